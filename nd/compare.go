@@ -1,0 +1,159 @@
+package nd
+
+import (
+	"fmt"
+	"math"
+)
+
+// Equal reports whether a and b have the same shape and equal elements
+// (NaN is not equal to itself, as in numpy.array_equal).
+func Equal[T Elem](a, b Array[T]) bool {
+	return firstMismatch(a, b, func(x, y T) bool { return x == y }) == nil
+}
+
+// isClose is numpy.isclose: |x-y| <= atol + rtol*|y|, infinities equal only
+// to themselves, NaN never close.
+func isClose(x, y, rtol, atol float64) bool {
+	if x == y {
+		return true
+	}
+	if math.IsInf(x, 0) || math.IsInf(y, 0) || math.IsNaN(x) || math.IsNaN(y) {
+		return false
+	}
+	return math.Abs(x-y) <= atol+rtol*math.Abs(y)
+}
+
+// AllClose reports whether a and b have the same shape and every pair of
+// elements satisfies numpy.isclose: |a-b| <= atol + rtol*|b|.
+func AllClose[T Elem](a, b Array[T], rtol, atol float64) bool {
+	return CheckClose(a, b, rtol, atol) == nil
+}
+
+// CheckClose is AllClose returning an error that names the shapes, or the
+// first index where the values differ, for use in tests.
+func CheckClose[T Elem](a, b Array[T], rtol, atol float64) error {
+	return firstMismatch(a, b, func(x, y T) bool { return isClose(toFloat64(x), toFloat64(y), rtol, atol) })
+}
+
+// firstMismatch walks a and b in C order and returns an error describing
+// the first pair for which ok is false, or a shape mismatch.
+func firstMismatch[T Elem](a, b Array[T], ok func(x, y T) bool) error {
+	a, b = a.norm(), b.norm()
+	if !equalInts(a.shape, b.shape) {
+		return fmt.Errorf("%w: shapes differ: %s vs %s", ErrShape, ShapeString(a.shape), ShapeString(b.shape))
+	}
+	next := pull2(a, b)
+	for {
+		idx, x, y, more := next()
+		if !more {
+			return nil
+		}
+		if !ok(x, y) {
+			return fmt.Errorf("%w at index %v: %v vs %v (shape %s)", ErrMismatch, idx, x, y, ShapeString(a.shape))
+		}
+	}
+}
+
+// pull2 steps through a and b (same shape) together in C order.
+func pull2[T Elem](a, b Array[T]) func() ([]int, T, T, bool) {
+	idx := make([]int, len(a.shape))
+	oa, ob := a.offset, b.offset
+	done := a.Size() == 0
+	first := true
+	return func() ([]int, T, T, bool) {
+		if done {
+			return nil, *new(T), *new(T), false
+		}
+		if !first {
+			k := len(idx) - 1
+			for ; k >= 0; k-- {
+				idx[k]++
+				oa += a.strides[k]
+				ob += b.strides[k]
+				if idx[k] < a.shape[k] {
+					break
+				}
+				oa -= a.strides[k] * a.shape[k]
+				ob -= b.strides[k] * b.shape[k]
+				idx[k] = 0
+			}
+			if k < 0 {
+				done = true
+				return nil, *new(T), *new(T), false
+			}
+		}
+		first = false
+		return idx, a.data[oa], b.data[ob], true
+	}
+}
+
+// ulpDiff returns the number of representable values between x and y (0
+// when equal, including +0 and -0; both NaN count as equal; one NaN is the
+// maximum distance).
+func ulpDiff[T Float](x, y T) uint64 {
+	xf, yf := float64(x), float64(y)
+	if math.IsNaN(xf) || math.IsNaN(yf) {
+		if math.IsNaN(xf) && math.IsNaN(yf) {
+			return 0
+		}
+		return math.MaxUint64
+	}
+	var ix, iy int64
+	switch v := any(x).(type) {
+	case float32:
+		ix, iy = ordered32(v), ordered32(any(y).(float32))
+	case float64:
+		ix, iy = ordered64(v), ordered64(any(y).(float64))
+	}
+	if ix > iy {
+		ix, iy = iy, ix
+	}
+	return uint64(iy) - uint64(ix)
+}
+
+// ordered32 maps float32 bits onto integers that increase with the value.
+func ordered32(f float32) int64 {
+	b := int64(int32(math.Float32bits(f)))
+	if b < 0 {
+		b = math.MinInt32 - b
+	}
+	return b
+}
+
+func ordered64(f float64) int64 {
+	b := int64(math.Float64bits(f))
+	if b < 0 {
+		b = math.MinInt64 - b
+	}
+	return b
+}
+
+// MaxULP returns the largest distance in units in the last place between
+// corresponding elements of a and b, or an error if the shapes differ.
+func MaxULP[T Float](a, b Array[T]) (uint64, error) {
+	a, b = a.norm(), b.norm()
+	if !equalInts(a.shape, b.shape) {
+		return 0, fmt.Errorf("%w: shapes differ: %s vs %s", ErrShape, ShapeString(a.shape), ShapeString(b.shape))
+	}
+	var m uint64
+	next := pull2(a, b)
+	for {
+		_, x, y, more := next()
+		if !more {
+			return m, nil
+		}
+		m = max(m, ulpDiff(x, y))
+	}
+}
+
+// WithinULP reports whether a and b have the same shape and every pair of
+// elements is at most n ULP apart.
+func WithinULP[T Float](a, b Array[T], n uint64) bool {
+	return CheckULP(a, b, n) == nil
+}
+
+// CheckULP is WithinULP returning an error naming the first element pair
+// more than n ULP apart.
+func CheckULP[T Float](a, b Array[T], n uint64) error {
+	return firstMismatch(a, b, func(x, y T) bool { return ulpDiff(x, y) <= n })
+}

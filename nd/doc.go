@@ -1,0 +1,33 @@
+// Package nd provides host n-dimensional arrays for kern: a typed, strided
+// view over a Go slice, with NumPy's rules for views, reshaping, broadcasting
+// and the .npy file format.
+//
+// # Layout
+//
+// An [Array] holds a backing slice []T, an offset into it, a shape and
+// strides. Strides are counted in ELEMENTS, not bytes: the element at index
+// (i0, i1, …) lives at data[offset + i0*strides[0] + i1*strides[1] + …].
+// Multiply by [DType.Size] to get NumPy's byte strides. Strides may be zero
+// (broadcast views) or negative (reversed views).
+//
+// # Views and copies
+//
+// Slice, Index, Transpose, BroadcastTo, Split and (when the strides allow it)
+// Reshape and Ravel return views that share the backing slice: writing
+// through a view changes the original. Reshape never copies: when NumPy would
+// have to copy it returns an error wrapping [ErrRequiresCopy], as Numba's
+// device arrays do; call Copy first. Ravel copies only when it must.
+//
+// # Indices
+//
+// At, Set, Get and Put take Go-style indices (0 ≤ i < n). At and Set panic
+// on a bad index, as slice indexing does; Get and Put return an error
+// wrapping [ErrIndex] instead. The view operations (Slice, Index) take
+// NumPy-style indices, where a negative value counts from the end.
+//
+// # Errors
+//
+// Every error wraps one of the sentinels ErrShape, ErrIndex, ErrBroadcast,
+// ErrRequiresCopy, ErrDType, ErrFormat or ErrMismatch (test with errors.Is) and quotes the
+// shapes, strides or dtypes involved.
+package nd

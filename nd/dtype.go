@@ -1,0 +1,265 @@
+package nd
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Elem is the set of element types an Array may hold: exactly the Go types
+// that map one-to-one onto a NumPy dtype.
+type Elem interface {
+	bool | int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
+}
+
+// Float is the floating-point subset of Elem.
+type Float interface {
+	float32 | float64
+}
+
+// DType names an element type the way NumPy does.
+type DType int
+
+// The dtypes, one per Elem type. The zero value is Invalid.
+const (
+	Invalid DType = iota
+	Bool
+	Int8
+	Int16
+	Int32
+	Int64
+	Uint8
+	Uint16
+	Uint32
+	Uint64
+	Float32
+	Float64
+)
+
+type dtypeInfo struct {
+	name  string
+	size  int
+	descr string
+}
+
+// info is a switch rather than a table so the package holds no mutable state.
+func (d DType) info() dtypeInfo {
+	switch d {
+	case Bool:
+		return dtypeInfo{"bool", 1, "|b1"}
+	case Int8:
+		return dtypeInfo{"int8", 1, "|i1"}
+	case Int16:
+		return dtypeInfo{"int16", 2, "<i2"}
+	case Int32:
+		return dtypeInfo{"int32", 4, "<i4"}
+	case Int64:
+		return dtypeInfo{"int64", 8, "<i8"}
+	case Uint8:
+		return dtypeInfo{"uint8", 1, "|u1"}
+	case Uint16:
+		return dtypeInfo{"uint16", 2, "<u2"}
+	case Uint32:
+		return dtypeInfo{"uint32", 4, "<u4"}
+	case Uint64:
+		return dtypeInfo{"uint64", 8, "<u8"}
+	case Float32:
+		return dtypeInfo{"float32", 4, "<f4"}
+	case Float64:
+		return dtypeInfo{"float64", 8, "<f8"}
+	}
+	return dtypeInfo{}
+}
+
+func (d DType) valid() bool { return d > Invalid && d <= Float64 }
+
+// String returns NumPy's name for the dtype ("float32", "bool", …).
+func (d DType) String() string {
+	if !d.valid() {
+		return fmt.Sprintf("DType(%d)", int(d))
+	}
+	return d.info().name
+}
+
+// Size returns the size of one element in bytes (0 for Invalid).
+func (d DType) Size() int {
+	if !d.valid() {
+		return 0
+	}
+	return d.info().size
+}
+
+// Descr returns the little-endian NumPy type descriptor written in .npy
+// headers: "<f4", "|b1", "<i8", ….
+func (d DType) Descr() string {
+	if !d.valid() {
+		return ""
+	}
+	return d.info().descr
+}
+
+// IsFloat reports whether d is Float32 or Float64.
+func (d DType) IsFloat() bool { return d == Float32 || d == Float64 }
+
+// ParseDescr parses a NumPy type descriptor such as "<f4", ">i8", "|u1" or
+// "?" and reports whether the data is big-endian.
+func ParseDescr(s string) (d DType, bigEndian bool, err error) {
+	if s == "?" || s == "b1" {
+		return Bool, false, nil
+	}
+	if len(s) < 2 {
+		return Invalid, false, fmt.Errorf("%w: unsupported dtype descr %q", ErrDType, s)
+	}
+	body := s
+	switch s[0] {
+	case '<', '|', '=':
+		body = s[1:]
+	case '>':
+		body = s[1:]
+		bigEndian = true
+	}
+	for k := Bool; k <= Float64; k++ {
+		if k.Descr()[1:] == body {
+			if k.Size() == 1 {
+				bigEndian = false
+			}
+			return k, bigEndian, nil
+		}
+	}
+	if body == "?" {
+		return Bool, false, nil
+	}
+	return Invalid, false, fmt.Errorf("%w: unsupported dtype descr %q (kern reads %s)", ErrDType, s, supportedDescrs())
+}
+
+func supportedDescrs() string {
+	var parts []string
+	for k := Bool; k <= Float64; k++ {
+		parts = append(parts, k.Descr())
+	}
+	return strings.Join(parts, " ")
+}
+
+// DTypeOf returns the DType of the element type T.
+func DTypeOf[T Elem]() DType {
+	var z T
+	switch any(z).(type) {
+	case bool:
+		return Bool
+	case int8:
+		return Int8
+	case int16:
+		return Int16
+	case int32:
+		return Int32
+	case int64:
+		return Int64
+	case uint8:
+		return Uint8
+	case uint16:
+		return Uint16
+	case uint32:
+		return Uint32
+	case uint64:
+		return Uint64
+	case float32:
+		return Float32
+	case float64:
+		return Float64
+	}
+	return Invalid // unreachable: Elem lists exactly the cases above
+}
+
+// toFloat64 converts an element to float64 (true is 1).
+func toFloat64[T Elem](v T) float64 {
+	switch x := any(v).(type) {
+	case bool:
+		if x {
+			return 1
+		}
+		return 0
+	case int8:
+		return float64(x)
+	case int16:
+		return float64(x)
+	case int32:
+		return float64(x)
+	case int64:
+		return float64(x)
+	case uint8:
+		return float64(x)
+	case uint16:
+		return float64(x)
+	case uint32:
+		return float64(x)
+	case uint64:
+		return float64(x)
+	case float32:
+		return float64(x)
+	case float64:
+		return x
+	}
+	return 0
+}
+
+// fromFloat64 converts f to T with Go's conversion rules (non-zero is true).
+func fromFloat64[T Elem](f float64) T {
+	var z T
+	var r any
+	switch any(z).(type) {
+	case bool:
+		r = f != 0
+	case int8:
+		r = int8(f)
+	case int16:
+		r = int16(f)
+	case int32:
+		r = int32(f)
+	case int64:
+		r = int64(f)
+	case uint8:
+		r = uint8(f)
+	case uint16:
+		r = uint16(f)
+	case uint32:
+		r = uint32(f)
+	case uint64:
+		r = uint64(f)
+	case float32:
+		r = float32(f)
+	case float64:
+		r = f
+	}
+	return r.(T)
+}
+
+// fromInt64 converts an integer to T without a float64 round trip, so large
+// int64 and uint64 values stay exact.
+func fromInt64[T Elem](i int64) T {
+	var z T
+	var r any
+	switch any(z).(type) {
+	case bool:
+		r = i != 0
+	case int8:
+		r = int8(i)
+	case int16:
+		r = int16(i)
+	case int32:
+		r = int32(i)
+	case int64:
+		r = i
+	case uint8:
+		r = uint8(i)
+	case uint16:
+		r = uint16(i)
+	case uint32:
+		r = uint32(i)
+	case uint64:
+		r = uint64(i)
+	case float32:
+		r = float32(i)
+	case float64:
+		r = float64(i)
+	}
+	return r.(T)
+}

@@ -1,0 +1,239 @@
+package nd
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Printing follows numpy.array_str with NumPy's defaults: precision 8,
+// threshold 1000 elements, 3 edge items, line width 75.
+const (
+	printThreshold = 1000
+	printEdge      = 3
+	printWidth     = 75
+	printPrecision = 8
+)
+
+// String formats the array as NumPy's str() does, e.g.
+//
+//	[[1.  2.5 3. ]
+//	 [4.  5.  6. ]]
+//
+// Arrays with more than 1000 elements are summarised with "...".
+func (a Array[T]) String() string {
+	a = a.norm()
+	if a.Size() == 0 {
+		return "[]" // NumPy prints every empty array this way
+	}
+	summarize := a.Size() > printThreshold
+	var vals []T
+	collectShown(a, summarize, func(v T) { vals = append(vals, v) })
+	fmtElem := elemFormatter(vals)
+	if len(a.shape) == 0 {
+		return strings.TrimSpace(fmtElem(a.data[a.offset]))
+	}
+	var b strings.Builder
+	writeArray(&b, a, fmtElem, summarize, 0, 0)
+	return b.String()
+}
+
+// Format implements fmt.Formatter: %v and %s print String(); %+v adds the
+// shape and dtype.
+func (a Array[T]) Format(f fmt.State, verb rune) {
+	switch verb {
+	case 'v', 's':
+		fmt.Fprint(f, a.String())
+		if f.Flag('+') {
+			fmt.Fprintf(f, " shape=%s dtype=%s", ShapeString(a.norm().shape), a.DType())
+		}
+	default:
+		fmt.Fprintf(f, "%%!%c(nd.Array[%s]=%s)", verb, a.DType(), ShapeString(a.norm().shape))
+	}
+}
+
+// shownIndices lists the indices of an axis that are printed; -1 marks "...".
+func shownIndices(n int, summarize bool) []int {
+	var out []int
+	if summarize && n > 2*printEdge {
+		for i := 0; i < printEdge; i++ {
+			out = append(out, i)
+		}
+		out = append(out, -1)
+		for i := n - printEdge; i < n; i++ {
+			out = append(out, i)
+		}
+		return out
+	}
+	for i := 0; i < n; i++ {
+		out = append(out, i)
+	}
+	return out
+}
+
+func collectShown[T Elem](a Array[T], summarize bool, fn func(T)) {
+	if len(a.shape) == 0 {
+		fn(a.data[a.offset])
+		return
+	}
+	for _, i := range shownIndices(a.shape[0], summarize) {
+		if i < 0 {
+			continue
+		}
+		sub, _ := a.Index(0, i) // i is in range
+		collectShown(sub, summarize, fn)
+	}
+}
+
+func writeArray[T Elem](b *strings.Builder, a Array[T], fmtElem func(T) string, summarize bool, depth, col int) {
+	b.WriteByte('[')
+	idx := shownIndices(a.shape[0], summarize)
+	indent := strings.Repeat(" ", depth+1)
+	if len(a.shape) == 1 {
+		col += depth + 1
+		for k, i := range idx {
+			s := "..."
+			if i >= 0 {
+				s = fmtElem(a.data[a.offset+i*a.strides[0]])
+			}
+			if k > 0 {
+				if col+1+len(s)+1 > printWidth { // +1 for the closing bracket
+					b.WriteString("\n" + indent)
+					col = depth + 1
+				} else {
+					b.WriteByte(' ')
+					col++
+				}
+			}
+			b.WriteString(s)
+			col += len(s)
+		}
+		b.WriteByte(']')
+		return
+	}
+	sep := strings.Repeat("\n", len(a.shape)-1) + indent
+	for k, i := range idx {
+		if k > 0 {
+			b.WriteString(sep)
+		}
+		if i < 0 {
+			b.WriteString("...")
+			continue
+		}
+		sub, _ := a.Index(0, i)
+		writeArray(b, sub, fmtElem, summarize, depth+1, 0)
+	}
+	b.WriteByte(']')
+}
+
+// elemFormatter returns a function printing one element padded to a common
+// width, chosen from the values that will be shown.
+func elemFormatter[T Elem](vals []T) func(T) string {
+	var z T
+	switch any(z).(type) {
+	case bool:
+		// NumPy pads True to the width of False, even when no False is shown.
+		return func(v T) string {
+			if any(v).(bool) {
+				return " True"
+			}
+			return "False"
+		}
+	case float32, float64:
+		return floatFormatter(vals)
+	}
+	w := 0
+	for _, v := range vals {
+		w = max(w, len(fmt.Sprint(v)))
+	}
+	return func(v T) string { return pad(fmt.Sprint(v), w) }
+}
+
+func pad(s string, w int) string {
+	if len(s) >= w {
+		return s
+	}
+	return strings.Repeat(" ", w-len(s)) + s
+}
+
+// floatFormatter mimics NumPy's FloatingFormat in 'maxprec' mode: the
+// shortest repr of each value (at most 8 fraction digits), decimal points
+// aligned, scientific notation when magnitudes span too much.
+func floatFormatter[T Elem](vals []T) func(T) string {
+	bits := 64
+	if DTypeOf[T]() == Float32 {
+		bits = 32
+	}
+	var maxAbs, minAbs float64
+	minAbs = math.Inf(1)
+	for _, v := range vals {
+		f := toFloat64(v)
+		if math.IsNaN(f) || math.IsInf(f, 0) || f == 0 {
+			continue
+		}
+		maxAbs = max(maxAbs, math.Abs(f))
+		minAbs = min(minAbs, math.Abs(f))
+	}
+	sci := maxAbs >= 1e8 || (maxAbs > 0 && (minAbs < 1e-4 || maxAbs/minAbs > 1e3))
+	// split returns the digits before and after the decimal point and, in
+	// scientific mode, the exponent ("e+08").
+	split := func(f float64) (ip, fp, exp string) {
+		if sci {
+			s := strconv.FormatFloat(f, 'e', -1, bits)
+			if m, _, _ := strings.Cut(s, "e"); len(m) > printPrecision+2 {
+				s = strconv.FormatFloat(f, 'e', printPrecision, bits)
+			}
+			m, e, _ := strings.Cut(s, "e")
+			ip, fp, _ = strings.Cut(m, ".")
+			return ip, strings.TrimRight(fp, "0"), "e" + e
+		}
+		s := strconv.FormatFloat(f, 'f', -1, bits)
+		if _, fp, ok := strings.Cut(s, "."); ok && len(fp) > printPrecision {
+			s = strings.TrimRight(strconv.FormatFloat(f, 'f', printPrecision, bits), "0")
+		}
+		ip, fp, _ = strings.Cut(s, ".")
+		return ip, fp, ""
+	}
+	padL, padR, padE := 0, 0, 0
+	for _, v := range vals {
+		f := toFloat64(v)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			continue
+		}
+		ip, fp, e := split(f)
+		padL, padR, padE = max(padL, len(ip)), max(padR, len(fp)), max(padE, len(e))
+	}
+	// Non-finite values may widen the integer part, as in NumPy's fillFormat.
+	nonFinite, negInf := false, 0
+	for _, v := range vals {
+		f := toFloat64(v)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			nonFinite = true
+		}
+		if math.IsInf(f, -1) {
+			negInf = 1
+		}
+	}
+	if nonFinite {
+		offset := padR + padE + 1
+		padL = max(padL, 3-offset, 3+negInf-offset)
+	}
+	return func(v T) string {
+		f := toFloat64(v)
+		switch {
+		case math.IsNaN(f):
+			return pad("nan", padL+padR+padE+1)
+		case math.IsInf(f, 1):
+			return pad("inf", padL+padR+padE+1)
+		case math.IsInf(f, -1):
+			return pad("-inf", padL+padR+padE+1)
+		}
+		ip, fp, e := split(f)
+		if sci {
+			// NumPy pads scientific mantissas with zeros, fixed with spaces.
+			return pad(ip, padL) + "." + fp + strings.Repeat("0", padR-len(fp)) + e
+		}
+		return pad(ip, padL) + "." + fp + strings.Repeat(" ", padR-len(fp))
+	}
+}

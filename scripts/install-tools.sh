@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Installs the tools kern's tests use to check generated code without a GPU,
+# on Debian 12 (bookworm), and writes their paths to $CACHE/env.sh:
+#
+#   KERN_PTXAS    ptxas from non-free nvidia-cuda-toolkit 11.8 (extracted, not installed)
+#   KERN_LIBCUDA  libcuda.so.1 from non-free libcuda1 535 (extracted: it loads without a GPU)
+#   KERN_LLC      llc-15, KERN_LLD ld.lld-15 (Debian main)
+#   KERN_LIBHIP   libamdhip64.so.5 from libamdhip64-5 (Debian main, installed with its deps)
+#   python3-numpy for the .npy interoperability tests
+#
+# Usage: scripts/install-tools.sh && . "${KERN_TOOLS_CACHE:-$HOME/.cache/kern-tools}/env.sh"
+# A second run finds everything in place and installs nothing.
+set -euo pipefail
+
+CACHE="${KERN_TOOLS_CACHE:-$HOME/.cache/kern-tools}"
+mkdir -p "$CACHE"
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+
+apt_updated=0
+apt_update() {
+	if [ "$apt_updated" = 0 ]; then
+		# The non-free component carries ptxas and libcuda1.
+		if ! grep -rqs "non-free" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+			$SUDO tee /etc/apt/sources.list.d/kern-nonfree.sources >/dev/null <<'SRC'
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: bookworm
+Components: contrib non-free non-free-firmware
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+		fi
+		$SUDO apt-get update -qq
+		apt_updated=1
+	fi
+}
+
+# Debian main packages, installed.
+missing=()
+for p in llvm-15 lld-15 python3-numpy libamdhip64-5; do
+	have_pkg "$p" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+	apt_update
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# Non-free packages, extracted into the cache: only the files the tests use.
+extract() { # extract PACKAGE PATH-IN-PACKAGE DEST
+	local pkg="$1" src="$2" dst="$3" tmp
+	[ -e "$dst" ] && return 0
+	apt_update
+	tmp="$(mktemp -d)"
+	(cd "$tmp" && apt-get download -qq "$pkg" 2>/dev/null && dpkg-deb -x ./*.deb x)
+	mkdir -p "$(dirname "$dst")"
+	cp -aL "$tmp/x/$src" "$dst"
+	rm -rf "$tmp"
+}
+extract nvidia-cuda-toolkit usr/bin/ptxas "$CACHE/bin/ptxas"
+extract libcuda1 usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1 "$CACHE/lib/libcuda.so.1"
+
+llc="$(command -v llc-15 || echo /usr/lib/llvm-15/bin/llc)"
+lld="$(command -v ld.lld-15 || echo /usr/lib/llvm-15/bin/ld.lld)"
+hip="$(ls /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 2>/dev/null || true)"
+
+cat >"$CACHE/env.sh" <<ENV
+export KERN_PTXAS="$CACHE/bin/ptxas"
+export KERN_LIBCUDA="$CACHE/lib/libcuda.so.1"
+export KERN_LLC="$llc"
+export KERN_LLD="$lld"
+export KERN_LIBHIP="$hip"
+export KERN_PYTHON="/usr/bin/python3"
+ENV
+
+"$CACHE/bin/ptxas" --version | tail -1 >&2
+"$llc" --version | grep -i 'llvm version' >&2
+echo "kern tools ready: . $CACHE/env.sh" >&2
