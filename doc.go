@@ -1,0 +1,13 @@
+// Package kern writes GPU kernels and NumPy-style ufuncs as ordinary Go
+// functions.
+//
+// The kernel-side API (Thread, Dim3, Shared, the atomics and shuffles, and the
+// strided views Array1, Array2 and Array3) has plain-Go semantics: a kernel is
+// an ordinary Go function whose first parameter is a *Thread, so it builds
+// with `go build`, runs on the CPU under the sim target, and can be stepped
+// through in a debugger. `kern gen` compiles the same functions ahead of time
+// to PTX and AMD GPU code.
+//
+// See DESIGN.md for the architecture and the subset of Go ("kernel Go") that
+// the GPU compiler accepts.
+package kern

@@ -1,0 +1,88 @@
+package simt
+
+import "unsafe"
+
+// SyncThreads waits until every running thread of the block arrives.
+func (t *Thread) SyncThreads() {
+	if !t.blk.coop {
+		panic(ErrNotCooperative)
+	}
+	t.blk.bar.wait()
+}
+
+// SyncWarp waits until every running lane of the thread's warp arrives.
+func (t *Thread) SyncWarp() {
+	if !t.blk.coop {
+		panic(ErrNotCooperative)
+	}
+	t.blk.warps[t.Linear/WarpSize].bar.wait()
+}
+
+// Shared returns the block's k-th shared allocation, where k counts this
+// thread's Shared calls: every thread that makes its k-th call gets the
+// same object, created by mk on first use. kern.Shared asserts its type.
+func (t *Thread) Shared(mk func() any) any {
+	k := t.nshared
+	t.nshared++
+	b := t.blk
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for len(b.shared) <= k {
+		b.shared = append(b.shared, nil)
+	}
+	if b.shared[k] == nil {
+		b.shared[k] = mk()
+	}
+	return b.shared[k]
+}
+
+// DynShared returns the block's dynamic shared memory (8-byte aligned).
+func (t *Thread) DynShared() unsafe.Pointer {
+	if len(t.blk.dyn) == 0 {
+		return nil
+	}
+	return unsafe.Pointer(&t.blk.dyn[0])
+}
+
+// DynSharedBytes is the size of the dynamic shared memory in bytes, rounded
+// up to 8.
+func (t *Thread) DynSharedBytes() int { return 8 * len(t.blk.dyn) }
+
+// Shuffle modes, as PTX's shfl.sync.{idx,up,down,bfly}.
+const (
+	ShflIdx = iota
+	ShflUp
+	ShflDown
+	ShflXor
+)
+
+// Shuffle exchanges 64-bit values within the warp. It follows PTX: a source
+// lane outside the warp (or, for up and down, outside [0, 32)) yields the
+// thread's own value.
+func (t *Thread) Shuffle(mode int, v uint64, arg int) uint64 {
+	if !t.blk.coop {
+		panic(ErrNotCooperative)
+	}
+	w := t.blk.warps[t.Linear/WarpSize]
+	lane := t.Lane()
+	w.slots[lane] = v
+	w.bar.wait()
+	src := lane
+	switch mode {
+	case ShflIdx:
+		src = arg & (WarpSize - 1)
+	case ShflUp:
+		src = lane - arg
+	case ShflDown:
+		src = lane + arg
+	case ShflXor:
+		src = lane ^ arg
+	}
+	warpBase := t.Linear - lane
+	r := v
+	if src >= 0 && src < WarpSize && warpBase+src < t.BlockDim.Size() {
+		r = w.slots[src]
+	}
+	w.bar.wait()
+	return r
+}

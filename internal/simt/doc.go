@@ -1,0 +1,10 @@
+// Package simt runs a kernel body over a grid on the CPU with the CUDA
+// execution model: blocks spread over worker goroutines, one goroutine per
+// thread when the kernel synchronizes (reusable block and warp barriers), a
+// plain loop when it does not, block-shared memory, and warp shuffles in
+// groups of 32 lanes.
+//
+// It is internal so that both the root package (which builds kern.Thread
+// values over simt.Thread) and driver/host (which runs launches) share one
+// engine without the drivers importing the root.
+package simt

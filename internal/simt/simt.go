@@ -1,0 +1,222 @@
+package simt
+
+import (
+	"fmt"
+	"runtime"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+)
+
+// WarpSize is the number of lanes that exchange values in a shuffle.
+const WarpSize = 32
+
+// Dim3 mirrors kern.Dim3 (same underlying type, so the two convert).
+type Dim3 struct{ X, Y, Z int }
+
+// Size is X*Y*Z.
+func (d Dim3) Size() int { return d.X * d.Y * d.Z }
+
+// Config describes one launch.
+type Config struct {
+	Grid, Block Dim3
+	// DynShared is the dynamic shared memory per block, in bytes.
+	DynShared int
+	// Cooperative runs every thread of a block on its own goroutine so that
+	// barriers and shuffles work. Without it a block is a plain loop, which
+	// is much faster, and a barrier or shuffle is reported as an error.
+	Cooperative bool
+	// Workers bounds how many blocks run at once; 0 means GOMAXPROCS.
+	Workers int
+}
+
+// Thread is the per-thread state a kernel body sees (kern.Thread wraps it).
+type Thread struct {
+	ThreadIdx, BlockIdx, BlockDim, GridDim Dim3
+	// Linear is the thread's index within its block, X fastest.
+	Linear  int
+	blk     *block
+	nshared int
+}
+
+// Lane is the thread's lane within its warp.
+func (t *Thread) Lane() int { return t.Linear % WarpSize }
+
+type block struct {
+	coop   bool
+	mu     sync.Mutex
+	shared []any
+	dyn    []uint64
+	bar    *barrier
+	warps  []*warp
+}
+
+type warp struct {
+	bar   *barrier
+	slots [WarpSize]uint64
+}
+
+// KernelError reports a panic inside a kernel body (an index out of range,
+// an integer division by zero, a misuse of the kernel API) with the thread
+// that raised it.
+type KernelError struct {
+	Block, Thread Dim3
+	Value         any
+	Stack         string
+}
+
+func (e *KernelError) Error() string {
+	return fmt.Sprintf("kernel panicked in block %v thread %v: %v", e.Block, e.Thread, e.Value)
+}
+
+// Unwrap returns the panic value when it is an error.
+func (e *KernelError) Unwrap() error {
+	if err, ok := e.Value.(error); ok {
+		return err
+	}
+	return nil
+}
+
+// ErrNotCooperative is the panic value of a barrier or shuffle in a launch
+// that was not cooperative.
+var ErrNotCooperative = fmt.Errorf("simt: barrier or shuffle in a launch that is not cooperative (the kernel was registered as not synchronizing)")
+
+// Validate checks a configuration before any thread runs.
+func (c Config) Validate() error {
+	for _, d := range []struct {
+		name string
+		v    Dim3
+	}{{"grid", c.Grid}, {"block", c.Block}} {
+		if d.v.X < 0 || d.v.Y < 0 || d.v.Z < 0 {
+			return fmt.Errorf("simt: negative %s dimension %v", d.name, d.v)
+		}
+	}
+	if c.Block.Size() > 1024 {
+		return fmt.Errorf("simt: block %v has %d threads, over the limit of 1024", c.Block, c.Block.Size())
+	}
+	if c.DynShared < 0 {
+		return fmt.Errorf("simt: negative dynamic shared memory %d", c.DynShared)
+	}
+	return nil
+}
+
+// Launch runs body once per thread of the grid and returns the first kernel
+// panic as a *KernelError. Blocks after a failure are not started.
+func Launch(c Config, body func(*Thread)) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	nblocks := c.Grid.Size()
+	if nblocks == 0 || c.Block.Size() == 0 {
+		return nil
+	}
+	workers := c.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, nblocks)
+	var (
+		next    atomic.Int64
+		failed  atomic.Bool
+		errOnce sync.Once
+		first   error
+		wg      sync.WaitGroup
+	)
+	report := func(err error) {
+		errOnce.Do(func() { first = err })
+		failed.Store(true)
+	}
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var scratch Thread
+			for !failed.Load() {
+				b := int(next.Add(1) - 1)
+				if b >= nblocks {
+					return
+				}
+				bi := Dim3{b % c.Grid.X, b / c.Grid.X % c.Grid.Y, b / (c.Grid.X * c.Grid.Y)}
+				if c.Cooperative {
+					runCoop(c, bi, body, report)
+				} else {
+					runLoop(c, bi, body, &scratch, report)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return first
+}
+
+func newBlock(c Config) *block {
+	b := &block{coop: c.Cooperative}
+	if c.DynShared > 0 {
+		b.dyn = make([]uint64, (c.DynShared+7)/8)
+	}
+	return b
+}
+
+func (t *Thread) init(c Config, bi Dim3, lin int, blk *block) {
+	t.ThreadIdx = Dim3{lin % c.Block.X, lin / c.Block.X % c.Block.Y, lin / (c.Block.X * c.Block.Y)}
+	t.BlockIdx, t.BlockDim, t.GridDim = bi, c.Block, c.Grid
+	t.Linear, t.blk, t.nshared = lin, blk, 0
+}
+
+func runLoop(c Config, bi Dim3, body func(*Thread), t *Thread, report func(error)) {
+	blk := newBlock(c)
+	n := c.Block.Size()
+	for lin := 0; lin < n; lin++ {
+		t.init(c, bi, lin, blk)
+		if !runOne(t, body, report) {
+			return
+		}
+	}
+}
+
+// runOne calls body and reports a panic; it returns false after a panic.
+func runOne(t *Thread, body func(*Thread), report func(error)) (ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, broken := r.(errBroken); !broken {
+				report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack())})
+			}
+			ok = false
+		}
+	}()
+	body(t)
+	return true
+}
+
+func runCoop(c Config, bi Dim3, body func(*Thread), report func(error)) {
+	blk := newBlock(c)
+	n := c.Block.Size()
+	blk.bar = newBarrier(n)
+	nw := (n + WarpSize - 1) / WarpSize
+	blk.warps = make([]*warp, nw)
+	for w := range blk.warps {
+		blk.warps[w] = &warp{bar: newBarrier(min(WarpSize, n-w*WarpSize))}
+	}
+	threads := make([]Thread, n)
+	var wg sync.WaitGroup
+	for lin := range threads {
+		t := &threads[lin]
+		t.init(c, bi, lin, blk)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := blk.warps[lin/WarpSize]
+			ok := runOne(t, body, report)
+			if !ok {
+				blk.bar.breakAll()
+				for _, w := range blk.warps {
+					w.bar.breakAll()
+				}
+				return
+			}
+			blk.bar.leave()
+			w.bar.leave()
+		}()
+	}
+	wg.Wait()
+}
