@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// command is one subcommand: it gets its arguments (without the name) and
+// returns the exit status.
+type command struct {
+	name, summary string
+	run           func(args []string, stdout, stderr io.Writer) int
+}
+
+func commands() []command {
+	return []command{
+		{"gen", "compile marked functions and write kern_gen.go (go:generate)", cmdGen},
+		{"ptx", "write a PTX module per package", cmdPTX},
+		{"amdgpu", "write AMD GPU LLVM IR or a code object per package", cmdAMDGPU},
+		{"ir", "print kern IR for every marked function", cmdIR},
+		{"devices", "list CUDA and ROCm devices", cmdDevices},
+	}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: kern COMMAND [ARGS...]")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "help" || args[0] == "--help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "kern: unknown command %q\n", args[0])
+	usage(stderr)
+	return 2
+}

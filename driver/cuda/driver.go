@@ -1,0 +1,151 @@
+package cuda
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// Options say where libcuda is.
+type Options struct {
+	// Library is the path or soname of libcuda; empty tries libcuda.so.1
+	// then libcuda.so on the loader's search path.
+	Library string
+	// Preload are libraries opened (RTLD_GLOBAL) before Library, for an
+	// install whose dependencies are not on the loader's search path.
+	Preload []string
+}
+
+// Driver is one libcuda, opened and initialised (cuInit) on first use.
+type Driver struct {
+	opts Options
+	load func() (*lib, error)
+
+	mu      sync.Mutex
+	devices map[int]*Device
+}
+
+// Open returns a Driver for o. It does not touch the library: that happens
+// on the first call that needs it.
+func Open(o Options) *Driver {
+	d := &Driver{opts: o, devices: map[int]*Device{}}
+	d.load = sync.OnceValues(func() (*lib, error) {
+		l, err := loadLib(o)
+		if err != nil {
+			return nil, err
+		}
+		if err := l.check("cuInit", l.init()); err != nil {
+			// Keep the library for error names; report cuInit's failure
+			// (CUDA_ERROR_NO_DEVICE on a machine without a GPU) to every
+			// caller.
+			return l, err
+		}
+		return l, nil
+	})
+	return d
+}
+
+// Default is the Driver for the usual install (Options{}), shared by the
+// whole process.
+var Default = sync.OnceValue(func() *Driver { return Open(Options{}) })
+
+// lib returns the bound, initialised library.
+func (d *Driver) lib() (*lib, error) { return d.load() }
+
+// Path is the library name dlopen accepted. The error is the loading or
+// cuInit failure, if any: the path is known even when cuInit failed.
+func (d *Driver) Path() (string, error) {
+	l, err := d.load()
+	if l == nil {
+		return "", err
+	}
+	return l.path, err
+}
+
+// Version is the driver's CUDA version, e.g. 12020 for 12.2.
+func (d *Driver) Version() (int, error) {
+	l, err := d.lib()
+	if err != nil {
+		return 0, err
+	}
+	var v int32
+	if err := l.check("cuDriverGetVersion", l.driverVersion(&v)); err != nil {
+		return 0, err
+	}
+	return int(v), nil
+}
+
+// Count is the number of CUDA devices.
+func (d *Driver) Count() (int, error) {
+	l, err := d.lib()
+	if err != nil {
+		return 0, err
+	}
+	return d.count(l)
+}
+
+// Device returns device ordinal, retaining its primary context on first use.
+// The same ordinal gives the same *Device until it is closed.
+func (d *Driver) Device(ordinal int) (*Device, error) {
+	l, err := d.lib()
+	if err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if dev, ok := d.devices[ordinal]; ok {
+		return dev, nil
+	}
+	n, err := d.count(l)
+	if err != nil {
+		return nil, err
+	}
+	if ordinal < 0 || ordinal >= n {
+		return nil, fmt.Errorf("cuda: device %d does not exist (%d devices): %w", ordinal, n, driver.ErrNoDevice)
+	}
+	dev, err := newDevice(d, l, ordinal)
+	if err != nil {
+		return nil, err
+	}
+	d.devices[ordinal] = dev
+	return dev, nil
+}
+
+func (d *Driver) count(l *lib) (int, error) {
+	var n int32
+	if err := l.check("cuDeviceGetCount", l.deviceCount(&n)); err != nil {
+		return 0, err
+	}
+	return int(n), nil
+}
+
+// Devices returns every device. With no device it returns an error matching
+// driver.ErrNoDevice.
+func (d *Driver) Devices() ([]*Device, error) {
+	n, err := d.Count()
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, fmt.Errorf("cuda: no device: %w", driver.ErrNoDevice)
+	}
+	out := make([]*Device, 0, n)
+	for i := range n {
+		dev, err := d.Device(i)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, dev)
+	}
+	return out, nil
+}
+
+// forget drops a closed device from the cache.
+func (d *Driver) forget(dev *Device) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.devices[dev.ordinal] == dev {
+		delete(d.devices, dev.ordinal)
+	}
+}

@@ -1,0 +1,156 @@
+package driver
+
+import (
+	"time"
+	"unsafe"
+)
+
+// Ptr is an address in a device's memory. On the host device it is the
+// address of Go memory that the device keeps alive.
+type Ptr uintptr
+
+// Kind names a backend.
+type Kind string
+
+// The backends.
+const (
+	KindCUDA Kind = "cuda"
+	KindHIP  Kind = "hip"
+	KindHost Kind = "host"
+)
+
+// Dim3 is a launch extent. It has the same underlying type as kern.Dim3.
+type Dim3 struct{ X, Y, Z int }
+
+// Size is X*Y*Z.
+func (d Dim3) Size() int { return d.X * d.Y * d.Z }
+
+// Info is what a device tells about itself (cuda.detect(), hipDeviceProp).
+type Info struct {
+	Kind    Kind
+	Ordinal int
+	Name    string
+	// Arch is "sm_90" on CUDA, "gfx90a" on ROCm, "host" on the CPU.
+	Arch               string
+	ComputeMajor       int
+	ComputeMinor       int
+	MultiProcessors    int
+	TotalMem           int64
+	WarpSize           int
+	MaxThreadsPerBlock int
+	MaxBlockDim        Dim3
+	MaxGridDim         Dim3
+	SharedMemPerBlock  int
+	ClockKHz           int
+	MemoryClockKHz     int
+	MemoryBusWidthBits int
+	L2CacheBytes       int
+	ConcurrentKernels  bool
+	AsyncEngines       int
+	UnifiedAddressing  bool
+	CanMapHostMemory   bool
+	PCIBusID           string
+	DriverVersion      int
+}
+
+// Device is one device of a backend. Every method is safe for concurrent use
+// from any goroutine.
+type Device interface {
+	Info() Info
+	// MemInfo returns free and total device memory in bytes.
+	MemInfo() (free, total int64, err error)
+
+	// Alloc returns n bytes of device memory, 256-byte aligned (n may be 0).
+	Alloc(n int) (Ptr, error)
+	// Free releases memory returned by Alloc.
+	Free(p Ptr) error
+	// Memset sets n bytes at p to b, ordered on s (nil: synchronously).
+	Memset(p Ptr, b byte, n int, s Stream) error
+	// CopyHtoD copies n bytes from host memory src to dst, ordered on s
+	// (nil: synchronously; the copy is complete on return). With a stream,
+	// src must stay alive and unchanged until the stream reaches the copy.
+	CopyHtoD(dst Ptr, src unsafe.Pointer, n int, s Stream) error
+	// CopyDtoH copies n bytes from device memory src to host memory dst.
+	CopyDtoH(dst unsafe.Pointer, src Ptr, n int, s Stream) error
+	// CopyDtoD copies n bytes within the device.
+	CopyDtoD(dst, src Ptr, n int, s Stream) error
+
+	// AllocHost returns n bytes of page-locked host memory, the fast and
+	// asynchronous source and target of copies (numba's pinned_array, ROC's
+	// coarsegrain_array). Free it with FreeHost.
+	AllocHost(n int) (unsafe.Pointer, error)
+	FreeHost(p unsafe.Pointer) error
+	// Register page-locks existing host memory (cuMemHostRegister,
+	// hipHostRegister); Unregister undoes it. The caller keeps the memory
+	// alive while it is registered.
+	Register(p unsafe.Pointer, n int) error
+	Unregister(p unsafe.Pointer) error
+
+	// NewStream returns a new stream; DefaultStream the device's null stream.
+	NewStream() (Stream, error)
+	DefaultStream() Stream
+	NewEvent() (Event, error)
+	// Synchronize waits for all work on the device.
+	Synchronize() error
+
+	// LoadModule loads a compiled image: PTX text on CUDA, a code object on
+	// HIP. Errors carry the JIT log.
+	LoadModule(image []byte) (Module, error)
+}
+
+// Stream is an in-order queue of work on a device.
+type Stream interface {
+	// Synchronize waits for everything queued so far.
+	Synchronize() error
+	// Query reports whether everything queued so far has finished.
+	Query() (done bool, err error)
+	// WaitEvent makes later work on the stream wait for e.
+	WaitEvent(e Event) error
+	// Destroy releases the stream after its queued work finishes.
+	Destroy() error
+}
+
+// Event marks a point in a stream.
+type Event interface {
+	Record(s Stream) error
+	Synchronize() error
+	// Elapsed is the time from start to this event; both must have completed.
+	Elapsed(start Event) (time.Duration, error)
+	Destroy() error
+}
+
+// Module is loaded device code.
+type Module interface {
+	Function(name string) (Function, error)
+	Unload() error
+}
+
+// LaunchConfig is a launch's shape.
+type LaunchConfig struct {
+	Grid, Block Dim3
+	// SharedBytes is the dynamic shared memory per block.
+	SharedBytes int
+	// Stream orders the launch; nil is the default stream.
+	Stream Stream
+}
+
+// Function is a kernel entry point in a module.
+type Function interface {
+	// Launch queues the kernel. params holds one pointer per kernel
+	// parameter, to a value laid out as the kernel's parameter ABI says
+	// (cuLaunchKernel's kernelParams).
+	Launch(c LaunchConfig, params []unsafe.Pointer) error
+	// MaxBlockSize is the block size that maximizes occupancy and the
+	// minimum grid size that reaches it (cuOccupancyMaxPotentialBlockSize).
+	MaxBlockSize(sharedBytes int) (block, minGrid int, err error)
+	// Attributes reports registers per thread, static shared and local memory.
+	Attributes() (FuncAttributes, error)
+}
+
+// FuncAttributes are a compiled function's resource use.
+type FuncAttributes struct {
+	NumRegs            int
+	SharedBytes        int
+	LocalBytes         int
+	MaxThreadsPerBlock int
+}

@@ -1,0 +1,23 @@
+// Package hip is kern's ROCm backend (the roc target): the HIP runtime
+// (libamdhip64) bound through github.com/ebitengine/purego, without cgo and
+// without a ROCm compiler.
+//
+// It has the shape of package cuda: a *Driver opens the library on first
+// use (Open, or Default for the usual install), Device values run copies,
+// streams, events, modules and launches.
+//
+// Threads: HIP keeps the current device per OS thread. Every method locks
+// its goroutine to its thread, selects the device (hipSetDevice) and
+// unlocks after the call, so methods are correct from any goroutine.
+//
+// Device properties come from hipDeviceGetAttribute, hipDeviceGetName,
+// hipDeviceTotalMem and hipDeviceGetPCIBusId, whose ABI is stable across
+// ROCm 5 and 6. hipDeviceProp_t changed layout in ROCm 6
+// (hipGetDevicePropertiesR0600), so it is used only for gcnArchName, the one
+// property no attribute gives: the struct is filled into an oversized buffer
+// and the name is the NUL-terminated "gfx..." string found after the
+// 256-byte device name (see archName).
+//
+// Errors are *driver.Error values with the hipError_t, its name and text
+// (hipGetErrorName/hipGetErrorString) and a sentinel for errors.Is.
+package hip

@@ -1,0 +1,154 @@
+package hip
+
+import (
+	"fmt"
+	"sync"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// Options say where libamdhip64 is.
+type Options struct {
+	// Library is the path or soname of libamdhip64; empty tries
+	// libamdhip64.so, .so.6, .so.5 on the loader's path, then
+	// /opt/rocm/lib/libamdhip64.so.
+	Library string
+	// Preload are libraries opened (RTLD_GLOBAL) before Library, for an
+	// unpacked install whose dependencies (libhsa-runtime64, libamd_comgr,
+	// libhsakmt, libnuma) are not on the loader's search path.
+	Preload []string
+}
+
+// Driver is one libamdhip64, opened and initialised (hipInit) on first use.
+type Driver struct {
+	load func() (*lib, error)
+
+	mu      sync.Mutex
+	devices map[int]*Device
+}
+
+// Open returns a Driver for o without touching the library.
+func Open(o Options) *Driver {
+	d := &Driver{devices: map[int]*Device{}}
+	d.load = sync.OnceValues(func() (*lib, error) {
+		l, err := loadLib(o)
+		if err != nil {
+			return nil, err
+		}
+		// A failure here is every later call's answer.
+		return l, l.init()
+	})
+	return d
+}
+
+// init runs hipInit. Without a GPU, ROCm 5.2's hipInit reports
+// hipErrorInvalidDevice (101) while hipGetDeviceCount reports
+// hipErrorNoDevice (100): when the count confirms there is no device, the
+// count's error (matching driver.ErrNoDevice) is returned instead.
+func (l *lib) init() error {
+	r := call(l.hipInit, 0)
+	if r == hipSuccess {
+		return nil
+	}
+	var n int32
+	switch c := call(l.hipGetDeviceCount, uintptr(unsafe.Pointer(&n))); {
+	case c == hipNoDevice:
+		e := l.newError("hipGetDeviceCount", c)
+		e.Log = "hipInit: " + l.errorName(r)
+		return e
+	case c == hipSuccess && n == 0:
+		e := l.newError("hipGetDeviceCount", hipNoDevice)
+		e.Log = "hipInit: " + l.errorName(r)
+		return e
+	}
+	return l.newError("hipInit", r)
+}
+
+// Default is the Driver for the usual install, shared by the process.
+var Default = sync.OnceValue(func() *Driver { return Open(Options{}) })
+
+// Path is the library name dlopen accepted, with the loading or hipInit
+// failure, if any.
+func (d *Driver) Path() (string, error) {
+	l, err := d.load()
+	if l == nil {
+		return "", err
+	}
+	return l.path, err
+}
+
+// Version is the HIP runtime version (hipRuntimeGetVersion), e.g. 50221153.
+func (d *Driver) Version() (int, error) {
+	l, err := d.load()
+	if err != nil {
+		return 0, err
+	}
+	var v int32
+	if err := l.check("hipRuntimeGetVersion", call(l.hipRuntimeGetVersion, uintptr(unsafe.Pointer(&v)))); err != nil {
+		return 0, err
+	}
+	return int(v), nil
+}
+
+// Count is the number of HIP devices.
+func (d *Driver) Count() (int, error) {
+	l, err := d.load()
+	if err != nil {
+		return 0, err
+	}
+	return l.count()
+}
+
+func (l *lib) count() (int, error) {
+	var n int32
+	if err := l.check("hipGetDeviceCount", call(l.hipGetDeviceCount, uintptr(unsafe.Pointer(&n)))); err != nil {
+		return 0, err
+	}
+	return int(n), nil
+}
+
+// Device returns device ordinal; the same ordinal gives the same *Device.
+func (d *Driver) Device(ordinal int) (*Device, error) {
+	l, err := d.load()
+	if err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if dev, ok := d.devices[ordinal]; ok {
+		return dev, nil
+	}
+	n, err := l.count()
+	if err != nil {
+		return nil, err
+	}
+	if ordinal < 0 || ordinal >= n {
+		return nil, fmt.Errorf("hip: device %d does not exist (%d devices): %w", ordinal, n, driver.ErrNoDevice)
+	}
+	dev, err := newDevice(l, ordinal)
+	if err != nil {
+		return nil, err
+	}
+	d.devices[ordinal] = dev
+	return dev, nil
+}
+
+// Devices returns every device; with none, an error matching
+// driver.ErrNoDevice.
+func (d *Driver) Devices() ([]*Device, error) {
+	n, err := d.Count()
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, fmt.Errorf("hip: no device: %w", driver.ErrNoDevice)
+	}
+	devs := make([]*Device, n)
+	for i := range devs {
+		if devs[i], err = d.Device(i); err != nil {
+			return nil, err
+		}
+	}
+	return devs, nil
+}

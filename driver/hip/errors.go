@@ -1,0 +1,132 @@
+package hip
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/dl"
+)
+
+// builtinNames names hipError_t codes (hip_runtime_api.h, ROCm 5 and 6) for
+// when hipGetErrorName is unavailable. Built on demand: only failures look
+// names up.
+func builtinNames() map[status]string {
+	return map[status]string{
+		0: "hipSuccess", 1: "hipErrorInvalidValue", 2: "hipErrorOutOfMemory", 3: "hipErrorNotInitialized",
+		4: "hipErrorDeinitialized", 5: "hipErrorProfilerDisabled", 6: "hipErrorProfilerNotInitialized",
+		7: "hipErrorProfilerAlreadyStarted", 8: "hipErrorProfilerAlreadyStopped",
+		9: "hipErrorInvalidConfiguration", 12: "hipErrorInvalidPitchValue", 13: "hipErrorInvalidSymbol",
+		17: "hipErrorInvalidDevicePointer", 21: "hipErrorInvalidMemcpyDirection",
+		35: "hipErrorInsufficientDriver", 52: "hipErrorMissingConfiguration", 53: "hipErrorPriorLaunchFailure",
+		98: "hipErrorInvalidDeviceFunction", 100: "hipErrorNoDevice", 101: "hipErrorInvalidDevice",
+		200: "hipErrorInvalidImage", 201: "hipErrorInvalidContext", 202: "hipErrorContextAlreadyCurrent",
+		205: "hipErrorMapFailed", 206: "hipErrorUnmapFailed", 207: "hipErrorArrayIsMapped",
+		208: "hipErrorAlreadyMapped", 209: "hipErrorNoBinaryForGpu", 210: "hipErrorAlreadyAcquired",
+		211: "hipErrorNotMapped", 212: "hipErrorNotMappedAsArray", 213: "hipErrorNotMappedAsPointer",
+		214: "hipErrorECCNotCorrectable", 215: "hipErrorUnsupportedLimit", 216: "hipErrorContextAlreadyInUse",
+		217: "hipErrorPeerAccessUnsupported", 218: "hipErrorInvalidKernelFile",
+		219: "hipErrorInvalidGraphicsContext", 300: "hipErrorInvalidSource", 301: "hipErrorFileNotFound",
+		302: "hipErrorSharedObjectSymbolNotFound", 303: "hipErrorSharedObjectInitFailed",
+		304: "hipErrorOperatingSystem", 400: "hipErrorInvalidHandle", 401: "hipErrorIllegalState",
+		500: "hipErrorNotFound", 600: "hipErrorNotReady", 700: "hipErrorIllegalAddress",
+		701: "hipErrorLaunchOutOfResources", 702: "hipErrorLaunchTimeOut",
+		704: "hipErrorPeerAccessAlreadyEnabled", 705: "hipErrorPeerAccessNotEnabled",
+		708: "hipErrorSetOnActiveProcess", 709: "hipErrorContextIsDestroyed", 710: "hipErrorAssert",
+		712: "hipErrorHostMemoryAlreadyRegistered", 713: "hipErrorHostMemoryNotRegistered",
+		719: "hipErrorLaunchFailure", 720: "hipErrorCooperativeLaunchTooLarge", 801: "hipErrorNotSupported",
+		900: "hipErrorStreamCaptureUnsupported", 901: "hipErrorStreamCaptureInvalidated",
+		902: "hipErrorStreamCaptureMerge", 903: "hipErrorStreamCaptureUnmatched",
+		904: "hipErrorStreamCaptureUnjoined", 905: "hipErrorStreamCaptureIsolation",
+		906: "hipErrorStreamCaptureImplicit", 907: "hipErrorCapturedEvent",
+		908: "hipErrorStreamCaptureWrongThread", 999: "hipErrorUnknown",
+		1052: "hipErrorRuntimeMemory", 1053: "hipErrorRuntimeOther",
+	}
+}
+
+// Sentinel returns the driver sentinel a hipError_t maps to, or nil.
+//
+// Faults inside a kernel (700 IllegalAddress, 710 Assert, 719
+// LaunchFailure, 53 PriorLaunchFailure) match both driver.ErrKernelTrap and
+// driver.ErrLaunchFailed; launch configuration failures (701, 702, 720)
+// match ErrLaunchFailed only. 9 InvalidConfiguration (a bad grid or block)
+// is ErrInvalidValue.
+func Sentinel(code int) error {
+	switch code {
+	case 0:
+		return nil
+	case 1, 9, 17, 21, 98, 101, 400:
+		return driver.ErrInvalidValue
+	case 2, 1052:
+		return driver.ErrOutOfMemory
+	case 100:
+		return driver.ErrNoDevice
+	case 35:
+		return driver.ErrNoDriver
+	case 600:
+		return driver.ErrNotReady
+	case 500, 301, 302:
+		return driver.ErrNotFound
+	case 200, 209, 218, 303:
+		return driver.ErrJIT
+	case 53, 700, 710, 719:
+		return errors.Join(driver.ErrKernelTrap, driver.ErrLaunchFailed)
+	case 701, 702, 720:
+		return driver.ErrLaunchFailed
+	case 801:
+		return driver.ErrUnsupported
+	}
+	return nil
+}
+
+func (l *lib) errorName(s status) string {
+	if l != nil && l.hipGetErrorName != 0 {
+		if n := dl.GoString(callPtr(l.hipGetErrorName, uintptr(s))); n != "" && n != "hipErrorUnknown" || s == 999 {
+			return n
+		}
+	}
+	if n, ok := builtinNames()[s]; ok {
+		return n
+	}
+	return fmt.Sprintf("hipError%d", uint32(s))
+}
+
+func (l *lib) errorText(s status) string {
+	if l != nil && l.hipGetErrorString != 0 {
+		if t := dl.GoString(callPtr(l.hipGetErrorString, uintptr(s))); t != "" {
+			return t
+		}
+	}
+	return "unrecognized error code"
+}
+
+// check turns a hipError_t into nil or a *driver.Error for op.
+func (l *lib) check(op string, s status) error {
+	if s == hipSuccess {
+		return nil
+	}
+	return l.newError(op, s)
+}
+
+func (l *lib) newError(op string, s status) *driver.Error {
+	return &driver.Error{
+		Kind:     driver.KindHIP,
+		Op:       op,
+		Code:     int(s),
+		Name:     l.errorName(s),
+		Text:     l.errorText(s),
+		Sentinel: Sentinel(int(s)),
+	}
+}
+
+// argError is a bad argument caught before calling the runtime.
+func argError(op, format string, args ...any) error {
+	return &driver.Error{
+		Kind:     driver.KindHIP,
+		Op:       op,
+		Code:     int(hipInvalidValue),
+		Name:     "hipErrorInvalidValue",
+		Text:     fmt.Sprintf(format, args...),
+		Sentinel: driver.ErrInvalidValue,
+	}
+}

@@ -1,0 +1,127 @@
+package hip
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// toolPath returns the file named by env, skipping when it is unset or
+// absent and failing instead when KERN_REQUIRE_TOOLS=1.
+func toolPath(t *testing.T, env string) string {
+	t.Helper()
+	p := os.Getenv(env)
+	why := ""
+	if p == "" {
+		why = env + " is not set"
+	} else if _, err := os.Stat(p); err != nil {
+		why = env + "=" + p + ": " + err.Error()
+	}
+	if why == "" {
+		return p
+	}
+	if os.Getenv("KERN_REQUIRE_TOOLS") == "1" {
+		t.Fatalf("%s (KERN_REQUIRE_TOOLS=1; run scripts/install-tools.sh)", why)
+	}
+	t.Skipf("%s (run scripts/install-tools.sh)", why)
+	return ""
+}
+
+func TestBogusLibrary(t *testing.T) {
+	const bogus = "/nonexistent/kern/libamdhip64.so"
+	d := Open(Options{Library: bogus})
+	_, err := d.Count()
+	if !errors.Is(err, driver.ErrNoDriver) || !strings.Contains(err.Error(), bogus+" not found") {
+		t.Fatalf("Count: %v", err)
+	}
+	if _, err := d.Device(0); !errors.Is(err, driver.ErrNoDriver) {
+		t.Errorf("Device: %v", err)
+	}
+	if _, err := d.Devices(); !errors.Is(err, driver.ErrNoDriver) {
+		t.Errorf("Devices: %v", err)
+	}
+	if _, err := d.Version(); !errors.Is(err, driver.ErrNoDriver) {
+		t.Errorf("Version: %v", err)
+	}
+	// A missing preload is reported too.
+	_, err = Open(Options{Library: "libc.so.6", Preload: []string{"/nonexistent/libhsa.so"}}).Count()
+	if !errors.Is(err, driver.ErrNoDriver) || !strings.Contains(err.Error(), "preload") {
+		t.Errorf("bad preload: %v", err)
+	}
+}
+
+func TestSymbolTable(t *testing.T) {
+	var l lib
+	seen := map[string]bool{}
+	slots := map[*uintptr]bool{}
+	optional := 0
+	for _, s := range l.symbols() {
+		if seen[s.Name] || slots[s.Addr] {
+			t.Errorf("%s bound twice", s.Name)
+		}
+		seen[s.Name], slots[s.Addr] = true, true
+		if s.Optional {
+			optional++
+		}
+	}
+	if optional != 2 {
+		t.Errorf("%d optional symbols, want the two hipGetDeviceProperties variants", optional)
+	}
+}
+
+// TestBinding loads the real libamdhip64 (it loads without a GPU), resolves
+// every bound symbol and sees "no device" as driver.ErrNoDevice.
+func TestBinding(t *testing.T) {
+	path := toolPath(t, "KERN_LIBHIP")
+	l, err := loadLib(Options{Library: path})
+	if err != nil {
+		t.Fatalf("loadLib(%s): %v", path, err)
+	}
+	for _, s := range l.symbols() {
+		if *s.Addr == 0 && !s.Optional {
+			t.Errorf("%s resolved to 0", s.Name)
+		}
+	}
+	if l.hipGetDevicePropertiesR0600 == 0 && l.hipGetDeviceProperties == 0 {
+		t.Error("neither hipGetDevicePropertiesR0600 nor hipGetDeviceProperties")
+	}
+	d := Open(Options{Library: path})
+	v, err := d.Version()
+	_, cerr := d.Count()
+	if !errors.Is(cerr, driver.ErrNoDevice) {
+		t.Skipf("HIP reports devices here: %v", cerr)
+	}
+	if !errors.Is(err, driver.ErrNoDevice) || v != 0 {
+		t.Errorf("Version = %d, %v", v, err)
+	}
+	var de *driver.Error
+	if !errors.As(cerr, &de) || de.Kind != driver.KindHIP || de.Code != 100 || de.Name != "hipErrorNoDevice" {
+		t.Errorf("no-device error = %#v", cerr)
+	}
+	t.Logf("%s without a GPU: %v (%s)", path, cerr, de.Log)
+	if _, err := d.Devices(); !errors.Is(err, driver.ErrNoDevice) {
+		t.Errorf("Devices: %v", err)
+	}
+}
+
+// TestErrorNamesMatchLibrary checks the built-in names against
+// hipGetErrorName.
+func TestErrorNamesMatchLibrary(t *testing.T) {
+	path := toolPath(t, "KERN_LIBHIP")
+	l, err := loadLib(Options{Library: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for code, name := range builtinNames() {
+		// Codes newer than the library come back from the table.
+		if got := l.errorName(code); got != name {
+			t.Errorf("code %d: library says %s, table says %s", code, got, name)
+		}
+	}
+	if got := l.errorName(4242); got != "hipError4242" {
+		t.Errorf("unknown code: %s", got)
+	}
+}
