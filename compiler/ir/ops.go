@@ -1,0 +1,263 @@
+package ir
+
+// Op is an instruction's operation. Each constant's comment gives its
+// printed form and semantics; all arithmetic has Go's semantics for the
+// operand type, which every backend and the interpreter must reproduce.
+type Op uint8
+
+const (
+	OpInvalid Op = iota
+
+	// Binary arithmetic; both operands and the result have the same Basic type.
+	OpAdd    // t = add T x, y      wraps on integer overflow
+	OpSub    // t = sub T x, y
+	OpMul    // t = mul T x, y
+	OpDiv    // t = div T x, y      integers truncate toward zero; MinInt/-1 = MinInt; x/0 yields the value of DivZero (documented per backend) or traps in debug mode
+	OpRem    // t = rem T x, y      sign of x; MinInt%-1 = 0; x%0 as for div
+	OpAnd    // t = and T x, y
+	OpOr     // t = or T x, y
+	OpXor    // t = xor T x, y
+	OpAndNot // t = andnot T x, y   x &^ y
+	OpShl    // t = shl T x, s      s is any unsigned or non-negative integer type; s >= width gives 0
+	OpShr    // t = shr T x, s      arithmetic for signed T; s >= width gives 0 or -1 (signed, x < 0)
+	OpMin    // t = min T x, y      Go's min: for floats, NaN if either is NaN, and -0 < +0
+	OpMax    // t = max T x, y      Go's max
+
+	// Comparisons: operands of one Basic or Pointer type, result bool.
+	// Float comparisons are IEEE (ordered except ne, which is true for NaN).
+	OpEq // t = eq bool x, y
+	OpNe // t = ne bool x, y
+	OpLt // t = lt bool x, y
+	OpLe // t = le bool x, y
+	OpGt // t = gt bool x, y
+	OpGe // t = ge bool x, y
+
+	// Unary.
+	OpNeg   // t = neg T x         -x (floats flip the sign bit)
+	OpNot   // t = not bool x      !x
+	OpCompl // t = compl T x       ^x for integers
+
+	// Conversions.
+	OpConvert // t = convert T x   numeric conversion with Go semantics: integer truncation/extension by the source's signedness, float rounding to nearest even, float→integer truncation toward zero; out-of-range float→integer gives amd64's result (see Convert in the interpreter)
+	OpBitcast // t = bitcast T x   same-size reinterpretation (math.Float32bits, Float64frombits, ...)
+	OpSelect  // t = select T c, x, y   c ? x : y without branching
+
+	// Memory. Addresses are pointer values.
+	OpAlloca    // t = alloca ptr<local T>        per-thread local memory for a value of type Aux (a local Go array or struct whose address is taken)
+	OpShared    // t = shared ptr<shared T>       a static block-shared allocation of type Aux; AuxInt numbers the kernel's shared allocations in order; only in a kernel's entry block
+	OpDynShared // t = dynshared ptr<shared T>    the launch's dynamic shared memory viewed as T
+	OpLoad      // t = load T p
+	OpStore     // store p, v
+	OpFieldAddr // t = fieldaddr ptr<S F> p, AuxInt   address of field AuxInt of the struct p points to
+	OpIndexAddr // t = indexaddr ptr<S E> p, i        address of element i of the array p points to
+	OpPtrAdd    // t = ptradd ptr<S E> p, i           p + i*sizeof(E): element i of a slice or view
+	OpExtract   // t = extract T x, AuxInt            field or element AuxInt of an aggregate value
+	OpInsert    // t = insert T x, v, AuxInt          x with field or element AuxInt replaced by v
+	OpAddrSpace // t = cast ptr<S2 E> p               address-space conversion (to or from generic)
+
+	// Calls and intrinsics.
+	OpCall      // t = call T @f(args...)             call of device function Aux; T is f.ResultType(), nil for none
+	OpSpecial   // t = special.NAME T                 a special register; AuxInt is a Special
+	OpBarrier   // barrier AuxInt                     block barrier; AuxInt is FenceLocal|FenceGlobal (0: both, as SyncThreads)
+	OpWarpSync  // warpsync                           barrier over the warp (WaveBarrier, __syncwarp)
+	OpFence     // fence AuxInt                       memory fence without a barrier (0 block, 1 device, 2 system)
+	OpAtomic    // t = atomic.OP T p, v               read-modify-write; AuxInt is an AtomicOp; yields the old value
+	OpAtomicCAS // t = atomic.cas T p, cmp, v         yields the old value
+	OpShfl      // t = shfl.MODE T v, lane            warp shuffle over all 32 lanes; AuxInt is a ShflMode
+	OpMath      // t = math.NAME T args...            an IEEE-exact math operation; AuxInt is a MathFn
+
+	// Terminators.
+	OpJump        // jump B                    Succs[0]
+	OpIf          // if c -> B1, B2            Succs[0] when c is true, else Succs[1]
+	OpReturn      // return args...
+	OpTrap        // trap "message"            a failed check (debug mode) or a Go panic that cannot be avoided; AuxInt is a TrapKind
+	OpUnreachable // unreachable
+
+	OpPhi // t = phi T [B0: x, B1: y]   one argument per predecessor, in Preds order
+
+	numOps
+)
+
+// Special registers (OpSpecial), all i32.
+type Special int64
+
+const (
+	TidX Special = iota
+	TidY
+	TidZ
+	CtaidX
+	CtaidY
+	CtaidZ
+	NtidX
+	NtidY
+	NtidZ
+	NctaidX
+	NctaidY
+	NctaidZ
+	LaneID
+	WarpSize
+)
+
+var specialNames = [...]string{"tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z",
+	"ntid.x", "ntid.y", "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize"}
+
+func (s Special) String() string { return specialNames[s] }
+
+// Barrier fence flags (OpBarrier's AuxInt).
+const (
+	FenceLocal  = 1
+	FenceGlobal = 2
+)
+
+// AtomicOp is OpAtomic's operation.
+type AtomicOp int64
+
+const (
+	AtomicAdd AtomicOp = iota
+	AtomicSub
+	AtomicMax
+	AtomicMin
+	AtomicExch
+	AtomicAnd
+	AtomicOr
+	AtomicXor
+)
+
+var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor"}
+
+func (a AtomicOp) String() string { return atomicNames[a] }
+
+// ShflMode is OpShfl's mode (PTX shfl.sync modes).
+type ShflMode int64
+
+const (
+	ShflIdx ShflMode = iota
+	ShflUp
+	ShflDown
+	ShflXor
+)
+
+var shflNames = [...]string{"idx", "up", "down", "bfly"}
+
+func (m ShflMode) String() string { return shflNames[m] }
+
+// MathFn is OpMath's function. These are the operations every target does
+// exactly (IEEE correctly rounded, or exact); the other math functions are
+// compiled from Go's own pure-Go implementations as device functions.
+type MathFn int64
+
+const (
+	MathSqrt      MathFn = iota // t = math.sqrt T x       correctly rounded
+	MathFMA                     // t = math.fma T x, y, z  x*y+z rounded once
+	MathFloor                   // t = math.floor T x
+	MathCeil                    // t = math.ceil T x
+	MathTrunc                   // t = math.trunc T x
+	MathRoundEven               // t = math.roundeven T x
+	MathRound                   // t = math.round T x      half away from zero (Go's math.Round)
+	MathAbs                     // t = math.abs T x        clears the sign bit
+	MathCopysign                // t = math.copysign T x, y
+	MathPopCount                // t = math.popc T x       bits.OnesCount*; integer T
+	MathClz                     // t = math.clz T x        bits.LeadingZeros*
+	MathCtz                     // t = math.ctz T x        bits.TrailingZeros*
+	MathBitRev                  // t = math.brev T x       bits.Reverse*
+	MathByteSwap                // t = math.bswap T x      bits.ReverseBytes*
+	// Approximate forms, emitted only under an explicit fast-math option.
+	MathApproxRcp  // t = math.approx.rcp T x
+	MathApproxSqrt // t = math.approx.sqrt T x
+	MathApproxExp2 // t = math.approx.ex2 T x
+	MathApproxLog2 // t = math.approx.lg2 T x
+	MathApproxSin  // t = math.approx.sin T x
+	MathApproxCos  // t = math.approx.cos T x
+)
+
+var mathNames = [...]string{"sqrt", "fma", "floor", "ceil", "trunc", "roundeven", "round", "abs", "copysign",
+	"popc", "clz", "ctz", "brev", "bswap", "approx.rcp", "approx.sqrt", "approx.ex2", "approx.lg2", "approx.sin", "approx.cos"}
+
+func (m MathFn) String() string { return mathNames[m] }
+
+// TrapKind says why an OpTrap fires.
+type TrapKind int64
+
+const (
+	TrapPanic TrapKind = iota
+	TrapBounds
+	TrapDivZero
+	TrapUnreachable
+)
+
+// Info describes an Op for table-driven passes.
+type Info struct {
+	Name string
+	// NArgs is the operand count, or -1 when variable.
+	NArgs int
+	// Pure ops have no effects and depend only on their operands: they may
+	// be folded, deduplicated and deleted when unused.
+	Pure bool
+	// Commutative binary ops.
+	Commutative bool
+	// Term ops end a block.
+	Term bool
+}
+
+// OpInfo is indexed by Op. It is never written.
+var OpInfo = [numOps]Info{
+	OpInvalid:     {"invalid", 0, false, false, false},
+	OpAdd:         {"add", 2, true, true, false},
+	OpSub:         {"sub", 2, true, false, false},
+	OpMul:         {"mul", 2, true, true, false},
+	OpDiv:         {"div", 2, false, false, false}, // may trap in debug mode
+	OpRem:         {"rem", 2, false, false, false},
+	OpAnd:         {"and", 2, true, true, false},
+	OpOr:          {"or", 2, true, true, false},
+	OpXor:         {"xor", 2, true, true, false},
+	OpAndNot:      {"andnot", 2, true, false, false},
+	OpShl:         {"shl", 2, true, false, false},
+	OpShr:         {"shr", 2, true, false, false},
+	OpMin:         {"min", 2, true, true, false},
+	OpMax:         {"max", 2, true, true, false},
+	OpEq:          {"eq", 2, true, true, false},
+	OpNe:          {"ne", 2, true, true, false},
+	OpLt:          {"lt", 2, true, false, false},
+	OpLe:          {"le", 2, true, false, false},
+	OpGt:          {"gt", 2, true, false, false},
+	OpGe:          {"ge", 2, true, false, false},
+	OpNeg:         {"neg", 1, true, false, false},
+	OpNot:         {"not", 1, true, false, false},
+	OpCompl:       {"compl", 1, true, false, false},
+	OpConvert:     {"convert", 1, true, false, false},
+	OpBitcast:     {"bitcast", 1, true, false, false},
+	OpSelect:      {"select", 3, true, false, false},
+	OpAlloca:      {"alloca", 0, false, false, false},
+	OpShared:      {"shared", 0, false, false, false},
+	OpDynShared:   {"dynshared", 0, true, false, false},
+	OpLoad:        {"load", 1, false, false, false},
+	OpStore:       {"store", 2, false, false, false},
+	OpFieldAddr:   {"fieldaddr", 1, true, false, false},
+	OpIndexAddr:   {"indexaddr", 2, true, false, false},
+	OpPtrAdd:      {"ptradd", 2, true, false, false},
+	OpExtract:     {"extract", 1, true, false, false},
+	OpInsert:      {"insert", 2, true, false, false},
+	OpAddrSpace:   {"cast", 1, true, false, false},
+	OpCall:        {"call", -1, false, false, false},
+	OpSpecial:     {"special", 0, true, false, false},
+	OpBarrier:     {"barrier", 0, false, false, false},
+	OpWarpSync:    {"warpsync", 0, false, false, false},
+	OpFence:       {"fence", 0, false, false, false},
+	OpAtomic:      {"atomic", 2, false, false, false},
+	OpAtomicCAS:   {"atomic.cas", 3, false, false, false},
+	OpShfl:        {"shfl", 2, false, false, false},
+	OpMath:        {"math", -1, true, false, false},
+	OpJump:        {"jump", 0, false, false, true},
+	OpIf:          {"if", 1, false, false, true},
+	OpReturn:      {"return", -1, false, false, true},
+	OpTrap:        {"trap", 0, false, false, true},
+	OpUnreachable: {"unreachable", 0, false, false, true},
+	OpPhi:         {"phi", -1, true, false, false},
+}
+
+func (o Op) String() string {
+	if o < numOps {
+		return OpInfo[o].Name
+	}
+	return "op" + itoa(int(o))
+}
