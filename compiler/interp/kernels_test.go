@@ -1,0 +1,152 @@
+package interp
+
+import (
+	"testing"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+var sliceI32 = ir.SliceType(tI32, ir.SpaceGlobal)
+
+// reduceKernel sums each block's 64 inputs with a shared-memory tree and
+// barriers, writing out[blockIdx.x].
+func reduceKernel(t *testing.T) *ir.Function {
+	f, bd := fn("reduce", ir.Kernel, nil, sliceI32, sliceI32)
+	arr := &ir.Array{Elem: tI32, Len: 64}
+	sh := bd.EmitAux(ir.OpShared, ptrTo(arr, ir.SpaceShared), 0, arr)
+	tid := bd.EmitAux(ir.OpSpecial, tI32, int64(ir.TidX), nil)
+	g := gtid(bd)
+	v := bd.Emit(ir.OpLoad, tI32, elemPtr(bd, f.Params[0], tI32, g))
+	pe := ptrTo(tI32, ir.SpaceShared)
+	bd.Emit(ir.OpStore, nil, bd.Emit(ir.OpIndexAddr, pe, sh, tid), v)
+	bd.EmitAux(ir.OpBarrier, nil, 0, nil)
+	loop, body, add, sync, exit, wr, ret := f.NewBlock("loop"), f.NewBlock("body"), f.NewBlock("add"),
+		f.NewBlock("sync"), f.NewBlock("exit"), f.NewBlock("wr"), f.NewBlock("ret")
+	bd.Jump(loop)
+	bd.SetBlock(loop)
+	s := bd.Emit(ir.OpPhi, tI32)
+	bd.If(bd.Emit(ir.OpGt, tBool, s, i32c(0)), body, exit)
+	bd.SetBlock(body)
+	bd.If(bd.Emit(ir.OpLt, tBool, tid, s), add, sync)
+	bd.SetBlock(add)
+	pa := bd.Emit(ir.OpIndexAddr, pe, sh, tid)
+	a := bd.Emit(ir.OpLoad, tI32, pa)
+	b := bd.Emit(ir.OpLoad, tI32, bd.Emit(ir.OpIndexAddr, pe, sh, bd.Emit(ir.OpAdd, tI32, tid, s)))
+	bd.Emit(ir.OpStore, nil, pa, bd.Emit(ir.OpAdd, tI32, a, b))
+	bd.Jump(sync)
+	bd.SetBlock(sync)
+	bd.EmitAux(ir.OpBarrier, nil, 0, nil)
+	s2 := bd.Emit(ir.OpShr, tI32, s, i32c(1))
+	bd.Jump(loop)
+	s.Args = []ir.Value{i32c(32), s2}
+	bd.SetBlock(exit)
+	bd.If(bd.Emit(ir.OpEq, tBool, tid, i32c(0)), wr, ret)
+	bd.SetBlock(wr)
+	bid := bd.Emit(ir.OpConvert, tI64, bd.EmitAux(ir.OpSpecial, tI32, int64(ir.CtaidX), nil))
+	bd.Emit(ir.OpStore, nil, elemPtr(bd, f.Params[1], tI32, bid), bd.Emit(ir.OpLoad, tI32, bd.Emit(ir.OpIndexAddr, pe, sh, i32c(0))))
+	bd.Jump(ret)
+	bd.SetBlock(ret)
+	bd.Return()
+	return done(t, f)
+}
+
+func TestSharedReduction(t *testing.T) {
+	f := reduceKernel(t)
+	in := make([]int32, 3*64)
+	for i := range in {
+		in[i] = int32(i*7%13 - 5)
+	}
+	out := make([]int32, 3)
+	if err := Launch(f, Dim3{3, 1, 1}, Dim3{64, 1, 1}, in, out); err != nil {
+		t.Fatal(err)
+	}
+	for b := range 3 {
+		var want int32
+		for _, x := range in[b*64 : b*64+64] {
+			want += x
+		}
+		if out[b] != want {
+			t.Errorf("block %d sum = %d, want %d", b, out[b], want)
+		}
+	}
+}
+
+// TestShuffles checks a butterfly sum (every lane gets its warp's total)
+// and shfl.down at the warp's and the block's edge.
+func TestShuffles(t *testing.T) {
+	f, bd := fn("shfl", ir.Kernel, nil, sliceI32, sliceI32)
+	tid := bd.EmitAux(ir.OpSpecial, tI32, int64(ir.TidX), nil)
+	v := ir.Value(tid)
+	for _, mask := range []int64{16, 8, 4, 2, 1} {
+		o := bd.EmitAux(ir.OpShfl, tI32, int64(ir.ShflXor), nil, v, i32c(mask))
+		v = bd.Emit(ir.OpAdd, tI32, v, o)
+	}
+	g := gtid(bd)
+	bd.Emit(ir.OpStore, nil, elemPtr(bd, f.Params[0], tI32, g), v)
+	d := bd.EmitAux(ir.OpShfl, tI32, int64(ir.ShflDown), nil, tid, i32c(1))
+	bd.Emit(ir.OpStore, nil, elemPtr(bd, f.Params[1], tI32, g), d)
+	bd.Return()
+	done(t, f)
+	const n = 40 // a full warp and a partial one
+	sum, down := make([]int32, n), make([]int32, n)
+	if err := Launch(f, Dim3{1, 1, 1}, Dim3{n, 1, 1}, sum, down); err != nil {
+		t.Fatal(err)
+	}
+	for i := range n {
+		want := butterfly(i, n)
+		if sum[i] != want {
+			t.Errorf("lane %d butterfly = %d, want %d", i, sum[i], want)
+		}
+		wantDown := int32(i + 1)
+		if i%32 == 31 || i+1 >= n {
+			wantDown = int32(i)
+		}
+		if down[i] != wantDown {
+			t.Errorf("thread %d shfl.down = %d, want %d", i, down[i], wantDown)
+		}
+	}
+}
+
+// butterfly models the xor-shuffle sum in plain Go with the documented
+// rule: a source lane outside the block yields the thread's own value.
+func butterfly(i, n int) int32 {
+	vals := make([]int32, n)
+	for k := range vals {
+		vals[k] = int32(k)
+	}
+	for _, mask := range []int{16, 8, 4, 2, 1} {
+		next := make([]int32, n)
+		for k := range vals {
+			src := k/32*32 + (k%32 ^ mask)
+			o := vals[k]
+			if src < n {
+				o = vals[src]
+			}
+			next[k] = vals[k] + o
+		}
+		vals = next
+	}
+	return vals[i]
+}
+
+func TestAtomics(t *testing.T) {
+	f, bd := fn("atom", ir.Kernel, nil, sliceI32)
+	tid := bd.EmitAux(ir.OpSpecial, tI32, int64(ir.TidX), nil)
+	p0 := elemPtr(bd, f.Params[0], tI32, i64c(0))
+	p1 := elemPtr(bd, f.Params[0], tI32, i64c(1))
+	p2 := elemPtr(bd, f.Params[0], tI32, i64c(2))
+	bd.EmitAux(ir.OpAtomic, tI32, int64(ir.AtomicAdd), nil, p0, i32c(1))
+	bd.EmitAux(ir.OpAtomic, tI32, int64(ir.AtomicMax), nil, p1, tid)
+	old := bd.Emit(ir.OpAtomicCAS, tI32, p2, i32c(0), bd.Emit(ir.OpAdd, tI32, tid, i32c(100)))
+	// Thread 0 of block 0 wins the CAS: it sees the old 0, the others 100.
+	bd.EmitAux(ir.OpAtomic, tI32, int64(ir.AtomicAdd), nil, elemPtr(bd, f.Params[0], tI32, i64c(3)), old)
+	bd.Return()
+	done(t, f)
+	buf := []int32{0, -5, 0, 0}
+	if err := Launch(f, Dim3{2, 1, 1}, Dim3{3, 2, 1}, buf); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int32{12, 2, 100, 11 * 100}; buf[0] != want[0] || buf[1] != want[1] || buf[2] != want[2] || buf[3] != want[3] {
+		t.Fatalf("got %v, want %v", buf, want)
+	}
+}

@@ -1,0 +1,264 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+func (c Config) newMachine() *machine {
+	return &machine{cfg: c, fns: map[*ir.Function]*fnInfo{}, globals: map[*ir.Global]uint64{}}
+}
+
+// Launch runs kernel fn over grid×block simulated threads. Blocks run one
+// after another; the threads of a block run one at a time, each until it
+// exits or waits at a barrier, warpsync or shuffle (a deterministic
+// schedule). Slices and views among args are copied into interpreter
+// memory and back after the launch (also when it fails).
+func (c Config) Launch(fn *ir.Function, grid, block Dim3, args ...any) (err error) {
+	defer recoverInternal(&err)
+	if fn == nil || fn.Kind != ir.Kernel {
+		return fmt.Errorf("%w: Launch needs a kernel", ErrArg)
+	}
+	if min(grid.X, grid.Y, grid.Z, block.X, block.Y, block.Z) < 1 {
+		return fmt.Errorf("%w: grid %v and block %v must be positive", ErrArg, grid, block)
+	}
+	if err := verifyAll(fn); err != nil {
+		return err
+	}
+	m := c.newMachine()
+	params, backs, err := m.marshalArgs(fn, args)
+	if err != nil {
+		return err
+	}
+	m.grid, m.blockDim = grid, block
+	for z := range grid.Z {
+		for y := range grid.Y {
+			for x := range grid.X {
+				m.blockIdx = Dim3{x, y, z}
+				if err = m.runBlock(fn, params); err != nil {
+					break
+				}
+			}
+		}
+	}
+	if berr := m.copyBack(backs); err == nil {
+		err = berr
+	}
+	return err
+}
+
+// Call runs device function fn in a single thread (block and grid of size
+// 1) and returns its results as Go values (see doc.go for the types).
+func (c Config) Call(fn *ir.Function, args ...any) (_ []any, err error) {
+	defer recoverInternal(&err)
+	if fn == nil {
+		return nil, fmt.Errorf("%w: nil function", ErrArg)
+	}
+	if err := verifyAll(fn); err != nil {
+		return nil, err
+	}
+	m := c.newMachine()
+	params, backs, err := m.marshalArgs(fn, args)
+	if err != nil {
+		return nil, err
+	}
+	m.grid, m.blockDim = Dim3{1, 1, 1}, Dim3{1, 1, 1}
+	m.resetBlock()
+	t := &thread{tid: Dim3{}, linear: 0}
+	m.pushFrame(t, fn, params, nil)
+	err = m.schedule([]*thread{t})
+	if berr := m.copyBack(backs); err == nil {
+		err = berr
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := make([]any, len(t.result))
+	for i, v := range t.result {
+		out[i] = toGo(v, fn.Results[i])
+	}
+	return out, nil
+}
+
+// resetBlock gives a new block fresh shared memory.
+func (m *machine) resetBlock() {
+	m.mem.resetSpace(ir.SpaceShared)
+	m.shared = map[any]uint64{}
+	m.dyn, _ = m.mem.alloc(ir.SpaceShared, m.cfg.DynShared, "dynamic shared")
+}
+
+func (m *machine) runBlock(fn *ir.Function, params []value) error {
+	m.resetBlock()
+	d := m.blockDim
+	threads := make([]*thread, 0, d.size())
+	for z := range d.Z {
+		for y := range d.Y {
+			for x := range d.X {
+				t := &thread{tid: Dim3{x, y, z}, linear: len(threads)}
+				m.pushFrame(t, fn, params, nil)
+				threads = append(threads, t)
+			}
+		}
+	}
+	return m.schedule(threads)
+}
+
+// schedule runs the threads of one block to completion.
+func (m *machine) schedule(threads []*thread) error {
+	ws := m.cfg.warpSize()
+	for {
+		for _, t := range threads {
+			if t.state == running {
+				if err := m.run(t); err != nil {
+					return err
+				}
+			}
+		}
+		live := 0
+		for _, t := range threads {
+			if t.state != exited {
+				live++
+			}
+		}
+		if live == 0 {
+			return nil
+		}
+		progress := false
+		for w := 0; w < len(threads); w += ws {
+			ok, err := m.resolveWarp(threads, w, min(w+ws, len(threads)))
+			if err != nil {
+				return err
+			}
+			progress = progress || ok
+		}
+		if progress {
+			continue
+		}
+		if err := m.resolveBarrier(threads, live); err != nil {
+			return err
+		}
+	}
+}
+
+// resolveWarp releases the warp threads[lo:hi] when all its live lanes wait
+// at a warpsync, or all at a shuffle (which it then performs).
+func (m *machine) resolveWarp(threads []*thread, lo, hi int) (bool, error) {
+	nlive, nsync, nshfl := 0, 0, 0
+	var first *thread
+	for _, t := range threads[lo:hi] {
+		switch t.state {
+		case exited:
+			continue
+		case atWarpSync:
+			nsync++
+		case atShfl:
+			nshfl++
+			if first == nil {
+				first = t
+			} else if first.wait.AuxInt != t.wait.AuxInt || !ir.Identical(first.wait.Typ, t.wait.Typ) {
+				return false, m.errAt(t, t.wait, fmt.Errorf("%w: lanes of warp %d shuffle differently (%s and %s)",
+					ErrBarrierMismatch, lo/m.cfg.warpSize(), first.wait, t.wait))
+			}
+		}
+		nlive++
+	}
+	switch {
+	case nlive == 0:
+		return false, nil
+	case nsync == nlive:
+		for _, t := range threads[lo:hi] {
+			if t.state == atWarpSync {
+				t.state = running
+			}
+		}
+		return true, nil
+	case nshfl == nlive:
+		m.shuffle(threads, lo, hi)
+		return true, nil
+	}
+	return false, nil
+}
+
+// shuffle performs a shfl for the warp threads[lo:hi]. A source lane
+// outside the warp (for up and down, outside [0, WarpSize)), beyond the
+// block, or exited yields the thread's own value; idx takes the lane
+// modulo WarpSize (as the sim target).
+func (m *machine) shuffle(threads []*thread, lo, hi int) {
+	ws := int64(m.cfg.warpSize())
+	res := make([]uint64, hi-lo)
+	for i, t := range threads[lo:hi] {
+		if t.state != atShfl {
+			continue
+		}
+		lane, arg := int64(i), t.shflL
+		var src int64
+		switch ir.ShflMode(t.wait.AuxInt) {
+		case ir.ShflIdx:
+			src = ((arg % ws) + ws) % ws
+		case ir.ShflUp:
+			src = lane - arg
+		case ir.ShflDown:
+			src = lane + arg
+		case ir.ShflXor:
+			src = lane ^ arg
+		}
+		res[i] = t.shflV
+		if src >= 0 && src < ws && lo+int(src) < hi && threads[lo+int(src)].state == atShfl {
+			res[i] = threads[lo+int(src)].shflV
+		}
+	}
+	for i, t := range threads[lo:hi] {
+		if t.state != atShfl {
+			continue
+		}
+		fr := t.frames[len(t.frames)-1]
+		fr.vals[fr.fi.slots[t.wait]] = value{bits: res[i]}
+		fr.pc++
+		t.state = running
+	}
+}
+
+// resolveBarrier releases the block when every live thread waits at a
+// barrier (exited threads count as arrived), or reports why it cannot.
+func (m *machine) resolveBarrier(threads []*thread, live int) error {
+	var first *thread
+	n := 0
+	for _, t := range threads {
+		if t.state != atBarrier {
+			continue
+		}
+		n++
+		if first == nil {
+			first = t
+		} else if t.wait.AuxInt != first.wait.AuxInt {
+			return m.errAt(t, t.wait, fmt.Errorf("%w: thread %v waits at %q while thread %v waits at %q",
+				ErrBarrierMismatch, t.tid, t.wait, first.tid, first.wait))
+		}
+	}
+	if n == live {
+		for _, t := range threads {
+			if t.state == atBarrier {
+				t.state = running
+			}
+		}
+		return nil
+	}
+	// Some threads wait at a barrier, others at a warp operation: no
+	// group can complete.
+	for _, t := range threads {
+		if t.state == atWarpSync || t.state == atShfl {
+			return m.errAt(t, t.wait, fmt.Errorf("%w: %d of %d live threads wait at a block barrier while thread %v waits at %q",
+				ErrDeadlock, n, live, t.tid, t.wait))
+		}
+	}
+	return m.errAt(first, first.wait, fmt.Errorf("%w: %d of %d live threads at the barrier", ErrDeadlock, n, live))
+}
+
+// recoverInternal turns an interpreter bug into an error rather than a
+// crash of the caller (the tests check that none happens).
+func recoverInternal(err *error) {
+	if p := recover(); p != nil {
+		*err = fmt.Errorf("%w: internal error: %v", ErrInternal, p)
+	}
+}

@@ -1,0 +1,181 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/kernlab/kern/compiler/internal/eval"
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+var trapNames = map[ir.TrapKind]string{ir.TrapPanic: "panic", ir.TrapBounds: "index out of range",
+	ir.TrapDivZero: "integer divide by zero", ir.TrapUnreachable: "unreachable"}
+
+// index reads an integer operand as a signed element count.
+func (m *machine) index(fr *frame, v ir.Value) int64 {
+	x := m.get(fr, v).bits
+	if b := basicOf(v); b != nil {
+		return eval.Signed(b, x)
+	}
+	return int64(x)
+}
+
+// step executes one instruction of t's top frame.
+func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
+	set := func(v value) {
+		fr.vals[fr.fi.slots[in]] = v
+		fr.pc++
+	}
+	a := in.Args
+	switch in.Op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpDiv, ir.OpRem, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpAndNot,
+		ir.OpShl, ir.OpShr, ir.OpMin, ir.OpMax, ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe,
+		ir.OpNeg, ir.OpNot, ir.OpCompl, ir.OpConvert, ir.OpBitcast, ir.OpMath:
+		r, err := m.arith(fr, in)
+		if err != nil {
+			return err
+		}
+		set(value{bits: r})
+	case ir.OpSelect:
+		if m.get(fr, a[0]).bits != 0 {
+			set(m.get(fr, a[1]))
+		} else {
+			set(m.get(fr, a[2]))
+		}
+	case ir.OpAlloca:
+		p, err := m.mem.alloc(ir.SpaceLocal, in.Aux.(ir.Type).Size(), "alloca "+in.Name())
+		if err != nil {
+			return err
+		}
+		fr.allocs = append(fr.allocs, p)
+		set(value{bits: p})
+	case ir.OpShared:
+		p, ok := m.shared[in]
+		if !ok {
+			var err error
+			if p, err = m.mem.alloc(ir.SpaceShared, in.Aux.(ir.Type).Size(), "shared "+in.Name()); err != nil {
+				return err
+			}
+			m.shared[in] = p
+		}
+		set(value{bits: p})
+	case ir.OpDynShared:
+		set(value{bits: m.dyn})
+	case ir.OpLoad:
+		v, err := m.mem.load(in.Typ, m.get(fr, a[0]).bits)
+		if err != nil {
+			return err
+		}
+		set(v)
+	case ir.OpStore:
+		if err := m.mem.store(a[1].Type(), m.get(fr, a[0]).bits, m.get(fr, a[1])); err != nil {
+			return err
+		}
+		fr.pc++
+	case ir.OpFieldAddr:
+		st := a[0].Type().(*ir.Pointer).Elem.(*ir.Struct)
+		set(value{bits: ptrAdd(m.get(fr, a[0]).bits, int64(st.Offset(int(in.AuxInt))))})
+	case ir.OpIndexAddr:
+		at := a[0].Type().(*ir.Pointer).Elem.(*ir.Array)
+		set(value{bits: ptrAdd(m.get(fr, a[0]).bits, m.index(fr, a[1])*int64(at.Elem.Size()))})
+	case ir.OpPtrAdd:
+		el := a[0].Type().(*ir.Pointer).Elem
+		set(value{bits: ptrAdd(m.get(fr, a[0]).bits, m.index(fr, a[1])*int64(el.Size()))})
+	case ir.OpExtract:
+		off, ft := elemOffset(a[0].Type(), int(in.AuxInt))
+		set(readValue(m.get(fr, a[0]).agg[off:], ft))
+	case ir.OpInsert:
+		off, ft := elemOffset(a[0].Type(), int(in.AuxInt))
+		agg := append([]byte(nil), m.get(fr, a[0]).agg...)
+		writeValue(agg[off:], ft, m.get(fr, a[1]))
+		set(value{agg: agg})
+	case ir.OpAddrSpace:
+		p := m.get(fr, a[0]).bits
+		to := in.Typ.(*ir.Pointer).Space
+		if sp, _, _ := decodePtr(p); p != 0 && to != ir.SpaceGeneric && sp != to {
+			return fmt.Errorf("%w: cast of a %s pointer to %s", ErrBadPointer, sp, to)
+		}
+		set(value{bits: p})
+	case ir.OpCall:
+		args := make([]value, len(a))
+		for i, x := range a {
+			args[i] = m.get(fr, x)
+		}
+		if len(t.frames) > 1000 {
+			return fmt.Errorf("%w: call depth above 1000", ErrResource)
+		}
+		m.pushFrame(t, in.Callee(), args, in)
+	case ir.OpSpecial:
+		set(value{bits: m.special(t, ir.Special(in.AuxInt))})
+	case ir.OpBarrier, ir.OpWarpSync:
+		t.state, t.wait = atBarrier, in
+		if in.Op == ir.OpWarpSync {
+			t.state = atWarpSync
+		}
+		fr.pc++
+	case ir.OpShfl:
+		t.state, t.wait = atShfl, in
+		t.shflV, t.shflL = m.get(fr, a[0]).bits, m.index(fr, a[1])
+	case ir.OpFence:
+		fr.pc++ // one thread runs at a time: memory is always coherent
+	case ir.OpAtomic, ir.OpAtomicCAS:
+		return m.atomic(fr, in, set)
+	case ir.OpJump:
+		m.enter(fr, fr.block.Succs[0], fr.block, 0)
+	case ir.OpIf:
+		k := 1
+		if m.get(fr, a[0]).bits != 0 {
+			k = 0
+		}
+		m.enter(fr, fr.block.Succs[k], fr.block, k)
+	case ir.OpReturn:
+		vals := make([]value, len(a))
+		for i, x := range a {
+			vals[i] = m.get(fr, x)
+		}
+		m.ret(t, fr, vals)
+	case ir.OpTrap:
+		m.exit(t)
+		return fmt.Errorf("%w: %s: %v", ErrTrap, trapNames[ir.TrapKind(in.AuxInt)], in.Aux)
+	case ir.OpUnreachable:
+		m.exit(t)
+		return fmt.Errorf("%w: unreachable executed", ErrTrap)
+	default:
+		return fmt.Errorf("%w: %s here", ErrUnsupported, in.Op)
+	}
+	return nil
+}
+
+func (m *machine) atomic(fr *frame, in *ir.Instr, set func(value)) error {
+	a := in.Args
+	p := m.get(fr, a[0]).bits
+	t := in.Typ.(*ir.Basic)
+	old, err := m.mem.load(t, p)
+	if err != nil {
+		return err
+	}
+	v := m.get(fr, a[1]).bits
+	var nv uint64
+	if in.Op == ir.OpAtomicCAS {
+		// Compares bits, as atom.cas does (for floats too).
+		nv = old.bits
+		if old.bits == v {
+			nv = m.get(fr, a[2]).bits
+		}
+	} else {
+		op := map[ir.AtomicOp]ir.Op{ir.AtomicAdd: ir.OpAdd, ir.AtomicSub: ir.OpSub, ir.AtomicMax: ir.OpMax,
+			ir.AtomicMin: ir.OpMin, ir.AtomicAnd: ir.OpAnd, ir.AtomicOr: ir.OpOr, ir.AtomicXor: ir.OpXor}
+		if ir.AtomicOp(in.AuxInt) == ir.AtomicExch {
+			nv = v
+		} else {
+			var ok bool
+			if nv, ok = eval.Binary(op[ir.AtomicOp(in.AuxInt)], t, old.bits, v); !ok {
+				return fmt.Errorf("%w: atomic.%s on %s", ErrUnsupported, ir.AtomicOp(in.AuxInt), t)
+			}
+		}
+	}
+	if err := m.mem.store(t, p, value{bits: nv}); err != nil {
+		return err
+	}
+	set(old)
+	return nil
+}

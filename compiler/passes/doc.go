@@ -1,0 +1,25 @@
+// Package passes holds kern's IR optimizations as a table: each Pass edits
+// a module in place and reports whether it changed anything, and Run
+// repeats the table until nothing changes. Every pass keeps the module
+// valid for ir.VerifyModule; the tests run the verifier between passes and
+// compare the interpreter's results before and after.
+//
+// The passes are:
+//
+//   - inline: inlines calls of small device functions (at most
+//     InlineThreshold instructions, not recursive). The call's block is
+//     split; the callee's returns jump to the continuation, which merges
+//     the returned values with phis; extracts of a multi-result call take
+//     the merged values directly.
+//   - fold: constant folding of every op with constant operands through
+//     compiler/internal/eval (the interpreter's own evaluator), so folding
+//     and interpretation cannot disagree. Integer division or remainder by
+//     zero is never folded (it traps in debug mode). Also selects on a
+//     constant, single-valued phis, and extracts of inserts and zeros.
+//   - cfg: branches on a constant become jumps; a block that only jumps
+//     to a single-predecessor block absorbs it; empty forwarding blocks
+//     are bypassed.
+//   - dce: deletes unreachable blocks (fixing the phis of their
+//     successors) and pure instructions whose values are unused.
+//   - cse: dominator-scoped value numbering of pure instructions.
+package passes

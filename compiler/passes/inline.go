@@ -1,0 +1,224 @@
+package passes
+
+import "github.com/kernlab/kern/compiler/ir"
+
+// Inline inlines calls of device functions of at most InlineThreshold
+// instructions that do not call themselves.
+func Inline(m *ir.Module) bool { return inline(m, InlineThreshold) }
+
+// NewInline is the inline pass with another size threshold.
+func NewInline(threshold int) Pass {
+	return Pass{"inline", func(m *ir.Module) bool { return inline(m, threshold) }}
+}
+
+func inline(m *ir.Module, threshold int) bool {
+	changed := false
+	for _, f := range m.Funcs {
+		for {
+			call := findInlinable(f, threshold)
+			if call == nil {
+				break
+			}
+			inlineCall(f, call)
+			changed = true
+		}
+	}
+	return changed
+}
+
+func findInlinable(f *ir.Function, threshold int) *ir.Instr {
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op != ir.OpCall {
+				continue
+			}
+			c := in.Callee()
+			if c == nil || c == f || c.Kind != ir.Device || len(c.Blocks) == 0 || instrCount(c) > threshold || callsItself(c) {
+				continue
+			}
+			return in
+		}
+	}
+	return nil
+}
+
+func callsItself(c *ir.Function) bool {
+	for _, b := range c.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == ir.OpCall && in.Callee() == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inlineCall replaces call (in f) by a copy of its callee's body.
+func inlineCall(f *ir.Function, call *ir.Instr) {
+	callee := call.Callee()
+	b := call.Block
+	pos := 0
+	for i, in := range b.Instrs {
+		if in == call {
+			pos = i
+		}
+	}
+	// Split b after the call: cont takes the rest and b's successors.
+	cont := f.NewBlock(b.Comment + ".cont")
+	cont.Instrs = append([]*ir.Instr(nil), b.Instrs[pos+1:]...)
+	for _, in := range cont.Instrs {
+		in.Block = cont
+	}
+	cont.Succs = b.Succs
+	for _, s := range cont.Succs {
+		for k, p := range s.Preds {
+			if p == b {
+				s.Preds[k] = cont
+			}
+		}
+	}
+	b.Instrs, b.Succs = b.Instrs[:pos], nil
+
+	// Clone the callee.
+	vmap := map[ir.Value]ir.Value{}
+	for i, p := range callee.Params {
+		vmap[p] = call.Args[i]
+	}
+	bmap := map[*ir.Block]*ir.Block{}
+	for _, cb := range callee.Blocks {
+		bmap[cb] = f.NewBlock("inl." + cb.Comment)
+	}
+	var rets []*ir.Instr
+	for _, cb := range callee.Blocks {
+		nb := bmap[cb]
+		for _, p := range cb.Preds {
+			nb.Preds = append(nb.Preds, bmap[p])
+		}
+		for _, s := range cb.Succs {
+			nb.Succs = append(nb.Succs, bmap[s])
+		}
+		for _, in := range cb.Instrs {
+			c := *in
+			c.Block, c.Args = nb, append([]ir.Value(nil), in.Args...)
+			nin := &c
+			vmap[in] = nin
+			nb.Instrs = append(nb.Instrs, nin)
+			if in.Op == ir.OpReturn {
+				rets = append(rets, nin)
+			}
+		}
+	}
+	for _, cb := range callee.Blocks {
+		for _, in := range bmap[cb].Instrs {
+			for k, a := range in.Args {
+				if v, ok := vmap[a]; ok {
+					in.Args[k] = v
+				}
+			}
+		}
+	}
+	// b jumps into the copy; returns jump to cont.
+	entry := bmap[callee.Blocks[0]]
+	b.Instrs = append(b.Instrs, &ir.Instr{Op: ir.OpJump, Block: b, Pos: call.Pos, ID: -1})
+	ir.AddEdge(b, entry)
+	results := make([]ir.Value, len(callee.Results))
+	var phis []*ir.Instr
+	for k, rt := range callee.Results {
+		if len(rets) == 1 {
+			results[k] = rets[0].Args[k]
+			continue
+		}
+		phi := &ir.Instr{Op: ir.OpPhi, Typ: rt, Block: cont, Pos: call.Pos}
+		for _, r := range rets {
+			phi.Args = append(phi.Args, r.Args[k])
+		}
+		phis = append(phis, phi)
+		results[k] = phi
+	}
+	for _, r := range rets {
+		r.Op, r.Args = ir.OpJump, nil
+		ir.AddEdge(r.Block, cont)
+	}
+	cont.Instrs = append(phis, cont.Instrs...)
+	if len(rets) == 0 {
+		// The callee never returns (it traps): cont is unreachable; dce
+		// removes it.
+		for k, rt := range callee.Results {
+			results[k] = ir.Zero(rt)
+		}
+	}
+	replaceCallValue(f, call, results, cont)
+	f.UsesBarrier = f.UsesBarrier || callee.UsesBarrier
+	placeAfter(f, b, len(callee.Blocks)+1)
+	f.Renumber()
+}
+
+// replaceCallValue rewrites the uses of a call's value: the value itself
+// for one result; for a results struct, extracts take the result directly
+// and other uses get the struct rebuilt with inserts.
+func replaceCallValue(f *ir.Function, call *ir.Instr, results []ir.Value, cont *ir.Block) {
+	if !call.HasValue() {
+		return
+	}
+	if len(results) == 1 {
+		replaceUses(f, call, results[0])
+		return
+	}
+	var agg ir.Value
+	dead := map[*ir.Instr]bool{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for k, a := range in.Args {
+				if a != call {
+					continue
+				}
+				if in.Op == ir.OpExtract && k == 0 {
+					replaceUses(f, in, results[in.AuxInt])
+					dead[in] = true
+					continue
+				}
+				if agg == nil {
+					agg = rebuild(call, results, cont)
+				}
+				in.Args[k] = agg
+			}
+		}
+	}
+	removeInstrs(f, dead)
+}
+
+// rebuild emits the results struct as a chain of inserts at the start of
+// the continuation block (after its phis).
+func rebuild(call *ir.Instr, results []ir.Value, cont *ir.Block) ir.Value {
+	var v ir.Value = ir.Zero(call.Typ)
+	var ins []*ir.Instr
+	for k, r := range results {
+		in := &ir.Instr{Op: ir.OpInsert, Typ: call.Typ, Args: []ir.Value{v, r}, AuxInt: int64(k), Block: cont, Pos: call.Pos}
+		ins = append(ins, in)
+		v = in
+	}
+	n := 0
+	for n < len(cont.Instrs) && cont.Instrs[n].Op == ir.OpPhi {
+		n++
+	}
+	rest := append(ins, cont.Instrs[n:]...)
+	cont.Instrs = append(cont.Instrs[:n], rest...)
+	return v
+}
+
+// placeAfter moves the last n blocks of f (the continuation, then the
+// inlined body) to follow b, keeping the body before the continuation so
+// that the order stays close to the control flow.
+func placeAfter(f *ir.Function, b *ir.Block, n int) {
+	tail := append([]*ir.Block(nil), f.Blocks[len(f.Blocks)-n:]...)
+	moved := append(tail[1:], tail[0])
+	rest := f.Blocks[:len(f.Blocks)-n]
+	var out []*ir.Block
+	for _, x := range rest {
+		out = append(out, x)
+		if x == b {
+			out = append(out, moved...)
+		}
+	}
+	f.Blocks = out
+}

@@ -1,0 +1,141 @@
+package passes
+
+import (
+	"fmt"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// Pass is one optimization over a module; Run reports a change.
+type Pass struct {
+	Name string
+	Run  func(m *ir.Module) bool
+}
+
+// InlineThreshold is the largest callee (in instructions) inlined.
+const InlineThreshold = 60
+
+// MaxRounds bounds Run's fixed-point iteration.
+const MaxRounds = 20
+
+// Standard returns the default pass table, in order.
+func Standard() []Pass {
+	return []Pass{
+		{"inline", Inline},
+		{"fold", Fold},
+		{"cfg", SimplifyCFG},
+		{"dce", DCE},
+		{"cse", CSE},
+	}
+}
+
+// Run applies the passes in order, repeatedly, until a whole round changes
+// nothing (at most MaxRounds rounds). With verify set, ir.VerifyModule runs
+// after every pass that changed the module, and a failure names the pass.
+func Run(m *ir.Module, passes []Pass, verify bool) error {
+	if verify {
+		if err := ir.VerifyModule(m); err != nil {
+			return fmt.Errorf("passes: invalid input: %w", err)
+		}
+	}
+	for range MaxRounds {
+		changed := false
+		for _, p := range passes {
+			if !p.Run(m) {
+				continue
+			}
+			changed = true
+			if verify {
+				if err := ir.VerifyModule(m); err != nil {
+					return fmt.Errorf("passes: after %s: %w", p.Name, err)
+				}
+			}
+		}
+		if !changed {
+			return nil
+		}
+	}
+	return nil
+}
+
+// replaceUses makes every use of old in f use nv instead.
+func replaceUses(f *ir.Function, old, nv ir.Value) {
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for k, a := range in.Args {
+				if a == old {
+					in.Args[k] = nv
+				}
+			}
+		}
+	}
+}
+
+// useCounts counts the uses of every instruction of f.
+func useCounts(f *ir.Function) map[*ir.Instr]int {
+	n := map[*ir.Instr]int{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, a := range in.Args {
+				if x, ok := a.(*ir.Instr); ok {
+					n[x]++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// removeInstrs drops the marked instructions from every block.
+func removeInstrs(f *ir.Function, dead map[*ir.Instr]bool) {
+	for _, b := range f.Blocks {
+		out := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			if !dead[in] {
+				out = append(out, in)
+			}
+		}
+		clear(b.Instrs[len(out):])
+		b.Instrs = out
+	}
+}
+
+// removePred deletes predecessor k of b and the matching phi arguments.
+func removePred(b *ir.Block, k int) {
+	b.Preds = append(b.Preds[:k], b.Preds[k+1:]...)
+	for _, in := range b.Instrs {
+		if in.Op != ir.OpPhi {
+			break
+		}
+		in.Args = append(in.Args[:k], in.Args[k+1:]...)
+	}
+}
+
+// predIndex is the position in to.Preds of from's edge number k (edges to
+// one block are matched in order).
+func predIndex(from *ir.Block, k int, to *ir.Block) int {
+	nth := 0
+	for i := 0; i < k; i++ {
+		if from.Succs[i] == to {
+			nth++
+		}
+	}
+	for i, p := range to.Preds {
+		if p == from {
+			if nth == 0 {
+				return i
+			}
+			nth--
+		}
+	}
+	return -1
+}
+
+// instrCount is a function's size for the inliner.
+func instrCount(f *ir.Function) int {
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Instrs)
+	}
+	return n
+}
