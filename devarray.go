@@ -1,0 +1,414 @@
+package kern
+
+import (
+	"fmt"
+	"runtime"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
+)
+
+// DeviceArray is a typed n-d array in device memory: Numba's DeviceNDArray.
+// Like nd.Array it has a shape and strides counted in elements and an
+// offset into its allocation; slicing, Split, Transpose, Reshape and Ravel
+// return views that share the allocation.
+//
+// Lifetime: each handle (the array from a constructor and every view) holds
+// a reference to the allocation. Free gives the handle's reference back and
+// makes the handle unusable (errors wrapping driver.ErrFreed); the memory
+// goes back to the device with the last reference, so freeing the original
+// array leaves its views working. A handle dropped without Free gives its
+// reference back when the garbage collector finds it unreachable: a cleanup
+// queues the release on the device's free queue, which the next allocation,
+// MemInfo, Synchronize or ReleaseFreed drains (an allocation that finds the
+// device out of memory runs the collector and retries). Freeing memory that
+// queued work still uses is a bug (on the host device that work fails with
+// ErrFreed); a stream keeps the arrays its work uses alive until it is
+// synchronized.
+type DeviceArray[T nd.Elem] struct {
+	alloc    *allocation
+	off      int // element offset of element 0 from the allocation's start
+	shape    []int
+	strides  []int
+	released atomic.Bool
+	cleanup  runtime.Cleanup
+}
+
+func elemSize[T nd.Elem]() int {
+	var z T
+	return int(unsafe.Sizeof(z))
+}
+
+// NewDeviceArray allocates an array of the given shape, laid out in order o
+// (nd.C or nd.F): cuda.device_array(shape, dtype, order). Its contents are
+// unspecified (zero on the host device, whatever was there on a GPU).
+func NewDeviceArray[T nd.Elem](dev *Device, shape []int, o nd.Order) (*DeviceArray[T], error) {
+	if dev == nil {
+		return nil, errNoDevice("NewDeviceArray")
+	}
+	if o != nd.C && o != nd.F {
+		return nil, fmt.Errorf("kern: NewDeviceArray: unknown order %v: %w", o, nd.ErrShape)
+	}
+	n, ok := shapeSize(shape)
+	if !ok {
+		return nil, fmt.Errorf("kern: NewDeviceArray: invalid shape %s: %w", nd.ShapeString(shape), nd.ErrShape)
+	}
+	es := elemSize[T]()
+	if n > (1<<62)/es {
+		return nil, fmt.Errorf("kern: NewDeviceArray: shape %s is too large: %w", nd.ShapeString(shape), nd.ErrShape)
+	}
+	a, err := dev.alloc(n * es)
+	if err != nil {
+		return nil, err
+	}
+	a.refs = 1
+	return newHandle[T](a, 0, append([]int{}, shape...), contiguousStrides(shape, o)), nil
+}
+
+// newHandle makes a handle that holds one (already counted) reference to a;
+// the reference goes back through the device's free queue if the handle is
+// dropped without Free.
+func newHandle[T nd.Elem](a *allocation, off int, shape, strides []int) *DeviceArray[T] {
+	h := &DeviceArray[T]{alloc: a, off: off, shape: shape, strides: strides}
+	h.cleanup = runtime.AddCleanup(h, releaseQueued, a)
+	return h
+}
+
+// layoutOrder is the order a copy of an array with these strides should
+// use: its own when it is contiguous, C otherwise.
+func layoutOrder(fContig, cContig bool) nd.Order {
+	if fContig && !cContig {
+		return nd.F
+	}
+	return nd.C
+}
+
+// DeviceArrayLike allocates an array with like's shape and dtype, in F
+// order when like is only F-contiguous, else C: cuda.device_array_like.
+func DeviceArrayLike[T nd.Elem](dev *Device, like nd.Array[T]) (*DeviceArray[T], error) {
+	return NewDeviceArray[T](dev, like.Shape(), layoutOrder(like.IsFContiguous(), like.IsCContiguous()))
+}
+
+// ToDevice allocates a device array like host and copies host into it:
+// cuda.to_device(ary, stream=..., copy=...). OnStream makes the copy
+// asynchronous (host must then stay unchanged until the stream gets there;
+// the stream keeps it alive), and NoCopy only allocates.
+func ToDevice[T nd.Elem](dev *Device, host nd.Array[T], opts ...CopyOption) (*DeviceArray[T], error) {
+	cfg, err := copyOptions(opts, true)
+	if err != nil {
+		return nil, err
+	}
+	a, err := DeviceArrayLike(dev, host)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.noCopy {
+		return a, nil
+	}
+	if err := copyHtoD(a, host, cfg); err != nil {
+		_ = a.Free()
+		return nil, err
+	}
+	return a, nil
+}
+
+// Device is the array's device.
+func (a *DeviceArray[T]) Device() *Device { return a.alloc.dev }
+
+// Shape returns a copy of the shape.
+func (a *DeviceArray[T]) Shape() []int { return append([]int{}, a.shape...) }
+
+// Strides returns a copy of the strides, in elements.
+func (a *DeviceArray[T]) Strides() []int { return append([]int{}, a.strides...) }
+
+// NDim is the number of dimensions.
+func (a *DeviceArray[T]) NDim() int { return len(a.shape) }
+
+// Size is the number of elements.
+func (a *DeviceArray[T]) Size() int {
+	n, _ := shapeSize(a.shape) // checked when the array was made
+	return n
+}
+
+// Nbytes is Size times the element size.
+func (a *DeviceArray[T]) Nbytes() int { return a.Size() * elemSize[T]() }
+
+// DType is the element type.
+func (a *DeviceArray[T]) DType() nd.DType { return nd.DTypeOf[T]() }
+
+// IsCContiguous reports C contiguity by NumPy's rules.
+func (a *DeviceArray[T]) IsCContiguous() bool { return isContiguous(a.shape, a.strides, nd.C) }
+
+// IsFContiguous reports Fortran contiguity by NumPy's rules.
+func (a *DeviceArray[T]) IsFContiguous() bool { return isContiguous(a.shape, a.strides, nd.F) }
+
+// String describes the array without reading device memory.
+func (a *DeviceArray[T]) String() string {
+	return fmt.Sprintf("DeviceArray[%v]%s on %v", a.DType(), nd.ShapeString(a.shape), a.alloc.dev)
+}
+
+// Free releases this handle (see the type's comment): idempotent. Using the
+// handle afterwards is an error wrapping driver.ErrFreed.
+func (a *DeviceArray[T]) Free() error {
+	if a.released.Swap(true) {
+		return nil
+	}
+	a.cleanup.Stop()
+	return a.alloc.release()
+}
+
+// live reports whether the handle and its memory may be used.
+func (a *DeviceArray[T]) live() error {
+	if a.released.Load() {
+		return fmt.Errorf("kern: %v was freed: %w", a, driver.ErrFreed)
+	}
+	return a.alloc.check()
+}
+
+// ptrAt is the device address of the element at offset k from element 0.
+func (a *DeviceArray[T]) ptrAt(k int) driver.Ptr {
+	return a.alloc.ptr + driver.Ptr((a.off+k)*elemSize[T]())
+}
+
+// DevicePointer is the device address of element 0, for launching compiled
+// kernels. It fails once the handle or its memory is freed.
+func (a *DeviceArray[T]) DevicePointer() (driver.Ptr, error) {
+	if err := a.live(); err != nil {
+		return 0, err
+	}
+	return a.ptrAt(0), nil
+}
+
+// view makes a new handle on the same allocation.
+func (a *DeviceArray[T]) view(off int, shape, strides []int) (*DeviceArray[T], error) {
+	if err := a.live(); err != nil {
+		return nil, err
+	}
+	if err := a.alloc.retain(); err != nil {
+		return nil, err
+	}
+	return newHandle[T](a.alloc, off, shape, strides), nil
+}
+
+// Slice returns the view selecting ranges[k] along axis k (NumPy's
+// a[1:3, ::-1]); axes without a range are kept whole.
+func (a *DeviceArray[T]) Slice(ranges ...nd.Range) (*DeviceArray[T], error) {
+	if len(ranges) > len(a.shape) {
+		return nil, fmt.Errorf("kern: %d slices for a device array of shape %s: %w", len(ranges), nd.ShapeString(a.shape), nd.ErrIndex)
+	}
+	off, shape, strides := a.off, a.Shape(), a.Strides()
+	for k, r := range ranges {
+		start, step, count, err := resolveRange(r, a.shape[k])
+		if err != nil {
+			return nil, fmt.Errorf("kern: axis %d of shape %s: %w", k, nd.ShapeString(a.shape), err)
+		}
+		if count > 0 {
+			off += start * a.strides[k]
+		}
+		shape[k], strides[k] = count, a.strides[k]*step
+	}
+	return a.view(off, shape, strides)
+}
+
+// SliceAxis returns the view selecting r along one axis (negative counts
+// from the end).
+func (a *DeviceArray[T]) SliceAxis(axis int, r nd.Range) (*DeviceArray[T], error) {
+	ax, err := normAxis(axis, len(a.shape))
+	if err != nil {
+		return nil, err
+	}
+	rs := make([]nd.Range, ax+1)
+	for k := range ax {
+		rs[k] = nd.All()
+	}
+	rs[ax] = r
+	return a.Slice(rs...)
+}
+
+// Index returns the view a[..., i, ...] without the given axis; a negative
+// i counts from the end.
+func (a *DeviceArray[T]) Index(axis, i int) (*DeviceArray[T], error) {
+	ax, err := normAxis(axis, len(a.shape))
+	if err != nil {
+		return nil, err
+	}
+	j := i
+	if j < 0 {
+		j += a.shape[ax]
+	}
+	if j < 0 || j >= a.shape[ax] {
+		return nil, fmt.Errorf("kern: index %d is out of bounds for axis %d with size %d (shape %s): %w",
+			i, ax, a.shape[ax], nd.ShapeString(a.shape), nd.ErrIndex)
+	}
+	shape := append(append([]int{}, a.shape[:ax]...), a.shape[ax+1:]...)
+	strides := append(append([]int{}, a.strides[:ax]...), a.strides[ax+1:]...)
+	return a.view(a.off+j*a.strides[ax], shape, strides)
+}
+
+// Split divides the array into n equal views along axis, like numpy.split
+// with an integer (and nd.Array.Split): the chunks of seed 000's chunked
+// streaming. The axis length must be divisible by n.
+func (a *DeviceArray[T]) Split(n, axis int) ([]*DeviceArray[T], error) {
+	ax, err := normAxis(axis, len(a.shape))
+	if err != nil {
+		return nil, err
+	}
+	if n <= 0 || a.shape[ax]%n != 0 {
+		return nil, fmt.Errorf("kern: cannot split axis %d of shape %s (length %d) into %d equal sections: %w",
+			ax, nd.ShapeString(a.shape), a.shape[ax], n, nd.ErrShape)
+	}
+	step := a.shape[ax] / n
+	out := make([]*DeviceArray[T], 0, n)
+	for i := range n {
+		v, err := a.SliceAxis(ax, nd.S(i*step, (i+1)*step, 1))
+		if err != nil {
+			for _, v := range out {
+				_ = v.Free()
+			}
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// Transpose returns the view with permuted axes (none: reversed).
+func (a *DeviceArray[T]) Transpose(axes ...int) (*DeviceArray[T], error) {
+	ndim := len(a.shape)
+	if len(axes) == 0 {
+		for k := range ndim {
+			axes = append(axes, ndim-1-k)
+		}
+	}
+	if len(axes) != ndim {
+		return nil, fmt.Errorf("kern: axes %v don't match a device array of shape %s: %w", axes, nd.ShapeString(a.shape), nd.ErrShape)
+	}
+	seen := make([]bool, ndim)
+	shape, strides := make([]int, ndim), make([]int, ndim)
+	for k, ax := range axes {
+		j, err := normAxis(ax, ndim)
+		if err != nil {
+			return nil, err
+		}
+		if seen[j] {
+			return nil, fmt.Errorf("kern: repeated axis %d in transpose %v: %w", ax, axes, nd.ErrShape)
+		}
+		seen[j] = true
+		shape[k], strides[k] = a.shape[j], a.strides[j]
+	}
+	return a.view(a.off, shape, strides)
+}
+
+// Reshape returns a view with a new shape, elements read in C order; one
+// extent may be -1. When no view can present the elements that way (a
+// transposed or strided array) the error wraps nd.ErrRequiresCopy, as
+// Numba's device arrays raise "operation requires copying".
+func (a *DeviceArray[T]) Reshape(shape ...int) (*DeviceArray[T], error) {
+	return a.ReshapeOrder(nd.C, shape...)
+}
+
+// ReshapeOrder is Reshape with the elements read in order o.
+func (a *DeviceArray[T]) ReshapeOrder(o nd.Order, shape ...int) (*DeviceArray[T], error) {
+	if o != nd.C && o != nd.F {
+		return nil, fmt.Errorf("kern: reshape: unknown order %v: %w", o, nd.ErrShape)
+	}
+	ns, err := inferShape(shape, a.Size(), a.shape)
+	if err != nil {
+		return nil, err
+	}
+	st, ok := reshapeStrides(a.shape, a.strides, ns, o)
+	if !ok {
+		return nil, fmt.Errorf("kern: reshape of device array with shape %s strides %v to %s in %v order: %w",
+			nd.ShapeString(a.shape), a.strides, nd.ShapeString(ns), o, nd.ErrRequiresCopy)
+	}
+	return a.view(a.off, ns, st)
+}
+
+// Ravel returns the 1-d view of an array contiguous in order o; otherwise
+// the error wraps nd.ErrRequiresCopy (device arrays never copy implicitly).
+func (a *DeviceArray[T]) Ravel(o nd.Order) (*DeviceArray[T], error) {
+	if o != nd.C && o != nd.F {
+		return nil, fmt.Errorf("kern: ravel: unknown order %v: %w", o, nd.ErrShape)
+	}
+	if !isContiguous(a.shape, a.strides, o) {
+		return nil, fmt.Errorf("kern: ravel of device array with shape %s strides %v in %v order: %w",
+			nd.ShapeString(a.shape), a.strides, o, nd.ErrRequiresCopy)
+	}
+	lo, _ := extent(a.shape, a.strides)
+	if a.Size() == 0 {
+		lo = 0
+	}
+	return a.view(a.off+lo, []int{a.Size()}, []int{1})
+}
+
+// HostData returns, on the host device, the device memory the array spans
+// as Go memory, and the index in it of element 0: element (i0, i1, …) is
+// data[off + Σ ik*Strides()[k]]. Go kernel bodies use it (or AsArray1/2/3)
+// to reach device arrays. Devices whose memory the CPU cannot address
+// return an error wrapping driver.ErrUnsupported. The slice is valid until
+// the memory is freed.
+func (a *DeviceArray[T]) HostData() (data []T, off int, err error) {
+	if err := a.live(); err != nil {
+		return nil, 0, err
+	}
+	hm, ok := a.alloc.dev.drv.(hostMemory)
+	if !ok {
+		return nil, 0, fmt.Errorf("kern: HostData: memory of %v is not addressable from Go: %w", a.alloc.dev, driver.ErrUnsupported)
+	}
+	lo, hi := extent(a.shape, a.strides)
+	if lo > hi {
+		return nil, 0, nil
+	}
+	n := hi - lo + 1
+	p, err := hm.HostPointer(a.ptrAt(lo), n*elemSize[T]())
+	if err != nil {
+		return nil, 0, err
+	}
+	return unsafe.Slice((*T)(p), n), -lo, nil
+}
+
+// ArrayElem is an element type that both nd arrays and kernel arrays
+// accept: every Number except int, uint and uintptr (which have no NumPy
+// dtype).
+type ArrayElem interface {
+	nd.Elem
+	Number
+}
+
+// AsArray1 views a 1-d device array of the host device as a kernel Array1.
+func AsArray1[T ArrayElem](a *DeviceArray[T]) (Array1[T], error) {
+	if a.NDim() != 1 {
+		return Array1[T]{}, fmt.Errorf("kern: AsArray1 of a device array of shape %s: %w", nd.ShapeString(a.shape), nd.ErrShape)
+	}
+	data, off, err := a.HostData()
+	if err != nil {
+		return Array1[T]{}, err
+	}
+	return NewArray1(data, off, a.shape[0], a.strides[0])
+}
+
+// AsArray2 views a 2-d device array of the host device as a kernel Array2.
+func AsArray2[T ArrayElem](a *DeviceArray[T]) (Array2[T], error) {
+	if a.NDim() != 2 {
+		return Array2[T]{}, fmt.Errorf("kern: AsArray2 of a device array of shape %s: %w", nd.ShapeString(a.shape), nd.ErrShape)
+	}
+	data, off, err := a.HostData()
+	if err != nil {
+		return Array2[T]{}, err
+	}
+	return NewArray2(data, off, [2]int(a.shape), [2]int(a.strides))
+}
+
+// AsArray3 views a 3-d device array of the host device as a kernel Array3.
+func AsArray3[T ArrayElem](a *DeviceArray[T]) (Array3[T], error) {
+	if a.NDim() != 3 {
+		return Array3[T]{}, fmt.Errorf("kern: AsArray3 of a device array of shape %s: %w", nd.ShapeString(a.shape), nd.ErrShape)
+	}
+	data, off, err := a.HostData()
+	if err != nil {
+		return Array3[T]{}, err
+	}
+	return NewArray3(data, off, [3]int(a.shape), [3]int(a.strides))
+}

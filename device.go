@@ -1,0 +1,328 @@
+package kern
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/internal/simt"
+)
+
+// Device is a device of any backend as the user sees it: it allocates device
+// arrays, makes streams and events, and runs launches. It wraps a
+// driver.Device and adds what the driver has no place for: the queue of
+// frees found by the garbage collector and the streams' keep-alive lists.
+//
+// A Device is safe for concurrent use. Make one per driver device and share
+// it: two Devices over one driver.Device work, but each has its own free
+// queue.
+type Device struct {
+	drv   driver.Device
+	frees *freeQueue
+	def   *Stream
+
+	mu      sync.Mutex
+	streams map[*Stream]struct{} // streams made by NewStream and not closed
+}
+
+// hostDevice is created on first use; it is the only package-level value
+// and it never changes once made.
+var hostDevice = sync.OnceValue(func() *Device { return NewDevice(host.New()) })
+
+// HostDevice returns the process's CPU device (driver/host with its default
+// capacity), created on first use. Launches on it run Go kernel bodies on the
+// simt engine: the sim target.
+func HostDevice() *Device { return hostDevice() }
+
+// NewDevice wraps a driver device. A nil d gives a Device whose every
+// operation fails with an error wrapping driver.ErrNoDevice.
+func NewDevice(d driver.Device) *Device {
+	dev := &Device{drv: d, frees: &freeQueue{}, streams: map[*Stream]struct{}{}}
+	if d != nil {
+		dev.def = &Stream{dev: dev, s: d.DefaultStream(), isDefault: true}
+	}
+	return dev
+}
+
+// errNoDevice is the failure of a Device made from a nil driver.Device.
+func errNoDevice(op string) error {
+	return fmt.Errorf("kern: %s: the Device wraps no driver device: %w", op, driver.ErrNoDevice)
+}
+
+// Driver returns the wrapped driver device.
+func (d *Device) Driver() driver.Device { return d.drv }
+
+// Info describes the device (cuda.detect's fields).
+func (d *Device) Info() driver.Info {
+	if d.drv == nil {
+		return driver.Info{}
+	}
+	return d.drv.Info()
+}
+
+// String names the device.
+func (d *Device) String() string {
+	if d.drv == nil {
+		return "kern.Device(none)"
+	}
+	i := d.drv.Info()
+	return fmt.Sprintf("%s device %d (%s, %s)", i.Kind, i.Ordinal, i.Name, i.Arch)
+}
+
+// MemInfo returns the free and total device memory in bytes, after
+// releasing the frees the garbage collector has queued.
+func (d *Device) MemInfo() (free, total int64, err error) {
+	if d.drv == nil {
+		return 0, 0, errNoDevice("MemInfo")
+	}
+	rerr := d.ReleaseFreed()
+	free, total, err = d.drv.MemInfo()
+	return free, total, errors.Join(err, rerr)
+}
+
+// Synchronize waits for all work on the device, drops the keep-alive lists
+// of its streams and returns the first asynchronous failure (a kernel that
+// trapped, a copy to freed memory).
+func (d *Device) Synchronize() error {
+	if d.drv == nil {
+		return errNoDevice("Synchronize")
+	}
+	ss := d.liveStreams()
+	marks := make([]int, len(ss))
+	for i, s := range ss {
+		marks[i] = s.keepMark()
+	}
+	err := d.drv.Synchronize()
+	for i, s := range ss {
+		s.dropKept(marks[i])
+	}
+	return errors.Join(err, d.ReleaseFreed())
+}
+
+func (d *Device) liveStreams() []*Stream {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	ss := make([]*Stream, 0, len(d.streams)+1)
+	if d.def != nil {
+		ss = append(ss, d.def)
+	}
+	for s := range d.streams {
+		ss = append(ss, s)
+	}
+	return ss
+}
+
+// freeQueue holds device pointers whose arrays the garbage collector found
+// unreachable. Cleanups only append here: a driver call from a cleanup
+// goroutine could run without the context the driver needs, and could block
+// the runtime's cleanup queue.
+type freeQueue struct {
+	mu   sync.Mutex
+	ptrs []driver.Ptr
+}
+
+func (q *freeQueue) push(p driver.Ptr) {
+	q.mu.Lock()
+	q.ptrs = append(q.ptrs, p)
+	q.mu.Unlock()
+}
+
+func (q *freeQueue) take() []driver.Ptr {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	p := q.ptrs
+	q.ptrs = nil
+	return p
+}
+
+// ReleaseFreed frees the device memory of arrays that the garbage collector
+// found unreachable. Allocation, MemInfo and Synchronize call it; a program
+// that drops many arrays without Free and allocates nothing for a while can
+// call it to return memory sooner.
+func (d *Device) ReleaseFreed() error {
+	if d.drv == nil {
+		return nil
+	}
+	var errs []error
+	for _, p := range d.frees.take() {
+		if err := d.drv.Free(p); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// oomRetries bounds the collections an allocation tries when the device is
+// out of memory.
+const oomRetries = 5
+
+// allocation is one block of device memory shared by an array and its
+// views. refs counts the live handles: a handle gives its reference back
+// when it is freed, or, through a cleanup, when the garbage collector finds
+// it unreachable. The memory goes back with the last reference.
+type allocation struct {
+	dev  *Device
+	ptr  driver.Ptr
+	size int
+
+	mu    sync.Mutex
+	refs  int
+	freed bool
+}
+
+// alloc returns a new allocation of n bytes with no references yet.
+func (d *Device) alloc(n int) (*allocation, error) {
+	if d.drv == nil {
+		return nil, errNoDevice("alloc")
+	}
+	// Errors of queued frees belong to arrays nobody holds any more; they
+	// must not fail an unrelated allocation.
+	_ = d.ReleaseFreed()
+	p, err := d.drv.Alloc(n)
+	// Out of memory: arrays dropped without Free may be waiting for the
+	// collector. Collect, let the cleanups queue them, free, and retry (as
+	// Numba flushes its pending deallocations before giving up).
+	for try := 0; errors.Is(err, driver.ErrOutOfMemory) && try < oomRetries; try++ {
+		runtime.GC()
+		time.Sleep(time.Millisecond << try)
+		_ = d.ReleaseFreed()
+		p, err = d.drv.Alloc(n)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("kern: allocating %d bytes on %v: %w", n, d, err)
+	}
+	return &allocation{dev: d, ptr: p, size: n}, nil
+}
+
+// retain adds a reference for a new handle; it fails once the memory is
+// gone.
+func (a *allocation) retain() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.freed {
+		return a.errFreed()
+	}
+	a.refs++
+	return nil
+}
+
+// release drops a reference and frees the memory with the last one.
+func (a *allocation) release() error {
+	if !a.drop() {
+		return nil
+	}
+	if err := a.dev.drv.Free(a.ptr); err != nil {
+		return fmt.Errorf("kern: freeing %d bytes at %#x: %w", a.size, uintptr(a.ptr), err)
+	}
+	return nil
+}
+
+// drop removes a reference and reports whether it was the last.
+func (a *allocation) drop() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.refs--
+	if a.refs > 0 || a.freed {
+		return false
+	}
+	a.freed = true
+	return true
+}
+
+// releaseQueued is the cleanup of a dropped handle: like release, but the
+// last reference only queues the memory for the device to free, since a
+// cleanup must not call the driver.
+func releaseQueued(a *allocation) {
+	if a.drop() {
+		a.dev.frees.push(a.ptr)
+	}
+}
+
+func (a *allocation) check() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.freed {
+		return a.errFreed()
+	}
+	return nil
+}
+
+func (a *allocation) errFreed() error {
+	return fmt.Errorf("kern: device memory at %#x (%d bytes) was freed: %w", uintptr(a.ptr), a.size, driver.ErrFreed)
+}
+
+// goLauncher is what a device needs to run Go kernel bodies: driver/host
+// has it; GPU drivers run compiled code instead.
+type goLauncher interface {
+	LaunchFunc(cfg simt.Config, body func(*simt.Thread), s driver.Stream) error
+}
+
+// hostMemory is how the host device lends its Go memory to Go kernels.
+type hostMemory interface {
+	HostPointer(p driver.Ptr, n int) (unsafe.Pointer, error)
+}
+
+// FuncLaunch is the shape of a launch of a Go kernel body.
+type FuncLaunch struct {
+	Grid, Block Dim3
+	// SharedBytes is the dynamic shared memory per block (DynShared).
+	SharedBytes int
+	// Stream orders the launch; nil runs it synchronously and returns the
+	// kernel's failure.
+	Stream *Stream
+	// NoSync promises that the body never calls SyncThreads, Barrier,
+	// WaveBarrier or a shuffle, so each block can run as a plain loop
+	// instead of one goroutine per thread (much faster). Breaking the promise
+	// is reported as a kernel error.
+	NoSync bool
+}
+
+// LaunchFunc runs body once per thread of the grid on a device that runs Go
+// code (the host device); other devices return an error wrapping
+// driver.ErrUnsupported. A panic in the body (an index out of range) comes
+// back as an error wrapping driver.ErrKernelTrap and a *simt.KernelError
+// that names the block and thread; on a stream it surfaces at the next
+// Synchronize.
+func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
+	if d.drv == nil {
+		return errNoDevice("LaunchFunc")
+	}
+	gl, ok := d.drv.(goLauncher)
+	if !ok {
+		return fmt.Errorf("kern: LaunchFunc on %v: Go kernel bodies run only on the host device: %w", d, driver.ErrUnsupported)
+	}
+	if body == nil {
+		return fmt.Errorf("kern: LaunchFunc: nil kernel body: %w", driver.ErrInvalidValue)
+	}
+	ds, err := d.driverStream(l.Stream)
+	if err != nil {
+		return err
+	}
+	cfg := simt.Config{
+		Grid:        simt.Dim3(l.Grid),
+		Block:       simt.Dim3(l.Block),
+		DynShared:   l.SharedBytes,
+		Cooperative: !l.NoSync,
+	}
+	return gl.LaunchFunc(cfg, func(st *simt.Thread) { body(threadOf(st)) }, ds)
+}
+
+// driverStream checks that s belongs to d and returns its driver stream
+// (nil for a nil s: synchronous).
+func (d *Device) driverStream(s *Stream) (driver.Stream, error) {
+	if s == nil {
+		return nil, nil
+	}
+	if s.dev != d {
+		return nil, fmt.Errorf("kern: stream of %v used on %v: %w", s.dev, d, driver.ErrInvalidValue)
+	}
+	if s.closed.Load() {
+		return nil, fmt.Errorf("kern: stream was closed: %w", driver.ErrInvalidValue)
+	}
+	return s.s, nil
+}

@@ -1,0 +1,124 @@
+package kern_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/nd"
+)
+
+func TestPinnedArrays(t *testing.T) {
+	forDevices(t, func(t *testing.T, dev *kern.Device) {
+		p := must[*kern.Pinned[float32]](t)(kern.PinnedArray[float32](dev, 3, 4))
+		if !slices.Equal(p.Shape(), []int{3, 4}) || !p.IsCContiguous() {
+			t.Fatalf("pinned shape %v C %v", p.Shape(), p.IsCContiguous())
+		}
+		for v := range p.Values() {
+			if v != 0 {
+				t.Fatal("pinned array not zeroed")
+			}
+		}
+		for i := range 3 {
+			for j := range 4 {
+				p.Set(float32(i*10+j), i, j)
+			}
+		}
+		s := must[*kern.Stream](t)(dev.NewStream())
+		d := must[*kern.DeviceArray[float32]](t)(kern.ToDevice(dev, p.Array, kern.OnStream(s)))
+		back := must[*kern.Pinned[float32]](t)(kern.PinnedArrayLike(dev, p.Array))
+		if err := d.CopyInto(back.Array, kern.OnStream(s)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Synchronize(); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(back.ToSlice(), p.ToSlice()) {
+			t.Errorf("pinned round trip %v, want %v", back.ToSlice(), p.ToSlice())
+		}
+		if err := p.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Close(); err != nil {
+			t.Errorf("second Close = %v", err)
+		}
+		if p.Size() != 0 {
+			t.Errorf("closed pinned array still has %d elements", p.Size())
+		}
+		if err := back.Free(); err != nil {
+			t.Fatal(err)
+		}
+
+		f := must[*kern.Pinned[int64]](t)(kern.PinnedArrayLike(dev, must[nd.Array[int64]](t)(nd.ZerosOrder[int64](nd.F, 2, 5))))
+		if !f.IsFContiguous() || f.IsCContiguous() {
+			t.Error("PinnedArrayLike of an F array is not F-ordered")
+		}
+		cg := must[*kern.Pinned[uint8]](t)(kern.CoarseGrainArray[uint8](dev, 7))
+		if cg.Size() != 7 {
+			t.Errorf("coarse-grain size %d", cg.Size())
+		}
+		empty := must[*kern.Pinned[uint8]](t)(kern.PinnedArray[uint8](dev, 0, 3))
+		if empty.Size() != 0 || empty.Close() != nil {
+			t.Error("empty pinned array")
+		}
+		if _, err := kern.PinnedArray[float32](dev, 2, -1); !errors.Is(err, nd.ErrShape) {
+			t.Errorf("negative shape: %v", err)
+		}
+	})
+}
+
+func TestRegister(t *testing.T) {
+	hd := host.New()
+	dev := kern.NewDevice(hd)
+	a := must[nd.Array[float64]](t)(nd.Zeros[float64](4, 4))
+	b := make([]int32, 10)
+	view := must[nd.Array[float64]](t)(must[nd.Array[float64]](t)(nd.Zeros[float64](10)).Slice(nd.S(8, 2, -2)))
+	empty := must[nd.Array[uint8]](t)(nd.Zeros[uint8](0))
+	reg, err := kern.Register(dev, a, b, view, empty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hd.Registered() != 3 {
+		t.Errorf("%d ranges registered, want 3 (the empty array is skipped)", hd.Registered())
+	}
+	// Registering memory that is registered fails and leaves nothing of the
+	// failed call behind.
+	c := make([]float32, 3)
+	if _, err := kern.Register(dev, c, a); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Errorf("registering twice: %v, want ErrInvalidValue", err)
+	}
+	if hd.Registered() != 3 {
+		t.Errorf("%d ranges registered after a failed Register, want 3", hd.Registered())
+	}
+	if err := reg.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+	if hd.Registered() != 0 {
+		t.Errorf("%d ranges registered after Close", hd.Registered())
+	}
+	if _, err := kern.Register(dev, "not an array"); !errors.Is(err, nd.ErrDType) {
+		t.Errorf("registering a string: %v, want ErrDType", err)
+	}
+	if _, err := kern.Register(dev, []int{1}); !errors.Is(err, nd.ErrDType) {
+		t.Errorf("registering []int: %v, want ErrDType", err)
+	}
+	// The scoped form.
+	func() {
+		reg, err := kern.Register(dev, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer reg.Close()
+		d := must[*kern.DeviceArray[float64]](t)(kern.ToDevice(dev, a))
+		_ = d.Free()
+	}()
+	if hd.Registered() != 0 {
+		t.Error("deferred Close left memory registered")
+	}
+}

@@ -1,0 +1,320 @@
+package simt_test
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/kernlab/kern/internal/simt"
+)
+
+func cfg(grid, block simt.Dim3, coop bool) simt.Config {
+	return simt.Config{Grid: grid, Block: block, Cooperative: coop}
+}
+
+// TestEveryThreadOnce checks indices in 3-d grids, both execution modes.
+func TestEveryThreadOnce(t *testing.T) {
+	for _, coop := range []bool{false, true} {
+		grid, block := simt.Dim3{X: 3, Y: 2, Z: 2}, simt.Dim3{X: 4, Y: 3, Z: 2}
+		var mu sync.Mutex
+		seen := map[[6]int]int{}
+		err := simt.Launch(cfg(grid, block, coop), func(th *simt.Thread) {
+			ti, bi := th.ThreadIdx, th.BlockIdx
+			if th.BlockDim != block || th.GridDim != grid {
+				panic("wrong dims")
+			}
+			if th.Linear != ti.X+block.X*(ti.Y+block.Y*ti.Z) || th.Lane() != th.Linear%32 {
+				panic("wrong linear index or lane")
+			}
+			mu.Lock()
+			seen[[6]int{bi.X, bi.Y, bi.Z, ti.X, ti.Y, ti.Z}]++
+			mu.Unlock()
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(seen) != grid.Size()*block.Size() {
+			t.Errorf("coop=%v: %d distinct threads ran, want %d", coop, len(seen), grid.Size()*block.Size())
+		}
+		for k, n := range seen {
+			if n != 1 {
+				t.Errorf("coop=%v: thread %v ran %d times", coop, k, n)
+			}
+		}
+	}
+}
+
+func TestValidate(t *testing.T) {
+	one := simt.Dim3{X: 1, Y: 1, Z: 1}
+	bad := map[string]simt.Config{
+		"negative grid":   {Grid: simt.Dim3{X: -1, Y: 1, Z: 1}, Block: one},
+		"negative block":  {Grid: one, Block: simt.Dim3{X: 1, Y: -2, Z: 1}},
+		"too many thread": {Grid: one, Block: simt.Dim3{X: 32, Y: 33, Z: 1}},
+		"negative shared": {Grid: one, Block: one, DynShared: -8},
+	}
+	for name, c := range bad {
+		if err := simt.Launch(c, func(*simt.Thread) { panic("ran") }); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+	ran := false
+	if err := simt.Launch(simt.Config{Grid: simt.Dim3{}, Block: one}, func(*simt.Thread) { ran = true }); err != nil || ran {
+		t.Errorf("empty grid: err %v ran %v", err, ran)
+	}
+}
+
+// TestBarrierPhases runs many barrier phases where each phase reads what
+// neighbours wrote in the previous one (a 1-d stencil iterated in place).
+func TestBarrierPhases(t *testing.T) {
+	const n, steps = 96, 50
+	want := make([]int, n)
+	for i := range want {
+		want[i] = i % 7
+	}
+	for range steps {
+		next := make([]int, n)
+		for i := range want {
+			next[i] = want[i] + want[(i+1)%n]
+		}
+		want = next
+	}
+	got := make([]int, n)
+	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
+		sh := th.Shared(func() any { return new([n]int) }).(*[n]int)
+		i := th.Linear
+		sh[i] = i % 7
+		th.SyncThreads()
+		for range steps {
+			v := sh[i] + sh[(i+1)%n]
+			th.SyncThreads()
+			sh[i] = v
+			th.SyncThreads()
+		}
+		got[i] = sh[i]
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("got[%d] = %d, want %d", i, got[i], want[i])
+		}
+	}
+}
+
+func TestSharedSlots(t *testing.T) {
+	const blocks, n = 4, 64
+	var made atomic.Int32
+	sums := make([]int, blocks)
+	err := simt.Launch(cfg(simt.Dim3{X: blocks, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
+		a := th.Shared(func() any { made.Add(1); return new([n]int) }).(*[n]int)
+		b := th.Shared(func() any { made.Add(1); return new([n]int) }).(*[n]int)
+		a[th.Linear] = th.Linear
+		b[th.Linear] = 1000 * th.BlockIdx.X
+		th.SyncThreads()
+		if th.Linear == 0 {
+			for i := range n {
+				sums[th.BlockIdx.X] += a[i] + b[i]
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if made.Load() != 2*blocks {
+		t.Errorf("%d shared objects made, want %d (two per block)", made.Load(), 2*blocks)
+	}
+	for b, s := range sums {
+		if want := n*(n-1)/2 + n*1000*b; s != want {
+			t.Errorf("block %d sum %d, want %d", b, s, want)
+		}
+	}
+}
+
+func TestDynShared(t *testing.T) {
+	for _, c := range []struct{ bytes, want int }{{0, 0}, {1, 8}, {20, 24}, {64, 64}} {
+		var got atomic.Int64
+		var nilPtr atomic.Bool
+		conf := cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 2, Y: 1, Z: 1}, false)
+		conf.DynShared = c.bytes
+		err := simt.Launch(conf, func(th *simt.Thread) {
+			got.Store(int64(th.DynSharedBytes()))
+			nilPtr.Store(th.DynShared() == nil)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if int(got.Load()) != c.want || nilPtr.Load() != (c.want == 0) {
+			t.Errorf("DynShared %d: %d bytes (nil %v), want %d", c.bytes, got.Load(), nilPtr.Load(), c.want)
+		}
+	}
+}
+
+// TestShuffles checks each mode against its definition, including a block
+// whose last warp is partial (lanes past the block give the own value).
+func TestShuffles(t *testing.T) {
+	const n = 80 // warps of 32, 32 and 16 lanes
+	modes := []struct {
+		name string
+		mode int
+		arg  int
+		src  func(lane int) int
+	}{
+		{"idx", simt.ShflIdx, 35, func(int) int { return 3 }},
+		{"up", simt.ShflUp, 4, func(l int) int { return l - 4 }},
+		{"down", simt.ShflDown, 8, func(l int) int { return l + 8 }},
+		{"xor", simt.ShflXor, 17, func(l int) int { return l ^ 17 }},
+	}
+	for _, m := range modes {
+		got := make([]uint64, n)
+		err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
+			got[th.Linear] = th.Shuffle(m.mode, uint64(th.Linear*10), m.arg)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, g := range got {
+			lane, base := i%32, i-i%32
+			want := uint64(i * 10)
+			if s := m.src(lane); s >= 0 && s < 32 && base+s < n {
+				want = uint64((base + s) * 10)
+			}
+			if g != want {
+				t.Errorf("%s: thread %d got %d, want %d", m.name, i, g, want)
+			}
+		}
+	}
+}
+
+func TestSyncWarp(t *testing.T) {
+	const n = 64
+	got := make([]int, n)
+	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
+		sh := th.Shared(func() any { return new([n]int) }).(*[n]int)
+		sh[th.Linear] = th.Linear
+		th.SyncWarp()
+		w := th.Linear - th.Lane()
+		got[th.Linear] = sh[w+(th.Lane()+1)%32]
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range got {
+		if want := i - i%32 + (i%32+1)%32; g != want {
+			t.Fatalf("got[%d] = %d, want %d", i, g, want)
+		}
+	}
+}
+
+func TestNotCooperative(t *testing.T) {
+	for name, body := range map[string]func(*simt.Thread){
+		"SyncThreads": func(th *simt.Thread) { th.SyncThreads() },
+		"SyncWarp":    func(th *simt.Thread) { th.SyncWarp() },
+		"Shuffle":     func(th *simt.Thread) { th.Shuffle(simt.ShflDown, 1, 1) },
+	} {
+		err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 4, Y: 1, Z: 1}, false), body)
+		if !errors.Is(err, simt.ErrNotCooperative) {
+			t.Errorf("%s without Cooperative: %v", name, err)
+		}
+	}
+}
+
+// TestPanicReleasesWaiters: one thread panics while the rest wait at a
+// barrier; the launch must return the panic, not hang.
+func TestPanicReleasesWaiters(t *testing.T) {
+	done := make(chan error, 1)
+	var started atomic.Int32
+	go func() {
+		done <- simt.Launch(cfg(simt.Dim3{X: 8, Y: 1, Z: 1}, simt.Dim3{X: 64, Y: 1, Z: 1}, true), func(th *simt.Thread) {
+			started.Add(1)
+			if th.BlockIdx.X == 0 && th.Linear == 17 {
+				var s []int
+				_ = s[th.Linear] // index out of range
+			}
+			th.SyncThreads()
+			th.SyncWarp()
+			th.SyncThreads()
+		})
+	}()
+	select {
+	case err := <-done:
+		var ke *simt.KernelError
+		if !errors.As(err, &ke) {
+			t.Fatalf("err = %v, want *KernelError", err)
+		}
+		if ke.Block != (simt.Dim3{X: 0, Y: 0, Z: 0}) || ke.Thread != (simt.Dim3{X: 17, Y: 0, Z: 0}) {
+			t.Errorf("reported block %v thread %v, want block 0 thread 17", ke.Block, ke.Thread)
+		}
+		if !strings.Contains(err.Error(), "index out of range") || !strings.Contains(ke.Stack, "simt_test") {
+			t.Errorf("error %q or its stack lacks the panic site", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("a panic while others wait at a barrier deadlocked")
+	}
+}
+
+func TestPanicErrorUnwraps(t *testing.T) {
+	sentinel := errors.New("custom")
+	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 1, Y: 1, Z: 1}, false), func(*simt.Thread) { panic(sentinel) })
+	if !errors.Is(err, sentinel) {
+		t.Errorf("err = %v, want it to unwrap to the panic value", err)
+	}
+	err = simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 1, Y: 1, Z: 1}, false), func(*simt.Thread) { panic("text") })
+	var ke *simt.KernelError
+	if !errors.As(err, &ke) || ke.Unwrap() != nil {
+		t.Errorf("string panic: %v", err)
+	}
+}
+
+// TestEarlyExit: threads that return before a barrier count as arrived, in
+// both the block and the warp barrier, whatever the phase.
+func TestEarlyExit(t *testing.T) {
+	const n = 100
+	var after atomic.Int32
+	done := make(chan error, 1)
+	go func() {
+		done <- simt.Launch(cfg(simt.Dim3{X: 2, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
+			// Threads leave at different phases.
+			for phase := range 5 {
+				if th.Linear%5 == phase && th.Linear%2 == 0 {
+					return
+				}
+				th.SyncThreads()
+				th.Shuffle(simt.ShflXor, 1, 1)
+			}
+			after.Add(1)
+		})
+	}()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("early exits deadlocked the barriers")
+	}
+	if want := int32(2 * n / 2); after.Load() != want {
+		t.Errorf("%d threads finished, want %d", after.Load(), want)
+	}
+}
+
+func TestWorkersAndStopAfterFailure(t *testing.T) {
+	var ran atomic.Int32
+	c := cfg(simt.Dim3{X: 1000, Y: 1, Z: 1}, simt.Dim3{X: 1, Y: 1, Z: 1}, false)
+	c.Workers = 1
+	err := simt.Launch(c, func(th *simt.Thread) {
+		ran.Add(1)
+		if th.BlockIdx.X == 10 {
+			panic("stop")
+		}
+	})
+	if err == nil {
+		t.Fatal("no error")
+	}
+	if ran.Load() != 11 {
+		t.Errorf("%d blocks ran with one worker, want 11 (none after the failure)", ran.Load())
+	}
+}

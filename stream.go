@@ -1,0 +1,200 @@
+package kern
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// Stream is an in-order queue of device work: cuda.stream(), roc.stream().
+// Copies and launches given a stream return at once; Synchronize waits for
+// them and reports their failures.
+//
+// Until it is synchronized, a stream keeps alive the device arrays and host
+// buffers that its queued work uses, so dropping them early (Numba's seed
+// keeps a device_ptrs list for this) cannot free memory under the work.
+type Stream struct {
+	dev       *Device
+	s         driver.Stream
+	isDefault bool
+	closed    atomic.Bool
+
+	mu   sync.Mutex
+	kept []any // values the queued work needs, oldest first
+	base int   // how many values were dropped from kept so far
+}
+
+// NewStream returns a new stream of the device.
+func (d *Device) NewStream() (*Stream, error) {
+	if d.drv == nil {
+		return nil, errNoDevice("NewStream")
+	}
+	ds, err := d.drv.NewStream()
+	if err != nil {
+		return nil, fmt.Errorf("kern: NewStream on %v: %w", d, err)
+	}
+	s := &Stream{dev: d, s: ds}
+	d.mu.Lock()
+	d.streams[s] = struct{}{}
+	d.mu.Unlock()
+	return s, nil
+}
+
+// DefaultStream returns the device's default (null) stream as a Stream,
+// for APIs that want an explicit stream. It cannot be closed. It is nil
+// for a Device made from a nil driver device.
+func (d *Device) DefaultStream() *Stream { return d.def }
+
+// Device is the stream's device.
+func (s *Stream) Device() *Device { return s.dev }
+
+// Driver returns the driver stream.
+func (s *Stream) Driver() driver.Stream { return s.s }
+
+// keep holds values until the work queued so far has finished.
+func (s *Stream) keep(vs ...any) {
+	s.mu.Lock()
+	s.kept = append(s.kept, vs...)
+	s.mu.Unlock()
+}
+
+// keepMark is the position in the keep list of the work queued so far.
+func (s *Stream) keepMark() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.base + len(s.kept)
+}
+
+// dropKept releases the values kept before mark: the work that used them
+// has finished. Values kept after mark belong to work queued since.
+func (s *Stream) dropKept(mark int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := min(mark-s.base, len(s.kept))
+	if n <= 0 {
+		return
+	}
+	clear(s.kept[:n])
+	s.kept = s.kept[n:]
+	s.base += n
+	if len(s.kept) == 0 {
+		s.kept = nil
+	}
+}
+
+// Synchronize waits for the work queued so far and returns the first
+// failure of that work since the last Synchronize (cuda's stream.synchronize).
+func (s *Stream) Synchronize() error {
+	if s.closed.Load() {
+		return fmt.Errorf("kern: Synchronize on a closed stream: %w", driver.ErrInvalidValue)
+	}
+	mark := s.keepMark()
+	err := s.s.Synchronize()
+	s.dropKept(mark)
+	if err != nil {
+		return fmt.Errorf("kern: stream work failed: %w", err)
+	}
+	return nil
+}
+
+// AutoSynchronize runs f and then synchronizes the stream, returning f's
+// error and the stream's together: the Go form of Numba's
+// `with stream.auto_synchronize():`. The stream is synchronized even when
+// f fails or panics, so nothing queued inside f outlives the call.
+func (s *Stream) AutoSynchronize(f func() error) (err error) {
+	defer func() {
+		serr := s.Synchronize()
+		err = errors.Join(err, serr)
+	}()
+	return f()
+}
+
+// Query reports whether all queued work has finished.
+func (s *Stream) Query() (bool, error) {
+	if s.closed.Load() {
+		return false, fmt.Errorf("kern: Query on a closed stream: %w", driver.ErrInvalidValue)
+	}
+	mark := s.keepMark()
+	done, err := s.s.Query()
+	if done {
+		s.dropKept(mark)
+	}
+	return done, err
+}
+
+// WaitEvent makes the work queued on s after this call wait for e.
+func (s *Stream) WaitEvent(e *Event) error {
+	if s.closed.Load() {
+		return fmt.Errorf("kern: WaitEvent on a closed stream: %w", driver.ErrInvalidValue)
+	}
+	if e == nil || e.dev != s.dev {
+		return fmt.Errorf("kern: WaitEvent: event of another device: %w", driver.ErrInvalidValue)
+	}
+	return s.s.WaitEvent(e.e)
+}
+
+// Close waits for the stream's work and destroys it. Closing twice is a
+// no-op; the default stream cannot be closed.
+func (s *Stream) Close() error {
+	if s.isDefault {
+		return fmt.Errorf("kern: the default stream cannot be closed: %w", driver.ErrInvalidValue)
+	}
+	if s.closed.Swap(true) {
+		return nil
+	}
+	mark := s.keepMark()
+	err := s.s.Destroy()
+	s.dropKept(mark)
+	s.dev.mu.Lock()
+	delete(s.dev.streams, s)
+	s.dev.mu.Unlock()
+	return err
+}
+
+// Event marks a point in a stream, for timing and for ordering streams
+// (cuda.event()).
+type Event struct {
+	dev *Device
+	e   driver.Event
+}
+
+// NewEvent returns an event that has not been recorded.
+func (d *Device) NewEvent() (*Event, error) {
+	if d.drv == nil {
+		return nil, errNoDevice("NewEvent")
+	}
+	e, err := d.drv.NewEvent()
+	if err != nil {
+		return nil, fmt.Errorf("kern: NewEvent on %v: %w", d, err)
+	}
+	return &Event{dev: d, e: e}, nil
+}
+
+// Record marks the current end of s (nil: the default stream); the event
+// completes when the stream gets there.
+func (e *Event) Record(s *Stream) error {
+	ds, err := e.dev.driverStream(s)
+	if err != nil {
+		return err
+	}
+	return e.e.Record(ds)
+}
+
+// Synchronize waits until the event completes.
+func (e *Event) Synchronize() error { return e.e.Synchronize() }
+
+// Elapsed is the time from start to e; both must have completed (else the
+// error wraps driver.ErrNotReady).
+func (e *Event) Elapsed(start *Event) (time.Duration, error) {
+	if start == nil || start.dev != e.dev {
+		return 0, fmt.Errorf("kern: Elapsed: start event of another device: %w", driver.ErrInvalidValue)
+	}
+	return e.e.Elapsed(start.e)
+}
+
+// Close releases the event.
+func (e *Event) Close() error { return e.e.Destroy() }
