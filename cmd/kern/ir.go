@@ -35,6 +35,10 @@ func cmdIR(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	if len(prog.Packages()) == 0 {
+		fmt.Fprintf(stderr, "kern ir: no packages match %v\n", patterns)
+		return 1
+	}
 	status := 0
 	for _, pkg := range prog.Packages() {
 		mod, diags := compiler.CompilePackage(prog, pkg, compiler.Options{Debug: *debug})

@@ -1,0 +1,200 @@
+package compiler
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/internal/ssagen"
+)
+
+// Kind is what a directive makes of a function.
+type Kind uint8
+
+// Directive kinds.
+const (
+	KindVectorize   Kind = iota + 1 // //kern:vectorize: a scalar ufunc core (a device function)
+	KindGUVectorize                 // //kern:guvectorize LAYOUT: a generalized ufunc core (a device function)
+	KindKernel                      // //kern:kernel: a launchable kernel
+	KindReduce                      // //kern:reduce: a binary reduction core func(T, T) T
+)
+
+var kindNames = map[string]Kind{"vectorize": KindVectorize, "guvectorize": KindGUVectorize, "kernel": KindKernel, "reduce": KindReduce}
+
+func (k Kind) String() string {
+	for n, v := range kindNames {
+		if v == k {
+			return n
+		}
+	}
+	return fmt.Sprintf("Kind(%d)", k)
+}
+
+// Marked is a function carrying a //kern: directive.
+type Marked struct {
+	Pkg  string // import path
+	Name string // Go name, without type arguments
+	Kind Kind
+	// Layout is the guvectorize layout, parsed: one dimension-name list
+	// per input, then per output. Outs are the last parameters.
+	Ins, Outs [][]string
+	// Instances are the type-argument lists to compile, each written as
+	// the Job's TypeArgs ("float32", "float32,int64"); [""] when the
+	// function is not generic.
+	Instances []string
+	Pos       token.Position
+
+	obj   *types.Func
+	diags Diagnostics
+}
+
+// findMarked scans a package's files for directives.
+func findMarked(fset *token.FileSet, pkgPath string, files []*ast.File, info *types.Info) ([]*Marked, Diagnostics) {
+	var out []*Marked
+	var diags Diagnostics
+	bad := func(pos token.Pos, name string, code ssagen.Code, format string, args ...any) {
+		diags = append(diags, Diagnostic{Pos: fset.Position(pos), Kernel: name, Code: string(code), Msg: fmt.Sprintf(format, args...)})
+	}
+	for _, f := range files {
+		for _, decl := range f.Decls {
+			switch d := decl.(type) {
+			case *ast.GenDecl:
+				if c := firstDirective(d.Doc); c != nil {
+					bad(c.Pos(), "-", ssagen.CodeDirective, "%s must be in the doc comment of a function", strings.Fields(c.Text)[0])
+				}
+			case *ast.FuncDecl:
+				m := parseDirectives(fset, d, pkgPath, bad)
+				if m == nil {
+					continue
+				}
+				if d.Recv != nil {
+					bad(d.Pos(), d.Name.Name, ssagen.CodeDirective, "//kern:%s cannot mark a method; mark a plain function", m.Kind)
+					continue
+				}
+				if d.Body == nil {
+					bad(d.Pos(), d.Name.Name, ssagen.CodeDirective, "//kern:%s marks a function without a Go body", m.Kind)
+					continue
+				}
+				m.obj, _ = info.Defs[d.Name].(*types.Func)
+				if m.obj == nil {
+					continue
+				}
+				out = append(out, m)
+			}
+		}
+	}
+	return out, diags
+}
+
+func firstDirective(g *ast.CommentGroup) *ast.Comment {
+	if g == nil {
+		return nil
+	}
+	for _, c := range g.List {
+		if strings.HasPrefix(c.Text, "//kern:") {
+			return c
+		}
+	}
+	return nil
+}
+
+func parseDirectives(fset *token.FileSet, d *ast.FuncDecl, pkgPath string, bad func(token.Pos, string, ssagen.Code, string, ...any)) *Marked {
+	if d.Doc == nil {
+		return nil
+	}
+	var m *Marked
+	for _, c := range d.Doc.List {
+		rest, ok := strings.CutPrefix(c.Text, "//kern:")
+		if !ok {
+			continue
+		}
+		word, arg, _ := strings.Cut(rest, " ")
+		kind, known := kindNames[word]
+		if !known {
+			bad(c.Pos(), d.Name.Name, ssagen.CodeDirective, "unknown directive //kern:%s (want vectorize, guvectorize, kernel or reduce)", word)
+			continue
+		}
+		if m != nil {
+			bad(c.Pos(), d.Name.Name, ssagen.CodeDirective, "a function takes one //kern: directive; %s already has //kern:%s", d.Name.Name, m.Kind)
+			continue
+		}
+		m = &Marked{Pkg: pkgPath, Name: d.Name.Name, Kind: kind, Pos: fset.Position(d.Name.Pos())}
+		arg = strings.TrimSpace(arg)
+		switch {
+		case kind == KindGUVectorize:
+			ins, outs, err := ParseLayout(arg)
+			if err != nil {
+				m.diags = append(m.diags, Diagnostic{Pos: fset.Position(d.Name.Pos()), Kernel: d.Name.Name, Code: string(ssagen.CodeLayoutSyntax), Msg: err.Error()})
+			}
+			m.Ins, m.Outs = ins, outs
+		case arg != "":
+			bad(c.Pos(), d.Name.Name, ssagen.CodeDirective, "//kern:%s takes no arguments (got %q)", word, arg)
+		}
+	}
+	return m
+}
+
+// ParseLayout parses a gufunc layout "(m,n),(n,p)->(m,p)".
+func ParseLayout(s string) (ins, outs [][]string, err error) {
+	lhs, rhs, ok := strings.Cut(strings.ReplaceAll(s, " ", ""), "->")
+	if !ok {
+		return nil, nil, fmt.Errorf("guvectorize layout %q: want inputs->outputs, such as (m,n),(n,p)->(m,p)", s)
+	}
+	if ins, err = parseGroups(lhs); err == nil {
+		outs, err = parseGroups(rhs)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("guvectorize layout %q: %v", s, err)
+	}
+	if len(outs) == 0 {
+		return nil, nil, fmt.Errorf("guvectorize layout %q: no outputs", s)
+	}
+	return ins, outs, nil
+}
+
+func parseGroups(s string) ([][]string, error) {
+	var out [][]string
+	for s != "" {
+		if s[0] != '(' {
+			return nil, fmt.Errorf("expected ( at %q", s)
+		}
+		end := strings.IndexByte(s, ')')
+		if end < 0 {
+			return nil, fmt.Errorf("missing ) in %q", s)
+		}
+		var dims []string
+		if inner := s[1:end]; inner != "" {
+			for _, d := range strings.Split(inner, ",") {
+				if !isIdent(d) {
+					return nil, fmt.Errorf("bad dimension name %q", d)
+				}
+				dims = append(dims, d)
+			}
+		}
+		out = append(out, dims)
+		s = s[end+1:]
+		if strings.HasPrefix(s, ",") {
+			s = s[1:]
+			if s == "" {
+				return nil, fmt.Errorf("trailing comma")
+			}
+		} else if s != "" {
+			return nil, fmt.Errorf("expected , at %q", s)
+		}
+	}
+	return out, nil
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,90 @@
+package compiler
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/internal/ssagen"
+)
+
+// CodeInfo documents one diagnostic code.
+type CodeInfo struct {
+	Code    string // "K001"
+	Name    string // short identifier
+	Summary string // what is rejected
+	Example string // Go that triggers it
+	Instead string // what to write instead
+}
+
+// codes is the one table of diagnostic codes. Codes are stable: never
+// renumber or reuse one.
+var codes = [...]CodeInfo{
+	{string(ssagen.CodeMap), "map", "maps", "m := map[int32]int32{}", "an array or slice indexed by key"},
+	{string(ssagen.CodeString), "string", "strings", `s := "abc"; c := s[i]`, "a []byte or []int32 parameter"},
+	{string(ssagen.CodeInterface), "interface", "interfaces: any, error, method sets, type assertions", "var s shape = sq(x); s.area()", "a concrete type or a type parameter"},
+	{string(ssagen.CodeClosure), "closure", "closures that capture variables", "f := func(y float64) float64 { return y * k }", "a named function taking k as a parameter"},
+	{string(ssagen.CodeGo), "goroutine", "go statements", "go work()", "nothing: every GPU thread already runs the kernel"},
+	{string(ssagen.CodeChan), "channel", "channels", "c := make(chan int32, 1)", "slices and atomics for communication"},
+	{string(ssagen.CodeSelect), "select", "select statements", "select { case <-ch: }", "nothing: kernels do not block on channels"},
+	{string(ssagen.CodeDefer), "defer", "defer", "defer cleanup()", "call the function before returning"},
+	{string(ssagen.CodeRecover), "recover", "recover", "if recover() != nil { ... }", "nothing: a GPU panic cannot be recovered"},
+	{string(ssagen.CodeAlloc), "alloc", "allocation: make, new, append, escaping variables or composite literals", "s := make([]int, 4)", "a slice parameter or a local array (var s [4]int)"},
+	{string(ssagen.CodePointer), "pointer", "pointers other than &x[i] passed to an atomic", "func addTo(p *float32, v float32)", "pass the slice and the index"},
+	{string(ssagen.CodeRecursion), "recursion", "recursion", "func fact(n int64) int64 { ... fact(n-1) }", "a loop"},
+	{string(ssagen.CodeForeignCall), "foreign-call", "calls into packages other than math, math/bits and kern (or functions without Go bodies)", "strconv.Itoa(x)", "a device function in the kernel's package"},
+	{string(ssagen.CodeGlobalWrite), "global-write", "writes to package-level variables", "counter = x", "a slice parameter for results"},
+	{string(ssagen.CodeGlobalRead), "global-read", "package-level variables that are not arrays or numbers initialised with constants", "var scale = computeScale()", "a constant, a constant-initialised array, or a parameter"},
+	{string(ssagen.CodeType), "type", "types without a GPU form: complex numbers, unsafe.Pointer", "c := complex(x, 1)", "pairs of floats"},
+	{string(ssagen.CodeVectorize), "vectorize", "a vectorize function that is not scalars in, one scalar out", "//kern:vectorize\nfunc F(x []float32) float32", "//kern:guvectorize for array arguments"},
+	{string(ssagen.CodeGUVectorize), "guvectorize", "a guvectorize layout whose arity or dimensions do not fit the parameters, or a guvectorize with results", "//kern:guvectorize (n),(n)->(n,n)\nfunc F(a, b, c kern.Array1[float32])", "one layout group per parameter, with the parameter's rank"},
+	{string(ssagen.CodeLayoutSyntax), "layout-syntax", "a malformed guvectorize layout", "//kern:guvectorize (n)->(n", "(m,n),(n,p)->(m,p)"},
+	{string(ssagen.CodeKernelThread), "kernel-thread", "a kernel whose first parameter is not *kern.Thread", "//kern:kernel\nfunc K(x []float32)", "func K(t *kern.Thread, x []float32)"},
+	{string(ssagen.CodeKernelResult), "kernel-result", "a kernel with results", "func K(t *kern.Thread, x []float32) float32", "write results into a slice or kern array parameter"},
+	{string(ssagen.CodeReduce), "reduce", "a reduce function that is not func(T, T) T", "func R(a float32, b float64) float32", "func R(a, b float32) float32"},
+	{string(ssagen.CodeConstraint), "constraint", "a generic marked function whose constraint is not a finite union of basic types", "func F[T any](x T) T", "func F[T float32 | float64](x T) T, or kern.Float"},
+	{string(ssagen.CodeDirective), "directive", "an unknown or misplaced //kern: directive, or a job naming no marked function", "//kern:kernal", "//kern:vectorize, //kern:guvectorize LAYOUT, //kern:kernel or //kern:reduce on a function"},
+	{string(ssagen.CodeShared), "shared", "kern.Shared outside the kernel's entry block (in a loop, a conditional or a device function)", "for ... { s := kern.Shared[[32]float32](t) }", "declare shared arrays at the top of the kernel"},
+	{string(ssagen.CodeBarrierScope), "barrier-scope", "a Barrier whose scope is not a constant", "t.Barrier(scope[0])", "t.Barrier(kern.LocalMemFence)"},
+	{string(ssagen.CodeAtomicPtr), "atomic-pointer", "an atomic whose pointer is not &a[i] or a.Ptr(...)", "var x int32; kern.AtomicAdd(&x, 1)", "kern.AtomicAdd(&out[i], 1) on a slice, shared or local array"},
+	{string(ssagen.CodeKernAPI), "kern-api", "host-side kern API in kernel code (Data, MakeArray*, DynShared for now)", "d, _ := a.Data()", "At, Set and Ptr"},
+	{string(ssagen.CodeThread), "thread", "*kern.Thread anywhere but the first parameter and method receivers", "func K(t *kern.Thread, u *kern.Thread)", "one t *kern.Thread, passed on to device functions"},
+	{string(ssagen.CodeDynCall), "dynamic-call", "calls through function values", "f := twice; f(x)", "call twice(x) directly"},
+	{string(ssagen.CodeUnsupported), "unsupported", "other Go the GPU compiler does not lower (array comparison, copy, print, ...)", "a == b // [2]float32", "compare element by element"},
+	{string(ssagen.CodeParamType), "param-type", "a kernel parameter of a type with no launch ABI", "func K(t *kern.Thread, s string)", "scalars, []T and kern.Array1/2/3[T]"},
+	{string(ssagen.CodeInternal), "internal", "an internal compiler error (a bug: please report it)", "", "report the input"},
+}
+
+// Codes returns the table of diagnostic codes, in code order.
+func Codes() []CodeInfo { return append([]CodeInfo(nil), codes[:]...) }
+
+// LookupCode returns the table entry of a code.
+func LookupCode(code string) (CodeInfo, bool) {
+	for _, c := range codes {
+		if c.Code == code {
+			return c, true
+		}
+	}
+	return CodeInfo{}, false
+}
+
+// WriteCodesMarkdown writes the table as the markdown of docs/errors.md.
+func WriteCodesMarkdown(w io.Writer) error {
+	var b strings.Builder
+	b.WriteString("# kern compiler diagnostics\n\n")
+	b.WriteString("Generated from compiler/errcodes.go. Each diagnostic reads\n`file:line:col: kernel NAME: message (Kxxx)`.\n\n")
+	b.WriteString("| code | name | rejected | example | write instead |\n|---|---|---|---|---|\n")
+	esc := func(s string) string {
+		s = strings.ReplaceAll(s, "|", `\|`)
+		return strings.ReplaceAll(s, "\n", "<br>")
+	}
+	for _, c := range codes {
+		ex := ""
+		if c.Example != "" {
+			ex = "`" + esc(c.Example) + "`"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", c.Code, c.Name, esc(c.Summary), ex, esc(c.Instead))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

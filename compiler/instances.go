@@ -1,0 +1,133 @@
+package compiler
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/internal/ssagen"
+)
+
+// maxInstances bounds the cartesian product of type sets.
+const maxInstances = 64
+
+// instancesOf lists the type-argument lists of a marked function: the
+// product of each type parameter's type set, which must be a finite union
+// of basic types. A non-generic function has the single instance "".
+func instancesOf(obj *types.Func) ([]string, error) {
+	tps := obj.Type().(*types.Signature).TypeParams()
+	if tps.Len() == 0 {
+		return []string{""}, nil
+	}
+	combos := [][]string{nil}
+	for i := range tps.Len() {
+		tp := tps.At(i)
+		set, err := typeSet(tp.Constraint(), 0)
+		if err != nil {
+			return nil, fmt.Errorf("type parameter %s %s: %v; kern compiles one instance per type, so the constraint must list basic types, such as float32 | float64 or kern.Float", tp.Obj().Name(), typeName(tp.Constraint()), err)
+		}
+		var next [][]string
+		for _, c := range combos {
+			for _, b := range set {
+				next = append(next, append(append([]string(nil), c...), b.Name()))
+			}
+		}
+		if len(next) > maxInstances {
+			return nil, fmt.Errorf("type parameters give %d instances, over the limit of %d", len(next), maxInstances)
+		}
+		combos = next
+	}
+	out := make([]string, len(combos))
+	for i, c := range combos {
+		out[i] = strings.Join(c, ",")
+	}
+	return out, nil
+}
+
+func typeName(t types.Type) string {
+	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+}
+
+// typeSet is the finite list of basic types a constraint allows.
+func typeSet(c types.Type, depth int) ([]*types.Basic, error) {
+	if depth > 16 {
+		return nil, fmt.Errorf("constraint nests too deeply")
+	}
+	iface, ok := c.Underlying().(*types.Interface)
+	if !ok {
+		return termSet(c, depth)
+	}
+	if iface.NumMethods() > 0 {
+		return nil, fmt.Errorf("the constraint has methods")
+	}
+	if iface.NumEmbeddeds() == 0 {
+		return nil, fmt.Errorf("the constraint allows every type")
+	}
+	var set []*types.Basic
+	for i := range iface.NumEmbeddeds() {
+		s, err := termSet(iface.EmbeddedType(i), depth+1)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			set = s
+		} else {
+			set = intersect(set, s)
+		}
+	}
+	if len(set) == 0 {
+		return nil, fmt.Errorf("the type set is empty")
+	}
+	return set, nil
+}
+
+func termSet(t types.Type, depth int) ([]*types.Basic, error) {
+	switch u := t.(type) {
+	case *types.Union:
+		var set []*types.Basic
+		for i := range u.Len() {
+			term := u.Term(i)
+			if term.Tilde() {
+				return nil, fmt.Errorf("~%s allows infinitely many types", typeName(term.Type()))
+			}
+			s, err := termSet(term.Type(), depth+1)
+			if err != nil {
+				return nil, err
+			}
+			for _, b := range s {
+				if !contains(set, b) {
+					set = append(set, b)
+				}
+			}
+		}
+		return set, nil
+	case *types.Basic:
+		if ssagen.BasicType(u) == nil || u.Info()&types.IsUntyped != 0 {
+			return nil, fmt.Errorf("%s has no GPU representation", u.Name())
+		}
+		return []*types.Basic{u}, nil
+	}
+	if _, isIface := t.Underlying().(*types.Interface); isIface {
+		return typeSet(t, depth+1)
+	}
+	return nil, fmt.Errorf("%s is not a basic type", typeName(t))
+}
+
+func contains(set []*types.Basic, b *types.Basic) bool {
+	for _, x := range set {
+		if x.Kind() == b.Kind() {
+			return true
+		}
+	}
+	return false
+}
+
+func intersect(a, b []*types.Basic) []*types.Basic {
+	var out []*types.Basic
+	for _, x := range a {
+		if contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,174 @@
+package ssagen
+
+import (
+	"go/types"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"golang.org/x/tools/go/ssa"
+)
+
+// call lowers a call: a builtin, an intrinsic (kern, math, math/bits) or
+// a device function compiled from Go source.
+func (fs *fnState) call(c *ssa.CallCommon, in *ssa.Call) ir.Value {
+	pos := c.Pos()
+	if c.IsInvoke() {
+		fs.errorf(pos, CodeInterface, "method call through an interface: kernel code needs concrete types")
+		return nil
+	}
+	switch callee := c.Value.(type) {
+	case *ssa.Builtin:
+		return fs.builtin(callee, c.Args, in)
+	case *ssa.Function:
+		return fs.staticCall(callee, c.Args, in)
+	case *ssa.MakeClosure:
+		return nil // reported at the closure
+	}
+	fs.errorf(pos, CodeDynCall, "call through a function value: kernel code can only call functions directly")
+	return nil
+}
+
+func (fs *fnState) staticCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
+	pkg := pkgOf(callee)
+	path := ""
+	if pkg != nil {
+		path = pkg.Path()
+	}
+	switch path {
+	case KernPath:
+		return fs.kernCall(callee, args, in)
+	case "math":
+		if v, ok := fs.mathCall(callee, args, in); ok {
+			return v
+		}
+	case "math/bits":
+		if v, ok := fs.bitsCall(callee, args, in); ok {
+			return v
+		}
+	default:
+		if !fs.callable(callee) {
+			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits and kern", funcName(callee))
+			return nil
+		}
+	}
+	return fs.deviceCall(callee, args, in)
+}
+
+// callable reports whether a callee's Go source is compiled for the GPU:
+// functions of the calling package (and of math and math/bits, which are
+// handled before this).
+func (fs *fnState) callable(callee *ssa.Function) bool {
+	cp, mine := pkgOf(callee), pkgOf(fs.sfn)
+	if cp == nil || mine == nil {
+		return callee.Pkg == nil && callee.Parent() != nil // an anonymous function without free variables
+	}
+	return cp == mine || cp.Path() == mine.Path()
+}
+
+// deviceCall calls a device function, casting pointers to the generic
+// space that device functions take.
+func (fs *fnState) deviceCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
+	if len(callee.Blocks) == 0 {
+		fs.errorf(in.Pos(), CodeForeignCall, "%s has no Go body (assembly or external): it cannot be compiled for the GPU", funcName(callee))
+		return nil
+	}
+	f := fs.g.function(callee, ir.Device, "", in.Pos())
+	if f == nil {
+		// Past math's recursion bound: Go never gets here.
+		fs.check(ir.ConstInt(ir.Typ[ir.Bool], 0), ir.TrapUnreachable, "recursion bound of "+callee.Name())
+		t, _ := Type(in.Type(), fs.space)
+		if t == nil {
+			return nil
+		}
+		return ir.Zero(t)
+	}
+	if f.UsesBarrier {
+		fs.fn.UsesBarrier = true
+	}
+	var irArgs []ir.Value
+	k := 0
+	for _, a := range args {
+		if IsThread(a.Type()) {
+			continue
+		}
+		x := fs.val(a)
+		if k < len(f.Params) {
+			x = fs.coerce(x, f.Params[k].Typ)
+		}
+		irArgs = append(irArgs, x)
+		k++
+	}
+	t := f.ResultType()
+	if len(f.Results) == 0 && len(f.Blocks) == 0 {
+		// The callee failed to lower; the call's type still follows Go.
+		if tt, err := Type(in.Type(), fs.space); err == nil {
+			t = tt
+		}
+	}
+	return fs.emitAux(ir.OpCall, t, 0, f, irArgs...)
+}
+
+func (fs *fnState) builtin(b *ssa.Builtin, args []ssa.Value, in *ssa.Call) ir.Value {
+	pos := in.Pos()
+	i64 := ir.Typ[ir.Int64]
+	switch b.Name() {
+	case "len", "cap":
+		x := fs.val(args[0])
+		switch xt := x.Type().(type) {
+		case *ir.Struct:
+			if xt.Tag == "slice" {
+				k := int64(1)
+				if b.Name() == "cap" {
+					k = 2
+				}
+				return fs.emitAux(ir.OpExtract, i64, k, nil, x)
+			}
+		case *ir.Array:
+			return ir.ConstInt(i64, int64(xt.Len))
+		case *ir.Pointer:
+			if at, ok := xt.Elem.(*ir.Array); ok {
+				return ir.ConstInt(i64, int64(at.Len))
+			}
+		}
+		if t, ok := args[0].Type().Underlying().(*types.Basic); ok && t.Info()&types.IsString != 0 {
+			fs.errorf(pos, CodeString, "strings are not supported in kernel code")
+			return nil
+		}
+		fs.errorf(pos, CodeUnsupported, "%s of %s is not supported in kernel code", b.Name(), typeName(args[0].Type()))
+		return nil
+	case "min", "max":
+		op := ir.OpMin
+		if b.Name() == "max" {
+			op = ir.OpMax
+		}
+		acc := fs.val(args[0])
+		if _, ok := acc.Type().(*ir.Basic); !ok {
+			fs.errorf(pos, CodeUnsupported, "%s of %s", b.Name(), typeName(args[0].Type()))
+			return nil
+		}
+		for _, a := range args[1:] {
+			acc = fs.emit(op, acc.Type(), acc, fs.val(a))
+		}
+		return acc
+	case "ssa:wrapnilchk":
+		return fs.val(args[0])
+	case "append":
+		fs.errorf(pos, CodeAlloc, "append allocates memory: kernel code cannot allocate; write into a slice parameter or a local array")
+	case "new":
+		fs.errorf(pos, CodeAlloc, "new allocates memory: kernel code cannot allocate; use a local variable")
+	case "recover":
+		fs.errorf(pos, CodeRecover, "recover is not supported in kernel code")
+	case "delete", "clear":
+		if _, ok := args[0].Type().Underlying().(*types.Map); ok {
+			fs.errorf(pos, CodeMap, "maps are not supported in kernel code")
+			return nil
+		}
+		fs.errorf(pos, CodeUnsupported, "builtin %s is not supported in kernel code", b.Name())
+	case "close":
+		fs.errorf(pos, CodeChan, "channels are not supported in kernel code")
+	case "complex", "real", "imag":
+		fs.errorf(pos, CodeType, "complex numbers are not supported in kernel code yet")
+	default:
+		fs.errorf(pos, CodeUnsupported, "builtin %s is not supported in kernel code", b.Name())
+	}
+	return nil
+}

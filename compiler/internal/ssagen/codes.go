@@ -1,0 +1,43 @@
+package ssagen
+
+// Code is a stable diagnostic code (K001…). The table that documents each
+// code with an example lives in package compiler (errcodes.go); these
+// constants are the only place the front end spells them.
+type Code string
+
+// Diagnostic codes. Never renumber: users search for them.
+const (
+	CodeMap          Code = "K001" // maps
+	CodeString       Code = "K002" // strings
+	CodeInterface    Code = "K003" // interfaces (any, error, method sets, type assertions)
+	CodeClosure      Code = "K004" // closures that capture variables, function values
+	CodeGo           Code = "K005" // go statements
+	CodeChan         Code = "K006" // channels
+	CodeSelect       Code = "K007" // select
+	CodeDefer        Code = "K008" // defer
+	CodeRecover      Code = "K009" // recover
+	CodeAlloc        Code = "K010" // make, new, append, escaping composite literals or variables
+	CodePointer      Code = "K011" // pointers other than &x[i] passed to an atomic
+	CodeRecursion    Code = "K012" // recursion
+	CodeForeignCall  Code = "K013" // calls into packages other than math, math/bits and kern
+	CodeGlobalWrite  Code = "K014" // writes to package-level variables
+	CodeGlobalRead   Code = "K015" // package-level variables that are not constant-initialised arrays or scalars
+	CodeType         Code = "K016" // types the GPU has no representation for (complex, func, unsafe.Pointer)
+	CodeVectorize    Code = "K020" // vectorize signature
+	CodeGUVectorize  Code = "K021" // guvectorize layout/signature mismatch
+	CodeLayoutSyntax Code = "K022" // guvectorize layout syntax
+	CodeKernelThread Code = "K023" // kernel without *kern.Thread first
+	CodeKernelResult Code = "K024" // kernel with results
+	CodeReduce       Code = "K025" // reduce not func(T, T) T
+	CodeConstraint   Code = "K026" // generic constraint that is not a finite union of basic types
+	CodeDirective    Code = "K027" // unknown or misplaced directive
+	CodeShared       Code = "K030" // kern.Shared / DynShared outside the kernel's entry block
+	CodeBarrierScope Code = "K031" // non-constant Barrier scope
+	CodeAtomicPtr    Code = "K032" // atomic pointer operand not &a[i]
+	CodeKernAPI      Code = "K033" // kern API not usable in kernel code
+	CodeThread       Code = "K034" // *kern.Thread used other than as a method receiver or argument
+	CodeDynCall      Code = "K035" // call through a function value
+	CodeUnsupported  Code = "K036" // other unsupported Go construct
+	CodeParamType    Code = "K038" // parameter or result type not allowed for this kind of function
+	CodeInternal     Code = "K999" // internal compiler error
+)

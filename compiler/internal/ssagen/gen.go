@@ -1,0 +1,197 @@
+package ssagen
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"golang.org/x/tools/go/ssa"
+)
+
+// KernPath is the import path of the kernel-side API.
+const KernPath = "github.com/kernlab/kern"
+
+// Options change how functions are lowered. They are part of a compile
+// job's identity.
+type Options struct {
+	// Debug checks every index, view access, division and signed shift
+	// count, trapping with the source position.
+	Debug bool
+	// FastMath allows approximate math forms (reserved for passes).
+	FastMath bool
+}
+
+// Diag is one problem found while lowering.
+type Diag struct {
+	Pos token.Pos
+	// Func is the Go name of the marked function being compiled
+	// ("Discriminant[float32]").
+	Func string
+	Code Code
+	Msg  string
+}
+
+// Entry is a marked function to lower.
+type Entry struct {
+	Fn   *ssa.Function
+	Kind ir.FuncKind
+	// Name is the IR name, "pkg/path.Func[float32]"; Source the Go name
+	// used in messages.
+	Name, Source string
+}
+
+// Gen lowers functions into one module. It is not safe for concurrent use.
+type Gen struct {
+	Fset  *token.FileSet
+	Opts  Options
+	Mod   *ir.Module
+	Diags []Diag
+
+	funcs   map[funcKey]*ir.Function
+	busy    map[*ssa.Function]int  // active lowerings (more than one only for math's bounded recursion)
+	done    map[*ssa.Function]bool // lowered (successfully or not)
+	globals map[*ssa.Global]*ir.Global
+	seen    map[lineKey]bool
+	entry   string // Source of the entry being lowered, for messages
+}
+
+type funcKey struct {
+	fn    *ssa.Function
+	kind  ir.FuncKind
+	depth int
+}
+
+// mathRecursion is how deep package math may recurse: Go's pow calls
+// itself once (Pow(-Inf, y) = Pow(-0, -y)); each level is a copy of the
+// function, and a deeper call traps.
+const mathRecursion = 2
+
+// New returns a Gen writing into a fresh module named name.
+func New(fset *token.FileSet, name string, opts Options) *Gen {
+	return &Gen{
+		Fset:    fset,
+		Opts:    opts,
+		Mod:     &ir.Module{Name: name},
+		funcs:   map[funcKey]*ir.Function{},
+		busy:    map[*ssa.Function]int{},
+		done:    map[*ssa.Function]bool{},
+		globals: map[*ssa.Global]*ir.Global{},
+		seen:    map[lineKey]bool{},
+	}
+}
+
+// Lower lowers an entry function and everything it calls. It returns nil
+// when the entry could not be lowered; the reasons are in g.Diags.
+func (g *Gen) Lower(e Entry) *ir.Function {
+	g.entry = e.Source
+	before := len(g.Diags)
+	f := g.function(e.Fn, e.Kind, e.Name, token.NoPos)
+	if len(g.Diags) > before {
+		return nil
+	}
+	return f
+}
+
+func (g *Gen) report(pos token.Pos, code Code, format string, args ...any) {
+	d := Diag{Pos: pos, Func: g.entry, Code: code, Msg: fmt.Sprintf(format, args...)}
+	// One diagnostic per code and source line (a map literal is several
+	// ssa instructions), and a device function reached from two entries
+	// is reported once.
+	k := lineKey{code: code}
+	if pos.IsValid() && g.Fset != nil {
+		p := g.Fset.Position(pos)
+		k.file, k.line = p.Filename, p.Line
+	} else {
+		k.msg = d.Msg
+	}
+	if g.seen[k] {
+		return
+	}
+	g.seen[k] = true
+	g.Diags = append(g.Diags, d)
+}
+
+type lineKey struct {
+	file string
+	line int
+	code Code
+	msg  string
+}
+
+// function returns the IR function for fn, lowering it on first use.
+// callPos is where it is called from (NoPos for entries), for the
+// recursion message.
+func (g *Gen) function(fn *ssa.Function, kind ir.FuncKind, name string, callPos token.Pos) *ir.Function {
+	depth := g.busy[fn]
+	if depth > 0 {
+		if p := pkgOf(fn); p == nil || p.Path() != "math" {
+			g.report(callPos, CodeRecursion, "recursive call of %s: kernel code cannot recurse (the GPU has no call stack for it); rewrite it as a loop", fn.Name())
+			return g.funcs[funcKey{fn, kind, 0}]
+		}
+		if depth > mathRecursion {
+			return nil
+		}
+	}
+	key := funcKey{fn, kind, depth}
+	if f, ok := g.funcs[key]; ok {
+		return f
+	}
+	if name == "" {
+		name = funcName(fn)
+	}
+	if depth > 0 {
+		name += "·" + itoa(depth)
+	}
+	if m := g.Mod.Func(name); m != nil && m.Kind != kind {
+		name += "·device"
+	}
+	f := &ir.Function{Name: name, Kind: kind, Source: fn.Name(), Pos: g.irPos(fn.Pos())}
+	g.funcs[key] = f
+	g.Mod.Funcs = append(g.Mod.Funcs, f)
+	g.busy[fn]++
+	g.lowerSafely(fn, f)
+	g.busy[fn]--
+	return f
+}
+
+func itoa(n int) string { return fmt.Sprint(n) }
+
+// lowerSafely turns an internal panic into a K999 diagnostic, unless the
+// function already has a real error (which the panic is a consequence of).
+func (g *Gen) lowerSafely(fn *ssa.Function, f *ir.Function) {
+	before := len(g.Diags)
+	defer func() {
+		if r := recover(); r != nil {
+			if len(g.Diags) == before {
+				g.report(fn.Pos(), CodeInternal, "internal compiler error lowering %s: %v", fn.Name(), r)
+			}
+			f.Blocks = nil
+		}
+	}()
+	newFnState(g, fn, f).lower()
+}
+
+// funcName is the module-unique IR name of a Go function:
+// "pkg/path.Name", "pkg/path.Name[float32]", "pkg/path.T.Method".
+func funcName(fn *ssa.Function) string {
+	var b strings.Builder
+	if p := pkgOf(fn); p != nil {
+		b.WriteString(p.Path())
+		b.WriteString(".")
+	}
+	if recv := fn.Signature.Recv(); recv != nil {
+		b.WriteString(strings.TrimPrefix(typeName(recv.Type()), "*"))
+		b.WriteString(".")
+	}
+	b.WriteString(fn.Name())
+	return b.String()
+}
+
+func (g *Gen) irPos(p token.Pos) ir.Pos {
+	if !p.IsValid() || g.Fset == nil {
+		return ir.Pos{}
+	}
+	q := g.Fset.Position(p)
+	return ir.Pos{File: q.Filename, Line: q.Line, Col: q.Column}
+}

@@ -1,0 +1,205 @@
+package ssagen
+
+import (
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"golang.org/x/tools/go/ssa"
+)
+
+// baseName is a function's name without type arguments: "Shared", "At".
+func baseName(fn *ssa.Function) string {
+	name := fn.Name()
+	if o := fn.Origin(); o != nil {
+		name = o.Name()
+	}
+	if i := strings.IndexByte(name, '['); i >= 0 {
+		name = name[:i]
+	}
+	return name
+}
+
+// kernCall lowers a call into the kernel-side API.
+func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
+	name := baseName(callee)
+	if recv := callee.Signature.Recv(); recv != nil {
+		if IsThread(recv.Type()) {
+			return fs.threadMethod(name, args, in)
+		}
+		if n := ViewRank(recv.Type()); n > 0 {
+			return fs.viewMethod(n, name, args, in)
+		}
+	}
+	switch name {
+	case "Shared":
+		return fs.shared(in)
+	case "AtomicAdd", "AtomicSub", "AtomicMax", "AtomicMin", "AtomicExch", "AtomicCAS":
+		return fs.atomic(name, args, in)
+	case "ShflDown", "ShflUp", "ShflXor", "Shfl":
+		return fs.shfl(name, args, in)
+	case "DynShared":
+		fs.errorf(in.Pos(), CodeKernAPI, "kern.DynShared is not supported by the GPU compiler yet (the IR has no dynamic shared size); use kern.Shared with a fixed-size array")
+		return nil
+	}
+	fs.errorf(in.Pos(), CodeKernAPI, "kern.%s is host-side API and cannot be called from kernel code", name)
+	return nil
+}
+
+var i32 = ir.Typ[ir.Int32]
+
+func (fs *fnState) special(s ir.Special) ir.Value {
+	v := fs.emitAux(ir.OpSpecial, i32, int64(s), nil)
+	return fs.emit(ir.OpConvert, ir.Typ[ir.Int64], v)
+}
+
+// dim3 builds a kern.Dim3 value from three specials.
+func (fs *fnState) dim3(x, y, z ir.Special, in *ssa.Call) ir.Value {
+	t := fs.typ(in.Type(), in.Pos())
+	var v ir.Value = ir.Zero(t)
+	for k, s := range []ir.Special{x, y, z} {
+		v = fs.emitAux(ir.OpInsert, t, int64(k), nil, v, fs.special(s))
+	}
+	return v
+}
+
+// globalIndex is ctaid*ntid+tid on one axis; globalSize nctaid*ntid.
+func (fs *fnState) globalIndex(axis int) ir.Value {
+	i64 := ir.Typ[ir.Int64]
+	a := ir.Special(axis)
+	prod := fs.emit(ir.OpMul, i64, fs.special(ir.CtaidX+a), fs.special(ir.NtidX+a))
+	return fs.emit(ir.OpAdd, i64, prod, fs.special(ir.TidX+a))
+}
+
+func (fs *fnState) globalSize(axis int) ir.Value {
+	a := ir.Special(axis)
+	return fs.emit(ir.OpMul, ir.Typ[ir.Int64], fs.special(ir.NctaidX+a), fs.special(ir.NtidX+a))
+}
+
+// tuple packs n values as a call's "results" struct.
+func (fs *fnState) tuple(vals ...ir.Value) ir.Value {
+	var ts []ir.Type
+	for _, v := range vals {
+		ts = append(ts, v.Type())
+	}
+	t := ir.ResultType(ts)
+	var r ir.Value = ir.Zero(t)
+	for k, v := range vals {
+		r = fs.emitAux(ir.OpInsert, t, int64(k), nil, r, v)
+	}
+	return r
+}
+
+func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.Value {
+	switch name {
+	case "ThreadIdx":
+		return fs.dim3(ir.TidX, ir.TidY, ir.TidZ, in)
+	case "BlockIdx":
+		return fs.dim3(ir.CtaidX, ir.CtaidY, ir.CtaidZ, in)
+	case "BlockDim":
+		return fs.dim3(ir.NtidX, ir.NtidY, ir.NtidZ, in)
+	case "GridDim":
+		return fs.dim3(ir.NctaidX, ir.NctaidY, ir.NctaidZ, in)
+	case "Grid1":
+		return fs.globalIndex(0)
+	case "Grid2":
+		return fs.tuple(fs.globalIndex(0), fs.globalIndex(1))
+	case "Grid3":
+		return fs.tuple(fs.globalIndex(0), fs.globalIndex(1), fs.globalIndex(2))
+	case "GridSize1":
+		return fs.globalSize(0)
+	case "GridSize2":
+		return fs.tuple(fs.globalSize(0), fs.globalSize(1))
+	case "GridSize3":
+		return fs.tuple(fs.globalSize(0), fs.globalSize(1), fs.globalSize(2))
+	case "LaneID":
+		return fs.special(ir.LaneID)
+	case "WarpSize":
+		return fs.special(ir.WarpSize)
+	case "SyncThreads":
+		fs.fn.UsesBarrier = true
+		fs.emitAux(ir.OpBarrier, nil, 0, nil)
+		return nil
+	case "Barrier":
+		c, ok := args[1].(*ssa.Const)
+		if !ok || c.Value == nil {
+			fs.errorf(in.Pos(), CodeBarrierScope, "the scope of Barrier must be a constant (kern.LocalMemFence, kern.GlobalMemFence or both)")
+			return nil
+		}
+		v, _ := constant.Int64Val(c.Value)
+		fs.fn.UsesBarrier = true
+		fs.emitAux(ir.OpBarrier, nil, v&(ir.FenceLocal|ir.FenceGlobal), nil)
+		return nil
+	case "WaveBarrier":
+		fs.fn.UsesBarrier = true
+		fs.emit(ir.OpWarpSync, nil)
+		return nil
+	}
+	fs.errorf(in.Pos(), CodeKernAPI, "(*kern.Thread).%s is not supported in kernel code", name)
+	return nil
+}
+
+// shared allocates a block-shared array; only in a kernel's entry block,
+// where it runs exactly once per thread, like a CUDA __shared__ declaration.
+func (fs *fnState) shared(in *ssa.Call) ir.Value {
+	if fs.fn.Kind != ir.Kernel || in.Block().Index != 0 {
+		fs.errorf(in.Pos(), CodeShared, "kern.Shared must be called in the kernel's body, outside loops, conditionals and device functions")
+	}
+	elemGo := in.Type().(*types.Pointer).Elem()
+	elem := fs.typ(elemGo, in.Pos())
+	n := int64(0)
+	for _, b := range fs.fn.Blocks {
+		for _, x := range b.Instrs {
+			if x.Op == ir.OpShared {
+				n++
+			}
+		}
+	}
+	return fs.emitAux(ir.OpShared, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, n, elem)
+}
+
+var atomicOps = map[string]ir.AtomicOp{
+	"AtomicAdd": ir.AtomicAdd, "AtomicSub": ir.AtomicSub, "AtomicMax": ir.AtomicMax,
+	"AtomicMin": ir.AtomicMin, "AtomicExch": ir.AtomicExch,
+}
+
+func (fs *fnState) atomic(name string, args []ssa.Value, in *ssa.Call) ir.Value {
+	if !elementAddr(args[0]) {
+		fs.errorf(in.Pos(), CodeAtomicPtr, "the pointer of kern.%s must be &a[i] of a slice or array, or a.Ptr(...) of a kern array", name)
+		return nil
+	}
+	p := fs.val(args[0])
+	pt, ok := p.Type().(*ir.Pointer)
+	if !ok {
+		return nil
+	}
+	if name == "AtomicCAS" {
+		return fs.emit(ir.OpAtomicCAS, pt.Elem, p, fs.val(args[1]), fs.val(args[2]))
+	}
+	return fs.emitAux(ir.OpAtomic, pt.Elem, int64(atomicOps[name]), nil, p, fs.val(args[1]))
+}
+
+// elementAddr reports whether v is the address of an element: &a[i] or a
+// kern array's Ptr.
+func elementAddr(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.IndexAddr:
+		return true
+	case *ssa.Call:
+		if fn, ok := x.Common().Value.(*ssa.Function); ok {
+			return pkgOf(fn) != nil && pkgOf(fn).Path() == KernPath && baseName(fn) == "Ptr"
+		}
+	}
+	return false
+}
+
+var shflModes = map[string]ir.ShflMode{"ShflDown": ir.ShflDown, "ShflUp": ir.ShflUp, "ShflXor": ir.ShflXor, "Shfl": ir.ShflIdx}
+
+// shfl lowers a warp shuffle; the lane operand is i32.
+func (fs *fnState) shfl(name string, args []ssa.Value, in *ssa.Call) ir.Value {
+	v := fs.val(args[1])
+	lane := fs.emit(ir.OpConvert, i32, fs.val(args[2]))
+	fs.fn.UsesBarrier = true
+	return fs.emitAux(ir.OpShfl, v.Type(), int64(shflModes[name]), nil, v, lane)
+}

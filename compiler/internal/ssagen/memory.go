@@ -1,0 +1,352 @@
+package ssagen
+
+import (
+	"encoding/binary"
+	"go/token"
+	"go/types"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"golang.org/x/tools/go/ssa"
+)
+
+// alloc lowers a local variable whose address is used (a Go array that is
+// indexed, a struct built field by field) to an alloca in the entry block,
+// zeroed where Go's variable comes into scope.
+func (fs *fnState) alloc(in *ssa.Alloc) ir.Value {
+	if in.Heap {
+		if !capturedOnly(in) {
+			fs.errorf(in.Pos(), CodeAlloc, "%s", allocWhat(in))
+		}
+		return nil
+	}
+	elem := fs.typ(in.Type().(*types.Pointer).Elem(), in.Pos())
+	pt := &ir.Pointer{Elem: elem, Space: ir.SpaceLocal}
+	a := &ir.Instr{ID: -1, Op: ir.OpAlloca, Typ: pt, Aux: elem, Block: fs.entry, Pos: fs.b.Pos}
+	fs.entry.Instrs = append([]*ir.Instr{a}, fs.entry.Instrs...)
+	fs.emit(ir.OpStore, nil, a, ir.Zero(elem))
+	return a
+}
+
+func allocWhat(in *ssa.Alloc) string {
+	const fix = ": kernel code cannot allocate"
+	switch in.Comment {
+	case "makeslice":
+		return "make allocates memory" + fix + "; pass the slice as a parameter or use a local array"
+	case "new":
+		return "new allocates memory" + fix + "; use a local variable"
+	case "complit":
+		return "a composite literal escapes" + fix + "; keep it in a local variable"
+	case "varargs":
+		return "a variadic call allocates its argument slice" + fix + "; pass a local array or fixed parameters"
+	case "":
+		return "a value of type " + typeName(in.Type().(*types.Pointer).Elem()) + " escapes" + fix
+	}
+	return "variable " + in.Comment + " escapes (its address is stored, passed on or captured)" + fix + "; keep it local, or pass a slice parameter"
+}
+
+// capturedOnly reports a variable captured by a closure: the closure is
+// the error.
+func capturedOnly(in *ssa.Alloc) bool {
+	refs := in.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		if _, ok := r.(*ssa.MakeClosure); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (fs *fnState) load(in *ssa.UnOp) ir.Value {
+	p := fs.val(in.X)
+	pt, ok := p.Type().(*ir.Pointer)
+	if !ok {
+		fs.internal(in.Pos(), "load through a non-pointer")
+		return nil
+	}
+	return fs.emit(ir.OpLoad, pt.Elem, p)
+}
+
+func (fs *fnState) store(in *ssa.Store) {
+	if g := rootGlobal(in.Addr); g != nil {
+		fs.errorf(in.Pos(), CodeGlobalWrite, "write to package-level variable %s: kernel code can only read package-level arrays; pass a slice parameter to write results", g.Name())
+		return
+	}
+	p := fs.val(in.Addr)
+	pt, ok := p.Type().(*ir.Pointer)
+	if !ok {
+		return
+	}
+	fs.emit(ir.OpStore, nil, p, fs.coerce(fs.val(in.Val), pt.Elem))
+}
+
+// rootGlobal is the package-level variable an address is derived from.
+func rootGlobal(v ssa.Value) *ssa.Global {
+	for {
+		switch x := v.(type) {
+		case *ssa.Global:
+			return x
+		case *ssa.IndexAddr:
+			if _, isSlice := x.X.Type().Underlying().(*types.Slice); isSlice {
+				return nil
+			}
+			v = x.X
+		case *ssa.FieldAddr:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+func (fs *fnState) fieldAddr(in *ssa.FieldAddr) ir.Value {
+	p := fs.val(in.X)
+	pt, ok := p.Type().(*ir.Pointer)
+	if !ok {
+		return nil
+	}
+	st, ok := pt.Elem.(*ir.Struct)
+	if !ok || in.Field >= len(st.Fields) {
+		fs.internal(in.Pos(), "field address of a non-struct")
+		return nil
+	}
+	return fs.emitAux(ir.OpFieldAddr, &ir.Pointer{Elem: st.Fields[in.Field].Type, Space: pt.Space}, int64(in.Field), nil, p)
+}
+
+func (fs *fnState) field(in *ssa.Field) ir.Value {
+	x := fs.val(in.X)
+	st, ok := x.Type().(*ir.Struct)
+	if !ok || in.Field >= len(st.Fields) {
+		return nil
+	}
+	return fs.emitAux(ir.OpExtract, st.Fields[in.Field].Type, int64(in.Field), nil, x)
+}
+
+// boundsCheck traps (debug mode only) unless 0 <= i < n(); n is only
+// evaluated (emitted) in debug mode.
+func (fs *fnState) boundsCheck(i ir.Value, length func() ir.Value) {
+	if !fs.g.Opts.Debug {
+		return
+	}
+	n := length()
+	if ci, ok := i.(*ir.Const); ok {
+		if cn, ok := n.(*ir.Const); ok && ci.Int() >= 0 && ci.Int() < cn.Int() {
+			return
+		}
+	}
+	u := ir.Typ[ir.Uint64]
+	fs.check(fs.emit(ir.OpLt, ir.Typ[ir.Bool], fs.emit(ir.OpConvert, u, i), fs.emit(ir.OpConvert, u, n)), ir.TrapBounds, "index out of range")
+}
+
+func (fs *fnState) indexAddr(in *ssa.IndexAddr) ir.Value {
+	x := fs.val(in.X)
+	i := fs.toI64(fs.val(in.Index))
+	switch xt := x.Type().(type) {
+	case *ir.Pointer:
+		at, ok := xt.Elem.(*ir.Array)
+		if !ok {
+			return nil
+		}
+		fs.boundsCheck(i, constLen(at.Len))
+		return fs.emit(ir.OpIndexAddr, &ir.Pointer{Elem: at.Elem, Space: xt.Space}, x, i)
+	case *ir.Struct: // a slice
+		p := fs.emitAux(ir.OpExtract, xt.Fields[0].Type, 0, nil, x)
+		fs.boundsCheck(i, func() ir.Value { return fs.emitAux(ir.OpExtract, ir.Typ[ir.Int64], 1, nil, x) })
+		return fs.emit(ir.OpPtrAdd, p.Type(), p, i)
+	}
+	return nil
+}
+
+func (fs *fnState) index(in *ssa.Index) ir.Value {
+	if b, ok := in.X.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+		fs.errorf(in.Pos(), CodeString, "strings are not supported in kernel code")
+		return nil
+	}
+	x := fs.val(in.X)
+	at, ok := x.Type().(*ir.Array)
+	if !ok {
+		return nil
+	}
+	if c, ok := in.Index.(*ssa.Const); ok && c.Value != nil {
+		k := c.Int64()
+		if k >= 0 && k < int64(at.Len) {
+			return fs.emitAux(ir.OpExtract, at.Elem, k, nil, x)
+		}
+	}
+	// A variable index into an array value: spill it to local memory.
+	i := fs.toI64(fs.val(in.Index))
+	pt := &ir.Pointer{Elem: at, Space: ir.SpaceLocal}
+	a := &ir.Instr{ID: -1, Op: ir.OpAlloca, Typ: pt, Aux: at, Block: fs.entry, Pos: fs.b.Pos}
+	fs.entry.Instrs = append([]*ir.Instr{a}, fs.entry.Instrs...)
+	fs.emit(ir.OpStore, nil, a, x)
+	fs.boundsCheck(i, constLen(at.Len))
+	ep := fs.emit(ir.OpIndexAddr, &ir.Pointer{Elem: at.Elem, Space: ir.SpaceLocal}, a, i)
+	return fs.emit(ir.OpLoad, at.Elem, ep)
+}
+
+func (fs *fnState) slice(in *ssa.Slice) ir.Value {
+	if b, ok := in.X.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+		fs.errorf(in.Pos(), CodeString, "strings are not supported in kernel code")
+		return nil
+	}
+	i64 := ir.Typ[ir.Int64]
+	x := fs.val(in.X)
+	var ptr, n, c ir.Value
+	switch xt := x.Type().(type) {
+	case *ir.Pointer:
+		at, ok := xt.Elem.(*ir.Array)
+		if !ok {
+			return nil
+		}
+		ptr = fs.emit(ir.OpIndexAddr, &ir.Pointer{Elem: at.Elem, Space: xt.Space}, x, ir.ConstInt(i64, 0))
+		n = ir.ConstInt(i64, int64(at.Len))
+		c = n
+	case *ir.Struct:
+		ptr = fs.emitAux(ir.OpExtract, xt.Fields[0].Type, 0, nil, x)
+		n = fs.emitAux(ir.OpExtract, i64, 1, nil, x)
+		c = fs.emitAux(ir.OpExtract, i64, 2, nil, x)
+	default:
+		return nil
+	}
+	lo, hi, mx := ir.Value(ir.ConstInt(i64, 0)), n, c
+	if in.Low != nil {
+		lo = fs.toI64(fs.val(in.Low))
+	}
+	if in.High != nil {
+		hi = fs.toI64(fs.val(in.High))
+	}
+	if in.Max != nil {
+		mx = fs.toI64(fs.val(in.Max))
+	}
+	if fs.g.Opts.Debug {
+		u := ir.Typ[ir.Uint64]
+		le := func(a, b ir.Value) {
+			fs.check(fs.emit(ir.OpLe, ir.Typ[ir.Bool], fs.emit(ir.OpConvert, u, a), fs.emit(ir.OpConvert, u, b)), ir.TrapBounds, "slice bounds out of range")
+		}
+		le(lo, hi)
+		le(hi, mx)
+		le(mx, c)
+	}
+	st := ir.SliceType(ptr.Type().(*ir.Pointer).Elem, ptr.Type().(*ir.Pointer).Space)
+	var s ir.Value = ir.Zero(st)
+	s = fs.emitAux(ir.OpInsert, st, 0, nil, s, fs.emit(ir.OpPtrAdd, ptr.Type(), ptr, lo))
+	s = fs.emitAux(ir.OpInsert, st, 1, nil, s, fs.emit(ir.OpSub, i64, hi, lo))
+	s = fs.emitAux(ir.OpInsert, st, 2, nil, s, fs.emit(ir.OpSub, i64, mx, lo))
+	return s
+}
+
+// global lowers a read of a package-level variable: a read-only array or
+// scalar with a constant initialiser becomes an ir.Global in const space.
+func (fs *fnState) global(gv *ssa.Global) ir.Value {
+	if g, ok := fs.g.globals[gv]; ok {
+		if g == nil {
+			return ir.Zero(ir.Typ[ir.Int64])
+		}
+		return g
+	}
+	elemGo := gv.Type().(*types.Pointer).Elem()
+	elem, err := Type(elemGo, ir.SpaceConst)
+	var init []byte
+	ok := err == nil && !hasPointer(elem)
+	if ok {
+		init, ok = globalInit(gv, elem)
+	}
+	if !ok {
+		fs.g.globals[gv] = nil
+		fs.errorf(fs.pos, CodeGlobalRead, "package-level variable %s: kernel code can only read package-level arrays and numbers initialised with constants", gv.Name())
+		return ir.Zero(ir.Typ[ir.Int64])
+	}
+	g := &ir.Global{Ident: gv.Pkg.Pkg.Path() + "." + gv.Name(), Elem: elem, Space: ir.SpaceConst, Init: init}
+	fs.g.globals[gv] = g
+	fs.g.Mod.Globals = append(fs.g.Mod.Globals, g)
+	return g
+}
+
+// globalInit reconstructs a global's initial bytes from the constant
+// stores the package initialiser makes into it (directly, or into the
+// composite literal it then copies in).
+func globalInit(gv *ssa.Global, elem ir.Type) ([]byte, bool) {
+	buf := make([]byte, elem.Size())
+	initFn := gv.Pkg.Func("init")
+	if initFn == nil {
+		return buf, true
+	}
+	return buf, fillInit(initFn, buf, 0, gv, elem, 0)
+}
+
+func fillInit(initFn *ssa.Function, buf []byte, base int, root ssa.Value, elem ir.Type, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	for _, b := range initFn.Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				continue
+			}
+			off, t, hit := addrOffset(st.Addr, root, elem)
+			if !hit {
+				continue
+			}
+			switch v := st.Val.(type) {
+			case *ssa.Const:
+				bt, isBasic := t.(*ir.Basic)
+				if v.Value == nil {
+					continue
+				}
+				if !isBasic {
+					return false
+				}
+				putConst(buf[base+off:], constOf(bt, v.Value))
+			case *ssa.UnOp:
+				a, isAlloc := v.X.(*ssa.Alloc)
+				if v.Op != token.MUL || !isAlloc || !fillInit(initFn, buf, base+off, a, t, depth+1) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func addrOffset(v, root ssa.Value, elem ir.Type) (int, ir.Type, bool) {
+	switch x := v.(type) {
+	case *ssa.IndexAddr:
+		off, t, ok := addrOffset(x.X, root, elem)
+		at, isArr := t.(*ir.Array)
+		c, isConst := x.Index.(*ssa.Const)
+		if !ok || !isArr || !isConst {
+			return 0, nil, false
+		}
+		return off + int(c.Int64())*at.Elem.Size(), at.Elem, true
+	case *ssa.FieldAddr:
+		off, t, ok := addrOffset(x.X, root, elem)
+		st, isStruct := t.(*ir.Struct)
+		if !ok || !isStruct {
+			return 0, nil, false
+		}
+		return off + st.Offset(x.Field), st.Fields[x.Field].Type, true
+	}
+	return 0, elem, v == root
+}
+
+func putConst(b []byte, c *ir.Const) {
+	switch c.Typ.Size() {
+	case 1:
+		b[0] = byte(c.Bits)
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(c.Bits))
+	case 4:
+		binary.LittleEndian.PutUint32(b, uint32(c.Bits))
+	case 8:
+		binary.LittleEndian.PutUint64(b, c.Bits)
+	}
+}
+
+func constLen(n int) func() ir.Value {
+	return func() ir.Value { return ir.ConstInt(ir.Typ[ir.Int64], int64(n)) }
+}

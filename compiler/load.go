@@ -1,0 +1,320 @@
+package compiler
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Program is a set of loaded, type-checked packages in SSA form, with their
+// marked functions. Loading is slow (it runs the go command); compiling a
+// Job from a Program is fast. A Program is read-only after Load: Compile
+// may be called on it from one goroutine at a time.
+type Program struct {
+	Fset *token.FileSet
+	// Marked lists the marked functions of the loaded packages in source
+	// order.
+	Marked []*Marked
+
+	prog  *ssa.Program
+	fns   map[string]*ssa.Function // Job.key() → instance
+	diags Diagnostics              // directive problems not tied to one function
+	types map[string]*types.Package
+	srcs  map[string]*pkgSrc
+}
+
+// pkgSrc is a package compiled from source.
+type pkgSrc struct {
+	types *types.Package
+	files []*ast.File
+	info  *types.Info
+	user  bool // scanned for directives
+}
+
+// mathPkgs are compiled from source so that kernels get Go's own math.
+var mathPkgs = []string{"math", "math/bits"}
+
+// Load loads the packages matching patterns (go list syntax, relative to
+// dir) and finds their marked functions.
+func Load(dir string, patterns ...string) (*Program, error) {
+	cfg := &packages.Config{
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes |
+			packages.NeedTypesInfo | packages.NeedImports,
+		Dir:   dir,
+		Tests: false,
+	}
+	// math and math/bits are roots so that they come with syntax; every
+	// other dependency is read from export data, which keeps Load fast.
+	pkgs, err := packages.Load(cfg, append(append([]string(nil), patterns...), mathPkgs...)...)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrLoad, err)
+	}
+	var errs []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			errs = append(errs, e.Error())
+		}
+	})
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("%w: %s", ErrLoad, strings.Join(errs, "\n"))
+	}
+	var fset *token.FileSet
+	all := map[string]*types.Package{}
+	srcs := map[string]*pkgSrc{}
+	var order []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.Types == nil {
+			return
+		}
+		all[p.PkgPath] = p.Types
+		order = append(order, p.PkgPath)
+		if fset == nil && p.Fset != nil {
+			fset = p.Fset
+		}
+	})
+	for _, p := range pkgs {
+		if p.TypesInfo == nil {
+			continue
+		}
+		isMath := p.PkgPath == "math" || p.PkgPath == "math/bits"
+		srcs[p.PkgPath] = &pkgSrc{types: p.Types, files: p.Syntax, info: p.TypesInfo, user: !isMath || contains2(patterns, p.PkgPath)}
+	}
+	if fset == nil {
+		fset = token.NewFileSet()
+	}
+	return newProgram(fset, all, srcs)
+}
+
+func contains2(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// LoadSource type-checks in-memory files as one package at path, against
+// the packages base has loaded (it may import those and nothing else),
+// and returns a Program for it. It is the fast path for tests and fuzzing.
+func LoadSource(base *Program, path string, files map[string][]byte) (p *Program, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			p, err = nil, fmt.Errorf("%w: internal error: %v", ErrLoad, r)
+		}
+	}()
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var asts []*ast.File
+	for _, n := range names {
+		f, err := parser.ParseFile(base.Fset, n, files[n], parser.ParseComments)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrLoad, err)
+		}
+		asts = append(asts, f)
+	}
+	info := newInfo()
+	var typeErrs []string
+	conf := types.Config{
+		Importer: importerFunc(func(ip string) (*types.Package, error) {
+			if tp, ok := base.types[ip]; ok {
+				return tp, nil
+			}
+			return nil, fmt.Errorf("package %s is not loaded", ip)
+		}),
+		GoVersion: "go1.26",
+		Error:     func(e error) { typeErrs = append(typeErrs, e.Error()) },
+	}
+	tp, _ := conf.Check(path, base.Fset, asts, info)
+	if len(typeErrs) > 0 {
+		return nil, fmt.Errorf("%w: %s", ErrLoad, strings.Join(typeErrs, "\n"))
+	}
+	all := map[string]*types.Package{path: tp}
+	srcs := map[string]*pkgSrc{path: {types: tp, files: asts, info: info, user: true}}
+	for k, v := range base.types {
+		all[k] = v
+	}
+	for k, v := range base.srcs {
+		if !v.user {
+			srcs[k] = v
+		}
+	}
+	return newProgram(base.Fset, all, srcs)
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+func newInfo() *types.Info {
+	return &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		FileVersions: map[*ast.File]string{},
+	}
+}
+
+// newProgram finds the marked functions, adds a synthetic file per package
+// that names every instance to compile (go/ssa has no other way to ask for
+// an instance), and builds the SSA program.
+func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[string]*pkgSrc) (*Program, error) {
+	p := &Program{Fset: fset, fns: map[string]*ssa.Function{}, types: all, srcs: srcs}
+	paths := make([]string, 0, len(srcs))
+	for path := range srcs {
+		paths = append(paths, path)
+	}
+	sort.Strings(paths)
+	type instVar struct {
+		name string
+		m    *Marked
+		targ string
+	}
+	vars := map[string][]instVar{}
+	for _, path := range paths {
+		src := srcs[path]
+		if !src.user {
+			continue
+		}
+		marked, diags := findMarked(fset, path, src.files, src.info)
+		p.diags = append(p.diags, diags...)
+		var b strings.Builder
+		for _, m := range marked {
+			p.Marked = append(p.Marked, m)
+			inst, err := instancesOf(m.obj)
+			if err != nil {
+				m.diags = append(m.diags, Diagnostic{Pos: m.Pos, Kernel: m.Name, Code: "K026", Msg: err.Error()})
+				continue
+			}
+			m.Instances = inst
+			for _, targ := range inst {
+				v := fmt.Sprintf("_kernInstance%d", len(vars[path]))
+				vars[path] = append(vars[path], instVar{v, m, targ})
+				ref := m.Name
+				if targ != "" {
+					ref += "[" + targ + "]"
+				}
+				fmt.Fprintf(&b, "var %s = %s\n", v, ref)
+			}
+		}
+		if b.Len() > 0 {
+			if err := addSynthetic(fset, src, "package "+src.types.Name()+"\n\n"+b.String()); err != nil {
+				return nil, fmt.Errorf("%w: instantiating marked functions of %s: %v", ErrLoad, path, err)
+			}
+		}
+	}
+	prog := ssa.NewProgram(fset, ssa.InstantiateGenerics)
+	created := map[*types.Package]bool{}
+	var create func(tp *types.Package)
+	create = func(tp *types.Package) {
+		if created[tp] {
+			return
+		}
+		created[tp] = true
+		for _, imp := range tp.Imports() {
+			create(imp)
+		}
+		if src, ok := srcs[tp.Path()]; ok && src.types == tp {
+			prog.CreatePackage(tp, src.files, src.info, true)
+		} else {
+			prog.CreatePackage(tp, nil, nil, true)
+		}
+	}
+	for _, path := range sortedKeys(all) {
+		create(all[path])
+	}
+	prog.Build()
+	p.prog = prog
+	for path, vs := range vars {
+		sp := prog.Package(srcs[path].types)
+		for _, v := range vs {
+			fn := instanceIn(sp, v.name)
+			if fn == nil {
+				continue
+			}
+			p.fns[jobKey(v.m.Pkg, v.m.Name, v.targ)] = fn
+		}
+	}
+	for _, m := range p.Marked {
+		for _, targ := range m.Instances {
+			if fn := p.fns[jobKey(m.Pkg, m.Name, targ)]; fn != nil {
+				m.diags = append(m.diags, checkSignature(fset, m, targ, fn.Signature)...)
+			}
+		}
+		m.diags = dedupe(m.diags)
+	}
+	return p, nil
+}
+
+func sortedKeys(m map[string]*types.Package) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// addSynthetic type-checks one more file into an already checked package.
+func addSynthetic(fset *token.FileSet, src *pkgSrc, code string) error {
+	f, err := parser.ParseFile(fset, "kern_instances.go", code, 0)
+	if err != nil {
+		return err
+	}
+	order := append([]*types.Initializer(nil), src.info.InitOrder...)
+	chk := types.NewChecker(&types.Config{}, fset, src.types, src.info)
+	if err := chk.Files([]*ast.File{f}); err != nil {
+		return err
+	}
+	// The checker recomputes InitOrder for the new file only.
+	src.info.InitOrder = append(order, src.info.InitOrder...)
+	src.files = append(src.files[:len(src.files):len(src.files)], f)
+	return nil
+}
+
+// instanceIn finds the function stored into the synthetic variable name by
+// the package initialiser.
+func instanceIn(sp *ssa.Package, name string) *ssa.Function {
+	g, _ := sp.Members[name].(*ssa.Global)
+	init := sp.Func("init")
+	if g == nil || init == nil {
+		return nil
+	}
+	for _, b := range init.Blocks {
+		for _, instr := range b.Instrs {
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
+				fn, _ := st.Val.(*ssa.Function)
+				return fn
+			}
+		}
+	}
+	return nil
+}
+
+func dedupe(ds Diagnostics) Diagnostics {
+	seen := map[Diagnostic]bool{}
+	var out Diagnostics
+	for _, d := range ds {
+		k := d
+		k.Kernel = ""
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, d)
+		}
+	}
+	return out
+}

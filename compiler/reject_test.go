@@ -1,0 +1,113 @@
+package compiler_test
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"github.com/kernlab/kern/compiler"
+)
+
+// want is one expected diagnostic: a code at a line (and column when the
+// annotation gives col=N).
+type want struct {
+	file      string
+	line, col int
+	code      string
+}
+
+var (
+	errorRe = regexp.MustCompile(`// ERROR ((?:"K\d{3}"\s*)+)(?:col=(\d+))?`)
+	codeRe  = regexp.MustCompile(`K\d{3}`)
+)
+
+func annotations(t *testing.T, dir string) []want {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no reject corpus in %s: %v", dir, err)
+	}
+	var out []want
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for line := 1; sc.Scan(); line++ {
+			m := errorRe.FindStringSubmatch(sc.Text())
+			if m == nil {
+				continue
+			}
+			col := 0
+			if m[2] != "" {
+				col, _ = strconv.Atoi(m[2])
+			}
+			for _, c := range codeRe.FindAllString(m[1], -1) {
+				out = append(out, want{filepath.Base(name), line, col, c})
+			}
+		}
+		f.Close()
+	}
+	return out
+}
+
+// TestReject checks that every construct of the reject corpus is reported
+// with its code at the annotated line, and that nothing else is.
+func TestReject(t *testing.T) {
+	p := program(t)
+	_, diags := compiler.CompilePackage(p, rejectPkg, compiler.Options{})
+	wants := annotations(t, "testdata/reject")
+	matched := make([]bool, len(wants))
+	for _, d := range diags {
+		ok := false
+		for i, w := range wants {
+			if w.file == filepath.Base(d.Pos.Filename) && w.line == d.Pos.Line && w.code == d.Code && (w.col == 0 || w.col == d.Pos.Column) {
+				matched[i], ok = true, true
+			}
+		}
+		if !ok {
+			t.Errorf("unexpected diagnostic: %v", d)
+		}
+		if d.Kernel == "" || d.Msg == "" {
+			t.Errorf("diagnostic without kernel or message: %#v", d)
+		}
+	}
+	for i, w := range wants {
+		if !matched[i] {
+			t.Errorf("%s:%d: missing diagnostic %s", w.file, w.line, w.code)
+		}
+	}
+	// Every code of the table except the internal one is exercised.
+	seen := map[string]bool{}
+	for _, w := range wants {
+		seen[w.code] = true
+	}
+	for _, c := range compiler.Codes() {
+		if !seen[c.Code] && c.Code != "K999" {
+			t.Errorf("code %s (%s) has no reject test", c.Code, c.Name)
+		}
+	}
+}
+
+// TestDiagnosticFormat checks the documented message form.
+func TestDiagnosticFormat(t *testing.T) {
+	p := program(t)
+	_, diags := compiler.CompilePackage(p, rejectPkg, compiler.Options{})
+	re := regexp.MustCompile(`^.+\.go:\d+:\d+: kernel [\w\[\],-]+: .+ \(K\d{3}\)$`)
+	for _, d := range diags {
+		if !re.MatchString(d.Error()) {
+			t.Errorf("badly formed diagnostic %q", d.Error())
+		}
+	}
+	if got := fmt.Sprint(len(diags)); len(diags) == 0 {
+		t.Fatalf("no diagnostics (%s)", got)
+	}
+	if err := diags.Err(); err == nil {
+		t.Fatal("Diagnostics.Err is nil with diagnostics present")
+	}
+}

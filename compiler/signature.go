@@ -1,0 +1,132 @@
+package compiler
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/kernlab/kern/compiler/internal/ssagen"
+)
+
+// checkSignature checks that an instance's signature fits its directive.
+func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Signature) Diagnostics {
+	name := sourceName(m.Name, targ)
+	var ds Diagnostics
+	bad := func(code ssagen.Code, format string, args ...any) {
+		ds = append(ds, Diagnostic{Pos: m.Pos, Kernel: name, Code: string(code), Msg: fmt.Sprintf(format, args...)})
+	}
+	params, results := sig.Params(), sig.Results()
+	scalar := func(t types.Type) bool {
+		b, ok := t.Underlying().(*types.Basic)
+		return ok && ssagen.BasicType(b) != nil
+	}
+	switch m.Kind {
+	case KindVectorize:
+		for i := range params.Len() {
+			if t := params.At(i).Type(); !scalar(t) {
+				bad(ssagen.CodeVectorize, "vectorize parameter %s has type %s: a vectorize function takes scalars (use guvectorize for arrays)", params.At(i).Name(), typeName(t))
+			}
+		}
+		if results.Len() != 1 || !scalar(results.At(0).Type()) {
+			bad(ssagen.CodeVectorize, "a vectorize function returns exactly one scalar result")
+		}
+		if params.Len() == 0 {
+			bad(ssagen.CodeVectorize, "a vectorize function takes at least one scalar parameter")
+		}
+	case KindReduce:
+		ok := params.Len() == 2 && results.Len() == 1 && scalar(params.At(0).Type()) &&
+			types.Identical(params.At(0).Type(), params.At(1).Type()) &&
+			types.Identical(params.At(0).Type(), results.At(0).Type())
+		if !ok {
+			bad(ssagen.CodeReduce, "a reduce function must be func(T, T) T for a scalar T, got %s", typeName(sig))
+		}
+	case KindKernel:
+		if params.Len() == 0 || !ssagen.IsThread(params.At(0).Type()) {
+			bad(ssagen.CodeKernelThread, "a kernel's first parameter must be t *kern.Thread")
+		}
+		if results.Len() > 0 {
+			bad(ssagen.CodeKernelResult, "a kernel returns nothing: write results into a slice or kern array parameter")
+		}
+		for i := 1; i < params.Len(); i++ {
+			checkKernelParam(params.At(i), bad)
+		}
+	case KindGUVectorize:
+		if results.Len() > 0 {
+			bad(ssagen.CodeGUVectorize, "a guvectorize function returns nothing: its outputs are its last parameters")
+		}
+		if m.Ins == nil && m.Outs == nil {
+			break // the layout did not parse; reported already
+		}
+		groups := append(append([][]string(nil), m.Ins...), m.Outs...)
+		if len(groups) != params.Len() {
+			bad(ssagen.CodeGUVectorize, "layout has %d inputs and %d outputs but the function has %d parameters", len(m.Ins), len(m.Outs), params.Len())
+			break
+		}
+		for i, dims := range groups {
+			p := params.At(i)
+			rank := rankOf(p.Type())
+			if rank < 0 {
+				bad(ssagen.CodeGUVectorize, "parameter %s has type %s: guvectorize takes scalars, []T and kern.Array1/2/3", p.Name(), typeName(p.Type()))
+				continue
+			}
+			if rank != len(dims) {
+				bad(ssagen.CodeGUVectorize, "parameter %s is %d-dimensional but its layout (%s) has %d dimensions", p.Name(), rank, joinDims(dims), len(dims))
+			}
+			if i >= len(m.Ins) && rank == 0 {
+				bad(ssagen.CodeGUVectorize, "output parameter %s is a scalar: outputs must be arrays (use a () layout with a 1-element kern.Array1 or []T)", p.Name())
+			}
+		}
+	}
+	return ds
+}
+
+func joinDims(d []string) string {
+	s := ""
+	for i, x := range d {
+		if i > 0 {
+			s += ","
+		}
+		s += x
+	}
+	return s
+}
+
+// rankOf is 0 for scalars, 1 for []T, n for kern.ArrayN, -1 otherwise.
+func rankOf(t types.Type) int {
+	if n := ssagen.ViewRank(t); n > 0 {
+		return n
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		if ssagen.BasicType(u) != nil {
+			return 0
+		}
+	case *types.Slice:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && ssagen.BasicType(b) != nil {
+			return 1
+		}
+	}
+	return -1
+}
+
+func checkKernelParam(p *types.Var, bad func(ssagen.Code, string, ...any)) {
+	t := p.Type()
+	if ssagen.IsThread(t) {
+		bad(ssagen.CodeThread, "only the first kernel parameter may be *kern.Thread")
+		return
+	}
+	if _, ok := t.Underlying().(*types.Pointer); ok {
+		bad(ssagen.CodePointer, "kernel parameter %s is a pointer: pass a slice or a kern array", p.Name())
+		return
+	}
+	if _, err := ssagen.Type(t, 0); err != nil {
+		bad(ssagen.CodeParamType, "kernel parameter %s has type %s: %v", p.Name(), typeName(t), err)
+	}
+}
+
+func sourceName(name, targ string) string {
+	if targ == "" {
+		return name
+	}
+	return name + "[" + targ + "]"
+}

@@ -1,0 +1,182 @@
+package accept
+
+import "github.com/kernlab/kern"
+
+// Saxpy is a grid-stride loop over slices.
+//
+//kern:kernel
+func Saxpy(t *kern.Thread, a float32, x, y []float32) {
+	for i := t.Grid1(); i < len(y); i += t.GridSize1() {
+		y[i] = a*x[i] + y[i]
+	}
+}
+
+// RangeSlice ranges over a slice (index and value) and reslices it.
+//
+//kern:kernel
+func RangeSlice(t *kern.Thread, in, out []int64) {
+	if t.Grid1() != 0 {
+		return
+	}
+	var s int64
+	for i, v := range in[1:] {
+		s += v * int64(i)
+	}
+	for _, v := range in {
+		s += v
+	}
+	out[0] = s
+	out[1] = int64(len(in[2:4])) + int64(cap(in[1:]))
+}
+
+// BlockSum reduces each block in shared memory with barriers.
+//
+//kern:kernel
+func BlockSum(t *kern.Thread, in, out []float32) {
+	s := kern.Shared[[64]float32](t)
+	tid := t.ThreadIdx().X
+	i := t.Grid1()
+	v := float32(0)
+	if i < len(in) {
+		v = in[i]
+	}
+	s[tid] = v
+	t.SyncThreads()
+	for stride := t.BlockDim().X / 2; stride > 0; stride /= 2 {
+		if tid < stride {
+			s[tid] += s[tid+stride]
+		}
+		t.Barrier(kern.LocalMemFence)
+	}
+	if tid == 0 {
+		out[t.BlockIdx().X] = s[0]
+	}
+}
+
+// Histogram counts values with atomics on global memory.
+//
+//kern:kernel
+func Histogram(t *kern.Thread, in []int32, bins []int32) {
+	i := t.Grid1()
+	if i < len(in) {
+		kern.AtomicAdd(&bins[in[i]&7], 1)
+	}
+}
+
+// AtomicsAll covers every atomic on a shared array and a view.
+//
+//kern:kernel
+func AtomicsAll(t *kern.Thread, out []int64, v kern.Array1[int64]) {
+	s := kern.Shared[[4]int64](t)
+	tid := int64(t.ThreadIdx().X)
+	if tid == 0 {
+		s[0], s[1], s[2], s[3] = 0, 1000, -1000, 0
+	}
+	t.SyncThreads()
+	kern.AtomicAdd(&s[0], tid)
+	kern.AtomicMin(&s[1], tid)
+	kern.AtomicMax(&s[2], tid)
+	kern.AtomicSub(v.Ptr(0), 1)
+	kern.AtomicExch(v.Ptr(1), 7)
+	kern.AtomicCAS(&s[3], 0, 5)
+	t.SyncThreads()
+	if tid == 0 {
+		out[0], out[1], out[2], out[3] = s[0], s[1], s[2], s[3]
+	}
+}
+
+// WarpReduce sums a warp with ShflDown and broadcasts with Shfl.
+//
+//kern:kernel
+func WarpReduce(t *kern.Thread, in, out []float64) {
+	i := t.Grid1()
+	v := in[i]
+	for d := t.WarpSize() / 2; d > 0; d /= 2 {
+		v += kern.ShflDown(t, v, d)
+	}
+	v = kern.Shfl(t, v, 0)
+	up := kern.ShflUp(t, in[i], 1)
+	x := kern.ShflXor(t, in[i], 1)
+	t.WaveBarrier()
+	out[i] = v + up*1000 + x*1e6 + float64(t.LaneID())*1e9
+}
+
+// Transpose reads and writes strided views with a shared tile.
+//
+//kern:kernel
+func Transpose(t *kern.Thread, in, out kern.Array2[float32]) {
+	tile := kern.Shared[[8][9]float32](t)
+	bx, by := t.BlockIdx().X*8, t.BlockIdx().Y*8
+	tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
+	if by+ty < in.Dim(0) && bx+tx < in.Dim(1) {
+		tile[ty][tx] = in.At(by+ty, bx+tx)
+	}
+	t.SyncThreads()
+	if bx+ty < out.Dim(0) && by+tx < out.Dim(1) {
+		out.Set(bx+ty, by+tx, tile[tx][ty])
+	}
+}
+
+// View3 covers Array3 and Array1 methods: Shape, Strides, Len, Stride, Dim.
+//
+//kern:kernel
+func View3(t *kern.Thread, a kern.Array3[int32], out kern.Array1[int64]) {
+	x, y, z := t.Grid3()
+	if x >= a.Dim(0) || y >= a.Dim(1) || z >= a.Dim(2) {
+		return
+	}
+	sh, st := a.Shape(), a.Strides()
+	a.Set(x, y, z, a.At(x, y, z)+int32(x*100+y*10+z))
+	if x == 0 && y == 0 && z == 0 {
+		for k := range 3 {
+			out.Set(k, int64(sh[k]*1000+st[k]))
+			out.Set(3+k, int64(a.Dim(k)))
+		}
+		out.Set(6, int64(out.Len()*10+out.Stride()))
+	}
+}
+
+// GridInfo stores the thread geometry.
+//
+//kern:kernel
+func GridInfo(t *kern.Thread, out []int64) {
+	x, y := t.Grid2()
+	sx, sy := t.GridSize2()
+	gd, bd, bi := t.GridDim(), t.BlockDim(), t.BlockIdx()
+	i := y*sx + x
+	if i < len(out) {
+		out[i] = int64(gd.X + gd.Y*10 + bd.X*100 + bd.Y*1000 + bi.X*10000 + bi.Y*100000 + sy*1000000)
+	}
+}
+
+func axpyDevice(a float32, x, y []float32, i int) { y[i] += a * x[i] }
+
+// DeviceSlices passes slices to a device function (generic pointers).
+//
+//kern:kernel
+func DeviceSlices(t *kern.Thread, a float32, x, y []float32) {
+	i := t.Grid1()
+	if i < len(x) {
+		axpyDevice(a, x, y, i)
+	}
+}
+
+func threadIndex(t *kern.Thread) int { return t.Grid1() }
+
+// DeviceThread calls a device function that takes the *kern.Thread.
+//
+//kern:kernel
+func DeviceThread(t *kern.Thread, out []int32) {
+	if i := threadIndex(t); i < len(out) {
+		out[i] = int32(i * i)
+	}
+}
+
+// GenericKernel is a generic kernel.
+//
+//kern:kernel
+func GenericKernel[T kern.Number](t *kern.Thread, x []T, k T) {
+	if i := t.Grid1(); i < len(x) {
+		x[i] = x[i]*k + T(i)
+	}
+}

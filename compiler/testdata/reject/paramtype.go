@@ -1,0 +1,6 @@
+package reject
+
+import "github.com/kernlab/kern"
+
+//kern:kernel
+func StringParam(t *kern.Thread, s string) {} // ERROR "K038"

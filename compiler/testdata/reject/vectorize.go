@@ -1,0 +1,7 @@
+package reject
+
+//kern:vectorize
+func VectorizeSlice(x []float32) float32 { return x[0] } // ERROR "K020"
+
+//kern:vectorize
+func VectorizeTwoResults(x float32) (float32, float32) { return x, x } // ERROR "K020"

@@ -1,0 +1,91 @@
+package compiler_test
+
+import (
+	"bytes"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/compiler"
+)
+
+func TestParseLayout(t *testing.T) {
+	for _, c := range []struct {
+		in        string
+		ins, outs [][]string
+		err       bool
+	}{
+		{"(m,n),(n,p)->(m,p)", [][]string{{"m", "n"}, {"n", "p"}}, [][]string{{"m", "p"}}, false},
+		{"(n),()->(n)", [][]string{{"n"}, nil}, [][]string{{"n"}}, false},
+		{" (m, n) -> (m, n) ", [][]string{{"m", "n"}}, [][]string{{"m", "n"}}, false},
+		{"(n)->(n", nil, nil, true},
+		{"(n)(n)->(n)", nil, nil, true},
+		{"(n)", nil, nil, true},
+		{"(n)->", nil, nil, true},
+		{"(1n)->(n)", nil, nil, true},
+		{"(n),->(n)", nil, nil, true},
+	} {
+		ins, outs, err := compiler.ParseLayout(c.in)
+		if (err != nil) != c.err {
+			t.Errorf("ParseLayout(%q) error = %v, want error %v", c.in, err, c.err)
+			continue
+		}
+		if !c.err && (!reflect.DeepEqual(ins, c.ins) || !reflect.DeepEqual(outs, c.outs)) {
+			t.Errorf("ParseLayout(%q) = %v -> %v, want %v -> %v", c.in, ins, outs, c.ins, c.outs)
+		}
+	}
+}
+
+// TestInstances checks the instances generics expand to.
+func TestInstances(t *testing.T) {
+	p := program(t)
+	want := map[string][]string{
+		"Discriminant": {"float32", "float64"},
+		"Sum":          {"float32", "float64", "int32", "int64"},
+		"GenericInt":   {"int8", "int16", "int32", "int64", "uint8", "uint32"},
+		"GenericKernel": {"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "uintptr",
+			"float32", "float64"},
+		"Doubled": {""},
+	}
+	for _, m := range p.Marked {
+		if w, ok := want[m.Name]; ok && m.Pkg == "github.com/kernlab/kern/compiler/testdata/accept" {
+			if !reflect.DeepEqual(m.Instances, w) {
+				t.Errorf("%s instances %v, want %v", m.Name, m.Instances, w)
+			}
+			delete(want, m.Name)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("marked functions not found: %v", want)
+	}
+}
+
+// TestErrorsDoc checks that docs/errors.md is the table's current
+// rendering (regenerate with KERN_UPDATE_DOCS=1 go test -run TestErrorsDoc).
+func TestErrorsDoc(t *testing.T) {
+	var b bytes.Buffer
+	if err := compiler.WriteCodesMarkdown(&b); err != nil {
+		t.Fatal(err)
+	}
+	const path = "../docs/errors.md"
+	if os.Getenv("KERN_UPDATE_DOCS") == "1" {
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (generate it with KERN_UPDATE_DOCS=1)", err)
+	}
+	if !bytes.Equal(got, b.Bytes()) {
+		t.Errorf("%s is stale: regenerate with KERN_UPDATE_DOCS=1 go test -run TestErrorsDoc ./compiler", path)
+	}
+	seen := map[string]bool{}
+	for _, c := range compiler.Codes() {
+		if seen[c.Code] || !strings.HasPrefix(c.Code, "K") || c.Summary == "" || c.Instead == "" {
+			t.Errorf("bad table entry %+v", c)
+		}
+		seen[c.Code] = true
+	}
+}
