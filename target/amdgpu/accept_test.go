@@ -1,0 +1,80 @@
+package amdgpu
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// TestAcceptCorpus compiles the front end's accept corpus
+// (compiler/testdata/accept) to LLVM IR for every default processor, in
+// normal and debug mode, and, with llc and ld.lld present, to code objects
+// whose kernels carry kern's argument ABI.
+func TestAcceptCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command")
+	}
+	prog := acceptProgram(t)
+	for _, debug := range []bool{false, true} {
+		m, diags := compiler.CompilePackage(prog, acceptPkg, compiler.Options{Debug: debug})
+		if len(diags) > 0 {
+			t.Fatalf("accept corpus has diagnostics:\n%v", diags)
+		}
+		kernels := 0
+		for _, f := range m.Funcs {
+			if f.Kind == ir.Kernel {
+				kernels++
+			}
+		}
+		if kernels == 0 {
+			t.Fatal("the accept corpus has no kernels")
+		}
+		for _, mcpu := range DefaultTargets() {
+			ll, err := EmitLLVM(m, Options{MCPU: mcpu})
+			if err != nil {
+				t.Fatalf("%s debug=%v: %v", mcpu, debug, err)
+			}
+			tools := testTools(t)
+			co, err := Assemble(ll, mcpu, tools)
+			if err != nil {
+				t.Fatalf("%s debug=%v: %v", mcpu, debug, err)
+			}
+			obj, err := ReadCodeObject(co)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wave, _ := WaveSizeFor(mcpu)
+			for _, f := range m.Funcs {
+				if f.Kind != ir.Kernel {
+					continue
+				}
+				k := obj.Kernel(f.Name)
+				if k == nil {
+					t.Errorf("%s: kernel %s missing from the code object", mcpu, f.Name)
+					continue
+				}
+				checkKernel(t, f, k, wave)
+			}
+			t.Logf("%s: %d kernels, %d functions, %d bytes of code object", mcpu, kernels, len(m.Funcs), len(co))
+		}
+	}
+}
+
+const acceptPkg = "github.com/kernlab/kern/compiler/testdata/accept"
+
+// loadAccept loads the accept corpus once per test binary: the load runs
+// the go command and takes seconds.
+var loadAccept = sync.OnceValues(func() (*compiler.Program, error) {
+	return compiler.Load("../../compiler", "./testdata/accept")
+})
+
+func acceptProgram(t *testing.T) *compiler.Program {
+	t.Helper()
+	p, err := loadAccept()
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	return p
+}

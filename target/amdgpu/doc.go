@@ -1,0 +1,114 @@
+// Package amdgpu is kern's AMD GPU backend: it writes a kern IR module as
+// LLVM 15 IR for amdgcn-amd-amdhsa (EmitLLVM) and builds an HSA code object
+// from it with llc-15 and ld.lld-15 (Assemble). ReadCodeObject reads a code
+// object's kernels, symbols and argument metadata back.
+//
+// # LLVM dialect
+//
+// The text uses opaque pointers ("ptr addrspace(N)"), the default of LLVM
+// 15, and the AMDGPU data layout (DataLayout). No fast-math flags are
+// written unless Options.FastMath, and every function carries
+// "denormal-fp-math"="ieee,ieee" for f32 and f64, so float arithmetic is
+// rounded exactly as Go rounds it: no contraction into fma (and no v_mad,
+// which flushes subnormals), no flushing. Device functions are internal and
+// alwaysinline (kern Go has no recursion); llc's always-inliner inlines them.
+//
+// # Kernel ABI
+//
+// A kernel is an amdgpu_kernel function named exactly like its IR function
+// (the ELF symbol is that string, e.g. "example.com/pkg.Doubled[float32]";
+// the kernel descriptor is NAME.kd). Its explicit arguments are the leaves
+// of its parameters (ir.Leaves), in order, each with its natural size and
+// alignment: a []T is (ptr, len, cap), an ArrayN[T] is (ptr, shape..., strides...),
+// a struct is its fields. Pointers are passed as 64-bit global pointers
+// ("ptr addrspace(1)", value kind global_buffer) and cast in the entry
+// block when the IR wants a generic or constant pointer; bool is one byte.
+// Any hidden arguments LLVM appends follow the explicit ones; the code
+// object's metadata lists them and the kernarg segment size.
+//
+// # Address spaces
+//
+//	IR generic → 0 (flat)      IR global → 1        IR shared → 3 (LDS)
+//	IR const, param → 4        IR local → 5 (private, allocas)
+//
+// OpShared becomes "@KERNEL.shared.N = internal addrspace(3) global [S x i8]
+// undef" (LDS cannot be initialized: shared memory starts undefined, as in
+// CUDA). OpDynShared is an external zero-length LDS array, which LLVM
+// places after the kernel's static LDS. OpAlloca is an entry-block alloca in
+// address space 5, zeroed where the IR allocates it. Memory layout is the
+// IR's (Struct.Offset): aggregates are loaded and stored leaf by leaf, and
+// 32-bit LDS/private pointers occupy 8 bytes in memory.
+//
+// # Thread geometry
+//
+// ThreadIdx is llvm.amdgcn.workitem.id.{x,y,z}, BlockIdx
+// llvm.amdgcn.workgroup.id.{x,y,z}. BlockDim is the dispatch packet's
+// workgroup_size_{x,y,z} (u16 at bytes 4, 6, 8 of llvm.amdgcn.dispatch.ptr)
+// and GridDim is ceil(grid_size/workgroup_size) with grid_size_{x,y,z} (u32
+// at 12, 16, 20; HSA counts the grid in work-items).
+//
+// # Barriers and fences
+//
+// Every OpBarrier — SyncThreads, Barrier(LocalMemFence),
+// Barrier(GlobalMemFence) — is
+//
+//	fence syncscope("workgroup") release
+//	call void @llvm.amdgcn.s.barrier()
+//	fence syncscope("workgroup") acquire
+//
+// as ROCm's device library lowers OpenCL's work_group_barrier(flags). The
+// release fence makes the work-item's earlier writes visible before it
+// arrives; the acquire fence keeps later reads after the barrier (the
+// s_barrier intrinsic alone orders no memory in LLVM). Workgroup scope is
+// enough for global memory too: a barrier synchronizes only its work-group.
+// LLVM 15 fences cannot be restricted to one address space, so
+// LocalMemFence and GlobalMemFence lower identically (the fence covers both;
+// the cost is a vmcnt wait an LDS-only fence would avoid). WaveBarrier is
+// llvm.amdgcn.wave.barrier between wavefront-scope release/acquire fences
+// (no instructions; they stop LLVM moving memory accesses across it).
+// OpFence is a seq_cst fence at workgroup, agent or system scope.
+//
+// # Atomics
+//
+// Relaxed (monotonic) atomicrmw at agent scope on global and generic
+// memory, workgroup scope on LDS: add/sub/and/or/xor/xchg, max/min or
+// umax/umin by signedness; fadd/fsub/xchg for floats. Float max/min (Go's
+// max/min: NaN wins, -0 < +0) and 8/16-bit integer operations are
+// cmpxchg loops; CAS compares bits.
+//
+// # Wavefronts and shuffles
+//
+// Options.WaveSize defaults to the processor's native size: 64 on gfx9
+// (gfx90a, gfx940), 32 on gfx10+ (gfx1030); gfx10+ may ask for 64.
+// kern guarantees: WarpSize returns the wavefront size, LaneID counts
+// lanes of the hardware wavefront (mbcnt), and shuffles operate over the
+// whole wavefront with the semantics of the sim target and the interpreter,
+// taken over WarpSize lanes: idx reads lane src&(W-1); up/down/xor read
+// lane-d, lane+d, lane^m; a source outside [0, W) or not active (past the
+// end of the block, or exited: llvm.amdgcn.ballot(true) is the active mask)
+// yields the thread's own value. They lower to llvm.amdgcn.ds.bpermute
+// (byte address = lane*4; 64-bit values as two halves). Code that reduces
+// over a warp must use WarpSize rather than assume 32.
+//
+// # Go semantics
+//
+// Integer x/0 yields all bits set (-1, or MaxUint) and x%0 yields x, as the
+// interpreter documents; MinInt/-1 = MinInt and MinInt%-1 = 0. The divisor
+// is replaced before the LLVM division, which would be undefined. Shift
+// counts ≥ the width give 0 (or -1 for a negative signed >>) through a
+// select, since LLVM gives poison. Float→integer conversions reproduce
+// native Go on amd64 for NaN, ±Inf and out-of-range values (see convert.go);
+// fptosi never sees an out-of-range operand. min and max follow Go's NaN
+// and signed-zero rules. Division and sqrt are correctly rounded: LLVM's
+// AMDGPU fdiv already is; LLVM 15 selects a bare ~1 ulp v_sqrt for
+// llvm.sqrt, so sqrt.go writes the correction sequences LLVM 17 adopted
+// (f32: neighbour test with fma residuals; f64: rsq + Goldschmidt/Newton
+// steps). math.RoundToEven uses llvm.rint (LLVM 15 cannot select
+// llvm.roundeven; the GPU rounds to nearest even). The approximate math
+// functions exist for f32 only.
+//
+// # Processors
+//
+// DefaultTargets are gfx90a and gfx1030. LLVM 15 (Debian's llc-15 15.0.6)
+// knows gfx940 but not gfx942, which appeared in LLVM 16.
+package amdgpu

@@ -1,0 +1,344 @@
+package amdgpu
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// Triple is the LLVM target triple of every module EmitLLVM writes.
+const Triple = "amdgcn-amd-amdhsa"
+
+// DataLayout is LLVM 15's AMDGPU data layout: 64-bit flat (0), global (1)
+// and constant (4) pointers, 32-bit LDS (3) and private (5) pointers,
+// allocas in address space 5, globals in 1.
+const DataLayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
+
+// LLVM address spaces of the AMDGPU backend.
+const (
+	asFlat     = 0
+	asGlobal   = 1
+	asLDS      = 3
+	asConstant = 4
+	asPrivate  = 5
+)
+
+// dynSharedName is the launch's dynamic LDS: an external zero-length LDS
+// array, which LLVM places after every static LDS variable of the kernel.
+const dynSharedName = "__kern_dynshared"
+
+// addrSpace maps an IR address space to the LLVM one.
+func addrSpace(s ir.AddrSpace) (int, error) {
+	switch s {
+	case ir.SpaceGeneric:
+		return asFlat, nil
+	case ir.SpaceGlobal:
+		return asGlobal, nil
+	case ir.SpaceShared:
+		return asLDS, nil
+	case ir.SpaceLocal:
+		return asPrivate, nil
+	case ir.SpaceParam, ir.SpaceConst:
+		return asConstant, nil
+	}
+	return 0, fmt.Errorf("%w: address space %v", ErrUnsupported, s)
+}
+
+// narrowSpace reports the 32-bit pointer spaces (LDS, private).
+func narrowSpace(as int) bool { return as == asLDS || as == asPrivate }
+
+func ptrType(as int) string {
+	if as == 0 {
+		return "ptr"
+	}
+	return "ptr addrspace(" + strconv.Itoa(as) + ")"
+}
+
+// module collects what a whole LLVM module needs besides its functions.
+type module struct {
+	opts    Options
+	m       *ir.Module
+	decls   map[string]string // intrinsic name → declaration
+	lds     []string          // per-kernel LDS variables
+	dynLDS  bool
+	usesMD0 bool // the empty !invariant.load node
+	// funcs and globals are the module's own: references elsewhere would
+	// be undefined symbols.
+	funcs   map[*ir.Function]bool
+	globals map[*ir.Global]bool
+}
+
+// EmitLLVM writes m as an LLVM 15 IR module for amdgcn-amd-amdhsa. Kernels
+// become amdgpu_kernel functions with the flattened parameter ABI
+// (ir.Leaves); device functions become internal alwaysinline functions.
+// Pointers are LLVM 15's default opaque pointers ("ptr addrspace(N)").
+func EmitLLVM(m *ir.Module, opts Options) ([]byte, error) {
+	if m == nil {
+		return nil, fmt.Errorf("%w: nil module", ErrBadIR)
+	}
+	o, err := opts.resolve()
+	if err != nil {
+		return nil, err
+	}
+	mod := &module{opts: o, m: m, decls: map[string]string{},
+		funcs: map[*ir.Function]bool{}, globals: map[*ir.Global]bool{}}
+	for _, f := range m.Funcs {
+		mod.funcs[f] = true
+	}
+	for _, g := range m.Globals {
+		mod.globals[g] = true
+	}
+	var funcs strings.Builder
+	var errs []error
+	for _, f := range m.Funcs {
+		text, err := mod.function(f)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		funcs.WriteString(text)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "; kern module %s (wave%d, %s)\n", m.Name, o.WaveSize, o.MCPU)
+	fmt.Fprintf(&b, "target datalayout = %q\ntarget triple = %q\n\n", DataLayout, Triple)
+	for _, g := range m.Globals {
+		line, err := global(g)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(line)
+	}
+	for _, l := range mod.lds {
+		b.WriteString(l)
+	}
+	if mod.dynLDS {
+		fmt.Fprintf(&b, "@%s = external addrspace(3) global [0 x i8], align 16\n", dynSharedName)
+	}
+	b.WriteString("\n")
+	b.WriteString(funcs.String())
+	names := make([]string, 0, len(mod.decls))
+	for n := range mod.decls {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		b.WriteString(mod.decls[n] + "\n")
+	}
+	feat := ""
+	if major, _ := gfxVersion(o.MCPU); major >= 10 {
+		feat = fmt.Sprintf(" \"target-features\"=\"+wavefrontsize%d\"", o.WaveSize)
+	}
+	// IEEE denormals for f32 and f64: Go never flushes subnormals, and with
+	// denormals on LLVM forms no v_mad/v_mac (which flush).
+	fp := `"denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee"`
+	fmt.Fprintf(&b, "\nattributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,%d\" %s%s }\n", o.MaxBlockSize, fp, feat)
+	fmt.Fprintf(&b, "attributes #1 = { alwaysinline nounwind %s%s }\n", fp, feat)
+	if mod.usesMD0 {
+		b.WriteString("\n!0 = !{}\n")
+	}
+	return []byte(b.String()), nil
+}
+
+// declare records an intrinsic declaration.
+func (mod *module) declare(name, decl string) { mod.decls[name] = decl }
+
+// globalName quotes an IR name as an LLVM global identifier.
+func globalName(s string) string {
+	var b strings.Builder
+	b.WriteString(`@"`)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			fmt.Fprintf(&b, `\%02X`, c)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	b.WriteString(`"`)
+	return b.String()
+}
+
+// global writes a module-level IR global as a byte array in its space.
+func global(g *ir.Global) (string, error) {
+	as, err := addrSpace(g.Space)
+	if err != nil {
+		return "", fmt.Errorf("global %s: %w", g.Ident, err)
+	}
+	size := g.Elem.Size()
+	if g.Init != nil && len(g.Init) != size {
+		return "", fmt.Errorf("%w: global %s: %d init bytes for %s (%d bytes)", ErrBadIR, g.Ident, len(g.Init), g.Elem, size)
+	}
+	zero := !slices.ContainsFunc(g.Init, func(c byte) bool { return c != 0 })
+	init := "zeroinitializer"
+	if !zero {
+		var b strings.Builder
+		b.WriteString(`c"`)
+		for _, c := range g.Init {
+			fmt.Fprintf(&b, `\%02X`, c)
+		}
+		b.WriteString(`"`)
+		init = b.String()
+	}
+	kind := "global"
+	switch as {
+	case asLDS:
+		// LDS cannot be initialized; its contents start undefined.
+		if !zero {
+			return "", fmt.Errorf("%w: shared global %s has an initial value", ErrUnsupported, g.Ident)
+		}
+		init = "undef"
+	case asConstant:
+		kind = "constant"
+	case asFlat:
+		as = asGlobal // data has to live somewhere: global memory
+	}
+	return fmt.Sprintf("%s = internal addrspace(%d) %s [%d x i8] %s, align %d\n",
+		globalName(g.Ident), as, kind, size, init, max(g.Elem.Align(), 4)), nil
+}
+
+// llType is the LLVM register type of an IR type. bool is i1.
+func llType(t ir.Type) (string, error) {
+	switch t := t.(type) {
+	case *ir.Basic:
+		return basicType(t)
+	case *ir.Pointer:
+		as, err := addrSpace(t.Space)
+		if err != nil {
+			return "", err
+		}
+		return ptrType(as), nil
+	case *ir.Array:
+		e, err := llType(t.Elem)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("[%d x %s]", t.Len, e), nil
+	case *ir.Struct:
+		parts := make([]string, len(t.Fields))
+		for i, f := range t.Fields {
+			s, err := llType(f.Type)
+			if err != nil {
+				return "", err
+			}
+			parts[i] = s
+		}
+		return "{ " + strings.Join(parts, ", ") + " }", nil
+	case nil:
+		return "void", nil
+	}
+	return "", fmt.Errorf("%w: type %v", ErrUnsupported, t)
+}
+
+func basicType(b *ir.Basic) (string, error) {
+	switch b.Kind {
+	case ir.Bool:
+		return "i1", nil
+	case ir.Int8, ir.Uint8:
+		return "i8", nil
+	case ir.Int16, ir.Uint16:
+		return "i16", nil
+	case ir.Int32, ir.Uint32:
+		return "i32", nil
+	case ir.Int64, ir.Uint64:
+		return "i64", nil
+	case ir.Float32:
+		return "float", nil
+	case ir.Float64:
+		return "double", nil
+	}
+	return "", fmt.Errorf("%w: type %v", ErrUnsupported, b)
+}
+
+// gepType is a type whose LLVM alloc size equals the IR size of t, used to
+// step through memory: scalars as themselves (bool as i8), 32-bit pointers
+// as i64 (the IR stores every pointer in 8 bytes), aggregates as bytes.
+func gepType(t ir.Type) string {
+	switch t := t.(type) {
+	case *ir.Basic:
+		if t.Kind == ir.Bool {
+			return "i8"
+		}
+		s, err := basicType(t)
+		if err == nil {
+			return s
+		}
+	case *ir.Pointer:
+		as, err := addrSpace(t.Space)
+		if err == nil && !narrowSpace(as) {
+			return ptrType(as)
+		}
+		return "i64"
+	}
+	return fmt.Sprintf("[%d x i8]", t.Size())
+}
+
+// constText is an IR constant as an LLVM operand.
+func constText(c *ir.Const) (string, error) {
+	switch t := c.Typ.(type) {
+	case *ir.Basic:
+		switch {
+		case t.Kind == ir.Bool:
+			if c.Bits != 0 {
+				return "true", nil
+			}
+			return "false", nil
+		case t.Kind == ir.Float64:
+			return fmt.Sprintf("0x%016X", c.Bits), nil
+		case t.Kind == ir.Float32:
+			return f32Const(uint32(c.Bits)), nil
+		case t.IsInteger():
+			return strconv.FormatInt(signExtend(c.Bits, t.Bits()), 10), nil
+		}
+	case *ir.Pointer:
+		if c.Bits == 0 {
+			return "null", nil
+		}
+		as, err := addrSpace(t.Space)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("inttoptr (i64 %d to %s)", int64(c.Bits), ptrType(as)), nil
+	case *ir.Array, *ir.Struct:
+		if c.Bits == 0 {
+			return "zeroinitializer", nil
+		}
+	}
+	return "", fmt.Errorf("%w: constant %s", ErrBadIR, c.Name())
+}
+
+// f32Const writes a float constant: LLVM's hex form is the double with the
+// same value, exact for every non-NaN float; a NaN keeps its payload
+// through a constant bitcast.
+func f32Const(bits uint32) string {
+	f := math.Float32frombits(bits)
+	if f != f {
+		return fmt.Sprintf("bitcast (i32 %d to float)", int32(bits))
+	}
+	return fmt.Sprintf("0x%016X", math.Float64bits(float64(f)))
+}
+
+func f64Hex(f float64) string { return fmt.Sprintf("0x%016X", math.Float64bits(f)) }
+
+// floatHex is the LLVM literal of f in the float type of b.
+func floatHex(b *ir.Basic, f float64) string {
+	if b.Kind == ir.Float32 {
+		return f32Const(math.Float32bits(float32(f)))
+	}
+	return f64Hex(f)
+}
+
+func signExtend(bits uint64, width int) int64 {
+	if width >= 64 {
+		return int64(bits)
+	}
+	sh := 64 - width
+	return int64(bits<<sh) >> sh
+}

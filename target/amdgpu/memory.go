@@ -1,0 +1,309 @@
+package amdgpu
+
+import (
+	"fmt"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// pointee is the element type and LLVM address space of a pointer value.
+func pointee(v ir.Value) (ir.Type, int, error) {
+	if v == nil {
+		return nil, 0, fmt.Errorf("%w: nil operand", ErrBadIR)
+	}
+	p, ok := v.Type().(*ir.Pointer)
+	if !ok {
+		return nil, 0, fmt.Errorf("%w: operand %s has type %v, want a pointer", ErrBadIR, v.Name(), v.Type())
+	}
+	as, err := addrSpace(p.Space)
+	return p.Elem, as, err
+}
+
+// index is an integer operand widened to i64 by its signedness.
+func (e *fn) index(v ir.Value) (string, error) {
+	b, err := basicOf(v)
+	if err != nil {
+		return "", err
+	}
+	if !b.IsInteger() {
+		return "", fmt.Errorf("%w: index of type %v", ErrBadIR, b)
+	}
+	s, err := e.val(v)
+	if err != nil {
+		return "", err
+	}
+	if b.Bits() == 64 {
+		return s, nil
+	}
+	t, _ := basicType(b)
+	op := "zext"
+	if b.IsSigned() {
+		op = "sext"
+	}
+	return e.def("%s %s %s to i64", op, t, s), nil
+}
+
+func (e *fn) memory(in *ir.Instr) error {
+	name := e.names[in]
+	switch in.Op {
+	case ir.OpAlloca:
+		t, ok := in.Aux.(ir.Type)
+		if !ok {
+			return fmt.Errorf("%w: alloca without a type", ErrBadIR)
+		}
+		// Static allocas live in the entry block (where LLVM promotes them
+		// to registers); the zeroing happens where the IR allocates, as
+		// go/ssa's Alloc zeroes its variable.
+		e.entry = append(e.entry, fmt.Sprintf("%s = alloca [%d x i8], align %d, addrspace(5)", name, t.Size(), max(t.Align(), 4)))
+		if t.Size() > 0 {
+			e.mod.declare("llvm.memset.p5.i64", "declare void @llvm.memset.p5.i64(ptr addrspace(5) nocapture writeonly, i8, i64, i1 immarg)")
+			e.emit("call void @llvm.memset.p5.i64(ptr addrspace(5) align %d %s, i8 0, i64 %d, i1 false)", max(t.Align(), 4), name, t.Size())
+		}
+	case ir.OpShared:
+		t, ok := in.Aux.(ir.Type)
+		if !ok {
+			return fmt.Errorf("%w: shared without a type", ErrBadIR)
+		}
+		if e.f.Kind != ir.Kernel {
+			return fmt.Errorf("%w: shared allocation outside a kernel", ErrUnsupported)
+		}
+		g := globalName(fmt.Sprintf("%s.shared.%d", e.f.Name, in.AuxInt))
+		e.mod.lds = append(e.mod.lds, fmt.Sprintf("%s = internal addrspace(3) global [%d x i8] undef, align %d\n", g, t.Size(), max(t.Align(), 4)))
+		e.set(in, g)
+	case ir.OpDynShared:
+		e.mod.dynLDS = true
+		e.set(in, "@"+dynSharedName)
+	case ir.OpLoad:
+		elem, as, err := pointee(in.Args[0])
+		if err != nil {
+			return err
+		}
+		if !ir.Identical(elem, in.Typ) {
+			return fmt.Errorf("%w: load of %v through %v", ErrBadIR, in.Typ, in.Args[0].Type())
+		}
+		p, err := e.val(in.Args[0])
+		if err != nil {
+			return err
+		}
+		v, err := e.load(in.Typ, as, p, 0)
+		if err != nil {
+			return err
+		}
+		e.set(in, v)
+	case ir.OpStore:
+		elem, as, err := pointee(in.Args[0])
+		if err != nil {
+			return err
+		}
+		if !ir.Identical(elem, in.Args[1].Type()) {
+			return fmt.Errorf("%w: store of %v through %v", ErrBadIR, in.Args[1].Type(), in.Args[0].Type())
+		}
+		a, err := e.args(in, 2)
+		if err != nil {
+			return err
+		}
+		return e.store(elem, as, a[0], 0, a[1])
+	case ir.OpFieldAddr:
+		elem, as, err := pointee(in.Args[0])
+		if err != nil {
+			return err
+		}
+		s, ok := elem.(*ir.Struct)
+		if !ok || in.AuxInt < 0 || int(in.AuxInt) >= len(s.Fields) {
+			return fmt.Errorf("%w: field %d of %v", ErrBadIR, in.AuxInt, elem)
+		}
+		p, err := e.val(in.Args[0])
+		if err != nil {
+			return err
+		}
+		e.emit("%s = getelementptr inbounds i8, %s %s, i64 %d", name, ptrType(as), p, s.Offset(int(in.AuxInt)))
+	case ir.OpIndexAddr, ir.OpPtrAdd:
+		elem, as, err := pointee(in.Args[0])
+		if err != nil {
+			return err
+		}
+		if in.Op == ir.OpIndexAddr {
+			arr, ok := elem.(*ir.Array)
+			if !ok {
+				return fmt.Errorf("%w: indexaddr through %v", ErrBadIR, in.Args[0].Type())
+			}
+			elem = arr.Elem
+		}
+		p, err := e.val(in.Args[0])
+		if err != nil {
+			return err
+		}
+		i, err := e.index(in.Args[1])
+		if err != nil {
+			return err
+		}
+		e.emit("%s = getelementptr inbounds %s, %s %s, i64 %s", name, gepType(elem), ptrType(as), p, i)
+	case ir.OpExtract, ir.OpInsert:
+		agg, err := e.tval(in.Args[0])
+		if err != nil {
+			return err
+		}
+		if n := aggLen(in.Args[0].Type()); in.AuxInt < 0 || int(in.AuxInt) >= n {
+			return fmt.Errorf("%w: element %d of %v", ErrBadIR, in.AuxInt, in.Args[0].Type())
+		}
+		if in.Op == ir.OpExtract {
+			e.emit("%s = extractvalue %s, %d", name, agg, in.AuxInt)
+			return nil
+		}
+		v, err := e.tval(in.Args[1])
+		if err != nil {
+			return err
+		}
+		e.emit("%s = insertvalue %s, %s, %d", name, agg, v, in.AuxInt)
+	case ir.OpAddrSpace:
+		_, from, err := pointee(in.Args[0])
+		if err != nil {
+			return err
+		}
+		pt, ok := in.Typ.(*ir.Pointer)
+		if !ok {
+			return fmt.Errorf("%w: cast to %v", ErrBadIR, in.Typ)
+		}
+		to, err := addrSpace(pt.Space)
+		if err != nil {
+			return err
+		}
+		p, err := e.val(in.Args[0])
+		if err != nil {
+			return err
+		}
+		if from == to {
+			e.set(in, p)
+			return nil
+		}
+		e.emit("%s = addrspacecast %s %s to %s", name, ptrType(from), p, ptrType(to))
+	}
+	return nil
+}
+
+// aggLen is the number of fields or elements of an aggregate type (0 for
+// scalars).
+func aggLen(t ir.Type) int {
+	switch t := t.(type) {
+	case *ir.Array:
+		return t.Len
+	case *ir.Struct:
+		return len(t.Fields)
+	}
+	return 0
+}
+
+// addr is p advanced by off bytes.
+func (e *fn) addr(as int, p string, off int) string {
+	if off == 0 {
+		return p
+	}
+	return e.def("getelementptr inbounds i8, %s %s, i64 %d", ptrType(as), p, off)
+}
+
+// load reads a value of type t at byte offset off from p with the IR's
+// layout: aggregates leaf by leaf (so the layout is Struct.Offset's, not
+// LLVM's), bool as a byte, LDS and private pointers as 8-byte integers.
+func (e *fn) load(t ir.Type, as int, p string, off int) (string, error) {
+	switch t := t.(type) {
+	case *ir.Basic:
+		q := e.addr(as, p, off)
+		if t.Kind == ir.Bool {
+			b := e.def("load i8, %s %s, align 1", ptrType(as), q)
+			return e.def("icmp ne i8 %s, 0", b), nil
+		}
+		lt, err := basicType(t)
+		if err != nil {
+			return "", err
+		}
+		return e.def("load %s, %s %s, align %d", lt, ptrType(as), q, t.Align()), nil
+	case *ir.Pointer:
+		q := e.addr(as, p, off)
+		pas, err := addrSpace(t.Space)
+		if err != nil {
+			return "", err
+		}
+		if !narrowSpace(pas) {
+			return e.def("load %s, %s %s, align 8", ptrType(pas), ptrType(as), q), nil
+		}
+		w := e.def("load i64, %s %s, align 8", ptrType(as), q)
+		n := e.def("trunc i64 %s to i32", w)
+		return e.def("inttoptr i32 %s to %s", n, ptrType(pas)), nil
+	case *ir.Array, *ir.Struct:
+		ty, err := llType(t)
+		if err != nil {
+			return "", err
+		}
+		acc := "poison"
+		for i := range aggLen(t) {
+			ft, foff := member(t, i)
+			v, err := e.load(ft, as, p, off+foff)
+			if err != nil {
+				return "", err
+			}
+			fty, _ := llType(ft)
+			acc = e.def("insertvalue %s %s, %s %s, %d", ty, acc, fty, v, i)
+		}
+		if aggLen(t) == 0 {
+			return "zeroinitializer", nil
+		}
+		return acc, nil
+	}
+	return "", fmt.Errorf("%w: load of %v", ErrUnsupported, t)
+}
+
+// store writes v of type t at byte offset off from p (the inverse of load).
+func (e *fn) store(t ir.Type, as int, p string, off int, v string) error {
+	switch t := t.(type) {
+	case *ir.Basic:
+		q := e.addr(as, p, off)
+		if t.Kind == ir.Bool {
+			b := e.def("zext i1 %s to i8", v)
+			e.emit("store i8 %s, %s %s, align 1", b, ptrType(as), q)
+			return nil
+		}
+		lt, err := basicType(t)
+		if err != nil {
+			return err
+		}
+		e.emit("store %s %s, %s %s, align %d", lt, v, ptrType(as), q, t.Align())
+		return nil
+	case *ir.Pointer:
+		q := e.addr(as, p, off)
+		pas, err := addrSpace(t.Space)
+		if err != nil {
+			return err
+		}
+		if !narrowSpace(pas) {
+			e.emit("store %s %s, %s %s, align 8", ptrType(pas), v, ptrType(as), q)
+			return nil
+		}
+		n := e.def("ptrtoint %s %s to i32", ptrType(pas), v)
+		w := e.def("zext i32 %s to i64", n)
+		e.emit("store i64 %s, %s %s, align 8", w, ptrType(as), q)
+		return nil
+	case *ir.Array, *ir.Struct:
+		ty, err := llType(t)
+		if err != nil {
+			return err
+		}
+		for i := range aggLen(t) {
+			ft, foff := member(t, i)
+			fv := e.def("extractvalue %s %s, %d", ty, v, i)
+			if err := e.store(ft, as, p, off+foff, fv); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("%w: store of %v", ErrUnsupported, t)
+}
+
+// member is the type and byte offset of field or element i.
+func member(t ir.Type, i int) (ir.Type, int) {
+	if a, ok := t.(*ir.Array); ok {
+		return a.Elem, i * a.Elem.Size()
+	}
+	s := t.(*ir.Struct)
+	return s.Fields[i].Type, s.Offset(i)
+}

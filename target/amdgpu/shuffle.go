@@ -1,0 +1,107 @@
+package amdgpu
+
+import (
+	"fmt"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// shuffle lowers OpShfl with ds_bpermute_b32 over the hardware wavefront
+// (W = Options.WaveSize lanes), with the semantics of kern's simulator and
+// PTX's shfl.sync taken over W lanes:
+//
+//	idx: src = arg & (W-1)   up: src = lane - arg   down: src = lane + arg
+//	xor: src = lane ^ arg
+//
+// computed in 64 bits. A source outside [0, W), or an inactive lane (past
+// the end of the block in a partial last wavefront, or exited), yields the
+// thread's own value, as in the interpreter.
+// ds_bpermute reads lane (addr/4) mod W; 64-bit values move as two 32-bit
+// halves, narrower ones zero-extended.
+func (e *fn) shuffle(in *ir.Instr) error {
+	b, err := basicOf(in.Args[0])
+	if err != nil {
+		return err
+	}
+	if !ir.Identical(b, in.Typ) || b.Kind == ir.Invalid {
+		return fmt.Errorf("%w: shuffle of %v yielding %v", ErrBadIR, b, in.Typ)
+	}
+	v, err := e.val(in.Args[0])
+	if err != nil {
+		return err
+	}
+	arg, err := e.index(in.Args[1])
+	if err != nil {
+		return err
+	}
+	w := e.mod.opts.WaveSize
+	lane32 := e.laneID()
+	lane := e.def("zext i32 %s to i64", lane32)
+	var src string
+	switch ir.ShflMode(in.AuxInt) {
+	case ir.ShflIdx:
+		src = e.def("and i64 %s, %d", arg, w-1)
+	case ir.ShflUp:
+		src = e.def("sub i64 %s, %s", lane, arg)
+	case ir.ShflDown:
+		src = e.def("add i64 %s, %s", lane, arg)
+	case ir.ShflXor:
+		src = e.def("xor i64 %s, %s", lane, arg)
+	default:
+		return fmt.Errorf("%w: shuffle mode %d", ErrBadIR, in.AuxInt)
+	}
+	inWave := e.def("icmp ult i64 %s, %d", src, w)
+	// The source lane must be active at this shuffle: ds_bpermute reads 0
+	// from an inactive lane, and a lane past the end of the block, or one
+	// that has exited, is inactive. ballot(true) is the active-lane mask.
+	var mask string
+	if w == 64 {
+		mask = e.def("call i64 %s(i1 true)", e.intrinsic("llvm.amdgcn.ballot.i64", "i64", "i1"))
+	} else {
+		m32 := e.def("call i32 %s(i1 true)", e.intrinsic("llvm.amdgcn.ballot.i32", "i32", "i1"))
+		mask = e.def("zext i32 %s to i64", m32)
+	}
+	srcBit := e.def("and i64 %s, %d", src, w-1)
+	bit := e.def("lshr i64 %s, %s", mask, srcBit)
+	active := e.def("trunc i64 %s to i1", bit)
+	valid := e.def("and i1 %s, %s", inWave, active)
+	src32 := e.def("trunc i64 %s to i32", src)
+	addr := e.def("shl i32 %s, 2", src32)
+	perm := e.intrinsic("llvm.amdgcn.ds.bpermute", "i32", "i32", "i32")
+	t, err := basicType(b)
+	if err != nil {
+		return err
+	}
+	var got string
+	switch {
+	case b.Bits() == 64:
+		bits := v
+		if b.IsFloat() {
+			bits = e.def("bitcast double %s to i64", v)
+		}
+		lo := e.def("trunc i64 %s to i32", bits)
+		hi0 := e.def("lshr i64 %s, 32", bits)
+		hi := e.def("trunc i64 %s to i32", hi0)
+		plo := e.def("call i32 %s(i32 %s, i32 %s)", perm, addr, lo)
+		phi := e.def("call i32 %s(i32 %s, i32 %s)", perm, addr, hi)
+		l64 := e.def("zext i32 %s to i64", plo)
+		h64 := e.def("zext i32 %s to i64", phi)
+		hs := e.def("shl i64 %s, 32", h64)
+		got = e.def("or i64 %s, %s", hs, l64)
+		if b.IsFloat() {
+			got = e.def("bitcast i64 %s to double", got)
+		}
+	case b.Kind == ir.Float32:
+		bits := e.def("bitcast float %s to i32", v)
+		p := e.def("call i32 %s(i32 %s, i32 %s)", perm, addr, bits)
+		got = e.def("bitcast i32 %s to float", p)
+	case b.Bits() == 32:
+		got = e.def("call i32 %s(i32 %s, i32 %s)", perm, addr, v)
+	default: // bool, 8 and 16 bits
+		wide := e.def("zext %s %s to i32", t, v)
+		p := e.def("call i32 %s(i32 %s, i32 %s)", perm, addr, wide)
+		got = e.def("trunc i32 %s to %s", p, t)
+	}
+	e.emit("%s = select i1 %s, %s %s, %s %s", e.names[in], valid, t, got, t, v)
+	return nil
+}
