@@ -1,12 +1,128 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/target/amdgpu"
 )
 
-// cmdAMDGPU is written by the issue that delivers it; until then it says so.
+// cmdAMDGPU compiles the marked functions of each package for an AMD GPU:
+//
+//	kern amdgpu [-mcpu gfxNNN] [-wave 32|64] [-debug] [-fastmath] [-o FILE | -d DIR [-hsaco]] PACKAGES...
+//
+// It writes LLVM IR (amdgcn-amd-amdhsa), or an HSA code object when -o
+// names a .hsaco or .co file (or with -d and -hsaco), built with llc-15 and
+// ld.lld-15 from KERN_LLC / KERN_LLD (or PATH). Without -o or -d the IR goes
+// to stdout. Diagnostics are printed as file:line:col: kernel NAME: msg
+// (Kxxx); any makes the status 1.
 func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "kern amdgpu: not available in this build yet")
-	return 2
+	fs := flag.NewFlagSet("kern amdgpu", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	mcpu := fs.String("mcpu", "gfx90a", "target processor (default targets: "+strings.Join(amdgpu.DefaultTargets(), ", ")+")")
+	wave := fs.Int("wave", 0, "wavefront size 32 or 64 (0: the processor's native size)")
+	out := fs.String("o", "", "write the module to `FILE` (one package only); .hsaco or .co writes a code object")
+	dir := fs.String("d", "", "write one module per package into `DIR`")
+	hsaco := fs.Bool("hsaco", false, "with -d, write code objects instead of LLVM IR")
+	debug := fs.Bool("debug", false, "checked indexing, division and shifts")
+	fast := fs.Bool("fastmath", false, "allow contraction and approximate math")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: kern amdgpu [-mcpu gfxNNN] [-wave 32|64] [-debug] [-fastmath] [-o FILE | -d DIR [-hsaco]] PACKAGES...")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	if *out != "" && *dir != "" {
+		fmt.Fprintln(stderr, "kern amdgpu: -o and -d are exclusive")
+		return 2
+	}
+	aopts := amdgpu.Options{MCPU: *mcpu, WaveSize: *wave, FastMath: *fast}
+	if *hsaco && *dir == "" {
+		fmt.Fprintln(stderr, "kern amdgpu: -hsaco goes with -d DIR")
+		return 2
+	}
+	// Check the options before the slow package load.
+	if err := aopts.Check(); err != nil {
+		fmt.Fprintf(stderr, "kern amdgpu: %v\n", err)
+		return 2
+	}
+	object := *hsaco || strings.HasSuffix(*out, ".hsaco") || strings.HasSuffix(*out, ".co")
+	tools := amdgpu.ToolsFromEnv()
+	if object && (tools.LLC == "" || tools.LLD == "") {
+		fmt.Fprintln(stderr, "kern amdgpu: code objects need llc-15 and ld.lld-15: set KERN_LLC and KERN_LLD")
+		return 1
+	}
+	prog, err := compiler.Load(".", fs.Args()...)
+	if err != nil {
+		fmt.Fprintf(stderr, "kern amdgpu: %v\n", err)
+		return 1
+	}
+	pkgs := prog.Packages()
+	if len(pkgs) == 0 {
+		fmt.Fprintf(stderr, "kern amdgpu: no packages match %s\n", strings.Join(fs.Args(), " "))
+		return 1
+	}
+	if *out != "" && len(pkgs) > 1 {
+		fmt.Fprintf(stderr, "kern amdgpu: -o names one file but %d packages match (use -d DIR)\n", len(pkgs))
+		return 2
+	}
+	copts := compiler.Options{Debug: *debug, FastMath: *fast}
+	status := 0
+	for _, pkg := range pkgs {
+		m, diags := compiler.CompilePackage(prog, pkg, copts)
+		if len(diags) > 0 {
+			for _, d := range diags {
+				fmt.Fprintln(stderr, d.Error())
+			}
+			status = 1
+			continue
+		}
+		data, err := amdgpu.EmitLLVM(m, aopts)
+		if err == nil && object {
+			data, err = amdgpu.Assemble(data, *mcpu, tools)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "kern amdgpu: %s: %v\n", pkg, err)
+			status = 1
+			continue
+		}
+		ext := ".ll"
+		if object {
+			ext = ".hsaco"
+		}
+		if err := writeAMDGPU(pkg, data, *out, *dir, ext, stdout); err != nil {
+			fmt.Fprintf(stderr, "kern amdgpu: %v\n", err)
+			status = 1
+		}
+	}
+	return status
+}
+
+// writeAMDGPU puts one package's module where the flags say.
+func writeAMDGPU(pkg string, data []byte, out, dir, ext string, stdout io.Writer) error {
+	switch {
+	case out != "":
+		return os.WriteFile(out, data, 0o644)
+	case dir != "":
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, strings.ReplaceAll(pkg, "/", "_")+ext), data, 0o644)
+	}
+	_, err := stdout.Write(data)
+	return err
 }

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/target/amdgpu"
+)
+
+func runAMDGPU(args ...string) (string, string, int) {
+	var out, errb bytes.Buffer
+	code := cmdAMDGPU(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestAMDGPUUsage(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{nil, "usage: kern amdgpu"},
+		{[]string{"-mcpu", "sm_80", acceptDir}, `processor "sm_80" is not gfxNNN`},
+		{[]string{"-mcpu", "gfx90a", "-wave", "32", acceptDir}, "gfx90a has no wave32 mode"},
+		{[]string{"-o", "a.ll", "-d", "x", acceptDir}, "exclusive"},
+		{[]string{"-hsaco", acceptDir}, "-hsaco goes with -d"},
+		{[]string{"-nosuchflag"}, "flag provided but not defined"},
+	}
+	for _, tc := range tests {
+		_, errs, code := runAMDGPU(tc.args...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("kern amdgpu %q: exit %d, stderr %q; want 2 and %q", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+func TestAMDGPUAccept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command")
+	}
+	out, errs, code := runAMDGPU("-mcpu", "gfx1030", acceptDir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{`target triple = "amdgcn-amd-amdhsa"`, `define amdgpu_kernel void @"github.com/kernlab/kern/compiler/testdata/accept.Doubled"(`, "+wavefrontsize32"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if os.Getenv("KERN_LLC") == "" || os.Getenv("KERN_LLD") == "" {
+		if os.Getenv("KERN_REQUIRE_TOOLS") == "1" {
+			t.Fatal("KERN_LLC/KERN_LLD unset and KERN_REQUIRE_TOOLS=1")
+		}
+		t.Skip("KERN_LLC/KERN_LLD unset: no code object check")
+	}
+	file := filepath.Join(t.TempDir(), "accept.hsaco")
+	if _, errs, code := runAMDGPU("-mcpu", "gfx90a", "-o", file, acceptDir); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	co, err := amdgpu.ReadCodeObject(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if co.Target != "amdgcn-amd-amdhsa--gfx90a" || co.Kernel("github.com/kernlab/kern/compiler/testdata/accept.Doubled") == nil {
+		t.Errorf("code object: target %q, %d kernels", co.Target, len(co.Kernels))
+	}
+}
+
+func TestAMDGPUReject(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command")
+	}
+	_, errs, code := runAMDGPU(rejectDir)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	// file:line:col: kernel NAME: msg (Kxxx)
+	first := strings.SplitN(errs, "\n", 2)[0]
+	if !strings.Contains(first, ".go:") || !strings.Contains(first, ": kernel ") || !strings.HasSuffix(first, ")") {
+		t.Errorf("diagnostic %q is not file:line:col: kernel NAME: msg (Kxxx)", first)
+	}
+}

@@ -1,0 +1,162 @@
+package ptx
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/interp"
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// kbuf is one array argument: its simulator address and the Go slice the
+// interpreter reads and writes.
+type kbuf struct {
+	addr uint64
+	data reflect.Value
+	elem *ir.Basic
+}
+
+// kernelArgs builds the same arguments for interp.Launch and for the
+// simulator's .param slots (the kernel parameter ABI of doc.go): slices
+// of 64 elements, views of 64 elements (8, 8×8 or 4×4×4, row-major),
+// scalars 3 / 1.5 / true. ok is false for parameter types it does not make.
+func kernelArgs(s *psim, f *ir.Function, r *rand.Rand) (goArgs []any, slots [][]byte, bufs []kbuf, ok bool) {
+	slot := func(x uint64) { b := make([]byte, 8); binary.LittleEndian.PutUint64(b, x); slots = append(slots, b) }
+	newBuf := func(elem *ir.Basic, n int) kbuf {
+		data := reflect.MakeSlice(reflect.SliceOf(reflect.TypeOf(goValue(elem, 0))), n, n)
+		addr := s.alloc(n*elem.Size(), 16)
+		for i := range n {
+			x := r.Uint64()
+			switch {
+			case elem.IsFloat():
+				x = fbits(map[bool]string{true: "f32", false: "f64"}[elem.Kind == ir.Float32], math.Round(r.NormFloat64()*1000)/64)
+			case elem.IsSigned():
+				x = mask(uint64(r.IntN(41)-20), elem.Bits())
+			case elem.IsInteger():
+				x = uint64(r.IntN(30))
+			default:
+				x &= 1
+			}
+			data.Index(i).Set(reflect.ValueOf(goValue(elem, x)))
+			_ = s.store(addr+uint64(i*elem.Size()), elem.Size()*8, x)
+		}
+		return kbuf{addr, data, elem}
+	}
+	for _, p := range f.Params {
+		switch t := p.Typ.(type) {
+		case *ir.Basic:
+			var x uint64
+			switch {
+			case t.Kind == ir.Bool:
+				x = 1
+			case t.IsFloat():
+				x = fbits(map[bool]string{true: "f32", false: "f64"}[t.Kind == ir.Float32], 1.5)
+			default:
+				x = 3
+			}
+			goArgs = append(goArgs, goValue(t, x))
+			slot(x)
+		case *ir.Struct:
+			pt, isPtr := t.Fields[0].Type.(*ir.Pointer)
+			elem, isB := basic(pt.Elem), false
+			if isPtr {
+				_, isB = pt.Elem.(*ir.Basic)
+			}
+			if !isB {
+				return nil, nil, nil, false
+			}
+			b := newBuf(elem, 64)
+			bufs = append(bufs, b)
+			slot(b.addr)
+			switch {
+			case t.Tag == "slice":
+				goArgs = append(goArgs, b.data.Interface())
+				slot(64)
+				slot(64)
+			case strings.HasPrefix(t.Tag, "array"):
+				n := (len(t.Fields) - 1) / 2
+				ext := map[int]int{1: 64, 2: 8, 3: 4}[n]
+				shape, strides := make([]int, n), make([]int, n)
+				for k := n - 1; k >= 0; k-- {
+					shape[k] = ext
+					strides[k] = 1
+					if k < n-1 {
+						strides[k] = strides[k+1] * ext
+					}
+				}
+				for _, v := range append(append([]int{}, shape...), strides...) {
+					slot(uint64(v))
+				}
+				goArgs = append(goArgs, interp.View{Data: b.data.Interface(), Shape: shape, Strides: strides})
+			default:
+				return nil, nil, nil, false
+			}
+		default:
+			return nil, nil, nil, false
+		}
+	}
+	return goArgs, slots, bufs, true
+}
+
+// TestDifferentialKernels launches the acceptance corpus' kernels that do
+// not synchronize threads in the simulator (threads in order) and in the
+// interpreter, and compares every array afterwards.
+func TestDifferentialKernels(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command")
+	}
+	prog, err := corpusProgram()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, diags := compiler.CompilePackage(prog, acceptPkg, compiler.Options{})
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	s, err := newPsim(mustCompile(t, m, Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 5))
+	grid, block := [3]int{2, 2, 1}, [3]int{4, 4, 1}
+	ran := 0
+	for _, f := range m.Funcs {
+		if f.Kind != ir.Kernel || f.UsesBarrier {
+			continue
+		}
+		goArgs, slots, bufs, ok := kernelArgs(s, f, r)
+		if !ok {
+			t.Logf("%s: parameter types not generated", f.Name)
+			continue
+		}
+		cfg := interp.Config{StepLimit: 2_000_000}
+		if err := cfg.Launch(f, interp.Dim3{X: grid[0], Y: grid[1], Z: grid[2]}, interp.Dim3{X: block[0], Y: block[1], Z: block[2]}, goArgs...); err != nil {
+			t.Logf("%s: interpreter: %v (skipped)", f.Name, err)
+			continue
+		}
+		if err := s.launch(Mangle(f.Name), grid, block, slots); err != nil {
+			t.Errorf("%s: simulator: %v", f.Name, err)
+			continue
+		}
+		ran++
+		for bi, b := range bufs {
+			for i := range b.data.Len() {
+				want := flatten(b.data.Index(i).Interface(), nil)[0]
+				got, _ := s.load(b.addr+uint64(i*b.elem.Size()), b.elem.Size()*8)
+				if !sameLeaf(b.elem, got, want) {
+					t.Errorf("%s: array %d element %d = %#x, interpreter %#x", f.Name, bi, i, got, want)
+					break
+				}
+			}
+		}
+	}
+	if ran < 20 {
+		t.Errorf("only %d kernels ran in both", ran)
+	}
+	t.Logf("%d kernels agree", ran)
+}

@@ -1,0 +1,107 @@
+package ptx
+
+import (
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// specialRegs maps ir.Special to the PTX special register it reads.
+var specialRegs = [...]string{
+	ir.TidX: "%tid.x", ir.TidY: "%tid.y", ir.TidZ: "%tid.z",
+	ir.CtaidX: "%ctaid.x", ir.CtaidY: "%ctaid.y", ir.CtaidZ: "%ctaid.z",
+	ir.NtidX: "%ntid.x", ir.NtidY: "%ntid.y", ir.NtidZ: "%ntid.z",
+	ir.NctaidX: "%nctaid.x", ir.NctaidY: "%nctaid.y", ir.NctaidZ: "%nctaid.z",
+	ir.LaneID: "%laneid", ir.WarpSize: "WARP_SZ",
+}
+
+// special reads a special register (all are 32-bit unsigned, so a wider
+// result type is a zero extension).
+func (e *fn) special(in *ir.Instr) {
+	if in.AuxInt < 0 || int(in.AuxInt) >= len(specialRegs) {
+		e.fail(ErrInvalid, "special register %d", in.AuxInt)
+		return
+	}
+	b := e.basicOf(in.Typ)
+	d := e.dst(in)
+	src := specialRegs[in.AuxInt]
+	if b.Size() == 8 {
+		t := e.newReg(cls32)
+		e.ins("mov.u32 %s, %s", t, src)
+		e.ins("cvt.u64.u32 %s, %s", d, t)
+		return
+	}
+	if !b.IsInteger() {
+		e.fail(ErrInvalid, "special register of type %s", b)
+		return
+	}
+	e.ins("mov.u32 %s, %s", d, src)
+	e.normalize(b, d)
+}
+
+// shflModes maps ir.ShflMode to the shfl.sync mode and its c operand: the
+// clamp lane 31 for idx/down/bfly (no segmenting), 0 for up.
+var shflModes = [...]struct {
+	mode string
+	c    string
+}{
+	ir.ShflIdx:  {"idx", "0x1f"},
+	ir.ShflUp:   {"up", "0x0"},
+	ir.ShflDown: {"down", "0x1f"},
+	ir.ShflXor:  {"bfly", "0x1f"},
+}
+
+// shfl writes a full-warp shuffle. 32-bit registers (including 8/16-bit
+// integers, which stay normalized since every lane's copy is) shuffle as
+// one shfl.sync.b32; 64-bit values as two halves; bools as 0/1.
+func (e *fn) shfl(in *ir.Instr) {
+	if len(in.Args) != 2 || in.AuxInt < 0 || int(in.AuxInt) >= len(shflModes) {
+		e.fail(ErrInvalid, "malformed shfl")
+		return
+	}
+	m := shflModes[in.AuxInt]
+	b := e.basicOf(in.Typ)
+	v := e.scalar(in.Args[0])
+	lb := e.basicOf(in.Args[1].Type())
+	lane := e.scalar(in.Args[1])
+	if !lb.IsInteger() {
+		e.fail(ErrInvalid, "shfl lane of type %s", lb)
+		return
+	}
+	// PTX uses only bits 4:0 of the lane operand, so a delta or xor mask
+	// of 32 or more would wrap; Go's (and the interpreter's) rule is that
+	// such a source lane is out of range and the thread keeps its value.
+	// idx takes the lane mod 32, which bits 4:0 are. Constant lanes below
+	// 32 need no check.
+	big := ""
+	if c, ok := in.Args[1].(*ir.Const); (!ok || c.Bits >= 32) && ir.ShflMode(in.AuxInt) != ir.ShflIdx {
+		big = e.newReg(clsPred)
+		e.ins("setp.gt.%s %s, %s, 31", map[bool]string{true: "u64", false: "u32"}[lb.Size() == 8], big, lane)
+	}
+	if lb.Size() == 8 {
+		t := e.newReg(cls32)
+		e.ins("cvt.u32.u64 %s, %s", t, lane)
+		lane = t
+	}
+	d := e.dst(in)
+
+	one := func(dst, src string) {
+		e.ins("shfl.sync.%s.b32 %s, %s, %s, %s, 0xffffffff", m.mode, dst, src, lane, m.c)
+	}
+	switch classOf(b) {
+	case clsPred:
+		t, u := e.newReg(cls32), e.newReg(cls32)
+		e.ins("selp.u32 %s, 1, 0, %s", t, v)
+		one(u, t)
+		e.ins("setp.ne.u32 %s, %s, 0", d, u)
+	case cls64, clsF64:
+		lo, hi, lo2, hi2 := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
+		e.ins("mov.b64 {%s, %s}, %s", lo, hi, v)
+		one(lo2, lo)
+		one(hi2, hi)
+		e.ins("mov.b64 %s, {%s, %s}", d, lo2, hi2)
+	default:
+		one(d, v)
+	}
+	if big != "" {
+		e.selectLeaf(classOf(b), d, v, d, big)
+	}
+}
