@@ -1,0 +1,159 @@
+package wrap
+
+import (
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// Reduce adds the two kernels of a reduce core R(a, b T) T to m:
+//
+//	R__stage1 (n i64, in ptr<global T>, stride i64, partials ptr<global T>)
+//	R__stage2 (m i64, partials ptr<global T>, out ptr<global T>, init T, hasInit bool)
+//
+// Both must be launched with ReduceBlock threads per block. Stage 1 folds
+// in[i*stride] grid-stride per thread, combines the block in a fixed tree and
+// writes partials[blockIdx] when the block had an element (the runtime
+// launches at most ceil(n/ReduceBlock) blocks, so every block has one).
+// Stage 2 runs one block over partials[0:m] and writes out[0] =
+// hasInit ? R(init, total) : total (init alone when m is 0).
+func Reduce(m *ir.Module, core *ir.Function) (stage1, stage2 *ir.Function, err error) {
+	t, err := reduceType(core)
+	if err != nil {
+		return nil, nil, err
+	}
+	if stage1, err = stage1Plan(t).kernel(m, core); err != nil {
+		return nil, nil, err
+	}
+	if stage2, err = stage2Plan(t).kernel(m, core); err != nil {
+		return nil, nil, err
+	}
+	return stage1, stage2, nil
+}
+
+func reduceType(core *ir.Function) (*ir.Basic, error) {
+	if core.Kind != ir.Device || len(core.Params) != 2 || len(core.Results) != 1 {
+		return nil, coreErr(core, "a reduce core is a device function func(T, T) T")
+	}
+	t := scalarOf(core.Results[0])
+	if t == nil || !ir.Identical(core.Params[0].Typ, t) || !ir.Identical(core.Params[1].Typ, t) {
+		return nil, coreErr(core, "a reduce core is func(T, T) T for a scalar T, has (%s, %s) %s",
+			core.Params[0].Typ, core.Params[1].Typ, core.Results[0])
+	}
+	return t, nil
+}
+
+// block is the per-kernel shared state of the block tree.
+type block struct {
+	vals, flags ir.Value // ptr<shared [ReduceBlock]T>, ptr<shared [ReduceBlock]bool>
+	tid         ir.Value
+	t           *ir.Basic
+}
+
+func (g *gen) newBlock(t *ir.Basic) *block {
+	va, fa := &ir.Array{Elem: t, Len: ReduceBlock}, &ir.Array{Elem: boolT, Len: ReduceBlock}
+	vals := g.bd.EmitAux(ir.OpShared, &ir.Pointer{Elem: va, Space: ir.SpaceShared}, 0, va)
+	flags := g.bd.EmitAux(ir.OpShared, &ir.Pointer{Elem: fa, Space: ir.SpaceShared}, 1, fa)
+	return &block{vals: vals, flags: flags, tid: g.special(ir.TidX), t: t}
+}
+
+func (g *gen) sharedAt(arr, i ir.Value) ir.Value {
+	elem := arr.Type().(*ir.Pointer).Elem.(*ir.Array).Elem
+	return g.bd.Emit(ir.OpIndexAddr, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, arr, i)
+}
+
+// combine merges (a, fa) with (b, fb), each value valid only with its flag:
+// fb ? (fa ? R(a, b) : b) : a, and the flag fa || fb. R is only called on
+// two valid values.
+func (g *gen) combine(a, fa, b, fb ir.Value) (ir.Value, ir.Value) {
+	r := g.ifThen(fb, func() []ir.Value {
+		v := g.ifThen(fa, func() []ir.Value { return []ir.Value{g.call(a, b)} }, []ir.Value{b})[0]
+		return []ir.Value{v, boolc(true)}
+	}, []ir.Value{a, fa})
+	return r[0], r[1]
+}
+
+// reduce combines every thread's (v, f) of the block. Thread 0 gets the
+// block's result; the order is fixed: shared memory halves the block down
+// to one warp, then shuffles halve the warp (lane l combines lane l+d).
+func (g *gen) reduce(b *block, v, f ir.Value) (ir.Value, ir.Value) {
+	g.store(g.sharedAt(b.vals, b.tid), v)
+	g.store(g.sharedAt(b.flags, b.tid), f)
+	for s := int64(ReduceBlock / 2); s >= 32; s /= 2 {
+		g.bd.EmitAux(ir.OpBarrier, nil, 0, nil)
+		r := g.ifThen(g.cmp(ir.OpLt, b.tid, i64(s)), func() []ir.Value {
+			j := g.bin(ir.OpAdd, b.tid, i64(s))
+			ov, of := g.load(g.sharedAt(b.vals, j)), g.load(g.sharedAt(b.flags, j))
+			nv, nf := g.combine(v, f, ov, of)
+			if s > 32 {
+				g.store(g.sharedAt(b.vals, b.tid), nv)
+				g.store(g.sharedAt(b.flags, b.tid), nf)
+			}
+			return []ir.Value{nv, nf}
+		}, []ir.Value{v, f})
+		v, f = r[0], r[1]
+	}
+	// Every lane of warp 0 takes part in the shuffles (shfl.sync with a
+	// full mask). A lane whose source is past lane 31 ignores what it
+	// reads: on a 64-wide AMD wavefront that is an inactive lane, and lane
+	// 0's result never depends on such lanes anyway.
+	r := g.ifThen(g.cmp(ir.OpLt, b.tid, i64(32)), func() []ir.Value {
+		v, f := v, f
+		for d := int64(16); d >= 1; d /= 2 {
+			ov := g.bd.EmitAux(ir.OpShfl, b.t, int64(ir.ShflDown), nil, v, i32(d))
+			of := g.bd.EmitAux(ir.OpShfl, boolT, int64(ir.ShflDown), nil, f, i32(d))
+			inWarp := g.cmp(ir.OpLt, b.tid, i64(32-d))
+			v, f = g.combine(v, f, ov, g.bd.Emit(ir.OpAnd, boolT, of, inWarp))
+		}
+		return []ir.Value{v, f}
+	}, []ir.Value{v, f})
+	return r[0], r[1]
+}
+
+func stage1Plan(t *ir.Basic) plan {
+	abi := []abiParam{{"n", i64T}, {"in", globalPtr(t)}, {"stride", i64T}, {"partials", globalPtr(t)}}
+	emit := func(g *gen, args []ir.Value) {
+		n, in, stride, partials := args[0], args[1], args[2], args[3]
+		b := g.newBlock(t)
+		bid, nb := g.special(ir.CtaidX), g.special(ir.NctaidX)
+		start := g.bin(ir.OpAdd, g.bin(ir.OpMul, bid, i64(ReduceBlock)), b.tid)
+		step := g.bin(ir.OpMul, nb, i64(ReduceBlock))
+		at := func(i ir.Value) ir.Value { return g.load(g.elem(in, g.bin(ir.OpMul, i, stride))) }
+		first := g.ifThen(g.cmp(ir.OpLt, start, n), func() []ir.Value {
+			return []ir.Value{at(start), boolc(true)}
+		}, []ir.Value{ir.Zero(t), boolc(false)})
+		acc := g.loop(g.bin(ir.OpAdd, start, step), step, n, first[:1], func(i ir.Value, c []ir.Value) []ir.Value {
+			return []ir.Value{g.call(c[0], at(i))}
+		})
+		v, f := g.reduce(b, acc[0], first[1])
+		g.ifThen(g.bd.Emit(ir.OpAnd, boolT, g.cmp(ir.OpEq, b.tid, i64(0)), f), func() []ir.Value {
+			g.store(g.elem(partials, bid), v)
+			return nil
+		}, nil)
+		g.bd.Return()
+	}
+	return plan{suffix: SuffixStage1, abi: abi, emit: emit, barrier: true}
+}
+
+func stage2Plan(t *ir.Basic) plan {
+	abi := []abiParam{{"m", i64T}, {"partials", globalPtr(t)}, {"out", globalPtr(t)}, {"init", t}, {"hasInit", boolT}}
+	emit := func(g *gen, args []ir.Value) {
+		m, partials, out, init, hasInit := args[0], args[1], args[2], args[3], args[4]
+		b := g.newBlock(t)
+		first := g.ifThen(g.cmp(ir.OpLt, b.tid, m), func() []ir.Value {
+			return []ir.Value{g.load(g.elem(partials, b.tid)), boolc(true)}
+		}, []ir.Value{ir.Zero(t), boolc(false)})
+		acc := g.loop(g.bin(ir.OpAdd, b.tid, i64(ReduceBlock)), i64(ReduceBlock), m, first[:1], func(i ir.Value, c []ir.Value) []ir.Value {
+			return []ir.Value{g.call(c[0], g.load(g.elem(partials, i)))}
+		})
+		v, f := g.reduce(b, acc[0], first[1])
+		g.ifThen(g.cmp(ir.OpEq, b.tid, i64(0)), func() []ir.Value {
+			r, rf := g.combine(init, hasInit, v, f)
+			g.ifThen(rf, func() []ir.Value {
+				g.store(out, r)
+				return nil
+			}, nil)
+			return nil
+		}, nil)
+		g.bd.Return()
+	}
+	return plan{suffix: SuffixStage2, abi: abi, emit: emit, barrier: true}
+}

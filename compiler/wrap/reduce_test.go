@@ -1,0 +1,192 @@
+package wrap
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// model is the documented combination order of the two stages in plain
+// Go: per thread a grid-stride fold, then per block a shared-memory tree
+// down to 32 values and a shuffle tree (lane l takes lane l+d).
+type model[T any] struct{ r func(a, b T) T }
+
+type slot[T any] struct {
+	v T
+	f bool
+}
+
+func (md model[T]) combine(a, b slot[T]) slot[T] {
+	switch {
+	case !b.f:
+		return a
+	case !a.f:
+		return b
+	}
+	return slot[T]{md.r(a.v, b.v), true}
+}
+
+func (md model[T]) block(s []slot[T]) slot[T] {
+	for w := ReduceBlock / 2; w >= 32; w /= 2 {
+		for tid := range w {
+			s[tid] = md.combine(s[tid], s[tid+w])
+		}
+	}
+	for d := 16; d >= 1; d /= 2 {
+		old := append([]slot[T](nil), s[:32]...)
+		for l := range 32 {
+			s[l] = old[l]
+			if l+d < 32 {
+				s[l] = md.combine(old[l], old[l+d])
+			}
+		}
+	}
+	return s[0]
+}
+
+func (md model[T]) fold(in []T, first, step int) slot[T] {
+	if first >= len(in) {
+		return slot[T]{}
+	}
+	v := in[first]
+	for j := first + step; j < len(in); j += step {
+		v = md.r(v, in[j])
+	}
+	return slot[T]{v, true}
+}
+
+func (md model[T]) run(in []T, grid int, init T, hasInit bool) slot[T] {
+	partials := make([]T, 0, grid)
+	for b := range grid {
+		s := make([]slot[T], ReduceBlock)
+		for tid := range s {
+			s[tid] = md.fold(in, b*ReduceBlock+tid, grid*ReduceBlock)
+		}
+		if r := md.block(s); r.f {
+			partials = append(partials, r.v)
+		}
+	}
+	s := make([]slot[T], ReduceBlock)
+	for tid := range s {
+		s[tid] = md.fold(partials, tid, ReduceBlock)
+	}
+	return md.combine(slot[T]{init, hasInit}, md.block(s))
+}
+
+type reduceCase[T number] struct {
+	name string
+	op   ir.Op
+	r    func(a, b T) T
+	// serial: the result equals the serial fold (associative and
+	// commutative, exact).
+	serial bool
+}
+
+// TestReduce launches stage 1 then stage 2 exactly as the runtime does
+// (n == 0 is not launched) and compares with the serial fold for exact
+// associative ops and with the documented tree order for one that is not
+// associative.
+func TestReduce(t *testing.T) {
+	testReduce(t, reduceCase[int64]{"Sum", ir.OpAdd, func(a, b int64) int64 { return a + b }, true})
+	testReduce(t, reduceCase[float64]{"Max", ir.OpMax, func(a, b float64) float64 { return max(a, b) }, true})
+	testReduce(t, reduceCase[int32]{"Min", ir.OpMin, func(a, b int32) int32 { return min(a, b) }, true})
+	testReduce(t, reduceCase[float32]{"Sub", ir.OpSub, func(a, b float32) float32 { return a - b }, false})
+}
+
+func testReduce[T number](t *testing.T, c reduceCase[T]) {
+	m := &ir.Module{Name: testPkg}
+	core := binCore(t, m, c.name, c.op, basicOf[T]())
+	if _, _, err := Reduce(m, core); err != nil {
+		t.Fatal(err)
+	}
+	s1, s2 := shim(t, m, core, stage1Plan(basicOf[T]())), shim(t, m, core, stage2Plan(basicOf[T]()))
+	if !m.Func(core.Name+SuffixStage1).UsesBarrier || !s1.UsesBarrier {
+		t.Errorf("stage 1 does not report UsesBarrier")
+	}
+	md := model[T]{c.r}
+	for _, opt := range []bool{false, true} {
+		if opt {
+			optimized(t, m)
+		}
+		for _, n := range []int{0, 1, 31, 32, 33, 255, 256, 257, 1001, 1500} {
+			in := seq[T](n, 7, 3)
+			if n > 0 {
+				in[n/2] = 40 // a distinct maximum
+			}
+			for _, hasInit := range []bool{false, true} {
+				init := T(11)
+				blocks := (n + ReduceBlock - 1) / ReduceBlock
+				for _, grid := range []int{blocks, min(blocks, 2)} {
+					var want slot[T]
+					if c.serial {
+						want = slot[T]{init, hasInit}
+						for _, x := range in {
+							want = md.combine(want, slot[T]{x, true})
+						}
+					} else {
+						want = md.run(in, grid, init, hasInit)
+					}
+					got, ok := runReduce(t, s1, s2, in, grid, init, hasInit)
+					if ok != want.f || ok && !same(got, want.v) {
+						t.Fatalf("%s opt=%v n=%d grid=%d init=%v: got (%v, %v), want (%v, %v)",
+							core.Name, opt, n, grid, hasInit, got, ok, want.v, want.f)
+					}
+				}
+			}
+		}
+	}
+}
+
+func same[T number](a, b T) bool {
+	return a == b || math.IsNaN(float64(a)) && math.IsNaN(float64(b))
+}
+
+// runReduce runs the two stages as the runtime launches them: nothing for
+// n == 0 (the runtime returns init or ErrEmpty), stage 1 over grid blocks
+// into grid partials, stage 2 over them. ok is false when out[0] was not
+// written.
+func runReduce[T number](t *testing.T, s1, s2 *ir.Function, in []T, grid int, init T, hasInit bool) (T, bool) {
+	if len(in) == 0 {
+		return init, hasInit
+	}
+	partials := make([]T, grid)
+	launch(t, s1, grid, ReduceBlock, int64(len(in)), in, int64(1), partials)
+	const sentinel = 99
+	out := []T{sentinel}
+	launch(t, s2, 1, ReduceBlock, int64(grid), partials, out, init, hasInit)
+	return out[0], out[0] != sentinel
+}
+
+// TestReduceStride reads every third element of the input.
+func TestReduceStride(t *testing.T) {
+	m := &ir.Module{Name: testPkg}
+	core := binCore(t, m, "Sum", ir.OpAdd, i64T)
+	s1, s2 := shim(t, m, core, stage1Plan(i64T)), shim(t, m, core, stage2Plan(i64T))
+	optimized(t, m)
+	in := seq[int64](3*700, 5, 1)
+	partials := make([]int64, 3)
+	launch(t, s1, 3, ReduceBlock, int64(700), in, int64(3), partials)
+	out := []int64{0}
+	launch(t, s2, 1, ReduceBlock, int64(3), partials, out, int64(0), false)
+	var want int64
+	for i := 0; i < len(in); i += 3 {
+		want += in[i]
+	}
+	if out[0] != want {
+		t.Fatalf("strided sum = %d, want %d", out[0], want)
+	}
+}
+
+func TestReduceErrors(t *testing.T) {
+	m := &ir.Module{Name: testPkg}
+	f, g := device("Mixed", []abiParam{{"a", i32T}, {"b", i64T}}, i32T)
+	g.bd.Return(args(f)[0])
+	finish(t, m, f)
+	for _, core := range []*ir.Function{f, fmaCore(t, m, i32T)} {
+		if _, _, err := Reduce(m, core); !errors.Is(err, ErrCore) {
+			t.Errorf("Reduce(%s) = %v, want ErrCore", core.Name, err)
+		}
+	}
+}
