@@ -101,7 +101,12 @@ const (
 var specialNames = [...]string{"tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z",
 	"ntid.x", "ntid.y", "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize"}
 
-func (s Special) String() string { return specialNames[s] }
+func (s Special) String() string {
+	if s >= 0 && int(s) < len(specialNames) {
+		return specialNames[s]
+	}
+	return "special" + itoa(int(s))
+}
 
 // Barrier fence flags (OpBarrier's AuxInt).
 const (
@@ -125,7 +130,12 @@ const (
 
 var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor"}
 
-func (a AtomicOp) String() string { return atomicNames[a] }
+func (a AtomicOp) String() string {
+	if a >= 0 && int(a) < len(atomicNames) {
+		return atomicNames[a]
+	}
+	return "atomicop" + itoa(int(a))
+}
 
 // ShflMode is OpShfl's mode (PTX shfl.sync modes).
 type ShflMode int64
@@ -139,7 +149,12 @@ const (
 
 var shflNames = [...]string{"idx", "up", "down", "bfly"}
 
-func (m ShflMode) String() string { return shflNames[m] }
+func (m ShflMode) String() string {
+	if m >= 0 && int(m) < len(shflNames) {
+		return shflNames[m]
+	}
+	return "shflmode" + itoa(int(m))
+}
 
 // MathFn is OpMath's function. These are the operations every target does
 // exactly (IEEE correctly rounded, or exact); the other math functions are
@@ -173,7 +188,12 @@ const (
 var mathNames = [...]string{"sqrt", "fma", "floor", "ceil", "trunc", "roundeven", "round", "abs", "copysign",
 	"popc", "clz", "ctz", "brev", "bswap", "approx.rcp", "approx.sqrt", "approx.ex2", "approx.lg2", "approx.sin", "approx.cos"}
 
-func (m MathFn) String() string { return mathNames[m] }
+func (m MathFn) String() string {
+	if m >= 0 && int(m) < len(mathNames) {
+		return mathNames[m]
+	}
+	return "mathfn" + itoa(int(m))
+}
 
 // TrapKind says why an OpTrap fires.
 type TrapKind int64

@@ -228,3 +228,16 @@ func replaceAll(f *ir.Function, in *ir.Instr) {
 		}
 	}
 }
+
+func TestPrintOutOfRangeAux(t *testing.T) {
+	for _, in := range []*ir.Instr{
+		{Op: ir.OpSpecial, Typ: ir.Typ[ir.Int32], AuxInt: 99},
+		{Op: ir.OpAtomic, Typ: ir.Typ[ir.Int32], AuxInt: -1},
+		{Op: ir.OpShfl, Typ: ir.Typ[ir.Int32], AuxInt: 42},
+		{Op: ir.OpMath, Typ: ir.Typ[ir.Float64], AuxInt: 1000},
+	} {
+		if s := in.String(); s == "" {
+			t.Errorf("empty print for %v", in.Op)
+		}
+	}
+}
