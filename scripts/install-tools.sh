@@ -6,6 +6,7 @@
 #   KERN_LIBCUDA  libcuda.so.1 from non-free libcuda1 535 (extracted: it loads without a GPU)
 #   KERN_LLC      llc-15, KERN_LLD ld.lld-15 (Debian main)
 #   KERN_LIBHIP   libamdhip64.so.5 from libamdhip64-5 (Debian main, installed with its deps)
+#   KERN_LIBCOMGR libamd_comgr.so.2 (libamd-comgr2, a dependency of libamdhip64-5)
 #   python3-numpy for the .npy interoperability tests
 #
 # Usage: scripts/install-tools.sh && . "${KERN_TOOLS_CACHE:-$HOME/.cache/kern-tools}/env.sh"
@@ -64,6 +65,7 @@ extract libcuda1 usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1 "$CACHE/li
 llc="$(command -v llc-15 || echo /usr/lib/llvm-15/bin/llc)"
 lld="$(command -v ld.lld-15 || echo /usr/lib/llvm-15/bin/ld.lld)"
 hip="$(ls /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 2>/dev/null || true)"
+comgr="$(ls /usr/lib/x86_64-linux-gnu/libamd_comgr.so.2 2>/dev/null || true)"
 
 cat >"$CACHE/env.sh" <<ENV
 export KERN_PTXAS="$CACHE/bin/ptxas"
@@ -71,6 +73,7 @@ export KERN_LIBCUDA="$CACHE/lib/libcuda.so.1"
 export KERN_LLC="$llc"
 export KERN_LLD="$lld"
 export KERN_LIBHIP="$hip"
+export KERN_LIBCOMGR="$comgr"
 export KERN_PYTHON="/usr/bin/python3"
 ENV
 
