@@ -97,8 +97,19 @@ func NewArray3[T Number](data []T, off int, shape, strides [3]int) (Array3[T], e
 	return Array3[T]{data: data, off: off, shape: shape, strides: strides}, nil
 }
 
-func outOfRange(idx []int, shape []int) {
-	panic(fmt.Sprintf("kern: index %v out of range for shape %v", idx, shape))
+// The out-of-range panics take plain ints so that the receivers of At, Set
+// and Ptr do not escape: a slice of a.shape would move every view to the
+// heap and make each element access allocate.
+func outOfRange1(i, n int) {
+	panic(fmt.Sprintf("kern: index [%d] out of range for shape [%d]", i, n))
+}
+
+func outOfRange2(i, j, n0, n1 int) {
+	panic(fmt.Sprintf("kern: index [%d %d] out of range for shape [%d %d]", i, j, n0, n1))
+}
+
+func outOfRange3(i, j, k, n0, n1, n2 int) {
+	panic(fmt.Sprintf("kern: index [%d %d %d] out of range for shape [%d %d %d]", i, j, k, n0, n1, n2))
 }
 
 // Len is the number of elements.
@@ -121,7 +132,7 @@ func (a Array1[T]) Data() ([]T, int) { return a.data, a.off }
 // Ptr is &a[i].
 func (a Array1[T]) Ptr(i int) *T {
 	if uint(i) >= uint(a.n) {
-		outOfRange([]int{i}, []int{a.n})
+		outOfRange1(i, a.n)
 	}
 	return &a.data[a.off+i*a.stride]
 }
@@ -147,7 +158,7 @@ func (a Array2[T]) Data() ([]T, int) { return a.data, a.off }
 // Ptr is &a[i][j].
 func (a Array2[T]) Ptr(i, j int) *T {
 	if uint(i) >= uint(a.shape[0]) || uint(j) >= uint(a.shape[1]) {
-		outOfRange([]int{i, j}, a.shape[:])
+		outOfRange2(i, j, a.shape[0], a.shape[1])
 	}
 	return &a.data[a.off+i*a.strides[0]+j*a.strides[1]]
 }
@@ -173,7 +184,7 @@ func (a Array3[T]) Data() ([]T, int) { return a.data, a.off }
 // Ptr is &a[i][j][k].
 func (a Array3[T]) Ptr(i, j, k int) *T {
 	if uint(i) >= uint(a.shape[0]) || uint(j) >= uint(a.shape[1]) || uint(k) >= uint(a.shape[2]) {
-		outOfRange([]int{i, j, k}, a.shape[:])
+		outOfRange3(i, j, k, a.shape[0], a.shape[1], a.shape[2])
 	}
 	return &a.data[a.off+i*a.strides[0]+j*a.strides[1]+k*a.strides[2]]
 }

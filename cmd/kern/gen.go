@@ -1,12 +1,114 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/internal/gen"
+	"github.com/kernlab/kern/target/amdgpu"
+	"github.com/kernlab/kern/target/ptx"
 )
 
-// cmdGen is written by the issue that delivers it; until then it says so.
+// cmdGen compiles the marked functions of each package ahead of time and
+// writes kern_gen.go beside them:
+//
+//	kern gen [-arch sm_70] [-mcpu gfx90a,gfx1030] [-o kern_gen.go] [-debug] [-fastmath] [PACKAGES...]
+//
+// It is meant for go:generate, which runs in the package's directory:
+//
+//	//go:generate go run github.com/kernlab/kern/cmd/kern gen
+//
+// With no packages it compiles ".". The PTX targets sm_70 by default: the
+// driver JIT-compiles it for every newer GPU, so one module serves them
+// all. AMD code objects are built for the -mcpu processors when llc-15 and
+// ld.lld-15 are found (KERN_LLC / KERN_LLD, or PATH); the LLVM IR is
+// written either way (-mcpu none writes no AMD code). Diagnostics are
+// printed as file:line:col: kernel NAME: msg (Kxxx) and make the status 1;
+// nothing is written then.
 func cmdGen(args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "kern gen: not available in this build yet")
-	return 2
+	fs := flag.NewFlagSet("kern gen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	arch := fs.String("arch", gen.DefaultArch, "PTX target (newer GPUs JIT it forward): "+strings.Join(ptx.Archs(), ", "))
+	mcpu := fs.String("mcpu", strings.Join(amdgpu.DefaultTargets(), ","), "comma-separated AMD processors, or none")
+	out := fs.String("o", gen.DefaultOut, "name of the generated Go `file` in each package")
+	debugOpt := fs.Bool("debug", false, "checked indexing and division in the generated kernels")
+	fast := fs.Bool("fastmath", false, "allow approximate math")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: kern gen [-arch sm_XX] [-mcpu gfxA,gfxB|none] [-o kern_gen.go] [-debug] [-fastmath] [PACKAGES...]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if filepath.Base(*out) != *out || filepath.Ext(*out) != ".go" || strings.HasSuffix(*out, "_test.go") {
+		fmt.Fprintf(stderr, "kern gen: -o %q: want a file name ending in .go (not _test.go), without a directory\n", *out)
+		return 2
+	}
+	var mcpus []string
+	if *mcpu != "none" && *mcpu != "" {
+		mcpus = strings.Split(*mcpu, ",")
+	}
+	tools := amdgpu.ToolsFromEnv()
+	if len(mcpus) > 0 && (tools.LLC == "" || tools.LLD == "") {
+		fmt.Fprintln(stderr, "kern gen: llc-15/ld.lld-15 not found (set KERN_LLC and KERN_LLD): writing LLVM IR without AMD code objects")
+	}
+	opts := gen.Options{
+		Dir: ".", Patterns: fs.Args(), Arch: *arch, MCPUs: mcpus, Tools: tools, Out: *out,
+		Compiler: compiler.Options{Debug: *debugOpt, FastMath: *fast}, Generator: generator(),
+	}
+	// Load without the generated files, which may be stale (see
+	// gen.BuildTag); kern gen is its own process, so setting its
+	// environment affects only the go commands it runs.
+	if err := os.Setenv("GOFLAGS", gen.GoFlagsWithTag(os.Getenv("GOFLAGS"))); err != nil {
+		fmt.Fprintf(stderr, "kern gen: %v\n", err)
+		return 1
+	}
+	pkgs, diags, err := gen.Generate(opts)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	if len(diags) > 0 {
+		for _, d := range diags {
+			fmt.Fprintln(stderr, d.Error())
+		}
+		return 1
+	}
+	if len(pkgs) == 0 {
+		fmt.Fprintln(stderr, "kern gen: no marked functions (//kern:vectorize, guvectorize, kernel or reduce): nothing written")
+		return 0
+	}
+	for _, p := range pkgs {
+		if err := p.Write(*out); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "kern gen: %s: %d functions -> %s\n", p.Path, len(p.Funcs), filepath.Join(p.Dir, *out))
+	}
+	return 0
+}
+
+// generator names this kern in generated files.
+func generator() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if bi.Main.Path == "github.com/kernlab/kern" && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+			return "kern gen " + bi.Main.Version
+		}
+		for _, d := range bi.Deps {
+			if d.Path == "github.com/kernlab/kern" {
+				return "kern gen " + d.Version
+			}
+		}
+	}
+	return "kern gen (devel)"
 }

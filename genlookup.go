@@ -1,0 +1,105 @@
+package kern
+
+import (
+	"runtime/debug"
+	"strings"
+	"sync"
+)
+
+// Finding generated code by a function's runtime name. `kern gen` names
+// a function of a main package "main.F", as the runtime of a built program
+// does; under `go test` the runtime uses the package's import path instead
+// ("example.com/app.F"). Lookups accept both spellings.
+
+// mainPath is the import path of the program's main package.
+var mainPath = sync.OnceValue(func() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		return bi.Path
+	}
+	return ""
+})
+
+// splitName splits a runtime function name into its package path and the
+// rest: "a.b/c/pkg.F[...]" is ("a.b/c/pkg", "F[...]").
+func splitName(name string) (pkg, short string) {
+	base := name
+	if i := strings.IndexByte(base, '['); i >= 0 {
+		base = base[:i]
+	}
+	start := strings.LastIndexByte(base, '/') + 1
+	dot := strings.IndexByte(base[start:], '.')
+	if dot < 0 {
+		return "", name
+	}
+	// The runtime escapes dots of the last path element ("yaml%2ev3").
+	return strings.ReplaceAll(name[:start+dot], "%2e", "."), name[start+dot+1:]
+}
+
+// genPackageOf returns the generated package of a runtime function name
+// and the name's part after the package.
+func genPackageOf(r *Registry, name string) (*GenPackage, string) {
+	pkg, short := splitName(name)
+	if pkg == "main" {
+		pkg = mainPath()
+	}
+	p, ok := r.Package(pkg)
+	if !ok {
+		return nil, short
+	}
+	return p, short
+}
+
+// shortID is a generated function's ID without its package qualifier
+// ("main." or the package path).
+func shortID(p *GenPackage, id Identity) string {
+	s := string(id)
+	if rest, ok := strings.CutPrefix(s, p.Path+"."); ok {
+		return rest
+	}
+	if rest, ok := strings.CutPrefix(s, "main."); ok {
+		return rest
+	}
+	return s
+}
+
+// lookupGenerated finds a function instantiation's generated code by the
+// identity the CPU side computed, in either spelling of a main package.
+func lookupGenerated(r *Registry, id Identity) (*GenPackage, *GenFunc, bool) {
+	if p, f, ok := r.Lookup(id); ok {
+		return p, f, true
+	}
+	p, short := genPackageOf(r, string(id))
+	if p == nil {
+		return nil, nil, false
+	}
+	for i := range p.Funcs {
+		if shortID(p, p.Funcs[i].ID) == short {
+			return p, &p.Funcs[i], true
+		}
+	}
+	return nil, nil, false
+}
+
+// lookupKernel finds a kernel's generated code. A generic kernel's runtime
+// name hides its type arguments ("pkg.K[...]"), so its instantiation is
+// found by its parameters' element types and ranks.
+func lookupKernel(r *Registry, name string, params []paramSpec) (*GenPackage, *GenFunc) {
+	base, generic := strings.CutSuffix(name, "[...]")
+	if !generic {
+		if p, f, ok := lookupGenerated(r, Identity(name)); ok && f.Kind == GenKernel {
+			return p, f
+		}
+		return nil, nil
+	}
+	p, short := genPackageOf(r, base)
+	if p == nil {
+		return nil, nil
+	}
+	for i := range p.Funcs {
+		f := &p.Funcs[i]
+		if f.Kind == GenKernel && strings.HasPrefix(shortID(p, f.ID), short+"[") && paramsMatch(f.Params, params) {
+			return p, f
+		}
+	}
+	return nil, nil
+}

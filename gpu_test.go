@@ -1,0 +1,221 @@
+package kern
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
+)
+
+// These tests run the GPU dispatch path (module cache, function lookup,
+// parameter marshalling, host copies) against fakeGPU.
+
+func fkManCopy(t *Thread, arr, out Array2[float32]) {
+	x, y := t.Grid2()
+	if x < arr.Dim(0) && y < arr.Dim(1) {
+		out.Set(x, y, arr.At(x, y)*2)
+	}
+}
+
+type fkPoint struct {
+	X, Y float64
+	N    int32
+}
+
+func fkScalars(t *Thread, p fkPoint, b bool, k [2]int16, u uint8, f float64, out []float64) {}
+
+// withGen gives a kernel generated code without the process registry.
+func withGen(c *kernelCore, sym string) {
+	c.genOnce.Do(func() {
+		c.genPkg = &GenPackage{Path: "test", PTX: fakePTX}
+		c.gen = &GenFunc{ID: Identity(c.name), Kind: GenKernel, Entries: map[string]string{RoleKernel: sym}}
+	})
+}
+
+func fkRandom(t *testing.T, shape ...int) nd.Array[float32] {
+	t.Helper()
+	a, err := nd.Random[float32](3, shape...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func fkDoubled(a nd.Array[float32]) nd.Array[float32] {
+	r := a.Copy(nd.C)
+	r.Apply(func(v float32) float32 { return 2 * v })
+	return r
+}
+
+func TestGPUKernelMarshalling(t *testing.T) {
+	g := newFakeGPU()
+	g.kernels["manCopy"] = func(g *fakeGPU, c driver.LaunchConfig, leaves []uint64) {
+		r := leafReader{leaves: leaves}
+		arr, out := view2[float32](g, &r), view2[float32](g, &r)
+		forThreads(c, func(t *Thread) { fkManCopy(t, arr, out) })
+	}
+	dev := NewDevice(g)
+	k := NewKernel2(fkManCopy)
+	withGen(k.kernelCore, "manCopy")
+
+	// Host arrays: copied in, and back, and the copies freed.
+	arr := fkRandom(t, 5, 7)
+	out := nd.Must(nd.Zeros[float32](5, 7))
+	free0, _, _ := dev.MemInfo()
+	if err := k.Launch(dev, D2(1, 1), D2(8, 8), arr, out); err != nil {
+		t.Fatal(err)
+	}
+	if free, _, _ := dev.MemInfo(); free != free0 {
+		t.Fatalf("temporary copies leaked: %d bytes free, %d before", free, free0)
+	}
+	if !nd.Equal(out, fkDoubled(arr)) {
+		t.Fatalf("host arrays: got %v", out)
+	}
+	l := g.lastLaunch(t)
+	if len(l.leaves) != 10 || l.leaves[1] != 5 || l.leaves[2] != 7 || l.leaves[3] != 7 || l.leaves[4] != 1 {
+		t.Fatalf("leaves %v: want (ptr, 5, 7, 7, 1) twice", l.leaves)
+	}
+	if l.cfg.Grid != (driver.Dim3{X: 1, Y: 1, Z: 1}) || l.cfg.Block != (driver.Dim3{X: 8, Y: 8, Z: 1}) {
+		t.Fatalf("config %+v", l.cfg)
+	}
+
+	// A transposed host view keeps its strides.
+	tr, err := arr.Transpose()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out2 := nd.Must(nd.Zeros[float32](7, 5))
+	if err := k.Launch(CUDA, D2(1, 1), D2(8, 8), tr, out2, OnStream(dev.DefaultStream())); err != nil {
+		if !errors.Is(err, ErrTarget) {
+			t.Fatal(err)
+		}
+		// CUDA names the default device; this test's device is given by
+		// the stream instead.
+		if err := k.Launch(dev.DefaultStream(), D2(1, 1), D2(8, 8), tr, out2); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := dev.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+	if !nd.Equal(out2, fkDoubled(tr)) {
+		t.Fatalf("transposed: got %v", out2)
+	}
+	if l := g.lastLaunch(t); l.leaves[3] != 1 || l.leaves[4] != 7 || l.cfg.Stream == nil {
+		t.Fatalf("transposed strides: leaves %v, stream %v", l.leaves, l.cfg.Stream)
+	}
+	// A stream given as the launch's place orders the launch too.
+	s := must2(dev.NewStream())(t)
+	defer s.Close()
+	if err := k.Launch(s, D2(1, 1), D2(8, 8), tr, out2); err != nil {
+		t.Fatal(err)
+	}
+	if l := g.lastLaunch(t); l.cfg.Stream != s.Driver() {
+		t.Fatalf("launch on a stream ran on %v", l.cfg.Stream)
+	}
+	if err := s.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+
+	// Device arrays: used in place, their pointers passed as they are.
+	dArr, err := ToDevice(dev, arr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dOut, err := DeviceArrayLike(dev, arr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := k.Launch(Auto, D2(1, 1), D2(8, 8), dArr, dOut); err != nil {
+		t.Fatal(err)
+	}
+	p0, _ := dArr.DevicePointer()
+	p1, _ := dOut.DevicePointer()
+	if l := g.lastLaunch(t); driver.Ptr(l.leaves[0]) != p0 || driver.Ptr(l.leaves[5]) != p1 {
+		t.Fatalf("device pointers %#x %#x, leaves %v", p0, p1, l.leaves)
+	}
+	got, err := dOut.CopyToHost()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !nd.Equal(got, fkDoubled(arr)) {
+		t.Fatalf("device arrays: got %v", got)
+	}
+	if g.loads != 1 {
+		t.Fatalf("the module was loaded %d times, want once", g.loads)
+	}
+
+	// Errors before anything moves: the sim kernel body needs no code, a
+	// block over the limit fails, a device array of another device fails.
+	if err := k.Launch(dev, 1, 2048, arr, out); !errors.Is(err, ErrLaunchConfig) {
+		t.Fatalf("block 2048: %v", err)
+	}
+	other := NewDevice(newFakeGPU())
+	if err := k.Launch(other, 1, 64, dArr, out); !errors.Is(err, ErrTarget) {
+		t.Fatalf("other device: %v", err)
+	}
+}
+
+func TestGPUKernelScalarLeaves(t *testing.T) {
+	g := newFakeGPU()
+	g.kernels["scalars"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
+	dev := NewDevice(g)
+	k := NewKernel6(fkScalars)
+	withGen(k.kernelCore, "scalars")
+	out, err := NewDeviceArray[float64](dev, []int{3}, nd.C)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := k.Launch(dev, 1, 1, fkPoint{1.5, -2, -3}, true, [2]int16{-4, 5}, 6, float32(7.25), out); err != nil {
+		t.Fatal(err)
+	}
+	p, _ := out.DevicePointer()
+	want := []uint64{
+		math.Float64bits(1.5), math.Float64bits(-2), uint64(uint32(0xfffffffd)), // the struct's fields
+		1,         // bool
+		0xfffc, 5, // [2]int16
+		6,                      // uint8
+		math.Float64bits(7.25), // float32 7.25 converted exactly to the float64 parameter
+		uint64(p), 3, 3,        // []float64: ptr, len, cap
+	}
+	l := g.lastLaunch(t)
+	if len(l.leaves) != len(want) {
+		t.Fatalf("got %d leaves %v, want %d", len(l.leaves), l.leaves, len(want))
+	}
+	for i := range want {
+		if l.leaves[i] != want[i] {
+			t.Errorf("leaf %d: got %#x, want %#x", i, l.leaves[i], want[i])
+		}
+	}
+	if n := leafCount(k.params); n != len(want) {
+		t.Errorf("leafCount %d, want %d", n, len(want))
+	}
+}
+
+// TestGPUKernelNoAllocs checks that a launch on device arrays reuses its
+// parameter buffer: what remains is the plan and argument table.
+func TestGPUKernelParamBufferPooled(t *testing.T) {
+	b := newParamBuf(2)
+	b.i64(1)
+	b.i64(2)
+	b.i64(3) // grows
+	if got := b.args(); len(got) != 3 || *(*uint64)(got[2]) != 3 || *(*uint64)(got[0]) != 1 {
+		t.Fatalf("grown buffer: %v", b.slots)
+	}
+	if raceOn {
+		return // sync.Pool is randomized under the race detector
+	}
+	var p bufPool
+	allocs := testing.AllocsPerRun(100, func() {
+		b := p.get(8)
+		for i := range 8 {
+			b.i64(i)
+		}
+		p.put(b)
+	})
+	if allocs > 0.1 {
+		t.Fatalf("%v allocations per pooled fill", allocs)
+	}
+}

@@ -1,0 +1,199 @@
+package kern
+
+import (
+	"fmt"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
+)
+
+// The GPU side of GUVectorize (.notes/gpu-abi.md, RoleGU): one thread per
+// loop index, grid-stride over the loop dimensions, each thread calling
+// the core with views of every operand's core.
+
+// gpuGULoop is the compiled code of one typed gufunc loop.
+type gpuGULoop struct {
+	gpuLoop
+	ranks []int // each parameter's view rank (0: a scalar by value)
+}
+
+// newGPUGULoop returns the GPU hook of a gufunc loop.
+func newGPUGULoop(l *GULoop) *gpuGULoop {
+	return &gpuGULoop{gpuLoop: gpuLoop{id: l.ID, in: l.Types}, ranks: l.Ranks}
+}
+
+// gufunc runs the loop over loopShape. ncore[k] is the number of core
+// dimensions the layout gives operand k (inputs then outputs: args, then
+// outs): the last ncore[k] dimensions of its shape; the leading ones are its
+// loop dimensions, right-aligned to loopShape and broadcast where they are
+// 1. A view parameter of higher rank than its core ("()" as an Array1)
+// gets leading extents of 1. Host operands are copied in and outputs back;
+// a Go scalar for a rank-0 parameter goes to the device as one element, as
+// the ABI passes every operand by pointer.
+func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args, outs []any) (err error) {
+	nops := len(args) + len(outs)
+	if len(ncore) != nops || len(g.ranks) != nops {
+		return fmt.Errorf("kern: %s: %d operands for %d parameters: %w", g.id, nops, len(g.ranks), ufunc.ErrArity)
+	}
+	nloop := 1
+	for _, d := range loopShape {
+		nloop *= d
+	}
+	if nloop == 0 {
+		return nil
+	}
+	ds, err := dev.driverStream(s)
+	if err != nil {
+		return err
+	}
+	ops := make([]ewOperand, nops)
+	loopOps := make([]ewOperand, nops)
+	for k := range nops {
+		v := any(nil)
+		if k < len(args) {
+			v = args[k]
+		} else {
+			v = outs[k-len(args)]
+		}
+		o, err := ewOperandOf(v, g.in[k], dev)
+		if err != nil {
+			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
+		}
+		if o.isScal && (k >= len(args) || ncore[k] != 0) {
+			return fmt.Errorf("kern: %s: operand %d is a scalar: %w", g.id, k, ufunc.ErrOperand)
+		}
+		if !o.isScal && len(o.shape) < ncore[k] {
+			return fmt.Errorf("kern: %s: operand %d of shape %s has fewer than %d core dimensions: %w",
+				g.id, k, nd.ShapeString(o.shape), ncore[k], nd.ErrShape)
+		}
+		ops[k] = o
+		lo := ewOperand{isScal: o.isScal}
+		if !o.isScal {
+			nl := len(o.shape) - ncore[k]
+			lo.shape, lo.strides = o.shape[:nl], o.strides[:nl]
+		}
+		loopOps[k] = lo
+	}
+	lshape, lstrides, err := coalesce(loopShape, loopOps)
+	if err != nil || len(lshape) > MaxLoopRank {
+		return fmt.Errorf("kern: %s: loop shape %s needs more than %d dimensions on the GPU: %w",
+			g.id, nd.ShapeString(loopShape), MaxLoopRank, ErrRank)
+	}
+	var copies []hostCopy
+	defer func() {
+		if s == nil || err != nil {
+			for _, h := range copies {
+				_ = h.tmp.Free()
+			}
+		}
+	}()
+	for k := range ops {
+		o := &ops[k]
+		switch {
+		case o.isScal:
+			h, err := scalarToDevice(dev, ds, o)
+			if err != nil {
+				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
+			}
+			copies = append(copies, h)
+		case o.host != nil:
+			a := gpuArg{host: o.host}
+			a.lo, a.hi = extent(o.shape, o.strides)
+			h, err := copyInSkip(dev, ds, &a, o.dt.Size(), k >= len(args) && dense(o.shape, a.lo, a.hi))
+			if err != nil {
+				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
+			}
+			o.ptr = a.ptr
+			h.out = k >= len(args)
+			copies = append(copies, h)
+		}
+	}
+	f, err := g.function(dev, RoleGU)
+	if err != nil {
+		return err
+	}
+	block, maxGrid := f.config(dev)
+	b := g.bufs.get(16)
+	b.i64(nloop)
+	b.i64(len(lshape))
+	putLoop(b, lshape, 1)
+	for k := range ops {
+		o := &ops[k]
+		b.ptr(o.ptr)
+		if r := g.ranks[k]; r > 0 {
+			core, cstr := o.shape[len(o.shape)-ncore[k]:], o.strides[len(o.strides)-ncore[k]:]
+			for d := range r {
+				if j := d - (r - ncore[k]); j >= 0 {
+					b.i64(core[j])
+				} else {
+					b.i64(1)
+				}
+			}
+			for d := range r {
+				if j := d - (r - ncore[k]); j >= 0 {
+					b.i64(cstr[j])
+				} else {
+					b.i64(0)
+				}
+			}
+		}
+		putLoop(b, lstrides[k], 0)
+	}
+	err = f.fn.Launch(driver.LaunchConfig{
+		Grid: driver.Dim3{X: gridFor(nloop, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}, Stream: ds,
+	}, b.args())
+	g.bufs.put(b)
+	if err != nil {
+		return fmt.Errorf("kern: %s: launching %s on %v: %w", g.id, f.symbol, dev, err)
+	}
+	for _, h := range copies {
+		if !h.out {
+			continue
+		}
+		ptr, _ := h.tmp.DevicePointer()
+		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
+			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
+		}
+	}
+	if s != nil {
+		for k := range ops {
+			s.keep(ops[k].keep)
+		}
+		for _, h := range copies {
+			s.keep(h.tmp)
+		}
+	}
+	return nil
+}
+
+// putLoop writes MaxLoopRank extents or strides (nil: zeros), padding with
+// pad.
+func putLoop(b *paramBuf, v []int, pad int) {
+	for d := range MaxLoopRank {
+		switch {
+		case d < len(v):
+			b.i64(v[d])
+		case v == nil:
+			b.i64(0)
+		default:
+			b.i64(pad)
+		}
+	}
+}
+
+// scalarToDevice puts a scalar operand's element in device memory.
+func scalarToDevice(dev *Device, ds driver.Stream, o *ewOperand) (hostCopy, error) {
+	es := o.dt.Size()
+	bits := new(uint64)
+	*bits = o.scalar
+	a := gpuArg{host: unsafe.Pointer(bits)}
+	h, err := copyIn(dev, ds, &a, es)
+	if err != nil {
+		return h, err
+	}
+	o.ptr = a.ptr
+	o.keep = bits
+	return h, nil
+}

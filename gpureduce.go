@@ -1,0 +1,170 @@
+package kern
+
+import (
+	"fmt"
+	"sync"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
+)
+
+// The GPU side of Reduce (.notes/gpu-abi.md): RoleStage1 folds the input
+// grid-stride into one partial per block, RoleStage2 folds the partials in
+// one block and applies the initial value. At most two launches; the
+// partials live in a scratch buffer cached per (loop, device), so a
+// reduction allocates nothing on the device after its first call.
+
+// reduceMaxPartials bounds stage 1's grid (and the scratch buffer).
+const reduceMaxPartials = 1024
+
+// reduceScratch is the partials buffer of one loop on one device; its
+// mutex serializes reductions that share it.
+type reduceScratch struct {
+	mu  sync.Mutex
+	buf *DeviceArray[uint8] // reduceMaxPartials partials, then the result
+}
+
+// gpuReduceState is the per-device scratch of a loop.
+type gpuReduceState struct {
+	mu      sync.Mutex
+	scratch map[driver.Device]*reduceScratch
+}
+
+func (g *gpuLoop) scratchFor(dev *Device, esize int) (*reduceScratch, error) {
+	g.red.mu.Lock()
+	defer g.red.mu.Unlock()
+	if g.red.scratch == nil {
+		g.red.scratch = map[driver.Device]*reduceScratch{}
+	}
+	k := dev.Driver()
+	if s := g.red.scratch[k]; s != nil {
+		return s, nil
+	}
+	buf, err := NewDeviceArray[uint8](dev, []int{(reduceMaxPartials + 1) * esize}, nd.C)
+	if err != nil {
+		return nil, err
+	}
+	s := &reduceScratch{buf: buf}
+	g.red.scratch[k] = s
+	return s, nil
+}
+
+// reduce folds every element of in (a 1-d array, or one whose elements
+// coalesce to a single stride) into *out, a host element of the loop's
+// dtype, starting from *init when init is not nil. It waits for the result:
+// a reduction returns a host value. An empty input gives *init, or ErrEmpty.
+func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointer) (err error) {
+	dt := g.in[0]
+	es := dt.Size()
+	o, err := ewOperandOf(in, dt, dev)
+	if err != nil {
+		return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+	}
+	if o.isScal {
+		return fmt.Errorf("kern: %s: reduce of a scalar: %w", g.id, ErrArgument)
+	}
+	n := 1
+	for _, d := range o.shape {
+		n *= d
+	}
+	if n == 0 {
+		if init == nil {
+			return fmt.Errorf("kern: %s.Reduce of shape %s: %w", g.id, nd.ShapeString(o.shape), ErrEmpty)
+		}
+		copy(unsafe.Slice((*byte)(out), es), unsafe.Slice((*byte)(init), es))
+		return nil
+	}
+	ops := []ewOperand{o}
+	cshape, cstrides, err := coalesce(o.shape, ops)
+	if err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
+	}
+	if len(cshape) != 1 {
+		return fmt.Errorf("kern: %s: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
+			g.id, nd.ShapeString(o.shape), o.strides, ErrArgument)
+	}
+	stride := cstrides[0][0]
+	ds, err := dev.driverStream(s)
+	if err != nil {
+		return err
+	}
+	var copies []hostCopy
+	defer func() {
+		for _, h := range copies {
+			_ = h.tmp.Free()
+		}
+	}()
+	if o.host != nil {
+		a := gpuArg{host: o.host}
+		a.lo, a.hi = extent(o.shape, o.strides)
+		h, err := copyIn(dev, ds, &a, es)
+		if err != nil {
+			return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+		}
+		o.ptr = a.ptr
+		copies = append(copies, h)
+	}
+	f1, err := g.function(dev, RoleStage1)
+	if err != nil {
+		return err
+	}
+	f2, err := g.function(dev, RoleStage2)
+	if err != nil {
+		return err
+	}
+	sc, err := g.scratchFor(dev, es)
+	if err != nil {
+		return err
+	}
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	partials, err := sc.buf.DevicePointer()
+	if err != nil {
+		return err
+	}
+	result := partials + driver.Ptr(reduceMaxPartials*es)
+	block := driver.Dim3{X: ReduceBlock, Y: 1, Z: 1}
+	one := driver.Dim3{X: 1, Y: 1, Z: 1}
+
+	src, m := partials, 0
+	if stride == 1 && n <= ReduceBlock {
+		src, m = o.ptr, n // one block folds the input itself
+	} else {
+		_, maxGrid := f1.config(dev)
+		m = min((n+ReduceBlock-1)/ReduceBlock, reduceMaxPartials, max(maxGrid, 1))
+		b := g.bufs.get(8)
+		b.i64(n)
+		b.ptr(o.ptr)
+		b.i64(stride)
+		b.ptr(partials)
+		err = f1.fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block, Stream: ds}, b.args())
+		g.bufs.put(b)
+		if err != nil {
+			return fmt.Errorf("kern: %s: launching %s: %w", g.id, f1.symbol, err)
+		}
+	}
+	b := g.bufs.get(8)
+	b.i64(m)
+	b.ptr(src)
+	b.ptr(result)
+	if init != nil {
+		b.put(scalarBits(init, es))
+		b.put(1)
+	} else {
+		b.put(0)
+		b.put(0)
+	}
+	err = f2.fn.Launch(driver.LaunchConfig{Grid: one, Block: block, Stream: ds}, b.args())
+	g.bufs.put(b)
+	if err != nil {
+		return fmt.Errorf("kern: %s: launching %s: %w", g.id, f2.symbol, err)
+	}
+	if err := dev.drv.CopyDtoH(out, result, es, ds); err != nil {
+		return fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
+	}
+	if s != nil {
+		return s.Synchronize()
+	}
+	return nil
+}

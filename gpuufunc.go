@@ -1,0 +1,400 @@
+package kern
+
+import (
+	"fmt"
+	"sync"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
+)
+
+// The GPU side of ufuncs: a vectorize loop runs its RoleContig or
+// RoleStrided wrapper kernel (.notes/gpu-abi.md). Broadcast scalars are
+// kernel parameters, never copied; device operands are used in place; host
+// operands are copied in (and outputs back), Numba's rule for host arrays
+// on a GPU target.
+
+// ABI constants shared with the wrapper kernels `kern gen` compiles.
+const (
+	MaxRank     = 8   // element-wise rank after coalescing
+	MaxLoopRank = 4   // guvectorize loop dimensions
+	ReduceBlock = 256 // block size of both reduce stages
+)
+
+// ErrRank is an element-wise call whose operands stay above MaxRank
+// dimensions after coalescing.
+var ErrRank = fmt.Errorf("kern: too many dimensions for a GPU ufunc (max %d after coalescing)", MaxRank)
+
+// gpuLoop is the compiled code of one typed loop: it finds the loop's
+// generated function by identity on first use (generated files register
+// after package-level ufuncs are built) and caches its entry points per
+// device.
+type gpuLoop struct {
+	id      Identity
+	in, out []nd.DType
+
+	once sync.Once
+	pkg  *GenPackage
+	gen  *GenFunc
+
+	mu    sync.RWMutex
+	funcs map[funcKey]*gpuFunc
+	bufs  bufPool
+	red   gpuReduceState
+	// scratch recycles the per-call operand tables (ewScratch), so that a
+	// call on device arrays allocates nothing but its output.
+	scratch sync.Pool
+}
+
+type funcKey struct {
+	dev  driver.Device
+	role string
+}
+
+// newGPULoop returns the GPU hook of a loop.
+func newGPULoop(l *Loop) *gpuLoop { return &gpuLoop{id: l.ID, in: l.In, out: l.Out} }
+
+// hasCode reports whether `kern gen` compiled this loop.
+func (g *gpuLoop) hasCode() bool {
+	g.once.Do(func() {
+		if p, f, ok := lookupGenerated(Generated(), g.id); ok {
+			g.pkg, g.gen = p, f
+		}
+	})
+	return g.gen != nil
+}
+
+// function returns the entry point for role on dev.
+func (g *gpuLoop) function(dev *Device, role string) (*gpuFunc, error) {
+	key := funcKey{dev.Driver(), role}
+	g.mu.RLock()
+	f := g.funcs[key]
+	g.mu.RUnlock()
+	if f != nil {
+		return f, nil
+	}
+	if !g.hasCode() {
+		return nil, fmt.Errorf("kern: no GPU code for %s: %w", g.id, ErrNoGPUCode)
+	}
+	sym := g.gen.Entries[role]
+	if sym == "" {
+		return nil, fmt.Errorf("kern: the generated code of %s has no %q entry: %w", g.id, role, ErrNoGPUCode)
+	}
+	f, err := modules.function(dev, g.pkg, sym)
+	if err != nil {
+		return nil, err
+	}
+	g.mu.Lock()
+	if g.funcs == nil {
+		g.funcs = map[funcKey]*gpuFunc{}
+	}
+	g.funcs[key] = f
+	g.mu.Unlock()
+	return f, nil
+}
+
+// ewOperand is one operand of an element-wise launch.
+type ewOperand struct {
+	dt      nd.DType
+	shape   []int
+	strides []int // in elements, over the broadcast shape after alignment
+	ptr     driver.Ptr
+	host    unsafe.Pointer // a host array's element 0 (copied in)
+	scalar  uint64         // the bits of a scalar input
+	isScal  bool
+	keep    any
+}
+
+// ewScratch is the reusable state of one element-wise call.
+type ewScratch struct {
+	ops     []ewOperand
+	aligned [][]int // each operand's strides over the broadcast shape
+	cshape  []int
+	cstr    [][]int
+	copies  []hostCopy
+}
+
+func (g *gpuLoop) getScratch(nops int) *ewScratch {
+	sc, _ := g.scratch.Get().(*ewScratch)
+	if sc == nil {
+		sc = &ewScratch{}
+	}
+	sc.ops, sc.copies, sc.cshape = sc.ops[:0], sc.copies[:0], sc.cshape[:0]
+	for len(sc.aligned) < nops {
+		sc.aligned = append(sc.aligned, nil)
+		sc.cstr = append(sc.cstr, nil)
+	}
+	return sc
+}
+
+func (g *gpuLoop) putScratch(sc *ewScratch) {
+	for k := range sc.ops {
+		sc.ops[k] = ewOperand{} // drop references to the call's arrays
+	}
+	for k := range sc.copies {
+		sc.copies[k] = hostCopy{}
+	}
+	g.scratch.Put(sc)
+}
+
+// elementwise runs the loop over shape on dev (ordered on s when given).
+func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []any) (err error) {
+	n := 1
+	for _, d := range shape {
+		n *= d
+	}
+	if n == 0 {
+		return nil
+	}
+	ds, err := dev.driverStream(s)
+	if err != nil {
+		return err
+	}
+	sc := g.getScratch(len(args) + len(outs))
+	defer g.putScratch(sc)
+	for k, a := range args {
+		o, err := ewOperandOf(a, g.in[k], dev)
+		if err != nil {
+			return fmt.Errorf("kern: %s: input %d: %w", g.id, k, err)
+		}
+		sc.ops = append(sc.ops, o)
+	}
+	for j, a := range outs {
+		o, err := ewOperandOf(a, g.out[j], dev)
+		if err != nil || o.isScal {
+			return fmt.Errorf("kern: %s: output %d: %v: %w", g.id, j, err, ufunc.ErrOperand)
+		}
+		sc.ops = append(sc.ops, o)
+	}
+	ops := sc.ops
+	if err := sc.coalesce(shape); err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
+	}
+	cshape, cstrides := sc.cshape, sc.cstr[:len(ops)]
+	defer func() {
+		if s == nil || err != nil {
+			for _, h := range sc.copies {
+				_ = h.tmp.Free()
+			}
+		}
+	}()
+	nin := len(args)
+	for k := range ops {
+		o := &ops[k]
+		if o.isScal || o.host == nil {
+			continue
+		}
+		a := gpuArg{host: o.host}
+		a.lo, a.hi = extent(o.shape, o.strides)
+		h, err := copyInSkip(dev, ds, &a, o.dt.Size(), k >= nin && dense(o.shape, a.lo, a.hi))
+		if err != nil {
+			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
+		}
+		o.ptr = a.ptr
+		h.out = k >= nin
+		sc.copies = append(sc.copies, h)
+	}
+	role := RoleStrided
+	if len(cshape) == 1 && contiguous(cstrides) {
+		role = RoleContig
+	}
+	f, err := g.function(dev, role)
+	if err != nil {
+		return err
+	}
+	block, maxGrid := f.config(dev)
+	buf := g.bufs.get(8)
+	buf.i64(n)
+	if role == RoleContig {
+		for k := range ops {
+			buf.ptr(ops[k].ptr)
+			if k < nin {
+				buf.put(ops[k].scalar)
+			}
+		}
+	} else {
+		buf.i64(len(cshape))
+		putRanked(buf, cshape, 1)
+		for k := range ops {
+			buf.ptr(ops[k].ptr)
+			if k < nin {
+				buf.put(ops[k].scalar)
+			}
+			putRanked(buf, cstrides[k], 0)
+		}
+	}
+	err = f.fn.Launch(driver.LaunchConfig{
+		Grid: driver.Dim3{X: gridFor(n, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}, Stream: ds,
+	}, buf.args())
+	g.bufs.put(buf)
+	if err != nil {
+		return fmt.Errorf("kern: %s: launching %s on %v: %w", g.id, f.symbol, dev, err)
+	}
+	// Copy host outputs back (inputs are unchanged).
+	for _, h := range sc.copies {
+		if !h.out {
+			continue
+		}
+		ptr, _ := h.tmp.DevicePointer()
+		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
+			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
+		}
+	}
+	if s != nil {
+		for k := range ops {
+			if ops[k].keep != nil {
+				s.keep(ops[k].keep)
+			}
+		}
+		for _, h := range sc.copies {
+			s.keep(h.tmp)
+		}
+	}
+	return nil
+}
+
+// putRanked writes MaxRank extents or strides, padding with pad.
+func putRanked(b *paramBuf, v []int, pad int) {
+	for d := range MaxRank {
+		if d < len(v) {
+			b.i64(v[d])
+		} else {
+			b.i64(pad)
+		}
+	}
+}
+
+// gpuOperandSource is what every *DeviceArray[T] offers the GPU paths.
+type gpuOperandSource interface {
+	gpuOperand() (dt nd.DType, shape, strides []int, dev *Device, ptr driver.Ptr, err error)
+}
+
+// gpuOperand describes the array without copying its shape and strides
+// (elements); the caller must not change them.
+func (a *DeviceArray[T]) gpuOperand() (nd.DType, []int, []int, *Device, driver.Ptr, error) {
+	ptr, err := a.DevicePointer()
+	return dt[T](), a.shape, a.strides, a.alloc.dev, ptr, err
+}
+
+// ewOperandOf describes one call argument of dtype dt for dev.
+func ewOperandOf(v any, dt nd.DType, dev *Device) (ewOperand, error) {
+	if d, ok := v.(gpuOperandSource); ok {
+		adt, shape, strides, odev, ptr, err := d.gpuOperand()
+		if err != nil {
+			return ewOperand{}, err
+		}
+		if adt != dt {
+			return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", adt, dt, nd.ErrDType)
+		}
+		if odev != dev {
+			return ewOperand{}, fmt.Errorf("on %v, the call runs on %v: %w", odev, dev, ErrTarget)
+		}
+		return ewOperand{dt: dt, shape: shape, strides: strides, ptr: ptr, keep: v}, nil
+	}
+	op, _, err := operandOf(v)
+	if err != nil {
+		return ewOperand{}, err
+	}
+	if op.IsScalar() {
+		p, err := ufunc.Convert(op.Scalar, dt)
+		if err != nil {
+			return ewOperand{}, err
+		}
+		return ewOperand{dt: dt, isScal: true, scalar: scalarBits(p, dt.Size())}, nil
+	}
+	if op.DType != dt {
+		return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", op.DType, dt, nd.ErrDType)
+	}
+	o := ewOperand{dt: dt, shape: op.Shape, strides: make([]int, len(op.Strides)), keep: op.Value, host: op.Base}
+	for i, s := range op.Strides {
+		o.strides[i] = s / dt.Size()
+	}
+	return o, nil
+}
+
+// coalesce aligns every array operand to the broadcast shape (stride 0 on
+// broadcast axes), drops axes of extent 1 and merges adjacent axes that
+// every operand walks contiguously, as NumPy's iterator does. Scalars get
+// nil strides.
+func coalesce(shape []int, ops []ewOperand) ([]int, [][]int, error) {
+	sc := &ewScratch{ops: ops, aligned: make([][]int, len(ops)), cstr: make([][]int, len(ops))}
+	if err := sc.coalesce(shape); err != nil {
+		return nil, nil, err
+	}
+	return sc.cshape, sc.cstr, nil
+}
+
+// coalesce is the allocation-free form: it fills sc.cshape and sc.cstr.
+func (sc *ewScratch) coalesce(shape []int) error {
+	ops := sc.ops
+	nd0 := len(shape)
+	for k := range ops {
+		st := sc.aligned[k][:0]
+		for range nd0 {
+			st = append(st, 0)
+		}
+		if !ops[k].isScal {
+			off := nd0 - len(ops[k].shape)
+			for d := range ops[k].shape {
+				if ops[k].shape[d] != 1 {
+					st[off+d] = ops[k].strides[d]
+				}
+			}
+		}
+		sc.aligned[k] = st
+		sc.cstr[k] = sc.cstr[k][:0]
+	}
+	cs := sc.cshape[:0]
+	for d := 0; d < nd0; d++ {
+		if shape[d] == 1 {
+			continue
+		}
+		last := len(cs) - 1
+		merge := last >= 0
+		for k := range ops {
+			if merge && sc.cstr[k][last] != sc.aligned[k][d]*shape[d] {
+				merge = false
+			}
+		}
+		if merge {
+			cs[last] *= shape[d]
+			for k := range ops {
+				sc.cstr[k][last] = sc.aligned[k][d]
+			}
+			continue
+		}
+		cs = append(cs, shape[d])
+		for k := range ops {
+			sc.cstr[k] = append(sc.cstr[k], sc.aligned[k][d])
+		}
+	}
+	if len(cs) == 0 {
+		cs = append(cs, 1)
+		for k := range ops {
+			sc.cstr[k] = append(sc.cstr[k], 0)
+		}
+	}
+	sc.cshape = cs
+	if len(cs) > MaxRank {
+		return fmt.Errorf("%w: shape %s stays at %d dimensions", ErrRank, nd.ShapeString(shape), len(cs))
+	}
+	for k := range ops {
+		if ops[k].isScal {
+			sc.cstr[k] = sc.cstr[k][:0]
+		}
+	}
+	return nil
+}
+
+// contiguous reports whether every array operand has stride 1 along the
+// one coalesced axis (scalars have nil strides).
+func contiguous(strides [][]int) bool {
+	for _, st := range strides {
+		if len(st) > 0 && st[0] != 1 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,75 @@
+package gen
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// TestCPULoopSource renders CPU loops for signatures the e2e fixture does
+// not have (several results, named result types, generic results) and
+// type-checks them with their declarations.
+func TestCPULoopSource(t *testing.T) {
+	i32, i64, f32 := ir.Typ[ir.Int32], ir.Typ[ir.Int64], ir.Typ[ir.Float32]
+	cases := []struct {
+		decl    string
+		targs   []string
+		params  []ir.Type
+		results []ir.Type
+		want    []string
+	}{
+		{"func DivMod(a int32, b int) (q int, r Small) { return int(a) / b, Small(int(a) % b) }", nil,
+			[]ir.Type{i32, i64}, []ir.Type{i64, i32},
+			[]string{"v0, v1 := DivMod(a0[i], int(a1[i]))", "r0[i] = int64(v0)", "r1[i] = int32(v1)"}},
+		{"func Pick[T int32 | float32, U int64](c bool, a T, n U) T { if c { return a }; return T(n) }", []string{"float32", "int64"},
+			[]ir.Type{ir.Typ[ir.Bool], f32, i64}, []ir.Type{f32},
+			[]string{"r0[i] = Pick[float32, int64](a0[i], a1[i], a2[i])", "steps[0] == 1 && steps[1] == 4"}},
+	}
+	for _, c := range cases {
+		src := "package p\n\ntype Small int32\n\n" + c.decl + "\n"
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, "p.go", src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		decl := file.Decls[len(file.Decls)-1].(*ast.FuncDecl)
+		core := &ir.Function{Name: "p." + decl.Name.Name, Results: c.results}
+		for i, pt := range c.params {
+			core.Params = append(core.Params, &ir.Param{Ident: "x", Typ: pt, Fn: core, Index: i})
+		}
+		f := &Func{Kind: compiler.KindVectorize, src: decl.Name.Name, decl: decl, core: core, targs: c.targs, call: decl.Name.Name}
+		if len(c.targs) > 0 {
+			f.call += "[" + strings.Join(c.targs, ", ") + "]"
+		}
+		loop := cpuLoop(f, "kernGenCPU0")
+		for _, w := range c.want {
+			if !strings.Contains(loop, w) {
+				t.Errorf("%s: loop lacks %q:\n%s", decl.Name.Name, w, loop)
+			}
+		}
+		full := "package p\n\nimport \"unsafe\"\n\ntype Small int32\n\n" + c.decl + "\n\n" + loop
+		file2, err := parser.ParseFile(fset, "gen.go", full, 0)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", decl.Name.Name, err, full)
+		}
+		conf := types.Config{Importer: importer.Default()}
+		if _, err := conf.Check("p", fset, []*ast.File{file2}, nil); err != nil {
+			t.Errorf("%s: generated loop does not type-check: %v\n%s", decl.Name.Name, err, full)
+		}
+	}
+	// A parameter of another package's type cannot be spelled: no loop.
+	file, _ := parser.ParseFile(token.NewFileSet(), "q.go", "package q\nfunc F(d time.Duration) int64 { return int64(d) }", 0)
+	core := &ir.Function{Name: "q.F", Results: []ir.Type{i64}}
+	core.Params = []*ir.Param{{Ident: "d", Typ: i64, Fn: core}}
+	f := &Func{Kind: compiler.KindVectorize, decl: file.Decls[0].(*ast.FuncDecl), core: core, call: "F"}
+	if loop := cpuLoop(f, "x"); loop != "" {
+		t.Errorf("loop for a foreign type:\n%s", loop)
+	}
+}

@@ -1,0 +1,29 @@
+// Package gen is `kern gen`: it loads Go packages, compiles every
+// instantiation of every marked function with its wrapper kernels
+// (compiler/wrap), optimizes the package's module, writes one PTX module
+// (sm_70 by default, which newer GPUs JIT forward), LLVM IR and, when
+// llc-15 and ld.lld-15 are available, an HSA code object per AMD processor,
+// and renders per package:
+//
+//   - kern_gen.go: an init function that registers a kern.GenPackage, with
+//     the PTX, LLVM IR and code objects embedded from side files
+//     (kern_gen.ptx, kern_gen.ll, kern_gen_gfx90a.hsaco) with //go:embed,
+//     one kern.GenFunc per instantiation and a typed CPU loop per vectorize
+//     and reduce instantiation that calls the core directly, so the Go
+//     compiler inlines it;
+//   - kern_gen_test.go: a test that recomputes the source hash with
+//     package gencheck and fails when kern_gen.go is stale.
+//
+// GenFunc.ID is kern.Identity as the CPU side computes it: the function's
+// runtime name (the import path escaped as the linker does, "main" for a
+// main package, "[...]" for a generic function) with "[...]" replaced by
+// the distinct operand dtypes in order of first appearance: parameters
+// (element dtypes of slices and views) then results.
+//
+// Kernel symbols are ptx.Mangle of the IR names; before emitting LLVM IR
+// the kernels are renamed to the same symbols, so GenFunc.Entries names a
+// kernel in the PTX module and in every code object.
+//
+// Nothing is written when any package has a diagnostic; files are written
+// atomically (temporary file, then rename).
+package gen

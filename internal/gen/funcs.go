@@ -1,0 +1,181 @@
+package gen
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/compiler/wrap"
+)
+
+// Roles, as kern's Role* constants spell them.
+const (
+	roleKernel  = "kernel"
+	roleContig  = "contig"
+	roleStrided = "strided"
+	roleGU      = "gu"
+	roleStage1  = "stage1"
+	roleStage2  = "stage2"
+)
+
+// Param is one source-level parameter, as kern.GenParam.
+type Param struct {
+	Name  string
+	DType string
+	Rank  int
+	Slice bool
+}
+
+// Func is one compiled instantiation of a marked function: what kern gen
+// writes as a kern.GenFunc.
+type Func struct {
+	ID      string
+	Kind    compiler.Kind
+	Layout  string
+	Params  []Param
+	Results []string
+	// Entries maps a role to the symbol of its kernel (ptx.Mangle of the
+	// IR name; the AMD code objects use the same names).
+	Entries map[string]string
+	// UsesBarrier: some entry synchronizes threads.
+	UsesBarrier bool
+	// CPU is the name of the generated CPU loop function, "" for none.
+	CPU string
+
+	src     string // "Disc[float32]", for diagnostics
+	pos     token.Position
+	call    string // Go expression of the instance: "Disc[float32]"
+	decl    *ast.FuncDecl
+	targs   []string
+	kernels map[string]*ir.Function
+	core    *ir.Function
+}
+
+// dtypeNames are nd's dtype names of IR scalar kinds.
+var dtypeNames = map[ir.BasicKind]string{
+	ir.Bool: "bool", ir.Int8: "int8", ir.Int16: "int16", ir.Int32: "int32", ir.Int64: "int64",
+	ir.Uint8: "uint8", ir.Uint16: "uint16", ir.Uint32: "uint32", ir.Uint64: "uint64",
+	ir.Float32: "float32", ir.Float64: "float64",
+}
+
+// paramOf describes an IR parameter: a scalar, a slice or a view. Other
+// types (structs passed to a kernel) get their IR type as DType.
+func paramOf(p *ir.Param) Param {
+	switch t := p.Typ.(type) {
+	case *ir.Basic:
+		return Param{Name: p.Ident, DType: dtypeNames[t.Kind]}
+	case *ir.Struct:
+		if len(t.Fields) > 0 {
+			if pt, ok := t.Fields[0].Type.(*ir.Pointer); ok {
+				if b, ok := pt.Elem.(*ir.Basic); ok {
+					switch {
+					case t.Tag == "slice":
+						return Param{Name: p.Ident, DType: dtypeNames[b.Kind], Rank: 1, Slice: true}
+					case strings.HasPrefix(t.Tag, "array"):
+						return Param{Name: p.Ident, DType: dtypeNames[b.Kind], Rank: len(t.Fields) / 2}
+					}
+				}
+			}
+		}
+	}
+	return Param{Name: p.Ident, DType: p.Typ.String()}
+}
+
+func layoutString(ins, outs [][]string) string {
+	group := func(gs [][]string) string {
+		s := make([]string, len(gs))
+		for i, g := range gs {
+			s[i] = "(" + strings.Join(g, ",") + ")"
+		}
+		return strings.Join(s, ",")
+	}
+	return group(ins) + "->" + group(outs)
+}
+
+// wrapFunc builds the wrappers of one instance into mod and describes it.
+func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *ast.FuncDecl) (*Func, *compiler.Diagnostic) {
+	job := compiler.Job{Pkg: mk.Pkg, Func: mk.Name, TypeArgs: targ}
+	src := mk.Name
+	if targ != "" {
+		src += "[" + targ + "]"
+	}
+	diag := func(code, format string, args ...any) *compiler.Diagnostic {
+		return &compiler.Diagnostic{Pos: mk.Pos, Kernel: src, Code: code, Msg: fmt.Sprintf(format, args...)}
+	}
+	core := mod.Func(job.Name())
+	if core == nil {
+		return nil, diag("K999", "internal error: %s is not in the compiled module", job.Name())
+	}
+	f := &Func{Kind: mk.Kind, src: src, pos: mk.Pos, decl: decl, core: core, kernels: map[string]*ir.Function{}}
+	if targ != "" {
+		f.targs = strings.Split(targ, ",")
+	}
+	f.call = mk.Name
+	if len(f.targs) > 0 {
+		f.call += "[" + strings.Join(f.targs, ", ") + "]"
+	}
+	var dtypes []string
+	for _, p := range core.Params {
+		gp := paramOf(p)
+		f.Params = append(f.Params, gp)
+		dtypes = append(dtypes, gp.DType)
+	}
+	if mk.Kind == compiler.KindVectorize || mk.Kind == compiler.KindReduce {
+		for _, r := range core.Results {
+			b, _ := r.(*ir.Basic)
+			if b == nil {
+				return nil, diag("K999", "internal error: result type %s", r)
+			}
+			f.Results = append(f.Results, dtypeNames[b.Kind])
+			dtypes = append(dtypes, dtypeNames[b.Kind])
+		}
+	}
+	f.ID = identity(runtimeName(mk.Pkg, pkgName, mk.Name, targ != ""), dtypes)
+	var err error
+	switch mk.Kind {
+	case compiler.KindVectorize:
+		var c, s *ir.Function
+		if c, s, err = wrap.Vectorize(mod, core); err == nil {
+			f.kernels[roleContig], f.kernels[roleStrided] = c, s
+		}
+		if err != nil {
+			return nil, diag("K020", "%v", err)
+		}
+	case compiler.KindGUVectorize:
+		f.Layout = layoutString(mk.Ins, mk.Outs)
+		var k *ir.Function
+		if k, err = wrap.GUVectorize(mod, core, f.Layout); err != nil {
+			return nil, diag("K021", "%v", err)
+		}
+		f.kernels[roleGU] = k
+	case compiler.KindReduce:
+		var s1, s2 *ir.Function
+		if s1, s2, err = wrap.Reduce(mod, core); err != nil {
+			return nil, diag("K025", "%v", err)
+		}
+		f.kernels[roleStage1], f.kernels[roleStage2] = s1, s2
+	case compiler.KindKernel:
+		f.kernels[roleKernel] = core
+	default:
+		return nil, diag("K027", "unknown directive kind %v", mk.Kind)
+	}
+	for _, k := range f.kernels {
+		f.UsesBarrier = f.UsesBarrier || k.UsesBarrier
+	}
+	return f, nil
+}
+
+// findDecl is the declaration of the plain function name in files.
+func findDecl(files []*ast.File, name string) *ast.FuncDecl {
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == name {
+				return fd
+			}
+		}
+	}
+	return nil
+}

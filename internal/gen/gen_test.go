@@ -1,0 +1,222 @@
+package gen
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/target/amdgpu"
+)
+
+func genericFn[T any, U any](a T, b U) T { return a }
+
+func plainFn(x float32) float32 { return x }
+
+// TestRuntimeName compares the runtime's names of functions of this test
+// binary with runtimeName, and the linker's path escaping.
+func TestRuntimeName(t *testing.T) {
+	const pkg = "github.com/kernlab/kern/internal/gen"
+	for _, c := range []struct {
+		fn      any
+		name    string
+		generic bool
+	}{
+		{genericFn[float32, int64], "genericFn", true},
+		{genericFn[int8, int8], "genericFn", true},
+		{plainFn, "plainFn", false},
+	} {
+		got := runtime.FuncForPC(reflect.ValueOf(c.fn).Pointer()).Name()
+		if want := runtimeName(pkg, "gen", c.name, c.generic); got != want {
+			t.Errorf("runtime name %q, runtimeName gives %q", got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"example.com/a.b/c.d": "example.com/a.b/c%2ed",
+		"gopkg.in/yaml.v3":    "gopkg.in/yaml%2ev3",
+		"x/p%q \"r\"":         "x/p%25q%20%22r%22",
+		"plain":               "plain",
+	} {
+		if got := pathToPrefix(in); got != want {
+			t.Errorf("pathToPrefix(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := runtimeName("example.com/cmd/tool", "main", "F", false); got != "main.F" {
+		t.Errorf("main package: %q, want main.F", got)
+	}
+	if got := identity("p.F[...]", []string{"float32", "int64", "float32", "bool"}); got != "p.F[float32,int64,bool]" {
+		t.Errorf("identity = %q", got)
+	}
+	if got := identity("p.F", []string{"float32"}); got != "p.F" {
+		t.Errorf("identity of a non-generic function = %q", got)
+	}
+}
+
+var fixture = sync.OnceValues(func() ([]*Package, error) {
+	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/fixture"},
+		MCPUs: []string{"gfx90a"}, Tools: amdgpu.ToolsFromEnv(), Generator: "test"})
+	if err == nil && len(diags) > 0 {
+		err = diags
+	}
+	return pkgs, err
+})
+
+// TestGenerateFixture checks the rendered package: one GenFunc per
+// instance, entries present in the PTX (which ptxas assembles), CPU loops
+// for vectorize and reduce only, gofmt-clean Go files.
+func TestGenerateFixture(t *testing.T) {
+	pkgs, err := fixture()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 {
+		t.Fatalf("%d packages, want 1", len(pkgs))
+	}
+	p := pkgs[0]
+	kinds := map[compiler.Kind]int{}
+	for _, f := range p.Funcs {
+		kinds[f.Kind]++
+		want := map[compiler.Kind][]string{
+			compiler.KindVectorize: {roleContig, roleStrided}, compiler.KindGUVectorize: {roleGU},
+			compiler.KindReduce: {roleStage1, roleStage2}, compiler.KindKernel: {roleKernel},
+		}[f.Kind]
+		if len(f.Entries) != len(want) {
+			t.Errorf("%s: entries %v, want roles %v", f.ID, f.Entries, want)
+		}
+		for _, role := range want {
+			if !strings.Contains(string(p.PTX), ".entry "+f.Entries[role]+"(") {
+				t.Errorf("%s: no .entry for %s (%s)", f.ID, role, f.Entries[role])
+			}
+		}
+		if hasCPU := f.CPU != ""; hasCPU != (f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce) {
+			t.Errorf("%s (%v): CPU loop %q", f.ID, f.Kind, f.CPU)
+		}
+		if f.Kind == compiler.KindReduce && !f.UsesBarrier {
+			t.Errorf("%s: a reduce uses barriers", f.ID)
+		}
+	}
+	if kinds[compiler.KindVectorize] != 7 || kinds[compiler.KindGUVectorize] != 2 || kinds[compiler.KindKernel] != 1 || kinds[compiler.KindReduce] != 3 {
+		t.Errorf("kinds %v", kinds)
+	}
+	for _, name := range []string{"kern_gen.go", "kern_gen_test.go", "kern_gen.ptx", "kern_gen.ll"} {
+		if p.Files[name] == nil {
+			t.Errorf("no %s", name)
+		}
+	}
+	for _, name := range []string{"kern_gen.go", "kern_gen_test.go"} {
+		if !strings.HasPrefix(string(p.Files[name]), Header+"\n") {
+			t.Errorf("%s does not start with the generated-code header", name)
+		}
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "k.ptx")
+	if err := os.WriteFile(file, p.PTX, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ptxas := testtool.Path(t, "KERN_PTXAS")
+	if out, err := exec.Command(ptxas, "-arch=sm_70", file, "-o", filepath.Join(dir, "k.cubin")).CombinedOutput(); err != nil {
+		t.Fatalf("ptxas: %v\n%s", err, out)
+	}
+	testtool.Path(t, "KERN_LLC")
+	if p.AMDGPU["gfx90a"] == nil || p.Files["kern_gen_gfx90a.hsaco"] == nil {
+		t.Errorf("no gfx90a code object with llc and ld.lld present")
+	}
+}
+
+// TestDiagnostics: a package with a rejected function reports it in the
+// documented form and nothing is generated.
+func TestDiagnostics(t *testing.T) {
+	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/bad"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pkgs != nil || !diags.Has("K001") {
+		t.Fatalf("got %d packages and diagnostics %v, want K001 and no package", len(pkgs), diags)
+	}
+	re := regexp.MustCompile(`^/\S+/testdata/bad/bad\.go:\d+:\d+: kernel Lookup: .+ \(K001\)$`)
+	for _, d := range diags {
+		if d.Code == "K001" && !re.MatchString(d.Error()) {
+			t.Errorf("diagnostic %q does not match %s", d.Error(), re)
+		}
+	}
+	if _, _, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/fixture"}, Arch: "sm_1"}); !errors.Is(err, ErrGen) {
+		t.Errorf("bad arch: %v, want ErrGen", err)
+	}
+	if _, _, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/fixture"}, MCPUs: []string{"sm_80"}}); !errors.Is(err, ErrGen) {
+		t.Errorf("bad mcpu: %v, want ErrGen", err)
+	}
+}
+
+// TestWrite writes atomically and removes side files no longer generated.
+func TestWrite(t *testing.T) {
+	dir := t.TempDir()
+	stale := []string{"kern_gen_gfx1030.hsaco", "kern_gen.ll"}
+	for _, s := range append(stale, "keep.go") {
+		if err := os.WriteFile(filepath.Join(dir, s), []byte("old"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := &Package{Dir: dir, Files: map[string][]byte{"kern_gen.go": []byte("package p\n"), "kern_gen.ptx": []byte("ptx")}}
+	if err := p.Write(""); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if got := strings.Join(names, " "); got != "keep.go kern_gen.go kern_gen.ptx" {
+		t.Errorf("directory holds %s", got)
+	}
+	p.Dir = filepath.Join(dir, "missing")
+	if err := p.Write(""); !errors.Is(err, ErrGen) {
+		t.Errorf("write into a missing dir: %v", err)
+	}
+}
+
+// TestGenerateAcceptCorpus generates the front end's whole accept corpus
+// (nothing is written) and assembles its PTX: every marked function there
+// must wrap, optimize and compile.
+func TestGenerateAcceptCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command")
+	}
+	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"../../compiler/testdata/accept"}})
+	if err != nil || len(diags) > 0 {
+		t.Fatalf("%v %v", err, diags)
+	}
+	if len(pkgs) != 1 || len(pkgs[0].Funcs) < 20 {
+		t.Fatalf("%d packages", len(pkgs))
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "k.ptx")
+	if err := os.WriteFile(file, pkgs[0].PTX, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ptxas := testtool.Path(t, "KERN_PTXAS")
+	if out, err := exec.Command(ptxas, "-arch=sm_70", file, "-o", filepath.Join(dir, "k.cubin")).CombinedOutput(); err != nil {
+		t.Fatalf("ptxas: %v\n%s", err, out)
+	}
+}
+
+func TestGoFlagsWithTag(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                        "-tags=kern_gen",
+		"-mod=mod":                "-mod=mod -tags=kern_gen",
+		"-tags=a,b -mod=mod":      "-tags=a,b,kern_gen -mod=mod",
+		"  --tags=x  -trimpath  ": "--tags=x,kern_gen -trimpath",
+		"-tags=":                  "-tags=kern_gen",
+	} {
+		if got := GoFlagsWithTag(in); got != want {
+			t.Errorf("GoFlagsWithTag(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

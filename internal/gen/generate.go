@@ -1,0 +1,315 @@
+package gen
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"slices"
+	"sort"
+
+	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/compiler/passes"
+	"github.com/kernlab/kern/gencheck"
+	"github.com/kernlab/kern/target/amdgpu"
+	"github.com/kernlab/kern/target/ptx"
+)
+
+// DefaultArch is the PTX target kern gen writes by default: sm_70 (Volta)
+// with PTX ISA 6.0, which every later GPU's driver JIT-compiles forward,
+// so one module serves Volta through Hopper and newer.
+const DefaultArch = "sm_70"
+
+// DefaultOut is the generated Go file's name.
+const DefaultOut = "kern_gen.go"
+
+// ErrGen is matched by every failure that is not a diagnostic of the
+// user's code: loading, a backend or tool failure, writing files.
+var ErrGen = errors.New("kern gen")
+
+// Options configure Generate.
+type Options struct {
+	// Dir is where the patterns are resolved (the go:generate directory).
+	Dir string
+	// Patterns are go list patterns; none means ".".
+	Patterns []string
+	// Arch is the PTX target; "" means DefaultArch.
+	Arch string
+	// MCPUs are the AMD processors to build code objects for; none means
+	// no AMD GPU code at all.
+	MCPUs []string
+	// Tools are llc and ld.lld; when either is "" no code objects are
+	// built (the LLVM IR is still written).
+	Tools amdgpu.Tools
+	// Out is the generated Go file's name; "" means DefaultOut. The side
+	// files and the test take its base name: kern_gen.ptx,
+	// kern_gen_gfx90a.hsaco, kern_gen.ll, kern_gen_test.go.
+	Out string
+	// Compiler options (Debug, FastMath) apply to every function.
+	Compiler compiler.Options
+	// Generator is recorded in the generated file.
+	Generator string
+}
+
+// Package is the generated output of one Go package.
+type Package struct {
+	Path, Name, Dir string
+	SourceHash      string
+	Funcs           []*Func
+	PTX             []byte
+	PTXArch         string
+	AMDGPU          map[string][]byte // by processor
+	LLVM            []byte
+	// Files are the generated files by base name, ready to write.
+	Files map[string][]byte
+}
+
+// Generate compiles every marked function of the packages the patterns
+// name, with their wrapper kernels, and renders the files of each package.
+// Diagnostics of the user's code come back as compiler.Diagnostics (and no
+// packages); other failures as an error wrapping ErrGen.
+//
+// The go command that loads the packages reads GOFLAGS from the
+// environment: run it with GoFlagsWithTag's value (as kern gen does) so
+// that a stale kern_gen.go that no longer compiles is left out.
+func Generate(opts Options) ([]*Package, compiler.Diagnostics, error) {
+	if opts.Arch == "" {
+		opts.Arch = DefaultArch
+	}
+	if opts.Out == "" {
+		opts.Out = DefaultOut
+	}
+	if _, err := ptx.ISAVersion(opts.Arch); err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
+	}
+	for _, mcpu := range opts.MCPUs {
+		if mcpu == "" {
+			return nil, nil, fmt.Errorf("%w: empty AMD processor name", ErrGen)
+		}
+		if err := (amdgpu.Options{MCPU: mcpu}).Check(); err != nil {
+			return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
+		}
+	}
+	patterns := opts.Patterns
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	prog, err := compiler.Load(opts.Dir, patterns...)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
+	}
+	var out []*Package
+	var diags compiler.Diagnostics
+	for _, path := range prog.Packages() {
+		p, ds, err := generatePackage(prog, path, opts)
+		if err != nil {
+			return nil, nil, err
+		}
+		diags = append(diags, ds...)
+		if p != nil {
+			out = append(out, p)
+		}
+	}
+	if len(diags) > 0 {
+		return nil, diags, nil
+	}
+	return out, nil, nil
+}
+
+// generatePackage compiles one package. It returns nil for a package
+// without marked functions.
+func generatePackage(prog *compiler.Program, path string, opts Options) (*Package, compiler.Diagnostics, error) {
+	var marked []*compiler.Marked
+	for _, m := range prog.Marked {
+		if m.Pkg == path {
+			marked = append(marked, m)
+		}
+	}
+	mod, diags := compiler.CompilePackage(prog, path, opts.Compiler)
+	if len(diags) > 0 {
+		return nil, diags, nil
+	}
+	if len(marked) == 0 {
+		return nil, nil, nil
+	}
+	dir := filepath.Dir(marked[0].Pos.Filename)
+	files, name, err := parseDir(dir, opts.Out, marked[0].Pos.Filename)
+	if err != nil {
+		return nil, nil, err
+	}
+	p := &Package{Path: path, Name: name, Dir: dir, PTXArch: opts.Arch}
+	for _, mk := range marked {
+		decl := findDecl(files, mk.Name)
+		for _, targ := range mk.Instances {
+			f, d := wrapFunc(mod, mk, targ, name, decl)
+			if d != nil {
+				diags = append(diags, *d)
+				continue
+			}
+			p.Funcs = append(p.Funcs, f)
+		}
+	}
+	if len(diags) > 0 {
+		return nil, diags, nil
+	}
+	if err := passes.Run(mod, passes.Standard(), false); err != nil {
+		return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
+	}
+	prune(mod)
+	if err := ir.VerifyModule(mod); err != nil {
+		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
+	}
+	if p.PTX, err = ptx.Compile(mod, ptx.Options{Arch: opts.Arch, Debug: opts.Compiler.Debug, FastMath: opts.Compiler.FastMath}); err != nil {
+		return nil, nil, fmt.Errorf("%w: %s: ptx: %v", ErrGen, path, err)
+	}
+	for i, f := range p.Funcs {
+		f.Entries = map[string]string{}
+		for role, k := range f.kernels {
+			f.Entries[role] = ptx.EntryName(k)
+		}
+		if f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce {
+			f.CPU = fmt.Sprintf("kernGenCPU%d", i)
+		}
+	}
+	if err := p.buildAMD(mod, opts); err != nil {
+		return nil, nil, err
+	}
+	if p.SourceHash, err = gencheck.SourceHash(dir, opts.Out); err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
+	}
+	if p.Files, err = p.render(opts); err != nil {
+		return nil, nil, err
+	}
+	return p, nil, nil
+}
+
+// prune drops the device functions no kernel calls any more (the cores
+// the passes inlined into their wrappers), which shortens the modules the
+// drivers load.
+func prune(mod *ir.Module) {
+	live := map[*ir.Function]bool{}
+	var visit func(f *ir.Function)
+	visit = func(f *ir.Function) {
+		if live[f] {
+			return
+		}
+		live[f] = true
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if c := in.Callee(); in.Op == ir.OpCall && c != nil {
+					visit(c)
+				}
+			}
+		}
+	}
+	for _, f := range mod.Funcs {
+		if f.Kind == ir.Kernel {
+			visit(f)
+		}
+	}
+	kept := mod.Funcs[:0]
+	for _, f := range mod.Funcs {
+		if live[f] {
+			kept = append(kept, f)
+		}
+	}
+	mod.Funcs = kept
+}
+
+// buildAMD writes the LLVM IR and, with tools, a code object per
+// processor. Kernels are renamed to their PTX entry names first, so one
+// symbol names a kernel in every module.
+func (p *Package) buildAMD(mod *ir.Module, opts Options) error {
+	if len(opts.MCPUs) == 0 {
+		return nil
+	}
+	for _, f := range mod.Funcs {
+		if f.Kind == ir.Kernel {
+			f.Name = ptx.EntryName(f)
+		}
+	}
+	p.AMDGPU = map[string][]byte{}
+	for i, mcpu := range opts.MCPUs {
+		ll, err := amdgpu.EmitLLVM(mod, amdgpu.Options{MCPU: mcpu, FastMath: opts.Compiler.FastMath})
+		if err != nil {
+			return fmt.Errorf("%w: %s: amdgpu %s: %v", ErrGen, p.Path, mcpu, err)
+		}
+		if i == 0 {
+			p.LLVM = ll
+		}
+		if opts.Tools.LLC == "" || opts.Tools.LLD == "" {
+			continue
+		}
+		obj, err := amdgpu.Assemble(ll, mcpu, opts.Tools)
+		if err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrGen, p.Path, err)
+		}
+		co, err := amdgpu.ReadCodeObject(obj)
+		if err != nil {
+			return fmt.Errorf("%w: %s: %s: %v", ErrGen, p.Path, mcpu, err)
+		}
+		for _, f := range p.Funcs {
+			for _, sym := range f.Entries {
+				if co.Kernel(sym) == nil {
+					return fmt.Errorf("%w: %s: the %s code object lacks kernel %s", ErrGen, p.Path, mcpu, sym)
+				}
+			}
+		}
+		p.AMDGPU[mcpu] = obj
+	}
+	return nil
+}
+
+// parseDir parses the package's non-test, non-generated Go files (for the
+// declarations the CPU loops call) and returns the package name that
+// file, which holds a marked function, declares.
+func parseDir(dir, out, file string) ([]*ast.File, string, error) {
+	fset := token.NewFileSet()
+	matches, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, "", fmt.Errorf("%w: %v", ErrGen, err)
+	}
+	sort.Strings(matches)
+	var files []*ast.File
+	name := ""
+	for _, m := range matches {
+		base := filepath.Base(m)
+		if base == out || filepath.Ext(base) != ".go" || len(base) > 8 && base[len(base)-8:] == "_test.go" {
+			continue
+		}
+		f, err := parser.ParseFile(fset, m, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, "", fmt.Errorf("%w: %v", ErrGen, err)
+		}
+		files = append(files, f)
+		if m == file {
+			name = f.Name.Name
+		}
+	}
+	if name == "" {
+		return nil, "", fmt.Errorf("%w: cannot read the package clause of %s", ErrGen, file)
+	}
+	return files, name, nil
+}
+
+// sideFiles are the names of the files written beside out.
+func sideFiles(out string, mcpus []string) (ptxFile, llFile, testFile string, objs map[string]string) {
+	base := out[:len(out)-len(filepath.Ext(out))]
+	objs = map[string]string{}
+	for _, m := range mcpus {
+		objs[m] = base + "_" + safeName(m) + ".hsaco"
+	}
+	return base + ".ptx", base + ".ll", base + "_test.go", objs
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}

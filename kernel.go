@@ -1,0 +1,248 @@
+package kern
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"runtime"
+	"strings"
+	"sync"
+)
+
+// ErrArgument is a kernel launch whose arguments do not fit the kernel's
+// parameters (wrong count, type, dtype or rank).
+var ErrArgument = errors.New("kern: invalid kernel argument")
+
+// ErrLaunchConfig is a launch whose grid, block or shared memory the device
+// cannot run (a zero extent, a block over the device's thread limit).
+var ErrLaunchConfig = errors.New("kern: invalid launch configuration")
+
+// Kernel1 is a //kern:kernel with one parameter after the *Thread: Numba's
+// @cuda.jit function. Launch it with grid and block extents:
+//
+//	var doubled = kern.NewKernel1(Doubled) // func Doubled(t *kern.Thread, a kern.Array2[float32])
+//	err := doubled.Launch(kern.Auto, 1, kern.D2(3, 3), arr)
+//
+// Kernel2…Kernel6 take more parameters. The function is called directly,
+// once per thread, on the sim target; GPU targets run the code `kern gen`
+// compiled for it.
+type Kernel1[A any] struct {
+	*kernelCore
+	f func(*Thread, A)
+}
+
+// Kernel2 is a kernel with two parameters; see Kernel1.
+type Kernel2[A, B any] struct {
+	*kernelCore
+	f func(*Thread, A, B)
+}
+
+// Kernel3 is a kernel with three parameters; see Kernel1.
+type Kernel3[A, B, C any] struct {
+	*kernelCore
+	f func(*Thread, A, B, C)
+}
+
+// Kernel4 is a kernel with four parameters; see Kernel1.
+type Kernel4[A, B, C, D any] struct {
+	*kernelCore
+	f func(*Thread, A, B, C, D)
+}
+
+// Kernel5 is a kernel with five parameters; see Kernel1.
+type Kernel5[A, B, C, D, E any] struct {
+	*kernelCore
+	f func(*Thread, A, B, C, D, E)
+}
+
+// Kernel6 is a kernel with six parameters; see Kernel1.
+type Kernel6[A, B, C, D, E, F any] struct {
+	*kernelCore
+	f func(*Thread, A, B, C, D, E, F)
+}
+
+// NewKernel1 makes the launchable kernel of f. A parameter of an
+// unsupported type is reported by every Launch (and by Err).
+func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
+	return &Kernel1[A]{newCore(f), f}
+}
+
+// Launch runs the kernel on a grid of blocks: Numba's kernel[grid, block](args).
+//
+// on is a Target, a *Device or a *Stream. Auto runs on the device that holds
+// device-array arguments, else on a GPU when one is present and `kern gen`
+// compiled the kernel, else on the sim target; CPU and Parallel mean Sim.
+// grid and block are an int or a Dim3 (D1, D2, D3). args are the kernel's
+// arguments followed by LaunchOptions (SharedMem, Cooperative, NoSync) and
+// OnStream.
+//
+// A []T or ArrayN[T] parameter takes an nd.Array[T], a []T, a *Pinned[T], a
+// *DeviceArray[T] or an ArrayN[T] of its rank ([]T needs contiguous data); a
+// scalar parameter takes its type or a Go number that converts to it
+// exactly. Device arrays are used in place. Host arrays are used in place on
+// the sim target and, on a GPU, copied to the device before the launch and
+// back after it (Numba's rule; with a stream the copies are queued and the
+// stream keeps the arrays alive). Everything is checked before anything is
+// copied or launched; a kernel panic on the sim target comes back as an
+// error naming the block and thread (a *simt.KernelError).
+func (k *Kernel1[A]) Launch(on any, grid, block any, args ...any) error {
+	l, err := k.prepare(on, grid, block, args)
+	if err != nil || l.gpu != nil {
+		return k.finish(l, err)
+	}
+	v0 := l.vals[0].(A)
+	f := k.f
+	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0) }))
+}
+
+// NewKernel2 makes a two-parameter kernel; see NewKernel1.
+func NewKernel2[A, B any](f func(*Thread, A, B)) *Kernel2[A, B] {
+	return &Kernel2[A, B]{newCore(f), f}
+}
+
+// Launch runs the kernel; see Kernel1.Launch.
+func (k *Kernel2[A, B]) Launch(on any, grid, block any, args ...any) error {
+	l, err := k.prepare(on, grid, block, args)
+	if err != nil || l.gpu != nil {
+		return k.finish(l, err)
+	}
+	v0 := l.vals[0].(A)
+	v1 := l.vals[1].(B)
+	f := k.f
+	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1) }))
+}
+
+// NewKernel3 makes a three-parameter kernel; see NewKernel1.
+func NewKernel3[A, B, C any](f func(*Thread, A, B, C)) *Kernel3[A, B, C] {
+	return &Kernel3[A, B, C]{newCore(f), f}
+}
+
+// Launch runs the kernel; see Kernel1.Launch.
+func (k *Kernel3[A, B, C]) Launch(on any, grid, block any, args ...any) error {
+	l, err := k.prepare(on, grid, block, args)
+	if err != nil || l.gpu != nil {
+		return k.finish(l, err)
+	}
+	v0 := l.vals[0].(A)
+	v1 := l.vals[1].(B)
+	v2 := l.vals[2].(C)
+	f := k.f
+	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2) }))
+}
+
+// NewKernel4 makes a four-parameter kernel; see NewKernel1.
+func NewKernel4[A, B, C, D any](f func(*Thread, A, B, C, D)) *Kernel4[A, B, C, D] {
+	return &Kernel4[A, B, C, D]{newCore(f), f}
+}
+
+// Launch runs the kernel; see Kernel1.Launch.
+func (k *Kernel4[A, B, C, D]) Launch(on any, grid, block any, args ...any) error {
+	l, err := k.prepare(on, grid, block, args)
+	if err != nil || l.gpu != nil {
+		return k.finish(l, err)
+	}
+	v0 := l.vals[0].(A)
+	v1 := l.vals[1].(B)
+	v2 := l.vals[2].(C)
+	v3 := l.vals[3].(D)
+	f := k.f
+	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3) }))
+}
+
+// NewKernel5 makes a five-parameter kernel; see NewKernel1.
+func NewKernel5[A, B, C, D, E any](f func(*Thread, A, B, C, D, E)) *Kernel5[A, B, C, D, E] {
+	return &Kernel5[A, B, C, D, E]{newCore(f), f}
+}
+
+// Launch runs the kernel; see Kernel1.Launch.
+func (k *Kernel5[A, B, C, D, E]) Launch(on any, grid, block any, args ...any) error {
+	l, err := k.prepare(on, grid, block, args)
+	if err != nil || l.gpu != nil {
+		return k.finish(l, err)
+	}
+	v0 := l.vals[0].(A)
+	v1 := l.vals[1].(B)
+	v2 := l.vals[2].(C)
+	v3 := l.vals[3].(D)
+	v4 := l.vals[4].(E)
+	f := k.f
+	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4) }))
+}
+
+// NewKernel6 makes a six-parameter kernel; see NewKernel1.
+func NewKernel6[A, B, C, D, E, F any](f func(*Thread, A, B, C, D, E, F)) *Kernel6[A, B, C, D, E, F] {
+	return &Kernel6[A, B, C, D, E, F]{newCore(f), f}
+}
+
+// Launch runs the kernel; see Kernel1.Launch.
+func (k *Kernel6[A, B, C, D, E, F]) Launch(on any, grid, block any, args ...any) error {
+	l, err := k.prepare(on, grid, block, args)
+	if err != nil || l.gpu != nil {
+		return k.finish(l, err)
+	}
+	v0 := l.vals[0].(A)
+	v1 := l.vals[1].(B)
+	v2 := l.vals[2].(C)
+	v3 := l.vals[3].(D)
+	v4 := l.vals[4].(E)
+	v5 := l.vals[5].(F)
+	f := k.f
+	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5) }))
+}
+
+// kernelCore is the part of a kernel that does not depend on its Go
+// parameter types: the parameter table, the generated code and the GPU
+// launch caches.
+type kernelCore struct {
+	name   string // the function's name as the Go runtime reports it
+	params []paramSpec
+	err    error // an unsupported parameter type, reported by every launch
+
+	genOnce sync.Once
+	genPkg  *GenPackage
+	gen     *GenFunc
+
+	gpu gpuKernelCache
+}
+
+// newCore classifies the parameters of f, a func(*Thread, ...).
+func newCore(f any) *kernelCore {
+	c := &kernelCore{name: "?"}
+	v := reflect.ValueOf(f)
+	if v.IsNil() {
+		c.err = fmt.Errorf("kern: nil kernel function: %w", ErrDefinition)
+		return c
+	}
+	if fn := runtime.FuncForPC(v.Pointer()); fn != nil {
+		c.name = fn.Name()
+	}
+	t := v.Type()
+	for i := 1; i < t.NumIn(); i++ {
+		p, err := classifyParam(t.In(i))
+		if err != nil {
+			c.err = fmt.Errorf("kern: kernel %s: parameter %d (%v): %w", c.short(), i, t.In(i), err)
+			return c
+		}
+		c.params = append(c.params, p)
+	}
+	return c
+}
+
+// Name is the kernel function's name, e.g. "example.com/app.Doubled".
+func (c *kernelCore) Name() string { return c.name }
+
+// Err is the kernel's definition error: a parameter type no launch can
+// fill. Launch returns it too.
+func (c *kernelCore) Err() error { return c.err }
+
+// short is the name without the package path, for messages.
+func (c *kernelCore) short() string {
+	base := c.name
+	if i := strings.IndexByte(base, '['); i >= 0 {
+		base = base[:i]
+	}
+	if i := strings.LastIndex(base, "/"); i >= 0 {
+		return c.name[i+1:]
+	}
+	return c.name
+}

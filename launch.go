@@ -1,0 +1,371 @@
+package kern
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// D1, D2 and D3 are launch extents: kern.D2(16, 16) is Numba's (16, 16).
+func D1(x int) Dim3       { return Dim3{x, 1, 1} }
+func D2(x, y int) Dim3    { return Dim3{x, y, 1} }
+func D3(x, y, z int) Dim3 { return Dim3{x, y, z} }
+
+// LaunchOption changes one kernel launch. Options follow the kernel's
+// arguments in Launch; OnStream (a CopyOption) is accepted there too.
+type LaunchOption struct{ apply func(*launchConfig) }
+
+// SharedMem sets the dynamic shared memory per block in bytes, read in
+// the kernel with DynShared (Numba's fourth launch parameter).
+func SharedMem(bytes int) LaunchOption {
+	return LaunchOption{func(c *launchConfig) { c.shared = bytes }}
+}
+
+// NoSync promises that the kernel never synchronizes threads (no barrier,
+// no shuffle), so the sim target runs each block as a plain loop: much
+// faster. A broken promise is reported as a kernel error. Kernels that
+// `kern gen` compiled get this automatically when they use no barrier.
+func NoSync() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop = -1 }} }
+
+// Cooperative makes the sim target run every thread on its own goroutine,
+// so barriers and shuffles work. It is the default for kernels without
+// generated code; use it to override generated code's NoSync.
+func Cooperative() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop = 1 }} }
+
+// launchConfig is a launch's shape and options.
+type launchConfig struct {
+	grid, block Dim3
+	shared      int
+	stream      *Stream
+	coop        int8 // 0: decide from generated code; 1 cooperative; -1 loop
+}
+
+// launchPlan is a validated launch.
+type launchPlan struct {
+	target Target
+	dev    *Device
+	cfg    launchConfig
+	vals   []any      // sim: the parameters' Go values
+	gpu    *gpuLaunch // GPU targets: the marshalled launch
+}
+
+// dimOf reads a grid or block extent: an int or a Dim3 (zero Y and Z mean 1,
+// so Dim3{X: 8} is 8).
+func dimOf(what string, v any) (Dim3, error) {
+	var d Dim3
+	switch x := v.(type) {
+	case int:
+		d = Dim3{x, 1, 1}
+	case Dim3:
+		d = x
+		if d.Y == 0 && d.Z == 0 {
+			d.Y, d.Z = 1, 1
+		}
+	case [2]int:
+		d = Dim3{x[0], x[1], 1}
+	case [3]int:
+		d = Dim3{x[0], x[1], x[2]}
+	default:
+		return d, fmt.Errorf("kern: %s must be an int or a kern.Dim3, not %T: %w", what, v, ErrLaunchConfig)
+	}
+	if d.X < 1 || d.Y < 1 || d.Z < 1 {
+		return d, fmt.Errorf("kern: %s %v has an extent below 1: %w", what, d, ErrLaunchConfig)
+	}
+	return d, nil
+}
+
+// splitArgs separates trailing launch options from the kernel's arguments.
+func splitArgs(args []any, cfg *launchConfig) ([]any, error) {
+	n := len(args)
+	for n > 0 {
+		switch o := args[n-1].(type) {
+		case LaunchOption:
+			if o.apply != nil {
+				o.apply(cfg)
+			}
+		case CopyOption:
+			var cc copyConfig
+			if o != nil {
+				o(&cc)
+			}
+			if cc.noCopy {
+				return nil, fmt.Errorf("kern: NoCopy is not a launch option: %w", ErrArgument)
+			}
+			cfg.stream = cc.stream
+		default:
+			return args[:n], nil
+		}
+		n--
+	}
+	return args[:n], nil
+}
+
+// prepare checks everything about a launch before any memory moves:
+// arguments against the parameters, the extents against the device, and
+// resolves the target. A GPU launch comes back marshalled in l.gpu.
+func (c *kernelCore) prepare(on any, grid, block any, args []any) (*launchPlan, error) {
+	if c.err != nil {
+		return nil, c.err
+	}
+	l := &launchPlan{}
+	var err error
+	if l.cfg.grid, err = dimOf("grid", grid); err != nil {
+		return nil, c.wrap(err)
+	}
+	if l.cfg.block, err = dimOf("block", block); err != nil {
+		return nil, c.wrap(err)
+	}
+	if args, err = splitArgs(args, &l.cfg); err != nil {
+		return nil, c.wrap(err)
+	}
+	if len(args) != len(c.params) {
+		return nil, fmt.Errorf("kern: kernel %s takes %d arguments (%s), got %d: %w",
+			c.short(), len(c.params), c.paramList(), len(args), ErrArgument)
+	}
+	if l.cfg.shared < 0 {
+		return nil, fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
+	}
+	if l.target, l.dev, l.cfg.stream, err = c.resolve(on, args, l.cfg.stream); err != nil {
+		return nil, c.wrap(err)
+	}
+	if err := checkExtents(l.dev, &l.cfg); err != nil {
+		return nil, c.wrap(err)
+	}
+	if l.target.isGPU() {
+		g, err := c.marshal(l, args)
+		if err != nil {
+			return nil, c.wrap(err)
+		}
+		l.gpu = g
+		return l, nil
+	}
+	l.vals = make([]any, len(args))
+	for i, a := range args {
+		v, err := c.params[i].sim(a)
+		if err != nil {
+			return nil, fmt.Errorf("kern: kernel %s: argument %d: %w", c.short(), i, err)
+		}
+		l.vals[i] = v
+	}
+	return l, nil
+}
+
+// finish completes a launch: the GPU part, or the result of the sim run.
+func (c *kernelCore) finish(l *launchPlan, err error) error {
+	if err != nil {
+		return err
+	}
+	if l.gpu != nil {
+		return c.wrap(c.launchGPU(l))
+	}
+	return nil
+}
+
+func (c *kernelCore) wrap(err error) error {
+	if err == nil || strings.HasPrefix(err.Error(), "kern: kernel ") {
+		return err
+	}
+	return fmt.Errorf("kern: kernel %s: %w", c.short(), err)
+}
+
+func (c *kernelCore) paramList() string {
+	s := make([]string, len(c.params))
+	for i := range c.params {
+		s[i] = c.params[i].want()
+	}
+	return strings.Join(s, ", ")
+}
+
+// resolve picks the target, device and stream of a launch. on is a Target, a
+// *Device or a *Stream; device arrays among the arguments must live on the
+// chosen device.
+func (c *kernelCore) resolve(on any, args []any, s *Stream) (Target, *Device, *Stream, error) {
+	argDev, err := argsDevice(args)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	var dev *Device
+	t := Auto
+	switch o := on.(type) {
+	case Target:
+		t = o
+	case *Device:
+		dev = o
+	case *Stream:
+		if o == nil {
+			return 0, nil, nil, fmt.Errorf("nil *Stream: %w", ErrTarget)
+		}
+		dev, s = o.dev, o
+	case nil:
+	default:
+		return 0, nil, nil, fmt.Errorf("launch on a %T: want a kern.Target, *kern.Device or *kern.Stream: %w", on, ErrTarget)
+	}
+	if s != nil {
+		if dev != nil && s.dev != dev {
+			return 0, nil, nil, fmt.Errorf("stream of %v with a launch on %v: %w", s.dev, dev, ErrTarget)
+		}
+		dev = s.dev
+	}
+	if dev == nil {
+		dev = argDev
+	}
+	switch t {
+	case CPU, Parallel, Sim:
+		if dev == nil {
+			dev = HostDevice()
+		}
+		t = Sim
+	case CUDA, ROC:
+		if dev == nil {
+			if dev, err = DefaultDevice(t); err != nil {
+				return 0, nil, nil, err
+			}
+		}
+	case Auto:
+		if dev == nil {
+			dev = c.autoDevice()
+		}
+		t = targetOf(dev)
+	default:
+		return 0, nil, nil, fmt.Errorf("%v: %w", t, ErrTarget)
+	}
+	if dev == nil || dev.Driver() == nil {
+		return 0, nil, nil, fmt.Errorf("no device for the %v target: %w", t, driver.ErrNoDevice)
+	}
+	if got := targetOf(dev); got != t {
+		return 0, nil, nil, fmt.Errorf("the %v target cannot run on %v: %w", t, dev, ErrTarget)
+	}
+	if argDev != nil && argDev != dev {
+		return 0, nil, nil, fmt.Errorf("arguments live on %v, the launch runs on %v: %w", argDev, dev, ErrTarget)
+	}
+	if t.isGPU() {
+		if _, _, ok := c.generated(); !ok {
+			return 0, nil, nil, fmt.Errorf("no GPU code for %s: mark it //kern:kernel and run go generate: %w", c.name, ErrNoGPUCode)
+		}
+	}
+	return t, dev, s, nil
+}
+
+// autoDevice is DESIGN's auto rule for a kernel whose arguments are all in
+// host memory: a GPU when one is present and the kernel has code for it,
+// else the host device (sim).
+func (c *kernelCore) autoDevice() *Device {
+	if _, _, ok := c.generated(); ok {
+		for _, t := range [...]Target{CUDA, ROC} {
+			if d, err := DefaultDevice(t); err == nil {
+				return d
+			}
+		}
+	}
+	return HostDevice()
+}
+
+// targetOf is the target that runs launches on dev (Auto for none).
+func targetOf(dev *Device) Target {
+	if dev == nil || dev.Driver() == nil {
+		return Auto
+	}
+	return deviceTarget(dev)
+}
+
+// argsDevice finds the device of the device arrays among args (nil: none)
+// and checks that they share one.
+func argsDevice(args []any) (*Device, error) {
+	var dev *Device
+	for i, a := range args {
+		s, ok := a.(gpuOperandSource)
+		if !ok {
+			continue
+		}
+		_, _, _, d, _, err := s.gpuOperand()
+		if err != nil {
+			return nil, fmt.Errorf("argument %d: %w", i, err)
+		}
+		if dev != nil && d != dev {
+			return nil, fmt.Errorf("argument %d is on %v, an earlier one on %v: %w", i, d, dev, ErrArgument)
+		}
+		dev = d
+	}
+	return dev, nil
+}
+
+// checkExtents checks grid, block and shared memory against the device.
+func checkExtents(dev *Device, cfg *launchConfig) error {
+	info := dev.Info()
+	maxThreads := info.MaxThreadsPerBlock
+	if maxThreads <= 0 {
+		maxThreads = 1024
+	}
+	if n := cfg.block.X * cfg.block.Y * cfg.block.Z; n > maxThreads {
+		return fmt.Errorf("block %v has %d threads, %v allows %d: %w", cfg.block, n, dev, maxThreads, ErrLaunchConfig)
+	}
+	if m := info.MaxBlockDim; m.X > 0 && (cfg.block.X > m.X || cfg.block.Y > m.Y || cfg.block.Z > m.Z) {
+		return fmt.Errorf("block %v exceeds the device's block extents %v: %w", cfg.block, m, ErrLaunchConfig)
+	}
+	if m := info.MaxGridDim; m.X > 0 && (cfg.grid.X > m.X || cfg.grid.Y > m.Y || cfg.grid.Z > m.Z) {
+		return fmt.Errorf("grid %v exceeds the device's grid extents %v: %w", cfg.grid, m, ErrLaunchConfig)
+	}
+	if m := info.SharedMemPerBlock; m > 0 && cfg.shared > m {
+		return fmt.Errorf("%d bytes of shared memory per block, the device has %d: %w", cfg.shared, m, ErrLaunchConfig)
+	}
+	return nil
+}
+
+// runSim runs body on the host device with the simt engine.
+func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
+	coop := true
+	if _, g, ok := c.generated(); ok {
+		coop = g.UsesBarrier
+	}
+	switch l.cfg.coop {
+	case 1:
+		coop = true
+	case -1:
+		coop = false
+	}
+	err := l.dev.LaunchFunc(FuncLaunch{
+		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
+		Stream: l.cfg.stream, NoSync: !coop,
+	}, body)
+	if err != nil {
+		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
+	}
+	if l.cfg.stream != nil {
+		l.cfg.stream.keep(l.vals...)
+	}
+	return nil
+}
+
+// generated looks up the kernel's `kern gen` output once.
+func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
+	c.genOnce.Do(func() { c.genPkg, c.gen = lookupKernel(Generated(), c.name, c.params) })
+	return c.genPkg, c.gen, c.gen != nil
+}
+
+func paramsMatch(gp []GenParam, ps []paramSpec) bool {
+	if len(gp) != len(ps) {
+		return false
+	}
+	for i, p := range ps {
+		g := gp[i]
+		if g.Rank != p.rank || g.Slice != (p.kind == paramSlice) || !dtypeMatches(g.DType, p.elem) {
+			return false
+		}
+	}
+	return true
+}
+
+func dtypeMatches(name string, t reflect.Type) bool {
+	if name == t.String() {
+		return true
+	}
+	switch t.Kind() {
+	case reflect.Int:
+		return name == "int64"
+	case reflect.Uint, reflect.Uintptr:
+		return name == "uint64"
+	}
+	return false
+}

@@ -1,0 +1,153 @@
+package kern
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// Loaded GPU code. A package's generated module is loaded once per device
+// (the driver JITs PTX at load, which takes milliseconds), its functions are
+// looked up once per symbol, and each function's occupancy-based launch
+// configuration is computed once. The cache is process-wide, as CUDA's own
+// module table is per context: entries are added, never changed, and live as
+// long as the device.
+
+// moduleKey identifies one package's code on one device.
+type moduleKey struct {
+	pkg *GenPackage
+	dev driver.Device
+}
+
+// loadedModule is a package's module on a device and its functions.
+type loadedModule struct {
+	once sync.Once
+	mod  driver.Module
+	err  error
+
+	mu  sync.RWMutex
+	fns map[string]*gpuFunc
+}
+
+// gpuFunc is one entry point on one device with its launch configuration.
+type gpuFunc struct {
+	fn      driver.Function
+	symbol  string
+	cfgOnce sync.Once
+	block   int // the occupancy-maximizing block size
+	maxGrid int // blocks that fill the device at that block size
+}
+
+// moduleCache maps (package, device) to the loaded module.
+type moduleCache struct {
+	mu   sync.Mutex
+	mods map[moduleKey]*loadedModule
+}
+
+// modules is the process's cache of loaded GPU code.
+var modules moduleCache
+
+// function returns the entry point symbol of pkg's code on dev, loading
+// the module on first use.
+func (c *moduleCache) function(dev *Device, pkg *GenPackage, symbol string) (*gpuFunc, error) {
+	key := moduleKey{pkg, dev.Driver()}
+	c.mu.Lock()
+	if c.mods == nil {
+		c.mods = map[moduleKey]*loadedModule{}
+	}
+	m := c.mods[key]
+	if m == nil {
+		m = &loadedModule{fns: map[string]*gpuFunc{}}
+		c.mods[key] = m
+	}
+	c.mu.Unlock()
+
+	m.once.Do(func() { m.mod, m.err = loadImage(dev, pkg) })
+	if m.err != nil {
+		return nil, m.err
+	}
+	m.mu.RLock()
+	f := m.fns[symbol]
+	m.mu.RUnlock()
+	if f != nil {
+		return f, nil
+	}
+	fn, err := m.mod.Function(symbol)
+	if err != nil {
+		return nil, fmt.Errorf("kern: %s in the code of %s on %v: %w", symbol, pkg.Path, dev, err)
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if f := m.fns[symbol]; f != nil {
+		return f, nil
+	}
+	f = &gpuFunc{fn: fn, symbol: symbol}
+	m.fns[symbol] = f
+	return f, nil
+}
+
+// loadImage loads the code of pkg that fits dev: the PTX module on CUDA, the
+// code object for the device's gfx target on ROCm.
+func loadImage(dev *Device, pkg *GenPackage) (driver.Module, error) {
+	info := dev.Info()
+	var image []byte
+	switch info.Kind {
+	case driver.KindCUDA:
+		if pkg.PTX == "" {
+			return nil, fmt.Errorf("kern: %s has no PTX: %w", pkg.Path, ErrNoGPUCode)
+		}
+		image = []byte(pkg.PTX)
+	case driver.KindHIP:
+		image = pkg.AMDGPU[info.Arch]
+		if len(image) == 0 {
+			return nil, fmt.Errorf("kern: %s has no code object for %s (kern gen built %v): %w",
+				pkg.Path, info.Arch, keys(pkg.AMDGPU), ErrNoGPUCode)
+		}
+	default:
+		// A device that loads modules but is neither CUDA nor HIP (a test
+		// device) gets the PTX.
+		image = []byte(pkg.PTX)
+	}
+	mod, err := dev.Driver().LoadModule(image)
+	if err != nil {
+		return nil, fmt.Errorf("kern: loading the code of %s (%d bytes) on %v: %w", pkg.Path, len(image), dev, err)
+	}
+	return mod, nil
+}
+
+func keys(m map[string][]byte) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	return ks
+}
+
+// gridStrideBlocksPerSM bounds grid-stride grids: enough resident blocks to
+// hide latency without launching blocks that would find no work.
+const gridStrideBlocksPerSM = 4
+
+// config returns the function's block size and the grid that fills the
+// device, computed once from the occupancy calculator.
+func (f *gpuFunc) config(dev *Device) (block, maxGrid int) {
+	f.cfgOnce.Do(func() {
+		b, minGrid, err := f.fn.MaxBlockSize(0)
+		info := dev.Info()
+		if err != nil || b <= 0 {
+			b, minGrid = 256, 0
+		}
+		if info.MaxThreadsPerBlock > 0 {
+			b = min(b, info.MaxThreadsPerBlock)
+		}
+		sms := max(info.MultiProcessors, 1)
+		f.block = b
+		f.maxGrid = max(minGrid, sms*gridStrideBlocksPerSM*max(1, 1024/b))
+	})
+	return f.block, f.maxGrid
+}
+
+// gridFor is the grid of a grid-stride launch over n elements.
+func gridFor(n, block, maxGrid int) int {
+	return max(1, min((n+block-1)/block, maxGrid))
+}

@@ -1,0 +1,406 @@
+package kern
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/ufunc"
+)
+
+// Target says where a ufunc runs. It is passed with every call: there is
+// no global default to change. The zero value is Auto.
+type Target int
+
+const (
+	// Auto runs on the GPU when the ufunc has compiled code for it and a
+	// GPU holds the operands or, for host operands, is present (CUDA, else
+	// ROC; host arrays are copied in and out), and on Parallel otherwise.
+	Auto Target = iota
+	// CPU is a serial loop on the calling goroutine.
+	CPU
+	// Parallel spreads the elements over GOMAXPROCS goroutines in chunks
+	// of at least 64 KiB of output.
+	Parallel
+	// Sim runs the ufunc as a grid of threads on the host device (the simt
+	// engine), each thread striding over the elements as a CUDA grid-stride
+	// loop does: the CUDA execution model on the CPU.
+	Sim
+	// CUDA runs the loop's PTX on an NVIDIA device.
+	CUDA
+	// ROC runs the loop's AMD GPU code on a ROCm device.
+	ROC
+)
+
+var targetNames = [...]string{"auto", "cpu", "parallel", "sim", "cuda", "roc"}
+
+// String is the target's name as Numba spells it ("cpu", "parallel", …).
+func (t Target) String() string {
+	if t >= 0 && int(t) < len(targetNames) {
+		return targetNames[t]
+	}
+	return fmt.Sprintf("Target(%d)", int(t))
+}
+
+// ParseTarget is the inverse of String.
+func ParseTarget(s string) (Target, error) {
+	for i, n := range targetNames {
+		if n == s {
+			return Target(i), nil
+		}
+	}
+	return 0, fmt.Errorf("kern: unknown target %q (want one of %v): %w", s, targetNames, ErrTarget)
+}
+
+// ErrTarget is an unknown target, or operands the target cannot reach
+// (device memory of a GPU given to a CPU target).
+var ErrTarget = errors.New("kern: invalid target")
+
+// ErrNoGPUCode is a GPU target asked to run a loop for which `kern gen`
+// compiled no code.
+var ErrNoGPUCode = errors.New("kern: no GPU code")
+
+// gpuLauncher is the hook through which compiled GPU code runs a ufunc
+// call (gpuufunc.go's gpuLoop; Vectorize attaches one to every loop). It receives the call's
+// original arguments and outputs (device arrays, host arrays, scalars)
+// and the broadcast shape, and does its own transfers.
+type gpuLauncher interface {
+	// hasCode reports whether `kern gen` compiled the loop.
+	hasCode() bool
+	elementwise(dev *Device, s *Stream, shape []int, args, outs []any) error
+}
+
+// hasGPUCode reports whether a loop can run on a GPU target.
+func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.hasCode() }
+
+// isGPU reports whether t needs compiled code.
+func (t Target) isGPU() bool { return t == CUDA || t == ROC }
+
+// exec is where one call runs: the concrete target, the device (nil: host
+// memory only, on a CPU target) and the stream (nil: synchronous).
+type exec struct {
+	t   Target
+	dev *Device
+	s   *Stream
+}
+
+// deviceTarget is the target that runs on dev: CUDA, ROC, or Sim for a
+// device that runs Go code (the host device).
+func deviceTarget(dev *Device) Target {
+	switch dev.Info().Kind {
+	case driver.KindCUDA:
+		return CUDA
+	case driver.KindHIP:
+		return ROC
+	}
+	if _, ok := dev.Driver().(goLauncher); ok {
+		return Sim
+	}
+	return Auto
+}
+
+// place decides where a call runs. on is what the caller passed: a Target,
+// a *Device (its target) or a *Stream (its device's target, asynchronous
+// on the stream). opDev is the device of the call's device-array operands
+// (nil when all live on the host); hasGPU says whether the loop has
+// compiled code, and directive is the mark that would compile it. The
+// rules:
+//   - a named device or stream must be the operands' device;
+//   - Auto runs, when the loop has code for it, on the GPU that holds the
+//     operands, or with host operands on DefaultDevice(Auto) when that is a
+//     GPU; on Parallel otherwise;
+//   - CUDA and ROC need compiled code (else ErrNoGPUCode) and a device of
+//     their kind (the operands', the named one, or DefaultDevice; else an
+//     error wrapping driver.ErrNoDevice);
+//   - CPU targets need operands the CPU can address.
+func place(on any, name string, opDev *Device, id Identity, hasGPU bool, directive string) (exec, error) {
+	var e exec
+	switch o := on.(type) {
+	case Target:
+		e.t = o
+	case *Device:
+		if o == nil || o.Driver() == nil {
+			return e, fmt.Errorf("kern: %s on a nil device: %w", name, driver.ErrNoDevice)
+		}
+		e.t, e.dev = deviceTarget(o), o
+	case *Stream:
+		if o == nil {
+			return e, fmt.Errorf("kern: %s on a nil stream: %w", name, ErrTarget)
+		}
+		e.t, e.dev, e.s = deviceTarget(o.Device()), o.Device(), o
+	case nil:
+		e.t = Auto
+	default:
+		return e, fmt.Errorf("kern: %s on a %T: want a kern.Target, *kern.Device or *kern.Stream: %w", name, on, ErrTarget)
+	}
+	if e.dev != nil && opDev != nil && e.dev != opDev {
+		return e, fmt.Errorf("kern: %s on %v, but its operands live on %v: %w", name, e.dev, opDev, ErrTarget)
+	}
+	if e.dev == nil {
+		e.dev = opDev
+	}
+	switch e.t {
+	case CPU, Parallel, Sim:
+	case Auto:
+		e.t = Parallel
+		if hasGPU {
+			if e.dev == nil {
+				// DESIGN's auto rule: on a machine with a GPU, host operands
+				// go to it, copied in and out (Numba's target='cuda').
+				if d, err := DefaultDevice(Auto); err == nil && deviceTarget(d).isGPU() {
+					e.dev = d
+				}
+			}
+			if e.dev != nil {
+				if g := deviceTarget(e.dev); g.isGPU() {
+					e.t = g
+					return e, nil
+				}
+			}
+		}
+	case CUDA, ROC:
+		if !hasGPU {
+			return e, fmt.Errorf("kern: no GPU code for %s: mark it //kern:%s and run go generate: %w", id, directive, ErrNoGPUCode)
+		}
+		if e.dev == nil {
+			d, err := DefaultDevice(e.t)
+			if err != nil {
+				return e, fmt.Errorf("kern: %s on the %v target: %w (%w)", name, e.t, driver.ErrNoDevice, err)
+			}
+			e.dev = d
+		}
+		if deviceTarget(e.dev) != e.t {
+			return e, fmt.Errorf("kern: %s on the %v target: %v is not a %v device: %w", name, e.t, e.dev, e.t, driver.ErrNoDevice)
+		}
+		return e, nil
+	default:
+		return e, fmt.Errorf("kern: %s: %v: %w", name, e.t, ErrTarget)
+	}
+	if e.dev != nil {
+		if _, ok := e.dev.Driver().(hostMemory); !ok {
+			return e, fmt.Errorf("kern: %s on the %v target: operands live on %v, which the CPU cannot address; use kern.CUDA/kern.ROC or copy them to the host: %w",
+				name, e.t, e.dev, ErrTarget)
+		}
+	}
+	if e.t == Sim && e.dev == nil {
+		e.dev = HostDevice()
+	}
+	return e, nil
+}
+
+// ready orders a CPU-target call after the work queued on its device: a
+// CPU loop reads device memory directly, so copies and launches queued on
+// streams must be done. Sim launches do this themselves (on a stream, or
+// on the legacy null stream, which waits for the others).
+func (e exec) ready() error {
+	switch {
+	case e.t == Sim:
+		return nil
+	case e.s != nil:
+		return e.s.Synchronize()
+	case e.dev != nil:
+		return e.dev.Synchronize()
+	}
+	return nil
+}
+
+// launch runs a sim grid of blocks×simBlock threads, on e.s when the call
+// named a stream (asynchronously: keep stays alive until the stream is
+// synchronized) and synchronously otherwise.
+func (e exec) launch(name string, blocks int, body func(*Thread), keep ...any) error {
+	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{blocks, 1, 1}, Block: Dim3{simBlock, 1, 1}, NoSync: true, Stream: e.s}, body)
+	if err != nil {
+		return fmt.Errorf("kern: %s on the sim target: %w", name, err)
+	}
+	if e.s != nil {
+		e.s.keep(keep...)
+	}
+	return nil
+}
+
+// runVectorize runs loop over the broadcast shape for the operands ops
+// (inputs then outputs) where e says. args and res are the call's original
+// inputs and outputs, for the GPU hook.
+func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Operand, args, res []any) error {
+	if e.t.isGPU() {
+		return loop.gpu.elementwise(e.dev, e.s, shape, args, res)
+	}
+	if err := e.ready(); err != nil {
+		return err
+	}
+	bases := make([]unsafe.Pointer, len(ops))
+	for k := range ops {
+		bases[k] = ops[k].Base
+	}
+	outBytes := 0
+	for _, d := range loop.Out {
+		outBytes += d.Size()
+	}
+	// The common small call, 1-d and on one goroutine, needs no plan.
+	if n := len(shape); n == 1 && shape[0] > 0 &&
+		(e.t == CPU || e.t == Parallel && ufunc.ChunkLen(shape[0], outBytes, runtime.GOMAXPROCS(0)) >= shape[0]) {
+		if steps, ok := flat(ops, shape[0]); ok {
+			return serial(name, func() { loop.Run(shape[0], bases, steps) })
+		}
+	}
+	shapes, strides := make([][]int, len(ops)), make([][]int, len(ops))
+	for k := range ops {
+		shapes[k], strides[k] = ops[k].Shape, ops[k].Strides
+	}
+	plan, err := ufunc.NewPlan(shape, shapes, strides)
+	if err != nil {
+		return fmt.Errorf("kern: %s: %w", name, err)
+	}
+	if plan.Size == 0 {
+		return nil
+	}
+	switch e.t {
+	case Sim:
+		return simElementwise(e, name, loop, &plan, bases, append(append([]any{}, args...), res...))
+	case Parallel:
+		return parallelFor(name, plan.Size, ufunc.ChunkLen(plan.Size, outBytes, runtime.GOMAXPROCS(0)),
+			func(lo, hi int) { runRange(loop, &plan, bases, lo, hi) })
+	default:
+		return serial(name, func() { runRange(loop, &plan, bases, 0, plan.Size) })
+	}
+}
+
+// flat returns the steps of 1-d operands of length n and 0-d scalars,
+// which a single Run covers without a plan.
+func flat(ops []ufunc.Operand, n int) ([]int, bool) {
+	steps := make([]int, len(ops))
+	for k := range ops {
+		switch len(ops[k].Shape) {
+		case 0:
+		case 1:
+			if ops[k].Shape[0] == n {
+				steps[k] = ops[k].Strides[0]
+			} else if ops[k].Shape[0] != 1 {
+				return nil, false
+			}
+		default:
+			return nil, false
+		}
+	}
+	return steps, true
+}
+
+// runRange runs the loop over elements [lo, hi) of the plan in runs along
+// the innermost axis.
+func runRange(loop *Loop, p *ufunc.Plan, bases []unsafe.Pointer, lo, hi int) {
+	nops := len(bases)
+	args := make([]unsafe.Pointer, nops)
+	steps := make([]int, nops)
+	for k := range steps {
+		steps[k] = p.InnerStride(k)
+	}
+	if len(p.Shape) <= 1 { // the common case: one run, no cursor
+		for k := range args {
+			args[k] = unsafe.Add(bases[k], lo*steps[k])
+		}
+		loop.Run(hi-lo, args, steps)
+		return
+	}
+	c := p.Cursor(lo)
+	for i := lo; i < hi; {
+		n := c.Run(hi - i)
+		for k := range args {
+			args[k] = unsafe.Add(bases[k], c.Offs[k])
+		}
+		loop.Run(n, args, steps)
+		c.Advance(n)
+		i += n
+	}
+}
+
+// corePanic turns a panic of a user's core function into an error wrapping
+// driver.ErrKernelTrap, as a trapping kernel is reported.
+func corePanic(name string, r any) error {
+	if e, ok := r.(error); ok {
+		return fmt.Errorf("kern: %s: the core function panicked: %w (%w)", name, e, driver.ErrKernelTrap)
+	}
+	return fmt.Errorf("kern: %s: the core function panicked: %v: %w", name, r, driver.ErrKernelTrap)
+}
+
+// serial runs f, turning a panic into an error.
+func serial(name string, f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = corePanic(name, r)
+		}
+	}()
+	f()
+	return nil
+}
+
+// parallelFor calls body over [0, size) in chunks of chunk elements on up
+// to GOMAXPROCS goroutines that take chunks in turn; a single chunk runs on
+// the caller's goroutine. After a panic the remaining chunks are skipped.
+func parallelFor(name string, size, chunk int, body func(lo, hi int)) error {
+	nchunks := (size + chunk - 1) / chunk
+	if nchunks <= 1 {
+		return serial(name, func() { body(0, size) })
+	}
+	workers := min(runtime.GOMAXPROCS(0), nchunks)
+	var next atomic.Int64
+	var failed atomic.Bool
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[w] = serial(name, func() {
+				for !failed.Load() {
+					c := int(next.Add(1) - 1)
+					if c >= nchunks {
+						return
+					}
+					body(c*chunk, min((c+1)*chunk, size))
+				}
+			})
+			if errs[w] != nil {
+				failed.Store(true)
+			}
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// simBlock is the block size of sim launches; simMaxGrid caps the grid so
+// that big arrays exercise the grid-stride loop.
+const (
+	simBlock   = 256
+	simMaxGrid = 1024
+)
+
+// simGrid is the number of blocks for n elements.
+func simGrid(n int) int { return max(1, min((n+simBlock-1)/simBlock, simMaxGrid)) }
+
+// simElementwise launches one thread per element (up to the grid cap);
+// each thread handles elements i, i+gridsize, … as CUDA grid-stride loops
+// do.
+func simElementwise(e exec, name string, loop *Loop, p *ufunc.Plan, bases []unsafe.Pointer, keep []any) error {
+	nops := len(bases)
+	size := p.Size
+	return e.launch(name, simGrid(size), func(t *Thread) {
+		if t.Grid1() >= size {
+			return // the tail of the last block: nothing to allocate for
+		}
+		args := make([]unsafe.Pointer, nops)
+		steps := make([]int, nops)
+		offs := make([]int, nops)
+		for i, stride := t.Grid1(), t.GridSize1(); i < size; i += stride {
+			p.Offsets(i, offs)
+			for k := range args {
+				args[k] = unsafe.Add(bases[k], offs[k])
+			}
+			loop.Run(1, args, steps)
+		}
+	}, keep...)
+}

@@ -1,0 +1,327 @@
+package ufunc
+
+import (
+	"fmt"
+	"math"
+	"unsafe"
+
+	"github.com/kernlab/kern/nd"
+)
+
+// Operand is one argument of a ufunc call seen without its Go type: a
+// pointer to element 0, a dtype, a shape and byte strides. Scalars are
+// operands of shape () whose value waits in Scalar until the loop's dtype is
+// known (Convert).
+type Operand struct {
+	DType   nd.DType
+	Shape   []int
+	Strides []int          // in bytes
+	Base    unsafe.Pointer // element 0; nil when the operand is empty
+	// Scalar holds a Go scalar argument (bool, an int or uint of any width,
+	// float32, float64) before conversion; nil for arrays.
+	Scalar any
+	// Value is the Go value the operand came from (it keeps the memory
+	// alive and is what a caller gets back for an output).
+	Value any
+}
+
+// IsScalar reports whether the operand is a Go scalar not yet converted.
+func (o *Operand) IsScalar() bool { return o.Scalar != nil }
+
+// ArrayOperand views an nd.Array as an operand.
+func ArrayOperand[T nd.Elem](a nd.Array[T]) Operand {
+	o := arrayOperand(a)
+	o.Value = a
+	return o
+}
+
+// arrayOperand is ArrayOperand without Value, which FromValue sets from
+// the interface it was given (boxing the array again would allocate).
+func arrayOperand[T nd.Elem](a nd.Array[T]) Operand {
+	es := nd.DTypeOf[T]().Size()
+	st := a.Strides()
+	for i := range st {
+		st[i] *= es
+	}
+	o := Operand{DType: nd.DTypeOf[T](), Shape: a.Shape(), Strides: st}
+	if a.Size() > 0 {
+		data, off := a.Raw()
+		o.Base = unsafe.Pointer(&data[off])
+	}
+	return o
+}
+
+// SliceOperand views a Go slice as a 1-d contiguous operand.
+func SliceOperand[T nd.Elem](s []T) Operand {
+	o := sliceOperand(s)
+	o.Value = s
+	return o
+}
+
+func sliceOperand[T nd.Elem](s []T) Operand {
+	dims := []int{len(s), nd.DTypeOf[T]().Size()} // shape and strides in one allocation
+	o := Operand{DType: nd.DTypeOf[T](), Shape: dims[:1:1], Strides: dims[1:]}
+	if len(s) > 0 {
+		o.Base = unsafe.Pointer(&s[0])
+	}
+	return o
+}
+
+// FromValue turns a host argument into an operand: an nd.Array[T] or a
+// []T of any nd.Elem T, or a Go scalar (bool, int, int8…int64, uint,
+// uint8…uint64, float32, float64). It reports false for anything else
+// (the caller may know more kinds, such as device arrays).
+func FromValue(v any) (Operand, bool) {
+	switch x := v.(type) {
+	case nd.Array[bool]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[int8]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[int16]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[int32]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[int64]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[uint8]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[uint16]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[uint32]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[uint64]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[float32]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[float64]:
+		return withValue(arrayOperand(x), v), true
+	case []bool:
+		return withValue(sliceOperand(x), v), true
+	case []int8:
+		return withValue(sliceOperand(x), v), true
+	case []int16:
+		return withValue(sliceOperand(x), v), true
+	case []int32:
+		return withValue(sliceOperand(x), v), true
+	case []int64:
+		return withValue(sliceOperand(x), v), true
+	case []uint8:
+		return withValue(sliceOperand(x), v), true
+	case []uint16:
+		return withValue(sliceOperand(x), v), true
+	case []uint32:
+		return withValue(sliceOperand(x), v), true
+	case []uint64:
+		return withValue(sliceOperand(x), v), true
+	case []float32:
+		return withValue(sliceOperand(x), v), true
+	case []float64:
+		return withValue(sliceOperand(x), v), true
+	case bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float32, float64:
+		return Operand{DType: scalarDType(v), Shape: []int{}, Strides: []int{}, Scalar: v, Value: v}, true
+	}
+	return Operand{}, false
+}
+
+func withValue(o Operand, v any) Operand {
+	o.Value = v
+	return o
+}
+
+// scalarDType is the dtype a Go scalar has by itself (int is int64, uint
+// is uint64).
+func scalarDType(v any) nd.DType {
+	switch v.(type) {
+	case bool:
+		return nd.Bool
+	case int8:
+		return nd.Int8
+	case int16:
+		return nd.Int16
+	case int32:
+		return nd.Int32
+	case int, int64:
+		return nd.Int64
+	case uint8:
+		return nd.Uint8
+	case uint16:
+		return nd.Uint16
+	case uint32:
+		return nd.Uint32
+	case uint, uint64:
+		return nd.Uint64
+	case float32:
+		return nd.Float32
+	case float64:
+		return nd.Float64
+	}
+	return nd.Invalid
+}
+
+// scalarKind splits a Go scalar into its kind and value.
+func scalarValue(v any) (kind byte, i int64, u uint64, f float64) {
+	switch x := v.(type) {
+	case bool:
+		if x {
+			return 'b', 1, 1, 1
+		}
+		return 'b', 0, 0, 0
+	case int:
+		return 'i', int64(x), 0, 0
+	case int8:
+		return 'i', int64(x), 0, 0
+	case int16:
+		return 'i', int64(x), 0, 0
+	case int32:
+		return 'i', int64(x), 0, 0
+	case int64:
+		return 'i', x, 0, 0
+	case uint:
+		return 'u', 0, uint64(x), 0
+	case uint8:
+		return 'u', 0, uint64(x), 0
+	case uint16:
+		return 'u', 0, uint64(x), 0
+	case uint32:
+		return 'u', 0, uint64(x), 0
+	case uint64:
+		return 'u', 0, x, 0
+	case float32:
+		return 'f', 0, 0, float64(x)
+	case float64:
+		return 'f', 0, 0, x
+	}
+	return 0, 0, 0, 0
+}
+
+// CanConvert reports whether scalar v converts exactly to dtype dt (see
+// Convert).
+func CanConvert(v any, dt nd.DType) bool {
+	_, err := convert(v, dt)
+	return err == nil
+}
+
+// Convert converts a Go scalar to dtype dt and returns a pointer to a new
+// element holding it. The rule is NumPy's value-based casting made strict:
+// the value must be exactly representable in dt, and the kinds must be
+// compatible — bool only to bool; integers to any integer type that holds
+// the value and to floats that represent it exactly; floats only to
+// floats, exactly (so float64 0.1 does not convert to float32: write
+// float32(0.1)). The error wraps ErrScalar.
+func Convert(v any, dt nd.DType) (unsafe.Pointer, error) { return convert(v, dt) }
+
+func convert(v any, dt nd.DType) (unsafe.Pointer, error) {
+	kind, i, u, f := scalarValue(v)
+	fail := func(why string) (unsafe.Pointer, error) {
+		return nil, fmt.Errorf("ufunc: scalar %v (%T) cannot be converted to %v: %s: %w", v, v, dt, why, ErrScalar)
+	}
+	if kind == 0 {
+		return fail("not a scalar")
+	}
+	if dt == nd.Bool || kind == 'b' {
+		if dt != nd.Bool || kind != 'b' {
+			return fail("bool converts only to bool")
+		}
+		b := new(bool)
+		*b = i != 0
+		return unsafe.Pointer(b), nil
+	}
+	p := unsafe.Pointer(new(uint64)) // room for any element, 8-aligned
+	if dt.IsFloat() {
+		var x float64
+		switch kind {
+		case 'i':
+			x = float64(i)
+			if x >= 0x1p63 || int64(x) != i {
+				return fail("not exactly representable")
+			}
+		case 'u':
+			x = float64(u)
+			if x >= 0x1p64 || uint64(x) != u {
+				return fail("not exactly representable")
+			}
+		default:
+			x = f
+		}
+		if dt == nd.Float32 {
+			y := float32(x)
+			if float64(y) != x && !math.IsNaN(x) {
+				return fail("not exactly representable; convert it yourself, e.g. float32(v)")
+			}
+			*(*float32)(p) = y
+			return p, nil
+		}
+		*(*float64)(p) = x
+		return p, nil
+	}
+	if kind == 'f' {
+		return fail("a float does not convert to an integer dtype")
+	}
+	bits := uint(8 * dt.Size())
+	signed := dt == nd.Int8 || dt == nd.Int16 || dt == nd.Int32 || dt == nd.Int64
+	var ok bool
+	switch {
+	case signed && kind == 'i':
+		ok = i >= -(1<<(bits-1)) && i <= 1<<(bits-1)-1
+		u = uint64(i)
+	case signed:
+		ok = u <= 1<<(bits-1)-1
+	case kind == 'i':
+		ok = i >= 0 && (bits == 64 || uint64(i) <= 1<<bits-1)
+		u = uint64(i)
+	default:
+		ok = bits == 64 || u <= 1<<bits-1
+	}
+	if !ok {
+		return fail("out of range")
+	}
+	switch dt.Size() {
+	case 1:
+		*(*uint8)(p) = uint8(u)
+	case 2:
+		*(*uint16)(p) = uint16(u)
+	case 4:
+		*(*uint32)(p) = uint32(u)
+	default:
+		*(*uint64)(p) = u
+	}
+	return p, nil
+}
+
+// NewHost allocates a zeroed C-ordered nd.Array of dtype dt and the given
+// shape and returns it as an operand (its Value is the nd.Array[T]).
+func NewHost(dt nd.DType, shape []int) (Operand, error) {
+	switch dt {
+	case nd.Bool:
+		return newHost[bool](shape)
+	case nd.Int8:
+		return newHost[int8](shape)
+	case nd.Int16:
+		return newHost[int16](shape)
+	case nd.Int32:
+		return newHost[int32](shape)
+	case nd.Int64:
+		return newHost[int64](shape)
+	case nd.Uint8:
+		return newHost[uint8](shape)
+	case nd.Uint16:
+		return newHost[uint16](shape)
+	case nd.Uint32:
+		return newHost[uint32](shape)
+	case nd.Uint64:
+		return newHost[uint64](shape)
+	case nd.Float32:
+		return newHost[float32](shape)
+	case nd.Float64:
+		return newHost[float64](shape)
+	}
+	return Operand{}, fmt.Errorf("ufunc: cannot allocate an array of dtype %v: %w", dt, nd.ErrDType)
+}
+
+func newHost[T nd.Elem](shape []int) (Operand, error) {
+	a, err := nd.Zeros[T](shape...)
+	if err != nil {
+		return Operand{}, err
+	}
+	return ArrayOperand(a), nil
+}

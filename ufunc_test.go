@@ -1,0 +1,417 @@
+package kern_test
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
+)
+
+// cpuTargets are the targets every conformance test runs on.
+var cpuTargets = []kern.Target{kern.CPU, kern.Parallel, kern.Sim}
+
+// ufDisc is seed 000's discriminant.
+func ufDisc[T float32 | float64](a, b, c T) T { return T(math.Sqrt(float64(b*b - 4*a*c))) }
+
+func ufAdd[T int32 | int64 | float32 | float64](x, y T) T { return x + y }
+
+func ufDivMod(a, b int64) (int64, int64) { return a / b, a % b }
+
+func ufDiscUfunc() *kern.Ufunc {
+	return kern.Vectorize("Discriminant", kern.Loop3(ufDisc[float32]), kern.Loop3(ufDisc[float64]))
+}
+
+// ufRand returns a random array of the shape with values in [lo, lo+1).
+func ufRand[T float32 | float64](t *testing.T, seed uint64, lo T, shape ...int) nd.Array[T] {
+	t.Helper()
+	a, err := nd.Random[T](seed, shape...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Apply(func(x T) T { return x + lo })
+	return a
+}
+
+// ufRef3 applies f element by element with NumPy broadcasting: the plain
+// Go reference.
+func ufRef3[T nd.Elem](t *testing.T, f func(a, b, c T) T, a, b, c nd.Array[T]) nd.Array[T] {
+	t.Helper()
+	bs, err := nd.Broadcast(a, b, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := nd.Must(nd.Zeros[T](bs[0].Shape()...))
+	x, y, z := bs[0].ToSlice(), bs[1].ToSlice(), bs[2].ToSlice()
+	r, _ := out.Contiguous()
+	for i := range r {
+		r[i] = f(x[i], y[i], z[i])
+	}
+	return out
+}
+
+func ufView[T nd.Elem](a nd.Array[T], err error) nd.Array[T] { return nd.Must(a, err) }
+
+func TestUfuncVectorizeConformance(t *testing.T) {
+	disc := ufDiscUfunc()
+	big := ufRand[float32](t, 7, 0, 600, 700)
+	bigB := ufRand[float32](t, 8, 10, 600, 700)
+	cases := []struct {
+		name    string
+		a, b, c nd.Array[float64]
+	}{
+		{"1-d", ufRand[float64](t, 1, 0, 1000), ufRand[float64](t, 2, 10, 1000), ufRand[float64](t, 3, 0, 1000)},
+		{"broadcast (4,1,5),(3,1),(5,)", ufRand[float64](t, 4, 0, 4, 1, 5), ufRand[float64](t, 5, 10, 3, 1), ufRand[float64](t, 6, 0, 5)},
+		{"0-d", ufRand[float64](t, 4, 0), ufRand[float64](t, 5, 10), ufRand[float64](t, 6, 0)},
+		{"empty", ufRand[float64](t, 4, 0, 0, 3), ufRand[float64](t, 5, 10, 3), ufRand[float64](t, 6, 0, 1)},
+		{"transposed and reversed",
+			ufRand[float64](t, 9, 0, 30, 20).T(),
+			ufView(ufRand[float64](t, 10, 10, 20, 30).Slice(nd.All(), nd.All().By(-1))),
+			ufView(ufRand[float64](t, 11, 0, 40, 60).Slice(nd.S(0, 40, 2), nd.S(0, 60, 2)))},
+	}
+	for _, tg := range cpuTargets {
+		for _, tc := range cases {
+			t.Run(fmt.Sprintf("%v/%s", tg, tc.name), func(t *testing.T) {
+				want := ufRef3(t, ufDisc[float64], tc.a, tc.b, tc.c)
+				got, err := kern.As[float64](disc.Call(tg, tc.a, tc.b, tc.c))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !nd.Equal(got, want) {
+					t.Fatalf("got %v\nwant %v", got, want)
+				}
+			})
+		}
+		t.Run(fmt.Sprintf("%v/big strided float32", tg), func(t *testing.T) {
+			// Big enough for several parallel chunks; the transposed views
+			// need the n-d cursor in every chunk.
+			a, b := big.T(), bigB.T()
+			want := ufRef3(t, ufDisc[float32], a, b, a)
+			got, err := kern.As[float32](disc.Call(tg, a, b, a))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !nd.Equal(got, want) {
+				t.Fatal("result differs from the plain Go loop")
+			}
+		})
+	}
+}
+
+func TestUfuncScalarsSlicesAndOut(t *testing.T) {
+	add := kern.Vectorize("Add", kern.Loop2(ufAdd[int32]), kern.Loop2(ufAdd[int64]), kern.Loop2(ufAdd[float32]))
+	for _, tg := range cpuTargets {
+		t.Run(tg.String(), func(t *testing.T) {
+			// Seed 003's add_n(x, n): an untyped constant is an int.
+			x := nd.Must(nd.Arange[int64](0, 10, 1))
+			got, err := kern.As[int64](add.Call(tg, x, 10))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := nd.Must(nd.Arange[int64](10, 20, 1)); !nd.Equal(got, want) {
+				t.Errorf("add(x, 10) = %v, want %v", got, want)
+			}
+			// The scalar takes the loop's dtype: int32 array + int.
+			x32 := []int32{1, 2, 3}
+			g32, err := kern.As[int32](add.Call(tg, 5, x32))
+			if err != nil || g32.String() != "[6 7 8]" {
+				t.Errorf("add(5, []int32) = %v, %v", g32, err)
+			}
+			// Float32 array + an exactly representable float64 constant.
+			f := []float32{1, 2}
+			gf, err := kern.As[float32](add.Call(tg, f, 0.5))
+			if err != nil || gf.String() != "[1.5 2.5]" {
+				t.Errorf("add([]float32, 0.5) = %v, %v", gf, err)
+			}
+			// Scalars only: a 0-d result.
+			g0, err := kern.As[int32](add.Call(tg, int32(2), 3))
+			if err != nil || g0.NDim() != 0 || g0.At() != 5 {
+				t.Errorf("add(int32(2), 3) = %v, %v", g0, err)
+			}
+			// out= host array, and a slice as out.
+			y := nd.Must(nd.Arange[float32](0, 6, 1))
+			y2 := nd.Must(y.Reshape(2, 3))
+			out := nd.Must(nd.Zeros[float32](2, 3))
+			if err := add.Into(tg, out, y2, []float32{10, 20, 30}); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != "[[10. 21. 32.]\n [13. 24. 35.]]" {
+				t.Errorf("Into = %v", out)
+			}
+			outS := make([]float32, 6)
+			if err := add.Into(tg, outS, y, y); err != nil || fmt.Sprint(outS) != "[0 2 4 6 8 10]" {
+				t.Errorf("Into slice = %v, %v", outS, err)
+			}
+			// In place: out aliases an input.
+			if err := add.Into(tg, y, y, float32(1)); err != nil || fmt.Sprint(y.ToSlice()) != "[1 2 3 4 5 6]" {
+				t.Errorf("in place = %v, %v", y, err)
+			}
+		})
+	}
+}
+
+func TestUfuncMultipleOutputs(t *testing.T) {
+	dm := kern.Vectorize("DivMod", kern.Loop2x2(ufDivMod))
+	for _, tg := range cpuTargets {
+		a := []int64{7, -7, 9, 100}
+		outs, err := dm.CallMulti(tg, a, int64(2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, r := outs[0].(nd.Array[int64]), outs[1].(nd.Array[int64])
+		for i, x := range a {
+			if q.At(i) != x/2 || r.At(i) != x%2 {
+				t.Errorf("%v: divmod(%d, 2) = %d, %d", tg, x, q.At(i), r.At(i))
+			}
+		}
+		if _, err := dm.Call(tg, a, 2); !errors.Is(err, ufunc.ErrArity) {
+			t.Errorf("Call of a two-output ufunc: %v", err)
+		}
+		q2, r2 := make([]int64, 4), nd.Must(nd.Zeros[int64](4))
+		if err := dm.IntoMulti(tg, []any{q2, r2}, a, 3); err != nil || q2[1] != -2 || r2.At(1) != -1 {
+			t.Errorf("IntoMulti: %v %v %v", q2, r2, err)
+		}
+	}
+}
+
+func TestUfuncErrorsLeaveOutUntouched(t *testing.T) {
+	disc := ufDiscUfunc()
+	a := ufRand[float32](t, 1, 0, 4, 5)
+	b := ufRand[float32](t, 2, 10, 5)
+	cases := []struct {
+		name string
+		out  any
+		args []any
+		is   error
+		want string
+	}{
+		{"wrong dtype", nil, []any{nd.Must(nd.Zeros[int32](4, 5)), a, b}, nd.ErrDType,
+			"Discriminant has no loop for (int32, float32, float32); loops: (float32, float32, float32) -> float32, (float64, float64, float64) -> float64"},
+		{"impossible broadcast", nil, []any{a, b, nd.Must(nd.Zeros[float32](3))}, nd.ErrBroadcast, "(4, 5), (5,), (3,)"},
+		{"arity", nil, []any{a, b}, ufunc.ErrArity, "takes 3 inputs, got 2"},
+		{"scalar not exact", nil, []any{a, b, 0.1}, nd.ErrDType, "float64 scalar 0.1"},
+		{"unsupported operand", nil, []any{a, b, "x"}, ufunc.ErrOperand, "a string is not an array"},
+		{"unsupported slice", nil, []any{a, b, []int{1}}, ufunc.ErrOperand, "[]int"},
+		{"out dtype", nd.Must(nd.Full[float64](-1, 4, 5)), []any{a, b, a}, nd.ErrDType, "output 0 has dtype float64, the loop writes float32"},
+		{"out shape", nd.Must(nd.Full[float32](-1, 5, 4)), []any{a, b, a}, nd.ErrShape, "output 0 has shape (5, 4), the operands broadcast to (4, 5)"},
+		{"out too small to broadcast into", nd.Must(nd.Full[float32](-1, 5)), []any{a, b, a}, nd.ErrShape, "shape (5,)"},
+		{"out scalar", float32(1), []any{a, b, a}, ufunc.ErrOperand, "scalar"},
+	}
+	for _, tg := range cpuTargets {
+		for _, tc := range cases {
+			var err error
+			var before string
+			if tc.out != nil {
+				before = fmt.Sprint(tc.out)
+				err = disc.Into(tg, tc.out, tc.args...)
+			} else {
+				_, err = disc.Call(tg, tc.args...)
+			}
+			if !errors.Is(err, tc.is) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%v %s: %v\nwant %v containing %q", tg, tc.name, err, tc.is, tc.want)
+			}
+			if tc.out != nil && fmt.Sprint(tc.out) != before {
+				t.Errorf("%v %s: out was written", tg, tc.name)
+			}
+		}
+	}
+}
+
+func TestUfuncDefinitionErrors(t *testing.T) {
+	cases := []struct {
+		u    *kern.Ufunc
+		want string
+	}{
+		{kern.Vectorize("None"), "no loops"},
+		{kern.Vectorize("Mixed", kern.Loop3(ufDisc[float32]), kern.Loop2(ufAdd[float32])), "loop 1 is (float32, float32) -> float32 but loop 0 is (float32, float32, float32) -> float32"},
+		{kern.Vectorize("NoRun", kern.Loop{In: []nd.DType{nd.Float32}, Out: []nd.DType{nd.Float32}}), "no Run"},
+	}
+	for _, tc := range cases {
+		if err := tc.u.Err(); !errors.Is(err, kern.ErrDefinition) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Err() = %v, want %q", tc.u.Name(), err, tc.want)
+		}
+		if _, err := tc.u.Call(kern.CPU, 1.0); !errors.Is(err, kern.ErrDefinition) {
+			t.Errorf("%s: Call = %v, want the definition error", tc.u.Name(), err)
+		}
+	}
+}
+
+func TestUfuncCorePanicIsAnError(t *testing.T) {
+	div := kern.Vectorize("Div", kern.Loop2(func(a, b int64) int64 { return a / b }))
+	for _, tg := range cpuTargets {
+		_, err := div.Call(tg, []int64{1, 2, 3}, []int64{1, 0, 1})
+		if !errors.Is(err, driver.ErrKernelTrap) {
+			t.Errorf("%v: division by zero: %v, want ErrKernelTrap", tg, err)
+		}
+	}
+	big := nd.Must(nd.Full[int64](1, 1<<20))
+	if err := big.Put(0, 1<<19); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := div.Call(kern.Parallel, big, big); !errors.Is(err, driver.ErrKernelTrap) {
+		t.Errorf("parallel chunk panic: %v", err)
+	}
+}
+
+func TestUfuncIdentityAndResultHelpers(t *testing.T) {
+	l := kern.Loop3(ufDisc[float32])
+	if l.ID != "github.com/kernlab/kern_test.ufDisc[float32]" {
+		t.Errorf("ID = %q", l.ID)
+	}
+	if got := kern.Loop2x2(ufDivMod).ID; got != "github.com/kernlab/kern_test.ufDivMod" {
+		t.Errorf("ID = %q", got)
+	}
+	if l.Signature() != "(float32, float32, float32) -> float32" {
+		t.Errorf("Signature = %q", l.Signature())
+	}
+	add := kern.Vectorize("Add", kern.Loop2(ufAdd[float32]))
+	if _, err := kern.As[float64](add.Call(kern.CPU, []float32{1}, []float32{2})); !errors.Is(err, nd.ErrDType) {
+		t.Errorf("As with the wrong type: %v", err)
+	}
+	if _, err := kern.AsDevice[float32](add.Call(kern.CPU, []float32{1}, []float32{2})); !errors.Is(err, nd.ErrDType) {
+		t.Errorf("AsDevice of a host result: %v", err)
+	}
+	if add.NumIn() != 2 || add.NumOut() != 1 || len(add.Loops()) != 1 {
+		t.Errorf("NumIn/NumOut/Loops wrong")
+	}
+}
+
+// BenchmarkUfuncSmall is the per-call cost of a ufunc on 16 elements.
+func BenchmarkUfuncSmall(b *testing.B) {
+	disc := ufDiscUfunc()
+	x := make([]float32, 16)
+	y := make([]float32, 16)
+	for i := range y {
+		y[i] = 10
+	}
+	out := make([]float32, 16)
+	for _, tg := range cpuTargets {
+		b.Run(tg.String()+"/Into", func(b *testing.B) {
+			for b.Loop() {
+				if err := disc.Into(tg, out, x, y, x); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(tg.String()+"/Call", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := disc.Call(tg, x, y, x); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func ufAddInt[T int32 | int64](x, y T) T { return x + y }
+
+// Seed 003: add_n(x, n), add(x, y), and explicit data management with a
+// device out=.
+func ExampleVectorize() {
+	add := kern.Vectorize("Add", kern.Loop2(ufAddInt[int32]), kern.Loop2(ufAddInt[int64]))
+	x := nd.Must(nd.Arange[int64](0, 10, 1))
+	y := nd.FullLike(x, 1)
+
+	z, err := kern.As[int64](add.Call(kern.Parallel, x, 10))
+	fmt.Println(z, err)
+	z, err = kern.As[int64](add.Call(kern.Auto, x, y))
+	fmt.Println(z, err)
+
+	dev := kern.HostDevice()
+	dx := nd.Must(kern.ToDevice(dev, x))
+	dy := nd.Must(kern.ToDevice(dev, y))
+	dres := nd.Must(kern.NewDeviceArray[int64](dev, []int{10}, nd.C))
+	err = add.Into(dev, dres, dx, dy)
+	fmt.Println(nd.Must(dres.CopyToHost()), err)
+	// Output:
+	// [10 11 12 13 14 15 16 17 18 19] <nil>
+	// [ 1  2  3  4  5  6  7  8  9 10] <nil>
+	// [ 1  2  3  4  5  6  7  8  9 10] <nil>
+}
+
+// Seed 004's reduce_gpu over a flattened array.
+func ExampleReduce() {
+	sum := kern.Reduce("Sum", kern.Loop2(ufSum[float64]))
+	arr := nd.Must(nd.Arange[float64](1, 10, 1))
+	arr = nd.Must(arr.Reshape(3, 3))
+	total, err := kern.Value[float64](sum.Call(kern.Auto, arr))
+	fmt.Println(total, err)
+	rows, err := kern.As[float64](sum.Call(kern.CPU, arr, kern.Axis(1)))
+	fmt.Println(rows, err)
+	_, err = sum.Call(kern.CPU, []float64{})
+	fmt.Println(err)
+	empty, err := kern.Value[float64](sum.Call(kern.CPU, []float64{}, kern.Init(0)))
+	fmt.Println(empty, err)
+	// Output:
+	// 45 <nil>
+	// [ 6. 15. 24.] <nil>
+	// kern: Sum.Reduce of shape (0,): kern: reduction of an empty array with no initial value
+	// 0 <nil>
+}
+
+// Seed 000's matmulcore on stacked matrices.
+func ExampleGUVectorize() {
+	matmul := kern.GUVectorize("MatMul", "(m,n),(n,p)->(m,p)", kern.GULoop3(ufMatMul[float32]), kern.GULoop3(ufMatMul[float64]))
+	a := nd.Must(nd.Arange[float32](0, 12, 1))
+	a = nd.Must(a.Reshape(2, 2, 3)) // two 2×3 matrices
+	b := nd.Must(nd.FromSlice([]float32{1, 0, 0, 1, 1, 1}, 3, 2))
+	c, err := kern.As[float32](matmul.Call(kern.Parallel, a, b))
+	fmt.Println(c.Shape(), err)
+	fmt.Println(c)
+	// Output:
+	// [2 2 2] <nil>
+	// [[[ 2.  3.]
+	//   [ 8.  9.]]
+	//
+	//  [[14. 15.]
+	//   [20. 21.]]]
+}
+
+func ufFMA(a, b, c, d float64) float64 { return a*b + c*d }
+
+func TestUfuncLoop1Loop4AndPinned(t *testing.T) {
+	sq := kern.Vectorize("Sqrt", kern.Loop1(func(x float32) float32 { return float32(math.Sqrt(float64(x))) }),
+		kern.Loop1(func(x int32) float64 { return math.Sqrt(float64(x)) }))
+	fma := kern.Vectorize("FMA", kern.Loop4(ufFMA))
+	x := nd.Must(nd.Arange[float32](0, 40, 1))
+	xs := nd.Must(nd.Must(x.Reshape(5, 8)).Slice(nd.S(0, 5, 2), nd.All().By(-3)))
+	pin := nd.Must(kern.PinnedArray[float32](kern.HostDevice(), 3))
+	defer pin.Close()
+	pin.Array.Fill(16)
+	for _, tg := range cpuTargets {
+		got, err := kern.As[float32](sq.Call(tg, xs))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for idx, v := range xs.Elems() {
+			if got.At(idx...) != float32(math.Sqrt(float64(v))) {
+				t.Fatalf("%v: sqrt%v = %v", tg, idx, got.At(idx...))
+			}
+		}
+		// A loop whose output dtype differs from its input's.
+		g64, err := kern.As[float64](sq.Call(tg, []int32{4, 9}))
+		if err != nil || g64.String() != "[2. 3.]" {
+			t.Errorf("%v: sqrt(int32) = %v, %v", tg, g64, err)
+		}
+		a := ufRand[float64](t, 1, 0, 3, 4)
+		b := ufRand[float64](t, 2, 0, 4)
+		f, err := kern.As[float64](fma.Call(tg, a, b, 2, a.T().T()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for idx, v := range a.Elems() {
+			if want := ufFMA(v, b.At(idx[1]), 2, v); f.At(idx...) != want {
+				t.Fatalf("%v: fma%v = %v, want %v", tg, idx, f.At(idx...), want)
+			}
+		}
+		p, err := kern.As[float32](sq.Call(tg, pin))
+		if err != nil || p.String() != "[4. 4. 4.]" {
+			t.Errorf("%v: sqrt(pinned) = %v, %v", tg, p, err)
+		}
+	}
+}
