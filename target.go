@@ -74,6 +74,16 @@ type gpuLauncher interface {
 	elementwise(dev *Device, s *Stream, shape []int, args, outs []any) error
 }
 
+// cpuRun is the loop's CPU inner loop: the one `kern gen` wrote, with the
+// core inlined, when the loop's function was generated; else Run. The sim
+// target keeps Run, one element per thread.
+func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
+	if g, ok := l.gpu.(*gpuLoop); ok && g.hasCode() && g.gen.CPU != nil {
+		return g.gen.CPU
+	}
+	return l.Run
+}
+
 // hasGPUCode reports whether a loop can run on a GPU target.
 func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.hasCode() }
 
@@ -244,7 +254,7 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	if n := len(shape); n == 1 && shape[0] > 0 &&
 		(e.t == CPU || e.t == Parallel && ufunc.ChunkLen(shape[0], outBytes, runtime.GOMAXPROCS(0)) >= shape[0]) {
 		if steps, ok := flat(ops, shape[0]); ok {
-			return serial(name, func() { loop.Run(shape[0], bases, steps) })
+			return serial(name, func() { loop.cpuRun()(shape[0], bases, steps) })
 		}
 	}
 	shapes, strides := make([][]int, len(ops)), make([][]int, len(ops))
@@ -302,7 +312,7 @@ func runRange(loop *Loop, p *ufunc.Plan, bases []unsafe.Pointer, lo, hi int) {
 		for k := range args {
 			args[k] = unsafe.Add(bases[k], lo*steps[k])
 		}
-		loop.Run(hi-lo, args, steps)
+		loop.cpuRun()(hi-lo, args, steps)
 		return
 	}
 	c := p.Cursor(lo)
@@ -311,7 +321,7 @@ func runRange(loop *Loop, p *ufunc.Plan, bases []unsafe.Pointer, lo, hi int) {
 		for k := range args {
 			args[k] = unsafe.Add(bases[k], c.Offs[k])
 		}
-		loop.Run(n, args, steps)
+		loop.cpuRun()(n, args, steps)
 		c.Advance(n)
 		i += n
 	}
