@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:5dfb63b74b1d121ce31f75611bfc968216939f58dc83e8fef8c3b1fd1a78a2e6"
+const kernGenSourceHash = "sha256:3e9ed08c34a071a75e98d5568b780e3d436366607b37d81218bd6f3473cdaee0"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
