@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/hip/comgr"
 )
 
 // Loaded GPU code. A package's generated module is loaded once per device
@@ -47,6 +48,10 @@ type moduleCache struct {
 
 // modules is the process's cache of loaded GPU code.
 var modules moduleCache
+
+// amdCode compiles AMD code objects from embedded LLVM IR for processors
+// kern gen built no object for; libamd_comgr is opened on first use.
+var amdCode = sync.OnceValue(func() *comgr.Cache { return comgr.NewCache(comgr.New(comgr.Options{})) })
 
 // function returns the entry point symbol of pkg's code on dev, loading
 // the module on first use.
@@ -99,10 +104,18 @@ func loadImage(dev *Device, pkg *GenPackage) (driver.Module, error) {
 		}
 		image = []byte(pkg.PTX)
 	case driver.KindHIP:
-		image = pkg.AMDGPU[info.Arch]
-		if len(image) == 0 {
-			return nil, fmt.Errorf("kern: %s has no code object for %s (kern gen built %v): %w",
-				pkg.Path, info.Arch, keys(pkg.AMDGPU), ErrNoGPUCode)
+		// The embedded code object for the device's processor, else one
+		// compiled from the embedded LLVM IR by amd_comgr, once per
+		// (package, architecture).
+		arch := info.Arch
+		if a, ok := dev.Driver().(interface{ ArchName() string }); ok && a.ArchName() != "" {
+			arch = a.ArchName()
+		}
+		var err error
+		image, err = amdCode().CodeObjectFor(pkg.Path, pkg.AMDGPU, pkg.LLVM, arch)
+		if err != nil {
+			return nil, fmt.Errorf("kern: %s has no code object for %s (kern gen built %v) and none could be compiled from its LLVM IR: %w: %w",
+				pkg.Path, arch, keys(pkg.AMDGPU), err, ErrNoGPUCode)
 		}
 	default:
 		// A device that loads modules but is neither CUDA nor HIP (a test

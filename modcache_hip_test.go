@@ -1,0 +1,73 @@
+package kern
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/internal/testtool"
+)
+
+// fakeHIP looks like a ROCm device to loadImage and records the image it is
+// given.
+type fakeHIP struct {
+	driver.Device
+	arch  string
+	image []byte
+}
+
+func (f *fakeHIP) Info() driver.Info {
+	i := f.Device.Info()
+	i.Kind = driver.KindHIP
+	i.Arch = strings.SplitN(f.arch, ":", 2)[0]
+	return i
+}
+
+func (f *fakeHIP) ArchName() string { return f.arch }
+
+func (f *fakeHIP) LoadModule(image []byte) (driver.Module, error) {
+	f.image = append([]byte(nil), image...)
+	return nil, nil
+}
+
+const trivialAMDGPU = `target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) %p, align 4
+  ret void
+}
+`
+
+func TestLoadImageHIP(t *testing.T) {
+	embedded := []byte("\x7fELF embedded gfx90a object")
+	pkg := &GenPackage{Path: "example.com/hip", AMDGPU: map[string][]byte{"gfx90a": embedded}, LLVM: trivialAMDGPU}
+
+	dev := &fakeHIP{Device: host.New(), arch: "gfx90a:sramecc+:xnack-"}
+	if _, err := loadImage(NewDevice(dev), pkg); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(dev.image, embedded) {
+		t.Fatalf("gfx90a device got %q, want the embedded object", dev.image)
+	}
+
+	none := &GenPackage{Path: "example.com/hip-none"}
+	if _, err := loadImage(NewDevice(&fakeHIP{Device: host.New(), arch: "gfx1030"}), none); !errors.Is(err, ErrNoGPUCode) {
+		t.Fatalf("no object and no IR: err = %v, want ErrNoGPUCode", err)
+	}
+
+	// A processor without an embedded object gets one compiled from the IR.
+	other := &fakeHIP{Device: host.New(), arch: "gfx1030"}
+	_, err := loadImage(NewDevice(other), pkg)
+	if err != nil {
+		if testtool.Required() {
+			t.Fatalf("compiling the LLVM IR for gfx1030 with amd_comgr: %v", err)
+		}
+		t.Skipf("amd_comgr unavailable: %v", err)
+	}
+	if !bytes.HasPrefix(other.image, []byte("\x7fELF")) || bytes.Equal(other.image, embedded) {
+		t.Fatalf("gfx1030 device got %d bytes starting %q, want a compiled ELF code object", len(other.image), other.image[:min(8, len(other.image))])
+	}
+}
