@@ -185,6 +185,9 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 			return fmt.Errorf("copying an argument back to the host: %w", err)
 		}
 	}
+	if err := g.fn.checkTrap(dev, ds); err != nil {
+		return err
+	}
 	if s := l.cfg.stream; s != nil {
 		for i := range g.args {
 			s.keep(g.args[i].keep)
@@ -236,4 +239,61 @@ func dense(shape []int, lo, hi int) bool {
 		n *= d
 	}
 	return n == hi-lo+1
+}
+
+// KernelTrapError is a failed check (an index out of range, a division by
+// zero) in a kernel that kern gen compiled in debug mode: the check's
+// source position and the first thread that failed it. It matches
+// driver.ErrKernelTrap.
+type KernelTrapError struct {
+	Kernel        string // the entry point's symbol
+	Site          string // "file:line:col: message"
+	Block, Thread Dim3
+}
+
+func (e *KernelTrapError) Error() string {
+	return fmt.Sprintf("kern: kernel %s: %s (block (%d,%d,%d), thread (%d,%d,%d))", e.Kernel, e.Site,
+		e.Block.X, e.Block.Y, e.Block.Z, e.Thread.X, e.Thread.Y, e.Thread.Z)
+}
+
+func (e *KernelTrapError) Unwrap() error { return driver.ErrKernelTrap }
+
+// checkTrap waits for a debug module's launch and reads its trap record:
+// a failed check comes back as a *KernelTrapError, and the record is
+// cleared for the next launch. Launches of non-debug code return at once.
+// (Debug launches are therefore synchronous; launches running at the same
+// time on other streams share the module's record.)
+func (f *gpuFunc) checkTrap(dev *Device, ds driver.Stream) error {
+	t := f.trap
+	if t == nil {
+		return nil
+	}
+	var err error
+	if ds != nil {
+		err = ds.Synchronize()
+	} else {
+		err = dev.drv.Synchronize()
+	}
+	if err != nil {
+		return fmt.Errorf("kern: kernel %s on %v: %w", f.symbol, dev, err)
+	}
+	var rec [trapRecordWords]uint32
+	if err := dev.drv.CopyDtoH(unsafe.Pointer(&rec[0]), t.ptr, len(rec)*4, nil); err != nil {
+		return fmt.Errorf("kern: reading the trap record of %s: %w", f.symbol, err)
+	}
+	if rec[0] == 0 {
+		return nil
+	}
+	if err := dev.drv.Memset(t.ptr, 0, len(rec)*4, nil); err != nil {
+		return fmt.Errorf("kern: clearing the trap record of %s: %w", f.symbol, err)
+	}
+	site := fmt.Sprintf("failed check at unknown site %d", rec[1])
+	if int(rec[1]) < len(t.sites) {
+		site = t.sites[rec[1]]
+	}
+	return &KernelTrapError{
+		Kernel: f.symbol, Site: site,
+		Thread: Dim3{int(rec[2]), int(rec[3]), int(rec[4])},
+		Block:  Dim3{int(rec[5]), int(rec[6]), int(rec[7])},
+	}
 }

@@ -219,3 +219,37 @@ func TestGPUKernelParamBufferPooled(t *testing.T) {
 		t.Fatalf("%v allocations per pooled fill", allocs)
 	}
 }
+
+func fkDynRev(t *Thread, out []int32) {
+	s := DynShared[int32](t)
+	if i := t.Grid1(); i < len(out) {
+		out[i] = int32(len(s))
+	}
+}
+
+// TestGPUSharedMem: SharedMem reaches the driver's launch as SharedBytes
+// and adds no parameter (kernels read the size from the device), and bad
+// sizes are rejected before the launch.
+func TestGPUSharedMem(t *testing.T) {
+	g := newFakeGPU()
+	g.kernels["dynRev"] = func(g *fakeGPU, c driver.LaunchConfig, leaves []uint64) {}
+	dev := NewDevice(g)
+	k := NewKernel1(fkDynRev)
+	withGen(k.kernelCore, "dynRev")
+	out := make([]int32, 8)
+	if err := k.Launch(dev, D1(1), D1(8), out, SharedMem(96)); err != nil {
+		t.Fatal(err)
+	}
+	if l := g.lastLaunch(t); l.cfg.SharedBytes != 96 || len(l.leaves) != 3 {
+		t.Fatalf("launch: shared %d bytes, %d leaves; want 96 and 3 (ptr, len, cap)", l.cfg.SharedBytes, len(l.leaves))
+	}
+	for _, bad := range []int{-1, 1 << 30} {
+		n := len(g.launches)
+		if err := k.Launch(dev, D1(1), D1(8), out, SharedMem(bad)); !errors.Is(err, ErrLaunchConfig) {
+			t.Errorf("SharedMem(%d): err %v, want ErrLaunchConfig", bad, err)
+		}
+		if len(g.launches) != n {
+			t.Errorf("SharedMem(%d) launched", bad)
+		}
+	}
+}

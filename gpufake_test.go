@@ -28,6 +28,8 @@ type fakeGPU struct {
 	launches []fakeLaunch
 	// kernels emulate entry points by symbol.
 	kernels map[string]func(g *fakeGPU, c driver.LaunchConfig, leaves []uint64)
+	// trapRec is the module's debug trap record (0: the module has none).
+	trapRec driver.Ptr
 }
 
 type fakeLaunch struct {
@@ -81,6 +83,15 @@ func (m fakeModule) Function(name string) (driver.Function, error) {
 }
 
 func (m fakeModule) Unload() error { return nil }
+
+// Global locates the trap record, the one module-scope variable the
+// runtime asks for.
+func (m fakeModule) Global(name string) (driver.Ptr, int, error) {
+	if name != trapRecordName || m.g.trapRec == 0 {
+		return 0, 0, fmt.Errorf("fake: no global %s: %w", name, driver.ErrNotFound)
+	}
+	return m.g.trapRec, 4 * trapRecordWords, nil
+}
 
 type fakeFunc struct {
 	g    *fakeGPU

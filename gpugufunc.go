@@ -148,6 +148,9 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 	if err != nil {
 		return fmt.Errorf("kern: %s: launching %s on %v: %w", g.id, f.symbol, dev, err)
 	}
+	if err := f.checkTrap(dev, ds); err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
+	}
 	for _, h := range copies {
 		if !h.out {
 			continue

@@ -143,6 +143,9 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 		if err != nil {
 			return fmt.Errorf("kern: %s: launching %s: %w", g.id, f1.symbol, err)
 		}
+		if err := f1.checkTrap(dev, ds); err != nil {
+			return fmt.Errorf("kern: %s: %w", g.id, err)
+		}
 	}
 	b := g.bufs.get(8)
 	b.i64(m)
@@ -159,6 +162,9 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 	g.bufs.put(b)
 	if err != nil {
 		return fmt.Errorf("kern: %s: launching %s: %w", g.id, f2.symbol, err)
+	}
+	if err := f2.checkTrap(dev, ds); err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	if err := dev.drv.CopyDtoH(out, result, es, ds); err != nil {
 		return fmt.Errorf("kern: %s: reading the result: %w", g.id, err)

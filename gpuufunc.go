@@ -232,6 +232,9 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 	if err != nil {
 		return fmt.Errorf("kern: %s: launching %s on %v: %w", g.id, f.symbol, dev, err)
 	}
+	if err := f.checkTrap(dev, ds); err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
+	}
 	// Copy host outputs back (inputs are unchanged).
 	for _, h := range sc.copies {
 		if !h.out {

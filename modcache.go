@@ -1,6 +1,7 @@
 package kern
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 
@@ -29,6 +30,45 @@ type loadedModule struct {
 
 	mu  sync.RWMutex
 	fns map[string]*gpuFunc
+
+	trap *trapRecord // a debug module's trap record; nil otherwise
+}
+
+// The trap record of a debug module (target/ptx TrapRecord, kept in step
+// with it here because the runtime does not import the compiler): u32
+// words {flag, site, tid.x, tid.y, tid.z, ctaid.x, ctaid.y, ctaid.z},
+// zero until a check fails; the first failing thread fills it and every
+// failing thread exits, so the launch completes and the host reads it.
+const (
+	trapRecordName  = "__kern_trap"
+	trapRecordWords = 8
+)
+
+// trapRecord locates a loaded module's record and its site table.
+type trapRecord struct {
+	ptr   driver.Ptr
+	sites []string // GenPackage.Traps
+}
+
+// findTrapRecord looks the record up in a debug package's module. A
+// driver that cannot locate globals, or a module without the record
+// (AMD code, which does not write one yet), gives nil: no check.
+func findTrapRecord(mod driver.Module, pkg *GenPackage) (*trapRecord, error) {
+	gm, ok := mod.(driver.GlobalModule)
+	if len(pkg.Traps) == 0 || !ok {
+		return nil, nil
+	}
+	p, n, err := gm.Global(trapRecordName)
+	if errors.Is(err, driver.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("kern: the trap record of %s: %w", pkg.Path, err)
+	}
+	if n < 4*trapRecordWords {
+		return nil, fmt.Errorf("kern: the trap record of %s has %d bytes, want %d: %w", pkg.Path, n, 4*trapRecordWords, ErrNoGPUCode)
+	}
+	return &trapRecord{ptr: p, sites: pkg.Traps}, nil
 }
 
 // gpuFunc is one entry point on one device with its launch configuration.
@@ -38,6 +78,7 @@ type gpuFunc struct {
 	cfgOnce sync.Once
 	block   int // the occupancy-maximizing block size
 	maxGrid int // blocks that fill the device at that block size
+	trap    *trapRecord
 }
 
 // moduleCache maps (package, device) to the loaded module.
@@ -68,7 +109,11 @@ func (c *moduleCache) function(dev *Device, pkg *GenPackage, symbol string) (*gp
 	}
 	c.mu.Unlock()
 
-	m.once.Do(func() { m.mod, m.err = loadImage(dev, pkg) })
+	m.once.Do(func() {
+		if m.mod, m.err = loadImage(dev, pkg); m.err == nil {
+			m.trap, m.err = findTrapRecord(m.mod, pkg)
+		}
+	})
 	if m.err != nil {
 		return nil, m.err
 	}
@@ -87,7 +132,7 @@ func (c *moduleCache) function(dev *Device, pkg *GenPackage, symbol string) (*gp
 	if f := m.fns[symbol]; f != nil {
 		return f, nil
 	}
-	f = &gpuFunc{fn: fn, symbol: symbol}
+	f = &gpuFunc{fn: fn, symbol: symbol, trap: m.trap}
 	m.fns[symbol] = f
 	return f, nil
 }

@@ -83,6 +83,11 @@ type GenPackage struct {
 	AMDGPU map[string][]byte
 	LLVM   string
 	Funcs  []GenFunc
+	// Traps is the trap-site table of a package generated in debug mode
+	// (kern gen -debug): Traps[id] is "file:line:col: message" for the
+	// site id a failed check writes into the PTX module's trap record.
+	// Nil otherwise; a non-nil table makes every launch check the record.
+	Traps []string
 }
 
 // Registry holds generated packages by function identity. The zero value

@@ -60,8 +60,11 @@
 // generated docs/errors.md). An internal error is reported as K999 rather
 // than a panic.
 //
-// Known limits: kern.DynShared is rejected (K033) because the IR has no
-// special register for the dynamic shared size yet; writes to package-level
+// kern.DynShared[T](t) lowers to the slice {dynshared, n, n} with n the
+// launch's dynamic shared bytes (ir.DynSharedBytes) over sizeof(T); it may
+// be called anywhere in kernel code.
+//
+// Known limits: writes to package-level
 // variables made by host code (outside the package initialiser) are not
 // detected, so a kernel reading such a variable sees its initial value.
 package compiler

@@ -141,7 +141,12 @@ func same(got, want any, maxULP uint64) error {
 // the root package's sim target does. kern.Thread wraps simt.Thread as its
 // only field, so the conversion is the root's own threadOf.
 func launchNative(grid, block simt.Dim3, body func(*kern.Thread)) error {
-	return simt.Launch(simt.Config{Grid: grid, Block: block, Cooperative: true, Workers: 1}, func(st *simt.Thread) {
+	return launchNativeDyn(grid, block, 0, body)
+}
+
+// launchNativeDyn is launchNative with dyn bytes of dynamic shared memory.
+func launchNativeDyn(grid, block simt.Dim3, dyn int, body func(*kern.Thread)) error {
+	return simt.Launch(simt.Config{Grid: grid, Block: block, DynShared: dyn, Cooperative: true, Workers: 1}, func(st *simt.Thread) {
 		body((*kern.Thread)(unsafe.Pointer(st)))
 	})
 }

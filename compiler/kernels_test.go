@@ -114,12 +114,30 @@ func kernelCases(t testing.TB) []kernelCase {
 		{"DoubledAutoGrid", d(2, 2, 1), d(2, 2, 1),
 			func() []any { return []any{mat2(t, 3, 3)} },
 			func(th *kern.Thread, v []any) { a.DoubledAutoGrid(th, v[0].(kern.Array2[float32])) }},
+		{"DynReverse", d(3, 1, 1), d(32, 1, 1),
+			func() []any {
+				in := make([]int32, 96)
+				for i := range in {
+					in[i] = int32(i*i%41) - 7
+				}
+				return []any{in, make([]int32, 96), make([]int64, 3)}
+			},
+			func(th *kern.Thread, v []any) { a.DynReverse(th, v[0].([]int32), v[1].([]int32), v[2].([]int64)) }},
 		{"DoubledManCopy", d(1, 1, 1), d(3, 3, 1),
 			func() []any { return []any{mat2(t, 3, 3), mat2(t, 3, 3)} },
 			func(th *kern.Thread, v []any) {
 				a.DoubledManCopy(th, v[0].(kern.Array2[float32]), v[1].(kern.Array2[float32]))
 			}},
 	}
+}
+
+// dynSharedBytes is the dynamic shared memory a corpus kernel is launched
+// with (a multiple of 8, which the native engine rounds to).
+func dynSharedBytes(name string) int {
+	if name == "DynReverse" {
+		return 32 * 4
+	}
+	return 0
 }
 
 // argData is what a kernel argument holds after the run.
@@ -139,11 +157,12 @@ func TestAcceptKernels(t *testing.T) {
 			got, want := c.args(), c.args()
 			g := interp.Dim3{X: c.grid.X, Y: c.grid.Y, Z: c.grid.Z}
 			b := interp.Dim3{X: c.block.X, Y: c.block.Y, Z: c.block.Z}
-			if err := interp.Launch(fn, g, b, got...); err != nil {
+			dyn := dynSharedBytes(c.name)
+			if err := (interp.Config{DynShared: dyn}).Launch(fn, g, b, got...); err != nil {
 				t.Errorf("debug=%v %s: interp: %v", opts.Debug, c.name, err)
 				continue
 			}
-			if err := launchNative(c.grid, c.block, func(th *kern.Thread) { c.native(th, want) }); err != nil {
+			if err := launchNativeDyn(c.grid, c.block, dyn, func(th *kern.Thread) { c.native(th, want) }); err != nil {
 				t.Fatalf("%s: native: %v", c.name, err)
 			}
 			for k := range want {

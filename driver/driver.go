@@ -154,3 +154,13 @@ type FuncAttributes struct {
 	LocalBytes         int
 	MaxThreadsPerBlock int
 }
+
+// GlobalModule is a Module whose module-scope variables can be located
+// (cuModuleGetGlobal, hipModuleGetGlobal). The runtime reads a debug
+// module's trap record through it.
+type GlobalModule interface {
+	Module
+	// Global returns the device address and size in bytes of the named
+	// module-scope variable; a missing name matches ErrNotFound.
+	Global(name string) (Ptr, int, error)
+}

@@ -218,6 +218,8 @@ func (m *machine) special(t *thread, s ir.Special) uint64 {
 		v = t.linear % ws
 	case ir.WarpSize:
 		v = ws
+	case ir.DynSharedBytes:
+		v = m.cfg.DynShared
 	}
 	return uint64(uint32(int32(v)))
 }

@@ -96,10 +96,14 @@ const (
 	NctaidZ
 	LaneID
 	WarpSize
+	// DynSharedBytes is the size in bytes of the launch's dynamic shared
+	// memory (what OpDynShared points at).
+	DynSharedBytes
 )
 
 var specialNames = [...]string{"tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z",
-	"ntid.x", "ntid.y", "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize"}
+	"ntid.x", "ntid.y", "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize",
+	"dynsmem"}
 
 func (s Special) String() string {
 	if s >= 0 && int(s) < len(specialNames) {

@@ -166,6 +166,10 @@ func (l *lib) moduleGetFunction(f *uintptr, m uintptr, name *byte) result {
 	return res(purego.SyscallN(l.cuModuleGetFunction, uintptr(unsafe.Pointer(f)), m, uintptr(unsafe.Pointer(name))))
 }
 
+func (l *lib) moduleGetGlobal(p *uint64, n *uintptr, m uintptr, name *byte) result {
+	return res(purego.SyscallN(l.cuModuleGetGlobal, uintptr(unsafe.Pointer(p)), uintptr(unsafe.Pointer(n)), m, uintptr(unsafe.Pointer(name))))
+}
+
 func (l *lib) launchKernel(f uintptr, g, b [3]uint32, shared int, s uintptr, params *unsafe.Pointer) result {
 	return res(purego.SyscallN(l.cuLaunchKernel, f,
 		uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),

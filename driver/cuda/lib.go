@@ -33,6 +33,7 @@ type lib struct {
 	cuEventCreate, cuEventRecord, cuEventSynchronize, cuEventElapsedTime, cuEventDestroy   uintptr
 
 	cuModuleLoadDataEx, cuModuleUnload, cuModuleGetFunction uintptr
+	cuModuleGetGlobal                                       uintptr
 	cuLaunchKernel, cuFuncGetAttribute                      uintptr
 	cuOccupancyMaxPotentialBlockSize                        uintptr
 }
@@ -88,6 +89,7 @@ func (l *lib) symbols() []dl.Sym {
 		{Name: "cuModuleLoadDataEx", Addr: &l.cuModuleLoadDataEx},
 		{Name: "cuModuleUnload", Addr: &l.cuModuleUnload},
 		{Name: "cuModuleGetFunction", Addr: &l.cuModuleGetFunction},
+		{Name: "cuModuleGetGlobal_v2", Addr: &l.cuModuleGetGlobal},
 		{Name: "cuLaunchKernel", Addr: &l.cuLaunchKernel},
 		{Name: "cuFuncGetAttribute", Addr: &l.cuFuncGetAttribute},
 		{Name: "cuOccupancyMaxPotentialBlockSize", Addr: &l.cuOccupancyMaxPotentialBlockSize},

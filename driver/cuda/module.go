@@ -105,6 +105,30 @@ func (m *Module) Function(name string) (driver.Function, error) {
 	return f, nil
 }
 
+var _ driver.GlobalModule = (*Module)(nil)
+
+// Global returns the address and size of a module-scope variable (a PTX
+// .global); a missing name matches driver.ErrNotFound.
+func (m *Module) Global(name string) (driver.Ptr, int, error) {
+	if m.h == 0 {
+		return 0, 0, argError("cuModuleGetGlobal", "module is unloaded")
+	}
+	cname := append([]byte(name), 0)
+	d := m.dev
+	if err := d.enter(); err != nil {
+		return 0, 0, err
+	}
+	defer exit()
+	var p uint64
+	var n uintptr
+	if r := d.lib.moduleGetGlobal(&p, &n, m.h, &cname[0]); r != successCode {
+		e := d.lib.newError("cuModuleGetGlobal", r)
+		e.Log = "global " + name
+		return 0, 0, e
+	}
+	return driver.Ptr(p), int(n), nil
+}
+
 // Unload releases the module; its functions become invalid.
 func (m *Module) Unload() error {
 	if m.h == 0 {

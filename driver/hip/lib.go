@@ -29,6 +29,7 @@ type lib struct {
 	hipEventCreateWithFlags, hipEventRecord, hipEventSynchronize, hipEventElapsedTime, hipEventDestroy   uintptr
 
 	hipModuleLoadData, hipModuleUnload, hipModuleGetFunction, hipModuleLaunchKernel uintptr
+	hipModuleGetGlobal                                                              uintptr
 	hipFuncGetAttribute, hipModuleOccupancyMaxPotentialBlockSize                    uintptr
 }
 
@@ -79,6 +80,7 @@ func (l *lib) symbols() []dl.Sym {
 		{Name: "hipModuleLoadData", Addr: &l.hipModuleLoadData},
 		{Name: "hipModuleUnload", Addr: &l.hipModuleUnload},
 		{Name: "hipModuleGetFunction", Addr: &l.hipModuleGetFunction},
+		{Name: "hipModuleGetGlobal", Addr: &l.hipModuleGetGlobal},
 		{Name: "hipModuleLaunchKernel", Addr: &l.hipModuleLaunchKernel},
 		{Name: "hipFuncGetAttribute", Addr: &l.hipFuncGetAttribute},
 		{Name: "hipModuleOccupancyMaxPotentialBlockSize", Addr: &l.hipModuleOccupancyMaxPotentialBlockSize},

@@ -67,6 +67,28 @@ func (m *Module) Function(name string) (driver.Function, error) {
 	return f, nil
 }
 
+var _ driver.GlobalModule = (*Module)(nil)
+
+// Global returns the address and size of a module-scope variable; a
+// missing name matches driver.ErrNotFound.
+func (m *Module) Global(name string) (driver.Ptr, int, error) {
+	if m.h == 0 {
+		return 0, 0, argError("hipModuleGetGlobal", "module is unloaded")
+	}
+	cname := append([]byte(name), 0)
+	if err := m.dev.enter(); err != nil {
+		return 0, 0, err
+	}
+	defer exit()
+	var p, n uintptr
+	if r := call(m.dev.lib.hipModuleGetGlobal, uintptr(unsafe.Pointer(&p)), uintptr(unsafe.Pointer(&n)), m.h, uintptr(unsafe.Pointer(&cname[0]))); r != hipSuccess {
+		e := m.dev.lib.newError("hipModuleGetGlobal", r)
+		e.Log = "global " + name
+		return 0, 0, e
+	}
+	return driver.Ptr(p), int(n), nil
+}
+
 // Unload releases the module.
 func (m *Module) Unload() error {
 	if m.h == 0 {

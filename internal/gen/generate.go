@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/ir"
@@ -63,6 +64,9 @@ type Package struct {
 	PTXArch         string
 	AMDGPU          map[string][]byte // by processor
 	LLVM            []byte
+	// Traps is the PTX trap-site table of a Debug build (ptx.CompileDebug),
+	// with paths relative to Dir.
+	Traps []string
 	// Files are the generated files by base name, ready to write.
 	Files map[string][]byte
 }
@@ -162,8 +166,11 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := ir.VerifyModule(mod); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}
-	if p.PTX, err = ptx.Compile(mod, ptx.Options{Arch: opts.Arch, Debug: opts.Compiler.Debug, FastMath: opts.Compiler.FastMath}); err != nil {
+	if p.PTX, p.Traps, err = ptx.CompileDebug(mod, ptx.Options{Arch: opts.Arch, Debug: opts.Compiler.Debug, FastMath: opts.Compiler.FastMath}); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: ptx: %v", ErrGen, path, err)
+	}
+	for i, t := range p.Traps {
+		p.Traps[i] = strings.TrimPrefix(t, p.Dir+string(filepath.Separator))
 	}
 	for i, f := range p.Funcs {
 		f.Entries = map[string]string{}

@@ -71,6 +71,13 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 	if p.LLVM != nil {
 		w("\t\tLLVM: kernGenLLVM,\n")
 	}
+	if len(p.Traps) > 0 {
+		w("\t\tTraps: []string{\n")
+		for _, t := range p.Traps {
+			w("\t\t\t%q,\n", t)
+		}
+		w("\t\t},\n")
+	}
 	w("\t\tFuncs: []kern.GenFunc{\n")
 	for _, f := range p.Funcs {
 		p.renderFunc(w, f)

@@ -106,8 +106,8 @@ func syncKernel(m *ir.Module, table *ir.Global) {
 	counters := &ir.Array{Elem: tI64, Len: 10}
 	sh2 := b.EmitAux(ir.OpShared, ptrTo(counters, ir.SpaceShared), 1, counters)
 	dyn := b.Emit(ir.OpDynShared, ptrTo(&ir.Array{Elem: tI32, Len: 0}, ir.SpaceShared))
-	var sp [ir.WarpSize + 1]*ir.Instr
-	for s := ir.TidX; s <= ir.WarpSize; s++ {
+	var sp [ir.DynSharedBytes + 1]*ir.Instr
+	for s := ir.TidX; s <= ir.DynSharedBytes; s++ {
 		sp[s] = b.EmitAux(ir.OpSpecial, tI32, int64(s), nil)
 	}
 	tx := b.Emit(ir.OpConvert, tI64, sp[ir.TidX])
@@ -310,7 +310,7 @@ func TestCorpusCoversEveryOp(t *testing.T) {
 	for fnID := ir.MathSqrt; fnID <= ir.MathApproxCos; fnID++ {
 		want = append(want, "math."+fnID.String())
 	}
-	for s := ir.TidX; s <= ir.WarpSize; s++ {
+	for s := ir.TidX; s <= ir.DynSharedBytes; s++ {
 		want = append(want, "special."+s.String())
 	}
 	for a := ir.AtomicAdd; a <= ir.AtomicXor; a++ {

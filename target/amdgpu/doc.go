@@ -34,7 +34,10 @@
 // OpShared becomes "@KERNEL.shared.N = internal addrspace(3) global [S x i8]
 // undef" (LDS cannot be initialized: shared memory starts undefined, as in
 // CUDA). OpDynShared is an external zero-length LDS array, which LLVM
-// places after the kernel's static LDS. OpAlloca is an entry-block alloca in
+// places after the kernel's static LDS; its size (ir.DynSharedBytes) is the
+// dispatch packet's group_segment_size (u32 at byte 28, static plus dynamic
+// LDS) minus llvm.amdgcn.groupstaticsize, so no hidden kernel parameter is
+// needed (the same ABI as PTX, which reads %dynamic_smem_size). OpAlloca is an entry-block alloca in
 // address space 5, zeroed where the IR allocates it. Memory layout is the
 // IR's (Struct.Offset): aggregates are loaded and stored leaf by leaf, and
 // 32-bit LDS/private pointers occupy 8 bytes in memory.

@@ -191,14 +191,15 @@ func fmtWave(w int) string {
 
 func TestSpecialRegisters(t *testing.T) {
 	ll := emitOne(t, Options{MCPU: "gfx1030"}, nil, func(k *ir.Function, b *ir.Builder) {
-		for s := ir.TidX; s <= ir.WarpSize; s++ {
+		for s := ir.TidX; s <= ir.DynSharedBytes; s++ {
 			b.EmitAux(ir.OpSpecial, tI32, int64(s), nil)
 		}
 	})
 	for _, want := range []string{"@llvm.amdgcn.workitem.id.x()", "@llvm.amdgcn.workitem.id.z()", "@llvm.amdgcn.workgroup.id.y()",
 		"getelementptr inbounds i8, ptr addrspace(4) %_, i64 4", "getelementptr inbounds i8, ptr addrspace(4) %_, i64 8",
 		"getelementptr inbounds i8, ptr addrspace(4) %_, i64 12", "getelementptr inbounds i8, ptr addrspace(4) %_, i64 20",
-		"load i16, ptr addrspace(4) %_, align 2, !invariant.load !0", "udiv i32", `"target-features"="+wavefrontsize32"`} {
+		"load i16, ptr addrspace(4) %_, align 2, !invariant.load !0", "udiv i32", `"target-features"="+wavefrontsize32"`,
+		"getelementptr inbounds i8, ptr addrspace(4) %_, i64 28", "call i32 @llvm.amdgcn.groupstaticsize()"} {
 		if !strings.Contains(strings.Join(lines(ll), "\n"), want) {
 			t.Errorf("want %q in\n%s", want, ll)
 		}

@@ -21,7 +21,8 @@ func (e *fn) intrinsic(name, ret string, params ...string) string {
 
 // dispatchField loads a field of the HSA kernel dispatch packet
 // (hsa_kernel_dispatch_packet_t): workgroup_size_x/y/z are u16 at byte 4,
-// 6, 8 and grid_size_x/y/z (in work-items) u32 at 12, 16, 20. The result
+// 6, 8, grid_size_x/y/z (in work-items) u32 at 12, 16, 20 and
+// group_segment_size (static + dynamic LDS bytes) u32 at 28. The result
 // is an i32.
 func (e *fn) dispatchField(off, bytes int) string {
 	dp := e.def("call ptr addrspace(4) %s()", e.intrinsic("llvm.amdgcn.dispatch.ptr", "ptr addrspace(4)"))
@@ -71,12 +72,19 @@ func (e *fn) specialReg(s ir.Special) (string, error) {
 		return e.laneID(), nil
 	case s == ir.WarpSize:
 		return fmt.Sprint(e.mod.opts.WaveSize), nil
+	case s == ir.DynSharedBytes:
+		// The dispatch packet's group_segment_size (u32 at byte 28) is
+		// the static plus the dynamic LDS of the launch, so the dynamic
+		// part needs no hidden kernel parameter.
+		total := e.dispatchField(28, 4)
+		static := e.def("call i32 %s()", e.intrinsic("llvm.amdgcn.groupstaticsize", "i32"))
+		return e.def("sub i32 %s, %s", total, static), nil
 	}
 	return "", fmt.Errorf("%w: special register %d", ErrUnsupported, int64(s))
 }
 
 func (e *fn) special(in *ir.Instr) error {
-	if in.AuxInt < int64(ir.TidX) || in.AuxInt > int64(ir.WarpSize) {
+	if in.AuxInt < int64(ir.TidX) || in.AuxInt > int64(ir.DynSharedBytes) {
 		return fmt.Errorf("%w: special register %d", ErrBadIR, in.AuxInt)
 	}
 	v, err := e.specialReg(ir.Special(in.AuxInt))

@@ -182,7 +182,7 @@ func (e *fn) divRem(rem bool, b *ir.Basic, d, x, y string) {
 	pz := e.newReg(clsPred)
 	e.ins("setp.eq.%s %s, %s, 0", ot, pz, y)
 	if e.md.opts.Debug {
-		e.ins("@%s trap", pz)
+		e.trapIf(pz, "integer divide by zero")
 	}
 	safe := e.newReg(c)
 	pm := ""

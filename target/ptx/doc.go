@@ -67,7 +67,8 @@
 // OpAlloca is a function-scope ".local .align N .b8 __local_K[size]" per
 // instruction; OpShared a function-scope ".shared .align 16 .b8
 // __shared_K[size]" in the kernel; OpDynShared the module's ".extern
-// .shared .align 16 .b8 __kern_dynshared[]". Their addresses come from mov
+// .shared .align 16 .b8 __kern_dynshared[]", whose size in bytes is the
+// special register %dynamic_smem_size (ir.DynSharedBytes). Their addresses come from mov
 // (and cvta when the IR asks for a generic pointer). Globals are .const,
 // .global (also for generic-space globals) or .shared byte arrays with their
 // initializer. Loads and stores go leaf by leaf at the leaf's offset with
@@ -148,7 +149,7 @@
 //	extract, insert            mov of leaf registers
 //	cast                       cvta.SPACE.u64 / cvta.to.SPACE.u64
 //	call                       call.uni with .param arguments and result
-//	special                    mov.u32 from %tid.x…%nctaid.z, %laneid, WARP_SZ
+//	special                    mov.u32 from %tid.x…%nctaid.z, %laneid, WARP_SZ, %dynamic_smem_size
 //	barrier, warpsync, fence   bar.sync 0, bar.warp.sync -1, membar.cta/gl/sys
 //	atomic                     atom.SPACE.{add,min,max,exch,and,or,xor}.T; sub as add of -v;
 //	                           atom.cas loops for float min/max, 8/16-bit, f64 add before sm_60;
@@ -166,13 +167,21 @@
 //	                           the others are ErrUnsupported
 //	jump, if                   bra.uni / @p bra (with phi copies on the edges)
 //	return                     st.param of the results, ret
-//	trap, unreachable          trap
+//	trap, unreachable          trap (Debug: trap becomes the trap-record write and exit)
 //
 // # Debug
 //
 // Options.Debug adds .file/.loc line information from the IR positions and
-// traps on integer division by zero. (The front end's own debug checks
-// arrive as OpTrap, which is PTX trap.)
+// checks integer division by zero. A failed check (the front end's own
+// debug checks arrive as OpTrap) does not execute PTX trap, which would
+// leave the CUDA context unusable: the first failing thread claims the
+// module's TrapRecord with atom.global.cas on its flag and stores the
+// site id and its %tid and %ctaid, then every failing thread exits.
+// CompileDebug returns the site table ("file:line:col: message" by id);
+// kern gen stores it in GenPackage.Traps and the runtime reads the record
+// after each launch of debug code. (A thread that exits while others
+// wait at a barrier can hang the block on older GPUs: debug mode is for
+// finding the failing access, not for production.)
 //
 // # Resource figures
 //

@@ -380,8 +380,13 @@ func (e *fn) terminator(in *ir.Instr) {
 	case ir.OpReturn:
 		e.ret(in)
 	case ir.OpTrap, ir.OpUnreachable:
-		if msg, ok := in.Aux.(string); ok && msg != "" {
+		msg, _ := in.Aux.(string)
+		if msg != "" {
 			fmt.Fprintf(&e.body, "\t// trap: %s\n", printable(msg))
+		}
+		if in.Op == ir.OpTrap && e.md.opts.Debug {
+			e.trapRecord(e.md.trapSite(in.Pos, msg))
+			return
 		}
 		e.ins("trap")
 	}

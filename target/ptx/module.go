@@ -19,8 +19,10 @@ type Options struct {
 	// instructions. Without it they are compiled exactly where an exact form
 	// exists (rcp, sqrt) and rejected otherwise.
 	FastMath bool
-	// Debug emits .file/.loc line information and traps (PTX trap) on
-	// integer division by zero instead of yielding the documented value.
+	// Debug emits .file/.loc line information, checks integer division by
+	// zero instead of yielding the documented value, and turns every
+	// failed check (OpTrap, division by zero) into a write of the
+	// TrapRecord and an exit of the thread (see CompileDebug).
 	Debug bool
 }
 
@@ -123,21 +125,32 @@ type module struct {
 	fileSeq []string
 	dynUsed bool
 	sm      int // the arch number: 70 for sm_70
+	// Debug trap sites, "file:line:col: message" indexed by site id.
+	traps []string
 }
 
 const dynSharedName = "__kern_dynshared"
 
 // Compile writes m as one PTX module.
 func Compile(m *ir.Module, opts Options) ([]byte, error) {
+	src, _, err := CompileDebug(m, opts)
+	return src, err
+}
+
+// CompileDebug is Compile that also returns the trap-site table of a
+// Debug module: traps[id] is "file:line:col: message" for the site id a
+// failing thread writes into the TrapRecord. It is empty without
+// Options.Debug.
+func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err error) {
 	if m == nil {
-		return nil, fmt.Errorf("%w: nil module", ErrInvalid)
+		return nil, nil, fmt.Errorf("%w: nil module", ErrInvalid)
 	}
 	if opts.Arch == "" {
 		opts.Arch = "sm_70"
 	}
 	version, err := ISAVersion(opts.Arch)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	md := &module{opts: opts, files: map[string]int{}}
 	_, _ = fmt.Sscanf(opts.Arch, "sm_%d", &md.sm)
@@ -152,7 +165,7 @@ func Compile(m *ir.Module, opts Options) ([]byte, error) {
 	for _, f := range m.Funcs {
 		text, err := md.function(f)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		bodies.WriteString("\n")
 		bodies.WriteString(text)
@@ -166,9 +179,14 @@ func Compile(m *ir.Module, opts Options) ([]byte, error) {
 	if md.dynUsed {
 		fmt.Fprintf(&b, ".extern .shared .align 16 .b8 %s[];\n", dynSharedName)
 	}
+	if opts.Debug {
+		// Declared in every Debug module (zero-initialized, as .global
+		// data is), so the runtime finds it whether or not a check exists.
+		fmt.Fprintf(&b, ".visible .global .align 4 .b8 %s[%d];\n", TrapRecord, 4*TrapRecordWords)
+	}
 	for _, g := range m.Globals {
 		if err := writeGlobal(&b, g); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if decls.Len() > 0 {
@@ -176,7 +194,7 @@ func Compile(m *ir.Module, opts Options) ([]byte, error) {
 		b.WriteString(decls.String())
 	}
 	b.WriteString(bodies.String())
-	return []byte(b.String()), nil
+	return []byte(b.String()), md.traps, nil
 }
 
 // writeGlobal declares g with its initializer. Read-only data goes to .const

@@ -1,6 +1,10 @@
 package ptx
 
 import (
+	"encoding/binary"
+	"strings"
+	"testing"
+
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -188,4 +192,33 @@ func memoryModule() *ir.Module {
 	k.f.UsesBarrier = true
 	k.done()
 	return m
+}
+
+// TestDynSharedBytes: ir.DynSharedBytes reads %dynamic_smem_size (no hidden
+// parameter), which the simulator gives as the size of the extern array.
+func TestDynSharedBytes(t *testing.T) {
+	m := &ir.Module{Name: "dynsize"}
+	k := newKernel(m, "dynsize.k", gptr(ir.Typ[ir.Int64]))
+	k.st(k.param(0), 0, k.EmitAux(ir.OpSpecial, ir.Typ[ir.Int64], int64(ir.DynSharedBytes), nil))
+	k.done()
+	src := mustCompile(t, m, Options{})
+	if !strings.Contains(src, "%dynamic_smem_size;") {
+		t.Fatalf("no %%dynamic_smem_size read in\n%s", src)
+	}
+	if strings.Count(src, ".param .u64") != 1 {
+		t.Errorf("want one kernel parameter (no hidden size parameter) in\n%s", src)
+	}
+	s, err := newPsim(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := s.alloc(8, 8)
+	p := make([]byte, 8)
+	binary.LittleEndian.PutUint64(p, out)
+	if err := s.launch(Mangle("dynsize.k"), [3]int{1, 1, 1}, [3]int{1, 1, 1}, [][]byte{p}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.load(out, 64); got != 1<<16 {
+		t.Errorf("dynamic shared size = %d, want %d", got, 1<<16)
+	}
 }

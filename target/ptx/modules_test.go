@@ -196,7 +196,7 @@ func shflModule() *ir.Module {
 func syncModule() *ir.Module {
 	m := &ir.Module{Name: "sync"}
 	k := newKernel(m, "sync.specials", gptr(ir.Typ[ir.Int32]), gptr(ir.Typ[ir.Int64]))
-	for s := ir.TidX; s <= ir.WarpSize; s++ {
+	for s := ir.TidX; s <= ir.DynSharedBytes; s++ {
 		k.st(k.param(0), int64(s), k.EmitAux(ir.OpSpecial, ir.Typ[ir.Int32], int64(s), nil))
 		k.st(k.param(1), int64(s), k.EmitAux(ir.OpSpecial, ir.Typ[ir.Int64], int64(s), nil))
 	}

@@ -56,6 +56,8 @@ func (s *psim) val(fr *frame, a string) (uint64, error) {
 		return max(s.nctaid[a[8]-'x'], 1), nil
 	case a == "WARP_SZ":
 		return 32, nil
+	case a == "%dynamic_smem_size": // the extern array's size in newPsim
+		return 1 << 16, nil
 	case strings.HasPrefix(a, "%"):
 		v, ok := fr.regs[a]
 		if !ok {

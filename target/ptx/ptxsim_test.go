@@ -1,6 +1,7 @@
 package ptx
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -90,7 +91,7 @@ func newPsim(src string) (*psim, error) {
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		switch {
-		case strings.HasPrefix(l, ".global") || strings.HasPrefix(l, ".const") || strings.HasPrefix(l, ".shared") || strings.HasPrefix(l, ".extern"):
+		case strings.HasPrefix(l, ".global") || strings.HasPrefix(l, ".visible .global") || strings.HasPrefix(l, ".const") || strings.HasPrefix(l, ".shared") || strings.HasPrefix(l, ".extern"):
 			for !strings.HasSuffix(strings.TrimSpace(l), ";") && i+1 < len(lines) {
 				i++
 				l += lines[i]
@@ -254,7 +255,7 @@ func (s *psim) launch(name string, grid, block [3]int, params [][]byte) error {
 							for k, v := range shared {
 								fr.syms[k] = v
 							}
-							if err := s.run(f, fr); err != nil {
+							if err := s.run(f, fr); err != nil && !errors.Is(err, errExit) {
 								return fmt.Errorf("thread %v block %v: %w", s.tid, s.ctaid, err)
 							}
 						}
@@ -314,6 +315,8 @@ func (s *psim) run(f *pfunc, fr *frame) error {
 			return nil
 		case "trap":
 			return fmt.Errorf("trap")
+		case "exit":
+			return errExit
 		case "bra":
 			pc = f.labels[in.args[0]] - 1
 		case "bar", "membar":
@@ -325,6 +328,9 @@ func (s *psim) run(f *pfunc, fr *frame) error {
 	}
 	return fmt.Errorf("%s: fell off the end", f.name)
 }
+
+// errExit ends the thread (PTX exit), from any call depth.
+var errExit = errors.New("exit")
 
 func callParts(args []string) (callee, ret string, params []string) {
 	if strings.HasPrefix(args[0], "(") {

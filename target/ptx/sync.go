@@ -11,6 +11,9 @@ var specialRegs = [...]string{
 	ir.NtidX: "%ntid.x", ir.NtidY: "%ntid.y", ir.NtidZ: "%ntid.z",
 	ir.NctaidX: "%nctaid.x", ir.NctaidY: "%nctaid.y", ir.NctaidZ: "%nctaid.z",
 	ir.LaneID: "%laneid", ir.WarpSize: "WARP_SZ",
+	// %dynamic_smem_size (PTX ISA 4.1, sm_20) is the launch's dynamic
+	// shared bytes, so the kernel ABI needs no hidden parameter.
+	ir.DynSharedBytes: "%dynamic_smem_size",
 }
 
 // special reads a special register (all are 32-bit unsigned, so a wider

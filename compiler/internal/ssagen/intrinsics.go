@@ -40,8 +40,7 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	case "ShflDown", "ShflUp", "ShflXor", "Shfl":
 		return fs.shfl(name, args, in)
 	case "DynShared":
-		fs.errorf(in.Pos(), CodeKernAPI, "kern.DynShared is not supported by the GPU compiler yet (the IR has no dynamic shared size); use kern.Shared with a fixed-size array")
-		return nil
+		return fs.dynShared(in)
 	}
 	fs.errorf(in.Pos(), CodeKernAPI, "kern.%s is host-side API and cannot be called from kernel code", name)
 	return nil
@@ -157,6 +156,29 @@ func (fs *fnState) shared(in *ssa.Call) ir.Value {
 		}
 	}
 	return fs.emitAux(ir.OpShared, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, n, elem)
+}
+
+// dynShared lowers kern.DynShared[T](t) to the slice {dynshared as
+// ptr<shared T>, n, n} with n = DynSharedBytes / sizeof(T), the length the
+// native runtime gives it.
+func (fs *fnState) dynShared(in *ssa.Call) ir.Value {
+	st, ok := fs.typ(in.Type(), in.Pos()).(*ir.Struct)
+	if !ok || len(st.Fields) != 3 {
+		return nil
+	}
+	elem := st.Fields[0].Type.(*ir.Pointer).Elem
+	size := int64(max(elem.Size(), 1))
+	pt := &ir.Pointer{Elem: elem, Space: ir.SpaceShared}
+	i64 := ir.Typ[ir.Int64]
+	ptr := fs.emit(ir.OpDynShared, pt)
+	bytes := fs.emit(ir.OpConvert, i64, fs.emitAux(ir.OpSpecial, i32, int64(ir.DynSharedBytes), nil))
+	n := fs.emit(ir.OpDiv, i64, bytes, ir.ConstInt(i64, size))
+	rt := ir.SliceType(elem, ir.SpaceShared)
+	var s ir.Value = ir.Zero(rt)
+	s = fs.emitAux(ir.OpInsert, rt, 0, nil, s, ptr)
+	s = fs.emitAux(ir.OpInsert, rt, 1, nil, s, n)
+	s = fs.emitAux(ir.OpInsert, rt, 2, nil, s, n)
+	return s
 }
 
 var atomicOps = map[string]ir.AtomicOp{

@@ -180,3 +180,36 @@ func GenericKernel[T kern.Number](t *kern.Thread, x []T, k T) {
 		x[i] = x[i]*k + T(i)
 	}
 }
+
+// DynReverse reverses each block's chunk of in through the launch's
+// dynamic shared memory, and records the lengths of its int32 and float64
+// views (the launch's bytes over the element size).
+//
+//kern:kernel
+func DynReverse(t *kern.Thread, in, out []int32, lens []int64) {
+	s := kern.DynShared[int32](t)
+	tid := t.ThreadIdx().X
+	n := t.BlockDim().X
+	if i := t.Grid1(); tid < len(s) && i < len(in) {
+		s[tid] = in[i]
+	}
+	t.SyncThreads()
+	r := n - 1 - tid
+	if j := t.BlockIdx().X*n + tid; r < len(s) && j < len(out) {
+		out[j] = s[r]
+	}
+	if t.Grid1() == 0 {
+		d := kern.DynShared[float64](t)
+		lens[0], lens[1], lens[2] = int64(len(s)), int64(cap(s)), int64(len(d))
+	}
+}
+
+// Gather reads in at the indices idx: out of range in debug mode, the
+// index is a checked access that reports its thread.
+//
+//kern:kernel
+func Gather(t *kern.Thread, idx []int32, in, out []float32) {
+	if i := t.Grid1(); i < len(out) {
+		out[i] = in[idx[i]]
+	}
+}
