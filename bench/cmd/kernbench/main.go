@@ -1,0 +1,321 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/bench/internal/measure"
+	"github.com/kernlab/kern/bench/kernels"
+)
+
+func main() {
+	sizes := flag.String("sizes", "1e4,1e6,1e7,1e8", "comma-separated N of the throughput workloads")
+	reps := flag.Int("reps", 5, "samples per measurement")
+	minSample := flag.Duration("min", 50*time.Millisecond, "shortest sample (calls are repeated inside it)")
+	out := flag.String("o", "-", "output JSON file (- for stdout)")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	flag.Parse()
+	if *cpuprofile != "" {
+		stop, err := startProfile(*cpuprofile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "kernbench:", err)
+			os.Exit(1)
+		}
+		defer stop()
+	}
+	ns, err := parseSizes(*sizes)
+	if err == nil {
+		err = run(os.Stderr, *out, config{sizes: ns, reps: *reps, minSample: *minSample})
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "kernbench:", err)
+		os.Exit(1)
+	}
+}
+
+// startProfile starts a CPU profile (go tool pprof reads it).
+func startProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
+type config struct {
+	sizes     []int
+	reps      int
+	minSample time.Duration
+}
+
+// parseSizes reads "1e4,1e6" or "10000,1000000".
+func parseSizes(s string) ([]int, error) {
+	var ns []int
+	for f := range strings.SplitSeq(s, ",") {
+		v, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil || v < 1 || v != math.Trunc(v) || v > 1<<40 {
+			return nil, fmt.Errorf("size %q is not a positive integer", f)
+		}
+		ns = append(ns, int(v))
+	}
+	return ns, nil
+}
+
+func run(log io.Writer, out string, cfg config) error {
+	b, err := newBench(cfg, log)
+	if err != nil {
+		return err
+	}
+	for _, n := range cfg.sizes {
+		if err := b.throughput(n); err != nil {
+			return err
+		}
+	}
+	if err := b.dispatch(16); err != nil {
+		return err
+	}
+	w := os.Stdout
+	if out != "-" {
+		f, err := os.Create(out)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	return measure.Write(w, b.rows)
+}
+
+// plainDisc is kernels.Discriminant under a name `kern gen` never saw, so
+// that kern.Loop3 of it is the generic closure calling through a func value.
+func plainDisc(a, b, c float32) float32 {
+	return float32(math.Sqrt(float64(b*b - 4*a*c)))
+}
+
+type bench struct {
+	cfg  config
+	log  io.Writer
+	rows []measure.Row
+	// disc holds the ufuncs by loop kind: "gen" uses the CPU loop that
+	// kern gen wrote (the core inlined), "loop3" the kern.Loop3 closure.
+	disc map[string]*kern.Ufunc
+	sum  *kern.Reducer
+}
+
+func newBench(cfg config, log io.Writer) (*bench, error) {
+	gen, err := generatedLoop()
+	if err != nil {
+		return nil, err
+	}
+	return &bench{
+		cfg: cfg, log: log,
+		disc: map[string]*kern.Ufunc{
+			"gen":   kern.Vectorize("discriminant", gen),
+			"loop3": kern.Vectorize("discriminant", kern.Loop3(plainDisc)),
+		},
+		sum: kern.Reduce("sum", kern.Loop2(kernels.Sum)),
+	}, nil
+}
+
+// generatedLoop is kernels.Discriminant's loop with Run replaced by the
+// typed loop kern gen generated, whether or not the ufunc machinery would
+// pick it by itself.
+func generatedLoop() (kern.Loop, error) {
+	l := kern.Loop3(kernels.Discriminant)
+	_, f, ok := kern.Generated().Lookup(l.ID)
+	if !ok || f.CPU == nil {
+		return l, fmt.Errorf("no generated CPU loop for %s: run go generate ./bench/kernels", l.ID)
+	}
+	l.Run = f.CPU
+	return l, nil
+}
+
+// add times f and records it.
+func (b *bench) add(r measure.Row, f func() error) error {
+	samples, inner, err := measure.Time(b.cfg.reps, b.cfg.minSample, f)
+	if err != nil {
+		return fmt.Errorf("%s/%s N=%d: %w", r.Workload, r.Impl, r.N, err)
+	}
+	r.Suite, r.Lang, r.Samples, r.Inner = "cpu", "go", samples, inner
+	b.rows = append(b.rows, r)
+	fmt.Fprintf(b.log, "%-12s %-22s N=%-10d best %10.3g s  %7.2f GB/s  spread %4.1f%%\n",
+		r.Workload, r.Impl, r.N, r.Best(), r.GBps(), 100*r.Spread())
+	return nil
+}
+
+func (b *bench) throughput(n int) error {
+	A, B, C := measure.Operands(n)
+	D, want := make([]float32, n), make([]float32, n)
+	discLoop(want, A, B, C)
+	disc := int64(16 * n) // three inputs read, one output written
+	for _, tg := range []kern.Target{kern.CPU, kern.Parallel} {
+		for _, kind := range []string{"gen", "loop3"} {
+			u := b.disc[kind]
+			r := measure.Row{Workload: "discriminant", Impl: fmt.Sprintf("kern-%v-%s", tg, kind), Parallel: tg == kern.Parallel, N: int64(n), Bytes: disc}
+			if err := b.add(r, func() error { return u.Into(tg, D, A, B, C) }); err != nil {
+				return err
+			}
+			if err := same(r.Impl, D, want); err != nil {
+				return err
+			}
+		}
+	}
+	if err := b.add(measure.Row{Workload: "discriminant", Impl: "go-loop", N: int64(n), Bytes: disc},
+		func() error { discLoop(D, A, B, C); return nil }); err != nil {
+		return err
+	}
+	if err := b.add(measure.Row{Workload: "discriminant", Impl: "go-loop-parallel", Parallel: true, N: int64(n), Bytes: disc},
+		func() error {
+			parallel(n, func(lo, hi int) { discLoop(D[lo:hi], A[lo:hi], B[lo:hi], C[lo:hi]) })
+			return nil
+		}); err != nil {
+		return err
+	}
+	if err := same("go-loop-parallel", D, want); err != nil {
+		return err
+	}
+	if err := b.copies(n); err != nil {
+		return err
+	}
+	return b.reduce(A)
+}
+
+// copies measures memory bandwidth with the discriminant's traffic: 2N
+// float32 read and 2N written, 16N bytes.
+func (b *bench) copies(n int) error {
+	src, dst := make([]float32, 2*n), make([]float32, 2*n)
+	for i := range src {
+		src[i] = float32(i)
+	}
+	bytes := int64(16 * n)
+	if err := b.add(measure.Row{Workload: "copy", Impl: "go-copy", N: int64(n), Bytes: bytes},
+		func() error { copy(dst, src); return nil }); err != nil {
+		return err
+	}
+	return b.add(measure.Row{Workload: "copy", Impl: "go-copy-parallel", Parallel: true, N: int64(n), Bytes: bytes},
+		func() error { parallel(2*n, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) }); return nil })
+}
+
+// reduce sums x (4N bytes read) with kern's Reducer and by hand.
+func (b *bench) reduce(x []float32) error {
+	n := len(x)
+	var want float64
+	for _, v := range x {
+		want += float64(v)
+	}
+	serial := sumLoop(x)
+	for _, tg := range []kern.Target{kern.CPU, kern.Parallel} {
+		var got float32
+		r := measure.Row{Workload: "reduce", Impl: fmt.Sprintf("kern-%v", tg), Parallel: tg == kern.Parallel, N: int64(n), Bytes: int64(4 * n)}
+		err := b.add(r, func() error {
+			v, err := kern.Value[float32](b.sum.Call(tg, x))
+			got = v
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		// CPU folds left to right exactly as the Go loop does (so a float32
+		// sum stalls at 2^24 for large N, as the loop's does); Parallel
+		// folds 64 KiB chunks and stays close to the exact sum.
+		if tg == kern.CPU && got != serial || tg == kern.Parallel && math.Abs(float64(got)-want) > 1e-3*math.Abs(want) {
+			return fmt.Errorf("reduce %s: sum %v, want %v (serial float32 loop %v)", r.Impl, got, want, serial)
+		}
+	}
+	if err := b.add(measure.Row{Workload: "reduce", Impl: "go-sum", N: int64(n), Bytes: int64(4 * n)},
+		func() error { sink = sumLoop(x); return nil }); err != nil {
+		return err
+	}
+	return b.add(measure.Row{Workload: "reduce", Impl: "go-sum-parallel", Parallel: true, N: int64(n), Bytes: int64(4 * n)},
+		func() error { sink = sumParallel(x); return nil })
+}
+
+// sink keeps the hand-written sums from being optimized away.
+var sink float32
+
+// dispatch measures the cost of one call on n (16) elements: what a
+// ufunc call costs beyond its arithmetic.
+func (b *bench) dispatch(n int) error {
+	A, B, C := measure.Operands(n)
+	D := make([]float32, n)
+	for _, tg := range []kern.Target{kern.CPU, kern.Parallel, kern.Sim} {
+		for _, kind := range []string{"gen", "loop3"} {
+			u := b.disc[kind]
+			r := measure.Row{Workload: "dispatch", Impl: fmt.Sprintf("kern-%v-%s", tg, kind), N: int64(n)}
+			if err := b.add(r, func() error { return u.Into(tg, D, A, B, C) }); err != nil {
+				return err
+			}
+		}
+	}
+	return b.add(measure.Row{Workload: "dispatch", Impl: "go-loop", N: int64(n)},
+		func() error { discLoop(D, A, B, C); return nil })
+}
+
+// same compares a result with the reference loop's, bit for bit.
+func same(impl string, got, want []float32) error {
+	for i := range want {
+		if got[i] != want[i] {
+			return fmt.Errorf("%s: element %d = %v, want %v", impl, i, got[i], want[i])
+		}
+	}
+	clear(got)
+	return nil
+}
+
+// discLoop is the hand-written loop kern's CPU targets are held to.
+func discLoop(d, a, b, c []float32) {
+	a, b, c = a[:len(d)], b[:len(d)], c[:len(d)]
+	for i := range d {
+		d[i] = float32(math.Sqrt(float64(b[i]*b[i] - 4*a[i]*c[i])))
+	}
+}
+
+func sumLoop(x []float32) float32 {
+	var s float32
+	for _, v := range x {
+		s += v
+	}
+	return s
+}
+
+func sumParallel(x []float32) float32 {
+	w := runtime.GOMAXPROCS(0)
+	parts := make([]float32, w)
+	parallelParts(len(x), w, func(k, lo, hi int) { parts[k] = sumLoop(x[lo:hi]) })
+	return sumLoop(parts)
+}
+
+// parallel splits [0, n) into GOMAXPROCS equal parts run on goroutines,
+// the obvious hand-written parallel loop.
+func parallel(n int, body func(lo, hi int)) {
+	parallelParts(n, runtime.GOMAXPROCS(0), func(_, lo, hi int) { body(lo, hi) })
+}
+
+func parallelParts(n, w int, body func(k, lo, hi int)) {
+	if n < 1<<14 || w == 1 {
+		body(0, 0, n)
+		for k := 1; k < w; k++ {
+			body(k, n, n)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	for k := range w {
+		wg.Go(func() { body(k, n*k/w, n*(k+1)/w) })
+	}
+	wg.Wait()
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/kernlab/kern/bench/internal/measure"
+)
+
+func TestParseSizes(t *testing.T) {
+	got, err := parseSizes("1e4, 1000000,16")
+	if err != nil || !slices.Equal(got, []int{10000, 1000000, 16}) {
+		t.Errorf("parseSizes = %v, %v", got, err)
+	}
+	for _, bad := range []string{"", "x", "0", "-5", "1.5", "1e4,,1e6"} {
+		if _, err := parseSizes(bad); err == nil {
+			t.Errorf("parseSizes(%q) succeeded", bad)
+		}
+	}
+}
+
+// TestRunTiny runs the whole program at small N (one above the parallel
+// split threshold): every implementation runs, its result is checked
+// against the hand-written loop inside run, and every row is valid.
+func TestRunTiny(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "cpu.json")
+	if err := run(io.Discard, out, config{sizes: []int{1000, 70_001}, reps: 2}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := measure.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	for _, r := range rows {
+		seen[r.Workload+"/"+r.Impl]++
+		if len(r.Samples) != 2 || r.Suite != "cpu" || r.Lang != "go" {
+			t.Errorf("row %+v", r)
+		}
+		if r.Workload == "discriminant" && r.Bytes != 16*r.N || r.Workload == "reduce" && r.Bytes != 4*r.N {
+			t.Errorf("%s/%s N=%d: bytes %d", r.Workload, r.Impl, r.N, r.Bytes)
+		}
+	}
+	for _, impl := range []string{"kern-cpu-gen", "kern-cpu-loop3", "kern-parallel-gen", "kern-parallel-loop3", "go-loop", "go-loop-parallel"} {
+		if seen["discriminant/"+impl] != 2 {
+			t.Errorf("discriminant/%s: %d rows, want one per size", impl, seen["discriminant/"+impl])
+		}
+	}
+	for _, id := range []string{"copy/go-copy", "copy/go-copy-parallel", "reduce/kern-cpu", "reduce/kern-parallel", "reduce/go-sum-parallel"} {
+		if seen[id] != 2 {
+			t.Errorf("%s: %d rows", id, seen[id])
+		}
+	}
+	if seen["dispatch/kern-sim-gen"] != 1 || seen["dispatch/go-loop"] != 1 {
+		t.Errorf("dispatch rows missing: %v", seen)
+	}
+}
+
+func TestHandWrittenParallel(t *testing.T) {
+	for _, n := range []int{0, 5, 1 << 14, 1<<14 + 7, 100_003} {
+		x := make([]float32, n)
+		for i := range x {
+			x[i] = float32(i % 7)
+		}
+		if got, want := sumParallel(x), sumLoop(x); got != want {
+			t.Errorf("n=%d: sumParallel %v, sumLoop %v", n, got, want)
+		}
+		covered := make([]int, n)
+		parallel(n, func(lo, hi int) {
+			for i := lo; i < hi; i++ {
+				covered[i]++
+			}
+		})
+		for i, c := range covered {
+			if c != 1 {
+				t.Fatalf("n=%d: element %d covered %d times", n, i, c)
+			}
+		}
+	}
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# bench/gpu/build.sh: build everything the GPU run needs into bin/bench-gpu
+# (git-ignored through /bin/ in .gitignore), to be carried to the device,
+# whose image has no Go: kerngpu (this directory), plot (bench/plot) and
+# every example program (examples/*, for compute-sanitizer). Static
+# binaries (CGO_ENABLED=0: kern reaches libcuda through purego), stripped to
+# stay well inside the device tool's 64 MiB carry limit.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+dir=${BIN:-bin/bench-gpu}
+rm -rf "$dir"
+mkdir -p "$dir"
+export CGO_ENABLED=0 GOOS=linux GOARCH=amd64
+build() { go build -trimpath -ldflags='-s -w' -o "$@"; }
+build "$dir/kerngpu" ./bench/gpu
+build "$dir/plot" ./bench/plot
+for d in examples/*/; do
+	name=$(basename "$d")
+	[[ $(go list -f '{{.Name}}' "./$d" 2>/dev/null) == main ]] || continue
+	if ! build "$dir/examples-$name" "./$d"; then
+		echo "build.sh: examples/$name does not build; left out" >&2
+		continue
+	fi
+	# Without kern_gen.go an example has no GPU code: say so up front.
+	[[ -f $d/kern_gen.go ]] || echo "build.sh: examples/$name has no kern_gen.go (no GPU code; run go generate ./examples/$name)" >&2
+done
+du -sh "$dir" >&2
+ls -l "$dir" >&2

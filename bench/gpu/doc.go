@@ -1,0 +1,14 @@
+// Command gpu (built as kerngpu) measures kern on a CUDA device and writes
+// a JSON array of measure.Row (suite "gpu"): the discriminant ufunc on
+// device arrays against a device-to-device copy of the same bytes, the
+// dispatch cost of a ufunc call on 16-element device arrays, host arrays of
+// N elements with and without chunked streams against pinned PCIe copies,
+// a sum over 2^28 float32 and the shared-memory tiled matmul of
+// bench/kernels at 4096². Every workload checks its result.
+//
+// The GPU machines have no Go toolchain: bench/gpu/build.sh builds this
+// program into bin/bench-gpu, which the device tool carries, and
+// bench/gpu/run-on-device.sh runs it there next to the numba-cuda and CuPy
+// peers (bench/peers/gpu_numba_cupy.py). Without a CUDA device it exits
+// with status 2 and "no CUDA device".
+package main

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/bench/internal/measure"
+)
+
+// TestQuickOnSim runs the whole GPU program on the host device: every
+// workload runs, checks its result against the host reference, and
+// yields a valid row.
+func TestQuickOnSim(t *testing.T) {
+	cfg := quickConfig()
+	cfg.target = kern.Sim
+	out := filepath.Join(t.TempDir(), "gpu.json")
+	var log bytes.Buffer
+	if err := run(&log, out, cfg); err != nil {
+		t.Fatalf("run: %v\n%s", err, log.String())
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := measure.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var impls []string
+	for _, r := range rows {
+		if r.Suite != "gpu" || !r.Parallel {
+			t.Errorf("row %s/%s: suite %q parallel %v", r.Workload, r.Impl, r.Suite, r.Parallel)
+		}
+		impls = append(impls, r.Workload+"/"+r.Impl)
+	}
+	for _, want := range []string{"copy-d2d/kern-d2d", "discriminant/kern-sim", "dispatch/kern-sim",
+		"dispatch/kern-sim-alloc", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
+		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-pinned",
+		"host-discriminant/kern-sim-streams", "reduce/kern-sim", "matmul/kern-tiled16"} {
+		if !slices.Contains(impls, want) {
+			t.Errorf("no row %s in %v", want, impls)
+		}
+	}
+}
+
+func TestRunRejects(t *testing.T) {
+	cfg := quickConfig()
+	cfg.target = kern.Parallel
+	if err := run(&bytes.Buffer{}, "-", cfg); err == nil || !strings.Contains(err.Error(), "want cuda or sim") {
+		t.Errorf("parallel target: err = %v", err)
+	}
+	cfg = quickConfig()
+	cfg.target, cfg.chunks = kern.Sim, 3
+	if err := run(&bytes.Buffer{}, "-", cfg); err == nil || !strings.Contains(err.Error(), "not divisible") {
+		t.Errorf("uneven chunks: err = %v", err)
+	}
+}

@@ -1,0 +1,120 @@
+package measure
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestRowStats(t *testing.T) {
+	r := Row{Workload: "discriminant", Impl: "x", N: 100, Bytes: 1600, Samples: []float64{4e-6, 2e-6, 3e-6, 5e-6}}
+	if got := r.Best(); got != 2e-6 {
+		t.Errorf("Best = %v, want 2e-6", got)
+	}
+	if got := r.Median(); math.Abs(got-3.5e-6) > 1e-18 {
+		t.Errorf("Median = %v, want 3.5e-6", got)
+	}
+	if got := r.Spread(); math.Abs(got-1.5) > 1e-12 {
+		t.Errorf("Spread = %v, want 1.5", got)
+	}
+	if got := r.GBps(); math.Abs(got-0.8) > 1e-12 {
+		t.Errorf("GBps = %v, want 0.8", got)
+	}
+	r.Samples = r.Samples[:3]
+	if got := r.Median(); got != 3e-6 {
+		t.Errorf("odd Median = %v, want 3e-6", got)
+	}
+	if (Row{Samples: []float64{1}}).GBps() != 0 {
+		t.Error("GBps of a row without bytes is not 0")
+	}
+}
+
+func TestValidate(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		row  Row
+		ok   bool
+	}{
+		{"good", Row{N: 1, Bytes: 16, Samples: []float64{1e-3}}, true},
+		{"no samples", Row{N: 1}, false},
+		{"zero sample", Row{N: 1, Samples: []float64{0}}, false},
+		{"nan sample", Row{N: 1, Samples: []float64{math.NaN()}}, false},
+		{"inf sample", Row{N: 1, Samples: []float64{math.Inf(1)}}, false},
+		{"negative bytes", Row{N: 1, Bytes: -1, Samples: []float64{1}}, false},
+	} {
+		err := tc.row.Validate()
+		if (err == nil) != tc.ok || (err != nil && !errors.Is(err, ErrBadRow)) {
+			t.Errorf("%s: Validate = %v, want ok=%v", tc.name, err, tc.ok)
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	rows := []Row{{Suite: "cpu", Workload: "copy", Impl: "go-copy", Lang: "go", N: 10, Bytes: 160, Inner: 3, Samples: []float64{1e-6, 2e-6}}}
+	var buf bytes.Buffer
+	if err := Write(&buf, rows); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Read(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Impl != "go-copy" || got[0].Samples[1] != 2e-6 || got[0].Inner != 3 {
+		t.Fatalf("round trip = %+v", got)
+	}
+	if _, err := Read(strings.NewReader(`[{"n":1,"samples_s":[]}]`)); !errors.Is(err, ErrBadRow) {
+		t.Errorf("Read of a row without samples = %v, want ErrBadRow", err)
+	}
+	if _, err := Read(strings.NewReader(`{`)); err == nil {
+		t.Error("Read of broken JSON succeeded")
+	}
+}
+
+func TestTime(t *testing.T) {
+	calls := 0
+	samples, inner, err := Time(3, 2*time.Millisecond, func() error {
+		calls++
+		time.Sleep(100 * time.Microsecond)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(samples) != 3 || inner < 2 {
+		t.Fatalf("samples %v inner %d: want 3 samples of several calls", samples, inner)
+	}
+	for _, s := range samples {
+		if s < 100e-6 {
+			t.Errorf("sample %v is shorter than the 100 µs call", s)
+		}
+	}
+	if calls < 1+3*inner {
+		t.Errorf("%d calls, want at least %d", calls, 1+3*inner)
+	}
+	boom := errors.New("boom")
+	if _, _, err := Time(2, 0, func() error { return boom }); !errors.Is(err, boom) {
+		t.Errorf("Time's error = %v, want boom", err)
+	}
+	if _, _, err := Time(0, 0, func() error { return nil }); !errors.Is(err, ErrBadRow) {
+		t.Errorf("Time(0) = %v, want ErrBadRow", err)
+	}
+}
+
+func TestOperands(t *testing.T) {
+	a, b, c := Operands(1000)
+	a2, _, _ := Operands(1000)
+	for i := range a {
+		if a[i] < 0 || a[i] >= 1 || c[i] < 0 || c[i] >= 1 || b[i] < 10 || b[i] >= 11 {
+			t.Fatalf("element %d out of range: %v %v %v", i, a[i], b[i], c[i])
+		}
+		if a[i] != a2[i] {
+			t.Fatalf("Operands is not deterministic at %d", i)
+		}
+	}
+	if a[0] == a[1] || a[0] == c[0] {
+		t.Error("Operands repeats values")
+	}
+}

@@ -1,0 +1,64 @@
+package kernels
+
+//go:generate go run github.com/kernlab/kern/cmd/kern gen
+
+import (
+	"math"
+
+	"github.com/kernlab/kern"
+)
+
+// Discriminant is seed 000's ufunc core: sqrt(b² - 4ac).
+//
+//kern:vectorize
+func Discriminant(a, b, c float32) float32 {
+	return float32(math.Sqrt(float64(b*b - 4*a*c)))
+}
+
+// Sum is the binary function of a sum reduction (cuda.reduce).
+//
+//kern:reduce
+func Sum(a, b float32) float32 { return a + b }
+
+// TPB is the side of the square thread block and of the shared tiles of
+// MatMulTiled (Numba's TPB).
+const TPB = 16
+
+// MatMulTiled is Numba's "fast_matmul" (C = A·B with TPB×TPB tiles of A and
+// B staged in shared memory), with two changes: the thread's x index runs
+// along C's columns, so a warp reads consecutive addresses of B and writes
+// consecutive addresses of C (Numba's example maps x to rows, which strides
+// its global loads by a row), and edge tiles are padded with zeros so any
+// shape works. Launch it with block (TPB, TPB) and a grid covering C
+// (x: columns, y: rows).
+//
+//kern:kernel
+func MatMulTiled(t *kern.Thread, a, b, c kern.Array2[float32]) {
+	sA := kern.Shared[[TPB][TPB]float32](t)
+	sB := kern.Shared[[TPB][TPB]float32](t)
+	col, row := t.Grid2()
+	tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
+	n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+	var acc float32
+	for i := 0; i < k; i += TPB {
+		// Every thread loads one element of each tile (zero outside) and
+		// takes part in both barriers, even when it computes no output.
+		var va, vb float32
+		if row < n && i+tx < k {
+			va = a.At(row, i+tx)
+		}
+		if i+ty < k && col < m {
+			vb = b.At(i+ty, col)
+		}
+		sA[ty][tx] = va
+		sB[ty][tx] = vb
+		t.SyncThreads()
+		for j := 0; j < TPB; j++ {
+			acc += sA[ty][j] * sB[j][tx]
+		}
+		t.SyncThreads()
+	}
+	if row < n && col < m {
+		c.Set(row, col, acc)
+	}
+}

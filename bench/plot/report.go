@@ -1,0 +1,249 @@
+package main
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/kernlab/kern/bench/internal/measure"
+)
+
+// Derived is one row with the figures the report computes from the run.
+type Derived struct {
+	measure.Row
+	BestS   float64 `json:"best_s"`
+	MedianS float64 `json:"median_s"`
+	Spread  float64 `json:"spread"`
+	GBps    float64 `json:"gbps,omitempty"`
+	GFlops  float64 `json:"gflops,omitempty"`
+	// Baseline is the implementation Ratio compares with; Ratio is
+	// baseline time / this time (above 1: faster than the baseline).
+	Baseline string  `json:"baseline,omitempty"`
+	Ratio    float64 `json:"ratio,omitempty"`
+	// RefGBps is the bandwidth this row is held to (copy of the same
+	// bytes, or pinned PCIe for host arrays on a GPU); PctOfRef is GBps
+	// as a percentage of it.
+	RefGBps  float64 `json:"ref_gbps,omitempty"`
+	PctOfRef float64 `json:"pct_of_ref,omitempty"`
+}
+
+// baseline names the implementation a row is compared with.
+func baseline(r measure.Row) string {
+	switch r.Suite + "/" + r.Workload {
+	case "cpu/discriminant", "cpu/dispatch":
+		if r.Parallel && r.Workload != "dispatch" {
+			return "go-loop-parallel"
+		}
+		return "go-loop"
+	case "cpu/reduce":
+		if r.Parallel {
+			return "go-sum-parallel"
+		}
+		return "go-sum"
+	case "cpu/copy":
+		if r.Parallel {
+			return "go-copy-parallel"
+		}
+		return "go-copy"
+	case "gpu/discriminant", "gpu/dispatch":
+		return "numba-cuda"
+	case "gpu/host-discriminant":
+		return "numba-cuda-streams"
+	case "gpu/reduce":
+		return "numba-cuda-reduce"
+	case "gpu/matmul":
+		return "numba-tiled16"
+	}
+	return ""
+}
+
+type key struct {
+	suite, workload, impl string
+	n                     int64
+}
+
+// derive computes every row's figures. CPU rows are held to the fastest
+// copy at the same N (caches make small N faster); GPU rows to the fastest
+// device-to-device copy, and host-array rows to pinned PCIe (host to
+// device for the inputs, device to host for the output, one after the
+// other).
+func derive(rows []measure.Row) []Derived {
+	byKey := map[key]measure.Row{}
+	cpuCopy := map[int64]float64{}
+	var d2d, h2d, d2h float64
+	for _, r := range rows {
+		byKey[key{r.Suite, r.Workload, r.Impl, r.N}] = r
+		switch {
+		case r.Suite == "cpu" && r.Workload == "copy":
+			cpuCopy[r.N] = max(cpuCopy[r.N], r.GBps())
+		case r.Suite == "gpu" && r.Workload == "copy-d2d":
+			d2d = max(d2d, r.GBps())
+		case r.Suite == "gpu" && r.Workload == "h2d-pinned":
+			h2d = max(h2d, r.GBps())
+		case r.Suite == "gpu" && r.Workload == "d2h-pinned":
+			d2h = max(d2h, r.GBps())
+		}
+	}
+	out := make([]Derived, 0, len(rows))
+	for _, r := range rows {
+		d := Derived{Row: r, BestS: r.Best(), MedianS: r.Median(), Spread: r.Spread(), GBps: r.GBps()}
+		if r.Flops > 0 {
+			d.GFlops = r.Flops / r.Best() / 1e9
+		}
+		if b := baseline(r); b != "" {
+			if br, ok := byKey[key{r.Suite, r.Workload, b, r.N}]; ok {
+				d.Baseline, d.Ratio = b, br.Best()/r.Best()
+			}
+		}
+		switch {
+		case r.Bytes == 0:
+		case r.Suite == "cpu":
+			d.RefGBps = cpuCopy[r.N]
+		case r.Workload == "host-discriminant" && h2d > 0 && d2h > 0:
+			// 12 of the 16 bytes per element go up, 4 come back.
+			d.RefGBps = 16 / (12/h2d + 4/d2h)
+		case r.Suite == "gpu" && r.Workload != "h2d-pinned" && r.Workload != "d2h-pinned":
+			d.RefGBps = d2d
+		}
+		if d.RefGBps > 0 {
+			d.PctOfRef = 100 * d.GBps / d.RefGBps
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// workloads lists the workloads in first-seen order.
+func workloads(ds []Derived) []string {
+	var ws []string
+	for _, d := range ds {
+		if !slices.Contains(ws, d.Workload) {
+			ws = append(ws, d.Workload)
+		}
+	}
+	return ws
+}
+
+// markdown writes the report's tables and the design's targets.
+func markdown(w io.Writer, title string, info []string, ds []Derived) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s\n\n", title)
+	for _, l := range info {
+		fmt.Fprintf(&b, "- %s\n", l)
+	}
+	b.WriteString("\nBest of the samples; spread = (slowest − best) / best. ×baseline = baseline time / this time " +
+		"(above 1: faster than the baseline). % of bw = GB/s against the fastest copy of the same bytes in this run " +
+		"(pinned PCIe for host arrays on a GPU).\n")
+	for _, wl := range workloads(ds) {
+		fmt.Fprintf(&b, "\n## %s\n\n| impl | N | best | median | spread | GB/s | GFLOP/s | %% of bw | ×baseline | baseline |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n", wl)
+		var sel []Derived
+		for _, d := range ds {
+			if d.Workload == wl {
+				sel = append(sel, d)
+			}
+		}
+		slices.SortStableFunc(sel, func(a, b Derived) int { return cmp.Compare(a.N, b.N) })
+		for _, d := range sel {
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %.1f%% | %s | %s | %s | %s | %s |\n", d.Impl, fmtN(d.N),
+				fmtDur(d.BestS), fmtDur(d.MedianS), 100*d.Spread, fmtOpt(d.GBps, "%.2f"), fmtOpt(d.GFlops, "%.0f"),
+				fmtOpt(d.PctOfRef, "%.0f%%"), fmtOpt(d.Ratio, "%.2f"), d.Baseline)
+		}
+	}
+	if t := targets(ds); len(t) > 0 {
+		b.WriteString("\n## Targets (DESIGN.md)\n\n")
+		for _, l := range t {
+			fmt.Fprintf(&b, "- %s\n", l)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// targets checks the design's performance targets that this run measured.
+func targets(ds []Derived) []string {
+	find := func(suite, wl, impl string) (Derived, bool) {
+		var best Derived
+		found := false
+		for _, d := range ds {
+			if d.Suite == suite && d.Workload == wl && d.Impl == impl && (!found || d.N > best.N) {
+				best, found = d, true
+			}
+		}
+		return best, found
+	}
+	verdict := func(ok bool) string {
+		if ok {
+			return "met"
+		}
+		return "NOT met"
+	}
+	var out []string
+	if k, ok := find("cpu", "discriminant", "kern-parallel-gen"); ok {
+		out = append(out, fmt.Sprintf("CPU parallel ufunc at N=%s: %.0f%% of copy bandwidth (target ≥ 85%%): %s",
+			fmtN(k.N), k.PctOfRef, verdict(k.PctOfRef >= 85)))
+		for _, peer := range []string{"numba-parallel", "numba-cpu"} {
+			if p, ok := find("cpu", "discriminant", peer); ok && p.N == k.N {
+				out = append(out, fmt.Sprintf("CPU parallel ufunc vs %s at N=%s: %.2f× (target > 1): %s",
+					peer, fmtN(k.N), p.BestS/k.BestS, verdict(p.BestS > k.BestS)))
+			}
+		}
+	}
+	if k, ok := find("gpu", "discriminant", "kern-cuda"); ok {
+		out = append(out, fmt.Sprintf("GPU ufunc on device arrays: %.0f%% of d2d copy bandwidth (target ≥ 90%%): %s", k.PctOfRef, verdict(k.PctOfRef >= 90)))
+	}
+	if k, ok := find("gpu", "dispatch", "kern-cuda"); ok {
+		out = append(out, fmt.Sprintf("GPU dispatch: %.1f µs per call (target ≤ 5 µs): %s", 1e6*k.BestS, verdict(k.BestS <= 5e-6)))
+	}
+	if k, ok := find("gpu", "host-discriminant", "kern-cuda-streams"); ok {
+		out = append(out, fmt.Sprintf("GPU host arrays with chunked streams: %.0f%% of pinned PCIe (target ≥ 85%%): %s", k.PctOfRef, verdict(k.PctOfRef >= 85)))
+	}
+	if k, ok := find("gpu", "reduce", "kern-cuda"); ok {
+		out = append(out, fmt.Sprintf("GPU reduce: %.0f%% of d2d copy bandwidth (target ≥ 85%%): %s", k.PctOfRef, verdict(k.PctOfRef >= 85)))
+	}
+	if k, ok := find("gpu", "matmul", "kern-tiled16"); ok && k.Ratio > 0 {
+		out = append(out, fmt.Sprintf("GPU tiled matmul: %.2f× Numba's tiled example (target ≥ 2×): %s", k.Ratio, verdict(k.Ratio >= 2)))
+	}
+	return out
+}
+
+func fmtOpt(v float64, f string) string {
+	if v == 0 {
+		return ""
+	}
+	return fmt.Sprintf(f, v)
+}
+
+// fmtN writes 10000 as 1e4 and other counts as they are.
+func fmtN(n int64) string {
+	e := 0
+	for m := n; m >= 10 && m%10 == 0; m /= 10 {
+		e++
+	}
+	if e >= 4 && n == pow10(e) {
+		return fmt.Sprintf("1e%d", e)
+	}
+	return fmt.Sprint(n)
+}
+
+func pow10(e int) int64 {
+	p := int64(1)
+	for range e {
+		p *= 10
+	}
+	return p
+}
+
+// fmtDur writes seconds with a unit that keeps three digits.
+func fmtDur(s float64) string {
+	switch {
+	case s >= 1:
+		return fmt.Sprintf("%.3g s", s)
+	case s >= 1e-3:
+		return fmt.Sprintf("%.3g ms", s*1e3)
+	case s >= 1e-6:
+		return fmt.Sprintf("%.3g µs", s*1e6)
+	}
+	return fmt.Sprintf("%.3g ns", s*1e9)
+}

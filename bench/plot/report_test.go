@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/bench/internal/measure"
+)
+
+func row(suite, wl, impl string, par bool, n, bytes int64, s ...float64) measure.Row {
+	return measure.Row{Suite: suite, Workload: wl, Impl: impl, Parallel: par, N: n, Bytes: bytes, Samples: s}
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
+
+func testRows() []measure.Row {
+	return []measure.Row{
+		row("cpu", "copy", "go-copy-parallel", true, 100, 1600, 1e-7),          // 16 GB/s
+		row("cpu", "copy", "numpy-copy", false, 100, 1600, 2e-7),               // 8 GB/s
+		row("cpu", "discriminant", "go-loop-parallel", true, 100, 1600, 2e-7),  // 8 GB/s
+		row("cpu", "discriminant", "kern-parallel-gen", true, 100, 1600, 1e-7), // 16 GB/s
+		row("cpu", "discriminant", "numba-parallel", true, 100, 1600, 4e-7, 5e-7),
+		row("cpu", "discriminant", "go-loop", false, 100, 1600, 4e-7),
+		row("cpu", "discriminant", "numba-cpu", false, 100, 1600, 8e-7),
+		row("cpu", "dispatch", "go-loop", false, 16, 0, 1e-8),
+		row("cpu", "dispatch", "kern-parallel-gen", false, 16, 0, 1e-6),
+		row("gpu", "copy-d2d", "kern-d2d", true, 100, 1600, 1e-9),  // 1600 GB/s
+		row("gpu", "h2d-pinned", "kern-h2d", true, 100, 400, 1e-8), // 40 GB/s
+		row("gpu", "d2h-pinned", "kern-d2h", true, 100, 400, 2e-8), // 20 GB/s
+		row("gpu", "host-discriminant", "kern-cuda-streams", true, 100, 1600, 1e-7),
+		row("gpu", "discriminant", "kern-cuda", true, 100, 1600, 1.25e-9),
+		row("gpu", "discriminant", "numba-cuda", true, 100, 1600, 2.5e-9),
+		row("gpu", "matmul", "numba-tiled16", true, 64, 0, 4e-3),
+		{Suite: "gpu", Workload: "matmul", Impl: "kern-tiled16", Parallel: true, N: 64, Flops: 2 * 64 * 64 * 64, Samples: []float64{1e-3}},
+	}
+}
+
+func TestDerive(t *testing.T) {
+	ds := derive(testRows())
+	by := map[string]Derived{}
+	for _, d := range ds {
+		by[d.Suite+"/"+d.Workload+"/"+d.Impl] = d
+	}
+	for _, tc := range []struct {
+		id             string
+		baseline       string
+		ratio, pct, gb float64
+	}{
+		{"cpu/discriminant/kern-parallel-gen", "go-loop-parallel", 2, 100, 16},
+		{"cpu/discriminant/numba-parallel", "go-loop-parallel", 0.5, 25, 4},
+		{"cpu/discriminant/numba-cpu", "go-loop", 0.5, 12.5, 2},
+		{"cpu/dispatch/kern-parallel-gen", "go-loop", 0.01, 0, 0},
+		{"gpu/discriminant/kern-cuda", "numba-cuda", 2, 80, 1280},
+		// 16 bytes per element over 12/40 + 4/20 ns per byte-element: 32 GB/s.
+		{"gpu/host-discriminant/kern-cuda-streams", "", 0, 50, 16},
+		{"gpu/h2d-pinned/kern-h2d", "", 0, 0, 40},
+		{"gpu/matmul/kern-tiled16", "numba-tiled16", 4, 0, 0},
+	} {
+		d, ok := by[tc.id]
+		if !ok {
+			t.Fatalf("no derived row %s", tc.id)
+		}
+		if d.Baseline != tc.baseline || !near(d.Ratio, tc.ratio) || !near(d.PctOfRef, tc.pct) || !near(d.GBps, tc.gb) {
+			t.Errorf("%s: baseline %q ratio %v pct %v GB/s %v; want %q %v %v %v", tc.id, d.Baseline, d.Ratio, d.PctOfRef, d.GBps,
+				tc.baseline, tc.ratio, tc.pct, tc.gb)
+		}
+	}
+	if d := by["gpu/matmul/kern-tiled16"]; !near(d.GFlops, 2*64*64*64/1e-3/1e9) {
+		t.Errorf("matmul GFLOP/s = %v", d.GFlops)
+	}
+}
+
+func TestMarkdownTargets(t *testing.T) {
+	var b bytes.Buffer
+	if err := markdown(&b, "T", []string{"machine: test"}, derive(testRows())); err != nil {
+		t.Fatal(err)
+	}
+	md := b.String()
+	for _, want := range []string{
+		"# T", "- machine: test", "## discriminant", "| kern-parallel-gen | 100 |",
+		"CPU parallel ufunc at N=100: 100% of copy bandwidth (target ≥ 85%): met",
+		"CPU parallel ufunc vs numba-parallel at N=100: 4.00× (target > 1): met",
+		"GPU ufunc on device arrays: 80% of d2d copy bandwidth (target ≥ 90%): NOT met",
+		"GPU host arrays with chunked streams: 50% of pinned PCIe (target ≥ 85%): NOT met",
+		"GPU tiled matmul: 4.00× Numba's tiled example (target ≥ 2×): met",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md)
+		}
+	}
+}
+
+func TestFormat(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		want string
+	}{{10000, "1e4"}, {100000000, "1e8"}, {16, "16"}, {4096, "4096"}, {1000, "1000"}, {268435456, "268435456"}, {20000, "20000"}} {
+		if got := fmtN(tc.n); got != tc.want {
+			t.Errorf("fmtN(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		s    float64
+		want string
+	}{{2.5, "2.5 s"}, {0.0123, "12.3 ms"}, {4.56e-6, "4.56 µs"}, {1.2e-8, "12 ns"}} {
+		if got := fmtDur(tc.s); got != tc.want {
+			t.Errorf("fmtDur(%v) = %q, want %q", tc.s, got, tc.want)
+		}
+	}
+}
+
+func TestRunWritesReport(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "rows.json")
+	f, err := os.Create(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := testRows()
+	rows = append(rows, row("cpu", "discriminant", "kern-parallel-gen", true, 1000, 16000, 1e-6))
+	if err := measure.Write(f, rows); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	prefix := filepath.Join(dir, "out")
+	if err := run(prefix, "title", []string{"x"}, []string{in}); err != nil {
+		t.Fatal(err)
+	}
+	pf, err := os.Open(prefix + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pf.Close()
+	img, err := png.Decode(pf)
+	if err != nil {
+		t.Fatalf("PNG does not decode: %v", err)
+	}
+	if img.Bounds().Dx() < 100 || img.Bounds().Dy() < 100 {
+		t.Errorf("PNG is %v", img.Bounds())
+	}
+	for _, ext := range []string{".md", ".json"} {
+		if st, err := os.Stat(prefix + ext); err != nil || st.Size() == 0 {
+			t.Errorf("%s: %v", ext, err)
+		}
+	}
+	if err := run(prefix, "t", nil, nil); err == nil {
+		t.Error("run without inputs succeeded")
+	}
+	if err := run(prefix, "t", nil, []string{filepath.Join(dir, "missing.json")}); err == nil {
+		t.Error("run with a missing input succeeded")
+	}
+}
