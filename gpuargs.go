@@ -11,7 +11,7 @@ import (
 )
 
 // The parameter buffer of a compiled launch. The wrapper-kernel ABI
-// (.notes/gpu-abi.md) flattens every kernel parameter into its scalar and
+// (docs/gpu-abi.md) flattens every kernel parameter into its scalar and
 // pointer leaves (ir.Leaves): a []T is (ptr, len i64, cap i64), an ArrayN[T]
 // is (ptr, shape[N] i64, strides[N] i64), scalars are themselves and
 // structs and arrays are their leaves in memory order. Each leaf is one

@@ -9,7 +9,7 @@ import (
 	"github.com/kernlab/kern/ufunc"
 )
 
-// The GPU side of GUVectorize (.notes/gpu-abi.md, RoleGU): one thread per
+// The GPU side of GUVectorize (docs/gpu-abi.md, RoleGU): one thread per
 // loop index, grid-stride over the loop dimensions, each thread calling
 // the core with views of every operand's core.
 

@@ -9,7 +9,7 @@ import (
 	"github.com/kernlab/kern/nd"
 )
 
-// The GPU side of Reduce (.notes/gpu-abi.md): RoleStage1 folds the input
+// The GPU side of Reduce (docs/gpu-abi.md): RoleStage1 folds the input
 // grid-stride into one partial per block, RoleStage2 folds the partials in
 // one block and applies the initial value. At most two launches; the
 // partials live in a scratch buffer cached per (loop, device), so a

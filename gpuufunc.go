@@ -11,7 +11,7 @@ import (
 )
 
 // The GPU side of ufuncs: a vectorize loop runs its RoleContig or
-// RoleStrided wrapper kernel (.notes/gpu-abi.md). Broadcast scalars are
+// RoleStrided wrapper kernel (docs/gpu-abi.md). Broadcast scalars are
 // kernel parameters, never copied; device operands are used in place; host
 // operands are copied in (and outputs back), Numba's rule for host arrays
 // on a GPU target.

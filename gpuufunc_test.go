@@ -10,7 +10,7 @@ import (
 )
 
 // Go emulations of the element-wise wrapper kernels of a float32 Sub
-// (.notes/gpu-abi.md): RoleContig (n, [ptr, scalar]*2, out) and
+// (docs/gpu-abi.md): RoleContig (n, [ptr, scalar]*2, out) and
 // RoleStrided (n, ndim, shape[8], [ptr, scalar, stride[8]]*2, out, ostride[8]).
 
 func fkSub(a, b float32) float32 { return a - b }

@@ -1,5 +1,5 @@
 // Package wrap builds the wrapper kernels that make a lowered ufunc core
-// launchable: the kernels of the ABI contract in .notes/gpu-abi.md, shared
+// launchable: the kernels of the ABI contract in docs/gpu-abi.md, shared
 // with the runtime that marshals their arguments.
 //
 //   - Vectorize wraps a //kern:vectorize core F into "F__contig" (RoleContig:
