@@ -45,3 +45,28 @@ func TestCPUTargetsPreferGeneratedLoop(t *testing.T) {
 		}
 	}
 }
+
+func sumI64(a, b int64) int64 { return a + b }
+
+// Reduce on the CPU targets folds with the fold `kern gen` wrote for a
+// reduce core. The registered fold adds 1000 per element where the Go
+// function adds the element, so the result shows which ran.
+func TestReduceUsesGeneratedFold(t *testing.T) {
+	loop := kern.Loop2(sumI64)
+	fold := func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+		*(*int64)(acc) += int64(1000 * n)
+	}
+	kern.RegisterGenerated(&kern.GenPackage{
+		Path:  "github.com/kernlab/kern_test/fold", // any path: lookups go by identity
+		Funcs: []kern.GenFunc{{ID: loop.ID, Kind: kern.GenReduce, Fold: fold}},
+	})
+	r := kern.Reduce("sum", loop)
+	x := nd.Must(nd.Arange[int64](0, 10, 1))
+	got, err := kern.Value[int64](r.Call(kern.CPU, x, kern.Init(int64(0))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != 10*1000 {
+		t.Fatalf("sum = %d, want %d from the generated fold", got, 10*1000)
+	}
+}

@@ -216,8 +216,8 @@ func fold(loop *Loop, acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	if n <= 0 {
 		return
 	}
-	if loop.Fold != nil {
-		loop.Fold(acc, n, x, step)
+	if f := loop.cpuFold(); f != nil {
+		f(acc, n, x, step)
 		return
 	}
 	loop.Run(n, []unsafe.Pointer{acc, x, acc}, []int{0, step, 0})

@@ -64,6 +64,9 @@ type GenFunc struct {
 	// Loop.Run's contract; CPU targets prefer it to the loop LoopN builds.
 	// Nil for kernels.
 	CPU func(n int, args []unsafe.Pointer, steps []int)
+	// Fold is a reduce core's fold with the core inlined, with Loop.Fold's
+	// contract (*acc = f(*acc, x[i]) left to right); nil for the others.
+	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
 }
 
 // GenPackage is everything `kern gen` compiled for one Go package.

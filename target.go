@@ -84,6 +84,15 @@ func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
 	return l.Run
 }
 
+// cpuFold is the loop's fold: the one `kern gen` wrote for a reduce core,
+// with the core inlined, when there is one; else Fold (which may be nil).
+func (l *Loop) cpuFold() func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	if g, ok := l.gpu.(*gpuLoop); ok && g.hasCode() && g.gen.Fold != nil {
+		return g.gen.Fold
+	}
+	return l.Fold
+}
+
 // hasGPUCode reports whether a loop can run on a GPU target.
 func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.hasCode() }
 

@@ -74,6 +74,7 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2",
 				},
 				UsesBarrier: true,
+				Fold:        kernGenFold1,
 				CPU:         kernGenCPU1,
 			},
 			{
@@ -124,4 +125,20 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	for i := range n {
 		*(*float32)(unsafe.Add(args[2], i*steps[2])) = Sum(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])))
 	}
+}
+
+// kernGenFold1 is the fold of Sum.
+func kernGenFold1(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*float32)(acc)
+	if step == 4 {
+		for _, e := range unsafe.Slice((*float32)(x), n) {
+			v = Sum(v, e)
+		}
+	} else {
+		for i := range n {
+			e := *(*float32)(unsafe.Add(x, i*step))
+			v = Sum(v, e)
+		}
+	}
+	*(*float32)(acc) = v
 }

@@ -90,6 +90,7 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2",
 				},
 				UsesBarrier: true,
+				Fold:        kernGenFold3,
 				CPU:         kernGenCPU3,
 			},
 			{
@@ -135,6 +136,22 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	for i := range n {
 		*(*float32)(unsafe.Add(args[2], i*steps[2])) = ReduceGPU(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])))
 	}
+}
+
+// kernGenFold3 is the fold of ReduceGPU.
+func kernGenFold3(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*float32)(acc)
+	if step == 4 {
+		for _, e := range unsafe.Slice((*float32)(x), n) {
+			v = ReduceGPU(v, e)
+		}
+	} else {
+		for i := range n {
+			e := *(*float32)(unsafe.Add(x, i*step))
+			v = ReduceGPU(v, e)
+		}
+	}
+	*(*float32)(acc) = v
 }
 
 // kernGenCPU4 is the CPU loop of DoubledUfunc.

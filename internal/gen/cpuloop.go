@@ -150,3 +150,46 @@ func cpuLoop(f *Func, name string) string {
 	w("\t}\n}\n")
 	return b.String()
 }
+
+// foldName names the fold generated beside the CPU loop cpu.
+func foldName(cpu string) string { return strings.Replace(cpu, "CPU", "Fold", 1) }
+
+// cpuFold writes the Go source of a reduce core's fold, named name, with
+// kern.Loop.Fold's contract: *acc = f(*acc, x[i]) for i in [0, n), left to
+// right, x[i] at byte offset i*step. The accumulator stays in a register
+// and the core is called directly, so the Go compiler inlines it. It
+// returns "" for anything but a reduce core func(T, T) T.
+func cpuFold(f *Func, name string) string {
+	if f.Kind != compiler.KindReduce || f.decl == nil || len(f.core.Params) != 2 || len(f.core.Results) != 1 {
+		return ""
+	}
+	srcIn, srcOut, ok := sourceTypes(f.decl, f.targs)
+	if !ok || len(srcIn) != 2 || len(srcOut) != 1 {
+		return ""
+	}
+	b, _ := f.core.Params[0].Typ.(*ir.Basic)
+	if b == nil {
+		return ""
+	}
+	elem := goTypes[b.Kind]
+	conv := func(to, x string) string {
+		if to == elem {
+			return x
+		}
+		return to + "(" + x + ")"
+	}
+	call := f.call + "(" + conv(srcIn[0], "v") + ", " + conv(srcIn[1], "e") + ")"
+	if srcOut[0] != elem {
+		call = elem + "(" + call + ")"
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "// %s is the fold of %s.\n", name, f.src)
+	fmt.Fprintf(&s, "func %s(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {\n", name)
+	fmt.Fprintf(&s, "\tv := *(*%s)(acc)\n", elem)
+	fmt.Fprintf(&s, "\tif step == %d {\n", b.Size())
+	fmt.Fprintf(&s, "\t\tfor _, e := range unsafe.Slice((*%s)(x), n) {\n\t\t\tv = %s\n\t\t}\n", elem, call)
+	fmt.Fprintf(&s, "\t} else {\n\t\tfor i := range n {\n")
+	fmt.Fprintf(&s, "\t\t\te := *(*%s)(unsafe.Add(x, i*step))\n\t\t\tv = %s\n\t\t}\n\t}\n", elem, call)
+	fmt.Fprintf(&s, "\t*(*%s)(acc) = v\n}\n", elem)
+	return s.String()
+}

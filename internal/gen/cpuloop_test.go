@@ -73,3 +73,57 @@ func TestCPULoopSource(t *testing.T) {
 		t.Errorf("loop for a foreign type:\n%s", loop)
 	}
 }
+
+// TestCPUFoldSource renders the fold of reduce cores, generic and with a
+// named type, and type-checks it with the declaration; other kinds get none.
+func TestCPUFoldSource(t *testing.T) {
+	f32 := ir.Typ[ir.Float32]
+	cases := []struct {
+		decl  string
+		targs []string
+		want  []string
+	}{
+		{"func Sum[T float32 | float64](a, b T) T { return a + b }", []string{"float32"},
+			[]string{"v = Sum[float32](v, e)", "if step == 4 {", "*(*float32)(acc) = v"}},
+		{"func Max(a, b Celsius) Celsius { return max(a, b) }", nil,
+			[]string{"v = float32(Max(Celsius(v), Celsius(e)))"}},
+	}
+	for _, c := range cases {
+		src := "package p\n\ntype Celsius float32\n\n" + c.decl + "\n"
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, "p.go", src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		decl := file.Decls[len(file.Decls)-1].(*ast.FuncDecl)
+		core := &ir.Function{Name: "p." + decl.Name.Name, Results: []ir.Type{f32}}
+		for i := range 2 {
+			core.Params = append(core.Params, &ir.Param{Ident: "x", Typ: f32, Fn: core, Index: i})
+		}
+		f := &Func{Kind: compiler.KindReduce, src: decl.Name.Name, decl: decl, core: core, targs: c.targs, call: decl.Name.Name}
+		if len(c.targs) > 0 {
+			f.call += "[" + strings.Join(c.targs, ", ") + "]"
+		}
+		fold := cpuFold(f, foldName("kernGenCPU3"))
+		if !strings.Contains(fold, "func kernGenFold3(") {
+			t.Errorf("%s: fold not named kernGenFold3:\n%s", decl.Name.Name, fold)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(fold, w) {
+				t.Errorf("%s: fold lacks %q:\n%s", decl.Name.Name, w, fold)
+			}
+		}
+		full := "package p\n\nimport \"unsafe\"\n\ntype Celsius float32\n\n" + c.decl + "\n\n" + fold
+		file2, err := parser.ParseFile(fset, "gen.go", full, 0)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", decl.Name.Name, err, full)
+		}
+		if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{file2}, nil); err != nil {
+			t.Errorf("%s: generated fold does not type-check: %v\n%s", decl.Name.Name, err, full)
+		}
+		f.Kind = compiler.KindVectorize
+		if s := cpuFold(f, "x"); s != "" {
+			t.Errorf("%s: a vectorize core got a fold:\n%s", decl.Name.Name, s)
+		}
+	}
+}

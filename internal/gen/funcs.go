@@ -44,6 +44,8 @@ type Func struct {
 	UsesBarrier bool
 	// CPU is the name of the generated CPU loop function, "" for none.
 	CPU string
+	// Fold is the name of a reduce core's generated fold, "" for none.
+	Fold string
 
 	src     string // "Disc[float32]", for diagnostics
 	pos     token.Position

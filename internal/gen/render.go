@@ -36,8 +36,13 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 	w("%s\n\n//go:build !%s\n\npackage %s\n\nimport (\n\t_ \"embed\"\n", Header, BuildTag, p.Name)
 	cpu := map[*Func]string{}
 	for _, f := range p.Funcs {
+		f.Fold = ""
 		if f.CPU != "" {
 			if src := cpuLoop(f, f.CPU); src != "" {
+				if fs := cpuFold(f, foldName(f.CPU)); fs != "" {
+					f.Fold = foldName(f.CPU)
+					src += "\n" + fs
+				}
 				cpu[f] = src
 			} else {
 				f.CPU = ""
@@ -135,6 +140,9 @@ func (p *Package) renderFunc(w func(string, ...any), f *Func) {
 	w("\t\t\t\t},\n")
 	if f.UsesBarrier {
 		w("\t\t\t\tUsesBarrier: true,\n")
+	}
+	if f.Fold != "" {
+		w("\t\t\t\tFold: %s,\n", f.Fold)
 	}
 	if f.CPU != "" {
 		w("\t\t\t\tCPU: %s,\n", f.CPU)
