@@ -62,31 +62,13 @@ func shortID(p *GenPackage, id Identity) string {
 	return s
 }
 
-// lookupGenerated finds a function instantiation's generated code by the
-// identity the CPU side computed, in either spelling of a main package.
-func lookupGenerated(r *Registry, id Identity) (*GenPackage, *GenFunc, bool) {
-	if p, f, ok := r.Lookup(id); ok {
-		return p, f, true
-	}
-	p, short := genPackageOf(r, string(id))
-	if p == nil {
-		return nil, nil, false
-	}
-	for i := range p.Funcs {
-		if shortID(p, p.Funcs[i].ID) == short {
-			return p, &p.Funcs[i], true
-		}
-	}
-	return nil, nil, false
-}
-
 // lookupKernel finds a kernel's generated code. A generic kernel's runtime
 // name hides its type arguments ("pkg.K[...]"), so its instantiation is
 // found by its parameters' element types and ranks.
 func lookupKernel(r *Registry, name string, params []paramSpec) (*GenPackage, *GenFunc) {
 	base, generic := strings.CutSuffix(name, "[...]")
 	if !generic {
-		if p, f, ok := lookupGenerated(r, Identity(name)); ok && f.Kind == GenKernel {
+		if p, f, ok := r.Lookup(Identity(name)); ok && f.Kind == GenKernel {
 			return p, f
 		}
 		return nil, nil

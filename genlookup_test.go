@@ -34,14 +34,14 @@ func TestLookupGeneratedSpellings(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, id := range []Identity{"main.Disc[float32]", "example.com/app.Disc[float32]"} {
-		if _, f, ok := lookupGenerated(&r, id); !ok || f.ID != "main.Disc[float32]" {
-			t.Errorf("lookupGenerated(%q) = %v, %v", id, f, ok)
+		if _, f, ok := r.Lookup(id); !ok || f.ID != "main.Disc[float32]" {
+			t.Errorf("Lookup(%q) = %v, %v", id, f, ok)
 		}
 	}
-	if _, _, ok := lookupGenerated(&r, "example.com/app.Other"); ok {
+	if _, _, ok := r.Lookup("example.com/app.Other"); ok {
 		t.Error("found a function that is not there")
 	}
-	if _, _, ok := lookupGenerated(&r, "example.com/other.Disc[float32]"); ok {
+	if _, _, ok := r.Lookup("example.com/other.Disc[float32]"); ok {
 		t.Error("found a function of another package")
 	}
 	i32 := []paramSpec{must1(classifyParam(reflect.TypeFor[Array2[int32]]()))}

@@ -59,7 +59,7 @@ func newGPULoop(l *Loop) *gpuLoop { return &gpuLoop{id: l.ID, in: l.In, out: l.O
 // hasCode reports whether `kern gen` compiled this loop.
 func (g *gpuLoop) hasCode() bool {
 	g.once.Do(func() {
-		if p, f, ok := lookupGenerated(Generated(), g.id); ok {
+		if p, f, ok := Generated().Lookup(g.id); ok {
 			g.pkg, g.gen = p, f
 		}
 	})

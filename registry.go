@@ -2,7 +2,6 @@ package kern
 
 import (
 	"fmt"
-	"strings"
 	"sync"
 	"unsafe"
 )
@@ -126,32 +125,32 @@ func (r *Registry) Register(p *GenPackage) error {
 	}
 	r.pkgs[p.Path] = p
 	for i := range p.Funcs {
-		f := &p.Funcs[i]
-		r.funcs[f.ID] = genRef{p, f}
-		if alias, ok := mainAlias(p.Path, f.ID); ok {
-			r.funcs[alias] = genRef{p, f}
-		}
+		r.funcs[p.Funcs[i].ID] = genRef{p, &p.Funcs[i]}
 	}
 	return nil
 }
 
-// mainAlias is the identity a function of a main package has in that
-// package's test binary, where the runtime names it by import path
-// ("example.com/cmd/app.F") instead of "main.F".
-func mainAlias(path string, id Identity) (Identity, bool) {
-	rest, ok := strings.CutPrefix(string(id), "main.")
-	if !ok || path == "main" {
-		return "", false
-	}
-	return Identity(path + "." + rest), true
-}
-
-// Lookup finds the generated code of a function instantiation.
+// Lookup finds the generated code of a function instantiation by the
+// identity the CPU side computes, in either spelling of a main package's
+// functions ("main.F" in a program, "example.com/app.F" in its test binary;
+// see genlookup.go).
 func (r *Registry) Lookup(id Identity) (*GenPackage, *GenFunc, bool) {
 	r.mu.RLock()
-	defer r.mu.RUnlock()
 	ref, ok := r.funcs[id]
-	return ref.pkg, ref.fn, ok
+	r.mu.RUnlock()
+	if ok {
+		return ref.pkg, ref.fn, true
+	}
+	p, short := genPackageOf(r, string(id))
+	if p == nil {
+		return nil, nil, false
+	}
+	for i := range p.Funcs {
+		if shortID(p, p.Funcs[i].ID) == short {
+			return p, &p.Funcs[i], true
+		}
+	}
+	return nil, nil, false
 }
 
 // Package returns a registered package by import path.
