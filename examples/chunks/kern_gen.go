@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:1d70521165ab291fc25e6b01b83632683ccaf5a8bfd13b15a770c1de5c403677"
+const kernGenSourceHash = "sha256:14ffaba56099b96396d2d4bcef21aea4e3a1812b1aeb804c6952ffe30809cfa2"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -24,7 +24,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/examples/internal/pick"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -65,7 +65,7 @@ func run(w io.Writer, o options) error {
 	if o.n < 1 {
 		return fmt.Errorf("-n %d: want at least 1", o.n)
 	}
-	on, dev, err := resolve(t)
+	on, dev, err := pick.Target(t, discriminant.Loops()[0].ID)
 	if err != nil {
 		return err
 	}
@@ -137,25 +137,4 @@ func inputs(n int) (a, b, c nd.Array[float32], err error) {
 	}
 	c, err = nd.Random[float32](3, n)
 	return
-}
-
-// resolve picks the target and device: for Auto the GPU when there is one
-// and kern gen compiled the loop, else Parallel on the host device. kern's
-// own Auto would run host arrays on Parallel; here the chunks are copied
-// to the device explicitly, as in the seed.
-func resolve(t kern.Target) (kern.Target, *kern.Device, error) {
-	if t != kern.Auto {
-		dev, err := kern.DefaultDevice(t)
-		return t, dev, err
-	}
-	if dev, err := kern.DefaultDevice(kern.Auto); err == nil {
-		_, _, compiled := kern.Generated().Lookup(discriminant.Loops()[0].ID)
-		switch k := dev.Info().Kind; {
-		case k == driver.KindCUDA && compiled:
-			return kern.CUDA, dev, nil
-		case k == driver.KindHIP && compiled:
-			return kern.ROC, dev, nil
-		}
-	}
-	return kern.Parallel, kern.HostDevice(), nil
 }

@@ -133,7 +133,7 @@ func TestRun(t *testing.T) {
 }
 
 // kern gen compiled the loop under the identity the program computes
-// (resolve's lookup). A test binary names package main's functions by
+// (pick.Target's lookup). A test binary names package main's functions by
 // import path, the program by "main": the identity is mapped first.
 // Skipped when kern_gen.go is absent.
 func TestGeneratedCodeFound(t *testing.T) {

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:467c3d257b68310bd797913bcc3353d042b4f96d12ebb23fc30f4fc13a20aee2"
+const kernGenSourceHash = "sha256:2355a1c7e3ed2d374b1be1d8adc75d9e2f1d880a3477f3791ff2aab243ad82d5"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

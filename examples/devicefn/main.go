@@ -28,7 +28,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/examples/internal/pick"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -67,7 +67,7 @@ func run(w io.Writer, target string, n, reps int) error {
 	if n < 1 || reps < 1 {
 		return fmt.Errorf("-n %d, -reps %d: both must be at least 1", n, reps)
 	}
-	on, dev, err := resolve(t)
+	on, dev, err := pick.Target(t, rocUfunc.Loops()[0].ID)
 	if err != nil {
 		return err
 	}
@@ -115,26 +115,6 @@ func ulpBound(t kern.Target) uint64 {
 		return 2
 	}
 	return 0
-}
-
-// resolve says where a call on host arrays runs: the GPU when there is
-// one and kern gen compiled the loop (as Numba's target='roc'), else
-// Parallel. kern's own Auto uses the GPU only for operands already there.
-func resolve(t kern.Target) (kern.Target, *kern.Device, error) {
-	if t != kern.Auto {
-		dev, err := kern.DefaultDevice(t)
-		return t, dev, err
-	}
-	if dev, err := kern.DefaultDevice(kern.Auto); err == nil {
-		_, _, compiled := kern.Generated().Lookup(rocUfunc.Loops()[0].ID)
-		switch k := dev.Info().Kind; {
-		case k == driver.KindCUDA && compiled:
-			return kern.CUDA, dev, nil
-		case k == driver.KindHIP && compiled:
-			return kern.ROC, dev, nil
-		}
-	}
-	return kern.Parallel, kern.HostDevice(), nil
 }
 
 // inputs are positive bases in [0.5, 2), exponents in [0, 3) and divisors

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:3e9ed08c34a071a75e98d5568b780e3d436366607b37d81218bd6f3473cdaee0"
+const kernGenSourceHash = "sha256:ec25713a5191d4fd520cf2d83ed47c34e6ec71dc7809780e3760171e97b4a540"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

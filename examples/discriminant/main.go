@@ -26,7 +26,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/examples/internal/pick"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -65,7 +65,7 @@ func run(w io.Writer, target, dtype string, n, reps int) error {
 	if n < 1 || reps < 1 {
 		return fmt.Errorf("-n %d, -reps %d: both must be at least 1", n, reps)
 	}
-	on, dev, err := resolve(t)
+	on, dev, err := pick.Target(t, pick.IDs(discriminant)...)
 	if err != nil {
 		return err
 	}
@@ -82,44 +82,6 @@ func run(w io.Writer, target, dtype string, n, reps int) error {
 		return demo[float64](w, on, n, reps)
 	}
 	return fmt.Errorf("-dtype %q: want float32, float64 or both", dtype)
-}
-
-// resolve says where a call on host arrays runs. kern's Auto puts a call
-// on the GPU only when its operands already live there; for host arrays
-// this demo, like Numba's target='roc', uses the GPU when there is one and
-// kern gen compiled the loops for it, and Parallel otherwise.
-func resolve(t kern.Target) (kern.Target, *kern.Device, error) {
-	if t != kern.Auto {
-		dev, err := kern.DefaultDevice(t)
-		return t, dev, err
-	}
-	if dev, err := kern.DefaultDevice(kern.Auto); err == nil {
-		if g := gpuTarget(dev); g != kern.Auto && hasGPUCode(discriminant) {
-			return g, dev, nil
-		}
-	}
-	return kern.Parallel, kern.HostDevice(), nil
-}
-
-// gpuTarget is the GPU target of dev, or Auto for the host device.
-func gpuTarget(dev *kern.Device) kern.Target {
-	switch dev.Info().Kind {
-	case driver.KindCUDA:
-		return kern.CUDA
-	case driver.KindHIP:
-		return kern.ROC
-	}
-	return kern.Auto
-}
-
-// hasGPUCode reports whether kern gen compiled every loop of u.
-func hasGPUCode(u *kern.Ufunc) bool {
-	for _, l := range u.Loops() {
-		if _, _, ok := kern.Generated().Lookup(l.ID); !ok {
-			return false
-		}
-	}
-	return true
 }
 
 // inputs are the seed's A, B and C: uniform in [0, 1), B shifted by 10 so

@@ -102,7 +102,7 @@ func TestRun(t *testing.T) {
 }
 
 // kern gen compiled both loops under the identity the program computes
-// (hasGPUCode's lookup). A test binary names package main's functions by
+// (pick.Target's lookup). A test binary names package main's functions by
 // import path, the program by "main": the identities are mapped first.
 // Skipped when kern_gen.go is absent.
 func TestGeneratedCodeFound(t *testing.T) {

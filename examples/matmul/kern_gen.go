@@ -30,7 +30,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:8430549aea9d5d7035fa71147b2e5380a50d5f64a5c25a833cf23f8057f7e174"
+const kernGenSourceHash = "sha256:4b2611b4c930e8237e261cc8af7b6ce2e354dfded02691de81f25e33e7cb8696"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -26,7 +26,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/examples/internal/pick"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -77,7 +77,7 @@ func run(w io.Writer, target, dtype string, d dims, reps int) error {
 	if d.k < 1 || d.m < 1 || d.n < 1 || d.p < 1 || reps < 1 {
 		return fmt.Errorf("sizes %+v and -reps %d must all be at least 1", d, reps)
 	}
-	on, dev, err := resolve(t)
+	on, dev, err := pick.Target(t, kern.GULoop3(MatMul[float32]).ID, kern.GULoop3(MatMul[float64]).ID)
 	if err != nil {
 		return err
 	}
@@ -89,36 +89,6 @@ func run(w io.Writer, target, dtype string, d dims, reps int) error {
 		return demo[float64](w, on, d, reps)
 	}
 	return fmt.Errorf("-dtype %q: want float32 or float64", dtype)
-}
-
-// resolve says where a call on host arrays runs: the GPU when there is
-// one and kern gen compiled the loops (as Numba's target='roc'), else
-// Parallel. kern's own Auto uses the GPU only for operands already there.
-func resolve(t kern.Target) (kern.Target, *kern.Device, error) {
-	if t != kern.Auto {
-		dev, err := kern.DefaultDevice(t)
-		return t, dev, err
-	}
-	dev, err := kern.DefaultDevice(kern.Auto)
-	if err == nil && compiled() {
-		switch dev.Info().Kind {
-		case driver.KindCUDA:
-			return kern.CUDA, dev, nil
-		case driver.KindHIP:
-			return kern.ROC, dev, nil
-		}
-	}
-	return kern.Parallel, kern.HostDevice(), nil
-}
-
-// compiled reports whether kern gen compiled both instantiations.
-func compiled() bool {
-	for _, l := range []kern.GULoop{kern.GULoop3(MatMul[float32]), kern.GULoop3(MatMul[float64])} {
-		if _, _, ok := kern.Generated().Lookup(l.ID); !ok {
-			return false
-		}
-	}
-	return true
 }
 
 // inputs are the stacks A (k,m,n) and B (k,n,p), uniform in [0, 1).

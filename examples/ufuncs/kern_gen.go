@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:fdad2556303bae57e74b56fdeaa2d66c7cf028642b64f0f3aa12cb4aba1f35a3"
+const kernGenSourceHash = "sha256:8396dd109881a51cafa81f855e77cc5b1fc23f2abd80bcafb0338b5123425134"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -19,7 +19,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/examples/internal/pick"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -45,7 +45,7 @@ func run(w io.Writer, target string, n, reps int) error {
 	if n < 1 || reps < 1 {
 		return fmt.Errorf("-n %d, -reps %d: both must be at least 1", n, reps)
 	}
-	on, dev, err := resolve(t)
+	on, dev, err := pick.Target(t, pick.IDs(add, disc)...)
 	if err != nil {
 		return err
 	}
@@ -114,37 +114,6 @@ func seed(w io.Writer, on kern.Target, dev *kern.Device) error {
 	}
 	fmt.Fprintf(w, "\n# several signatures\ncu_discriminant(float32) = %v\ncu_discriminant(float64) = %v\n", d32, d64)
 	return nil
-}
-
-// resolve picks the seed's GPU target: for Auto the GPU when there is one
-// and kern gen compiled the ufuncs, else Parallel on the host device.
-// kern's own Auto runs host arrays on Parallel, device arrays on their GPU.
-func resolve(t kern.Target) (kern.Target, *kern.Device, error) {
-	if t != kern.Auto {
-		dev, err := kern.DefaultDevice(t)
-		return t, dev, err
-	}
-	if dev, err := kern.DefaultDevice(kern.Auto); err == nil && compiled() {
-		switch dev.Info().Kind {
-		case driver.KindCUDA:
-			return kern.CUDA, dev, nil
-		case driver.KindHIP:
-			return kern.ROC, dev, nil
-		}
-	}
-	return kern.Parallel, kern.HostDevice(), nil
-}
-
-// compiled reports whether kern gen compiled every loop of the GPU ufuncs.
-func compiled() bool {
-	for _, u := range []*kern.Ufunc{add, disc} {
-		for _, l := range u.Loops() {
-			if _, _, ok := kern.Generated().Lookup(l.ID); !ok {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // timings runs add and cu_discriminant on n elements on every CPU target

@@ -1,0 +1,52 @@
+// Package pick chooses where an example's calls on host arrays run and
+// reports it, so that each example can print the target it used.
+//
+// kern.Auto makes the same choice inside every call; the examples make it
+// once up front because they print the target and time each side.
+package pick
+
+import (
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
+)
+
+// Target resolves t for calls of the loops ids. An explicit target runs on
+// its default device. kern.Auto runs on the CUDA device, else the ROCm one,
+// when kern.DefaultDevice(kern.Auto) is a GPU and `kern gen` compiled every
+// id, as Numba's target='cuda' ships host arrays to the GPU; otherwise on
+// kern.Parallel over the host device.
+func Target(t kern.Target, ids ...kern.Identity) (kern.Target, *kern.Device, error) {
+	if t != kern.Auto {
+		dev, err := kern.DefaultDevice(t)
+		return t, dev, err
+	}
+	if dev, err := kern.DefaultDevice(kern.Auto); err == nil && compiled(ids) {
+		switch dev.Info().Kind {
+		case driver.KindCUDA:
+			return kern.CUDA, dev, nil
+		case driver.KindHIP:
+			return kern.ROC, dev, nil
+		}
+	}
+	return kern.Parallel, kern.HostDevice(), nil
+}
+
+func compiled(ids []kern.Identity) bool {
+	for _, id := range ids {
+		if _, _, ok := kern.Generated().Lookup(id); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// IDs lists the loop identities of ufuncs.
+func IDs(us ...*kern.Ufunc) []kern.Identity {
+	var ids []kern.Identity
+	for _, u := range us {
+		for _, l := range u.Loops() {
+			ids = append(ids, l.ID)
+		}
+	}
+	return ids
+}
