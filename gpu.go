@@ -3,11 +3,13 @@ package kern
 import (
 	"errors"
 	"fmt"
+	"os"
 	"sync"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/driver/hip"
 	"github.com/kernlab/kern/nd"
 )
@@ -18,6 +20,15 @@ import (
 // back to the CPU.
 var (
 	cudaDevice = sync.OnceValues(func() (*Device, error) {
+		em, err := emu.ParseEnv(os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY"))
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
+		}
+		if em.CUDA {
+			// KERN_EMULATE=cuda: the emulated device runs the same PTX
+			// through the same calls, on the CPU.
+			return NewDevice(emu.FromEnv(em)), nil
+		}
 		d, err := cuda.Default().Device(0)
 		if err != nil {
 			return nil, err

@@ -1,0 +1,206 @@
+package emu
+
+import (
+	"fmt"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// launchState is one kernel launch: what every block shares.
+type launchState struct {
+	dev         *Device
+	mod         *module
+	fn          *function
+	grid, block [3]int
+	dynShared   int
+	params      []byte
+	shBase      []uint64 // per function index: its .shared offset in a block
+	sharedTotal int      // static + dynamic bytes per block
+	dynBase     int
+	racecheck   bool
+	cancel      *atomic.Bool
+
+	failed atomic.Bool
+	mu     sync.Mutex
+	fault  *Fault
+}
+
+func (l *launchState) cancelled() bool { return l.cancel != nil && l.cancel.Load() }
+
+// block is the state of one thread block; a worker reuses it for the
+// blocks it runs.
+type block struct {
+	l      *launchState
+	ctaid  [3]int
+	shared []byte
+	swords []uint64
+	warps  []*warp
+	// racecheck shadow: per shared byte, the last writer and a reader
+	// (thread index + 1) in the current barrier interval.
+	epoch   uint32
+	shadowW []raceCell
+	shadowR []raceCell
+}
+
+type raceCell struct {
+	tid   int32
+	epoch uint32
+	line  int32
+}
+
+func newBlock(l *launchState) *block {
+	b := &block{l: l}
+	nthreads := l.block[0] * l.block[1] * l.block[2]
+	nwarps := (nthreads + 31) / 32
+	b.swords = make([]uint64, (l.sharedTotal+7)/8)
+	b.shared = unsafeBytes(b.swords)
+	if l.racecheck {
+		b.shadowW = make([]raceCell, l.sharedTotal)
+		b.shadowR = make([]raceCell, l.sharedTotal)
+	}
+	for i := range nwarps {
+		w := &warp{b: b, id: i}
+		for ln := range 32 {
+			t := i*32 + ln
+			if t >= nthreads {
+				break
+			}
+			w.present |= 1 << ln
+			x := t % l.block[0]
+			y := t / l.block[0] % l.block[1]
+			z := t / (l.block[0] * l.block[1])
+			w.tid[ln] = [3]uint32{uint32(x), uint32(y), uint32(z)}
+		}
+		w.entry = &frame{fn: l.fn, regs: make([]uint64, l.fn.nregs*32)}
+		w.growLocal(w.present, uint64(l.fn.local)+16)
+		b.warps = append(b.warps, w)
+	}
+	return b
+}
+
+// run executes the block with index ctaid.
+func (b *block) run(ctaid [3]int) *Fault {
+	b.ctaid = ctaid
+	clear(b.swords)
+	b.epoch++
+	for _, w := range b.warps {
+		w.exited = 0
+		w.entry.live = w.present
+		w.groups = append(w.groups[:0], group{f: w.entry, pc: 0, mask: w.present})
+	}
+	for {
+		waiting := 0
+		var waiter *warp
+		for _, w := range b.warps {
+			if len(w.groups) == 0 {
+				continue
+			}
+			st, f := w.run()
+			if f != nil {
+				return f
+			}
+			if st == warpAtBarrier {
+				waiting++
+				waiter = w
+			}
+		}
+		if waiting == 0 {
+			return nil
+		}
+		if b.l.cancelled() {
+			g := waiter.groups[0]
+			return waiter.fault("cancelled", &g.f.fn.code[g.pc], bits.TrailingZeros32(g.mask), "the launch's context was cancelled", codeLaunchFailed)
+		}
+		// Every live thread waits at a barrier: release them, unless some
+		// thread of the block exited without reaching it.
+		for _, w := range b.warps {
+			if w.exited != 0 {
+				g := waiter.groups[0]
+				ex := bits.TrailingZeros32(w.exited)
+				t := w.tid[ex]
+				return waiter.fault("divergent barrier", &g.f.fn.code[g.pc], bits.TrailingZeros32(g.mask),
+					fmt.Sprintf("bar.sync waits for every thread of the block, but thread (%d,%d,%d) exited without reaching it: on a GPU this hangs or is undefined",
+						t[0], t[1], t[2]), codeIllegalInstr)
+			}
+		}
+		for _, w := range b.warps {
+			for i := range w.groups {
+				w.groups[i].wait = waitNone
+				w.groups[i].pc++
+			}
+		}
+		b.epoch++
+	}
+}
+
+// race records a shared-memory access of thread l of w and reports a
+// conflict with another thread's access since the last barrier.
+func (b *block) race(w *warp, in *instr, l int, off uint64, n int, write, isAtomic bool) *Fault {
+	if isAtomic {
+		return nil
+	}
+	tid := int32(w.id*32+l) + 1
+	for i := off; i < off+uint64(n); i++ {
+		wc, rc := &b.shadowW[i], &b.shadowR[i]
+		if wc.epoch == b.epoch && wc.tid != tid {
+			return b.raceFault(w, in, l, off, write, wc, "written")
+		}
+		if write {
+			if rc.epoch == b.epoch && rc.tid != tid {
+				return b.raceFault(w, in, l, off, write, rc, "read")
+			}
+			*wc = raceCell{tid, b.epoch, in.line}
+		} else {
+			*rc = raceCell{tid, b.epoch, in.line}
+		}
+	}
+	return nil
+}
+
+func (b *block) raceFault(w *warp, in *instr, l int, off uint64, write bool, c *raceCell, did string) *Fault {
+	acc := "reads"
+	if write {
+		acc = "writes"
+	}
+	other := int(c.tid - 1)
+	ow := b.warps[other/32]
+	t := ow.tid[other%32]
+	return w.fault("race", in, l, fmt.Sprintf("%s shared byte %d, which thread (%d,%d,%d) %s at PTX line %d with no barrier between (racecheck)",
+		acc, off, t[0], t[1], t[2], did, c.line), codeIllegalAddress)
+}
+
+// execute runs every block of the launch over the host's cores and returns
+// the first fault.
+func (l *launchState) execute() *Fault {
+	nblocks := l.grid[0] * l.grid[1] * l.grid[2]
+	workers := min(runtime.GOMAXPROCS(0), nblocks)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			b := newBlock(l)
+			for !l.failed.Load() {
+				i := int(next.Add(1) - 1)
+				if i >= nblocks {
+					return
+				}
+				id := [3]int{i % l.grid[0], i / l.grid[0] % l.grid[1], i / (l.grid[0] * l.grid[1])}
+				if f := b.run(id); f != nil {
+					l.mu.Lock()
+					if l.fault == nil {
+						l.fault = f
+					}
+					l.mu.Unlock()
+					l.failed.Store(true)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return l.fault
+}

@@ -1,0 +1,410 @@
+package emu
+
+import (
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// options configure a Device.
+type options struct {
+	memory    int64
+	racecheck bool
+	arch      string
+}
+
+// Option configures New.
+type Option func(*options)
+
+// WithMemory caps the emulated device memory at n bytes.
+func WithMemory(n int64) Option { return func(o *options) { o.memory = n } }
+
+// WithRacecheck turns on the shared-memory race checker.
+func WithRacecheck(on bool) Option { return func(o *options) { o.racecheck = on } }
+
+// WithArch sets the compute capability the device reports ("sm_70", ...).
+func WithArch(sm string) Option { return func(o *options) { o.arch = sm } }
+
+// DefaultMemory is the emulated memory without KERN_EMULATE_MEMORY: 4 GiB,
+// or a quarter of the machine's memory when that is less. Memory is only
+// taken from the host when allocated.
+const DefaultMemory = 4 << 30
+
+// Device is an emulated CUDA device. It implements driver.Device with the
+// semantics of driver/cuda: PTX modules, device memory at addresses that
+// are not Go pointers, streams and events, sticky errors after a fault.
+type Device struct {
+	info driver.Info
+	opts options
+	mem  memory
+
+	hmu  sync.Mutex
+	host map[uintptr]*hostRegion // AllocHost'd and registered host memory
+
+	smu    sync.Mutex
+	tails  map[uint64]*tail
+	def    *Stream
+	nextID atomic.Uint64
+
+	stickyErr atomic.Pointer[error]
+}
+
+var _ driver.Device = (*Device)(nil)
+
+// New returns an emulated CUDA device.
+func New(opts ...Option) *Device {
+	o := options{memory: DefaultMemory, arch: "sm_70"}
+	for _, f := range opts {
+		f(&o)
+	}
+	major, minor := 7, 0
+	if n, err := strconv.Atoi(strings.TrimPrefix(o.arch, "sm_")); err == nil && n >= 10 {
+		major, minor = n/10, n%10
+	}
+	d := &Device{opts: o, host: map[uintptr]*hostRegion{}, tails: map[uint64]*tail{}}
+	d.mem.capacity = o.memory
+	d.info = driver.Info{
+		Kind:               driver.KindCUDA,
+		Name:               fmt.Sprintf("kern emulated CUDA device (%s, %d cores)", o.arch, runtime.NumCPU()),
+		Arch:               o.arch,
+		ComputeMajor:       major,
+		ComputeMinor:       minor,
+		MultiProcessors:    runtime.NumCPU(),
+		TotalMem:           o.memory,
+		WarpSize:           32,
+		MaxThreadsPerBlock: maxThreads,
+		MaxBlockDim:        driver.Dim3{X: 1024, Y: 1024, Z: 64},
+		MaxGridDim:         driver.Dim3{X: 1<<31 - 1, Y: 65535, Z: 65535},
+		SharedMemPerBlock:  48 << 10,
+		ConcurrentKernels:  true,
+		AsyncEngines:       2,
+		UnifiedAddressing:  true,
+		PCIBusID:           "emulated",
+	}
+	d.def = &Stream{dev: d, t: &tail{}, isDefault: true}
+	d.tails[0] = d.def.t
+	return d
+}
+
+// Emulation is what KERN_EMULATE asks for.
+type Emulation struct {
+	CUDA, ROC bool
+	Racecheck bool
+	Memory    int64 // 0: the default
+}
+
+// ParseEnv reads KERN_EMULATE ("cuda", "roc", "cuda,roc", plus
+// "racecheck") and KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes).
+func ParseEnv(emulate, memory string) (Emulation, error) {
+	var e Emulation
+	for _, w := range strings.Split(emulate, ",") {
+		switch strings.TrimSpace(strings.ToLower(w)) {
+		case "":
+		case "cuda":
+			e.CUDA = true
+		case "roc":
+			e.ROC = true
+		case "racecheck":
+			e.Racecheck = true
+		default:
+			return e, fmt.Errorf("KERN_EMULATE=%q: unknown word %q (want cuda, roc, racecheck)", emulate, w)
+		}
+	}
+	if memory != "" {
+		n, err := ParseSize(memory)
+		if err != nil {
+			return e, fmt.Errorf("KERN_EMULATE_MEMORY: %w", err)
+		}
+		e.Memory = n
+	}
+	return e, nil
+}
+
+// ParseSize reads "64MiB", "1GiB", "512KiB" or a byte count.
+func ParseSize(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	mul := int64(1)
+	for _, u := range []struct {
+		suf string
+		m   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"B", 1}} {
+		if strings.HasSuffix(t, u.suf) {
+			t, mul = strings.TrimSpace(strings.TrimSuffix(t, u.suf)), u.m
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n <= 0 || n > (1<<50)/mul {
+		return 0, fmt.Errorf("bad size %q (want a positive number of bytes, KiB, MiB or GiB)", s)
+	}
+	return n * mul, nil
+}
+
+// FromEnv returns the emulated CUDA device configured by e.
+func FromEnv(e Emulation) *Device {
+	opts := []Option{WithRacecheck(e.Racecheck)}
+	if e.Memory > 0 {
+		opts = append(opts, WithMemory(e.Memory))
+	}
+	return New(opts...)
+}
+
+func (d *Device) checkArch(target string) error {
+	n, err := strconv.Atoi(strings.TrimPrefix(target, "sm_"))
+	if err != nil {
+		return jitError(1, "unsupported .target %s", target)
+	}
+	if n > d.info.ComputeMajor*10+d.info.ComputeMinor {
+		return jitError(1, "the module targets %s, above the emulated device's %s", target, d.opts.arch)
+	}
+	return nil
+}
+
+// sticky is the fault that made the device unusable, as a faulted CUDA
+// context stays unusable.
+func (d *Device) sticky() error {
+	if p := d.stickyErr.Load(); p != nil {
+		return *p
+	}
+	return nil
+}
+
+func (d *Device) setSticky(err error) { d.stickyErr.CompareAndSwap(nil, &err) }
+
+// cancelFlag is the cancellation flag of a launch (none yet).
+func (d *Device) cancelFlag(driver.LaunchConfig) *atomic.Bool { return nil }
+
+// Info describes the device.
+func (d *Device) Info() driver.Info { return d.info }
+
+// MemInfo reports free and total emulated memory.
+func (d *Device) MemInfo() (int64, int64, error) {
+	if err := d.sticky(); err != nil {
+		return 0, 0, err
+	}
+	f, t := d.mem.info()
+	return f, t, nil
+}
+
+// Alloc returns n bytes of device memory.
+func (d *Device) Alloc(n int) (driver.Ptr, error) {
+	if err := d.sticky(); err != nil {
+		return 0, err
+	}
+	if n < 0 {
+		return 0, newError("cuMemAlloc", codeInvalidValue, fmt.Sprintf("negative size %d", n))
+	}
+	a, err := d.mem.alloc(n, false)
+	if err != nil {
+		return 0, err
+	}
+	return driver.Ptr(a.base), nil
+}
+
+// Free releases memory returned by Alloc. Like cuMemFree it waits for the
+// device's work first.
+func (d *Device) Free(p driver.Ptr) error {
+	if err := checkPtr("cuMemFree", p); err != nil {
+		return err
+	}
+	_ = d.syncAll()
+	if a := d.mem.find(uint64(p)); a != nil && a.module {
+		return newError("cuMemFree", codeInvalidValue, fmt.Sprintf("%#x is a module variable", uint64(p)))
+	}
+	if err := d.mem.release(uint64(p)); err != nil {
+		return newError("cuMemFree", codeInvalidValue, err.Error())
+	}
+	return nil
+}
+
+func (d *Device) span(op string, p driver.Ptr, n int) ([]byte, error) {
+	if err := checkPtr(op, p); err != nil {
+		return nil, err
+	}
+	b, err := d.mem.span(uint64(p), n)
+	if err != nil {
+		return nil, newError(op, codeInvalidValue, err.Error())
+	}
+	return b, nil
+}
+
+// isPinned reports whether [p, p+n) is AllocHost'd or registered memory.
+func (d *Device) isPinned(p unsafe.Pointer, n int) bool {
+	d.hmu.Lock()
+	defer d.hmu.Unlock()
+	a := uintptr(p)
+	for base, r := range d.host {
+		if a >= base && a+uintptr(n) <= base+uintptr(r.n) {
+			return true
+		}
+	}
+	return false
+}
+
+func isSync(s driver.Stream) *bool {
+	t := s == nil
+	return &t
+}
+
+// Memset sets n bytes at p to b.
+func (d *Device) Memset(p driver.Ptr, b byte, n int, s driver.Stream) error {
+	if err := d.sticky(); err != nil {
+		return err
+	}
+	dst, err := d.span("cuMemsetD8", p, n)
+	if err != nil {
+		return err
+	}
+	return d.enqueue(s, "cuMemsetD8", func() error {
+		for i := range dst {
+			dst[i] = b
+		}
+		return nil
+	}, isSync(s))
+}
+
+// CopyHtoD copies host memory to the device. From pageable memory an
+// asynchronous copy stages the bytes before returning, as the driver does;
+// from pinned memory it reads them when the stream gets there.
+func (d *Device) CopyHtoD(dst driver.Ptr, src unsafe.Pointer, n int, s driver.Stream) error {
+	if err := d.sticky(); err != nil {
+		return err
+	}
+	to, err := d.span("cuMemcpyHtoD", dst, n)
+	if err != nil || n == 0 {
+		return err
+	}
+	if src == nil {
+		return newError("cuMemcpyHtoD", codeInvalidValue, "nil host pointer")
+	}
+	from := unsafe.Slice((*byte)(src), n)
+	if s != nil && !d.isPinned(src, n) {
+		from = append([]byte(nil), from...)
+	}
+	return d.enqueue(s, "cuMemcpyHtoD", func() error { copy(to, from); return nil }, isSync(s))
+}
+
+// CopyDtoH copies device memory to the host; into pageable memory it
+// returns only when the copy is done, as the driver does.
+func (d *Device) CopyDtoH(dst unsafe.Pointer, src driver.Ptr, n int, s driver.Stream) error {
+	if err := d.sticky(); err != nil {
+		return err
+	}
+	from, err := d.span("cuMemcpyDtoH", src, n)
+	if err != nil || n == 0 {
+		return err
+	}
+	if dst == nil {
+		return newError("cuMemcpyDtoH", codeInvalidValue, "nil host pointer")
+	}
+	to := unsafe.Slice((*byte)(dst), n)
+	wait := s == nil || !d.isPinned(dst, n)
+	return d.enqueue(s, "cuMemcpyDtoH", func() error { copy(to, from); return nil }, &wait)
+}
+
+// CopyDtoD copies within the device.
+func (d *Device) CopyDtoD(dst, src driver.Ptr, n int, s driver.Stream) error {
+	if err := d.sticky(); err != nil {
+		return err
+	}
+	to, err := d.span("cuMemcpyDtoD", dst, n)
+	if err != nil || n == 0 {
+		return err
+	}
+	from, err := d.span("cuMemcpyDtoD", src, n)
+	if err != nil {
+		return err
+	}
+	return d.enqueue(s, "cuMemcpyDtoD", func() error { copy(to, from); return nil }, isSync(s))
+}
+
+// AllocHost returns n bytes of "page-locked" host memory.
+func (d *Device) AllocHost(n int) (unsafe.Pointer, error) {
+	if err := d.sticky(); err != nil {
+		return nil, err
+	}
+	if n <= 0 {
+		return nil, newError("cuMemHostAlloc", codeInvalidValue, fmt.Sprintf("size %d", n))
+	}
+	if int64(n) > d.opts.memory*4 {
+		return nil, newError("cuMemHostAlloc", codeOutOfMemory, fmt.Sprintf("%d bytes of pinned memory", n))
+	}
+	words := make([]uint64, (n+7)/8)
+	p := unsafe.Pointer(&words[0])
+	d.hmu.Lock()
+	d.host[uintptr(p)] = &hostRegion{words: words, n: n}
+	d.hmu.Unlock()
+	return p, nil
+}
+
+// FreeHost releases AllocHost memory.
+func (d *Device) FreeHost(p unsafe.Pointer) error {
+	d.hmu.Lock()
+	defer d.hmu.Unlock()
+	r, ok := d.host[uintptr(p)]
+	if !ok || r.words == nil {
+		return newError("cuMemFreeHost", codeInvalidValue, "not memory from AllocHost")
+	}
+	delete(d.host, uintptr(p))
+	return nil
+}
+
+// Register page-locks existing host memory.
+func (d *Device) Register(p unsafe.Pointer, n int) error {
+	if p == nil || n <= 0 {
+		return newError("cuMemHostRegister", codeInvalidValue, "nil pointer or empty range")
+	}
+	d.hmu.Lock()
+	defer d.hmu.Unlock()
+	if _, ok := d.host[uintptr(p)]; ok {
+		return &driver.Error{Kind: driver.KindCUDA, Op: "cuMemHostRegister", Code: 712, Name: "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED",
+			Text: "the range is already registered", Sentinel: driver.ErrInvalidValue}
+	}
+	d.host[uintptr(p)] = &hostRegion{n: n}
+	return nil
+}
+
+// Unregister undoes Register.
+func (d *Device) Unregister(p unsafe.Pointer) error {
+	d.hmu.Lock()
+	defer d.hmu.Unlock()
+	r, ok := d.host[uintptr(p)]
+	if !ok || r.words != nil {
+		return &driver.Error{Kind: driver.KindCUDA, Op: "cuMemHostUnregister", Code: 713, Name: "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
+			Text: "the range is not registered", Sentinel: driver.ErrInvalidValue}
+	}
+	delete(d.host, uintptr(p))
+	return nil
+}
+
+// syncAll waits for every stream's work.
+func (d *Device) syncAll() error {
+	d.smu.Lock()
+	var last []*op
+	for _, t := range d.tails {
+		last = append(last, t.lastOp())
+	}
+	d.smu.Unlock()
+	var first error
+	for _, o := range last {
+		if err := o.wait(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// Synchronize waits for all work on the device.
+func (d *Device) Synchronize() error {
+	err := d.syncAll()
+	if s := d.sticky(); s != nil {
+		return s
+	}
+	return err
+}

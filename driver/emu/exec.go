@@ -1,0 +1,386 @@
+package emu
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// val reads operand o for lane l in frame f.
+func (w *warp) val(f *frame, o *opnd, l int) uint64 {
+	switch o.k {
+	case oReg:
+		v := f.regs[int(o.r)<<5|l]
+		if o.neg {
+			v ^= 1
+		}
+		return v
+	case oImm:
+		return o.imm
+	case oSpecial:
+		return w.special(o.r, l)
+	case oLocalSym:
+		return tagLocal<<spaceShift | (f.localBase + o.imm)
+	case oShared:
+		return tagShared<<spaceShift | (f.shBase + o.imm)
+	case oDynShared:
+		return tagShared<<spaceShift | uint64(w.b.l.dynBase)
+	case oArg:
+		if o.r < 0 {
+			return f.ret
+		}
+		return f.args[o.r]
+	}
+	return 0
+}
+
+func (w *warp) special(r int32, l int) uint64 {
+	b := w.b
+	switch r {
+	case spTidX, spTidY, spTidZ:
+		return uint64(w.tid[l][r-spTidX])
+	case spNtidX, spNtidY, spNtidZ:
+		return uint64(b.l.block[r-spNtidX])
+	case spCtaidX, spCtaidY, spCtaidZ:
+		return uint64(b.ctaid[r-spCtaidX])
+	case spNctaidX, spNctaidY, spNctaidZ:
+		return uint64(b.l.grid[r-spNctaidX])
+	case spLaneID:
+		return uint64(l)
+	case spWarpID:
+		return uint64(w.id)
+	case spDynSmem:
+		return uint64(b.l.dynShared)
+	}
+	return 0
+}
+
+// exec runs group g until it finishes, blocks, or must yield to a group
+// with a lower pc in the same frame.
+func (w *warp) exec(g group) *Fault {
+	f, pc, mask := g.f, g.pc, g.mask
+	code := f.fn.code
+	lim := w.limit(f)
+	l := w.b.l
+	for {
+		if lim >= 0 && pc >= lim {
+			if pc == lim {
+				mask |= w.take(f, pc)
+				lim = w.limit(f)
+				continue
+			}
+			w.groups = append(w.groups, group{f, pc, mask, waitNone})
+			return nil
+		}
+		in := &code[pc]
+		active := mask
+		if in.guard >= 0 {
+			active = 0
+			base := int(in.guard) << 5
+			for m := mask; m != 0; m &= m - 1 {
+				ln := bits.TrailingZeros32(m)
+				if (f.regs[base|ln] != 0) != in.gneg {
+					active |= 1 << ln
+				}
+			}
+		}
+		switch in.op {
+		case opBra:
+			switch {
+			case active == mask:
+				if in.target <= pc && l.cancelled() {
+					return w.fault("cancelled", in, bits.TrailingZeros32(mask), "the launch's context was cancelled", codeLaunchFailed)
+				}
+				pc = in.target
+			case active == 0:
+				pc++
+			default:
+				w.groups = append(w.groups, group{f, in.target, active, waitNone})
+				mask &^= active
+				pc++
+				lim = w.limit(f)
+			}
+			continue
+		case opCall:
+			if active == 0 {
+				pc++
+				continue
+			}
+			if active != mask {
+				w.groups = append(w.groups, group{f, pc + 1, mask &^ active, waitNone})
+				mask = active
+			}
+			callee := l.mod.pm.funcs[in.target]
+			if f.depth >= maxCallDepth {
+				return w.fault("stack overflow", in, bits.TrailingZeros32(mask), fmt.Sprintf("call depth over %d", maxCallDepth), codeLaunchFailed)
+			}
+			nf := w.newFrame(callee)
+			first := bits.TrailingZeros32(mask)
+			if in.args[0].k != oNone {
+				nf.ret = w.val(f, &in.args[0], first)
+			}
+			for i := range callee.params {
+				nf.args[i] = w.val(f, &in.args[i+1], first)
+			}
+			nf.caller, nf.retPC, nf.depth, nf.live = f, pc+1, f.depth+1, mask
+			nf.localBase = (f.localBase + uint64(f.fn.local) + 15) &^ 15
+			nf.shBase = l.shBase[callee.index]
+			w.growLocal(mask, nf.localBase+uint64(callee.local))
+			f, pc, code = nf, 0, callee.code
+			lim = -1
+			continue
+		case opRet:
+			if active == 0 {
+				pc++
+				continue
+			}
+			if f.caller == nil {
+				w.exitLanes(f, active)
+				mask &^= active
+				if mask == 0 {
+					return nil
+				}
+				pc++
+				continue
+			}
+			if active != mask {
+				w.groups = append(w.groups, group{f, pc + 1, mask &^ active, waitNone})
+				mask = active
+			}
+			caller, rpc := f.caller, f.retPC
+			if f.live &^= mask; f.live == 0 {
+				w.recycle(f)
+			}
+			f, pc, code = caller, rpc, caller.code()
+			lim = w.limit(f)
+			continue
+		case opExit:
+			if active != 0 {
+				w.exitLanes(f, active)
+				if mask &^= active; mask == 0 {
+					return nil
+				}
+			}
+			pc++
+			continue
+		case opTrap:
+			if active != 0 {
+				return w.fault("trap", in, bits.TrailingZeros32(active), "the kernel executed trap (a failed check in a module built without -debug)", codeIllegalInstr)
+			}
+			pc++
+			continue
+		case opBar:
+			if active == 0 {
+				pc++
+				continue
+			}
+			if active != mask {
+				return w.fault("divergent barrier", in, bits.TrailingZeros32(active), "bar.sync under a predicate that differs between the lanes of a warp", codeIllegalInstr)
+			}
+			w.groups = append(w.groups, group{f, pc, mask, waitBar})
+			return nil
+		case opBarWarp, opShfl:
+			if active == 0 {
+				pc++
+				continue
+			}
+			if active != mask {
+				return w.fault("divergent warp synchronization", in, bits.TrailingZeros32(active), opName(in.op)+" under a predicate", codeIllegalInstr)
+			}
+			g := group{f, pc, mask, waitWarp}
+			mm := w.syncMask(g)
+			if mask&^mm != 0 {
+				ln := bits.TrailingZeros32(mask &^ mm)
+				return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d executes %s but is not in its member mask %#x", ln, opName(in.op), mm), codeIllegalInstr)
+			}
+			if !w.syncReady(g) {
+				w.groups = append(w.groups, g)
+				return nil
+			}
+			if in.op == opShfl {
+				if flt := w.shfl(f, in, mask, mm); flt != nil {
+					return flt
+				}
+			}
+			pc++
+			continue
+		}
+		if active != 0 {
+			if flt := w.alu(f, in, active); flt != nil {
+				return flt
+			}
+		}
+		pc++
+	}
+}
+
+// maxCallDepth bounds device-function recursion.
+const maxCallDepth = 256
+
+func (f *frame) code() []instr { return f.fn.code }
+
+// exitLanes ends lanes m in frame f and the frames below it.
+func (w *warp) exitLanes(f *frame, m uint32) {
+	w.exited |= m
+	for ; f != nil; f = f.caller {
+		f.live &^= m
+	}
+}
+
+// shfl executes shfl.sync for lanes mask (all of the member mask's live
+// lanes are among them).
+func (w *warp) shfl(f *frame, in *instr, mask, mm uint32) *Fault {
+	var src [32]uint64
+	for m := mask; m != 0; m &= m - 1 {
+		ln := bits.TrailingZeros32(m)
+		src[ln] = w.val(f, &in.a[0], ln)
+	}
+	for m := mask; m != 0; m &= m - 1 {
+		ln := bits.TrailingZeros32(m)
+		bval := int(w.val(f, &in.a[1], ln) & 31)
+		c := w.val(f, &in.a[2], ln)
+		cval, seg := int(c&31), int(c>>8&31)
+		maxL := ln&seg | cval&^seg
+		minL := ln & seg
+		var j int
+		var ok bool
+		switch in.mod {
+		case shflUp:
+			j = ln - bval
+			ok = j >= maxL
+		case shflDown:
+			j = ln + bval
+			ok = j <= maxL
+		case shflBfly:
+			j = ln ^ bval
+			ok = j <= maxL
+		default:
+			j = minL | bval&^seg
+			ok = j <= maxL
+		}
+		v := src[ln]
+		if ok {
+			if mask&(1<<j) == 0 {
+				why := "has exited"
+				switch {
+				case w.present&(1<<j) == 0:
+					why = "does not exist (the block's last warp is partial)"
+				case mm&(1<<j) == 0:
+					why = "is not in the member mask"
+				case w.exited&(1<<j) == 0:
+					why = "is not active here (divergent)"
+				}
+				return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d reads lane %d, which %s: the value is undefined on a GPU", ln, j, why), codeIllegalInstr)
+			}
+			v = src[j]
+		}
+		f.regs[int(in.d.r)<<5|ln] = maskTo(v, 32)
+		if in.d2.k == oReg {
+			f.regs[int(in.d2.r)<<5|ln] = b2u(ok)
+		}
+	}
+	return nil
+}
+
+// alu executes a non-control instruction for the active lanes.
+func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
+	regs := f.regs
+	d := int(in.d.r) << 5
+	switch in.op {
+	case opMov:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			v := w.val(f, &in.a[0], ln)
+			if in.t.kind == 'p' {
+				v &= 1
+			} else {
+				v = maskTo(v, in.t.bits)
+			}
+			regs[d|ln] = v
+		}
+	case opPack:
+		half := in.t.bits / 2
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			regs[d|ln] = maskTo(w.val(f, &in.a[0], ln), half) | maskTo(w.val(f, &in.a[1], ln), half)<<half
+		}
+	case opUnpack:
+		half := in.t.bits / 2
+		d2 := int(in.d2.r) << 5
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			v := w.val(f, &in.a[0], ln)
+			regs[d|ln], regs[d2|ln] = maskTo(v, half), maskTo(v>>half, half)
+		}
+	case opAdd, opSub, opMul, opMulWide, opMulHi, opDiv, opRem, opMin, opMax, opAnd, opOr, opXor, opShl, opShr:
+		t := in.t
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			regs[d|ln] = binary(in.op, t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln))
+		}
+	case opNeg, opAbs, opNot, opPopc, opClz, opBrev, opSqrt, opRcp, opEx2, opLg2, opSin, opCos:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			regs[d|ln] = unary(in.op, in.t, w.val(f, &in.a[0], ln))
+		}
+	case opFma:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			regs[d|ln] = fma(in.t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln), w.val(f, &in.a[2], ln))
+		}
+	case opPrmt:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			regs[d|ln] = prmt(w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln), w.val(f, &in.a[2], ln))
+		}
+	case opSelp:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			v := w.val(f, &in.a[1], ln)
+			if w.val(f, &in.a[2], ln)&1 != 0 {
+				v = w.val(f, &in.a[0], ln)
+			}
+			regs[d|ln] = v
+		}
+	case opSetp:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			r := compare(in.mod, in.t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln))
+			switch in.comb {
+			case combAnd:
+				r = r && w.val(f, &in.a[2], ln)&1 != 0
+			case combOr:
+				r = r || w.val(f, &in.a[2], ln)&1 != 0
+			case combXor:
+				r = r != (w.val(f, &in.a[2], ln)&1 != 0)
+			}
+			regs[d|ln] = b2u(r)
+		}
+	case opCvt:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			regs[d|ln] = cvt(in.t, in.t2, in.mod, w.val(f, &in.a[0], ln))
+		}
+	case opCvta:
+		want := map[uint8]uint64{spGlobal: tagGlobal, spShared: tagShared, spLocal: tagLocal, spParam: tagParam, spConst: tagGlobal}[in.space]
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			v := w.val(f, &in.a[0], ln)
+			if v != 0 && spaceOf(v) != want {
+				return w.fault("invalid address space", in, ln, fmt.Sprintf("cvta of %#x, which is not a %s address", v, spaceNames[in.space]), codeIllegalAddress)
+			}
+			regs[d|ln] = v
+		}
+	case opLd, opSt:
+		return w.memory(f, in, active)
+	case opAtom:
+		return w.atomic(f, in, active)
+	case opMembar:
+		// Blocks run on goroutines whose atomics are sequentially
+		// consistent; plain accesses need no fence here.
+	default:
+		return w.fault("unsupported instruction", in, bits.TrailingZeros32(active), "no emulation for this instruction", codeIllegalInstr)
+	}
+	return nil
+}
+
+var spaceNames = map[uint8]string{spGeneric: "generic", spGlobal: "global", spShared: "shared", spLocal: "local", spParam: "param", spConst: "const"}

@@ -1,0 +1,235 @@
+package emu
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+	"sync/atomic"
+	"unsafe"
+)
+
+func unsafeBytes(words []uint64) []byte {
+	if len(words) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), 8*len(words))
+}
+
+// resolve returns a pointer to the n bytes at a for lane l, checking the
+// state space, bounds and alignment: the sanitizer's memcheck.
+func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Pointer, *Fault) {
+	tag := spaceOf(a)
+	ok := false
+	switch in.space {
+	case spGeneric:
+		ok = tag == tagGlobal || tag == tagShared || tag == tagLocal
+	case spGlobal, spConst:
+		ok = tag == tagGlobal
+	case spShared:
+		ok = tag == tagShared
+	case spLocal:
+		ok = tag == tagLocal
+	case spParam:
+		ok = tag == tagParam || tag == tagLocal
+	}
+	kind := "load"
+	if write {
+		kind = "store"
+	}
+	if in.op == opAtom {
+		kind = "atomic"
+	}
+	if !ok {
+		what := "an address in no state space (a null or host pointer?)"
+		if tag >= tagGlobal && tag <= tagParam {
+			what = [...]string{"", "global", "shared", "local", "param"}[tag] + " memory"
+		}
+		return nil, w.fault("invalid address", in, l, fmt.Sprintf("%d-byte %s.%s at %#x, which is %s", n, kind, spaceNames[in.space], a, what), codeIllegalAddress)
+	}
+	off := a &^ (0xf << spaceShift)
+	if off%uint64(n) != 0 {
+		return nil, w.fault("misaligned address", in, l, fmt.Sprintf("%d-byte %s at %#x is not %d-byte aligned", n, kind, a, n), codeMisalignedAddress)
+	}
+	var buf []byte
+	where := ""
+	switch tag {
+	case tagGlobal:
+		al := w.b.l.dev.mem.find(a)
+		if al == nil {
+			return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte global %s at %#x: no live allocation there (freed, or never allocated)", n, kind, a), codeIllegalAddress)
+		}
+		off &= offMask
+		buf = al.bytes
+		where = fmt.Sprintf("the %d-byte allocation at %#x", al.size, al.base)
+	case tagShared:
+		buf = w.b.shared
+		where = fmt.Sprintf("the block's %d bytes of shared memory", w.b.l.sharedTotal)
+		if off+uint64(n) > uint64(w.b.l.sharedTotal) {
+			buf = nil
+		}
+	case tagLocal:
+		buf = w.local[l]
+		where = "the thread's local memory"
+	case tagParam:
+		if write {
+			return nil, w.fault("invalid address", in, l, "store to the kernel's parameters", codeIllegalAddress)
+		}
+		buf = w.b.l.params
+		where = fmt.Sprintf("the %d-byte parameter buffer", len(buf))
+	}
+	if off+uint64(n) > uint64(len(buf)) {
+		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte %s at %#x is outside %s", n, kind, a, where), codeIllegalAddress)
+	}
+	if tag == tagShared && w.b.l.racecheck {
+		if flt := w.b.race(w, in, l, off, n, write, in.op == opAtom); flt != nil {
+			return nil, flt
+		}
+	}
+	return unsafe.Pointer(&buf[off]), nil
+}
+
+func (w *warp) memory(f *frame, in *instr, active uint32) *Fault {
+	n := in.t.bytes()
+	d := int(in.d.r) << 5
+	for m := active; m != 0; m &= m - 1 {
+		ln := bits.TrailingZeros32(m)
+		a := w.val(f, &in.a[0], ln) + uint64(in.off)
+		p, flt := w.resolve(in, ln, a, n, in.op == opSt)
+		if flt != nil {
+			return flt
+		}
+		if in.op == opSt {
+			v := w.val(f, &in.a[1], ln)
+			switch n {
+			case 1:
+				*(*uint8)(p) = uint8(v)
+			case 2:
+				*(*uint16)(p) = uint16(v)
+			case 4:
+				*(*uint32)(p) = uint32(v)
+			default:
+				*(*uint64)(p) = v
+			}
+			continue
+		}
+		var v uint64
+		switch n {
+		case 1:
+			v = uint64(*(*uint8)(p))
+		case 2:
+			v = uint64(*(*uint16)(p))
+		case 4:
+			v = uint64(*(*uint32)(p))
+		default:
+			v = *(*uint64)(p)
+		}
+		if in.t.kind == 's' && n < 4 {
+			v = maskTo(uint64(sext(v, in.t.bits)), 32)
+		}
+		f.regs[d|ln] = v
+	}
+	return nil
+}
+
+// atomic executes atom for the active lanes, in lane order (the order the
+// hardware picks is unspecified; any serial order is a valid one).
+func (w *warp) atomic(f *frame, in *instr, active uint32) *Fault {
+	n := in.t.bytes()
+	if n != 4 && n != 8 {
+		return w.fault("unsupported instruction", in, bits.TrailingZeros32(active), "atomics of 4 or 8 bytes only", codeIllegalInstr)
+	}
+	d := int(in.d.r) << 5
+	for m := active; m != 0; m &= m - 1 {
+		ln := bits.TrailingZeros32(m)
+		a := w.val(f, &in.a[0], ln) + uint64(in.off)
+		p, flt := w.resolve(in, ln, a, n, true)
+		if flt != nil {
+			return flt
+		}
+		b := w.val(f, &in.a[1], ln)
+		var c uint64
+		if in.mod == atomCas {
+			c = w.val(f, &in.a[2], ln)
+		}
+		var old uint64
+		if n == 4 {
+			pp := (*uint32)(p)
+			for {
+				o := atomic.LoadUint32(pp)
+				nv, store := atomOp(in.mod, in.t, uint64(o), b, c)
+				if !store || atomic.CompareAndSwapUint32(pp, o, uint32(nv)) {
+					old = uint64(o)
+					break
+				}
+			}
+		} else {
+			pp := (*uint64)(p)
+			for {
+				o := atomic.LoadUint64(pp)
+				nv, store := atomOp(in.mod, in.t, o, b, c)
+				if !store || atomic.CompareAndSwapUint64(pp, o, nv) {
+					old = o
+					break
+				}
+			}
+		}
+		if in.t.kind == 's' {
+			old = maskTo(old, in.t.bits)
+		}
+		f.regs[d|ln] = old
+	}
+	return nil
+}
+
+// atomOp is the new value of an atomic on old, and whether to store it.
+func atomOp(op uint8, t ptype, old, b, c uint64) (uint64, bool) {
+	w := t.bits
+	switch op {
+	case atomAdd:
+		if t.kind == 'f' {
+			if w == 32 {
+				// The hardware's f32 atomic add flushes subnormal inputs
+				// and results to zero.
+				return b32(ftz32(ftz32(f32(old)) + ftz32(f32(b)))), true
+			}
+			return b64(f64(old) + f64(b)), true
+		}
+		return maskTo(old+b, w), true
+	case atomMin, atomMax:
+		if t.kind == 'f' {
+			return binary(map[uint8]opcode{atomMin: opMin, atomMax: opMax}[op], t, old, b), true
+		}
+		return binary(map[uint8]opcode{atomMin: opMin, atomMax: opMax}[op], t, old, b), true
+	case atomInc:
+		if maskTo(old, w) >= maskTo(b, w) {
+			return 0, true
+		}
+		return maskTo(old+1, w), true
+	case atomDec:
+		if maskTo(old, w) == 0 || maskTo(old, w) > maskTo(b, w) {
+			return maskTo(b, w), true
+		}
+		return maskTo(old-1, w), true
+	case atomAnd:
+		return old & b, true
+	case atomOr:
+		return old | b, true
+	case atomXor:
+		return old ^ b, true
+	case atomExch:
+		return b, true
+	case atomCas:
+		if maskTo(old, w) == maskTo(b, w) {
+			return c, true
+		}
+		return old, false
+	}
+	return old, false
+}
+
+func ftz32(x float32) float32 {
+	if x != 0 && math.Abs(float64(x)) < 0x1p-126 {
+		return float32(math.Copysign(0, float64(x)))
+	}
+	return x
+}

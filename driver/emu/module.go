@@ -1,0 +1,273 @@
+package emu
+
+import (
+	"bytes"
+	"fmt"
+	"sync"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// module is a loaded PTX module.
+type module struct {
+	dev     *Device
+	pm      *parsedModule
+	mshared int // module-scope .shared bytes, at the start of every block's
+	globals map[string]*allocation
+
+	mu       sync.Mutex
+	unloaded bool
+	funcs    map[string]*kernelFunc
+}
+
+var _ driver.GlobalModule = (*module)(nil)
+
+// LoadModule parses and decodes PTX text (cuModuleLoadData). A module the
+// emulator cannot run fails here with CUDA_ERROR_INVALID_PTX and a JIT log
+// naming the line, as the driver's JIT would.
+func (d *Device) LoadModule(image []byte) (driver.Module, error) {
+	if err := d.sticky(); err != nil {
+		return nil, err
+	}
+	image = bytes.TrimRight(image, "\x00")
+	if len(image) == 0 {
+		return nil, newError("cuModuleLoadData", codeInvalidValue, "empty image")
+	}
+	if !bytes.Contains(image, []byte(".version")) {
+		return nil, jitError(1, "the image is not PTX text (the emulated device runs PTX only, not cubins)")
+	}
+	pm, err := parseModule(string(image))
+	if err != nil {
+		return nil, err
+	}
+	if err := d.checkArch(pm.target); err != nil {
+		return nil, err
+	}
+	m := &module{dev: d, pm: pm, globals: map[string]*allocation{}, funcs: map[string]*kernelFunc{}}
+	addrs := map[string]uint64{}
+	mshare := map[string]int{}
+	fail := func(err error) (driver.Module, error) {
+		m.freeGlobals()
+		return nil, err
+	}
+	for _, v := range pm.vars {
+		switch v.space {
+		case spGlobal, spConst:
+			a, err := d.mem.alloc(max(v.size, 1), true)
+			if err != nil {
+				return fail(err)
+			}
+			copy(a.bytes, v.init)
+			m.globals[v.name] = a
+			addrs[v.name] = a.base
+		case spShared:
+			off := (m.mshared + v.align - 1) / v.align * v.align
+			mshare[v.name] = off
+			m.mshared = off + v.size
+		default:
+			return fail(jitError(1, "module-scope %s variable %s is not supported", spaceNames[v.space], v.name))
+		}
+	}
+	for _, fn := range pm.funcs {
+		dec := &decoder{m: pm, fn: fn, global: addrs, mshare: mshare}
+		if err := dec.decode(); err != nil {
+			return fail(err)
+		}
+	}
+	if err := checkRecursion(pm); err != nil {
+		return fail(err)
+	}
+	return m, nil
+}
+
+// checkRecursion rejects call cycles: kern's backend writes none, and the
+// emulator's frames assume a bounded stack like ptxas's.
+func checkRecursion(pm *parsedModule) error {
+	state := make([]uint8, len(pm.funcs))
+	var visit func(i int) error
+	visit = func(i int) error {
+		switch state[i] {
+		case 1:
+			return jitError(pm.funcs[i].defLine, "recursive call of %s", pm.funcs[i].name)
+		case 2:
+			return nil
+		}
+		state[i] = 1
+		for _, c := range pm.funcs[i].callees {
+			if err := visit(c); err != nil {
+				return err
+			}
+		}
+		state[i] = 2
+		return nil
+	}
+	for i := range pm.funcs {
+		if err := visit(i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (m *module) freeGlobals() {
+	for _, a := range m.globals {
+		_ = m.dev.mem.release(a.base)
+	}
+	m.globals = nil
+}
+
+// Function looks up an entry point.
+func (m *module) Function(name string) (driver.Function, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.unloaded {
+		return nil, newError("cuModuleGetFunction", codeInvalidHandle, "the module was unloaded")
+	}
+	if k, ok := m.funcs[name]; ok {
+		return k, nil
+	}
+	fn, ok := m.pm.byName[name]
+	if !ok || !fn.entry {
+		e := newError("cuModuleGetFunction", codeNotFound, fmt.Sprintf("no .entry %s in the module", name))
+		return nil, e
+	}
+	k := &kernelFunc{mod: m, fn: fn, shBase: make([]uint64, len(m.pm.funcs))}
+	// Lay out the block's shared memory: module variables, then each
+	// reachable function's own, then the dynamic array (16-aligned).
+	off := m.mshared
+	seen := make([]bool, len(m.pm.funcs))
+	var walk func(f *function)
+	walk = func(f *function) {
+		if seen[f.index] {
+			return
+		}
+		seen[f.index] = true
+		off = (off + 15) &^ 15
+		k.shBase[f.index] = uint64(off)
+		off += f.shSize
+		k.local = max(k.local, f.local)
+		k.regs = max(k.regs, f.nregs)
+		for _, c := range f.callees {
+			walk(m.pm.funcs[c])
+		}
+	}
+	walk(fn)
+	k.static = off
+	m.funcs[name] = k
+	return k, nil
+}
+
+// Global locates a module-scope variable (cuModuleGetGlobal).
+func (m *module) Global(name string) (driver.Ptr, int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.unloaded {
+		return 0, 0, newError("cuModuleGetGlobal", codeInvalidHandle, "the module was unloaded")
+	}
+	a, ok := m.globals[name]
+	if !ok {
+		return 0, 0, newError("cuModuleGetGlobal", codeNotFound, fmt.Sprintf("no global %s in the module", name))
+	}
+	return driver.Ptr(a.base), a.size, nil
+}
+
+// Unload frees the module's variables once queued work is done.
+func (m *module) Unload() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.unloaded {
+		return newError("cuModuleUnload", codeInvalidHandle, "the module was already unloaded")
+	}
+	if err := m.dev.Synchronize(); err != nil {
+		return err
+	}
+	m.unloaded = true
+	m.freeGlobals()
+	return nil
+}
+
+// kernelFunc is an entry point.
+type kernelFunc struct {
+	mod    *module
+	fn     *function
+	shBase []uint64
+	static int // static shared bytes
+	local  int
+	regs   int
+}
+
+// Attributes reports the kernel's resource use as the emulator sees it.
+func (k *kernelFunc) Attributes() (driver.FuncAttributes, error) {
+	return driver.FuncAttributes{NumRegs: k.regs, SharedBytes: k.static, LocalBytes: k.local, MaxThreadsPerBlock: maxThreads}, nil
+}
+
+// MaxBlockSize suggests a block of 256 threads (8 warps: a balance of
+// scheduling cost and barrier work on the host) and one block per core.
+func (k *kernelFunc) MaxBlockSize(sharedBytes int) (block, minGrid int, err error) {
+	if k.static+sharedBytes > k.mod.dev.info.SharedMemPerBlock {
+		return 0, 0, newError("cuOccupancyMaxPotentialBlockSize", codeInvalidValue,
+			fmt.Sprintf("%d bytes of shared memory per block, over the limit of %d", k.static+sharedBytes, k.mod.dev.info.SharedMemPerBlock))
+	}
+	return 256, k.mod.dev.info.MultiProcessors, nil
+}
+
+const maxThreads = 1024
+
+// Launch checks the configuration, copies the parameters (as
+// cuLaunchKernel does) and queues the kernel on the stream.
+func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error {
+	d := k.mod.dev
+	if err := d.sticky(); err != nil {
+		return err
+	}
+	const op = "cuLaunchKernel"
+	k.mod.mu.Lock()
+	unloaded := k.mod.unloaded
+	k.mod.mu.Unlock()
+	if unloaded {
+		return newError(op, codeInvalidHandle, "the kernel's module was unloaded")
+	}
+	info := d.info
+	g, b := c.Grid, c.Block
+	switch {
+	case g.X < 1 || g.Y < 1 || g.Z < 1 || b.X < 1 || b.Y < 1 || b.Z < 1:
+		return newError(op, codeInvalidValue, fmt.Sprintf("grid %v and block %v must be positive", g, b))
+	case b.X > info.MaxBlockDim.X || b.Y > info.MaxBlockDim.Y || b.Z > info.MaxBlockDim.Z || b.Size() > maxThreads:
+		return newError(op, codeInvalidValue, fmt.Sprintf("block %v: over %d threads or the block dimensions %v", b, maxThreads, info.MaxBlockDim))
+	case g.X > info.MaxGridDim.X || g.Y > info.MaxGridDim.Y || g.Z > info.MaxGridDim.Z:
+		return newError(op, codeInvalidValue, fmt.Sprintf("grid %v over the limits %v", g, info.MaxGridDim))
+	case c.SharedBytes < 0:
+		return newError(op, codeInvalidValue, "negative dynamic shared memory")
+	}
+	dynBase := (k.static + 15) &^ 15
+	if total := dynBase + c.SharedBytes; total > info.SharedMemPerBlock {
+		return newError(op, codeInvalidValue, fmt.Sprintf("%d bytes of static and %d of dynamic shared memory per block, over the limit of %d",
+			k.static, c.SharedBytes, info.SharedMemPerBlock))
+	}
+	if len(params) != len(k.fn.params) {
+		return newError(op, codeInvalidValue, fmt.Sprintf("%d parameters for kernel %s, which takes %d", len(params), k.fn.name, len(k.fn.params)))
+	}
+	buf := make([]byte, k.fn.paramBuf)
+	for i, p := range k.fn.params {
+		if params[i] == nil {
+			return newError(op, codeInvalidValue, fmt.Sprintf("parameter %d of %s is a nil pointer", i, k.fn.name))
+		}
+		copy(buf[p.offset:], unsafe.Slice((*byte)(params[i]), p.size))
+	}
+	l := &launchState{
+		dev: d, mod: k.mod, fn: k.fn,
+		grid: [3]int{g.X, g.Y, g.Z}, block: [3]int{b.X, b.Y, b.Z},
+		dynShared: c.SharedBytes, params: buf, shBase: k.shBase,
+		sharedTotal: dynBase + c.SharedBytes, dynBase: dynBase,
+		racecheck: d.opts.racecheck, cancel: d.cancelFlag(c),
+	}
+	return d.enqueue(c.Stream, "cuLaunchKernel", func() error {
+		if f := l.execute(); f != nil {
+			err := f.asError(op)
+			d.setSticky(err)
+			return err
+		}
+		return nil
+	}, nil)
+}

@@ -1,0 +1,230 @@
+package emu
+
+// ptype is a PTX instruction type: its kind and width in bits.
+type ptype struct {
+	kind byte // 'b', 'u', 's', 'f' or 'p' (pred)
+	bits uint8
+}
+
+var ptypes = map[string]ptype{
+	"pred": {'p', 1},
+	"b8": {'b', 8}, "b16": {'b', 16}, "b32": {'b', 32}, "b64": {'b', 64},
+	"u8": {'u', 8}, "u16": {'u', 16}, "u32": {'u', 32}, "u64": {'u', 64},
+	"s8": {'s', 8}, "s16": {'s', 16}, "s32": {'s', 32}, "s64": {'s', 64},
+	"f32": {'f', 32}, "f64": {'f', 64},
+}
+
+func (t ptype) bytes() int { return max(int(t.bits)/8, 1) }
+
+// opcode is a decoded PTX operation.
+type opcode uint8
+
+const (
+	opInvalid opcode = iota
+	opMov
+	opPack   // mov.bN d, {a, b}
+	opUnpack // mov.bN {a, b}, s
+	opAdd
+	opSub
+	opMul
+	opMulWide
+	opMulHi
+	opDiv
+	opRem
+	opMin
+	opMax
+	opNeg
+	opAbs
+	opFma
+	opSqrt
+	opRcp
+	opEx2
+	opLg2
+	opSin
+	opCos
+	opAnd
+	opOr
+	opXor
+	opNot
+	opShl
+	opShr
+	opPopc
+	opClz
+	opBrev
+	opPrmt
+	opSelp
+	opSetp
+	opCvt
+	opCvta
+	opLd
+	opSt
+	opAtom
+	opBar
+	opBarWarp
+	opMembar
+	opShfl
+	opBra
+	opCall
+	opRet
+	opExit
+	opTrap
+)
+
+// Comparison codes of setp.
+const (
+	cmpEq uint8 = iota
+	cmpNe
+	cmpLt
+	cmpLe
+	cmpGt
+	cmpGe
+	cmpEqu
+	cmpNeu
+	cmpLtu
+	cmpLeu
+	cmpGtu
+	cmpGeu
+	cmpNum
+	cmpNan
+)
+
+var cmpCodes = map[string]uint8{
+	"eq": cmpEq, "ne": cmpNe, "lt": cmpLt, "le": cmpLe, "gt": cmpGt, "ge": cmpGe,
+	"lo": cmpLt, "ls": cmpLe, "hi": cmpGt, "hs": cmpGe,
+	"equ": cmpEqu, "neu": cmpNeu, "ltu": cmpLtu, "leu": cmpLeu, "gtu": cmpGtu, "geu": cmpGeu,
+	"num": cmpNum, "nan": cmpNan,
+}
+
+// setp's boolean combination with a third predicate.
+const (
+	combNone uint8 = iota
+	combAnd
+	combOr
+	combXor
+)
+
+// Rounding modes of cvt and the float ops.
+const (
+	rndNone uint8 = iota
+	rndRn
+	rndRz
+	rndRm
+	rndRp
+	rndRni
+	rndRzi
+	rndRmi
+	rndRpi
+)
+
+var rndCodes = map[string]uint8{
+	"rn": rndRn, "rz": rndRz, "rm": rndRm, "rp": rndRp,
+	"rni": rndRni, "rzi": rndRzi, "rmi": rndRmi, "rpi": rndRpi,
+}
+
+// State spaces of ld, st, atom and cvta (generic is none).
+const (
+	spGeneric uint8 = iota
+	spGlobal
+	spShared
+	spLocal
+	spParam
+	spConst
+)
+
+var spaceCodes = map[string]uint8{"global": spGlobal, "shared": spShared, "local": spLocal, "param": spParam, "const": spConst}
+
+// Shuffle modes.
+const (
+	shflUp uint8 = iota
+	shflDown
+	shflBfly
+	shflIdx
+)
+
+// Atomic operations.
+const (
+	atomAdd uint8 = iota
+	atomMin
+	atomMax
+	atomInc
+	atomDec
+	atomAnd
+	atomOr
+	atomXor
+	atomExch
+	atomCas
+)
+
+var atomCodes = map[string]uint8{
+	"add": atomAdd, "min": atomMin, "max": atomMax, "inc": atomInc, "dec": atomDec,
+	"and": atomAnd, "or": atomOr, "xor": atomXor, "exch": atomExch, "cas": atomCas,
+}
+
+// okind is an operand's kind.
+type okind uint8
+
+const (
+	oNone     okind = iota
+	oReg            // a register: r is its slot
+	oImm            // a constant, or an address fixed at load time
+	oSpecial        // a special register: r is one of the sp* ids
+	oLocalSym       // a .local or call .param variable: imm is its frame offset
+	oShared         // a function's .shared variable: imm is its offset in the function's block
+	oDynShared      // the extern dynamic shared array
+	oArg            // a device function's parameter r (its address), or -1 the result
+)
+
+// Special registers.
+const (
+	spTidX int32 = iota
+	spTidY
+	spTidZ
+	spNtidX
+	spNtidY
+	spNtidZ
+	spCtaidX
+	spCtaidY
+	spCtaidZ
+	spNctaidX
+	spNctaidY
+	spNctaidZ
+	spLaneID
+	spWarpID
+	spDynSmem
+)
+
+var specials = map[string]int32{
+	"%tid.x": spTidX, "%tid.y": spTidY, "%tid.z": spTidZ,
+	"%ntid.x": spNtidX, "%ntid.y": spNtidY, "%ntid.z": spNtidZ,
+	"%ctaid.x": spCtaidX, "%ctaid.y": spCtaidY, "%ctaid.z": spCtaidZ,
+	"%nctaid.x": spNctaidX, "%nctaid.y": spNctaidY, "%nctaid.z": spNctaidZ,
+	"%laneid": spLaneID, "%warpid": spWarpID, "%dynamic_smem_size": spDynSmem,
+}
+
+// opnd is a decoded operand.
+type opnd struct {
+	k   okind
+	neg bool // a negated predicate (!%p)
+	r   int32
+	imm uint64
+}
+
+// instr is one decoded instruction.
+type instr struct {
+	op    opcode
+	t, t2 ptype // t2 is cvt's source type
+	mod   uint8 // comparison, rounding, shuffle mode or atomic op
+	comb  uint8 // setp's .and/.or/.xor
+	space uint8
+	to    bool // cvta.to
+	guard int32
+	gneg  bool
+	d, d2 opnd
+	a     [4]opnd
+	off   int64 // ld/st/atom address offset
+	// target is a branch's pc or a call's callee index.
+	target int
+	args   []opnd // a call's parameters; a[0] is its result slot
+	line   int32  // PTX source line
+	loc    int32  // index of the .loc in force, -1 if none
+}

@@ -1,0 +1,220 @@
+package emu
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// A block runs on one goroutine as warps of 32 lanes. A warp executes
+// each instruction for a group of lanes that share a frame and a pc; lanes
+// that branch apart become separate groups, and the scheduler always runs
+// the group in the deepest frame with the lowest pc, so groups reconverge
+// where their paths meet (the "minimum pc" policy: structured code meets
+// at its post-dominator, which the backend places after both arms). Warps
+// of a block take turns at barriers.
+
+// Wait states of a group.
+const (
+	waitNone uint8 = iota
+	waitWarp       // at shfl.sync or bar.warp.sync, for lanes of the mask
+	waitBar        // at bar.sync, for the rest of the block
+)
+
+// Warp states after run.
+const (
+	warpDone = iota
+	warpAtBarrier
+)
+
+type frame struct {
+	fn        *function
+	regs      []uint64 // nregs × 32 lanes
+	localBase uint64   // the frame's offset in each lane's local stack
+	shBase    uint64   // the function's .shared offset in the block
+	args      []uint64 // a device function's parameter addresses
+	ret       uint64   // and its result's
+	caller    *frame
+	retPC     int
+	depth     int
+	live      uint32 // lanes still in this frame
+}
+
+type group struct {
+	f    *frame
+	pc   int
+	mask uint32
+	wait uint8
+}
+
+type warp struct {
+	b       *block
+	id      int
+	present uint32 // lanes that exist (a partial last warp has fewer)
+	exited  uint32
+	groups  []group
+	tid     [32][3]uint32
+	local   [32][]byte
+	lwords  [32][]uint64
+	entry   *frame
+	pool    [][]*frame // free frames per function index
+}
+
+func (w *warp) lane(tid int) int { return tid & 31 }
+
+// newFrame returns a frame for fn, recycled when possible.
+func (w *warp) newFrame(fn *function) *frame {
+	for len(w.pool) <= fn.index {
+		w.pool = append(w.pool, nil)
+	}
+	if p := w.pool[fn.index]; len(p) > 0 {
+		f := p[len(p)-1]
+		w.pool[fn.index] = p[:len(p)-1]
+		return f
+	}
+	return &frame{fn: fn, regs: make([]uint64, fn.nregs*32), args: make([]uint64, len(fn.params))}
+}
+
+func (w *warp) recycle(f *frame) {
+	if f.caller != nil { // the entry frame stays with the warp
+		f.caller = nil
+		w.pool[f.fn.index] = append(w.pool[f.fn.index], f)
+	}
+}
+
+// growLocal makes every lane in m's local stack at least n bytes.
+func (w *warp) growLocal(m uint32, n uint64) {
+	for ; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if uint64(len(w.local[l])) < n {
+			words := make([]uint64, (n+7)/8*2)
+			copy(words, w.lwords[l])
+			w.lwords[l] = words
+			w.local[l] = unsafeBytes(words)
+		}
+	}
+}
+
+// run executes the warp until every lane has exited or waits at bar.sync.
+func (w *warp) run() (int, *Fault) {
+	for {
+		gi := w.pick()
+		if gi < 0 {
+			if len(w.groups) == 0 {
+				return warpDone, nil
+			}
+			for _, g := range w.groups {
+				if g.wait == waitWarp {
+					in := &g.f.fn.code[g.pc]
+					return 0, w.fault("divergent warp synchronization", in, bits.TrailingZeros32(g.mask),
+						fmt.Sprintf("lanes %#x wait at this %s for lanes %#x of the mask that are blocked elsewhere (at a barrier or another warp-synchronous instruction)",
+							g.mask, opName(in.op), w.syncMask(g)&w.present&^w.exited&^g.mask), codeIllegalInstr)
+				}
+			}
+			return warpAtBarrier, nil
+		}
+		g := w.groups[gi]
+		w.groups = append(w.groups[:gi], w.groups[gi+1:]...)
+		if f := w.exec(g); f != nil {
+			return 0, f
+		}
+	}
+}
+
+// pick merges groups at the same frame and pc and returns the runnable one
+// in the deepest frame with the lowest pc, or -1.
+func (w *warp) pick() int {
+	gs := w.groups
+	for i := 0; i < len(gs); i++ {
+		for j := i + 1; j < len(gs); j++ {
+			if gs[j].f == gs[i].f && gs[j].pc == gs[i].pc {
+				gs[i].mask |= gs[j].mask
+				if gs[j].wait == waitNone || gs[i].wait == waitNone {
+					gs[i].wait = waitNone
+				}
+				gs = append(gs[:j], gs[j+1:]...)
+				j--
+			}
+		}
+	}
+	w.groups = gs
+	best := -1
+	for i, g := range gs {
+		if g.wait == waitWarp && w.syncReady(g) {
+			gs[i].wait, g.wait = waitNone, waitNone
+		}
+		if g.wait != waitNone {
+			continue
+		}
+		if best < 0 || g.f.depth > gs[best].f.depth || g.f.depth == gs[best].f.depth && g.pc < gs[best].pc {
+			best = i
+		}
+	}
+	return best
+}
+
+// syncMask is the member mask of the warp-synchronous instruction g waits at.
+func (w *warp) syncMask(g group) uint32 {
+	in := &g.f.fn.code[g.pc]
+	o := &in.a[0]
+	if in.op == opShfl {
+		o = &in.a[3]
+	}
+	return uint32(w.val(g.f, o, bits.TrailingZeros32(g.mask)))
+}
+
+// syncReady reports whether every live lane of g's member mask is in g.
+func (w *warp) syncReady(g group) bool {
+	need := w.syncMask(g) & w.present &^ w.exited
+	return need&^g.mask == 0
+}
+
+// limit is the lowest pc of another group in frame f, or -1.
+func (w *warp) limit(f *frame) int {
+	lim := -1
+	for _, g := range w.groups {
+		if g.f == f && (lim < 0 || g.pc < lim) {
+			lim = g.pc
+		}
+	}
+	return lim
+}
+
+// take removes the group of frame f at pc and returns its lanes.
+func (w *warp) take(f *frame, pc int) uint32 {
+	for i, g := range w.groups {
+		if g.f == f && g.pc == pc {
+			w.groups = append(w.groups[:i], w.groups[i+1:]...)
+			return g.mask
+		}
+	}
+	return 0
+}
+
+func opName(op opcode) string {
+	switch op {
+	case opShfl:
+		return "shfl.sync"
+	case opBarWarp:
+		return "bar.warp.sync"
+	case opBar:
+		return "bar.sync"
+	}
+	return "instruction"
+}
+
+// fault builds the sanitizer report for lane l at in.
+func (w *warp) fault(kind string, in *instr, l int, detail string, code int) *Fault {
+	b := w.b
+	t := w.tid[l]
+	f := &Fault{
+		Kernel: b.l.fn.name, Kind: kind,
+		Block:   [3]int{b.ctaid[0], b.ctaid[1], b.ctaid[2]},
+		Thread:  [3]int{int(t[0]), int(t[1]), int(t[2])},
+		PTXLine: int(in.line), Detail: detail, code: code,
+	}
+	if in.loc >= 0 {
+		loc := b.l.mod.pm.locs[in.loc]
+		f.GoPos = fmt.Sprintf("%s:%d:%d", b.l.mod.pm.files[loc.file], loc.line, loc.col)
+	}
+	return f
+}
