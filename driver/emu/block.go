@@ -39,6 +39,7 @@ type block struct {
 	warps  []*warp
 	// racecheck shadow: per shared byte, the last writer and a reader
 	// (thread index + 1) in the current barrier interval.
+	steps   int // thread-instructions executed
 	epoch   uint32
 	shadowW []raceCell
 	shadowR []raceCell
@@ -189,7 +190,10 @@ func (l *launchState) execute() *Fault {
 					return
 				}
 				id := [3]int{i % l.grid[0], i / l.grid[0] % l.grid[1], i / (l.grid[0] * l.grid[1])}
-				if f := b.run(id); f != nil {
+				f := b.run(id)
+				l.dev.steps.Add(int64(b.steps))
+				b.steps = 0
+				if f != nil {
 					l.mu.Lock()
 					if l.fault == nil {
 						l.fault = f

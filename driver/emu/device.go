@@ -53,7 +53,12 @@ type Device struct {
 	nextID atomic.Uint64
 
 	stickyErr atomic.Pointer[error]
+	steps     atomic.Int64
 }
+
+// ThreadInstructions is the number of instructions executed so far,
+// counted once per thread (a warp instruction for 32 lanes counts 32).
+func (d *Device) ThreadInstructions() int64 { return d.steps.Load() }
 
 var _ driver.Device = (*Device)(nil)
 

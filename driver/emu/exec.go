@@ -61,7 +61,10 @@ func (w *warp) exec(g group) *Fault {
 	code := f.fn.code
 	lim := w.limit(f)
 	l := w.b.l
+	steps := 0
+	defer func() { w.b.steps += steps }()
 	for {
+		steps += bits.OnesCount32(mask)
 		if lim >= 0 && pc >= lim {
 			if pc == lim {
 				mask |= w.take(f, pc)
@@ -361,7 +364,7 @@ func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
 			regs[d|ln] = cvt(in.t, in.t2, in.mod, w.val(f, &in.a[0], ln))
 		}
 	case opCvta:
-		want := map[uint8]uint64{spGlobal: tagGlobal, spShared: tagShared, spLocal: tagLocal, spParam: tagParam, spConst: tagGlobal}[in.space]
+		want := cvtaTags[in.space]
 		for m := active; m != 0; m &= m - 1 {
 			ln := bits.TrailingZeros32(m)
 			v := w.val(f, &in.a[0], ln)
@@ -382,5 +385,7 @@ func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
 	}
 	return nil
 }
+
+var cvtaTags = [...]uint64{spGlobal: tagGlobal, spShared: tagShared, spLocal: tagLocal, spParam: tagParam, spConst: tagGlobal}
 
 var spaceNames = map[uint8]string{spGeneric: "generic", spGlobal: "global", spShared: "shared", spLocal: "local", spParam: "param", spConst: "const"}

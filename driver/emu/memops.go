@@ -32,14 +32,8 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 	case spParam:
 		ok = tag == tagParam || tag == tagLocal
 	}
-	kind := "load"
-	if write {
-		kind = "store"
-	}
-	if in.op == opAtom {
-		kind = "atomic"
-	}
 	if !ok {
+		kind := accessKind(in, write)
 		what := "an address in no state space (a null or host pointer?)"
 		if tag >= tagGlobal && tag <= tagParam {
 			what = [...]string{"", "global", "shared", "local", "param"}[tag] + " memory"
@@ -47,38 +41,37 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 		return nil, w.fault("invalid address", in, l, fmt.Sprintf("%d-byte %s.%s at %#x, which is %s", n, kind, spaceNames[in.space], a, what), codeIllegalAddress)
 	}
 	off := a &^ (0xf << spaceShift)
-	if off%uint64(n) != 0 {
-		return nil, w.fault("misaligned address", in, l, fmt.Sprintf("%d-byte %s at %#x is not %d-byte aligned", n, kind, a, n), codeMisalignedAddress)
+	if off&uint64(n-1) != 0 {
+		return nil, w.fault("misaligned address", in, l, fmt.Sprintf("%d-byte %s at %#x is not %d-byte aligned", n, accessKind(in, write), a, n), codeMisalignedAddress)
 	}
 	var buf []byte
-	where := ""
+	var al *allocation
 	switch tag {
 	case tagGlobal:
-		al := w.b.l.dev.mem.find(a)
+		al = w.b.l.dev.mem.find(a)
 		if al == nil {
-			return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte global %s at %#x: no live allocation there (freed, or never allocated)", n, kind, a), codeIllegalAddress)
+			return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte global %s at %#x: no live allocation there (freed, or never allocated)", n, accessKind(in, write), a), codeIllegalAddress)
 		}
 		off &= offMask
-		buf = al.bytes
-		where = fmt.Sprintf("the %d-byte allocation at %#x", al.size, al.base)
+		buf = al.bytes[:al.size]
 	case tagShared:
-		buf = w.b.shared
-		where = fmt.Sprintf("the block's %d bytes of shared memory", w.b.l.sharedTotal)
-		if off+uint64(n) > uint64(w.b.l.sharedTotal) {
-			buf = nil
-		}
+		buf = w.b.shared[:w.b.l.sharedTotal]
 	case tagLocal:
 		buf = w.local[l]
-		where = "the thread's local memory"
 	case tagParam:
 		if write {
 			return nil, w.fault("invalid address", in, l, "store to the kernel's parameters", codeIllegalAddress)
 		}
 		buf = w.b.l.params
-		where = fmt.Sprintf("the %d-byte parameter buffer", len(buf))
 	}
 	if off+uint64(n) > uint64(len(buf)) {
-		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte %s at %#x is outside %s", n, kind, a, where), codeIllegalAddress)
+		where := [...]string{"", "", "the block's shared memory", "the thread's local memory", "the parameter buffer"}[tag]
+		if tag == tagGlobal {
+			where = fmt.Sprintf("the %d-byte allocation at %#x", al.size, al.base)
+		} else {
+			where = fmt.Sprintf("%s (%d bytes)", where, len(buf))
+		}
+		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte %s at %#x is outside %s", n, accessKind(in, write), a, where), codeIllegalAddress)
 	}
 	if tag == tagShared && w.b.l.racecheck {
 		if flt := w.b.race(w, in, l, off, n, write, in.op == opAtom); flt != nil {
@@ -86,6 +79,16 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 		}
 	}
 	return unsafe.Pointer(&buf[off]), nil
+}
+
+func accessKind(in *instr, write bool) string {
+	switch {
+	case in.op == opAtom:
+		return "atomic"
+	case write:
+		return "store"
+	}
+	return "load"
 }
 
 func (w *warp) memory(f *frame, in *instr, active uint32) *Fault {

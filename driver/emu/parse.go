@@ -138,7 +138,9 @@ func parseModule(src string) (*parsedModule, error) {
 			}
 			m.files[n] = name
 		case containsField(f, ".entry") || containsField(f, ".func"):
-			hdr := join(func(s string) bool { return strings.HasSuffix(s, ";") || strings.HasSuffix(s, "{") || strings.Contains(s, "{") })
+			hdr := join(func(s string) bool {
+				return strings.HasSuffix(s, ";") || strings.HasSuffix(s, "{") || strings.Contains(s, "{")
+			})
 			fn, err := parseHeader(hdr, no)
 			if err != nil {
 				return nil, err

@@ -8,7 +8,7 @@ type ptype struct {
 
 var ptypes = map[string]ptype{
 	"pred": {'p', 1},
-	"b8": {'b', 8}, "b16": {'b', 16}, "b32": {'b', 32}, "b64": {'b', 64},
+	"b8":   {'b', 8}, "b16": {'b', 16}, "b32": {'b', 32}, "b64": {'b', 64},
 	"u8": {'u', 8}, "u16": {'u', 16}, "u32": {'u', 32}, "u64": {'u', 64},
 	"s8": {'s', 8}, "s16": {'s', 16}, "s32": {'s', 32}, "s64": {'s', 64},
 	"f32": {'f', 32}, "f64": {'f', 64},
@@ -164,14 +164,14 @@ var atomCodes = map[string]uint8{
 type okind uint8
 
 const (
-	oNone     okind = iota
-	oReg            // a register: r is its slot
-	oImm            // a constant, or an address fixed at load time
-	oSpecial        // a special register: r is one of the sp* ids
-	oLocalSym       // a .local or call .param variable: imm is its frame offset
-	oShared         // a function's .shared variable: imm is its offset in the function's block
-	oDynShared      // the extern dynamic shared array
-	oArg            // a device function's parameter r (its address), or -1 the result
+	oNone      okind = iota
+	oReg             // a register: r is its slot
+	oImm             // a constant, or an address fixed at load time
+	oSpecial         // a special register: r is one of the sp* ids
+	oLocalSym        // a .local or call .param variable: imm is its frame offset
+	oShared          // a function's .shared variable: imm is its offset in the function's block
+	oDynShared       // the extern dynamic shared array
+	oArg             // a device function's parameter r (its address), or -1 the result
 )
 
 // Special registers.
