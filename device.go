@@ -183,6 +183,11 @@ func (d *Device) alloc(n int) (*allocation, error) {
 	// Errors of queued frees belong to arrays nobody holds any more; they
 	// must not fail an unrelated allocation.
 	_ = d.ReleaseFreed()
+	// Round up to a multiple of 8 bytes: atomics on 8- and 16-bit elements
+	// are compare-and-swap loops on the aligned 32-bit word holding them,
+	// which may extend past the last element. (A GPU's allocation
+	// granularity hides this; the emulator's exact bounds check does not.)
+	n = (n + 7) &^ 7
 	p, err := d.drv.Alloc(n)
 	// Out of memory: arrays dropped without Free may be waiting for the
 	// collector. Collect, let the cleanups queue them, free, and retry (as

@@ -114,16 +114,19 @@ func (b *block) run(ctaid [3]int) *Fault {
 			g := waiter.groups[0]
 			return waiter.fault("cancelled", &g.f.fn.code[g.pc], bits.TrailingZeros32(g.mask), "the launch's context was cancelled", codeLaunchFailed)
 		}
-		// Every live thread waits at a barrier: release them, unless some
-		// thread of the block exited without reaching it.
+		// Every live thread waits at a barrier. Threads that exited count
+		// as arrived (as on the hardware, so an early return before a
+		// barrier is fine), but all waiters must be at the same bar.sync:
+		// threads at different barriers is divergence that hangs a GPU.
+		first := waiter.groups[0]
 		for _, w := range b.warps {
-			if w.exited != 0 {
-				g := waiter.groups[0]
-				ex := bits.TrailingZeros32(w.exited)
-				t := w.tid[ex]
-				return waiter.fault("divergent barrier", &g.f.fn.code[g.pc], bits.TrailingZeros32(g.mask),
-					fmt.Sprintf("bar.sync waits for every thread of the block, but thread (%d,%d,%d) exited without reaching it: on a GPU this hangs or is undefined",
-						t[0], t[1], t[2]), codeIllegalInstr)
+			for _, g := range w.groups {
+				if g.f.fn != first.f.fn || g.pc != first.pc {
+					in := &g.f.fn.code[g.pc]
+					return w.fault("divergent barrier", in, bits.TrailingZeros32(g.mask),
+						fmt.Sprintf("threads wait at this bar.sync while others of the block wait at the one on PTX line %d: a barrier must be reached by every live thread at the same place",
+							first.f.fn.code[first.pc].line), codeIllegalInstr)
+				}
 			}
 		}
 		for _, w := range b.warps {

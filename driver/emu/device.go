@@ -92,7 +92,7 @@ func New(opts ...Option) *Device {
 		UnifiedAddressing:  true,
 		PCIBusID:           "emulated",
 	}
-	d.def = &Stream{dev: d, t: &tail{}, isDefault: true}
+	d.def = &Stream{dev: d, t: &tail{dev: d}, isDefault: true}
 	d.tails[0] = d.def.t
 	return d
 }

@@ -43,6 +43,7 @@ func (o *op) finished() bool {
 // tails, not streams, so a stream dropped without Destroy is collected and
 // its cleanup removes the tail.
 type tail struct {
+	dev  *Device
 	mu   sync.Mutex
 	last *op
 	// queue and running: ops wait here for the stream's worker goroutine,
@@ -70,7 +71,7 @@ func (d *Device) NewStream() (driver.Stream, error) {
 	if err := d.sticky(); err != nil {
 		return nil, err
 	}
-	s := &Stream{dev: d, id: d.nextID.Add(1), t: &tail{}}
+	s := &Stream{dev: d, id: d.nextID.Add(1), t: &tail{dev: d}}
 	d.smu.Lock()
 	d.tails[s.id] = s.t
 	d.smu.Unlock()
@@ -166,6 +167,10 @@ func (t *tail) work() {
 			if e := dep.wait(); e != nil && err == nil {
 				err = e
 			}
+		}
+		// After a fault every later op fails, as in a faulted CUDA context.
+		if err == nil {
+			err = t.dev.sticky()
 		}
 		if err == nil {
 			err = o.run()

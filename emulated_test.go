@@ -1,0 +1,509 @@
+package kern_test
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/emu"
+	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/nd"
+)
+
+// The GPU conformance suite: the cores and kernels of internal/gputest
+// (compiled by kern gen, whose PTX is checked in) run on every CPU target
+// and on the emulated CUDA device, which executes the compiler's real
+// wrapper kernels through the same runtime calls as a GPU. Every result is
+// compared with plain Go.
+
+type place struct {
+	name string
+	on   any
+	gpu  bool
+}
+
+// places returns the CPU targets and a fresh emulated CUDA device (fresh
+// so that a fault, which leaves a device unusable as on CUDA, stays in
+// its test).
+func places(opts ...emu.Option) []place {
+	return []place{
+		{"cpu", kern.CPU, false}, {"parallel", kern.Parallel, false}, {"sim", kern.Sim, false},
+		{"cuda-emulated", kern.NewDevice(emu.New(opts...)), true},
+	}
+}
+
+func emuDevice(t *testing.T, opts ...emu.Option) *kern.Device {
+	t.Helper()
+	return kern.NewDevice(emu.New(opts...))
+}
+
+func sameBits[T nd.Elem](t *testing.T, what string, got, want nd.Array[T]) {
+	t.Helper()
+	if !equalShape(got.Shape(), want.Shape()) {
+		t.Fatalf("%s: shape %v, want %v", what, got.Shape(), want.Shape())
+	}
+	g, w := got.ToSlice(), want.ToSlice()
+	for i := range w {
+		if !bitsEqual(g[i], w[i]) {
+			t.Fatalf("%s: element %d = %v, want %v", what, i, g[i], w[i])
+		}
+	}
+}
+
+func equalShape(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func bitsEqual[T nd.Elem](a, b T) bool {
+	switch x := any(a).(type) {
+	case float32:
+		y := any(b).(float32)
+		return math.Float32bits(x) == math.Float32bits(y) || x != x && y != y
+	case float64:
+		y := any(b).(float64)
+		return math.Float64bits(x) == math.Float64bits(y) || x != x && y != y
+	}
+	return a == b
+}
+
+func TestEmulatedVectorize(t *testing.T) {
+	disc := kern.Vectorize("Disc", kern.Loop3(gputest.Disc[float32]), kern.Loop3(gputest.Disc[float64]))
+	type tc struct {
+		name    string
+		a, b, c nd.Array[float32]
+	}
+	var cases []tc
+	for _, n := range []int{1, 31, 33, 1000, 70_001} {
+		cases = append(cases, tc{fmt.Sprint("1-d ", n), ufRand[float32](t, 1, 0, n), ufRand[float32](t, 2, 10, n), ufRand[float32](t, 3, 0, n)})
+	}
+	cases = append(cases,
+		tc{"broadcast (4,1,5),(3,1),(5,)", ufRand[float32](t, 4, 0, 4, 1, 5), ufRand[float32](t, 5, 10, 3, 1), ufRand[float32](t, 6, 0, 5)},
+		tc{"0-d", ufRand[float32](t, 4, 0), ufRand[float32](t, 5, 10), ufRand[float32](t, 6, 0)},
+		tc{"empty", ufRand[float32](t, 4, 0, 0, 3), ufRand[float32](t, 5, 10, 3), ufRand[float32](t, 6, 0, 1)},
+		tc{"negative values (NaN results)", ufRand[float32](t, 7, 3, 50), ufRand[float32](t, 8, 0, 50), ufRand[float32](t, 9, 3, 50)},
+		tc{"transposed and reversed",
+			ufRand[float32](t, 9, 0, 30, 20).T(),
+			ufView(ufRand[float32](t, 10, 10, 20, 30).Slice(nd.All(), nd.All().By(-1))),
+			ufView(ufRand[float32](t, 11, 0, 40, 60).Slice(nd.S(0, 40, 2), nd.S(0, 60, 2)))},
+	)
+	for _, p := range places() {
+		for _, c := range cases {
+			t.Run(p.name+"/"+c.name, func(t *testing.T) {
+				want := ufRef3(t, gputest.Disc[float32], c.a, c.b, c.c)
+				got, err := kern.As[float32](disc.Call(p.on, c.a, c.b, c.c))
+				if err != nil {
+					t.Fatal(err)
+				}
+				sameBits(t, "Disc", got, want)
+			})
+		}
+	}
+}
+
+func TestEmulatedScalarsOutAndDeviceArrays(t *testing.T) {
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[int32]), kern.Loop2(gputest.Add[int64]),
+		kern.Loop2(gputest.Add[float32]), kern.Loop2(gputest.Add[float64]))
+	clamp := kern.Vectorize("Clamp", kern.Loop2(gputest.Clamp))
+	fma := kern.Vectorize("FMA", kern.Loop4(gputest.FMA))
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			x := nd.Must(nd.Arange[int64](0, 1000, 1))
+			got, err := kern.As[int64](add.Call(p.on, x, 10))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range got.ToSlice() {
+				if v != int64(i)+10 {
+					t.Fatalf("add(x, 10)[%d] = %d", i, v)
+				}
+			}
+			// out= into a strided view leaves the elements around it alone.
+			big := nd.Must(nd.Full[int64](-7, 2000))
+			out := ufView(big.Slice(nd.S(0, 2000, 2)))
+			if err := add.Into(p.on, out, x, x); err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range big.ToSlice() {
+				want := int64(-7)
+				if i%2 == 0 {
+					want = int64(i)
+				}
+				if v != want {
+					t.Fatalf("out= strided: big[%d] = %d, want %d", i, v, want)
+				}
+			}
+			xs := ufRand[float32](t, 3, -50, 300)
+			xs.Apply(func(v float32) float32 { return v * 400 })
+			cl, err := kern.As[float32](clamp.Call(p.on, xs, uint8(3)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range cl.ToSlice() {
+				if w := gputest.Clamp(xs.At(i), 3); v != w {
+					t.Fatalf("clamp[%d] = %v, want %v", i, v, w)
+				}
+			}
+			a, b := ufRand[float64](t, 4, 0, 17, 3), ufRand[float64](t, 5, 0, 3)
+			f, err := kern.As[float64](fma.Call(p.on, a, b, 0.5, a))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 17 {
+				for j := range 3 {
+					if w := gputest.FMA(a.At(i, j), b.At(j), 0.5, a.At(i, j)); !bitsEqual(f.At(i, j), w) {
+						t.Fatalf("fma[%d,%d] = %v, want %v", i, j, f.At(i, j), w)
+					}
+				}
+			}
+			if !p.gpu {
+				return
+			}
+			// Device arrays in, a device array out (Numba's rule), and out=
+			// into a device array.
+			dev := p.on.(*kern.Device)
+			h := ufRand[float32](t, 6, 0, 4097)
+			dh, err := kern.ToDevice(dev, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dr, err := kern.AsDevice[float32](add.Call(dev, dh, dh))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := dr.CopyToHost()
+			if err != nil {
+				t.Fatal(err)
+			}
+			dres, err := kern.NewDeviceArray[float32](dev, []int{4097}, nd.C)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := add.Into(dev, dres, dh, float32(1)); err != nil {
+				t.Fatal(err)
+			}
+			r2, _ := dres.CopyToHost()
+			for i, v := range h.ToSlice() {
+				if r.At(i) != v+v || r2.At(i) != v+1 {
+					t.Fatalf("device arrays [%d]: %v %v, want %v %v", i, r.At(i), r2.At(i), v+v, v+1)
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedDivisionByZero: Go panics on an integer division by zero, so
+// the CPU targets report a trap; GPU code built without -debug does not
+// trap but yields -1 (x / 0 is all ones, docs/errors.md), and the emulated
+// device must compute exactly that.
+func TestEmulatedDivisionByZero(t *testing.T) {
+	quo := kern.Vectorize("Quo", kern.Loop2(gputest.Quo))
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			a := nd.Must(nd.Arange[int64](1, 101, 1))
+			b := nd.Must(nd.Full[int64](3, 100))
+			q, err := kern.As[int64](quo.Call(p.on, a, b))
+			if err != nil || q.At(57) != 58/3 {
+				t.Fatalf("quo: %v %v", q, err)
+			}
+			b.Set(0, 41)
+			q, err = kern.As[int64](quo.Call(p.on, a, b))
+			if p.gpu {
+				if err != nil || q.At(41) != -1 || q.At(40) != 41/3 {
+					t.Fatalf("division by zero on the GPU: q[40:42] = %v, err = %v; want 13 -1", []int64{q.At(40), q.At(41)}, err)
+				}
+				return
+			}
+			if !errors.Is(err, driver.ErrKernelTrap) {
+				t.Fatalf("division by zero: err = %v, want ErrKernelTrap", err)
+			}
+		})
+	}
+}
+
+func TestEmulatedReduce(t *testing.T) {
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]), kern.Loop2(gputest.Sum[float32]), kern.Loop2(gputest.Sum[float64]))
+	mx := kern.Reduce("Max", kern.Loop2(gputest.Max[int64]), kern.Loop2(gputest.Max[float32]), kern.Loop2(gputest.Max[float64]))
+	for _, p := range places() {
+		for _, n := range []int{1, 31, 32, 33, 257, 100_001} {
+			t.Run(fmt.Sprint(p.name, "/", n), func(t *testing.T) {
+				xi := nd.Must(nd.Random[int64](uint64(n), n))
+				xf := nd.Must(nd.Zeros[float32](n))
+				var wi, wmax int64 = 0, math.MinInt64
+				var wf float32
+				for i, v := range xi.ToSlice() {
+					wi += v
+					wmax = max(wmax, v)
+					xf.Set(float32(i%17-8), i) // small integers: every order sums exactly
+					wf += float32(i%17 - 8)
+				}
+				gi, err := kern.Value[int64](sum.Call(p.on, xi))
+				if err != nil || gi != wi {
+					t.Fatalf("int64 sum = %d, %v; want %d", gi, err, wi)
+				}
+				gm, err := kern.Value[int64](mx.Call(p.on, xi))
+				if err != nil || gm != wmax {
+					t.Fatalf("int64 max = %d, %v; want %d", gm, err, wmax)
+				}
+				gf, err := kern.Value[float32](sum.Call(p.on, xf))
+				if err != nil || gf != wf {
+					t.Fatalf("float32 sum = %v, %v; want %v", gf, err, wf)
+				}
+			})
+		}
+		t.Run(p.name+"/empty", func(t *testing.T) {
+			e := nd.Must(nd.Zeros[float64](0))
+			v, err := kern.Value[float64](sum.Call(p.on, e, kern.Init(2.5)))
+			if err != nil || v != 2.5 {
+				t.Fatalf("empty with Init(2.5) = %v, %v", v, err)
+			}
+			if _, err := sum.Call(p.on, e); !errors.Is(err, kern.ErrEmpty) {
+				t.Fatalf("empty without Init: %v, want ErrEmpty", err)
+			}
+		})
+	}
+}
+
+func refMatMul(a, b nd.Array[float32]) nd.Array[float32] {
+	k, m, n, p := a.Shape()[0], a.Shape()[1], a.Shape()[2], b.Shape()[1]
+	c := nd.Must(nd.Zeros[float32](k, m, p))
+	for s := range k {
+		for i := range m {
+			for j := range p {
+				var acc float32
+				for q := range n {
+					acc += a.At(s, i, q) * b.At(q, j)
+				}
+				c.Set(acc, s, i, j)
+			}
+		}
+	}
+	return c
+}
+
+func TestEmulatedGufunc(t *testing.T) {
+	mm := kern.GUVectorize("MatMul", "(m,n),(n,p)->(m,p)", kern.GULoop3(gputest.MatMul[float32]), kern.GULoop3(gputest.MatMul[float64]))
+	axpy := kern.GUVectorize("Axpy", "(),(n),(n)->(n)", kern.GULoop4(gputest.Axpy))
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			a := ufRand[float32](t, 1, 0, 37, 5, 7)
+			b := ufRand[float32](t, 2, 0, 7, 3)
+			c, err := kern.As[float32](mm.Call(p.on, a, b))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameBits(t, "matmul", c, refMatMul(a, b))
+			// A transposed (strided) operand.
+			bt := ufRand[float32](t, 3, 0, 3, 7).T()
+			c2, err := kern.As[float32](mm.Call(p.on, a, bt))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameBits(t, "matmul strided", c2, refMatMul(a, bt))
+			x, y := ufRand[float32](t, 4, 0, 9, 11), ufRand[float32](t, 5, 0, 11)
+			r, err := kern.As[float32](axpy.Call(p.on, float32(2.5), x, y))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 9 {
+				for j := range 11 {
+					if w := 2.5*x.At(i, j) + y.At(j); r.At(i, j) != w {
+						t.Fatalf("axpy[%d,%d] = %v, want %v", i, j, r.At(i, j), w)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestEmulatedKernels(t *testing.T) {
+	for _, p := range places() {
+		t.Run(p.name+"/block sum", func(t *testing.T) {
+			const n = 1000
+			in := nd.Must(nd.Random[int64](1, n)).ToSlice()
+			blocks := (n + gputest.ReduceBlock - 1) / gputest.ReduceBlock
+			out := make([]int64, blocks)
+			if err := kern.NewKernel2(gputest.BlockSum).Launch(p.on, blocks, gputest.ReduceBlock, in, out); err != nil {
+				t.Fatal(err)
+			}
+			want := make([]int64, blocks)
+			for i, v := range in {
+				want[i/gputest.ReduceBlock] += v
+			}
+			for b := range want {
+				if out[b] != want[b] {
+					t.Fatalf("block %d: %d, want %d", b, out[b], want[b])
+				}
+			}
+		})
+		t.Run(p.name+"/warp shuffles", func(t *testing.T) {
+			const n = 256
+			in := make([]int32, n)
+			for i := range in {
+				in[i] = int32(i*37%101 - 50)
+			}
+			sum := make([]int32, n/32)
+			bfly, bcast, scan := make([]int32, n), make([]int32, n), make([]int32, n)
+			if err := kern.NewKernel5(gputest.WarpOps).Launch(p.on, 2, 128, in, sum, bfly, bcast, scan); err != nil {
+				t.Fatal(err)
+			}
+			for w := range n / 32 {
+				var total, run int32
+				for l := range 32 {
+					total += in[w*32+l]
+				}
+				if sum[w] != total {
+					t.Fatalf("warp %d: sum %d, want %d", w, sum[w], total)
+				}
+				for l := range 32 {
+					i := w*32 + l
+					run += in[i]
+					if bfly[i] != total || bcast[i] != in[w*32+5] || scan[i] != run {
+						t.Fatalf("lane %d of warp %d: xor %d bcast %d scan %d, want %d %d %d", l, w, bfly[i], bcast[i], scan[i], total, in[w*32+5], run)
+					}
+				}
+			}
+		})
+		t.Run(p.name+"/atomics", func(t *testing.T) {
+			const n, bins = 5000, 13
+			vals, weights := make([]int32, n), make([]float32, n)
+			for i := range vals {
+				vals[i] = int32(i * 7919 % bins)
+				weights[i] = float32(i%4) * 0.5
+			}
+			c, s, u := make([]int32, bins), make([]float32, bins), make([]uint8, bins)
+			if err := kern.NewKernel5(gputest.Histogram).Launch(p.on, 7, 64, vals, weights, c, s, u); err != nil {
+				t.Fatal(err)
+			}
+			wc, ws, wu := make([]int32, bins), make([]float32, bins), make([]uint8, bins)
+			for i, b := range vals {
+				wc[b]++
+				ws[b] += weights[i]
+				wu[b]++
+			}
+			for b := range bins {
+				if c[b] != wc[b] || s[b] != ws[b] || u[b] != wu[b] {
+					t.Fatalf("bin %d: %d %g %d, want %d %g %d", b, c[b], s[b], u[b], wc[b], ws[b], wu[b])
+				}
+			}
+			const m = 512
+			mx, mn, fmx := []int64{-1 << 62}, []int64{1 << 62}, []float64{0}
+			cas, exch := []uint16{0}, []uint16{0}
+			if err := kern.NewKernel6(gputest.AtomicOps).Launch(p.on, 4, m/4, int64(m), mx, mn, fmx, cas, exch); err != nil {
+				t.Fatal(err)
+			}
+			if mx[0] != m-1 || mn[0] != -100 || fmx[0] != float64(m-1)/2 || cas[0] != m || exch[0] != 1 {
+				t.Fatalf("max %d min %d fmax %g cas %d exch %d", mx[0], mn[0], fmx[0], cas[0], exch[0])
+			}
+		})
+		t.Run(p.name+"/shared tile and barriers", func(t *testing.T) {
+			const rows, cols = 37, 50
+			h := nd.Must(nd.Random[float32](3, rows, cols))
+			out := nd.Must(nd.Zeros[float32](cols, rows))
+			grid := kern.D2((cols+gputest.Tile-1)/gputest.Tile, (rows+gputest.Tile-1)/gputest.Tile)
+			if err := kern.NewKernel2(gputest.Transpose).Launch(p.on, grid, kern.D2(gputest.Tile, gputest.Tile), h, out); err != nil {
+				t.Fatal(err)
+			}
+			for i := range rows {
+				for j := range cols {
+					if out.At(j, i) != h.At(i, j) {
+						t.Fatalf("out[%d][%d] = %g, want %g", j, i, out.At(j, i), h.At(i, j))
+					}
+				}
+			}
+			const n = 100
+			o := make([]int64, n)
+			if err := kern.NewKernel2(gputest.EarlyReturn).Launch(p.on, 2, 64, n, o); err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range o {
+				if v != 2*int64(i) {
+					t.Fatalf("early return: out[%d] = %d", i, v)
+				}
+			}
+		})
+		t.Run(p.name+"/dynamic shared memory", func(t *testing.T) {
+			const blocks, n = 3, 64
+			out := make([]float64, blocks*n)
+			if err := kern.NewKernel1(gputest.DynReverse).Launch(p.on, blocks, n, out, kern.SharedMem(n*8)); err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range out {
+				if w := float64(n-1-i%n) * 1.5; v != w {
+					t.Fatalf("out[%d] = %g, want %g", i, v, w)
+				}
+			}
+		})
+		t.Run(p.name+"/index out of range", func(t *testing.T) {
+			idx := []int32{0, 1, 2, 3, 99, 5}
+			out := make([]float32, 6)
+			err := kern.NewKernel2(gputest.Scatter).Launch(p.on, 1, 32, idx, out)
+			if !errors.Is(err, driver.ErrKernelTrap) {
+				t.Fatalf("err = %v, want ErrKernelTrap", err)
+			}
+		})
+	}
+}
+
+// TestEmulatedSanitizer checks what only the emulated device reports: a
+// shuffle from lanes that do not exist, a shared-memory race (racecheck),
+// an access outside every allocation.
+func TestEmulatedSanitizer(t *testing.T) {
+	k := kern.NewKernel1(gputest.ShflSum)
+	out := []int32{0}
+	if err := k.Launch(emuDevice(t), 1, 64, out); err != nil || out[0] != 64 {
+		t.Fatalf("64 threads: sum %d, %v", out[0], err)
+	}
+	out[0] = 0
+	err := k.Launch(emuDevice(t), 1, 48, out)
+	var f *emu.Fault
+	if !errors.As(err, &f) || !errors.Is(err, driver.ErrKernelTrap) {
+		t.Fatalf("48 threads: err = %v, want an emu.Fault", err)
+	}
+	if f.Kind != "shuffle" || f.Block != [3]int{} || f.Thread[0] < 32 || !strings.Contains(f.Detail, "does not exist") {
+		t.Errorf("fault %+v", f)
+	}
+	race := kern.NewKernel1(gputest.SharedRace)
+	if err := race.Launch(emuDevice(t), 1, 32, out); err != nil {
+		t.Fatalf("without racecheck: %v", err)
+	}
+	err = race.Launch(emuDevice(t, emu.WithRacecheck(true)), 1, 32, out)
+	if !errors.As(err, &f) || f.Kind != "race" {
+		t.Fatalf("racecheck: err = %v, want a race fault", err)
+	}
+}
+
+func TestEmulatedOutOfMemory(t *testing.T) {
+	dev := emuDevice(t, emu.WithMemory(1<<20))
+	if _, err := kern.NewDeviceArray[float32](dev, []int{1 << 20}, nd.C); !errors.Is(err, driver.ErrOutOfMemory) {
+		t.Fatalf("4 MiB on a 1 MiB device: %v, want ErrOutOfMemory", err)
+	}
+	disc := kern.Vectorize("Disc", kern.Loop3(gputest.Disc[float32]))
+	a := ufRand[float32](t, 1, 0, 100_000)
+	out := nd.Must(nd.Full[float32](-1, 100_000))
+	err := disc.Into(dev, out, a, a, a)
+	if !errors.Is(err, driver.ErrOutOfMemory) {
+		t.Fatalf("1.6 MB of operands on a 1 MiB device: %v, want ErrOutOfMemory", err)
+	}
+	for i, v := range out.ToSlice() {
+		if v != -1 {
+			t.Fatalf("out[%d] = %v after a failed call, want untouched", i, v)
+		}
+	}
+	// The device still works for what fits.
+	small := ufRand[float32](t, 2, 10, 1000)
+	if _, err := kern.As[float32](disc.Call(dev, small, small, small)); err != nil {
+		t.Fatal(err)
+	}
+}
