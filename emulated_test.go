@@ -11,6 +11,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/gputest/debug"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -505,5 +506,43 @@ func TestEmulatedOutOfMemory(t *testing.T) {
 	small := ufRand[float32](t, 2, 10, 1000)
 	if _, err := kern.As[float32](disc.Call(dev, small, small, small)); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestEmulatedDebugTrap: GPU code from kern gen -debug reports a failed
+// check through the trap record, which the runtime reads back after the
+// launch: the error names the Go position, block and thread, and the
+// device stays usable (no trap instruction ran).
+func TestEmulatedDebugTrap(t *testing.T) {
+	dev := emuDevice(t)
+	k := kern.NewKernel2(debug.Scatter)
+	idx := []int32{0, 1, 2, 3, 99, 5}
+	out := make([]float32, 6)
+	err := k.Launch(dev, 1, 32, idx, out)
+	var te *kern.KernelTrapError
+	if !errors.Is(err, driver.ErrKernelTrap) || !errors.As(err, &te) {
+		t.Fatalf("err = %v, want a *kern.KernelTrapError", err)
+	}
+	for _, want := range []string{"debug.go:17:", "index out of range", "block (0,0,0), thread (4,0,0)"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q does not mention %q", err, want)
+		}
+	}
+	idx[4] = 4
+	if err := k.Launch(dev, 1, 32, idx, out); err != nil {
+		t.Fatalf("after a debug trap the device must still work: %v", err)
+	}
+	for i, v := range out {
+		if v != float32(i) {
+			t.Fatalf("out[%d] = %v", i, v)
+		}
+	}
+	quo := kern.Vectorize("Quo", kern.Loop2(debug.Quo))
+	a := nd.Must(nd.Arange[int64](1, 1001, 1))
+	b := nd.Must(nd.Full[int64](2, 1000))
+	b.Set(0, 777)
+	_, err = quo.Call(dev, a, b)
+	if !errors.As(err, &te) || !strings.Contains(err.Error(), "divide by zero") || !strings.Contains(err.Error(), "debug.go:24:") {
+		t.Fatalf("division by zero in debug code: %v", err)
 	}
 }

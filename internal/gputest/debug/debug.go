@@ -1,0 +1,24 @@
+// Package debug holds kernels compiled with kern gen -debug: their failed
+// checks write the trap record that the runtime turns into a
+// *kern.KernelTrapError naming the Go file:line:col, which the root
+// package's emulated_test.go checks on the emulated CUDA device.
+package debug
+
+//go:generate go run github.com/kernlab/kern/cmd/kern gen -debug
+
+import "github.com/kernlab/kern"
+
+// Scatter writes out[idx[i]] = i.
+//
+//kern:kernel
+func Scatter(t *kern.Thread, idx []int32, out []float32) {
+	i := t.Grid1()
+	if i < len(idx) {
+		out[idx[i]] = float32(i)
+	}
+}
+
+// Quo divides: b == 0 fails the debug check.
+//
+//kern:vectorize
+func Quo(a, b int64) int64 { return a / b }
