@@ -61,3 +61,32 @@ func TestRunRejects(t *testing.T) {
 		t.Errorf("uneven chunks: err = %v", err)
 	}
 }
+
+// TestQuickOnEmulatedCUDA runs kerngpu -quick with -target cuda on the
+// emulated CUDA device: the benchmarks' kernels, wrappers and launch
+// sequences through the real GPU path (correctness only; the emulator's
+// times mean nothing). TestMain selects the emulator for the process.
+func TestQuickOnEmulatedCUDA(t *testing.T) {
+	if os.Getenv("KERN_EMULATE") != "cuda" {
+		t.Skip("KERN_EMULATE is not cuda in this process")
+	}
+	cfg := quickConfig()
+	cfg.target = kern.CUDA
+	var log bytes.Buffer
+	if err := run(&log, filepath.Join(t.TempDir(), "gpu.json"), cfg); err != nil {
+		t.Fatalf("run: %v\n%s", err, log.String())
+	}
+	if !strings.Contains(log.String(), "emulated CUDA device") {
+		t.Errorf("did not run on the emulated device:\n%s", log.String())
+	}
+}
+
+// TestMain runs this package's tests with KERN_EMULATE=cuda unless the
+// caller chose otherwise, so that kern.CUDA is the emulated device on a
+// machine without a GPU.
+func TestMain(m *testing.M) {
+	if _, ok := os.LookupEnv("KERN_EMULATE"); !ok {
+		os.Setenv("KERN_EMULATE", "cuda")
+	}
+	os.Exit(m.Run())
+}
