@@ -330,6 +330,17 @@ func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
 			ln := bits.TrailingZeros32(m)
 			regs[d|ln] = fma(in.t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln), w.val(f, &in.a[2], ln))
 		}
+	case opMad:
+		t := in.t
+		wt := t
+		if opcode(in.mod) == opMulWide {
+			wt.bits *= 2
+		}
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros32(m)
+			p := binary(opcode(in.mod), t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln))
+			regs[d|ln] = binary(opAdd, wt, p, w.val(f, &in.a[2], ln))
+		}
 	case opPrmt:
 		for m := active; m != 0; m &= m - 1 {
 			ln := bits.TrailingZeros32(m)

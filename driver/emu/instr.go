@@ -130,10 +130,22 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 		}
 		err = ops(true, 2)
 	case "fma", "mad":
-		if !hasT || t.kind != 'f' {
+		if !hasT || t.kind == 'p' {
 			return bad()
 		}
 		in.op = opFma
+		if t.kind != 'f' {
+			if parts[0] != "mad" {
+				return bad()
+			}
+			in.op, in.mod = opMad, uint8(opMul)
+			switch {
+			case mods["wide"]:
+				in.mod = uint8(opMulWide)
+			case mods["hi"]:
+				in.mod = uint8(opMulHi)
+			}
+		}
 		err = ops(true, 4)
 	case "and", "or", "xor":
 		if !hasT {

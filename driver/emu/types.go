@@ -36,6 +36,7 @@ const (
 	opNeg
 	opAbs
 	opFma
+	opMad // integer mad.lo/.wide/.hi: mod is the multiply's opcode
 	opSqrt
 	opRcp
 	opEx2

@@ -1,0 +1,357 @@
+package emu
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// vaddPTX is c[i] = a[i] + b[i] for i < n, written by hand.
+const vaddPTX = `.version 7.0
+.target sm_50
+.address_size 64
+
+.visible .entry vadd(
+	.param .u64 pa,
+	.param .u64 pb,
+	.param .u64 pc,
+	.param .u32 pn
+)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<6>;
+	.reg .f32 %f<4>;
+	.reg .b64 %rd<11>;
+
+	ld.param.u64 %rd1, [pa];
+	ld.param.u64 %rd2, [pb];
+	ld.param.u64 %rd3, [pc];
+	ld.param.u32 %r2, [pn];
+	mov.u32 %r3, %ctaid.x;
+	mov.u32 %r4, %ntid.x;
+	mov.u32 %r5, %tid.x;
+	mad.lo.s32 %r1, %r3, %r4, %r5;
+	setp.ge.u32 %p1, %r1, %r2;
+	@%p1 bra DONE;
+	mul.wide.u32 %rd7, %r1, 4;
+	add.s64 %rd8, %rd1, %rd7;
+	add.s64 %rd9, %rd2, %rd7;
+	add.s64 %rd10, %rd3, %rd7;
+	ld.global.f32 %f1, [%rd8];
+	ld.global.f32 %f2, [%rd9];
+	add.f32 %f3, %f1, %f2;
+	st.global.f32 [%rd10], %f3;
+DONE:
+	ret;
+}
+`
+
+func load(t *testing.T, d *Device, src string) driver.Module {
+	t.Helper()
+	m, err := d.LoadModule([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+type vadd struct {
+	d       *Device
+	fn      driver.Function
+	a, b, c driver.Ptr
+	n       uint32
+}
+
+func newVadd(t *testing.T, d *Device, n int) *vadd {
+	t.Helper()
+	fn, err := load(t, d, vaddPTX).Function("vadd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := &vadd{d: d, fn: fn, n: uint32(n)}
+	for _, p := range []*driver.Ptr{&v.a, &v.b, &v.c} {
+		if *p, err = d.Alloc(4 * n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	host := make([]float32, n)
+	for i := range host {
+		host[i] = float32(i)
+	}
+	for _, p := range []driver.Ptr{v.a, v.b} {
+		if err := d.CopyHtoD(p, unsafe.Pointer(&host[0]), 4*n, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return v
+}
+
+func (v *vadd) launch(s driver.Stream, grid, block int) error {
+	return v.fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: grid, Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}, Stream: s},
+		[]unsafe.Pointer{unsafe.Pointer(&v.a), unsafe.Pointer(&v.b), unsafe.Pointer(&v.c), unsafe.Pointer(&v.n)})
+}
+
+func TestVaddAndCopies(t *testing.T) {
+	d := New()
+	const n = 1000
+	v := newVadd(t, d, n)
+	if err := v.launch(nil, (n+127)/128, 128); err != nil {
+		t.Fatal(err)
+	}
+	out := make([]float32, n)
+	if err := d.CopyDtoH(unsafe.Pointer(&out[0]), v.c, 4*n, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i, x := range out {
+		if x != float32(2*i) {
+			t.Fatalf("c[%d] = %v", i, x)
+		}
+	}
+	if err := d.CopyDtoD(v.a, v.c, 4*n, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Memset(v.b, 0, 4*n, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.launch(nil, 8, 128); err != nil {
+		t.Fatal(err)
+	}
+	_ = d.CopyDtoH(unsafe.Pointer(&out[0]), v.c, 4*n, nil)
+	if out[999] != 1998 {
+		t.Fatalf("after DtoD and memset: %v", out[999])
+	}
+	free, total, _ := d.MemInfo()
+	if total != DefaultMemory || free != total-3*4*n {
+		t.Errorf("MemInfo = %d, %d", free, total)
+	}
+}
+
+func TestBadModules(t *testing.T) {
+	d := New()
+	cases := []struct{ name, src, want string }{
+		{"not PTX", "\x7fELF....", "not PTX"},
+		{"unknown instruction", strings.Replace(vaddPTX, "add.f32 %f3", "frob.f32 %f3", 1), "line 33; error   : unsupported instruction frob.f32"},
+		{"undeclared register", strings.Replace(vaddPTX, "%f3, %f1, %f2", "%q3, %f1, %f2", 1), "undeclared register %q3"},
+		{"unknown label", strings.Replace(vaddPTX, "bra DONE", "bra NOWHERE", 1), "unknown label NOWHERE"},
+		{"unknown symbol", strings.Replace(vaddPTX, "[pn]", "[px]", 1), "unknown symbol px"},
+		{"newer target", strings.Replace(vaddPTX, "sm_50", "sm_90", 1), "above the emulated device's sm_70"},
+		{"no closing brace", strings.TrimSuffix(strings.TrimSpace(vaddPTX), "}"), "no closing }"},
+	}
+	for _, c := range cases {
+		_, err := d.LoadModule([]byte(c.src))
+		if !errors.Is(err, driver.ErrJIT) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err = %v, want ErrJIT mentioning %q", c.name, err, c.want)
+		}
+	}
+	if _, err := load(t, d, vaddPTX).Function("nope"); !errors.Is(err, driver.ErrNotFound) {
+		t.Errorf("missing function: %v", err)
+	}
+}
+
+func TestBadLaunches(t *testing.T) {
+	d := New()
+	v := newVadd(t, d, 64)
+	for _, c := range []struct {
+		grid, block int
+		shared      int
+	}{{0, 32, 0}, {1, 1025, 0}, {1, 32, 48<<10 + 1}, {1, 32, -1}} {
+		err := v.fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: c.grid, Y: 1, Z: 1}, Block: driver.Dim3{X: c.block, Y: 1, Z: 1}, SharedBytes: c.shared},
+			[]unsafe.Pointer{unsafe.Pointer(&v.a), unsafe.Pointer(&v.b), unsafe.Pointer(&v.c), unsafe.Pointer(&v.n)})
+		if !errors.Is(err, driver.ErrInvalidValue) {
+			t.Errorf("grid %d block %d shared %d: %v", c.grid, c.block, c.shared, err)
+		}
+	}
+	if err := v.fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: 1, Y: 1, Z: 1}}, nil); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Errorf("no parameters: %v", err)
+	}
+	// None of this poisoned the device.
+	if err := v.launch(nil, 1, 64); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMemoryErrors(t *testing.T) {
+	d := New(WithMemory(1 << 20))
+	if _, err := d.Alloc(2 << 20); !errors.Is(err, driver.ErrOutOfMemory) || !strings.Contains(err.Error(), "KERN_EMULATE_MEMORY") {
+		t.Errorf("2 MiB of 1: %v", err)
+	}
+	p, err := d.Alloc(100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := make([]byte, 200)
+	if err := d.CopyHtoD(p, unsafe.Pointer(&buf[0]), 200, nil); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Errorf("copy past the end: %v", err)
+	}
+	host := driver.Ptr(uintptr(unsafe.Pointer(&buf[0])))
+	if err := d.CopyDtoH(unsafe.Pointer(&buf[0]), host, 8, nil); !errors.Is(err, driver.ErrInvalidValue) || !strings.Contains(err.Error(), "host pointer") {
+		t.Errorf("host pointer as a device pointer: %v", err)
+	}
+	if err := d.Free(p); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Free(p); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Errorf("double free: %v", err)
+	}
+	if err := d.CopyHtoD(p, unsafe.Pointer(&buf[0]), 8, nil); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Errorf("copy to freed memory: %v", err)
+	}
+}
+
+// A kernel that reads freed or out-of-bounds memory is a sanitizer fault
+// naming the kernel, block, thread and PTX line; the device then stays
+// failed, as a CUDA context does.
+func TestKernelFaults(t *testing.T) {
+	d := New()
+	v := newVadd(t, d, 64)
+	v.n = 100 // past the end of the 64-element arrays
+	if err := v.launch(nil, 1, 128); err != nil {
+		t.Fatal(err) // asynchronous: the fault comes at the next sync
+	}
+	err := d.Synchronize()
+	var f *Fault
+	if !errors.As(err, &f) || !errors.Is(err, driver.ErrKernelTrap) {
+		t.Fatalf("err = %v, want a Fault", err)
+	}
+	if f.Kind != "out-of-bounds" || f.Thread[0] != 64 || f.PTXLine != 31 || f.Kernel != "vadd" {
+		t.Errorf("fault %+v", f)
+	}
+	if _, err := d.Alloc(8); !errors.As(err, &f) {
+		t.Errorf("after a fault: %v, want the sticky fault", err)
+	}
+
+	d = New()
+	v = newVadd(t, d, 64)
+	if err := d.Free(v.b); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.launch(nil, 1, 64); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Synchronize(); !errors.As(err, &f) || !strings.Contains(f.Detail, "no live allocation") {
+		t.Fatalf("reading freed memory: %v", err)
+	}
+}
+
+func TestStreamsAndEvents(t *testing.T) {
+	d := New()
+	const n = 1 << 16
+	v := newVadd(t, d, n)
+	s1, _ := d.NewStream()
+	s2, _ := d.NewStream()
+	e0, _ := d.NewEvent()
+	e1, _ := d.NewEvent()
+	if err := e0.Record(s1); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if err := v.launch(s1, n/256, 256); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e1.Record(s1); err != nil {
+		t.Fatal(err)
+	}
+	// s2 waits for s1's event before copying the result out.
+	if err := s2.WaitEvent(e1); err != nil {
+		t.Fatal(err)
+	}
+	pinned, err := d.AllocHost(4 * n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.CopyDtoH(pinned, v.c, 4*n, s2); err != nil {
+		t.Fatal(err)
+	}
+	if err := s2.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+	out := unsafe.Slice((*float32)(pinned), n)
+	if out[n-1] != 2*(n-1) {
+		t.Fatalf("out[last] = %v", out[n-1])
+	}
+	if el, err := e1.Elapsed(e0); err != nil || el <= 0 {
+		t.Errorf("elapsed %v, %v", el, err)
+	}
+	if done, err := s1.Query(); !done || err != nil {
+		t.Errorf("query after sync: %v %v", done, err)
+	}
+	if err := s1.Destroy(); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.launch(s1, 1, 32); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Errorf("launch on a destroyed stream: %v", err)
+	}
+	if err := d.FreeHost(pinned); err != nil {
+		t.Fatal(err)
+	}
+	// Streams run concurrently: many goroutines, each with its own stream.
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s, _ := d.NewStream()
+			for range 20 {
+				_ = v.launch(s, 4, 64)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Error(err)
+			}
+			_ = s.Destroy()
+		}()
+	}
+	wg.Wait()
+}
+
+// Streams dropped without Destroy are released by the collector.
+func TestDroppedStreamsAreReleased(t *testing.T) {
+	d := New()
+	for range 1000 {
+		if _, err := d.NewStream(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		runtimeGC()
+		d.smu.Lock()
+		n := len(d.tails)
+		d.smu.Unlock()
+		if n <= 1 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d streams still registered", n-1)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func TestParseEnv(t *testing.T) {
+	e, err := ParseEnv("cuda,racecheck", "64MiB")
+	if err != nil || !e.CUDA || e.ROC || !e.Racecheck || e.Memory != 64<<20 {
+		t.Errorf("ParseEnv = %+v, %v", e, err)
+	}
+	for _, s := range []string{"1GiB", "512KiB", "4096"} {
+		if _, err := ParseSize(s); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+	for _, s := range []string{"", "-1MiB", "lots", "1TB"} {
+		if _, err := ParseSize(s); err == nil {
+			t.Errorf("%q accepted", s)
+		}
+	}
+	if _, err := ParseEnv("cuda,gpu", ""); err == nil {
+		t.Error("unknown word accepted")
+	}
+}

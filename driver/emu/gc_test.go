@@ -1,0 +1,5 @@
+package emu
+
+import "runtime"
+
+func runtimeGC() { runtime.GC() }
