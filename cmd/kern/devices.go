@@ -5,11 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/driver/hip"
 )
 
@@ -50,11 +52,35 @@ func cmdDevices(args []string, stdout, stderr io.Writer) int {
 	if !listCUDA(stdout, cuda.Open(cuda.Options{Library: *libcuda}), orDefault(*libcuda, "libcuda.so.1"), *verbose) {
 		status = 1
 	}
+	if !listEmulated(stdout, os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY")) {
+		status = 1
+	}
 	fmt.Fprintln(stdout, "ROCm:")
 	if !listHIP(stdout, hip.Open(hip.Options{Library: *libhip}), orDefault(*libhip, "libamdhip64.so"), *verbose) {
 		status = 1
 	}
 	return status
+}
+
+// listEmulated writes the emulated CUDA device's line when KERN_EMULATE
+// asks for it: it then is the device kern.CUDA runs on.
+func listEmulated(w io.Writer, emulate, memory string) bool {
+	em, err := emu.ParseEnv(emulate, memory)
+	if err != nil {
+		fmt.Fprintf(w, "  %v\n", err)
+		return false
+	}
+	if !em.CUDA {
+		return true
+	}
+	i := emu.FromEnv(em).Info()
+	check := "sanitizer"
+	if em.Racecheck {
+		check += " + racecheck"
+	}
+	fmt.Fprintf(w, "  emulated CUDA device (KERN_EMULATE=%s): %s, compute %d.%d, %d MiB, %s; kern.CUDA runs on it\n",
+		emulate, i.Arch, i.ComputeMajor, i.ComputeMinor, i.TotalMem>>20, check)
+	return true
 }
 
 func orDefault(s, def string) string {

@@ -123,3 +123,20 @@ func TestGfxMajor(t *testing.T) {
 		t.Errorf("sm_86 unsupported: %s", why)
 	}
 }
+
+func TestDevicesEmulated(t *testing.T) {
+	t.Setenv("KERN_EMULATE", "cuda,racecheck")
+	t.Setenv("KERN_EMULATE_MEMORY", "64MiB")
+	out, errs, code := runDevices(t, "-libcuda", "/nonexistent/libcuda.so.1", "-libhip", "/nonexistent/libamdhip64.so")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %s", code, errs)
+	}
+	want := "CUDA:\n  /nonexistent/libcuda.so.1 not found\n  emulated CUDA device (KERN_EMULATE=cuda,racecheck): sm_70, compute 7.0, 64 MiB, sanitizer + racecheck; kern.CUDA runs on it\nROCm:\n"
+	if !strings.HasPrefix(out, want) {
+		t.Errorf("output\n%s\nwant it to start with\n%s", out, want)
+	}
+	t.Setenv("KERN_EMULATE", "cuda,fast")
+	if out, _, code := runDevices(t, "-libcuda", "/nonexistent/libcuda.so.1", "-libhip", "/nonexistent/libamdhip64.so"); code != 1 || !strings.Contains(out, `unknown word "fast"`) {
+		t.Errorf("bad KERN_EMULATE: exit %d\n%s", code, out)
+	}
+}
