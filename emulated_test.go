@@ -483,6 +483,11 @@ func TestEmulatedSanitizer(t *testing.T) {
 	if !errors.As(err, &f) || f.Kind != "race" {
 		t.Fatalf("racecheck: err = %v, want a race fault", err)
 	}
+	// A module with line information (kern gen -debug) names the Go line.
+	err = kern.NewKernel1(debug.SharedRace).Launch(emuDevice(t, emu.WithRacecheck(true)), 1, 32, out)
+	if !errors.As(err, &f) || f.Kind != "race" || !strings.Contains(f.GoPos, "debug.go:32:") || !strings.Contains(err.Error(), "debug.go:32:") {
+		t.Fatalf("racecheck in a debug module: err = %v (Go position %q), want debug.go:34", err, f.GoPos)
+	}
 }
 
 func TestEmulatedOutOfMemory(t *testing.T) {

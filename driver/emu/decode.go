@@ -52,7 +52,7 @@ func (d *decoder) decode() error {
 			if err := d.declRegs(s, l.no); err != nil {
 				return err
 			}
-		case strings.HasPrefix(s, ".loc"):
+		case strings.HasPrefix(s, ".loc ") || strings.HasPrefix(s, ".loc\t"):
 			f := strings.Fields(s)
 			if len(f) >= 3 {
 				file, _ := strconv.Atoi(f[1])

@@ -355,3 +355,64 @@ func TestParseEnv(t *testing.T) {
 		t.Error("unknown word accepted")
 	}
 }
+
+const spacesPTX = `.version 7.0
+.target sm_70
+.address_size 64
+
+.visible .entry sh(.param .u32 off)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<4>;
+	.shared .align 4 .b8 buf[64];
+	ld.param.u32 %r1, [off];
+	mov.u64 %rd1, buf;
+	cvt.u64.u32 %rd2, %r1;
+	add.s64 %rd1, %rd1, %rd2;
+	st.shared.u32 [%rd1], %r1;
+	ret;
+}
+
+.visible .entry loc(.param .u32 off)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<4>;
+	.local .align 4 .b8 l[8];
+	ld.param.u32 %r1, [off];
+	mov.u64 %rd1, l;
+	cvt.u64.u32 %rd2, %r1;
+	add.s64 %rd1, %rd1, %rd2;
+	cvta.local.u64 %rd3, %rd1;
+	st.u32 [%rd3], %r1;
+	ret;
+}
+`
+
+// Shared and local accesses are bounds- and alignment-checked, through
+// state-space and generic addressing.
+func TestSharedAndLocalFaults(t *testing.T) {
+	for _, c := range []struct {
+		kernel string
+		off    uint32
+		kind   string
+	}{{"sh", 60, ""}, {"sh", 64, "out-of-bounds"}, {"sh", 2, "misaligned address"},
+		{"loc", 4, ""}, {"loc", 4096, "out-of-bounds"}, {"loc", 1, "misaligned address"}} {
+		d := New()
+		fn, err := load(t, d, spacesPTX).Function(c.kernel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		off := c.off
+		err = fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: 1, Y: 1, Z: 1}}, []unsafe.Pointer{unsafe.Pointer(&off)})
+		if err == nil {
+			err = d.Synchronize()
+		}
+		var f *Fault
+		switch {
+		case c.kind == "" && err != nil:
+			t.Errorf("%s at %d: %v", c.kernel, c.off, err)
+		case c.kind != "" && (!errors.As(err, &f) || f.Kind != c.kind):
+			t.Errorf("%s at %d: err = %v, want a %s fault", c.kernel, c.off, err, c.kind)
+		}
+	}
+}

@@ -22,3 +22,16 @@ func Scatter(t *kern.Thread, idx []int32, out []float32) {
 //
 //kern:vectorize
 func Quo(a, b int64) int64 { return a / b }
+
+// SharedRace has every thread write shared element 0 with no barrier
+// between: racecheck reports it with this file's position.
+//
+//kern:kernel
+func SharedRace(t *kern.Thread, out []int32) {
+	sh := kern.Shared[[32]int32](t)
+	sh[0] = int32(t.ThreadIdx().X)
+	t.SyncThreads()
+	if t.ThreadIdx().X == 0 {
+		out[0] = sh[0]
+	}
+}

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:8b96580802383187dd560cc8dad725c85f2ed47832c402bcd470f3af48e2f496"
+const kernGenSourceHash = "sha256:5d826d4cd2f3c7011fda065ad74dc598a03b076367b9bf7631fabed115f1fa15"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -48,6 +48,7 @@ func init() {
 		Traps: []string{
 			"debug.go:17:10: index out of range",
 			"debug.go:17:6: index out of range",
+			"debug.go:35:6: index out of range",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:6: integer divide by zero",
@@ -92,6 +93,17 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstrided",
 				},
 				CPU: kernGenCPU1,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest/debug.SharedRace",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace",
+				},
+				UsesBarrier: true,
 			},
 		},
 	})

@@ -2,6 +2,7 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
+@"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace.shared.0" = internal addrspace(3) global [128 x i8] undef, align 4
 
 define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5) #0 {
 entry:
@@ -57,6 +58,45 @@ b5:
   br label %b2
 
 b6:
+  call void @llvm.trap()
+  unreachable
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace"(ptr addrspace(1) %a0, i64 %a1, i64 %a2) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  br label %b0
+
+b0:
+  %.4 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.4 to i64
+  %t3 = trunc i64 %t2 to i32
+  %t4 = getelementptr inbounds i32, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace.shared.0", i64 0
+  store i32 %t3, ptr addrspace(3) %t4, align 4
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t5 = icmp eq i64 %t2, 0
+  br i1 %t5, label %b1, label %b2
+
+b1:
+  %.5 = load i32, ptr addrspace(3) %t4, align 4
+  %t7 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t8 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
+  %t10 = icmp ult i64 0, %t8
+  br i1 %t10, label %b3, label %b4
+
+b2:
+  ret void
+
+b3:
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %t7, i64 0
+  store i32 %.5, ptr addrspace(1) %t11, align 4
+  br label %b2
+
+b4:
   call void @llvm.trap()
   unreachable
 }
@@ -457,6 +497,7 @@ b25:
 }
 
 declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare void @llvm.amdgcn.s.barrier()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare void @llvm.trap() cold noreturn nounwind
