@@ -200,6 +200,34 @@ func TestEmulatedScalarsOutAndDeviceArrays(t *testing.T) {
 					t.Fatalf("device arrays [%d]: %v %v, want %v %v", i, r.At(i), r2.At(i), v+v, v+1)
 				}
 			}
+			// Auto runs where the device arrays are; a stream orders the call.
+			da, err := kern.AsDevice[float32](add.Call(kern.Auto, dh, float32(1.5)))
+			if err != nil || da.Device() != dev {
+				t.Fatalf("Auto with device arrays: %v on %v", err, da)
+			}
+			s, err := dev.NewStream()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			if err := add.Into(s, dres, dh, da); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			r3, _ := dres.CopyToHost()
+			for i, v := range h.ToSlice() {
+				if w := v + (v + 1.5); r3.At(i) != w {
+					t.Fatalf("on a stream [%d]: %v, want %v", i, r3.At(i), w)
+				}
+			}
+			sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+			dx, _ := kern.ToDevice(dev, x)
+			tot, err := kern.Value[int64](sum.Call(kern.Auto, dx, kern.Init(int64(5))))
+			if err != nil || tot != 999*1000/2+5 {
+				t.Fatalf("reduce of a device array with Init(5): %d, %v", tot, err)
+			}
 		})
 	}
 }

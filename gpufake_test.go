@@ -198,3 +198,11 @@ func forThreads(c driver.LaunchConfig, body func(t *Thread)) {
 }
 
 func dim3s(d driver.Dim3) simt.Dim3 { return simt.Dim3(d) }
+
+// fakeCode gives a hook generated code without the process registry.
+func fakeCode(g *gpuLoop, kind GenKind, entries map[string]string) {
+	g.once.Do(func() {
+		g.pkg = &GenPackage{Path: "test", PTX: fakePTX}
+		g.gen = &GenFunc{ID: g.id, Kind: kind, Entries: entries}
+	})
+}
