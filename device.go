@@ -173,6 +173,48 @@ type allocation struct {
 	mu    sync.Mutex
 	refs  int
 	freed bool
+	// users maps each stream that queued work on the memory to its keep
+	// mark after the latest such work; the memory goes back only once every
+	// stream has passed its mark.
+	users map[*Stream]int
+}
+
+// allocHolder is what a stream's keep list recognises as device memory in
+// use: a device array handle.
+type allocHolder interface{ allocRef() *allocation }
+
+// noteUse records that s has queued work using the memory, up to mark.
+// Streams already past their marks are forgotten here, so the map stays
+// as small as the set of streams with unfinished work on the memory.
+func (a *allocation) noteUse(s *Stream, mark int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for u, m := range a.users {
+		if u != s && u.reached(m) {
+			delete(a.users, u)
+		}
+	}
+	if a.users == nil {
+		a.users = map[*Stream]int{}
+	}
+	a.users[s] = max(a.users[s], mark)
+}
+
+// waitUsers waits for the queued work of every stream that uses the
+// memory: a Free must not hand memory back under a kernel or copy that
+// still reads or writes it (on a GPU the next allocation could get it).
+func (a *allocation) waitUsers() error {
+	a.mu.Lock()
+	users := a.users
+	a.users = nil
+	a.mu.Unlock()
+	var errs []error
+	for s, mark := range users {
+		if err := s.waitMark(mark); err != nil {
+			errs = append(errs, fmt.Errorf("kern: waiting for stream work on %d bytes at %#x before freeing them: %w", a.size, uintptr(a.ptr), err))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // alloc returns a new allocation of n bytes with no references yet.
@@ -215,6 +257,10 @@ func (a *allocation) retain() error {
 func (a *allocation) release() error {
 	if !a.drop() {
 		return nil
+	}
+	if err := a.waitUsers(); err != nil {
+		// The work may still run: leaking the memory is the safe choice.
+		return err
 	}
 	if err := a.dev.drv.Free(a.ptr); err != nil {
 		return fmt.Errorf("kern: freeing %d bytes at %#x: %w", a.size, uintptr(a.ptr), err)

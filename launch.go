@@ -48,6 +48,7 @@ type launchPlan struct {
 	dev    *Device
 	cfg    launchConfig
 	vals   []any      // sim: the parameters' Go values
+	args   []any      // sim: the arguments as passed (device arrays among them)
 	gpu    *gpuLaunch // GPU targets: the marshalled launch
 }
 
@@ -141,6 +142,7 @@ func (c *kernelCore) prepare(on any, grid, block any, args []any) (*launchPlan, 
 		l.gpu = g
 		return l, nil
 	}
+	l.args = args
 	l.vals = make([]any, len(args))
 	for i, a := range args {
 		v, err := c.params[i].sim(a)
@@ -333,7 +335,7 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
 	}
 	if l.cfg.stream != nil {
-		l.cfg.stream.keep(l.vals...)
+		l.cfg.stream.keep(append(append([]any{}, l.vals...), l.args...)...)
 	}
 	return nil
 }

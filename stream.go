@@ -55,11 +55,56 @@ func (s *Stream) Device() *Device { return s.dev }
 // Driver returns the driver stream.
 func (s *Stream) Driver() driver.Stream { return s.s }
 
-// keep holds values until the work queued so far has finished.
+// keep holds values until the work queued so far has finished, and tells
+// the allocations of device arrays among them that this stream's work
+// uses them up to here, so that freeing them waits for it (see
+// DeviceArray.Free).
 func (s *Stream) keep(vs ...any) {
 	s.mu.Lock()
 	s.kept = append(s.kept, vs...)
+	mark := s.base + len(s.kept)
 	s.mu.Unlock()
+	for _, v := range vs {
+		if h, ok := v.(allocHolder); ok {
+			if a := h.allocRef(); a != nil {
+				a.noteUse(s, mark)
+			}
+		}
+	}
+}
+
+// reached reports whether the work queued before mark is known to have
+// finished (the stream was synchronized past it).
+func (s *Stream) reached(mark int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.base >= mark
+}
+
+// waitMark waits until the work queued before mark has finished, without
+// consuming the stream's pending failure (Synchronize would): it records
+// an event at the stream's current end and waits for that.
+func (s *Stream) waitMark(mark int) error {
+	if s.reached(mark) {
+		return nil
+	}
+	now := s.keepMark()
+	ev, err := s.dev.drv.NewEvent()
+	if err != nil {
+		return err
+	}
+	defer ev.Destroy()
+	if err := ev.Record(s.s); err != nil {
+		if s.reached(mark) { // closed meanwhile: Close waited for the work
+			return nil
+		}
+		return err
+	}
+	if err := ev.Synchronize(); err != nil {
+		return err
+	}
+	s.dropKept(now)
+	return nil
 }
 
 // keepMark is the position in the keep list of the work queued so far.
