@@ -326,14 +326,15 @@ type FuncLaunch struct {
 	// instead of one goroutine per thread (much faster). Breaking the promise
 	// is reported as a kernel error.
 	NoSync bool
+	// Name names the kernel in a *KernelTrapError ("" is allowed).
+	Name string
 }
 
 // LaunchFunc runs body once per thread of the grid on a device that runs Go
 // code (the host device); other devices return an error wrapping
 // driver.ErrUnsupported. A panic in the body (an index out of range) comes
-// back as an error wrapping driver.ErrKernelTrap and a *simt.KernelError
-// that names the block and thread; on a stream it surfaces at the next
-// Synchronize.
+// back as a *KernelTrapError naming the block, the thread and the line; on
+// a stream it surfaces at the next Synchronize.
 func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 	if d.drv == nil {
 		return errNoDevice("LaunchFunc")
@@ -354,6 +355,7 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 		Block:       simt.Dim3(l.Block),
 		DynShared:   l.SharedBytes,
 		Cooperative: !l.NoSync,
+		Name:        l.Name,
 	}
 	return gl.LaunchFunc(cfg, func(st *simt.Thread) { body(threadOf(st)) }, ds)
 }

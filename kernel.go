@@ -83,8 +83,9 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // the sim target and, on a GPU, copied to the device before the launch and
 // back after it (Numba's rule; with a stream the copies are queued and the
 // stream keeps the arrays alive). Everything is checked before anything is
-// copied or launched; a kernel panic on the sim target comes back as an
-// error naming the block and thread (a *simt.KernelError).
+// copied or launched; a kernel panic on the sim target, like a failed
+// check in debug GPU code, comes back as a *KernelTrapError naming the
+// block, the thread and the line.
 func (k *Kernel1[A]) Launch(on any, grid, block any, args ...any) error {
 	l, err := k.prepare(on, grid, block, args)
 	if err != nil || l.gpu != nil {

@@ -329,7 +329,7 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	}
 	err := l.dev.LaunchFunc(FuncLaunch{
 		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
-		Stream: l.cfg.stream, NoSync: !coop,
+		Stream: l.cfg.stream, NoSync: !coop, Name: c.short(),
 	}, body)
 	if err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)

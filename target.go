@@ -231,7 +231,7 @@ func (e exec) ready() error {
 // named a stream (asynchronously: keep stays alive until the stream is
 // synchronized) and synchronously otherwise.
 func (e exec) launch(name string, blocks int, body func(*Thread), keep ...any) error {
-	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{blocks, 1, 1}, Block: Dim3{simBlock, 1, 1}, NoSync: true, Stream: e.s}, body)
+	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{blocks, 1, 1}, Block: Dim3{simBlock, 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
 	if err != nil {
 		return fmt.Errorf("kern: %s on the sim target: %w", name, err)
 	}

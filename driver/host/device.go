@@ -119,7 +119,7 @@ func (d *Device) LaunchFunc(cfg simt.Config, body func(*simt.Thread), s driver.S
 		if err := simt.Launch(cfg, body); err != nil {
 			var ke *simt.KernelError
 			if errors.As(err, &ke) {
-				return fmt.Errorf("%w: %w", driver.ErrKernelTrap, err)
+				return trapError(cfg.Name, ke)
 			}
 			return fmt.Errorf("%w: %w", driver.ErrLaunchFailed, err)
 		}
@@ -175,4 +175,17 @@ func (d *Device) stream(s driver.Stream) (*Stream, error) {
 		return nil, fmt.Errorf("host device: stream belongs to another device: %w", driver.ErrInvalidValue)
 	}
 	return st, nil
+}
+
+// trapError is the device-independent form of a kernel panic.
+func trapError(name string, ke *simt.KernelError) *driver.KernelTrapError {
+	site := fmt.Sprint(ke.Value)
+	if ke.Site != "" {
+		site = ke.Site + ": " + site
+	}
+	return &driver.KernelTrapError{
+		Kernel: name, Site: site,
+		Block:  driver.Dim3(ke.Block), Thread: driver.Dim3(ke.Thread),
+		Value: ke.Value, Stack: ke.Stack,
+	}
 }

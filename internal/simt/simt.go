@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -28,6 +29,8 @@ type Config struct {
 	Cooperative bool
 	// Workers bounds how many blocks run at once; 0 means GOMAXPROCS.
 	Workers int
+	// Name names the kernel in errors.
+	Name string
 }
 
 // Thread is the per-thread state a kernel body sees (kern.Thread wraps it).
@@ -63,6 +66,9 @@ type KernelError struct {
 	Block, Thread Dim3
 	Value         any
 	Stack         string
+	// Site is "file:line" of the statement that panicked: the innermost
+	// frame outside the Go runtime and this package ("" if none).
+	Site string
 }
 
 func (e *KernelError) Error() string {
@@ -179,13 +185,34 @@ func runOne(t *Thread, body func(*Thread), report func(error)) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, broken := r.(errBroken); !broken {
-				report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack())})
+				report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack()), Site: panicSite()})
 			}
 			ok = false
 		}
 	}()
 	body(t)
 	return true
+}
+
+// panicSite finds the statement that panicked, from inside the deferred
+// recover: the first frame that is neither the runtime's panic machinery
+// nor simt itself nor kern's Thread methods that forward to it (a barrier
+// misuse is the caller's line).
+func panicSite() string {
+	var pcs [32]uintptr
+	n := runtime.Callers(3, pcs[:])
+	frames := runtime.CallersFrames(pcs[:n])
+	for {
+		f, more := frames.Next()
+		fn := f.Function
+		if !strings.HasPrefix(fn, "runtime.") && !strings.HasPrefix(fn, "github.com/kernlab/kern/internal/simt.") &&
+			!strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") {
+			return fmt.Sprintf("%s:%d", f.File, f.Line)
+		}
+		if !more {
+			return ""
+		}
+	}
 }
 
 func runCoop(c Config, bi Dim3, body func(*Thread), report func(error)) {
