@@ -185,7 +185,7 @@ func trapError(name string, ke *simt.KernelError) *driver.KernelTrapError {
 	}
 	return &driver.KernelTrapError{
 		Kernel: name, Site: site,
-		Block:  driver.Dim3(ke.Block), Thread: driver.Dim3(ke.Thread),
+		Block: driver.Dim3(ke.Block), Thread: driver.Dim3(ke.Thread),
 		Value: ke.Value, Stack: ke.Stack,
 	}
 }
