@@ -69,9 +69,12 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 
 // Launch runs the kernel on a grid of blocks: Numba's kernel[grid, block](args).
 //
-// on is a Target, a *Device or a *Stream. Auto runs on the device that holds
-// device-array arguments, else on a GPU when one is present and `kern gen`
-// compiled the kernel, else on the sim target; CPU and Parallel mean Sim.
+// on is a Target, a *Device or a *Stream; nil, a nil *Device and a nil
+// *Stream are errors wrapping ErrTarget (Auto asks for the default, and a
+// placement variable that was never set should not quietly mean it). Auto
+// runs on the device that holds device-array arguments, else on a GPU when
+// one is present and `kern gen` compiled the kernel, else on the sim
+// target; CPU and Parallel mean Sim.
 // grid and block are an int or a Dim3 (D1, D2, D3). args are the kernel's
 // arguments followed by LaunchOptions (SharedMem, Cooperative, NoSync) and
 // OnStream.

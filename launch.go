@@ -94,6 +94,9 @@ func splitArgs(args []any, cfg *launchConfig) ([]any, error) {
 			if cc.noCopy {
 				return nil, fmt.Errorf("kern: NoCopy is not a launch option: %w", ErrArgument)
 			}
+			if cc.nilStream {
+				return nil, errNilStream("OnStream")
+			}
 			cfg.stream = cc.stream
 		default:
 			return args[:n], nil
@@ -194,13 +197,17 @@ func (c *kernelCore) resolve(on any, args []any, s *Stream) (Target, *Device, *S
 	case Target:
 		t = o
 	case *Device:
+		if o == nil {
+			return 0, nil, nil, fmt.Errorf("launch on a nil *kern.Device (kern.Auto asks for the default device): %w", ErrTarget)
+		}
 		dev = o
 	case *Stream:
 		if o == nil {
-			return 0, nil, nil, fmt.Errorf("nil *Stream: %w", ErrTarget)
+			return 0, nil, nil, fmt.Errorf("launch on a nil *kern.Stream: %w", ErrTarget)
 		}
 		dev, s = o.dev, o
 	case nil:
+		return 0, nil, nil, fmt.Errorf("launch on nil (kern.Auto asks for the default device): %w", ErrTarget)
 	default:
 		return 0, nil, nil, fmt.Errorf("launch on a %T: want a kern.Target, *kern.Device or *kern.Stream: %w", on, ErrTarget)
 	}

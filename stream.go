@@ -219,9 +219,13 @@ func (d *Device) NewEvent() (*Event, error) {
 	return &Event{dev: d, e: e}, nil
 }
 
-// Record marks the current end of s (nil: the default stream); the event
-// completes when the stream gets there.
+// Record marks the current end of s (Device.DefaultStream for the default
+// stream; nil is an error wrapping ErrTarget); the event completes when the
+// stream gets there.
 func (e *Event) Record(s *Stream) error {
+	if s == nil {
+		return errNilStream("Event.Record")
+	}
 	ds, err := e.dev.driverStream(s)
 	if err != nil {
 		return err
