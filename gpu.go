@@ -126,6 +126,11 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) (*gpuLaunch, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Static shared memory is known from the compiled code: check it with
+	// the dynamic amount before anything is copied, as the sim target does.
+	if err := checkShared(l.dev, c.short(), f.staticShared(), l.cfg.shared); err != nil {
+		return nil, err
+	}
 	g.fn = f
 	return g, nil
 }

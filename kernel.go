@@ -3,6 +3,7 @@ package kern
 import (
 	"errors"
 	"fmt"
+	"github.com/kernlab/kern/driver"
 	"reflect"
 	"runtime"
 	"strings"
@@ -14,8 +15,10 @@ import (
 var ErrArgument = errors.New("kern: invalid kernel argument")
 
 // ErrLaunchConfig is a launch whose grid, block or shared memory the device
-// cannot run (a zero extent, a block over the device's thread limit).
-var ErrLaunchConfig = errors.New("kern: invalid launch configuration")
+// cannot run (a zero extent, a block over the device's thread limit, more
+// shared memory than a block may have: a *driver.SharedMemoryError). It is
+// driver.ErrLaunchConfig, so devices report it too.
+var ErrLaunchConfig = driver.ErrLaunchConfig
 
 // Kernel1 is a //kern:kernel with one parameter after the *Thread: Numba's
 // @cuda.jit function. Launch it with grid and block extents:

@@ -316,8 +316,14 @@ func checkExtents(dev *Device, cfg *launchConfig) error {
 	if m := info.MaxGridDim; m.X > 0 && (cfg.grid.X > m.X || cfg.grid.Y > m.Y || cfg.grid.Z > m.Z) {
 		return fmt.Errorf("grid %v exceeds the device's grid extents %v: %w", cfg.grid, m, ErrLaunchConfig)
 	}
-	if m := info.SharedMemPerBlock; m > 0 && cfg.shared > m {
-		return fmt.Errorf("%d bytes of shared memory per block, the device has %d: %w", cfg.shared, m, ErrLaunchConfig)
+	return checkShared(dev, "", 0, cfg.shared)
+}
+
+// checkShared checks a block's static plus dynamic shared memory against
+// the device's limit, with the error every device reports.
+func checkShared(dev *Device, kernel string, static, dynamic int) error {
+	if m := dev.Info().SharedMemPerBlock; m > 0 && static+dynamic > m {
+		return &driver.SharedMemoryError{Kernel: kernel, Static: static, Dynamic: dynamic, Limit: m}
 	}
 	return nil
 }

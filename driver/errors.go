@@ -18,6 +18,9 @@ var (
 	ErrNotFound     = errors.New("not found")
 	ErrFreed        = errors.New("use of freed memory")
 	ErrUnsupported  = errors.New("not supported by this device")
+	// ErrLaunchConfig is a launch the device cannot run: a grid or block
+	// over its limits, more shared memory than a block may have.
+	ErrLaunchConfig = errors.New("invalid launch configuration")
 	// ErrKernelTrap is a kernel that trapped or faulted (an illegal address,
 	// a failed bounds check in debug mode, a panic on the host device).
 	ErrKernelTrap = errors.New("kernel trapped")
@@ -94,3 +97,27 @@ func (e *KernelTrapError) Unwrap() []error {
 	}
 	return errs
 }
+
+// SharedMemoryError is a launch whose blocks need more shared memory than
+// the device gives a block: the static shared memory of the kernel
+// (kern.Shared arrays; known from the compiled code on a GPU, counted as
+// blocks allocate it on the host device) plus the dynamic amount the
+// launch asks for. Every device reports it with this type.
+type SharedMemoryError struct {
+	Kernel          string // "" when unknown
+	Static, Dynamic int    // bytes per block
+	Limit           int    // the device's SharedMemPerBlock
+}
+
+func (e *SharedMemoryError) Error() string {
+	k := ""
+	if e.Kernel != "" {
+		k = "kernel " + e.Kernel + ": "
+	}
+	return fmt.Sprintf("%s%d bytes of shared memory per block (%d static + %d dynamic), over the device's limit of %d",
+		k, e.Static+e.Dynamic, e.Static, e.Dynamic, e.Limit)
+}
+
+// Unwrap makes the error match ErrLaunchConfig, and ErrInvalidValue as
+// the drivers' own launch checks do (CUDA_ERROR_INVALID_VALUE).
+func (e *SharedMemoryError) Unwrap() []error { return []error{ErrLaunchConfig, ErrInvalidValue} }

@@ -102,24 +102,31 @@ func (d *Device) LoadModule(image []byte) (driver.Module, error) {
 // LaunchFunc runs body once per thread of cfg's grid on the simt engine,
 // ordered on s. With a nil s it is synchronous and returns the kernel's
 // failure; with a stream the failure surfaces at that stream's (or the
-// device's) next Synchronize. A kernel failure wraps both
-// driver.ErrKernelTrap and the *simt.KernelError naming the block and thread.
+// device's) next Synchronize. A kernel panic comes back as a
+// *driver.KernelTrapError naming the kernel (cfg.Name), the block, the
+// thread and the panicking line. Shared memory is limited to 48 KiB per
+// block, static and dynamic together (a *driver.SharedMemoryError).
 func (d *Device) LaunchFunc(cfg simt.Config, body func(*simt.Thread), s driver.Stream) error {
 	if body == nil {
 		return fmt.Errorf("host device: LaunchFunc: nil kernel body: %w", driver.ErrInvalidValue)
 	}
+	// The device's limit, whatever the caller set: a GPU would refuse too.
+	cfg.SharedLimit = sharedPerBlock
+	if cfg.DynShared > sharedPerBlock {
+		return &driver.SharedMemoryError{Kernel: cfg.Name, Dynamic: cfg.DynShared, Limit: sharedPerBlock}
+	}
 	if err := cfg.Validate(); err != nil {
 		return fmt.Errorf("host device: LaunchFunc: %w: %w", driver.ErrInvalidValue, err)
-	}
-	if cfg.DynShared > sharedPerBlock {
-		return fmt.Errorf("host device: LaunchFunc: %d bytes of dynamic shared memory, over the limit of %d: %w",
-			cfg.DynShared, sharedPerBlock, driver.ErrInvalidValue)
 	}
 	return d.exec(s, func() error {
 		if err := simt.Launch(cfg, body); err != nil {
 			var ke *simt.KernelError
 			if errors.As(err, &ke) {
 				return trapError(cfg.Name, ke)
+			}
+			var se *driver.SharedMemoryError
+			if errors.As(err, &se) {
+				return se
 			}
 			return fmt.Errorf("%w: %w", driver.ErrLaunchFailed, err)
 		}

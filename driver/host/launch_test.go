@@ -38,7 +38,7 @@ func TestLaunchBlockReduction(t *testing.T) {
 	for _, async := range []bool{false, true} {
 		out := make([]int64, blocks)
 		body := func(th *simt.Thread) {
-			sh := th.Shared(func() any { return new([threads]int64) }).(*[threads]int64)
+			sh := th.Shared(0, func() any { return new([threads]int64) }).(*[threads]int64)
 			i := th.ThreadIdx.X
 			sh[i] = in[th.BlockIdx.X*threads+i]
 			th.SyncThreads()

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/kernlab/kern/driver"
 )
 
 // WarpSize is the number of lanes that exchange values in a shuffle.
@@ -31,6 +33,10 @@ type Config struct {
 	Workers int
 	// Name names the kernel in errors.
 	Name string
+	// SharedLimit is the shared memory a block may have, static (Shared)
+	// plus dynamic, in bytes; 0 means no limit. The dynamic part is checked
+	// before the launch, the static part as a block allocates it.
+	SharedLimit int
 }
 
 // Thread is the per-thread state a kernel body sees (kern.Thread wraps it).
@@ -49,6 +55,8 @@ type block struct {
 	coop   bool
 	mu     sync.Mutex
 	shared []any
+	static int // bytes of shared arrays allocated so far
+	cfg    *Config
 	dyn    []uint64
 	bar    *barrier
 	warps  []*warp
@@ -103,6 +111,9 @@ func (c Config) Validate() error {
 	if c.DynShared < 0 {
 		return fmt.Errorf("simt: negative dynamic shared memory %d", c.DynShared)
 	}
+	if c.SharedLimit > 0 && c.DynShared > c.SharedLimit {
+		return &driver.SharedMemoryError{Kernel: c.Name, Dynamic: c.DynShared, Limit: c.SharedLimit}
+	}
 	return nil
 }
 
@@ -156,7 +167,7 @@ func Launch(c Config, body func(*Thread)) error {
 }
 
 func newBlock(c Config) *block {
-	b := &block{coop: c.Cooperative}
+	b := &block{coop: c.Cooperative, cfg: &c}
 	if c.DynShared > 0 {
 		b.dyn = make([]uint64, (c.DynShared+7)/8)
 	}
@@ -184,7 +195,9 @@ func runLoop(c Config, bi Dim3, body func(*Thread), t *Thread, report func(error
 func runOne(t *Thread, body func(*Thread), report func(error)) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			if _, broken := r.(errBroken); !broken {
+			if se, ok := r.(*driver.SharedMemoryError); ok {
+				report(se) // a launch error, not a fault of this thread
+			} else if _, broken := r.(errBroken); !broken {
 				report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack()), Site: panicSite()})
 			}
 			ok = false
