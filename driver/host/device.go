@@ -43,6 +43,7 @@ type Device struct {
 	hostAllocs map[uintptr]*slab    // AllocHost memory by address
 	registered map[uintptr]int      // Register'd ranges: start → length
 	streams    map[*Stream]struct{} // live streams, for nil-stream ordering
+	streamPeak int                  // len(streams) at its largest since the last rebuild
 	def        *Stream
 }
 
