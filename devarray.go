@@ -23,10 +23,16 @@ import (
 // reference back when the garbage collector finds it unreachable: a cleanup
 // queues the release on the device's free queue, which the next allocation,
 // MemInfo, Synchronize or ReleaseFreed drains (an allocation that finds the
-// device out of memory runs the collector and retries). Freeing memory that
-// queued work still uses is a bug (on the host device that work fails with
-// ErrFreed); a stream keeps the arrays its work uses alive until it is
-// synchronized.
+// device out of memory runs the collector and retries).
+//
+// Free never returns memory to the device under queued work: when the last
+// reference goes while copies, kernels or ufunc calls queued on streams
+// still use the memory, Free waits for those streams to get past that work
+// (and for nothing else), then frees it. This holds on every device, as
+// cudaFree's implicit synchronization does on CUDA. The handle is unusable
+// from the start of Free, so work queued afterwards fails with ErrFreed. A
+// stream also keeps the arrays its work uses alive until it is
+// synchronized, so a dropped handle cannot free memory under the work.
 type DeviceArray[T nd.Elem] struct {
 	alloc    *allocation
 	off      int // element offset of element 0 from the allocation's start
@@ -158,6 +164,8 @@ func (a *DeviceArray[T]) Free() error {
 	a.cleanup.Stop()
 	return a.alloc.release()
 }
+
+func (a *DeviceArray[T]) allocRef() *allocation { return a.alloc }
 
 // live reports whether the handle and its memory may be used.
 func (a *DeviceArray[T]) live() error {

@@ -13,19 +13,28 @@ import (
 type CopyOption func(*copyConfig)
 
 type copyConfig struct {
-	stream *Stream
-	noCopy bool
+	stream    *Stream
+	nilStream bool // OnStream(nil): an error, not a silent synchronous copy
+	noCopy    bool
 }
 
 // OnStream queues the copy on s and returns at once (Numba's stream=...).
 // The host array must not change until the stream reaches the copy; the
-// stream keeps both sides alive until it is synchronized. A nil s is
-// synchronous, the default.
-func OnStream(s *Stream) CopyOption { return func(c *copyConfig) { c.stream = s } }
+// stream keeps both sides alive until it is synchronized. Without OnStream
+// a copy is synchronous; OnStream(nil) is an error wrapping ErrTarget (a
+// stream variable that was never set should not quietly mean "wait").
+func OnStream(s *Stream) CopyOption {
+	return func(c *copyConfig) { c.stream, c.nilStream = s, s == nil }
+}
 
 // NoCopy makes ToDevice allocate without copying (Numba's copy=False), for
 // device arrays that a kernel will fill. Other copies reject it.
 func NoCopy() CopyOption { return func(c *copyConfig) { c.noCopy = true } }
+
+// errNilStream is the failure of a nil *Stream where a stream places work.
+func errNilStream(where string) error {
+	return fmt.Errorf("kern: %s: nil *kern.Stream: %w", where, ErrTarget)
+}
 
 func copyOptions(opts []CopyOption, allowNoCopy bool) (copyConfig, error) {
 	var c copyConfig
@@ -33,6 +42,9 @@ func copyOptions(opts []CopyOption, allowNoCopy bool) (copyConfig, error) {
 		if o != nil {
 			o(&c)
 		}
+	}
+	if c.nilStream {
+		return c, errNilStream("OnStream")
 	}
 	if c.noCopy && !allowNoCopy {
 		return c, fmt.Errorf("kern: NoCopy applies only to ToDevice: %w", driver.ErrInvalidValue)

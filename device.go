@@ -26,8 +26,9 @@ type Device struct {
 	frees *freeQueue
 	def   *Stream
 
-	mu      sync.Mutex
-	streams map[*Stream]struct{} // streams made by NewStream and not closed
+	mu         sync.Mutex
+	streams    map[*streamState]struct{} // streams made by NewStream, not yet closed or released
+	streamPeak int                       // len(streams) at its largest since the last rebuild
 }
 
 // hostDevice is created on first use; it is the only package-level value
@@ -42,9 +43,9 @@ func HostDevice() *Device { return hostDevice() }
 // NewDevice wraps a driver device. A nil d gives a Device whose every
 // operation fails with an error wrapping driver.ErrNoDevice.
 func NewDevice(d driver.Device) *Device {
-	dev := &Device{drv: d, frees: &freeQueue{}, streams: map[*Stream]struct{}{}}
+	dev := &Device{drv: d, frees: &freeQueue{}, streams: map[*streamState]struct{}{}}
 	if d != nil {
-		dev.def = &Stream{dev: dev, s: d.DefaultStream(), isDefault: true}
+		dev.def = &Stream{streamState: &streamState{dev: dev, s: d.DefaultStream()}, isDefault: true}
 	}
 	return dev
 }
@@ -104,12 +105,12 @@ func (d *Device) Synchronize() error {
 	return errors.Join(err, d.ReleaseFreed())
 }
 
-func (d *Device) liveStreams() []*Stream {
+func (d *Device) liveStreams() []*streamState {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	ss := make([]*Stream, 0, len(d.streams)+1)
+	ss := make([]*streamState, 0, len(d.streams)+1)
 	if d.def != nil {
-		ss = append(ss, d.def)
+		ss = append(ss, d.def.streamState)
 	}
 	for s := range d.streams {
 		ss = append(ss, s)
@@ -122,8 +123,38 @@ func (d *Device) liveStreams() []*Stream {
 // goroutine could run without the context the driver needs, and could block
 // the runtime's cleanup queue.
 type freeQueue struct {
-	mu   sync.Mutex
-	ptrs []driver.Ptr
+	mu      sync.Mutex
+	ptrs    []driver.Ptr
+	streams []*streamState // streams whose handles were dropped
+	events  []driver.Event // events whose handles were dropped
+}
+
+func (q *freeQueue) pushStream(s *streamState) {
+	q.mu.Lock()
+	q.streams = append(q.streams, s)
+	q.mu.Unlock()
+}
+
+func (q *freeQueue) takeStreams() []*streamState {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	s := q.streams
+	q.streams = nil
+	return s
+}
+
+func (q *freeQueue) pushEvent(e driver.Event) {
+	q.mu.Lock()
+	q.events = append(q.events, e)
+	q.mu.Unlock()
+}
+
+func (q *freeQueue) takeEvents() []driver.Event {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	e := q.events
+	q.events = nil
+	return e
 }
 
 func (q *freeQueue) push(p driver.Ptr) {
@@ -141,14 +172,15 @@ func (q *freeQueue) take() []driver.Ptr {
 }
 
 // ReleaseFreed frees the device memory of arrays that the garbage collector
-// found unreachable. Allocation, MemInfo and Synchronize call it; a program
+// found unreachable, and destroys dropped streams whose work has finished
+// and dropped events. Allocation, MemInfo and Synchronize call it; a program
 // that drops many arrays without Free and allocates nothing for a while can
 // call it to return memory sooner.
 func (d *Device) ReleaseFreed() error {
 	if d.drv == nil {
 		return nil
 	}
-	var errs []error
+	errs := []error{d.releaseDropped()}
 	for _, p := range d.frees.take() {
 		if err := d.drv.Free(p); err != nil {
 			errs = append(errs, err)
@@ -173,6 +205,48 @@ type allocation struct {
 	mu    sync.Mutex
 	refs  int
 	freed bool
+	// users maps each stream that queued work on the memory to its keep
+	// mark after the latest such work; the memory goes back only once every
+	// stream has passed its mark.
+	users map[*streamState]int
+}
+
+// allocHolder is what a stream's keep list recognises as device memory in
+// use: a device array handle.
+type allocHolder interface{ allocRef() *allocation }
+
+// noteUse records that s has queued work using the memory, up to mark.
+// Streams already past their marks are forgotten here, so the map stays
+// as small as the set of streams with unfinished work on the memory.
+func (a *allocation) noteUse(s *streamState, mark int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for u, m := range a.users {
+		if u != s && u.reached(m) {
+			delete(a.users, u)
+		}
+	}
+	if a.users == nil {
+		a.users = map[*streamState]int{}
+	}
+	a.users[s] = max(a.users[s], mark)
+}
+
+// waitUsers waits for the queued work of every stream that uses the
+// memory: a Free must not hand memory back under a kernel or copy that
+// still reads or writes it (on a GPU the next allocation could get it).
+func (a *allocation) waitUsers() error {
+	a.mu.Lock()
+	users := a.users
+	a.users = nil
+	a.mu.Unlock()
+	var errs []error
+	for s, mark := range users {
+		if err := s.waitMark(mark); err != nil {
+			errs = append(errs, fmt.Errorf("kern: waiting for stream work on %d bytes at %#x before freeing them: %w", a.size, uintptr(a.ptr), err))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // alloc returns a new allocation of n bytes with no references yet.
@@ -220,6 +294,10 @@ func (a *allocation) retain() error {
 func (a *allocation) release() error {
 	if !a.drop() {
 		return nil
+	}
+	if err := a.waitUsers(); err != nil {
+		// The work may still run: leaking the memory is the safe choice.
+		return err
 	}
 	if err := a.dev.drv.Free(a.ptr); err != nil {
 		return fmt.Errorf("kern: freeing %d bytes at %#x: %w", a.size, uintptr(a.ptr), err)
@@ -285,14 +363,15 @@ type FuncLaunch struct {
 	// instead of one goroutine per thread (much faster). Breaking the promise
 	// is reported as a kernel error.
 	NoSync bool
+	// Name names the kernel in a *KernelTrapError ("" is allowed).
+	Name string
 }
 
 // LaunchFunc runs body once per thread of the grid on a device that runs Go
 // code (the host device); other devices return an error wrapping
 // driver.ErrUnsupported. A panic in the body (an index out of range) comes
-// back as an error wrapping driver.ErrKernelTrap and a *simt.KernelError
-// that names the block and thread; on a stream it surfaces at the next
-// Synchronize.
+// back as a *KernelTrapError naming the block, the thread and the line; on
+// a stream it surfaces at the next Synchronize.
 func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 	if d.drv == nil {
 		return errNoDevice("LaunchFunc")
@@ -313,6 +392,7 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 		Block:       simt.Dim3(l.Block),
 		DynShared:   l.SharedBytes,
 		Cooperative: !l.NoSync,
+		Name:        l.Name,
 	}
 	return gl.LaunchFunc(cfg, func(st *simt.Thread) { body(threadOf(st)) }, ds)
 }

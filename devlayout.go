@@ -15,6 +15,9 @@ import (
 // shapeSize is the product of shape; ok is false on a negative extent or
 // overflow.
 func shapeSize(shape []int) (int, bool) {
+	if len(shape) > nd.MaxDims {
+		return 0, false
+	}
 	n := 1
 	for _, d := range shape {
 		if d < 0 {

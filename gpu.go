@@ -137,6 +137,11 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) (*gpuLaunch, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Static shared memory is known from the compiled code: check it with
+	// the dynamic amount before anything is copied, as the sim target does.
+	if err := checkShared(l.dev, c.short(), f.staticShared(), l.cfg.shared); err != nil {
+		return nil, err
+	}
 	g.fn = f
 	return g, nil
 }
@@ -252,22 +257,12 @@ func dense(shape []int, lo, hi int) bool {
 	return n == hi-lo+1
 }
 
-// KernelTrapError is a failed check (an index out of range, a division by
-// zero) in a kernel that kern gen compiled in debug mode: the check's
-// source position and the first thread that failed it. It matches
-// driver.ErrKernelTrap.
-type KernelTrapError struct {
-	Kernel        string // the entry point's symbol
-	Site          string // "file:line:col: message"
-	Block, Thread Dim3
-}
-
-func (e *KernelTrapError) Error() string {
-	return fmt.Sprintf("kern: kernel %s: %s (block (%d,%d,%d), thread (%d,%d,%d))", e.Kernel, e.Site,
-		e.Block.X, e.Block.Y, e.Block.Z, e.Thread.X, e.Thread.Y, e.Thread.Z)
-}
-
-func (e *KernelTrapError) Unwrap() error { return driver.ErrKernelTrap }
+// KernelTrapError is a kernel that failed at a known block and thread, on
+// every target: a failed check in code kern gen compiled in debug mode on
+// a GPU, a panic in a Go kernel body on the sim target. It is
+// driver.KernelTrapError (see there), matches driver.ErrKernelTrap and
+// works with errors.As.
+type KernelTrapError = driver.KernelTrapError
 
 // checkTrap waits for a debug module's launch and reads its trap record:
 // a failed check comes back as a *KernelTrapError, and the record is
@@ -304,7 +299,7 @@ func (f *gpuFunc) checkTrap(dev *Device, ds driver.Stream) error {
 	}
 	return &KernelTrapError{
 		Kernel: f.symbol, Site: site,
-		Thread: Dim3{int(rec[2]), int(rec[3]), int(rec[4])},
-		Block:  Dim3{int(rec[5]), int(rec[6]), int(rec[7])},
+		Thread: driver.Dim3{X: int(rec[2]), Y: int(rec[3]), Z: int(rec[4])},
+		Block:  driver.Dim3{X: int(rec[5]), Y: int(rec[6]), Z: int(rec[7])},
 	}
 }

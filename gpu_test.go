@@ -253,3 +253,28 @@ func TestGPUSharedMem(t *testing.T) {
 		}
 	}
 }
+
+// TestGPUSharedMemoryLimit is issue 18 item 3 on the GPU path: the compiled
+// function's static shared memory plus the launch's dynamic amount is
+// checked against the device's limit before anything is copied or
+// launched, with the error the sim target reports.
+func TestGPUSharedMemoryLimit(t *testing.T) {
+	g := newFakeGPU()
+	g.kernels["manCopy"] = func(g *fakeGPU, c driver.LaunchConfig, leaves []uint64) {}
+	g.static = 40 << 10
+	dev := NewDevice(g)
+	k := NewKernel2(fkManCopy)
+	withGen(k.kernelCore, "manCopy")
+	arr, out := fkRandom(t, 5, 7), nd.Must(nd.Zeros[float32](5, 7))
+	err := k.Launch(dev, D2(1, 1), D2(8, 8), arr, out, SharedMem(16<<10))
+	var se *driver.SharedMemoryError
+	if !errors.As(err, &se) || !errors.Is(err, ErrLaunchConfig) || se.Static != 40<<10 || se.Dynamic != 16<<10 {
+		t.Fatalf("err = %v, want a SharedMemoryError of 40 KiB static + 16 KiB dynamic", err)
+	}
+	if n := len(g.launches); n != 0 {
+		t.Fatalf("%d launches reached the driver", n)
+	}
+	if err := k.Launch(dev, D2(1, 1), D2(8, 8), arr, out, SharedMem(8<<10)); err != nil {
+		t.Fatalf("within the limit: %v", err)
+	}
+}

@@ -30,6 +30,8 @@ type fakeGPU struct {
 	kernels map[string]func(g *fakeGPU, c driver.LaunchConfig, leaves []uint64)
 	// trapRec is the module's debug trap record (0: the module has none).
 	trapRec driver.Ptr
+	// static is every function's static shared memory per block.
+	static int
 }
 
 type fakeLaunch struct {
@@ -126,8 +128,10 @@ func (f fakeFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error {
 	return run()
 }
 
-func (f fakeFunc) MaxBlockSize(int) (int, int, error)         { return 128, 8, nil }
-func (f fakeFunc) Attributes() (driver.FuncAttributes, error) { return driver.FuncAttributes{}, nil }
+func (f fakeFunc) MaxBlockSize(int) (int, int, error) { return 128, 8, nil }
+func (f fakeFunc) Attributes() (driver.FuncAttributes, error) {
+	return driver.FuncAttributes{SharedBytes: f.g.static}, nil
+}
 
 // lastLaunch returns the most recent launch.
 func (g *fakeGPU) lastLaunch(t *testing.T) fakeLaunch {

@@ -25,9 +25,9 @@ func TestGPUDebugTrap(t *testing.T) {
 		want   string   // "" for no error
 	}{
 		{"trap", sites, []uint32{1, 1, 3, 0, 0, 1, 2, 0}, true,
-			"kern: kernel gather: kernels.go:213:14: index out of range (block (1,2,0), thread (3,0,0))"},
+			"kernel gather: kernels.go:213:14: index out of range (block (1,2,0), thread (3,0,0))"},
 		{"site 0", sites, []uint32{1, 0, 0, 1, 0, 0, 0, 4}, true,
-			"kern: kernel gather: kernels.go:10:2: integer divide by zero (block (0,0,4), thread (0,1,0))"},
+			"kernel gather: kernels.go:10:2: integer divide by zero (block (0,0,4), thread (0,1,0))"},
 		{"unknown site", sites, []uint32{1, 9, 0, 0, 0, 0, 0, 0}, true, "failed check at unknown site 9"},
 		{"no failure", sites, nil, true, ""},
 		{"not debug code", nil, []uint32{1, 1, 3, 0, 0, 1, 2, 0}, true, ""},

@@ -3,6 +3,7 @@ package kern
 import (
 	"errors"
 	"fmt"
+	"github.com/kernlab/kern/driver"
 	"reflect"
 	"runtime"
 	"strings"
@@ -14,8 +15,10 @@ import (
 var ErrArgument = errors.New("kern: invalid kernel argument")
 
 // ErrLaunchConfig is a launch whose grid, block or shared memory the device
-// cannot run (a zero extent, a block over the device's thread limit).
-var ErrLaunchConfig = errors.New("kern: invalid launch configuration")
+// cannot run (a zero extent, a block over the device's thread limit, more
+// shared memory than a block may have: a *driver.SharedMemoryError). It is
+// driver.ErrLaunchConfig, so devices report it too.
+var ErrLaunchConfig = driver.ErrLaunchConfig
 
 // Kernel1 is a //kern:kernel with one parameter after the *Thread: Numba's
 // @cuda.jit function. Launch it with grid and block extents:
@@ -69,9 +72,12 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 
 // Launch runs the kernel on a grid of blocks: Numba's kernel[grid, block](args).
 //
-// on is a Target, a *Device or a *Stream. Auto runs on the device that holds
-// device-array arguments, else on a GPU when one is present and `kern gen`
-// compiled the kernel, else on the sim target; CPU and Parallel mean Sim.
+// on is a Target, a *Device or a *Stream; nil, a nil *Device and a nil
+// *Stream are errors wrapping ErrTarget (Auto asks for the default, and a
+// placement variable that was never set should not quietly mean it). Auto
+// runs on the device that holds device-array arguments, else on a GPU when
+// one is present and `kern gen` compiled the kernel, else on the sim
+// target; CPU and Parallel mean Sim.
 // grid and block are an int or a Dim3 (D1, D2, D3). args are the kernel's
 // arguments followed by LaunchOptions (SharedMem, Cooperative, NoSync) and
 // OnStream.
@@ -83,8 +89,9 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // the sim target and, on a GPU, copied to the device before the launch and
 // back after it (Numba's rule; with a stream the copies are queued and the
 // stream keeps the arrays alive). Everything is checked before anything is
-// copied or launched; a kernel panic on the sim target comes back as an
-// error naming the block and thread (a *simt.KernelError).
+// copied or launched; a kernel panic on the sim target, like a failed
+// check in debug GPU code, comes back as a *KernelTrapError naming the
+// block, the thread and the line.
 func (k *Kernel1[A]) Launch(on any, grid, block any, args ...any) error {
 	l, err := k.prepare(on, grid, block, args)
 	if err != nil || l.gpu != nil {

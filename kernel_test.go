@@ -231,7 +231,7 @@ func TestKernelPanicNamesThread(t *testing.T) {
 	k := kern.NewKernel1(kIndex)
 	a := make([]int64, 100) // the grid has 128 threads
 	err := k.Launch(kern.Sim, 4, 32, a, kern.NoSync())
-	var ke *simt.KernelError
+	var ke *kern.KernelTrapError
 	if !errors.As(err, &ke) || !errors.Is(err, driver.ErrKernelTrap) {
 		t.Fatalf("got %v, want a KernelError", err)
 	}

@@ -302,9 +302,9 @@ func TestKernelPanicNamesBlockAndThread(t *testing.T) {
 	if !errors.Is(err, driver.ErrKernelTrap) {
 		t.Fatalf("err = %v, want ErrKernelTrap", err)
 	}
-	var ke *simt.KernelError
+	var ke *kern.KernelTrapError
 	if !errors.As(err, &ke) {
-		t.Fatalf("err = %v has no *simt.KernelError", err)
+		t.Fatalf("err = %v has no *kern.KernelTrapError", err)
 	}
 	if ke.Block.X != 1 || ke.Thread.X < 8 {
 		t.Errorf("failure reported in block %v thread %v, want block 1 thread ≥ 8", ke.Block, ke.Thread)

@@ -48,6 +48,7 @@ type launchPlan struct {
 	dev    *Device
 	cfg    launchConfig
 	vals   []any      // sim: the parameters' Go values
+	args   []any      // sim: the arguments as passed (device arrays among them)
 	gpu    *gpuLaunch // GPU targets: the marshalled launch
 }
 
@@ -92,6 +93,9 @@ func splitArgs(args []any, cfg *launchConfig) ([]any, error) {
 			}
 			if cc.noCopy {
 				return nil, fmt.Errorf("kern: NoCopy is not a launch option: %w", ErrArgument)
+			}
+			if cc.nilStream {
+				return nil, errNilStream("OnStream")
 			}
 			cfg.stream = cc.stream
 		default:
@@ -141,6 +145,7 @@ func (c *kernelCore) prepare(on any, grid, block any, args []any) (*launchPlan, 
 		l.gpu = g
 		return l, nil
 	}
+	l.args = args
 	l.vals = make([]any, len(args))
 	for i, a := range args {
 		v, err := c.params[i].sim(a)
@@ -192,13 +197,17 @@ func (c *kernelCore) resolve(on any, args []any, s *Stream) (Target, *Device, *S
 	case Target:
 		t = o
 	case *Device:
+		if o == nil {
+			return 0, nil, nil, fmt.Errorf("launch on a nil *kern.Device (kern.Auto asks for the default device): %w", ErrTarget)
+		}
 		dev = o
 	case *Stream:
 		if o == nil {
-			return 0, nil, nil, fmt.Errorf("nil *Stream: %w", ErrTarget)
+			return 0, nil, nil, fmt.Errorf("launch on a nil *kern.Stream: %w", ErrTarget)
 		}
 		dev, s = o.dev, o
 	case nil:
+		return 0, nil, nil, fmt.Errorf("launch on nil (kern.Auto asks for the default device): %w", ErrTarget)
 	default:
 		return 0, nil, nil, fmt.Errorf("launch on a %T: want a kern.Target, *kern.Device or *kern.Stream: %w", on, ErrTarget)
 	}
@@ -307,8 +316,14 @@ func checkExtents(dev *Device, cfg *launchConfig) error {
 	if m := info.MaxGridDim; m.X > 0 && (cfg.grid.X > m.X || cfg.grid.Y > m.Y || cfg.grid.Z > m.Z) {
 		return fmt.Errorf("grid %v exceeds the device's grid extents %v: %w", cfg.grid, m, ErrLaunchConfig)
 	}
-	if m := info.SharedMemPerBlock; m > 0 && cfg.shared > m {
-		return fmt.Errorf("%d bytes of shared memory per block, the device has %d: %w", cfg.shared, m, ErrLaunchConfig)
+	return checkShared(dev, "", 0, cfg.shared)
+}
+
+// checkShared checks a block's static plus dynamic shared memory against
+// the device's limit, with the error every device reports.
+func checkShared(dev *Device, kernel string, static, dynamic int) error {
+	if m := dev.Info().SharedMemPerBlock; m > 0 && static+dynamic > m {
+		return &driver.SharedMemoryError{Kernel: kernel, Static: static, Dynamic: dynamic, Limit: m}
 	}
 	return nil
 }
@@ -327,13 +342,13 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	}
 	err := l.dev.LaunchFunc(FuncLaunch{
 		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
-		Stream: l.cfg.stream, NoSync: !coop,
+		Stream: l.cfg.stream, NoSync: !coop, Name: c.short(),
 	}, body)
 	if err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
 	}
 	if l.cfg.stream != nil {
-		l.cfg.stream.keep(l.vals...)
+		l.cfg.stream.keep(append(append([]any{}, l.vals...), l.args...)...)
 	}
 	return nil
 }

@@ -79,6 +79,20 @@ type gpuFunc struct {
 	block   int // the occupancy-maximizing block size
 	maxGrid int // blocks that fill the device at that block size
 	trap    *trapRecord
+
+	sharedOnce sync.Once
+	static     int // static shared memory per block, from the compiled code
+}
+
+// staticShared is the function's static shared memory per block (0 when
+// the driver cannot say; the launch itself then reports any excess).
+func (f *gpuFunc) staticShared() int {
+	f.sharedOnce.Do(func() {
+		if a, err := f.fn.Attributes(); err == nil {
+			f.static = a.SharedBytes
+		}
+	})
+	return f.static
 }
 
 // moduleCache maps (package, device) to the loaded module.

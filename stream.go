@@ -3,6 +3,7 @@ package kern
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -17,11 +18,27 @@ import (
 // Until it is synchronized, a stream keeps alive the device arrays and host
 // buffers that its queued work uses, so dropping them early (Numba's seed
 // keeps a device_ptrs list for this) cannot free memory under the work.
+//
+// A stream that becomes unreachable without Close is released for you: a
+// cleanup hands it to its device, which destroys it once its queued work
+// has finished (checked at the next allocation, MemInfo, Synchronize or
+// ReleaseFreed) and until then keeps what that work needs alive. Its
+// failures can then only surface at Device.Synchronize. Close releases it
+// at once.
 type Stream struct {
-	dev       *Device
-	s         driver.Stream
+	*streamState
 	isDefault bool
 	closed    atomic.Bool
+	cleanup   runtime.Cleanup
+}
+
+// streamState is the part of a stream that outlives a dropped handle
+// until its work is done: the device registry and the allocations that
+// wait for its work refer to it, never to the handle, so that the handle
+// can become unreachable.
+type streamState struct {
+	dev *Device
+	s   driver.Stream
 
 	mu   sync.Mutex
 	kept []any // values the queued work needs, oldest first
@@ -37,11 +54,54 @@ func (d *Device) NewStream() (*Stream, error) {
 	if err != nil {
 		return nil, fmt.Errorf("kern: NewStream on %v: %w", d, err)
 	}
-	s := &Stream{dev: d, s: ds}
+	st := &streamState{dev: d, s: ds}
+	s := &Stream{streamState: st}
+	s.cleanup = runtime.AddCleanup(s, d.frees.pushStream, st)
 	d.mu.Lock()
-	d.streams[s] = struct{}{}
+	d.streams[st] = struct{}{}
+	d.streamPeak = max(d.streamPeak, len(d.streams))
 	d.mu.Unlock()
 	return s, nil
+}
+
+// forgetStream removes a closed or released stream; d.mu is held. The map
+// is rebuilt once it has shrunk to a quarter of its peak, since a Go map
+// keeps its peak size and Device.Synchronize iterates it.
+func (d *Device) forgetStream(st *streamState) {
+	delete(d.streams, st)
+	if d.streamPeak > 64 && 4*len(d.streams) < d.streamPeak {
+		m := make(map[*streamState]struct{}, len(d.streams))
+		for k := range d.streams {
+			m[k] = struct{}{}
+		}
+		d.streams, d.streamPeak = m, len(m)
+	}
+}
+
+// releaseDropped destroys the streams whose handles were dropped and whose
+// work has finished; the others wait for a later call. It never blocks on
+// device work.
+func (d *Device) releaseDropped() error {
+	var errs []error
+	for _, st := range d.frees.takeStreams() {
+		if done, _ := st.s.Query(); !done {
+			d.frees.pushStream(st)
+			continue
+		}
+		if err := st.s.Destroy(); err != nil {
+			errs = append(errs, fmt.Errorf("kern: destroying a dropped stream: %w", err))
+		}
+		st.dropKept(st.keepMark())
+		d.mu.Lock()
+		d.forgetStream(st)
+		d.mu.Unlock()
+	}
+	for _, e := range d.frees.takeEvents() {
+		if err := e.Destroy(); err != nil {
+			errs = append(errs, fmt.Errorf("kern: destroying a dropped event: %w", err))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // DefaultStream returns the device's default (null) stream as a Stream,
@@ -55,15 +115,60 @@ func (s *Stream) Device() *Device { return s.dev }
 // Driver returns the driver stream.
 func (s *Stream) Driver() driver.Stream { return s.s }
 
-// keep holds values until the work queued so far has finished.
-func (s *Stream) keep(vs ...any) {
+// keep holds values until the work queued so far has finished, and tells
+// the allocations of device arrays among them that this stream's work
+// uses them up to here, so that freeing them waits for it (see
+// DeviceArray.Free).
+func (s *streamState) keep(vs ...any) {
 	s.mu.Lock()
 	s.kept = append(s.kept, vs...)
+	mark := s.base + len(s.kept)
 	s.mu.Unlock()
+	for _, v := range vs {
+		if h, ok := v.(allocHolder); ok {
+			if a := h.allocRef(); a != nil {
+				a.noteUse(s, mark)
+			}
+		}
+	}
+}
+
+// reached reports whether the work queued before mark is known to have
+// finished (the stream was synchronized past it).
+func (s *streamState) reached(mark int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.base >= mark
+}
+
+// waitMark waits until the work queued before mark has finished, without
+// consuming the stream's pending failure (Synchronize would): it records
+// an event at the stream's current end and waits for that.
+func (s *streamState) waitMark(mark int) error {
+	if s.reached(mark) {
+		return nil
+	}
+	now := s.keepMark()
+	ev, err := s.dev.drv.NewEvent()
+	if err != nil {
+		return err
+	}
+	defer ev.Destroy()
+	if err := ev.Record(s.s); err != nil {
+		if s.reached(mark) { // closed meanwhile: Close waited for the work
+			return nil
+		}
+		return err
+	}
+	if err := ev.Synchronize(); err != nil {
+		return err
+	}
+	s.dropKept(now)
+	return nil
 }
 
 // keepMark is the position in the keep list of the work queued so far.
-func (s *Stream) keepMark() int {
+func (s *streamState) keepMark() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.base + len(s.kept)
@@ -71,7 +176,7 @@ func (s *Stream) keepMark() int {
 
 // dropKept releases the values kept before mark: the work that used them
 // has finished. Values kept after mark belong to work queued since.
-func (s *Stream) dropKept(mark int) {
+func (s *streamState) dropKept(mark int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	n := min(mark-s.base, len(s.kept))
@@ -146,20 +251,26 @@ func (s *Stream) Close() error {
 	if s.closed.Swap(true) {
 		return nil
 	}
+	s.cleanup.Stop()
 	mark := s.keepMark()
 	err := s.s.Destroy()
 	s.dropKept(mark)
 	s.dev.mu.Lock()
-	delete(s.dev.streams, s)
+	s.dev.forgetStream(s.streamState)
 	s.dev.mu.Unlock()
 	return err
 }
 
 // Event marks a point in a stream, for timing and for ordering streams
 // (cuda.event()).
+//
+// An event that becomes unreachable without Close is destroyed by its
+// device at its next allocation, MemInfo, Synchronize or ReleaseFreed.
 type Event struct {
-	dev *Device
-	e   driver.Event
+	dev     *Device
+	e       driver.Event
+	cleanup runtime.Cleanup
+	closed  atomic.Bool
 }
 
 // NewEvent returns an event that has not been recorded.
@@ -171,12 +282,20 @@ func (d *Device) NewEvent() (*Event, error) {
 	if err != nil {
 		return nil, fmt.Errorf("kern: NewEvent on %v: %w", d, err)
 	}
-	return &Event{dev: d, e: e}, nil
+	ev := &Event{dev: d, e: e}
+	// A dropped event is destroyed by its device later: a cleanup must not
+	// call the driver.
+	ev.cleanup = runtime.AddCleanup(ev, d.frees.pushEvent, e)
+	return ev, nil
 }
 
-// Record marks the current end of s (nil: the default stream); the event
-// completes when the stream gets there.
+// Record marks the current end of s (Device.DefaultStream for the default
+// stream; nil is an error wrapping ErrTarget); the event completes when the
+// stream gets there.
 func (e *Event) Record(s *Stream) error {
+	if s == nil {
+		return errNilStream("Event.Record")
+	}
 	ds, err := e.dev.driverStream(s)
 	if err != nil {
 		return err
@@ -196,5 +315,11 @@ func (e *Event) Elapsed(start *Event) (time.Duration, error) {
 	return e.e.Elapsed(start.e)
 }
 
-// Close releases the event.
-func (e *Event) Close() error { return e.e.Destroy() }
+// Close releases the event; closing twice is a no-op.
+func (e *Event) Close() error {
+	if e.closed.Swap(true) {
+		return nil
+	}
+	e.cleanup.Stop()
+	return e.e.Destroy()
+}

@@ -142,8 +142,11 @@ func place(on any, name string, opDev *Device, id Identity, hasGPU bool, directi
 	case Target:
 		e.t = o
 	case *Device:
-		if o == nil || o.Driver() == nil {
-			return e, fmt.Errorf("kern: %s on a nil device: %w", name, driver.ErrNoDevice)
+		if o == nil {
+			return e, fmt.Errorf("kern: %s on a nil *kern.Device (kern.Auto asks for the default device): %w", name, ErrTarget)
+		}
+		if o.Driver() == nil {
+			return e, fmt.Errorf("kern: %s on a device without a driver: %w", name, driver.ErrNoDevice)
 		}
 		e.t, e.dev = deviceTarget(o), o
 	case *Stream:
@@ -152,7 +155,7 @@ func place(on any, name string, opDev *Device, id Identity, hasGPU bool, directi
 		}
 		e.t, e.dev, e.s = deviceTarget(o.Device()), o.Device(), o
 	case nil:
-		e.t = Auto
+		return e, fmt.Errorf("kern: %s on nil (kern.Auto asks for the default device): %w", name, ErrTarget)
 	default:
 		return e, fmt.Errorf("kern: %s on a %T: want a kern.Target, *kern.Device or *kern.Stream: %w", name, on, ErrTarget)
 	}
@@ -231,7 +234,7 @@ func (e exec) ready() error {
 // named a stream (asynchronously: keep stays alive until the stream is
 // synchronized) and synchronously otherwise.
 func (e exec) launch(name string, blocks int, body func(*Thread), keep ...any) error {
-	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{blocks, 1, 1}, Block: Dim3{simBlock, 1, 1}, NoSync: true, Stream: e.s}, body)
+	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{blocks, 1, 1}, Block: Dim3{simBlock, 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
 	if err != nil {
 		return fmt.Errorf("kern: %s on the sim target: %w", name, err)
 	}

@@ -1,6 +1,7 @@
 package kern
 
 import (
+	"reflect"
 	"unsafe"
 
 	"github.com/kernlab/kern/internal/simt"
@@ -86,8 +87,14 @@ func (t *Thread) WaveBarrier() { t.st.SyncWarp() }
 // Go array type, e.g. kern.Shared[[16][16]float32](t). Every thread of a block
 // must make the same sequence of Shared calls (put them at the top of the
 // kernel, outside conditionals and loops, as the GPU compiler requires).
+// A block's shared arrays and its dynamic shared memory (SharedMem) must
+// fit the device's SharedMemPerBlock (48 KiB on the host device): the sim
+// target stops the launch at the Shared call that passes it, a GPU launch
+// is refused before it starts, both with a *driver.SharedMemoryError.
 func Shared[A any](t *Thread) *A {
-	return t.st.Shared(func() any { return new(A) }).(*A)
+	// The size comes from the type: nothing of A's size is allocated
+	// before the limit is checked.
+	return t.st.Shared(int(reflect.TypeFor[A]().Size()), func() any { return new(A) }).(*A)
 }
 
 // DynShared returns the launch's dynamic shared memory as a []T of the

@@ -259,6 +259,8 @@ func (u *Ufunc) Loops() []Loop { return append([]Loop{}, u.loops...) }
 // on says where it runs: a Target (kern.Parallel, …), a *Device (its
 // target: Sim for the host device) or a *Stream (its device's target,
 // asynchronously: the outputs are ready once the stream is synchronized).
+// A nil placement (nil, a nil *Device or a nil *Stream) is an error
+// wrapping ErrTarget: kern.Auto asks for the default.
 //
 // Arguments are nd.Array[T], []T (1-d), Go scalars, *Pinned[T] and
 // *DeviceArray[T]; they broadcast with NumPy's rules. Scalars take the

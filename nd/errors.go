@@ -58,7 +58,15 @@ func ShapeString(shape []int) string {
 
 // checkShape validates dimensions and returns the element count; it reports
 // overflow as well as negative sizes.
+// MaxDims is the most dimensions an array may have: NumPy's NPY_MAXDIMS.
+// Constructors and ReadNPY reject more (a .npy header of 1 MiB could
+// otherwise declare half a million axes).
+const MaxDims = 64
+
 func checkShape(shape []int) (int, error) {
+	if len(shape) > MaxDims {
+		return 0, fmt.Errorf("%w: %d dimensions, more than the %d NumPy allows", ErrShape, len(shape), MaxDims)
+	}
 	n := 1
 	for _, d := range shape {
 		if d < 0 {

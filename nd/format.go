@@ -35,7 +35,7 @@ func (a Array[T]) String() string {
 		return strings.TrimSpace(fmtElem(a.data[a.offset]))
 	}
 	var b strings.Builder
-	writeArray(&b, a, fmtElem, summarize, 0, 0)
+	writeArray(&b, a, fmtElem, summarize, a.offset, 0)
 	return b.String()
 }
 
@@ -72,35 +72,49 @@ func shownIndices(n int, summarize bool) []int {
 	return out
 }
 
+// collectShown calls fn with each element that is printed, in order. It
+// walks offsets rather than making sub-arrays, so that the work is linear
+// in the number of dimensions as well as of elements.
 func collectShown[T Elem](a Array[T], summarize bool, fn func(T)) {
-	if len(a.shape) == 0 {
-		fn(a.data[a.offset])
-		return
-	}
-	for _, i := range shownIndices(a.shape[0], summarize) {
-		if i < 0 {
-			continue
+	var walk func(off, ax int)
+	walk = func(off, ax int) {
+		if ax == len(a.shape) {
+			fn(a.data[off])
+			return
 		}
-		sub, _ := a.Index(0, i) // i is in range
-		collectShown(sub, summarize, fn)
+		for _, i := range shownIndices(a.shape[ax], summarize) {
+			if i >= 0 {
+				walk(off+i*a.strides[ax], ax+1)
+			}
+		}
 	}
+	walk(a.offset, 0)
 }
 
-func writeArray[T Elem](b *strings.Builder, a Array[T], fmtElem func(T) string, summarize bool, depth, col int) {
+// writeArray prints the sub-array at element offset off from axis ax on
+// (ax is also the nesting depth). Indents and separators are written only
+// where NumPy prints them, so the work is proportional to the output.
+func writeArray[T Elem](b *strings.Builder, a Array[T], fmtElem func(T) string, summarize bool, off, ax int) {
 	b.WriteByte('[')
-	idx := shownIndices(a.shape[0], summarize)
-	indent := strings.Repeat(" ", depth+1)
-	if len(a.shape) == 1 {
-		col += depth + 1
+	idx := shownIndices(a.shape[ax], summarize)
+	last := len(a.shape) - 1
+	indent := func() {
+		for range ax + 1 {
+			b.WriteByte(' ')
+		}
+	}
+	if ax == last {
+		col := ax + 1
 		for k, i := range idx {
 			s := "..."
 			if i >= 0 {
-				s = fmtElem(a.data[a.offset+i*a.strides[0]])
+				s = fmtElem(a.data[off+i*a.strides[ax]])
 			}
 			if k > 0 {
 				if col+1+len(s)+1 > printWidth { // +1 for the closing bracket
-					b.WriteString("\n" + indent)
-					col = depth + 1
+					b.WriteByte('\n')
+					indent()
+					col = ax + 1
 				} else {
 					b.WriteByte(' ')
 					col++
@@ -112,17 +126,18 @@ func writeArray[T Elem](b *strings.Builder, a Array[T], fmtElem func(T) string, 
 		b.WriteByte(']')
 		return
 	}
-	sep := strings.Repeat("\n", len(a.shape)-1) + indent
 	for k, i := range idx {
 		if k > 0 {
-			b.WriteString(sep)
+			for range last - ax {
+				b.WriteByte('\n')
+			}
+			indent()
 		}
 		if i < 0 {
 			b.WriteString("...")
 			continue
 		}
-		sub, _ := a.Index(0, i)
-		writeArray(b, sub, fmtElem, summarize, depth+1, 0)
+		writeArray(b, a, fmtElem, summarize, off+i*a.strides[ax], ax+1)
 	}
 	b.WriteByte(']')
 }

@@ -43,6 +43,7 @@ type Device struct {
 	hostAllocs map[uintptr]*slab    // AllocHost memory by address
 	registered map[uintptr]int      // Register'd ranges: start → length
 	streams    map[*Stream]struct{} // live streams, for nil-stream ordering
+	streamPeak int                  // len(streams) at its largest since the last rebuild
 	def        *Stream
 }
 
@@ -102,24 +103,31 @@ func (d *Device) LoadModule(image []byte) (driver.Module, error) {
 // LaunchFunc runs body once per thread of cfg's grid on the simt engine,
 // ordered on s. With a nil s it is synchronous and returns the kernel's
 // failure; with a stream the failure surfaces at that stream's (or the
-// device's) next Synchronize. A kernel failure wraps both
-// driver.ErrKernelTrap and the *simt.KernelError naming the block and thread.
+// device's) next Synchronize. A kernel panic comes back as a
+// *driver.KernelTrapError naming the kernel (cfg.Name), the block, the
+// thread and the panicking line. Shared memory is limited to 48 KiB per
+// block, static and dynamic together (a *driver.SharedMemoryError).
 func (d *Device) LaunchFunc(cfg simt.Config, body func(*simt.Thread), s driver.Stream) error {
 	if body == nil {
 		return fmt.Errorf("host device: LaunchFunc: nil kernel body: %w", driver.ErrInvalidValue)
 	}
+	// The device's limit, whatever the caller set: a GPU would refuse too.
+	cfg.SharedLimit = sharedPerBlock
+	if cfg.DynShared > sharedPerBlock {
+		return &driver.SharedMemoryError{Kernel: cfg.Name, Dynamic: cfg.DynShared, Limit: sharedPerBlock}
+	}
 	if err := cfg.Validate(); err != nil {
 		return fmt.Errorf("host device: LaunchFunc: %w: %w", driver.ErrInvalidValue, err)
-	}
-	if cfg.DynShared > sharedPerBlock {
-		return fmt.Errorf("host device: LaunchFunc: %d bytes of dynamic shared memory, over the limit of %d: %w",
-			cfg.DynShared, sharedPerBlock, driver.ErrInvalidValue)
 	}
 	return d.exec(s, func() error {
 		if err := simt.Launch(cfg, body); err != nil {
 			var ke *simt.KernelError
 			if errors.As(err, &ke) {
-				return fmt.Errorf("%w: %w", driver.ErrKernelTrap, err)
+				return trapError(cfg.Name, ke)
+			}
+			var se *driver.SharedMemoryError
+			if errors.As(err, &se) {
+				return se
 			}
 			return fmt.Errorf("%w: %w", driver.ErrLaunchFailed, err)
 		}
@@ -175,4 +183,17 @@ func (d *Device) stream(s driver.Stream) (*Stream, error) {
 		return nil, fmt.Errorf("host device: stream belongs to another device: %w", driver.ErrInvalidValue)
 	}
 	return st, nil
+}
+
+// trapError is the device-independent form of a kernel panic.
+func trapError(name string, ke *simt.KernelError) *driver.KernelTrapError {
+	site := fmt.Sprint(ke.Value)
+	if ke.Site != "" {
+		site = ke.Site + ": " + site
+	}
+	return &driver.KernelTrapError{
+		Kernel: name, Site: site,
+		Block: driver.Dim3(ke.Block), Thread: driver.Dim3(ke.Thread),
+		Value: ke.Value, Stack: ke.Stack,
+	}
 }

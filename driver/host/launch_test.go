@@ -38,7 +38,7 @@ func TestLaunchBlockReduction(t *testing.T) {
 	for _, async := range []bool{false, true} {
 		out := make([]int64, blocks)
 		body := func(th *simt.Thread) {
-			sh := th.Shared(func() any { return new([threads]int64) }).(*[threads]int64)
+			sh := th.Shared(0, func() any { return new([threads]int64) }).(*[threads]int64)
 			i := th.ThreadIdx.X
 			sh[i] = in[th.BlockIdx.X*threads+i]
 			th.SyncThreads()
@@ -84,9 +84,12 @@ func TestLaunchPanicIsKernelTrap(t *testing.T) {
 		if !errors.Is(err, driver.ErrKernelTrap) {
 			t.Fatalf("err = %v, want ErrKernelTrap", err)
 		}
-		var ke *simt.KernelError
+		var ke *driver.KernelTrapError
 		if !errors.As(err, &ke) {
-			t.Fatalf("err = %v, want a *simt.KernelError inside", err)
+			t.Fatalf("err = %v, want a *driver.KernelTrapError inside", err)
+		}
+		if !strings.Contains(ke.Site, "launch_test.go:") {
+			t.Errorf("site %q does not name the panicking line", ke.Site)
 		}
 		if ke.Block.X != 1 || ke.Thread.X < 2 || !strings.Contains(err.Error(), "index out of range") {
 			t.Errorf("kernel error names block %v thread %v: %v", ke.Block, ke.Thread, err)

@@ -32,8 +32,24 @@ func (d *Device) NewStream() (driver.Stream, error) {
 	s.cond = sync.NewCond(&s.mu)
 	d.mu.Lock()
 	d.streams[s] = struct{}{}
+	d.streamPeak = max(d.streamPeak, len(d.streams))
 	d.mu.Unlock()
 	return s, nil
+}
+
+// forgetStream removes a destroyed stream; d.mu is held. A Go map keeps
+// its peak size, and every synchronous operation iterates this one, so it
+// is rebuilt when it has shrunk to a quarter: a program that once had 100k
+// streams must not pay for them forever.
+func (d *Device) forgetStream(s *Stream) {
+	delete(d.streams, s)
+	if d.streamPeak > 64 && 4*len(d.streams) < d.streamPeak {
+		m := make(map[*Stream]struct{}, len(d.streams)) // not maps.Clone: it keeps the capacity
+		for k := range d.streams {
+			m[k] = struct{}{}
+		}
+		d.streams, d.streamPeak = m, len(m)
+	}
 }
 
 // DefaultStream returns the device's default stream. It is a queue like any
@@ -150,7 +166,7 @@ func (s *Stream) Destroy() error {
 	s.mu.Unlock()
 	err := s.Synchronize()
 	s.dev.mu.Lock()
-	delete(s.dev.streams, s)
+	s.dev.forgetStream(s)
 	s.dev.mu.Unlock()
 	return err
 }

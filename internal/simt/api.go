@@ -1,6 +1,10 @@
 package simt
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
 
 // SyncThreads waits until every running thread of the block arrives.
 func (t *Thread) SyncThreads() {
@@ -20,8 +24,11 @@ func (t *Thread) SyncWarp() {
 
 // Shared returns the block's k-th shared allocation, where k counts this
 // thread's Shared calls: every thread that makes its k-th call gets the
-// same object, created by mk on first use. kern.Shared asserts its type.
-func (t *Thread) Shared(mk func() any) any {
+// same object, created by mk on first use; size is its size in bytes.
+// kern.Shared asserts its type. A block whose shared arrays and dynamic
+// shared memory together pass Config.SharedLimit stops the launch with a
+// *driver.SharedMemoryError, as a GPU refuses to launch such a kernel.
+func (t *Thread) Shared(size int, mk func() any) any {
 	k := t.nshared
 	t.nshared++
 	b := t.blk
@@ -31,6 +38,10 @@ func (t *Thread) Shared(mk func() any) any {
 		b.shared = append(b.shared, nil)
 	}
 	if b.shared[k] == nil {
+		if lim := b.cfg.SharedLimit; lim > 0 && b.static+size+b.cfg.DynShared > lim {
+			panic(&driver.SharedMemoryError{Kernel: b.cfg.Name, Static: b.static + size, Dynamic: b.cfg.DynShared, Limit: lim})
+		}
+		b.static += size
 		b.shared[k] = mk()
 	}
 	return b.shared[k]

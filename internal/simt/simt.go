@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/kernlab/kern/driver"
 )
 
 // WarpSize is the number of lanes that exchange values in a shuffle.
@@ -28,6 +31,12 @@ type Config struct {
 	Cooperative bool
 	// Workers bounds how many blocks run at once; 0 means GOMAXPROCS.
 	Workers int
+	// Name names the kernel in errors.
+	Name string
+	// SharedLimit is the shared memory a block may have, static (Shared)
+	// plus dynamic, in bytes; 0 means no limit. The dynamic part is checked
+	// before the launch, the static part as a block allocates it.
+	SharedLimit int
 }
 
 // Thread is the per-thread state a kernel body sees (kern.Thread wraps it).
@@ -46,6 +55,8 @@ type block struct {
 	coop   bool
 	mu     sync.Mutex
 	shared []any
+	static int // bytes of shared arrays allocated so far
+	cfg    *Config
 	dyn    []uint64
 	bar    *barrier
 	warps  []*warp
@@ -63,6 +74,9 @@ type KernelError struct {
 	Block, Thread Dim3
 	Value         any
 	Stack         string
+	// Site is "file:line" of the statement that panicked: the innermost
+	// frame outside the Go runtime and this package ("" if none).
+	Site string
 }
 
 func (e *KernelError) Error() string {
@@ -96,6 +110,9 @@ func (c Config) Validate() error {
 	}
 	if c.DynShared < 0 {
 		return fmt.Errorf("simt: negative dynamic shared memory %d", c.DynShared)
+	}
+	if c.SharedLimit > 0 && c.DynShared > c.SharedLimit {
+		return &driver.SharedMemoryError{Kernel: c.Name, Dynamic: c.DynShared, Limit: c.SharedLimit}
 	}
 	return nil
 }
@@ -150,7 +167,7 @@ func Launch(c Config, body func(*Thread)) error {
 }
 
 func newBlock(c Config) *block {
-	b := &block{coop: c.Cooperative}
+	b := &block{coop: c.Cooperative, cfg: &c}
 	if c.DynShared > 0 {
 		b.dyn = make([]uint64, (c.DynShared+7)/8)
 	}
@@ -178,14 +195,37 @@ func runLoop(c Config, bi Dim3, body func(*Thread), t *Thread, report func(error
 func runOne(t *Thread, body func(*Thread), report func(error)) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			if _, broken := r.(errBroken); !broken {
-				report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack())})
+			if se, ok := r.(*driver.SharedMemoryError); ok {
+				report(se) // a launch error, not a fault of this thread
+			} else if _, broken := r.(errBroken); !broken {
+				report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack()), Site: panicSite()})
 			}
 			ok = false
 		}
 	}()
 	body(t)
 	return true
+}
+
+// panicSite finds the statement that panicked, from inside the deferred
+// recover: the first frame that is neither the runtime's panic machinery
+// nor simt itself nor kern's Thread methods that forward to it (a barrier
+// misuse is the caller's line).
+func panicSite() string {
+	var pcs [32]uintptr
+	n := runtime.Callers(3, pcs[:])
+	frames := runtime.CallersFrames(pcs[:n])
+	for {
+		f, more := frames.Next()
+		fn := f.Function
+		if !strings.HasPrefix(fn, "runtime.") && !strings.HasPrefix(fn, "github.com/kernlab/kern/internal/simt.") &&
+			!strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") {
+			return fmt.Sprintf("%s:%d", f.File, f.Line)
+		}
+		if !more {
+			return ""
+		}
+	}
 }
 
 func runCoop(c Config, bi Dim3, body func(*Thread), report func(error)) {

@@ -83,7 +83,7 @@ func TestBarrierPhases(t *testing.T) {
 	}
 	got := make([]int, n)
 	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
-		sh := th.Shared(func() any { return new([n]int) }).(*[n]int)
+		sh := th.Shared(0, func() any { return new([n]int) }).(*[n]int)
 		i := th.Linear
 		sh[i] = i % 7
 		th.SyncThreads()
@@ -110,8 +110,8 @@ func TestSharedSlots(t *testing.T) {
 	var made atomic.Int32
 	sums := make([]int, blocks)
 	err := simt.Launch(cfg(simt.Dim3{X: blocks, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
-		a := th.Shared(func() any { made.Add(1); return new([n]int) }).(*[n]int)
-		b := th.Shared(func() any { made.Add(1); return new([n]int) }).(*[n]int)
+		a := th.Shared(0, func() any { made.Add(1); return new([n]int) }).(*[n]int)
+		b := th.Shared(0, func() any { made.Add(1); return new([n]int) }).(*[n]int)
 		a[th.Linear] = th.Linear
 		b[th.Linear] = 1000 * th.BlockIdx.X
 		th.SyncThreads()
@@ -193,7 +193,7 @@ func TestSyncWarp(t *testing.T) {
 	const n = 64
 	got := make([]int, n)
 	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
-		sh := th.Shared(func() any { return new([n]int) }).(*[n]int)
+		sh := th.Shared(0, func() any { return new([n]int) }).(*[n]int)
 		sh[th.Linear] = th.Linear
 		th.SyncWarp()
 		w := th.Linear - th.Lane()

@@ -1,0 +1,74 @@
+package kern
+
+import (
+	"errors"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/nd"
+)
+
+// TestDroppedStreamsAreReleased is issue 18 item 2: streams and events
+// dropped without Close leave the device's registries (the kern.Device's and
+// the driver's) once their work is done, so synchronous operations do not
+// slow down with every stream a program ever dropped.
+func TestDroppedStreamsAreReleased(t *testing.T) {
+	dev := NewDevice(host.New())
+	const n = 500
+	src := nd.Must(nd.Full[float32](1, 256))
+	dst, err := ToDevice(dev, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dst.Free()
+	driverStreams := make([]driver.Stream, 0, n)
+	for range n {
+		s, err := dev.NewStream()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Queued work the stream must finish (and keep src alive for).
+		if err := dst.CopyToDevice(src, OnStream(s)); err != nil {
+			t.Fatal(err)
+		}
+		ev, err := dev.NewEvent()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ev.Record(s); err != nil {
+			t.Fatal(err)
+		}
+		driverStreams = append(driverStreams, s.Driver())
+	}
+	registered := func() int {
+		dev.mu.Lock()
+		defer dev.mu.Unlock()
+		return len(dev.streams)
+	}
+	if got := registered(); got != n {
+		t.Fatalf("%d streams registered, want %d", got, n)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for registered() > 0 && time.Now().Before(deadline) {
+		runtime.GC()
+		if err := dev.ReleaseFreed(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if got := registered(); got != 0 {
+		t.Fatalf("%d of %d dropped streams are still registered", got, n)
+	}
+	// The driver streams were destroyed too: no work can be queued on them.
+	for i, ds := range driverStreams {
+		if err := dev.drv.Memset(dst.alloc.ptr, 0, 4, ds); !errors.Is(err, driver.ErrInvalidValue) {
+			t.Fatalf("driver stream %d still accepts work (%v)", i, err)
+		}
+	}
+	if got, _ := dst.CopyToHost(); !nd.Equal(got, src) {
+		t.Fatal("the dropped streams' copies did not all run")
+	}
+}
