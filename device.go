@@ -1,6 +1,7 @@
 package kern
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -365,6 +366,8 @@ type FuncLaunch struct {
 	NoSync bool
 	// Name names the kernel in a *KernelTrapError ("" is allowed).
 	Name string
+	// Context, when not nil, stops the kernel once done (see WithContext).
+	Context context.Context
 }
 
 // LaunchFunc runs body once per thread of the grid on a device that runs Go
@@ -393,6 +396,7 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 		DynShared:   l.SharedBytes,
 		Cooperative: !l.NoSync,
 		Name:        l.Name,
+		Context:     l.Context,
 	}
 	return gl.LaunchFunc(cfg, func(st *simt.Thread) { body(threadOf(st)) }, ds)
 }

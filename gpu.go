@@ -189,7 +189,7 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 	}
 	err = g.fn.fn.Launch(driver.LaunchConfig{
 		Grid: driver.Dim3(l.cfg.grid), Block: driver.Dim3(l.cfg.block),
-		SharedBytes: l.cfg.shared, Stream: ds,
+		SharedBytes: l.cfg.shared, Stream: ds, Context: l.cfg.ctx,
 	}, buf.args())
 	c.gpu.bufs.put(buf)
 	if err != nil {

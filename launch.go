@@ -1,6 +1,7 @@
 package kern
 
 import (
+	"context"
 	"fmt"
 	"reflect"
 	"strings"
@@ -34,8 +35,22 @@ func NoSync() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop 
 // generated code; use it to override generated code's NoSync.
 func Cooperative() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop = 1 }} }
 
+// WithContext ties the launch to ctx. On the sim target (and emulated
+// devices) a ctx that ends stops the kernel: threads not yet started do not
+// start, running ones stop at their next SyncThreads, Barrier, shuffle or
+// Shared call, and the launch fails with an error wrapping ctx's error (a
+// synchronous launch returns it at once; on a stream it is the stream's
+// failure). A thread spinning in a loop that calls none of these cannot be
+// stopped by Go: the launch returns anyway and the thread is abandoned.
+// On a real GPU a running kernel cannot be cancelled; the context then
+// only bounds the waits (use Stream.SynchronizeContext).
+func WithContext(ctx context.Context) LaunchOption {
+	return LaunchOption{func(c *launchConfig) { c.ctx = ctx }}
+}
+
 // launchConfig is a launch's shape and options.
 type launchConfig struct {
+	ctx         context.Context
 	grid, block Dim3
 	shared      int
 	stream      *Stream
@@ -342,7 +357,7 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	}
 	err := l.dev.LaunchFunc(FuncLaunch{
 		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
-		Stream: l.cfg.stream, NoSync: !coop, Name: c.short(),
+		Stream: l.cfg.stream, NoSync: !coop, Name: c.short(), Context: l.cfg.ctx,
 	}, body)
 	if err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"context"
 	"time"
 	"unsafe"
 )
@@ -132,6 +133,30 @@ type LaunchConfig struct {
 	SharedBytes int
 	// Stream orders the launch; nil is the default stream.
 	Stream Stream
+	// Context, when not nil, is the kernel's lifetime: a device that can
+	// stop a running kernel (the host device, an emulator) stops it at its
+	// next instruction, barrier or shuffle once Context is done, skips it
+	// if it has not started, and reports an error wrapping Context's error
+	// as the launch's failure. GPU drivers ignore it: a kernel running on
+	// a real GPU cannot be preempted from the host (only resetting the
+	// context ends it), so kern only stops waiting for it.
+	Context context.Context
+}
+
+// ContextStream is a Stream whose wait can be abandoned: SynchronizeContext
+// is Synchronize, but returns ctx.Err() once ctx is done (the stream's
+// pending failure then stays for a later wait). Streams without it are
+// waited for by polling Query.
+type ContextStream interface {
+	Stream
+	SynchronizeContext(ctx context.Context) error
+}
+
+// ContextEvent is an Event whose wait can be abandoned, like
+// ContextStream.
+type ContextEvent interface {
+	Event
+	SynchronizeContext(ctx context.Context) error
 }
 
 // Function is a kernel entry point in a module.

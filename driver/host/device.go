@@ -1,6 +1,7 @@
 package host
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -133,6 +134,20 @@ func (d *Device) LaunchFunc(cfg simt.Config, body func(*simt.Thread), s driver.S
 		}
 		return nil
 	})
+}
+
+// SynchronizeContext is Synchronize that gives up when ctx is done.
+func (d *Device) SynchronizeContext(ctx context.Context) error {
+	var errs []error
+	for _, s := range d.liveStreams() {
+		if err := s.SynchronizeContext(ctx); err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // Synchronize waits for the work queued on every stream and returns the

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"context"
 	"fmt"
 	"sync"
 	"time"
@@ -24,7 +25,7 @@ type Stream struct {
 	destroyed bool
 }
 
-var _ driver.Stream = (*Stream)(nil)
+var _ driver.ContextStream = (*Stream)(nil)
 
 // NewStream returns a new stream of the device.
 func (d *Device) NewStream() (driver.Stream, error) {
@@ -127,6 +128,30 @@ func (s *Stream) Synchronize() error {
 	return err
 }
 
+// SynchronizeContext is Synchronize that gives up when ctx is done,
+// returning ctx.Err() and leaving the pending failure in place. It does not
+// stop the work: a launch's own Context does that.
+func (s *Stream) SynchronizeContext(ctx context.Context) error {
+	stop := context.AfterFunc(ctx, func() {
+		s.mu.Lock()
+		s.cond.Broadcast()
+		s.mu.Unlock()
+	})
+	defer stop()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	target := s.queued
+	for s.done < target {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		s.cond.Wait()
+	}
+	err := s.err
+	s.err = nil
+	return err
+}
+
 // Query reports whether everything queued so far has finished, and a
 // pending failure without clearing it.
 func (s *Stream) Query() (bool, error) {
@@ -186,7 +211,7 @@ type record struct {
 	at   time.Time
 }
 
-var _ driver.Event = (*Event)(nil)
+var _ driver.ContextEvent = (*Event)(nil)
 
 // NewEvent returns an event that has not been recorded.
 func (d *Device) NewEvent() (driver.Event, error) { return &Event{dev: d}, nil }
@@ -237,6 +262,21 @@ func (e *Event) Synchronize() error {
 		<-r.done
 	}
 	return nil
+}
+
+// SynchronizeContext waits like Synchronize until ctx is done, then
+// returns ctx.Err().
+func (e *Event) SynchronizeContext(ctx context.Context) error {
+	r := e.current()
+	if r == nil {
+		return nil
+	}
+	select {
+	case <-r.done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // Elapsed is the wall time from start to e. Both must have been recorded;

@@ -11,6 +11,7 @@ func (t *Thread) SyncThreads() {
 	if !t.blk.coop {
 		panic(ErrNotCooperative)
 	}
+	t.stopCheck()
 	t.blk.bar.wait()
 }
 
@@ -19,6 +20,7 @@ func (t *Thread) SyncWarp() {
 	if !t.blk.coop {
 		panic(ErrNotCooperative)
 	}
+	t.stopCheck()
 	t.blk.warps[t.Linear/WarpSize].bar.wait()
 }
 
@@ -29,6 +31,7 @@ func (t *Thread) SyncWarp() {
 // shared memory together pass Config.SharedLimit stops the launch with a
 // *driver.SharedMemoryError, as a GPU refuses to launch such a kernel.
 func (t *Thread) Shared(size int, mk func() any) any {
+	t.stopCheck()
 	k := t.nshared
 	t.nshared++
 	b := t.blk
@@ -74,6 +77,7 @@ func (t *Thread) Shuffle(mode int, v uint64, arg int) uint64 {
 	if !t.blk.coop {
 		panic(ErrNotCooperative)
 	}
+	t.stopCheck()
 	w := t.blk.warps[t.Linear/WarpSize]
 	lane := t.Lane()
 	w.slots[lane] = v

@@ -1,12 +1,14 @@
 package simt
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/kernlab/kern/driver"
 )
@@ -37,6 +39,12 @@ type Config struct {
 	// plus dynamic, in bytes; 0 means no limit. The dynamic part is checked
 	// before the launch, the static part as a block allocates it.
 	SharedLimit int
+	// Context, when not nil, stops the launch once it is done: threads not
+	// yet started do not start, and running threads stop at their next
+	// barrier, shuffle or Shared call (Go cannot interrupt a loop that
+	// calls none of them; such a thread runs on, abandoned). Launch then
+	// returns at once with an error wrapping the context's error.
+	Context context.Context
 }
 
 // Thread is the per-thread state a kernel body sees (kern.Thread wraps it).
@@ -52,6 +60,7 @@ type Thread struct {
 func (t *Thread) Lane() int { return t.Linear % WarpSize }
 
 type block struct {
+	ls     *launchState
 	coop   bool
 	mu     sync.Mutex
 	shared []any
@@ -134,14 +143,22 @@ func Launch(c Config, body func(*Thread)) error {
 	workers = min(workers, nblocks)
 	var (
 		next    atomic.Int64
-		failed  atomic.Bool
 		errOnce sync.Once
 		first   error
 		wg      sync.WaitGroup
 	)
+	ls := &launchState{blocks: map[*block]struct{}{}}
+	failed := &ls.stopped
 	report := func(err error) {
 		errOnce.Do(func() { first = err })
 		failed.Store(true)
+	}
+	if ctx := c.Context; ctx != nil {
+		stop := context.AfterFunc(ctx, func() {
+			report(fmt.Errorf("simt: launch stopped: %w", context.Cause(ctx)))
+			ls.breakAll()
+		})
+		defer stop()
 	}
 	for range workers {
 		wg.Add(1)
@@ -155,19 +172,84 @@ func Launch(c Config, body func(*Thread)) error {
 				}
 				bi := Dim3{b % c.Grid.X, b / c.Grid.X % c.Grid.Y, b / (c.Grid.X * c.Grid.Y)}
 				if c.Cooperative {
-					runCoop(c, bi, body, report)
+					runCoop(c, ls, bi, body, report)
 				} else {
-					runLoop(c, bi, body, &scratch, report)
+					runLoop(c, ls, bi, body, &scratch, report)
 				}
 			}
 		}()
 	}
-	wg.Wait()
+	if c.Context == nil {
+		wg.Wait()
+		return first
+	}
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-c.Context.Done():
+		// Threads spinning outside barriers cannot be stopped: return
+		// anyway, so that a hung kernel does not hang its stream.
+		select {
+		case <-done:
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	errOnce.Do(func() {}) // first is final from here on
 	return first
 }
 
-func newBlock(c Config) *block {
-	b := &block{coop: c.Cooperative, cfg: &c}
+// launchState is what a launch's cancellation reaches: its stop flag and
+// the blocks running now, whose barriers it breaks.
+type launchState struct {
+	stopped atomic.Bool
+	mu      sync.Mutex
+	blocks  map[*block]struct{}
+}
+
+func (ls *launchState) add(b *block) {
+	ls.mu.Lock()
+	ls.blocks[b] = struct{}{}
+	ls.mu.Unlock()
+	if ls.stopped.Load() {
+		b.breakAll()
+	}
+}
+
+func (ls *launchState) remove(b *block) {
+	ls.mu.Lock()
+	delete(ls.blocks, b)
+	ls.mu.Unlock()
+}
+
+func (ls *launchState) breakAll() {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	for b := range ls.blocks {
+		b.breakAll()
+	}
+}
+
+// breakAll releases every thread waiting in the block's barriers.
+func (b *block) breakAll() {
+	if b.bar != nil {
+		b.bar.breakAll()
+	}
+	for _, w := range b.warps {
+		w.bar.breakAll()
+	}
+}
+
+// stopCheck ends the calling thread if its launch was stopped (a failure
+// elsewhere or a cancelled context): the check kern API calls make.
+func (t *Thread) stopCheck() {
+	if t.blk.ls != nil && t.blk.ls.stopped.Load() {
+		panic(errBroken{})
+	}
+}
+
+func newBlock(c Config, ls *launchState) *block {
+	b := &block{ls: ls, coop: c.Cooperative, cfg: &c}
 	if c.DynShared > 0 {
 		b.dyn = make([]uint64, (c.DynShared+7)/8)
 	}
@@ -180,10 +262,10 @@ func (t *Thread) init(c Config, bi Dim3, lin int, blk *block) {
 	t.Linear, t.blk, t.nshared = lin, blk, 0
 }
 
-func runLoop(c Config, bi Dim3, body func(*Thread), t *Thread, report func(error)) {
-	blk := newBlock(c)
+func runLoop(c Config, ls *launchState, bi Dim3, body func(*Thread), t *Thread, report func(error)) {
+	blk := newBlock(c, ls)
 	n := c.Block.Size()
-	for lin := 0; lin < n; lin++ {
+	for lin := 0; lin < n && !ls.stopped.Load(); lin++ {
 		t.init(c, bi, lin, blk)
 		if !runOne(t, body, report) {
 			return
@@ -228,8 +310,8 @@ func panicSite() string {
 	}
 }
 
-func runCoop(c Config, bi Dim3, body func(*Thread), report func(error)) {
-	blk := newBlock(c)
+func runCoop(c Config, ls *launchState, bi Dim3, body func(*Thread), report func(error)) {
+	blk := newBlock(c, ls)
 	n := c.Block.Size()
 	blk.bar = newBarrier(n)
 	nw := (n + WarpSize - 1) / WarpSize
@@ -237,6 +319,8 @@ func runCoop(c Config, bi Dim3, body func(*Thread), report func(error)) {
 	for w := range blk.warps {
 		blk.warps[w] = &warp{bar: newBarrier(min(WarpSize, n-w*WarpSize))}
 	}
+	ls.add(blk)
+	defer ls.remove(blk)
 	threads := make([]Thread, n)
 	var wg sync.WaitGroup
 	for lin := range threads {
