@@ -188,6 +188,15 @@ func (l *launchState) execute() *Fault {
 			defer wg.Done()
 			b := newBlock(l)
 			for !l.failed.Load() {
+				if l.cancelled() {
+					l.mu.Lock()
+					if l.fault == nil {
+						l.fault = &Fault{Kernel: l.fn.name, Kind: "cancelled", Detail: "the launch's context was cancelled before this block started", code: codeLaunchFailed}
+					}
+					l.mu.Unlock()
+					l.failed.Store(true)
+					return
+				}
 				i := int(next.Add(1) - 1)
 				if i >= nblocks {
 					return

@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -182,8 +183,15 @@ func (d *Device) sticky() error {
 
 func (d *Device) setSticky(err error) { d.stickyErr.CompareAndSwap(nil, &err) }
 
-// cancelFlag is the cancellation flag of a launch (none yet).
-func (d *Device) cancelFlag(driver.LaunchConfig) *atomic.Bool { return nil }
+// cancelFlag is set once the launch's Context is done; nil without one.
+// Kernels check it at backward branches, barriers and between blocks.
+func cancelFlag(c driver.LaunchConfig) (*atomic.Bool, func() bool) {
+	if c.Context == nil {
+		return nil, func() bool { return true }
+	}
+	f := new(atomic.Bool)
+	return f, context.AfterFunc(c.Context, func() { f.Store(true) })
+}
 
 // Info describes the device.
 func (d *Device) Info() driver.Info { return d.info }
@@ -398,7 +406,8 @@ func (d *Device) syncAll() error {
 	d.smu.Unlock()
 	var first error
 	for _, o := range last {
-		if err := o.wait(); err != nil && first == nil {
+		_ = o.wait()
+		if err := o.result(); err != nil && first == nil {
 			first = err
 		}
 	}

@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"sync"
@@ -414,5 +415,59 @@ func TestSharedAndLocalFaults(t *testing.T) {
 		case c.kind != "" && (!errors.As(err, &f) || f.Kind != c.kind):
 			t.Errorf("%s at %d: err = %v, want a %s fault", c.kernel, c.off, err, c.kind)
 		}
+	}
+}
+
+// spinPTX loops until *flag is non-zero: a kernel that never ends unless
+// its context is cancelled.
+const spinPTX = `.version 7.0
+.target sm_70
+.address_size 64
+
+.visible .entry spin(.param .u64 flag)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [flag];
+LOOP:
+	ld.volatile.global.u32 %r1, [%rd1];
+	setp.eq.u32 %p1, %r1, 0;
+	@%p1 bra LOOP;
+	ret;
+}
+`
+
+func TestCancelStopsAKernel(t *testing.T) {
+	d := New()
+	fn, err := load(t, d, spinPTX).Function("spin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flag, _ := d.Alloc(4)
+	_ = d.Memset(flag, 0, 4, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	s, _ := d.NewStream()
+	if err := fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 8, Y: 1, Z: 1}, Block: driver.Dim3{X: 64, Y: 1, Z: 1}, Stream: s, Context: ctx},
+		[]unsafe.Pointer{unsafe.Pointer(&flag)}); err != nil {
+		t.Fatal(err)
+	}
+	short, stop := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer stop()
+	if err := s.(driver.ContextStream).SynchronizeContext(short); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("waiting for a spinning kernel: %v, want DeadlineExceeded", err)
+	}
+	cancel()
+	err = s.Synchronize()
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("after cancel: %v, want context.Canceled", err)
+	}
+	// The device is still usable.
+	v := newVadd(t, d, 64)
+	if err := v.launch(nil, 1, 64); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Synchronize(); err != nil {
+		t.Fatal(err)
 	}
 }

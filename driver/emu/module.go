@@ -260,10 +260,22 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) erro
 		grid: [3]int{g.X, g.Y, g.Z}, block: [3]int{b.X, b.Y, b.Z},
 		dynShared: c.SharedBytes, params: buf, shBase: k.shBase,
 		sharedTotal: dynBase + c.SharedBytes, dynBase: dynBase,
-		racecheck: d.opts.racecheck, cancel: d.cancelFlag(c),
+		racecheck: d.opts.racecheck,
 	}
+	ctx := c.Context
 	return d.enqueue(c.Stream, "cuLaunchKernel", func() error {
+		var stop func() bool
+		l.cancel, stop = cancelFlag(c)
+		defer stop()
+		if ctx != nil && ctx.Err() != nil {
+			return fmt.Errorf("%s: kernel %s not started: %w", op, k.fn.name, ctx.Err())
+		}
 		if f := l.execute(); f != nil {
+			if f.Kind == "cancelled" && ctx != nil && ctx.Err() != nil {
+				// A cancelled kernel stops where it is; the device stays
+				// usable (the host could not do this with a real GPU).
+				return fmt.Errorf("%s: %w: %w", op, f, ctx.Err())
+			}
 			err := f.asError(op)
 			d.setSticky(err)
 			return err

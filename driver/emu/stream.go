@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"sync"
@@ -17,6 +18,17 @@ type op struct {
 	done chan struct{}
 	err  error
 	at   time.Time // when it finished (events)
+	// reported marks err as returned by a synchronizing call; like a
+	// CUDA error that is not sticky, it is returned once.
+	reported atomic.Bool
+}
+
+// result is the op's error the first time a synchronizing call asks.
+func (o *op) result() error {
+	if o == nil || o.err == nil || o.reported.Swap(true) {
+		return nil
+	}
+	return o.err
 }
 
 func (o *op) wait() error {
@@ -25,6 +37,19 @@ func (o *op) wait() error {
 	}
 	<-o.done
 	return o.err
+}
+
+// waitContext is wait that gives up with ctx's error once ctx is done.
+func (o *op) waitContext(ctx context.Context) error {
+	if o == nil {
+		return nil
+	}
+	select {
+	case <-o.done:
+		return o.err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 func (o *op) finished() bool {
@@ -64,7 +89,7 @@ type Stream struct {
 	destroyed atomic.Bool
 }
 
-var _ driver.Stream = (*Stream)(nil)
+var _ driver.ContextStream = (*Stream)(nil)
 
 // NewStream returns a new stream (cuStreamCreate).
 func (d *Device) NewStream() (driver.Stream, error) {
@@ -192,11 +217,28 @@ func (s *Stream) Synchronize() error {
 	if s.destroyed.Load() {
 		return newError("cuStreamSynchronize", codeInvalidHandle, "the stream was destroyed")
 	}
-	err := s.t.lastOp().wait()
+	last := s.t.lastOp()
+	_ = last.wait()
 	if e := s.dev.sticky(); e != nil {
 		return e
 	}
-	return err
+	return last.result()
+}
+
+// SynchronizeContext is Synchronize that returns ctx.Err() once ctx is
+// done; the work goes on.
+func (s *Stream) SynchronizeContext(ctx context.Context) error {
+	if s.destroyed.Load() {
+		return newError("cuStreamSynchronize", codeInvalidHandle, "the stream was destroyed")
+	}
+	last := s.t.lastOp()
+	if err := last.waitContext(ctx); err != nil && ctx.Err() != nil {
+		return err
+	}
+	if e := s.dev.sticky(); e != nil {
+		return e
+	}
+	return last.result()
 }
 
 // Query reports whether the stream's work has finished.
@@ -251,7 +293,7 @@ type Event struct {
 	destroyed bool
 }
 
-var _ driver.Event = (*Event)(nil)
+var _ driver.ContextEvent = (*Event)(nil)
 
 // NewEvent returns an event with timing (cuEventCreate).
 func (d *Device) NewEvent() (driver.Event, error) {
@@ -318,6 +360,15 @@ func (e *Event) Synchronize() error {
 		return s
 	}
 	return err
+}
+
+// SynchronizeContext is Synchronize that returns ctx.Err() once ctx is
+// done.
+func (e *Event) SynchronizeContext(ctx context.Context) error {
+	if err := e.recorded().waitContext(ctx); err != nil && ctx.Err() != nil {
+		return err
+	}
+	return e.dev.sticky()
 }
 
 // Elapsed is the time from start's point to e's.
