@@ -225,6 +225,10 @@ func TestKernelFaults(t *testing.T) {
 	if f.Kind != "out-of-bounds" || f.Thread[0] != 64 || f.PTXLine != 31 || f.Kernel != "vadd" {
 		t.Errorf("fault %+v", f)
 	}
+	var ke *driver.KernelTrapError
+	if !errors.As(err, &ke) || ke.Thread.X != 64 || ke.Kernel != "vadd" || !strings.Contains(ke.Site, "PTX line 31: out-of-bounds") {
+		t.Errorf("as a KernelTrapError: %+v", ke)
+	}
 	if _, err := d.Alloc(8); !errors.As(err, &f) {
 		t.Errorf("after a fault: %v, want the sticky fault", err)
 	}

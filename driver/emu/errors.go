@@ -115,8 +115,22 @@ type faultError struct {
 
 func (e *faultError) Error() string { return e.drv.Op + ": " + e.drv.Name + ": " + e.fault.Error() }
 
-// Unwrap gives both the driver error (and so its sentinel) and the Fault.
-func (e *faultError) Unwrap() []error { return []error{e.drv, e.fault} }
+// Unwrap gives the driver error (and so its sentinel), the Fault, and the
+// driver.KernelTrapError every target reports for a failed kernel.
+func (e *faultError) Unwrap() []error { return []error{e.drv, e.fault, e.fault.trapError()} }
+
+// trapError is f as the target-neutral kernel-failure error.
+func (f *Fault) trapError() *driver.KernelTrapError {
+	site := f.GoPos
+	if site == "" {
+		site = fmt.Sprintf("PTX line %d", f.PTXLine)
+	}
+	return &driver.KernelTrapError{
+		Kernel: f.Kernel, Site: site + ": " + f.Kind + ": " + f.Detail,
+		Block:  driver.Dim3{X: f.Block[0], Y: f.Block[1], Z: f.Block[2]},
+		Thread: driver.Dim3{X: f.Thread[0], Y: f.Thread[1], Z: f.Thread[2]},
+	}
+}
 
 func (f *Fault) asError(op string) error {
 	return &faultError{drv: newError(op, f.code, f.Error()), fault: f}
