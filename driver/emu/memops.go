@@ -101,6 +101,18 @@ func (w *warp) memory(f *frame, in *instr, active uint32) *Fault {
 		if flt != nil {
 			return flt
 		}
+		if raceEnabled {
+			if in.op == opSt {
+				atomicStore(p, n, w.val(f, &in.a[1], ln))
+				continue
+			}
+			v := atomicLoad(p, n)
+			if in.t.kind == 's' && n < 4 {
+				v = maskTo(uint64(sext(v, in.t.bits)), 32)
+			}
+			f.regs[d|ln] = v
+			continue
+		}
 		if in.op == opSt {
 			v := w.val(f, &in.a[1], ln)
 			switch n {
@@ -228,6 +240,46 @@ func atomOp(op uint8, t ptype, old, b, c uint64) (uint64, bool) {
 		return old, false
 	}
 	return old, false
+}
+
+// atomicLoad reads n naturally aligned bytes at p with sync/atomic (the
+// containing 32-bit word for 1 and 2 bytes).
+func atomicLoad(p unsafe.Pointer, n int) uint64 {
+	switch n {
+	case 8:
+		return atomic.LoadUint64((*uint64)(p))
+	case 4:
+		return uint64(atomic.LoadUint32((*uint32)(p)))
+	}
+	word, shift := wordOf(p)
+	return uint64(atomic.LoadUint32(word)>>shift) & (1<<(8*n) - 1)
+}
+
+// atomicStore writes n naturally aligned bytes at p with sync/atomic.
+func atomicStore(p unsafe.Pointer, n int, v uint64) {
+	switch n {
+	case 8:
+		atomic.StoreUint64((*uint64)(p), v)
+		return
+	case 4:
+		atomic.StoreUint32((*uint32)(p), uint32(v))
+		return
+	}
+	word, shift := wordOf(p)
+	m := uint32(1<<(8*n)-1) << shift
+	for {
+		o := atomic.LoadUint32(word)
+		if atomic.CompareAndSwapUint32(word, o, o&^m|uint32(v)<<shift&m) {
+			return
+		}
+	}
+}
+
+// wordOf is the aligned 32-bit word holding p (emulated memory is backed by
+// []uint64, so the word is always inside it) and p's bit offset in it.
+func wordOf(p unsafe.Pointer) (*uint32, uint32) {
+	r := uintptr(p) & 3
+	return (*uint32)(unsafe.Add(p, -int(r))), uint32(r) * 8
 }
 
 func ftz32(x float32) float32 {
