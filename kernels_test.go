@@ -9,6 +9,7 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/internal/gputest"
 	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/nd"
 )
@@ -41,34 +42,11 @@ func launch(t *testing.T, dev *kern.Device, grid, block kern.Dim3, body func(*ke
 func d1(x int) kern.Dim3    { return kern.Dim3{X: x, Y: 1, Z: 1} }
 func d2(x, y int) kern.Dim3 { return kern.Dim3{X: x, Y: y, Z: 1} }
 
-const reduceBlock = 128
-
-// blockSum is the classic shared-memory tree reduction.
-func blockSum(t *kern.Thread, in, out []int64) {
-	sh := kern.Shared[[reduceBlock]int64](t)
-	tid := t.ThreadIdx().X
-	i := t.Grid1()
-	sh[tid] = 0
-	if i < len(in) {
-		sh[tid] = in[i]
-	}
-	t.SyncThreads()
-	for s := reduceBlock / 2; s > 0; s /= 2 {
-		if tid < s {
-			sh[tid] += sh[tid+s]
-		}
-		t.SyncThreads()
-	}
-	if tid == 0 {
-		out[t.BlockIdx().X] = sh[0]
-	}
-}
-
 func TestKernelBlockReduction(t *testing.T) {
 	dev := newDev(t)
 	const n = 1000
 	host := must[nd.Array[int64]](t)(nd.Random[int64](1, n))
-	blocks := (n + reduceBlock - 1) / reduceBlock
+	blocks := (n + gputest.ReduceBlock - 1) / gputest.ReduceBlock
 	din := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, host))
 	dout := must[*kern.DeviceArray[int64]](t)(kern.NewDeviceArray[int64](dev, []int{blocks}, nd.C))
 	in, _, err := din.HostData()
@@ -76,46 +54,17 @@ func TestKernelBlockReduction(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, _, _ := dout.HostData()
-	launch(t, dev, d1(blocks), d1(reduceBlock), func(th *kern.Thread) { blockSum(th, in, out) })
+	launch(t, dev, d1(blocks), d1(gputest.ReduceBlock), func(th *kern.Thread) { gputest.BlockSum(th, in, out) })
 	got := must[nd.Array[int64]](t)(dout.CopyToHost())
 	want := make([]int64, blocks)
 	for i, v := range host.ToSlice() {
-		want[i/reduceBlock] += v
+		want[i/gputest.ReduceBlock] += v
 	}
 	for b, w := range want {
 		if g := got.At(b); g != w {
 			t.Errorf("block %d: sum %d, want %d", b, g, w)
 		}
 	}
-}
-
-// warpOps reduces with ShflDown, broadcasts with Shfl, butterflies with
-// ShflXor and scans with ShflUp.
-func warpOps(t *kern.Thread, in []int32, sum, bfly, bcast, scan []int32) {
-	i := t.Grid1()
-	v := in[i]
-	s := v
-	for off := 16; off > 0; off /= 2 {
-		s += kern.ShflDown(t, s, off)
-	}
-	warp := i / 32
-	if t.LaneID() == 0 {
-		sum[warp] = s
-	}
-	b := v
-	for m := 1; m < 32; m *= 2 {
-		b += kern.ShflXor(t, b, m)
-	}
-	bfly[i] = b
-	bcast[i] = kern.Shfl(t, v, 5)
-	x := v
-	for d := 1; d < 32; d *= 2 {
-		y := kern.ShflUp(t, x, d)
-		if t.LaneID() >= d {
-			x += y
-		}
-	}
-	scan[i] = x
 }
 
 func TestKernelWarpShuffles(t *testing.T) {
@@ -127,7 +76,7 @@ func TestKernelWarpShuffles(t *testing.T) {
 	}
 	sum := make([]int32, n/32)
 	bfly, bcast, scan := make([]int32, n), make([]int32, n), make([]int32, n)
-	launch(t, dev, d1(2), d1(128), func(th *kern.Thread) { warpOps(th, in, sum, bfly, bcast, scan) })
+	launch(t, dev, d1(2), d1(128), func(th *kern.Thread) { gputest.WarpOps(th, in, sum, bfly, bcast, scan) })
 	for w := range n / 32 {
 		var total, run int32
 		for l := range 32 {
@@ -144,16 +93,6 @@ func TestKernelWarpShuffles(t *testing.T) {
 					l, w, bfly[i], bcast[i], scan[i], total, in[w*32+5], run)
 			}
 		}
-	}
-}
-
-// histogram counts values into bins with atomics of three widths.
-func histogram(t *kern.Thread, vals []int32, weights []float32, counts []int32, sums []float32, small []uint8) {
-	for i := t.Grid1(); i < len(vals); i += t.GridSize1() {
-		b := vals[i]
-		kern.AtomicAdd(&counts[b], 1)
-		kern.AtomicAdd(&sums[b], weights[i])
-		kern.AtomicAdd(&small[b], uint8(1))
 	}
 }
 
@@ -176,7 +115,7 @@ func TestKernelHistogramAtomics(t *testing.T) {
 	c, _, _ := dc.HostData()
 	s, _, _ := ds.HostData()
 	u, _, _ := du.HostData()
-	launch(t, dev, d1(7), d1(64), func(th *kern.Thread) { histogram(th, v, w, c, s, u) })
+	launch(t, dev, d1(7), d1(64), func(th *kern.Thread) { gputest.Histogram(th, v, w, c, s, u) })
 	wantC := make([]int32, bins)
 	wantS := make([]float32, bins)
 	wantU := make([]uint8, bins)
@@ -220,23 +159,6 @@ func TestKernelAtomicOps(t *testing.T) {
 	}
 }
 
-const tile = 16
-
-// transpose moves a tile through shared memory so both global accesses are
-// along rows; the extra column avoids bank conflicts on a GPU.
-func transpose(t *kern.Thread, in, out kern.Array2[float32]) {
-	sh := kern.Shared[[tile][tile + 1]float32](t)
-	tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
-	bx, by := t.BlockIdx().X*tile, t.BlockIdx().Y*tile
-	if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
-		sh[ty][tx] = in.At(r, c)
-	}
-	t.SyncThreads()
-	if r, c := bx+ty, by+tx; r < out.Dim(0) && c < out.Dim(1) {
-		out.Set(r, c, sh[tx][ty])
-	}
-}
-
 func TestKernelTransposeSharedTile(t *testing.T) {
 	dev := newDev(t)
 	const rows, cols = 37, 50
@@ -245,8 +167,8 @@ func TestKernelTransposeSharedTile(t *testing.T) {
 	dout := must[*kern.DeviceArray[float32]](t)(kern.NewDeviceArray[float32](dev, []int{cols, rows}, nd.C))
 	ain := must[kern.Array2[float32]](t)(kern.AsArray2(din))
 	aout := must[kern.Array2[float32]](t)(kern.AsArray2(dout))
-	grid := d2((cols+tile-1)/tile, (rows+tile-1)/tile)
-	launch(t, dev, grid, d2(tile, tile), func(th *kern.Thread) { transpose(th, ain, aout) })
+	grid := d2((cols+gputest.Tile-1)/gputest.Tile, (rows+gputest.Tile-1)/gputest.Tile)
+	launch(t, dev, grid, d2(gputest.Tile, gputest.Tile), func(th *kern.Thread) { gputest.Transpose(th, ain, aout) })
 	got := must[nd.Array[float32]](t)(dout.CopyToHost())
 	for i := range rows {
 		for j := range cols {

@@ -337,24 +337,12 @@ func compare(c uint8, t ptype, a, b uint64) bool {
 	}
 	w := t.bits
 	if t.kind == 's' {
-		x, y := sext(a, w), sext(b, w)
-		switch c {
-		case cmpEq:
-			return x == y
-		case cmpNe:
-			return x != y
-		case cmpLt:
-			return x < y
-		case cmpLe:
-			return x <= y
-		case cmpGt:
-			return x > y
-		case cmpGe:
-			return x >= y
-		}
-		return false
+		return cmpInt(c, sext(a, w), sext(b, w))
 	}
-	x, y := maskTo(a, w), maskTo(b, w)
+	return cmpInt(c, maskTo(a, w), maskTo(b, w))
+}
+
+func cmpInt[T int64 | uint64](c uint8, x, y T) bool {
 	switch c {
 	case cmpEq:
 		return x == y
