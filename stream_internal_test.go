@@ -25,6 +25,10 @@ func TestDroppedStreamsAreReleased(t *testing.T) {
 	}
 	defer dst.Free()
 	driverStreams := make([]driver.Stream, 0, n)
+	// keep holds the streams until they are counted: a collection during
+	// the loop may otherwise release some early (ToDevice's allocation
+	// runs ReleaseFreed).
+	keep := make([]*Stream, 0, n)
 	for range n {
 		s, err := dev.NewStream()
 		if err != nil {
@@ -43,6 +47,7 @@ func TestDroppedStreamsAreReleased(t *testing.T) {
 			t.Fatal(err)
 		}
 		driverStreams = append(driverStreams, s.Driver())
+		keep = append(keep, s)
 	}
 	registered := func() int {
 		dev.mu.Lock()
@@ -52,6 +57,7 @@ func TestDroppedStreamsAreReleased(t *testing.T) {
 	if got := registered(); got != n {
 		t.Fatalf("%d streams registered, want %d", got, n)
 	}
+	runtime.KeepAlive(keep) // from here on the streams are dropped
 	deadline := time.Now().Add(10 * time.Second)
 	for registered() > 0 && time.Now().Before(deadline) {
 		runtime.GC()
