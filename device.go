@@ -28,6 +28,8 @@ type Device struct {
 
 	mu      sync.Mutex
 	streams map[*Stream]struct{} // streams made by NewStream and not closed
+
+	staging stagingCache // pinned buffers of streamed calls (gpustream.go)
 }
 
 // hostDevice is created on first use; it is the only package-level value
