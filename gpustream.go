@@ -427,8 +427,9 @@ func copyView(base, dense unsafe.Pointer, es int, shape, strides []int, gather b
 	}
 	inner, istride := sh[r-1], st[r-1]
 	var idx [len(sh)]int
-	out := dense
+	pos := 0 // bytes of dense done
 	for {
+		out := unsafe.Add(dense, pos)
 		off := 0
 		for a := range r - 1 {
 			off += idx[a] * st[a]
@@ -445,7 +446,7 @@ func copyView(base, dense unsafe.Pointer, es int, shape, strides []int, gather b
 		} else {
 			copyStrided(src, out, es, inner, istride, gather)
 		}
-		out = unsafe.Add(out, inner*es)
+		pos += inner * es
 		a := r - 2
 		for ; a >= 0; a-- {
 			idx[a]++
