@@ -96,6 +96,24 @@ func TestStreamedVectorize(t *testing.T) {
 		}
 		sameBits(t, "Disc", out, ufRef3(t, gputest.Disc[float32], a, b, c))
 	})
+	t.Run("pinned operands are copied from and to directly", func(t *testing.T) {
+		n := 90_001
+		var ps [4]*kern.Pinned[float32]
+		for k := range ps {
+			var err error
+			if ps[k], err = kern.PinnedArray[float32](dev, n); err != nil {
+				t.Fatal(err)
+			}
+			defer ps[k].Close()
+		}
+		ps[0].Assign(ufRand[float32](t, 17, 0, n))
+		ps[1].Assign(ufRand[float32](t, 18, 10, n))
+		ps[2].Assign(ufRand[float32](t, 19, 0, n))
+		if err := disc.Into(kern.Chunked(dev, kern.ChunkLen(10_000)), ps[3], ps[0], ps[1], ps[2]); err != nil {
+			t.Fatal(err)
+		}
+		sameBits(t, "Disc pinned", ps[3].Array, ufRef3(t, gputest.Disc[float32], ps[0].Array, ps[1].Array, ps[2].Array))
+	})
 	free, _, err := dev.MemInfo()
 	if err != nil || free < smallMem*9/10 {
 		t.Fatalf("after the calls %d bytes of %d are free (%v): the pipeline leaked device memory", free, smallMem, err)

@@ -47,6 +47,25 @@ type streamOp struct {
 	cstr  []int // core strides (elements)
 	coreN int
 	off   int // byte offset of its buffer in a lane (kStream)
+	// pinned: the operand is a *Pinned array, so a chunk that is dense in
+	// it is copied straight from or to it, without staging.
+	pinned bool
+}
+
+// pinnedOperand is what *Pinned[T] offers: its memory is page-locked.
+type pinnedOperand interface{ pinnedMemory() }
+
+func (p *Pinned[T]) pinnedMemory() {}
+
+// denseView reports whether a view with strides hst over shape pk walks
+// its elements in dense C order (strides dst).
+func denseView(pk, hst, dst []int) bool {
+	for a, e := range pk {
+		if e > 1 && hst[a] != dst[a] {
+			return false
+		}
+	}
+	return true
 }
 
 // streamCall is one streamed call.
@@ -131,6 +150,7 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 			return nil
 		}
 		op := streamOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1}
+		_, op.pinned = v.(pinnedOperand)
 		lo := ewOperand{isScal: o.isScal}
 		if !o.isScal {
 			nl := len(o.shape) - ncore[k]
@@ -250,20 +270,21 @@ func (sc *streamCall) layout(chunk int) {
 // laneState is a lane's scratch for one call.
 type laneState struct {
 	idx   []int
-	cs    []int       // the chunk's loop shape
-	ops   []ewOperand // per operand: device pointer, loop shape and strides
-	core  []ewOperand // per operand: core shape and strides (gufunc)
-	pk    [][]int     // a streamed operand's packed view shape
-	hst   [][]int     // its host strides over pk
-	lst   [][]int     // loop strides over cs
-	ew    ewScratch   // coalescing
+	cs    []int            // the chunk's loop shape
+	ops   []ewOperand      // per operand: device pointer, loop shape and strides
+	core  []ewOperand      // per operand: core shape and strides (gufunc)
+	pk    [][]int          // a streamed operand's packed view shape
+	hst   [][]int          // its host strides over pk
+	lst   [][]int          // loop strides over cs
+	host  []unsafe.Pointer // where a streamed operand's chunk is copied from or to: staging, or the pinned operand itself
+	ew    ewScratch        // coalescing
 	bases []unsafe.Pointer
 }
 
 func (sc *streamCall) newLaneState() *laneState {
 	nops, r := len(sc.ops), len(sc.lshape)
 	ls := &laneState{idx: make([]int, r), cs: make([]int, 0, r), ops: make([]ewOperand, nops), core: make([]ewOperand, nops),
-		pk: make([][]int, nops), hst: make([][]int, nops), lst: make([][]int, nops), bases: make([]unsafe.Pointer, nops)}
+		host: make([]unsafe.Pointer, nops), pk: make([][]int, nops), hst: make([][]int, nops), lst: make([][]int, nops), bases: make([]unsafe.Pointer, nops)}
 	ls.ew.aligned, ls.ew.cstr = make([][]int, nops), make([][]int, nops)
 	return ls
 }
@@ -378,6 +399,11 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 		ls.ops[k].strides = lst
 		ls.core[k].strides = dst[len(ls.cs):]
 		ls.bases[k] = unsafe.Add(op.o.host, off*op.es)
+		ls.host[k] = unsafe.Add(l.stage.p, op.off)
+		direct := op.pinned && denseView(pk, hst, dst)
+		if direct {
+			ls.host[k] = ls.bases[k]
+		}
 		if op.out {
 			continue
 		}
@@ -385,9 +411,10 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 		for _, e := range pk {
 			n *= e
 		}
-		stage := unsafe.Add(l.stage.p, op.off)
-		copyView(ls.bases[k], stage, op.es, pk, hst, true)
-		if err := sc.dev.drv.CopyHtoD(ls.ops[k].ptr, stage, n*op.es, l.ds); err != nil {
+		if !direct {
+			copyView(ls.bases[k], ls.host[k], op.es, pk, hst, true)
+		}
+		if err := sc.dev.drv.CopyHtoD(ls.ops[k].ptr, ls.host[k], n*op.es, l.ds); err != nil {
 			return fmt.Errorf("copying input %d in: %w", k, err)
 		}
 	}
@@ -401,7 +428,7 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 			for _, e := range ls.pk[k] {
 				n *= e
 			}
-			if err := sc.dev.drv.CopyDtoH(unsafe.Add(l.stage.p, op.off), ls.ops[k].ptr, n*op.es, l.ds); err != nil {
+			if err := sc.dev.drv.CopyDtoH(ls.host[k], ls.ops[k].ptr, n*op.es, l.ds); err != nil {
 				return fmt.Errorf("copying output %d back: %w", k-sc.nin, err)
 			}
 		}
@@ -411,8 +438,8 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 	}
 	for k := range sc.ops {
 		op := &sc.ops[k]
-		if op.kind == kStream && op.out {
-			copyView(ls.bases[k], unsafe.Add(l.stage.p, op.off), op.es, ls.pk[k], ls.hst[k], false)
+		if op.kind == kStream && op.out && ls.host[k] != ls.bases[k] {
+			copyView(ls.bases[k], ls.host[k], op.es, ls.pk[k], ls.hst[k], false)
 		}
 	}
 	return nil
