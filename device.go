@@ -30,6 +30,8 @@ type Device struct {
 	mu         sync.Mutex
 	streams    map[*streamState]struct{} // streams made by NewStream, not yet closed or released
 	streamPeak int                       // len(streams) at its largest since the last rebuild
+
+	staging stagingCache // pinned buffers of streamed calls (gpustream.go)
 }
 
 // hostDevice is created on first use; it is the only package-level value

@@ -113,7 +113,10 @@ func TestEmulatedLaunchSequences(t *testing.T) {
 
 	// A large call uses a grid-stride loop, not one thread per element.
 	const n = 1 << 20
-	big := ufRand[float32](t, 5, 0, n)
+	big, err := kern.ToDevice(dev, ufRand[float32](t, 5, 0, n))
+	if err != nil {
+		t.Fatal(err)
+	}
 	check("large", "contig", big, big)
 	if _, err := add.Call(dev, big, big); err != nil {
 		t.Fatal(err)
@@ -122,6 +125,15 @@ func TestEmulatedLaunchSequences(t *testing.T) {
 		t.Errorf("grid %v × block %v for %d elements: want a capped grid-stride launch", l.cfg.Grid, l.cfg.Block, n)
 	}
 	rec.take()
+	// The same on host arrays streams in chunks (gpustream.go): the
+	// contiguous wrapper once per chunk.
+	hbig := ufRand[float32](t, 5, 0, 4*n)
+	if _, err := add.Call(dev, hbig, hbig); err != nil {
+		t.Fatal(err)
+	}
+	if roles := rec.take(); len(roles) < 2 || roles[0] != "contig" {
+		t.Errorf("a 32 MiB host-array call launched %v, want the contiguous wrapper once per chunk", roles)
+	}
 
 	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
 	for _, c := range []struct {

@@ -110,6 +110,34 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 			copies = append(copies, h)
 		}
 	}
+	if err := g.launchGU(dev, ds, nloop, lshape, lstrides, ops, ncore); err != nil {
+		return err
+	}
+	for _, h := range copies {
+		if !h.out {
+			continue
+		}
+		ptr, _ := h.tmp.DevicePointer()
+		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
+			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
+		}
+	}
+	if s != nil {
+		for k := range ops {
+			s.keep(ops[k].keep)
+		}
+		for _, h := range copies {
+			s.keep(h.tmp)
+		}
+	}
+	return nil
+}
+
+// launchGU queues the RoleGU kernel over the nloop indices of the coalesced
+// loop shape lshape: lstrides are each operand's strides over it, and the
+// last ncore[k] dimensions of ops[k].shape and .strides its core view at
+// ops[k].ptr.
+func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
 	f, err := g.function(dev, RoleGU)
 	if err != nil {
 		return err
@@ -150,23 +178,6 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 	}
 	if err := f.checkTrap(dev, ds); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
-	}
-	for _, h := range copies {
-		if !h.out {
-			continue
-		}
-		ptr, _ := h.tmp.DevicePointer()
-		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
-			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
-		}
-	}
-	if s != nil {
-		for k := range ops {
-			s.keep(ops[k].keep)
-		}
-		for _, h := range copies {
-			s.keep(h.tmp)
-		}
 	}
 	return nil
 }

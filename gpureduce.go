@@ -124,21 +124,40 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 		return err
 	}
 	result := partials + driver.Ptr(reduceMaxPartials*es)
+	if err := g.foldOnDevice(dev, ds, f1, f2, o.ptr, n, stride, partials, result, init); err != nil {
+		return err
+	}
+	if err := dev.drv.CopyDtoH(out, result, es, ds); err != nil {
+		return fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
+	}
+	if s != nil {
+		return s.Synchronize()
+	}
+	return nil
+}
+
+// foldOnDevice queues the reduction of n elements at src0 (stride in
+// elements) into the element at result: stage 1 folds into partials
+// (reduceMaxPartials elements of scratch), stage 2 folds the partials and
+// applies *init when init is not nil. The order of the fold depends only on
+// n, so it is deterministic.
+func (g *gpuLoop) foldOnDevice(dev *Device, ds driver.Stream, f1, f2 *gpuFunc, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
+	es := g.in[0].Size()
 	block := driver.Dim3{X: ReduceBlock, Y: 1, Z: 1}
 	one := driver.Dim3{X: 1, Y: 1, Z: 1}
 
 	src, m := partials, 0
 	if stride == 1 && n <= ReduceBlock {
-		src, m = o.ptr, n // one block folds the input itself
+		src, m = src0, n // one block folds the input itself
 	} else {
 		_, maxGrid := f1.config(dev)
 		m = min((n+ReduceBlock-1)/ReduceBlock, reduceMaxPartials, max(maxGrid, 1))
 		b := g.bufs.get(8)
 		b.i64(n)
-		b.ptr(o.ptr)
+		b.ptr(src0)
 		b.i64(stride)
 		b.ptr(partials)
-		err = f1.fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block, Stream: ds}, b.args())
+		err := f1.fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block, Stream: ds}, b.args())
 		g.bufs.put(b)
 		if err != nil {
 			return fmt.Errorf("kern: %s: launching %s: %w", g.id, f1.symbol, err)
@@ -158,19 +177,13 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 		b.put(0)
 		b.put(0)
 	}
-	err = f2.fn.Launch(driver.LaunchConfig{Grid: one, Block: block, Stream: ds}, b.args())
+	err := f2.fn.Launch(driver.LaunchConfig{Grid: one, Block: block, Stream: ds}, b.args())
 	g.bufs.put(b)
 	if err != nil {
 		return fmt.Errorf("kern: %s: launching %s: %w", g.id, f2.symbol, err)
 	}
 	if err := f2.checkTrap(dev, ds); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
-	}
-	if err := dev.drv.CopyDtoH(out, result, es, ds); err != nil {
-		return fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
-	}
-	if s != nil {
-		return s.Synchronize()
 	}
 	return nil
 }

@@ -196,6 +196,37 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		h.out = k >= nin
 		sc.copies = append(sc.copies, h)
 	}
+	if err := g.launchEW(dev, ds, n, cshape, cstrides, ops, nin); err != nil {
+		return err
+	}
+	// Copy host outputs back (inputs are unchanged).
+	for _, h := range sc.copies {
+		if !h.out {
+			continue
+		}
+		ptr, _ := h.tmp.DevicePointer()
+		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
+			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
+		}
+	}
+	if s != nil {
+		for k := range ops {
+			if ops[k].keep != nil {
+				s.keep(ops[k].keep)
+			}
+		}
+		for _, h := range sc.copies {
+			s.keep(h.tmp)
+		}
+	}
+	return nil
+}
+
+// launchEW queues the loop's element-wise kernel over the n elements of the
+// coalesced shape cshape: RoleContig when it is 1-d and every array walks
+// it with stride 1, else RoleStrided. ops hold device pointers and scalar
+// bits (inputs first, nin of them), cstrides their strides over cshape.
+func (g *gpuLoop) launchEW(dev *Device, ds driver.Stream, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
 	role := RoleStrided
 	if len(cshape) == 1 && contiguous(cstrides) {
 		role = RoleContig
@@ -234,26 +265,6 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 	}
 	if err := f.checkTrap(dev, ds); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
-	}
-	// Copy host outputs back (inputs are unchanged).
-	for _, h := range sc.copies {
-		if !h.out {
-			continue
-		}
-		ptr, _ := h.tmp.DevicePointer()
-		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
-			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
-		}
-	}
-	if s != nil {
-		for k := range ops {
-			if ops[k].keep != nil {
-				s.keep(ops[k].keep)
-			}
-		}
-		for _, h := range sc.copies {
-			s.keep(h.tmp)
-		}
 	}
 	return nil
 }

@@ -419,7 +419,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 		for k := range ncore {
 			ncore[k] = len(g.layout.Core(k))
 		}
-		err = loop.gpu.gufunc(e.dev, e.s, b.Loop, ncore, args, res)
+		err = runGPUGUfunc(e, loop.gpu, b.Loop, ncore, args, res)
 	} else {
 		err = g.run(e, loop, b, append(ops, outs...), append(append([]any{}, args...), res...))
 	}

@@ -159,7 +159,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 			return nil, fmt.Errorf("kern: %s.Reduce: Axis runs on the CPU targets only, not %v: %w", name, e.t, ErrTarget)
 		}
 		res := unsafe.Pointer(new(uint64))
-		if err := red.reduce(e.dev, e.s, a, init, res); err != nil {
+		if err := runGPUReduce(e, red, a, init, res); err != nil {
 			return nil, err
 		}
 		return loadElem(op.DType, res), nil

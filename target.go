@@ -105,6 +105,9 @@ type exec struct {
 	t   Target
 	dev *Device
 	s   *Stream
+	// chunk holds the Chunked options of a GPU call on host arrays (nil:
+	// the defaults).
+	chunk *chunkConfig
 }
 
 // deviceTarget is the target that runs on dev: CUDA, ROC, or Sim for a
@@ -138,6 +141,7 @@ func deviceTarget(dev *Device) Target {
 //   - CPU targets need operands the CPU can address.
 func place(on any, name string, opDev *Device, id Identity, hasGPU bool, directive string) (exec, error) {
 	var e exec
+	on, e.chunk = unwrapChunking(on)
 	switch o := on.(type) {
 	case Target:
 		e.t = o
@@ -249,7 +253,7 @@ func (e exec) launch(name string, blocks int, body func(*Thread), keep ...any) e
 // inputs and outputs, for the GPU hook.
 func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Operand, args, res []any) error {
 	if e.t.isGPU() {
-		return loop.gpu.elementwise(e.dev, e.s, shape, args, res)
+		return runGPUVectorize(e, loop, shape, args, res)
 	}
 	if err := e.ready(); err != nil {
 		return err

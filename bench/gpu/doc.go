@@ -2,7 +2,9 @@
 // a JSON array of measure.Row (suite "gpu"): the discriminant ufunc on
 // device arrays against a device-to-device copy of the same bytes, the
 // dispatch cost of a ufunc call on 16-element device arrays, host arrays of
-// N elements with and without chunked streams against pinned PCIe copies,
+// N elements against pinned PCIe copies — kern's automatic streaming of
+// pageable arrays (the default call), whole copies (NoStreaming), pinned
+// operands, and seed 000's hand-written chunks on streams —
 // a sum over 2^28 float32 and the shared-memory tiled matmul of
 // bench/kernels at 4096². Every workload checks its result.
 //

@@ -21,7 +21,10 @@ var errNoDevice = errors.New("no CUDA device")
 
 type config struct {
 	n, reduceN, matN, reps, chunks, streams int
-	minSample                               time.Duration
+	// streamAbove is kern.StreamAbove for the automatic streaming of host
+	// arrays (-1: kern's default).
+	streamAbove int
+	minSample   time.Duration
 	// target is CUDA; Sim runs the same program on the host device (the
 	// simt engine), which is how the program is tested without a GPU.
 	target kern.Target
@@ -35,6 +38,7 @@ func main() {
 	flag.IntVar(&cfg.reps, "reps", 5, "samples per measurement")
 	flag.IntVar(&cfg.chunks, "chunks", 20, "chunks of the streamed host-array run")
 	flag.IntVar(&cfg.streams, "streams", 4, "streams the chunks rotate over")
+	flag.IntVar(&cfg.streamAbove, "stream-above", -1, "bytes of host operands from which ufunc calls stream (-1: kern's default)")
 	flag.DurationVar(&cfg.minSample, "min", 50*time.Millisecond, "shortest sample")
 	target := flag.String("target", "cuda", "cuda, or sim to check the program on the host device")
 	quick := flag.Bool("quick", false, "tiny sizes, for compute-sanitizer and smoke tests")
@@ -58,9 +62,10 @@ func main() {
 }
 
 // quickConfig is a tiny run: sizes that are not multiples of the block
-// and tile sizes, one sample each.
+// and tile sizes, one sample each, host arrays streamed whatever their
+// size (so the pipeline runs at -quick sizes too).
 func quickConfig() config {
-	return config{n: 1<<16 + 4, reduceN: 1<<16 + 3, matN: 100, reps: 1, chunks: 4, streams: 2}
+	return config{n: 1<<16 + 4, reduceN: 1<<16 + 3, matN: 100, reps: 1, chunks: 4, streams: 2, streamAbove: 0}
 }
 
 func run(log io.Writer, out string, cfg config) error {

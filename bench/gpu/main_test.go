@@ -41,7 +41,7 @@ func TestQuickOnSim(t *testing.T) {
 	}
 	for _, want := range []string{"copy-d2d/kern-d2d", "discriminant/kern-sim", "dispatch/kern-sim",
 		"dispatch/kern-sim-alloc", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
-		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-pinned",
+		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-whole", "host-discriminant/kern-sim-pinned",
 		"host-discriminant/kern-sim-streams", "reduce/kern-sim", "matmul/kern-tiled16"} {
 		if !slices.Contains(impls, want) {
 			t.Errorf("no row %s in %v", want, impls)

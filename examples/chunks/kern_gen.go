@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:14ffaba56099b96396d2d4bcef21aea4e3a1812b1aeb804c6952ffe30809cfa2"
+const kernGenSourceHash = "sha256:728b72cd26ac98d62513cc8d65c1ef6bc4ad9b23e59cc3d0c1257b22929552e3"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

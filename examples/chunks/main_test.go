@@ -111,7 +111,7 @@ func TestRun(t *testing.T) {
 	if err := run(&out, o); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "check: 20000 elements (full) equal") {
+	if !strings.Contains(out.String(), "check: 20000 elements (full) of both forms equal") || !strings.Contains(out.String(), "in one call") {
 		t.Fatalf("output lacks the check:\n%s", out.String())
 	}
 	for _, tgt := range []string{"cpu", "parallel", "sim"} {

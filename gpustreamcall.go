@@ -1,0 +1,468 @@
+package kern
+
+import (
+	"errors"
+	"fmt"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
+)
+
+// The flow of a streamed call (gpustream.go has the pipeline). Operands
+// are sorted into four kinds:
+//
+//   - scalars of a ufunc are kernel parameters;
+//   - device arrays are used in place, at the chunk's offset;
+//   - resident operands are host inputs broadcast along the loop (some
+//     loop stride 0) that fit in one chunk's budget: they are copied to
+//     the device once, whole, and addressed at the chunk's offset like
+//     device arrays (a gufunc's scalar inputs too);
+//   - streamed operands are the other host arrays: for every chunk, a
+//     lane gathers the input's chunk view into its pinned staging buffer
+//     (only the elements it holds: broadcast axes have extent 1 there),
+//     copies it in, and copies outputs back and scatters them.
+//
+// The chunk size is the budget (ChunkBytes, else DefaultChunkBytes, at
+// most half the free device memory over the lanes) divided by the bytes a
+// loop index takes in the streamed operands.
+
+type opKind uint8
+
+const (
+	kScalar opKind = iota
+	kDevice
+	kResident
+	kStream
+)
+
+// streamOp is one operand of a streamed call.
+type streamOp struct {
+	o     ewOperand
+	kind  opKind
+	out   bool
+	es    int
+	lstr  []int // strides over the coalesced loop shape (elements)
+	core  []int // core extents (gufunc)
+	cstr  []int // core strides (elements)
+	coreN int
+	off   int // byte offset of its buffer in a lane (kStream)
+	// pinned: the operand is a *Pinned array, so a chunk that is dense in
+	// it is copied straight from or to it, without staging.
+	pinned bool
+}
+
+// pinnedOperand is what *Pinned[T] offers: its memory is page-locked.
+type pinnedOperand interface{ pinnedMemory() }
+
+func (p *Pinned[T]) pinnedMemory() {}
+
+// denseView reports whether a view with strides hst over shape pk walks
+// its elements in dense C order (strides dst).
+func denseView(pk, hst, dst []int) bool {
+	for a, e := range pk {
+		if e > 1 && hst[a] != dst[a] {
+			return false
+		}
+	}
+	return true
+}
+
+// streamCall is one streamed call.
+type streamCall struct {
+	g      *gpuLoop
+	gu     *gpuGULoop // nil for a vectorize loop
+	dev    *Device
+	nin    int
+	ops    []streamOp
+	lshape []int
+	ncore  []int
+	geom   chunkGeom
+	lanes  int
+	bytes  int // per lane
+	fixed  bool
+	res    []hostCopy // resident copies
+}
+
+// runGPUVectorize runs a vectorize loop on a GPU: streamed when it has
+// host operands above the threshold and no stream was named, else with
+// whole copies (gpuufunc.go).
+func runGPUVectorize(e exec, loop *Loop, shape []int, args, res []any) error {
+	if g, ok := loop.gpu.(*gpuLoop); ok && e.s == nil {
+		if sc := planStream(g, nil, e.dev, e.chunk, shape, nil, args, res); sc != nil {
+			return sc.run()
+		}
+	}
+	return loop.gpu.elementwise(e.dev, e.s, shape, args, res)
+}
+
+// runGPUGUfunc is runGPUVectorize for gufuncs: chunks cut the loop
+// dimensions; each operand's core stays whole.
+func runGPUGUfunc(e exec, l guLauncher, loopShape, ncore []int, args, res []any) error {
+	if gu, ok := l.(*gpuGULoop); ok && e.s == nil {
+		if sc := planStream(&gu.gpuLoop, gu, e.dev, e.chunk, loopShape, ncore, args, res); sc != nil {
+			return sc.run()
+		}
+	}
+	return l.gufunc(e.dev, e.s, loopShape, ncore, args, res)
+}
+
+// planStream decides whether a call streams and plans it; nil means the
+// whole-copy path runs the call (and reports whatever is wrong with it).
+func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopShape, ncore []int, args, outs []any) *streamCall {
+	thr := cfg.threshold()
+	if thr < 0 || dev == nil || dev.drv == nil {
+		return nil
+	}
+	nops := len(args) + len(outs)
+	host := false
+	for _, v := range append(args[:len(args):len(args)], outs...) {
+		if _, dev := v.(gpuOperandSource); !dev {
+			host = true
+		}
+	}
+	nloop := 1
+	for _, d := range loopShape {
+		nloop *= d
+	}
+	if !host || nloop == 0 {
+		return nil
+	}
+	if ncore == nil {
+		ncore = make([]int, nops)
+	}
+	sc := &streamCall{g: g, gu: gu, dev: dev, nin: len(args), ops: make([]streamOp, nops), ncore: ncore}
+	loopOps := make([]ewOperand, nops)
+	hostBytes := 0
+	dts := append(append([]nd.DType{}, g.in...), g.out...)
+	for k := range nops {
+		v := any(nil)
+		if k < len(args) {
+			v = args[k]
+		} else {
+			v = outs[k-len(args)]
+		}
+		if k >= len(dts) || len(ncore) != nops {
+			return nil
+		}
+		o, err := ewOperandOf(v, dts[k], dev)
+		if err != nil || o.isScal && (k >= len(args) || ncore[k] != 0) || !o.isScal && len(o.shape) < ncore[k] {
+			return nil
+		}
+		op := streamOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1}
+		_, op.pinned = v.(pinnedOperand)
+		lo := ewOperand{isScal: o.isScal}
+		if !o.isScal {
+			nl := len(o.shape) - ncore[k]
+			lo.shape, lo.strides = o.shape[:nl], o.strides[:nl]
+			op.core, op.cstr = o.shape[nl:], o.strides[nl:]
+			for _, c := range op.core {
+				op.coreN *= c
+			}
+			if o.host != nil {
+				n := op.coreN
+				for _, e := range lo.shape {
+					n *= e
+				}
+				hostBytes += n * op.es
+			}
+		}
+		loopOps[k] = lo
+		sc.ops[k] = op
+	}
+	free, ok := shouldStream(dev, hostBytes, thr)
+	if !ok {
+		return nil
+	}
+	lshape, lstrides, err := coalesce(loopShape, loopOps)
+	if err != nil || gu != nil && len(lshape) > MaxLoopRank {
+		return nil
+	}
+	sc.lshape = lshape
+	sc.lanes = cfg.laneCount(dev.Info())
+	budget := cfg.budget(free, sc.lanes)
+	perIndex := 0
+	for k := range sc.ops {
+		op := &sc.ops[k]
+		op.lstr = lstrides[k]
+		if len(op.lstr) == 0 {
+			op.lstr = make([]int, len(lshape))
+		}
+		switch {
+		case op.o.isScal && gu == nil:
+			op.kind = kScalar
+		case op.o.isScal, op.o.host == nil:
+			op.kind = kDevice // a gufunc's scalar goes to the device once
+		case !op.out && broadcastAlong(lshape, op.lstr) && spanBytes(op) <= budget:
+			op.kind = kResident
+		default:
+			op.kind = kStream
+			perIndex += op.es * op.coreN
+		}
+	}
+	if perIndex == 0 {
+		return nil
+	}
+	chunk := max(1, budget/perIndex)
+	if cfg != nil && cfg.chunkLen > 0 {
+		chunk, sc.fixed = cfg.chunkLen, true
+	}
+	sc.layout(chunk)
+	return sc
+}
+
+// shouldStream reports whether host operands of hostBytes stream: from
+// the threshold on, and whenever they take more than half the free device
+// memory (whole copies would not fit). It returns the free memory.
+func shouldStream(dev *Device, hostBytes, thr int) (int64, bool) {
+	if hostBytes == 0 || thr < 0 {
+		return 0, false
+	}
+	free, _, err := dev.MemInfo()
+	if err != nil {
+		return 0, false
+	}
+	return free, hostBytes >= thr || int64(hostBytes) > free/2
+}
+
+// broadcastAlong reports whether an operand repeats along some loop axis.
+func broadcastAlong(shape, strides []int) bool {
+	for a, s := range strides {
+		if s == 0 && shape[a] > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// spanBytes is the size of the memory a host operand spans.
+func spanBytes(op *streamOp) int {
+	lo, hi := extent(op.o.shape, op.o.strides)
+	return (hi - lo + 1) * op.es
+}
+
+// layout cuts the loop into chunks of at most chunk indices and places
+// each streamed operand's buffer in a lane.
+func (sc *streamCall) layout(chunk int) {
+	sc.geom = newGeom(sc.lshape, chunk)
+	d := sc.geom.d
+	off := 0
+	for k := range sc.ops {
+		op := &sc.ops[k]
+		if op.kind != kStream {
+			continue
+		}
+		n := op.coreN
+		if op.lstr[d] != 0 {
+			n *= sc.geom.rows
+		}
+		for a := d + 1; a < len(sc.lshape); a++ {
+			if op.lstr[a] != 0 {
+				n *= sc.lshape[a]
+			}
+		}
+		op.off = off
+		off += alignUp(n * op.es)
+	}
+	sc.bytes = max(off, bufAlign)
+}
+
+// laneState is a lane's scratch for one call.
+type laneState struct {
+	idx   []int
+	cs    []int            // the chunk's loop shape
+	ops   []ewOperand      // per operand: device pointer, loop shape and strides
+	core  []ewOperand      // per operand: core shape and strides (gufunc)
+	pk    [][]int          // a streamed operand's packed view shape
+	hst   [][]int          // its host strides over pk
+	lst   [][]int          // loop strides over cs
+	host  []unsafe.Pointer // where a streamed operand's chunk is copied from or to: staging, or the pinned operand itself
+	ew    ewScratch        // coalescing
+	bases []unsafe.Pointer
+}
+
+func (sc *streamCall) newLaneState() *laneState {
+	nops, r := len(sc.ops), len(sc.lshape)
+	ls := &laneState{idx: make([]int, r), cs: make([]int, 0, r), ops: make([]ewOperand, nops), core: make([]ewOperand, nops),
+		host: make([]unsafe.Pointer, nops), pk: make([][]int, nops), hst: make([][]int, nops), lst: make([][]int, nops), bases: make([]unsafe.Pointer, nops)}
+	ls.ew.aligned, ls.ew.cstr = make([][]int, nops), make([][]int, nops)
+	return ls
+}
+
+// run opens the lanes (shrinking the chunks while the device is out of
+// memory, unless ChunkLen fixed them), copies the resident operands, runs
+// the chunks and frees everything.
+func (sc *streamCall) run() (err error) {
+	defer func() {
+		for _, h := range sc.res {
+			err = errors.Join(err, h.tmp.Free())
+		}
+	}()
+	for k := range sc.ops {
+		if err := sc.resident(&sc.ops[k]); err != nil {
+			return fmt.Errorf("kern: %s: operand %d: %w", sc.g.id, k, err)
+		}
+	}
+	var p *pipe
+	for {
+		lanes := min(sc.lanes, sc.geom.n)
+		p, err = openPipe(sc.dev, lanes, sc.bytes)
+		if err == nil {
+			break
+		}
+		chunk := sc.geom.rows * sc.geom.inner / 2
+		if sc.fixed || !errors.Is(err, driver.ErrOutOfMemory) || chunk < 1 {
+			return fmt.Errorf("kern: %s: streaming host operands: %w", sc.g.id, err)
+		}
+		sc.layout(chunk)
+	}
+	for _, l := range p.lanes {
+		l.state = sc.newLaneState()
+	}
+	written, failed, cerr := p.run(sc.geom.n, sc.chunk)
+	closeErr := p.close()
+	if failed >= 0 {
+		_, _, lo, hi := sc.geom.at(failed, make([]int, len(sc.lshape)))
+		return &ChunkError{Func: string(sc.g.id), Chunk: failed, Chunks: sc.geom.n, Lo: lo, Hi: hi,
+			Written: written, HasOutput: true, Err: cerr}
+	}
+	return closeErr
+}
+
+// resident copies a resident operand (or a gufunc's scalar) to the device.
+func (sc *streamCall) resident(op *streamOp) error {
+	switch {
+	case op.kind == kDevice && op.o.isScal:
+		h, err := scalarToDevice(sc.dev, nil, &op.o)
+		if err != nil {
+			return err
+		}
+		sc.res = append(sc.res, h)
+		op.o.isScal = false
+	case op.kind == kResident:
+		a := gpuArg{host: op.o.host}
+		a.lo, a.hi = extent(op.o.shape, op.o.strides)
+		h, err := copyIn(sc.dev, nil, &a, op.es)
+		if err != nil {
+			return err
+		}
+		sc.res = append(sc.res, h)
+		op.o.ptr = a.ptr
+	}
+	return nil
+}
+
+// chunk runs chunk c on lane l: gather and copy in, launch, copy out,
+// wait, scatter.
+func (sc *streamCall) chunk(l *lane, c int) error {
+	ls := l.state.(*laneState)
+	start, rows, lo, hi := sc.geom.at(c, ls.idx)
+	d := sc.geom.d
+	ls.cs = append(append(ls.cs[:0], rows), sc.lshape[d+1:]...)
+	for k := range sc.ops {
+		op := &sc.ops[k]
+		off := start * op.lstr[d]
+		for a := range d {
+			off += ls.idx[a] * op.lstr[a]
+		}
+		ls.ops[k] = ewOperand{dt: op.o.dt, shape: ls.cs}
+		ls.core[k] = ewOperand{shape: op.core}
+		switch op.kind {
+		case kScalar:
+			ls.ops[k].isScal, ls.ops[k].scalar = true, op.o.scalar
+			continue
+		case kDevice, kResident:
+			ls.ops[k].ptr = op.o.ptr + driver.Ptr(off*op.es)
+			ls.ops[k].strides = op.lstr[d:]
+			ls.core[k].strides = op.cstr
+			continue
+		}
+		// Streamed: the packed view drops broadcast loop axes.
+		pk := append(ls.pk[k][:0], ls.cs...)
+		hst := append(append(ls.hst[k][:0], op.lstr[d:]...), op.cstr...)
+		for a := range pk {
+			if op.lstr[d+a] == 0 {
+				pk[a] = 1
+			}
+		}
+		pk = append(pk, op.core...)
+		dst := make([]int, len(pk))
+		denseStrides(pk, dst)
+		lst := append(ls.lst[k][:0], dst[:len(ls.cs)]...)
+		for a := range lst {
+			if op.lstr[d+a] == 0 {
+				lst[a] = 0
+			}
+		}
+		ls.pk[k], ls.hst[k], ls.lst[k] = pk, hst, lst
+		ls.ops[k].ptr = l.dbuf + driver.Ptr(op.off)
+		ls.ops[k].strides = lst
+		ls.core[k].strides = dst[len(ls.cs):]
+		ls.bases[k] = unsafe.Add(op.o.host, off*op.es)
+		ls.host[k] = unsafe.Add(l.stage.p, op.off)
+		direct := op.pinned && denseView(pk, hst, dst)
+		if direct {
+			ls.host[k] = ls.bases[k]
+		}
+		if op.out {
+			continue
+		}
+		n := 1
+		for _, e := range pk {
+			n *= e
+		}
+		if !direct {
+			copyView(ls.bases[k], ls.host[k], op.es, pk, hst, true)
+		}
+		if err := sc.dev.drv.CopyHtoD(ls.ops[k].ptr, ls.host[k], n*op.es, l.ds); err != nil {
+			return fmt.Errorf("copying input %d in: %w", k, err)
+		}
+	}
+	if err := sc.launch(l, ls, hi-lo); err != nil {
+		return err
+	}
+	for k := range sc.ops {
+		op := &sc.ops[k]
+		if op.kind == kStream && op.out {
+			n := 1
+			for _, e := range ls.pk[k] {
+				n *= e
+			}
+			if err := sc.dev.drv.CopyDtoH(ls.host[k], ls.ops[k].ptr, n*op.es, l.ds); err != nil {
+				return fmt.Errorf("copying output %d back: %w", k-sc.nin, err)
+			}
+		}
+	}
+	if err := l.ds.Synchronize(); err != nil {
+		return err
+	}
+	for k := range sc.ops {
+		op := &sc.ops[k]
+		if op.kind == kStream && op.out && ls.host[k] != ls.bases[k] {
+			copyView(ls.bases[k], ls.host[k], op.es, ls.pk[k], ls.hst[k], false)
+		}
+	}
+	return nil
+}
+
+// launch queues the chunk's kernel on the lane's stream.
+func (sc *streamCall) launch(l *lane, ls *laneState, n int) error {
+	ls.ew.ops = ls.ops
+	if err := ls.ew.coalesce(ls.cs); err != nil {
+		return err
+	}
+	nops := len(sc.ops)
+	if sc.gu == nil {
+		return sc.g.launchEW(sc.dev, l.ds, n, ls.ew.cshape, ls.ew.cstr[:nops], ls.ops, sc.nin)
+	}
+	for k := range ls.core {
+		ls.core[k].ptr = ls.ops[k].ptr
+	}
+	lstr := ls.ew.cstr[:nops]
+	for k := range lstr {
+		if len(lstr[k]) == 0 { // a scalar's loop strides
+			lstr[k] = make([]int, len(ls.ew.cshape))
+		}
+	}
+	return sc.gu.launchGU(sc.dev, l.ds, n, ls.ew.cshape, lstr, ls.core, sc.ncore)
+}

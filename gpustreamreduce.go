@@ -1,0 +1,125 @@
+package kern
+
+import (
+	"errors"
+	"fmt"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// runGPUReduce reduces on a GPU: a host array above the threshold streams
+// through the lanes (each chunk folds into its own partial result on the
+// device; the partials are folded in chunk order at the end, so the result
+// depends only on the chunking), else the whole array is copied in
+// (gpureduce.go).
+func runGPUReduce(e exec, red gpuReducer, in any, init, out unsafe.Pointer) error {
+	if g, ok := red.(*gpuLoop); ok && e.s == nil {
+		if done, err := g.streamReduce(e.dev, e.chunk, in, init, out); done {
+			return err
+		}
+	}
+	return red.reduce(e.dev, e.s, in, init, out)
+}
+
+// streamReduce is the streamed reduction; done is false when the call
+// should take the whole-copy path.
+func (g *gpuLoop) streamReduce(dev *Device, cfg *chunkConfig, in any, init, out unsafe.Pointer) (done bool, err error) {
+	thr := cfg.threshold()
+	if thr < 0 || dev == nil || dev.drv == nil {
+		return false, nil
+	}
+	dt := g.in[0]
+	es := dt.Size()
+	o, err := ewOperandOf(in, dt, dev)
+	if err != nil || o.isScal || o.host == nil {
+		return false, nil
+	}
+	n := 1
+	for _, d := range o.shape {
+		n *= d
+	}
+	free, ok := shouldStream(dev, n*es, thr)
+	if n == 0 || !ok {
+		return false, nil
+	}
+	cshape, cstr, err := coalesce(o.shape, []ewOperand{o})
+	if err != nil || len(cshape) != 1 {
+		return false, nil // the whole-copy path explains
+	}
+	stride := cstr[0][0]
+	f1, err := g.function(dev, RoleStage1)
+	if err != nil {
+		return true, err
+	}
+	f2, err := g.function(dev, RoleStage2)
+	if err != nil {
+		return true, err
+	}
+	lanes := cfg.laneCount(dev.Info())
+	chunk, fixed := max(1, cfg.budget(free, lanes)/es), false
+	if cfg != nil && cfg.chunkLen > 0 {
+		chunk, fixed = cfg.chunkLen, true
+	}
+	var (
+		geom    chunkGeom
+		p       *pipe
+		results driver.Ptr
+		partOff int
+	)
+	defer func() {
+		if p != nil {
+			err = errors.Join(err, p.close())
+		}
+		if results != 0 {
+			err = errors.Join(err, dev.drv.Free(results))
+		}
+	}()
+	for {
+		geom = newGeom([]int{n}, chunk)
+		partOff = alignUp(geom.rows * es)
+		results, err = dev.drv.Alloc((geom.n + 1) * es)
+		if err == nil {
+			p, err = openPipe(dev, min(lanes, geom.n), partOff+reduceMaxPartials*es)
+			if err != nil {
+				_ = dev.drv.Free(results)
+				results = 0
+			}
+		}
+		if err == nil {
+			break
+		}
+		if fixed || !errors.Is(err, driver.ErrOutOfMemory) || chunk < 2 {
+			return true, fmt.Errorf("kern: %s: streaming a reduction: %w", g.id, err)
+		}
+		chunk /= 2
+	}
+	written, failed, cerr := p.run(geom.n, func(l *lane, c int) error {
+		start, rows, _, _ := geom.at(c, nil)
+		stage := l.stage.p
+		copyView(unsafe.Add(o.host, start*stride*es), stage, es, []int{rows}, []int{stride}, true)
+		if err := dev.drv.CopyHtoD(l.dbuf, stage, rows*es, l.ds); err != nil {
+			return fmt.Errorf("copying the input in: %w", err)
+		}
+		if err := g.foldOnDevice(dev, l.ds, f1, f2, l.dbuf, rows, 1, l.dbuf+driver.Ptr(partOff), results+driver.Ptr(c*es), nil); err != nil {
+			return err
+		}
+		return l.ds.Synchronize()
+	})
+	if failed >= 0 {
+		_, _, lo, hi := geom.at(failed, nil)
+		return true, &ChunkError{Func: string(g.id), Chunk: failed, Chunks: geom.n, Lo: lo, Hi: hi, Written: written, Err: cerr}
+	}
+	final := results + driver.Ptr(geom.n*es)
+	l0 := p.lanes[0]
+	if err := g.foldOnDevice(dev, l0.ds, f1, f2, results, geom.n, 1, l0.dbuf+driver.Ptr(partOff), final, init); err != nil {
+		return true, err
+	}
+	if err := dev.drv.CopyDtoH(out, final, es, l0.ds); err != nil {
+		return true, fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
+	}
+	if err := l0.ds.Synchronize(); err != nil {
+		return true, fmt.Errorf("kern: %s: combining the chunks: %w", g.id, err)
+	}
+	return true, nil
+}
