@@ -197,11 +197,11 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 		pp = &params[0]
 		pin.Pin(pp)
 	}
-	if err := d.enter(); err != nil {
+	r, err := d.doCurrent(func() result { return d.lib.launchKernel(f.h, g, b, c.SharedBytes, s, pp) })
+	if err != nil {
 		return err
 	}
-	defer exit()
-	if r := d.lib.launchKernel(f.h, g, b, c.SharedBytes, s, pp); r != successCode {
+	if r != successCode {
 		e := d.lib.newError(op, r)
 		e.Log = "kernel " + f.name
 		return e
