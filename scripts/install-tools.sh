@@ -20,17 +20,57 @@ if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
+# main_archive prints "URI SUITE KEYRING" of the machine's own Debian
+# archive (the source of its main component, not the security archive),
+# read from its apt sources: deb822 .sources files first, then the
+# one-line format of sources.list.
+main_archive() {
+	local etc=${KERN_APT_ETC:-/etc/apt} f stanza uri suite key
+	for f in "$etc"/sources.list.d/*.sources; do
+		[ -f "$f" ] || continue
+		stanza=$(awk 'BEGIN { RS = "" } /(^|\n)Components:[^\n]*(^| )main( |$|\n)/ && !/Suites:[^\n]*-security/ { print; exit }' "$f")
+		[ -n "$stanza" ] || continue
+		uri=$(printf '%s\n' "$stanza" | sed -n 's/^URIs:[[:space:]]*//p' | awk '{ print $1; exit }')
+		suite=$(printf '%s\n' "$stanza" | sed -n 's/^Suites:[[:space:]]*//p' | awk '{ print $1; exit }')
+		key=$(printf '%s\n' "$stanza" | sed -n 's/^Signed-By:[[:space:]]*//p' | awk '{ print $1; exit }')
+		if [ -n "$uri" ] && [ -n "$suite" ]; then
+			echo "$uri $suite ${key:-/usr/share/keyrings/debian-archive-keyring.gpg}"
+			return 0
+		fi
+	done
+	if [ -f "$etc/sources.list" ]; then
+		# deb [options] URI SUITE COMPONENTS...
+		awk '$1 == "deb" && $0 !~ /-security/ { i = 2; if ($2 ~ /^\[/) { while ($i !~ /\]$/) i++; i++ }
+			for (c = i + 2; c <= NF; c++) if ($c == "main") { print $i, $(i+1), "/usr/share/keyrings/debian-archive-keyring.gpg"; exit } }' "$etc/sources.list"
+	fi
+}
+
+# --print-archive: say which archive the non-free component would come from
+# (tests use it with KERN_APT_ETC pointing at sample sources).
+if [ "${1:-}" = "--print-archive" ]; then
+	main_archive
+	exit 0
+fi
+
 apt_updated=0
 apt_update() {
 	if [ "$apt_updated" = 0 ]; then
-		# The non-free component carries ptxas and libcuda1.
+		# The non-free component carries ptxas and libcuda1; it comes from
+		# the same archive as the machine's main component.
 		if ! grep -rqs "non-free" /etc/apt/sources.list /etc/apt/sources.list.d/; then
-			$SUDO tee /etc/apt/sources.list.d/kern-nonfree.sources >/dev/null <<'SRC'
+			local archive
+			archive=$(main_archive)
+			if [ -z "$archive" ]; then
+				echo "install-tools.sh: no Debian main archive in the apt sources; add the non-free component by hand" >&2
+				exit 1
+			fi
+			set -- $archive
+			$SUDO tee /etc/apt/sources.list.d/kern-nonfree.sources >/dev/null <<SRC
 Types: deb
-URIs: http://deb.debian.org/debian
-Suites: bookworm
+URIs: $1
+Suites: $2
 Components: contrib non-free non-free-firmware
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+Signed-By: $3
 SRC
 		fi
 		$SUDO apt-get update -qq
