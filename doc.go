@@ -8,6 +8,6 @@
 // through in a debugger. `kern gen` compiles the same functions ahead of time
 // to PTX and AMD GPU code.
 //
-// See DESIGN.md for the architecture and the subset of Go ("kernel Go") that
+// See docs/design.md for the architecture and the subset of Go ("kernel Go") that
 // the GPU compiler accepts.
 package kern

@@ -272,7 +272,7 @@ func (c *kernelCore) resolve(on any, args []any, s *Stream) (Target, *Device, *S
 	return t, dev, s, nil
 }
 
-// autoDevice is DESIGN's auto rule for a kernel whose arguments are all in
+// autoDevice is the auto rule (docs/design.md) for a kernel whose arguments are all in
 // host memory: a GPU when one is present and the kernel has code for it,
 // else the host device (sim).
 func (c *kernelCore) autoDevice() *Device {

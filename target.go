@@ -175,7 +175,7 @@ func place(on any, name string, opDev *Device, id Identity, hasGPU bool, directi
 		e.t = Parallel
 		if hasGPU {
 			if e.dev == nil {
-				// DESIGN's auto rule: on a machine with a GPU, host operands
+				// the auto rule (docs/design.md): on a machine with a GPU, host operands
 				// go to it, copied in and out (Numba's target='cuda').
 				if d, err := DefaultDevice(Auto); err == nil && deviceTarget(d).isGPU() {
 					e.dev = d

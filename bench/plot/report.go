@@ -152,7 +152,7 @@ func markdown(w io.Writer, title string, info []string, ds []Derived) error {
 		}
 	}
 	if t := targets(ds); len(t) > 0 {
-		b.WriteString("\n## Targets (DESIGN.md)\n\n")
+		b.WriteString("\n## Targets (docs/design.md)\n\n")
 		for _, l := range t {
 			fmt.Fprintf(&b, "- %s\n", l)
 		}

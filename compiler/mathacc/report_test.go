@@ -82,7 +82,7 @@ func writeDoc(path string, results []result, n int, seed uint64, took time.Durat
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `# Accuracy of math in kernels
 
-Every math function that kernel Go accepts (DESIGN.md) is compiled by the
+Every math function that kernel Go accepts (docs/design.md) is compiled by the
 front end from Go's own pure-Go source, optimized with passes.Standard and
 run in the reference interpreter (compiler/interp), then compared with Go's
 math package on the host:

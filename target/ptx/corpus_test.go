@@ -84,7 +84,7 @@ func TestCorpus(t *testing.T) {
 }
 
 // BenchmarkCompileCorpus measures Compile on the whole acceptance corpus
-// (DESIGN.md's budget is 20 ms for one kernel, front end included).
+// (docs/design.md's goal is 20 ms for one kernel, front end included).
 func BenchmarkCompileCorpus(b *testing.B) {
 	prog, err := compiler.Load("../../compiler", "./testdata/accept")
 	if err != nil {

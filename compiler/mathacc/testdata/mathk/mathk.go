@@ -1,5 +1,5 @@
 // Package mathk holds one //kern:vectorize function per math function that
-// kernel Go accepts (DESIGN.md), for the accuracy tests of package
+// kernel Go accepts (docs/design.md), for the accuracy tests of package
 // compiler/mathacc. Each is generic over float32 | float64 and written the
 // way users write math on float32: T(math.F(float64(x))). The float64
 // instance is math.F itself (the conversions are no-ops).
