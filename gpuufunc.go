@@ -288,6 +288,9 @@ type gpuOperandSource interface {
 // gpuOperand describes the array without copying its shape and strides
 // (elements); the caller must not change them.
 func (a *DeviceArray[T]) gpuOperand() (nd.DType, []int, []int, *Device, driver.Ptr, error) {
+	if a == nil {
+		return dt[T](), nil, nil, nil, 0, a.live()
+	}
 	ptr, err := a.DevicePointer()
 	return dt[T](), a.shape, a.strides, a.alloc.dev, ptr, err
 }

@@ -104,17 +104,37 @@ func (u *Ufunc) Reduce(on any, a any, opts ...ReduceOption) (any, error) {
 	return reduceWith(u.name, u.loops, on, a, opts)
 }
 
-// Value converts a reduction's result to T.
+// Value converts a scalar result to T: a reduction's value, or the 0-d
+// array (or one-element device array) a ufunc call on scalars returns, so
+// that kern.Value[float32](hypot.Call(on, float32(3), float32(4))) is 5.
 func Value[T nd.Elem](v any, err error) (T, error) {
 	var z T
 	if err != nil {
 		return z, err
 	}
-	x, ok := v.(T)
-	if !ok {
-		return z, fmt.Errorf("kern: result is a %T, not a %v: %w", v, dt[T](), nd.ErrDType)
+	switch x := v.(type) {
+	case T:
+		return x, nil
+	case nd.Array[T]:
+		if x.Size() != 1 {
+			return z, fmt.Errorf("kern: result has shape %s, not a single value: %w", nd.ShapeString(x.Shape()), nd.ErrShape)
+		}
+		for e := range x.Values() {
+			return e, nil
+		}
+	case *DeviceArray[T]:
+		if x == nil || x.Size() != 1 {
+			return z, fmt.Errorf("kern: result is not a single-element device array: %w", nd.ErrShape)
+		}
+		h, err := x.CopyToHost()
+		if err != nil {
+			return z, err
+		}
+		for e := range h.Values() {
+			return e, nil
+		}
 	}
-	return x, nil
+	return z, fmt.Errorf("kern: result is %s, not a %v: %w", describe(v), dt[T](), nd.ErrDType)
 }
 
 func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (any, error) {

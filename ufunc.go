@@ -446,6 +446,9 @@ type operandSource interface {
 }
 
 func (a *DeviceArray[T]) ufuncOperand() (ufunc.Operand, *Device, error) {
+	if a == nil {
+		return ufunc.Operand{}, nil, fmt.Errorf("a nil *kern.DeviceArray[%v]: %w", dt[T](), ErrArgument)
+	}
 	o := ufunc.Operand{DType: dt[T](), Shape: a.Shape(), Strides: a.Strides(), Value: a}
 	for i := range o.Strides {
 		o.Strides[i] *= sz[T]()
@@ -466,6 +469,9 @@ func (a *DeviceArray[T]) ufuncOperand() (ufunc.Operand, *Device, error) {
 }
 
 func (p *Pinned[T]) ufuncOperand() (ufunc.Operand, *Device, error) {
+	if p == nil {
+		return ufunc.Operand{}, nil, fmt.Errorf("a nil *kern.Pinned[%v]: %w", dt[T](), ErrArgument)
+	}
 	return ufunc.ArrayOperand(p.Array), nil, nil
 }
 
@@ -494,6 +500,12 @@ func operands(name string, args []any, room int) ([]ufunc.Operand, *Device, erro
 func operandOf(v any) (ufunc.Operand, *Device, error) {
 	if s, ok := v.(operandSource); ok {
 		return s.ufuncOperand()
+	}
+	if v == nil {
+		return ufunc.Operand{}, nil, fmt.Errorf("nil: %w", ErrArgument)
+	}
+	if z, ok := v.(interface{ IsZero() bool }); ok && z.IsZero() {
+		return ufunc.Operand{}, nil, fmt.Errorf("a zero-value %T (no data: make arrays with nd.Zeros, nd.FromSlice, ...): %w", v, ErrArgument)
 	}
 	if o, ok := ufunc.FromValue(v); ok {
 		return o, nil, nil

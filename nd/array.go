@@ -176,6 +176,11 @@ func (a Array[T]) NDim() int {
 	return len(a.shape)
 }
 
+// IsZero reports whether a is the zero Array, made by no constructor. It
+// behaves as an empty 1-d array, but kern refuses it as an operand: it is
+// almost always an array someone forgot to make.
+func (a Array[T]) IsZero() bool { return a.shape == nil && a.data == nil }
+
 // Shape returns a copy of the shape.
 func (a Array[T]) Shape() []int {
 	if a.shape == nil {
