@@ -3,6 +3,8 @@ package nd
 import (
 	"fmt"
 	"unsafe"
+
+	"github.com/kernlab/kern/internal/sysmem"
 )
 
 // Order is a memory layout: C (row-major, last index fastest) or F
@@ -73,6 +75,10 @@ func ZerosOrder[T Elem](o Order, shape ...int) (Array[T], error) {
 	n, err := checkShape(shape)
 	if err != nil {
 		return Array[T]{}, err
+	}
+	if size := DTypeOf[T]().Size(); !sysmem.Fits(n, size) {
+		return Array[T]{}, fmt.Errorf("%w: shape %s needs %d × %d bytes, more than the machine has (%d bytes)",
+			ErrTooLarge, ShapeString(shape), n, size, sysmem.Total())
 	}
 	return Array[T]{data: make([]T, n), shape: cloneInts(shape), strides: contiguousStrides(shape, o)}, nil
 }

@@ -24,6 +24,8 @@ const (
 	ErrRequiresCopy Error = "nd: operation requires copying"
 	// ErrDType: an unsupported or mismatched element type.
 	ErrDType Error = "nd: dtype mismatch"
+	// ErrTooLarge: an array larger than the machine's memory.
+	ErrTooLarge Error = "nd: array larger than this machine's memory"
 	// ErrFormat: a malformed .npy file.
 	ErrFormat Error = "nd: malformed .npy data"
 	// ErrMismatch: CheckClose or CheckULP found elements that differ.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/simt"
+	"github.com/kernlab/kern/internal/sysmem"
 )
 
 // defaultCapacity is the capacity when the physical memory is unknown.
@@ -54,7 +55,7 @@ var _ driver.Device = (*Device)(nil)
 // memory accounting, streams and capacity.
 func New(opts ...Option) *Device {
 	d := &Device{
-		capacity:   physicalMemory() / 2,
+		capacity:   sysmem.Total() / 2,
 		allocs:     map[driver.Ptr]*slab{},
 		hostAllocs: map[uintptr]*slab{},
 		registered: map[uintptr]int{},

@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/sysmem"
 )
 
 // AllocHost returns n bytes of "page-locked" host memory. On the host device
@@ -14,6 +15,9 @@ import (
 func (d *Device) AllocHost(n int) (unsafe.Pointer, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("host device: AllocHost(%d): negative size: %w", n, driver.ErrInvalidValue)
+	}
+	if !sysmem.Fits(n, 1) {
+		return nil, fmt.Errorf("host device: AllocHost(%d): more than the machine's %d bytes of memory: %w", n, sysmem.Total(), driver.ErrOutOfMemory)
 	}
 	s := newSlab(n)
 	d.mu.Lock()

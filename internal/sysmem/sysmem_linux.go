@@ -1,9 +1,8 @@
-package host
+package sysmem
 
 import "syscall"
 
-// physicalMemory is the machine's RAM in bytes, or 0 when unknown.
-func physicalMemory() int64 {
+func total() int64 {
 	var si syscall.Sysinfo_t
 	if err := syscall.Sysinfo(&si); err != nil {
 		return 0
