@@ -21,3 +21,5 @@ require (
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/text v0.28.0 // indirect
 )
+
+tool github.com/kernlab/kern/cmd/kern

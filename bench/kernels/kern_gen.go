@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b81f07bfc188cd7aca848a09663c9e1d2528397ba5e85ede002eea0e99123538"
+const kernGenSourceHash = "sha256:c7712cb29d8e47d05e443494c179926e37b6390ebb6bae8b05b71a5205e5bcfe"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -1,6 +1,6 @@
 package kernels
 
-//go:generate go run github.com/kernlab/kern/cmd/kern gen
+//go:generate go tool kern gen
 
 import (
 	"math"

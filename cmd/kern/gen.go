@@ -23,7 +23,7 @@ import (
 //
 // It is meant for go:generate, which runs in the package's directory:
 //
-//	//go:generate go run github.com/kernlab/kern/cmd/kern gen
+//	//go:generate go tool kern gen
 //
 // With no packages it compiles ".". The PTX targets sm_70 by default: the
 // driver JIT-compiles it for every newer GPU, so one module serves them

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:728b72cd26ac98d62513cc8d65c1ef6bc4ad9b23e59cc3d0c1257b22929552e3"
+const kernGenSourceHash = "sha256:dae5676aaa163cc873e03333cfff8a12601319744bc6eb3fb919ccf9885269f6"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:2355a1c7e3ed2d374b1be1d8adc75d9e2f1d880a3477f3791ff2aab243ad82d5"
+const kernGenSourceHash = "sha256:f1e5d1488d919d5cc00728313359bb18be042bdb42e0d7bcc42eb1c451f5eef5"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

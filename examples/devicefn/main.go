@@ -17,7 +17,7 @@
 //	go run ./examples/devicefn -target sim -n 100000
 package main
 
-//go:generate go run github.com/kernlab/kern/cmd/kern gen
+//go:generate go tool kern gen
 
 import (
 	"flag"

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:ec25713a5191d4fd520cf2d83ed47c34e6ec71dc7809780e3760171e97b4a540"
+const kernGenSourceHash = "sha256:c8e9961c4beecb802123e59dec960a51ff7cf25262a53f1302299e9cafbe6a43"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

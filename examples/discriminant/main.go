@@ -15,7 +15,7 @@
 //	go run ./examples/discriminant -n 1000000 -dtype float64
 package main
 
-//go:generate go run github.com/kernlab/kern/cmd/kern gen
+//go:generate go tool kern gen
 
 import (
 	"flag"

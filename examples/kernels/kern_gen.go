@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:57edfa540e15ac9174bd4d4c1003423023939f68cfaf0246ab6b78f9ec833599"
+const kernGenSourceHash = "sha256:03bf01a78de34fe31dc87d3125af2a5386d1c33c4ab99689c4f24600cd50e7e9"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -30,7 +30,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4b2611b4c930e8237e261cc8af7b6ce2e354dfded02691de81f25e33e7cb8696"
+const kernGenSourceHash = "sha256:4f384d7fd8044ae8ac984121e31a18744a55af3c249a2c462f5daa0c1be580d9"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

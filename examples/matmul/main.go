@@ -15,7 +15,7 @@
 //	go run ./examples/matmul -target cpu -k 10 -m 4 -n 5 -p 3 -dtype float64
 package main
 
-//go:generate go run github.com/kernlab/kern/cmd/kern gen
+//go:generate go tool kern gen
 
 import (
 	"flag"

@@ -30,7 +30,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:0b2129eb7df2c06862015aee247c4a873f381306a07b96fa5b299c6c18e9f0e9"
+const kernGenSourceHash = "sha256:bdbc1941156163387484e446053d287215459d893bbc644da7ed9c79cfdda53c"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:8396dd109881a51cafa81f855e77cc5b1fc23f2abd80bcafb0338b5123425134"
+const kernGenSourceHash = "sha256:e7a2d73b8881adcc95a4ccd72dd0cf8f4008e3e493b3c08f340ee1a012fd6381"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -1,6 +1,6 @@
 package main
 
-//go:generate go run github.com/kernlab/kern/cmd/kern gen
+//go:generate go tool kern gen
 
 import (
 	"math"

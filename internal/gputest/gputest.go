@@ -5,7 +5,7 @@
 // and the same functions on the CPU targets, against plain Go.
 package gputest
 
-//go:generate go run github.com/kernlab/kern/cmd/kern gen
+//go:generate go tool kern gen
 
 import (
 	"math"

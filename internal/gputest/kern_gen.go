@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:f9e22bd7ac7fb30ff8ebd61526a6b518954782e5f0e9e38cb925cf734c6337ce"
+const kernGenSourceHash = "sha256:7d5b039a384ba5b6cebb726befe2c6ea610dc6709ad856b532ffe1bdc03c1377"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

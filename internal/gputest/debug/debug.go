@@ -4,7 +4,7 @@
 // package's emulated_test.go checks on the emulated CUDA device.
 package debug
 
-//go:generate go run github.com/kernlab/kern/cmd/kern gen -debug
+//go:generate go tool kern gen -debug
 
 import "github.com/kernlab/kern"
 

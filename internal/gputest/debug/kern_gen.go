@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:5d826d4cd2f3c7011fda065ad74dc598a03b076367b9bf7631fabed115f1fa15"
+const kernGenSourceHash = "sha256:b04fd73fc036e5ba82638ebc509c1604b6fd170de2bdbb88a1e41004c64971e7"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
