@@ -580,3 +580,55 @@ func TestEmulatedDebugTrap(t *testing.T) {
 		t.Fatalf("division by zero in debug code: %v", err)
 	}
 }
+
+// "(n)->()" with a one-element Array1 output, and []T core operands, on
+// every target (issue 12 item 2).
+func TestEmulatedRowSumAndSliceCores(t *testing.T) {
+	rowSum := kern.GUVectorize("RowSum", "(n)->()", kern.GULoop2(gputest.RowSum))
+	scale := kern.GUVectorize("Scale", "(n),()->(n)", kern.GULoop3(gputest.Scale))
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			x := ufRand[float64](t, 1, 0, 7, 13)
+			r, err := kern.As[float64](rowSum.Call(p.on, x))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !equalShape(r.Shape(), []int{7}) {
+				t.Fatalf("row sums have shape %v", r.Shape())
+			}
+			for i := range 7 {
+				var w float64
+				for j := range 13 {
+					w += x.At(i, j)
+				}
+				if r.At(i) != w {
+					t.Fatalf("row %d: %v, want %v", i, r.At(i), w)
+				}
+			}
+			// A strided core dimension ([]T needs contiguous data).
+			y := ufRand[float32](t, 2, 0, 9, 5)
+			for _, in := range []nd.Array[float32]{y, y.T()} {
+				s, err := kern.As[float32](scale.Call(p.on, in, float32(1.5)))
+				if p.gpu && in.Shape()[0] == 5 {
+					// A strided core for a []T parameter: copied on the CPU
+					// targets, explained on a GPU.
+					if !errors.Is(err, kern.ErrArgument) || !strings.Contains(err.Error(), "needs contiguous data") {
+						t.Fatalf("strided []T core on the GPU: %v", err)
+					}
+					continue
+				}
+				if err != nil {
+					t.Fatalf("shape %v: %v", in.Shape(), err)
+				}
+				sh := in.Shape()
+				for i := range sh[0] {
+					for j := range sh[1] {
+						if w := in.At(i, j) * 1.5; s.At(i, j) != w {
+							t.Fatalf("shape %v [%d,%d]: %v, want %v", sh, i, j, s.At(i, j), w)
+						}
+					}
+				}
+			}
+		})
+	}
+}

@@ -137,6 +137,18 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 // loop shape lshape: lstrides are each operand's strides over it, and the
 // last ncore[k] dimensions of ops[k].shape and .strides its core view at
 // ops[k].ptr.
+// guABIRank is how many core extents and strides the wrapper's ABI takes
+// for a parameter of view rank r whose layout gives it ncore dimensions: a
+// "()" operand written as a one-element Array1 or []T (r 1, ncore 0) takes
+// none — the wrapper gives the core shape 1, stride 1 (compiler/wrap,
+// guOperand.abiRank).
+func guABIRank(r, ncore int) int {
+	if r == 1 && ncore == 0 {
+		return 0
+	}
+	return r
+}
+
 func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
 	f, err := g.function(dev, RoleGU)
 	if err != nil {
@@ -150,7 +162,7 @@ func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []
 	for k := range ops {
 		o := &ops[k]
 		b.ptr(o.ptr)
-		if r := g.ranks[k]; r > 0 {
+		if r := guABIRank(g.ranks[k], ncore[k]); r > 0 {
 			core, cstr := o.shape[len(o.shape)-ncore[k]:], o.strides[len(o.strides)-ncore[k]:]
 			for d := range r {
 				if j := d - (r - ncore[k]); j >= 0 {

@@ -24,6 +24,9 @@ type GULoop struct {
 	// element of parameter k; shapes[k] and strides[k] (bytes) describe its
 	// core. A scalar parameter reads *args[k].
 	Call func(args []unsafe.Pointer, shapes, strides [][]int)
+	// Contig marks parameters that need a contiguous core (a []T): a
+	// strided one is passed as a contiguous copy (outputs copied back).
+	Contig []bool
 
 	bad error      // a parameter type GULoopN could not use
 	gpu guLauncher // the GPU hook, set by GUVectorize
@@ -54,12 +57,14 @@ type view[V any] struct {
 	build func(p unsafe.Pointer, shape, strides []int) V
 	dtype nd.DType
 	rank  int
+	slice bool // a []T: its core must be contiguous
 }
 
 func viewOf[V any]() (view[V], error) {
 	var b any
 	var dtype nd.DType
 	var rank int
+	var slice bool
 	switch any(*new(V)).(type) {
 	case Array1[int8]:
 		b, dtype, rank = build1[int8], nd.DTypeOf[int8](), 1
@@ -121,6 +126,26 @@ func viewOf[V any]() (view[V], error) {
 		b, dtype, rank = build2[float64], nd.DTypeOf[float64](), 2
 	case Array3[float64]:
 		b, dtype, rank = build3[float64], nd.DTypeOf[float64](), 3
+	case []int8:
+		b, dtype, rank, slice = buildSlice[int8], nd.DTypeOf[int8](), 1, true
+	case []int16:
+		b, dtype, rank, slice = buildSlice[int16], nd.DTypeOf[int16](), 1, true
+	case []int32:
+		b, dtype, rank, slice = buildSlice[int32], nd.DTypeOf[int32](), 1, true
+	case []int64:
+		b, dtype, rank, slice = buildSlice[int64], nd.DTypeOf[int64](), 1, true
+	case []uint8:
+		b, dtype, rank, slice = buildSlice[uint8], nd.DTypeOf[uint8](), 1, true
+	case []uint16:
+		b, dtype, rank, slice = buildSlice[uint16], nd.DTypeOf[uint16](), 1, true
+	case []uint32:
+		b, dtype, rank, slice = buildSlice[uint32], nd.DTypeOf[uint32](), 1, true
+	case []uint64:
+		b, dtype, rank, slice = buildSlice[uint64], nd.DTypeOf[uint64](), 1, true
+	case []float32:
+		b, dtype, rank, slice = buildSlice[float32], nd.DTypeOf[float32](), 1, true
+	case []float64:
+		b, dtype, rank, slice = buildSlice[float64], nd.DTypeOf[float64](), 1, true
 	case bool:
 		b, dtype, rank = buildScalar[bool], nd.DTypeOf[bool](), 0
 	case int8:
@@ -144,10 +169,10 @@ func viewOf[V any]() (view[V], error) {
 	case float64:
 		b, dtype, rank = buildScalar[float64], nd.DTypeOf[float64](), 0
 	default:
-		return view[V]{}, fmt.Errorf("kern: a gufunc parameter of type %T is not kern.Array1/2/3 of a numeric type or a scalar: %w",
+		return view[V]{}, fmt.Errorf("kern: a gufunc parameter of type %T is not kern.Array1/2/3, a []T of a numeric type or a scalar: %w",
 			*new(V), ErrDefinition)
 	}
-	return view[V]{b.(func(unsafe.Pointer, []int, []int) V), dtype, rank}, nil
+	return view[V]{b.(func(unsafe.Pointer, []int, []int) V), dtype, rank, slice}, nil
 }
 
 // span returns the lowest and highest element offsets a core reaches.
@@ -176,6 +201,15 @@ func coreData[T ArrayElem](p unsafe.Pointer, shape, strides []int) ([]T, int) {
 	return unsafe.Slice((*T)(unsafe.Add(p, lo*es)), hi-lo+1), -lo
 }
 
+// buildSlice is a []T over a contiguous 1-d core (GUfunc.run makes strided
+// cores contiguous first).
+func buildSlice[T nd.Elem](p unsafe.Pointer, shape, strides []int) []T {
+	if shape[0] == 0 || p == nil {
+		return []T{}
+	}
+	return unsafe.Slice((*T)(p), shape[0])
+}
+
 func build1[T ArrayElem](p unsafe.Pointer, shape, strides []int) Array1[T] {
 	data, off := coreData[T](p, shape, strides)
 	return Array1[T]{data: data, off: off, n: shape[0], stride: strides[0] / sz[T]()}
@@ -198,7 +232,7 @@ func buildScalar[T nd.Elem](p unsafe.Pointer, _, _ []int) T { return *(*T)(p) }
 
 // guLoop assembles a GULoop from its parameters' views; a bad parameter
 // type gives a loop whose definition error GUVectorize reports.
-func guLoop(f any, types []nd.DType, ranks []int, errs []error, call func([]unsafe.Pointer, [][]int, [][]int)) GULoop {
+func guLoop(f any, types []nd.DType, ranks []int, contig []bool, errs []error, call func([]unsafe.Pointer, [][]int, [][]int)) GULoop {
 	for _, err := range errs {
 		if err != nil {
 			return GULoop{ID: identityOf(f, types...), Types: types, Ranks: ranks, Call: func([]unsafe.Pointer, [][]int, [][]int) {
@@ -206,7 +240,7 @@ func guLoop(f any, types []nd.DType, ranks []int, errs []error, call func([]unsa
 			}, bad: err}
 		}
 	}
-	return GULoop{ID: identityOf(f, types...), Types: types, Ranks: ranks, Call: call}
+	return GULoop{ID: identityOf(f, types...), Types: types, Ranks: ranks, Contig: contig, Call: call}
 }
 
 // GULoop2 makes the loop of a two-parameter gufunc core, e.g. a "(n)->()"
@@ -214,7 +248,7 @@ func guLoop(f any, types []nd.DType, ranks []int, errs []error, call func([]unsa
 func GULoop2[A, B any](f func(A, B)) GULoop {
 	va, ea := viewOf[A]()
 	vb, eb := viewOf[B]()
-	return guLoop(f, []nd.DType{va.dtype, vb.dtype}, []int{va.rank, vb.rank}, []error{ea, eb},
+	return guLoop(f, []nd.DType{va.dtype, vb.dtype}, []int{va.rank, vb.rank}, []bool{va.slice, vb.slice}, []error{ea, eb},
 		func(p []unsafe.Pointer, sh, st [][]int) {
 			f(va.build(p[0], sh[0], st[0]), vb.build(p[1], sh[1], st[1]))
 		})
@@ -226,7 +260,7 @@ func GULoop3[A, B, C any](f func(A, B, C)) GULoop {
 	va, ea := viewOf[A]()
 	vb, eb := viewOf[B]()
 	vc, ec := viewOf[C]()
-	return guLoop(f, []nd.DType{va.dtype, vb.dtype, vc.dtype}, []int{va.rank, vb.rank, vc.rank}, []error{ea, eb, ec},
+	return guLoop(f, []nd.DType{va.dtype, vb.dtype, vc.dtype}, []int{va.rank, vb.rank, vc.rank}, []bool{va.slice, vb.slice, vc.slice}, []error{ea, eb, ec},
 		func(p []unsafe.Pointer, sh, st [][]int) {
 			f(va.build(p[0], sh[0], st[0]), vb.build(p[1], sh[1], st[1]), vc.build(p[2], sh[2], st[2]))
 		})
@@ -239,7 +273,7 @@ func GULoop4[A, B, C, D any](f func(A, B, C, D)) GULoop {
 	vc, ec := viewOf[C]()
 	vd, ed := viewOf[D]()
 	return guLoop(f, []nd.DType{va.dtype, vb.dtype, vc.dtype, vd.dtype}, []int{va.rank, vb.rank, vc.rank, vd.rank},
-		[]error{ea, eb, ec, ed},
+		[]bool{va.slice, vb.slice, vc.slice, vd.slice}, []error{ea, eb, ec, ed},
 		func(p []unsafe.Pointer, sh, st [][]int) {
 			f(va.build(p[0], sh[0], st[0]), vb.build(p[1], sh[1], st[1]), vc.build(p[2], sh[2], st[2]),
 				vd.build(p[3], sh[3], st[3]))
@@ -419,6 +453,18 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 		for k := range ncore {
 			ncore[k] = len(g.layout.Core(k))
 		}
+		all := append(append([]ufunc.Operand{}, ops...), outs...)
+		for k := range all {
+			o := &all[k]
+			if k < len(loop.Contig) && loop.Contig[k] && ncore[k] == 1 && !o.IsScalar() && len(o.Shape) > 0 &&
+				o.Shape[len(o.Shape)-1] > 1 && o.Strides[len(o.Strides)-1] != o.DType.Size() {
+				if outArgs == nil {
+					freeOutputs(res)
+				}
+				return nil, fmt.Errorf("kern: %s: operand %d is strided along its core dimension, and its parameter is a []T, which needs contiguous data on the %v target: pass a contiguous array (a.Copy(nd.C)) or declare the parameter kern.Array1: %w",
+					g.name, k, e.t, ErrArgument)
+			}
+		}
 		err = runGPUGUfunc(e, loop.gpu, b.Loop, ncore, args, res)
 	} else {
 		err = g.run(e, loop, b, append(ops, outs...), append(append([]any{}, args...), res...))
@@ -471,6 +517,15 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 		return err
 	}
 	nops := len(ops)
+	ncore := make([]int, nops)
+	for k := range ops {
+		ncore[k] = len(b.Core[k])
+	}
+	copyBack, err := contiguousCores(loop, g.layout.NumIn(), ops, ncore, e.s != nil)
+	if err != nil {
+		return fmt.Errorf("kern: %s: %w", g.name, err)
+	}
+	defer copyBack()
 	loopShapes, loopStrides := make([][]int, nops), make([][]int, nops)
 	coreShapes, coreStrides := make([][]int, nops), make([][]int, nops)
 	for k, o := range ops {

@@ -195,7 +195,7 @@ func TestGUfuncErrors(t *testing.T) {
 		{kern.GUVectorize("Bad", "(m),(n,p)->(m,p)", kern.GULoop3(ufMatMul[float32])), kern.ErrDefinition, "parameter 0 is rank 2 but its core (m) in layout"},
 		{kern.GUVectorize("Bad", "(n)->(n)", kern.GULoop3(ufMatMul[float32])), kern.ErrDefinition, "has 3 parameters, layout \"(n)->(n)\" has 2 operands"},
 		{kern.GUVectorize("Bad", "(n)->()", kern.GULoop2(func(x kern.Array1[float64], s float64) {})), kern.ErrDefinition, "must be an Array1"},
-		{kern.GUVectorize("Bad", "(n)->(n)", kern.GULoop2(func(x []float64, s kern.Array1[float64]) {})), kern.ErrDefinition, "[]float64 is not kern.Array1/2/3"},
+		{kern.GUVectorize("Bad", "(n)->(n)", kern.GULoop2(func(x []bool, s kern.Array1[float64]) {})), kern.ErrDefinition, "[]bool is not kern.Array1/2/3"},
 		{kern.GUVectorize("Bad", "(n)->(n)"), kern.ErrDefinition, "no loops"},
 	}
 	for _, d := range defs {

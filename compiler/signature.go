@@ -69,7 +69,10 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 				bad(ssagen.CodeGUVectorize, "parameter %s has type %s: guvectorize takes scalars, []T and kern.Array1/2/3", p.Name(), typeName(p.Type()))
 				continue
 			}
-			if rank != len(dims) {
+			// A () core may be a one-element kern.Array1 or []T, as Numba
+			// writes res[0] for a () output.
+			unit := rank == 1 && len(dims) == 0
+			if rank != len(dims) && !unit {
 				bad(ssagen.CodeGUVectorize, "parameter %s is %d-dimensional but its layout (%s) has %d dimensions", p.Name(), rank, joinDims(dims), len(dims))
 			}
 			if i >= len(m.Ins) && rank == 0 {

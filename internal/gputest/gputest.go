@@ -241,3 +241,24 @@ func SharedRace(t *kern.Thread, out []int32) {
 		out[0] = sh[0]
 	}
 }
+
+// RowSum is "(n)->()": the () output is a one-element Array1, written as
+// Numba writes res[0].
+//
+//kern:guvectorize (n)->()
+func RowSum(x, res kern.Array1[float64]) {
+	var s float64
+	for i := range x.Len() {
+		s += x.At(i)
+	}
+	res.Set(0, s)
+}
+
+// Scale is "(n),()->(n)" with plain []T core operands.
+//
+//kern:guvectorize (n),()->(n)
+func Scale(x []float32, f float32, out []float32) {
+	for i := range x {
+		out[i] = x[i] * f
+	}
+}

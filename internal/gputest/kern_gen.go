@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:7d5b039a384ba5b6cebb726befe2c6ea610dc6709ad856b532ffe1bdc03c1377"
+const kernGenSourceHash = "sha256:7f9ff0544ea74b4eddd4471432abf0b6f99900068cba81606827e5a28e771404"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -435,6 +435,31 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace",
 				},
 				UsesBarrier: true,
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/gputest.RowSum",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n)->()",
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64", Rank: 1},
+					{Name: "res", DType: "float64", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu",
+				},
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/gputest.Scale",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n),()->(n)",
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "f", DType: "float32"},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu",
+				},
 			},
 		},
 	})

@@ -11068,6 +11068,343 @@ b13:
   ret void
 }
 
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu"(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) #0 {
+entry:
+  br label %b0
+
+b0:
+  %.1 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t1 = sext i32 %.1 to i64
+  %.2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t3 = sext i32 %.2 to i64
+  %.3 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 2, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t5 = sext i32 %.6 to i64
+  %.7 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.10 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 2, !invariant.load !0
+  %.13 = zext i16 %.12 to i32
+  %.14 = add i32 %.13, -1
+  %.15 = add i32 %.9, %.14
+  %.16 = udiv i32 %.15, %.13
+  %t7 = sext i32 %.16 to i64
+  %t8 = mul i64 %t3, %t5
+  %t9 = add i64 %t8, %t1
+  %t10 = mul i64 %t7, %t5
+  br label %b1
+
+b1:
+  %t11 = phi i64 [ %t9, %b0 ], [ %t65, %b12 ]
+  %t12 = icmp slt i64 %t11, %a0
+  br i1 %t12, label %b2, label %b13
+
+b2:
+  %t13 = icmp slt i64 3, %a1
+  br i1 %t13, label %b3, label %b4
+
+b3:
+  %.17 = icmp eq i64 %a5, 0
+  %.18 = icmp eq i64 %a5, -1
+  %.19 = or i1 %.17, %.18
+  %.20 = select i1 %.19, i64 1, i64 %a5
+  %.21 = srem i64 %t11, %.20
+  %.22 = select i1 %.17, i64 %t11, i64 %.21
+  %.23 = icmp eq i64 %a5, 0
+  %.24 = icmp eq i64 %a5, -1
+  %.25 = or i1 %.23, %.24
+  %.26 = select i1 %.25, i64 1, i64 %a5
+  %.27 = sdiv i64 %t11, %.26
+  %.28 = sub i64 0, %t11
+  %.29 = select i1 %.24, i64 %.28, i64 %.27
+  %.30 = select i1 %.23, i64 -1, i64 %.29
+  %t16 = mul i64 %.22, %a12
+  %t17 = add i64 0, %t16
+  %t18 = mul i64 %.22, %a17
+  %t19 = add i64 0, %t18
+  br label %b4
+
+b4:
+  %t20 = phi i64 [ %.30, %b3 ], [ %t11, %b2 ]
+  %t21 = phi i64 [ %t17, %b3 ], [ 0, %b2 ]
+  %t22 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
+  %t23 = icmp slt i64 2, %a1
+  br i1 %t23, label %b5, label %b6
+
+b5:
+  %.31 = icmp eq i64 %a4, 0
+  %.32 = icmp eq i64 %a4, -1
+  %.33 = or i1 %.31, %.32
+  %.34 = select i1 %.33, i64 1, i64 %a4
+  %.35 = srem i64 %t20, %.34
+  %.36 = select i1 %.31, i64 %t20, i64 %.35
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = icmp eq i64 %a4, -1
+  %.39 = or i1 %.37, %.38
+  %.40 = select i1 %.39, i64 1, i64 %a4
+  %.41 = sdiv i64 %t20, %.40
+  %.42 = sub i64 0, %t20
+  %.43 = select i1 %.38, i64 %.42, i64 %.41
+  %.44 = select i1 %.37, i64 -1, i64 %.43
+  %t26 = mul i64 %.36, %a11
+  %t27 = add i64 %t21, %t26
+  %t28 = mul i64 %.36, %a16
+  %t29 = add i64 %t22, %t28
+  br label %b6
+
+b6:
+  %t30 = phi i64 [ %.44, %b5 ], [ %t20, %b4 ]
+  %t31 = phi i64 [ %t27, %b5 ], [ %t21, %b4 ]
+  %t32 = phi i64 [ %t29, %b5 ], [ %t22, %b4 ]
+  %t33 = icmp slt i64 1, %a1
+  br i1 %t33, label %b7, label %b8
+
+b7:
+  %.45 = icmp eq i64 %a3, 0
+  %.46 = icmp eq i64 %a3, -1
+  %.47 = or i1 %.45, %.46
+  %.48 = select i1 %.47, i64 1, i64 %a3
+  %.49 = srem i64 %t30, %.48
+  %.50 = select i1 %.45, i64 %t30, i64 %.49
+  %.51 = icmp eq i64 %a3, 0
+  %.52 = icmp eq i64 %a3, -1
+  %.53 = or i1 %.51, %.52
+  %.54 = select i1 %.53, i64 1, i64 %a3
+  %.55 = sdiv i64 %t30, %.54
+  %.56 = sub i64 0, %t30
+  %.57 = select i1 %.52, i64 %.56, i64 %.55
+  %.58 = select i1 %.51, i64 -1, i64 %.57
+  %t36 = mul i64 %.50, %a10
+  %t37 = add i64 %t31, %t36
+  %t38 = mul i64 %.50, %a15
+  %t39 = add i64 %t32, %t38
+  br label %b8
+
+b8:
+  %t40 = phi i64 [ %.58, %b7 ], [ %t30, %b6 ]
+  %t41 = phi i64 [ %t37, %b7 ], [ %t31, %b6 ]
+  %t42 = phi i64 [ %t39, %b7 ], [ %t32, %b6 ]
+  %t43 = icmp slt i64 0, %a1
+  br i1 %t43, label %b9, label %b10
+
+b9:
+  %t44 = mul i64 %t40, %a9
+  %t45 = add i64 %t41, %t44
+  %t46 = mul i64 %t40, %a14
+  %t47 = add i64 %t42, %t46
+  br label %b10
+
+b10:
+  %t48 = phi i64 [ %t45, %b9 ], [ %t41, %b8 ]
+  %t49 = phi i64 [ %t47, %b9 ], [ %t42, %b8 ]
+  %t50 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t48
+  %t51 = addrspacecast ptr addrspace(1) %t50 to ptr
+  %t52 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t49
+  %t53 = addrspacecast ptr addrspace(1) %t52 to ptr
+  %t54 = icmp slt i64 0, %a7
+  br i1 %t54, label %b11, label %b12
+
+b11:
+  %t55 = phi double [ 0x0000000000000000, %b10 ], [ %t60, %b11 ]
+  %t56 = phi i64 [ 0, %b10 ], [ %t61, %b11 ]
+  %t57 = mul i64 %t56, %a8
+  %t58 = getelementptr inbounds double, ptr %t51, i64 %t57
+  %.59 = load double, ptr %t58, align 8
+  %t60 = fadd double %t55, %.59
+  %t61 = add i64 %t56, 1
+  %t62 = icmp slt i64 %t61, %a7
+  br i1 %t62, label %b11, label %b12
+
+b12:
+  %t63 = phi double [ 0x0000000000000000, %b10 ], [ %t60, %b11 ]
+  %t64 = getelementptr inbounds double, ptr %t53, i64 0
+  store double %t63, ptr %t64, align 8
+  %t65 = add i64 %t11, %t10
+  br label %b1
+
+b13:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu"(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) #0 {
+entry:
+  br label %b0
+
+b0:
+  %.1 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t1 = sext i32 %.1 to i64
+  %.2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t3 = sext i32 %.2 to i64
+  %.3 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 2, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t5 = sext i32 %.6 to i64
+  %.7 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.10 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 2, !invariant.load !0
+  %.13 = zext i16 %.12 to i32
+  %.14 = add i32 %.13, -1
+  %.15 = add i32 %.9, %.14
+  %.16 = udiv i32 %.15, %.13
+  %t7 = sext i32 %.16 to i64
+  %t8 = mul i64 %t3, %t5
+  %t9 = add i64 %t8, %t1
+  %t10 = mul i64 %t7, %t5
+  br label %b1
+
+b1:
+  %t11 = phi i64 [ %t9, %b0 ], [ %t75, %b13 ]
+  %t12 = icmp slt i64 %t11, %a0
+  br i1 %t12, label %b2, label %b14
+
+b2:
+  %t13 = icmp slt i64 3, %a1
+  br i1 %t13, label %b3, label %b4
+
+b3:
+  %.17 = icmp eq i64 %a5, 0
+  %.18 = icmp eq i64 %a5, -1
+  %.19 = or i1 %.17, %.18
+  %.20 = select i1 %.19, i64 1, i64 %a5
+  %.21 = srem i64 %t11, %.20
+  %.22 = select i1 %.17, i64 %t11, i64 %.21
+  %.23 = icmp eq i64 %a5, 0
+  %.24 = icmp eq i64 %a5, -1
+  %.25 = or i1 %.23, %.24
+  %.26 = select i1 %.25, i64 1, i64 %a5
+  %.27 = sdiv i64 %t11, %.26
+  %.28 = sub i64 0, %t11
+  %.29 = select i1 %.24, i64 %.28, i64 %.27
+  %.30 = select i1 %.23, i64 -1, i64 %.29
+  %t16 = mul i64 %.22, %a12
+  %t17 = add i64 0, %t16
+  %t18 = mul i64 %.22, %a17
+  %t19 = add i64 0, %t18
+  %t20 = mul i64 %.22, %a24
+  %t21 = add i64 0, %t20
+  br label %b4
+
+b4:
+  %t22 = phi i64 [ %.30, %b3 ], [ %t11, %b2 ]
+  %t23 = phi i64 [ %t17, %b3 ], [ 0, %b2 ]
+  %t24 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
+  %t25 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
+  %t26 = icmp slt i64 2, %a1
+  br i1 %t26, label %b5, label %b6
+
+b5:
+  %.31 = icmp eq i64 %a4, 0
+  %.32 = icmp eq i64 %a4, -1
+  %.33 = or i1 %.31, %.32
+  %.34 = select i1 %.33, i64 1, i64 %a4
+  %.35 = srem i64 %t22, %.34
+  %.36 = select i1 %.31, i64 %t22, i64 %.35
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = icmp eq i64 %a4, -1
+  %.39 = or i1 %.37, %.38
+  %.40 = select i1 %.39, i64 1, i64 %a4
+  %.41 = sdiv i64 %t22, %.40
+  %.42 = sub i64 0, %t22
+  %.43 = select i1 %.38, i64 %.42, i64 %.41
+  %.44 = select i1 %.37, i64 -1, i64 %.43
+  %t29 = mul i64 %.36, %a11
+  %t30 = add i64 %t23, %t29
+  %t31 = mul i64 %.36, %a16
+  %t32 = add i64 %t24, %t31
+  %t33 = mul i64 %.36, %a23
+  %t34 = add i64 %t25, %t33
+  br label %b6
+
+b6:
+  %t35 = phi i64 [ %.44, %b5 ], [ %t22, %b4 ]
+  %t36 = phi i64 [ %t30, %b5 ], [ %t23, %b4 ]
+  %t37 = phi i64 [ %t32, %b5 ], [ %t24, %b4 ]
+  %t38 = phi i64 [ %t34, %b5 ], [ %t25, %b4 ]
+  %t39 = icmp slt i64 1, %a1
+  br i1 %t39, label %b7, label %b8
+
+b7:
+  %.45 = icmp eq i64 %a3, 0
+  %.46 = icmp eq i64 %a3, -1
+  %.47 = or i1 %.45, %.46
+  %.48 = select i1 %.47, i64 1, i64 %a3
+  %.49 = srem i64 %t35, %.48
+  %.50 = select i1 %.45, i64 %t35, i64 %.49
+  %.51 = icmp eq i64 %a3, 0
+  %.52 = icmp eq i64 %a3, -1
+  %.53 = or i1 %.51, %.52
+  %.54 = select i1 %.53, i64 1, i64 %a3
+  %.55 = sdiv i64 %t35, %.54
+  %.56 = sub i64 0, %t35
+  %.57 = select i1 %.52, i64 %.56, i64 %.55
+  %.58 = select i1 %.51, i64 -1, i64 %.57
+  %t42 = mul i64 %.50, %a10
+  %t43 = add i64 %t36, %t42
+  %t44 = mul i64 %.50, %a15
+  %t45 = add i64 %t37, %t44
+  %t46 = mul i64 %.50, %a22
+  %t47 = add i64 %t38, %t46
+  br label %b8
+
+b8:
+  %t48 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
+  %t49 = phi i64 [ %t43, %b7 ], [ %t36, %b6 ]
+  %t50 = phi i64 [ %t45, %b7 ], [ %t37, %b6 ]
+  %t51 = phi i64 [ %t47, %b7 ], [ %t38, %b6 ]
+  %t52 = icmp slt i64 0, %a1
+  br i1 %t52, label %b9, label %b10
+
+b9:
+  %t53 = mul i64 %t48, %a9
+  %t54 = add i64 %t49, %t53
+  %t55 = mul i64 %t48, %a14
+  %t56 = add i64 %t50, %t55
+  %t57 = mul i64 %t48, %a21
+  %t58 = add i64 %t51, %t57
+  br label %b10
+
+b10:
+  %t59 = phi i64 [ %t54, %b9 ], [ %t49, %b8 ]
+  %t60 = phi i64 [ %t56, %b9 ], [ %t50, %b8 ]
+  %t61 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
+  %t62 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59
+  %t63 = addrspacecast ptr addrspace(1) %t62 to ptr
+  %t64 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t60
+  %.59 = load float, ptr addrspace(1) %t64, align 4
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t61
+  %t67 = addrspacecast ptr addrspace(1) %t66 to ptr
+  br label %b11
+
+b11:
+  %t68 = phi i64 [ -1, %b10 ], [ %t69, %b12 ]
+  %t69 = add i64 %t68, 1
+  %t70 = icmp slt i64 %t69, %a7
+  br i1 %t70, label %b12, label %b13
+
+b12:
+  %t71 = getelementptr inbounds float, ptr %t63, i64 %t69
+  %.60 = load float, ptr %t71, align 4
+  %t73 = fmul float %.60, %.59
+  %t74 = getelementptr inbounds float, ptr %t67, i64 %t69
+  store float %t73, ptr %t74, align 4
+  br label %b11
+
+b13:
+  %t75 = add i64 %t11, %t10
+  br label %b1
+
+b14:
+  ret void
+}
+
 declare i64 @llvm.amdgcn.ballot.i64(i1)
 declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
 declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)
