@@ -13,6 +13,7 @@ import (
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/driver/hip"
+	"github.com/kernlab/kern/driver/host"
 )
 
 // Oldest architectures kern generates code for: PTX for sm_50, AMD code
@@ -59,6 +60,9 @@ func cmdDevices(args []string, stdout, stderr io.Writer) int {
 	if !listHIP(stdout, hip.Open(hip.Options{Library: *libhip}), orDefault(*libhip, "libamdhip64.so"), *verbose) {
 		status = 1
 	}
+	// The host device is always there: the cpu, parallel and sim targets.
+	i := host.New().Info()
+	fmt.Fprintf(stdout, "Host:\n  %s: targets cpu, parallel, sim; %d MiB\n", i.Name, i.TotalMem>>20)
 	return status
 }
 

@@ -93,7 +93,7 @@ func cmdGen(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "kern gen: %s: %d functions -> %s\n", p.Path, len(p.Funcs), filepath.Join(p.Dir, *out))
+		fmt.Fprintf(stdout, "kern gen: %s: %s -> %s\n", p.Path, plural(len(p.Funcs), "function"), filepath.Join(p.Dir, *out))
 	}
 	return 0
 }
@@ -111,4 +111,12 @@ func generator() string {
 		}
 	}
 	return "kern gen (devel)"
+}
+
+// plural is "1 function", "2 functions".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

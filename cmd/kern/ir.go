@@ -28,7 +28,11 @@ func cmdIR(args []string, stdout, stderr io.Writer) int {
 	}
 	patterns := fl.Args()
 	if len(patterns) == 0 {
-		patterns = []string{"."}
+		// Unlike kern gen (run by go:generate in the package), kern ir is
+		// typed by a person: name what to print.
+		fmt.Fprintln(stderr, "kern ir: no packages named")
+		fl.Usage()
+		return 2
 	}
 	prog, err := compiler.Load(*dir, patterns...)
 	if err != nil {

@@ -120,3 +120,15 @@ func TestREADMEAndExamplesUseTheToolLine(t *testing.T) {
 		t.Errorf("%d examples have //go:generate go tool kern gen, want all 7", n)
 	}
 }
+
+// Messages a person reads: kern ir without packages prints its usage, and
+// counts are in the singular when they are one (issue 12 item 9).
+func TestCommandMessages(t *testing.T) {
+	var out, errb strings.Builder
+	if code := cmdIR(nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), "usage: kern ir") {
+		t.Errorf("kern ir with no package: exit %d, stderr %q", code, errb.String())
+	}
+	if plural(1, "function") != "1 function" || plural(2, "function") != "2 functions" {
+		t.Error("plural")
+	}
+}
