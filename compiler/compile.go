@@ -115,6 +115,7 @@ func (p *Program) lower(g *ssagen.Gen, m *Marked, targ string) Diagnostics {
 	src := sourceName(m.Name, targ)
 	for _, d := range m.diags {
 		if d.Kernel == src || d.Kernel == m.Name {
+			d.Kind = m.Kind
 			ds = append(ds, d)
 		}
 	}
@@ -123,7 +124,7 @@ func (p *Program) lower(g *ssagen.Gen, m *Marked, targ string) Diagnostics {
 	}
 	fn := p.fns[jobKey(m.Pkg, m.Name, targ)]
 	if fn == nil {
-		return Diagnostics{{Pos: m.Pos, Kernel: src, Code: string(ssagen.CodeInternal), Msg: "internal compiler error: no SSA instance for " + src}}
+		return Diagnostics{{Pos: m.Pos, Kernel: src, Kind: m.Kind, Code: string(ssagen.CodeInternal), Msg: "internal compiler error: no SSA instance for " + src}}
 	}
 	kind := ir.Device
 	if m.Kind == KindKernel {
@@ -132,7 +133,7 @@ func (p *Program) lower(g *ssagen.Gen, m *Marked, targ string) Diagnostics {
 	before := len(g.Diags)
 	g.Lower(ssagen.Entry{Fn: fn, Kind: kind, Name: jobKey(m.Pkg, m.Name, targ), Source: src})
 	for _, d := range g.Diags[before:] {
-		ds = append(ds, Diagnostic{Pos: p.position(d.Pos, m.Pos), Kernel: d.Func, Code: string(d.Code), Msg: d.Msg})
+		ds = append(ds, Diagnostic{Pos: p.position(d.Pos, m.Pos), Kernel: d.Func, Kind: m.Kind, Code: string(d.Code), Msg: d.Msg})
 	}
 	ds.sort()
 	return ds

@@ -17,11 +17,19 @@ type Diagnostic struct {
 	// Code is the stable error code, "K001"…; see Codes.
 	Code string
 	Msg  string
+	// Kind is the marked function's directive (0 when unknown).
+	Kind Kind
 }
 
-// Error formats the diagnostic as file:line:col: kernel NAME: message (Kxxx).
+// Error formats the diagnostic as file:line:col: KIND NAME: message (Kxxx),
+// where KIND is the directive ("vectorize Discriminant[float32]", "kernel
+// Doubled"), "kernel" when unknown.
 func (d Diagnostic) Error() string {
-	return fmt.Sprintf("%s: kernel %s: %s (%s)", d.Pos, d.Kernel, d.Msg, d.Code)
+	kind := "kernel"
+	if d.Kind != 0 {
+		kind = d.Kind.String()
+	}
+	return fmt.Sprintf("%s: %s %s: %s (%s)", d.Pos, kind, d.Kernel, d.Msg, d.Code)
 }
 
 // Diagnostics is every problem of one compile, sorted by position. As an

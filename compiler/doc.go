@@ -54,7 +54,7 @@
 //
 // Everything outside kernel Go is reported as
 //
-//	file:line:col: kernel NAME: message (Kxxx)
+//	file:line:col: KIND NAME: message (Kxxx)
 //
 // with a stable code from the table in errcodes.go (Codes, and the
 // generated docs/errors.md). An internal error is reported as K999 rather

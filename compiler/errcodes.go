@@ -72,7 +72,7 @@ func LookupCode(code string) (CodeInfo, bool) {
 func WriteCodesMarkdown(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString("# kern compiler diagnostics\n\n")
-	b.WriteString("Generated from compiler/errcodes.go. Each diagnostic reads\n`file:line:col: kernel NAME: message (Kxxx)`.\n\n")
+	b.WriteString("Generated from compiler/errcodes.go. Each diagnostic reads\n`file:line:col: KIND NAME: message (Kxxx)`, KIND being the directive\n(kernel, vectorize, guvectorize, reduce).\n\n")
 	b.WriteString("| code | name | rejected | example | write instead |\n|---|---|---|---|---|\n")
 	esc := func(s string) string {
 		s = strings.ReplaceAll(s, "|", `\|`)

@@ -13,7 +13,7 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 	name := sourceName(m.Name, targ)
 	var ds Diagnostics
 	bad := func(code ssagen.Code, format string, args ...any) {
-		ds = append(ds, Diagnostic{Pos: m.Pos, Kernel: name, Code: string(code), Msg: fmt.Sprintf(format, args...)})
+		ds = append(ds, Diagnostic{Pos: m.Pos, Kernel: name, Kind: m.Kind, Code: string(code), Msg: fmt.Sprintf(format, args...)})
 	}
 	params, results := sig.Params(), sig.Results()
 	scalar := func(t types.Type) bool {

@@ -89,3 +89,17 @@ func TestErrorsDoc(t *testing.T) {
 		seen[c.Code] = true
 	}
 }
+
+// A diagnostic names the directive of the function it is about: a ufunc
+// core is not called a kernel (issue 12 item 9).
+func TestDiagnosticNamesTheDirective(t *testing.T) {
+	for _, c := range []struct {
+		kind compiler.Kind
+		want string
+	}{{compiler.KindVectorize, "vectorize F"}, {compiler.KindKernel, "kernel F"}, {compiler.KindReduce, "reduce F"}, {0, "kernel F"}} {
+		d := compiler.Diagnostic{Kernel: "F", Kind: c.kind, Code: "K001", Msg: "m"}
+		if !strings.Contains(d.Error(), ": "+c.want+": m (K001)") {
+			t.Errorf("%v: %q", c.kind, d.Error())
+		}
+	}
+}

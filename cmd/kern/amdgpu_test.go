@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -80,9 +81,9 @@ func TestAMDGPUReject(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
-	// file:line:col: kernel NAME: msg (Kxxx)
+	// file:line:col: KIND NAME: msg (Kxxx), KIND the directive
 	first := strings.SplitN(errs, "\n", 2)[0]
-	if !strings.Contains(first, ".go:") || !strings.Contains(first, ": kernel ") || !strings.HasSuffix(first, ")") {
-		t.Errorf("diagnostic %q is not file:line:col: kernel NAME: msg (Kxxx)", first)
+	if !regexp.MustCompile(`^\S+\.go:\d+:\d+: (kernel|vectorize|guvectorize|reduce) \S+: .+ \(K\d{3}\)$`).MatchString(first) {
+		t.Errorf("diagnostic %q is not file:line:col: KIND NAME: msg (Kxxx)", first)
 	}
 }

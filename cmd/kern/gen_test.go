@@ -38,7 +38,7 @@ func TestGenDiagnostics(t *testing.T) {
 	if code := cmdGen([]string{"-mcpu", "none", bad}, &stdout, &stderr); code != 1 {
 		t.Fatalf("status %d, want 1; stderr:\n%s", code, stderr.String())
 	}
-	re := regexp.MustCompile(`(?m)^\S+/bad\.go:\d+:\d+: kernel Lookup: .+ \(K001\)$`)
+	re := regexp.MustCompile(`(?m)^\S+/bad\.go:\d+:\d+: vectorize Lookup: .+ \(K001\)$`)
 	if !re.MatchString(stderr.String()) {
 		t.Errorf("stderr does not match %s:\n%s", re, stderr.String())
 	}

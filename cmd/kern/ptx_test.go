@@ -105,11 +105,11 @@ func TestPTXReject(t *testing.T) {
 	if out != "" {
 		t.Errorf("wrote a module for a rejected package: %.100q", out)
 	}
-	line := regexp.MustCompile(`^\S+\.go:\d+:\d+: kernel \S+: .+ \(K\d{3}\)$`)
+	line := regexp.MustCompile(`^\S+\.go:\d+:\d+: (kernel|vectorize|guvectorize|reduce) \S+: .+ \(K\d{3}\)$`)
 	lines := strings.Split(strings.TrimSpace(errs), "\n")
 	for _, l := range lines {
 		if !line.MatchString(l) {
-			t.Errorf("diagnostic %q is not file:line:col: kernel NAME: msg (Kxxx)", l)
+			t.Errorf("diagnostic %q is not file:line:col: KIND NAME: msg (Kxxx)", l)
 		}
 	}
 	if !strings.Contains(errs, "(K006)") {

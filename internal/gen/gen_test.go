@@ -141,7 +141,7 @@ func TestDiagnostics(t *testing.T) {
 	if pkgs != nil || !diags.Has("K001") {
 		t.Fatalf("got %d packages and diagnostics %v, want K001 and no package", len(pkgs), diags)
 	}
-	re := regexp.MustCompile(`^/\S+/testdata/bad/bad\.go:\d+:\d+: kernel Lookup: .+ \(K001\)$`)
+	re := regexp.MustCompile(`^/\S+/testdata/bad/bad\.go:\d+:\d+: vectorize Lookup: .+ \(K001\)$`)
 	for _, d := range diags {
 		if d.Code == "K001" && !re.MatchString(d.Error()) {
 			t.Errorf("diagnostic %q does not match %s", d.Error(), re)
