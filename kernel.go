@@ -10,9 +10,11 @@ import (
 	"sync"
 )
 
-// ErrArgument is a kernel launch whose arguments do not fit the kernel's
-// parameters (wrong count, type, dtype or rank).
-var ErrArgument = errors.New("kern: invalid kernel argument")
+// ErrArgument is an argument that cannot be used: a kernel launch whose
+// arguments do not fit the kernel's parameters (wrong count, type, dtype or
+// rank), or a nil or zero-value operand of any call. Sentinels carry no
+// "kern:" prefix: the message that wraps them has it.
+var ErrArgument = errors.New("invalid argument")
 
 // ErrLaunchConfig is a launch whose grid, block or shared memory the device
 // cannot run (a zero extent, a block over the device's thread limit, more

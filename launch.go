@@ -87,7 +87,7 @@ func dimOf(what string, v any) (Dim3, error) {
 		return d, fmt.Errorf("kern: %s must be an int or a kern.Dim3, not %T: %w", what, v, ErrLaunchConfig)
 	}
 	if d.X < 1 || d.Y < 1 || d.Z < 1 {
-		return d, fmt.Errorf("kern: %s %v has an extent below 1: %w", what, d, ErrLaunchConfig)
+		return d, fmt.Errorf("%s %v has an extent below 1: %w", what, d, ErrLaunchConfig)
 	}
 	return d, nil
 }
@@ -266,7 +266,7 @@ func (c *kernelCore) resolve(on any, args []any, s *Stream) (Target, *Device, *S
 	}
 	if t.isGPU() {
 		if _, _, ok := c.generated(); !ok {
-			return 0, nil, nil, fmt.Errorf("no GPU code for %s: mark it //kern:kernel and run go generate: %w", c.name, ErrNoGPUCode)
+			return 0, nil, nil, fmt.Errorf("%w for %s: mark it //kern:kernel and run go generate", ErrNoGPUCode, c.name)
 		}
 	}
 	return t, dev, s, nil

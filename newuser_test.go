@@ -3,6 +3,7 @@ package kern_test
 import (
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -134,5 +135,28 @@ func TestWhere(t *testing.T) {
 	k := kern.NewKernel1(scaleKernel)
 	if tg, d, err := k.Where(kern.Auto, a); err != nil || tg != kern.Sim || d != kern.HostDevice() {
 		t.Errorf("kernel without GPU code: %v on %v, %v", tg, d, err)
+	}
+}
+
+// Error messages say each thing once: one "kern:" prefix, no name repeated
+// as its own description, no line break inside a one-line cause (issue 12
+// item 9).
+func TestMessagesSayItOnce(t *testing.T) {
+	k := kern.NewKernel1(scaleKernel)
+	for _, err := range []error{
+		k.Launch(kern.Sim, 0, 32, []float32{1}),
+		k.Launch(kern.Sim, 1, 32, []int32{1}),
+		func() error { _, err := kern.Vectorize("x", kern.Loop2(addF32)).Call(kern.CUDA, float32(1), float32(2)); return err }(),
+	} {
+		if err == nil {
+			t.Fatal("no error")
+		}
+		if n := strings.Count(err.Error(), "kern: "); n != 1 {
+			t.Errorf("%q has %d kern: prefixes", err, n)
+		}
+	}
+	e := &driver.Error{Op: "hipGetDeviceCount", Name: "hipErrorNoDevice", Text: "hipErrorNoDevice", Log: "hipInit: hipErrorInvalidDevice"}
+	if got, want := e.Error(), "hipGetDeviceCount: hipErrorNoDevice (hipInit: hipErrorInvalidDevice)"; got != want {
+		t.Errorf("driver error %q, want %q", got, want)
 	}
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // ErrEmpty is a reduction of no elements without an initial value.
-var ErrEmpty = errors.New("kern: reduction of an empty array with no initial value")
+var ErrEmpty = errors.New("reduction of an empty array with no initial value")
 
 // gpuReducer is the GPU hook of a reduction (gpureduce.go): it folds in
 // into *out on dev, from *init when init is not nil, and waits for the

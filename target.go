@@ -58,11 +58,11 @@ func ParseTarget(s string) (Target, error) {
 
 // ErrTarget is an unknown target, or operands the target cannot reach
 // (device memory of a GPU given to a CPU target).
-var ErrTarget = errors.New("kern: invalid target")
+var ErrTarget = errors.New("invalid target")
 
 // ErrNoGPUCode is a GPU target asked to run a loop for which `kern gen`
 // compiled no code.
-var ErrNoGPUCode = errors.New("kern: no GPU code")
+var ErrNoGPUCode = errors.New("no GPU code")
 
 // gpuLauncher is the hook through which compiled GPU code runs a ufunc
 // call (gpuufunc.go's gpuLoop; Vectorize attaches one to every loop). It receives the call's
@@ -190,7 +190,7 @@ func place(on any, name string, opDev *Device, id Identity, hasGPU bool, directi
 		}
 	case CUDA, ROC:
 		if !hasGPU {
-			return e, fmt.Errorf("kern: no GPU code for %s: mark it //kern:%s and run go generate: %w", id, directive, ErrNoGPUCode)
+			return e, fmt.Errorf("kern: %w for %s: mark it //kern:%s and run go generate", ErrNoGPUCode, id, directive)
 		}
 		if e.dev == nil {
 			d, err := DefaultDevice(e.t)

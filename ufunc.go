@@ -211,7 +211,7 @@ type Ufunc struct {
 // arities, or a layout its loops do not fit. Vectorize, GUVectorize and
 // Reduce do not fail; every call of such a ufunc returns the error (and
 // Err reports it at once).
-var ErrDefinition = errors.New("kern: invalid ufunc definition")
+var ErrDefinition = errors.New("invalid ufunc definition")
 
 // Vectorize makes a ufunc from its typed loops, e.g.
 //

@@ -350,7 +350,7 @@ func ExampleReduce() {
 	// Output:
 	// 45 <nil>
 	// [ 6. 15. 24.] <nil>
-	// kern: Sum.Reduce of shape (0,): kern: reduction of an empty array with no initial value
+	// kern: Sum.Reduce of shape (0,): reduction of an empty array with no initial value
 	// 0 <nil>
 }
 

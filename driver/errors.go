@@ -3,6 +3,7 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Sentinel errors for errors.Is. A backend's *Error matches the one its code
@@ -43,9 +44,17 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	s := fmt.Sprintf("%s: %s: %s", e.Op, e.Name, e.Text)
-	if e.Log != "" {
-		s += "\n" + e.Log
+	s := e.Op + ": " + e.Name
+	if e.Text != "" && e.Text != e.Name { // some libraries describe a code by its name
+		s += ": " + e.Text
+	}
+	// A one-line log stays on the error's line; a JIT log keeps its lines.
+	if log := strings.TrimSpace(e.Log); log != "" {
+		if strings.Contains(log, "\n") {
+			s += "\n" + log
+		} else {
+			s += " (" + log + ")"
+		}
 	}
 	return s
 }
