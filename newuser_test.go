@@ -146,7 +146,10 @@ func TestMessagesSayItOnce(t *testing.T) {
 	for _, err := range []error{
 		k.Launch(kern.Sim, 0, 32, []float32{1}),
 		k.Launch(kern.Sim, 1, 32, []int32{1}),
-		func() error { _, err := kern.Vectorize("x", kern.Loop2(addF32)).Call(kern.CUDA, float32(1), float32(2)); return err }(),
+		func() error {
+			_, err := kern.Vectorize("x", kern.Loop2(addF32)).Call(kern.CUDA, float32(1), float32(2))
+			return err
+		}(),
 	} {
 		if err == nil {
 			t.Fatal("no error")
