@@ -503,6 +503,12 @@ func TestEmulatedSanitizer(t *testing.T) {
 	if f.Kind != "shuffle" || f.Block != [3]int{} || f.Thread[0] < 32 || !strings.Contains(f.Detail, "does not exist") {
 		t.Errorf("fault %+v", f)
 	}
+	// The simulator reports the same undefined behaviour, with the Go line.
+	err = k.Launch(kern.Sim, 1, 48, out)
+	var ke *kern.KernelTrapError
+	if !errors.As(err, &ke) || !strings.Contains(err.Error(), "does not exist") || !strings.Contains(ke.Site, "gputest.go:") {
+		t.Fatalf("48 threads on sim: %v", err)
+	}
 	race := kern.NewKernel1(gputest.SharedRace)
 	if err := race.Launch(emuDevice(t), 1, 32, out); err != nil {
 		t.Fatalf("without racecheck: %v", err)

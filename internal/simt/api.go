@@ -1,6 +1,7 @@
 package simt
 
 import (
+	"fmt"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
@@ -12,7 +13,8 @@ func (t *Thread) SyncThreads() {
 		panic(ErrNotCooperative)
 	}
 	t.stopCheck()
-	t.blk.bar.wait()
+	_, site := userSite(2)
+	t.blk.bar.waitAt(site)
 }
 
 // SyncWarp waits until every running lane of the thread's warp arrives.
@@ -81,6 +83,9 @@ func (t *Thread) Shuffle(mode int, v uint64, arg int) uint64 {
 	w := t.blk.warps[t.Linear/WarpSize]
 	lane := t.Lane()
 	w.slots[lane] = v
+	par := t.nshfl & 1
+	t.nshfl++
+	w.part[par].Or(1 << lane) // this lane takes part in this shuffle
 	w.bar.wait()
 	src := lane
 	switch mode {
@@ -95,9 +100,18 @@ func (t *Thread) Shuffle(mode int, v uint64, arg int) uint64 {
 	}
 	warpBase := t.Linear - lane
 	r := v
-	if src >= 0 && src < WarpSize && warpBase+src < t.BlockDim.Size() {
+	if src >= 0 && src < WarpSize {
+		if warpBase+src >= t.BlockDim.Size() {
+			panic(fmt.Errorf("%w: lane %d shuffles from lane %d, which does not exist (the block's last warp has %d threads)",
+				ErrUndefined, lane, src, t.BlockDim.Size()-warpBase))
+		}
+		if w.part[par].Load()&(1<<src) == 0 {
+			panic(fmt.Errorf("%w: lane %d shuffles from lane %d, which did not take part in this shuffle (it exited or is elsewhere)",
+				ErrUndefined, lane, src))
+		}
 		r = w.slots[src]
 	}
 	w.bar.wait()
+	w.part[par].And(^uint64(1 << lane))
 	return r
 }

@@ -13,6 +13,9 @@ type barrier struct {
 	arrived int
 	phase   uint64
 	broken  bool
+	// site is where the first thread of this phase waits ("" for warp
+	// barriers, which do not check).
+	site string
 }
 
 func newBarrier(n int) *barrier {
@@ -26,11 +29,24 @@ func newBarrier(n int) *barrier {
 type errBroken struct{}
 
 // wait blocks until every running participant has arrived.
-func (b *barrier) wait() {
+func (b *barrier) wait() { b.waitAt("") }
+
+// waitAt is wait for a thread at site: a participant arriving at another
+// site than this phase's first one panics with the divergence error.
+func (b *barrier) waitAt(site string) {
 	b.mu.Lock()
 	if b.broken {
 		b.mu.Unlock()
 		panic(errBroken{})
+	}
+	if site != "" {
+		if b.arrived == 0 {
+			b.site = site
+		} else if site != b.site {
+			there := b.site
+			b.mu.Unlock()
+			panic(divergentBarrier(site, there))
+		}
 	}
 	b.arrived++
 	if b.arrived >= b.n {

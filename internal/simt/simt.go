@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -54,6 +53,7 @@ type Thread struct {
 	Linear  int
 	blk     *block
 	nshared int
+	nshfl   int // shuffles this thread has made
 }
 
 // Lane is the thread's lane within its warp.
@@ -74,6 +74,8 @@ type block struct {
 type warp struct {
 	bar   *barrier
 	slots [WarpSize]uint64
+	// part[k&1] has a bit per lane taking part in the warp's k-th shuffle.
+	part [2]atomic.Uint64
 }
 
 // KernelError reports a panic inside a kernel body (an index out of range,
@@ -299,9 +301,7 @@ func panicSite() string {
 	frames := runtime.CallersFrames(pcs[:n])
 	for {
 		f, more := frames.Next()
-		fn := f.Function
-		if !strings.HasPrefix(fn, "runtime.") && !strings.HasPrefix(fn, "github.com/kernlab/kern/internal/simt.") &&
-			!strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") {
+		if !internalFrame(f.Function) {
 			return fmt.Sprintf("%s:%d", f.File, f.Line)
 		}
 		if !more {

@@ -153,10 +153,11 @@ func TestDynShared(t *testing.T) {
 	}
 }
 
-// TestShuffles checks each mode against its definition, including a block
-// whose last warp is partial (lanes past the block give the own value).
+// TestShuffles checks each mode against its definition (source lanes
+// outside the warp give the own value; a partial last warp reading lanes
+// that do not exist is an error: TestUndefinedBehaviour).
 func TestShuffles(t *testing.T) {
-	const n = 80 // warps of 32, 32 and 16 lanes
+	const n = 96 // three full warps
 	modes := []struct {
 		name string
 		mode int
@@ -283,7 +284,7 @@ func TestEarlyExit(t *testing.T) {
 					return
 				}
 				th.SyncThreads()
-				th.Shuffle(simt.ShflXor, 1, 1)
+				th.Shuffle(simt.ShflIdx, 1, th.Lane()) // reads only itself: exited lanes are not read
 			}
 			after.Add(1)
 		})
@@ -316,5 +317,55 @@ func TestWorkersAndStopAfterFailure(t *testing.T) {
 	}
 	if ran.Load() != 11 {
 		t.Errorf("%d blocks ran with one worker, want 11 (none after the failure)", ran.Load())
+	}
+}
+
+// TestUndefinedBehaviour: what a GPU leaves undefined is an error naming
+// the block, thread and the kernel's line (issue 12 item 6).
+func TestUndefinedBehaviour(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		block int
+		body  func(th *simt.Thread)
+		want  string
+	}{
+		{"divergent SyncThreads", 64, func(th *simt.Thread) {
+			if th.Linear < 16 {
+				th.SyncThreads()
+			} else {
+				th.SyncThreads()
+			}
+		}, "other threads of the block wait at the one at"},
+		{"shuffle from half a warp", 32, func(th *simt.Thread) {
+			if th.Lane() >= 16 {
+				return
+			}
+			th.Shuffle(simt.ShflDown, 1, 1)
+		}, "did not take part"},
+		{"shuffle from a lane that does not exist", 48, func(th *simt.Thread) {
+			th.Shuffle(simt.ShflDown, 1, 16)
+		}, "does not exist (the block's last warp has 16 threads)"},
+	} {
+		done := make(chan error, 1)
+		go func() {
+			done <- simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: c.block, Y: 1, Z: 1}, true), c.body)
+		}()
+		select {
+		case err := <-done:
+			var ke *simt.KernelError
+			if !errors.Is(err, simt.ErrUndefined) || !errors.As(err, &ke) || !strings.Contains(err.Error(), c.want) || !strings.Contains(ke.Site, "simt_test.go:") {
+				t.Errorf("%s: %v (site %q)", c.name, err, ke.Site)
+			}
+		case <-time.After(20 * time.Second):
+			t.Fatalf("%s: deadlocked", c.name)
+		}
+	}
+	// The same shapes without the misuse run clean.
+	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 64, Y: 1, Z: 1}, true), func(th *simt.Thread) {
+		th.SyncThreads()
+		th.Shuffle(simt.ShflDown, 1, 1)
+	})
+	if err != nil {
+		t.Error(err)
 	}
 }

@@ -1,0 +1,48 @@
+package simt
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+)
+
+// The simulator reports GPU undefined behaviour that plain Go would run
+// through silently, as compute-sanitizer's synccheck would on a GPU: threads
+// of a block waiting at different SyncThreads statements, and shuffles that
+// read a lane which did not take part (it exited, diverged, or does not
+// exist in a partial last warp). The check costs a few hundred nanoseconds
+// per SyncThreads and shuffle (the caller's program counter); the
+// simulator is a correctness tool.
+
+// ErrUndefined is the error of a kernel whose threads did something a GPU
+// leaves undefined; KernelError wraps it with the block, thread and site.
+var ErrUndefined = fmt.Errorf("undefined behaviour on a GPU")
+
+// userSite returns the file:line of the first frame outside the runtime,
+// this package and kern's forwarding functions, and its pc.
+func userSite(skip int) (uintptr, string) {
+	var pcs [16]uintptr
+	n := runtime.Callers(skip+1, pcs[:])
+	frames := runtime.CallersFrames(pcs[:n])
+	for {
+		f, more := frames.Next()
+		if !internalFrame(f.Function) {
+			return f.PC, fmt.Sprintf("%s:%d", f.File, f.Line)
+		}
+		if !more {
+			return 0, ""
+		}
+	}
+}
+
+func internalFrame(fn string) bool {
+	return strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "github.com/kernlab/kern/internal/simt.") ||
+		strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") || strings.HasPrefix(fn, "github.com/kernlab/kern.Shfl")
+}
+
+// divergentBarrier is the error of a thread arriving at a SyncThreads
+// other than the one the block's waiting threads are at.
+func divergentBarrier(here, there string) error {
+	return fmt.Errorf("%w: SyncThreads at %s while other threads of the block wait at the one at %s: every live thread must reach the same barrier",
+		ErrUndefined, here, there)
+}
