@@ -173,7 +173,7 @@ func Launch(c Config, body func(*Thread)) error {
 					return
 				}
 				bi := Dim3{b % c.Grid.X, b / c.Grid.X % c.Grid.Y, b / (c.Grid.X * c.Grid.Y)}
-				if c.Cooperative {
+				if c.Cooperative || raceEnabled {
 					runCoop(c, ls, bi, body, report)
 				} else {
 					runLoop(c, ls, bi, body, &scratch, report)
