@@ -169,7 +169,7 @@ func viewOf[V any]() (view[V], error) {
 	case float64:
 		b, dtype, rank = buildScalar[float64], nd.DTypeOf[float64](), 0
 	default:
-		return view[V]{}, fmt.Errorf("kern: a gufunc parameter of type %T is not kern.Array1/2/3, a []T of a numeric type or a scalar: %w",
+		return view[V]{}, fmt.Errorf("a gufunc parameter of type %T is not kern.Array1/2/3, a []T of a numeric type or a scalar: %w",
 			*new(V), ErrDefinition)
 	}
 	return view[V]{b.(func(unsafe.Pointer, []int, []int) V), dtype, rank, slice}, nil
@@ -311,7 +311,11 @@ func GUVectorize(name, layout string, loops ...GULoop) *GUfunc {
 	}
 	for i := range loops {
 		if err := g.fits(&loops[i]); err != nil {
-			g.err = fmt.Errorf("kern: GUVectorize %s: loop %d %s: %w", name, i, loops[i].Signature(), err)
+			if loops[i].bad != nil { // an unusable parameter type: its dtypes mean nothing
+				g.err = fmt.Errorf("kern: GUVectorize %s: loop %d: %w", name, i, err)
+			} else {
+				g.err = fmt.Errorf("kern: GUVectorize %s: loop %d %s: %w", name, i, loops[i].Signature(), err)
+			}
 			break
 		}
 		if g.loops[i].gpu == nil {

@@ -158,6 +158,10 @@ func TestMessagesSayItOnce(t *testing.T) {
 			t.Errorf("%q has %d kern: prefixes", err, n)
 		}
 	}
+	g := kern.GUVectorize("Bad", "(n)->(n)", kern.GULoop2(func(x []bool, s kern.Array1[float64]) {}))
+	if err := g.Err(); err == nil || strings.Contains(err.Error(), "DType(") || strings.Count(err.Error(), "kern: ") != 1 {
+		t.Errorf("bad gufunc: %v", err)
+	}
 	e := &driver.Error{Op: "hipGetDeviceCount", Name: "hipErrorNoDevice", Text: "hipErrorNoDevice", Log: "hipInit: hipErrorInvalidDevice"}
 	if got, want := e.Error(), "hipGetDeviceCount: hipErrorNoDevice (hipInit: hipErrorInvalidDevice)"; got != want {
 		t.Errorf("driver error %q, want %q", got, want)
