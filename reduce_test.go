@@ -176,7 +176,7 @@ func TestReduceOnUfuncAndErrors(t *testing.T) {
 		{"not binary", func() error { _, err := ufDiscUfunc().Reduce(kern.CPU, x); return err }(), ufunc.ErrArity, "only binary ufuncs reduce"},
 		{"definition", kern.Reduce("Bad", kern.Loop3(ufDisc[float32])).Err(), kern.ErrDefinition, "want (T, T) -> T"},
 		{"mixed types", kern.Reduce("Bad", kern.Loop2(func(a float32, b int64) float32 { return a })).Err(), kern.ErrDefinition, "(float32, int64) -> float32"},
-		{"value type", func() error { _, err := kern.Value[float64](sum.Call(kern.CPU, []float32{1})); return err }(), nd.ErrDType, "not a float64"},
+		{"value type", func() error { _, err := kern.Value[float64](sum.Call(kern.CPU, []float32{1})); return err }(), nd.ErrDType, "not a single float64"},
 	}
 	for _, tc := range cases {
 		if !errors.Is(tc.err, tc.is) || !strings.Contains(tc.err.Error(), tc.want) {

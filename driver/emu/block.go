@@ -54,7 +54,11 @@ type raceCell struct {
 func newBlock(l *launchState) *block {
 	b := &block{l: l}
 	nthreads := l.block[0] * l.block[1] * l.block[2]
-	nwarps := (nthreads + 31) / 32
+	width := 32
+	if l.dev.opts.serial {
+		width = 1 // one thread per "warp": threads run one after another
+	}
+	nwarps := (nthreads + width - 1) / width
 	b.swords = make([]uint64, (l.sharedTotal+7)/8)
 	b.shared = unsafeBytes(b.swords)
 	if l.racecheck {
@@ -62,9 +66,9 @@ func newBlock(l *launchState) *block {
 		b.shadowR = make([]raceCell, l.sharedTotal)
 	}
 	for i := range nwarps {
-		w := &warp{b: b, id: i}
-		for ln := range 32 {
-			t := i*32 + ln
+		w := &warp{b: b, id: i, width: width}
+		for ln := range width {
+			t := i*width + ln
 			if t >= nthreads {
 				break
 			}
@@ -145,7 +149,7 @@ func (b *block) race(w *warp, in *instr, l int, off uint64, n int, write, isAtom
 	if isAtomic {
 		return nil
 	}
-	tid := int32(w.id*32+l) + 1
+	tid := int32(w.id*w.width+l) + 1
 	for i := off; i < off+uint64(n); i++ {
 		wc, rc := &b.shadowW[i], &b.shadowR[i]
 		if wc.epoch == b.epoch && wc.tid != tid {
@@ -169,8 +173,8 @@ func (b *block) raceFault(w *warp, in *instr, l int, off uint64, write bool, c *
 		acc = "writes"
 	}
 	other := int(c.tid - 1)
-	ow := b.warps[other/32]
-	t := ow.tid[other%32]
+	ow := b.warps[other/w.width]
+	t := ow.tid[other%w.width]
 	return w.fault("race", in, l, fmt.Sprintf("%s shared byte %d, which thread (%d,%d,%d) %s at PTX line %d with no barrier between (racecheck)",
 		acc, off, t[0], t[1], t[2], did, c.line), codeIllegalAddress)
 }
@@ -180,6 +184,9 @@ func (b *block) raceFault(w *warp, in *instr, l int, off uint64, write bool, c *
 func (l *launchState) execute() *Fault {
 	nblocks := l.grid[0] * l.grid[1] * l.grid[2]
 	workers := min(runtime.GOMAXPROCS(0), nblocks)
+	if l.dev.opts.serial {
+		workers = 1
+	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {

@@ -18,6 +18,7 @@ type options struct {
 	memory    int64
 	racecheck bool
 	arch      string
+	serial    bool
 }
 
 // Option configures New.
@@ -28,6 +29,13 @@ func WithMemory(n int64) Option { return func(o *options) { o.memory = n } }
 
 // WithRacecheck turns on the shared-memory race checker.
 func WithRacecheck(on bool) Option { return func(o *options) { o.racecheck = on } }
+
+// WithSerialThreads runs one thread at a time, blocks and threads in
+// linear order, each to its end or its next barrier: the order of the
+// reference interpreter (compiler/interp), for differential tests of
+// kernels whose threads share memory without synchronizing. Warp
+// shuffles are refused in this mode.
+func WithSerialThreads() Option { return func(o *options) { o.serial = true } }
 
 // WithArch sets the compute capability the device reports ("sm_70", ...).
 func WithArch(sm string) Option { return func(o *options) { o.arch = sm } }

@@ -45,9 +45,9 @@ func (w *warp) special(r int32, l int) uint64 {
 	case spNctaidX, spNctaidY, spNctaidZ:
 		return uint64(b.l.grid[r-spNctaidX])
 	case spLaneID:
-		return uint64(l)
+		return uint64((w.id*w.width + l) % 32)
 	case spWarpID:
-		return uint64(w.id)
+		return uint64((w.id*w.width + l) / 32)
 	case spDynSmem:
 		return uint64(b.l.dynShared)
 	}
@@ -185,6 +185,9 @@ func (w *warp) exec(g group) *Fault {
 			if active == 0 {
 				pc++
 				continue
+			}
+			if w.width != 32 {
+				return w.fault("unsupported instruction", in, bits.TrailingZeros32(active), opName(in.op)+" on a device made WithSerialThreads (no warps)", codeIllegalInstr)
 			}
 			if active != mask {
 				return w.fault("divergent warp synchronization", in, bits.TrailingZeros32(active), opName(in.op)+" under a predicate", codeIllegalInstr)

@@ -49,6 +49,7 @@ type group struct {
 type warp struct {
 	b       *block
 	id      int
+	width   int    // lanes: 32, or 1 with WithSerialThreads
 	present uint32 // lanes that exist (a partial last warp has fewer)
 	exited  uint32
 	groups  []group
