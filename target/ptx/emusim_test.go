@@ -39,8 +39,8 @@ type callee struct {
 
 var (
 	psimFuncHeader = regexp.MustCompile(`(?s)\.func\s+(\(\s*\.param[^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{`)
-	paramDecl  = regexp.MustCompile(`\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+[\w$]+(?:\[(\d+)\])?`)
-	globalDecl = regexp.MustCompile(`(?m)^(?:\.visible\s+)?\.global\s+.*?([A-Za-z_$][\w$]*)\[`)
+	paramDecl      = regexp.MustCompile(`\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+[\w$]+(?:\[(\d+)\])?`)
+	globalDecl     = regexp.MustCompile(`(?m)^(?:\.visible\s+)?\.global\s+.*?([A-Za-z_$][\w$]*)\[`)
 )
 
 func declSize(m []string) int {
