@@ -69,6 +69,7 @@ rev=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 "$work/plot" -o "$prefix" -title "kern CPU benchmarks: $slug, $date" \
 	-info "date: $(date -u '+%Y-%m-%d %H:%M UTC')" \
 	-info "CPU: ${model:-unknown}, $cores cores (nproc), GOMAXPROCS default" \
+	-info "CPU flags (SIMD): $(grep -m1 '^flags' /proc/cpuinfo | tr ' ' '\n' | grep -E '^(sse4_1|sse4_2|avx|avx2|fma|avx512[a-z]*)$' | tr '\n' ' ')" \
 	-info "memory: $(free -g | awk '/Mem:/ {print $2 " GiB"}')" \
 	-info "Go: $(go env GOVERSION); kern $rev" \
 	-info "peers: $peers" \

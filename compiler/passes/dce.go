@@ -68,7 +68,7 @@ func removeDead(f *ir.Function) bool {
 	for len(work) > 0 {
 		in := work[len(work)-1]
 		work = work[:len(work)-1]
-		if dead[in] || !ir.OpInfo[in.Op].Pure || !in.HasValue() || uses[in] > 0 {
+		if dead[in] || !pureValue(in) || !in.HasValue() || uses[in] > 0 {
 			continue
 		}
 		dead[in] = true
@@ -85,4 +85,14 @@ func removeDead(f *ir.Function) bool {
 	removeInstrs(f, dead)
 	f.Renumber()
 	return true
+}
+
+// pureValue reports an instruction without effects: a pure op, or a float
+// division (integer division may trap; float division never does).
+func pureValue(in *ir.Instr) bool {
+	if ir.OpInfo[in.Op].Pure {
+		return true
+	}
+	b, ok := in.Typ.(*ir.Basic)
+	return in.Op == ir.OpDiv && ok && b.IsFloat()
 }

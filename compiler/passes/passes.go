@@ -23,6 +23,7 @@ func Standard() []Pass {
 	return []Pass{
 		{"inline", Inline},
 		{"fold", Fold},
+		{"narrow", Narrow},
 		{"cfg", SimplifyCFG},
 		{"dce", DCE},
 		{"cse", CSE},

@@ -2031,27 +2031,26 @@ b88:
   br i1 %t147, label %b89, label %b90
 
 b89:
-  %t148 = fdiv double 0x3FF0000000000000, %p0
   call void @llvm.trap()
   unreachable
 
 b90:
-  %t149 = fcmp olt double %p1, 0x0000000000000000
-  br i1 %t149, label %b91, label %b92
+  %t148 = fcmp olt double %p1, 0x0000000000000000
+  br i1 %t148, label %b91, label %b92
 
 b91:
   ret double 0x0000000000000000
 
 b92:
-  %t150 = fcmp ogt double %p1, 0x0000000000000000
-  br i1 %t150, label %b93, label %b29
+  %t149 = fcmp ogt double %p1, 0x0000000000000000
+  br i1 %t149, label %b93, label %b29
 
 b93:
   ret double 0x7FF0000000000000
 
 b94:
-  %t151 = fcmp oeq double %p1, 0x3FE0000000000000
-  br i1 %t151, label %b95, label %b96
+  %t150 = fcmp oeq double %p1, 0x3FE0000000000000
+  br i1 %t150, label %b95, label %b96
 
 b95:
   %.21 = fcmp olt double %p0, 0x1000000000000000
@@ -2079,8 +2078,8 @@ b95:
   ret double %.42
 
 b96:
-  %t153 = fcmp oeq double %p1, 0xBFE0000000000000
-  br i1 %t153, label %b97, label %b29
+  %t152 = fcmp oeq double %p1, 0xBFE0000000000000
+  br i1 %t152, label %b97, label %b29
 
 b97:
   %.43 = fcmp olt double %p0, 0x1000000000000000
@@ -2105,8 +2104,8 @@ b97:
   %.62 = fcmp oeq double %.45, 0x7FF0000000000000
   %.63 = or i1 %.61, %.62
   %.64 = select i1 %.63, double %.45, double %.60
-  %t155 = fdiv double 0x3FF0000000000000, %.64
-  ret double %t155
+  %t154 = fdiv double 0x3FF0000000000000, %.64
+  ret double %t154
 }
 
 define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2fexamples_2fdevicefn_2eRocUfunc_5f_5fcontig"(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) %a5, float %a6, ptr addrspace(1) %a7) #0 {

@@ -83,10 +83,11 @@ func init() {
 // kernGenCPU0 is the CPU loop of Discriminant[float32].
 func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		r0 := unsafe.Slice((*float32)(args[3]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
-		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		d := kernGenVec0(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
+		a2 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = Discriminant[float32](a0[i], a1[i], a2[i])
 		}
@@ -100,10 +101,11 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU1 is the CPU loop of Discriminant[float64].
 func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		r0 := unsafe.Slice((*float64)(args[3]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
-		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		d := kernGenVec1(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Discriminant[float64](a0[i], a1[i], a2[i])
 		}

@@ -125,9 +125,10 @@ func init() {
 // kernGenCPU3 is the CPU loop of ReduceGPU.
 func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		r0 := unsafe.Slice((*float32)(args[2]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		d := kernGenVec3(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = ReduceGPU(a0[i], a1[i])
 		}
@@ -157,8 +158,9 @@ func kernGenFold3(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 // kernGenCPU4 is the CPU loop of DoubledUfunc.
 func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		r0 := unsafe.Slice((*float32)(args[1]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		d := kernGenVec4(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = DoubledUfunc(a0[i])
 		}

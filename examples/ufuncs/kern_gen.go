@@ -139,9 +139,10 @@ func init() {
 // kernGenCPU0 is the CPU loop of AddN[int64].
 func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*int64)(args[2]), n)
-		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		d := kernGenVec0(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = AddN[int64](a0[i], a1[i])
 		}
@@ -155,9 +156,10 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU1 is the CPU loop of AddN[float64].
 func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*float64)(args[2]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		d := kernGenVec1(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = AddN[float64](a0[i], a1[i])
 		}
@@ -171,9 +173,10 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU2 is the CPU loop of Add[int32].
 func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		r0 := unsafe.Slice((*int32)(args[2]), n)
-		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		d := kernGenVec2(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = Add[int32](a0[i], a1[i])
 		}
@@ -187,9 +190,10 @@ func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU3 is the CPU loop of Add[int64].
 func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*int64)(args[2]), n)
-		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		d := kernGenVec3(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Add[int64](a0[i], a1[i])
 		}
@@ -203,10 +207,11 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU4 is the CPU loop of CuDiscriminant[float32].
 func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		r0 := unsafe.Slice((*float32)(args[3]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
-		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		d := kernGenVec4(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
+		a2 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = CuDiscriminant[float32](a0[i], a1[i], a2[i])
 		}
@@ -220,10 +225,11 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU5 is the CPU loop of CuDiscriminant[float64].
 func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		r0 := unsafe.Slice((*float64)(args[3]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
-		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		d := kernGenVec5(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = CuDiscriminant[float64](a0[i], a1[i], a2[i])
 		}

@@ -63,9 +63,10 @@ func sourceTypes(decl *ast.FuncDecl, targs []string) (params, results []string, 
 // kern.Loop.Run's contract: args point at the first element of each
 // operand, inputs then outputs, steps are byte strides (0 broadcasts). The
 // core is called directly so that the Go compiler inlines it; a slice loop
-// handles the all-contiguous case. It returns "" when f has no CPU loop
-// (kernels, guvectorize, or a signature the generated file cannot spell).
-func cpuLoop(f *Func, name string) string {
+// handles the all-contiguous case, after vec (when not "") ran its SIMD
+// prefix. It returns "" when f has no CPU loop (kernels, guvectorize, or
+// a signature the generated file cannot spell).
+func cpuLoop(f *Func, name, vec string) string {
 	if f.Kind != compiler.KindVectorize && f.Kind != compiler.KindReduce || f.decl == nil {
 		return ""
 	}
@@ -127,7 +128,14 @@ func cpuLoop(f *Func, name string) string {
 	}
 	w("\tif %s {\n", strings.Join(conds, " && "))
 	first := nin // slices are cut to the first output's length
-	w("\t\tr0 := unsafe.Slice((*%s)(args[%d]), n)\n", elems[first], first)
+	base := func(k int) string { return fmt.Sprintf("args[%d]", k) }
+	if vec != "" {
+		w("\t\td := %s(n, args) // elements done by the SIMD loop\n", vec)
+		base = func(k int) string { return fmt.Sprintf("unsafe.Add(args[%d], d*%d)", k, sizes[k]) }
+		w("\t\tr0 := unsafe.Slice((*%s)(%s), n-d)\n", elems[first], base(first))
+	} else {
+		w("\t\tr0 := unsafe.Slice((*%s)(%s), n)\n", elems[first], base(first))
+	}
 	for k := range sizes {
 		if k == first {
 			continue
@@ -136,7 +144,7 @@ func cpuLoop(f *Func, name string) string {
 		if k > nin {
 			v = fmt.Sprintf("r%d", k-nin)
 		}
-		w("\t\t%s := unsafe.Slice((*%s)(args[%d]), len(r0))\n", v, elems[k], k)
+		w("\t\t%s := unsafe.Slice((*%s)(%s), len(r0))\n", v, elems[k], base(k))
 	}
 	w("\t\tfor i := range r0 {\n")
 	call(func(k int) string { return fmt.Sprintf("a%d[i]", k) },

@@ -48,7 +48,7 @@ func TestCPULoopSource(t *testing.T) {
 		if len(c.targs) > 0 {
 			f.call += "[" + strings.Join(c.targs, ", ") + "]"
 		}
-		loop := cpuLoop(f, "kernGenCPU0")
+		loop := cpuLoop(f, "kernGenCPU0", "")
 		for _, w := range c.want {
 			if !strings.Contains(loop, w) {
 				t.Errorf("%s: loop lacks %q:\n%s", decl.Name.Name, w, loop)
@@ -69,7 +69,7 @@ func TestCPULoopSource(t *testing.T) {
 	core := &ir.Function{Name: "q.F", Results: []ir.Type{i64}}
 	core.Params = []*ir.Param{{Ident: "d", Typ: i64, Fn: core}}
 	f := &Func{Kind: compiler.KindVectorize, decl: file.Decls[0].(*ast.FuncDecl), core: core, call: "F"}
-	if loop := cpuLoop(f, "x"); loop != "" {
+	if loop := cpuLoop(f, "x", ""); loop != "" {
 		t.Errorf("loop for a foreign type:\n%s", loop)
 	}
 }

@@ -184,7 +184,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := p.buildAMD(mod, opts); err != nil {
 		return nil, nil, err
 	}
-	if p.SourceHash, err = gencheck.SourceHash(dir, opts.Out); err != nil {
+	if p.SourceHash, err = gencheck.SourceHash(dir, generatedNames(opts.Out)...); err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
 	}
 	if p.Files, err = p.render(opts); err != nil {
@@ -284,7 +284,7 @@ func parseDir(dir, out, file string) ([]*ast.File, string, error) {
 	name := ""
 	for _, m := range matches {
 		base := filepath.Base(m)
-		if base == out || filepath.Ext(base) != ".go" || len(base) > 8 && base[len(base)-8:] == "_test.go" {
+		if slices.Contains(generatedNames(out), base) || filepath.Ext(base) != ".go" || len(base) > 8 && base[len(base)-8:] == "_test.go" {
 			continue
 		}
 		f, err := parser.ParseFile(fset, m, nil, parser.SkipObjectResolution)

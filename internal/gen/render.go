@@ -36,9 +36,22 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 	w("%s\n\n//go:build !%s\n\npackage %s\n\nimport (\n\t_ \"embed\"\n", Header, BuildTag, p.Name)
 	cpu := map[*Func]string{}
 	for _, f := range p.Funcs {
+		if f.CPU != "" && cpuLoop(f, f.CPU, "") == "" {
+			f.CPU = ""
+		}
+	}
+	simd := p.simdLoops()
+	if err := p.renderSIMD(files, opts.Out, simd); err != nil {
+		return nil, err
+	}
+	for _, f := range p.Funcs {
 		f.Fold = ""
 		if f.CPU != "" {
-			if src := cpuLoop(f, f.CPU); src != "" {
+			vec := ""
+			if simd[f] != nil {
+				vec = vecName(f.CPU)
+			}
+			if src := cpuLoop(f, f.CPU, vec); src != "" {
 				if fs := cpuFold(f, foldName(f.CPU)); fs != "" {
 					f.Fold = foldName(f.CPU)
 					src += "\n" + fs
@@ -169,7 +182,7 @@ import (
 // TestKernGenFresh fails when the package's sources changed after kern gen
 // wrote %s.
 func TestKernGenFresh(t *testing.T) {
-	h, err := gencheck.SourceHash(".", %q)
+	h, err := gencheck.SourceHash(".", %s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +190,7 @@ func TestKernGenFresh(t *testing.T) {
 		t.Fatal("%s is stale: run go generate %s")
 	}
 }
-`, Header, BuildTag, p.Name, out, out, out, rel)
+`, Header, BuildTag, p.Name, out, quoteList(generatedNames(out)), out, rel)
 	b, err := format.Source([]byte(src))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: formatting the test: %v", ErrGen, p.Path, err)
@@ -213,4 +226,13 @@ func safeName(s string) string {
 		}
 		return '_'
 	}, s)
+}
+
+// quoteList is names as Go string literals separated by commas.
+func quoteList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = fmt.Sprintf("%q", n)
+	}
+	return strings.Join(q, ", ")
 }

@@ -52,6 +52,9 @@ func (p *Package) Write(out string) error {
 	base := strings.TrimSuffix(out, filepath.Ext(out))
 	stale, _ := filepath.Glob(filepath.Join(p.Dir, base+"_*.hsaco"))
 	stale = append(stale, filepath.Join(p.Dir, base+".ll"))
+	for _, g := range generatedNames(out)[1:] {
+		stale = append(stale, filepath.Join(p.Dir, g))
+	}
 	for _, s := range stale {
 		if _, keep := p.Files[filepath.Base(s)]; !keep {
 			if err := os.Remove(s); err != nil && !os.IsNotExist(err) {

@@ -1,0 +1,13 @@
+// Package simd reports the CPU's vector features for the SIMD loops that
+// kern gen writes beside each ufunc's Go loop (docs/simd.md).
+//
+// AVX2 is the one flag: it is set once, at package initialization, from
+// CPUID and the operating system's saved-register mask (XGETBV), and is
+// never changed afterwards. The generated loops read it on every call and
+// take the Go loop when it is false, so every CPU and architecture runs
+// the same results: the SIMD loops are bit-identical to the Go loops.
+//
+// Like the Go runtime's own CPU detection, AVX2 honours GODEBUG's
+// cpu.avx2=off (and cpu.all=off), which forces the Go loops: tests use it
+// to check the scalar path on a machine that has AVX2.
+package simd

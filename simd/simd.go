@@ -1,0 +1,26 @@
+package simd
+
+import (
+	"os"
+	"strings"
+)
+
+// AVX2 reports that the CPU has AVX2 and FMA and that the operating
+// system saves the YMM registers, unless GODEBUG turns it off. It is false
+// on every other architecture.
+var AVX2 = detectAVX2() && !godebugOff(os.Getenv("GODEBUG"), "avx2")
+
+// godebugOff reports whether a GODEBUG value turns feature (or all CPU
+// features) off, as the Go runtime reads cpu.FEATURE=off.
+func godebugOff(godebug, feature string) bool {
+	off := false
+	for _, kv := range strings.Split(godebug, ",") {
+		switch strings.TrimSpace(kv) {
+		case "cpu.all=off", "cpu." + feature + "=off":
+			off = true
+		case "cpu.all=on", "cpu." + feature + "=on":
+			off = false
+		}
+	}
+	return off
+}

@@ -1,0 +1,47 @@
+package simd
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestGodebug(t *testing.T) {
+	for in, want := range map[string]bool{
+		"": false, "cpu.avx2=off": true, "x=1,cpu.all=off": true, "cpu.avx=off": false,
+		"cpu.all=off,cpu.avx2=on": false, "cpu.avx2=off,cpu.avx2=on": false,
+	} {
+		if got := godebugOff(in, "avx2"); got != want {
+			t.Errorf("godebugOff(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestAgreesWithCPUInfo compares the detection with the kernel's view of
+// the CPU where /proc/cpuinfo exists.
+func TestAgreesWithCPUInfo(t *testing.T) {
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		t.Skip("no /proc/cpuinfo")
+	}
+	var flags []string
+	for _, line := range strings.Split(string(b), "\n") {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "flags" {
+			flags = strings.Fields(v)
+			break
+		}
+	}
+	has := func(f string) bool {
+		for _, x := range flags {
+			if x == f {
+				return true
+			}
+		}
+		return false
+	}
+	want := has("avx2") && has("fma") && !godebugOff(os.Getenv("GODEBUG"), "avx2")
+	if got := detectAVX2() && !godebugOff(os.Getenv("GODEBUG"), "avx2"); got != want || AVX2 != want {
+		t.Errorf("AVX2 = %v (detect %v); /proc/cpuinfo says %v", AVX2, got, want)
+	}
+	t.Logf("AVX2 = %v", AVX2)
+}

@@ -1,0 +1,86 @@
+package amd64
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+var (
+	f32   = ir.Typ[ir.Float32]
+	f64   = ir.Typ[ir.Float64]
+	i64   = ir.Typ[ir.Int64]
+	tbool = ir.Typ[ir.Bool]
+)
+
+func newFn(results []ir.Type, params ...ir.Type) (*ir.Function, *ir.Builder) {
+	f := &ir.Function{Name: "f", Kind: ir.Device, Results: results}
+	for i, t := range params {
+		f.Params = append(f.Params, &ir.Param{Ident: string(rune('a' + i)), Typ: t, Fn: f, Index: i})
+	}
+	bd := ir.NewBuilder(f)
+	bd.SetBlock(f.NewBlock("entry"))
+	return f, bd
+}
+
+// TestCompileShapes: straight-line float32 code runs 8 lanes, a branch
+// becomes blends under masks, and what the generator does not take is
+// refused with the reason.
+func TestCompileShapes(t *testing.T) {
+	// sqrt(a*a + b) on 8 lanes.
+	f, bd := newFn([]ir.Type{f32}, f32, f32)
+	bd.Return(bd.EmitAux(ir.OpMath, f32, int64(ir.MathSqrt), nil, bd.Emit(ir.OpAdd, f32, bd.Emit(ir.OpMul, f32, f.Params[0], f.Params[0]), f.Params[1])))
+	f.Renumber()
+	lp, err := Compile(f, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"TEXT ·k(SB), NOSPLIT, $0-32", "VMULPS", "VADDPS", "VSQRTPS", "VZEROUPPER"} {
+		if !strings.Contains(lp.Asm, want) {
+			t.Errorf("no %q in\n%s", want, lp.Asm)
+		}
+	}
+	if lp.Lanes != 8 || lp.Operands != 3 {
+		t.Errorf("lanes %d operands %d", lp.Lanes, lp.Operands)
+	}
+
+	// if a < 0 { return -a } else { return a*2 }: two returns, one blend.
+	g, bd := newFn([]ir.Type{f64}, f64)
+	neg, pos := g.NewBlock("neg"), g.NewBlock("pos")
+	bd.If(bd.Emit(ir.OpLt, tbool, g.Params[0], ir.ConstFloat(f64, 0)), neg, pos)
+	bd.SetBlock(neg)
+	bd.Return(bd.Emit(ir.OpNeg, f64, g.Params[0]))
+	bd.SetBlock(pos)
+	bd.Return(bd.Emit(ir.OpMul, f64, g.Params[0], ir.ConstFloat(f64, 2)))
+	g.Renumber()
+	if lp, err = Compile(g, "g"); err != nil {
+		t.Fatal(err)
+	}
+	if lp.Lanes != 4 || !strings.Contains(lp.Asm, "VBLENDVPD") || !strings.Contains(lp.Asm, "VCMPPD $0x11") {
+		t.Errorf("branch not if-converted:\n%s", lp.Asm)
+	}
+
+	// Refusals.
+	h, bd := newFn([]ir.Type{i64}, i64, i64)
+	bd.Return(bd.Emit(ir.OpDiv, i64, h.Params[0], h.Params[1]))
+	h.Renumber()
+	if _, err := Compile(h, "h"); err == nil || !strings.Contains(err.Error(), "integer div") {
+		t.Errorf("integer division: %v", err)
+	}
+	m, bd := newFn([]ir.Type{f32}, f32)
+	bd.Return(bd.Emit(ir.OpConvert, f32, bd.Emit(ir.OpConvert, f64, m.Params[0])))
+	m.Renumber()
+	if _, err := Compile(m, "m"); err == nil || !strings.Contains(err.Error(), "mixed element widths") {
+		t.Errorf("mixed widths: %v", err)
+	}
+	lo, bd := newFn([]ir.Type{i64}, i64)
+	body := lo.NewBlock("body")
+	bd.Jump(body)
+	bd.SetBlock(body)
+	bd.If(bd.Emit(ir.OpLt, tbool, lo.Params[0], ir.ConstInt(i64, 0)), body, body)
+	lo.Renumber()
+	if _, err := Compile(lo, "lo"); err == nil || !strings.Contains(err.Error(), "loop") {
+		t.Errorf("loop: %v", err)
+	}
+}

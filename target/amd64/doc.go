@@ -1,0 +1,30 @@
+// Package amd64 compiles a ufunc core's IR to a SIMD loop in Go's
+// assembler for AVX2: the GPU's SPMD model on the CPU's vector lanes.
+//
+// One YMM register holds one value for 8 consecutive elements (32-bit
+// types) or 4 (64-bit types); a core is compiled when every value it
+// computes has the same width. Straight-line code maps lane by lane.
+// Branches are if-converted: every block of an acyclic control-flow graph
+// is computed for all lanes, each block carries a lane mask (the OR of its
+// incoming edges' masks; a conditional branch ANDs its condition into one
+// edge and its complement into the other), and phis and returns become
+// blends under those masks. This is sound because every accepted
+// operation is pure and cannot trap on the lanes that did not take the
+// path.
+//
+// What is accepted: float add, sub, mul, div, neg, min and max (Go's NaN
+// and ±0 rules, computed as gc does on amd64), comparisons and selects,
+// math.Sqrt, Abs, Copysign, Floor, Ceil, Trunc, RoundToEven and FMA;
+// integer add, sub, and, or, xor, andnot, neg, ^x, comparisons, min and
+// max, and 32-bit multiplication; float32↔int32 conversions and
+// same-width integer conversions and bitcasts; bool logic. Everything else
+// (loops, calls that stayed calls, integer division, shifts, 64-bit
+// integer multiplication, float64↔int64 conversions, mixed widths, bool
+// operands, more live values than registers) is refused with a reason, and
+// the caller keeps the Go loop.
+//
+// Every accepted operation is exactly Go's operation on amd64 (IEEE
+// round-to-nearest, the same NaN propagation), so the SIMD loop is
+// bit-identical to the Go loop compiled by gc (GOAMD64=v1, which does not
+// fuse x*y+z).
+package amd64

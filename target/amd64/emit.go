@@ -1,0 +1,141 @@
+package amd64
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// ptrRegs hold the operands' addresses, inputs then outputs; AX is the
+// byte offset, CX its end. (R14 and R15 are left alone: g and the GOT.)
+var ptrRegs = []string{"SI", "DI", "BX", "DX", "R8", "R9", "R10", "R11", "R12", "R13"}
+
+// numRegs YMM registers are allocated; Y14 and Y15 are scratch.
+const numRegs = 14
+
+// Loop is a core compiled to an AVX2 loop.
+type Loop struct {
+	// Name is the assembly function's name (its Go declaration's).
+	Name string
+	// Lanes is the number of elements per iteration: 8 for 32-bit
+	// element types, 4 for 64-bit ones. The loop's n must be a multiple.
+	Lanes int
+	// Operands is the number of pointer arguments, inputs then outputs.
+	Operands int
+	// Asm is the TEXT block in Go's assembler (it uses NOSPLIT from
+	// textflag.h).
+	Asm string
+	// Decl is the Go declaration: func Name(n int, p0, p1, ... unsafe.Pointer).
+	Decl string
+}
+
+// Compile compiles core f to an AVX2 loop named name that computes
+// f element-wise over n contiguous elements of each operand. A core the
+// generator does not take comes back as an error saying why; the caller
+// keeps its scalar loop for it.
+func Compile(f *ir.Function, name string) (*Loop, error) {
+	if len(f.Blocks) == 0 {
+		return nil, refusef("no body")
+	}
+	if nops := len(f.Params) + len(f.Results); nops > len(ptrRegs) {
+		return nil, refusef("%d operands (at most %d)", nops, len(ptrRegs))
+	}
+	l, err := lower(f)
+	if err != nil {
+		return nil, err
+	}
+	regs, err := allocate(l)
+	if err != nil {
+		return nil, err
+	}
+	nops := len(f.Params) + len(f.Results)
+	var b strings.Builder
+	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	params := make([]string, nops)
+	for k := range params {
+		params[k] = fmt.Sprintf("p%d", k)
+	}
+	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)", name, strings.Join(params, ", "))
+	w("// %s\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", decl, name, 8+8*nops)
+	for _, op := range l.pre {
+		w("\t%s\n", fill(op.text, regs[op.dst], nil))
+	}
+	for k := range params {
+		w("\tMOVQ p%d+%d(FP), %s\n", k, 8+8*k, ptrRegs[k])
+	}
+	shift := map[int]int{4: 2, 8: 3}[l.w]
+	w("\tMOVQ n+0(FP), CX\n\tSHLQ $%d, CX\n\tXORQ AX, AX\n\tTESTQ CX, CX\n\tJEQ done\n\nloop:\n", shift)
+	for _, op := range l.body {
+		srcs := make([]string, len(op.srcs))
+		for k, s := range op.srcs {
+			srcs[k] = regs[s]
+		}
+		dst := ""
+		if op.dst >= 0 {
+			dst = regs[op.dst]
+		}
+		w("\t%s\n", fill(op.text, dst, srcs))
+	}
+	w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tVZEROUPPER\n\tRET\n")
+	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl}, nil
+}
+
+// allocate gives every virtual register a YMM register: constants for
+// the whole loop, other values from their definition to their last use.
+// A destination never shares a register with its own sources (templates
+// of several instructions write it before the last read).
+func allocate(l *lowering) ([]string, error) {
+	last := make([]int, l.nv)
+	for i := range last {
+		last[i] = -1
+	}
+	for i, op := range l.body {
+		for _, s := range op.srcs {
+			last[s] = i
+		}
+	}
+	regs := make([]string, l.nv)
+	var free []int
+	for r := numRegs - 1; r >= 0; r-- {
+		free = append(free, r)
+	}
+	take := func(v int) error {
+		if len(free) == 0 {
+			return refusef("more than %d values live at once", numRegs)
+		}
+		regs[v] = fmt.Sprintf("Y%d", free[len(free)-1])
+		free = free[:len(free)-1]
+		return nil
+	}
+	release := func(v int) {
+		var r int
+		fmt.Sscanf(regs[v], "Y%d", &r)
+		free = append(free, r)
+	}
+	isConst := map[int]bool{}
+	for _, op := range l.pre {
+		isConst[op.dst] = true
+		if err := take(op.dst); err != nil {
+			return nil, err
+		}
+	}
+	for i, op := range l.body {
+		if op.dst >= 0 {
+			if err := take(op.dst); err != nil {
+				return nil, err
+			}
+		}
+		done := map[int]bool{}
+		for _, s := range op.srcs {
+			if last[s] == i && !isConst[s] && !done[s] {
+				done[s] = true
+				release(s)
+			}
+		}
+		if op.dst >= 0 && last[op.dst] < 0 {
+			release(op.dst) // computed but unused
+		}
+	}
+	return regs, nil
+}

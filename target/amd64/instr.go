@@ -1,0 +1,186 @@
+package amd64
+
+import (
+	"fmt"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// VCMPPS/VCMPPD predicates with Go's comparison semantics: ordered except
+// ne, which is true for NaN.
+var floatPred = map[ir.Op]int{ir.OpEq: 0x00, ir.OpNe: 0x04, ir.OpLt: 0x11, ir.OpLe: 0x12, ir.OpGt: 0x1e, ir.OpGe: 0x1d}
+
+// vround immediates of the rounding math functions.
+var roundImm = map[ir.MathFn]int{ir.MathRoundEven: 8, ir.MathFloor: 9, ir.MathCeil: 10, ir.MathTrunc: 11}
+
+// instr lowers one non-terminator instruction (every accepted one is pure
+// and never traps, so if-conversion may run it on every lane).
+func (l *lowering) instr(in *ir.Instr) error {
+	srcs := make([]int, len(in.Args))
+	for k, a := range in.Args {
+		r, err := l.get(a)
+		if err != nil {
+			return err
+		}
+		srcs[k] = r
+	}
+	t, _ := in.Typ.(*ir.Basic)
+	var at *ir.Basic // the first operand's type
+	if len(in.Args) > 0 {
+		at, _ = in.Args[0].Type().(*ir.Basic)
+	}
+	if t == nil || at == nil {
+		return refusef("%v", in.Op)
+	}
+	fl := t.IsFloat()
+	r := -1
+	switch in.Op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpDiv:
+		name := map[ir.Op]string{ir.OpAdd: "ADD", ir.OpSub: "SUB", ir.OpMul: "MUL", ir.OpDiv: "DIV"}[in.Op]
+		switch {
+		case fl:
+			r = l.emit("V"+name+l.fs+" {1}, {0}, {d}", srcs...)
+		case in.Op == ir.OpAdd || in.Op == ir.OpSub:
+			r = l.emit("VP"+name+l.is+" {1}, {0}, {d}", srcs...)
+		case in.Op == ir.OpMul && l.w == 4:
+			r = l.emit("VPMULLD {1}, {0}, {d}", srcs...)
+		default:
+			return refusef("integer %v of %v", in.Op, t)
+		}
+	case ir.OpAnd, ir.OpOr, ir.OpXor:
+		name := map[ir.Op]string{ir.OpAnd: "VPAND", ir.OpOr: "VPOR", ir.OpXor: "VPXOR"}[in.Op]
+		r = l.emit(name+" {1}, {0}, {d}", srcs...)
+	case ir.OpAndNot:
+		r = l.emit("VPANDN {0}, {1}, {d}", srcs...) // ^y & x
+	case ir.OpMin, ir.OpMax:
+		var err error
+		if r, err = l.minMax(in.Op == ir.OpMin, t, srcs[0], srcs[1]); err != nil {
+			return err
+		}
+	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe:
+		var err error
+		if r, err = l.compare(in.Op, at, srcs[0], srcs[1]); err != nil {
+			return err
+		}
+	case ir.OpNeg:
+		if fl {
+			r = l.emit("VXOR"+l.fs+" {1}, {0}, {d}", srcs[0], l.sign())
+		} else {
+			r = l.emit("VPXOR {d}, {d}, {d}\n\tVPSUB"+l.is+" {0}, {d}, {d}", srcs[0])
+		}
+	case ir.OpNot, ir.OpCompl:
+		r = l.emit("VPXOR {1}, {0}, {d}", srcs[0], l.ones())
+	case ir.OpSelect:
+		if srcs[1] == srcs[2] {
+			r = srcs[1]
+		} else {
+			r = l.emit("VBLENDV"+l.fs+" {0}, {1}, {2}, {d}", srcs...)
+		}
+	case ir.OpBitcast:
+		r = srcs[0]
+	case ir.OpConvert:
+		switch {
+		case t.IsInteger() && at.IsInteger(): // same width: the bits stay
+			r = srcs[0]
+		case t.Kind == ir.Int32 && at.Kind == ir.Float32:
+			r = l.emit("VCVTTPS2DQ {0}, {d}", srcs[0]) // 0x80000000 out of range, as CVTTSS2SL
+		case t.Kind == ir.Float32 && at.Kind == ir.Int32:
+			r = l.emit("VCVTDQ2PS {0}, {d}", srcs[0])
+		default:
+			return refusef("conversion %v to %v", at, t)
+		}
+	case ir.OpMath:
+		var err error
+		if r, err = l.math(ir.MathFn(in.AuxInt), t, srcs); err != nil {
+			return err
+		}
+	default:
+		return refusef("%v", in.Op)
+	}
+	l.vals[in] = r
+	return nil
+}
+
+// compare is a lane mask of x OP y for operands of type t.
+func (l *lowering) compare(op ir.Op, t *ir.Basic, x, y int) (int, error) {
+	if t.IsFloat() {
+		return l.emit(fmt.Sprintf("VCMP%s $0x%02x, {1}, {0}, {d}", l.fs, floatPred[op]), x, y), nil
+	}
+	// Integers and bools: eq and signed gt are native; unsigned operands
+	// are biased by the sign bit first.
+	switch op {
+	case ir.OpEq:
+		return l.emit("VPCMPEQ"+l.is+" {1}, {0}, {d}", x, y), nil
+	case ir.OpNe:
+		return l.emit("VPCMPEQ"+l.is+" {1}, {0}, {d}\n\tVPXOR {2}, {d}, {d}", x, y, l.ones()), nil
+	}
+	if op == ir.OpLt || op == ir.OpGe { // x < y is y > x
+		x, y = y, x
+	}
+	gt := "VPCMPGT" + l.is + " {1}, {0}, {d}"
+	srcs := []int{x, y}
+	if t.IsUnsigned() {
+		gt = "VPXOR {2}, {0}, Y14\n\tVPXOR {2}, {1}, Y15\n\tVPCMPGT" + l.is + " Y15, Y14, {d}"
+		srcs = append(srcs, l.sign())
+	} else if t.Kind == ir.Bool {
+		return 0, refusef("ordered comparison of bools")
+	}
+	if op == ir.OpLe || op == ir.OpGe { // not greater
+		gt += "\n\tVPXOR {" + fmt.Sprint(len(srcs)) + "}, {d}, {d}"
+		srcs = append(srcs, l.ones())
+	}
+	return l.emit(gt, srcs...), nil
+}
+
+// minMax is Go's min or max. Floats are computed as gc compiles them on
+// amd64 (AMD64.rules), so that even NaN bits agree: min(x, y) is
+// t1|t2 with t1 = MINPS(x, y), t2 = MINPS(t1, x) (MINPS returns its
+// second operand unless the first is less), and max(x, y) = -min(-x, -y).
+func (l *lowering) minMax(isMin bool, t *ir.Basic, x, y int) (int, error) {
+	s := l.fs
+	if t.IsFloat() && isMin {
+		return l.emit("VMIN"+s+" {1}, {0}, Y14\n\tVMIN"+s+" {0}, Y14, Y15\n\tVOR"+s+" Y15, Y14, {d}", x, y), nil
+	}
+	if t.IsFloat() {
+		return l.emit("VXOR"+s+" {2}, {0}, Y14\n\tVXOR"+s+" {2}, {1}, Y15\n\t"+
+			"VMIN"+s+" Y15, Y14, {d}\n\tVMIN"+s+" Y14, {d}, Y15\n\t"+
+			"VOR"+s+" Y15, {d}, {d}\n\tVXOR"+s+" {2}, {d}, {d}", x, y, l.sign()), nil
+	}
+	if l.w == 4 {
+		name := map[[2]bool]string{{true, true}: "VPMINSD", {true, false}: "VPMAXSD",
+			{false, true}: "VPMINUD", {false, false}: "VPMAXUD"}[[2]bool{t.IsSigned(), isMin}]
+		return l.emit(name+" {1}, {0}, {d}", x, y), nil
+	}
+	// 64-bit: m = x > y (biased when unsigned); min takes y where m, max x.
+	gt, srcs := "VPCMPGTQ {1}, {0}, Y14", []int{x, y}
+	if t.IsUnsigned() {
+		gt = "VPXOR {2}, {0}, Y14\n\tVPXOR {2}, {1}, Y15\n\tVPCMPGTQ Y15, Y14, Y14"
+		srcs = append(srcs, l.sign())
+	}
+	if isMin {
+		return l.emit(gt+"\n\tVBLENDVPD Y14, {1}, {0}, {d}", srcs...), nil
+	}
+	return l.emit(gt+"\n\tVBLENDVPD Y14, {0}, {1}, {d}", srcs...), nil
+}
+
+func (l *lowering) math(fn ir.MathFn, t *ir.Basic, srcs []int) (int, error) {
+	if !t.IsFloat() {
+		return 0, refusef("math.%v of %v", fn, t)
+	}
+	s := l.fs
+	abs := func() int { return l.splat(uint64(1)<<(8*l.w-1) - 1) }
+	switch fn {
+	case ir.MathSqrt:
+		return l.emit("VSQRT"+s+" {0}, {d}", srcs[0]), nil
+	case ir.MathAbs:
+		return l.emit("VAND"+s+" {1}, {0}, {d}", srcs[0], abs()), nil
+	case ir.MathCopysign:
+		return l.emit("VAND"+s+" {2}, {0}, Y14\n\tVAND"+s+" {3}, {1}, Y15\n\tVOR"+s+" Y15, Y14, {d}",
+			srcs[0], srcs[1], abs(), l.sign()), nil
+	case ir.MathFloor, ir.MathCeil, ir.MathTrunc, ir.MathRoundEven:
+		return l.emit(fmt.Sprintf("VROUND%s $%d, {0}, {d}", s, roundImm[fn]), srcs[0]), nil
+	case ir.MathFMA:
+		return l.emit("VMOVUPS {2}, {d}\n\tVFMADD231"+s+" {1}, {0}, {d}", srcs...), nil
+	}
+	return 0, refusef("math.%v", fn)
+}
