@@ -468,10 +468,11 @@ func init() {
 // kernGenCPU0 is the CPU loop of Disc[float32].
 func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		r0 := unsafe.Slice((*float32)(args[3]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
-		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		d := kernGenVec0(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
+		a2 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = Disc[float32](a0[i], a1[i], a2[i])
 		}
@@ -485,10 +486,11 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU1 is the CPU loop of Disc[float64].
 func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		r0 := unsafe.Slice((*float64)(args[3]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
-		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		d := kernGenVec1(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Disc[float64](a0[i], a1[i], a2[i])
 		}
@@ -502,9 +504,10 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU2 is the CPU loop of Add[int32].
 func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		r0 := unsafe.Slice((*int32)(args[2]), n)
-		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		d := kernGenVec2(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = Add[int32](a0[i], a1[i])
 		}
@@ -518,9 +521,10 @@ func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU3 is the CPU loop of Add[int64].
 func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*int64)(args[2]), n)
-		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		d := kernGenVec3(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Add[int64](a0[i], a1[i])
 		}
@@ -534,9 +538,10 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU4 is the CPU loop of Add[float32].
 func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		r0 := unsafe.Slice((*float32)(args[2]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		d := kernGenVec4(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = Add[float32](a0[i], a1[i])
 		}
@@ -550,9 +555,10 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU5 is the CPU loop of Add[float64].
 func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*float64)(args[2]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		d := kernGenVec5(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Add[float64](a0[i], a1[i])
 		}
@@ -582,11 +588,12 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU7 is the CPU loop of FMA.
 func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		r0 := unsafe.Slice((*float64)(args[4]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
-		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
-		a3 := unsafe.Slice((*float64)(args[3]), len(r0))
+		d := kernGenVec7(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
+		a3 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = FMA(a0[i], a1[i], a2[i], a3[i])
 		}
@@ -616,9 +623,10 @@ func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU9 is the CPU loop of Sum[int64].
 func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*int64)(args[2]), n)
-		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		d := kernGenVec9(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Sum[int64](a0[i], a1[i])
 		}
@@ -648,9 +656,10 @@ func kernGenFold9(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 // kernGenCPU10 is the CPU loop of Sum[float32].
 func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		r0 := unsafe.Slice((*float32)(args[2]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		d := kernGenVec10(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = Sum[float32](a0[i], a1[i])
 		}
@@ -680,9 +689,10 @@ func kernGenFold10(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 // kernGenCPU11 is the CPU loop of Sum[float64].
 func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*float64)(args[2]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		d := kernGenVec11(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Sum[float64](a0[i], a1[i])
 		}
@@ -712,9 +722,10 @@ func kernGenFold11(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 // kernGenCPU12 is the CPU loop of Max[int64].
 func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*int64)(args[2]), n)
-		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		d := kernGenVec12(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Max[int64](a0[i], a1[i])
 		}
@@ -744,9 +755,10 @@ func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 // kernGenCPU13 is the CPU loop of Max[float32].
 func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		r0 := unsafe.Slice((*float32)(args[2]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = Max[float32](a0[i], a1[i])
 		}
@@ -776,9 +788,10 @@ func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 // kernGenCPU14 is the CPU loop of Max[float64].
 func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		r0 := unsafe.Slice((*float64)(args[2]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		d := kernGenVec14(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Max[float64](a0[i], a1[i])
 		}

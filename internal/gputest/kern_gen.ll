@@ -814,7 +814,7 @@ b0:
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t33, %b8 ]
+  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
   %t15 = icmp slt i64 %t14, %a0
   br i1 %t15, label %b2, label %b9
 
@@ -850,33 +850,32 @@ b8:
   %t26 = fmul float 0x4010000000000000, %t18
   %t27 = fmul float %t26, %t24
   %t28 = fsub float %t25, %t27
-  %t29 = fpext float %t28 to double
-  %.20 = fcmp olt double %t29, 0x1000000000000000
-  %.21 = fmul double %t29, 0x4FF0000000000000
-  %.22 = select i1 %.20, double %.21, double %t29
-  %.23 = call double @llvm.amdgcn.rsq.f64(double %.22)
-  %.24 = fmul double %.22, %.23
-  %.25 = fmul double %.23, 0x3FE0000000000000
-  %.26 = fneg double %.25
-  %.27 = call double @llvm.fma.f64(double %.26, double %.24, double 0x3FE0000000000000)
-  %.28 = call double @llvm.fma.f64(double %.25, double %.27, double %.25)
-  %.29 = call double @llvm.fma.f64(double %.24, double %.27, double %.24)
-  %.30 = fneg double %.29
-  %.31 = call double @llvm.fma.f64(double %.30, double %.29, double %.22)
-  %.32 = call double @llvm.fma.f64(double %.31, double %.28, double %.29)
-  %.33 = fneg double %.32
-  %.34 = call double @llvm.fma.f64(double %.33, double %.32, double %.22)
-  %.35 = call double @llvm.fma.f64(double %.34, double %.28, double %.32)
-  %.36 = fmul double %.35, 0x37F0000000000000
-  %.37 = select i1 %.20, double %.36, double %.35
-  %.38 = fcmp oeq double %.22, 0.0
-  %.39 = fcmp oeq double %.22, 0x7FF0000000000000
-  %.40 = or i1 %.38, %.39
-  %.41 = select i1 %.40, double %.22, double %.37
-  %t31 = fptrunc double %.41 to float
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
-  store float %t31, ptr addrspace(1) %t32, align 4
-  %t33 = add i64 %t14, %t13
+  %.20 = fcmp olt float %t28, 0x39F0000000000000
+  %.21 = fmul float %t28, 0x41F0000000000000
+  %.22 = select i1 %.20, float %.21, float %t28
+  %.23 = call float @llvm.amdgcn.sqrt.f32(float %.22)
+  %.24 = bitcast float %.23 to i32
+  %.25 = add i32 %.24, -1
+  %.26 = bitcast i32 %.25 to float
+  %.27 = fneg float %.26
+  %.28 = call float @llvm.fma.f32(float %.27, float %.23, float %.22)
+  %.29 = add i32 %.24, 1
+  %.30 = bitcast i32 %.29 to float
+  %.31 = fneg float %.30
+  %.32 = call float @llvm.fma.f32(float %.31, float %.23, float %.22)
+  %.33 = fcmp ole float %.28, 0.0
+  %.34 = select i1 %.33, float %.26, float %.23
+  %.35 = fcmp ogt float %.32, 0.0
+  %.36 = select i1 %.35, float %.30, float %.34
+  %.37 = fmul float %.36, 0x3EF0000000000000
+  %.38 = select i1 %.20, float %.37, float %.36
+  %.39 = fcmp oeq float %.22, 0.0
+  %.40 = fcmp oeq float %.22, 0x7FF0000000000000
+  %.41 = or i1 %.39, %.40
+  %.42 = select i1 %.41, float %.22, float %.38
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
+  store float %.42, ptr addrspace(1) %t30, align 4
+  %t31 = add i64 %t14, %t13
   br label %b1
 
 b9:
@@ -917,7 +916,7 @@ b0:
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t158, %b24 ]
+  %t14 = phi i64 [ %t12, %b0 ], [ %t156, %b24 ]
   %t15 = icmp slt i64 %t14, %a0
   br i1 %t15, label %b2, label %b25
 
@@ -1210,33 +1209,32 @@ b24:
   %t151 = fmul float 0x4010000000000000, %t143
   %t152 = fmul float %t151, %t149
   %t153 = fsub float %t150, %t152
-  %t154 = fpext float %t153 to double
-  %.118 = fcmp olt double %t154, 0x1000000000000000
-  %.119 = fmul double %t154, 0x4FF0000000000000
-  %.120 = select i1 %.118, double %.119, double %t154
-  %.121 = call double @llvm.amdgcn.rsq.f64(double %.120)
-  %.122 = fmul double %.120, %.121
-  %.123 = fmul double %.121, 0x3FE0000000000000
-  %.124 = fneg double %.123
-  %.125 = call double @llvm.fma.f64(double %.124, double %.122, double 0x3FE0000000000000)
-  %.126 = call double @llvm.fma.f64(double %.123, double %.125, double %.123)
-  %.127 = call double @llvm.fma.f64(double %.122, double %.125, double %.122)
-  %.128 = fneg double %.127
-  %.129 = call double @llvm.fma.f64(double %.128, double %.127, double %.120)
-  %.130 = call double @llvm.fma.f64(double %.129, double %.126, double %.127)
-  %.131 = fneg double %.130
-  %.132 = call double @llvm.fma.f64(double %.131, double %.130, double %.120)
-  %.133 = call double @llvm.fma.f64(double %.132, double %.126, double %.130)
-  %.134 = fmul double %.133, 0x37F0000000000000
-  %.135 = select i1 %.118, double %.134, double %.133
-  %.136 = fcmp oeq double %.120, 0.0
-  %.137 = fcmp oeq double %.120, 0x7FF0000000000000
-  %.138 = or i1 %.136, %.137
-  %.139 = select i1 %.138, double %.120, double %.135
-  %t156 = fptrunc double %.139 to float
-  %t157 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t140
-  store float %t156, ptr addrspace(1) %t157, align 4
-  %t158 = add i64 %t14, %t13
+  %.118 = fcmp olt float %t153, 0x39F0000000000000
+  %.119 = fmul float %t153, 0x41F0000000000000
+  %.120 = select i1 %.118, float %.119, float %t153
+  %.121 = call float @llvm.amdgcn.sqrt.f32(float %.120)
+  %.122 = bitcast float %.121 to i32
+  %.123 = add i32 %.122, -1
+  %.124 = bitcast i32 %.123 to float
+  %.125 = fneg float %.124
+  %.126 = call float @llvm.fma.f32(float %.125, float %.121, float %.120)
+  %.127 = add i32 %.122, 1
+  %.128 = bitcast i32 %.127 to float
+  %.129 = fneg float %.128
+  %.130 = call float @llvm.fma.f32(float %.129, float %.121, float %.120)
+  %.131 = fcmp ole float %.126, 0.0
+  %.132 = select i1 %.131, float %.124, float %.121
+  %.133 = fcmp ogt float %.130, 0.0
+  %.134 = select i1 %.133, float %.128, float %.132
+  %.135 = fmul float %.134, 0x3EF0000000000000
+  %.136 = select i1 %.118, float %.135, float %.134
+  %.137 = fcmp oeq float %.120, 0.0
+  %.138 = fcmp oeq float %.120, 0x7FF0000000000000
+  %.139 = or i1 %.137, %.138
+  %.140 = select i1 %.139, float %.120, float %.136
+  %t155 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t140
+  store float %.140, ptr addrspace(1) %t155, align 4
+  %t156 = add i64 %t14, %t13
   br label %b1
 
 b25:
@@ -11413,10 +11411,12 @@ declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare double @llvm.amdgcn.rsq.f64(double)
 declare void @llvm.amdgcn.s.barrier()
+declare float @llvm.amdgcn.sqrt.f32(float)
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.y()
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workitem.id.y()
+declare float @llvm.fma.f32(float, float, float)
 declare double @llvm.fma.f64(double, double, double)
 declare i64 @llvm.smax.i64(i64, i64)
 
