@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/internal/gen"
 	"github.com/kernlab/kern/target/ptx"
 )
 
@@ -51,39 +52,38 @@ func cmdPTX(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "kern ptx: %v\n", err)
 		return 2
 	}
-	prog, err := compiler.Load(".", fs.Args()...)
+	// The same pipeline as kern gen (gen.Generate: wrappers, passes,
+	// pruning), so the module printed is the one kern gen ships; the
+	// generated files, which may be stale, are left out of the load.
+	if err := os.Setenv("GOFLAGS", gen.GoFlagsWithTag(os.Getenv("GOFLAGS"))); err != nil {
+		fmt.Fprintf(stderr, "kern ptx: %v\n", err)
+		return 1
+	}
+	pkgs, diags, err := gen.Generate(gen.Options{
+		Dir: ".", Patterns: fs.Args(), Arch: *arch,
+		Compiler: compiler.Options{Debug: *debug, FastMath: *fast}, Generator: "kern ptx",
+	})
 	if err != nil {
 		fmt.Fprintf(stderr, "kern ptx: %v\n", err)
 		return 1
 	}
-	pkgs := prog.Packages()
+	if len(diags) > 0 {
+		for _, d := range diags {
+			fmt.Fprintln(stderr, d.Error())
+		}
+		return 1
+	}
 	if len(pkgs) == 0 {
-		fmt.Fprintf(stderr, "kern ptx: no packages match %s\n", strings.Join(fs.Args(), " "))
+		fmt.Fprintf(stderr, "kern ptx: no marked functions in %s\n", strings.Join(fs.Args(), " "))
 		return 1
 	}
 	if *out != "" && len(pkgs) > 1 {
 		fmt.Fprintf(stderr, "kern ptx: -o names one file but %d packages match (use -d DIR)\n", len(pkgs))
 		return 2
 	}
-	copts := compiler.Options{Debug: *debug, FastMath: *fast}
-	popts := ptx.Options{Arch: *arch, Debug: *debug, FastMath: *fast}
 	status := 0
-	for _, pkg := range pkgs {
-		m, diags := compiler.CompilePackage(prog, pkg, copts)
-		if len(diags) > 0 {
-			for _, d := range diags {
-				fmt.Fprintln(stderr, d.Error())
-			}
-			status = 1
-			continue
-		}
-		src, err := ptx.Compile(m, popts)
-		if err != nil {
-			fmt.Fprintf(stderr, "kern ptx: %s: %v\n", pkg, err)
-			status = 1
-			continue
-		}
-		if err := writePTX(pkg, src, *out, *dir, stdout); err != nil {
+	for _, p := range pkgs {
+		if err := writePTX(p.Path, p.PTX, *out, *dir, stdout); err != nil {
 			fmt.Fprintf(stderr, "kern ptx: %v\n", err)
 			status = 1
 		}

@@ -116,3 +116,22 @@ func TestPTXReject(t *testing.T) {
 		t.Errorf("no channel diagnostic (K006) in\n%s", errs)
 	}
 }
+
+// kern ptx prints the module kern gen ships: the same pipeline (wrappers,
+// passes, pruning), so an example's module equals its kern_gen.ptx.
+func TestPTXEqualsKernGen(t *testing.T) {
+	for _, ex := range []string{"ufuncs", "kernels"} {
+		var out, errb bytes.Buffer
+		if code := cmdPTX([]string{"../../examples/" + ex}, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", ex, code, errb.String())
+		}
+		want, err := os.ReadFile("../../examples/" + ex + "/kern_gen.ptx")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(out.Bytes(), want) {
+			t.Errorf("kern ptx ./examples/%s differs from its kern_gen.ptx (%d vs %d bytes; %d vs %d entries)", ex,
+				out.Len(), len(want), bytes.Count(out.Bytes(), []byte(".entry")), bytes.Count(want, []byte(".entry")))
+		}
+	}
+}
