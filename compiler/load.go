@@ -54,7 +54,7 @@ func Load(dir string, patterns ...string) (*Program, error) {
 	// other dependency is read from export data, which keeps Load fast.
 	pkgs, err := packages.Load(cfg, append(append([]string(nil), patterns...), mathPkgs...)...)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrLoad, err)
+		return nil, fmt.Errorf("%w: %w", ErrLoad, err)
 	}
 	var errs []string
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
@@ -119,7 +119,7 @@ func LoadSource(base *Program, path string, files map[string][]byte) (p *Program
 	for _, n := range names {
 		f, err := parser.ParseFile(base.Fset, n, files[n], parser.ParseComments)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrLoad, err)
+			return nil, fmt.Errorf("%w: %w", ErrLoad, err)
 		}
 		asts = append(asts, f)
 	}

@@ -78,7 +78,7 @@ func run(log io.Writer, out string, cfg config) error {
 	dev, err := kern.DefaultDevice(cfg.target)
 	if err != nil {
 		if errors.Is(err, driver.ErrNoDriver) || errors.Is(err, driver.ErrNoDevice) {
-			return fmt.Errorf("%w: %v", errNoDevice, err)
+			return fmt.Errorf("%w: %w", errNoDevice, err)
 		}
 		return err
 	}

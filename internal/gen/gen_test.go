@@ -220,3 +220,16 @@ func TestGoFlagsWithTag(t *testing.T) {
 		}
 	}
 }
+
+// A failure of kern gen keeps its cause for errors.Is, not only its text
+// (issue 13: errors wrapped with %w all the way).
+func TestGenerateErrorsKeepTheirCause(t *testing.T) {
+	_, _, err := Generate(Options{Dir: t.TempDir(), Patterns: []string{"./does/not/exist/..."}, Arch: "sm_1"})
+	if !errors.Is(err, ErrGen) {
+		t.Fatalf("bad arch: %v", err)
+	}
+	_, _, err = Generate(Options{Dir: "/nonexistent-kern-dir", Patterns: []string{"."}})
+	if !errors.Is(err, ErrGen) || !errors.Is(err, compiler.ErrLoad) {
+		t.Fatalf("load failure: %v, want it to match ErrGen and compiler.ErrLoad", err)
+	}
+}

@@ -87,14 +87,14 @@ func Generate(opts Options) ([]*Package, compiler.Diagnostics, error) {
 		opts.Out = DefaultOut
 	}
 	if _, err := ptx.ISAVersion(opts.Arch); err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
+		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 	}
 	for _, mcpu := range opts.MCPUs {
 		if mcpu == "" {
 			return nil, nil, fmt.Errorf("%w: empty AMD processor name", ErrGen)
 		}
 		if err := (amdgpu.Options{MCPU: mcpu}).Check(); err != nil {
-			return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
+			return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 		}
 	}
 	patterns := opts.Patterns
@@ -103,7 +103,7 @@ func Generate(opts Options) ([]*Package, compiler.Diagnostics, error) {
 	}
 	prog, err := compiler.Load(opts.Dir, patterns...)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
+		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 	}
 	var out []*Package
 	var diags compiler.Diagnostics
@@ -185,7 +185,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		return nil, nil, err
 	}
 	if p.SourceHash, err = gencheck.SourceHash(dir, generatedNames(opts.Out)...); err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrGen, err)
+		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 	}
 	if p.Files, err = p.render(opts); err != nil {
 		return nil, nil, err
@@ -277,7 +277,7 @@ func parseDir(dir, out, file string) ([]*ast.File, string, error) {
 	fset := token.NewFileSet()
 	matches, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
-		return nil, "", fmt.Errorf("%w: %v", ErrGen, err)
+		return nil, "", fmt.Errorf("%w: %w", ErrGen, err)
 	}
 	sort.Strings(matches)
 	var files []*ast.File
@@ -289,7 +289,7 @@ func parseDir(dir, out, file string) ([]*ast.File, string, error) {
 		}
 		f, err := parser.ParseFile(fset, m, nil, parser.SkipObjectResolution)
 		if err != nil {
-			return nil, "", fmt.Errorf("%w: %v", ErrGen, err)
+			return nil, "", fmt.Errorf("%w: %w", ErrGen, err)
 		}
 		files = append(files, f)
 		if m == file {

@@ -27,7 +27,7 @@ func (p *Package) Write(out string) error {
 		f, err := os.CreateTemp(p.Dir, ".kern_gen-*")
 		if err != nil {
 			cleanup()
-			return fmt.Errorf("%w: %v", ErrGen, err)
+			return fmt.Errorf("%w: %w", ErrGen, err)
 		}
 		tmps = append(tmps, f.Name())
 		_, werr := f.Write(p.Files[name])
@@ -46,7 +46,7 @@ func (p *Package) Write(out string) error {
 	for i, name := range names {
 		if err := os.Rename(tmps[i], filepath.Join(p.Dir, name)); err != nil {
 			cleanup()
-			return fmt.Errorf("%w: %v", ErrGen, err)
+			return fmt.Errorf("%w: %w", ErrGen, err)
 		}
 	}
 	base := strings.TrimSuffix(out, filepath.Ext(out))
@@ -58,7 +58,7 @@ func (p *Package) Write(out string) error {
 	for _, s := range stale {
 		if _, keep := p.Files[filepath.Base(s)]; !keep {
 			if err := os.Remove(s); err != nil && !os.IsNotExist(err) {
-				return fmt.Errorf("%w: %v", ErrGen, err)
+				return fmt.Errorf("%w: %w", ErrGen, err)
 			}
 		}
 	}

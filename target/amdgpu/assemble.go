@@ -59,14 +59,14 @@ func Assemble(ll []byte, mcpu string, tools Tools) ([]byte, error) {
 	}
 	dir, err := os.MkdirTemp("", "kern-amdgpu-")
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrTool, err)
+		return nil, fmt.Errorf("%w: %w", ErrTool, err)
 	}
 	defer os.RemoveAll(dir)
 	llPath := filepath.Join(dir, "k.ll")
 	obj := filepath.Join(dir, "k.o")
 	out := filepath.Join(dir, "k.hsaco")
 	if err := os.WriteFile(llPath, ll, 0o600); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrTool, err)
+		return nil, fmt.Errorf("%w: %w", ErrTool, err)
 	}
 	timeout := tools.Timeout
 	if timeout == 0 {
@@ -80,7 +80,7 @@ func Assemble(ll []byte, mcpu string, tools Tools) ([]byte, error) {
 	}
 	b, err := os.ReadFile(out)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrTool, err)
+		return nil, fmt.Errorf("%w: %w", ErrTool, err)
 	}
 	return b, nil
 }

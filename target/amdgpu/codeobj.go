@@ -81,7 +81,7 @@ const ntAMDGPUMetadata = 32
 func ReadCodeObject(b []byte) (*CodeObject, error) {
 	f, err := elf.NewFile(bytes.NewReader(b))
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrCodeObject, err)
+		return nil, fmt.Errorf("%w: %w", ErrCodeObject, err)
 	}
 	defer f.Close()
 	if f.Machine != elf.EM_AMDGPU {
@@ -98,7 +98,7 @@ func ReadCodeObject(b []byte) (*CodeObject, error) {
 		}
 		data, err := s.Data()
 		if err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrCodeObject, err)
+			return nil, fmt.Errorf("%w: %w", ErrCodeObject, err)
 		}
 		if m := findNote(data, f.ByteOrder); m != nil {
 			meta = m
