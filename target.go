@@ -251,14 +251,19 @@ func (e exec) launch(name string, blocks int, body func(*Thread), keep ...any) e
 // runVectorize runs loop over the broadcast shape for the operands ops
 // (inputs then outputs) where e says. args and res are the call's original
 // inputs and outputs, for the GPU hook.
-func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Operand, args, res []any) error {
+func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Operand, args, res []any, sc *callScratch) error {
 	if e.t.isGPU() {
 		return runGPUVectorize(e, loop, shape, args, res)
 	}
 	if err := e.ready(); err != nil {
 		return err
 	}
-	bases := make([]unsafe.Pointer, len(ops))
+	var bases []unsafe.Pointer
+	if sc != nil && e.t != Sim {
+		bases = sc.bases[:len(ops)]
+	} else {
+		bases = make([]unsafe.Pointer, len(ops))
+	}
 	for k := range ops {
 		bases[k] = ops[k].Base
 	}
@@ -269,7 +274,11 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	// The common small call, 1-d and on one goroutine, needs no plan.
 	if n := len(shape); n == 1 && shape[0] > 0 &&
 		(e.t == CPU || e.t == Parallel && ufunc.ChunkLen(shape[0], outBytes, runtime.GOMAXPROCS(0)) >= shape[0]) {
-		if steps, ok := flat(ops, shape[0]); ok {
+		var steps []int
+		if sc != nil {
+			steps = sc.steps[:len(ops)]
+		}
+		if steps, ok := flat(ops, shape[0], steps); ok {
 			return serial(name, func() { loop.cpuRun()(shape[0], bases, steps) })
 		}
 	}
@@ -297,9 +306,12 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 
 // flat returns the steps of 1-d operands of length n and 0-d scalars,
 // which a single Run covers without a plan.
-func flat(ops []ufunc.Operand, n int) ([]int, bool) {
-	steps := make([]int, len(ops))
+func flat(ops []ufunc.Operand, n int, steps []int) ([]int, bool) {
+	if steps == nil {
+		steps = make([]int, len(ops))
+	}
 	for k := range ops {
+		steps[k] = 0
 		switch len(ops[k].Shape) {
 		case 0:
 		case 1:

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"runtime"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/kernlab/kern/nd"
@@ -345,7 +346,15 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if outArgs != nil && len(outArgs) != u.nout {
 		return nil, fmt.Errorf("kern: %s has %d outputs, got %d: %w", u.name, u.nout, len(outArgs), ufunc.ErrArity)
 	}
-	ops, dev, err := operands(u.name, args, u.nout)
+	// A call with few operands takes its working slices from a pooled
+	// scratch; it goes back to the pool only after a CPU or Parallel call,
+	// which is over when it returns (a GPU or Sim call may keep slices
+	// until its work runs, so its scratch is left to the collector).
+	var sc *callScratch
+	if len(args)+u.nout <= maxPooledOps {
+		sc = scratchPool.Get().(*callScratch)
+	}
+	ops, dev, err := operandsIn(u.name, args, u.nout, sc)
 	if err != nil {
 		return nil, err
 	}
@@ -356,11 +365,16 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if err := convertScalars(u.name, ops, loop.In); err != nil {
 		return nil, err
 	}
-	shapes := make([][]int, len(ops))
+	var shapes [][]int
+	if sc != nil {
+		shapes = sc.shapes[:len(ops)]
+	} else {
+		shapes = make([][]int, len(ops))
+	}
 	for k := range ops {
 		shapes[k] = ops[k].Shape
 	}
-	shape, err := nd.BroadcastShapes(shapes...)
+	shape, err := broadcastShapes(shapes)
 	if err != nil {
 		return nil, fmt.Errorf("kern: %s: operands of shapes %s do not broadcast: %w", u.name, shapeList(shapes), err)
 	}
@@ -372,22 +386,73 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	outs, err := outputs(u.name, outArgs, loop.Out, shape, dev)
+	outs, err := outputsIn(u.name, outArgs, loop.Out, shape, dev, sc)
 	if err != nil {
 		return nil, err
 	}
 	all := append(ops, outs...)
-	res := make([]any, len(outs))
+	var res []any
+	if sc != nil && outArgs != nil {
+		res = sc.res[:len(outs)] // Into returns no result slice
+	} else {
+		res = make([]any, len(outs))
+	}
 	for j := range outs {
 		res[j] = outs[j].Value
 	}
-	if err := runVectorize(e, u.name, loop, shape, all, args, res); err != nil {
+	if err := runVectorize(e, u.name, loop, shape, all, args, res, sc); err != nil {
 		if outArgs == nil {
 			freeOutputs(res)
 		}
 		return nil, err
 	}
+	if sc != nil && (e.t == CPU || e.t == Parallel) {
+		*sc = callScratch{}
+		scratchPool.Put(sc)
+	}
 	return res, nil
+}
+
+// maxPooledOps is the most operands (inputs and outputs) a call takes its
+// working slices from the pool for.
+const maxPooledOps = 8
+
+// callScratch holds a call's working slices: operands (with the shape and
+// strides of slice operands), their shapes, base pointers and steps.
+type callScratch struct {
+	ops    [maxPooledOps]ufunc.Operand
+	dims   [2 * maxPooledOps]int
+	shapes [maxPooledOps][]int
+	bases  [maxPooledOps]unsafe.Pointer
+	steps  [maxPooledOps]int
+	res    [maxPooledOps]any
+}
+
+// scratchPool recycles callScratch values (a cache: no state survives a
+// call).
+var scratchPool = sync.Pool{New: func() any { return new(callScratch) }}
+
+// broadcastShapes is nd.BroadcastShapes with the common case — every
+// operand of one shape, or scalars — answered without allocating (the
+// result then aliases an operand's shape, which nobody writes).
+func broadcastShapes(shapes [][]int) ([]int, error) {
+	var first []int
+	for _, s := range shapes {
+		if len(s) == 0 {
+			continue
+		}
+		if first == nil {
+			first = s
+			continue
+		}
+		if !sameShape(s, first) {
+			return nd.BroadcastShapes(shapes...)
+		}
+	}
+	if first == nil {
+		return nd.BroadcastShapes(shapes...)
+	}
+	return first, nil
 }
 
 // pick returns the first loop whose input dtypes equal the array operands'
@@ -478,10 +543,24 @@ func (p *Pinned[T]) ufuncOperand() (ufunc.Operand, *Device, error) {
 // operands converts the inputs and finds their device (nil: all on the
 // host). Device operands must share one device.
 func operands(name string, args []any, room int) ([]ufunc.Operand, *Device, error) {
-	ops := make([]ufunc.Operand, len(args), len(args)+room) // room: the outputs, appended later
+	return operandsIn(name, args, room, nil)
+}
+
+// operandsIn is operands with the slices taken from sc when it is not nil.
+func operandsIn(name string, args []any, room int, sc *callScratch) ([]ufunc.Operand, *Device, error) {
+	var ops []ufunc.Operand
+	if sc != nil {
+		ops = sc.ops[: len(args) : len(args)+room]
+	} else {
+		ops = make([]ufunc.Operand, len(args), len(args)+room) // room: the outputs, appended later
+	}
 	var dev *Device
 	for k, a := range args {
-		o, d, err := operandOf(a)
+		var dims []int
+		if sc != nil {
+			dims = sc.dims[2*k : 2*k+2]
+		}
+		o, d, err := operandOfIn(a, dims)
 		if err != nil {
 			return nil, nil, fmt.Errorf("kern: %s: input %d: %w", name, k, err)
 		}
@@ -497,7 +576,10 @@ func operands(name string, args []any, room int) ([]ufunc.Operand, *Device, erro
 	return ops, dev, nil
 }
 
-func operandOf(v any) (ufunc.Operand, *Device, error) {
+func operandOf(v any) (ufunc.Operand, *Device, error) { return operandOfIn(v, nil) }
+
+// operandOfIn is operandOf with a slice operand's shape and strides in dims.
+func operandOfIn(v any, dims []int) (ufunc.Operand, *Device, error) {
 	if s, ok := v.(operandSource); ok {
 		return s.ufuncOperand()
 	}
@@ -507,7 +589,7 @@ func operandOf(v any) (ufunc.Operand, *Device, error) {
 	if z, ok := v.(interface{ IsZero() bool }); ok && z.IsZero() {
 		return ufunc.Operand{}, nil, fmt.Errorf("a zero-value %T (no data: make arrays with nd.Zeros, nd.FromSlice, ...): %w", v, ErrArgument)
 	}
-	if o, ok := ufunc.FromValue(v); ok {
+	if o, ok := ufunc.FromValueIn(v, dims); ok {
 		return o, nil, nil
 	}
 	return ufunc.Operand{}, nil, fmt.Errorf("a %T is not an array, slice or scalar of a supported type: %w", v, ufunc.ErrOperand)
@@ -516,7 +598,20 @@ func operandOf(v any) (ufunc.Operand, *Device, error) {
 // outputs checks the given outputs (dtype, exact shape, device) or
 // allocates them: on dev when an input is on a device, else on the host.
 func outputs(name string, outArgs []any, dts []nd.DType, shape []int, dev *Device) ([]ufunc.Operand, error) {
-	outs := make([]ufunc.Operand, len(dts))
+	return outputsIn(name, outArgs, dts, shape, dev, nil)
+}
+
+// outputsIn is outputs with the slices taken from sc when it is not nil
+// (after the inputs: sc.ops holds inputs then outputs).
+func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Device, sc *callScratch) ([]ufunc.Operand, error) {
+	var outs []ufunc.Operand
+	nin := 0
+	if sc != nil {
+		nin = maxPooledOps - len(dts)
+		outs = sc.ops[nin : nin+len(dts)]
+	} else {
+		outs = make([]ufunc.Operand, len(dts))
+	}
 	for j, d := range dts {
 		if outArgs == nil {
 			o, err := newOutput(d, shape, dev)
@@ -527,7 +622,11 @@ func outputs(name string, outArgs []any, dts []nd.DType, shape []int, dev *Devic
 			outs[j] = o
 			continue
 		}
-		o, odev, err := operandOf(outArgs[j])
+		var dims []int
+		if sc != nil {
+			dims = sc.dims[2*(nin+j) : 2*(nin+j)+2]
+		}
+		o, odev, err := operandOfIn(outArgs[j], dims)
 		if err != nil {
 			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
 		}

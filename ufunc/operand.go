@@ -123,6 +123,49 @@ func FromValue(v any) (Operand, bool) {
 	return Operand{}, false
 }
 
+// FromValueIn is FromValue that gives a []T operand its shape and strides
+// in dims[0:2] instead of allocating them (len(dims) >= 2; the operand
+// keeps referring to dims). Other values are as FromValue makes them.
+func FromValueIn(v any, dims []int) (Operand, bool) {
+	if len(dims) < 2 {
+		return FromValue(v)
+	}
+	switch x := v.(type) {
+	case []bool:
+		return sliceIn(x, v, dims), true
+	case []int8:
+		return sliceIn(x, v, dims), true
+	case []int16:
+		return sliceIn(x, v, dims), true
+	case []int32:
+		return sliceIn(x, v, dims), true
+	case []int64:
+		return sliceIn(x, v, dims), true
+	case []uint8:
+		return sliceIn(x, v, dims), true
+	case []uint16:
+		return sliceIn(x, v, dims), true
+	case []uint32:
+		return sliceIn(x, v, dims), true
+	case []uint64:
+		return sliceIn(x, v, dims), true
+	case []float32:
+		return sliceIn(x, v, dims), true
+	case []float64:
+		return sliceIn(x, v, dims), true
+	}
+	return FromValue(v)
+}
+
+func sliceIn[T nd.Elem](s []T, v any, dims []int) Operand {
+	dims[0], dims[1] = len(s), nd.DTypeOf[T]().Size()
+	o := Operand{DType: nd.DTypeOf[T](), Shape: dims[:1:1], Strides: dims[1:2:2], Value: v}
+	if len(s) > 0 {
+		o.Base = unsafe.Pointer(&s[0])
+	}
+	return o
+}
+
 func withValue(o Operand, v any) Operand {
 	o.Value = v
 	return o
