@@ -426,3 +426,17 @@ func TestUfuncLoop1Loop4AndPinned(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPlainLoop16 is the baseline of BenchmarkUfuncSmall: the
+// discriminant as a Go loop over 16 elements.
+func BenchmarkPlainLoop16(b *testing.B) {
+	x, y, out := make([]float32, 16), make([]float32, 16), make([]float32, 16)
+	for i := range y {
+		y[i] = 10
+	}
+	for b.Loop() {
+		for i := range out {
+			out[i] = ufDisc(x[i], y[i], x[i])
+		}
+	}
+}
