@@ -2,34 +2,12 @@ package cuda
 
 import (
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/testtool"
 )
-
-// toolPath returns the file named by env, skipping the test when it is unset
-// or absent, failing instead when KERN_REQUIRE_TOOLS=1 (the same rule as
-// internal/testtool).
-func toolPath(t *testing.T, env string) string {
-	t.Helper()
-	p := os.Getenv(env)
-	why := ""
-	if p == "" {
-		why = env + " is not set"
-	} else if _, err := os.Stat(p); err != nil {
-		why = env + "=" + p + ": " + err.Error()
-	}
-	if why == "" {
-		return p
-	}
-	if os.Getenv("KERN_REQUIRE_TOOLS") == "1" {
-		t.Fatalf("%s (KERN_REQUIRE_TOOLS=1; run scripts/install-tools.sh)", why)
-	}
-	t.Skipf("%s (run scripts/install-tools.sh)", why)
-	return ""
-}
 
 func TestBogusLibrary(t *testing.T) {
 	const bogus = "/nonexistent/kern/libcuda.so.1"
@@ -95,7 +73,7 @@ func TestSymbolTable(t *testing.T) {
 // TestBinding loads the real libcuda (which loads without a GPU), resolves
 // every bound symbol and sees cuInit fail with CUDA_ERROR_NO_DEVICE.
 func TestBinding(t *testing.T) {
-	path := toolPath(t, "KERN_LIBCUDA")
+	path := testtool.Path(t, "KERN_LIBCUDA")
 	l, err := loadLib(Options{Library: path})
 	if err != nil {
 		t.Fatalf("loadLib(%s): %v", path, err)
@@ -134,7 +112,7 @@ func TestBinding(t *testing.T) {
 // TestErrorNamesMatchLibrary checks the built-in name table against the
 // library's own cuGetErrorName for every code the library knows.
 func TestErrorNamesMatchLibrary(t *testing.T) {
-	path := toolPath(t, "KERN_LIBCUDA")
+	path := testtool.Path(t, "KERN_LIBCUDA")
 	l, err := loadLib(Options{Library: path})
 	if err != nil {
 		t.Fatal(err)

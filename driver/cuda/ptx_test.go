@@ -5,12 +5,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/kernlab/kern/internal/testtool"
 )
 
 // TestTestKernelsAssemble runs the hand-written PTX of the GPU tests through
 // ptxas, so that a mistake in them shows up without a GPU.
 func TestTestKernelsAssemble(t *testing.T) {
-	ptxas := toolPath(t, "KERN_PTXAS")
+	ptxas := testtool.Path(t, "KERN_PTXAS")
 	dir := t.TempDir()
 	src := filepath.Join(dir, "vadd.ptx")
 	if err := os.WriteFile(src, []byte(vaddPTX), 0o644); err != nil {

@@ -5,6 +5,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/kernlab/kern/internal/testtool"
 )
 
 // vaddLL adds two float32 arrays, c[i] = a[i] + b[i] for i < n, as LLVM IR
@@ -49,8 +51,8 @@ done:
 // KERN_LLD) and returns the code object.
 func buildVadd(t *testing.T, arch string) []byte {
 	t.Helper()
-	llc := toolPath(t, "KERN_LLC")
-	lld := toolPath(t, "KERN_LLD")
+	llc := testtool.Path(t, "KERN_LLC")
+	lld := testtool.Path(t, "KERN_LLD")
 	dir := t.TempDir()
 	ll, obj, so := filepath.Join(dir, "k.ll"), filepath.Join(dir, "k.o"), filepath.Join(dir, "k.hsaco")
 	if err := os.WriteFile(ll, []byte(vaddLL), 0o644); err != nil {

@@ -2,33 +2,12 @@ package hip
 
 import (
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/testtool"
 )
-
-// toolPath returns the file named by env, skipping when it is unset or
-// absent and failing instead when KERN_REQUIRE_TOOLS=1.
-func toolPath(t *testing.T, env string) string {
-	t.Helper()
-	p := os.Getenv(env)
-	why := ""
-	if p == "" {
-		why = env + " is not set"
-	} else if _, err := os.Stat(p); err != nil {
-		why = env + "=" + p + ": " + err.Error()
-	}
-	if why == "" {
-		return p
-	}
-	if os.Getenv("KERN_REQUIRE_TOOLS") == "1" {
-		t.Fatalf("%s (KERN_REQUIRE_TOOLS=1; run scripts/install-tools.sh)", why)
-	}
-	t.Skipf("%s (run scripts/install-tools.sh)", why)
-	return ""
-}
 
 func TestBogusLibrary(t *testing.T) {
 	const bogus = "/nonexistent/kern/libamdhip64.so"
@@ -75,7 +54,7 @@ func TestSymbolTable(t *testing.T) {
 // TestBinding loads the real libamdhip64 (it loads without a GPU), resolves
 // every bound symbol and sees "no device" as driver.ErrNoDevice.
 func TestBinding(t *testing.T) {
-	path := toolPath(t, "KERN_LIBHIP")
+	path := testtool.Path(t, "KERN_LIBHIP")
 	l, err := loadLib(Options{Library: path})
 	if err != nil {
 		t.Fatalf("loadLib(%s): %v", path, err)
@@ -110,7 +89,7 @@ func TestBinding(t *testing.T) {
 // TestErrorNamesMatchLibrary checks the built-in names against
 // hipGetErrorName.
 func TestErrorNamesMatchLibrary(t *testing.T) {
-	path := toolPath(t, "KERN_LIBHIP")
+	path := testtool.Path(t, "KERN_LIBHIP")
 	l, err := loadLib(Options{Library: path})
 	if err != nil {
 		t.Fatal(err)

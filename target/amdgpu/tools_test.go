@@ -5,28 +5,11 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/internal/testtool"
 )
 
-// toolPath returns the tool named by env, skipping the test when it is
-// unset and failing instead when KERN_REQUIRE_TOOLS=1 (internal/testtool's
-// contract, written locally until that package exists).
-func toolPath(t *testing.T, env string) string {
-	t.Helper()
-	p := os.Getenv(env)
-	if p != "" {
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("KERN_REQUIRE_TOOLS") == "1" {
-		t.Fatalf("%s is not set to an existing file (%q) and KERN_REQUIRE_TOOLS=1", env, p)
-	}
-	t.Skipf("%s not set: skipping (set it to llc-15/ld.lld-15)", env)
-	return ""
-}
-
 func testTools(t *testing.T) Tools {
-	return Tools{LLC: toolPath(t, "KERN_LLC"), LLD: toolPath(t, "KERN_LLD")}
+	return Tools{LLC: testtool.Path(t, "KERN_LLC"), LLD: testtool.Path(t, "KERN_LLD")}
 }
 
 // TestAssembleCorpus builds the corpus for every default processor and
