@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,7 +45,7 @@ func emuDevice(t *testing.T, opts ...emu.Option) *kern.Device {
 
 func sameBits[T nd.Elem](t *testing.T, what string, got, want nd.Array[T]) {
 	t.Helper()
-	if !equalShape(got.Shape(), want.Shape()) {
+	if !slices.Equal(got.Shape(), want.Shape()) {
 		t.Fatalf("%s: shape %v, want %v", what, got.Shape(), want.Shape())
 	}
 	g, w := got.ToSlice(), want.ToSlice()
@@ -53,18 +54,6 @@ func sameBits[T nd.Elem](t *testing.T, what string, got, want nd.Array[T]) {
 			t.Fatalf("%s: element %d = %v, want %v", what, i, g[i], w[i])
 		}
 	}
-}
-
-func equalShape(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func bitsEqual[T nd.Elem](a, b T) bool {
@@ -599,7 +588,7 @@ func TestEmulatedRowSumAndSliceCores(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !equalShape(r.Shape(), []int{7}) {
+			if !slices.Equal(r.Shape(), []int{7}) {
 				t.Fatalf("row sums have shape %v", r.Shape())
 			}
 			for i := range 7 {

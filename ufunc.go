@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"unsafe"
@@ -445,7 +446,7 @@ func broadcastShapes(shapes [][]int) ([]int, error) {
 			first = s
 			continue
 		}
-		if !sameShape(s, first) {
+		if !slices.Equal(s, first) {
 			return nd.BroadcastShapes(shapes...)
 		}
 	}
@@ -635,7 +636,7 @@ func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Dev
 			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", name, j, o.Scalar, ufunc.ErrOperand)
 		case o.DType != d:
 			return nil, fmt.Errorf("kern: %s: output %d has dtype %v, the loop writes %v: %w", name, j, o.DType, d, nd.ErrDType)
-		case !sameShape(o.Shape, shape):
+		case !slices.Equal(o.Shape, shape):
 			return nil, fmt.Errorf("kern: %s: output %d has shape %s, the operands broadcast to %s: %w",
 				name, j, nd.ShapeString(o.Shape), nd.ShapeString(shape), nd.ErrShape)
 		case odev != nil && dev != nil && odev != dev:
@@ -724,18 +725,6 @@ func freeOutputs(vs []any) {
 			_ = f.Free()
 		}
 	}
-}
-
-func sameShape(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func shapeList(shapes [][]int) string {

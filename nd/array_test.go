@@ -3,6 +3,7 @@ package nd
 import (
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -51,7 +52,7 @@ func TestConstructors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if !equalInts(tc.a.Shape(), tc.shape) || !equalInts(tc.a.Strides(), tc.strides) {
+			if !slices.Equal(tc.a.Shape(), tc.shape) || !slices.Equal(tc.a.Strides(), tc.strides) {
 				t.Errorf("shape %v strides %v, want %v %v", tc.a.Shape(), tc.a.Strides(), tc.shape, tc.strides)
 			}
 			if got := tc.a.ToSlice(); !equalSlices(got, tc.values) {
@@ -181,16 +182,16 @@ func TestRandom(t *testing.T) {
 
 func TestLikeHelpers(t *testing.T) {
 	f := Must(ZerosOrder[float32](F, 3, 4))
-	if !equalInts(ZerosLike(f).Strides(), []int{1, 3}) {
+	if !slices.Equal(ZerosLike(f).Strides(), []int{1, 3}) {
 		t.Errorf("ZerosLike of F array: strides %v", ZerosLike(f).Strides())
 	}
 	c := Must(Random[int32](1, 3, 4))
 	e := EmptyLike(c)
-	if !equalInts(e.Shape(), []int{3, 4}) || !equalInts(e.Strides(), []int{4, 1}) || e.SharesMemory(c) {
+	if !slices.Equal(e.Shape(), []int{3, 4}) || !slices.Equal(e.Strides(), []int{4, 1}) || e.SharesMemory(c) {
 		t.Errorf("EmptyLike: %v %v", e.Shape(), e.Strides())
 	}
 	fl := FullLike(c.T(), 7)
-	if !equalInts(fl.Shape(), []int{4, 3}) || !equalInts(fl.Strides(), []int{1, 4}) || fl.At(3, 2) != 7 {
+	if !slices.Equal(fl.Shape(), []int{4, 3}) || !slices.Equal(fl.Strides(), []int{1, 4}) || fl.At(3, 2) != 7 {
 		t.Errorf("FullLike of transposed: %v %v", fl.Shape(), fl.Strides())
 	}
 }

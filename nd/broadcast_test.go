@@ -1,6 +1,7 @@
 package nd
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -29,7 +30,7 @@ func TestBroadcastShapes(t *testing.T) {
 			wantErr(t, "BroadcastShapes", err, ErrBroadcast, tc.frag...)
 			continue
 		}
-		if err != nil || !equalInts(got, tc.want) {
+		if err != nil || !slices.Equal(got, tc.want) {
 			t.Errorf("BroadcastShapes(%v) = %v, %v; want %v", tc.in, got, err, tc.want)
 		}
 	}
@@ -60,7 +61,7 @@ func TestBroadcastTo(t *testing.T) {
 			t.Errorf("%s: %v", tc.name, err)
 			continue
 		}
-		if !equalInts(v.Shape(), tc.shape) || !equalInts(v.Strides(), tc.strides) || !equalSlices(v.ToSlice(), tc.values) {
+		if !slices.Equal(v.Shape(), tc.shape) || !slices.Equal(v.Strides(), tc.strides) || !equalSlices(v.ToSlice(), tc.values) {
 			t.Errorf("%s: shape %v strides %v values %v", tc.name, v.Shape(), v.Strides(), v.ToSlice())
 		}
 	}
@@ -81,7 +82,7 @@ func TestBroadcastTo(t *testing.T) {
 	wantErr(t, "BroadcastTo negative", err, ErrShape, "(-3,)")
 
 	vs, err := Broadcast(row, col)
-	if err != nil || !equalInts(vs[0].Shape(), []int{2, 3}) || !equalSlices(vs[1].ToSlice(), []float32{10, 10, 10, 20, 20, 20}) {
+	if err != nil || !slices.Equal(vs[0].Shape(), []int{2, 3}) || !equalSlices(vs[1].ToSlice(), []float32{10, 10, 10, 20, 20, 20}) {
 		t.Errorf("Broadcast: %v", err)
 	}
 	_, err = Broadcast(row, Must(Zeros[float32](4)))
@@ -146,7 +147,7 @@ func TestIterators(t *testing.T) {
 	}
 	wantIdx := [][]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}}
 	for i := range wantIdx {
-		if !equalInts(idxs[i], wantIdx[i]) {
+		if !slices.Equal(idxs[i], wantIdx[i]) {
 			t.Errorf("Elems index %d = %v", i, idxs[i])
 		}
 	}

@@ -3,6 +3,7 @@ package nd
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Equal reports whether a and b have the same shape and equal elements
@@ -39,7 +40,7 @@ func CheckClose[T Elem](a, b Array[T], rtol, atol float64) error {
 // the first pair for which ok is false, or a shape mismatch.
 func firstMismatch[T Elem](a, b Array[T], ok func(x, y T) bool) error {
 	a, b = a.norm(), b.norm()
-	if !equalInts(a.shape, b.shape) {
+	if !slices.Equal(a.shape, b.shape) {
 		return fmt.Errorf("%w: shapes differ: %s vs %s", ErrShape, ShapeString(a.shape), ShapeString(b.shape))
 	}
 	next := pull2(a, b)
@@ -132,7 +133,7 @@ func ordered64(f float64) int64 {
 // corresponding elements of a and b, or an error if the shapes differ.
 func MaxULP[T Float](a, b Array[T]) (uint64, error) {
 	a, b = a.norm(), b.norm()
-	if !equalInts(a.shape, b.shape) {
+	if !slices.Equal(a.shape, b.shape) {
 		return 0, fmt.Errorf("%w: shapes differ: %s vs %s", ErrShape, ShapeString(a.shape), ShapeString(b.shape))
 	}
 	var m uint64

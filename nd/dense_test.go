@@ -1,6 +1,7 @@
 package nd
 
 import (
+	"slices"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -66,17 +67,17 @@ func TestFromDense(t *testing.T) {
 		t.Errorf("FromDense(sub) = %v", s)
 	}
 	w := WrapDense(sub)
-	if !equalInts(w.Strides(), []int{5, 1}) || !Equal(w, s) {
+	if !slices.Equal(w.Strides(), []int{5, 1}) || !Equal(w, s) {
 		t.Errorf("WrapDense strides %v", w.Strides())
 	}
 	w.Set(-1, 1, 2)
 	if big.At(2, 4) != -1 {
 		t.Errorf("WrapDense does not share memory")
 	}
-	if e := FromDense(&mat.Dense{}); !equalInts(e.Shape(), []int{0, 0}) {
+	if e := FromDense(&mat.Dense{}); !slices.Equal(e.Shape(), []int{0, 0}) {
 		t.Errorf("empty Dense: %v", e.Shape())
 	}
-	if e := WrapDense(nil); !equalInts(e.Shape(), []int{0, 0}) {
+	if e := WrapDense(nil); !slices.Equal(e.Shape(), []int{0, 0}) {
 		t.Errorf("nil Dense: %v", e.Shape())
 	}
 	back, err := ToDense(FromDense(m))

@@ -107,18 +107,6 @@ func cloneInts(s []int) []int {
 	return append([]int{}, s...)
 }
 
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // normAxis maps a NumPy-style axis (negative counts from the end) to 0…ndim-1.
 func normAxis(axis, ndim int) (int, error) {
 	if axis < -ndim || axis >= ndim {

@@ -3,6 +3,7 @@ package nd
 import (
 	"math"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -21,7 +22,7 @@ func load[T Elem](t *testing.T, name string) Array[T] {
 func checkFixture[T Elem](t *testing.T, name string, shape []int, fortran bool, want func(idx []int) T) {
 	t.Helper()
 	a := load[T](t, name)
-	if !equalInts(a.Shape(), shape) {
+	if !slices.Equal(a.Shape(), shape) {
 		t.Fatalf("%s: shape %v, want %v", name, a.Shape(), shape)
 	}
 	if fortran && !(a.IsFContiguous() && (!a.IsCContiguous() || a.Size() <= 1)) {

@@ -2,6 +2,7 @@ package nd
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -35,14 +36,14 @@ func TestMiscHelpers(t *testing.T) {
 	}()
 	_, err := WrapOrder(Order(5), []int8{1}, 1)
 	wantErr(t, "WrapOrder", err, ErrShape, "order 5")
-	if got := Must(Zeros[float32](2, 3)).T().ByteStrides(); !equalInts(got, []int{4, 12}) {
+	if got := Must(Zeros[float32](2, 3)).T().ByteStrides(); !slices.Equal(got, []int{4, 12}) {
 		t.Errorf("ByteStrides = %v, want NumPy's (4, 12)", got)
 	}
 	var z Array[int8]
-	if z.SharesMemory(z) || z.NDim() != 1 || z.Size() != 0 || !equalInts(z.Strides(), []int{1}) {
+	if z.SharesMemory(z) || z.NDim() != 1 || z.Size() != 0 || !slices.Equal(z.Strides(), []int{1}) {
 		t.Errorf("zero Array")
 	}
-	if v := Must(z.Reshape(0, 5)); !equalInts(v.Shape(), []int{0, 5}) {
+	if v := Must(z.Reshape(0, 5)); !slices.Equal(v.Shape(), []int{0, 5}) {
 		t.Errorf("zero Array reshape")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -176,7 +177,7 @@ func TestReadNPYErrors(t *testing.T) {
 	}
 	// Accepted variants: double quotes, Python 2 long suffix, no trailing comma, '?' bool.
 	v := npyBytes(1, `{"descr": "<f8", "shape": (1L, 2L), "fortran_order": False}`, make([]byte, 16))
-	if a, err := ReadNPY[float64](bytes.NewReader(v)); err != nil || !equalInts(a.Shape(), []int{1, 2}) {
+	if a, err := ReadNPY[float64](bytes.NewReader(v)); err != nil || !slices.Equal(a.Shape(), []int{1, 2}) {
 		t.Errorf("variant header: %v", err)
 	}
 	q := npyBytes(3, "{'descr': '?', 'fortran_order': True, 'shape': (), }", []byte{1})

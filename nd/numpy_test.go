@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -144,7 +145,7 @@ func TestNumPyLoadsKernFiles(t *testing.T) {
 			t.Errorf("%s: no result", c.name)
 			continue
 		}
-		if r.DType != c.dtype.String() || !equalInts(r.Shape, c.shape) || r.Fortran != c.fortran {
+		if r.DType != c.dtype.String() || !slices.Equal(r.Shape, c.shape) || r.Fortran != c.fortran {
 			t.Errorf("%s: numpy sees %s %v fortran=%v, want %s %v fortran=%v",
 				c.name, r.DType, r.Shape, r.Fortran, c.dtype, c.shape, c.fortran)
 		}

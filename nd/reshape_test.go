@@ -1,6 +1,7 @@
 package nd
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -52,7 +53,7 @@ func TestReshapeAgainstNumPy(t *testing.T) {
 			if err != nil {
 				t.Fatalf("reshape %v -> %v: %v", tc.a.Shape(), tc.shape, err)
 			}
-			if !equalInts(v.Strides(), tc.strides) || !v.SharesMemory(tc.a) {
+			if !slices.Equal(v.Strides(), tc.strides) || !v.SharesMemory(tc.a) {
 				t.Errorf("strides %v, want %v", v.Strides(), tc.strides)
 			}
 			// Values: reading both in the reshape's order gives the same sequence.
@@ -86,11 +87,11 @@ func TestReshapeErrorsAndEdges(t *testing.T) {
 	_, err = e.Reshape(2, 0, -1)
 	wantErr(t, "Reshape empty -1", err, ErrShape, "(2, 0, -1)")
 	v := Must(e.Reshape(2, 0, 3))
-	if !equalInts(v.Shape(), []int{2, 0, 3}) || v.Size() != 0 || !v.IsCContiguous() {
+	if !slices.Equal(v.Shape(), []int{2, 0, 3}) || v.Size() != 0 || !v.IsCContiguous() {
 		t.Errorf("empty reshape: shape %v", v.Shape())
 	}
 	s := Must(Must(Full[int32](7)).Reshape(1, 1))
-	if !equalInts(s.Shape(), []int{1, 1}) || s.At(0, 0) != 7 {
+	if !slices.Equal(s.Shape(), []int{1, 1}) || s.At(0, 0) != 7 {
 		t.Errorf("0-d to (1,1): %v", s.Shape())
 	}
 	back := Must(s.Reshape())

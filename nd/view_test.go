@@ -1,6 +1,7 @@
 package nd
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -55,7 +56,7 @@ func TestSlice2DAndWriteThrough(t *testing.T) {
 	b := Must(Must(Arange[int32](0, 20, 1)).Reshape(4, 5))
 	// NumPy: b[::-2, 1:4] -> [[16,17,18],[6,7,8]], strides (-10, 1), offset 16.
 	v := Must(b.Slice(All().By(-2), S(1, 4, 1)))
-	if !Equal(v, Must(FromSlice([]int32{16, 17, 18, 6, 7, 8}, 2, 3))) || !equalInts(v.Strides(), []int{-10, 1}) {
+	if !Equal(v, Must(FromSlice([]int32{16, 17, 18, 6, 7, 8}, 2, 3))) || !slices.Equal(v.Strides(), []int{-10, 1}) {
 		t.Errorf("b[::-2, 1:4] = %v strides %v", v, v.Strides())
 	}
 	if _, off := v.Raw(); off != 16 {
@@ -64,7 +65,7 @@ func TestSlice2DAndWriteThrough(t *testing.T) {
 	// NumPy: b[1:3, ::-1].T -> strides (-1, 5).
 	w := Must(b.Slice(S(1, 3, 1), All().By(-1))).T()
 	want := Must(FromSlice([]int32{9, 14, 8, 13, 7, 12, 6, 11, 5, 10}, 5, 2))
-	if !Equal(w, want) || !equalInts(w.Strides(), []int{-1, 5}) {
+	if !Equal(w, want) || !slices.Equal(w.Strides(), []int{-1, 5}) {
 		t.Errorf("b[1:3, ::-1].T = %v strides %v", w, w.Strides())
 	}
 	v.Set(-1, 1, 0)
@@ -72,7 +73,7 @@ func TestSlice2DAndWriteThrough(t *testing.T) {
 		t.Errorf("write through view did not reach the base array")
 	}
 	c := Must(b.SliceAxis(-1, S(0, 5, 2)))
-	if !equalInts(c.Shape(), []int{4, 3}) || c.At(3, 2) != 19 {
+	if !slices.Equal(c.Shape(), []int{4, 3}) || c.At(3, 2) != 19 {
 		t.Errorf("SliceAxis(-1, 0:5:2) shape %v", c.Shape())
 	}
 	_, err := b.SliceAxis(2, All())
@@ -98,7 +99,7 @@ func TestIndex(t *testing.T) {
 			t.Errorf("Index(%d, %d): %v", tc.axis, tc.i, err)
 			continue
 		}
-		if !equalInts(v.Shape(), tc.shape) || !equalInts(v.Strides(), tc.strides) || v.At(0, 0) != tc.first {
+		if !slices.Equal(v.Shape(), tc.shape) || !slices.Equal(v.Strides(), tc.strides) || v.At(0, 0) != tc.first {
 			t.Errorf("Index(%d, %d): shape %v strides %v first %v", tc.axis, tc.i, v.Shape(), v.Strides(), v.At(0, 0))
 		}
 	}
@@ -130,7 +131,7 @@ func TestTranspose(t *testing.T) {
 	}
 	for _, tc := range tests {
 		v := Must(a.Transpose(tc.axes...))
-		if !equalInts(v.Shape(), tc.shape) || !equalInts(v.Strides(), tc.strides) {
+		if !slices.Equal(v.Shape(), tc.shape) || !slices.Equal(v.Strides(), tc.strides) {
 			t.Errorf("Transpose(%v): %v %v", tc.axes, v.Shape(), v.Strides())
 		}
 		// Element check against the definition out[i_k...] = a[i_axes...].
@@ -163,7 +164,7 @@ func TestSplit(t *testing.T) {
 		t.Fatalf("Split(3, 1): %v %v", len(parts), err)
 	}
 	for i, p := range parts {
-		if !equalInts(p.Shape(), []int{4, 2}) || !equalInts(p.Strides(), []int{6, 1}) || p.At(0, 0) != int8(2*i) || !p.SharesMemory(a) {
+		if !slices.Equal(p.Shape(), []int{4, 2}) || !slices.Equal(p.Strides(), []int{6, 1}) || p.At(0, 0) != int8(2*i) || !p.SharesMemory(a) {
 			t.Errorf("part %d: shape %v strides %v first %v", i, p.Shape(), p.Strides(), p.At(0, 0))
 		}
 	}
@@ -184,7 +185,7 @@ func TestSplit(t *testing.T) {
 	for _, p := range sp {
 		sizes = append(sizes, p.Size())
 	}
-	if !equalInts(sizes, []int{3, 2, 5, 0}) || sp[1].At(0) != 3 {
+	if !slices.Equal(sizes, []int{3, 2, 5, 0}) || sp[1].At(0) != 3 {
 		t.Errorf("SplitAt sizes %v", sizes)
 	}
 }

@@ -2,6 +2,7 @@ package ufunc
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/nd"
@@ -229,7 +230,7 @@ func (l Layout) Bind(shapes [][]int) (Binding, error) {
 		for i, name := range core {
 			want[len(loop)+i] = b.Sizes[name]
 		}
-		if sh := shapes[k]; sh != nil && !equalInts(sh, want) {
+		if sh := shapes[k]; sh != nil && !slices.Equal(sh, want) {
 			return Binding{}, fmt.Errorf("ufunc: layout %q: %s has shape %s, want %s: %w",
 				l.src, operandName(k, nin), nd.ShapeString(sh), nd.ShapeString(want), nd.ErrShape)
 		}
@@ -253,16 +254,4 @@ func shapeList(shapes [][]int) string {
 		s[i] = nd.ShapeString(sh)
 	}
 	return strings.Join(s, ", ")
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
