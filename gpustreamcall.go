@@ -116,7 +116,13 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 	}
 	nops := len(args) + len(outs)
 	host := false
-	for _, v := range append(args[:len(args):len(args)], outs...) {
+	for k := range nops {
+		v := any(nil)
+		if k < len(args) {
+			v = args[k]
+		} else {
+			v = outs[k-len(args)]
+		}
 		if _, dev := v.(gpuOperandSource); !dev {
 			host = true
 		}

@@ -407,7 +407,12 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 		}
 		return nil, err
 	}
-	if sc != nil && (e.t == CPU || e.t == Parallel) {
+	// The scratch is free again once nothing can still refer to it: after
+	// a CPU or Parallel call, and after a GPU call on the null stream whose
+	// operands did not use its shape arena (device arrays and scalars: the
+	// launch copied its parameters, and queued work keeps copies of the
+	// values it needs).
+	if sc != nil && (e.t == CPU || e.t == Parallel || e.t.isGPU() && e.s == nil && !sc.dimsUsed) {
 		*sc = callScratch{}
 		scratchPool.Put(sc)
 	}
@@ -422,11 +427,13 @@ const maxPooledOps = 8
 // strides of slice operands), their shapes, base pointers and steps.
 type callScratch struct {
 	ops    [maxPooledOps]ufunc.Operand
-	dims   [2 * maxPooledOps]int
+	dims   [2 * MaxRank * maxPooledOps]int
 	shapes [maxPooledOps][]int
 	bases  [maxPooledOps]unsafe.Pointer
 	steps  [maxPooledOps]int
 	res    [maxPooledOps]any
+	// dimsUsed: a host slice operand's shape and strides live in dims.
+	dimsUsed bool
 }
 
 // scratchPool recycles callScratch values (a cache: no state survives a
@@ -511,11 +518,22 @@ type operandSource interface {
 	ufuncOperand() (o ufunc.Operand, dev *Device, err error)
 }
 
-func (a *DeviceArray[T]) ufuncOperand() (ufunc.Operand, *Device, error) {
+func (a *DeviceArray[T]) ufuncOperand() (ufunc.Operand, *Device, error) { return a.ufuncOperandIn(nil) }
+
+// ufuncOperandIn is ufuncOperand with the shape and byte strides in dims
+// when it has room for them (2 × rank ints).
+func (a *DeviceArray[T]) ufuncOperandIn(dims []int) (ufunc.Operand, *Device, error) {
 	if a == nil {
 		return ufunc.Operand{}, nil, fmt.Errorf("a nil *kern.DeviceArray[%v]: %w", dt[T](), ErrArgument)
 	}
-	o := ufunc.Operand{DType: dt[T](), Shape: a.Shape(), Strides: a.Strides(), Value: a}
+	var o ufunc.Operand
+	if r := len(a.shape); len(dims) >= 2*r {
+		copy(dims, a.shape)
+		copy(dims[r:], a.strides)
+		o = ufunc.Operand{DType: dt[T](), Shape: dims[:r:r], Strides: dims[r : 2*r : 2*r], Value: a}
+	} else {
+		o = ufunc.Operand{DType: dt[T](), Shape: a.Shape(), Strides: a.Strides(), Value: a}
+	}
 	for i := range o.Strides {
 		o.Strides[i] *= sz[T]()
 	}
@@ -559,9 +577,12 @@ func operandsIn(name string, args []any, room int, sc *callScratch) ([]ufunc.Ope
 	for k, a := range args {
 		var dims []int
 		if sc != nil {
-			dims = sc.dims[2*k : 2*k+2]
+			dims = sc.dims[2*MaxRank*k : 2*MaxRank*(k+1)]
 		}
 		o, d, err := operandOfIn(a, dims)
+		if sc != nil && d == nil && len(o.Shape) == 1 && &o.Shape[0] == &dims[0] {
+			sc.dimsUsed = true // a host slice: its shape lives in the scratch
+		}
 		if err != nil {
 			return nil, nil, fmt.Errorf("kern: %s: input %d: %w", name, k, err)
 		}
@@ -581,6 +602,11 @@ func operandOf(v any) (ufunc.Operand, *Device, error) { return operandOfIn(v, ni
 
 // operandOfIn is operandOf with a slice operand's shape and strides in dims.
 func operandOfIn(v any, dims []int) (ufunc.Operand, *Device, error) {
+	if s, ok := v.(interface {
+		ufuncOperandIn([]int) (ufunc.Operand, *Device, error)
+	}); ok {
+		return s.ufuncOperandIn(dims)
+	}
 	if s, ok := v.(operandSource); ok {
 		return s.ufuncOperand()
 	}
@@ -625,9 +651,12 @@ func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Dev
 		}
 		var dims []int
 		if sc != nil {
-			dims = sc.dims[2*(nin+j) : 2*(nin+j)+2]
+			dims = sc.dims[2*MaxRank*(nin+j) : 2*MaxRank*(nin+j+1)]
 		}
 		o, odev, err := operandOfIn(outArgs[j], dims)
+		if sc != nil && odev == nil && len(o.Shape) == 1 && &o.Shape[0] == &dims[0] {
+			sc.dimsUsed = true
+		}
 		if err != nil {
 			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
 		}
@@ -656,7 +685,8 @@ func withOutputDevices(name string, dev *Device, outArgs []any) (*Device, error)
 		if !ok {
 			continue
 		}
-		_, d, err := s.ufuncOperand()
+		var scratch [2 * MaxRank]int // nothing keeps the operand
+		_, d, err := operandOfIn(s, scratch[:])
 		if err != nil {
 			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
 		}
