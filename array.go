@@ -29,9 +29,6 @@ type Array3[T Number] struct {
 	strides [3]int
 }
 
-// ErrView reports a view whose shape or strides reach outside its data.
-var ErrView = fmt.Errorf("kern: invalid array view")
-
 // checkView verifies that every element of the view lies inside data.
 func checkView(n, off int, shape, strides []int) error {
 	if off < 0 {

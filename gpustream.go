@@ -202,10 +202,6 @@ type ChunkError struct {
 	Err           error
 }
 
-// ErrPartialOutput is a streamed call that failed after writing some of
-// its output chunks.
-var ErrPartialOutput = errors.New("the output was partially written")
-
 func (e *ChunkError) Error() string {
 	s := fmt.Sprintf("kern: %s: chunk %d of %d (loop indices [%d, %d)) failed: %v", e.Func, e.Chunk, e.Chunks, e.Lo, e.Hi, e.Err)
 	switch {

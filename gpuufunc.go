@@ -23,10 +23,6 @@ const (
 	ReduceBlock = 256 // block size of both reduce stages
 )
 
-// ErrRank is an element-wise call whose operands stay above MaxRank
-// dimensions after coalescing.
-var ErrRank = fmt.Errorf("kern: too many dimensions for a GPU ufunc (max %d after coalescing)", MaxRank)
-
 // gpuLoop is the compiled code of one typed loop: it finds the loop's
 // generated function by identity on first use (generated files register
 // after package-level ufuncs are built) and caches its entry points per

@@ -1,26 +1,12 @@
 package kern
 
 import (
-	"errors"
 	"fmt"
-	"github.com/kernlab/kern/driver"
 	"reflect"
 	"runtime"
 	"strings"
 	"sync"
 )
-
-// ErrArgument is an argument that cannot be used: a kernel launch whose
-// arguments do not fit the kernel's parameters (wrong count, type, dtype or
-// rank), or a nil or zero-value operand of any call. Sentinels carry no
-// "kern:" prefix: the message that wraps them has it.
-var ErrArgument = errors.New("invalid argument")
-
-// ErrLaunchConfig is a launch whose grid, block or shared memory the device
-// cannot run (a zero extent, a block over the device's thread limit, more
-// shared memory than a block may have: a *driver.SharedMemoryError). It is
-// driver.ErrLaunchConfig, so devices report it too.
-var ErrLaunchConfig = driver.ErrLaunchConfig
 
 // Kernel1 is a //kern:kernel with one parameter after the *Thread: Numba's
 // @cuda.jit function. Launch it with grid and block extents:

@@ -1,16 +1,12 @@
 package kern
 
 import (
-	"errors"
 	"fmt"
 	"unsafe"
 
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
-
-// ErrEmpty is a reduction of no elements without an initial value.
-var ErrEmpty = errors.New("reduction of an empty array with no initial value")
 
 // gpuReducer is the GPU hook of a reduction (gpureduce.go): it folds in
 // into *out on dev, from *init when init is not nil, and waits for the

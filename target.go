@@ -56,14 +56,6 @@ func ParseTarget(s string) (Target, error) {
 	return 0, fmt.Errorf("kern: unknown target %q (want one of %v): %w", s, targetNames, ErrTarget)
 }
 
-// ErrTarget is an unknown target, or operands the target cannot reach
-// (device memory of a GPU given to a CPU target).
-var ErrTarget = errors.New("invalid target")
-
-// ErrNoGPUCode is a GPU target asked to run a loop for which `kern gen`
-// compiled no code.
-var ErrNoGPUCode = errors.New("no GPU code")
-
 // gpuLauncher is the hook through which compiled GPU code runs a ufunc
 // call (gpuufunc.go's gpuLoop; Vectorize attaches one to every loop). It receives the call's
 // original arguments and outputs (device arrays, host arrays, scalars)

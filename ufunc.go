@@ -1,7 +1,6 @@
 package kern
 
 import (
-	"errors"
 	"fmt"
 	"reflect"
 	"runtime"
@@ -208,12 +207,6 @@ type Ufunc struct {
 	nin, nout int
 	err       error
 }
-
-// ErrDefinition is a ufunc defined with no loops, loops of different
-// arities, or a layout its loops do not fit. Vectorize, GUVectorize and
-// Reduce do not fail; every call of such a ufunc returns the error (and
-// Err reports it at once).
-var ErrDefinition = errors.New("invalid ufunc definition")
 
 // Vectorize makes a ufunc from its typed loops, e.g.
 //

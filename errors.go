@@ -1,0 +1,52 @@
+package kern
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// The package's sentinel errors, for errors.Is. Their texts carry no
+// "kern:" prefix: the message that wraps one has it. Driver failures
+// (driver.ErrNoDevice, driver.ErrOutOfMemory, driver.ErrKernelTrap, ...)
+// and nd's (nd.ErrShape, nd.ErrDType, ...) come through wrapped as well.
+
+// ErrView reports a view whose shape or strides reach outside its data.
+var ErrView = errors.New("invalid array view")
+
+// ErrPartialOutput is a streamed call that failed after writing some of
+// its output chunks.
+var ErrPartialOutput = errors.New("the output was partially written")
+
+// ErrRank is an element-wise call whose operands stay above MaxRank
+// dimensions after coalescing.
+var ErrRank = fmt.Errorf("too many dimensions for a GPU ufunc (max %d after coalescing)", MaxRank)
+
+// ErrArgument is an argument that cannot be used: a kernel launch whose
+// arguments do not fit the kernel's parameters (wrong count, type, dtype or
+// rank), or a nil or zero-value operand of any call.
+var ErrArgument = errors.New("invalid argument")
+
+// ErrLaunchConfig is a launch whose grid, block or shared memory the device
+// cannot run (a zero extent, a block over the device's thread limit, more
+// shared memory than a block may have: a *driver.SharedMemoryError). It is
+// driver.ErrLaunchConfig, so devices report it too.
+var ErrLaunchConfig = driver.ErrLaunchConfig
+
+// ErrEmpty is a reduction of no elements without an initial value.
+var ErrEmpty = errors.New("reduction of an empty array with no initial value")
+
+// ErrTarget is an unknown target, or operands the target cannot reach
+// (device memory of a GPU given to a CPU target).
+var ErrTarget = errors.New("invalid target")
+
+// ErrNoGPUCode is a GPU target asked to run a loop for which `kern gen`
+// compiled no code.
+var ErrNoGPUCode = errors.New("no GPU code")
+
+// ErrDefinition is a ufunc defined with no loops, loops of different
+// arities, or a layout its loops do not fit. Vectorize, GUVectorize and
+// Reduce do not fail; every call of such a ufunc returns the error (and
+// Err reports it at once).
+var ErrDefinition = errors.New("invalid ufunc definition")
