@@ -24,6 +24,7 @@ import (
 // queue.
 type Device struct {
 	drv   driver.Device
+	info  driver.Info
 	frees *freeQueue
 	def   *Stream
 
@@ -49,6 +50,9 @@ func NewDevice(d driver.Device) *Device {
 	dev := &Device{drv: d, frees: &freeQueue{}, streams: map[*streamState]struct{}{}}
 	if d != nil {
 		dev.def = &Stream{streamState: &streamState{dev: dev, s: d.DefaultStream()}, isDefault: true}
+		// A device's properties are fixed when it is opened; every launch
+		// reads them, so keep one copy.
+		dev.info = d.Info()
 	}
 	return dev
 }
@@ -62,12 +66,7 @@ func errNoDevice(op string) error {
 func (d *Device) Driver() driver.Device { return d.drv }
 
 // Info describes the device (cuda.detect's fields).
-func (d *Device) Info() driver.Info {
-	if d.drv == nil {
-		return driver.Info{}
-	}
-	return d.drv.Info()
-}
+func (d *Device) Info() driver.Info { return d.info }
 
 // String names the device.
 func (d *Device) String() string {

@@ -278,3 +278,34 @@ func TestGPUSharedMemoryLimit(t *testing.T) {
 		t.Fatalf("within the limit: %v", err)
 	}
 }
+
+func fkAxpy4(t *Thread, a float32, x, y Array1[float32], n int) {}
+
+// BenchmarkGPULaunch measures the host side of a kernel launch with four
+// arguments (two device arrays, two scalars) on the fake device, whose
+// launch records nothing (issue 14's goal: ≤ 300 ns, 0 allocations).
+func BenchmarkGPULaunch(b *testing.B) {
+	g := newFakeGPU()
+	g.quiet = true
+	g.kernels["axpy"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
+	dev := NewDevice(g)
+	k := NewKernel4(fkAxpy4)
+	withGen(k.kernelCore, "axpy")
+	x, err := NewDeviceArray[float32](dev, []int{1 << 10}, nd.C)
+	if err != nil {
+		b.Fatal(err)
+	}
+	y, _ := NewDeviceArray[float32](dev, []int{1 << 10}, nd.C)
+	// Arguments, grid and block boxed once, as a caller in a loop can.
+	args := []any{float32(2), x, y, 1 << 10}
+	var grid, block any = D1(4), D1(256)
+	if err := k.Launch(dev, grid, block, args...); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := k.Launch(dev, grid, block, args...); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

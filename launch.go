@@ -317,7 +317,7 @@ func argsDevice(args []any) (*Device, error) {
 
 // checkExtents checks grid, block and shared memory against the device.
 func checkExtents(dev *Device, cfg *launchConfig) error {
-	info := dev.Info()
+	info := &dev.info
 	maxThreads := info.MaxThreadsPerBlock
 	if maxThreads <= 0 {
 		maxThreads = 1024
@@ -337,7 +337,7 @@ func checkExtents(dev *Device, cfg *launchConfig) error {
 // checkShared checks a block's static plus dynamic shared memory against
 // the device's limit, with the error every device reports.
 func checkShared(dev *Device, kernel string, static, dynamic int) error {
-	if m := dev.Info().SharedMemPerBlock; m > 0 && static+dynamic > m {
+	if m := dev.info.SharedMemPerBlock; m > 0 && static+dynamic > m {
 		return &driver.SharedMemoryError{Kernel: kernel, Static: static, Dynamic: dynamic, Limit: m}
 	}
 	return nil

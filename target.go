@@ -105,7 +105,7 @@ type exec struct {
 // deviceTarget is the target that runs on dev: CUDA, ROC, or Sim for a
 // device that runs Go code (the host device).
 func deviceTarget(dev *Device) Target {
-	switch dev.Info().Kind {
+	switch dev.info.Kind {
 	case driver.KindCUDA:
 		return CUDA
 	case driver.KindHIP:
