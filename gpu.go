@@ -36,6 +36,19 @@ var (
 		return NewDevice(d), nil
 	})
 	rocDevice = sync.OnceValues(func() (*Device, error) {
+		em, err := emu.ParseEnv(os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY"))
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
+		}
+		if em.ROC {
+			// KERN_EMULATE=roc: the emulated AMD device runs the embedded
+			// LLVM IR through the same calls, on the CPU.
+			d, err := emu.AMDFromEnv(em)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
+			}
+			return NewDevice(d), nil
+		}
 		d, err := hip.Default().Device(0)
 		if err != nil {
 			return nil, err

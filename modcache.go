@@ -170,6 +170,19 @@ func loadImage(dev *Device, pkg *GenPackage) (driver.Module, error) {
 		if a, ok := dev.Driver().(interface{ ArchName() string }); ok && a.ArchName() != "" {
 			arch = a.ArchName()
 		}
+		if ld, ok := dev.Driver().(driver.IRLoader); ok {
+			// A device that runs the IR (the emulated AMD device) gets it
+			// with the code object built for its processor, whose
+			// argument layout it checks.
+			if pkg.LLVM == "" {
+				return nil, fmt.Errorf("kern: %s has no LLVM IR: %w", pkg.Path, ErrNoGPUCode)
+			}
+			mod, err := ld.LoadModuleIR([]byte(pkg.LLVM), pkg.AMDGPU[arch])
+			if err != nil {
+				return nil, fmt.Errorf("kern: loading the code of %s on %v: %w", pkg.Path, dev, err)
+			}
+			return mod, nil
+		}
 		var err error
 		image, err = amdCode().CodeObjectFor(pkg.Path, pkg.AMDGPU, pkg.LLVM, arch)
 		if err != nil {

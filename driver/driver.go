@@ -180,6 +180,14 @@ type FuncAttributes struct {
 	MaxThreadsPerBlock int
 }
 
+// IRLoader is a device that runs LLVM IR itself (the emulated AMD device,
+// driver/emu): the runtime hands it the IR kern gen embeds together with
+// the code object built from it (nil if none), whose kernel metadata the
+// device checks against the IR.
+type IRLoader interface {
+	LoadModuleIR(ir, codeObject []byte) (Module, error)
+}
+
 // GlobalModule is a Module whose module-scope variables can be located
 // (cuModuleGetGlobal, hipModuleGetGlobal). The runtime reads a debug
 // module's trap record through it.

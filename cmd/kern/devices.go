@@ -60,6 +60,9 @@ func cmdDevices(args []string, stdout, stderr io.Writer) int {
 	if !listHIP(stdout, hip.Open(hip.Options{Library: *libhip}), orDefault(*libhip, "libamdhip64.so"), *verbose) {
 		status = 1
 	}
+	if !listEmulatedAMD(stdout, os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY")) {
+		status = 1
+	}
 	// The host device is always there: the cpu, parallel and sim targets.
 	i := host.New().Info()
 	fmt.Fprintf(stdout, "Host:\n  %s: targets cpu, parallel, sim; %d MiB\n", i.Name, i.TotalMem>>20)
@@ -84,6 +87,28 @@ func listEmulated(w io.Writer, emulate, memory string) bool {
 	}
 	fmt.Fprintf(w, "  emulated CUDA device (KERN_EMULATE=%s): %s, compute %d.%d, %d MiB, %s; kern.CUDA runs on it\n",
 		emulate, i.Arch, i.ComputeMajor, i.ComputeMinor, i.TotalMem>>20, check)
+	return true
+}
+
+// listEmulatedAMD writes the emulated AMD device's line when KERN_EMULATE
+// has roc: it then is the device kern.ROC runs on.
+func listEmulatedAMD(w io.Writer, emulate, memory string) bool {
+	em, err := emu.ParseEnv(emulate, memory)
+	if err != nil || !em.ROC {
+		return true // a bad KERN_EMULATE is reported under CUDA
+	}
+	d, err := emu.AMDFromEnv(em)
+	if err != nil {
+		fmt.Fprintf(w, "  %v\n", err)
+		return false
+	}
+	i := d.Info()
+	check := "sanitizer"
+	if em.Racecheck {
+		check += " + racecheck"
+	}
+	fmt.Fprintf(w, "  emulated AMD device (KERN_EMULATE=%s): %s, wave%d, %d MiB, %s; kern.ROC runs on it\n",
+		emulate, i.Arch, i.WarpSize, i.TotalMem>>20, check)
 	return true
 }
 

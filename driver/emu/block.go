@@ -55,6 +55,9 @@ func newBlock(l *launchState) *block {
 	b := &block{l: l}
 	nthreads := l.block[0] * l.block[1] * l.block[2]
 	width := 32
+	if l.dev.opts.amd {
+		width = l.dev.opts.wave
+	}
 	if l.dev.opts.serial {
 		width = 1 // one thread per "warp": threads run one after another
 	}
@@ -78,7 +81,7 @@ func newBlock(l *launchState) *block {
 			z := t / (l.block[0] * l.block[1])
 			w.tid[ln] = [3]uint32{uint32(x), uint32(y), uint32(z)}
 		}
-		w.entry = &frame{fn: l.fn, regs: make([]uint64, l.fn.nregs*32)}
+		w.entry = &frame{fn: l.fn, regs: make([]uint64, l.fn.nregs*maxLanes)}
 		w.growLocal(w.present, uint64(l.fn.local)+16)
 		b.warps = append(b.warps, w)
 	}
@@ -116,7 +119,7 @@ func (b *block) run(ctaid [3]int) *Fault {
 		}
 		if b.l.cancelled() {
 			g := waiter.groups[0]
-			return waiter.fault("cancelled", &g.f.fn.code[g.pc], bits.TrailingZeros32(g.mask), "the launch's context was cancelled", codeLaunchFailed)
+			return waiter.fault("cancelled", &g.f.fn.code[g.pc], bits.TrailingZeros64(g.mask), "the launch's context was cancelled", codeLaunchFailed)
 		}
 		// Every live thread waits at a barrier. Threads that exited count
 		// as arrived (as on the hardware, so an early return before a
@@ -127,7 +130,7 @@ func (b *block) run(ctaid [3]int) *Fault {
 			for _, g := range w.groups {
 				if g.f.fn != first.f.fn || g.pc != first.pc {
 					in := &g.f.fn.code[g.pc]
-					return w.fault("divergent barrier", in, bits.TrailingZeros32(g.mask),
+					return w.fault("divergent barrier", in, bits.TrailingZeros64(g.mask),
 						fmt.Sprintf("threads wait at this bar.sync while others of the block wait at the one on PTX line %d: a barrier must be reached by every live thread at the same place",
 							first.f.fn.code[first.pc].line), codeIllegalInstr)
 				}
@@ -198,7 +201,7 @@ func (l *launchState) execute() *Fault {
 				if l.cancelled() {
 					l.mu.Lock()
 					if l.fault == nil {
-						l.fault = &Fault{Kernel: l.fn.name, Kind: "cancelled", Detail: "the launch's context was cancelled before this block started", code: codeLaunchFailed}
+						l.fault = &Fault{Kernel: l.fn.name, Kind: "cancelled", Detail: "the launch's context was cancelled before this block started", code: codeLaunchFailed, amd: l.dev.opts.amd}
 					}
 					l.mu.Unlock()
 					l.failed.Store(true)

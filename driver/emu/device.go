@@ -19,6 +19,8 @@ type options struct {
 	racecheck bool
 	arch      string
 	serial    bool
+	amd       bool // the emulated AMD device (NewAMD)
+	wave      int  // its wavefront width
 }
 
 // Option configures New.
@@ -37,7 +39,8 @@ func WithRacecheck(on bool) Option { return func(o *options) { o.racecheck = on 
 // shuffles are refused in this mode.
 func WithSerialThreads() Option { return func(o *options) { o.serial = true } }
 
-// WithArch sets the compute capability the device reports ("sm_70", ...).
+// WithArch sets the compute capability the device reports ("sm_70", ...),
+// or the processor of an AMD device ("gfx90a", "gfx1030").
 func WithArch(sm string) Option { return func(o *options) { o.arch = sm } }
 
 // DefaultMemory is the emulated memory without KERN_EMULATE_MEMORY: 4 GiB,
@@ -109,12 +112,13 @@ func New(opts ...Option) *Device {
 // Emulation is what KERN_EMULATE asks for.
 type Emulation struct {
 	CUDA, ROC bool
+	AMDArch   string // "gfx90a" (default) or "gfx1030"
 	Racecheck bool
 	Memory    int64 // 0: the default
 }
 
 // ParseEnv reads KERN_EMULATE ("cuda", "roc", "cuda,roc", plus
-// "racecheck") and KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes).
+// "racecheck", and "gfx1030" for a wave32 AMD device) and KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes).
 func ParseEnv(emulate, memory string) (Emulation, error) {
 	var e Emulation
 	for _, w := range strings.Split(emulate, ",") {
@@ -126,8 +130,10 @@ func ParseEnv(emulate, memory string) (Emulation, error) {
 			e.ROC = true
 		case "racecheck":
 			e.Racecheck = true
+		case "gfx90a", "gfx1030":
+			e.AMDArch = strings.TrimSpace(strings.ToLower(w))
 		default:
-			return e, fmt.Errorf("KERN_EMULATE=%q: unknown word %q (want cuda, roc, racecheck)", emulate, w)
+			return e, fmt.Errorf("KERN_EMULATE=%q: unknown word %q (want cuda, roc, racecheck, gfx90a, gfx1030)", emulate, w)
 		}
 	}
 	if memory != "" {
@@ -158,6 +164,18 @@ func ParseSize(s string) (int64, error) {
 		return 0, fmt.Errorf("bad size %q (want a positive number of bytes, KiB, MiB or GiB)", s)
 	}
 	return n * mul, nil
+}
+
+// AMDFromEnv returns the emulated AMD device configured by e.
+func AMDFromEnv(e Emulation) (*Device, error) {
+	opts := []Option{WithRacecheck(e.Racecheck)}
+	if e.Memory > 0 {
+		opts = append(opts, WithMemory(e.Memory))
+	}
+	if e.AMDArch != "" {
+		opts = append(opts, WithArch(e.AMDArch))
+	}
+	return NewAMD(opts...)
 }
 
 // FromEnv returns the emulated CUDA device configured by e.
@@ -205,7 +223,8 @@ func cancelFlag(c driver.LaunchConfig) (*atomic.Bool, func() bool) {
 func (d *Device) Info() driver.Info { return d.info }
 
 // MemInfo reports free and total emulated memory.
-func (d *Device) MemInfo() (int64, int64, error) {
+func (d *Device) MemInfo() (_ int64, _ int64, err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return 0, 0, err
 	}
@@ -214,7 +233,8 @@ func (d *Device) MemInfo() (int64, int64, error) {
 }
 
 // Alloc returns n bytes of device memory.
-func (d *Device) Alloc(n int) (driver.Ptr, error) {
+func (d *Device) Alloc(n int) (_ driver.Ptr, err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return 0, err
 	}
@@ -230,7 +250,8 @@ func (d *Device) Alloc(n int) (driver.Ptr, error) {
 
 // Free releases memory returned by Alloc. Like cuMemFree it waits for the
 // device's work first.
-func (d *Device) Free(p driver.Ptr) error {
+func (d *Device) Free(p driver.Ptr) (err error) {
+	defer d.flavor(&err)
 	if err := checkPtr("cuMemFree", p); err != nil {
 		return err
 	}
@@ -274,7 +295,8 @@ func isSync(s driver.Stream) *bool {
 }
 
 // Memset sets n bytes at p to b.
-func (d *Device) Memset(p driver.Ptr, b byte, n int, s driver.Stream) error {
+func (d *Device) Memset(p driver.Ptr, b byte, n int, s driver.Stream) (err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return err
 	}
@@ -293,7 +315,8 @@ func (d *Device) Memset(p driver.Ptr, b byte, n int, s driver.Stream) error {
 // CopyHtoD copies host memory to the device. From pageable memory an
 // asynchronous copy stages the bytes before returning, as the driver does;
 // from pinned memory it reads them when the stream gets there.
-func (d *Device) CopyHtoD(dst driver.Ptr, src unsafe.Pointer, n int, s driver.Stream) error {
+func (d *Device) CopyHtoD(dst driver.Ptr, src unsafe.Pointer, n int, s driver.Stream) (err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return err
 	}
@@ -313,7 +336,8 @@ func (d *Device) CopyHtoD(dst driver.Ptr, src unsafe.Pointer, n int, s driver.St
 
 // CopyDtoH copies device memory to the host; into pageable memory it
 // returns only when the copy is done, as the driver does.
-func (d *Device) CopyDtoH(dst unsafe.Pointer, src driver.Ptr, n int, s driver.Stream) error {
+func (d *Device) CopyDtoH(dst unsafe.Pointer, src driver.Ptr, n int, s driver.Stream) (err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return err
 	}
@@ -330,7 +354,8 @@ func (d *Device) CopyDtoH(dst unsafe.Pointer, src driver.Ptr, n int, s driver.St
 }
 
 // CopyDtoD copies within the device.
-func (d *Device) CopyDtoD(dst, src driver.Ptr, n int, s driver.Stream) error {
+func (d *Device) CopyDtoD(dst, src driver.Ptr, n int, s driver.Stream) (err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return err
 	}
@@ -346,7 +371,8 @@ func (d *Device) CopyDtoD(dst, src driver.Ptr, n int, s driver.Stream) error {
 }
 
 // AllocHost returns n bytes of "page-locked" host memory.
-func (d *Device) AllocHost(n int) (unsafe.Pointer, error) {
+func (d *Device) AllocHost(n int) (_ unsafe.Pointer, err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return nil, err
 	}
@@ -365,7 +391,8 @@ func (d *Device) AllocHost(n int) (unsafe.Pointer, error) {
 }
 
 // FreeHost releases AllocHost memory.
-func (d *Device) FreeHost(p unsafe.Pointer) error {
+func (d *Device) FreeHost(p unsafe.Pointer) (err error) {
+	defer d.flavor(&err)
 	d.hmu.Lock()
 	defer d.hmu.Unlock()
 	r, ok := d.host[uintptr(p)]
@@ -377,7 +404,8 @@ func (d *Device) FreeHost(p unsafe.Pointer) error {
 }
 
 // Register page-locks existing host memory.
-func (d *Device) Register(p unsafe.Pointer, n int) error {
+func (d *Device) Register(p unsafe.Pointer, n int) (err error) {
+	defer d.flavor(&err)
 	if p == nil || n <= 0 {
 		return newError("cuMemHostRegister", codeInvalidValue, "nil pointer or empty range")
 	}
@@ -392,7 +420,8 @@ func (d *Device) Register(p unsafe.Pointer, n int) error {
 }
 
 // Unregister undoes Register.
-func (d *Device) Unregister(p unsafe.Pointer) error {
+func (d *Device) Unregister(p unsafe.Pointer) (err error) {
+	defer d.flavor(&err)
 	d.hmu.Lock()
 	defer d.hmu.Unlock()
 	r, ok := d.host[uintptr(p)]
@@ -423,8 +452,9 @@ func (d *Device) syncAll() error {
 }
 
 // Synchronize waits for all work on the device.
-func (d *Device) Synchronize() error {
-	err := d.syncAll()
+func (d *Device) Synchronize() (err error) {
+	defer d.flavor(&err)
+	err = d.syncAll()
 	if s := d.sticky(); s != nil {
 		return s
 	}

@@ -92,15 +92,26 @@ type Fault struct {
 	Thread [3]int
 	// PTXLine is the line in the module's PTX text, GoPos the kernel's
 	// Go file:line:col when the module has line information.
+	// On the AMD device PTXLine is the line in the LLVM IR.
 	PTXLine int
 	GoPos   string
 	Detail  string
 	code    int
+	amd     bool
+}
+
+// lang names the module text a fault's line is in.
+func (f *Fault) lang() (device, text string) {
+	if f.amd {
+		return "emulated AMD device", "LLVM IR"
+	}
+	return "emulated CUDA device", "PTX"
 }
 
 func (f *Fault) Error() string {
-	s := fmt.Sprintf("emulated CUDA device: %s in kernel %s, block (%d,%d,%d), thread (%d,%d,%d), PTX line %d",
-		f.Kind, f.Kernel, f.Block[0], f.Block[1], f.Block[2], f.Thread[0], f.Thread[1], f.Thread[2], f.PTXLine)
+	dev, lang := f.lang()
+	s := fmt.Sprintf("%s: %s in kernel %s, block (%d,%d,%d), thread (%d,%d,%d), %s line %d",
+		dev, f.Kind, f.Kernel, f.Block[0], f.Block[1], f.Block[2], f.Thread[0], f.Thread[1], f.Thread[2], lang, f.PTXLine)
 	if f.GoPos != "" {
 		s += " (" + f.GoPos + ")"
 	}
@@ -123,7 +134,8 @@ func (e *faultError) Unwrap() []error { return []error{e.drv, e.fault, e.fault.t
 func (f *Fault) trapError() *driver.KernelTrapError {
 	site := f.GoPos
 	if site == "" {
-		site = fmt.Sprintf("PTX line %d", f.PTXLine)
+		_, lang := f.lang()
+		site = fmt.Sprintf("%s line %d", lang, f.PTXLine)
 	}
 	return &driver.KernelTrapError{
 		Kernel: f.Kernel, Site: site + ": " + f.Kind + ": " + f.Detail,

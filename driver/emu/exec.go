@@ -9,7 +9,7 @@ import (
 func (w *warp) val(f *frame, o *opnd, l int) uint64 {
 	switch o.k {
 	case oReg:
-		v := f.regs[int(o.r)<<5|l]
+		v := f.regs[int(o.r)<<laneBits|l]
 		if o.neg {
 			v ^= 1
 		}
@@ -50,6 +50,10 @@ func (w *warp) special(r int32, l int) uint64 {
 		return uint64((w.id*w.width + l) / 32)
 	case spDynSmem:
 		return uint64(b.l.dynShared)
+	case spDispatch:
+		return tagParam << spaceShift
+	case spGroupStatic:
+		return uint64(b.l.dynBase)
 	}
 	return 0
 }
@@ -64,7 +68,7 @@ func (w *warp) exec(g group) *Fault {
 	steps := 0
 	defer func() { w.b.steps += steps }()
 	for {
-		steps += bits.OnesCount32(mask)
+		steps += bits.OnesCount64(mask)
 		if lim >= 0 && pc >= lim {
 			if pc == lim {
 				mask |= w.take(f, pc)
@@ -78,9 +82,9 @@ func (w *warp) exec(g group) *Fault {
 		active := mask
 		if in.guard >= 0 {
 			active = 0
-			base := int(in.guard) << 5
+			base := int(in.guard) << laneBits
 			for m := mask; m != 0; m &= m - 1 {
-				ln := bits.TrailingZeros32(m)
+				ln := bits.TrailingZeros64(m)
 				if (f.regs[base|ln] != 0) != in.gneg {
 					active |= 1 << ln
 				}
@@ -91,7 +95,7 @@ func (w *warp) exec(g group) *Fault {
 			switch {
 			case active == mask:
 				if in.target <= pc && l.cancelled() {
-					return w.fault("cancelled", in, bits.TrailingZeros32(mask), "the launch's context was cancelled", codeLaunchFailed)
+					return w.fault("cancelled", in, bits.TrailingZeros64(mask), "the launch's context was cancelled", codeLaunchFailed)
 				}
 				pc = in.target
 			case active == 0:
@@ -114,10 +118,10 @@ func (w *warp) exec(g group) *Fault {
 			}
 			callee := l.mod.pm.funcs[in.target]
 			if f.depth >= maxCallDepth {
-				return w.fault("stack overflow", in, bits.TrailingZeros32(mask), fmt.Sprintf("call depth over %d", maxCallDepth), codeLaunchFailed)
+				return w.fault("stack overflow", in, bits.TrailingZeros64(mask), fmt.Sprintf("call depth over %d", maxCallDepth), codeLaunchFailed)
 			}
 			nf := w.newFrame(callee)
-			first := bits.TrailingZeros32(mask)
+			first := bits.TrailingZeros64(mask)
 			if in.args[0].k != oNone {
 				nf.ret = w.val(f, &in.args[0], first)
 			}
@@ -167,7 +171,7 @@ func (w *warp) exec(g group) *Fault {
 			continue
 		case opTrap:
 			if active != 0 {
-				return w.fault("trap", in, bits.TrailingZeros32(active), "the kernel executed trap (a failed check in a module built without -debug)", codeIllegalInstr)
+				return w.fault("trap", in, bits.TrailingZeros64(active), "the kernel executed trap (a failed check in a module built without -debug)", codeIllegalInstr)
 			}
 			pc++
 			continue
@@ -177,7 +181,7 @@ func (w *warp) exec(g group) *Fault {
 				continue
 			}
 			if active != mask {
-				return w.fault("divergent barrier", in, bits.TrailingZeros32(active), "bar.sync under a predicate that differs between the lanes of a warp", codeIllegalInstr)
+				return w.fault("divergent barrier", in, bits.TrailingZeros64(active), "bar.sync under a predicate that differs between the lanes of a warp", codeIllegalInstr)
 			}
 			w.groups = append(w.groups, group{f, pc, mask, waitBar})
 			return nil
@@ -187,15 +191,15 @@ func (w *warp) exec(g group) *Fault {
 				continue
 			}
 			if w.width != 32 {
-				return w.fault("unsupported instruction", in, bits.TrailingZeros32(active), opName(in.op)+" on a device made WithSerialThreads (no warps)", codeIllegalInstr)
+				return w.fault("unsupported instruction", in, bits.TrailingZeros64(active), opName(in.op)+" on a device made WithSerialThreads (no warps)", codeIllegalInstr)
 			}
 			if active != mask {
-				return w.fault("divergent warp synchronization", in, bits.TrailingZeros32(active), opName(in.op)+" under a predicate", codeIllegalInstr)
+				return w.fault("divergent warp synchronization", in, bits.TrailingZeros64(active), opName(in.op)+" under a predicate", codeIllegalInstr)
 			}
 			g := group{f, pc, mask, waitWarp}
 			mm := w.syncMask(g)
 			if mask&^mm != 0 {
-				ln := bits.TrailingZeros32(mask &^ mm)
+				ln := bits.TrailingZeros64(mask &^ mm)
 				return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d executes %s but is not in its member mask %#x", ln, opName(in.op), mm), codeIllegalInstr)
 			}
 			if !w.syncReady(g) {
@@ -225,7 +229,7 @@ const maxCallDepth = 256
 func (f *frame) code() []instr { return f.fn.code }
 
 // exitLanes ends lanes m in frame f and the frames below it.
-func (w *warp) exitLanes(f *frame, m uint32) {
+func (w *warp) exitLanes(f *frame, m uint64) {
 	w.exited |= m
 	for ; f != nil; f = f.caller {
 		f.live &^= m
@@ -234,14 +238,14 @@ func (w *warp) exitLanes(f *frame, m uint32) {
 
 // shfl executes shfl.sync for lanes mask (all of the member mask's live
 // lanes are among them).
-func (w *warp) shfl(f *frame, in *instr, mask, mm uint32) *Fault {
-	var src [32]uint64
+func (w *warp) shfl(f *frame, in *instr, mask, mm uint64) *Fault {
+	var src [maxLanes]uint64
 	for m := mask; m != 0; m &= m - 1 {
-		ln := bits.TrailingZeros32(m)
+		ln := bits.TrailingZeros64(m)
 		src[ln] = w.val(f, &in.a[0], ln)
 	}
 	for m := mask; m != 0; m &= m - 1 {
-		ln := bits.TrailingZeros32(m)
+		ln := bits.TrailingZeros64(m)
 		bval := int(w.val(f, &in.a[1], ln) & 31)
 		c := w.val(f, &in.a[2], ln)
 		cval, seg := int(c&31), int(c>>8&31)
@@ -279,22 +283,22 @@ func (w *warp) shfl(f *frame, in *instr, mask, mm uint32) *Fault {
 			}
 			v = src[j]
 		}
-		f.regs[int(in.d.r)<<5|ln] = maskTo(v, 32)
+		f.regs[int(in.d.r)<<laneBits|ln] = maskTo(v, 32)
 		if in.d2.k == oReg {
-			f.regs[int(in.d2.r)<<5|ln] = b2u(ok)
+			f.regs[int(in.d2.r)<<laneBits|ln] = b2u(ok)
 		}
 	}
 	return nil
 }
 
 // alu executes a non-control instruction for the active lanes.
-func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
+func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 	regs := f.regs
-	d := int(in.d.r) << 5
+	d := int(in.d.r) << laneBits
 	switch in.op {
 	case opMov:
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			v := w.val(f, &in.a[0], ln)
 			if in.t.kind == 'p' {
 				v &= 1
@@ -306,31 +310,31 @@ func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
 	case opPack:
 		half := in.t.bits / 2
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			regs[d|ln] = maskTo(w.val(f, &in.a[0], ln), half) | maskTo(w.val(f, &in.a[1], ln), half)<<half
 		}
 	case opUnpack:
 		half := in.t.bits / 2
-		d2 := int(in.d2.r) << 5
+		d2 := int(in.d2.r) << laneBits
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			v := w.val(f, &in.a[0], ln)
 			regs[d|ln], regs[d2|ln] = maskTo(v, half), maskTo(v>>half, half)
 		}
 	case opAdd, opSub, opMul, opMulWide, opMulHi, opDiv, opRem, opMin, opMax, opAnd, opOr, opXor, opShl, opShr:
 		t := in.t
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			regs[d|ln] = binary(in.op, t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln))
 		}
 	case opNeg, opAbs, opNot, opPopc, opClz, opBrev, opSqrt, opRcp, opEx2, opLg2, opSin, opCos:
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			regs[d|ln] = unary(in.op, in.t, w.val(f, &in.a[0], ln))
 		}
 	case opFma:
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			regs[d|ln] = fma(in.t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln), w.val(f, &in.a[2], ln))
 		}
 	case opMad:
@@ -340,18 +344,18 @@ func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
 			wt.bits *= 2
 		}
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			p := binary(opcode(in.mod), t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln))
 			regs[d|ln] = binary(opAdd, wt, p, w.val(f, &in.a[2], ln))
 		}
 	case opPrmt:
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			regs[d|ln] = prmt(w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln), w.val(f, &in.a[2], ln))
 		}
 	case opSelp:
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			v := w.val(f, &in.a[1], ln)
 			if w.val(f, &in.a[2], ln)&1 != 0 {
 				v = w.val(f, &in.a[0], ln)
@@ -360,7 +364,7 @@ func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
 		}
 	case opSetp:
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			r := compare(in.mod, in.t, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln))
 			switch in.comb {
 			case combAnd:
@@ -374,13 +378,13 @@ func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
 		}
 	case opCvt:
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			regs[d|ln] = cvt(in.t, in.t2, in.mod, w.val(f, &in.a[0], ln))
 		}
 	case opCvta:
 		want := cvtaTags[in.space]
 		for m := active; m != 0; m &= m - 1 {
-			ln := bits.TrailingZeros32(m)
+			ln := bits.TrailingZeros64(m)
 			v := w.val(f, &in.a[0], ln)
 			if v != 0 && spaceOf(v) != want {
 				return w.fault("invalid address space", in, ln, fmt.Sprintf("cvta of %#x, which is not a %s address", v, spaceNames[in.space]), codeIllegalAddress)
@@ -391,15 +395,17 @@ func (w *warp) alu(f *frame, in *instr, active uint32) *Fault {
 		return w.memory(f, in, active)
 	case opAtom:
 		return w.atomic(f, in, active)
+	case opFrem, opRsq, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset:
+		return w.amdOp(f, in, active)
 	case opMembar:
 		// Blocks run on goroutines whose atomics are sequentially
 		// consistent; plain accesses need no fence here.
 	default:
-		return w.fault("unsupported instruction", in, bits.TrailingZeros32(active), "no emulation for this instruction", codeIllegalInstr)
+		return w.fault("unsupported instruction", in, bits.TrailingZeros64(active), "no emulation for this instruction", codeIllegalInstr)
 	}
 	return nil
 }
 
-var cvtaTags = [...]uint64{spGlobal: tagGlobal, spShared: tagShared, spLocal: tagLocal, spParam: tagParam, spConst: tagGlobal}
+var cvtaTags = [...]uint64{spGlobal: tagGlobal, spShared: tagShared, spLocal: tagLocal, spParam: tagParam, spConst: tagGlobal, spAMDConst: tagGlobal}
 
-var spaceNames = map[uint8]string{spGeneric: "generic", spGlobal: "global", spShared: "shared", spLocal: "local", spParam: "param", spConst: "const"}
+var spaceNames = map[uint8]string{spGeneric: "generic", spGlobal: "global", spShared: "shared", spLocal: "local", spParam: "param", spConst: "const", spAMDConst: "constant"}

@@ -31,6 +31,8 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 		ok = tag == tagLocal
 	case spParam:
 		ok = tag == tagParam || tag == tagLocal
+	case spAMDConst:
+		ok = tag == tagGlobal || tag == tagParam
 	}
 	if !ok {
 		kind := accessKind(in, write)
@@ -91,11 +93,11 @@ func accessKind(in *instr, write bool) string {
 	return "load"
 }
 
-func (w *warp) memory(f *frame, in *instr, active uint32) *Fault {
+func (w *warp) memory(f *frame, in *instr, active uint64) *Fault {
 	n := in.t.bytes()
-	d := int(in.d.r) << 5
+	d := int(in.d.r) << laneBits
 	for m := active; m != 0; m &= m - 1 {
-		ln := bits.TrailingZeros32(m)
+		ln := bits.TrailingZeros64(m)
 		a := w.val(f, &in.a[0], ln) + uint64(in.off)
 		p, flt := w.resolve(in, ln, a, n, in.op == opSt)
 		if flt != nil {
@@ -148,14 +150,11 @@ func (w *warp) memory(f *frame, in *instr, active uint32) *Fault {
 
 // atomic executes atom for the active lanes, in lane order (the order the
 // hardware picks is unspecified; any serial order is a valid one).
-func (w *warp) atomic(f *frame, in *instr, active uint32) *Fault {
+func (w *warp) atomic(f *frame, in *instr, active uint64) *Fault {
 	n := in.t.bytes()
-	if n != 4 && n != 8 {
-		return w.fault("unsupported instruction", in, bits.TrailingZeros32(active), "atomics of 4 or 8 bytes only", codeIllegalInstr)
-	}
-	d := int(in.d.r) << 5
+	d := int(in.d.r) << laneBits
 	for m := active; m != 0; m &= m - 1 {
-		ln := bits.TrailingZeros32(m)
+		ln := bits.TrailingZeros64(m)
 		a := w.val(f, &in.a[0], ln) + uint64(in.off)
 		p, flt := w.resolve(in, ln, a, n, true)
 		if flt != nil {
@@ -167,7 +166,23 @@ func (w *warp) atomic(f *frame, in *instr, active uint32) *Fault {
 			c = w.val(f, &in.a[2], ln)
 		}
 		var old uint64
-		if n == 4 {
+		switch n {
+		case 1, 2:
+			// LLVM's 8- and 16-bit cmpxchg and atomicrmw: a CAS on the
+			// containing word, as the hardware does (memory is backed by
+			// []uint64, so the word is always there).
+			word, shift := wordOf(p)
+			m := uint32(1<<(8*n)-1) << shift
+			for {
+				o := atomic.LoadUint32(word)
+				ov := uint64(o&m) >> shift
+				nv, store := atomOp(in.mod, in.t, ov, b, c)
+				if !store || atomic.CompareAndSwapUint32(word, o, o&^m|uint32(nv)<<shift&m) {
+					old = ov
+					break
+				}
+			}
+		case 4:
 			pp := (*uint32)(p)
 			for {
 				o := atomic.LoadUint32(pp)
@@ -177,7 +192,7 @@ func (w *warp) atomic(f *frame, in *instr, active uint32) *Fault {
 					break
 				}
 			}
-		} else {
+		default:
 			pp := (*uint64)(p)
 			for {
 				o := atomic.LoadUint64(pp)
@@ -200,6 +215,11 @@ func (w *warp) atomic(f *frame, in *instr, active uint32) *Fault {
 func atomOp(op uint8, t ptype, old, b, c uint64) (uint64, bool) {
 	w := t.bits
 	switch op {
+	case atomFAddIEEE:
+		if w == 32 {
+			return b32(f32(old) + f32(b)), true
+		}
+		return b64(f64(old) + f64(b)), true
 	case atomAdd:
 		if t.kind == 'f' {
 			if w == 32 {

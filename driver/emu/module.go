@@ -16,6 +16,8 @@ type module struct {
 	mshared int // module-scope .shared bytes, at the start of every block's
 	globals map[string]*allocation
 
+	amd bool // loaded from LLVM IR: the parameter buffer starts with a dispatch packet
+
 	mu       sync.Mutex
 	unloaded bool
 	funcs    map[string]*kernelFunc
@@ -26,9 +28,13 @@ var _ driver.GlobalModule = (*module)(nil)
 // LoadModule parses and decodes PTX text (cuModuleLoadData). A module the
 // emulator cannot run fails here with CUDA_ERROR_INVALID_PTX and a JIT log
 // naming the line, as the driver's JIT would.
-func (d *Device) LoadModule(image []byte) (driver.Module, error) {
+func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return nil, err
+	}
+	if d.opts.amd {
+		return d.loadAMD(image)
 	}
 	image = bytes.TrimRight(image, "\x00")
 	if len(image) == 0 {
@@ -118,7 +124,8 @@ func (m *module) freeGlobals() {
 }
 
 // Function looks up an entry point.
-func (m *module) Function(name string) (driver.Function, error) {
+func (m *module) Function(name string) (_ driver.Function, err error) {
+	defer m.dev.flavor(&err)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.unloaded {
@@ -159,7 +166,8 @@ func (m *module) Function(name string) (driver.Function, error) {
 }
 
 // Global locates a module-scope variable (cuModuleGetGlobal).
-func (m *module) Global(name string) (driver.Ptr, int, error) {
+func (m *module) Global(name string) (_ driver.Ptr, _ int, err error) {
+	defer m.dev.flavor(&err)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.unloaded {
@@ -173,7 +181,8 @@ func (m *module) Global(name string) (driver.Ptr, int, error) {
 }
 
 // Unload frees the module's variables once queued work is done.
-func (m *module) Unload() error {
+func (m *module) Unload() (err error) {
+	defer m.dev.flavor(&err)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.unloaded {
@@ -198,13 +207,15 @@ type kernelFunc struct {
 }
 
 // Attributes reports the kernel's resource use as the emulator sees it.
-func (k *kernelFunc) Attributes() (driver.FuncAttributes, error) {
+func (k *kernelFunc) Attributes() (_ driver.FuncAttributes, err error) {
+	defer k.mod.dev.flavor(&err)
 	return driver.FuncAttributes{NumRegs: k.regs, SharedBytes: k.static, LocalBytes: k.local, MaxThreadsPerBlock: maxThreads}, nil
 }
 
 // MaxBlockSize suggests a block of 256 threads (8 warps: a balance of
 // scheduling cost and barrier work on the host) and one block per core.
 func (k *kernelFunc) MaxBlockSize(sharedBytes int) (block, minGrid int, err error) {
+	defer k.mod.dev.flavor(&err)
 	if k.static+sharedBytes > k.mod.dev.info.SharedMemPerBlock {
 		return 0, 0, newError("cuOccupancyMaxPotentialBlockSize", codeInvalidValue,
 			fmt.Sprintf("%d bytes of shared memory per block, over the limit of %d", k.static+sharedBytes, k.mod.dev.info.SharedMemPerBlock))
@@ -216,7 +227,8 @@ const maxThreads = 1024
 
 // Launch checks the configuration, copies the parameters (as
 // cuLaunchKernel does) and queues the kernel on the stream.
-func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error {
+func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err error) {
+	defer k.mod.dev.flavor(&err)
 	d := k.mod.dev
 	if err := d.sticky(); err != nil {
 		return err
@@ -254,6 +266,14 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) erro
 			return newError(op, codeInvalidValue, fmt.Sprintf("parameter %d of %s is a nil pointer", i, k.fn.name))
 		}
 		copy(buf[p.offset:], unsafe.Slice((*byte)(params[i]), p.size))
+	}
+	if k.mod.amd {
+		for i, n := range [3][2]int{{g.X, b.X}, {g.Y, b.Y}, {g.Z, b.Z}} {
+			if _ = i; int64(n[0])*int64(n[1]) > 1<<32-1 {
+				return newError(op, codeInvalidValue, fmt.Sprintf("grid %v of blocks %v: over 2^32-1 work-items in a dimension", g, b))
+			}
+		}
+		writePacket(buf, [3]int{g.X, g.Y, g.Z}, [3]int{b.X, b.Y, b.Z}, dynBase+c.SharedBytes, k.local)
 	}
 	l := &launchState{
 		dev: d, mod: k.mod, fn: k.fn,

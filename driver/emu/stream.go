@@ -92,7 +92,8 @@ type Stream struct {
 var _ driver.ContextStream = (*Stream)(nil)
 
 // NewStream returns a new stream (cuStreamCreate).
-func (d *Device) NewStream() (driver.Stream, error) {
+func (d *Device) NewStream() (_ driver.Stream, err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return nil, err
 	}
@@ -213,7 +214,8 @@ func (t *tail) lastOp() *op {
 
 // Synchronize waits for the stream's work and returns the first error of
 // its last op or the device's sticky error.
-func (s *Stream) Synchronize() error {
+func (s *Stream) Synchronize() (err error) {
+	defer s.dev.flavor(&err)
 	if s.destroyed.Load() {
 		return newError("cuStreamSynchronize", codeInvalidHandle, "the stream was destroyed")
 	}
@@ -227,7 +229,8 @@ func (s *Stream) Synchronize() error {
 
 // SynchronizeContext is Synchronize that returns ctx.Err() once ctx is
 // done; the work goes on.
-func (s *Stream) SynchronizeContext(ctx context.Context) error {
+func (s *Stream) SynchronizeContext(ctx context.Context) (err error) {
+	defer s.dev.flavor(&err)
 	if s.destroyed.Load() {
 		return newError("cuStreamSynchronize", codeInvalidHandle, "the stream was destroyed")
 	}
@@ -242,7 +245,8 @@ func (s *Stream) SynchronizeContext(ctx context.Context) error {
 }
 
 // Query reports whether the stream's work has finished.
-func (s *Stream) Query() (bool, error) {
+func (s *Stream) Query() (_ bool, err error) {
+	defer s.dev.flavor(&err)
 	if s.destroyed.Load() {
 		return false, newError("cuStreamQuery", codeInvalidHandle, "the stream was destroyed")
 	}
@@ -253,7 +257,8 @@ func (s *Stream) Query() (bool, error) {
 }
 
 // WaitEvent makes later work on s wait for e's recorded point.
-func (s *Stream) WaitEvent(e driver.Event) error {
+func (s *Stream) WaitEvent(e driver.Event) (err error) {
+	defer s.dev.flavor(&err)
 	ev, ok := e.(*Event)
 	if !ok || ev.dev != s.dev {
 		return newError("cuStreamWaitEvent", codeInvalidHandle, "not an event of this emulated device")
@@ -271,7 +276,8 @@ func (s *Stream) WaitEvent(e driver.Event) error {
 }
 
 // Destroy releases the stream; queued work still runs.
-func (s *Stream) Destroy() error {
+func (s *Stream) Destroy() (err error) {
+	defer s.dev.flavor(&err)
 	if s.isDefault {
 		return newError("cuStreamDestroy", codeInvalidHandle, "the default stream cannot be destroyed")
 	}
@@ -296,7 +302,8 @@ type Event struct {
 var _ driver.ContextEvent = (*Event)(nil)
 
 // NewEvent returns an event with timing (cuEventCreate).
-func (d *Device) NewEvent() (driver.Event, error) {
+func (d *Device) NewEvent() (_ driver.Event, err error) {
+	defer d.flavor(&err)
 	if err := d.sticky(); err != nil {
 		return nil, err
 	}
@@ -310,7 +317,8 @@ func (e *Event) recorded() *op {
 }
 
 // Record marks the point in s (nil: the default stream).
-func (e *Event) Record(s driver.Stream) error {
+func (e *Event) Record(s driver.Stream) (err error) {
+	defer e.dev.flavor(&err)
 	e.mu.Lock()
 	if e.destroyed {
 		e.mu.Unlock()
@@ -350,12 +358,13 @@ func (d *Device) enqueueOp(es *Stream, o *op, _ *bool) error {
 }
 
 // Synchronize waits for the recorded point.
-func (e *Event) Synchronize() error {
+func (e *Event) Synchronize() (err error) {
+	defer e.dev.flavor(&err)
 	rec := e.recorded()
 	if rec == nil {
 		return nil // cuEventSynchronize on an unrecorded event succeeds
 	}
-	err := rec.wait()
+	err = rec.wait()
 	if s := e.dev.sticky(); s != nil {
 		return s
 	}
@@ -364,7 +373,8 @@ func (e *Event) Synchronize() error {
 
 // SynchronizeContext is Synchronize that returns ctx.Err() once ctx is
 // done.
-func (e *Event) SynchronizeContext(ctx context.Context) error {
+func (e *Event) SynchronizeContext(ctx context.Context) (err error) {
+	defer e.dev.flavor(&err)
 	if err := e.recorded().waitContext(ctx); err != nil && ctx.Err() != nil {
 		return err
 	}
@@ -372,7 +382,8 @@ func (e *Event) SynchronizeContext(ctx context.Context) error {
 }
 
 // Elapsed is the time from start's point to e's.
-func (e *Event) Elapsed(start driver.Event) (time.Duration, error) {
+func (e *Event) Elapsed(start driver.Event) (_ time.Duration, err error) {
+	defer e.dev.flavor(&err)
 	st, ok := start.(*Event)
 	if !ok || st.dev != e.dev {
 		return 0, newError("cuEventElapsedTime", codeInvalidHandle, "not an event of this emulated device")
@@ -388,7 +399,8 @@ func (e *Event) Elapsed(start driver.Event) (time.Duration, error) {
 }
 
 // Destroy releases the event.
-func (e *Event) Destroy() error {
+func (e *Event) Destroy() (err error) {
+	defer e.dev.flavor(&err)
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.destroyed {

@@ -69,6 +69,18 @@ const (
 	opRet
 	opExit
 	opTrap
+
+	// The AMD front end's operations (llower.go, amdops.go).
+	opFrem
+	opRsq
+	opCopysign
+	opRoundAway
+	opCtz
+	opBswap
+	opBallot // llvm.amdgcn.ballot: the mask of active lanes whose operand is true
+	opBperm  // llvm.amdgcn.ds.bpermute: read a lane of the wavefront
+	opMbcnt  // llvm.amdgcn.mbcnt.lo/hi (mod 1: hi)
+	opMemset // llvm.memset: a[0] address, a[1] byte, a[2] length
 )
 
 // Comparison codes of setp.
@@ -130,6 +142,7 @@ const (
 	spLocal
 	spParam
 	spConst
+	spAMDConst // LLVM address space 4: constant globals and the dispatch packet
 )
 
 var spaceCodes = map[string]uint8{"global": spGlobal, "shared": spShared, "local": spLocal, "param": spParam, "const": spConst}
@@ -154,6 +167,7 @@ const (
 	atomXor
 	atomExch
 	atomCas
+	atomFAddIEEE // float add without flushing subnormals (AMD)
 )
 
 var atomCodes = map[string]uint8{
@@ -229,3 +243,10 @@ type instr struct {
 	line   int32  // PTX source line
 	loc    int32  // index of the .loc in force, -1 if none
 }
+
+// Lanes of a warp or wavefront: registers are laid out maxLanes per slot,
+// masks are uint64. CUDA warps use 32 of them, AMD wavefronts 32 or 64.
+const (
+	laneBits = 6
+	maxLanes = 1 << laneBits
+)

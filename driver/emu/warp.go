@@ -36,13 +36,13 @@ type frame struct {
 	caller    *frame
 	retPC     int
 	depth     int
-	live      uint32 // lanes still in this frame
+	live      uint64 // lanes still in this frame
 }
 
 type group struct {
 	f    *frame
 	pc   int
-	mask uint32
+	mask uint64
 	wait uint8
 }
 
@@ -50,12 +50,12 @@ type warp struct {
 	b       *block
 	id      int
 	width   int    // lanes: 32, or 1 with WithSerialThreads
-	present uint32 // lanes that exist (a partial last warp has fewer)
-	exited  uint32
+	present uint64 // lanes that exist (a partial last warp has fewer)
+	exited  uint64
 	groups  []group
-	tid     [32][3]uint32
-	local   [32][]byte
-	lwords  [32][]uint64
+	tid     [maxLanes][3]uint32
+	local   [maxLanes][]byte
+	lwords  [maxLanes][]uint64
 	entry   *frame
 	pool    [][]*frame // free frames per function index
 }
@@ -72,7 +72,7 @@ func (w *warp) newFrame(fn *function) *frame {
 		w.pool[fn.index] = p[:len(p)-1]
 		return f
 	}
-	return &frame{fn: fn, regs: make([]uint64, fn.nregs*32), args: make([]uint64, len(fn.params))}
+	return &frame{fn: fn, regs: make([]uint64, fn.nregs*maxLanes), args: make([]uint64, len(fn.params))}
 }
 
 func (w *warp) recycle(f *frame) {
@@ -83,9 +83,9 @@ func (w *warp) recycle(f *frame) {
 }
 
 // growLocal makes every lane in m's local stack at least n bytes.
-func (w *warp) growLocal(m uint32, n uint64) {
+func (w *warp) growLocal(m uint64, n uint64) {
 	for ; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
+		l := bits.TrailingZeros64(m)
 		if uint64(len(w.local[l])) < n {
 			words := make([]uint64, (n+7)/8*2)
 			copy(words, w.lwords[l])
@@ -106,7 +106,7 @@ func (w *warp) run() (int, *Fault) {
 			for _, g := range w.groups {
 				if g.wait == waitWarp {
 					in := &g.f.fn.code[g.pc]
-					return 0, w.fault("divergent warp synchronization", in, bits.TrailingZeros32(g.mask),
+					return 0, w.fault("divergent warp synchronization", in, bits.TrailingZeros64(g.mask),
 						fmt.Sprintf("lanes %#x wait at this %s for lanes %#x of the mask that are blocked elsewhere (at a barrier or another warp-synchronous instruction)",
 							g.mask, opName(in.op), w.syncMask(g)&w.present&^w.exited&^g.mask), codeIllegalInstr)
 				}
@@ -154,13 +154,13 @@ func (w *warp) pick() int {
 }
 
 // syncMask is the member mask of the warp-synchronous instruction g waits at.
-func (w *warp) syncMask(g group) uint32 {
+func (w *warp) syncMask(g group) uint64 {
 	in := &g.f.fn.code[g.pc]
 	o := &in.a[0]
 	if in.op == opShfl {
 		o = &in.a[3]
 	}
-	return uint32(w.val(g.f, o, bits.TrailingZeros32(g.mask)))
+	return uint64(uint32(w.val(g.f, o, bits.TrailingZeros64(g.mask))))
 }
 
 // syncReady reports whether every live lane of g's member mask is in g.
@@ -181,7 +181,7 @@ func (w *warp) limit(f *frame) int {
 }
 
 // take removes the group of frame f at pc and returns its lanes.
-func (w *warp) take(f *frame, pc int) uint32 {
+func (w *warp) take(f *frame, pc int) uint64 {
 	for i, g := range w.groups {
 		if g.f == f && g.pc == pc {
 			w.groups = append(w.groups[:i], w.groups[i+1:]...)
@@ -211,7 +211,7 @@ func (w *warp) fault(kind string, in *instr, l int, detail string, code int) *Fa
 		Kernel: b.l.fn.name, Kind: kind,
 		Block:   [3]int{b.ctaid[0], b.ctaid[1], b.ctaid[2]},
 		Thread:  [3]int{int(t[0]), int(t[1]), int(t[2])},
-		PTXLine: int(in.line), Detail: detail, code: code,
+		PTXLine: int(in.line), Detail: detail, code: code, amd: b.l.dev.opts.amd,
 	}
 	if in.loc >= 0 {
 		loc := b.l.mod.pm.locs[in.loc]

@@ -8,10 +8,11 @@ import (
 
 func TestMain(m *testing.M) { extest.Main(m, main) }
 
-// TestOnEmulatedCUDA runs the program with -target cuda on the emulated
-// CUDA device (KERN_EMULATE=cuda): the PTX kern gen shipped, through the
-// runtime's GPU path; the program checks its results against plain Go.
-func TestOnEmulatedCUDA(t *testing.T) {
+// TestOnEmulatedGPUs runs the program with -target cuda and -target roc on
+// the emulated devices (KERN_EMULATE=cuda, then roc): the PTX and LLVM IR
+// kern gen shipped, through the runtime's GPU path; the program checks its
+// results against plain Go.
+func TestOnEmulatedGPUs(t *testing.T) {
 	out := extest.Emulated(t, "-n", "100003", "-dtype", "both", "-reps", "1")
 	t.Log(out)
 }

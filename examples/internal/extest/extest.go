@@ -1,6 +1,6 @@
 // Package extest runs an example program, as a user would, on the emulated
-// CUDA device: the test binary re-executes itself with KERN_EMULATE=cuda
-// and the program's flags, and the program's own self-check (which exits
+// CUDA and AMD devices: the test binary re-executes itself with
+// KERN_EMULATE=cuda (then roc) and the program's flags, and the program's own self-check (which exits
 // non-zero when a result differs from the plain Go loop) decides.
 package extest
 
@@ -24,19 +24,24 @@ func Main(m *testing.M, main func()) {
 	os.Exit(m.Run())
 }
 
-// Emulated runs the program with -target cuda and args on the emulated
-// CUDA device and returns its output; a non-zero exit fails the test.
+// Emulated runs the program on each emulated GPU — with -target cuda
+// under KERN_EMULATE=cuda, then -target roc under KERN_EMULATE=roc — and
+// returns the outputs; a non-zero exit fails the test.
 func Emulated(t *testing.T, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), runMain+"=1", runMain+"_ARGS="+strings.Join(append([]string{"-target", "cuda"}, args...), " "),
-		"KERN_EMULATE=cuda")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("-target cuda %s on the emulated device: %v\n%s", strings.Join(args, " "), err, out)
+	var all strings.Builder
+	for _, g := range []struct{ target, device string }{{"cuda", "emulated CUDA device"}, {"roc", "emulated AMD device"}} {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), runMain+"=1", runMain+"_ARGS="+strings.Join(append([]string{"-target", g.target}, args...), " "),
+			"KERN_EMULATE="+g.target)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("-target %s %s on the %s: %v\n%s", g.target, strings.Join(args, " "), g.device, err, out)
+		}
+		if !strings.Contains(string(out), g.device) {
+			t.Fatalf("the program did not run on the %s:\n%s", g.device, out)
+		}
+		all.Write(out)
 	}
-	if !strings.Contains(string(out), "emulated CUDA device") {
-		t.Fatalf("the program did not run on the emulated device:\n%s", out)
-	}
-	return string(out)
+	return all.String()
 }

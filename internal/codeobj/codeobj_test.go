@@ -1,4 +1,4 @@
-package amdgpu
+package codeobj
 
 import (
 	"encoding/binary"
@@ -68,22 +68,8 @@ func TestFindNote(t *testing.T) {
 
 func TestReadCodeObjectErrors(t *testing.T) {
 	for _, b := range [][]byte{nil, []byte("not an elf file at all"), {0x7f, 'E', 'L', 'F', 2, 1, 1}} {
-		if _, err := ReadCodeObject(b); !errors.Is(err, ErrCodeObject) {
-			t.Errorf("ReadCodeObject(% x): %v, want ErrCodeObject", b, err)
+		if _, err := Read(b); !errors.Is(err, ErrCodeObject) {
+			t.Errorf("Read(% x): %v, want ErrCodeObject", b, err)
 		}
-	}
-}
-
-func TestAssembleErrors(t *testing.T) {
-	if _, err := Assemble([]byte("x"), "sm_80", Tools{LLC: "llc", LLD: "lld"}); !errors.Is(err, ErrOptions) {
-		t.Errorf("bad processor: %v", err)
-	}
-	if _, err := Assemble([]byte("x"), "gfx90a", Tools{}); !errors.Is(err, ErrTool) {
-		t.Errorf("no tools: %v", err)
-	}
-	tools := testTools(t)
-	_, err := Assemble([]byte("this is not LLVM IR"), "gfx90a", tools)
-	if !errors.Is(err, ErrTool) {
-		t.Errorf("bad IR: %v, want ErrTool", err)
 	}
 }

@@ -1,0 +1,193 @@
+package emu
+
+import (
+	"errors"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// waveIR instantiates testdata/amd_wave.ll for a wavefront size.
+func waveIR(t *testing.T, w int) string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/amd_wave.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := strings.NewReplacer("WAVE", "wave64", "MASK", "63", "BALT", "i64", "ZEXT", "trunc i64 %cnt to i32")
+	if w == 32 {
+		r = strings.NewReplacer("WAVE", "wave32", "MASK", "31", "BALT", "i32", "ZEXT", "add i32 %cnt, 0")
+	}
+	return r.Replace(string(b))
+}
+
+func amdModule(t *testing.T, arch, ir string) (*Device, driver.Module) {
+	t.Helper()
+	d, err := NewAMD(WithArch(arch))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := d.LoadModuleIR([]byte(ir), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, m
+}
+
+func launchAMD(t *testing.T, d *Device, m driver.Module, name string, block int, args ...any) error {
+	t.Helper()
+	f, err := m.Function(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	params := make([]unsafe.Pointer, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case driver.Ptr:
+			params[i] = unsafe.Pointer(&v)
+		case int64:
+			params[i] = unsafe.Pointer(&v)
+		}
+	}
+	if err := f.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}}, params); err != nil {
+		return err
+	}
+	return d.Synchronize()
+}
+
+func readBack[T any](t *testing.T, d *Device, p driver.Ptr, n int) []T {
+	t.Helper()
+	out := make([]T, n)
+	if err := d.CopyDtoH(unsafe.Pointer(&out[0]), p, n*int(unsafe.Sizeof(out[0])), nil); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestAMDWavefronts runs the wavefront intrinsics on wave64 (gfx90a) and
+// wave32 (gfx1030): ds_bpermute, ballot, mbcnt, the dispatch packet and
+// constant memory.
+func TestAMDWavefronts(t *testing.T) {
+	for _, c := range []struct {
+		arch string
+		w    int
+	}{{"gfx90a", 64}, {"gfx1030", 32}} {
+		t.Run(c.arch, func(t *testing.T) {
+			d, m := amdModule(t, c.arch, waveIR(t, c.w))
+			const n = 128
+			out, _ := d.Alloc(n * 5 * 4)
+			if err := launchAMD(t, d, m, "wave", n, out, int64(n)); err != nil {
+				t.Fatal(err)
+			}
+			got := readBack[uint32](t, d, out, n*5)
+			for tid := range n {
+				ws, lane := tid/c.w*c.w, tid%c.w
+				want := []uint32{uint32(ws+(lane+1)%c.w) + 1000, uint32(c.w), uint32(lane), n, uint32(tid&7) + 1}
+				for k, v := range want {
+					if got[tid*5+k] != v {
+						t.Fatalf("thread %d field %d = %d, want %d", tid, k, got[tid*5+k], v)
+					}
+				}
+			}
+			// A partial last wavefront: the last lanes read lanes that do
+			// not exist.
+			d2, m2 := amdModule(t, c.arch, waveIR(t, c.w))
+			out2, _ := d2.Alloc(n * 5 * 4)
+			err := launchAMD(t, d2, m2, "wave", c.w+c.w/2, out2, int64(n))
+			var f *Fault
+			if !errors.As(err, &f) || f.Kind != "shuffle" || !strings.Contains(f.Detail, "does not exist") {
+				t.Fatalf("partial wavefront: %v", err)
+			}
+		})
+	}
+}
+
+// TestAMDPhisCallsLDSAtomics: phis that swap (parallel copies), an inlined
+// device function returning a struct, LDS across a barrier, a float
+// atomic add without flushing.
+func TestAMDPhisCallsLDSAtomics(t *testing.T) {
+	d, m := amdModule(t, "gfx90a", waveIR(t, 64))
+	const n = 64
+	out, _ := d.Alloc(n * 4 * 8)
+	acc, _ := d.Alloc(8)
+	if err := d.Memset(acc, 0, 8, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := launchAMD(t, d, m, "misc", n, out, acc, int64(4)); err != nil {
+		t.Fatal(err)
+	}
+	got := readBack[int64](t, d, out, n*4)
+	var sum float64
+	for tid := range n {
+		want := []int64{2, 1, int64(tid / 3), int64(63 - tid)}
+		for k, v := range want {
+			if got[tid*4+k] != v {
+				t.Fatalf("thread %d field %d = %d, want %d", tid, k, got[tid*4+k], v)
+			}
+		}
+		sum += float64(tid % 3)
+	}
+	if a := math.Float64frombits(readBack[uint64](t, d, acc, 1)[0]); a != sum {
+		t.Errorf("atomic fadd: %v, want %v", a, sum)
+	}
+}
+
+// TestAMDLoadErrors: what the device refuses at load, each with the line
+// or the reason.
+func TestAMDLoadErrors(t *testing.T) {
+	d, _ := NewAMD()
+	ir := waveIR(t, 64)
+	bad := strings.Replace(ir, "  %v = add i32 %tid, 1000", "  %v = frobnicate i32 %tid, 1000", 1)
+	line := 0
+	for i, l := range strings.Split(bad, "\n") {
+		if strings.Contains(l, "frobnicate") {
+			line = i + 1
+		}
+	}
+	_, err := d.LoadModuleIR([]byte(bad), nil)
+	var de *driver.Error
+	if !errors.Is(err, driver.ErrJIT) || !errors.As(err, &de) || !strings.Contains(de.Log, "kern_gen.ll:"+strconv.Itoa(line)+":") || !strings.Contains(de.Log, "frobnicate") {
+		t.Errorf("unknown instruction: %v (log %q), want line %d", err, de.Log, line)
+	}
+	undef := strings.Replace(ir, "%v = add i32 %tid, 1000", "%v = add i32 %nope, 1000", 1)
+	if _, err := d.LoadModuleIR([]byte(undef), nil); err == nil || !strings.Contains(err.Error(), "undefined value %nope") {
+		t.Errorf("undefined value: %v", err)
+	}
+	if _, err := d.LoadModuleIR([]byte(waveIR(t, 32)), nil); err == nil || !strings.Contains(err.Error(), "wave32") {
+		t.Errorf("wave32 IR on gfx90a: %v", err)
+	}
+	if _, err := d.LoadModule([]byte("\x7fELF\x02\x01\x01")); err == nil || !strings.Contains(err.Error(), "LLVM IR") {
+		t.Errorf("a code object: %v", err)
+	}
+	if de.Kind != driver.KindHIP || de.Op != "hipModuleLoadData" {
+		t.Errorf("load error %+v is not named as HIP names it", de)
+	}
+
+	// The kernarg layout of the IR must be the code object's.
+	ll, err1 := os.ReadFile("../../examples/ufuncs/kern_gen.ll")
+	co, err2 := os.ReadFile("../../examples/ufuncs/kern_gen_gfx90a.hsaco")
+	other, err3 := os.ReadFile("../../examples/kernels/kern_gen_gfx90a.hsaco")
+	if err1 != nil || err2 != nil || err3 != nil {
+		t.Fatal(err1, err2, err3)
+	}
+	if _, err := d.LoadModuleIR(ll, co); err != nil {
+		t.Fatalf("the shipped IR and code object: %v", err)
+	}
+	if _, err := d.LoadModuleIR(ll, other); err == nil || !strings.Contains(err.Error(), "has no kernel") {
+		t.Errorf("another package's code object: %v", err)
+	}
+	i := strings.Index(string(ll), "(i64 %a0, ptr addrspace(1) %a1")
+	if i < 0 {
+		t.Fatal("the shipped IR changed: no kernel starting (i64 %a0, ptr addrspace(1) %a1")
+	}
+	narrowed := string(ll[:i]) + "(i32 %a0, ptr addrspace(1) %a1" + string(ll[i+len("(i64 %a0, ptr addrspace(1) %a1"):])
+	narrowed = strings.Replace(narrowed, "icmp slt i64 %t13, %a0", "icmp slt i64 %t13, 0", 1)
+	if _, err := d.LoadModuleIR([]byte(narrowed), co); err == nil || !strings.Contains(err.Error(), "argument 0 is 8 bytes at kernarg offset 0 in the code object's metadata, 4 bytes") {
+		t.Errorf("a changed argument: %v", err)
+	}
+}

@@ -1,0 +1,136 @@
+package emu
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+	"unsafe"
+)
+
+// amdOp executes the operations only the AMD front end emits. Wavefront
+// operations (ballot, bpermute, mbcnt) see the lanes of the group that
+// executes them: the lanes on this path, as the hardware's EXEC mask.
+func (w *warp) amdOp(f *frame, in *instr, active uint64) *Fault {
+	regs := f.regs
+	d := int(in.d.r) << laneBits
+	each := func(fn func(ln int) uint64) {
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			regs[d|ln] = fn(ln)
+		}
+	}
+	t := in.t
+	switch in.op {
+	case opFrem:
+		each(func(ln int) uint64 {
+			a, b := w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln)
+			if t.bits == 32 {
+				return b32(float32(math.Mod(float64(f32(a)), float64(f32(b)))))
+			}
+			return b64(math.Mod(f64(a), f64(b)))
+		})
+	case opRsq:
+		// The hardware's v_rsq is approximate; kern's backend refines it,
+		// so the exact value is a valid (and the most accurate) one.
+		each(func(ln int) uint64 {
+			x := w.val(f, &in.a[0], ln)
+			if t.bits == 32 {
+				return b32(float32(1 / math.Sqrt(float64(f32(x)))))
+			}
+			return b64(1 / math.Sqrt(f64(x)))
+		})
+	case opCopysign:
+		each(func(ln int) uint64 {
+			a, b := w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln)
+			s := uint64(1) << (t.bits - 1)
+			return a&^s | b&s
+		})
+	case opRoundAway:
+		each(func(ln int) uint64 {
+			x := w.val(f, &in.a[0], ln)
+			if t.bits == 32 {
+				return b32(float32(math.Round(float64(f32(x)))))
+			}
+			return b64(math.Round(f64(x)))
+		})
+	case opCtz:
+		each(func(ln int) uint64 {
+			return uint64(min(bits.TrailingZeros64(maskTo(w.val(f, &in.a[0], ln), t.bits)), int(t.bits)))
+		})
+	case opBswap:
+		each(func(ln int) uint64 {
+			return bits.ReverseBytes64(maskTo(w.val(f, &in.a[0], ln), t.bits)) >> (64 - t.bits)
+		})
+	case opBallot:
+		var mask uint64
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			if w.val(f, &in.a[0], ln)&1 != 0 {
+				mask |= 1 << ln
+			}
+		}
+		each(func(int) uint64 { return maskTo(mask, t.bits) })
+	case opMbcnt:
+		each(func(ln int) uint64 {
+			m := uint64(uint32(w.val(f, &in.a[0], ln)))
+			below := ln
+			if in.mod == 1 {
+				below = ln - 32
+			}
+			below = max(min(below, 32), 0)
+			return maskTo(w.val(f, &in.a[1], ln)+uint64(bits.OnesCount64(m&(1<<below-1))), 32)
+		})
+	case opBperm:
+		var src [maxLanes]uint64
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			src[ln] = w.val(f, &in.a[1], ln)
+		}
+		width := uint64(w.width)
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			a := maskTo(w.val(f, &in.a[0], ln), 32) >> 2
+			j := int(a & (width - 1))
+			if active&(1<<j) == 0 {
+				if a < width && (w.present&(1<<j) == 0 || w.exited&(1<<j) != 0) {
+					// kern's shuffle reads the lane its Go source names;
+					// one that has exited or does not exist is undefined
+					// on a GPU (the interpreter and the CUDA devices
+					// report it too). A lane that is alive but on another
+					// path reads as inactive: kern's backend then yields
+					// the thread's own value, which its reduction relies on.
+					why := "has exited"
+					if w.present&(1<<j) == 0 {
+						why = "does not exist (the block's last wavefront is partial)"
+					}
+					return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d reads lane %d, which %s: the value is undefined on a GPU", ln, j, why), codeIllegalInstr)
+				}
+				regs[d|ln] = 0
+				continue
+			}
+			regs[d|ln] = maskTo(src[j], 32)
+		}
+	case opMemset:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			a := w.val(f, &in.a[0], ln)
+			b := byte(w.val(f, &in.a[1], ln))
+			n := w.val(f, &in.a[2], ln)
+			if n == 0 {
+				continue
+			}
+			p, flt := w.resolve(in, ln, a, 1, true)
+			if flt != nil {
+				return flt
+			}
+			if _, flt := w.resolve(in, ln, a+n-1, 1, true); flt != nil {
+				return flt
+			}
+			buf := unsafe.Slice((*byte)(p), n)
+			for i := range buf {
+				buf[i] = b
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,87 @@
+package kern_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/emu"
+	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/gputest/debug"
+	"github.com/kernlab/kern/nd"
+)
+
+// What the emulated AMD device reports beyond the conformance suite (which
+// runs on it through places): its sanitizer, failed checks in debug code,
+// out-of-memory, and errors named as driver/hip names them.
+func TestEmulatedAMDSanitizer(t *testing.T) {
+	amd := func(opts ...emu.Option) *kern.Device { return kern.NewDevice(amdDevice(opts...)) }
+	k := kern.NewKernel1(gputest.ShflSum)
+	out := []int32{0}
+	// One 64-lane wavefront: lane 0 sums lanes 0..31 (the kernel's
+	// shuffles reach 31 lanes down), which is 32 on wave64.
+	if err := k.Launch(amd(), 1, 64, out); err != nil || out[0] != 32 {
+		t.Fatalf("64 threads: sum %d, %v; want 32", out[0], err)
+	}
+	// 48 lanes: lanes 32..47 read lanes 48..63, which do not exist.
+	err := k.Launch(amd(), 1, 48, out)
+	var f *emu.Fault
+	if !errors.As(err, &f) || !errors.Is(err, driver.ErrKernelTrap) {
+		t.Fatalf("48 threads: err = %v, want an emu.Fault", err)
+	}
+	if f.Kind != "shuffle" || f.Thread[0] < 32 || !strings.Contains(f.Detail, "does not exist") || !strings.Contains(err.Error(), "emulated AMD device") {
+		t.Errorf("fault %+v: %v", f, err)
+	}
+	var de *driver.Error
+	if !errors.As(err, &de) || de.Kind != driver.KindHIP || de.Op != "hipModuleLaunchKernel" || !strings.HasPrefix(de.Name, "hipError") {
+		t.Errorf("driver error %+v, want a HIP error from hipModuleLaunchKernel", de)
+	}
+	race := kern.NewKernel1(gputest.SharedRace)
+	if err := race.Launch(amd(), 1, 32, out); err != nil {
+		t.Fatalf("without racecheck: %v", err)
+	}
+	if err := race.Launch(amd(emu.WithRacecheck(true)), 1, 32, out); !errors.As(err, &f) || f.Kind != "race" || !strings.Contains(err.Error(), "LLVM IR line") {
+		t.Fatalf("racecheck: err = %v, want a race fault at an LLVM IR line", err)
+	}
+
+	// AMD debug code has no trap record: a failed check executes
+	// llvm.trap, which ends the kernel (and, as on the hardware, leaves
+	// the device failed).
+	dev := amd()
+	idx := []int32{0, 1, 2, 3, 99, 5}
+	err = kern.NewKernel2(debug.Scatter).Launch(dev, 1, 32, idx, make([]float32, 6))
+	var te *kern.KernelTrapError
+	if !errors.Is(err, driver.ErrKernelTrap) || !errors.As(err, &te) || !strings.Contains(err.Error(), "trap") {
+		t.Fatalf("debug trap: %v", err)
+	}
+	if _, err := kern.NewDeviceArray[float32](dev, []int{4}, nd.C); err == nil {
+		t.Error("the device works after a trap; a faulted HIP device does not")
+	}
+
+	small := amd(emu.WithMemory(1 << 20))
+	_, err = kern.NewDeviceArray[float32](small, []int{1 << 20}, nd.C)
+	if !errors.Is(err, driver.ErrOutOfMemory) || !errors.As(err, &de) || de.Name != "hipErrorOutOfMemory" || de.Op != "hipMalloc" {
+		t.Fatalf("4 MiB on a 1 MiB device: %v, want hipMalloc: hipErrorOutOfMemory", err)
+	}
+}
+
+// TestEmulatedROCFromEnv: KERN_EMULATE=roc makes kern.ROC (and Auto when
+// no CUDA device is there) run on the emulated AMD device.
+func TestEmulatedROCFromEnv(t *testing.T) {
+	em, err := emu.ParseEnv("roc,gfx1030", "32MiB")
+	if err != nil || !em.ROC || em.CUDA || em.AMDArch != "gfx1030" || em.Memory != 32<<20 {
+		t.Fatalf("ParseEnv: %+v, %v", em, err)
+	}
+	d, err := emu.AMDFromEnv(em)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := d.Info(); i.Kind != driver.KindHIP || i.WarpSize != 32 || i.Arch != "gfx1030" {
+		t.Errorf("gfx1030 device: %+v", i)
+	}
+	if _, err := emu.NewAMD(emu.WithArch("gfx803")); err == nil {
+		t.Error("an unknown processor was accepted")
+	}
+}
