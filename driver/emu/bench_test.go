@@ -11,20 +11,43 @@ import (
 	"github.com/kernlab/kern/driver"
 )
 
-// BenchmarkDiscriminant runs the discriminant example's shipped PTX (the
-// contiguous float32 wrapper) on 1<<20 elements and reports
+// BenchmarkDiscriminant runs the discriminant example's shipped code (the
+// contiguous float32 wrapper) on 1<<20 elements — the PTX on the emulated
+// CUDA device, the LLVM IR on the emulated AMD device — and reports
 // thread-instructions per second per core.
 func BenchmarkDiscriminant(b *testing.B) {
-	src, err := os.ReadFile("../../examples/discriminant/kern_gen.ptx")
-	if err != nil {
-		b.Skip(err)
-	}
+	b.Run("cuda", func(b *testing.B) {
+		src, err := os.ReadFile("../../examples/discriminant/kern_gen.ptx")
+		if err != nil {
+			b.Skip(err)
+		}
+		d := New()
+		m, err := d.LoadModule(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchDiscriminant(b, d, m)
+	})
+	b.Run("amd", func(b *testing.B) {
+		ir, err := os.ReadFile("../../examples/discriminant/kern_gen.ll")
+		if err != nil {
+			b.Skip(err)
+		}
+		co, _ := os.ReadFile("../../examples/discriminant/kern_gen_gfx90a.hsaco")
+		d, err := NewAMD()
+		if err != nil {
+			b.Fatal(err)
+		}
+		m, err := d.LoadModuleIR(ir, co)
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchDiscriminant(b, d, m)
+	})
+}
+
+func benchDiscriminant(b *testing.B, d *Device, m driver.Module) {
 	const name = "github_2ecom_2fkernlab_2fkern_2fexamples_2fdiscriminant_2eDiscriminant_5bfloat32_5d_5f_5fcontig"
-	d := New()
-	m, err := d.LoadModule(src)
-	if err != nil {
-		b.Fatal(err)
-	}
 	fn, err := m.Function(name)
 	if err != nil {
 		b.Fatal(err)
