@@ -6,12 +6,15 @@ import (
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/driver/emu"
 )
 
 // TestAcceptCorpus compiles the front end's accept corpus
 // (compiler/testdata/accept) to LLVM IR for every default processor, in
 // normal and debug mode, and, with llc and ld.lld present, to code objects
-// whose kernels carry kern's argument ABI.
+// whose kernels carry kern's argument ABI; the emulated AMD device of each
+// processor loads the IR with its code object (every construct decodes,
+// every kernel's kernarg layout is the metadata's).
 func TestAcceptCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command")
@@ -56,6 +59,13 @@ func TestAcceptCorpus(t *testing.T) {
 					continue
 				}
 				checkKernel(t, f, k, wave)
+			}
+			dev, err := emu.NewAMD(emu.WithArch(mcpu))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := dev.LoadModuleIR(ll, co); err != nil {
+				t.Errorf("%s debug=%v: the emulated AMD device: %v", mcpu, debug, err)
 			}
 			t.Logf("%s: %d kernels, %d functions, %d bytes of code object", mcpu, kernels, len(m.Funcs), len(co))
 		}

@@ -11,6 +11,9 @@ import (
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/emu"
+	"github.com/kernlab/kern/target/amdgpu"
 )
 
 // kbuf is one array argument: its simulator address and the Go slice the
@@ -131,17 +134,32 @@ func TestDifferentialKernels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rand.New(rand.NewPCG(3, 5))
-	ran, synced := 0, 0
-	for _, f := range m.Funcs {
+	// The same kernels as LLVM IR (wave32, the interpreter's warp width)
+	// on the emulated AMD device.
+	ll, err := amdgpu.EmitLLVM(m, amdgpu.Options{MCPU: "gfx1030"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	amdSerial, err := loadAMD(ll, emu.WithArch("gfx1030"), emu.WithSerialThreads())
+	if err != nil {
+		t.Fatal(err)
+	}
+	amdWaves, err := loadAMD(ll, emu.WithArch("gfx1030"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ran, synced, amdRan := 0, 0, 0
+	for ki, f := range m.Funcs {
 		if f.Kind != ir.Kernel {
 			continue
 		}
-		s, grid, block := serial, [3]int{2, 2, 1}, [3]int{4, 4, 1}
+		s, a, grid, block := serial, amdSerial, [3]int{2, 2, 1}, [3]int{4, 4, 1}
 		if f.UsesBarrier {
-			s, grid, block = warps, [3]int{1, 1, 1}, [3]int{64, 1, 1}
+			s, a, grid, block = warps, amdWaves, [3]int{1, 1, 1}, [3]int{64, 1, 1}
 		}
+		r := rand.New(rand.NewPCG(3, uint64(ki)))
 		goArgs, slots, bufs, ok := kernelArgs(s, f, r)
+		_, amdSlots, amdBufs, _ := kernelArgs(a, f, rand.New(rand.NewPCG(3, uint64(ki))))
 		if !ok {
 			t.Logf("%s: parameter types not generated", f.Name)
 			continue
@@ -159,19 +177,47 @@ func TestDifferentialKernels(t *testing.T) {
 		if f.UsesBarrier {
 			synced++
 		}
-		for bi, b := range bufs {
-			for i := range b.data.Len() {
-				want := flatten(b.data.Index(i).Interface(), nil)[0]
-				got, _ := s.load(b.addr+uint64(i*b.elem.Size()), b.elem.Size()*8)
-				if !sameLeaf(b.elem, got, want) {
-					t.Errorf("%s: array %d element %d = %#x, interpreter %#x", f.Name, bi, i, got, want)
-					break
-				}
-			}
+		if err := a.launch(f.Name, grid, block, amdSlots); err != nil {
+			t.Errorf("%s: emulated AMD device: %v", f.Name, err)
+		} else {
+			amdRan++
+			compareBufs(t, f.Name+" (AMD)", a, amdBufs, bufs)
 		}
+		compareBufs(t, f.Name, s, bufs, bufs)
 	}
 	if ran < 20 || synced < 5 {
 		t.Errorf("only %d kernels ran in both, %d of them synchronizing", ran, synced)
 	}
-	t.Logf("%d kernels agree, %d of them with barriers, shared memory or shuffles", ran, synced)
+	if amdRan != ran {
+		t.Errorf("%d kernels ran on the emulated AMD device, %d on the CUDA one", amdRan, ran)
+	}
+	t.Logf("%d kernels agree, %d of them with barriers, shared memory or shuffles (PTX and LLVM IR)", ran, synced)
+}
+
+// loadAMD loads LLVM IR on a fresh emulated AMD device.
+func loadAMD(ll []byte, opts ...emu.Option) (*psim, error) {
+	dev, err := emu.NewAMD(opts...)
+	if err != nil {
+		return nil, err
+	}
+	mod, err := dev.LoadModuleIR(ll, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &psim{dev: dev, mod: mod.(driver.GlobalModule), syms: map[string]uint64{}, funcs: map[string]callee{}}, nil
+}
+
+// compareBufs compares a device's arrays with the interpreter's.
+func compareBufs(t *testing.T, name string, s *psim, got, want []kbuf) {
+	t.Helper()
+	for bi, b := range got {
+		for i := range want[bi].data.Len() {
+			w := flatten(want[bi].data.Index(i).Interface(), nil)[0]
+			g, _ := s.load(b.addr+uint64(i*b.elem.Size()), b.elem.Size()*8)
+			if !sameLeaf(b.elem, g, w) {
+				t.Errorf("%s: array %d element %d = %#x, interpreter %#x", name, bi, i, g, w)
+				return
+			}
+		}
+	}
 }
