@@ -37,27 +37,14 @@ func NewAMD(opts ...Option) (*Device, error) {
 		wave = 1
 	}
 	o.amd, o.wave = true, wave
-	d := &Device{opts: o, host: map[uintptr]*hostRegion{}, tails: map[uint64]*tail{}}
-	d.mem.capacity = o.memory
-	d.info = driver.Info{
-		Kind:               driver.KindHIP,
-		Name:               fmt.Sprintf("kern emulated AMD device (%s, wave%d, %d cores)", o.arch, AMDProcessors[o.arch], runtime.NumCPU()),
-		Arch:               o.arch,
-		MultiProcessors:    runtime.NumCPU(),
-		TotalMem:           o.memory,
-		WarpSize:           AMDProcessors[o.arch],
-		MaxThreadsPerBlock: maxThreads,
-		MaxBlockDim:        driver.Dim3{X: 1024, Y: 1024, Z: 1024},
-		MaxGridDim:         driver.Dim3{X: 1<<31 - 1, Y: 65535, Z: 65535},
-		SharedMemPerBlock:  64 << 10,
-		ConcurrentKernels:  true,
-		AsyncEngines:       2,
-		UnifiedAddressing:  true,
-		PCIBusID:           "emulated",
-	}
-	d.def = &Stream{dev: d, t: &tail{dev: d}, isDefault: true}
-	d.tails[0] = d.def.t
-	return d, nil
+	return newDevice(o, driver.Info{
+		Kind:              driver.KindHIP,
+		Name:              fmt.Sprintf("kern emulated AMD device (%s, wave%d, %d cores)", o.arch, AMDProcessors[o.arch], runtime.NumCPU()),
+		Arch:              o.arch,
+		WarpSize:          AMDProcessors[o.arch],
+		MaxBlockDim:       driver.Dim3{X: 1024, Y: 1024, Z: 1024},
+		SharedMemPerBlock: 64 << 10,
+	}), nil
 }
 
 // ArchName is the processor (the root package asks for it to pick a code

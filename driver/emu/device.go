@@ -84,26 +84,32 @@ func New(opts ...Option) *Device {
 	if n, err := strconv.Atoi(strings.TrimPrefix(o.arch, "sm_")); err == nil && n >= 10 {
 		major, minor = n/10, n%10
 	}
+	return newDevice(o, driver.Info{
+		Kind:              driver.KindCUDA,
+		Name:              fmt.Sprintf("kern emulated CUDA device (%s, %d cores)", o.arch, runtime.NumCPU()),
+		Arch:              o.arch,
+		ComputeMajor:      major,
+		ComputeMinor:      minor,
+		WarpSize:          32,
+		MaxBlockDim:       driver.Dim3{X: 1024, Y: 1024, Z: 64},
+		SharedMemPerBlock: 48 << 10,
+	})
+}
+
+// newDevice completes info with what both emulated devices share and
+// makes the device.
+func newDevice(o options, info driver.Info) *Device {
 	d := &Device{opts: o, host: map[uintptr]*hostRegion{}, tails: map[uint64]*tail{}}
 	d.mem.capacity = o.memory
-	d.info = driver.Info{
-		Kind:               driver.KindCUDA,
-		Name:               fmt.Sprintf("kern emulated CUDA device (%s, %d cores)", o.arch, runtime.NumCPU()),
-		Arch:               o.arch,
-		ComputeMajor:       major,
-		ComputeMinor:       minor,
-		MultiProcessors:    runtime.NumCPU(),
-		TotalMem:           o.memory,
-		WarpSize:           32,
-		MaxThreadsPerBlock: maxThreads,
-		MaxBlockDim:        driver.Dim3{X: 1024, Y: 1024, Z: 64},
-		MaxGridDim:         driver.Dim3{X: 1<<31 - 1, Y: 65535, Z: 65535},
-		SharedMemPerBlock:  48 << 10,
-		ConcurrentKernels:  true,
-		AsyncEngines:       2,
-		UnifiedAddressing:  true,
-		PCIBusID:           "emulated",
-	}
+	info.MultiProcessors = runtime.NumCPU()
+	info.TotalMem = o.memory
+	info.MaxThreadsPerBlock = maxThreads
+	info.MaxGridDim = driver.Dim3{X: 1<<31 - 1, Y: 65535, Z: 65535}
+	info.ConcurrentKernels = true
+	info.AsyncEngines = 2
+	info.UnifiedAddressing = true
+	info.PCIBusID = "emulated"
+	d.info = info
 	d.def = &Stream{dev: d, t: &tail{dev: d}, isDefault: true}
 	d.tails[0] = d.def.t
 	return d

@@ -223,6 +223,16 @@ func (lw *lowerer) op1(sc *lscope, v lval) (opnd, error) {
 	return o[0], nil
 }
 
+// op2 is the scalar operands of a binary instruction.
+func (lw *lowerer) op2(sc *lscope, in *linstr) (opnd, opnd, error) {
+	a, err := lw.op1(sc, in.ops[0])
+	if err != nil {
+		return a, a, err
+	}
+	c, err := lw.op1(sc, in.ops[1])
+	return a, c, err
+}
+
 // global is the address of module variable name.
 func (lw *lowerer) global(name string) (opnd, error) {
 	g := lw.m.globals[name]
@@ -335,11 +345,7 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 		if in.ty.k != 'i' {
 			return lw.errf("%s of %v", in.op, in.ty)
 		}
-		a, err := lw.op1(sc, in.ops[0])
-		if err != nil {
-			return err
-		}
-		c, err := lw.op1(sc, in.ops[1])
+		a, c, err := lw.op2(sc, in)
 		if err != nil {
 			return err
 		}
@@ -355,11 +361,7 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 		lw.emit(instr{op: op, t: t, d: lw.dest(sc, in)[0], a: [4]opnd{a, c}})
 		return nil
 	case "fadd", "fsub", "fmul", "fdiv", "frem":
-		a, err := lw.op1(sc, in.ops[0])
-		if err != nil {
-			return err
-		}
-		c, err := lw.op1(sc, in.ops[1])
+		a, c, err := lw.op2(sc, in)
 		if err != nil {
 			return err
 		}
@@ -378,11 +380,7 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 		lw.emit(instr{op: opNeg, t: scalar(in.ty), d: lw.dest(sc, in)[0], a: [4]opnd{a}})
 		return nil
 	case "icmp":
-		a, err := lw.op1(sc, in.ops[0])
-		if err != nil {
-			return err
-		}
-		c, err := lw.op1(sc, in.ops[1])
+		a, c, err := lw.op2(sc, in)
 		if err != nil {
 			return err
 		}
@@ -400,11 +398,7 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 		lw.emit(instr{op: opSetp, t: t, mod: code.c, d: lw.dest(sc, in)[0], a: [4]opnd{a, c}})
 		return nil
 	case "fcmp":
-		a, err := lw.op1(sc, in.ops[0])
-		if err != nil {
-			return err
-		}
-		c, err := lw.op1(sc, in.ops[1])
+		a, c, err := lw.op2(sc, in)
 		if err != nil {
 			return err
 		}
