@@ -112,6 +112,12 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 	}
 	for _, f := range lm.forder {
 		if !f.kernel {
+			// Device functions run inlined into kernels; one no kernel
+			// calls is still lowered, so that whatever the module holds
+			// either runs or fails to load.
+			if err := lw.check(f); err != nil {
+				return fail(err)
+			}
 			continue
 		}
 		fn, params, err := lw.lowerKernel(f, len(pm.funcs))

@@ -117,6 +117,23 @@ func (lw *lowerer) lowerKernel(f *lfunc, index int) (*function, []param, error) 
 	return fn, params, nil
 }
 
+// check lowers device function f on its own (its parameters in fresh
+// registers) and discards the code.
+func (lw *lowerer) check(f *lfunc) error {
+	lw.code, lw.nregs, lw.local, lw.shared, lw.shSize = nil, 0, 0, map[string]int{}, 0
+	sc := lw.newScope(f)
+	sc.inlined = true
+	for i, t := range f.params {
+		if f.pnames[i] != "" {
+			sc.vals[f.pnames[i]] = lslots{lw.reg(t.leaves()), t}
+		}
+	}
+	sc.retTo = lw.reg(f.ret.leaves())
+	lw.stack = append(lw.stack[:0], f.name)
+	defer func() { lw.stack = lw.stack[:0] }()
+	return lw.body(sc)
+}
+
 func (lw *lowerer) newScope(f *lfunc) *lscope {
 	return &lscope{f: f, vals: map[string]lslots{}, shadow: map[*linstr]int32{}, phis: map[string][]*linstr{}, labels: map[string]int{}}
 }
