@@ -81,12 +81,8 @@ func listEmulated(w io.Writer, emulate, memory string) bool {
 		return true
 	}
 	i := emu.FromEnv(em).Info()
-	check := "sanitizer"
-	if em.Racecheck {
-		check += " + racecheck"
-	}
 	fmt.Fprintf(w, "  emulated CUDA device (KERN_EMULATE=%s): %s, compute %d.%d, %d MiB, %s; kern.CUDA runs on it\n",
-		emulate, i.Arch, i.ComputeMajor, i.ComputeMinor, i.TotalMem>>20, check)
+		emulate, i.Arch, i.ComputeMajor, i.ComputeMinor, i.TotalMem>>20, checks(em))
 	return true
 }
 
@@ -103,13 +99,17 @@ func listEmulatedAMD(w io.Writer, emulate, memory string) bool {
 		return false
 	}
 	i := d.Info()
-	check := "sanitizer"
-	if em.Racecheck {
-		check += " + racecheck"
-	}
 	fmt.Fprintf(w, "  emulated AMD device (KERN_EMULATE=%s): %s, wave%d, %d MiB, %s; kern.ROC runs on it\n",
-		emulate, i.Arch, i.WarpSize, i.TotalMem>>20, check)
+		emulate, i.Arch, i.WarpSize, i.TotalMem>>20, checks(em))
 	return true
+}
+
+// checks names what an emulated device checks.
+func checks(em emu.Emulation) string {
+	if em.Racecheck {
+		return "sanitizer + racecheck"
+	}
+	return "sanitizer"
 }
 
 func orDefault(s, def string) string {

@@ -27,6 +27,20 @@ type launchState struct {
 	fault  *Fault
 }
 
+// lang names the module text of the launch's kernel.
+func (l *launchState) lang() string {
+	_, lang := (&Fault{amd: l.dev.opts.amd}).lang()
+	return lang
+}
+
+// barrierName is the instruction a block barrier is in the module text.
+func (l *launchState) barrierName() string {
+	if l.dev.opts.amd {
+		return "s_barrier"
+	}
+	return "bar.sync"
+}
+
 func (l *launchState) cancelled() bool { return l.cancel != nil && l.cancel.Load() }
 
 // block is the state of one thread block; a worker reuses it for the
@@ -131,8 +145,8 @@ func (b *block) run(ctaid [3]int) *Fault {
 				if g.f.fn != first.f.fn || g.pc != first.pc {
 					in := &g.f.fn.code[g.pc]
 					return w.fault("divergent barrier", in, bits.TrailingZeros64(g.mask),
-						fmt.Sprintf("threads wait at this bar.sync while others of the block wait at the one on PTX line %d: a barrier must be reached by every live thread at the same place",
-							first.f.fn.code[first.pc].line), codeIllegalInstr)
+						fmt.Sprintf("threads wait at this %s while others of the block wait at the one on %s line %d: a barrier must be reached by every live thread at the same place",
+							b.l.barrierName(), b.l.lang(), first.f.fn.code[first.pc].line), codeIllegalInstr)
 				}
 			}
 		}

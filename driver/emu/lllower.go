@@ -1,8 +1,6 @@
 package emu
 
 import (
-	"fmt"
-	"math"
 	"strings"
 )
 
@@ -76,7 +74,7 @@ func (lw *lowerer) reg(n int) int32 {
 func (lw *lowerer) emit(in instr) {
 	in.line = int32(lw.line)
 	in.loc = -1
-	if in.guard == 0 && in.op != opBra {
+	if in.op != opBra { // a branch's caller names its guard (-1: none)
 		in.guard = -1
 	}
 	lw.code = append(lw.code, in)
@@ -86,7 +84,7 @@ func (lw *lowerer) errf(format string, args ...any) error { return llError(lw.li
 
 // lowerKernel builds the decoded function of kernel f.
 func (lw *lowerer) lowerKernel(f *lfunc, index int) (*function, []param, error) {
-	lw.code, lw.nregs, lw.local, lw.shared, lw.shSize = nil, 0, 0, map[string]int{}, 0
+	lw.reset()
 	sc := lw.newScope(f)
 	// The kernel's arguments, read from the kernarg segment at the
 	// offsets the AMDGPU ABI gives them.
@@ -120,7 +118,7 @@ func (lw *lowerer) lowerKernel(f *lfunc, index int) (*function, []param, error) 
 // check lowers device function f on its own (its parameters in fresh
 // registers) and discards the code.
 func (lw *lowerer) check(f *lfunc) error {
-	lw.code, lw.nregs, lw.local, lw.shared, lw.shSize = nil, 0, 0, map[string]int{}, 0
+	lw.reset()
 	sc := lw.newScope(f)
 	sc.inlined = true
 	for i, t := range f.params {
@@ -132,6 +130,11 @@ func (lw *lowerer) check(f *lfunc) error {
 	lw.stack = append(lw.stack[:0], f.name)
 	defer func() { lw.stack = lw.stack[:0] }()
 	return lw.body(sc)
+}
+
+// reset starts a new function: code, registers, private and LDS layout.
+func (lw *lowerer) reset() {
+	lw.code, lw.nregs, lw.local, lw.shared, lw.shSize = nil, 0, 0, map[string]int{}, 0
 }
 
 func (lw *lowerer) newScope(f *lfunc) *lscope {
@@ -352,10 +355,8 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 	case "phi":
 		d := lw.dest(sc, in)
 		sh := sc.shadow[in]
-		lts := in.ty.leafTypes(nil)
 		for i := range d {
 			lw.mov(d[i], opnd{k: oReg, r: sh + int32(i)}, ptype{'b', 64})
-			_ = lts
 		}
 		return nil
 	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or", "xor":
@@ -894,7 +895,7 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 		args[i] = o
 	}
 	special := func(r int32) { lw.mov(d, opnd{k: oSpecial, r: r}, ptype{'u', 32}) }
-	base, sfx, _ := strings.Cut(strings.TrimPrefix(name, "llvm."), ".")
+	base, _, _ := strings.Cut(strings.TrimPrefix(name, "llvm."), ".")
 	var t ptype
 	if in.ty.k != 'v' {
 		t = scalar(in.ty)
@@ -960,7 +961,6 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 	case base == "bswap":
 		lw.emit(instr{op: opBswap, t: t, d: d, a: [4]opnd{args[0]}})
 	default:
-		_ = sfx
 		return lw.errf("unsupported intrinsic @%s", name)
 	}
 	return nil
@@ -972,8 +972,3 @@ func b2u8(b bool) uint8 {
 	}
 	return 0
 }
-
-// roundAway is llvm.round: halfway cases away from zero.
-func roundAway(x float64) float64 { return math.Round(x) }
-
-var _ = fmt.Sprintf

@@ -152,24 +152,6 @@ func (t *lty) leafRange(idx []int) (first, n int, sub *lty) {
 	return first, sub.leaves(), sub
 }
 
-// leafTypes lists t's scalar leaves in register order.
-func (t *lty) leafTypes(out []*lty) []*lty {
-	switch t.k {
-	case 'a':
-		for range t.n {
-			out = t.elem.leafTypes(out)
-		}
-	case 's':
-		for _, f := range t.fields {
-			out = f.leafTypes(out)
-		}
-	case 'v':
-	default:
-		out = append(out, t)
-	}
-	return out
-}
-
 // lval is an operand: a local value, a global, or a constant.
 type lval struct {
 	k    byte // 'r' local, 'g' global, 'c' scalar constant, 'z' zero/undef/poison/null, 'a' aggregate constant
@@ -723,7 +705,7 @@ func unescapeLL(s string) ([]byte, error) {
 			out = append(out, s[i])
 			continue
 		}
-		if i+2 >= len(s)+0 && i+2 > len(s) {
+		if i+1 >= len(s) {
 			return nil, fmt.Errorf("bad escape in string")
 		}
 		if s[i+1] == '\\' {
@@ -748,7 +730,7 @@ func unescapeLL(s string) ([]byte, error) {
 // (kern writes them only with FastMath, where exact results are allowed).
 var fastFlags = map[string]bool{
 	"nnan": true, "ninf": true, "nsz": true, "arcp": true, "contract": true, "afn": true, "reassoc": true, "fast": true,
-	"nuw": true, "nsw": true, "exact": true, "inbounds": true, "tail": false, "volatile": true,
+	"nuw": true, "nsw": true, "exact": true, "inbounds": true, "volatile": true,
 }
 
 func (x *lexer) flags() {
@@ -967,31 +949,11 @@ func parseInstr(s string, no int) (*linstr, error) {
 	if x.err != nil {
 		return nil, x.err
 	}
+	// Memory instructions end with scope, ordering and alignment (the
+	// emulator's memory is sequentially consistent and every access is
+	// checked for natural alignment), calls with attribute groups.
 	if !x.eof() && in.op != "fence" && in.op != "load" && in.op != "store" && in.op != "atomicrmw" && in.op != "cmpxchg" && in.op != "call" {
 		return nil, llError(no, "unexpected %q after the %s instruction", x.s[x.pos:], in.op)
 	}
-	if in.op == "fence" || in.op == "load" || in.op == "store" || in.op == "atomicrmw" || in.op == "cmpxchg" {
-		// Scope, ordering and alignment: the emulator's memory is
-		// sequentially consistent and every access is checked for natural
-		// alignment.
-		in.pred2(x)
-	}
 	return in, nil
-}
-
-// pred2 keeps the ordering and scope words of memory instructions, for
-// the checks the lowering makes (an ordering the emulator does not model
-// is refused there).
-func (in *linstr) pred2(x *lexer) {
-	var words []string
-	for !x.eof() {
-		w := x.next()
-		if w == "," || w == "(" || w == ")" {
-			continue
-		}
-		words = append(words, w)
-	}
-	if in.op == "fence" {
-		in.pred = strings.Join(words, " ")
-	}
 }

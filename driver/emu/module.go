@@ -268,8 +268,8 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 		copy(buf[p.offset:], unsafe.Slice((*byte)(params[i]), p.size))
 	}
 	if k.mod.amd {
-		for i, n := range [3][2]int{{g.X, b.X}, {g.Y, b.Y}, {g.Z, b.Z}} {
-			if _ = i; int64(n[0])*int64(n[1]) > 1<<32-1 {
+		for _, n := range [3][2]int{{g.X, b.X}, {g.Y, b.Y}, {g.Z, b.Z}} {
+			if int64(n[0])*int64(n[1]) > 1<<32-1 {
 				return newError(op, codeInvalidValue, fmt.Sprintf("grid %v of blocks %v: over 2^32-1 work-items in a dimension", g, b))
 			}
 		}
