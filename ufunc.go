@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/kernlab/kern/nd"
@@ -206,6 +207,9 @@ type Ufunc struct {
 	loops     []Loop
 	nin, nout int
 	err       error
+	// fastInto and fastCall are the dispatch cache (ufuncfast.go): the
+	// last host Into's and Call's kinds of arguments and loop.
+	fastInto, fastCall atomic.Pointer[fastSig]
 }
 
 // Vectorize makes a ufunc from its typed loops, e.g.
@@ -268,6 +272,12 @@ func (u *Ufunc) Loops() []Loop { return append([]Loop{}, u.loops...) }
 func (u *Ufunc) Call(on any, args ...any) (any, error) {
 	if u.err == nil && u.nout != 1 {
 		return nil, fmt.Errorf("kern: %s has %d outputs: use CallMulti: %w", u.name, u.nout, ufunc.ErrArity)
+	}
+	if u.err == nil {
+		var res [1]any
+		if ok, err := u.callFast(on, args, nil, res[:]); ok {
+			return res[0], err
+		}
 	}
 	outs, err := u.call(on, args, nil)
 	if err != nil {
@@ -340,6 +350,11 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if outArgs != nil && len(outArgs) != u.nout {
 		return nil, fmt.Errorf("kern: %s has %d outputs, got %d: %w", u.name, u.nout, len(outArgs), ufunc.ErrArity)
 	}
+	if outArgs != nil {
+		if ok, err := u.callFast(on, args, outArgs, nil); ok {
+			return nil, err
+		}
+	}
 	// A call with few operands takes its working slices from a pooled
 	// scratch; it goes back to the pool only after a CPU or Parallel call,
 	// which is over when it returns (a GPU or Sim call may keep slices
@@ -394,7 +409,16 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	for j := range outs {
 		res[j] = outs[j].Value
 	}
-	if err := runVectorize(e, u.name, loop, shape, all, args, res, sc); err != nil {
+	// The run gets its own copy of the argument list (a GPU call may keep
+	// it), so the caller's variadic slice stays on the caller's stack.
+	var kept []any
+	if sc != nil {
+		kept = sc.args[:len(args)]
+		copy(kept, args)
+	} else {
+		kept = slices.Clone(args)
+	}
+	if err := runVectorize(e, u.name, loop, shape, all, kept, res, sc); err != nil {
 		if outArgs == nil {
 			freeOutputs(res)
 		}
@@ -409,12 +433,13 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 		*sc = callScratch{}
 		scratchPool.Put(sc)
 	}
+	u.remember(on, e, loop, args, outArgs)
 	return res, nil
 }
 
 // maxPooledOps is the most operands (inputs and outputs) a call takes its
 // working slices from the pool for.
-const maxPooledOps = 8
+const maxPooledOps = 12
 
 // callScratch holds a call's working slices: operands (with the shape and
 // strides of slice operands), their shapes, base pointers and steps.
@@ -425,6 +450,8 @@ type callScratch struct {
 	bases  [maxPooledOps]unsafe.Pointer
 	steps  [maxPooledOps]int
 	res    [maxPooledOps]any
+	args   [maxPooledOps]any
+	shape  fastShape // a fast call's shape (ufuncfast.go)
 	// dimsUsed: a host slice operand's shape and strides live in dims.
 	dimsUsed bool
 }

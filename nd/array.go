@@ -51,7 +51,11 @@ type Array[T Elem] struct {
 // contiguousStrides returns the element strides of a contiguous array of the
 // given shape in order o.
 func contiguousStrides(shape []int, o Order) []int {
-	st := make([]int, len(shape))
+	return contiguousStridesIn(make([]int, len(shape)), shape, o)
+}
+
+// contiguousStridesIn is contiguousStrides writing into st (len(shape)).
+func contiguousStridesIn(st, shape []int, o Order) []int {
 	acc := 1
 	if o == F {
 		for k := 0; k < len(shape); k++ {
@@ -80,7 +84,12 @@ func ZerosOrder[T Elem](o Order, shape ...int) (Array[T], error) {
 		return Array[T]{}, fmt.Errorf("%w: shape %s needs %d × %d bytes, more than the machine has (%d bytes)",
 			ErrTooLarge, ShapeString(shape), n, size, sysmem.Total())
 	}
-	return Array[T]{data: make([]T, n), shape: cloneInts(shape), strides: contiguousStrides(shape, o)}, nil
+	// shape and strides share one allocation (capacities capped: neither
+	// can grow into the other).
+	r := len(shape)
+	dims := make([]int, 2*r)
+	copy(dims, shape)
+	return Array[T]{data: make([]T, n), shape: dims[:r:r], strides: contiguousStridesIn(dims[r:2*r:2*r], shape, o)}, nil
 }
 
 // Zeros returns a new zero-filled C-ordered array. With no dimensions it
@@ -193,6 +202,15 @@ func (a Array[T]) Shape() []int {
 		return []int{0}
 	}
 	return cloneInts(a.shape)
+}
+
+// AppendShape appends the shape to dst and returns the extended slice
+// (Shape without an allocation when dst has room: for hot paths).
+func (a Array[T]) AppendShape(dst []int) []int {
+	if a.shape == nil {
+		return append(dst, 0)
+	}
+	return append(dst, a.shape...)
 }
 
 // Strides returns a copy of the strides, in elements.
