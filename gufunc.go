@@ -566,7 +566,7 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 		return parallelFor(g.name, plan.Size, ufunc.ChunkLen(plan.Size, outBytes, runtime.GOMAXPROCS(0)),
 			func(lo, hi int) { g.each(loop, &plan, ops, coreShapes, coreStrides, lo, hi) })
 	case Sim:
-		return e.launch(g.name, simGrid(plan.Size), func(th *Thread) {
+		return e.launch(g.name, plan.Size, func(th *Thread) {
 			if th.Grid1() >= plan.Size {
 				return
 			}

@@ -309,7 +309,7 @@ func reduceSim(e exec, name string, loop *Loop, p *ufunc.Plan, op ufunc.Operand,
 	grid := simGrid(size)
 	partials := make([]uint64, grid*simBlock)
 	has := make([]bool, grid*simBlock)
-	err := e.launch(name, grid,
+	err := e.launch(name, size,
 		func(t *Thread) {
 			g := t.Grid1()
 			slot := unsafe.Pointer(&partials[g])
@@ -388,7 +388,7 @@ func reduceAxis(e exec, name string, loop *Loop, op ufunc.Operand, axis int, ini
 		chunk := max(1, reduceChunkBytes/max(1, n*es))
 		err = parallelFor(name, plan.Size, chunk, span)
 	case Sim:
-		err = e.launch(name, simGrid(plan.Size),
+		err = e.launch(name, plan.Size,
 			func(th *Thread) {
 				offs := make([]int, 2)
 				for i, stride := th.Grid1(), th.GridSize1(); i < plan.Size; i += stride {

@@ -226,11 +226,11 @@ func (e exec) ready() error {
 	return nil
 }
 
-// launch runs a sim grid of blocks×simBlock threads, on e.s when the call
+// launch runs a sim grid for n elements (simGrid × simBlockFor threads), on e.s when the call
 // named a stream (asynchronously: keep stays alive until the stream is
 // synchronized) and synchronously otherwise.
-func (e exec) launch(name string, blocks int, body func(*Thread), keep ...any) error {
-	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{blocks, 1, 1}, Block: Dim3{simBlock, 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
+func (e exec) launch(name string, n int, body func(*Thread), keep ...any) error {
+	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{simGrid(n), 1, 1}, Block: Dim3{simBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
 	if err != nil {
 		return fmt.Errorf("kern: %s on the sim target: %w", name, err)
 	}
@@ -250,8 +250,10 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	if err := e.ready(); err != nil {
 		return err
 	}
+	// The scratch outlives a Sim launch only on a stream.
+	pooled := sc != nil && (e.t != Sim || e.s == nil)
 	var bases []unsafe.Pointer
-	if sc != nil && e.t != Sim {
+	if pooled {
 		bases = sc.bases[:len(ops)]
 	} else {
 		bases = make([]unsafe.Pointer, len(ops))
@@ -274,7 +276,12 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 			return serial(name, func() { loop.cpuRun()(shape[0], bases, steps) })
 		}
 	}
-	shapes, strides := make([][]int, len(ops)), make([][]int, len(ops))
+	var shapes, strides [][]int
+	if pooled {
+		shapes, strides = sc.shapes[:len(ops)], sc.strides[:len(ops)]
+	} else {
+		shapes, strides = make([][]int, len(ops)), make([][]int, len(ops))
+	}
 	for k := range ops {
 		shapes[k], strides[k] = ops[k].Shape, ops[k].Strides
 	}
@@ -287,7 +294,11 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	}
 	switch e.t {
 	case Sim:
-		return simElementwise(e, name, loop, &plan, bases, append(append([]any{}, args...), res...))
+		var keep []any // what a stream's queued launch keeps alive
+		if e.s != nil {
+			keep = append(append([]any{}, args...), res...)
+		}
+		return simElementwise(e, name, loop, &plan, bases, keep)
 	case Parallel:
 		return parallelFor(name, plan.Size, ufunc.ChunkLen(plan.Size, outBytes, runtime.GOMAXPROCS(0)),
 			func(lo, hi int) { runRange(loop, &plan, bases, lo, hi) })
@@ -412,20 +423,42 @@ const (
 // simGrid is the number of blocks for n elements.
 func simGrid(n int) int { return max(1, min((n+simBlock-1)/simBlock, simMaxGrid)) }
 
+// simBlockFor is the block size for n elements: simBlock, or for fewer
+// elements one thread each (a small call need not step through hundreds
+// of idle threads; a block need not be whole warps, on a GPU either).
+func simBlockFor(n int) int { return max(1, min(n, simBlock)) }
+
 // simElementwise launches one thread per element (up to the grid cap);
 // each thread handles elements i, i+gridsize, … as CUDA grid-stride loops
 // do.
 func simElementwise(e exec, name string, loop *Loop, p *ufunc.Plan, bases []unsafe.Pointer, keep []any) error {
 	nops := len(bases)
 	size := p.Size
-	return e.launch(name, simGrid(size), func(t *Thread) {
-		if t.Grid1() >= size {
+	// Each thread needs its own argument, step and offset slices (Run may
+	// keep nothing, but threads run concurrently). A small launch carves
+	// them out of one allocation; a big one allocates per thread, which
+	// its elements amortize.
+	threads := min(size, simGrid(size)*simBlockFor(size))
+	var ptrArena []unsafe.Pointer
+	var intArena []int
+	if threads*nops <= simArenaMax {
+		ptrArena, intArena = make([]unsafe.Pointer, threads*nops), make([]int, 2*threads*nops)
+	}
+	return e.launch(name, size, func(t *Thread) {
+		g := t.Grid1()
+		if g >= size {
 			return // the tail of the last block: nothing to allocate for
 		}
-		args := make([]unsafe.Pointer, nops)
-		steps := make([]int, nops)
-		offs := make([]int, nops)
-		for i, stride := t.Grid1(), t.GridSize1(); i < size; i += stride {
+		var args []unsafe.Pointer
+		var steps, offs []int
+		if ptrArena != nil {
+			args = ptrArena[g*nops : (g+1)*nops : (g+1)*nops]
+			steps = intArena[2*g*nops : (2*g+1)*nops : (2*g+1)*nops]
+			offs = intArena[(2*g+1)*nops : (2*g+2)*nops : (2*g+2)*nops]
+		} else {
+			args, steps, offs = make([]unsafe.Pointer, nops), make([]int, nops), make([]int, nops)
+		}
+		for i, stride := g, t.GridSize1(); i < size; i += stride {
 			p.Offsets(i, offs)
 			for k := range args {
 				args[k] = unsafe.Add(bases[k], offs[k])
@@ -434,3 +467,6 @@ func simElementwise(e exec, name string, loop *Loop, p *ufunc.Plan, bases []unsa
 		}
 	}, keep...)
 }
+
+// simArenaMax is the most per-thread slots simElementwise allocates at once.
+const simArenaMax = 1 << 16

@@ -425,12 +425,13 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 		return nil, err
 	}
 	// The scratch is free again once nothing can still refer to it: after
-	// a CPU or Parallel call, and after a GPU call on the null stream whose
+	// a CPU or Parallel call or a Sim call on no stream (its launch ran
+	// before it returned), and after a GPU call on the null stream whose
 	// operands did not use its shape arena (device arrays and scalars: the
 	// launch copied its parameters, and queued work keeps copies of the
 	// values it needs).
-	if sc != nil && (e.t == CPU || e.t == Parallel || e.t.isGPU() && e.s == nil && !sc.dimsUsed) {
-		*sc = callScratch{}
+	if sc != nil && (e.t == CPU || e.t == Parallel || e.t == Sim && e.s == nil || e.t.isGPU() && e.s == nil && !sc.dimsUsed) {
+		sc.reset()
 		scratchPool.Put(sc)
 	}
 	u.remember(on, e, loop, args, outArgs)
@@ -444,16 +445,30 @@ const maxPooledOps = 12
 // callScratch holds a call's working slices: operands (with the shape and
 // strides of slice operands), their shapes, base pointers and steps.
 type callScratch struct {
-	ops    [maxPooledOps]ufunc.Operand
-	dims   [2 * MaxRank * maxPooledOps]int
-	shapes [maxPooledOps][]int
-	bases  [maxPooledOps]unsafe.Pointer
-	steps  [maxPooledOps]int
-	res    [maxPooledOps]any
-	args   [maxPooledOps]any
-	shape  fastShape // a fast call's shape (ufuncfast.go)
+	ops     [maxPooledOps]ufunc.Operand
+	dims    [2 * MaxRank * maxPooledOps]int
+	shapes  [maxPooledOps][]int
+	strides [maxPooledOps][]int
+	bases   [maxPooledOps]unsafe.Pointer
+	steps   [maxPooledOps]int
+	res     [maxPooledOps]any
+	args    [maxPooledOps]any
+	shape   fastShape // a fast call's shape (ufuncfast.go)
 	// dimsUsed: a host slice operand's shape and strides live in dims.
 	dimsUsed bool
+}
+
+// reset drops what the scratch refers to before it goes back to the pool
+// (the integer arrays hold no pointers and are written before they are
+// read: clearing them would cost more than the rest of a small call).
+func (sc *callScratch) reset() {
+	clear(sc.ops[:])
+	clear(sc.shapes[:])
+	clear(sc.strides[:])
+	clear(sc.bases[:])
+	clear(sc.res[:])
+	clear(sc.args[:])
+	sc.dimsUsed = false
 }
 
 // scratchPool recycles callScratch values (a cache: no state survives a

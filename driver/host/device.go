@@ -121,20 +121,28 @@ func (d *Device) LaunchFunc(cfg simt.Config, body func(*simt.Thread), s driver.S
 	if err := cfg.Validate(); err != nil {
 		return fmt.Errorf("host device: LaunchFunc: %w: %w", driver.ErrInvalidValue, err)
 	}
-	return d.exec(s, func() error {
-		if err := simt.Launch(cfg, body); err != nil {
-			var ke *simt.KernelError
-			if errors.As(err, &ke) {
-				return trapError(cfg.Name, ke)
-			}
-			var se *driver.SharedMemoryError
-			if errors.As(err, &se) {
-				return se
-			}
-			return fmt.Errorf("%w: %w", driver.ErrLaunchFailed, err)
+	if s == nil {
+		// Synchronous: no closure for a queue to keep.
+		d.drainAll()
+		return launchNow(cfg, body)
+	}
+	return d.exec(s, func() error { return launchNow(cfg, body) })
+}
+
+// launchNow runs a launch and gives its failure the driver's form.
+func launchNow(cfg simt.Config, body func(*simt.Thread)) error {
+	if err := simt.Launch(cfg, body); err != nil {
+		var ke *simt.KernelError
+		if errors.As(err, &ke) {
+			return trapError(cfg.Name, ke)
 		}
-		return nil
-	})
+		var se *driver.SharedMemoryError
+		if errors.As(err, &se) {
+			return se
+		}
+		return fmt.Errorf("%w: %w", driver.ErrLaunchFailed, err)
+	}
+	return nil
 }
 
 // SynchronizeContext is Synchronize that gives up when ctx is done.
@@ -173,13 +181,18 @@ func (d *Device) liveStreams() []*Stream {
 	return ss
 }
 
+// drainAll waits for every stream's queued work.
+func (d *Device) drainAll() {
+	for _, st := range d.liveStreams() {
+		st.drain()
+	}
+}
+
 // exec runs op on stream s, or synchronously after every stream's queued
 // work when s is nil.
 func (d *Device) exec(s driver.Stream, op func() error) error {
 	if s == nil {
-		for _, st := range d.liveStreams() {
-			st.drain()
-		}
+		d.drainAll()
 		return op()
 	}
 	st, err := d.stream(s)

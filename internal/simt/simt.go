@@ -143,47 +143,34 @@ func Launch(c Config, body func(*Thread)) error {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, nblocks)
-	var (
-		next    atomic.Int64
-		errOnce sync.Once
-		first   error
-		wg      sync.WaitGroup
-	)
-	ls := &launchState{blocks: map[*block]struct{}{}}
-	failed := &ls.stopped
-	report := func(err error) {
-		errOnce.Do(func() { first = err })
-		failed.Store(true)
-	}
+	// One allocation holds the launch's shared state (a small launch's
+	// cost is mostly allocations).
+	ls := new(launchState)
 	if ctx := c.Context; ctx != nil {
 		stop := context.AfterFunc(ctx, func() {
-			report(fmt.Errorf("simt: launch stopped: %w", context.Cause(ctx)))
+			ls.report(fmt.Errorf("simt: launch stopped: %w", context.Cause(ctx)))
 			ls.breakAll()
 		})
 		defer stop()
 	}
+	if workers == 1 && c.Context == nil {
+		// One block's worth of work: the caller's goroutine runs it (a
+		// goroutine and its wake-up cost more than a small launch).
+		runBlocks(&c, ls, body, nblocks)
+		return ls.first
+	}
+	var wg sync.WaitGroup
+	shared := c // the workers' copy: c itself stays on this stack
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var scratch Thread
-			for !failed.Load() {
-				b := int(next.Add(1) - 1)
-				if b >= nblocks {
-					return
-				}
-				bi := Dim3{b % c.Grid.X, b / c.Grid.X % c.Grid.Y, b / (c.Grid.X * c.Grid.Y)}
-				if c.Cooperative || raceEnabled {
-					runCoop(c, ls, bi, body, report)
-				} else {
-					runLoop(c, ls, bi, body, &scratch, report)
-				}
-			}
+			runBlocks(&shared, ls, body, nblocks)
 		}()
 	}
 	if c.Context == nil {
 		wg.Wait()
-		return first
+		return ls.first
 	}
 	done := make(chan struct{})
 	go func() { wg.Wait(); close(done) }()
@@ -197,20 +184,50 @@ func Launch(c Config, body func(*Thread)) error {
 		case <-time.After(10 * time.Millisecond):
 		}
 	}
-	errOnce.Do(func() {}) // first is final from here on
-	return first
+	ls.errOnce.Do(func() {}) // first is final from here on
+	return ls.first
+}
+
+// runBlocks runs blocks, taking the next one in turn, until none is left
+// or the launch stopped.
+func runBlocks(c *Config, ls *launchState, body func(*Thread), nblocks int) {
+	var scratch Thread
+	for !ls.stopped.Load() {
+		b := int(ls.next.Add(1) - 1)
+		if b >= nblocks {
+			return
+		}
+		bi := Dim3{b % c.Grid.X, b / c.Grid.X % c.Grid.Y, b / (c.Grid.X * c.Grid.Y)}
+		if c.Cooperative || raceEnabled {
+			runCoop(*c, ls, bi, body)
+		} else {
+			runLoop(*c, ls, bi, body, &scratch)
+		}
+	}
 }
 
 // launchState is what a launch's cancellation reaches: its stop flag and
 // the blocks running now, whose barriers it breaks.
 type launchState struct {
+	next    atomic.Int64 // the next block to run
+	errOnce sync.Once
+	first   error // the first failure, final once errOnce has run
 	stopped atomic.Bool
 	mu      sync.Mutex
 	blocks  map[*block]struct{}
 }
 
+// report records a failure (the first one wins) and stops the launch.
+func (ls *launchState) report(err error) {
+	ls.errOnce.Do(func() { ls.first = err })
+	ls.stopped.Store(true)
+}
+
 func (ls *launchState) add(b *block) {
 	ls.mu.Lock()
+	if ls.blocks == nil {
+		ls.blocks = map[*block]struct{}{}
+	}
 	ls.blocks[b] = struct{}{}
 	ls.mu.Unlock()
 	if ls.stopped.Load() {
@@ -264,25 +281,25 @@ func (t *Thread) init(c Config, bi Dim3, lin int, blk *block) {
 	t.Linear, t.blk, t.nshared = lin, blk, 0
 }
 
-func runLoop(c Config, ls *launchState, bi Dim3, body func(*Thread), t *Thread, report func(error)) {
+func runLoop(c Config, ls *launchState, bi Dim3, body func(*Thread), t *Thread) {
 	blk := newBlock(c, ls)
 	n := c.Block.Size()
 	for lin := 0; lin < n && !ls.stopped.Load(); lin++ {
 		t.init(c, bi, lin, blk)
-		if !runOne(t, body, report) {
+		if !runOne(t, body, ls) {
 			return
 		}
 	}
 }
 
 // runOne calls body and reports a panic; it returns false after a panic.
-func runOne(t *Thread, body func(*Thread), report func(error)) (ok bool) {
+func runOne(t *Thread, body func(*Thread), ls *launchState) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			if se, ok := r.(*driver.SharedMemoryError); ok {
-				report(se) // a launch error, not a fault of this thread
+				ls.report(se) // a launch error, not a fault of this thread
 			} else if _, broken := r.(errBroken); !broken {
-				report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack()), Site: panicSite()})
+				ls.report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack()), Site: panicSite()})
 			}
 			ok = false
 		}
@@ -310,7 +327,7 @@ func panicSite() string {
 	}
 }
 
-func runCoop(c Config, ls *launchState, bi Dim3, body func(*Thread), report func(error)) {
+func runCoop(c Config, ls *launchState, bi Dim3, body func(*Thread)) {
 	blk := newBlock(c, ls)
 	n := c.Block.Size()
 	blk.bar = newBarrier(n)
@@ -330,7 +347,7 @@ func runCoop(c Config, ls *launchState, bi Dim3, body func(*Thread), report func
 		go func() {
 			defer wg.Done()
 			w := blk.warps[lin/WarpSize]
-			ok := runOne(t, body, report)
+			ok := runOne(t, body, ls)
 			if !ok {
 				blk.bar.breakAll()
 				for _, w := range blk.warps {
