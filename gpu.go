@@ -99,9 +99,13 @@ type gpuKernelCache struct {
 
 // gpuLaunch is a marshalled kernel launch.
 type gpuLaunch struct {
-	fn   *gpuFunc
-	args []gpuArg
+	fn    *gpuFunc
+	nargs int
+	argv  [maxKernelParams]gpuArg
 }
+
+// args are the marshalled arguments.
+func (g *gpuLaunch) args() []gpuArg { return g.argv[:g.nargs] }
 
 // function returns the kernel's entry point on dev.
 func (c *kernelCore) function(dev *Device) (*gpuFunc, error) {
@@ -134,29 +138,34 @@ func (c *kernelCore) function(dev *Device) (*gpuFunc, error) {
 
 // marshal checks every argument for a GPU launch and finds the entry
 // point; nothing is copied yet.
-func (c *kernelCore) marshal(l *launchPlan, args []any) (*gpuLaunch, error) {
-	g := &gpuLaunch{args: make([]gpuArg, len(args))}
+func (c *kernelCore) marshal(l *launchPlan, args []any) error {
+	g := &l.gpu
+	if len(args) > len(g.argv) {
+		return fmt.Errorf("%d arguments, more than a kernel has (%d): %w", len(args), len(g.argv), ErrArgument)
+	}
+	g.nargs = len(args)
 	for i, a := range args {
 		ga, err := c.params[i].gpu(a)
 		if err != nil {
-			return nil, fmt.Errorf("argument %d: %w", i, err)
+			return fmt.Errorf("argument %d: %w", i, err)
 		}
 		if ga.dev != nil && ga.dev != l.dev {
-			return nil, fmt.Errorf("argument %d is on %v, the launch runs on %v: %w", i, ga.dev, l.dev, ErrTarget)
+			return fmt.Errorf("argument %d is on %v, the launch runs on %v: %w", i, ga.dev, l.dev, ErrTarget)
 		}
-		g.args[i] = ga
+		g.argv[i] = ga
 	}
 	f, err := c.function(l.dev)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	// Static shared memory is known from the compiled code: check it with
 	// the dynamic amount before anything is copied, as the sim target does.
 	if err := checkShared(l.dev, c.short(), f.staticShared(), l.cfg.shared); err != nil {
-		return nil, err
+		return err
 	}
 	g.fn = f
-	return g, nil
+	l.isGPU = true
+	return nil
 }
 
 // hostCopy is a host array copied to the device for one launch.
@@ -172,7 +181,8 @@ type hostCopy struct {
 // used in place. With a stream everything is queued and the stream keeps
 // the arrays alive until it is synchronized.
 func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
-	dev, g := l.dev, l.gpu
+	dev, g := l.dev, &l.gpu
+	gargs := g.args()
 	ds, err := dev.driverStream(l.cfg.stream)
 	if err != nil {
 		return err
@@ -185,8 +195,8 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 			}
 		}
 	}()
-	for i := range g.args {
-		a, p := &g.args[i], &c.params[i]
+	for i := range gargs {
+		a, p := &gargs[i], &c.params[i]
 		if p.kind == paramScalar || a.dev != nil || a.host == nil {
 			continue
 		}
@@ -197,8 +207,8 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 		copies = append(copies, h)
 	}
 	buf := c.gpu.bufs.get(leafCount(c.params))
-	for i := range g.args {
-		buf.putArg(&c.params[i], &g.args[i])
+	for i := range gargs {
+		buf.putArg(&c.params[i], &gargs[i])
 	}
 	err = g.fn.fn.Launch(driver.LaunchConfig{
 		Grid: driver.Dim3(l.cfg.grid), Block: driver.Dim3(l.cfg.block),
@@ -218,8 +228,8 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 		return err
 	}
 	if s := l.cfg.stream; s != nil {
-		for i := range g.args {
-			s.keep(g.args[i].keep)
+		for i := range gargs {
+			s.keep(gargs[i].keep)
 		}
 		for _, h := range copies {
 			s.keep(h.tmp)

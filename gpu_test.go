@@ -309,3 +309,44 @@ func BenchmarkGPULaunch(b *testing.B) {
 		}
 	}
 }
+
+// The host side of a kernel launch and of a ufunc Into on device arrays
+// allocates nothing once the arguments are boxed (issue 14): the launch
+// plan lives on the Launch method's stack, the parameter buffer and the
+// call scratch are pooled.
+func TestGPUDispatchNoAllocs(t *testing.T) {
+	if raceOn {
+		t.Skip("sync.Pool is randomized under the race detector")
+	}
+	g := newFakeGPU()
+	g.quiet = true
+	g.kernels["axpy"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
+	dev := NewDevice(g)
+	k := NewKernel4(fkAxpy4)
+	withGen(k.kernelCore, "axpy")
+	x := must2(NewDeviceArray[float32](dev, []int{1 << 10}, nd.C))(t)
+	y := must2(NewDeviceArray[float32](dev, []int{1 << 10}, nd.C))(t)
+	args := []any{float32(2), x, y, 1 << 10}
+	var grid, block any = D1(4), D1(256)
+	if n := testing.AllocsPerRun(100, func() {
+		if err := k.Launch(dev, grid, block, args...); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("kernel Launch: %v allocations", n)
+	}
+	newSubLoop(g)
+	u := Vectorize("Sub", Loop2(fkSub))
+	fakeCode(u.loops[0].gpu.(*gpuLoop), GenVectorize, map[string]string{RoleContig: "sub_contig", RoleStrided: "sub_strided"})
+	var out any = y
+	in := []any{x, x}
+	for _, on := range []any{Auto, dev} {
+		if n := testing.AllocsPerRun(100, func() {
+			if err := u.Into(on, out, in...); err != nil {
+				t.Fatal(err)
+			}
+		}); n != 0 {
+			t.Errorf("ufunc Into on %v: %v allocations", on, n)
+		}
+	}
+}

@@ -81,8 +81,8 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // check in debug GPU code, comes back as a *KernelTrapError naming the
 // block, the thread and the line.
 func (k *Kernel1[A]) Launch(on any, grid, block any, args ...any) error {
-	l, err := k.prepare(on, grid, block, args)
-	if err != nil || l.gpu != nil {
+	l := new(launchPlan) // stays on the stack
+	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
@@ -97,8 +97,8 @@ func NewKernel2[A, B any](f func(*Thread, A, B)) *Kernel2[A, B] {
 
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel2[A, B]) Launch(on any, grid, block any, args ...any) error {
-	l, err := k.prepare(on, grid, block, args)
-	if err != nil || l.gpu != nil {
+	l := new(launchPlan) // stays on the stack
+	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
@@ -114,8 +114,8 @@ func NewKernel3[A, B, C any](f func(*Thread, A, B, C)) *Kernel3[A, B, C] {
 
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel3[A, B, C]) Launch(on any, grid, block any, args ...any) error {
-	l, err := k.prepare(on, grid, block, args)
-	if err != nil || l.gpu != nil {
+	l := new(launchPlan) // stays on the stack
+	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
@@ -132,8 +132,8 @@ func NewKernel4[A, B, C, D any](f func(*Thread, A, B, C, D)) *Kernel4[A, B, C, D
 
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel4[A, B, C, D]) Launch(on any, grid, block any, args ...any) error {
-	l, err := k.prepare(on, grid, block, args)
-	if err != nil || l.gpu != nil {
+	l := new(launchPlan) // stays on the stack
+	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
@@ -151,8 +151,8 @@ func NewKernel5[A, B, C, D, E any](f func(*Thread, A, B, C, D, E)) *Kernel5[A, B
 
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel5[A, B, C, D, E]) Launch(on any, grid, block any, args ...any) error {
-	l, err := k.prepare(on, grid, block, args)
-	if err != nil || l.gpu != nil {
+	l := new(launchPlan) // stays on the stack
+	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
@@ -171,8 +171,8 @@ func NewKernel6[A, B, C, D, E, F any](f func(*Thread, A, B, C, D, E, F)) *Kernel
 
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel6[A, B, C, D, E, F]) Launch(on any, grid, block any, args ...any) error {
-	l, err := k.prepare(on, grid, block, args)
-	if err != nil || l.gpu != nil {
+	l := new(launchPlan) // stays on the stack
+	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)

@@ -62,10 +62,18 @@ type launchPlan struct {
 	target Target
 	dev    *Device
 	cfg    launchConfig
-	vals   []any      // sim: the parameters' Go values
-	args   []any      // sim: the arguments as passed (device arrays among them)
-	gpu    *gpuLaunch // GPU targets: the marshalled launch
+	vals   []any // sim: the parameters' Go values
+	args   []any // sim: the arguments as passed (device arrays among them)
+	// isGPU: a GPU target's launch, marshalled in gpu. It is held by value
+	// and refers to nothing inside the plan, which then stays on the
+	// Launch method's stack (a pointer into itself would move it to the
+	// heap).
+	isGPU bool
+	gpu   gpuLaunch
 }
+
+// maxKernelParams is the most parameters a kernel has (NewKernel1…6).
+const maxKernelParams = 6
 
 // dimOf reads a grid or block extent: an int or a Dim3 (zero Y and Z mean 1,
 // so Dim3{X: 8} is 8).
@@ -92,14 +100,22 @@ func dimOf(what string, v any) (Dim3, error) {
 	return d, nil
 }
 
-// splitArgs separates trailing launch options from the kernel's arguments.
+// splitArgs separates trailing launch options from the kernel's arguments,
+// applying them to cfg.
 func splitArgs(args []any, cfg *launchConfig) ([]any, error) {
 	n := len(args)
-	for n > 0 {
+	if n == 0 || !isLaunchOption(args[n-1]) {
+		return args, nil // the common launch: no options
+	}
+	// Options apply through function values, which would make cfg (in the
+	// caller's launch plan) escape: they write a heap copy.
+	opts := new(launchConfig)
+	*opts = *cfg
+	for n > 0 && isLaunchOption(args[n-1]) {
 		switch o := args[n-1].(type) {
 		case LaunchOption:
 			if o.apply != nil {
-				o.apply(cfg)
+				o.apply(opts)
 			}
 		case CopyOption:
 			var cc copyConfig
@@ -112,64 +128,69 @@ func splitArgs(args []any, cfg *launchConfig) ([]any, error) {
 			if cc.nilStream {
 				return nil, errNilStream("OnStream")
 			}
-			cfg.stream = cc.stream
-		default:
-			return args[:n], nil
+			opts.stream = cc.stream
 		}
 		n--
 	}
+	*cfg = *opts
 	return args[:n], nil
+}
+
+func isLaunchOption(v any) bool {
+	switch v.(type) {
+	case LaunchOption, CopyOption:
+		return true
+	}
+	return false
 }
 
 // prepare checks everything about a launch before any memory moves:
 // arguments against the parameters, the extents against the device, and
-// resolves the target. A GPU launch comes back marshalled in l.gpu.
-func (c *kernelCore) prepare(on any, grid, block any, args []any) (*launchPlan, error) {
+// resolves the target, filling l. A GPU launch comes back marshalled in
+// l.gpu (l.isGPU).
+func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any) error {
 	if c.err != nil {
-		return nil, c.err
+		return c.err
 	}
-	l := &launchPlan{}
 	var err error
 	if l.cfg.grid, err = dimOf("grid", grid); err != nil {
-		return nil, c.wrap(err)
+		return c.wrap(err)
 	}
 	if l.cfg.block, err = dimOf("block", block); err != nil {
-		return nil, c.wrap(err)
+		return c.wrap(err)
 	}
 	if args, err = splitArgs(args, &l.cfg); err != nil {
-		return nil, c.wrap(err)
+		return c.wrap(err)
 	}
 	if len(args) != len(c.params) {
-		return nil, fmt.Errorf("kern: kernel %s takes %d arguments (%s), got %d: %w",
+		return fmt.Errorf("kern: kernel %s takes %d arguments (%s), got %d: %w",
 			c.short(), len(c.params), c.paramList(), len(args), ErrArgument)
 	}
 	if l.cfg.shared < 0 {
-		return nil, fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
+		return fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
 	}
 	if l.target, l.dev, l.cfg.stream, err = c.resolve(on, args, l.cfg.stream); err != nil {
-		return nil, c.wrap(err)
+		return c.wrap(err)
 	}
 	if err := checkExtents(l.dev, &l.cfg); err != nil {
-		return nil, c.wrap(err)
+		return c.wrap(err)
 	}
 	if l.target.isGPU() {
-		g, err := c.marshal(l, args)
-		if err != nil {
-			return nil, c.wrap(err)
+		if err := c.marshal(l, args); err != nil {
+			return c.wrap(err)
 		}
-		l.gpu = g
-		return l, nil
+		return nil
 	}
 	l.args = args
 	l.vals = make([]any, len(args))
 	for i, a := range args {
 		v, err := c.params[i].sim(a)
 		if err != nil {
-			return nil, fmt.Errorf("kern: kernel %s: argument %d: %w", c.short(), i, err)
+			return fmt.Errorf("kern: kernel %s: argument %d: %w", c.short(), i, err)
 		}
 		l.vals[i] = v
 	}
-	return l, nil
+	return nil
 }
 
 // finish completes a launch: the GPU part, or the result of the sim run.
@@ -177,7 +198,7 @@ func (c *kernelCore) finish(l *launchPlan, err error) error {
 	if err != nil {
 		return err
 	}
-	if l.gpu != nil {
+	if l.isGPU {
 		return c.wrap(c.launchGPU(l))
 	}
 	return nil

@@ -551,6 +551,22 @@ func convertScalars(name string, ops []ufunc.Operand, dts []nd.DType) error {
 // ufunc operands; dev is nil for host memory.
 type operandSource interface {
 	ufuncOperand() (o ufunc.Operand, dev *Device, err error)
+	// operandDevice is the device alone, with ufuncOperand's checks.
+	operandDevice() (*Device, error)
+}
+
+func (a *DeviceArray[T]) operandDevice() (*Device, error) {
+	if a == nil {
+		return nil, fmt.Errorf("a nil *kern.DeviceArray[%v]: %w", dt[T](), ErrArgument)
+	}
+	return a.Device(), a.live()
+}
+
+func (p *Pinned[T]) operandDevice() (*Device, error) {
+	if p == nil {
+		return nil, fmt.Errorf("a nil *kern.Pinned[%v]: %w", dt[T](), ErrArgument)
+	}
+	return nil, nil
 }
 
 func (a *DeviceArray[T]) ufuncOperand() (ufunc.Operand, *Device, error) { return a.ufuncOperandIn(nil) }
@@ -720,8 +736,7 @@ func withOutputDevices(name string, dev *Device, outArgs []any) (*Device, error)
 		if !ok {
 			continue
 		}
-		var scratch [2 * MaxRank]int // nothing keeps the operand
-		_, d, err := operandOfIn(s, scratch[:])
+		d, err := s.operandDevice()
 		if err != nil {
 			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
 		}

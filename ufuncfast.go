@@ -30,8 +30,15 @@ import (
 // fastSig is one remembered call: per operand (inputs, then outputs) the
 // view that reads an argument of the expected kind, and its step.
 type fastSig struct {
-	target   Target // CPU or Parallel; Auto is cached as the Parallel it means
-	auto     bool   // the call said Auto
+	target Target // CPU or Parallel; Auto is cached as the Parallel it means
+	auto   bool   // the call said Auto
+	// A GPU Into on device arrays: the placement it was given (a Target
+	// or a *Device), where it ran, the loop, and the operands' views.
+	gpu      bool
+	on       any
+	e        exec
+	loop     *Loop
+	devViews [maxPooledOps]fastDevView
 	run      func(n int, args []unsafe.Pointer, steps []int)
 	nin      int
 	nops     int
@@ -124,6 +131,51 @@ func arrayView[T nd.Elem](v any, s *fastShape, first bool) (unsafe.Pointer, bool
 	return unsafe.Pointer(&data[off]), true
 }
 
+// fastDevView returns the device of v when v is a live device array of
+// the view's kind and of shape s (first: sets s).
+type fastDevView func(v any, s *fastShape, first bool) (*Device, bool)
+
+func devView[T nd.Elem](v any, s *fastShape, first bool) (*Device, bool) {
+	a, ok := v.(*DeviceArray[T])
+	if !ok || a == nil || len(a.shape) > MaxRank || a.live() != nil {
+		return nil, false
+	}
+	if first {
+		s.rank = copy(s.dims[:], a.shape)
+	} else if !slices.Equal(a.shape, s.dims[:s.rank]) {
+		return nil, false
+	}
+	return a.alloc.dev, true
+}
+
+func fastDevViewOf(v any) fastDevView {
+	switch v.(type) {
+	case *DeviceArray[bool]:
+		return devView[bool]
+	case *DeviceArray[int8]:
+		return devView[int8]
+	case *DeviceArray[int16]:
+		return devView[int16]
+	case *DeviceArray[int32]:
+		return devView[int32]
+	case *DeviceArray[int64]:
+		return devView[int64]
+	case *DeviceArray[uint8]:
+		return devView[uint8]
+	case *DeviceArray[uint16]:
+		return devView[uint16]
+	case *DeviceArray[uint32]:
+		return devView[uint32]
+	case *DeviceArray[uint64]:
+		return devView[uint64]
+	case *DeviceArray[float32]:
+		return devView[float32]
+	case *DeviceArray[float64]:
+		return devView[float64]
+	}
+	return nil
+}
+
 // fastViewOf is the fast view for v's kind, or nil.
 func fastViewOf(v any) fastView {
 	switch v.(type) {
@@ -179,6 +231,10 @@ func fastViewOf(v any) fastView {
 // outArgs is not nil, else Call) when every operand is a nonempty
 // contiguous array or slice of one shape.
 func (u *Ufunc) remember(on any, e exec, loop *Loop, args, outArgs []any) {
+	if e.t.isGPU() {
+		u.rememberGPU(on, e, loop, args, outArgs)
+		return
+	}
 	t, isTarget := on.(Target)
 	nops := len(args) + len(loop.Out)
 	if !isTarget || e.dev != nil || e.s != nil || e.t != CPU && e.t != Parallel || nops > maxPooledOps {
@@ -223,6 +279,65 @@ func (u *Ufunc) remember(on any, e exec, loop *Loop, args, outArgs []any) {
 	}
 }
 
+// rememberGPU caches a GPU Into on the null stream whose operands are
+// device arrays of one shape on the call's device.
+func (u *Ufunc) rememberGPU(on any, e exec, loop *Loop, args, outArgs []any) {
+	switch on.(type) {
+	case Target, *Device:
+	default:
+		return // a stream or chunking options: the full path
+	}
+	if outArgs == nil || e.s != nil || e.chunk != nil || e.dev == nil || len(args)+len(outArgs) > maxPooledOps {
+		return
+	}
+	var views [maxPooledOps]fastDevView
+	shape := new(fastShape)
+	n := len(args) + len(outArgs)
+	for k := range n {
+		v := operandAt(args, outArgs, k)
+		view := fastDevViewOf(v)
+		if view == nil {
+			return
+		}
+		if d, ok := view(v, shape, k == 0); !ok || d != e.dev {
+			return
+		}
+		views[k] = view
+	}
+	u.fastInto.Store(&fastSig{gpu: true, on: on, e: e, loop: loop, nin: len(args), nops: n, devViews: views})
+}
+
+// intoGPUFast runs a cached GPU Into (see callFast).
+func (u *Ufunc) intoGPUFast(sig *fastSig, on any, args, outArgs []any) (ok bool, err error) {
+	if on != sig.on {
+		return false, nil
+	}
+	sc := scratchPool.Get().(*callScratch)
+	shape := &sc.shape
+	for k := range sig.nops {
+		d, ok := sig.devViews[k](operandAt(args, outArgs, k), shape, k == 0)
+		if !ok || d != sig.e.dev {
+			scratchPool.Put(sc)
+			return false, nil
+		}
+	}
+	for _, d := range shape.dims[:shape.rank] {
+		if d == 0 {
+			scratchPool.Put(sc)
+			return false, nil // empty: the full path's business
+		}
+	}
+	// The hook gets copies of the argument lists (it may keep them), so
+	// the caller's stay on its stack.
+	kept, res := sc.args[:len(args)], sc.res[:len(outArgs)]
+	copy(kept, args)
+	copy(res, outArgs)
+	err = runGPUVectorize(sig.e, sig.loop, shape.dims[:shape.rank], kept, res)
+	sc.reset()
+	scratchPool.Put(sc)
+	return true, err
+}
+
 func operandAt(args, outArgs []any, k int) any {
 	if k < len(args) {
 		return args[k]
@@ -240,8 +355,11 @@ func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) 
 	} else {
 		sig = u.fastCall.Load()
 	}
-	if sig == nil || len(args) != sig.nin || len(args) != u.nin {
+	if sig == nil || len(args) != sig.nin || len(args) != u.nin || len(args)+len(outArgs) != sig.nops && outArgs != nil {
 		return false, nil
+	}
+	if sig.gpu {
+		return u.intoGPUFast(sig, on, args, outArgs)
 	}
 	switch t, isTarget := on.(Target); {
 	case !isTarget:

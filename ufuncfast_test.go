@@ -8,6 +8,9 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/emu"
+	"github.com/kernlab/kern/internal/gputest"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -243,4 +246,56 @@ func sumLoop(nin int) kern.Loop {
 			*(*float32)(unsafe.Add(p[nin], i*s[nin])) = acc
 		}
 	}}
+}
+
+// On a GPU, repeated Into on device arrays takes the cache too: results,
+// freed arrays, shape mismatches and another device must come out as on
+// the full path.
+func TestDispatchCacheDeviceArrays(t *testing.T) {
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
+	for _, p := range places() {
+		if !p.gpu {
+			continue
+		}
+		dev := p.on.(*kern.Device)
+		x := nd.Must(nd.Arange[float32](0, 300, 1))
+		dx := nd.Must(kern.ToDevice(dev, x))
+		dy := nd.Must(kern.ToDevice(dev, nd.FullLike(x, 0.5)))
+		dout := nd.Must(kern.NewDeviceArray[float32](dev, []int{300}, nd.C))
+		for _, on := range []any{kern.Auto, dev, kern.Auto, dev} { // dev last: the cases below use the cache it filled
+			for call := range 3 {
+				dy2 := nd.Must(kern.ToDevice(dev, nd.FullLike(x, float32(call))))
+				if err := add.Into(on, dout, dx, dy2); err != nil {
+					t.Fatalf("%s %v call %d: %v", p.name, on, call, err)
+				}
+				got := nd.Must(dout.CopyToHost())
+				for i, v := range got.ToSlice() {
+					if v != float32(i)+float32(call) {
+						t.Fatalf("%s %v call %d: element %d = %v", p.name, on, call, i, v)
+					}
+				}
+			}
+		}
+		short := nd.Must(kern.NewDeviceArray[float32](dev, []int{299}, nd.C))
+		if err := add.Into(dev, dout, dx, short); !errors.Is(err, nd.ErrBroadcast) {
+			t.Errorf("%s: short input: %v", p.name, err)
+		}
+		if err := add.Into(dev, short, dx, dy); !errors.Is(err, nd.ErrShape) {
+			t.Errorf("%s: short output: %v", p.name, err)
+		}
+		other := kern.NewDevice(emu.New())
+		ox := nd.Must(kern.ToDevice(other, x))
+		if err := add.Into(dev, dout, dx, ox); !errors.Is(err, ufunc.ErrOperand) {
+			t.Errorf("%s: an input on another device: %v", p.name, err)
+		}
+		if err := add.Into(dev, dout, dx, dy); err != nil {
+			t.Fatal(err)
+		}
+		if err := dy.Free(); err != nil {
+			t.Fatal(err)
+		}
+		if err := add.Into(dev, dout, dx, dy); !errors.Is(err, driver.ErrFreed) {
+			t.Errorf("%s: a freed input: %v", p.name, err)
+		}
+	}
 }
