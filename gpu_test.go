@@ -2,6 +2,7 @@ package kern
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
 
@@ -348,5 +349,46 @@ func TestGPUDispatchNoAllocs(t *testing.T) {
 		}); n != 0 {
 			t.Errorf("ufunc Into on %v: %v allocations", on, n)
 		}
+	}
+	// Reduce: two launches into the reused scratch; at most the result's
+	// boxing allocates.
+	g.kernels["sum_stage1"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
+	g.kernels["sum_stage2"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
+	r := Reduce("Sum", Loop2(fkSub))
+	fakeCode(r.loops[0].gpu.(*gpuLoop), GenReduce, map[string]string{RoleStage1: "sum_stage1", RoleStage2: "sum_stage2"})
+	if n := testing.AllocsPerRun(100, func() {
+		if _, err := r.Call(dev, out); err != nil {
+			t.Fatal(err)
+		}
+	}); n > 1 {
+		t.Errorf("Reduce on a device array: %v allocations", n)
+	}
+}
+
+// BenchmarkGPUReduce measures the host side of Reduce.Call on a device
+// array on the fake device (the stage kernels do nothing): issue 14's goal
+// is at most two launches and nothing allocated but the result's boxing.
+func BenchmarkGPUReduce(b *testing.B) {
+	g := newFakeGPU()
+	g.quiet = true
+	g.kernels["sum_stage1"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
+	g.kernels["sum_stage2"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
+	dev := NewDevice(g)
+	r := Reduce("Sum", Loop2(fkSub))
+	fakeCode(r.loops[0].gpu.(*gpuLoop), GenReduce, map[string]string{RoleStage1: "sum_stage1", RoleStage2: "sum_stage2"})
+	for _, n := range []int{256, 1 << 20} {
+		x, err := NewDeviceArray[float32](dev, []int{n}, nd.C)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var arg any = x
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := r.Call(dev, arg); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -75,16 +75,21 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 		copy(unsafe.Slice((*byte)(out), es), unsafe.Slice((*byte)(init), es))
 		return nil
 	}
-	ops := []ewOperand{o}
-	cshape, cstrides, err := coalesce(o.shape, ops)
+	ew := g.getScratch(1)
+	ew.ops = append(ew.ops, o)
+	err = ew.coalesce(o.shape)
+	flat, stride := len(ew.cshape) == 1, 0
+	if flat {
+		stride = ew.cstr[0][0]
+	}
+	g.putScratch(ew)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	if len(cshape) != 1 {
+	if !flat {
 		return fmt.Errorf("kern: %s: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
 			g.id, nd.ShapeString(o.shape), o.strides, ErrArgument)
 	}
-	stride := cstrides[0][0]
 	ds, err := dev.driverStream(s)
 	if err != nil {
 		return err

@@ -135,10 +135,30 @@ func Value[T nd.Elem](v any, err error) (T, error) {
 
 func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (any, error) {
 	var cfg reduceConfig
-	for _, o := range opts {
-		o(&cfg)
+	if len(opts) > 0 {
+		// Options apply through function values: to a heap copy, so that a
+		// call without options allocates nothing for them.
+		c := new(reduceConfig)
+		for _, o := range opts {
+			o(c)
+		}
+		cfg = *c
 	}
-	op, dev, err := operandOf(a)
+	// A whole-array reduction is over when it returns (its result is a
+	// host value): its operand's shape and the accumulator can live in a
+	// pooled scratch. An axis reduction builds arrays from the operand and
+	// allocates its own.
+	var sc *callScratch
+	var dims []int
+	if !cfg.hasAxis {
+		sc = scratchPool.Get().(*callScratch)
+		defer func() {
+			sc.reset()
+			scratchPool.Put(sc)
+		}()
+		dims = sc.dims[:2*MaxRank]
+	}
+	op, dev, err := operandOfIn(a, dims)
 	if err != nil {
 		return nil, fmt.Errorf("kern: %s.Reduce: %w", name, err)
 	}
@@ -174,7 +194,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		if cfg.hasAxis {
 			return nil, fmt.Errorf("kern: %s.Reduce: Axis runs on the CPU targets only, not %v: %w", name, e.t, ErrTarget)
 		}
-		res := unsafe.Pointer(new(uint64))
+		res := unsafe.Pointer(&sc.elem)
 		if err := runGPUReduce(e, red, a, init, res); err != nil {
 			return nil, err
 		}
@@ -194,7 +214,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	if cfg.hasAxis {
 		return reduceAxis(e, name, loop, op, cfg.axis, init)
 	}
-	acc := unsafe.Pointer(new(uint64))
+	acc := unsafe.Pointer(&sc.elem)
 	have := init != nil
 	if have {
 		copyElem(acc, init, op.DType.Size())

@@ -183,7 +183,14 @@ func (d *Device) liveStreams() []*Stream {
 
 // drainAll waits for every stream's queued work.
 func (d *Device) drainAll() {
-	for _, st := range d.liveStreams() {
+	var buf [8]*Stream // most devices have few streams: no allocation
+	d.mu.Lock()
+	ss := buf[:0]
+	for s := range d.streams {
+		ss = append(ss, s)
+	}
+	d.mu.Unlock()
+	for _, st := range ss {
 		st.drain()
 	}
 }

@@ -165,15 +165,21 @@ func (d *Device) CopyHtoD(dst driver.Ptr, src unsafe.Pointer, n int, s driver.St
 	if n > 0 && src == nil {
 		return fmt.Errorf("host device: CopyHtoD from a nil host pointer: %w", driver.ErrInvalidValue)
 	}
-	return d.exec(s, func() error {
-		if err := live(dst, sl); err != nil {
-			return err
-		}
-		if n > 0 {
-			copy(sl.bytes(uintptr(dst), n), unsafe.Slice((*byte)(src), n))
-		}
-		return nil
-	})
+	if s == nil { // synchronous: no closure for a queue to keep
+		d.drainAll()
+		return copyHtoD(dst, src, sl, n)
+	}
+	return d.exec(s, func() error { return copyHtoD(dst, src, sl, n) })
+}
+
+func copyHtoD(dst driver.Ptr, src unsafe.Pointer, sl *slab, n int) error {
+	if err := live(dst, sl); err != nil {
+		return err
+	}
+	if n > 0 {
+		copy(sl.bytes(uintptr(dst), n), unsafe.Slice((*byte)(src), n))
+	}
+	return nil
 }
 
 // CopyDtoH copies n bytes from device memory src to host memory dst.
@@ -185,15 +191,21 @@ func (d *Device) CopyDtoH(dst unsafe.Pointer, src driver.Ptr, n int, s driver.St
 	if n > 0 && dst == nil {
 		return fmt.Errorf("host device: CopyDtoH to a nil host pointer: %w", driver.ErrInvalidValue)
 	}
-	return d.exec(s, func() error {
-		if err := live(src, sl); err != nil {
-			return err
-		}
-		if n > 0 {
-			copy(unsafe.Slice((*byte)(dst), n), sl.bytes(uintptr(src), n))
-		}
-		return nil
-	})
+	if s == nil { // synchronous: no closure for a queue to keep
+		d.drainAll()
+		return copyDtoH(dst, src, sl, n)
+	}
+	return d.exec(s, func() error { return copyDtoH(dst, src, sl, n) })
+}
+
+func copyDtoH(dst unsafe.Pointer, src driver.Ptr, sl *slab, n int) error {
+	if err := live(src, sl); err != nil {
+		return err
+	}
+	if n > 0 {
+		copy(unsafe.Slice((*byte)(dst), n), sl.bytes(uintptr(src), n))
+	}
+	return nil
 }
 
 // CopyDtoD copies n bytes within the device; the ranges may overlap.
