@@ -286,19 +286,8 @@ func fkAxpy4(t *Thread, a float32, x, y Array1[float32], n int) {}
 // arguments (two device arrays, two scalars) on the fake device, whose
 // launch records nothing (issue 14's goal: ≤ 300 ns, 0 allocations).
 func BenchmarkGPULaunch(b *testing.B) {
-	g := newFakeGPU()
-	g.quiet = true
-	g.kernels["axpy"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
-	dev := NewDevice(g)
-	k := NewKernel4(fkAxpy4)
-	withGen(k.kernelCore, "axpy")
-	x, err := NewDeviceArray[float32](dev, []int{1 << 10}, nd.C)
-	if err != nil {
-		b.Fatal(err)
-	}
-	y, _ := NewDeviceArray[float32](dev, []int{1 << 10}, nd.C)
+	_, dev, k, args := axpySetup(b)
 	// Arguments, grid and block boxed once, as a caller in a loop can.
-	args := []any{float32(2), x, y, 1 << 10}
 	var grid, block any = D1(4), D1(256)
 	if err := k.Launch(dev, grid, block, args...); err != nil {
 		b.Fatal(err)
@@ -311,6 +300,26 @@ func BenchmarkGPULaunch(b *testing.B) {
 	}
 }
 
+// axpySetup is a quiet fake device with a compiled four-argument kernel
+// and its arguments (two device arrays, two scalars).
+func axpySetup(tb testing.TB) (*fakeGPU, *Device, *Kernel4[float32, Array1[float32], Array1[float32], int], []any) {
+	g := newFakeGPU()
+	g.quiet = true
+	g.kernels["axpy"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
+	dev := NewDevice(g)
+	k := NewKernel4(fkAxpy4)
+	withGen(k.kernelCore, "axpy")
+	x, err := NewDeviceArray[float32](dev, []int{1 << 10}, nd.C)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	y, err := NewDeviceArray[float32](dev, []int{1 << 10}, nd.C)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g, dev, k, []any{float32(2), x, y, 1 << 10}
+}
+
 // The host side of a kernel launch and of a ufunc Into on device arrays
 // allocates nothing once the arguments are boxed (issue 14): the launch
 // plan lives on the Launch method's stack, the parameter buffer and the
@@ -319,15 +328,8 @@ func TestGPUDispatchNoAllocs(t *testing.T) {
 	if raceOn {
 		t.Skip("sync.Pool is randomized under the race detector")
 	}
-	g := newFakeGPU()
-	g.quiet = true
-	g.kernels["axpy"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
-	dev := NewDevice(g)
-	k := NewKernel4(fkAxpy4)
-	withGen(k.kernelCore, "axpy")
-	x := must2(NewDeviceArray[float32](dev, []int{1 << 10}, nd.C))(t)
-	y := must2(NewDeviceArray[float32](dev, []int{1 << 10}, nd.C))(t)
-	args := []any{float32(2), x, y, 1 << 10}
+	g, dev, k, args := axpySetup(t)
+	x, y := args[1], args[2]
 	var grid, block any = D1(4), D1(256)
 	if n := testing.AllocsPerRun(100, func() {
 		if err := k.Launch(dev, grid, block, args...); err != nil {
@@ -339,7 +341,7 @@ func TestGPUDispatchNoAllocs(t *testing.T) {
 	newSubLoop(g)
 	u := Vectorize("Sub", Loop2(fkSub))
 	fakeCode(u.loops[0].gpu.(*gpuLoop), GenVectorize, map[string]string{RoleContig: "sub_contig", RoleStrided: "sub_strided"})
-	var out any = y
+	out := y
 	in := []any{x, x}
 	for _, on := range []any{Auto, dev} {
 		if n := testing.AllocsPerRun(100, func() {
