@@ -51,12 +51,7 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 	ops := make([]ewOperand, nops)
 	loopOps := make([]ewOperand, nops)
 	for k := range nops {
-		v := any(nil)
-		if k < len(args) {
-			v = args[k]
-		} else {
-			v = outs[k-len(args)]
-		}
+		v := operandAt(args, outs, k)
 		o, err := ewOperandOf(v, g.in[k], dev)
 		if err != nil {
 			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)

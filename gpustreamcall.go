@@ -117,12 +117,7 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 	nops := len(args) + len(outs)
 	host := false
 	for k := range nops {
-		v := any(nil)
-		if k < len(args) {
-			v = args[k]
-		} else {
-			v = outs[k-len(args)]
-		}
+		v := operandAt(args, outs, k)
 		if _, dev := v.(gpuOperandSource); !dev {
 			host = true
 		}
@@ -142,12 +137,7 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 	hostBytes := 0
 	dts := append(append([]nd.DType{}, g.in...), g.out...)
 	for k := range nops {
-		v := any(nil)
-		if k < len(args) {
-			v = args[k]
-		} else {
-			v = outs[k-len(args)]
-		}
+		v := operandAt(args, outs, k)
 		if k >= len(dts) || len(ncore) != nops {
 			return nil
 		}

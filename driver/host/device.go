@@ -171,26 +171,22 @@ func (d *Device) Synchronize() error {
 	return errors.Join(errs...)
 }
 
-func (d *Device) liveStreams() []*Stream {
+func (d *Device) liveStreams() []*Stream { return d.appendLiveStreams(nil) }
+
+// appendLiveStreams appends the device's streams to dst.
+func (d *Device) appendLiveStreams(dst []*Stream) []*Stream {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	ss := make([]*Stream, 0, len(d.streams))
 	for s := range d.streams {
-		ss = append(ss, s)
+		dst = append(dst, s)
 	}
-	return ss
+	return dst
 }
 
 // drainAll waits for every stream's queued work.
 func (d *Device) drainAll() {
 	var buf [8]*Stream // most devices have few streams: no allocation
-	d.mu.Lock()
-	ss := buf[:0]
-	for s := range d.streams {
-		ss = append(ss, s)
-	}
-	d.mu.Unlock()
-	for _, st := range ss {
+	for _, st := range d.appendLiveStreams(buf[:0]) {
 		st.drain()
 	}
 }
