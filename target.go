@@ -226,9 +226,9 @@ func (e exec) ready() error {
 	return nil
 }
 
-// launch runs a sim grid for n elements (simGrid × simBlockFor threads), on e.s when the call
-// named a stream (asynchronously: keep stays alive until the stream is
-// synchronized) and synchronously otherwise.
+// launch runs a sim grid for n elements (simGrid × simBlockFor threads),
+// on e.s when the call named a stream (asynchronously: keep stays alive
+// until the stream is synchronized) and synchronously otherwise.
 func (e exec) launch(name string, n int, body func(*Thread), keep ...any) error {
 	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{simGrid(n), 1, 1}, Block: Dim3{simBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
 	if err != nil {

@@ -575,8 +575,9 @@ func (a *DeviceArray[T]) ufuncOperand() (ufunc.Operand, *Device, error) { return
 // ufuncOperandIn is ufuncOperand with the shape and byte strides in dims
 // when it has room for them (2 × rank ints).
 func (a *DeviceArray[T]) ufuncOperandIn(dims []int) (ufunc.Operand, *Device, error) {
+	dev, err := a.operandDevice()
 	if a == nil {
-		return ufunc.Operand{}, nil, fmt.Errorf("a nil *kern.DeviceArray[%v]: %w", dt[T](), ErrArgument)
+		return ufunc.Operand{}, nil, err
 	}
 	var o ufunc.Operand
 	if r := len(a.shape); len(dims) >= 2*r {
@@ -589,8 +590,8 @@ func (a *DeviceArray[T]) ufuncOperandIn(dims []int) (ufunc.Operand, *Device, err
 	for i := range o.Strides {
 		o.Strides[i] *= sz[T]()
 	}
-	if err := a.live(); err != nil {
-		return o, a.Device(), err
+	if err != nil {
+		return o, dev, err
 	}
 	// Reaching device memory from Go works on the host device only; on a
 	// GPU, Base stays nil and the GPU target takes the operands before they
@@ -601,12 +602,12 @@ func (a *DeviceArray[T]) ufuncOperandIn(dims []int) (ufunc.Operand, *Device, err
 			o.Base = unsafe.Pointer(&data[off])
 		}
 	}
-	return o, a.Device(), nil
+	return o, dev, nil
 }
 
 func (p *Pinned[T]) ufuncOperand() (ufunc.Operand, *Device, error) {
-	if p == nil {
-		return ufunc.Operand{}, nil, fmt.Errorf("a nil *kern.Pinned[%v]: %w", dt[T](), ErrArgument)
+	if _, err := p.operandDevice(); err != nil {
+		return ufunc.Operand{}, nil, err
 	}
 	return ufunc.ArrayOperand(p.Array), nil, nil
 }
@@ -648,6 +649,14 @@ func operandsIn(name string, args []any, room int, sc *callScratch) ([]ufunc.Ope
 		ops[k] = o
 	}
 	return ops, dev, nil
+}
+
+// operandAt is operand k of a call: an input, then the outputs.
+func operandAt(args, outs []any, k int) any {
+	if k < len(args) {
+		return args[k]
+	}
+	return outs[k-len(args)]
 }
 
 func operandOf(v any) (ufunc.Operand, *Device, error) { return operandOfIn(v, nil) }

@@ -40,7 +40,6 @@ type fastSig struct {
 	loop     *Loop
 	devViews [maxPooledOps]fastDevView
 	run      func(n int, args []unsafe.Pointer, steps []int)
-	nin      int
 	nops     int
 	outBytes int
 	views    [maxPooledOps]fastView  // inputs, then (Into) outputs
@@ -92,6 +91,15 @@ func fastAllocOf(d nd.DType) fastAlloc {
 type fastShape struct {
 	rank int
 	dims [MaxRank]int
+}
+
+// size is the number of elements of the shape.
+func (s *fastShape) size() int {
+	n := 1
+	for _, d := range s.dims[:s.rank] {
+		n *= d
+	}
+	return n
 }
 
 // fastView returns element 0 of v when v is of the view's kind, nonempty,
@@ -243,6 +251,10 @@ func (u *Ufunc) remember(on any, e exec, loop *Loop, args, outArgs []any) {
 	if t == Auto && loop.hasGPUCode() {
 		return // Auto's choice depends on the devices present
 	}
+	outBytes := 0
+	for _, d := range loop.Out {
+		outBytes += d.Size()
+	}
 	var views [maxPooledOps]fastView
 	var news [maxPooledOps]fastAlloc
 	shape := new(fastShape)
@@ -257,6 +269,9 @@ func (u *Ufunc) remember(on any, e exec, loop *Loop, args, outArgs []any) {
 		}
 		views[k] = view
 	}
+	if n := shape.size(); e.t == Parallel && ufunc.ChunkLen(n, outBytes, runtime.GOMAXPROCS(0)) < n {
+		return // callFast would refuse it: a call this big splits on the full path
+	}
 	if outArgs == nil {
 		for j, d := range loop.Out {
 			if news[j] = fastAllocOf(d); news[j] == nil {
@@ -264,13 +279,12 @@ func (u *Ufunc) remember(on any, e exec, loop *Loop, args, outArgs []any) {
 			}
 		}
 	}
-	sig := &fastSig{target: e.t, auto: t == Auto, run: loop.cpuRun(), nin: len(args), nops: nops, views: views, news: news}
+	sig := &fastSig{target: e.t, auto: t == Auto, run: loop.cpuRun(), nops: nops, outBytes: outBytes, views: views, news: news}
 	for k, d := range loop.In {
 		sig.steps[k] = d.Size()
 	}
 	for j, d := range loop.Out {
 		sig.steps[len(args)+j] = d.Size()
-		sig.outBytes += d.Size()
 	}
 	if outArgs == nil {
 		u.fastCall.Store(sig)
@@ -304,7 +318,7 @@ func (u *Ufunc) rememberGPU(on any, e exec, loop *Loop, args, outArgs []any) {
 		}
 		views[k] = view
 	}
-	u.fastInto.Store(&fastSig{gpu: true, on: on, e: e, loop: loop, nin: len(args), nops: n, devViews: views})
+	u.fastInto.Store(&fastSig{gpu: true, on: on, e: e, loop: loop, nops: n, devViews: views})
 }
 
 // intoGPUFast runs a cached GPU Into (see callFast).
@@ -321,11 +335,9 @@ func (u *Ufunc) intoGPUFast(sig *fastSig, on any, args, outArgs []any) (ok bool,
 			return false, nil
 		}
 	}
-	for _, d := range shape.dims[:shape.rank] {
-		if d == 0 {
-			scratchPool.Put(sc)
-			return false, nil // empty: the full path's business
-		}
+	if shape.size() == 0 {
+		scratchPool.Put(sc)
+		return false, nil // empty: the full path's business
 	}
 	// The hook gets copies of the argument lists (it may keep them), so
 	// the caller's stay on its stack.
@@ -338,13 +350,6 @@ func (u *Ufunc) intoGPUFast(sig *fastSig, on any, args, outArgs []any) (ok bool,
 	return true, err
 }
 
-func operandAt(args, outArgs []any, k int) any {
-	if k < len(args) {
-		return args[k]
-	}
-	return outArgs[k-len(args)]
-}
-
 // callFast runs a call through the cache: an Into when outArgs is not nil,
 // else a Call whose outputs it stores in res. ok is false when the call is
 // not of the cached kind (nothing was done: take the full path).
@@ -355,7 +360,7 @@ func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) 
 	} else {
 		sig = u.fastCall.Load()
 	}
-	if sig == nil || len(args) != sig.nin || len(args) != u.nin || len(args)+len(outArgs) != sig.nops && outArgs != nil {
+	if sig == nil || len(args) != u.nin { // outputs: Into checked their number
 		return false, nil
 	}
 	if sig.gpu {
@@ -385,10 +390,7 @@ func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) 
 		}
 		bases[k] = p
 	}
-	n := 1
-	for _, d := range shape.dims[:shape.rank] {
-		n *= d
-	}
+	n := shape.size()
 	if sig.target == Parallel && ufunc.ChunkLen(n, sig.outBytes, runtime.GOMAXPROCS(0)) < n {
 		// Several chunks: the full path splits the work; its cost is
 		// small next to the call's.
