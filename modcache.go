@@ -34,7 +34,7 @@ type loadedModule struct {
 	trap *trapRecord // a debug module's trap record; nil otherwise
 }
 
-// The trap record of a debug module (target/ptx TrapRecord, kept in step
+// The trap record of a debug module (compiler/ptx TrapRecord, kept in step
 // with it here because the runtime does not import the compiler): u32
 // words {flag, site, tid.x, tid.y, tid.z, ctaid.x, ctaid.y, ctaid.z},
 // zero until a check fails; the first failing thread fills it and every

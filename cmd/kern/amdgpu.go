@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
-	"github.com/kernlab/kern/target/amdgpu"
+	"github.com/kernlab/kern/compiler/amdgpu"
 )
 
 // cmdAMDGPU compiles the marked functions of each package for an AMD GPU:

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kernlab/kern/target/amdgpu"
+	"github.com/kernlab/kern/compiler/amdgpu"
 )
 
 func runAMDGPU(args ...string) (string, string, int) {

@@ -11,9 +11,9 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/amdgpu"
+	"github.com/kernlab/kern/compiler/ptx"
 	"github.com/kernlab/kern/internal/gen"
-	"github.com/kernlab/kern/target/amdgpu"
-	"github.com/kernlab/kern/target/ptx"
 )
 
 // cmdGen compiles the marked functions of each package ahead of time and

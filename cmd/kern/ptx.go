@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/ptx"
 	"github.com/kernlab/kern/internal/gen"
-	"github.com/kernlab/kern/target/ptx"
 )
 
 // cmdPTX compiles the marked functions of each package to one PTX module:

@@ -1,7 +1,7 @@
 // Package ir is kern's kernel IR: target-neutral typed SSA with explicit
 // address spaces, shared by the front end (compiler/internal/ssagen), the
 // passes (compiler/passes), the reference interpreter (compiler/interp) and
-// the backends (target/ptx, target/amdgpu).
+// the backends (compiler/ptx, compiler/amdgpu).
 //
 // # Types
 //

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/compiler/ptx"
 	"github.com/kernlab/kern/internal/testtool"
-	"github.com/kernlab/kern/target/ptx"
 )
 
 // ptxArchs are the architectures every math function must assemble for.

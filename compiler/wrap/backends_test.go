@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/compiler/ptx"
 	"github.com/kernlab/kern/internal/testtool"
-	"github.com/kernlab/kern/target/amdgpu"
-	"github.com/kernlab/kern/target/ptx"
 )
 
 // allWrappers is a module with every kind of wrapper over several dtypes,

@@ -14,7 +14,7 @@
 // # The AMD front end
 //
 // LoadModuleIR (driver.IRLoader) parses the subset of LLVM 15 IR that
-// target/amdgpu writes (llparse.go) and lowers each kernel to the same
+// compiler/amdgpu writes (llparse.go) and lowers each kernel to the same
 // instrs as PTX (lllower.go): device functions inlined, phis as copies on
 // their edges, aggregates as one register per leaf, LDS and private
 // pointers as tagged addresses, amdgcn intrinsics as special registers and

@@ -9,7 +9,7 @@ import (
 
 // The emulated AMD device runs the LLVM IR kern gen embeds (kern_gen.ll,
 // the text llc turns into the shipped code objects). This file reads the
-// subset target/amdgpu writes: one instruction per line, opaque pointers,
+// subset compiler/amdgpu writes: one instruction per line, opaque pointers,
 // module globals with byte-string or undef initializers, internal device
 // functions and amdgpu_kernel entries. llower.go turns each kernel, with
 // its device functions inlined, into the same instrs the PTX front end

@@ -46,7 +46,7 @@ type Func struct {
 	CPU string
 	// Fold is the name of a reduce core's generated fold, "" for none.
 	Fold string
-	// SIMD is the name of the CPU loop's AVX2 loop (target/amd64), ""
+	// SIMD is the name of the CPU loop's AVX2 loop (compiler/amd64), ""
 	// for none; SIMDRefused then says why the core has none.
 	SIMD, SIMDRefused string
 

@@ -13,8 +13,8 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/internal/testtool"
-	"github.com/kernlab/kern/target/amdgpu"
 )
 
 func genericFn[T any, U any](a T, b U) T { return a }

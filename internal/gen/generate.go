@@ -12,11 +12,11 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/compiler/passes"
+	"github.com/kernlab/kern/compiler/ptx"
 	"github.com/kernlab/kern/gencheck"
-	"github.com/kernlab/kern/target/amdgpu"
-	"github.com/kernlab/kern/target/ptx"
 )
 
 // DefaultArch is the PTX target kern gen writes by default: sm_70 (Volta)

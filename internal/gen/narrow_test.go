@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/internal/testtool"
-	"github.com/kernlab/kern/target/amdgpu"
 )
 
 // TestNarrowedCode: cores that widen float32 operands to float64 for one

@@ -5,7 +5,7 @@ import (
 	"go/format"
 	"strings"
 
-	"github.com/kernlab/kern/target/amd64"
+	"github.com/kernlab/kern/compiler/amd64"
 )
 
 // simdFiles are the names of the SIMD side files written beside out: the
@@ -27,7 +27,7 @@ func generatedNames(out string) []string {
 func vecName(cpu string) string { return strings.Replace(cpu, "CPU", "Vec", 1) }
 
 // simdLoops compiles the core of every function with a CPU loop to an
-// AVX2 loop where target/amd64 takes it, recording in f.SIMD the
+// AVX2 loop where compiler/amd64 takes it, recording in f.SIMD the
 // assembly function's name, or in f.SIMDRefused why not.
 func (p *Package) simdLoops() map[*Func]*amd64.Loop {
 	loops := map[*Func]*amd64.Loop{}

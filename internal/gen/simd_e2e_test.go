@@ -14,7 +14,7 @@ import (
 
 // TestSIMDCorpus compiles the compiler's accept corpus with kern gen into
 // a fresh package of the module and runs a generated test there: every
-// vectorize core that target/amd64 takes runs through its AVX2 loop
+// vectorize core that compiler/amd64 takes runs through its AVX2 loop
 // (directly, and through the CPU loop with a scalar tail) and through the
 // Go loop, on edge-case and random inputs, and the results must agree bit
 // for bit. It runs twice: as the machine is (the AVX2 path where the CPU

@@ -57,7 +57,7 @@ func NewCache(c Compiler) *Cache {
 // again. pkg must identify the IR: the cache never compares it.
 //
 // The IR fixes the wavefront size of the processor it was emitted for
-// (target/amdgpu: gfx9 IR is wave64 with no target feature, gfx10+ IR
+// (compiler/amdgpu: gfx9 IR is wave64 with no target feature, gfx10+ IR
 // carries "+wavefrontsize32" or "+wavefrontsize64"), and the code it holds
 // (WarpSize, lane masks, shuffles) is only right at that size. So:
 //   - wave64 IR on a gfx10+ device is compiled with -mwavefrontsize64
@@ -141,7 +141,7 @@ func (c *Cache) build(pkg, llvm, arch, base string, major int) ([]byte, error) {
 	return obj, nil
 }
 
-// IRWaveSize reports the wavefront size LLVM IR from target/amdgpu was
+// IRWaveSize reports the wavefront size LLVM IR from compiler/amdgpu was
 // generated for: 32 or 64 as its "target-features" name it, else 64 (IR for
 // gfx9, whose only size is 64) with explicit false. IR naming both sizes is
 // an error.

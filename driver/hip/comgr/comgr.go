@@ -13,7 +13,7 @@ import (
 const ISAPrefix = "amdgcn-amd-amdhsa--"
 
 // defaultOptions are the clang options Compile passes when given none:
-// the optimization level target/amdgpu's Assemble gives llc.
+// the optimization level compiler/amdgpu's Assemble gives llc.
 func defaultOptions() []string { return []string{"-O3"} }
 
 // Options selects the library.

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/testtool"
-	"github.com/kernlab/kern/target/amdgpu"
 )
 
 // load opens libamd_comgr: the file KERN_LIBCOMGR names, else the default
@@ -119,7 +119,7 @@ func TestLoadBogus(t *testing.T) {
 	}
 }
 
-// TestCompileMatchesLLC compiles target/amdgpu's IR with comgr and with
+// TestCompileMatchesLLC compiles compiler/amdgpu's IR with comgr and with
 // llc-15/ld.lld-15 and compares what a loader sees: the same kernels,
 // descriptors, explicit arguments and wavefront sizes.
 func TestCompileMatchesLLC(t *testing.T) {

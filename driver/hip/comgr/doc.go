@@ -25,7 +25,7 @@
 // Comgr.Compile(ir, isa, options...) puts the IR (text or bitcode: comgr
 // hands it to clang as -x ir, whose parser takes both) in a
 // AMD_COMGR_DATA_KIND_BC object, runs CODEGEN_BC_TO_RELOCATABLE with the
-// clang options (default -O3, as target/amdgpu gives llc) and
+// clang options (default -O3, as compiler/amdgpu gives llc) and
 // LINK_RELOCATABLE_TO_EXECUTABLE, and returns the shared object. The isa
 // name is ISAName(arch): "amdgcn-amd-amdhsa--" followed by the device's
 // architecture with its target features ("gfx90a:sramecc+:xnack-"). Logging
@@ -34,7 +34,7 @@
 // one Comgr are serialised.
 //
 // comgr 2.4 contains ROCm's LLVM 14 fork; it reads the LLVM 15 text that
-// target/amdgpu writes (opaque "ptr addrspace(N)" pointers included), and
+// compiler/amdgpu writes (opaque "ptr addrspace(N)" pointers included), and
 // its objects list the same kernels, descriptors, argument layouts, wave
 // sizes and IEEE denormal modes as llc-15 and ld.lld-15 produce (tested).
 // Its ISA list runs from gfx600 to gfx1036: no gfx940/gfx942 (MI300) and no

@@ -9,9 +9,9 @@ import (
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/compiler/ptx"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/host"
-	"github.com/kernlab/kern/target/ptx"
 )
 
 // Device is a test-only driver.Device that runs compiled kernels in

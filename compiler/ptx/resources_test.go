@@ -14,7 +14,7 @@ import (
 
 // writeResources regenerates docs/ptx-resources.md:
 //
-//	KERN_PTXAS=... go test ./target/ptx -run TestCorpus -args -write-resources
+//	KERN_PTXAS=... go test ./compiler/ptx -run TestCorpus -args -write-resources
 //
 // (the go:generate line in doc.go runs the same).
 var writeResources = flag.Bool("write-resources", false, "write ../../docs/ptx-resources.md from ptxas -v")
@@ -91,10 +91,10 @@ func writeResourcesDoc(path string, all []resource) error {
 	b.WriteString("# PTX resource usage\n\n")
 	b.WriteString("What `ptxas -v` (CUDA 11.8) reports for the kernels of the acceptance corpus\n")
 	b.WriteString("(`compiler/testdata/accept`, which holds the seed programs' kernels), as\n")
-	b.WriteString("compiled by `target/ptx` with default options. Static figures from the\n")
+	b.WriteString("compiled by `compiler/ptx` with default options. Static figures from the\n")
 	b.WriteString("assembler, not measurements on a GPU. Regenerate with\n\n")
-	b.WriteString("    KERN_PTXAS=$HOME/.cache/kern-tools/bin/ptxas go test ./target/ptx -run TestCorpus -args -write-resources\n\n")
-	b.WriteString("or `go generate ./target/ptx` (with KERN_PTXAS set).\n\n")
+	b.WriteString("    KERN_PTXAS=$HOME/.cache/kern-tools/bin/ptxas go test ./compiler/ptx -run TestCorpus -args -write-resources\n\n")
+	b.WriteString("or `go generate ./compiler/ptx` (with KERN_PTXAS set).\n\n")
 	b.WriteString("| kernel | arch | registers | spill stores (B) | spill loads (B) | stack (B) | static smem (B) |\n")
 	b.WriteString("|---|---|---:|---:|---:|---:|---:|\n")
 	for _, r := range all {

@@ -9,11 +9,11 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/target/amdgpu"
 )
 
 // kbuf is one array argument: its simulator address and the Go slice the
