@@ -74,7 +74,11 @@ func Init(v any) ReduceOption { return func(c *reduceConfig) { c.init = v } }
 // returns a scalar of the array's element type (use Value for a typed
 // result); with Axis it returns an nd.Array. On CPU the fold is left to
 // right, exactly as a Go loop `acc = f(acc, x)`: f(f(f(init, a0), a1), …),
-// or f(f(a0, a1), a2)… without Init. Parallel folds chunks of 64 KiB of
+// or f(f(a0, a1), a2)… without Init — except a lane fold (f is
+// `return a op b`, op one of + * & | ^ min max, 4- or 8-byte elements)
+// with kern gen's code, which folds each contiguous run in lane order
+// over 128 bytes of partials, the same on every machine (docs/simd.md,
+// "Reduce folds"). Parallel folds chunks of 64 KiB of
 // input each from its first element and combines the partial results in
 // chunk order; Sim folds the elements each thread strides over and
 // combines the threads' results in thread order. Both are deterministic,

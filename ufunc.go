@@ -36,9 +36,10 @@ type Loop struct {
 	// LoopN take a slice fast path when every step is the element size.
 	Run func(n int, args []unsafe.Pointer, steps []int)
 	// Fold is optional, for binary loops whose three dtypes are one:
-	// for i in 0..n-1, left to right, *acc = f(*acc, x[i]), x[i] at byte
-	// offset i*step from x. Reduce uses it; without it Reduce calls Run
-	// with the accumulator as both first input and output, NumPy's way.
+	// for i in 0..n-1, *acc = f(*acc, x[i]), x[i] at byte offset i*step
+	// from x, left to right (kern gen's fold of a lane fold reorders, see
+	// Reducer.Call). Reduce uses it; without it Reduce calls Run with the
+	// accumulator as both first input and output, NumPy's way.
 	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
 
 	gpu gpuLauncher // the GPU hook, set by Vectorize

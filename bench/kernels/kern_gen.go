@@ -129,18 +129,42 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold1 is the fold of Sum.
+// kernGenFold1 is the fold of Sum, in lane order over 32 partials.
 func kernGenFold1(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
-	if step == 4 {
-		for _, e := range unsafe.Slice((*float32)(x), n) {
-			v = Sum(v, e)
+	m := n &^ 31
+	if m > 0 {
+		var p [32]float32
+		if step == 4 {
+			if !kernGenLanes1(&p, m, x) {
+				xs := unsafe.Slice((*float32)(x), m)
+				copy(p[:], xs)
+				for i := 32; i < m; i += 32 {
+					c := (*[32]float32)(xs[i:])
+					for j := range p {
+						p[j] = Sum(p[j], c[j])
+					}
+				}
+			}
+		} else {
+			for j := range p {
+				p[j] = *(*float32)(unsafe.Add(x, j*step))
+			}
+			for i := 32; i < m; i += 32 {
+				for j := range p {
+					p[j] = Sum(p[j], *(*float32)(unsafe.Add(x, (i+j)*step)))
+				}
+			}
 		}
-	} else {
-		for i := range n {
-			e := *(*float32)(unsafe.Add(x, i*step))
-			v = Sum(v, e)
+		for h := 16; h > 0; h /= 2 {
+			for j := range h {
+				p[j] = Sum(p[j], p[j+h])
+			}
 		}
+		v = Sum(v, p[0])
+	}
+	for i := m; i < n; i++ {
+		v = Sum(v, *(*float32)(unsafe.Add(x, i*step)))
 	}
 	*(*float32)(acc) = v
 }

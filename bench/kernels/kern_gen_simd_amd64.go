@@ -43,3 +43,19 @@ func kernGenVec1(n int, args []unsafe.Pointer) int {
 //
 //go:noescape
 func kernGenSIMD1(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes1 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold1's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes1(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold1(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold1 is Sum's AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold1(p unsafe.Pointer, m int, x unsafe.Pointer)

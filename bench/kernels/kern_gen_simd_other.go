@@ -11,3 +11,6 @@ func kernGenVec0(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec1: no SIMD loop on this architecture.
 func kernGenVec1(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes1: no SIMD fold on this architecture.
+func kernGenLanes1(*[32]float32, int, unsafe.Pointer) bool { return false }

@@ -84,3 +84,48 @@ func TestCompileShapes(t *testing.T) {
 		t.Errorf("loop: %v", err)
 	}
 }
+
+// TestCompileFold: a lane fold gets four accumulators loaded before the
+// loop, one core step per accumulator, stores after it; other folds are
+// refused.
+func TestCompileFold(t *testing.T) {
+	f, bd := newFn([]ir.Type{f32}, f32, f32)
+	bd.Return(bd.Emit(ir.OpAdd, f32, f.Params[1], f.Params[0]))
+	f.Renumber()
+	fd, err := CompileFold(f, "s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fd.Partials != 32 {
+		t.Errorf("partials %d", fd.Partials)
+	}
+	for _, want := range []string{"TEXT ·s(SB), NOSPLIT, $0-24", "VMOVDQU 96(SI), ", "VMOVDQU 96(SI)(AX*1), ",
+		"MOVQ $128, AX", "ADDQ $128, AX", ", 96(DI)", "VZEROUPPER"} {
+		if !strings.Contains(fd.Asm, want) {
+			t.Errorf("no %q in\n%s", want, fd.Asm)
+		}
+	}
+	if n := strings.Count(fd.Asm, "VADDPS"); n != 4 {
+		t.Errorf("%d VADDPS, want 4:\n%s", n, fd.Asm)
+	}
+
+	g, bd := newFn([]ir.Type{f64}, f64, f64)
+	bd.Return(bd.Emit(ir.OpMax, f64, g.Params[0], g.Params[1]))
+	g.Renumber()
+	if fd, err = CompileFold(g, "g"); err != nil || fd.Partials != 16 || !strings.Contains(fd.Asm, "VMINPD") {
+		t.Errorf("max fold: %v %+v", err, fd)
+	}
+
+	h, bd := newFn([]ir.Type{f32}, f32, f32)
+	bd.Return(bd.Emit(ir.OpSub, f32, h.Params[0], h.Params[1]))
+	h.Renumber()
+	if _, err := CompileFold(h, "h"); err == nil || !strings.Contains(err.Error(), "lane fold") {
+		t.Errorf("a - b: %v", err)
+	}
+	m, bd := newFn([]ir.Type{i64}, i64, i64)
+	bd.Return(bd.Emit(ir.OpMul, i64, m.Params[0], m.Params[1]))
+	m.Renumber()
+	if _, err := CompileFold(m, "m"); err == nil || !strings.Contains(err.Error(), "integer mul") {
+		t.Errorf("int64 product: %v", err)
+	}
+}

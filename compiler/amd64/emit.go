@@ -81,8 +81,10 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl}, nil
 }
 
-// allocate gives every virtual register a YMM register: constants for
-// the whole loop, other values from their definition to their last use.
+// allocate gives every virtual register a YMM register: those defined
+// before the loop (constants, a fold's accumulators) for the whole loop,
+// other values from their definition to their last use; a body step
+// whose destination is one of the former writes it in place.
 // A destination never shares a register with its own sources (templates
 // of several instructions write it before the last read).
 func allocate(l *lowering) ([]string, error) {
@@ -121,7 +123,7 @@ func allocate(l *lowering) ([]string, error) {
 		}
 	}
 	for i, op := range l.body {
-		if op.dst >= 0 {
+		if op.dst >= 0 && !isConst[op.dst] {
 			if err := take(op.dst); err != nil {
 				return nil, err
 			}
@@ -133,7 +135,7 @@ func allocate(l *lowering) ([]string, error) {
 				release(s)
 			}
 		}
-		if op.dst >= 0 && last[op.dst] < 0 {
+		if op.dst >= 0 && last[op.dst] < 0 && !isConst[op.dst] {
 			release(op.dst) // computed but unused
 		}
 	}

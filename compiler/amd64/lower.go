@@ -155,10 +155,7 @@ func lower(f *ir.Function) (*lowering, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params)}
-	if w == 8 {
-		l.fs, l.is = "PD", "Q"
-	}
+	l := newLowering(f, w)
 	for k, p := range f.Params {
 		l.vals[p] = l.emit(fmt.Sprintf("VMOVDQU (%s)(AX*1), {d}", ptrRegs[k]))
 	}
@@ -166,10 +163,22 @@ func lower(f *ir.Function) (*lowering, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := l.ifConvert(order); err != nil {
+	res, err := l.ifConvert(order)
+	if err != nil {
 		return nil, err
 	}
+	for j, v := range res {
+		l.body = append(l.body, vop{fmt.Sprintf("VMOVDQU {0}, (%s)(AX*1)", ptrRegs[l.nin+j]), -1, []int{v}})
+	}
 	return l, nil
+}
+
+func newLowering(f *ir.Function, w int) *lowering {
+	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params)}
+	if w == 8 {
+		l.fs, l.is = "PD", "Q"
+	}
+	return l
 }
 
 // topoOrder orders f's blocks so that every edge goes forward, or refuses
@@ -206,8 +215,9 @@ func topoOrder(f *ir.Function) ([]*ir.Block, error) {
 // all is the mask of a block every lane runs.
 const all = -1
 
-// ifConvert lowers the blocks in order, each under its lane mask.
-func (l *lowering) ifConvert(order []*ir.Block) error {
+// ifConvert lowers the blocks in order, each under its lane mask, and
+// returns the registers of f's results.
+func (l *lowering) ifConvert(order []*ir.Block) ([]int, error) {
 	type edge struct {
 		from *ir.Block
 		k    int
@@ -267,12 +277,12 @@ func (l *lowering) ifConvert(order []*ir.Block) error {
 			case ir.OpPhi:
 				v, err := l.get(in.Args[0])
 				if err != nil {
-					return err
+					return nil, err
 				}
 				for k := 1; k < len(in.Args); k++ {
 					x, err := l.get(in.Args[k])
 					if err != nil {
-						return err
+						return nil, err
 					}
 					if m := inMask(b, k); m == all {
 						v = x
@@ -286,7 +296,7 @@ func (l *lowering) ifConvert(order []*ir.Block) error {
 			case ir.OpIf:
 				c, err := l.get(in.Args[0])
 				if err != nil {
-					return err
+					return nil, err
 				}
 				edgeMask[edge{b, 0}] = and(blockMask[b], c, false)
 				edgeMask[edge{b, 1}] = and(blockMask[b], c, true)
@@ -295,7 +305,7 @@ func (l *lowering) ifConvert(order []*ir.Block) error {
 				for _, a := range in.Args {
 					r, err := l.get(a)
 					if err != nil {
-						return err
+						return nil, err
 					}
 					rs = append(rs, r)
 				}
@@ -303,14 +313,15 @@ func (l *lowering) ifConvert(order []*ir.Block) error {
 			case ir.OpUnreachable:
 			default:
 				if err := l.instr(in); err != nil {
-					return err
+					return nil, err
 				}
 			}
 		}
 	}
 	if len(rets) == 0 {
-		return refusef("no return")
+		return nil, refusef("no return")
 	}
+	res := make([]int, len(l.f.Results))
 	for j := range l.f.Results {
 		v := rets[0][j]
 		for k := 1; k < len(rets); k++ {
@@ -320,9 +331,9 @@ func (l *lowering) ifConvert(order []*ir.Block) error {
 				v = l.emit("VBLENDV"+l.fs+" {0}, {1}, {2}, {d}", retMasks[k], x, v)
 			}
 		}
-		l.body = append(l.body, vop{fmt.Sprintf("VMOVDQU {0}, (%s)(AX*1)", ptrRegs[l.nin+j]), -1, []int{v}})
+		res[j] = v
 	}
-	return nil
+	return res, nil
 }
 
 // fill replaces {d} and {k} in a template.

@@ -139,18 +139,42 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold3 is the fold of ReduceGPU.
+// kernGenFold3 is the fold of ReduceGPU, in lane order over 32 partials.
 func kernGenFold3(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
-	if step == 4 {
-		for _, e := range unsafe.Slice((*float32)(x), n) {
-			v = ReduceGPU(v, e)
+	m := n &^ 31
+	if m > 0 {
+		var p [32]float32
+		if step == 4 {
+			if !kernGenLanes3(&p, m, x) {
+				xs := unsafe.Slice((*float32)(x), m)
+				copy(p[:], xs)
+				for i := 32; i < m; i += 32 {
+					c := (*[32]float32)(xs[i:])
+					for j := range p {
+						p[j] = ReduceGPU(p[j], c[j])
+					}
+				}
+			}
+		} else {
+			for j := range p {
+				p[j] = *(*float32)(unsafe.Add(x, j*step))
+			}
+			for i := 32; i < m; i += 32 {
+				for j := range p {
+					p[j] = ReduceGPU(p[j], *(*float32)(unsafe.Add(x, (i+j)*step)))
+				}
+			}
 		}
-	} else {
-		for i := range n {
-			e := *(*float32)(unsafe.Add(x, i*step))
-			v = ReduceGPU(v, e)
+		for h := 16; h > 0; h /= 2 {
+			for j := range h {
+				p[j] = ReduceGPU(p[j], p[j+h])
+			}
 		}
+		v = ReduceGPU(v, p[0])
+	}
+	for i := m; i < n; i++ {
+		v = ReduceGPU(v, *(*float32)(unsafe.Add(x, i*step)))
 	}
 	*(*float32)(acc) = v
 }

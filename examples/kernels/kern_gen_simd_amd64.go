@@ -27,6 +27,22 @@ func kernGenVec3(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenLanes3 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold3's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes3(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold3(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold3 is ReduceGPU's AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
+
 // kernGenVec4 runs DoubledUfunc 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).

@@ -28,6 +28,45 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold3(SB), NOSPLIT, $0-24
+	MOVQ p+0(FP), DI
+	MOVQ m+8(FP), CX
+	MOVQ x+16(FP), SI
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	SHLQ $2, CX
+	MOVQ $128, AX
+	CMPQ AX, CX
+	JGE done
+
+loop:
+	VMOVDQU 0(SI)(AX*1), Y4
+	VADDPS Y4, Y0, Y5
+	VMOVDQU Y5, Y0
+	VMOVDQU 32(SI)(AX*1), Y5
+	VADDPS Y5, Y1, Y4
+	VMOVDQU Y4, Y1
+	VMOVDQU 64(SI)(AX*1), Y4
+	VADDPS Y4, Y2, Y5
+	VMOVDQU Y5, Y2
+	VMOVDQU 96(SI)(AX*1), Y5
+	VADDPS Y5, Y3, Y4
+	VMOVDQU Y4, Y3
+	ADDQ $128, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD4(n int, p0, p1 unsafe.Pointer)
 TEXT ·kernGenSIMD4(SB), NOSPLIT, $0-24
 	MOVL $0x40000000, AX

@@ -9,5 +9,8 @@ import "unsafe"
 // kernGenVec3: no SIMD loop on this architecture.
 func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenLanes3: no SIMD fold on this architecture.
+func kernGenLanes3(*[32]float32, int, unsafe.Pointer) bool { return false }
+
 // kernGenVec4: no SIMD loop on this architecture.
 func kernGenVec4(int, []unsafe.Pointer) int { return 0 }

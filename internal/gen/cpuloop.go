@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/amd64"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -162,12 +163,36 @@ func cpuLoop(f *Func, name, vec string) string {
 // foldName names the fold generated beside the CPU loop cpu.
 func foldName(cpu string) string { return strings.Replace(cpu, "CPU", "Fold", 1) }
 
+// laneFold is the number of partial results of f's fold in lane order:
+// amd64.FoldBytes/size for a reduce core that ir.LaneFold takes with 4-
+// or 8-byte elements, else 0 (left to right). The order is one for every
+// CPU and architecture, so that a reduction's bits do not depend on the
+// machine; for 1- and 2-byte integers any order gives the same value.
+func laneFold(f *Func) int {
+	if f.Kind != compiler.KindReduce || f.core == nil {
+		return 0
+	}
+	if _, ok := ir.LaneFold(f.core); !ok {
+		return 0
+	}
+	if s := f.core.Results[0].(*ir.Basic).Size(); s == 4 || s == 8 {
+		return amd64.FoldBytes / s
+	}
+	return 0
+}
+
 // cpuFold writes the Go source of a reduce core's fold, named name, with
-// kern.Loop.Fold's contract: *acc = f(*acc, x[i]) for i in [0, n), left to
-// right, x[i] at byte offset i*step. The accumulator stays in a register
-// and the core is called directly, so the Go compiler inlines it. It
-// returns "" for anything but a reduce core func(T, T) T.
-func cpuFold(f *Func, name string) string {
+// kern.Loop.Fold's contract: *acc = f(*acc, x[i]) for i in [0, n), x[i]
+// at byte offset i*step. A lane fold (laneFold) runs in lane order —
+// K partials p[j] = x[j], p[j] = f(p[j], x[i+j]) for i = K, 2K, … over
+// the longest prefix whose length m is a multiple of K (the AVX2 fold
+// lanes does that when it is not "" and the CPU has AVX2), then the tree
+// p[j] = f(p[j], p[j+h]) for h = K/2 … 1, *acc = f(*acc, p[0]), and the
+// tail x[m:] left to right; any other fold runs left to right. The
+// accumulator stays in a register and the core is called directly, so
+// the Go compiler inlines it. It returns "" for anything but a reduce
+// core func(T, T) T.
+func cpuFold(f *Func, name, lanes string) string {
 	if f.Kind != compiler.KindReduce || f.decl == nil || len(f.core.Params) != 2 || len(f.core.Results) != 1 {
 		return ""
 	}
@@ -179,25 +204,61 @@ func cpuFold(f *Func, name string) string {
 	if b == nil {
 		return ""
 	}
-	elem := goTypes[b.Kind]
+	elem, size := goTypes[b.Kind], b.Size()
 	conv := func(to, x string) string {
 		if to == elem {
 			return x
 		}
 		return to + "(" + x + ")"
 	}
-	call := f.call + "(" + conv(srcIn[0], "v") + ", " + conv(srcIn[1], "e") + ")"
-	if srcOut[0] != elem {
-		call = elem + "(" + call + ")"
+	call := func(x, y string) string {
+		c := f.call + "(" + conv(srcIn[0], x) + ", " + conv(srcIn[1], y) + ")"
+		if srcOut[0] != elem {
+			c = elem + "(" + c + ")"
+		}
+		return c
 	}
 	var s strings.Builder
-	fmt.Fprintf(&s, "// %s is the fold of %s.\n", name, f.src)
-	fmt.Fprintf(&s, "func %s(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {\n", name)
-	fmt.Fprintf(&s, "\tv := *(*%s)(acc)\n", elem)
-	fmt.Fprintf(&s, "\tif step == %d {\n", b.Size())
-	fmt.Fprintf(&s, "\t\tfor _, e := range unsafe.Slice((*%s)(x), n) {\n\t\t\tv = %s\n\t\t}\n", elem, call)
-	fmt.Fprintf(&s, "\t} else {\n\t\tfor i := range n {\n")
-	fmt.Fprintf(&s, "\t\t\te := *(*%s)(unsafe.Add(x, i*step))\n\t\t\tv = %s\n\t\t}\n\t}\n", elem, call)
-	fmt.Fprintf(&s, "\t*(*%s)(acc) = v\n}\n", elem)
+	w := func(format string, args ...any) { fmt.Fprintf(&s, format, args...) }
+	k := laneFold(f)
+	if k == 0 {
+		w("// %s is the fold of %s.\n", name, f.src)
+		w("func %s(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {\n", name)
+		w("\tv := *(*%s)(acc)\n", elem)
+		w("\tif step == %d {\n", size)
+		w("\t\tfor _, e := range unsafe.Slice((*%s)(x), n) {\n\t\t\tv = %s\n\t\t}\n", elem, call("v", "e"))
+		w("\t} else {\n\t\tfor i := range n {\n")
+		w("\t\t\te := *(*%s)(unsafe.Add(x, i*step))\n\t\t\tv = %s\n\t\t}\n\t}\n", elem, call("v", "e"))
+		w("\t*(*%s)(acc) = v\n}\n", elem)
+		return s.String()
+	}
+	at := func(i string) string { return fmt.Sprintf("*(*%s)(unsafe.Add(x, %s*step))", elem, i) }
+	w("// %s is the fold of %s, in lane order over %d partials.\n", name, f.src, k)
+	w("func %s(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {\n", name)
+	w("\tv := *(*%s)(acc)\n", elem)
+	w("\tm := n &^ %d\n", k-1)
+	w("\tif m > 0 {\n\t\tvar p [%d]%s\n", k, elem)
+	w("\t\tif step == %d {\n", size)
+	if lanes != "" {
+		w("\t\t\tif !%s(&p, m, x) {\n", lanes)
+	} else {
+		w("\t\t\t{\n")
+	}
+	w("\t\t\t\txs := unsafe.Slice((*%s)(x), m)\n", elem)
+	w("\t\t\t\tcopy(p[:], xs)\n")
+	w("\t\t\t\tfor i := %d; i < m; i += %d {\n", k, k)
+	w("\t\t\t\t\tc := (*[%d]%s)(xs[i:])\n", k, elem)
+	w("\t\t\t\t\tfor j := range p {\n\t\t\t\t\t\tp[j] = %s\n\t\t\t\t\t}\n", call("p[j]", "c[j]"))
+	w("\t\t\t\t}\n\t\t\t}\n")
+	w("\t\t} else {\n")
+	w("\t\t\tfor j := range p {\n\t\t\t\tp[j] = %s\n\t\t\t}\n", at("j"))
+	w("\t\t\tfor i := %d; i < m; i += %d {\n", k, k)
+	w("\t\t\t\tfor j := range p {\n\t\t\t\t\tp[j] = %s\n\t\t\t\t}\n\t\t\t}\n", call("p[j]", at("(i+j)")))
+	w("\t\t}\n")
+	w("\t\tfor h := %d; h > 0; h /= 2 {\n", k/2)
+	w("\t\t\tfor j := range h {\n\t\t\t\tp[j] = %s\n\t\t\t}\n\t\t}\n", call("p[j]", "p[j+h]"))
+	w("\t\tv = %s\n\t}\n", call("v", "p[0]"))
+	w("\tfor i := m; i < n; i++ {\n\t\tv = %s\n\t}\n", call("v", at("i")))
+	w("\t*(*%s)(acc) = v\n}\n", elem)
 	return s.String()
 }

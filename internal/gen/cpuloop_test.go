@@ -81,12 +81,20 @@ func TestCPUFoldSource(t *testing.T) {
 	cases := []struct {
 		decl  string
 		targs []string
+		op    ir.Op // the core's body is return a op b; OpInvalid: no body (not a lane fold)
+		lanes string
 		want  []string
 	}{
-		{"func Sum[T float32 | float64](a, b T) T { return a + b }", []string{"float32"},
+		{"func Sum[T float32 | float64](a, b T) T { return a + b }", []string{"float32"}, ir.OpInvalid, "",
 			[]string{"v = Sum[float32](v, e)", "if step == 4 {", "*(*float32)(acc) = v"}},
-		{"func Max(a, b Celsius) Celsius { return max(a, b) }", nil,
+		{"func Max(a, b Celsius) Celsius { return max(a, b) }", nil, ir.OpInvalid, "",
 			[]string{"v = float32(Max(Celsius(v), Celsius(e)))"}},
+		{"func Sum[T float32 | float64](a, b T) T { return a + b }", []string{"float32"}, ir.OpAdd, "kernGenLanes3",
+			[]string{"in lane order over 32 partials", "var p [32]float32", "if !kernGenLanes3(&p, m, x) {",
+				"p[j] = Sum[float32](p[j], c[j])", "for h := 16; h > 0; h /= 2 {", "v = Sum[float32](v, p[0])",
+				"v = Sum[float32](v, *(*float32)(unsafe.Add(x, i*step)))"}},
+		{"func Max(a, b Celsius) Celsius { return max(b, a) }", nil, ir.OpMax, "",
+			[]string{"var p [32]float32", "p[j] = float32(Max(Celsius(p[j]), Celsius(c[j])))"}},
 	}
 	for _, c := range cases {
 		src := "package p\n\ntype Celsius float32\n\n" + c.decl + "\n"
@@ -100,11 +108,17 @@ func TestCPUFoldSource(t *testing.T) {
 		for i := range 2 {
 			core.Params = append(core.Params, &ir.Param{Ident: "x", Typ: f32, Fn: core, Index: i})
 		}
+		if c.op != ir.OpInvalid {
+			bd := ir.NewBuilder(core)
+			bd.SetBlock(core.NewBlock("entry"))
+			bd.Return(bd.Emit(c.op, f32, core.Params[1], core.Params[0]))
+			core.Renumber()
+		}
 		f := &Func{Kind: compiler.KindReduce, src: decl.Name.Name, decl: decl, core: core, targs: c.targs, call: decl.Name.Name}
 		if len(c.targs) > 0 {
 			f.call += "[" + strings.Join(c.targs, ", ") + "]"
 		}
-		fold := cpuFold(f, foldName("kernGenCPU3"))
+		fold := cpuFold(f, foldName("kernGenCPU3"), c.lanes)
 		if !strings.Contains(fold, "func kernGenFold3(") {
 			t.Errorf("%s: fold not named kernGenFold3:\n%s", decl.Name.Name, fold)
 		}
@@ -114,6 +128,9 @@ func TestCPUFoldSource(t *testing.T) {
 			}
 		}
 		full := "package p\n\nimport \"unsafe\"\n\ntype Celsius float32\n\n" + c.decl + "\n\n" + fold
+		if c.lanes != "" {
+			full += "\nfunc " + c.lanes + "(*[32]float32, int, unsafe.Pointer) bool { return false }\n"
+		}
 		file2, err := parser.ParseFile(fset, "gen.go", full, 0)
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", decl.Name.Name, err, full)
@@ -122,7 +139,7 @@ func TestCPUFoldSource(t *testing.T) {
 			t.Errorf("%s: generated fold does not type-check: %v\n%s", decl.Name.Name, err, full)
 		}
 		f.Kind = compiler.KindVectorize
-		if s := cpuFold(f, "x"); s != "" {
+		if s := cpuFold(f, "x", c.lanes); s != "" {
 			t.Errorf("%s: a vectorize core got a fold:\n%s", decl.Name.Name, s)
 		}
 	}

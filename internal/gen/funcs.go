@@ -49,6 +49,8 @@ type Func struct {
 	// SIMD is the name of the CPU loop's AVX2 loop (compiler/amd64), ""
 	// for none; SIMDRefused then says why the core has none.
 	SIMD, SIMDRefused string
+	// SIMDFold is the name of a lane fold's AVX2 fold, "" for none.
+	SIMDFold string
 
 	src     string // "Disc[float32]", for diagnostics
 	pos     token.Position

@@ -47,12 +47,15 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 	for _, f := range p.Funcs {
 		f.Fold = ""
 		if f.CPU != "" {
-			vec := ""
-			if simd[f] != nil {
+			vec, lanes := "", ""
+			if simd.loops[f] != nil {
 				vec = vecName(f.CPU)
 			}
+			if simd.folds[f] != nil {
+				lanes = lanesName(f.CPU)
+			}
 			if src := cpuLoop(f, f.CPU, vec); src != "" {
-				if fs := cpuFold(f, foldName(f.CPU)); fs != "" {
+				if fs := cpuFold(f, foldName(f.CPU), lanes); fs != "" {
 					f.Fold = foldName(f.CPU)
 					src += "\n" + fs
 				}

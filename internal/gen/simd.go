@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler/amd64"
+	"github.com/kernlab/kern/compiler/ir"
 )
 
 // simdFiles are the names of the SIMD side files written beside out: the
@@ -26,15 +27,29 @@ func generatedNames(out string) []string {
 // vecName names the dispatcher of CPU loop cpu: the SIMD prefix it ran.
 func vecName(cpu string) string { return strings.Replace(cpu, "CPU", "Vec", 1) }
 
+// simdCode is the package's AVX2 code: loops of vectorize (and reduce)
+// cores, folds of lane-fold reduce cores.
+type simdCode struct {
+	loops map[*Func]*amd64.Loop
+	folds map[*Func]*amd64.Fold
+}
+
 // simdLoops compiles the core of every function with a CPU loop to an
 // AVX2 loop where compiler/amd64 takes it, recording in f.SIMD the
-// assembly function's name, or in f.SIMDRefused why not.
-func (p *Package) simdLoops() map[*Func]*amd64.Loop {
-	loops := map[*Func]*amd64.Loop{}
+// assembly function's name, or in f.SIMDRefused why not; and every lane
+// fold (laneFold) to an AVX2 fold, recorded in f.SIMDFold.
+func (p *Package) simdLoops() simdCode {
+	c := simdCode{loops: map[*Func]*amd64.Loop{}, folds: map[*Func]*amd64.Fold{}}
 	for _, f := range p.Funcs {
-		f.SIMD, f.SIMDRefused = "", ""
+		f.SIMD, f.SIMDRefused, f.SIMDFold = "", "", ""
 		if f.CPU == "" || f.core == nil {
 			continue
+		}
+		if laneFold(f) > 0 {
+			if fd, err := amd64.CompileFold(f.core, strings.Replace(f.CPU, "CPU", "SIMDFold", 1)); err == nil {
+				f.SIMDFold = fd.Name
+				c.folds[f] = fd
+			}
 		}
 		lp, err := amd64.Compile(f.core, strings.Replace(f.CPU, "CPU", "SIMD", 1))
 		if err != nil {
@@ -42,15 +57,18 @@ func (p *Package) simdLoops() map[*Func]*amd64.Loop {
 			continue
 		}
 		f.SIMD = lp.Name
-		loops[f] = lp
+		c.loops[f] = lp
 	}
-	return loops
+	return c
 }
 
+// lanesName names the dispatcher of fold cpu's AVX2 fold.
+func lanesName(cpu string) string { return strings.Replace(cpu, "CPU", "Lanes", 1) }
+
 // renderSIMD writes the SIMD side files into files, for the functions in
-// loops (none: no files).
-func (p *Package) renderSIMD(files map[string][]byte, out string, loops map[*Func]*amd64.Loop) error {
-	if len(loops) == 0 {
+// c (none: no files).
+func (p *Package) renderSIMD(files map[string][]byte, out string, c simdCode) error {
+	if len(c.loops) == 0 && len(c.folds) == 0 {
 		return nil
 	}
 	asmFile, amdFile, otherFile := simdFiles(out)
@@ -59,17 +77,14 @@ func (p *Package) renderSIMD(files map[string][]byte, out string, loops map[*Fun
 	fmt.Fprintf(&a, "%s\n\n//go:build !%s\n\npackage %s\n\nimport (\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/simd\"\n)\n", Header, BuildTag, p.Name)
 	fmt.Fprintf(&o, "%s\n\n//go:build !amd64 && !%s\n\npackage %s\n\nimport \"unsafe\"\n", Header, BuildTag, p.Name)
 	for _, f := range p.Funcs {
-		lp := loops[f]
-		if lp == nil {
-			continue
-		}
-		vec := vecName(f.CPU)
-		fmt.Fprintf(&s, "\n%s", lp.Asm)
-		args := make([]string, lp.Operands)
-		for k := range args {
-			args[k] = fmt.Sprintf("args[%d]", k)
-		}
-		fmt.Fprintf(&a, `
+		if lp := c.loops[f]; lp != nil {
+			vec := vecName(f.CPU)
+			fmt.Fprintf(&s, "\n%s", lp.Asm)
+			args := make([]string, lp.Operands)
+			for k := range args {
+				args[k] = fmt.Sprintf("args[%d]", k)
+			}
+			fmt.Fprintf(&a, `
 // %s runs %s %d elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of %d,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
@@ -87,7 +102,30 @@ func %s(n int, args []unsafe.Pointer) int {
 //go:noescape
 %s
 `, vec, f.src, lp.Lanes, lp.Lanes, vec, lp.Lanes-1, lp.Name, strings.Join(args, ", "), lp.Name, f.src, asmFile, lp.Decl)
-		fmt.Fprintf(&o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(int, []unsafe.Pointer) int { return 0 }\n", vec, vec)
+			fmt.Fprintf(&o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(int, []unsafe.Pointer) int { return 0 }\n", vec, vec)
+		}
+		if fd := c.folds[f]; fd != nil {
+			lanes, arr := lanesName(f.CPU), fmt.Sprintf("*[%d]%s", fd.Partials, goTypes[f.core.Results[0].(*ir.Basic).Kind])
+			fmt.Fprintf(&s, "\n%s", fd.Asm)
+			fmt.Fprintf(&a, `
+// %s folds the m contiguous elements at x (m a positive multiple
+// of %d) into the partials p in lane order (AVX2), as %s's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func %s(p %s, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	%s(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// %s is %s's AVX2 fold (%s).
+//
+//go:noescape
+%s
+`, lanes, fd.Partials, foldName(f.CPU), lanes, arr, fd.Name, fd.Name, f.src, asmFile, fd.Decl)
+			fmt.Fprintf(&o, "\n// %s: no SIMD fold on this architecture.\nfunc %s(%s, int, unsafe.Pointer) bool { return false }\n", lanes, lanes, arr)
+		}
 	}
 	files[asmFile] = []byte(s.String())
 	for name, src := range map[string]string{amdFile: a.String(), otherFile: o.String()} {

@@ -49,6 +49,9 @@ func TestSIMDCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	if err := os.WriteFile(filepath.Join(dir, "folds.go"), []byte(foldCoresSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	pkgs, diags, err := Generate(Options{Dir: dir, Patterns: []string{"."}, Generator: "test"})
 	if err != nil || len(diags) > 0 {
 		t.Fatal(err, diags)
@@ -84,6 +87,26 @@ func TestSIMDCorpus(t *testing.T) {
 		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %s, func(n int, a []unsafe.Pointer) { %s(n, %s) }},\n",
 			f.src, len(f.core.Params), strings.Join(kinds, ", "), strings.Join(sizes, ", "), f.CPU, f.SIMD, strings.Join(args, ", "))
 	}
+	var folds strings.Builder
+	laneFolds, simdFolds := 0, 0
+	for _, f := range p.Funcs {
+		if f.Kind != compiler.KindReduce || f.Fold == "" {
+			continue
+		}
+		b := f.core.Results[0].(*ir.Basic)
+		k := laneFold(f)
+		if k > 0 {
+			laneFolds++
+		}
+		if f.SIMDFold != "" {
+			simdFolds++
+		}
+		fmt.Fprintf(&folds, "\t{%q, %q, %d, %d, %v, %s},\n", f.src, b.String(), b.Size(), k, f.SIMDFold != "", f.Fold)
+	}
+	t.Logf("%d lane folds, %d with an AVX2 fold", laneFolds, simdFolds)
+	if laneFolds < 20 || simdFolds < 15 {
+		t.Errorf("only %d lane folds, %d AVX2 folds", laneFolds, simdFolds)
+	}
 	if vectorize < 50 {
 		t.Fatalf("only %d vectorize instances in the corpus", vectorize)
 	}
@@ -104,13 +127,14 @@ func TestSIMDCorpus(t *testing.T) {
 		t.Fatal(err)
 	}
 	check := strings.Replace(simdCheckSrc, "//TABLE\n", table.String(), 1)
+	check = strings.Replace(check, "//FOLDS\n", folds.String(), 1)
 	if err := os.WriteFile(filepath.Join(dir, "simd_check_test.go"), []byte(check), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cpuinfo, _ := os.ReadFile("/proc/cpuinfo")
 	hasAVX2 := strings.Contains(string(cpuinfo), " avx2") && strings.Contains(string(cpuinfo), " fma")
 	for _, env := range []string{"", "GODEBUG=cpu.avx2=off"} {
-		cmd := exec.Command(goCmd, "test", "-count=1", "-v", "-run", "TestSIMDvsGo", ".")
+		cmd := exec.Command(goCmd, "test", "-count=1", "-v", "-run", "TestSIMDvsGo|TestFoldLaneOrder", ".")
 		cmd.Dir = dir
 		cmd.Env = os.Environ()
 		if env != "" {
@@ -257,6 +281,135 @@ func TestSIMDvsGo(t *testing.T) {
 	}
 }
 
+type foldCase struct {
+	name     string
+	kind     string
+	size     int
+	partials int  // lane order over this many partials; 0: left to right
+	avx2     bool // has an AVX2 fold
+	fold     func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
+}
+
+var foldCases = []foldCase{
+//FOLDS
+}
+
+// TestFoldLaneOrder runs each reduce core's generated fold, contiguous (the
+// AVX2 fold where present) and strided (the Go code), on inputs of many
+// lengths and compares the bits with the order the fold documents,
+// computed here from the core alone (one-element folds); integer lane
+// folds must also equal the left-to-right fold.
+func TestFoldLaneOrder(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 11))
+	for _, c := range foldCases {
+		mask := ^uint64(0)
+		if c.size == 4 {
+			mask = 1<<32 - 1
+		}
+		f := func(a, b uint64) uint64 {
+			c.fold(unsafe.Pointer(&a), 1, unsafe.Pointer(&b), 0)
+			return a & mask
+		}
+		edges := edgeBits(c.kind)
+		small := func() uint64 { // values whose sums and products stay finite
+			switch c.kind {
+			case "f32":
+				return uint64(math.Float32bits(float32(r.NormFloat64())))
+			case "f64":
+				return math.Float64bits(r.NormFloat64())
+			}
+			return uint64(r.IntN(2001)-1000) & mask
+		}
+		for _, n := range []int{0, 1, 2, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 1000, 4101} {
+			for trial := range 3 {
+				x := make([]uint64, n)    // contiguous, sizes 4 packed via unsafe
+				xs := make([]uint64, 2*n) // stride 16 bytes
+				for i := range n {
+					var v uint64
+					switch {
+					case trial == 0:
+						v = small()
+					case trial == 1 && i%97 == 0:
+						v = edges[r.IntN(len(edges))]
+					case trial == 2:
+						v = r.Uint64() & mask
+					default:
+						v = small()
+					}
+					x[i], xs[2*i] = v, v
+					put(unsafe.Add(unsafe.Pointer(unsafe.SliceData(x)), i*c.size), c.size, v)
+				}
+				at := func(i int) uint64 { return get(unsafe.Add(unsafe.Pointer(unsafe.SliceData(x)), i*c.size), c.size) }
+				init := small()
+				want := init
+				if k := c.partials; k > 0 {
+					m := n &^ (k - 1)
+					if m > 0 {
+						p := make([]uint64, k)
+						for j := range p {
+							p[j] = at(j)
+						}
+						for i := k; i < m; i += k {
+							for j := range p {
+								p[j] = f(p[j], at(i+j))
+							}
+						}
+						for h := k / 2; h > 0; h /= 2 {
+							for j := range h {
+								p[j] = f(p[j], p[j+h])
+							}
+						}
+						want = f(want, p[0])
+					}
+					for i := m; i < n; i++ {
+						want = f(want, at(i))
+					}
+					if c.kind[0] != 'f' {
+						ltr := init
+						for i := range n {
+							ltr = f(ltr, at(i))
+						}
+						if ltr != want {
+							t.Fatalf("%s n=%d: lane order %#x, left to right %#x", c.name, n, want, ltr)
+						}
+					}
+				} else {
+					for i := range n {
+						want = f(want, at(i))
+					}
+				}
+				var xp, xsp unsafe.Pointer
+				if n > 0 {
+					xp, xsp = unsafe.Pointer(&x[0]), unsafe.Pointer(&xs[0])
+				}
+				// Bits must agree, but for which NaN comes out when two NaNs
+				// meet: Go leaves it open and gc's pick follows register
+				// allocation (SSE takes the first operand's, and gc may
+				// commute the operands of a + b).
+				same := func(a, b uint64) bool {
+					switch c.kind {
+					case "f32":
+						return a == b || math.IsNaN(float64(math.Float32frombits(uint32(a)))) && math.IsNaN(float64(math.Float32frombits(uint32(b))))
+					case "f64":
+						return a == b || math.IsNaN(math.Float64frombits(a)) && math.IsNaN(math.Float64frombits(b))
+					}
+					return a == b
+				}
+				got := init
+				c.fold(unsafe.Pointer(&got), n, xp, c.size)
+				if !same(got&mask, want) {
+					t.Fatalf("%s n=%d trial %d contiguous: %#x, want %#x", c.name, n, trial, got&mask, want)
+				}
+				got = init
+				c.fold(unsafe.Pointer(&got), n, xsp, 16)
+				if !same(got&mask, want) {
+					t.Fatalf("%s n=%d trial %d strided: %#x, want %#x", c.name, n, trial, got&mask, want)
+				}
+			}
+		}
+	}
+}
+
 func shift(args []unsafe.Pointer, sizes []int, d int) []unsafe.Pointer {
 	out := make([]unsafe.Pointer, len(args))
 	for k := range args {
@@ -264,4 +417,37 @@ func shift(args []unsafe.Pointer, sizes []int, d int) []unsafe.Pointer {
 	}
 	return out
 }
+`
+
+// foldCoresSrc adds reduce cores to the corpus: lane folds of every op and
+// type ir.LaneFold takes (operands in either order), one the AVX2 fold
+// refuses (int64 product) and folds that must stay left to right.
+const foldCoresSrc = `package accept
+
+//kern:reduce
+func FoldProd[T float32 | float64 | int32 | uint32 | int64](a, b T) T { return a * b }
+
+//kern:reduce
+func FoldMax[T float32 | float64 | int32 | uint32 | int64 | uint64](a, b T) T { return max(b, a) }
+
+//kern:reduce
+func FoldMin[T float32 | float64 | int32 | uint32 | int64 | uint64](a, b T) T { return min(a, b) }
+
+//kern:reduce
+func FoldAnd[T int32 | uint64](a, b T) T { return a & b }
+
+//kern:reduce
+func FoldOr[T uint32 | int64](a, b T) T { return b | a }
+
+//kern:reduce
+func FoldXor[T int32 | uint64](a, b T) T { return a ^ b }
+
+//kern:reduce
+func FoldSum16(a, b int16) int16 { return a + b }
+
+//kern:reduce
+func FoldSkew[T float32 | float64](a, b T) T { return a + 2*b }
+
+//kern:reduce
+func FoldFirst(a, b float32) float32 { return a - b }
 `

@@ -637,18 +637,42 @@ func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold9 is the fold of Sum[int64].
+// kernGenFold9 is the fold of Sum[int64], in lane order over 16 partials.
 func kernGenFold9(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
-	if step == 8 {
-		for _, e := range unsafe.Slice((*int64)(x), n) {
-			v = Sum[int64](v, e)
+	m := n &^ 15
+	if m > 0 {
+		var p [16]int64
+		if step == 8 {
+			if !kernGenLanes9(&p, m, x) {
+				xs := unsafe.Slice((*int64)(x), m)
+				copy(p[:], xs)
+				for i := 16; i < m; i += 16 {
+					c := (*[16]int64)(xs[i:])
+					for j := range p {
+						p[j] = Sum[int64](p[j], c[j])
+					}
+				}
+			}
+		} else {
+			for j := range p {
+				p[j] = *(*int64)(unsafe.Add(x, j*step))
+			}
+			for i := 16; i < m; i += 16 {
+				for j := range p {
+					p[j] = Sum[int64](p[j], *(*int64)(unsafe.Add(x, (i+j)*step)))
+				}
+			}
 		}
-	} else {
-		for i := range n {
-			e := *(*int64)(unsafe.Add(x, i*step))
-			v = Sum[int64](v, e)
+		for h := 8; h > 0; h /= 2 {
+			for j := range h {
+				p[j] = Sum[int64](p[j], p[j+h])
+			}
 		}
+		v = Sum[int64](v, p[0])
+	}
+	for i := m; i < n; i++ {
+		v = Sum[int64](v, *(*int64)(unsafe.Add(x, i*step)))
 	}
 	*(*int64)(acc) = v
 }
@@ -670,18 +694,42 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold10 is the fold of Sum[float32].
+// kernGenFold10 is the fold of Sum[float32], in lane order over 32 partials.
 func kernGenFold10(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
-	if step == 4 {
-		for _, e := range unsafe.Slice((*float32)(x), n) {
-			v = Sum[float32](v, e)
+	m := n &^ 31
+	if m > 0 {
+		var p [32]float32
+		if step == 4 {
+			if !kernGenLanes10(&p, m, x) {
+				xs := unsafe.Slice((*float32)(x), m)
+				copy(p[:], xs)
+				for i := 32; i < m; i += 32 {
+					c := (*[32]float32)(xs[i:])
+					for j := range p {
+						p[j] = Sum[float32](p[j], c[j])
+					}
+				}
+			}
+		} else {
+			for j := range p {
+				p[j] = *(*float32)(unsafe.Add(x, j*step))
+			}
+			for i := 32; i < m; i += 32 {
+				for j := range p {
+					p[j] = Sum[float32](p[j], *(*float32)(unsafe.Add(x, (i+j)*step)))
+				}
+			}
 		}
-	} else {
-		for i := range n {
-			e := *(*float32)(unsafe.Add(x, i*step))
-			v = Sum[float32](v, e)
+		for h := 16; h > 0; h /= 2 {
+			for j := range h {
+				p[j] = Sum[float32](p[j], p[j+h])
+			}
 		}
+		v = Sum[float32](v, p[0])
+	}
+	for i := m; i < n; i++ {
+		v = Sum[float32](v, *(*float32)(unsafe.Add(x, i*step)))
 	}
 	*(*float32)(acc) = v
 }
@@ -703,18 +751,42 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold11 is the fold of Sum[float64].
+// kernGenFold11 is the fold of Sum[float64], in lane order over 16 partials.
 func kernGenFold11(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
-	if step == 8 {
-		for _, e := range unsafe.Slice((*float64)(x), n) {
-			v = Sum[float64](v, e)
+	m := n &^ 15
+	if m > 0 {
+		var p [16]float64
+		if step == 8 {
+			if !kernGenLanes11(&p, m, x) {
+				xs := unsafe.Slice((*float64)(x), m)
+				copy(p[:], xs)
+				for i := 16; i < m; i += 16 {
+					c := (*[16]float64)(xs[i:])
+					for j := range p {
+						p[j] = Sum[float64](p[j], c[j])
+					}
+				}
+			}
+		} else {
+			for j := range p {
+				p[j] = *(*float64)(unsafe.Add(x, j*step))
+			}
+			for i := 16; i < m; i += 16 {
+				for j := range p {
+					p[j] = Sum[float64](p[j], *(*float64)(unsafe.Add(x, (i+j)*step)))
+				}
+			}
 		}
-	} else {
-		for i := range n {
-			e := *(*float64)(unsafe.Add(x, i*step))
-			v = Sum[float64](v, e)
+		for h := 8; h > 0; h /= 2 {
+			for j := range h {
+				p[j] = Sum[float64](p[j], p[j+h])
+			}
 		}
+		v = Sum[float64](v, p[0])
+	}
+	for i := m; i < n; i++ {
+		v = Sum[float64](v, *(*float64)(unsafe.Add(x, i*step)))
 	}
 	*(*float64)(acc) = v
 }
@@ -736,18 +808,42 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold12 is the fold of Max[int64].
+// kernGenFold12 is the fold of Max[int64], in lane order over 16 partials.
 func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
-	if step == 8 {
-		for _, e := range unsafe.Slice((*int64)(x), n) {
-			v = Max[int64](v, e)
+	m := n &^ 15
+	if m > 0 {
+		var p [16]int64
+		if step == 8 {
+			if !kernGenLanes12(&p, m, x) {
+				xs := unsafe.Slice((*int64)(x), m)
+				copy(p[:], xs)
+				for i := 16; i < m; i += 16 {
+					c := (*[16]int64)(xs[i:])
+					for j := range p {
+						p[j] = Max[int64](p[j], c[j])
+					}
+				}
+			}
+		} else {
+			for j := range p {
+				p[j] = *(*int64)(unsafe.Add(x, j*step))
+			}
+			for i := 16; i < m; i += 16 {
+				for j := range p {
+					p[j] = Max[int64](p[j], *(*int64)(unsafe.Add(x, (i+j)*step)))
+				}
+			}
 		}
-	} else {
-		for i := range n {
-			e := *(*int64)(unsafe.Add(x, i*step))
-			v = Max[int64](v, e)
+		for h := 8; h > 0; h /= 2 {
+			for j := range h {
+				p[j] = Max[int64](p[j], p[j+h])
+			}
 		}
+		v = Max[int64](v, p[0])
+	}
+	for i := m; i < n; i++ {
+		v = Max[int64](v, *(*int64)(unsafe.Add(x, i*step)))
 	}
 	*(*int64)(acc) = v
 }
@@ -769,18 +865,42 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold13 is the fold of Max[float32].
+// kernGenFold13 is the fold of Max[float32], in lane order over 32 partials.
 func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
-	if step == 4 {
-		for _, e := range unsafe.Slice((*float32)(x), n) {
-			v = Max[float32](v, e)
+	m := n &^ 31
+	if m > 0 {
+		var p [32]float32
+		if step == 4 {
+			if !kernGenLanes13(&p, m, x) {
+				xs := unsafe.Slice((*float32)(x), m)
+				copy(p[:], xs)
+				for i := 32; i < m; i += 32 {
+					c := (*[32]float32)(xs[i:])
+					for j := range p {
+						p[j] = Max[float32](p[j], c[j])
+					}
+				}
+			}
+		} else {
+			for j := range p {
+				p[j] = *(*float32)(unsafe.Add(x, j*step))
+			}
+			for i := 32; i < m; i += 32 {
+				for j := range p {
+					p[j] = Max[float32](p[j], *(*float32)(unsafe.Add(x, (i+j)*step)))
+				}
+			}
 		}
-	} else {
-		for i := range n {
-			e := *(*float32)(unsafe.Add(x, i*step))
-			v = Max[float32](v, e)
+		for h := 16; h > 0; h /= 2 {
+			for j := range h {
+				p[j] = Max[float32](p[j], p[j+h])
+			}
 		}
+		v = Max[float32](v, p[0])
+	}
+	for i := m; i < n; i++ {
+		v = Max[float32](v, *(*float32)(unsafe.Add(x, i*step)))
 	}
 	*(*float32)(acc) = v
 }
@@ -802,18 +922,42 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold14 is the fold of Max[float64].
+// kernGenFold14 is the fold of Max[float64], in lane order over 16 partials.
 func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
-	if step == 8 {
-		for _, e := range unsafe.Slice((*float64)(x), n) {
-			v = Max[float64](v, e)
+	m := n &^ 15
+	if m > 0 {
+		var p [16]float64
+		if step == 8 {
+			if !kernGenLanes14(&p, m, x) {
+				xs := unsafe.Slice((*float64)(x), m)
+				copy(p[:], xs)
+				for i := 16; i < m; i += 16 {
+					c := (*[16]float64)(xs[i:])
+					for j := range p {
+						p[j] = Max[float64](p[j], c[j])
+					}
+				}
+			}
+		} else {
+			for j := range p {
+				p[j] = *(*float64)(unsafe.Add(x, j*step))
+			}
+			for i := 16; i < m; i += 16 {
+				for j := range p {
+					p[j] = Max[float64](p[j], *(*float64)(unsafe.Add(x, (i+j)*step)))
+				}
+			}
 		}
-	} else {
-		for i := range n {
-			e := *(*float64)(unsafe.Add(x, i*step))
-			v = Max[float64](v, e)
+		for h := 8; h > 0; h /= 2 {
+			for j := range h {
+				p[j] = Max[float64](p[j], p[j+h])
+			}
 		}
+		v = Max[float64](v, p[0])
+	}
+	for i := m; i < n; i++ {
+		v = Max[float64](v, *(*float64)(unsafe.Add(x, i*step)))
 	}
 	*(*float64)(acc) = v
 }

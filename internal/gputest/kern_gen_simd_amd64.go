@@ -146,6 +146,22 @@ func kernGenVec9(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD9(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenLanes9 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold9's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes9(p *[16]int64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold9(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold9 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold9(p unsafe.Pointer, m int, x unsafe.Pointer)
+
 // kernGenVec10 runs Sum[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
@@ -162,6 +178,22 @@ func kernGenVec10(n int, args []unsafe.Pointer) int {
 //
 //go:noescape
 func kernGenSIMD10(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes10 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold10's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes10(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold10(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold10 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold10(p unsafe.Pointer, m int, x unsafe.Pointer)
 
 // kernGenVec11 runs Sum[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
@@ -180,6 +212,22 @@ func kernGenVec11(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenLanes11 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold11's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes11(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold11(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold11 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold11(p unsafe.Pointer, m int, x unsafe.Pointer)
+
 // kernGenVec12 runs Max[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
@@ -196,6 +244,22 @@ func kernGenVec12(n int, args []unsafe.Pointer) int {
 //
 //go:noescape
 func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes12 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold12's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes12(p *[16]int64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold12(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold12 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold12(p unsafe.Pointer, m int, x unsafe.Pointer)
 
 // kernGenVec13 runs Max[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
@@ -214,6 +278,22 @@ func kernGenVec13(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenLanes13 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold13's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes13(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold13(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold13 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold13(p unsafe.Pointer, m int, x unsafe.Pointer)
+
 // kernGenVec14 runs Max[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
@@ -230,3 +310,19 @@ func kernGenVec14(n int, args []unsafe.Pointer) int {
 //
 //go:noescape
 func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes14 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold14's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes14(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold14(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold14 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold14(p unsafe.Pointer, m int, x unsafe.Pointer)

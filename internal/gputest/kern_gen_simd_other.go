@@ -30,17 +30,35 @@ func kernGenVec7(int, []unsafe.Pointer) int { return 0 }
 // kernGenVec9: no SIMD loop on this architecture.
 func kernGenVec9(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenLanes9: no SIMD fold on this architecture.
+func kernGenLanes9(*[16]int64, int, unsafe.Pointer) bool { return false }
+
 // kernGenVec10: no SIMD loop on this architecture.
 func kernGenVec10(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes10: no SIMD fold on this architecture.
+func kernGenLanes10(*[32]float32, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec11: no SIMD loop on this architecture.
 func kernGenVec11(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenLanes11: no SIMD fold on this architecture.
+func kernGenLanes11(*[16]float64, int, unsafe.Pointer) bool { return false }
+
 // kernGenVec12: no SIMD loop on this architecture.
 func kernGenVec12(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes12: no SIMD fold on this architecture.
+func kernGenLanes12(*[16]int64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec13: no SIMD loop on this architecture.
 func kernGenVec13(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenLanes13: no SIMD fold on this architecture.
+func kernGenLanes13(*[32]float32, int, unsafe.Pointer) bool { return false }
+
 // kernGenVec14: no SIMD loop on this architecture.
 func kernGenVec14(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes14: no SIMD fold on this architecture.
+func kernGenLanes14(*[16]float64, int, unsafe.Pointer) bool { return false }
