@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:c7712cb29d8e47d05e443494c179926e37b6390ebb6bae8b05b71a5205e5bcfe"
+const kernGenSourceHash = "sha256:2ca95b33b909b64f17d8e339a7b411e008b5a61b609792ea6a868bb81b98f01c"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -62,6 +62,32 @@ func init() {
 				CPU: kernGenCPU0,
 			},
 			{
+				ID:   "github.com/kernlab/kern/bench/kernels.ExpSin",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fstrided",
+				},
+				CPU: kernGenCPU1,
+			},
+			{
+				ID:   "github.com/kernlab/kern/bench/kernels.Triage",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided",
+				},
+				CPU: kernGenCPU2,
+			},
+			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Sum",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
@@ -74,8 +100,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold1,
-				CPU:         kernGenCPU1,
+				Fold:        kernGenFold3,
+				CPU:         kernGenCPU3,
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.MatMulTiled",
@@ -112,10 +138,41 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU1 is the CPU loop of Sum.
+// kernGenCPU1 is the CPU loop of ExpSin.
 func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = ExpSin(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = ExpSin(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU2 is the CPU loop of Triage.
+func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec2(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Triage(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[1], i*steps[1])) = Triage(*(*int32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU3 is the CPU loop of Sum.
+func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec1(n, args) // elements done by the SIMD loop
+		d := kernGenVec3(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -129,14 +186,14 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold1 is the fold of Sum, in lane order over 32 partials.
-func kernGenFold1(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold3 is the fold of Sum, in lane order over 32 partials.
+func kernGenFold3(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes1(&p, m, x) {
+			if !kernGenLanes3(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {

@@ -2,12 +2,522 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
+@"math.mPi4" = internal addrspace(4) constant [160 x i8] c"\01\00\00\00\00\00\00\00\53\2A\88\9C\DC\06\F3\45\81\BB\69\EA\A3\AF\4E\F8\83\20\87\78\32\2B\C5\B6\C3\8A\77\BD\57\C7\A2\FC\C0\A5\9B\84\74\DC\48\6E\39\24\A3\13\D4\5D\92\0C\7D\4E\53\62\39\D6\3B\FC\09\89\76\5D\EA\6B\04\D1\82\FC\BE\68\4D\E0\38\D3\E9\73\A6\06\73\AC\23\73\76\50\F2\7B\17\BF\08\39\1F\30\0B\BC\FF\2F\F1\3F\3E\DA\14\B4\16\23\5E\DE\6E\13\96\4F\9E\FD\6C\DA\5A\D4\BF\3C\CD\7E\8C\9E\F6\E2\CB\D7\8F\75\4F\EA\D4\25\A5\14\EF\73\0E\7A\10\BA\1A\3F\62\BF\F6\D7\57\D7\F6\F8\8D\60\06\AC", align 8
+@"math._cos" = internal addrspace(4) constant [48 x i8] c"\9B\1A\86\A0\49\FA\A8\BD\05\3F\4E\7B\9D\EE\21\3E\C6\4B\AC\7E\4F\7E\92\BE\F5\44\C8\19\A0\01\FA\3E\91\4F\C1\16\6C\C1\56\BF\4B\55\55\55\55\55\A5\3F", align 8
+@"math._sin" = internal addrspace(4) constant [48 x i8] c"\CD\9C\D1\1F\FD\D8\E5\3D\5D\1F\29\A9\E5\E5\5A\BE\A1\48\7D\56\E3\1D\C7\3E\03\DF\BF\19\A0\01\2A\BF\D0\F7\10\11\11\11\81\3F\48\55\55\55\55\55\C5\BF", align 8
 @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.0" = internal addrspace(3) global [1024 x i8] undef, align 4
 @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.1" = internal addrspace(3) global [1024 x i8] undef, align 4
 @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0" = internal addrspace(3) global [1024 x i8] undef, align 4
 @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1" = internal addrspace(3) global [256 x i8] undef, align 4
 @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0" = internal addrspace(3) global [1024 x i8] undef, align 4
 @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1" = internal addrspace(3) global [256 x i8] undef, align 4
+
+define internal double @"github.com/kernlab/kern/bench/kernels.ExpSin"(double %p0) #1 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = fneg double %p0
+  %t1 = fmul double %t0, %p0
+  %t2 = fcmp une double %t1, %t1
+  br i1 %t2, label %b1, label %b2
+
+b1:
+  br label %b31
+
+b2:
+  %t3 = fcmp ogt double %t1, 0x40862E42FEFA39EF
+  br i1 %t3, label %b3, label %b4
+
+b3:
+  br label %b31
+
+b4:
+  %t4 = fcmp olt double %t1, 0xC0874910D52D3051
+  br i1 %t4, label %b5, label %b6
+
+b5:
+  br label %b31
+
+b6:
+  %t5 = fcmp olt double 0xBE30000000000000, %t1
+  br i1 %t5, label %b7, label %b9
+
+b7:
+  %t6 = fcmp olt double %t1, 0x3E30000000000000
+  br i1 %t6, label %b8, label %b9
+
+b8:
+  %t7 = fadd double 0x3FF0000000000000, %t1
+  br label %b31
+
+b9:
+  %t8 = fcmp olt double %t1, 0x0000000000000000
+  br i1 %t8, label %b10, label %b29
+
+b10:
+  %t9 = fmul double 0x3FF71547652B82FE, %t1
+  %t10 = fsub double %t9, 0x3FE0000000000000
+  %.1 = fcmp oge double %t10, 0xC3E0000000000000
+  %.2 = fcmp olt double %t10, 0x43E0000000000000
+  %.3 = and i1 %.1, %.2
+  %.4 = select i1 %.3, double %t10, double 0.0
+  %.5 = fptosi double %.4 to i64
+  %.6 = select i1 %.3, i64 %.5, i64 -9223372036854775808
+  br label %b11
+
+b11:
+  %t12 = phi i64 [ %.6, %b10 ], [ 0, %b29 ], [ %.13, %b30 ]
+  %t13 = sitofp i64 %t12 to double
+  %t14 = fmul double %t13, 0x3FE62E42FEE00000
+  %t15 = fsub double %t1, %t14
+  %t16 = fmul double %t13, 0x3DEA39EF35793C76
+  %t17 = fsub double %t15, %t16
+  %t18 = fmul double %t17, %t17
+  %t19 = fmul double %t18, 0x3E66376972BEA4D0
+  %t20 = fadd double 0xBEBBBD41C5D26BF1, %t19
+  %t21 = fmul double %t18, %t20
+  %t22 = fadd double 0x3F11566AAF25DE2C, %t21
+  %t23 = fmul double %t18, %t22
+  %t24 = fadd double 0xBF66C16C16BEBD93, %t23
+  %t25 = fmul double %t18, %t24
+  %t26 = fadd double 0x3FC5555555555555, %t25
+  %t27 = fmul double %t18, %t26
+  %t28 = fsub double %t17, %t27
+  %t29 = fmul double %t17, %t28
+  %t30 = fsub double 0x4000000000000000, %t28
+  %t31 = fdiv double %t29, %t30
+  %t32 = fsub double %t16, %t31
+  %t33 = fsub double %t32, %t15
+  %t34 = fsub double 0x3FF0000000000000, %t33
+  %t35 = fcmp oeq double %t34, 0x0000000000000000
+  br i1 %t35, label %b12, label %b13
+
+b12:
+  br label %b28
+
+b13:
+  %t36 = call double @llvm.fabs.f64(double %t34)
+  %t37 = fcmp ogt double %t36, 0x7FEFFFFFFFFFFFFF
+  br i1 %t37, label %b14, label %b15
+
+b14:
+  br label %b28
+
+b15:
+  %t38 = fcmp une double %t34, %t34
+  br i1 %t38, label %b14, label %b16
+
+b16:
+  %t39 = fcmp olt double %t36, 0x0010000000000000
+  br i1 %t39, label %b17, label %b18
+
+b17:
+  %t40 = fmul double %t34, 0x4330000000000000
+  br label %b19
+
+b18:
+  br label %b19
+
+b19:
+  %t41 = phi double [ %t40, %b17 ], [ %t34, %b18 ]
+  %t42 = phi i64 [ -52, %b17 ], [ 0, %b18 ]
+  %t43 = add i64 %t12, %t42
+  %t44 = bitcast double %t41 to i64
+  %t45 = lshr i64 %t44, 52
+  %t47 = and i64 %t45, 2047
+  %t48 = sub i64 %t47, 1023
+  %t49 = add i64 %t43, %t48
+  %t50 = icmp slt i64 %t49, -1075
+  br i1 %t50, label %b20, label %b21
+
+b20:
+  %t51 = call double @llvm.copysign.f64(double 0x0000000000000000, double %t41)
+  br label %b28
+
+b21:
+  %t52 = icmp sgt i64 %t49, 1023
+  br i1 %t52, label %b22, label %b25
+
+b22:
+  %t53 = fcmp olt double %t41, 0x0000000000000000
+  br i1 %t53, label %b23, label %b24
+
+b23:
+  br label %b28
+
+b24:
+  br label %b28
+
+b25:
+  %t54 = icmp slt i64 %t49, -1022
+  br i1 %t54, label %b26, label %b27
+
+b26:
+  %t55 = add i64 %t49, 53
+  br label %b27
+
+b27:
+  %t56 = phi i64 [ %t49, %b25 ], [ %t55, %b26 ]
+  %t57 = phi double [ 0x3FF0000000000000, %b25 ], [ 0x3CA0000000000000, %b26 ]
+  %.7 = xor i64 9218868437227405312, -1
+  %t58 = and i64 %t44, %.7
+  %t59 = add i64 %t56, 1023
+  %t61 = shl i64 %t59, 52
+  %t62 = or i64 %t58, %t61
+  %t63 = bitcast i64 %t62 to double
+  %t64 = fmul double %t57, %t63
+  br label %b28
+
+b28:
+  %t65 = phi double [ %t34, %b12 ], [ %t34, %b14 ], [ %t51, %b20 ], [ 0xFFF0000000000000, %b23 ], [ 0x7FF0000000000000, %b24 ], [ %t64, %b27 ]
+  br label %b31
+
+b29:
+  %t66 = fcmp ogt double %t1, 0x0000000000000000
+  br i1 %t66, label %b30, label %b11
+
+b30:
+  %t67 = fmul double 0x3FF71547652B82FE, %t1
+  %t68 = fadd double %t67, 0x3FE0000000000000
+  %.8 = fcmp oge double %t68, 0xC3E0000000000000
+  %.9 = fcmp olt double %t68, 0x43E0000000000000
+  %.10 = and i1 %.8, %.9
+  %.11 = select i1 %.10, double %t68, double 0.0
+  %.12 = fptosi double %.11 to i64
+  %.13 = select i1 %.10, i64 %.12, i64 -9223372036854775808
+  br label %b11
+
+b31:
+  %t70 = phi double [ %t1, %b1 ], [ 0x7FF0000000000000, %b3 ], [ 0x0000000000000000, %b5 ], [ %t7, %b8 ], [ %t65, %b28 ]
+  %t71 = call double @"math.sin"(double %p0)
+  %t72 = fmul double %t70, %t71
+  ret double %t72
+}
+
+define internal double @"math.sin"(double %p0) #1 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = fcmp oeq double %p0, 0x0000000000000000
+  br i1 %t0, label %b1, label %b2
+
+b1:
+  ret double %p0
+
+b2:
+  %t1 = fcmp une double %p0, %p0
+  br i1 %t1, label %b1, label %b3
+
+b3:
+  %t2 = call double @llvm.fabs.f64(double %p0)
+  %t3 = fcmp ogt double %t2, 0x7FEFFFFFFFFFFFFF
+  br i1 %t3, label %b4, label %b5
+
+b4:
+  ret double 0x7FF8000000000001
+
+b5:
+  %t4 = fcmp olt double %p0, 0x0000000000000000
+  br i1 %t4, label %b6, label %b7
+
+b6:
+  %t5 = fneg double %p0
+  br label %b7
+
+b7:
+  %t6 = phi double [ %p0, %b5 ], [ %t5, %b6 ]
+  %t7 = phi i1 [ false, %b5 ], [ true, %b6 ]
+  %t8 = fcmp oge double %t6, 0x41C0000000000000
+  br i1 %t8, label %b8, label %b18
+
+b8:
+  %t9 = call { i64, double } @"math.trigReduce"(double %t6)
+  %t10 = extractvalue { i64, double } %t9, 0
+  %t11 = extractvalue { i64, double } %t9, 1
+  br label %b9
+
+b9:
+  %t12 = phi i64 [ %t10, %b8 ], [ %t86, %b20 ]
+  %t13 = phi double [ %t11, %b8 ], [ %t92, %b20 ]
+  %t14 = icmp ugt i64 %t12, 3
+  br i1 %t14, label %b10, label %b11
+
+b10:
+  %t15 = xor i1 %t7, true
+  %t16 = sub i64 %t12, 4
+  br label %b11
+
+b11:
+  %t17 = phi i1 [ %t7, %b9 ], [ %t15, %b10 ]
+  %t18 = phi i64 [ %t12, %b9 ], [ %t16, %b10 ]
+  %t19 = fmul double %t13, %t13
+  %t20 = icmp eq i64 %t18, 1
+  br i1 %t20, label %b12, label %b16
+
+b12:
+  %t21 = fmul double 0x3FE0000000000000, %t19
+  %t22 = fsub double 0x3FF0000000000000, %t21
+  %t23 = fmul double %t19, %t19
+  %t24 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 0
+  %.1 = load double, ptr addrspace(4) %t24, align 8
+  %t26 = fmul double %.1, %t19
+  %t27 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 1
+  %.2 = load double, ptr addrspace(4) %t27, align 8
+  %t29 = fadd double %t26, %.2
+  %t30 = fmul double %t29, %t19
+  %t31 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 2
+  %.3 = load double, ptr addrspace(4) %t31, align 8
+  %t33 = fadd double %t30, %.3
+  %t34 = fmul double %t33, %t19
+  %t35 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 3
+  %.4 = load double, ptr addrspace(4) %t35, align 8
+  %t37 = fadd double %t34, %.4
+  %t38 = fmul double %t37, %t19
+  %t39 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 4
+  %.5 = load double, ptr addrspace(4) %t39, align 8
+  %t41 = fadd double %t38, %.5
+  %t42 = fmul double %t41, %t19
+  %t43 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 5
+  %.6 = load double, ptr addrspace(4) %t43, align 8
+  %t45 = fadd double %t42, %.6
+  %t46 = fmul double %t23, %t45
+  %t47 = fadd double %t22, %t46
+  br label %b13
+
+b13:
+  %t48 = phi double [ %t47, %b12 ], [ %t76, %b17 ]
+  br i1 %t17, label %b14, label %b15
+
+b14:
+  %t49 = fneg double %t48
+  br label %b15
+
+b15:
+  %t50 = phi double [ %t48, %b13 ], [ %t49, %b14 ]
+  ret double %t50
+
+b16:
+  %t51 = icmp eq i64 %t18, 2
+  br i1 %t51, label %b12, label %b17
+
+b17:
+  %t52 = fmul double %t13, %t19
+  %t53 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 0
+  %.7 = load double, ptr addrspace(4) %t53, align 8
+  %t55 = fmul double %.7, %t19
+  %t56 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 1
+  %.8 = load double, ptr addrspace(4) %t56, align 8
+  %t58 = fadd double %t55, %.8
+  %t59 = fmul double %t58, %t19
+  %t60 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 2
+  %.9 = load double, ptr addrspace(4) %t60, align 8
+  %t62 = fadd double %t59, %.9
+  %t63 = fmul double %t62, %t19
+  %t64 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 3
+  %.10 = load double, ptr addrspace(4) %t64, align 8
+  %t66 = fadd double %t63, %.10
+  %t67 = fmul double %t66, %t19
+  %t68 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 4
+  %.11 = load double, ptr addrspace(4) %t68, align 8
+  %t70 = fadd double %t67, %.11
+  %t71 = fmul double %t70, %t19
+  %t72 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 5
+  %.12 = load double, ptr addrspace(4) %t72, align 8
+  %t74 = fadd double %t71, %.12
+  %t75 = fmul double %t52, %t74
+  %t76 = fadd double %t13, %t75
+  br label %b13
+
+b18:
+  %t77 = fmul double %t6, 0x3FF45F306DC9C883
+  %.13 = fcmp olt double %t77, 0x43E0000000000000
+  %.14 = fcmp oge double %t77, 0xC3E0000000000000
+  %.15 = fcmp olt double %t77, 0x43E0000000000000
+  %.16 = and i1 %.14, %.15
+  %.17 = select i1 %.16, double %t77, double 0.0
+  %.18 = fptosi double %.17 to i64
+  %.19 = select i1 %.16, i64 %.18, i64 -9223372036854775808
+  %.20 = fsub double %t77, 0x43E0000000000000
+  %.21 = fcmp oge double %.20, 0xC3E0000000000000
+  %.22 = fcmp olt double %.20, 0x43E0000000000000
+  %.23 = and i1 %.21, %.22
+  %.24 = select i1 %.23, double %.20, double 0.0
+  %.25 = fptosi double %.24 to i64
+  %.26 = select i1 %.23, i64 %.25, i64 -9223372036854775808
+  %.27 = or i64 %.26, -9223372036854775808
+  %.28 = select i1 %.13, i64 %.19, i64 %.27
+  %t79 = uitofp i64 %.28 to double
+  %t80 = and i64 %.28, 1
+  %t81 = icmp eq i64 %t80, 1
+  br i1 %t81, label %b19, label %b20
+
+b19:
+  %t82 = add i64 %.28, 1
+  %t83 = fadd double %t79, 0x3FF0000000000000
+  br label %b20
+
+b20:
+  %t84 = phi i64 [ %.28, %b18 ], [ %t82, %b19 ]
+  %t85 = phi double [ %t79, %b18 ], [ %t83, %b19 ]
+  %t86 = and i64 %t84, 7
+  %t87 = fmul double %t85, 0x3FE921FB40000000
+  %t88 = fsub double %t6, %t87
+  %t89 = fmul double %t85, 0x3E64442D00000000
+  %t90 = fsub double %t88, %t89
+  %t91 = fmul double %t85, 0x3CE8469898CC5170
+  %t92 = fsub double %t90, %t91
+  br label %b9
+}
+
+define internal { i64, double } @"math.trigReduce"(double %p0) #1 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = fcmp olt double %p0, 0x3FE921FB54442D18
+  br i1 %t0, label %b1, label %b2
+
+b1:
+  %.1 = insertvalue { i64, double } poison, i64 0, 0
+  %.2 = insertvalue { i64, double } %.1, double %p0, 1
+  ret { i64, double } %.2
+
+b2:
+  %t1 = bitcast double %p0 to i64
+  %t2 = lshr i64 %t1, 52
+  %t3 = and i64 %t2, 2047
+  %t5 = sub i64 %t3, 1023
+  %t6 = sub i64 %t5, 52
+  %.3 = xor i64 9218868437227405312, -1
+  %t7 = and i64 %t1, %.3
+  %t8 = or i64 %t7, 4503599627370496
+  %t9 = add i64 %t6, 61
+  %t11 = udiv i64 %t9, 64
+  %t12 = urem i64 %t9, 64
+  %t14 = getelementptr inbounds i64, ptr addrspace(4) @"math.mPi4", i64 %t11
+  %.4 = load i64, ptr addrspace(4) %t14, align 8
+  %.5 = icmp uge i64 %t12, 64
+  %.6 = and i64 %t12, 63
+  %.7 = shl i64 %.4, %.6
+  %t16 = select i1 %.5, i64 0, i64 %.7
+  %t17 = add i64 %t11, 1
+  %t19 = getelementptr inbounds i64, ptr addrspace(4) @"math.mPi4", i64 %t17
+  %.8 = load i64, ptr addrspace(4) %t19, align 8
+  %t21 = sub i64 64, %t12
+  %.9 = icmp uge i64 %t21, 64
+  %.10 = and i64 %t21, 63
+  %.11 = lshr i64 %.8, %.10
+  %t22 = select i1 %.9, i64 0, i64 %.11
+  %t23 = or i64 %t16, %t22
+  %.12 = load i64, ptr addrspace(4) %t19, align 8
+  %.13 = icmp uge i64 %t12, 64
+  %.14 = and i64 %t12, 63
+  %.15 = shl i64 %.12, %.14
+  %t25 = select i1 %.13, i64 0, i64 %.15
+  %t26 = add i64 %t11, 2
+  %t28 = getelementptr inbounds i64, ptr addrspace(4) @"math.mPi4", i64 %t26
+  %.16 = load i64, ptr addrspace(4) %t28, align 8
+  %.17 = icmp uge i64 %t21, 64
+  %.18 = and i64 %t21, 63
+  %.19 = lshr i64 %.16, %.18
+  %t30 = select i1 %.17, i64 0, i64 %.19
+  %t31 = or i64 %t25, %t30
+  %.20 = load i64, ptr addrspace(4) %t28, align 8
+  %.21 = icmp uge i64 %t12, 64
+  %.22 = and i64 %t12, 63
+  %.23 = shl i64 %.20, %.22
+  %t33 = select i1 %.21, i64 0, i64 %.23
+  %t34 = add i64 %t11, 3
+  %t36 = getelementptr inbounds i64, ptr addrspace(4) @"math.mPi4", i64 %t34
+  %.24 = load i64, ptr addrspace(4) %t36, align 8
+  %.25 = icmp uge i64 %t21, 64
+  %.26 = and i64 %t21, 63
+  %.27 = lshr i64 %.24, %.26
+  %t38 = select i1 %.25, i64 0, i64 %.27
+  %t39 = or i64 %t33, %t38
+  %t40 = and i64 %t39, 4294967295
+  %t41 = lshr i64 %t39, 32
+  %t42 = and i64 %t8, 4294967295
+  %t43 = lshr i64 %t8, 32
+  %t44 = mul i64 %t40, %t42
+  %t45 = mul i64 %t41, %t42
+  %t46 = lshr i64 %t44, 32
+  %t47 = add i64 %t45, %t46
+  %t48 = and i64 %t47, 4294967295
+  %t49 = lshr i64 %t47, 32
+  %t50 = mul i64 %t40, %t43
+  %t51 = add i64 %t48, %t50
+  %t52 = mul i64 %t41, %t43
+  %t53 = add i64 %t52, %t49
+  %t54 = lshr i64 %t51, 32
+  %t55 = add i64 %t53, %t54
+  %t56 = and i64 %t31, 4294967295
+  %t57 = lshr i64 %t31, 32
+  %t58 = mul i64 %t56, %t42
+  %t59 = mul i64 %t57, %t42
+  %t60 = lshr i64 %t58, 32
+  %t61 = add i64 %t59, %t60
+  %t62 = and i64 %t61, 4294967295
+  %t63 = lshr i64 %t61, 32
+  %t64 = mul i64 %t56, %t43
+  %t65 = add i64 %t62, %t64
+  %t66 = mul i64 %t57, %t43
+  %t67 = add i64 %t66, %t63
+  %t68 = lshr i64 %t65, 32
+  %t69 = add i64 %t67, %t68
+  %t70 = mul i64 %t31, %t8
+  %t71 = mul i64 %t23, %t8
+  %t72 = add i64 %t70, %t55
+  %t73 = add i64 %t72, 0
+  %t74 = and i64 %t70, %t55
+  %t75 = or i64 %t70, %t55
+  %.28 = xor i64 %t73, -1
+  %t76 = and i64 %t75, %.28
+  %t77 = or i64 %t74, %t76
+  %t78 = lshr i64 %t77, 63
+  %t79 = add i64 %t71, %t69
+  %t80 = add i64 %t79, %t78
+  %t81 = lshr i64 %t80, 61
+  %t82 = shl i64 %t80, 3
+  %t83 = lshr i64 %t73, 61
+  %t84 = or i64 %t82, %t83
+  %.29 = call i64 @llvm.ctlz.i64(i64 %t84, i1 false)
+  %t88 = add i64 %.29, 1
+  %t89 = sub i64 1023, %t88
+  %.30 = icmp uge i64 %t88, 64
+  %.31 = and i64 %t88, 63
+  %.32 = shl i64 %t84, %.31
+  %t90 = select i1 %.30, i64 0, i64 %.32
+  %t91 = sub i64 64, %t88
+  %.33 = icmp uge i64 %t91, 64
+  %.34 = and i64 %t91, 63
+  %.35 = lshr i64 %t73, %.34
+  %t92 = select i1 %.33, i64 0, i64 %.35
+  %t93 = or i64 %t90, %t92
+  %t94 = lshr i64 %t93, 12
+  %t95 = shl i64 %t89, 52
+  %t96 = or i64 %t94, %t95
+  %t97 = bitcast i64 %t96 to double
+  %t98 = and i64 %t81, 1
+  %t99 = icmp eq i64 %t98, 1
+  br i1 %t99, label %b3, label %b4
+
+b3:
+  %t100 = add i64 %t81, 1
+  %t101 = and i64 %t100, 7
+  %t102 = fsub double %t97, 0x3FF0000000000000
+  br label %b4
+
+b4:
+  %t103 = phi i64 [ %t81, %b2 ], [ %t101, %b3 ]
+  %t104 = phi double [ %t97, %b2 ], [ %t102, %b3 ]
+  %t105 = fmul double %t104, 0x3FE921FB54442D18
+  %.36 = insertvalue { i64, double } poison, i64 %t103, 0
+  %.37 = insertvalue { i64, double } %.36, double %t105, 1
+  ret { i64, double } %.37
+}
 
 define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, ptr addrspace(1) %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) #0 {
 entry:
@@ -621,6 +1131,692 @@ b24:
   br label %b1
 
 b25:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fcontig"(i64 %a0, ptr addrspace(1) %a1, double %a2, ptr addrspace(1) %a3) #0 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = icmp ne ptr addrspace(1) %a1, null
+  %.1 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.1 to i64
+  %.2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t4 = sext i32 %.2 to i64
+  %.3 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 2, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t6 = sext i32 %.6 to i64
+  %.7 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.10 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 2, !invariant.load !0
+  %.13 = zext i16 %.12 to i32
+  %.14 = add i32 %.13, -1
+  %.15 = add i32 %.9, %.14
+  %.16 = udiv i32 %.15, %.13
+  %t8 = sext i32 %.16 to i64
+  %t9 = mul i64 %t4, %t6
+  %t10 = add i64 %t9, %t2
+  %t11 = mul i64 %t8, %t6
+  br label %b1
+
+b1:
+  %t12 = phi i64 [ %t10, %b0 ], [ %t19, %b4 ]
+  %t13 = icmp slt i64 %t12, %a0
+  br i1 %t13, label %b2, label %b5
+
+b2:
+  br i1 %t0, label %b3, label %b4
+
+b3:
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t12
+  %.17 = load double, ptr addrspace(1) %t14, align 8
+  br label %b4
+
+b4:
+  %t16 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = call double @"github.com/kernlab/kern/bench/kernels.ExpSin"(double %t16)
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t12
+  store double %t17, ptr addrspace(1) %t18, align 8
+  %t19 = add i64 %t12, %t11
+  br label %b1
+
+b5:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fstrided"(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) #0 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = icmp ne ptr addrspace(1) %a10, null
+  %.1 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.1 to i64
+  %.2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t4 = sext i32 %.2 to i64
+  %.3 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 2, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t6 = sext i32 %.6 to i64
+  %.7 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.10 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 2, !invariant.load !0
+  %.13 = zext i16 %.12 to i32
+  %.14 = add i32 %.13, -1
+  %.15 = add i32 %.9, %.14
+  %.16 = udiv i32 %.15, %.13
+  %t8 = sext i32 %.16 to i64
+  %t9 = mul i64 %t4, %t6
+  %t10 = add i64 %t9, %t2
+  %t11 = mul i64 %t8, %t6
+  br label %b1
+
+b1:
+  %t12 = phi i64 [ %t10, %b0 ], [ %t96, %b20 ]
+  %t13 = icmp slt i64 %t12, %a0
+  br i1 %t13, label %b2, label %b21
+
+b2:
+  %t14 = icmp slt i64 7, %a1
+  br i1 %t14, label %b3, label %b4
+
+b3:
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %.19 = or i1 %.17, %.18
+  %.20 = select i1 %.19, i64 1, i64 %a9
+  %.21 = srem i64 %t12, %.20
+  %.22 = select i1 %.17, i64 %t12, i64 %.21
+  %.23 = icmp eq i64 %a9, 0
+  %.24 = icmp eq i64 %a9, -1
+  %.25 = or i1 %.23, %.24
+  %.26 = select i1 %.25, i64 1, i64 %a9
+  %.27 = sdiv i64 %t12, %.26
+  %.28 = sub i64 0, %t12
+  %.29 = select i1 %.24, i64 %.28, i64 %.27
+  %.30 = select i1 %.23, i64 -1, i64 %.29
+  %t17 = mul i64 %.22, %a19
+  %t18 = add i64 0, %t17
+  %t19 = mul i64 %.22, %a28
+  %t20 = add i64 0, %t19
+  br label %b4
+
+b4:
+  %t21 = phi i64 [ %.30, %b3 ], [ %t12, %b2 ]
+  %t22 = phi i64 [ %t18, %b3 ], [ 0, %b2 ]
+  %t23 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
+  %t24 = icmp slt i64 6, %a1
+  br i1 %t24, label %b5, label %b6
+
+b5:
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %.33 = or i1 %.31, %.32
+  %.34 = select i1 %.33, i64 1, i64 %a8
+  %.35 = srem i64 %t21, %.34
+  %.36 = select i1 %.31, i64 %t21, i64 %.35
+  %.37 = icmp eq i64 %a8, 0
+  %.38 = icmp eq i64 %a8, -1
+  %.39 = or i1 %.37, %.38
+  %.40 = select i1 %.39, i64 1, i64 %a8
+  %.41 = sdiv i64 %t21, %.40
+  %.42 = sub i64 0, %t21
+  %.43 = select i1 %.38, i64 %.42, i64 %.41
+  %.44 = select i1 %.37, i64 -1, i64 %.43
+  %t27 = mul i64 %.36, %a18
+  %t28 = add i64 %t22, %t27
+  %t29 = mul i64 %.36, %a27
+  %t30 = add i64 %t23, %t29
+  br label %b6
+
+b6:
+  %t31 = phi i64 [ %.44, %b5 ], [ %t21, %b4 ]
+  %t32 = phi i64 [ %t28, %b5 ], [ %t22, %b4 ]
+  %t33 = phi i64 [ %t30, %b5 ], [ %t23, %b4 ]
+  %t34 = icmp slt i64 5, %a1
+  br i1 %t34, label %b7, label %b8
+
+b7:
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %.47 = or i1 %.45, %.46
+  %.48 = select i1 %.47, i64 1, i64 %a7
+  %.49 = srem i64 %t31, %.48
+  %.50 = select i1 %.45, i64 %t31, i64 %.49
+  %.51 = icmp eq i64 %a7, 0
+  %.52 = icmp eq i64 %a7, -1
+  %.53 = or i1 %.51, %.52
+  %.54 = select i1 %.53, i64 1, i64 %a7
+  %.55 = sdiv i64 %t31, %.54
+  %.56 = sub i64 0, %t31
+  %.57 = select i1 %.52, i64 %.56, i64 %.55
+  %.58 = select i1 %.51, i64 -1, i64 %.57
+  %t37 = mul i64 %.50, %a17
+  %t38 = add i64 %t32, %t37
+  %t39 = mul i64 %.50, %a26
+  %t40 = add i64 %t33, %t39
+  br label %b8
+
+b8:
+  %t41 = phi i64 [ %.58, %b7 ], [ %t31, %b6 ]
+  %t42 = phi i64 [ %t38, %b7 ], [ %t32, %b6 ]
+  %t43 = phi i64 [ %t40, %b7 ], [ %t33, %b6 ]
+  %t44 = icmp slt i64 4, %a1
+  br i1 %t44, label %b9, label %b10
+
+b9:
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %.61 = or i1 %.59, %.60
+  %.62 = select i1 %.61, i64 1, i64 %a6
+  %.63 = srem i64 %t41, %.62
+  %.64 = select i1 %.59, i64 %t41, i64 %.63
+  %.65 = icmp eq i64 %a6, 0
+  %.66 = icmp eq i64 %a6, -1
+  %.67 = or i1 %.65, %.66
+  %.68 = select i1 %.67, i64 1, i64 %a6
+  %.69 = sdiv i64 %t41, %.68
+  %.70 = sub i64 0, %t41
+  %.71 = select i1 %.66, i64 %.70, i64 %.69
+  %.72 = select i1 %.65, i64 -1, i64 %.71
+  %t47 = mul i64 %.64, %a16
+  %t48 = add i64 %t42, %t47
+  %t49 = mul i64 %.64, %a25
+  %t50 = add i64 %t43, %t49
+  br label %b10
+
+b10:
+  %t51 = phi i64 [ %.72, %b9 ], [ %t41, %b8 ]
+  %t52 = phi i64 [ %t48, %b9 ], [ %t42, %b8 ]
+  %t53 = phi i64 [ %t50, %b9 ], [ %t43, %b8 ]
+  %t54 = icmp slt i64 3, %a1
+  br i1 %t54, label %b11, label %b12
+
+b11:
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %.75 = or i1 %.73, %.74
+  %.76 = select i1 %.75, i64 1, i64 %a5
+  %.77 = srem i64 %t51, %.76
+  %.78 = select i1 %.73, i64 %t51, i64 %.77
+  %.79 = icmp eq i64 %a5, 0
+  %.80 = icmp eq i64 %a5, -1
+  %.81 = or i1 %.79, %.80
+  %.82 = select i1 %.81, i64 1, i64 %a5
+  %.83 = sdiv i64 %t51, %.82
+  %.84 = sub i64 0, %t51
+  %.85 = select i1 %.80, i64 %.84, i64 %.83
+  %.86 = select i1 %.79, i64 -1, i64 %.85
+  %t57 = mul i64 %.78, %a15
+  %t58 = add i64 %t52, %t57
+  %t59 = mul i64 %.78, %a24
+  %t60 = add i64 %t53, %t59
+  br label %b12
+
+b12:
+  %t61 = phi i64 [ %.86, %b11 ], [ %t51, %b10 ]
+  %t62 = phi i64 [ %t58, %b11 ], [ %t52, %b10 ]
+  %t63 = phi i64 [ %t60, %b11 ], [ %t53, %b10 ]
+  %t64 = icmp slt i64 2, %a1
+  br i1 %t64, label %b13, label %b14
+
+b13:
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %.89 = or i1 %.87, %.88
+  %.90 = select i1 %.89, i64 1, i64 %a4
+  %.91 = srem i64 %t61, %.90
+  %.92 = select i1 %.87, i64 %t61, i64 %.91
+  %.93 = icmp eq i64 %a4, 0
+  %.94 = icmp eq i64 %a4, -1
+  %.95 = or i1 %.93, %.94
+  %.96 = select i1 %.95, i64 1, i64 %a4
+  %.97 = sdiv i64 %t61, %.96
+  %.98 = sub i64 0, %t61
+  %.99 = select i1 %.94, i64 %.98, i64 %.97
+  %.100 = select i1 %.93, i64 -1, i64 %.99
+  %t67 = mul i64 %.92, %a14
+  %t68 = add i64 %t62, %t67
+  %t69 = mul i64 %.92, %a23
+  %t70 = add i64 %t63, %t69
+  br label %b14
+
+b14:
+  %t71 = phi i64 [ %.100, %b13 ], [ %t61, %b12 ]
+  %t72 = phi i64 [ %t68, %b13 ], [ %t62, %b12 ]
+  %t73 = phi i64 [ %t70, %b13 ], [ %t63, %b12 ]
+  %t74 = icmp slt i64 1, %a1
+  br i1 %t74, label %b15, label %b16
+
+b15:
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %.103 = or i1 %.101, %.102
+  %.104 = select i1 %.103, i64 1, i64 %a3
+  %.105 = srem i64 %t71, %.104
+  %.106 = select i1 %.101, i64 %t71, i64 %.105
+  %.107 = icmp eq i64 %a3, 0
+  %.108 = icmp eq i64 %a3, -1
+  %.109 = or i1 %.107, %.108
+  %.110 = select i1 %.109, i64 1, i64 %a3
+  %.111 = sdiv i64 %t71, %.110
+  %.112 = sub i64 0, %t71
+  %.113 = select i1 %.108, i64 %.112, i64 %.111
+  %.114 = select i1 %.107, i64 -1, i64 %.113
+  %t77 = mul i64 %.106, %a13
+  %t78 = add i64 %t72, %t77
+  %t79 = mul i64 %.106, %a22
+  %t80 = add i64 %t73, %t79
+  br label %b16
+
+b16:
+  %t81 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
+  %t82 = phi i64 [ %t78, %b15 ], [ %t72, %b14 ]
+  %t83 = phi i64 [ %t80, %b15 ], [ %t73, %b14 ]
+  %t84 = icmp slt i64 0, %a1
+  br i1 %t84, label %b17, label %b18
+
+b17:
+  %t85 = mul i64 %t81, %a12
+  %t86 = add i64 %t82, %t85
+  %t87 = mul i64 %t81, %a21
+  %t88 = add i64 %t83, %t87
+  br label %b18
+
+b18:
+  %t89 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
+  %t90 = phi i64 [ %t88, %b17 ], [ %t83, %b16 ]
+  br i1 %t0, label %b19, label %b20
+
+b19:
+  %t91 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t89
+  %.115 = load double, ptr addrspace(1) %t91, align 8
+  br label %b20
+
+b20:
+  %t93 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t94 = call double @"github.com/kernlab/kern/bench/kernels.ExpSin"(double %t93)
+  %t95 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t90
+  store double %t94, ptr addrspace(1) %t95, align 8
+  %t96 = add i64 %t12, %t11
+  br label %b1
+
+b21:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig"(i64 %a0, ptr addrspace(1) %a1, i32 %a2, ptr addrspace(1) %a3) #0 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = icmp ne ptr addrspace(1) %a1, null
+  %.1 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.1 to i64
+  %.2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t4 = sext i32 %.2 to i64
+  %.3 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 2, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t6 = sext i32 %.6 to i64
+  %.7 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.10 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 2, !invariant.load !0
+  %.13 = zext i16 %.12 to i32
+  %.14 = add i32 %.13, -1
+  %.15 = add i32 %.9, %.14
+  %.16 = udiv i32 %.15, %.13
+  %t8 = sext i32 %.16 to i64
+  %t9 = mul i64 %t4, %t6
+  %t10 = add i64 %t9, %t2
+  %t11 = mul i64 %t8, %t6
+  br label %b1
+
+b1:
+  %t12 = phi i64 [ %t10, %b0 ], [ %t26, %b9 ]
+  %t13 = icmp slt i64 %t12, %a0
+  br i1 %t13, label %b2, label %b10
+
+b2:
+  br i1 %t0, label %b3, label %b4
+
+b3:
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t12
+  %.17 = load i32, ptr addrspace(1) %t14, align 4
+  br label %b4
+
+b4:
+  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = icmp slt i32 %t16, 0
+  br i1 %t17, label %b5, label %b6
+
+b5:
+  %t18 = mul i32 -2, %t16
+  br label %b9
+
+b6:
+  %t19 = icmp sgt i32 %t16, 1000
+  br i1 %t19, label %b7, label %b8
+
+b7:
+  %t20 = and i32 %t16, 7
+  %t21 = add i32 1000, %t20
+  br label %b9
+
+b8:
+  %t22 = mul i32 3, %t16
+  %t23 = add i32 %t22, 1
+  br label %b9
+
+b9:
+  %t24 = phi i32 [ %t18, %b5 ], [ %t21, %b7 ], [ %t23, %b8 ]
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t12
+  store i32 %t24, ptr addrspace(1) %t25, align 4
+  %t26 = add i64 %t12, %t11
+  br label %b1
+
+b10:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided"(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) #0 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = icmp ne ptr addrspace(1) %a10, null
+  %.1 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.1 to i64
+  %.2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t4 = sext i32 %.2 to i64
+  %.3 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 2, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t6 = sext i32 %.6 to i64
+  %.7 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.10 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 2, !invariant.load !0
+  %.13 = zext i16 %.12 to i32
+  %.14 = add i32 %.13, -1
+  %.15 = add i32 %.9, %.14
+  %.16 = udiv i32 %.15, %.13
+  %t8 = sext i32 %.16 to i64
+  %t9 = mul i64 %t4, %t6
+  %t10 = add i64 %t9, %t2
+  %t11 = mul i64 %t8, %t6
+  br label %b1
+
+b1:
+  %t12 = phi i64 [ %t10, %b0 ], [ %t103, %b25 ]
+  %t13 = icmp slt i64 %t12, %a0
+  br i1 %t13, label %b2, label %b26
+
+b2:
+  %t14 = icmp slt i64 7, %a1
+  br i1 %t14, label %b3, label %b4
+
+b3:
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %.19 = or i1 %.17, %.18
+  %.20 = select i1 %.19, i64 1, i64 %a9
+  %.21 = srem i64 %t12, %.20
+  %.22 = select i1 %.17, i64 %t12, i64 %.21
+  %.23 = icmp eq i64 %a9, 0
+  %.24 = icmp eq i64 %a9, -1
+  %.25 = or i1 %.23, %.24
+  %.26 = select i1 %.25, i64 1, i64 %a9
+  %.27 = sdiv i64 %t12, %.26
+  %.28 = sub i64 0, %t12
+  %.29 = select i1 %.24, i64 %.28, i64 %.27
+  %.30 = select i1 %.23, i64 -1, i64 %.29
+  %t17 = mul i64 %.22, %a19
+  %t18 = add i64 0, %t17
+  %t19 = mul i64 %.22, %a28
+  %t20 = add i64 0, %t19
+  br label %b4
+
+b4:
+  %t21 = phi i64 [ %.30, %b3 ], [ %t12, %b2 ]
+  %t22 = phi i64 [ %t18, %b3 ], [ 0, %b2 ]
+  %t23 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
+  %t24 = icmp slt i64 6, %a1
+  br i1 %t24, label %b5, label %b6
+
+b5:
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %.33 = or i1 %.31, %.32
+  %.34 = select i1 %.33, i64 1, i64 %a8
+  %.35 = srem i64 %t21, %.34
+  %.36 = select i1 %.31, i64 %t21, i64 %.35
+  %.37 = icmp eq i64 %a8, 0
+  %.38 = icmp eq i64 %a8, -1
+  %.39 = or i1 %.37, %.38
+  %.40 = select i1 %.39, i64 1, i64 %a8
+  %.41 = sdiv i64 %t21, %.40
+  %.42 = sub i64 0, %t21
+  %.43 = select i1 %.38, i64 %.42, i64 %.41
+  %.44 = select i1 %.37, i64 -1, i64 %.43
+  %t27 = mul i64 %.36, %a18
+  %t28 = add i64 %t22, %t27
+  %t29 = mul i64 %.36, %a27
+  %t30 = add i64 %t23, %t29
+  br label %b6
+
+b6:
+  %t31 = phi i64 [ %.44, %b5 ], [ %t21, %b4 ]
+  %t32 = phi i64 [ %t28, %b5 ], [ %t22, %b4 ]
+  %t33 = phi i64 [ %t30, %b5 ], [ %t23, %b4 ]
+  %t34 = icmp slt i64 5, %a1
+  br i1 %t34, label %b7, label %b8
+
+b7:
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %.47 = or i1 %.45, %.46
+  %.48 = select i1 %.47, i64 1, i64 %a7
+  %.49 = srem i64 %t31, %.48
+  %.50 = select i1 %.45, i64 %t31, i64 %.49
+  %.51 = icmp eq i64 %a7, 0
+  %.52 = icmp eq i64 %a7, -1
+  %.53 = or i1 %.51, %.52
+  %.54 = select i1 %.53, i64 1, i64 %a7
+  %.55 = sdiv i64 %t31, %.54
+  %.56 = sub i64 0, %t31
+  %.57 = select i1 %.52, i64 %.56, i64 %.55
+  %.58 = select i1 %.51, i64 -1, i64 %.57
+  %t37 = mul i64 %.50, %a17
+  %t38 = add i64 %t32, %t37
+  %t39 = mul i64 %.50, %a26
+  %t40 = add i64 %t33, %t39
+  br label %b8
+
+b8:
+  %t41 = phi i64 [ %.58, %b7 ], [ %t31, %b6 ]
+  %t42 = phi i64 [ %t38, %b7 ], [ %t32, %b6 ]
+  %t43 = phi i64 [ %t40, %b7 ], [ %t33, %b6 ]
+  %t44 = icmp slt i64 4, %a1
+  br i1 %t44, label %b9, label %b10
+
+b9:
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %.61 = or i1 %.59, %.60
+  %.62 = select i1 %.61, i64 1, i64 %a6
+  %.63 = srem i64 %t41, %.62
+  %.64 = select i1 %.59, i64 %t41, i64 %.63
+  %.65 = icmp eq i64 %a6, 0
+  %.66 = icmp eq i64 %a6, -1
+  %.67 = or i1 %.65, %.66
+  %.68 = select i1 %.67, i64 1, i64 %a6
+  %.69 = sdiv i64 %t41, %.68
+  %.70 = sub i64 0, %t41
+  %.71 = select i1 %.66, i64 %.70, i64 %.69
+  %.72 = select i1 %.65, i64 -1, i64 %.71
+  %t47 = mul i64 %.64, %a16
+  %t48 = add i64 %t42, %t47
+  %t49 = mul i64 %.64, %a25
+  %t50 = add i64 %t43, %t49
+  br label %b10
+
+b10:
+  %t51 = phi i64 [ %.72, %b9 ], [ %t41, %b8 ]
+  %t52 = phi i64 [ %t48, %b9 ], [ %t42, %b8 ]
+  %t53 = phi i64 [ %t50, %b9 ], [ %t43, %b8 ]
+  %t54 = icmp slt i64 3, %a1
+  br i1 %t54, label %b11, label %b12
+
+b11:
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %.75 = or i1 %.73, %.74
+  %.76 = select i1 %.75, i64 1, i64 %a5
+  %.77 = srem i64 %t51, %.76
+  %.78 = select i1 %.73, i64 %t51, i64 %.77
+  %.79 = icmp eq i64 %a5, 0
+  %.80 = icmp eq i64 %a5, -1
+  %.81 = or i1 %.79, %.80
+  %.82 = select i1 %.81, i64 1, i64 %a5
+  %.83 = sdiv i64 %t51, %.82
+  %.84 = sub i64 0, %t51
+  %.85 = select i1 %.80, i64 %.84, i64 %.83
+  %.86 = select i1 %.79, i64 -1, i64 %.85
+  %t57 = mul i64 %.78, %a15
+  %t58 = add i64 %t52, %t57
+  %t59 = mul i64 %.78, %a24
+  %t60 = add i64 %t53, %t59
+  br label %b12
+
+b12:
+  %t61 = phi i64 [ %.86, %b11 ], [ %t51, %b10 ]
+  %t62 = phi i64 [ %t58, %b11 ], [ %t52, %b10 ]
+  %t63 = phi i64 [ %t60, %b11 ], [ %t53, %b10 ]
+  %t64 = icmp slt i64 2, %a1
+  br i1 %t64, label %b13, label %b14
+
+b13:
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %.89 = or i1 %.87, %.88
+  %.90 = select i1 %.89, i64 1, i64 %a4
+  %.91 = srem i64 %t61, %.90
+  %.92 = select i1 %.87, i64 %t61, i64 %.91
+  %.93 = icmp eq i64 %a4, 0
+  %.94 = icmp eq i64 %a4, -1
+  %.95 = or i1 %.93, %.94
+  %.96 = select i1 %.95, i64 1, i64 %a4
+  %.97 = sdiv i64 %t61, %.96
+  %.98 = sub i64 0, %t61
+  %.99 = select i1 %.94, i64 %.98, i64 %.97
+  %.100 = select i1 %.93, i64 -1, i64 %.99
+  %t67 = mul i64 %.92, %a14
+  %t68 = add i64 %t62, %t67
+  %t69 = mul i64 %.92, %a23
+  %t70 = add i64 %t63, %t69
+  br label %b14
+
+b14:
+  %t71 = phi i64 [ %.100, %b13 ], [ %t61, %b12 ]
+  %t72 = phi i64 [ %t68, %b13 ], [ %t62, %b12 ]
+  %t73 = phi i64 [ %t70, %b13 ], [ %t63, %b12 ]
+  %t74 = icmp slt i64 1, %a1
+  br i1 %t74, label %b15, label %b16
+
+b15:
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %.103 = or i1 %.101, %.102
+  %.104 = select i1 %.103, i64 1, i64 %a3
+  %.105 = srem i64 %t71, %.104
+  %.106 = select i1 %.101, i64 %t71, i64 %.105
+  %.107 = icmp eq i64 %a3, 0
+  %.108 = icmp eq i64 %a3, -1
+  %.109 = or i1 %.107, %.108
+  %.110 = select i1 %.109, i64 1, i64 %a3
+  %.111 = sdiv i64 %t71, %.110
+  %.112 = sub i64 0, %t71
+  %.113 = select i1 %.108, i64 %.112, i64 %.111
+  %.114 = select i1 %.107, i64 -1, i64 %.113
+  %t77 = mul i64 %.106, %a13
+  %t78 = add i64 %t72, %t77
+  %t79 = mul i64 %.106, %a22
+  %t80 = add i64 %t73, %t79
+  br label %b16
+
+b16:
+  %t81 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
+  %t82 = phi i64 [ %t78, %b15 ], [ %t72, %b14 ]
+  %t83 = phi i64 [ %t80, %b15 ], [ %t73, %b14 ]
+  %t84 = icmp slt i64 0, %a1
+  br i1 %t84, label %b17, label %b18
+
+b17:
+  %t85 = mul i64 %t81, %a12
+  %t86 = add i64 %t82, %t85
+  %t87 = mul i64 %t81, %a21
+  %t88 = add i64 %t83, %t87
+  br label %b18
+
+b18:
+  %t89 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
+  %t90 = phi i64 [ %t88, %b17 ], [ %t83, %b16 ]
+  br i1 %t0, label %b19, label %b20
+
+b19:
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t89
+  %.115 = load i32, ptr addrspace(1) %t91, align 4
+  br label %b20
+
+b20:
+  %t93 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t94 = icmp slt i32 %t93, 0
+  br i1 %t94, label %b21, label %b22
+
+b21:
+  %t95 = mul i32 -2, %t93
+  br label %b25
+
+b22:
+  %t96 = icmp sgt i32 %t93, 1000
+  br i1 %t96, label %b23, label %b24
+
+b23:
+  %t97 = and i32 %t93, 7
+  %t98 = add i32 1000, %t97
+  br label %b25
+
+b24:
+  %t99 = mul i32 3, %t93
+  %t100 = add i32 %t99, 1
+  br label %b25
+
+b25:
+  %t101 = phi i32 [ %t95, %b21 ], [ %t98, %b23 ], [ %t100, %b24 ]
+  %t102 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t90
+  store i32 %t101, ptr addrspace(1) %t102, align 4
+  %t103 = add i64 %t12, %t11
+  br label %b1
+
+b26:
   ret void
 }
 
@@ -1529,6 +2725,9 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.y()
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workitem.id.y()
+declare double @llvm.copysign.f64(double, double)
+declare i64 @llvm.ctlz.i64(i64, i1)
+declare double @llvm.fabs.f64(double)
 declare float @llvm.fma.f32(float, float, float)
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }

@@ -27,35 +27,52 @@ func kernGenVec0(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec1 runs Sum 8 elements at a time (AVX2) over the longest
+// kernGenVec2 runs Triage 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
-func kernGenVec1(n int, args []unsafe.Pointer) int {
+func kernGenVec2(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD1(m, args[0], args[1], args[2])
+	kernGenSIMD2(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD1 is Sum's AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD2 is Triage's AVX2 loop (kern_gen_simd_amd64.s).
 //
 //go:noescape
-func kernGenSIMD1(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD2(n int, p0, p1 unsafe.Pointer)
 
-// kernGenLanes1 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold1's Go
+// kernGenVec3 runs Sum 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+func kernGenVec3(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	kernGenSIMD3(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD3 is Sum's AVX2 loop (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes3 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold3's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes1(p *[32]float32, m int, x unsafe.Pointer) bool {
+func kernGenLanes3(p *[32]float32, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
-	kernGenSIMDFold1(unsafe.Pointer(p), m, x)
+	kernGenSIMDFold3(unsafe.Pointer(p), m, x)
 	return true
 }
 
-// kernGenSIMDFold1 is Sum's AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold3 is Sum's AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
-func kernGenSIMDFold1(p unsafe.Pointer, m int, x unsafe.Pointer)
+func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)

@@ -37,8 +37,62 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD1(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD1(SB), NOSPLIT, $0-32
+// func kernGenSIMD2(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD2(SB), NOSPLIT, $0-24
+	MOVL $0x0, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y0
+	MOVL $0xffffffff, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y1
+	MOVL $0x3e8, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y2
+	MOVL $0x3, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y3
+	MOVL $0x1, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y4
+	MOVL $0x7, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y5
+	MOVL $0xfffffffe, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y6
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y7
+	VPCMPGTD Y7, Y0, Y8
+	VPXOR Y1, Y8, Y9
+	VPCMPGTD Y2, Y7, Y10
+	VPAND Y10, Y9, Y11
+	VPANDN Y9, Y10, Y12
+	VPMULLD Y7, Y3, Y12
+	VPADDD Y4, Y12, Y10
+	VPAND Y5, Y7, Y12
+	VPADDD Y12, Y2, Y9
+	VPMULLD Y7, Y6, Y12
+	VBLENDVPS Y11, Y9, Y10, Y7
+	VBLENDVPS Y8, Y12, Y7, Y10
+	VMOVDQU Y10, (DI)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD3(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -61,8 +115,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold1(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold1(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold3(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI

@@ -9,8 +9,11 @@ import "unsafe"
 // kernGenVec0: no SIMD loop on this architecture.
 func kernGenVec0(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec1: no SIMD loop on this architecture.
-func kernGenVec1(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec2: no SIMD loop on this architecture.
+func kernGenVec2(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenLanes1: no SIMD fold on this architecture.
-func kernGenLanes1(*[32]float32, int, unsafe.Pointer) bool { return false }
+// kernGenVec3: no SIMD loop on this architecture.
+func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes3: no SIMD fold on this architecture.
+func kernGenLanes3(*[32]float32, int, unsafe.Pointer) bool { return false }

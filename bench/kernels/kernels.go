@@ -15,6 +15,27 @@ func Discriminant(a, b, c float32) float32 {
 	return float32(math.Sqrt(float64(b*b - 4*a*c)))
 }
 
+// ExpSin is a compute-bound ufunc: two calls of Go's math library per
+// element (kern compiles them from Go's source for the GPU; the CPU loop
+// calls them as Go does, so its SIMD path is not taken yet).
+//
+//kern:vectorize
+func ExpSin(x float64) float64 { return math.Exp(-x*x) * math.Sin(x) }
+
+// Triage is an integer ufunc with branches: its SIMD loop computes every
+// path on every lane and blends under the branch masks.
+//
+//kern:vectorize
+func Triage(x int32) int32 {
+	if x < 0 {
+		return -2 * x
+	}
+	if x > 1000 {
+		return 1000 + x&7
+	}
+	return 3*x + 1
+}
+
 // Sum is the binary function of a sum reduction (cuda.reduce).
 //
 //kern:reduce

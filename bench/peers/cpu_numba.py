@@ -4,7 +4,8 @@
 Writes a JSON array of rows in the format of bench/internal/measure.Row:
 the seed's discriminant as Numba @vectorize (target='cpu' and
 'parallel') and as a NumPy expression, a NumPy copy of the same bytes
-(memory bandwidth), sums (numpy.sum, @njit loops serial and prange), and
+(memory bandwidth), sums (numpy.sum, @njit loops serial and prange), a
+compute-bound ufunc (exp·sin, float64) and an integer one with branches, and
 the cost of one call on 16 elements.
 
     /usr/bin/python3 bench/peers/cpu_numba.py --sizes 1e4,1e6 -o numba.json
@@ -27,6 +28,27 @@ def discriminant(a, b, c):
 SIG = ['float32(float32, float32, float32)']
 disc_cpu = vectorize(SIG, target='cpu')(discriminant)
 disc_par = vectorize(SIG, target='parallel')(discriminant)
+
+
+def expsin(x):
+    return math.exp(-x * x) * math.sin(x)
+
+
+def triage(x):
+    if x < 0:
+        return -2 * x
+    if x > 1000:
+        return 1000 + (x & 7)
+    return 3 * x + 1
+
+
+expsin_cpu = vectorize(['float64(float64)'], target='cpu')(expsin)
+expsin_par = vectorize(['float64(float64)'], target='parallel')(expsin)
+triage_cpu = vectorize(['int32(int32)'], target='cpu')(triage)
+triage_par = vectorize(['int32(int32)'], target='parallel')(triage)
+
+# MAX_COMPUTE mirrors kernbench's maxCompute.
+MAX_COMPUTE = 10_000_000
 
 
 @njit(fastmath=False)
@@ -124,6 +146,28 @@ def throughput(bench, n):
             raise SystemExit('%s: sum %r, want %r' % (impl, got[0], exact))
 
 
+def compute(bench, n):
+    """ExpSin (float64, two math calls) and Triage (int32, branches), as
+    kernbench's compute workloads, with the same input ranges."""
+    if n > MAX_COMPUTE:
+        return
+    a, _, _ = operands(n)
+    xf = 8 * a.astype(np.float64) - 4
+    xi = (a * 4000).astype(np.int32) - 1500
+    wantf = np.exp(-xf * xf) * np.sin(xf)
+    wanti = np.where(xi < 0, -2 * xi, np.where(xi > 1000, 1000 + (xi & 7), 3 * xi + 1)).astype(np.int32)
+    df, di = np.empty_like(xf), np.empty_like(xi)
+    for impl, fn, par in (('numba-cpu', expsin_cpu, False), ('numba-parallel', expsin_par, True)):
+        bench.add('expsin', impl, n, 16 * n, lambda: fn(xf, out=df), parallel=par)
+        if not np.allclose(df, wantf, rtol=1e-12, atol=1e-300):
+            raise SystemExit('%s expsin: wrong result at N=%d' % (impl, n))
+    bench.add('expsin', 'numpy-expr', n, 16 * n, lambda: np.multiply(np.exp(-xf * xf), np.sin(xf), out=df))
+    for impl, fn, par in (('numba-cpu', triage_cpu, False), ('numba-parallel', triage_par, True)):
+        bench.add('triage', impl, n, 8 * n, lambda: fn(xi, out=di), parallel=par)
+        if not np.array_equal(di, wanti):
+            raise SystemExit('%s triage: wrong result at N=%d' % (impl, n))
+
+
 def dispatch(bench, n):
     a, b, c = operands(n)
     d = np.empty_like(a)
@@ -144,6 +188,7 @@ def main():
     print(note, file=sys.stderr)
     for n in sizes:
         throughput(bench, n)
+        compute(bench, n)
     dispatch(bench, 16)
     for r in bench.rows:
         r['note'] = note

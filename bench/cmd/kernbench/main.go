@@ -191,7 +191,10 @@ func (b *bench) throughput(n int) error {
 	if err := b.copies(n); err != nil {
 		return err
 	}
-	return b.reduce(A)
+	if err := b.reduce(A); err != nil {
+		return err
+	}
+	return b.compute(n)
 }
 
 // copies measures memory bandwidth with the discriminant's traffic: 2N
