@@ -74,14 +74,57 @@ func TestCompileShapes(t *testing.T) {
 	if _, err := Compile(m, "m"); err == nil || !strings.Contains(err.Error(), "mixed element widths") {
 		t.Errorf("mixed widths: %v", err)
 	}
+	// A loop that never exits has no return: refused.
 	lo, bd := newFn([]ir.Type{i64}, i64)
 	body := lo.NewBlock("body")
 	bd.Jump(body)
 	bd.SetBlock(body)
 	bd.If(bd.Emit(ir.OpLt, tbool, lo.Params[0], ir.ConstInt(i64, 0)), body, body)
 	lo.Renumber()
-	if _, err := Compile(lo, "lo"); err == nil || !strings.Contains(err.Error(), "loop") {
-		t.Errorf("loop: %v", err)
+	if _, err := Compile(lo, "lo"); err == nil || !strings.Contains(err.Error(), "no return") {
+		t.Errorf("endless loop: %v", err)
+	}
+	// Irreducible: two blocks entered from the entry, each jumping to the other.
+	ir2, bd := newFn([]ir.Type{i64}, i64)
+	x, y, out := ir2.NewBlock("x"), ir2.NewBlock("y"), ir2.NewBlock("out")
+	c := bd.Emit(ir.OpLt, tbool, ir2.Params[0], ir.ConstInt(i64, 0))
+	bd.If(c, x, y)
+	bd.SetBlock(x)
+	bd.If(c, y, out)
+	bd.SetBlock(y)
+	bd.If(c, x, out)
+	bd.SetBlock(out)
+	bd.Return(ir2.Params[0])
+	ir2.Renumber()
+	if _, err := Compile(ir2, "irr"); err == nil || !strings.Contains(err.Error(), "irreducible") {
+		t.Errorf("irreducible: %v", err)
+	}
+}
+
+// TestCompileLoop: for x > 1 { x *= 0.5 } runs as a vector loop — a
+// label, the body under the active lanes' mask, VPTEST and a jump back.
+func TestCompileLoop(t *testing.T) {
+	f, bd := newFn([]ir.Type{f64}, f64)
+	head, body, exit := f.NewBlock("head"), f.NewBlock("body"), f.NewBlock("exit")
+	bd.Jump(head)
+	bd.SetBlock(head)
+	phi := bd.Emit(ir.OpPhi, f64, f.Params[0], nil)
+	bd.If(bd.Emit(ir.OpGt, tbool, phi, ir.ConstFloat(f64, 1)), body, exit)
+	bd.SetBlock(body)
+	half := bd.Emit(ir.OpMul, f64, phi, ir.ConstFloat(f64, 0.5))
+	phi.Args[1] = half
+	bd.Jump(head)
+	bd.SetBlock(exit)
+	bd.Return(phi)
+	f.Renumber()
+	lp, err := Compile(f, "halve")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"\nlanes1:\n", "VPTEST", "JNE lanes1", "VMULPD", "VBLENDVPD"} {
+		if !strings.Contains(lp.Asm, want) {
+			t.Errorf("no %q in\n%s", want, lp.Asm)
+		}
 	}
 }
 

@@ -4,13 +4,17 @@
 // One YMM register holds one value for 8 consecutive elements (32-bit
 // types) or 4 (64-bit types); a core is compiled when every value it
 // computes has the same width. Straight-line code maps lane by lane.
-// Branches are if-converted: every block of an acyclic control-flow graph
-// is computed for all lanes, each block carries a lane mask (the OR of its
-// incoming edges' masks; a conditional branch ANDs its condition into one
-// edge and its complement into the other), and phis and returns become
-// blends under those masks. This is sound because every accepted
+// Branches are if-converted: every block is computed for all lanes, each
+// block carries a lane mask (the OR of its incoming edges' masks; a
+// conditional branch ANDs its condition into one edge and its complement
+// into the other), and phis and returns become blends under those masks.
+// Loops (cfg.go finds them; control.go lowers them) run until every lane
+// has left: the header's mask is the active lanes, exits accumulate the
+// lanes that took them and the values they carry out, and VPTEST ends
+// the loop when no lane is active. This is sound because every accepted
 // operation is pure and cannot trap on the lanes that did not take the
-// path.
+// path. CompileFold (fold.go) compiles a reduce core to a fold over four
+// accumulators.
 //
 // What is accepted: float add, sub, mul, div, neg, min and max (Go's NaN
 // and ±0 rules, computed as gc does on amd64), comparisons and selects,
@@ -18,7 +22,7 @@
 // integer add, sub, and, or, xor, andnot, neg, ^x, comparisons, min and
 // max, and 32-bit multiplication; float32↔int32 conversions and
 // same-width integer conversions and bitcasts; bool logic. Everything else
-// (loops, calls that stayed calls, integer division, shifts, 64-bit
+// (irreducible control flow, calls that stayed calls, integer division, shifts, 64-bit
 // integer multiplication, float64↔int64 conversions, mixed widths, bool
 // operands, more live values than registers) is refused with a reason, and
 // the caller keeps the Go loop.

@@ -66,25 +66,17 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	}
 	shift := map[int]int{4: 2, 8: 3}[l.w]
 	w("\tMOVQ n+0(FP), CX\n\tSHLQ $%d, CX\n\tXORQ AX, AX\n\tTESTQ CX, CX\n\tJEQ done\n\nloop:\n", shift)
-	for _, op := range l.body {
-		srcs := make([]string, len(op.srcs))
-		for k, s := range op.srcs {
-			srcs[k] = regs[s]
-		}
-		dst := ""
-		if op.dst >= 0 {
-			dst = regs[op.dst]
-		}
-		w("\t%s\n", fill(op.text, dst, srcs))
-	}
+	writeBody(&b, l, regs)
 	w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tVZEROUPPER\n\tRET\n")
 	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl}, nil
 }
 
 // allocate gives every virtual register a YMM register: those defined
-// before the loop (constants, a fold's accumulators) for the whole loop,
-// other values from their definition to their last use; a body step
-// whose destination is one of the former writes it in place.
+// before the loop (constants, a fold's accumulators) for the whole
+// program, other values from their definition to their last use or
+// in-place write — extended to the end of every vector loop they are live
+// into. A body step whose destination is already allocated writes it in
+// place.
 // A destination never shares a register with its own sources (templates
 // of several instructions write it before the last read).
 func allocate(l *lowering) ([]string, error) {
@@ -92,9 +84,35 @@ func allocate(l *lowering) ([]string, error) {
 	for i := range last {
 		last[i] = -1
 	}
+	defAt := map[int]int{}
+	var open []int
+	type span struct{ from, to int }
+	var loops []span
 	for i, op := range l.body {
 		for _, s := range op.srcs {
 			last[s] = i
+		}
+		if _, ok := defAt[op.dst]; op.dst >= 0 && !ok {
+			defAt[op.dst] = i
+		} else if op.dst >= 0 {
+			last[op.dst] = max(last[op.dst], i) // written in place: live here
+		}
+		if op.loopStart {
+			open = append(open, i)
+		}
+		if op.loopEnd {
+			loops = append(loops, span{open[len(open)-1], i})
+			open = open[:len(open)-1]
+		}
+	}
+	for _, sp := range loops {
+		for i := sp.from; i <= sp.to; i++ {
+			op := l.body[i]
+			for _, s := range append(op.srcs[:len(op.srcs):len(op.srcs)], op.dst) {
+				if d, ok := defAt[s]; s >= 0 && (!ok || d < sp.from) && last[s] < sp.to {
+					last[s] = sp.to
+				}
+			}
 		}
 	}
 	regs := make([]string, l.nv)
@@ -115,29 +133,48 @@ func allocate(l *lowering) ([]string, error) {
 		fmt.Sscanf(regs[v], "Y%d", &r)
 		free = append(free, r)
 	}
-	isConst := map[int]bool{}
+	keep := map[int]bool{}
 	for _, op := range l.pre {
-		isConst[op.dst] = true
+		keep[op.dst] = true
 		if err := take(op.dst); err != nil {
 			return nil, err
 		}
 	}
 	for i, op := range l.body {
-		if op.dst >= 0 && !isConst[op.dst] {
+		if op.dst >= 0 && regs[op.dst] == "" {
 			if err := take(op.dst); err != nil {
 				return nil, err
 			}
 		}
 		done := map[int]bool{}
 		for _, s := range op.srcs {
-			if last[s] == i && !isConst[s] && !done[s] {
+			if last[s] == i && !keep[s] && !done[s] {
 				done[s] = true
 				release(s)
 			}
 		}
-		if op.dst >= 0 && last[op.dst] < 0 && !isConst[op.dst] {
+		if op.dst >= 0 && last[op.dst] < 0 && !keep[op.dst] {
 			release(op.dst) // computed but unused
 		}
 	}
 	return regs, nil
+}
+
+// writeBody writes the program's body steps (labels unindented).
+func writeBody(b *strings.Builder, l *lowering, regs []string) {
+	for _, op := range l.body {
+		srcs := make([]string, len(op.srcs))
+		for k, s := range op.srcs {
+			srcs[k] = regs[s]
+		}
+		dst := ""
+		if op.dst >= 0 {
+			dst = regs[op.dst]
+		}
+		if op.loopStart {
+			fmt.Fprintf(b, "%s\n", op.text)
+			continue
+		}
+		fmt.Fprintf(b, "\t%s\n", fill(op.text, dst, srcs))
+	}
 }

@@ -44,7 +44,7 @@ func CompileFold(f *ir.Function, name string) (*Fold, error) {
 	if err != nil {
 		return nil, err
 	}
-	order, err := topoOrder(f)
+	cfg, err := analyze(f)
 	if err != nil {
 		return nil, err
 	}
@@ -52,16 +52,16 @@ func CompileFold(f *ir.Function, name string) (*Fold, error) {
 	var acc [foldRegs]int
 	for k := range acc {
 		acc[k] = l.newReg()
-		l.pre = append(l.pre, vop{fmt.Sprintf("VMOVDQU %d(SI), {d}", 32*k), acc[k], nil})
+		l.pre = append(l.pre, vop{text: fmt.Sprintf("VMOVDQU %d(SI), {d}", 32*k), dst: acc[k]})
 	}
 	for k := range acc {
 		l.vals[f.Params[0]] = acc[k]
 		l.vals[f.Params[1]] = l.emit(fmt.Sprintf("VMOVDQU %d(SI)(AX*1), {d}", 32*k))
-		res, err := l.ifConvert(order)
+		res, err := l.ifConvert(cfg)
 		if err != nil {
 			return nil, err
 		}
-		l.body = append(l.body, vop{"VMOVDQU {0}, {d}", acc[k], []int{res[0]}})
+		l.body = append(l.body, vop{text: "VMOVDQU {0}, {d}", dst: acc[k], srcs: []int{res[0]}})
 	}
 	regs, err := allocate(l)
 	if err != nil {
@@ -77,13 +77,7 @@ func CompileFold(f *ir.Function, name string) (*Fold, error) {
 	}
 	shift := map[int]int{4: 2, 8: 3}[w]
 	wr("\tSHLQ $%d, CX\n\tMOVQ $%d, AX\n\tCMPQ AX, CX\n\tJGE done\n\nloop:\n", shift, FoldBytes)
-	for _, op := range l.body {
-		srcs := make([]string, len(op.srcs))
-		for k, s := range op.srcs {
-			srcs[k] = regs[s]
-		}
-		wr("\t%s\n", fill(op.text, regs[op.dst], srcs))
-	}
+	writeBody(&b, l, regs)
 	wr("\tADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n", FoldBytes)
 	for k, r := range acc {
 		wr("\tVMOVDQU %s, %d(DI)\n", regs[r], 32*k)

@@ -52,6 +52,9 @@ func TestSIMDCorpus(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "folds.go"), []byte(foldCoresSrc), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "loops.go"), []byte(loopCoresSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	pkgs, diags, err := Generate(Options{Dir: dir, Patterns: []string{"."}, Generator: "test"})
 	if err != nil || len(diags) > 0 {
 		t.Fatal(err, diags)
@@ -84,8 +87,8 @@ func TestSIMDCorpus(t *testing.T) {
 		for k := range nops {
 			args = append(args, fmt.Sprintf("a[%d]", k))
 		}
-		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %s, func(n int, a []unsafe.Pointer) { %s(n, %s) }},\n",
-			f.src, len(f.core.Params), strings.Join(kinds, ", "), strings.Join(sizes, ", "), f.CPU, f.SIMD, strings.Join(args, ", "))
+		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %v, %s, func(n int, a []unsafe.Pointer) { %s(n, %s) }},\n",
+			f.src, len(f.core.Params), strings.Join(kinds, ", "), strings.Join(sizes, ", "), unboundedLoops[f.src], f.CPU, f.SIMD, strings.Join(args, ", "))
 	}
 	var folds strings.Builder
 	laneFolds, simdFolds := 0, 0
@@ -169,6 +172,7 @@ type simdCase struct {
 	nin   int
 	kinds []string
 	sizes []int
+	small bool // integer inputs reduced to (-4096, 4096): a loop runs that often
 	cpu   func(n int, args []unsafe.Pointer, steps []int)
 	simd  func(n int, args []unsafe.Pointer)
 }
@@ -247,6 +251,13 @@ func TestSIMDvsGo(t *testing.T) {
 					v = r.Uint64()
 				default:
 					v = edges[r.IntN(len(edges))] ^ uint64(r.IntN(4))
+				}
+				if c.small && c.kinds[k][0] != 'f' {
+					if c.sizes[k] == 4 {
+						v = uint64(int64(int32(v)) % 4096)
+					} else {
+						v = uint64(int64(v) % 4096)
+					}
 				}
 				put(unsafe.Add(cargs[k], i*c.sizes[k]), c.sizes[k], v)
 				put(unsafe.Add(sargs[k], i*16), c.sizes[k], v)
@@ -450,4 +461,84 @@ func FoldSkew[T float32 | float64](a, b T) T { return a + 2*b }
 
 //kern:reduce
 func FoldFirst(a, b float32) float32 { return a - b }
+`
+
+// unboundedLoops are corpus cores whose loops run as often as an input
+// says: the test gives them small integers (the Go loop would not end
+// either on 1<<62).
+var unboundedLoops = map[string]bool{"SumTo": true, "RangeInt": true}
+
+// loopCoresSrc adds vectorize cores with loops the SIMD path runs until
+// every lane is done: data-dependent trip counts, early exits, a return
+// inside the loop, nesting, float and integer.
+const loopCoresSrc = `package accept
+
+//kern:vectorize
+func LoopNewton(x float32) float32 {
+	if !(x > 0) || x > 1e30 {
+		return 0
+	}
+	g := x
+	for i := int32(0); i < 40; i++ {
+		ng := 0.5 * (g + x/g)
+		if ng == g {
+			break
+		}
+		g = ng
+	}
+	return g
+}
+
+//kern:vectorize
+func LoopHalve(x float64) float64 {
+	n := 0.0
+	for x > 1 && n < 2000 {
+		x *= 0.5
+		n++
+	}
+	return n + x
+}
+
+//kern:vectorize
+func LoopNested(n int32) int32 {
+	s := int32(0)
+	for i := int32(0); i < n&15; i++ {
+		for j := int32(0); j < i; j++ {
+			if (i^j)&1 == 0 {
+				continue
+			}
+			s += i*j - j&3
+		}
+	}
+	return s
+}
+
+//kern:vectorize
+func LoopEarlyReturn(x int32) int32 {
+	for i := int32(0); i < 100; i++ {
+		if i*i >= x {
+			return i*2 - 1
+		}
+		x -= i
+	}
+	return -x
+}
+
+//kern:vectorize
+func LoopBreakOuter(a, b int64) int64 {
+	found := int64(-1)
+outer:
+	for i := int64(0); i < 12; i++ {
+		for j := b & 7; j < 12; j++ {
+			if j > i+a&3 {
+				continue outer
+			}
+			if i+j == a&15 {
+				found = i<<8 | j
+				break outer
+			}
+		}
+	}
+	return found
+}
 `

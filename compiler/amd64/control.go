@@ -1,0 +1,444 @@
+package amd64
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// all is the mask of a block every lane runs.
+const all = -1
+
+type edge struct {
+	from *ir.Block
+	k    int
+}
+
+// ret is a return: the result registers and the mask of the lanes that
+// took it.
+type ret struct {
+	vals []int
+	mask int
+}
+
+// conv is the state of one if-conversion.
+type conv struct {
+	l         *lowering
+	edgeMask  map[edge]int
+	blockMask map[*ir.Block]int
+	rets      []ret
+	cfg       *cfgInfo
+}
+
+// ifConvert lowers the blocks of cfg in order, each under its lane mask,
+// loops as vector loops that run until every lane has left them, and
+// returns the registers of f's results.
+func (l *lowering) ifConvert(cfg *cfgInfo) ([]int, error) {
+	c := &conv{l: l, edgeMask: map[edge]int{}, blockMask: map[*ir.Block]int{cfg.entry: all}, cfg: cfg}
+	if err := c.items(cfg.items, nil, nil); err != nil {
+		return nil, err
+	}
+	if len(c.rets) == 0 {
+		return nil, refusef("no return")
+	}
+	res := make([]int, len(l.f.Results))
+	for j := range res {
+		v := c.rets[0].vals[j]
+		for _, r := range c.rets[1:] {
+			if x := r.vals[j]; r.mask == all {
+				v = x
+			} else if x != v {
+				v = l.blend(r.mask, x, v)
+			}
+		}
+		res[j] = v
+	}
+	return res, nil
+}
+
+// blend is a fresh register holding x in the lanes of mask m, else y.
+func (l *lowering) blend(m, x, y int) int {
+	return l.emit("VBLENDV"+l.fs+" {0}, {1}, {2}, {d}", m, x, y)
+}
+
+// set writes a pinned register in place (a single instruction, so that
+// it may read its own destination).
+func (l *lowering) set(dst int, text string, srcs ...int) {
+	l.body = append(l.body, vop{text: text, dst: dst, srcs: srcs})
+}
+
+// pin is a new register that lives from its first definition to the end
+// of the program: a loop's carried values and accumulators.
+func (l *lowering) pin() int {
+	r := l.newReg()
+	l.pinned[r] = true
+	return r
+}
+
+// items lowers a region's steps; st is the state of the loop whose body
+// they are (nil at the top level).
+func (c *conv) items(items []item, lp *loop, st *loopState) error {
+	for i, it := range items {
+		nrets := len(c.rets)
+		if it.b != nil {
+			if err := c.block(it.b, lp, st); err != nil {
+				return err
+			}
+		} else if err := c.loop(it.lp); err != nil {
+			return err
+		}
+		if st != nil {
+			st.after(c, i, it, nrets)
+		}
+	}
+	return nil
+}
+
+// inMask is the mask of b's k-th predecessor edge.
+func (c *conv) inMask(b *ir.Block, k int) int {
+	p, nth := b.Preds[k], 0
+	for i := 0; i < k; i++ {
+		if b.Preds[i] == p {
+			nth++
+		}
+	}
+	for i, s := range p.Succs {
+		if s == b {
+			if nth == 0 {
+				if m, ok := c.edgeMask[edge{p, i}]; ok {
+					return m
+				}
+				return c.l.splat(0) // an edge no lane takes (unreachable)
+			}
+			nth--
+		}
+	}
+	return all
+}
+
+// and is mask m narrowed by c (or by its complement).
+func (c *conv) and(m, x int, negate bool) int {
+	l := c.l
+	switch {
+	case m == all && !negate:
+		return x
+	case m == all:
+		return l.emit("VPXOR {1}, {0}, {d}", x, l.ones())
+	case negate: // m &^ x
+		return l.emit("VPANDN {0}, {1}, {d}", m, x)
+	default:
+		return l.emit("VPAND {1}, {0}, {d}", m, x)
+	}
+}
+
+// block lowers b under its mask: the OR of its incoming edges' masks,
+// or, for the header of loop lp, the loop's active lanes.
+func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
+	l := c.l
+	header := lp != nil && b == lp.header
+	if header {
+		c.blockMask[b] = st.active
+	} else if b != c.cfg.entry {
+		m := -2
+		for k := range b.Preds {
+			if !c.cfg.reach[b.Preds[k]] {
+				continue
+			}
+			o := c.inMask(b, k)
+			switch {
+			case m == -2 || o == all:
+				m = o
+			case m != all:
+				m = l.emit("VPOR {1}, {0}, {d}", m, o)
+			}
+			if m == all {
+				break
+			}
+		}
+		if m == -2 {
+			m = l.splat(0)
+		}
+		c.blockMask[b] = m
+	}
+	for _, in := range b.Instrs {
+		switch in.Op {
+		case ir.OpPhi:
+			if header {
+				continue // the loop's carried register
+			}
+			v := -1
+			for k, a := range in.Args {
+				if !c.cfg.reach[b.Preds[k]] {
+					continue
+				}
+				x, err := l.get(a)
+				if err != nil {
+					return err
+				}
+				if m := c.inMask(b, k); v < 0 || m == all {
+					v = x
+				} else if x != v {
+					v = l.blend(m, x, v)
+				}
+			}
+			if v < 0 {
+				return refusef("a phi without reachable predecessors")
+			}
+			l.vals[in] = v
+		case ir.OpJump:
+			c.edgeMask[edge{b, 0}] = c.blockMask[b]
+		case ir.OpIf:
+			x, err := l.get(in.Args[0])
+			if err != nil {
+				return err
+			}
+			c.edgeMask[edge{b, 0}] = c.and(c.blockMask[b], x, false)
+			c.edgeMask[edge{b, 1}] = c.and(c.blockMask[b], x, true)
+		case ir.OpReturn:
+			var rs []int
+			for _, a := range in.Args {
+				r, err := l.get(a)
+				if err != nil {
+					return err
+				}
+				rs = append(rs, r)
+			}
+			c.rets = append(c.rets, ret{rs, c.blockMask[b]})
+		case ir.OpUnreachable:
+		default:
+			if err := l.instr(in); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// loopState is what a vector loop carries from iteration to iteration.
+type loopState struct {
+	lp      *loop
+	label   string
+	active  int              // lanes still in the loop
+	exits   map[edge]int     // per exit edge, the lanes that have taken it
+	caps    map[ir.Value]int // per value used after the loop, its value when each lane left
+	defAt   map[ir.Value]int // the index of the item defining each value of caps
+	itemAt  map[*ir.Block]int
+	retAccs []retAcc
+	inits   []vop // zeroing of accumulators, placed before the loop
+}
+
+// retAcc accumulates a return taken inside the loop.
+type retAcc struct {
+	index int // in conv.rets
+	r     ret
+}
+
+func (st *loopState) zero(l *lowering) int {
+	r := l.pin()
+	st.inits = append(st.inits, vop{text: "VPXOR {d}, {d}, {d}", dst: r})
+	return r
+}
+
+// loop lowers lp as a vector loop: every iteration runs the body on all
+// lanes under the mask of those still inside; each exit edge and each
+// value used after the loop is accumulated as lanes leave; the loop ends
+// when no lane is left. The body is pure and never traps, so running it
+// on lanes that have left is harmless.
+func (c *conv) loop(lp *loop) error {
+	l, h := c.l, lp.header
+	l.nlabels++
+	st := &loopState{lp: lp, label: fmt.Sprintf("lanes%d", l.nlabels), exits: map[edge]int{},
+		caps: map[ir.Value]int{}, defAt: map[ir.Value]int{}, itemAt: map[*ir.Block]int{}}
+	// Entry: the lanes coming from outside, and the carried values' first
+	// values.
+	entry := -2
+	for k, p := range h.Preds {
+		if lp.body[p] || !c.cfg.reach[p] {
+			continue
+		}
+		o := c.inMask(h, k)
+		switch {
+		case entry == -2 || o == all:
+			entry = o
+		case entry != all:
+			entry = l.emit("VPOR {1}, {0}, {d}", entry, o)
+		}
+	}
+	if entry == all || entry == -2 {
+		entry = l.ones()
+	}
+	st.active = l.pin()
+	l.set(st.active, "VMOVDQU {0}, {d}", entry)
+	var phis []*ir.Instr
+	for _, in := range h.Instrs {
+		if in.Op != ir.OpPhi {
+			continue
+		}
+		v := -1
+		for k, a := range in.Args {
+			p := h.Preds[k]
+			if lp.body[p] || !c.cfg.reach[p] {
+				continue
+			}
+			x, err := l.get(a)
+			if err != nil {
+				return err
+			}
+			if m := c.inMask(h, k); v < 0 || m == all {
+				v = x
+			} else if x != v {
+				v = l.blend(m, x, v)
+			}
+		}
+		if v < 0 {
+			return refusef("a loop phi without an entry value")
+		}
+		r := l.pin()
+		l.set(r, "VMOVDQU {0}, {d}", v)
+		l.vals[in] = r
+		phis = append(phis, in)
+	}
+	// Exits, and the values defined in the loop and used after it.
+	for i, it := range lp.items {
+		for _, b := range it.blocks() {
+			st.itemAt[b] = i
+		}
+	}
+	for _, b := range sortedBlocks(lp.body) {
+		for k, s := range b.Succs {
+			if !lp.body[s] {
+				st.exits[edge{b, k}] = st.zero(l)
+			}
+		}
+	}
+	for _, b := range sortedBlocks(c.cfg.reach) {
+		if lp.body[b] {
+			continue
+		}
+		for _, in := range b.Instrs {
+			for _, a := range in.Args {
+				// A header phi keeps the value of the iteration its lane
+				// left in (the update below skips lanes that left).
+				if d, ok := a.(*ir.Instr); ok && lp.body[d.Block] && st.caps[a] == 0 && !(d.Op == ir.OpPhi && d.Block == h) {
+					st.caps[a] = st.zero(l)
+					st.defAt[a] = st.itemAt[d.Block]
+				}
+			}
+		}
+	}
+	outer := l.body
+	l.body = nil
+	if err := c.items(lp.items, lp, st); err != nil {
+		return err
+	}
+	// Back edges: the lanes that stay, and the carried values' next values
+	// (through temporaries: one phi's next value may be another phi).
+	next := -2
+	for k, p := range h.Preds {
+		if !lp.body[p] {
+			continue
+		}
+		o := c.inMask(h, k)
+		if next == -2 {
+			next = o
+		} else {
+			next = l.emit("VPOR {1}, {0}, {d}", next, o)
+		}
+	}
+	var tmps []int
+	for _, in := range phis {
+		v := -1
+		for k, a := range in.Args {
+			if !lp.body[h.Preds[k]] {
+				continue
+			}
+			x, err := l.get(a)
+			if err != nil {
+				return err
+			}
+			if v < 0 {
+				v = x
+			} else if x != v {
+				v = l.blend(c.inMask(h, k), x, v)
+			}
+		}
+		if l.pinned[v] { // another carried value, which is updated first
+			v = l.emit("VMOVDQU {0}, {d}", v)
+		}
+		tmps = append(tmps, v)
+	}
+	for i, in := range phis {
+		r := l.vals[in]
+		l.set(r, "VBLENDV"+l.fs+" {0}, {1}, {2}, {d}", next, tmps[i], r)
+	}
+	l.set(st.active, "VMOVDQU {0}, {d}", next)
+	l.body = append(l.body, vop{text: "VPTEST {0}, {0}\n\tJNE " + st.label, dst: -1, srcs: []int{st.active}, loopEnd: true})
+	body := l.body
+	l.body = append(outer, st.inits...)
+	l.body = append(l.body, vop{text: st.label + ":", dst: -1, loopStart: true})
+	l.body = append(l.body, body...)
+	// After the loop: exit edges carry the lanes that took them, values
+	// used later their captured values, returns their accumulators.
+	for e, acc := range st.exits {
+		c.edgeMask[e] = acc
+	}
+	for v, r := range st.caps {
+		l.vals[v] = r
+	}
+	for _, ra := range st.retAccs {
+		c.rets[ra.index] = ra.r
+	}
+	return nil
+}
+
+// after accumulates, once item i of the loop has run, the lanes that
+// left the loop through it and their values.
+func (st *loopState) after(c *conv, i int, it item, nrets int) {
+	l := c.l
+	for _, b := range it.blocks() {
+		for k := range b.Succs {
+			acc, ok := st.exits[edge{b, k}]
+			if !ok {
+				continue
+			}
+			m := c.edgeMask[edge{b, k}]
+			l.set(acc, "VPOR {1}, {0}, {d}", acc, m)
+			for _, v := range sortedValues(st.caps) {
+				if st.defAt[v] <= i {
+					l.set(st.caps[v], "VBLENDV"+l.fs+" {0}, {1}, {2}, {d}", m, l.vals[v], st.caps[v])
+				}
+			}
+		}
+	}
+	for k := nrets; k < len(c.rets); k++ {
+		r := c.rets[k]
+		acc := retAcc{index: k, r: ret{mask: st.zero(l)}}
+		l.set(acc.r.mask, "VPOR {1}, {0}, {d}", acc.r.mask, r.mask)
+		for _, v := range r.vals {
+			cp := st.zero(l)
+			l.set(cp, "VBLENDV"+l.fs+" {0}, {1}, {2}, {d}", r.mask, v, cp)
+			acc.r.vals = append(acc.r.vals, cp)
+		}
+		st.retAccs = append(st.retAccs, acc)
+	}
+}
+
+func sortedBlocks(set map[*ir.Block]bool) []*ir.Block {
+	var out []*ir.Block
+	for b := range set {
+		out = append(out, b)
+	}
+	slices.SortFunc(out, func(a, b *ir.Block) int { return a.Index - b.Index })
+	return out
+}
+
+// sortedValues are the keys of m by ID, for a deterministic program.
+func sortedValues(m map[ir.Value]int) []ir.Value {
+	var out []ir.Value
+	for v := range m {
+		out = append(out, v)
+	}
+	slices.SortFunc(out, func(a, b ir.Value) int { return a.(*ir.Instr).ID - b.(*ir.Instr).ID })
+	return out
+}
