@@ -37,7 +37,7 @@ type Func struct {
 	Layout  string
 	Params  []Param
 	Results []string
-	// Entries maps a role to the symbol of its kernel (ptx.Mangle of the
+	// Entries maps a role to the symbol of its kernel (abi.EntryName of the
 	// IR name; the AMD code objects use the same names).
 	Entries map[string]string
 	// UsesBarrier: some entry synchronizes threads.

@@ -1,0 +1,62 @@
+package abi
+
+import "testing"
+
+func TestMangle(t *testing.T) {
+	tests := map[string]string{
+		"pkg.F":               "pkg_2eF",
+		"a/b.F[float32]":      "a_2fb_2eF_5bfloat32_5d",
+		"x_y":                 "x_5fy",
+		"9lives":              "_39lives",
+		"":                    "_",
+		"example.com/p.K[go]": "example_2ecom_2fp_2eK_5bgo_5d",
+		"\xff":                "_ff",
+	}
+	for in, want := range tests {
+		if got := Mangle(in); got != want {
+			t.Errorf("Mangle(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Injective where a naive '.'→'_' mapping is not.
+	if Mangle("a.b") == Mangle("a_b") {
+		t.Error("Mangle is not injective")
+	}
+}
+
+func TestRuntimeNames(t *testing.T) {
+	if got := RuntimeName("example.com/app", "main", "F", false); got != "main.F" {
+		t.Errorf("main package: %s", got)
+	}
+	got := RuntimeName("gopkg.in/yaml.v3", "yaml", "Decode", true)
+	if got != "gopkg.in/yaml%2ev3.Decode[...]" {
+		t.Errorf("escaped path: %s", got)
+	}
+	if pkg, short := SplitRuntimeName(got); pkg != "gopkg.in/yaml.v3" || short != "Decode[...]" {
+		t.Errorf("SplitRuntimeName(%s) = %s, %s", got, pkg, short)
+	}
+	if pkg, short := SplitRuntimeName("F"); pkg != "" || short != "F" {
+		t.Errorf("SplitRuntimeName(F) = %q, %q", pkg, short)
+	}
+	if id := InstanceName("a/b.F[...]", []string{"float32", "int64", "float32"}); id != "a/b.F[float32,int64]" {
+		t.Errorf("InstanceName = %s", id)
+	}
+	if id := InstanceName("a/b.F", []string{"float32"}); id != "a/b.F" {
+		t.Errorf("InstanceName of a plain function = %s", id)
+	}
+}
+
+func TestKinds(t *testing.T) {
+	for k := KindVectorize; k <= KindReduce; k++ {
+		if got, ok := KindOf(k.String()); !ok || got != k {
+			t.Errorf("KindOf(%s) = %v, %v", k, got, ok)
+		}
+		for _, r := range Roles(k) {
+			if WrapperName("p.F", r) == "p.F" && r != RoleKernel {
+				t.Errorf("role %s names no wrapper", r)
+			}
+		}
+	}
+	if _, ok := KindOf("nope"); ok || Kind(9).String() != "Kind(9)" {
+		t.Error("unknown kinds")
+	}
+}
