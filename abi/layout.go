@@ -222,8 +222,8 @@ type GUOperand struct{ Base, Rank int }
 // FirstGUOperand is operand 0 of rank rank.
 func FirstGUOperand(rank int) GUOperand { return GUOperand{guHead, rank} }
 
-// NextGUOperand is the operand after o, of rank rank.
-func (o GUOperand) NextGUOperand(rank int) GUOperand { return GUOperand{o.End(), rank} }
+// Next is the operand after o, of rank rank.
+func (o GUOperand) Next(rank int) GUOperand { return GUOperand{o.End(), rank} }
 
 // Ptr is the index of the operand's pointer.
 func (o GUOperand) Ptr() int { return o.Base }
@@ -244,7 +244,7 @@ func (o GUOperand) End() int { return o.Base + 1 + 2*o.Rank + MaxLoopRank }
 func (l GU) Operand(k int) GUOperand {
 	o := FirstGUOperand(l.Ranks[0])
 	for i := 1; i <= k; i++ {
-		o = o.NextGUOperand(l.Ranks[i])
+		o = o.Next(l.Ranks[i])
 	}
 	return o
 }

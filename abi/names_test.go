@@ -1,6 +1,61 @@
 package abi
 
-import "testing"
+import (
+	"reflect"
+	"runtime"
+	"testing"
+)
+
+func genericFn[T any, U any](a T, b U) T { return a }
+
+func plainFn(x float32) float32 { return x }
+
+// TestRuntimeNameMatchesRuntime compares the Go runtime's names of
+// functions of this test binary with RuntimeName, and the linker's path
+// escaping.
+func TestRuntimeNameMatchesRuntime(t *testing.T) {
+	const pkg = "github.com/kernlab/kern/abi"
+	for _, c := range []struct {
+		fn      any
+		name    string
+		generic bool
+	}{
+		{genericFn[float32, int64], "genericFn", true},
+		{genericFn[int8, int8], "genericFn", true},
+		{plainFn, "plainFn", false},
+	} {
+		got := runtime.FuncForPC(reflect.ValueOf(c.fn).Pointer()).Name()
+		if want := RuntimeName(pkg, "abi", c.name, c.generic); got != want {
+			t.Errorf("runtime name %q, RuntimeName gives %q", got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"example.com/a.b/c.d": "example.com/a.b/c%2ed",
+		"gopkg.in/yaml.v3":    "gopkg.in/yaml%2ev3",
+		"x/p%q \"r\"":         "x/p%25q%20%22r%22",
+		"plain":               "plain",
+	} {
+		if got := pathToPrefix(in); got != want {
+			t.Errorf("pathToPrefix(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSplitRuntimeName(t *testing.T) {
+	for _, tc := range []struct{ name, pkg, short string }{
+		{"main.F", "main", "F"},
+		{"example.com/app.Disc[float32]", "example.com/app", "Disc[float32]"},
+		{"example.com/app.K[...]", "example.com/app", "K[...]"},
+		{"gopkg.in/yaml%2ev3.F", "gopkg.in/yaml.v3", "F"},
+		{"a/b.c/d.F[x/y.T]", "a/b.c/d", "F[x/y.T]"},
+		{"F", "", "F"},
+	} {
+		pkg, short := SplitRuntimeName(tc.name)
+		if pkg != tc.pkg || short != tc.short {
+			t.Errorf("SplitRuntimeName(%q) = %q, %q; want %q, %q", tc.name, pkg, short, tc.pkg, tc.short)
+		}
+	}
+}
 
 func TestMangle(t *testing.T) {
 	tests := map[string]string{
@@ -33,9 +88,6 @@ func TestRuntimeNames(t *testing.T) {
 	}
 	if pkg, short := SplitRuntimeName(got); pkg != "gopkg.in/yaml.v3" || short != "Decode[...]" {
 		t.Errorf("SplitRuntimeName(%s) = %s, %s", got, pkg, short)
-	}
-	if pkg, short := SplitRuntimeName("F"); pkg != "" || short != "F" {
-		t.Errorf("SplitRuntimeName(F) = %q, %q", pkg, short)
 	}
 	if id := InstanceName("a/b.F[...]", []string{"float32", "int64", "float32"}); id != "a/b.F[float32,int64]" {
 		t.Errorf("InstanceName = %s", id)
