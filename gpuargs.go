@@ -15,9 +15,9 @@ import (
 // docs/gpu-abi.md) flattens every kernel parameter into its scalar and
 // pointer leaves: a []T and an ArrayN[T] as abi's Slice* and View* say,
 // scalars are themselves and structs and arrays are their leaves in memory
-// order; the wrapper kernels' leaves are abi's layouts (Contig, ...), and
-// the runtime writes each leaf at the index the layout gives. Each leaf is one
-// launch parameter of its natural size; cuLaunchKernel and hipModuleLaunch
+// order; a wrapper kernel's leaves are its abi layout (Contig, ...), and
+// each is written at the index the layout gives. Each leaf is one launch
+// parameter of its natural size; cuLaunchKernel and hipModuleLaunch
 // read it through a pointer. The buffer gives each leaf its own 8-byte slot
 // (every leaf is at most 8 bytes, little-endian, at offset 0 of its slot) and
 // points params[i] at slot i, so a buffer made once is refilled for every

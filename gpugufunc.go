@@ -142,33 +142,22 @@ func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []
 	}
 	block, maxGrid := f.config(dev)
 	b := g.bufs.get(16)
-	// The operands' leaves follow one another; count them first.
-	var o abi.GUOperand
+	// Each operand's leaves start where the previous one's end: walk them
+	// once for the length, then again to write them.
+	o := abi.GUStart()
 	for k := range ops {
-		r := abi.GUCoreRank(g.ranks[k], ncore[k])
-		if k == 0 {
-			o = abi.FirstGUOperand(r)
-		} else {
-			o = o.Next(r)
-		}
+		o = o.Next(abi.GUCoreRank(g.ranks[k], ncore[k]))
 	}
-	n := abi.FirstGUOperand(0).Ptr()
-	if len(ops) > 0 {
-		n = o.End()
-	}
-	b.layout(n)
+	b.layout(o.End())
 	b.setInt(abi.GUNLoop, nloop)
 	b.setInt(abi.GULoopDim, len(lshape))
 	for d := range abi.MaxLoopRank {
 		b.setInt(abi.GULoopShape(d), padded(lshape, d, 1))
 	}
+	o = abi.GUStart()
 	for k := range ops {
 		op, r := &ops[k], abi.GUCoreRank(g.ranks[k], ncore[k])
-		if k == 0 {
-			o = abi.FirstGUOperand(r)
-		} else {
-			o = o.Next(r)
-		}
+		o = o.Next(r)
 		b.setPtr(o.Ptr(), op.ptr)
 		if r > 0 {
 			core, cstr := op.shape[len(op.shape)-ncore[k]:], op.strides[len(op.strides)-ncore[k]:]

@@ -219,8 +219,9 @@ type GU struct{ Ranks []int }
 // pointer is at Base and it has Rank core extents and strides.
 type GUOperand struct{ Base, Rank int }
 
-// FirstGUOperand is operand 0 of rank rank.
-func FirstGUOperand(rank int) GUOperand { return GUOperand{guHead, rank} }
+// GUStart is the place before operand 0: GUStart().Next(r) is operand 0
+// of rank r, and GUStart().End() the number of leaves before it.
+func GUStart() GUOperand { return GUOperand{Base: guHead - 1 - MaxLoopRank} }
 
 // Next is the operand after o, of rank rank.
 func (o GUOperand) Next(rank int) GUOperand { return GUOperand{o.End(), rank} }
@@ -242,20 +243,15 @@ func (o GUOperand) End() int { return o.Base + 1 + 2*o.Rank + MaxLoopRank }
 
 // Operand locates operand k.
 func (l GU) Operand(k int) GUOperand {
-	o := FirstGUOperand(l.Ranks[0])
-	for i := 1; i <= k; i++ {
-		o = o.Next(l.Ranks[i])
+	o := GUStart()
+	for _, r := range l.Ranks[:k+1] {
+		o = o.Next(r)
 	}
 	return o
 }
 
 // Len is the number of leaves.
-func (l GU) Len() int {
-	if len(l.Ranks) == 0 {
-		return guHead
-	}
-	return l.Operand(len(l.Ranks) - 1).End()
-}
+func (l GU) Len() int { return l.Operand(len(l.Ranks) - 1).End() }
 
 // Leaves lists the parameters in order.
 func (l GU) Leaves() []Leaf {
