@@ -42,9 +42,8 @@ func newParamBuf(n int) *paramBuf {
 // reset starts a new launch.
 func (b *paramBuf) reset() { b.n = 0 }
 
-// next reserves the next n leaves, zeroed, and returns the index of the
-// first; a buffer that is too small grows (the pool then keeps the grown
-// buffer).
+// next reserves the next n leaves and returns the index of the first; a
+// buffer that is too small grows (the pool then keeps the grown buffer).
 func (b *paramBuf) next(n int) int {
 	if b.n+n > len(b.slots) {
 		nb := newParamBuf(max(2*len(b.slots)+8, b.n+n))
@@ -52,20 +51,26 @@ func (b *paramBuf) next(n int) int {
 		*b = paramBuf{slots: nb.slots, params: nb.params, n: b.n}
 	}
 	i := b.n
-	clear(b.slots[i : i+n])
 	b.n += n
 	return i
 }
 
 // layout starts a launch whose parameters are the n leaves of an abi
-// layout, written with set at the layout's indices.
+// layout, zeroed, written with set at the layout's indices.
 func (b *paramBuf) layout(n int) {
 	b.reset()
-	b.next(n)
+	clear(b.slots[b.next(n):n])
 }
 
 // put writes the next leaf's bits.
-func (b *paramBuf) put(bits uint64) { b.slots[b.next(1)] = bits }
+func (b *paramBuf) put(bits uint64) {
+	if b.n < len(b.slots) { // no growth: the launch fast path
+		b.slots[b.n] = bits
+		b.n++
+		return
+	}
+	b.slots[b.next(1)] = bits
+}
 
 // set writes leaf i's bits, i from an abi layout.
 func (b *paramBuf) set(i int, bits uint64)     { b.slots[i] = bits }
