@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/gputest"
@@ -67,13 +68,20 @@ func (f *recFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error {
 	return f.Function.Launch(c, params)
 }
 
-// take returns the launches since the last take, by role suffix.
+// take returns the roles of the launches since the last take, from the
+// suffix abi.WrapperName gives each wrapper.
 func (r *recorder) take() []string {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var roles []string
 	for _, l := range r.launches {
-		roles = append(roles, l.entry[strings.LastIndex(l.entry, "_5f_5f")+len("_5f_5f"):])
+		role := "?" + l.entry
+		for _, rl := range []string{abi.RoleContig, abi.RoleStrided, abi.RoleGU, abi.RoleStage1, abi.RoleStage2} {
+			if strings.HasSuffix(l.entry, abi.Mangle(abi.WrapperName("", rl))) {
+				role = rl
+			}
+		}
+		roles = append(roles, role)
 	}
 	r.launches = r.launches[:0]
 	return roles

@@ -4,6 +4,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+
+	"github.com/kernlab/kern/abi"
 )
 
 // Finding generated code by a function's runtime name. `kern gen` names
@@ -19,26 +21,10 @@ var mainPath = sync.OnceValue(func() string {
 	return ""
 })
 
-// splitName splits a runtime function name into its package path and the
-// rest: "a.b/c/pkg.F[...]" is ("a.b/c/pkg", "F[...]").
-func splitName(name string) (pkg, short string) {
-	base := name
-	if i := strings.IndexByte(base, '['); i >= 0 {
-		base = base[:i]
-	}
-	start := strings.LastIndexByte(base, '/') + 1
-	dot := strings.IndexByte(base[start:], '.')
-	if dot < 0 {
-		return "", name
-	}
-	// The runtime escapes dots of the last path element ("yaml%2ev3").
-	return strings.ReplaceAll(name[:start+dot], "%2e", "."), name[start+dot+1:]
-}
-
 // genPackageOf returns the generated package of a runtime function name
 // and the name's part after the package.
 func genPackageOf(r *Registry, name string) (*GenPackage, string) {
-	pkg, short := splitName(name)
+	pkg, short := abi.SplitRuntimeName(name)
 	if pkg == "main" {
 		pkg = mainPath()
 	}

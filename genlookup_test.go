@@ -5,21 +5,6 @@ import (
 	"testing"
 )
 
-func TestSplitName(t *testing.T) {
-	for _, tc := range []struct{ name, pkg, short string }{
-		{"main.F", "main", "F"},
-		{"example.com/app.Disc[float32]", "example.com/app", "Disc[float32]"},
-		{"example.com/app.K[...]", "example.com/app", "K[...]"},
-		{"gopkg.in/yaml%2ev3.F", "gopkg.in/yaml.v3", "F"},
-		{"a/b.c/d.F[x/y.T]", "a/b.c/d", "F[x/y.T]"},
-	} {
-		pkg, short := splitName(tc.name)
-		if pkg != tc.pkg || short != tc.short {
-			t.Errorf("splitName(%q) = %q, %q; want %q, %q", tc.name, pkg, short, tc.pkg, tc.short)
-		}
-	}
-}
-
 // kern gen writes "main.F" for a main package, whose functions a test
 // binary names by import path; both spellings find the code.
 func TestLookupGeneratedSpellings(t *testing.T) {

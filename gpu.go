@@ -7,6 +7,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
@@ -306,23 +307,25 @@ func (f *gpuFunc) checkTrap(dev *Device, ds driver.Stream) error {
 	if err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", f.symbol, dev, err)
 	}
-	var rec [trapRecordWords]uint32
+	var rec [abi.TrapRecordWords]uint32
 	if err := dev.drv.CopyDtoH(unsafe.Pointer(&rec[0]), t.ptr, len(rec)*4, nil); err != nil {
 		return fmt.Errorf("kern: reading the trap record of %s: %w", f.symbol, err)
 	}
-	if rec[0] == 0 {
+	if rec[abi.TrapFlag] == 0 {
 		return nil
 	}
 	if err := dev.drv.Memset(t.ptr, 0, len(rec)*4, nil); err != nil {
 		return fmt.Errorf("kern: clearing the trap record of %s: %w", f.symbol, err)
 	}
-	site := fmt.Sprintf("failed check at unknown site %d", rec[1])
-	if int(rec[1]) < len(t.sites) {
-		site = t.sites[rec[1]]
+	id := rec[abi.TrapSite]
+	site := fmt.Sprintf("failed check at unknown site %d", id)
+	if int(id) < len(t.sites) {
+		site = t.sites[id]
 	}
+	tid, ctaid := rec[abi.TrapTid:abi.TrapTid+3], rec[abi.TrapCtaid:abi.TrapCtaid+3]
 	return &KernelTrapError{
 		Kernel: f.symbol, Site: site,
-		Thread: driver.Dim3{X: int(rec[2]), Y: int(rec[3]), Z: int(rec[4])},
-		Block:  driver.Dim3{X: int(rec[5]), Y: int(rec[6]), Z: int(rec[7])},
+		Thread: driver.Dim3{X: int(tid[0]), Y: int(tid[1]), Z: int(tid[2])},
+		Block:  driver.Dim3{X: int(ctaid[0]), Y: int(ctaid[1]), Z: int(ctaid[2])},
 	}
 }

@@ -199,11 +199,16 @@ func TestGPUKernelScalarLeaves(t *testing.T) {
 // parameter buffer: what remains is the plan and argument table.
 func TestGPUKernelParamBufferPooled(t *testing.T) {
 	b := newParamBuf(2)
-	b.i64(1)
-	b.i64(2)
-	b.i64(3) // grows
+	b.put(1)
+	b.put(2)
+	b.put(3) // grows
 	if got := b.args(); len(got) != 3 || *(*uint64)(got[2]) != 3 || *(*uint64)(got[0]) != 1 {
 		t.Fatalf("grown buffer: %v", b.slots)
+	}
+	b.layout(20) // grows, zeroed
+	b.setInt(19, 7)
+	if got := b.args(); len(got) != 20 || *(*uint64)(got[0]) != 0 || *(*uint64)(got[19]) != 7 {
+		t.Fatalf("layout buffer: %v", b.slots)
 	}
 	if raceOn {
 		return // sync.Pool is randomized under the race detector
@@ -211,8 +216,9 @@ func TestGPUKernelParamBufferPooled(t *testing.T) {
 	var p bufPool
 	allocs := testing.AllocsPerRun(100, func() {
 		b := p.get(8)
+		b.layout(8)
 		for i := range 8 {
-			b.i64(i)
+			b.setInt(i, i)
 		}
 		p.put(b)
 	})

@@ -7,15 +7,17 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 )
 
-// The parameter buffer of a compiled launch. The wrapper-kernel ABI
-// (docs/gpu-abi.md) flattens every kernel parameter into its scalar and
-// pointer leaves (ir.Leaves): a []T is (ptr, len i64, cap i64), an ArrayN[T]
-// is (ptr, shape[N] i64, strides[N] i64), scalars are themselves and
-// structs and arrays are their leaves in memory order. Each leaf is one
-// launch parameter of its natural size; cuLaunchKernel and hipModuleLaunch
+// The parameter buffer of a compiled launch. The kernel ABI (package abi,
+// docs/gpu-abi.md) flattens every kernel parameter into its scalar and
+// pointer leaves: a []T and an ArrayN[T] as abi's Slice* and View* say,
+// scalars are themselves and structs and arrays are their leaves in memory
+// order; a wrapper kernel's leaves are its abi layout (Contig, ...), and
+// each is written at the index the layout gives. Each leaf is one launch
+// parameter of its natural size; cuLaunchKernel and hipModuleLaunch
 // read it through a pointer. The buffer gives each leaf its own 8-byte slot
 // (every leaf is at most 8 bytes, little-endian, at offset 0 of its slot) and
 // points params[i] at slot i, so a buffer made once is refilled for every
@@ -40,20 +42,40 @@ func newParamBuf(n int) *paramBuf {
 // reset starts a new launch.
 func (b *paramBuf) reset() { b.n = 0 }
 
-// put writes the next leaf's bits; a buffer that is too small grows (the
-// pool then keeps the grown buffer).
-func (b *paramBuf) put(bits uint64) {
-	if b.n == len(b.slots) {
-		nb := newParamBuf(2*len(b.slots) + 8)
-		copy(nb.slots, b.slots)
+// next reserves the next n leaves and returns the index of the first; a
+// buffer that is too small grows (the pool then keeps the grown buffer).
+func (b *paramBuf) next(n int) int {
+	if b.n+n > len(b.slots) {
+		nb := newParamBuf(max(2*len(b.slots)+8, b.n+n))
+		copy(nb.slots, b.slots[:b.n])
 		*b = paramBuf{slots: nb.slots, params: nb.params, n: b.n}
 	}
-	b.slots[b.n] = bits
-	b.n++
+	i := b.n
+	b.n += n
+	return i
 }
 
-func (b *paramBuf) ptr(p driver.Ptr) { b.put(uint64(p)) }
-func (b *paramBuf) i64(v int)        { b.put(uint64(int64(v))) }
+// layout starts a launch whose parameters are the n leaves of an abi
+// layout, zeroed, written with set at the layout's indices.
+func (b *paramBuf) layout(n int) {
+	b.reset()
+	clear(b.slots[b.next(n):n])
+}
+
+// put writes the next leaf's bits.
+func (b *paramBuf) put(bits uint64) {
+	if b.n < len(b.slots) { // no growth: the launch fast path
+		b.slots[b.n] = bits
+		b.n++
+		return
+	}
+	b.slots[b.next(1)] = bits
+}
+
+// set writes leaf i's bits, i from an abi layout.
+func (b *paramBuf) set(i int, bits uint64)     { b.slots[i] = bits }
+func (b *paramBuf) setPtr(i int, p driver.Ptr) { b.slots[i] = uint64(p) }
+func (b *paramBuf) setInt(i, v int)            { b.slots[i] = uint64(int64(v)) }
 
 // args is the kernelParams array of the launch.
 func (b *paramBuf) args() []unsafe.Pointer { return b.params[:b.n] }
@@ -117,17 +139,16 @@ func (b *paramBuf) putArg(p *paramSpec, g *gpuArg) {
 	case paramScalar:
 		b.putScalar(g.scalar)
 	case paramSlice:
-		n := g.shape[0]
-		b.ptr(g.ptr)
-		b.i64(n)
-		b.i64(n)
+		i, n := b.next(abi.SliceLeaves), g.shape[0]
+		b.setPtr(i+abi.SlicePtr, g.ptr)
+		b.setInt(i+abi.SliceLen, n)
+		b.setInt(i+abi.SliceCap, n)
 	default:
-		b.ptr(g.ptr)
+		i := b.next(abi.ViewLeaves(p.rank))
+		b.setPtr(i+abi.ViewPtr, g.ptr)
 		for k := range p.rank {
-			b.i64(g.shape[k])
-		}
-		for k := range p.rank {
-			b.i64(g.strides[k])
+			b.setInt(i+abi.ViewShape(k), g.shape[k])
+			b.setInt(i+abi.ViewStride(p.rank, k), g.strides[k])
 		}
 	}
 }
@@ -140,9 +161,9 @@ func leafCount(ps []paramSpec) int {
 		case paramScalar:
 			n += scalarLeaves(ps[i].typ)
 		case paramSlice:
-			n += 3
+			n += abi.SliceLeaves
 		default:
-			n += 1 + 2*ps[i].rank
+			n += abi.ViewLeaves(ps[i].rank)
 		}
 	}
 	return n

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/host"
 	"github.com/kernlab/kern/internal/simt"
@@ -89,10 +90,10 @@ func (m fakeModule) Unload() error { return nil }
 // Global locates the trap record, the one module-scope variable the
 // runtime asks for.
 func (m fakeModule) Global(name string) (driver.Ptr, int, error) {
-	if name != trapRecordName || m.g.trapRec == 0 {
+	if name != abi.TrapRecordName || m.g.trapRec == 0 {
 		return 0, 0, fmt.Errorf("fake: no global %s: %w", name, driver.ErrNotFound)
 	}
-	return m.g.trapRec, 4 * trapRecordWords, nil
+	return m.g.trapRec, abi.TrapRecordBytes, nil
 }
 
 type fakeFunc struct {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -131,19 +132,9 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 // launchGU queues the RoleGU kernel over the nloop indices of the coalesced
 // loop shape lshape: lstrides are each operand's strides over it, and the
 // last ncore[k] dimensions of ops[k].shape and .strides its core view at
-// ops[k].ptr.
-// guABIRank is how many core extents and strides the wrapper's ABI takes
-// for a parameter of view rank r whose layout gives it ncore dimensions: a
-// "()" operand written as a one-element Array1 or []T (r 1, ncore 0) takes
-// none — the wrapper gives the core shape 1, stride 1 (compiler/wrap,
-// guOperand.abiRank).
-func guABIRank(r, ncore int) int {
-	if r == 1 && ncore == 0 {
-		return 0
-	}
-	return r
-}
-
+// ops[k].ptr. A parameter of higher view rank than ncore[k] gets leading
+// extents of 1 (stride 0); one that takes no core extents
+// (abi.GUCoreRank) gets none.
 func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
 	f, err := g.function(dev, RoleGU)
 	if err != nil {
@@ -151,30 +142,37 @@ func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []
 	}
 	block, maxGrid := f.config(dev)
 	b := g.bufs.get(16)
-	b.i64(nloop)
-	b.i64(len(lshape))
-	putLoop(b, lshape, 1)
+	// Each operand's leaves start where the previous one's end: walk them
+	// once for the length, then again to write them.
+	o := abi.GUStart()
 	for k := range ops {
-		o := &ops[k]
-		b.ptr(o.ptr)
-		if r := guABIRank(g.ranks[k], ncore[k]); r > 0 {
-			core, cstr := o.shape[len(o.shape)-ncore[k]:], o.strides[len(o.strides)-ncore[k]:]
+		o = o.Next(abi.GUCoreRank(g.ranks[k], ncore[k]))
+	}
+	b.layout(o.End())
+	b.setInt(abi.GUNLoop, nloop)
+	b.setInt(abi.GULoopDim, len(lshape))
+	for d := range abi.MaxLoopRank {
+		b.setInt(abi.GULoopShape(d), padded(lshape, d, 1))
+	}
+	o = abi.GUStart()
+	for k := range ops {
+		op, r := &ops[k], abi.GUCoreRank(g.ranks[k], ncore[k])
+		o = o.Next(r)
+		b.setPtr(o.Ptr(), op.ptr)
+		if r > 0 {
+			core, cstr := op.shape[len(op.shape)-ncore[k]:], op.strides[len(op.strides)-ncore[k]:]
 			for d := range r {
+				ext, st := 1, 0
 				if j := d - (r - ncore[k]); j >= 0 {
-					b.i64(core[j])
-				} else {
-					b.i64(1)
+					ext, st = core[j], cstr[j]
 				}
-			}
-			for d := range r {
-				if j := d - (r - ncore[k]); j >= 0 {
-					b.i64(cstr[j])
-				} else {
-					b.i64(0)
-				}
+				b.setInt(o.CoreShape(d), ext)
+				b.setInt(o.CoreStride(d), st)
 			}
 		}
-		putLoop(b, lstrides[k], 0)
+		for d := range abi.MaxLoopRank {
+			b.setInt(o.LoopStride(d), padded(lstrides[k], d, 0))
+		}
 	}
 	err = f.fn.Launch(driver.LaunchConfig{
 		Grid: driver.Dim3{X: gridFor(nloop, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}, Stream: ds,
@@ -187,21 +185,6 @@ func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	return nil
-}
-
-// putLoop writes MaxLoopRank extents or strides (nil: zeros), padding with
-// pad.
-func putLoop(b *paramBuf, v []int, pad int) {
-	for d := range MaxLoopRank {
-		switch {
-		case d < len(v):
-			b.i64(v[d])
-		case v == nil:
-			b.i64(0)
-		default:
-			b.i64(pad)
-		}
-	}
 }
 
 // scalarToDevice puts a scalar operand's element in device memory.

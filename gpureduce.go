@@ -5,6 +5,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/nd"
 )
@@ -148,20 +149,21 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 // n, so it is deterministic.
 func (g *gpuLoop) foldOnDevice(dev *Device, ds driver.Stream, f1, f2 *gpuFunc, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
 	es := g.in[0].Size()
-	block := driver.Dim3{X: ReduceBlock, Y: 1, Z: 1}
+	block := driver.Dim3{X: abi.ReduceBlock, Y: 1, Z: 1}
 	one := driver.Dim3{X: 1, Y: 1, Z: 1}
 
 	src, m := partials, 0
-	if stride == 1 && n <= ReduceBlock {
+	if stride == 1 && n <= abi.ReduceBlock {
 		src, m = src0, n // one block folds the input itself
 	} else {
 		_, maxGrid := f1.config(dev)
-		m = min((n+ReduceBlock-1)/ReduceBlock, reduceMaxPartials, max(maxGrid, 1))
+		m = min((n+abi.ReduceBlock-1)/abi.ReduceBlock, reduceMaxPartials, max(maxGrid, 1))
 		b := g.bufs.get(8)
-		b.i64(n)
-		b.ptr(src0)
-		b.i64(stride)
-		b.ptr(partials)
+		b.layout(abi.Stage1Len)
+		b.setInt(abi.Stage1N, n)
+		b.setPtr(abi.Stage1In, src0)
+		b.setInt(abi.Stage1Stride, stride)
+		b.setPtr(abi.Stage1Partials, partials)
 		err := f1.fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block, Stream: ds}, b.args())
 		g.bufs.put(b)
 		if err != nil {
@@ -172,15 +174,13 @@ func (g *gpuLoop) foldOnDevice(dev *Device, ds driver.Stream, f1, f2 *gpuFunc, s
 		}
 	}
 	b := g.bufs.get(8)
-	b.i64(m)
-	b.ptr(src)
-	b.ptr(result)
+	b.layout(abi.Stage2Len)
+	b.setInt(abi.Stage2M, m)
+	b.setPtr(abi.Stage2Partials, src)
+	b.setPtr(abi.Stage2Out, result)
 	if init != nil {
-		b.put(scalarBits(init, es))
-		b.put(1)
-	} else {
-		b.put(0)
-		b.put(0)
+		b.set(abi.Stage2Init, scalarBits(init, es))
+		b.set(abi.Stage2HasInit, 1)
 	}
 	err := f2.fn.Launch(driver.LaunchConfig{Grid: one, Block: block, Stream: ds}, b.args())
 	g.bufs.put(b)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 )
 
@@ -36,11 +37,11 @@ func TestGPUDebugTrap(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newFakeGPU()
-			rec, err := g.h.Alloc(4 * trapRecordWords)
+			rec, err := g.h.Alloc(abi.TrapRecordBytes)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := g.h.Memset(rec, 0, 4*trapRecordWords, nil); err != nil {
+			if err := g.h.Memset(rec, 0, abi.TrapRecordBytes, nil); err != nil {
 				t.Fatal(err)
 			}
 			if tc.global {
@@ -86,5 +87,5 @@ func TestGPUDebugTrap(t *testing.T) {
 
 // unsafeWords views the fake device's trap record.
 func unsafeWords(g *fakeGPU, p driver.Ptr) []uint32 {
-	return unsafe.Slice((*uint32)(g.mem(p, 4*trapRecordWords)), trapRecordWords)
+	return unsafe.Slice((*uint32)(g.mem(p, abi.TrapRecordBytes)), abi.TrapRecordWords)
 }

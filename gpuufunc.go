@@ -5,6 +5,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -16,11 +17,11 @@ import (
 // operands are copied in (and outputs back), Numba's rule for host arrays
 // on a GPU target.
 
-// ABI constants shared with the wrapper kernels `kern gen` compiles.
+// The limits the wrapper kernels `kern gen` compiles are built for (abi).
 const (
-	MaxRank     = 8   // element-wise rank after coalescing
-	MaxLoopRank = 4   // guvectorize loop dimensions
-	ReduceBlock = 256 // block size of both reduce stages
+	MaxRank     = abi.MaxRank     // element-wise rank after coalescing
+	MaxLoopRank = abi.MaxLoopRank // guvectorize loop dimensions
+	ReduceBlock = abi.ReduceBlock // block size of both reduce stages
 )
 
 // gpuLoop is the compiled code of one typed loop: it finds the loop's
@@ -233,23 +234,32 @@ func (g *gpuLoop) launchEW(dev *Device, ds driver.Stream, n int, cshape []int, c
 	}
 	block, maxGrid := f.config(dev)
 	buf := g.bufs.get(8)
-	buf.i64(n)
 	if role == RoleContig {
+		l := abi.Contig{NIn: nin, NOut: len(ops) - nin}
+		buf.layout(l.Len())
+		buf.setInt(l.N(), n)
 		for k := range ops {
-			buf.ptr(ops[k].ptr)
+			buf.setPtr(l.Ptr(k), ops[k].ptr)
 			if k < nin {
-				buf.put(ops[k].scalar)
+				buf.set(l.Scalar(k), ops[k].scalar)
 			}
 		}
 	} else {
-		buf.i64(len(cshape))
-		putRanked(buf, cshape, 1)
+		l := abi.Strided{NIn: nin, NOut: len(ops) - nin}
+		buf.layout(l.Len())
+		buf.setInt(l.N(), n)
+		buf.setInt(l.NDim(), len(cshape))
+		for d := range abi.MaxRank {
+			buf.setInt(l.Shape(d), padded(cshape, d, 1))
+		}
 		for k := range ops {
-			buf.ptr(ops[k].ptr)
+			buf.setPtr(l.Ptr(k), ops[k].ptr)
 			if k < nin {
-				buf.put(ops[k].scalar)
+				buf.set(l.Scalar(k), ops[k].scalar)
 			}
-			putRanked(buf, cstrides[k], 0)
+			for d := range abi.MaxRank {
+				buf.setInt(l.Stride(k, d), padded(cstrides[k], d, 0))
+			}
 		}
 	}
 	err = f.fn.Launch(driver.LaunchConfig{
@@ -265,15 +275,13 @@ func (g *gpuLoop) launchEW(dev *Device, ds driver.Stream, n int, cshape []int, c
 	return nil
 }
 
-// putRanked writes MaxRank extents or strides, padding with pad.
-func putRanked(b *paramBuf, v []int, pad int) {
-	for d := range MaxRank {
-		if d < len(v) {
-			b.i64(v[d])
-		} else {
-			b.i64(pad)
-		}
+// padded is v[d], or pad past v's end: the wrappers take abi.MaxRank (or
+// abi.MaxLoopRank) extents and strides, unused ones 1 and 0.
+func padded(v []int, d, pad int) int {
+	if d < len(v) {
+		return v[d]
 	}
+	return pad
 }
 
 // gpuOperandSource is what every *DeviceArray[T] offers the GPU paths.

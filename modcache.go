@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/hip/comgr"
 )
@@ -34,17 +35,8 @@ type loadedModule struct {
 	trap *trapRecord // a debug module's trap record; nil otherwise
 }
 
-// The trap record of a debug module (compiler/ptx TrapRecord, kept in step
-// with it here because the runtime does not import the compiler): u32
-// words {flag, site, tid.x, tid.y, tid.z, ctaid.x, ctaid.y, ctaid.z},
-// zero until a check fails; the first failing thread fills it and every
-// failing thread exits, so the launch completes and the host reads it.
-const (
-	trapRecordName  = "__kern_trap"
-	trapRecordWords = 8
-)
-
-// trapRecord locates a loaded module's record and its site table.
+// trapRecord locates a loaded module's trap record (abi.TrapRecordName)
+// and its site table.
 type trapRecord struct {
 	ptr   driver.Ptr
 	sites []string // GenPackage.Traps
@@ -58,15 +50,15 @@ func findTrapRecord(mod driver.Module, pkg *GenPackage) (*trapRecord, error) {
 	if len(pkg.Traps) == 0 || !ok {
 		return nil, nil
 	}
-	p, n, err := gm.Global(trapRecordName)
+	p, n, err := gm.Global(abi.TrapRecordName)
 	if errors.Is(err, driver.ErrNotFound) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("kern: the trap record of %s: %w", pkg.Path, err)
 	}
-	if n < 4*trapRecordWords {
-		return nil, fmt.Errorf("kern: the trap record of %s has %d bytes, want %d: %w", pkg.Path, n, 4*trapRecordWords, ErrNoGPUCode)
+	if n < abi.TrapRecordBytes {
+		return nil, fmt.Errorf("kern: the trap record of %s has %d bytes, want %d: %w", pkg.Path, n, abi.TrapRecordBytes, ErrNoGPUCode)
 	}
 	return &trapRecord{ptr: p, sites: pkg.Traps}, nil
 }

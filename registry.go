@@ -3,7 +3,8 @@ package kern
 import (
 	"fmt"
 	"sync"
-	"unsafe"
+
+	"github.com/kernlab/kern/abi"
 )
 
 // The registry of generated code. `kern gen` writes one kern_gen.go per
@@ -12,85 +13,40 @@ import (
 // init function runs) still find their code. The registry is written only
 // during program initialization, like image.RegisterFormat.
 
-// GenKind says what a generated function is.
-type GenKind uint8
+// The registration types and names are package abi's, the contract
+// between kern gen and this runtime; generated files and users spell them
+// here.
 
+// GenKind says what a generated function is.
+type GenKind = abi.Kind
+
+// The kinds of generated functions.
 const (
-	GenVectorize   GenKind = iota + 1 // a //kern:vectorize core and its element-wise wrapper kernels
-	GenGUVectorize                    // a //kern:guvectorize core and its loop wrapper kernel
-	GenKernel                         // a //kern:kernel
-	GenReduce                         // a //kern:reduce binary function and its reduction kernels
+	GenVectorize   = abi.KindVectorize   // a //kern:vectorize core and its element-wise wrapper kernels
+	GenGUVectorize = abi.KindGUVectorize // a //kern:guvectorize core and its loop wrapper kernel
+	GenKernel      = abi.KindKernel      // a //kern:kernel
+	GenReduce      = abi.KindReduce      // a //kern:reduce binary function and its reduction kernels
 )
 
 // Entry roles: the kernel symbols a GenFunc may carry in Entries.
 const (
-	RoleKernel  = "kernel"  // the //kern:kernel itself
-	RoleContig  = "contig"  // element-wise over contiguous operands: (n, ptrs...)
-	RoleStrided = "strided" // element-wise over broadcast/strided operands
-	RoleGU      = "gu"      // guvectorize: one thread per loop index
-	RoleStage1  = "stage1"  // reduce: grid-stride + block tree, one partial per block
-	RoleStage2  = "stage2"  // reduce: one block combines the partials
+	RoleKernel  = abi.RoleKernel  // the //kern:kernel itself
+	RoleContig  = abi.RoleContig  // element-wise over contiguous operands
+	RoleStrided = abi.RoleStrided // element-wise over broadcast/strided operands
+	RoleGU      = abi.RoleGU      // guvectorize: one thread per loop index
+	RoleStage1  = abi.RoleStage1  // reduce: grid-stride + block tree, one partial per block
+	RoleStage2  = abi.RoleStage2  // reduce: one block combines the partials
 )
 
-// GenParam describes one source-level parameter (after *kern.Thread for a
-// kernel): a scalar, a slice ([]T), or a view (kern.ArrayN[T], Rank N).
-type GenParam struct {
-	Name  string
-	DType string // nd dtype name: "float32", "int64", ...
-	// Rank is 0 for a scalar, 1 for a slice, N for kern.ArrayN; Slice tells
-	// a []T from an Array1[T].
-	Rank  int
-	Slice bool
-}
+// GenParam describes one source-level parameter (abi.Param).
+type GenParam = abi.Param
 
-// GenFunc is one compiled instantiation of a marked function.
-type GenFunc struct {
-	// ID is the identity the CPU side computes (see Identity):
-	// "example.com/app.Discriminant[float32]".
-	ID     Identity
-	Kind   GenKind
-	Layout string // guvectorize layout, e.g. "(m,n),(n,p)->(m,p)"
-	Params []GenParam
-	// Results are the dtypes of a vectorize/reduce core's results.
-	Results []string
-	// Entries maps a role (RoleKernel, RoleContig, ...) to the kernel's
-	// symbol in the package's modules.
-	Entries map[string]string
-	// UsesBarrier: the kernel synchronizes threads (the sim target then
-	// runs it cooperatively).
-	UsesBarrier bool
-	// CPU is a typed CPU loop with the core inlined by the Go compiler, with
-	// Loop.Run's contract; CPU targets prefer it to the loop LoopN builds.
-	// Nil for kernels.
-	CPU func(n int, args []unsafe.Pointer, steps []int)
-	// Fold is a reduce core's fold with the core inlined, with Loop.Fold's
-	// contract (*acc = f(*acc, x[i]) left to right); nil for the others.
-	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
-}
+// GenFunc is one compiled instantiation of a marked function (abi.Func).
+type GenFunc = abi.Func
 
-// GenPackage is everything `kern gen` compiled for one Go package.
-type GenPackage struct {
-	Path string // import path
-	// SourceHash fingerprints the sources the code was generated from; the
-	// generated test compares it with the current sources.
-	SourceHash string
-	// Generator is the kern version that wrote the file.
-	Generator string
-	// PTX is one module holding every kernel, for PTXArch and later (the
-	// driver JITs it forward).
-	PTX     string
-	PTXArch string
-	// AMDGPU maps a gfx target ("gfx90a") to a code object; LLVM is the
-	// LLVM IR from which other targets are compiled at run time.
-	AMDGPU map[string][]byte
-	LLVM   string
-	Funcs  []GenFunc
-	// Traps is the trap-site table of a package generated in debug mode
-	// (kern gen -debug): Traps[id] is "file:line:col: message" for the
-	// site id a failed check writes into the PTX module's trap record.
-	// Nil otherwise; a non-nil table makes every launch check the record.
-	Traps []string
-}
+// GenPackage is everything `kern gen` compiled for one Go package
+// (abi.Package).
+type GenPackage = abi.Package
 
 // Registry holds generated packages by function identity. The zero value
 // is ready to use; programs use the one RegisterGenerated writes to.

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -18,9 +19,9 @@ import (
 // path and name as the Go runtime reports it, with "[...]" of a generic
 // instantiation replaced by the distinct operand dtypes in order of first
 // appearance, e.g. "example.com/app.Discriminant[float32]". `kern gen`
-// computes the same string from the instantiated signature, so compiled
-// code is found by identity.
-type Identity string
+// computes the same string from the instantiated signature (both by
+// abi.InstanceName), so compiled code is found by identity.
+type Identity = abi.Identity
 
 // Loop is one typed inner loop of a ufunc: Numba's compiled kernel for one
 // signature, NumPy's PyUFuncGenericFunction. Loop1…Loop4 and Loop2x2 build
@@ -71,21 +72,11 @@ func identityOf(f any, dts ...nd.DType) Identity {
 	if fn := runtime.FuncForPC(reflect.ValueOf(f).Pointer()); fn != nil {
 		name = fn.Name()
 	}
-	if i := strings.Index(name, "[...]"); i >= 0 {
-		var seen []string
-		for _, d := range dts {
-			s := d.String()
-			found := false
-			for _, t := range seen {
-				found = found || t == s
-			}
-			if !found {
-				seen = append(seen, s)
-			}
-		}
-		name = name[:i] + "[" + strings.Join(seen, ",") + "]" + name[i+5:]
+	names := make([]string, len(dts))
+	for i, d := range dts {
+		names[i] = d.String()
 	}
-	return Identity(name)
+	return abi.InstanceName(name, names)
 }
 
 func dt[T nd.Elem]() nd.DType { return nd.DTypeOf[T]() }

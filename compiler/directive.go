@@ -7,30 +7,21 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/internal/ssagen"
 )
 
-// Kind is what a directive makes of a function.
-type Kind uint8
+// Kind is what a directive makes of a function; kern gen records it in
+// the registration the runtime reads, so abi defines it.
+type Kind = abi.Kind
 
 // Directive kinds.
 const (
-	KindVectorize   Kind = iota + 1 // //kern:vectorize: a scalar ufunc core (a device function)
-	KindGUVectorize                 // //kern:guvectorize LAYOUT: a generalized ufunc core (a device function)
-	KindKernel                      // //kern:kernel: a launchable kernel
-	KindReduce                      // //kern:reduce: a binary reduction core func(T, T) T
+	KindVectorize   = abi.KindVectorize   // //kern:vectorize: a scalar ufunc core (a device function)
+	KindGUVectorize = abi.KindGUVectorize // //kern:guvectorize LAYOUT: a generalized ufunc core (a device function)
+	KindKernel      = abi.KindKernel      // //kern:kernel: a launchable kernel
+	KindReduce      = abi.KindReduce      // //kern:reduce: a binary reduction core func(T, T) T
 )
-
-var kindNames = map[string]Kind{"vectorize": KindVectorize, "guvectorize": KindGUVectorize, "kernel": KindKernel, "reduce": KindReduce}
-
-func (k Kind) String() string {
-	for n, v := range kindNames {
-		if v == k {
-			return n
-		}
-	}
-	return fmt.Sprintf("Kind(%d)", k)
-}
 
 // Marked is a function carrying a //kern: directive.
 type Marked struct {
@@ -111,7 +102,7 @@ func parseDirectives(fset *token.FileSet, d *ast.FuncDecl, pkgPath string, bad f
 			continue
 		}
 		word, arg, _ := strings.Cut(rest, " ")
-		kind, known := kindNames[word]
+		kind, known := abi.KindOf(word)
 		if !known {
 			bad(c.Pos(), d.Name.Name, ssagen.CodeDirective, "unknown directive //kern:%s (want vectorize, guvectorize, kernel or reduce)", word)
 			continue

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ptx"
 	"github.com/kernlab/kern/internal/testtool"
 )
@@ -42,7 +43,7 @@ func TestPTX(t *testing.T) {
 				if fn == nil {
 					t.Fatalf("%s[%s] missing from the module", name, typ)
 				}
-				want = append(want, ptx.Mangle(fn.Name))
+				want = append(want, abi.Mangle(fn.Name))
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/ir"
 )
@@ -52,7 +53,7 @@ func TestCorpus(t *testing.T) {
 	names := map[string]string{}
 	kernels := 0
 	for _, f := range m.Funcs {
-		names[Mangle(f.Name)] = strings.TrimPrefix(f.Name, acceptPkg+".")
+		names[abi.Mangle(f.Name)] = strings.TrimPrefix(f.Name, acceptPkg+".")
 		if f.Kind == ir.Kernel {
 			kernels++
 		}

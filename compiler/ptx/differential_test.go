@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
@@ -142,7 +143,7 @@ func simCall(s *psim, f *ir.Function, args []uint64) ([]uint64, error) {
 		slots = append(slots, b)
 	}
 	leaves, offs, size := retLayout(f)
-	ret, err := s.call(Mangle(f.Name), slots, size)
+	ret, err := s.call(abi.Mangle(f.Name), slots, size)
 	if err != nil {
 		return nil, err
 	}

@@ -32,7 +32,7 @@
 //
 // # Kernel parameter ABI
 //
-// A kernel (.visible .entry, named EntryName(f) = Mangle(f.Name)) takes
+// A kernel (.visible .entry, named abi.EntryName(f.Name)) takes
 // every leaf of every parameter, in order, as its own .param named
 // NAME_param_N: pointers .u64, integers with their width and sign (.s8 …
 // .s64, .u8 … .u64; Go's int is .s64), f32 .f32, f64 .f64, bool .u8 (0 or
@@ -43,9 +43,8 @@
 // pointers with cvta.to.global. Launch arguments are passed to
 // cuLaunchKernel one pointer per leaf, in the same order.
 //
-// Mangle keeps ASCII letters and digits and writes every other byte
-// (including '_') as '_' plus two hex digits, so "example.com/p.K[float32]"
-// becomes "example_2ecom_2fp_2eK_5bfloat32_5d"; the mapping is injective.
+// Functions and globals are named abi.Mangle of their IR names, the rule
+// the AMD backend and the runtime share.
 //
 // Device functions are .func with one .param per argument leaf (.b32 for
 // bool and integers up to 32 bits, .b64, .f32, .f64; bool as 0/1) and one
@@ -175,7 +174,7 @@
 // checks integer division by zero. A failed check (the front end's own
 // debug checks arrive as OpTrap) does not execute PTX trap, which would
 // leave the CUDA context unusable: the first failing thread claims the
-// module's TrapRecord with atom.global.cas on its flag and stores the
+// module's trap record (abi.TrapRecordName) with atom.global.cas on its flag and stores the
 // site id and its %tid and %ctaid, then every failing thread exits.
 // CompileDebug returns the site table ("file:line:col: message" by id);
 // kern gen stores it in GenPackage.Traps and the runtime reads the record

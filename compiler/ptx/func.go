@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -115,7 +116,7 @@ func (e *fn) leaves(v ir.Value) []string {
 		return rs
 	case *ir.Global:
 		r := e.newReg(cls64)
-		e.ins("mov.u64 %s, %s", r, Mangle(v.Ident))
+		e.ins("mov.u64 %s, %s", r, abi.Mangle(v.Ident))
 		if v.Space == ir.SpaceGeneric {
 			e.ins("cvta.global.u64 %s, %s", r, r)
 		}
@@ -185,7 +186,7 @@ func retLayout(f *ir.Function) (leaves []ir.Type, offs []int, size int) {
 
 // funcHeader is a device function's declaration line (without body).
 func funcHeader(f *ir.Function) string {
-	name := Mangle(f.Name)
+	name := abi.Mangle(f.Name)
 	var b strings.Builder
 	b.WriteString(".func ")
 	leaves, _, size := retLayout(f)
@@ -215,7 +216,7 @@ func funcHeader(f *ir.Function) string {
 // function writes f's definition. Malformed IR is reported as ErrInvalid;
 // the recover is a safety net so that no input can crash the caller.
 func (md *module) function(f *ir.Function) (text string, err error) {
-	e := &fn{md: md, f: f, name: Mangle(f.Name), regs: map[ir.Value][]string{}}
+	e := &fn{md: md, f: f, name: abi.Mangle(f.Name), regs: map[ir.Value][]string{}}
 	defer func() {
 		if r := recover(); r != nil {
 			e.err = nil
@@ -512,7 +513,7 @@ func (e *fn) call(in *ir.Instr) {
 		e.fail(ErrInvalid, "call without a callee")
 		return
 	}
-	cname := Mangle(callee.Name)
+	cname := abi.Mangle(callee.Name)
 	e.body.WriteString("\t{\n")
 	var args []string
 	n := 0

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -104,33 +105,13 @@ func TestHeaderAndABI(t *testing.T) {
 	}
 	src := mustCompile(t, m, Options{})
 	// A []float32 parameter is (ptr, len, cap): .u64, .s64, .s64.
-	abi := ".visible .entry example_2ecom_2fg_2eK(\n\t.param .u64 example_2ecom_2fg_2eK_param_0,\n" +
+	sig := ".visible .entry example_2ecom_2fg_2eK(\n\t.param .u64 example_2ecom_2fg_2eK_param_0,\n" +
 		"\t.param .s64 example_2ecom_2fg_2eK_param_1,\n\t.param .s64 example_2ecom_2fg_2eK_param_2)"
-	if !strings.Contains(src, abi) {
-		t.Errorf("entry signature %q missing in\n%s", abi, src)
+	if !strings.Contains(src, sig) {
+		t.Errorf("entry signature %q missing in\n%s", sig, src)
 	}
-	if got := EntryName(m.Funcs[0]); got != "example_2ecom_2fg_2eK" {
-		t.Errorf("EntryName = %q", got)
-	}
-}
-
-func TestMangle(t *testing.T) {
-	tests := map[string]string{
-		"pkg.F":               "pkg_2eF",
-		"a/b.F[float32]":      "a_2fb_2eF_5bfloat32_5d",
-		"x_y":                 "x_5fy",
-		"9lives":              "_39lives",
-		"":                    "_",
-		"example.com/p.K[go]": "example_2ecom_2fp_2eK_5bgo_5d",
-	}
-	for in, want := range tests {
-		if got := Mangle(in); got != want {
-			t.Errorf("Mangle(%q) = %q, want %q", in, got, want)
-		}
-	}
-	// Injective where a naive '.'→'_' mapping is not.
-	if Mangle("a.b") == Mangle("a_b") {
-		t.Error("Mangle is not injective")
+	if got := abi.EntryName(m.Funcs[0].Name); !strings.Contains(src, ".entry "+got+"(") {
+		t.Errorf("no .entry %s", got)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/interp"
@@ -169,7 +170,7 @@ func TestDifferentialKernels(t *testing.T) {
 			t.Logf("%s: interpreter: %v (skipped)", f.Name, err)
 			continue
 		}
-		if err := s.launch(Mangle(f.Name), grid, block, slots); err != nil {
+		if err := s.launch(abi.Mangle(f.Name), grid, block, slots); err != nil {
 			t.Errorf("%s: simulator: %v", f.Name, err)
 			continue
 		}

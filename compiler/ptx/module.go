@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -22,7 +23,7 @@ type Options struct {
 	// Debug emits .file/.loc line information, checks integer division by
 	// zero instead of yielding the documented value, and turns every
 	// failed check (OpTrap, division by zero) into a write of the
-	// TrapRecord and an exit of the thread (see CompileDebug).
+	// trap record (abi.TrapRecordName) and an exit of the thread (see CompileDebug).
 	Debug bool
 }
 
@@ -93,31 +94,6 @@ func ISAVersion(arch string) (string, error) {
 	return v, nil
 }
 
-// Mangle turns an IR function or global name ("example.com/pkg.F[float32]")
-// into a PTX identifier. Letters and digits stay; every other byte,
-// including '_', becomes '_' and two lower-case hex digits, and a leading
-// digit is escaped too, so the mapping is injective. The runtime looks
-// kernels up by EntryName, which is this.
-func Mangle(name string) string {
-	var b strings.Builder
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		switch {
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9' && i > 0:
-			b.WriteByte(c)
-		default:
-			fmt.Fprintf(&b, "_%02x", c)
-		}
-	}
-	if b.Len() == 0 {
-		return "_"
-	}
-	return b.String()
-}
-
-// EntryName is the PTX .entry name of kernel f (cuModuleGetFunction's name).
-func EntryName(f *ir.Function) string { return Mangle(f.Name) }
-
 // module holds what is shared by the functions of one compilation.
 type module struct {
 	opts    Options
@@ -139,7 +115,7 @@ func Compile(m *ir.Module, opts Options) ([]byte, error) {
 
 // CompileDebug is Compile that also returns the trap-site table of a
 // Debug module: traps[id] is "file:line:col: message" for the site id a
-// failing thread writes into the TrapRecord. It is empty without
+// failing thread writes into the trap record (abi.TrapSite). It is empty without
 // Options.Debug.
 func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err error) {
 	if m == nil {
@@ -182,7 +158,7 @@ func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err e
 	if opts.Debug {
 		// Declared in every Debug module (zero-initialized, as .global
 		// data is), so the runtime finds it whether or not a check exists.
-		fmt.Fprintf(&b, ".visible .global .align 4 .b8 %s[%d];\n", TrapRecord, 4*TrapRecordWords)
+		fmt.Fprintf(&b, ".visible .global .align 4 .b8 %s[%d];\n", abi.TrapRecordName, 4*abi.TrapRecordWords)
 	}
 	for _, g := range m.Globals {
 		if err := writeGlobal(&b, g); err != nil {
@@ -219,7 +195,7 @@ func writeGlobal(b *strings.Builder, g *ir.Global) error {
 	if g.Init != nil && g.Space == ir.SpaceShared {
 		return &Error{Func: g.Name(), Msg: "shared global with an initializer", Err: ErrUnsupported}
 	}
-	fmt.Fprintf(b, "%s .align %d .b8 %s[%d]", space, align, Mangle(g.Ident), size)
+	fmt.Fprintf(b, "%s .align %d .b8 %s[%d]", space, align, abi.Mangle(g.Ident), size)
 	if allZero(g.Init) {
 		b.WriteString(";\n")
 		return nil

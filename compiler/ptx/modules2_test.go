@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -216,7 +217,7 @@ func TestDynSharedBytes(t *testing.T) {
 	p := make([]byte, 8)
 	binary.LittleEndian.PutUint64(p, out)
 	s.dynShared = 12345 // the launch's dynamic shared bytes, read back by the kernel
-	if err := s.launch(Mangle("dynsize.k"), [3]int{1, 1, 1}, [3]int{1, 1, 1}, [][]byte{p}); err != nil {
+	if err := s.launch(abi.Mangle("dynsize.k"), [3]int{1, 1, 1}, [3]int{1, 1, 1}, [][]byte{p}); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := s.load(out, 64); got != 12345 {

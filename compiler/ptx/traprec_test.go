@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
@@ -54,7 +55,7 @@ func TestTrapRecordSequence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(traps) != 0 || !strings.Contains(string(plain), "\ttrap;") || strings.Contains(string(plain), TrapRecord) {
+	if len(traps) != 0 || !strings.Contains(string(plain), "\ttrap;") || strings.Contains(string(plain), abi.TrapRecordName) {
 		t.Errorf("non-debug module: traps %q\n%s", traps, plain)
 	}
 }
@@ -107,12 +108,12 @@ func TestTrapRecordSimulated(t *testing.T) {
 		slots = append(slots, b)
 	}
 	f := m.Func(acceptPkg + ".Gather")
-	if err := s.launch(Mangle(f.Name), [3]int{2, 1, 1}, [3]int{4, 1, 1}, slots); err != nil {
+	if err := s.launch(abi.Mangle(f.Name), [3]int{2, 1, 1}, [3]int{4, 1, 1}, slots); err != nil {
 		t.Fatal(err)
 	}
-	rec := make([]uint64, TrapRecordWords)
+	rec := make([]uint64, abi.TrapRecordWords)
 	for k := range rec {
-		rec[k], _ = s.load(s.syms[TrapRecord]+uint64(4*k), 32)
+		rec[k], _ = s.load(s.syms[abi.TrapRecordName]+uint64(4*k), 32)
 	}
 	// Global thread 2 (block 0, thread 2) fails first.
 	if rec[0] != 1 || rec[2] != 2 || rec[3] != 0 || rec[4] != 0 || rec[5] != 0 || rec[6] != 0 || rec[7] != 0 {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/compiler/ptx"
@@ -61,8 +62,8 @@ func TestPTX(t *testing.T) {
 			t.Fatalf("ptx %s: %v", arch, err)
 		}
 		for _, k := range kernels(m) {
-			if !strings.Contains(string(src), ".entry "+ptx.EntryName(k)+"(") {
-				t.Fatalf("%s: no .entry %s", arch, ptx.EntryName(k))
+			if !strings.Contains(string(src), ".entry "+abi.EntryName(k.Name)+"(") {
+				t.Fatalf("%s: no .entry %s", arch, abi.EntryName(k.Name))
 			}
 		}
 		file := filepath.Join(dir, arch+".ptx")
@@ -84,7 +85,7 @@ func TestAMDGPU(t *testing.T) {
 	m := allWrappers(t)
 	want := map[string]int{}
 	for _, k := range kernels(m) {
-		k.Name = ptx.Mangle(k.Name)
+		k.Name = abi.EntryName(k.Name)
 		want[k.Name] = len(k.Params)
 	}
 	ll, err := amdgpu.EmitLLVM(m, amdgpu.Options{MCPU: "gfx90a"})

@@ -4,27 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
-)
-
-// ABI limits shared with the runtime (gpu-abi.md).
-const (
-	// MaxRank is the element-wise broadcast rank the strided kernel takes,
-	// after the runtime coalesces dimensions.
-	MaxRank = 8
-	// MaxLoopRank is the number of guvectorize loop dimensions.
-	MaxLoopRank = 4
-	// ReduceBlock is the block size both reduce stages are compiled for.
-	ReduceBlock = 256
-)
-
-// Kernel name suffixes: a wrapper is named core name + suffix.
-const (
-	SuffixContig  = "__contig"
-	SuffixStrided = "__strided"
-	SuffixGU      = "__gu"
-	SuffixStage1  = "__stage1"
-	SuffixStage2  = "__stage2"
 )
 
 // ErrCore is matched (errors.Is) by every error about a core that does not
@@ -52,13 +33,33 @@ type abiParam struct {
 	typ  ir.Type
 }
 
+// params types abi's leaves: elems[k] is operand k's element type.
+func params(leaves []abi.Leaf, elems []ir.Type) []abiParam {
+	out := make([]abiParam, len(leaves))
+	for i, l := range leaves {
+		var t ir.Type
+		switch l.Kind {
+		case abi.LeafI64:
+			t = i64T
+		case abi.LeafBool:
+			t = boolT
+		case abi.LeafPtr:
+			t = globalPtr(elems[l.Operand])
+		case abi.LeafElem:
+			t = elems[l.Operand]
+		}
+		out[i] = abiParam{l.Name, t}
+	}
+	return out
+}
+
 // emitter writes a wrapper's body given the values of its ABI leaves, in
 // the builder's current block (the entry block of the kernel).
 type emitter func(g *gen, args []ir.Value)
 
 // plan is a wrapper before it becomes a kernel.
 type plan struct {
-	suffix  string
+	role    string // abi.Role*
 	abi     []abiParam
 	emit    emitter
 	barrier bool
@@ -66,11 +67,11 @@ type plan struct {
 
 // kernel builds the wrapper kernel of p for core and adds it to m.
 func (p plan) kernel(m *ir.Module, core *ir.Function) (*ir.Function, error) {
-	name := core.Name + p.suffix
+	name := abi.WrapperName(core.Name, p.role)
 	if m.Func(name) != nil {
 		return nil, coreErr(core, "the module already has a function %s", name)
 	}
-	f := &ir.Function{Name: name, Kind: ir.Kernel, Pos: core.Pos, Source: core.Source + p.suffix,
+	f := &ir.Function{Name: name, Kind: ir.Kernel, Pos: core.Pos, Source: abi.WrapperName(core.Source, p.role),
 		UsesBarrier: p.barrier || core.UsesBarrier}
 	args := make([]ir.Value, len(p.abi))
 	for i, a := range p.abi {
@@ -271,14 +272,6 @@ func (g *gen) decompose(lin, ndim ir.Value, shape []ir.Value, strides [][]ir.Val
 func take(args *[]ir.Value, n int) []ir.Value {
 	out := (*args)[:n]
 	*args = (*args)[n:]
-	return out
-}
-
-func dims(prefix string, n int) []abiParam {
-	out := make([]abiParam, n)
-	for d := range out {
-		out[d] = abiParam{fmt.Sprintf("%s%d", prefix, d), i64T}
-	}
 	return out
 }
 

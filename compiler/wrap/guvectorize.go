@@ -1,28 +1,20 @@
 package wrap
 
 import (
-	"fmt"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
 // GUVectorize adds the loop kernel of a guvectorize core G with the given
-// layout ("(m,n),(n,p)->(m,p)") to m:
-//
-//	G__gu (nloop i64, loopdim i64, loopshape[MaxLoopRank] i64,
-//	       for each operand k in parameter order:
-//	         ptr_k ptr<global T_k>, coreshape_k[rank_k] i64, corestride_k[rank_k] i64,
-//	         loopstride_k[MaxLoopRank] i64)
-//
-// One thread per loop index L (grid-stride over nloop): L is split in C
-// order over loopshape[:loopdim], base_k = ptr_k + sum idx[d]*loopstride_k[d]
-// (elements), and the core gets a view {base_k, coreshape_k, corestride_k}.
-// A rank-0 operand (a "()" input) is the scalar at base_k; a "()" operand
-// whose parameter is a view or slice (a "()" output) gets {base_k, 1, 1} and
-// passes no core extents or strides. A []T parameter
-// is {base_k, coreshape_k[0], coreshape_k[0]}: the runtime must give it a
+// layout ("(m,n),(n,p)->(m,p)") to m: G__gu, with abi.GU's parameters for
+// the operands' abi.GUCoreRank. The core gets a view {base_k,
+// coreshape_k, corestride_k} of each operand; a rank-0 operand (a "()"
+// input) is the scalar at base_k; a "()" operand whose parameter is a view
+// or slice (a "()" output) gets {base_k, 1, 1}. A []T parameter is
+// {base_k, coreshape_k[0], coreshape_k[0]}: the runtime must give it a
 // unit core stride (corestride_k[0] is not read).
 func GUVectorize(m *ir.Module, core *ir.Function, layout string) (*ir.Function, error) {
 	p, err := guPlan(core, layout)
@@ -94,7 +86,7 @@ func guPlan(core *ir.Function, layout string) (plan, error) {
 		if !ok {
 			return plan{}, coreErr(core, "parameter %d (%s) has type %s: want a scalar, a slice or a view", k, p.Ident, p.Typ)
 		}
-		op.unit = op.rank == 1 && len(groups[k]) == 0
+		op.unit = abi.GUCoreRank(op.rank, len(groups[k])) != op.rank
 		if op.rank != len(groups[k]) && !op.unit {
 			return plan{}, coreErr(core, "parameter %d (%s) has rank %d but its layout (%s) has %d dimensions",
 				k, p.Ident, op.rank, strings.Join(groups[k], ","), len(groups[k]))
@@ -104,32 +96,37 @@ func guPlan(core *ir.Function, layout string) (plan, error) {
 		}
 		ops[k] = op
 	}
-	abi := []abiParam{{"nloop", i64T}, {"loopdim", i64T}}
-	abi = append(abi, dims("loopshape", MaxLoopRank)...)
+	l := abi.GU{Ranks: make([]int, len(ops))}
+	elems := make([]ir.Type, len(ops))
 	for k, op := range ops {
-		abi = append(abi, abiParam{fmt.Sprintf("ptr%d", k), globalPtr(op.elem)})
-		abi = append(abi, dims(fmt.Sprintf("coreshape%d_", k), op.abiRank())...)
-		abi = append(abi, dims(fmt.Sprintf("corestride%d_", k), op.abiRank())...)
-		abi = append(abi, dims(fmt.Sprintf("loopstride%d_", k), MaxLoopRank)...)
+		l.Ranks[k], elems[k] = op.abiRank(), op.elem
 	}
 	emit := func(g *gen, args []ir.Value) {
-		nloop, loopdim := args[0], args[1]
-		args = args[2:]
-		loopshape := take(&args, MaxLoopRank)
+		nloop, loopdim := args[abi.GUNLoop], args[abi.GULoopDim]
+		loopshape := make([]ir.Value, abi.MaxLoopRank)
+		for d := range loopshape {
+			loopshape[d] = args[abi.GULoopShape(d)]
+		}
 		ptrs := make([]ir.Value, len(ops))
 		shapes, cstrides, lstrides := make([][]ir.Value, len(ops)), make([][]ir.Value, len(ops)), make([][]ir.Value, len(ops))
 		for k, op := range ops {
-			ptrs[k] = take(&args, 1)[0]
-			shapes[k] = take(&args, op.abiRank())
-			cstrides[k] = take(&args, op.abiRank())
+			o := l.Operand(k)
+			ptrs[k] = args[o.Ptr()]
+			shapes[k], cstrides[k] = make([]ir.Value, o.Rank), make([]ir.Value, o.Rank)
+			for d := range o.Rank {
+				shapes[k][d], cstrides[k][d] = args[o.CoreShape(d)], args[o.CoreStride(d)]
+			}
 			if op.unit {
 				shapes[k], cstrides[k] = []ir.Value{i64(1)}, []ir.Value{i64(1)}
 			}
-			lstrides[k] = take(&args, MaxLoopRank)
+			lstrides[k] = make([]ir.Value, abi.MaxLoopRank)
+			for d := range lstrides[k] {
+				lstrides[k][d] = args[o.LoopStride(d)]
+			}
 		}
 		start, step := g.gridStart()
-		g.loop(start, step, nloop, nil, func(l ir.Value, _ []ir.Value) []ir.Value {
-			off := g.decompose(l, loopdim, loopshape, lstrides)
+		g.loop(start, step, nloop, nil, func(li ir.Value, _ []ir.Value) []ir.Value {
+			off := g.decompose(li, loopdim, loopshape, lstrides)
 			cargs := make([]ir.Value, len(ops))
 			for k, op := range ops {
 				base := g.elem(ptrs[k], off[k])
@@ -140,7 +137,7 @@ func guPlan(core *ir.Function, layout string) (plan, error) {
 		})
 		g.bd.Return()
 	}
-	return plan{suffix: SuffixGU, abi: abi, emit: emit}, nil
+	return plan{role: abi.RoleGU, abi: params(l.Leaves(), elems), emit: emit}, nil
 }
 
 // operand builds the core argument of one operand from its base pointer.

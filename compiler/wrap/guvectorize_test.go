@@ -5,12 +5,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
-// loop4 pads loop extents or strides to MaxLoopRank (unused: 1).
+// loop4 pads loop extents or strides to abi.MaxLoopRank (unused: 1).
 func loop4(v ...int64) []any {
-	out := make([]any, MaxLoopRank)
+	out := make([]any, abi.MaxLoopRank)
 	for d := range out {
 		out[d] = int64(1)
 		if d < len(v) {
@@ -47,7 +48,7 @@ func testGUMatMul[T number](t *testing.T) {
 	for _, opt := range []bool{false, true} {
 		if opt {
 			optimized(t, m)
-			if c := calls(m.Func(core.Name+SuffixGU), core); c != 0 {
+			if c := calls(m.Func(abi.WrapperName(core.Name, abi.RoleGU)), core); c != 0 {
 				t.Errorf("%d calls of the core left after the passes", c)
 			}
 		}

@@ -3,6 +3,7 @@ package wrap
 import (
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/compiler/passes"
@@ -122,7 +123,7 @@ func sumCore(t *testing.T, m *ir.Module, typ *ir.Basic) *ir.Function {
 // emitter's instructions unchanged.
 func shim(t *testing.T, m *ir.Module, core *ir.Function, p plan) *ir.Function {
 	t.Helper()
-	f := &ir.Function{Name: core.Name + p.suffix + "__shim", Kind: ir.Kernel, Source: core.Source, UsesBarrier: p.barrier}
+	f := &ir.Function{Name: abi.WrapperName(core.Name, p.role) + "__shim", Kind: ir.Kernel, Source: core.Source, UsesBarrier: p.barrier}
 	for i, a := range p.abi {
 		typ := a.typ
 		if pt, ok := typ.(*ir.Pointer); ok {

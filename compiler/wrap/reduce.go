@@ -1,20 +1,18 @@
 package wrap
 
 import (
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
 // Reduce adds the two kernels of a reduce core R(a, b T) T to m:
-//
-//	R__stage1 (n i64, in ptr<global T>, stride i64, partials ptr<global T>)
-//	R__stage2 (m i64, partials ptr<global T>, out ptr<global T>, init T, hasInit bool)
-//
-// Both must be launched with ReduceBlock threads per block. Stage 1 folds
-// in[i*stride] grid-stride per thread, combines the block in a fixed tree and
-// writes partials[blockIdx] when the block had an element (the runtime
-// launches at most ceil(n/ReduceBlock) blocks, so every block has one).
-// Stage 2 runs one block over partials[0:m] and writes out[0] =
-// hasInit ? R(init, total) : total (init alone when m is 0).
+// R__stage1 (abi.Stage1Leaves) and R__stage2 (abi.Stage2Leaves), both for
+// abi.ReduceBlock threads per block. Stage 1 folds in[i*stride] grid-stride
+// per thread, combines the block in a fixed tree and writes
+// partials[blockIdx] when the block had an element (the runtime launches
+// at most ceil(n/abi.ReduceBlock) blocks, so every block has one). Stage 2 runs
+// one block over partials[0:m] and writes out[0] = hasInit ? R(init,
+// total) : total (init alone when m is 0).
 func Reduce(m *ir.Module, core *ir.Function) (stage1, stage2 *ir.Function, err error) {
 	t, err := reduceType(core)
 	if err != nil {
@@ -43,13 +41,13 @@ func reduceType(core *ir.Function) (*ir.Basic, error) {
 
 // block is the per-kernel shared state of the block tree.
 type block struct {
-	vals, flags ir.Value // ptr<shared [ReduceBlock]T>, ptr<shared [ReduceBlock]bool>
+	vals, flags ir.Value // ptr<shared [abi.ReduceBlock]T>, ptr<shared [abi.ReduceBlock]bool>
 	tid         ir.Value
 	t           *ir.Basic
 }
 
 func (g *gen) newBlock(t *ir.Basic) *block {
-	va, fa := &ir.Array{Elem: t, Len: ReduceBlock}, &ir.Array{Elem: boolT, Len: ReduceBlock}
+	va, fa := &ir.Array{Elem: t, Len: abi.ReduceBlock}, &ir.Array{Elem: boolT, Len: abi.ReduceBlock}
 	vals := g.bd.EmitAux(ir.OpShared, &ir.Pointer{Elem: va, Space: ir.SpaceShared}, 0, va)
 	flags := g.bd.EmitAux(ir.OpShared, &ir.Pointer{Elem: fa, Space: ir.SpaceShared}, 1, fa)
 	return &block{vals: vals, flags: flags, tid: g.special(ir.TidX), t: t}
@@ -77,7 +75,7 @@ func (g *gen) combine(a, fa, b, fb ir.Value) (ir.Value, ir.Value) {
 func (g *gen) reduce(b *block, v, f ir.Value) (ir.Value, ir.Value) {
 	g.store(g.sharedAt(b.vals, b.tid), v)
 	g.store(g.sharedAt(b.flags, b.tid), f)
-	for s := int64(ReduceBlock / 2); s >= 32; s /= 2 {
+	for s := int64(abi.ReduceBlock / 2); s >= 32; s /= 2 {
 		g.bd.EmitAux(ir.OpBarrier, nil, 0, nil)
 		r := g.ifThen(g.cmp(ir.OpLt, b.tid, i64(s)), func() []ir.Value {
 			j := g.bin(ir.OpAdd, b.tid, i64(s))
@@ -109,13 +107,12 @@ func (g *gen) reduce(b *block, v, f ir.Value) (ir.Value, ir.Value) {
 }
 
 func stage1Plan(t *ir.Basic) plan {
-	abi := []abiParam{{"n", i64T}, {"in", globalPtr(t)}, {"stride", i64T}, {"partials", globalPtr(t)}}
 	emit := func(g *gen, args []ir.Value) {
-		n, in, stride, partials := args[0], args[1], args[2], args[3]
+		n, in, stride, partials := args[abi.Stage1N], args[abi.Stage1In], args[abi.Stage1Stride], args[abi.Stage1Partials]
 		b := g.newBlock(t)
 		bid, nb := g.special(ir.CtaidX), g.special(ir.NctaidX)
-		start := g.bin(ir.OpAdd, g.bin(ir.OpMul, bid, i64(ReduceBlock)), b.tid)
-		step := g.bin(ir.OpMul, nb, i64(ReduceBlock))
+		start := g.bin(ir.OpAdd, g.bin(ir.OpMul, bid, i64(abi.ReduceBlock)), b.tid)
+		step := g.bin(ir.OpMul, nb, i64(abi.ReduceBlock))
 		at := func(i ir.Value) ir.Value { return g.load(g.elem(in, g.bin(ir.OpMul, i, stride))) }
 		first := g.ifThen(g.cmp(ir.OpLt, start, n), func() []ir.Value {
 			return []ir.Value{at(start), boolc(true)}
@@ -130,18 +127,18 @@ func stage1Plan(t *ir.Basic) plan {
 		}, nil)
 		g.bd.Return()
 	}
-	return plan{suffix: SuffixStage1, abi: abi, emit: emit, barrier: true}
+	return plan{role: abi.RoleStage1, abi: params(abi.Stage1Leaves(), []ir.Type{t}), emit: emit, barrier: true}
 }
 
 func stage2Plan(t *ir.Basic) plan {
-	abi := []abiParam{{"m", i64T}, {"partials", globalPtr(t)}, {"out", globalPtr(t)}, {"init", t}, {"hasInit", boolT}}
 	emit := func(g *gen, args []ir.Value) {
-		m, partials, out, init, hasInit := args[0], args[1], args[2], args[3], args[4]
+		m, partials, out := args[abi.Stage2M], args[abi.Stage2Partials], args[abi.Stage2Out]
+		init, hasInit := args[abi.Stage2Init], args[abi.Stage2HasInit]
 		b := g.newBlock(t)
 		first := g.ifThen(g.cmp(ir.OpLt, b.tid, m), func() []ir.Value {
 			return []ir.Value{g.load(g.elem(partials, b.tid)), boolc(true)}
 		}, []ir.Value{ir.Zero(t), boolc(false)})
-		acc := g.loop(g.bin(ir.OpAdd, b.tid, i64(ReduceBlock)), i64(ReduceBlock), m, first[:1], func(i ir.Value, c []ir.Value) []ir.Value {
+		acc := g.loop(g.bin(ir.OpAdd, b.tid, i64(abi.ReduceBlock)), i64(abi.ReduceBlock), m, first[:1], func(i ir.Value, c []ir.Value) []ir.Value {
 			return []ir.Value{g.call(c[0], g.load(g.elem(partials, i)))}
 		})
 		v, f := g.reduce(b, acc[0], first[1])
@@ -155,5 +152,5 @@ func stage2Plan(t *ir.Basic) plan {
 		}, nil)
 		g.bd.Return()
 	}
-	return plan{suffix: SuffixStage2, abi: abi, emit: emit, barrier: true}
+	return plan{role: abi.RoleStage2, abi: params(abi.Stage2Leaves(), []ir.Type{t}), emit: emit, barrier: true}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -29,7 +30,7 @@ func (md model[T]) combine(a, b slot[T]) slot[T] {
 }
 
 func (md model[T]) block(s []slot[T]) slot[T] {
-	for w := ReduceBlock / 2; w >= 32; w /= 2 {
+	for w := abi.ReduceBlock / 2; w >= 32; w /= 2 {
 		for tid := range w {
 			s[tid] = md.combine(s[tid], s[tid+w])
 		}
@@ -60,17 +61,17 @@ func (md model[T]) fold(in []T, first, step int) slot[T] {
 func (md model[T]) run(in []T, grid int, init T, hasInit bool) slot[T] {
 	partials := make([]T, 0, grid)
 	for b := range grid {
-		s := make([]slot[T], ReduceBlock)
+		s := make([]slot[T], abi.ReduceBlock)
 		for tid := range s {
-			s[tid] = md.fold(in, b*ReduceBlock+tid, grid*ReduceBlock)
+			s[tid] = md.fold(in, b*abi.ReduceBlock+tid, grid*abi.ReduceBlock)
 		}
 		if r := md.block(s); r.f {
 			partials = append(partials, r.v)
 		}
 	}
-	s := make([]slot[T], ReduceBlock)
+	s := make([]slot[T], abi.ReduceBlock)
 	for tid := range s {
-		s[tid] = md.fold(partials, tid, ReduceBlock)
+		s[tid] = md.fold(partials, tid, abi.ReduceBlock)
 	}
 	return md.combine(slot[T]{init, hasInit}, md.block(s))
 }
@@ -102,7 +103,7 @@ func testReduce[T number](t *testing.T, c reduceCase[T]) {
 		t.Fatal(err)
 	}
 	s1, s2 := shim(t, m, core, stage1Plan(basicOf[T]())), shim(t, m, core, stage2Plan(basicOf[T]()))
-	if !m.Func(core.Name+SuffixStage1).UsesBarrier || !s1.UsesBarrier {
+	if !m.Func(abi.WrapperName(core.Name, abi.RoleStage1)).UsesBarrier || !s1.UsesBarrier {
 		t.Errorf("stage 1 does not report UsesBarrier")
 	}
 	md := model[T]{c.r}
@@ -117,7 +118,7 @@ func testReduce[T number](t *testing.T, c reduceCase[T]) {
 			}
 			for _, hasInit := range []bool{false, true} {
 				init := T(11)
-				blocks := (n + ReduceBlock - 1) / ReduceBlock
+				blocks := (n + abi.ReduceBlock - 1) / abi.ReduceBlock
 				for _, grid := range []int{blocks, min(blocks, 2)} {
 					var want slot[T]
 					if c.serial {
@@ -152,10 +153,10 @@ func runReduce[T number](t *testing.T, s1, s2 *ir.Function, in []T, grid int, in
 		return init, hasInit
 	}
 	partials := make([]T, grid)
-	launch(t, s1, grid, ReduceBlock, int64(len(in)), in, int64(1), partials)
+	launch(t, s1, grid, abi.ReduceBlock, int64(len(in)), in, int64(1), partials)
 	const sentinel = 99
 	out := []T{sentinel}
-	launch(t, s2, 1, ReduceBlock, int64(grid), partials, out, init, hasInit)
+	launch(t, s2, 1, abi.ReduceBlock, int64(grid), partials, out, init, hasInit)
 	return out[0], out[0] != sentinel
 }
 
@@ -167,9 +168,9 @@ func TestReduceStride(t *testing.T) {
 	optimized(t, m)
 	in := seq[int64](3*700, 5, 1)
 	partials := make([]int64, 3)
-	launch(t, s1, 3, ReduceBlock, int64(700), in, int64(3), partials)
+	launch(t, s1, 3, abi.ReduceBlock, int64(700), in, int64(3), partials)
 	out := []int64{0}
-	launch(t, s2, 1, ReduceBlock, int64(3), partials, out, int64(0), false)
+	launch(t, s2, 1, abi.ReduceBlock, int64(3), partials, out, int64(0), false)
 	var want int64
 	for i := 0; i < len(in); i += 3 {
 		want += in[i]

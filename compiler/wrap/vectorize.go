@@ -1,19 +1,14 @@
 package wrap
 
 import (
-	"fmt"
-
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
 // Vectorize adds the element-wise kernels of a vectorize core F to m:
-//
-//	F__contig  (n i64, [ptr_k ptr<global A_k>, scalar_k A_k]*N, [out_j ptr<global R_j>]*M)
-//	F__strided (n i64, ndim i64, shape[MaxRank] i64,
-//	            [ptr_k, scalar_k, stride_k[MaxRank] i64]*N, [out_j, ostride_j[MaxRank] i64]*M)
-//
-// An input whose ptr_k is null reads scalar_k for every element. A core
-// with several results returns them as a "results" struct, one output each.
+// F__contig with abi.Contig's parameters and F__strided with abi.Strided's.
+// A core with several results returns them as a "results" struct, one
+// output each.
 func Vectorize(m *ir.Module, core *ir.Function) (contig, strided *ir.Function, err error) {
 	pc, ps, err := vectorizePlans(core)
 	if err != nil {
@@ -51,23 +46,27 @@ func vectorizePlans(core *ir.Function) (contig, strided plan, err error) {
 	return contigPlan(ins, outs), stridedPlan(ins, outs), nil
 }
 
+// elemTypes are the operands' element types, inputs then outputs.
+func elemTypes(ins, outs []*ir.Basic) []ir.Type {
+	var ts []ir.Type
+	for _, t := range ins {
+		ts = append(ts, t)
+	}
+	for _, t := range outs {
+		ts = append(ts, t)
+	}
+	return ts
+}
+
 func contigPlan(ins, outs []*ir.Basic) plan {
-	abi := []abiParam{{"n", i64T}}
-	for k, t := range ins {
-		abi = append(abi, abiParam{fmt.Sprintf("ptr%d", k), globalPtr(t)}, abiParam{fmt.Sprintf("scalar%d", k), t})
-	}
-	for j, t := range outs {
-		abi = append(abi, abiParam{fmt.Sprintf("out%d", j), globalPtr(t)})
-	}
+	l := abi.Contig{NIn: len(ins), NOut: len(outs)}
 	emit := func(g *gen, args []ir.Value) {
-		n := args[0]
-		args = args[1:]
+		n := args[l.N()]
 		ptrs, scalars, nonNull := make([]ir.Value, len(ins)), make([]ir.Value, len(ins)), make([]ir.Value, len(ins))
 		for k := range ins {
-			ptrs[k], scalars[k] = args[2*k], args[2*k+1]
+			ptrs[k], scalars[k] = args[l.Ptr(k)], args[l.Scalar(k)]
 			nonNull[k] = g.cmp(ir.OpNe, ptrs[k], ir.Zero(ptrs[k].Type()))
 		}
-		outp := args[2*len(ins):]
 		start, step := g.gridStart()
 		g.loop(start, step, n, nil, func(i ir.Value, _ []ir.Value) []ir.Value {
 			x := make([]ir.Value, len(ins))
@@ -77,43 +76,35 @@ func contigPlan(ins, outs []*ir.Basic) plan {
 				}, []ir.Value{scalars[k]})[0]
 			}
 			for j, r := range g.results(g.call(x...)) {
-				g.store(g.elem(outp[j], i), r)
+				g.store(g.elem(args[l.Ptr(len(ins)+j)], i), r)
 			}
 			return nil
 		})
 		g.bd.Return()
 	}
-	return plan{suffix: SuffixContig, abi: abi, emit: emit}
+	return plan{role: abi.RoleContig, abi: params(l.Leaves(), elemTypes(ins, outs)), emit: emit}
 }
 
 func stridedPlan(ins, outs []*ir.Basic) plan {
-	abi := []abiParam{{"n", i64T}, {"ndim", i64T}}
-	abi = append(abi, dims("shape", MaxRank)...)
-	for k, t := range ins {
-		abi = append(abi, abiParam{fmt.Sprintf("ptr%d", k), globalPtr(t)}, abiParam{fmt.Sprintf("scalar%d", k), t})
-		abi = append(abi, dims(fmt.Sprintf("stride%d_", k), MaxRank)...)
-	}
-	for j, t := range outs {
-		abi = append(abi, abiParam{fmt.Sprintf("out%d", j), globalPtr(t)})
-		abi = append(abi, dims(fmt.Sprintf("ostride%d_", j), MaxRank)...)
-	}
+	l := abi.Strided{NIn: len(ins), NOut: len(outs)}
+	nops := len(ins) + len(outs)
 	emit := func(g *gen, args []ir.Value) {
-		n, ndim := args[0], args[1]
-		args = args[2:]
-		shape := take(&args, MaxRank)
-		ptrs, scalars, nonNull := make([]ir.Value, len(ins)), make([]ir.Value, len(ins)), make([]ir.Value, len(ins))
-		var strides [][]ir.Value
-		for k := range ins {
-			ptrs[k], scalars[k] = args[0], args[1]
-			args = args[2:]
-			strides = append(strides, take(&args, MaxRank))
-			nonNull[k] = g.cmp(ir.OpNe, ptrs[k], ir.Zero(ptrs[k].Type()))
+		n, ndim := args[l.N()], args[l.NDim()]
+		shape := make([]ir.Value, abi.MaxRank)
+		for d := range shape {
+			shape[d] = args[l.Shape(d)]
 		}
-		outp := make([]ir.Value, len(outs))
-		for j := range outs {
-			outp[j] = args[0]
-			args = args[1:]
-			strides = append(strides, take(&args, MaxRank))
+		strides := make([][]ir.Value, nops)
+		for k := range strides {
+			strides[k] = make([]ir.Value, abi.MaxRank)
+			for d := range strides[k] {
+				strides[k][d] = args[l.Stride(k, d)]
+			}
+		}
+		ptrs, scalars, nonNull := make([]ir.Value, len(ins)), make([]ir.Value, len(ins)), make([]ir.Value, len(ins))
+		for k := range ins {
+			ptrs[k], scalars[k] = args[l.Ptr(k)], args[l.Scalar(k)]
+			nonNull[k] = g.cmp(ir.OpNe, ptrs[k], ir.Zero(ptrs[k].Type()))
 		}
 		start, step := g.gridStart()
 		g.loop(start, step, n, nil, func(i ir.Value, _ []ir.Value) []ir.Value {
@@ -125,11 +116,11 @@ func stridedPlan(ins, outs []*ir.Basic) plan {
 				}, []ir.Value{scalars[k]})[0]
 			}
 			for j, r := range g.results(g.call(x...)) {
-				g.store(g.elem(outp[j], off[len(ins)+j]), r)
+				g.store(g.elem(args[l.Ptr(len(ins)+j)], off[len(ins)+j]), r)
 			}
 			return nil
 		})
 		g.bd.Return()
 	}
-	return plan{suffix: SuffixStrided, abi: abi, emit: emit}
+	return plan{role: abi.RoleStrided, abi: params(l.Leaves(), elemTypes(ins, outs)), emit: emit}
 }

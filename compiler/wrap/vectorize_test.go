@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -55,7 +56,7 @@ func testContig[T number](t *testing.T) {
 	for _, opt := range []bool{false, true} {
 		if opt {
 			optimized(t, m)
-			if c := calls(m.Func(core.Name+SuffixContig), core); c != 0 {
+			if c := calls(m.Func(abi.WrapperName(core.Name, abi.RoleContig)), core); c != 0 {
 				t.Errorf("%s: %d calls of the core left after inlining", core.Name, c)
 			}
 		}
@@ -149,10 +150,10 @@ func TestVectorizeMultiOutput(t *testing.T) {
 	}
 }
 
-// shape8 pads extents or strides to MaxRank with 1s (unused dims of the
+// shape8 pads extents or strides to abi.MaxRank with 1s (unused dims of the
 // strided ABI have shape 1; their strides are not read).
 func shape8(v ...int64) []any {
-	out := make([]any, MaxRank)
+	out := make([]any, abi.MaxRank)
 	for d := range out {
 		out[d] = int64(1)
 		if d < len(v) {
@@ -162,7 +163,7 @@ func shape8(v ...int64) []any {
 	return out
 }
 
-// TestVectorizeStrided broadcasts over up to MaxRank dimensions: a stride-0
+// TestVectorizeStrided broadcasts over up to abi.MaxRank dimensions: a stride-0
 // operand, a transposed one, a scalar, and an output with gaps.
 func TestVectorizeStrided(t *testing.T) {
 	testStrided[float32](t)

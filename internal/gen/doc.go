@@ -20,7 +20,7 @@
 // the distinct operand dtypes in order of first appearance: parameters
 // (element dtypes of slices and views) then results.
 //
-// Kernel symbols are ptx.Mangle of the IR names; before emitting LLVM IR
+// Kernel symbols are abi.EntryName of the IR names; before emitting LLVM IR
 // the kernels are renamed to the same symbols, so GenFunc.Entries names a
 // kernel in the PTX module and in every code object.
 //

@@ -6,19 +6,20 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/compiler/wrap"
 )
 
-// Roles, as kern's Role* constants spell them.
+// The roles under short names (render.go spells them as kern.Role*).
 const (
-	roleKernel  = "kernel"
-	roleContig  = "contig"
-	roleStrided = "strided"
-	roleGU      = "gu"
-	roleStage1  = "stage1"
-	roleStage2  = "stage2"
+	roleKernel  = abi.RoleKernel
+	roleContig  = abi.RoleContig
+	roleStrided = abi.RoleStrided
+	roleGU      = abi.RoleGU
+	roleStage1  = abi.RoleStage1
+	roleStage2  = abi.RoleStage2
 )
 
 // Param is one source-level parameter, as kern.GenParam.
@@ -37,7 +38,7 @@ type Func struct {
 	Layout  string
 	Params  []Param
 	Results []string
-	// Entries maps a role to the symbol of its kernel (ptx.Mangle of the
+	// Entries maps a role to the symbol of its kernel (abi.EntryName of the
 	// IR name; the AMD code objects use the same names).
 	Entries map[string]string
 	// UsesBarrier: some entry synchronizes threads.
@@ -140,7 +141,7 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 			dtypes = append(dtypes, dtypeNames[b.Kind])
 		}
 	}
-	f.ID = identity(runtimeName(mk.Pkg, pkgName, mk.Name, targ != ""), dtypes)
+	f.ID = string(abi.InstanceName(abi.RuntimeName(mk.Pkg, pkgName, mk.Name, targ != ""), dtypes))
 	var err error
 	switch mk.Kind {
 	case compiler.KindVectorize:

@@ -5,9 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"reflect"
 	"regexp"
-	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -16,49 +14,6 @@ import (
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/internal/testtool"
 )
-
-func genericFn[T any, U any](a T, b U) T { return a }
-
-func plainFn(x float32) float32 { return x }
-
-// TestRuntimeName compares the runtime's names of functions of this test
-// binary with runtimeName, and the linker's path escaping.
-func TestRuntimeName(t *testing.T) {
-	const pkg = "github.com/kernlab/kern/internal/gen"
-	for _, c := range []struct {
-		fn      any
-		name    string
-		generic bool
-	}{
-		{genericFn[float32, int64], "genericFn", true},
-		{genericFn[int8, int8], "genericFn", true},
-		{plainFn, "plainFn", false},
-	} {
-		got := runtime.FuncForPC(reflect.ValueOf(c.fn).Pointer()).Name()
-		if want := runtimeName(pkg, "gen", c.name, c.generic); got != want {
-			t.Errorf("runtime name %q, runtimeName gives %q", got, want)
-		}
-	}
-	for in, want := range map[string]string{
-		"example.com/a.b/c.d": "example.com/a.b/c%2ed",
-		"gopkg.in/yaml.v3":    "gopkg.in/yaml%2ev3",
-		"x/p%q \"r\"":         "x/p%25q%20%22r%22",
-		"plain":               "plain",
-	} {
-		if got := pathToPrefix(in); got != want {
-			t.Errorf("pathToPrefix(%q) = %q, want %q", in, got, want)
-		}
-	}
-	if got := runtimeName("example.com/cmd/tool", "main", "F", false); got != "main.F" {
-		t.Errorf("main package: %q, want main.F", got)
-	}
-	if got := identity("p.F[...]", []string{"float32", "int64", "float32", "bool"}); got != "p.F[float32,int64,bool]" {
-		t.Errorf("identity = %q", got)
-	}
-	if got := identity("p.F", []string{"float32"}); got != "p.F" {
-		t.Errorf("identity of a non-generic function = %q", got)
-	}
-}
 
 var fixture = sync.OnceValues(func() ([]*Package, error) {
 	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/fixture"},

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
@@ -175,7 +176,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	for i, f := range p.Funcs {
 		f.Entries = map[string]string{}
 		for role, k := range f.kernels {
-			f.Entries[role] = ptx.EntryName(k)
+			f.Entries[role] = abi.EntryName(k.Name)
 		}
 		if f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce {
 			f.CPU = fmt.Sprintf("kernGenCPU%d", i)
@@ -235,7 +236,7 @@ func (p *Package) buildAMD(mod *ir.Module, opts Options) error {
 	}
 	for _, f := range mod.Funcs {
 		if f.Kind == ir.Kernel {
-			f.Name = ptx.EntryName(f)
+			f.Name = abi.EntryName(f.Name)
 		}
 	}
 	p.AMDGPU = map[string][]byte{}

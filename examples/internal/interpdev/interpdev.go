@@ -6,10 +6,10 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
-	"github.com/kernlab/kern/compiler/ptx"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/host"
 )
@@ -181,7 +181,7 @@ func New(t testing.TB, dir string) *kern.Device {
 		if f.Kind != ir.Kernel {
 			continue
 		}
-		sym := ptx.Mangle(f.Name)
+		sym := abi.EntryName(f.Name)
 		d.fns[sym] = f
 		gp.Funcs = append(gp.Funcs, kern.GenFunc{ID: kern.Identity(f.Name), Kind: kern.GenKernel,
 			Entries: map[string]string{kern.RoleKernel: sym}, UsesBarrier: f.UsesBarrier})

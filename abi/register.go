@@ -1,0 +1,65 @@
+package abi
+
+import "unsafe"
+
+// Param describes one source-level parameter (after *kern.Thread for a
+// kernel): a scalar, a slice ([]T), or a view (kern.ArrayN[T], Rank N).
+type Param struct {
+	Name  string
+	DType string // nd dtype name: "float32", "int64", ...
+	// Rank is 0 for a scalar, 1 for a slice, N for kern.ArrayN; Slice tells
+	// a []T from an Array1[T].
+	Rank  int
+	Slice bool
+}
+
+// Func is one compiled instantiation of a marked function.
+type Func struct {
+	// ID is the identity the CPU side computes (InstanceName):
+	// "example.com/app.Discriminant[float32]".
+	ID     Identity
+	Kind   Kind
+	Layout string // guvectorize layout, e.g. "(m,n),(n,p)->(m,p)"
+	Params []Param
+	// Results are the dtypes of a vectorize/reduce core's results.
+	Results []string
+	// Entries maps a role (RoleKernel, RoleContig, ...) to the kernel's
+	// symbol (EntryName) in the package's modules.
+	Entries map[string]string
+	// UsesBarrier: the kernel synchronizes threads (the sim target then
+	// runs it cooperatively).
+	UsesBarrier bool
+	// CPU is a typed CPU loop with the core inlined by the Go compiler, with
+	// kern.Loop.Run's contract; CPU targets prefer it to the loop LoopN
+	// builds. Nil for kernels.
+	CPU func(n int, args []unsafe.Pointer, steps []int)
+	// Fold is a reduce core's fold with the core inlined, with
+	// kern.Loop.Fold's contract (*acc = f(*acc, x[i]) left to right); nil
+	// for the others.
+	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
+}
+
+// Package is everything kern gen compiled for one Go package: what a
+// kern_gen.go file registers at init.
+type Package struct {
+	Path string // import path
+	// SourceHash fingerprints the sources the code was generated from; the
+	// generated test compares it with the current sources.
+	SourceHash string
+	// Generator is the kern version that wrote the file.
+	Generator string
+	// PTX is one module holding every kernel, for PTXArch and later (the
+	// driver JITs it forward).
+	PTX     string
+	PTXArch string
+	// AMDGPU maps a gfx target ("gfx90a") to a code object; LLVM is the
+	// LLVM IR from which other targets are compiled at run time.
+	AMDGPU map[string][]byte
+	LLVM   string
+	Funcs  []Func
+	// Traps is the trap-site table of a package generated in debug mode
+	// (kern gen -debug): Traps[id] is "file:line:col: message" for the
+	// site id a failed check writes into the trap record (TrapSite). Nil
+	// otherwise; a non-nil table makes every launch check the record.
+	Traps []string
+}
