@@ -1,6 +1,7 @@
 package nd
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -49,5 +50,103 @@ func TestLayoutDataFree(t *testing.T) {
 	b, err := Layout{Offset: 5, Shape: []int{4}, Strides: []int{1}}.BroadcastTo(3, 4)
 	if err != nil || b.Offset != 5 || !slices.Equal(b.Strides, []int{0, 1}) {
 		t.Errorf("BroadcastTo = %+v, %v", b, err)
+	}
+}
+
+// offsets lists the element offsets of a layout in order o.
+func offsets(shape, strides []int, o Order) []int {
+	var out []int
+	idx := make([]int, len(shape))
+	for _, d := range shape {
+		if d == 0 {
+			return nil
+		}
+	}
+	for {
+		off := 0
+		for k, i := range idx {
+			off += i * strides[k]
+		}
+		out = append(out, off)
+		k := len(shape) - 1
+		step := -1
+		if o == F {
+			k, step = 0, 1
+		}
+		for ; k >= 0 && k < len(shape); k += step {
+			idx[k]++
+			if idx[k] < shape[k] {
+				break
+			}
+			idx[k] = 0
+		}
+		if k < 0 || k >= len(shape) {
+			return out
+		}
+	}
+}
+
+// randomFactor splits n into a random shape.
+func randomFactor(r *rand.Rand, n int) []int {
+	var shape []int
+	for n > 1 {
+		var divs []int
+		for d := 2; d <= n; d++ {
+			if n%d == 0 {
+				divs = append(divs, d)
+			}
+		}
+		d := divs[r.IntN(len(divs))]
+		shape = append(shape, d)
+		n /= d
+		if r.IntN(4) == 0 {
+			shape = append(shape, 1)
+		}
+	}
+	if len(shape) == 0 {
+		shape = []int{n}
+	}
+	r.Shuffle(len(shape), func(i, j int) { shape[i], shape[j] = shape[j], shape[i] })
+	return shape
+}
+
+// TestReshapeProperty: whenever a no-copy reshape is found, the new
+// layout visits the same memory in the same order; and a contiguous array
+// always reshapes.
+func TestReshapeProperty(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	found := 0
+	for iter := range 3000 {
+		shape := randomFactor(r, []int{12, 24, 36, 16, 30}[iter%5])
+		o := Order(r.IntN(2))
+		strides := contiguousStrides(shape, Order(r.IntN(2)))
+		if r.IntN(2) == 0 { // a strided view: scale one axis's stride
+			k := r.IntN(len(shape))
+			strides[k] *= 2 + r.IntN(2)
+		}
+		if r.IntN(3) == 0 { // reverse the axes
+			slices.Reverse(shape)
+			slices.Reverse(strides)
+		}
+		l := Layout{Offset: 3, Shape: shape, Strides: strides}
+		ns := randomFactor(r, l.Size())
+		v, err := l.Reshape(o, ns...)
+		st, ok := v.Strides, err == nil
+		if l.IsContiguous(o) && !ok {
+			t.Fatalf("contiguous %v strides %v order %v did not reshape to %v", shape, strides, o, ns)
+		}
+		if !ok {
+			continue
+		}
+		if v.Offset != l.Offset {
+			t.Fatalf("reshape %v/%v to %v moved the offset to %d", shape, strides, ns, v.Offset)
+		}
+		found++
+		if a, b := offsets(shape, strides, o), offsets(ns, st, o); !slices.Equal(a, b) {
+			t.Fatalf("reshape %v/%v to %v in %v gave strides %v: offsets %v, want %v", shape, strides, ns, o, st, b, a)
+		}
+	}
+	if found < 1000 {
+		t.Errorf("only %d of 3000 reshapes succeeded", found)
 	}
 }
