@@ -34,20 +34,16 @@ func checkView(n, off int, shape, strides []int) error {
 	if off < 0 {
 		return fmt.Errorf("%w: negative offset %d", ErrView, off)
 	}
-	lo, hi := off, off
-	for k, d := range shape {
+	for _, d := range shape {
 		if d < 0 {
 			return fmt.Errorf("%w: negative extent in shape %v", ErrView, shape)
 		}
 		if d == 0 {
 			return nil
 		}
-		if s := strides[k] * (d - 1); s < 0 {
-			lo += s
-		} else {
-			hi += s
-		}
 	}
+	lo, hi := extent(shape, strides)
+	lo, hi = off+lo, off+hi
 	if lo < 0 || hi >= n {
 		return fmt.Errorf("%w: shape %v strides %v offset %d reach [%d, %d] outside data of length %d",
 			ErrView, shape, strides, off, lo, hi, n)

@@ -57,11 +57,11 @@ func NewDeviceArray[T nd.Elem](dev *Device, shape []int, o nd.Order) (*DeviceArr
 	if o != nd.C && o != nd.F {
 		return nil, fmt.Errorf("kern: NewDeviceArray: unknown order %v: %w", o, nd.ErrShape)
 	}
-	n, ok := shapeSize(shape)
-	if !ok {
-		return nil, fmt.Errorf("kern: NewDeviceArray: invalid shape %s: %w", nd.ShapeString(shape), nd.ErrShape)
+	l, err := nd.ContiguousLayout(o, shape...)
+	if err != nil {
+		return nil, fmt.Errorf("kern: NewDeviceArray: %w", err)
 	}
-	es := elemSize[T]()
+	n, es := l.Size(), elemSize[T]()
 	if n > (1<<62)/es {
 		return nil, fmt.Errorf("kern: NewDeviceArray: shape %s is too large: %w", nd.ShapeString(shape), nd.ErrShape)
 	}
@@ -70,14 +70,14 @@ func NewDeviceArray[T nd.Elem](dev *Device, shape []int, o nd.Order) (*DeviceArr
 		return nil, err
 	}
 	a.refs = 1
-	return newHandle[T](a, 0, append([]int{}, shape...), contiguousStrides(shape, o)), nil
+	return newHandle[T](a, l), nil
 }
 
 // newHandle makes a handle that holds one (already counted) reference to a;
 // the reference goes back through the device's free queue if the handle is
 // dropped without Free.
-func newHandle[T nd.Elem](a *allocation, off int, shape, strides []int) *DeviceArray[T] {
-	h := &DeviceArray[T]{alloc: a, off: off, shape: shape, strides: strides}
+func newHandle[T nd.Elem](a *allocation, l nd.Layout) *DeviceArray[T] {
+	h := &DeviceArray[T]{alloc: a, off: l.Offset, shape: l.Shape, strides: l.Strides}
 	h.cleanup = runtime.AddCleanup(h, releaseQueued, a)
 	return h
 }
@@ -133,10 +133,7 @@ func (a *DeviceArray[T]) Strides() []int { return append([]int{}, a.strides...) 
 func (a *DeviceArray[T]) NDim() int { return len(a.shape) }
 
 // Size is the number of elements.
-func (a *DeviceArray[T]) Size() int {
-	n, _ := shapeSize(a.shape) // checked when the array was made
-	return n
-}
+func (a *DeviceArray[T]) Size() int { return a.layout().Size() }
 
 // Nbytes is Size times the element size.
 func (a *DeviceArray[T]) Nbytes() int { return a.Size() * elemSize[T]() }
@@ -145,10 +142,10 @@ func (a *DeviceArray[T]) Nbytes() int { return a.Size() * elemSize[T]() }
 func (a *DeviceArray[T]) DType() nd.DType { return nd.DTypeOf[T]() }
 
 // IsCContiguous reports C contiguity by NumPy's rules.
-func (a *DeviceArray[T]) IsCContiguous() bool { return isContiguous(a.shape, a.strides, nd.C) }
+func (a *DeviceArray[T]) IsCContiguous() bool { return a.layout().IsContiguous(nd.C) }
 
 // IsFContiguous reports Fortran contiguity by NumPy's rules.
-func (a *DeviceArray[T]) IsFContiguous() bool { return isContiguous(a.shape, a.strides, nd.F) }
+func (a *DeviceArray[T]) IsFContiguous() bool { return a.layout().IsContiguous(nd.F) }
 
 // String describes the array without reading device memory.
 func (a *DeviceArray[T]) String() string {
@@ -192,88 +189,60 @@ func (a *DeviceArray[T]) DevicePointer() (driver.Ptr, error) {
 	return a.ptrAt(0), nil
 }
 
-// view makes a new handle on the same allocation.
-func (a *DeviceArray[T]) view(off int, shape, strides []int) (*DeviceArray[T], error) {
+// layout is the array's nd.Layout (Offset counted from the allocation's
+// start), sharing its shape and strides: the view methods below are
+// nd.Layout's, so device arrays follow exactly nd.Array's rules.
+func (a *DeviceArray[T]) layout() nd.Layout {
+	return nd.Layout{Offset: a.off, Shape: a.shape, Strides: a.strides}
+}
+
+// view makes a new handle on the same allocation, or passes on err (from
+// the layout method named op).
+func (a *DeviceArray[T]) view(op string, l nd.Layout, err error) (*DeviceArray[T], error) {
+	if err != nil {
+		return nil, fmt.Errorf("kern: DeviceArray.%s: %w", op, err)
+	}
 	if err := a.live(); err != nil {
 		return nil, err
 	}
 	if err := a.alloc.retain(); err != nil {
 		return nil, err
 	}
-	return newHandle[T](a.alloc, off, shape, strides), nil
+	return newHandle[T](a.alloc, l), nil
 }
 
 // Slice returns the view selecting ranges[k] along axis k (NumPy's
 // a[1:3, ::-1]); axes without a range are kept whole.
 func (a *DeviceArray[T]) Slice(ranges ...nd.Range) (*DeviceArray[T], error) {
-	if len(ranges) > len(a.shape) {
-		return nil, fmt.Errorf("kern: %d slices for a device array of shape %s: %w", len(ranges), nd.ShapeString(a.shape), nd.ErrIndex)
-	}
-	off, shape, strides := a.off, a.Shape(), a.Strides()
-	for k, r := range ranges {
-		start, step, count, err := resolveRange(r, a.shape[k])
-		if err != nil {
-			return nil, fmt.Errorf("kern: axis %d of shape %s: %w", k, nd.ShapeString(a.shape), err)
-		}
-		if count > 0 {
-			off += start * a.strides[k]
-		}
-		shape[k], strides[k] = count, a.strides[k]*step
-	}
-	return a.view(off, shape, strides)
+	l, err := a.layout().Slice(ranges...)
+	return a.view("Slice", l, err)
 }
 
 // SliceAxis returns the view selecting r along one axis (negative counts
 // from the end).
 func (a *DeviceArray[T]) SliceAxis(axis int, r nd.Range) (*DeviceArray[T], error) {
-	ax, err := normAxis(axis, len(a.shape))
-	if err != nil {
-		return nil, err
-	}
-	rs := make([]nd.Range, ax+1)
-	for k := range ax {
-		rs[k] = nd.All()
-	}
-	rs[ax] = r
-	return a.Slice(rs...)
+	l, err := a.layout().SliceAxis(axis, r)
+	return a.view("SliceAxis", l, err)
 }
 
 // Index returns the view a[..., i, ...] without the given axis; a negative
 // i counts from the end.
 func (a *DeviceArray[T]) Index(axis, i int) (*DeviceArray[T], error) {
-	ax, err := normAxis(axis, len(a.shape))
-	if err != nil {
-		return nil, err
-	}
-	j := i
-	if j < 0 {
-		j += a.shape[ax]
-	}
-	if j < 0 || j >= a.shape[ax] {
-		return nil, fmt.Errorf("kern: index %d is out of bounds for axis %d with size %d (shape %s): %w",
-			i, ax, a.shape[ax], nd.ShapeString(a.shape), nd.ErrIndex)
-	}
-	shape := append(append([]int{}, a.shape[:ax]...), a.shape[ax+1:]...)
-	strides := append(append([]int{}, a.strides[:ax]...), a.strides[ax+1:]...)
-	return a.view(a.off+j*a.strides[ax], shape, strides)
+	l, err := a.layout().Index(axis, i)
+	return a.view("Index", l, err)
 }
 
 // Split divides the array into n equal views along axis, like numpy.split
 // with an integer (and nd.Array.Split): the chunks of seed 000's chunked
 // streaming. The axis length must be divisible by n.
 func (a *DeviceArray[T]) Split(n, axis int) ([]*DeviceArray[T], error) {
-	ax, err := normAxis(axis, len(a.shape))
+	ls, err := a.layout().Split(n, axis)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("kern: DeviceArray.Split: %w", err)
 	}
-	if n <= 0 || a.shape[ax]%n != 0 {
-		return nil, fmt.Errorf("kern: cannot split axis %d of shape %s (length %d) into %d equal sections: %w",
-			ax, nd.ShapeString(a.shape), a.shape[ax], n, nd.ErrShape)
-	}
-	step := a.shape[ax] / n
 	out := make([]*DeviceArray[T], 0, n)
-	for i := range n {
-		v, err := a.SliceAxis(ax, nd.S(i*step, (i+1)*step, 1))
+	for _, l := range ls {
+		v, err := a.view("Split", l, nil)
 		if err != nil {
 			for _, v := range out {
 				_ = v.Free()
@@ -287,29 +256,8 @@ func (a *DeviceArray[T]) Split(n, axis int) ([]*DeviceArray[T], error) {
 
 // Transpose returns the view with permuted axes (none: reversed).
 func (a *DeviceArray[T]) Transpose(axes ...int) (*DeviceArray[T], error) {
-	ndim := len(a.shape)
-	if len(axes) == 0 {
-		for k := range ndim {
-			axes = append(axes, ndim-1-k)
-		}
-	}
-	if len(axes) != ndim {
-		return nil, fmt.Errorf("kern: axes %v don't match a device array of shape %s: %w", axes, nd.ShapeString(a.shape), nd.ErrShape)
-	}
-	seen := make([]bool, ndim)
-	shape, strides := make([]int, ndim), make([]int, ndim)
-	for k, ax := range axes {
-		j, err := normAxis(ax, ndim)
-		if err != nil {
-			return nil, err
-		}
-		if seen[j] {
-			return nil, fmt.Errorf("kern: repeated axis %d in transpose %v: %w", ax, axes, nd.ErrShape)
-		}
-		seen[j] = true
-		shape[k], strides[k] = a.shape[j], a.strides[j]
-	}
-	return a.view(a.off, shape, strides)
+	l, err := a.layout().Transpose(axes...)
+	return a.view("Transpose", l, err)
 }
 
 // Reshape returns a view with a new shape, elements read in C order; one
@@ -322,36 +270,23 @@ func (a *DeviceArray[T]) Reshape(shape ...int) (*DeviceArray[T], error) {
 
 // ReshapeOrder is Reshape with the elements read in order o.
 func (a *DeviceArray[T]) ReshapeOrder(o nd.Order, shape ...int) (*DeviceArray[T], error) {
-	if o != nd.C && o != nd.F {
-		return nil, fmt.Errorf("kern: reshape: unknown order %v: %w", o, nd.ErrShape)
-	}
-	ns, err := inferShape(shape, a.Size(), a.shape)
-	if err != nil {
-		return nil, err
-	}
-	st, ok := reshapeStrides(a.shape, a.strides, ns, o)
-	if !ok {
-		return nil, fmt.Errorf("kern: reshape of device array with shape %s strides %v to %s in %v order: %w",
-			nd.ShapeString(a.shape), a.strides, nd.ShapeString(ns), o, nd.ErrRequiresCopy)
-	}
-	return a.view(a.off, ns, st)
+	l, err := a.layout().Reshape(o, shape...)
+	return a.view("ReshapeOrder", l, err)
 }
 
 // Ravel returns the 1-d view of an array contiguous in order o; otherwise
-// the error wraps nd.ErrRequiresCopy (device arrays never copy implicitly).
+// the error wraps nd.ErrRequiresCopy (device arrays never copy implicitly,
+// where nd.Array.Ravel would).
 func (a *DeviceArray[T]) Ravel(o nd.Order) (*DeviceArray[T], error) {
 	if o != nd.C && o != nd.F {
 		return nil, fmt.Errorf("kern: ravel: unknown order %v: %w", o, nd.ErrShape)
 	}
-	if !isContiguous(a.shape, a.strides, o) {
+	if !a.layout().IsContiguous(o) {
 		return nil, fmt.Errorf("kern: ravel of device array with shape %s strides %v in %v order: %w",
 			nd.ShapeString(a.shape), a.strides, o, nd.ErrRequiresCopy)
 	}
-	lo, _ := extent(a.shape, a.strides)
-	if a.Size() == 0 {
-		lo = 0
-	}
-	return a.view(a.off+lo, []int{a.Size()}, []int{1})
+	l, err := a.layout().Reshape(o, a.Size())
+	return a.view("Ravel", l, err)
 }
 
 // HostData returns, on the host device, the device memory the array spans

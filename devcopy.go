@@ -101,8 +101,8 @@ func (a *DeviceArray[T]) CopyFromDevice(src *DeviceArray[T], opts ...CopyOption)
 // sameOrder reports whether two layouts of one shape hold their elements in
 // one contiguous run each, in the same order, so that one copy moves them.
 func sameOrder(shape, sa, sb []int) bool {
-	return isContiguous(shape, sa, nd.C) && isContiguous(shape, sb, nd.C) ||
-		isContiguous(shape, sa, nd.F) && isContiguous(shape, sb, nd.F)
+	a, b := nd.Layout{Shape: shape, Strides: sa}, nd.Layout{Shape: shape, Strides: sb}
+	return a.IsContiguous(nd.C) && b.IsContiguous(nd.C) || a.IsContiguous(nd.F) && b.IsContiguous(nd.F)
 }
 
 func checkShapes(op string, dst, src []int) error {

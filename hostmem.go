@@ -51,8 +51,12 @@ func pinned[T nd.Elem](dev *Device, o nd.Order, shape []int) (*Pinned[T], error)
 	if dev == nil || dev.drv == nil {
 		return nil, errNoDevice("PinnedArray")
 	}
-	n, ok := shapeSize(shape)
-	if !ok || n > (1<<62)/elemSize[T]() {
+	l, err := nd.ContiguousLayout(o, shape...)
+	if err != nil {
+		return nil, fmt.Errorf("kern: PinnedArray: %w", err)
+	}
+	n := l.Size()
+	if n > (1<<62)/elemSize[T]() {
 		return nil, fmt.Errorf("kern: PinnedArray: invalid shape %s: %w", nd.ShapeString(shape), nd.ErrShape)
 	}
 	pa := &Pinned[T]{dev: dev}

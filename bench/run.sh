@@ -43,13 +43,14 @@ if ! "$PYTHON" -c 'import numba' 2>/dev/null; then
 	fi
 fi
 
-# The benchmark's kernels must match their generated code.
-if ! go test -count=1 -run TestKernGenFresh ./bench/kernels >/dev/null 2>&1; then
+# bench is a module of its own (go -C bench); the benchmark's kernels must
+# match their generated code.
+if ! go -C bench test -count=1 -run TestKernGenFresh ./kernels >/dev/null 2>&1; then
 	echo "run.sh: regenerating bench/kernels (kern gen)" >&2
-	go generate ./bench/kernels
+	go -C bench generate ./kernels
 fi
-go build -o "$work/kernbench" ./bench/cmd/kernbench
-go build -o "$work/plot" ./bench/plot
+go -C bench build -o "$work/kernbench" ./cmd/kernbench
+go -C bench build -o "$work/plot" ./plot
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "run.sh: kern (Go) N=$SIZES reps=$REPS, load $load_before" >&2

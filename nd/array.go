@@ -48,29 +48,6 @@ type Array[T Elem] struct {
 	strides []int
 }
 
-// contiguousStrides returns the element strides of a contiguous array of the
-// given shape in order o.
-func contiguousStrides(shape []int, o Order) []int {
-	return contiguousStridesIn(make([]int, len(shape)), shape, o)
-}
-
-// contiguousStridesIn is contiguousStrides writing into st (len(shape)).
-func contiguousStridesIn(st, shape []int, o Order) []int {
-	acc := 1
-	if o == F {
-		for k := 0; k < len(shape); k++ {
-			st[k] = acc
-			acc *= max(shape[k], 1)
-		}
-		return st
-	}
-	for k := len(shape) - 1; k >= 0; k-- {
-		st[k] = acc
-		acc *= max(shape[k], 1)
-	}
-	return st
-}
-
 // ZerosOrder returns a new zero-filled array laid out in order o.
 func ZerosOrder[T Elem](o Order, shape ...int) (Array[T], error) {
 	if err := o.check(); err != nil {
@@ -163,15 +140,8 @@ func WrapStrided[T Elem](data []T, offset int, shape, strides []int) (Array[T], 
 		return Array[T]{}, fmt.Errorf("%w: %d strides %v for shape %s", ErrShape, len(strides), strides, ShapeString(shape))
 	}
 	if n > 0 {
-		lo, hi := offset, offset
-		for k, d := range shape {
-			s := strides[k] * (d - 1)
-			if s < 0 {
-				lo += s
-			} else {
-				hi += s
-			}
-		}
+		lo, hi := Layout{Shape: shape, Strides: strides}.Extent()
+		lo, hi = offset+lo, offset+hi
 		if lo < 0 || hi >= len(data) {
 			return Array[T]{}, fmt.Errorf("%w: shape %s with strides %v at offset %d reaches elements %d…%d of a slice of length %d",
 				ErrIndex, ShapeString(shape), strides, offset, lo, hi, len(data))
@@ -254,6 +224,17 @@ func (a Array[T]) norm() Array[T] {
 		a.shape, a.strides = []int{0}, []int{1}
 	}
 	return a
+}
+
+// layout is a's layout, sharing its shape and strides (read-only use).
+func (a Array[T]) layout() Layout {
+	a = a.norm()
+	return Layout{Offset: a.offset, Shape: a.shape, Strides: a.strides}
+}
+
+// with is the view of a's data with layout l.
+func (a Array[T]) with(l Layout) Array[T] {
+	return Array[T]{data: a.data, offset: l.Offset, shape: l.Shape, strides: l.Strides}
 }
 
 // SharesMemory reports whether the backing slices of a and b overlap, i.e.
@@ -343,38 +324,13 @@ func (a Array[T]) Item() (T, error) {
 // definition: axes of length 1 may have any stride, and an empty array is
 // contiguous.
 func (a Array[T]) IsCContiguous() bool {
-	a = a.norm()
-	return isContiguous(a.shape, a.strides, C)
+	return a.layout().IsContiguous(C)
 }
 
 // IsFContiguous reports whether the array is Fortran-contiguous (see
 // IsCContiguous for the rules).
 func (a Array[T]) IsFContiguous() bool {
-	a = a.norm()
-	return isContiguous(a.shape, a.strides, F)
-}
-
-func isContiguous(shape, strides []int, o Order) bool {
-	for _, d := range shape {
-		if d == 0 {
-			return true
-		}
-	}
-	want := 1
-	for i := range shape {
-		k := i
-		if o == C {
-			k = len(shape) - 1 - i
-		}
-		if shape[k] == 1 {
-			continue
-		}
-		if strides[k] != want {
-			return false
-		}
-		want *= shape[k]
-	}
-	return true
+	return a.layout().IsContiguous(F)
 }
 
 // Contiguous returns the elements as one slice when the array is C- or

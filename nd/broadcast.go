@@ -39,30 +39,11 @@ func BroadcastShapes(shapes ...[]int) ([]int, error) {
 // leading axes and axes of length 1 get stride 0, so several indices share
 // one element. Writing through such a view writes that shared element.
 func (a Array[T]) BroadcastTo(shape ...int) (Array[T], error) {
-	a = a.norm()
-	if _, err := checkShape(shape); err != nil {
+	l, err := a.layout().BroadcastTo(shape...)
+	if err != nil {
 		return Array[T]{}, err
 	}
-	fail := func() (Array[T], error) {
-		return Array[T]{}, fmt.Errorf("%w: cannot broadcast array of shape %s to shape %s",
-			ErrBroadcast, ShapeString(a.shape), ShapeString(shape))
-	}
-	if len(shape) < len(a.shape) {
-		return fail()
-	}
-	lead := len(shape) - len(a.shape)
-	out := Array[T]{data: a.data, offset: a.offset, shape: cloneInts(shape), strides: make([]int, len(shape))}
-	for k, d := range a.shape {
-		switch {
-		case d == shape[lead+k]:
-			out.strides[lead+k] = a.strides[k]
-		case d == 1:
-			out.strides[lead+k] = 0
-		default:
-			return fail()
-		}
-	}
-	return out, nil
+	return a.with(l), nil
 }
 
 // Broadcast broadcasts several arrays of one dtype against each other and

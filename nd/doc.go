@@ -10,6 +10,9 @@
 // Multiply by [DType.Size] to get NumPy's byte strides. Strides may be zero
 // (broadcast views) or negative (reversed views).
 //
+// The offset, shape and strides alone are a [Layout]: every view operation
+// is Layout arithmetic, which kern's device arrays share with Array.
+//
 // # Views and copies
 //
 // Slice, Index, Transpose, BroadcastTo, Split and (when the strides allow it)

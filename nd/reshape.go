@@ -105,42 +105,14 @@ func nocopyStrides(oldShape, oldStrides, newShape []int, o Order) ([]int, bool) 
 	return ns, true
 }
 
-// reshapeView returns the view of a with the new shape read in order o, or
-// false when the elements cannot be reached with strides.
-func (a Array[T]) reshapeView(shape []int, o Order) (Array[T], bool) {
-	out := Array[T]{data: a.data, offset: a.offset, shape: shape}
-	if isContiguous(a.shape, a.strides, o) {
-		if shapeSize(a.shape) == 0 {
-			out.offset = 0 // an empty view reaches no element
-		}
-		out.strides = contiguousStrides(shape, o)
-		return out, true
-	}
-	st, ok := nocopyStrides(a.shape, a.strides, shape, o)
-	if !ok {
-		return Array[T]{}, false
-	}
-	out.strides = st
-	return out, true
-}
-
 // ReshapeOrder is Reshape with the elements read and placed in order o
 // (NumPy's reshape(..., order='F') for nd.F).
 func (a Array[T]) ReshapeOrder(o Order, shape ...int) (Array[T], error) {
-	a = a.norm()
-	if err := o.check(); err != nil {
-		return Array[T]{}, err
-	}
-	ns, err := resolveShape(a.shape, shape, a.Size())
+	l, err := a.layout().Reshape(o, shape...)
 	if err != nil {
 		return Array[T]{}, err
 	}
-	v, ok := a.reshapeView(ns, o)
-	if !ok {
-		return Array[T]{}, fmt.Errorf("%w: cannot reshape array of shape %s with strides %v (elements) into shape %s in %v order without a copy",
-			ErrRequiresCopy, ShapeString(a.shape), a.strides, ShapeString(ns), o)
-	}
-	return v, nil
+	return a.with(l), nil
 }
 
 // Reshape returns a view of a with a new shape (one dimension may be -1),
@@ -158,8 +130,8 @@ func (a Array[T]) Ravel(o Order) (out Array[T], copied bool) {
 	if o != F {
 		o = C
 	}
-	if v, ok := a.reshapeView([]int{a.Size()}, o); ok {
-		return v, false
+	if l, ok := a.layout().reshape([]int{a.Size()}, o); ok {
+		return a.with(l), false
 	}
 	c := a.Copy(o)
 	c.shape, c.strides = []int{a.Size()}, []int{1}

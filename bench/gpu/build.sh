@@ -10,10 +10,12 @@ cd "$(dirname "$0")/../.."
 dir=${BIN:-bin/bench-gpu}
 rm -rf "$dir"
 mkdir -p "$dir"
+dir=$(cd "$dir" && pwd) # absolute: bench's programs build from its own module
 export CGO_ENABLED=0 GOOS=linux GOARCH=amd64
 build() { go build -trimpath -ldflags='-s -w' -o "$@"; }
-build "$dir/kerngpu" ./bench/gpu
-build "$dir/plot" ./bench/plot
+# go's -C must come first: bench's programs build in bench's own module.
+go -C bench build -trimpath -ldflags='-s -w' -o "$dir/kerngpu" ./gpu
+go -C bench build -trimpath -ldflags='-s -w' -o "$dir/plot" ./plot
 for d in examples/*/; do
 	name=$(basename "$d")
 	[[ $(go list -f '{{.Name}}' "./$d" 2>/dev/null) == main ]] || continue

@@ -4,7 +4,7 @@
 // (throughput against N per workload and implementation, drawn with
 // gonum.org/v1/plot).
 //
-//	go run ./bench/plot -o bench/results/2026-11-21-go-2core cpu.json numba.json
+//	go -C bench run ./plot -o results/2026-11-21-go-2core cpu.json numba.json
 //
 // Ratios are taken against a baseline of the same workload and N (see
 // baselines): a hand-written Go loop on the CPU, Numba's CUDA version on

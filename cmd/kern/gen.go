@@ -101,13 +101,23 @@ func cmdGen(args []string, stdout, stderr io.Writer) int {
 // generator names this kern in generated files.
 func generator() string {
 	if bi, ok := debug.ReadBuildInfo(); ok {
-		if bi.Main.Path == "github.com/kernlab/kern" && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-			return "kern gen " + bi.Main.Version
-		}
-		for _, d := range bi.Deps {
-			if d.Path == "github.com/kernlab/kern" {
-				return "kern gen " + d.Version
+		m := &bi.Main
+		if m.Path != "github.com/kernlab/kern" {
+			m = nil
+			for _, d := range bi.Deps {
+				if d.Path == "github.com/kernlab/kern" {
+					m = d
+				}
 			}
+		}
+		if m != nil && m.Replace != nil {
+			// The replacement is what was built: a directory (bench's
+			// go.mod, a workspace) reports (devel), not the require
+			// line's placeholder version.
+			m = m.Replace
+		}
+		if m != nil && m.Version != "" && m.Version != "(devel)" {
+			return "kern gen " + m.Version
 		}
 	}
 	return "kern gen (devel)"

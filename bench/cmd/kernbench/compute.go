@@ -18,7 +18,7 @@ const maxCompute = 10_000_000
 func genUfunc(name string, l kern.Loop) (*kern.Ufunc, error) {
 	_, f, ok := kern.Generated().Lookup(l.ID)
 	if !ok || f.CPU == nil {
-		return nil, fmt.Errorf("no generated CPU loop for %s: run go generate ./bench/kernels", l.ID)
+		return nil, fmt.Errorf("no generated CPU loop for %s: run go -C bench generate ./kernels", l.ID)
 	}
 	l.Run = f.CPU
 	return kern.Vectorize(name, l), nil

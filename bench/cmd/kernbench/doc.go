@@ -5,7 +5,7 @@
 // a copy of the same number of bytes (the memory-bandwidth ceiling), the
 // sum reduction, and the dispatch cost of a call on 16 elements.
 //
-//	go run ./bench/cmd/kernbench -sizes 1e4,1e6,1e7,1e8 -reps 5 -o cpu.json
+//	go -C bench run ./cmd/kernbench -sizes 1e4,1e6,1e7,1e8 -reps 5 -o cpu.json
 //
 // bench/run.sh runs it next to the Numba peer script; bench/plot turns
 // both into the report.

@@ -138,7 +138,7 @@ func generatedLoop() (kern.Loop, error) {
 	l := kern.Loop3(kernels.Discriminant)
 	_, f, ok := kern.Generated().Lookup(l.ID)
 	if !ok || f.CPU == nil {
-		return l, fmt.Errorf("no generated CPU loop for %s: run go generate ./bench/kernels", l.ID)
+		return l, fmt.Errorf("no generated CPU loop for %s: run go -C bench generate ./kernels", l.ID)
 	}
 	l.Run = f.CPU
 	return l, nil

@@ -1,22 +1,25 @@
-package nd
+package ndgonum
 
 import (
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/nd"
 	"gonum.org/v1/gonum/mat"
 )
 
 func TestToDense(t *testing.T) {
-	a := Must(Must(Arange[float64](0, 12, 1)).Reshape(3, 4))
+	a := nd.Must(nd.Must(nd.Arange[float64](0, 12, 1)).Reshape(3, 4))
 	tests := []struct {
 		name string
-		a    Array[float64]
+		a    nd.Array[float64]
 	}{
 		{"C", a},
 		{"T", a.T()},
-		{"strided", Must(a.Slice(All().By(-2), S(1, 4, 2)))},
-		{"bcast", Must(Must(Arange[float64](0, 3, 1)).BroadcastTo(2, 3))},
+		{"strided", nd.Must(a.Slice(nd.All().By(-2), nd.S(1, 4, 2)))},
+		{"bcast", nd.Must(nd.Must(nd.Arange[float64](0, 3, 1)).BroadcastTo(2, 3))},
 	}
 	for _, tc := range tests {
 		d, err := ToDense(tc.a)
@@ -38,16 +41,16 @@ func TestToDense(t *testing.T) {
 			t.Errorf("%s: ToDense shares memory", tc.name)
 		}
 	}
-	_, err := ToDense(Must(Zeros[float64](2, 3, 4)))
-	wantErr(t, "3-d", err, ErrShape, "2-d", "(2, 3, 4)")
-	_, err = ToDense(Must(Zeros[float64](0, 3)))
-	wantErr(t, "empty", err, ErrShape, "(0, 3)")
+	_, err := ToDense(nd.Must(nd.Zeros[float64](2, 3, 4)))
+	wantErr(t, "3-d", err, nd.ErrShape, "2-d", "(2, 3, 4)")
+	_, err = ToDense(nd.Must(nd.Zeros[float64](0, 3)))
+	wantErr(t, "empty", err, nd.ErrShape, "(0, 3)")
 }
 
 func TestFromDense(t *testing.T) {
 	m := mat.NewDense(2, 3, []float64{1, 2, 3, 4, 5, 6})
 	a := FromDense(m)
-	if !Equal(a, Must(FromSlice([]float64{1, 2, 3, 4, 5, 6}, 2, 3))) {
+	if !nd.Equal(a, nd.Must(nd.FromSlice([]float64{1, 2, 3, 4, 5, 6}, 2, 3))) {
 		t.Errorf("FromDense = %v", a)
 	}
 	m.Set(0, 0, 100)
@@ -63,11 +66,11 @@ func TestFromDense(t *testing.T) {
 	}
 	sub := big.Slice(1, 3, 2, 5).(*mat.Dense)
 	s := FromDense(sub)
-	if !Equal(s, Must(FromSlice([]float64{12, 13, 14, 22, 23, 24}, 2, 3))) {
+	if !nd.Equal(s, nd.Must(nd.FromSlice([]float64{12, 13, 14, 22, 23, 24}, 2, 3))) {
 		t.Errorf("FromDense(sub) = %v", s)
 	}
 	w := WrapDense(sub)
-	if !slices.Equal(w.Strides(), []int{5, 1}) || !Equal(w, s) {
+	if !slices.Equal(w.Strides(), []int{5, 1}) || !nd.Equal(w, s) {
 		t.Errorf("WrapDense strides %v", w.Strides())
 	}
 	w.Set(-1, 1, 2)
@@ -83,5 +86,19 @@ func TestFromDense(t *testing.T) {
 	back, err := ToDense(FromDense(m))
 	if err != nil || !mat.Equal(back, m) {
 		t.Errorf("round trip: %v", err)
+	}
+}
+
+// wantErr checks that err wraps sentinel and mentions every fragment.
+func wantErr(t *testing.T, what string, err error, sentinel error, fragments ...string) {
+	t.Helper()
+	if !errors.Is(err, sentinel) {
+		t.Errorf("%s: error %v does not wrap %v", what, err, sentinel)
+		return
+	}
+	for _, f := range fragments {
+		if !strings.Contains(err.Error(), f) {
+			t.Errorf("%s: error %q does not mention %q", what, err, f)
+		}
 	}
 }
