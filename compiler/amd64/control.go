@@ -117,6 +117,48 @@ func (c *conv) inMask(b *ir.Block, k int) int {
 	return all
 }
 
+// none is orMask's answer for no edge.
+const none = -2
+
+// orMask is the OR of the masks of b's reachable incoming edges from the
+// predecessors keep accepts (all, a register, or none).
+func (c *conv) orMask(b *ir.Block, keep func(p *ir.Block) bool) int {
+	m := none
+	for k, p := range b.Preds {
+		if !c.cfg.reach[p] || !keep(p) {
+			continue
+		}
+		switch o := c.inMask(b, k); {
+		case m == none || o == all:
+			m = o
+		case m != all:
+			m = c.l.emit("VPOR {1}, {0}, {d}", m, o)
+		}
+	}
+	return m
+}
+
+// phiValue blends the arguments of phi in of block b coming from the
+// predecessors keep accepts, each under its edge's mask; -1 for none.
+func (c *conv) phiValue(b *ir.Block, in *ir.Instr, keep func(p *ir.Block) bool) (int, error) {
+	v := -1
+	for k, a := range in.Args {
+		if p := b.Preds[k]; !c.cfg.reach[p] || !keep(p) {
+			continue
+		}
+		x, err := c.l.get(a)
+		if err != nil {
+			return -1, err
+		}
+		if m := c.inMask(b, k); v < 0 || m == all {
+			v = x
+		} else if x != v {
+			v = c.l.blend(m, x, v)
+		}
+	}
+	return v, nil
+}
+
 // and is mask m narrowed by c (or by its complement).
 func (c *conv) and(m, x int, negate bool) int {
 	l := c.l
@@ -140,23 +182,8 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 	if header {
 		c.blockMask[b] = st.active
 	} else if b != c.cfg.entry {
-		m := -2
-		for k := range b.Preds {
-			if !c.cfg.reach[b.Preds[k]] {
-				continue
-			}
-			o := c.inMask(b, k)
-			switch {
-			case m == -2 || o == all:
-				m = o
-			case m != all:
-				m = l.emit("VPOR {1}, {0}, {d}", m, o)
-			}
-			if m == all {
-				break
-			}
-		}
-		if m == -2 {
+		m := c.orMask(b, func(*ir.Block) bool { return true })
+		if m == none {
 			m = l.splat(0)
 		}
 		c.blockMask[b] = m
@@ -167,20 +194,9 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 			if header {
 				continue // the loop's carried register
 			}
-			v := -1
-			for k, a := range in.Args {
-				if !c.cfg.reach[b.Preds[k]] {
-					continue
-				}
-				x, err := l.get(a)
-				if err != nil {
-					return err
-				}
-				if m := c.inMask(b, k); v < 0 || m == all {
-					v = x
-				} else if x != v {
-					v = l.blend(m, x, v)
-				}
+			v, err := c.phiValue(b, in, func(*ir.Block) bool { return true })
+			if err != nil {
+				return err
 			}
 			if v < 0 {
 				return refusef("a phi without reachable predecessors")
@@ -252,20 +268,10 @@ func (c *conv) loop(lp *loop) error {
 		caps: map[ir.Value]int{}, defAt: map[ir.Value]int{}, itemAt: map[*ir.Block]int{}}
 	// Entry: the lanes coming from outside, and the carried values' first
 	// values.
-	entry := -2
-	for k, p := range h.Preds {
-		if lp.body[p] || !c.cfg.reach[p] {
-			continue
-		}
-		o := c.inMask(h, k)
-		switch {
-		case entry == -2 || o == all:
-			entry = o
-		case entry != all:
-			entry = l.emit("VPOR {1}, {0}, {d}", entry, o)
-		}
-	}
-	if entry == all || entry == -2 {
+	inside := func(p *ir.Block) bool { return lp.body[p] }
+	outside := func(p *ir.Block) bool { return !lp.body[p] }
+	entry := c.orMask(h, outside)
+	if entry == all || entry == none {
 		entry = l.ones()
 	}
 	st.active = l.pin()
@@ -275,21 +281,9 @@ func (c *conv) loop(lp *loop) error {
 		if in.Op != ir.OpPhi {
 			continue
 		}
-		v := -1
-		for k, a := range in.Args {
-			p := h.Preds[k]
-			if lp.body[p] || !c.cfg.reach[p] {
-				continue
-			}
-			x, err := l.get(a)
-			if err != nil {
-				return err
-			}
-			if m := c.inMask(h, k); v < 0 || m == all {
-				v = x
-			} else if x != v {
-				v = l.blend(m, x, v)
-			}
+		v, err := c.phiValue(h, in, outside)
+		if err != nil {
+			return err
 		}
 		if v < 0 {
 			return refusef("a loop phi without an entry value")
@@ -334,34 +328,12 @@ func (c *conv) loop(lp *loop) error {
 	}
 	// Back edges: the lanes that stay, and the carried values' next values
 	// (through temporaries: one phi's next value may be another phi).
-	next := -2
-	for k, p := range h.Preds {
-		if !lp.body[p] {
-			continue
-		}
-		o := c.inMask(h, k)
-		if next == -2 {
-			next = o
-		} else {
-			next = l.emit("VPOR {1}, {0}, {d}", next, o)
-		}
-	}
+	next := c.orMask(h, inside)
 	var tmps []int
 	for _, in := range phis {
-		v := -1
-		for k, a := range in.Args {
-			if !lp.body[h.Preds[k]] {
-				continue
-			}
-			x, err := l.get(a)
-			if err != nil {
-				return err
-			}
-			if v < 0 {
-				v = x
-			} else if x != v {
-				v = l.blend(c.inMask(h, k), x, v)
-			}
+		v, err := c.phiValue(h, in, inside)
+		if err != nil {
+			return err
 		}
 		if l.pinned[v] { // another carried value, which is updated first
 			v = l.emit("VMOVDQU {0}, {d}", v)
