@@ -167,7 +167,7 @@ func (a *DeviceArray[T]) allocRef() *allocation { return a.alloc }
 // live reports whether the handle and its memory may be used.
 func (a *DeviceArray[T]) live() error {
 	if a == nil {
-		return fmt.Errorf("kern: a nil *kern.DeviceArray[%v]: %w", dt[T](), ErrArgument)
+		return fmt.Errorf("kern: a nil *kern.DeviceArray[%v]: %w", nd.DTypeOf[T](), ErrArgument)
 	}
 	if a.released.Load() {
 		return fmt.Errorf("kern: %v was freed: %w", a, driver.ErrFreed)

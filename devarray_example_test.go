@@ -37,10 +37,10 @@ func ExampleToDevice() {
 }
 
 // Scoped registration and auto-synchronization (seed 002).
-func ExampleRegister() {
+func ExamplePinHost() {
 	dev := kern.HostDevice()
 	a := nd.Must(nd.Arange[int64](0, 10, 1))
-	reg, err := kern.Register(dev, a)
+	reg, err := kern.PinHost(dev, a)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -121,7 +121,7 @@ func TestDeviceBasics(t *testing.T) {
 	_, err3 := none.NewEvent()
 	_, err4 := kern.NewDeviceArray[int8](none, []int{1}, nd.C)
 	_, err5 := kern.PinnedArray[int8](none, 1)
-	_, err6 := kern.Register(none, []int8{1})
+	_, err6 := kern.PinHost(none, []int8{1})
 	err7 := none.Synchronize()
 	for i, err := range []error{err1, err2, err3, err4, err5, err6, err7} {
 		if !errors.Is(err, driver.ErrNoDevice) {

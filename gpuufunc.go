@@ -293,10 +293,10 @@ type gpuOperandSource interface {
 // (elements); the caller must not change them.
 func (a *DeviceArray[T]) gpuOperand() (nd.DType, []int, []int, *Device, driver.Ptr, error) {
 	if a == nil {
-		return dt[T](), nil, nil, nil, 0, a.live()
+		return nd.DTypeOf[T](), nil, nil, nil, 0, a.live()
 	}
 	ptr, err := a.DevicePointer()
-	return dt[T](), a.shape, a.strides, a.alloc.dev, ptr, err
+	return nd.DTypeOf[T](), a.shape, a.strides, a.alloc.dev, ptr, err
 }
 
 // ewOperandOf describes one call argument of dtype dt for dev.

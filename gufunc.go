@@ -193,7 +193,7 @@ func span(shape, strides []int, es int) (lo, hi int) {
 // coreData is the slice a view of the core at p uses, and the index of
 // the core's first element in it.
 func coreData[T ArrayElem](p unsafe.Pointer, shape, strides []int) ([]T, int) {
-	es := sz[T]()
+	es := elemSize[T]()
 	lo, hi := span(shape, strides, es)
 	if hi < lo {
 		return nil, 0
@@ -212,18 +212,18 @@ func buildSlice[T nd.Elem](p unsafe.Pointer, shape, strides []int) []T {
 
 func build1[T ArrayElem](p unsafe.Pointer, shape, strides []int) Array1[T] {
 	data, off := coreData[T](p, shape, strides)
-	return Array1[T]{data: data, off: off, n: shape[0], stride: strides[0] / sz[T]()}
+	return Array1[T]{data: data, off: off, n: shape[0], stride: strides[0] / elemSize[T]()}
 }
 
 func build2[T ArrayElem](p unsafe.Pointer, shape, strides []int) Array2[T] {
 	data, off := coreData[T](p, shape, strides)
-	es := sz[T]()
+	es := elemSize[T]()
 	return Array2[T]{data: data, off: off, shape: [2]int(shape), strides: [2]int{strides[0] / es, strides[1] / es}}
 }
 
 func build3[T ArrayElem](p unsafe.Pointer, shape, strides []int) Array3[T] {
 	data, off := coreData[T](p, shape, strides)
-	es := sz[T]()
+	es := elemSize[T]()
 	return Array3[T]{data: data, off: off, shape: [3]int(shape),
 		strides: [3]int{strides[0] / es, strides[1] / es, strides[2] / es}}
 }

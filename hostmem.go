@@ -100,10 +100,10 @@ func (p *Pinned[T]) Close() error {
 // Free is Close, under the name the device arrays use.
 func (p *Pinned[T]) Free() error { return p.Close() }
 
-// Registration is a set of host arrays page-locked by Register. Close
+// HostPinning is a set of host arrays page-locked by PinHost. Close
 // unregisters them: `defer reg.Close()` is the Go form of
 // `with roc.register(a, b):`.
-type Registration struct {
+type HostPinning struct {
 	dev *Device
 
 	mu   sync.Mutex
@@ -111,29 +111,29 @@ type Registration struct {
 	keep []any // the arrays, alive while registered
 }
 
-// Register page-locks the memory of existing host arrays (cuda.register,
+// PinHost page-locks the memory of existing host arrays (cuda.register,
 // roc.register), which makes copies from and to them faster and lets them
 // be asynchronous. Each argument is an nd.Array[T] or a []T of any element
 // type; an array's whole span is registered, and empty arrays are skipped.
 // Registering memory that is already registered fails, leaving nothing of
 // this call registered.
-func Register(dev *Device, arrays ...any) (*Registration, error) {
+func PinHost(dev *Device, arrays ...any) (*HostPinning, error) {
 	if dev == nil || dev.drv == nil {
-		return nil, errNoDevice("Register")
+		return nil, errNoDevice("PinHost")
 	}
-	r := &Registration{dev: dev}
+	r := &HostPinning{dev: dev}
 	for i, a := range arrays {
 		p, n, err := hostSpan(a)
 		if err != nil {
 			_ = r.Close()
-			return nil, fmt.Errorf("kern: Register: argument %d: %w", i, err)
+			return nil, fmt.Errorf("kern: PinHost: argument %d: %w", i, err)
 		}
 		if n == 0 {
 			continue
 		}
 		if err := dev.drv.Register(p, n); err != nil {
 			_ = r.Close()
-			return nil, fmt.Errorf("kern: Register: argument %d (%d bytes at %p): %w", i, n, p, err)
+			return nil, fmt.Errorf("kern: PinHost: argument %d (%d bytes at %p): %w", i, n, p, err)
 		}
 		r.ptrs = append(r.ptrs, p)
 		r.keep = append(r.keep, a)
@@ -142,7 +142,7 @@ func Register(dev *Device, arrays ...any) (*Registration, error) {
 }
 
 // Close unregisters every array (roc.deregister). It is idempotent.
-func (r *Registration) Close() error {
+func (r *HostPinning) Close() error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var errs []error

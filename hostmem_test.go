@@ -70,14 +70,14 @@ func TestPinnedArrays(t *testing.T) {
 	})
 }
 
-func TestRegister(t *testing.T) {
+func TestPinHost(t *testing.T) {
 	hd := host.New()
 	dev := kern.NewDevice(hd)
 	a := must[nd.Array[float64]](t)(nd.Zeros[float64](4, 4))
 	b := make([]int32, 10)
 	view := must[nd.Array[float64]](t)(must[nd.Array[float64]](t)(nd.Zeros[float64](10)).Slice(nd.S(8, 2, -2)))
 	empty := must[nd.Array[uint8]](t)(nd.Zeros[uint8](0))
-	reg, err := kern.Register(dev, a, b, view, empty)
+	reg, err := kern.PinHost(dev, a, b, view, empty)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,11 +87,11 @@ func TestRegister(t *testing.T) {
 	// Registering memory that is registered fails and leaves nothing of the
 	// failed call behind.
 	c := make([]float32, 3)
-	if _, err := kern.Register(dev, c, a); !errors.Is(err, driver.ErrInvalidValue) {
+	if _, err := kern.PinHost(dev, c, a); !errors.Is(err, driver.ErrInvalidValue) {
 		t.Errorf("registering twice: %v, want ErrInvalidValue", err)
 	}
 	if hd.Registered() != 3 {
-		t.Errorf("%d ranges registered after a failed Register, want 3", hd.Registered())
+		t.Errorf("%d ranges registered after a failed PinHost, want 3", hd.Registered())
 	}
 	if err := reg.Close(); err != nil {
 		t.Fatal(err)
@@ -102,15 +102,15 @@ func TestRegister(t *testing.T) {
 	if hd.Registered() != 0 {
 		t.Errorf("%d ranges registered after Close", hd.Registered())
 	}
-	if _, err := kern.Register(dev, "not an array"); !errors.Is(err, nd.ErrDType) {
+	if _, err := kern.PinHost(dev, "not an array"); !errors.Is(err, nd.ErrDType) {
 		t.Errorf("registering a string: %v, want ErrDType", err)
 	}
-	if _, err := kern.Register(dev, []int{1}); !errors.Is(err, nd.ErrDType) {
+	if _, err := kern.PinHost(dev, []int{1}); !errors.Is(err, nd.ErrDType) {
 		t.Errorf("registering []int: %v, want ErrDType", err)
 	}
 	// The scoped form.
 	func() {
-		reg, err := kern.Register(dev, a)
+		reg, err := kern.PinHost(dev, a)
 		if err != nil {
 			t.Fatal(err)
 		}

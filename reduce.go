@@ -134,7 +134,7 @@ func Value[T nd.Elem](v any, err error) (T, error) {
 			return e, nil
 		}
 	}
-	return z, fmt.Errorf("kern: result is %s, not a single %v: %w", describe(v), dt[T](), nd.ErrDType)
+	return z, fmt.Errorf("kern: result is %s, not a single %v: %w", describe(v), nd.DTypeOf[T](), nd.ErrDType)
 }
 
 func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (any, error) {

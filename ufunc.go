@@ -79,19 +79,15 @@ func identityOf(f any, dts ...nd.DType) Identity {
 	return abi.InstanceName(name, names)
 }
 
-func dt[T nd.Elem]() nd.DType { return nd.DTypeOf[T]() }
-
-func sz[T nd.Elem]() int { return int(unsafe.Sizeof(*new(T))) }
-
-// at is the element at byte offset i*step from p.
-func at[T nd.Elem](p unsafe.Pointer, i, step int) *T { return (*T)(unsafe.Add(p, i*step)) }
+// elemAt is the element at byte offset i*step from p.
+func elemAt[T nd.Elem](p unsafe.Pointer, i, step int) *T { return (*T)(unsafe.Add(p, i*step)) }
 
 // Loop1 makes the loop of a one-input function, e.g. kern.Loop1(Sqrt[float32]).
 func Loop1[A, R nd.Elem](f func(A) R) Loop {
 	return Loop{
-		ID: identityOf(f, dt[A](), dt[R]()), In: []nd.DType{dt[A]()}, Out: []nd.DType{dt[R]()},
+		ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[R]()), In: []nd.DType{nd.DTypeOf[A]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
-			if s[0] == sz[A]() && s[1] == sz[R]() {
+			if s[0] == elemSize[A]() && s[1] == elemSize[R]() {
 				a, r := unsafe.Slice((*A)(p[0]), n), unsafe.Slice((*R)(p[1]), n)
 				for i := range r {
 					r[i] = f(a[i])
@@ -99,7 +95,7 @@ func Loop1[A, R nd.Elem](f func(A) R) Loop {
 				return
 			}
 			for i := range n {
-				*at[R](p[1], i, s[1]) = f(*at[A](p[0], i, s[0]))
+				*elemAt[R](p[1], i, s[1]) = f(*elemAt[A](p[0], i, s[0]))
 			}
 		},
 	}
@@ -109,9 +105,9 @@ func Loop1[A, R nd.Elem](f func(A) R) Loop {
 // one, the loop also has a Fold for Reduce.
 func Loop2[A, B, R nd.Elem](f func(A, B) R) Loop {
 	l := Loop{
-		ID: identityOf(f, dt[A](), dt[B](), dt[R]()), In: []nd.DType{dt[A](), dt[B]()}, Out: []nd.DType{dt[R]()},
+		ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[R]()), In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
-			if s[0] == sz[A]() && s[1] == sz[B]() && s[2] == sz[R]() {
+			if s[0] == elemSize[A]() && s[1] == elemSize[B]() && s[2] == elemSize[R]() {
 				a, b, r := unsafe.Slice((*A)(p[0]), n), unsafe.Slice((*B)(p[1]), n), unsafe.Slice((*R)(p[2]), n)
 				for i := range r {
 					r[i] = f(a[i], b[i])
@@ -119,20 +115,20 @@ func Loop2[A, B, R nd.Elem](f func(A, B) R) Loop {
 				return
 			}
 			for i := range n {
-				*at[R](p[2], i, s[2]) = f(*at[A](p[0], i, s[0]), *at[B](p[1], i, s[1]))
+				*elemAt[R](p[2], i, s[2]) = f(*elemAt[A](p[0], i, s[0]), *elemAt[B](p[1], i, s[1]))
 			}
 		},
 	}
-	if g, ok := any(f).(func(R, R) R); ok && dt[A]() == dt[R]() && dt[B]() == dt[R]() {
+	if g, ok := any(f).(func(R, R) R); ok && nd.DTypeOf[A]() == nd.DTypeOf[R]() && nd.DTypeOf[B]() == nd.DTypeOf[R]() {
 		l.Fold = func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 			v := *(*R)(acc)
-			if step == sz[R]() {
+			if step == elemSize[R]() {
 				for _, e := range unsafe.Slice((*R)(x), n) {
 					v = g(v, e)
 				}
 			} else {
 				for i := range n {
-					v = g(v, *at[R](x, i, step))
+					v = g(v, *elemAt[R](x, i, step))
 				}
 			}
 			*(*R)(acc) = v
@@ -145,10 +141,10 @@ func Loop2[A, B, R nd.Elem](f func(A, B) R) Loop {
 // kern.Loop3(Discriminant[float32]).
 func Loop3[A, B, C, R nd.Elem](f func(A, B, C) R) Loop {
 	return Loop{
-		ID: identityOf(f, dt[A](), dt[B](), dt[C](), dt[R]()),
-		In: []nd.DType{dt[A](), dt[B](), dt[C]()}, Out: []nd.DType{dt[R]()},
+		ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[R]()),
+		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
-			if s[0] == sz[A]() && s[1] == sz[B]() && s[2] == sz[C]() && s[3] == sz[R]() {
+			if s[0] == elemSize[A]() && s[1] == elemSize[B]() && s[2] == elemSize[C]() && s[3] == elemSize[R]() {
 				a, b, c := unsafe.Slice((*A)(p[0]), n), unsafe.Slice((*B)(p[1]), n), unsafe.Slice((*C)(p[2]), n)
 				r := unsafe.Slice((*R)(p[3]), n)
 				for i := range r {
@@ -157,7 +153,7 @@ func Loop3[A, B, C, R nd.Elem](f func(A, B, C) R) Loop {
 				return
 			}
 			for i := range n {
-				*at[R](p[3], i, s[3]) = f(*at[A](p[0], i, s[0]), *at[B](p[1], i, s[1]), *at[C](p[2], i, s[2]))
+				*elemAt[R](p[3], i, s[3]) = f(*elemAt[A](p[0], i, s[0]), *elemAt[B](p[1], i, s[1]), *elemAt[C](p[2], i, s[2]))
 			}
 		},
 	}
@@ -166,12 +162,12 @@ func Loop3[A, B, C, R nd.Elem](f func(A, B, C) R) Loop {
 // Loop4 makes the loop of a four-input function.
 func Loop4[A, B, C, D, R nd.Elem](f func(A, B, C, D) R) Loop {
 	return Loop{
-		ID: identityOf(f, dt[A](), dt[B](), dt[C](), dt[D](), dt[R]()),
-		In: []nd.DType{dt[A](), dt[B](), dt[C](), dt[D]()}, Out: []nd.DType{dt[R]()},
+		ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[R]()),
+		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
 			for i := range n {
-				*at[R](p[4], i, s[4]) = f(*at[A](p[0], i, s[0]), *at[B](p[1], i, s[1]),
-					*at[C](p[2], i, s[2]), *at[D](p[3], i, s[3]))
+				*elemAt[R](p[4], i, s[4]) = f(*elemAt[A](p[0], i, s[0]), *elemAt[B](p[1], i, s[1]),
+					*elemAt[C](p[2], i, s[2]), *elemAt[D](p[3], i, s[3]))
 			}
 		},
 	}
@@ -181,11 +177,11 @@ func Loop4[A, B, C, D, R nd.Elem](f func(A, B, C, D) R) Loop {
 // e.g. func DivMod(a, b int64) (q, r int64).
 func Loop2x2[A, B, R, S nd.Elem](f func(A, B) (R, S)) Loop {
 	return Loop{
-		ID: identityOf(f, dt[A](), dt[B](), dt[R](), dt[S]()),
-		In: []nd.DType{dt[A](), dt[B]()}, Out: []nd.DType{dt[R](), dt[S]()},
+		ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[R](), nd.DTypeOf[S]()),
+		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B]()}, Out: []nd.DType{nd.DTypeOf[R](), nd.DTypeOf[S]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
 			for i := range n {
-				*at[R](p[2], i, s[2]), *at[S](p[3], i, s[3]) = f(*at[A](p[0], i, s[0]), *at[B](p[1], i, s[1]))
+				*elemAt[R](p[2], i, s[2]), *elemAt[S](p[3], i, s[3]) = f(*elemAt[A](p[0], i, s[0]), *elemAt[B](p[1], i, s[1]))
 			}
 		},
 	}
@@ -302,7 +298,7 @@ func As[T nd.Elem](v any, err error) (nd.Array[T], error) {
 	}
 	a, ok := v.(nd.Array[T])
 	if !ok {
-		return nd.Array[T]{}, fmt.Errorf("kern: result is %s, not nd.Array[%v]: %w", describe(v), dt[T](), nd.ErrDType)
+		return nd.Array[T]{}, fmt.Errorf("kern: result is %s, not nd.Array[%v]: %w", describe(v), nd.DTypeOf[T](), nd.ErrDType)
 	}
 	return a, nil
 }
@@ -314,7 +310,7 @@ func AsDevice[T nd.Elem](v any, err error) (*DeviceArray[T], error) {
 	}
 	a, ok := v.(*DeviceArray[T])
 	if !ok {
-		return nil, fmt.Errorf("kern: result is %s, not *DeviceArray[%v]: %w", describe(v), dt[T](), nd.ErrDType)
+		return nil, fmt.Errorf("kern: result is %s, not *DeviceArray[%v]: %w", describe(v), nd.DTypeOf[T](), nd.ErrDType)
 	}
 	return a, nil
 }
@@ -550,14 +546,14 @@ type operandSource interface {
 
 func (a *DeviceArray[T]) operandDevice() (*Device, error) {
 	if a == nil {
-		return nil, fmt.Errorf("a nil *kern.DeviceArray[%v]: %w", dt[T](), ErrArgument)
+		return nil, fmt.Errorf("a nil *kern.DeviceArray[%v]: %w", nd.DTypeOf[T](), ErrArgument)
 	}
 	return a.Device(), a.live()
 }
 
 func (p *Pinned[T]) operandDevice() (*Device, error) {
 	if p == nil {
-		return nil, fmt.Errorf("a nil *kern.Pinned[%v]: %w", dt[T](), ErrArgument)
+		return nil, fmt.Errorf("a nil *kern.Pinned[%v]: %w", nd.DTypeOf[T](), ErrArgument)
 	}
 	return nil, nil
 }
@@ -575,12 +571,12 @@ func (a *DeviceArray[T]) ufuncOperandIn(dims []int) (ufunc.Operand, *Device, err
 	if r := len(a.shape); len(dims) >= 2*r {
 		copy(dims, a.shape)
 		copy(dims[r:], a.strides)
-		o = ufunc.Operand{DType: dt[T](), Shape: dims[:r:r], Strides: dims[r : 2*r : 2*r], Value: a}
+		o = ufunc.Operand{DType: nd.DTypeOf[T](), Shape: dims[:r:r], Strides: dims[r : 2*r : 2*r], Value: a}
 	} else {
-		o = ufunc.Operand{DType: dt[T](), Shape: a.Shape(), Strides: a.Strides(), Value: a}
+		o = ufunc.Operand{DType: nd.DTypeOf[T](), Shape: a.Shape(), Strides: a.Strides(), Value: a}
 	}
 	for i := range o.Strides {
-		o.Strides[i] *= sz[T]()
+		o.Strides[i] *= elemSize[T]()
 	}
 	if err != nil {
 		return o, dev, err

@@ -32,7 +32,7 @@
 //   - Identities (Identity, RuntimeName, SplitRuntimeName, InstanceName):
 //     kern gen names an instantiation from source, the runtime from the
 //     function value; the registry finds code only when they match.
-//   - Registration types (Package, Func, Param): what a kern_gen.go file
+//   - HostPinning types (Package, Func, Param): what a kern_gen.go file
 //     passes to kern.RegisterGenerated (as kern.GenPackage, ...).
 //
 // docs/gpu-abi.md describes the wrapper kernels' semantics.

@@ -91,7 +91,7 @@ func deviceArrays(dev *kern.Device, a nd.Array[float32]) (nd.Array[float32], str
 // registered runs the kernels on host arrays that are page-locked for the
 // duration of the call: `with roc.register(a, b):`.
 func registered(on any, dev *kern.Device, a, b []float32) error {
-	reg, err := kern.Register(dev, a, b)
+	reg, err := kern.PinHost(dev, a, b)
 	if err != nil {
 		return err
 	}
