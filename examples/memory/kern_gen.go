@@ -30,7 +30,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:bdbc1941156163387484e446053d287215459d893bbc644da7ed9c79cfdda53c"
+const kernGenSourceHash = "sha256:873931340552f38a9dbdccc9ce565c610141d1b5354321917ff40c37eb1642ae"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
