@@ -11,6 +11,7 @@ import (
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/amdgpu"
+	"github.com/kernlab/kern/internal/gen"
 )
 
 // cmdAMDGPU compiles the marked functions of each package for an AMD GPU:
@@ -66,45 +67,47 @@ func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "kern amdgpu: code objects need llc-15 and ld.lld-15: set KERN_LLC and KERN_LLD")
 		return 1
 	}
-	prog, err := compiler.Load(".", fs.Args()...)
+	// The same pipeline as kern gen (gen.Generate: wrappers, passes,
+	// pruning, kernels under their entry names), so the module written is
+	// the one kern gen ships; stale generated files are left out of the
+	// load.
+	if err := os.Setenv("GOFLAGS", gen.GoFlagsWithTag(os.Getenv("GOFLAGS"))); err != nil {
+		fmt.Fprintf(stderr, "kern amdgpu: %v\n", err)
+		return 1
+	}
+	gopts := gen.Options{
+		Dir: ".", Patterns: fs.Args(), MCPUs: []string{*mcpu}, WaveSize: *wave,
+		Compiler: compiler.Options{Debug: *debug, FastMath: *fast}, Generator: "kern amdgpu",
+	}
+	if object {
+		gopts.Tools = tools
+	}
+	pkgs, diags, err := gen.Generate(gopts)
 	if err != nil {
 		fmt.Fprintf(stderr, "kern amdgpu: %v\n", err)
 		return 1
 	}
-	pkgs := prog.Packages()
+	if len(diags) > 0 {
+		for _, d := range diags {
+			fmt.Fprintln(stderr, d.Error())
+		}
+		return 1
+	}
 	if len(pkgs) == 0 {
-		fmt.Fprintf(stderr, "kern amdgpu: no packages match %s\n", strings.Join(fs.Args(), " "))
+		fmt.Fprintf(stderr, "kern amdgpu: no marked functions in %s\n", strings.Join(fs.Args(), " "))
 		return 1
 	}
 	if *out != "" && len(pkgs) > 1 {
 		fmt.Fprintf(stderr, "kern amdgpu: -o names one file but %d packages match (use -d DIR)\n", len(pkgs))
 		return 2
 	}
-	copts := compiler.Options{Debug: *debug, FastMath: *fast}
 	status := 0
-	for _, pkg := range pkgs {
-		m, diags := compiler.CompilePackage(prog, pkg, copts)
-		if len(diags) > 0 {
-			for _, d := range diags {
-				fmt.Fprintln(stderr, d.Error())
-			}
-			status = 1
-			continue
-		}
-		data, err := amdgpu.EmitLLVM(m, aopts)
-		if err == nil && object {
-			data, err = amdgpu.Assemble(data, *mcpu, tools)
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "kern amdgpu: %s: %v\n", pkg, err)
-			status = 1
-			continue
-		}
-		ext := ".ll"
+	for _, p := range pkgs {
+		data, ext := p.LLVM, ".ll"
 		if object {
-			ext = ".hsaco"
+			data, ext = p.AMDGPU[*mcpu], ".hsaco"
 		}
-		if err := writeAMDGPU(pkg, data, *out, *dir, ext, stdout); err != nil {
+		if err := writeAMDGPU(p.Path, data, *out, *dir, ext, stdout); err != nil {
 			fmt.Fprintf(stderr, "kern amdgpu: %v\n", err)
 			status = 1
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"github.com/kernlab/kern/abi"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -45,7 +46,11 @@ func TestAMDGPUAccept(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{`target triple = "amdgcn-amd-amdhsa"`, `define amdgpu_kernel void @"github.com/kernlab/kern/compiler/testdata/accept.Doubled"(`, "+wavefrontsize32"} {
+	// kern gen's pipeline: kernels under their entry names, wrappers included.
+	doubled := abi.EntryName("github.com/kernlab/kern/compiler/testdata/accept.Doubled")
+	for _, want := range []string{`target triple = "amdgcn-amd-amdhsa"`, `define amdgpu_kernel void @"` + doubled + `"(`,
+		`define amdgpu_kernel void @"` + abi.EntryName("github.com/kernlab/kern/compiler/testdata/accept.Discriminant[float32]__contig") + `"(`,
+		"+wavefrontsize32"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}
@@ -68,8 +73,29 @@ func TestAMDGPUAccept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if co.Target != "amdgcn-amd-amdhsa--gfx90a" || co.Kernel("github.com/kernlab/kern/compiler/testdata/accept.Doubled") == nil {
+	if co.Target != "amdgcn-amd-amdhsa--gfx90a" || co.Kernel(doubled) == nil {
 		t.Errorf("code object: target %q, %d kernels", co.Target, len(co.Kernels))
+	}
+}
+
+// kern amdgpu writes the module kern gen ships: an example's LLVM IR
+// equals its kern_gen.ll.
+func TestAMDGPUEqualsKernGen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command")
+	}
+	for _, ex := range []string{"ufuncs", "kernels"} {
+		out, errs, code := runAMDGPU("../../examples/" + ex)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", ex, code, errs)
+		}
+		want, err := os.ReadFile("../../examples/" + ex + "/kern_gen.ll")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != string(want) {
+			t.Errorf("kern amdgpu ./examples/%s differs from its kern_gen.ll (%d vs %d bytes)", ex, len(out), len(want))
+		}
 	}
 }
 

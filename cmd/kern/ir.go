@@ -5,19 +5,26 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/internal/gen"
 )
 
-// cmdIR prints the IR of every marked function of the named packages, or
-// their diagnostics (exit status 1).
+// cmdIR prints the IR of the named packages, or their diagnostics (exit
+// status 1): by default the module kern gen compiles to PTX and AMD code
+// (every marked function's wrapper kernels after the passes, unused
+// device functions pruned); with -front, each marked function as the
+// front end lowered it, before wrapping and passes.
 func cmdIR(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("kern ir", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	debug := fl.Bool("debug", false, "check indices, divisions and shifts, trapping with the position")
+	front := fl.Bool("front", false, "print the front end's IR, before wrappers, passes and pruning")
 	dir := fl.String("C", ".", "resolve package patterns relative to `dir`")
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kern ir [-debug] [-C dir] PACKAGES...")
+		fmt.Fprintln(stderr, "usage: kern ir [-debug] [-front] [-C dir] PACKAGES...")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
@@ -34,27 +41,53 @@ func cmdIR(args []string, stdout, stderr io.Writer) int {
 		fl.Usage()
 		return 2
 	}
-	prog, err := compiler.Load(*dir, patterns...)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	if len(prog.Packages()) == 0 {
-		fmt.Fprintf(stderr, "kern ir: no packages match %v\n", patterns)
-		return 1
-	}
-	status := 0
-	for _, pkg := range prog.Packages() {
-		mod, diags := compiler.CompilePackage(prog, pkg, compiler.Options{Debug: *debug})
+	copts := compiler.Options{Debug: *debug}
+	var mods []*ir.Module
+	if *front {
+		prog, err := compiler.Load(*dir, patterns...)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		if len(prog.Packages()) == 0 {
+			fmt.Fprintf(stderr, "kern ir: no packages match %v\n", patterns)
+			return 1
+		}
+		for _, pkg := range prog.Packages() {
+			mod, diags := compiler.CompilePackage(prog, pkg, copts)
+			if len(diags) > 0 {
+				fmt.Fprintln(stderr, diags.Error())
+				return 1
+			}
+			mods = append(mods, mod)
+		}
+	} else {
+		if err := os.Setenv("GOFLAGS", gen.GoFlagsWithTag(os.Getenv("GOFLAGS"))); err != nil {
+			fmt.Fprintf(stderr, "kern ir: %v\n", err)
+			return 1
+		}
+		pkgs, diags, err := gen.Generate(gen.Options{Dir: *dir, Patterns: patterns, Compiler: copts, Generator: "kern ir"})
+		if err != nil {
+			fmt.Fprintf(stderr, "kern ir: %v\n", err)
+			return 1
+		}
 		if len(diags) > 0 {
 			fmt.Fprintln(stderr, diags.Error())
-			status = 1
-			continue
+			return 1
 		}
-		if _, err := mod.WriteTo(stdout); err != nil {
+		if len(pkgs) == 0 {
+			fmt.Fprintf(stderr, "kern ir: no marked functions in %v\n", patterns)
+			return 1
+		}
+		for _, p := range pkgs {
+			mods = append(mods, p.Module)
+		}
+	}
+	for _, m := range mods {
+		if _, err := m.WriteTo(stdout); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
 	}
-	return status
+	return 0
 }

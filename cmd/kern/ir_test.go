@@ -8,8 +8,9 @@ import (
 
 func TestCmdIR(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := cmdIR([]string{"-C", "../../compiler", "./testdata/accept"}, &out, &errb); rc != 0 {
-		t.Fatalf("kern ir accept: exit %d\n%s", rc, errb.String())
+	// -front: the front end's IR of each marked function.
+	if rc := cmdIR([]string{"-front", "-C", "../../compiler", "./testdata/accept"}, &out, &errb); rc != 0 {
+		t.Fatalf("kern ir -front accept: exit %d\n%s", rc, errb.String())
 	}
 	for _, want := range []string{
 		"device github.com/kernlab/kern/compiler/testdata/accept.Discriminant[float32](%a f32, %b f32, %c f32) f32",
@@ -17,8 +18,21 @@ func TestCmdIR(t *testing.T) {
 		"math.sqrt f64",
 	} {
 		if !strings.Contains(out.String(), want) {
+			t.Errorf("kern ir -front output lacks %q", want)
+		}
+	}
+	// Default: kern gen's module — wrappers, passes, cores inlined and pruned.
+	out.Reset()
+	if rc := cmdIR([]string{"-C", "../../examples", "./ufuncs"}, &out, &errb); rc != 0 {
+		t.Fatalf("kern ir ufuncs: exit %d\n%s", rc, errb.String())
+	}
+	for _, want := range []string{"kernel github.com/kernlab/kern/examples/ufuncs.Add[int32]__contig(", "__strided("} {
+		if !strings.Contains(out.String(), want) {
 			t.Errorf("kern ir output lacks %q", want)
 		}
+	}
+	if strings.Contains(out.String(), "device github.com/kernlab/kern/examples/ufuncs.Add[int32](") {
+		t.Errorf("kern ir kept the inlined core Add[int32]")
 	}
 	out.Reset()
 	errb.Reset()

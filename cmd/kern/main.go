@@ -18,7 +18,7 @@ func commands() []command {
 		{"gen", "compile marked functions and write kern_gen.go (go:generate)", cmdGen},
 		{"ptx", "write a PTX module per package", cmdPTX},
 		{"amdgpu", "write AMD GPU LLVM IR or a code object per package", cmdAMDGPU},
-		{"ir", "print kern IR for every marked function", cmdIR},
+		{"ir", "print kern IR: the module kern gen compiles (-front: the front end's)", cmdIR},
 		{"devices", "list CUDA and ROCm devices", cmdDevices},
 	}
 }

@@ -50,6 +50,9 @@ type Options struct {
 	// files and the test take its base name: kern_gen.ptx,
 	// kern_gen_gfx90a.hsaco, kern_gen.ll, kern_gen_test.go.
 	Out string
+	// WaveSize is the AMD wavefront size (32 or 64); 0 means each
+	// processor's native size.
+	WaveSize int
 	// Compiler options (Debug, FastMath) apply to every function.
 	Compiler compiler.Options
 	// Generator is recorded in the generated file.
@@ -65,6 +68,10 @@ type Package struct {
 	PTXArch         string
 	AMDGPU          map[string][]byte // by processor
 	LLVM            []byte
+	// Module is the IR the backends compiled: every marked function's
+	// wrapper kernels after the passes, unused device functions pruned
+	// (kern ir prints it).
+	Module *ir.Module
 	// Traps is the PTX trap-site table of a Debug build (ptx.CompileDebug),
 	// with paths relative to Dir.
 	Traps []string
@@ -94,7 +101,7 @@ func Generate(opts Options) ([]*Package, compiler.Diagnostics, error) {
 		if mcpu == "" {
 			return nil, nil, fmt.Errorf("%w: empty AMD processor name", ErrGen)
 		}
-		if err := (amdgpu.Options{MCPU: mcpu}).Check(); err != nil {
+		if err := (amdgpu.Options{MCPU: mcpu, WaveSize: opts.WaveSize}).Check(); err != nil {
 			return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 		}
 	}
@@ -167,6 +174,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := ir.VerifyModule(mod); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}
+	p.Module = mod
 	if p.PTX, p.Traps, err = ptx.CompileDebug(mod, ptx.Options{Arch: opts.Arch, Debug: opts.Compiler.Debug, FastMath: opts.Compiler.FastMath}); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: ptx: %v", ErrGen, path, err)
 	}
@@ -241,7 +249,7 @@ func (p *Package) buildAMD(mod *ir.Module, opts Options) error {
 	}
 	p.AMDGPU = map[string][]byte{}
 	for i, mcpu := range opts.MCPUs {
-		ll, err := amdgpu.EmitLLVM(mod, amdgpu.Options{MCPU: mcpu, FastMath: opts.Compiler.FastMath})
+		ll, err := amdgpu.EmitLLVM(mod, amdgpu.Options{MCPU: mcpu, WaveSize: opts.WaveSize, FastMath: opts.Compiler.FastMath})
 		if err != nil {
 			return fmt.Errorf("%w: %s: amdgpu %s: %v", ErrGen, p.Path, mcpu, err)
 		}
