@@ -3,6 +3,8 @@ package ir
 import (
 	"fmt"
 	"strings"
+
+	"github.com/kernlab/kern/abi"
 )
 
 // Type is an IR type: a *Basic, *Pointer, *Array or *Struct. Types are
@@ -212,22 +214,21 @@ func Identical(x, y Type) bool {
 
 // SliceType is the lowering of a Go []Elem whose data lives in space.
 func SliceType(elem Type, space AddrSpace) *Struct {
-	return &Struct{Tag: "slice", Fields: []Field{
-		{"ptr", &Pointer{Elem: elem, Space: space}},
-		{"len", Typ[Int64]},
-		{"cap", Typ[Int64]},
-	}}
+	fs := make([]Field, abi.SliceLeaves) // the runtime marshals a []T at abi's indices
+	fs[abi.SlicePtr] = Field{"ptr", &Pointer{Elem: elem, Space: space}}
+	fs[abi.SliceLen] = Field{"len", Typ[Int64]}
+	fs[abi.SliceCap] = Field{"cap", Typ[Int64]}
+	return &Struct{Tag: "slice", Fields: fs}
 }
 
 // ViewType is the lowering of kern.ArrayN[Elem]: a pointer to element 0,
-// then the n extents, then the n strides in elements.
+// then the n extents, then the n strides in elements (abi.View*).
 func ViewType(elem Type, n int, space AddrSpace) *Struct {
-	fs := []Field{{"ptr", &Pointer{Elem: elem, Space: space}}}
+	fs := make([]Field, abi.ViewLeaves(n))
+	fs[abi.ViewPtr] = Field{"ptr", &Pointer{Elem: elem, Space: space}}
 	for k := range n {
-		fs = append(fs, Field{fmt.Sprintf("shape%d", k), Typ[Int64]})
-	}
-	for k := range n {
-		fs = append(fs, Field{fmt.Sprintf("stride%d", k), Typ[Int64]})
+		fs[abi.ViewShape(k)] = Field{fmt.Sprintf("shape%d", k), Typ[Int64]}
+		fs[abi.ViewStride(n, k)] = Field{fmt.Sprintf("stride%d", k), Typ[Int64]}
 	}
 	return &Struct{Tag: fmt.Sprintf("array%d", n), Fields: fs}
 }
