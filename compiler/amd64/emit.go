@@ -2,6 +2,7 @@ package amd64
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -80,6 +81,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 // A destination never shares a register with its own sources (templates
 // of several instructions write it before the last read).
 func allocate(l *lowering) ([]string, error) {
+	dce(l)
 	last := make([]int, l.nv)
 	for i := range last {
 		last[i] = -1
@@ -177,4 +179,28 @@ func writeBody(b *strings.Builder, l *lowering, regs []string) {
 		}
 		fmt.Fprintf(b, "\t%s\n", fill(op.text, dst, srcs))
 	}
+}
+
+// dce drops the body steps whose result nothing reads (the mask of an
+// edge no block needs, a value only a dropped step used). Stores, loop
+// markers and in-place writes of whole-program registers stay.
+func dce(l *lowering) {
+	whole := map[int]bool{}
+	for _, op := range l.pre {
+		whole[op.dst] = true
+	}
+	used := map[int]bool{}
+	kept := l.body[:0:0]
+	for i := len(l.body) - 1; i >= 0; i-- {
+		op := l.body[i]
+		if op.dst >= 0 && !l.pinned[op.dst] && !whole[op.dst] && !used[op.dst] {
+			continue
+		}
+		for _, s := range op.srcs {
+			used[s] = true
+		}
+		kept = append(kept, op)
+	}
+	slices.Reverse(kept)
+	l.body = kept
 }

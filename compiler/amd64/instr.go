@@ -2,6 +2,7 @@ package amd64
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/kernlab/kern/compiler/ir"
 )
@@ -42,11 +43,14 @@ func (l *lowering) instr(in *ir.Instr) error {
 			r = l.emit("V"+name+l.fs+" {1}, {0}, {d}", srcs...)
 		case in.Op == ir.OpAdd || in.Op == ir.OpSub:
 			r = l.emit("VP"+name+l.is+" {1}, {0}, {d}", srcs...)
+		case in.Op == ir.OpMul && l.mulConst(in, srcs, &r):
 		case in.Op == ir.OpMul && l.w == 4:
 			r = l.emit("VPMULLD {1}, {0}, {d}", srcs...)
 		default:
 			return refusef("integer %v of %v", in.Op, t)
 		}
+	case ir.OpShl, ir.OpShr:
+		r = l.shift(in, t, srcs)
 	case ir.OpAnd, ir.OpOr, ir.OpXor:
 		name := map[ir.Op]string{ir.OpAnd: "VPAND", ir.OpOr: "VPOR", ir.OpXor: "VPXOR"}[in.Op]
 		r = l.emit(name+" {1}, {0}, {d}", srcs...)
@@ -183,4 +187,82 @@ func (l *lowering) math(fn ir.MathFn, t *ir.Basic, srcs []int) (int, error) {
 		return l.emit("VMOVUPS {2}, {d}\n\tVFMADD231"+s+" {1}, {0}, {d}", srcs...), nil
 	}
 	return 0, refusef("math.%v", fn)
+}
+
+// mulConst lowers an integer product by a constant c where c or -c is
+// 2^k or 2^k+1 to shifts and adds (exact: both are arithmetic mod 2^w),
+// which also gives 64-bit lanes, where AVX2 has no multiplication, the
+// common constants. It reports false for any other product.
+func (l *lowering) mulConst(in *ir.Instr, srcs []int, r *int) bool {
+	j := -1
+	for k, a := range in.Args {
+		if _, ok := a.(*ir.Const); ok {
+			j = k
+		}
+	}
+	if j < 0 {
+		return false
+	}
+	mask := uint64(1)<<(8*l.w) - 1
+	if l.w == 8 {
+		mask = ^uint64(0)
+	}
+	c := in.Args[j].(*ir.Const).Bits & mask
+	x := srcs[1-j]
+	form := func(c uint64) (k int, plus, ok bool) {
+		switch {
+		case c != 0 && c&(c-1) == 0:
+			return bits.TrailingZeros64(c), false, true
+		case c > 2 && (c-1)&(c-2) == 0:
+			return bits.TrailingZeros64(c - 1), true, true
+		}
+		return 0, false, false
+	}
+	neg := false
+	k, plus, ok := form(c)
+	if !ok {
+		if k, plus, ok = form(-c & mask); !ok {
+			return false
+		}
+		neg = true
+	}
+	v := x
+	if k > 0 {
+		v = l.emit(fmt.Sprintf("VPSLL%s $%d, {0}, {d}", l.is, k), x)
+	}
+	if plus {
+		v = l.emit("VPADD"+l.is+" {1}, {0}, {d}", v, x)
+	}
+	if neg {
+		v = l.emit("VPXOR {d}, {d}, {d}\n\tVPSUB"+l.is+" {0}, {d}, {d}", v)
+	}
+	*r = v
+	return true
+}
+
+// shift lowers Go's shifts, whose counts of the width or more give 0 (or
+// the sign for a signed right shift): what the variable shifts VPSLLV,
+// VPSRLV and VPSRAVD do per lane. A constant count is clamped to the
+// width (it may be of another integer type); AVX2 has no 64-bit
+// arithmetic shift, so it is the logical one with the sign filled in.
+func (l *lowering) shift(in *ir.Instr, t *ir.Basic, srcs []int) int {
+	x, s := srcs[0], srcs[1]
+	width := uint64(8 * l.w)
+	if c, ok := in.Args[1].(*ir.Const); ok {
+		n := min(c.Bits, width)
+		if b, ok := c.Typ.(*ir.Basic); ok && b.IsSigned() && c.Int() < 0 {
+			n = width // not reached: Go rejects a negative constant count
+		}
+		s = l.splat(n)
+	}
+	switch {
+	case in.Op == ir.OpShl:
+		return l.emit("VPSLLV"+l.is+" {1}, {0}, {d}", x, s)
+	case !t.IsSigned():
+		return l.emit("VPSRLV"+l.is+" {1}, {0}, {d}", x, s)
+	case l.w == 4:
+		return l.emit("VPSRAVD {1}, {0}, {d}", x, s)
+	}
+	return l.emit("VPSRLVQ {1}, {0}, {d}\n\tVPCMPGTQ {0}, {2}, Y14\n\tVPSRLVQ {1}, {3}, Y15\n\t"+
+		"VPANDN Y14, Y15, Y15\n\tVPOR Y15, {d}, {d}", x, s, l.splat(0), l.ones())
 }

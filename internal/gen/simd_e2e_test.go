@@ -52,6 +52,9 @@ func TestSIMDCorpus(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "folds.go"), []byte(foldCoresSrc), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "arith.go"), []byte(arithCoresSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(filepath.Join(dir, "loops.go"), []byte(loopCoresSrc), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -540,5 +543,26 @@ outer:
 		}
 	}
 	return found
+}
+`
+
+// arithCoresSrc adds integer cores the SIMD path lowers without a
+// multiply instruction: products by constants ±2^k and ±(2^k+1) (the only
+// 64-bit products AVX2 can do), others (VPMULLD, 32-bit only), and
+// constant shift counts of another type, at and beyond the width.
+const arithCoresSrc = `package accept
+
+//kern:vectorize
+func MulForms[T int32 | int64 | uint32 | uint64](x T) T {
+	m3, m16 := T(0)-3, T(0)-16 // -3 and -16, wrapped for unsigned T
+	return x*2 ^ x*3 ^ x*5 ^ x*9 ^ x*8 ^ x*17 ^ x*1 ^ -x*4 ^ x*m3 ^ x*m16
+}
+
+//kern:vectorize
+func MulAny(x, y int32) int32 { return x*7 + y*-100 + x*y }
+
+//kern:vectorize
+func ShiftConst[T int32 | int64 | uint32](x T) T {
+	return x<<3 ^ x>>uint64(70) ^ x>>uint8(5) ^ x<<int64(63)
 }
 `
