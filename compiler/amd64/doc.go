@@ -20,12 +20,13 @@
 // and ±0 rules, computed as gc does on amd64), comparisons and selects,
 // math.Sqrt, Abs, Copysign, Floor, Ceil, Trunc, RoundToEven and FMA;
 // integer add, sub, and, or, xor, andnot, neg, ^x, comparisons, min and
-// max, and 32-bit multiplication; float32↔int32 conversions and
-// same-width integer conversions and bitcasts; bool logic. Everything else
-// (irreducible control flow, calls that stayed calls, integer division, shifts, 64-bit
-// integer multiplication, float64↔int64 conversions, mixed widths, bool
-// operands, more live values than registers) is refused with a reason, and
-// the caller keeps the Go loop.
+// max, shifts, 32-bit multiplication and 64-bit multiplication by
+// constants ±2^k and ±(2^k+1); float32↔int32 conversions and same-width
+// integer conversions and bitcasts; bool logic. Everything else
+// (irreducible control flow, calls that stayed calls, integer division,
+// other 64-bit products, float64↔int64 conversions, mixed widths, bool
+// operands, more live values than registers even with constants loaded at
+// their uses) is refused with a reason, and the caller keeps the Go loop.
 //
 // Every accepted operation is exactly Go's operation on amd64 (IEEE
 // round-to-nearest, the same NaN propagation), so the SIMD loop is

@@ -42,11 +42,16 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	if nops := len(f.Params) + len(f.Results); nops > len(ptrRegs) {
 		return nil, refusef("%d operands (at most %d)", nops, len(ptrRegs))
 	}
-	l, err := lower(f)
+	l, err := lower(f, false)
 	if err != nil {
 		return nil, err
 	}
 	regs, err := allocate(l)
+	if r, ok := err.(*refuse); ok && r.regs {
+		if l, err = lower(f, true); err == nil {
+			regs, err = allocate(l)
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -67,8 +72,9 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	}
 	shift := map[int]int{4: 2, 8: 3}[l.w]
 	w("\tMOVQ n+0(FP), CX\n\tSHLQ $%d, CX\n\tXORQ AX, AX\n\tTESTQ CX, CX\n\tJEQ done\n\nloop:\n", shift)
-	writeBody(&b, l, regs)
+	writeBody(&b, l, regs, name)
 	w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tVZEROUPPER\n\tRET\n")
+	writeTable(&b, l, name)
 	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl}, nil
 }
 
@@ -124,7 +130,7 @@ func allocate(l *lowering) ([]string, error) {
 	}
 	take := func(v int) error {
 		if len(free) == 0 {
-			return refusef("more than %d values live at once", numRegs)
+			return &refuse{why: fmt.Sprintf("more than %d values live at once", numRegs), regs: true}
 		}
 		regs[v] = fmt.Sprintf("Y%d", free[len(free)-1])
 		free = free[:len(free)-1]
@@ -162,8 +168,20 @@ func allocate(l *lowering) ([]string, error) {
 	return regs, nil
 }
 
+// writeTable writes the read-only table of rematerialized constants.
+func writeTable(b *strings.Builder, l *lowering, name string) {
+	if len(l.table) == 0 {
+		return
+	}
+	b.WriteString("\n")
+	for k, v := range l.table {
+		fmt.Fprintf(b, "DATA ·%s_c+%d(SB)/8, $0x%x\n", name, 8*k, v)
+	}
+	fmt.Fprintf(b, "GLOBL ·%s_c(SB), RODATA|NOPTR, $%d\n", name, 8*len(l.table))
+}
+
 // writeBody writes the program's body steps (labels unindented).
-func writeBody(b *strings.Builder, l *lowering, regs []string) {
+func writeBody(b *strings.Builder, l *lowering, regs []string, name string) {
 	for _, op := range l.body {
 		srcs := make([]string, len(op.srcs))
 		for k, s := range op.srcs {
@@ -177,7 +195,7 @@ func writeBody(b *strings.Builder, l *lowering, regs []string) {
 			fmt.Fprintf(b, "%s\n", op.text)
 			continue
 		}
-		fmt.Fprintf(b, "\t%s\n", fill(op.text, dst, srcs))
+		fmt.Fprintf(b, "\t%s\n", strings.ReplaceAll(fill(op.text, dst, srcs), "@c", "·"+name+"_c"))
 	}
 }
 

@@ -77,7 +77,7 @@ func CompileFold(f *ir.Function, name string) (*Fold, error) {
 	}
 	shift := map[int]int{4: 2, 8: 3}[w]
 	wr("\tSHLQ $%d, CX\n\tMOVQ $%d, AX\n\tCMPQ AX, CX\n\tJGE done\n\nloop:\n", shift, FoldBytes)
-	writeBody(&b, l, regs)
+	writeBody(&b, l, regs, name)
 	wr("\tADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n", FoldBytes)
 	for k, r := range acc {
 		wr("\tVMOVDQU %s, %d(DI)\n", regs[r], 32*k)

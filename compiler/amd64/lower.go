@@ -36,14 +36,23 @@ type lowering struct {
 	// later step may write them in place (loop-carried values).
 	pinned  map[int]bool
 	nlabels int
+	// remat loads each use of a constant from the read-only table
+	// (the @c symbol) instead of holding it in a register for the whole
+	// loop: the second try when registers run out.
+	remat   bool
+	table   []uint64
+	tableAt map[uint64]int
 }
 
 // refuse is the error a core the generator does not take comes back with.
-type refuse struct{ why string }
+type refuse struct {
+	why  string
+	regs bool // out of registers: a retry with fewer held may fit
+}
 
 func (r *refuse) Error() string { return r.why }
 
-func refusef(format string, args ...any) *refuse { return &refuse{fmt.Sprintf(format, args...)} }
+func refusef(format string, args ...any) *refuse { return &refuse{why: fmt.Sprintf(format, args...)} }
 
 // width is the common element width of f's values, or a refusal.
 func width(f *ir.Function) (int, error) {
@@ -117,6 +126,15 @@ func (l *lowering) splat(bits uint64) int {
 	if l.w == 4 {
 		bits &= math.MaxUint32
 	}
+	if l.remat {
+		k, ok := l.tableAt[bits]
+		if !ok {
+			k = len(l.table)
+			l.table = append(l.table, bits)
+			l.tableAt[bits] = k
+		}
+		return l.emit(fmt.Sprintf("VPBROADCAST%s @c+%d(SB), {d}", l.is, 8*k))
+	}
 	if r, ok := l.consts[bits]; ok {
 		return r
 	}
@@ -160,12 +178,13 @@ func (l *lowering) get(v ir.Value) (int, error) {
 
 // lower builds the vector program of f: loads of the inputs, the
 // if-converted body and stores of the results.
-func lower(f *ir.Function) (*lowering, error) {
+func lower(f *ir.Function, remat bool) (*lowering, error) {
 	w, err := width(f)
 	if err != nil {
 		return nil, err
 	}
 	l := newLowering(f, w)
+	l.remat = remat
 	for k, p := range f.Params {
 		l.vals[p] = l.emit(fmt.Sprintf("VMOVDQU (%s)(AX*1), {d}", ptrRegs[k]))
 	}
@@ -184,7 +203,7 @@ func lower(f *ir.Function) (*lowering, error) {
 }
 
 func newLowering(f *ir.Function, w int) *lowering {
-	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params), pinned: map[int]bool{}}
+	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params), pinned: map[int]bool{}, tableAt: map[uint64]int{}}
 	if w == 8 {
 		l.fs, l.is = "PD", "Q"
 	}
