@@ -2,6 +2,7 @@ package amd64
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -90,6 +91,10 @@ func (l *lowering) instr(in *ir.Instr) error {
 			r = l.emit("VCVTTPS2DQ {0}, {d}", srcs[0]) // 0x80000000 out of range, as CVTTSS2SL
 		case t.Kind == ir.Float32 && at.Kind == ir.Int32:
 			r = l.emit("VCVTDQ2PS {0}, {d}", srcs[0])
+		case t.Kind == ir.Int64 && at.Kind == ir.Float64:
+			r = l.f64ToI64(srcs[0])
+		case t.Kind == ir.Float64 && at.Kind == ir.Int64:
+			r = l.i64ToF64(srcs[0])
 		default:
 			return refusef("conversion %v to %v", at, t)
 		}
@@ -265,4 +270,39 @@ func (l *lowering) shift(in *ir.Instr, t *ir.Basic, srcs []int) int {
 	}
 	return l.emit("VPSRLVQ {1}, {0}, {d}\n\tVPCMPGTQ {0}, {2}, Y14\n\tVPSRLVQ {1}, {3}, Y15\n\t"+
 		"VPANDN Y14, Y15, Y15\n\tVPOR Y15, {d}, {d}", x, s, l.splat(0), l.ones())
+}
+
+// f64ToI64 is CVTTSD2SQ on 4 lanes (AVX2 has no VCVTTPD2QQ): the
+// magnitude's significand shifted by the exponent, truncating, then the
+// sign; |x| >= 2^63 and NaN give 0x8000000000000000, as CVTTSD2SQ does.
+func (l *lowering) f64ToI64(x int) int {
+	e := l.emit("VPSRLQ $52, {0}, {d}", x)
+	e = l.emit("VPAND {1}, {0}, {d}", e, l.splat(0x7ff))
+	m := l.emit("VPAND {1}, {0}, {d}", x, l.splat(1<<52-1))
+	m = l.emit("VPOR {1}, {0}, {d}", m, l.splat(1<<52))
+	// m·2^(e-1075): one of the two shifts has a count that is negative,
+	// so huge as unsigned, and gives 0.
+	up := l.emit("VPSUBQ {1}, {0}, {d}", e, l.splat(1075))
+	down := l.emit("VPSUBQ {1}, {0}, {d}", l.splat(1075), e)
+	up = l.emit("VPSLLVQ {1}, {0}, {d}", m, up)
+	down = l.emit("VPSRLVQ {1}, {0}, {d}", m, down)
+	mag := l.emit("VPOR {1}, {0}, {d}", up, down)
+	neg := l.emit("VPCMPGTQ {1}, {0}, {d}", l.splat(0), x) // 0 > x as int64: the sign bit
+	v := l.emit("VPXOR {1}, {0}, {d}", mag, neg)
+	v = l.emit("VPSUBQ {1}, {0}, {d}", v, neg)
+	big := l.emit("VPCMPGTQ {1}, {0}, {d}", e, l.splat(1085))
+	return l.blend(big, l.splat(1<<63), v)
+}
+
+// i64ToF64 is CVTSQ2SD on 4 lanes, rounding once: the high half (signed,
+// biased into an unsigned 32-bit field) and the low half become exact
+// doubles hi·2^32 − 2^52 and 2^52 + lo, whose sum is the one rounding.
+func (l *lowering) i64ToF64(x int) int {
+	hi := l.emit("VPSRLQ $32, {0}, {d}", x)
+	hi = l.emit("VPXOR {1}, {0}, {d}", hi, l.splat(1<<31))
+	hi = l.emit("VPOR {1}, {0}, {d}", hi, l.splat(0x4530000000000000))                       // 2^84 + (hi+2^31)·2^32
+	hi = l.emit("VSUBPD {1}, {0}, {d}", hi, l.splat(math.Float64bits(0x1p84+0x1p63+0x1p52))) // exact
+	lo := l.emit("VPAND {1}, {0}, {d}", x, l.splat(1<<32-1))
+	lo = l.emit("VPOR {1}, {0}, {d}", lo, l.splat(0x4330000000000000)) // 2^52 + lo
+	return l.emit("VADDPD {1}, {0}, {d}", hi, lo)
 }

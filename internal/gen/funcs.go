@@ -60,6 +60,9 @@ type Func struct {
 	targs   []string
 	kernels map[string]*ir.Function
 	core    *ir.Function
+	// hostMath is a math function the core calls (before inlining) that
+	// Go runs as amd64 assembly, "" for none (hostMathCall).
+	hostMath string
 }
 
 // dtypeNames are nd's dtype names of IR scalar kinds.

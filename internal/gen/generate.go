@@ -161,6 +161,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 				diags = append(diags, *d)
 				continue
 			}
+			f.hostMath = hostMathCall(f.core)
 			p.Funcs = append(p.Funcs, f)
 		}
 	}

@@ -51,6 +51,10 @@ func (p *Package) simdLoops() simdCode {
 				c.folds[f] = fd
 			}
 		}
+		if f.hostMath != "" {
+			f.SIMDRefused = fmt.Sprintf("calls %s, which Go runs as amd64 assembly: a SIMD loop of kern's Go-source version would not be bit-identical to the Go loop", f.hostMath)
+			continue
+		}
 		lp, err := amd64.Compile(f.core, strings.Replace(f.CPU, "CPU", "SIMD", 1))
 		if err != nil {
 			f.SIMDRefused = err.Error()
@@ -136,4 +140,41 @@ func %s(p %s, m int, x unsafe.Pointer) bool {
 		files[name] = b
 	}
 	return nil
+}
+
+// amd64AsmMath are the math functions (by the front end's names for
+// their Go source) that the amd64 build of package math replaces with
+// assembly (exp_asm.go, log_asm.go, hypot_asm.go, dim_asm.go: the host's
+// math.Log even differs on subnormals). The Go loop runs the assembly,
+// kern's IR the Go source, so the two need not agree bit for bit.
+var amd64AsmMath = map[string]string{
+	"math.exp": "math.Exp", "math.log": "math.Log", "math.hypot": "math.Hypot",
+	"math.max": "math.Max", "math.min": "math.Min",
+}
+
+// hostMathCall is the first function of amd64AsmMath that f calls,
+// directly or through other functions, or "".
+func hostMathCall(f *ir.Function) string {
+	seen := map[*ir.Function]bool{}
+	var visit func(g *ir.Function) string
+	visit = func(g *ir.Function) string {
+		if seen[g] {
+			return ""
+		}
+		seen[g] = true
+		if name, ok := amd64AsmMath[g.Name]; ok {
+			return name
+		}
+		for _, b := range g.Blocks {
+			for _, in := range b.Instrs {
+				if c := in.Callee(); in.Op == ir.OpCall && c != nil {
+					if name := visit(c); name != "" {
+						return name
+					}
+				}
+			}
+		}
+		return ""
+	}
+	return visit(f)
 }

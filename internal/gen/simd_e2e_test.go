@@ -562,6 +562,15 @@ func MulForms[T int32 | int64 | uint32 | uint64](x T) T {
 func MulAny(x, y int32) int32 { return x*7 + y*-100 + x*y }
 
 //kern:vectorize
+func F2I(x float64) int64 { return int64(x) }
+
+//kern:vectorize
+func I2F(x int64) float64 { return float64(x) }
+
+//kern:vectorize
+func RoundTrip(x float64) float64 { return float64(int64(x*1e6)) / 1e6 }
+
+//kern:vectorize
 func ShiftConst[T int32 | int64 | uint32](x T) T {
 	return x<<3 ^ x>>uint64(70) ^ x>>uint8(5) ^ x<<int64(63)
 }
