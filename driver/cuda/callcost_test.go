@@ -4,6 +4,9 @@ import (
 	"os"
 	"runtime"
 	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
 // BenchmarkCallCost measures what one driver call costs through purego
@@ -24,21 +27,21 @@ func BenchmarkCallCost(b *testing.B) {
 	var v int32
 	b.Run("purego", func(b *testing.B) {
 		for b.Loop() {
-			l.driverVersion(&v)
+			gpucore.Call(l.Fn.DriverVersion.Addr, uintptr(unsafe.Pointer(&v)))
 		}
 	})
 	b.Run("locked", func(b *testing.B) {
 		for b.Loop() {
 			runtime.LockOSThread()
-			l.driverVersion(&v)
+			gpucore.Call(l.Fn.DriverVersion.Addr, uintptr(unsafe.Pointer(&v)))
 			runtime.UnlockOSThread()
 		}
 	})
 	b.Run("locked+ctxSetCurrent", func(b *testing.B) {
 		for b.Loop() {
 			runtime.LockOSThread()
-			l.ctxSetCurrent(0)
-			l.driverVersion(&v)
+			gpucore.Call(l.cuCtxSetCurrent, 0)
+			gpucore.Call(l.Fn.DriverVersion.Addr, uintptr(unsafe.Pointer(&v)))
 			runtime.UnlockOSThread()
 		}
 	})
@@ -49,7 +52,7 @@ func BenchmarkCallCost(b *testing.B) {
 		go func() {
 			runtime.LockOSThread()
 			for range req {
-				l.driverVersion(&v)
+				gpucore.Call(l.Fn.DriverVersion.Addr, uintptr(unsafe.Pointer(&v)))
 				done <- struct{}{}
 			}
 		}()

@@ -3,8 +3,10 @@ package cuda
 import (
 	"fmt"
 	"sync"
+	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
 // Options say where libcuda is.
@@ -35,7 +37,7 @@ func Open(o Options) *Driver {
 		if err != nil {
 			return nil, err
 		}
-		if err := l.check("cuInit", l.init()); err != nil {
+		if err := l.Check("cuInit", gpucore.Call(l.Fn.Init.Addr, 0)); err != nil {
 			// Keep the library for error names; report cuInit's failure
 			// (CUDA_ERROR_NO_DEVICE on a machine without a GPU) to every
 			// caller.
@@ -60,7 +62,7 @@ func (d *Driver) Path() (string, error) {
 	if l == nil {
 		return "", err
 	}
-	return l.path, err
+	return l.Path, err
 }
 
 // Version is the driver's CUDA version, e.g. 12020 for 12.2.
@@ -70,7 +72,7 @@ func (d *Driver) Version() (int, error) {
 		return 0, err
 	}
 	var v int32
-	if err := l.check("cuDriverGetVersion", l.driverVersion(&v)); err != nil {
+	if err := l.Check("cuDriverGetVersion", gpucore.Call(l.Fn.DriverVersion.Addr, uintptr(unsafe.Pointer(&v)))); err != nil {
 		return 0, err
 	}
 	return int(v), nil
@@ -114,7 +116,7 @@ func (d *Driver) Device(ordinal int) (*Device, error) {
 
 func (d *Driver) count(l *lib) (int, error) {
 	var n int32
-	if err := l.check("cuDeviceGetCount", l.deviceCount(&n)); err != nil {
+	if err := l.Check("cuDeviceGetCount", gpucore.Call(l.Fn.DeviceCount.Addr, uintptr(unsafe.Pointer(&n)))); err != nil {
 		return 0, err
 	}
 	return int(n), nil
@@ -145,7 +147,7 @@ func (d *Driver) Devices() ([]*Device, error) {
 func (d *Driver) forget(dev *Device) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.devices[dev.ordinal] == dev {
-		delete(d.devices, dev.ordinal)
+	if d.devices[dev.Ordinal()] == dev {
+		delete(d.devices, dev.Ordinal())
 	}
 }

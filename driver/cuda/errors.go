@@ -2,19 +2,15 @@ package cuda
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/kernlab/kern/driver"
-	"github.com/kernlab/kern/driver/internal/dl"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
-// CUresult codes the package treats specially.
-const (
-	successCode      result = 0
-	invalidValueCode result = 1
-	noDeviceCode     result = 100
-	notReadyCode     result = 600
-)
+// result is a CUresult.
+type result = gpucore.Status
+
+const successCode = gpucore.Success
 
 // builtinNames is the built-in table of CUresult names (cuda.h, CUDA 12),
 // used when cuGetErrorName fails, e.g. for a code newer than the driver.
@@ -92,60 +88,4 @@ func Sentinel(code int) error {
 		return driver.ErrUnsupported
 	}
 	return nil
-}
-
-// errorName is the symbolic name of r: the library's, else the table's.
-func (l *lib) errorName(r result) string {
-	if l != nil && l.cuGetErrorName != 0 {
-		var s uintptr
-		if l.getErrorName(r, &s) == successCode && s != 0 {
-			return dl.GoString(s)
-		}
-	}
-	if n, ok := builtinNames()[r]; ok {
-		return n
-	}
-	return fmt.Sprintf("CUDA_ERROR_%d", uint32(r))
-}
-
-// errorText is the library's description of r, or "" when it has none.
-func (l *lib) errorText(r result) string {
-	if l != nil && l.cuGetErrorString != 0 {
-		var s uintptr
-		if l.getErrorString(r, &s) == successCode && s != 0 {
-			return dl.GoString(s)
-		}
-	}
-	return "unrecognized error code"
-}
-
-// check turns a CUresult into nil or a *driver.Error for op.
-func (l *lib) check(op string, r result) error {
-	if r == successCode {
-		return nil
-	}
-	return l.newError(op, r)
-}
-
-func (l *lib) newError(op string, r result) *driver.Error {
-	return &driver.Error{
-		Kind:     driver.KindCUDA,
-		Op:       op,
-		Code:     int(r),
-		Name:     l.errorName(r),
-		Text:     l.errorText(r),
-		Sentinel: Sentinel(int(r)),
-	}
-}
-
-// argError is a bad argument caught before calling the driver.
-func argError(op, format string, args ...any) error {
-	return &driver.Error{
-		Kind:     driver.KindCUDA,
-		Op:       op,
-		Code:     int(invalidValueCode),
-		Name:     "CUDA_ERROR_INVALID_VALUE",
-		Text:     fmt.Sprintf(format, args...),
-		Sentinel: driver.ErrInvalidValue,
-	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
 func TestSentinel(t *testing.T) {
@@ -40,8 +41,8 @@ func TestSentinel(t *testing.T) {
 		{3, nil},
 	}
 	for _, c := range cases {
-		var l *lib // no library: the built-in names
-		err := l.check("cuTest", result(c.code))
+		l := newLib() // no library: the built-in names
+		err := l.Check("cuTest", result(c.code))
 		if c.code == 0 {
 			if err != nil {
 				t.Errorf("code 0 gave %v", err)
@@ -65,14 +66,14 @@ func TestSentinel(t *testing.T) {
 }
 
 func TestBuiltinNames(t *testing.T) {
-	var l *lib
+	l := newLib()
 	for code, want := range map[result]string{
 		1: "CUDA_ERROR_INVALID_VALUE", 2: "CUDA_ERROR_OUT_OF_MEMORY", 100: "CUDA_ERROR_NO_DEVICE",
 		218: "CUDA_ERROR_INVALID_PTX", 500: "CUDA_ERROR_NOT_FOUND", 600: "CUDA_ERROR_NOT_READY",
 		700: "CUDA_ERROR_ILLEGAL_ADDRESS", 710: "CUDA_ERROR_ASSERT", 719: "CUDA_ERROR_LAUNCH_FAILED",
 		77777: "CUDA_ERROR_77777",
 	} {
-		if got := l.errorName(code); got != want {
+		if got := l.ErrorName(code); got != want {
 			t.Errorf("name of %d = %s, want %s", code, got, want)
 		}
 	}
@@ -87,14 +88,14 @@ func TestBuiltinNames(t *testing.T) {
 		}
 		seen[n] = c
 	}
-	err := l.newError("cuMemAlloc", 2)
+	err := l.NewError("cuMemAlloc", 2)
 	if s := err.Error(); !strings.Contains(s, "cuMemAlloc") || !strings.Contains(s, "CUDA_ERROR_OUT_OF_MEMORY") {
 		t.Errorf("message %q", s)
 	}
 }
 
 func TestArgError(t *testing.T) {
-	err := argError("cuMemAlloc", "negative size %d", -4)
+	err := api.ArgError("cuMemAlloc", "negative size %d", -4)
 	if !errors.Is(err, driver.ErrInvalidValue) || !strings.Contains(err.Error(), "negative size -4") {
 		t.Fatalf("argError = %v", err)
 	}
@@ -111,7 +112,7 @@ func TestDim3(t *testing.T) {
 		{driver.Dim3{X: 4, Y: -1, Z: 1}, false},
 		{driver.Dim3{X: 4, Y: 1, Z: 1 << 16}, false},
 	} {
-		g, err := dim3("cuLaunchKernel", "grid", c.d)
+		g, err := gpucore.Dim3(api, "cuLaunchKernel", "grid", c.d)
 		if (err == nil) != c.ok {
 			t.Errorf("%v: err %v", c.d, err)
 			continue

@@ -1,99 +1,145 @@
 package cuda
 
 import (
-	"fmt"
+	"unsafe"
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/internal/dl"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
 // DefaultLibraries are the names tried, in order, when Options.Library is
 // empty.
 var defaultLibraries = []string{"libcuda.so.1", "libcuda.so"}
 
-// lib is the bound libcuda: one address per C function. Addresses are only
-// written while binding, before the lib is shared.
+// fn names a shared call: its API name in errors and the symbol cuda.h
+// maps that name to.
+func fn(op, sym string) gpucore.Fn { return gpucore.Fn{Op: op, Sym: sym} }
+
+// api is libcuda's table for the shared core.
+var api = &gpucore.API{
+	Kind: driver.KindCUDA, Name: "CUDA", Pkg: "cuda",
+	Library: "libcuda.so.1", TooOld: "driver too old",
+	Funcs: gpucore.Funcs{
+		Init:          fn("cuInit", "cuInit"),
+		DriverVersion: fn("cuDriverGetVersion", "cuDriverGetVersion"),
+		ErrorName:     fn("cuGetErrorName", "cuGetErrorName"),
+		ErrorString:   fn("cuGetErrorString", "cuGetErrorString"),
+
+		DeviceCount:     fn("cuDeviceGetCount", "cuDeviceGetCount"),
+		DeviceGet:       fn("cuDeviceGet", "cuDeviceGet"),
+		DeviceName:      fn("cuDeviceGetName", "cuDeviceGetName"),
+		DeviceAttribute: fn("cuDeviceGetAttribute", "cuDeviceGetAttribute"),
+		DeviceTotalMem:  fn("cuDeviceTotalMem", "cuDeviceTotalMem_v2"),
+		DevicePCIBusID:  fn("cuDeviceGetPCIBusId", "cuDeviceGetPCIBusId"),
+		Synchronize:     fn("cuCtxSynchronize", "cuCtxSynchronize"),
+
+		MemGetInfo:     fn("cuMemGetInfo", "cuMemGetInfo_v2"),
+		Malloc:         fn("cuMemAlloc", "cuMemAlloc_v2"),
+		Free:           fn("cuMemFree", "cuMemFree_v2"),
+		Memset:         fn("cuMemsetD8", "cuMemsetD8_v2"),
+		MemsetAsync:    fn("cuMemsetD8Async", "cuMemsetD8Async"),
+		HostAlloc:      fn("cuMemHostAlloc", "cuMemHostAlloc"),
+		HostFree:       fn("cuMemFreeHost", "cuMemFreeHost"),
+		HostRegister:   fn("cuMemHostRegister", "cuMemHostRegister_v2"),
+		HostUnregister: fn("cuMemHostUnregister", "cuMemHostUnregister"),
+
+		StreamCreate:      fn("cuStreamCreate", "cuStreamCreate"),
+		StreamDestroy:     fn("cuStreamDestroy", "cuStreamDestroy_v2"),
+		StreamSynchronize: fn("cuStreamSynchronize", "cuStreamSynchronize"),
+		StreamQuery:       fn("cuStreamQuery", "cuStreamQuery"),
+		StreamWaitEvent:   fn("cuStreamWaitEvent", "cuStreamWaitEvent"),
+		EventCreate:       fn("cuEventCreate", "cuEventCreate"),
+		EventRecord:       fn("cuEventRecord", "cuEventRecord"),
+		EventSynchronize:  fn("cuEventSynchronize", "cuEventSynchronize"),
+		EventElapsed:      fn("cuEventElapsedTime", "cuEventElapsedTime"),
+		EventDestroy:      fn("cuEventDestroy", "cuEventDestroy_v2"),
+
+		ModuleUnload:      fn("cuModuleUnload", "cuModuleUnload"),
+		ModuleGetFunction: fn("cuModuleGetFunction", "cuModuleGetFunction"),
+		ModuleGetGlobal:   fn("cuModuleGetGlobal", "cuModuleGetGlobal_v2"),
+		Launch:            fn("cuLaunchKernel", "cuLaunchKernel"),
+		FuncAttribute:     fn("cuFuncGetAttribute", "cuFuncGetAttribute"),
+		Occupancy:         fn("cuOccupancyMaxPotentialBlockSize", "cuOccupancyMaxPotentialBlockSize"),
+	},
+	CopyOps: [3][2]string{
+		gpucore.HtoD: {"cuMemcpyHtoD", "cuMemcpyHtoDAsync"},
+		gpucore.DtoH: {"cuMemcpyDtoH", "cuMemcpyDtoHAsync"},
+		gpucore.DtoD: {"cuMemcpyDtoD", "cuMemcpyDtoDAsync"},
+	},
+	InvalidValueName:  "CUDA_ERROR_INVALID_VALUE",
+	NotRegisteredName: "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
+	Names:             builtinNames,
+	Unnamed:           "CUDA_ERROR_%d",
+	Sentinel:          Sentinel,
+	LibName:           libString,
+	LibText:           libString,
+	MaxDimYZ:          1<<16 - 1,
+	// Portable: page-locked for every context, not only the current one.
+	HostAllocFlags:    0x01, // CU_MEMHOSTALLOC_PORTABLE
+	OccupancyCallback: true,
+}
+
+// libString asks cuGetErrorName or cuGetErrorString (at fn), which return
+// the text through an out-pointer.
+func libString(fn uintptr, r gpucore.Status) (string, bool) {
+	var s uintptr
+	if gpucore.Call(fn, uintptr(r), uintptr(unsafe.Pointer(&s))) != successCode || s == 0 {
+		return "", false
+	}
+	return dl.GoString(s), true
+}
+
+// lib is the bound libcuda: the shared calls and CUDA's own. Addresses are
+// only written while binding, before the lib is shared.
 type lib struct {
-	path string
+	gpucore.Lib
 
-	cuInit, cuDriverGetVersion, cuGetErrorName, cuGetErrorString uintptr
+	cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxRelease, cuCtxSetCurrent uintptr
 
-	cuDeviceGetCount, cuDeviceGet, cuDeviceGetName, cuDeviceGetAttribute uintptr
-	cuDeviceTotalMem, cuDeviceGetPCIBusId                                uintptr
+	cuMemcpyHtoD, cuMemcpyDtoH, cuMemcpyDtoD                uintptr
+	cuMemcpyHtoDAsync, cuMemcpyDtoHAsync, cuMemcpyDtoDAsync uintptr
 
-	cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxRelease uintptr
-	cuCtxSetCurrent, cuCtxSynchronize                   uintptr
+	cuModuleLoadDataEx uintptr
+}
 
-	cuMemGetInfo, cuMemAlloc, cuMemFree, cuMemsetD8, cuMemsetD8Async      uintptr
-	cuMemcpyHtoD, cuMemcpyDtoH, cuMemcpyDtoD                              uintptr
-	cuMemcpyHtoDAsync, cuMemcpyDtoHAsync, cuMemcpyDtoDAsync               uintptr
-	cuMemHostAlloc, cuMemFreeHost, cuMemHostRegister, cuMemHostUnregister uintptr
-
-	cuStreamCreate, cuStreamDestroy, cuStreamSynchronize, cuStreamQuery, cuStreamWaitEvent uintptr
-	cuEventCreate, cuEventRecord, cuEventSynchronize, cuEventElapsedTime, cuEventDestroy   uintptr
-
-	cuModuleLoadDataEx, cuModuleUnload, cuModuleGetFunction uintptr
-	cuModuleGetGlobal                                       uintptr
-	cuLaunchKernel, cuFuncGetAttribute                      uintptr
-	cuOccupancyMaxPotentialBlockSize                        uintptr
+// newLib is an unbound lib: errors are named from the built-in table.
+func newLib() *lib {
+	l := &lib{Lib: gpucore.NewLib(api)}
+	l.Copy = l.copy
+	return l
 }
 
 // symbols is the binding table: every C symbol the package calls, by the
 // name cuda.h maps its API name to. Tests iterate it.
 func (l *lib) symbols() []dl.Sym {
-	return []dl.Sym{
-		{Name: "cuInit", Addr: &l.cuInit},
-		{Name: "cuDriverGetVersion", Addr: &l.cuDriverGetVersion},
-		{Name: "cuGetErrorName", Addr: &l.cuGetErrorName},
-		{Name: "cuGetErrorString", Addr: &l.cuGetErrorString},
+	return append(l.Symbols(),
+		dl.Sym{Name: "cuDevicePrimaryCtxRetain", Addr: &l.cuDevicePrimaryCtxRetain},
+		dl.Sym{Name: "cuDevicePrimaryCtxRelease_v2", Addr: &l.cuDevicePrimaryCtxRelease},
+		dl.Sym{Name: "cuCtxSetCurrent", Addr: &l.cuCtxSetCurrent},
 
-		{Name: "cuDeviceGetCount", Addr: &l.cuDeviceGetCount},
-		{Name: "cuDeviceGet", Addr: &l.cuDeviceGet},
-		{Name: "cuDeviceGetName", Addr: &l.cuDeviceGetName},
-		{Name: "cuDeviceGetAttribute", Addr: &l.cuDeviceGetAttribute},
-		{Name: "cuDeviceTotalMem_v2", Addr: &l.cuDeviceTotalMem},
-		{Name: "cuDeviceGetPCIBusId", Addr: &l.cuDeviceGetPCIBusId},
+		dl.Sym{Name: "cuMemcpyHtoD_v2", Addr: &l.cuMemcpyHtoD},
+		dl.Sym{Name: "cuMemcpyDtoH_v2", Addr: &l.cuMemcpyDtoH},
+		dl.Sym{Name: "cuMemcpyDtoD_v2", Addr: &l.cuMemcpyDtoD},
+		dl.Sym{Name: "cuMemcpyHtoDAsync_v2", Addr: &l.cuMemcpyHtoDAsync},
+		dl.Sym{Name: "cuMemcpyDtoHAsync_v2", Addr: &l.cuMemcpyDtoHAsync},
+		dl.Sym{Name: "cuMemcpyDtoDAsync_v2", Addr: &l.cuMemcpyDtoDAsync},
 
-		{Name: "cuDevicePrimaryCtxRetain", Addr: &l.cuDevicePrimaryCtxRetain},
-		{Name: "cuDevicePrimaryCtxRelease_v2", Addr: &l.cuDevicePrimaryCtxRelease},
-		{Name: "cuCtxSetCurrent", Addr: &l.cuCtxSetCurrent},
-		{Name: "cuCtxSynchronize", Addr: &l.cuCtxSynchronize},
+		dl.Sym{Name: "cuModuleLoadDataEx", Addr: &l.cuModuleLoadDataEx},
+	)
+}
 
-		{Name: "cuMemGetInfo_v2", Addr: &l.cuMemGetInfo},
-		{Name: "cuMemAlloc_v2", Addr: &l.cuMemAlloc},
-		{Name: "cuMemFree_v2", Addr: &l.cuMemFree},
-		{Name: "cuMemsetD8_v2", Addr: &l.cuMemsetD8},
-		{Name: "cuMemsetD8Async", Addr: &l.cuMemsetD8Async},
-		{Name: "cuMemcpyHtoD_v2", Addr: &l.cuMemcpyHtoD},
-		{Name: "cuMemcpyDtoH_v2", Addr: &l.cuMemcpyDtoH},
-		{Name: "cuMemcpyDtoD_v2", Addr: &l.cuMemcpyDtoD},
-		{Name: "cuMemcpyHtoDAsync_v2", Addr: &l.cuMemcpyHtoDAsync},
-		{Name: "cuMemcpyDtoHAsync_v2", Addr: &l.cuMemcpyDtoHAsync},
-		{Name: "cuMemcpyDtoDAsync_v2", Addr: &l.cuMemcpyDtoDAsync},
-		{Name: "cuMemHostAlloc", Addr: &l.cuMemHostAlloc},
-		{Name: "cuMemFreeHost", Addr: &l.cuMemFreeHost},
-		{Name: "cuMemHostRegister_v2", Addr: &l.cuMemHostRegister},
-		{Name: "cuMemHostUnregister", Addr: &l.cuMemHostUnregister},
-
-		{Name: "cuStreamCreate", Addr: &l.cuStreamCreate},
-		{Name: "cuStreamDestroy_v2", Addr: &l.cuStreamDestroy},
-		{Name: "cuStreamSynchronize", Addr: &l.cuStreamSynchronize},
-		{Name: "cuStreamQuery", Addr: &l.cuStreamQuery},
-		{Name: "cuStreamWaitEvent", Addr: &l.cuStreamWaitEvent},
-		{Name: "cuEventCreate", Addr: &l.cuEventCreate},
-		{Name: "cuEventRecord", Addr: &l.cuEventRecord},
-		{Name: "cuEventSynchronize", Addr: &l.cuEventSynchronize},
-		{Name: "cuEventElapsedTime", Addr: &l.cuEventElapsedTime},
-		{Name: "cuEventDestroy_v2", Addr: &l.cuEventDestroy},
-
-		{Name: "cuModuleLoadDataEx", Addr: &l.cuModuleLoadDataEx},
-		{Name: "cuModuleUnload", Addr: &l.cuModuleUnload},
-		{Name: "cuModuleGetFunction", Addr: &l.cuModuleGetFunction},
-		{Name: "cuModuleGetGlobal_v2", Addr: &l.cuModuleGetGlobal},
-		{Name: "cuLaunchKernel", Addr: &l.cuLaunchKernel},
-		{Name: "cuFuncGetAttribute", Addr: &l.cuFuncGetAttribute},
-		{Name: "cuOccupancyMaxPotentialBlockSize", Addr: &l.cuOccupancyMaxPotentialBlockSize},
+// copy is CUDA's copier: one entry point per direction and mode.
+func (l *lib) copy(dir gpucore.Dir, dst, src unsafe.Pointer, n int, s uintptr, async bool) gpucore.Status {
+	fns := [3][2]uintptr{
+		{l.cuMemcpyHtoD, l.cuMemcpyHtoDAsync},
+		{l.cuMemcpyDtoH, l.cuMemcpyDtoHAsync},
+		{l.cuMemcpyDtoD, l.cuMemcpyDtoDAsync},
+	}[dir]
+	if async {
+		return gpucore.Call(fns[1], uintptr(dst), uintptr(src), uintptr(n), s)
 	}
+	return gpucore.Call(fns[0], uintptr(dst), uintptr(src), uintptr(n))
 }
 
 // loadLib opens and binds libcuda without initialising it.
@@ -102,17 +148,9 @@ func loadLib(o Options) (*lib, error) {
 	if o.Library != "" {
 		names = []string{o.Library}
 	}
-	h, err := dl.Open(names, o.Preload)
-	if err != nil {
-		what := "libcuda.so.1"
-		if o.Library != "" {
-			what = o.Library
-		}
-		return nil, fmt.Errorf("cuda: %s not found (%v): %w", what, err, driver.ErrNoDriver)
-	}
-	l := &lib{path: h.Path}
-	if err := dl.Bind(h, l.symbols()); err != nil {
-		return nil, fmt.Errorf("cuda: driver too old: %v: %w", err, driver.ErrNoDriver)
+	l := newLib()
+	if err := l.Load(names, o.Preload, o.Library, l.symbols()); err != nil {
+		return nil, err
 	}
 	return l, nil
 }

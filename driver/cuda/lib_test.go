@@ -4,8 +4,10 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 	"github.com/kernlab/kern/internal/testtool"
 )
 
@@ -43,7 +45,7 @@ func TestDefaultLibraryMessage(t *testing.T) {
 }
 
 func TestSymbolTable(t *testing.T) {
-	var l lib
+	l := newLib()
 	seen := map[string]bool{}
 	addrs := map[*uintptr]bool{}
 	for _, s := range l.symbols() {
@@ -84,7 +86,7 @@ func TestBinding(t *testing.T) {
 		}
 	}
 	var v int32
-	if r := l.driverVersion(&v); r != successCode || v < 11000 {
+	if r := gpucore.Call(l.Fn.DriverVersion.Addr, uintptr(unsafe.Pointer(&v))); r != successCode || v < 11000 {
 		t.Errorf("cuDriverGetVersion = %d, %d", r, v)
 	}
 	t.Logf("%s: CUDA driver version %d", path, v)
@@ -119,16 +121,15 @@ func TestErrorNamesMatchLibrary(t *testing.T) {
 	}
 	known := 0
 	for code, name := range builtinNames() {
-		var s uintptr
-		if l.getErrorName(code, &s) != successCode {
+		if _, ok := libString(l.Fn.ErrorName.Addr, code); !ok {
 			t.Logf("%s (%d) is newer than this driver", name, code)
 			continue
 		}
 		known++
-		if got := l.errorName(code); got != name {
+		if got := l.ErrorName(code); got != name {
 			t.Errorf("code %d: library says %s, table says %s", code, got, name)
 		}
-		if l.errorText(code) == "" {
+		if l.ErrorText(code) == "" {
 			t.Errorf("code %d: no text", code)
 		}
 	}
@@ -136,7 +137,7 @@ func TestErrorNamesMatchLibrary(t *testing.T) {
 		t.Errorf("only %d codes known to the library", known)
 	}
 	// A code no driver knows gets the table's fallback.
-	if got := l.errorName(54321); got != "CUDA_ERROR_54321" {
+	if got := l.ErrorName(54321); got != "CUDA_ERROR_54321" {
 		t.Errorf("unknown code name = %s", got)
 	}
 }

@@ -1,13 +1,12 @@
 package hip
 
 import (
-	"runtime"
 	"strings"
-	"sync"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/internal/dl"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
 // hipDeviceAttribute_t values. The CUDA-compatible block (0..9999) keeps
@@ -35,70 +34,65 @@ const (
 	pciBusIDBytes               = 32
 )
 
-// Device is one HIP device.
+// Device is one HIP device. Memory, streams and events are the shared
+// core's (gpucore.Device); code objects and the architecture name are
+// HIP's own.
 type Device struct {
-	lib     *lib
-	ordinal int
-	info    driver.Info
+	gpucore.Device
+	lib *lib
 	// archName is the full gcnArchName, with target features
 	// ("gfx90a:sramecc+:xnack-"); Info.Arch is the part before ':'.
 	archName string
-	null     *Stream
-
-	mu         sync.Mutex
-	registered map[uintptr]*registration
 }
 
 var _ driver.Device = (*Device)(nil)
 
-// registration is Go memory page-locked with hipHostRegister, pinned
-// against the GC while registered.
-type registration struct {
-	p   unsafe.Pointer
-	pin runtime.Pinner
-}
-
 func newDevice(l *lib, ordinal int) (*Device, error) {
-	d := &Device{lib: l, ordinal: ordinal, registered: map[uintptr]*registration{}}
-	if err := d.query(); err != nil {
+	d := &Device{lib: l}
+	info, err := d.query(ordinal)
+	if err != nil {
 		return nil, err
 	}
-	d.null = &Stream{dev: d}
+	setDevice := gpucore.Fn{Op: "hipSetDevice", Sym: "hipSetDevice", Addr: l.hipSetDevice}
+	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, setDevice, uintptr(ordinal), nil)
 	return d, nil
 }
 
-func (d *Device) attr(a int) (int, error) {
+func (l *lib) attr(a, ordinal int) (int, error) {
 	var v int32
-	err := d.lib.check("hipDeviceGetAttribute", call(d.lib.hipDeviceGetAttribute, uintptr(unsafe.Pointer(&v)), uintptr(a), uintptr(d.ordinal)))
+	f := l.Fn.DeviceAttribute
+	err := l.Check(f.Op, gpucore.Call(f.Addr, uintptr(unsafe.Pointer(&v)), uintptr(a), uintptr(ordinal)))
 	return int(v), err
 }
 
-func (d *Device) query() error {
+func (d *Device) query(ordinal int) (driver.Info, error) {
 	l := d.lib
-	in := &d.info
-	in.Kind, in.Ordinal = driver.KindHIP, d.ordinal
+	f := &l.Fn
+	var info driver.Info
+	in := &info
+	in.Kind, in.Ordinal = driver.KindHIP, ordinal
 	var hdev int32
-	if err := l.check("hipDeviceGet", call(l.hipDeviceGet, uintptr(unsafe.Pointer(&hdev)), uintptr(d.ordinal))); err != nil {
-		return err
+	if err := l.Check(f.DeviceGet.Op, gpucore.Call(f.DeviceGet.Addr, uintptr(unsafe.Pointer(&hdev)), uintptr(ordinal))); err != nil {
+		return info, err
 	}
 	name := make([]byte, deviceNameBytes)
-	if err := l.check("hipDeviceGetName", call(l.hipDeviceGetName, uintptr(unsafe.Pointer(&name[0])), uintptr(len(name)), uintptr(hdev))); err != nil {
-		return err
+	if err := l.Check(f.DeviceName.Op, gpucore.Call(f.DeviceName.Addr, uintptr(unsafe.Pointer(&name[0])), uintptr(len(name)), uintptr(hdev))); err != nil {
+		return info, err
 	}
 	in.Name = dl.CString(name)
 	var total uintptr
-	if err := l.check("hipDeviceTotalMem", call(l.hipDeviceTotalMem, uintptr(unsafe.Pointer(&total)), uintptr(hdev))); err != nil {
-		return err
+	if err := l.Check(f.DeviceTotalMem.Op, gpucore.Call(f.DeviceTotalMem.Addr, uintptr(unsafe.Pointer(&total)), uintptr(hdev))); err != nil {
+		return info, err
 	}
 	in.TotalMem = int64(total)
 	bus := make([]byte, pciBusIDBytes)
-	if err := l.check("hipDeviceGetPCIBusId", call(l.hipDeviceGetPCIBusId, uintptr(unsafe.Pointer(&bus[0])), uintptr(len(bus)), uintptr(d.ordinal))); err != nil {
-		return err
+	if err := l.Check(f.DevicePCIBusID.Op, gpucore.Call(f.DevicePCIBusID.Addr, uintptr(unsafe.Pointer(&bus[0])), uintptr(len(bus)), uintptr(ordinal))); err != nil {
+		return info, err
 	}
 	in.PCIBusID = strings.ToLower(dl.CString(bus))
 	var v int32
-	if err := l.check("hipDriverGetVersion", call(l.hipDriverGetVersion, uintptr(unsafe.Pointer(&v)))); err != nil {
-		return err
+	if err := l.Check(f.DriverVersion.Op, gpucore.Call(f.DriverVersion.Addr, uintptr(unsafe.Pointer(&v)))); err != nil {
+		return info, err
 	}
 	in.DriverVersion = int(v)
 
@@ -115,9 +109,9 @@ func (d *Device) query() error {
 		{attrMemoryClockRate, &in.MemoryClockKHz}, {attrMemoryBusWidth, &in.MemoryBusWidthBits},
 		{attrL2CacheSize, &in.L2CacheBytes}, {attrAsyncEngineCount, &in.AsyncEngines},
 	} {
-		n, err := d.attr(q.a)
+		n, err := l.attr(q.a, ordinal)
 		if err != nil {
-			return err
+			return info, err
 		}
 		*q.dst = n
 	}
@@ -128,34 +122,34 @@ func (d *Device) query() error {
 		{attrConcurrentKernels, &in.ConcurrentKernels}, {attrUnifiedAddressing, &in.UnifiedAddressing},
 		{attrCanMapHostMemory, &in.CanMapHostMemory},
 	} {
-		n, err := d.attr(q.a)
+		n, err := l.attr(q.a, ordinal)
 		if err != nil {
-			return err
+			return info, err
 		}
 		*q.dst = n != 0
 	}
-	d.archName = d.gcnArchName()
+	d.archName = l.gcnArchName(ordinal)
 	in.Arch, _, _ = strings.Cut(d.archName, ":")
 	if in.Arch == "" {
 		in.Arch = "gfx"
 	}
-	return nil
+	return info, nil
 }
 
 // gcnArchName fills hipDeviceProp_t (R0600 layout where the library has it,
 // else the ROCm 5 one) into an oversized buffer and takes the architecture
 // name from it with archName. "" when neither entry point exists or the
 // call fails.
-func (d *Device) gcnArchName() string {
-	fn := d.lib.hipGetDevicePropertiesR0600
+func (l *lib) gcnArchName(ordinal int) string {
+	fn := l.hipGetDevicePropertiesR0600
 	if fn == 0 {
-		fn = d.lib.hipGetDeviceProperties
+		fn = l.hipGetDeviceProperties
 	}
 	if fn == 0 {
 		return ""
 	}
 	buf := make([]byte, devicePropBytes)
-	if call(fn, uintptr(unsafe.Pointer(&buf[0])), uintptr(d.ordinal)) != hipSuccess {
+	if gpucore.Call(fn, uintptr(unsafe.Pointer(&buf[0])), uintptr(ordinal)) != gpucore.Success {
 		return ""
 	}
 	return archName(buf)
@@ -189,73 +183,19 @@ func isTargetChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == ':' || c == '+' || c == '-' || c == '_'
 }
 
-// enter pins the goroutine to its OS thread and selects the device there;
-// pair every successful enter with exit.
-func (d *Device) enter() error {
-	runtime.LockOSThread()
-	if r := call(d.lib.hipSetDevice, uintptr(d.ordinal)); r != hipSuccess {
-		runtime.UnlockOSThread()
-		return d.lib.newError("hipSetDevice", r)
-	}
-	return nil
-}
-
-func exit() { runtime.UnlockOSThread() }
-
-// Info returns the properties read when the device was opened.
-func (d *Device) Info() driver.Info { return d.info }
-
 // ArchName is the full gcnArchName with target features, e.g.
 // "gfx90a:sramecc+:xnack-" ("" if the runtime did not report it).
 func (d *Device) ArchName() string { return d.archName }
 
-// Ordinal is the device's index.
-func (d *Device) Ordinal() int { return d.ordinal }
-
-// MemInfo returns free and total device memory.
-func (d *Device) MemInfo() (free, total int64, err error) {
-	if err := d.enter(); err != nil {
-		return 0, 0, err
-	}
-	defer exit()
-	var f, t uintptr
-	err = d.lib.check("hipMemGetInfo", call(d.lib.hipMemGetInfo, uintptr(unsafe.Pointer(&f)), uintptr(unsafe.Pointer(&t))))
-	return int64(f), int64(t), err
-}
-
-// Synchronize waits for all work on the device.
-func (d *Device) Synchronize() error {
-	if err := d.enter(); err != nil {
-		return err
-	}
-	defer exit()
-	return d.lib.check("hipDeviceSynchronize", call(d.lib.hipDeviceSynchronize))
+// AllocHostFine returns n bytes of fine-grained, device-mapped host memory
+// (ROC's finegrain_array): coherent while kernels run, slower to copy. Free
+// it with FreeHost. An extra method, not part of driver.Device.
+func (d *Device) AllocHostFine(n int) (unsafe.Pointer, error) {
+	return gpucore.HostAlloc(&d.Device, n, hostMallocPortable|hostMallocMapped|hostMallocCoherent)
 }
 
 // Close unregisters any host memory still registered with the device. HIP
 // holds no per-device context for kern to release, so the device stays
 // usable; Close is an extra method, not part of driver.Device, matching
 // cuda.Device.Close.
-func (d *Device) Close() error {
-	d.mu.Lock()
-	regs := d.registered
-	d.registered = map[uintptr]*registration{}
-	d.mu.Unlock()
-	if len(regs) == 0 {
-		return nil
-	}
-	first := d.enter()
-	entered := first == nil
-	for _, r := range regs {
-		if entered {
-			if err := d.lib.check("hipHostUnregister", call(d.lib.hipHostUnregister, uintptr(r.p))); err != nil && first == nil {
-				first = err
-			}
-		}
-		r.pin.Unpin()
-	}
-	if entered {
-		exit()
-	}
-	return first
-}
+func (d *Device) Close() error { return gpucore.UnregisterAll(&d.Device) }

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
 // Options say where libamdhip64 is.
@@ -47,22 +48,22 @@ func Open(o Options) *Driver {
 // hipErrorNoDevice (100): when the count confirms there is no device, the
 // count's error (matching driver.ErrNoDevice) is returned instead.
 func (l *lib) init() error {
-	r := call(l.hipInit, 0)
-	if r == hipSuccess {
+	r := gpucore.Call(l.Fn.Init.Addr, 0)
+	if r == gpucore.Success {
 		return nil
 	}
 	var n int32
-	switch c := call(l.hipGetDeviceCount, uintptr(unsafe.Pointer(&n))); {
-	case c == hipNoDevice:
-		e := l.newError("hipGetDeviceCount", c)
-		e.Log = "hipInit: " + l.errorName(r)
+	switch c := gpucore.Call(l.Fn.DeviceCount.Addr, uintptr(unsafe.Pointer(&n))); {
+	case c == gpucore.NoDevice:
+		e := l.NewError("hipGetDeviceCount", c)
+		e.Log = "hipInit: " + l.ErrorName(r)
 		return e
-	case c == hipSuccess && n == 0:
-		e := l.newError("hipGetDeviceCount", hipNoDevice)
-		e.Log = "hipInit: " + l.errorName(r)
+	case c == gpucore.Success && n == 0:
+		e := l.NewError("hipGetDeviceCount", gpucore.NoDevice)
+		e.Log = "hipInit: " + l.ErrorName(r)
 		return e
 	}
-	return l.newError("hipInit", r)
+	return l.NewError("hipInit", r)
 }
 
 // Default is the Driver for the usual install, shared by the process.
@@ -75,7 +76,7 @@ func (d *Driver) Path() (string, error) {
 	if l == nil {
 		return "", err
 	}
-	return l.path, err
+	return l.Path, err
 }
 
 // Version is the HIP runtime version (hipRuntimeGetVersion), e.g. 50221153.
@@ -85,7 +86,7 @@ func (d *Driver) Version() (int, error) {
 		return 0, err
 	}
 	var v int32
-	if err := l.check("hipRuntimeGetVersion", call(l.hipRuntimeGetVersion, uintptr(unsafe.Pointer(&v)))); err != nil {
+	if err := l.Check("hipRuntimeGetVersion", gpucore.Call(l.hipRuntimeGetVersion, uintptr(unsafe.Pointer(&v)))); err != nil {
 		return 0, err
 	}
 	return int(v), nil
@@ -102,7 +103,7 @@ func (d *Driver) Count() (int, error) {
 
 func (l *lib) count() (int, error) {
 	var n int32
-	if err := l.check("hipGetDeviceCount", call(l.hipGetDeviceCount, uintptr(unsafe.Pointer(&n)))); err != nil {
+	if err := l.Check("hipGetDeviceCount", gpucore.Call(l.Fn.DeviceCount.Addr, uintptr(unsafe.Pointer(&n)))); err != nil {
 		return 0, err
 	}
 	return int(n), nil

@@ -2,11 +2,13 @@ package hip
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/kernlab/kern/driver"
-	"github.com/kernlab/kern/driver/internal/dl"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
+
+// status is a hipError_t.
+type status = gpucore.Status
 
 // builtinNames names hipError_t codes (hip_runtime_api.h, ROCm 5 and 6) for
 // when hipGetErrorName is unavailable. Built on demand: only failures look
@@ -77,56 +79,4 @@ func Sentinel(code int) error {
 		return driver.ErrUnsupported
 	}
 	return nil
-}
-
-func (l *lib) errorName(s status) string {
-	if l != nil && l.hipGetErrorName != 0 {
-		if n := dl.GoString(callPtr(l.hipGetErrorName, uintptr(s))); n != "" && n != "hipErrorUnknown" || s == 999 {
-			return n
-		}
-	}
-	if n, ok := builtinNames()[s]; ok {
-		return n
-	}
-	return fmt.Sprintf("hipError%d", uint32(s))
-}
-
-func (l *lib) errorText(s status) string {
-	if l != nil && l.hipGetErrorString != 0 {
-		if t := dl.GoString(callPtr(l.hipGetErrorString, uintptr(s))); t != "" {
-			return t
-		}
-	}
-	return "unrecognized error code"
-}
-
-// check turns a hipError_t into nil or a *driver.Error for op.
-func (l *lib) check(op string, s status) error {
-	if s == hipSuccess {
-		return nil
-	}
-	return l.newError(op, s)
-}
-
-func (l *lib) newError(op string, s status) *driver.Error {
-	return &driver.Error{
-		Kind:     driver.KindHIP,
-		Op:       op,
-		Code:     int(s),
-		Name:     l.errorName(s),
-		Text:     l.errorText(s),
-		Sentinel: Sentinel(int(s)),
-	}
-}
-
-// argError is a bad argument caught before calling the runtime.
-func argError(op, format string, args ...any) error {
-	return &driver.Error{
-		Kind:     driver.KindHIP,
-		Op:       op,
-		Code:     int(hipInvalidValue),
-		Name:     "hipErrorInvalidValue",
-		Text:     fmt.Sprintf(format, args...),
-		Sentinel: driver.ErrInvalidValue,
-	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
 func TestSentinel(t *testing.T) {
@@ -33,8 +34,8 @@ func TestSentinel(t *testing.T) {
 		{801, []error{driver.ErrUnsupported}},
 		{999, nil},
 	} {
-		var l *lib
-		err := l.check("hipTest", status(c.code))
+		l := newLib()
+		err := l.Check("hipTest", status(c.code))
 		for _, s := range all {
 			want := false
 			for _, w := range c.want {
@@ -49,11 +50,10 @@ func TestSentinel(t *testing.T) {
 			t.Errorf("code %d: %#v", c.code, err)
 		}
 	}
-	var l *lib
-	if l.check("hipTest", 0) != nil {
+	if newLib().Check("hipTest", 0) != nil {
 		t.Error("hipSuccess is an error")
 	}
-	if err := argError("hipMalloc", "negative size %d", -1); !errors.Is(err, driver.ErrInvalidValue) || !strings.Contains(err.Error(), "-1") {
+	if err := api.ArgError("hipMalloc", "negative size %d", -1); !errors.Is(err, driver.ErrInvalidValue) || !strings.Contains(err.Error(), "-1") {
 		t.Errorf("argError = %v", err)
 	}
 }
@@ -90,6 +90,10 @@ func TestArchName(t *testing.T) {
 }
 
 func TestExtent(t *testing.T) {
+	extent := func(what string, d driver.Dim3) error {
+		_, err := gpucore.Dim3(api, "hipModuleLaunchKernel", what, d)
+		return err
+	}
 	if extent("grid", driver.Dim3{X: 1, Y: 1, Z: 1}) != nil {
 		t.Error("1,1,1 rejected")
 	}

@@ -1,90 +1,132 @@
 package hip
 
 import (
-	"fmt"
+	"unsafe"
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/internal/dl"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
 // defaultLibraries are tried in order when Options.Library is empty: the
 // development symlink, ROCm 6, ROCm 5, then the usual ROCm prefix.
 var defaultLibraries = []string{"libamdhip64.so", "libamdhip64.so.6", "libamdhip64.so.5", "/opt/rocm/lib/libamdhip64.so"}
 
-// lib is the bound libamdhip64: one address per C function.
+// fn names a shared call; HIP's symbols are its API names.
+func fn(name string) gpucore.Fn { return gpucore.Fn{Op: name, Sym: name} }
+
+// hipHostMalloc flags.
+const (
+	hostMallocPortable = 0x1
+	hostMallocMapped   = 0x2
+	// hostMallocCoherent is fine-grained memory: coherent with the device
+	// while a kernel runs. hostMallocNonCoherent is coarse-grained: made
+	// coherent only at synchronization points, and faster to copy.
+	hostMallocCoherent    = 0x40000000
+	hostMallocNonCoherent = 0x80000000
+)
+
+// api is libamdhip64's table for the shared core.
+var api = &gpucore.API{
+	Kind: driver.KindHIP, Name: "HIP", Pkg: "hip",
+	Library: "libamdhip64.so", TooOld: "runtime too old",
+	Funcs: gpucore.Funcs{
+		Init: fn("hipInit"), DriverVersion: fn("hipDriverGetVersion"),
+		ErrorName: fn("hipGetErrorName"), ErrorString: fn("hipGetErrorString"),
+
+		DeviceCount: fn("hipGetDeviceCount"), DeviceGet: fn("hipDeviceGet"), DeviceName: fn("hipDeviceGetName"),
+		DeviceAttribute: fn("hipDeviceGetAttribute"), DeviceTotalMem: fn("hipDeviceTotalMem"),
+		DevicePCIBusID: fn("hipDeviceGetPCIBusId"), Synchronize: fn("hipDeviceSynchronize"),
+
+		MemGetInfo: fn("hipMemGetInfo"), Malloc: fn("hipMalloc"), Free: fn("hipFree"),
+		Memset: fn("hipMemset"), MemsetAsync: fn("hipMemsetAsync"),
+		HostAlloc: fn("hipHostMalloc"), HostFree: fn("hipHostFree"),
+		HostRegister: fn("hipHostRegister"), HostUnregister: fn("hipHostUnregister"),
+
+		StreamCreate: fn("hipStreamCreateWithFlags"), StreamDestroy: fn("hipStreamDestroy"),
+		StreamSynchronize: fn("hipStreamSynchronize"), StreamQuery: fn("hipStreamQuery"),
+		StreamWaitEvent: fn("hipStreamWaitEvent"),
+		EventCreate:     fn("hipEventCreateWithFlags"), EventRecord: fn("hipEventRecord"),
+		EventSynchronize: fn("hipEventSynchronize"), EventElapsed: fn("hipEventElapsedTime"),
+		EventDestroy: fn("hipEventDestroy"),
+
+		ModuleUnload: fn("hipModuleUnload"), ModuleGetFunction: fn("hipModuleGetFunction"),
+		ModuleGetGlobal: fn("hipModuleGetGlobal"), Launch: fn("hipModuleLaunchKernel"),
+		FuncAttribute: fn("hipFuncGetAttribute"), Occupancy: fn("hipModuleOccupancyMaxPotentialBlockSize"),
+	},
+	CopyOps: [3][2]string{
+		gpucore.HtoD: {"hipMemcpy", "hipMemcpyAsync"},
+		gpucore.DtoH: {"hipMemcpy", "hipMemcpyAsync"},
+		gpucore.DtoD: {"hipMemcpy", "hipMemcpyAsync"},
+	},
+	InvalidValueName:  "hipErrorInvalidValue",
+	NotRegisteredName: "hipErrorHostMemoryNotRegistered",
+	Names:             builtinNames,
+	Unnamed:           "hipError%d",
+	Sentinel:          Sentinel,
+	LibName:           libName,
+	LibText:           libText,
+	MaxDimYZ:          1<<31 - 1,
+	// Coarse-grained, as ROC's coarsegrain_array: the fast source and
+	// target of async copies.
+	HostAllocFlags: hostMallocPortable | hostMallocNonCoherent,
+}
+
+// libName asks hipGetErrorName, which returns the name. Old runtimes name
+// codes they do not know "hipErrorUnknown": that is no answer but for 999.
+func libName(fn uintptr, s gpucore.Status) (string, bool) {
+	n := dl.GoString(gpucore.CallPtr(fn, uintptr(s)))
+	return n, n != "" && n != "hipErrorUnknown" || s == 999
+}
+
+// libText asks hipGetErrorString.
+func libText(fn uintptr, s gpucore.Status) (string, bool) {
+	t := dl.GoString(gpucore.CallPtr(fn, uintptr(s)))
+	return t, t != ""
+}
+
+// lib is the bound libamdhip64: the shared calls and HIP's own.
 type lib struct {
-	path string
+	gpucore.Lib
 
-	hipInit, hipDriverGetVersion, hipRuntimeGetVersion, hipGetErrorName, hipGetErrorString uintptr
-
-	hipGetDeviceCount, hipDeviceGet, hipDeviceGetName, hipDeviceGetAttribute    uintptr
-	hipDeviceTotalMem, hipDeviceGetPCIBusId, hipSetDevice, hipDeviceSynchronize uintptr
+	hipRuntimeGetVersion, hipSetDevice uintptr
 	// Optional: only one of the property entry points exists per version.
 	hipGetDevicePropertiesR0600, hipGetDeviceProperties uintptr
 
-	hipMemGetInfo, hipMalloc, hipFree, hipMemset, hipMemsetAsync, hipMemcpy, hipMemcpyAsync uintptr
-	hipHostMalloc, hipHostFree, hipHostRegister, hipHostUnregister                          uintptr
+	hipMemcpy, hipMemcpyAsync uintptr
+	hipModuleLoadData         uintptr
+}
 
-	hipStreamCreateWithFlags, hipStreamDestroy, hipStreamSynchronize, hipStreamQuery, hipStreamWaitEvent uintptr
-	hipEventCreateWithFlags, hipEventRecord, hipEventSynchronize, hipEventElapsedTime, hipEventDestroy   uintptr
-
-	hipModuleLoadData, hipModuleUnload, hipModuleGetFunction, hipModuleLaunchKernel uintptr
-	hipModuleGetGlobal                                                              uintptr
-	hipFuncGetAttribute, hipModuleOccupancyMaxPotentialBlockSize                    uintptr
+// newLib is an unbound lib: errors are named from the built-in table.
+func newLib() *lib {
+	l := &lib{Lib: gpucore.NewLib(api)}
+	l.Copy = l.copy
+	return l
 }
 
 // symbols is the binding table: every C symbol the package calls. Tests
 // iterate it.
 func (l *lib) symbols() []dl.Sym {
-	return []dl.Sym{
-		{Name: "hipInit", Addr: &l.hipInit},
-		{Name: "hipDriverGetVersion", Addr: &l.hipDriverGetVersion},
-		{Name: "hipRuntimeGetVersion", Addr: &l.hipRuntimeGetVersion},
-		{Name: "hipGetErrorName", Addr: &l.hipGetErrorName},
-		{Name: "hipGetErrorString", Addr: &l.hipGetErrorString},
+	return append(l.Symbols(),
+		dl.Sym{Name: "hipRuntimeGetVersion", Addr: &l.hipRuntimeGetVersion},
+		dl.Sym{Name: "hipSetDevice", Addr: &l.hipSetDevice},
+		dl.Sym{Name: "hipGetDevicePropertiesR0600", Addr: &l.hipGetDevicePropertiesR0600, Optional: true},
+		dl.Sym{Name: "hipGetDeviceProperties", Addr: &l.hipGetDeviceProperties, Optional: true},
+		dl.Sym{Name: "hipMemcpy", Addr: &l.hipMemcpy},
+		dl.Sym{Name: "hipMemcpyAsync", Addr: &l.hipMemcpyAsync},
+		dl.Sym{Name: "hipModuleLoadData", Addr: &l.hipModuleLoadData},
+	)
+}
 
-		{Name: "hipGetDeviceCount", Addr: &l.hipGetDeviceCount},
-		{Name: "hipDeviceGet", Addr: &l.hipDeviceGet},
-		{Name: "hipDeviceGetName", Addr: &l.hipDeviceGetName},
-		{Name: "hipDeviceGetAttribute", Addr: &l.hipDeviceGetAttribute},
-		{Name: "hipDeviceTotalMem", Addr: &l.hipDeviceTotalMem},
-		{Name: "hipDeviceGetPCIBusId", Addr: &l.hipDeviceGetPCIBusId},
-		{Name: "hipSetDevice", Addr: &l.hipSetDevice},
-		{Name: "hipDeviceSynchronize", Addr: &l.hipDeviceSynchronize},
-		{Name: "hipGetDevicePropertiesR0600", Addr: &l.hipGetDevicePropertiesR0600, Optional: true},
-		{Name: "hipGetDeviceProperties", Addr: &l.hipGetDeviceProperties, Optional: true},
+// hipMemcpyKind values, by gpucore.Dir.
+var memcpyKind = [3]uintptr{gpucore.HtoD: 1, gpucore.DtoH: 2, gpucore.DtoD: 3}
 
-		{Name: "hipMemGetInfo", Addr: &l.hipMemGetInfo},
-		{Name: "hipMalloc", Addr: &l.hipMalloc},
-		{Name: "hipFree", Addr: &l.hipFree},
-		{Name: "hipMemset", Addr: &l.hipMemset},
-		{Name: "hipMemsetAsync", Addr: &l.hipMemsetAsync},
-		{Name: "hipMemcpy", Addr: &l.hipMemcpy},
-		{Name: "hipMemcpyAsync", Addr: &l.hipMemcpyAsync},
-		{Name: "hipHostMalloc", Addr: &l.hipHostMalloc},
-		{Name: "hipHostFree", Addr: &l.hipHostFree},
-		{Name: "hipHostRegister", Addr: &l.hipHostRegister},
-		{Name: "hipHostUnregister", Addr: &l.hipHostUnregister},
-
-		{Name: "hipStreamCreateWithFlags", Addr: &l.hipStreamCreateWithFlags},
-		{Name: "hipStreamDestroy", Addr: &l.hipStreamDestroy},
-		{Name: "hipStreamSynchronize", Addr: &l.hipStreamSynchronize},
-		{Name: "hipStreamQuery", Addr: &l.hipStreamQuery},
-		{Name: "hipStreamWaitEvent", Addr: &l.hipStreamWaitEvent},
-		{Name: "hipEventCreateWithFlags", Addr: &l.hipEventCreateWithFlags},
-		{Name: "hipEventRecord", Addr: &l.hipEventRecord},
-		{Name: "hipEventSynchronize", Addr: &l.hipEventSynchronize},
-		{Name: "hipEventElapsedTime", Addr: &l.hipEventElapsedTime},
-		{Name: "hipEventDestroy", Addr: &l.hipEventDestroy},
-
-		{Name: "hipModuleLoadData", Addr: &l.hipModuleLoadData},
-		{Name: "hipModuleUnload", Addr: &l.hipModuleUnload},
-		{Name: "hipModuleGetFunction", Addr: &l.hipModuleGetFunction},
-		{Name: "hipModuleGetGlobal", Addr: &l.hipModuleGetGlobal},
-		{Name: "hipModuleLaunchKernel", Addr: &l.hipModuleLaunchKernel},
-		{Name: "hipFuncGetAttribute", Addr: &l.hipFuncGetAttribute},
-		{Name: "hipModuleOccupancyMaxPotentialBlockSize", Addr: &l.hipModuleOccupancyMaxPotentialBlockSize},
+// copy is HIP's copier: one entry point with a direction argument.
+func (l *lib) copy(dir gpucore.Dir, dst, src unsafe.Pointer, n int, s uintptr, async bool) gpucore.Status {
+	if async {
+		return gpucore.Call(l.hipMemcpyAsync, uintptr(dst), uintptr(src), uintptr(n), memcpyKind[dir], s)
 	}
+	return gpucore.Call(l.hipMemcpy, uintptr(dst), uintptr(src), uintptr(n), memcpyKind[dir])
 }
 
 // loadLib opens and binds libamdhip64 without initialising it.
@@ -93,17 +135,9 @@ func loadLib(o Options) (*lib, error) {
 	if o.Library != "" {
 		names = []string{o.Library}
 	}
-	h, err := dl.Open(names, o.Preload)
-	if err != nil {
-		what := "libamdhip64.so"
-		if o.Library != "" {
-			what = o.Library
-		}
-		return nil, fmt.Errorf("hip: %s not found (%v): %w", what, err, driver.ErrNoDriver)
-	}
-	l := &lib{path: h.Path}
-	if err := dl.Bind(h, l.symbols()); err != nil {
-		return nil, fmt.Errorf("hip: runtime too old: %v: %w", err, driver.ErrNoDriver)
+	l := newLib()
+	if err := l.Load(names, o.Preload, o.Library, l.symbols()); err != nil {
+		return nil, err
 	}
 	return l, nil
 }

@@ -33,7 +33,7 @@ func TestBogusLibrary(t *testing.T) {
 }
 
 func TestSymbolTable(t *testing.T) {
-	var l lib
+	l := newLib()
 	seen := map[string]bool{}
 	slots := map[*uintptr]bool{}
 	optional := 0
@@ -96,11 +96,11 @@ func TestErrorNamesMatchLibrary(t *testing.T) {
 	}
 	for code, name := range builtinNames() {
 		// Codes newer than the library come back from the table.
-		if got := l.errorName(code); got != name {
+		if got := l.ErrorName(code); got != name {
 			t.Errorf("code %d: library says %s, table says %s", code, got, name)
 		}
 	}
-	if got := l.errorName(4242); got != "hipError4242" {
+	if got := l.ErrorName(4242); got != "hipError4242" {
 		t.Errorf("unknown code: %s", got)
 	}
 }

@@ -5,33 +5,27 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 )
+
+// testDevice is a device of an unbound library: enough for the argument
+// checks that fail before any library call.
+func testDevice(ordinal int) *Device {
+	l := newLib()
+	d := &Device{lib: l}
+	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, driver.Info{}, gpucore.Fn{}, 0, nil)
+	return d
+}
 
 type otherStream struct{ driver.Stream }
 
-func TestStreamResolution(t *testing.T) {
-	d, e := &Device{ordinal: 0}, &Device{ordinal: 1}
-	for _, c := range []struct {
-		name  string
-		s     driver.Stream
-		h     uintptr
-		async bool
-		bad   bool
-	}{
-		{"nil", nil, 0, false, false},
-		{"typed nil", (*Stream)(nil), 0, false, false},
-		{"own", &Stream{dev: d, h: 77}, 77, true, false},
-		{"null stream", &Stream{dev: d}, 0, true, false},
-		{"other device", &Stream{dev: e, h: 9}, 0, false, true},
-		{"other backend", otherStream{}, 0, false, true},
-	} {
-		h, async, err := d.streamOf("hipTest", c.s)
-		if c.bad != (err != nil) || (err != nil && !errors.Is(err, driver.ErrInvalidValue)) {
-			t.Errorf("%s: err %v", c.name, err)
-			continue
-		}
-		if !c.bad && (h != c.h || async != c.async) {
-			t.Errorf("%s: got %#x, %v", c.name, h, async)
+// TestArgumentChecks checks the HIP device's argument checks; stream
+// resolution itself is gpucore's (TestStreamOf there).
+func TestArgumentChecks(t *testing.T) {
+	d, e := testDevice(0), testDevice(1)
+	for name, s := range map[string]driver.Stream{"other device": e.DefaultStream(), "other backend": otherStream{}} {
+		if err := d.Memset(1, 0, 4, s); !errors.Is(err, driver.ErrInvalidValue) {
+			t.Errorf("Memset on %s stream: %v, want ErrInvalidValue", name, err)
 		}
 	}
 	// Argument checks that fail before any library call.
@@ -43,12 +37,12 @@ func TestStreamResolution(t *testing.T) {
 		"Unregister(x)":    d.Unregister(nil),
 		"LoadModule(nil)":  func() error { _, err := d.LoadModule(nil); return err }(),
 		"AllocHost(0)":     func() error { _, err := d.AllocHost(0); return err }(),
-		"WaitEvent(nil)":   (&Stream{dev: d}).WaitEvent(nil),
-		"Elapsed(nil)":     func() error { _, err := (&Event{dev: d}).Elapsed(nil); return err }(),
-		"MaxBlockSize(-1)": func() error { _, _, err := (&Function{mod: &Module{dev: d}}).MaxBlockSize(-1); return err }(),
+		"AllocHostFine(0)": func() error { _, err := d.AllocHostFine(0); return err }(),
+		"WaitEvent(nil)":   d.DefaultStream().WaitEvent(nil),
 	} {
-		if !errors.Is(err, driver.ErrInvalidValue) {
-			t.Errorf("%s: %v, want ErrInvalidValue", name, err)
+		var de *driver.Error
+		if !errors.Is(err, driver.ErrInvalidValue) || !errors.As(err, &de) || de.Kind != driver.KindHIP {
+			t.Errorf("%s: %v, want a HIP ErrInvalidValue", name, err)
 		}
 	}
 	if p, err := d.Alloc(0); p != 0 || err != nil {

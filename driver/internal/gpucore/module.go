@@ -1,0 +1,230 @@
+package gpucore
+
+import (
+	"runtime"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// function attribute values (CUfunction_attribute; HIP numbers them alike).
+const (
+	funcMaxThreadsPerBlock = 0
+	funcSharedSizeBytes    = 1
+	funcLocalSizeBytes     = 3
+	funcNumRegs            = 4
+)
+
+// Module is a loaded module. Loading is the API's own (PTX JIT options on
+// CUDA, code objects on HIP); what follows is shared.
+type Module struct {
+	dev *Device
+	h   uintptr // CUmodule, hipModule_t
+	// InfoLog is what the JIT reported on success (ptxas info, warnings);
+	// HIP has no JIT and leaves it empty.
+	InfoLog string
+}
+
+var (
+	_ driver.Module       = (*Module)(nil)
+	_ driver.GlobalModule = (*Module)(nil)
+)
+
+// NewModule wraps a loaded module handle of d.
+func NewModule(d *Device, h uintptr, infoLog string) *Module {
+	return &Module{dev: d, h: h, InfoLog: infoLog}
+}
+
+// Function looks up a kernel by its entry-point name; a missing name
+// matches driver.ErrNotFound.
+func (m *Module) Function(name string) (driver.Function, error) {
+	d := m.dev
+	fn := d.lib.Fn.ModuleGetFunction
+	if m.h == 0 {
+		return nil, d.api.ArgError(d.api.Funcs.ModuleGetFunction.Op, "module is unloaded")
+	}
+	cname := append([]byte(name), 0)
+	if err := Enter(d); err != nil {
+		return nil, err
+	}
+	defer Exit()
+	f := &Function{mod: m, name: name}
+	if r := Call(fn.Addr, uintptr(unsafe.Pointer(&f.h)), m.h, uintptr(unsafe.Pointer(&cname[0]))); r != Success {
+		e := d.lib.NewError(fn.Op, r)
+		e.Log = "function " + name
+		return nil, e
+	}
+	return f, nil
+}
+
+// Global returns the address and size of a module-scope variable; a
+// missing name matches driver.ErrNotFound.
+func (m *Module) Global(name string) (driver.Ptr, int, error) {
+	d := m.dev
+	fn := d.lib.Fn.ModuleGetGlobal
+	if m.h == 0 {
+		return 0, 0, d.api.ArgError(d.api.Funcs.ModuleGetGlobal.Op, "module is unloaded")
+	}
+	cname := append([]byte(name), 0)
+	if err := Enter(d); err != nil {
+		return 0, 0, err
+	}
+	defer Exit()
+	var p, n uintptr
+	if r := Call(fn.Addr, uintptr(unsafe.Pointer(&p)), uintptr(unsafe.Pointer(&n)), m.h, uintptr(unsafe.Pointer(&cname[0]))); r != Success {
+		e := d.lib.NewError(fn.Op, r)
+		e.Log = "global " + name
+		return 0, 0, e
+	}
+	return driver.Ptr(p), int(n), nil
+}
+
+// Unload releases the module; its functions become invalid.
+func (m *Module) Unload() error {
+	if m.h == 0 {
+		return nil
+	}
+	h := m.h
+	m.h = 0
+	return m.dev.do(m.dev.lib.Fn.ModuleUnload, h)
+}
+
+// Function is a kernel entry point.
+type Function struct {
+	mod  *Module
+	name string
+	h    uintptr // CUfunction, hipFunction_t
+}
+
+var _ driver.Function = (*Function)(nil)
+
+// Name is the entry point's name.
+func (f *Function) Name() string { return f.name }
+
+// Dim3 checks a launch extent against the API's limits.
+func Dim3(a *API, op, what string, d driver.Dim3) ([3]uint32, error) {
+	if d.X < 1 || d.Y < 1 || d.Z < 1 || d.X > 1<<31-1 || d.Y > a.MaxDimYZ || d.Z > a.MaxDimYZ {
+		return [3]uint32{}, a.ArgError(op, "%s (%d, %d, %d) out of range", what, d.X, d.Y, d.Z)
+	}
+	return [3]uint32{uint32(d.X), uint32(d.Y), uint32(d.Z)}, nil
+}
+
+// Launch queues the kernel. params holds one pointer per kernel parameter;
+// they and what they point to are pinned for the call (the library copies
+// the values before returning).
+func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error {
+	d := f.mod.dev
+	a := d.api
+	op := a.Funcs.Launch.Op
+	g, err := Dim3(a, op, "grid", c.Grid)
+	if err != nil {
+		return err
+	}
+	b, err := Dim3(a, op, "block", c.Block)
+	if err != nil {
+		return err
+	}
+	if c.SharedBytes < 0 {
+		return a.ArgError(op, "negative dynamic shared memory %d", c.SharedBytes)
+	}
+	s, _, err := StreamOf(d, op, c.Stream)
+	if err != nil {
+		return err
+	}
+	var pp *unsafe.Pointer
+	if len(params) > 0 {
+		var pin runtime.Pinner
+		defer pin.Unpin()
+		for i, p := range params {
+			if p == nil {
+				return a.ArgError(op, "kernel %s: parameter %d is a nil pointer", f.name, i)
+			}
+			pin.Pin(p)
+		}
+		pp = &params[0]
+		pin.Pin(pp)
+	}
+	r, err := f.launch(g, b, c.SharedBytes, s, pp)
+	if err != nil {
+		return err
+	}
+	if r != Success {
+		e := d.lib.NewError(op, r)
+		e.Log = "kernel " + f.name
+		return e
+	}
+	return nil
+}
+
+// launch makes the call in one purego call where it can: when whatever is
+// current on a thread is this device (d.current) it calls at once, and
+// only when the library answers that this OS thread has no current
+// context yet does it enter (which stays current on the thread for later
+// calls) and call again. Otherwise it enters first. Measured with
+// BenchmarkCallCost (driver/cuda): a purego call ~90 ns, LockOSThread+
+// Unlock ~0, cuCtxSetCurrent ~85 ns more.
+func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Pointer) (Status, error) {
+	d := f.mod.dev
+	fn := d.lib.Fn.Launch.Addr
+	if d.current != nil && d.current() {
+		if r := Call(fn, f.h, uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),
+			uintptr(shared), s, uintptr(unsafe.Pointer(pp)), 0); r != InvalidContext {
+			return r, nil
+		}
+	}
+	if err := Enter(d); err != nil {
+		return 0, err
+	}
+	defer Exit()
+	return Call(fn, f.h, uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),
+		uintptr(shared), s, uintptr(unsafe.Pointer(pp)), 0), nil
+}
+
+// MaxBlockSize is the block size with the best occupancy for sharedBytes of
+// dynamic shared memory per block, and the smallest grid that fills the
+// device at that size. No block-size-to-smem callback is passed (a C
+// function pointer purego would have to synthesise).
+func (f *Function) MaxBlockSize(sharedBytes int) (block, minGrid int, err error) {
+	d := f.mod.dev
+	fn := d.lib.Fn.Occupancy
+	if sharedBytes < 0 {
+		return 0, 0, d.api.ArgError(d.api.Funcs.Occupancy.Op, "negative dynamic shared memory %d", sharedBytes)
+	}
+	var g, bl int32
+	if d.api.OccupancyCallback {
+		err = d.do(fn, uintptr(unsafe.Pointer(&g)), uintptr(unsafe.Pointer(&bl)), f.h, 0, uintptr(sharedBytes), 0)
+	} else {
+		err = d.do(fn, uintptr(unsafe.Pointer(&g)), uintptr(unsafe.Pointer(&bl)), f.h, uintptr(sharedBytes), 0)
+	}
+	if err != nil {
+		return 0, 0, err
+	}
+	return int(bl), int(g), nil
+}
+
+// Attributes reports the compiled kernel's resource use.
+func (f *Function) Attributes() (driver.FuncAttributes, error) {
+	var a driver.FuncAttributes
+	d := f.mod.dev
+	fn := d.lib.Fn.FuncAttribute
+	if err := Enter(d); err != nil {
+		return a, err
+	}
+	defer Exit()
+	for _, q := range []struct {
+		attr int
+		dst  *int
+	}{
+		{funcNumRegs, &a.NumRegs},
+		{funcSharedSizeBytes, &a.SharedBytes},
+		{funcLocalSizeBytes, &a.LocalBytes},
+		{funcMaxThreadsPerBlock, &a.MaxThreadsPerBlock},
+	} {
+		var v int32
+		if err := d.lib.Check(fn.Op, Call(fn.Addr, uintptr(unsafe.Pointer(&v)), uintptr(q.attr), f.h)); err != nil {
+			return a, err
+		}
+		*q.dst = int(v)
+	}
+	return a, nil
+}
