@@ -7,6 +7,7 @@ import (
 
 	"github.com/kernlab/kern/compiler/amd64"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/compiler/passes"
 )
 
 // simdFiles are the names of the SIMD side files written beside out: the
@@ -55,7 +56,13 @@ func (p *Package) simdLoops() simdCode {
 			f.SIMDRefused = fmt.Sprintf("calls %s, which Go runs as amd64 assembly: a SIMD loop of kern's Go-source version would not be bit-identical to the Go loop", f.hostMath)
 			continue
 		}
-		lp, err := amd64.Compile(f.core, strings.Replace(f.CPU, "CPU", "SIMD", 1))
+		name := strings.Replace(f.CPU, "CPU", "SIMD", 1)
+		lp, err := amd64.Compile(f.core, name)
+		if err != nil && strings.HasPrefix(err.Error(), "call") {
+			if g := inlinedCopy(f.core); g != nil {
+				lp, err = amd64.Compile(g, name)
+			}
+		}
 		if err != nil {
 			f.SIMDRefused = err.Error()
 			continue
@@ -177,4 +184,36 @@ func hostMathCall(f *ir.Function) string {
 		return ""
 	}
 	return visit(f)
+}
+
+// simdInline is the callee size up to which a SIMD loop's core is
+// inlined: the GPU's threshold (passes.InlineThreshold) keeps code small,
+// but a call stops the SIMD path altogether, and Go's math functions are
+// a few hundred instructions deep.
+const simdInline = 400
+
+// inlinedCopy is core with its calls inlined up to simdInline, built as a
+// new function whose body calls core, so that core itself — which the GPU
+// code and kern ir share — is left as it is; nil when it cannot be built.
+func inlinedCopy(core *ir.Function) *ir.Function {
+	if len(core.Results) != 1 {
+		return nil
+	}
+	g := &ir.Function{Name: core.Name + "·simd", Kind: ir.Device, Results: core.Results}
+	args := make([]ir.Value, len(core.Params))
+	for i, p := range core.Params {
+		q := &ir.Param{Ident: p.Ident, Typ: p.Typ, Fn: g, Index: i}
+		g.Params = append(g.Params, q)
+		args[i] = q
+	}
+	bd := ir.NewBuilder(g)
+	bd.SetBlock(g.NewBlock("entry"))
+	bd.Return(bd.EmitAux(ir.OpCall, core.ResultType(), 0, core, args...))
+	g.Renumber()
+	pipeline := append([]passes.Pass{passes.NewInline(simdInline)}, passes.Standard()[1:]...)
+	// Not verified as a module: g's callees live in the package's module.
+	if err := passes.Run(&ir.Module{Name: "simd", Funcs: []*ir.Function{g}}, pipeline, false); err != nil {
+		return nil
+	}
+	return g
 }
