@@ -1,7 +1,6 @@
 package kern
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -12,7 +11,6 @@ import (
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/driver/hip"
-	"github.com/kernlab/kern/nd"
 )
 
 // The default GPU devices: device 0 of each backend, opened on first use
@@ -169,116 +167,43 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) error {
 	return nil
 }
 
-// hostCopy is a host array copied to the device for one launch.
-type hostCopy struct {
-	tmp  *DeviceArray[uint8]
-	host unsafe.Pointer // first byte the array spans
-	n    int
-	out  bool // an output: copied back after the launch
-}
-
-// launchGPU copies host arrays in, launches, and copies them back
-// (Numba's rule for host arrays given to a GPU kernel); device arrays are
-// used in place. With a stream everything is queued and the stream keeps
-// the arrays alive until it is synchronized.
+// launchGPU runs a kernel's launch sequence (gpucall.go): host arrays are
+// copied in and back (Numba's rule for host arrays given to a GPU kernel),
+// device arrays are used in place. With a stream everything is queued and
+// the stream keeps the arrays alive until it is synchronized.
 func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
-	dev, g := l.dev, &l.gpu
+	g := &l.gpu
 	gargs := g.args()
-	ds, err := dev.driverStream(l.cfg.stream)
-	if err != nil {
+	var call gpuCall
+	if err := call.begin(l.dev, l.cfg.stream); err != nil {
 		return err
 	}
-	var copies []hostCopy
-	defer func() {
-		if l.cfg.stream == nil || err != nil {
-			for _, h := range copies {
-				err = errors.Join(err, h.tmp.Free())
-			}
-		}
-	}()
+	defer func() { err = call.done(err) }()
 	for i := range gargs {
 		a, p := &gargs[i], &c.params[i]
 		if p.kind == paramScalar || a.dev != nil || a.host == nil {
 			continue
 		}
-		h, err := copyIn(dev, ds, a, p.esize)
-		if err != nil {
+		if err := call.in(a, p.esize, true, false); err != nil {
 			return fmt.Errorf("argument %d: %w", i, err)
 		}
-		copies = append(copies, h)
 	}
 	buf := c.gpu.bufs.get(leafCount(c.params))
 	for i := range gargs {
 		buf.putArg(&c.params[i], &gargs[i])
 	}
-	err = g.fn.fn.Launch(driver.LaunchConfig{
-		Grid: driver.Dim3(l.cfg.grid), Block: driver.Dim3(l.cfg.block),
-		SharedBytes: l.cfg.shared, Stream: ds, Context: l.cfg.ctx,
-	}, buf.args())
+	err = call.launch(g.fn, driver.Dim3(l.cfg.grid), driver.Dim3(l.cfg.block), l.cfg.shared, l.cfg.ctx, buf.args())
 	c.gpu.bufs.put(buf)
 	if err != nil {
-		return fmt.Errorf("launching %s on %v: %w", g.fn.symbol, dev, err)
-	}
-	for _, h := range copies {
-		ptr, _ := h.tmp.DevicePointer()
-		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
-			return fmt.Errorf("copying an argument back to the host: %w", err)
-		}
-	}
-	if err := g.fn.checkTrap(dev, ds); err != nil {
 		return err
 	}
-	if s := l.cfg.stream; s != nil {
-		for i := range gargs {
-			s.keep(gargs[i].keep)
-		}
-		for _, h := range copies {
-			s.keep(h.tmp)
-		}
+	if err := call.back(); err != nil {
+		return err
+	}
+	for i := range gargs {
+		call.keep(gargs[i].keep)
 	}
 	return nil
-}
-
-// copyIn allocates device memory for the span of a host array, queues
-// the copy and points a at the device copy's element 0.
-func copyIn(dev *Device, ds driver.Stream, a *gpuArg, esize int) (hostCopy, error) {
-	return copyInSkip(dev, ds, a, esize, false)
-}
-
-// copyInSkip is copyIn that leaves the device memory unset when skip is
-// true: an output that covers its whole span is written entirely by the
-// kernel, so copying its old contents in would be wasted traffic.
-func copyInSkip(dev *Device, ds driver.Stream, a *gpuArg, esize int, skip bool) (hostCopy, error) {
-	n := (a.hi - a.lo + 1) * esize
-	tmp, err := NewDeviceArray[uint8](dev, []int{n}, nd.C)
-	if err != nil {
-		return hostCopy{}, err
-	}
-	base, err := tmp.DevicePointer()
-	if err != nil {
-		_ = tmp.Free()
-		return hostCopy{}, err
-	}
-	src := unsafe.Add(a.host, a.lo*esize)
-	if !skip {
-		if err := dev.drv.CopyHtoD(base, src, n, ds); err != nil {
-			_ = tmp.Free()
-			return hostCopy{}, fmt.Errorf("copying %d bytes to %v: %w", n, dev, err)
-		}
-	}
-	// lo <= 0: element 0 lies -lo elements after the span's first byte.
-	a.ptr = base + driver.Ptr(-a.lo*esize)
-	return hostCopy{tmp: tmp, host: src, n: n}, nil
-}
-
-// dense reports whether a view's elements fill its span [lo, hi] exactly
-// (no gaps a kernel would leave unwritten).
-func dense(shape []int, lo, hi int) bool {
-	n := 1
-	for _, d := range shape {
-		n *= d
-	}
-	return n == hi-lo+1
 }
 
 // KernelTrapError is a kernel that failed at a known block and thread, on

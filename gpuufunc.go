@@ -110,7 +110,7 @@ type ewScratch struct {
 	aligned [][]int // each operand's strides over the broadcast shape
 	cshape  []int
 	cstr    [][]int
-	copies  []hostCopy
+	call    gpuCall
 }
 
 func (g *gpuLoop) getScratch(nops int) *ewScratch {
@@ -118,7 +118,7 @@ func (g *gpuLoop) getScratch(nops int) *ewScratch {
 	if sc == nil {
 		sc = &ewScratch{}
 	}
-	sc.ops, sc.copies, sc.cshape = sc.ops[:0], sc.copies[:0], sc.cshape[:0]
+	sc.ops, sc.cshape = sc.ops[:0], sc.cshape[:0]
 	for len(sc.aligned) < nops {
 		sc.aligned = append(sc.aligned, nil)
 		sc.cstr = append(sc.cstr, nil)
@@ -130,9 +130,7 @@ func (g *gpuLoop) putScratch(sc *ewScratch) {
 	for k := range sc.ops {
 		sc.ops[k] = ewOperand{} // drop references to the call's arrays
 	}
-	for k := range sc.copies {
-		sc.copies[k] = hostCopy{}
-	}
+	sc.call = gpuCall{copies: sc.call.copies[:0]} // done cleared the copies
 	g.scratch.Put(sc)
 }
 
@@ -145,12 +143,13 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 	if n == 0 {
 		return nil
 	}
-	ds, err := dev.driverStream(s)
-	if err != nil {
-		return err
-	}
 	sc := g.getScratch(len(args) + len(outs))
 	defer g.putScratch(sc)
+	call := &sc.call
+	if err := call.begin(dev, s); err != nil {
+		return err
+	}
+	defer func() { err = call.done(err) }()
 	for k, a := range args {
 		o, err := ewOperandOf(a, g.in[k], dev)
 		if err != nil {
@@ -170,13 +169,6 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	cshape, cstrides := sc.cshape, sc.cstr[:len(ops)]
-	defer func() {
-		if s == nil || err != nil {
-			for _, h := range sc.copies {
-				_ = h.tmp.Free()
-			}
-		}
-	}()
 	nin := len(args)
 	for k := range ops {
 		o := &ops[k]
@@ -185,36 +177,20 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		}
 		a := gpuArg{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
-		h, err := copyInSkip(dev, ds, &a, o.dt.Size(), k >= nin && dense(o.shape, a.lo, a.hi))
-		if err != nil {
+		out := k >= nin
+		if err := call.in(&a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
 			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 		}
 		o.ptr = a.ptr
-		h.out = k >= nin
-		sc.copies = append(sc.copies, h)
 	}
-	if err := g.launchEW(dev, ds, n, cshape, cstrides, ops, nin); err != nil {
+	if err := g.launchEW(call, n, cshape, cstrides, ops, nin); err != nil {
 		return err
 	}
-	// Copy host outputs back (inputs are unchanged).
-	for _, h := range sc.copies {
-		if !h.out {
-			continue
-		}
-		ptr, _ := h.tmp.DevicePointer()
-		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
-			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
-		}
+	if err := call.back(); err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	if s != nil {
-		for k := range ops {
-			if ops[k].keep != nil {
-				s.keep(ops[k].keep)
-			}
-		}
-		for _, h := range sc.copies {
-			s.keep(h.tmp)
-		}
+	for k := range ops {
+		call.keep(ops[k].keep)
 	}
 	return nil
 }
@@ -223,16 +199,16 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 // coalesced shape cshape: RoleContig when it is 1-d and every array walks
 // it with stride 1, else RoleStrided. ops hold device pointers and scalar
 // bits (inputs first, nin of them), cstrides their strides over cshape.
-func (g *gpuLoop) launchEW(dev *Device, ds driver.Stream, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
+func (g *gpuLoop) launchEW(call *gpuCall, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
 	role := RoleStrided
 	if len(cshape) == 1 && contiguous(cstrides) {
 		role = RoleContig
 	}
-	f, err := g.function(dev, role)
+	f, err := g.function(call.dev, role)
 	if err != nil {
 		return err
 	}
-	block, maxGrid := f.config(dev)
+	block, maxGrid := f.config(call.dev)
 	buf := g.bufs.get(8)
 	if role == RoleContig {
 		l := abi.Contig{NIn: nin, NOut: len(ops) - nin}
@@ -262,14 +238,9 @@ func (g *gpuLoop) launchEW(dev *Device, ds driver.Stream, n int, cshape []int, c
 			}
 		}
 	}
-	err = f.fn.Launch(driver.LaunchConfig{
-		Grid: driver.Dim3{X: gridFor(n, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}, Stream: ds,
-	}, buf.args())
+	err = call.launch(f, driver.Dim3{X: gridFor(n, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, buf.args())
 	g.bufs.put(buf)
 	if err != nil {
-		return fmt.Errorf("kern: %s: launching %s on %v: %w", g.id, f.symbol, dev, err)
-	}
-	if err := f.checkTrap(dev, ds); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	return nil
