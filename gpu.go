@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"os"
 	"sync"
-	"unsafe"
 
-	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/driver/hip"
+	"github.com/kernlab/kern/internal/dispatch"
 )
 
 // The default GPU devices: device 0 of each backend, opened on first use
@@ -88,17 +87,22 @@ func DefaultDevice(t Target) (*Device, error) {
 	return nil, fmt.Errorf("kern: %v: %w", t, ErrTarget)
 }
 
+// modules is the process's cache of loaded GPU code: entries are added,
+// never changed, and live as long as the device, as CUDA's own module
+// table does.
+var modules dispatch.Modules
+
 // gpuKernelCache holds a kernel's entry point per device and its pool of
 // parameter buffers.
 type gpuKernelCache struct {
 	mu   sync.RWMutex
-	fns  map[driver.Device]*gpuFunc
-	bufs bufPool
+	fns  map[driver.Device]*dispatch.Func
+	bufs dispatch.Pool
 }
 
 // gpuLaunch is a marshalled kernel launch.
 type gpuLaunch struct {
-	fn    *gpuFunc
+	fn    *dispatch.Func
 	nargs int
 	argv  [maxKernelParams]gpuArg
 }
@@ -107,7 +111,7 @@ type gpuLaunch struct {
 func (g *gpuLaunch) args() []gpuArg { return g.argv[:g.nargs] }
 
 // function returns the kernel's entry point on dev.
-func (c *kernelCore) function(dev *Device) (*gpuFunc, error) {
+func (c *kernelCore) function(dev *Device) (*dispatch.Func, error) {
 	c.gpu.mu.RLock()
 	f := c.gpu.fns[dev.Driver()]
 	c.gpu.mu.RUnlock()
@@ -122,13 +126,13 @@ func (c *kernelCore) function(dev *Device) (*gpuFunc, error) {
 	if sym == "" {
 		return nil, fmt.Errorf("the generated code of %s has no %q entry: %w", gen.ID, RoleKernel, ErrNoGPUCode)
 	}
-	f, err := modules.function(dev, pkg, sym)
+	f, err := modules.Function(dev, pkg, sym)
 	if err != nil {
 		return nil, err
 	}
 	c.gpu.mu.Lock()
 	if c.gpu.fns == nil {
-		c.gpu.fns = map[driver.Device]*gpuFunc{}
+		c.gpu.fns = map[driver.Device]*dispatch.Func{}
 	}
 	c.gpu.fns[dev.Driver()] = f
 	c.gpu.mu.Unlock()
@@ -159,7 +163,7 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) error {
 	}
 	// Static shared memory is known from the compiled code: check it with
 	// the dynamic amount before anything is copied, as the sim target does.
-	if err := checkShared(l.dev, c.short(), f.staticShared(), l.cfg.shared); err != nil {
+	if err := checkShared(l.dev, c.short(), f.StaticShared(), l.cfg.shared); err != nil {
 		return err
 	}
 	g.fn = f
@@ -188,12 +192,12 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 			return fmt.Errorf("argument %d: %w", i, err)
 		}
 	}
-	buf := c.gpu.bufs.get(leafCount(c.params))
+	buf := c.gpu.bufs.Get(leafCount(c.params))
 	for i := range gargs {
-		buf.putArg(&c.params[i], &gargs[i])
+		putArg(buf, &c.params[i], &gargs[i])
 	}
-	err = call.launch(g.fn, driver.Dim3(l.cfg.grid), driver.Dim3(l.cfg.block), l.cfg.shared, l.cfg.ctx, buf.args())
-	c.gpu.bufs.put(buf)
+	err = call.launch(g.fn, driver.Dim3(l.cfg.grid), driver.Dim3(l.cfg.block), l.cfg.shared, l.cfg.ctx, buf.Args())
+	c.gpu.bufs.Put(buf)
 	if err != nil {
 		return err
 	}
@@ -212,45 +216,3 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 // driver.KernelTrapError (see there), matches driver.ErrKernelTrap and
 // works with errors.As.
 type KernelTrapError = driver.KernelTrapError
-
-// checkTrap waits for a debug module's launch and reads its trap record:
-// a failed check comes back as a *KernelTrapError, and the record is
-// cleared for the next launch. Launches of non-debug code return at once.
-// (Debug launches are therefore synchronous; launches running at the same
-// time on other streams share the module's record.)
-func (f *gpuFunc) checkTrap(dev *Device, ds driver.Stream) error {
-	t := f.trap
-	if t == nil {
-		return nil
-	}
-	var err error
-	if ds != nil {
-		err = ds.Synchronize()
-	} else {
-		err = dev.drv.Synchronize()
-	}
-	if err != nil {
-		return fmt.Errorf("kern: kernel %s on %v: %w", f.symbol, dev, err)
-	}
-	var rec [abi.TrapRecordWords]uint32
-	if err := dev.drv.CopyDtoH(unsafe.Pointer(&rec[0]), t.ptr, len(rec)*4, nil); err != nil {
-		return fmt.Errorf("kern: reading the trap record of %s: %w", f.symbol, err)
-	}
-	if rec[abi.TrapFlag] == 0 {
-		return nil
-	}
-	if err := dev.drv.Memset(t.ptr, 0, len(rec)*4, nil); err != nil {
-		return fmt.Errorf("kern: clearing the trap record of %s: %w", f.symbol, err)
-	}
-	id := rec[abi.TrapSite]
-	site := fmt.Sprintf("failed check at unknown site %d", id)
-	if int(id) < len(t.sites) {
-		site = t.sites[id]
-	}
-	tid, ctaid := rec[abi.TrapTid:abi.TrapTid+3], rec[abi.TrapCtaid:abi.TrapCtaid+3]
-	return &KernelTrapError{
-		Kernel: f.symbol, Site: site,
-		Thread: driver.Dim3{X: int(tid[0]), Y: int(tid[1]), Z: int(tid[2])},
-		Block:  driver.Dim3{X: int(ctaid[0]), Y: int(ctaid[1]), Z: int(ctaid[2])},
-	}
-}

@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -78,14 +79,14 @@ func (c *gpuCall) get(dst unsafe.Pointer, src driver.Ptr, n int) error {
 
 // launch queues f with the parameters params, then reads f's trap record
 // (which waits for a debug module's launch; see checkTrap).
-func (c *gpuCall) launch(f *gpuFunc, grid, block driver.Dim3, shared int, ctx context.Context, params []unsafe.Pointer) error {
-	err := f.fn.Launch(driver.LaunchConfig{
+func (c *gpuCall) launch(f *dispatch.Func, grid, block driver.Dim3, shared int, ctx context.Context, params []unsafe.Pointer) error {
+	err := f.Fn.Launch(driver.LaunchConfig{
 		Grid: grid, Block: block, SharedBytes: shared, Stream: c.ds, Context: ctx,
 	}, params)
 	if err != nil {
-		return fmt.Errorf("launching %s on %v: %w", f.symbol, c.dev, err)
+		return fmt.Errorf("launching %s on %v: %w", f.Symbol, c.dev, err)
 	}
-	return f.checkTrap(c.dev, c.ds)
+	return f.CheckTrap(c.dev, c.ds)
 }
 
 // back queues the copies of the outputs among the host arrays back to the

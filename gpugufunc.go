@@ -6,6 +6,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -118,25 +119,25 @@ func (g *gpuGULoop) launchGU(call *gpuCall, nloop int, lshape []int, lstrides []
 	if err != nil {
 		return err
 	}
-	block, maxGrid := f.config(call.dev)
-	b := g.bufs.get(16)
+	block, maxGrid := f.Config(call.dev)
+	b := g.bufs.Get(16)
 	// Each operand's leaves start where the previous one's end: walk them
 	// once for the length, then again to write them.
 	o := abi.GUStart()
 	for k := range ops {
 		o = o.Next(abi.GUCoreRank(g.ranks[k], ncore[k]))
 	}
-	b.layout(o.End())
-	b.setInt(abi.GUNLoop, nloop)
-	b.setInt(abi.GULoopDim, len(lshape))
+	b.Layout(o.End())
+	b.SetInt(abi.GUNLoop, nloop)
+	b.SetInt(abi.GULoopDim, len(lshape))
 	for d := range abi.MaxLoopRank {
-		b.setInt(abi.GULoopShape(d), padded(lshape, d, 1))
+		b.SetInt(abi.GULoopShape(d), padded(lshape, d, 1))
 	}
 	o = abi.GUStart()
 	for k := range ops {
 		op, r := &ops[k], abi.GUCoreRank(g.ranks[k], ncore[k])
 		o = o.Next(r)
-		b.setPtr(o.Ptr(), op.ptr)
+		b.SetPtr(o.Ptr(), op.ptr)
 		if r > 0 {
 			core, cstr := op.shape[len(op.shape)-ncore[k]:], op.strides[len(op.strides)-ncore[k]:]
 			for d := range r {
@@ -144,16 +145,16 @@ func (g *gpuGULoop) launchGU(call *gpuCall, nloop int, lshape []int, lstrides []
 				if j := d - (r - ncore[k]); j >= 0 {
 					ext, st = core[j], cstr[j]
 				}
-				b.setInt(o.CoreShape(d), ext)
-				b.setInt(o.CoreStride(d), st)
+				b.SetInt(o.CoreShape(d), ext)
+				b.SetInt(o.CoreStride(d), st)
 			}
 		}
 		for d := range abi.MaxLoopRank {
-			b.setInt(o.LoopStride(d), padded(lstrides[k], d, 0))
+			b.SetInt(o.LoopStride(d), padded(lstrides[k], d, 0))
 		}
 	}
-	err = call.launch(f, driver.Dim3{X: gridFor(nloop, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, b.args())
-	g.bufs.put(b)
+	err = call.launch(f, driver.Dim3{X: dispatch.GridFor(nloop, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, b.Args())
+	g.bufs.Put(b)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}

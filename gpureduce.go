@@ -7,6 +7,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -137,7 +138,7 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 // (reduceMaxPartials elements of scratch), stage 2 folds the partials and
 // applies *init when init is not nil. The order of the fold depends only on
 // n, so it is deterministic.
-func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *gpuFunc, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
+func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *dispatch.Func, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
 	es := g.in[0].Size()
 	block := driver.Dim3{X: abi.ReduceBlock, Y: 1, Z: 1}
 	one := driver.Dim3{X: 1, Y: 1, Z: 1}
@@ -146,31 +147,31 @@ func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *gpuFunc, src0 driver.Ptr, 
 	if stride == 1 && n <= abi.ReduceBlock {
 		src, m = src0, n // one block folds the input itself
 	} else {
-		_, maxGrid := f1.config(call.dev)
+		_, maxGrid := f1.Config(call.dev)
 		m = min((n+abi.ReduceBlock-1)/abi.ReduceBlock, reduceMaxPartials, max(maxGrid, 1))
-		b := g.bufs.get(8)
-		b.layout(abi.Stage1Len)
-		b.setInt(abi.Stage1N, n)
-		b.setPtr(abi.Stage1In, src0)
-		b.setInt(abi.Stage1Stride, stride)
-		b.setPtr(abi.Stage1Partials, partials)
-		err := call.launch(f1, driver.Dim3{X: m, Y: 1, Z: 1}, block, 0, nil, b.args())
-		g.bufs.put(b)
+		b := g.bufs.Get(8)
+		b.Layout(abi.Stage1Len)
+		b.SetInt(abi.Stage1N, n)
+		b.SetPtr(abi.Stage1In, src0)
+		b.SetInt(abi.Stage1Stride, stride)
+		b.SetPtr(abi.Stage1Partials, partials)
+		err := call.launch(f1, driver.Dim3{X: m, Y: 1, Z: 1}, block, 0, nil, b.Args())
+		g.bufs.Put(b)
 		if err != nil {
 			return fmt.Errorf("kern: %s: %w", g.id, err)
 		}
 	}
-	b := g.bufs.get(8)
-	b.layout(abi.Stage2Len)
-	b.setInt(abi.Stage2M, m)
-	b.setPtr(abi.Stage2Partials, src)
-	b.setPtr(abi.Stage2Out, result)
+	b := g.bufs.Get(8)
+	b.Layout(abi.Stage2Len)
+	b.SetInt(abi.Stage2M, m)
+	b.SetPtr(abi.Stage2Partials, src)
+	b.SetPtr(abi.Stage2Out, result)
 	if init != nil {
-		b.set(abi.Stage2Init, scalarBits(init, es))
-		b.set(abi.Stage2HasInit, 1)
+		b.Set(abi.Stage2Init, dispatch.ScalarBits(init, es))
+		b.Set(abi.Stage2HasInit, 1)
 	}
-	err := call.launch(f2, one, block, 0, nil, b.args())
-	g.bufs.put(b)
+	err := call.launch(f2, one, block, 0, nil, b.Args())
+	g.bufs.Put(b)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}

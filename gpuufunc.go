@@ -7,6 +7,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -37,8 +38,8 @@ type gpuLoop struct {
 	gen  *GenFunc
 
 	mu    sync.RWMutex
-	funcs map[funcKey]*gpuFunc
-	bufs  bufPool
+	funcs map[funcKey]*dispatch.Func
+	bufs  dispatch.Pool
 	red   gpuReduceState
 	// scratch recycles the per-call operand tables (ewScratch), so that a
 	// call on device arrays allocates nothing but its output.
@@ -64,7 +65,7 @@ func (g *gpuLoop) hasCode() bool {
 }
 
 // function returns the entry point for role on dev.
-func (g *gpuLoop) function(dev *Device, role string) (*gpuFunc, error) {
+func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
 	key := funcKey{dev.Driver(), role}
 	g.mu.RLock()
 	f := g.funcs[key]
@@ -79,13 +80,13 @@ func (g *gpuLoop) function(dev *Device, role string) (*gpuFunc, error) {
 	if sym == "" {
 		return nil, fmt.Errorf("kern: the generated code of %s has no %q entry: %w", g.id, role, ErrNoGPUCode)
 	}
-	f, err := modules.function(dev, g.pkg, sym)
+	f, err := modules.Function(dev, g.pkg, sym)
 	if err != nil {
 		return nil, err
 	}
 	g.mu.Lock()
 	if g.funcs == nil {
-		g.funcs = map[funcKey]*gpuFunc{}
+		g.funcs = map[funcKey]*dispatch.Func{}
 	}
 	g.funcs[key] = f
 	g.mu.Unlock()
@@ -208,38 +209,38 @@ func (g *gpuLoop) launchEW(call *gpuCall, n int, cshape []int, cstrides [][]int,
 	if err != nil {
 		return err
 	}
-	block, maxGrid := f.config(call.dev)
-	buf := g.bufs.get(8)
+	block, maxGrid := f.Config(call.dev)
+	buf := g.bufs.Get(8)
 	if role == RoleContig {
 		l := abi.Contig{NIn: nin, NOut: len(ops) - nin}
-		buf.layout(l.Len())
-		buf.setInt(l.N(), n)
+		buf.Layout(l.Len())
+		buf.SetInt(l.N(), n)
 		for k := range ops {
-			buf.setPtr(l.Ptr(k), ops[k].ptr)
+			buf.SetPtr(l.Ptr(k), ops[k].ptr)
 			if k < nin {
-				buf.set(l.Scalar(k), ops[k].scalar)
+				buf.Set(l.Scalar(k), ops[k].scalar)
 			}
 		}
 	} else {
 		l := abi.Strided{NIn: nin, NOut: len(ops) - nin}
-		buf.layout(l.Len())
-		buf.setInt(l.N(), n)
-		buf.setInt(l.NDim(), len(cshape))
+		buf.Layout(l.Len())
+		buf.SetInt(l.N(), n)
+		buf.SetInt(l.NDim(), len(cshape))
 		for d := range abi.MaxRank {
-			buf.setInt(l.Shape(d), padded(cshape, d, 1))
+			buf.SetInt(l.Shape(d), padded(cshape, d, 1))
 		}
 		for k := range ops {
-			buf.setPtr(l.Ptr(k), ops[k].ptr)
+			buf.SetPtr(l.Ptr(k), ops[k].ptr)
 			if k < nin {
-				buf.set(l.Scalar(k), ops[k].scalar)
+				buf.Set(l.Scalar(k), ops[k].scalar)
 			}
 			for d := range abi.MaxRank {
-				buf.setInt(l.Stride(k, d), padded(cstrides[k], d, 0))
+				buf.SetInt(l.Stride(k, d), padded(cstrides[k], d, 0))
 			}
 		}
 	}
-	err = call.launch(f, driver.Dim3{X: gridFor(n, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, buf.args())
-	g.bufs.put(buf)
+	err = call.launch(f, driver.Dim3{X: dispatch.GridFor(n, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, buf.Args())
+	g.bufs.Put(buf)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
@@ -294,7 +295,7 @@ func ewOperandOf(v any, dt nd.DType, dev *Device) (ewOperand, error) {
 		if err != nil {
 			return ewOperand{}, err
 		}
-		return ewOperand{dt: dt, isScal: true, scalar: scalarBits(p, dt.Size())}, nil
+		return ewOperand{dt: dt, isScal: true, scalar: dispatch.ScalarBits(p, dt.Size())}, nil
 	}
 	if op.DType != dt {
 		return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", op.DType, dt, nd.ErrDType)
