@@ -78,7 +78,7 @@ func (c *gpuCall) get(dst unsafe.Pointer, src driver.Ptr, n int) error {
 }
 
 // launch queues f with the parameters params, then reads f's trap record
-// (which waits for a debug module's launch; see checkTrap).
+// (which waits for a debug module's launch; see dispatch.Func.CheckTrap).
 func (c *gpuCall) launch(f *dispatch.Func, grid, block driver.Dim3, shared int, ctx context.Context, params []unsafe.Pointer) error {
 	err := f.Fn.Launch(driver.LaunchConfig{
 		Grid: grid, Block: block, SharedBytes: shared, Stream: c.ds, Context: ctx,
