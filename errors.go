@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 )
 
 // The package's sentinel errors, for errors.Is. Their texts carry no
@@ -43,7 +44,7 @@ var ErrTarget = errors.New("invalid target")
 
 // ErrNoGPUCode is a GPU target asked to run a loop for which `kern gen`
 // compiled no code.
-var ErrNoGPUCode = errors.New("no GPU code")
+var ErrNoGPUCode = dispatch.ErrNoGPUCode
 
 // ErrDefinition is a ufunc defined with no loops, loops of different
 // arities, or a layout its loops do not fit. Vectorize, GUVectorize and

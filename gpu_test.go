@@ -195,38 +195,6 @@ func TestGPUKernelScalarLeaves(t *testing.T) {
 	}
 }
 
-// TestGPUKernelNoAllocs checks that a launch on device arrays reuses its
-// parameter buffer: what remains is the plan and argument table.
-func TestGPUKernelParamBufferPooled(t *testing.T) {
-	b := newParamBuf(2)
-	b.put(1)
-	b.put(2)
-	b.put(3) // grows
-	if got := b.args(); len(got) != 3 || *(*uint64)(got[2]) != 3 || *(*uint64)(got[0]) != 1 {
-		t.Fatalf("grown buffer: %v", b.slots)
-	}
-	b.layout(20) // grows, zeroed
-	b.setInt(19, 7)
-	if got := b.args(); len(got) != 20 || *(*uint64)(got[0]) != 0 || *(*uint64)(got[19]) != 7 {
-		t.Fatalf("layout buffer: %v", b.slots)
-	}
-	if raceOn {
-		return // sync.Pool is randomized under the race detector
-	}
-	var p bufPool
-	allocs := testing.AllocsPerRun(100, func() {
-		b := p.get(8)
-		b.layout(8)
-		for i := range 8 {
-			b.setInt(i, i)
-		}
-		p.put(b)
-	})
-	if allocs > 0.1 {
-		t.Fatalf("%v allocations per pooled fill", allocs)
-	}
-}
-
 func fkDynRev(t *Thread, out []int32) {
 	s := DynShared[int32](t)
 	if i := t.Grid1(); i < len(out) {

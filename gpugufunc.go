@@ -6,6 +6,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -45,10 +46,11 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 	if nloop == 0 {
 		return nil
 	}
-	ds, err := dev.driverStream(s)
-	if err != nil {
+	var call gpuCall
+	if err := call.begin(dev, s); err != nil {
 		return err
 	}
+	defer func() { err = call.done(err) }()
 	ops := make([]ewOperand, nops)
 	loopOps := make([]ewOperand, nops)
 	for k := range nops {
@@ -77,54 +79,31 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 		return fmt.Errorf("kern: %s: loop shape %s needs more than %d dimensions on the GPU: %w",
 			g.id, nd.ShapeString(loopShape), MaxLoopRank, ErrRank)
 	}
-	var copies []hostCopy
-	defer func() {
-		if s == nil || err != nil {
-			for _, h := range copies {
-				_ = h.tmp.Free()
-			}
-		}
-	}()
 	for k := range ops {
 		o := &ops[k]
 		switch {
 		case o.isScal:
-			h, err := scalarToDevice(dev, ds, o)
-			if err != nil {
+			if err := call.scalar(o); err != nil {
 				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 			}
-			copies = append(copies, h)
 		case o.host != nil:
 			a := gpuArg{host: o.host}
 			a.lo, a.hi = extent(o.shape, o.strides)
-			h, err := copyInSkip(dev, ds, &a, o.dt.Size(), k >= len(args) && dense(o.shape, a.lo, a.hi))
-			if err != nil {
+			out := k >= len(args)
+			if err := call.in(&a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
 				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 			}
 			o.ptr = a.ptr
-			h.out = k >= len(args)
-			copies = append(copies, h)
 		}
 	}
-	if err := g.launchGU(dev, ds, nloop, lshape, lstrides, ops, ncore); err != nil {
+	if err := g.launchGU(&call, nloop, lshape, lstrides, ops, ncore); err != nil {
 		return err
 	}
-	for _, h := range copies {
-		if !h.out {
-			continue
-		}
-		ptr, _ := h.tmp.DevicePointer()
-		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
-			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
-		}
+	if err := call.back(); err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	if s != nil {
-		for k := range ops {
-			s.keep(ops[k].keep)
-		}
-		for _, h := range copies {
-			s.keep(h.tmp)
-		}
+	for k := range ops {
+		call.keep(ops[k].keep)
 	}
 	return nil
 }
@@ -135,30 +114,30 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 // ops[k].ptr. A parameter of higher view rank than ncore[k] gets leading
 // extents of 1 (stride 0); one that takes no core extents
 // (abi.GUCoreRank) gets none.
-func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
-	f, err := g.function(dev, RoleGU)
+func (g *gpuGULoop) launchGU(call *gpuCall, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
+	f, err := g.function(call.dev, RoleGU)
 	if err != nil {
 		return err
 	}
-	block, maxGrid := f.config(dev)
-	b := g.bufs.get(16)
+	block, maxGrid := f.Config(call.dev)
+	b := g.bufs.Get(16)
 	// Each operand's leaves start where the previous one's end: walk them
 	// once for the length, then again to write them.
 	o := abi.GUStart()
 	for k := range ops {
 		o = o.Next(abi.GUCoreRank(g.ranks[k], ncore[k]))
 	}
-	b.layout(o.End())
-	b.setInt(abi.GUNLoop, nloop)
-	b.setInt(abi.GULoopDim, len(lshape))
+	b.Layout(o.End())
+	b.SetInt(abi.GUNLoop, nloop)
+	b.SetInt(abi.GULoopDim, len(lshape))
 	for d := range abi.MaxLoopRank {
-		b.setInt(abi.GULoopShape(d), padded(lshape, d, 1))
+		b.SetInt(abi.GULoopShape(d), padded(lshape, d, 1))
 	}
 	o = abi.GUStart()
 	for k := range ops {
 		op, r := &ops[k], abi.GUCoreRank(g.ranks[k], ncore[k])
 		o = o.Next(r)
-		b.setPtr(o.Ptr(), op.ptr)
+		b.SetPtr(o.Ptr(), op.ptr)
 		if r > 0 {
 			core, cstr := op.shape[len(op.shape)-ncore[k]:], op.strides[len(op.strides)-ncore[k]:]
 			for d := range r {
@@ -166,38 +145,31 @@ func (g *gpuGULoop) launchGU(dev *Device, ds driver.Stream, nloop int, lshape []
 				if j := d - (r - ncore[k]); j >= 0 {
 					ext, st = core[j], cstr[j]
 				}
-				b.setInt(o.CoreShape(d), ext)
-				b.setInt(o.CoreStride(d), st)
+				b.SetInt(o.CoreShape(d), ext)
+				b.SetInt(o.CoreStride(d), st)
 			}
 		}
 		for d := range abi.MaxLoopRank {
-			b.setInt(o.LoopStride(d), padded(lstrides[k], d, 0))
+			b.SetInt(o.LoopStride(d), padded(lstrides[k], d, 0))
 		}
 	}
-	err = f.fn.Launch(driver.LaunchConfig{
-		Grid: driver.Dim3{X: gridFor(nloop, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}, Stream: ds,
-	}, b.args())
-	g.bufs.put(b)
+	err = call.launch(f, driver.Dim3{X: dispatch.GridFor(nloop, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, b.Args())
+	g.bufs.Put(b)
 	if err != nil {
-		return fmt.Errorf("kern: %s: launching %s on %v: %w", g.id, f.symbol, dev, err)
-	}
-	if err := f.checkTrap(dev, ds); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	return nil
 }
 
-// scalarToDevice puts a scalar operand's element in device memory.
-func scalarToDevice(dev *Device, ds driver.Stream, o *ewOperand) (hostCopy, error) {
-	es := o.dt.Size()
+// scalar puts a scalar operand's element in device memory (a gufunc
+// passes every operand by pointer) and points o at it.
+func (c *gpuCall) scalar(o *ewOperand) error {
 	bits := new(uint64)
 	*bits = o.scalar
 	a := gpuArg{host: unsafe.Pointer(bits)}
-	h, err := copyIn(dev, ds, &a, es)
-	if err != nil {
-		return h, err
+	if err := c.in(&a, o.dt.Size(), false, false); err != nil {
+		return err
 	}
-	o.ptr = a.ptr
-	o.keep = bits
-	return h, nil
+	o.ptr, o.keep = a.ptr, bits
+	return nil
 }

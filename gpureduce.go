@@ -7,6 +7,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -91,25 +92,18 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 		return fmt.Errorf("kern: %s: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
 			g.id, nd.ShapeString(o.shape), o.strides, ErrArgument)
 	}
-	ds, err := dev.driverStream(s)
-	if err != nil {
+	var call gpuCall
+	if err := call.begin(dev, s); err != nil {
 		return err
 	}
-	var copies []hostCopy
-	defer func() {
-		for _, h := range copies {
-			_ = h.tmp.Free()
-		}
-	}()
+	defer func() { err = call.done(err) }()
 	if o.host != nil {
 		a := gpuArg{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
-		h, err := copyIn(dev, ds, &a, es)
-		if err != nil {
+		if err := call.in(&a, es, false, false); err != nil {
 			return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
 		}
 		o.ptr = a.ptr
-		copies = append(copies, h)
 	}
 	f1, err := g.function(dev, RoleStage1)
 	if err != nil {
@@ -130,16 +124,13 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 		return err
 	}
 	result := partials + driver.Ptr(reduceMaxPartials*es)
-	if err := g.foldOnDevice(dev, ds, f1, f2, o.ptr, n, stride, partials, result, init); err != nil {
+	if err := g.foldOnDevice(&call, f1, f2, o.ptr, n, stride, partials, result, init); err != nil {
 		return err
 	}
-	if err := dev.drv.CopyDtoH(out, result, es, ds); err != nil {
+	if err := call.get(out, result, es); err != nil {
 		return fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
 	}
-	if s != nil {
-		return s.Synchronize()
-	}
-	return nil
+	return call.wait()
 }
 
 // foldOnDevice queues the reduction of n elements at src0 (stride in
@@ -147,7 +138,7 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 // (reduceMaxPartials elements of scratch), stage 2 folds the partials and
 // applies *init when init is not nil. The order of the fold depends only on
 // n, so it is deterministic.
-func (g *gpuLoop) foldOnDevice(dev *Device, ds driver.Stream, f1, f2 *gpuFunc, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
+func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *dispatch.Func, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
 	es := g.in[0].Size()
 	block := driver.Dim3{X: abi.ReduceBlock, Y: 1, Z: 1}
 	one := driver.Dim3{X: 1, Y: 1, Z: 1}
@@ -156,38 +147,32 @@ func (g *gpuLoop) foldOnDevice(dev *Device, ds driver.Stream, f1, f2 *gpuFunc, s
 	if stride == 1 && n <= abi.ReduceBlock {
 		src, m = src0, n // one block folds the input itself
 	} else {
-		_, maxGrid := f1.config(dev)
+		_, maxGrid := f1.Config(call.dev)
 		m = min((n+abi.ReduceBlock-1)/abi.ReduceBlock, reduceMaxPartials, max(maxGrid, 1))
-		b := g.bufs.get(8)
-		b.layout(abi.Stage1Len)
-		b.setInt(abi.Stage1N, n)
-		b.setPtr(abi.Stage1In, src0)
-		b.setInt(abi.Stage1Stride, stride)
-		b.setPtr(abi.Stage1Partials, partials)
-		err := f1.fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block, Stream: ds}, b.args())
-		g.bufs.put(b)
+		b := g.bufs.Get(8)
+		b.Layout(abi.Stage1Len)
+		b.SetInt(abi.Stage1N, n)
+		b.SetPtr(abi.Stage1In, src0)
+		b.SetInt(abi.Stage1Stride, stride)
+		b.SetPtr(abi.Stage1Partials, partials)
+		err := call.launch(f1, driver.Dim3{X: m, Y: 1, Z: 1}, block, 0, nil, b.Args())
+		g.bufs.Put(b)
 		if err != nil {
-			return fmt.Errorf("kern: %s: launching %s: %w", g.id, f1.symbol, err)
-		}
-		if err := f1.checkTrap(dev, ds); err != nil {
 			return fmt.Errorf("kern: %s: %w", g.id, err)
 		}
 	}
-	b := g.bufs.get(8)
-	b.layout(abi.Stage2Len)
-	b.setInt(abi.Stage2M, m)
-	b.setPtr(abi.Stage2Partials, src)
-	b.setPtr(abi.Stage2Out, result)
+	b := g.bufs.Get(8)
+	b.Layout(abi.Stage2Len)
+	b.SetInt(abi.Stage2M, m)
+	b.SetPtr(abi.Stage2Partials, src)
+	b.SetPtr(abi.Stage2Out, result)
 	if init != nil {
-		b.set(abi.Stage2Init, scalarBits(init, es))
-		b.set(abi.Stage2HasInit, 1)
+		b.Set(abi.Stage2Init, dispatch.ScalarBits(init, es))
+		b.Set(abi.Stage2HasInit, 1)
 	}
-	err := f2.fn.Launch(driver.LaunchConfig{Grid: one, Block: block, Stream: ds}, b.args())
-	g.bufs.put(b)
+	err := call.launch(f2, one, block, 0, nil, b.Args())
+	g.bufs.Put(b)
 	if err != nil {
-		return fmt.Errorf("kern: %s: launching %s: %w", g.id, f2.symbol, err)
-	}
-	if err := f2.checkTrap(dev, ds); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	return nil

@@ -81,7 +81,7 @@ type streamCall struct {
 	lanes  int
 	bytes  int // per lane
 	fixed  bool
-	res    []hostCopy // resident copies
+	res    gpuCall // the resident copies, on the null stream
 }
 
 // runGPUVectorize runs a vectorize loop on a GPU: streamed when it has
@@ -289,11 +289,10 @@ func (sc *streamCall) newLaneState() *laneState {
 // memory, unless ChunkLen fixed them), copies the resident operands, runs
 // the chunks and frees everything.
 func (sc *streamCall) run() (err error) {
-	defer func() {
-		for _, h := range sc.res {
-			err = errors.Join(err, h.tmp.Free())
-		}
-	}()
+	if err := sc.res.begin(sc.dev, nil); err != nil {
+		return err
+	}
+	defer func() { err = sc.res.done(err) }()
 	for k := range sc.ops {
 		if err := sc.resident(&sc.ops[k]); err != nil {
 			return fmt.Errorf("kern: %s: operand %d: %w", sc.g.id, k, err)
@@ -329,20 +328,16 @@ func (sc *streamCall) run() (err error) {
 func (sc *streamCall) resident(op *streamOp) error {
 	switch {
 	case op.kind == kDevice && op.o.isScal:
-		h, err := scalarToDevice(sc.dev, nil, &op.o)
-		if err != nil {
+		if err := sc.res.scalar(&op.o); err != nil {
 			return err
 		}
-		sc.res = append(sc.res, h)
 		op.o.isScal = false
 	case op.kind == kResident:
 		a := gpuArg{host: op.o.host}
 		a.lo, a.hi = extent(op.o.shape, op.o.strides)
-		h, err := copyIn(sc.dev, nil, &a, op.es)
-		if err != nil {
+		if err := sc.res.in(&a, op.es, false, false); err != nil {
 			return err
 		}
-		sc.res = append(sc.res, h)
 		op.o.ptr = a.ptr
 	}
 	return nil
@@ -352,6 +347,8 @@ func (sc *streamCall) resident(op *streamOp) error {
 // wait, scatter.
 func (sc *streamCall) chunk(l *lane, c int) error {
 	ls := l.state.(*laneState)
+	call := &ls.ew.call
+	call.lane(sc.dev, l.ds)
 	start, rows, lo, hi := sc.geom.at(c, ls.idx)
 	d := sc.geom.d
 	ls.cs = append(append(ls.cs[:0], rows), sc.lshape[d+1:]...)
@@ -410,11 +407,11 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 		if !direct {
 			copyView(ls.bases[k], ls.host[k], op.es, pk, hst, true)
 		}
-		if err := sc.dev.drv.CopyHtoD(ls.ops[k].ptr, ls.host[k], n*op.es, l.ds); err != nil {
+		if err := call.put(ls.ops[k].ptr, ls.host[k], n*op.es); err != nil {
 			return fmt.Errorf("copying input %d in: %w", k, err)
 		}
 	}
-	if err := sc.launch(l, ls, hi-lo); err != nil {
+	if err := sc.launch(ls, hi-lo); err != nil {
 		return err
 	}
 	for k := range sc.ops {
@@ -424,7 +421,7 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 			for _, e := range ls.pk[k] {
 				n *= e
 			}
-			if err := sc.dev.drv.CopyDtoH(ls.host[k], ls.ops[k].ptr, n*op.es, l.ds); err != nil {
+			if err := call.get(ls.host[k], ls.ops[k].ptr, n*op.es); err != nil {
 				return fmt.Errorf("copying output %d back: %w", k-sc.nin, err)
 			}
 		}
@@ -442,14 +439,14 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 }
 
 // launch queues the chunk's kernel on the lane's stream.
-func (sc *streamCall) launch(l *lane, ls *laneState, n int) error {
+func (sc *streamCall) launch(ls *laneState, n int) error {
 	ls.ew.ops = ls.ops
 	if err := ls.ew.coalesce(ls.cs); err != nil {
 		return err
 	}
 	nops := len(sc.ops)
 	if sc.gu == nil {
-		return sc.g.launchEW(sc.dev, l.ds, n, ls.ew.cshape, ls.ew.cstr[:nops], ls.ops, sc.nin)
+		return sc.g.launchEW(&ls.ew.call, n, ls.ew.cshape, ls.ew.cstr[:nops], ls.ops, sc.nin)
 	}
 	for k := range ls.core {
 		ls.core[k].ptr = ls.ops[k].ptr
@@ -460,5 +457,5 @@ func (sc *streamCall) launch(l *lane, ls *laneState, n int) error {
 			lstr[k] = make([]int, len(ls.ew.cshape))
 		}
 	}
-	return sc.gu.launchGU(sc.dev, l.ds, n, ls.ew.cshape, lstr, ls.core, sc.ncore)
+	return sc.gu.launchGU(&ls.ew.call, n, ls.ew.cshape, lstr, ls.core, sc.ncore)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -37,8 +38,8 @@ type gpuLoop struct {
 	gen  *GenFunc
 
 	mu    sync.RWMutex
-	funcs map[funcKey]*gpuFunc
-	bufs  bufPool
+	funcs map[funcKey]*dispatch.Func
+	bufs  dispatch.Pool
 	red   gpuReduceState
 	// scratch recycles the per-call operand tables (ewScratch), so that a
 	// call on device arrays allocates nothing but its output.
@@ -64,7 +65,7 @@ func (g *gpuLoop) hasCode() bool {
 }
 
 // function returns the entry point for role on dev.
-func (g *gpuLoop) function(dev *Device, role string) (*gpuFunc, error) {
+func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
 	key := funcKey{dev.Driver(), role}
 	g.mu.RLock()
 	f := g.funcs[key]
@@ -79,13 +80,13 @@ func (g *gpuLoop) function(dev *Device, role string) (*gpuFunc, error) {
 	if sym == "" {
 		return nil, fmt.Errorf("kern: the generated code of %s has no %q entry: %w", g.id, role, ErrNoGPUCode)
 	}
-	f, err := modules.function(dev, g.pkg, sym)
+	f, err := modules.Function(dev, g.pkg, sym)
 	if err != nil {
 		return nil, err
 	}
 	g.mu.Lock()
 	if g.funcs == nil {
-		g.funcs = map[funcKey]*gpuFunc{}
+		g.funcs = map[funcKey]*dispatch.Func{}
 	}
 	g.funcs[key] = f
 	g.mu.Unlock()
@@ -110,7 +111,7 @@ type ewScratch struct {
 	aligned [][]int // each operand's strides over the broadcast shape
 	cshape  []int
 	cstr    [][]int
-	copies  []hostCopy
+	call    gpuCall
 }
 
 func (g *gpuLoop) getScratch(nops int) *ewScratch {
@@ -118,7 +119,7 @@ func (g *gpuLoop) getScratch(nops int) *ewScratch {
 	if sc == nil {
 		sc = &ewScratch{}
 	}
-	sc.ops, sc.copies, sc.cshape = sc.ops[:0], sc.copies[:0], sc.cshape[:0]
+	sc.ops, sc.cshape = sc.ops[:0], sc.cshape[:0]
 	for len(sc.aligned) < nops {
 		sc.aligned = append(sc.aligned, nil)
 		sc.cstr = append(sc.cstr, nil)
@@ -130,9 +131,7 @@ func (g *gpuLoop) putScratch(sc *ewScratch) {
 	for k := range sc.ops {
 		sc.ops[k] = ewOperand{} // drop references to the call's arrays
 	}
-	for k := range sc.copies {
-		sc.copies[k] = hostCopy{}
-	}
+	sc.call = gpuCall{copies: sc.call.copies[:0]} // done cleared the copies
 	g.scratch.Put(sc)
 }
 
@@ -145,12 +144,13 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 	if n == 0 {
 		return nil
 	}
-	ds, err := dev.driverStream(s)
-	if err != nil {
-		return err
-	}
 	sc := g.getScratch(len(args) + len(outs))
 	defer g.putScratch(sc)
+	call := &sc.call
+	if err := call.begin(dev, s); err != nil {
+		return err
+	}
+	defer func() { err = call.done(err) }()
 	for k, a := range args {
 		o, err := ewOperandOf(a, g.in[k], dev)
 		if err != nil {
@@ -170,13 +170,6 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	cshape, cstrides := sc.cshape, sc.cstr[:len(ops)]
-	defer func() {
-		if s == nil || err != nil {
-			for _, h := range sc.copies {
-				_ = h.tmp.Free()
-			}
-		}
-	}()
 	nin := len(args)
 	for k := range ops {
 		o := &ops[k]
@@ -185,36 +178,20 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		}
 		a := gpuArg{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
-		h, err := copyInSkip(dev, ds, &a, o.dt.Size(), k >= nin && dense(o.shape, a.lo, a.hi))
-		if err != nil {
+		out := k >= nin
+		if err := call.in(&a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
 			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 		}
 		o.ptr = a.ptr
-		h.out = k >= nin
-		sc.copies = append(sc.copies, h)
 	}
-	if err := g.launchEW(dev, ds, n, cshape, cstrides, ops, nin); err != nil {
+	if err := g.launchEW(call, n, cshape, cstrides, ops, nin); err != nil {
 		return err
 	}
-	// Copy host outputs back (inputs are unchanged).
-	for _, h := range sc.copies {
-		if !h.out {
-			continue
-		}
-		ptr, _ := h.tmp.DevicePointer()
-		if err := dev.drv.CopyDtoH(h.host, ptr, h.n, ds); err != nil {
-			return fmt.Errorf("kern: %s: copying an output back: %w", g.id, err)
-		}
+	if err := call.back(); err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	if s != nil {
-		for k := range ops {
-			if ops[k].keep != nil {
-				s.keep(ops[k].keep)
-			}
-		}
-		for _, h := range sc.copies {
-			s.keep(h.tmp)
-		}
+	for k := range ops {
+		call.keep(ops[k].keep)
 	}
 	return nil
 }
@@ -223,53 +200,48 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 // coalesced shape cshape: RoleContig when it is 1-d and every array walks
 // it with stride 1, else RoleStrided. ops hold device pointers and scalar
 // bits (inputs first, nin of them), cstrides their strides over cshape.
-func (g *gpuLoop) launchEW(dev *Device, ds driver.Stream, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
+func (g *gpuLoop) launchEW(call *gpuCall, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
 	role := RoleStrided
 	if len(cshape) == 1 && contiguous(cstrides) {
 		role = RoleContig
 	}
-	f, err := g.function(dev, role)
+	f, err := g.function(call.dev, role)
 	if err != nil {
 		return err
 	}
-	block, maxGrid := f.config(dev)
-	buf := g.bufs.get(8)
+	block, maxGrid := f.Config(call.dev)
+	buf := g.bufs.Get(8)
 	if role == RoleContig {
 		l := abi.Contig{NIn: nin, NOut: len(ops) - nin}
-		buf.layout(l.Len())
-		buf.setInt(l.N(), n)
+		buf.Layout(l.Len())
+		buf.SetInt(l.N(), n)
 		for k := range ops {
-			buf.setPtr(l.Ptr(k), ops[k].ptr)
+			buf.SetPtr(l.Ptr(k), ops[k].ptr)
 			if k < nin {
-				buf.set(l.Scalar(k), ops[k].scalar)
+				buf.Set(l.Scalar(k), ops[k].scalar)
 			}
 		}
 	} else {
 		l := abi.Strided{NIn: nin, NOut: len(ops) - nin}
-		buf.layout(l.Len())
-		buf.setInt(l.N(), n)
-		buf.setInt(l.NDim(), len(cshape))
+		buf.Layout(l.Len())
+		buf.SetInt(l.N(), n)
+		buf.SetInt(l.NDim(), len(cshape))
 		for d := range abi.MaxRank {
-			buf.setInt(l.Shape(d), padded(cshape, d, 1))
+			buf.SetInt(l.Shape(d), padded(cshape, d, 1))
 		}
 		for k := range ops {
-			buf.setPtr(l.Ptr(k), ops[k].ptr)
+			buf.SetPtr(l.Ptr(k), ops[k].ptr)
 			if k < nin {
-				buf.set(l.Scalar(k), ops[k].scalar)
+				buf.Set(l.Scalar(k), ops[k].scalar)
 			}
 			for d := range abi.MaxRank {
-				buf.setInt(l.Stride(k, d), padded(cstrides[k], d, 0))
+				buf.SetInt(l.Stride(k, d), padded(cstrides[k], d, 0))
 			}
 		}
 	}
-	err = f.fn.Launch(driver.LaunchConfig{
-		Grid: driver.Dim3{X: gridFor(n, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}, Stream: ds,
-	}, buf.args())
-	g.bufs.put(buf)
+	err = call.launch(f, driver.Dim3{X: dispatch.GridFor(n, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, buf.Args())
+	g.bufs.Put(buf)
 	if err != nil {
-		return fmt.Errorf("kern: %s: launching %s on %v: %w", g.id, f.symbol, dev, err)
-	}
-	if err := f.checkTrap(dev, ds); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	return nil
@@ -323,7 +295,7 @@ func ewOperandOf(v any, dt nd.DType, dev *Device) (ewOperand, error) {
 		if err != nil {
 			return ewOperand{}, err
 		}
-		return ewOperand{dt: dt, isScal: true, scalar: scalarBits(p, dt.Size())}, nil
+		return ewOperand{dt: dt, isScal: true, scalar: dispatch.ScalarBits(p, dt.Size())}, nil
 	}
 	if op.DType != dt {
 		return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", op.DType, dt, nd.ErrDType)

@@ -190,6 +190,7 @@ func (k *Kernel6[A, B, C, D, E, F]) Launch(on any, grid, block any, args ...any)
 // launch caches.
 type kernelCore struct {
 	name   string // the function's name as the Go runtime reports it
+	label  string // "kernel " + short(), placement's name for it (built once: launches allocate nothing)
 	params []paramSpec
 	err    error // an unsupported parameter type, reported by every launch
 
@@ -202,7 +203,7 @@ type kernelCore struct {
 
 // newCore classifies the parameters of f, a func(*Thread, ...).
 func newCore(f any) *kernelCore {
-	c := &kernelCore{name: "?"}
+	c := &kernelCore{name: "?", label: "kernel ?"}
 	v := reflect.ValueOf(f)
 	if v.IsNil() {
 		c.err = fmt.Errorf("kern: nil kernel function: %w", ErrDefinition)
@@ -210,6 +211,7 @@ func newCore(f any) *kernelCore {
 	}
 	if fn := runtime.FuncForPC(v.Pointer()); fn != nil {
 		c.name = fn.Name()
+		c.label = "kernel " + c.short()
 	}
 	t := v.Type()
 	for i := 1; i < t.NumIn(); i++ {

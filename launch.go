@@ -169,9 +169,11 @@ func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any)
 	if l.cfg.shared < 0 {
 		return fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
 	}
-	if l.target, l.dev, l.cfg.stream, err = c.resolve(on, args, l.cfg.stream); err != nil {
-		return c.wrap(err)
+	e, err := c.place(on, args, l.cfg.stream)
+	if err != nil {
+		return err // place's errors name the kernel
 	}
+	l.target, l.dev, l.cfg.stream = e.t, e.dev, e.s
 	if err := checkExtents(l.dev, &l.cfg); err != nil {
 		return c.wrap(err)
 	}
@@ -219,100 +221,15 @@ func (c *kernelCore) paramList() string {
 	return strings.Join(s, ", ")
 }
 
-// resolve picks the target, device and stream of a launch. on is a Target, a
-// *Device or a *Stream; device arrays among the arguments must live on the
-// chosen device.
-func (c *kernelCore) resolve(on any, args []any, s *Stream) (Target, *Device, *Stream, error) {
+// place resolves a launch's target, device and stream (placement.go).
+func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 	argDev, err := argsDevice(args)
 	if err != nil {
-		return 0, nil, nil, err
+		return exec{}, c.wrap(err)
 	}
-	var dev *Device
-	t := Auto
-	switch o := on.(type) {
-	case Target:
-		t = o
-	case *Device:
-		if o == nil {
-			return 0, nil, nil, fmt.Errorf("launch on a nil *kern.Device (kern.Auto asks for the default device): %w", ErrTarget)
-		}
-		dev = o
-	case *Stream:
-		if o == nil {
-			return 0, nil, nil, fmt.Errorf("launch on a nil *kern.Stream: %w", ErrTarget)
-		}
-		dev, s = o.dev, o
-	case nil:
-		return 0, nil, nil, fmt.Errorf("launch on nil (kern.Auto asks for the default device): %w", ErrTarget)
-	default:
-		return 0, nil, nil, fmt.Errorf("launch on a %T: want a kern.Target, *kern.Device or *kern.Stream: %w", on, ErrTarget)
-	}
-	if s != nil {
-		if dev != nil && s.dev != dev {
-			return 0, nil, nil, fmt.Errorf("stream of %v with a launch on %v: %w", s.dev, dev, ErrTarget)
-		}
-		dev = s.dev
-	}
-	if dev == nil {
-		dev = argDev
-	}
-	switch t {
-	case CPU, Parallel, Sim:
-		if dev == nil {
-			dev = HostDevice()
-		}
-		t = Sim
-	case CUDA, ROC:
-		if dev == nil {
-			if dev, err = DefaultDevice(t); err != nil {
-				return 0, nil, nil, err
-			}
-		}
-	case Auto:
-		if dev == nil {
-			dev = c.autoDevice()
-		}
-		t = targetOf(dev)
-	default:
-		return 0, nil, nil, fmt.Errorf("%v: %w", t, ErrTarget)
-	}
-	if dev == nil || dev.Driver() == nil {
-		return 0, nil, nil, fmt.Errorf("no device for the %v target: %w", t, driver.ErrNoDevice)
-	}
-	if got := targetOf(dev); got != t {
-		return 0, nil, nil, fmt.Errorf("the %v target cannot run on %v: %w", t, dev, ErrTarget)
-	}
-	if argDev != nil && argDev != dev {
-		return 0, nil, nil, fmt.Errorf("arguments live on %v, the launch runs on %v: %w", argDev, dev, ErrTarget)
-	}
-	if t.isGPU() {
-		if _, _, ok := c.generated(); !ok {
-			return 0, nil, nil, fmt.Errorf("%w for %s: mark it //kern:kernel and run go generate", ErrNoGPUCode, c.name)
-		}
-	}
-	return t, dev, s, nil
-}
-
-// autoDevice is the auto rule (docs/design.md) for a kernel whose arguments are all in
-// host memory: a GPU when one is present and the kernel has code for it,
-// else the host device (sim).
-func (c *kernelCore) autoDevice() *Device {
-	if _, _, ok := c.generated(); ok {
-		for _, t := range [...]Target{CUDA, ROC} {
-			if d, err := DefaultDevice(t); err == nil {
-				return d
-			}
-		}
-	}
-	return HostDevice()
-}
-
-// targetOf is the target that runs launches on dev (Auto for none).
-func targetOf(dev *Device) Target {
-	if dev == nil || dev.Driver() == nil {
-		return Auto
-	}
-	return deviceTarget(dev)
+	_, _, ok := c.generated()
+	return place(placeReq{on: on, name: c.label, opDev: argDev, stream: s,
+		hasCode: ok, id: Identity(c.name), directive: "kernel", grid: true})
 }
 
 // argsDevice finds the device of the device arrays among args (nil: none)

@@ -1,4 +1,4 @@
-package kern
+package dispatch
 
 import (
 	"bytes"
@@ -6,12 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/host"
 	"github.com/kernlab/kern/internal/testtool"
 )
 
-// fakeHIP looks like a ROCm device to loadImage and records the image it is
+// fakeHIP looks like a ROCm device to load and records the image it is
 // given.
 type fakeHIP struct {
 	driver.Device
@@ -28,6 +29,13 @@ func (f *fakeHIP) Info() driver.Info {
 
 func (f *fakeHIP) ArchName() string { return f.arch }
 
+// testDevice is the runtime's side of a device, as Modules sees it.
+type testDevice struct{ d driver.Device }
+
+func (t testDevice) Driver() driver.Device { return t.d }
+func (t testDevice) Info() driver.Info     { return t.d.Info() }
+func (t testDevice) String() string        { return t.d.Info().Name }
+
 func (f *fakeHIP) LoadModule(image []byte) (driver.Module, error) {
 	f.image = append([]byte(nil), image...)
 	return nil, nil
@@ -42,25 +50,26 @@ define amdgpu_kernel void @k(ptr addrspace(1) %p) {
 `
 
 func TestLoadImageHIP(t *testing.T) {
+	var mods Modules
 	embedded := []byte("\x7fELF embedded gfx90a object")
-	pkg := &GenPackage{Path: "example.com/hip", AMDGPU: map[string][]byte{"gfx90a": embedded}, LLVM: trivialAMDGPU}
+	pkg := &abi.Package{Path: "example.com/hip", AMDGPU: map[string][]byte{"gfx90a": embedded}, LLVM: trivialAMDGPU}
 
 	dev := &fakeHIP{Device: host.New(), arch: "gfx90a:sramecc+:xnack-"}
-	if _, err := loadImage(NewDevice(dev), pkg); err != nil {
+	if _, err := mods.load(testDevice{dev}, pkg); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(dev.image, embedded) {
 		t.Fatalf("gfx90a device got %q, want the embedded object", dev.image)
 	}
 
-	none := &GenPackage{Path: "example.com/hip-none"}
-	if _, err := loadImage(NewDevice(&fakeHIP{Device: host.New(), arch: "gfx1030"}), none); !errors.Is(err, ErrNoGPUCode) {
+	none := &abi.Package{Path: "example.com/hip-none"}
+	if _, err := mods.load(testDevice{&fakeHIP{Device: host.New(), arch: "gfx1030"}}, none); !errors.Is(err, ErrNoGPUCode) {
 		t.Fatalf("no object and no IR: err = %v, want ErrNoGPUCode", err)
 	}
 
 	// A processor without an embedded object gets one compiled from the IR.
 	other := &fakeHIP{Device: host.New(), arch: "gfx1030"}
-	_, err := loadImage(NewDevice(other), pkg)
+	_, err := mods.load(testDevice{other}, pkg)
 	if err != nil {
 		if testtool.Required() {
 			t.Fatalf("compiling the LLVM IR for gfx1030 with amd_comgr: %v", err)

@@ -1,4 +1,4 @@
-package kern
+package dispatch
 
 import (
 	"errors"
@@ -10,6 +10,11 @@ import (
 	"github.com/kernlab/kern/driver/hip/comgr"
 )
 
+// ErrNoGPUCode is a GPU target asked to run a function for which `kern
+// gen` compiled no code, or code that does not fit the device; package
+// kern exports it as kern.ErrNoGPUCode.
+var ErrNoGPUCode = errors.New("no GPU code")
+
 // Loaded GPU code. A package's generated module is loaded once per device
 // (the driver JITs PTX at load, which takes milliseconds), its functions are
 // looked up once per symbol, and each function's occupancy-based launch
@@ -19,7 +24,7 @@ import (
 
 // moduleKey identifies one package's code on one device.
 type moduleKey struct {
-	pkg *GenPackage
+	pkg *abi.Package
 	dev driver.Device
 }
 
@@ -30,7 +35,7 @@ type loadedModule struct {
 	err  error
 
 	mu  sync.RWMutex
-	fns map[string]*gpuFunc
+	fns map[string]*Func
 
 	trap *trapRecord // a debug module's trap record; nil otherwise
 }
@@ -45,7 +50,7 @@ type trapRecord struct {
 // findTrapRecord looks the record up in a debug package's module. A
 // driver that cannot locate globals, or a module without the record
 // (AMD code, which does not write one yet), gives nil: no check.
-func findTrapRecord(mod driver.Module, pkg *GenPackage) (*trapRecord, error) {
+func findTrapRecord(mod driver.Module, pkg *abi.Package) (*trapRecord, error) {
 	gm, ok := mod.(driver.GlobalModule)
 	if len(pkg.Traps) == 0 || !ok {
 		return nil, nil
@@ -63,10 +68,10 @@ func findTrapRecord(mod driver.Module, pkg *GenPackage) (*trapRecord, error) {
 	return &trapRecord{ptr: p, sites: pkg.Traps}, nil
 }
 
-// gpuFunc is one entry point on one device with its launch configuration.
-type gpuFunc struct {
-	fn      driver.Function
-	symbol  string
+// Func is one entry point on one device with its launch configuration.
+type Func struct {
+	Fn      driver.Function
+	Symbol  string
 	cfgOnce sync.Once
 	block   int // the occupancy-maximizing block size
 	maxGrid int // blocks that fill the device at that block size
@@ -76,33 +81,40 @@ type gpuFunc struct {
 	static     int // static shared memory per block, from the compiled code
 }
 
-// staticShared is the function's static shared memory per block (0 when
+// StaticShared is the function's static shared memory per block (0 when
 // the driver cannot say; the launch itself then reports any excess).
-func (f *gpuFunc) staticShared() int {
+func (f *Func) StaticShared() int {
 	f.sharedOnce.Do(func() {
-		if a, err := f.fn.Attributes(); err == nil {
+		if a, err := f.Fn.Attributes(); err == nil {
 			f.static = a.SharedBytes
 		}
 	})
 	return f.static
 }
 
-// moduleCache maps (package, device) to the loaded module.
-type moduleCache struct {
+// Modules maps (package, device) to the loaded module. Its zero value
+// is ready; the runtime keeps one for the process.
+type Modules struct {
 	mu   sync.Mutex
 	mods map[moduleKey]*loadedModule
+
+	// amd compiles AMD code objects from embedded LLVM IR for processors
+	// kern gen built no object for; libamd_comgr is opened on first use.
+	amdOnce sync.Once
+	amd     *comgr.Cache
 }
 
-// modules is the process's cache of loaded GPU code.
-var modules moduleCache
+// Device is what dispatch needs of the runtime's device: its driver, its
+// properties (read once at open) and its name for messages.
+type Device interface {
+	Driver() driver.Device
+	Info() driver.Info
+	String() string
+}
 
-// amdCode compiles AMD code objects from embedded LLVM IR for processors
-// kern gen built no object for; libamd_comgr is opened on first use.
-var amdCode = sync.OnceValue(func() *comgr.Cache { return comgr.NewCache(comgr.New(comgr.Options{})) })
-
-// function returns the entry point symbol of pkg's code on dev, loading
+// Function returns the entry point symbol of pkg's code on dev, loading
 // the module on first use.
-func (c *moduleCache) function(dev *Device, pkg *GenPackage, symbol string) (*gpuFunc, error) {
+func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, error) {
 	key := moduleKey{pkg, dev.Driver()}
 	c.mu.Lock()
 	if c.mods == nil {
@@ -110,13 +122,13 @@ func (c *moduleCache) function(dev *Device, pkg *GenPackage, symbol string) (*gp
 	}
 	m := c.mods[key]
 	if m == nil {
-		m = &loadedModule{fns: map[string]*gpuFunc{}}
+		m = &loadedModule{fns: map[string]*Func{}}
 		c.mods[key] = m
 	}
 	c.mu.Unlock()
 
 	m.once.Do(func() {
-		if m.mod, m.err = loadImage(dev, pkg); m.err == nil {
+		if m.mod, m.err = c.load(dev, pkg); m.err == nil {
 			m.trap, m.err = findTrapRecord(m.mod, pkg)
 		}
 	})
@@ -138,14 +150,14 @@ func (c *moduleCache) function(dev *Device, pkg *GenPackage, symbol string) (*gp
 	if f := m.fns[symbol]; f != nil {
 		return f, nil
 	}
-	f = &gpuFunc{fn: fn, symbol: symbol, trap: m.trap}
+	f = &Func{Fn: fn, Symbol: symbol, trap: m.trap}
 	m.fns[symbol] = f
 	return f, nil
 }
 
-// loadImage loads the code of pkg that fits dev: the PTX module on CUDA, the
+// load loads the code of pkg that fits dev: the PTX module on CUDA, the
 // code object for the device's gfx target on ROCm.
-func loadImage(dev *Device, pkg *GenPackage) (driver.Module, error) {
+func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 	info := dev.Info()
 	var image []byte
 	switch info.Kind {
@@ -176,7 +188,8 @@ func loadImage(dev *Device, pkg *GenPackage) (driver.Module, error) {
 			return mod, nil
 		}
 		var err error
-		image, err = amdCode().CodeObjectFor(pkg.Path, pkg.AMDGPU, pkg.LLVM, arch)
+		c.amdOnce.Do(func() { c.amd = comgr.NewCache(comgr.New(comgr.Options{})) })
+		image, err = c.amd.CodeObjectFor(pkg.Path, pkg.AMDGPU, pkg.LLVM, arch)
 		if err != nil {
 			return nil, fmt.Errorf("kern: %s has no code object for %s (kern gen built %v) and none could be compiled from its LLVM IR: %w: %w",
 				pkg.Path, arch, keys(pkg.AMDGPU), err, ErrNoGPUCode)
@@ -205,11 +218,11 @@ func keys(m map[string][]byte) []string {
 // hide latency without launching blocks that would find no work.
 const gridStrideBlocksPerSM = 4
 
-// config returns the function's block size and the grid that fills the
+// Config returns the function's block size and the grid that fills the
 // device, computed once from the occupancy calculator.
-func (f *gpuFunc) config(dev *Device) (block, maxGrid int) {
+func (f *Func) Config(dev Device) (block, maxGrid int) {
 	f.cfgOnce.Do(func() {
-		b, minGrid, err := f.fn.MaxBlockSize(0)
+		b, minGrid, err := f.Fn.MaxBlockSize(0)
 		info := dev.Info()
 		if err != nil || b <= 0 {
 			b, minGrid = 256, 0
@@ -224,7 +237,7 @@ func (f *gpuFunc) config(dev *Device) (block, maxGrid int) {
 	return f.block, f.maxGrid
 }
 
-// gridFor is the grid of a grid-stride launch over n elements.
-func gridFor(n, block, maxGrid int) int {
+// GridFor is the grid of a grid-stride launch over n elements.
+func GridFor(n, block, maxGrid int) int {
 	return max(1, min((n+block-1)/block, maxGrid))
 }

@@ -1,0 +1,35 @@
+package dispatch
+
+import "testing"
+
+// TestParamBufferPooled checks that a buffer grows as launches need and
+// that a pooled buffer is refilled without allocating.
+func TestParamBufferPooled(t *testing.T) {
+	b := NewParamBuf(2)
+	b.Put(1)
+	b.Put(2)
+	b.Put(3) // grows
+	if got := b.Args(); len(got) != 3 || *(*uint64)(got[2]) != 3 || *(*uint64)(got[0]) != 1 {
+		t.Fatalf("grown buffer: %v", b.slots)
+	}
+	b.Layout(20) // grows, zeroed
+	b.SetInt(19, 7)
+	if got := b.Args(); len(got) != 20 || *(*uint64)(got[0]) != 0 || *(*uint64)(got[19]) != 7 {
+		t.Fatalf("layout buffer: %v", b.slots)
+	}
+	if raceEnabled {
+		return // sync.Pool is randomized under the race detector
+	}
+	var p Pool
+	allocs := testing.AllocsPerRun(100, func() {
+		b := p.Get(8)
+		b.Layout(8)
+		for i := range 8 {
+			b.SetInt(i, i)
+		}
+		p.Put(b)
+	})
+	if allocs > 0.1 {
+		t.Fatalf("%v allocations per pooled fill", allocs)
+	}
+}
