@@ -172,3 +172,21 @@ func TestCompileFold(t *testing.T) {
 		t.Errorf("int64 product: %v", err)
 	}
 }
+
+// TestProfitable: a branching core whose vector loop costs more than 3/4
+// of a vector instruction per lane for each scalar instruction is left to
+// the Go loop; a straight-line one never is.
+func TestProfitable(t *testing.T) {
+	for _, c := range []struct {
+		lp   Loop
+		want bool
+	}{
+		{Loop{Lanes: 4, Cost: 299, Scalar: 62, branches: true}, false}, // math.Asin: 1.2 per lane and path instruction
+		{Loop{Lanes: 4, Cost: 213, Scalar: 82, branches: true}, true},  // math.Exp2: 0.65
+		{Loop{Lanes: 4, Cost: 299, Scalar: 62}, true},                  // straight line
+	} {
+		if err := c.lp.Profitable(); (err == nil) != c.want {
+			t.Errorf("%+v: Profitable = %v, want ok %v", c.lp, err, c.want)
+		}
+	}
+}

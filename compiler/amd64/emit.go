@@ -2,7 +2,6 @@ package amd64
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -22,6 +21,11 @@ type Loop struct {
 	// Lanes is the number of elements per iteration: 8 for 32-bit
 	// element types, 4 for 64-bit ones. The loop's n must be a multiple.
 	Lanes int
+	// Cost is the number of instructions of the loop body, Scalar that
+	// of the core's longest path (loops once): the SIMD loop runs every
+	// path for Lanes elements, the Go loop one path per element.
+	Cost, Scalar int
+	branches     bool
 	// Operands is the number of pointer arguments, inputs then outputs.
 	Operands int
 	// Asm is the TEXT block in Go's assembler (it uses NOSPLIT from
@@ -46,10 +50,10 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	if err != nil {
 		return nil, err
 	}
-	regs, err := allocate(l)
+	prog, err := allocate(l, name)
 	if r, ok := err.(*refuse); ok && r.regs {
 		if l, err = lower(f, true); err == nil {
-			regs, err = allocate(l)
+			prog, err = allocate(l, name)
 		}
 	}
 	if err != nil {
@@ -63,109 +67,32 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		params[k] = fmt.Sprintf("p%d", k)
 	}
 	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)", name, strings.Join(params, ", "))
-	w("// %s\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", decl, name, 8+8*nops)
-	for _, op := range l.pre {
-		w("\t%s\n", fill(op.text, regs[op.dst], nil))
-	}
+	w("// %s\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", decl, name, prog.frame, 8+8*nops)
+	prog.writePre(&b)
 	for k := range params {
 		w("\tMOVQ p%d+%d(FP), %s\n", k, 8+8*k, ptrRegs[k])
 	}
 	shift := map[int]int{4: 2, 8: 3}[l.w]
 	w("\tMOVQ n+0(FP), CX\n\tSHLQ $%d, CX\n\tXORQ AX, AX\n\tTESTQ CX, CX\n\tJEQ done\n\nloop:\n", shift)
-	writeBody(&b, l, regs, name)
+	prog.writeBody(&b)
 	w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tVZEROUPPER\n\tRET\n")
 	writeTable(&b, l, name)
-	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl}, nil
+	// Both costs count the loop's own work: loads, stores and the
+	// index's add, compare and branch.
+	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl,
+		Cost: prog.cost() + 3, Scalar: longestPath(f) + nops + 3, branches: len(f.Blocks) > 1}, nil
 }
 
-// allocate gives every virtual register a YMM register: those defined
-// before the loop (constants, a fold's accumulators) for the whole
-// program, other values from their definition to their last use or
-// in-place write — extended to the end of every vector loop they are live
-// into. A body step whose destination is already allocated writes it in
-// place.
-// A destination never shares a register with its own sources (templates
-// of several instructions write it before the last read).
-func allocate(l *lowering) ([]string, error) {
-	dce(l)
-	last := make([]int, l.nv)
-	for i := range last {
-		last[i] = -1
+// Profitable reports, as a refusal, a loop whose core branches or loops
+// and whose cost exceeds costNum/costDen vector instructions per lane
+// for each instruction of the scalar path; nil when the loop should be
+// used. Straight-line cores always are: each IR instruction is a few
+// vector instructions for Lanes elements.
+func (lp *Loop) Profitable() error {
+	if lp.branches && costDen*lp.Cost > costNum*lp.Lanes*lp.Scalar {
+		return refusef("not profitable: %d vector instructions for %d lanes against a scalar path of %d", lp.Cost, lp.Lanes, lp.Scalar)
 	}
-	defAt := map[int]int{}
-	var open []int
-	type span struct{ from, to int }
-	var loops []span
-	for i, op := range l.body {
-		for _, s := range op.srcs {
-			last[s] = i
-		}
-		if _, ok := defAt[op.dst]; op.dst >= 0 && !ok {
-			defAt[op.dst] = i
-		} else if op.dst >= 0 {
-			last[op.dst] = max(last[op.dst], i) // written in place: live here
-		}
-		if op.loopStart {
-			open = append(open, i)
-		}
-		if op.loopEnd {
-			loops = append(loops, span{open[len(open)-1], i})
-			open = open[:len(open)-1]
-		}
-	}
-	for _, sp := range loops {
-		for i := sp.from; i <= sp.to; i++ {
-			op := l.body[i]
-			for _, s := range append(op.srcs[:len(op.srcs):len(op.srcs)], op.dst) {
-				if d, ok := defAt[s]; s >= 0 && (!ok || d < sp.from) && last[s] < sp.to {
-					last[s] = sp.to
-				}
-			}
-		}
-	}
-	regs := make([]string, l.nv)
-	var free []int
-	for r := numRegs - 1; r >= 0; r-- {
-		free = append(free, r)
-	}
-	take := func(v int) error {
-		if len(free) == 0 {
-			return &refuse{why: fmt.Sprintf("more than %d values live at once", numRegs), regs: true}
-		}
-		regs[v] = fmt.Sprintf("Y%d", free[len(free)-1])
-		free = free[:len(free)-1]
-		return nil
-	}
-	release := func(v int) {
-		var r int
-		fmt.Sscanf(regs[v], "Y%d", &r)
-		free = append(free, r)
-	}
-	keep := map[int]bool{}
-	for _, op := range l.pre {
-		keep[op.dst] = true
-		if err := take(op.dst); err != nil {
-			return nil, err
-		}
-	}
-	for i, op := range l.body {
-		if op.dst >= 0 && regs[op.dst] == "" {
-			if err := take(op.dst); err != nil {
-				return nil, err
-			}
-		}
-		done := map[int]bool{}
-		for _, s := range op.srcs {
-			if last[s] == i && !keep[s] && !done[s] {
-				done[s] = true
-				release(s)
-			}
-		}
-		if op.dst >= 0 && last[op.dst] < 0 && !keep[op.dst] {
-			release(op.dst) // computed but unused
-		}
-	}
-	return regs, nil
+	return nil
 }
 
 // writeTable writes the read-only table of rematerialized constants.
@@ -178,47 +105,4 @@ func writeTable(b *strings.Builder, l *lowering, name string) {
 		fmt.Fprintf(b, "DATA ·%s_c+%d(SB)/8, $0x%x\n", name, 8*k, v)
 	}
 	fmt.Fprintf(b, "GLOBL ·%s_c(SB), RODATA|NOPTR, $%d\n", name, 8*len(l.table))
-}
-
-// writeBody writes the program's body steps (labels unindented).
-func writeBody(b *strings.Builder, l *lowering, regs []string, name string) {
-	for _, op := range l.body {
-		srcs := make([]string, len(op.srcs))
-		for k, s := range op.srcs {
-			srcs[k] = regs[s]
-		}
-		dst := ""
-		if op.dst >= 0 {
-			dst = regs[op.dst]
-		}
-		if op.loopStart {
-			fmt.Fprintf(b, "%s\n", op.text)
-			continue
-		}
-		fmt.Fprintf(b, "\t%s\n", strings.ReplaceAll(fill(op.text, dst, srcs), "@c", "·"+name+"_c"))
-	}
-}
-
-// dce drops the body steps whose result nothing reads (the mask of an
-// edge no block needs, a value only a dropped step used). Stores, loop
-// markers and in-place writes of whole-program registers stay.
-func dce(l *lowering) {
-	whole := map[int]bool{}
-	for _, op := range l.pre {
-		whole[op.dst] = true
-	}
-	used := map[int]bool{}
-	kept := l.body[:0:0]
-	for i := len(l.body) - 1; i >= 0; i-- {
-		op := l.body[i]
-		if op.dst >= 0 && !l.pinned[op.dst] && !whole[op.dst] && !used[op.dst] {
-			continue
-		}
-		for _, s := range op.srcs {
-			used[s] = true
-		}
-		kept = append(kept, op)
-	}
-	slices.Reverse(kept)
-	l.body = kept
 }

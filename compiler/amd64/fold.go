@@ -63,24 +63,22 @@ func CompileFold(f *ir.Function, name string) (*Fold, error) {
 		}
 		l.body = append(l.body, vop{text: "VMOVDQU {0}, {d}", dst: acc[k], srcs: []int{res[0]}})
 	}
-	regs, err := allocate(l)
+	prog, err := allocate(l, name)
 	if err != nil {
 		return nil, err
 	}
 	var b strings.Builder
 	wr := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	decl := fmt.Sprintf("func %s(p unsafe.Pointer, m int, x unsafe.Pointer)", name)
-	wr("// %s\nTEXT ·%s(SB), NOSPLIT, $0-24\n", decl, name)
+	wr("// %s\nTEXT ·%s(SB), NOSPLIT, $%d-24\n", decl, name, prog.frame)
 	wr("\tMOVQ p+0(FP), DI\n\tMOVQ m+8(FP), CX\n\tMOVQ x+16(FP), SI\n")
-	for _, op := range l.pre { // constants use AX: before it counts
-		wr("\t%s\n", fill(op.text, regs[op.dst], nil))
-	}
+	prog.writePre(&b) // constants use AX: before it counts
 	shift := map[int]int{4: 2, 8: 3}[w]
 	wr("\tSHLQ $%d, CX\n\tMOVQ $%d, AX\n\tCMPQ AX, CX\n\tJGE done\n\nloop:\n", shift, FoldBytes)
-	writeBody(&b, l, regs, name)
+	prog.writeBody(&b)
 	wr("\tADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n", FoldBytes)
 	for k, r := range acc {
-		wr("\tVMOVDQU %s, %d(DI)\n", regs[r], 32*k)
+		wr("\tVMOVDQU %s, %d(DI)\n", prog.preReg[r], 32*k)
 	}
 	wr("\tVZEROUPPER\n\tRET\n")
 	return &Fold{Name: name, Partials: FoldBytes / w, Asm: b.String(), Decl: decl}, nil

@@ -57,6 +57,9 @@ type Options struct {
 	Compiler compiler.Options
 	// Generator is recorded in the generated file.
 	Generator string
+	// SIMDForce takes every SIMD loop compiler/amd64 can build, profitable
+	// or not, so that tests run the lowering of every core.
+	SIMDForce bool
 }
 
 // Package is the generated output of one Go package.
@@ -77,6 +80,8 @@ type Package struct {
 	Traps []string
 	// Files are the generated files by base name, ready to write.
 	Files map[string][]byte
+
+	simdForce bool
 }
 
 // Generate compiles every marked function of the packages the patterns
@@ -152,7 +157,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err != nil {
 		return nil, nil, err
 	}
-	p := &Package{Path: path, Name: name, Dir: dir, PTXArch: opts.Arch}
+	p := &Package{Path: path, Name: name, Dir: dir, PTXArch: opts.Arch, simdForce: opts.SIMDForce}
 	for _, mk := range marked {
 		decl := findDecl(files, mk.Name)
 		for _, targ := range mk.Instances {

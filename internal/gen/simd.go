@@ -63,6 +63,9 @@ func (p *Package) simdLoops() simdCode {
 				lp, err = amd64.Compile(g, name)
 			}
 		}
+		if err == nil && !p.simdForce {
+			err = lp.Profitable()
+		}
 		if err != nil {
 			f.SIMDRefused = err.Error()
 			continue
