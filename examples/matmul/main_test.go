@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -49,22 +50,10 @@ func TestMatMulValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := c.ToSlice(); !equal(got, want) || nd.ShapeString(c.Shape()) != "(2, 2, 2)" {
+		if got := c.ToSlice(); !slices.Equal(got, want) || nd.ShapeString(c.Shape()) != "(2, 2, 2)" {
 			t.Errorf("%v: C = %v %v, want %v (2, 2, 2)", tgt, got, c.Shape(), want)
 		}
 	}
-}
-
-func equal(a, b []float64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Mismatched inner dimensions are an error naming them, not a panic.
