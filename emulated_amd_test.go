@@ -15,7 +15,7 @@ import (
 
 // What the emulated AMD device reports beyond the conformance suite (which
 // runs on it through places): its sanitizer, failed checks in debug code,
-// out-of-memory, and errors named as driver/hip names them.
+// out-of-memory, and errors named as driver/roc names them.
 func TestEmulatedAMDSanitizer(t *testing.T) {
 	amd := func(opts ...emu.Option) *kern.Device { return kern.NewDevice(amdDevice(opts...)) }
 	k := kern.NewKernel1(gputest.ShflSum)
@@ -35,7 +35,7 @@ func TestEmulatedAMDSanitizer(t *testing.T) {
 		t.Errorf("fault %+v: %v", f, err)
 	}
 	var de *driver.Error
-	if !errors.As(err, &de) || de.Kind != driver.KindHIP || de.Op != "hipModuleLaunchKernel" || !strings.HasPrefix(de.Name, "hipError") {
+	if !errors.As(err, &de) || de.Kind != driver.KindROC || de.Op != "hipModuleLaunchKernel" || !strings.HasPrefix(de.Name, "hipError") {
 		t.Errorf("driver error %+v, want a HIP error from hipModuleLaunchKernel", de)
 	}
 	race := kern.NewKernel1(gputest.SharedRace)
@@ -78,7 +78,7 @@ func TestEmulatedROCFromEnv(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if i := d.Info(); i.Kind != driver.KindHIP || i.WarpSize != 32 || i.Arch != "gfx1030" {
+	if i := d.Info(); i.Kind != driver.KindROC || i.WarpSize != 32 || i.Arch != "gfx1030" {
 		t.Errorf("gfx1030 device: %+v", i)
 	}
 	if _, err := emu.NewAMD(emu.WithArch("gfx803")); err == nil {

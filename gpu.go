@@ -8,7 +8,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/driver/hip"
+	"github.com/kernlab/kern/driver/roc"
 	"github.com/kernlab/kern/internal/dispatch"
 )
 
@@ -47,7 +47,7 @@ var (
 			}
 			return NewDevice(d), nil
 		}
-		d, err := hip.Default().Device(0)
+		d, err := roc.Default().Device(0)
 		if err != nil {
 			return nil, err
 		}

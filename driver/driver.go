@@ -13,11 +13,14 @@ type Ptr uintptr
 // Kind names a backend.
 type Kind string
 
-// The backends.
+// The backends: the platforms the runtime names (kern.CUDA, kern.ROC).
 const (
 	KindCUDA Kind = "cuda"
-	KindHIP  Kind = "hip"
+	KindROC  Kind = "roc" // AMD GPUs, driver/roc
 	KindHost Kind = "host"
+
+	// Deprecated: KindHIP is the old name of KindROC.
+	KindHIP = KindROC
 )
 
 // Dim3 is a launch extent. It has the same underlying type as kern.Dim3.
@@ -26,7 +29,7 @@ type Dim3 struct{ X, Y, Z int }
 // Size is X*Y*Z.
 func (d Dim3) Size() int { return d.X * d.Y * d.Z }
 
-// Info is what a device tells about itself (cuda.detect(), hipDeviceProp).
+// Info is what a device tells about itself (cuda.detect(), hipDeviceProp_t).
 type Info struct {
 	Kind    Kind
 	Ordinal int
@@ -95,7 +98,7 @@ type Device interface {
 	Synchronize() error
 
 	// LoadModule loads a compiled image: PTX text on CUDA, a code object on
-	// HIP. Errors carry the JIT log.
+	// ROC. Errors carry the JIT log.
 	LoadModule(image []byte) (Module, error)
 }
 

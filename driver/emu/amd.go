@@ -13,7 +13,7 @@ import (
 )
 
 // The emulated AMD device: a driver.Device with the semantics of
-// driver/hip that runs the LLVM IR kern gen embeds. It shares everything
+// driver/roc that runs the LLVM IR kern gen embeds. It shares everything
 // after decoding with the emulated CUDA device: memory, streams, blocks,
 // barriers, atomics and the sanitizer; its wavefronts are 64 lanes wide
 // (gfx90a) or 32 (gfx1030).
@@ -38,7 +38,7 @@ func NewAMD(opts ...Option) (*Device, error) {
 	}
 	o.amd, o.wave = true, wave
 	return newDevice(o, driver.Info{
-		Kind:              driver.KindHIP,
+		Kind:              driver.KindROC,
 		Name:              fmt.Sprintf("kern emulated AMD device (%s, wave%d, %d cores)", o.arch, AMDProcessors[o.arch], runtime.NumCPU()),
 		Arch:              o.arch,
 		WarpSize:          AMDProcessors[o.arch],
@@ -48,7 +48,7 @@ func NewAMD(opts ...Option) (*Device, error) {
 }
 
 // ArchName is the processor (the root package asks for it to pick a code
-// object, as it asks driver/hip).
+// object, as it asks driver/roc).
 func (d *Device) ArchName() string {
 	if d.opts.amd {
 		return d.opts.arch
@@ -198,7 +198,7 @@ func writePacket(buf []byte, grid, block [3]int, groupBytes, privateBytes int) {
 	le.PutUint64(buf[40:], tagParam<<spaceShift|kernargStart)
 }
 
-// flavor makes an error of the AMD device read as driver/hip's would:
+// flavor makes an error of the AMD device read as driver/roc's would:
 // HIP kinds, API names and hipError_t names (the sentinels are the same).
 // Errors are built CUDA-style by the shared code and renamed here, where
 // each exported call returns.
@@ -207,10 +207,10 @@ func (d *Device) flavor(err *error) {
 		return
 	}
 	var e *driver.Error
-	if !errors.As(*err, &e) || e.Kind == driver.KindHIP {
+	if !errors.As(*err, &e) || e.Kind == driver.KindROC {
 		return
 	}
-	e.Kind = driver.KindHIP
+	e.Kind = driver.KindROC
 	if h, ok := hipOps[e.Op]; ok {
 		e.Op = h
 	} else if strings.HasPrefix(e.Op, "cu") {

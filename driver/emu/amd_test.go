@@ -164,7 +164,7 @@ func TestAMDLoadErrors(t *testing.T) {
 	if _, err := d.LoadModule([]byte("\x7fELF\x02\x01\x01")); err == nil || !strings.Contains(err.Error(), "LLVM IR") {
 		t.Errorf("a code object: %v", err)
 	}
-	if de.Kind != driver.KindHIP || de.Op != "hipModuleLoadData" {
+	if de.Kind != driver.KindROC || de.Op != "hipModuleLoadData" {
 		t.Errorf("load error %+v is not named as HIP names it", de)
 	}
 

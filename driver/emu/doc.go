@@ -22,7 +22,7 @@
 // the code object's metadata, checked against the IR's signature, behind
 // the 64-byte HSA dispatch packet. Wavefronts are 64 or 32 lanes of the
 // same warp scheduler; ds.bpermute, ballot and mbcnt see the lanes of the
-// executing path, like the EXEC mask. Errors carry driver/hip's names.
+// executing path, like the EXEC mask. Errors carry driver/roc's names.
 //
 // # Execution
 //

@@ -7,7 +7,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
-	"github.com/kernlab/kern/driver/hip/comgr"
+	"github.com/kernlab/kern/driver/roc/comgr"
 )
 
 // ErrNoGPUCode is a GPU target asked to run a function for which `kern
@@ -166,7 +166,7 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 			return nil, fmt.Errorf("kern: %s has no PTX: %w", pkg.Path, ErrNoGPUCode)
 		}
 		image = []byte(pkg.PTX)
-	case driver.KindHIP:
+	case driver.KindROC:
 		// The embedded code object for the device's processor, else one
 		// compiled from the embedded LLVM IR by amd_comgr, once per
 		// (package, architecture).
@@ -195,7 +195,7 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 				pkg.Path, arch, keys(pkg.AMDGPU), err, ErrNoGPUCode)
 		}
 	default:
-		// A device that loads modules but is neither CUDA nor HIP (a test
+		// A device that loads modules but is neither CUDA nor ROC (a test
 		// device) gets the PTX.
 		image = []byte(pkg.PTX)
 	}

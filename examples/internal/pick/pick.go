@@ -24,7 +24,7 @@ func Target(t kern.Target, ids ...kern.Identity) (kern.Target, *kern.Device, err
 		switch dev.Info().Kind {
 		case driver.KindCUDA:
 			return kern.CUDA, dev, nil
-		case driver.KindHIP:
+		case driver.KindROC:
 			return kern.ROC, dev, nil
 		}
 	}

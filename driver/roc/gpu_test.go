@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"errors"
@@ -27,7 +27,7 @@ func TestGPUInfo(t *testing.T) {
 	d := gpu(t)
 	in := d.Info()
 	t.Logf("%+v (%s)", in, d.ArchName())
-	if in.Kind != driver.KindHIP || in.Name == "" || (in.WarpSize != 32 && in.WarpSize != 64) ||
+	if in.Kind != driver.KindROC || in.Name == "" || (in.WarpSize != 32 && in.WarpSize != 64) ||
 		in.MultiProcessors <= 0 || in.TotalMem <= 0 || in.MaxThreadsPerBlock < 256 || !strings.HasPrefix(in.Arch, "gfx") {
 		t.Errorf("implausible info %+v", in)
 	}
