@@ -39,9 +39,9 @@ var (
 			return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
 		}
 		if em.ROC {
-			// KERN_EMULATE=roc: the emulated AMD device runs the embedded
+			// KERN_EMULATE=roc: the emulated ROC device runs the embedded
 			// LLVM IR through the same calls, on the CPU.
-			d, err := emu.AMDFromEnv(em)
+			d, err := emu.ROCFromEnv(em)
 			if err != nil {
 				return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
 			}

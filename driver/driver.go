@@ -183,7 +183,7 @@ type FuncAttributes struct {
 	MaxThreadsPerBlock int
 }
 
-// IRLoader is a device that runs LLVM IR itself (the emulated AMD device,
+// IRLoader is a device that runs LLVM IR itself (the emulated ROC device,
 // driver/emu): the runtime hands it the IR kern gen embeds together with
 // the code object built from it (nil if none), whose kernel metadata the
 // device checks against the IR.

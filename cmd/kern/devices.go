@@ -60,7 +60,7 @@ func cmdDevices(args []string, stdout, stderr io.Writer) int {
 	if !listROC(stdout, roc.Open(roc.Options{Library: *libhip}), orDefault(*libhip, "libamdhip64.so"), *verbose) {
 		status = 1
 	}
-	if !listEmulatedAMD(stdout, os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY")) {
+	if !listEmulatedROC(stdout, os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY")) {
 		status = 1
 	}
 	// The host device is always there: the cpu, parallel and sim targets.
@@ -86,20 +86,20 @@ func listEmulated(w io.Writer, emulate, memory string) bool {
 	return true
 }
 
-// listEmulatedAMD writes the emulated AMD device's line when KERN_EMULATE
+// listEmulatedROC writes the emulated ROC device's line when KERN_EMULATE
 // has roc: it then is the device kern.ROC runs on.
-func listEmulatedAMD(w io.Writer, emulate, memory string) bool {
+func listEmulatedROC(w io.Writer, emulate, memory string) bool {
 	em, err := emu.ParseEnv(emulate, memory)
 	if err != nil || !em.ROC {
 		return true // a bad KERN_EMULATE is reported under CUDA
 	}
-	d, err := emu.AMDFromEnv(em)
+	d, err := emu.ROCFromEnv(em)
 	if err != nil {
 		fmt.Fprintf(w, "  %v\n", err)
 		return false
 	}
 	i := d.Info()
-	fmt.Fprintf(w, "  emulated AMD device (KERN_EMULATE=%s): %s, wave%d, %d MiB, %s; kern.ROC runs on it\n",
+	fmt.Fprintf(w, "  emulated ROC device (KERN_EMULATE=%s): %s, wave%d, %d MiB, %s; kern.ROC runs on it\n",
 		emulate, i.Arch, i.WarpSize, i.TotalMem>>20, checks(em))
 	return true
 }

@@ -137,7 +137,7 @@ func TestDevicesEmulated(t *testing.T) {
 	}
 	t.Setenv("KERN_EMULATE", "roc,gfx1030")
 	out, _, code = runDevices(t, "-libcuda", "/nonexistent/libcuda.so.1", "-libhip", "/nonexistent/libamdhip64.so")
-	if want := "  emulated AMD device (KERN_EMULATE=roc,gfx1030): gfx1030, wave32, 64 MiB, sanitizer; kern.ROC runs on it\n"; code != 0 || !strings.Contains(out, want) || strings.Contains(out, "emulated CUDA") {
+	if want := "  emulated ROC device (KERN_EMULATE=roc,gfx1030): gfx1030, wave32, 64 MiB, sanitizer; kern.ROC runs on it\n"; code != 0 || !strings.Contains(out, want) || strings.Contains(out, "emulated CUDA") {
 		t.Errorf("KERN_EMULATE=roc,gfx1030: exit %d\n%s\nwant the line\n%s", code, out, want)
 	}
 	t.Setenv("KERN_EMULATE", "cuda,fast")

@@ -175,7 +175,7 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 			arch = a.ArchName()
 		}
 		if ld, ok := dev.Driver().(driver.IRLoader); ok {
-			// A device that runs the IR (the emulated AMD device) gets it
+			// A device that runs the IR (the emulated ROC device) gets it
 			// with the code object built for its processor, whose
 			// argument layout it checks.
 			if pkg.LLVM == "" {
