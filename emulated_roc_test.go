@@ -57,7 +57,7 @@ func TestEmulatedROCSanitizer(t *testing.T) {
 		t.Fatalf("debug trap: %v", err)
 	}
 	if _, err := kern.NewDeviceArray[float32](dev, []int{4}, nd.C); err == nil {
-		t.Error("the device works after a trap; a faulted HIP device does not")
+		t.Error("the device works after a trap; a faulted ROC device does not")
 	}
 
 	small := amd(emu.WithMemory(1 << 20))

@@ -34,7 +34,7 @@ type Info struct {
 	Kind    Kind
 	Ordinal int
 	Name    string
-	// Arch is "sm_90" on CUDA, "gfx90a" on ROCm, "host" on the CPU.
+	// Arch is "sm_90" on CUDA, "gfx90a" on ROC, "host" on the CPU.
 	Arch               string
 	ComputeMajor       int
 	ComputeMinor       int

@@ -165,7 +165,7 @@ func TestROCLoadErrors(t *testing.T) {
 		t.Errorf("a code object: %v", err)
 	}
 	if de.Kind != driver.KindROC || de.Op != "hipModuleLoadData" {
-		t.Errorf("load error %+v is not named as HIP names it", de)
+		t.Errorf("load error %+v is not named as driver/roc names it", de)
 	}
 
 	// The kernarg layout of the IR must be the code object's.

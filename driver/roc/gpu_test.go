@@ -9,13 +9,13 @@ import (
 	"github.com/kernlab/kern/driver"
 )
 
-// These tests need a ROCm device; they skip otherwise.
+// These tests need a ROC device (an AMD GPU); they skip otherwise.
 
 func gpu(t *testing.T) *Device {
 	t.Helper()
 	d, err := Default().Device(0)
 	if errors.Is(err, driver.ErrNoDriver) || errors.Is(err, driver.ErrNoDevice) {
-		t.Skipf("no ROCm device: %v", err)
+		t.Skipf("no ROC device: %v", err)
 	}
 	if err != nil {
 		t.Fatal(err)

@@ -156,7 +156,7 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 }
 
 // load loads the code of pkg that fits dev: the PTX module on CUDA, the
-// code object for the device's gfx target on ROCm.
+// code object for the device's gfx target on ROC.
 func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 	info := dev.Info()
 	var image []byte

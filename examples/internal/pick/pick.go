@@ -11,7 +11,7 @@ import (
 )
 
 // Target resolves t for calls of the loops ids. An explicit target runs on
-// its default device. kern.Auto runs on the CUDA device, else the ROCm one,
+// its default device. kern.Auto runs on the CUDA device, else the ROC one,
 // when kern.DefaultDevice(kern.Auto) is a GPU and `kern gen` compiled every
 // id, as Numba's target='cuda' ships host arrays to the GPU; otherwise on
 // kern.Parallel over the host device.
