@@ -48,9 +48,9 @@ func warpWidth(on any) int {
 	return 32
 }
 
-// amdDevice is a fresh emulated AMD device (gfx90a, wave64).
+// amdDevice is a fresh emulated ROC device (gfx90a, wave64).
 func amdDevice(opts ...emu.Option) *emu.Device {
-	d, err := emu.NewAMD(opts...)
+	d, err := emu.NewROC(opts...)
 	if err != nil {
 		panic(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/driver/hip"
+	"github.com/kernlab/kern/driver/roc"
 	"github.com/kernlab/kern/internal/dispatch"
 )
 
@@ -39,15 +39,15 @@ var (
 			return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
 		}
 		if em.ROC {
-			// KERN_EMULATE=roc: the emulated AMD device runs the embedded
+			// KERN_EMULATE=roc: the emulated ROC device runs the embedded
 			// LLVM IR through the same calls, on the CPU.
-			d, err := emu.AMDFromEnv(em)
+			d, err := emu.ROCFromEnv(em)
 			if err != nil {
 				return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
 			}
 			return NewDevice(d), nil
 		}
-		d, err := hip.Default().Device(0)
+		d, err := roc.Default().Device(0)
 		if err != nil {
 			return nil, err
 		}

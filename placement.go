@@ -23,7 +23,7 @@ func deviceTarget(dev *Device) Target {
 	switch dev.info.Kind {
 	case driver.KindCUDA:
 		return CUDA
-	case driver.KindHIP:
+	case driver.KindROC:
 		return ROC
 	}
 	if _, ok := dev.Driver().(goLauncher); ok {

@@ -32,7 +32,7 @@ const (
 	Sim
 	// CUDA runs the loop's PTX on an NVIDIA device.
 	CUDA
-	// ROC runs the loop's AMD GPU code on a ROCm device.
+	// ROC runs the loop's amdgpu code object on an AMD device (driver/roc).
 	ROC
 )
 

@@ -3,7 +3,7 @@
 // modules and launches, with typed errors.
 //
 // Implementations live in subpackages: cuda (libcuda.so.1 through purego),
-// hip (libamdhip64 through purego) and host (a CPU device that runs native Go
-// kernels with the simt engine; the sim target). The package never imports
+// roc (AMD GPUs: libamdhip64 through purego), host (a CPU device that runs
+// native Go kernels with the simt engine; the sim target) and emu. The package never imports
 // the compiler or the root package.
 package driver

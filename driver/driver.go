@@ -13,11 +13,14 @@ type Ptr uintptr
 // Kind names a backend.
 type Kind string
 
-// The backends.
+// The backends: the platforms the runtime names (kern.CUDA, kern.ROC).
 const (
 	KindCUDA Kind = "cuda"
-	KindHIP  Kind = "hip"
+	KindROC  Kind = "roc" // AMD GPUs, driver/roc
 	KindHost Kind = "host"
+
+	// Deprecated: KindHIP is the old name of KindROC.
+	KindHIP = KindROC
 )
 
 // Dim3 is a launch extent. It has the same underlying type as kern.Dim3.
@@ -26,12 +29,12 @@ type Dim3 struct{ X, Y, Z int }
 // Size is X*Y*Z.
 func (d Dim3) Size() int { return d.X * d.Y * d.Z }
 
-// Info is what a device tells about itself (cuda.detect(), hipDeviceProp).
+// Info is what a device tells about itself (cuda.detect(), hipDeviceProp_t).
 type Info struct {
 	Kind    Kind
 	Ordinal int
 	Name    string
-	// Arch is "sm_90" on CUDA, "gfx90a" on ROCm, "host" on the CPU.
+	// Arch is "sm_90" on CUDA, "gfx90a" on ROC, "host" on the CPU.
 	Arch               string
 	ComputeMajor       int
 	ComputeMinor       int
@@ -95,7 +98,7 @@ type Device interface {
 	Synchronize() error
 
 	// LoadModule loads a compiled image: PTX text on CUDA, a code object on
-	// HIP. Errors carry the JIT log.
+	// ROC. Errors carry the JIT log.
 	LoadModule(image []byte) (Module, error)
 }
 
@@ -180,7 +183,7 @@ type FuncAttributes struct {
 	MaxThreadsPerBlock int
 }
 
-// IRLoader is a device that runs LLVM IR itself (the emulated AMD device,
+// IRLoader is a device that runs LLVM IR itself (the emulated ROC device,
 // driver/emu): the runtime hands it the IR kern gen embeds together with
 // the code object built from it (nil if none), whose kernel metadata the
 // device checks against the IR.

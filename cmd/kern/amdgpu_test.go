@@ -18,7 +18,7 @@ func runAMDGPU(args ...string) (string, string, int) {
 	return out.String(), errb.String(), code
 }
 
-func TestAMDGPUUsage(t *testing.T) {
+func TestROCGPUUsage(t *testing.T) {
 	tests := []struct {
 		args []string
 		want string
@@ -38,7 +38,7 @@ func TestAMDGPUUsage(t *testing.T) {
 	}
 }
 
-func TestAMDGPUAccept(t *testing.T) {
+func TestROCGPUAccept(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command")
 	}
@@ -80,7 +80,7 @@ func TestAMDGPUAccept(t *testing.T) {
 
 // kern amdgpu writes the module kern gen ships: an example's LLVM IR
 // equals its kern_gen.ll.
-func TestAMDGPUEqualsKernGen(t *testing.T) {
+func TestROCGPUEqualsKernGen(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command")
 	}
@@ -99,7 +99,7 @@ func TestAMDGPUEqualsKernGen(t *testing.T) {
 	}
 }
 
-func TestAMDGPUReject(t *testing.T) {
+func TestROCGPUReject(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command")
 	}

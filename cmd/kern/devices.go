@@ -12,8 +12,8 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/driver/hip"
 	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/driver/roc"
 )
 
 // Oldest architectures kern generates code for: PTX for sm_50, AMD code
@@ -23,7 +23,7 @@ const (
 	minGFXMajor  = 9
 )
 
-// cmdDevices lists CUDA and ROCm devices like numba.cuda.detect(). A missing
+// cmdDevices lists CUDA and ROC devices like numba.cuda.detect(). A missing
 // library or device is one line per backend, and not a failure: the status
 // is 0 unless a library reports something else (1) or the flags are bad (2).
 func cmdDevices(args []string, stdout, stderr io.Writer) int {
@@ -56,11 +56,11 @@ func cmdDevices(args []string, stdout, stderr io.Writer) int {
 	if !listEmulated(stdout, os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY")) {
 		status = 1
 	}
-	fmt.Fprintln(stdout, "ROCm:")
-	if !listHIP(stdout, hip.Open(hip.Options{Library: *libhip}), orDefault(*libhip, "libamdhip64.so"), *verbose) {
+	fmt.Fprintln(stdout, "ROC:")
+	if !listROC(stdout, roc.Open(roc.Options{Library: *libhip}), orDefault(*libhip, "libamdhip64.so"), *verbose) {
 		status = 1
 	}
-	if !listEmulatedAMD(stdout, os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY")) {
+	if !listEmulatedROC(stdout, os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY")) {
 		status = 1
 	}
 	// The host device is always there: the cpu, parallel and sim targets.
@@ -86,20 +86,20 @@ func listEmulated(w io.Writer, emulate, memory string) bool {
 	return true
 }
 
-// listEmulatedAMD writes the emulated AMD device's line when KERN_EMULATE
+// listEmulatedROC writes the emulated ROC device's line when KERN_EMULATE
 // has roc: it then is the device kern.ROC runs on.
-func listEmulatedAMD(w io.Writer, emulate, memory string) bool {
+func listEmulatedROC(w io.Writer, emulate, memory string) bool {
 	em, err := emu.ParseEnv(emulate, memory)
 	if err != nil || !em.ROC {
 		return true // a bad KERN_EMULATE is reported under CUDA
 	}
-	d, err := emu.AMDFromEnv(em)
+	d, err := emu.ROCFromEnv(em)
 	if err != nil {
 		fmt.Fprintf(w, "  %v\n", err)
 		return false
 	}
 	i := d.Info()
-	fmt.Fprintf(w, "  emulated AMD device (KERN_EMULATE=%s): %s, wave%d, %d MiB, %s; kern.ROC runs on it\n",
+	fmt.Fprintf(w, "  emulated ROC device (KERN_EMULATE=%s): %s, wave%d, %d MiB, %s; kern.ROC runs on it\n",
 		emulate, i.Arch, i.WarpSize, i.TotalMem>>20, checks(em))
 	return true
 }
@@ -159,10 +159,10 @@ func listCUDA(w io.Writer, d *cuda.Driver, lib string, verbose bool) bool {
 	return true
 }
 
-func listHIP(w io.Writer, d *hip.Driver, lib string, verbose bool) bool {
+func listROC(w io.Writer, d *roc.Driver, lib string, verbose bool) bool {
 	devs, err := d.Devices()
 	if err != nil {
-		if absent(w, "ROCm", lib, err, verbose) {
+		if absent(w, "ROC", lib, err, verbose) {
 			return true
 		}
 		fmt.Fprintf(w, "  error: %v\n", err)
@@ -173,7 +173,7 @@ func listHIP(w io.Writer, d *hip.Driver, lib string, verbose bool) bool {
 	for i, dev := range devs {
 		infos[i] = dev.Info()
 	}
-	writeDevices(w, "ROCm", path, infos)
+	writeDevices(w, "ROC", path, infos)
 	return true
 }
 
@@ -215,7 +215,7 @@ func unsupported(in driver.Info) string {
 		if in.ComputeMajor < minCUDAMajor {
 			return fmt.Sprintf("compute capability %d.%d < %d.0", in.ComputeMajor, in.ComputeMinor, minCUDAMajor)
 		}
-	case driver.KindHIP:
+	case driver.KindROC:
 		if gfxMajor(in.Arch) < minGFXMajor {
 			return fmt.Sprintf("architecture %q older than gfx9", in.Arch)
 		}

@@ -38,7 +38,7 @@ func TestDevicesLibraryNotFound(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %s", code, errs)
 	}
-	want := "CUDA:\n  /nonexistent/libcuda.so.1 not found\nROCm:\n  /nonexistent/libamdhip64.so not found\nHost:\n  kern host device"
+	want := "CUDA:\n  /nonexistent/libcuda.so.1 not found\nROC:\n  /nonexistent/libamdhip64.so not found\nHost:\n  kern host device"
 	if !strings.HasPrefix(out, want) || !strings.Contains(out, "targets cpu, parallel, sim") {
 		t.Errorf("output\n%s\nwant\n%s", out, want)
 	}
@@ -55,7 +55,7 @@ func TestDevicesNoDevice(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %s", code, errs)
 	}
-	want := "CUDA:\n  no CUDA device: CUDA_ERROR_NO_DEVICE\nROCm:\n  no ROCm device: hipErrorNoDevice\nHost:\n  kern host device"
+	want := "CUDA:\n  no CUDA device: CUDA_ERROR_NO_DEVICE\nROC:\n  no ROC device: hipErrorNoDevice\nHost:\n  kern host device"
 	if !strings.HasPrefix(out, want) {
 		t.Errorf("output\n%s\nwant\n%s", out, want)
 	}
@@ -97,12 +97,12 @@ func TestWriteDevices(t *testing.T) {
 		}
 	}
 	b.Reset()
-	writeDevices(&b, "ROCm", "libamdhip64.so.6", []driver.Info{
-		{Kind: driver.KindHIP, Name: "AMD Instinct MI210", Arch: "gfx90a", MultiProcessors: 104, TotalMem: 64 << 30, PCIBusID: "0000:c3:00.0"},
+	writeDevices(&b, "ROC", "libamdhip64.so.6", []driver.Info{
+		{Kind: driver.KindROC, Name: "AMD Instinct MI210", Arch: "gfx90a", MultiProcessors: 104, TotalMem: 64 << 30, PCIBusID: "0000:c3:00.0"},
 	})
-	for _, want := range []string{"Found 1 ROCm device (", "architecture: gfx90a", "[SUPPORTED]", "1/1 devices"} {
+	for _, want := range []string{"Found 1 ROC device (", "architecture: gfx90a", "[SUPPORTED]", "1/1 devices"} {
 		if !strings.Contains(b.String(), want) {
-			t.Errorf("ROCm output lacks %q:\n%s", want, b.String())
+			t.Errorf("ROC output lacks %q:\n%s", want, b.String())
 		}
 	}
 }
@@ -116,7 +116,7 @@ func TestGfxMajor(t *testing.T) {
 			t.Errorf("gfxMajor(%q) = %d, want %d", arch, got, want)
 		}
 	}
-	if unsupported(driver.Info{Kind: driver.KindHIP, Arch: "gfx803"}) == "" {
+	if unsupported(driver.Info{Kind: driver.KindROC, Arch: "gfx803"}) == "" {
 		t.Error("gfx803 reported supported")
 	}
 	if why := unsupported(driver.Info{Kind: driver.KindCUDA, ComputeMajor: 8, ComputeMinor: 6}); why != "" {
@@ -131,13 +131,13 @@ func TestDevicesEmulated(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %s", code, errs)
 	}
-	want := "CUDA:\n  /nonexistent/libcuda.so.1 not found\n  emulated CUDA device (KERN_EMULATE=cuda,racecheck): sm_70, compute 7.0, 64 MiB, sanitizer + racecheck; kern.CUDA runs on it\nROCm:\n"
+	want := "CUDA:\n  /nonexistent/libcuda.so.1 not found\n  emulated CUDA device (KERN_EMULATE=cuda,racecheck): sm_70, compute 7.0, 64 MiB, sanitizer + racecheck; kern.CUDA runs on it\nROC:\n"
 	if !strings.HasPrefix(out, want) {
 		t.Errorf("output\n%s\nwant it to start with\n%s", out, want)
 	}
 	t.Setenv("KERN_EMULATE", "roc,gfx1030")
 	out, _, code = runDevices(t, "-libcuda", "/nonexistent/libcuda.so.1", "-libhip", "/nonexistent/libamdhip64.so")
-	if want := "  emulated AMD device (KERN_EMULATE=roc,gfx1030): gfx1030, wave32, 64 MiB, sanitizer; kern.ROC runs on it\n"; code != 0 || !strings.Contains(out, want) || strings.Contains(out, "emulated CUDA") {
+	if want := "  emulated ROC device (KERN_EMULATE=roc,gfx1030): gfx1030, wave32, 64 MiB, sanitizer; kern.ROC runs on it\n"; code != 0 || !strings.Contains(out, want) || strings.Contains(out, "emulated CUDA") {
 		t.Errorf("KERN_EMULATE=roc,gfx1030: exit %d\n%s\nwant the line\n%s", code, out, want)
 	}
 	t.Setenv("KERN_EMULATE", "cuda,fast")

@@ -5,7 +5,7 @@
 //	                                               write a PTX module per package
 //	kern amdgpu [-mcpu gfxNNN] [-o FILE] PACKAGES... write LLVM IR, or a code object with -o x.hsaco
 //	kern ir [-debug] PACKAGES...                   print kern's IR for every marked function
-//	kern devices [-libcuda PATH] [-libhip PATH]    list CUDA and ROCm devices (like numba.cuda.detect())
+//	kern devices [-libcuda PATH] [-libhip PATH]    list CUDA and ROC devices (like numba.cuda.detect())
 //
 // Run any command with -h for its flags.
 //

@@ -19,7 +19,7 @@ func commands() []command {
 		{"ptx", "write a PTX module per package", cmdPTX},
 		{"amdgpu", "write AMD GPU LLVM IR or a code object per package", cmdAMDGPU},
 		{"ir", "print kern IR: the module kern gen compiles (-front: the front end's)", cmdIR},
-		{"devices", "list CUDA and ROCm devices", cmdDevices},
+		{"devices", "list CUDA and ROC devices", cmdDevices},
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 // TestAcceptCorpus compiles the front end's accept corpus
 // (compiler/testdata/accept) to LLVM IR for every default processor, in
 // normal and debug mode, and, with llc and ld.lld present, to code objects
-// whose kernels carry kern's argument ABI; the emulated AMD device of each
+// whose kernels carry kern's argument ABI; the emulated ROC device of each
 // processor loads the IR with its code object (every construct decodes,
 // every kernel's kernarg layout is the metadata's).
 func TestAcceptCorpus(t *testing.T) {
@@ -60,12 +60,12 @@ func TestAcceptCorpus(t *testing.T) {
 				}
 				checkKernel(t, f, k, wave)
 			}
-			dev, err := emu.NewAMD(emu.WithArch(mcpu))
+			dev, err := emu.NewROC(emu.WithArch(mcpu))
 			if err != nil {
 				t.Fatal(err)
 			}
 			if _, err := dev.LoadModuleIR(ll, co); err != nil {
-				t.Errorf("%s debug=%v: the emulated AMD device: %v", mcpu, debug, err)
+				t.Errorf("%s debug=%v: the emulated ROC device: %v", mcpu, debug, err)
 			}
 			t.Logf("%s: %d kernels, %d functions, %d bytes of code object", mcpu, kernels, len(m.Funcs), len(co))
 		}

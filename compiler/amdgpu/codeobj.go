@@ -2,7 +2,7 @@ package amdgpu
 
 import "github.com/kernlab/kern/internal/codeobj"
 
-// The code-object reader is shared with the emulated AMD device, which
+// The code-object reader is shared with the emulated ROC device, which
 // checks a kernel's argument metadata against the LLVM IR it runs.
 type (
 	CodeObject = codeobj.CodeObject

@@ -136,16 +136,16 @@ func TestDifferentialKernels(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The same kernels as LLVM IR (wave32, the interpreter's warp width)
-	// on the emulated AMD device.
+	// on the emulated ROC device.
 	ll, err := amdgpu.EmitLLVM(m, amdgpu.Options{MCPU: "gfx1030"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	amdSerial, err := loadAMD(ll, emu.WithArch("gfx1030"), emu.WithSerialThreads())
+	amdSerial, err := loadROC(ll, emu.WithArch("gfx1030"), emu.WithSerialThreads())
 	if err != nil {
 		t.Fatal(err)
 	}
-	amdWaves, err := loadAMD(ll, emu.WithArch("gfx1030"))
+	amdWaves, err := loadROC(ll, emu.WithArch("gfx1030"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +179,7 @@ func TestDifferentialKernels(t *testing.T) {
 			synced++
 		}
 		if err := a.launch(f.Name, grid, block, amdSlots); err != nil {
-			t.Errorf("%s: emulated AMD device: %v", f.Name, err)
+			t.Errorf("%s: emulated ROC device: %v", f.Name, err)
 		} else {
 			amdRan++
 			compareBufs(t, f.Name+" (AMD)", a, amdBufs, bufs)
@@ -190,14 +190,14 @@ func TestDifferentialKernels(t *testing.T) {
 		t.Errorf("only %d kernels ran in both, %d of them synchronizing", ran, synced)
 	}
 	if amdRan != ran {
-		t.Errorf("%d kernels ran on the emulated AMD device, %d on the CUDA one", amdRan, ran)
+		t.Errorf("%d kernels ran on the emulated ROC device, %d on the CUDA one", amdRan, ran)
 	}
 	t.Logf("%d kernels agree, %d of them with barriers, shared memory or shuffles (PTX and LLVM IR)", ran, synced)
 }
 
-// loadAMD loads LLVM IR on a fresh emulated AMD device.
-func loadAMD(ll []byte, opts ...emu.Option) (*psim, error) {
-	dev, err := emu.NewAMD(opts...)
+// loadROC loads LLVM IR on a fresh emulated ROC device.
+func loadROC(ll []byte, opts ...emu.Option) (*psim, error) {
+	dev, err := emu.NewROC(opts...)
 	if err != nil {
 		return nil, err
 	}

@@ -78,10 +78,10 @@ func TestPTX(t *testing.T) {
 	}
 }
 
-// TestAMDGPU builds a gfx90a code object of every wrapper, with kernels
+// TestROCGPU builds a gfx90a code object of every wrapper, with kernels
 // renamed to their PTX entry names as kern gen does, and checks each
 // kernel's explicit arguments against the ABI leaves.
-func TestAMDGPU(t *testing.T) {
+func TestROCGPU(t *testing.T) {
 	m := allWrappers(t)
 	want := map[string]int{}
 	for _, k := range kernels(m) {

@@ -13,7 +13,7 @@ import (
 
 // BenchmarkDiscriminant runs the discriminant example's shipped code (the
 // contiguous float32 wrapper) on 1<<20 elements — the PTX on the emulated
-// CUDA device, the LLVM IR on the emulated AMD device — and reports
+// CUDA device, the LLVM IR on the emulated ROC device — and reports
 // thread-instructions per second per core.
 func BenchmarkDiscriminant(b *testing.B) {
 	b.Run("cuda", func(b *testing.B) {
@@ -34,7 +34,7 @@ func BenchmarkDiscriminant(b *testing.B) {
 			b.Skip(err)
 		}
 		co, _ := os.ReadFile("../../examples/discriminant/kern_gen_gfx90a.hsaco")
-		d, err := NewAMD()
+		d, err := NewROC()
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -19,7 +19,7 @@ type options struct {
 	racecheck bool
 	arch      string
 	serial    bool
-	amd       bool // the emulated AMD device (NewAMD)
+	amd       bool // the emulated ROC device (NewROC)
 	wave      int  // its wavefront width
 }
 
@@ -40,7 +40,7 @@ func WithRacecheck(on bool) Option { return func(o *options) { o.racecheck = on 
 func WithSerialThreads() Option { return func(o *options) { o.serial = true } }
 
 // WithArch sets the compute capability the device reports ("sm_70", ...),
-// or the processor of an AMD device ("gfx90a", "gfx1030").
+// or the processor of a ROC device ("gfx90a", "gfx1030").
 func WithArch(sm string) Option { return func(o *options) { o.arch = sm } }
 
 // DefaultMemory is the emulated memory without KERN_EMULATE_MEMORY: 4 GiB,
@@ -118,13 +118,13 @@ func newDevice(o options, info driver.Info) *Device {
 // Emulation is what KERN_EMULATE asks for.
 type Emulation struct {
 	CUDA, ROC bool
-	AMDArch   string // "gfx90a" (default) or "gfx1030"
+	ROCArch   string // "gfx90a" (default) or "gfx1030"
 	Racecheck bool
 	Memory    int64 // 0: the default
 }
 
 // ParseEnv reads KERN_EMULATE ("cuda", "roc", "cuda,roc", plus
-// "racecheck", and "gfx1030" for a wave32 AMD device) and KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes).
+// "racecheck", and "gfx1030" for a wave32 ROC device) and KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes).
 func ParseEnv(emulate, memory string) (Emulation, error) {
 	var e Emulation
 	for _, w := range strings.Split(emulate, ",") {
@@ -137,7 +137,7 @@ func ParseEnv(emulate, memory string) (Emulation, error) {
 		case "racecheck":
 			e.Racecheck = true
 		case "gfx90a", "gfx1030":
-			e.AMDArch = strings.TrimSpace(strings.ToLower(w))
+			e.ROCArch = strings.TrimSpace(strings.ToLower(w))
 		default:
 			return e, fmt.Errorf("KERN_EMULATE=%q: unknown word %q (want cuda, roc, racecheck, gfx90a, gfx1030)", emulate, w)
 		}
@@ -172,17 +172,20 @@ func ParseSize(s string) (int64, error) {
 	return n * mul, nil
 }
 
-// AMDFromEnv returns the emulated AMD device configured by e.
-func AMDFromEnv(e Emulation) (*Device, error) {
+// ROCFromEnv returns the emulated ROC device configured by e.
+func ROCFromEnv(e Emulation) (*Device, error) {
 	opts := []Option{WithRacecheck(e.Racecheck)}
 	if e.Memory > 0 {
 		opts = append(opts, WithMemory(e.Memory))
 	}
-	if e.AMDArch != "" {
-		opts = append(opts, WithArch(e.AMDArch))
+	if e.ROCArch != "" {
+		opts = append(opts, WithArch(e.ROCArch))
 	}
-	return NewAMD(opts...)
+	return NewROC(opts...)
 }
+
+// Deprecated: AMDFromEnv is the old name of ROCFromEnv.
+func AMDFromEnv(e Emulation) (*Device, error) { return ROCFromEnv(e) }
 
 // FromEnv returns the emulated CUDA device configured by e.
 func FromEnv(e Emulation) *Device {

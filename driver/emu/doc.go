@@ -1,17 +1,17 @@
 // Package emu holds kern's emulated GPUs: a CUDA device (New) that
-// executes the PTX text kern gen ships and an AMD device (NewAMD) that
+// executes the PTX text kern gen ships and a ROC device (NewROC) that
 // executes the LLVM IR it embeds, on the CPU, so that every GPU code path
 // of kern (module load, parameter buffers and kernarg segments, wrapper
 // kernels, launches, trap records, copies, streams) runs where there is no
 // GPU — in CI above all.
 //
 // With KERN_EMULATE=cuda the root package's CUDA target uses the CUDA
-// device instead of libcuda, with KERN_EMULATE=roc its ROC target the AMD
+// device instead of libcuda, with KERN_EMULATE=roc its ROC target the ROC
 // device instead of libamdhip64 ("cuda,roc" for both, "gfx1030" for a
-// wave32 AMD device); KERN_EMULATE_MEMORY=64MiB caps their memory (default
+// wave32 ROC device); KERN_EMULATE_MEMORY=64MiB caps their memory (default
 // 4 GiB); "racecheck" adds the shared-memory race checker.
 //
-// # The AMD front end
+// # The LLVM IR front end
 //
 // LoadModuleIR (driver.IRLoader) parses the subset of LLVM 15 IR that
 // compiler/amdgpu writes (llparse.go) and lowers each kernel to the same
@@ -22,7 +22,7 @@
 // the code object's metadata, checked against the IR's signature, behind
 // the 64-byte HSA dispatch packet. Wavefronts are 64 or 32 lanes of the
 // same warp scheduler; ds.bpermute, ballot and mbcnt see the lanes of the
-// executing path, like the EXEC mask. Errors carry driver/hip's names.
+// executing path, like the EXEC mask. Errors carry driver/roc's names.
 //
 // # Execution
 //
@@ -60,7 +60,7 @@
 // same shared byte between barriers, one writing, not atomically, is a
 // fault too.
 //
-// On the AMD device a fault names the LLVM IR line; reading a lane that is
+// On the ROC device a fault names the LLVM IR line; reading a lane that is
 // alive but on another path is not a fault there (kern's backend defines
 // it as the thread's own value, and its reduction relies on it).
 //

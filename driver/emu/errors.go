@@ -92,7 +92,7 @@ type Fault struct {
 	Thread [3]int
 	// PTXLine is the line in the module's PTX text, GoPos the kernel's
 	// Go file:line:col when the module has line information.
-	// On the AMD device PTXLine is the line in the LLVM IR.
+	// On the ROC device PTXLine is the line in the LLVM IR.
 	PTXLine int
 	GoPos   string
 	Detail  string
@@ -103,7 +103,7 @@ type Fault struct {
 // lang names the module text a fault's line is in.
 func (f *Fault) lang() (device, text string) {
 	if f.amd {
-		return "emulated AMD device", "LLVM IR"
+		return "emulated ROC device", "LLVM IR"
 	}
 	return "emulated CUDA device", "PTX"
 }

@@ -16,14 +16,14 @@ import (
 // tagged 64-bit address, and ptrtoint/inttoptr take the tag off and put
 // it back.
 
-// The launch's parameter buffer on the AMD device: the HSA dispatch packet
+// The launch's parameter buffer on the ROC device: the HSA dispatch packet
 // (64 bytes), then the kernarg segment.
 const (
 	packetBytes  = 64
 	kernargStart = packetBytes
 )
 
-// Special registers of the AMD device.
+// Special registers of the ROC device.
 const (
 	spDispatch = 100 + iota // llvm.amdgcn.dispatch.ptr: the packet's address
 	spGroupStatic

@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// The emulated AMD device runs the LLVM IR kern gen embeds (kern_gen.ll,
+// The emulated ROC device runs the LLVM IR kern gen embeds (kern_gen.ll,
 // the text llc turns into the shipped code objects). This file reads the
 // subset compiler/amdgpu writes: one instruction per line, opaque pointers,
 // module globals with byte-string or undef initializers, internal device
@@ -216,10 +216,10 @@ type lmodule struct {
 	wave    int // from the header; 0 if not said
 }
 
-// llError is a module the emulated AMD device cannot load: the log names
+// llError is a module the emulated ROC device cannot load: the log names
 // the line, as a compiler's diagnostic would.
 func llError(line int, format string, args ...any) error {
-	e := newError("hipModuleLoadData", codeInvalidPTX, "the LLVM IR cannot be run by the emulated AMD device")
+	e := newError("hipModuleLoadData", codeInvalidPTX, "the LLVM IR cannot be run by the emulated ROC device")
 	e.Log = fmt.Sprintf("kern_gen.ll:%d: %s", line, fmt.Sprintf(format, args...))
 	return e
 }

@@ -34,7 +34,7 @@ func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
 		return nil, err
 	}
 	if d.opts.amd {
-		return d.loadAMD(image)
+		return d.loadROC(image)
 	}
 	image = bytes.TrimRight(image, "\x00")
 	if len(image) == 0 {

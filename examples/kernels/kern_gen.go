@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:03bf01a78de34fe31dc87d3125af2a5386d1c33c4ab99689c4f24600cd50e7e9"
+const kernGenSourceHash = "sha256:feea6c6026da82ad4e47d8a3c88c5bb7b8137121a34afadc049cb04f720c11c4"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

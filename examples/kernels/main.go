@@ -88,7 +88,7 @@ func kernelTarget(dev *kern.Device) kern.Target {
 	switch dev.Info().Kind {
 	case driver.KindCUDA:
 		return kern.CUDA
-	case driver.KindHIP:
+	case driver.KindROC:
 		return kern.ROC
 	}
 	return kern.Sim

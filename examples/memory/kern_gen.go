@@ -30,7 +30,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:873931340552f38a9dbdccc9ce565c610141d1b5354321917ff40c37eb1642ae"
+const kernGenSourceHash = "sha256:2a6ddafd09123613481b997a13945601e068f1a9f8a8dbabde8e031c03b1f3ad"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -32,7 +32,7 @@ func run(name string, n int) error {
 	}
 	where := "sim (the CUDA model on the CPU)"
 	switch dev.Info().Kind {
-	case driver.KindCUDA, driver.KindHIP:
+	case driver.KindCUDA, driver.KindROC:
 		where = string(dev.Info().Kind)
 	}
 	fmt.Printf("target %v: device %v; kernels run on %s\n\n", t, dev, where)

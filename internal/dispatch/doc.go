@@ -4,7 +4,7 @@
 //
 //   - Modules: generated code loaded once per (package, device) — PTX on
 //     CUDA, a code object (embedded, or compiled from the embedded LLVM IR
-//     by amd_comgr) on ROCm, the IR itself on the emulated AMD device —
+//     by amd_comgr) on ROC, the IR itself on the emulated ROC device —
 //     and each entry point (Func) looked up once, with its
 //     occupancy-based block size and grid (Config, GridFor) and its
 //     static shared memory.

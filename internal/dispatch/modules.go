@@ -7,7 +7,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
-	"github.com/kernlab/kern/driver/hip/comgr"
+	"github.com/kernlab/kern/driver/roc/comgr"
 )
 
 // ErrNoGPUCode is a GPU target asked to run a function for which `kern
@@ -156,7 +156,7 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 }
 
 // load loads the code of pkg that fits dev: the PTX module on CUDA, the
-// code object for the device's gfx target on ROCm.
+// code object for the device's gfx target on ROC.
 func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 	info := dev.Info()
 	var image []byte
@@ -166,7 +166,7 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 			return nil, fmt.Errorf("kern: %s has no PTX: %w", pkg.Path, ErrNoGPUCode)
 		}
 		image = []byte(pkg.PTX)
-	case driver.KindHIP:
+	case driver.KindROC:
 		// The embedded code object for the device's processor, else one
 		// compiled from the embedded LLVM IR by amd_comgr, once per
 		// (package, architecture).
@@ -175,7 +175,7 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 			arch = a.ArchName()
 		}
 		if ld, ok := dev.Driver().(driver.IRLoader); ok {
-			// A device that runs the IR (the emulated AMD device) gets it
+			// A device that runs the IR (the emulated ROC device) gets it
 			// with the code object built for its processor, whose
 			// argument layout it checks.
 			if pkg.LLVM == "" {
@@ -195,7 +195,7 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 				pkg.Path, arch, keys(pkg.AMDGPU), err, ErrNoGPUCode)
 		}
 	default:
-		// A device that loads modules but is neither CUDA nor HIP (a test
+		// A device that loads modules but is neither CUDA nor ROC (a test
 		// device) gets the PTX.
 		image = []byte(pkg.PTX)
 	}

@@ -1,4 +1,4 @@
-// Package dl holds the small pieces the cuda and hip bindings share: opening
+// Package dl holds the small pieces the cuda and roc bindings share: opening
 // a shared library through purego (no cgo), resolving a table of symbols,
 // and reading C strings.
 //

@@ -8,7 +8,7 @@ import (
 	"github.com/kernlab/kern/driver"
 )
 
-// Device is the shared part of a CUDA or HIP device: memory, copies,
+// Device is the shared part of a CUDA or ROC device: memory, copies,
 // registered host memory, streams and events. The API's device embeds it
 // and sets it up with InitDevice.
 type Device struct {

@@ -1,4 +1,4 @@
-// Package gpucore is what driver/cuda and driver/hip share: binding the
+// Package gpucore is what driver/cuda and driver/roc share: binding the
 // library, one purego calling style (Call), result codes turned into
 // *driver.Error, and the device, memory, stream, event, module and launch
 // machinery that has the same shape in libcuda and libamdhip64.

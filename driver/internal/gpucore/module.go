@@ -16,7 +16,7 @@ const (
 )
 
 // Module is a loaded module. Loading is the API's own (PTX JIT options on
-// CUDA, code objects on HIP); what follows is shared.
+// CUDA, code objects on ROC); what follows is shared.
 type Module struct {
 	dev *Device
 	h   uintptr // CUmodule, hipModule_t

@@ -1,5 +1,5 @@
 // Package extest runs an example program, as a user would, on the emulated
-// CUDA and AMD devices: the test binary re-executes itself with
+// CUDA and ROC devices: the test binary re-executes itself with
 // KERN_EMULATE=cuda (then roc) and the program's flags, and the program's own self-check (which exits
 // non-zero when a result differs from the plain Go loop) decides.
 package extest
@@ -30,7 +30,7 @@ func Main(m *testing.M, main func()) {
 func Emulated(t *testing.T, args ...string) string {
 	t.Helper()
 	var all strings.Builder
-	for _, g := range []struct{ target, device string }{{"cuda", "emulated CUDA device"}, {"roc", "emulated AMD device"}} {
+	for _, g := range []struct{ target, device string }{{"cuda", "emulated CUDA device"}, {"roc", "emulated ROC device"}} {
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
 		cmd.Env = append(os.Environ(), runMain+"=1", runMain+"_ARGS="+strings.Join(append([]string{"-target", g.target}, args...), " "),
 			"KERN_EMULATE="+g.target)

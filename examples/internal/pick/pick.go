@@ -11,7 +11,7 @@ import (
 )
 
 // Target resolves t for calls of the loops ids. An explicit target runs on
-// its default device. kern.Auto runs on the CUDA device, else the ROCm one,
+// its default device. kern.Auto runs on the CUDA device, else the ROC one,
 // when kern.DefaultDevice(kern.Auto) is a GPU and `kern gen` compiled every
 // id, as Numba's target='cuda' ships host arrays to the GPU; otherwise on
 // kern.Parallel over the host device.
@@ -24,7 +24,7 @@ func Target(t kern.Target, ids ...kern.Identity) (kern.Target, *kern.Device, err
 		switch dev.Info().Kind {
 		case driver.KindCUDA:
 			return kern.CUDA, dev, nil
-		case driver.KindHIP:
+		case driver.KindROC:
 			return kern.ROC, dev, nil
 		}
 	}

@@ -79,7 +79,7 @@ func (c *Comgr) ISANames() ([]string, error) {
 }
 
 // ISAName turns a device architecture name ("gfx90a",
-// "gfx90a:sramecc+:xnack-", as hip.Device.ArchName returns) into comgr's
+// "gfx90a:sramecc+:xnack-", as roc.Device.ArchName returns) into comgr's
 // isa name.
 func ISAName(arch string) string { return ISAPrefix + arch }
 

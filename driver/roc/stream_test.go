@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"errors"
@@ -19,7 +19,7 @@ func testDevice(ordinal int) *Device {
 
 type otherStream struct{ driver.Stream }
 
-// TestArgumentChecks checks the HIP device's argument checks; stream
+// TestArgumentChecks checks the ROC device's argument checks; stream
 // resolution itself is gpucore's (TestStreamOf there).
 func TestArgumentChecks(t *testing.T) {
 	d, e := testDevice(0), testDevice(1)
@@ -41,8 +41,8 @@ func TestArgumentChecks(t *testing.T) {
 		"WaitEvent(nil)":   d.DefaultStream().WaitEvent(nil),
 	} {
 		var de *driver.Error
-		if !errors.Is(err, driver.ErrInvalidValue) || !errors.As(err, &de) || de.Kind != driver.KindHIP {
-			t.Errorf("%s: %v, want a HIP ErrInvalidValue", name, err)
+		if !errors.Is(err, driver.ErrInvalidValue) || !errors.As(err, &de) || de.Kind != driver.KindROC {
+			t.Errorf("%s: %v, want a ROC ErrInvalidValue", name, err)
 		}
 	}
 	if p, err := d.Alloc(0); p != 0 || err != nil {

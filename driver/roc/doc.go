@@ -1,6 +1,6 @@
-// Package hip is kern's ROCm backend (the roc target): the HIP runtime
-// (libamdhip64) bound through github.com/ebitengine/purego, without cgo and
-// without a ROCm compiler.
+// Package roc is kern's driver for AMD GPUs (the roc target, kern.ROC): it
+// binds the HIP runtime API (libamdhip64) through
+// github.com/ebitengine/purego, without cgo and without a ROCm compiler.
 //
 // It has the shape of package cuda: a *Driver opens the library on first
 // use (Open, or Default for the usual install), Device values run copies,
@@ -20,4 +20,4 @@
 //
 // Errors are *driver.Error values with the hipError_t, its name and text
 // (hipGetErrorName/hipGetErrorString) and a sentinel for errors.Is.
-package hip
+package roc

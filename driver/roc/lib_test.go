@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"errors"
@@ -77,7 +77,7 @@ func TestBinding(t *testing.T) {
 		t.Errorf("Version = %d, %v", v, err)
 	}
 	var de *driver.Error
-	if !errors.As(cerr, &de) || de.Kind != driver.KindHIP || de.Code != 100 || de.Name != "hipErrorNoDevice" {
+	if !errors.As(cerr, &de) || de.Kind != driver.KindROC || de.Code != 100 || de.Name != "hipErrorNoDevice" {
 		t.Errorf("no-device error = %#v", cerr)
 	}
 	t.Logf("%s without a GPU: %v (%s)", path, cerr, de.Log)

@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"fmt"
@@ -92,7 +92,7 @@ func (d *Driver) Version() (int, error) {
 	return int(v), nil
 }
 
-// Count is the number of HIP devices.
+// Count is the number of ROC devices.
 func (d *Driver) Count() (int, error) {
 	l, err := d.load()
 	if err != nil {
@@ -125,7 +125,7 @@ func (d *Driver) Device(ordinal int) (*Device, error) {
 		return nil, err
 	}
 	if ordinal < 0 || ordinal >= n {
-		return nil, fmt.Errorf("hip: device %d does not exist (%d devices): %w", ordinal, n, driver.ErrNoDevice)
+		return nil, fmt.Errorf("roc: device %d does not exist (%d devices): %w", ordinal, n, driver.ErrNoDevice)
 	}
 	dev, err := newDevice(l, ordinal)
 	if err != nil {
@@ -143,7 +143,7 @@ func (d *Driver) Devices() ([]*Device, error) {
 		return nil, err
 	}
 	if n == 0 {
-		return nil, fmt.Errorf("hip: no device: %w", driver.ErrNoDevice)
+		return nil, fmt.Errorf("roc: no device: %w", driver.ErrNoDevice)
 	}
 	devs := make([]*Device, n)
 	for i := range devs {

@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"strings"
@@ -34,7 +34,7 @@ const (
 	pciBusIDBytes               = 32
 )
 
-// Device is one HIP device. Memory, streams and events are the shared
+// Device is one ROC device. Memory, streams and events are the shared
 // core's (gpucore.Device); code objects and the architecture name are
 // HIP's own.
 type Device struct {
@@ -70,7 +70,7 @@ func (d *Device) query(ordinal int) (driver.Info, error) {
 	f := &l.Fn
 	var info driver.Info
 	in := &info
-	in.Kind, in.Ordinal = driver.KindHIP, ordinal
+	in.Kind, in.Ordinal = driver.KindROC, ordinal
 	var hdev int32
 	if err := l.Check(f.DeviceGet.Op, gpucore.Call(f.DeviceGet.Addr, uintptr(unsafe.Pointer(&hdev)), uintptr(ordinal))); err != nil {
 		return info, err

@@ -44,7 +44,7 @@ func NewCache(c Compiler) *Cache {
 }
 
 // CodeObjectFor returns the code object of package pkg for a device whose
-// architecture is arch, as hip.Device.ArchName gives it
+// architecture is arch, as roc.Device.ArchName gives it
 // ("gfx90a:sramecc+:xnack-"). objects are the package's embedded code
 // objects keyed by processor ("gfx90a"; GenPackage.AMDGPU) and llvm its LLVM
 // IR text (GenPackage.LLVM).

@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"unsafe"
@@ -28,7 +28,7 @@ const (
 
 // api is libamdhip64's table for the shared core.
 var api = &gpucore.API{
-	Kind: driver.KindHIP, Name: "HIP", Pkg: "hip",
+	Kind: driver.KindROC, Name: "ROC", Pkg: "roc",
 	Library: "libamdhip64.so", TooOld: "runtime too old",
 	Funcs: gpucore.Funcs{
 		Init: fn("hipInit"), DriverVersion: fn("hipDriverGetVersion"),

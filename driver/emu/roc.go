@@ -12,43 +12,49 @@ import (
 	"github.com/kernlab/kern/internal/codeobj"
 )
 
-// The emulated AMD device: a driver.Device with the semantics of
-// driver/hip that runs the LLVM IR kern gen embeds. It shares everything
+// The emulated ROC device: a driver.Device with the semantics of
+// driver/roc that runs the LLVM IR kern gen embeds. It shares everything
 // after decoding with the emulated CUDA device: memory, streams, blocks,
 // barriers, atomics and the sanitizer; its wavefronts are 64 lanes wide
 // (gfx90a) or 32 (gfx1030).
 
-// AMDProcessors are the processors the emulated AMD device can be, with
+// ROCProcessors are the processors the emulated ROC device can be, with
 // their wavefront sizes (kern gen's DefaultTargets).
-var AMDProcessors = map[string]int{"gfx90a": 64, "gfx1030": 32}
+var ROCProcessors = map[string]int{"gfx90a": 64, "gfx1030": 32}
 
-// NewAMD returns an emulated AMD device. WithArch picks the processor
+// NewROC returns an emulated ROC device. WithArch picks the processor
 // (gfx90a, the default, or gfx1030).
-func NewAMD(opts ...Option) (*Device, error) {
+func NewROC(opts ...Option) (*Device, error) {
 	o := options{memory: DefaultMemory, arch: "gfx90a"}
 	for _, f := range opts {
 		f(&o)
 	}
-	wave, ok := AMDProcessors[o.arch]
+	wave, ok := ROCProcessors[o.arch]
 	if !ok {
-		return nil, fmt.Errorf("emulated AMD device: unknown processor %q (want gfx90a or gfx1030)", o.arch)
+		return nil, fmt.Errorf("emulated ROC device: unknown processor %q (want gfx90a or gfx1030)", o.arch)
 	}
 	if o.serial {
 		wave = 1
 	}
 	o.amd, o.wave = true, wave
 	return newDevice(o, driver.Info{
-		Kind:              driver.KindHIP,
-		Name:              fmt.Sprintf("kern emulated AMD device (%s, wave%d, %d cores)", o.arch, AMDProcessors[o.arch], runtime.NumCPU()),
+		Kind:              driver.KindROC,
+		Name:              fmt.Sprintf("kern emulated ROC device (%s, wave%d, %d cores)", o.arch, ROCProcessors[o.arch], runtime.NumCPU()),
 		Arch:              o.arch,
-		WarpSize:          AMDProcessors[o.arch],
+		WarpSize:          ROCProcessors[o.arch],
 		MaxBlockDim:       driver.Dim3{X: 1024, Y: 1024, Z: 1024},
 		SharedMemPerBlock: 64 << 10,
 	}), nil
 }
 
+// Deprecated: NewAMD is the old name of NewROC.
+func NewAMD(opts ...Option) (*Device, error) { return NewROC(opts...) }
+
+// Deprecated: AMDProcessors is the old name of ROCProcessors.
+var AMDProcessors = ROCProcessors
+
 // ArchName is the processor (the root package asks for it to pick a code
-// object, as it asks driver/hip).
+// object, as it asks driver/roc).
 func (d *Device) ArchName() string {
 	if d.opts.amd {
 		return d.opts.arch
@@ -78,7 +84,7 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 	if err != nil {
 		return nil, err
 	}
-	if w := AMDProcessors[d.opts.arch]; lm.wave != 0 && lm.wave != w {
+	if w := ROCProcessors[d.opts.arch]; lm.wave != 0 && lm.wave != w {
 		return nil, llError(1, "the module is built for wave%d, the emulated %s runs wave%d", lm.wave, d.opts.arch, w)
 	}
 	var co *codeobj.CodeObject
@@ -137,8 +143,8 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 			if err := checkKernarg(f.name, params, k); err != nil {
 				return fail(newError(op, codeInvalidPTX, err.Error()))
 			}
-			if k.WavefrontSize != 0 && k.WavefrontSize != AMDProcessors[d.opts.arch] {
-				return fail(newError(op, codeInvalidPTX, fmt.Sprintf("kernel %s: the code object is wave%d, the device wave%d", f.name, k.WavefrontSize, AMDProcessors[d.opts.arch])))
+			if k.WavefrontSize != 0 && k.WavefrontSize != ROCProcessors[d.opts.arch] {
+				return fail(newError(op, codeInvalidPTX, fmt.Sprintf("kernel %s: the code object is wave%d, the device wave%d", f.name, k.WavefrontSize, ROCProcessors[d.opts.arch])))
 			}
 			size = max(size, k.KernargSize)
 		}
@@ -171,11 +177,11 @@ func checkKernarg(name string, params []param, k *codeobj.KernelInfo) error {
 // isELF reports a code object handed to LoadModule.
 func isELF(b []byte) bool { return len(b) >= 4 && string(b[:4]) == "\x7fELF" }
 
-// loadAMD is LoadModule on the AMD device: LLVM IR text only.
-func (d *Device) loadAMD(image []byte) (driver.Module, error) {
+// loadROC is LoadModule on the ROC device: LLVM IR text only.
+func (d *Device) loadROC(image []byte) (driver.Module, error) {
 	if isELF(image) {
 		return nil, newError("hipModuleLoadData", codeInvalidPTX,
-			"a code object: the emulated AMD device runs the LLVM IR it was built from (LoadModuleIR, which kern's runtime calls)")
+			"a code object: the emulated ROC device runs the LLVM IR it was built from (LoadModuleIR, which kern's runtime calls)")
 	}
 	if !strings.Contains(string(image[:min(len(image), 4096)]), "amdgcn") {
 		return nil, newError("hipModuleLoadData", codeInvalidPTX, "the image is not LLVM IR for amdgcn-amd-amdhsa")
@@ -198,7 +204,7 @@ func writePacket(buf []byte, grid, block [3]int, groupBytes, privateBytes int) {
 	le.PutUint64(buf[40:], tagParam<<spaceShift|kernargStart)
 }
 
-// flavor makes an error of the AMD device read as driver/hip's would:
+// flavor makes an error of the ROC device read as driver/roc's would:
 // HIP kinds, API names and hipError_t names (the sentinels are the same).
 // Errors are built CUDA-style by the shared code and renamed here, where
 // each exported call returns.
@@ -207,10 +213,10 @@ func (d *Device) flavor(err *error) {
 		return
 	}
 	var e *driver.Error
-	if !errors.As(*err, &e) || e.Kind == driver.KindHIP {
+	if !errors.As(*err, &e) || e.Kind == driver.KindROC {
 		return
 	}
-	e.Kind = driver.KindHIP
+	e.Kind = driver.KindROC
 	if h, ok := hipOps[e.Op]; ok {
 		e.Op = h
 	} else if strings.HasPrefix(e.Op, "cu") {

@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"errors"
@@ -46,7 +46,7 @@ func TestSentinel(t *testing.T) {
 			}
 		}
 		var de *driver.Error
-		if !errors.As(err, &de) || de.Code != c.code || de.Kind != driver.KindHIP || !strings.HasPrefix(de.Name, "hipError") {
+		if !errors.As(err, &de) || de.Code != c.code || de.Kind != driver.KindROC || !strings.HasPrefix(de.Name, "hipError") {
 			t.Errorf("code %d: %#v", c.code, err)
 		}
 	}

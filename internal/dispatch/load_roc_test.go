@@ -12,22 +12,22 @@ import (
 	"github.com/kernlab/kern/internal/testtool"
 )
 
-// fakeHIP looks like a ROCm device to load and records the image it is
+// fakeROC looks like a ROC device to load and records the image it is
 // given.
-type fakeHIP struct {
+type fakeROC struct {
 	driver.Device
 	arch  string
 	image []byte
 }
 
-func (f *fakeHIP) Info() driver.Info {
+func (f *fakeROC) Info() driver.Info {
 	i := f.Device.Info()
-	i.Kind = driver.KindHIP
+	i.Kind = driver.KindROC
 	i.Arch = strings.SplitN(f.arch, ":", 2)[0]
 	return i
 }
 
-func (f *fakeHIP) ArchName() string { return f.arch }
+func (f *fakeROC) ArchName() string { return f.arch }
 
 // testDevice is the runtime's side of a device, as Modules sees it.
 type testDevice struct{ d driver.Device }
@@ -36,7 +36,7 @@ func (t testDevice) Driver() driver.Device { return t.d }
 func (t testDevice) Info() driver.Info     { return t.d.Info() }
 func (t testDevice) String() string        { return t.d.Info().Name }
 
-func (f *fakeHIP) LoadModule(image []byte) (driver.Module, error) {
+func (f *fakeROC) LoadModule(image []byte) (driver.Module, error) {
 	f.image = append([]byte(nil), image...)
 	return nil, nil
 }
@@ -49,12 +49,12 @@ define amdgpu_kernel void @k(ptr addrspace(1) %p) {
 }
 `
 
-func TestLoadImageHIP(t *testing.T) {
+func TestLoadImageROC(t *testing.T) {
 	var mods Modules
 	embedded := []byte("\x7fELF embedded gfx90a object")
-	pkg := &abi.Package{Path: "example.com/hip", AMDGPU: map[string][]byte{"gfx90a": embedded}, LLVM: trivialAMDGPU}
+	pkg := &abi.Package{Path: "example.com/roc", AMDGPU: map[string][]byte{"gfx90a": embedded}, LLVM: trivialAMDGPU}
 
-	dev := &fakeHIP{Device: host.New(), arch: "gfx90a:sramecc+:xnack-"}
+	dev := &fakeROC{Device: host.New(), arch: "gfx90a:sramecc+:xnack-"}
 	if _, err := mods.load(testDevice{dev}, pkg); err != nil {
 		t.Fatal(err)
 	}
@@ -62,13 +62,13 @@ func TestLoadImageHIP(t *testing.T) {
 		t.Fatalf("gfx90a device got %q, want the embedded object", dev.image)
 	}
 
-	none := &abi.Package{Path: "example.com/hip-none"}
-	if _, err := mods.load(testDevice{&fakeHIP{Device: host.New(), arch: "gfx1030"}}, none); !errors.Is(err, ErrNoGPUCode) {
+	none := &abi.Package{Path: "example.com/roc-none"}
+	if _, err := mods.load(testDevice{&fakeROC{Device: host.New(), arch: "gfx1030"}}, none); !errors.Is(err, ErrNoGPUCode) {
 		t.Fatalf("no object and no IR: err = %v, want ErrNoGPUCode", err)
 	}
 
 	// A processor without an embedded object gets one compiled from the IR.
-	other := &fakeHIP{Device: host.New(), arch: "gfx1030"}
+	other := &fakeROC{Device: host.New(), arch: "gfx1030"}
 	_, err := mods.load(testDevice{other}, pkg)
 	if err != nil {
 		if testtool.Required() {

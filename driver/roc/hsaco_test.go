@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"os"

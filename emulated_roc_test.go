@@ -13,10 +13,10 @@ import (
 	"github.com/kernlab/kern/nd"
 )
 
-// What the emulated AMD device reports beyond the conformance suite (which
+// What the emulated ROC device reports beyond the conformance suite (which
 // runs on it through places): its sanitizer, failed checks in debug code,
-// out-of-memory, and errors named as driver/hip names them.
-func TestEmulatedAMDSanitizer(t *testing.T) {
+// out-of-memory, and errors named as driver/roc names them.
+func TestEmulatedROCSanitizer(t *testing.T) {
 	amd := func(opts ...emu.Option) *kern.Device { return kern.NewDevice(amdDevice(opts...)) }
 	k := kern.NewKernel1(gputest.ShflSum)
 	out := []int32{0}
@@ -31,11 +31,11 @@ func TestEmulatedAMDSanitizer(t *testing.T) {
 	if !errors.As(err, &f) || !errors.Is(err, driver.ErrKernelTrap) {
 		t.Fatalf("48 threads: err = %v, want an emu.Fault", err)
 	}
-	if f.Kind != "shuffle" || f.Thread[0] < 32 || !strings.Contains(f.Detail, "does not exist") || !strings.Contains(err.Error(), "emulated AMD device") {
+	if f.Kind != "shuffle" || f.Thread[0] < 32 || !strings.Contains(f.Detail, "does not exist") || !strings.Contains(err.Error(), "emulated ROC device") {
 		t.Errorf("fault %+v: %v", f, err)
 	}
 	var de *driver.Error
-	if !errors.As(err, &de) || de.Kind != driver.KindHIP || de.Op != "hipModuleLaunchKernel" || !strings.HasPrefix(de.Name, "hipError") {
+	if !errors.As(err, &de) || de.Kind != driver.KindROC || de.Op != "hipModuleLaunchKernel" || !strings.HasPrefix(de.Name, "hipError") {
 		t.Errorf("driver error %+v, want a HIP error from hipModuleLaunchKernel", de)
 	}
 	race := kern.NewKernel1(gputest.SharedRace)
@@ -57,7 +57,7 @@ func TestEmulatedAMDSanitizer(t *testing.T) {
 		t.Fatalf("debug trap: %v", err)
 	}
 	if _, err := kern.NewDeviceArray[float32](dev, []int{4}, nd.C); err == nil {
-		t.Error("the device works after a trap; a faulted HIP device does not")
+		t.Error("the device works after a trap; a faulted ROC device does not")
 	}
 
 	small := amd(emu.WithMemory(1 << 20))
@@ -68,20 +68,20 @@ func TestEmulatedAMDSanitizer(t *testing.T) {
 }
 
 // TestEmulatedROCFromEnv: KERN_EMULATE=roc makes kern.ROC (and Auto when
-// no CUDA device is there) run on the emulated AMD device.
+// no CUDA device is there) run on the emulated ROC device.
 func TestEmulatedROCFromEnv(t *testing.T) {
 	em, err := emu.ParseEnv("roc,gfx1030", "32MiB")
-	if err != nil || !em.ROC || em.CUDA || em.AMDArch != "gfx1030" || em.Memory != 32<<20 {
+	if err != nil || !em.ROC || em.CUDA || em.ROCArch != "gfx1030" || em.Memory != 32<<20 {
 		t.Fatalf("ParseEnv: %+v, %v", em, err)
 	}
-	d, err := emu.AMDFromEnv(em)
+	d, err := emu.ROCFromEnv(em)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if i := d.Info(); i.Kind != driver.KindHIP || i.WarpSize != 32 || i.Arch != "gfx1030" {
+	if i := d.Info(); i.Kind != driver.KindROC || i.WarpSize != 32 || i.Arch != "gfx1030" {
 		t.Errorf("gfx1030 device: %+v", i)
 	}
-	if _, err := emu.NewAMD(emu.WithArch("gfx803")); err == nil {
+	if _, err := emu.NewROC(emu.WithArch("gfx803")); err == nil {
 		t.Error("an unknown processor was accepted")
 	}
 }

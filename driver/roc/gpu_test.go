@@ -1,4 +1,4 @@
-package hip
+package roc
 
 import (
 	"errors"
@@ -9,13 +9,13 @@ import (
 	"github.com/kernlab/kern/driver"
 )
 
-// These tests need a ROCm device; they skip otherwise.
+// These tests need a ROC device (an AMD GPU); they skip otherwise.
 
 func gpu(t *testing.T) *Device {
 	t.Helper()
 	d, err := Default().Device(0)
 	if errors.Is(err, driver.ErrNoDriver) || errors.Is(err, driver.ErrNoDevice) {
-		t.Skipf("no ROCm device: %v", err)
+		t.Skipf("no ROC device: %v", err)
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -27,7 +27,7 @@ func TestGPUInfo(t *testing.T) {
 	d := gpu(t)
 	in := d.Info()
 	t.Logf("%+v (%s)", in, d.ArchName())
-	if in.Kind != driver.KindHIP || in.Name == "" || (in.WarpSize != 32 && in.WarpSize != 64) ||
+	if in.Kind != driver.KindROC || in.Name == "" || (in.WarpSize != 32 && in.WarpSize != 64) ||
 		in.MultiProcessors <= 0 || in.TotalMem <= 0 || in.MaxThreadsPerBlock < 256 || !strings.HasPrefix(in.Arch, "gfx") {
 		t.Errorf("implausible info %+v", in)
 	}

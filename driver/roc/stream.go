@@ -1,11 +1,11 @@
-package hip
+package roc
 
 import "github.com/kernlab/kern/driver/internal/gpucore"
 
-// Stream is a HIP stream (non-blocking: it does not synchronize with the
+// Stream is a ROC stream (non-blocking: it does not synchronize with the
 // null stream); the zero handle is the null stream. Handle is the
 // hipStream_t.
 type Stream = gpucore.Stream
 
-// Event is a HIP event with timing enabled.
+// Event is a ROC event with timing enabled.
 type Event = gpucore.Event

@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// TestAMDLoadsShippedIR loads every kern_gen.ll in the repository, with
-// its gfx90a code object, on the emulated AMD device: every construct the
+// TestROCLoadsShippedIR loads every kern_gen.ll in the repository, with
+// its gfx90a code object, on the emulated ROC device: every construct the
 // backend writes must decode, and every kernel's argument layout must be
 // the code object's.
-func TestAMDLoadsShippedIR(t *testing.T) {
+func TestROCLoadsShippedIR(t *testing.T) {
 	files, _ := filepath.Glob("../../examples/*/kern_gen.ll")
 	more, _ := filepath.Glob("../../internal/gputest/*/kern_gen.ll")
 	files = append(files, more...)
@@ -25,7 +25,7 @@ func TestAMDLoadsShippedIR(t *testing.T) {
 			continue
 		}
 		co, _ := os.ReadFile(filepath.Join(filepath.Dir(f), "kern_gen_gfx90a.hsaco"))
-		d, err := NewAMD()
+		d, err := NewROC()
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -26,9 +26,9 @@ func waveIR(t *testing.T, w int) string {
 	return r.Replace(string(b))
 }
 
-func amdModule(t *testing.T, arch, ir string) (*Device, driver.Module) {
+func rocModule(t *testing.T, arch, ir string) (*Device, driver.Module) {
 	t.Helper()
-	d, err := NewAMD(WithArch(arch))
+	d, err := NewROC(WithArch(arch))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func amdModule(t *testing.T, arch, ir string) (*Device, driver.Module) {
 	return d, m
 }
 
-func launchAMD(t *testing.T, d *Device, m driver.Module, name string, block int, args ...any) error {
+func launchROC(t *testing.T, d *Device, m driver.Module, name string, block int, args ...any) error {
 	t.Helper()
 	f, err := m.Function(name)
 	if err != nil {
@@ -69,19 +69,19 @@ func readBack[T any](t *testing.T, d *Device, p driver.Ptr, n int) []T {
 	return out
 }
 
-// TestAMDWavefronts runs the wavefront intrinsics on wave64 (gfx90a) and
+// TestROCWavefronts runs the wavefront intrinsics on wave64 (gfx90a) and
 // wave32 (gfx1030): ds_bpermute, ballot, mbcnt, the dispatch packet and
 // constant memory.
-func TestAMDWavefronts(t *testing.T) {
+func TestROCWavefronts(t *testing.T) {
 	for _, c := range []struct {
 		arch string
 		w    int
 	}{{"gfx90a", 64}, {"gfx1030", 32}} {
 		t.Run(c.arch, func(t *testing.T) {
-			d, m := amdModule(t, c.arch, waveIR(t, c.w))
+			d, m := rocModule(t, c.arch, waveIR(t, c.w))
 			const n = 128
 			out, _ := d.Alloc(n * 5 * 4)
-			if err := launchAMD(t, d, m, "wave", n, out, int64(n)); err != nil {
+			if err := launchROC(t, d, m, "wave", n, out, int64(n)); err != nil {
 				t.Fatal(err)
 			}
 			got := readBack[uint32](t, d, out, n*5)
@@ -96,9 +96,9 @@ func TestAMDWavefronts(t *testing.T) {
 			}
 			// A partial last wavefront: the last lanes read lanes that do
 			// not exist.
-			d2, m2 := amdModule(t, c.arch, waveIR(t, c.w))
+			d2, m2 := rocModule(t, c.arch, waveIR(t, c.w))
 			out2, _ := d2.Alloc(n * 5 * 4)
-			err := launchAMD(t, d2, m2, "wave", c.w+c.w/2, out2, int64(n))
+			err := launchROC(t, d2, m2, "wave", c.w+c.w/2, out2, int64(n))
 			var f *Fault
 			if !errors.As(err, &f) || f.Kind != "shuffle" || !strings.Contains(f.Detail, "does not exist") {
 				t.Fatalf("partial wavefront: %v", err)
@@ -107,18 +107,18 @@ func TestAMDWavefronts(t *testing.T) {
 	}
 }
 
-// TestAMDPhisCallsLDSAtomics: phis that swap (parallel copies), an inlined
+// TestROCPhisCallsLDSAtomics: phis that swap (parallel copies), an inlined
 // device function returning a struct, LDS across a barrier, a float
 // atomic add without flushing.
-func TestAMDPhisCallsLDSAtomics(t *testing.T) {
-	d, m := amdModule(t, "gfx90a", waveIR(t, 64))
+func TestROCPhisCallsLDSAtomics(t *testing.T) {
+	d, m := rocModule(t, "gfx90a", waveIR(t, 64))
 	const n = 64
 	out, _ := d.Alloc(n * 4 * 8)
 	acc, _ := d.Alloc(8)
 	if err := d.Memset(acc, 0, 8, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := launchAMD(t, d, m, "misc", n, out, acc, int64(4)); err != nil {
+	if err := launchROC(t, d, m, "misc", n, out, acc, int64(4)); err != nil {
 		t.Fatal(err)
 	}
 	got := readBack[int64](t, d, out, n*4)
@@ -137,10 +137,10 @@ func TestAMDPhisCallsLDSAtomics(t *testing.T) {
 	}
 }
 
-// TestAMDLoadErrors: what the device refuses at load, each with the line
+// TestROCLoadErrors: what the device refuses at load, each with the line
 // or the reason.
-func TestAMDLoadErrors(t *testing.T) {
-	d, _ := NewAMD()
+func TestROCLoadErrors(t *testing.T) {
+	d, _ := NewROC()
 	ir := waveIR(t, 64)
 	bad := strings.Replace(ir, "  %v = add i32 %tid, 1000", "  %v = frobnicate i32 %tid, 1000", 1)
 	line := 0
@@ -164,8 +164,8 @@ func TestAMDLoadErrors(t *testing.T) {
 	if _, err := d.LoadModule([]byte("\x7fELF\x02\x01\x01")); err == nil || !strings.Contains(err.Error(), "LLVM IR") {
 		t.Errorf("a code object: %v", err)
 	}
-	if de.Kind != driver.KindHIP || de.Op != "hipModuleLoadData" {
-		t.Errorf("load error %+v is not named as HIP names it", de)
+	if de.Kind != driver.KindROC || de.Op != "hipModuleLoadData" {
+		t.Errorf("load error %+v is not named as driver/roc names it", de)
 	}
 
 	// The kernarg layout of the IR must be the code object's.
