@@ -1,11 +1,9 @@
 package cuda
 
 import (
-	"fmt"
 	"sync"
 	"unsafe"
 
-	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
@@ -21,17 +19,15 @@ type Options struct {
 
 // Driver is one libcuda, opened and initialised (cuInit) on first use.
 type Driver struct {
-	opts Options
-	load func() (*lib, error)
-
-	mu      sync.Mutex
-	devices map[int]*Device
+	opts    Options
+	load    func() (*lib, error)
+	devices gpucore.Devices[*Device]
 }
 
 // Open returns a Driver for o. It does not touch the library: that happens
 // on the first call that needs it.
 func Open(o Options) *Driver {
-	d := &Driver{opts: o, devices: map[int]*Device{}}
+	d := &Driver{opts: o, devices: gpucore.Devices[*Device]{Pkg: "cuda"}}
 	d.load = sync.OnceValues(func() (*lib, error) {
 		l, err := loadLib(o)
 		if err != nil {
@@ -84,7 +80,7 @@ func (d *Driver) Count() (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return d.count(l)
+	return l.Count()
 }
 
 // Device returns device ordinal, retaining its primary context on first use.
@@ -94,60 +90,18 @@ func (d *Driver) Device(ordinal int) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if dev, ok := d.devices[ordinal]; ok {
-		return dev, nil
-	}
-	n, err := d.count(l)
-	if err != nil {
-		return nil, err
-	}
-	if ordinal < 0 || ordinal >= n {
-		return nil, fmt.Errorf("cuda: device %d does not exist (%d devices): %w", ordinal, n, driver.ErrNoDevice)
-	}
-	dev, err := newDevice(d, l, ordinal)
-	if err != nil {
-		return nil, err
-	}
-	d.devices[ordinal] = dev
-	return dev, nil
-}
-
-func (d *Driver) count(l *lib) (int, error) {
-	var n int32
-	if err := l.Check("cuDeviceGetCount", gpucore.Call(l.Fn.DeviceCount.Addr, uintptr(unsafe.Pointer(&n)))); err != nil {
-		return 0, err
-	}
-	return int(n), nil
+	return d.devices.Get(ordinal, l.Count, func(ordinal int) (*Device, error) { return newDevice(d, l, ordinal) })
 }
 
 // Devices returns every device. With no device it returns an error matching
 // driver.ErrNoDevice.
 func (d *Driver) Devices() ([]*Device, error) {
-	n, err := d.Count()
+	l, err := d.lib()
 	if err != nil {
 		return nil, err
 	}
-	if n == 0 {
-		return nil, fmt.Errorf("cuda: no device: %w", driver.ErrNoDevice)
-	}
-	out := make([]*Device, 0, n)
-	for i := range n {
-		dev, err := d.Device(i)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, dev)
-	}
-	return out, nil
+	return d.devices.All(l.Count, d.Device)
 }
 
 // forget drops a closed device from the cache.
-func (d *Driver) forget(dev *Device) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.devices[dev.Ordinal()] == dev {
-		delete(d.devices, dev.Ordinal())
-	}
-}
+func (d *Driver) forget(dev *Device) { d.devices.Forget(dev.Ordinal(), dev) }

@@ -1,11 +1,9 @@
 package roc
 
 import (
-	"fmt"
 	"sync"
 	"unsafe"
 
-	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/internal/gpucore"
 )
 
@@ -23,15 +21,13 @@ type Options struct {
 
 // Driver is one libamdhip64, opened and initialised (hipInit) on first use.
 type Driver struct {
-	load func() (*lib, error)
-
-	mu      sync.Mutex
-	devices map[int]*Device
+	load    func() (*lib, error)
+	devices gpucore.Devices[*Device]
 }
 
 // Open returns a Driver for o without touching the library.
 func Open(o Options) *Driver {
-	d := &Driver{devices: map[int]*Device{}}
+	d := &Driver{devices: gpucore.Devices[*Device]{Pkg: "roc"}}
 	d.load = sync.OnceValues(func() (*lib, error) {
 		l, err := loadLib(o)
 		if err != nil {
@@ -98,15 +94,7 @@ func (d *Driver) Count() (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return l.count()
-}
-
-func (l *lib) count() (int, error) {
-	var n int32
-	if err := l.Check("hipGetDeviceCount", gpucore.Call(l.Fn.DeviceCount.Addr, uintptr(unsafe.Pointer(&n)))); err != nil {
-		return 0, err
-	}
-	return int(n), nil
+	return l.Count()
 }
 
 // Device returns device ordinal; the same ordinal gives the same *Device.
@@ -115,41 +103,15 @@ func (d *Driver) Device(ordinal int) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if dev, ok := d.devices[ordinal]; ok {
-		return dev, nil
-	}
-	n, err := l.count()
-	if err != nil {
-		return nil, err
-	}
-	if ordinal < 0 || ordinal >= n {
-		return nil, fmt.Errorf("roc: device %d does not exist (%d devices): %w", ordinal, n, driver.ErrNoDevice)
-	}
-	dev, err := newDevice(l, ordinal)
-	if err != nil {
-		return nil, err
-	}
-	d.devices[ordinal] = dev
-	return dev, nil
+	return d.devices.Get(ordinal, l.Count, func(ordinal int) (*Device, error) { return newDevice(l, ordinal) })
 }
 
 // Devices returns every device; with none, an error matching
 // driver.ErrNoDevice.
 func (d *Driver) Devices() ([]*Device, error) {
-	n, err := d.Count()
+	l, err := d.load()
 	if err != nil {
 		return nil, err
 	}
-	if n == 0 {
-		return nil, fmt.Errorf("roc: no device: %w", driver.ErrNoDevice)
-	}
-	devs := make([]*Device, n)
-	for i := range devs {
-		if devs[i], err = d.Device(i); err != nil {
-			return nil, err
-		}
-	}
-	return devs, nil
+	return d.devices.All(l.Count, d.Device)
 }

@@ -91,3 +91,38 @@ func TestErrorNames(t *testing.T) {
 		t.Errorf("NewError = %#v", e)
 	}
 }
+
+// TestDevices: one device per ordinal until forgotten; out of range and
+// no devices match driver.ErrNoDevice; a count error comes back as is.
+func TestDevices(t *testing.T) {
+	type dev struct{ n int }
+	c := Devices[*dev]{Pkg: "x"}
+	opened := 0
+	open := func(k int) (*dev, error) { opened++; return &dev{k}, nil }
+	two := func() (int, error) { return 2, nil }
+	a, err := c.Get(1, two, open)
+	if err != nil || a.n != 1 {
+		t.Fatal(a, err)
+	}
+	if b, _ := c.Get(1, two, open); b != a || opened != 1 {
+		t.Errorf("second Get opened again (%d) or gave another device", opened)
+	}
+	if _, err := c.Get(2, two, open); !errors.Is(err, driver.ErrNoDevice) || !strings.Contains(err.Error(), "x: device 2 does not exist (2 devices)") {
+		t.Errorf("out of range: %v", err)
+	}
+	c.Forget(1, a)
+	if b, _ := c.Get(1, two, open); b == a || opened != 2 {
+		t.Errorf("Forget kept the device")
+	}
+	all, err := c.All(two, func(k int) (*dev, error) { return c.Get(k, two, open) })
+	if err != nil || len(all) != 2 || all[0].n != 0 {
+		t.Errorf("All: %v %v", all, err)
+	}
+	if _, err := c.All(func() (int, error) { return 0, nil }, nil); !errors.Is(err, driver.ErrNoDevice) {
+		t.Errorf("no devices: %v", err)
+	}
+	boom := errors.New("boom")
+	if _, err := c.Get(5, func() (int, error) { return 0, boom }, open); err != boom {
+		t.Errorf("count error: %v", err)
+	}
+}
