@@ -192,11 +192,13 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 			return fmt.Errorf("argument %d: %w", i, err)
 		}
 	}
-	buf := c.gpu.bufs.Get(leafCount(c.params))
+	buf := c.gpu.bufs.Get(c.leaves)
 	for i := range gargs {
 		putArg(buf, &c.params[i], &gargs[i])
 	}
-	err = call.launch(g.fn, driver.Dim3(l.cfg.grid), driver.Dim3(l.cfg.block), l.cfg.shared, l.cfg.ctx, buf.Args())
+	err = call.launch(g.fn, &driver.LaunchConfig{
+		Grid: driver.Dim3(l.cfg.grid), Block: driver.Dim3(l.cfg.block), SharedBytes: l.cfg.shared, Context: l.cfg.ctx,
+	}, buf.Args())
 	c.gpu.bufs.Put(buf)
 	if err != nil {
 		return err
@@ -204,8 +206,10 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 	if err := call.back(); err != nil {
 		return err
 	}
-	for i := range gargs {
-		call.keep(gargs[i].keep)
+	if call.s != nil {
+		for i := range gargs {
+			call.keep(gargs[i].keep)
+		}
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package kern
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"unsafe"
@@ -41,9 +40,15 @@ type hostCopy struct {
 
 // begin starts a call on dev, queued on s when s is not nil.
 func (c *gpuCall) begin(dev *Device, s *Stream) error {
-	ds, err := dev.driverStream(s)
-	c.dev, c.s, c.ds, c.waited = dev, s, ds, false
-	c.copies = c.copies[:0]
+	c.dev, c.s, c.ds, c.waited, c.copies = dev, s, nil, false, c.copies[:0]
+	if s != nil {
+		return c.stream()
+	}
+	return nil
+}
+
+func (c *gpuCall) stream() (err error) {
+	c.ds, err = c.dev.driverStream(c.s)
 	return err
 }
 
@@ -79,19 +84,28 @@ func (c *gpuCall) get(dst unsafe.Pointer, src driver.Ptr, n int) error {
 
 // launch queues f with the parameters params, then reads f's trap record
 // (which waits for a debug module's launch; see dispatch.Func.CheckTrap).
-func (c *gpuCall) launch(f *dispatch.Func, grid, block driver.Dim3, shared int, ctx context.Context, params []unsafe.Pointer) error {
-	err := f.Fn.Launch(driver.LaunchConfig{
-		Grid: grid, Block: block, SharedBytes: shared, Stream: c.ds, Context: ctx,
-	}, params)
-	if err != nil {
-		return fmt.Errorf("launching %s on %v: %w", f.Symbol, c.dev, err)
+func (c *gpuCall) launch(f *dispatch.Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
+	cfg.Stream = c.ds
+	if err := f.Fn.Launch(*cfg, params); err != nil {
+		return c.launchError(f, err)
 	}
 	return f.CheckTrap(c.dev, c.ds)
+}
+
+func (c *gpuCall) launchError(f *dispatch.Func, err error) error {
+	return fmt.Errorf("launching %s on %v: %w", f.Symbol, c.dev, err)
 }
 
 // back queues the copies of the outputs among the host arrays back to the
 // host.
 func (c *gpuCall) back() error {
+	if len(c.copies) == 0 {
+		return nil // inlined: device arrays only
+	}
+	return c.copyBack()
+}
+
+func (c *gpuCall) copyBack() error {
 	for _, h := range c.copies {
 		if !h.out {
 			continue
@@ -126,6 +140,13 @@ func (c *gpuCall) wait() error {
 // was waited for or failed (err), else the stream keeps them until it is
 // synchronized. It returns err joined with any failure to free.
 func (c *gpuCall) done(err error) error {
+	if len(c.copies) == 0 {
+		return err // inlined: device arrays only
+	}
+	return c.release(err)
+}
+
+func (c *gpuCall) release(err error) error {
 	queued := c.s != nil && !c.waited && err == nil
 	for k, h := range c.copies {
 		if queued {

@@ -102,8 +102,10 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 	if err := call.back(); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	for k := range ops {
-		call.keep(ops[k].keep)
+	if call.s != nil {
+		for k := range ops {
+			call.keep(ops[k].keep)
+		}
 	}
 	return nil
 }
@@ -153,7 +155,9 @@ func (g *gpuGULoop) launchGU(call *gpuCall, nloop int, lshape []int, lstrides []
 			b.SetInt(o.LoopStride(d), padded(lstrides[k], d, 0))
 		}
 	}
-	err = call.launch(f, driver.Dim3{X: dispatch.GridFor(nloop, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, b.Args())
+	err = call.launch(f, &driver.LaunchConfig{
+		Grid: driver.Dim3{X: dispatch.GridFor(nloop, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1},
+	}, b.Args())
 	g.bufs.Put(b)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)

@@ -155,7 +155,7 @@ func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *dispatch.Func, src0 driver
 		b.SetPtr(abi.Stage1In, src0)
 		b.SetInt(abi.Stage1Stride, stride)
 		b.SetPtr(abi.Stage1Partials, partials)
-		err := call.launch(f1, driver.Dim3{X: m, Y: 1, Z: 1}, block, 0, nil, b.Args())
+		err := call.launch(f1, &driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block}, b.Args())
 		g.bufs.Put(b)
 		if err != nil {
 			return fmt.Errorf("kern: %s: %w", g.id, err)
@@ -170,7 +170,7 @@ func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *dispatch.Func, src0 driver
 		b.Set(abi.Stage2Init, dispatch.ScalarBits(init, es))
 		b.Set(abi.Stage2HasInit, 1)
 	}
-	err := call.launch(f2, one, block, 0, nil, b.Args())
+	err := call.launch(f2, &driver.LaunchConfig{Grid: one, Block: block}, b.Args())
 	g.bufs.Put(b)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
