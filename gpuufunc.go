@@ -148,7 +148,7 @@ type ewScratch struct {
 	aligned [][]int // each operand's strides over the broadcast shape
 	cshape  []int
 	cstr    [][]int
-	call    gpuCall
+	call    dispatch.Call
 }
 
 func (g *gpuLoop) getScratch(nops int) *ewScratch {
@@ -168,7 +168,7 @@ func (g *gpuLoop) putScratch(sc *ewScratch) {
 	for k := range sc.ops {
 		sc.ops[k] = ewOperand{} // drop references to the call's arrays
 	}
-	sc.call.dev, sc.call.s = nil, nil // done cleared the copies
+	sc.call.Reset() // Done cleared the copies
 	g.scratch.Put(sc)
 }
 
@@ -183,9 +183,9 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 	}
 	sc := g.getScratch(len(args) + len(outs))
 	call := &sc.call
-	err = call.begin(dev, s)
+	err = beginCall(call, dev, s)
 	defer func() { // one deferred call: this is the hot path
-		err = call.done(err)
+		err = call.Done(err)
 		g.putScratch(sc)
 	}()
 	if err != nil {
@@ -219,20 +219,20 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		a := gpuArg{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
 		out := k >= nin
-		if err := call.in(&a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
+		if err := copyIn(call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
 			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 		}
 		o.ptr = a.ptr
 	}
-	if err := g.launchEW(call, n, cshape, cstrides, ops, nin); err != nil {
+	if err := g.launchEW(dev, call, n, cshape, cstrides, ops, nin); err != nil {
 		return err
 	}
-	if err := call.back(); err != nil {
+	if err := call.Back(); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	if call.s != nil {
+	if call.Queued() {
 		for k := range ops {
-			call.keep(ops[k].keep)
+			call.Keep(ops[k].keep)
 		}
 	}
 	return nil
@@ -242,16 +242,16 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 // coalesced shape cshape: RoleContig when it is 1-d and every array walks
 // it with stride 1, else RoleStrided. ops hold device pointers and scalar
 // bits (inputs first, nin of them), cstrides their strides over cshape.
-func (g *gpuLoop) launchEW(call *gpuCall, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
+func (g *gpuLoop) launchEW(dev *Device, call *dispatch.Call, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
 	role := RoleStrided
 	if len(cshape) == 1 && contiguous(cstrides) {
 		role = RoleContig
 	}
-	f, err := g.function(call.dev, role)
+	f, err := g.function(dev, role)
 	if err != nil {
 		return err
 	}
-	block, maxGrid := f.Config(call.dev)
+	block, maxGrid := f.Config(dev)
 	buf := g.bufs.Get(8)
 	if role == RoleContig {
 		l := abi.Contig{NIn: nin, NOut: len(ops) - nin}
@@ -281,7 +281,7 @@ func (g *gpuLoop) launchEW(call *gpuCall, n int, cshape []int, cstrides [][]int,
 			}
 		}
 	}
-	err = call.launch(f, &driver.LaunchConfig{
+	err = call.Launch(f, &driver.LaunchConfig{
 		Grid: driver.Dim3{X: dispatch.GridFor(n, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1},
 	}, buf.Args())
 	g.bufs.Put(buf)
