@@ -178,34 +178,38 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) error {
 func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 	g := &l.gpu
 	gargs := g.args()
-	var call gpuCall
-	if err := call.begin(l.dev, l.cfg.stream); err != nil {
+	var call dispatch.Call
+	if err := beginCall(&call, l.dev, l.cfg.stream); err != nil {
 		return err
 	}
-	defer func() { err = call.done(err) }()
+	defer func() { err = call.Done(err) }()
 	for i := range gargs {
 		a, p := &gargs[i], &c.params[i]
 		if p.kind == paramScalar || a.dev != nil || a.host == nil {
 			continue
 		}
-		if err := call.in(a, p.esize, true, false); err != nil {
+		if err := copyIn(&call, a, p.esize, true, false); err != nil {
 			return fmt.Errorf("argument %d: %w", i, err)
 		}
 	}
-	buf := c.gpu.bufs.Get(leafCount(c.params))
+	buf := c.gpu.bufs.Get(c.leaves)
 	for i := range gargs {
 		putArg(buf, &c.params[i], &gargs[i])
 	}
-	err = call.launch(g.fn, driver.Dim3(l.cfg.grid), driver.Dim3(l.cfg.block), l.cfg.shared, l.cfg.ctx, buf.Args())
+	err = call.Launch(g.fn, &driver.LaunchConfig{
+		Grid: driver.Dim3(l.cfg.grid), Block: driver.Dim3(l.cfg.block), SharedBytes: l.cfg.shared, Context: l.cfg.ctx,
+	}, buf.Args())
 	c.gpu.bufs.Put(buf)
 	if err != nil {
 		return err
 	}
-	if err := call.back(); err != nil {
+	if err := call.Back(); err != nil {
 		return err
 	}
-	for i := range gargs {
-		call.keep(gargs[i].keep)
+	if call.Queued() {
+		for i := range gargs {
+			call.Keep(gargs[i].keep)
+		}
 	}
 	return nil
 }

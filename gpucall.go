@@ -1,9 +1,6 @@
 package kern
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
@@ -11,158 +8,83 @@ import (
 	"github.com/kernlab/kern/nd"
 )
 
-// The one launch sequence of compiled code. Every GPU launch (a kernel, a
-// ufunc's element-wise wrapper, a gufunc, both reduce stages, each chunk
-// of a streamed call) takes a gpuCall's steps in this order:
-//
-//	begin → in (copy host arrays in) → launch (and check the trap record)
-//	      → back (copy outputs to the host) → keep → done
-//
-// so a trap is reported before any output reaches the host, and a call's
-// device temporaries are freed when it ran synchronously or failed, and
-// otherwise kept alive by its stream until the stream is synchronized.
+// Every GPU launch runs dispatch.Call's sequence (begin → copy in →
+// launch and trap check → copy back → keep → done). What the sequence
+// needs of the runtime it gets through two views of the runtime's own
+// types, unexported so that *Device and *Stream gain no methods:
+// callDevice allocates a call's temporary copies as device arrays, and
+// streamQueue keeps values alive on a stream.
 
-// gpuCall is one call's launch sequence on one device and stream.
-type gpuCall struct {
-	dev    *Device
-	s      *Stream       // nil: synchronous
-	ds     driver.Stream // s's driver stream; nil: the device's null stream
-	copies []hostCopy    // host arrays copied to the device for this call
-	waited bool          // the caller waited for the call's work (reduce)
+// callDevice is a *Device as a dispatch.Host.
+type callDevice Device
+
+func (d *callDevice) Driver() driver.Device { return d.drv }
+func (d *callDevice) Info() driver.Info     { return d.info }
+func (d *callDevice) String() string        { return (*Device)(d).String() }
+
+// Temp allocates a call's temporary copy as a device array, so that the
+// device's accounting and Free see it.
+func (d *callDevice) Temp(n int) (dispatch.Temp, driver.Ptr, error) {
+	tmp, err := NewDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
+	if err != nil {
+		return nil, 0, err
+	}
+	p, err := tmp.DevicePointer()
+	if err != nil {
+		_ = tmp.Free()
+		return nil, 0, err
+	}
+	return tmp, p, nil
 }
 
-// hostCopy is a host array copied to the device for one call.
-type hostCopy struct {
-	tmp  *DeviceArray[uint8]
-	host unsafe.Pointer // first byte the array spans
-	n    int
-	out  bool // an output: copied back after the launch
-}
+// streamQueue is a *Stream as a dispatch.Queue.
+type streamQueue Stream
 
-// begin starts a call on dev, queued on s when s is not nil.
-func (c *gpuCall) begin(dev *Device, s *Stream) error {
+func (q *streamQueue) Keep(v any)         { (*Stream)(q).keep(v) }
+func (q *streamQueue) Synchronize() error { return (*Stream)(q).Synchronize() }
+
+// beginCall starts c on dev, queued on s when s is not nil.
+func beginCall(c *dispatch.Call, dev *Device, s *Stream) error {
+	if s == nil {
+		c.Begin((*callDevice)(dev), nil, nil)
+		return nil
+	}
 	ds, err := dev.driverStream(s)
-	c.dev, c.s, c.ds, c.waited = dev, s, ds, false
-	c.copies = c.copies[:0]
-	return err
-}
-
-// lane starts a call on one stream of a streamed call's pipeline, whose
-// buffers the pipeline owns.
-func (c *gpuCall) lane(dev *Device, ds driver.Stream) {
-	c.dev, c.s, c.ds, c.waited = dev, nil, ds, false
-	c.copies = c.copies[:0]
-}
-
-// in copies the span of the host array a to device memory and points a at
-// the copy's element 0. An output (out) is copied back by back; skip
-// leaves it unset, for an output the kernel writes whole.
-func (c *gpuCall) in(a *gpuArg, esize int, out, skip bool) error {
-	h, err := copyInSkip(c.dev, c.ds, a, esize, skip)
 	if err != nil {
 		return err
 	}
-	h.out = out
-	c.copies = append(c.copies, h)
+	c.Begin((*callDevice)(dev), (*streamQueue)(s), ds)
 	return nil
 }
 
-// put queues a copy of n bytes from host memory to the device.
-func (c *gpuCall) put(dst driver.Ptr, src unsafe.Pointer, n int) error {
-	return c.dev.drv.CopyHtoD(dst, src, n, c.ds)
+// laneCall starts c on one stream of a streamed call's pipeline, whose
+// buffers the pipeline owns: nothing is kept.
+func laneCall(c *dispatch.Call, dev *Device, ds driver.Stream) {
+	c.Begin((*callDevice)(dev), nil, ds)
 }
 
-// get queues a copy of n bytes from the device to host memory.
-func (c *gpuCall) get(dst unsafe.Pointer, src driver.Ptr, n int) error {
-	return c.dev.drv.CopyDtoH(dst, src, n, c.ds)
-}
-
-// launch queues f with the parameters params, then reads f's trap record
-// (which waits for a debug module's launch; see dispatch.Func.CheckTrap).
-func (c *gpuCall) launch(f *dispatch.Func, grid, block driver.Dim3, shared int, ctx context.Context, params []unsafe.Pointer) error {
-	err := f.Fn.Launch(driver.LaunchConfig{
-		Grid: grid, Block: block, SharedBytes: shared, Stream: c.ds, Context: ctx,
-	}, params)
+// copyIn copies the span of the host array a to the device for call c
+// and points a at the copy's element 0 (see dispatch.Call.In).
+func copyIn(c *dispatch.Call, a *gpuArg, esize int, out, skip bool) error {
+	p, err := c.In(a.host, a.lo, a.hi, esize, out, skip)
 	if err != nil {
-		return fmt.Errorf("launching %s on %v: %w", f.Symbol, c.dev, err)
+		return err
 	}
-	return f.CheckTrap(c.dev, c.ds)
-}
-
-// back queues the copies of the outputs among the host arrays back to the
-// host.
-func (c *gpuCall) back() error {
-	for _, h := range c.copies {
-		if !h.out {
-			continue
-		}
-		ptr, _ := h.tmp.DevicePointer()
-		if err := c.get(h.host, ptr, h.n); err != nil {
-			return fmt.Errorf("copying an output back to the host: %w", err)
-		}
-	}
+	a.ptr = p
 	return nil
 }
 
-// keep holds v (an operand of the call) until the stream's work is done;
-// a synchronous call needs nothing kept.
-func (c *gpuCall) keep(v any) {
-	if c.s != nil && v != nil {
-		c.s.keep(v)
+// copyScalar puts a scalar operand's element in device memory (a gufunc
+// passes every operand by pointer) and points o at it.
+func copyScalar(c *dispatch.Call, o *ewOperand) error {
+	bits := new(uint64)
+	*bits = o.scalar
+	a := gpuArg{host: unsafe.Pointer(bits)}
+	if err := copyIn(c, &a, o.dt.Size(), false, false); err != nil {
+		return err
 	}
-}
-
-// wait waits for the call's queued work, as a reduction does for its
-// result; done then frees the copies at once.
-func (c *gpuCall) wait() error {
-	c.waited = true
-	if c.s != nil {
-		return c.s.Synchronize()
-	}
+	o.ptr, o.keep = a.ptr, bits
 	return nil
-}
-
-// done ends the call: the copies are freed when it ran synchronously,
-// was waited for or failed (err), else the stream keeps them until it is
-// synchronized. It returns err joined with any failure to free.
-func (c *gpuCall) done(err error) error {
-	queued := c.s != nil && !c.waited && err == nil
-	for k, h := range c.copies {
-		if queued {
-			c.s.keep(h.tmp)
-		} else {
-			err = errors.Join(err, h.tmp.Free())
-		}
-		c.copies[k] = hostCopy{} // a pooled call keeps no array alive
-	}
-	c.copies = c.copies[:0]
-	return err
-}
-
-// copyInSkip allocates device memory for the span of a host array,
-// queues the copy (unless skip: an output the kernel writes whole needs
-// no old contents) and points a at the device copy's element 0.
-func copyInSkip(dev *Device, ds driver.Stream, a *gpuArg, esize int, skip bool) (hostCopy, error) {
-	n := (a.hi - a.lo + 1) * esize
-	tmp, err := NewDeviceArray[uint8](dev, []int{n}, nd.C)
-	if err != nil {
-		return hostCopy{}, err
-	}
-	base, err := tmp.DevicePointer()
-	if err != nil {
-		_ = tmp.Free()
-		return hostCopy{}, err
-	}
-	src := unsafe.Add(a.host, a.lo*esize)
-	if !skip {
-		if err := dev.drv.CopyHtoD(base, src, n, ds); err != nil {
-			_ = tmp.Free()
-			return hostCopy{}, fmt.Errorf("copying %d bytes to %v: %w", n, dev, err)
-		}
-	}
-	// lo <= 0: element 0 lies -lo elements after the span's first byte.
-	a.ptr = base + driver.Ptr(-a.lo*esize)
-	return hostCopy{tmp: tmp, host: src, n: n}, nil
 }
 
 // dense reports whether a view's elements fill its span [lo, hi] exactly

@@ -2,7 +2,6 @@ package kern
 
 import (
 	"fmt"
-	"unsafe"
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
@@ -46,11 +45,11 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 	if nloop == 0 {
 		return nil
 	}
-	var call gpuCall
-	if err := call.begin(dev, s); err != nil {
+	var call dispatch.Call
+	if err := beginCall(&call, dev, s); err != nil {
 		return err
 	}
-	defer func() { err = call.done(err) }()
+	defer func() { err = call.Done(err) }()
 	ops := make([]ewOperand, nops)
 	loopOps := make([]ewOperand, nops)
 	for k := range nops {
@@ -83,27 +82,29 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 		o := &ops[k]
 		switch {
 		case o.isScal:
-			if err := call.scalar(o); err != nil {
+			if err := copyScalar(&call, o); err != nil {
 				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 			}
 		case o.host != nil:
 			a := gpuArg{host: o.host}
 			a.lo, a.hi = extent(o.shape, o.strides)
 			out := k >= len(args)
-			if err := call.in(&a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
+			if err := copyIn(&call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
 				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 			}
 			o.ptr = a.ptr
 		}
 	}
-	if err := g.launchGU(&call, nloop, lshape, lstrides, ops, ncore); err != nil {
+	if err := g.launchGU(dev, &call, nloop, lshape, lstrides, ops, ncore); err != nil {
 		return err
 	}
-	if err := call.back(); err != nil {
+	if err := call.Back(); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	for k := range ops {
-		call.keep(ops[k].keep)
+	if call.Queued() {
+		for k := range ops {
+			call.Keep(ops[k].keep)
+		}
 	}
 	return nil
 }
@@ -114,12 +115,12 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 // ops[k].ptr. A parameter of higher view rank than ncore[k] gets leading
 // extents of 1 (stride 0); one that takes no core extents
 // (abi.GUCoreRank) gets none.
-func (g *gpuGULoop) launchGU(call *gpuCall, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
-	f, err := g.function(call.dev, RoleGU)
+func (g *gpuGULoop) launchGU(dev *Device, call *dispatch.Call, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
+	f, err := g.function(dev, RoleGU)
 	if err != nil {
 		return err
 	}
-	block, maxGrid := f.Config(call.dev)
+	block, maxGrid := f.Config(dev)
 	b := g.bufs.Get(16)
 	// Each operand's leaves start where the previous one's end: walk them
 	// once for the length, then again to write them.
@@ -153,23 +154,12 @@ func (g *gpuGULoop) launchGU(call *gpuCall, nloop int, lshape []int, lstrides []
 			b.SetInt(o.LoopStride(d), padded(lstrides[k], d, 0))
 		}
 	}
-	err = call.launch(f, driver.Dim3{X: dispatch.GridFor(nloop, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, b.Args())
+	err = call.Launch(f, &driver.LaunchConfig{
+		Grid: driver.Dim3{X: dispatch.GridFor(nloop, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1},
+	}, b.Args())
 	g.bufs.Put(b)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	return nil
-}
-
-// scalar puts a scalar operand's element in device memory (a gufunc
-// passes every operand by pointer) and points o at it.
-func (c *gpuCall) scalar(o *ewOperand) error {
-	bits := new(uint64)
-	*bits = o.scalar
-	a := gpuArg{host: unsafe.Pointer(bits)}
-	if err := c.in(&a, o.dt.Size(), false, false); err != nil {
-		return err
-	}
-	o.ptr, o.keep = a.ptr, bits
 	return nil
 }

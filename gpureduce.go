@@ -92,15 +92,15 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 		return fmt.Errorf("kern: %s: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
 			g.id, nd.ShapeString(o.shape), o.strides, ErrArgument)
 	}
-	var call gpuCall
-	if err := call.begin(dev, s); err != nil {
+	var call dispatch.Call
+	if err := beginCall(&call, dev, s); err != nil {
 		return err
 	}
-	defer func() { err = call.done(err) }()
+	defer func() { err = call.Done(err) }()
 	if o.host != nil {
 		a := gpuArg{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
-		if err := call.in(&a, es, false, false); err != nil {
+		if err := copyIn(&call, &a, es, false, false); err != nil {
 			return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
 		}
 		o.ptr = a.ptr
@@ -124,13 +124,13 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 		return err
 	}
 	result := partials + driver.Ptr(reduceMaxPartials*es)
-	if err := g.foldOnDevice(&call, f1, f2, o.ptr, n, stride, partials, result, init); err != nil {
+	if err := g.foldOnDevice(dev, &call, f1, f2, o.ptr, n, stride, partials, result, init); err != nil {
 		return err
 	}
-	if err := call.get(out, result, es); err != nil {
+	if err := call.Get(out, result, es); err != nil {
 		return fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
 	}
-	return call.wait()
+	return call.Wait()
 }
 
 // foldOnDevice queues the reduction of n elements at src0 (stride in
@@ -138,7 +138,7 @@ func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointe
 // (reduceMaxPartials elements of scratch), stage 2 folds the partials and
 // applies *init when init is not nil. The order of the fold depends only on
 // n, so it is deterministic.
-func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *dispatch.Func, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
+func (g *gpuLoop) foldOnDevice(dev *Device, call *dispatch.Call, f1, f2 *dispatch.Func, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
 	es := g.in[0].Size()
 	block := driver.Dim3{X: abi.ReduceBlock, Y: 1, Z: 1}
 	one := driver.Dim3{X: 1, Y: 1, Z: 1}
@@ -147,7 +147,7 @@ func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *dispatch.Func, src0 driver
 	if stride == 1 && n <= abi.ReduceBlock {
 		src, m = src0, n // one block folds the input itself
 	} else {
-		_, maxGrid := f1.Config(call.dev)
+		_, maxGrid := f1.Config(dev)
 		m = min((n+abi.ReduceBlock-1)/abi.ReduceBlock, reduceMaxPartials, max(maxGrid, 1))
 		b := g.bufs.Get(8)
 		b.Layout(abi.Stage1Len)
@@ -155,7 +155,7 @@ func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *dispatch.Func, src0 driver
 		b.SetPtr(abi.Stage1In, src0)
 		b.SetInt(abi.Stage1Stride, stride)
 		b.SetPtr(abi.Stage1Partials, partials)
-		err := call.launch(f1, driver.Dim3{X: m, Y: 1, Z: 1}, block, 0, nil, b.Args())
+		err := call.Launch(f1, &driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block}, b.Args())
 		g.bufs.Put(b)
 		if err != nil {
 			return fmt.Errorf("kern: %s: %w", g.id, err)
@@ -170,7 +170,7 @@ func (g *gpuLoop) foldOnDevice(call *gpuCall, f1, f2 *dispatch.Func, src0 driver
 		b.Set(abi.Stage2Init, dispatch.ScalarBits(init, es))
 		b.Set(abi.Stage2HasInit, 1)
 	}
-	err := call.launch(f2, one, block, 0, nil, b.Args())
+	err := call.Launch(f2, &driver.LaunchConfig{Grid: one, Block: block}, b.Args())
 	g.bufs.Put(b)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)

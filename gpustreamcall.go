@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -81,7 +82,7 @@ type streamCall struct {
 	lanes  int
 	bytes  int // per lane
 	fixed  bool
-	res    gpuCall // the resident copies, on the null stream
+	res    dispatch.Call // the resident copies, on the null stream
 }
 
 // runGPUVectorize runs a vectorize loop on a GPU: streamed when it has
@@ -289,10 +290,8 @@ func (sc *streamCall) newLaneState() *laneState {
 // memory, unless ChunkLen fixed them), copies the resident operands, runs
 // the chunks and frees everything.
 func (sc *streamCall) run() (err error) {
-	if err := sc.res.begin(sc.dev, nil); err != nil {
-		return err
-	}
-	defer func() { err = sc.res.done(err) }()
+	laneCall(&sc.res, sc.dev, nil)
+	defer func() { err = sc.res.Done(err) }()
 	for k := range sc.ops {
 		if err := sc.resident(&sc.ops[k]); err != nil {
 			return fmt.Errorf("kern: %s: operand %d: %w", sc.g.id, k, err)
@@ -328,14 +327,14 @@ func (sc *streamCall) run() (err error) {
 func (sc *streamCall) resident(op *streamOp) error {
 	switch {
 	case op.kind == kDevice && op.o.isScal:
-		if err := sc.res.scalar(&op.o); err != nil {
+		if err := copyScalar(&sc.res, &op.o); err != nil {
 			return err
 		}
 		op.o.isScal = false
 	case op.kind == kResident:
 		a := gpuArg{host: op.o.host}
 		a.lo, a.hi = extent(op.o.shape, op.o.strides)
-		if err := sc.res.in(&a, op.es, false, false); err != nil {
+		if err := copyIn(&sc.res, &a, op.es, false, false); err != nil {
 			return err
 		}
 		op.o.ptr = a.ptr
@@ -348,7 +347,7 @@ func (sc *streamCall) resident(op *streamOp) error {
 func (sc *streamCall) chunk(l *lane, c int) error {
 	ls := l.state.(*laneState)
 	call := &ls.ew.call
-	call.lane(sc.dev, l.ds)
+	laneCall(call, sc.dev, l.ds)
 	start, rows, lo, hi := sc.geom.at(c, ls.idx)
 	d := sc.geom.d
 	ls.cs = append(append(ls.cs[:0], rows), sc.lshape[d+1:]...)
@@ -397,36 +396,26 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 		if direct {
 			ls.host[k] = ls.bases[k]
 		}
-		if op.out {
-			continue
-		}
 		n := 1
 		for _, e := range pk {
 			n *= e
 		}
-		if !direct {
+		if !op.out && !direct {
 			copyView(ls.bases[k], ls.host[k], op.es, pk, hst, true)
 		}
-		if err := call.put(ls.ops[k].ptr, ls.host[k], n*op.es); err != nil {
+		// Staged in the lane's buffer: an input is copied in now, an
+		// output back after the launch.
+		if err := call.Stage(ls.ops[k].ptr, ls.host[k], n*op.es, op.out); err != nil {
 			return fmt.Errorf("copying input %d in: %w", k, err)
 		}
 	}
 	if err := sc.launch(ls, hi-lo); err != nil {
 		return err
 	}
-	for k := range sc.ops {
-		op := &sc.ops[k]
-		if op.kind == kStream && op.out {
-			n := 1
-			for _, e := range ls.pk[k] {
-				n *= e
-			}
-			if err := call.get(ls.host[k], ls.ops[k].ptr, n*op.es); err != nil {
-				return fmt.Errorf("copying output %d back: %w", k-sc.nin, err)
-			}
-		}
+	if err := call.Back(); err != nil {
+		return err
 	}
-	if err := l.ds.Synchronize(); err != nil {
+	if err := call.Done(l.ds.Synchronize()); err != nil {
 		return err
 	}
 	for k := range sc.ops {
@@ -446,7 +435,7 @@ func (sc *streamCall) launch(ls *laneState, n int) error {
 	}
 	nops := len(sc.ops)
 	if sc.gu == nil {
-		return sc.g.launchEW(&ls.ew.call, n, ls.ew.cshape, ls.ew.cstr[:nops], ls.ops, sc.nin)
+		return sc.g.launchEW(sc.dev, &ls.ew.call, n, ls.ew.cshape, ls.ew.cstr[:nops], ls.ops, sc.nin)
 	}
 	for k := range ls.core {
 		ls.core[k].ptr = ls.ops[k].ptr
@@ -457,5 +446,5 @@ func (sc *streamCall) launch(ls *laneState, n int) error {
 			lstr[k] = make([]int, len(ls.ew.cshape))
 		}
 	}
-	return sc.gu.launchGU(&ls.ew.call, n, ls.ew.cshape, lstr, ls.core, sc.ncore)
+	return sc.gu.launchGU(sc.dev, &ls.ew.call, n, ls.ew.cshape, lstr, ls.core, sc.ncore)
 }

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 )
 
 // runGPUReduce reduces on a GPU: a host array above the threshold streams
@@ -98,12 +99,12 @@ func (g *gpuLoop) streamReduce(dev *Device, cfg *chunkConfig, in any, init, out 
 		start, rows, _, _ := geom.at(c, nil)
 		stage := l.stage.p
 		copyView(unsafe.Add(o.host, start*stride*es), stage, es, []int{rows}, []int{stride}, true)
-		var call gpuCall
-		call.lane(dev, l.ds)
-		if err := call.put(l.dbuf, stage, rows*es); err != nil {
+		var call dispatch.Call
+		laneCall(&call, dev, l.ds)
+		if err := call.Put(l.dbuf, stage, rows*es); err != nil {
 			return fmt.Errorf("copying the input in: %w", err)
 		}
-		if err := g.foldOnDevice(&call, f1, f2, l.dbuf, rows, 1, l.dbuf+driver.Ptr(partOff), results+driver.Ptr(c*es), nil); err != nil {
+		if err := g.foldOnDevice(dev, &call, f1, f2, l.dbuf, rows, 1, l.dbuf+driver.Ptr(partOff), results+driver.Ptr(c*es), nil); err != nil {
 			return err
 		}
 		return l.ds.Synchronize()
@@ -114,12 +115,12 @@ func (g *gpuLoop) streamReduce(dev *Device, cfg *chunkConfig, in any, init, out 
 	}
 	final := results + driver.Ptr(geom.n*es)
 	l0 := p.lanes[0]
-	var call gpuCall
-	call.lane(dev, l0.ds)
-	if err := g.foldOnDevice(&call, f1, f2, results, geom.n, 1, l0.dbuf+driver.Ptr(partOff), final, init); err != nil {
+	var call dispatch.Call
+	laneCall(&call, dev, l0.ds)
+	if err := g.foldOnDevice(dev, &call, f1, f2, results, geom.n, 1, l0.dbuf+driver.Ptr(partOff), final, init); err != nil {
 		return true, err
 	}
-	if err := call.get(out, final, es); err != nil {
+	if err := call.Get(out, final, es); err != nil {
 		return true, fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
 	}
 	if err := l0.ds.Synchronize(); err != nil {

@@ -3,6 +3,7 @@ package kern
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
@@ -38,9 +39,13 @@ type gpuLoop struct {
 	gen  *GenFunc
 
 	mu    sync.RWMutex
-	funcs map[funcKey]*dispatch.Func
-	bufs  dispatch.Pool
-	red   gpuReduceState
+	funcs map[funcKey]*loopFunc
+	// recent is the entry point last looked up per role: calls that stay
+	// on one device skip the map (and its hashing of an interface and a
+	// string), twice per reduce.
+	recent [5]atomic.Pointer[loopFunc] // by roleSlot
+	bufs   dispatch.Pool
+	red    gpuReduceState
 	// scratch recycles the per-call operand tables (ewScratch), so that a
 	// call on device arrays allocates nothing but its output.
 	scratch sync.Pool
@@ -49,6 +54,28 @@ type gpuLoop struct {
 type funcKey struct {
 	dev  driver.Device
 	role string
+}
+
+// loopFunc is a looked-up entry point, made once per key.
+type loopFunc struct {
+	key funcKey
+	f   *dispatch.Func
+}
+
+// roleSlot is role's index in gpuLoop.recent; any other role shares slot
+// 0, where the key check keeps it right.
+func roleSlot(role string) int {
+	switch role {
+	case RoleStrided:
+		return 1
+	case RoleStage1:
+		return 2
+	case RoleStage2:
+		return 3
+	case RoleGU:
+		return 4
+	}
+	return 0
 }
 
 // newGPULoop returns the GPU hook of a loop.
@@ -67,11 +94,16 @@ func (g *gpuLoop) hasCode() bool {
 // function returns the entry point for role on dev.
 func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
 	key := funcKey{dev.Driver(), role}
+	slot := &g.recent[roleSlot(role)]
+	if r := slot.Load(); r != nil && r.key == key {
+		return r.f, nil
+	}
 	g.mu.RLock()
-	f := g.funcs[key]
+	r := g.funcs[key]
 	g.mu.RUnlock()
-	if f != nil {
-		return f, nil
+	if r != nil {
+		slot.Store(r)
+		return r.f, nil
 	}
 	if !g.hasCode() {
 		return nil, fmt.Errorf("kern: no GPU code for %s: %w", g.id, ErrNoGPUCode)
@@ -86,11 +118,16 @@ func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
 	}
 	g.mu.Lock()
 	if g.funcs == nil {
-		g.funcs = map[funcKey]*dispatch.Func{}
+		g.funcs = map[funcKey]*loopFunc{}
 	}
-	g.funcs[key] = f
+	r = g.funcs[key]
+	if r == nil {
+		r = &loopFunc{key, f}
+		g.funcs[key] = r
+	}
 	g.mu.Unlock()
-	return f, nil
+	slot.Store(r)
+	return r.f, nil
 }
 
 // ewOperand is one operand of an element-wise launch.
@@ -111,7 +148,7 @@ type ewScratch struct {
 	aligned [][]int // each operand's strides over the broadcast shape
 	cshape  []int
 	cstr    [][]int
-	call    gpuCall
+	call    dispatch.Call
 }
 
 func (g *gpuLoop) getScratch(nops int) *ewScratch {
@@ -131,7 +168,7 @@ func (g *gpuLoop) putScratch(sc *ewScratch) {
 	for k := range sc.ops {
 		sc.ops[k] = ewOperand{} // drop references to the call's arrays
 	}
-	sc.call = gpuCall{copies: sc.call.copies[:0]} // done cleared the copies
+	sc.call.Reset() // Done cleared the copies
 	g.scratch.Put(sc)
 }
 
@@ -145,12 +182,15 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		return nil
 	}
 	sc := g.getScratch(len(args) + len(outs))
-	defer g.putScratch(sc)
 	call := &sc.call
-	if err := call.begin(dev, s); err != nil {
+	err = beginCall(call, dev, s)
+	defer func() { // one deferred call: this is the hot path
+		err = call.Done(err)
+		g.putScratch(sc)
+	}()
+	if err != nil {
 		return err
 	}
-	defer func() { err = call.done(err) }()
 	for k, a := range args {
 		o, err := ewOperandOf(a, g.in[k], dev)
 		if err != nil {
@@ -179,19 +219,21 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		a := gpuArg{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
 		out := k >= nin
-		if err := call.in(&a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
+		if err := copyIn(call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
 			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 		}
 		o.ptr = a.ptr
 	}
-	if err := g.launchEW(call, n, cshape, cstrides, ops, nin); err != nil {
+	if err := g.launchEW(dev, call, n, cshape, cstrides, ops, nin); err != nil {
 		return err
 	}
-	if err := call.back(); err != nil {
+	if err := call.Back(); err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
-	for k := range ops {
-		call.keep(ops[k].keep)
+	if call.Queued() {
+		for k := range ops {
+			call.Keep(ops[k].keep)
+		}
 	}
 	return nil
 }
@@ -200,16 +242,16 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 // coalesced shape cshape: RoleContig when it is 1-d and every array walks
 // it with stride 1, else RoleStrided. ops hold device pointers and scalar
 // bits (inputs first, nin of them), cstrides their strides over cshape.
-func (g *gpuLoop) launchEW(call *gpuCall, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
+func (g *gpuLoop) launchEW(dev *Device, call *dispatch.Call, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
 	role := RoleStrided
 	if len(cshape) == 1 && contiguous(cstrides) {
 		role = RoleContig
 	}
-	f, err := g.function(call.dev, role)
+	f, err := g.function(dev, role)
 	if err != nil {
 		return err
 	}
-	block, maxGrid := f.Config(call.dev)
+	block, maxGrid := f.Config(dev)
 	buf := g.bufs.Get(8)
 	if role == RoleContig {
 		l := abi.Contig{NIn: nin, NOut: len(ops) - nin}
@@ -239,7 +281,9 @@ func (g *gpuLoop) launchEW(call *gpuCall, n int, cshape []int, cstrides [][]int,
 			}
 		}
 	}
-	err = call.launch(f, driver.Dim3{X: dispatch.GridFor(n, block, maxGrid), Y: 1, Z: 1}, driver.Dim3{X: block, Y: 1, Z: 1}, 0, nil, buf.Args())
+	err = call.Launch(f, &driver.LaunchConfig{
+		Grid: driver.Dim3{X: dispatch.GridFor(n, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1},
+	}, buf.Args())
 	g.bufs.Put(buf)
 	if err != nil {
 		return fmt.Errorf("kern: %s: %w", g.id, err)

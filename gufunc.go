@@ -436,7 +436,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := place(placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.gpu != nil && loop.gpu.hasCode(), id: loop.ID, directive: "guvectorize"})
+	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.gpu != nil && loop.gpu.hasCode(), id: loop.ID, directive: "guvectorize"})
 	if err != nil {
 		return nil, err
 	}

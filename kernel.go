@@ -192,6 +192,7 @@ type kernelCore struct {
 	name   string // the function's name as the Go runtime reports it
 	label  string // "kernel " + short(), placement's name for it (built once: launches allocate nothing)
 	params []paramSpec
+	leaves int   // launch parameters the params flatten to (leafCount), counted once
 	err    error // an unsupported parameter type, reported by every launch
 
 	genOnce sync.Once
@@ -203,7 +204,7 @@ type kernelCore struct {
 
 // newCore classifies the parameters of f, a func(*Thread, ...).
 func newCore(f any) *kernelCore {
-	c := &kernelCore{name: "?", label: "kernel ?"}
+	c := &kernelCore{name: "?", label: labelPrefix + "?"}
 	v := reflect.ValueOf(f)
 	if v.IsNil() {
 		c.err = fmt.Errorf("kern: nil kernel function: %w", ErrDefinition)
@@ -211,7 +212,7 @@ func newCore(f any) *kernelCore {
 	}
 	if fn := runtime.FuncForPC(v.Pointer()); fn != nil {
 		c.name = fn.Name()
-		c.label = "kernel " + c.short()
+		c.label = labelPrefix + shortName(c.name)
 	}
 	t := v.Type()
 	for i := 1; i < t.NumIn(); i++ {
@@ -222,6 +223,7 @@ func newCore(f any) *kernelCore {
 		}
 		c.params = append(c.params, p)
 	}
+	c.leaves = leafCount(c.params)
 	return c
 }
 
@@ -232,14 +234,20 @@ func (c *kernelCore) Name() string { return c.name }
 // fill. Launch returns it too.
 func (c *kernelCore) Err() error { return c.err }
 
-// short is the name without the package path, for messages.
-func (c *kernelCore) short() string {
-	base := c.name
+// short is the name without the package path, for messages; label
+// holds it, so that a launch need not search the name again.
+func (c *kernelCore) short() string { return c.label[len(labelPrefix):] }
+
+const labelPrefix = "kernel "
+
+// shortName is a function name without its package path.
+func shortName(name string) string {
+	base := name
 	if i := strings.IndexByte(base, '['); i >= 0 {
 		base = base[:i]
 	}
 	if i := strings.LastIndex(base, "/"); i >= 0 {
-		return c.name[i+1:]
+		return name[i+1:]
 	}
-	return c.name
+	return name
 }

@@ -228,7 +228,7 @@ func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 		return exec{}, c.wrap(err)
 	}
 	_, _, ok := c.generated()
-	return place(placeReq{on: on, name: c.label, opDev: argDev, stream: s,
+	return place(&placeReq{on: on, name: c.label, opDev: argDev, stream: s,
 		hasCode: ok, id: Identity(c.name), directive: "kernel", grid: true})
 }
 

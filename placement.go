@@ -61,7 +61,7 @@ type placeReq struct {
 //     error wrapping driver.ErrNoDevice);
 //   - CPU targets need operands the CPU can address; a kernel runs on them
 //     as a Sim grid.
-func place(r placeReq) (exec, error) {
+func place(r *placeReq) (exec, error) {
 	var e exec
 	on, name := r.on, r.name
 	if !r.grid {

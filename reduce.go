@@ -190,7 +190,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		}
 	}
 	red, _ := loop.gpu.(gpuReducer)
-	e, err := place(placeReq{on: on, name: name, opDev: dev, hasCode: red != nil && !cfg.hasAxis && loop.hasGPUCode(), id: loop.ID, directive: "reduce"})
+	e, err := place(&placeReq{on: on, name: name, opDev: dev, hasCode: red != nil && !cfg.hasAxis && loop.hasGPUCode(), id: loop.ID, directive: "reduce"})
 	if err != nil {
 		return nil, err
 	}

@@ -46,22 +46,22 @@ func TestGPUHookNeedsADevice(t *testing.T) {
 	if err != nil || got.At(1) != 4 || gpu.calls != 0 {
 		t.Errorf("Auto: %v %v (gpu calls %d)", got, err, gpu.calls)
 	}
-	if e, err := place(placeReq{on: Auto, name: "x", hasCode: true, id: "x", directive: "vectorize"}); err != nil || e.t != Parallel {
+	if e, err := place(&placeReq{on: Auto, name: "x", hasCode: true, id: "x", directive: "vectorize"}); err != nil || e.t != Parallel {
 		t.Errorf("place(Auto, host) = %+v, %v", e, err)
 	}
-	if e, err := place(placeReq{on: HostDevice(), name: "x", hasCode: true, id: "x", directive: "vectorize"}); err != nil || e.t != Sim || e.dev != HostDevice() {
+	if e, err := place(&placeReq{on: HostDevice(), name: "x", hasCode: true, id: "x", directive: "vectorize"}); err != nil || e.t != Sim || e.dev != HostDevice() {
 		t.Errorf("place(host device) = %+v, %v", e, err)
 	}
-	if _, err := place(placeReq{on: CUDA, name: "x", opDev: HostDevice(), hasCode: true, id: "x", directive: "vectorize"}); !errors.Is(err, driver.ErrNoDevice) {
+	if _, err := place(&placeReq{on: CUDA, name: "x", opDev: HostDevice(), hasCode: true, id: "x", directive: "vectorize"}); !errors.Is(err, driver.ErrNoDevice) {
 		t.Errorf("place(CUDA, host device operands) = %v", err)
 	}
-	if _, err := place(placeReq{on: Sim, name: "x", opDev: NewDevice(host.New()), hasCode: false, id: "x", directive: "vectorize"}); err != nil {
+	if _, err := place(&placeReq{on: Sim, name: "x", opDev: NewDevice(host.New()), hasCode: false, id: "x", directive: "vectorize"}); err != nil {
 		t.Errorf("place(Sim, other host device) = %v", err)
 	}
-	if _, err := place(placeReq{on: HostDevice(), name: "x", opDev: NewDevice(host.New()), hasCode: false, id: "x", directive: "vectorize"}); !errors.Is(err, ErrTarget) {
+	if _, err := place(&placeReq{on: HostDevice(), name: "x", opDev: NewDevice(host.New()), hasCode: false, id: "x", directive: "vectorize"}); !errors.Is(err, ErrTarget) {
 		t.Errorf("place(device A, operands on B) = %v", err)
 	}
-	if _, err := place(placeReq{on: "cuda", name: "x", hasCode: false, id: "x", directive: "vectorize"}); !errors.Is(err, ErrTarget) {
+	if _, err := place(&placeReq{on: "cuda", name: "x", hasCode: false, id: "x", directive: "vectorize"}); !errors.Is(err, ErrTarget) {
 		t.Errorf("place(string) = %v", err)
 	}
 }
@@ -74,28 +74,28 @@ func TestPlaceKernelRules(t *testing.T) {
 	for _, tg := range []Target{Auto, CPU, Parallel, Sim} {
 		r := k
 		r.on = tg
-		if e, err := place(r); err != nil || e.t != Sim || e.dev != host {
+		if e, err := place(&r); err != nil || e.t != Sim || e.dev != host {
 			t.Errorf("kernel on %v = %+v, %v; want Sim on the host device", tg, e, err)
 		}
 	}
 	r := k
 	r.on, r.stream = host, NewDevice(host.drv).DefaultStream()
-	if _, err := place(r); !errors.Is(err, ErrTarget) {
+	if _, err := place(&r); !errors.Is(err, ErrTarget) {
 		t.Errorf("kernel on a device with another device's stream: %v", err)
 	}
 	r = k
 	r.on = Chunked(Sim)
-	if _, err := place(r); !errors.Is(err, ErrTarget) {
+	if _, err := place(&r); !errors.Is(err, ErrTarget) {
 		t.Errorf("kernel on a Chunking: %v", err)
 	}
 	r = k
 	r.on = CUDA
-	if _, err := place(r); !errors.Is(err, ErrNoGPUCode) {
+	if _, err := place(&r); !errors.Is(err, ErrNoGPUCode) {
 		t.Errorf("kernel on CUDA without code: %v", err)
 	}
 	r = k
 	r.on, r.stream = Sim, host.DefaultStream()
-	if e, err := place(r); err != nil || e.s != host.DefaultStream() {
+	if e, err := place(&r); err != nil || e.s != host.DefaultStream() {
 		t.Errorf("kernel with OnStream: %+v, %v", e, err)
 	}
 }

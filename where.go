@@ -26,7 +26,7 @@ func (u *Ufunc) Where(on any, args ...any) (Target, *Device, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	e, err := place(placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize"})
+	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize"})
 	return whereOf(e, err)
 }
 
@@ -42,7 +42,7 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 	}
 	for i := range r.loops {
 		if l := &r.loops[i]; len(l.In) == 2 && l.In[0] == op.DType {
-			e, err := place(placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), id: l.ID, directive: "reduce"})
+			e, err := place(&placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), id: l.ID, directive: "reduce"})
 			return whereOf(e, err)
 		}
 	}

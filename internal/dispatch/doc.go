@@ -13,9 +13,12 @@
 //     that a launch allocates nothing.
 //   - CheckTrap: reading and clearing a debug module's trap record after a
 //     launch, reported as a *driver.KernelTrapError.
+//   - Call: the one launch sequence (copy in, launch, trap check, copy
+//     back, keep alive, free) of every kernel launch, ufunc, gufunc,
+//     reduce stage and streamed chunk.
 //
 // It imports abi and the drivers, never package kern: the runtime hands
-// it its devices through the Device interface. The launch sequence itself
-// (copy in, launch, trap check, copy back, keep alive) is package kern's
-// gpuCall, which owns the device arrays and streams it works with.
+// it its devices through the Device and Host interfaces (Host allocates a
+// call's temporary copies as the runtime's device arrays) and its streams
+// through Queue (which keeps values alive until the stream's work is done).
 package dispatch

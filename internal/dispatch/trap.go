@@ -14,10 +14,14 @@ import (
 // (Debug launches are therefore synchronous; launches running at the same
 // time on other streams share the module's record.)
 func (f *Func) CheckTrap(dev Device, ds driver.Stream) error {
-	t := f.trap
-	if t == nil {
-		return nil
+	if f.trap == nil {
+		return nil // kept small enough to inline: most code has no record
 	}
+	return f.readTrap(dev, ds)
+}
+
+func (f *Func) readTrap(dev Device, ds driver.Stream) error {
+	t := f.trap
 	var err error
 	if ds != nil {
 		err = ds.Synchronize()

@@ -1,0 +1,291 @@
+package kern
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unsafe"
+
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
+)
+
+// A ufunc call's operands: host, pinned and device arrays and scalars as
+// ufunc.Operands, and its outputs, checked or allocated.
+
+// operandSource is what device arrays and pinned arrays provide to be
+// ufunc operands; dev is nil for host memory.
+type operandSource interface {
+	ufuncOperand() (o ufunc.Operand, dev *Device, err error)
+	// operandDevice is the device alone, with ufuncOperand's checks.
+	operandDevice() (*Device, error)
+}
+
+func (a *DeviceArray[T]) operandDevice() (*Device, error) {
+	if a == nil {
+		return nil, fmt.Errorf("a nil *kern.DeviceArray[%v]: %w", nd.DTypeOf[T](), ErrArgument)
+	}
+	return a.Device(), a.live()
+}
+
+func (p *Pinned[T]) operandDevice() (*Device, error) {
+	if p == nil {
+		return nil, fmt.Errorf("a nil *kern.Pinned[%v]: %w", nd.DTypeOf[T](), ErrArgument)
+	}
+	return nil, nil
+}
+
+func (a *DeviceArray[T]) ufuncOperand() (ufunc.Operand, *Device, error) { return a.ufuncOperandIn(nil) }
+
+// ufuncOperandIn is ufuncOperand with the shape and byte strides in dims
+// when it has room for them (2 × rank ints).
+func (a *DeviceArray[T]) ufuncOperandIn(dims []int) (ufunc.Operand, *Device, error) {
+	dev, err := a.operandDevice()
+	if a == nil {
+		return ufunc.Operand{}, nil, err
+	}
+	var o ufunc.Operand
+	if r := len(a.shape); len(dims) >= 2*r {
+		copy(dims, a.shape)
+		copy(dims[r:], a.strides)
+		o = ufunc.Operand{DType: nd.DTypeOf[T](), Shape: dims[:r:r], Strides: dims[r : 2*r : 2*r], Value: a}
+	} else {
+		o = ufunc.Operand{DType: nd.DTypeOf[T](), Shape: a.Shape(), Strides: a.Strides(), Value: a}
+	}
+	for i := range o.Strides {
+		o.Strides[i] *= elemSize[T]()
+	}
+	if err != nil {
+		return o, dev, err
+	}
+	// Reaching device memory from Go works on the host device only; on a
+	// GPU, Base stays nil and the GPU target takes the operands before they
+	// are dereferenced. (Checked first: HostData's error would cost a
+	// formatted message on every GPU call.)
+	if _, ok := a.alloc.dev.drv.(hostMemory); ok && a.Size() > 0 {
+		if data, off, err := a.HostData(); err == nil {
+			o.Base = unsafe.Pointer(&data[off])
+		}
+	}
+	return o, dev, nil
+}
+
+func (p *Pinned[T]) ufuncOperand() (ufunc.Operand, *Device, error) {
+	if _, err := p.operandDevice(); err != nil {
+		return ufunc.Operand{}, nil, err
+	}
+	return ufunc.ArrayOperand(p.Array), nil, nil
+}
+
+// operands converts the inputs and finds their device (nil: all on the
+// host). Device operands must share one device.
+func operands(name string, args []any, room int) ([]ufunc.Operand, *Device, error) {
+	return operandsIn(name, args, room, nil)
+}
+
+// operandsIn is operands with the slices taken from sc when it is not nil.
+func operandsIn(name string, args []any, room int, sc *callScratch) ([]ufunc.Operand, *Device, error) {
+	var ops []ufunc.Operand
+	if sc != nil {
+		ops = sc.ops[: len(args) : len(args)+room]
+	} else {
+		ops = make([]ufunc.Operand, len(args), len(args)+room) // room: the outputs, appended later
+	}
+	var dev *Device
+	for k, a := range args {
+		var dims []int
+		if sc != nil {
+			dims = sc.dims[2*MaxRank*k : 2*MaxRank*(k+1)]
+		}
+		o, d, err := operandOfIn(a, dims)
+		if sc != nil && d == nil && len(o.Shape) == 1 && &o.Shape[0] == &dims[0] {
+			sc.dimsUsed = true // a host slice: its shape lives in the scratch
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("kern: %s: input %d: %w", name, k, err)
+		}
+		if d != nil {
+			if dev != nil && d != dev {
+				return nil, nil, fmt.Errorf("kern: %s: input %d is on %v but an earlier input is on %v: %w",
+					name, k, d, dev, ufunc.ErrOperand)
+			}
+			dev = d
+		}
+		ops[k] = o
+	}
+	return ops, dev, nil
+}
+
+// operandAt is operand k of a call: an input, then the outputs.
+func operandAt(args, outs []any, k int) any {
+	if k < len(args) {
+		return args[k]
+	}
+	return outs[k-len(args)]
+}
+
+func operandOf(v any) (ufunc.Operand, *Device, error) { return operandOfIn(v, nil) }
+
+// operandOfIn is operandOf with a slice operand's shape and strides in dims.
+func operandOfIn(v any, dims []int) (ufunc.Operand, *Device, error) {
+	if s, ok := v.(interface {
+		ufuncOperandIn([]int) (ufunc.Operand, *Device, error)
+	}); ok {
+		return s.ufuncOperandIn(dims)
+	}
+	if s, ok := v.(operandSource); ok {
+		return s.ufuncOperand()
+	}
+	if v == nil {
+		return ufunc.Operand{}, nil, fmt.Errorf("nil: %w", ErrArgument)
+	}
+	if z, ok := v.(interface{ IsZero() bool }); ok && z.IsZero() {
+		return ufunc.Operand{}, nil, fmt.Errorf("a zero-value %T (no data: make arrays with nd.Zeros, nd.FromSlice, ...): %w", v, ErrArgument)
+	}
+	if o, ok := ufunc.FromValueIn(v, dims); ok {
+		return o, nil, nil
+	}
+	return ufunc.Operand{}, nil, fmt.Errorf("a %T is not an array, slice or scalar of a supported type: %w", v, ufunc.ErrOperand)
+}
+
+// outputs checks the given outputs (dtype, exact shape, device) or
+// allocates them: on dev when an input is on a device, else on the host.
+func outputs(name string, outArgs []any, dts []nd.DType, shape []int, dev *Device) ([]ufunc.Operand, error) {
+	return outputsIn(name, outArgs, dts, shape, dev, nil)
+}
+
+// outputsIn is outputs with the slices taken from sc when it is not nil
+// (after the inputs: sc.ops holds inputs then outputs).
+func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Device, sc *callScratch) ([]ufunc.Operand, error) {
+	var outs []ufunc.Operand
+	nin := 0
+	if sc != nil {
+		nin = maxPooledOps - len(dts)
+		outs = sc.ops[nin : nin+len(dts)]
+	} else {
+		outs = make([]ufunc.Operand, len(dts))
+	}
+	for j, d := range dts {
+		if outArgs == nil {
+			o, err := newOutput(d, shape, dev)
+			if err != nil {
+				freeOutputs(valuesOf(outs[:j]))
+				return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+			}
+			outs[j] = o
+			continue
+		}
+		var dims []int
+		if sc != nil {
+			dims = sc.dims[2*MaxRank*(nin+j) : 2*MaxRank*(nin+j+1)]
+		}
+		o, odev, err := operandOfIn(outArgs[j], dims)
+		if sc != nil && odev == nil && len(o.Shape) == 1 && &o.Shape[0] == &dims[0] {
+			sc.dimsUsed = true
+		}
+		if err != nil {
+			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+		}
+		switch {
+		case o.IsScalar():
+			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", name, j, o.Scalar, ufunc.ErrOperand)
+		case o.DType != d:
+			return nil, fmt.Errorf("kern: %s: output %d has dtype %v, the loop writes %v: %w", name, j, o.DType, d, nd.ErrDType)
+		case !slices.Equal(o.Shape, shape):
+			return nil, fmt.Errorf("kern: %s: output %d has shape %s, the operands broadcast to %s: %w",
+				name, j, nd.ShapeString(o.Shape), nd.ShapeString(shape), nd.ErrShape)
+		case odev != nil && dev != nil && odev != dev:
+			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j, odev, dev, ufunc.ErrOperand)
+		}
+		outs[j] = o
+	}
+	return outs, nil
+}
+
+// withOutputDevices adds the devices of the given outputs to dev, the
+// inputs' device: the call must be able to reach every operand, even when
+// only an output lives on a device.
+func withOutputDevices(name string, dev *Device, outArgs []any) (*Device, error) {
+	for j, a := range outArgs {
+		s, ok := a.(operandSource)
+		if !ok {
+			continue
+		}
+		d, err := s.operandDevice()
+		if err != nil {
+			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+		}
+		if d == nil {
+			continue
+		}
+		if dev != nil && d != dev {
+			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j, d, dev, ufunc.ErrOperand)
+		}
+		dev = d
+	}
+	return dev, nil
+}
+
+func valuesOf(ops []ufunc.Operand) []any {
+	v := make([]any, len(ops))
+	for i := range ops {
+		v[i] = ops[i].Value
+	}
+	return v
+}
+
+func newOutput(d nd.DType, shape []int, dev *Device) (ufunc.Operand, error) {
+	if dev == nil {
+		return ufunc.NewHost(d, shape)
+	}
+	var a operandSource
+	var err error
+	switch d {
+	case nd.Bool:
+		a, err = NewDeviceArray[bool](dev, shape, nd.C)
+	case nd.Int8:
+		a, err = NewDeviceArray[int8](dev, shape, nd.C)
+	case nd.Int16:
+		a, err = NewDeviceArray[int16](dev, shape, nd.C)
+	case nd.Int32:
+		a, err = NewDeviceArray[int32](dev, shape, nd.C)
+	case nd.Int64:
+		a, err = NewDeviceArray[int64](dev, shape, nd.C)
+	case nd.Uint8:
+		a, err = NewDeviceArray[uint8](dev, shape, nd.C)
+	case nd.Uint16:
+		a, err = NewDeviceArray[uint16](dev, shape, nd.C)
+	case nd.Uint32:
+		a, err = NewDeviceArray[uint32](dev, shape, nd.C)
+	case nd.Uint64:
+		a, err = NewDeviceArray[uint64](dev, shape, nd.C)
+	case nd.Float32:
+		a, err = NewDeviceArray[float32](dev, shape, nd.C)
+	case nd.Float64:
+		a, err = NewDeviceArray[float64](dev, shape, nd.C)
+	default:
+		return ufunc.Operand{}, fmt.Errorf("no device arrays of dtype %v: %w", d, nd.ErrDType)
+	}
+	if err != nil {
+		return ufunc.Operand{}, err
+	}
+	o, _, err := a.ufuncOperand()
+	return o, err
+}
+
+// freeOutputs releases device arrays allocated for a call that failed.
+func freeOutputs(vs []any) {
+	for _, v := range vs {
+		if f, ok := v.(interface{ Free() error }); ok {
+			_ = f.Free()
+		}
+	}
+}
+
+func shapeList(shapes [][]int) string {
+	s := make([]string, len(shapes))
+	for i, sh := range shapes {
+		s[i] = nd.ShapeString(sh)
+	}
+	return strings.Join(s, ", ")
+}
