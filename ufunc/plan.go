@@ -197,8 +197,10 @@ const MinChunkBytes = 64 << 10
 // ChunkLen is the number of elements per chunk when size elements, each
 // writing outBytes bytes of output, are spread over workers: at least
 // MinChunkBytes of output, and about four chunks per worker so that a slow
-// worker does not hold up the rest. It returns size (one chunk) when the
-// work is too small to split.
+// worker does not hold up the rest, rounded up to a multiple of ChunkAlign
+// elements so that every chunk of an aligned output starts aligned (no two
+// workers write one cache line; SIMD loops may stream their stores). It
+// returns size (one chunk) when the work is too small to split.
 func ChunkLen(size, outBytes, workers int) int {
 	if outBytes < 1 {
 		outBytes = 1
@@ -207,6 +209,10 @@ func ChunkLen(size, outBytes, workers int) int {
 	if workers < 2 || size <= minLen {
 		return max(size, 1)
 	}
-	n := (size + 4*workers - 1) / (4 * workers)
-	return max(n, minLen)
+	n := max((size+4*workers-1)/(4*workers), minLen)
+	return (n + ChunkAlign - 1) &^ (ChunkAlign - 1)
 }
+
+// ChunkAlign is the element multiple of ChunkLen's chunks: 64 elements
+// are at least a 64-byte cache line of any element type.
+const ChunkAlign = 64

@@ -119,7 +119,8 @@ func TestChunkLen(t *testing.T) {
 		{1 << 20, 4, 1, 1 << 20},        // one worker
 		{1 << 20, 4, 2, 1 << 17},        // four chunks per worker
 		{1 << 20, 4, 64, 16384},         // floor of 64 KiB
-		{100_000_000, 4, 16, 1_562_500}, // big: four per worker
+		{100_000_000, 4, 16, 1_562_560}, // big: four per worker, rounded up to 64
+		{100_000, 3, 2, 21_888},         // floor of 64 KiB / 3, rounded up to 64
 		{0, 4, 8, 1},
 	}
 	for _, tt := range tests {

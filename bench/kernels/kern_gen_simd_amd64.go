@@ -12,54 +12,81 @@ import (
 
 // kernGenVec0 runs Discriminant 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec0(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD0(m, args[0], args[1], args[2], args[3])
+	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD0NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD0(m, args[0], args[1], args[2], args[3])
+	}
 	return m
 }
 
-// kernGenSIMD0 is Discriminant's AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD0 is Discriminant's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD0NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec2 runs Triage 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec2(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD2(m, args[0], args[1])
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD2NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD2(m, args[0], args[1])
+	}
 	return m
 }
 
-// kernGenSIMD2 is Triage's AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD2 is Triage's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD2NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD2(n int, p0, p1 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD2NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec3 runs Sum 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec3(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD3(m, args[0], args[1], args[2])
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD3NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD3(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD3 is Sum's AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD3 is Sum's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes3 folds the m contiguous elements at x (m a positive multiple
 // of 32) into the partials p in lane order (AVX2), as kernGenFold3's Go

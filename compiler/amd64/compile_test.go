@@ -44,6 +44,13 @@ func TestCompileShapes(t *testing.T) {
 	if lp.Lanes != 8 || lp.Operands != 3 {
 		t.Errorf("lanes %d operands %d", lp.Lanes, lp.Operands)
 	}
+	// The streaming twin: the output's store, not the inputs' loads, is
+	// non-temporal, and an SFENCE orders it before the return.
+	nt := lp.Asm[strings.Index(lp.Asm, "TEXT ·kNT(SB)"):]
+	if lp.NTName != "kNT" || !strings.Contains(nt, "VMOVNTDQ Y") || !strings.Contains(nt, ", (BX)(AX*1)") ||
+		!strings.Contains(nt, "SFENCE") || strings.Count(lp.Asm, "VMOVNTDQ") != 1 {
+		t.Errorf("no streaming twin:\n%s", lp.Asm)
+	}
 
 	// if a < 0 { return -a } else { return a*2 }: two returns, one blend.
 	g, bd := newFn([]ir.Type{f64}, f64)

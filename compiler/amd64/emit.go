@@ -31,6 +31,12 @@ type Loop struct {
 	// Asm is the TEXT block in Go's assembler (it uses NOSPLIT from
 	// textflag.h).
 	Asm string
+	// NTName is the second TEXT block's name (in Asm too): the same loop
+	// with non-temporal stores (VMOVNTDQ, then SFENCE), which write
+	// around the caches — for outputs far larger than them, where a
+	// normal store first reads the line it writes. Every output must be
+	// 32-byte aligned. NTDecl is its declaration.
+	NTName, NTDecl string
 	// Decl is the Go declaration: func Name(n int, p0, p1, ... unsafe.Pointer).
 	Decl string
 }
@@ -67,19 +73,35 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		params[k] = fmt.Sprintf("p%d", k)
 	}
 	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)", name, strings.Join(params, ", "))
-	w("// %s\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", decl, name, prog.frame, 8+8*nops)
-	prog.writePre(&b)
-	for k := range params {
-		w("\tMOVQ p%d+%d(FP), %s\n", k, 8+8*k, ptrRegs[k])
+	ntName := name + "NT"
+	ntDecl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)", ntName, strings.Join(params, ", "))
+	for _, nt := range []bool{false, true} {
+		text, d := name, decl
+		if nt {
+			text, d = ntName, ntDecl
+			w("\n")
+		}
+		w("// %s\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", d, text, prog.frame, 8+8*nops)
+		prog.writePre(&b)
+		for k := range params {
+			w("\tMOVQ p%d+%d(FP), %s\n", k, 8+8*k, ptrRegs[k])
+		}
+		shift := map[int]int{4: 2, 8: 3}[l.w]
+		w("\tMOVQ n+0(FP), CX\n\tSHLQ $%d, CX\n\tXORQ AX, AX\n\tTESTQ CX, CX\n\tJEQ done\n\nloop:\n", shift)
+		if nt {
+			var body strings.Builder
+			prog.writeBody(&body)
+			b.WriteString(streamStores(body.String(), ptrRegs[len(f.Params):nops]))
+			w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tSFENCE\n\tVZEROUPPER\n\tRET\n")
+		} else {
+			prog.writeBody(&b)
+			w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tVZEROUPPER\n\tRET\n")
+		}
 	}
-	shift := map[int]int{4: 2, 8: 3}[l.w]
-	w("\tMOVQ n+0(FP), CX\n\tSHLQ $%d, CX\n\tXORQ AX, AX\n\tTESTQ CX, CX\n\tJEQ done\n\nloop:\n", shift)
-	prog.writeBody(&b)
-	w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tVZEROUPPER\n\tRET\n")
 	writeTable(&b, l, name)
 	// Both costs count the loop's own work: loads, stores and the
 	// index's add, compare and branch.
-	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl,
+	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl, NTName: ntName, NTDecl: ntDecl,
 		Cost: prog.cost() + 3, Scalar: longestPath(f) + nops + 3, branches: len(f.Blocks) > 1}, nil
 }
 
@@ -105,4 +127,18 @@ func writeTable(b *strings.Builder, l *lowering, name string) {
 		fmt.Fprintf(b, "DATA ·%s_c+%d(SB)/8, $0x%x\n", name, 8*k, v)
 	}
 	fmt.Fprintf(b, "GLOBL ·%s_c(SB), RODATA|NOPTR, $%d\n", name, 8*len(l.table))
+}
+
+// streamStores turns the body's stores to the outputs (whose address
+// registers are outs) into non-temporal ones.
+func streamStores(body string, outs []string) string {
+	lines := strings.Split(body, "\n")
+	for i, ln := range lines {
+		for _, r := range outs {
+			if suffix := ", (" + r + ")(AX*1)"; strings.HasPrefix(ln, "\tVMOVDQU Y") && strings.HasSuffix(ln, suffix) {
+				lines[i] = "\tVMOVNTDQ " + strings.TrimPrefix(ln, "\tVMOVDQU ")
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
 }

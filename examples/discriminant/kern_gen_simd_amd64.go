@@ -12,34 +12,52 @@ import (
 
 // kernGenVec0 runs Discriminant[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec0(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD0(m, args[0], args[1], args[2], args[3])
+	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD0NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD0(m, args[0], args[1], args[2], args[3])
+	}
 	return m
 }
 
-// kernGenSIMD0 is Discriminant[float32]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD0 is Discriminant[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD0NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec1 runs Discriminant[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec1(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD1(m, args[0], args[1], args[2], args[3])
+	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD1NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD1(m, args[0], args[1], args[2], args[3])
+	}
 	return m
 }
 
-// kernGenSIMD1 is Discriminant[float64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD1 is Discriminant[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD1NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)

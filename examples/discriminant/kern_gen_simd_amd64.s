@@ -37,6 +37,40 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD0NT(SB), NOSPLIT, $0-40
+	MOVL $0x40800000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VMOVDQU (DI)(AX*1), Y2
+	VMOVDQU (BX)(AX*1), Y3
+	VMULPS Y2, Y2, Y4
+	VMULPS Y1, Y0, Y2
+	VMULPS Y3, Y2, Y1
+	VSUBPS Y1, Y4, Y2
+	VSQRTPS Y2, Y1
+	VMOVNTDQ Y1, (DX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
 TEXT ·kernGenSIMD1(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
@@ -67,5 +101,39 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD1NT(SB), NOSPLIT, $0-40
+	MOVQ $0x4010000000000000, AX
+	VMOVQ AX, X14
+	VPBROADCASTQ X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VMOVDQU (DI)(AX*1), Y2
+	VMOVDQU (BX)(AX*1), Y3
+	VMULPD Y2, Y2, Y4
+	VMULPD Y1, Y0, Y2
+	VMULPD Y3, Y2, Y1
+	VSUBPD Y1, Y4, Y2
+	VSQRTPD Y2, Y1
+	VMOVNTDQ Y1, (DX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET

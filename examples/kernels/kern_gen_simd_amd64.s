@@ -28,6 +28,31 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD3NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPS Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
 TEXT ·kernGenSIMDFold3(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
@@ -89,5 +114,31 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD4NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD4NT(SB), NOSPLIT, $0-24
+	MOVL $0x40000000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VMULPS Y0, Y1, Y2
+	VMOVNTDQ Y2, (DI)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET

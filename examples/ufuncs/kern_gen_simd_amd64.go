@@ -12,102 +12,156 @@ import (
 
 // kernGenVec0 runs AddN[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec0(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD0(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD0NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD0(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD0 is AddN[int64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD0 is AddN[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD0NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD0(n int, p0, p1, p2 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD0NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec1 runs AddN[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec1(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD1(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD1NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD1(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD1 is AddN[float64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD1 is AddN[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD1NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD1(n int, p0, p1, p2 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD1NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec2 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec2(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD2(m, args[0], args[1], args[2])
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD2NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD2(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD2 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD2 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD2NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD2(n int, p0, p1, p2 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD2NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec3 runs Add[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec3(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD3(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD3NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD3(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD3 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD3 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec4 runs CuDiscriminant[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec4(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD4(m, args[0], args[1], args[2], args[3])
+	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD4NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD4(m, args[0], args[1], args[2], args[3])
+	}
 	return m
 }
 
-// kernGenSIMD4 is CuDiscriminant[float32]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD4 is CuDiscriminant[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD4(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD4NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec5 runs CuDiscriminant[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec5(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD5(m, args[0], args[1], args[2], args[3])
+	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD5NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD5(m, args[0], args[1], args[2], args[3])
+	}
 	return m
 }
 
-// kernGenSIMD5 is CuDiscriminant[float64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD5 is CuDiscriminant[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD5NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD5(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD5NT(n int, p0, p1, p2, p3 unsafe.Pointer)

@@ -98,24 +98,39 @@ func (p *Package) renderSIMD(files map[string][]byte, out string, c simdCode) er
 			for k := range args {
 				args[k] = fmt.Sprintf("args[%d]", k)
 			}
+			var aligned []string
+			for k := len(f.core.Params); k < lp.Operands; k++ {
+				aligned = append(aligned, fmt.Sprintf("uintptr(args[%d])", k))
+			}
 			fmt.Fprintf(&a, `
 // %s runs %s %d elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of %d,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of %d elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func %s(n int, args []unsafe.Pointer) int {
 	m := n &^ %d
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	%s(m, %s)
+	if m >= %d && (%s)&31 == 0 {
+		%s(m, %s)
+	} else {
+		%s(m, %s)
+	}
 	return m
 }
 
-// %s is %s's AVX2 loop (%s).
+// %s is %s's AVX2 loop (%s), %s with non-temporal stores.
 //
 //go:noescape
 %s
-`, vec, f.src, lp.Lanes, lp.Lanes, vec, lp.Lanes-1, lp.Name, strings.Join(args, ", "), lp.Name, f.src, asmFile, lp.Decl)
+
+//go:noescape
+%s
+`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), vec, lp.Lanes-1, ntElems(lp), strings.Join(aligned, "|"),
+				lp.NTName, strings.Join(args, ", "), lp.Name, strings.Join(args, ", "),
+				lp.Name, f.src, asmFile, lp.NTName, lp.Decl, lp.NTDecl)
 			fmt.Fprintf(&o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(int, []unsafe.Pointer) int { return 0 }\n", vec, vec)
 		}
 		if fd := c.folds[f]; fd != nil {
@@ -220,3 +235,12 @@ func inlinedCopy(core *ir.Function) *ir.Function {
 	}
 	return g
 }
+
+// ntBytes is the output size from which a SIMD loop streams its stores:
+// far beyond the last-level cache of common CPUs (glibc switches memcpy
+// to non-temporal stores near 3/4 of it), so that outputs the next step
+// may still read from the cache keep being written through it.
+const ntBytes = 16 << 20
+
+// ntElems is ntBytes in elements of lp.
+func ntElems(lp *amd64.Loop) int { return ntBytes / (32 / lp.Lanes) }

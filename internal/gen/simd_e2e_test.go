@@ -92,8 +92,9 @@ func TestSIMDCorpus(t *testing.T) {
 		for k := range nops {
 			args = append(args, fmt.Sprintf("a[%d]", k))
 		}
-		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %v, %s, func(n int, a []unsafe.Pointer) { %s(n, %s) }},\n",
-			f.src, len(f.core.Params), strings.Join(kinds, ", "), strings.Join(sizes, ", "), unboundedLoops[f.src], f.CPU, f.SIMD, strings.Join(args, ", "))
+		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %v, %s, func(n int, a []unsafe.Pointer) { %s(n, %s) }, func(n int, a []unsafe.Pointer) { %sNT(n, %s) }},\n",
+			f.src, len(f.core.Params), strings.Join(kinds, ", "), strings.Join(sizes, ", "), unboundedLoops[f.src], f.CPU,
+			f.SIMD, strings.Join(args, ", "), f.SIMD, strings.Join(args, ", "))
 	}
 	var folds strings.Builder
 	laneFolds, simdFolds := 0, 0
@@ -180,6 +181,7 @@ type simdCase struct {
 	small bool // integer inputs reduced to (-4096, 4096): a loop runs that often
 	cpu   func(n int, args []unsafe.Pointer, steps []int)
 	simd  func(n int, args []unsafe.Pointer)
+	nt    func(n int, args []unsafe.Pointer) // streaming stores: outputs 32-byte aligned
 }
 
 var simdCases = []simdCase{
@@ -240,7 +242,7 @@ func TestSIMDvsGo(t *testing.T) {
 		cargs, sargs := make([]unsafe.Pointer, nops), make([]unsafe.Pointer, nops)
 		steps, csteps := make([]int, nops), make([]int, nops)
 		for k := range nops {
-			contig[k] = make([]uint64, n)
+			contig[k] = aligned(n)
 			strided[k] = make([]uint64, 2*n)
 			cargs[k], sargs[k] = unsafe.Pointer(&contig[k][0]), unsafe.Pointer(&strided[k][0])
 			csteps[k], steps[k] = c.sizes[k], 16
@@ -293,8 +295,21 @@ func TestSIMDvsGo(t *testing.T) {
 			c.simd(n&^7, cargs)
 			c.cpu(n-n&^7, shift(cargs, c.sizes, n&^7), csteps)
 			compare("SIMD loop")
+			for k := c.nin; k < nops; k++ {
+				clear(contig[k])
+			}
+			c.nt(n&^7, cargs)
+			c.cpu(n-n&^7, shift(cargs, c.sizes, n&^7), csteps)
+			compare("SIMD loop with streaming stores")
 		}
 	}
+}
+
+// aligned is n zeroed 8-byte slots starting on a 32-byte boundary.
+func aligned(n int) []uint64 {
+	b := make([]uint64, n+4)
+	off := (32 - int(uintptr(unsafe.Pointer(&b[0]))%32)) % 32 / 8
+	return b[off : off+n]
 }
 
 type foldCase struct {

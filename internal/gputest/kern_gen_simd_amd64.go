@@ -12,139 +12,211 @@ import (
 
 // kernGenVec0 runs Disc[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec0(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD0(m, args[0], args[1], args[2], args[3])
+	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD0NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD0(m, args[0], args[1], args[2], args[3])
+	}
 	return m
 }
 
-// kernGenSIMD0 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD0 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD0NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec1 runs Disc[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec1(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD1(m, args[0], args[1], args[2], args[3])
+	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD1NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD1(m, args[0], args[1], args[2], args[3])
+	}
 	return m
 }
 
-// kernGenSIMD1 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD1 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD1NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec2 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec2(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD2(m, args[0], args[1], args[2])
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD2NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD2(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD2 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD2 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD2NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD2(n int, p0, p1, p2 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD2NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec3 runs Add[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec3(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD3(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD3NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD3(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD3 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD3 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec4 runs Add[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec4(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD4(m, args[0], args[1], args[2])
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD4NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD4(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD4 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD4 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec5 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec5(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD5(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD5NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD5(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD5 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD5 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD5NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec7 runs FMA 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec7(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD7(m, args[0], args[1], args[2], args[3], args[4])
+	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
+		kernGenSIMD7NT(m, args[0], args[1], args[2], args[3], args[4])
+	} else {
+		kernGenSIMD7(m, args[0], args[1], args[2], args[3], args[4])
+	}
 	return m
 }
 
-// kernGenSIMD7 is FMA's AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD7 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD7NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD7(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
+//go:noescape
+func kernGenSIMD7NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
 // kernGenVec9 runs Sum[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec9(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD9(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD9NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD9(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD9 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD9 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD9NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD9(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD9NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes9 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold9's Go
@@ -164,20 +236,29 @@ func kernGenSIMDFold9(p unsafe.Pointer, m int, x unsafe.Pointer)
 
 // kernGenVec10 runs Sum[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec10(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD10(m, args[0], args[1], args[2])
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD10NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD10(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD10 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD10 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD10(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD10NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes10 folds the m contiguous elements at x (m a positive multiple
 // of 32) into the partials p in lane order (AVX2), as kernGenFold10's Go
@@ -197,20 +278,29 @@ func kernGenSIMDFold10(p unsafe.Pointer, m int, x unsafe.Pointer)
 
 // kernGenVec11 runs Sum[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec11(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD11(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD11NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD11(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD11 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD11 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes11 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold11's Go
@@ -230,20 +320,29 @@ func kernGenSIMDFold11(p unsafe.Pointer, m int, x unsafe.Pointer)
 
 // kernGenVec12 runs Max[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec12(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD12(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD12NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD12(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD12 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD12 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes12 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold12's Go
@@ -263,20 +362,29 @@ func kernGenSIMDFold12(p unsafe.Pointer, m int, x unsafe.Pointer)
 
 // kernGenVec13 runs Max[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec13(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD13(m, args[0], args[1], args[2])
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD13NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD13(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD13 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD13 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes13 folds the m contiguous elements at x (m a positive multiple
 // of 32) into the partials p in lane order (AVX2), as kernGenFold13's Go
@@ -296,20 +404,29 @@ func kernGenSIMDFold13(p unsafe.Pointer, m int, x unsafe.Pointer)
 
 // kernGenVec14 runs Max[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2).
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
 func kernGenVec14(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	kernGenSIMD14(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD14NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD14(m, args[0], args[1], args[2])
+	}
 	return m
 }
 
-// kernGenSIMD14 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s).
+// kernGenSIMD14 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes14 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold14's Go

@@ -37,6 +37,40 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD0NT(SB), NOSPLIT, $0-40
+	MOVL $0x40800000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VMOVDQU (DI)(AX*1), Y2
+	VMOVDQU (BX)(AX*1), Y3
+	VMULPS Y2, Y2, Y4
+	VMULPS Y1, Y0, Y2
+	VMULPS Y3, Y2, Y1
+	VSUBPS Y1, Y4, Y2
+	VSQRTPS Y2, Y1
+	VMOVNTDQ Y1, (DX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
 TEXT ·kernGenSIMD1(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
@@ -70,6 +104,40 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD1NT(SB), NOSPLIT, $0-40
+	MOVQ $0x4010000000000000, AX
+	VMOVQ AX, X14
+	VPBROADCASTQ X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VMOVDQU (DI)(AX*1), Y2
+	VMOVDQU (BX)(AX*1), Y3
+	VMULPD Y2, Y2, Y4
+	VMULPD Y1, Y0, Y2
+	VMULPD Y3, Y2, Y1
+	VSUBPD Y1, Y4, Y2
+	VSQRTPD Y2, Y1
+	VMOVNTDQ Y1, (DX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD2(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD2(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -91,6 +159,31 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD2NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD2NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPADDD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -118,6 +211,31 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD3NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPADDQ Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD4(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -142,6 +260,31 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD4NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPS Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD5(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -163,6 +306,31 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD5NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -196,6 +364,37 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD7NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD7NT(SB), NOSPLIT, $0-48
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ p4+40(FP), R8
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VMOVDQU (BX)(AX*1), Y2
+	VMOVDQU (DX)(AX*1), Y3
+	VMULPD Y1, Y0, Y4
+	VMULPD Y3, Y2, Y0
+	VADDPD Y0, Y4, Y1
+	VMOVNTDQ Y1, (R8)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD9(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD9(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -217,6 +416,31 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD9NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD9NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPADDQ Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -283,6 +507,31 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD10NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD10NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPS Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMDFold10(p unsafe.Pointer, m int, x unsafe.Pointer)
 TEXT ·kernGenSIMDFold10(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
@@ -343,6 +592,31 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD11NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -407,6 +681,32 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD12NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPCMPGTQ Y1, Y0, Y14
+	VBLENDVPD Y14, Y0, Y1, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -482,6 +782,39 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD13NT(SB), NOSPLIT, $0-32
+	MOVL $0x80000000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VMOVDQU (DI)(AX*1), Y2
+	VXORPS Y0, Y1, Y14
+	VXORPS Y0, Y2, Y15
+	VMINPS Y15, Y14, Y3
+	VMINPS Y14, Y3, Y15
+	VORPS Y15, Y3, Y3
+	VXORPS Y0, Y3, Y3
+	VMOVNTDQ Y3, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET
 
@@ -576,6 +909,39 @@ loop:
 	JLT loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD14NT(SB), NOSPLIT, $0-32
+	MOVQ $0x8000000000000000, AX
+	VMOVQ AX, X14
+	VPBROADCASTQ X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VMOVDQU (DI)(AX*1), Y2
+	VXORPD Y0, Y1, Y14
+	VXORPD Y0, Y2, Y15
+	VMINPD Y15, Y14, Y3
+	VMINPD Y14, Y3, Y15
+	VORPD Y15, Y3, Y3
+	VXORPD Y0, Y3, Y3
+	VMOVNTDQ Y3, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
 	VZEROUPPER
 	RET
 
