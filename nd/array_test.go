@@ -55,7 +55,7 @@ func TestConstructors(t *testing.T) {
 			if !slices.Equal(tc.a.Shape(), tc.shape) || !slices.Equal(tc.a.Strides(), tc.strides) {
 				t.Errorf("shape %v strides %v, want %v %v", tc.a.Shape(), tc.a.Strides(), tc.shape, tc.strides)
 			}
-			if got := tc.a.ToSlice(); !equalSlices(got, tc.values) {
+			if got := tc.a.ToSlice(); !slices.Equal(got, tc.values) {
 				t.Errorf("values %v, want %v", got, tc.values)
 			}
 			if tc.a.Size() != len(tc.values) || tc.a.NDim() != len(tc.shape) || tc.a.DType() != Float64 {
@@ -66,14 +66,14 @@ func TestConstructors(t *testing.T) {
 }
 
 func TestIntConstructors(t *testing.T) {
-	if got := Must(Arange[int32](0, 5, 2)).ToSlice(); !equalSlices(got, []int32{0, 2, 4}) {
+	if got := Must(Arange[int32](0, 5, 2)).ToSlice(); !slices.Equal(got, []int32{0, 2, 4}) {
 		t.Errorf("Arange int32 = %v", got)
 	}
-	if got := Must(Arange[uint8](250, 256, 1)).ToSlice(); !equalSlices(got, []uint8{250, 251, 252, 253, 254, 255}) {
+	if got := Must(Arange[uint8](250, 256, 1)).ToSlice(); !slices.Equal(got, []uint8{250, 251, 252, 253, 254, 255}) {
 		t.Errorf("Arange uint8 = %v", got)
 	}
 	f := Must(Linspace[float32](0, 1, 3)).ToSlice()
-	if !equalSlices(f, []float32{0, 0.5, 1}) {
+	if !slices.Equal(f, []float32{0, 0.5, 1}) {
 		t.Errorf("Linspace float32 = %v", f)
 	}
 }
@@ -128,7 +128,7 @@ func TestConstructorErrors(t *testing.T) {
 func TestWrapStrided(t *testing.T) {
 	data := []int16{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
 	a := Must(WrapStrided(data, 9, []int{2, 3}, []int{-5, -2}))
-	if got := a.ToSlice(); !equalSlices(got, []int16{9, 7, 5, 4, 2, 0}) {
+	if got := a.ToSlice(); !slices.Equal(got, []int16{9, 7, 5, 4, 2, 0}) {
 		t.Errorf("negative strides: %v", got)
 	}
 	e := Must(WrapStrided(data, 100, []int{0, 3}, []int{1, 1}))
@@ -284,7 +284,7 @@ func TestContiguity(t *testing.T) {
 				tc.v.IsCContiguous(), tc.v.IsFContiguous(), tc.c, tc.f, tc.v.Shape(), tc.v.Strides())
 		}
 		s, ok := tc.v.Contiguous()
-		if ok != (tc.block != nil) || (ok && !equalSlices(s, tc.block[:len(s)])) || (ok && len(s) != tc.v.Size()) {
+		if ok != (tc.block != nil) || (ok && !slices.Equal(s, tc.block[:len(s)])) || (ok && len(s) != tc.v.Size()) {
 			t.Errorf("%s: Contiguous = %v %v", tc.name, s, ok)
 		}
 	}

@@ -61,7 +61,7 @@ func TestBroadcastTo(t *testing.T) {
 			t.Errorf("%s: %v", tc.name, err)
 			continue
 		}
-		if !slices.Equal(v.Shape(), tc.shape) || !slices.Equal(v.Strides(), tc.strides) || !equalSlices(v.ToSlice(), tc.values) {
+		if !slices.Equal(v.Shape(), tc.shape) || !slices.Equal(v.Strides(), tc.strides) || !slices.Equal(v.ToSlice(), tc.values) {
 			t.Errorf("%s: shape %v strides %v values %v", tc.name, v.Shape(), v.Strides(), v.ToSlice())
 		}
 	}
@@ -82,7 +82,7 @@ func TestBroadcastTo(t *testing.T) {
 	wantErr(t, "BroadcastTo negative", err, ErrShape, "(-3,)")
 
 	vs, err := Broadcast(row, col)
-	if err != nil || !slices.Equal(vs[0].Shape(), []int{2, 3}) || !equalSlices(vs[1].ToSlice(), []float32{10, 10, 10, 20, 20, 20}) {
+	if err != nil || !slices.Equal(vs[0].Shape(), []int{2, 3}) || !slices.Equal(vs[1].ToSlice(), []float32{10, 10, 10, 20, 20, 20}) {
 		t.Errorf("Broadcast: %v", err)
 	}
 	_, err = Broadcast(row, Must(Zeros[float32](4)))
@@ -92,14 +92,14 @@ func TestBroadcastTo(t *testing.T) {
 func TestFillAssignCopy(t *testing.T) {
 	a := Must(Zeros[int32](3, 4))
 	Must(a.SliceAxis(1, S(1, 3, 1))).Fill(7)
-	if got := a.ToSlice(); !equalSlices(got, []int32{0, 7, 7, 0, 0, 7, 7, 0, 0, 7, 7, 0}) {
+	if got := a.ToSlice(); !slices.Equal(got, []int32{0, 7, 7, 0, 0, 7, 7, 0, 0, 7, 7, 0}) {
 		t.Errorf("Fill on a view: %v", got)
 	}
 	// dst[:] = src with broadcasting of a row.
 	if err := a.Assign(Must(FromSlice([]int32{1, 2, 3, 4}, 4))); err != nil {
 		t.Fatal(err)
 	}
-	if got := a.ToSlice(); !equalSlices(got, []int32{1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4}) {
+	if got := a.ToSlice(); !slices.Equal(got, []int32{1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4}) {
 		t.Errorf("Assign row: %v", got)
 	}
 	// Assign into a transposed strided view.
@@ -107,7 +107,7 @@ func TestFillAssignCopy(t *testing.T) {
 	if err := tv.Assign(Must(Must(Arange[int32](0, 12, 1)).Reshape(4, 3))); err != nil {
 		t.Fatal(err)
 	}
-	if got := a.ToSlice(); !equalSlices(got, []int32{0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11}) {
+	if got := a.ToSlice(); !slices.Equal(got, []int32{0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11}) {
 		t.Errorf("Assign into transpose: %v", got)
 	}
 	// Overlapping: a[1:] = a[:-1] must behave as if src were copied first.
@@ -115,7 +115,7 @@ func TestFillAssignCopy(t *testing.T) {
 	if err := Must(v.Slice(From(1))).Assign(Must(v.Slice(To(-1)))); err != nil {
 		t.Fatal(err)
 	}
-	if got := v.ToSlice(); !equalSlices(got, []int32{0, 0, 1, 2, 3}) {
+	if got := v.ToSlice(); !slices.Equal(got, []int32{0, 0, 1, 2, 3}) {
 		t.Errorf("overlapping Assign: %v", got)
 	}
 	err := a.Assign(Must(Zeros[int32](3)))
@@ -132,7 +132,7 @@ func TestFillAssignCopy(t *testing.T) {
 	}
 	sq := Must(Arange[float64](1, 5, 1))
 	sq.Apply(func(x float64) float64 { return x * x })
-	if !equalSlices(sq.ToSlice(), []float64{1, 4, 9, 16}) {
+	if !slices.Equal(sq.ToSlice(), []float64{1, 4, 9, 16}) {
 		t.Errorf("Apply: %v", sq.ToSlice())
 	}
 }
@@ -151,7 +151,7 @@ func TestIterators(t *testing.T) {
 			t.Errorf("Elems index %d = %v", i, idxs[i])
 		}
 	}
-	if !equalSlices(vals, []int64{0, 3, 1, 4, 2, 5}) {
+	if !slices.Equal(vals, []int64{0, 3, 1, 4, 2, 5}) {
 		t.Errorf("Elems values %v", vals)
 	}
 	var first []int64
@@ -161,7 +161,7 @@ func TestIterators(t *testing.T) {
 			break
 		}
 	}
-	if !equalSlices(first, []int64{0, 3}) {
+	if !slices.Equal(first, []int64{0, 3}) {
 		t.Errorf("Values with break: %v", first)
 	}
 	n := 0

@@ -2,6 +2,7 @@ package nd
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -77,43 +78,31 @@ func TestParseDescr(t *testing.T) {
 
 func TestAsType(t *testing.T) {
 	a := Must(FromSlice([]float64{-1.7, 0, 2.9, 300}, 4))
-	if got := AsType[int32](a).ToSlice(); !equalSlices(got, []int32{-1, 0, 2, 300}) {
+	if got := AsType[int32](a).ToSlice(); !slices.Equal(got, []int32{-1, 0, 2, 300}) {
 		t.Errorf("float64->int32 = %v", got)
 	}
-	if got := AsType[bool](a).ToSlice(); !equalSlices(got, []bool{true, false, true, true}) {
+	if got := AsType[bool](a).ToSlice(); !slices.Equal(got, []bool{true, false, true, true}) {
 		t.Errorf("float64->bool = %v", got)
 	}
 	u := Must(FromSlice([]uint64{1<<64 - 1, 1 << 63, 5}, 3))
-	if got := AsType[int64](u).ToSlice(); !equalSlices(got, []int64{-1, -1 << 63, 5}) {
+	if got := AsType[int64](u).ToSlice(); !slices.Equal(got, []int64{-1, -1 << 63, 5}) {
 		t.Errorf("uint64->int64 = %v", got)
 	}
 	if got := AsType[float64](u).ToSlice(); got[0] != 18446744073709551615.0 {
 		t.Errorf("uint64->float64 = %v", got)
 	}
 	b := Must(FromSlice([]bool{true, false}, 2))
-	if got := AsType[float32](b).ToSlice(); !equalSlices(got, []float32{1, 0}) {
+	if got := AsType[float32](b).ToSlice(); !slices.Equal(got, []float32{1, 0}) {
 		t.Errorf("bool->float32 = %v", got)
 	}
 	// A strided source converts in C order.
 	i := Must(Arange[int16](0, 6, 1))
 	v := Must(Must(i.Reshape(2, 3)).Transpose())
-	if got := AsType[int8](v).ToSlice(); !equalSlices(got, []int8{0, 3, 1, 4, 2, 5}) {
+	if got := AsType[int8](v).ToSlice(); !slices.Equal(got, []int8{0, 3, 1, 4, 2, 5}) {
 		t.Errorf("transposed int16->int8 = %v", got)
 	}
 	big := Must(FromSlice([]int64{1<<53 + 1}, 1))
 	if got := AsType[uint64](big).ToSlice()[0]; got != 1<<53+1 {
 		t.Errorf("int64->uint64 lost precision: %d", got)
 	}
-}
-
-func equalSlices[T comparable](a, b []T) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

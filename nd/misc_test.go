@@ -53,7 +53,7 @@ func TestAsTypeAllPairs(t *testing.T) {
 	src := Must(FromSlice([]int64{-3, 0, 1, 7, 200}, 5))
 	check := func(name string, got, want []float64) {
 		t.Helper()
-		if !equalSlices(got, want) {
+		if !slices.Equal(got, want) {
 			t.Errorf("%s: %v, want %v", name, got, want)
 		}
 	}
@@ -68,7 +68,7 @@ func TestAsTypeAllPairs(t *testing.T) {
 	check("float32", f(AsType[float64](AsType[float32](src))), []float64{-3, 0, 1, 7, 200})
 	check("bool", f(AsType[float64](AsType[bool](src))), []float64{1, 0, 1, 1, 1})
 	fl := Must(FromSlice([]float32{-2.5, 0, 3.75}, 3))
-	if got := AsType[int16](fl).ToSlice(); !equalSlices(got, []int16{-2, 0, 3}) {
+	if got := AsType[int16](fl).ToSlice(); !slices.Equal(got, []int16{-2, 0, 3}) {
 		t.Errorf("float32->int16 = %v", got)
 	}
 	if got := AsType[uint16](Must(FromSlice([]float64{65535.9}, 1))).ToSlice(); got[0] != 65535 {

@@ -152,7 +152,7 @@ func TestNumPyLoadsKernFiles(t *testing.T) {
 		if len(c.values) == 0 {
 			c.values = []uint64{}
 		}
-		if !equalSlices(r.Values, c.values) {
+		if !slices.Equal(r.Values, c.values) {
 			t.Errorf("%s: numpy values %v, want %v", c.name, r.Values, c.values)
 		}
 	}

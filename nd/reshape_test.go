@@ -57,7 +57,7 @@ func TestReshapeAgainstNumPy(t *testing.T) {
 				t.Errorf("strides %v, want %v", v.Strides(), tc.strides)
 			}
 			// Values: reading both in the reshape's order gives the same sequence.
-			if got, want := v.Flatten(tc.order).ToSlice(), tc.a.Flatten(tc.order).ToSlice(); !equalSlices(got, want) {
+			if got, want := v.Flatten(tc.order).ToSlice(), tc.a.Flatten(tc.order).ToSlice(); !slices.Equal(got, want) {
 				t.Errorf("values %v, want %v", got[:5], want[:5])
 			}
 		})
@@ -124,12 +124,12 @@ func TestRavel(t *testing.T) {
 	for _, tc := range tests {
 		r, copied := tc.a.Ravel(tc.order)
 		if copied != tc.copied || r.NDim() != 1 || r.Size() != tc.a.Size() || r.Strides()[0] != tc.stride ||
-			r.SharesMemory(tc.a) != tc.sharing || !equalSlices(r.ToSlice()[:3], tc.first3) {
+			r.SharesMemory(tc.a) != tc.sharing || !slices.Equal(r.ToSlice()[:3], tc.first3) {
 			t.Errorf("%s: copied %v strides %v shares %v first %v", tc.name, copied, r.Strides(), r.SharesMemory(tc.a), r.ToSlice()[:3])
 		}
 	}
 	f := c.Flatten(C)
-	if f.SharesMemory(c) || !equalSlices(f.ToSlice(), base.ToSlice()) {
+	if f.SharesMemory(c) || !slices.Equal(f.ToSlice(), base.ToSlice()) {
 		t.Errorf("Flatten")
 	}
 }

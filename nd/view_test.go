@@ -39,7 +39,7 @@ func TestSlice1D(t *testing.T) {
 		if tc.r.String() != tc.str {
 			t.Errorf("Range.String() = %q, want %q", tc.r.String(), tc.str)
 		}
-		if got := v.ToSlice(); !equalSlices(got, tc.want) || v.Strides()[0] != tc.stride {
+		if got := v.ToSlice(); !slices.Equal(got, tc.want) || v.Strides()[0] != tc.stride {
 			t.Errorf("a[%v] = %v stride %v, want %v stride %d", tc.r, got, v.Strides(), tc.want, tc.stride)
 		}
 		if v.Size() > 0 && !v.SharesMemory(a) {
