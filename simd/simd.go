@@ -7,8 +7,11 @@ import (
 
 // AVX2 reports that the CPU has AVX2 and FMA and that the operating
 // system saves the YMM registers, unless GODEBUG turns it off. It is false
-// on every other architecture.
-var AVX2 = detectAVX2() && !godebugOff(os.Getenv("GODEBUG"), "avx2")
+// on every other architecture. GODEBUG's cpu.avx=off and cpu.fma=off turn
+// it off too: they send package math to its code without FMA, and SIMD
+// loops that call math.Exp run the FMA path's steps (internal/hostmath).
+var AVX2 = detectAVX2() && !godebugOff(os.Getenv("GODEBUG"), "avx2") &&
+	!godebugOff(os.Getenv("GODEBUG"), "avx") && !godebugOff(os.Getenv("GODEBUG"), "fma")
 
 // godebugOff reports whether a GODEBUG value turns feature (or all CPU
 // features) off, as the Go runtime reads cpu.FEATURE=off.

@@ -39,8 +39,10 @@ func TestAgreesWithCPUInfo(t *testing.T) {
 		}
 		return false
 	}
-	want := has("avx2") && has("fma") && !godebugOff(os.Getenv("GODEBUG"), "avx2")
-	if got := detectAVX2() && !godebugOff(os.Getenv("GODEBUG"), "avx2"); got != want || AVX2 != want {
+	gd := os.Getenv("GODEBUG")
+	off := godebugOff(gd, "avx2") || godebugOff(gd, "avx") || godebugOff(gd, "fma")
+	want := has("avx2") && has("fma") && !off
+	if got := detectAVX2() && !off; got != want || AVX2 != want {
 		t.Errorf("AVX2 = %v (detect %v); /proc/cpuinfo says %v", AVX2, got, want)
 	}
 	t.Logf("AVX2 = %v", AVX2)

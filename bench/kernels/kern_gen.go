@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:2ca95b33b909b64f17d8e339a7b411e008b5a61b609792ea6a868bb81b98f01c"
+const kernGenSourceHash = "sha256:137656dc06b51922492257dcc03dc20cb187e4e0ebacab867aee016d185494e4"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -141,10 +141,16 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 // kernGenCPU1 is the CPU loop of ExpSin.
 func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
 		r0 := unsafe.Slice((*float64)(args[1]), n)
-		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
-		for i := range r0 {
-			r0[i] = ExpSin(a0[i])
+		for d := 0; d < n; {
+			e, next := kernGenVec1(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = ExpSin(ga0[i])
+			}
+			d = next
 		}
 		return
 	}

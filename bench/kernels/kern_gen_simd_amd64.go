@@ -36,6 +36,45 @@ func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenVec1 runs ExpSin 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+func kernGenVec1(n int, args []unsafe.Pointer, d int) (e, next int) {
+	m := (n - d) &^ 3
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if m >= 2097152 && (uintptr(p1))&31 == 0 {
+		k = kernGenSIMD1NT(m, p0, p1)
+	} else {
+		k = kernGenSIMD1(m, p0, p1)
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 32 {
+		return e, min(n, e+256)
+	}
+	return e, e + 4
+}
+
+// kernGenSIMD1 is ExpSin's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD1NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD1(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD1NT(n int, p0, p1 unsafe.Pointer) int
+
 // kernGenVec2 runs Triage 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs

@@ -9,6 +9,9 @@ import "unsafe"
 // kernGenVec0: no SIMD loop on this architecture.
 func kernGenVec0(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenVec1: no SIMD loop on this architecture.
+func kernGenVec1(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
 // kernGenVec2: no SIMD loop on this architecture.
 func kernGenVec2(int, []unsafe.Pointer) int { return 0 }
 

@@ -187,20 +187,24 @@ func analyze(f *ir.Function) (*cfgInfo, error) {
 	return &cfgInfo{entry: entry, items: items, reach: reach}, nil
 }
 
-// costNum/costDen bounds a SIMD loop's cost: at most 3/4 of a vector
+// costNum/costDen bounds a SIMD loop's cost: at most one vector
 // instruction per lane for each instruction of the scalar core's longest
 // path. If-conversion runs every path on every lane and a vector loop
 // runs until its slowest lane is done, so a core whose branches each hold
-// much of the work is slower as a SIMD loop than as the Go loop, which
-// runs one path. Measured on AMD EPYC (AVX2, 2026-11-25, 65536 float64):
-// math.Asin at 296 instructions / 4 lanes against a path of 59 (1.25)
-// took 2.1× the Go loop's time; math.Exp2 at 0.66 was 13 % faster;
-// math.Mod at 0.55 (a loop) even; the discriminant at 0.54, 7× faster.
-const costNum, costDen = 3, 4
+// much of the work can be slower as a SIMD loop than as the Go loop,
+// which runs one path. Measured with KERN_SIMD_BENCH=1 go test -run
+// TestSIMDCorpus ./internal/gen (AMD EPYC, AVX2, 2026-11-26, 65536
+// elements, two runs on a busy 2-core VM): math.Sin, Cos, Tan and Erf at
+// 0.82–0.91 were 1.8–4.7× faster than the Go loop, math.Exp at 0.62
+// 1.6–2.2×; math.Cosh and Sinh at 1.14 ranged from 0.4× to 1.15×, Asin
+// at 1.17 from 0.4× to 1.5×. (Loops whose trip counts differ widely
+// between lanes are slower whatever the ratio: SumTo at 0.38 was 0.3×.)
+const costNum, costDen = 1, 1
 
 // longestPath is the number of instructions on f's longest path, back
-// edges left out (a loop counts once).
-func longestPath(f *ir.Function) int {
+// edges left out (a loop counts once) and the blocks in skip (escapes,
+// which the Go core runs) counted as empty.
+func longestPath(f *ir.Function, skip map[*ir.Block]bool) int {
 	memo := map[*ir.Block]int{}
 	state := map[*ir.Block]int{}
 	var walk func(b *ir.Block) int
@@ -217,7 +221,11 @@ func longestPath(f *ir.Function) int {
 			best = max(best, walk(s))
 		}
 		state[b] = 2
-		memo[b] = len(b.Instrs) + best
+		if skip[b] {
+			memo[b] = best
+		} else {
+			memo[b] = len(b.Instrs) + best
+		}
 		return memo[b]
 	}
 	return walk(f.Blocks[0])

@@ -188,6 +188,28 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 		}
 		c.blockMask[b] = m
 	}
+	// An escape: a block with values of types the lowering does not take
+	// (table addresses, tuples, other widths), which only some lanes reach
+	// (math.Sin's reduction of huge arguments, Payne–Hanek). A group in
+	// which a lane reaches it leaves the loop before its stores, and the
+	// Go core runs it; past the test no lane is in the block, so its
+	// values (zero where not lowered) are blended out. Blocks with an
+	// instruction the lowering does not take (an integer division) are
+	// not escapes: they are common paths as often as not.
+	escape := func(why error) error {
+		if r, ok := why.(*refuse); !ok || r.regs || c.blockMask[b] == all || l.escapes[b] {
+			return why
+		}
+		l.escapes[b] = true
+		l.why = append(l.why, fmt.Sprintf("block %d: %v", b.Index, why))
+		l.body = append(l.body, vop{text: "VPTEST {0}, {0}\n\tJNE done", dst: -1, srcs: []int{c.blockMask[b]}})
+		return nil
+	}
+	if why := l.bad[b]; why != "" {
+		if err := escape(refusef("%s", why)); err != nil {
+			return err
+		}
+	}
 	for _, in := range b.Instrs {
 		switch in.Op {
 		case ir.OpPhi:
@@ -195,6 +217,9 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 				continue // the loop's carried register
 			}
 			v, err := c.phiValue(b, in, func(*ir.Block) bool { return true })
+			if err != nil && l.escapes[b] {
+				v, err = l.splat(0), nil
+			}
 			if err != nil {
 				return err
 			}
@@ -206,6 +231,9 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 			c.edgeMask[edge{b, 0}] = c.blockMask[b]
 		case ir.OpIf:
 			x, err := l.get(in.Args[0])
+			if err != nil && l.escapes[b] {
+				x, err = l.splat(0), nil
+			}
 			if err != nil {
 				return err
 			}
@@ -215,6 +243,9 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 			var rs []int
 			for _, a := range in.Args {
 				r, err := l.get(a)
+				if err != nil && l.escapes[b] {
+					r, err = l.splat(0), nil
+				}
 				if err != nil {
 					return err
 				}
@@ -224,7 +255,10 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 		case ir.OpUnreachable:
 		default:
 			if err := l.instr(in); err != nil {
-				return err
+				if r, ok := err.(*refuse); !ok || r.regs || !l.escapes[b] {
+					return err
+				}
+				l.vals[in] = l.splat(0)
 			}
 		}
 	}

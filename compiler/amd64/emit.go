@@ -37,8 +37,16 @@ type Loop struct {
 	// normal store first reads the line it writes. Every output must be
 	// 32-byte aligned. NTDecl is its declaration.
 	NTName, NTDecl string
-	// Decl is the Go declaration: func Name(n int, p0, p1, ... unsafe.Pointer).
+	// Decl is the Go declaration: func Name(n int, p0, p1, ... unsafe.Pointer),
+	// with an int result when Escapes.
 	Decl string
+	// Escapes reports blocks that the loop leaves to the Go core: in a
+	// group of Lanes elements in which a lane reaches one, the loop stops
+	// before storing anything and returns the group's first element (else
+	// n); the caller runs the Go core on the group and goes on after it.
+	Escapes bool
+	// EscapeWhy says, per escape, what its block does that the loop does not.
+	EscapeWhy []string
 }
 
 // Compile compiles core f to an AVX2 loop named name that computes
@@ -72,16 +80,22 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	for k := range params {
 		params[k] = fmt.Sprintf("p%d", k)
 	}
-	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)", name, strings.Join(params, ", "))
+	// A loop with escapes returns the elements it did: n, or the start of
+	// the group it left for the Go core.
+	escapes, result, argSize := len(l.escapes) > 0, "", 8+8*nops
+	if escapes {
+		result, argSize = " int", argSize+8
+	}
+	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)%s", name, strings.Join(params, ", "), result)
 	ntName := name + "NT"
-	ntDecl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)", ntName, strings.Join(params, ", "))
+	ntDecl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)%s", ntName, strings.Join(params, ", "), result)
 	for _, nt := range []bool{false, true} {
 		text, d := name, decl
 		if nt {
 			text, d = ntName, ntDecl
 			w("\n")
 		}
-		w("// %s\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", d, text, prog.frame, 8+8*nops)
+		w("// %s\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", d, text, prog.frame, argSize)
 		prog.writePre(&b)
 		for k := range params {
 			w("\tMOVQ p%d+%d(FP), %s\n", k, 8+8*k, ptrRegs[k])
@@ -92,17 +106,21 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 			var body strings.Builder
 			prog.writeBody(&body)
 			b.WriteString(streamStores(body.String(), ptrRegs[len(f.Params):nops]))
-			w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tSFENCE\n\tVZEROUPPER\n\tRET\n")
+			w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tSFENCE\n")
 		} else {
 			prog.writeBody(&b)
-			w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tVZEROUPPER\n\tRET\n")
+			w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n")
 		}
+		if escapes {
+			w("\tSHRQ $%d, AX\n\tMOVQ AX, ret+%d(FP)\n", shift, 8+8*nops)
+		}
+		w("\tVZEROUPPER\n\tRET\n")
 	}
 	writeTable(&b, l, name)
 	// Both costs count the loop's own work: loads, stores and the
 	// index's add, compare and branch.
-	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl, NTName: ntName, NTDecl: ntDecl,
-		Cost: prog.cost() + 3, Scalar: longestPath(f) + nops + 3, branches: len(f.Blocks) > 1}, nil
+	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl, NTName: ntName, NTDecl: ntDecl, Escapes: escapes, EscapeWhy: l.why,
+		Cost: prog.cost() + 3, Scalar: longestPath(f, l.escapes) + nops + 3, branches: len(f.Blocks) > 1}, nil
 }
 
 // Profitable reports, as a refusal, a loop whose core branches or loops

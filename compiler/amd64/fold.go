@@ -40,9 +40,12 @@ func CompileFold(f *ir.Function, name string) (*Fold, error) {
 	if _, ok := ir.LaneFold(f); !ok {
 		return nil, refusef("not a lane fold (return a op b, op commutative)")
 	}
-	w, err := width(f)
+	w, bad, err := width(f)
 	if err != nil {
 		return nil, err
+	}
+	for _, why := range bad {
+		return nil, refusef("%s", why)
 	}
 	cfg, err := analyze(f)
 	if err != nil {

@@ -18,6 +18,17 @@ var roundImm = map[ir.MathFn]int{ir.MathRoundEven: 8, ir.MathFloor: 9, ir.MathCe
 // instr lowers one non-terminator instruction (every accepted one is pure
 // and never traps, so if-conversion may run it on every lane).
 func (l *lowering) instr(in *ir.Instr) error {
+	switch in.Op {
+	case ir.OpIndexAddr:
+		if _, ok := constElem(in); ok {
+			return nil // its loads are constants
+		}
+	case ir.OpLoad:
+		if bits, ok := constElem(in.Args[0]); ok && isBasic(in.Typ) && in.Typ.Size() == elemSize(in.Args[0]) {
+			l.vals[in] = l.splat(bits)
+			return nil
+		}
+	}
 	srcs := make([]int, len(in.Args))
 	for k, a := range in.Args {
 		r, err := l.get(a)
@@ -95,6 +106,24 @@ func (l *lowering) instr(in *ir.Instr) error {
 			r = l.f64ToI64(srcs[0])
 		case t.Kind == ir.Float64 && at.Kind == ir.Int64:
 			r = l.i64ToF64(srcs[0])
+		case t.Kind == ir.Float64 && at.Kind == ir.Uint64:
+			// As gc does: with the top bit set, x>>1 | x&1 converted and
+			// doubled (the kept low bit rounds as x would); the sign of
+			// x's lanes picks.
+			x := srcs[0]
+			half := l.emit("VPSRLQ $1, {0}, {d}", x)
+			half = l.emit("VPOR {1}, {0}, {d}", half, l.emit("VPAND {1}, {0}, {d}", x, l.splat(1)))
+			hi := l.i64ToF64(half)
+			hi = l.emit("VADDPD {0}, {0}, {d}", hi)
+			r = l.blend(x, hi, l.i64ToF64(x))
+		case t.Kind == ir.Uint64 && at.Kind == ir.Float64:
+			// As gc does: below 2^63 the signed conversion, else that of
+			// x − 2^63 with the top bit set (NaN included).
+			c := l.splat(math.Float64bits(1 << 63))
+			lo := l.f64ToI64(srcs[0])
+			hi := l.f64ToI64(l.emit("VSUBPD {1}, {0}, {d}", srcs[0], c))
+			hi = l.emit("VPOR {1}, {0}, {d}", hi, l.sign())
+			r = l.blend(l.emit(fmt.Sprintf("VCMPPD $0x%02x, {1}, {0}, {d}", floatPred[ir.OpLt]), srcs[0], c), lo, hi)
 		default:
 			return refusef("conversion %v to %v", at, t)
 		}
@@ -306,3 +335,42 @@ func (l *lowering) i64ToF64(x int) int {
 	lo = l.emit("VPOR {1}, {0}, {d}", lo, l.splat(0x4330000000000000)) // 2^52 + lo
 	return l.emit("VADDPD {1}, {0}, {d}", hi, lo)
 }
+
+// constElem is the bits of the element that v addresses when v is the
+// address of a constant index into a read-only global table (math.Sin's
+// coefficients): a load of it is that constant.
+func constElem(v ir.Value) (uint64, bool) {
+	in, ok := v.(*ir.Instr)
+	if !ok || in.Op != ir.OpIndexAddr {
+		return 0, false
+	}
+	g, ok1 := in.Args[0].(*ir.Global)
+	k, ok2 := in.Args[1].(*ir.Const)
+	if !ok1 || !ok2 || g.Space != ir.SpaceConst {
+		return 0, false
+	}
+	arr, ok := g.Elem.(*ir.Array)
+	if !ok {
+		return 0, false
+	}
+	e, ok := arr.Elem.(*ir.Basic)
+	if !ok || e.Kind == ir.Bool || int64(k.Bits) < 0 || int64(k.Bits) >= int64(arr.Len) {
+		return 0, false
+	}
+	size := e.Size()
+	at := int(k.Bits) * size
+	var bits uint64
+	if g.Init != nil {
+		for i := size - 1; i >= 0; i-- {
+			bits = bits<<8 | uint64(g.Init[at+i])
+		}
+	}
+	return bits, true
+}
+
+// elemSize is the size of the element constElem reads at v.
+func elemSize(v ir.Value) int {
+	return v.(*ir.Instr).Args[0].(*ir.Global).Elem.(*ir.Array).Elem.Size()
+}
+
+func isBasic(t ir.Type) bool { _, ok := t.(*ir.Basic); return ok }

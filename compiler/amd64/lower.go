@@ -42,6 +42,12 @@ type lowering struct {
 	remat   bool
 	table   []uint64
 	tableAt map[uint64]int
+	// bad are the blocks with a value of a type the lowering does not
+	// take (width); escapes the blocks lowered as escapes: a group in
+	// which a lane reaches one leaves the loop for the Go core.
+	bad     map[*ir.Block]string
+	escapes map[*ir.Block]bool
+	why     []string // per escape, what it does not take
 }
 
 // refuse is the error a core the generator does not take comes back with.
@@ -54,8 +60,10 @@ func (r *refuse) Error() string { return r.why }
 
 func refusef(format string, args ...any) *refuse { return &refuse{why: fmt.Sprintf(format, args...)} }
 
-// width is the common element width of f's values, or a refusal.
-func width(f *ir.Function) (int, error) {
+// width is the common element width of f's values, or a refusal; bad
+// are the blocks with an instruction whose values have another width or a
+// type the lowering does not take (they may still be escapes).
+func width(f *ir.Function) (int, map[*ir.Block]string, error) {
 	w := 0
 	see := func(t ir.Type, bools bool) error {
 		b, ok := t.(*ir.Basic)
@@ -81,35 +89,44 @@ func width(f *ir.Function) (int, error) {
 	}
 	for _, p := range f.Params {
 		if err := see(p.Typ, false); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	}
 	for _, r := range f.Results {
 		if err := see(r, false); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	}
+	bad := map[*ir.Block]string{}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
+			if _, ok := constElem(in); ok {
+				continue // an address whose loads are constants
+			}
+			var err error
 			if in.Typ != nil {
-				if err := see(in.Typ, true); err != nil {
-					return 0, err
-				}
+				err = see(in.Typ, true)
 			}
 			for k, a := range in.Args {
+				if _, ok := constElem(a); ok && in.Op == ir.OpLoad {
+					continue
+				}
 				if _, ok := a.(*ir.Const); ok && k == 1 && (in.Op == ir.OpShl || in.Op == ir.OpShr) {
 					continue // a constant shift count may have any integer type
 				}
-				if err := see(a.Type(), true); err != nil {
-					return 0, err
+				if err == nil {
+					err = see(a.Type(), true)
 				}
+			}
+			if err != nil && bad[b] == "" {
+				bad[b] = err.Error()
 			}
 		}
 	}
 	if w == 0 {
-		return 0, refusef("no element type")
+		return 0, nil, refusef("no element type")
 	}
-	return w, nil
+	return w, bad, nil
 }
 
 func (l *lowering) newReg() int { l.nv++; return l.nv - 1 }
@@ -179,12 +196,12 @@ func (l *lowering) get(v ir.Value) (int, error) {
 // lower builds the vector program of f: loads of the inputs, the
 // if-converted body and stores of the results.
 func lower(f *ir.Function, remat bool) (*lowering, error) {
-	w, err := width(f)
+	w, bad, err := width(f)
 	if err != nil {
 		return nil, err
 	}
 	l := newLowering(f, w)
-	l.remat = remat
+	l.remat, l.bad = remat, bad
 	for k, p := range f.Params {
 		l.vals[p] = l.emit(fmt.Sprintf("VMOVDQU (%s)(AX*1), {d}", ptrRegs[k]))
 	}
@@ -203,7 +220,7 @@ func lower(f *ir.Function, remat bool) (*lowering, error) {
 }
 
 func newLowering(f *ir.Function, w int) *lowering {
-	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params), pinned: map[int]bool{}, tableAt: map[uint64]int{}}
+	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params), pinned: map[int]bool{}, tableAt: map[uint64]int{}, escapes: map[*ir.Block]bool{}}
 	if w == 8 {
 		l.fs, l.is = "PD", "Q"
 	}

@@ -11,16 +11,45 @@ func NewInline(threshold int) Pass {
 	return Pass{"inline", func(m *ir.Module) bool { return inline(m, threshold) }}
 }
 
-func inline(m *ir.Module, threshold int) bool {
+// NewInlineReplacing is the inline pass with another size threshold that
+// first points every call of a function for which replace gives another
+// at that one: a backend's own version of a callee (kern gen's SIMD loops
+// call the twins of math functions Go runs as assembly this way).
+func NewInlineReplacing(threshold int, replace func(*ir.Function) *ir.Function) Pass {
+	return Pass{"inline", func(m *ir.Module) bool { return inlineWith(m, threshold, replace) }}
+}
+
+func inline(m *ir.Module, threshold int) bool { return inlineWith(m, threshold, nil) }
+
+func inlineWith(m *ir.Module, threshold int, replace func(*ir.Function) *ir.Function) bool {
 	changed := false
 	for _, f := range m.Funcs {
 		for {
+			// An inlined body may call what replace replaces.
+			if replace != nil && retarget(f, replace) {
+				changed = true
+			}
 			call := findInlinable(f, threshold)
 			if call == nil {
 				break
 			}
 			inlineCall(f, call)
 			changed = true
+		}
+	}
+	return changed
+}
+
+// retarget points f's calls at replace's functions.
+func retarget(f *ir.Function, replace func(*ir.Function) *ir.Function) bool {
+	changed := false
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if c := in.Callee(); in.Op == ir.OpCall && c != nil {
+				if r := replace(c); r != nil && r != c {
+					in.Aux, changed = r, true
+				}
+			}
 		}
 	}
 	return changed

@@ -130,27 +130,56 @@ func cpuLoop(f *Func, name, vec string) string {
 	w("\tif %s {\n", strings.Join(conds, " && "))
 	first := nin // slices are cut to the first output's length
 	base := func(k int) string { return fmt.Sprintf("args[%d]", k) }
-	if vec != "" {
+	if vec != "" && f.simdEscapes {
+		// The SIMD loop leaves some groups to the Go core (Loop.Escapes).
+		for k := range sizes {
+			v := fmt.Sprintf("a%d", k)
+			if k >= nin {
+				v = fmt.Sprintf("r%d", k-nin)
+			}
+			w("\t\t%s := unsafe.Slice((*%s)(args[%d]), n)\n", v, elems[k], k)
+		}
+		w("\t\tfor d := 0; d < n; {\n")
+		w("\t\t\te, next := %s(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core\n", vec)
+		// Cut to [e, next), the others to the first output's length, so
+		// that the loop runs without bounds checks.
+		w("\t\t\tgr0 := r0[e:next]\n")
+		for k := range sizes {
+			if k != first {
+				v := fmt.Sprintf("a%d", k)
+				if k >= nin {
+					v = fmt.Sprintf("r%d", k-nin)
+				}
+				w("\t\t\tg%s := %s[e:][:len(gr0)]\n", v, v)
+			}
+		}
+		w("\t\t\tfor i := range gr0 {\n")
+		call(func(k int) string { return fmt.Sprintf("ga%d[i]", k) },
+			func(j int) string { return fmt.Sprintf("gr%d[i]", j) }, "\t\t\t\t")
+		w("\t\t\t}\n\t\t\td = next\n\t\t}\n\t\treturn\n\t}\n")
+	} else if vec != "" {
 		w("\t\td := %s(n, args) // elements done by the SIMD loop\n", vec)
 		base = func(k int) string { return fmt.Sprintf("unsafe.Add(args[%d], d*%d)", k, sizes[k]) }
 		w("\t\tr0 := unsafe.Slice((*%s)(%s), n-d)\n", elems[first], base(first))
 	} else {
 		w("\t\tr0 := unsafe.Slice((*%s)(%s), n)\n", elems[first], base(first))
 	}
-	for k := range sizes {
-		if k == first {
-			continue
+	if vec == "" || !f.simdEscapes {
+		for k := range sizes {
+			if k == first {
+				continue
+			}
+			v := fmt.Sprintf("a%d", k)
+			if k > nin {
+				v = fmt.Sprintf("r%d", k-nin)
+			}
+			w("\t\t%s := unsafe.Slice((*%s)(%s), len(r0))\n", v, elems[k], base(k))
 		}
-		v := fmt.Sprintf("a%d", k)
-		if k > nin {
-			v = fmt.Sprintf("r%d", k-nin)
-		}
-		w("\t\t%s := unsafe.Slice((*%s)(%s), len(r0))\n", v, elems[k], base(k))
+		w("\t\tfor i := range r0 {\n")
+		call(func(k int) string { return fmt.Sprintf("a%d[i]", k) },
+			func(j int) string { return fmt.Sprintf("r%d[i]", j) }, "\t\t\t")
+		w("\t\t}\n\t\treturn\n\t}\n")
 	}
-	w("\t\tfor i := range r0 {\n")
-	call(func(k int) string { return fmt.Sprintf("a%d[i]", k) },
-		func(j int) string { return fmt.Sprintf("r%d[i]", j) }, "\t\t\t")
-	w("\t\t}\n\t\treturn\n\t}\n")
 	w("\tfor i := range n {\n")
 	at := func(k int) string {
 		return fmt.Sprintf("*(*%s)(unsafe.Add(args[%d], i*steps[%d]))", elems[k], k, k)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/amd64"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/compiler/wrap"
 )
@@ -63,6 +64,16 @@ type Func struct {
 	// hostMath is a math function the core calls (before inlining) that
 	// Go runs as amd64 assembly, "" for none (hostMathCall).
 	hostMath string
+	// twins reports that the core calls a math function Go runs as amd64
+	// assembly that has a twin (hostTwins); simdCore is then the core with
+	// its calls inlined and the twins in their place, built before the
+	// package's passes (nil if it could not be built).
+	twins    bool
+	simdCore *ir.Function
+	// simdEscapes reports that the SIMD loop leaves some groups to the Go
+	// core (amd64.Loop.Escapes): the CPU loop then alternates the two.
+	simdEscapes bool
+	simdLoop    *amd64.Loop // the SIMD loop, nil for none
 }
 
 // dtypeNames are nd's dtype names of IR scalar kinds.

@@ -158,6 +158,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		return nil, nil, err
 	}
 	p := &Package{Path: path, Name: name, Dir: dir, PTXArch: opts.Arch, simdForce: opts.SIMDForce}
+	var twins map[string]*ir.Function // compiled when a core needs them
 	for _, mk := range marked {
 		decl := findDecl(files, mk.Name)
 		for _, targ := range mk.Instances {
@@ -166,7 +167,17 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 				diags = append(diags, *d)
 				continue
 			}
-			f.hostMath = hostMathCall(f.core)
+			f.hostMath, f.twins = hostMathCall(f.core)
+			if f.hostMath == "" && f.twins && (f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce) {
+				// Before the passes, which may inline math's Go source
+				// into the core where the twin must go.
+				if twins == nil {
+					if twins, err = hostTwins(prog); err != nil {
+						return nil, nil, err
+					}
+				}
+				f.simdCore = inlinedCopy(f.core, twins)
+			}
 			p.Funcs = append(p.Funcs, f)
 		}
 	}

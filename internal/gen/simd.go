@@ -42,7 +42,7 @@ type simdCode struct {
 func (p *Package) simdLoops() simdCode {
 	c := simdCode{loops: map[*Func]*amd64.Loop{}, folds: map[*Func]*amd64.Fold{}}
 	for _, f := range p.Funcs {
-		f.SIMD, f.SIMDRefused, f.SIMDFold = "", "", ""
+		f.SIMD, f.SIMDRefused, f.SIMDFold, f.simdEscapes, f.simdLoop = "", "", "", false, nil
 		if f.CPU == "" || f.core == nil {
 			continue
 		}
@@ -57,10 +57,19 @@ func (p *Package) simdLoops() simdCode {
 			continue
 		}
 		name := strings.Replace(f.CPU, "CPU", "SIMD", 1)
-		lp, err := amd64.Compile(f.core, name)
-		if err != nil && strings.HasPrefix(err.Error(), "call") {
-			if g := inlinedCopy(f.core); g != nil {
-				lp, err = amd64.Compile(g, name)
+		var lp *amd64.Loop
+		var err error
+		switch {
+		case f.simdCore != nil: // inlined, with the math twins, before the passes
+			lp, err = amd64.Compile(f.simdCore, name)
+		case f.twins:
+			err = fmt.Errorf("calls a math function Go runs as amd64 assembly, and its copy with the assembly's twin inlined could not be built")
+		default:
+			lp, err = amd64.Compile(f.core, name)
+			if err != nil && strings.HasPrefix(err.Error(), "call") {
+				if g := inlinedCopy(f.core, nil); g != nil {
+					lp, err = amd64.Compile(g, name)
+				}
 			}
 		}
 		if err == nil && !p.simdForce {
@@ -70,10 +79,72 @@ func (p *Package) simdLoops() simdCode {
 			f.SIMDRefused = err.Error()
 			continue
 		}
-		f.SIMD = lp.Name
+		f.SIMD, f.simdEscapes, f.simdLoop = lp.Name, lp.Escapes, lp
 		c.loops[f] = lp
 	}
 	return c
+}
+
+// escapeRun is the number of groups the Go core runs after an escape
+// within 8 groups of the SIMD loop's start.
+const escapeRun = 64
+
+// writeEscapeDispatch writes the dispatcher of a SIMD loop with escapes
+// (into a, the amd64 file) and its stub (into o, other architectures).
+func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp *amd64.Loop, asmFile string) {
+	vec, size := vecName(f.CPU), 32/lp.Lanes
+	ptrs, args := make([]string, lp.Operands), make([]string, lp.Operands)
+	for k := range ptrs {
+		ptrs[k], args[k] = fmt.Sprintf("p%d", k), fmt.Sprintf("unsafe.Add(args[%d], d*%d)", k, size)
+	}
+	var aligned []string
+	for k := len(f.core.Params); k < lp.Operands; k++ {
+		aligned = append(aligned, fmt.Sprintf("uintptr(p%d)", k))
+	}
+	p := strings.Join(ptrs, ", ")
+	fmt.Fprintf(a, `
+// %s runs %s %d elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of %d. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of %d elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
+	m := (n - d) &^ %d
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	%s := %s
+	var k int
+	if m >= %d && (%s)&31 == 0 {
+		k = %s(m, %s)
+	} else {
+		k = %s(m, %s)
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core %d groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < %d {
+		return e, min(n, e+%d)
+	}
+	return e, e + %d
+}
+
+// %s is %s's AVX2 loop (%s), %s with non-temporal stores.
+//
+//go:noescape
+%s
+
+//go:noescape
+%s
+`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), vec, lp.Lanes-1, p, strings.Join(args, ", "),
+		ntElems(lp), strings.Join(aligned, "|"), lp.NTName, p, lp.Name, p, escapeRun, 8*lp.Lanes, escapeRun*lp.Lanes, lp.Lanes,
+		lp.Name, f.src, asmFile, lp.NTName, lp.Decl, lp.NTDecl)
+	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }\n", vec, vec)
 }
 
 // lanesName names the dispatcher of fold cpu's AVX2 fold.
@@ -91,7 +162,10 @@ func (p *Package) renderSIMD(files map[string][]byte, out string, c simdCode) er
 	fmt.Fprintf(&a, "%s\n\n//go:build !%s\n\npackage %s\n\nimport (\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/simd\"\n)\n", Header, BuildTag, p.Name)
 	fmt.Fprintf(&o, "%s\n\n//go:build !amd64 && !%s\n\npackage %s\n\nimport \"unsafe\"\n", Header, BuildTag, p.Name)
 	for _, f := range p.Funcs {
-		if lp := c.loops[f]; lp != nil {
+		if lp := c.loops[f]; lp != nil && lp.Escapes {
+			fmt.Fprintf(&s, "\n%s", lp.Asm)
+			writeEscapeDispatch(&a, &o, f, lp, asmFile)
+		} else if lp != nil {
 			vec := vecName(f.CPU)
 			fmt.Fprintf(&s, "\n%s", lp.Asm)
 			args := make([]string, lp.Operands)
@@ -169,17 +243,23 @@ func %s(p %s, m int, x unsafe.Pointer) bool {
 
 // amd64AsmMath are the math functions (by the front end's names for
 // their Go source) that the amd64 build of package math replaces with
-// assembly (exp_asm.go, log_asm.go, hypot_asm.go, dim_asm.go: the host's
-// math.Log even differs on subnormals). The Go loop runs the assembly,
-// kern's IR the Go source, so the two need not agree bit for bit.
+// assembly (exp_asm.go, log_asm.go, hypot_asm.go; the host's math.Log
+// even differs on subnormals). The Go loop runs the assembly, kern's IR
+// the Go source, so the two need not agree bit for bit: a SIMD loop calls
+// the assembly's twin (hostTwins) where there is one, and is not built
+// where there is none. (dim_asm.go's Max and Min agree with their Go
+// source bit for bit.)
 var amd64AsmMath = map[string]string{
 	"math.exp": "math.Exp", "math.log": "math.Log", "math.hypot": "math.Hypot",
-	"math.max": "math.Max", "math.min": "math.Min",
 }
 
-// hostMathCall is the first function of amd64AsmMath that f calls,
-// directly or through other functions, or "".
-func hostMathCall(f *ir.Function) string {
+// twinned are the functions of amd64AsmMath that hostTwins has a twin of.
+var twinned = map[string]bool{"math.exp": true}
+
+// hostMathCall is the first function of amd64AsmMath without a twin that
+// f calls, directly or through other functions, or ""; twins reports
+// whether f calls one with a twin.
+func hostMathCall(f *ir.Function) (noTwin string, twins bool) {
 	seen := map[*ir.Function]bool{}
 	var visit func(g *ir.Function) string
 	visit = func(g *ir.Function) string {
@@ -188,6 +268,10 @@ func hostMathCall(f *ir.Function) string {
 		}
 		seen[g] = true
 		if name, ok := amd64AsmMath[g.Name]; ok {
+			if twinned[g.Name] {
+				twins = true
+				return ""
+			}
 			return name
 		}
 		for _, b := range g.Blocks {
@@ -201,7 +285,7 @@ func hostMathCall(f *ir.Function) string {
 		}
 		return ""
 	}
-	return visit(f)
+	return visit(f), twins
 }
 
 // simdInline is the callee size up to which a SIMD loop's core is
@@ -212,8 +296,9 @@ const simdInline = 400
 
 // inlinedCopy is core with its calls inlined up to simdInline, built as a
 // new function whose body calls core, so that core itself — which the GPU
-// code and kern ir share — is left as it is; nil when it cannot be built.
-func inlinedCopy(core *ir.Function) *ir.Function {
+// code and kern ir share — is left as it is; calls of functions in twins
+// (by name) call the twin instead. It is nil when it cannot be built.
+func inlinedCopy(core *ir.Function, twins map[string]*ir.Function) *ir.Function {
 	if len(core.Results) != 1 {
 		return nil
 	}
@@ -228,7 +313,8 @@ func inlinedCopy(core *ir.Function) *ir.Function {
 	bd.SetBlock(g.NewBlock("entry"))
 	bd.Return(bd.EmitAux(ir.OpCall, core.ResultType(), 0, core, args...))
 	g.Renumber()
-	pipeline := append([]passes.Pass{passes.NewInline(simdInline)}, passes.Standard()[1:]...)
+	replace := func(c *ir.Function) *ir.Function { return twins[c.Name] }
+	pipeline := append([]passes.Pass{passes.NewInlineReplacing(simdInline, replace)}, passes.Standard()[1:]...)
 	// Not verified as a module: g's callees live in the package's module.
 	if err := passes.Run(&ir.Module{Name: "simd", Funcs: []*ir.Function{g}}, pipeline, false); err != nil {
 		return nil

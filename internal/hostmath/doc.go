@@ -1,0 +1,18 @@
+// Package hostmath holds Go-source twins of the math functions that Go's
+// amd64 build runs as assembly, written step for step as that assembly
+// computes them, so that kern gen's SIMD loops (which compile Go source)
+// give the Go loop's bits. kern gen compiles Source with the kern front
+// end; the package's tests run the same code natively against package
+// math.
+//
+// Exp is the twin of exp_amd64.s on CPUs with FMA. math.Max and math.Min
+// need none: their assembly (dim_amd64.s) and Go source agree bit for
+// bit. math.Log and math.Hypot have none yet.
+package hostmath
+
+import _ "embed"
+
+// Source is the Go source of the twins, for the kern front end.
+//
+//go:embed exp.go
+var Source []byte
