@@ -205,6 +205,7 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 		l.body = append(l.body, vop{text: "VPTEST {0}, {0}\n\tJNE done", dst: -1, srcs: []int{c.blockMask[b]}})
 		return nil
 	}
+	l.mask = c.blockMask[b]
 	if why := l.bad[b]; why != "" {
 		if err := escape(refusef("%s", why)); err != nil {
 			return err

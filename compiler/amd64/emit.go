@@ -82,7 +82,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	}
 	// A loop with escapes returns the elements it did: n, or the start of
 	// the group it left for the Go core.
-	escapes, result, argSize := len(l.escapes) > 0, "", 8+8*nops
+	escapes, result, argSize := len(l.escapes) > 0 || l.guards > 0, "", 8+8*nops
 	if escapes {
 		result, argSize = " int", argSize+8
 	}

@@ -66,6 +66,9 @@ func CompileFold(f *ir.Function, name string) (*Fold, error) {
 		}
 		l.body = append(l.body, vop{text: "VMOVDQU {0}, {d}", dst: acc[k], srcs: []int{res[0]}})
 	}
+	if l.guards > 0 || len(l.escapes) > 0 {
+		return nil, refusef("a fold that may leave lanes to the Go code")
+	}
 	prog, err := allocate(l, name)
 	if err != nil {
 		return nil, err

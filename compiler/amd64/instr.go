@@ -282,6 +282,11 @@ func (l *lowering) mulConst(in *ir.Instr, srcs []int, r *int) bool {
 func (l *lowering) shift(in *ir.Instr, t *ir.Basic, srcs []int) int {
 	x, s := srcs[0], srcs[1]
 	width := uint64(8 * l.w)
+	if b, ok := in.Args[1].Type().(*ir.Basic); ok && b.IsSigned() {
+		if _, ok := in.Args[1].(*ir.Const); !ok {
+			l.guardNegative(s)
+		}
+	}
 	if c, ok := in.Args[1].(*ir.Const); ok {
 		n := min(c.Bits, width)
 		if b, ok := c.Typ.(*ir.Basic); ok && b.IsSigned() && c.Int() < 0 {
@@ -299,6 +304,17 @@ func (l *lowering) shift(in *ir.Instr, t *ir.Basic, srcs []int) int {
 	}
 	return l.emit("VPSRLVQ {1}, {0}, {d}\n\tVPCMPGTQ {0}, {2}, Y14\n\tVPSRLVQ {1}, {3}, Y15\n\t"+
 		"VPANDN Y14, Y15, Y15\n\tVPOR Y15, {d}, {d}", x, s, l.splat(0), l.ones())
+}
+
+// guardNegative leaves the group to the Go core when a lane of the
+// block's mask has a negative signed shift count s: Go panics there, and
+// the Go core does so with the element's error.
+func (l *lowering) guardNegative(s int) {
+	if l.mask != all {
+		s = l.emit("VPAND {1}, {0}, {d}", s, l.mask)
+	}
+	l.body = append(l.body, vop{text: "VPTEST {1}, {0}\n\tJNE done", dst: -1, srcs: []int{s, l.sign()}})
+	l.guards++
 }
 
 // f64ToI64 is CVTTSD2SQ on 4 lanes (AVX2 has no VCVTTPD2QQ): the

@@ -48,6 +48,11 @@ type lowering struct {
 	bad     map[*ir.Block]string
 	escapes map[*ir.Block]bool
 	why     []string // per escape, what it does not take
+	// mask is the lane mask of the block being lowered (all: every lane);
+	// guards counts the tests that leave a group to the Go core when a
+	// lane would trap there (a negative shift count).
+	mask   int
+	guards int
 }
 
 // refuse is the error a core the generator does not take comes back with.
@@ -220,7 +225,7 @@ func lower(f *ir.Function, remat bool) (*lowering, error) {
 }
 
 func newLowering(f *ir.Function, w int) *lowering {
-	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params), pinned: map[int]bool{}, tableAt: map[uint64]int{}, escapes: map[*ir.Block]bool{}}
+	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params), pinned: map[int]bool{}, tableAt: map[uint64]int{}, escapes: map[*ir.Block]bool{}, mask: all}
 	if w == 8 {
 		l.fs, l.is = "PD", "Q"
 	}

@@ -340,11 +340,28 @@ func TestSIMDvsGo(t *testing.T) {
 				put(unsafe.Add(sargs[k], i*16), c.sizes[k], v)
 			}
 		}
-		c.cpu(n, sargs, steps) // the Go loop (strided: never SIMD)
+		// The Go loop (strided: never SIMD). Where it panics (a negative
+		// shift count), each element alone: trap[i] is an element Go
+		// panics on, whose output no loop may write a value for.
+		trap := make([]bool, n)
+		sstep := make([]int, nops)
+		for k := range sstep {
+			sstep[k] = 16
+		}
+		anyTrap := panics(func() { c.cpu(n, sargs, steps) })
+		if anyTrap {
+			for i := range n {
+				trap[i] = panics(func() { c.cpu(1, shift(sargs, sstep, i), steps) })
+			}
+		}
+		skip := make([]bool, n) // outputs a panicking Go core left unwritten
 		compare := func(how string) {
 			t.Helper()
 			for k := c.nin; k < nops; k++ {
 				for i := range n {
+					if trap[i] || skip[i] {
+						continue
+					}
 					x, y := get(unsafe.Add(cargs[k], i*c.sizes[k]), c.sizes[k]), get(unsafe.Add(sargs[k], i*16), c.sizes[k])
 					if x != y && !bothNaN(c.kinds[k], x, y) {
 						in := []uint64{}
@@ -356,24 +373,47 @@ func TestSIMDvsGo(t *testing.T) {
 				}
 			}
 		}
-		c.cpu(n, cargs, csteps) // the contiguous CPU loop: SIMD prefix and scalar tail
-		compare("CPU loop")
+		// The contiguous CPU loop: SIMD prefix and scalar tail.
+		if got := panics(func() { c.cpu(n, cargs, csteps) }); got != anyTrap {
+			t.Fatalf("%s: the CPU loop panicked: %v, the Go loop: %v", c.name, got, anyTrap)
+		}
+		if !anyTrap {
+			compare("CPU loop")
+		}
 		if simd.AVX2 {
-			// The loop alone, the Go loop for the groups it leaves and the tail.
+			// The loop alone, the Go loop for the groups it leaves and the
+			// tail; a group with an element Go panics on must be left.
 			lanes, m := 32/c.sizes[0], n&^7
 			run := func(loop func(int, []unsafe.Pointer) int) {
 				for k := c.nin; k < nops; k++ {
 					clear(contig[k])
 				}
+				clear(skip)
+				core := func(d, k int) {
+					if panics(func() { c.cpu(k, shift(cargs, c.sizes, d), csteps) }) {
+						for i := d; i < d+k; i++ {
+							skip[i] = true
+						}
+					}
+				}
+				left := make([]bool, n)
 				for d := 0; d < m; {
 					d += loop(m-d, shift(cargs, c.sizes, d))
 					if d < m {
 						escapes++
-						c.cpu(lanes, shift(cargs, c.sizes, d), csteps)
+						for i := d; i < d+lanes; i++ {
+							left[i] = true
+						}
+						core(d, lanes)
 						d += lanes
 					}
 				}
-				c.cpu(n-m, shift(cargs, c.sizes, m), csteps)
+				core(m, n-m)
+				for i := range m {
+					if trap[i] && !left[i] {
+						t.Fatalf("%s: the SIMD loop wrote element %d, on which Go panics", c.name, i)
+					}
+				}
 			}
 			run(c.simd)
 			compare("SIMD loop")
@@ -381,6 +421,13 @@ func TestSIMDvsGo(t *testing.T) {
 			compare("SIMD loop with streaming stores")
 		}
 	}
+}
+
+// panics reports whether f panicked.
+func panics(f func()) (p bool) {
+	defer func() { p = recover() != nil }()
+	f()
+	return false
 }
 
 // BenchmarkCPULoops times each core's contiguous CPU loop on 65536
@@ -739,6 +786,19 @@ func I2F(x int64) float64 { return float64(x) }
 
 //kern:vectorize
 func RoundTrip(x float64) float64 { return float64(int64(x*1e6)) / 1e6 }
+
+// ShiftSigned shifts by signed counts: Go panics on a negative one, so
+// the SIMD loop leaves such a group to the Go core (even for a shift whose
+// value is unused).
+//
+//kern:vectorize
+func ShiftSigned[T int32 | int64](x, s T) T {
+	_ = x >> (s - 100)
+	if x > 0 {
+		return x << s
+	}
+	return x >> (s & 63)
+}
 
 //kern:vectorize
 func ShiftConst[T int32 | int64 | uint32](x T) T {
