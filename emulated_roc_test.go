@@ -85,3 +85,9 @@ func TestEmulatedROCFromEnv(t *testing.T) {
 		t.Error("an unknown processor was accepted")
 	}
 }
+
+// TestEmulatedROCDebugBarrierLoop is TestEmulatedDebugBarrierLoop on the
+// emulated ROC device.
+func TestEmulatedROCDebugBarrierLoop(t *testing.T) {
+	testDebugTreeSum(t, kern.NewDevice(amdDevice()))
+}

@@ -1,12 +1,14 @@
 package kern_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
@@ -656,5 +658,31 @@ func TestEmulatedRowSumAndSliceCores(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestEmulatedDebugBarrierLoop runs a -debug kernel whose loop's barrier
+// lies before the loop body's blocks: the lanes that skip the body wait
+// at the barrier while the others run the body at higher addresses.
+func TestEmulatedDebugBarrierLoop(t *testing.T) {
+	testDebugTreeSum(t, emuDevice(t))
+}
+
+func testDebugTreeSum(t *testing.T, dev *kern.Device) {
+	t.Helper()
+	for _, block := range []int{32, 64, 256} {
+		in := make([]float32, 3*block)
+		want := make([]float32, 3)
+		for i := range in {
+			in[i] = float32(i % 7)
+			want[i/block] += in[i]
+		}
+		out := make([]float32, 3)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		err := kern.NewKernel2(debug.TreeSum).Launch(dev, 3, block, in, out, kern.WithContext(ctx))
+		cancel()
+		if err != nil || !slices.Equal(out, want) {
+			t.Fatalf("block %d: %v, %v; want %v", block, err, out, want)
+		}
 	}
 }

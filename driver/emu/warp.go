@@ -97,7 +97,12 @@ func (w *warp) growLocal(m uint64, n uint64) {
 
 // run executes the warp until every lane has exited or waits at bar.sync.
 func (w *warp) run() (int, *Fault) {
-	for {
+	for n := 1; ; n++ {
+		// A scheduling bug must not hang the caller past its context.
+		if n%4096 == 0 && w.b.l.cancelled() && len(w.groups) > 0 {
+			g := w.groups[0]
+			return 0, w.fault("cancelled", &g.f.fn.code[g.pc], bits.TrailingZeros64(g.mask), "the launch's context was cancelled", codeLaunchFailed)
+		}
 		gi := w.pick()
 		if gi < 0 {
 			if len(w.groups) == 0 {
@@ -169,10 +174,17 @@ func (w *warp) syncReady(g group) bool {
 	return need&^g.mask == 0
 }
 
-// limit is the lowest pc of another group in frame f, or -1.
+// limit is the lowest pc of another runnable group in frame f, or -1.
 func (w *warp) limit(f *frame) int {
 	lim := -1
 	for _, g := range w.groups {
+		// A group waiting at a barrier or a warp-synchronous instruction
+		// cannot catch up: it waits for the running lanes, which must go
+		// on past it (a loop's latch laid out before the body's blocks),
+		// and join it when they reach its instruction.
+		if g.wait != waitNone {
+			continue
+		}
 		if g.f == f && (lim < 0 || g.pc < lim) {
 			lim = g.pc
 		}

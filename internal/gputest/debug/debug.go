@@ -35,3 +35,25 @@ func SharedRace(t *kern.Thread, out []int32) {
 		out[0] = sh[0]
 	}
 }
+
+// TreeSum sums each block's threads in shared memory by halving, with a
+// barrier in the loop: built with -debug, the bounds check of the body
+// lays its blocks out after the loop's latch and its bar.sync, and lanes
+// that skip the body reach the barrier first.
+//
+//kern:kernel
+func TreeSum(t *kern.Thread, in []float32, out []float32) {
+	sh := kern.Shared[[256]float32](t)
+	tid := t.ThreadIdx().X
+	sh[tid] = in[t.Grid1()]
+	t.SyncThreads()
+	for s := t.BlockDim().X / 2; s > 0; s /= 2 {
+		if tid < s {
+			sh[tid] += sh[tid+s]
+		}
+		t.SyncThreads()
+	}
+	if tid == 0 {
+		out[t.BlockIdx().X] = sh[0]
+	}
+}

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b04fd73fc036e5ba82638ebc509c1604b6fd170de2bdbb88a1e41004c64971e7"
+const kernGenSourceHash = "sha256:91801e7b809ee69ade0e7289a011c4b58f00a745c71e1be6a7e6d78924bbcd10"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -49,6 +49,14 @@ func init() {
 			"debug.go:17:10: index out of range",
 			"debug.go:17:6: index out of range",
 			"debug.go:35:6: index out of range",
+			"debug.go:50:38: integer divide by zero",
+			"debug.go:48:14: index out of range",
+			"debug.go:50:26: integer divide by zero",
+			"debug.go:48:4: index out of range",
+			"debug.go:52:17: index out of range",
+			"debug.go:52:6: index out of range",
+			"debug.go:52:6: index out of range",
+			"debug.go:57:6: index out of range",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:6: integer divide by zero",
@@ -102,6 +110,18 @@ func init() {
 				},
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest/debug.TreeSum",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum",
 				},
 				UsesBarrier: true,
 			},

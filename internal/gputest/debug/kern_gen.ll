@@ -3,6 +3,7 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace.shared.0" = internal addrspace(3) global [128 x i8] undef, align 4
+@"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0" = internal addrspace(3) global [1024 x i8] undef, align 4
 
 define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5) #0 {
 entry:
@@ -97,6 +98,128 @@ b3:
   br label %b2
 
 b4:
+  call void @llvm.trap()
+  unreachable
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a3, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a4, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a5, 2
+  br label %b0
+
+b0:
+  %.7 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.7 to i64
+  %.8 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t4 = sext i32 %.8 to i64
+  %.9 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4
+  %.11 = load i16, ptr addrspace(4) %.10, align 2, !invariant.load !0
+  %.12 = zext i16 %.11 to i32
+  %t6 = sext i32 %.12 to i64
+  %t7 = mul i64 %t4, %t6
+  %t8 = add i64 %t7, %t2
+  %t9 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t10 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
+  %t13 = icmp ult i64 %t8, %t10
+  br i1 %t13, label %b8, label %b9
+
+b1:
+  %t14 = phi i64 [ %t34, %b10 ], [ %t20, %b4 ]
+  %t15 = icmp sgt i64 %t14, 0
+  br i1 %t15, label %b2, label %b5
+
+b2:
+  %t16 = icmp slt i64 %t2, %t14
+  br i1 %t16, label %b3, label %b4
+
+b3:
+  %t17 = add i64 %t2, %t14
+  %t19 = icmp ult i64 %t17, 256
+  br i1 %t19, label %b12, label %b13
+
+b4:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t20 = sdiv i64 %t14, 2
+  br label %b1
+
+b5:
+  %t21 = icmp eq i64 %t2, 0
+  br i1 %t21, label %b6, label %b7
+
+b6:
+  %t22 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0", i64 0
+  %.13 = load float, ptr addrspace(3) %t22, align 4
+  %t24 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t25 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 1
+  %t28 = icmp ult i64 %t4, %t25
+  br i1 %t28, label %b18, label %b19
+
+b7:
+  ret void
+
+b8:
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t8
+  %.14 = load float, ptr addrspace(1) %t29, align 4
+  %t32 = icmp ult i64 %t2, 256
+  br i1 %t32, label %b10, label %b11
+
+b9:
+  call void @llvm.trap()
+  unreachable
+
+b10:
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0", i64 %t2
+  store float %.14, ptr addrspace(3) %t33, align 4
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t34 = sdiv i64 %t6, 2
+  br label %b1
+
+b11:
+  call void @llvm.trap()
+  unreachable
+
+b12:
+  %t35 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0", i64 %t17
+  %.15 = load float, ptr addrspace(3) %t35, align 4
+  br i1 %t32, label %b14, label %b15
+
+b13:
+  call void @llvm.trap()
+  unreachable
+
+b14:
+  %.16 = load float, ptr addrspace(3) %t33, align 4
+  %t38 = fadd float %.16, %.15
+  br i1 %t32, label %b16, label %b17
+
+b15:
+  call void @llvm.trap()
+  unreachable
+
+b16:
+  store float %t38, ptr addrspace(3) %t33, align 4
+  br label %b4
+
+b17:
+  call void @llvm.trap()
+  unreachable
+
+b18:
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t24, i64 %t4
+  store float %.13, ptr addrspace(1) %t39, align 4
+  br label %b7
+
+b19:
   call void @llvm.trap()
   unreachable
 }
