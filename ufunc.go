@@ -313,8 +313,23 @@ func broadcastShapes(shapes [][]int) ([]int, error) {
 }
 
 // pick returns the first loop whose input dtypes equal the array operands'
-// and to which every scalar operand converts exactly.
+// and to which every scalar operand converts exactly. When every operand
+// is a scalar, a loop of exactly their Go types comes first: with no
+// array to adapt to, float64(3) asks for the float64 loop (as a NumPy
+// float64 scalar does), not for the first loop that holds 3.
 func (u *Ufunc) pick(ops []ufunc.Operand) (*Loop, error) {
+	if allScalars(ops) {
+		for i := range u.loops {
+			l := &u.loops[i]
+			ok := true
+			for k := range ops {
+				ok = ok && ops[k].DType == l.In[k]
+			}
+			if ok {
+				return l, nil
+			}
+		}
+	}
 	for i := range u.loops {
 		l := &u.loops[i]
 		ok := true
@@ -344,6 +359,15 @@ func (u *Ufunc) pick(ops []ufunc.Operand) (*Loop, error) {
 	}
 	return nil, fmt.Errorf("kern: %s has no loop for (%s); loops: %s%s: %w",
 		u.name, strings.Join(have, ", "), strings.Join(sigs, ", "), hint, nd.ErrDType)
+}
+
+func allScalars(ops []ufunc.Operand) bool {
+	for k := range ops {
+		if !ops[k].IsScalar() {
+			return false
+		}
+	}
+	return len(ops) > 0
 }
 
 // convertScalars gives every scalar operand the dtype of the loop.

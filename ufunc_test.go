@@ -133,6 +133,16 @@ func TestUfuncScalarsSlicesAndOut(t *testing.T) {
 			if err != nil || g0.NDim() != 0 || g0.At() != 5 {
 				t.Errorf("add(int32(2), 3) = %v, %v", g0, err)
 			}
+			// Only scalars, all of one loop's types: that loop, not the
+			// first that holds their values.
+			g64, err := kern.As[int64](add.Call(tg, int64(2), int64(3)))
+			if err != nil || g64.At() != 5 {
+				t.Errorf("add(int64(2), int64(3)) = %v, %v; want the int64 loop", g64, err)
+			}
+			gf32, err := kern.As[float32](add.Call(tg, float32(2), float32(3)))
+			if err != nil || gf32.At() != 5 {
+				t.Errorf("add(float32(2), float32(3)) = %v, %v", gf32, err)
+			}
 			// out= host array, and a slice as out.
 			y := nd.Must(nd.Arange[float32](0, 6, 1))
 			y2 := nd.Must(y.Reshape(2, 3))
