@@ -289,3 +289,78 @@ func shapeList(shapes [][]int) string {
 	}
 	return strings.Join(s, ", ")
 }
+
+// separateInputs gives each host input that shares memory with an output,
+// without being that output element for element, a contiguous copy of its
+// own, as NumPy does: the result then does not depend on the order in
+// which a loop (the Go loop, a SIMD loop, parallel chunks) visits the
+// elements. An input that is exactly an output (in place) is kept.
+func separateInputs(ins, outs []ufunc.Operand) {
+	for k := range ins {
+		in := &ins[k]
+		if in.IsScalar() || in.Base == nil {
+			continue
+		}
+		lo, hi := byteExtent(in)
+		for j := range outs {
+			o := &outs[j]
+			if o.Base == nil {
+				continue
+			}
+			if olo, ohi := byteExtent(o); lo >= ohi || olo >= hi {
+				continue
+			}
+			if in.Base == o.Base && slices.Equal(in.Strides, o.Strides) && slices.Equal(in.Shape, o.Shape) {
+				continue
+			}
+			*in = contiguousCopy(*in)
+			break
+		}
+	}
+}
+
+// byteExtent is the byte range [lo, hi) an operand's elements cover.
+func byteExtent(o *ufunc.Operand) (lo, hi uintptr) {
+	b := uintptr(o.Base)
+	lo, hi = b, b+uintptr(o.DType.Size())
+	for i, n := range o.Shape {
+		if n == 0 {
+			return b, b
+		}
+		if d := (n - 1) * o.Strides[i]; d < 0 {
+			lo -= uintptr(-d)
+		} else {
+			hi += uintptr(d)
+		}
+	}
+	return lo, hi
+}
+
+// contiguousCopy copies operand o's elements into new C-contiguous memory.
+func contiguousCopy(o ufunc.Operand) ufunc.Operand {
+	es := o.DType.Size()
+	n := 1
+	for _, d := range o.Shape {
+		n *= d
+	}
+	buf := make([]uint64, (n*es+7)/8)
+	dst := unsafe.Pointer(unsafe.SliceData(buf))
+	strides := make([]int, len(o.Shape))
+	s := es
+	for i := len(o.Shape) - 1; i >= 0; i-- {
+		strides[i] = s
+		s *= o.Shape[i]
+	}
+	var walk func(dim int, src, to unsafe.Pointer)
+	walk = func(dim int, src, to unsafe.Pointer) {
+		if dim == len(o.Shape) {
+			copy(unsafe.Slice((*byte)(to), es), unsafe.Slice((*byte)(src), es))
+			return
+		}
+		for i := range o.Shape[dim] {
+			walk(dim+1, unsafe.Add(src, i*o.Strides[dim]), unsafe.Add(to, i*strides[dim]))
+		}
+	}
+	walk(0, o.Base, dst)
+	return ufunc.Operand{DType: o.DType, Shape: o.Shape, Strides: strides, Base: dst, Value: buf}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -447,6 +448,53 @@ func BenchmarkPlainLoop16(b *testing.B) {
 	for b.Loop() {
 		for i := range out {
 			out[i] = ufDisc(x[i], y[i], x[i])
+		}
+	}
+}
+
+// TestUfuncOverlap: an output that overlaps an input without being it
+// gets NumPy's answer (the input as it was before the call) on every CPU
+// target, whatever order the loop visits the elements in; exactly in
+// place is kept as is.
+func TestUfuncOverlap(t *testing.T) {
+	add := kern.Vectorize("Add", kern.Loop2(ufAdd[float64]), kern.Loop2(ufAdd[int32]))
+	for _, tg := range cpuTargets {
+		for _, n := range []int{5, 13, 100, 1001} {
+			for rep := range 3 { // the third call takes the dispatch cache
+				buf := make([]float64, n+1)
+				for i := range buf {
+					buf[i] = float64(i + 1)
+				}
+				want := make([]float64, n)
+				for i := range want {
+					want[i] = buf[i] + 10
+				}
+				if err := add.Into(tg, buf[1:], buf[:n], float64(10)); err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Equal(buf[1:], want) {
+					t.Fatalf("%v n=%d call %d: out = in shifted by one: %v, want %v", tg, n, rep, buf[1:min(n, 8)+1], want[:min(n, 8)])
+				}
+				// Both inputs overlap the output, one of them exactly.
+				b2 := make([]float64, n+1)
+				for i := range b2 {
+					b2[i] = float64(i)
+				}
+				want2 := make([]float64, n)
+				for i := range want2 {
+					want2[i] = b2[i+1] + b2[i]
+				}
+				if err := add.Into(tg, b2[:n], b2[1:], b2[:n]); err != nil || !slices.Equal(b2[:n], want2) {
+					t.Fatalf("%v n=%d: %v, %v; want %v", tg, n, err, b2[:min(n, 8)], want2[:min(n, 8)])
+				}
+			}
+		}
+		// A reversed view over the output's memory.
+		a := nd.Must(nd.Arange[int32](0, 8, 1))
+		rev := nd.Must(a.Slice(nd.All().By(-1)))
+		want := []int32{7, 7, 7, 7, 7, 7, 7, 7}
+		if err := add.Into(tg, a, a, rev); err != nil || !slices.Equal(a.ToSlice(), want) {
+			t.Fatalf("%v: a + a[::-1] into a = %v, %v; want %v", tg, a, err, want)
 		}
 	}
 }

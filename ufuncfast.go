@@ -391,6 +391,16 @@ func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) 
 		bases[k] = p
 	}
 	n := shape.size()
+	// An input that shares memory with an output without being it takes
+	// the full path, which copies it first (separateInputs).
+	for k := range len(args) {
+		for j := len(args); j < len(args)+len(outArgs); j++ {
+			if (bases[k] != bases[j] || sig.steps[k] != sig.steps[j]) && uintptr(bases[k]) < uintptr(bases[j])+uintptr(n*sig.steps[j]) &&
+				uintptr(bases[j]) < uintptr(bases[k])+uintptr(n*sig.steps[k]) {
+				return false, nil
+			}
+		}
+	}
 	if sig.target == Parallel && ufunc.ChunkLen(n, sig.outBytes, runtime.GOMAXPROCS(0)) < n {
 		// Several chunks: the full path splits the work; its cost is
 		// small next to the call's.
