@@ -47,6 +47,10 @@ type placeReq struct {
 	// grid: a kernel, which runs as a grid on every CPU target (Sim) and
 	// takes no Chunking.
 	grid bool
+	// cpuOnly, when not "", says what runs on the CPU targets only ("Axis
+	// runs on the CPU targets only"): Auto keeps the call on the host, and
+	// a GPU target is an error that says so.
+	cpuOnly string
 }
 
 // place decides where a call or launch runs; it is the one resolver of
@@ -117,6 +121,9 @@ func place(r *placeReq) (exec, error) {
 	}
 	if r.grid && (e.t == CPU || e.t == Parallel) {
 		e.t = Sim
+	}
+	if r.cpuOnly != "" && e.t.isGPU() {
+		return e, fmt.Errorf("kern: %s: %s, not on %v: %w", name, r.cpuOnly, e.t, ErrTarget)
 	}
 	switch e.t {
 	case CPU, Parallel, Sim:

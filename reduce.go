@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -190,14 +191,22 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		}
 	}
 	red, _ := loop.gpu.(gpuReducer)
-	e, err := place(&placeReq{on: on, name: name, opDev: dev, hasCode: red != nil && !cfg.hasAxis && loop.hasGPUCode(), id: loop.ID, directive: "reduce"})
+	gpuOK := red != nil && loop.hasGPUCode()
+	if g, ok := loop.gpu.(*gpuLoop); ok && gpuOK {
+		gpuOK = g.gen.Entries[abi.RoleStage1] != "" // a //kern:reduce function, not a vectorize one
+	}
+	cpuOnly := ""
+	switch {
+	case cfg.hasAxis:
+		cpuOnly = "Axis runs on the CPU targets only"
+	case !gpuOK && loop.hasGPUCode():
+		cpuOnly = "Ufunc.Reduce runs on the CPU targets only (on a GPU, reduce with a //kern:reduce function and kern.Reduce)"
+	}
+	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: gpuOK && !cfg.hasAxis, id: loop.ID, directive: "reduce", cpuOnly: cpuOnly})
 	if err != nil {
 		return nil, err
 	}
-	if e.t.isGPU() {
-		if cfg.hasAxis {
-			return nil, fmt.Errorf("kern: %s.Reduce: Axis runs on the CPU targets only, not %v: %w", name, e.t, ErrTarget)
-		}
+	if e.t.isGPU() { // not with Axis: place refused it
 		res := unsafe.Pointer(&sc.elem)
 		if err := runGPUReduce(e, red, a, init, res); err != nil {
 			return nil, err
