@@ -158,9 +158,11 @@ func (p *Package) renderSIMD(files map[string][]byte, out string, c simdCode) er
 	}
 	asmFile, amdFile, otherFile := simdFiles(out)
 	var s, a, o strings.Builder
-	fmt.Fprintf(&s, "%s\n\n//go:build !%s\n\n#include \"textflag.h\"\n", Header, BuildTag)
-	fmt.Fprintf(&a, "%s\n\n//go:build !%s\n\npackage %s\n\nimport (\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/simd\"\n)\n", Header, BuildTag, p.Name)
-	fmt.Fprintf(&o, "%s\n\n//go:build !amd64 && !%s\n\npackage %s\n\nimport \"unsafe\"\n", Header, BuildTag, p.Name)
+	// GOAMD64=v3 and above let gc fuse x*y+z in the Go loop, which the
+	// SIMD loops (bit-identical to GOAMD64=v1's) do not: the Go loop runs.
+	fmt.Fprintf(&s, "%s\n\n//go:build !amd64.v3 && !%s\n\n#include \"textflag.h\"\n", Header, BuildTag)
+	fmt.Fprintf(&a, "%s\n\n//go:build !amd64.v3 && !%s\n\npackage %s\n\nimport (\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/simd\"\n)\n", Header, BuildTag, p.Name)
+	fmt.Fprintf(&o, "%s\n\n//go:build (!amd64 || amd64.v3) && !%s\n\npackage %s\n\nimport \"unsafe\"\n", Header, BuildTag, p.Name)
 	for _, f := range p.Funcs {
 		if lp := c.loops[f]; lp != nil && lp.Escapes {
 			fmt.Fprintf(&s, "\n%s", lp.Asm)
@@ -254,7 +256,7 @@ var amd64AsmMath = map[string]string{
 }
 
 // twinned are the functions of amd64AsmMath that hostTwins has a twin of.
-var twinned = map[string]bool{"math.exp": true}
+var twinned = map[string]bool{"math.exp": true, "math.log": true}
 
 // hostMathCall is the first function of amd64AsmMath without a twin that
 // f calls, directly or through other functions, or ""; twins reports

@@ -5,14 +5,18 @@
 // end; the package's tests run the same code natively against package
 // math.
 //
-// Exp is the twin of exp_amd64.s on CPUs with FMA. math.Max and math.Min
-// need none: their assembly (dim_amd64.s) and Go source agree bit for
-// bit. math.Log and math.Hypot have none yet.
+// Exp is the twin of exp_amd64.s on CPUs with FMA, Log that of
+// log_amd64.s. math.Max and math.Min need none: their assembly
+// (dim_amd64.s) and Go source agree bit for bit. math.Hypot has none yet.
 package hostmath
 
 import _ "embed"
 
-// Source is the Go source of the twins, for the kern front end.
-//
-//go:embed exp.go
-var Source []byte
+// ExpSource and LogSource are the Go source of the twins, for the kern
+// front end.
+var (
+	//go:embed exp.go
+	ExpSource []byte
+	//go:embed log.go
+	LogSource []byte
+)
