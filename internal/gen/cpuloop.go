@@ -122,6 +122,10 @@ func cpuLoop(f *Func, name, vec string) string {
 		}
 	}
 	w("// %s is the CPU loop of %s.\n", name, f.src)
+	if vec == "" && f.SIMDRefused != "" {
+		// Say why, where a user reading the generated code looks.
+		w("// It has no SIMD loop: %s.\n", strings.TrimSuffix(f.SIMDRefused, "."))
+	}
 	w("func %s(n int, args []unsafe.Pointer, steps []int) {\n", name)
 	var conds []string
 	for k, s := range sizes {
