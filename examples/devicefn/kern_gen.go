@@ -66,6 +66,7 @@ func init() {
 }
 
 // kernGenCPU0 is the CPU loop of RocUfunc.
+// It has no SIMD loop: mixed element widths (4 and 8 bytes).
 func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
 		r0 := unsafe.Slice((*float32)(args[3]), n)

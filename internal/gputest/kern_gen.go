@@ -570,6 +570,7 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU6 is the CPU loop of Quo.
+// It has no SIMD loop: integer div of i64.
 func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
@@ -605,6 +606,7 @@ func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU8 is the CPU loop of Clamp.
+// It has no SIMD loop: mixed element widths (4 and 1 bytes).
 func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)

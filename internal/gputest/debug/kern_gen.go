@@ -130,6 +130,7 @@ func init() {
 }
 
 // kernGenCPU1 is the CPU loop of Quo.
+// It has no SIMD loop: trap.
 func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
