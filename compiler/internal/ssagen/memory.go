@@ -14,7 +14,10 @@ import (
 // zeroed where Go's variable comes into scope.
 func (fs *fnState) alloc(in *ssa.Alloc) ir.Value {
 	if in.Heap {
-		if !capturedOnly(in) {
+		switch call := appendCall(in); {
+		case call != nil:
+			fs.errorf(call.Pos(), CodeAlloc, "append allocates (it may grow the slice): kernel code cannot allocate; write into a slice parameter by index")
+		case !capturedOnly(in):
 			fs.errorf(in.Pos(), CodeAlloc, "%s", allocWhat(in))
 		}
 		return nil
@@ -42,6 +45,28 @@ func allocWhat(in *ssa.Alloc) string {
 		return "a value of type " + typeName(in.Type().(*types.Pointer).Elem()) + " escapes" + fix
 	}
 	return "variable " + in.Comment + " escapes (its address is stored, passed on or captured)" + fix + "; keep it local, or pass a slice parameter"
+}
+
+// appendCall is the call of append whose variadic arguments in holds, or
+// nil: the error names append, at its position, not the argument's slice.
+func appendCall(in *ssa.Alloc) *ssa.Call {
+	if in.Comment != "varargs" || in.Referrers() == nil {
+		return nil
+	}
+	for _, r := range *in.Referrers() {
+		sl, ok := r.(*ssa.Slice)
+		if !ok || sl.Referrers() == nil {
+			continue
+		}
+		for _, u := range *sl.Referrers() {
+			if c, ok := u.(*ssa.Call); ok {
+				if b, ok := c.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+					return c
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // capturedOnly reports a variable captured by a closure: the closure is
