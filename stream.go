@@ -273,6 +273,19 @@ type Event struct {
 	closed  atomic.Bool
 }
 
+// String names the event by its device (printing an Event otherwise
+// dumps its driver state).
+func (e *Event) String() string {
+	if e == nil {
+		return "kern.Event(nil)"
+	}
+	state := ""
+	if e.closed.Load() {
+		state = ", closed"
+	}
+	return fmt.Sprintf("kern.Event on %v%s", e.dev, state)
+}
+
 // NewEvent returns an event that has not been recorded.
 func (d *Device) NewEvent() (*Event, error) {
 	if d.drv == nil {

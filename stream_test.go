@@ -2,6 +2,7 @@ package kern_test
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"slices"
 	"testing"
@@ -227,6 +228,9 @@ func TestEventsTiming(t *testing.T) {
 	s := must[*kern.Stream](t)(dev.NewStream())
 	start := must[*kern.Event](t)(dev.NewEvent())
 	stop := must[*kern.Event](t)(dev.NewEvent())
+	if got, want := fmt.Sprint(start), "kern.Event on "+dev.String(); got != want {
+		t.Errorf("Event prints as %q, want %q", got, want)
+	}
 	if err := start.Record(s); err != nil {
 		t.Fatal(err)
 	}
