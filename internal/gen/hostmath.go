@@ -17,12 +17,12 @@ const hostmathPath = "github.com/kernlab/kern/internal/hostmath"
 // math.min need no twin: dim_amd64.s and their Go source agree bit for
 // bit (NaN is math.NaN's bits, ±0 ordered alike).
 func hostTwins(prog *compiler.Program) (map[string]*ir.Function, error) {
-	p, err := compiler.LoadSource(prog, hostmathPath, map[string][]byte{"exp.go": hostmath.ExpSource, "log.go": hostmath.LogSource})
+	p, err := compiler.LoadSource(prog, hostmathPath, map[string][]byte{"exp.go": hostmath.ExpSource, "log.go": hostmath.LogSource, "hypot.go": hostmath.HypotSource})
 	if err != nil {
 		return nil, fmt.Errorf("%w: internal/hostmath: %w", ErrGen, err)
 	}
 	twins := map[string]*ir.Function{}
-	for name, fn := range map[string]string{"math.exp": "Exp", "math.log": "Log"} {
+	for name, fn := range map[string]string{"math.exp": "Exp", "math.log": "Log", "math.hypot": "Hypot"} {
 		job := compiler.Job{Pkg: hostmathPath, Func: fn}
 		mod, diags := compiler.Compile(p, job)
 		if len(diags) > 0 {

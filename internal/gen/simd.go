@@ -256,7 +256,7 @@ var amd64AsmMath = map[string]string{
 }
 
 // twinned are the functions of amd64AsmMath that hostTwins has a twin of.
-var twinned = map[string]bool{"math.exp": true, "math.log": true}
+var twinned = map[string]bool{"math.exp": true, "math.log": true, "math.hypot": true}
 
 // hostMathCall is the first function of amd64AsmMath without a twin that
 // f calls, directly or through other functions, or ""; twins reports

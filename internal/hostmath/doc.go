@@ -6,17 +6,19 @@
 // math.
 //
 // Exp is the twin of exp_amd64.s on CPUs with FMA, Log that of
-// log_amd64.s. math.Max and math.Min need none: their assembly
-// (dim_amd64.s) and Go source agree bit for bit. math.Hypot has none yet.
+// log_amd64.s, Hypot that of hypot_amd64.s. math.Max and math.Min need
+// none: their assembly (dim_amd64.s) and Go source agree bit for bit.
 package hostmath
 
 import _ "embed"
 
-// ExpSource and LogSource are the Go source of the twins, for the kern
-// front end.
+// ExpSource, LogSource and HypotSource are the Go source of the twins,
+// for the kern front end.
 var (
 	//go:embed exp.go
 	ExpSource []byte
 	//go:embed log.go
 	LogSource []byte
+	//go:embed hypot.go
+	HypotSource []byte
 )

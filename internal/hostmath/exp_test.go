@@ -90,3 +90,29 @@ func TestLogBits(t *testing.T) {
 		check(1 + (r.Float64()-0.5)*1e-6)
 	}
 }
+
+func TestHypotBits(t *testing.T) {
+	hostFMA(t)
+	check := func(p, q float64) {
+		t.Helper()
+		if got, want := Hypot(p, q), math.Hypot(p, q); math.Float64bits(got) != math.Float64bits(want) {
+			t.Fatalf("Hypot(%v, %v) = %v [%#x], math.Hypot %v [%#x]", p, q, got, math.Float64bits(got), want, math.Float64bits(want))
+		}
+	}
+	edges := []float64{0, math.Copysign(0, -1), 1, -1, 3, 4, 5e-324, -5e-324, 1e-310, 0x1p-1022, 1e300, -1e300,
+		math.MaxFloat64, math.Inf(1), math.Inf(-1), math.NaN(), math.Float64frombits(0xFFF8000000000123)}
+	for _, p := range edges {
+		for _, q := range edges {
+			check(p, q)
+		}
+	}
+	n := 2_000_000
+	if testing.Short() {
+		n = 200_000
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	for range n {
+		check(math.Float64frombits(r.Uint64()), math.Float64frombits(r.Uint64()))
+		check(r.NormFloat64(), r.NormFloat64())
+	}
+}
