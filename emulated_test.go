@@ -517,10 +517,17 @@ func TestEmulatedSanitizer(t *testing.T) {
 		t.Fatalf("64 threads: sum %d, %v", out[0], err)
 	}
 	out[0] = 0
-	err := k.Launch(emuDevice(t), 1, 48, out)
+	failed := emuDevice(t)
+	err := k.Launch(failed, 1, 48, out)
 	var f *emu.Fault
 	if !errors.As(err, &f) || !errors.Is(err, driver.ErrKernelTrap) {
 		t.Fatalf("48 threads: err = %v, want an emu.Fault", err)
+	}
+	// The device stays failed; a later call says the failure came before
+	// and is not taken for a failure of what it runs.
+	err = k.Launch(failed, 1, 64, out)
+	if te := (*kern.KernelTrapError)(nil); !errors.Is(err, driver.ErrKernelTrap) || errors.As(err, &te) || !strings.Contains(err.Error(), "failed earlier") {
+		t.Errorf("a launch after the fault: %v, want the earlier failure", err)
 	}
 	if f.Kind != "shuffle" || f.Block != [3]int{} || f.Thread[0] < 32 || !strings.Contains(f.Detail, "does not exist") {
 		t.Errorf("fault %+v", f)

@@ -2,6 +2,7 @@ package emu
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -65,6 +66,7 @@ type Device struct {
 	nextID atomic.Uint64
 
 	stickyErr atomic.Pointer[error]
+	faultSeen atomic.Bool // a call has reported stickyErr
 	steps     atomic.Int64
 }
 
@@ -207,14 +209,54 @@ func (d *Device) checkArch(target string) error {
 	return nil
 }
 
-// sticky is the fault that made the device unusable, as a faulted CUDA
-// context stays unusable.
-func (d *Device) sticky() error {
+// fault is the fault that made the device unusable, or nil: what the
+// calls that wait for work (synchronization) report, naming the kernel.
+func (d *Device) fault() error {
 	if p := d.stickyErr.Load(); p != nil {
+		d.faultSeen.Store(true)
 		return *p
 	}
 	return nil
 }
+
+// sticky is the error of every other call on a device that faulted, as a
+// faulted CUDA context stays unusable: the fault for the first, then an
+// earlierFault.
+func (d *Device) sticky() error {
+	p := d.stickyErr.Load()
+	if p == nil {
+		return nil
+	}
+	// The first call to see the fault reports it (on a GPU, the first
+	// call after an asynchronous fault returns it).
+	if !d.faultSeen.Swap(true) {
+		return *p
+	}
+	e := &earlierFault{cause: *p}
+	var de *driver.Error
+	if errors.As(*p, &de) {
+		cp := *de // flavor may rewrite it for ROC
+		e.drv = &cp
+	} else {
+		e.drv = newError("", codeLaunchFailed, (*p).Error())
+	}
+	return e
+}
+
+// earlierFault is the driver error a faulted context gives later calls
+// (its code and sentinel), saying that the failure came before: it does
+// not wrap the fault itself, so that a later launch is not taken for the
+// kernel that failed.
+type earlierFault struct {
+	drv   *driver.Error
+	cause error
+}
+
+func (e *earlierFault) Error() string {
+	return "the device failed earlier and stays unusable, as a faulted CUDA context does (a new process, or a new emulated device, recovers): " + e.cause.Error()
+}
+
+func (e *earlierFault) Unwrap() error { return e.drv }
 
 func (d *Device) setSticky(err error) { d.stickyErr.CompareAndSwap(nil, &err) }
 
@@ -464,7 +506,7 @@ func (d *Device) syncAll() error {
 func (d *Device) Synchronize() (err error) {
 	defer d.flavor(&err)
 	err = d.syncAll()
-	if s := d.sticky(); s != nil {
+	if s := d.fault(); s != nil {
 		return s
 	}
 	return err

@@ -229,8 +229,15 @@ func TestKernelFaults(t *testing.T) {
 	if !errors.As(err, &ke) || ke.Thread.X != 64 || ke.Kernel != "vadd" || !strings.Contains(ke.Site, "PTX line 31: out-of-bounds") {
 		t.Errorf("as a KernelTrapError: %+v", ke)
 	}
-	if _, err := d.Alloc(8); !errors.As(err, &f) {
-		t.Errorf("after a fault: %v, want the sticky fault", err)
+	// Later calls fail with the fault's driver error, saying it came
+	// before, without the fault itself: a later launch is not the kernel
+	// that failed. Synchronizing still reports the fault.
+	_, err = d.Alloc(8)
+	if !errors.Is(err, driver.ErrKernelTrap) || errors.As(err, &f) || errors.As(err, &ke) || !strings.Contains(err.Error(), "failed earlier") {
+		t.Errorf("Alloc after a fault: %v, want the earlier fault's driver error", err)
+	}
+	if err := d.Synchronize(); !errors.As(err, &f) || f.Kernel != "vadd" {
+		t.Errorf("Synchronize after a fault: %v, want the fault", err)
 	}
 
 	d = New()

@@ -221,7 +221,7 @@ func (s *Stream) Synchronize() (err error) {
 	}
 	last := s.t.lastOp()
 	_ = last.wait()
-	if e := s.dev.sticky(); e != nil {
+	if e := s.dev.fault(); e != nil {
 		return e
 	}
 	return last.result()
@@ -238,7 +238,7 @@ func (s *Stream) SynchronizeContext(ctx context.Context) (err error) {
 	if err := last.waitContext(ctx); err != nil && ctx.Err() != nil {
 		return err
 	}
-	if e := s.dev.sticky(); e != nil {
+	if e := s.dev.fault(); e != nil {
 		return e
 	}
 	return last.result()
@@ -365,7 +365,7 @@ func (e *Event) Synchronize() (err error) {
 		return nil // cuEventSynchronize on an unrecorded event succeeds
 	}
 	err = rec.wait()
-	if s := e.dev.sticky(); s != nil {
+	if s := e.dev.fault(); s != nil {
 		return s
 	}
 	return err
@@ -378,7 +378,7 @@ func (e *Event) SynchronizeContext(ctx context.Context) (err error) {
 	if err := e.recorded().waitContext(ctx); err != nil && ctx.Err() != nil {
 		return err
 	}
-	return e.dev.sticky()
+	return e.dev.fault()
 }
 
 // Elapsed is the time from start's point to e's.
