@@ -170,6 +170,72 @@ func Loop4[A, B, C, D, R nd.Elem](f func(A, B, C, D) R) Loop {
 	}
 }
 
+// Loop5 makes the loop of a five-input function.
+func Loop5[A, B, C, D, E, R nd.Elem](f func(A, B, C, D, E) R) Loop {
+	return Loop{
+		ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[R]()),
+		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E]()}, Out: []nd.DType{nd.DTypeOf[R]()},
+		Run: func(n int, p []unsafe.Pointer, s []int) {
+			for i := range n {
+				*elemAt[R](p[5], i, s[5]) = f(*elemAt[A](p[0], i, s[0]), *elemAt[B](p[1], i, s[1]),
+					*elemAt[C](p[2], i, s[2]), *elemAt[D](p[3], i, s[3]), *elemAt[E](p[4], i, s[4]))
+			}
+		},
+	}
+}
+
+// Loop6 makes the loop of a six-input function.
+func Loop6[A, B, C, D, E, F, R nd.Elem](f func(A, B, C, D, E, F) R) Loop {
+	return Loop{
+		ID:  identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](), nd.DTypeOf[R]()),
+		In:  []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F]()},
+		Out: []nd.DType{nd.DTypeOf[R]()},
+		Run: func(n int, p []unsafe.Pointer, s []int) {
+			for i := range n {
+				*elemAt[R](p[6], i, s[6]) = f(*elemAt[A](p[0], i, s[0]), *elemAt[B](p[1], i, s[1]),
+					*elemAt[C](p[2], i, s[2]), *elemAt[D](p[3], i, s[3]), *elemAt[E](p[4], i, s[4]), *elemAt[F](p[5], i, s[5]))
+			}
+		},
+	}
+}
+
+// Loop7 makes the loop of a seven-input function.
+func Loop7[A, B, C, D, E, F, G, R nd.Elem](f func(A, B, C, D, E, F, G) R) Loop {
+	return Loop{
+		ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
+			nd.DTypeOf[G](), nd.DTypeOf[R]()),
+		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
+			nd.DTypeOf[G]()},
+		Out: []nd.DType{nd.DTypeOf[R]()},
+		Run: func(n int, p []unsafe.Pointer, s []int) {
+			for i := range n {
+				*elemAt[R](p[7], i, s[7]) = f(*elemAt[A](p[0], i, s[0]), *elemAt[B](p[1], i, s[1]),
+					*elemAt[C](p[2], i, s[2]), *elemAt[D](p[3], i, s[3]), *elemAt[E](p[4], i, s[4]), *elemAt[F](p[5], i, s[5]),
+					*elemAt[G](p[6], i, s[6]))
+			}
+		},
+	}
+}
+
+// Loop8 makes the loop of an eight-input function. Wider cores can build
+// a Loop by hand: kern gen's code replaces Run by its ID.
+func Loop8[A, B, C, D, E, F, G, H, R nd.Elem](f func(A, B, C, D, E, F, G, H) R) Loop {
+	return Loop{
+		ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
+			nd.DTypeOf[G](), nd.DTypeOf[H](), nd.DTypeOf[R]()),
+		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
+			nd.DTypeOf[G](), nd.DTypeOf[H]()},
+		Out: []nd.DType{nd.DTypeOf[R]()},
+		Run: func(n int, p []unsafe.Pointer, s []int) {
+			for i := range n {
+				*elemAt[R](p[8], i, s[8]) = f(*elemAt[A](p[0], i, s[0]), *elemAt[B](p[1], i, s[1]),
+					*elemAt[C](p[2], i, s[2]), *elemAt[D](p[3], i, s[3]), *elemAt[E](p[4], i, s[4]), *elemAt[F](p[5], i, s[5]),
+					*elemAt[G](p[6], i, s[6]), *elemAt[H](p[7], i, s[7]))
+			}
+		},
+	}
+}
+
 // Loop2x2 makes the loop of a function with two inputs and two outputs,
 // e.g. func DivMod(a, b int64) (q, r int64).
 func Loop2x2[A, B, R, S nd.Elem](f func(A, B) (R, S)) Loop {

@@ -498,3 +498,48 @@ func TestUfuncOverlap(t *testing.T) {
 		}
 	}
 }
+
+func uf5(a float32, b int32, c float64, d int64, e uint8) float64 {
+	return float64(a) + float64(b)*2 + c*3 + float64(d)*4 + float64(e)*5
+}
+
+func uf8(a, b, c, d, e, f, g, h int32) int32 { return a - b + c*d - e ^ f + g<<1 - h }
+
+// TestUfuncWideLoops: Loop5 … Loop8 run five- to eight-input cores,
+// broadcasting included, with the plain Go function's results.
+func TestUfuncWideLoops(t *testing.T) {
+	w5 := kern.Vectorize("W5", kern.Loop5(uf5))
+	w8 := kern.Vectorize("W8", kern.Loop8(uf8))
+	w6 := kern.Vectorize("W6", kern.Loop6(func(a, b, c, d, e, f float32) float32 { return a*b + c*d + e*f }))
+	w7 := kern.Vectorize("W7", kern.Loop7(func(a, b, c, d, e, f, g int64) int64 { return a + b + c + d + e + f + g }))
+	for _, tg := range cpuTargets {
+		a, b := []float32{1, 2, 3}, []int32{4, 5, 6}
+		got, err := kern.As[float64](w5.Call(tg, a, b, 0.5, int64(7), uint8(2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range a {
+			if want := uf5(a[i], b[i], 0.5, 7, 2); got.At(i) != want {
+				t.Errorf("%v W5[%d] = %v, want %v", tg, i, got.At(i), want)
+			}
+		}
+		x := []int32{3, -1, 8, 100}
+		g8, err := kern.As[int32](w8.Call(tg, x, x, int32(2), x, int32(1), x, x, int32(9)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range x {
+			if want := uf8(v, v, 2, v, 1, v, v, 9); g8.At(i) != want {
+				t.Errorf("%v W8[%d] = %v, want %v", tg, i, g8.At(i), want)
+			}
+		}
+		g6, err := kern.As[float32](w6.Call(tg, a, a, a, a, a, float32(2)))
+		if err != nil || g6.At(2) != 3*3+3*3+3*2 {
+			t.Errorf("%v W6 = %v, %v", tg, g6, err)
+		}
+		g7, err := kern.As[int64](w7.Call(tg, int64(1), int64(2), int64(3), int64(4), int64(5), int64(6), []int64{7, 8}))
+		if err != nil || g7.At(1) != 29 {
+			t.Errorf("%v W7 = %v, %v", tg, g7, err)
+		}
+	}
+}
