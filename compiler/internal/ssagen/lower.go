@@ -417,8 +417,8 @@ func (fs *fnState) unsupported(instr ssa.Instruction) {
 	case *ssa.Range, *ssa.Next:
 		fs.errorf(pos, CodeMap, "range over a map or string is not supported in kernel code")
 	case *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.TypeAssert:
-		if mi, ok := in.(*ssa.MakeInterface); ok && onlyPanics(mi) {
-			return // the argument of a panic: the trap carries no value
+		if mi, ok := in.(*ssa.MakeInterface); ok && (onlyPanics(mi) || fs.foreignArg(mi)) {
+			return // the argument of a panic (the trap carries no value) or of a reported call
 		}
 		fs.errorf(pos, CodeInterface, "interfaces are not supported in kernel code; use a concrete type or a type parameter")
 	case *ssa.MakeClosure:

@@ -15,6 +15,8 @@ import (
 func (fs *fnState) alloc(in *ssa.Alloc) ir.Value {
 	if in.Heap {
 		switch call := appendCall(in); {
+		case fs.foreignVarargs(in):
+			// The call is reported (K013); its argument slice is part of it.
 		case call != nil:
 			fs.errorf(call.Pos(), CodeAlloc, "append allocates (it may grow the slice): kernel code cannot allocate; write into a slice parameter by index")
 		case !capturedOnly(in):
@@ -67,6 +69,72 @@ func appendCall(in *ssa.Alloc) *ssa.Call {
 		}
 	}
 	return nil
+}
+
+// foreignVarargs reports a variadic argument slice a passed to a function
+// kernel code cannot call (fmt.Println): that call is the one error.
+func (fs *fnState) foreignVarargs(a *ssa.Alloc) bool {
+	if a.Comment != "varargs" || a.Referrers() == nil {
+		return false
+	}
+	for _, r := range *a.Referrers() {
+		sl, ok := r.(*ssa.Slice)
+		if !ok || sl.Referrers() == nil {
+			continue
+		}
+		for _, u := range *sl.Referrers() {
+			if c, ok := u.(*ssa.Call); ok && fs.foreign(c.Call.StaticCallee()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// foreign reports a function outside kern, math and math/bits that
+// kernel code cannot call (staticCall reports it).
+func (fs *fnState) foreign(f *ssa.Function) bool {
+	if f == nil {
+		return false
+	}
+	if pkg := pkgOf(f); pkg != nil {
+		switch pkg.Path() {
+		case KernPath, "math", "math/bits":
+			return false
+		}
+	}
+	return !fs.callable(f)
+}
+
+// foreignArg reports a value that only goes into the variadic slice of a
+// call of a foreign function, or is only passed to one: its interface
+// boxing is part of that call's error.
+func (fs *fnState) foreignArg(v ssa.Value) bool {
+	refs := v.Referrers()
+	if refs == nil || len(*refs) == 0 {
+		return false
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.DebugRef:
+		case *ssa.Store:
+			ia, ok := r.Addr.(*ssa.IndexAddr)
+			if !ok {
+				return false
+			}
+			a, ok := ia.X.(*ssa.Alloc)
+			if !ok || !fs.foreignVarargs(a) {
+				return false
+			}
+		case *ssa.Call:
+			if !fs.foreign(r.Call.StaticCallee()) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // capturedOnly reports a variable captured by a closure: the closure is
