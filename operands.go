@@ -297,26 +297,43 @@ func shapeList(shapes [][]int) string {
 // elements. An input that is exactly an output (in place) is kept.
 func separateInputs(ins, outs []ufunc.Operand) {
 	for k := range ins {
-		in := &ins[k]
-		if in.IsScalar() || in.Base == nil {
-			continue
-		}
-		lo, hi := byteExtent(in)
-		for j := range outs {
-			o := &outs[j]
-			if o.Base == nil {
-				continue
-			}
-			if olo, ohi := byteExtent(o); lo >= ohi || olo >= hi {
-				continue
-			}
-			if in.Base == o.Base && slices.Equal(in.Strides, o.Strides) && slices.Equal(in.Shape, o.Shape) {
-				continue
-			}
-			*in = contiguousCopy(*in)
-			break
+		if overlapsOutput(&ins[k], outs) {
+			ins[k] = contiguousCopy(ins[k])
 		}
 	}
+}
+
+// overlapping reports an input that separateInputs would copy.
+func overlapping(ins, outs []ufunc.Operand) bool {
+	for k := range ins {
+		if overlapsOutput(&ins[k], outs) {
+			return true
+		}
+	}
+	return false
+}
+
+// overlapsOutput reports that in shares memory with an output without
+// being it element for element.
+func overlapsOutput(in *ufunc.Operand, outs []ufunc.Operand) bool {
+	if in.IsScalar() || in.Base == nil {
+		return false
+	}
+	lo, hi := byteExtent(in)
+	for j := range outs {
+		o := &outs[j]
+		if o.Base == nil {
+			continue
+		}
+		if olo, ohi := byteExtent(o); lo >= ohi || olo >= hi {
+			continue
+		}
+		if in.Base == o.Base && slices.Equal(in.Strides, o.Strides) && slices.Equal(in.Shape, o.Shape) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // byteExtent is the byte range [lo, hi) an operand's elements cover.

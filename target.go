@@ -96,9 +96,16 @@ func (t Target) isGPU() bool { return t == CUDA || t == ROC }
 // streams must be done. Sim launches do this themselves (on a stream, or
 // on the legacy null stream, which waits for the others).
 func (e exec) ready() error {
-	switch {
-	case e.t == Sim:
+	if e.t == Sim {
 		return nil
+	}
+	return e.syncAll()
+}
+
+// syncAll waits for the work queued where e runs: its stream, or its
+// device.
+func (e exec) syncAll() error {
+	switch {
 	case e.s != nil:
 		return e.s.Synchronize()
 	case e.dev != nil:
@@ -130,6 +137,16 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	}
 	if err := e.ready(); err != nil {
 		return err
+	}
+	// Inputs that overlap an output are copied once the work before the
+	// call is done (a Sim launch orders itself, so it waits here first).
+	if ins, outs := ops[:len(loop.In)], ops[len(loop.In):]; overlapping(ins, outs) {
+		if e.t == Sim {
+			if err := e.syncAll(); err != nil {
+				return err
+			}
+		}
+		separateInputs(ins, outs)
 	}
 	// The scratch outlives a Sim launch only on a stream.
 	pooled := sc != nil && (e.t != Sim || e.s == nil)

@@ -212,9 +212,6 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !e.t.isGPU() {
-		separateInputs(ops, outs)
-	}
 	all := append(ops, outs...)
 	var res []any
 	if sc != nil && outArgs != nil {

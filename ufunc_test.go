@@ -543,3 +543,54 @@ func TestUfuncWideLoops(t *testing.T) {
 		}
 	}
 }
+
+func ufInc(x float64) float64 { return x + 1 }
+
+// TestUfuncOverlapAfterQueuedWork: the overlap copy reads the input after
+// the work queued before the call (a CPU call on a host device's arrays
+// after a stream's launch; a Sim call on a stream).
+func TestUfuncOverlapAfterQueuedWork(t *testing.T) {
+	inc := kern.Vectorize("Inc", kern.Loop1(ufInc))
+	const n = 1 << 18
+	dev := kern.HostDevice()
+	s, err := dev.NewStream()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := kern.ToDevice(dev, nd.Must(nd.Zeros[float64](n+1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := inc.Into(s, d, d); err != nil { // queued: d = 1
+		t.Fatal(err)
+	}
+	lo, _ := d.Slice(nd.To(n))
+	hi, _ := d.Slice(nd.From(1))
+	if err := inc.Into(kern.CPU, lo, hi); err != nil { // after it: lo = 2
+		t.Fatal(err)
+	}
+	host := nd.Must(nd.Zeros[float64](n + 1))
+	if err := d.CopyInto(host); err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range host.ToSlice()[:n] {
+		if v != 2 {
+			t.Fatalf("CPU after a stream: element %d = %v, want 2", i, v)
+		}
+	}
+	buf := make([]float64, n+1)
+	if err := inc.Into(s, buf, buf); err != nil { // in place: buf = 1
+		t.Fatal(err)
+	}
+	if err := inc.Into(s, buf[:n], buf[1:]); err != nil { // buf[i] = buf[i+1] + 1 = 2
+		t.Fatal(err)
+	}
+	if err := s.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range buf[:n] {
+		if v != 2 {
+			t.Fatalf("Sim on a stream: element %d = %v, want 2", i, v)
+		}
+	}
+}
