@@ -52,6 +52,7 @@ type Gen struct {
 	busy    map[*ssa.Function]int  // active lowerings (more than one only for math's bounded recursion)
 	done    map[*ssa.Function]bool // lowered (successfully or not)
 	globals map[*ssa.Global]*ir.Global
+	writes  map[*ssa.Global]token.Pos // globals code may change after their initialisation (written)
 	seen    map[lineKey]bool
 	entry   string // Source of the entry being lowered, for messages
 }

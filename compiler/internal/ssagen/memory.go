@@ -7,6 +7,7 @@ import (
 
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
 )
 
 // alloc lowers a local variable whose address is used (a Go array that is
@@ -351,10 +352,79 @@ func (fs *fnState) global(gv *ssa.Global) ir.Value {
 		fs.errorf(fs.pos, CodeGlobalRead, "package-level variable %s: kernel code can only read package-level arrays and numbers initialised with constants", gv.Name())
 		return ir.Zero(ir.Typ[ir.Int64])
 	}
+	// Kernels hold the initial value (the GPU's constant data, the CPU's
+	// SIMD loops), so nothing may change it later.
+	if at := fs.g.written(gv); at.IsValid() {
+		fs.g.globals[gv] = nil
+		fs.errorf(fs.pos, CodeGlobalRead, "package-level variable %s is written at %s: kernel code sees its initial value, so it can only read package-level arrays and numbers no code writes; pass the values as a slice parameter",
+			gv.Name(), fs.g.Fset.Position(at))
+		return ir.Zero(ir.Typ[ir.Int64])
+	}
 	g := &ir.Global{Ident: gv.Pkg.Pkg.Path() + "." + gv.Name(), Elem: elem, Space: ir.SpaceConst, Init: init}
 	fs.g.globals[gv] = g
 	fs.g.Mod.Globals = append(fs.g.Mod.Globals, g)
 	return g
+}
+
+// written is a position where code of the program may change gv after
+// its constant initialisation — a store into it or through an address
+// taken from it, or the address handed on (sliced, passed, stored) — or
+// token.NoPos. (Packages the program has only as export data are not
+// seen: another package writing an exported table is not caught.)
+func (g *Gen) written(gv *ssa.Global) token.Pos {
+	if g.writes == nil {
+		g.writes = map[*ssa.Global]token.Pos{}
+		for f := range ssautil.AllFunctions(gv.Pkg.Prog) {
+			if f.Pkg == nil || f.Synthetic == "package initializer" {
+				continue // the constant initialisation (globalInit reads it)
+			}
+			for _, b := range f.Blocks {
+				for _, in := range b.Instrs {
+					for _, op := range in.Operands(nil) {
+						if w, ok := (*op).(*ssa.Global); ok && !readsOnly(in, w) {
+							if _, seen := g.writes[w]; !seen {
+								g.writes[w] = in.Pos()
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if at, ok := g.writes[gv]; ok {
+		if !at.IsValid() {
+			return gv.Pos()
+		}
+		return at
+	}
+	return token.NoPos
+}
+
+// readsOnly reports that instruction in only reads through global v: a
+// load, or element and field addresses whose every use only loads.
+func readsOnly(in ssa.Instruction, v ssa.Value) bool {
+	switch x := in.(type) {
+	case *ssa.UnOp:
+		return x.Op == token.MUL
+	case *ssa.DebugRef:
+		return true
+	case *ssa.IndexAddr, *ssa.FieldAddr:
+		addr := x.(ssa.Value)
+		if x, ok := x.(*ssa.IndexAddr); ok && x.X != v {
+			return true // v is the index
+		}
+		refs := addr.Referrers()
+		if refs == nil {
+			return true
+		}
+		for _, r := range *refs {
+			if !readsOnly(r, addr) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // globalInit reconstructs a global's initial bytes from the constant
