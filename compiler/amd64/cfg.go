@@ -230,3 +230,28 @@ func longestPath(f *ir.Function, skip map[*ir.Block]bool) int {
 	}
 	return walk(f.Blocks[0])
 }
+
+// unavoidable reports that every path from f's entry to a return passes
+// through b: an escape there would leave every group to the Go core.
+func unavoidable(f *ir.Function, b *ir.Block) bool {
+	entry := f.Blocks[0]
+	if b == entry {
+		return true
+	}
+	seen := map[*ir.Block]bool{b: true, entry: true}
+	stack := []*ir.Block{entry}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n := len(x.Instrs); n > 0 && x.Instrs[n-1].Op == ir.OpReturn {
+			return false
+		}
+		for _, s := range x.Succs {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return true
+}

@@ -197,7 +197,7 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 	// instruction the lowering does not take (an integer division) are
 	// not escapes: they are common paths as often as not.
 	escape := func(why error) error {
-		if r, ok := why.(*refuse); !ok || r.regs || c.blockMask[b] == all || l.escapes[b] {
+		if r, ok := why.(*refuse); !ok || r.regs || c.blockMask[b] == all || l.escapes[b] || unavoidable(l.f, b) {
 			return why
 		}
 		l.escapes[b] = true

@@ -290,7 +290,16 @@ func (l *lowering) shift(in *ir.Instr, t *ir.Basic, srcs []int) int {
 	if c, ok := in.Args[1].(*ir.Const); ok {
 		n := min(c.Bits, width)
 		if b, ok := c.Typ.(*ir.Basic); ok && b.IsSigned() && c.Int() < 0 {
-			n = width // not reached: Go rejects a negative constant count
+			// A count the passes made constant (Go rejects only a
+			// constant written as the count): every lane that runs the
+			// shift panics in Go, so any such group goes to the Go core.
+			m := l.mask
+			if m == all {
+				m = l.ones()
+			}
+			l.body = append(l.body, vop{text: "VPTEST {0}, {0}\n\tJNE done", dst: -1, srcs: []int{m}})
+			l.guards++
+			n = width
 		}
 		s = l.splat(n)
 	}

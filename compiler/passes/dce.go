@@ -89,12 +89,12 @@ func removeDead(f *ir.Function) bool {
 
 // pureValue reports an instruction without effects: a pure op, or a float
 // division (integer division may trap; float division never does). A
-// shift by a signed variable count is kept: Go panics on a negative one,
-// and the CPU's SIMD loops must too.
+// shift by a signed variable or negative constant count is kept: Go
+// panics on a negative one, and the CPU's SIMD loops must too.
 func pureValue(in *ir.Instr) bool {
 	if (in.Op == ir.OpShl || in.Op == ir.OpShr) && len(in.Args) == 2 {
-		if _, ok := in.Args[1].(*ir.Const); !ok {
-			if b, ok := in.Args[1].Type().(*ir.Basic); ok && b.IsSigned() {
+		if b, ok := in.Args[1].Type().(*ir.Basic); ok && b.IsSigned() {
+			if c, ok := in.Args[1].(*ir.Const); !ok || c.Int() < 0 {
 				return false
 			}
 		}

@@ -800,6 +800,18 @@ func ShiftSigned[T int32 | int64](x, s T) T {
 	return x >> (s & 63)
 }
 
+// ShiftNegConst shifts by a count the passes make a negative constant on
+// one path: Go panics there.
+//
+//kern:vectorize
+func ShiftNegConst(x int64) int64 {
+	s := int64(-1)
+	if x > 1000 {
+		return x << s
+	}
+	return x << (s + 3)
+}
+
 //kern:vectorize
 func ShiftConst[T int32 | int64 | uint32](x T) T {
 	return x<<3 ^ x>>uint64(70) ^ x>>uint8(5) ^ x<<int64(63)
