@@ -102,6 +102,10 @@ separately, since Go's math specifies the sign of zero.
 The host is linux/amd64, where Go's math uses assembly for Exp, Log, Floor,
 Ceil, Trunc and Hypot (and instructions for Sqrt and FMA); the IR runs the
 portable algorithms, so differences of an ULP are expected and recorded here.
+(This is the GPU code's accuracy. On the CPU targets the Go loop calls
+package math itself, and the SIMD loops run Exp, Log and Hypot as Go's
+assembly does — internal/hostmath, docs/simd.md — so both give package
+math's bits.)
 The bounds that `+"`go test ./compiler/mathacc`"+` enforces are in
 compiler/mathacc/bounds_test.go.
 
