@@ -201,7 +201,7 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 	for j, a := range outs {
 		o, err := ewOperandOf(a, g.out[j], dev)
 		if err != nil || o.isScal {
-			return fmt.Errorf("kern: %s: output %d: %v: %w", g.id, j, err, ufunc.ErrOperand)
+			return fmt.Errorf("kern: %s: output %d: %w: %w", g.id, j, err, ufunc.ErrOperand)
 		}
 		sc.ops = append(sc.ops, o)
 	}

@@ -130,11 +130,11 @@ func (l *Lib) Load(names, preload []string, what string, syms []dl.Sym) error {
 		if what == "" {
 			what = a.Library
 		}
-		return fmt.Errorf("%s: %s not found (%v): %w", a.Pkg, what, err, driver.ErrNoDriver)
+		return fmt.Errorf("%s: %s not found (%w): %w", a.Pkg, what, err, driver.ErrNoDriver)
 	}
 	l.Path = h.Path
 	if err := dl.Bind(h, syms); err != nil {
-		return fmt.Errorf("%s: %s: %v: %w", a.Pkg, a.TooOld, err, driver.ErrNoDriver)
+		return fmt.Errorf("%s: %s: %w: %w", a.Pkg, a.TooOld, err, driver.ErrNoDriver)
 	}
 	return nil
 }
