@@ -41,6 +41,17 @@ func (l *launchState) barrierName() string {
 	return "bar.sync"
 }
 
+// trapDetail says what a trap instruction is: in PTX, a failed check or a
+// panic of a module built without -debug (with it, checks write the trap
+// record and exit); AMD code has no trap record, so with or without
+// -debug its checks and panics end in llvm.trap.
+func (l *launchState) trapDetail() string {
+	if l.dev.opts.amd {
+		return "the kernel executed llvm.trap: a failed check (index, division, shift) or a panic; AMD code carries no trap record, so the Go position is not known here (kern.Sim or a -debug module on CUDA names it)"
+	}
+	return "the kernel executed trap: a failed check or a panic in a module built without -debug (kern gen -debug names the Go position)"
+}
+
 func (l *launchState) cancelled() bool { return l.cancel != nil && l.cancel.Load() }
 
 // block is the state of one thread block; a worker reuses it for the

@@ -171,7 +171,7 @@ func (w *warp) exec(g group) *Fault {
 			continue
 		case opTrap:
 			if active != 0 {
-				return w.fault("trap", in, bits.TrailingZeros64(active), "the kernel executed trap (a failed check in a module built without -debug)", codeIllegalInstr)
+				return w.fault("trap", in, bits.TrailingZeros64(active), w.b.l.trapDetail(), codeIllegalInstr)
 			}
 			pc++
 			continue
