@@ -2,8 +2,10 @@ package amd64
 
 import (
 	"fmt"
+	"go/token"
 	"math"
 	"math/bits"
+	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
 )
@@ -43,7 +45,7 @@ func (l *lowering) instr(in *ir.Instr) error {
 		at, _ = in.Args[0].Type().(*ir.Basic)
 	}
 	if t == nil || at == nil {
-		return refusef("%v", in.Op)
+		return opRefusal(in)
 	}
 	fl := t.IsFloat()
 	r := -1
@@ -58,8 +60,10 @@ func (l *lowering) instr(in *ir.Instr) error {
 		case in.Op == ir.OpMul && l.mulConst(in, srcs, &r):
 		case in.Op == ir.OpMul && l.w == 4:
 			r = l.emit("VPMULLD {1}, {0}, {d}", srcs...)
+		case in.Op == ir.OpDiv:
+			return opRefusal(in)
 		default:
-			return refusef("integer %v of %v", in.Op, t)
+			return refusef("integer %v of %v (no such AVX2 instruction)", in.Op, t)
 		}
 	case ir.OpShl, ir.OpShr:
 		r = l.shift(in, t, srcs)
@@ -133,7 +137,7 @@ func (l *lowering) instr(in *ir.Instr) error {
 			return err
 		}
 	default:
-		return refusef("%v", in.Op)
+		return opRefusal(in)
 	}
 	l.vals[in] = r
 	return nil
@@ -361,6 +365,20 @@ func (l *lowering) i64ToF64(x int) int {
 	return l.emit("VADDPD {1}, {0}, {d}", hi, lo)
 }
 
+// opRefusal says why the lowering does not take in, in a user's words.
+func opRefusal(in *ir.Instr) *refuse {
+	switch in.Op {
+	case ir.OpTrap:
+		msg, _ := in.Aux.(string)
+		return refusef("a path that panics (%s): a SIMD loop runs every path on every lane", msg)
+	case ir.OpDiv, ir.OpRem:
+		if b, ok := in.Typ.(*ir.Basic); ok && b.IsInteger() {
+			return refusef("integer %v of %v (it must panic on a zero divisor; not in SIMD loops yet)", in.Op, b)
+		}
+	}
+	return refusef("%v", in.Op)
+}
+
 // constElem is the bits of the element that v addresses when v is the
 // address of a constant index into a read-only global table (math.Sin's
 // coefficients): a load of it is that constant.
@@ -371,7 +389,7 @@ func constElem(v ir.Value) (uint64, bool) {
 	}
 	g, ok1 := in.Args[0].(*ir.Global)
 	k, ok2 := in.Args[1].(*ir.Const)
-	if !ok1 || !ok2 || g.Space != ir.SpaceConst {
+	if !ok1 || !ok2 || g.Space != ir.SpaceConst || exported(g.Ident) {
 		return 0, false
 	}
 	arr, ok := g.Elem.(*ir.Array)
@@ -391,6 +409,13 @@ func constElem(v ir.Value) (uint64, bool) {
 		}
 	}
 	return bits, true
+}
+
+// exported reports a global another package may write (the front end
+// sees only this package's writes): the Go loop reads its live value, so
+// the SIMD loop must not hold the initial one.
+func exported(ident string) bool {
+	return token.IsExported(ident[strings.LastIndexByte(ident, '.')+1:])
 }
 
 // elemSize is the size of the element constElem reads at v.

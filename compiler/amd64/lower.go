@@ -73,6 +73,9 @@ func width(f *ir.Function) (int, map[*ir.Block]string, error) {
 	see := func(t ir.Type, bools bool) error {
 		b, ok := t.(*ir.Basic)
 		if !ok {
+			if _, ptr := t.(*ir.Pointer); ptr {
+				return refusef("a memory access through %v (a table at a variable index or an exported table, a local array: no SIMD gathers yet)", t)
+			}
 			return refusef("a value of type %v", t)
 		}
 		if b.Kind == ir.Bool {

@@ -143,6 +143,10 @@ func (c *Call) copyBack() error {
 			continue
 		}
 		if err := c.Get(h.host, h.dptr, h.n); err != nil {
+			if errors.Is(err, driver.ErrKernelTrap) {
+				// The launch failed; the copy is only where it shows.
+				return fmt.Errorf("the kernel failed (seen when copying an output back): %w", err)
+			}
 			return fmt.Errorf("copying an output back to the host: %w", err)
 		}
 	}

@@ -570,7 +570,7 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU6 is the CPU loop of Quo.
-// It has no SIMD loop: integer div of i64.
+// It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
 func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
