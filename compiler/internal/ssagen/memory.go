@@ -50,23 +50,31 @@ func allocWhat(in *ssa.Alloc) string {
 	return "variable " + in.Comment + " escapes (its address is stored, passed on or captured)" + fix + "; keep it local, or pass a slice parameter"
 }
 
-// appendCall is the call of append whose variadic arguments in holds, or
-// nil: the error names append, at its position, not the argument's slice.
-func appendCall(in *ssa.Alloc) *ssa.Call {
-	if in.Comment != "varargs" || in.Referrers() == nil {
+// varargsCall is the call that takes variadic argument slice a, or nil.
+func varargsCall(a *ssa.Alloc) *ssa.Call {
+	if a.Comment != "varargs" || a.Referrers() == nil {
 		return nil
 	}
-	for _, r := range *in.Referrers() {
+	for _, r := range *a.Referrers() {
 		sl, ok := r.(*ssa.Slice)
 		if !ok || sl.Referrers() == nil {
 			continue
 		}
 		for _, u := range *sl.Referrers() {
 			if c, ok := u.(*ssa.Call); ok {
-				if b, ok := c.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
-					return c
-				}
+				return c
 			}
+		}
+	}
+	return nil
+}
+
+// appendCall is the call of append whose variadic arguments in holds, or
+// nil: the error names append, at its position, not the argument's slice.
+func appendCall(in *ssa.Alloc) *ssa.Call {
+	if c := varargsCall(in); c != nil {
+		if b, ok := c.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+			return c
 		}
 	}
 	return nil
@@ -75,21 +83,8 @@ func appendCall(in *ssa.Alloc) *ssa.Call {
 // foreignVarargs reports a variadic argument slice a passed to a function
 // kernel code cannot call (fmt.Println): that call is the one error.
 func (fs *fnState) foreignVarargs(a *ssa.Alloc) bool {
-	if a.Comment != "varargs" || a.Referrers() == nil {
-		return false
-	}
-	for _, r := range *a.Referrers() {
-		sl, ok := r.(*ssa.Slice)
-		if !ok || sl.Referrers() == nil {
-			continue
-		}
-		for _, u := range *sl.Referrers() {
-			if c, ok := u.(*ssa.Call); ok && fs.foreign(c.Call.StaticCallee()) {
-				return true
-			}
-		}
-	}
-	return false
+	c := varargsCall(a)
+	return c != nil && fs.foreign(c.Call.StaticCallee())
 }
 
 // foreign reports a function outside kern, math and math/bits that
