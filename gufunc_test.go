@@ -255,3 +255,34 @@ func TestGUfuncArray3(t *testing.T) {
 		}
 	}
 }
+
+// TestGUfuncOverlap: a gufunc whose output overlaps an input without being
+// it reads the input as it was before the call (NumPy's rule); exactly in
+// place is left as is.
+func TestGUfuncOverlap(t *testing.T) {
+	axpy := kern.GUVectorize("Axpy", "(),(n),(n)->(n)", kern.GULoop4(ufAxpy))
+	for _, tg := range cpuTargets {
+		a := nd.Must(nd.Arange[float32](0, 12, 1))
+		a2 := nd.Must(a.Reshape(4, 3))
+		in := nd.Must(a2.Slice(nd.To(3)))   // rows 0..2
+		out := nd.Must(a2.Slice(nd.From(1))) // rows 1..3: each row written is the next row read
+		want := nd.Must(nd.Zeros[float32](3, 3))
+		for r := range 3 {
+			for c := range 3 {
+				want.Set(2*in.At(r, c)+1, r, c)
+			}
+		}
+		ones := nd.Must(nd.Full[float32](1, 3))
+		if err := axpy.Into(tg, out, float32(2), in, ones); err != nil {
+			t.Fatal(err)
+		}
+		if !nd.Equal(nd.Must(a2.Slice(nd.From(1))).Copy(nd.C), want) {
+			t.Errorf("%v: rows shifted by one = %v, want %v", tg, a2, want)
+		}
+		// In place: out is y element for element.
+		y := nd.Must(nd.Full[float32](1, 2, 3))
+		if err := axpy.Into(tg, y, float32(3), nd.Must(nd.Full[float32](2, 2, 3)), y); err != nil || y.At(1, 2) != 7 {
+			t.Errorf("%v: in place = %v, %v", tg, y, err)
+		}
+	}
+}
