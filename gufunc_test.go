@@ -264,7 +264,7 @@ func TestGUfuncOverlap(t *testing.T) {
 	for _, tg := range cpuTargets {
 		a := nd.Must(nd.Arange[float32](0, 12, 1))
 		a2 := nd.Must(a.Reshape(4, 3))
-		in := nd.Must(a2.Slice(nd.To(3)))   // rows 0..2
+		in := nd.Must(a2.Slice(nd.To(3)))    // rows 0..2
 		out := nd.Must(a2.Slice(nd.From(1))) // rows 1..3: each row written is the next row read
 		want := nd.Must(nd.Zeros[float32](3, 3))
 		for r := range 3 {
