@@ -196,20 +196,20 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 	// values (zero where not lowered) are blended out. Blocks with an
 	// instruction the lowering does not take (an integer division) are
 	// not escapes: they are common paths as often as not.
-	escape := func(why error) error {
-		if r, ok := why.(*refuse); !ok || r.regs || c.blockMask[b] == all || l.escapes[b] || unavoidable(l.f, b) {
-			return why
-		}
-		l.escapes[b] = true
-		l.why = append(l.why, fmt.Sprintf("block %d: %v", b.Index, why))
-		l.body = append(l.body, vop{text: "VPTEST {0}, {0}\n\tJNE done", dst: -1, srcs: []int{c.blockMask[b]}})
-		return nil
-	}
 	l.mask = c.blockMask[b]
 	if why := l.bad[b]; why != "" {
-		if err := escape(refusef("%s", why)); err != nil {
-			return err
+		if l.mask == all || unavoidable(l.f, b) {
+			return refusef("%s", why)
 		}
+		l.escapes[b] = true
+		l.leaveIf(l.mask, l.mask)
+	}
+	// In an escape, what is not lowered is zero: no lane sees it.
+	orZero := func(r int, err error) (int, error) {
+		if err != nil && l.escapes[b] {
+			return l.splat(0), nil
+		}
+		return r, err
 	}
 	for _, in := range b.Instrs {
 		switch in.Op {
@@ -217,10 +217,7 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 			if header {
 				continue // the loop's carried register
 			}
-			v, err := c.phiValue(b, in, func(*ir.Block) bool { return true })
-			if err != nil && l.escapes[b] {
-				v, err = l.splat(0), nil
-			}
+			v, err := orZero(c.phiValue(b, in, func(*ir.Block) bool { return true }))
 			if err != nil {
 				return err
 			}
@@ -231,10 +228,7 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 		case ir.OpJump:
 			c.edgeMask[edge{b, 0}] = c.blockMask[b]
 		case ir.OpIf:
-			x, err := l.get(in.Args[0])
-			if err != nil && l.escapes[b] {
-				x, err = l.splat(0), nil
-			}
+			x, err := orZero(l.get(in.Args[0]))
 			if err != nil {
 				return err
 			}
@@ -243,10 +237,7 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 		case ir.OpReturn:
 			var rs []int
 			for _, a := range in.Args {
-				r, err := l.get(a)
-				if err != nil && l.escapes[b] {
-					r, err = l.splat(0), nil
-				}
+				r, err := orZero(l.get(a))
 				if err != nil {
 					return err
 				}

@@ -45,8 +45,6 @@ type Loop struct {
 	// before storing anything and returns the group's first element (else
 	// n); the caller runs the Go core on the group and goes on after it.
 	Escapes bool
-	// EscapeWhy says, per escape, what its block does that the loop does not.
-	EscapeWhy []string
 }
 
 // Compile compiles core f to an AVX2 loop named name that computes
@@ -119,7 +117,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	writeTable(&b, l, name)
 	// Both costs count the loop's own work: loads, stores and the
 	// index's add, compare and branch.
-	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl, NTName: ntName, NTDecl: ntDecl, Escapes: escapes, EscapeWhy: l.why,
+	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl, NTName: ntName, NTDecl: ntDecl, Escapes: escapes,
 		Cost: prog.cost() + 3, Scalar: longestPath(f, l.escapes) + nops + 3, branches: len(f.Blocks) > 1}, nil
 }
 

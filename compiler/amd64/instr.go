@@ -286,24 +286,20 @@ func (l *lowering) mulConst(in *ir.Instr, srcs []int, r *int) bool {
 func (l *lowering) shift(in *ir.Instr, t *ir.Basic, srcs []int) int {
 	x, s := srcs[0], srcs[1]
 	width := uint64(8 * l.w)
-	if b, ok := in.Args[1].Type().(*ir.Basic); ok && b.IsSigned() {
-		if _, ok := in.Args[1].(*ir.Const); !ok {
+	c, isConst := in.Args[1].(*ir.Const)
+	if in.ShiftMayPanic() {
+		if isConst {
+			// A count the passes made a negative constant (Go rejects only
+			// one written as the count): every lane that runs it panics.
+			l.guardNegative(l.ones())
+		} else {
 			l.guardNegative(s)
 		}
 	}
-	if c, ok := in.Args[1].(*ir.Const); ok {
+	if isConst {
 		n := min(c.Bits, width)
-		if b, ok := c.Typ.(*ir.Basic); ok && b.IsSigned() && c.Int() < 0 {
-			// A count the passes made constant (Go rejects only a
-			// constant written as the count): every lane that runs the
-			// shift panics in Go, so any such group goes to the Go core.
-			m := l.mask
-			if m == all {
-				m = l.ones()
-			}
-			l.body = append(l.body, vop{text: "VPTEST {0}, {0}\n\tJNE done", dst: -1, srcs: []int{m}})
-			l.guards++
-			n = width
+		if in.ShiftMayPanic() {
+			n = width // a negative count, guarded above
 		}
 		s = l.splat(n)
 	}
@@ -326,8 +322,14 @@ func (l *lowering) guardNegative(s int) {
 	if l.mask != all {
 		s = l.emit("VPAND {1}, {0}, {d}", s, l.mask)
 	}
-	l.body = append(l.body, vop{text: "VPTEST {1}, {0}\n\tJNE done", dst: -1, srcs: []int{s, l.sign()}})
+	l.leaveIf(s, l.sign())
 	l.guards++
+}
+
+// leaveIf leaves the loop before the group's stores, returning the
+// group's first element (Loop.Escapes), when x & y has a bit set.
+func (l *lowering) leaveIf(x, y int) {
+	l.body = append(l.body, vop{text: "VPTEST {1}, {0}\n\tJNE done", dst: -1, srcs: []int{x, y}})
 }
 
 // f64ToI64 is CVTTSD2SQ on 4 lanes (AVX2 has no VCVTTPD2QQ): the

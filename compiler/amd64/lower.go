@@ -47,7 +47,6 @@ type lowering struct {
 	// which a lane reaches one leaves the loop for the Go core.
 	bad     map[*ir.Block]string
 	escapes map[*ir.Block]bool
-	why     []string // per escape, what it does not take
 	// mask is the lane mask of the block being lowered (all: every lane);
 	// guards counts the tests that leave a group to the Go core when a
 	// lane would trap there (a negative shift count).

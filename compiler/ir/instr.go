@@ -32,6 +32,19 @@ func (i *Instr) HasValue() bool { return i.Typ != nil }
 // Callee is the called function of an OpCall.
 func (i *Instr) Callee() *Function { f, _ := i.Aux.(*Function); return f }
 
+// ShiftMayPanic reports a shift whose count is signed and not a
+// non-negative constant: Go panics when it is negative.
+func (i *Instr) ShiftMayPanic() bool {
+	if (i.Op != OpShl && i.Op != OpShr) || len(i.Args) != 2 {
+		return false
+	}
+	if b, ok := i.Args[1].Type().(*Basic); !ok || !b.IsSigned() {
+		return false
+	}
+	c, isConst := i.Args[1].(*Const)
+	return !isConst || c.Int() < 0
+}
+
 func itoa(n int) string {
 	if n < 0 {
 		return "?" + itoa(-n)

@@ -92,12 +92,8 @@ func removeDead(f *ir.Function) bool {
 // shift by a signed variable or negative constant count is kept: Go
 // panics on a negative one, and the CPU's SIMD loops must too.
 func pureValue(in *ir.Instr) bool {
-	if (in.Op == ir.OpShl || in.Op == ir.OpShr) && len(in.Args) == 2 {
-		if b, ok := in.Args[1].Type().(*ir.Basic); ok && b.IsSigned() {
-			if c, ok := in.Args[1].(*ir.Const); !ok || c.Int() < 0 {
-				return false
-			}
-		}
+	if in.ShiftMayPanic() {
+		return false
 	}
 	if ir.OpInfo[in.Op].Pure {
 		return true
