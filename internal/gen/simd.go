@@ -89,6 +89,32 @@ func (p *Package) simdLoops() simdCode {
 // within 8 groups of the SIMD loop's start.
 const escapeRun = 64
 
+// writeDispatch writes the dispatcher of a SIMD loop without escapes
+// (into a, the amd64 file) and its stub (into o, other architectures).
+func writeDispatch(a, o *strings.Builder, f *Func, lp *amd64.Loop, asmFile string) {
+	vec := vecName(f.CPU)
+	ptrs := make([]string, lp.Operands)
+	for k := range ptrs {
+		ptrs[k] = fmt.Sprintf("args[%d]", k)
+	}
+	fmt.Fprintf(a, `
+// %s runs %s %d elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of %d,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of %d elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func %s(n int, args []unsafe.Pointer) int {
+	m := n &^ %d
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	%s
+	return m
+}
+%s`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), vec, lp.Lanes-1, loopCall(f, lp, ptrs, ""), loopDecls(f, lp, asmFile))
+	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(int, []unsafe.Pointer) int { return 0 }\n", vec, vec)
+}
+
 // writeEscapeDispatch writes the dispatcher of a SIMD loop with escapes
 // (into a, the amd64 file) and its stub (into o, other architectures).
 func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp *amd64.Loop, asmFile string) {
@@ -97,11 +123,6 @@ func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp *amd64.Loop, asmFile
 	for k := range ptrs {
 		ptrs[k], args[k] = fmt.Sprintf("p%d", k), fmt.Sprintf("unsafe.Add(args[%d], d*%d)", k, size)
 	}
-	var aligned []string
-	for k := len(f.core.Params); k < lp.Operands; k++ {
-		aligned = append(aligned, fmt.Sprintf("uintptr(p%d)", k))
-	}
-	p := strings.Join(ptrs, ", ")
 	fmt.Fprintf(a, `
 // %s runs %s %d elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of %d. It
@@ -117,11 +138,7 @@ func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
 	}
 	%s := %s
 	var k int
-	if m >= %d && (%s)&31 == 0 {
-		k = %s(m, %s)
-	} else {
-		k = %s(m, %s)
-	}
+	%s
 	if k >= m {
 		return d + m, n
 	}
@@ -133,7 +150,27 @@ func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
 	}
 	return e, e + %d
 }
+%s`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), vec, lp.Lanes-1, strings.Join(ptrs, ", "), strings.Join(args, ", "),
+		loopCall(f, lp, ptrs, "k = "), escapeRun, 8*lp.Lanes, escapeRun*lp.Lanes, lp.Lanes, loopDecls(f, lp, asmFile))
+	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }\n", vec, vec)
+}
 
+// loopCall is the statement that runs lp over m elements at the operand
+// pointers ptrs: its streaming twin when the outputs are large and 32-byte
+// aligned; assign ("k = " or "") takes the elements done.
+func loopCall(f *Func, lp *amd64.Loop, ptrs []string, assign string) string {
+	var aligned []string
+	for k := len(f.core.Params); k < lp.Operands; k++ {
+		aligned = append(aligned, "uintptr("+ptrs[k]+")")
+	}
+	p := strings.Join(ptrs, ", ")
+	return fmt.Sprintf("if m >= %d && (%s)&31 == 0 {\n\t\t%s%s(m, %s)\n\t} else {\n\t\t%s%s(m, %s)\n\t}",
+		ntElems(lp), strings.Join(aligned, "|"), assign, lp.NTName, p, assign, lp.Name, p)
+}
+
+// loopDecls are the Go declarations of lp's two TEXT blocks.
+func loopDecls(f *Func, lp *amd64.Loop, asmFile string) string {
+	return fmt.Sprintf(`
 // %s is %s's AVX2 loop (%s), %s with non-temporal stores.
 //
 //go:noescape
@@ -141,10 +178,7 @@ func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
 
 //go:noescape
 %s
-`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), vec, lp.Lanes-1, p, strings.Join(args, ", "),
-		ntElems(lp), strings.Join(aligned, "|"), lp.NTName, p, lp.Name, p, escapeRun, 8*lp.Lanes, escapeRun*lp.Lanes, lp.Lanes,
-		lp.Name, f.src, asmFile, lp.NTName, lp.Decl, lp.NTDecl)
-	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }\n", vec, vec)
+`, lp.Name, f.src, asmFile, lp.NTName, lp.Decl, lp.NTDecl)
 }
 
 // lanesName names the dispatcher of fold cpu's AVX2 fold.
@@ -168,46 +202,8 @@ func (p *Package) renderSIMD(files map[string][]byte, out string, c simdCode) er
 			fmt.Fprintf(&s, "\n%s", lp.Asm)
 			writeEscapeDispatch(&a, &o, f, lp, asmFile)
 		} else if lp != nil {
-			vec := vecName(f.CPU)
 			fmt.Fprintf(&s, "\n%s", lp.Asm)
-			args := make([]string, lp.Operands)
-			for k := range args {
-				args[k] = fmt.Sprintf("args[%d]", k)
-			}
-			var aligned []string
-			for k := len(f.core.Params); k < lp.Operands; k++ {
-				aligned = append(aligned, fmt.Sprintf("uintptr(args[%d])", k))
-			}
-			fmt.Fprintf(&a, `
-// %s runs %s %d elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of %d,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of %d elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func %s(n int, args []unsafe.Pointer) int {
-	m := n &^ %d
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= %d && (%s)&31 == 0 {
-		%s(m, %s)
-	} else {
-		%s(m, %s)
-	}
-	return m
-}
-
-// %s is %s's AVX2 loop (%s), %s with non-temporal stores.
-//
-//go:noescape
-%s
-
-//go:noescape
-%s
-`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), vec, lp.Lanes-1, ntElems(lp), strings.Join(aligned, "|"),
-				lp.NTName, strings.Join(args, ", "), lp.Name, strings.Join(args, ", "),
-				lp.Name, f.src, asmFile, lp.NTName, lp.Decl, lp.NTDecl)
-			fmt.Fprintf(&o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(int, []unsafe.Pointer) int { return 0 }\n", vec, vec)
+			writeDispatch(&a, &o, f, lp, asmFile)
 		}
 		if fd := c.folds[f]; fd != nil {
 			lanes, arr := lanesName(f.CPU), fmt.Sprintf("*[%d]%s", fd.Partials, goTypes[f.core.Results[0].(*ir.Basic).Kind])
