@@ -134,7 +134,7 @@ func cpuLoop(f *Func, name, vec string) string {
 	w("\tif %s {\n", strings.Join(conds, " && "))
 	first := nin // slices are cut to the first output's length
 	base := func(k int) string { return fmt.Sprintf("args[%d]", k) }
-	if vec != "" && f.simdEscapes {
+	if vec != "" && f.simdEscapes() {
 		// The SIMD loop leaves some groups to the Go core (Loop.Escapes).
 		for k := range sizes {
 			v := fmt.Sprintf("a%d", k)
@@ -168,7 +168,7 @@ func cpuLoop(f *Func, name, vec string) string {
 	} else {
 		w("\t\tr0 := unsafe.Slice((*%s)(%s), n)\n", elems[first], base(first))
 	}
-	if vec == "" || !f.simdEscapes {
+	if vec == "" || !f.simdEscapes() {
 		for k := range sizes {
 			if k == first {
 				continue

@@ -61,20 +61,18 @@ type Func struct {
 	targs   []string
 	kernels map[string]*ir.Function
 	core    *ir.Function
-	// hostMath is a math function the core calls (before inlining) that
-	// Go runs as amd64 assembly, "" for none (hostMathCall).
-	hostMath string
 	// twins reports that the core calls a math function Go runs as amd64
-	// assembly that has a twin (hostTwins); simdCore is then the core with
-	// its calls inlined and the twins in their place, built before the
+	// assembly (callsAsmMath); simdCore is then the core with its calls
+	// inlined and the assembly's twins in their place, built before the
 	// package's passes (nil if it could not be built).
 	twins    bool
 	simdCore *ir.Function
-	// simdEscapes reports that the SIMD loop leaves some groups to the Go
-	// core (amd64.Loop.Escapes): the CPU loop then alternates the two.
-	simdEscapes bool
-	simdLoop    *amd64.Loop // the SIMD loop, nil for none
+	simdLoop *amd64.Loop // the SIMD loop, nil for none
 }
+
+// simdEscapes reports that f's SIMD loop leaves some groups to the Go core
+// (amd64.Loop.Escapes): the CPU loop then alternates the two.
+func (f *Func) simdEscapes() bool { return f.simdLoop != nil && f.simdLoop.Escapes }
 
 // dtypeNames are nd's dtype names of IR scalar kinds.
 var dtypeNames = map[ir.BasicKind]string{

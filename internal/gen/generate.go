@@ -167,8 +167,8 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 				diags = append(diags, *d)
 				continue
 			}
-			f.hostMath, f.twins = hostMathCall(f.core)
-			if f.hostMath == "" && f.twins && (f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce) {
+			f.twins = callsAsmMath(f.core)
+			if f.twins && (f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce) {
 				// Before the passes, which may inline math's Go source
 				// into the core where the twin must go.
 				if twins == nil {

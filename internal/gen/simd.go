@@ -42,7 +42,7 @@ type simdCode struct {
 func (p *Package) simdLoops() simdCode {
 	c := simdCode{loops: map[*Func]*amd64.Loop{}, folds: map[*Func]*amd64.Fold{}}
 	for _, f := range p.Funcs {
-		f.SIMD, f.SIMDRefused, f.SIMDFold, f.simdEscapes, f.simdLoop = "", "", "", false, nil
+		f.SIMD, f.SIMDRefused, f.SIMDFold, f.simdLoop = "", "", "", nil
 		if f.CPU == "" || f.core == nil {
 			continue
 		}
@@ -51,10 +51,6 @@ func (p *Package) simdLoops() simdCode {
 				f.SIMDFold = fd.Name
 				c.folds[f] = fd
 			}
-		}
-		if f.hostMath != "" {
-			f.SIMDRefused = fmt.Sprintf("calls %s, which Go runs as amd64 assembly: a SIMD loop of kern's Go-source version would not be bit-identical to the Go loop", f.hostMath)
-			continue
 		}
 		name := strings.Replace(f.CPU, "CPU", "SIMD", 1)
 		var lp *amd64.Loop
@@ -79,7 +75,7 @@ func (p *Package) simdLoops() simdCode {
 			f.SIMDRefused = err.Error()
 			continue
 		}
-		f.SIMD, f.simdEscapes, f.simdLoop = lp.Name, lp.Escapes, lp
+		f.SIMD, f.simdLoop = lp.Name, lp
 		c.loops[f] = lp
 	}
 	return c
@@ -239,51 +235,30 @@ func %s(p %s, m int, x unsafe.Pointer) bool {
 	return nil
 }
 
-// amd64AsmMath are the math functions (by the front end's names for
-// their Go source) that the amd64 build of package math replaces with
-// assembly (exp_asm.go, log_asm.go, hypot_asm.go; the host's math.Log
-// even differs on subnormals). The Go loop runs the assembly, kern's IR
-// the Go source, so the two need not agree bit for bit: a SIMD loop calls
-// the assembly's twin (hostTwins) where there is one, and is not built
-// where there is none. (dim_asm.go's Max and Min agree with their Go
-// source bit for bit.)
-var amd64AsmMath = map[string]string{
-	"math.exp": "math.Exp", "math.log": "math.Log", "math.hypot": "math.Hypot",
-}
-
-// twinned are the functions of amd64AsmMath that hostTwins has a twin of.
-var twinned = map[string]bool{"math.exp": true, "math.log": true, "math.hypot": true}
-
-// hostMathCall is the first function of amd64AsmMath without a twin that
-// f calls, directly or through other functions, or ""; twins reports
-// whether f calls one with a twin.
-func hostMathCall(f *ir.Function) (noTwin string, twins bool) {
+// callsAsmMath reports that f calls, directly or through other
+// functions, a math function that Go's amd64 build runs as assembly
+// (asmTwins): its SIMD loop is built from the core with the twins inlined.
+func callsAsmMath(f *ir.Function) bool {
 	seen := map[*ir.Function]bool{}
-	var visit func(g *ir.Function) string
-	visit = func(g *ir.Function) string {
+	var visit func(g *ir.Function) bool
+	visit = func(g *ir.Function) bool {
 		if seen[g] {
-			return ""
+			return false
 		}
 		seen[g] = true
-		if name, ok := amd64AsmMath[g.Name]; ok {
-			if twinned[g.Name] {
-				twins = true
-				return ""
-			}
-			return name
+		if _, ok := asmTwins[g.Name]; ok {
+			return true
 		}
 		for _, b := range g.Blocks {
 			for _, in := range b.Instrs {
-				if c := in.Callee(); in.Op == ir.OpCall && c != nil {
-					if name := visit(c); name != "" {
-						return name
-					}
+				if c := in.Callee(); in.Op == ir.OpCall && c != nil && visit(c) {
+					return true
 				}
 			}
 		}
-		return ""
+		return false
 	}
-	return visit(f), twins
+	return visit(f)
 }
 
 // simdInline is the callee size up to which a SIMD loop's core is

@@ -96,7 +96,7 @@ func TestSIMDCorpus(t *testing.T) {
 		// Every loop answers the elements it did (a loop with escapes
 		// stops at a group it leaves to the Go core).
 		call, done := "", "; return n"
-		if f.simdEscapes {
+		if f.simdEscapes() {
 			call, done = "return ", ""
 			escaping++
 		}

@@ -1,7 +1,7 @@
 // Package hostmath holds Go-source twins of the math functions that Go's
 // amd64 build runs as assembly, written step for step as that assembly
 // computes them, so that kern gen's SIMD loops (which compile Go source)
-// give the Go loop's bits. kern gen compiles Source with the kern front
+// give the Go loop's bits. kern gen compiles Sources with the kern front
 // end; the package's tests run the same code natively against package
 // math.
 //
@@ -12,13 +12,14 @@ package hostmath
 
 import _ "embed"
 
-// ExpSource, LogSource and HypotSource are the Go source of the twins,
-// for the kern front end.
+// Sources are the Go source files of the twins, for the kern front end.
+var Sources = map[string][]byte{"exp.go": expSource, "log.go": logSource, "hypot.go": hypotSource}
+
 var (
 	//go:embed exp.go
-	ExpSource []byte
+	expSource []byte
 	//go:embed log.go
-	LogSource []byte
+	logSource []byte
 	//go:embed hypot.go
-	HypotSource []byte
+	hypotSource []byte
 )
