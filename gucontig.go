@@ -26,22 +26,9 @@ func contiguousCores(loop *GULoop, nin int, ops []ufunc.Operand, ncore []int, as
 		if async && k >= nin {
 			return nil, fmt.Errorf("output %d is strided along its core dimension and the call is on a stream: a []T core needs contiguous data, so pass a contiguous output (or use a kern.Array1 parameter): %w", k-nin, ErrArgument)
 		}
-		n := es
-		for _, d := range o.Shape {
-			n *= d
-		}
-		words := make([]uint64, (n+7)/8)
-		dst := unsafe.Pointer(&words[0])
-		cst := make([]int, len(o.Shape))
-		acc := es
-		for d := last; d >= 0; d-- {
-			cst[d] = acc
-			acc *= o.Shape[d]
-		}
 		orig := *o
-		copyND(dst, cst, orig.Base, orig.Strides, orig.Shape, es)
-		o.Base, o.Strides, o.Value = dst, cst, words
-		if k >= nin {
+		*o = contiguousCopy(orig)
+		if dst, cst := o.Base, o.Strides; k >= nin {
 			backs = append(backs, func() { copyND(orig.Base, orig.Strides, dst, cst, orig.Shape, es) })
 		}
 	}

@@ -520,15 +520,8 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 	if err := e.ready(); err != nil {
 		return err
 	}
-	// As for ufuncs: an input that overlaps an output without being it is
-	// copied once the work before the call is done.
-	if ins, outs := ops[:g.layout.NumIn()], ops[g.layout.NumIn():]; overlapping(ins, outs) {
-		if e.t == Sim {
-			if err := e.syncAll(); err != nil {
-				return err
-			}
-		}
-		separateInputs(ins, outs)
+	if err := e.separate(ops[:g.layout.NumIn()], ops[g.layout.NumIn():]); err != nil {
+		return err
 	}
 	nops := len(ops)
 	ncore := make([]int, nops)

@@ -290,27 +290,28 @@ func shapeList(shapes [][]int) string {
 	return strings.Join(s, ", ")
 }
 
-// separateInputs gives each host input that shares memory with an output,
+// separate gives each host input that shares memory with an output,
 // without being that output element for element, a contiguous copy of its
 // own, as NumPy does: the result then does not depend on the order in
 // which a loop (the Go loop, a SIMD loop, parallel chunks) visits the
-// elements. An input that is exactly an output (in place) is kept.
-func separateInputs(ins, outs []ufunc.Operand) {
+// elements. An input that is exactly an output (in place) is kept. It
+// runs once the work before the call is done (ready); a Sim launch orders
+// itself, so with a copy to make it waits here first.
+func (e exec) separate(ins, outs []ufunc.Operand) error {
+	waited := e.t != Sim
 	for k := range ins {
-		if overlapsOutput(&ins[k], outs) {
-			ins[k] = contiguousCopy(ins[k])
+		if !overlapsOutput(&ins[k], outs) {
+			continue
 		}
-	}
-}
-
-// overlapping reports an input that separateInputs would copy.
-func overlapping(ins, outs []ufunc.Operand) bool {
-	for k := range ins {
-		if overlapsOutput(&ins[k], outs) {
-			return true
+		if !waited {
+			if err := e.syncAll(); err != nil {
+				return err
+			}
+			waited = true
 		}
+		ins[k] = contiguousCopy(ins[k])
 	}
-	return false
+	return nil
 }
 
 // overlapsOutput reports that in shares memory with an output without
@@ -356,28 +357,17 @@ func byteExtent(o *ufunc.Operand) (lo, hi uintptr) {
 // contiguousCopy copies operand o's elements into new C-contiguous memory.
 func contiguousCopy(o ufunc.Operand) ufunc.Operand {
 	es := o.DType.Size()
-	n := 1
+	n := es
 	for _, d := range o.Shape {
 		n *= d
 	}
-	buf := make([]uint64, (n*es+7)/8)
+	buf := make([]uint64, (n+7)/8)
 	dst := unsafe.Pointer(unsafe.SliceData(buf))
 	strides := make([]int, len(o.Shape))
-	s := es
-	for i := len(o.Shape) - 1; i >= 0; i-- {
+	for i, s := len(o.Shape)-1, es; i >= 0; i-- {
 		strides[i] = s
 		s *= o.Shape[i]
 	}
-	var walk func(dim int, src, to unsafe.Pointer)
-	walk = func(dim int, src, to unsafe.Pointer) {
-		if dim == len(o.Shape) {
-			copy(unsafe.Slice((*byte)(to), es), unsafe.Slice((*byte)(src), es))
-			return
-		}
-		for i := range o.Shape[dim] {
-			walk(dim+1, unsafe.Add(src, i*o.Strides[dim]), unsafe.Add(to, i*strides[dim]))
-		}
-	}
-	walk(0, o.Base, dst)
+	copyND(dst, strides, o.Base, o.Strides, o.Shape, es)
 	return ufunc.Operand{DType: o.DType, Shape: o.Shape, Strides: strides, Base: dst, Value: buf}
 }

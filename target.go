@@ -138,15 +138,8 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	if err := e.ready(); err != nil {
 		return err
 	}
-	// Inputs that overlap an output are copied once the work before the
-	// call is done (a Sim launch orders itself, so it waits here first).
-	if ins, outs := ops[:len(loop.In)], ops[len(loop.In):]; overlapping(ins, outs) {
-		if e.t == Sim {
-			if err := e.syncAll(); err != nil {
-				return err
-			}
-		}
-		separateInputs(ins, outs)
+	if err := e.separate(ops[:len(loop.In)], ops[len(loop.In):]); err != nil {
+		return err
 	}
 	// The scratch outlives a Sim launch only on a stream.
 	pooled := sc != nil && (e.t != Sim || e.s == nil)
