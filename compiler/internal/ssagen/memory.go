@@ -376,9 +376,13 @@ func (g *Gen) written(gv *ssa.Global) token.Pos {
 			for _, b := range f.Blocks {
 				for _, in := range b.Instrs {
 					for _, op := range in.Operands(nil) {
-						if w, ok := (*op).(*ssa.Global); ok && !readsOnly(in, w) {
+						if w, ok := (*op).(*ssa.Global); ok && !readsOnly(in) {
 							if _, seen := g.writes[w]; !seen {
-								g.writes[w] = in.Pos()
+								at := in.Pos()
+								if !at.IsValid() {
+									at = w.Pos()
+								}
+								g.writes[w] = at
 							}
 						}
 					}
@@ -386,34 +390,25 @@ func (g *Gen) written(gv *ssa.Global) token.Pos {
 			}
 		}
 	}
-	if at, ok := g.writes[gv]; ok {
-		if !at.IsValid() {
-			return gv.Pos()
-		}
-		return at
-	}
-	return token.NoPos
+	return g.writes[gv]
 }
 
-// readsOnly reports that instruction in only reads through global v: a
-// load, or element and field addresses whose every use only loads.
-func readsOnly(in ssa.Instruction, v ssa.Value) bool {
+// readsOnly reports that instruction in, which uses a global's address,
+// only reads through it: a load, or element and field addresses whose
+// every use only loads.
+func readsOnly(in ssa.Instruction) bool {
 	switch x := in.(type) {
 	case *ssa.UnOp:
 		return x.Op == token.MUL
 	case *ssa.DebugRef:
 		return true
 	case *ssa.IndexAddr, *ssa.FieldAddr:
-		addr := x.(ssa.Value)
-		if x, ok := x.(*ssa.IndexAddr); ok && x.X != v {
-			return true // v is the index
-		}
-		refs := addr.Referrers()
+		refs := x.(ssa.Value).Referrers()
 		if refs == nil {
 			return true
 		}
 		for _, r := range *refs {
-			if !readsOnly(r, addr) {
+			if !readsOnly(r) {
 				return false
 			}
 		}
