@@ -56,6 +56,8 @@ func (g *gpuLoop) scratchFor(dev *Device, esize int) (*reduceScratch, error) {
 // coalesce to a single stride) into *out, a host element of the loop's
 // dtype, starting from *init when init is not nil. It waits for the result:
 // a reduction returns a host value. An empty input gives *init, or ErrEmpty.
+func (g *gpuLoop) reduces() bool { return g.hasCode() && g.gen.Entries[abi.RoleStage1] != "" }
+
 func (g *gpuLoop) reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointer) (err error) {
 	dt := g.in[0]
 	es := dt.Size()

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"unsafe"
 
-	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -14,6 +13,9 @@ import (
 // result.
 type gpuReducer interface {
 	reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointer) error
+	// reduces reports GPU code for a reduction: a //kern:reduce function's
+	// stages, not a vectorize function's element-wise wrapper.
+	reduces() bool
 }
 
 // Reducer folds an array with a binary function: Numba's @cuda.reduce.
@@ -191,10 +193,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		}
 	}
 	red, _ := loop.gpu.(gpuReducer)
-	gpuOK := red != nil && loop.hasGPUCode()
-	if g, ok := loop.gpu.(*gpuLoop); ok && gpuOK {
-		gpuOK = g.gen.Entries[abi.RoleStage1] != "" // a //kern:reduce function, not a vectorize one
-	}
+	gpuOK := red != nil && red.reduces()
 	cpuOnly := ""
 	switch {
 	case cfg.hasAxis:
