@@ -318,31 +318,32 @@ func broadcastShapes(shapes [][]int) ([]int, error) {
 // array to adapt to, float64(3) asks for the float64 loop (as a NumPy
 // float64 scalar does), not for the first loop that holds 3.
 func (u *Ufunc) pick(ops []ufunc.Operand) (*Loop, error) {
-	if allScalars(ops) {
+	// first is the first loop that takes ops, scalars by value (convert)
+	// or by their Go types.
+	first := func(convert bool) *Loop {
 		for i := range u.loops {
 			l := &u.loops[i]
 			ok := true
 			for k := range ops {
-				ok = ok && ops[k].DType == l.In[k]
+				if convert && ops[k].IsScalar() {
+					ok = ok && ufunc.CanConvert(ops[k].Scalar, l.In[k])
+				} else {
+					ok = ok && ops[k].DType == l.In[k]
+				}
 			}
 			if ok {
-				return l, nil
+				return l
 			}
 		}
+		return nil
 	}
-	for i := range u.loops {
-		l := &u.loops[i]
-		ok := true
-		for k := range ops {
-			if ops[k].IsScalar() {
-				ok = ok && ufunc.CanConvert(ops[k].Scalar, l.In[k])
-			} else {
-				ok = ok && ops[k].DType == l.In[k]
-			}
-		}
-		if ok {
+	if allScalars(ops) {
+		if l := first(false); l != nil {
 			return l, nil
 		}
+	}
+	if l := first(true); l != nil {
+		return l, nil
 	}
 	have := make([]string, len(ops))
 	hint := ""

@@ -392,7 +392,7 @@ func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) 
 	}
 	n := shape.size()
 	// An input that shares memory with an output without being it takes
-	// the full path, which copies it first (separateInputs).
+	// the full path, which copies it first (exec.separate).
 	for k := range len(args) {
 		for j := len(args); j < len(args)+len(outArgs); j++ {
 			if (bases[k] != bases[j] || sig.steps[k] != sig.steps[j]) && uintptr(bases[k]) < uintptr(bases[j])+uintptr(n*sig.steps[j]) &&
