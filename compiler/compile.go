@@ -16,6 +16,10 @@ type Options struct {
 	Debug bool
 	// FastMath allows approximate math (reserved for the passes).
 	FastMath bool
+	// NoFMA keeps x*y+z a multiply and an add in GPU code (kern gen
+	// -fmad=false), giving the CPU's bits; by default GPU code fuses them
+	// (passes.Contract), as nvcc and Numba do.
+	NoFMA bool
 }
 
 // Job names one instance of one marked function to compile. It is a
@@ -63,7 +67,7 @@ func Compile(p *Program, j Job) (*ir.Module, Diagnostics) {
 		return nil, Diagnostics{{Kernel: sourceName(j.Func, j.TypeArgs), Code: string(ssagen.CodeDirective),
 			Msg: fmt.Sprintf("%v: %s", ErrNoFunc, j.Name())}}
 	}
-	g := ssagen.New(p.Fset, j.Name(), ssagen.Options(j.Options))
+	g := ssagen.New(p.Fset, j.Name(), ssagen.Options{Debug: j.Debug, FastMath: j.FastMath})
 	ds := p.lower(g, m, j.TypeArgs)
 	if len(ds) > 0 {
 		return nil, ds
@@ -74,7 +78,7 @@ func Compile(p *Program, j Job) (*ir.Module, Diagnostics) {
 // CompilePackage compiles every marked function of a loaded package into
 // one module and reports every problem of the package.
 func CompilePackage(p *Program, pkgPath string, opts Options) (*ir.Module, Diagnostics) {
-	g := ssagen.New(p.Fset, pkgPath, ssagen.Options(opts))
+	g := ssagen.New(p.Fset, pkgPath, ssagen.Options{Debug: opts.Debug, FastMath: opts.FastMath})
 	var ds Diagnostics
 	for _, d := range p.diags {
 		if p.fileOf(d.Pos) == pkgPath {

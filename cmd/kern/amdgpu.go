@@ -16,7 +16,7 @@ import (
 
 // cmdAMDGPU compiles the marked functions of each package for an AMD GPU:
 //
-//	kern amdgpu [-mcpu gfxNNN] [-wave 32|64] [-debug] [-fastmath] [-o FILE | -d DIR [-hsaco]] PACKAGES...
+//	kern amdgpu [-mcpu gfxNNN] [-wave 32|64] [-debug] [-fastmath] [-fmad=false] [-o FILE | -d DIR [-hsaco]] PACKAGES...
 //
 // It writes LLVM IR (amdgcn-amd-amdhsa), or an HSA code object when -o
 // names a .hsaco or .co file (or with -d and -hsaco), built with llc-15 and
@@ -33,8 +33,9 @@ func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 	hsaco := fs.Bool("hsaco", false, "with -d, write code objects instead of LLVM IR")
 	debug := fs.Bool("debug", false, "checked indexing, division and shifts")
 	fast := fs.Bool("fastmath", false, "allow contraction and approximate math")
+	fmad := fs.Bool("fmad", true, "fuse x*y+z into one multiply-add in GPU code (false: the CPU's bits)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kern amdgpu [-mcpu gfxNNN] [-wave 32|64] [-debug] [-fastmath] [-o FILE | -d DIR [-hsaco]] PACKAGES...")
+		fmt.Fprintln(stderr, "usage: kern amdgpu [-mcpu gfxNNN] [-wave 32|64] [-debug] [-fastmath] [-fmad=false] [-o FILE | -d DIR [-hsaco]] PACKAGES...")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -77,7 +78,7 @@ func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 	}
 	gopts := gen.Options{
 		Dir: ".", Patterns: fs.Args(), MCPUs: []string{*mcpu}, WaveSize: *wave,
-		Compiler: compiler.Options{Debug: *debug, FastMath: *fast}, Generator: "kern amdgpu",
+		Compiler: compiler.Options{Debug: *debug, FastMath: *fast, NoFMA: !*fmad}, Generator: "kern amdgpu",
 	}
 	if object {
 		gopts.Tools = tools

@@ -19,7 +19,7 @@ import (
 // cmdGen compiles the marked functions of each package ahead of time and
 // writes kern_gen.go beside them:
 //
-//	kern gen [-arch sm_70] [-mcpu gfx90a,gfx1030] [-o kern_gen.go] [-debug] [-fastmath] [PACKAGES...]
+//	kern gen [-arch sm_70] [-mcpu gfx90a,gfx1030] [-o kern_gen.go] [-debug] [-fastmath] [-fmad=false] [PACKAGES...]
 //
 // It is meant for go:generate, which runs in the package's directory:
 //
@@ -40,8 +40,9 @@ func cmdGen(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", gen.DefaultOut, "name of the generated Go `file` in each package")
 	debugOpt := fs.Bool("debug", false, "checked indexing and division in the generated kernels")
 	fast := fs.Bool("fastmath", false, "allow approximate math")
+	fmad := fs.Bool("fmad", true, "fuse x*y+z into one multiply-add in GPU code (false: the CPU's bits)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kern gen [-arch sm_XX] [-mcpu gfxA,gfxB|none] [-o kern_gen.go] [-debug] [-fastmath] [PACKAGES...]")
+		fmt.Fprintln(stderr, "usage: kern gen [-arch sm_XX] [-mcpu gfxA,gfxB|none] [-o kern_gen.go] [-debug] [-fastmath] [-fmad=false] [PACKAGES...]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -64,7 +65,7 @@ func cmdGen(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := gen.Options{
 		Dir: ".", Patterns: fs.Args(), Arch: *arch, MCPUs: mcpus, Tools: tools, Out: *out,
-		Compiler: compiler.Options{Debug: *debugOpt, FastMath: *fast}, Generator: generator(),
+		Compiler: compiler.Options{Debug: *debugOpt, FastMath: *fast, NoFMA: !*fmad}, Generator: generator(),
 	}
 	// Load without the generated files, which may be stale (see
 	// gen.BuildTag); kern gen is its own process, so setting its

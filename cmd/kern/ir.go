@@ -23,8 +23,9 @@ func cmdIR(args []string, stdout, stderr io.Writer) int {
 	debug := fl.Bool("debug", false, "check indices, divisions and shifts, trapping with the position")
 	front := fl.Bool("front", false, "print the front end's IR, before wrappers, passes and pruning")
 	dir := fl.String("C", ".", "resolve package patterns relative to `dir`")
+	fmad := fl.Bool("fmad", true, "fuse x*y+z into one multiply-add in GPU code (false: the CPU's bits)")
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kern ir [-debug] [-front] [-C dir] PACKAGES...")
+		fmt.Fprintln(stderr, "usage: kern ir [-debug] [-fmad=false] [-front] [-C dir] PACKAGES...")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
@@ -41,7 +42,7 @@ func cmdIR(args []string, stdout, stderr io.Writer) int {
 		fl.Usage()
 		return 2
 	}
-	copts := compiler.Options{Debug: *debug}
+	copts := compiler.Options{Debug: *debug, NoFMA: !*fmad}
 	var mods []*ir.Module
 	if *front {
 		prog, err := compiler.Load(*dir, patterns...)

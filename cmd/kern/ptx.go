@@ -16,7 +16,7 @@ import (
 
 // cmdPTX compiles the marked functions of each package to one PTX module:
 //
-//	kern ptx [-arch sm_XX] [-debug] [-fastmath] [-o FILE | -d DIR] PACKAGES...
+//	kern ptx [-arch sm_XX] [-debug] [-fastmath] [-fmad=false] [-o FILE | -d DIR] PACKAGES...
 //
 // Without -o or -d the module is written to stdout (one package at a time
 // makes a file ptxas accepts). -d writes DIR/<import path with '/' as
@@ -30,8 +30,9 @@ func cmdPTX(args []string, stdout, stderr io.Writer) int {
 	dir := fs.String("d", "", "write one module per package into `DIR`")
 	debug := fs.Bool("debug", false, "checked indexing and division, line information")
 	fast := fs.Bool("fastmath", false, "allow approximate math instructions")
+	fmad := fs.Bool("fmad", true, "fuse x*y+z into one multiply-add in GPU code (false: the CPU's bits)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kern ptx [-arch sm_XX] [-debug] [-fastmath] [-o FILE | -d DIR] PACKAGES...")
+		fmt.Fprintln(stderr, "usage: kern ptx [-arch sm_XX] [-debug] [-fastmath] [-fmad=false] [-o FILE | -d DIR] PACKAGES...")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -61,7 +62,7 @@ func cmdPTX(args []string, stdout, stderr io.Writer) int {
 	}
 	pkgs, diags, err := gen.Generate(gen.Options{
 		Dir: ".", Patterns: fs.Args(), Arch: *arch,
-		Compiler: compiler.Options{Debug: *debug, FastMath: *fast}, Generator: "kern ptx",
+		Compiler: compiler.Options{Debug: *debug, FastMath: *fast, NoFMA: !*fmad}, Generator: "kern ptx",
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "kern ptx: %v\n", err)

@@ -69,6 +69,9 @@ func foldInstr(in *ir.Instr) ir.Value {
 	if !isBasic || (!ir.OpInfo[in.Op].Pure && in.Op != ir.OpDiv && in.Op != ir.OpRem) {
 		return nil
 	}
+	if v := identity(in, bt); v != nil {
+		return v
+	}
 	args := make([]uint64, len(in.Args))
 	for k, a := range in.Args {
 		var ok bool
@@ -152,6 +155,43 @@ func foldExtract(in *ir.Instr) ir.Value {
 			if v := foldExtract(e); v != nil {
 				return v
 			}
+		}
+	}
+	return nil
+}
+
+// identity folds integer operations with a neutral or absorbing constant:
+// x+0, 0+x, x-0, x|0, x^0, x*1, 1*x to x; x*0 and x&0 to 0. (Not for
+// floats: -0 + 0 is +0.)
+func identity(in *ir.Instr, bt *ir.Basic) ir.Value {
+	if !bt.IsInteger() || len(in.Args) != 2 {
+		return nil
+	}
+	x, y := in.Args[0], in.Args[1]
+	switch in.Op {
+	case ir.OpAdd, ir.OpOr, ir.OpXor:
+		if isConstInt(y, 0) {
+			return x
+		}
+		if isConstInt(x, 0) {
+			return y
+		}
+	case ir.OpSub:
+		if isConstInt(y, 0) {
+			return x
+		}
+	case ir.OpMul:
+		switch {
+		case isConstInt(y, 1):
+			return x
+		case isConstInt(x, 1):
+			return y
+		case isConstInt(x, 0) || isConstInt(y, 0):
+			return ir.ConstInt(bt, 0)
+		}
+	case ir.OpAnd:
+		if isConstInt(x, 0) || isConstInt(y, 0) {
+			return ir.ConstInt(bt, 0)
 		}
 	}
 	return nil

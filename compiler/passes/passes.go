@@ -30,6 +30,24 @@ func Standard() []Pass {
 	}
 }
 
+// GPU returns the pass table of GPU code: the standard passes, then the
+// loop and address optimizations a GPU compiler runs (address spaces kept
+// through views, invariant code hoisted, induction-variable addresses
+// stepped), and with contract set, FMA contraction. The CPU targets do not
+// run them: their loops must give Go's bits and the AVX2 backend takes
+// loop-free cores.
+func GPU(contract bool) []Pass {
+	ps := append(Standard(),
+		Pass{"addrspace", InferAddrSpaces},
+		Pass{"licm", LICM},
+		Pass{"strength", ReduceStrength},
+	)
+	if contract {
+		ps = append(ps, Pass{"contract", Contract})
+	}
+	return ps
+}
+
 // Run applies the passes in order, repeatedly, until a whole round changes
 // nothing (at most MaxRounds rounds). With verify set, ir.VerifyModule runs
 // after every pass that changed the module, and a failure names the pass.

@@ -149,6 +149,15 @@ func (e *fn) binary(in *ir.Instr) {
 		e.fail(ErrInvalid, "%s on %s", in.Op, b)
 		return
 	}
+	if in.Op == ir.OpMul && b.Size() == 8 {
+		if x32, ok := e.zext32(in.Args[0]); ok {
+			if y32, ok := e.zext32(in.Args[1]); ok {
+				// blockIdx*blockDim and the like: one 32×32→64 multiply.
+				e.ins("mul.wide.u32 %s, %s, %s", d, x32, y32)
+				return
+			}
+		}
+	}
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul:
 		e.ins("%s.%s %s, %s, %s", intOps[in.Op], ot, d, x, y)
@@ -344,4 +353,29 @@ func (e *fn) signBits(b *ir.Basic, d, x, op string, invert bool) {
 	e.ins("mov.%s %s, %s", bt, t, x)
 	e.ins("%s.%s %s, %s, %s", op, bt, t, t, mask)
 	e.ins("mov.%s %s, %s", bt, d, t)
+}
+
+// nonNeg32 reports a 32-bit-or-narrower integer known to be non-negative:
+// an unsigned value, or a special register (thread and block indices and
+// sizes are below 2^31), so its sign and zero extensions agree.
+func nonNeg32(v ir.Value) bool {
+	b, ok := v.Type().(*ir.Basic)
+	if !ok || !b.IsInteger() || b.Size() > 4 {
+		return false
+	}
+	if b.IsUnsigned() {
+		return true
+	}
+	in, ok := v.(*ir.Instr)
+	return ok && in.Op == ir.OpSpecial
+}
+
+// zext32 is the 32-bit register of v when v is a 64-bit integer converted
+// from a non-negative 32-bit one.
+func (e *fn) zext32(v ir.Value) (string, bool) {
+	c, ok := v.(*ir.Instr)
+	if !ok || c.Op != ir.OpConvert || len(c.Args) != 1 || !nonNeg32(c.Args[0]) {
+		return "", false
+	}
+	return e.scalar(c.Args[0]), true
 }

@@ -16,6 +16,10 @@ func (e *fn) convert(in *ir.Instr) {
 	switch {
 	case s.Kind == t.Kind:
 		e.mov(classOf(t), d, x)
+	case s.IsInteger() && t.IsInteger() && t.Size() == 8 && nonNeg32(in.Args[0]):
+		// A special register is below 2^31: zero-extend (ptxas then
+		// needs no high-word arithmetic for it).
+		e.ins("cvt.u64.u32 %s, %s", d, x)
 	case s.IsInteger() && t.IsInteger():
 		e.intToInt(s, t, d, x)
 	case s.IsInteger() && t.IsFloat():

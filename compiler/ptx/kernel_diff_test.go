@@ -13,6 +13,7 @@ import (
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/compiler/passes"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/emu"
 )
@@ -122,6 +123,39 @@ func TestDifferentialKernels(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
+	// The module as compiled, then after the GPU pipeline's passes: without
+	// FMA contraction the interpreter runs the unoptimized module (the
+	// passes must not change a bit), with it the optimized one (math.fma is
+	// exact in the interpreter too).
+	for _, c := range []struct {
+		name      string
+		passes    []passes.Pass
+		interpOpt bool
+	}{
+		{"as compiled", nil, false},
+		{"GPU passes", passes.GPU(false), false},
+		{"GPU passes with FMA", passes.GPU(true), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			opt := m
+			if c.passes != nil {
+				opt = ir.CloneModule(m)
+				if err := passes.Run(opt, c.passes, true); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ref := m
+			if c.interpOpt {
+				ref = opt
+			}
+			diffKernels(t, ref, opt)
+		})
+	}
+}
+
+// diffKernels runs m's kernels on the emulated devices and ref's kernels
+// of the same names in the interpreter, and compares the arrays.
+func diffKernels(t *testing.T, ref, m *ir.Module) {
 	src := mustCompile(t, m, Options{})
 	// Kernels that never synchronize run one thread at a time, in the
 	// interpreter's order (their threads may share memory racily, which the
@@ -166,7 +200,7 @@ func TestDifferentialKernels(t *testing.T) {
 			continue
 		}
 		cfg := interp.Config{StepLimit: 2_000_000}
-		if err := cfg.Launch(f, interp.Dim3{X: grid[0], Y: grid[1], Z: grid[2]}, interp.Dim3{X: block[0], Y: block[1], Z: block[2]}, goArgs...); err != nil {
+		if err := cfg.Launch(ref.Func(f.Name), interp.Dim3{X: grid[0], Y: grid[1], Z: grid[2]}, interp.Dim3{X: block[0], Y: block[1], Z: block[2]}, goArgs...); err != nil {
 			t.Logf("%s: interpreter: %v (skipped)", f.Name, err)
 			continue
 		}

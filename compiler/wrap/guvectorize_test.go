@@ -51,6 +51,7 @@ func testGUMatMul[T number](t *testing.T) {
 			if c := calls(m.Func(abi.WrapperName(core.Name, abi.RoleGU)), core); c != 0 {
 				t.Errorf("%d calls of the core left after the passes", c)
 			}
+			checkInnerLoops(t, m.Func(abi.WrapperName(core.Name, abi.RoleGU)))
 		}
 		c := make([]T, L0*L1*M*P)
 		args := []any{int64(L0 * L1), int64(2)}
@@ -160,5 +161,63 @@ func TestGUErrors(t *testing.T) {
 		if !errors.Is(err, ErrCore) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("GUVectorize(%s, %q) = %v, want ErrCore with %q", c.core.Name, c.layout, err, c.want)
 		}
+	}
+}
+
+// checkInnerLoops asserts what the GPU passes make of a wrapper's
+// innermost loops: no 64-bit multiply (index×stride became a stepped
+// pointer) and every memory access through a global or shared pointer,
+// not a generic one.
+func checkInnerLoops(t *testing.T, f *ir.Function) {
+	t.Helper()
+	f.Renumber()
+	idom := ir.Idoms(f)
+	// Natural loops by header: the blocks that reach a back edge's source
+	// without passing the header.
+	loops := map[*ir.Block]map[*ir.Block]bool{}
+	for _, b := range f.Blocks {
+		for _, h := range b.Succs {
+			if !ir.Dominates(idom, h, b) {
+				continue
+			}
+			if loops[h] == nil {
+				loops[h] = map[*ir.Block]bool{h: true}
+			}
+			work := []*ir.Block{b}
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if !loops[h][x] {
+					loops[h][x] = true
+					work = append(work, x.Preds...)
+				}
+			}
+		}
+	}
+	inner := 0
+	for h, body := range loops {
+		innermost := true
+		for h2 := range loops {
+			innermost = innermost && (h2 == h || !body[h2])
+		}
+		if !innermost {
+			continue
+		}
+		inner++
+		for b := range body {
+			for _, in := range b.Instrs {
+				if bt, ok := in.Typ.(*ir.Basic); ok && in.Op == ir.OpMul && bt.IsInteger() && bt.Size() == 8 {
+					t.Errorf("%s: inner loop block %d still multiplies: %s", f.Name, b.Index, f)
+				}
+				if in.Op == ir.OpLoad || in.Op == ir.OpStore {
+					if pt := in.Args[0].Type().(*ir.Pointer); pt.Space == ir.SpaceGeneric {
+						t.Errorf("%s: inner loop block %d accesses memory through a generic pointer:\n%s", f.Name, b.Index, f)
+					}
+				}
+			}
+		}
+	}
+	if inner == 0 {
+		t.Errorf("%s: no inner loop found:\n%s", f.Name, f)
 	}
 }

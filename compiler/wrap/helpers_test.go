@@ -150,11 +150,12 @@ func shim(t *testing.T, m *ir.Module, core *ir.Function, p plan) *ir.Function {
 	return f
 }
 
-// variants yields the module as built and after passes.Standard (which
-// inlines the core into the wrappers), for tests to run both.
+// optimized runs the GPU pipeline's passes (passes.GPU without
+// contraction: results stay exact) on m: the core is inlined into the
+// wrappers, and their loops get hoisting and stepped pointers.
 func optimized(t *testing.T, m *ir.Module) {
 	t.Helper()
-	if err := passes.Run(m, passes.Standard(), true); err != nil {
+	if err := passes.Run(m, passes.GPU(false), true); err != nil {
 		t.Fatalf("passes: %v", err)
 	}
 	if err := ir.VerifyModule(m); err != nil {

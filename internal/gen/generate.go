@@ -188,9 +188,16 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
 	}
 	prune(mod)
-	if err := ir.VerifyModule(mod); err != nil {
+	// The GPU's own passes run on a copy: the SIMD CPU loops are built
+	// from the cores in mod, which must keep Go's operation order.
+	gpu := ir.CloneModule(mod)
+	if err := passes.Run(gpu, passes.GPU(!opts.Compiler.NoFMA), false); err != nil {
+		return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
+	}
+	if err := ir.VerifyModule(gpu); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}
+	mod = gpu
 	p.Module = mod
 	if p.PTX, p.Traps, err = ptx.CompileDebug(mod, ptx.Options{Arch: opts.Arch, Debug: opts.Compiler.Debug, FastMath: opts.Compiler.FastMath}); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: ptx: %v", ErrGen, path, err)
