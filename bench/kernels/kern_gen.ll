@@ -470,52 +470,51 @@ b2:
   %t70 = mul i64 %t31, %t8
   %t71 = mul i64 %t23, %t8
   %t72 = add i64 %t70, %t55
-  %t73 = add i64 %t72, 0
-  %t74 = and i64 %t70, %t55
-  %t75 = or i64 %t70, %t55
-  %.28 = xor i64 %t73, -1
-  %t76 = and i64 %t75, %.28
-  %t77 = or i64 %t74, %t76
-  %t78 = lshr i64 %t77, 63
-  %t79 = add i64 %t71, %t69
-  %t80 = add i64 %t79, %t78
-  %t81 = lshr i64 %t80, 61
-  %t82 = shl i64 %t80, 3
-  %t83 = lshr i64 %t73, 61
-  %t84 = or i64 %t82, %t83
-  %.29 = call i64 @llvm.ctlz.i64(i64 %t84, i1 false)
-  %t88 = add i64 %.29, 1
-  %t89 = sub i64 1023, %t88
-  %.30 = icmp uge i64 %t88, 64
-  %.31 = and i64 %t88, 63
-  %.32 = shl i64 %t84, %.31
-  %t90 = select i1 %.30, i64 0, i64 %.32
-  %t91 = sub i64 64, %t88
-  %.33 = icmp uge i64 %t91, 64
-  %.34 = and i64 %t91, 63
-  %.35 = lshr i64 %t73, %.34
-  %t92 = select i1 %.33, i64 0, i64 %.35
-  %t93 = or i64 %t90, %t92
-  %t94 = lshr i64 %t93, 12
-  %t95 = shl i64 %t89, 52
-  %t96 = or i64 %t94, %t95
-  %t97 = bitcast i64 %t96 to double
-  %t98 = and i64 %t81, 1
-  %t99 = icmp eq i64 %t98, 1
-  br i1 %t99, label %b3, label %b4
+  %t73 = and i64 %t70, %t55
+  %t74 = or i64 %t70, %t55
+  %.28 = xor i64 %t72, -1
+  %t75 = and i64 %t74, %.28
+  %t76 = or i64 %t73, %t75
+  %t77 = lshr i64 %t76, 63
+  %t78 = add i64 %t71, %t69
+  %t79 = add i64 %t78, %t77
+  %t80 = lshr i64 %t79, 61
+  %t81 = shl i64 %t79, 3
+  %t82 = lshr i64 %t72, 61
+  %t83 = or i64 %t81, %t82
+  %.29 = call i64 @llvm.ctlz.i64(i64 %t83, i1 false)
+  %t87 = add i64 %.29, 1
+  %t88 = sub i64 1023, %t87
+  %.30 = icmp uge i64 %t87, 64
+  %.31 = and i64 %t87, 63
+  %.32 = shl i64 %t83, %.31
+  %t89 = select i1 %.30, i64 0, i64 %.32
+  %t90 = sub i64 64, %t87
+  %.33 = icmp uge i64 %t90, 64
+  %.34 = and i64 %t90, 63
+  %.35 = lshr i64 %t72, %.34
+  %t91 = select i1 %.33, i64 0, i64 %.35
+  %t92 = or i64 %t89, %t91
+  %t93 = lshr i64 %t92, 12
+  %t94 = shl i64 %t88, 52
+  %t95 = or i64 %t93, %t94
+  %t96 = bitcast i64 %t95 to double
+  %t97 = and i64 %t80, 1
+  %t98 = icmp eq i64 %t97, 1
+  br i1 %t98, label %b3, label %b4
 
 b3:
-  %t100 = add i64 %t81, 1
-  %t101 = and i64 %t100, 7
-  %t102 = fsub double %t97, 0x3FF0000000000000
+  %t99 = add i64 %t80, 1
+  %t100 = and i64 %t99, 7
+  %t101 = fsub double %t96, 0x3FF0000000000000
   br label %b4
 
 b4:
-  %t103 = phi i64 [ %t81, %b2 ], [ %t101, %b3 ]
-  %t104 = phi double [ %t97, %b2 ], [ %t102, %b3 ]
-  %t105 = fmul double %t104, 0x3FE921FB54442D18
-  %.36 = insertvalue { i64, double } poison, i64 %t103, 0
-  %.37 = insertvalue { i64, double } %.36, double %t105, 1
+  %t102 = phi i64 [ %t80, %b2 ], [ %t100, %b3 ]
+  %t103 = phi double [ %t96, %b2 ], [ %t101, %b3 ]
+  %t104 = fmul double %t103, 0x3FE921FB54442D18
+  %.36 = insertvalue { i64, double } poison, i64 %t102, 0
+  %.37 = insertvalue { i64, double } %.36, double %t104, 1
   ret { i64, double } %.37
 }
 
@@ -564,109 +563,106 @@ b0:
   %t18 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 1
   %t19 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.5, 2
   %t20 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 2
+  %t21 = icmp slt i64 %t17, %t18
+  %t22 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.5, 3
+  %t23 = mul i64 %t17, %t22
+  %t24 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.5, 4
+  %t25 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.5, 0
+  %t26 = icmp slt i64 %t9, %t20
+  %t27 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.10, 3
+  %t28 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.10, 4
+  %t29 = mul i64 %t9, %t28
+  %t30 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.10, 0
+  %t31 = getelementptr inbounds [64 x i8], ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.0", i64 %t16
+  %t32 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 %t8
+  %t33 = getelementptr inbounds [64 x i8], ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.1", i64 %t16
+  %t34 = getelementptr inbounds float, ptr addrspace(3) %t33, i64 %t8
   br label %b1
 
 b1:
-  %t21 = phi float [ 0x0000000000000000, %b0 ], [ %t52, %b11 ]
-  %t22 = phi i64 [ 0, %b0 ], [ %t63, %b11 ]
-  %t23 = icmp slt i64 %t22, %t19
-  br i1 %t23, label %b2, label %b12
+  %t35 = phi float [ 0x0000000000000000, %b0 ], [ %t52, %b11 ]
+  %t36 = phi i64 [ 0, %b0 ], [ %t62, %b11 ]
+  %t37 = icmp slt i64 %t36, %t19
+  br i1 %t37, label %b2, label %b12
 
 b2:
-  %t24 = icmp slt i64 %t17, %t18
-  br i1 %t24, label %b3, label %b5
+  br i1 %t21, label %b3, label %b5
 
 b3:
-  %t25 = add i64 %t22, %t8
-  %t26 = icmp slt i64 %t25, %t19
-  br i1 %t26, label %b4, label %b5
+  %t38 = add i64 %t36, %t8
+  %t39 = icmp slt i64 %t38, %t19
+  br i1 %t39, label %b4, label %b5
 
 b4:
-  %t27 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.5, 3
-  %t28 = mul i64 %t17, %t27
-  %t29 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.5, 4
-  %t30 = mul i64 %t25, %t29
-  %t31 = add i64 %t28, %t30
-  %t32 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.5, 0
-  %t33 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %t31
-  %.28 = load float, ptr addrspace(1) %t33, align 4
+  %t40 = mul i64 %t38, %t24
+  %t41 = add i64 %t23, %t40
+  %t42 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %t41
+  %.28 = load float, ptr addrspace(1) %t42, align 4
   br label %b5
 
 b5:
-  %t35 = phi float [ 0x0000000000000000, %b2 ], [ 0x0000000000000000, %b3 ], [ %.28, %b4 ]
-  %t36 = add i64 %t22, %t16
-  %t37 = icmp slt i64 %t36, %t19
-  br i1 %t37, label %b6, label %b8
+  %t44 = phi float [ 0x0000000000000000, %b2 ], [ 0x0000000000000000, %b3 ], [ %.28, %b4 ]
+  %t45 = add i64 %t36, %t16
+  %t46 = icmp slt i64 %t45, %t19
+  br i1 %t46, label %b6, label %b8
 
 b6:
-  %t38 = icmp slt i64 %t9, %t20
-  br i1 %t38, label %b7, label %b8
+  br i1 %t26, label %b7, label %b8
 
 b7:
-  %t39 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.10, 3
-  %t40 = mul i64 %t36, %t39
-  %t41 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.10, 4
-  %t42 = mul i64 %t9, %t41
-  %t43 = add i64 %t40, %t42
-  %t44 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.10, 0
-  %t45 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %t43
-  %.29 = load float, ptr addrspace(1) %t45, align 4
+  %t47 = mul i64 %t45, %t27
+  %t48 = add i64 %t47, %t29
+  %t49 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %t48
+  %.29 = load float, ptr addrspace(1) %t49, align 4
   br label %b8
 
 b8:
-  %t47 = phi float [ 0x0000000000000000, %b5 ], [ 0x0000000000000000, %b6 ], [ %.29, %b7 ]
-  %t48 = getelementptr inbounds [64 x i8], ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.0", i64 %t16
-  %t49 = getelementptr inbounds float, ptr addrspace(3) %t48, i64 %t8
-  store float %t35, ptr addrspace(3) %t49, align 4
-  %t50 = getelementptr inbounds [64 x i8], ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.1", i64 %t16
-  %t51 = getelementptr inbounds float, ptr addrspace(3) %t50, i64 %t8
-  store float %t47, ptr addrspace(3) %t51, align 4
+  %t51 = phi float [ 0x0000000000000000, %b5 ], [ 0x0000000000000000, %b6 ], [ %.29, %b7 ]
+  store float %t44, ptr addrspace(3) %t32, align 4
+  store float %t51, ptr addrspace(3) %t34, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   br label %b9
 
 b9:
-  %t52 = phi float [ %t21, %b8 ], [ %t61, %b10 ]
-  %t53 = phi i64 [ 0, %b8 ], [ %t62, %b10 ]
+  %t52 = phi float [ %t35, %b8 ], [ %t60, %b10 ]
+  %t53 = phi i64 [ 0, %b8 ], [ %t61, %b10 ]
   %t54 = icmp slt i64 %t53, 16
   br i1 %t54, label %b10, label %b11
 
 b10:
-  %t55 = getelementptr inbounds float, ptr addrspace(3) %t48, i64 %t53
+  %t55 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 %t53
   %.30 = load float, ptr addrspace(3) %t55, align 4
   %t57 = getelementptr inbounds [64 x i8], ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.1", i64 %t53
   %t58 = getelementptr inbounds float, ptr addrspace(3) %t57, i64 %t8
   %.31 = load float, ptr addrspace(3) %t58, align 4
-  %t60 = fmul float %.30, %.31
-  %t61 = fadd float %t52, %t60
-  %t62 = add i64 %t53, 1
+  %t60 = call float @llvm.fma.f32(float %.30, float %.31, float %t52)
+  %t61 = add i64 %t53, 1
   br label %b9
 
 b11:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t63 = add i64 %t22, 16
+  %t62 = add i64 %t36, 16
   br label %b1
 
 b12:
-  %t64 = icmp slt i64 %t17, %t18
-  br i1 %t64, label %b13, label %b15
+  br i1 %t21, label %b13, label %b15
 
 b13:
-  %t65 = icmp slt i64 %t9, %t20
-  br i1 %t65, label %b14, label %b15
+  br i1 %t26, label %b14, label %b15
 
 b14:
-  %t66 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 3
-  %t67 = mul i64 %t17, %t66
-  %t68 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 4
-  %t69 = mul i64 %t9, %t68
-  %t70 = add i64 %t67, %t69
-  %t71 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 0
-  %t72 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %t70
-  store float %t21, ptr addrspace(1) %t72, align 4
+  %t63 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 3
+  %t64 = mul i64 %t17, %t63
+  %t65 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 4
+  %t66 = mul i64 %t9, %t65
+  %t67 = add i64 %t64, %t66
+  %t68 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 0
+  %t69 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %t67
+  store float %t35, ptr addrspace(1) %t69, align 4
   br label %b15
 
 b15:
@@ -704,48 +700,53 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t12
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b9
+  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
+  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
+  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
+  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
+  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14
-  %.17 = load float, ptr addrspace(1) %t16, align 4
+  %.17 = load float, ptr addrspace(1) %t21, align 4
   br label %b4
 
 b4:
-  %t18 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t25 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14
-  %.18 = load float, ptr addrspace(1) %t19, align 4
+  %.18 = load float, ptr addrspace(1) %t20, align 4
   br label %b6
 
 b6:
-  %t21 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t27 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14
-  %.19 = load float, ptr addrspace(1) %t22, align 4
+  %.19 = load float, ptr addrspace(1) %t19, align 4
   br label %b8
 
 b8:
-  %t24 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
-  %t25 = fmul float %t21, %t21
-  %t26 = fmul float 0x4010000000000000, %t18
-  %t27 = fmul float %t26, %t24
-  %t28 = fsub float %t25, %t27
-  %.20 = fcmp olt float %t28, 0x39F0000000000000
-  %.21 = fmul float %t28, 0x41F0000000000000
-  %.22 = select i1 %.20, float %.21, float %t28
+  %t29 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
+  %t30 = fmul float 0x4010000000000000, %t25
+  %t31 = fmul float %t30, %t29
+  %t32 = fneg float %t31
+  %t33 = call float @llvm.fma.f32(float %t27, float %t27, float %t32)
+  %.20 = fcmp olt float %t33, 0x39F0000000000000
+  %.21 = fmul float %t33, 0x41F0000000000000
+  %.22 = select i1 %.20, float %.21, float %t33
   %.23 = call float @llvm.amdgcn.sqrt.f32(float %.22)
   %.24 = bitcast float %.23 to i32
   %.25 = add i32 %.24, -1
@@ -766,9 +767,12 @@ b8:
   %.40 = fcmp oeq float %.22, 0x7FF0000000000000
   %.41 = or i1 %.39, %.40
   %.42 = select i1 %.41, float %.22, float %.38
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
-  store float %.42, ptr addrspace(1) %t30, align 4
-  %t31 = add i64 %t14, %t13
+  store float %.42, ptr addrspace(1) %t18, align 4
+  %t35 = add i64 %t22, %t13
+  %t36 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t13
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %t20, i64 %t13
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t13
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t13
   br label %b1
 
 b9:
@@ -806,152 +810,151 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = icmp slt i64 7, %a1
+  %t15 = icmp slt i64 6, %a1
+  %t16 = icmp slt i64 5, %a1
+  %t17 = icmp slt i64 4, %a1
+  %t18 = icmp slt i64 3, %a1
+  %t19 = icmp slt i64 2, %a1
+  %t20 = icmp slt i64 1, %a1
+  %t21 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t156, %b24 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b25
+  %t22 = phi i64 [ %t12, %b0 ], [ %t152, %b24 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b25
 
 b2:
-  %t16 = icmp slt i64 7, %a1
-  br i1 %t16, label %b3, label %b4
+  br i1 %t14, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t14, %.20
-  %.22 = select i1 %.17, i64 %t14, i64 %.21
+  %.21 = srem i64 %t22, %.20
+  %.22 = select i1 %.17, i64 %t22, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t14, %.26
-  %.28 = sub i64 0, %t14
+  %.27 = sdiv i64 %t22, %.26
+  %.28 = sub i64 0, %t22
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t19 = mul i64 %.22, %a19
-  %t20 = add i64 0, %t19
-  %t21 = mul i64 %.22, %a29
-  %t22 = add i64 0, %t21
-  %t23 = mul i64 %.22, %a39
-  %t24 = add i64 0, %t23
-  %t25 = mul i64 %.22, %a48
-  %t26 = add i64 0, %t25
+  %t26 = mul i64 %.22, %a19
+  %t27 = mul i64 %.22, %a29
+  %t28 = mul i64 %.22, %a39
+  %t29 = mul i64 %.22, %a48
   br label %b4
 
 b4:
-  %t27 = phi i64 [ %.30, %b3 ], [ %t14, %b2 ]
-  %t28 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %.30, %b3 ], [ %t22, %b2 ]
   %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = icmp slt i64 6, %a1
-  br i1 %t32, label %b5, label %b6
+  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t27, %.34
-  %.36 = select i1 %.31, i64 %t27, i64 %.35
+  %.35 = srem i64 %t30, %.34
+  %.36 = select i1 %.31, i64 %t30, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t27, %.40
-  %.42 = sub i64 0, %t27
+  %.41 = sdiv i64 %t30, %.40
+  %.42 = sub i64 0, %t30
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t35 = mul i64 %.36, %a18
-  %t36 = add i64 %t28, %t35
-  %t37 = mul i64 %.36, %a28
-  %t38 = add i64 %t29, %t37
-  %t39 = mul i64 %.36, %a38
-  %t40 = add i64 %t30, %t39
-  %t41 = mul i64 %.36, %a47
-  %t42 = add i64 %t31, %t41
+  %t37 = mul i64 %.36, %a18
+  %t38 = add i64 %t31, %t37
+  %t39 = mul i64 %.36, %a28
+  %t40 = add i64 %t32, %t39
+  %t41 = mul i64 %.36, %a38
+  %t42 = add i64 %t33, %t41
+  %t43 = mul i64 %.36, %a47
+  %t44 = add i64 %t34, %t43
   br label %b6
 
 b6:
-  %t43 = phi i64 [ %.44, %b5 ], [ %t27, %b4 ]
-  %t44 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
-  %t45 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
-  %t46 = phi i64 [ %t40, %b5 ], [ %t30, %b4 ]
-  %t47 = phi i64 [ %t42, %b5 ], [ %t31, %b4 ]
-  %t48 = icmp slt i64 5, %a1
-  br i1 %t48, label %b7, label %b8
+  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
+  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
+  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
+  br i1 %t16, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t43, %.48
-  %.50 = select i1 %.45, i64 %t43, i64 %.49
+  %.49 = srem i64 %t45, %.48
+  %.50 = select i1 %.45, i64 %t45, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t43, %.54
-  %.56 = sub i64 0, %t43
+  %.55 = sdiv i64 %t45, %.54
+  %.56 = sub i64 0, %t45
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t51 = mul i64 %.50, %a17
-  %t52 = add i64 %t44, %t51
-  %t53 = mul i64 %.50, %a27
-  %t54 = add i64 %t45, %t53
-  %t55 = mul i64 %.50, %a37
-  %t56 = add i64 %t46, %t55
-  %t57 = mul i64 %.50, %a46
-  %t58 = add i64 %t47, %t57
+  %t52 = mul i64 %.50, %a17
+  %t53 = add i64 %t46, %t52
+  %t54 = mul i64 %.50, %a27
+  %t55 = add i64 %t47, %t54
+  %t56 = mul i64 %.50, %a37
+  %t57 = add i64 %t48, %t56
+  %t58 = mul i64 %.50, %a46
+  %t59 = add i64 %t49, %t58
   br label %b8
 
 b8:
-  %t59 = phi i64 [ %.58, %b7 ], [ %t43, %b6 ]
-  %t60 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  %t61 = phi i64 [ %t54, %b7 ], [ %t45, %b6 ]
-  %t62 = phi i64 [ %t56, %b7 ], [ %t46, %b6 ]
-  %t63 = phi i64 [ %t58, %b7 ], [ %t47, %b6 ]
-  %t64 = icmp slt i64 4, %a1
-  br i1 %t64, label %b9, label %b10
+  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
+  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
+  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
+  br i1 %t17, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t59, %.62
-  %.64 = select i1 %.59, i64 %t59, i64 %.63
+  %.63 = srem i64 %t60, %.62
+  %.64 = select i1 %.59, i64 %t60, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t59, %.68
-  %.70 = sub i64 0, %t59
+  %.69 = sdiv i64 %t60, %.68
+  %.70 = sub i64 0, %t60
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
   %t67 = mul i64 %.64, %a16
-  %t68 = add i64 %t60, %t67
+  %t68 = add i64 %t61, %t67
   %t69 = mul i64 %.64, %a26
-  %t70 = add i64 %t61, %t69
+  %t70 = add i64 %t62, %t69
   %t71 = mul i64 %.64, %a36
-  %t72 = add i64 %t62, %t71
+  %t72 = add i64 %t63, %t71
   %t73 = mul i64 %.64, %a45
-  %t74 = add i64 %t63, %t73
+  %t74 = add i64 %t64, %t73
   br label %b10
 
 b10:
-  %t75 = phi i64 [ %.72, %b9 ], [ %t59, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t60, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t61, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t62, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t63, %b8 ]
-  %t80 = icmp slt i64 3, %a1
-  br i1 %t80, label %b11, label %b12
+  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
+  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
+  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
+  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
+  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
+  br i1 %t18, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
@@ -968,143 +971,140 @@ b11:
   %.84 = sub i64 0, %t75
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t83 = mul i64 %.78, %a15
-  %t84 = add i64 %t76, %t83
-  %t85 = mul i64 %.78, %a25
-  %t86 = add i64 %t77, %t85
-  %t87 = mul i64 %.78, %a35
-  %t88 = add i64 %t78, %t87
-  %t89 = mul i64 %.78, %a44
-  %t90 = add i64 %t79, %t89
+  %t82 = mul i64 %.78, %a15
+  %t83 = add i64 %t76, %t82
+  %t84 = mul i64 %.78, %a25
+  %t85 = add i64 %t77, %t84
+  %t86 = mul i64 %.78, %a35
+  %t87 = add i64 %t78, %t86
+  %t88 = mul i64 %.78, %a44
+  %t89 = add i64 %t79, %t88
   br label %b12
 
 b12:
-  %t91 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t92 = phi i64 [ %t84, %b11 ], [ %t76, %b10 ]
-  %t93 = phi i64 [ %t86, %b11 ], [ %t77, %b10 ]
-  %t94 = phi i64 [ %t88, %b11 ], [ %t78, %b10 ]
-  %t95 = phi i64 [ %t90, %b11 ], [ %t79, %b10 ]
-  %t96 = icmp slt i64 2, %a1
-  br i1 %t96, label %b13, label %b14
+  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
+  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
+  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
+  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
+  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
+  br i1 %t19, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t91, %.90
-  %.92 = select i1 %.87, i64 %t91, i64 %.91
+  %.91 = srem i64 %t90, %.90
+  %.92 = select i1 %.87, i64 %t90, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t91, %.96
-  %.98 = sub i64 0, %t91
+  %.97 = sdiv i64 %t90, %.96
+  %.98 = sub i64 0, %t90
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t99 = mul i64 %.92, %a14
+  %t97 = mul i64 %.92, %a14
+  %t98 = add i64 %t91, %t97
+  %t99 = mul i64 %.92, %a24
   %t100 = add i64 %t92, %t99
-  %t101 = mul i64 %.92, %a24
+  %t101 = mul i64 %.92, %a34
   %t102 = add i64 %t93, %t101
-  %t103 = mul i64 %.92, %a34
+  %t103 = mul i64 %.92, %a43
   %t104 = add i64 %t94, %t103
-  %t105 = mul i64 %.92, %a43
-  %t106 = add i64 %t95, %t105
   br label %b14
 
 b14:
-  %t107 = phi i64 [ %.100, %b13 ], [ %t91, %b12 ]
-  %t108 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t109 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t110 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  %t111 = phi i64 [ %t106, %b13 ], [ %t95, %b12 ]
-  %t112 = icmp slt i64 1, %a1
-  br i1 %t112, label %b15, label %b16
+  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
+  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
+  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
+  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
+  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
+  br i1 %t20, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t107, %.104
-  %.106 = select i1 %.101, i64 %t107, i64 %.105
+  %.105 = srem i64 %t105, %.104
+  %.106 = select i1 %.101, i64 %t105, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t107, %.110
-  %.112 = sub i64 0, %t107
+  %.111 = sdiv i64 %t105, %.110
+  %.112 = sub i64 0, %t105
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t115 = mul i64 %.106, %a13
-  %t116 = add i64 %t108, %t115
-  %t117 = mul i64 %.106, %a23
-  %t118 = add i64 %t109, %t117
-  %t119 = mul i64 %.106, %a33
-  %t120 = add i64 %t110, %t119
-  %t121 = mul i64 %.106, %a42
-  %t122 = add i64 %t111, %t121
+  %t112 = mul i64 %.106, %a13
+  %t113 = add i64 %t106, %t112
+  %t114 = mul i64 %.106, %a23
+  %t115 = add i64 %t107, %t114
+  %t116 = mul i64 %.106, %a33
+  %t117 = add i64 %t108, %t116
+  %t118 = mul i64 %.106, %a42
+  %t119 = add i64 %t109, %t118
   br label %b16
 
 b16:
-  %t123 = phi i64 [ %.114, %b15 ], [ %t107, %b14 ]
-  %t124 = phi i64 [ %t116, %b15 ], [ %t108, %b14 ]
-  %t125 = phi i64 [ %t118, %b15 ], [ %t109, %b14 ]
-  %t126 = phi i64 [ %t120, %b15 ], [ %t110, %b14 ]
-  %t127 = phi i64 [ %t122, %b15 ], [ %t111, %b14 ]
-  %t128 = icmp slt i64 0, %a1
-  br i1 %t128, label %b17, label %b18
+  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
+  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
+  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
+  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
+  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  br i1 %t21, label %b17, label %b18
 
 b17:
-  %t129 = mul i64 %t123, %a12
-  %t130 = add i64 %t124, %t129
-  %t131 = mul i64 %t123, %a22
-  %t132 = add i64 %t125, %t131
-  %t133 = mul i64 %t123, %a32
-  %t134 = add i64 %t126, %t133
-  %t135 = mul i64 %t123, %a41
-  %t136 = add i64 %t127, %t135
+  %t125 = mul i64 %t120, %a12
+  %t126 = add i64 %t121, %t125
+  %t127 = mul i64 %t120, %a22
+  %t128 = add i64 %t122, %t127
+  %t129 = mul i64 %t120, %a32
+  %t130 = add i64 %t123, %t129
+  %t131 = mul i64 %t120, %a41
+  %t132 = add i64 %t124, %t131
   br label %b18
 
 b18:
-  %t137 = phi i64 [ %t130, %b17 ], [ %t124, %b16 ]
-  %t138 = phi i64 [ %t132, %b17 ], [ %t125, %b16 ]
-  %t139 = phi i64 [ %t134, %b17 ], [ %t126, %b16 ]
-  %t140 = phi i64 [ %t136, %b17 ], [ %t127, %b16 ]
+  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
+  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
+  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
+  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t137
-  %.115 = load float, ptr addrspace(1) %t141, align 4
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133
+  %.115 = load float, ptr addrspace(1) %t137, align 4
   br label %b20
 
 b20:
-  %t143 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t138
-  %.116 = load float, ptr addrspace(1) %t144, align 4
+  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134
+  %.116 = load float, ptr addrspace(1) %t140, align 4
   br label %b22
 
 b22:
-  %t146 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
   br i1 %t2, label %b23, label %b24
 
 b23:
-  %t147 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t139
-  %.117 = load float, ptr addrspace(1) %t147, align 4
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135
+  %.117 = load float, ptr addrspace(1) %t143, align 4
   br label %b24
 
 b24:
-  %t149 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %t150 = fmul float %t146, %t146
-  %t151 = fmul float 0x4010000000000000, %t143
-  %t152 = fmul float %t151, %t149
-  %t153 = fsub float %t150, %t152
-  %.118 = fcmp olt float %t153, 0x39F0000000000000
-  %.119 = fmul float %t153, 0x41F0000000000000
-  %.120 = select i1 %.118, float %.119, float %t153
+  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
+  %t146 = fmul float 0x4010000000000000, %t139
+  %t147 = fmul float %t146, %t145
+  %t148 = fneg float %t147
+  %t149 = call float @llvm.fma.f32(float %t142, float %t142, float %t148)
+  %.118 = fcmp olt float %t149, 0x39F0000000000000
+  %.119 = fmul float %t149, 0x41F0000000000000
+  %.120 = select i1 %.118, float %.119, float %t149
   %.121 = call float @llvm.amdgcn.sqrt.f32(float %.120)
   %.122 = bitcast float %.121 to i32
   %.123 = add i32 %.122, -1
@@ -1125,9 +1125,9 @@ b24:
   %.138 = fcmp oeq float %.120, 0x7FF0000000000000
   %.139 = or i1 %.137, %.138
   %.140 = select i1 %.139, float %.120, float %.136
-  %t155 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t140
-  store float %.140, ptr addrspace(1) %t155, align 4
-  %t156 = add i64 %t14, %t13
+  %t151 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136
+  store float %.140, ptr addrspace(1) %t151, align 4
+  %t152 = add i64 %t22, %t13
   br label %b1
 
 b25:
@@ -1163,27 +1163,31 @@ b0:
   %t9 = mul i64 %t4, %t6
   %t10 = add i64 %t9, %t2
   %t11 = mul i64 %t8, %t6
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t10
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t10
   br label %b1
 
 b1:
-  %t12 = phi i64 [ %t10, %b0 ], [ %t19, %b4 ]
-  %t13 = icmp slt i64 %t12, %a0
-  br i1 %t13, label %b2, label %b5
+  %t14 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t23, %b4 ]
+  %t15 = phi ptr addrspace(1) [ %t12, %b0 ], [ %t22, %b4 ]
+  %t16 = phi i64 [ %t10, %b0 ], [ %t21, %b4 ]
+  %t17 = icmp slt i64 %t16, %a0
+  br i1 %t17, label %b2, label %b5
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t14 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t12
-  %.17 = load double, ptr addrspace(1) %t14, align 8
+  %.17 = load double, ptr addrspace(1) %t15, align 8
   br label %b4
 
 b4:
-  %t16 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = call double @"github.com/kernlab/kern/bench/kernels.ExpSin"(double %t16)
-  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t12
-  store double %t17, ptr addrspace(1) %t18, align 8
-  %t19 = add i64 %t12, %t11
+  %t19 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t20 = call double @"github.com/kernlab/kern/bench/kernels.ExpSin"(double %t19)
+  store double %t20, ptr addrspace(1) %t14, align 8
+  %t21 = add i64 %t16, %t11
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %t15, i64 %t11
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %t14, i64 %t11
   br label %b1
 
 b5:
@@ -1219,184 +1223,183 @@ b0:
   %t9 = mul i64 %t4, %t6
   %t10 = add i64 %t9, %t2
   %t11 = mul i64 %t8, %t6
+  %t12 = icmp slt i64 7, %a1
+  %t13 = icmp slt i64 6, %a1
+  %t14 = icmp slt i64 5, %a1
+  %t15 = icmp slt i64 4, %a1
+  %t16 = icmp slt i64 3, %a1
+  %t17 = icmp slt i64 2, %a1
+  %t18 = icmp slt i64 1, %a1
+  %t19 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t12 = phi i64 [ %t10, %b0 ], [ %t96, %b20 ]
-  %t13 = icmp slt i64 %t12, %a0
-  br i1 %t13, label %b2, label %b21
+  %t20 = phi i64 [ %t10, %b0 ], [ %t94, %b20 ]
+  %t21 = icmp slt i64 %t20, %a0
+  br i1 %t21, label %b2, label %b21
 
 b2:
-  %t14 = icmp slt i64 7, %a1
-  br i1 %t14, label %b3, label %b4
+  br i1 %t12, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t12, %.20
-  %.22 = select i1 %.17, i64 %t12, i64 %.21
+  %.21 = srem i64 %t20, %.20
+  %.22 = select i1 %.17, i64 %t20, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t12, %.26
-  %.28 = sub i64 0, %t12
+  %.27 = sdiv i64 %t20, %.26
+  %.28 = sub i64 0, %t20
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t17 = mul i64 %.22, %a19
-  %t18 = add i64 0, %t17
-  %t19 = mul i64 %.22, %a28
-  %t20 = add i64 0, %t19
+  %t24 = mul i64 %.22, %a19
+  %t25 = mul i64 %.22, %a28
   br label %b4
 
 b4:
-  %t21 = phi i64 [ %.30, %b3 ], [ %t12, %b2 ]
-  %t22 = phi i64 [ %t18, %b3 ], [ 0, %b2 ]
-  %t23 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t24 = icmp slt i64 6, %a1
-  br i1 %t24, label %b5, label %b6
+  %t26 = phi i64 [ %.30, %b3 ], [ %t20, %b2 ]
+  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t21, %.34
-  %.36 = select i1 %.31, i64 %t21, i64 %.35
+  %.35 = srem i64 %t26, %.34
+  %.36 = select i1 %.31, i64 %t26, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t21, %.40
-  %.42 = sub i64 0, %t21
+  %.41 = sdiv i64 %t26, %.40
+  %.42 = sub i64 0, %t26
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t27 = mul i64 %.36, %a18
-  %t28 = add i64 %t22, %t27
-  %t29 = mul i64 %.36, %a27
-  %t30 = add i64 %t23, %t29
+  %t31 = mul i64 %.36, %a18
+  %t32 = add i64 %t27, %t31
+  %t33 = mul i64 %.36, %a27
+  %t34 = add i64 %t28, %t33
   br label %b6
 
 b6:
-  %t31 = phi i64 [ %.44, %b5 ], [ %t21, %b4 ]
-  %t32 = phi i64 [ %t28, %b5 ], [ %t22, %b4 ]
-  %t33 = phi i64 [ %t30, %b5 ], [ %t23, %b4 ]
-  %t34 = icmp slt i64 5, %a1
-  br i1 %t34, label %b7, label %b8
+  %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
+  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
+  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
+  br i1 %t14, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t31, %.48
-  %.50 = select i1 %.45, i64 %t31, i64 %.49
+  %.49 = srem i64 %t35, %.48
+  %.50 = select i1 %.45, i64 %t35, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t31, %.54
-  %.56 = sub i64 0, %t31
+  %.55 = sdiv i64 %t35, %.54
+  %.56 = sub i64 0, %t35
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t37 = mul i64 %.50, %a17
-  %t38 = add i64 %t32, %t37
-  %t39 = mul i64 %.50, %a26
-  %t40 = add i64 %t33, %t39
+  %t40 = mul i64 %.50, %a17
+  %t41 = add i64 %t36, %t40
+  %t42 = mul i64 %.50, %a26
+  %t43 = add i64 %t37, %t42
   br label %b8
 
 b8:
-  %t41 = phi i64 [ %.58, %b7 ], [ %t31, %b6 ]
-  %t42 = phi i64 [ %t38, %b7 ], [ %t32, %b6 ]
-  %t43 = phi i64 [ %t40, %b7 ], [ %t33, %b6 ]
-  %t44 = icmp slt i64 4, %a1
-  br i1 %t44, label %b9, label %b10
+  %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
+  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
+  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
+  br i1 %t15, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t41, %.62
-  %.64 = select i1 %.59, i64 %t41, i64 %.63
+  %.63 = srem i64 %t44, %.62
+  %.64 = select i1 %.59, i64 %t44, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t41, %.68
-  %.70 = sub i64 0, %t41
+  %.69 = sdiv i64 %t44, %.68
+  %.70 = sub i64 0, %t44
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t47 = mul i64 %.64, %a16
-  %t48 = add i64 %t42, %t47
-  %t49 = mul i64 %.64, %a25
-  %t50 = add i64 %t43, %t49
+  %t49 = mul i64 %.64, %a16
+  %t50 = add i64 %t45, %t49
+  %t51 = mul i64 %.64, %a25
+  %t52 = add i64 %t46, %t51
   br label %b10
 
 b10:
-  %t51 = phi i64 [ %.72, %b9 ], [ %t41, %b8 ]
-  %t52 = phi i64 [ %t48, %b9 ], [ %t42, %b8 ]
-  %t53 = phi i64 [ %t50, %b9 ], [ %t43, %b8 ]
-  %t54 = icmp slt i64 3, %a1
-  br i1 %t54, label %b11, label %b12
+  %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
+  %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
+  %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
+  br i1 %t16, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t51, %.76
-  %.78 = select i1 %.73, i64 %t51, i64 %.77
+  %.77 = srem i64 %t53, %.76
+  %.78 = select i1 %.73, i64 %t53, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t51, %.82
-  %.84 = sub i64 0, %t51
+  %.83 = sdiv i64 %t53, %.82
+  %.84 = sub i64 0, %t53
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t57 = mul i64 %.78, %a15
-  %t58 = add i64 %t52, %t57
-  %t59 = mul i64 %.78, %a24
-  %t60 = add i64 %t53, %t59
+  %t58 = mul i64 %.78, %a15
+  %t59 = add i64 %t54, %t58
+  %t60 = mul i64 %.78, %a24
+  %t61 = add i64 %t55, %t60
   br label %b12
 
 b12:
-  %t61 = phi i64 [ %.86, %b11 ], [ %t51, %b10 ]
-  %t62 = phi i64 [ %t58, %b11 ], [ %t52, %b10 ]
-  %t63 = phi i64 [ %t60, %b11 ], [ %t53, %b10 ]
-  %t64 = icmp slt i64 2, %a1
-  br i1 %t64, label %b13, label %b14
+  %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
+  %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
+  %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
+  br i1 %t17, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t61, %.90
-  %.92 = select i1 %.87, i64 %t61, i64 %.91
+  %.91 = srem i64 %t62, %.90
+  %.92 = select i1 %.87, i64 %t62, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t61, %.96
-  %.98 = sub i64 0, %t61
+  %.97 = sdiv i64 %t62, %.96
+  %.98 = sub i64 0, %t62
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
   %t67 = mul i64 %.92, %a14
-  %t68 = add i64 %t62, %t67
+  %t68 = add i64 %t63, %t67
   %t69 = mul i64 %.92, %a23
-  %t70 = add i64 %t63, %t69
+  %t70 = add i64 %t64, %t69
   br label %b14
 
 b14:
-  %t71 = phi i64 [ %.100, %b13 ], [ %t61, %b12 ]
-  %t72 = phi i64 [ %t68, %b13 ], [ %t62, %b12 ]
-  %t73 = phi i64 [ %t70, %b13 ], [ %t63, %b12 ]
-  %t74 = icmp slt i64 1, %a1
-  br i1 %t74, label %b15, label %b16
+  %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
+  %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
+  %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
+  br i1 %t18, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
@@ -1413,42 +1416,41 @@ b15:
   %.112 = sub i64 0, %t71
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t77 = mul i64 %.106, %a13
-  %t78 = add i64 %t72, %t77
-  %t79 = mul i64 %.106, %a22
-  %t80 = add i64 %t73, %t79
+  %t76 = mul i64 %.106, %a13
+  %t77 = add i64 %t72, %t76
+  %t78 = mul i64 %.106, %a22
+  %t79 = add i64 %t73, %t78
   br label %b16
 
 b16:
-  %t81 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
-  %t82 = phi i64 [ %t78, %b15 ], [ %t72, %b14 ]
-  %t83 = phi i64 [ %t80, %b15 ], [ %t73, %b14 ]
-  %t84 = icmp slt i64 0, %a1
-  br i1 %t84, label %b17, label %b18
+  %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
+  %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
+  %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
+  br i1 %t19, label %b17, label %b18
 
 b17:
-  %t85 = mul i64 %t81, %a12
+  %t83 = mul i64 %t80, %a12
+  %t84 = add i64 %t81, %t83
+  %t85 = mul i64 %t80, %a21
   %t86 = add i64 %t82, %t85
-  %t87 = mul i64 %t81, %a21
-  %t88 = add i64 %t83, %t87
   br label %b18
 
 b18:
-  %t89 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
-  %t90 = phi i64 [ %t88, %b17 ], [ %t83, %b16 ]
+  %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
+  %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t91 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t89
-  %.115 = load double, ptr addrspace(1) %t91, align 8
+  %t89 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t87
+  %.115 = load double, ptr addrspace(1) %t89, align 8
   br label %b20
 
 b20:
-  %t93 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %t94 = call double @"github.com/kernlab/kern/bench/kernels.ExpSin"(double %t93)
-  %t95 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t90
-  store double %t94, ptr addrspace(1) %t95, align 8
-  %t96 = add i64 %t12, %t11
+  %t91 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t92 = call double @"github.com/kernlab/kern/bench/kernels.ExpSin"(double %t91)
+  %t93 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t88
+  store double %t92, ptr addrspace(1) %t93, align 8
+  %t94 = add i64 %t20, %t11
   br label %b1
 
 b21:
@@ -1484,49 +1486,53 @@ b0:
   %t9 = mul i64 %t4, %t6
   %t10 = add i64 %t9, %t2
   %t11 = mul i64 %t8, %t6
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t10
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t10
   br label %b1
 
 b1:
-  %t12 = phi i64 [ %t10, %b0 ], [ %t26, %b9 ]
-  %t13 = icmp slt i64 %t12, %a0
-  br i1 %t13, label %b2, label %b10
+  %t14 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t30, %b9 ]
+  %t15 = phi ptr addrspace(1) [ %t12, %b0 ], [ %t29, %b9 ]
+  %t16 = phi i64 [ %t10, %b0 ], [ %t28, %b9 ]
+  %t17 = icmp slt i64 %t16, %a0
+  br i1 %t17, label %b2, label %b10
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t12
-  %.17 = load i32, ptr addrspace(1) %t14, align 4
+  %.17 = load i32, ptr addrspace(1) %t15, align 4
   br label %b4
 
 b4:
-  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = icmp slt i32 %t16, 0
-  br i1 %t17, label %b5, label %b6
+  %t19 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t20 = icmp slt i32 %t19, 0
+  br i1 %t20, label %b5, label %b6
 
 b5:
-  %t18 = mul i32 -2, %t16
+  %t21 = mul i32 -2, %t19
   br label %b9
 
 b6:
-  %t19 = icmp sgt i32 %t16, 1000
-  br i1 %t19, label %b7, label %b8
+  %t22 = icmp sgt i32 %t19, 1000
+  br i1 %t22, label %b7, label %b8
 
 b7:
-  %t20 = and i32 %t16, 7
-  %t21 = add i32 1000, %t20
+  %t23 = and i32 %t19, 7
+  %t24 = add i32 1000, %t23
   br label %b9
 
 b8:
-  %t22 = mul i32 3, %t16
-  %t23 = add i32 %t22, 1
+  %t25 = mul i32 3, %t19
+  %t26 = add i32 %t25, 1
   br label %b9
 
 b9:
-  %t24 = phi i32 [ %t18, %b5 ], [ %t21, %b7 ], [ %t23, %b8 ]
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t12
-  store i32 %t24, ptr addrspace(1) %t25, align 4
-  %t26 = add i64 %t12, %t11
+  %t27 = phi i32 [ %t21, %b5 ], [ %t24, %b7 ], [ %t26, %b8 ]
+  store i32 %t27, ptr addrspace(1) %t14, align 4
+  %t28 = add i64 %t16, %t11
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t15, i64 %t11
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t14, i64 %t11
   br label %b1
 
 b10:
@@ -1562,184 +1568,183 @@ b0:
   %t9 = mul i64 %t4, %t6
   %t10 = add i64 %t9, %t2
   %t11 = mul i64 %t8, %t6
+  %t12 = icmp slt i64 7, %a1
+  %t13 = icmp slt i64 6, %a1
+  %t14 = icmp slt i64 5, %a1
+  %t15 = icmp slt i64 4, %a1
+  %t16 = icmp slt i64 3, %a1
+  %t17 = icmp slt i64 2, %a1
+  %t18 = icmp slt i64 1, %a1
+  %t19 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t12 = phi i64 [ %t10, %b0 ], [ %t103, %b25 ]
-  %t13 = icmp slt i64 %t12, %a0
-  br i1 %t13, label %b2, label %b26
+  %t20 = phi i64 [ %t10, %b0 ], [ %t101, %b25 ]
+  %t21 = icmp slt i64 %t20, %a0
+  br i1 %t21, label %b2, label %b26
 
 b2:
-  %t14 = icmp slt i64 7, %a1
-  br i1 %t14, label %b3, label %b4
+  br i1 %t12, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t12, %.20
-  %.22 = select i1 %.17, i64 %t12, i64 %.21
+  %.21 = srem i64 %t20, %.20
+  %.22 = select i1 %.17, i64 %t20, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t12, %.26
-  %.28 = sub i64 0, %t12
+  %.27 = sdiv i64 %t20, %.26
+  %.28 = sub i64 0, %t20
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t17 = mul i64 %.22, %a19
-  %t18 = add i64 0, %t17
-  %t19 = mul i64 %.22, %a28
-  %t20 = add i64 0, %t19
+  %t24 = mul i64 %.22, %a19
+  %t25 = mul i64 %.22, %a28
   br label %b4
 
 b4:
-  %t21 = phi i64 [ %.30, %b3 ], [ %t12, %b2 ]
-  %t22 = phi i64 [ %t18, %b3 ], [ 0, %b2 ]
-  %t23 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t24 = icmp slt i64 6, %a1
-  br i1 %t24, label %b5, label %b6
+  %t26 = phi i64 [ %.30, %b3 ], [ %t20, %b2 ]
+  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t21, %.34
-  %.36 = select i1 %.31, i64 %t21, i64 %.35
+  %.35 = srem i64 %t26, %.34
+  %.36 = select i1 %.31, i64 %t26, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t21, %.40
-  %.42 = sub i64 0, %t21
+  %.41 = sdiv i64 %t26, %.40
+  %.42 = sub i64 0, %t26
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t27 = mul i64 %.36, %a18
-  %t28 = add i64 %t22, %t27
-  %t29 = mul i64 %.36, %a27
-  %t30 = add i64 %t23, %t29
+  %t31 = mul i64 %.36, %a18
+  %t32 = add i64 %t27, %t31
+  %t33 = mul i64 %.36, %a27
+  %t34 = add i64 %t28, %t33
   br label %b6
 
 b6:
-  %t31 = phi i64 [ %.44, %b5 ], [ %t21, %b4 ]
-  %t32 = phi i64 [ %t28, %b5 ], [ %t22, %b4 ]
-  %t33 = phi i64 [ %t30, %b5 ], [ %t23, %b4 ]
-  %t34 = icmp slt i64 5, %a1
-  br i1 %t34, label %b7, label %b8
+  %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
+  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
+  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
+  br i1 %t14, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t31, %.48
-  %.50 = select i1 %.45, i64 %t31, i64 %.49
+  %.49 = srem i64 %t35, %.48
+  %.50 = select i1 %.45, i64 %t35, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t31, %.54
-  %.56 = sub i64 0, %t31
+  %.55 = sdiv i64 %t35, %.54
+  %.56 = sub i64 0, %t35
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t37 = mul i64 %.50, %a17
-  %t38 = add i64 %t32, %t37
-  %t39 = mul i64 %.50, %a26
-  %t40 = add i64 %t33, %t39
+  %t40 = mul i64 %.50, %a17
+  %t41 = add i64 %t36, %t40
+  %t42 = mul i64 %.50, %a26
+  %t43 = add i64 %t37, %t42
   br label %b8
 
 b8:
-  %t41 = phi i64 [ %.58, %b7 ], [ %t31, %b6 ]
-  %t42 = phi i64 [ %t38, %b7 ], [ %t32, %b6 ]
-  %t43 = phi i64 [ %t40, %b7 ], [ %t33, %b6 ]
-  %t44 = icmp slt i64 4, %a1
-  br i1 %t44, label %b9, label %b10
+  %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
+  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
+  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
+  br i1 %t15, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t41, %.62
-  %.64 = select i1 %.59, i64 %t41, i64 %.63
+  %.63 = srem i64 %t44, %.62
+  %.64 = select i1 %.59, i64 %t44, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t41, %.68
-  %.70 = sub i64 0, %t41
+  %.69 = sdiv i64 %t44, %.68
+  %.70 = sub i64 0, %t44
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t47 = mul i64 %.64, %a16
-  %t48 = add i64 %t42, %t47
-  %t49 = mul i64 %.64, %a25
-  %t50 = add i64 %t43, %t49
+  %t49 = mul i64 %.64, %a16
+  %t50 = add i64 %t45, %t49
+  %t51 = mul i64 %.64, %a25
+  %t52 = add i64 %t46, %t51
   br label %b10
 
 b10:
-  %t51 = phi i64 [ %.72, %b9 ], [ %t41, %b8 ]
-  %t52 = phi i64 [ %t48, %b9 ], [ %t42, %b8 ]
-  %t53 = phi i64 [ %t50, %b9 ], [ %t43, %b8 ]
-  %t54 = icmp slt i64 3, %a1
-  br i1 %t54, label %b11, label %b12
+  %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
+  %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
+  %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
+  br i1 %t16, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t51, %.76
-  %.78 = select i1 %.73, i64 %t51, i64 %.77
+  %.77 = srem i64 %t53, %.76
+  %.78 = select i1 %.73, i64 %t53, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t51, %.82
-  %.84 = sub i64 0, %t51
+  %.83 = sdiv i64 %t53, %.82
+  %.84 = sub i64 0, %t53
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t57 = mul i64 %.78, %a15
-  %t58 = add i64 %t52, %t57
-  %t59 = mul i64 %.78, %a24
-  %t60 = add i64 %t53, %t59
+  %t58 = mul i64 %.78, %a15
+  %t59 = add i64 %t54, %t58
+  %t60 = mul i64 %.78, %a24
+  %t61 = add i64 %t55, %t60
   br label %b12
 
 b12:
-  %t61 = phi i64 [ %.86, %b11 ], [ %t51, %b10 ]
-  %t62 = phi i64 [ %t58, %b11 ], [ %t52, %b10 ]
-  %t63 = phi i64 [ %t60, %b11 ], [ %t53, %b10 ]
-  %t64 = icmp slt i64 2, %a1
-  br i1 %t64, label %b13, label %b14
+  %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
+  %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
+  %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
+  br i1 %t17, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t61, %.90
-  %.92 = select i1 %.87, i64 %t61, i64 %.91
+  %.91 = srem i64 %t62, %.90
+  %.92 = select i1 %.87, i64 %t62, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t61, %.96
-  %.98 = sub i64 0, %t61
+  %.97 = sdiv i64 %t62, %.96
+  %.98 = sub i64 0, %t62
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
   %t67 = mul i64 %.92, %a14
-  %t68 = add i64 %t62, %t67
+  %t68 = add i64 %t63, %t67
   %t69 = mul i64 %.92, %a23
-  %t70 = add i64 %t63, %t69
+  %t70 = add i64 %t64, %t69
   br label %b14
 
 b14:
-  %t71 = phi i64 [ %.100, %b13 ], [ %t61, %b12 ]
-  %t72 = phi i64 [ %t68, %b13 ], [ %t62, %b12 ]
-  %t73 = phi i64 [ %t70, %b13 ], [ %t63, %b12 ]
-  %t74 = icmp slt i64 1, %a1
-  br i1 %t74, label %b15, label %b16
+  %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
+  %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
+  %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
+  br i1 %t18, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
@@ -1756,64 +1761,63 @@ b15:
   %.112 = sub i64 0, %t71
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t77 = mul i64 %.106, %a13
-  %t78 = add i64 %t72, %t77
-  %t79 = mul i64 %.106, %a22
-  %t80 = add i64 %t73, %t79
+  %t76 = mul i64 %.106, %a13
+  %t77 = add i64 %t72, %t76
+  %t78 = mul i64 %.106, %a22
+  %t79 = add i64 %t73, %t78
   br label %b16
 
 b16:
-  %t81 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
-  %t82 = phi i64 [ %t78, %b15 ], [ %t72, %b14 ]
-  %t83 = phi i64 [ %t80, %b15 ], [ %t73, %b14 ]
-  %t84 = icmp slt i64 0, %a1
-  br i1 %t84, label %b17, label %b18
+  %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
+  %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
+  %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
+  br i1 %t19, label %b17, label %b18
 
 b17:
-  %t85 = mul i64 %t81, %a12
+  %t83 = mul i64 %t80, %a12
+  %t84 = add i64 %t81, %t83
+  %t85 = mul i64 %t80, %a21
   %t86 = add i64 %t82, %t85
-  %t87 = mul i64 %t81, %a21
-  %t88 = add i64 %t83, %t87
   br label %b18
 
 b18:
-  %t89 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
-  %t90 = phi i64 [ %t88, %b17 ], [ %t83, %b16 ]
+  %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
+  %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t89
-  %.115 = load i32, ptr addrspace(1) %t91, align 4
+  %t89 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t87
+  %.115 = load i32, ptr addrspace(1) %t89, align 4
   br label %b20
 
 b20:
-  %t93 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
-  %t94 = icmp slt i32 %t93, 0
-  br i1 %t94, label %b21, label %b22
+  %t91 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t92 = icmp slt i32 %t91, 0
+  br i1 %t92, label %b21, label %b22
 
 b21:
-  %t95 = mul i32 -2, %t93
+  %t93 = mul i32 -2, %t91
   br label %b25
 
 b22:
-  %t96 = icmp sgt i32 %t93, 1000
-  br i1 %t96, label %b23, label %b24
+  %t94 = icmp sgt i32 %t91, 1000
+  br i1 %t94, label %b23, label %b24
 
 b23:
-  %t97 = and i32 %t93, 7
-  %t98 = add i32 1000, %t97
+  %t95 = and i32 %t91, 7
+  %t96 = add i32 1000, %t95
   br label %b25
 
 b24:
-  %t99 = mul i32 3, %t93
-  %t100 = add i32 %t99, 1
+  %t97 = mul i32 3, %t91
+  %t98 = add i32 %t97, 1
   br label %b25
 
 b25:
-  %t101 = phi i32 [ %t95, %b21 ], [ %t98, %b23 ], [ %t100, %b24 ]
-  %t102 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t90
-  store i32 %t101, ptr addrspace(1) %t102, align 4
-  %t103 = add i64 %t12, %t11
+  %t99 = phi i32 [ %t93, %b21 ], [ %t96, %b23 ], [ %t98, %b24 ]
+  %t100 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t88
+  store i32 %t99, ptr addrspace(1) %t100, align 4
+  %t101 = add i64 %t20, %t11
   br label %b1
 
 b26:
@@ -1856,40 +1860,43 @@ b2:
   %t15 = phi float [ %.13, %b1 ], [ 0x0000000000000000, %b0 ]
   %t16 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t17 = add i64 %t9, %t10
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18
+  %t20 = mul i64 %t10, %a2
   br label %b3
 
 b3:
-  %t18 = phi i64 [ %t17, %b2 ], [ %t25, %b4 ]
-  %t19 = phi float [ %t15, %b2 ], [ %t24, %b4 ]
-  %t20 = icmp slt i64 %t18, %a0
-  br i1 %t20, label %b4, label %b5
+  %t21 = phi ptr addrspace(1) [ %t19, %b2 ], [ %t28, %b4 ]
+  %t22 = phi i64 [ %t17, %b2 ], [ %t27, %b4 ]
+  %t23 = phi float [ %t15, %b2 ], [ %t26, %b4 ]
+  %t24 = icmp slt i64 %t22, %a0
+  br i1 %t24, label %b4, label %b5
 
 b4:
-  %t21 = mul i64 %t18, %a2
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t21
-  %.14 = load float, ptr addrspace(1) %t22, align 4
-  %t24 = fadd float %t19, %.14
-  %t25 = add i64 %t18, %t10
+  %.14 = load float, ptr addrspace(1) %t21, align 4
+  %t26 = fadd float %t23, %.14
+  %t27 = add i64 %t22, %t10
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t20
   br label %b3
 
 b5:
-  %t26 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0", i64 %t3
-  store float %t19, ptr addrspace(3) %t26, align 4
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1", i64 %t3
+  %t29 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0", i64 %t3
+  store float %t23, ptr addrspace(3) %t29, align 4
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1", i64 %t3
   %.15 = zext i1 %t16 to i8
-  store i8 %.15, ptr addrspace(3) %t27, align 1
+  store i8 %.15, ptr addrspace(3) %t30, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t28 = icmp slt i64 %t3, 128
-  br i1 %t28, label %b6, label %b11
+  %t31 = icmp slt i64 %t3, 128
+  br i1 %t31, label %b6, label %b11
 
 b6:
-  %t29 = add i64 %t3, 128
-  %t30 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0", i64 %t29
-  %.16 = load float, ptr addrspace(3) %t30, align 4
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1", i64 %t29
-  %.17 = load i8, ptr addrspace(3) %t32, align 1
+  %t32 = add i64 %t3, 128
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0", i64 %t32
+  %.16 = load float, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1", i64 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
   %.18 = icmp ne i8 %.17, 0
   br i1 %.18, label %b7, label %b10
 
@@ -1897,96 +1904,96 @@ b7:
   br i1 %t16, label %b8, label %b9
 
 b8:
-  %t34 = fadd float %t19, %.16
+  %t37 = fadd float %t23, %.16
   br label %b9
 
 b9:
-  %t35 = phi float [ %t34, %b8 ], [ %.16, %b7 ]
+  %t38 = phi float [ %t37, %b8 ], [ %.16, %b7 ]
   br label %b10
 
 b10:
-  %t36 = phi float [ %t35, %b9 ], [ %t19, %b6 ]
-  %t37 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
-  store float %t36, ptr addrspace(3) %t26, align 4
-  %.19 = zext i1 %t37 to i8
-  store i8 %.19, ptr addrspace(3) %t27, align 1
+  %t39 = phi float [ %t38, %b9 ], [ %t23, %b6 ]
+  %t40 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
+  store float %t39, ptr addrspace(3) %t29, align 4
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
   br label %b11
 
 b11:
-  %t38 = phi float [ %t36, %b10 ], [ %t19, %b5 ]
-  %t39 = phi i1 [ %t37, %b10 ], [ %t16, %b5 ]
+  %t41 = phi float [ %t39, %b10 ], [ %t23, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t16, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t40 = icmp slt i64 %t3, 64
-  br i1 %t40, label %b12, label %b17
+  %t43 = icmp slt i64 %t3, 64
+  br i1 %t43, label %b12, label %b17
 
 b12:
-  %t41 = add i64 %t3, 64
-  %t42 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0", i64 %t41
-  %.20 = load float, ptr addrspace(3) %t42, align 4
-  %t44 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1", i64 %t41
-  %.21 = load i8, ptr addrspace(3) %t44, align 1
+  %t44 = add i64 %t3, 64
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0", i64 %t44
+  %.20 = load float, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1", i64 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
   %.22 = icmp ne i8 %.21, 0
   br i1 %.22, label %b13, label %b16
 
 b13:
-  br i1 %t39, label %b14, label %b15
+  br i1 %t42, label %b14, label %b15
 
 b14:
-  %t46 = fadd float %t38, %.20
+  %t49 = fadd float %t41, %.20
   br label %b15
 
 b15:
-  %t47 = phi float [ %t46, %b14 ], [ %.20, %b13 ]
+  %t50 = phi float [ %t49, %b14 ], [ %.20, %b13 ]
   br label %b16
 
 b16:
-  %t48 = phi float [ %t47, %b15 ], [ %t38, %b12 ]
-  %t49 = phi i1 [ true, %b15 ], [ %t39, %b12 ]
-  store float %t48, ptr addrspace(3) %t26, align 4
-  %.23 = zext i1 %t49 to i8
-  store i8 %.23, ptr addrspace(3) %t27, align 1
+  %t51 = phi float [ %t50, %b15 ], [ %t41, %b12 ]
+  %t52 = phi i1 [ true, %b15 ], [ %t42, %b12 ]
+  store float %t51, ptr addrspace(3) %t29, align 4
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
   br label %b17
 
 b17:
-  %t50 = phi float [ %t48, %b16 ], [ %t38, %b11 ]
-  %t51 = phi i1 [ %t49, %b16 ], [ %t39, %b11 ]
+  %t53 = phi float [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t52 = icmp slt i64 %t3, 32
-  br i1 %t52, label %b18, label %b23
+  %t55 = icmp slt i64 %t3, 32
+  br i1 %t55, label %b18, label %b23
 
 b18:
-  %t53 = add i64 %t3, 32
-  %t54 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0", i64 %t53
-  %.24 = load float, ptr addrspace(3) %t54, align 4
-  %t56 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1", i64 %t53
-  %.25 = load i8, ptr addrspace(3) %t56, align 1
+  %t56 = add i64 %t3, 32
+  %t57 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0", i64 %t56
+  %.24 = load float, ptr addrspace(3) %t57, align 4
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1", i64 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
   %.26 = icmp ne i8 %.25, 0
   br i1 %.26, label %b19, label %b22
 
 b19:
-  br i1 %t51, label %b20, label %b21
+  br i1 %t54, label %b20, label %b21
 
 b20:
-  %t58 = fadd float %t50, %.24
+  %t61 = fadd float %t53, %.24
   br label %b21
 
 b21:
-  %t59 = phi float [ %t58, %b20 ], [ %.24, %b19 ]
+  %t62 = phi float [ %t61, %b20 ], [ %.24, %b19 ]
   br label %b22
 
 b22:
-  %t60 = phi float [ %t59, %b21 ], [ %t50, %b18 ]
-  %t61 = phi i1 [ true, %b21 ], [ %t51, %b18 ]
+  %t63 = phi float [ %t62, %b21 ], [ %t53, %b18 ]
+  %t64 = phi i1 [ true, %b21 ], [ %t54, %b18 ]
   br label %b23
 
 b23:
-  %t62 = phi float [ %t60, %b22 ], [ %t50, %b17 ]
-  %t63 = phi i1 [ %t61, %b22 ], [ %t51, %b17 ]
-  br i1 %t52, label %b24, label %b45
+  %t65 = phi float [ %t63, %b22 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b22 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
 
 b24:
   %.27 = sext i32 16 to i64
@@ -2002,10 +2009,10 @@ b24:
   %.37 = and i1 %.32, %.36
   %.38 = trunc i64 %.31 to i32
   %.39 = shl i32 %.38, 2
-  %.40 = bitcast float %t62 to i32
+  %.40 = bitcast float %t65 to i32
   %.41 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
   %.42 = bitcast i32 %.41 to float
-  %t64 = select i1 %.37, float %.42, float %t62
+  %t67 = select i1 %.37, float %.42, float %t65
   %.43 = sext i32 16 to i64
   %.44 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.45 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.44)
@@ -2019,28 +2026,28 @@ b24:
   %.53 = and i1 %.48, %.52
   %.54 = trunc i64 %.47 to i32
   %.55 = shl i32 %.54, 2
-  %.56 = zext i1 %t63 to i32
+  %.56 = zext i1 %t66 to i32
   %.57 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.56)
   %.58 = trunc i32 %.57 to i1
-  %t65 = select i1 %.53, i1 %.58, i1 %t63
-  %t66 = icmp slt i64 %t3, 16
-  %t67 = and i1 %t65, %t66
-  br i1 %t67, label %b25, label %b28
+  %t68 = select i1 %.53, i1 %.58, i1 %t66
+  %t69 = icmp slt i64 %t3, 16
+  %t70 = and i1 %t68, %t69
+  br i1 %t70, label %b25, label %b28
 
 b25:
-  br i1 %t63, label %b26, label %b27
+  br i1 %t66, label %b26, label %b27
 
 b26:
-  %t68 = fadd float %t62, %t64
+  %t71 = fadd float %t65, %t67
   br label %b27
 
 b27:
-  %t69 = phi float [ %t68, %b26 ], [ %t64, %b25 ]
+  %t72 = phi float [ %t71, %b26 ], [ %t67, %b25 ]
   br label %b28
 
 b28:
-  %t70 = phi float [ %t69, %b27 ], [ %t62, %b24 ]
-  %t71 = phi i1 [ true, %b27 ], [ %t63, %b24 ]
+  %t73 = phi float [ %t72, %b27 ], [ %t65, %b24 ]
+  %t74 = phi i1 [ true, %b27 ], [ %t66, %b24 ]
   %.59 = sext i32 8 to i64
   %.60 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.61 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.60)
@@ -2054,10 +2061,10 @@ b28:
   %.69 = and i1 %.64, %.68
   %.70 = trunc i64 %.63 to i32
   %.71 = shl i32 %.70, 2
-  %.72 = bitcast float %t70 to i32
+  %.72 = bitcast float %t73 to i32
   %.73 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72)
   %.74 = bitcast i32 %.73 to float
-  %t72 = select i1 %.69, float %.74, float %t70
+  %t75 = select i1 %.69, float %.74, float %t73
   %.75 = sext i32 8 to i64
   %.76 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.77 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.76)
@@ -2071,28 +2078,28 @@ b28:
   %.85 = and i1 %.80, %.84
   %.86 = trunc i64 %.79 to i32
   %.87 = shl i32 %.86, 2
-  %.88 = zext i1 %t71 to i32
+  %.88 = zext i1 %t74 to i32
   %.89 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.88)
   %.90 = trunc i32 %.89 to i1
-  %t73 = select i1 %.85, i1 %.90, i1 %t71
-  %t74 = icmp slt i64 %t3, 24
-  %t75 = and i1 %t73, %t74
-  br i1 %t75, label %b29, label %b32
+  %t76 = select i1 %.85, i1 %.90, i1 %t74
+  %t77 = icmp slt i64 %t3, 24
+  %t78 = and i1 %t76, %t77
+  br i1 %t78, label %b29, label %b32
 
 b29:
-  br i1 %t71, label %b30, label %b31
+  br i1 %t74, label %b30, label %b31
 
 b30:
-  %t76 = fadd float %t70, %t72
+  %t79 = fadd float %t73, %t75
   br label %b31
 
 b31:
-  %t77 = phi float [ %t76, %b30 ], [ %t72, %b29 ]
+  %t80 = phi float [ %t79, %b30 ], [ %t75, %b29 ]
   br label %b32
 
 b32:
-  %t78 = phi float [ %t77, %b31 ], [ %t70, %b28 ]
-  %t79 = phi i1 [ true, %b31 ], [ %t71, %b28 ]
+  %t81 = phi float [ %t80, %b31 ], [ %t73, %b28 ]
+  %t82 = phi i1 [ true, %b31 ], [ %t74, %b28 ]
   %.91 = sext i32 4 to i64
   %.92 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.93 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.92)
@@ -2106,10 +2113,10 @@ b32:
   %.101 = and i1 %.96, %.100
   %.102 = trunc i64 %.95 to i32
   %.103 = shl i32 %.102, 2
-  %.104 = bitcast float %t78 to i32
+  %.104 = bitcast float %t81 to i32
   %.105 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104)
   %.106 = bitcast i32 %.105 to float
-  %t80 = select i1 %.101, float %.106, float %t78
+  %t83 = select i1 %.101, float %.106, float %t81
   %.107 = sext i32 4 to i64
   %.108 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.109 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.108)
@@ -2123,28 +2130,28 @@ b32:
   %.117 = and i1 %.112, %.116
   %.118 = trunc i64 %.111 to i32
   %.119 = shl i32 %.118, 2
-  %.120 = zext i1 %t79 to i32
+  %.120 = zext i1 %t82 to i32
   %.121 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.120)
   %.122 = trunc i32 %.121 to i1
-  %t81 = select i1 %.117, i1 %.122, i1 %t79
-  %t82 = icmp slt i64 %t3, 28
-  %t83 = and i1 %t81, %t82
-  br i1 %t83, label %b33, label %b36
+  %t84 = select i1 %.117, i1 %.122, i1 %t82
+  %t85 = icmp slt i64 %t3, 28
+  %t86 = and i1 %t84, %t85
+  br i1 %t86, label %b33, label %b36
 
 b33:
-  br i1 %t79, label %b34, label %b35
+  br i1 %t82, label %b34, label %b35
 
 b34:
-  %t84 = fadd float %t78, %t80
+  %t87 = fadd float %t81, %t83
   br label %b35
 
 b35:
-  %t85 = phi float [ %t84, %b34 ], [ %t80, %b33 ]
+  %t88 = phi float [ %t87, %b34 ], [ %t83, %b33 ]
   br label %b36
 
 b36:
-  %t86 = phi float [ %t85, %b35 ], [ %t78, %b32 ]
-  %t87 = phi i1 [ true, %b35 ], [ %t79, %b32 ]
+  %t89 = phi float [ %t88, %b35 ], [ %t81, %b32 ]
+  %t90 = phi i1 [ true, %b35 ], [ %t82, %b32 ]
   %.123 = sext i32 2 to i64
   %.124 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.125 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.124)
@@ -2158,10 +2165,10 @@ b36:
   %.133 = and i1 %.128, %.132
   %.134 = trunc i64 %.127 to i32
   %.135 = shl i32 %.134, 2
-  %.136 = bitcast float %t86 to i32
+  %.136 = bitcast float %t89 to i32
   %.137 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136)
   %.138 = bitcast i32 %.137 to float
-  %t88 = select i1 %.133, float %.138, float %t86
+  %t91 = select i1 %.133, float %.138, float %t89
   %.139 = sext i32 2 to i64
   %.140 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.141 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.140)
@@ -2175,28 +2182,28 @@ b36:
   %.149 = and i1 %.144, %.148
   %.150 = trunc i64 %.143 to i32
   %.151 = shl i32 %.150, 2
-  %.152 = zext i1 %t87 to i32
+  %.152 = zext i1 %t90 to i32
   %.153 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.152)
   %.154 = trunc i32 %.153 to i1
-  %t89 = select i1 %.149, i1 %.154, i1 %t87
-  %t90 = icmp slt i64 %t3, 30
-  %t91 = and i1 %t89, %t90
-  br i1 %t91, label %b37, label %b40
+  %t92 = select i1 %.149, i1 %.154, i1 %t90
+  %t93 = icmp slt i64 %t3, 30
+  %t94 = and i1 %t92, %t93
+  br i1 %t94, label %b37, label %b40
 
 b37:
-  br i1 %t87, label %b38, label %b39
+  br i1 %t90, label %b38, label %b39
 
 b38:
-  %t92 = fadd float %t86, %t88
+  %t95 = fadd float %t89, %t91
   br label %b39
 
 b39:
-  %t93 = phi float [ %t92, %b38 ], [ %t88, %b37 ]
+  %t96 = phi float [ %t95, %b38 ], [ %t91, %b37 ]
   br label %b40
 
 b40:
-  %t94 = phi float [ %t93, %b39 ], [ %t86, %b36 ]
-  %t95 = phi i1 [ true, %b39 ], [ %t87, %b36 ]
+  %t97 = phi float [ %t96, %b39 ], [ %t89, %b36 ]
+  %t98 = phi i1 [ true, %b39 ], [ %t90, %b36 ]
   %.155 = sext i32 1 to i64
   %.156 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.157 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.156)
@@ -2210,10 +2217,10 @@ b40:
   %.165 = and i1 %.160, %.164
   %.166 = trunc i64 %.159 to i32
   %.167 = shl i32 %.166, 2
-  %.168 = bitcast float %t94 to i32
+  %.168 = bitcast float %t97 to i32
   %.169 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168)
   %.170 = bitcast i32 %.169 to float
-  %t96 = select i1 %.165, float %.170, float %t94
+  %t99 = select i1 %.165, float %.170, float %t97
   %.171 = sext i32 1 to i64
   %.172 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.173 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.172)
@@ -2227,40 +2234,40 @@ b40:
   %.181 = and i1 %.176, %.180
   %.182 = trunc i64 %.175 to i32
   %.183 = shl i32 %.182, 2
-  %.184 = zext i1 %t95 to i32
+  %.184 = zext i1 %t98 to i32
   %.185 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.183, i32 %.184)
   %.186 = trunc i32 %.185 to i1
-  %t97 = select i1 %.181, i1 %.186, i1 %t95
-  %t98 = icmp slt i64 %t3, 31
-  %t99 = and i1 %t97, %t98
-  br i1 %t99, label %b41, label %b44
+  %t100 = select i1 %.181, i1 %.186, i1 %t98
+  %t101 = icmp slt i64 %t3, 31
+  %t102 = and i1 %t100, %t101
+  br i1 %t102, label %b41, label %b44
 
 b41:
-  br i1 %t95, label %b42, label %b43
+  br i1 %t98, label %b42, label %b43
 
 b42:
-  %t100 = fadd float %t94, %t96
+  %t103 = fadd float %t97, %t99
   br label %b43
 
 b43:
-  %t101 = phi float [ %t100, %b42 ], [ %t96, %b41 ]
+  %t104 = phi float [ %t103, %b42 ], [ %t99, %b41 ]
   br label %b44
 
 b44:
-  %t102 = phi float [ %t101, %b43 ], [ %t94, %b40 ]
-  %t103 = phi i1 [ true, %b43 ], [ %t95, %b40 ]
+  %t105 = phi float [ %t104, %b43 ], [ %t97, %b40 ]
+  %t106 = phi i1 [ true, %b43 ], [ %t98, %b40 ]
   br label %b45
 
 b45:
-  %t104 = phi float [ %t102, %b44 ], [ %t62, %b23 ]
-  %t105 = phi i1 [ %t103, %b44 ], [ %t63, %b23 ]
-  %t106 = icmp eq i64 %t3, 0
-  %t107 = and i1 %t106, %t105
-  br i1 %t107, label %b46, label %b47
+  %t107 = phi float [ %t105, %b44 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b44 ], [ %t66, %b23 ]
+  %t109 = icmp eq i64 %t3, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
 
 b46:
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5
-  store float %t104, ptr addrspace(1) %t108, align 4
+  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5
+  store float %t107, ptr addrspace(1) %t111, align 4
   br label %b47
 
 b47:
@@ -2287,39 +2294,41 @@ b2:
   %t7 = phi float [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
-  %t11 = phi float [ %t7, %b2 ], [ %t15, %b4 ]
-  %t12 = icmp slt i64 %t10, %a0
-  br i1 %t12, label %b4, label %b5
+  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
+  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
+  %t13 = phi float [ %t7, %b2 ], [ %t16, %b4 ]
+  %t14 = icmp slt i64 %t12, %a0
+  br i1 %t14, label %b4, label %b5
 
 b4:
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t10
-  %.4 = load float, ptr addrspace(1) %t13, align 4
-  %t15 = fadd float %t11, %.4
-  %t16 = add i64 %t10, 256
+  %.4 = load float, ptr addrspace(1) %t11, align 4
+  %t16 = fadd float %t13, %.4
+  %t17 = add i64 %t12, 256
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 256
   br label %b3
 
 b5:
-  %t17 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0", i64 %t3
-  store float %t11, ptr addrspace(3) %t17, align 4
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1", i64 %t3
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0", i64 %t3
+  store float %t13, ptr addrspace(3) %t19, align 4
+  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t18, align 1
+  store i8 %.5, ptr addrspace(3) %t20, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t19 = icmp slt i64 %t3, 128
-  br i1 %t19, label %b6, label %b11
+  %t21 = icmp slt i64 %t3, 128
+  br i1 %t21, label %b6, label %b11
 
 b6:
-  %t20 = add i64 %t3, 128
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0", i64 %t20
-  %.6 = load float, ptr addrspace(3) %t21, align 4
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1", i64 %t20
-  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %t22 = add i64 %t3, 128
+  %t23 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0", i64 %t22
+  %.6 = load float, ptr addrspace(3) %t23, align 4
+  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1", i64 %t22
+  %.7 = load i8, ptr addrspace(3) %t25, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -2327,96 +2336,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t25 = fadd float %t11, %.6
+  %t27 = fadd float %t13, %.6
   br label %b9
 
 b9:
-  %t26 = phi float [ %t25, %b8 ], [ %.6, %b7 ]
+  %t28 = phi float [ %t27, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t27 = phi float [ %t26, %b9 ], [ %t11, %b6 ]
-  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store float %t27, ptr addrspace(3) %t17, align 4
-  %.9 = zext i1 %t28 to i8
-  store i8 %.9, ptr addrspace(3) %t18, align 1
+  %t29 = phi float [ %t28, %b9 ], [ %t13, %b6 ]
+  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store float %t29, ptr addrspace(3) %t19, align 4
+  %.9 = zext i1 %t30 to i8
+  store i8 %.9, ptr addrspace(3) %t20, align 1
   br label %b11
 
 b11:
-  %t29 = phi float [ %t27, %b10 ], [ %t11, %b5 ]
-  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
+  %t31 = phi float [ %t29, %b10 ], [ %t13, %b5 ]
+  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t31 = icmp slt i64 %t3, 64
-  br i1 %t31, label %b12, label %b17
+  %t33 = icmp slt i64 %t3, 64
+  br i1 %t33, label %b12, label %b17
 
 b12:
-  %t32 = add i64 %t3, 64
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0", i64 %t32
-  %.10 = load float, ptr addrspace(3) %t33, align 4
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1", i64 %t32
-  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %t34 = add i64 %t3, 64
+  %t35 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0", i64 %t34
+  %.10 = load float, ptr addrspace(3) %t35, align 4
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1", i64 %t34
+  %.11 = load i8, ptr addrspace(3) %t37, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t30, label %b14, label %b15
+  br i1 %t32, label %b14, label %b15
 
 b14:
-  %t37 = fadd float %t29, %.10
+  %t39 = fadd float %t31, %.10
   br label %b15
 
 b15:
-  %t38 = phi float [ %t37, %b14 ], [ %.10, %b13 ]
+  %t40 = phi float [ %t39, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t39 = phi float [ %t38, %b15 ], [ %t29, %b12 ]
-  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
-  store float %t39, ptr addrspace(3) %t17, align 4
-  %.13 = zext i1 %t40 to i8
-  store i8 %.13, ptr addrspace(3) %t18, align 1
+  %t41 = phi float [ %t40, %b15 ], [ %t31, %b12 ]
+  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
+  store float %t41, ptr addrspace(3) %t19, align 4
+  %.13 = zext i1 %t42 to i8
+  store i8 %.13, ptr addrspace(3) %t20, align 1
   br label %b17
 
 b17:
-  %t41 = phi float [ %t39, %b16 ], [ %t29, %b11 ]
-  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  %t43 = phi float [ %t41, %b16 ], [ %t31, %b11 ]
+  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t43 = icmp slt i64 %t3, 32
-  br i1 %t43, label %b18, label %b23
+  %t45 = icmp slt i64 %t3, 32
+  br i1 %t45, label %b18, label %b23
 
 b18:
-  %t44 = add i64 %t3, 32
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0", i64 %t44
-  %.14 = load float, ptr addrspace(3) %t45, align 4
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1", i64 %t44
-  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %t46 = add i64 %t3, 32
+  %t47 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0", i64 %t46
+  %.14 = load float, ptr addrspace(3) %t47, align 4
+  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1", i64 %t46
+  %.15 = load i8, ptr addrspace(3) %t49, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t42, label %b20, label %b21
+  br i1 %t44, label %b20, label %b21
 
 b20:
-  %t49 = fadd float %t41, %.14
+  %t51 = fadd float %t43, %.14
   br label %b21
 
 b21:
-  %t50 = phi float [ %t49, %b20 ], [ %.14, %b19 ]
+  %t52 = phi float [ %t51, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t51 = phi float [ %t50, %b21 ], [ %t41, %b18 ]
-  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
+  %t53 = phi float [ %t52, %b21 ], [ %t43, %b18 ]
+  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
   br label %b23
 
 b23:
-  %t53 = phi float [ %t51, %b22 ], [ %t41, %b17 ]
-  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45
+  %t55 = phi float [ %t53, %b22 ], [ %t43, %b17 ]
+  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
+  br i1 %t45, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -2432,10 +2441,10 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = bitcast float %t53 to i32
+  %.30 = bitcast float %t55 to i32
   %.31 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
   %.32 = bitcast i32 %.31 to float
-  %t55 = select i1 %.27, float %.32, float %t53
+  %t57 = select i1 %.27, float %.32, float %t55
   %.33 = sext i32 16 to i64
   %.34 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.35 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.34)
@@ -2449,28 +2458,28 @@ b24:
   %.43 = and i1 %.38, %.42
   %.44 = trunc i64 %.37 to i32
   %.45 = shl i32 %.44, 2
-  %.46 = zext i1 %t54 to i32
+  %.46 = zext i1 %t56 to i32
   %.47 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.46)
   %.48 = trunc i32 %.47 to i1
-  %t56 = select i1 %.43, i1 %.48, i1 %t54
-  %t57 = icmp slt i64 %t3, 16
-  %t58 = and i1 %t56, %t57
-  br i1 %t58, label %b25, label %b28
+  %t58 = select i1 %.43, i1 %.48, i1 %t56
+  %t59 = icmp slt i64 %t3, 16
+  %t60 = and i1 %t58, %t59
+  br i1 %t60, label %b25, label %b28
 
 b25:
-  br i1 %t54, label %b26, label %b27
+  br i1 %t56, label %b26, label %b27
 
 b26:
-  %t59 = fadd float %t53, %t55
+  %t61 = fadd float %t55, %t57
   br label %b27
 
 b27:
-  %t60 = phi float [ %t59, %b26 ], [ %t55, %b25 ]
+  %t62 = phi float [ %t61, %b26 ], [ %t57, %b25 ]
   br label %b28
 
 b28:
-  %t61 = phi float [ %t60, %b27 ], [ %t53, %b24 ]
-  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
+  %t63 = phi float [ %t62, %b27 ], [ %t55, %b24 ]
+  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
   %.49 = sext i32 8 to i64
   %.50 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.51 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.50)
@@ -2484,10 +2493,10 @@ b28:
   %.59 = and i1 %.54, %.58
   %.60 = trunc i64 %.53 to i32
   %.61 = shl i32 %.60, 2
-  %.62 = bitcast float %t61 to i32
+  %.62 = bitcast float %t63 to i32
   %.63 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
   %.64 = bitcast i32 %.63 to float
-  %t63 = select i1 %.59, float %.64, float %t61
+  %t65 = select i1 %.59, float %.64, float %t63
   %.65 = sext i32 8 to i64
   %.66 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.67 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.66)
@@ -2501,28 +2510,28 @@ b28:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = zext i1 %t62 to i32
+  %.78 = zext i1 %t64 to i32
   %.79 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
   %.80 = trunc i32 %.79 to i1
-  %t64 = select i1 %.75, i1 %.80, i1 %t62
-  %t65 = icmp slt i64 %t3, 24
-  %t66 = and i1 %t64, %t65
-  br i1 %t66, label %b29, label %b32
+  %t66 = select i1 %.75, i1 %.80, i1 %t64
+  %t67 = icmp slt i64 %t3, 24
+  %t68 = and i1 %t66, %t67
+  br i1 %t68, label %b29, label %b32
 
 b29:
-  br i1 %t62, label %b30, label %b31
+  br i1 %t64, label %b30, label %b31
 
 b30:
-  %t67 = fadd float %t61, %t63
+  %t69 = fadd float %t63, %t65
   br label %b31
 
 b31:
-  %t68 = phi float [ %t67, %b30 ], [ %t63, %b29 ]
+  %t70 = phi float [ %t69, %b30 ], [ %t65, %b29 ]
   br label %b32
 
 b32:
-  %t69 = phi float [ %t68, %b31 ], [ %t61, %b28 ]
-  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
+  %t71 = phi float [ %t70, %b31 ], [ %t63, %b28 ]
+  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
   %.81 = sext i32 4 to i64
   %.82 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.83 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.82)
@@ -2536,10 +2545,10 @@ b32:
   %.91 = and i1 %.86, %.90
   %.92 = trunc i64 %.85 to i32
   %.93 = shl i32 %.92, 2
-  %.94 = bitcast float %t69 to i32
+  %.94 = bitcast float %t71 to i32
   %.95 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
   %.96 = bitcast i32 %.95 to float
-  %t71 = select i1 %.91, float %.96, float %t69
+  %t73 = select i1 %.91, float %.96, float %t71
   %.97 = sext i32 4 to i64
   %.98 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.99 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.98)
@@ -2553,28 +2562,28 @@ b32:
   %.107 = and i1 %.102, %.106
   %.108 = trunc i64 %.101 to i32
   %.109 = shl i32 %.108, 2
-  %.110 = zext i1 %t70 to i32
+  %.110 = zext i1 %t72 to i32
   %.111 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110)
   %.112 = trunc i32 %.111 to i1
-  %t72 = select i1 %.107, i1 %.112, i1 %t70
-  %t73 = icmp slt i64 %t3, 28
-  %t74 = and i1 %t72, %t73
-  br i1 %t74, label %b33, label %b36
+  %t74 = select i1 %.107, i1 %.112, i1 %t72
+  %t75 = icmp slt i64 %t3, 28
+  %t76 = and i1 %t74, %t75
+  br i1 %t76, label %b33, label %b36
 
 b33:
-  br i1 %t70, label %b34, label %b35
+  br i1 %t72, label %b34, label %b35
 
 b34:
-  %t75 = fadd float %t69, %t71
+  %t77 = fadd float %t71, %t73
   br label %b35
 
 b35:
-  %t76 = phi float [ %t75, %b34 ], [ %t71, %b33 ]
+  %t78 = phi float [ %t77, %b34 ], [ %t73, %b33 ]
   br label %b36
 
 b36:
-  %t77 = phi float [ %t76, %b35 ], [ %t69, %b32 ]
-  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
+  %t79 = phi float [ %t78, %b35 ], [ %t71, %b32 ]
+  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
   %.113 = sext i32 2 to i64
   %.114 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.115 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.114)
@@ -2588,10 +2597,10 @@ b36:
   %.123 = and i1 %.118, %.122
   %.124 = trunc i64 %.117 to i32
   %.125 = shl i32 %.124, 2
-  %.126 = bitcast float %t77 to i32
+  %.126 = bitcast float %t79 to i32
   %.127 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126)
   %.128 = bitcast i32 %.127 to float
-  %t79 = select i1 %.123, float %.128, float %t77
+  %t81 = select i1 %.123, float %.128, float %t79
   %.129 = sext i32 2 to i64
   %.130 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.131 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.130)
@@ -2605,28 +2614,28 @@ b36:
   %.139 = and i1 %.134, %.138
   %.140 = trunc i64 %.133 to i32
   %.141 = shl i32 %.140, 2
-  %.142 = zext i1 %t78 to i32
+  %.142 = zext i1 %t80 to i32
   %.143 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.142)
   %.144 = trunc i32 %.143 to i1
-  %t80 = select i1 %.139, i1 %.144, i1 %t78
-  %t81 = icmp slt i64 %t3, 30
-  %t82 = and i1 %t80, %t81
-  br i1 %t82, label %b37, label %b40
+  %t82 = select i1 %.139, i1 %.144, i1 %t80
+  %t83 = icmp slt i64 %t3, 30
+  %t84 = and i1 %t82, %t83
+  br i1 %t84, label %b37, label %b40
 
 b37:
-  br i1 %t78, label %b38, label %b39
+  br i1 %t80, label %b38, label %b39
 
 b38:
-  %t83 = fadd float %t77, %t79
+  %t85 = fadd float %t79, %t81
   br label %b39
 
 b39:
-  %t84 = phi float [ %t83, %b38 ], [ %t79, %b37 ]
+  %t86 = phi float [ %t85, %b38 ], [ %t81, %b37 ]
   br label %b40
 
 b40:
-  %t85 = phi float [ %t84, %b39 ], [ %t77, %b36 ]
-  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
+  %t87 = phi float [ %t86, %b39 ], [ %t79, %b36 ]
+  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
   %.145 = sext i32 1 to i64
   %.146 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.147 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.146)
@@ -2640,10 +2649,10 @@ b40:
   %.155 = and i1 %.150, %.154
   %.156 = trunc i64 %.149 to i32
   %.157 = shl i32 %.156, 2
-  %.158 = bitcast float %t85 to i32
+  %.158 = bitcast float %t87 to i32
   %.159 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158)
   %.160 = bitcast i32 %.159 to float
-  %t87 = select i1 %.155, float %.160, float %t85
+  %t89 = select i1 %.155, float %.160, float %t87
   %.161 = sext i32 1 to i64
   %.162 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.163 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.162)
@@ -2657,57 +2666,57 @@ b40:
   %.171 = and i1 %.166, %.170
   %.172 = trunc i64 %.165 to i32
   %.173 = shl i32 %.172, 2
-  %.174 = zext i1 %t86 to i32
+  %.174 = zext i1 %t88 to i32
   %.175 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.173, i32 %.174)
   %.176 = trunc i32 %.175 to i1
-  %t88 = select i1 %.171, i1 %.176, i1 %t86
-  %t89 = icmp slt i64 %t3, 31
-  %t90 = and i1 %t88, %t89
-  br i1 %t90, label %b41, label %b44
+  %t90 = select i1 %.171, i1 %.176, i1 %t88
+  %t91 = icmp slt i64 %t3, 31
+  %t92 = and i1 %t90, %t91
+  br i1 %t92, label %b41, label %b44
 
 b41:
-  br i1 %t86, label %b42, label %b43
+  br i1 %t88, label %b42, label %b43
 
 b42:
-  %t91 = fadd float %t85, %t87
+  %t93 = fadd float %t87, %t89
   br label %b43
 
 b43:
-  %t92 = phi float [ %t91, %b42 ], [ %t87, %b41 ]
+  %t94 = phi float [ %t93, %b42 ], [ %t89, %b41 ]
   br label %b44
 
 b44:
-  %t93 = phi float [ %t92, %b43 ], [ %t85, %b40 ]
-  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
+  %t95 = phi float [ %t94, %b43 ], [ %t87, %b40 ]
+  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
   br label %b45
 
 b45:
-  %t95 = phi float [ %t93, %b44 ], [ %t53, %b23 ]
-  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
-  %t97 = icmp eq i64 %t3, 0
-  br i1 %t97, label %b46, label %b52
+  %t97 = phi float [ %t95, %b44 ], [ %t55, %b23 ]
+  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
+  %t99 = icmp eq i64 %t3, 0
+  br i1 %t99, label %b46, label %b52
 
 b46:
-  br i1 %t96, label %b47, label %b50
+  br i1 %t98, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t98 = fadd float %a3, %t95
+  %t100 = fadd float %a3, %t97
   br label %b49
 
 b49:
-  %t99 = phi float [ %t98, %b48 ], [ %t95, %b47 ]
+  %t101 = phi float [ %t100, %b48 ], [ %t97, %b47 ]
   br label %b50
 
 b50:
-  %t100 = phi float [ %t99, %b49 ], [ %a3, %b46 ]
-  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t101, label %b51, label %b52
+  %t102 = phi float [ %t101, %b49 ], [ %a3, %b46 ]
+  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t103, label %b51, label %b52
 
 b51:
-  store float %t100, ptr addrspace(1) %a2, align 4
+  store float %t102, ptr addrspace(1) %a2, align 4
   br label %b52
 
 b52:

@@ -208,17 +208,28 @@ func plainInto(d, a, b, c []float32) {
 }
 
 // compare checks d against want at every element (stride 1) or at every
-// stride-th one, and returns the number of elements compared.
-func compare(d, want []float32, stride int) (int, error) {
+// stride-th one, and returns the number of elements compared. Elements
+// must be equal, or within ulps ULP (GPU code fuses b*b - 4*a*c into a
+// multiply-add unless kern gen ran with -fmad=false: pick.Fused).
+func compare(d, want []float32, stride int, ulps uint32) (int, error) {
 	if len(d) != len(want) {
 		return 0, fmt.Errorf("D has %d elements, plain Go %d", len(d), len(want))
 	}
 	n := 0
 	for i := 0; i < len(d); i += stride {
-		if d[i] != want[i] {
+		if d[i] != want[i] && !withinULP(d[i], want[i], ulps) {
 			return n, fmt.Errorf("D[%d] = %v, plain Go %v", i, d[i], want[i])
 		}
 		n++
 	}
 	return n, nil
+}
+
+// withinULP reports finite x and y of one sign at most ulps apart.
+func withinULP(x, y float32, ulps uint32) bool {
+	a, b := math.Float32bits(x), math.Float32bits(y)
+	if ulps == 0 || a>>31 != b>>31 || math.IsNaN(float64(x)) || math.IsNaN(float64(y)) {
+		return false
+	}
+	return max(a, b)-min(a, b) <= ulps
 }

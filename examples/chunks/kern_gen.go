@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:dae5676aaa163cc873e03333cfff8a12601319744bc6eb3fb919ccf9885269f6"
+const kernGenSourceHash = "sha256:1ab1cf23ca82344c1121faf7523964a4adeeb3f31b49d437f528f00949479c94"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"math"
 	"strings"
 	"testing"
 
@@ -45,7 +46,7 @@ func checkChunked(cfg config, n int) error {
 	}
 	want := make([]float32, n)
 	plainInto(want, raw(a), raw(b), raw(c))
-	got, err := compare(raw(d), want, 1)
+	got, err := compare(raw(d), want, 1, 0) // CPU targets: exact
 	if err == nil && got != n {
 		err = errors.New("not every element was compared")
 	}
@@ -93,14 +94,22 @@ func TestChunkedBadSizes(t *testing.T) {
 
 // compare finds the first difference, and samples with a stride.
 func TestCompare(t *testing.T) {
-	if n, err := compare([]float32{1, 2, 3, 4}, []float32{1, 2, 3, 4}, 2); err != nil || n != 2 {
+	if n, err := compare([]float32{1, 2, 3, 4}, []float32{1, 2, 3, 4}, 2, 0); err != nil || n != 2 {
 		t.Errorf("stride 2: %d, %v; want 2, nil", n, err)
 	}
-	if _, err := compare([]float32{1, 2, 3}, []float32{1, 5, 3}, 1); err == nil || !strings.Contains(err.Error(), "D[1]") {
+	if _, err := compare([]float32{1, 2, 3}, []float32{1, 5, 3}, 1, 2); err == nil || !strings.Contains(err.Error(), "D[1]") {
 		t.Errorf("difference at 1: %v", err)
 	}
-	if _, err := compare([]float32{1}, []float32{1, 2}, 1); err == nil {
+	if _, err := compare([]float32{1}, []float32{1, 2}, 1, 0); err == nil {
 		t.Error("lengths 1 and 2 compared equal")
+	}
+	// One ULP apart: equal within 2, different without a bound.
+	one := []float32{math.Nextafter32(3, 4)}
+	if _, err := compare(one, []float32{3}, 1, 2); err != nil {
+		t.Errorf("1 ULP within 2: %v", err)
+	}
+	if _, err := compare(one, []float32{3}, 1, 0); err == nil {
+		t.Error("1 ULP apart compared equal without a bound")
 	}
 }
 

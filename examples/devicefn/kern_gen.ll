@@ -2139,49 +2139,57 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t12
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b9
+  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
+  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
+  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
+  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
+  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14
-  %.17 = load float, ptr addrspace(1) %t16, align 4
+  %.17 = load float, ptr addrspace(1) %t21, align 4
   br label %b4
 
 b4:
-  %t18 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t25 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14
-  %.18 = load float, ptr addrspace(1) %t19, align 4
+  %.18 = load float, ptr addrspace(1) %t20, align 4
   br label %b6
 
 b6:
-  %t21 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t27 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14
-  %.19 = load float, ptr addrspace(1) %t22, align 4
+  %.19 = load float, ptr addrspace(1) %t19, align 4
   br label %b8
 
 b8:
-  %t24 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
-  %t25 = fpext float %t18 to double
-  %t26 = fpext float %t21 to double
-  %t27 = call double @"math.pow"(double %t25, double %t26)
-  %t28 = fptrunc double %t27 to float
-  %t29 = fdiv float %t28, %t24
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
-  store float %t29, ptr addrspace(1) %t30, align 4
-  %t31 = add i64 %t14, %t13
+  %t29 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
+  %t30 = fpext float %t25 to double
+  %t31 = fpext float %t27 to double
+  %t32 = call double @"math.pow"(double %t30, double %t31)
+  %t33 = fptrunc double %t32 to float
+  %t34 = fdiv float %t33, %t29
+  store float %t34, ptr addrspace(1) %t18, align 4
+  %t35 = add i64 %t22, %t13
+  %t36 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t13
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %t20, i64 %t13
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t13
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t13
   br label %b1
 
 b9:
@@ -2219,152 +2227,151 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = icmp slt i64 7, %a1
+  %t15 = icmp slt i64 6, %a1
+  %t16 = icmp slt i64 5, %a1
+  %t17 = icmp slt i64 4, %a1
+  %t18 = icmp slt i64 3, %a1
+  %t19 = icmp slt i64 2, %a1
+  %t20 = icmp slt i64 1, %a1
+  %t21 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t156, %b24 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b25
+  %t22 = phi i64 [ %t12, %b0 ], [ %t152, %b24 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b25
 
 b2:
-  %t16 = icmp slt i64 7, %a1
-  br i1 %t16, label %b3, label %b4
+  br i1 %t14, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t14, %.20
-  %.22 = select i1 %.17, i64 %t14, i64 %.21
+  %.21 = srem i64 %t22, %.20
+  %.22 = select i1 %.17, i64 %t22, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t14, %.26
-  %.28 = sub i64 0, %t14
+  %.27 = sdiv i64 %t22, %.26
+  %.28 = sub i64 0, %t22
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t19 = mul i64 %.22, %a19
-  %t20 = add i64 0, %t19
-  %t21 = mul i64 %.22, %a29
-  %t22 = add i64 0, %t21
-  %t23 = mul i64 %.22, %a39
-  %t24 = add i64 0, %t23
-  %t25 = mul i64 %.22, %a48
-  %t26 = add i64 0, %t25
+  %t26 = mul i64 %.22, %a19
+  %t27 = mul i64 %.22, %a29
+  %t28 = mul i64 %.22, %a39
+  %t29 = mul i64 %.22, %a48
   br label %b4
 
 b4:
-  %t27 = phi i64 [ %.30, %b3 ], [ %t14, %b2 ]
-  %t28 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %.30, %b3 ], [ %t22, %b2 ]
   %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = icmp slt i64 6, %a1
-  br i1 %t32, label %b5, label %b6
+  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t27, %.34
-  %.36 = select i1 %.31, i64 %t27, i64 %.35
+  %.35 = srem i64 %t30, %.34
+  %.36 = select i1 %.31, i64 %t30, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t27, %.40
-  %.42 = sub i64 0, %t27
+  %.41 = sdiv i64 %t30, %.40
+  %.42 = sub i64 0, %t30
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t35 = mul i64 %.36, %a18
-  %t36 = add i64 %t28, %t35
-  %t37 = mul i64 %.36, %a28
-  %t38 = add i64 %t29, %t37
-  %t39 = mul i64 %.36, %a38
-  %t40 = add i64 %t30, %t39
-  %t41 = mul i64 %.36, %a47
-  %t42 = add i64 %t31, %t41
+  %t37 = mul i64 %.36, %a18
+  %t38 = add i64 %t31, %t37
+  %t39 = mul i64 %.36, %a28
+  %t40 = add i64 %t32, %t39
+  %t41 = mul i64 %.36, %a38
+  %t42 = add i64 %t33, %t41
+  %t43 = mul i64 %.36, %a47
+  %t44 = add i64 %t34, %t43
   br label %b6
 
 b6:
-  %t43 = phi i64 [ %.44, %b5 ], [ %t27, %b4 ]
-  %t44 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
-  %t45 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
-  %t46 = phi i64 [ %t40, %b5 ], [ %t30, %b4 ]
-  %t47 = phi i64 [ %t42, %b5 ], [ %t31, %b4 ]
-  %t48 = icmp slt i64 5, %a1
-  br i1 %t48, label %b7, label %b8
+  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
+  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
+  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
+  br i1 %t16, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t43, %.48
-  %.50 = select i1 %.45, i64 %t43, i64 %.49
+  %.49 = srem i64 %t45, %.48
+  %.50 = select i1 %.45, i64 %t45, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t43, %.54
-  %.56 = sub i64 0, %t43
+  %.55 = sdiv i64 %t45, %.54
+  %.56 = sub i64 0, %t45
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t51 = mul i64 %.50, %a17
-  %t52 = add i64 %t44, %t51
-  %t53 = mul i64 %.50, %a27
-  %t54 = add i64 %t45, %t53
-  %t55 = mul i64 %.50, %a37
-  %t56 = add i64 %t46, %t55
-  %t57 = mul i64 %.50, %a46
-  %t58 = add i64 %t47, %t57
+  %t52 = mul i64 %.50, %a17
+  %t53 = add i64 %t46, %t52
+  %t54 = mul i64 %.50, %a27
+  %t55 = add i64 %t47, %t54
+  %t56 = mul i64 %.50, %a37
+  %t57 = add i64 %t48, %t56
+  %t58 = mul i64 %.50, %a46
+  %t59 = add i64 %t49, %t58
   br label %b8
 
 b8:
-  %t59 = phi i64 [ %.58, %b7 ], [ %t43, %b6 ]
-  %t60 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  %t61 = phi i64 [ %t54, %b7 ], [ %t45, %b6 ]
-  %t62 = phi i64 [ %t56, %b7 ], [ %t46, %b6 ]
-  %t63 = phi i64 [ %t58, %b7 ], [ %t47, %b6 ]
-  %t64 = icmp slt i64 4, %a1
-  br i1 %t64, label %b9, label %b10
+  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
+  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
+  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
+  br i1 %t17, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t59, %.62
-  %.64 = select i1 %.59, i64 %t59, i64 %.63
+  %.63 = srem i64 %t60, %.62
+  %.64 = select i1 %.59, i64 %t60, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t59, %.68
-  %.70 = sub i64 0, %t59
+  %.69 = sdiv i64 %t60, %.68
+  %.70 = sub i64 0, %t60
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
   %t67 = mul i64 %.64, %a16
-  %t68 = add i64 %t60, %t67
+  %t68 = add i64 %t61, %t67
   %t69 = mul i64 %.64, %a26
-  %t70 = add i64 %t61, %t69
+  %t70 = add i64 %t62, %t69
   %t71 = mul i64 %.64, %a36
-  %t72 = add i64 %t62, %t71
+  %t72 = add i64 %t63, %t71
   %t73 = mul i64 %.64, %a45
-  %t74 = add i64 %t63, %t73
+  %t74 = add i64 %t64, %t73
   br label %b10
 
 b10:
-  %t75 = phi i64 [ %.72, %b9 ], [ %t59, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t60, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t61, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t62, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t63, %b8 ]
-  %t80 = icmp slt i64 3, %a1
-  br i1 %t80, label %b11, label %b12
+  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
+  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
+  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
+  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
+  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
+  br i1 %t18, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
@@ -2381,144 +2388,141 @@ b11:
   %.84 = sub i64 0, %t75
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t83 = mul i64 %.78, %a15
-  %t84 = add i64 %t76, %t83
-  %t85 = mul i64 %.78, %a25
-  %t86 = add i64 %t77, %t85
-  %t87 = mul i64 %.78, %a35
-  %t88 = add i64 %t78, %t87
-  %t89 = mul i64 %.78, %a44
-  %t90 = add i64 %t79, %t89
+  %t82 = mul i64 %.78, %a15
+  %t83 = add i64 %t76, %t82
+  %t84 = mul i64 %.78, %a25
+  %t85 = add i64 %t77, %t84
+  %t86 = mul i64 %.78, %a35
+  %t87 = add i64 %t78, %t86
+  %t88 = mul i64 %.78, %a44
+  %t89 = add i64 %t79, %t88
   br label %b12
 
 b12:
-  %t91 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t92 = phi i64 [ %t84, %b11 ], [ %t76, %b10 ]
-  %t93 = phi i64 [ %t86, %b11 ], [ %t77, %b10 ]
-  %t94 = phi i64 [ %t88, %b11 ], [ %t78, %b10 ]
-  %t95 = phi i64 [ %t90, %b11 ], [ %t79, %b10 ]
-  %t96 = icmp slt i64 2, %a1
-  br i1 %t96, label %b13, label %b14
+  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
+  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
+  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
+  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
+  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
+  br i1 %t19, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t91, %.90
-  %.92 = select i1 %.87, i64 %t91, i64 %.91
+  %.91 = srem i64 %t90, %.90
+  %.92 = select i1 %.87, i64 %t90, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t91, %.96
-  %.98 = sub i64 0, %t91
+  %.97 = sdiv i64 %t90, %.96
+  %.98 = sub i64 0, %t90
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t99 = mul i64 %.92, %a14
+  %t97 = mul i64 %.92, %a14
+  %t98 = add i64 %t91, %t97
+  %t99 = mul i64 %.92, %a24
   %t100 = add i64 %t92, %t99
-  %t101 = mul i64 %.92, %a24
+  %t101 = mul i64 %.92, %a34
   %t102 = add i64 %t93, %t101
-  %t103 = mul i64 %.92, %a34
+  %t103 = mul i64 %.92, %a43
   %t104 = add i64 %t94, %t103
-  %t105 = mul i64 %.92, %a43
-  %t106 = add i64 %t95, %t105
   br label %b14
 
 b14:
-  %t107 = phi i64 [ %.100, %b13 ], [ %t91, %b12 ]
-  %t108 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t109 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t110 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  %t111 = phi i64 [ %t106, %b13 ], [ %t95, %b12 ]
-  %t112 = icmp slt i64 1, %a1
-  br i1 %t112, label %b15, label %b16
+  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
+  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
+  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
+  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
+  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
+  br i1 %t20, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t107, %.104
-  %.106 = select i1 %.101, i64 %t107, i64 %.105
+  %.105 = srem i64 %t105, %.104
+  %.106 = select i1 %.101, i64 %t105, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t107, %.110
-  %.112 = sub i64 0, %t107
+  %.111 = sdiv i64 %t105, %.110
+  %.112 = sub i64 0, %t105
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t115 = mul i64 %.106, %a13
-  %t116 = add i64 %t108, %t115
-  %t117 = mul i64 %.106, %a23
-  %t118 = add i64 %t109, %t117
-  %t119 = mul i64 %.106, %a33
-  %t120 = add i64 %t110, %t119
-  %t121 = mul i64 %.106, %a42
-  %t122 = add i64 %t111, %t121
+  %t112 = mul i64 %.106, %a13
+  %t113 = add i64 %t106, %t112
+  %t114 = mul i64 %.106, %a23
+  %t115 = add i64 %t107, %t114
+  %t116 = mul i64 %.106, %a33
+  %t117 = add i64 %t108, %t116
+  %t118 = mul i64 %.106, %a42
+  %t119 = add i64 %t109, %t118
   br label %b16
 
 b16:
-  %t123 = phi i64 [ %.114, %b15 ], [ %t107, %b14 ]
-  %t124 = phi i64 [ %t116, %b15 ], [ %t108, %b14 ]
-  %t125 = phi i64 [ %t118, %b15 ], [ %t109, %b14 ]
-  %t126 = phi i64 [ %t120, %b15 ], [ %t110, %b14 ]
-  %t127 = phi i64 [ %t122, %b15 ], [ %t111, %b14 ]
-  %t128 = icmp slt i64 0, %a1
-  br i1 %t128, label %b17, label %b18
+  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
+  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
+  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
+  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
+  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  br i1 %t21, label %b17, label %b18
 
 b17:
-  %t129 = mul i64 %t123, %a12
-  %t130 = add i64 %t124, %t129
-  %t131 = mul i64 %t123, %a22
-  %t132 = add i64 %t125, %t131
-  %t133 = mul i64 %t123, %a32
-  %t134 = add i64 %t126, %t133
-  %t135 = mul i64 %t123, %a41
-  %t136 = add i64 %t127, %t135
+  %t125 = mul i64 %t120, %a12
+  %t126 = add i64 %t121, %t125
+  %t127 = mul i64 %t120, %a22
+  %t128 = add i64 %t122, %t127
+  %t129 = mul i64 %t120, %a32
+  %t130 = add i64 %t123, %t129
+  %t131 = mul i64 %t120, %a41
+  %t132 = add i64 %t124, %t131
   br label %b18
 
 b18:
-  %t137 = phi i64 [ %t130, %b17 ], [ %t124, %b16 ]
-  %t138 = phi i64 [ %t132, %b17 ], [ %t125, %b16 ]
-  %t139 = phi i64 [ %t134, %b17 ], [ %t126, %b16 ]
-  %t140 = phi i64 [ %t136, %b17 ], [ %t127, %b16 ]
+  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
+  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
+  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
+  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t137
-  %.115 = load float, ptr addrspace(1) %t141, align 4
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133
+  %.115 = load float, ptr addrspace(1) %t137, align 4
   br label %b20
 
 b20:
-  %t143 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t138
-  %.116 = load float, ptr addrspace(1) %t144, align 4
+  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134
+  %.116 = load float, ptr addrspace(1) %t140, align 4
   br label %b22
 
 b22:
-  %t146 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
   br i1 %t2, label %b23, label %b24
 
 b23:
-  %t147 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t139
-  %.117 = load float, ptr addrspace(1) %t147, align 4
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135
+  %.117 = load float, ptr addrspace(1) %t143, align 4
   br label %b24
 
 b24:
-  %t149 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %t150 = fpext float %t143 to double
-  %t151 = fpext float %t146 to double
-  %t152 = call double @"math.pow"(double %t150, double %t151)
-  %t153 = fptrunc double %t152 to float
-  %t154 = fdiv float %t153, %t149
-  %t155 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t140
-  store float %t154, ptr addrspace(1) %t155, align 4
-  %t156 = add i64 %t14, %t13
+  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
+  %t146 = fpext float %t139 to double
+  %t147 = fpext float %t142 to double
+  %t148 = call double @"math.pow"(double %t146, double %t147)
+  %t149 = fptrunc double %t148 to float
+  %t150 = fdiv float %t149, %t145
+  %t151 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136
+  store float %t150, ptr addrspace(1) %t151, align 4
+  %t152 = add i64 %t22, %t13
   br label %b1
 
 b25:

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:c8e9961c4beecb802123e59dec960a51ff7cf25262a53f1302299e9cafbe6a43"
+const kernGenSourceHash = "sha256:8cbd18d7e95a0eb5ceeff9eedcc0a0a4f15f15de171a5a2de9b9a51587991127"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

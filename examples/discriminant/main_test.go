@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"math"
 	"strings"
 	"testing"
 
@@ -38,7 +39,8 @@ func checkTarget[T float32 | float64](tgt kern.Target, n int) error {
 	if err != nil {
 		return err
 	}
-	return check(d, plain(a, b, c))
+	_, err = check(d, plain(a, b, c), false) // CPU targets: exact
+	return err
 }
 
 // The plain loop itself is right: sqrt(10² − 0) = 10 and sqrt(1 − 4·0.25·0) = 1.
@@ -59,8 +61,16 @@ func TestPlain(t *testing.T) {
 func TestCheckReportsDifference(t *testing.T) {
 	a := nd.Must(nd.FromSlice([]float32{1, 2, 3}, 3))
 	b := nd.Must(nd.FromSlice([]float32{1, 2, 4}, 3))
-	if err := check(a, b); err == nil || !strings.Contains(err.Error(), "D[2]") {
+	if _, err := check(a, b, false); err == nil || !strings.Contains(err.Error(), "D[2]") {
 		t.Fatalf("check = %v, want an error naming D[2]", err)
+	}
+	// Fused: within pick.FusedULP passes, beyond it names the element.
+	c := nd.Must(nd.FromSlice([]float32{1, 2, math.Nextafter32(3, 4)}, 3))
+	if exact, err := check(c, a, true); exact || err != nil {
+		t.Fatalf("check(1 ULP, fused) = %v, %v", exact, err)
+	}
+	if _, err := check(b, a, true); err == nil {
+		t.Fatal("check(3 vs 4, fused) passed")
 	}
 }
 

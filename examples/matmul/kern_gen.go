@@ -30,7 +30,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4f384d7fd8044ae8ac984121e31a18744a55af3c249a2c462f5daa0c1be580d9"
+const kernGenSourceHash = "sha256:f362c60588e50af49cea540e071755a36f06d5b15de17610d8c5f1bf77ef0de4"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

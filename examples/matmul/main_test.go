@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -37,7 +38,8 @@ func checkTarget[T float32 | float64](tgt kern.Target, d dims) error {
 	if err != nil {
 		return err
 	}
-	return check(c, plain(a, b))
+	_, err = check(c, plain(a, b), a, b, false) // CPU targets: exact
+	return err
 }
 
 // A known product, and the loop axis broadcasting: one B for a stack of A.
@@ -69,18 +71,32 @@ func TestMatMulBadShapes(t *testing.T) {
 	}
 }
 
-// check names the first differing element, and a shape mismatch.
+// check names the first differing element, and a shape mismatch; fused,
+// it takes differences within the summation bound and no more.
 func TestCheck(t *testing.T) {
 	a := nd.Must(nd.FromSlice([]float32{1, 2, 3, 4}, 1, 2, 2))
 	b := nd.Must(nd.FromSlice([]float32{1, 2, 3, 5}, 1, 2, 2))
-	if err := check(a, a.Copy(nd.C)); err != nil {
+	if _, err := check(a, a.Copy(nd.C), a, a, false); err != nil {
 		t.Error(err)
 	}
-	if err := check(a, b); err == nil || !strings.Contains(err.Error(), "[3]") {
+	if _, err := check(a, b, a, a, false); err == nil || !strings.Contains(err.Error(), "[3]") {
 		t.Errorf("check = %v, want an error naming element 3", err)
 	}
-	if err := check(a, nd.Must(a.Reshape(1, 4))); err == nil || !strings.Contains(err.Error(), "shape") {
+	if _, err := check(a, nd.Must(a.Reshape(1, 4)), a, a, false); err == nil || !strings.Contains(err.Error(), "shape") {
 		t.Errorf("check = %v, want a shape error", err)
+	}
+	// |A|·|B| = [[7 10] [15 22]]: an ULP of 22 is within 2·γ2·22.
+	want := plain(a, a)
+	near := want.Copy(nd.C)
+	near.Apply(func(v float32) float32 { return math.Nextafter32(v, 100) })
+	if exact, err := check(near, want, a, a, true); exact || err != nil {
+		t.Errorf("1 ULP fused: %v, %v", exact, err)
+	}
+	if _, err := check(near, want, a, a, false); err == nil {
+		t.Error("1 ULP apart passed without fusion")
+	}
+	if _, err := check(b, want, a, a, true); err == nil {
+		t.Error("a wrong product passed as fused")
 	}
 }
 

@@ -78,33 +78,35 @@ b0:
   %.9 = call i32 @llvm.amdgcn.workitem.id.x()
   %t6 = sext i32 %.9 to i64
   %t7 = add i64 %t4, %t6
+  %t8 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
+  %t9 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %.10 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 12
+  %.12 = load i32, ptr addrspace(4) %.11, align 4, !invariant.load !0
+  %.13 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.13, i64 4
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !invariant.load !0
+  %.16 = zext i16 %.15 to i32
+  %.17 = add i32 %.16, -1
+  %.18 = add i32 %.12, %.17
+  %.19 = udiv i32 %.18, %.16
+  %t11 = sext i32 %.19 to i64
+  %t12 = mul i64 %t11, %t3
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t7
   br label %b1
 
 b1:
-  %t8 = phi i64 [ %t7, %b0 ], [ %t18, %b2 ]
-  %t9 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
-  %t10 = icmp slt i64 %t8, %t9
-  br i1 %t10, label %b2, label %b3
+  %t14 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t20, %b2 ]
+  %t15 = phi i64 [ %t7, %b0 ], [ %t19, %b2 ]
+  %t16 = icmp slt i64 %t15, %t8
+  br i1 %t16, label %b2, label %b3
 
 b2:
-  %t11 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
-  %t12 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 %t8
-  %.10 = load float, ptr addrspace(1) %t12, align 4
-  %t14 = fmul float %.10, %a3
-  store float %t14, ptr addrspace(1) %t12, align 4
-  %.11 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 12
-  %.13 = load i32, ptr addrspace(4) %.12, align 4, !invariant.load !0
-  %.14 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4
-  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !0
-  %.17 = zext i16 %.16 to i32
-  %.18 = add i32 %.17, -1
-  %.19 = add i32 %.13, %.18
-  %.20 = udiv i32 %.19, %.17
-  %t16 = sext i32 %.20 to i64
-  %t17 = mul i64 %t16, %t3
-  %t18 = add i64 %t8, %t17
+  %.20 = load float, ptr addrspace(1) %t14, align 4
+  %t18 = fmul float %.20, %a3
+  store float %t18, ptr addrspace(1) %t14, align 4
+  %t19 = add i64 %t15, %t12
+  %t20 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %t12
   br label %b1
 
 b3:

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:e7a2d73b8881adcc95a4ccd72dd0cf8f4008e3e493b3c08f340ee1a012fd6381"
+const kernGenSourceHash = "sha256:7b1b23f37c88c2ac7e7deb38b33031a4cd64dd8285f44e1421e01612c49e8c1a"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -33,36 +33,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load i64, ptr addrspace(1) %t15, align 8
+  %.17 = load i64, ptr addrspace(1) %t18, align 8
   br label %b4
 
 b4:
-  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load i64, ptr addrspace(1) %t18, align 8
+  %.18 = load i64, ptr addrspace(1) %t17, align 8
   br label %b6
 
 b6:
-  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = add i64 %t17, %t20
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t13
-  store i64 %t21, ptr addrspace(1) %t22, align 8
-  %t23 = add i64 %t13, %t12
+  %t24 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = add i64 %t22, %t24
+  store i64 %t25, ptr addrspace(1) %t16, align 8
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -99,171 +105,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -280,88 +285,86 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load i64, ptr addrspace(1) %t116, align 8
+  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i64, ptr addrspace(1) %t113, align 8
   br label %b20
 
 b20:
-  %t118 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load i64, ptr addrspace(1) %t119, align 8
+  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i64, ptr addrspace(1) %t116, align 8
   br label %b22
 
 b22:
-  %t121 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = add i64 %t118, %t121
-  %t123 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t115
-  store i64 %t122, ptr addrspace(1) %t123, align 8
-  %t124 = add i64 %t13, %t12
+  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = add i64 %t115, %t118
+  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112
+  store i64 %t119, ptr addrspace(1) %t120, align 8
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -398,36 +401,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load double, ptr addrspace(1) %t15, align 8
+  %.17 = load double, ptr addrspace(1) %t18, align 8
   br label %b4
 
 b4:
-  %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load double, ptr addrspace(1) %t18, align 8
+  %.18 = load double, ptr addrspace(1) %t17, align 8
   br label %b6
 
 b6:
-  %t20 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = fadd double %t17, %t20
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t13
-  store double %t21, ptr addrspace(1) %t22, align 8
-  %t23 = add i64 %t13, %t12
+  %t24 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = fadd double %t22, %t24
+  store double %t25, ptr addrspace(1) %t16, align 8
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -464,171 +473,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -645,88 +653,86 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load double, ptr addrspace(1) %t116, align 8
+  %t113 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load double, ptr addrspace(1) %t113, align 8
   br label %b20
 
 b20:
-  %t118 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load double, ptr addrspace(1) %t119, align 8
+  %t116 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load double, ptr addrspace(1) %t116, align 8
   br label %b22
 
 b22:
-  %t121 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = fadd double %t118, %t121
-  %t123 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t115
-  store double %t122, ptr addrspace(1) %t123, align 8
-  %t124 = add i64 %t13, %t12
+  %t118 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = fadd double %t115, %t118
+  %t120 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t112
+  store double %t119, ptr addrspace(1) %t120, align 8
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -763,36 +769,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load i32, ptr addrspace(1) %t15, align 4
+  %.17 = load i32, ptr addrspace(1) %t18, align 4
   br label %b4
 
 b4:
-  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load i32, ptr addrspace(1) %t18, align 4
+  %.18 = load i32, ptr addrspace(1) %t17, align 4
   br label %b6
 
 b6:
-  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = add i32 %t17, %t20
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t13
-  store i32 %t21, ptr addrspace(1) %t22, align 4
-  %t23 = add i64 %t13, %t12
+  %t24 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = add i32 %t22, %t24
+  store i32 %t25, ptr addrspace(1) %t16, align 4
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -829,171 +841,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -1010,88 +1021,86 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load i32, ptr addrspace(1) %t116, align 4
+  %t113 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i32, ptr addrspace(1) %t113, align 4
   br label %b20
 
 b20:
-  %t118 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load i32, ptr addrspace(1) %t119, align 4
+  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i32, ptr addrspace(1) %t116, align 4
   br label %b22
 
 b22:
-  %t121 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = add i32 %t118, %t121
-  %t123 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t115
-  store i32 %t122, ptr addrspace(1) %t123, align 4
-  %t124 = add i64 %t13, %t12
+  %t118 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = add i32 %t115, %t118
+  %t120 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t112
+  store i32 %t119, ptr addrspace(1) %t120, align 4
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -1128,36 +1137,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load i64, ptr addrspace(1) %t15, align 8
+  %.17 = load i64, ptr addrspace(1) %t18, align 8
   br label %b4
 
 b4:
-  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load i64, ptr addrspace(1) %t18, align 8
+  %.18 = load i64, ptr addrspace(1) %t17, align 8
   br label %b6
 
 b6:
-  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = add i64 %t17, %t20
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t13
-  store i64 %t21, ptr addrspace(1) %t22, align 8
-  %t23 = add i64 %t13, %t12
+  %t24 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = add i64 %t22, %t24
+  store i64 %t25, ptr addrspace(1) %t16, align 8
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -1194,171 +1209,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -1375,88 +1389,86 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load i64, ptr addrspace(1) %t116, align 8
+  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i64, ptr addrspace(1) %t113, align 8
   br label %b20
 
 b20:
-  %t118 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load i64, ptr addrspace(1) %t119, align 8
+  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i64, ptr addrspace(1) %t116, align 8
   br label %b22
 
 b22:
-  %t121 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = add i64 %t118, %t121
-  %t123 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t115
-  store i64 %t122, ptr addrspace(1) %t123, align 8
-  %t124 = add i64 %t13, %t12
+  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = add i64 %t115, %t118
+  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112
+  store i64 %t119, ptr addrspace(1) %t120, align 8
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -1494,48 +1506,53 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t12
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b9
+  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
+  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
+  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
+  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
+  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14
-  %.17 = load float, ptr addrspace(1) %t16, align 4
+  %.17 = load float, ptr addrspace(1) %t21, align 4
   br label %b4
 
 b4:
-  %t18 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t25 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14
-  %.18 = load float, ptr addrspace(1) %t19, align 4
+  %.18 = load float, ptr addrspace(1) %t20, align 4
   br label %b6
 
 b6:
-  %t21 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t27 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14
-  %.19 = load float, ptr addrspace(1) %t22, align 4
+  %.19 = load float, ptr addrspace(1) %t19, align 4
   br label %b8
 
 b8:
-  %t24 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
-  %t25 = fmul float %t21, %t21
-  %t26 = fmul float 0x4010000000000000, %t18
-  %t27 = fmul float %t26, %t24
-  %t28 = fsub float %t25, %t27
-  %.20 = fcmp olt float %t28, 0x39F0000000000000
-  %.21 = fmul float %t28, 0x41F0000000000000
-  %.22 = select i1 %.20, float %.21, float %t28
+  %t29 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
+  %t30 = fmul float 0x4010000000000000, %t25
+  %t31 = fmul float %t30, %t29
+  %t32 = fneg float %t31
+  %t33 = call float @llvm.fma.f32(float %t27, float %t27, float %t32)
+  %.20 = fcmp olt float %t33, 0x39F0000000000000
+  %.21 = fmul float %t33, 0x41F0000000000000
+  %.22 = select i1 %.20, float %.21, float %t33
   %.23 = call float @llvm.amdgcn.sqrt.f32(float %.22)
   %.24 = bitcast float %.23 to i32
   %.25 = add i32 %.24, -1
@@ -1556,9 +1573,12 @@ b8:
   %.40 = fcmp oeq float %.22, 0x7FF0000000000000
   %.41 = or i1 %.39, %.40
   %.42 = select i1 %.41, float %.22, float %.38
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
-  store float %.42, ptr addrspace(1) %t30, align 4
-  %t31 = add i64 %t14, %t13
+  store float %.42, ptr addrspace(1) %t18, align 4
+  %t35 = add i64 %t22, %t13
+  %t36 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t13
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %t20, i64 %t13
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t13
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t13
   br label %b1
 
 b9:
@@ -1596,152 +1616,151 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = icmp slt i64 7, %a1
+  %t15 = icmp slt i64 6, %a1
+  %t16 = icmp slt i64 5, %a1
+  %t17 = icmp slt i64 4, %a1
+  %t18 = icmp slt i64 3, %a1
+  %t19 = icmp slt i64 2, %a1
+  %t20 = icmp slt i64 1, %a1
+  %t21 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t156, %b24 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b25
+  %t22 = phi i64 [ %t12, %b0 ], [ %t152, %b24 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b25
 
 b2:
-  %t16 = icmp slt i64 7, %a1
-  br i1 %t16, label %b3, label %b4
+  br i1 %t14, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t14, %.20
-  %.22 = select i1 %.17, i64 %t14, i64 %.21
+  %.21 = srem i64 %t22, %.20
+  %.22 = select i1 %.17, i64 %t22, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t14, %.26
-  %.28 = sub i64 0, %t14
+  %.27 = sdiv i64 %t22, %.26
+  %.28 = sub i64 0, %t22
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t19 = mul i64 %.22, %a19
-  %t20 = add i64 0, %t19
-  %t21 = mul i64 %.22, %a29
-  %t22 = add i64 0, %t21
-  %t23 = mul i64 %.22, %a39
-  %t24 = add i64 0, %t23
-  %t25 = mul i64 %.22, %a48
-  %t26 = add i64 0, %t25
+  %t26 = mul i64 %.22, %a19
+  %t27 = mul i64 %.22, %a29
+  %t28 = mul i64 %.22, %a39
+  %t29 = mul i64 %.22, %a48
   br label %b4
 
 b4:
-  %t27 = phi i64 [ %.30, %b3 ], [ %t14, %b2 ]
-  %t28 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %.30, %b3 ], [ %t22, %b2 ]
   %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = icmp slt i64 6, %a1
-  br i1 %t32, label %b5, label %b6
+  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t27, %.34
-  %.36 = select i1 %.31, i64 %t27, i64 %.35
+  %.35 = srem i64 %t30, %.34
+  %.36 = select i1 %.31, i64 %t30, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t27, %.40
-  %.42 = sub i64 0, %t27
+  %.41 = sdiv i64 %t30, %.40
+  %.42 = sub i64 0, %t30
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t35 = mul i64 %.36, %a18
-  %t36 = add i64 %t28, %t35
-  %t37 = mul i64 %.36, %a28
-  %t38 = add i64 %t29, %t37
-  %t39 = mul i64 %.36, %a38
-  %t40 = add i64 %t30, %t39
-  %t41 = mul i64 %.36, %a47
-  %t42 = add i64 %t31, %t41
+  %t37 = mul i64 %.36, %a18
+  %t38 = add i64 %t31, %t37
+  %t39 = mul i64 %.36, %a28
+  %t40 = add i64 %t32, %t39
+  %t41 = mul i64 %.36, %a38
+  %t42 = add i64 %t33, %t41
+  %t43 = mul i64 %.36, %a47
+  %t44 = add i64 %t34, %t43
   br label %b6
 
 b6:
-  %t43 = phi i64 [ %.44, %b5 ], [ %t27, %b4 ]
-  %t44 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
-  %t45 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
-  %t46 = phi i64 [ %t40, %b5 ], [ %t30, %b4 ]
-  %t47 = phi i64 [ %t42, %b5 ], [ %t31, %b4 ]
-  %t48 = icmp slt i64 5, %a1
-  br i1 %t48, label %b7, label %b8
+  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
+  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
+  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
+  br i1 %t16, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t43, %.48
-  %.50 = select i1 %.45, i64 %t43, i64 %.49
+  %.49 = srem i64 %t45, %.48
+  %.50 = select i1 %.45, i64 %t45, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t43, %.54
-  %.56 = sub i64 0, %t43
+  %.55 = sdiv i64 %t45, %.54
+  %.56 = sub i64 0, %t45
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t51 = mul i64 %.50, %a17
-  %t52 = add i64 %t44, %t51
-  %t53 = mul i64 %.50, %a27
-  %t54 = add i64 %t45, %t53
-  %t55 = mul i64 %.50, %a37
-  %t56 = add i64 %t46, %t55
-  %t57 = mul i64 %.50, %a46
-  %t58 = add i64 %t47, %t57
+  %t52 = mul i64 %.50, %a17
+  %t53 = add i64 %t46, %t52
+  %t54 = mul i64 %.50, %a27
+  %t55 = add i64 %t47, %t54
+  %t56 = mul i64 %.50, %a37
+  %t57 = add i64 %t48, %t56
+  %t58 = mul i64 %.50, %a46
+  %t59 = add i64 %t49, %t58
   br label %b8
 
 b8:
-  %t59 = phi i64 [ %.58, %b7 ], [ %t43, %b6 ]
-  %t60 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  %t61 = phi i64 [ %t54, %b7 ], [ %t45, %b6 ]
-  %t62 = phi i64 [ %t56, %b7 ], [ %t46, %b6 ]
-  %t63 = phi i64 [ %t58, %b7 ], [ %t47, %b6 ]
-  %t64 = icmp slt i64 4, %a1
-  br i1 %t64, label %b9, label %b10
+  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
+  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
+  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
+  br i1 %t17, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t59, %.62
-  %.64 = select i1 %.59, i64 %t59, i64 %.63
+  %.63 = srem i64 %t60, %.62
+  %.64 = select i1 %.59, i64 %t60, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t59, %.68
-  %.70 = sub i64 0, %t59
+  %.69 = sdiv i64 %t60, %.68
+  %.70 = sub i64 0, %t60
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
   %t67 = mul i64 %.64, %a16
-  %t68 = add i64 %t60, %t67
+  %t68 = add i64 %t61, %t67
   %t69 = mul i64 %.64, %a26
-  %t70 = add i64 %t61, %t69
+  %t70 = add i64 %t62, %t69
   %t71 = mul i64 %.64, %a36
-  %t72 = add i64 %t62, %t71
+  %t72 = add i64 %t63, %t71
   %t73 = mul i64 %.64, %a45
-  %t74 = add i64 %t63, %t73
+  %t74 = add i64 %t64, %t73
   br label %b10
 
 b10:
-  %t75 = phi i64 [ %.72, %b9 ], [ %t59, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t60, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t61, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t62, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t63, %b8 ]
-  %t80 = icmp slt i64 3, %a1
-  br i1 %t80, label %b11, label %b12
+  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
+  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
+  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
+  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
+  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
+  br i1 %t18, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
@@ -1758,143 +1777,140 @@ b11:
   %.84 = sub i64 0, %t75
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t83 = mul i64 %.78, %a15
-  %t84 = add i64 %t76, %t83
-  %t85 = mul i64 %.78, %a25
-  %t86 = add i64 %t77, %t85
-  %t87 = mul i64 %.78, %a35
-  %t88 = add i64 %t78, %t87
-  %t89 = mul i64 %.78, %a44
-  %t90 = add i64 %t79, %t89
+  %t82 = mul i64 %.78, %a15
+  %t83 = add i64 %t76, %t82
+  %t84 = mul i64 %.78, %a25
+  %t85 = add i64 %t77, %t84
+  %t86 = mul i64 %.78, %a35
+  %t87 = add i64 %t78, %t86
+  %t88 = mul i64 %.78, %a44
+  %t89 = add i64 %t79, %t88
   br label %b12
 
 b12:
-  %t91 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t92 = phi i64 [ %t84, %b11 ], [ %t76, %b10 ]
-  %t93 = phi i64 [ %t86, %b11 ], [ %t77, %b10 ]
-  %t94 = phi i64 [ %t88, %b11 ], [ %t78, %b10 ]
-  %t95 = phi i64 [ %t90, %b11 ], [ %t79, %b10 ]
-  %t96 = icmp slt i64 2, %a1
-  br i1 %t96, label %b13, label %b14
+  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
+  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
+  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
+  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
+  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
+  br i1 %t19, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t91, %.90
-  %.92 = select i1 %.87, i64 %t91, i64 %.91
+  %.91 = srem i64 %t90, %.90
+  %.92 = select i1 %.87, i64 %t90, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t91, %.96
-  %.98 = sub i64 0, %t91
+  %.97 = sdiv i64 %t90, %.96
+  %.98 = sub i64 0, %t90
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t99 = mul i64 %.92, %a14
+  %t97 = mul i64 %.92, %a14
+  %t98 = add i64 %t91, %t97
+  %t99 = mul i64 %.92, %a24
   %t100 = add i64 %t92, %t99
-  %t101 = mul i64 %.92, %a24
+  %t101 = mul i64 %.92, %a34
   %t102 = add i64 %t93, %t101
-  %t103 = mul i64 %.92, %a34
+  %t103 = mul i64 %.92, %a43
   %t104 = add i64 %t94, %t103
-  %t105 = mul i64 %.92, %a43
-  %t106 = add i64 %t95, %t105
   br label %b14
 
 b14:
-  %t107 = phi i64 [ %.100, %b13 ], [ %t91, %b12 ]
-  %t108 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t109 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t110 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  %t111 = phi i64 [ %t106, %b13 ], [ %t95, %b12 ]
-  %t112 = icmp slt i64 1, %a1
-  br i1 %t112, label %b15, label %b16
+  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
+  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
+  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
+  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
+  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
+  br i1 %t20, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t107, %.104
-  %.106 = select i1 %.101, i64 %t107, i64 %.105
+  %.105 = srem i64 %t105, %.104
+  %.106 = select i1 %.101, i64 %t105, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t107, %.110
-  %.112 = sub i64 0, %t107
+  %.111 = sdiv i64 %t105, %.110
+  %.112 = sub i64 0, %t105
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t115 = mul i64 %.106, %a13
-  %t116 = add i64 %t108, %t115
-  %t117 = mul i64 %.106, %a23
-  %t118 = add i64 %t109, %t117
-  %t119 = mul i64 %.106, %a33
-  %t120 = add i64 %t110, %t119
-  %t121 = mul i64 %.106, %a42
-  %t122 = add i64 %t111, %t121
+  %t112 = mul i64 %.106, %a13
+  %t113 = add i64 %t106, %t112
+  %t114 = mul i64 %.106, %a23
+  %t115 = add i64 %t107, %t114
+  %t116 = mul i64 %.106, %a33
+  %t117 = add i64 %t108, %t116
+  %t118 = mul i64 %.106, %a42
+  %t119 = add i64 %t109, %t118
   br label %b16
 
 b16:
-  %t123 = phi i64 [ %.114, %b15 ], [ %t107, %b14 ]
-  %t124 = phi i64 [ %t116, %b15 ], [ %t108, %b14 ]
-  %t125 = phi i64 [ %t118, %b15 ], [ %t109, %b14 ]
-  %t126 = phi i64 [ %t120, %b15 ], [ %t110, %b14 ]
-  %t127 = phi i64 [ %t122, %b15 ], [ %t111, %b14 ]
-  %t128 = icmp slt i64 0, %a1
-  br i1 %t128, label %b17, label %b18
+  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
+  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
+  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
+  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
+  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  br i1 %t21, label %b17, label %b18
 
 b17:
-  %t129 = mul i64 %t123, %a12
-  %t130 = add i64 %t124, %t129
-  %t131 = mul i64 %t123, %a22
-  %t132 = add i64 %t125, %t131
-  %t133 = mul i64 %t123, %a32
-  %t134 = add i64 %t126, %t133
-  %t135 = mul i64 %t123, %a41
-  %t136 = add i64 %t127, %t135
+  %t125 = mul i64 %t120, %a12
+  %t126 = add i64 %t121, %t125
+  %t127 = mul i64 %t120, %a22
+  %t128 = add i64 %t122, %t127
+  %t129 = mul i64 %t120, %a32
+  %t130 = add i64 %t123, %t129
+  %t131 = mul i64 %t120, %a41
+  %t132 = add i64 %t124, %t131
   br label %b18
 
 b18:
-  %t137 = phi i64 [ %t130, %b17 ], [ %t124, %b16 ]
-  %t138 = phi i64 [ %t132, %b17 ], [ %t125, %b16 ]
-  %t139 = phi i64 [ %t134, %b17 ], [ %t126, %b16 ]
-  %t140 = phi i64 [ %t136, %b17 ], [ %t127, %b16 ]
+  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
+  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
+  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
+  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t137
-  %.115 = load float, ptr addrspace(1) %t141, align 4
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133
+  %.115 = load float, ptr addrspace(1) %t137, align 4
   br label %b20
 
 b20:
-  %t143 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t138
-  %.116 = load float, ptr addrspace(1) %t144, align 4
+  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134
+  %.116 = load float, ptr addrspace(1) %t140, align 4
   br label %b22
 
 b22:
-  %t146 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
   br i1 %t2, label %b23, label %b24
 
 b23:
-  %t147 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t139
-  %.117 = load float, ptr addrspace(1) %t147, align 4
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135
+  %.117 = load float, ptr addrspace(1) %t143, align 4
   br label %b24
 
 b24:
-  %t149 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %t150 = fmul float %t146, %t146
-  %t151 = fmul float 0x4010000000000000, %t143
-  %t152 = fmul float %t151, %t149
-  %t153 = fsub float %t150, %t152
-  %.118 = fcmp olt float %t153, 0x39F0000000000000
-  %.119 = fmul float %t153, 0x41F0000000000000
-  %.120 = select i1 %.118, float %.119, float %t153
+  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
+  %t146 = fmul float 0x4010000000000000, %t139
+  %t147 = fmul float %t146, %t145
+  %t148 = fneg float %t147
+  %t149 = call float @llvm.fma.f32(float %t142, float %t142, float %t148)
+  %.118 = fcmp olt float %t149, 0x39F0000000000000
+  %.119 = fmul float %t149, 0x41F0000000000000
+  %.120 = select i1 %.118, float %.119, float %t149
   %.121 = call float @llvm.amdgcn.sqrt.f32(float %.120)
   %.122 = bitcast float %.121 to i32
   %.123 = add i32 %.122, -1
@@ -1915,9 +1931,9 @@ b24:
   %.138 = fcmp oeq float %.120, 0x7FF0000000000000
   %.139 = or i1 %.137, %.138
   %.140 = select i1 %.139, float %.120, float %.136
-  %t155 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t140
-  store float %.140, ptr addrspace(1) %t155, align 4
-  %t156 = add i64 %t14, %t13
+  %t151 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136
+  store float %.140, ptr addrspace(1) %t151, align 4
+  %t152 = add i64 %t22, %t13
   br label %b1
 
 b25:
@@ -1955,48 +1971,53 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t12
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t12
+  %t16 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t12
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b9
+  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
+  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
+  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
+  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
+  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t16 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t14
-  %.17 = load double, ptr addrspace(1) %t16, align 8
+  %.17 = load double, ptr addrspace(1) %t21, align 8
   br label %b4
 
 b4:
-  %t18 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t25 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t14
-  %.18 = load double, ptr addrspace(1) %t19, align 8
+  %.18 = load double, ptr addrspace(1) %t20, align 8
   br label %b6
 
 b6:
-  %t21 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t27 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t14
-  %.19 = load double, ptr addrspace(1) %t22, align 8
+  %.19 = load double, ptr addrspace(1) %t19, align 8
   br label %b8
 
 b8:
-  %t24 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
-  %t25 = fmul double %t21, %t21
-  %t26 = fmul double 0x4010000000000000, %t18
-  %t27 = fmul double %t26, %t24
-  %t28 = fsub double %t25, %t27
-  %.20 = fcmp olt double %t28, 0x1000000000000000
-  %.21 = fmul double %t28, 0x4FF0000000000000
-  %.22 = select i1 %.20, double %.21, double %t28
+  %t29 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
+  %t30 = fmul double 0x4010000000000000, %t25
+  %t31 = fmul double %t30, %t29
+  %t32 = fneg double %t31
+  %t33 = call double @llvm.fma.f64(double %t27, double %t27, double %t32)
+  %.20 = fcmp olt double %t33, 0x1000000000000000
+  %.21 = fmul double %t33, 0x4FF0000000000000
+  %.22 = select i1 %.20, double %.21, double %t33
   %.23 = call double @llvm.amdgcn.rsq.f64(double %.22)
   %.24 = fmul double %.22, %.23
   %.25 = fmul double %.23, 0x3FE0000000000000
@@ -2016,9 +2037,12 @@ b8:
   %.39 = fcmp oeq double %.22, 0x7FF0000000000000
   %.40 = or i1 %.38, %.39
   %.41 = select i1 %.40, double %.22, double %.37
-  %t30 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t14
-  store double %.41, ptr addrspace(1) %t30, align 8
-  %t31 = add i64 %t14, %t13
+  store double %.41, ptr addrspace(1) %t18, align 8
+  %t35 = add i64 %t22, %t13
+  %t36 = getelementptr inbounds double, ptr addrspace(1) %t21, i64 %t13
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %t20, i64 %t13
+  %t38 = getelementptr inbounds double, ptr addrspace(1) %t19, i64 %t13
+  %t39 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 %t13
   br label %b1
 
 b9:
@@ -2056,152 +2080,151 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = icmp slt i64 7, %a1
+  %t15 = icmp slt i64 6, %a1
+  %t16 = icmp slt i64 5, %a1
+  %t17 = icmp slt i64 4, %a1
+  %t18 = icmp slt i64 3, %a1
+  %t19 = icmp slt i64 2, %a1
+  %t20 = icmp slt i64 1, %a1
+  %t21 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t156, %b24 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b25
+  %t22 = phi i64 [ %t12, %b0 ], [ %t152, %b24 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b25
 
 b2:
-  %t16 = icmp slt i64 7, %a1
-  br i1 %t16, label %b3, label %b4
+  br i1 %t14, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t14, %.20
-  %.22 = select i1 %.17, i64 %t14, i64 %.21
+  %.21 = srem i64 %t22, %.20
+  %.22 = select i1 %.17, i64 %t22, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t14, %.26
-  %.28 = sub i64 0, %t14
+  %.27 = sdiv i64 %t22, %.26
+  %.28 = sub i64 0, %t22
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t19 = mul i64 %.22, %a19
-  %t20 = add i64 0, %t19
-  %t21 = mul i64 %.22, %a29
-  %t22 = add i64 0, %t21
-  %t23 = mul i64 %.22, %a39
-  %t24 = add i64 0, %t23
-  %t25 = mul i64 %.22, %a48
-  %t26 = add i64 0, %t25
+  %t26 = mul i64 %.22, %a19
+  %t27 = mul i64 %.22, %a29
+  %t28 = mul i64 %.22, %a39
+  %t29 = mul i64 %.22, %a48
   br label %b4
 
 b4:
-  %t27 = phi i64 [ %.30, %b3 ], [ %t14, %b2 ]
-  %t28 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %.30, %b3 ], [ %t22, %b2 ]
   %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = icmp slt i64 6, %a1
-  br i1 %t32, label %b5, label %b6
+  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t27, %.34
-  %.36 = select i1 %.31, i64 %t27, i64 %.35
+  %.35 = srem i64 %t30, %.34
+  %.36 = select i1 %.31, i64 %t30, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t27, %.40
-  %.42 = sub i64 0, %t27
+  %.41 = sdiv i64 %t30, %.40
+  %.42 = sub i64 0, %t30
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t35 = mul i64 %.36, %a18
-  %t36 = add i64 %t28, %t35
-  %t37 = mul i64 %.36, %a28
-  %t38 = add i64 %t29, %t37
-  %t39 = mul i64 %.36, %a38
-  %t40 = add i64 %t30, %t39
-  %t41 = mul i64 %.36, %a47
-  %t42 = add i64 %t31, %t41
+  %t37 = mul i64 %.36, %a18
+  %t38 = add i64 %t31, %t37
+  %t39 = mul i64 %.36, %a28
+  %t40 = add i64 %t32, %t39
+  %t41 = mul i64 %.36, %a38
+  %t42 = add i64 %t33, %t41
+  %t43 = mul i64 %.36, %a47
+  %t44 = add i64 %t34, %t43
   br label %b6
 
 b6:
-  %t43 = phi i64 [ %.44, %b5 ], [ %t27, %b4 ]
-  %t44 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
-  %t45 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
-  %t46 = phi i64 [ %t40, %b5 ], [ %t30, %b4 ]
-  %t47 = phi i64 [ %t42, %b5 ], [ %t31, %b4 ]
-  %t48 = icmp slt i64 5, %a1
-  br i1 %t48, label %b7, label %b8
+  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
+  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
+  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
+  br i1 %t16, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t43, %.48
-  %.50 = select i1 %.45, i64 %t43, i64 %.49
+  %.49 = srem i64 %t45, %.48
+  %.50 = select i1 %.45, i64 %t45, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t43, %.54
-  %.56 = sub i64 0, %t43
+  %.55 = sdiv i64 %t45, %.54
+  %.56 = sub i64 0, %t45
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t51 = mul i64 %.50, %a17
-  %t52 = add i64 %t44, %t51
-  %t53 = mul i64 %.50, %a27
-  %t54 = add i64 %t45, %t53
-  %t55 = mul i64 %.50, %a37
-  %t56 = add i64 %t46, %t55
-  %t57 = mul i64 %.50, %a46
-  %t58 = add i64 %t47, %t57
+  %t52 = mul i64 %.50, %a17
+  %t53 = add i64 %t46, %t52
+  %t54 = mul i64 %.50, %a27
+  %t55 = add i64 %t47, %t54
+  %t56 = mul i64 %.50, %a37
+  %t57 = add i64 %t48, %t56
+  %t58 = mul i64 %.50, %a46
+  %t59 = add i64 %t49, %t58
   br label %b8
 
 b8:
-  %t59 = phi i64 [ %.58, %b7 ], [ %t43, %b6 ]
-  %t60 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  %t61 = phi i64 [ %t54, %b7 ], [ %t45, %b6 ]
-  %t62 = phi i64 [ %t56, %b7 ], [ %t46, %b6 ]
-  %t63 = phi i64 [ %t58, %b7 ], [ %t47, %b6 ]
-  %t64 = icmp slt i64 4, %a1
-  br i1 %t64, label %b9, label %b10
+  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
+  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
+  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
+  br i1 %t17, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t59, %.62
-  %.64 = select i1 %.59, i64 %t59, i64 %.63
+  %.63 = srem i64 %t60, %.62
+  %.64 = select i1 %.59, i64 %t60, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t59, %.68
-  %.70 = sub i64 0, %t59
+  %.69 = sdiv i64 %t60, %.68
+  %.70 = sub i64 0, %t60
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
   %t67 = mul i64 %.64, %a16
-  %t68 = add i64 %t60, %t67
+  %t68 = add i64 %t61, %t67
   %t69 = mul i64 %.64, %a26
-  %t70 = add i64 %t61, %t69
+  %t70 = add i64 %t62, %t69
   %t71 = mul i64 %.64, %a36
-  %t72 = add i64 %t62, %t71
+  %t72 = add i64 %t63, %t71
   %t73 = mul i64 %.64, %a45
-  %t74 = add i64 %t63, %t73
+  %t74 = add i64 %t64, %t73
   br label %b10
 
 b10:
-  %t75 = phi i64 [ %.72, %b9 ], [ %t59, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t60, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t61, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t62, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t63, %b8 ]
-  %t80 = icmp slt i64 3, %a1
-  br i1 %t80, label %b11, label %b12
+  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
+  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
+  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
+  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
+  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
+  br i1 %t18, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
@@ -2218,143 +2241,140 @@ b11:
   %.84 = sub i64 0, %t75
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t83 = mul i64 %.78, %a15
-  %t84 = add i64 %t76, %t83
-  %t85 = mul i64 %.78, %a25
-  %t86 = add i64 %t77, %t85
-  %t87 = mul i64 %.78, %a35
-  %t88 = add i64 %t78, %t87
-  %t89 = mul i64 %.78, %a44
-  %t90 = add i64 %t79, %t89
+  %t82 = mul i64 %.78, %a15
+  %t83 = add i64 %t76, %t82
+  %t84 = mul i64 %.78, %a25
+  %t85 = add i64 %t77, %t84
+  %t86 = mul i64 %.78, %a35
+  %t87 = add i64 %t78, %t86
+  %t88 = mul i64 %.78, %a44
+  %t89 = add i64 %t79, %t88
   br label %b12
 
 b12:
-  %t91 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t92 = phi i64 [ %t84, %b11 ], [ %t76, %b10 ]
-  %t93 = phi i64 [ %t86, %b11 ], [ %t77, %b10 ]
-  %t94 = phi i64 [ %t88, %b11 ], [ %t78, %b10 ]
-  %t95 = phi i64 [ %t90, %b11 ], [ %t79, %b10 ]
-  %t96 = icmp slt i64 2, %a1
-  br i1 %t96, label %b13, label %b14
+  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
+  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
+  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
+  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
+  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
+  br i1 %t19, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t91, %.90
-  %.92 = select i1 %.87, i64 %t91, i64 %.91
+  %.91 = srem i64 %t90, %.90
+  %.92 = select i1 %.87, i64 %t90, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t91, %.96
-  %.98 = sub i64 0, %t91
+  %.97 = sdiv i64 %t90, %.96
+  %.98 = sub i64 0, %t90
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t99 = mul i64 %.92, %a14
+  %t97 = mul i64 %.92, %a14
+  %t98 = add i64 %t91, %t97
+  %t99 = mul i64 %.92, %a24
   %t100 = add i64 %t92, %t99
-  %t101 = mul i64 %.92, %a24
+  %t101 = mul i64 %.92, %a34
   %t102 = add i64 %t93, %t101
-  %t103 = mul i64 %.92, %a34
+  %t103 = mul i64 %.92, %a43
   %t104 = add i64 %t94, %t103
-  %t105 = mul i64 %.92, %a43
-  %t106 = add i64 %t95, %t105
   br label %b14
 
 b14:
-  %t107 = phi i64 [ %.100, %b13 ], [ %t91, %b12 ]
-  %t108 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t109 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t110 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  %t111 = phi i64 [ %t106, %b13 ], [ %t95, %b12 ]
-  %t112 = icmp slt i64 1, %a1
-  br i1 %t112, label %b15, label %b16
+  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
+  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
+  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
+  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
+  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
+  br i1 %t20, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t107, %.104
-  %.106 = select i1 %.101, i64 %t107, i64 %.105
+  %.105 = srem i64 %t105, %.104
+  %.106 = select i1 %.101, i64 %t105, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t107, %.110
-  %.112 = sub i64 0, %t107
+  %.111 = sdiv i64 %t105, %.110
+  %.112 = sub i64 0, %t105
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t115 = mul i64 %.106, %a13
-  %t116 = add i64 %t108, %t115
-  %t117 = mul i64 %.106, %a23
-  %t118 = add i64 %t109, %t117
-  %t119 = mul i64 %.106, %a33
-  %t120 = add i64 %t110, %t119
-  %t121 = mul i64 %.106, %a42
-  %t122 = add i64 %t111, %t121
+  %t112 = mul i64 %.106, %a13
+  %t113 = add i64 %t106, %t112
+  %t114 = mul i64 %.106, %a23
+  %t115 = add i64 %t107, %t114
+  %t116 = mul i64 %.106, %a33
+  %t117 = add i64 %t108, %t116
+  %t118 = mul i64 %.106, %a42
+  %t119 = add i64 %t109, %t118
   br label %b16
 
 b16:
-  %t123 = phi i64 [ %.114, %b15 ], [ %t107, %b14 ]
-  %t124 = phi i64 [ %t116, %b15 ], [ %t108, %b14 ]
-  %t125 = phi i64 [ %t118, %b15 ], [ %t109, %b14 ]
-  %t126 = phi i64 [ %t120, %b15 ], [ %t110, %b14 ]
-  %t127 = phi i64 [ %t122, %b15 ], [ %t111, %b14 ]
-  %t128 = icmp slt i64 0, %a1
-  br i1 %t128, label %b17, label %b18
+  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
+  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
+  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
+  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
+  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  br i1 %t21, label %b17, label %b18
 
 b17:
-  %t129 = mul i64 %t123, %a12
-  %t130 = add i64 %t124, %t129
-  %t131 = mul i64 %t123, %a22
-  %t132 = add i64 %t125, %t131
-  %t133 = mul i64 %t123, %a32
-  %t134 = add i64 %t126, %t133
-  %t135 = mul i64 %t123, %a41
-  %t136 = add i64 %t127, %t135
+  %t125 = mul i64 %t120, %a12
+  %t126 = add i64 %t121, %t125
+  %t127 = mul i64 %t120, %a22
+  %t128 = add i64 %t122, %t127
+  %t129 = mul i64 %t120, %a32
+  %t130 = add i64 %t123, %t129
+  %t131 = mul i64 %t120, %a41
+  %t132 = add i64 %t124, %t131
   br label %b18
 
 b18:
-  %t137 = phi i64 [ %t130, %b17 ], [ %t124, %b16 ]
-  %t138 = phi i64 [ %t132, %b17 ], [ %t125, %b16 ]
-  %t139 = phi i64 [ %t134, %b17 ], [ %t126, %b16 ]
-  %t140 = phi i64 [ %t136, %b17 ], [ %t127, %b16 ]
+  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
+  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
+  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
+  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t137
-  %.115 = load double, ptr addrspace(1) %t141, align 8
+  %t137 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t133
+  %.115 = load double, ptr addrspace(1) %t137, align 8
   br label %b20
 
 b20:
-  %t143 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t139 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t138
-  %.116 = load double, ptr addrspace(1) %t144, align 8
+  %t140 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t134
+  %.116 = load double, ptr addrspace(1) %t140, align 8
   br label %b22
 
 b22:
-  %t146 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t142 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
   br i1 %t2, label %b23, label %b24
 
 b23:
-  %t147 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t139
-  %.117 = load double, ptr addrspace(1) %t147, align 8
+  %t143 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t135
+  %.117 = load double, ptr addrspace(1) %t143, align 8
   br label %b24
 
 b24:
-  %t149 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
-  %t150 = fmul double %t146, %t146
-  %t151 = fmul double 0x4010000000000000, %t143
-  %t152 = fmul double %t151, %t149
-  %t153 = fsub double %t150, %t152
-  %.118 = fcmp olt double %t153, 0x1000000000000000
-  %.119 = fmul double %t153, 0x4FF0000000000000
-  %.120 = select i1 %.118, double %.119, double %t153
+  %t145 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
+  %t146 = fmul double 0x4010000000000000, %t139
+  %t147 = fmul double %t146, %t145
+  %t148 = fneg double %t147
+  %t149 = call double @llvm.fma.f64(double %t142, double %t142, double %t148)
+  %.118 = fcmp olt double %t149, 0x1000000000000000
+  %.119 = fmul double %t149, 0x4FF0000000000000
+  %.120 = select i1 %.118, double %.119, double %t149
   %.121 = call double @llvm.amdgcn.rsq.f64(double %.120)
   %.122 = fmul double %.120, %.121
   %.123 = fmul double %.121, 0x3FE0000000000000
@@ -2374,9 +2394,9 @@ b24:
   %.137 = fcmp oeq double %.120, 0x7FF0000000000000
   %.138 = or i1 %.136, %.137
   %.139 = select i1 %.138, double %.120, double %.135
-  %t155 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t140
-  store double %.139, ptr addrspace(1) %t155, align 8
-  %t156 = add i64 %t14, %t13
+  %t151 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t136
+  store double %.139, ptr addrspace(1) %t151, align 8
+  %t152 = add i64 %t22, %t13
   br label %b1
 
 b25:

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"math"
 	"strings"
 	"testing"
 
@@ -108,6 +109,17 @@ func TestCheck(t *testing.T) {
 	}
 	if err := check(got, []int64{1, 2}); err == nil {
 		t.Error("lengths 3 and 2 compared equal")
+	}
+	// Fused GPU results: within pick.FusedULP, not beyond; exact elsewhere.
+	f := nd.Must(nd.FromSlice([]float32{1, math.Nextafter32(2, 3)}, 2))
+	if err := checkClose(f, []float32{1, 2}, true); err != nil {
+		t.Errorf("1 ULP, fused: %v", err)
+	}
+	if err := checkClose(f, []float32{1, 2}, false); !errors.Is(err, errMismatch) {
+		t.Errorf("1 ULP, not fused: %v", err)
+	}
+	if err := checkClose(f, []float32{1, 2.5}, true); !errors.Is(err, errMismatch) {
+		t.Errorf("far apart, fused: %v", err)
 	}
 }
 

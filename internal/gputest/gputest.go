@@ -3,9 +3,15 @@
 // gen, whose kern_gen.go here carries their PTX, so the suite runs the
 // compiler's real wrapper kernels on the emulated CUDA device (driver/emu)
 // and the same functions on the CPU targets, against plain Go.
+//
+// The suite compares bit for bit, so its GPU code is generated with
+// -fmad=false: without FMA contraction the GPU gives Go's bits. What the
+// default (contracting) code computes is checked by the examples (within
+// a rounding bound) and by compiler/ptx's differential test against the
+// interpreter running the contracted IR.
 package gputest
 
-//go:generate go tool kern gen
+//go:generate go tool kern gen -fmad=false
 
 import (
 	"math"

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:7f9ff0544ea74b4eddd4471432abf0b6f99900068cba81606827e5a28e771404"
+const kernGenSourceHash = "sha256:2028449a129c4b31a954a6c5a1842c5974b5c59a7460a25c0f6e5592f8b9be29"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

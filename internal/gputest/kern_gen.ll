@@ -372,55 +372,59 @@ b0:
   %.21 = call i32 @llvm.amdgcn.workitem.id.x()
   %t6 = sext i32 %.21 to i64
   %t7 = add i64 %t4, %t6
+  %t8 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
+  %t9 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t10 = extractvalue { ptr addrspace(1), i64, i64 } %.9, 0
+  %t11 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
+  %t12 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t13 = extractvalue { ptr addrspace(1), i64, i64 } %.15, 0
+  %.22 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.23 = getelementptr inbounds i8, ptr addrspace(4) %.22, i64 12
+  %.24 = load i32, ptr addrspace(4) %.23, align 4, !invariant.load !0
+  %.25 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.26 = getelementptr inbounds i8, ptr addrspace(4) %.25, i64 4
+  %.27 = load i16, ptr addrspace(4) %.26, align 2, !invariant.load !0
+  %.28 = zext i16 %.27 to i32
+  %.29 = add i32 %.28, -1
+  %.30 = add i32 %.24, %.29
+  %.31 = udiv i32 %.30, %.28
+  %t15 = sext i32 %.31 to i64
+  %t16 = mul i64 %t15, %t3
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %t9, i64 %t7
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 %t7
   br label %b1
 
 b1:
-  %t8 = phi i64 [ %t7, %b0 ], [ %t30, %cas.done.26 ]
-  %t9 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
-  %t10 = icmp slt i64 %t8, %t9
-  br i1 %t10, label %b2, label %b3
+  %t19 = phi ptr addrspace(1) [ %t18, %b0 ], [ %t34, %cas.done.36 ]
+  %t20 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t33, %cas.done.36 ]
+  %t21 = phi i64 [ %t7, %b0 ], [ %t32, %cas.done.36 ]
+  %t22 = icmp slt i64 %t21, %t8
+  br i1 %t22, label %b2, label %b3
 
 b2:
-  %t11 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
-  %t12 = getelementptr inbounds i32, ptr addrspace(1) %t11, i64 %t8
-  %.22 = load i32, ptr addrspace(1) %t12, align 4
-  %t14 = sext i32 %.22 to i64
-  %t15 = extractvalue { ptr addrspace(1), i64, i64 } %.9, 0
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %t15, i64 %t14
-  %t17 = atomicrmw add ptr addrspace(1) %t16, i32 1 syncscope("agent") monotonic, align 4
-  %t18 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t14
-  %t20 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
-  %t21 = getelementptr inbounds float, ptr addrspace(1) %t20, i64 %t8
-  %.23 = load float, ptr addrspace(1) %t21, align 4
-  %t23 = atomicrmw fadd ptr addrspace(1) %t19, float %.23 syncscope("agent") monotonic, align 4
-  %t24 = extractvalue { ptr addrspace(1), i64, i64 } %.15, 0
-  %t25 = getelementptr inbounds i8, ptr addrspace(1) %t24, i64 %t14
-  %.24 = load atomic i8, ptr addrspace(1) %t25 monotonic, align 1
-  br label %cas.25
+  %.32 = load i32, ptr addrspace(1) %t20, align 4
+  %t24 = sext i32 %.32 to i64
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %t10, i64 %t24
+  %t26 = atomicrmw add ptr addrspace(1) %t25, i32 1 syncscope("agent") monotonic, align 4
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 %t24
+  %.33 = load float, ptr addrspace(1) %t19, align 4
+  %t29 = atomicrmw fadd ptr addrspace(1) %t27, float %.33 syncscope("agent") monotonic, align 4
+  %t30 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %t24
+  %.34 = load atomic i8, ptr addrspace(1) %t30 monotonic, align 1
+  br label %cas.35
 
-cas.25:
-  %.27 = phi i8 [ %.24, %b2 ], [ %.28, %cas.25 ]
-  %.29 = add i8 %.27, 1
-  %.30 = cmpxchg ptr addrspace(1) %t25, i8 %.27, i8 %.29 syncscope("agent") monotonic monotonic, align 1
-  %.28 = extractvalue { i8, i1 } %.30, 0
-  %.31 = extractvalue { i8, i1 } %.30, 1
-  br i1 %.31, label %cas.done.26, label %cas.25
+cas.35:
+  %.37 = phi i8 [ %.34, %b2 ], [ %.38, %cas.35 ]
+  %.39 = add i8 %.37, 1
+  %.40 = cmpxchg ptr addrspace(1) %t30, i8 %.37, i8 %.39 syncscope("agent") monotonic monotonic, align 1
+  %.38 = extractvalue { i8, i1 } %.40, 0
+  %.41 = extractvalue { i8, i1 } %.40, 1
+  br i1 %.41, label %cas.done.36, label %cas.35
 
-cas.done.26:
-  %.32 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.33 = getelementptr inbounds i8, ptr addrspace(4) %.32, i64 12
-  %.34 = load i32, ptr addrspace(4) %.33, align 4, !invariant.load !0
-  %.35 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.36 = getelementptr inbounds i8, ptr addrspace(4) %.35, i64 4
-  %.37 = load i16, ptr addrspace(4) %.36, align 2, !invariant.load !0
-  %.38 = zext i16 %.37 to i32
-  %.39 = add i32 %.38, -1
-  %.40 = add i32 %.34, %.39
-  %.41 = udiv i32 %.40, %.38
-  %t28 = sext i32 %.41 to i64
-  %t29 = mul i64 %t28, %t3
-  %t30 = add i64 %t8, %t29
+cas.done.36:
+  %t32 = add i64 %t21, %t16
+  %t33 = getelementptr inbounds i32, ptr addrspace(1) %t20, i64 %t16
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t16
   br label %b1
 
 b3:
@@ -514,11 +518,11 @@ cas.50:
   br i1 %.55, label %cas.done.51, label %cas.50
 
 cas.done.51:
+  %t25 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 0
   br label %b1
 
 b1:
-  %t25 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 0
   %.56 = load atomic i16, ptr addrspace(1) %t26 monotonic, align 2
   br label %cas.57
 
@@ -811,48 +815,53 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t12
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b9
+  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
+  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
+  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
+  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
+  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14
-  %.17 = load float, ptr addrspace(1) %t16, align 4
+  %.17 = load float, ptr addrspace(1) %t21, align 4
   br label %b4
 
 b4:
-  %t18 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t25 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14
-  %.18 = load float, ptr addrspace(1) %t19, align 4
+  %.18 = load float, ptr addrspace(1) %t20, align 4
   br label %b6
 
 b6:
-  %t21 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t27 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14
-  %.19 = load float, ptr addrspace(1) %t22, align 4
+  %.19 = load float, ptr addrspace(1) %t19, align 4
   br label %b8
 
 b8:
-  %t24 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
-  %t25 = fmul float %t21, %t21
-  %t26 = fmul float 0x4010000000000000, %t18
-  %t27 = fmul float %t26, %t24
-  %t28 = fsub float %t25, %t27
-  %.20 = fcmp olt float %t28, 0x39F0000000000000
-  %.21 = fmul float %t28, 0x41F0000000000000
-  %.22 = select i1 %.20, float %.21, float %t28
+  %t29 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
+  %t30 = fmul float %t27, %t27
+  %t31 = fmul float 0x4010000000000000, %t25
+  %t32 = fmul float %t31, %t29
+  %t33 = fsub float %t30, %t32
+  %.20 = fcmp olt float %t33, 0x39F0000000000000
+  %.21 = fmul float %t33, 0x41F0000000000000
+  %.22 = select i1 %.20, float %.21, float %t33
   %.23 = call float @llvm.amdgcn.sqrt.f32(float %.22)
   %.24 = bitcast float %.23 to i32
   %.25 = add i32 %.24, -1
@@ -873,9 +882,12 @@ b8:
   %.40 = fcmp oeq float %.22, 0x7FF0000000000000
   %.41 = or i1 %.39, %.40
   %.42 = select i1 %.41, float %.22, float %.38
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
-  store float %.42, ptr addrspace(1) %t30, align 4
-  %t31 = add i64 %t14, %t13
+  store float %.42, ptr addrspace(1) %t18, align 4
+  %t35 = add i64 %t22, %t13
+  %t36 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t13
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %t20, i64 %t13
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t13
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t13
   br label %b1
 
 b9:
@@ -913,152 +925,151 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = icmp slt i64 7, %a1
+  %t15 = icmp slt i64 6, %a1
+  %t16 = icmp slt i64 5, %a1
+  %t17 = icmp slt i64 4, %a1
+  %t18 = icmp slt i64 3, %a1
+  %t19 = icmp slt i64 2, %a1
+  %t20 = icmp slt i64 1, %a1
+  %t21 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t156, %b24 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b25
+  %t22 = phi i64 [ %t12, %b0 ], [ %t152, %b24 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b25
 
 b2:
-  %t16 = icmp slt i64 7, %a1
-  br i1 %t16, label %b3, label %b4
+  br i1 %t14, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t14, %.20
-  %.22 = select i1 %.17, i64 %t14, i64 %.21
+  %.21 = srem i64 %t22, %.20
+  %.22 = select i1 %.17, i64 %t22, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t14, %.26
-  %.28 = sub i64 0, %t14
+  %.27 = sdiv i64 %t22, %.26
+  %.28 = sub i64 0, %t22
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t19 = mul i64 %.22, %a19
-  %t20 = add i64 0, %t19
-  %t21 = mul i64 %.22, %a29
-  %t22 = add i64 0, %t21
-  %t23 = mul i64 %.22, %a39
-  %t24 = add i64 0, %t23
-  %t25 = mul i64 %.22, %a48
-  %t26 = add i64 0, %t25
+  %t26 = mul i64 %.22, %a19
+  %t27 = mul i64 %.22, %a29
+  %t28 = mul i64 %.22, %a39
+  %t29 = mul i64 %.22, %a48
   br label %b4
 
 b4:
-  %t27 = phi i64 [ %.30, %b3 ], [ %t14, %b2 ]
-  %t28 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %.30, %b3 ], [ %t22, %b2 ]
   %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = icmp slt i64 6, %a1
-  br i1 %t32, label %b5, label %b6
+  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t27, %.34
-  %.36 = select i1 %.31, i64 %t27, i64 %.35
+  %.35 = srem i64 %t30, %.34
+  %.36 = select i1 %.31, i64 %t30, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t27, %.40
-  %.42 = sub i64 0, %t27
+  %.41 = sdiv i64 %t30, %.40
+  %.42 = sub i64 0, %t30
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t35 = mul i64 %.36, %a18
-  %t36 = add i64 %t28, %t35
-  %t37 = mul i64 %.36, %a28
-  %t38 = add i64 %t29, %t37
-  %t39 = mul i64 %.36, %a38
-  %t40 = add i64 %t30, %t39
-  %t41 = mul i64 %.36, %a47
-  %t42 = add i64 %t31, %t41
+  %t37 = mul i64 %.36, %a18
+  %t38 = add i64 %t31, %t37
+  %t39 = mul i64 %.36, %a28
+  %t40 = add i64 %t32, %t39
+  %t41 = mul i64 %.36, %a38
+  %t42 = add i64 %t33, %t41
+  %t43 = mul i64 %.36, %a47
+  %t44 = add i64 %t34, %t43
   br label %b6
 
 b6:
-  %t43 = phi i64 [ %.44, %b5 ], [ %t27, %b4 ]
-  %t44 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
-  %t45 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
-  %t46 = phi i64 [ %t40, %b5 ], [ %t30, %b4 ]
-  %t47 = phi i64 [ %t42, %b5 ], [ %t31, %b4 ]
-  %t48 = icmp slt i64 5, %a1
-  br i1 %t48, label %b7, label %b8
+  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
+  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
+  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
+  br i1 %t16, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t43, %.48
-  %.50 = select i1 %.45, i64 %t43, i64 %.49
+  %.49 = srem i64 %t45, %.48
+  %.50 = select i1 %.45, i64 %t45, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t43, %.54
-  %.56 = sub i64 0, %t43
+  %.55 = sdiv i64 %t45, %.54
+  %.56 = sub i64 0, %t45
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t51 = mul i64 %.50, %a17
-  %t52 = add i64 %t44, %t51
-  %t53 = mul i64 %.50, %a27
-  %t54 = add i64 %t45, %t53
-  %t55 = mul i64 %.50, %a37
-  %t56 = add i64 %t46, %t55
-  %t57 = mul i64 %.50, %a46
-  %t58 = add i64 %t47, %t57
+  %t52 = mul i64 %.50, %a17
+  %t53 = add i64 %t46, %t52
+  %t54 = mul i64 %.50, %a27
+  %t55 = add i64 %t47, %t54
+  %t56 = mul i64 %.50, %a37
+  %t57 = add i64 %t48, %t56
+  %t58 = mul i64 %.50, %a46
+  %t59 = add i64 %t49, %t58
   br label %b8
 
 b8:
-  %t59 = phi i64 [ %.58, %b7 ], [ %t43, %b6 ]
-  %t60 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  %t61 = phi i64 [ %t54, %b7 ], [ %t45, %b6 ]
-  %t62 = phi i64 [ %t56, %b7 ], [ %t46, %b6 ]
-  %t63 = phi i64 [ %t58, %b7 ], [ %t47, %b6 ]
-  %t64 = icmp slt i64 4, %a1
-  br i1 %t64, label %b9, label %b10
+  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
+  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
+  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
+  br i1 %t17, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t59, %.62
-  %.64 = select i1 %.59, i64 %t59, i64 %.63
+  %.63 = srem i64 %t60, %.62
+  %.64 = select i1 %.59, i64 %t60, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t59, %.68
-  %.70 = sub i64 0, %t59
+  %.69 = sdiv i64 %t60, %.68
+  %.70 = sub i64 0, %t60
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
   %t67 = mul i64 %.64, %a16
-  %t68 = add i64 %t60, %t67
+  %t68 = add i64 %t61, %t67
   %t69 = mul i64 %.64, %a26
-  %t70 = add i64 %t61, %t69
+  %t70 = add i64 %t62, %t69
   %t71 = mul i64 %.64, %a36
-  %t72 = add i64 %t62, %t71
+  %t72 = add i64 %t63, %t71
   %t73 = mul i64 %.64, %a45
-  %t74 = add i64 %t63, %t73
+  %t74 = add i64 %t64, %t73
   br label %b10
 
 b10:
-  %t75 = phi i64 [ %.72, %b9 ], [ %t59, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t60, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t61, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t62, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t63, %b8 ]
-  %t80 = icmp slt i64 3, %a1
-  br i1 %t80, label %b11, label %b12
+  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
+  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
+  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
+  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
+  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
+  br i1 %t18, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
@@ -1075,143 +1086,140 @@ b11:
   %.84 = sub i64 0, %t75
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t83 = mul i64 %.78, %a15
-  %t84 = add i64 %t76, %t83
-  %t85 = mul i64 %.78, %a25
-  %t86 = add i64 %t77, %t85
-  %t87 = mul i64 %.78, %a35
-  %t88 = add i64 %t78, %t87
-  %t89 = mul i64 %.78, %a44
-  %t90 = add i64 %t79, %t89
+  %t82 = mul i64 %.78, %a15
+  %t83 = add i64 %t76, %t82
+  %t84 = mul i64 %.78, %a25
+  %t85 = add i64 %t77, %t84
+  %t86 = mul i64 %.78, %a35
+  %t87 = add i64 %t78, %t86
+  %t88 = mul i64 %.78, %a44
+  %t89 = add i64 %t79, %t88
   br label %b12
 
 b12:
-  %t91 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t92 = phi i64 [ %t84, %b11 ], [ %t76, %b10 ]
-  %t93 = phi i64 [ %t86, %b11 ], [ %t77, %b10 ]
-  %t94 = phi i64 [ %t88, %b11 ], [ %t78, %b10 ]
-  %t95 = phi i64 [ %t90, %b11 ], [ %t79, %b10 ]
-  %t96 = icmp slt i64 2, %a1
-  br i1 %t96, label %b13, label %b14
+  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
+  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
+  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
+  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
+  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
+  br i1 %t19, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t91, %.90
-  %.92 = select i1 %.87, i64 %t91, i64 %.91
+  %.91 = srem i64 %t90, %.90
+  %.92 = select i1 %.87, i64 %t90, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t91, %.96
-  %.98 = sub i64 0, %t91
+  %.97 = sdiv i64 %t90, %.96
+  %.98 = sub i64 0, %t90
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t99 = mul i64 %.92, %a14
+  %t97 = mul i64 %.92, %a14
+  %t98 = add i64 %t91, %t97
+  %t99 = mul i64 %.92, %a24
   %t100 = add i64 %t92, %t99
-  %t101 = mul i64 %.92, %a24
+  %t101 = mul i64 %.92, %a34
   %t102 = add i64 %t93, %t101
-  %t103 = mul i64 %.92, %a34
+  %t103 = mul i64 %.92, %a43
   %t104 = add i64 %t94, %t103
-  %t105 = mul i64 %.92, %a43
-  %t106 = add i64 %t95, %t105
   br label %b14
 
 b14:
-  %t107 = phi i64 [ %.100, %b13 ], [ %t91, %b12 ]
-  %t108 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t109 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t110 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  %t111 = phi i64 [ %t106, %b13 ], [ %t95, %b12 ]
-  %t112 = icmp slt i64 1, %a1
-  br i1 %t112, label %b15, label %b16
+  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
+  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
+  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
+  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
+  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
+  br i1 %t20, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t107, %.104
-  %.106 = select i1 %.101, i64 %t107, i64 %.105
+  %.105 = srem i64 %t105, %.104
+  %.106 = select i1 %.101, i64 %t105, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t107, %.110
-  %.112 = sub i64 0, %t107
+  %.111 = sdiv i64 %t105, %.110
+  %.112 = sub i64 0, %t105
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t115 = mul i64 %.106, %a13
-  %t116 = add i64 %t108, %t115
-  %t117 = mul i64 %.106, %a23
-  %t118 = add i64 %t109, %t117
-  %t119 = mul i64 %.106, %a33
-  %t120 = add i64 %t110, %t119
-  %t121 = mul i64 %.106, %a42
-  %t122 = add i64 %t111, %t121
+  %t112 = mul i64 %.106, %a13
+  %t113 = add i64 %t106, %t112
+  %t114 = mul i64 %.106, %a23
+  %t115 = add i64 %t107, %t114
+  %t116 = mul i64 %.106, %a33
+  %t117 = add i64 %t108, %t116
+  %t118 = mul i64 %.106, %a42
+  %t119 = add i64 %t109, %t118
   br label %b16
 
 b16:
-  %t123 = phi i64 [ %.114, %b15 ], [ %t107, %b14 ]
-  %t124 = phi i64 [ %t116, %b15 ], [ %t108, %b14 ]
-  %t125 = phi i64 [ %t118, %b15 ], [ %t109, %b14 ]
-  %t126 = phi i64 [ %t120, %b15 ], [ %t110, %b14 ]
-  %t127 = phi i64 [ %t122, %b15 ], [ %t111, %b14 ]
-  %t128 = icmp slt i64 0, %a1
-  br i1 %t128, label %b17, label %b18
+  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
+  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
+  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
+  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
+  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  br i1 %t21, label %b17, label %b18
 
 b17:
-  %t129 = mul i64 %t123, %a12
-  %t130 = add i64 %t124, %t129
-  %t131 = mul i64 %t123, %a22
-  %t132 = add i64 %t125, %t131
-  %t133 = mul i64 %t123, %a32
-  %t134 = add i64 %t126, %t133
-  %t135 = mul i64 %t123, %a41
-  %t136 = add i64 %t127, %t135
+  %t125 = mul i64 %t120, %a12
+  %t126 = add i64 %t121, %t125
+  %t127 = mul i64 %t120, %a22
+  %t128 = add i64 %t122, %t127
+  %t129 = mul i64 %t120, %a32
+  %t130 = add i64 %t123, %t129
+  %t131 = mul i64 %t120, %a41
+  %t132 = add i64 %t124, %t131
   br label %b18
 
 b18:
-  %t137 = phi i64 [ %t130, %b17 ], [ %t124, %b16 ]
-  %t138 = phi i64 [ %t132, %b17 ], [ %t125, %b16 ]
-  %t139 = phi i64 [ %t134, %b17 ], [ %t126, %b16 ]
-  %t140 = phi i64 [ %t136, %b17 ], [ %t127, %b16 ]
+  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
+  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
+  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
+  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t137
-  %.115 = load float, ptr addrspace(1) %t141, align 4
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133
+  %.115 = load float, ptr addrspace(1) %t137, align 4
   br label %b20
 
 b20:
-  %t143 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t138
-  %.116 = load float, ptr addrspace(1) %t144, align 4
+  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134
+  %.116 = load float, ptr addrspace(1) %t140, align 4
   br label %b22
 
 b22:
-  %t146 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
   br i1 %t2, label %b23, label %b24
 
 b23:
-  %t147 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t139
-  %.117 = load float, ptr addrspace(1) %t147, align 4
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135
+  %.117 = load float, ptr addrspace(1) %t143, align 4
   br label %b24
 
 b24:
-  %t149 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %t150 = fmul float %t146, %t146
-  %t151 = fmul float 0x4010000000000000, %t143
-  %t152 = fmul float %t151, %t149
-  %t153 = fsub float %t150, %t152
-  %.118 = fcmp olt float %t153, 0x39F0000000000000
-  %.119 = fmul float %t153, 0x41F0000000000000
-  %.120 = select i1 %.118, float %.119, float %t153
+  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
+  %t146 = fmul float %t142, %t142
+  %t147 = fmul float 0x4010000000000000, %t139
+  %t148 = fmul float %t147, %t145
+  %t149 = fsub float %t146, %t148
+  %.118 = fcmp olt float %t149, 0x39F0000000000000
+  %.119 = fmul float %t149, 0x41F0000000000000
+  %.120 = select i1 %.118, float %.119, float %t149
   %.121 = call float @llvm.amdgcn.sqrt.f32(float %.120)
   %.122 = bitcast float %.121 to i32
   %.123 = add i32 %.122, -1
@@ -1232,9 +1240,9 @@ b24:
   %.138 = fcmp oeq float %.120, 0x7FF0000000000000
   %.139 = or i1 %.137, %.138
   %.140 = select i1 %.139, float %.120, float %.136
-  %t155 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t140
-  store float %.140, ptr addrspace(1) %t155, align 4
-  %t156 = add i64 %t14, %t13
+  %t151 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136
+  store float %.140, ptr addrspace(1) %t151, align 4
+  %t152 = add i64 %t22, %t13
   br label %b1
 
 b25:
@@ -1272,48 +1280,53 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t12
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t12
+  %t16 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t12
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b9
+  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
+  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
+  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
+  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
+  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t16 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t14
-  %.17 = load double, ptr addrspace(1) %t16, align 8
+  %.17 = load double, ptr addrspace(1) %t21, align 8
   br label %b4
 
 b4:
-  %t18 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t25 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t14
-  %.18 = load double, ptr addrspace(1) %t19, align 8
+  %.18 = load double, ptr addrspace(1) %t20, align 8
   br label %b6
 
 b6:
-  %t21 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t27 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t14
-  %.19 = load double, ptr addrspace(1) %t22, align 8
+  %.19 = load double, ptr addrspace(1) %t19, align 8
   br label %b8
 
 b8:
-  %t24 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
-  %t25 = fmul double %t21, %t21
-  %t26 = fmul double 0x4010000000000000, %t18
-  %t27 = fmul double %t26, %t24
-  %t28 = fsub double %t25, %t27
-  %.20 = fcmp olt double %t28, 0x1000000000000000
-  %.21 = fmul double %t28, 0x4FF0000000000000
-  %.22 = select i1 %.20, double %.21, double %t28
+  %t29 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
+  %t30 = fmul double %t27, %t27
+  %t31 = fmul double 0x4010000000000000, %t25
+  %t32 = fmul double %t31, %t29
+  %t33 = fsub double %t30, %t32
+  %.20 = fcmp olt double %t33, 0x1000000000000000
+  %.21 = fmul double %t33, 0x4FF0000000000000
+  %.22 = select i1 %.20, double %.21, double %t33
   %.23 = call double @llvm.amdgcn.rsq.f64(double %.22)
   %.24 = fmul double %.22, %.23
   %.25 = fmul double %.23, 0x3FE0000000000000
@@ -1333,9 +1346,12 @@ b8:
   %.39 = fcmp oeq double %.22, 0x7FF0000000000000
   %.40 = or i1 %.38, %.39
   %.41 = select i1 %.40, double %.22, double %.37
-  %t30 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t14
-  store double %.41, ptr addrspace(1) %t30, align 8
-  %t31 = add i64 %t14, %t13
+  store double %.41, ptr addrspace(1) %t18, align 8
+  %t35 = add i64 %t22, %t13
+  %t36 = getelementptr inbounds double, ptr addrspace(1) %t21, i64 %t13
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %t20, i64 %t13
+  %t38 = getelementptr inbounds double, ptr addrspace(1) %t19, i64 %t13
+  %t39 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 %t13
   br label %b1
 
 b9:
@@ -1373,152 +1389,151 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
+  %t14 = icmp slt i64 7, %a1
+  %t15 = icmp slt i64 6, %a1
+  %t16 = icmp slt i64 5, %a1
+  %t17 = icmp slt i64 4, %a1
+  %t18 = icmp slt i64 3, %a1
+  %t19 = icmp slt i64 2, %a1
+  %t20 = icmp slt i64 1, %a1
+  %t21 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t14 = phi i64 [ %t12, %b0 ], [ %t156, %b24 ]
-  %t15 = icmp slt i64 %t14, %a0
-  br i1 %t15, label %b2, label %b25
+  %t22 = phi i64 [ %t12, %b0 ], [ %t152, %b24 ]
+  %t23 = icmp slt i64 %t22, %a0
+  br i1 %t23, label %b2, label %b25
 
 b2:
-  %t16 = icmp slt i64 7, %a1
-  br i1 %t16, label %b3, label %b4
+  br i1 %t14, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t14, %.20
-  %.22 = select i1 %.17, i64 %t14, i64 %.21
+  %.21 = srem i64 %t22, %.20
+  %.22 = select i1 %.17, i64 %t22, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t14, %.26
-  %.28 = sub i64 0, %t14
+  %.27 = sdiv i64 %t22, %.26
+  %.28 = sub i64 0, %t22
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t19 = mul i64 %.22, %a19
-  %t20 = add i64 0, %t19
-  %t21 = mul i64 %.22, %a29
-  %t22 = add i64 0, %t21
-  %t23 = mul i64 %.22, %a39
-  %t24 = add i64 0, %t23
-  %t25 = mul i64 %.22, %a48
-  %t26 = add i64 0, %t25
+  %t26 = mul i64 %.22, %a19
+  %t27 = mul i64 %.22, %a29
+  %t28 = mul i64 %.22, %a39
+  %t29 = mul i64 %.22, %a48
   br label %b4
 
 b4:
-  %t27 = phi i64 [ %.30, %b3 ], [ %t14, %b2 ]
-  %t28 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %.30, %b3 ], [ %t22, %b2 ]
   %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = icmp slt i64 6, %a1
-  br i1 %t32, label %b5, label %b6
+  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t27, %.34
-  %.36 = select i1 %.31, i64 %t27, i64 %.35
+  %.35 = srem i64 %t30, %.34
+  %.36 = select i1 %.31, i64 %t30, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t27, %.40
-  %.42 = sub i64 0, %t27
+  %.41 = sdiv i64 %t30, %.40
+  %.42 = sub i64 0, %t30
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t35 = mul i64 %.36, %a18
-  %t36 = add i64 %t28, %t35
-  %t37 = mul i64 %.36, %a28
-  %t38 = add i64 %t29, %t37
-  %t39 = mul i64 %.36, %a38
-  %t40 = add i64 %t30, %t39
-  %t41 = mul i64 %.36, %a47
-  %t42 = add i64 %t31, %t41
+  %t37 = mul i64 %.36, %a18
+  %t38 = add i64 %t31, %t37
+  %t39 = mul i64 %.36, %a28
+  %t40 = add i64 %t32, %t39
+  %t41 = mul i64 %.36, %a38
+  %t42 = add i64 %t33, %t41
+  %t43 = mul i64 %.36, %a47
+  %t44 = add i64 %t34, %t43
   br label %b6
 
 b6:
-  %t43 = phi i64 [ %.44, %b5 ], [ %t27, %b4 ]
-  %t44 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
-  %t45 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
-  %t46 = phi i64 [ %t40, %b5 ], [ %t30, %b4 ]
-  %t47 = phi i64 [ %t42, %b5 ], [ %t31, %b4 ]
-  %t48 = icmp slt i64 5, %a1
-  br i1 %t48, label %b7, label %b8
+  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
+  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
+  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
+  br i1 %t16, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t43, %.48
-  %.50 = select i1 %.45, i64 %t43, i64 %.49
+  %.49 = srem i64 %t45, %.48
+  %.50 = select i1 %.45, i64 %t45, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t43, %.54
-  %.56 = sub i64 0, %t43
+  %.55 = sdiv i64 %t45, %.54
+  %.56 = sub i64 0, %t45
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t51 = mul i64 %.50, %a17
-  %t52 = add i64 %t44, %t51
-  %t53 = mul i64 %.50, %a27
-  %t54 = add i64 %t45, %t53
-  %t55 = mul i64 %.50, %a37
-  %t56 = add i64 %t46, %t55
-  %t57 = mul i64 %.50, %a46
-  %t58 = add i64 %t47, %t57
+  %t52 = mul i64 %.50, %a17
+  %t53 = add i64 %t46, %t52
+  %t54 = mul i64 %.50, %a27
+  %t55 = add i64 %t47, %t54
+  %t56 = mul i64 %.50, %a37
+  %t57 = add i64 %t48, %t56
+  %t58 = mul i64 %.50, %a46
+  %t59 = add i64 %t49, %t58
   br label %b8
 
 b8:
-  %t59 = phi i64 [ %.58, %b7 ], [ %t43, %b6 ]
-  %t60 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  %t61 = phi i64 [ %t54, %b7 ], [ %t45, %b6 ]
-  %t62 = phi i64 [ %t56, %b7 ], [ %t46, %b6 ]
-  %t63 = phi i64 [ %t58, %b7 ], [ %t47, %b6 ]
-  %t64 = icmp slt i64 4, %a1
-  br i1 %t64, label %b9, label %b10
+  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
+  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
+  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
+  br i1 %t17, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t59, %.62
-  %.64 = select i1 %.59, i64 %t59, i64 %.63
+  %.63 = srem i64 %t60, %.62
+  %.64 = select i1 %.59, i64 %t60, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t59, %.68
-  %.70 = sub i64 0, %t59
+  %.69 = sdiv i64 %t60, %.68
+  %.70 = sub i64 0, %t60
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
   %t67 = mul i64 %.64, %a16
-  %t68 = add i64 %t60, %t67
+  %t68 = add i64 %t61, %t67
   %t69 = mul i64 %.64, %a26
-  %t70 = add i64 %t61, %t69
+  %t70 = add i64 %t62, %t69
   %t71 = mul i64 %.64, %a36
-  %t72 = add i64 %t62, %t71
+  %t72 = add i64 %t63, %t71
   %t73 = mul i64 %.64, %a45
-  %t74 = add i64 %t63, %t73
+  %t74 = add i64 %t64, %t73
   br label %b10
 
 b10:
-  %t75 = phi i64 [ %.72, %b9 ], [ %t59, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t60, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t61, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t62, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t63, %b8 ]
-  %t80 = icmp slt i64 3, %a1
-  br i1 %t80, label %b11, label %b12
+  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
+  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
+  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
+  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
+  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
+  br i1 %t18, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
@@ -1535,143 +1550,140 @@ b11:
   %.84 = sub i64 0, %t75
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t83 = mul i64 %.78, %a15
-  %t84 = add i64 %t76, %t83
-  %t85 = mul i64 %.78, %a25
-  %t86 = add i64 %t77, %t85
-  %t87 = mul i64 %.78, %a35
-  %t88 = add i64 %t78, %t87
-  %t89 = mul i64 %.78, %a44
-  %t90 = add i64 %t79, %t89
+  %t82 = mul i64 %.78, %a15
+  %t83 = add i64 %t76, %t82
+  %t84 = mul i64 %.78, %a25
+  %t85 = add i64 %t77, %t84
+  %t86 = mul i64 %.78, %a35
+  %t87 = add i64 %t78, %t86
+  %t88 = mul i64 %.78, %a44
+  %t89 = add i64 %t79, %t88
   br label %b12
 
 b12:
-  %t91 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t92 = phi i64 [ %t84, %b11 ], [ %t76, %b10 ]
-  %t93 = phi i64 [ %t86, %b11 ], [ %t77, %b10 ]
-  %t94 = phi i64 [ %t88, %b11 ], [ %t78, %b10 ]
-  %t95 = phi i64 [ %t90, %b11 ], [ %t79, %b10 ]
-  %t96 = icmp slt i64 2, %a1
-  br i1 %t96, label %b13, label %b14
+  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
+  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
+  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
+  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
+  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
+  br i1 %t19, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t91, %.90
-  %.92 = select i1 %.87, i64 %t91, i64 %.91
+  %.91 = srem i64 %t90, %.90
+  %.92 = select i1 %.87, i64 %t90, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t91, %.96
-  %.98 = sub i64 0, %t91
+  %.97 = sdiv i64 %t90, %.96
+  %.98 = sub i64 0, %t90
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t99 = mul i64 %.92, %a14
+  %t97 = mul i64 %.92, %a14
+  %t98 = add i64 %t91, %t97
+  %t99 = mul i64 %.92, %a24
   %t100 = add i64 %t92, %t99
-  %t101 = mul i64 %.92, %a24
+  %t101 = mul i64 %.92, %a34
   %t102 = add i64 %t93, %t101
-  %t103 = mul i64 %.92, %a34
+  %t103 = mul i64 %.92, %a43
   %t104 = add i64 %t94, %t103
-  %t105 = mul i64 %.92, %a43
-  %t106 = add i64 %t95, %t105
   br label %b14
 
 b14:
-  %t107 = phi i64 [ %.100, %b13 ], [ %t91, %b12 ]
-  %t108 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t109 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t110 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  %t111 = phi i64 [ %t106, %b13 ], [ %t95, %b12 ]
-  %t112 = icmp slt i64 1, %a1
-  br i1 %t112, label %b15, label %b16
+  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
+  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
+  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
+  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
+  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
+  br i1 %t20, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t107, %.104
-  %.106 = select i1 %.101, i64 %t107, i64 %.105
+  %.105 = srem i64 %t105, %.104
+  %.106 = select i1 %.101, i64 %t105, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t107, %.110
-  %.112 = sub i64 0, %t107
+  %.111 = sdiv i64 %t105, %.110
+  %.112 = sub i64 0, %t105
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t115 = mul i64 %.106, %a13
-  %t116 = add i64 %t108, %t115
-  %t117 = mul i64 %.106, %a23
-  %t118 = add i64 %t109, %t117
-  %t119 = mul i64 %.106, %a33
-  %t120 = add i64 %t110, %t119
-  %t121 = mul i64 %.106, %a42
-  %t122 = add i64 %t111, %t121
+  %t112 = mul i64 %.106, %a13
+  %t113 = add i64 %t106, %t112
+  %t114 = mul i64 %.106, %a23
+  %t115 = add i64 %t107, %t114
+  %t116 = mul i64 %.106, %a33
+  %t117 = add i64 %t108, %t116
+  %t118 = mul i64 %.106, %a42
+  %t119 = add i64 %t109, %t118
   br label %b16
 
 b16:
-  %t123 = phi i64 [ %.114, %b15 ], [ %t107, %b14 ]
-  %t124 = phi i64 [ %t116, %b15 ], [ %t108, %b14 ]
-  %t125 = phi i64 [ %t118, %b15 ], [ %t109, %b14 ]
-  %t126 = phi i64 [ %t120, %b15 ], [ %t110, %b14 ]
-  %t127 = phi i64 [ %t122, %b15 ], [ %t111, %b14 ]
-  %t128 = icmp slt i64 0, %a1
-  br i1 %t128, label %b17, label %b18
+  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
+  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
+  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
+  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
+  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  br i1 %t21, label %b17, label %b18
 
 b17:
-  %t129 = mul i64 %t123, %a12
-  %t130 = add i64 %t124, %t129
-  %t131 = mul i64 %t123, %a22
-  %t132 = add i64 %t125, %t131
-  %t133 = mul i64 %t123, %a32
-  %t134 = add i64 %t126, %t133
-  %t135 = mul i64 %t123, %a41
-  %t136 = add i64 %t127, %t135
+  %t125 = mul i64 %t120, %a12
+  %t126 = add i64 %t121, %t125
+  %t127 = mul i64 %t120, %a22
+  %t128 = add i64 %t122, %t127
+  %t129 = mul i64 %t120, %a32
+  %t130 = add i64 %t123, %t129
+  %t131 = mul i64 %t120, %a41
+  %t132 = add i64 %t124, %t131
   br label %b18
 
 b18:
-  %t137 = phi i64 [ %t130, %b17 ], [ %t124, %b16 ]
-  %t138 = phi i64 [ %t132, %b17 ], [ %t125, %b16 ]
-  %t139 = phi i64 [ %t134, %b17 ], [ %t126, %b16 ]
-  %t140 = phi i64 [ %t136, %b17 ], [ %t127, %b16 ]
+  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
+  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
+  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
+  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t137
-  %.115 = load double, ptr addrspace(1) %t141, align 8
+  %t137 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t133
+  %.115 = load double, ptr addrspace(1) %t137, align 8
   br label %b20
 
 b20:
-  %t143 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t139 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t138
-  %.116 = load double, ptr addrspace(1) %t144, align 8
+  %t140 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t134
+  %.116 = load double, ptr addrspace(1) %t140, align 8
   br label %b22
 
 b22:
-  %t146 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t142 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
   br i1 %t2, label %b23, label %b24
 
 b23:
-  %t147 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t139
-  %.117 = load double, ptr addrspace(1) %t147, align 8
+  %t143 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t135
+  %.117 = load double, ptr addrspace(1) %t143, align 8
   br label %b24
 
 b24:
-  %t149 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
-  %t150 = fmul double %t146, %t146
-  %t151 = fmul double 0x4010000000000000, %t143
-  %t152 = fmul double %t151, %t149
-  %t153 = fsub double %t150, %t152
-  %.118 = fcmp olt double %t153, 0x1000000000000000
-  %.119 = fmul double %t153, 0x4FF0000000000000
-  %.120 = select i1 %.118, double %.119, double %t153
+  %t145 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
+  %t146 = fmul double %t142, %t142
+  %t147 = fmul double 0x4010000000000000, %t139
+  %t148 = fmul double %t147, %t145
+  %t149 = fsub double %t146, %t148
+  %.118 = fcmp olt double %t149, 0x1000000000000000
+  %.119 = fmul double %t149, 0x4FF0000000000000
+  %.120 = select i1 %.118, double %.119, double %t149
   %.121 = call double @llvm.amdgcn.rsq.f64(double %.120)
   %.122 = fmul double %.120, %.121
   %.123 = fmul double %.121, 0x3FE0000000000000
@@ -1691,9 +1703,9 @@ b24:
   %.137 = fcmp oeq double %.120, 0x7FF0000000000000
   %.138 = or i1 %.136, %.137
   %.139 = select i1 %.138, double %.120, double %.135
-  %t155 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t140
-  store double %.139, ptr addrspace(1) %t155, align 8
-  %t156 = add i64 %t14, %t13
+  %t151 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t136
+  store double %.139, ptr addrspace(1) %t151, align 8
+  %t152 = add i64 %t22, %t13
   br label %b1
 
 b25:
@@ -1730,36 +1742,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load i32, ptr addrspace(1) %t15, align 4
+  %.17 = load i32, ptr addrspace(1) %t18, align 4
   br label %b4
 
 b4:
-  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load i32, ptr addrspace(1) %t18, align 4
+  %.18 = load i32, ptr addrspace(1) %t17, align 4
   br label %b6
 
 b6:
-  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = add i32 %t17, %t20
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t13
-  store i32 %t21, ptr addrspace(1) %t22, align 4
-  %t23 = add i64 %t13, %t12
+  %t24 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = add i32 %t22, %t24
+  store i32 %t25, ptr addrspace(1) %t16, align 4
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -1796,171 +1814,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -1977,88 +1994,86 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load i32, ptr addrspace(1) %t116, align 4
+  %t113 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i32, ptr addrspace(1) %t113, align 4
   br label %b20
 
 b20:
-  %t118 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load i32, ptr addrspace(1) %t119, align 4
+  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i32, ptr addrspace(1) %t116, align 4
   br label %b22
 
 b22:
-  %t121 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = add i32 %t118, %t121
-  %t123 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t115
-  store i32 %t122, ptr addrspace(1) %t123, align 4
-  %t124 = add i64 %t13, %t12
+  %t118 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = add i32 %t115, %t118
+  %t120 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t112
+  store i32 %t119, ptr addrspace(1) %t120, align 4
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -2095,36 +2110,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load i64, ptr addrspace(1) %t15, align 8
+  %.17 = load i64, ptr addrspace(1) %t18, align 8
   br label %b4
 
 b4:
-  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load i64, ptr addrspace(1) %t18, align 8
+  %.18 = load i64, ptr addrspace(1) %t17, align 8
   br label %b6
 
 b6:
-  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = add i64 %t17, %t20
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t13
-  store i64 %t21, ptr addrspace(1) %t22, align 8
-  %t23 = add i64 %t13, %t12
+  %t24 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = add i64 %t22, %t24
+  store i64 %t25, ptr addrspace(1) %t16, align 8
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -2161,171 +2182,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -2342,88 +2362,86 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load i64, ptr addrspace(1) %t116, align 8
+  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i64, ptr addrspace(1) %t113, align 8
   br label %b20
 
 b20:
-  %t118 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load i64, ptr addrspace(1) %t119, align 8
+  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i64, ptr addrspace(1) %t116, align 8
   br label %b22
 
 b22:
-  %t121 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = add i64 %t118, %t121
-  %t123 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t115
-  store i64 %t122, ptr addrspace(1) %t123, align 8
-  %t124 = add i64 %t13, %t12
+  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = add i64 %t115, %t118
+  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112
+  store i64 %t119, ptr addrspace(1) %t120, align 8
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -2460,36 +2478,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load float, ptr addrspace(1) %t15, align 4
+  %.17 = load float, ptr addrspace(1) %t18, align 4
   br label %b4
 
 b4:
-  %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load float, ptr addrspace(1) %t18, align 4
+  %.18 = load float, ptr addrspace(1) %t17, align 4
   br label %b6
 
 b6:
-  %t20 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = fadd float %t17, %t20
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t13
-  store float %t21, ptr addrspace(1) %t22, align 4
-  %t23 = add i64 %t13, %t12
+  %t24 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = fadd float %t22, %t24
+  store float %t25, ptr addrspace(1) %t16, align 4
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -2526,171 +2550,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -2707,88 +2730,86 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load float, ptr addrspace(1) %t116, align 4
+  %t113 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load float, ptr addrspace(1) %t113, align 4
   br label %b20
 
 b20:
-  %t118 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load float, ptr addrspace(1) %t119, align 4
+  %t116 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load float, ptr addrspace(1) %t116, align 4
   br label %b22
 
 b22:
-  %t121 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = fadd float %t118, %t121
-  %t123 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t115
-  store float %t122, ptr addrspace(1) %t123, align 4
-  %t124 = add i64 %t13, %t12
+  %t118 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = fadd float %t115, %t118
+  %t120 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t112
+  store float %t119, ptr addrspace(1) %t120, align 4
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -2825,36 +2846,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load double, ptr addrspace(1) %t15, align 8
+  %.17 = load double, ptr addrspace(1) %t18, align 8
   br label %b4
 
 b4:
-  %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load double, ptr addrspace(1) %t18, align 8
+  %.18 = load double, ptr addrspace(1) %t17, align 8
   br label %b6
 
 b6:
-  %t20 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = fadd double %t17, %t20
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t13
-  store double %t21, ptr addrspace(1) %t22, align 8
-  %t23 = add i64 %t13, %t12
+  %t24 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = fadd double %t22, %t24
+  store double %t25, ptr addrspace(1) %t16, align 8
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -2891,171 +2918,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -3072,88 +3098,86 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load double, ptr addrspace(1) %t116, align 8
+  %t113 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load double, ptr addrspace(1) %t113, align 8
   br label %b20
 
 b20:
-  %t118 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load double, ptr addrspace(1) %t119, align 8
+  %t116 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load double, ptr addrspace(1) %t116, align 8
   br label %b22
 
 b22:
-  %t121 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = fadd double %t118, %t121
-  %t123 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t115
-  store double %t122, ptr addrspace(1) %t123, align 8
-  %t124 = add i64 %t13, %t12
+  %t118 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = fadd double %t115, %t118
+  %t120 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t112
+  store double %t119, ptr addrspace(1) %t120, align 8
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -3190,43 +3214,49 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b7
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load i64, ptr addrspace(1) %t15, align 8
+  %.17 = load i64, ptr addrspace(1) %t18, align 8
   br label %b4
 
 b4:
-  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load i64, ptr addrspace(1) %t18, align 8
+  %.18 = load i64, ptr addrspace(1) %t17, align 8
   br label %b6
 
 b6:
-  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %.19 = icmp eq i64 %t20, 0
-  %.20 = icmp eq i64 %t20, -1
+  %t24 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %.19 = icmp eq i64 %t24, 0
+  %.20 = icmp eq i64 %t24, -1
   %.21 = or i1 %.19, %.20
-  %.22 = select i1 %.21, i64 1, i64 %t20
-  %.23 = sdiv i64 %t17, %.22
-  %.24 = sub i64 0, %t17
+  %.22 = select i1 %.21, i64 1, i64 %t24
+  %.23 = sdiv i64 %t22, %.22
+  %.24 = sub i64 0, %t22
   %.25 = select i1 %.20, i64 %.24, i64 %.23
   %.26 = select i1 %.19, i64 -1, i64 %.25
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t13
-  store i64 %.26, ptr addrspace(1) %t22, align 8
-  %t23 = add i64 %t13, %t12
+  store i64 %.26, ptr addrspace(1) %t16, align 8
+  %t26 = add i64 %t19, %t12
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t18, i64 %t12
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t17, i64 %t12
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b7:
@@ -3263,171 +3293,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t124, %b22 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b23
+  %t21 = phi i64 [ %t11, %b0 ], [ %t121, %b22 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b23
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -3444,95 +3473,93 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load i64, ptr addrspace(1) %t116, align 8
+  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i64, ptr addrspace(1) %t113, align 8
   br label %b20
 
 b20:
-  %t118 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load i64, ptr addrspace(1) %t119, align 8
+  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i64, ptr addrspace(1) %t116, align 8
   br label %b22
 
 b22:
-  %t121 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %.117 = icmp eq i64 %t121, 0
-  %.118 = icmp eq i64 %t121, -1
+  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
+  %.117 = icmp eq i64 %t118, 0
+  %.118 = icmp eq i64 %t118, -1
   %.119 = or i1 %.117, %.118
-  %.120 = select i1 %.119, i64 1, i64 %t121
-  %.121 = sdiv i64 %t118, %.120
-  %.122 = sub i64 0, %t118
+  %.120 = select i1 %.119, i64 1, i64 %t118
+  %.121 = sdiv i64 %t115, %.120
+  %.122 = sub i64 0, %t115
   %.123 = select i1 %.118, i64 %.122, i64 %.121
   %.124 = select i1 %.117, i64 -1, i64 %.123
-  %t123 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t115
-  store i64 %.124, ptr addrspace(1) %t123, align 8
-  %t124 = add i64 %t13, %t12
+  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112
+  store i64 %.124, ptr addrspace(1) %t120, align 8
+  %t121 = add i64 %t21, %t12
   br label %b1
 
 b23:
@@ -3571,56 +3598,66 @@ b0:
   %t12 = mul i64 %t7, %t9
   %t13 = add i64 %t12, %t5
   %t14 = mul i64 %t11, %t9
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t13
+  %t16 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t13
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t13
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t13
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t13
   br label %b1
 
 b1:
-  %t15 = phi i64 [ %t13, %b0 ], [ %t33, %b10 ]
-  %t16 = icmp slt i64 %t15, %a0
-  br i1 %t16, label %b2, label %b11
+  %t20 = phi ptr addrspace(1) [ %t19, %b0 ], [ %t43, %b10 ]
+  %t21 = phi ptr addrspace(1) [ %t18, %b0 ], [ %t42, %b10 ]
+  %t22 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t41, %b10 ]
+  %t23 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t40, %b10 ]
+  %t24 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t39, %b10 ]
+  %t25 = phi i64 [ %t13, %b0 ], [ %t38, %b10 ]
+  %t26 = icmp slt i64 %t25, %a0
+  br i1 %t26, label %b2, label %b11
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t17 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t15
-  %.17 = load double, ptr addrspace(1) %t17, align 8
+  %.17 = load double, ptr addrspace(1) %t24, align 8
   br label %b4
 
 b4:
-  %t19 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t28 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t20 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t15
-  %.18 = load double, ptr addrspace(1) %t20, align 8
+  %.18 = load double, ptr addrspace(1) %t23, align 8
   br label %b6
 
 b6:
-  %t22 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t30 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %t23 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t15
-  %.19 = load double, ptr addrspace(1) %t23, align 8
+  %.19 = load double, ptr addrspace(1) %t22, align 8
   br label %b8
 
 b8:
-  %t25 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
+  %t32 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
   br i1 %t3, label %b9, label %b10
 
 b9:
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t15
-  %.20 = load double, ptr addrspace(1) %t26, align 8
+  %.20 = load double, ptr addrspace(1) %t21, align 8
   br label %b10
 
 b10:
-  %t28 = phi double [ %.20, %b9 ], [ %a8, %b8 ]
-  %t29 = fmul double %t19, %t22
-  %t30 = fmul double %t25, %t28
-  %t31 = fadd double %t29, %t30
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t15
-  store double %t31, ptr addrspace(1) %t32, align 8
-  %t33 = add i64 %t15, %t14
+  %t34 = phi double [ %.20, %b9 ], [ %a8, %b8 ]
+  %t35 = fmul double %t28, %t30
+  %t36 = fmul double %t32, %t34
+  %t37 = fadd double %t35, %t36
+  store double %t37, ptr addrspace(1) %t20, align 8
+  %t38 = add i64 %t25, %t14
+  %t39 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 %t14
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %t23, i64 %t14
+  %t41 = getelementptr inbounds double, ptr addrspace(1) %t22, i64 %t14
+  %t42 = getelementptr inbounds double, ptr addrspace(1) %t21, i64 %t14
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %t20, i64 %t14
   br label %b1
 
 b11:
@@ -3659,127 +3696,126 @@ b0:
   %t12 = mul i64 %t7, %t9
   %t13 = add i64 %t12, %t5
   %t14 = mul i64 %t11, %t9
+  %t15 = icmp slt i64 7, %a1
+  %t16 = icmp slt i64 6, %a1
+  %t17 = icmp slt i64 5, %a1
+  %t18 = icmp slt i64 4, %a1
+  %t19 = icmp slt i64 3, %a1
+  %t20 = icmp slt i64 2, %a1
+  %t21 = icmp slt i64 1, %a1
+  %t22 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t15 = phi i64 [ %t13, %b0 ], [ %t182, %b26 ]
-  %t16 = icmp slt i64 %t15, %a0
-  br i1 %t16, label %b2, label %b27
+  %t23 = phi i64 [ %t13, %b0 ], [ %t177, %b26 ]
+  %t24 = icmp slt i64 %t23, %a0
+  br i1 %t24, label %b2, label %b27
 
 b2:
-  %t17 = icmp slt i64 7, %a1
-  br i1 %t17, label %b3, label %b4
+  br i1 %t15, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t15, %.20
-  %.22 = select i1 %.17, i64 %t15, i64 %.21
+  %.21 = srem i64 %t23, %.20
+  %.22 = select i1 %.17, i64 %t23, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t15, %.26
-  %.28 = sub i64 0, %t15
+  %.27 = sdiv i64 %t23, %.26
+  %.28 = sub i64 0, %t23
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t20 = mul i64 %.22, %a19
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a29
-  %t23 = add i64 0, %t22
-  %t24 = mul i64 %.22, %a39
-  %t25 = add i64 0, %t24
-  %t26 = mul i64 %.22, %a49
-  %t27 = add i64 0, %t26
-  %t28 = mul i64 %.22, %a58
-  %t29 = add i64 0, %t28
+  %t27 = mul i64 %.22, %a19
+  %t28 = mul i64 %.22, %a29
+  %t29 = mul i64 %.22, %a39
+  %t30 = mul i64 %.22, %a49
+  %t31 = mul i64 %.22, %a58
   br label %b4
 
 b4:
-  %t30 = phi i64 [ %.30, %b3 ], [ %t15, %b2 ]
-  %t31 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t32 = phi i64 [ %.30, %b3 ], [ %t23, %b2 ]
+  %t33 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t34 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
   %t35 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  %t36 = icmp slt i64 6, %a1
-  br i1 %t36, label %b5, label %b6
+  %t36 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t30, %.34
-  %.36 = select i1 %.31, i64 %t30, i64 %.35
+  %.35 = srem i64 %t32, %.34
+  %.36 = select i1 %.31, i64 %t32, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t30, %.40
-  %.42 = sub i64 0, %t30
+  %.41 = sdiv i64 %t32, %.40
+  %.42 = sub i64 0, %t32
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t39 = mul i64 %.36, %a18
-  %t40 = add i64 %t31, %t39
-  %t41 = mul i64 %.36, %a28
-  %t42 = add i64 %t32, %t41
-  %t43 = mul i64 %.36, %a38
-  %t44 = add i64 %t33, %t43
-  %t45 = mul i64 %.36, %a48
-  %t46 = add i64 %t34, %t45
-  %t47 = mul i64 %.36, %a57
-  %t48 = add i64 %t35, %t47
+  %t40 = mul i64 %.36, %a18
+  %t41 = add i64 %t33, %t40
+  %t42 = mul i64 %.36, %a28
+  %t43 = add i64 %t34, %t42
+  %t44 = mul i64 %.36, %a38
+  %t45 = add i64 %t35, %t44
+  %t46 = mul i64 %.36, %a48
+  %t47 = add i64 %t36, %t46
+  %t48 = mul i64 %.36, %a57
+  %t49 = add i64 %t37, %t48
   br label %b6
 
 b6:
-  %t49 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t50 = phi i64 [ %t40, %b5 ], [ %t31, %b4 ]
-  %t51 = phi i64 [ %t42, %b5 ], [ %t32, %b4 ]
-  %t52 = phi i64 [ %t44, %b5 ], [ %t33, %b4 ]
-  %t53 = phi i64 [ %t46, %b5 ], [ %t34, %b4 ]
-  %t54 = phi i64 [ %t48, %b5 ], [ %t35, %b4 ]
-  %t55 = icmp slt i64 5, %a1
-  br i1 %t55, label %b7, label %b8
+  %t50 = phi i64 [ %.44, %b5 ], [ %t32, %b4 ]
+  %t51 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
+  %t52 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
+  %t53 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
+  %t54 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
+  %t55 = phi i64 [ %t49, %b5 ], [ %t37, %b4 ]
+  br i1 %t17, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t49, %.48
-  %.50 = select i1 %.45, i64 %t49, i64 %.49
+  %.49 = srem i64 %t50, %.48
+  %.50 = select i1 %.45, i64 %t50, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t49, %.54
-  %.56 = sub i64 0, %t49
+  %.55 = sdiv i64 %t50, %.54
+  %.56 = sub i64 0, %t50
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
   %t58 = mul i64 %.50, %a17
-  %t59 = add i64 %t50, %t58
+  %t59 = add i64 %t51, %t58
   %t60 = mul i64 %.50, %a27
-  %t61 = add i64 %t51, %t60
+  %t61 = add i64 %t52, %t60
   %t62 = mul i64 %.50, %a37
-  %t63 = add i64 %t52, %t62
+  %t63 = add i64 %t53, %t62
   %t64 = mul i64 %.50, %a47
-  %t65 = add i64 %t53, %t64
+  %t65 = add i64 %t54, %t64
   %t66 = mul i64 %.50, %a56
-  %t67 = add i64 %t54, %t66
+  %t67 = add i64 %t55, %t66
   br label %b8
 
 b8:
-  %t68 = phi i64 [ %.58, %b7 ], [ %t49, %b6 ]
-  %t69 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
-  %t70 = phi i64 [ %t61, %b7 ], [ %t51, %b6 ]
-  %t71 = phi i64 [ %t63, %b7 ], [ %t52, %b6 ]
-  %t72 = phi i64 [ %t65, %b7 ], [ %t53, %b6 ]
-  %t73 = phi i64 [ %t67, %b7 ], [ %t54, %b6 ]
-  %t74 = icmp slt i64 4, %a1
-  br i1 %t74, label %b9, label %b10
+  %t68 = phi i64 [ %.58, %b7 ], [ %t50, %b6 ]
+  %t69 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
+  %t70 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
+  %t71 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
+  %t72 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t55, %b6 ]
+  br i1 %t18, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
@@ -3796,200 +3832,196 @@ b9:
   %.70 = sub i64 0, %t68
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t77 = mul i64 %.64, %a16
-  %t78 = add i64 %t69, %t77
-  %t79 = mul i64 %.64, %a26
-  %t80 = add i64 %t70, %t79
-  %t81 = mul i64 %.64, %a36
-  %t82 = add i64 %t71, %t81
-  %t83 = mul i64 %.64, %a46
-  %t84 = add i64 %t72, %t83
-  %t85 = mul i64 %.64, %a55
-  %t86 = add i64 %t73, %t85
+  %t76 = mul i64 %.64, %a16
+  %t77 = add i64 %t69, %t76
+  %t78 = mul i64 %.64, %a26
+  %t79 = add i64 %t70, %t78
+  %t80 = mul i64 %.64, %a36
+  %t81 = add i64 %t71, %t80
+  %t82 = mul i64 %.64, %a46
+  %t83 = add i64 %t72, %t82
+  %t84 = mul i64 %.64, %a55
+  %t85 = add i64 %t73, %t84
   br label %b10
 
 b10:
-  %t87 = phi i64 [ %.72, %b9 ], [ %t68, %b8 ]
-  %t88 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
-  %t89 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
-  %t90 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  %t91 = phi i64 [ %t84, %b9 ], [ %t72, %b8 ]
-  %t92 = phi i64 [ %t86, %b9 ], [ %t73, %b8 ]
-  %t93 = icmp slt i64 3, %a1
-  br i1 %t93, label %b11, label %b12
+  %t86 = phi i64 [ %.72, %b9 ], [ %t68, %b8 ]
+  %t87 = phi i64 [ %t77, %b9 ], [ %t69, %b8 ]
+  %t88 = phi i64 [ %t79, %b9 ], [ %t70, %b8 ]
+  %t89 = phi i64 [ %t81, %b9 ], [ %t71, %b8 ]
+  %t90 = phi i64 [ %t83, %b9 ], [ %t72, %b8 ]
+  %t91 = phi i64 [ %t85, %b9 ], [ %t73, %b8 ]
+  br i1 %t19, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t87, %.76
-  %.78 = select i1 %.73, i64 %t87, i64 %.77
+  %.77 = srem i64 %t86, %.76
+  %.78 = select i1 %.73, i64 %t86, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t87, %.82
-  %.84 = sub i64 0, %t87
+  %.83 = sdiv i64 %t86, %.82
+  %.84 = sub i64 0, %t86
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
-  %t96 = mul i64 %.78, %a15
+  %t94 = mul i64 %.78, %a15
+  %t95 = add i64 %t87, %t94
+  %t96 = mul i64 %.78, %a25
   %t97 = add i64 %t88, %t96
-  %t98 = mul i64 %.78, %a25
+  %t98 = mul i64 %.78, %a35
   %t99 = add i64 %t89, %t98
-  %t100 = mul i64 %.78, %a35
+  %t100 = mul i64 %.78, %a45
   %t101 = add i64 %t90, %t100
-  %t102 = mul i64 %.78, %a45
+  %t102 = mul i64 %.78, %a54
   %t103 = add i64 %t91, %t102
-  %t104 = mul i64 %.78, %a54
-  %t105 = add i64 %t92, %t104
   br label %b12
 
 b12:
-  %t106 = phi i64 [ %.86, %b11 ], [ %t87, %b10 ]
-  %t107 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
-  %t108 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
-  %t109 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
-  %t110 = phi i64 [ %t103, %b11 ], [ %t91, %b10 ]
-  %t111 = phi i64 [ %t105, %b11 ], [ %t92, %b10 ]
-  %t112 = icmp slt i64 2, %a1
-  br i1 %t112, label %b13, label %b14
+  %t104 = phi i64 [ %.86, %b11 ], [ %t86, %b10 ]
+  %t105 = phi i64 [ %t95, %b11 ], [ %t87, %b10 ]
+  %t106 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
+  %t107 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
+  %t108 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
+  %t109 = phi i64 [ %t103, %b11 ], [ %t91, %b10 ]
+  br i1 %t20, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
   %.88 = icmp eq i64 %a4, -1
   %.89 = or i1 %.87, %.88
   %.90 = select i1 %.89, i64 1, i64 %a4
-  %.91 = srem i64 %t106, %.90
-  %.92 = select i1 %.87, i64 %t106, i64 %.91
+  %.91 = srem i64 %t104, %.90
+  %.92 = select i1 %.87, i64 %t104, i64 %.91
   %.93 = icmp eq i64 %a4, 0
   %.94 = icmp eq i64 %a4, -1
   %.95 = or i1 %.93, %.94
   %.96 = select i1 %.95, i64 1, i64 %a4
-  %.97 = sdiv i64 %t106, %.96
-  %.98 = sub i64 0, %t106
+  %.97 = sdiv i64 %t104, %.96
+  %.98 = sub i64 0, %t104
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t115 = mul i64 %.92, %a14
-  %t116 = add i64 %t107, %t115
-  %t117 = mul i64 %.92, %a24
-  %t118 = add i64 %t108, %t117
-  %t119 = mul i64 %.92, %a34
-  %t120 = add i64 %t109, %t119
-  %t121 = mul i64 %.92, %a44
-  %t122 = add i64 %t110, %t121
-  %t123 = mul i64 %.92, %a53
-  %t124 = add i64 %t111, %t123
+  %t112 = mul i64 %.92, %a14
+  %t113 = add i64 %t105, %t112
+  %t114 = mul i64 %.92, %a24
+  %t115 = add i64 %t106, %t114
+  %t116 = mul i64 %.92, %a34
+  %t117 = add i64 %t107, %t116
+  %t118 = mul i64 %.92, %a44
+  %t119 = add i64 %t108, %t118
+  %t120 = mul i64 %.92, %a53
+  %t121 = add i64 %t109, %t120
   br label %b14
 
 b14:
-  %t125 = phi i64 [ %.100, %b13 ], [ %t106, %b12 ]
-  %t126 = phi i64 [ %t116, %b13 ], [ %t107, %b12 ]
-  %t127 = phi i64 [ %t118, %b13 ], [ %t108, %b12 ]
-  %t128 = phi i64 [ %t120, %b13 ], [ %t109, %b12 ]
-  %t129 = phi i64 [ %t122, %b13 ], [ %t110, %b12 ]
-  %t130 = phi i64 [ %t124, %b13 ], [ %t111, %b12 ]
-  %t131 = icmp slt i64 1, %a1
-  br i1 %t131, label %b15, label %b16
+  %t122 = phi i64 [ %.100, %b13 ], [ %t104, %b12 ]
+  %t123 = phi i64 [ %t113, %b13 ], [ %t105, %b12 ]
+  %t124 = phi i64 [ %t115, %b13 ], [ %t106, %b12 ]
+  %t125 = phi i64 [ %t117, %b13 ], [ %t107, %b12 ]
+  %t126 = phi i64 [ %t119, %b13 ], [ %t108, %b12 ]
+  %t127 = phi i64 [ %t121, %b13 ], [ %t109, %b12 ]
+  br i1 %t21, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t125, %.104
-  %.106 = select i1 %.101, i64 %t125, i64 %.105
+  %.105 = srem i64 %t122, %.104
+  %.106 = select i1 %.101, i64 %t122, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t125, %.110
-  %.112 = sub i64 0, %t125
+  %.111 = sdiv i64 %t122, %.110
+  %.112 = sub i64 0, %t122
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t134 = mul i64 %.106, %a13
-  %t135 = add i64 %t126, %t134
-  %t136 = mul i64 %.106, %a23
-  %t137 = add i64 %t127, %t136
-  %t138 = mul i64 %.106, %a33
-  %t139 = add i64 %t128, %t138
-  %t140 = mul i64 %.106, %a43
-  %t141 = add i64 %t129, %t140
-  %t142 = mul i64 %.106, %a52
-  %t143 = add i64 %t130, %t142
+  %t130 = mul i64 %.106, %a13
+  %t131 = add i64 %t123, %t130
+  %t132 = mul i64 %.106, %a23
+  %t133 = add i64 %t124, %t132
+  %t134 = mul i64 %.106, %a33
+  %t135 = add i64 %t125, %t134
+  %t136 = mul i64 %.106, %a43
+  %t137 = add i64 %t126, %t136
+  %t138 = mul i64 %.106, %a52
+  %t139 = add i64 %t127, %t138
   br label %b16
 
 b16:
-  %t144 = phi i64 [ %.114, %b15 ], [ %t125, %b14 ]
-  %t145 = phi i64 [ %t135, %b15 ], [ %t126, %b14 ]
-  %t146 = phi i64 [ %t137, %b15 ], [ %t127, %b14 ]
-  %t147 = phi i64 [ %t139, %b15 ], [ %t128, %b14 ]
-  %t148 = phi i64 [ %t141, %b15 ], [ %t129, %b14 ]
-  %t149 = phi i64 [ %t143, %b15 ], [ %t130, %b14 ]
-  %t150 = icmp slt i64 0, %a1
-  br i1 %t150, label %b17, label %b18
+  %t140 = phi i64 [ %.114, %b15 ], [ %t122, %b14 ]
+  %t141 = phi i64 [ %t131, %b15 ], [ %t123, %b14 ]
+  %t142 = phi i64 [ %t133, %b15 ], [ %t124, %b14 ]
+  %t143 = phi i64 [ %t135, %b15 ], [ %t125, %b14 ]
+  %t144 = phi i64 [ %t137, %b15 ], [ %t126, %b14 ]
+  %t145 = phi i64 [ %t139, %b15 ], [ %t127, %b14 ]
+  br i1 %t22, label %b17, label %b18
 
 b17:
-  %t151 = mul i64 %t144, %a12
-  %t152 = add i64 %t145, %t151
-  %t153 = mul i64 %t144, %a22
-  %t154 = add i64 %t146, %t153
-  %t155 = mul i64 %t144, %a32
-  %t156 = add i64 %t147, %t155
-  %t157 = mul i64 %t144, %a42
-  %t158 = add i64 %t148, %t157
-  %t159 = mul i64 %t144, %a51
-  %t160 = add i64 %t149, %t159
+  %t146 = mul i64 %t140, %a12
+  %t147 = add i64 %t141, %t146
+  %t148 = mul i64 %t140, %a22
+  %t149 = add i64 %t142, %t148
+  %t150 = mul i64 %t140, %a32
+  %t151 = add i64 %t143, %t150
+  %t152 = mul i64 %t140, %a42
+  %t153 = add i64 %t144, %t152
+  %t154 = mul i64 %t140, %a51
+  %t155 = add i64 %t145, %t154
   br label %b18
 
 b18:
-  %t161 = phi i64 [ %t152, %b17 ], [ %t145, %b16 ]
-  %t162 = phi i64 [ %t154, %b17 ], [ %t146, %b16 ]
-  %t163 = phi i64 [ %t156, %b17 ], [ %t147, %b16 ]
-  %t164 = phi i64 [ %t158, %b17 ], [ %t148, %b16 ]
-  %t165 = phi i64 [ %t160, %b17 ], [ %t149, %b16 ]
+  %t156 = phi i64 [ %t147, %b17 ], [ %t141, %b16 ]
+  %t157 = phi i64 [ %t149, %b17 ], [ %t142, %b16 ]
+  %t158 = phi i64 [ %t151, %b17 ], [ %t143, %b16 ]
+  %t159 = phi i64 [ %t153, %b17 ], [ %t144, %b16 ]
+  %t160 = phi i64 [ %t155, %b17 ], [ %t145, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t166 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161
-  %.115 = load double, ptr addrspace(1) %t166, align 8
+  %t161 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t156
+  %.115 = load double, ptr addrspace(1) %t161, align 8
   br label %b20
 
 b20:
-  %t168 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t163 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t169 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162
-  %.116 = load double, ptr addrspace(1) %t169, align 8
+  %t164 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t157
+  %.116 = load double, ptr addrspace(1) %t164, align 8
   br label %b22
 
 b22:
-  %t171 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t166 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
   br i1 %t2, label %b23, label %b24
 
 b23:
-  %t172 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163
-  %.117 = load double, ptr addrspace(1) %t172, align 8
+  %t167 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t158
+  %.117 = load double, ptr addrspace(1) %t167, align 8
   br label %b24
 
 b24:
-  %t174 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
+  %t169 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
   br i1 %t3, label %b25, label %b26
 
 b25:
-  %t175 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t164
-  %.118 = load double, ptr addrspace(1) %t175, align 8
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t159
+  %.118 = load double, ptr addrspace(1) %t170, align 8
   br label %b26
 
 b26:
-  %t177 = phi double [ %.118, %b25 ], [ %a41, %b24 ]
-  %t178 = fmul double %t168, %t171
-  %t179 = fmul double %t174, %t177
-  %t180 = fadd double %t178, %t179
-  %t181 = getelementptr inbounds double, ptr addrspace(1) %a50, i64 %t165
-  store double %t180, ptr addrspace(1) %t181, align 8
-  %t182 = add i64 %t15, %t14
+  %t172 = phi double [ %.118, %b25 ], [ %a41, %b24 ]
+  %t173 = fmul double %t163, %t166
+  %t174 = fmul double %t169, %t172
+  %t175 = fadd double %t173, %t174
+  %t176 = getelementptr inbounds double, ptr addrspace(1) %a50, i64 %t160
+  store double %t175, ptr addrspace(1) %t176, align 8
+  %t177 = add i64 %t23, %t14
   br label %b1
 
 b27:
@@ -4026,42 +4058,46 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t26, %b11 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b12
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t32, %b11 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t31, %b11 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t30, %b11 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t29, %b11 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b12
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load float, ptr addrspace(1) %t15, align 4
+  %.17 = load float, ptr addrspace(1) %t18, align 4
   br label %b4
 
 b4:
-  %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load i8, ptr addrspace(1) %t18, align 1
+  %.18 = load i8, ptr addrspace(1) %t17, align 1
   br label %b6
 
 b6:
-  %t20 = phi i8 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = uitofp i8 %t20 to float
-  %t22 = fcmp olt float %t17, %t21
-  br i1 %t22, label %b7, label %b8
+  %t24 = phi i8 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = uitofp i8 %t24 to float
+  %t26 = fcmp olt float %t22, %t25
+  br i1 %t26, label %b7, label %b8
 
 b7:
   br label %b11
 
 b8:
-  %t23 = fcmp ogt float %t17, 0x4069000000000000
-  br i1 %t23, label %b9, label %b10
+  %t27 = fcmp ogt float %t22, 0x4069000000000000
+  br i1 %t27, label %b9, label %b10
 
 b9:
   br label %b11
@@ -4070,10 +4106,12 @@ b10:
   br label %b11
 
 b11:
-  %t24 = phi float [ %t21, %b7 ], [ 0x4069000000000000, %b9 ], [ %t17, %b10 ]
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t13
-  store float %t24, ptr addrspace(1) %t25, align 4
-  %t26 = add i64 %t13, %t12
+  %t28 = phi float [ %t25, %b7 ], [ 0x4069000000000000, %b9 ], [ %t22, %b10 ]
+  store float %t28, ptr addrspace(1) %t16, align 4
+  %t29 = add i64 %t19, %t12
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t12
+  %t31 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 %t12
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b12:
@@ -4110,171 +4148,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t127, %b27 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b28
+  %t21 = phi i64 [ %t11, %b0 ], [ %t124, %b27 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b28
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -4291,94 +4328,92 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load float, ptr addrspace(1) %t116, align 4
+  %t113 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load float, ptr addrspace(1) %t113, align 4
   br label %b20
 
 b20:
-  %t118 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load i8, ptr addrspace(1) %t119, align 1
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i8, ptr addrspace(1) %t116, align 1
   br label %b22
 
 b22:
-  %t121 = phi i8 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = uitofp i8 %t121 to float
-  %t123 = fcmp olt float %t118, %t122
-  br i1 %t123, label %b23, label %b24
+  %t118 = phi i8 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = uitofp i8 %t118 to float
+  %t120 = fcmp olt float %t115, %t119
+  br i1 %t120, label %b23, label %b24
 
 b23:
   br label %b27
 
 b24:
-  %t124 = fcmp ogt float %t118, 0x4069000000000000
-  br i1 %t124, label %b25, label %b26
+  %t121 = fcmp ogt float %t115, 0x4069000000000000
+  br i1 %t121, label %b25, label %b26
 
 b25:
   br label %b27
@@ -4387,10 +4422,10 @@ b26:
   br label %b27
 
 b27:
-  %t125 = phi float [ %t122, %b23 ], [ 0x4069000000000000, %b25 ], [ %t118, %b26 ]
-  %t126 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t115
-  store float %t125, ptr addrspace(1) %t126, align 4
-  %t127 = add i64 %t13, %t12
+  %t122 = phi float [ %t119, %b23 ], [ 0x4069000000000000, %b25 ], [ %t115, %b26 ]
+  %t123 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t112
+  store float %t122, ptr addrspace(1) %t123, align 4
+  %t124 = add i64 %t21, %t12
   br label %b1
 
 b28:
@@ -4433,40 +4468,43 @@ b2:
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %b0 ]
   %t16 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t17 = add i64 %t9, %t10
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18
+  %t20 = mul i64 %t10, %a2
   br label %b3
 
 b3:
-  %t18 = phi i64 [ %t17, %b2 ], [ %t25, %b4 ]
-  %t19 = phi i64 [ %t15, %b2 ], [ %t24, %b4 ]
-  %t20 = icmp slt i64 %t18, %a0
-  br i1 %t20, label %b4, label %b5
+  %t21 = phi ptr addrspace(1) [ %t19, %b2 ], [ %t28, %b4 ]
+  %t22 = phi i64 [ %t17, %b2 ], [ %t27, %b4 ]
+  %t23 = phi i64 [ %t15, %b2 ], [ %t26, %b4 ]
+  %t24 = icmp slt i64 %t22, %a0
+  br i1 %t24, label %b4, label %b5
 
 b4:
-  %t21 = mul i64 %t18, %a2
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t21
-  %.14 = load i64, ptr addrspace(1) %t22, align 8
-  %t24 = add i64 %t19, %.14
-  %t25 = add i64 %t18, %t10
+  %.14 = load i64, ptr addrspace(1) %t21, align 8
+  %t26 = add i64 %t23, %.14
+  %t27 = add i64 %t22, %t10
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 %t20
   br label %b3
 
 b5:
-  %t26 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0", i64 %t3
-  store i64 %t19, ptr addrspace(3) %t26, align 8
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1", i64 %t3
+  %t29 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0", i64 %t3
+  store i64 %t23, ptr addrspace(3) %t29, align 8
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1", i64 %t3
   %.15 = zext i1 %t16 to i8
-  store i8 %.15, ptr addrspace(3) %t27, align 1
+  store i8 %.15, ptr addrspace(3) %t30, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t28 = icmp slt i64 %t3, 128
-  br i1 %t28, label %b6, label %b11
+  %t31 = icmp slt i64 %t3, 128
+  br i1 %t31, label %b6, label %b11
 
 b6:
-  %t29 = add i64 %t3, 128
-  %t30 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0", i64 %t29
-  %.16 = load i64, ptr addrspace(3) %t30, align 8
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1", i64 %t29
-  %.17 = load i8, ptr addrspace(3) %t32, align 1
+  %t32 = add i64 %t3, 128
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0", i64 %t32
+  %.16 = load i64, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1", i64 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
   %.18 = icmp ne i8 %.17, 0
   br i1 %.18, label %b7, label %b10
 
@@ -4474,96 +4512,96 @@ b7:
   br i1 %t16, label %b8, label %b9
 
 b8:
-  %t34 = add i64 %t19, %.16
+  %t37 = add i64 %t23, %.16
   br label %b9
 
 b9:
-  %t35 = phi i64 [ %t34, %b8 ], [ %.16, %b7 ]
+  %t38 = phi i64 [ %t37, %b8 ], [ %.16, %b7 ]
   br label %b10
 
 b10:
-  %t36 = phi i64 [ %t35, %b9 ], [ %t19, %b6 ]
-  %t37 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
-  store i64 %t36, ptr addrspace(3) %t26, align 8
-  %.19 = zext i1 %t37 to i8
-  store i8 %.19, ptr addrspace(3) %t27, align 1
+  %t39 = phi i64 [ %t38, %b9 ], [ %t23, %b6 ]
+  %t40 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
+  store i64 %t39, ptr addrspace(3) %t29, align 8
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
   br label %b11
 
 b11:
-  %t38 = phi i64 [ %t36, %b10 ], [ %t19, %b5 ]
-  %t39 = phi i1 [ %t37, %b10 ], [ %t16, %b5 ]
+  %t41 = phi i64 [ %t39, %b10 ], [ %t23, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t16, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t40 = icmp slt i64 %t3, 64
-  br i1 %t40, label %b12, label %b17
+  %t43 = icmp slt i64 %t3, 64
+  br i1 %t43, label %b12, label %b17
 
 b12:
-  %t41 = add i64 %t3, 64
-  %t42 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0", i64 %t41
-  %.20 = load i64, ptr addrspace(3) %t42, align 8
-  %t44 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1", i64 %t41
-  %.21 = load i8, ptr addrspace(3) %t44, align 1
+  %t44 = add i64 %t3, 64
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0", i64 %t44
+  %.20 = load i64, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1", i64 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
   %.22 = icmp ne i8 %.21, 0
   br i1 %.22, label %b13, label %b16
 
 b13:
-  br i1 %t39, label %b14, label %b15
+  br i1 %t42, label %b14, label %b15
 
 b14:
-  %t46 = add i64 %t38, %.20
+  %t49 = add i64 %t41, %.20
   br label %b15
 
 b15:
-  %t47 = phi i64 [ %t46, %b14 ], [ %.20, %b13 ]
+  %t50 = phi i64 [ %t49, %b14 ], [ %.20, %b13 ]
   br label %b16
 
 b16:
-  %t48 = phi i64 [ %t47, %b15 ], [ %t38, %b12 ]
-  %t49 = phi i1 [ true, %b15 ], [ %t39, %b12 ]
-  store i64 %t48, ptr addrspace(3) %t26, align 8
-  %.23 = zext i1 %t49 to i8
-  store i8 %.23, ptr addrspace(3) %t27, align 1
+  %t51 = phi i64 [ %t50, %b15 ], [ %t41, %b12 ]
+  %t52 = phi i1 [ true, %b15 ], [ %t42, %b12 ]
+  store i64 %t51, ptr addrspace(3) %t29, align 8
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
   br label %b17
 
 b17:
-  %t50 = phi i64 [ %t48, %b16 ], [ %t38, %b11 ]
-  %t51 = phi i1 [ %t49, %b16 ], [ %t39, %b11 ]
+  %t53 = phi i64 [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t52 = icmp slt i64 %t3, 32
-  br i1 %t52, label %b18, label %b23
+  %t55 = icmp slt i64 %t3, 32
+  br i1 %t55, label %b18, label %b23
 
 b18:
-  %t53 = add i64 %t3, 32
-  %t54 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0", i64 %t53
-  %.24 = load i64, ptr addrspace(3) %t54, align 8
-  %t56 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1", i64 %t53
-  %.25 = load i8, ptr addrspace(3) %t56, align 1
+  %t56 = add i64 %t3, 32
+  %t57 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0", i64 %t56
+  %.24 = load i64, ptr addrspace(3) %t57, align 8
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1", i64 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
   %.26 = icmp ne i8 %.25, 0
   br i1 %.26, label %b19, label %b22
 
 b19:
-  br i1 %t51, label %b20, label %b21
+  br i1 %t54, label %b20, label %b21
 
 b20:
-  %t58 = add i64 %t50, %.24
+  %t61 = add i64 %t53, %.24
   br label %b21
 
 b21:
-  %t59 = phi i64 [ %t58, %b20 ], [ %.24, %b19 ]
+  %t62 = phi i64 [ %t61, %b20 ], [ %.24, %b19 ]
   br label %b22
 
 b22:
-  %t60 = phi i64 [ %t59, %b21 ], [ %t50, %b18 ]
-  %t61 = phi i1 [ true, %b21 ], [ %t51, %b18 ]
+  %t63 = phi i64 [ %t62, %b21 ], [ %t53, %b18 ]
+  %t64 = phi i1 [ true, %b21 ], [ %t54, %b18 ]
   br label %b23
 
 b23:
-  %t62 = phi i64 [ %t60, %b22 ], [ %t50, %b17 ]
-  %t63 = phi i1 [ %t61, %b22 ], [ %t51, %b17 ]
-  br i1 %t52, label %b24, label %b45
+  %t65 = phi i64 [ %t63, %b22 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b22 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
 
 b24:
   %.27 = sext i32 16 to i64
@@ -4579,8 +4617,8 @@ b24:
   %.37 = and i1 %.32, %.36
   %.38 = trunc i64 %.31 to i32
   %.39 = shl i32 %.38, 2
-  %.40 = trunc i64 %t62 to i32
-  %.41 = lshr i64 %t62, 32
+  %.40 = trunc i64 %t65 to i32
+  %.41 = lshr i64 %t65, 32
   %.42 = trunc i64 %.41 to i32
   %.43 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
   %.44 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.42)
@@ -4588,7 +4626,7 @@ b24:
   %.46 = zext i32 %.44 to i64
   %.47 = shl i64 %.46, 32
   %.48 = or i64 %.47, %.45
-  %t64 = select i1 %.37, i64 %.48, i64 %t62
+  %t67 = select i1 %.37, i64 %.48, i64 %t65
   %.49 = sext i32 16 to i64
   %.50 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.51 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.50)
@@ -4602,28 +4640,28 @@ b24:
   %.59 = and i1 %.54, %.58
   %.60 = trunc i64 %.53 to i32
   %.61 = shl i32 %.60, 2
-  %.62 = zext i1 %t63 to i32
+  %.62 = zext i1 %t66 to i32
   %.63 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
   %.64 = trunc i32 %.63 to i1
-  %t65 = select i1 %.59, i1 %.64, i1 %t63
-  %t66 = icmp slt i64 %t3, 16
-  %t67 = and i1 %t65, %t66
-  br i1 %t67, label %b25, label %b28
+  %t68 = select i1 %.59, i1 %.64, i1 %t66
+  %t69 = icmp slt i64 %t3, 16
+  %t70 = and i1 %t68, %t69
+  br i1 %t70, label %b25, label %b28
 
 b25:
-  br i1 %t63, label %b26, label %b27
+  br i1 %t66, label %b26, label %b27
 
 b26:
-  %t68 = add i64 %t62, %t64
+  %t71 = add i64 %t65, %t67
   br label %b27
 
 b27:
-  %t69 = phi i64 [ %t68, %b26 ], [ %t64, %b25 ]
+  %t72 = phi i64 [ %t71, %b26 ], [ %t67, %b25 ]
   br label %b28
 
 b28:
-  %t70 = phi i64 [ %t69, %b27 ], [ %t62, %b24 ]
-  %t71 = phi i1 [ true, %b27 ], [ %t63, %b24 ]
+  %t73 = phi i64 [ %t72, %b27 ], [ %t65, %b24 ]
+  %t74 = phi i1 [ true, %b27 ], [ %t66, %b24 ]
   %.65 = sext i32 8 to i64
   %.66 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.67 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.66)
@@ -4637,8 +4675,8 @@ b28:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = trunc i64 %t70 to i32
-  %.79 = lshr i64 %t70, 32
+  %.78 = trunc i64 %t73 to i32
+  %.79 = lshr i64 %t73, 32
   %.80 = trunc i64 %.79 to i32
   %.81 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
   %.82 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80)
@@ -4646,7 +4684,7 @@ b28:
   %.84 = zext i32 %.82 to i64
   %.85 = shl i64 %.84, 32
   %.86 = or i64 %.85, %.83
-  %t72 = select i1 %.75, i64 %.86, i64 %t70
+  %t75 = select i1 %.75, i64 %.86, i64 %t73
   %.87 = sext i32 8 to i64
   %.88 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.89 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.88)
@@ -4660,28 +4698,28 @@ b28:
   %.97 = and i1 %.92, %.96
   %.98 = trunc i64 %.91 to i32
   %.99 = shl i32 %.98, 2
-  %.100 = zext i1 %t71 to i32
+  %.100 = zext i1 %t74 to i32
   %.101 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100)
   %.102 = trunc i32 %.101 to i1
-  %t73 = select i1 %.97, i1 %.102, i1 %t71
-  %t74 = icmp slt i64 %t3, 24
-  %t75 = and i1 %t73, %t74
-  br i1 %t75, label %b29, label %b32
+  %t76 = select i1 %.97, i1 %.102, i1 %t74
+  %t77 = icmp slt i64 %t3, 24
+  %t78 = and i1 %t76, %t77
+  br i1 %t78, label %b29, label %b32
 
 b29:
-  br i1 %t71, label %b30, label %b31
+  br i1 %t74, label %b30, label %b31
 
 b30:
-  %t76 = add i64 %t70, %t72
+  %t79 = add i64 %t73, %t75
   br label %b31
 
 b31:
-  %t77 = phi i64 [ %t76, %b30 ], [ %t72, %b29 ]
+  %t80 = phi i64 [ %t79, %b30 ], [ %t75, %b29 ]
   br label %b32
 
 b32:
-  %t78 = phi i64 [ %t77, %b31 ], [ %t70, %b28 ]
-  %t79 = phi i1 [ true, %b31 ], [ %t71, %b28 ]
+  %t81 = phi i64 [ %t80, %b31 ], [ %t73, %b28 ]
+  %t82 = phi i1 [ true, %b31 ], [ %t74, %b28 ]
   %.103 = sext i32 4 to i64
   %.104 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.105 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.104)
@@ -4695,8 +4733,8 @@ b32:
   %.113 = and i1 %.108, %.112
   %.114 = trunc i64 %.107 to i32
   %.115 = shl i32 %.114, 2
-  %.116 = trunc i64 %t78 to i32
-  %.117 = lshr i64 %t78, 32
+  %.116 = trunc i64 %t81 to i32
+  %.117 = lshr i64 %t81, 32
   %.118 = trunc i64 %.117 to i32
   %.119 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.116)
   %.120 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.118)
@@ -4704,7 +4742,7 @@ b32:
   %.122 = zext i32 %.120 to i64
   %.123 = shl i64 %.122, 32
   %.124 = or i64 %.123, %.121
-  %t80 = select i1 %.113, i64 %.124, i64 %t78
+  %t83 = select i1 %.113, i64 %.124, i64 %t81
   %.125 = sext i32 4 to i64
   %.126 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.127 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.126)
@@ -4718,28 +4756,28 @@ b32:
   %.135 = and i1 %.130, %.134
   %.136 = trunc i64 %.129 to i32
   %.137 = shl i32 %.136, 2
-  %.138 = zext i1 %t79 to i32
+  %.138 = zext i1 %t82 to i32
   %.139 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138)
   %.140 = trunc i32 %.139 to i1
-  %t81 = select i1 %.135, i1 %.140, i1 %t79
-  %t82 = icmp slt i64 %t3, 28
-  %t83 = and i1 %t81, %t82
-  br i1 %t83, label %b33, label %b36
+  %t84 = select i1 %.135, i1 %.140, i1 %t82
+  %t85 = icmp slt i64 %t3, 28
+  %t86 = and i1 %t84, %t85
+  br i1 %t86, label %b33, label %b36
 
 b33:
-  br i1 %t79, label %b34, label %b35
+  br i1 %t82, label %b34, label %b35
 
 b34:
-  %t84 = add i64 %t78, %t80
+  %t87 = add i64 %t81, %t83
   br label %b35
 
 b35:
-  %t85 = phi i64 [ %t84, %b34 ], [ %t80, %b33 ]
+  %t88 = phi i64 [ %t87, %b34 ], [ %t83, %b33 ]
   br label %b36
 
 b36:
-  %t86 = phi i64 [ %t85, %b35 ], [ %t78, %b32 ]
-  %t87 = phi i1 [ true, %b35 ], [ %t79, %b32 ]
+  %t89 = phi i64 [ %t88, %b35 ], [ %t81, %b32 ]
+  %t90 = phi i1 [ true, %b35 ], [ %t82, %b32 ]
   %.141 = sext i32 2 to i64
   %.142 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.143 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.142)
@@ -4753,8 +4791,8 @@ b36:
   %.151 = and i1 %.146, %.150
   %.152 = trunc i64 %.145 to i32
   %.153 = shl i32 %.152, 2
-  %.154 = trunc i64 %t86 to i32
-  %.155 = lshr i64 %t86, 32
+  %.154 = trunc i64 %t89 to i32
+  %.155 = lshr i64 %t89, 32
   %.156 = trunc i64 %.155 to i32
   %.157 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154)
   %.158 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156)
@@ -4762,7 +4800,7 @@ b36:
   %.160 = zext i32 %.158 to i64
   %.161 = shl i64 %.160, 32
   %.162 = or i64 %.161, %.159
-  %t88 = select i1 %.151, i64 %.162, i64 %t86
+  %t91 = select i1 %.151, i64 %.162, i64 %t89
   %.163 = sext i32 2 to i64
   %.164 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.165 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164)
@@ -4776,28 +4814,28 @@ b36:
   %.173 = and i1 %.168, %.172
   %.174 = trunc i64 %.167 to i32
   %.175 = shl i32 %.174, 2
-  %.176 = zext i1 %t87 to i32
+  %.176 = zext i1 %t90 to i32
   %.177 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176)
   %.178 = trunc i32 %.177 to i1
-  %t89 = select i1 %.173, i1 %.178, i1 %t87
-  %t90 = icmp slt i64 %t3, 30
-  %t91 = and i1 %t89, %t90
-  br i1 %t91, label %b37, label %b40
+  %t92 = select i1 %.173, i1 %.178, i1 %t90
+  %t93 = icmp slt i64 %t3, 30
+  %t94 = and i1 %t92, %t93
+  br i1 %t94, label %b37, label %b40
 
 b37:
-  br i1 %t87, label %b38, label %b39
+  br i1 %t90, label %b38, label %b39
 
 b38:
-  %t92 = add i64 %t86, %t88
+  %t95 = add i64 %t89, %t91
   br label %b39
 
 b39:
-  %t93 = phi i64 [ %t92, %b38 ], [ %t88, %b37 ]
+  %t96 = phi i64 [ %t95, %b38 ], [ %t91, %b37 ]
   br label %b40
 
 b40:
-  %t94 = phi i64 [ %t93, %b39 ], [ %t86, %b36 ]
-  %t95 = phi i1 [ true, %b39 ], [ %t87, %b36 ]
+  %t97 = phi i64 [ %t96, %b39 ], [ %t89, %b36 ]
+  %t98 = phi i1 [ true, %b39 ], [ %t90, %b36 ]
   %.179 = sext i32 1 to i64
   %.180 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.181 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.180)
@@ -4811,8 +4849,8 @@ b40:
   %.189 = and i1 %.184, %.188
   %.190 = trunc i64 %.183 to i32
   %.191 = shl i32 %.190, 2
-  %.192 = trunc i64 %t94 to i32
-  %.193 = lshr i64 %t94, 32
+  %.192 = trunc i64 %t97 to i32
+  %.193 = lshr i64 %t97, 32
   %.194 = trunc i64 %.193 to i32
   %.195 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192)
   %.196 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.194)
@@ -4820,7 +4858,7 @@ b40:
   %.198 = zext i32 %.196 to i64
   %.199 = shl i64 %.198, 32
   %.200 = or i64 %.199, %.197
-  %t96 = select i1 %.189, i64 %.200, i64 %t94
+  %t99 = select i1 %.189, i64 %.200, i64 %t97
   %.201 = sext i32 1 to i64
   %.202 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.203 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.202)
@@ -4834,40 +4872,40 @@ b40:
   %.211 = and i1 %.206, %.210
   %.212 = trunc i64 %.205 to i32
   %.213 = shl i32 %.212, 2
-  %.214 = zext i1 %t95 to i32
+  %.214 = zext i1 %t98 to i32
   %.215 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214)
   %.216 = trunc i32 %.215 to i1
-  %t97 = select i1 %.211, i1 %.216, i1 %t95
-  %t98 = icmp slt i64 %t3, 31
-  %t99 = and i1 %t97, %t98
-  br i1 %t99, label %b41, label %b44
+  %t100 = select i1 %.211, i1 %.216, i1 %t98
+  %t101 = icmp slt i64 %t3, 31
+  %t102 = and i1 %t100, %t101
+  br i1 %t102, label %b41, label %b44
 
 b41:
-  br i1 %t95, label %b42, label %b43
+  br i1 %t98, label %b42, label %b43
 
 b42:
-  %t100 = add i64 %t94, %t96
+  %t103 = add i64 %t97, %t99
   br label %b43
 
 b43:
-  %t101 = phi i64 [ %t100, %b42 ], [ %t96, %b41 ]
+  %t104 = phi i64 [ %t103, %b42 ], [ %t99, %b41 ]
   br label %b44
 
 b44:
-  %t102 = phi i64 [ %t101, %b43 ], [ %t94, %b40 ]
-  %t103 = phi i1 [ true, %b43 ], [ %t95, %b40 ]
+  %t105 = phi i64 [ %t104, %b43 ], [ %t97, %b40 ]
+  %t106 = phi i1 [ true, %b43 ], [ %t98, %b40 ]
   br label %b45
 
 b45:
-  %t104 = phi i64 [ %t102, %b44 ], [ %t62, %b23 ]
-  %t105 = phi i1 [ %t103, %b44 ], [ %t63, %b23 ]
-  %t106 = icmp eq i64 %t3, 0
-  %t107 = and i1 %t106, %t105
-  br i1 %t107, label %b46, label %b47
+  %t107 = phi i64 [ %t105, %b44 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b44 ], [ %t66, %b23 ]
+  %t109 = icmp eq i64 %t3, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
 
 b46:
-  %t108 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5
-  store i64 %t104, ptr addrspace(1) %t108, align 8
+  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5
+  store i64 %t107, ptr addrspace(1) %t111, align 8
   br label %b47
 
 b47:
@@ -4894,39 +4932,41 @@ b2:
   %t7 = phi i64 [ %.3, %b1 ], [ 0, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
+  %t10 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
-  %t11 = phi i64 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t12 = icmp slt i64 %t10, %a0
-  br i1 %t12, label %b4, label %b5
+  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
+  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
+  %t13 = phi i64 [ %t7, %b2 ], [ %t16, %b4 ]
+  %t14 = icmp slt i64 %t12, %a0
+  br i1 %t14, label %b4, label %b5
 
 b4:
-  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t10
-  %.4 = load i64, ptr addrspace(1) %t13, align 8
-  %t15 = add i64 %t11, %.4
-  %t16 = add i64 %t10, 256
+  %.4 = load i64, ptr addrspace(1) %t11, align 8
+  %t16 = add i64 %t13, %.4
+  %t17 = add i64 %t12, 256
+  %t18 = getelementptr inbounds i64, ptr addrspace(1) %t11, i64 256
   br label %b3
 
 b5:
-  %t17 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t3
-  store i64 %t11, ptr addrspace(3) %t17, align 8
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t3
+  %t19 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t3
+  store i64 %t13, ptr addrspace(3) %t19, align 8
+  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t18, align 1
+  store i8 %.5, ptr addrspace(3) %t20, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t19 = icmp slt i64 %t3, 128
-  br i1 %t19, label %b6, label %b11
+  %t21 = icmp slt i64 %t3, 128
+  br i1 %t21, label %b6, label %b11
 
 b6:
-  %t20 = add i64 %t3, 128
-  %t21 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t20
-  %.6 = load i64, ptr addrspace(3) %t21, align 8
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t20
-  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %t22 = add i64 %t3, 128
+  %t23 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t22
+  %.6 = load i64, ptr addrspace(3) %t23, align 8
+  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t22
+  %.7 = load i8, ptr addrspace(3) %t25, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -4934,96 +4974,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t25 = add i64 %t11, %.6
+  %t27 = add i64 %t13, %.6
   br label %b9
 
 b9:
-  %t26 = phi i64 [ %t25, %b8 ], [ %.6, %b7 ]
+  %t28 = phi i64 [ %t27, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t27 = phi i64 [ %t26, %b9 ], [ %t11, %b6 ]
-  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store i64 %t27, ptr addrspace(3) %t17, align 8
-  %.9 = zext i1 %t28 to i8
-  store i8 %.9, ptr addrspace(3) %t18, align 1
+  %t29 = phi i64 [ %t28, %b9 ], [ %t13, %b6 ]
+  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store i64 %t29, ptr addrspace(3) %t19, align 8
+  %.9 = zext i1 %t30 to i8
+  store i8 %.9, ptr addrspace(3) %t20, align 1
   br label %b11
 
 b11:
-  %t29 = phi i64 [ %t27, %b10 ], [ %t11, %b5 ]
-  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
+  %t31 = phi i64 [ %t29, %b10 ], [ %t13, %b5 ]
+  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t31 = icmp slt i64 %t3, 64
-  br i1 %t31, label %b12, label %b17
+  %t33 = icmp slt i64 %t3, 64
+  br i1 %t33, label %b12, label %b17
 
 b12:
-  %t32 = add i64 %t3, 64
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t32
-  %.10 = load i64, ptr addrspace(3) %t33, align 8
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t32
-  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %t34 = add i64 %t3, 64
+  %t35 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t34
+  %.10 = load i64, ptr addrspace(3) %t35, align 8
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t34
+  %.11 = load i8, ptr addrspace(3) %t37, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t30, label %b14, label %b15
+  br i1 %t32, label %b14, label %b15
 
 b14:
-  %t37 = add i64 %t29, %.10
+  %t39 = add i64 %t31, %.10
   br label %b15
 
 b15:
-  %t38 = phi i64 [ %t37, %b14 ], [ %.10, %b13 ]
+  %t40 = phi i64 [ %t39, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t39 = phi i64 [ %t38, %b15 ], [ %t29, %b12 ]
-  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
-  store i64 %t39, ptr addrspace(3) %t17, align 8
-  %.13 = zext i1 %t40 to i8
-  store i8 %.13, ptr addrspace(3) %t18, align 1
+  %t41 = phi i64 [ %t40, %b15 ], [ %t31, %b12 ]
+  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
+  store i64 %t41, ptr addrspace(3) %t19, align 8
+  %.13 = zext i1 %t42 to i8
+  store i8 %.13, ptr addrspace(3) %t20, align 1
   br label %b17
 
 b17:
-  %t41 = phi i64 [ %t39, %b16 ], [ %t29, %b11 ]
-  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  %t43 = phi i64 [ %t41, %b16 ], [ %t31, %b11 ]
+  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t43 = icmp slt i64 %t3, 32
-  br i1 %t43, label %b18, label %b23
+  %t45 = icmp slt i64 %t3, 32
+  br i1 %t45, label %b18, label %b23
 
 b18:
-  %t44 = add i64 %t3, 32
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t44
-  %.14 = load i64, ptr addrspace(3) %t45, align 8
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t44
-  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %t46 = add i64 %t3, 32
+  %t47 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t46
+  %.14 = load i64, ptr addrspace(3) %t47, align 8
+  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t46
+  %.15 = load i8, ptr addrspace(3) %t49, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t42, label %b20, label %b21
+  br i1 %t44, label %b20, label %b21
 
 b20:
-  %t49 = add i64 %t41, %.14
+  %t51 = add i64 %t43, %.14
   br label %b21
 
 b21:
-  %t50 = phi i64 [ %t49, %b20 ], [ %.14, %b19 ]
+  %t52 = phi i64 [ %t51, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t51 = phi i64 [ %t50, %b21 ], [ %t41, %b18 ]
-  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
+  %t53 = phi i64 [ %t52, %b21 ], [ %t43, %b18 ]
+  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
   br label %b23
 
 b23:
-  %t53 = phi i64 [ %t51, %b22 ], [ %t41, %b17 ]
-  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45
+  %t55 = phi i64 [ %t53, %b22 ], [ %t43, %b17 ]
+  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
+  br i1 %t45, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -5039,8 +5079,8 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = trunc i64 %t53 to i32
-  %.31 = lshr i64 %t53, 32
+  %.30 = trunc i64 %t55 to i32
+  %.31 = lshr i64 %t55, 32
   %.32 = trunc i64 %.31 to i32
   %.33 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
   %.34 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.32)
@@ -5048,7 +5088,7 @@ b24:
   %.36 = zext i32 %.34 to i64
   %.37 = shl i64 %.36, 32
   %.38 = or i64 %.37, %.35
-  %t55 = select i1 %.27, i64 %.38, i64 %t53
+  %t57 = select i1 %.27, i64 %.38, i64 %t55
   %.39 = sext i32 16 to i64
   %.40 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.41 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40)
@@ -5062,28 +5102,28 @@ b24:
   %.49 = and i1 %.44, %.48
   %.50 = trunc i64 %.43 to i32
   %.51 = shl i32 %.50, 2
-  %.52 = zext i1 %t54 to i32
+  %.52 = zext i1 %t56 to i32
   %.53 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.51, i32 %.52)
   %.54 = trunc i32 %.53 to i1
-  %t56 = select i1 %.49, i1 %.54, i1 %t54
-  %t57 = icmp slt i64 %t3, 16
-  %t58 = and i1 %t56, %t57
-  br i1 %t58, label %b25, label %b28
+  %t58 = select i1 %.49, i1 %.54, i1 %t56
+  %t59 = icmp slt i64 %t3, 16
+  %t60 = and i1 %t58, %t59
+  br i1 %t60, label %b25, label %b28
 
 b25:
-  br i1 %t54, label %b26, label %b27
+  br i1 %t56, label %b26, label %b27
 
 b26:
-  %t59 = add i64 %t53, %t55
+  %t61 = add i64 %t55, %t57
   br label %b27
 
 b27:
-  %t60 = phi i64 [ %t59, %b26 ], [ %t55, %b25 ]
+  %t62 = phi i64 [ %t61, %b26 ], [ %t57, %b25 ]
   br label %b28
 
 b28:
-  %t61 = phi i64 [ %t60, %b27 ], [ %t53, %b24 ]
-  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
+  %t63 = phi i64 [ %t62, %b27 ], [ %t55, %b24 ]
+  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
   %.55 = sext i32 8 to i64
   %.56 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.57 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.56)
@@ -5097,8 +5137,8 @@ b28:
   %.65 = and i1 %.60, %.64
   %.66 = trunc i64 %.59 to i32
   %.67 = shl i32 %.66, 2
-  %.68 = trunc i64 %t61 to i32
-  %.69 = lshr i64 %t61, 32
+  %.68 = trunc i64 %t63 to i32
+  %.69 = lshr i64 %t63, 32
   %.70 = trunc i64 %.69 to i32
   %.71 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68)
   %.72 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.70)
@@ -5106,7 +5146,7 @@ b28:
   %.74 = zext i32 %.72 to i64
   %.75 = shl i64 %.74, 32
   %.76 = or i64 %.75, %.73
-  %t63 = select i1 %.65, i64 %.76, i64 %t61
+  %t65 = select i1 %.65, i64 %.76, i64 %t63
   %.77 = sext i32 8 to i64
   %.78 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.79 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.78)
@@ -5120,28 +5160,28 @@ b28:
   %.87 = and i1 %.82, %.86
   %.88 = trunc i64 %.81 to i32
   %.89 = shl i32 %.88, 2
-  %.90 = zext i1 %t62 to i32
+  %.90 = zext i1 %t64 to i32
   %.91 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %.90)
   %.92 = trunc i32 %.91 to i1
-  %t64 = select i1 %.87, i1 %.92, i1 %t62
-  %t65 = icmp slt i64 %t3, 24
-  %t66 = and i1 %t64, %t65
-  br i1 %t66, label %b29, label %b32
+  %t66 = select i1 %.87, i1 %.92, i1 %t64
+  %t67 = icmp slt i64 %t3, 24
+  %t68 = and i1 %t66, %t67
+  br i1 %t68, label %b29, label %b32
 
 b29:
-  br i1 %t62, label %b30, label %b31
+  br i1 %t64, label %b30, label %b31
 
 b30:
-  %t67 = add i64 %t61, %t63
+  %t69 = add i64 %t63, %t65
   br label %b31
 
 b31:
-  %t68 = phi i64 [ %t67, %b30 ], [ %t63, %b29 ]
+  %t70 = phi i64 [ %t69, %b30 ], [ %t65, %b29 ]
   br label %b32
 
 b32:
-  %t69 = phi i64 [ %t68, %b31 ], [ %t61, %b28 ]
-  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
+  %t71 = phi i64 [ %t70, %b31 ], [ %t63, %b28 ]
+  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
   %.93 = sext i32 4 to i64
   %.94 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.95 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.94)
@@ -5155,8 +5195,8 @@ b32:
   %.103 = and i1 %.98, %.102
   %.104 = trunc i64 %.97 to i32
   %.105 = shl i32 %.104, 2
-  %.106 = trunc i64 %t69 to i32
-  %.107 = lshr i64 %t69, 32
+  %.106 = trunc i64 %t71 to i32
+  %.107 = lshr i64 %t71, 32
   %.108 = trunc i64 %.107 to i32
   %.109 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.106)
   %.110 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.108)
@@ -5164,7 +5204,7 @@ b32:
   %.112 = zext i32 %.110 to i64
   %.113 = shl i64 %.112, 32
   %.114 = or i64 %.113, %.111
-  %t71 = select i1 %.103, i64 %.114, i64 %t69
+  %t73 = select i1 %.103, i64 %.114, i64 %t71
   %.115 = sext i32 4 to i64
   %.116 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.117 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.116)
@@ -5178,28 +5218,28 @@ b32:
   %.125 = and i1 %.120, %.124
   %.126 = trunc i64 %.119 to i32
   %.127 = shl i32 %.126, 2
-  %.128 = zext i1 %t70 to i32
+  %.128 = zext i1 %t72 to i32
   %.129 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.128)
   %.130 = trunc i32 %.129 to i1
-  %t72 = select i1 %.125, i1 %.130, i1 %t70
-  %t73 = icmp slt i64 %t3, 28
-  %t74 = and i1 %t72, %t73
-  br i1 %t74, label %b33, label %b36
+  %t74 = select i1 %.125, i1 %.130, i1 %t72
+  %t75 = icmp slt i64 %t3, 28
+  %t76 = and i1 %t74, %t75
+  br i1 %t76, label %b33, label %b36
 
 b33:
-  br i1 %t70, label %b34, label %b35
+  br i1 %t72, label %b34, label %b35
 
 b34:
-  %t75 = add i64 %t69, %t71
+  %t77 = add i64 %t71, %t73
   br label %b35
 
 b35:
-  %t76 = phi i64 [ %t75, %b34 ], [ %t71, %b33 ]
+  %t78 = phi i64 [ %t77, %b34 ], [ %t73, %b33 ]
   br label %b36
 
 b36:
-  %t77 = phi i64 [ %t76, %b35 ], [ %t69, %b32 ]
-  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
+  %t79 = phi i64 [ %t78, %b35 ], [ %t71, %b32 ]
+  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
   %.131 = sext i32 2 to i64
   %.132 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.133 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.132)
@@ -5213,8 +5253,8 @@ b36:
   %.141 = and i1 %.136, %.140
   %.142 = trunc i64 %.135 to i32
   %.143 = shl i32 %.142, 2
-  %.144 = trunc i64 %t77 to i32
-  %.145 = lshr i64 %t77, 32
+  %.144 = trunc i64 %t79 to i32
+  %.145 = lshr i64 %t79, 32
   %.146 = trunc i64 %.145 to i32
   %.147 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144)
   %.148 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.146)
@@ -5222,7 +5262,7 @@ b36:
   %.150 = zext i32 %.148 to i64
   %.151 = shl i64 %.150, 32
   %.152 = or i64 %.151, %.149
-  %t79 = select i1 %.141, i64 %.152, i64 %t77
+  %t81 = select i1 %.141, i64 %.152, i64 %t79
   %.153 = sext i32 2 to i64
   %.154 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.155 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.154)
@@ -5236,28 +5276,28 @@ b36:
   %.163 = and i1 %.158, %.162
   %.164 = trunc i64 %.157 to i32
   %.165 = shl i32 %.164, 2
-  %.166 = zext i1 %t78 to i32
+  %.166 = zext i1 %t80 to i32
   %.167 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.165, i32 %.166)
   %.168 = trunc i32 %.167 to i1
-  %t80 = select i1 %.163, i1 %.168, i1 %t78
-  %t81 = icmp slt i64 %t3, 30
-  %t82 = and i1 %t80, %t81
-  br i1 %t82, label %b37, label %b40
+  %t82 = select i1 %.163, i1 %.168, i1 %t80
+  %t83 = icmp slt i64 %t3, 30
+  %t84 = and i1 %t82, %t83
+  br i1 %t84, label %b37, label %b40
 
 b37:
-  br i1 %t78, label %b38, label %b39
+  br i1 %t80, label %b38, label %b39
 
 b38:
-  %t83 = add i64 %t77, %t79
+  %t85 = add i64 %t79, %t81
   br label %b39
 
 b39:
-  %t84 = phi i64 [ %t83, %b38 ], [ %t79, %b37 ]
+  %t86 = phi i64 [ %t85, %b38 ], [ %t81, %b37 ]
   br label %b40
 
 b40:
-  %t85 = phi i64 [ %t84, %b39 ], [ %t77, %b36 ]
-  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
+  %t87 = phi i64 [ %t86, %b39 ], [ %t79, %b36 ]
+  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
   %.169 = sext i32 1 to i64
   %.170 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.171 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.170)
@@ -5271,8 +5311,8 @@ b40:
   %.179 = and i1 %.174, %.178
   %.180 = trunc i64 %.173 to i32
   %.181 = shl i32 %.180, 2
-  %.182 = trunc i64 %t85 to i32
-  %.183 = lshr i64 %t85, 32
+  %.182 = trunc i64 %t87 to i32
+  %.183 = lshr i64 %t87, 32
   %.184 = trunc i64 %.183 to i32
   %.185 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.182)
   %.186 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.184)
@@ -5280,7 +5320,7 @@ b40:
   %.188 = zext i32 %.186 to i64
   %.189 = shl i64 %.188, 32
   %.190 = or i64 %.189, %.187
-  %t87 = select i1 %.179, i64 %.190, i64 %t85
+  %t89 = select i1 %.179, i64 %.190, i64 %t87
   %.191 = sext i32 1 to i64
   %.192 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.193 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.192)
@@ -5294,57 +5334,57 @@ b40:
   %.201 = and i1 %.196, %.200
   %.202 = trunc i64 %.195 to i32
   %.203 = shl i32 %.202, 2
-  %.204 = zext i1 %t86 to i32
+  %.204 = zext i1 %t88 to i32
   %.205 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.204)
   %.206 = trunc i32 %.205 to i1
-  %t88 = select i1 %.201, i1 %.206, i1 %t86
-  %t89 = icmp slt i64 %t3, 31
-  %t90 = and i1 %t88, %t89
-  br i1 %t90, label %b41, label %b44
+  %t90 = select i1 %.201, i1 %.206, i1 %t88
+  %t91 = icmp slt i64 %t3, 31
+  %t92 = and i1 %t90, %t91
+  br i1 %t92, label %b41, label %b44
 
 b41:
-  br i1 %t86, label %b42, label %b43
+  br i1 %t88, label %b42, label %b43
 
 b42:
-  %t91 = add i64 %t85, %t87
+  %t93 = add i64 %t87, %t89
   br label %b43
 
 b43:
-  %t92 = phi i64 [ %t91, %b42 ], [ %t87, %b41 ]
+  %t94 = phi i64 [ %t93, %b42 ], [ %t89, %b41 ]
   br label %b44
 
 b44:
-  %t93 = phi i64 [ %t92, %b43 ], [ %t85, %b40 ]
-  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
+  %t95 = phi i64 [ %t94, %b43 ], [ %t87, %b40 ]
+  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
   br label %b45
 
 b45:
-  %t95 = phi i64 [ %t93, %b44 ], [ %t53, %b23 ]
-  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
-  %t97 = icmp eq i64 %t3, 0
-  br i1 %t97, label %b46, label %b52
+  %t97 = phi i64 [ %t95, %b44 ], [ %t55, %b23 ]
+  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
+  %t99 = icmp eq i64 %t3, 0
+  br i1 %t99, label %b46, label %b52
 
 b46:
-  br i1 %t96, label %b47, label %b50
+  br i1 %t98, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t98 = add i64 %a3, %t95
+  %t100 = add i64 %a3, %t97
   br label %b49
 
 b49:
-  %t99 = phi i64 [ %t98, %b48 ], [ %t95, %b47 ]
+  %t101 = phi i64 [ %t100, %b48 ], [ %t97, %b47 ]
   br label %b50
 
 b50:
-  %t100 = phi i64 [ %t99, %b49 ], [ %a3, %b46 ]
-  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t101, label %b51, label %b52
+  %t102 = phi i64 [ %t101, %b49 ], [ %a3, %b46 ]
+  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t103, label %b51, label %b52
 
 b51:
-  store i64 %t100, ptr addrspace(1) %a2, align 8
+  store i64 %t102, ptr addrspace(1) %a2, align 8
   br label %b52
 
 b52:
@@ -5387,40 +5427,43 @@ b2:
   %t15 = phi float [ %.13, %b1 ], [ 0x0000000000000000, %b0 ]
   %t16 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t17 = add i64 %t9, %t10
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18
+  %t20 = mul i64 %t10, %a2
   br label %b3
 
 b3:
-  %t18 = phi i64 [ %t17, %b2 ], [ %t25, %b4 ]
-  %t19 = phi float [ %t15, %b2 ], [ %t24, %b4 ]
-  %t20 = icmp slt i64 %t18, %a0
-  br i1 %t20, label %b4, label %b5
+  %t21 = phi ptr addrspace(1) [ %t19, %b2 ], [ %t28, %b4 ]
+  %t22 = phi i64 [ %t17, %b2 ], [ %t27, %b4 ]
+  %t23 = phi float [ %t15, %b2 ], [ %t26, %b4 ]
+  %t24 = icmp slt i64 %t22, %a0
+  br i1 %t24, label %b4, label %b5
 
 b4:
-  %t21 = mul i64 %t18, %a2
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t21
-  %.14 = load float, ptr addrspace(1) %t22, align 4
-  %t24 = fadd float %t19, %.14
-  %t25 = add i64 %t18, %t10
+  %.14 = load float, ptr addrspace(1) %t21, align 4
+  %t26 = fadd float %t23, %.14
+  %t27 = add i64 %t22, %t10
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t20
   br label %b3
 
 b5:
-  %t26 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t3
-  store float %t19, ptr addrspace(3) %t26, align 4
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t3
+  %t29 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t3
+  store float %t23, ptr addrspace(3) %t29, align 4
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t3
   %.15 = zext i1 %t16 to i8
-  store i8 %.15, ptr addrspace(3) %t27, align 1
+  store i8 %.15, ptr addrspace(3) %t30, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t28 = icmp slt i64 %t3, 128
-  br i1 %t28, label %b6, label %b11
+  %t31 = icmp slt i64 %t3, 128
+  br i1 %t31, label %b6, label %b11
 
 b6:
-  %t29 = add i64 %t3, 128
-  %t30 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t29
-  %.16 = load float, ptr addrspace(3) %t30, align 4
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t29
-  %.17 = load i8, ptr addrspace(3) %t32, align 1
+  %t32 = add i64 %t3, 128
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t32
+  %.16 = load float, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
   %.18 = icmp ne i8 %.17, 0
   br i1 %.18, label %b7, label %b10
 
@@ -5428,96 +5471,96 @@ b7:
   br i1 %t16, label %b8, label %b9
 
 b8:
-  %t34 = fadd float %t19, %.16
+  %t37 = fadd float %t23, %.16
   br label %b9
 
 b9:
-  %t35 = phi float [ %t34, %b8 ], [ %.16, %b7 ]
+  %t38 = phi float [ %t37, %b8 ], [ %.16, %b7 ]
   br label %b10
 
 b10:
-  %t36 = phi float [ %t35, %b9 ], [ %t19, %b6 ]
-  %t37 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
-  store float %t36, ptr addrspace(3) %t26, align 4
-  %.19 = zext i1 %t37 to i8
-  store i8 %.19, ptr addrspace(3) %t27, align 1
+  %t39 = phi float [ %t38, %b9 ], [ %t23, %b6 ]
+  %t40 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
+  store float %t39, ptr addrspace(3) %t29, align 4
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
   br label %b11
 
 b11:
-  %t38 = phi float [ %t36, %b10 ], [ %t19, %b5 ]
-  %t39 = phi i1 [ %t37, %b10 ], [ %t16, %b5 ]
+  %t41 = phi float [ %t39, %b10 ], [ %t23, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t16, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t40 = icmp slt i64 %t3, 64
-  br i1 %t40, label %b12, label %b17
+  %t43 = icmp slt i64 %t3, 64
+  br i1 %t43, label %b12, label %b17
 
 b12:
-  %t41 = add i64 %t3, 64
-  %t42 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t41
-  %.20 = load float, ptr addrspace(3) %t42, align 4
-  %t44 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t41
-  %.21 = load i8, ptr addrspace(3) %t44, align 1
+  %t44 = add i64 %t3, 64
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t44
+  %.20 = load float, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
   %.22 = icmp ne i8 %.21, 0
   br i1 %.22, label %b13, label %b16
 
 b13:
-  br i1 %t39, label %b14, label %b15
+  br i1 %t42, label %b14, label %b15
 
 b14:
-  %t46 = fadd float %t38, %.20
+  %t49 = fadd float %t41, %.20
   br label %b15
 
 b15:
-  %t47 = phi float [ %t46, %b14 ], [ %.20, %b13 ]
+  %t50 = phi float [ %t49, %b14 ], [ %.20, %b13 ]
   br label %b16
 
 b16:
-  %t48 = phi float [ %t47, %b15 ], [ %t38, %b12 ]
-  %t49 = phi i1 [ true, %b15 ], [ %t39, %b12 ]
-  store float %t48, ptr addrspace(3) %t26, align 4
-  %.23 = zext i1 %t49 to i8
-  store i8 %.23, ptr addrspace(3) %t27, align 1
+  %t51 = phi float [ %t50, %b15 ], [ %t41, %b12 ]
+  %t52 = phi i1 [ true, %b15 ], [ %t42, %b12 ]
+  store float %t51, ptr addrspace(3) %t29, align 4
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
   br label %b17
 
 b17:
-  %t50 = phi float [ %t48, %b16 ], [ %t38, %b11 ]
-  %t51 = phi i1 [ %t49, %b16 ], [ %t39, %b11 ]
+  %t53 = phi float [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t52 = icmp slt i64 %t3, 32
-  br i1 %t52, label %b18, label %b23
+  %t55 = icmp slt i64 %t3, 32
+  br i1 %t55, label %b18, label %b23
 
 b18:
-  %t53 = add i64 %t3, 32
-  %t54 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t53
-  %.24 = load float, ptr addrspace(3) %t54, align 4
-  %t56 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t53
-  %.25 = load i8, ptr addrspace(3) %t56, align 1
+  %t56 = add i64 %t3, 32
+  %t57 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t56
+  %.24 = load float, ptr addrspace(3) %t57, align 4
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
   %.26 = icmp ne i8 %.25, 0
   br i1 %.26, label %b19, label %b22
 
 b19:
-  br i1 %t51, label %b20, label %b21
+  br i1 %t54, label %b20, label %b21
 
 b20:
-  %t58 = fadd float %t50, %.24
+  %t61 = fadd float %t53, %.24
   br label %b21
 
 b21:
-  %t59 = phi float [ %t58, %b20 ], [ %.24, %b19 ]
+  %t62 = phi float [ %t61, %b20 ], [ %.24, %b19 ]
   br label %b22
 
 b22:
-  %t60 = phi float [ %t59, %b21 ], [ %t50, %b18 ]
-  %t61 = phi i1 [ true, %b21 ], [ %t51, %b18 ]
+  %t63 = phi float [ %t62, %b21 ], [ %t53, %b18 ]
+  %t64 = phi i1 [ true, %b21 ], [ %t54, %b18 ]
   br label %b23
 
 b23:
-  %t62 = phi float [ %t60, %b22 ], [ %t50, %b17 ]
-  %t63 = phi i1 [ %t61, %b22 ], [ %t51, %b17 ]
-  br i1 %t52, label %b24, label %b45
+  %t65 = phi float [ %t63, %b22 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b22 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
 
 b24:
   %.27 = sext i32 16 to i64
@@ -5533,10 +5576,10 @@ b24:
   %.37 = and i1 %.32, %.36
   %.38 = trunc i64 %.31 to i32
   %.39 = shl i32 %.38, 2
-  %.40 = bitcast float %t62 to i32
+  %.40 = bitcast float %t65 to i32
   %.41 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
   %.42 = bitcast i32 %.41 to float
-  %t64 = select i1 %.37, float %.42, float %t62
+  %t67 = select i1 %.37, float %.42, float %t65
   %.43 = sext i32 16 to i64
   %.44 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.45 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.44)
@@ -5550,28 +5593,28 @@ b24:
   %.53 = and i1 %.48, %.52
   %.54 = trunc i64 %.47 to i32
   %.55 = shl i32 %.54, 2
-  %.56 = zext i1 %t63 to i32
+  %.56 = zext i1 %t66 to i32
   %.57 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.56)
   %.58 = trunc i32 %.57 to i1
-  %t65 = select i1 %.53, i1 %.58, i1 %t63
-  %t66 = icmp slt i64 %t3, 16
-  %t67 = and i1 %t65, %t66
-  br i1 %t67, label %b25, label %b28
+  %t68 = select i1 %.53, i1 %.58, i1 %t66
+  %t69 = icmp slt i64 %t3, 16
+  %t70 = and i1 %t68, %t69
+  br i1 %t70, label %b25, label %b28
 
 b25:
-  br i1 %t63, label %b26, label %b27
+  br i1 %t66, label %b26, label %b27
 
 b26:
-  %t68 = fadd float %t62, %t64
+  %t71 = fadd float %t65, %t67
   br label %b27
 
 b27:
-  %t69 = phi float [ %t68, %b26 ], [ %t64, %b25 ]
+  %t72 = phi float [ %t71, %b26 ], [ %t67, %b25 ]
   br label %b28
 
 b28:
-  %t70 = phi float [ %t69, %b27 ], [ %t62, %b24 ]
-  %t71 = phi i1 [ true, %b27 ], [ %t63, %b24 ]
+  %t73 = phi float [ %t72, %b27 ], [ %t65, %b24 ]
+  %t74 = phi i1 [ true, %b27 ], [ %t66, %b24 ]
   %.59 = sext i32 8 to i64
   %.60 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.61 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.60)
@@ -5585,10 +5628,10 @@ b28:
   %.69 = and i1 %.64, %.68
   %.70 = trunc i64 %.63 to i32
   %.71 = shl i32 %.70, 2
-  %.72 = bitcast float %t70 to i32
+  %.72 = bitcast float %t73 to i32
   %.73 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72)
   %.74 = bitcast i32 %.73 to float
-  %t72 = select i1 %.69, float %.74, float %t70
+  %t75 = select i1 %.69, float %.74, float %t73
   %.75 = sext i32 8 to i64
   %.76 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.77 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.76)
@@ -5602,28 +5645,28 @@ b28:
   %.85 = and i1 %.80, %.84
   %.86 = trunc i64 %.79 to i32
   %.87 = shl i32 %.86, 2
-  %.88 = zext i1 %t71 to i32
+  %.88 = zext i1 %t74 to i32
   %.89 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.88)
   %.90 = trunc i32 %.89 to i1
-  %t73 = select i1 %.85, i1 %.90, i1 %t71
-  %t74 = icmp slt i64 %t3, 24
-  %t75 = and i1 %t73, %t74
-  br i1 %t75, label %b29, label %b32
+  %t76 = select i1 %.85, i1 %.90, i1 %t74
+  %t77 = icmp slt i64 %t3, 24
+  %t78 = and i1 %t76, %t77
+  br i1 %t78, label %b29, label %b32
 
 b29:
-  br i1 %t71, label %b30, label %b31
+  br i1 %t74, label %b30, label %b31
 
 b30:
-  %t76 = fadd float %t70, %t72
+  %t79 = fadd float %t73, %t75
   br label %b31
 
 b31:
-  %t77 = phi float [ %t76, %b30 ], [ %t72, %b29 ]
+  %t80 = phi float [ %t79, %b30 ], [ %t75, %b29 ]
   br label %b32
 
 b32:
-  %t78 = phi float [ %t77, %b31 ], [ %t70, %b28 ]
-  %t79 = phi i1 [ true, %b31 ], [ %t71, %b28 ]
+  %t81 = phi float [ %t80, %b31 ], [ %t73, %b28 ]
+  %t82 = phi i1 [ true, %b31 ], [ %t74, %b28 ]
   %.91 = sext i32 4 to i64
   %.92 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.93 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.92)
@@ -5637,10 +5680,10 @@ b32:
   %.101 = and i1 %.96, %.100
   %.102 = trunc i64 %.95 to i32
   %.103 = shl i32 %.102, 2
-  %.104 = bitcast float %t78 to i32
+  %.104 = bitcast float %t81 to i32
   %.105 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104)
   %.106 = bitcast i32 %.105 to float
-  %t80 = select i1 %.101, float %.106, float %t78
+  %t83 = select i1 %.101, float %.106, float %t81
   %.107 = sext i32 4 to i64
   %.108 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.109 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.108)
@@ -5654,28 +5697,28 @@ b32:
   %.117 = and i1 %.112, %.116
   %.118 = trunc i64 %.111 to i32
   %.119 = shl i32 %.118, 2
-  %.120 = zext i1 %t79 to i32
+  %.120 = zext i1 %t82 to i32
   %.121 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.120)
   %.122 = trunc i32 %.121 to i1
-  %t81 = select i1 %.117, i1 %.122, i1 %t79
-  %t82 = icmp slt i64 %t3, 28
-  %t83 = and i1 %t81, %t82
-  br i1 %t83, label %b33, label %b36
+  %t84 = select i1 %.117, i1 %.122, i1 %t82
+  %t85 = icmp slt i64 %t3, 28
+  %t86 = and i1 %t84, %t85
+  br i1 %t86, label %b33, label %b36
 
 b33:
-  br i1 %t79, label %b34, label %b35
+  br i1 %t82, label %b34, label %b35
 
 b34:
-  %t84 = fadd float %t78, %t80
+  %t87 = fadd float %t81, %t83
   br label %b35
 
 b35:
-  %t85 = phi float [ %t84, %b34 ], [ %t80, %b33 ]
+  %t88 = phi float [ %t87, %b34 ], [ %t83, %b33 ]
   br label %b36
 
 b36:
-  %t86 = phi float [ %t85, %b35 ], [ %t78, %b32 ]
-  %t87 = phi i1 [ true, %b35 ], [ %t79, %b32 ]
+  %t89 = phi float [ %t88, %b35 ], [ %t81, %b32 ]
+  %t90 = phi i1 [ true, %b35 ], [ %t82, %b32 ]
   %.123 = sext i32 2 to i64
   %.124 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.125 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.124)
@@ -5689,10 +5732,10 @@ b36:
   %.133 = and i1 %.128, %.132
   %.134 = trunc i64 %.127 to i32
   %.135 = shl i32 %.134, 2
-  %.136 = bitcast float %t86 to i32
+  %.136 = bitcast float %t89 to i32
   %.137 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136)
   %.138 = bitcast i32 %.137 to float
-  %t88 = select i1 %.133, float %.138, float %t86
+  %t91 = select i1 %.133, float %.138, float %t89
   %.139 = sext i32 2 to i64
   %.140 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.141 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.140)
@@ -5706,28 +5749,28 @@ b36:
   %.149 = and i1 %.144, %.148
   %.150 = trunc i64 %.143 to i32
   %.151 = shl i32 %.150, 2
-  %.152 = zext i1 %t87 to i32
+  %.152 = zext i1 %t90 to i32
   %.153 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.152)
   %.154 = trunc i32 %.153 to i1
-  %t89 = select i1 %.149, i1 %.154, i1 %t87
-  %t90 = icmp slt i64 %t3, 30
-  %t91 = and i1 %t89, %t90
-  br i1 %t91, label %b37, label %b40
+  %t92 = select i1 %.149, i1 %.154, i1 %t90
+  %t93 = icmp slt i64 %t3, 30
+  %t94 = and i1 %t92, %t93
+  br i1 %t94, label %b37, label %b40
 
 b37:
-  br i1 %t87, label %b38, label %b39
+  br i1 %t90, label %b38, label %b39
 
 b38:
-  %t92 = fadd float %t86, %t88
+  %t95 = fadd float %t89, %t91
   br label %b39
 
 b39:
-  %t93 = phi float [ %t92, %b38 ], [ %t88, %b37 ]
+  %t96 = phi float [ %t95, %b38 ], [ %t91, %b37 ]
   br label %b40
 
 b40:
-  %t94 = phi float [ %t93, %b39 ], [ %t86, %b36 ]
-  %t95 = phi i1 [ true, %b39 ], [ %t87, %b36 ]
+  %t97 = phi float [ %t96, %b39 ], [ %t89, %b36 ]
+  %t98 = phi i1 [ true, %b39 ], [ %t90, %b36 ]
   %.155 = sext i32 1 to i64
   %.156 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.157 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.156)
@@ -5741,10 +5784,10 @@ b40:
   %.165 = and i1 %.160, %.164
   %.166 = trunc i64 %.159 to i32
   %.167 = shl i32 %.166, 2
-  %.168 = bitcast float %t94 to i32
+  %.168 = bitcast float %t97 to i32
   %.169 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168)
   %.170 = bitcast i32 %.169 to float
-  %t96 = select i1 %.165, float %.170, float %t94
+  %t99 = select i1 %.165, float %.170, float %t97
   %.171 = sext i32 1 to i64
   %.172 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.173 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.172)
@@ -5758,40 +5801,40 @@ b40:
   %.181 = and i1 %.176, %.180
   %.182 = trunc i64 %.175 to i32
   %.183 = shl i32 %.182, 2
-  %.184 = zext i1 %t95 to i32
+  %.184 = zext i1 %t98 to i32
   %.185 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.183, i32 %.184)
   %.186 = trunc i32 %.185 to i1
-  %t97 = select i1 %.181, i1 %.186, i1 %t95
-  %t98 = icmp slt i64 %t3, 31
-  %t99 = and i1 %t97, %t98
-  br i1 %t99, label %b41, label %b44
+  %t100 = select i1 %.181, i1 %.186, i1 %t98
+  %t101 = icmp slt i64 %t3, 31
+  %t102 = and i1 %t100, %t101
+  br i1 %t102, label %b41, label %b44
 
 b41:
-  br i1 %t95, label %b42, label %b43
+  br i1 %t98, label %b42, label %b43
 
 b42:
-  %t100 = fadd float %t94, %t96
+  %t103 = fadd float %t97, %t99
   br label %b43
 
 b43:
-  %t101 = phi float [ %t100, %b42 ], [ %t96, %b41 ]
+  %t104 = phi float [ %t103, %b42 ], [ %t99, %b41 ]
   br label %b44
 
 b44:
-  %t102 = phi float [ %t101, %b43 ], [ %t94, %b40 ]
-  %t103 = phi i1 [ true, %b43 ], [ %t95, %b40 ]
+  %t105 = phi float [ %t104, %b43 ], [ %t97, %b40 ]
+  %t106 = phi i1 [ true, %b43 ], [ %t98, %b40 ]
   br label %b45
 
 b45:
-  %t104 = phi float [ %t102, %b44 ], [ %t62, %b23 ]
-  %t105 = phi i1 [ %t103, %b44 ], [ %t63, %b23 ]
-  %t106 = icmp eq i64 %t3, 0
-  %t107 = and i1 %t106, %t105
-  br i1 %t107, label %b46, label %b47
+  %t107 = phi float [ %t105, %b44 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b44 ], [ %t66, %b23 ]
+  %t109 = icmp eq i64 %t3, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
 
 b46:
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5
-  store float %t104, ptr addrspace(1) %t108, align 4
+  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5
+  store float %t107, ptr addrspace(1) %t111, align 4
   br label %b47
 
 b47:
@@ -5818,39 +5861,41 @@ b2:
   %t7 = phi float [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
-  %t11 = phi float [ %t7, %b2 ], [ %t15, %b4 ]
-  %t12 = icmp slt i64 %t10, %a0
-  br i1 %t12, label %b4, label %b5
+  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
+  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
+  %t13 = phi float [ %t7, %b2 ], [ %t16, %b4 ]
+  %t14 = icmp slt i64 %t12, %a0
+  br i1 %t14, label %b4, label %b5
 
 b4:
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t10
-  %.4 = load float, ptr addrspace(1) %t13, align 4
-  %t15 = fadd float %t11, %.4
-  %t16 = add i64 %t10, 256
+  %.4 = load float, ptr addrspace(1) %t11, align 4
+  %t16 = fadd float %t13, %.4
+  %t17 = add i64 %t12, 256
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 256
   br label %b3
 
 b5:
-  %t17 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t3
-  store float %t11, ptr addrspace(3) %t17, align 4
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t3
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t3
+  store float %t13, ptr addrspace(3) %t19, align 4
+  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t18, align 1
+  store i8 %.5, ptr addrspace(3) %t20, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t19 = icmp slt i64 %t3, 128
-  br i1 %t19, label %b6, label %b11
+  %t21 = icmp slt i64 %t3, 128
+  br i1 %t21, label %b6, label %b11
 
 b6:
-  %t20 = add i64 %t3, 128
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t20
-  %.6 = load float, ptr addrspace(3) %t21, align 4
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t20
-  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %t22 = add i64 %t3, 128
+  %t23 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t22
+  %.6 = load float, ptr addrspace(3) %t23, align 4
+  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t22
+  %.7 = load i8, ptr addrspace(3) %t25, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -5858,96 +5903,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t25 = fadd float %t11, %.6
+  %t27 = fadd float %t13, %.6
   br label %b9
 
 b9:
-  %t26 = phi float [ %t25, %b8 ], [ %.6, %b7 ]
+  %t28 = phi float [ %t27, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t27 = phi float [ %t26, %b9 ], [ %t11, %b6 ]
-  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store float %t27, ptr addrspace(3) %t17, align 4
-  %.9 = zext i1 %t28 to i8
-  store i8 %.9, ptr addrspace(3) %t18, align 1
+  %t29 = phi float [ %t28, %b9 ], [ %t13, %b6 ]
+  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store float %t29, ptr addrspace(3) %t19, align 4
+  %.9 = zext i1 %t30 to i8
+  store i8 %.9, ptr addrspace(3) %t20, align 1
   br label %b11
 
 b11:
-  %t29 = phi float [ %t27, %b10 ], [ %t11, %b5 ]
-  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
+  %t31 = phi float [ %t29, %b10 ], [ %t13, %b5 ]
+  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t31 = icmp slt i64 %t3, 64
-  br i1 %t31, label %b12, label %b17
+  %t33 = icmp slt i64 %t3, 64
+  br i1 %t33, label %b12, label %b17
 
 b12:
-  %t32 = add i64 %t3, 64
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t32
-  %.10 = load float, ptr addrspace(3) %t33, align 4
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t32
-  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %t34 = add i64 %t3, 64
+  %t35 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t34
+  %.10 = load float, ptr addrspace(3) %t35, align 4
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t34
+  %.11 = load i8, ptr addrspace(3) %t37, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t30, label %b14, label %b15
+  br i1 %t32, label %b14, label %b15
 
 b14:
-  %t37 = fadd float %t29, %.10
+  %t39 = fadd float %t31, %.10
   br label %b15
 
 b15:
-  %t38 = phi float [ %t37, %b14 ], [ %.10, %b13 ]
+  %t40 = phi float [ %t39, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t39 = phi float [ %t38, %b15 ], [ %t29, %b12 ]
-  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
-  store float %t39, ptr addrspace(3) %t17, align 4
-  %.13 = zext i1 %t40 to i8
-  store i8 %.13, ptr addrspace(3) %t18, align 1
+  %t41 = phi float [ %t40, %b15 ], [ %t31, %b12 ]
+  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
+  store float %t41, ptr addrspace(3) %t19, align 4
+  %.13 = zext i1 %t42 to i8
+  store i8 %.13, ptr addrspace(3) %t20, align 1
   br label %b17
 
 b17:
-  %t41 = phi float [ %t39, %b16 ], [ %t29, %b11 ]
-  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  %t43 = phi float [ %t41, %b16 ], [ %t31, %b11 ]
+  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t43 = icmp slt i64 %t3, 32
-  br i1 %t43, label %b18, label %b23
+  %t45 = icmp slt i64 %t3, 32
+  br i1 %t45, label %b18, label %b23
 
 b18:
-  %t44 = add i64 %t3, 32
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t44
-  %.14 = load float, ptr addrspace(3) %t45, align 4
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t44
-  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %t46 = add i64 %t3, 32
+  %t47 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t46
+  %.14 = load float, ptr addrspace(3) %t47, align 4
+  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t46
+  %.15 = load i8, ptr addrspace(3) %t49, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t42, label %b20, label %b21
+  br i1 %t44, label %b20, label %b21
 
 b20:
-  %t49 = fadd float %t41, %.14
+  %t51 = fadd float %t43, %.14
   br label %b21
 
 b21:
-  %t50 = phi float [ %t49, %b20 ], [ %.14, %b19 ]
+  %t52 = phi float [ %t51, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t51 = phi float [ %t50, %b21 ], [ %t41, %b18 ]
-  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
+  %t53 = phi float [ %t52, %b21 ], [ %t43, %b18 ]
+  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
   br label %b23
 
 b23:
-  %t53 = phi float [ %t51, %b22 ], [ %t41, %b17 ]
-  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45
+  %t55 = phi float [ %t53, %b22 ], [ %t43, %b17 ]
+  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
+  br i1 %t45, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -5963,10 +6008,10 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = bitcast float %t53 to i32
+  %.30 = bitcast float %t55 to i32
   %.31 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
   %.32 = bitcast i32 %.31 to float
-  %t55 = select i1 %.27, float %.32, float %t53
+  %t57 = select i1 %.27, float %.32, float %t55
   %.33 = sext i32 16 to i64
   %.34 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.35 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.34)
@@ -5980,28 +6025,28 @@ b24:
   %.43 = and i1 %.38, %.42
   %.44 = trunc i64 %.37 to i32
   %.45 = shl i32 %.44, 2
-  %.46 = zext i1 %t54 to i32
+  %.46 = zext i1 %t56 to i32
   %.47 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.46)
   %.48 = trunc i32 %.47 to i1
-  %t56 = select i1 %.43, i1 %.48, i1 %t54
-  %t57 = icmp slt i64 %t3, 16
-  %t58 = and i1 %t56, %t57
-  br i1 %t58, label %b25, label %b28
+  %t58 = select i1 %.43, i1 %.48, i1 %t56
+  %t59 = icmp slt i64 %t3, 16
+  %t60 = and i1 %t58, %t59
+  br i1 %t60, label %b25, label %b28
 
 b25:
-  br i1 %t54, label %b26, label %b27
+  br i1 %t56, label %b26, label %b27
 
 b26:
-  %t59 = fadd float %t53, %t55
+  %t61 = fadd float %t55, %t57
   br label %b27
 
 b27:
-  %t60 = phi float [ %t59, %b26 ], [ %t55, %b25 ]
+  %t62 = phi float [ %t61, %b26 ], [ %t57, %b25 ]
   br label %b28
 
 b28:
-  %t61 = phi float [ %t60, %b27 ], [ %t53, %b24 ]
-  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
+  %t63 = phi float [ %t62, %b27 ], [ %t55, %b24 ]
+  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
   %.49 = sext i32 8 to i64
   %.50 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.51 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.50)
@@ -6015,10 +6060,10 @@ b28:
   %.59 = and i1 %.54, %.58
   %.60 = trunc i64 %.53 to i32
   %.61 = shl i32 %.60, 2
-  %.62 = bitcast float %t61 to i32
+  %.62 = bitcast float %t63 to i32
   %.63 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
   %.64 = bitcast i32 %.63 to float
-  %t63 = select i1 %.59, float %.64, float %t61
+  %t65 = select i1 %.59, float %.64, float %t63
   %.65 = sext i32 8 to i64
   %.66 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.67 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.66)
@@ -6032,28 +6077,28 @@ b28:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = zext i1 %t62 to i32
+  %.78 = zext i1 %t64 to i32
   %.79 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
   %.80 = trunc i32 %.79 to i1
-  %t64 = select i1 %.75, i1 %.80, i1 %t62
-  %t65 = icmp slt i64 %t3, 24
-  %t66 = and i1 %t64, %t65
-  br i1 %t66, label %b29, label %b32
+  %t66 = select i1 %.75, i1 %.80, i1 %t64
+  %t67 = icmp slt i64 %t3, 24
+  %t68 = and i1 %t66, %t67
+  br i1 %t68, label %b29, label %b32
 
 b29:
-  br i1 %t62, label %b30, label %b31
+  br i1 %t64, label %b30, label %b31
 
 b30:
-  %t67 = fadd float %t61, %t63
+  %t69 = fadd float %t63, %t65
   br label %b31
 
 b31:
-  %t68 = phi float [ %t67, %b30 ], [ %t63, %b29 ]
+  %t70 = phi float [ %t69, %b30 ], [ %t65, %b29 ]
   br label %b32
 
 b32:
-  %t69 = phi float [ %t68, %b31 ], [ %t61, %b28 ]
-  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
+  %t71 = phi float [ %t70, %b31 ], [ %t63, %b28 ]
+  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
   %.81 = sext i32 4 to i64
   %.82 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.83 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.82)
@@ -6067,10 +6112,10 @@ b32:
   %.91 = and i1 %.86, %.90
   %.92 = trunc i64 %.85 to i32
   %.93 = shl i32 %.92, 2
-  %.94 = bitcast float %t69 to i32
+  %.94 = bitcast float %t71 to i32
   %.95 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
   %.96 = bitcast i32 %.95 to float
-  %t71 = select i1 %.91, float %.96, float %t69
+  %t73 = select i1 %.91, float %.96, float %t71
   %.97 = sext i32 4 to i64
   %.98 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.99 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.98)
@@ -6084,28 +6129,28 @@ b32:
   %.107 = and i1 %.102, %.106
   %.108 = trunc i64 %.101 to i32
   %.109 = shl i32 %.108, 2
-  %.110 = zext i1 %t70 to i32
+  %.110 = zext i1 %t72 to i32
   %.111 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110)
   %.112 = trunc i32 %.111 to i1
-  %t72 = select i1 %.107, i1 %.112, i1 %t70
-  %t73 = icmp slt i64 %t3, 28
-  %t74 = and i1 %t72, %t73
-  br i1 %t74, label %b33, label %b36
+  %t74 = select i1 %.107, i1 %.112, i1 %t72
+  %t75 = icmp slt i64 %t3, 28
+  %t76 = and i1 %t74, %t75
+  br i1 %t76, label %b33, label %b36
 
 b33:
-  br i1 %t70, label %b34, label %b35
+  br i1 %t72, label %b34, label %b35
 
 b34:
-  %t75 = fadd float %t69, %t71
+  %t77 = fadd float %t71, %t73
   br label %b35
 
 b35:
-  %t76 = phi float [ %t75, %b34 ], [ %t71, %b33 ]
+  %t78 = phi float [ %t77, %b34 ], [ %t73, %b33 ]
   br label %b36
 
 b36:
-  %t77 = phi float [ %t76, %b35 ], [ %t69, %b32 ]
-  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
+  %t79 = phi float [ %t78, %b35 ], [ %t71, %b32 ]
+  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
   %.113 = sext i32 2 to i64
   %.114 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.115 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.114)
@@ -6119,10 +6164,10 @@ b36:
   %.123 = and i1 %.118, %.122
   %.124 = trunc i64 %.117 to i32
   %.125 = shl i32 %.124, 2
-  %.126 = bitcast float %t77 to i32
+  %.126 = bitcast float %t79 to i32
   %.127 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126)
   %.128 = bitcast i32 %.127 to float
-  %t79 = select i1 %.123, float %.128, float %t77
+  %t81 = select i1 %.123, float %.128, float %t79
   %.129 = sext i32 2 to i64
   %.130 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.131 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.130)
@@ -6136,28 +6181,28 @@ b36:
   %.139 = and i1 %.134, %.138
   %.140 = trunc i64 %.133 to i32
   %.141 = shl i32 %.140, 2
-  %.142 = zext i1 %t78 to i32
+  %.142 = zext i1 %t80 to i32
   %.143 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.142)
   %.144 = trunc i32 %.143 to i1
-  %t80 = select i1 %.139, i1 %.144, i1 %t78
-  %t81 = icmp slt i64 %t3, 30
-  %t82 = and i1 %t80, %t81
-  br i1 %t82, label %b37, label %b40
+  %t82 = select i1 %.139, i1 %.144, i1 %t80
+  %t83 = icmp slt i64 %t3, 30
+  %t84 = and i1 %t82, %t83
+  br i1 %t84, label %b37, label %b40
 
 b37:
-  br i1 %t78, label %b38, label %b39
+  br i1 %t80, label %b38, label %b39
 
 b38:
-  %t83 = fadd float %t77, %t79
+  %t85 = fadd float %t79, %t81
   br label %b39
 
 b39:
-  %t84 = phi float [ %t83, %b38 ], [ %t79, %b37 ]
+  %t86 = phi float [ %t85, %b38 ], [ %t81, %b37 ]
   br label %b40
 
 b40:
-  %t85 = phi float [ %t84, %b39 ], [ %t77, %b36 ]
-  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
+  %t87 = phi float [ %t86, %b39 ], [ %t79, %b36 ]
+  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
   %.145 = sext i32 1 to i64
   %.146 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.147 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.146)
@@ -6171,10 +6216,10 @@ b40:
   %.155 = and i1 %.150, %.154
   %.156 = trunc i64 %.149 to i32
   %.157 = shl i32 %.156, 2
-  %.158 = bitcast float %t85 to i32
+  %.158 = bitcast float %t87 to i32
   %.159 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158)
   %.160 = bitcast i32 %.159 to float
-  %t87 = select i1 %.155, float %.160, float %t85
+  %t89 = select i1 %.155, float %.160, float %t87
   %.161 = sext i32 1 to i64
   %.162 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.163 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.162)
@@ -6188,57 +6233,57 @@ b40:
   %.171 = and i1 %.166, %.170
   %.172 = trunc i64 %.165 to i32
   %.173 = shl i32 %.172, 2
-  %.174 = zext i1 %t86 to i32
+  %.174 = zext i1 %t88 to i32
   %.175 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.173, i32 %.174)
   %.176 = trunc i32 %.175 to i1
-  %t88 = select i1 %.171, i1 %.176, i1 %t86
-  %t89 = icmp slt i64 %t3, 31
-  %t90 = and i1 %t88, %t89
-  br i1 %t90, label %b41, label %b44
+  %t90 = select i1 %.171, i1 %.176, i1 %t88
+  %t91 = icmp slt i64 %t3, 31
+  %t92 = and i1 %t90, %t91
+  br i1 %t92, label %b41, label %b44
 
 b41:
-  br i1 %t86, label %b42, label %b43
+  br i1 %t88, label %b42, label %b43
 
 b42:
-  %t91 = fadd float %t85, %t87
+  %t93 = fadd float %t87, %t89
   br label %b43
 
 b43:
-  %t92 = phi float [ %t91, %b42 ], [ %t87, %b41 ]
+  %t94 = phi float [ %t93, %b42 ], [ %t89, %b41 ]
   br label %b44
 
 b44:
-  %t93 = phi float [ %t92, %b43 ], [ %t85, %b40 ]
-  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
+  %t95 = phi float [ %t94, %b43 ], [ %t87, %b40 ]
+  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
   br label %b45
 
 b45:
-  %t95 = phi float [ %t93, %b44 ], [ %t53, %b23 ]
-  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
-  %t97 = icmp eq i64 %t3, 0
-  br i1 %t97, label %b46, label %b52
+  %t97 = phi float [ %t95, %b44 ], [ %t55, %b23 ]
+  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
+  %t99 = icmp eq i64 %t3, 0
+  br i1 %t99, label %b46, label %b52
 
 b46:
-  br i1 %t96, label %b47, label %b50
+  br i1 %t98, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t98 = fadd float %a3, %t95
+  %t100 = fadd float %a3, %t97
   br label %b49
 
 b49:
-  %t99 = phi float [ %t98, %b48 ], [ %t95, %b47 ]
+  %t101 = phi float [ %t100, %b48 ], [ %t97, %b47 ]
   br label %b50
 
 b50:
-  %t100 = phi float [ %t99, %b49 ], [ %a3, %b46 ]
-  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t101, label %b51, label %b52
+  %t102 = phi float [ %t101, %b49 ], [ %a3, %b46 ]
+  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t103, label %b51, label %b52
 
 b51:
-  store float %t100, ptr addrspace(1) %a2, align 4
+  store float %t102, ptr addrspace(1) %a2, align 4
   br label %b52
 
 b52:
@@ -6281,40 +6326,43 @@ b2:
   %t15 = phi double [ %.13, %b1 ], [ 0x0000000000000000, %b0 ]
   %t16 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t17 = add i64 %t9, %t10
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18
+  %t20 = mul i64 %t10, %a2
   br label %b3
 
 b3:
-  %t18 = phi i64 [ %t17, %b2 ], [ %t25, %b4 ]
-  %t19 = phi double [ %t15, %b2 ], [ %t24, %b4 ]
-  %t20 = icmp slt i64 %t18, %a0
-  br i1 %t20, label %b4, label %b5
+  %t21 = phi ptr addrspace(1) [ %t19, %b2 ], [ %t28, %b4 ]
+  %t22 = phi i64 [ %t17, %b2 ], [ %t27, %b4 ]
+  %t23 = phi double [ %t15, %b2 ], [ %t26, %b4 ]
+  %t24 = icmp slt i64 %t22, %a0
+  br i1 %t24, label %b4, label %b5
 
 b4:
-  %t21 = mul i64 %t18, %a2
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21
-  %.14 = load double, ptr addrspace(1) %t22, align 8
-  %t24 = fadd double %t19, %.14
-  %t25 = add i64 %t18, %t10
+  %.14 = load double, ptr addrspace(1) %t21, align 8
+  %t26 = fadd double %t23, %.14
+  %t27 = add i64 %t22, %t10
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t21, i64 %t20
   br label %b3
 
 b5:
-  %t26 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t3
-  store double %t19, ptr addrspace(3) %t26, align 8
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t3
+  %t29 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t3
+  store double %t23, ptr addrspace(3) %t29, align 8
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t3
   %.15 = zext i1 %t16 to i8
-  store i8 %.15, ptr addrspace(3) %t27, align 1
+  store i8 %.15, ptr addrspace(3) %t30, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t28 = icmp slt i64 %t3, 128
-  br i1 %t28, label %b6, label %b11
+  %t31 = icmp slt i64 %t3, 128
+  br i1 %t31, label %b6, label %b11
 
 b6:
-  %t29 = add i64 %t3, 128
-  %t30 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t29
-  %.16 = load double, ptr addrspace(3) %t30, align 8
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t29
-  %.17 = load i8, ptr addrspace(3) %t32, align 1
+  %t32 = add i64 %t3, 128
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t32
+  %.16 = load double, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
   %.18 = icmp ne i8 %.17, 0
   br i1 %.18, label %b7, label %b10
 
@@ -6322,96 +6370,96 @@ b7:
   br i1 %t16, label %b8, label %b9
 
 b8:
-  %t34 = fadd double %t19, %.16
+  %t37 = fadd double %t23, %.16
   br label %b9
 
 b9:
-  %t35 = phi double [ %t34, %b8 ], [ %.16, %b7 ]
+  %t38 = phi double [ %t37, %b8 ], [ %.16, %b7 ]
   br label %b10
 
 b10:
-  %t36 = phi double [ %t35, %b9 ], [ %t19, %b6 ]
-  %t37 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
-  store double %t36, ptr addrspace(3) %t26, align 8
-  %.19 = zext i1 %t37 to i8
-  store i8 %.19, ptr addrspace(3) %t27, align 1
+  %t39 = phi double [ %t38, %b9 ], [ %t23, %b6 ]
+  %t40 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
+  store double %t39, ptr addrspace(3) %t29, align 8
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
   br label %b11
 
 b11:
-  %t38 = phi double [ %t36, %b10 ], [ %t19, %b5 ]
-  %t39 = phi i1 [ %t37, %b10 ], [ %t16, %b5 ]
+  %t41 = phi double [ %t39, %b10 ], [ %t23, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t16, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t40 = icmp slt i64 %t3, 64
-  br i1 %t40, label %b12, label %b17
+  %t43 = icmp slt i64 %t3, 64
+  br i1 %t43, label %b12, label %b17
 
 b12:
-  %t41 = add i64 %t3, 64
-  %t42 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t41
-  %.20 = load double, ptr addrspace(3) %t42, align 8
-  %t44 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t41
-  %.21 = load i8, ptr addrspace(3) %t44, align 1
+  %t44 = add i64 %t3, 64
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t44
+  %.20 = load double, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
   %.22 = icmp ne i8 %.21, 0
   br i1 %.22, label %b13, label %b16
 
 b13:
-  br i1 %t39, label %b14, label %b15
+  br i1 %t42, label %b14, label %b15
 
 b14:
-  %t46 = fadd double %t38, %.20
+  %t49 = fadd double %t41, %.20
   br label %b15
 
 b15:
-  %t47 = phi double [ %t46, %b14 ], [ %.20, %b13 ]
+  %t50 = phi double [ %t49, %b14 ], [ %.20, %b13 ]
   br label %b16
 
 b16:
-  %t48 = phi double [ %t47, %b15 ], [ %t38, %b12 ]
-  %t49 = phi i1 [ true, %b15 ], [ %t39, %b12 ]
-  store double %t48, ptr addrspace(3) %t26, align 8
-  %.23 = zext i1 %t49 to i8
-  store i8 %.23, ptr addrspace(3) %t27, align 1
+  %t51 = phi double [ %t50, %b15 ], [ %t41, %b12 ]
+  %t52 = phi i1 [ true, %b15 ], [ %t42, %b12 ]
+  store double %t51, ptr addrspace(3) %t29, align 8
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
   br label %b17
 
 b17:
-  %t50 = phi double [ %t48, %b16 ], [ %t38, %b11 ]
-  %t51 = phi i1 [ %t49, %b16 ], [ %t39, %b11 ]
+  %t53 = phi double [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t52 = icmp slt i64 %t3, 32
-  br i1 %t52, label %b18, label %b23
+  %t55 = icmp slt i64 %t3, 32
+  br i1 %t55, label %b18, label %b23
 
 b18:
-  %t53 = add i64 %t3, 32
-  %t54 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t53
-  %.24 = load double, ptr addrspace(3) %t54, align 8
-  %t56 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t53
-  %.25 = load i8, ptr addrspace(3) %t56, align 1
+  %t56 = add i64 %t3, 32
+  %t57 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t56
+  %.24 = load double, ptr addrspace(3) %t57, align 8
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
   %.26 = icmp ne i8 %.25, 0
   br i1 %.26, label %b19, label %b22
 
 b19:
-  br i1 %t51, label %b20, label %b21
+  br i1 %t54, label %b20, label %b21
 
 b20:
-  %t58 = fadd double %t50, %.24
+  %t61 = fadd double %t53, %.24
   br label %b21
 
 b21:
-  %t59 = phi double [ %t58, %b20 ], [ %.24, %b19 ]
+  %t62 = phi double [ %t61, %b20 ], [ %.24, %b19 ]
   br label %b22
 
 b22:
-  %t60 = phi double [ %t59, %b21 ], [ %t50, %b18 ]
-  %t61 = phi i1 [ true, %b21 ], [ %t51, %b18 ]
+  %t63 = phi double [ %t62, %b21 ], [ %t53, %b18 ]
+  %t64 = phi i1 [ true, %b21 ], [ %t54, %b18 ]
   br label %b23
 
 b23:
-  %t62 = phi double [ %t60, %b22 ], [ %t50, %b17 ]
-  %t63 = phi i1 [ %t61, %b22 ], [ %t51, %b17 ]
-  br i1 %t52, label %b24, label %b45
+  %t65 = phi double [ %t63, %b22 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b22 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
 
 b24:
   %.27 = sext i32 16 to i64
@@ -6427,7 +6475,7 @@ b24:
   %.37 = and i1 %.32, %.36
   %.38 = trunc i64 %.31 to i32
   %.39 = shl i32 %.38, 2
-  %.40 = bitcast double %t62 to i64
+  %.40 = bitcast double %t65 to i64
   %.41 = trunc i64 %.40 to i32
   %.42 = lshr i64 %.40, 32
   %.43 = trunc i64 %.42 to i32
@@ -6438,7 +6486,7 @@ b24:
   %.48 = shl i64 %.47, 32
   %.49 = or i64 %.48, %.46
   %.50 = bitcast i64 %.49 to double
-  %t64 = select i1 %.37, double %.50, double %t62
+  %t67 = select i1 %.37, double %.50, double %t65
   %.51 = sext i32 16 to i64
   %.52 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.53 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.52)
@@ -6452,28 +6500,28 @@ b24:
   %.61 = and i1 %.56, %.60
   %.62 = trunc i64 %.55 to i32
   %.63 = shl i32 %.62, 2
-  %.64 = zext i1 %t63 to i32
+  %.64 = zext i1 %t66 to i32
   %.65 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.63, i32 %.64)
   %.66 = trunc i32 %.65 to i1
-  %t65 = select i1 %.61, i1 %.66, i1 %t63
-  %t66 = icmp slt i64 %t3, 16
-  %t67 = and i1 %t65, %t66
-  br i1 %t67, label %b25, label %b28
+  %t68 = select i1 %.61, i1 %.66, i1 %t66
+  %t69 = icmp slt i64 %t3, 16
+  %t70 = and i1 %t68, %t69
+  br i1 %t70, label %b25, label %b28
 
 b25:
-  br i1 %t63, label %b26, label %b27
+  br i1 %t66, label %b26, label %b27
 
 b26:
-  %t68 = fadd double %t62, %t64
+  %t71 = fadd double %t65, %t67
   br label %b27
 
 b27:
-  %t69 = phi double [ %t68, %b26 ], [ %t64, %b25 ]
+  %t72 = phi double [ %t71, %b26 ], [ %t67, %b25 ]
   br label %b28
 
 b28:
-  %t70 = phi double [ %t69, %b27 ], [ %t62, %b24 ]
-  %t71 = phi i1 [ true, %b27 ], [ %t63, %b24 ]
+  %t73 = phi double [ %t72, %b27 ], [ %t65, %b24 ]
+  %t74 = phi i1 [ true, %b27 ], [ %t66, %b24 ]
   %.67 = sext i32 8 to i64
   %.68 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.69 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.68)
@@ -6487,7 +6535,7 @@ b28:
   %.77 = and i1 %.72, %.76
   %.78 = trunc i64 %.71 to i32
   %.79 = shl i32 %.78, 2
-  %.80 = bitcast double %t70 to i64
+  %.80 = bitcast double %t73 to i64
   %.81 = trunc i64 %.80 to i32
   %.82 = lshr i64 %.80, 32
   %.83 = trunc i64 %.82 to i32
@@ -6498,7 +6546,7 @@ b28:
   %.88 = shl i64 %.87, 32
   %.89 = or i64 %.88, %.86
   %.90 = bitcast i64 %.89 to double
-  %t72 = select i1 %.77, double %.90, double %t70
+  %t75 = select i1 %.77, double %.90, double %t73
   %.91 = sext i32 8 to i64
   %.92 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.93 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.92)
@@ -6512,28 +6560,28 @@ b28:
   %.101 = and i1 %.96, %.100
   %.102 = trunc i64 %.95 to i32
   %.103 = shl i32 %.102, 2
-  %.104 = zext i1 %t71 to i32
+  %.104 = zext i1 %t74 to i32
   %.105 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104)
   %.106 = trunc i32 %.105 to i1
-  %t73 = select i1 %.101, i1 %.106, i1 %t71
-  %t74 = icmp slt i64 %t3, 24
-  %t75 = and i1 %t73, %t74
-  br i1 %t75, label %b29, label %b32
+  %t76 = select i1 %.101, i1 %.106, i1 %t74
+  %t77 = icmp slt i64 %t3, 24
+  %t78 = and i1 %t76, %t77
+  br i1 %t78, label %b29, label %b32
 
 b29:
-  br i1 %t71, label %b30, label %b31
+  br i1 %t74, label %b30, label %b31
 
 b30:
-  %t76 = fadd double %t70, %t72
+  %t79 = fadd double %t73, %t75
   br label %b31
 
 b31:
-  %t77 = phi double [ %t76, %b30 ], [ %t72, %b29 ]
+  %t80 = phi double [ %t79, %b30 ], [ %t75, %b29 ]
   br label %b32
 
 b32:
-  %t78 = phi double [ %t77, %b31 ], [ %t70, %b28 ]
-  %t79 = phi i1 [ true, %b31 ], [ %t71, %b28 ]
+  %t81 = phi double [ %t80, %b31 ], [ %t73, %b28 ]
+  %t82 = phi i1 [ true, %b31 ], [ %t74, %b28 ]
   %.107 = sext i32 4 to i64
   %.108 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.109 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.108)
@@ -6547,7 +6595,7 @@ b32:
   %.117 = and i1 %.112, %.116
   %.118 = trunc i64 %.111 to i32
   %.119 = shl i32 %.118, 2
-  %.120 = bitcast double %t78 to i64
+  %.120 = bitcast double %t81 to i64
   %.121 = trunc i64 %.120 to i32
   %.122 = lshr i64 %.120, 32
   %.123 = trunc i64 %.122 to i32
@@ -6558,7 +6606,7 @@ b32:
   %.128 = shl i64 %.127, 32
   %.129 = or i64 %.128, %.126
   %.130 = bitcast i64 %.129 to double
-  %t80 = select i1 %.117, double %.130, double %t78
+  %t83 = select i1 %.117, double %.130, double %t81
   %.131 = sext i32 4 to i64
   %.132 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.133 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.132)
@@ -6572,28 +6620,28 @@ b32:
   %.141 = and i1 %.136, %.140
   %.142 = trunc i64 %.135 to i32
   %.143 = shl i32 %.142, 2
-  %.144 = zext i1 %t79 to i32
+  %.144 = zext i1 %t82 to i32
   %.145 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144)
   %.146 = trunc i32 %.145 to i1
-  %t81 = select i1 %.141, i1 %.146, i1 %t79
-  %t82 = icmp slt i64 %t3, 28
-  %t83 = and i1 %t81, %t82
-  br i1 %t83, label %b33, label %b36
+  %t84 = select i1 %.141, i1 %.146, i1 %t82
+  %t85 = icmp slt i64 %t3, 28
+  %t86 = and i1 %t84, %t85
+  br i1 %t86, label %b33, label %b36
 
 b33:
-  br i1 %t79, label %b34, label %b35
+  br i1 %t82, label %b34, label %b35
 
 b34:
-  %t84 = fadd double %t78, %t80
+  %t87 = fadd double %t81, %t83
   br label %b35
 
 b35:
-  %t85 = phi double [ %t84, %b34 ], [ %t80, %b33 ]
+  %t88 = phi double [ %t87, %b34 ], [ %t83, %b33 ]
   br label %b36
 
 b36:
-  %t86 = phi double [ %t85, %b35 ], [ %t78, %b32 ]
-  %t87 = phi i1 [ true, %b35 ], [ %t79, %b32 ]
+  %t89 = phi double [ %t88, %b35 ], [ %t81, %b32 ]
+  %t90 = phi i1 [ true, %b35 ], [ %t82, %b32 ]
   %.147 = sext i32 2 to i64
   %.148 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.149 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.148)
@@ -6607,7 +6655,7 @@ b36:
   %.157 = and i1 %.152, %.156
   %.158 = trunc i64 %.151 to i32
   %.159 = shl i32 %.158, 2
-  %.160 = bitcast double %t86 to i64
+  %.160 = bitcast double %t89 to i64
   %.161 = trunc i64 %.160 to i32
   %.162 = lshr i64 %.160, 32
   %.163 = trunc i64 %.162 to i32
@@ -6618,7 +6666,7 @@ b36:
   %.168 = shl i64 %.167, 32
   %.169 = or i64 %.168, %.166
   %.170 = bitcast i64 %.169 to double
-  %t88 = select i1 %.157, double %.170, double %t86
+  %t91 = select i1 %.157, double %.170, double %t89
   %.171 = sext i32 2 to i64
   %.172 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.173 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.172)
@@ -6632,28 +6680,28 @@ b36:
   %.181 = and i1 %.176, %.180
   %.182 = trunc i64 %.175 to i32
   %.183 = shl i32 %.182, 2
-  %.184 = zext i1 %t87 to i32
+  %.184 = zext i1 %t90 to i32
   %.185 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.183, i32 %.184)
   %.186 = trunc i32 %.185 to i1
-  %t89 = select i1 %.181, i1 %.186, i1 %t87
-  %t90 = icmp slt i64 %t3, 30
-  %t91 = and i1 %t89, %t90
-  br i1 %t91, label %b37, label %b40
+  %t92 = select i1 %.181, i1 %.186, i1 %t90
+  %t93 = icmp slt i64 %t3, 30
+  %t94 = and i1 %t92, %t93
+  br i1 %t94, label %b37, label %b40
 
 b37:
-  br i1 %t87, label %b38, label %b39
+  br i1 %t90, label %b38, label %b39
 
 b38:
-  %t92 = fadd double %t86, %t88
+  %t95 = fadd double %t89, %t91
   br label %b39
 
 b39:
-  %t93 = phi double [ %t92, %b38 ], [ %t88, %b37 ]
+  %t96 = phi double [ %t95, %b38 ], [ %t91, %b37 ]
   br label %b40
 
 b40:
-  %t94 = phi double [ %t93, %b39 ], [ %t86, %b36 ]
-  %t95 = phi i1 [ true, %b39 ], [ %t87, %b36 ]
+  %t97 = phi double [ %t96, %b39 ], [ %t89, %b36 ]
+  %t98 = phi i1 [ true, %b39 ], [ %t90, %b36 ]
   %.187 = sext i32 1 to i64
   %.188 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.189 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.188)
@@ -6667,7 +6715,7 @@ b40:
   %.197 = and i1 %.192, %.196
   %.198 = trunc i64 %.191 to i32
   %.199 = shl i32 %.198, 2
-  %.200 = bitcast double %t94 to i64
+  %.200 = bitcast double %t97 to i64
   %.201 = trunc i64 %.200 to i32
   %.202 = lshr i64 %.200, 32
   %.203 = trunc i64 %.202 to i32
@@ -6678,7 +6726,7 @@ b40:
   %.208 = shl i64 %.207, 32
   %.209 = or i64 %.208, %.206
   %.210 = bitcast i64 %.209 to double
-  %t96 = select i1 %.197, double %.210, double %t94
+  %t99 = select i1 %.197, double %.210, double %t97
   %.211 = sext i32 1 to i64
   %.212 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.213 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.212)
@@ -6692,40 +6740,40 @@ b40:
   %.221 = and i1 %.216, %.220
   %.222 = trunc i64 %.215 to i32
   %.223 = shl i32 %.222, 2
-  %.224 = zext i1 %t95 to i32
+  %.224 = zext i1 %t98 to i32
   %.225 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.223, i32 %.224)
   %.226 = trunc i32 %.225 to i1
-  %t97 = select i1 %.221, i1 %.226, i1 %t95
-  %t98 = icmp slt i64 %t3, 31
-  %t99 = and i1 %t97, %t98
-  br i1 %t99, label %b41, label %b44
+  %t100 = select i1 %.221, i1 %.226, i1 %t98
+  %t101 = icmp slt i64 %t3, 31
+  %t102 = and i1 %t100, %t101
+  br i1 %t102, label %b41, label %b44
 
 b41:
-  br i1 %t95, label %b42, label %b43
+  br i1 %t98, label %b42, label %b43
 
 b42:
-  %t100 = fadd double %t94, %t96
+  %t103 = fadd double %t97, %t99
   br label %b43
 
 b43:
-  %t101 = phi double [ %t100, %b42 ], [ %t96, %b41 ]
+  %t104 = phi double [ %t103, %b42 ], [ %t99, %b41 ]
   br label %b44
 
 b44:
-  %t102 = phi double [ %t101, %b43 ], [ %t94, %b40 ]
-  %t103 = phi i1 [ true, %b43 ], [ %t95, %b40 ]
+  %t105 = phi double [ %t104, %b43 ], [ %t97, %b40 ]
+  %t106 = phi i1 [ true, %b43 ], [ %t98, %b40 ]
   br label %b45
 
 b45:
-  %t104 = phi double [ %t102, %b44 ], [ %t62, %b23 ]
-  %t105 = phi i1 [ %t103, %b44 ], [ %t63, %b23 ]
-  %t106 = icmp eq i64 %t3, 0
-  %t107 = and i1 %t106, %t105
-  br i1 %t107, label %b46, label %b47
+  %t107 = phi double [ %t105, %b44 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b44 ], [ %t66, %b23 ]
+  %t109 = icmp eq i64 %t3, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
 
 b46:
-  %t108 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5
-  store double %t104, ptr addrspace(1) %t108, align 8
+  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5
+  store double %t107, ptr addrspace(1) %t111, align 8
   br label %b47
 
 b47:
@@ -6752,39 +6800,41 @@ b2:
   %t7 = phi double [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
+  %t10 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
-  %t11 = phi double [ %t7, %b2 ], [ %t15, %b4 ]
-  %t12 = icmp slt i64 %t10, %a0
-  br i1 %t12, label %b4, label %b5
+  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
+  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
+  %t13 = phi double [ %t7, %b2 ], [ %t16, %b4 ]
+  %t14 = icmp slt i64 %t12, %a0
+  br i1 %t14, label %b4, label %b5
 
 b4:
-  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t10
-  %.4 = load double, ptr addrspace(1) %t13, align 8
-  %t15 = fadd double %t11, %.4
-  %t16 = add i64 %t10, 256
+  %.4 = load double, ptr addrspace(1) %t11, align 8
+  %t16 = fadd double %t13, %.4
+  %t17 = add i64 %t12, 256
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %t11, i64 256
   br label %b3
 
 b5:
-  %t17 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t3
-  store double %t11, ptr addrspace(3) %t17, align 8
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t3
+  %t19 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t3
+  store double %t13, ptr addrspace(3) %t19, align 8
+  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t18, align 1
+  store i8 %.5, ptr addrspace(3) %t20, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t19 = icmp slt i64 %t3, 128
-  br i1 %t19, label %b6, label %b11
+  %t21 = icmp slt i64 %t3, 128
+  br i1 %t21, label %b6, label %b11
 
 b6:
-  %t20 = add i64 %t3, 128
-  %t21 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t20
-  %.6 = load double, ptr addrspace(3) %t21, align 8
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t20
-  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %t22 = add i64 %t3, 128
+  %t23 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t22
+  %.6 = load double, ptr addrspace(3) %t23, align 8
+  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t22
+  %.7 = load i8, ptr addrspace(3) %t25, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -6792,96 +6842,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t25 = fadd double %t11, %.6
+  %t27 = fadd double %t13, %.6
   br label %b9
 
 b9:
-  %t26 = phi double [ %t25, %b8 ], [ %.6, %b7 ]
+  %t28 = phi double [ %t27, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t27 = phi double [ %t26, %b9 ], [ %t11, %b6 ]
-  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store double %t27, ptr addrspace(3) %t17, align 8
-  %.9 = zext i1 %t28 to i8
-  store i8 %.9, ptr addrspace(3) %t18, align 1
+  %t29 = phi double [ %t28, %b9 ], [ %t13, %b6 ]
+  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store double %t29, ptr addrspace(3) %t19, align 8
+  %.9 = zext i1 %t30 to i8
+  store i8 %.9, ptr addrspace(3) %t20, align 1
   br label %b11
 
 b11:
-  %t29 = phi double [ %t27, %b10 ], [ %t11, %b5 ]
-  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
+  %t31 = phi double [ %t29, %b10 ], [ %t13, %b5 ]
+  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t31 = icmp slt i64 %t3, 64
-  br i1 %t31, label %b12, label %b17
+  %t33 = icmp slt i64 %t3, 64
+  br i1 %t33, label %b12, label %b17
 
 b12:
-  %t32 = add i64 %t3, 64
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t32
-  %.10 = load double, ptr addrspace(3) %t33, align 8
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t32
-  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %t34 = add i64 %t3, 64
+  %t35 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t34
+  %.10 = load double, ptr addrspace(3) %t35, align 8
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t34
+  %.11 = load i8, ptr addrspace(3) %t37, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t30, label %b14, label %b15
+  br i1 %t32, label %b14, label %b15
 
 b14:
-  %t37 = fadd double %t29, %.10
+  %t39 = fadd double %t31, %.10
   br label %b15
 
 b15:
-  %t38 = phi double [ %t37, %b14 ], [ %.10, %b13 ]
+  %t40 = phi double [ %t39, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t39 = phi double [ %t38, %b15 ], [ %t29, %b12 ]
-  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
-  store double %t39, ptr addrspace(3) %t17, align 8
-  %.13 = zext i1 %t40 to i8
-  store i8 %.13, ptr addrspace(3) %t18, align 1
+  %t41 = phi double [ %t40, %b15 ], [ %t31, %b12 ]
+  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
+  store double %t41, ptr addrspace(3) %t19, align 8
+  %.13 = zext i1 %t42 to i8
+  store i8 %.13, ptr addrspace(3) %t20, align 1
   br label %b17
 
 b17:
-  %t41 = phi double [ %t39, %b16 ], [ %t29, %b11 ]
-  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  %t43 = phi double [ %t41, %b16 ], [ %t31, %b11 ]
+  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t43 = icmp slt i64 %t3, 32
-  br i1 %t43, label %b18, label %b23
+  %t45 = icmp slt i64 %t3, 32
+  br i1 %t45, label %b18, label %b23
 
 b18:
-  %t44 = add i64 %t3, 32
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t44
-  %.14 = load double, ptr addrspace(3) %t45, align 8
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t44
-  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %t46 = add i64 %t3, 32
+  %t47 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t46
+  %.14 = load double, ptr addrspace(3) %t47, align 8
+  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t46
+  %.15 = load i8, ptr addrspace(3) %t49, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t42, label %b20, label %b21
+  br i1 %t44, label %b20, label %b21
 
 b20:
-  %t49 = fadd double %t41, %.14
+  %t51 = fadd double %t43, %.14
   br label %b21
 
 b21:
-  %t50 = phi double [ %t49, %b20 ], [ %.14, %b19 ]
+  %t52 = phi double [ %t51, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t51 = phi double [ %t50, %b21 ], [ %t41, %b18 ]
-  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
+  %t53 = phi double [ %t52, %b21 ], [ %t43, %b18 ]
+  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
   br label %b23
 
 b23:
-  %t53 = phi double [ %t51, %b22 ], [ %t41, %b17 ]
-  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45
+  %t55 = phi double [ %t53, %b22 ], [ %t43, %b17 ]
+  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
+  br i1 %t45, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -6897,7 +6947,7 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = bitcast double %t53 to i64
+  %.30 = bitcast double %t55 to i64
   %.31 = trunc i64 %.30 to i32
   %.32 = lshr i64 %.30, 32
   %.33 = trunc i64 %.32 to i32
@@ -6908,7 +6958,7 @@ b24:
   %.38 = shl i64 %.37, 32
   %.39 = or i64 %.38, %.36
   %.40 = bitcast i64 %.39 to double
-  %t55 = select i1 %.27, double %.40, double %t53
+  %t57 = select i1 %.27, double %.40, double %t55
   %.41 = sext i32 16 to i64
   %.42 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.43 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.42)
@@ -6922,28 +6972,28 @@ b24:
   %.51 = and i1 %.46, %.50
   %.52 = trunc i64 %.45 to i32
   %.53 = shl i32 %.52, 2
-  %.54 = zext i1 %t54 to i32
+  %.54 = zext i1 %t56 to i32
   %.55 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %.54)
   %.56 = trunc i32 %.55 to i1
-  %t56 = select i1 %.51, i1 %.56, i1 %t54
-  %t57 = icmp slt i64 %t3, 16
-  %t58 = and i1 %t56, %t57
-  br i1 %t58, label %b25, label %b28
+  %t58 = select i1 %.51, i1 %.56, i1 %t56
+  %t59 = icmp slt i64 %t3, 16
+  %t60 = and i1 %t58, %t59
+  br i1 %t60, label %b25, label %b28
 
 b25:
-  br i1 %t54, label %b26, label %b27
+  br i1 %t56, label %b26, label %b27
 
 b26:
-  %t59 = fadd double %t53, %t55
+  %t61 = fadd double %t55, %t57
   br label %b27
 
 b27:
-  %t60 = phi double [ %t59, %b26 ], [ %t55, %b25 ]
+  %t62 = phi double [ %t61, %b26 ], [ %t57, %b25 ]
   br label %b28
 
 b28:
-  %t61 = phi double [ %t60, %b27 ], [ %t53, %b24 ]
-  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
+  %t63 = phi double [ %t62, %b27 ], [ %t55, %b24 ]
+  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
   %.57 = sext i32 8 to i64
   %.58 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.59 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.58)
@@ -6957,7 +7007,7 @@ b28:
   %.67 = and i1 %.62, %.66
   %.68 = trunc i64 %.61 to i32
   %.69 = shl i32 %.68, 2
-  %.70 = bitcast double %t61 to i64
+  %.70 = bitcast double %t63 to i64
   %.71 = trunc i64 %.70 to i32
   %.72 = lshr i64 %.70, 32
   %.73 = trunc i64 %.72 to i32
@@ -6968,7 +7018,7 @@ b28:
   %.78 = shl i64 %.77, 32
   %.79 = or i64 %.78, %.76
   %.80 = bitcast i64 %.79 to double
-  %t63 = select i1 %.67, double %.80, double %t61
+  %t65 = select i1 %.67, double %.80, double %t63
   %.81 = sext i32 8 to i64
   %.82 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.83 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.82)
@@ -6982,28 +7032,28 @@ b28:
   %.91 = and i1 %.86, %.90
   %.92 = trunc i64 %.85 to i32
   %.93 = shl i32 %.92, 2
-  %.94 = zext i1 %t62 to i32
+  %.94 = zext i1 %t64 to i32
   %.95 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
   %.96 = trunc i32 %.95 to i1
-  %t64 = select i1 %.91, i1 %.96, i1 %t62
-  %t65 = icmp slt i64 %t3, 24
-  %t66 = and i1 %t64, %t65
-  br i1 %t66, label %b29, label %b32
+  %t66 = select i1 %.91, i1 %.96, i1 %t64
+  %t67 = icmp slt i64 %t3, 24
+  %t68 = and i1 %t66, %t67
+  br i1 %t68, label %b29, label %b32
 
 b29:
-  br i1 %t62, label %b30, label %b31
+  br i1 %t64, label %b30, label %b31
 
 b30:
-  %t67 = fadd double %t61, %t63
+  %t69 = fadd double %t63, %t65
   br label %b31
 
 b31:
-  %t68 = phi double [ %t67, %b30 ], [ %t63, %b29 ]
+  %t70 = phi double [ %t69, %b30 ], [ %t65, %b29 ]
   br label %b32
 
 b32:
-  %t69 = phi double [ %t68, %b31 ], [ %t61, %b28 ]
-  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
+  %t71 = phi double [ %t70, %b31 ], [ %t63, %b28 ]
+  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
   %.97 = sext i32 4 to i64
   %.98 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.99 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.98)
@@ -7017,7 +7067,7 @@ b32:
   %.107 = and i1 %.102, %.106
   %.108 = trunc i64 %.101 to i32
   %.109 = shl i32 %.108, 2
-  %.110 = bitcast double %t69 to i64
+  %.110 = bitcast double %t71 to i64
   %.111 = trunc i64 %.110 to i32
   %.112 = lshr i64 %.110, 32
   %.113 = trunc i64 %.112 to i32
@@ -7028,7 +7078,7 @@ b32:
   %.118 = shl i64 %.117, 32
   %.119 = or i64 %.118, %.116
   %.120 = bitcast i64 %.119 to double
-  %t71 = select i1 %.107, double %.120, double %t69
+  %t73 = select i1 %.107, double %.120, double %t71
   %.121 = sext i32 4 to i64
   %.122 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.123 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.122)
@@ -7042,28 +7092,28 @@ b32:
   %.131 = and i1 %.126, %.130
   %.132 = trunc i64 %.125 to i32
   %.133 = shl i32 %.132, 2
-  %.134 = zext i1 %t70 to i32
+  %.134 = zext i1 %t72 to i32
   %.135 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.133, i32 %.134)
   %.136 = trunc i32 %.135 to i1
-  %t72 = select i1 %.131, i1 %.136, i1 %t70
-  %t73 = icmp slt i64 %t3, 28
-  %t74 = and i1 %t72, %t73
-  br i1 %t74, label %b33, label %b36
+  %t74 = select i1 %.131, i1 %.136, i1 %t72
+  %t75 = icmp slt i64 %t3, 28
+  %t76 = and i1 %t74, %t75
+  br i1 %t76, label %b33, label %b36
 
 b33:
-  br i1 %t70, label %b34, label %b35
+  br i1 %t72, label %b34, label %b35
 
 b34:
-  %t75 = fadd double %t69, %t71
+  %t77 = fadd double %t71, %t73
   br label %b35
 
 b35:
-  %t76 = phi double [ %t75, %b34 ], [ %t71, %b33 ]
+  %t78 = phi double [ %t77, %b34 ], [ %t73, %b33 ]
   br label %b36
 
 b36:
-  %t77 = phi double [ %t76, %b35 ], [ %t69, %b32 ]
-  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
+  %t79 = phi double [ %t78, %b35 ], [ %t71, %b32 ]
+  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
   %.137 = sext i32 2 to i64
   %.138 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.139 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.138)
@@ -7077,7 +7127,7 @@ b36:
   %.147 = and i1 %.142, %.146
   %.148 = trunc i64 %.141 to i32
   %.149 = shl i32 %.148, 2
-  %.150 = bitcast double %t77 to i64
+  %.150 = bitcast double %t79 to i64
   %.151 = trunc i64 %.150 to i32
   %.152 = lshr i64 %.150, 32
   %.153 = trunc i64 %.152 to i32
@@ -7088,7 +7138,7 @@ b36:
   %.158 = shl i64 %.157, 32
   %.159 = or i64 %.158, %.156
   %.160 = bitcast i64 %.159 to double
-  %t79 = select i1 %.147, double %.160, double %t77
+  %t81 = select i1 %.147, double %.160, double %t79
   %.161 = sext i32 2 to i64
   %.162 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.163 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.162)
@@ -7102,28 +7152,28 @@ b36:
   %.171 = and i1 %.166, %.170
   %.172 = trunc i64 %.165 to i32
   %.173 = shl i32 %.172, 2
-  %.174 = zext i1 %t78 to i32
+  %.174 = zext i1 %t80 to i32
   %.175 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.173, i32 %.174)
   %.176 = trunc i32 %.175 to i1
-  %t80 = select i1 %.171, i1 %.176, i1 %t78
-  %t81 = icmp slt i64 %t3, 30
-  %t82 = and i1 %t80, %t81
-  br i1 %t82, label %b37, label %b40
+  %t82 = select i1 %.171, i1 %.176, i1 %t80
+  %t83 = icmp slt i64 %t3, 30
+  %t84 = and i1 %t82, %t83
+  br i1 %t84, label %b37, label %b40
 
 b37:
-  br i1 %t78, label %b38, label %b39
+  br i1 %t80, label %b38, label %b39
 
 b38:
-  %t83 = fadd double %t77, %t79
+  %t85 = fadd double %t79, %t81
   br label %b39
 
 b39:
-  %t84 = phi double [ %t83, %b38 ], [ %t79, %b37 ]
+  %t86 = phi double [ %t85, %b38 ], [ %t81, %b37 ]
   br label %b40
 
 b40:
-  %t85 = phi double [ %t84, %b39 ], [ %t77, %b36 ]
-  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
+  %t87 = phi double [ %t86, %b39 ], [ %t79, %b36 ]
+  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
   %.177 = sext i32 1 to i64
   %.178 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.179 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.178)
@@ -7137,7 +7187,7 @@ b40:
   %.187 = and i1 %.182, %.186
   %.188 = trunc i64 %.181 to i32
   %.189 = shl i32 %.188, 2
-  %.190 = bitcast double %t85 to i64
+  %.190 = bitcast double %t87 to i64
   %.191 = trunc i64 %.190 to i32
   %.192 = lshr i64 %.190, 32
   %.193 = trunc i64 %.192 to i32
@@ -7148,7 +7198,7 @@ b40:
   %.198 = shl i64 %.197, 32
   %.199 = or i64 %.198, %.196
   %.200 = bitcast i64 %.199 to double
-  %t87 = select i1 %.187, double %.200, double %t85
+  %t89 = select i1 %.187, double %.200, double %t87
   %.201 = sext i32 1 to i64
   %.202 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.203 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.202)
@@ -7162,57 +7212,57 @@ b40:
   %.211 = and i1 %.206, %.210
   %.212 = trunc i64 %.205 to i32
   %.213 = shl i32 %.212, 2
-  %.214 = zext i1 %t86 to i32
+  %.214 = zext i1 %t88 to i32
   %.215 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214)
   %.216 = trunc i32 %.215 to i1
-  %t88 = select i1 %.211, i1 %.216, i1 %t86
-  %t89 = icmp slt i64 %t3, 31
-  %t90 = and i1 %t88, %t89
-  br i1 %t90, label %b41, label %b44
+  %t90 = select i1 %.211, i1 %.216, i1 %t88
+  %t91 = icmp slt i64 %t3, 31
+  %t92 = and i1 %t90, %t91
+  br i1 %t92, label %b41, label %b44
 
 b41:
-  br i1 %t86, label %b42, label %b43
+  br i1 %t88, label %b42, label %b43
 
 b42:
-  %t91 = fadd double %t85, %t87
+  %t93 = fadd double %t87, %t89
   br label %b43
 
 b43:
-  %t92 = phi double [ %t91, %b42 ], [ %t87, %b41 ]
+  %t94 = phi double [ %t93, %b42 ], [ %t89, %b41 ]
   br label %b44
 
 b44:
-  %t93 = phi double [ %t92, %b43 ], [ %t85, %b40 ]
-  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
+  %t95 = phi double [ %t94, %b43 ], [ %t87, %b40 ]
+  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
   br label %b45
 
 b45:
-  %t95 = phi double [ %t93, %b44 ], [ %t53, %b23 ]
-  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
-  %t97 = icmp eq i64 %t3, 0
-  br i1 %t97, label %b46, label %b52
+  %t97 = phi double [ %t95, %b44 ], [ %t55, %b23 ]
+  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
+  %t99 = icmp eq i64 %t3, 0
+  br i1 %t99, label %b46, label %b52
 
 b46:
-  br i1 %t96, label %b47, label %b50
+  br i1 %t98, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t98 = fadd double %a3, %t95
+  %t100 = fadd double %a3, %t97
   br label %b49
 
 b49:
-  %t99 = phi double [ %t98, %b48 ], [ %t95, %b47 ]
+  %t101 = phi double [ %t100, %b48 ], [ %t97, %b47 ]
   br label %b50
 
 b50:
-  %t100 = phi double [ %t99, %b49 ], [ %a3, %b46 ]
-  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t101, label %b51, label %b52
+  %t102 = phi double [ %t101, %b49 ], [ %a3, %b46 ]
+  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t103, label %b51, label %b52
 
 b51:
-  store double %t100, ptr addrspace(1) %a2, align 8
+  store double %t102, ptr addrspace(1) %a2, align 8
   br label %b52
 
 b52:
@@ -7255,40 +7305,43 @@ b2:
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %b0 ]
   %t16 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t17 = add i64 %t9, %t10
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18
+  %t20 = mul i64 %t10, %a2
   br label %b3
 
 b3:
-  %t18 = phi i64 [ %t17, %b2 ], [ %t25, %b4 ]
-  %t19 = phi i64 [ %t15, %b2 ], [ %t24, %b4 ]
-  %t20 = icmp slt i64 %t18, %a0
-  br i1 %t20, label %b4, label %b5
+  %t21 = phi ptr addrspace(1) [ %t19, %b2 ], [ %t28, %b4 ]
+  %t22 = phi i64 [ %t17, %b2 ], [ %t27, %b4 ]
+  %t23 = phi i64 [ %t15, %b2 ], [ %t26, %b4 ]
+  %t24 = icmp slt i64 %t22, %a0
+  br i1 %t24, label %b4, label %b5
 
 b4:
-  %t21 = mul i64 %t18, %a2
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t21
-  %.14 = load i64, ptr addrspace(1) %t22, align 8
-  %t24 = call i64 @llvm.smax.i64(i64 %t19, i64 %.14)
-  %t25 = add i64 %t18, %t10
+  %.14 = load i64, ptr addrspace(1) %t21, align 8
+  %t26 = call i64 @llvm.smax.i64(i64 %t23, i64 %.14)
+  %t27 = add i64 %t22, %t10
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 %t20
   br label %b3
 
 b5:
-  %t26 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0", i64 %t3
-  store i64 %t19, ptr addrspace(3) %t26, align 8
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1", i64 %t3
+  %t29 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0", i64 %t3
+  store i64 %t23, ptr addrspace(3) %t29, align 8
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1", i64 %t3
   %.15 = zext i1 %t16 to i8
-  store i8 %.15, ptr addrspace(3) %t27, align 1
+  store i8 %.15, ptr addrspace(3) %t30, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t28 = icmp slt i64 %t3, 128
-  br i1 %t28, label %b6, label %b11
+  %t31 = icmp slt i64 %t3, 128
+  br i1 %t31, label %b6, label %b11
 
 b6:
-  %t29 = add i64 %t3, 128
-  %t30 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0", i64 %t29
-  %.16 = load i64, ptr addrspace(3) %t30, align 8
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1", i64 %t29
-  %.17 = load i8, ptr addrspace(3) %t32, align 1
+  %t32 = add i64 %t3, 128
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0", i64 %t32
+  %.16 = load i64, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1", i64 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
   %.18 = icmp ne i8 %.17, 0
   br i1 %.18, label %b7, label %b10
 
@@ -7296,96 +7349,96 @@ b7:
   br i1 %t16, label %b8, label %b9
 
 b8:
-  %t34 = call i64 @llvm.smax.i64(i64 %t19, i64 %.16)
+  %t37 = call i64 @llvm.smax.i64(i64 %t23, i64 %.16)
   br label %b9
 
 b9:
-  %t35 = phi i64 [ %t34, %b8 ], [ %.16, %b7 ]
+  %t38 = phi i64 [ %t37, %b8 ], [ %.16, %b7 ]
   br label %b10
 
 b10:
-  %t36 = phi i64 [ %t35, %b9 ], [ %t19, %b6 ]
-  %t37 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
-  store i64 %t36, ptr addrspace(3) %t26, align 8
-  %.19 = zext i1 %t37 to i8
-  store i8 %.19, ptr addrspace(3) %t27, align 1
+  %t39 = phi i64 [ %t38, %b9 ], [ %t23, %b6 ]
+  %t40 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
+  store i64 %t39, ptr addrspace(3) %t29, align 8
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
   br label %b11
 
 b11:
-  %t38 = phi i64 [ %t36, %b10 ], [ %t19, %b5 ]
-  %t39 = phi i1 [ %t37, %b10 ], [ %t16, %b5 ]
+  %t41 = phi i64 [ %t39, %b10 ], [ %t23, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t16, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t40 = icmp slt i64 %t3, 64
-  br i1 %t40, label %b12, label %b17
+  %t43 = icmp slt i64 %t3, 64
+  br i1 %t43, label %b12, label %b17
 
 b12:
-  %t41 = add i64 %t3, 64
-  %t42 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0", i64 %t41
-  %.20 = load i64, ptr addrspace(3) %t42, align 8
-  %t44 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1", i64 %t41
-  %.21 = load i8, ptr addrspace(3) %t44, align 1
+  %t44 = add i64 %t3, 64
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0", i64 %t44
+  %.20 = load i64, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1", i64 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
   %.22 = icmp ne i8 %.21, 0
   br i1 %.22, label %b13, label %b16
 
 b13:
-  br i1 %t39, label %b14, label %b15
+  br i1 %t42, label %b14, label %b15
 
 b14:
-  %t46 = call i64 @llvm.smax.i64(i64 %t38, i64 %.20)
+  %t49 = call i64 @llvm.smax.i64(i64 %t41, i64 %.20)
   br label %b15
 
 b15:
-  %t47 = phi i64 [ %t46, %b14 ], [ %.20, %b13 ]
+  %t50 = phi i64 [ %t49, %b14 ], [ %.20, %b13 ]
   br label %b16
 
 b16:
-  %t48 = phi i64 [ %t47, %b15 ], [ %t38, %b12 ]
-  %t49 = phi i1 [ true, %b15 ], [ %t39, %b12 ]
-  store i64 %t48, ptr addrspace(3) %t26, align 8
-  %.23 = zext i1 %t49 to i8
-  store i8 %.23, ptr addrspace(3) %t27, align 1
+  %t51 = phi i64 [ %t50, %b15 ], [ %t41, %b12 ]
+  %t52 = phi i1 [ true, %b15 ], [ %t42, %b12 ]
+  store i64 %t51, ptr addrspace(3) %t29, align 8
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
   br label %b17
 
 b17:
-  %t50 = phi i64 [ %t48, %b16 ], [ %t38, %b11 ]
-  %t51 = phi i1 [ %t49, %b16 ], [ %t39, %b11 ]
+  %t53 = phi i64 [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t52 = icmp slt i64 %t3, 32
-  br i1 %t52, label %b18, label %b23
+  %t55 = icmp slt i64 %t3, 32
+  br i1 %t55, label %b18, label %b23
 
 b18:
-  %t53 = add i64 %t3, 32
-  %t54 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0", i64 %t53
-  %.24 = load i64, ptr addrspace(3) %t54, align 8
-  %t56 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1", i64 %t53
-  %.25 = load i8, ptr addrspace(3) %t56, align 1
+  %t56 = add i64 %t3, 32
+  %t57 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0", i64 %t56
+  %.24 = load i64, ptr addrspace(3) %t57, align 8
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1", i64 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
   %.26 = icmp ne i8 %.25, 0
   br i1 %.26, label %b19, label %b22
 
 b19:
-  br i1 %t51, label %b20, label %b21
+  br i1 %t54, label %b20, label %b21
 
 b20:
-  %t58 = call i64 @llvm.smax.i64(i64 %t50, i64 %.24)
+  %t61 = call i64 @llvm.smax.i64(i64 %t53, i64 %.24)
   br label %b21
 
 b21:
-  %t59 = phi i64 [ %t58, %b20 ], [ %.24, %b19 ]
+  %t62 = phi i64 [ %t61, %b20 ], [ %.24, %b19 ]
   br label %b22
 
 b22:
-  %t60 = phi i64 [ %t59, %b21 ], [ %t50, %b18 ]
-  %t61 = phi i1 [ true, %b21 ], [ %t51, %b18 ]
+  %t63 = phi i64 [ %t62, %b21 ], [ %t53, %b18 ]
+  %t64 = phi i1 [ true, %b21 ], [ %t54, %b18 ]
   br label %b23
 
 b23:
-  %t62 = phi i64 [ %t60, %b22 ], [ %t50, %b17 ]
-  %t63 = phi i1 [ %t61, %b22 ], [ %t51, %b17 ]
-  br i1 %t52, label %b24, label %b45
+  %t65 = phi i64 [ %t63, %b22 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b22 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
 
 b24:
   %.27 = sext i32 16 to i64
@@ -7401,8 +7454,8 @@ b24:
   %.37 = and i1 %.32, %.36
   %.38 = trunc i64 %.31 to i32
   %.39 = shl i32 %.38, 2
-  %.40 = trunc i64 %t62 to i32
-  %.41 = lshr i64 %t62, 32
+  %.40 = trunc i64 %t65 to i32
+  %.41 = lshr i64 %t65, 32
   %.42 = trunc i64 %.41 to i32
   %.43 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
   %.44 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.42)
@@ -7410,7 +7463,7 @@ b24:
   %.46 = zext i32 %.44 to i64
   %.47 = shl i64 %.46, 32
   %.48 = or i64 %.47, %.45
-  %t64 = select i1 %.37, i64 %.48, i64 %t62
+  %t67 = select i1 %.37, i64 %.48, i64 %t65
   %.49 = sext i32 16 to i64
   %.50 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.51 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.50)
@@ -7424,28 +7477,28 @@ b24:
   %.59 = and i1 %.54, %.58
   %.60 = trunc i64 %.53 to i32
   %.61 = shl i32 %.60, 2
-  %.62 = zext i1 %t63 to i32
+  %.62 = zext i1 %t66 to i32
   %.63 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
   %.64 = trunc i32 %.63 to i1
-  %t65 = select i1 %.59, i1 %.64, i1 %t63
-  %t66 = icmp slt i64 %t3, 16
-  %t67 = and i1 %t65, %t66
-  br i1 %t67, label %b25, label %b28
+  %t68 = select i1 %.59, i1 %.64, i1 %t66
+  %t69 = icmp slt i64 %t3, 16
+  %t70 = and i1 %t68, %t69
+  br i1 %t70, label %b25, label %b28
 
 b25:
-  br i1 %t63, label %b26, label %b27
+  br i1 %t66, label %b26, label %b27
 
 b26:
-  %t68 = call i64 @llvm.smax.i64(i64 %t62, i64 %t64)
+  %t71 = call i64 @llvm.smax.i64(i64 %t65, i64 %t67)
   br label %b27
 
 b27:
-  %t69 = phi i64 [ %t68, %b26 ], [ %t64, %b25 ]
+  %t72 = phi i64 [ %t71, %b26 ], [ %t67, %b25 ]
   br label %b28
 
 b28:
-  %t70 = phi i64 [ %t69, %b27 ], [ %t62, %b24 ]
-  %t71 = phi i1 [ true, %b27 ], [ %t63, %b24 ]
+  %t73 = phi i64 [ %t72, %b27 ], [ %t65, %b24 ]
+  %t74 = phi i1 [ true, %b27 ], [ %t66, %b24 ]
   %.65 = sext i32 8 to i64
   %.66 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.67 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.66)
@@ -7459,8 +7512,8 @@ b28:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = trunc i64 %t70 to i32
-  %.79 = lshr i64 %t70, 32
+  %.78 = trunc i64 %t73 to i32
+  %.79 = lshr i64 %t73, 32
   %.80 = trunc i64 %.79 to i32
   %.81 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
   %.82 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80)
@@ -7468,7 +7521,7 @@ b28:
   %.84 = zext i32 %.82 to i64
   %.85 = shl i64 %.84, 32
   %.86 = or i64 %.85, %.83
-  %t72 = select i1 %.75, i64 %.86, i64 %t70
+  %t75 = select i1 %.75, i64 %.86, i64 %t73
   %.87 = sext i32 8 to i64
   %.88 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.89 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.88)
@@ -7482,28 +7535,28 @@ b28:
   %.97 = and i1 %.92, %.96
   %.98 = trunc i64 %.91 to i32
   %.99 = shl i32 %.98, 2
-  %.100 = zext i1 %t71 to i32
+  %.100 = zext i1 %t74 to i32
   %.101 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100)
   %.102 = trunc i32 %.101 to i1
-  %t73 = select i1 %.97, i1 %.102, i1 %t71
-  %t74 = icmp slt i64 %t3, 24
-  %t75 = and i1 %t73, %t74
-  br i1 %t75, label %b29, label %b32
+  %t76 = select i1 %.97, i1 %.102, i1 %t74
+  %t77 = icmp slt i64 %t3, 24
+  %t78 = and i1 %t76, %t77
+  br i1 %t78, label %b29, label %b32
 
 b29:
-  br i1 %t71, label %b30, label %b31
+  br i1 %t74, label %b30, label %b31
 
 b30:
-  %t76 = call i64 @llvm.smax.i64(i64 %t70, i64 %t72)
+  %t79 = call i64 @llvm.smax.i64(i64 %t73, i64 %t75)
   br label %b31
 
 b31:
-  %t77 = phi i64 [ %t76, %b30 ], [ %t72, %b29 ]
+  %t80 = phi i64 [ %t79, %b30 ], [ %t75, %b29 ]
   br label %b32
 
 b32:
-  %t78 = phi i64 [ %t77, %b31 ], [ %t70, %b28 ]
-  %t79 = phi i1 [ true, %b31 ], [ %t71, %b28 ]
+  %t81 = phi i64 [ %t80, %b31 ], [ %t73, %b28 ]
+  %t82 = phi i1 [ true, %b31 ], [ %t74, %b28 ]
   %.103 = sext i32 4 to i64
   %.104 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.105 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.104)
@@ -7517,8 +7570,8 @@ b32:
   %.113 = and i1 %.108, %.112
   %.114 = trunc i64 %.107 to i32
   %.115 = shl i32 %.114, 2
-  %.116 = trunc i64 %t78 to i32
-  %.117 = lshr i64 %t78, 32
+  %.116 = trunc i64 %t81 to i32
+  %.117 = lshr i64 %t81, 32
   %.118 = trunc i64 %.117 to i32
   %.119 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.116)
   %.120 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.118)
@@ -7526,7 +7579,7 @@ b32:
   %.122 = zext i32 %.120 to i64
   %.123 = shl i64 %.122, 32
   %.124 = or i64 %.123, %.121
-  %t80 = select i1 %.113, i64 %.124, i64 %t78
+  %t83 = select i1 %.113, i64 %.124, i64 %t81
   %.125 = sext i32 4 to i64
   %.126 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.127 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.126)
@@ -7540,28 +7593,28 @@ b32:
   %.135 = and i1 %.130, %.134
   %.136 = trunc i64 %.129 to i32
   %.137 = shl i32 %.136, 2
-  %.138 = zext i1 %t79 to i32
+  %.138 = zext i1 %t82 to i32
   %.139 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138)
   %.140 = trunc i32 %.139 to i1
-  %t81 = select i1 %.135, i1 %.140, i1 %t79
-  %t82 = icmp slt i64 %t3, 28
-  %t83 = and i1 %t81, %t82
-  br i1 %t83, label %b33, label %b36
+  %t84 = select i1 %.135, i1 %.140, i1 %t82
+  %t85 = icmp slt i64 %t3, 28
+  %t86 = and i1 %t84, %t85
+  br i1 %t86, label %b33, label %b36
 
 b33:
-  br i1 %t79, label %b34, label %b35
+  br i1 %t82, label %b34, label %b35
 
 b34:
-  %t84 = call i64 @llvm.smax.i64(i64 %t78, i64 %t80)
+  %t87 = call i64 @llvm.smax.i64(i64 %t81, i64 %t83)
   br label %b35
 
 b35:
-  %t85 = phi i64 [ %t84, %b34 ], [ %t80, %b33 ]
+  %t88 = phi i64 [ %t87, %b34 ], [ %t83, %b33 ]
   br label %b36
 
 b36:
-  %t86 = phi i64 [ %t85, %b35 ], [ %t78, %b32 ]
-  %t87 = phi i1 [ true, %b35 ], [ %t79, %b32 ]
+  %t89 = phi i64 [ %t88, %b35 ], [ %t81, %b32 ]
+  %t90 = phi i1 [ true, %b35 ], [ %t82, %b32 ]
   %.141 = sext i32 2 to i64
   %.142 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.143 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.142)
@@ -7575,8 +7628,8 @@ b36:
   %.151 = and i1 %.146, %.150
   %.152 = trunc i64 %.145 to i32
   %.153 = shl i32 %.152, 2
-  %.154 = trunc i64 %t86 to i32
-  %.155 = lshr i64 %t86, 32
+  %.154 = trunc i64 %t89 to i32
+  %.155 = lshr i64 %t89, 32
   %.156 = trunc i64 %.155 to i32
   %.157 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154)
   %.158 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156)
@@ -7584,7 +7637,7 @@ b36:
   %.160 = zext i32 %.158 to i64
   %.161 = shl i64 %.160, 32
   %.162 = or i64 %.161, %.159
-  %t88 = select i1 %.151, i64 %.162, i64 %t86
+  %t91 = select i1 %.151, i64 %.162, i64 %t89
   %.163 = sext i32 2 to i64
   %.164 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.165 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164)
@@ -7598,28 +7651,28 @@ b36:
   %.173 = and i1 %.168, %.172
   %.174 = trunc i64 %.167 to i32
   %.175 = shl i32 %.174, 2
-  %.176 = zext i1 %t87 to i32
+  %.176 = zext i1 %t90 to i32
   %.177 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176)
   %.178 = trunc i32 %.177 to i1
-  %t89 = select i1 %.173, i1 %.178, i1 %t87
-  %t90 = icmp slt i64 %t3, 30
-  %t91 = and i1 %t89, %t90
-  br i1 %t91, label %b37, label %b40
+  %t92 = select i1 %.173, i1 %.178, i1 %t90
+  %t93 = icmp slt i64 %t3, 30
+  %t94 = and i1 %t92, %t93
+  br i1 %t94, label %b37, label %b40
 
 b37:
-  br i1 %t87, label %b38, label %b39
+  br i1 %t90, label %b38, label %b39
 
 b38:
-  %t92 = call i64 @llvm.smax.i64(i64 %t86, i64 %t88)
+  %t95 = call i64 @llvm.smax.i64(i64 %t89, i64 %t91)
   br label %b39
 
 b39:
-  %t93 = phi i64 [ %t92, %b38 ], [ %t88, %b37 ]
+  %t96 = phi i64 [ %t95, %b38 ], [ %t91, %b37 ]
   br label %b40
 
 b40:
-  %t94 = phi i64 [ %t93, %b39 ], [ %t86, %b36 ]
-  %t95 = phi i1 [ true, %b39 ], [ %t87, %b36 ]
+  %t97 = phi i64 [ %t96, %b39 ], [ %t89, %b36 ]
+  %t98 = phi i1 [ true, %b39 ], [ %t90, %b36 ]
   %.179 = sext i32 1 to i64
   %.180 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.181 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.180)
@@ -7633,8 +7686,8 @@ b40:
   %.189 = and i1 %.184, %.188
   %.190 = trunc i64 %.183 to i32
   %.191 = shl i32 %.190, 2
-  %.192 = trunc i64 %t94 to i32
-  %.193 = lshr i64 %t94, 32
+  %.192 = trunc i64 %t97 to i32
+  %.193 = lshr i64 %t97, 32
   %.194 = trunc i64 %.193 to i32
   %.195 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192)
   %.196 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.194)
@@ -7642,7 +7695,7 @@ b40:
   %.198 = zext i32 %.196 to i64
   %.199 = shl i64 %.198, 32
   %.200 = or i64 %.199, %.197
-  %t96 = select i1 %.189, i64 %.200, i64 %t94
+  %t99 = select i1 %.189, i64 %.200, i64 %t97
   %.201 = sext i32 1 to i64
   %.202 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.203 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.202)
@@ -7656,40 +7709,40 @@ b40:
   %.211 = and i1 %.206, %.210
   %.212 = trunc i64 %.205 to i32
   %.213 = shl i32 %.212, 2
-  %.214 = zext i1 %t95 to i32
+  %.214 = zext i1 %t98 to i32
   %.215 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214)
   %.216 = trunc i32 %.215 to i1
-  %t97 = select i1 %.211, i1 %.216, i1 %t95
-  %t98 = icmp slt i64 %t3, 31
-  %t99 = and i1 %t97, %t98
-  br i1 %t99, label %b41, label %b44
+  %t100 = select i1 %.211, i1 %.216, i1 %t98
+  %t101 = icmp slt i64 %t3, 31
+  %t102 = and i1 %t100, %t101
+  br i1 %t102, label %b41, label %b44
 
 b41:
-  br i1 %t95, label %b42, label %b43
+  br i1 %t98, label %b42, label %b43
 
 b42:
-  %t100 = call i64 @llvm.smax.i64(i64 %t94, i64 %t96)
+  %t103 = call i64 @llvm.smax.i64(i64 %t97, i64 %t99)
   br label %b43
 
 b43:
-  %t101 = phi i64 [ %t100, %b42 ], [ %t96, %b41 ]
+  %t104 = phi i64 [ %t103, %b42 ], [ %t99, %b41 ]
   br label %b44
 
 b44:
-  %t102 = phi i64 [ %t101, %b43 ], [ %t94, %b40 ]
-  %t103 = phi i1 [ true, %b43 ], [ %t95, %b40 ]
+  %t105 = phi i64 [ %t104, %b43 ], [ %t97, %b40 ]
+  %t106 = phi i1 [ true, %b43 ], [ %t98, %b40 ]
   br label %b45
 
 b45:
-  %t104 = phi i64 [ %t102, %b44 ], [ %t62, %b23 ]
-  %t105 = phi i1 [ %t103, %b44 ], [ %t63, %b23 ]
-  %t106 = icmp eq i64 %t3, 0
-  %t107 = and i1 %t106, %t105
-  br i1 %t107, label %b46, label %b47
+  %t107 = phi i64 [ %t105, %b44 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b44 ], [ %t66, %b23 ]
+  %t109 = icmp eq i64 %t3, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
 
 b46:
-  %t108 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5
-  store i64 %t104, ptr addrspace(1) %t108, align 8
+  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5
+  store i64 %t107, ptr addrspace(1) %t111, align 8
   br label %b47
 
 b47:
@@ -7716,39 +7769,41 @@ b2:
   %t7 = phi i64 [ %.3, %b1 ], [ 0, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
+  %t10 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
-  %t11 = phi i64 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t12 = icmp slt i64 %t10, %a0
-  br i1 %t12, label %b4, label %b5
+  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
+  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
+  %t13 = phi i64 [ %t7, %b2 ], [ %t16, %b4 ]
+  %t14 = icmp slt i64 %t12, %a0
+  br i1 %t14, label %b4, label %b5
 
 b4:
-  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t10
-  %.4 = load i64, ptr addrspace(1) %t13, align 8
-  %t15 = call i64 @llvm.smax.i64(i64 %t11, i64 %.4)
-  %t16 = add i64 %t10, 256
+  %.4 = load i64, ptr addrspace(1) %t11, align 8
+  %t16 = call i64 @llvm.smax.i64(i64 %t13, i64 %.4)
+  %t17 = add i64 %t12, 256
+  %t18 = getelementptr inbounds i64, ptr addrspace(1) %t11, i64 256
   br label %b3
 
 b5:
-  %t17 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t3
-  store i64 %t11, ptr addrspace(3) %t17, align 8
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t3
+  %t19 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t3
+  store i64 %t13, ptr addrspace(3) %t19, align 8
+  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t18, align 1
+  store i8 %.5, ptr addrspace(3) %t20, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t19 = icmp slt i64 %t3, 128
-  br i1 %t19, label %b6, label %b11
+  %t21 = icmp slt i64 %t3, 128
+  br i1 %t21, label %b6, label %b11
 
 b6:
-  %t20 = add i64 %t3, 128
-  %t21 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t20
-  %.6 = load i64, ptr addrspace(3) %t21, align 8
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t20
-  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %t22 = add i64 %t3, 128
+  %t23 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t22
+  %.6 = load i64, ptr addrspace(3) %t23, align 8
+  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t22
+  %.7 = load i8, ptr addrspace(3) %t25, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -7756,96 +7811,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t25 = call i64 @llvm.smax.i64(i64 %t11, i64 %.6)
+  %t27 = call i64 @llvm.smax.i64(i64 %t13, i64 %.6)
   br label %b9
 
 b9:
-  %t26 = phi i64 [ %t25, %b8 ], [ %.6, %b7 ]
+  %t28 = phi i64 [ %t27, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t27 = phi i64 [ %t26, %b9 ], [ %t11, %b6 ]
-  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store i64 %t27, ptr addrspace(3) %t17, align 8
-  %.9 = zext i1 %t28 to i8
-  store i8 %.9, ptr addrspace(3) %t18, align 1
+  %t29 = phi i64 [ %t28, %b9 ], [ %t13, %b6 ]
+  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store i64 %t29, ptr addrspace(3) %t19, align 8
+  %.9 = zext i1 %t30 to i8
+  store i8 %.9, ptr addrspace(3) %t20, align 1
   br label %b11
 
 b11:
-  %t29 = phi i64 [ %t27, %b10 ], [ %t11, %b5 ]
-  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
+  %t31 = phi i64 [ %t29, %b10 ], [ %t13, %b5 ]
+  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t31 = icmp slt i64 %t3, 64
-  br i1 %t31, label %b12, label %b17
+  %t33 = icmp slt i64 %t3, 64
+  br i1 %t33, label %b12, label %b17
 
 b12:
-  %t32 = add i64 %t3, 64
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t32
-  %.10 = load i64, ptr addrspace(3) %t33, align 8
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t32
-  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %t34 = add i64 %t3, 64
+  %t35 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t34
+  %.10 = load i64, ptr addrspace(3) %t35, align 8
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t34
+  %.11 = load i8, ptr addrspace(3) %t37, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t30, label %b14, label %b15
+  br i1 %t32, label %b14, label %b15
 
 b14:
-  %t37 = call i64 @llvm.smax.i64(i64 %t29, i64 %.10)
+  %t39 = call i64 @llvm.smax.i64(i64 %t31, i64 %.10)
   br label %b15
 
 b15:
-  %t38 = phi i64 [ %t37, %b14 ], [ %.10, %b13 ]
+  %t40 = phi i64 [ %t39, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t39 = phi i64 [ %t38, %b15 ], [ %t29, %b12 ]
-  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
-  store i64 %t39, ptr addrspace(3) %t17, align 8
-  %.13 = zext i1 %t40 to i8
-  store i8 %.13, ptr addrspace(3) %t18, align 1
+  %t41 = phi i64 [ %t40, %b15 ], [ %t31, %b12 ]
+  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
+  store i64 %t41, ptr addrspace(3) %t19, align 8
+  %.13 = zext i1 %t42 to i8
+  store i8 %.13, ptr addrspace(3) %t20, align 1
   br label %b17
 
 b17:
-  %t41 = phi i64 [ %t39, %b16 ], [ %t29, %b11 ]
-  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  %t43 = phi i64 [ %t41, %b16 ], [ %t31, %b11 ]
+  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t43 = icmp slt i64 %t3, 32
-  br i1 %t43, label %b18, label %b23
+  %t45 = icmp slt i64 %t3, 32
+  br i1 %t45, label %b18, label %b23
 
 b18:
-  %t44 = add i64 %t3, 32
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t44
-  %.14 = load i64, ptr addrspace(3) %t45, align 8
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t44
-  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %t46 = add i64 %t3, 32
+  %t47 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t46
+  %.14 = load i64, ptr addrspace(3) %t47, align 8
+  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t46
+  %.15 = load i8, ptr addrspace(3) %t49, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t42, label %b20, label %b21
+  br i1 %t44, label %b20, label %b21
 
 b20:
-  %t49 = call i64 @llvm.smax.i64(i64 %t41, i64 %.14)
+  %t51 = call i64 @llvm.smax.i64(i64 %t43, i64 %.14)
   br label %b21
 
 b21:
-  %t50 = phi i64 [ %t49, %b20 ], [ %.14, %b19 ]
+  %t52 = phi i64 [ %t51, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t51 = phi i64 [ %t50, %b21 ], [ %t41, %b18 ]
-  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
+  %t53 = phi i64 [ %t52, %b21 ], [ %t43, %b18 ]
+  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
   br label %b23
 
 b23:
-  %t53 = phi i64 [ %t51, %b22 ], [ %t41, %b17 ]
-  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45
+  %t55 = phi i64 [ %t53, %b22 ], [ %t43, %b17 ]
+  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
+  br i1 %t45, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -7861,8 +7916,8 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = trunc i64 %t53 to i32
-  %.31 = lshr i64 %t53, 32
+  %.30 = trunc i64 %t55 to i32
+  %.31 = lshr i64 %t55, 32
   %.32 = trunc i64 %.31 to i32
   %.33 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
   %.34 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.32)
@@ -7870,7 +7925,7 @@ b24:
   %.36 = zext i32 %.34 to i64
   %.37 = shl i64 %.36, 32
   %.38 = or i64 %.37, %.35
-  %t55 = select i1 %.27, i64 %.38, i64 %t53
+  %t57 = select i1 %.27, i64 %.38, i64 %t55
   %.39 = sext i32 16 to i64
   %.40 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.41 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40)
@@ -7884,28 +7939,28 @@ b24:
   %.49 = and i1 %.44, %.48
   %.50 = trunc i64 %.43 to i32
   %.51 = shl i32 %.50, 2
-  %.52 = zext i1 %t54 to i32
+  %.52 = zext i1 %t56 to i32
   %.53 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.51, i32 %.52)
   %.54 = trunc i32 %.53 to i1
-  %t56 = select i1 %.49, i1 %.54, i1 %t54
-  %t57 = icmp slt i64 %t3, 16
-  %t58 = and i1 %t56, %t57
-  br i1 %t58, label %b25, label %b28
+  %t58 = select i1 %.49, i1 %.54, i1 %t56
+  %t59 = icmp slt i64 %t3, 16
+  %t60 = and i1 %t58, %t59
+  br i1 %t60, label %b25, label %b28
 
 b25:
-  br i1 %t54, label %b26, label %b27
+  br i1 %t56, label %b26, label %b27
 
 b26:
-  %t59 = call i64 @llvm.smax.i64(i64 %t53, i64 %t55)
+  %t61 = call i64 @llvm.smax.i64(i64 %t55, i64 %t57)
   br label %b27
 
 b27:
-  %t60 = phi i64 [ %t59, %b26 ], [ %t55, %b25 ]
+  %t62 = phi i64 [ %t61, %b26 ], [ %t57, %b25 ]
   br label %b28
 
 b28:
-  %t61 = phi i64 [ %t60, %b27 ], [ %t53, %b24 ]
-  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
+  %t63 = phi i64 [ %t62, %b27 ], [ %t55, %b24 ]
+  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
   %.55 = sext i32 8 to i64
   %.56 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.57 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.56)
@@ -7919,8 +7974,8 @@ b28:
   %.65 = and i1 %.60, %.64
   %.66 = trunc i64 %.59 to i32
   %.67 = shl i32 %.66, 2
-  %.68 = trunc i64 %t61 to i32
-  %.69 = lshr i64 %t61, 32
+  %.68 = trunc i64 %t63 to i32
+  %.69 = lshr i64 %t63, 32
   %.70 = trunc i64 %.69 to i32
   %.71 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68)
   %.72 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.70)
@@ -7928,7 +7983,7 @@ b28:
   %.74 = zext i32 %.72 to i64
   %.75 = shl i64 %.74, 32
   %.76 = or i64 %.75, %.73
-  %t63 = select i1 %.65, i64 %.76, i64 %t61
+  %t65 = select i1 %.65, i64 %.76, i64 %t63
   %.77 = sext i32 8 to i64
   %.78 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.79 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.78)
@@ -7942,28 +7997,28 @@ b28:
   %.87 = and i1 %.82, %.86
   %.88 = trunc i64 %.81 to i32
   %.89 = shl i32 %.88, 2
-  %.90 = zext i1 %t62 to i32
+  %.90 = zext i1 %t64 to i32
   %.91 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %.90)
   %.92 = trunc i32 %.91 to i1
-  %t64 = select i1 %.87, i1 %.92, i1 %t62
-  %t65 = icmp slt i64 %t3, 24
-  %t66 = and i1 %t64, %t65
-  br i1 %t66, label %b29, label %b32
+  %t66 = select i1 %.87, i1 %.92, i1 %t64
+  %t67 = icmp slt i64 %t3, 24
+  %t68 = and i1 %t66, %t67
+  br i1 %t68, label %b29, label %b32
 
 b29:
-  br i1 %t62, label %b30, label %b31
+  br i1 %t64, label %b30, label %b31
 
 b30:
-  %t67 = call i64 @llvm.smax.i64(i64 %t61, i64 %t63)
+  %t69 = call i64 @llvm.smax.i64(i64 %t63, i64 %t65)
   br label %b31
 
 b31:
-  %t68 = phi i64 [ %t67, %b30 ], [ %t63, %b29 ]
+  %t70 = phi i64 [ %t69, %b30 ], [ %t65, %b29 ]
   br label %b32
 
 b32:
-  %t69 = phi i64 [ %t68, %b31 ], [ %t61, %b28 ]
-  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
+  %t71 = phi i64 [ %t70, %b31 ], [ %t63, %b28 ]
+  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
   %.93 = sext i32 4 to i64
   %.94 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.95 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.94)
@@ -7977,8 +8032,8 @@ b32:
   %.103 = and i1 %.98, %.102
   %.104 = trunc i64 %.97 to i32
   %.105 = shl i32 %.104, 2
-  %.106 = trunc i64 %t69 to i32
-  %.107 = lshr i64 %t69, 32
+  %.106 = trunc i64 %t71 to i32
+  %.107 = lshr i64 %t71, 32
   %.108 = trunc i64 %.107 to i32
   %.109 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.106)
   %.110 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.108)
@@ -7986,7 +8041,7 @@ b32:
   %.112 = zext i32 %.110 to i64
   %.113 = shl i64 %.112, 32
   %.114 = or i64 %.113, %.111
-  %t71 = select i1 %.103, i64 %.114, i64 %t69
+  %t73 = select i1 %.103, i64 %.114, i64 %t71
   %.115 = sext i32 4 to i64
   %.116 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.117 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.116)
@@ -8000,28 +8055,28 @@ b32:
   %.125 = and i1 %.120, %.124
   %.126 = trunc i64 %.119 to i32
   %.127 = shl i32 %.126, 2
-  %.128 = zext i1 %t70 to i32
+  %.128 = zext i1 %t72 to i32
   %.129 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.128)
   %.130 = trunc i32 %.129 to i1
-  %t72 = select i1 %.125, i1 %.130, i1 %t70
-  %t73 = icmp slt i64 %t3, 28
-  %t74 = and i1 %t72, %t73
-  br i1 %t74, label %b33, label %b36
+  %t74 = select i1 %.125, i1 %.130, i1 %t72
+  %t75 = icmp slt i64 %t3, 28
+  %t76 = and i1 %t74, %t75
+  br i1 %t76, label %b33, label %b36
 
 b33:
-  br i1 %t70, label %b34, label %b35
+  br i1 %t72, label %b34, label %b35
 
 b34:
-  %t75 = call i64 @llvm.smax.i64(i64 %t69, i64 %t71)
+  %t77 = call i64 @llvm.smax.i64(i64 %t71, i64 %t73)
   br label %b35
 
 b35:
-  %t76 = phi i64 [ %t75, %b34 ], [ %t71, %b33 ]
+  %t78 = phi i64 [ %t77, %b34 ], [ %t73, %b33 ]
   br label %b36
 
 b36:
-  %t77 = phi i64 [ %t76, %b35 ], [ %t69, %b32 ]
-  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
+  %t79 = phi i64 [ %t78, %b35 ], [ %t71, %b32 ]
+  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
   %.131 = sext i32 2 to i64
   %.132 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.133 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.132)
@@ -8035,8 +8090,8 @@ b36:
   %.141 = and i1 %.136, %.140
   %.142 = trunc i64 %.135 to i32
   %.143 = shl i32 %.142, 2
-  %.144 = trunc i64 %t77 to i32
-  %.145 = lshr i64 %t77, 32
+  %.144 = trunc i64 %t79 to i32
+  %.145 = lshr i64 %t79, 32
   %.146 = trunc i64 %.145 to i32
   %.147 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144)
   %.148 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.146)
@@ -8044,7 +8099,7 @@ b36:
   %.150 = zext i32 %.148 to i64
   %.151 = shl i64 %.150, 32
   %.152 = or i64 %.151, %.149
-  %t79 = select i1 %.141, i64 %.152, i64 %t77
+  %t81 = select i1 %.141, i64 %.152, i64 %t79
   %.153 = sext i32 2 to i64
   %.154 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.155 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.154)
@@ -8058,28 +8113,28 @@ b36:
   %.163 = and i1 %.158, %.162
   %.164 = trunc i64 %.157 to i32
   %.165 = shl i32 %.164, 2
-  %.166 = zext i1 %t78 to i32
+  %.166 = zext i1 %t80 to i32
   %.167 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.165, i32 %.166)
   %.168 = trunc i32 %.167 to i1
-  %t80 = select i1 %.163, i1 %.168, i1 %t78
-  %t81 = icmp slt i64 %t3, 30
-  %t82 = and i1 %t80, %t81
-  br i1 %t82, label %b37, label %b40
+  %t82 = select i1 %.163, i1 %.168, i1 %t80
+  %t83 = icmp slt i64 %t3, 30
+  %t84 = and i1 %t82, %t83
+  br i1 %t84, label %b37, label %b40
 
 b37:
-  br i1 %t78, label %b38, label %b39
+  br i1 %t80, label %b38, label %b39
 
 b38:
-  %t83 = call i64 @llvm.smax.i64(i64 %t77, i64 %t79)
+  %t85 = call i64 @llvm.smax.i64(i64 %t79, i64 %t81)
   br label %b39
 
 b39:
-  %t84 = phi i64 [ %t83, %b38 ], [ %t79, %b37 ]
+  %t86 = phi i64 [ %t85, %b38 ], [ %t81, %b37 ]
   br label %b40
 
 b40:
-  %t85 = phi i64 [ %t84, %b39 ], [ %t77, %b36 ]
-  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
+  %t87 = phi i64 [ %t86, %b39 ], [ %t79, %b36 ]
+  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
   %.169 = sext i32 1 to i64
   %.170 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.171 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.170)
@@ -8093,8 +8148,8 @@ b40:
   %.179 = and i1 %.174, %.178
   %.180 = trunc i64 %.173 to i32
   %.181 = shl i32 %.180, 2
-  %.182 = trunc i64 %t85 to i32
-  %.183 = lshr i64 %t85, 32
+  %.182 = trunc i64 %t87 to i32
+  %.183 = lshr i64 %t87, 32
   %.184 = trunc i64 %.183 to i32
   %.185 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.182)
   %.186 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.184)
@@ -8102,7 +8157,7 @@ b40:
   %.188 = zext i32 %.186 to i64
   %.189 = shl i64 %.188, 32
   %.190 = or i64 %.189, %.187
-  %t87 = select i1 %.179, i64 %.190, i64 %t85
+  %t89 = select i1 %.179, i64 %.190, i64 %t87
   %.191 = sext i32 1 to i64
   %.192 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.193 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.192)
@@ -8116,57 +8171,57 @@ b40:
   %.201 = and i1 %.196, %.200
   %.202 = trunc i64 %.195 to i32
   %.203 = shl i32 %.202, 2
-  %.204 = zext i1 %t86 to i32
+  %.204 = zext i1 %t88 to i32
   %.205 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.204)
   %.206 = trunc i32 %.205 to i1
-  %t88 = select i1 %.201, i1 %.206, i1 %t86
-  %t89 = icmp slt i64 %t3, 31
-  %t90 = and i1 %t88, %t89
-  br i1 %t90, label %b41, label %b44
+  %t90 = select i1 %.201, i1 %.206, i1 %t88
+  %t91 = icmp slt i64 %t3, 31
+  %t92 = and i1 %t90, %t91
+  br i1 %t92, label %b41, label %b44
 
 b41:
-  br i1 %t86, label %b42, label %b43
+  br i1 %t88, label %b42, label %b43
 
 b42:
-  %t91 = call i64 @llvm.smax.i64(i64 %t85, i64 %t87)
+  %t93 = call i64 @llvm.smax.i64(i64 %t87, i64 %t89)
   br label %b43
 
 b43:
-  %t92 = phi i64 [ %t91, %b42 ], [ %t87, %b41 ]
+  %t94 = phi i64 [ %t93, %b42 ], [ %t89, %b41 ]
   br label %b44
 
 b44:
-  %t93 = phi i64 [ %t92, %b43 ], [ %t85, %b40 ]
-  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
+  %t95 = phi i64 [ %t94, %b43 ], [ %t87, %b40 ]
+  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
   br label %b45
 
 b45:
-  %t95 = phi i64 [ %t93, %b44 ], [ %t53, %b23 ]
-  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
-  %t97 = icmp eq i64 %t3, 0
-  br i1 %t97, label %b46, label %b52
+  %t97 = phi i64 [ %t95, %b44 ], [ %t55, %b23 ]
+  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
+  %t99 = icmp eq i64 %t3, 0
+  br i1 %t99, label %b46, label %b52
 
 b46:
-  br i1 %t96, label %b47, label %b50
+  br i1 %t98, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t98 = call i64 @llvm.smax.i64(i64 %a3, i64 %t95)
+  %t100 = call i64 @llvm.smax.i64(i64 %a3, i64 %t97)
   br label %b49
 
 b49:
-  %t99 = phi i64 [ %t98, %b48 ], [ %t95, %b47 ]
+  %t101 = phi i64 [ %t100, %b48 ], [ %t97, %b47 ]
   br label %b50
 
 b50:
-  %t100 = phi i64 [ %t99, %b49 ], [ %a3, %b46 ]
-  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t101, label %b51, label %b52
+  %t102 = phi i64 [ %t101, %b49 ], [ %a3, %b46 ]
+  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t103, label %b51, label %b52
 
 b51:
-  store i64 %t100, ptr addrspace(1) %a2, align 8
+  store i64 %t102, ptr addrspace(1) %a2, align 8
   br label %b52
 
 b52:
@@ -8209,51 +8264,54 @@ b2:
   %t15 = phi float [ %.13, %b1 ], [ 0x0000000000000000, %b0 ]
   %t16 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t17 = add i64 %t9, %t10
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18
+  %t20 = mul i64 %t10, %a2
   br label %b3
 
 b3:
-  %t18 = phi i64 [ %t17, %b2 ], [ %t25, %b4 ]
-  %t19 = phi float [ %t15, %b2 ], [ %.26, %b4 ]
-  %t20 = icmp slt i64 %t18, %a0
-  br i1 %t20, label %b4, label %b5
+  %t21 = phi ptr addrspace(1) [ %t19, %b2 ], [ %t28, %b4 ]
+  %t22 = phi i64 [ %t17, %b2 ], [ %t27, %b4 ]
+  %t23 = phi float [ %t15, %b2 ], [ %.26, %b4 ]
+  %t24 = icmp slt i64 %t22, %a0
+  br i1 %t24, label %b4, label %b5
 
 b4:
-  %t21 = mul i64 %t18, %a2
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t21
-  %.14 = load float, ptr addrspace(1) %t22, align 4
-  %.15 = fcmp ogt float %t19, %.14
-  %.16 = select i1 %.15, float %t19, float %.14
-  %.17 = fcmp oeq float %t19, %.14
-  %.18 = bitcast float %t19 to i32
+  %.14 = load float, ptr addrspace(1) %t21, align 4
+  %.15 = fcmp ogt float %t23, %.14
+  %.16 = select i1 %.15, float %t23, float %.14
+  %.17 = fcmp oeq float %t23, %.14
+  %.18 = bitcast float %t23 to i32
   %.19 = bitcast float %.14 to i32
   %.20 = and i32 %.18, %.19
   %.21 = bitcast i32 %.20 to float
   %.22 = select i1 %.17, float %.21, float %.16
-  %.23 = fcmp uno float %t19, 0.0
-  %.24 = select i1 %.23, float %t19, float %.22
+  %.23 = fcmp uno float %t23, 0.0
+  %.24 = select i1 %.23, float %t23, float %.22
   %.25 = fcmp uno float %.14, 0.0
   %.26 = select i1 %.25, float %.14, float %.24
-  %t25 = add i64 %t18, %t10
+  %t27 = add i64 %t22, %t10
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t20
   br label %b3
 
 b5:
-  %t26 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t3
-  store float %t19, ptr addrspace(3) %t26, align 4
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t3
+  %t29 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t3
+  store float %t23, ptr addrspace(3) %t29, align 4
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t3
   %.27 = zext i1 %t16 to i8
-  store i8 %.27, ptr addrspace(3) %t27, align 1
+  store i8 %.27, ptr addrspace(3) %t30, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t28 = icmp slt i64 %t3, 128
-  br i1 %t28, label %b6, label %b11
+  %t31 = icmp slt i64 %t3, 128
+  br i1 %t31, label %b6, label %b11
 
 b6:
-  %t29 = add i64 %t3, 128
-  %t30 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t29
-  %.28 = load float, ptr addrspace(3) %t30, align 4
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t29
-  %.29 = load i8, ptr addrspace(3) %t32, align 1
+  %t32 = add i64 %t3, 128
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t32
+  %.28 = load float, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t32
+  %.29 = load i8, ptr addrspace(3) %t35, align 1
   %.30 = icmp ne i8 %.29, 0
   br i1 %.30, label %b7, label %b10
 
@@ -8261,129 +8319,129 @@ b7:
   br i1 %t16, label %b8, label %b9
 
 b8:
-  %.31 = fcmp ogt float %t19, %.28
-  %.32 = select i1 %.31, float %t19, float %.28
-  %.33 = fcmp oeq float %t19, %.28
-  %.34 = bitcast float %t19 to i32
+  %.31 = fcmp ogt float %t23, %.28
+  %.32 = select i1 %.31, float %t23, float %.28
+  %.33 = fcmp oeq float %t23, %.28
+  %.34 = bitcast float %t23 to i32
   %.35 = bitcast float %.28 to i32
   %.36 = and i32 %.34, %.35
   %.37 = bitcast i32 %.36 to float
   %.38 = select i1 %.33, float %.37, float %.32
-  %.39 = fcmp uno float %t19, 0.0
-  %.40 = select i1 %.39, float %t19, float %.38
+  %.39 = fcmp uno float %t23, 0.0
+  %.40 = select i1 %.39, float %t23, float %.38
   %.41 = fcmp uno float %.28, 0.0
   %.42 = select i1 %.41, float %.28, float %.40
   br label %b9
 
 b9:
-  %t35 = phi float [ %.42, %b8 ], [ %.28, %b7 ]
+  %t38 = phi float [ %.42, %b8 ], [ %.28, %b7 ]
   br label %b10
 
 b10:
-  %t36 = phi float [ %t35, %b9 ], [ %t19, %b6 ]
-  %t37 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
-  store float %t36, ptr addrspace(3) %t26, align 4
-  %.43 = zext i1 %t37 to i8
-  store i8 %.43, ptr addrspace(3) %t27, align 1
+  %t39 = phi float [ %t38, %b9 ], [ %t23, %b6 ]
+  %t40 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
+  store float %t39, ptr addrspace(3) %t29, align 4
+  %.43 = zext i1 %t40 to i8
+  store i8 %.43, ptr addrspace(3) %t30, align 1
   br label %b11
 
 b11:
-  %t38 = phi float [ %t36, %b10 ], [ %t19, %b5 ]
-  %t39 = phi i1 [ %t37, %b10 ], [ %t16, %b5 ]
+  %t41 = phi float [ %t39, %b10 ], [ %t23, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t16, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t40 = icmp slt i64 %t3, 64
-  br i1 %t40, label %b12, label %b17
+  %t43 = icmp slt i64 %t3, 64
+  br i1 %t43, label %b12, label %b17
 
 b12:
-  %t41 = add i64 %t3, 64
-  %t42 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t41
-  %.44 = load float, ptr addrspace(3) %t42, align 4
-  %t44 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t41
-  %.45 = load i8, ptr addrspace(3) %t44, align 1
+  %t44 = add i64 %t3, 64
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t44
+  %.44 = load float, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t44
+  %.45 = load i8, ptr addrspace(3) %t47, align 1
   %.46 = icmp ne i8 %.45, 0
   br i1 %.46, label %b13, label %b16
 
 b13:
-  br i1 %t39, label %b14, label %b15
+  br i1 %t42, label %b14, label %b15
 
 b14:
-  %.47 = fcmp ogt float %t38, %.44
-  %.48 = select i1 %.47, float %t38, float %.44
-  %.49 = fcmp oeq float %t38, %.44
-  %.50 = bitcast float %t38 to i32
+  %.47 = fcmp ogt float %t41, %.44
+  %.48 = select i1 %.47, float %t41, float %.44
+  %.49 = fcmp oeq float %t41, %.44
+  %.50 = bitcast float %t41 to i32
   %.51 = bitcast float %.44 to i32
   %.52 = and i32 %.50, %.51
   %.53 = bitcast i32 %.52 to float
   %.54 = select i1 %.49, float %.53, float %.48
-  %.55 = fcmp uno float %t38, 0.0
-  %.56 = select i1 %.55, float %t38, float %.54
+  %.55 = fcmp uno float %t41, 0.0
+  %.56 = select i1 %.55, float %t41, float %.54
   %.57 = fcmp uno float %.44, 0.0
   %.58 = select i1 %.57, float %.44, float %.56
   br label %b15
 
 b15:
-  %t47 = phi float [ %.58, %b14 ], [ %.44, %b13 ]
+  %t50 = phi float [ %.58, %b14 ], [ %.44, %b13 ]
   br label %b16
 
 b16:
-  %t48 = phi float [ %t47, %b15 ], [ %t38, %b12 ]
-  %t49 = phi i1 [ true, %b15 ], [ %t39, %b12 ]
-  store float %t48, ptr addrspace(3) %t26, align 4
-  %.59 = zext i1 %t49 to i8
-  store i8 %.59, ptr addrspace(3) %t27, align 1
+  %t51 = phi float [ %t50, %b15 ], [ %t41, %b12 ]
+  %t52 = phi i1 [ true, %b15 ], [ %t42, %b12 ]
+  store float %t51, ptr addrspace(3) %t29, align 4
+  %.59 = zext i1 %t52 to i8
+  store i8 %.59, ptr addrspace(3) %t30, align 1
   br label %b17
 
 b17:
-  %t50 = phi float [ %t48, %b16 ], [ %t38, %b11 ]
-  %t51 = phi i1 [ %t49, %b16 ], [ %t39, %b11 ]
+  %t53 = phi float [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t52 = icmp slt i64 %t3, 32
-  br i1 %t52, label %b18, label %b23
+  %t55 = icmp slt i64 %t3, 32
+  br i1 %t55, label %b18, label %b23
 
 b18:
-  %t53 = add i64 %t3, 32
-  %t54 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t53
-  %.60 = load float, ptr addrspace(3) %t54, align 4
-  %t56 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t53
-  %.61 = load i8, ptr addrspace(3) %t56, align 1
+  %t56 = add i64 %t3, 32
+  %t57 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0", i64 %t56
+  %.60 = load float, ptr addrspace(3) %t57, align 4
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1", i64 %t56
+  %.61 = load i8, ptr addrspace(3) %t59, align 1
   %.62 = icmp ne i8 %.61, 0
   br i1 %.62, label %b19, label %b22
 
 b19:
-  br i1 %t51, label %b20, label %b21
+  br i1 %t54, label %b20, label %b21
 
 b20:
-  %.63 = fcmp ogt float %t50, %.60
-  %.64 = select i1 %.63, float %t50, float %.60
-  %.65 = fcmp oeq float %t50, %.60
-  %.66 = bitcast float %t50 to i32
+  %.63 = fcmp ogt float %t53, %.60
+  %.64 = select i1 %.63, float %t53, float %.60
+  %.65 = fcmp oeq float %t53, %.60
+  %.66 = bitcast float %t53 to i32
   %.67 = bitcast float %.60 to i32
   %.68 = and i32 %.66, %.67
   %.69 = bitcast i32 %.68 to float
   %.70 = select i1 %.65, float %.69, float %.64
-  %.71 = fcmp uno float %t50, 0.0
-  %.72 = select i1 %.71, float %t50, float %.70
+  %.71 = fcmp uno float %t53, 0.0
+  %.72 = select i1 %.71, float %t53, float %.70
   %.73 = fcmp uno float %.60, 0.0
   %.74 = select i1 %.73, float %.60, float %.72
   br label %b21
 
 b21:
-  %t59 = phi float [ %.74, %b20 ], [ %.60, %b19 ]
+  %t62 = phi float [ %.74, %b20 ], [ %.60, %b19 ]
   br label %b22
 
 b22:
-  %t60 = phi float [ %t59, %b21 ], [ %t50, %b18 ]
-  %t61 = phi i1 [ true, %b21 ], [ %t51, %b18 ]
+  %t63 = phi float [ %t62, %b21 ], [ %t53, %b18 ]
+  %t64 = phi i1 [ true, %b21 ], [ %t54, %b18 ]
   br label %b23
 
 b23:
-  %t62 = phi float [ %t60, %b22 ], [ %t50, %b17 ]
-  %t63 = phi i1 [ %t61, %b22 ], [ %t51, %b17 ]
-  br i1 %t52, label %b24, label %b45
+  %t65 = phi float [ %t63, %b22 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b22 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
 
 b24:
   %.75 = sext i32 16 to i64
@@ -8399,10 +8457,10 @@ b24:
   %.85 = and i1 %.80, %.84
   %.86 = trunc i64 %.79 to i32
   %.87 = shl i32 %.86, 2
-  %.88 = bitcast float %t62 to i32
+  %.88 = bitcast float %t65 to i32
   %.89 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.88)
   %.90 = bitcast i32 %.89 to float
-  %t64 = select i1 %.85, float %.90, float %t62
+  %t67 = select i1 %.85, float %.90, float %t65
   %.91 = sext i32 16 to i64
   %.92 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.93 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.92)
@@ -8416,39 +8474,39 @@ b24:
   %.101 = and i1 %.96, %.100
   %.102 = trunc i64 %.95 to i32
   %.103 = shl i32 %.102, 2
-  %.104 = zext i1 %t63 to i32
+  %.104 = zext i1 %t66 to i32
   %.105 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104)
   %.106 = trunc i32 %.105 to i1
-  %t65 = select i1 %.101, i1 %.106, i1 %t63
-  %t66 = icmp slt i64 %t3, 16
-  %t67 = and i1 %t65, %t66
-  br i1 %t67, label %b25, label %b28
+  %t68 = select i1 %.101, i1 %.106, i1 %t66
+  %t69 = icmp slt i64 %t3, 16
+  %t70 = and i1 %t68, %t69
+  br i1 %t70, label %b25, label %b28
 
 b25:
-  br i1 %t63, label %b26, label %b27
+  br i1 %t66, label %b26, label %b27
 
 b26:
-  %.107 = fcmp ogt float %t62, %t64
-  %.108 = select i1 %.107, float %t62, float %t64
-  %.109 = fcmp oeq float %t62, %t64
-  %.110 = bitcast float %t62 to i32
-  %.111 = bitcast float %t64 to i32
+  %.107 = fcmp ogt float %t65, %t67
+  %.108 = select i1 %.107, float %t65, float %t67
+  %.109 = fcmp oeq float %t65, %t67
+  %.110 = bitcast float %t65 to i32
+  %.111 = bitcast float %t67 to i32
   %.112 = and i32 %.110, %.111
   %.113 = bitcast i32 %.112 to float
   %.114 = select i1 %.109, float %.113, float %.108
-  %.115 = fcmp uno float %t62, 0.0
-  %.116 = select i1 %.115, float %t62, float %.114
-  %.117 = fcmp uno float %t64, 0.0
-  %.118 = select i1 %.117, float %t64, float %.116
+  %.115 = fcmp uno float %t65, 0.0
+  %.116 = select i1 %.115, float %t65, float %.114
+  %.117 = fcmp uno float %t67, 0.0
+  %.118 = select i1 %.117, float %t67, float %.116
   br label %b27
 
 b27:
-  %t69 = phi float [ %.118, %b26 ], [ %t64, %b25 ]
+  %t72 = phi float [ %.118, %b26 ], [ %t67, %b25 ]
   br label %b28
 
 b28:
-  %t70 = phi float [ %t69, %b27 ], [ %t62, %b24 ]
-  %t71 = phi i1 [ true, %b27 ], [ %t63, %b24 ]
+  %t73 = phi float [ %t72, %b27 ], [ %t65, %b24 ]
+  %t74 = phi i1 [ true, %b27 ], [ %t66, %b24 ]
   %.119 = sext i32 8 to i64
   %.120 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.121 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.120)
@@ -8462,10 +8520,10 @@ b28:
   %.129 = and i1 %.124, %.128
   %.130 = trunc i64 %.123 to i32
   %.131 = shl i32 %.130, 2
-  %.132 = bitcast float %t70 to i32
+  %.132 = bitcast float %t73 to i32
   %.133 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132)
   %.134 = bitcast i32 %.133 to float
-  %t72 = select i1 %.129, float %.134, float %t70
+  %t75 = select i1 %.129, float %.134, float %t73
   %.135 = sext i32 8 to i64
   %.136 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.137 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.136)
@@ -8479,39 +8537,39 @@ b28:
   %.145 = and i1 %.140, %.144
   %.146 = trunc i64 %.139 to i32
   %.147 = shl i32 %.146, 2
-  %.148 = zext i1 %t71 to i32
+  %.148 = zext i1 %t74 to i32
   %.149 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.148)
   %.150 = trunc i32 %.149 to i1
-  %t73 = select i1 %.145, i1 %.150, i1 %t71
-  %t74 = icmp slt i64 %t3, 24
-  %t75 = and i1 %t73, %t74
-  br i1 %t75, label %b29, label %b32
+  %t76 = select i1 %.145, i1 %.150, i1 %t74
+  %t77 = icmp slt i64 %t3, 24
+  %t78 = and i1 %t76, %t77
+  br i1 %t78, label %b29, label %b32
 
 b29:
-  br i1 %t71, label %b30, label %b31
+  br i1 %t74, label %b30, label %b31
 
 b30:
-  %.151 = fcmp ogt float %t70, %t72
-  %.152 = select i1 %.151, float %t70, float %t72
-  %.153 = fcmp oeq float %t70, %t72
-  %.154 = bitcast float %t70 to i32
-  %.155 = bitcast float %t72 to i32
+  %.151 = fcmp ogt float %t73, %t75
+  %.152 = select i1 %.151, float %t73, float %t75
+  %.153 = fcmp oeq float %t73, %t75
+  %.154 = bitcast float %t73 to i32
+  %.155 = bitcast float %t75 to i32
   %.156 = and i32 %.154, %.155
   %.157 = bitcast i32 %.156 to float
   %.158 = select i1 %.153, float %.157, float %.152
-  %.159 = fcmp uno float %t70, 0.0
-  %.160 = select i1 %.159, float %t70, float %.158
-  %.161 = fcmp uno float %t72, 0.0
-  %.162 = select i1 %.161, float %t72, float %.160
+  %.159 = fcmp uno float %t73, 0.0
+  %.160 = select i1 %.159, float %t73, float %.158
+  %.161 = fcmp uno float %t75, 0.0
+  %.162 = select i1 %.161, float %t75, float %.160
   br label %b31
 
 b31:
-  %t77 = phi float [ %.162, %b30 ], [ %t72, %b29 ]
+  %t80 = phi float [ %.162, %b30 ], [ %t75, %b29 ]
   br label %b32
 
 b32:
-  %t78 = phi float [ %t77, %b31 ], [ %t70, %b28 ]
-  %t79 = phi i1 [ true, %b31 ], [ %t71, %b28 ]
+  %t81 = phi float [ %t80, %b31 ], [ %t73, %b28 ]
+  %t82 = phi i1 [ true, %b31 ], [ %t74, %b28 ]
   %.163 = sext i32 4 to i64
   %.164 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.165 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164)
@@ -8525,10 +8583,10 @@ b32:
   %.173 = and i1 %.168, %.172
   %.174 = trunc i64 %.167 to i32
   %.175 = shl i32 %.174, 2
-  %.176 = bitcast float %t78 to i32
+  %.176 = bitcast float %t81 to i32
   %.177 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176)
   %.178 = bitcast i32 %.177 to float
-  %t80 = select i1 %.173, float %.178, float %t78
+  %t83 = select i1 %.173, float %.178, float %t81
   %.179 = sext i32 4 to i64
   %.180 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.181 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.180)
@@ -8542,39 +8600,39 @@ b32:
   %.189 = and i1 %.184, %.188
   %.190 = trunc i64 %.183 to i32
   %.191 = shl i32 %.190, 2
-  %.192 = zext i1 %t79 to i32
+  %.192 = zext i1 %t82 to i32
   %.193 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192)
   %.194 = trunc i32 %.193 to i1
-  %t81 = select i1 %.189, i1 %.194, i1 %t79
-  %t82 = icmp slt i64 %t3, 28
-  %t83 = and i1 %t81, %t82
-  br i1 %t83, label %b33, label %b36
+  %t84 = select i1 %.189, i1 %.194, i1 %t82
+  %t85 = icmp slt i64 %t3, 28
+  %t86 = and i1 %t84, %t85
+  br i1 %t86, label %b33, label %b36
 
 b33:
-  br i1 %t79, label %b34, label %b35
+  br i1 %t82, label %b34, label %b35
 
 b34:
-  %.195 = fcmp ogt float %t78, %t80
-  %.196 = select i1 %.195, float %t78, float %t80
-  %.197 = fcmp oeq float %t78, %t80
-  %.198 = bitcast float %t78 to i32
-  %.199 = bitcast float %t80 to i32
+  %.195 = fcmp ogt float %t81, %t83
+  %.196 = select i1 %.195, float %t81, float %t83
+  %.197 = fcmp oeq float %t81, %t83
+  %.198 = bitcast float %t81 to i32
+  %.199 = bitcast float %t83 to i32
   %.200 = and i32 %.198, %.199
   %.201 = bitcast i32 %.200 to float
   %.202 = select i1 %.197, float %.201, float %.196
-  %.203 = fcmp uno float %t78, 0.0
-  %.204 = select i1 %.203, float %t78, float %.202
-  %.205 = fcmp uno float %t80, 0.0
-  %.206 = select i1 %.205, float %t80, float %.204
+  %.203 = fcmp uno float %t81, 0.0
+  %.204 = select i1 %.203, float %t81, float %.202
+  %.205 = fcmp uno float %t83, 0.0
+  %.206 = select i1 %.205, float %t83, float %.204
   br label %b35
 
 b35:
-  %t85 = phi float [ %.206, %b34 ], [ %t80, %b33 ]
+  %t88 = phi float [ %.206, %b34 ], [ %t83, %b33 ]
   br label %b36
 
 b36:
-  %t86 = phi float [ %t85, %b35 ], [ %t78, %b32 ]
-  %t87 = phi i1 [ true, %b35 ], [ %t79, %b32 ]
+  %t89 = phi float [ %t88, %b35 ], [ %t81, %b32 ]
+  %t90 = phi i1 [ true, %b35 ], [ %t82, %b32 ]
   %.207 = sext i32 2 to i64
   %.208 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.209 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.208)
@@ -8588,10 +8646,10 @@ b36:
   %.217 = and i1 %.212, %.216
   %.218 = trunc i64 %.211 to i32
   %.219 = shl i32 %.218, 2
-  %.220 = bitcast float %t86 to i32
+  %.220 = bitcast float %t89 to i32
   %.221 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.219, i32 %.220)
   %.222 = bitcast i32 %.221 to float
-  %t88 = select i1 %.217, float %.222, float %t86
+  %t91 = select i1 %.217, float %.222, float %t89
   %.223 = sext i32 2 to i64
   %.224 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.225 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.224)
@@ -8605,39 +8663,39 @@ b36:
   %.233 = and i1 %.228, %.232
   %.234 = trunc i64 %.227 to i32
   %.235 = shl i32 %.234, 2
-  %.236 = zext i1 %t87 to i32
+  %.236 = zext i1 %t90 to i32
   %.237 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.236)
   %.238 = trunc i32 %.237 to i1
-  %t89 = select i1 %.233, i1 %.238, i1 %t87
-  %t90 = icmp slt i64 %t3, 30
-  %t91 = and i1 %t89, %t90
-  br i1 %t91, label %b37, label %b40
+  %t92 = select i1 %.233, i1 %.238, i1 %t90
+  %t93 = icmp slt i64 %t3, 30
+  %t94 = and i1 %t92, %t93
+  br i1 %t94, label %b37, label %b40
 
 b37:
-  br i1 %t87, label %b38, label %b39
+  br i1 %t90, label %b38, label %b39
 
 b38:
-  %.239 = fcmp ogt float %t86, %t88
-  %.240 = select i1 %.239, float %t86, float %t88
-  %.241 = fcmp oeq float %t86, %t88
-  %.242 = bitcast float %t86 to i32
-  %.243 = bitcast float %t88 to i32
+  %.239 = fcmp ogt float %t89, %t91
+  %.240 = select i1 %.239, float %t89, float %t91
+  %.241 = fcmp oeq float %t89, %t91
+  %.242 = bitcast float %t89 to i32
+  %.243 = bitcast float %t91 to i32
   %.244 = and i32 %.242, %.243
   %.245 = bitcast i32 %.244 to float
   %.246 = select i1 %.241, float %.245, float %.240
-  %.247 = fcmp uno float %t86, 0.0
-  %.248 = select i1 %.247, float %t86, float %.246
-  %.249 = fcmp uno float %t88, 0.0
-  %.250 = select i1 %.249, float %t88, float %.248
+  %.247 = fcmp uno float %t89, 0.0
+  %.248 = select i1 %.247, float %t89, float %.246
+  %.249 = fcmp uno float %t91, 0.0
+  %.250 = select i1 %.249, float %t91, float %.248
   br label %b39
 
 b39:
-  %t93 = phi float [ %.250, %b38 ], [ %t88, %b37 ]
+  %t96 = phi float [ %.250, %b38 ], [ %t91, %b37 ]
   br label %b40
 
 b40:
-  %t94 = phi float [ %t93, %b39 ], [ %t86, %b36 ]
-  %t95 = phi i1 [ true, %b39 ], [ %t87, %b36 ]
+  %t97 = phi float [ %t96, %b39 ], [ %t89, %b36 ]
+  %t98 = phi i1 [ true, %b39 ], [ %t90, %b36 ]
   %.251 = sext i32 1 to i64
   %.252 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.253 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.252)
@@ -8651,10 +8709,10 @@ b40:
   %.261 = and i1 %.256, %.260
   %.262 = trunc i64 %.255 to i32
   %.263 = shl i32 %.262, 2
-  %.264 = bitcast float %t94 to i32
+  %.264 = bitcast float %t97 to i32
   %.265 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.263, i32 %.264)
   %.266 = bitcast i32 %.265 to float
-  %t96 = select i1 %.261, float %.266, float %t94
+  %t99 = select i1 %.261, float %.266, float %t97
   %.267 = sext i32 1 to i64
   %.268 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.269 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.268)
@@ -8668,51 +8726,51 @@ b40:
   %.277 = and i1 %.272, %.276
   %.278 = trunc i64 %.271 to i32
   %.279 = shl i32 %.278, 2
-  %.280 = zext i1 %t95 to i32
+  %.280 = zext i1 %t98 to i32
   %.281 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %.280)
   %.282 = trunc i32 %.281 to i1
-  %t97 = select i1 %.277, i1 %.282, i1 %t95
-  %t98 = icmp slt i64 %t3, 31
-  %t99 = and i1 %t97, %t98
-  br i1 %t99, label %b41, label %b44
+  %t100 = select i1 %.277, i1 %.282, i1 %t98
+  %t101 = icmp slt i64 %t3, 31
+  %t102 = and i1 %t100, %t101
+  br i1 %t102, label %b41, label %b44
 
 b41:
-  br i1 %t95, label %b42, label %b43
+  br i1 %t98, label %b42, label %b43
 
 b42:
-  %.283 = fcmp ogt float %t94, %t96
-  %.284 = select i1 %.283, float %t94, float %t96
-  %.285 = fcmp oeq float %t94, %t96
-  %.286 = bitcast float %t94 to i32
-  %.287 = bitcast float %t96 to i32
+  %.283 = fcmp ogt float %t97, %t99
+  %.284 = select i1 %.283, float %t97, float %t99
+  %.285 = fcmp oeq float %t97, %t99
+  %.286 = bitcast float %t97 to i32
+  %.287 = bitcast float %t99 to i32
   %.288 = and i32 %.286, %.287
   %.289 = bitcast i32 %.288 to float
   %.290 = select i1 %.285, float %.289, float %.284
-  %.291 = fcmp uno float %t94, 0.0
-  %.292 = select i1 %.291, float %t94, float %.290
-  %.293 = fcmp uno float %t96, 0.0
-  %.294 = select i1 %.293, float %t96, float %.292
+  %.291 = fcmp uno float %t97, 0.0
+  %.292 = select i1 %.291, float %t97, float %.290
+  %.293 = fcmp uno float %t99, 0.0
+  %.294 = select i1 %.293, float %t99, float %.292
   br label %b43
 
 b43:
-  %t101 = phi float [ %.294, %b42 ], [ %t96, %b41 ]
+  %t104 = phi float [ %.294, %b42 ], [ %t99, %b41 ]
   br label %b44
 
 b44:
-  %t102 = phi float [ %t101, %b43 ], [ %t94, %b40 ]
-  %t103 = phi i1 [ true, %b43 ], [ %t95, %b40 ]
+  %t105 = phi float [ %t104, %b43 ], [ %t97, %b40 ]
+  %t106 = phi i1 [ true, %b43 ], [ %t98, %b40 ]
   br label %b45
 
 b45:
-  %t104 = phi float [ %t102, %b44 ], [ %t62, %b23 ]
-  %t105 = phi i1 [ %t103, %b44 ], [ %t63, %b23 ]
-  %t106 = icmp eq i64 %t3, 0
-  %t107 = and i1 %t106, %t105
-  br i1 %t107, label %b46, label %b47
+  %t107 = phi float [ %t105, %b44 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b44 ], [ %t66, %b23 ]
+  %t109 = icmp eq i64 %t3, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
 
 b46:
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5
-  store float %t104, ptr addrspace(1) %t108, align 4
+  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5
+  store float %t107, ptr addrspace(1) %t111, align 4
   br label %b47
 
 b47:
@@ -8739,50 +8797,52 @@ b2:
   %t7 = phi float [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
-  %t11 = phi float [ %t7, %b2 ], [ %.16, %b4 ]
-  %t12 = icmp slt i64 %t10, %a0
-  br i1 %t12, label %b4, label %b5
+  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
+  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
+  %t13 = phi float [ %t7, %b2 ], [ %.16, %b4 ]
+  %t14 = icmp slt i64 %t12, %a0
+  br i1 %t14, label %b4, label %b5
 
 b4:
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t10
-  %.4 = load float, ptr addrspace(1) %t13, align 4
-  %.5 = fcmp ogt float %t11, %.4
-  %.6 = select i1 %.5, float %t11, float %.4
-  %.7 = fcmp oeq float %t11, %.4
-  %.8 = bitcast float %t11 to i32
+  %.4 = load float, ptr addrspace(1) %t11, align 4
+  %.5 = fcmp ogt float %t13, %.4
+  %.6 = select i1 %.5, float %t13, float %.4
+  %.7 = fcmp oeq float %t13, %.4
+  %.8 = bitcast float %t13 to i32
   %.9 = bitcast float %.4 to i32
   %.10 = and i32 %.8, %.9
   %.11 = bitcast i32 %.10 to float
   %.12 = select i1 %.7, float %.11, float %.6
-  %.13 = fcmp uno float %t11, 0.0
-  %.14 = select i1 %.13, float %t11, float %.12
+  %.13 = fcmp uno float %t13, 0.0
+  %.14 = select i1 %.13, float %t13, float %.12
   %.15 = fcmp uno float %.4, 0.0
   %.16 = select i1 %.15, float %.4, float %.14
-  %t16 = add i64 %t10, 256
+  %t17 = add i64 %t12, 256
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 256
   br label %b3
 
 b5:
-  %t17 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t3
-  store float %t11, ptr addrspace(3) %t17, align 4
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t3
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t3
+  store float %t13, ptr addrspace(3) %t19, align 4
+  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t3
   %.17 = zext i1 %t8 to i8
-  store i8 %.17, ptr addrspace(3) %t18, align 1
+  store i8 %.17, ptr addrspace(3) %t20, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t19 = icmp slt i64 %t3, 128
-  br i1 %t19, label %b6, label %b11
+  %t21 = icmp slt i64 %t3, 128
+  br i1 %t21, label %b6, label %b11
 
 b6:
-  %t20 = add i64 %t3, 128
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t20
-  %.18 = load float, ptr addrspace(3) %t21, align 4
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t20
-  %.19 = load i8, ptr addrspace(3) %t23, align 1
+  %t22 = add i64 %t3, 128
+  %t23 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t22
+  %.18 = load float, ptr addrspace(3) %t23, align 4
+  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t22
+  %.19 = load i8, ptr addrspace(3) %t25, align 1
   %.20 = icmp ne i8 %.19, 0
   br i1 %.20, label %b7, label %b10
 
@@ -8790,129 +8850,129 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %.21 = fcmp ogt float %t11, %.18
-  %.22 = select i1 %.21, float %t11, float %.18
-  %.23 = fcmp oeq float %t11, %.18
-  %.24 = bitcast float %t11 to i32
+  %.21 = fcmp ogt float %t13, %.18
+  %.22 = select i1 %.21, float %t13, float %.18
+  %.23 = fcmp oeq float %t13, %.18
+  %.24 = bitcast float %t13 to i32
   %.25 = bitcast float %.18 to i32
   %.26 = and i32 %.24, %.25
   %.27 = bitcast i32 %.26 to float
   %.28 = select i1 %.23, float %.27, float %.22
-  %.29 = fcmp uno float %t11, 0.0
-  %.30 = select i1 %.29, float %t11, float %.28
+  %.29 = fcmp uno float %t13, 0.0
+  %.30 = select i1 %.29, float %t13, float %.28
   %.31 = fcmp uno float %.18, 0.0
   %.32 = select i1 %.31, float %.18, float %.30
   br label %b9
 
 b9:
-  %t26 = phi float [ %.32, %b8 ], [ %.18, %b7 ]
+  %t28 = phi float [ %.32, %b8 ], [ %.18, %b7 ]
   br label %b10
 
 b10:
-  %t27 = phi float [ %t26, %b9 ], [ %t11, %b6 ]
-  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store float %t27, ptr addrspace(3) %t17, align 4
-  %.33 = zext i1 %t28 to i8
-  store i8 %.33, ptr addrspace(3) %t18, align 1
+  %t29 = phi float [ %t28, %b9 ], [ %t13, %b6 ]
+  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store float %t29, ptr addrspace(3) %t19, align 4
+  %.33 = zext i1 %t30 to i8
+  store i8 %.33, ptr addrspace(3) %t20, align 1
   br label %b11
 
 b11:
-  %t29 = phi float [ %t27, %b10 ], [ %t11, %b5 ]
-  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
+  %t31 = phi float [ %t29, %b10 ], [ %t13, %b5 ]
+  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t31 = icmp slt i64 %t3, 64
-  br i1 %t31, label %b12, label %b17
+  %t33 = icmp slt i64 %t3, 64
+  br i1 %t33, label %b12, label %b17
 
 b12:
-  %t32 = add i64 %t3, 64
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t32
-  %.34 = load float, ptr addrspace(3) %t33, align 4
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t32
-  %.35 = load i8, ptr addrspace(3) %t35, align 1
+  %t34 = add i64 %t3, 64
+  %t35 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t34
+  %.34 = load float, ptr addrspace(3) %t35, align 4
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t34
+  %.35 = load i8, ptr addrspace(3) %t37, align 1
   %.36 = icmp ne i8 %.35, 0
   br i1 %.36, label %b13, label %b16
 
 b13:
-  br i1 %t30, label %b14, label %b15
+  br i1 %t32, label %b14, label %b15
 
 b14:
-  %.37 = fcmp ogt float %t29, %.34
-  %.38 = select i1 %.37, float %t29, float %.34
-  %.39 = fcmp oeq float %t29, %.34
-  %.40 = bitcast float %t29 to i32
+  %.37 = fcmp ogt float %t31, %.34
+  %.38 = select i1 %.37, float %t31, float %.34
+  %.39 = fcmp oeq float %t31, %.34
+  %.40 = bitcast float %t31 to i32
   %.41 = bitcast float %.34 to i32
   %.42 = and i32 %.40, %.41
   %.43 = bitcast i32 %.42 to float
   %.44 = select i1 %.39, float %.43, float %.38
-  %.45 = fcmp uno float %t29, 0.0
-  %.46 = select i1 %.45, float %t29, float %.44
+  %.45 = fcmp uno float %t31, 0.0
+  %.46 = select i1 %.45, float %t31, float %.44
   %.47 = fcmp uno float %.34, 0.0
   %.48 = select i1 %.47, float %.34, float %.46
   br label %b15
 
 b15:
-  %t38 = phi float [ %.48, %b14 ], [ %.34, %b13 ]
+  %t40 = phi float [ %.48, %b14 ], [ %.34, %b13 ]
   br label %b16
 
 b16:
-  %t39 = phi float [ %t38, %b15 ], [ %t29, %b12 ]
-  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
-  store float %t39, ptr addrspace(3) %t17, align 4
-  %.49 = zext i1 %t40 to i8
-  store i8 %.49, ptr addrspace(3) %t18, align 1
+  %t41 = phi float [ %t40, %b15 ], [ %t31, %b12 ]
+  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
+  store float %t41, ptr addrspace(3) %t19, align 4
+  %.49 = zext i1 %t42 to i8
+  store i8 %.49, ptr addrspace(3) %t20, align 1
   br label %b17
 
 b17:
-  %t41 = phi float [ %t39, %b16 ], [ %t29, %b11 ]
-  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  %t43 = phi float [ %t41, %b16 ], [ %t31, %b11 ]
+  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t43 = icmp slt i64 %t3, 32
-  br i1 %t43, label %b18, label %b23
+  %t45 = icmp slt i64 %t3, 32
+  br i1 %t45, label %b18, label %b23
 
 b18:
-  %t44 = add i64 %t3, 32
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t44
-  %.50 = load float, ptr addrspace(3) %t45, align 4
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t44
-  %.51 = load i8, ptr addrspace(3) %t47, align 1
+  %t46 = add i64 %t3, 32
+  %t47 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t46
+  %.50 = load float, ptr addrspace(3) %t47, align 4
+  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t46
+  %.51 = load i8, ptr addrspace(3) %t49, align 1
   %.52 = icmp ne i8 %.51, 0
   br i1 %.52, label %b19, label %b22
 
 b19:
-  br i1 %t42, label %b20, label %b21
+  br i1 %t44, label %b20, label %b21
 
 b20:
-  %.53 = fcmp ogt float %t41, %.50
-  %.54 = select i1 %.53, float %t41, float %.50
-  %.55 = fcmp oeq float %t41, %.50
-  %.56 = bitcast float %t41 to i32
+  %.53 = fcmp ogt float %t43, %.50
+  %.54 = select i1 %.53, float %t43, float %.50
+  %.55 = fcmp oeq float %t43, %.50
+  %.56 = bitcast float %t43 to i32
   %.57 = bitcast float %.50 to i32
   %.58 = and i32 %.56, %.57
   %.59 = bitcast i32 %.58 to float
   %.60 = select i1 %.55, float %.59, float %.54
-  %.61 = fcmp uno float %t41, 0.0
-  %.62 = select i1 %.61, float %t41, float %.60
+  %.61 = fcmp uno float %t43, 0.0
+  %.62 = select i1 %.61, float %t43, float %.60
   %.63 = fcmp uno float %.50, 0.0
   %.64 = select i1 %.63, float %.50, float %.62
   br label %b21
 
 b21:
-  %t50 = phi float [ %.64, %b20 ], [ %.50, %b19 ]
+  %t52 = phi float [ %.64, %b20 ], [ %.50, %b19 ]
   br label %b22
 
 b22:
-  %t51 = phi float [ %t50, %b21 ], [ %t41, %b18 ]
-  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
+  %t53 = phi float [ %t52, %b21 ], [ %t43, %b18 ]
+  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
   br label %b23
 
 b23:
-  %t53 = phi float [ %t51, %b22 ], [ %t41, %b17 ]
-  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45
+  %t55 = phi float [ %t53, %b22 ], [ %t43, %b17 ]
+  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
+  br i1 %t45, label %b24, label %b45
 
 b24:
   %.65 = sext i32 16 to i64
@@ -8928,10 +8988,10 @@ b24:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = bitcast float %t53 to i32
+  %.78 = bitcast float %t55 to i32
   %.79 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
   %.80 = bitcast i32 %.79 to float
-  %t55 = select i1 %.75, float %.80, float %t53
+  %t57 = select i1 %.75, float %.80, float %t55
   %.81 = sext i32 16 to i64
   %.82 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.83 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.82)
@@ -8945,39 +9005,39 @@ b24:
   %.91 = and i1 %.86, %.90
   %.92 = trunc i64 %.85 to i32
   %.93 = shl i32 %.92, 2
-  %.94 = zext i1 %t54 to i32
+  %.94 = zext i1 %t56 to i32
   %.95 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
   %.96 = trunc i32 %.95 to i1
-  %t56 = select i1 %.91, i1 %.96, i1 %t54
-  %t57 = icmp slt i64 %t3, 16
-  %t58 = and i1 %t56, %t57
-  br i1 %t58, label %b25, label %b28
+  %t58 = select i1 %.91, i1 %.96, i1 %t56
+  %t59 = icmp slt i64 %t3, 16
+  %t60 = and i1 %t58, %t59
+  br i1 %t60, label %b25, label %b28
 
 b25:
-  br i1 %t54, label %b26, label %b27
+  br i1 %t56, label %b26, label %b27
 
 b26:
-  %.97 = fcmp ogt float %t53, %t55
-  %.98 = select i1 %.97, float %t53, float %t55
-  %.99 = fcmp oeq float %t53, %t55
-  %.100 = bitcast float %t53 to i32
-  %.101 = bitcast float %t55 to i32
+  %.97 = fcmp ogt float %t55, %t57
+  %.98 = select i1 %.97, float %t55, float %t57
+  %.99 = fcmp oeq float %t55, %t57
+  %.100 = bitcast float %t55 to i32
+  %.101 = bitcast float %t57 to i32
   %.102 = and i32 %.100, %.101
   %.103 = bitcast i32 %.102 to float
   %.104 = select i1 %.99, float %.103, float %.98
-  %.105 = fcmp uno float %t53, 0.0
-  %.106 = select i1 %.105, float %t53, float %.104
-  %.107 = fcmp uno float %t55, 0.0
-  %.108 = select i1 %.107, float %t55, float %.106
+  %.105 = fcmp uno float %t55, 0.0
+  %.106 = select i1 %.105, float %t55, float %.104
+  %.107 = fcmp uno float %t57, 0.0
+  %.108 = select i1 %.107, float %t57, float %.106
   br label %b27
 
 b27:
-  %t60 = phi float [ %.108, %b26 ], [ %t55, %b25 ]
+  %t62 = phi float [ %.108, %b26 ], [ %t57, %b25 ]
   br label %b28
 
 b28:
-  %t61 = phi float [ %t60, %b27 ], [ %t53, %b24 ]
-  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
+  %t63 = phi float [ %t62, %b27 ], [ %t55, %b24 ]
+  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
   %.109 = sext i32 8 to i64
   %.110 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.111 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.110)
@@ -8991,10 +9051,10 @@ b28:
   %.119 = and i1 %.114, %.118
   %.120 = trunc i64 %.113 to i32
   %.121 = shl i32 %.120, 2
-  %.122 = bitcast float %t61 to i32
+  %.122 = bitcast float %t63 to i32
   %.123 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.121, i32 %.122)
   %.124 = bitcast i32 %.123 to float
-  %t63 = select i1 %.119, float %.124, float %t61
+  %t65 = select i1 %.119, float %.124, float %t63
   %.125 = sext i32 8 to i64
   %.126 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.127 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.126)
@@ -9008,39 +9068,39 @@ b28:
   %.135 = and i1 %.130, %.134
   %.136 = trunc i64 %.129 to i32
   %.137 = shl i32 %.136, 2
-  %.138 = zext i1 %t62 to i32
+  %.138 = zext i1 %t64 to i32
   %.139 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138)
   %.140 = trunc i32 %.139 to i1
-  %t64 = select i1 %.135, i1 %.140, i1 %t62
-  %t65 = icmp slt i64 %t3, 24
-  %t66 = and i1 %t64, %t65
-  br i1 %t66, label %b29, label %b32
+  %t66 = select i1 %.135, i1 %.140, i1 %t64
+  %t67 = icmp slt i64 %t3, 24
+  %t68 = and i1 %t66, %t67
+  br i1 %t68, label %b29, label %b32
 
 b29:
-  br i1 %t62, label %b30, label %b31
+  br i1 %t64, label %b30, label %b31
 
 b30:
-  %.141 = fcmp ogt float %t61, %t63
-  %.142 = select i1 %.141, float %t61, float %t63
-  %.143 = fcmp oeq float %t61, %t63
-  %.144 = bitcast float %t61 to i32
-  %.145 = bitcast float %t63 to i32
+  %.141 = fcmp ogt float %t63, %t65
+  %.142 = select i1 %.141, float %t63, float %t65
+  %.143 = fcmp oeq float %t63, %t65
+  %.144 = bitcast float %t63 to i32
+  %.145 = bitcast float %t65 to i32
   %.146 = and i32 %.144, %.145
   %.147 = bitcast i32 %.146 to float
   %.148 = select i1 %.143, float %.147, float %.142
-  %.149 = fcmp uno float %t61, 0.0
-  %.150 = select i1 %.149, float %t61, float %.148
-  %.151 = fcmp uno float %t63, 0.0
-  %.152 = select i1 %.151, float %t63, float %.150
+  %.149 = fcmp uno float %t63, 0.0
+  %.150 = select i1 %.149, float %t63, float %.148
+  %.151 = fcmp uno float %t65, 0.0
+  %.152 = select i1 %.151, float %t65, float %.150
   br label %b31
 
 b31:
-  %t68 = phi float [ %.152, %b30 ], [ %t63, %b29 ]
+  %t70 = phi float [ %.152, %b30 ], [ %t65, %b29 ]
   br label %b32
 
 b32:
-  %t69 = phi float [ %t68, %b31 ], [ %t61, %b28 ]
-  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
+  %t71 = phi float [ %t70, %b31 ], [ %t63, %b28 ]
+  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
   %.153 = sext i32 4 to i64
   %.154 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.155 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.154)
@@ -9054,10 +9114,10 @@ b32:
   %.163 = and i1 %.158, %.162
   %.164 = trunc i64 %.157 to i32
   %.165 = shl i32 %.164, 2
-  %.166 = bitcast float %t69 to i32
+  %.166 = bitcast float %t71 to i32
   %.167 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.165, i32 %.166)
   %.168 = bitcast i32 %.167 to float
-  %t71 = select i1 %.163, float %.168, float %t69
+  %t73 = select i1 %.163, float %.168, float %t71
   %.169 = sext i32 4 to i64
   %.170 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.171 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.170)
@@ -9071,39 +9131,39 @@ b32:
   %.179 = and i1 %.174, %.178
   %.180 = trunc i64 %.173 to i32
   %.181 = shl i32 %.180, 2
-  %.182 = zext i1 %t70 to i32
+  %.182 = zext i1 %t72 to i32
   %.183 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.182)
   %.184 = trunc i32 %.183 to i1
-  %t72 = select i1 %.179, i1 %.184, i1 %t70
-  %t73 = icmp slt i64 %t3, 28
-  %t74 = and i1 %t72, %t73
-  br i1 %t74, label %b33, label %b36
+  %t74 = select i1 %.179, i1 %.184, i1 %t72
+  %t75 = icmp slt i64 %t3, 28
+  %t76 = and i1 %t74, %t75
+  br i1 %t76, label %b33, label %b36
 
 b33:
-  br i1 %t70, label %b34, label %b35
+  br i1 %t72, label %b34, label %b35
 
 b34:
-  %.185 = fcmp ogt float %t69, %t71
-  %.186 = select i1 %.185, float %t69, float %t71
-  %.187 = fcmp oeq float %t69, %t71
-  %.188 = bitcast float %t69 to i32
-  %.189 = bitcast float %t71 to i32
+  %.185 = fcmp ogt float %t71, %t73
+  %.186 = select i1 %.185, float %t71, float %t73
+  %.187 = fcmp oeq float %t71, %t73
+  %.188 = bitcast float %t71 to i32
+  %.189 = bitcast float %t73 to i32
   %.190 = and i32 %.188, %.189
   %.191 = bitcast i32 %.190 to float
   %.192 = select i1 %.187, float %.191, float %.186
-  %.193 = fcmp uno float %t69, 0.0
-  %.194 = select i1 %.193, float %t69, float %.192
-  %.195 = fcmp uno float %t71, 0.0
-  %.196 = select i1 %.195, float %t71, float %.194
+  %.193 = fcmp uno float %t71, 0.0
+  %.194 = select i1 %.193, float %t71, float %.192
+  %.195 = fcmp uno float %t73, 0.0
+  %.196 = select i1 %.195, float %t73, float %.194
   br label %b35
 
 b35:
-  %t76 = phi float [ %.196, %b34 ], [ %t71, %b33 ]
+  %t78 = phi float [ %.196, %b34 ], [ %t73, %b33 ]
   br label %b36
 
 b36:
-  %t77 = phi float [ %t76, %b35 ], [ %t69, %b32 ]
-  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
+  %t79 = phi float [ %t78, %b35 ], [ %t71, %b32 ]
+  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
   %.197 = sext i32 2 to i64
   %.198 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.199 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.198)
@@ -9117,10 +9177,10 @@ b36:
   %.207 = and i1 %.202, %.206
   %.208 = trunc i64 %.201 to i32
   %.209 = shl i32 %.208, 2
-  %.210 = bitcast float %t77 to i32
+  %.210 = bitcast float %t79 to i32
   %.211 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.209, i32 %.210)
   %.212 = bitcast i32 %.211 to float
-  %t79 = select i1 %.207, float %.212, float %t77
+  %t81 = select i1 %.207, float %.212, float %t79
   %.213 = sext i32 2 to i64
   %.214 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.215 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214)
@@ -9134,39 +9194,39 @@ b36:
   %.223 = and i1 %.218, %.222
   %.224 = trunc i64 %.217 to i32
   %.225 = shl i32 %.224, 2
-  %.226 = zext i1 %t78 to i32
+  %.226 = zext i1 %t80 to i32
   %.227 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %.226)
   %.228 = trunc i32 %.227 to i1
-  %t80 = select i1 %.223, i1 %.228, i1 %t78
-  %t81 = icmp slt i64 %t3, 30
-  %t82 = and i1 %t80, %t81
-  br i1 %t82, label %b37, label %b40
+  %t82 = select i1 %.223, i1 %.228, i1 %t80
+  %t83 = icmp slt i64 %t3, 30
+  %t84 = and i1 %t82, %t83
+  br i1 %t84, label %b37, label %b40
 
 b37:
-  br i1 %t78, label %b38, label %b39
+  br i1 %t80, label %b38, label %b39
 
 b38:
-  %.229 = fcmp ogt float %t77, %t79
-  %.230 = select i1 %.229, float %t77, float %t79
-  %.231 = fcmp oeq float %t77, %t79
-  %.232 = bitcast float %t77 to i32
-  %.233 = bitcast float %t79 to i32
+  %.229 = fcmp ogt float %t79, %t81
+  %.230 = select i1 %.229, float %t79, float %t81
+  %.231 = fcmp oeq float %t79, %t81
+  %.232 = bitcast float %t79 to i32
+  %.233 = bitcast float %t81 to i32
   %.234 = and i32 %.232, %.233
   %.235 = bitcast i32 %.234 to float
   %.236 = select i1 %.231, float %.235, float %.230
-  %.237 = fcmp uno float %t77, 0.0
-  %.238 = select i1 %.237, float %t77, float %.236
-  %.239 = fcmp uno float %t79, 0.0
-  %.240 = select i1 %.239, float %t79, float %.238
+  %.237 = fcmp uno float %t79, 0.0
+  %.238 = select i1 %.237, float %t79, float %.236
+  %.239 = fcmp uno float %t81, 0.0
+  %.240 = select i1 %.239, float %t81, float %.238
   br label %b39
 
 b39:
-  %t84 = phi float [ %.240, %b38 ], [ %t79, %b37 ]
+  %t86 = phi float [ %.240, %b38 ], [ %t81, %b37 ]
   br label %b40
 
 b40:
-  %t85 = phi float [ %t84, %b39 ], [ %t77, %b36 ]
-  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
+  %t87 = phi float [ %t86, %b39 ], [ %t79, %b36 ]
+  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
   %.241 = sext i32 1 to i64
   %.242 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.243 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.242)
@@ -9180,10 +9240,10 @@ b40:
   %.251 = and i1 %.246, %.250
   %.252 = trunc i64 %.245 to i32
   %.253 = shl i32 %.252, 2
-  %.254 = bitcast float %t85 to i32
+  %.254 = bitcast float %t87 to i32
   %.255 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.253, i32 %.254)
   %.256 = bitcast i32 %.255 to float
-  %t87 = select i1 %.251, float %.256, float %t85
+  %t89 = select i1 %.251, float %.256, float %t87
   %.257 = sext i32 1 to i64
   %.258 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.259 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.258)
@@ -9197,79 +9257,79 @@ b40:
   %.267 = and i1 %.262, %.266
   %.268 = trunc i64 %.261 to i32
   %.269 = shl i32 %.268, 2
-  %.270 = zext i1 %t86 to i32
+  %.270 = zext i1 %t88 to i32
   %.271 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.269, i32 %.270)
   %.272 = trunc i32 %.271 to i1
-  %t88 = select i1 %.267, i1 %.272, i1 %t86
-  %t89 = icmp slt i64 %t3, 31
-  %t90 = and i1 %t88, %t89
-  br i1 %t90, label %b41, label %b44
+  %t90 = select i1 %.267, i1 %.272, i1 %t88
+  %t91 = icmp slt i64 %t3, 31
+  %t92 = and i1 %t90, %t91
+  br i1 %t92, label %b41, label %b44
 
 b41:
-  br i1 %t86, label %b42, label %b43
+  br i1 %t88, label %b42, label %b43
 
 b42:
-  %.273 = fcmp ogt float %t85, %t87
-  %.274 = select i1 %.273, float %t85, float %t87
-  %.275 = fcmp oeq float %t85, %t87
-  %.276 = bitcast float %t85 to i32
-  %.277 = bitcast float %t87 to i32
+  %.273 = fcmp ogt float %t87, %t89
+  %.274 = select i1 %.273, float %t87, float %t89
+  %.275 = fcmp oeq float %t87, %t89
+  %.276 = bitcast float %t87 to i32
+  %.277 = bitcast float %t89 to i32
   %.278 = and i32 %.276, %.277
   %.279 = bitcast i32 %.278 to float
   %.280 = select i1 %.275, float %.279, float %.274
-  %.281 = fcmp uno float %t85, 0.0
-  %.282 = select i1 %.281, float %t85, float %.280
-  %.283 = fcmp uno float %t87, 0.0
-  %.284 = select i1 %.283, float %t87, float %.282
+  %.281 = fcmp uno float %t87, 0.0
+  %.282 = select i1 %.281, float %t87, float %.280
+  %.283 = fcmp uno float %t89, 0.0
+  %.284 = select i1 %.283, float %t89, float %.282
   br label %b43
 
 b43:
-  %t92 = phi float [ %.284, %b42 ], [ %t87, %b41 ]
+  %t94 = phi float [ %.284, %b42 ], [ %t89, %b41 ]
   br label %b44
 
 b44:
-  %t93 = phi float [ %t92, %b43 ], [ %t85, %b40 ]
-  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
+  %t95 = phi float [ %t94, %b43 ], [ %t87, %b40 ]
+  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
   br label %b45
 
 b45:
-  %t95 = phi float [ %t93, %b44 ], [ %t53, %b23 ]
-  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
-  %t97 = icmp eq i64 %t3, 0
-  br i1 %t97, label %b46, label %b52
+  %t97 = phi float [ %t95, %b44 ], [ %t55, %b23 ]
+  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
+  %t99 = icmp eq i64 %t3, 0
+  br i1 %t99, label %b46, label %b52
 
 b46:
-  br i1 %t96, label %b47, label %b50
+  br i1 %t98, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %.285 = fcmp ogt float %a3, %t95
-  %.286 = select i1 %.285, float %a3, float %t95
-  %.287 = fcmp oeq float %a3, %t95
+  %.285 = fcmp ogt float %a3, %t97
+  %.286 = select i1 %.285, float %a3, float %t97
+  %.287 = fcmp oeq float %a3, %t97
   %.288 = bitcast float %a3 to i32
-  %.289 = bitcast float %t95 to i32
+  %.289 = bitcast float %t97 to i32
   %.290 = and i32 %.288, %.289
   %.291 = bitcast i32 %.290 to float
   %.292 = select i1 %.287, float %.291, float %.286
   %.293 = fcmp uno float %a3, 0.0
   %.294 = select i1 %.293, float %a3, float %.292
-  %.295 = fcmp uno float %t95, 0.0
-  %.296 = select i1 %.295, float %t95, float %.294
+  %.295 = fcmp uno float %t97, 0.0
+  %.296 = select i1 %.295, float %t97, float %.294
   br label %b49
 
 b49:
-  %t99 = phi float [ %.296, %b48 ], [ %t95, %b47 ]
+  %t101 = phi float [ %.296, %b48 ], [ %t97, %b47 ]
   br label %b50
 
 b50:
-  %t100 = phi float [ %t99, %b49 ], [ %a3, %b46 ]
-  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t101, label %b51, label %b52
+  %t102 = phi float [ %t101, %b49 ], [ %a3, %b46 ]
+  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t103, label %b51, label %b52
 
 b51:
-  store float %t100, ptr addrspace(1) %a2, align 4
+  store float %t102, ptr addrspace(1) %a2, align 4
   br label %b52
 
 b52:
@@ -9312,51 +9372,54 @@ b2:
   %t15 = phi double [ %.13, %b1 ], [ 0x0000000000000000, %b0 ]
   %t16 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t17 = add i64 %t9, %t10
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18
+  %t20 = mul i64 %t10, %a2
   br label %b3
 
 b3:
-  %t18 = phi i64 [ %t17, %b2 ], [ %t25, %b4 ]
-  %t19 = phi double [ %t15, %b2 ], [ %.26, %b4 ]
-  %t20 = icmp slt i64 %t18, %a0
-  br i1 %t20, label %b4, label %b5
+  %t21 = phi ptr addrspace(1) [ %t19, %b2 ], [ %t28, %b4 ]
+  %t22 = phi i64 [ %t17, %b2 ], [ %t27, %b4 ]
+  %t23 = phi double [ %t15, %b2 ], [ %.26, %b4 ]
+  %t24 = icmp slt i64 %t22, %a0
+  br i1 %t24, label %b4, label %b5
 
 b4:
-  %t21 = mul i64 %t18, %a2
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21
-  %.14 = load double, ptr addrspace(1) %t22, align 8
-  %.15 = fcmp ogt double %t19, %.14
-  %.16 = select i1 %.15, double %t19, double %.14
-  %.17 = fcmp oeq double %t19, %.14
-  %.18 = bitcast double %t19 to i64
+  %.14 = load double, ptr addrspace(1) %t21, align 8
+  %.15 = fcmp ogt double %t23, %.14
+  %.16 = select i1 %.15, double %t23, double %.14
+  %.17 = fcmp oeq double %t23, %.14
+  %.18 = bitcast double %t23 to i64
   %.19 = bitcast double %.14 to i64
   %.20 = and i64 %.18, %.19
   %.21 = bitcast i64 %.20 to double
   %.22 = select i1 %.17, double %.21, double %.16
-  %.23 = fcmp uno double %t19, 0.0
-  %.24 = select i1 %.23, double %t19, double %.22
+  %.23 = fcmp uno double %t23, 0.0
+  %.24 = select i1 %.23, double %t23, double %.22
   %.25 = fcmp uno double %.14, 0.0
   %.26 = select i1 %.25, double %.14, double %.24
-  %t25 = add i64 %t18, %t10
+  %t27 = add i64 %t22, %t10
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t21, i64 %t20
   br label %b3
 
 b5:
-  %t26 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t3
-  store double %t19, ptr addrspace(3) %t26, align 8
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t3
+  %t29 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t3
+  store double %t23, ptr addrspace(3) %t29, align 8
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t3
   %.27 = zext i1 %t16 to i8
-  store i8 %.27, ptr addrspace(3) %t27, align 1
+  store i8 %.27, ptr addrspace(3) %t30, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t28 = icmp slt i64 %t3, 128
-  br i1 %t28, label %b6, label %b11
+  %t31 = icmp slt i64 %t3, 128
+  br i1 %t31, label %b6, label %b11
 
 b6:
-  %t29 = add i64 %t3, 128
-  %t30 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t29
-  %.28 = load double, ptr addrspace(3) %t30, align 8
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t29
-  %.29 = load i8, ptr addrspace(3) %t32, align 1
+  %t32 = add i64 %t3, 128
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t32
+  %.28 = load double, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t32
+  %.29 = load i8, ptr addrspace(3) %t35, align 1
   %.30 = icmp ne i8 %.29, 0
   br i1 %.30, label %b7, label %b10
 
@@ -9364,129 +9427,129 @@ b7:
   br i1 %t16, label %b8, label %b9
 
 b8:
-  %.31 = fcmp ogt double %t19, %.28
-  %.32 = select i1 %.31, double %t19, double %.28
-  %.33 = fcmp oeq double %t19, %.28
-  %.34 = bitcast double %t19 to i64
+  %.31 = fcmp ogt double %t23, %.28
+  %.32 = select i1 %.31, double %t23, double %.28
+  %.33 = fcmp oeq double %t23, %.28
+  %.34 = bitcast double %t23 to i64
   %.35 = bitcast double %.28 to i64
   %.36 = and i64 %.34, %.35
   %.37 = bitcast i64 %.36 to double
   %.38 = select i1 %.33, double %.37, double %.32
-  %.39 = fcmp uno double %t19, 0.0
-  %.40 = select i1 %.39, double %t19, double %.38
+  %.39 = fcmp uno double %t23, 0.0
+  %.40 = select i1 %.39, double %t23, double %.38
   %.41 = fcmp uno double %.28, 0.0
   %.42 = select i1 %.41, double %.28, double %.40
   br label %b9
 
 b9:
-  %t35 = phi double [ %.42, %b8 ], [ %.28, %b7 ]
+  %t38 = phi double [ %.42, %b8 ], [ %.28, %b7 ]
   br label %b10
 
 b10:
-  %t36 = phi double [ %t35, %b9 ], [ %t19, %b6 ]
-  %t37 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
-  store double %t36, ptr addrspace(3) %t26, align 8
-  %.43 = zext i1 %t37 to i8
-  store i8 %.43, ptr addrspace(3) %t27, align 1
+  %t39 = phi double [ %t38, %b9 ], [ %t23, %b6 ]
+  %t40 = phi i1 [ true, %b9 ], [ %t16, %b6 ]
+  store double %t39, ptr addrspace(3) %t29, align 8
+  %.43 = zext i1 %t40 to i8
+  store i8 %.43, ptr addrspace(3) %t30, align 1
   br label %b11
 
 b11:
-  %t38 = phi double [ %t36, %b10 ], [ %t19, %b5 ]
-  %t39 = phi i1 [ %t37, %b10 ], [ %t16, %b5 ]
+  %t41 = phi double [ %t39, %b10 ], [ %t23, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t16, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t40 = icmp slt i64 %t3, 64
-  br i1 %t40, label %b12, label %b17
+  %t43 = icmp slt i64 %t3, 64
+  br i1 %t43, label %b12, label %b17
 
 b12:
-  %t41 = add i64 %t3, 64
-  %t42 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t41
-  %.44 = load double, ptr addrspace(3) %t42, align 8
-  %t44 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t41
-  %.45 = load i8, ptr addrspace(3) %t44, align 1
+  %t44 = add i64 %t3, 64
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t44
+  %.44 = load double, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t44
+  %.45 = load i8, ptr addrspace(3) %t47, align 1
   %.46 = icmp ne i8 %.45, 0
   br i1 %.46, label %b13, label %b16
 
 b13:
-  br i1 %t39, label %b14, label %b15
+  br i1 %t42, label %b14, label %b15
 
 b14:
-  %.47 = fcmp ogt double %t38, %.44
-  %.48 = select i1 %.47, double %t38, double %.44
-  %.49 = fcmp oeq double %t38, %.44
-  %.50 = bitcast double %t38 to i64
+  %.47 = fcmp ogt double %t41, %.44
+  %.48 = select i1 %.47, double %t41, double %.44
+  %.49 = fcmp oeq double %t41, %.44
+  %.50 = bitcast double %t41 to i64
   %.51 = bitcast double %.44 to i64
   %.52 = and i64 %.50, %.51
   %.53 = bitcast i64 %.52 to double
   %.54 = select i1 %.49, double %.53, double %.48
-  %.55 = fcmp uno double %t38, 0.0
-  %.56 = select i1 %.55, double %t38, double %.54
+  %.55 = fcmp uno double %t41, 0.0
+  %.56 = select i1 %.55, double %t41, double %.54
   %.57 = fcmp uno double %.44, 0.0
   %.58 = select i1 %.57, double %.44, double %.56
   br label %b15
 
 b15:
-  %t47 = phi double [ %.58, %b14 ], [ %.44, %b13 ]
+  %t50 = phi double [ %.58, %b14 ], [ %.44, %b13 ]
   br label %b16
 
 b16:
-  %t48 = phi double [ %t47, %b15 ], [ %t38, %b12 ]
-  %t49 = phi i1 [ true, %b15 ], [ %t39, %b12 ]
-  store double %t48, ptr addrspace(3) %t26, align 8
-  %.59 = zext i1 %t49 to i8
-  store i8 %.59, ptr addrspace(3) %t27, align 1
+  %t51 = phi double [ %t50, %b15 ], [ %t41, %b12 ]
+  %t52 = phi i1 [ true, %b15 ], [ %t42, %b12 ]
+  store double %t51, ptr addrspace(3) %t29, align 8
+  %.59 = zext i1 %t52 to i8
+  store i8 %.59, ptr addrspace(3) %t30, align 1
   br label %b17
 
 b17:
-  %t50 = phi double [ %t48, %b16 ], [ %t38, %b11 ]
-  %t51 = phi i1 [ %t49, %b16 ], [ %t39, %b11 ]
+  %t53 = phi double [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t52 = icmp slt i64 %t3, 32
-  br i1 %t52, label %b18, label %b23
+  %t55 = icmp slt i64 %t3, 32
+  br i1 %t55, label %b18, label %b23
 
 b18:
-  %t53 = add i64 %t3, 32
-  %t54 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t53
-  %.60 = load double, ptr addrspace(3) %t54, align 8
-  %t56 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t53
-  %.61 = load i8, ptr addrspace(3) %t56, align 1
+  %t56 = add i64 %t3, 32
+  %t57 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0", i64 %t56
+  %.60 = load double, ptr addrspace(3) %t57, align 8
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1", i64 %t56
+  %.61 = load i8, ptr addrspace(3) %t59, align 1
   %.62 = icmp ne i8 %.61, 0
   br i1 %.62, label %b19, label %b22
 
 b19:
-  br i1 %t51, label %b20, label %b21
+  br i1 %t54, label %b20, label %b21
 
 b20:
-  %.63 = fcmp ogt double %t50, %.60
-  %.64 = select i1 %.63, double %t50, double %.60
-  %.65 = fcmp oeq double %t50, %.60
-  %.66 = bitcast double %t50 to i64
+  %.63 = fcmp ogt double %t53, %.60
+  %.64 = select i1 %.63, double %t53, double %.60
+  %.65 = fcmp oeq double %t53, %.60
+  %.66 = bitcast double %t53 to i64
   %.67 = bitcast double %.60 to i64
   %.68 = and i64 %.66, %.67
   %.69 = bitcast i64 %.68 to double
   %.70 = select i1 %.65, double %.69, double %.64
-  %.71 = fcmp uno double %t50, 0.0
-  %.72 = select i1 %.71, double %t50, double %.70
+  %.71 = fcmp uno double %t53, 0.0
+  %.72 = select i1 %.71, double %t53, double %.70
   %.73 = fcmp uno double %.60, 0.0
   %.74 = select i1 %.73, double %.60, double %.72
   br label %b21
 
 b21:
-  %t59 = phi double [ %.74, %b20 ], [ %.60, %b19 ]
+  %t62 = phi double [ %.74, %b20 ], [ %.60, %b19 ]
   br label %b22
 
 b22:
-  %t60 = phi double [ %t59, %b21 ], [ %t50, %b18 ]
-  %t61 = phi i1 [ true, %b21 ], [ %t51, %b18 ]
+  %t63 = phi double [ %t62, %b21 ], [ %t53, %b18 ]
+  %t64 = phi i1 [ true, %b21 ], [ %t54, %b18 ]
   br label %b23
 
 b23:
-  %t62 = phi double [ %t60, %b22 ], [ %t50, %b17 ]
-  %t63 = phi i1 [ %t61, %b22 ], [ %t51, %b17 ]
-  br i1 %t52, label %b24, label %b45
+  %t65 = phi double [ %t63, %b22 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b22 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
 
 b24:
   %.75 = sext i32 16 to i64
@@ -9502,7 +9565,7 @@ b24:
   %.85 = and i1 %.80, %.84
   %.86 = trunc i64 %.79 to i32
   %.87 = shl i32 %.86, 2
-  %.88 = bitcast double %t62 to i64
+  %.88 = bitcast double %t65 to i64
   %.89 = trunc i64 %.88 to i32
   %.90 = lshr i64 %.88, 32
   %.91 = trunc i64 %.90 to i32
@@ -9513,7 +9576,7 @@ b24:
   %.96 = shl i64 %.95, 32
   %.97 = or i64 %.96, %.94
   %.98 = bitcast i64 %.97 to double
-  %t64 = select i1 %.85, double %.98, double %t62
+  %t67 = select i1 %.85, double %.98, double %t65
   %.99 = sext i32 16 to i64
   %.100 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.101 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.100)
@@ -9527,39 +9590,39 @@ b24:
   %.109 = and i1 %.104, %.108
   %.110 = trunc i64 %.103 to i32
   %.111 = shl i32 %.110, 2
-  %.112 = zext i1 %t63 to i32
+  %.112 = zext i1 %t66 to i32
   %.113 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112)
   %.114 = trunc i32 %.113 to i1
-  %t65 = select i1 %.109, i1 %.114, i1 %t63
-  %t66 = icmp slt i64 %t3, 16
-  %t67 = and i1 %t65, %t66
-  br i1 %t67, label %b25, label %b28
+  %t68 = select i1 %.109, i1 %.114, i1 %t66
+  %t69 = icmp slt i64 %t3, 16
+  %t70 = and i1 %t68, %t69
+  br i1 %t70, label %b25, label %b28
 
 b25:
-  br i1 %t63, label %b26, label %b27
+  br i1 %t66, label %b26, label %b27
 
 b26:
-  %.115 = fcmp ogt double %t62, %t64
-  %.116 = select i1 %.115, double %t62, double %t64
-  %.117 = fcmp oeq double %t62, %t64
-  %.118 = bitcast double %t62 to i64
-  %.119 = bitcast double %t64 to i64
+  %.115 = fcmp ogt double %t65, %t67
+  %.116 = select i1 %.115, double %t65, double %t67
+  %.117 = fcmp oeq double %t65, %t67
+  %.118 = bitcast double %t65 to i64
+  %.119 = bitcast double %t67 to i64
   %.120 = and i64 %.118, %.119
   %.121 = bitcast i64 %.120 to double
   %.122 = select i1 %.117, double %.121, double %.116
-  %.123 = fcmp uno double %t62, 0.0
-  %.124 = select i1 %.123, double %t62, double %.122
-  %.125 = fcmp uno double %t64, 0.0
-  %.126 = select i1 %.125, double %t64, double %.124
+  %.123 = fcmp uno double %t65, 0.0
+  %.124 = select i1 %.123, double %t65, double %.122
+  %.125 = fcmp uno double %t67, 0.0
+  %.126 = select i1 %.125, double %t67, double %.124
   br label %b27
 
 b27:
-  %t69 = phi double [ %.126, %b26 ], [ %t64, %b25 ]
+  %t72 = phi double [ %.126, %b26 ], [ %t67, %b25 ]
   br label %b28
 
 b28:
-  %t70 = phi double [ %t69, %b27 ], [ %t62, %b24 ]
-  %t71 = phi i1 [ true, %b27 ], [ %t63, %b24 ]
+  %t73 = phi double [ %t72, %b27 ], [ %t65, %b24 ]
+  %t74 = phi i1 [ true, %b27 ], [ %t66, %b24 ]
   %.127 = sext i32 8 to i64
   %.128 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.129 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.128)
@@ -9573,7 +9636,7 @@ b28:
   %.137 = and i1 %.132, %.136
   %.138 = trunc i64 %.131 to i32
   %.139 = shl i32 %.138, 2
-  %.140 = bitcast double %t70 to i64
+  %.140 = bitcast double %t73 to i64
   %.141 = trunc i64 %.140 to i32
   %.142 = lshr i64 %.140, 32
   %.143 = trunc i64 %.142 to i32
@@ -9584,7 +9647,7 @@ b28:
   %.148 = shl i64 %.147, 32
   %.149 = or i64 %.148, %.146
   %.150 = bitcast i64 %.149 to double
-  %t72 = select i1 %.137, double %.150, double %t70
+  %t75 = select i1 %.137, double %.150, double %t73
   %.151 = sext i32 8 to i64
   %.152 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.153 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.152)
@@ -9598,39 +9661,39 @@ b28:
   %.161 = and i1 %.156, %.160
   %.162 = trunc i64 %.155 to i32
   %.163 = shl i32 %.162, 2
-  %.164 = zext i1 %t71 to i32
+  %.164 = zext i1 %t74 to i32
   %.165 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164)
   %.166 = trunc i32 %.165 to i1
-  %t73 = select i1 %.161, i1 %.166, i1 %t71
-  %t74 = icmp slt i64 %t3, 24
-  %t75 = and i1 %t73, %t74
-  br i1 %t75, label %b29, label %b32
+  %t76 = select i1 %.161, i1 %.166, i1 %t74
+  %t77 = icmp slt i64 %t3, 24
+  %t78 = and i1 %t76, %t77
+  br i1 %t78, label %b29, label %b32
 
 b29:
-  br i1 %t71, label %b30, label %b31
+  br i1 %t74, label %b30, label %b31
 
 b30:
-  %.167 = fcmp ogt double %t70, %t72
-  %.168 = select i1 %.167, double %t70, double %t72
-  %.169 = fcmp oeq double %t70, %t72
-  %.170 = bitcast double %t70 to i64
-  %.171 = bitcast double %t72 to i64
+  %.167 = fcmp ogt double %t73, %t75
+  %.168 = select i1 %.167, double %t73, double %t75
+  %.169 = fcmp oeq double %t73, %t75
+  %.170 = bitcast double %t73 to i64
+  %.171 = bitcast double %t75 to i64
   %.172 = and i64 %.170, %.171
   %.173 = bitcast i64 %.172 to double
   %.174 = select i1 %.169, double %.173, double %.168
-  %.175 = fcmp uno double %t70, 0.0
-  %.176 = select i1 %.175, double %t70, double %.174
-  %.177 = fcmp uno double %t72, 0.0
-  %.178 = select i1 %.177, double %t72, double %.176
+  %.175 = fcmp uno double %t73, 0.0
+  %.176 = select i1 %.175, double %t73, double %.174
+  %.177 = fcmp uno double %t75, 0.0
+  %.178 = select i1 %.177, double %t75, double %.176
   br label %b31
 
 b31:
-  %t77 = phi double [ %.178, %b30 ], [ %t72, %b29 ]
+  %t80 = phi double [ %.178, %b30 ], [ %t75, %b29 ]
   br label %b32
 
 b32:
-  %t78 = phi double [ %t77, %b31 ], [ %t70, %b28 ]
-  %t79 = phi i1 [ true, %b31 ], [ %t71, %b28 ]
+  %t81 = phi double [ %t80, %b31 ], [ %t73, %b28 ]
+  %t82 = phi i1 [ true, %b31 ], [ %t74, %b28 ]
   %.179 = sext i32 4 to i64
   %.180 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.181 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.180)
@@ -9644,7 +9707,7 @@ b32:
   %.189 = and i1 %.184, %.188
   %.190 = trunc i64 %.183 to i32
   %.191 = shl i32 %.190, 2
-  %.192 = bitcast double %t78 to i64
+  %.192 = bitcast double %t81 to i64
   %.193 = trunc i64 %.192 to i32
   %.194 = lshr i64 %.192, 32
   %.195 = trunc i64 %.194 to i32
@@ -9655,7 +9718,7 @@ b32:
   %.200 = shl i64 %.199, 32
   %.201 = or i64 %.200, %.198
   %.202 = bitcast i64 %.201 to double
-  %t80 = select i1 %.189, double %.202, double %t78
+  %t83 = select i1 %.189, double %.202, double %t81
   %.203 = sext i32 4 to i64
   %.204 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.205 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.204)
@@ -9669,39 +9732,39 @@ b32:
   %.213 = and i1 %.208, %.212
   %.214 = trunc i64 %.207 to i32
   %.215 = shl i32 %.214, 2
-  %.216 = zext i1 %t79 to i32
+  %.216 = zext i1 %t82 to i32
   %.217 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.215, i32 %.216)
   %.218 = trunc i32 %.217 to i1
-  %t81 = select i1 %.213, i1 %.218, i1 %t79
-  %t82 = icmp slt i64 %t3, 28
-  %t83 = and i1 %t81, %t82
-  br i1 %t83, label %b33, label %b36
+  %t84 = select i1 %.213, i1 %.218, i1 %t82
+  %t85 = icmp slt i64 %t3, 28
+  %t86 = and i1 %t84, %t85
+  br i1 %t86, label %b33, label %b36
 
 b33:
-  br i1 %t79, label %b34, label %b35
+  br i1 %t82, label %b34, label %b35
 
 b34:
-  %.219 = fcmp ogt double %t78, %t80
-  %.220 = select i1 %.219, double %t78, double %t80
-  %.221 = fcmp oeq double %t78, %t80
-  %.222 = bitcast double %t78 to i64
-  %.223 = bitcast double %t80 to i64
+  %.219 = fcmp ogt double %t81, %t83
+  %.220 = select i1 %.219, double %t81, double %t83
+  %.221 = fcmp oeq double %t81, %t83
+  %.222 = bitcast double %t81 to i64
+  %.223 = bitcast double %t83 to i64
   %.224 = and i64 %.222, %.223
   %.225 = bitcast i64 %.224 to double
   %.226 = select i1 %.221, double %.225, double %.220
-  %.227 = fcmp uno double %t78, 0.0
-  %.228 = select i1 %.227, double %t78, double %.226
-  %.229 = fcmp uno double %t80, 0.0
-  %.230 = select i1 %.229, double %t80, double %.228
+  %.227 = fcmp uno double %t81, 0.0
+  %.228 = select i1 %.227, double %t81, double %.226
+  %.229 = fcmp uno double %t83, 0.0
+  %.230 = select i1 %.229, double %t83, double %.228
   br label %b35
 
 b35:
-  %t85 = phi double [ %.230, %b34 ], [ %t80, %b33 ]
+  %t88 = phi double [ %.230, %b34 ], [ %t83, %b33 ]
   br label %b36
 
 b36:
-  %t86 = phi double [ %t85, %b35 ], [ %t78, %b32 ]
-  %t87 = phi i1 [ true, %b35 ], [ %t79, %b32 ]
+  %t89 = phi double [ %t88, %b35 ], [ %t81, %b32 ]
+  %t90 = phi i1 [ true, %b35 ], [ %t82, %b32 ]
   %.231 = sext i32 2 to i64
   %.232 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.233 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.232)
@@ -9715,7 +9778,7 @@ b36:
   %.241 = and i1 %.236, %.240
   %.242 = trunc i64 %.235 to i32
   %.243 = shl i32 %.242, 2
-  %.244 = bitcast double %t86 to i64
+  %.244 = bitcast double %t89 to i64
   %.245 = trunc i64 %.244 to i32
   %.246 = lshr i64 %.244, 32
   %.247 = trunc i64 %.246 to i32
@@ -9726,7 +9789,7 @@ b36:
   %.252 = shl i64 %.251, 32
   %.253 = or i64 %.252, %.250
   %.254 = bitcast i64 %.253 to double
-  %t88 = select i1 %.241, double %.254, double %t86
+  %t91 = select i1 %.241, double %.254, double %t89
   %.255 = sext i32 2 to i64
   %.256 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.257 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.256)
@@ -9740,39 +9803,39 @@ b36:
   %.265 = and i1 %.260, %.264
   %.266 = trunc i64 %.259 to i32
   %.267 = shl i32 %.266, 2
-  %.268 = zext i1 %t87 to i32
+  %.268 = zext i1 %t90 to i32
   %.269 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.267, i32 %.268)
   %.270 = trunc i32 %.269 to i1
-  %t89 = select i1 %.265, i1 %.270, i1 %t87
-  %t90 = icmp slt i64 %t3, 30
-  %t91 = and i1 %t89, %t90
-  br i1 %t91, label %b37, label %b40
+  %t92 = select i1 %.265, i1 %.270, i1 %t90
+  %t93 = icmp slt i64 %t3, 30
+  %t94 = and i1 %t92, %t93
+  br i1 %t94, label %b37, label %b40
 
 b37:
-  br i1 %t87, label %b38, label %b39
+  br i1 %t90, label %b38, label %b39
 
 b38:
-  %.271 = fcmp ogt double %t86, %t88
-  %.272 = select i1 %.271, double %t86, double %t88
-  %.273 = fcmp oeq double %t86, %t88
-  %.274 = bitcast double %t86 to i64
-  %.275 = bitcast double %t88 to i64
+  %.271 = fcmp ogt double %t89, %t91
+  %.272 = select i1 %.271, double %t89, double %t91
+  %.273 = fcmp oeq double %t89, %t91
+  %.274 = bitcast double %t89 to i64
+  %.275 = bitcast double %t91 to i64
   %.276 = and i64 %.274, %.275
   %.277 = bitcast i64 %.276 to double
   %.278 = select i1 %.273, double %.277, double %.272
-  %.279 = fcmp uno double %t86, 0.0
-  %.280 = select i1 %.279, double %t86, double %.278
-  %.281 = fcmp uno double %t88, 0.0
-  %.282 = select i1 %.281, double %t88, double %.280
+  %.279 = fcmp uno double %t89, 0.0
+  %.280 = select i1 %.279, double %t89, double %.278
+  %.281 = fcmp uno double %t91, 0.0
+  %.282 = select i1 %.281, double %t91, double %.280
   br label %b39
 
 b39:
-  %t93 = phi double [ %.282, %b38 ], [ %t88, %b37 ]
+  %t96 = phi double [ %.282, %b38 ], [ %t91, %b37 ]
   br label %b40
 
 b40:
-  %t94 = phi double [ %t93, %b39 ], [ %t86, %b36 ]
-  %t95 = phi i1 [ true, %b39 ], [ %t87, %b36 ]
+  %t97 = phi double [ %t96, %b39 ], [ %t89, %b36 ]
+  %t98 = phi i1 [ true, %b39 ], [ %t90, %b36 ]
   %.283 = sext i32 1 to i64
   %.284 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.285 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.284)
@@ -9786,7 +9849,7 @@ b40:
   %.293 = and i1 %.288, %.292
   %.294 = trunc i64 %.287 to i32
   %.295 = shl i32 %.294, 2
-  %.296 = bitcast double %t94 to i64
+  %.296 = bitcast double %t97 to i64
   %.297 = trunc i64 %.296 to i32
   %.298 = lshr i64 %.296, 32
   %.299 = trunc i64 %.298 to i32
@@ -9797,7 +9860,7 @@ b40:
   %.304 = shl i64 %.303, 32
   %.305 = or i64 %.304, %.302
   %.306 = bitcast i64 %.305 to double
-  %t96 = select i1 %.293, double %.306, double %t94
+  %t99 = select i1 %.293, double %.306, double %t97
   %.307 = sext i32 1 to i64
   %.308 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.309 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.308)
@@ -9811,51 +9874,51 @@ b40:
   %.317 = and i1 %.312, %.316
   %.318 = trunc i64 %.311 to i32
   %.319 = shl i32 %.318, 2
-  %.320 = zext i1 %t95 to i32
+  %.320 = zext i1 %t98 to i32
   %.321 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.319, i32 %.320)
   %.322 = trunc i32 %.321 to i1
-  %t97 = select i1 %.317, i1 %.322, i1 %t95
-  %t98 = icmp slt i64 %t3, 31
-  %t99 = and i1 %t97, %t98
-  br i1 %t99, label %b41, label %b44
+  %t100 = select i1 %.317, i1 %.322, i1 %t98
+  %t101 = icmp slt i64 %t3, 31
+  %t102 = and i1 %t100, %t101
+  br i1 %t102, label %b41, label %b44
 
 b41:
-  br i1 %t95, label %b42, label %b43
+  br i1 %t98, label %b42, label %b43
 
 b42:
-  %.323 = fcmp ogt double %t94, %t96
-  %.324 = select i1 %.323, double %t94, double %t96
-  %.325 = fcmp oeq double %t94, %t96
-  %.326 = bitcast double %t94 to i64
-  %.327 = bitcast double %t96 to i64
+  %.323 = fcmp ogt double %t97, %t99
+  %.324 = select i1 %.323, double %t97, double %t99
+  %.325 = fcmp oeq double %t97, %t99
+  %.326 = bitcast double %t97 to i64
+  %.327 = bitcast double %t99 to i64
   %.328 = and i64 %.326, %.327
   %.329 = bitcast i64 %.328 to double
   %.330 = select i1 %.325, double %.329, double %.324
-  %.331 = fcmp uno double %t94, 0.0
-  %.332 = select i1 %.331, double %t94, double %.330
-  %.333 = fcmp uno double %t96, 0.0
-  %.334 = select i1 %.333, double %t96, double %.332
+  %.331 = fcmp uno double %t97, 0.0
+  %.332 = select i1 %.331, double %t97, double %.330
+  %.333 = fcmp uno double %t99, 0.0
+  %.334 = select i1 %.333, double %t99, double %.332
   br label %b43
 
 b43:
-  %t101 = phi double [ %.334, %b42 ], [ %t96, %b41 ]
+  %t104 = phi double [ %.334, %b42 ], [ %t99, %b41 ]
   br label %b44
 
 b44:
-  %t102 = phi double [ %t101, %b43 ], [ %t94, %b40 ]
-  %t103 = phi i1 [ true, %b43 ], [ %t95, %b40 ]
+  %t105 = phi double [ %t104, %b43 ], [ %t97, %b40 ]
+  %t106 = phi i1 [ true, %b43 ], [ %t98, %b40 ]
   br label %b45
 
 b45:
-  %t104 = phi double [ %t102, %b44 ], [ %t62, %b23 ]
-  %t105 = phi i1 [ %t103, %b44 ], [ %t63, %b23 ]
-  %t106 = icmp eq i64 %t3, 0
-  %t107 = and i1 %t106, %t105
-  br i1 %t107, label %b46, label %b47
+  %t107 = phi double [ %t105, %b44 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b44 ], [ %t66, %b23 ]
+  %t109 = icmp eq i64 %t3, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
 
 b46:
-  %t108 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5
-  store double %t104, ptr addrspace(1) %t108, align 8
+  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5
+  store double %t107, ptr addrspace(1) %t111, align 8
   br label %b47
 
 b47:
@@ -9882,50 +9945,52 @@ b2:
   %t7 = phi double [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
+  %t10 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
-  %t11 = phi double [ %t7, %b2 ], [ %.16, %b4 ]
-  %t12 = icmp slt i64 %t10, %a0
-  br i1 %t12, label %b4, label %b5
+  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
+  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
+  %t13 = phi double [ %t7, %b2 ], [ %.16, %b4 ]
+  %t14 = icmp slt i64 %t12, %a0
+  br i1 %t14, label %b4, label %b5
 
 b4:
-  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t10
-  %.4 = load double, ptr addrspace(1) %t13, align 8
-  %.5 = fcmp ogt double %t11, %.4
-  %.6 = select i1 %.5, double %t11, double %.4
-  %.7 = fcmp oeq double %t11, %.4
-  %.8 = bitcast double %t11 to i64
+  %.4 = load double, ptr addrspace(1) %t11, align 8
+  %.5 = fcmp ogt double %t13, %.4
+  %.6 = select i1 %.5, double %t13, double %.4
+  %.7 = fcmp oeq double %t13, %.4
+  %.8 = bitcast double %t13 to i64
   %.9 = bitcast double %.4 to i64
   %.10 = and i64 %.8, %.9
   %.11 = bitcast i64 %.10 to double
   %.12 = select i1 %.7, double %.11, double %.6
-  %.13 = fcmp uno double %t11, 0.0
-  %.14 = select i1 %.13, double %t11, double %.12
+  %.13 = fcmp uno double %t13, 0.0
+  %.14 = select i1 %.13, double %t13, double %.12
   %.15 = fcmp uno double %.4, 0.0
   %.16 = select i1 %.15, double %.4, double %.14
-  %t16 = add i64 %t10, 256
+  %t17 = add i64 %t12, 256
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %t11, i64 256
   br label %b3
 
 b5:
-  %t17 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t3
-  store double %t11, ptr addrspace(3) %t17, align 8
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t3
+  %t19 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t3
+  store double %t13, ptr addrspace(3) %t19, align 8
+  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t3
   %.17 = zext i1 %t8 to i8
-  store i8 %.17, ptr addrspace(3) %t18, align 1
+  store i8 %.17, ptr addrspace(3) %t20, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t19 = icmp slt i64 %t3, 128
-  br i1 %t19, label %b6, label %b11
+  %t21 = icmp slt i64 %t3, 128
+  br i1 %t21, label %b6, label %b11
 
 b6:
-  %t20 = add i64 %t3, 128
-  %t21 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t20
-  %.18 = load double, ptr addrspace(3) %t21, align 8
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t20
-  %.19 = load i8, ptr addrspace(3) %t23, align 1
+  %t22 = add i64 %t3, 128
+  %t23 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t22
+  %.18 = load double, ptr addrspace(3) %t23, align 8
+  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t22
+  %.19 = load i8, ptr addrspace(3) %t25, align 1
   %.20 = icmp ne i8 %.19, 0
   br i1 %.20, label %b7, label %b10
 
@@ -9933,129 +9998,129 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %.21 = fcmp ogt double %t11, %.18
-  %.22 = select i1 %.21, double %t11, double %.18
-  %.23 = fcmp oeq double %t11, %.18
-  %.24 = bitcast double %t11 to i64
+  %.21 = fcmp ogt double %t13, %.18
+  %.22 = select i1 %.21, double %t13, double %.18
+  %.23 = fcmp oeq double %t13, %.18
+  %.24 = bitcast double %t13 to i64
   %.25 = bitcast double %.18 to i64
   %.26 = and i64 %.24, %.25
   %.27 = bitcast i64 %.26 to double
   %.28 = select i1 %.23, double %.27, double %.22
-  %.29 = fcmp uno double %t11, 0.0
-  %.30 = select i1 %.29, double %t11, double %.28
+  %.29 = fcmp uno double %t13, 0.0
+  %.30 = select i1 %.29, double %t13, double %.28
   %.31 = fcmp uno double %.18, 0.0
   %.32 = select i1 %.31, double %.18, double %.30
   br label %b9
 
 b9:
-  %t26 = phi double [ %.32, %b8 ], [ %.18, %b7 ]
+  %t28 = phi double [ %.32, %b8 ], [ %.18, %b7 ]
   br label %b10
 
 b10:
-  %t27 = phi double [ %t26, %b9 ], [ %t11, %b6 ]
-  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store double %t27, ptr addrspace(3) %t17, align 8
-  %.33 = zext i1 %t28 to i8
-  store i8 %.33, ptr addrspace(3) %t18, align 1
+  %t29 = phi double [ %t28, %b9 ], [ %t13, %b6 ]
+  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store double %t29, ptr addrspace(3) %t19, align 8
+  %.33 = zext i1 %t30 to i8
+  store i8 %.33, ptr addrspace(3) %t20, align 1
   br label %b11
 
 b11:
-  %t29 = phi double [ %t27, %b10 ], [ %t11, %b5 ]
-  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
+  %t31 = phi double [ %t29, %b10 ], [ %t13, %b5 ]
+  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t31 = icmp slt i64 %t3, 64
-  br i1 %t31, label %b12, label %b17
+  %t33 = icmp slt i64 %t3, 64
+  br i1 %t33, label %b12, label %b17
 
 b12:
-  %t32 = add i64 %t3, 64
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t32
-  %.34 = load double, ptr addrspace(3) %t33, align 8
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t32
-  %.35 = load i8, ptr addrspace(3) %t35, align 1
+  %t34 = add i64 %t3, 64
+  %t35 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t34
+  %.34 = load double, ptr addrspace(3) %t35, align 8
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t34
+  %.35 = load i8, ptr addrspace(3) %t37, align 1
   %.36 = icmp ne i8 %.35, 0
   br i1 %.36, label %b13, label %b16
 
 b13:
-  br i1 %t30, label %b14, label %b15
+  br i1 %t32, label %b14, label %b15
 
 b14:
-  %.37 = fcmp ogt double %t29, %.34
-  %.38 = select i1 %.37, double %t29, double %.34
-  %.39 = fcmp oeq double %t29, %.34
-  %.40 = bitcast double %t29 to i64
+  %.37 = fcmp ogt double %t31, %.34
+  %.38 = select i1 %.37, double %t31, double %.34
+  %.39 = fcmp oeq double %t31, %.34
+  %.40 = bitcast double %t31 to i64
   %.41 = bitcast double %.34 to i64
   %.42 = and i64 %.40, %.41
   %.43 = bitcast i64 %.42 to double
   %.44 = select i1 %.39, double %.43, double %.38
-  %.45 = fcmp uno double %t29, 0.0
-  %.46 = select i1 %.45, double %t29, double %.44
+  %.45 = fcmp uno double %t31, 0.0
+  %.46 = select i1 %.45, double %t31, double %.44
   %.47 = fcmp uno double %.34, 0.0
   %.48 = select i1 %.47, double %.34, double %.46
   br label %b15
 
 b15:
-  %t38 = phi double [ %.48, %b14 ], [ %.34, %b13 ]
+  %t40 = phi double [ %.48, %b14 ], [ %.34, %b13 ]
   br label %b16
 
 b16:
-  %t39 = phi double [ %t38, %b15 ], [ %t29, %b12 ]
-  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
-  store double %t39, ptr addrspace(3) %t17, align 8
-  %.49 = zext i1 %t40 to i8
-  store i8 %.49, ptr addrspace(3) %t18, align 1
+  %t41 = phi double [ %t40, %b15 ], [ %t31, %b12 ]
+  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
+  store double %t41, ptr addrspace(3) %t19, align 8
+  %.49 = zext i1 %t42 to i8
+  store i8 %.49, ptr addrspace(3) %t20, align 1
   br label %b17
 
 b17:
-  %t41 = phi double [ %t39, %b16 ], [ %t29, %b11 ]
-  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  %t43 = phi double [ %t41, %b16 ], [ %t31, %b11 ]
+  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t43 = icmp slt i64 %t3, 32
-  br i1 %t43, label %b18, label %b23
+  %t45 = icmp slt i64 %t3, 32
+  br i1 %t45, label %b18, label %b23
 
 b18:
-  %t44 = add i64 %t3, 32
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t44
-  %.50 = load double, ptr addrspace(3) %t45, align 8
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t44
-  %.51 = load i8, ptr addrspace(3) %t47, align 1
+  %t46 = add i64 %t3, 32
+  %t47 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t46
+  %.50 = load double, ptr addrspace(3) %t47, align 8
+  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t46
+  %.51 = load i8, ptr addrspace(3) %t49, align 1
   %.52 = icmp ne i8 %.51, 0
   br i1 %.52, label %b19, label %b22
 
 b19:
-  br i1 %t42, label %b20, label %b21
+  br i1 %t44, label %b20, label %b21
 
 b20:
-  %.53 = fcmp ogt double %t41, %.50
-  %.54 = select i1 %.53, double %t41, double %.50
-  %.55 = fcmp oeq double %t41, %.50
-  %.56 = bitcast double %t41 to i64
+  %.53 = fcmp ogt double %t43, %.50
+  %.54 = select i1 %.53, double %t43, double %.50
+  %.55 = fcmp oeq double %t43, %.50
+  %.56 = bitcast double %t43 to i64
   %.57 = bitcast double %.50 to i64
   %.58 = and i64 %.56, %.57
   %.59 = bitcast i64 %.58 to double
   %.60 = select i1 %.55, double %.59, double %.54
-  %.61 = fcmp uno double %t41, 0.0
-  %.62 = select i1 %.61, double %t41, double %.60
+  %.61 = fcmp uno double %t43, 0.0
+  %.62 = select i1 %.61, double %t43, double %.60
   %.63 = fcmp uno double %.50, 0.0
   %.64 = select i1 %.63, double %.50, double %.62
   br label %b21
 
 b21:
-  %t50 = phi double [ %.64, %b20 ], [ %.50, %b19 ]
+  %t52 = phi double [ %.64, %b20 ], [ %.50, %b19 ]
   br label %b22
 
 b22:
-  %t51 = phi double [ %t50, %b21 ], [ %t41, %b18 ]
-  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
+  %t53 = phi double [ %t52, %b21 ], [ %t43, %b18 ]
+  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
   br label %b23
 
 b23:
-  %t53 = phi double [ %t51, %b22 ], [ %t41, %b17 ]
-  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45
+  %t55 = phi double [ %t53, %b22 ], [ %t43, %b17 ]
+  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
+  br i1 %t45, label %b24, label %b45
 
 b24:
   %.65 = sext i32 16 to i64
@@ -10071,7 +10136,7 @@ b24:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = bitcast double %t53 to i64
+  %.78 = bitcast double %t55 to i64
   %.79 = trunc i64 %.78 to i32
   %.80 = lshr i64 %.78, 32
   %.81 = trunc i64 %.80 to i32
@@ -10082,7 +10147,7 @@ b24:
   %.86 = shl i64 %.85, 32
   %.87 = or i64 %.86, %.84
   %.88 = bitcast i64 %.87 to double
-  %t55 = select i1 %.75, double %.88, double %t53
+  %t57 = select i1 %.75, double %.88, double %t55
   %.89 = sext i32 16 to i64
   %.90 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.91 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.90)
@@ -10096,39 +10161,39 @@ b24:
   %.99 = and i1 %.94, %.98
   %.100 = trunc i64 %.93 to i32
   %.101 = shl i32 %.100, 2
-  %.102 = zext i1 %t54 to i32
+  %.102 = zext i1 %t56 to i32
   %.103 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.102)
   %.104 = trunc i32 %.103 to i1
-  %t56 = select i1 %.99, i1 %.104, i1 %t54
-  %t57 = icmp slt i64 %t3, 16
-  %t58 = and i1 %t56, %t57
-  br i1 %t58, label %b25, label %b28
+  %t58 = select i1 %.99, i1 %.104, i1 %t56
+  %t59 = icmp slt i64 %t3, 16
+  %t60 = and i1 %t58, %t59
+  br i1 %t60, label %b25, label %b28
 
 b25:
-  br i1 %t54, label %b26, label %b27
+  br i1 %t56, label %b26, label %b27
 
 b26:
-  %.105 = fcmp ogt double %t53, %t55
-  %.106 = select i1 %.105, double %t53, double %t55
-  %.107 = fcmp oeq double %t53, %t55
-  %.108 = bitcast double %t53 to i64
-  %.109 = bitcast double %t55 to i64
+  %.105 = fcmp ogt double %t55, %t57
+  %.106 = select i1 %.105, double %t55, double %t57
+  %.107 = fcmp oeq double %t55, %t57
+  %.108 = bitcast double %t55 to i64
+  %.109 = bitcast double %t57 to i64
   %.110 = and i64 %.108, %.109
   %.111 = bitcast i64 %.110 to double
   %.112 = select i1 %.107, double %.111, double %.106
-  %.113 = fcmp uno double %t53, 0.0
-  %.114 = select i1 %.113, double %t53, double %.112
-  %.115 = fcmp uno double %t55, 0.0
-  %.116 = select i1 %.115, double %t55, double %.114
+  %.113 = fcmp uno double %t55, 0.0
+  %.114 = select i1 %.113, double %t55, double %.112
+  %.115 = fcmp uno double %t57, 0.0
+  %.116 = select i1 %.115, double %t57, double %.114
   br label %b27
 
 b27:
-  %t60 = phi double [ %.116, %b26 ], [ %t55, %b25 ]
+  %t62 = phi double [ %.116, %b26 ], [ %t57, %b25 ]
   br label %b28
 
 b28:
-  %t61 = phi double [ %t60, %b27 ], [ %t53, %b24 ]
-  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
+  %t63 = phi double [ %t62, %b27 ], [ %t55, %b24 ]
+  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
   %.117 = sext i32 8 to i64
   %.118 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.119 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.118)
@@ -10142,7 +10207,7 @@ b28:
   %.127 = and i1 %.122, %.126
   %.128 = trunc i64 %.121 to i32
   %.129 = shl i32 %.128, 2
-  %.130 = bitcast double %t61 to i64
+  %.130 = bitcast double %t63 to i64
   %.131 = trunc i64 %.130 to i32
   %.132 = lshr i64 %.130, 32
   %.133 = trunc i64 %.132 to i32
@@ -10153,7 +10218,7 @@ b28:
   %.138 = shl i64 %.137, 32
   %.139 = or i64 %.138, %.136
   %.140 = bitcast i64 %.139 to double
-  %t63 = select i1 %.127, double %.140, double %t61
+  %t65 = select i1 %.127, double %.140, double %t63
   %.141 = sext i32 8 to i64
   %.142 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.143 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.142)
@@ -10167,39 +10232,39 @@ b28:
   %.151 = and i1 %.146, %.150
   %.152 = trunc i64 %.145 to i32
   %.153 = shl i32 %.152, 2
-  %.154 = zext i1 %t62 to i32
+  %.154 = zext i1 %t64 to i32
   %.155 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154)
   %.156 = trunc i32 %.155 to i1
-  %t64 = select i1 %.151, i1 %.156, i1 %t62
-  %t65 = icmp slt i64 %t3, 24
-  %t66 = and i1 %t64, %t65
-  br i1 %t66, label %b29, label %b32
+  %t66 = select i1 %.151, i1 %.156, i1 %t64
+  %t67 = icmp slt i64 %t3, 24
+  %t68 = and i1 %t66, %t67
+  br i1 %t68, label %b29, label %b32
 
 b29:
-  br i1 %t62, label %b30, label %b31
+  br i1 %t64, label %b30, label %b31
 
 b30:
-  %.157 = fcmp ogt double %t61, %t63
-  %.158 = select i1 %.157, double %t61, double %t63
-  %.159 = fcmp oeq double %t61, %t63
-  %.160 = bitcast double %t61 to i64
-  %.161 = bitcast double %t63 to i64
+  %.157 = fcmp ogt double %t63, %t65
+  %.158 = select i1 %.157, double %t63, double %t65
+  %.159 = fcmp oeq double %t63, %t65
+  %.160 = bitcast double %t63 to i64
+  %.161 = bitcast double %t65 to i64
   %.162 = and i64 %.160, %.161
   %.163 = bitcast i64 %.162 to double
   %.164 = select i1 %.159, double %.163, double %.158
-  %.165 = fcmp uno double %t61, 0.0
-  %.166 = select i1 %.165, double %t61, double %.164
-  %.167 = fcmp uno double %t63, 0.0
-  %.168 = select i1 %.167, double %t63, double %.166
+  %.165 = fcmp uno double %t63, 0.0
+  %.166 = select i1 %.165, double %t63, double %.164
+  %.167 = fcmp uno double %t65, 0.0
+  %.168 = select i1 %.167, double %t65, double %.166
   br label %b31
 
 b31:
-  %t68 = phi double [ %.168, %b30 ], [ %t63, %b29 ]
+  %t70 = phi double [ %.168, %b30 ], [ %t65, %b29 ]
   br label %b32
 
 b32:
-  %t69 = phi double [ %t68, %b31 ], [ %t61, %b28 ]
-  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
+  %t71 = phi double [ %t70, %b31 ], [ %t63, %b28 ]
+  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
   %.169 = sext i32 4 to i64
   %.170 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.171 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.170)
@@ -10213,7 +10278,7 @@ b32:
   %.179 = and i1 %.174, %.178
   %.180 = trunc i64 %.173 to i32
   %.181 = shl i32 %.180, 2
-  %.182 = bitcast double %t69 to i64
+  %.182 = bitcast double %t71 to i64
   %.183 = trunc i64 %.182 to i32
   %.184 = lshr i64 %.182, 32
   %.185 = trunc i64 %.184 to i32
@@ -10224,7 +10289,7 @@ b32:
   %.190 = shl i64 %.189, 32
   %.191 = or i64 %.190, %.188
   %.192 = bitcast i64 %.191 to double
-  %t71 = select i1 %.179, double %.192, double %t69
+  %t73 = select i1 %.179, double %.192, double %t71
   %.193 = sext i32 4 to i64
   %.194 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.195 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.194)
@@ -10238,39 +10303,39 @@ b32:
   %.203 = and i1 %.198, %.202
   %.204 = trunc i64 %.197 to i32
   %.205 = shl i32 %.204, 2
-  %.206 = zext i1 %t70 to i32
+  %.206 = zext i1 %t72 to i32
   %.207 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.205, i32 %.206)
   %.208 = trunc i32 %.207 to i1
-  %t72 = select i1 %.203, i1 %.208, i1 %t70
-  %t73 = icmp slt i64 %t3, 28
-  %t74 = and i1 %t72, %t73
-  br i1 %t74, label %b33, label %b36
+  %t74 = select i1 %.203, i1 %.208, i1 %t72
+  %t75 = icmp slt i64 %t3, 28
+  %t76 = and i1 %t74, %t75
+  br i1 %t76, label %b33, label %b36
 
 b33:
-  br i1 %t70, label %b34, label %b35
+  br i1 %t72, label %b34, label %b35
 
 b34:
-  %.209 = fcmp ogt double %t69, %t71
-  %.210 = select i1 %.209, double %t69, double %t71
-  %.211 = fcmp oeq double %t69, %t71
-  %.212 = bitcast double %t69 to i64
-  %.213 = bitcast double %t71 to i64
+  %.209 = fcmp ogt double %t71, %t73
+  %.210 = select i1 %.209, double %t71, double %t73
+  %.211 = fcmp oeq double %t71, %t73
+  %.212 = bitcast double %t71 to i64
+  %.213 = bitcast double %t73 to i64
   %.214 = and i64 %.212, %.213
   %.215 = bitcast i64 %.214 to double
   %.216 = select i1 %.211, double %.215, double %.210
-  %.217 = fcmp uno double %t69, 0.0
-  %.218 = select i1 %.217, double %t69, double %.216
-  %.219 = fcmp uno double %t71, 0.0
-  %.220 = select i1 %.219, double %t71, double %.218
+  %.217 = fcmp uno double %t71, 0.0
+  %.218 = select i1 %.217, double %t71, double %.216
+  %.219 = fcmp uno double %t73, 0.0
+  %.220 = select i1 %.219, double %t73, double %.218
   br label %b35
 
 b35:
-  %t76 = phi double [ %.220, %b34 ], [ %t71, %b33 ]
+  %t78 = phi double [ %.220, %b34 ], [ %t73, %b33 ]
   br label %b36
 
 b36:
-  %t77 = phi double [ %t76, %b35 ], [ %t69, %b32 ]
-  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
+  %t79 = phi double [ %t78, %b35 ], [ %t71, %b32 ]
+  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
   %.221 = sext i32 2 to i64
   %.222 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.223 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.222)
@@ -10284,7 +10349,7 @@ b36:
   %.231 = and i1 %.226, %.230
   %.232 = trunc i64 %.225 to i32
   %.233 = shl i32 %.232, 2
-  %.234 = bitcast double %t77 to i64
+  %.234 = bitcast double %t79 to i64
   %.235 = trunc i64 %.234 to i32
   %.236 = lshr i64 %.234, 32
   %.237 = trunc i64 %.236 to i32
@@ -10295,7 +10360,7 @@ b36:
   %.242 = shl i64 %.241, 32
   %.243 = or i64 %.242, %.240
   %.244 = bitcast i64 %.243 to double
-  %t79 = select i1 %.231, double %.244, double %t77
+  %t81 = select i1 %.231, double %.244, double %t79
   %.245 = sext i32 2 to i64
   %.246 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.247 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.246)
@@ -10309,39 +10374,39 @@ b36:
   %.255 = and i1 %.250, %.254
   %.256 = trunc i64 %.249 to i32
   %.257 = shl i32 %.256, 2
-  %.258 = zext i1 %t78 to i32
+  %.258 = zext i1 %t80 to i32
   %.259 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.257, i32 %.258)
   %.260 = trunc i32 %.259 to i1
-  %t80 = select i1 %.255, i1 %.260, i1 %t78
-  %t81 = icmp slt i64 %t3, 30
-  %t82 = and i1 %t80, %t81
-  br i1 %t82, label %b37, label %b40
+  %t82 = select i1 %.255, i1 %.260, i1 %t80
+  %t83 = icmp slt i64 %t3, 30
+  %t84 = and i1 %t82, %t83
+  br i1 %t84, label %b37, label %b40
 
 b37:
-  br i1 %t78, label %b38, label %b39
+  br i1 %t80, label %b38, label %b39
 
 b38:
-  %.261 = fcmp ogt double %t77, %t79
-  %.262 = select i1 %.261, double %t77, double %t79
-  %.263 = fcmp oeq double %t77, %t79
-  %.264 = bitcast double %t77 to i64
-  %.265 = bitcast double %t79 to i64
+  %.261 = fcmp ogt double %t79, %t81
+  %.262 = select i1 %.261, double %t79, double %t81
+  %.263 = fcmp oeq double %t79, %t81
+  %.264 = bitcast double %t79 to i64
+  %.265 = bitcast double %t81 to i64
   %.266 = and i64 %.264, %.265
   %.267 = bitcast i64 %.266 to double
   %.268 = select i1 %.263, double %.267, double %.262
-  %.269 = fcmp uno double %t77, 0.0
-  %.270 = select i1 %.269, double %t77, double %.268
-  %.271 = fcmp uno double %t79, 0.0
-  %.272 = select i1 %.271, double %t79, double %.270
+  %.269 = fcmp uno double %t79, 0.0
+  %.270 = select i1 %.269, double %t79, double %.268
+  %.271 = fcmp uno double %t81, 0.0
+  %.272 = select i1 %.271, double %t81, double %.270
   br label %b39
 
 b39:
-  %t84 = phi double [ %.272, %b38 ], [ %t79, %b37 ]
+  %t86 = phi double [ %.272, %b38 ], [ %t81, %b37 ]
   br label %b40
 
 b40:
-  %t85 = phi double [ %t84, %b39 ], [ %t77, %b36 ]
-  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
+  %t87 = phi double [ %t86, %b39 ], [ %t79, %b36 ]
+  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
   %.273 = sext i32 1 to i64
   %.274 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.275 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.274)
@@ -10355,7 +10420,7 @@ b40:
   %.283 = and i1 %.278, %.282
   %.284 = trunc i64 %.277 to i32
   %.285 = shl i32 %.284, 2
-  %.286 = bitcast double %t85 to i64
+  %.286 = bitcast double %t87 to i64
   %.287 = trunc i64 %.286 to i32
   %.288 = lshr i64 %.286, 32
   %.289 = trunc i64 %.288 to i32
@@ -10366,7 +10431,7 @@ b40:
   %.294 = shl i64 %.293, 32
   %.295 = or i64 %.294, %.292
   %.296 = bitcast i64 %.295 to double
-  %t87 = select i1 %.283, double %.296, double %t85
+  %t89 = select i1 %.283, double %.296, double %t87
   %.297 = sext i32 1 to i64
   %.298 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.299 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.298)
@@ -10380,79 +10445,79 @@ b40:
   %.307 = and i1 %.302, %.306
   %.308 = trunc i64 %.301 to i32
   %.309 = shl i32 %.308, 2
-  %.310 = zext i1 %t86 to i32
+  %.310 = zext i1 %t88 to i32
   %.311 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.309, i32 %.310)
   %.312 = trunc i32 %.311 to i1
-  %t88 = select i1 %.307, i1 %.312, i1 %t86
-  %t89 = icmp slt i64 %t3, 31
-  %t90 = and i1 %t88, %t89
-  br i1 %t90, label %b41, label %b44
+  %t90 = select i1 %.307, i1 %.312, i1 %t88
+  %t91 = icmp slt i64 %t3, 31
+  %t92 = and i1 %t90, %t91
+  br i1 %t92, label %b41, label %b44
 
 b41:
-  br i1 %t86, label %b42, label %b43
+  br i1 %t88, label %b42, label %b43
 
 b42:
-  %.313 = fcmp ogt double %t85, %t87
-  %.314 = select i1 %.313, double %t85, double %t87
-  %.315 = fcmp oeq double %t85, %t87
-  %.316 = bitcast double %t85 to i64
-  %.317 = bitcast double %t87 to i64
+  %.313 = fcmp ogt double %t87, %t89
+  %.314 = select i1 %.313, double %t87, double %t89
+  %.315 = fcmp oeq double %t87, %t89
+  %.316 = bitcast double %t87 to i64
+  %.317 = bitcast double %t89 to i64
   %.318 = and i64 %.316, %.317
   %.319 = bitcast i64 %.318 to double
   %.320 = select i1 %.315, double %.319, double %.314
-  %.321 = fcmp uno double %t85, 0.0
-  %.322 = select i1 %.321, double %t85, double %.320
-  %.323 = fcmp uno double %t87, 0.0
-  %.324 = select i1 %.323, double %t87, double %.322
+  %.321 = fcmp uno double %t87, 0.0
+  %.322 = select i1 %.321, double %t87, double %.320
+  %.323 = fcmp uno double %t89, 0.0
+  %.324 = select i1 %.323, double %t89, double %.322
   br label %b43
 
 b43:
-  %t92 = phi double [ %.324, %b42 ], [ %t87, %b41 ]
+  %t94 = phi double [ %.324, %b42 ], [ %t89, %b41 ]
   br label %b44
 
 b44:
-  %t93 = phi double [ %t92, %b43 ], [ %t85, %b40 ]
-  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
+  %t95 = phi double [ %t94, %b43 ], [ %t87, %b40 ]
+  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
   br label %b45
 
 b45:
-  %t95 = phi double [ %t93, %b44 ], [ %t53, %b23 ]
-  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
-  %t97 = icmp eq i64 %t3, 0
-  br i1 %t97, label %b46, label %b52
+  %t97 = phi double [ %t95, %b44 ], [ %t55, %b23 ]
+  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
+  %t99 = icmp eq i64 %t3, 0
+  br i1 %t99, label %b46, label %b52
 
 b46:
-  br i1 %t96, label %b47, label %b50
+  br i1 %t98, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %.325 = fcmp ogt double %a3, %t95
-  %.326 = select i1 %.325, double %a3, double %t95
-  %.327 = fcmp oeq double %a3, %t95
+  %.325 = fcmp ogt double %a3, %t97
+  %.326 = select i1 %.325, double %a3, double %t97
+  %.327 = fcmp oeq double %a3, %t97
   %.328 = bitcast double %a3 to i64
-  %.329 = bitcast double %t95 to i64
+  %.329 = bitcast double %t97 to i64
   %.330 = and i64 %.328, %.329
   %.331 = bitcast i64 %.330 to double
   %.332 = select i1 %.327, double %.331, double %.326
   %.333 = fcmp uno double %a3, 0.0
   %.334 = select i1 %.333, double %a3, double %.332
-  %.335 = fcmp uno double %t95, 0.0
-  %.336 = select i1 %.335, double %t95, double %.334
+  %.335 = fcmp uno double %t97, 0.0
+  %.336 = select i1 %.335, double %t97, double %.334
   br label %b49
 
 b49:
-  %t99 = phi double [ %.336, %b48 ], [ %t95, %b47 ]
+  %t101 = phi double [ %.336, %b48 ], [ %t97, %b47 ]
   br label %b50
 
 b50:
-  %t100 = phi double [ %t99, %b49 ], [ %a3, %b46 ]
-  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t101, label %b51, label %b52
+  %t102 = phi double [ %t101, %b49 ], [ %a3, %b46 ]
+  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t103, label %b51, label %b52
 
 b51:
-  store double %t100, ptr addrspace(1) %a2, align 8
+  store double %t102, ptr addrspace(1) %a2, align 8
   br label %b52
 
 b52:
@@ -10487,179 +10552,173 @@ b0:
   %t8 = mul i64 %t3, %t5
   %t9 = add i64 %t8, %t1
   %t10 = mul i64 %t7, %t5
+  %t11 = icmp slt i64 3, %a1
+  %t12 = icmp slt i64 2, %a1
+  %t13 = icmp slt i64 1, %a1
+  %t14 = icmp slt i64 0, %a1
+  %t15 = icmp slt i64 0, %a7
+  %t16 = icmp slt i64 0, %a17
+  %t17 = icmp slt i64 0, %a8
   br label %b1
 
 b1:
-  %t11 = phi i64 [ %t9, %b0 ], [ %t98, %b16 ]
-  %t12 = icmp slt i64 %t11, %a0
-  br i1 %t12, label %b2, label %b17
+  %t18 = phi i64 [ %t9, %b0 ], [ %t92, %b16 ]
+  %t19 = icmp slt i64 %t18, %a0
+  br i1 %t19, label %b2, label %b17
 
 b2:
-  %t13 = icmp slt i64 3, %a1
-  br i1 %t13, label %b3, label %b4
+  br i1 %t11, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a5, 0
   %.18 = icmp eq i64 %a5, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a5
-  %.21 = srem i64 %t11, %.20
-  %.22 = select i1 %.17, i64 %t11, i64 %.21
+  %.21 = srem i64 %t18, %.20
+  %.22 = select i1 %.17, i64 %t18, i64 %.21
   %.23 = icmp eq i64 %a5, 0
   %.24 = icmp eq i64 %a5, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a5
-  %.27 = sdiv i64 %t11, %.26
-  %.28 = sub i64 0, %t11
+  %.27 = sdiv i64 %t18, %.26
+  %.28 = sub i64 0, %t18
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t16 = mul i64 %.22, %a14
-  %t17 = add i64 0, %t16
-  %t18 = mul i64 %.22, %a23
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a32
-  %t21 = add i64 0, %t20
+  %t22 = mul i64 %.22, %a14
+  %t23 = mul i64 %.22, %a23
+  %t24 = mul i64 %.22, %a32
   br label %b4
 
 b4:
-  %t22 = phi i64 [ %.30, %b3 ], [ %t11, %b2 ]
-  %t23 = phi i64 [ %t17, %b3 ], [ 0, %b2 ]
-  %t24 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t25 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t26 = icmp slt i64 2, %a1
-  br i1 %t26, label %b5, label %b6
+  %t25 = phi i64 [ %.30, %b3 ], [ %t18, %b2 ]
+  %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
+  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
+  %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  br i1 %t12, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a4, 0
   %.32 = icmp eq i64 %a4, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a4
-  %.35 = srem i64 %t22, %.34
-  %.36 = select i1 %.31, i64 %t22, i64 %.35
+  %.35 = srem i64 %t25, %.34
+  %.36 = select i1 %.31, i64 %t25, i64 %.35
   %.37 = icmp eq i64 %a4, 0
   %.38 = icmp eq i64 %a4, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a4
-  %.41 = sdiv i64 %t22, %.40
-  %.42 = sub i64 0, %t22
+  %.41 = sdiv i64 %t25, %.40
+  %.42 = sub i64 0, %t25
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t29 = mul i64 %.36, %a13
-  %t30 = add i64 %t23, %t29
-  %t31 = mul i64 %.36, %a22
-  %t32 = add i64 %t24, %t31
-  %t33 = mul i64 %.36, %a31
-  %t34 = add i64 %t25, %t33
+  %t31 = mul i64 %.36, %a13
+  %t32 = add i64 %t26, %t31
+  %t33 = mul i64 %.36, %a22
+  %t34 = add i64 %t27, %t33
+  %t35 = mul i64 %.36, %a31
+  %t36 = add i64 %t28, %t35
   br label %b6
 
 b6:
-  %t35 = phi i64 [ %.44, %b5 ], [ %t22, %b4 ]
-  %t36 = phi i64 [ %t30, %b5 ], [ %t23, %b4 ]
-  %t37 = phi i64 [ %t32, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t34, %b5 ], [ %t25, %b4 ]
-  %t39 = icmp slt i64 1, %a1
-  br i1 %t39, label %b7, label %b8
+  %t37 = phi i64 [ %.44, %b5 ], [ %t25, %b4 ]
+  %t38 = phi i64 [ %t32, %b5 ], [ %t26, %b4 ]
+  %t39 = phi i64 [ %t34, %b5 ], [ %t27, %b4 ]
+  %t40 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
+  br i1 %t13, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a3, 0
   %.46 = icmp eq i64 %a3, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a3
-  %.49 = srem i64 %t35, %.48
-  %.50 = select i1 %.45, i64 %t35, i64 %.49
+  %.49 = srem i64 %t37, %.48
+  %.50 = select i1 %.45, i64 %t37, i64 %.49
   %.51 = icmp eq i64 %a3, 0
   %.52 = icmp eq i64 %a3, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a3
-  %.55 = sdiv i64 %t35, %.54
-  %.56 = sub i64 0, %t35
+  %.55 = sdiv i64 %t37, %.54
+  %.56 = sub i64 0, %t37
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t42 = mul i64 %.50, %a12
-  %t43 = add i64 %t36, %t42
-  %t44 = mul i64 %.50, %a21
-  %t45 = add i64 %t37, %t44
-  %t46 = mul i64 %.50, %a30
-  %t47 = add i64 %t38, %t46
+  %t43 = mul i64 %.50, %a12
+  %t44 = add i64 %t38, %t43
+  %t45 = mul i64 %.50, %a21
+  %t46 = add i64 %t39, %t45
+  %t47 = mul i64 %.50, %a30
+  %t48 = add i64 %t40, %t47
   br label %b8
 
 b8:
-  %t48 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
-  %t49 = phi i64 [ %t43, %b7 ], [ %t36, %b6 ]
-  %t50 = phi i64 [ %t45, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t47, %b7 ], [ %t38, %b6 ]
-  %t52 = icmp slt i64 0, %a1
-  br i1 %t52, label %b9, label %b10
+  %t49 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
+  %t50 = phi i64 [ %t44, %b7 ], [ %t38, %b6 ]
+  %t51 = phi i64 [ %t46, %b7 ], [ %t39, %b6 ]
+  %t52 = phi i64 [ %t48, %b7 ], [ %t40, %b6 ]
+  br i1 %t14, label %b9, label %b10
 
 b9:
-  %t53 = mul i64 %t48, %a11
-  %t54 = add i64 %t49, %t53
-  %t55 = mul i64 %t48, %a20
-  %t56 = add i64 %t50, %t55
-  %t57 = mul i64 %t48, %a29
-  %t58 = add i64 %t51, %t57
+  %t53 = mul i64 %t49, %a11
+  %t54 = add i64 %t50, %t53
+  %t55 = mul i64 %t49, %a20
+  %t56 = add i64 %t51, %t55
+  %t57 = mul i64 %t49, %a29
+  %t58 = add i64 %t52, %t57
   br label %b10
 
 b10:
-  %t59 = phi i64 [ %t54, %b9 ], [ %t49, %b8 ]
-  %t60 = phi i64 [ %t56, %b9 ], [ %t50, %b8 ]
-  %t61 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
+  %t59 = phi i64 [ %t54, %b9 ], [ %t50, %b8 ]
+  %t60 = phi i64 [ %t56, %b9 ], [ %t51, %b8 ]
+  %t61 = phi i64 [ %t58, %b9 ], [ %t52, %b8 ]
   %t62 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59
-  %t63 = addrspacecast ptr addrspace(1) %t62 to ptr
-  %t64 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t60
-  %t65 = addrspacecast ptr addrspace(1) %t64 to ptr
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t61
-  %t67 = addrspacecast ptr addrspace(1) %t66 to ptr
-  %t68 = icmp slt i64 0, %a7
-  br i1 %t68, label %b11, label %b16
+  %t63 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t60
+  %t64 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t61
+  br i1 %t15, label %b11, label %b16
 
 b11:
-  %t69 = phi i64 [ 0, %b10 ], [ %t96, %b15 ]
-  %t70 = icmp slt i64 0, %a17
-  br i1 %t70, label %b12, label %b15
+  %t65 = phi ptr addrspace(1) [ %t62, %b10 ], [ %t91, %b15 ]
+  %t66 = phi ptr addrspace(1) [ %t64, %b10 ], [ %t90, %b15 ]
+  %t67 = phi i64 [ 0, %b10 ], [ %t88, %b15 ]
+  br i1 %t16, label %b12, label %b15
 
 b12:
-  %t71 = phi i64 [ 0, %b11 ], [ %t94, %b14 ]
-  %t72 = icmp slt i64 0, %a8
-  br i1 %t72, label %b13, label %b14
+  %t68 = phi ptr addrspace(1) [ %t66, %b11 ], [ %t87, %b14 ]
+  %t69 = phi ptr addrspace(1) [ %t63, %b11 ], [ %t86, %b14 ]
+  %t70 = phi i64 [ 0, %b11 ], [ %t84, %b14 ]
+  br i1 %t17, label %b13, label %b14
 
 b13:
-  %t73 = phi float [ 0x0000000000000000, %b12 ], [ %t86, %b13 ]
-  %t74 = phi i64 [ 0, %b12 ], [ %t87, %b13 ]
-  %t75 = mul i64 %t69, %a9
-  %t76 = mul i64 %t74, %a10
-  %t77 = add i64 %t75, %t76
-  %t78 = getelementptr inbounds float, ptr %t63, i64 %t77
-  %.59 = load float, ptr %t78, align 4
-  %t80 = mul i64 %t74, %a18
-  %t81 = mul i64 %t71, %a19
-  %t82 = add i64 %t80, %t81
-  %t83 = getelementptr inbounds float, ptr %t65, i64 %t82
-  %.60 = load float, ptr %t83, align 4
-  %t85 = fmul float %.59, %.60
-  %t86 = fadd float %t73, %t85
-  %t87 = add i64 %t74, 1
-  %t88 = icmp slt i64 %t87, %a8
-  br i1 %t88, label %b13, label %b14
+  %t71 = phi ptr addrspace(1) [ %t69, %b12 ], [ %t82, %b13 ]
+  %t72 = phi ptr addrspace(1) [ %t65, %b12 ], [ %t81, %b13 ]
+  %t73 = phi float [ 0x0000000000000000, %b12 ], [ %t78, %b13 ]
+  %t74 = phi i64 [ 0, %b12 ], [ %t79, %b13 ]
+  %.59 = load float, ptr addrspace(1) %t72, align 4
+  %.60 = load float, ptr addrspace(1) %t71, align 4
+  %t77 = fmul float %.59, %.60
+  %t78 = fadd float %t73, %t77
+  %t79 = add i64 %t74, 1
+  %t80 = icmp slt i64 %t79, %a8
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a18
+  br i1 %t80, label %b13, label %b14
 
 b14:
-  %t89 = phi float [ 0x0000000000000000, %b12 ], [ %t86, %b13 ]
-  %t90 = mul i64 %t69, %a27
-  %t91 = mul i64 %t71, %a28
-  %t92 = add i64 %t90, %t91
-  %t93 = getelementptr inbounds float, ptr %t67, i64 %t92
-  store float %t89, ptr %t93, align 4
-  %t94 = add i64 %t71, 1
-  %t95 = icmp slt i64 %t94, %a17
-  br i1 %t95, label %b12, label %b15
+  %t83 = phi float [ 0x0000000000000000, %b12 ], [ %t78, %b13 ]
+  store float %t83, ptr addrspace(1) %t68, align 4
+  %t84 = add i64 %t70, 1
+  %t85 = icmp slt i64 %t84, %a17
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a19
+  %t87 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %a28
+  br i1 %t85, label %b12, label %b15
 
 b15:
-  %t96 = add i64 %t69, 1
-  %t97 = icmp slt i64 %t96, %a7
-  br i1 %t97, label %b11, label %b16
+  %t88 = add i64 %t67, 1
+  %t89 = icmp slt i64 %t88, %a7
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 %a27
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 %a9
+  br i1 %t89, label %b11, label %b16
 
 b16:
-  %t98 = add i64 %t11, %t10
+  %t92 = add i64 %t18, %t10
   br label %b1
 
 b17:
@@ -10694,179 +10753,173 @@ b0:
   %t8 = mul i64 %t3, %t5
   %t9 = add i64 %t8, %t1
   %t10 = mul i64 %t7, %t5
+  %t11 = icmp slt i64 3, %a1
+  %t12 = icmp slt i64 2, %a1
+  %t13 = icmp slt i64 1, %a1
+  %t14 = icmp slt i64 0, %a1
+  %t15 = icmp slt i64 0, %a7
+  %t16 = icmp slt i64 0, %a17
+  %t17 = icmp slt i64 0, %a8
   br label %b1
 
 b1:
-  %t11 = phi i64 [ %t9, %b0 ], [ %t98, %b16 ]
-  %t12 = icmp slt i64 %t11, %a0
-  br i1 %t12, label %b2, label %b17
+  %t18 = phi i64 [ %t9, %b0 ], [ %t92, %b16 ]
+  %t19 = icmp slt i64 %t18, %a0
+  br i1 %t19, label %b2, label %b17
 
 b2:
-  %t13 = icmp slt i64 3, %a1
-  br i1 %t13, label %b3, label %b4
+  br i1 %t11, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a5, 0
   %.18 = icmp eq i64 %a5, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a5
-  %.21 = srem i64 %t11, %.20
-  %.22 = select i1 %.17, i64 %t11, i64 %.21
+  %.21 = srem i64 %t18, %.20
+  %.22 = select i1 %.17, i64 %t18, i64 %.21
   %.23 = icmp eq i64 %a5, 0
   %.24 = icmp eq i64 %a5, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a5
-  %.27 = sdiv i64 %t11, %.26
-  %.28 = sub i64 0, %t11
+  %.27 = sdiv i64 %t18, %.26
+  %.28 = sub i64 0, %t18
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t16 = mul i64 %.22, %a14
-  %t17 = add i64 0, %t16
-  %t18 = mul i64 %.22, %a23
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a32
-  %t21 = add i64 0, %t20
+  %t22 = mul i64 %.22, %a14
+  %t23 = mul i64 %.22, %a23
+  %t24 = mul i64 %.22, %a32
   br label %b4
 
 b4:
-  %t22 = phi i64 [ %.30, %b3 ], [ %t11, %b2 ]
-  %t23 = phi i64 [ %t17, %b3 ], [ 0, %b2 ]
-  %t24 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t25 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t26 = icmp slt i64 2, %a1
-  br i1 %t26, label %b5, label %b6
+  %t25 = phi i64 [ %.30, %b3 ], [ %t18, %b2 ]
+  %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
+  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
+  %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  br i1 %t12, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a4, 0
   %.32 = icmp eq i64 %a4, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a4
-  %.35 = srem i64 %t22, %.34
-  %.36 = select i1 %.31, i64 %t22, i64 %.35
+  %.35 = srem i64 %t25, %.34
+  %.36 = select i1 %.31, i64 %t25, i64 %.35
   %.37 = icmp eq i64 %a4, 0
   %.38 = icmp eq i64 %a4, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a4
-  %.41 = sdiv i64 %t22, %.40
-  %.42 = sub i64 0, %t22
+  %.41 = sdiv i64 %t25, %.40
+  %.42 = sub i64 0, %t25
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t29 = mul i64 %.36, %a13
-  %t30 = add i64 %t23, %t29
-  %t31 = mul i64 %.36, %a22
-  %t32 = add i64 %t24, %t31
-  %t33 = mul i64 %.36, %a31
-  %t34 = add i64 %t25, %t33
+  %t31 = mul i64 %.36, %a13
+  %t32 = add i64 %t26, %t31
+  %t33 = mul i64 %.36, %a22
+  %t34 = add i64 %t27, %t33
+  %t35 = mul i64 %.36, %a31
+  %t36 = add i64 %t28, %t35
   br label %b6
 
 b6:
-  %t35 = phi i64 [ %.44, %b5 ], [ %t22, %b4 ]
-  %t36 = phi i64 [ %t30, %b5 ], [ %t23, %b4 ]
-  %t37 = phi i64 [ %t32, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t34, %b5 ], [ %t25, %b4 ]
-  %t39 = icmp slt i64 1, %a1
-  br i1 %t39, label %b7, label %b8
+  %t37 = phi i64 [ %.44, %b5 ], [ %t25, %b4 ]
+  %t38 = phi i64 [ %t32, %b5 ], [ %t26, %b4 ]
+  %t39 = phi i64 [ %t34, %b5 ], [ %t27, %b4 ]
+  %t40 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
+  br i1 %t13, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a3, 0
   %.46 = icmp eq i64 %a3, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a3
-  %.49 = srem i64 %t35, %.48
-  %.50 = select i1 %.45, i64 %t35, i64 %.49
+  %.49 = srem i64 %t37, %.48
+  %.50 = select i1 %.45, i64 %t37, i64 %.49
   %.51 = icmp eq i64 %a3, 0
   %.52 = icmp eq i64 %a3, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a3
-  %.55 = sdiv i64 %t35, %.54
-  %.56 = sub i64 0, %t35
+  %.55 = sdiv i64 %t37, %.54
+  %.56 = sub i64 0, %t37
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t42 = mul i64 %.50, %a12
-  %t43 = add i64 %t36, %t42
-  %t44 = mul i64 %.50, %a21
-  %t45 = add i64 %t37, %t44
-  %t46 = mul i64 %.50, %a30
-  %t47 = add i64 %t38, %t46
+  %t43 = mul i64 %.50, %a12
+  %t44 = add i64 %t38, %t43
+  %t45 = mul i64 %.50, %a21
+  %t46 = add i64 %t39, %t45
+  %t47 = mul i64 %.50, %a30
+  %t48 = add i64 %t40, %t47
   br label %b8
 
 b8:
-  %t48 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
-  %t49 = phi i64 [ %t43, %b7 ], [ %t36, %b6 ]
-  %t50 = phi i64 [ %t45, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t47, %b7 ], [ %t38, %b6 ]
-  %t52 = icmp slt i64 0, %a1
-  br i1 %t52, label %b9, label %b10
+  %t49 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
+  %t50 = phi i64 [ %t44, %b7 ], [ %t38, %b6 ]
+  %t51 = phi i64 [ %t46, %b7 ], [ %t39, %b6 ]
+  %t52 = phi i64 [ %t48, %b7 ], [ %t40, %b6 ]
+  br i1 %t14, label %b9, label %b10
 
 b9:
-  %t53 = mul i64 %t48, %a11
-  %t54 = add i64 %t49, %t53
-  %t55 = mul i64 %t48, %a20
-  %t56 = add i64 %t50, %t55
-  %t57 = mul i64 %t48, %a29
-  %t58 = add i64 %t51, %t57
+  %t53 = mul i64 %t49, %a11
+  %t54 = add i64 %t50, %t53
+  %t55 = mul i64 %t49, %a20
+  %t56 = add i64 %t51, %t55
+  %t57 = mul i64 %t49, %a29
+  %t58 = add i64 %t52, %t57
   br label %b10
 
 b10:
-  %t59 = phi i64 [ %t54, %b9 ], [ %t49, %b8 ]
-  %t60 = phi i64 [ %t56, %b9 ], [ %t50, %b8 ]
-  %t61 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
+  %t59 = phi i64 [ %t54, %b9 ], [ %t50, %b8 ]
+  %t60 = phi i64 [ %t56, %b9 ], [ %t51, %b8 ]
+  %t61 = phi i64 [ %t58, %b9 ], [ %t52, %b8 ]
   %t62 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t59
-  %t63 = addrspacecast ptr addrspace(1) %t62 to ptr
-  %t64 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t60
-  %t65 = addrspacecast ptr addrspace(1) %t64 to ptr
-  %t66 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t61
-  %t67 = addrspacecast ptr addrspace(1) %t66 to ptr
-  %t68 = icmp slt i64 0, %a7
-  br i1 %t68, label %b11, label %b16
+  %t63 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t60
+  %t64 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t61
+  br i1 %t15, label %b11, label %b16
 
 b11:
-  %t69 = phi i64 [ 0, %b10 ], [ %t96, %b15 ]
-  %t70 = icmp slt i64 0, %a17
-  br i1 %t70, label %b12, label %b15
+  %t65 = phi ptr addrspace(1) [ %t62, %b10 ], [ %t91, %b15 ]
+  %t66 = phi ptr addrspace(1) [ %t64, %b10 ], [ %t90, %b15 ]
+  %t67 = phi i64 [ 0, %b10 ], [ %t88, %b15 ]
+  br i1 %t16, label %b12, label %b15
 
 b12:
-  %t71 = phi i64 [ 0, %b11 ], [ %t94, %b14 ]
-  %t72 = icmp slt i64 0, %a8
-  br i1 %t72, label %b13, label %b14
+  %t68 = phi ptr addrspace(1) [ %t66, %b11 ], [ %t87, %b14 ]
+  %t69 = phi ptr addrspace(1) [ %t63, %b11 ], [ %t86, %b14 ]
+  %t70 = phi i64 [ 0, %b11 ], [ %t84, %b14 ]
+  br i1 %t17, label %b13, label %b14
 
 b13:
-  %t73 = phi double [ 0x0000000000000000, %b12 ], [ %t86, %b13 ]
-  %t74 = phi i64 [ 0, %b12 ], [ %t87, %b13 ]
-  %t75 = mul i64 %t69, %a9
-  %t76 = mul i64 %t74, %a10
-  %t77 = add i64 %t75, %t76
-  %t78 = getelementptr inbounds double, ptr %t63, i64 %t77
-  %.59 = load double, ptr %t78, align 8
-  %t80 = mul i64 %t74, %a18
-  %t81 = mul i64 %t71, %a19
-  %t82 = add i64 %t80, %t81
-  %t83 = getelementptr inbounds double, ptr %t65, i64 %t82
-  %.60 = load double, ptr %t83, align 8
-  %t85 = fmul double %.59, %.60
-  %t86 = fadd double %t73, %t85
-  %t87 = add i64 %t74, 1
-  %t88 = icmp slt i64 %t87, %a8
-  br i1 %t88, label %b13, label %b14
+  %t71 = phi ptr addrspace(1) [ %t69, %b12 ], [ %t82, %b13 ]
+  %t72 = phi ptr addrspace(1) [ %t65, %b12 ], [ %t81, %b13 ]
+  %t73 = phi double [ 0x0000000000000000, %b12 ], [ %t78, %b13 ]
+  %t74 = phi i64 [ 0, %b12 ], [ %t79, %b13 ]
+  %.59 = load double, ptr addrspace(1) %t72, align 8
+  %.60 = load double, ptr addrspace(1) %t71, align 8
+  %t77 = fmul double %.59, %.60
+  %t78 = fadd double %t73, %t77
+  %t79 = add i64 %t74, 1
+  %t80 = icmp slt i64 %t79, %a8
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a10
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a18
+  br i1 %t80, label %b13, label %b14
 
 b14:
-  %t89 = phi double [ 0x0000000000000000, %b12 ], [ %t86, %b13 ]
-  %t90 = mul i64 %t69, %a27
-  %t91 = mul i64 %t71, %a28
-  %t92 = add i64 %t90, %t91
-  %t93 = getelementptr inbounds double, ptr %t67, i64 %t92
-  store double %t89, ptr %t93, align 8
-  %t94 = add i64 %t71, 1
-  %t95 = icmp slt i64 %t94, %a17
-  br i1 %t95, label %b12, label %b15
+  %t83 = phi double [ 0x0000000000000000, %b12 ], [ %t78, %b13 ]
+  store double %t83, ptr addrspace(1) %t68, align 8
+  %t84 = add i64 %t70, 1
+  %t85 = icmp slt i64 %t84, %a17
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a19
+  %t87 = getelementptr inbounds double, ptr addrspace(1) %t68, i64 %a28
+  br i1 %t85, label %b12, label %b15
 
 b15:
-  %t96 = add i64 %t69, 1
-  %t97 = icmp slt i64 %t96, %a7
-  br i1 %t97, label %b11, label %b16
+  %t88 = add i64 %t67, 1
+  %t89 = icmp slt i64 %t88, %a7
+  %t90 = getelementptr inbounds double, ptr addrspace(1) %t66, i64 %a27
+  %t91 = getelementptr inbounds double, ptr addrspace(1) %t65, i64 %a9
+  br i1 %t89, label %b11, label %b16
 
 b16:
-  %t98 = add i64 %t11, %t10
+  %t92 = add i64 %t18, %t10
   br label %b1
 
 b17:
@@ -10901,50 +10954,49 @@ b0:
   %t8 = mul i64 %t3, %t5
   %t9 = add i64 %t8, %t1
   %t10 = mul i64 %t7, %t5
+  %t11 = icmp slt i64 3, %a1
+  %t12 = icmp slt i64 2, %a1
+  %t13 = icmp slt i64 1, %a1
+  %t14 = icmp slt i64 0, %a1
+  %t15 = icmp slt i64 0, %a12
   br label %b1
 
 b1:
-  %t11 = phi i64 [ %t9, %b0 ], [ %t96, %b12 ]
-  %t12 = icmp slt i64 %t11, %a0
-  br i1 %t12, label %b2, label %b13
+  %t16 = phi i64 [ %t9, %b0 ], [ %t89, %b12 ]
+  %t17 = icmp slt i64 %t16, %a0
+  br i1 %t17, label %b2, label %b13
 
 b2:
-  %t13 = icmp slt i64 3, %a1
-  br i1 %t13, label %b3, label %b4
+  br i1 %t11, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a5, 0
   %.18 = icmp eq i64 %a5, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a5
-  %.21 = srem i64 %t11, %.20
-  %.22 = select i1 %.17, i64 %t11, i64 %.21
+  %.21 = srem i64 %t16, %.20
+  %.22 = select i1 %.17, i64 %t16, i64 %.21
   %.23 = icmp eq i64 %a5, 0
   %.24 = icmp eq i64 %a5, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a5
-  %.27 = sdiv i64 %t11, %.26
-  %.28 = sub i64 0, %t11
+  %.27 = sdiv i64 %t16, %.26
+  %.28 = sub i64 0, %t16
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t16 = mul i64 %.22, %a10
-  %t17 = add i64 0, %t16
-  %t18 = mul i64 %.22, %a17
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a24
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a31
-  %t23 = add i64 0, %t22
+  %t20 = mul i64 %.22, %a10
+  %t21 = mul i64 %.22, %a17
+  %t22 = mul i64 %.22, %a24
+  %t23 = mul i64 %.22, %a31
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t11, %b2 ]
-  %t25 = phi i64 [ %t17, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
+  %t24 = phi i64 [ %.30, %b3 ], [ %t16, %b2 ]
+  %t25 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
+  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
+  %t27 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
   %t28 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t29 = icmp slt i64 2, %a1
-  br i1 %t29, label %b5, label %b6
+  br i1 %t12, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a4, 0
@@ -10961,105 +11013,99 @@ b5:
   %.42 = sub i64 0, %t24
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t32 = mul i64 %.36, %a9
-  %t33 = add i64 %t25, %t32
-  %t34 = mul i64 %.36, %a16
-  %t35 = add i64 %t26, %t34
-  %t36 = mul i64 %.36, %a23
-  %t37 = add i64 %t27, %t36
-  %t38 = mul i64 %.36, %a30
-  %t39 = add i64 %t28, %t38
+  %t31 = mul i64 %.36, %a9
+  %t32 = add i64 %t25, %t31
+  %t33 = mul i64 %.36, %a16
+  %t34 = add i64 %t26, %t33
+  %t35 = mul i64 %.36, %a23
+  %t36 = add i64 %t27, %t35
+  %t37 = mul i64 %.36, %a30
+  %t38 = add i64 %t28, %t37
   br label %b6
 
 b6:
-  %t40 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t41 = phi i64 [ %t33, %b5 ], [ %t25, %b4 ]
-  %t42 = phi i64 [ %t35, %b5 ], [ %t26, %b4 ]
-  %t43 = phi i64 [ %t37, %b5 ], [ %t27, %b4 ]
-  %t44 = phi i64 [ %t39, %b5 ], [ %t28, %b4 ]
-  %t45 = icmp slt i64 1, %a1
-  br i1 %t45, label %b7, label %b8
+  %t39 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
+  %t40 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
+  %t41 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
+  %t42 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
+  %t43 = phi i64 [ %t38, %b5 ], [ %t28, %b4 ]
+  br i1 %t13, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a3, 0
   %.46 = icmp eq i64 %a3, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a3
-  %.49 = srem i64 %t40, %.48
-  %.50 = select i1 %.45, i64 %t40, i64 %.49
+  %.49 = srem i64 %t39, %.48
+  %.50 = select i1 %.45, i64 %t39, i64 %.49
   %.51 = icmp eq i64 %a3, 0
   %.52 = icmp eq i64 %a3, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a3
-  %.55 = sdiv i64 %t40, %.54
-  %.56 = sub i64 0, %t40
+  %.55 = sdiv i64 %t39, %.54
+  %.56 = sub i64 0, %t39
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t48 = mul i64 %.50, %a8
+  %t46 = mul i64 %.50, %a8
+  %t47 = add i64 %t40, %t46
+  %t48 = mul i64 %.50, %a15
   %t49 = add i64 %t41, %t48
-  %t50 = mul i64 %.50, %a15
+  %t50 = mul i64 %.50, %a22
   %t51 = add i64 %t42, %t50
-  %t52 = mul i64 %.50, %a22
+  %t52 = mul i64 %.50, %a29
   %t53 = add i64 %t43, %t52
-  %t54 = mul i64 %.50, %a29
-  %t55 = add i64 %t44, %t54
   br label %b8
 
 b8:
-  %t56 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t57 = phi i64 [ %t49, %b7 ], [ %t41, %b6 ]
-  %t58 = phi i64 [ %t51, %b7 ], [ %t42, %b6 ]
-  %t59 = phi i64 [ %t53, %b7 ], [ %t43, %b6 ]
-  %t60 = phi i64 [ %t55, %b7 ], [ %t44, %b6 ]
-  %t61 = icmp slt i64 0, %a1
-  br i1 %t61, label %b9, label %b10
+  %t54 = phi i64 [ %.58, %b7 ], [ %t39, %b6 ]
+  %t55 = phi i64 [ %t47, %b7 ], [ %t40, %b6 ]
+  %t56 = phi i64 [ %t49, %b7 ], [ %t41, %b6 ]
+  %t57 = phi i64 [ %t51, %b7 ], [ %t42, %b6 ]
+  %t58 = phi i64 [ %t53, %b7 ], [ %t43, %b6 ]
+  br i1 %t14, label %b9, label %b10
 
 b9:
-  %t62 = mul i64 %t56, %a7
-  %t63 = add i64 %t57, %t62
-  %t64 = mul i64 %t56, %a14
-  %t65 = add i64 %t58, %t64
-  %t66 = mul i64 %t56, %a21
-  %t67 = add i64 %t59, %t66
-  %t68 = mul i64 %t56, %a28
-  %t69 = add i64 %t60, %t68
+  %t59 = mul i64 %t54, %a7
+  %t60 = add i64 %t55, %t59
+  %t61 = mul i64 %t54, %a14
+  %t62 = add i64 %t56, %t61
+  %t63 = mul i64 %t54, %a21
+  %t64 = add i64 %t57, %t63
+  %t65 = mul i64 %t54, %a28
+  %t66 = add i64 %t58, %t65
   br label %b10
 
 b10:
-  %t70 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
-  %t71 = phi i64 [ %t65, %b9 ], [ %t58, %b8 ]
-  %t72 = phi i64 [ %t67, %b9 ], [ %t59, %b8 ]
-  %t73 = phi i64 [ %t69, %b9 ], [ %t60, %b8 ]
-  %t74 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t70
-  %.59 = load float, ptr addrspace(1) %t74, align 4
-  %t76 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t71
-  %t77 = addrspacecast ptr addrspace(1) %t76 to ptr
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t72
-  %t79 = addrspacecast ptr addrspace(1) %t78 to ptr
-  %t80 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t73
-  %t81 = addrspacecast ptr addrspace(1) %t80 to ptr
-  %t82 = icmp slt i64 0, %a12
-  br i1 %t82, label %b11, label %b12
+  %t67 = phi i64 [ %t60, %b9 ], [ %t55, %b8 ]
+  %t68 = phi i64 [ %t62, %b9 ], [ %t56, %b8 ]
+  %t69 = phi i64 [ %t64, %b9 ], [ %t57, %b8 ]
+  %t70 = phi i64 [ %t66, %b9 ], [ %t58, %b8 ]
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t67
+  %.59 = load float, ptr addrspace(1) %t71, align 4
+  %t73 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t68
+  %t74 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t69
+  %t75 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t70
+  br i1 %t15, label %b11, label %b12
 
 b11:
-  %t83 = phi i64 [ 0, %b10 ], [ %t94, %b11 ]
-  %t84 = mul i64 %t83, %a13
-  %t85 = getelementptr inbounds float, ptr %t77, i64 %t84
-  %.60 = load float, ptr %t85, align 4
-  %t87 = fmul float %.59, %.60
-  %t88 = mul i64 %t83, %a20
-  %t89 = getelementptr inbounds float, ptr %t79, i64 %t88
-  %.61 = load float, ptr %t89, align 4
-  %t91 = fadd float %t87, %.61
-  %t92 = mul i64 %t83, %a27
-  %t93 = getelementptr inbounds float, ptr %t81, i64 %t92
-  store float %t91, ptr %t93, align 4
-  %t94 = add i64 %t83, 1
-  %t95 = icmp slt i64 %t94, %a12
-  br i1 %t95, label %b11, label %b12
+  %t76 = phi ptr addrspace(1) [ %t75, %b10 ], [ %t88, %b11 ]
+  %t77 = phi ptr addrspace(1) [ %t74, %b10 ], [ %t87, %b11 ]
+  %t78 = phi ptr addrspace(1) [ %t73, %b10 ], [ %t86, %b11 ]
+  %t79 = phi i64 [ 0, %b10 ], [ %t84, %b11 ]
+  %.60 = load float, ptr addrspace(1) %t78, align 4
+  %t81 = fmul float %.59, %.60
+  %.61 = load float, ptr addrspace(1) %t77, align 4
+  %t83 = fadd float %t81, %.61
+  store float %t83, ptr addrspace(1) %t76, align 4
+  %t84 = add i64 %t79, 1
+  %t85 = icmp slt i64 %t84, %a12
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t78, i64 %a13
+  %t87 = getelementptr inbounds float, ptr addrspace(1) %t77, i64 %a20
+  %t88 = getelementptr inbounds float, ptr addrspace(1) %t76, i64 %a27
+  br i1 %t85, label %b11, label %b12
 
 b12:
-  %t96 = add i64 %t11, %t10
+  %t89 = add i64 %t16, %t10
   br label %b1
 
 b13:
@@ -11094,134 +11140,130 @@ b0:
   %t8 = mul i64 %t3, %t5
   %t9 = add i64 %t8, %t1
   %t10 = mul i64 %t7, %t5
+  %t11 = icmp slt i64 3, %a1
+  %t12 = icmp slt i64 2, %a1
+  %t13 = icmp slt i64 1, %a1
+  %t14 = icmp slt i64 0, %a1
+  %t15 = icmp slt i64 0, %a7
   br label %b1
 
 b1:
-  %t11 = phi i64 [ %t9, %b0 ], [ %t65, %b12 ]
-  %t12 = icmp slt i64 %t11, %a0
-  br i1 %t12, label %b2, label %b13
+  %t16 = phi i64 [ %t9, %b0 ], [ %t61, %b12 ]
+  %t17 = icmp slt i64 %t16, %a0
+  br i1 %t17, label %b2, label %b13
 
 b2:
-  %t13 = icmp slt i64 3, %a1
-  br i1 %t13, label %b3, label %b4
+  br i1 %t11, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a5, 0
   %.18 = icmp eq i64 %a5, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a5
-  %.21 = srem i64 %t11, %.20
-  %.22 = select i1 %.17, i64 %t11, i64 %.21
+  %.21 = srem i64 %t16, %.20
+  %.22 = select i1 %.17, i64 %t16, i64 %.21
   %.23 = icmp eq i64 %a5, 0
   %.24 = icmp eq i64 %a5, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a5
-  %.27 = sdiv i64 %t11, %.26
-  %.28 = sub i64 0, %t11
+  %.27 = sdiv i64 %t16, %.26
+  %.28 = sub i64 0, %t16
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t16 = mul i64 %.22, %a12
-  %t17 = add i64 0, %t16
-  %t18 = mul i64 %.22, %a17
-  %t19 = add i64 0, %t18
+  %t20 = mul i64 %.22, %a12
+  %t21 = mul i64 %.22, %a17
   br label %b4
 
 b4:
-  %t20 = phi i64 [ %.30, %b3 ], [ %t11, %b2 ]
-  %t21 = phi i64 [ %t17, %b3 ], [ 0, %b2 ]
-  %t22 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t23 = icmp slt i64 2, %a1
-  br i1 %t23, label %b5, label %b6
+  %t22 = phi i64 [ %.30, %b3 ], [ %t16, %b2 ]
+  %t23 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
+  %t24 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
+  br i1 %t12, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a4, 0
   %.32 = icmp eq i64 %a4, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a4
-  %.35 = srem i64 %t20, %.34
-  %.36 = select i1 %.31, i64 %t20, i64 %.35
+  %.35 = srem i64 %t22, %.34
+  %.36 = select i1 %.31, i64 %t22, i64 %.35
   %.37 = icmp eq i64 %a4, 0
   %.38 = icmp eq i64 %a4, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a4
-  %.41 = sdiv i64 %t20, %.40
-  %.42 = sub i64 0, %t20
+  %.41 = sdiv i64 %t22, %.40
+  %.42 = sub i64 0, %t22
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t26 = mul i64 %.36, %a11
-  %t27 = add i64 %t21, %t26
-  %t28 = mul i64 %.36, %a16
-  %t29 = add i64 %t22, %t28
+  %t27 = mul i64 %.36, %a11
+  %t28 = add i64 %t23, %t27
+  %t29 = mul i64 %.36, %a16
+  %t30 = add i64 %t24, %t29
   br label %b6
 
 b6:
-  %t30 = phi i64 [ %.44, %b5 ], [ %t20, %b4 ]
-  %t31 = phi i64 [ %t27, %b5 ], [ %t21, %b4 ]
-  %t32 = phi i64 [ %t29, %b5 ], [ %t22, %b4 ]
-  %t33 = icmp slt i64 1, %a1
-  br i1 %t33, label %b7, label %b8
+  %t31 = phi i64 [ %.44, %b5 ], [ %t22, %b4 ]
+  %t32 = phi i64 [ %t28, %b5 ], [ %t23, %b4 ]
+  %t33 = phi i64 [ %t30, %b5 ], [ %t24, %b4 ]
+  br i1 %t13, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a3, 0
   %.46 = icmp eq i64 %a3, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a3
-  %.49 = srem i64 %t30, %.48
-  %.50 = select i1 %.45, i64 %t30, i64 %.49
+  %.49 = srem i64 %t31, %.48
+  %.50 = select i1 %.45, i64 %t31, i64 %.49
   %.51 = icmp eq i64 %a3, 0
   %.52 = icmp eq i64 %a3, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a3
-  %.55 = sdiv i64 %t30, %.54
-  %.56 = sub i64 0, %t30
+  %.55 = sdiv i64 %t31, %.54
+  %.56 = sub i64 0, %t31
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
   %t36 = mul i64 %.50, %a10
-  %t37 = add i64 %t31, %t36
+  %t37 = add i64 %t32, %t36
   %t38 = mul i64 %.50, %a15
-  %t39 = add i64 %t32, %t38
+  %t39 = add i64 %t33, %t38
   br label %b8
 
 b8:
-  %t40 = phi i64 [ %.58, %b7 ], [ %t30, %b6 ]
-  %t41 = phi i64 [ %t37, %b7 ], [ %t31, %b6 ]
-  %t42 = phi i64 [ %t39, %b7 ], [ %t32, %b6 ]
-  %t43 = icmp slt i64 0, %a1
-  br i1 %t43, label %b9, label %b10
+  %t40 = phi i64 [ %.58, %b7 ], [ %t31, %b6 ]
+  %t41 = phi i64 [ %t37, %b7 ], [ %t32, %b6 ]
+  %t42 = phi i64 [ %t39, %b7 ], [ %t33, %b6 ]
+  br i1 %t14, label %b9, label %b10
 
 b9:
-  %t44 = mul i64 %t40, %a9
-  %t45 = add i64 %t41, %t44
-  %t46 = mul i64 %t40, %a14
-  %t47 = add i64 %t42, %t46
+  %t43 = mul i64 %t40, %a9
+  %t44 = add i64 %t41, %t43
+  %t45 = mul i64 %t40, %a14
+  %t46 = add i64 %t42, %t45
   br label %b10
 
 b10:
-  %t48 = phi i64 [ %t45, %b9 ], [ %t41, %b8 ]
-  %t49 = phi i64 [ %t47, %b9 ], [ %t42, %b8 ]
-  %t50 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t48
-  %t51 = addrspacecast ptr addrspace(1) %t50 to ptr
-  %t52 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t49
-  %t53 = addrspacecast ptr addrspace(1) %t52 to ptr
-  %t54 = icmp slt i64 0, %a7
-  br i1 %t54, label %b11, label %b12
+  %t47 = phi i64 [ %t44, %b9 ], [ %t41, %b8 ]
+  %t48 = phi i64 [ %t46, %b9 ], [ %t42, %b8 ]
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t47
+  %t50 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t48
+  br i1 %t15, label %b11, label %b12
 
 b11:
-  %t55 = phi double [ 0x0000000000000000, %b10 ], [ %t60, %b11 ]
-  %t56 = phi i64 [ 0, %b10 ], [ %t61, %b11 ]
-  %t57 = mul i64 %t56, %a8
-  %t58 = getelementptr inbounds double, ptr %t51, i64 %t57
-  %.59 = load double, ptr %t58, align 8
-  %t60 = fadd double %t55, %.59
-  %t61 = add i64 %t56, 1
-  %t62 = icmp slt i64 %t61, %a7
-  br i1 %t62, label %b11, label %b12
+  %t51 = phi ptr addrspace(1) [ %t49, %b10 ], [ %t58, %b11 ]
+  %t52 = phi double [ 0x0000000000000000, %b10 ], [ %t55, %b11 ]
+  %t53 = phi i64 [ 0, %b10 ], [ %t56, %b11 ]
+  %.59 = load double, ptr addrspace(1) %t51, align 8
+  %t55 = fadd double %t52, %.59
+  %t56 = add i64 %t53, 1
+  %t57 = icmp slt i64 %t56, %a7
+  %t58 = getelementptr inbounds double, ptr addrspace(1) %t51, i64 %a8
+  br i1 %t57, label %b11, label %b12
 
 b12:
-  %t63 = phi double [ 0x0000000000000000, %b10 ], [ %t60, %b11 ]
-  %t64 = getelementptr inbounds double, ptr %t53, i64 0
-  store double %t63, ptr %t64, align 8
-  %t65 = add i64 %t11, %t10
+  %t59 = phi double [ 0x0000000000000000, %b10 ], [ %t55, %b11 ]
+  %t60 = getelementptr inbounds double, ptr addrspace(1) %t50, i64 0
+  store double %t59, ptr addrspace(1) %t60, align 8
+  %t61 = add i64 %t16, %t10
   br label %b1
 
 b13:
@@ -11256,47 +11298,46 @@ b0:
   %t8 = mul i64 %t3, %t5
   %t9 = add i64 %t8, %t1
   %t10 = mul i64 %t7, %t5
+  %t11 = icmp slt i64 3, %a1
+  %t12 = icmp slt i64 2, %a1
+  %t13 = icmp slt i64 1, %a1
+  %t14 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t11 = phi i64 [ %t9, %b0 ], [ %t75, %b13 ]
-  %t12 = icmp slt i64 %t11, %a0
-  br i1 %t12, label %b2, label %b14
+  %t15 = phi i64 [ %t9, %b0 ], [ %t74, %b13 ]
+  %t16 = icmp slt i64 %t15, %a0
+  br i1 %t16, label %b2, label %b14
 
 b2:
-  %t13 = icmp slt i64 3, %a1
-  br i1 %t13, label %b3, label %b4
+  br i1 %t11, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a5, 0
   %.18 = icmp eq i64 %a5, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a5
-  %.21 = srem i64 %t11, %.20
-  %.22 = select i1 %.17, i64 %t11, i64 %.21
+  %.21 = srem i64 %t15, %.20
+  %.22 = select i1 %.17, i64 %t15, i64 %.21
   %.23 = icmp eq i64 %a5, 0
   %.24 = icmp eq i64 %a5, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a5
-  %.27 = sdiv i64 %t11, %.26
-  %.28 = sub i64 0, %t11
+  %.27 = sdiv i64 %t15, %.26
+  %.28 = sub i64 0, %t15
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t16 = mul i64 %.22, %a12
-  %t17 = add i64 0, %t16
-  %t18 = mul i64 %.22, %a17
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a24
-  %t21 = add i64 0, %t20
+  %t19 = mul i64 %.22, %a12
+  %t20 = mul i64 %.22, %a17
+  %t21 = mul i64 %.22, %a24
   br label %b4
 
 b4:
-  %t22 = phi i64 [ %.30, %b3 ], [ %t11, %b2 ]
-  %t23 = phi i64 [ %t17, %b3 ], [ 0, %b2 ]
-  %t24 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
+  %t22 = phi i64 [ %.30, %b3 ], [ %t15, %b2 ]
+  %t23 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
+  %t24 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
   %t25 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t26 = icmp slt i64 2, %a1
-  br i1 %t26, label %b5, label %b6
+  br i1 %t12, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a4, 0
@@ -11313,90 +11354,90 @@ b5:
   %.42 = sub i64 0, %t22
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t29 = mul i64 %.36, %a11
-  %t30 = add i64 %t23, %t29
-  %t31 = mul i64 %.36, %a16
-  %t32 = add i64 %t24, %t31
-  %t33 = mul i64 %.36, %a23
-  %t34 = add i64 %t25, %t33
+  %t28 = mul i64 %.36, %a11
+  %t29 = add i64 %t23, %t28
+  %t30 = mul i64 %.36, %a16
+  %t31 = add i64 %t24, %t30
+  %t32 = mul i64 %.36, %a23
+  %t33 = add i64 %t25, %t32
   br label %b6
 
 b6:
-  %t35 = phi i64 [ %.44, %b5 ], [ %t22, %b4 ]
-  %t36 = phi i64 [ %t30, %b5 ], [ %t23, %b4 ]
-  %t37 = phi i64 [ %t32, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t34, %b5 ], [ %t25, %b4 ]
-  %t39 = icmp slt i64 1, %a1
-  br i1 %t39, label %b7, label %b8
+  %t34 = phi i64 [ %.44, %b5 ], [ %t22, %b4 ]
+  %t35 = phi i64 [ %t29, %b5 ], [ %t23, %b4 ]
+  %t36 = phi i64 [ %t31, %b5 ], [ %t24, %b4 ]
+  %t37 = phi i64 [ %t33, %b5 ], [ %t25, %b4 ]
+  br i1 %t13, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a3, 0
   %.46 = icmp eq i64 %a3, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a3
-  %.49 = srem i64 %t35, %.48
-  %.50 = select i1 %.45, i64 %t35, i64 %.49
+  %.49 = srem i64 %t34, %.48
+  %.50 = select i1 %.45, i64 %t34, i64 %.49
   %.51 = icmp eq i64 %a3, 0
   %.52 = icmp eq i64 %a3, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a3
-  %.55 = sdiv i64 %t35, %.54
-  %.56 = sub i64 0, %t35
+  %.55 = sdiv i64 %t34, %.54
+  %.56 = sub i64 0, %t34
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t42 = mul i64 %.50, %a10
+  %t40 = mul i64 %.50, %a10
+  %t41 = add i64 %t35, %t40
+  %t42 = mul i64 %.50, %a15
   %t43 = add i64 %t36, %t42
-  %t44 = mul i64 %.50, %a15
+  %t44 = mul i64 %.50, %a22
   %t45 = add i64 %t37, %t44
-  %t46 = mul i64 %.50, %a22
-  %t47 = add i64 %t38, %t46
   br label %b8
 
 b8:
-  %t48 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
-  %t49 = phi i64 [ %t43, %b7 ], [ %t36, %b6 ]
-  %t50 = phi i64 [ %t45, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t47, %b7 ], [ %t38, %b6 ]
-  %t52 = icmp slt i64 0, %a1
-  br i1 %t52, label %b9, label %b10
+  %t46 = phi i64 [ %.58, %b7 ], [ %t34, %b6 ]
+  %t47 = phi i64 [ %t41, %b7 ], [ %t35, %b6 ]
+  %t48 = phi i64 [ %t43, %b7 ], [ %t36, %b6 ]
+  %t49 = phi i64 [ %t45, %b7 ], [ %t37, %b6 ]
+  br i1 %t14, label %b9, label %b10
 
 b9:
-  %t53 = mul i64 %t48, %a9
-  %t54 = add i64 %t49, %t53
-  %t55 = mul i64 %t48, %a14
-  %t56 = add i64 %t50, %t55
-  %t57 = mul i64 %t48, %a21
-  %t58 = add i64 %t51, %t57
+  %t50 = mul i64 %t46, %a9
+  %t51 = add i64 %t47, %t50
+  %t52 = mul i64 %t46, %a14
+  %t53 = add i64 %t48, %t52
+  %t54 = mul i64 %t46, %a21
+  %t55 = add i64 %t49, %t54
   br label %b10
 
 b10:
-  %t59 = phi i64 [ %t54, %b9 ], [ %t49, %b8 ]
-  %t60 = phi i64 [ %t56, %b9 ], [ %t50, %b8 ]
-  %t61 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t62 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59
-  %t63 = addrspacecast ptr addrspace(1) %t62 to ptr
-  %t64 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t60
-  %.59 = load float, ptr addrspace(1) %t64, align 4
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t61
-  %t67 = addrspacecast ptr addrspace(1) %t66 to ptr
+  %t56 = phi i64 [ %t51, %b9 ], [ %t47, %b8 ]
+  %t57 = phi i64 [ %t53, %b9 ], [ %t48, %b8 ]
+  %t58 = phi i64 [ %t55, %b9 ], [ %t49, %b8 ]
+  %t59 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t56
+  %t60 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t57
+  %.59 = load float, ptr addrspace(1) %t60, align 4
+  %t62 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t58
+  %t63 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 0
+  %t64 = getelementptr inbounds float, ptr addrspace(1) %t62, i64 0
   br label %b11
 
 b11:
-  %t68 = phi i64 [ -1, %b10 ], [ %t69, %b12 ]
-  %t69 = add i64 %t68, 1
-  %t70 = icmp slt i64 %t69, %a7
-  br i1 %t70, label %b12, label %b13
+  %t65 = phi ptr addrspace(1) [ %t64, %b10 ], [ %t73, %b12 ]
+  %t66 = phi ptr addrspace(1) [ %t63, %b10 ], [ %t72, %b12 ]
+  %t67 = phi i64 [ -1, %b10 ], [ %t68, %b12 ]
+  %t68 = add i64 %t67, 1
+  %t69 = icmp slt i64 %t68, %a7
+  br i1 %t69, label %b12, label %b13
 
 b12:
-  %t71 = getelementptr inbounds float, ptr %t63, i64 %t69
-  %.60 = load float, ptr %t71, align 4
-  %t73 = fmul float %.60, %.59
-  %t74 = getelementptr inbounds float, ptr %t67, i64 %t69
-  store float %t73, ptr %t74, align 4
+  %.60 = load float, ptr addrspace(1) %t66, align 4
+  %t71 = fmul float %.60, %.59
+  store float %t71, ptr addrspace(1) %t65, align 4
+  %t72 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 1
+  %t73 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 1
   br label %b11
 
 b13:
-  %t75 = add i64 %t11, %t10
+  %t74 = add i64 %t15, %t10
   br label %b1
 
 b14:

@@ -50,3 +50,15 @@ func IDs(us ...*kern.Ufunc) []kern.Identity {
 	}
 	return ids
 }
+
+// Fused reports whether t runs GPU code, which kern gen compiles with
+// x*y+z fused into one multiply-add (one rounding where Go rounds twice)
+// unless it ran with -fmad=false; the CPU targets give Go's bits.
+func Fused(t kern.Target) bool { return t == kern.CUDA || t == kern.ROC }
+
+// FusedULP bounds the difference, in ULP, between a fused result of the
+// examples' discriminant sqrt(b*b - 4*a*c) and Go's, for their inputs
+// (b near 10, a and c in [0, 1): no cancellation): the fused product moves
+// b*b - 4*a*c by at most half an ULP of b*b, and the square root halves
+// relative errors.
+const FusedULP = 2

@@ -254,47 +254,53 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t11
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t24, %b7 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b9
+  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t30, %b7 ]
+  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t29, %b7 ]
+  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t28, %b7 ]
+  %t19 = phi i64 [ %t11, %b0 ], [ %t27, %b7 ]
+  %t20 = icmp slt i64 %t19, %a0
+  br i1 %t20, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t13
-  %.17 = load i64, ptr addrspace(1) %t15, align 8
+  %.17 = load i64, ptr addrspace(1) %t18, align 8
   br label %b4
 
 b4:
-  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t22 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t13
-  %.18 = load i64, ptr addrspace(1) %t18, align 8
+  %.18 = load i64, ptr addrspace(1) %t17, align 8
   br label %b6
 
 b6:
-  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = icmp ne i64 %t20, 0
-  br i1 %t21, label %b7, label %b8
+  %t24 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t25 = icmp ne i64 %t24, 0
+  br i1 %t25, label %b7, label %b8
 
 b7:
-  %.19 = icmp eq i64 %t20, 0
-  %.20 = icmp eq i64 %t20, -1
+  %.19 = icmp eq i64 %t24, 0
+  %.20 = icmp eq i64 %t24, -1
   %.21 = or i1 %.19, %.20
-  %.22 = select i1 %.21, i64 1, i64 %t20
-  %.23 = sdiv i64 %t17, %.22
-  %.24 = sub i64 0, %t17
+  %.22 = select i1 %.21, i64 1, i64 %t24
+  %.23 = sdiv i64 %t22, %.22
+  %.24 = sub i64 0, %t22
   %.25 = select i1 %.20, i64 %.24, i64 %.23
   %.26 = select i1 %.19, i64 -1, i64 %.25
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t13
-  store i64 %.26, ptr addrspace(1) %t23, align 8
-  %t24 = add i64 %t13, %t12
+  store i64 %.26, ptr addrspace(1) %t16, align 8
+  %t27 = add i64 %t19, %t12
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t18, i64 %t12
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t17, i64 %t12
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 %t12
   br label %b1
 
 b8:
@@ -335,171 +341,170 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
+  %t13 = icmp slt i64 7, %a1
+  %t14 = icmp slt i64 6, %a1
+  %t15 = icmp slt i64 5, %a1
+  %t16 = icmp slt i64 4, %a1
+  %t17 = icmp slt i64 3, %a1
+  %t18 = icmp slt i64 2, %a1
+  %t19 = icmp slt i64 1, %a1
+  %t20 = icmp slt i64 0, %a1
   br label %b1
 
 b1:
-  %t13 = phi i64 [ %t11, %b0 ], [ %t125, %b23 ]
-  %t14 = icmp slt i64 %t13, %a0
-  br i1 %t14, label %b2, label %b25
+  %t21 = phi i64 [ %t11, %b0 ], [ %t122, %b23 ]
+  %t22 = icmp slt i64 %t21, %a0
+  br i1 %t22, label %b2, label %b25
 
 b2:
-  %t15 = icmp slt i64 7, %a1
-  br i1 %t15, label %b3, label %b4
+  br i1 %t13, label %b3, label %b4
 
 b3:
   %.17 = icmp eq i64 %a9, 0
   %.18 = icmp eq i64 %a9, -1
   %.19 = or i1 %.17, %.18
   %.20 = select i1 %.19, i64 1, i64 %a9
-  %.21 = srem i64 %t13, %.20
-  %.22 = select i1 %.17, i64 %t13, i64 %.21
+  %.21 = srem i64 %t21, %.20
+  %.22 = select i1 %.17, i64 %t21, i64 %.21
   %.23 = icmp eq i64 %a9, 0
   %.24 = icmp eq i64 %a9, -1
   %.25 = or i1 %.23, %.24
   %.26 = select i1 %.25, i64 1, i64 %a9
-  %.27 = sdiv i64 %t13, %.26
-  %.28 = sub i64 0, %t13
+  %.27 = sdiv i64 %t21, %.26
+  %.28 = sub i64 0, %t21
   %.29 = select i1 %.24, i64 %.28, i64 %.27
   %.30 = select i1 %.23, i64 -1, i64 %.29
-  %t18 = mul i64 %.22, %a19
-  %t19 = add i64 0, %t18
-  %t20 = mul i64 %.22, %a29
-  %t21 = add i64 0, %t20
-  %t22 = mul i64 %.22, %a38
-  %t23 = add i64 0, %t22
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
   br label %b4
 
 b4:
-  %t24 = phi i64 [ %.30, %b3 ], [ %t13, %b2 ]
-  %t25 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = icmp slt i64 6, %a1
-  br i1 %t28, label %b5, label %b6
+  %t28 = phi i64 [ %.30, %b3 ], [ %t21, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
 
 b5:
   %.31 = icmp eq i64 %a8, 0
   %.32 = icmp eq i64 %a8, -1
   %.33 = or i1 %.31, %.32
   %.34 = select i1 %.33, i64 1, i64 %a8
-  %.35 = srem i64 %t24, %.34
-  %.36 = select i1 %.31, i64 %t24, i64 %.35
+  %.35 = srem i64 %t28, %.34
+  %.36 = select i1 %.31, i64 %t28, i64 %.35
   %.37 = icmp eq i64 %a8, 0
   %.38 = icmp eq i64 %a8, -1
   %.39 = or i1 %.37, %.38
   %.40 = select i1 %.39, i64 1, i64 %a8
-  %.41 = sdiv i64 %t24, %.40
-  %.42 = sub i64 0, %t24
+  %.41 = sdiv i64 %t28, %.40
+  %.42 = sub i64 0, %t28
   %.43 = select i1 %.38, i64 %.42, i64 %.41
   %.44 = select i1 %.37, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t25, %t31
-  %t33 = mul i64 %.36, %a28
-  %t34 = add i64 %t26, %t33
-  %t35 = mul i64 %.36, %a37
-  %t36 = add i64 %t27, %t35
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t29, %t34
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t30, %t36
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t31, %t38
   br label %b6
 
 b6:
-  %t37 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t41 = icmp slt i64 5, %a1
-  br i1 %t41, label %b7, label %b8
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
 
 b7:
   %.45 = icmp eq i64 %a7, 0
   %.46 = icmp eq i64 %a7, -1
   %.47 = or i1 %.45, %.46
   %.48 = select i1 %.47, i64 1, i64 %a7
-  %.49 = srem i64 %t37, %.48
-  %.50 = select i1 %.45, i64 %t37, i64 %.49
+  %.49 = srem i64 %t40, %.48
+  %.50 = select i1 %.45, i64 %t40, i64 %.49
   %.51 = icmp eq i64 %a7, 0
   %.52 = icmp eq i64 %a7, -1
   %.53 = or i1 %.51, %.52
   %.54 = select i1 %.53, i64 1, i64 %a7
-  %.55 = sdiv i64 %t37, %.54
-  %.56 = sub i64 0, %t37
+  %.55 = sdiv i64 %t40, %.54
+  %.56 = sub i64 0, %t40
   %.57 = select i1 %.52, i64 %.56, i64 %.55
   %.58 = select i1 %.51, i64 -1, i64 %.57
-  %t44 = mul i64 %.50, %a17
-  %t45 = add i64 %t38, %t44
-  %t46 = mul i64 %.50, %a27
-  %t47 = add i64 %t39, %t46
-  %t48 = mul i64 %.50, %a36
-  %t49 = add i64 %t40, %t48
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t41, %t46
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t42, %t48
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t43, %t50
   br label %b8
 
 b8:
-  %t50 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t40, %b6 ]
-  %t54 = icmp slt i64 4, %a1
-  br i1 %t54, label %b9, label %b10
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
 
 b9:
   %.59 = icmp eq i64 %a6, 0
   %.60 = icmp eq i64 %a6, -1
   %.61 = or i1 %.59, %.60
   %.62 = select i1 %.61, i64 1, i64 %a6
-  %.63 = srem i64 %t50, %.62
-  %.64 = select i1 %.59, i64 %t50, i64 %.63
+  %.63 = srem i64 %t52, %.62
+  %.64 = select i1 %.59, i64 %t52, i64 %.63
   %.65 = icmp eq i64 %a6, 0
   %.66 = icmp eq i64 %a6, -1
   %.67 = or i1 %.65, %.66
   %.68 = select i1 %.67, i64 1, i64 %a6
-  %.69 = sdiv i64 %t50, %.68
-  %.70 = sub i64 0, %t50
+  %.69 = sdiv i64 %t52, %.68
+  %.70 = sub i64 0, %t52
   %.71 = select i1 %.66, i64 %.70, i64 %.69
   %.72 = select i1 %.65, i64 -1, i64 %.71
-  %t57 = mul i64 %.64, %a16
-  %t58 = add i64 %t51, %t57
-  %t59 = mul i64 %.64, %a26
-  %t60 = add i64 %t52, %t59
-  %t61 = mul i64 %.64, %a35
-  %t62 = add i64 %t53, %t61
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t53, %t58
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t54, %t60
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t55, %t62
   br label %b10
 
 b10:
-  %t63 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t64 = phi i64 [ %t58, %b9 ], [ %t51, %b8 ]
-  %t65 = phi i64 [ %t60, %b9 ], [ %t52, %b8 ]
-  %t66 = phi i64 [ %t62, %b9 ], [ %t53, %b8 ]
-  %t67 = icmp slt i64 3, %a1
-  br i1 %t67, label %b11, label %b12
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
 
 b11:
   %.73 = icmp eq i64 %a5, 0
   %.74 = icmp eq i64 %a5, -1
   %.75 = or i1 %.73, %.74
   %.76 = select i1 %.75, i64 1, i64 %a5
-  %.77 = srem i64 %t63, %.76
-  %.78 = select i1 %.73, i64 %t63, i64 %.77
+  %.77 = srem i64 %t64, %.76
+  %.78 = select i1 %.73, i64 %t64, i64 %.77
   %.79 = icmp eq i64 %a5, 0
   %.80 = icmp eq i64 %a5, -1
   %.81 = or i1 %.79, %.80
   %.82 = select i1 %.81, i64 1, i64 %a5
-  %.83 = sdiv i64 %t63, %.82
-  %.84 = sub i64 0, %t63
+  %.83 = sdiv i64 %t64, %.82
+  %.84 = sub i64 0, %t64
   %.85 = select i1 %.80, i64 %.84, i64 %.83
   %.86 = select i1 %.79, i64 -1, i64 %.85
   %t70 = mul i64 %.78, %a15
-  %t71 = add i64 %t64, %t70
+  %t71 = add i64 %t65, %t70
   %t72 = mul i64 %.78, %a25
-  %t73 = add i64 %t65, %t72
+  %t73 = add i64 %t66, %t72
   %t74 = mul i64 %.78, %a34
-  %t75 = add i64 %t66, %t74
+  %t75 = add i64 %t67, %t74
   br label %b12
 
 b12:
-  %t76 = phi i64 [ %.86, %b11 ], [ %t63, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t64, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t65, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t66, %b10 ]
-  %t80 = icmp slt i64 2, %a1
-  br i1 %t80, label %b13, label %b14
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
 
 b13:
   %.87 = icmp eq i64 %a4, 0
@@ -516,99 +521,97 @@ b13:
   %.98 = sub i64 0, %t76
   %.99 = select i1 %.94, i64 %.98, i64 %.97
   %.100 = select i1 %.93, i64 -1, i64 %.99
-  %t83 = mul i64 %.92, %a14
-  %t84 = add i64 %t77, %t83
-  %t85 = mul i64 %.92, %a24
-  %t86 = add i64 %t78, %t85
-  %t87 = mul i64 %.92, %a33
-  %t88 = add i64 %t79, %t87
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t77, %t82
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t78, %t84
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t79, %t86
   br label %b14
 
 b14:
-  %t89 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t90 = phi i64 [ %t84, %b13 ], [ %t77, %b12 ]
-  %t91 = phi i64 [ %t86, %b13 ], [ %t78, %b12 ]
-  %t92 = phi i64 [ %t88, %b13 ], [ %t79, %b12 ]
-  %t93 = icmp slt i64 1, %a1
-  br i1 %t93, label %b15, label %b16
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
 
 b15:
   %.101 = icmp eq i64 %a3, 0
   %.102 = icmp eq i64 %a3, -1
   %.103 = or i1 %.101, %.102
   %.104 = select i1 %.103, i64 1, i64 %a3
-  %.105 = srem i64 %t89, %.104
-  %.106 = select i1 %.101, i64 %t89, i64 %.105
+  %.105 = srem i64 %t88, %.104
+  %.106 = select i1 %.101, i64 %t88, i64 %.105
   %.107 = icmp eq i64 %a3, 0
   %.108 = icmp eq i64 %a3, -1
   %.109 = or i1 %.107, %.108
   %.110 = select i1 %.109, i64 1, i64 %a3
-  %.111 = sdiv i64 %t89, %.110
-  %.112 = sub i64 0, %t89
+  %.111 = sdiv i64 %t88, %.110
+  %.112 = sub i64 0, %t88
   %.113 = select i1 %.108, i64 %.112, i64 %.111
   %.114 = select i1 %.107, i64 -1, i64 %.113
-  %t96 = mul i64 %.106, %a13
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t89, %t94
+  %t96 = mul i64 %.106, %a23
   %t97 = add i64 %t90, %t96
-  %t98 = mul i64 %.106, %a23
+  %t98 = mul i64 %.106, %a32
   %t99 = add i64 %t91, %t98
-  %t100 = mul i64 %.106, %a32
-  %t101 = add i64 %t92, %t100
   br label %b16
 
 b16:
-  %t102 = phi i64 [ %.114, %b15 ], [ %t89, %b14 ]
-  %t103 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t104 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  %t105 = phi i64 [ %t101, %b15 ], [ %t92, %b14 ]
-  %t106 = icmp slt i64 0, %a1
-  br i1 %t106, label %b17, label %b18
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
 
 b17:
-  %t107 = mul i64 %t102, %a12
-  %t108 = add i64 %t103, %t107
-  %t109 = mul i64 %t102, %a22
-  %t110 = add i64 %t104, %t109
-  %t111 = mul i64 %t102, %a31
-  %t112 = add i64 %t105, %t111
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
   br label %b18
 
 b18:
-  %t113 = phi i64 [ %t108, %b17 ], [ %t103, %b16 ]
-  %t114 = phi i64 [ %t110, %b17 ], [ %t104, %b16 ]
-  %t115 = phi i64 [ %t112, %b17 ], [ %t105, %b16 ]
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
   br i1 %t0, label %b19, label %b20
 
 b19:
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t113
-  %.115 = load i64, ptr addrspace(1) %t116, align 8
+  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i64, ptr addrspace(1) %t113, align 8
   br label %b20
 
 b20:
-  %t118 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
   br i1 %t1, label %b21, label %b22
 
 b21:
-  %t119 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t114
-  %.116 = load i64, ptr addrspace(1) %t119, align 8
+  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i64, ptr addrspace(1) %t116, align 8
   br label %b22
 
 b22:
-  %t121 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t122 = icmp ne i64 %t121, 0
-  br i1 %t122, label %b23, label %b24
+  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = icmp ne i64 %t118, 0
+  br i1 %t119, label %b23, label %b24
 
 b23:
-  %.117 = icmp eq i64 %t121, 0
-  %.118 = icmp eq i64 %t121, -1
+  %.117 = icmp eq i64 %t118, 0
+  %.118 = icmp eq i64 %t118, -1
   %.119 = or i1 %.117, %.118
-  %.120 = select i1 %.119, i64 1, i64 %t121
-  %.121 = sdiv i64 %t118, %.120
-  %.122 = sub i64 0, %t118
+  %.120 = select i1 %.119, i64 1, i64 %t118
+  %.121 = sdiv i64 %t115, %.120
+  %.122 = sub i64 0, %t115
   %.123 = select i1 %.118, i64 %.122, i64 %.121
   %.124 = select i1 %.117, i64 -1, i64 %.123
-  %t124 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t115
-  store i64 %.124, ptr addrspace(1) %t124, align 8
-  %t125 = add i64 %t13, %t12
+  %t121 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112
+  store i64 %.124, ptr addrspace(1) %t121, align 8
+  %t122 = add i64 %t21, %t12
   br label %b1
 
 b24:
