@@ -577,95 +577,163 @@ b0:
   %t32 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 %t8
   %t33 = getelementptr inbounds [64 x i8], ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.1", i64 %t16
   %t34 = getelementptr inbounds float, ptr addrspace(3) %t33, i64 %t8
+  %t35 = getelementptr inbounds [64 x i8], ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.1", i64 0
+  %t36 = getelementptr inbounds float, ptr addrspace(3) %t35, i64 %t8
+  %t37 = mul i64 %t8, %t24
+  %t38 = add i64 %t37, %t23
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %t38
+  %t40 = mul i64 16, %t24
+  %t41 = mul i64 %t16, %t27
+  %t42 = add i64 %t41, %t29
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %t42
+  %t44 = mul i64 16, %t27
   br label %b1
 
 b1:
-  %t35 = phi float [ 0x0000000000000000, %b0 ], [ %t52, %b11 ]
-  %t36 = phi i64 [ 0, %b0 ], [ %t62, %b11 ]
-  %t37 = icmp slt i64 %t36, %t19
-  br i1 %t37, label %b2, label %b12
+  %t45 = phi ptr addrspace(1) [ %t43, %b0 ], [ %t139, %b8 ]
+  %t46 = phi ptr addrspace(1) [ %t39, %b0 ], [ %t138, %b8 ]
+  %t47 = phi float [ 0x0000000000000000, %b0 ], [ %t136, %b8 ]
+  %t48 = phi i64 [ 0, %b0 ], [ %t137, %b8 ]
+  %t49 = icmp slt i64 %t48, %t19
+  br i1 %t49, label %b2, label %b9
 
 b2:
   br i1 %t21, label %b3, label %b5
 
 b3:
-  %t38 = add i64 %t36, %t8
-  %t39 = icmp slt i64 %t38, %t19
-  br i1 %t39, label %b4, label %b5
+  %t50 = add i64 %t48, %t8
+  %t51 = icmp slt i64 %t50, %t19
+  br i1 %t51, label %b4, label %b5
 
 b4:
-  %t40 = mul i64 %t38, %t24
-  %t41 = add i64 %t23, %t40
-  %t42 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %t41
-  %.28 = load float, ptr addrspace(1) %t42, align 4
+  %.28 = load float, ptr addrspace(1) %t46, align 4
   br label %b5
 
 b5:
-  %t44 = phi float [ 0x0000000000000000, %b2 ], [ 0x0000000000000000, %b3 ], [ %.28, %b4 ]
-  %t45 = add i64 %t36, %t16
-  %t46 = icmp slt i64 %t45, %t19
-  br i1 %t46, label %b6, label %b8
+  %t53 = phi float [ 0x0000000000000000, %b2 ], [ 0x0000000000000000, %b3 ], [ %.28, %b4 ]
+  %t54 = add i64 %t48, %t16
+  %t55 = icmp slt i64 %t54, %t19
+  br i1 %t55, label %b6, label %b8
 
 b6:
   br i1 %t26, label %b7, label %b8
 
 b7:
-  %t47 = mul i64 %t45, %t27
-  %t48 = add i64 %t47, %t29
-  %t49 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %t48
-  %.29 = load float, ptr addrspace(1) %t49, align 4
+  %.29 = load float, ptr addrspace(1) %t45, align 4
   br label %b8
 
 b8:
-  %t51 = phi float [ 0x0000000000000000, %b5 ], [ 0x0000000000000000, %b6 ], [ %.29, %b7 ]
-  store float %t44, ptr addrspace(3) %t32, align 4
-  store float %t51, ptr addrspace(3) %t34, align 4
+  %t57 = phi float [ 0x0000000000000000, %b5 ], [ 0x0000000000000000, %b6 ], [ %.29, %b7 ]
+  store float %t53, ptr addrspace(3) %t32, align 4
+  store float %t57, ptr addrspace(3) %t34, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  br label %b9
-
-b9:
-  %t52 = phi float [ %t35, %b8 ], [ %t60, %b10 ]
-  %t53 = phi i64 [ 0, %b8 ], [ %t61, %b10 ]
-  %t54 = icmp slt i64 %t53, 16
-  br i1 %t54, label %b10, label %b11
-
-b10:
-  %t55 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 %t53
-  %.30 = load float, ptr addrspace(3) %t55, align 4
-  %t57 = getelementptr inbounds [64 x i8], ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled.shared.1", i64 %t53
-  %t58 = getelementptr inbounds float, ptr addrspace(3) %t57, i64 %t8
-  %.31 = load float, ptr addrspace(3) %t58, align 4
-  %t60 = call float @llvm.fma.f32(float %.30, float %.31, float %t52)
-  %t61 = add i64 %t53, 1
-  br label %b9
-
-b11:
+  %t58 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 0
+  %.30 = load float, ptr addrspace(3) %t58, align 4
+  %.31 = load float, ptr addrspace(3) %t36, align 4
+  %t61 = call float @llvm.fma.f32(float %.30, float %.31, float %t47)
+  %t62 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 1
+  %.32 = load float, ptr addrspace(3) %t62, align 4
+  %t64 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 16
+  %.33 = load float, ptr addrspace(3) %t64, align 4
+  %t66 = call float @llvm.fma.f32(float %.32, float %.33, float %t61)
+  %t67 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 2
+  %.34 = load float, ptr addrspace(3) %t67, align 4
+  %t69 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 32
+  %.35 = load float, ptr addrspace(3) %t69, align 4
+  %t71 = call float @llvm.fma.f32(float %.34, float %.35, float %t66)
+  %t72 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 3
+  %.36 = load float, ptr addrspace(3) %t72, align 4
+  %t74 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 48
+  %.37 = load float, ptr addrspace(3) %t74, align 4
+  %t76 = call float @llvm.fma.f32(float %.36, float %.37, float %t71)
+  %t77 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 4
+  %.38 = load float, ptr addrspace(3) %t77, align 4
+  %t79 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 64
+  %.39 = load float, ptr addrspace(3) %t79, align 4
+  %t81 = call float @llvm.fma.f32(float %.38, float %.39, float %t76)
+  %t82 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 5
+  %.40 = load float, ptr addrspace(3) %t82, align 4
+  %t84 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 80
+  %.41 = load float, ptr addrspace(3) %t84, align 4
+  %t86 = call float @llvm.fma.f32(float %.40, float %.41, float %t81)
+  %t87 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 6
+  %.42 = load float, ptr addrspace(3) %t87, align 4
+  %t89 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 96
+  %.43 = load float, ptr addrspace(3) %t89, align 4
+  %t91 = call float @llvm.fma.f32(float %.42, float %.43, float %t86)
+  %t92 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 7
+  %.44 = load float, ptr addrspace(3) %t92, align 4
+  %t94 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 112
+  %.45 = load float, ptr addrspace(3) %t94, align 4
+  %t96 = call float @llvm.fma.f32(float %.44, float %.45, float %t91)
+  %t97 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 8
+  %.46 = load float, ptr addrspace(3) %t97, align 4
+  %t99 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 128
+  %.47 = load float, ptr addrspace(3) %t99, align 4
+  %t101 = call float @llvm.fma.f32(float %.46, float %.47, float %t96)
+  %t102 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 9
+  %.48 = load float, ptr addrspace(3) %t102, align 4
+  %t104 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 144
+  %.49 = load float, ptr addrspace(3) %t104, align 4
+  %t106 = call float @llvm.fma.f32(float %.48, float %.49, float %t101)
+  %t107 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 10
+  %.50 = load float, ptr addrspace(3) %t107, align 4
+  %t109 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 160
+  %.51 = load float, ptr addrspace(3) %t109, align 4
+  %t111 = call float @llvm.fma.f32(float %.50, float %.51, float %t106)
+  %t112 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 11
+  %.52 = load float, ptr addrspace(3) %t112, align 4
+  %t114 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 176
+  %.53 = load float, ptr addrspace(3) %t114, align 4
+  %t116 = call float @llvm.fma.f32(float %.52, float %.53, float %t111)
+  %t117 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 12
+  %.54 = load float, ptr addrspace(3) %t117, align 4
+  %t119 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 192
+  %.55 = load float, ptr addrspace(3) %t119, align 4
+  %t121 = call float @llvm.fma.f32(float %.54, float %.55, float %t116)
+  %t122 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 13
+  %.56 = load float, ptr addrspace(3) %t122, align 4
+  %t124 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 208
+  %.57 = load float, ptr addrspace(3) %t124, align 4
+  %t126 = call float @llvm.fma.f32(float %.56, float %.57, float %t121)
+  %t127 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 14
+  %.58 = load float, ptr addrspace(3) %t127, align 4
+  %t129 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 224
+  %.59 = load float, ptr addrspace(3) %t129, align 4
+  %t131 = call float @llvm.fma.f32(float %.58, float %.59, float %t126)
+  %t132 = getelementptr inbounds float, ptr addrspace(3) %t31, i64 15
+  %.60 = load float, ptr addrspace(3) %t132, align 4
+  %t134 = getelementptr inbounds float, ptr addrspace(3) %t36, i64 240
+  %.61 = load float, ptr addrspace(3) %t134, align 4
+  %t136 = call float @llvm.fma.f32(float %.60, float %.61, float %t131)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t62 = add i64 %t36, 16
+  %t137 = add i64 %t48, 16
+  %t138 = getelementptr inbounds float, ptr addrspace(1) %t46, i64 %t40
+  %t139 = getelementptr inbounds float, ptr addrspace(1) %t45, i64 %t44
   br label %b1
 
+b9:
+  br i1 %t21, label %b10, label %b12
+
+b10:
+  br i1 %t26, label %b11, label %b12
+
+b11:
+  %t140 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 3
+  %t141 = mul i64 %t17, %t140
+  %t142 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 4
+  %t143 = mul i64 %t9, %t142
+  %t144 = add i64 %t141, %t143
+  %t145 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 0
+  %t146 = getelementptr inbounds float, ptr addrspace(1) %t145, i64 %t144
+  store float %t47, ptr addrspace(1) %t146, align 4
+  br label %b12
+
 b12:
-  br i1 %t21, label %b13, label %b15
-
-b13:
-  br i1 %t26, label %b14, label %b15
-
-b14:
-  %t63 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 3
-  %t64 = mul i64 %t17, %t63
-  %t65 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 4
-  %t66 = mul i64 %t9, %t65
-  %t67 = add i64 %t64, %t66
-  %t68 = extractvalue { ptr addrspace(1), i64, i64, i64, i64 } %.15, 0
-  %t69 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %t67
-  store float %t35, ptr addrspace(1) %t69, align 4
-  br label %b15
-
-b15:
   ret void
 }
 

@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -73,4 +74,72 @@ func countMath(f *ir.Function, fn ir.MathFn) int {
 		}
 	}
 	return n
+}
+
+// sumLoop builds f(x) = Σ x*i for i from start, while cmp(i, bound), by
+// step, in type t: a top-tested loop as the front end lays it out.
+func sumLoop(t *ir.Basic, cmp ir.Op, start, bound, step int64) *ir.Module {
+	f, bd := newFn("k.sum", ir.Device, []ir.Type{t}, t)
+	entry := f.Blocks[0]
+	head, body, done := f.NewBlock("for.loop"), f.NewBlock("for.body"), f.NewBlock("for.done")
+	bd.Jump(head)
+	bd.SetBlock(head)
+	i := bd.Emit(ir.OpPhi, t)
+	s := bd.Emit(ir.OpPhi, t)
+	bd.If(bd.Emit(cmp, tBool, i, ir.ConstInt(t, bound)), body, done)
+	bd.SetBlock(body)
+	s2 := bd.Emit(ir.OpAdd, t, s, bd.Emit(ir.OpMul, t, f.Params[0], i))
+	i2 := bd.Emit(ir.OpAdd, t, i, ir.ConstInt(t, step))
+	bd.Jump(head)
+	i.Args = []ir.Value{ir.ConstInt(t, start), i2}
+	s.Args = []ir.Value{ir.ConstInt(t, 0), s2}
+	_ = entry
+	bd.SetBlock(done)
+	bd.Return(s)
+	return finish(&ir.Module{Funcs: []*ir.Function{f}})
+}
+
+// TestUnroll unrolls constant-trip loops completely (no loop left, the
+// interpreter's result unchanged) and leaves long or unknown ones.
+func TestUnroll(t *testing.T) {
+	u8 := ir.Typ[ir.Uint8]
+	cases := []struct {
+		t                  *ir.Basic
+		cmp                ir.Op
+		start, bound, step int64
+		unrolled           bool
+	}{
+		{tI64, ir.OpLt, 0, 16, 1, true},
+		{tI64, ir.OpLt, 0, 0, 1, true}, // runs no iteration
+		{tI64, ir.OpLe, 3, 7, 2, true},
+		{tI64, ir.OpNe, 0, 12, 3, true},
+		{u8, ir.OpNe, 250, 3, 3, true}, // wraps: 250, 253, 0, 3
+		{tI64, ir.OpLt, 0, 17, 1, false},
+		{tI64, ir.OpLt, 0, 1000, 1, false},
+	}
+	for _, c := range cases {
+		before := sumLoop(c.t, c.cmp, c.start, c.bound, c.step)
+		after := sumLoop(c.t, c.cmp, c.start, c.bound, c.step)
+		optimize(t, after, Pass{"unroll", Unroll}, Pass{"cfg", SimplifyCFG}, Pass{"dce", DCE})
+		f := after.Funcs[0]
+		loops, _ := findLoops(f)
+		name := fmt.Sprintf("%s %s %d..%d step %d", c.t, c.cmp, c.start, c.bound, c.step)
+		if c.unrolled != (len(loops) == 0) {
+			t.Errorf("%s: %d loops left, want unrolled=%v:\n%s", name, len(loops), c.unrolled, f)
+		}
+		for _, x := range []int64{0, 1, 7, -3} {
+			want, err1 := interp.Config{StepLimit: 1 << 16}.Call(before.Funcs[0], castTo(c.t, x))
+			got, err2 := interp.Config{StepLimit: 1 << 16}.Call(f, castTo(c.t, x))
+			if (err1 == nil) != (err2 == nil) || err1 == nil && got[0] != want[0] {
+				t.Errorf("%s, x=%d: %v %v, want %v %v", name, x, got, err2, want, err1)
+			}
+		}
+	}
+}
+
+func castTo(t *ir.Basic, x int64) any {
+	if t.Kind == ir.Uint8 {
+		return uint8(x)
+	}
+	return x
 }

@@ -32,13 +32,15 @@ func Standard() []Pass {
 
 // GPU returns the pass table of GPU code: the standard passes, then the
 // loop and address optimizations a GPU compiler runs (address spaces kept
-// through views, invariant code hoisted, induction-variable addresses
-// stepped), and with contract set, FMA contraction. The CPU targets do not
+// through views, small constant-trip loops unrolled, invariant code
+// hoisted, induction-variable addresses stepped), and with contract set, FMA contraction. The CPU targets do not
 // run them: their loops must give Go's bits and the AVX2 backend takes
 // loop-free cores.
 func GPU(contract bool) []Pass {
 	ps := append(Standard(),
 		Pass{"addrspace", InferAddrSpaces},
+		Pass{"unroll", Unroll},
+		Pass{"reassoc", ReassocAddr},
 		Pass{"licm", LICM},
 		Pass{"strength", ReduceStrength},
 	)

@@ -31,10 +31,49 @@ type iv struct {
 	init, step ir.Value
 }
 
-// affine is idx = iv*s + r (s nil for 1, r nil for 0).
+// affine is idx = iv*s + r, with s and r loop-invariant expressions.
 type affine struct {
 	iv   *iv
-	s, r ir.Value
+	s, r *sym
+}
+
+// sym is a loop-invariant 64-bit expression, built while matching and
+// emitted before the loop only when the match succeeds.
+type sym struct {
+	op   ir.Op // OpInvalid: the value v itself
+	a, b *sym
+	v    ir.Value
+}
+
+func leaf(v ir.Value) *sym { return &sym{v: v} }
+
+func (x *sym) isConst(n int64) bool { return x.op == ir.OpInvalid && isConstInt(x.v, n) }
+
+// combine builds x op y for op add, sub or mul, simplifying by the
+// constants 0 and 1.
+func combine(op ir.Op, x, y *sym) *sym {
+	switch {
+	case op == ir.OpMul && (x.isConst(0) || y.isConst(1)):
+		return x
+	case op == ir.OpMul && (y.isConst(0) || x.isConst(1)):
+		return y
+	case (op == ir.OpAdd || op == ir.OpSub) && y.isConst(0):
+		return x
+	case op == ir.OpAdd && x.isConst(0):
+		return y
+	}
+	return &sym{op: op, a: x, b: y}
+}
+
+// emit materializes x of type t at the end of b.
+func (x *sym) emit(b *ir.Block, t *ir.Basic, pos ir.Pos) ir.Value {
+	if x.op == ir.OpInvalid {
+		return x.v
+	}
+	a, c := x.a.emit(b, t, pos), x.b.emit(b, t, pos)
+	in := newInstr(x.op, t, pos, a, c)
+	insertBeforeTerm(b, in)
+	return in
 }
 
 func strengthFunc(f *ir.Function) bool {
@@ -126,41 +165,57 @@ func is64(t ir.Type) bool {
 	return ok && b.IsInteger() && b.Size() == 8
 }
 
-// affineOf matches idx against iv, iv*s, s*iv, each optionally plus an
-// invariant r.
+// affineOf matches idx as an affine function of one induction variable,
+// through adds, subtracts and multiplies by invariant values and left
+// shifts by constants, all in one 64-bit type (so wrapping agrees).
 func affineOf(idx ir.Value, ivs map[*ir.Instr]*iv, l *loop) (affine, bool) {
-	if !is64(idx.Type()) {
+	return affineDepth(idx, idx.Type(), ivs, l, 6)
+}
+
+func affineDepth(v ir.Value, t ir.Type, ivs map[*ir.Instr]*iv, l *loop, depth int) (affine, bool) {
+	x, ok := v.(*ir.Instr)
+	if !ok || depth == 0 || !is64(t) || x.Typ != t {
 		return affine{}, false
 	}
-	scaled := func(v ir.Value) (affine, bool) {
-		x, ok := v.(*ir.Instr)
-		if !ok {
-			return affine{}, false
-		}
-		if v := ivs[x]; v != nil {
-			return affine{iv: v}, true
-		}
-		if x.Op != ir.OpMul {
-			return affine{}, false
-		}
+	if iv := ivs[x]; iv != nil {
+		one := leaf(ir.ConstInt(t.(*ir.Basic), 1))
+		zero := leaf(ir.ConstInt(t.(*ir.Basic), 0))
+		return affine{iv: iv, s: one, r: zero}, true
+	}
+	if len(x.Args) != 2 {
+		return affine{}, false
+	}
+	switch x.Op {
+	case ir.OpAdd, ir.OpMul:
 		for k := range 2 {
-			p, ok := x.Args[k].(*ir.Instr)
-			if ok && ivs[p] != nil && l.invariant(x.Args[1-k]) {
-				return affine{iv: ivs[p], s: x.Args[1-k]}, true
+			if !l.invariant(x.Args[1-k]) {
+				continue
 			}
+			a, ok := affineDepth(x.Args[k], t, ivs, l, depth-1)
+			if !ok {
+				continue
+			}
+			y := leaf(x.Args[1-k])
+			if x.Op == ir.OpAdd {
+				a.r = combine(ir.OpAdd, a.r, y)
+			} else {
+				a.s, a.r = combine(ir.OpMul, a.s, y), combine(ir.OpMul, a.r, y)
+			}
+			return a, true
 		}
-		return affine{}, false
-	}
-	if a, ok := scaled(idx); ok {
-		return a, true
-	}
-	x, ok := idx.(*ir.Instr)
-	if !ok || x.Op != ir.OpAdd {
-		return affine{}, false
-	}
-	for k := range 2 {
-		if a, ok := scaled(x.Args[k]); ok && l.invariant(x.Args[1-k]) {
-			a.r = x.Args[1-k]
+	case ir.OpSub:
+		if a, ok := affineDepth(x.Args[0], t, ivs, l, depth-1); ok && l.invariant(x.Args[1]) {
+			a.r = combine(ir.OpSub, a.r, leaf(x.Args[1]))
+			return a, true
+		}
+	case ir.OpShl:
+		c, ok := x.Args[1].(*ir.Const)
+		if !ok || x.ShiftMayPanic() || c.Bits >= 64 {
+			return affine{}, false
+		}
+		if a, ok := affineDepth(x.Args[0], t, ivs, l, depth-1); ok {
+			m := leaf(ir.ConstInt(t.(*ir.Basic), int64(1)<<c.Bits))
+			a.s, a.r = combine(ir.OpMul, a.s, m), combine(ir.OpMul, a.r, m)
 			return a, true
 		}
 	}
@@ -171,39 +226,20 @@ func affineOf(idx ir.Value, ivs map[*ir.Instr]*iv, l *loop) (affine, bool) {
 // its start is computed at the end of pre, its step at the end of latch.
 func stepPointer(in *ir.Instr, a affine, pre, latch, header *ir.Block, preIdx int) *ir.Instr {
 	t := in.Args[1].Type().(*ir.Basic)
-	emit := func(b *ir.Block, op ir.Op, typ ir.Type, args ...ir.Value) ir.Value {
-		x := newInstr(op, typ, in.Pos, args...)
-		insertBeforeTerm(b, x)
-		return x
-	}
-	mul := func(x, y ir.Value) ir.Value {
-		switch {
-		case y == nil || isConstInt(x, 0):
-			return x
-		case isConstInt(y, 1):
-			return x
-		case isConstInt(x, 1):
-			return y
-		}
-		return emit(pre, ir.OpMul, t, x, y)
-	}
-	start := mul(a.iv.init, a.s)
-	if a.r != nil {
-		if isConstInt(start, 0) {
-			start = a.r
-		} else {
-			start = emit(pre, ir.OpAdd, t, start, a.r)
-		}
-	}
+	start := combine(ir.OpAdd, combine(ir.OpMul, leaf(a.iv.init), a.s), a.r)
 	p0 := ir.Value(in.Args[0])
-	if !isConstInt(start, 0) {
-		p0 = emit(pre, ir.OpPtrAdd, in.Typ, in.Args[0], start)
+	if !start.isConst(0) {
+		off := start.emit(pre, t, in.Pos)
+		x := newInstr(ir.OpPtrAdd, in.Typ, in.Pos, in.Args[0], off)
+		insertBeforeTerm(pre, x)
+		p0 = x
 	}
-	step := mul(a.iv.step, a.s)
+	step := combine(ir.OpMul, leaf(a.iv.step), a.s).emit(pre, t, in.Pos)
 	phi := newInstr(ir.OpPhi, in.Typ, in.Pos)
 	phi.Block = header
 	phi.Args = make([]ir.Value, 2)
-	next := emit(latch, ir.OpPtrAdd, in.Typ, phi, step)
+	next := newInstr(ir.OpPtrAdd, in.Typ, in.Pos, phi, step)
+	insertBeforeTerm(latch, next)
 	phi.Args[preIdx], phi.Args[1-preIdx] = p0, next
 	header.Instrs = append([]*ir.Instr{phi}, header.Instrs...)
 	return phi

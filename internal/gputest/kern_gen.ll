@@ -519,10 +519,10 @@ cas.50:
 
 cas.done.51:
   %t25 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 0
   br label %b1
 
 b1:
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 0
   %.56 = load atomic i16, ptr addrspace(1) %t26 monotonic, align 2
   br label %cas.57
 
