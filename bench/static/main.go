@@ -255,7 +255,7 @@ func run(work, out string, dyn bool) error {
 	}
 
 	fmt.Fprintf(w, "\n## NVIDIA sm_80 (SASS from ptxas -O3)\n\n")
-	fmt.Fprintf(w, "Per element: instructions of the element loop per element (÷ clang's unroll ×u), ")
+	fmt.Fprintf(w, "Per element: instructions of the element loop per element (×u: elements per iteration, the unrolling), ")
 	fmt.Fprintf(w, "or the whole kernel for one-element kernels (1 elt). kern/clang > 1: kern's code is larger.\n\n")
 	fmt.Fprintf(w, "| kernel | SASS/elem kern | clang | kern/clang | PTX/elem kern | clang | SASS total kern | clang | kern/clang | regs kern | clang | loop memory kern | clang |\n")
 	fmt.Fprintf(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n")
@@ -366,12 +366,15 @@ const notes = `
   defaults otherwise (-O3; CUDA/HIP contract a*b+c into fma by default,
   which Go's spec allows too).
 - The element loop is the innermost natural loop of the kernel whose own
-  blocks hold the operands' global/generic loads (of several, the one
-  loading the most bytes): the grid-stride loop of a ufunc or reduction,
-  the k loop of the matmul gufunc, the tile loop of the tiled matmul (its
-  inner 16-step loop, which clang unrolls fully, weighted 16). Its
-  instructions are divided by the elements one iteration handles (loaded
-  bytes ÷ bytes per element), so ×u is the unroll factor clang chose.
+  blocks hold the stores of the results to global/generic memory, or for
+  loops that store nothing the loads of the operands (of several such
+  loops, the one moving the most bytes): the grid-stride loop of a ufunc
+  or reduction, the k loop of the matmul gufunc, the tile loop of the
+  tiled matmul (its inner 16-step loop, which ptxas and clang unroll
+  fully, weighted 16). Its instructions are divided by the elements one
+  iteration handles (bytes moved ÷ bytes per element), so ×u is the
+  elements per iteration: the unrolling ptxas or clang chose (16 for the
+  tiled matmul's tile).
   Instructions of functions called from the loop are added once (static,
   "+N called"); the slow paths ptxas adds for division and square root are
   in the totals but not in the loops. One-element kernels (no loop) count
