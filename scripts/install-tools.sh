@@ -3,11 +3,14 @@
 # on Debian 12 (bookworm), and writes their paths to $CACHE/env.sh:
 #
 #   KERN_PTXAS    ptxas from non-free nvidia-cuda-toolkit 11.8 (extracted, not installed)
+#   KERN_NVDISASM, KERN_CUOBJDUMP, KERN_LIBDEVICE  nvdisasm, cuobjdump and
+#                 libdevice.10.bc from the same .deb (bench/static reads SASS)
 #   KERN_LIBCUDA  libcuda.so.1 from non-free libcuda1 535 (extracted: it loads without a GPU)
 #   KERN_LLC      llc-15, KERN_LLD ld.lld-15 (Debian main)
 #   KERN_LIBHIP   libamdhip64.so.5 from libamdhip64-5 (Debian main, installed with its deps)
 #   KERN_LIBCOMGR libamd_comgr.so.2 (libamd-comgr2, a dependency of libamdhip64-5)
 #   python3-numpy for the .npy interoperability tests
+#   clang-15 (Debian main) only with KERN_WITH_CLANG=1 (bench/static/compare.sh)
 #
 # Usage: scripts/install-tools.sh && . "${KERN_TOOLS_CACHE:-$HOME/.cache/kern-tools}/env.sh"
 # A second run finds everything in place and installs nothing.
@@ -88,19 +91,39 @@ if [ "${#missing[@]}" -gt 0 ]; then
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# Non-free packages, extracted into the cache: only the files the tests use.
-extract() { # extract PACKAGE PATH-IN-PACKAGE DEST
-	local pkg="$1" src="$2" dst="$3" tmp
-	[ -e "$dst" ] && return 0
+# Non-free packages, extracted into the cache: only the files the tests
+# (and bench/static, which reads SASS) use. One download serves all the
+# files of a package, and only when one of them is missing.
+extract() { # extract PACKAGE [PATH-IN-PACKAGE DEST]...
+	local pkg="$1" tmp missing=0 i
+	shift
+	local pairs=("$@")
+	for ((i = 1; i < ${#pairs[@]}; i += 2)); do
+		[ -e "${pairs[i]}" ] || missing=1
+	done
+	[ "$missing" = 1 ] || return 0
 	apt_update
 	tmp="$(mktemp -d)"
 	(cd "$tmp" && apt-get download -qq "$pkg" 2>/dev/null && dpkg-deb -x ./*.deb x)
-	mkdir -p "$(dirname "$dst")"
-	cp -aL "$tmp/x/$src" "$dst"
+	for ((i = 0; i < ${#pairs[@]}; i += 2)); do
+		mkdir -p "$(dirname "${pairs[i + 1]}")"
+		[ -e "${pairs[i + 1]}" ] || cp -aL "$tmp/x/${pairs[i]}" "${pairs[i + 1]}"
+	done
 	rm -rf "$tmp"
 }
-extract nvidia-cuda-toolkit usr/bin/ptxas "$CACHE/bin/ptxas"
+extract nvidia-cuda-toolkit \
+	usr/bin/ptxas "$CACHE/bin/ptxas" \
+	usr/bin/nvdisasm "$CACHE/bin/nvdisasm" \
+	usr/bin/cuobjdump "$CACHE/bin/cuobjdump" \
+	usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc "$CACHE/lib/libdevice.10.bc"
 extract libcuda1 usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1 "$CACHE/lib/libcuda.so.1"
+
+# clang-15 (Debian main) only when asked: bench/static/compare.sh compiles
+# hand-written CUDA C and HIP with it; no test needs it.
+if [ "${KERN_WITH_CLANG:-0}" = 1 ] && ! have_pkg clang-15; then
+	apt_update
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends clang-15 >/dev/null
+fi
 
 llc="$(command -v llc-15 || echo /usr/lib/llvm-15/bin/llc)"
 lld="$(command -v ld.lld-15 || echo /usr/lib/llvm-15/bin/ld.lld)"
@@ -109,6 +132,9 @@ comgr="$(ls /usr/lib/x86_64-linux-gnu/libamd_comgr.so.2 2>/dev/null || true)"
 
 cat >"$CACHE/env.sh" <<ENV
 export KERN_PTXAS="$CACHE/bin/ptxas"
+export KERN_NVDISASM="$CACHE/bin/nvdisasm"
+export KERN_CUOBJDUMP="$CACHE/bin/cuobjdump"
+export KERN_LIBDEVICE="$CACHE/lib/libdevice.10.bc"
 export KERN_LIBCUDA="$CACHE/lib/libcuda.so.1"
 export KERN_LLC="$llc"
 export KERN_LLD="$lld"

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:137656dc06b51922492257dcc03dc20cb187e4e0ebacab867aee016d185494e4"
+const kernGenSourceHash = "sha256:2c270c6c7ee7e9838812ca81cf49a6d1bc8c55342fee0dd70a7d71571afdede2"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -115,6 +115,18 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled",
 				},
 				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/bench/kernels.Axpy",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "y", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy",
+				},
 			},
 		},
 	})

@@ -737,6 +737,47 @@ b12:
   ret void
 }
 
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy"(float %a0, ptr addrspace(1) %a1, i64 %a2, i64 %a3, ptr addrspace(1) %a4, i64 %a5, i64 %a6) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a1, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a2, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a3, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a4, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a5, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a6, 2
+  br label %b0
+
+b0:
+  %.7 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.7 to i64
+  %.8 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4
+  %.10 = load i16, ptr addrspace(4) %.9, align 2, !invariant.load !0
+  %.11 = zext i16 %.10 to i32
+  %t3 = sext i32 %.11 to i64
+  %t4 = mul i64 %t1, %t3
+  %.12 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.12 to i64
+  %t7 = add i64 %t4, %t6
+  %t8 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 1
+  %t9 = icmp slt i64 %t7, %t8
+  br i1 %t9, label %b1, label %b2
+
+b1:
+  %t10 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %t7
+  %.13 = load float, ptr addrspace(1) %t11, align 4
+  %t13 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %t7
+  %.14 = load float, ptr addrspace(1) %t14, align 4
+  %t16 = call float @llvm.fma.f32(float %a0, float %.13, float %.14)
+  store float %t16, ptr addrspace(1) %t14, align 4
+  br label %b2
+
+b2:
+  ret void
+}
+
 define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDiscriminant_5f_5fcontig"(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) %a5, float %a6, ptr addrspace(1) %a7) #0 {
 entry:
   br label %b0

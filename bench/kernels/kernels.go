@@ -85,3 +85,15 @@ func MatMulTiled(t *kern.Thread, a, b, c kern.Array2[float32]) {
 		c.Set(row, col, acc)
 	}
 }
+
+// Axpy is a one-element 1-D kernel, y[i] = a·x[i] + y[i] at the thread's
+// grid index (bench/static compares its code with clang's). Launch one
+// thread per element of y; x is at least as long.
+//
+//kern:kernel
+func Axpy(t *kern.Thread, a float32, x, y []float32) {
+	i := t.Grid1()
+	if i < len(y) {
+		y[i] = a*x[i] + y[i]
+	}
+}

@@ -83,3 +83,16 @@ func TestGeneratedLoops(t *testing.T) {
 		t.Errorf("Sum is not registered as a reduction: %+v", f)
 	}
 }
+
+// TestAxpy runs the kernel on the sim target with a grid longer than y.
+func TestAxpy(t *testing.T) {
+	x, y := []float32{1, 2, 3, 4, 5}, []float32{10, 20, 30, 40, 50}
+	if err := kern.NewKernel3(Axpy).Launch(kern.Sim, kern.D1(2), kern.D1(4), float32(2), x, y); err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []float32{12, 24, 36, 48, 60} {
+		if y[i] != want {
+			t.Errorf("y[%d] = %v, want %v", i, y[i], want)
+		}
+	}
+}
