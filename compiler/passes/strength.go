@@ -14,7 +14,9 @@ import "github.com/kernlab/kern/compiler/ir"
 // invariant r: the new pointer starts at P + (init*s + r) and advances by
 // step*s on the back edge. Arithmetic wraps in 64 bits on both sides, so
 // the pointer equals the old address on every iteration. Run it after
-// LICM, which makes the stride and offset products invariant values.
+// LICM, which makes the stride and offset products invariant values. An
+// index that is iv itself plus an invariant is left alone: there is no
+// multiply to save.
 func ReduceStrength(m *ir.Module) bool {
 	changed := false
 	for _, f := range m.Funcs {
@@ -138,7 +140,10 @@ func reduceLoop(f *ir.Function, l *loop) bool {
 				continue
 			}
 			a, ok := affineOf(in.Args[1], ivs, l)
-			if !ok {
+			if !ok || a.s.isConst(1) {
+				// P + iv + r costs one add per access either way (the
+				// scaling shift is shared); a stepped pointer would add a
+				// pointer per operand to every iteration and to the start.
 				continue
 			}
 			q := stepPointer(in, a, pre, latch, l.header, preIdx)

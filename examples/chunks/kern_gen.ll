@@ -34,53 +34,48 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t12
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
-  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
-  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
-  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
-  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
-  %t23 = icmp slt i64 %t22, %a0
-  br i1 %t23, label %b2, label %b9
+  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
+  %t15 = icmp slt i64 %t14, %a0
+  br i1 %t15, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load float, ptr addrspace(1) %t21, align 4
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14
+  %.17 = load float, ptr addrspace(1) %t16, align 4
   br label %b4
 
 b4:
-  %t25 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t18 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load float, ptr addrspace(1) %t20, align 4
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14
+  %.18 = load float, ptr addrspace(1) %t19, align 4
   br label %b6
 
 b6:
-  %t27 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %.19 = load float, ptr addrspace(1) %t19, align 4
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14
+  %.19 = load float, ptr addrspace(1) %t22, align 4
   br label %b8
 
 b8:
-  %t29 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
-  %t30 = fmul float 0x4010000000000000, %t25
-  %t31 = fmul float %t30, %t29
-  %t32 = fneg float %t31
-  %t33 = call float @llvm.fma.f32(float %t27, float %t27, float %t32)
-  %.20 = fcmp olt float %t33, 0x39F0000000000000
-  %.21 = fmul float %t33, 0x41F0000000000000
-  %.22 = select i1 %.20, float %.21, float %t33
+  %t24 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
+  %t25 = fmul float 0x4010000000000000, %t18
+  %t26 = fmul float %t25, %t24
+  %t27 = fneg float %t26
+  %t28 = call float @llvm.fma.f32(float %t21, float %t21, float %t27)
+  %.20 = fcmp olt float %t28, 0x39F0000000000000
+  %.21 = fmul float %t28, 0x41F0000000000000
+  %.22 = select i1 %.20, float %.21, float %t28
   %.23 = call float @llvm.amdgcn.sqrt.f32(float %.22)
   %.24 = bitcast float %.23 to i32
   %.25 = add i32 %.24, -1
@@ -101,12 +96,9 @@ b8:
   %.40 = fcmp oeq float %.22, 0x7FF0000000000000
   %.41 = or i1 %.39, %.40
   %.42 = select i1 %.41, float %.22, float %.38
-  store float %.42, ptr addrspace(1) %t18, align 4
-  %t35 = add i64 %t22, %t13
-  %t36 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t13
-  %t37 = getelementptr inbounds float, ptr addrspace(1) %t20, i64 %t13
-  %t38 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t13
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t13
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
+  store float %.42, ptr addrspace(1) %t30, align 4
+  %t31 = add i64 %t14, %t13
   br label %b1
 
 b9:

@@ -2139,57 +2139,49 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t12
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
-  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
-  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
-  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
-  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
-  %t23 = icmp slt i64 %t22, %a0
-  br i1 %t23, label %b2, label %b9
+  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
+  %t15 = icmp slt i64 %t14, %a0
+  br i1 %t15, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load float, ptr addrspace(1) %t21, align 4
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14
+  %.17 = load float, ptr addrspace(1) %t16, align 4
   br label %b4
 
 b4:
-  %t25 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t18 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load float, ptr addrspace(1) %t20, align 4
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14
+  %.18 = load float, ptr addrspace(1) %t19, align 4
   br label %b6
 
 b6:
-  %t27 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %.19 = load float, ptr addrspace(1) %t19, align 4
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14
+  %.19 = load float, ptr addrspace(1) %t22, align 4
   br label %b8
 
 b8:
-  %t29 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
-  %t30 = fpext float %t25 to double
-  %t31 = fpext float %t27 to double
-  %t32 = call double @"math.pow"(double %t30, double %t31)
-  %t33 = fptrunc double %t32 to float
-  %t34 = fdiv float %t33, %t29
-  store float %t34, ptr addrspace(1) %t18, align 4
-  %t35 = add i64 %t22, %t13
-  %t36 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t13
-  %t37 = getelementptr inbounds float, ptr addrspace(1) %t20, i64 %t13
-  %t38 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t13
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t13
+  %t24 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
+  %t25 = fpext float %t18 to double
+  %t26 = fpext float %t21 to double
+  %t27 = call double @"math.pow"(double %t25, double %t26)
+  %t28 = fptrunc double %t27 to float
+  %t29 = fdiv float %t28, %t24
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
+  store float %t29, ptr addrspace(1) %t30, align 4
+  %t31 = add i64 %t14, %t13
   br label %b1
 
 b9:

@@ -645,41 +645,39 @@ b2:
   %t7 = phi float [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
-  %t10 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
-  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
-  %t13 = phi float [ %t7, %b2 ], [ %t16, %b4 ]
-  %t14 = icmp slt i64 %t12, %a0
-  br i1 %t14, label %b4, label %b5
+  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
+  %t11 = phi float [ %t7, %b2 ], [ %t15, %b4 ]
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
 
 b4:
-  %.4 = load float, ptr addrspace(1) %t11, align 4
-  %t16 = fadd float %t13, %.4
-  %t17 = add i64 %t12, 256
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 256
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t10
+  %.4 = load float, ptr addrspace(1) %t13, align 4
+  %t15 = fadd float %t11, %.4
+  %t16 = add i64 %t10, 256
   br label %b3
 
 b5:
-  %t19 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0", i64 %t3
-  store float %t13, ptr addrspace(3) %t19, align 4
-  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1", i64 %t3
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0", i64 %t3
+  store float %t11, ptr addrspace(3) %t17, align 4
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t20, align 1
+  store i8 %.5, ptr addrspace(3) %t18, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t21 = icmp slt i64 %t3, 128
-  br i1 %t21, label %b6, label %b11
+  %t19 = icmp slt i64 %t3, 128
+  br i1 %t19, label %b6, label %b11
 
 b6:
-  %t22 = add i64 %t3, 128
-  %t23 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0", i64 %t22
-  %.6 = load float, ptr addrspace(3) %t23, align 4
-  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1", i64 %t22
-  %.7 = load i8, ptr addrspace(3) %t25, align 1
+  %t20 = add i64 %t3, 128
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0", i64 %t20
+  %.6 = load float, ptr addrspace(3) %t21, align 4
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1", i64 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -687,96 +685,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t27 = fadd float %t13, %.6
+  %t25 = fadd float %t11, %.6
   br label %b9
 
 b9:
-  %t28 = phi float [ %t27, %b8 ], [ %.6, %b7 ]
+  %t26 = phi float [ %t25, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t29 = phi float [ %t28, %b9 ], [ %t13, %b6 ]
-  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store float %t29, ptr addrspace(3) %t19, align 4
-  %.9 = zext i1 %t30 to i8
-  store i8 %.9, ptr addrspace(3) %t20, align 1
+  %t27 = phi float [ %t26, %b9 ], [ %t11, %b6 ]
+  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store float %t27, ptr addrspace(3) %t17, align 4
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
   br label %b11
 
 b11:
-  %t31 = phi float [ %t29, %b10 ], [ %t13, %b5 ]
-  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
+  %t29 = phi float [ %t27, %b10 ], [ %t11, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t33 = icmp slt i64 %t3, 64
-  br i1 %t33, label %b12, label %b17
+  %t31 = icmp slt i64 %t3, 64
+  br i1 %t31, label %b12, label %b17
 
 b12:
-  %t34 = add i64 %t3, 64
-  %t35 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0", i64 %t34
-  %.10 = load float, ptr addrspace(3) %t35, align 4
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1", i64 %t34
-  %.11 = load i8, ptr addrspace(3) %t37, align 1
+  %t32 = add i64 %t3, 64
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0", i64 %t32
+  %.10 = load float, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1", i64 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t32, label %b14, label %b15
+  br i1 %t30, label %b14, label %b15
 
 b14:
-  %t39 = fadd float %t31, %.10
+  %t37 = fadd float %t29, %.10
   br label %b15
 
 b15:
-  %t40 = phi float [ %t39, %b14 ], [ %.10, %b13 ]
+  %t38 = phi float [ %t37, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t41 = phi float [ %t40, %b15 ], [ %t31, %b12 ]
-  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
-  store float %t41, ptr addrspace(3) %t19, align 4
-  %.13 = zext i1 %t42 to i8
-  store i8 %.13, ptr addrspace(3) %t20, align 1
+  %t39 = phi float [ %t38, %b15 ], [ %t29, %b12 ]
+  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
+  store float %t39, ptr addrspace(3) %t17, align 4
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
   br label %b17
 
 b17:
-  %t43 = phi float [ %t41, %b16 ], [ %t31, %b11 ]
-  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
+  %t41 = phi float [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t45 = icmp slt i64 %t3, 32
-  br i1 %t45, label %b18, label %b23
+  %t43 = icmp slt i64 %t3, 32
+  br i1 %t43, label %b18, label %b23
 
 b18:
-  %t46 = add i64 %t3, 32
-  %t47 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0", i64 %t46
-  %.14 = load float, ptr addrspace(3) %t47, align 4
-  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1", i64 %t46
-  %.15 = load i8, ptr addrspace(3) %t49, align 1
+  %t44 = add i64 %t3, 32
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0", i64 %t44
+  %.14 = load float, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1", i64 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t44, label %b20, label %b21
+  br i1 %t42, label %b20, label %b21
 
 b20:
-  %t51 = fadd float %t43, %.14
+  %t49 = fadd float %t41, %.14
   br label %b21
 
 b21:
-  %t52 = phi float [ %t51, %b20 ], [ %.14, %b19 ]
+  %t50 = phi float [ %t49, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t53 = phi float [ %t52, %b21 ], [ %t43, %b18 ]
-  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
+  %t51 = phi float [ %t50, %b21 ], [ %t41, %b18 ]
+  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
   br label %b23
 
 b23:
-  %t55 = phi float [ %t53, %b22 ], [ %t43, %b17 ]
-  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
-  br i1 %t45, label %b24, label %b45
+  %t53 = phi float [ %t51, %b22 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -792,10 +790,10 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = bitcast float %t55 to i32
+  %.30 = bitcast float %t53 to i32
   %.31 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
   %.32 = bitcast i32 %.31 to float
-  %t57 = select i1 %.27, float %.32, float %t55
+  %t55 = select i1 %.27, float %.32, float %t53
   %.33 = sext i32 16 to i64
   %.34 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.35 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.34)
@@ -809,28 +807,28 @@ b24:
   %.43 = and i1 %.38, %.42
   %.44 = trunc i64 %.37 to i32
   %.45 = shl i32 %.44, 2
-  %.46 = zext i1 %t56 to i32
+  %.46 = zext i1 %t54 to i32
   %.47 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.46)
   %.48 = trunc i32 %.47 to i1
-  %t58 = select i1 %.43, i1 %.48, i1 %t56
-  %t59 = icmp slt i64 %t3, 16
-  %t60 = and i1 %t58, %t59
-  br i1 %t60, label %b25, label %b28
+  %t56 = select i1 %.43, i1 %.48, i1 %t54
+  %t57 = icmp slt i64 %t3, 16
+  %t58 = and i1 %t56, %t57
+  br i1 %t58, label %b25, label %b28
 
 b25:
-  br i1 %t56, label %b26, label %b27
+  br i1 %t54, label %b26, label %b27
 
 b26:
-  %t61 = fadd float %t55, %t57
+  %t59 = fadd float %t53, %t55
   br label %b27
 
 b27:
-  %t62 = phi float [ %t61, %b26 ], [ %t57, %b25 ]
+  %t60 = phi float [ %t59, %b26 ], [ %t55, %b25 ]
   br label %b28
 
 b28:
-  %t63 = phi float [ %t62, %b27 ], [ %t55, %b24 ]
-  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
+  %t61 = phi float [ %t60, %b27 ], [ %t53, %b24 ]
+  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
   %.49 = sext i32 8 to i64
   %.50 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.51 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.50)
@@ -844,10 +842,10 @@ b28:
   %.59 = and i1 %.54, %.58
   %.60 = trunc i64 %.53 to i32
   %.61 = shl i32 %.60, 2
-  %.62 = bitcast float %t63 to i32
+  %.62 = bitcast float %t61 to i32
   %.63 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
   %.64 = bitcast i32 %.63 to float
-  %t65 = select i1 %.59, float %.64, float %t63
+  %t63 = select i1 %.59, float %.64, float %t61
   %.65 = sext i32 8 to i64
   %.66 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.67 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.66)
@@ -861,28 +859,28 @@ b28:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = zext i1 %t64 to i32
+  %.78 = zext i1 %t62 to i32
   %.79 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
   %.80 = trunc i32 %.79 to i1
-  %t66 = select i1 %.75, i1 %.80, i1 %t64
-  %t67 = icmp slt i64 %t3, 24
-  %t68 = and i1 %t66, %t67
-  br i1 %t68, label %b29, label %b32
+  %t64 = select i1 %.75, i1 %.80, i1 %t62
+  %t65 = icmp slt i64 %t3, 24
+  %t66 = and i1 %t64, %t65
+  br i1 %t66, label %b29, label %b32
 
 b29:
-  br i1 %t64, label %b30, label %b31
+  br i1 %t62, label %b30, label %b31
 
 b30:
-  %t69 = fadd float %t63, %t65
+  %t67 = fadd float %t61, %t63
   br label %b31
 
 b31:
-  %t70 = phi float [ %t69, %b30 ], [ %t65, %b29 ]
+  %t68 = phi float [ %t67, %b30 ], [ %t63, %b29 ]
   br label %b32
 
 b32:
-  %t71 = phi float [ %t70, %b31 ], [ %t63, %b28 ]
-  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
+  %t69 = phi float [ %t68, %b31 ], [ %t61, %b28 ]
+  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
   %.81 = sext i32 4 to i64
   %.82 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.83 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.82)
@@ -896,10 +894,10 @@ b32:
   %.91 = and i1 %.86, %.90
   %.92 = trunc i64 %.85 to i32
   %.93 = shl i32 %.92, 2
-  %.94 = bitcast float %t71 to i32
+  %.94 = bitcast float %t69 to i32
   %.95 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
   %.96 = bitcast i32 %.95 to float
-  %t73 = select i1 %.91, float %.96, float %t71
+  %t71 = select i1 %.91, float %.96, float %t69
   %.97 = sext i32 4 to i64
   %.98 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.99 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.98)
@@ -913,28 +911,28 @@ b32:
   %.107 = and i1 %.102, %.106
   %.108 = trunc i64 %.101 to i32
   %.109 = shl i32 %.108, 2
-  %.110 = zext i1 %t72 to i32
+  %.110 = zext i1 %t70 to i32
   %.111 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110)
   %.112 = trunc i32 %.111 to i1
-  %t74 = select i1 %.107, i1 %.112, i1 %t72
-  %t75 = icmp slt i64 %t3, 28
-  %t76 = and i1 %t74, %t75
-  br i1 %t76, label %b33, label %b36
+  %t72 = select i1 %.107, i1 %.112, i1 %t70
+  %t73 = icmp slt i64 %t3, 28
+  %t74 = and i1 %t72, %t73
+  br i1 %t74, label %b33, label %b36
 
 b33:
-  br i1 %t72, label %b34, label %b35
+  br i1 %t70, label %b34, label %b35
 
 b34:
-  %t77 = fadd float %t71, %t73
+  %t75 = fadd float %t69, %t71
   br label %b35
 
 b35:
-  %t78 = phi float [ %t77, %b34 ], [ %t73, %b33 ]
+  %t76 = phi float [ %t75, %b34 ], [ %t71, %b33 ]
   br label %b36
 
 b36:
-  %t79 = phi float [ %t78, %b35 ], [ %t71, %b32 ]
-  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
+  %t77 = phi float [ %t76, %b35 ], [ %t69, %b32 ]
+  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
   %.113 = sext i32 2 to i64
   %.114 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.115 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.114)
@@ -948,10 +946,10 @@ b36:
   %.123 = and i1 %.118, %.122
   %.124 = trunc i64 %.117 to i32
   %.125 = shl i32 %.124, 2
-  %.126 = bitcast float %t79 to i32
+  %.126 = bitcast float %t77 to i32
   %.127 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126)
   %.128 = bitcast i32 %.127 to float
-  %t81 = select i1 %.123, float %.128, float %t79
+  %t79 = select i1 %.123, float %.128, float %t77
   %.129 = sext i32 2 to i64
   %.130 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.131 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.130)
@@ -965,28 +963,28 @@ b36:
   %.139 = and i1 %.134, %.138
   %.140 = trunc i64 %.133 to i32
   %.141 = shl i32 %.140, 2
-  %.142 = zext i1 %t80 to i32
+  %.142 = zext i1 %t78 to i32
   %.143 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.142)
   %.144 = trunc i32 %.143 to i1
-  %t82 = select i1 %.139, i1 %.144, i1 %t80
-  %t83 = icmp slt i64 %t3, 30
-  %t84 = and i1 %t82, %t83
-  br i1 %t84, label %b37, label %b40
+  %t80 = select i1 %.139, i1 %.144, i1 %t78
+  %t81 = icmp slt i64 %t3, 30
+  %t82 = and i1 %t80, %t81
+  br i1 %t82, label %b37, label %b40
 
 b37:
-  br i1 %t80, label %b38, label %b39
+  br i1 %t78, label %b38, label %b39
 
 b38:
-  %t85 = fadd float %t79, %t81
+  %t83 = fadd float %t77, %t79
   br label %b39
 
 b39:
-  %t86 = phi float [ %t85, %b38 ], [ %t81, %b37 ]
+  %t84 = phi float [ %t83, %b38 ], [ %t79, %b37 ]
   br label %b40
 
 b40:
-  %t87 = phi float [ %t86, %b39 ], [ %t79, %b36 ]
-  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
+  %t85 = phi float [ %t84, %b39 ], [ %t77, %b36 ]
+  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
   %.145 = sext i32 1 to i64
   %.146 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.147 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.146)
@@ -1000,10 +998,10 @@ b40:
   %.155 = and i1 %.150, %.154
   %.156 = trunc i64 %.149 to i32
   %.157 = shl i32 %.156, 2
-  %.158 = bitcast float %t87 to i32
+  %.158 = bitcast float %t85 to i32
   %.159 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158)
   %.160 = bitcast i32 %.159 to float
-  %t89 = select i1 %.155, float %.160, float %t87
+  %t87 = select i1 %.155, float %.160, float %t85
   %.161 = sext i32 1 to i64
   %.162 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.163 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.162)
@@ -1017,57 +1015,57 @@ b40:
   %.171 = and i1 %.166, %.170
   %.172 = trunc i64 %.165 to i32
   %.173 = shl i32 %.172, 2
-  %.174 = zext i1 %t88 to i32
+  %.174 = zext i1 %t86 to i32
   %.175 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.173, i32 %.174)
   %.176 = trunc i32 %.175 to i1
-  %t90 = select i1 %.171, i1 %.176, i1 %t88
-  %t91 = icmp slt i64 %t3, 31
-  %t92 = and i1 %t90, %t91
-  br i1 %t92, label %b41, label %b44
+  %t88 = select i1 %.171, i1 %.176, i1 %t86
+  %t89 = icmp slt i64 %t3, 31
+  %t90 = and i1 %t88, %t89
+  br i1 %t90, label %b41, label %b44
 
 b41:
-  br i1 %t88, label %b42, label %b43
+  br i1 %t86, label %b42, label %b43
 
 b42:
-  %t93 = fadd float %t87, %t89
+  %t91 = fadd float %t85, %t87
   br label %b43
 
 b43:
-  %t94 = phi float [ %t93, %b42 ], [ %t89, %b41 ]
+  %t92 = phi float [ %t91, %b42 ], [ %t87, %b41 ]
   br label %b44
 
 b44:
-  %t95 = phi float [ %t94, %b43 ], [ %t87, %b40 ]
-  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
+  %t93 = phi float [ %t92, %b43 ], [ %t85, %b40 ]
+  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
   br label %b45
 
 b45:
-  %t97 = phi float [ %t95, %b44 ], [ %t55, %b23 ]
-  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
-  %t99 = icmp eq i64 %t3, 0
-  br i1 %t99, label %b46, label %b52
+  %t95 = phi float [ %t93, %b44 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
+  %t97 = icmp eq i64 %t3, 0
+  br i1 %t97, label %b46, label %b52
 
 b46:
-  br i1 %t98, label %b47, label %b50
+  br i1 %t96, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t100 = fadd float %a3, %t97
+  %t98 = fadd float %a3, %t95
   br label %b49
 
 b49:
-  %t101 = phi float [ %t100, %b48 ], [ %t97, %b47 ]
+  %t99 = phi float [ %t98, %b48 ], [ %t95, %b47 ]
   br label %b50
 
 b50:
-  %t102 = phi float [ %t101, %b49 ], [ %a3, %b46 ]
-  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t103, label %b51, label %b52
+  %t100 = phi float [ %t99, %b49 ], [ %a3, %b46 ]
+  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t101, label %b51, label %b52
 
 b51:
-  store float %t102, ptr addrspace(1) %a2, align 4
+  store float %t100, ptr addrspace(1) %a2, align 4
   br label %b52
 
 b52:
@@ -1103,31 +1101,27 @@ b0:
   %t9 = mul i64 %t4, %t6
   %t10 = add i64 %t9, %t2
   %t11 = mul i64 %t8, %t6
-  %t12 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t10
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t10
   br label %b1
 
 b1:
-  %t14 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t23, %b4 ]
-  %t15 = phi ptr addrspace(1) [ %t12, %b0 ], [ %t22, %b4 ]
-  %t16 = phi i64 [ %t10, %b0 ], [ %t21, %b4 ]
-  %t17 = icmp slt i64 %t16, %a0
-  br i1 %t17, label %b2, label %b5
+  %t12 = phi i64 [ %t10, %b0 ], [ %t19, %b4 ]
+  %t13 = icmp slt i64 %t12, %a0
+  br i1 %t13, label %b2, label %b5
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load float, ptr addrspace(1) %t15, align 4
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
+  %.17 = load float, ptr addrspace(1) %t14, align 4
   br label %b4
 
 b4:
-  %t19 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  %t20 = fmul float %t19, 0x4000000000000000
-  store float %t20, ptr addrspace(1) %t14, align 4
-  %t21 = add i64 %t16, %t11
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %t15, i64 %t11
-  %t23 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %t11
+  %t16 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = fmul float %t16, 0x4000000000000000
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12
+  store float %t17, ptr addrspace(1) %t18, align 4
+  %t19 = add i64 %t12, %t11
   br label %b1
 
 b5:

@@ -92,21 +92,19 @@ b0:
   %.19 = udiv i32 %.18, %.16
   %t11 = sext i32 %.19 to i64
   %t12 = mul i64 %t11, %t3
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t7
   br label %b1
 
 b1:
-  %t14 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t20, %b2 ]
-  %t15 = phi i64 [ %t7, %b0 ], [ %t19, %b2 ]
-  %t16 = icmp slt i64 %t15, %t8
-  br i1 %t16, label %b2, label %b3
+  %t13 = phi i64 [ %t7, %b0 ], [ %t18, %b2 ]
+  %t14 = icmp slt i64 %t13, %t8
+  br i1 %t14, label %b2, label %b3
 
 b2:
-  %.20 = load float, ptr addrspace(1) %t14, align 4
-  %t18 = fmul float %.20, %a3
-  store float %t18, ptr addrspace(1) %t14, align 4
-  %t19 = add i64 %t15, %t12
-  %t20 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %t12
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t13
+  %.20 = load float, ptr addrspace(1) %t15, align 4
+  %t17 = fmul float %.20, %a3
+  store float %t17, ptr addrspace(1) %t15, align 4
+  %t18 = add i64 %t13, %t12
   br label %b1
 
 b3:

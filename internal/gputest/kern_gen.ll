@@ -390,41 +390,37 @@ b0:
   %.31 = udiv i32 %.30, %.28
   %t15 = sext i32 %.31 to i64
   %t16 = mul i64 %t15, %t3
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %t9, i64 %t7
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 %t7
   br label %b1
 
 b1:
-  %t19 = phi ptr addrspace(1) [ %t18, %b0 ], [ %t34, %cas.done.36 ]
-  %t20 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t33, %cas.done.36 ]
-  %t21 = phi i64 [ %t7, %b0 ], [ %t32, %cas.done.36 ]
-  %t22 = icmp slt i64 %t21, %t8
-  br i1 %t22, label %b2, label %b3
+  %t17 = phi i64 [ %t7, %b0 ], [ %t30, %cas.done.36 ]
+  %t18 = icmp slt i64 %t17, %t8
+  br i1 %t18, label %b2, label %b3
 
 b2:
-  %.32 = load i32, ptr addrspace(1) %t20, align 4
-  %t24 = sext i32 %.32 to i64
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %t10, i64 %t24
-  %t26 = atomicrmw add ptr addrspace(1) %t25, i32 1 syncscope("agent") monotonic, align 4
-  %t27 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 %t24
-  %.33 = load float, ptr addrspace(1) %t19, align 4
-  %t29 = atomicrmw fadd ptr addrspace(1) %t27, float %.33 syncscope("agent") monotonic, align 4
-  %t30 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %t24
-  %.34 = load atomic i8, ptr addrspace(1) %t30 monotonic, align 1
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %t9, i64 %t17
+  %.32 = load i32, ptr addrspace(1) %t19, align 4
+  %t21 = sext i32 %.32 to i64
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %t10, i64 %t21
+  %t23 = atomicrmw add ptr addrspace(1) %t22, i32 1 syncscope("agent") monotonic, align 4
+  %t24 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 %t21
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 %t17
+  %.33 = load float, ptr addrspace(1) %t25, align 4
+  %t27 = atomicrmw fadd ptr addrspace(1) %t24, float %.33 syncscope("agent") monotonic, align 4
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %t21
+  %.34 = load atomic i8, ptr addrspace(1) %t28 monotonic, align 1
   br label %cas.35
 
 cas.35:
   %.37 = phi i8 [ %.34, %b2 ], [ %.38, %cas.35 ]
   %.39 = add i8 %.37, 1
-  %.40 = cmpxchg ptr addrspace(1) %t30, i8 %.37, i8 %.39 syncscope("agent") monotonic monotonic, align 1
+  %.40 = cmpxchg ptr addrspace(1) %t28, i8 %.37, i8 %.39 syncscope("agent") monotonic monotonic, align 1
   %.38 = extractvalue { i8, i1 } %.40, 0
   %.41 = extractvalue { i8, i1 } %.40, 1
   br i1 %.41, label %cas.done.36, label %cas.35
 
 cas.done.36:
-  %t32 = add i64 %t21, %t16
-  %t33 = getelementptr inbounds i32, ptr addrspace(1) %t20, i64 %t16
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t16
+  %t30 = add i64 %t17, %t16
   br label %b1
 
 b3:
@@ -815,53 +811,48 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t12
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
-  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
-  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
-  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
-  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
-  %t23 = icmp slt i64 %t22, %a0
-  br i1 %t23, label %b2, label %b9
+  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
+  %t15 = icmp slt i64 %t14, %a0
+  br i1 %t15, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load float, ptr addrspace(1) %t21, align 4
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14
+  %.17 = load float, ptr addrspace(1) %t16, align 4
   br label %b4
 
 b4:
-  %t25 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t18 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load float, ptr addrspace(1) %t20, align 4
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14
+  %.18 = load float, ptr addrspace(1) %t19, align 4
   br label %b6
 
 b6:
-  %t27 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %.19 = load float, ptr addrspace(1) %t19, align 4
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14
+  %.19 = load float, ptr addrspace(1) %t22, align 4
   br label %b8
 
 b8:
-  %t29 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
-  %t30 = fmul float %t27, %t27
-  %t31 = fmul float 0x4010000000000000, %t25
-  %t32 = fmul float %t31, %t29
-  %t33 = fsub float %t30, %t32
-  %.20 = fcmp olt float %t33, 0x39F0000000000000
-  %.21 = fmul float %t33, 0x41F0000000000000
-  %.22 = select i1 %.20, float %.21, float %t33
+  %t24 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
+  %t25 = fmul float %t21, %t21
+  %t26 = fmul float 0x4010000000000000, %t18
+  %t27 = fmul float %t26, %t24
+  %t28 = fsub float %t25, %t27
+  %.20 = fcmp olt float %t28, 0x39F0000000000000
+  %.21 = fmul float %t28, 0x41F0000000000000
+  %.22 = select i1 %.20, float %.21, float %t28
   %.23 = call float @llvm.amdgcn.sqrt.f32(float %.22)
   %.24 = bitcast float %.23 to i32
   %.25 = add i32 %.24, -1
@@ -882,12 +873,9 @@ b8:
   %.40 = fcmp oeq float %.22, 0x7FF0000000000000
   %.41 = or i1 %.39, %.40
   %.42 = select i1 %.41, float %.22, float %.38
-  store float %.42, ptr addrspace(1) %t18, align 4
-  %t35 = add i64 %t22, %t13
-  %t36 = getelementptr inbounds float, ptr addrspace(1) %t21, i64 %t13
-  %t37 = getelementptr inbounds float, ptr addrspace(1) %t20, i64 %t13
-  %t38 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %t13
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t13
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14
+  store float %.42, ptr addrspace(1) %t30, align 4
+  %t31 = add i64 %t14, %t13
   br label %b1
 
 b9:
@@ -1280,53 +1268,48 @@ b0:
   %t11 = mul i64 %t6, %t8
   %t12 = add i64 %t11, %t4
   %t13 = mul i64 %t10, %t8
-  %t14 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t12
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t12
-  %t16 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t12
-  %t17 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t12
   br label %b1
 
 b1:
-  %t18 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t39, %b8 ]
-  %t19 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t38, %b8 ]
-  %t20 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t37, %b8 ]
-  %t21 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t36, %b8 ]
-  %t22 = phi i64 [ %t12, %b0 ], [ %t35, %b8 ]
-  %t23 = icmp slt i64 %t22, %a0
-  br i1 %t23, label %b2, label %b9
+  %t14 = phi i64 [ %t12, %b0 ], [ %t31, %b8 ]
+  %t15 = icmp slt i64 %t14, %a0
+  br i1 %t15, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load double, ptr addrspace(1) %t21, align 8
+  %t16 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t14
+  %.17 = load double, ptr addrspace(1) %t16, align 8
   br label %b4
 
 b4:
-  %t25 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t18 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load double, ptr addrspace(1) %t20, align 8
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t14
+  %.18 = load double, ptr addrspace(1) %t19, align 8
   br label %b6
 
 b6:
-  %t27 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %.19 = load double, ptr addrspace(1) %t19, align 8
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t14
+  %.19 = load double, ptr addrspace(1) %t22, align 8
   br label %b8
 
 b8:
-  %t29 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
-  %t30 = fmul double %t27, %t27
-  %t31 = fmul double 0x4010000000000000, %t25
-  %t32 = fmul double %t31, %t29
-  %t33 = fsub double %t30, %t32
-  %.20 = fcmp olt double %t33, 0x1000000000000000
-  %.21 = fmul double %t33, 0x4FF0000000000000
-  %.22 = select i1 %.20, double %.21, double %t33
+  %t24 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
+  %t25 = fmul double %t21, %t21
+  %t26 = fmul double 0x4010000000000000, %t18
+  %t27 = fmul double %t26, %t24
+  %t28 = fsub double %t25, %t27
+  %.20 = fcmp olt double %t28, 0x1000000000000000
+  %.21 = fmul double %t28, 0x4FF0000000000000
+  %.22 = select i1 %.20, double %.21, double %t28
   %.23 = call double @llvm.amdgcn.rsq.f64(double %.22)
   %.24 = fmul double %.22, %.23
   %.25 = fmul double %.23, 0x3FE0000000000000
@@ -1346,12 +1329,9 @@ b8:
   %.39 = fcmp oeq double %.22, 0x7FF0000000000000
   %.40 = or i1 %.38, %.39
   %.41 = select i1 %.40, double %.22, double %.37
-  store double %.41, ptr addrspace(1) %t18, align 8
-  %t35 = add i64 %t22, %t13
-  %t36 = getelementptr inbounds double, ptr addrspace(1) %t21, i64 %t13
-  %t37 = getelementptr inbounds double, ptr addrspace(1) %t20, i64 %t13
-  %t38 = getelementptr inbounds double, ptr addrspace(1) %t19, i64 %t13
-  %t39 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 %t13
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t14
+  store double %.41, ptr addrspace(1) %t30, align 8
+  %t31 = add i64 %t14, %t13
   br label %b1
 
 b9:
@@ -1742,42 +1722,36 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t11
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t11
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
-  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
-  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
-  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
-  %t20 = icmp slt i64 %t19, %a0
-  br i1 %t20, label %b2, label %b7
+  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
+  %t14 = icmp slt i64 %t13, %a0
+  br i1 %t14, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load i32, ptr addrspace(1) %t18, align 4
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t13
+  %.17 = load i32, ptr addrspace(1) %t15, align 4
   br label %b4
 
 b4:
-  %t22 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load i32, ptr addrspace(1) %t17, align 4
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t13
+  %.18 = load i32, ptr addrspace(1) %t18, align 4
   br label %b6
 
 b6:
-  %t24 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t25 = add i32 %t22, %t24
-  store i32 %t25, ptr addrspace(1) %t16, align 4
-  %t26 = add i64 %t19, %t12
-  %t27 = getelementptr inbounds i32, ptr addrspace(1) %t18, i64 %t12
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 %t12
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t16, i64 %t12
+  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = add i32 %t17, %t20
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t13
+  store i32 %t21, ptr addrspace(1) %t22, align 4
+  %t23 = add i64 %t13, %t12
   br label %b1
 
 b7:
@@ -2110,42 +2084,36 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
-  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t11
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
-  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
-  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
-  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
-  %t20 = icmp slt i64 %t19, %a0
-  br i1 %t20, label %b2, label %b7
+  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
+  %t14 = icmp slt i64 %t13, %a0
+  br i1 %t14, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load i64, ptr addrspace(1) %t18, align 8
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t13
+  %.17 = load i64, ptr addrspace(1) %t15, align 8
   br label %b4
 
 b4:
-  %t22 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load i64, ptr addrspace(1) %t17, align 8
+  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t13
+  %.18 = load i64, ptr addrspace(1) %t18, align 8
   br label %b6
 
 b6:
-  %t24 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t25 = add i64 %t22, %t24
-  store i64 %t25, ptr addrspace(1) %t16, align 8
-  %t26 = add i64 %t19, %t12
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t18, i64 %t12
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t17, i64 %t12
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 %t12
+  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = add i64 %t17, %t20
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t13
+  store i64 %t21, ptr addrspace(1) %t22, align 8
+  %t23 = add i64 %t13, %t12
   br label %b1
 
 b7:
@@ -2478,42 +2446,36 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t11
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t11
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
-  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
-  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
-  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
-  %t20 = icmp slt i64 %t19, %a0
-  br i1 %t20, label %b2, label %b7
+  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
+  %t14 = icmp slt i64 %t13, %a0
+  br i1 %t14, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load float, ptr addrspace(1) %t18, align 4
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t13
+  %.17 = load float, ptr addrspace(1) %t15, align 4
   br label %b4
 
 b4:
-  %t22 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load float, ptr addrspace(1) %t17, align 4
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t13
+  %.18 = load float, ptr addrspace(1) %t18, align 4
   br label %b6
 
 b6:
-  %t24 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
-  %t25 = fadd float %t22, %t24
-  store float %t25, ptr addrspace(1) %t16, align 4
-  %t26 = add i64 %t19, %t12
-  %t27 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t12
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %t12
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t16, i64 %t12
+  %t20 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = fadd float %t17, %t20
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t13
+  store float %t21, ptr addrspace(1) %t22, align 4
+  %t23 = add i64 %t13, %t12
   br label %b1
 
 b7:
@@ -2846,42 +2808,36 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
-  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t11
-  %t14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t11
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
-  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
-  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
-  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
-  %t20 = icmp slt i64 %t19, %a0
-  br i1 %t20, label %b2, label %b7
+  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
+  %t14 = icmp slt i64 %t13, %a0
+  br i1 %t14, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load double, ptr addrspace(1) %t18, align 8
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t13
+  %.17 = load double, ptr addrspace(1) %t15, align 8
   br label %b4
 
 b4:
-  %t22 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load double, ptr addrspace(1) %t17, align 8
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t13
+  %.18 = load double, ptr addrspace(1) %t18, align 8
   br label %b6
 
 b6:
-  %t24 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
-  %t25 = fadd double %t22, %t24
-  store double %t25, ptr addrspace(1) %t16, align 8
-  %t26 = add i64 %t19, %t12
-  %t27 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 %t12
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 %t12
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t16, i64 %t12
+  %t20 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = fadd double %t17, %t20
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t13
+  store double %t21, ptr addrspace(1) %t22, align 8
+  %t23 = add i64 %t13, %t12
   br label %b1
 
 b7:
@@ -3214,49 +3170,43 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
-  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t11
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t29, %b6 ]
-  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t28, %b6 ]
-  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t27, %b6 ]
-  %t19 = phi i64 [ %t11, %b0 ], [ %t26, %b6 ]
-  %t20 = icmp slt i64 %t19, %a0
-  br i1 %t20, label %b2, label %b7
+  %t13 = phi i64 [ %t11, %b0 ], [ %t23, %b6 ]
+  %t14 = icmp slt i64 %t13, %a0
+  br i1 %t14, label %b2, label %b7
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load i64, ptr addrspace(1) %t18, align 8
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t13
+  %.17 = load i64, ptr addrspace(1) %t15, align 8
   br label %b4
 
 b4:
-  %t22 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load i64, ptr addrspace(1) %t17, align 8
+  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t13
+  %.18 = load i64, ptr addrspace(1) %t18, align 8
   br label %b6
 
 b6:
-  %t24 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %.19 = icmp eq i64 %t24, 0
-  %.20 = icmp eq i64 %t24, -1
+  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %.19 = icmp eq i64 %t20, 0
+  %.20 = icmp eq i64 %t20, -1
   %.21 = or i1 %.19, %.20
-  %.22 = select i1 %.21, i64 1, i64 %t24
-  %.23 = sdiv i64 %t22, %.22
-  %.24 = sub i64 0, %t22
+  %.22 = select i1 %.21, i64 1, i64 %t20
+  %.23 = sdiv i64 %t17, %.22
+  %.24 = sub i64 0, %t17
   %.25 = select i1 %.20, i64 %.24, i64 %.23
   %.26 = select i1 %.19, i64 -1, i64 %.25
-  store i64 %.26, ptr addrspace(1) %t16, align 8
-  %t26 = add i64 %t19, %t12
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t18, i64 %t12
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t17, i64 %t12
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 %t12
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t13
+  store i64 %.26, ptr addrspace(1) %t22, align 8
+  %t23 = add i64 %t13, %t12
   br label %b1
 
 b7:
@@ -3598,66 +3548,56 @@ b0:
   %t12 = mul i64 %t7, %t9
   %t13 = add i64 %t12, %t5
   %t14 = mul i64 %t11, %t9
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t13
-  %t16 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t13
-  %t17 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t13
-  %t18 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t13
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t13
   br label %b1
 
 b1:
-  %t20 = phi ptr addrspace(1) [ %t19, %b0 ], [ %t43, %b10 ]
-  %t21 = phi ptr addrspace(1) [ %t18, %b0 ], [ %t42, %b10 ]
-  %t22 = phi ptr addrspace(1) [ %t17, %b0 ], [ %t41, %b10 ]
-  %t23 = phi ptr addrspace(1) [ %t16, %b0 ], [ %t40, %b10 ]
-  %t24 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t39, %b10 ]
-  %t25 = phi i64 [ %t13, %b0 ], [ %t38, %b10 ]
-  %t26 = icmp slt i64 %t25, %a0
-  br i1 %t26, label %b2, label %b11
+  %t15 = phi i64 [ %t13, %b0 ], [ %t33, %b10 ]
+  %t16 = icmp slt i64 %t15, %a0
+  br i1 %t16, label %b2, label %b11
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load double, ptr addrspace(1) %t24, align 8
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t15
+  %.17 = load double, ptr addrspace(1) %t17, align 8
   br label %b4
 
 b4:
-  %t28 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t19 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load double, ptr addrspace(1) %t23, align 8
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t15
+  %.18 = load double, ptr addrspace(1) %t20, align 8
   br label %b6
 
 b6:
-  %t30 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t22 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
   br i1 %t2, label %b7, label %b8
 
 b7:
-  %.19 = load double, ptr addrspace(1) %t22, align 8
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t15
+  %.19 = load double, ptr addrspace(1) %t23, align 8
   br label %b8
 
 b8:
-  %t32 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
+  %t25 = phi double [ %.19, %b7 ], [ %a6, %b6 ]
   br i1 %t3, label %b9, label %b10
 
 b9:
-  %.20 = load double, ptr addrspace(1) %t21, align 8
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a7, i64 %t15
+  %.20 = load double, ptr addrspace(1) %t26, align 8
   br label %b10
 
 b10:
-  %t34 = phi double [ %.20, %b9 ], [ %a8, %b8 ]
-  %t35 = fmul double %t28, %t30
-  %t36 = fmul double %t32, %t34
-  %t37 = fadd double %t35, %t36
-  store double %t37, ptr addrspace(1) %t20, align 8
-  %t38 = add i64 %t25, %t14
-  %t39 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 %t14
-  %t40 = getelementptr inbounds double, ptr addrspace(1) %t23, i64 %t14
-  %t41 = getelementptr inbounds double, ptr addrspace(1) %t22, i64 %t14
-  %t42 = getelementptr inbounds double, ptr addrspace(1) %t21, i64 %t14
-  %t43 = getelementptr inbounds double, ptr addrspace(1) %t20, i64 %t14
+  %t28 = phi double [ %.20, %b9 ], [ %a8, %b8 ]
+  %t29 = fmul double %t19, %t22
+  %t30 = fmul double %t25, %t28
+  %t31 = fadd double %t29, %t30
+  %t32 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t15
+  store double %t31, ptr addrspace(1) %t32, align 8
+  %t33 = add i64 %t15, %t14
   br label %b1
 
 b11:
@@ -4058,46 +3998,42 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t11
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t11
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t32, %b11 ]
-  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t31, %b11 ]
-  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t30, %b11 ]
-  %t19 = phi i64 [ %t11, %b0 ], [ %t29, %b11 ]
-  %t20 = icmp slt i64 %t19, %a0
-  br i1 %t20, label %b2, label %b12
+  %t13 = phi i64 [ %t11, %b0 ], [ %t26, %b11 ]
+  %t14 = icmp slt i64 %t13, %a0
+  br i1 %t14, label %b2, label %b12
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load float, ptr addrspace(1) %t18, align 4
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t13
+  %.17 = load float, ptr addrspace(1) %t15, align 4
   br label %b4
 
 b4:
-  %t22 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load i8, ptr addrspace(1) %t17, align 1
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t13
+  %.18 = load i8, ptr addrspace(1) %t18, align 1
   br label %b6
 
 b6:
-  %t24 = phi i8 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t25 = uitofp i8 %t24 to float
-  %t26 = fcmp olt float %t22, %t25
-  br i1 %t26, label %b7, label %b8
+  %t20 = phi i8 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = uitofp i8 %t20 to float
+  %t22 = fcmp olt float %t17, %t21
+  br i1 %t22, label %b7, label %b8
 
 b7:
   br label %b11
 
 b8:
-  %t27 = fcmp ogt float %t22, 0x4069000000000000
-  br i1 %t27, label %b9, label %b10
+  %t23 = fcmp ogt float %t17, 0x4069000000000000
+  br i1 %t23, label %b9, label %b10
 
 b9:
   br label %b11
@@ -4106,12 +4042,10 @@ b10:
   br label %b11
 
 b11:
-  %t28 = phi float [ %t25, %b7 ], [ 0x4069000000000000, %b9 ], [ %t22, %b10 ]
-  store float %t28, ptr addrspace(1) %t16, align 4
-  %t29 = add i64 %t19, %t12
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %t12
-  %t31 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 %t12
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %t16, i64 %t12
+  %t24 = phi float [ %t21, %b7 ], [ 0x4069000000000000, %b9 ], [ %t17, %b10 ]
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t13
+  store float %t24, ptr addrspace(1) %t25, align 4
+  %t26 = add i64 %t13, %t12
   br label %b1
 
 b12:
@@ -4932,41 +4866,39 @@ b2:
   %t7 = phi i64 [ %.3, %b1 ], [ 0, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
-  %t10 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
-  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
-  %t13 = phi i64 [ %t7, %b2 ], [ %t16, %b4 ]
-  %t14 = icmp slt i64 %t12, %a0
-  br i1 %t14, label %b4, label %b5
+  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
+  %t11 = phi i64 [ %t7, %b2 ], [ %t15, %b4 ]
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
 
 b4:
-  %.4 = load i64, ptr addrspace(1) %t11, align 8
-  %t16 = add i64 %t13, %.4
-  %t17 = add i64 %t12, 256
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %t11, i64 256
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t10
+  %.4 = load i64, ptr addrspace(1) %t13, align 8
+  %t15 = add i64 %t11, %.4
+  %t16 = add i64 %t10, 256
   br label %b3
 
 b5:
-  %t19 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t3
-  store i64 %t13, ptr addrspace(3) %t19, align 8
-  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t3
+  %t17 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t3
+  store i64 %t11, ptr addrspace(3) %t17, align 8
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t20, align 1
+  store i8 %.5, ptr addrspace(3) %t18, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t21 = icmp slt i64 %t3, 128
-  br i1 %t21, label %b6, label %b11
+  %t19 = icmp slt i64 %t3, 128
+  br i1 %t19, label %b6, label %b11
 
 b6:
-  %t22 = add i64 %t3, 128
-  %t23 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t22
-  %.6 = load i64, ptr addrspace(3) %t23, align 8
-  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t22
-  %.7 = load i8, ptr addrspace(3) %t25, align 1
+  %t20 = add i64 %t3, 128
+  %t21 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t20
+  %.6 = load i64, ptr addrspace(3) %t21, align 8
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -4974,96 +4906,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t27 = add i64 %t13, %.6
+  %t25 = add i64 %t11, %.6
   br label %b9
 
 b9:
-  %t28 = phi i64 [ %t27, %b8 ], [ %.6, %b7 ]
+  %t26 = phi i64 [ %t25, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t29 = phi i64 [ %t28, %b9 ], [ %t13, %b6 ]
-  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store i64 %t29, ptr addrspace(3) %t19, align 8
-  %.9 = zext i1 %t30 to i8
-  store i8 %.9, ptr addrspace(3) %t20, align 1
+  %t27 = phi i64 [ %t26, %b9 ], [ %t11, %b6 ]
+  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store i64 %t27, ptr addrspace(3) %t17, align 8
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
   br label %b11
 
 b11:
-  %t31 = phi i64 [ %t29, %b10 ], [ %t13, %b5 ]
-  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
+  %t29 = phi i64 [ %t27, %b10 ], [ %t11, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t33 = icmp slt i64 %t3, 64
-  br i1 %t33, label %b12, label %b17
+  %t31 = icmp slt i64 %t3, 64
+  br i1 %t31, label %b12, label %b17
 
 b12:
-  %t34 = add i64 %t3, 64
-  %t35 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t34
-  %.10 = load i64, ptr addrspace(3) %t35, align 8
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t34
-  %.11 = load i8, ptr addrspace(3) %t37, align 1
+  %t32 = add i64 %t3, 64
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t32
+  %.10 = load i64, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t32, label %b14, label %b15
+  br i1 %t30, label %b14, label %b15
 
 b14:
-  %t39 = add i64 %t31, %.10
+  %t37 = add i64 %t29, %.10
   br label %b15
 
 b15:
-  %t40 = phi i64 [ %t39, %b14 ], [ %.10, %b13 ]
+  %t38 = phi i64 [ %t37, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t41 = phi i64 [ %t40, %b15 ], [ %t31, %b12 ]
-  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
-  store i64 %t41, ptr addrspace(3) %t19, align 8
-  %.13 = zext i1 %t42 to i8
-  store i8 %.13, ptr addrspace(3) %t20, align 1
+  %t39 = phi i64 [ %t38, %b15 ], [ %t29, %b12 ]
+  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
+  store i64 %t39, ptr addrspace(3) %t17, align 8
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
   br label %b17
 
 b17:
-  %t43 = phi i64 [ %t41, %b16 ], [ %t31, %b11 ]
-  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
+  %t41 = phi i64 [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t45 = icmp slt i64 %t3, 32
-  br i1 %t45, label %b18, label %b23
+  %t43 = icmp slt i64 %t3, 32
+  br i1 %t43, label %b18, label %b23
 
 b18:
-  %t46 = add i64 %t3, 32
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t46
-  %.14 = load i64, ptr addrspace(3) %t47, align 8
-  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t46
-  %.15 = load i8, ptr addrspace(3) %t49, align 1
+  %t44 = add i64 %t3, 32
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0", i64 %t44
+  %.14 = load i64, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1", i64 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t44, label %b20, label %b21
+  br i1 %t42, label %b20, label %b21
 
 b20:
-  %t51 = add i64 %t43, %.14
+  %t49 = add i64 %t41, %.14
   br label %b21
 
 b21:
-  %t52 = phi i64 [ %t51, %b20 ], [ %.14, %b19 ]
+  %t50 = phi i64 [ %t49, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t53 = phi i64 [ %t52, %b21 ], [ %t43, %b18 ]
-  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
+  %t51 = phi i64 [ %t50, %b21 ], [ %t41, %b18 ]
+  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
   br label %b23
 
 b23:
-  %t55 = phi i64 [ %t53, %b22 ], [ %t43, %b17 ]
-  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
-  br i1 %t45, label %b24, label %b45
+  %t53 = phi i64 [ %t51, %b22 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -5079,8 +5011,8 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = trunc i64 %t55 to i32
-  %.31 = lshr i64 %t55, 32
+  %.30 = trunc i64 %t53 to i32
+  %.31 = lshr i64 %t53, 32
   %.32 = trunc i64 %.31 to i32
   %.33 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
   %.34 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.32)
@@ -5088,7 +5020,7 @@ b24:
   %.36 = zext i32 %.34 to i64
   %.37 = shl i64 %.36, 32
   %.38 = or i64 %.37, %.35
-  %t57 = select i1 %.27, i64 %.38, i64 %t55
+  %t55 = select i1 %.27, i64 %.38, i64 %t53
   %.39 = sext i32 16 to i64
   %.40 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.41 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40)
@@ -5102,28 +5034,28 @@ b24:
   %.49 = and i1 %.44, %.48
   %.50 = trunc i64 %.43 to i32
   %.51 = shl i32 %.50, 2
-  %.52 = zext i1 %t56 to i32
+  %.52 = zext i1 %t54 to i32
   %.53 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.51, i32 %.52)
   %.54 = trunc i32 %.53 to i1
-  %t58 = select i1 %.49, i1 %.54, i1 %t56
-  %t59 = icmp slt i64 %t3, 16
-  %t60 = and i1 %t58, %t59
-  br i1 %t60, label %b25, label %b28
+  %t56 = select i1 %.49, i1 %.54, i1 %t54
+  %t57 = icmp slt i64 %t3, 16
+  %t58 = and i1 %t56, %t57
+  br i1 %t58, label %b25, label %b28
 
 b25:
-  br i1 %t56, label %b26, label %b27
+  br i1 %t54, label %b26, label %b27
 
 b26:
-  %t61 = add i64 %t55, %t57
+  %t59 = add i64 %t53, %t55
   br label %b27
 
 b27:
-  %t62 = phi i64 [ %t61, %b26 ], [ %t57, %b25 ]
+  %t60 = phi i64 [ %t59, %b26 ], [ %t55, %b25 ]
   br label %b28
 
 b28:
-  %t63 = phi i64 [ %t62, %b27 ], [ %t55, %b24 ]
-  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
+  %t61 = phi i64 [ %t60, %b27 ], [ %t53, %b24 ]
+  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
   %.55 = sext i32 8 to i64
   %.56 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.57 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.56)
@@ -5137,8 +5069,8 @@ b28:
   %.65 = and i1 %.60, %.64
   %.66 = trunc i64 %.59 to i32
   %.67 = shl i32 %.66, 2
-  %.68 = trunc i64 %t63 to i32
-  %.69 = lshr i64 %t63, 32
+  %.68 = trunc i64 %t61 to i32
+  %.69 = lshr i64 %t61, 32
   %.70 = trunc i64 %.69 to i32
   %.71 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68)
   %.72 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.70)
@@ -5146,7 +5078,7 @@ b28:
   %.74 = zext i32 %.72 to i64
   %.75 = shl i64 %.74, 32
   %.76 = or i64 %.75, %.73
-  %t65 = select i1 %.65, i64 %.76, i64 %t63
+  %t63 = select i1 %.65, i64 %.76, i64 %t61
   %.77 = sext i32 8 to i64
   %.78 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.79 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.78)
@@ -5160,28 +5092,28 @@ b28:
   %.87 = and i1 %.82, %.86
   %.88 = trunc i64 %.81 to i32
   %.89 = shl i32 %.88, 2
-  %.90 = zext i1 %t64 to i32
+  %.90 = zext i1 %t62 to i32
   %.91 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %.90)
   %.92 = trunc i32 %.91 to i1
-  %t66 = select i1 %.87, i1 %.92, i1 %t64
-  %t67 = icmp slt i64 %t3, 24
-  %t68 = and i1 %t66, %t67
-  br i1 %t68, label %b29, label %b32
+  %t64 = select i1 %.87, i1 %.92, i1 %t62
+  %t65 = icmp slt i64 %t3, 24
+  %t66 = and i1 %t64, %t65
+  br i1 %t66, label %b29, label %b32
 
 b29:
-  br i1 %t64, label %b30, label %b31
+  br i1 %t62, label %b30, label %b31
 
 b30:
-  %t69 = add i64 %t63, %t65
+  %t67 = add i64 %t61, %t63
   br label %b31
 
 b31:
-  %t70 = phi i64 [ %t69, %b30 ], [ %t65, %b29 ]
+  %t68 = phi i64 [ %t67, %b30 ], [ %t63, %b29 ]
   br label %b32
 
 b32:
-  %t71 = phi i64 [ %t70, %b31 ], [ %t63, %b28 ]
-  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
+  %t69 = phi i64 [ %t68, %b31 ], [ %t61, %b28 ]
+  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
   %.93 = sext i32 4 to i64
   %.94 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.95 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.94)
@@ -5195,8 +5127,8 @@ b32:
   %.103 = and i1 %.98, %.102
   %.104 = trunc i64 %.97 to i32
   %.105 = shl i32 %.104, 2
-  %.106 = trunc i64 %t71 to i32
-  %.107 = lshr i64 %t71, 32
+  %.106 = trunc i64 %t69 to i32
+  %.107 = lshr i64 %t69, 32
   %.108 = trunc i64 %.107 to i32
   %.109 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.106)
   %.110 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.108)
@@ -5204,7 +5136,7 @@ b32:
   %.112 = zext i32 %.110 to i64
   %.113 = shl i64 %.112, 32
   %.114 = or i64 %.113, %.111
-  %t73 = select i1 %.103, i64 %.114, i64 %t71
+  %t71 = select i1 %.103, i64 %.114, i64 %t69
   %.115 = sext i32 4 to i64
   %.116 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.117 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.116)
@@ -5218,28 +5150,28 @@ b32:
   %.125 = and i1 %.120, %.124
   %.126 = trunc i64 %.119 to i32
   %.127 = shl i32 %.126, 2
-  %.128 = zext i1 %t72 to i32
+  %.128 = zext i1 %t70 to i32
   %.129 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.128)
   %.130 = trunc i32 %.129 to i1
-  %t74 = select i1 %.125, i1 %.130, i1 %t72
-  %t75 = icmp slt i64 %t3, 28
-  %t76 = and i1 %t74, %t75
-  br i1 %t76, label %b33, label %b36
+  %t72 = select i1 %.125, i1 %.130, i1 %t70
+  %t73 = icmp slt i64 %t3, 28
+  %t74 = and i1 %t72, %t73
+  br i1 %t74, label %b33, label %b36
 
 b33:
-  br i1 %t72, label %b34, label %b35
+  br i1 %t70, label %b34, label %b35
 
 b34:
-  %t77 = add i64 %t71, %t73
+  %t75 = add i64 %t69, %t71
   br label %b35
 
 b35:
-  %t78 = phi i64 [ %t77, %b34 ], [ %t73, %b33 ]
+  %t76 = phi i64 [ %t75, %b34 ], [ %t71, %b33 ]
   br label %b36
 
 b36:
-  %t79 = phi i64 [ %t78, %b35 ], [ %t71, %b32 ]
-  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
+  %t77 = phi i64 [ %t76, %b35 ], [ %t69, %b32 ]
+  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
   %.131 = sext i32 2 to i64
   %.132 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.133 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.132)
@@ -5253,8 +5185,8 @@ b36:
   %.141 = and i1 %.136, %.140
   %.142 = trunc i64 %.135 to i32
   %.143 = shl i32 %.142, 2
-  %.144 = trunc i64 %t79 to i32
-  %.145 = lshr i64 %t79, 32
+  %.144 = trunc i64 %t77 to i32
+  %.145 = lshr i64 %t77, 32
   %.146 = trunc i64 %.145 to i32
   %.147 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144)
   %.148 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.146)
@@ -5262,7 +5194,7 @@ b36:
   %.150 = zext i32 %.148 to i64
   %.151 = shl i64 %.150, 32
   %.152 = or i64 %.151, %.149
-  %t81 = select i1 %.141, i64 %.152, i64 %t79
+  %t79 = select i1 %.141, i64 %.152, i64 %t77
   %.153 = sext i32 2 to i64
   %.154 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.155 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.154)
@@ -5276,28 +5208,28 @@ b36:
   %.163 = and i1 %.158, %.162
   %.164 = trunc i64 %.157 to i32
   %.165 = shl i32 %.164, 2
-  %.166 = zext i1 %t80 to i32
+  %.166 = zext i1 %t78 to i32
   %.167 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.165, i32 %.166)
   %.168 = trunc i32 %.167 to i1
-  %t82 = select i1 %.163, i1 %.168, i1 %t80
-  %t83 = icmp slt i64 %t3, 30
-  %t84 = and i1 %t82, %t83
-  br i1 %t84, label %b37, label %b40
+  %t80 = select i1 %.163, i1 %.168, i1 %t78
+  %t81 = icmp slt i64 %t3, 30
+  %t82 = and i1 %t80, %t81
+  br i1 %t82, label %b37, label %b40
 
 b37:
-  br i1 %t80, label %b38, label %b39
+  br i1 %t78, label %b38, label %b39
 
 b38:
-  %t85 = add i64 %t79, %t81
+  %t83 = add i64 %t77, %t79
   br label %b39
 
 b39:
-  %t86 = phi i64 [ %t85, %b38 ], [ %t81, %b37 ]
+  %t84 = phi i64 [ %t83, %b38 ], [ %t79, %b37 ]
   br label %b40
 
 b40:
-  %t87 = phi i64 [ %t86, %b39 ], [ %t79, %b36 ]
-  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
+  %t85 = phi i64 [ %t84, %b39 ], [ %t77, %b36 ]
+  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
   %.169 = sext i32 1 to i64
   %.170 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.171 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.170)
@@ -5311,8 +5243,8 @@ b40:
   %.179 = and i1 %.174, %.178
   %.180 = trunc i64 %.173 to i32
   %.181 = shl i32 %.180, 2
-  %.182 = trunc i64 %t87 to i32
-  %.183 = lshr i64 %t87, 32
+  %.182 = trunc i64 %t85 to i32
+  %.183 = lshr i64 %t85, 32
   %.184 = trunc i64 %.183 to i32
   %.185 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.182)
   %.186 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.184)
@@ -5320,7 +5252,7 @@ b40:
   %.188 = zext i32 %.186 to i64
   %.189 = shl i64 %.188, 32
   %.190 = or i64 %.189, %.187
-  %t89 = select i1 %.179, i64 %.190, i64 %t87
+  %t87 = select i1 %.179, i64 %.190, i64 %t85
   %.191 = sext i32 1 to i64
   %.192 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.193 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.192)
@@ -5334,57 +5266,57 @@ b40:
   %.201 = and i1 %.196, %.200
   %.202 = trunc i64 %.195 to i32
   %.203 = shl i32 %.202, 2
-  %.204 = zext i1 %t88 to i32
+  %.204 = zext i1 %t86 to i32
   %.205 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.204)
   %.206 = trunc i32 %.205 to i1
-  %t90 = select i1 %.201, i1 %.206, i1 %t88
-  %t91 = icmp slt i64 %t3, 31
-  %t92 = and i1 %t90, %t91
-  br i1 %t92, label %b41, label %b44
+  %t88 = select i1 %.201, i1 %.206, i1 %t86
+  %t89 = icmp slt i64 %t3, 31
+  %t90 = and i1 %t88, %t89
+  br i1 %t90, label %b41, label %b44
 
 b41:
-  br i1 %t88, label %b42, label %b43
+  br i1 %t86, label %b42, label %b43
 
 b42:
-  %t93 = add i64 %t87, %t89
+  %t91 = add i64 %t85, %t87
   br label %b43
 
 b43:
-  %t94 = phi i64 [ %t93, %b42 ], [ %t89, %b41 ]
+  %t92 = phi i64 [ %t91, %b42 ], [ %t87, %b41 ]
   br label %b44
 
 b44:
-  %t95 = phi i64 [ %t94, %b43 ], [ %t87, %b40 ]
-  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
+  %t93 = phi i64 [ %t92, %b43 ], [ %t85, %b40 ]
+  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
   br label %b45
 
 b45:
-  %t97 = phi i64 [ %t95, %b44 ], [ %t55, %b23 ]
-  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
-  %t99 = icmp eq i64 %t3, 0
-  br i1 %t99, label %b46, label %b52
+  %t95 = phi i64 [ %t93, %b44 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
+  %t97 = icmp eq i64 %t3, 0
+  br i1 %t97, label %b46, label %b52
 
 b46:
-  br i1 %t98, label %b47, label %b50
+  br i1 %t96, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t100 = add i64 %a3, %t97
+  %t98 = add i64 %a3, %t95
   br label %b49
 
 b49:
-  %t101 = phi i64 [ %t100, %b48 ], [ %t97, %b47 ]
+  %t99 = phi i64 [ %t98, %b48 ], [ %t95, %b47 ]
   br label %b50
 
 b50:
-  %t102 = phi i64 [ %t101, %b49 ], [ %a3, %b46 ]
-  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t103, label %b51, label %b52
+  %t100 = phi i64 [ %t99, %b49 ], [ %a3, %b46 ]
+  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t101, label %b51, label %b52
 
 b51:
-  store i64 %t102, ptr addrspace(1) %a2, align 8
+  store i64 %t100, ptr addrspace(1) %a2, align 8
   br label %b52
 
 b52:
@@ -5861,41 +5793,39 @@ b2:
   %t7 = phi float [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
-  %t10 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
-  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
-  %t13 = phi float [ %t7, %b2 ], [ %t16, %b4 ]
-  %t14 = icmp slt i64 %t12, %a0
-  br i1 %t14, label %b4, label %b5
+  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
+  %t11 = phi float [ %t7, %b2 ], [ %t15, %b4 ]
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
 
 b4:
-  %.4 = load float, ptr addrspace(1) %t11, align 4
-  %t16 = fadd float %t13, %.4
-  %t17 = add i64 %t12, 256
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 256
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t10
+  %.4 = load float, ptr addrspace(1) %t13, align 4
+  %t15 = fadd float %t11, %.4
+  %t16 = add i64 %t10, 256
   br label %b3
 
 b5:
-  %t19 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t3
-  store float %t13, ptr addrspace(3) %t19, align 4
-  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t3
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t3
+  store float %t11, ptr addrspace(3) %t17, align 4
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t20, align 1
+  store i8 %.5, ptr addrspace(3) %t18, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t21 = icmp slt i64 %t3, 128
-  br i1 %t21, label %b6, label %b11
+  %t19 = icmp slt i64 %t3, 128
+  br i1 %t19, label %b6, label %b11
 
 b6:
-  %t22 = add i64 %t3, 128
-  %t23 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t22
-  %.6 = load float, ptr addrspace(3) %t23, align 4
-  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t22
-  %.7 = load i8, ptr addrspace(3) %t25, align 1
+  %t20 = add i64 %t3, 128
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t20
+  %.6 = load float, ptr addrspace(3) %t21, align 4
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -5903,96 +5833,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t27 = fadd float %t13, %.6
+  %t25 = fadd float %t11, %.6
   br label %b9
 
 b9:
-  %t28 = phi float [ %t27, %b8 ], [ %.6, %b7 ]
+  %t26 = phi float [ %t25, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t29 = phi float [ %t28, %b9 ], [ %t13, %b6 ]
-  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store float %t29, ptr addrspace(3) %t19, align 4
-  %.9 = zext i1 %t30 to i8
-  store i8 %.9, ptr addrspace(3) %t20, align 1
+  %t27 = phi float [ %t26, %b9 ], [ %t11, %b6 ]
+  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store float %t27, ptr addrspace(3) %t17, align 4
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
   br label %b11
 
 b11:
-  %t31 = phi float [ %t29, %b10 ], [ %t13, %b5 ]
-  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
+  %t29 = phi float [ %t27, %b10 ], [ %t11, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t33 = icmp slt i64 %t3, 64
-  br i1 %t33, label %b12, label %b17
+  %t31 = icmp slt i64 %t3, 64
+  br i1 %t31, label %b12, label %b17
 
 b12:
-  %t34 = add i64 %t3, 64
-  %t35 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t34
-  %.10 = load float, ptr addrspace(3) %t35, align 4
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t34
-  %.11 = load i8, ptr addrspace(3) %t37, align 1
+  %t32 = add i64 %t3, 64
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t32
+  %.10 = load float, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t32, label %b14, label %b15
+  br i1 %t30, label %b14, label %b15
 
 b14:
-  %t39 = fadd float %t31, %.10
+  %t37 = fadd float %t29, %.10
   br label %b15
 
 b15:
-  %t40 = phi float [ %t39, %b14 ], [ %.10, %b13 ]
+  %t38 = phi float [ %t37, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t41 = phi float [ %t40, %b15 ], [ %t31, %b12 ]
-  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
-  store float %t41, ptr addrspace(3) %t19, align 4
-  %.13 = zext i1 %t42 to i8
-  store i8 %.13, ptr addrspace(3) %t20, align 1
+  %t39 = phi float [ %t38, %b15 ], [ %t29, %b12 ]
+  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
+  store float %t39, ptr addrspace(3) %t17, align 4
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
   br label %b17
 
 b17:
-  %t43 = phi float [ %t41, %b16 ], [ %t31, %b11 ]
-  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
+  %t41 = phi float [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t45 = icmp slt i64 %t3, 32
-  br i1 %t45, label %b18, label %b23
+  %t43 = icmp slt i64 %t3, 32
+  br i1 %t43, label %b18, label %b23
 
 b18:
-  %t46 = add i64 %t3, 32
-  %t47 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t46
-  %.14 = load float, ptr addrspace(3) %t47, align 4
-  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t46
-  %.15 = load i8, ptr addrspace(3) %t49, align 1
+  %t44 = add i64 %t3, 32
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t44
+  %.14 = load float, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t44, label %b20, label %b21
+  br i1 %t42, label %b20, label %b21
 
 b20:
-  %t51 = fadd float %t43, %.14
+  %t49 = fadd float %t41, %.14
   br label %b21
 
 b21:
-  %t52 = phi float [ %t51, %b20 ], [ %.14, %b19 ]
+  %t50 = phi float [ %t49, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t53 = phi float [ %t52, %b21 ], [ %t43, %b18 ]
-  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
+  %t51 = phi float [ %t50, %b21 ], [ %t41, %b18 ]
+  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
   br label %b23
 
 b23:
-  %t55 = phi float [ %t53, %b22 ], [ %t43, %b17 ]
-  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
-  br i1 %t45, label %b24, label %b45
+  %t53 = phi float [ %t51, %b22 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -6008,10 +5938,10 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = bitcast float %t55 to i32
+  %.30 = bitcast float %t53 to i32
   %.31 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
   %.32 = bitcast i32 %.31 to float
-  %t57 = select i1 %.27, float %.32, float %t55
+  %t55 = select i1 %.27, float %.32, float %t53
   %.33 = sext i32 16 to i64
   %.34 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.35 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.34)
@@ -6025,28 +5955,28 @@ b24:
   %.43 = and i1 %.38, %.42
   %.44 = trunc i64 %.37 to i32
   %.45 = shl i32 %.44, 2
-  %.46 = zext i1 %t56 to i32
+  %.46 = zext i1 %t54 to i32
   %.47 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.46)
   %.48 = trunc i32 %.47 to i1
-  %t58 = select i1 %.43, i1 %.48, i1 %t56
-  %t59 = icmp slt i64 %t3, 16
-  %t60 = and i1 %t58, %t59
-  br i1 %t60, label %b25, label %b28
+  %t56 = select i1 %.43, i1 %.48, i1 %t54
+  %t57 = icmp slt i64 %t3, 16
+  %t58 = and i1 %t56, %t57
+  br i1 %t58, label %b25, label %b28
 
 b25:
-  br i1 %t56, label %b26, label %b27
+  br i1 %t54, label %b26, label %b27
 
 b26:
-  %t61 = fadd float %t55, %t57
+  %t59 = fadd float %t53, %t55
   br label %b27
 
 b27:
-  %t62 = phi float [ %t61, %b26 ], [ %t57, %b25 ]
+  %t60 = phi float [ %t59, %b26 ], [ %t55, %b25 ]
   br label %b28
 
 b28:
-  %t63 = phi float [ %t62, %b27 ], [ %t55, %b24 ]
-  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
+  %t61 = phi float [ %t60, %b27 ], [ %t53, %b24 ]
+  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
   %.49 = sext i32 8 to i64
   %.50 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.51 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.50)
@@ -6060,10 +5990,10 @@ b28:
   %.59 = and i1 %.54, %.58
   %.60 = trunc i64 %.53 to i32
   %.61 = shl i32 %.60, 2
-  %.62 = bitcast float %t63 to i32
+  %.62 = bitcast float %t61 to i32
   %.63 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
   %.64 = bitcast i32 %.63 to float
-  %t65 = select i1 %.59, float %.64, float %t63
+  %t63 = select i1 %.59, float %.64, float %t61
   %.65 = sext i32 8 to i64
   %.66 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.67 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.66)
@@ -6077,28 +6007,28 @@ b28:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = zext i1 %t64 to i32
+  %.78 = zext i1 %t62 to i32
   %.79 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
   %.80 = trunc i32 %.79 to i1
-  %t66 = select i1 %.75, i1 %.80, i1 %t64
-  %t67 = icmp slt i64 %t3, 24
-  %t68 = and i1 %t66, %t67
-  br i1 %t68, label %b29, label %b32
+  %t64 = select i1 %.75, i1 %.80, i1 %t62
+  %t65 = icmp slt i64 %t3, 24
+  %t66 = and i1 %t64, %t65
+  br i1 %t66, label %b29, label %b32
 
 b29:
-  br i1 %t64, label %b30, label %b31
+  br i1 %t62, label %b30, label %b31
 
 b30:
-  %t69 = fadd float %t63, %t65
+  %t67 = fadd float %t61, %t63
   br label %b31
 
 b31:
-  %t70 = phi float [ %t69, %b30 ], [ %t65, %b29 ]
+  %t68 = phi float [ %t67, %b30 ], [ %t63, %b29 ]
   br label %b32
 
 b32:
-  %t71 = phi float [ %t70, %b31 ], [ %t63, %b28 ]
-  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
+  %t69 = phi float [ %t68, %b31 ], [ %t61, %b28 ]
+  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
   %.81 = sext i32 4 to i64
   %.82 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.83 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.82)
@@ -6112,10 +6042,10 @@ b32:
   %.91 = and i1 %.86, %.90
   %.92 = trunc i64 %.85 to i32
   %.93 = shl i32 %.92, 2
-  %.94 = bitcast float %t71 to i32
+  %.94 = bitcast float %t69 to i32
   %.95 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
   %.96 = bitcast i32 %.95 to float
-  %t73 = select i1 %.91, float %.96, float %t71
+  %t71 = select i1 %.91, float %.96, float %t69
   %.97 = sext i32 4 to i64
   %.98 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.99 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.98)
@@ -6129,28 +6059,28 @@ b32:
   %.107 = and i1 %.102, %.106
   %.108 = trunc i64 %.101 to i32
   %.109 = shl i32 %.108, 2
-  %.110 = zext i1 %t72 to i32
+  %.110 = zext i1 %t70 to i32
   %.111 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110)
   %.112 = trunc i32 %.111 to i1
-  %t74 = select i1 %.107, i1 %.112, i1 %t72
-  %t75 = icmp slt i64 %t3, 28
-  %t76 = and i1 %t74, %t75
-  br i1 %t76, label %b33, label %b36
+  %t72 = select i1 %.107, i1 %.112, i1 %t70
+  %t73 = icmp slt i64 %t3, 28
+  %t74 = and i1 %t72, %t73
+  br i1 %t74, label %b33, label %b36
 
 b33:
-  br i1 %t72, label %b34, label %b35
+  br i1 %t70, label %b34, label %b35
 
 b34:
-  %t77 = fadd float %t71, %t73
+  %t75 = fadd float %t69, %t71
   br label %b35
 
 b35:
-  %t78 = phi float [ %t77, %b34 ], [ %t73, %b33 ]
+  %t76 = phi float [ %t75, %b34 ], [ %t71, %b33 ]
   br label %b36
 
 b36:
-  %t79 = phi float [ %t78, %b35 ], [ %t71, %b32 ]
-  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
+  %t77 = phi float [ %t76, %b35 ], [ %t69, %b32 ]
+  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
   %.113 = sext i32 2 to i64
   %.114 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.115 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.114)
@@ -6164,10 +6094,10 @@ b36:
   %.123 = and i1 %.118, %.122
   %.124 = trunc i64 %.117 to i32
   %.125 = shl i32 %.124, 2
-  %.126 = bitcast float %t79 to i32
+  %.126 = bitcast float %t77 to i32
   %.127 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126)
   %.128 = bitcast i32 %.127 to float
-  %t81 = select i1 %.123, float %.128, float %t79
+  %t79 = select i1 %.123, float %.128, float %t77
   %.129 = sext i32 2 to i64
   %.130 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.131 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.130)
@@ -6181,28 +6111,28 @@ b36:
   %.139 = and i1 %.134, %.138
   %.140 = trunc i64 %.133 to i32
   %.141 = shl i32 %.140, 2
-  %.142 = zext i1 %t80 to i32
+  %.142 = zext i1 %t78 to i32
   %.143 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.142)
   %.144 = trunc i32 %.143 to i1
-  %t82 = select i1 %.139, i1 %.144, i1 %t80
-  %t83 = icmp slt i64 %t3, 30
-  %t84 = and i1 %t82, %t83
-  br i1 %t84, label %b37, label %b40
+  %t80 = select i1 %.139, i1 %.144, i1 %t78
+  %t81 = icmp slt i64 %t3, 30
+  %t82 = and i1 %t80, %t81
+  br i1 %t82, label %b37, label %b40
 
 b37:
-  br i1 %t80, label %b38, label %b39
+  br i1 %t78, label %b38, label %b39
 
 b38:
-  %t85 = fadd float %t79, %t81
+  %t83 = fadd float %t77, %t79
   br label %b39
 
 b39:
-  %t86 = phi float [ %t85, %b38 ], [ %t81, %b37 ]
+  %t84 = phi float [ %t83, %b38 ], [ %t79, %b37 ]
   br label %b40
 
 b40:
-  %t87 = phi float [ %t86, %b39 ], [ %t79, %b36 ]
-  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
+  %t85 = phi float [ %t84, %b39 ], [ %t77, %b36 ]
+  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
   %.145 = sext i32 1 to i64
   %.146 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.147 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.146)
@@ -6216,10 +6146,10 @@ b40:
   %.155 = and i1 %.150, %.154
   %.156 = trunc i64 %.149 to i32
   %.157 = shl i32 %.156, 2
-  %.158 = bitcast float %t87 to i32
+  %.158 = bitcast float %t85 to i32
   %.159 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158)
   %.160 = bitcast i32 %.159 to float
-  %t89 = select i1 %.155, float %.160, float %t87
+  %t87 = select i1 %.155, float %.160, float %t85
   %.161 = sext i32 1 to i64
   %.162 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.163 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.162)
@@ -6233,57 +6163,57 @@ b40:
   %.171 = and i1 %.166, %.170
   %.172 = trunc i64 %.165 to i32
   %.173 = shl i32 %.172, 2
-  %.174 = zext i1 %t88 to i32
+  %.174 = zext i1 %t86 to i32
   %.175 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.173, i32 %.174)
   %.176 = trunc i32 %.175 to i1
-  %t90 = select i1 %.171, i1 %.176, i1 %t88
-  %t91 = icmp slt i64 %t3, 31
-  %t92 = and i1 %t90, %t91
-  br i1 %t92, label %b41, label %b44
+  %t88 = select i1 %.171, i1 %.176, i1 %t86
+  %t89 = icmp slt i64 %t3, 31
+  %t90 = and i1 %t88, %t89
+  br i1 %t90, label %b41, label %b44
 
 b41:
-  br i1 %t88, label %b42, label %b43
+  br i1 %t86, label %b42, label %b43
 
 b42:
-  %t93 = fadd float %t87, %t89
+  %t91 = fadd float %t85, %t87
   br label %b43
 
 b43:
-  %t94 = phi float [ %t93, %b42 ], [ %t89, %b41 ]
+  %t92 = phi float [ %t91, %b42 ], [ %t87, %b41 ]
   br label %b44
 
 b44:
-  %t95 = phi float [ %t94, %b43 ], [ %t87, %b40 ]
-  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
+  %t93 = phi float [ %t92, %b43 ], [ %t85, %b40 ]
+  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
   br label %b45
 
 b45:
-  %t97 = phi float [ %t95, %b44 ], [ %t55, %b23 ]
-  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
-  %t99 = icmp eq i64 %t3, 0
-  br i1 %t99, label %b46, label %b52
+  %t95 = phi float [ %t93, %b44 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
+  %t97 = icmp eq i64 %t3, 0
+  br i1 %t97, label %b46, label %b52
 
 b46:
-  br i1 %t98, label %b47, label %b50
+  br i1 %t96, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t100 = fadd float %a3, %t97
+  %t98 = fadd float %a3, %t95
   br label %b49
 
 b49:
-  %t101 = phi float [ %t100, %b48 ], [ %t97, %b47 ]
+  %t99 = phi float [ %t98, %b48 ], [ %t95, %b47 ]
   br label %b50
 
 b50:
-  %t102 = phi float [ %t101, %b49 ], [ %a3, %b46 ]
-  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t103, label %b51, label %b52
+  %t100 = phi float [ %t99, %b49 ], [ %a3, %b46 ]
+  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t101, label %b51, label %b52
 
 b51:
-  store float %t102, ptr addrspace(1) %a2, align 4
+  store float %t100, ptr addrspace(1) %a2, align 4
   br label %b52
 
 b52:
@@ -6800,41 +6730,39 @@ b2:
   %t7 = phi double [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
-  %t10 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
-  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
-  %t13 = phi double [ %t7, %b2 ], [ %t16, %b4 ]
-  %t14 = icmp slt i64 %t12, %a0
-  br i1 %t14, label %b4, label %b5
+  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
+  %t11 = phi double [ %t7, %b2 ], [ %t15, %b4 ]
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
 
 b4:
-  %.4 = load double, ptr addrspace(1) %t11, align 8
-  %t16 = fadd double %t13, %.4
-  %t17 = add i64 %t12, 256
-  %t18 = getelementptr inbounds double, ptr addrspace(1) %t11, i64 256
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t10
+  %.4 = load double, ptr addrspace(1) %t13, align 8
+  %t15 = fadd double %t11, %.4
+  %t16 = add i64 %t10, 256
   br label %b3
 
 b5:
-  %t19 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t3
-  store double %t13, ptr addrspace(3) %t19, align 8
-  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t3
+  %t17 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t3
+  store double %t11, ptr addrspace(3) %t17, align 8
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t20, align 1
+  store i8 %.5, ptr addrspace(3) %t18, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t21 = icmp slt i64 %t3, 128
-  br i1 %t21, label %b6, label %b11
+  %t19 = icmp slt i64 %t3, 128
+  br i1 %t19, label %b6, label %b11
 
 b6:
-  %t22 = add i64 %t3, 128
-  %t23 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t22
-  %.6 = load double, ptr addrspace(3) %t23, align 8
-  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t22
-  %.7 = load i8, ptr addrspace(3) %t25, align 1
+  %t20 = add i64 %t3, 128
+  %t21 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t20
+  %.6 = load double, ptr addrspace(3) %t21, align 8
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -6842,96 +6770,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t27 = fadd double %t13, %.6
+  %t25 = fadd double %t11, %.6
   br label %b9
 
 b9:
-  %t28 = phi double [ %t27, %b8 ], [ %.6, %b7 ]
+  %t26 = phi double [ %t25, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t29 = phi double [ %t28, %b9 ], [ %t13, %b6 ]
-  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store double %t29, ptr addrspace(3) %t19, align 8
-  %.9 = zext i1 %t30 to i8
-  store i8 %.9, ptr addrspace(3) %t20, align 1
+  %t27 = phi double [ %t26, %b9 ], [ %t11, %b6 ]
+  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store double %t27, ptr addrspace(3) %t17, align 8
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
   br label %b11
 
 b11:
-  %t31 = phi double [ %t29, %b10 ], [ %t13, %b5 ]
-  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
+  %t29 = phi double [ %t27, %b10 ], [ %t11, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t33 = icmp slt i64 %t3, 64
-  br i1 %t33, label %b12, label %b17
+  %t31 = icmp slt i64 %t3, 64
+  br i1 %t31, label %b12, label %b17
 
 b12:
-  %t34 = add i64 %t3, 64
-  %t35 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t34
-  %.10 = load double, ptr addrspace(3) %t35, align 8
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t34
-  %.11 = load i8, ptr addrspace(3) %t37, align 1
+  %t32 = add i64 %t3, 64
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t32
+  %.10 = load double, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t32, label %b14, label %b15
+  br i1 %t30, label %b14, label %b15
 
 b14:
-  %t39 = fadd double %t31, %.10
+  %t37 = fadd double %t29, %.10
   br label %b15
 
 b15:
-  %t40 = phi double [ %t39, %b14 ], [ %.10, %b13 ]
+  %t38 = phi double [ %t37, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t41 = phi double [ %t40, %b15 ], [ %t31, %b12 ]
-  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
-  store double %t41, ptr addrspace(3) %t19, align 8
-  %.13 = zext i1 %t42 to i8
-  store i8 %.13, ptr addrspace(3) %t20, align 1
+  %t39 = phi double [ %t38, %b15 ], [ %t29, %b12 ]
+  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
+  store double %t39, ptr addrspace(3) %t17, align 8
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
   br label %b17
 
 b17:
-  %t43 = phi double [ %t41, %b16 ], [ %t31, %b11 ]
-  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
+  %t41 = phi double [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t45 = icmp slt i64 %t3, 32
-  br i1 %t45, label %b18, label %b23
+  %t43 = icmp slt i64 %t3, 32
+  br i1 %t43, label %b18, label %b23
 
 b18:
-  %t46 = add i64 %t3, 32
-  %t47 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t46
-  %.14 = load double, ptr addrspace(3) %t47, align 8
-  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t46
-  %.15 = load i8, ptr addrspace(3) %t49, align 1
+  %t44 = add i64 %t3, 32
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t44
+  %.14 = load double, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t44, label %b20, label %b21
+  br i1 %t42, label %b20, label %b21
 
 b20:
-  %t51 = fadd double %t43, %.14
+  %t49 = fadd double %t41, %.14
   br label %b21
 
 b21:
-  %t52 = phi double [ %t51, %b20 ], [ %.14, %b19 ]
+  %t50 = phi double [ %t49, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t53 = phi double [ %t52, %b21 ], [ %t43, %b18 ]
-  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
+  %t51 = phi double [ %t50, %b21 ], [ %t41, %b18 ]
+  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
   br label %b23
 
 b23:
-  %t55 = phi double [ %t53, %b22 ], [ %t43, %b17 ]
-  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
-  br i1 %t45, label %b24, label %b45
+  %t53 = phi double [ %t51, %b22 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -6947,7 +6875,7 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = bitcast double %t55 to i64
+  %.30 = bitcast double %t53 to i64
   %.31 = trunc i64 %.30 to i32
   %.32 = lshr i64 %.30, 32
   %.33 = trunc i64 %.32 to i32
@@ -6958,7 +6886,7 @@ b24:
   %.38 = shl i64 %.37, 32
   %.39 = or i64 %.38, %.36
   %.40 = bitcast i64 %.39 to double
-  %t57 = select i1 %.27, double %.40, double %t55
+  %t55 = select i1 %.27, double %.40, double %t53
   %.41 = sext i32 16 to i64
   %.42 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.43 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.42)
@@ -6972,28 +6900,28 @@ b24:
   %.51 = and i1 %.46, %.50
   %.52 = trunc i64 %.45 to i32
   %.53 = shl i32 %.52, 2
-  %.54 = zext i1 %t56 to i32
+  %.54 = zext i1 %t54 to i32
   %.55 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %.54)
   %.56 = trunc i32 %.55 to i1
-  %t58 = select i1 %.51, i1 %.56, i1 %t56
-  %t59 = icmp slt i64 %t3, 16
-  %t60 = and i1 %t58, %t59
-  br i1 %t60, label %b25, label %b28
+  %t56 = select i1 %.51, i1 %.56, i1 %t54
+  %t57 = icmp slt i64 %t3, 16
+  %t58 = and i1 %t56, %t57
+  br i1 %t58, label %b25, label %b28
 
 b25:
-  br i1 %t56, label %b26, label %b27
+  br i1 %t54, label %b26, label %b27
 
 b26:
-  %t61 = fadd double %t55, %t57
+  %t59 = fadd double %t53, %t55
   br label %b27
 
 b27:
-  %t62 = phi double [ %t61, %b26 ], [ %t57, %b25 ]
+  %t60 = phi double [ %t59, %b26 ], [ %t55, %b25 ]
   br label %b28
 
 b28:
-  %t63 = phi double [ %t62, %b27 ], [ %t55, %b24 ]
-  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
+  %t61 = phi double [ %t60, %b27 ], [ %t53, %b24 ]
+  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
   %.57 = sext i32 8 to i64
   %.58 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.59 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.58)
@@ -7007,7 +6935,7 @@ b28:
   %.67 = and i1 %.62, %.66
   %.68 = trunc i64 %.61 to i32
   %.69 = shl i32 %.68, 2
-  %.70 = bitcast double %t63 to i64
+  %.70 = bitcast double %t61 to i64
   %.71 = trunc i64 %.70 to i32
   %.72 = lshr i64 %.70, 32
   %.73 = trunc i64 %.72 to i32
@@ -7018,7 +6946,7 @@ b28:
   %.78 = shl i64 %.77, 32
   %.79 = or i64 %.78, %.76
   %.80 = bitcast i64 %.79 to double
-  %t65 = select i1 %.67, double %.80, double %t63
+  %t63 = select i1 %.67, double %.80, double %t61
   %.81 = sext i32 8 to i64
   %.82 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.83 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.82)
@@ -7032,28 +6960,28 @@ b28:
   %.91 = and i1 %.86, %.90
   %.92 = trunc i64 %.85 to i32
   %.93 = shl i32 %.92, 2
-  %.94 = zext i1 %t64 to i32
+  %.94 = zext i1 %t62 to i32
   %.95 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
   %.96 = trunc i32 %.95 to i1
-  %t66 = select i1 %.91, i1 %.96, i1 %t64
-  %t67 = icmp slt i64 %t3, 24
-  %t68 = and i1 %t66, %t67
-  br i1 %t68, label %b29, label %b32
+  %t64 = select i1 %.91, i1 %.96, i1 %t62
+  %t65 = icmp slt i64 %t3, 24
+  %t66 = and i1 %t64, %t65
+  br i1 %t66, label %b29, label %b32
 
 b29:
-  br i1 %t64, label %b30, label %b31
+  br i1 %t62, label %b30, label %b31
 
 b30:
-  %t69 = fadd double %t63, %t65
+  %t67 = fadd double %t61, %t63
   br label %b31
 
 b31:
-  %t70 = phi double [ %t69, %b30 ], [ %t65, %b29 ]
+  %t68 = phi double [ %t67, %b30 ], [ %t63, %b29 ]
   br label %b32
 
 b32:
-  %t71 = phi double [ %t70, %b31 ], [ %t63, %b28 ]
-  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
+  %t69 = phi double [ %t68, %b31 ], [ %t61, %b28 ]
+  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
   %.97 = sext i32 4 to i64
   %.98 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.99 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.98)
@@ -7067,7 +6995,7 @@ b32:
   %.107 = and i1 %.102, %.106
   %.108 = trunc i64 %.101 to i32
   %.109 = shl i32 %.108, 2
-  %.110 = bitcast double %t71 to i64
+  %.110 = bitcast double %t69 to i64
   %.111 = trunc i64 %.110 to i32
   %.112 = lshr i64 %.110, 32
   %.113 = trunc i64 %.112 to i32
@@ -7078,7 +7006,7 @@ b32:
   %.118 = shl i64 %.117, 32
   %.119 = or i64 %.118, %.116
   %.120 = bitcast i64 %.119 to double
-  %t73 = select i1 %.107, double %.120, double %t71
+  %t71 = select i1 %.107, double %.120, double %t69
   %.121 = sext i32 4 to i64
   %.122 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.123 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.122)
@@ -7092,28 +7020,28 @@ b32:
   %.131 = and i1 %.126, %.130
   %.132 = trunc i64 %.125 to i32
   %.133 = shl i32 %.132, 2
-  %.134 = zext i1 %t72 to i32
+  %.134 = zext i1 %t70 to i32
   %.135 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.133, i32 %.134)
   %.136 = trunc i32 %.135 to i1
-  %t74 = select i1 %.131, i1 %.136, i1 %t72
-  %t75 = icmp slt i64 %t3, 28
-  %t76 = and i1 %t74, %t75
-  br i1 %t76, label %b33, label %b36
+  %t72 = select i1 %.131, i1 %.136, i1 %t70
+  %t73 = icmp slt i64 %t3, 28
+  %t74 = and i1 %t72, %t73
+  br i1 %t74, label %b33, label %b36
 
 b33:
-  br i1 %t72, label %b34, label %b35
+  br i1 %t70, label %b34, label %b35
 
 b34:
-  %t77 = fadd double %t71, %t73
+  %t75 = fadd double %t69, %t71
   br label %b35
 
 b35:
-  %t78 = phi double [ %t77, %b34 ], [ %t73, %b33 ]
+  %t76 = phi double [ %t75, %b34 ], [ %t71, %b33 ]
   br label %b36
 
 b36:
-  %t79 = phi double [ %t78, %b35 ], [ %t71, %b32 ]
-  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
+  %t77 = phi double [ %t76, %b35 ], [ %t69, %b32 ]
+  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
   %.137 = sext i32 2 to i64
   %.138 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.139 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.138)
@@ -7127,7 +7055,7 @@ b36:
   %.147 = and i1 %.142, %.146
   %.148 = trunc i64 %.141 to i32
   %.149 = shl i32 %.148, 2
-  %.150 = bitcast double %t79 to i64
+  %.150 = bitcast double %t77 to i64
   %.151 = trunc i64 %.150 to i32
   %.152 = lshr i64 %.150, 32
   %.153 = trunc i64 %.152 to i32
@@ -7138,7 +7066,7 @@ b36:
   %.158 = shl i64 %.157, 32
   %.159 = or i64 %.158, %.156
   %.160 = bitcast i64 %.159 to double
-  %t81 = select i1 %.147, double %.160, double %t79
+  %t79 = select i1 %.147, double %.160, double %t77
   %.161 = sext i32 2 to i64
   %.162 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.163 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.162)
@@ -7152,28 +7080,28 @@ b36:
   %.171 = and i1 %.166, %.170
   %.172 = trunc i64 %.165 to i32
   %.173 = shl i32 %.172, 2
-  %.174 = zext i1 %t80 to i32
+  %.174 = zext i1 %t78 to i32
   %.175 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.173, i32 %.174)
   %.176 = trunc i32 %.175 to i1
-  %t82 = select i1 %.171, i1 %.176, i1 %t80
-  %t83 = icmp slt i64 %t3, 30
-  %t84 = and i1 %t82, %t83
-  br i1 %t84, label %b37, label %b40
+  %t80 = select i1 %.171, i1 %.176, i1 %t78
+  %t81 = icmp slt i64 %t3, 30
+  %t82 = and i1 %t80, %t81
+  br i1 %t82, label %b37, label %b40
 
 b37:
-  br i1 %t80, label %b38, label %b39
+  br i1 %t78, label %b38, label %b39
 
 b38:
-  %t85 = fadd double %t79, %t81
+  %t83 = fadd double %t77, %t79
   br label %b39
 
 b39:
-  %t86 = phi double [ %t85, %b38 ], [ %t81, %b37 ]
+  %t84 = phi double [ %t83, %b38 ], [ %t79, %b37 ]
   br label %b40
 
 b40:
-  %t87 = phi double [ %t86, %b39 ], [ %t79, %b36 ]
-  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
+  %t85 = phi double [ %t84, %b39 ], [ %t77, %b36 ]
+  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
   %.177 = sext i32 1 to i64
   %.178 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.179 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.178)
@@ -7187,7 +7115,7 @@ b40:
   %.187 = and i1 %.182, %.186
   %.188 = trunc i64 %.181 to i32
   %.189 = shl i32 %.188, 2
-  %.190 = bitcast double %t87 to i64
+  %.190 = bitcast double %t85 to i64
   %.191 = trunc i64 %.190 to i32
   %.192 = lshr i64 %.190, 32
   %.193 = trunc i64 %.192 to i32
@@ -7198,7 +7126,7 @@ b40:
   %.198 = shl i64 %.197, 32
   %.199 = or i64 %.198, %.196
   %.200 = bitcast i64 %.199 to double
-  %t89 = select i1 %.187, double %.200, double %t87
+  %t87 = select i1 %.187, double %.200, double %t85
   %.201 = sext i32 1 to i64
   %.202 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.203 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.202)
@@ -7212,57 +7140,57 @@ b40:
   %.211 = and i1 %.206, %.210
   %.212 = trunc i64 %.205 to i32
   %.213 = shl i32 %.212, 2
-  %.214 = zext i1 %t88 to i32
+  %.214 = zext i1 %t86 to i32
   %.215 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214)
   %.216 = trunc i32 %.215 to i1
-  %t90 = select i1 %.211, i1 %.216, i1 %t88
-  %t91 = icmp slt i64 %t3, 31
-  %t92 = and i1 %t90, %t91
-  br i1 %t92, label %b41, label %b44
+  %t88 = select i1 %.211, i1 %.216, i1 %t86
+  %t89 = icmp slt i64 %t3, 31
+  %t90 = and i1 %t88, %t89
+  br i1 %t90, label %b41, label %b44
 
 b41:
-  br i1 %t88, label %b42, label %b43
+  br i1 %t86, label %b42, label %b43
 
 b42:
-  %t93 = fadd double %t87, %t89
+  %t91 = fadd double %t85, %t87
   br label %b43
 
 b43:
-  %t94 = phi double [ %t93, %b42 ], [ %t89, %b41 ]
+  %t92 = phi double [ %t91, %b42 ], [ %t87, %b41 ]
   br label %b44
 
 b44:
-  %t95 = phi double [ %t94, %b43 ], [ %t87, %b40 ]
-  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
+  %t93 = phi double [ %t92, %b43 ], [ %t85, %b40 ]
+  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
   br label %b45
 
 b45:
-  %t97 = phi double [ %t95, %b44 ], [ %t55, %b23 ]
-  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
-  %t99 = icmp eq i64 %t3, 0
-  br i1 %t99, label %b46, label %b52
+  %t95 = phi double [ %t93, %b44 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
+  %t97 = icmp eq i64 %t3, 0
+  br i1 %t97, label %b46, label %b52
 
 b46:
-  br i1 %t98, label %b47, label %b50
+  br i1 %t96, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t100 = fadd double %a3, %t97
+  %t98 = fadd double %a3, %t95
   br label %b49
 
 b49:
-  %t101 = phi double [ %t100, %b48 ], [ %t97, %b47 ]
+  %t99 = phi double [ %t98, %b48 ], [ %t95, %b47 ]
   br label %b50
 
 b50:
-  %t102 = phi double [ %t101, %b49 ], [ %a3, %b46 ]
-  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t103, label %b51, label %b52
+  %t100 = phi double [ %t99, %b49 ], [ %a3, %b46 ]
+  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t101, label %b51, label %b52
 
 b51:
-  store double %t102, ptr addrspace(1) %a2, align 8
+  store double %t100, ptr addrspace(1) %a2, align 8
   br label %b52
 
 b52:
@@ -7769,41 +7697,39 @@ b2:
   %t7 = phi i64 [ %.3, %b1 ], [ 0, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
-  %t10 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
-  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
-  %t13 = phi i64 [ %t7, %b2 ], [ %t16, %b4 ]
-  %t14 = icmp slt i64 %t12, %a0
-  br i1 %t14, label %b4, label %b5
+  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
+  %t11 = phi i64 [ %t7, %b2 ], [ %t15, %b4 ]
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
 
 b4:
-  %.4 = load i64, ptr addrspace(1) %t11, align 8
-  %t16 = call i64 @llvm.smax.i64(i64 %t13, i64 %.4)
-  %t17 = add i64 %t12, 256
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %t11, i64 256
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t10
+  %.4 = load i64, ptr addrspace(1) %t13, align 8
+  %t15 = call i64 @llvm.smax.i64(i64 %t11, i64 %.4)
+  %t16 = add i64 %t10, 256
   br label %b3
 
 b5:
-  %t19 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t3
-  store i64 %t13, ptr addrspace(3) %t19, align 8
-  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t3
+  %t17 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t3
+  store i64 %t11, ptr addrspace(3) %t17, align 8
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t3
   %.5 = zext i1 %t8 to i8
-  store i8 %.5, ptr addrspace(3) %t20, align 1
+  store i8 %.5, ptr addrspace(3) %t18, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t21 = icmp slt i64 %t3, 128
-  br i1 %t21, label %b6, label %b11
+  %t19 = icmp slt i64 %t3, 128
+  br i1 %t19, label %b6, label %b11
 
 b6:
-  %t22 = add i64 %t3, 128
-  %t23 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t22
-  %.6 = load i64, ptr addrspace(3) %t23, align 8
-  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t22
-  %.7 = load i8, ptr addrspace(3) %t25, align 1
+  %t20 = add i64 %t3, 128
+  %t21 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t20
+  %.6 = load i64, ptr addrspace(3) %t21, align 8
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
   %.8 = icmp ne i8 %.7, 0
   br i1 %.8, label %b7, label %b10
 
@@ -7811,96 +7737,96 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %t27 = call i64 @llvm.smax.i64(i64 %t13, i64 %.6)
+  %t25 = call i64 @llvm.smax.i64(i64 %t11, i64 %.6)
   br label %b9
 
 b9:
-  %t28 = phi i64 [ %t27, %b8 ], [ %.6, %b7 ]
+  %t26 = phi i64 [ %t25, %b8 ], [ %.6, %b7 ]
   br label %b10
 
 b10:
-  %t29 = phi i64 [ %t28, %b9 ], [ %t13, %b6 ]
-  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store i64 %t29, ptr addrspace(3) %t19, align 8
-  %.9 = zext i1 %t30 to i8
-  store i8 %.9, ptr addrspace(3) %t20, align 1
+  %t27 = phi i64 [ %t26, %b9 ], [ %t11, %b6 ]
+  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store i64 %t27, ptr addrspace(3) %t17, align 8
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
   br label %b11
 
 b11:
-  %t31 = phi i64 [ %t29, %b10 ], [ %t13, %b5 ]
-  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
+  %t29 = phi i64 [ %t27, %b10 ], [ %t11, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t33 = icmp slt i64 %t3, 64
-  br i1 %t33, label %b12, label %b17
+  %t31 = icmp slt i64 %t3, 64
+  br i1 %t31, label %b12, label %b17
 
 b12:
-  %t34 = add i64 %t3, 64
-  %t35 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t34
-  %.10 = load i64, ptr addrspace(3) %t35, align 8
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t34
-  %.11 = load i8, ptr addrspace(3) %t37, align 1
+  %t32 = add i64 %t3, 64
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t32
+  %.10 = load i64, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
   %.12 = icmp ne i8 %.11, 0
   br i1 %.12, label %b13, label %b16
 
 b13:
-  br i1 %t32, label %b14, label %b15
+  br i1 %t30, label %b14, label %b15
 
 b14:
-  %t39 = call i64 @llvm.smax.i64(i64 %t31, i64 %.10)
+  %t37 = call i64 @llvm.smax.i64(i64 %t29, i64 %.10)
   br label %b15
 
 b15:
-  %t40 = phi i64 [ %t39, %b14 ], [ %.10, %b13 ]
+  %t38 = phi i64 [ %t37, %b14 ], [ %.10, %b13 ]
   br label %b16
 
 b16:
-  %t41 = phi i64 [ %t40, %b15 ], [ %t31, %b12 ]
-  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
-  store i64 %t41, ptr addrspace(3) %t19, align 8
-  %.13 = zext i1 %t42 to i8
-  store i8 %.13, ptr addrspace(3) %t20, align 1
+  %t39 = phi i64 [ %t38, %b15 ], [ %t29, %b12 ]
+  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
+  store i64 %t39, ptr addrspace(3) %t17, align 8
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
   br label %b17
 
 b17:
-  %t43 = phi i64 [ %t41, %b16 ], [ %t31, %b11 ]
-  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
+  %t41 = phi i64 [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t45 = icmp slt i64 %t3, 32
-  br i1 %t45, label %b18, label %b23
+  %t43 = icmp slt i64 %t3, 32
+  br i1 %t43, label %b18, label %b23
 
 b18:
-  %t46 = add i64 %t3, 32
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t46
-  %.14 = load i64, ptr addrspace(3) %t47, align 8
-  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t46
-  %.15 = load i8, ptr addrspace(3) %t49, align 1
+  %t44 = add i64 %t3, 32
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0", i64 %t44
+  %.14 = load i64, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1", i64 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
   %.16 = icmp ne i8 %.15, 0
   br i1 %.16, label %b19, label %b22
 
 b19:
-  br i1 %t44, label %b20, label %b21
+  br i1 %t42, label %b20, label %b21
 
 b20:
-  %t51 = call i64 @llvm.smax.i64(i64 %t43, i64 %.14)
+  %t49 = call i64 @llvm.smax.i64(i64 %t41, i64 %.14)
   br label %b21
 
 b21:
-  %t52 = phi i64 [ %t51, %b20 ], [ %.14, %b19 ]
+  %t50 = phi i64 [ %t49, %b20 ], [ %.14, %b19 ]
   br label %b22
 
 b22:
-  %t53 = phi i64 [ %t52, %b21 ], [ %t43, %b18 ]
-  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
+  %t51 = phi i64 [ %t50, %b21 ], [ %t41, %b18 ]
+  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
   br label %b23
 
 b23:
-  %t55 = phi i64 [ %t53, %b22 ], [ %t43, %b17 ]
-  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
-  br i1 %t45, label %b24, label %b45
+  %t53 = phi i64 [ %t51, %b22 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
 
 b24:
   %.17 = sext i32 16 to i64
@@ -7916,8 +7842,8 @@ b24:
   %.27 = and i1 %.22, %.26
   %.28 = trunc i64 %.21 to i32
   %.29 = shl i32 %.28, 2
-  %.30 = trunc i64 %t55 to i32
-  %.31 = lshr i64 %t55, 32
+  %.30 = trunc i64 %t53 to i32
+  %.31 = lshr i64 %t53, 32
   %.32 = trunc i64 %.31 to i32
   %.33 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
   %.34 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.32)
@@ -7925,7 +7851,7 @@ b24:
   %.36 = zext i32 %.34 to i64
   %.37 = shl i64 %.36, 32
   %.38 = or i64 %.37, %.35
-  %t57 = select i1 %.27, i64 %.38, i64 %t55
+  %t55 = select i1 %.27, i64 %.38, i64 %t53
   %.39 = sext i32 16 to i64
   %.40 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.41 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40)
@@ -7939,28 +7865,28 @@ b24:
   %.49 = and i1 %.44, %.48
   %.50 = trunc i64 %.43 to i32
   %.51 = shl i32 %.50, 2
-  %.52 = zext i1 %t56 to i32
+  %.52 = zext i1 %t54 to i32
   %.53 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.51, i32 %.52)
   %.54 = trunc i32 %.53 to i1
-  %t58 = select i1 %.49, i1 %.54, i1 %t56
-  %t59 = icmp slt i64 %t3, 16
-  %t60 = and i1 %t58, %t59
-  br i1 %t60, label %b25, label %b28
+  %t56 = select i1 %.49, i1 %.54, i1 %t54
+  %t57 = icmp slt i64 %t3, 16
+  %t58 = and i1 %t56, %t57
+  br i1 %t58, label %b25, label %b28
 
 b25:
-  br i1 %t56, label %b26, label %b27
+  br i1 %t54, label %b26, label %b27
 
 b26:
-  %t61 = call i64 @llvm.smax.i64(i64 %t55, i64 %t57)
+  %t59 = call i64 @llvm.smax.i64(i64 %t53, i64 %t55)
   br label %b27
 
 b27:
-  %t62 = phi i64 [ %t61, %b26 ], [ %t57, %b25 ]
+  %t60 = phi i64 [ %t59, %b26 ], [ %t55, %b25 ]
   br label %b28
 
 b28:
-  %t63 = phi i64 [ %t62, %b27 ], [ %t55, %b24 ]
-  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
+  %t61 = phi i64 [ %t60, %b27 ], [ %t53, %b24 ]
+  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
   %.55 = sext i32 8 to i64
   %.56 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.57 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.56)
@@ -7974,8 +7900,8 @@ b28:
   %.65 = and i1 %.60, %.64
   %.66 = trunc i64 %.59 to i32
   %.67 = shl i32 %.66, 2
-  %.68 = trunc i64 %t63 to i32
-  %.69 = lshr i64 %t63, 32
+  %.68 = trunc i64 %t61 to i32
+  %.69 = lshr i64 %t61, 32
   %.70 = trunc i64 %.69 to i32
   %.71 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68)
   %.72 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.70)
@@ -7983,7 +7909,7 @@ b28:
   %.74 = zext i32 %.72 to i64
   %.75 = shl i64 %.74, 32
   %.76 = or i64 %.75, %.73
-  %t65 = select i1 %.65, i64 %.76, i64 %t63
+  %t63 = select i1 %.65, i64 %.76, i64 %t61
   %.77 = sext i32 8 to i64
   %.78 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.79 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.78)
@@ -7997,28 +7923,28 @@ b28:
   %.87 = and i1 %.82, %.86
   %.88 = trunc i64 %.81 to i32
   %.89 = shl i32 %.88, 2
-  %.90 = zext i1 %t64 to i32
+  %.90 = zext i1 %t62 to i32
   %.91 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %.90)
   %.92 = trunc i32 %.91 to i1
-  %t66 = select i1 %.87, i1 %.92, i1 %t64
-  %t67 = icmp slt i64 %t3, 24
-  %t68 = and i1 %t66, %t67
-  br i1 %t68, label %b29, label %b32
+  %t64 = select i1 %.87, i1 %.92, i1 %t62
+  %t65 = icmp slt i64 %t3, 24
+  %t66 = and i1 %t64, %t65
+  br i1 %t66, label %b29, label %b32
 
 b29:
-  br i1 %t64, label %b30, label %b31
+  br i1 %t62, label %b30, label %b31
 
 b30:
-  %t69 = call i64 @llvm.smax.i64(i64 %t63, i64 %t65)
+  %t67 = call i64 @llvm.smax.i64(i64 %t61, i64 %t63)
   br label %b31
 
 b31:
-  %t70 = phi i64 [ %t69, %b30 ], [ %t65, %b29 ]
+  %t68 = phi i64 [ %t67, %b30 ], [ %t63, %b29 ]
   br label %b32
 
 b32:
-  %t71 = phi i64 [ %t70, %b31 ], [ %t63, %b28 ]
-  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
+  %t69 = phi i64 [ %t68, %b31 ], [ %t61, %b28 ]
+  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
   %.93 = sext i32 4 to i64
   %.94 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.95 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.94)
@@ -8032,8 +7958,8 @@ b32:
   %.103 = and i1 %.98, %.102
   %.104 = trunc i64 %.97 to i32
   %.105 = shl i32 %.104, 2
-  %.106 = trunc i64 %t71 to i32
-  %.107 = lshr i64 %t71, 32
+  %.106 = trunc i64 %t69 to i32
+  %.107 = lshr i64 %t69, 32
   %.108 = trunc i64 %.107 to i32
   %.109 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.106)
   %.110 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.108)
@@ -8041,7 +7967,7 @@ b32:
   %.112 = zext i32 %.110 to i64
   %.113 = shl i64 %.112, 32
   %.114 = or i64 %.113, %.111
-  %t73 = select i1 %.103, i64 %.114, i64 %t71
+  %t71 = select i1 %.103, i64 %.114, i64 %t69
   %.115 = sext i32 4 to i64
   %.116 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.117 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.116)
@@ -8055,28 +7981,28 @@ b32:
   %.125 = and i1 %.120, %.124
   %.126 = trunc i64 %.119 to i32
   %.127 = shl i32 %.126, 2
-  %.128 = zext i1 %t72 to i32
+  %.128 = zext i1 %t70 to i32
   %.129 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.128)
   %.130 = trunc i32 %.129 to i1
-  %t74 = select i1 %.125, i1 %.130, i1 %t72
-  %t75 = icmp slt i64 %t3, 28
-  %t76 = and i1 %t74, %t75
-  br i1 %t76, label %b33, label %b36
+  %t72 = select i1 %.125, i1 %.130, i1 %t70
+  %t73 = icmp slt i64 %t3, 28
+  %t74 = and i1 %t72, %t73
+  br i1 %t74, label %b33, label %b36
 
 b33:
-  br i1 %t72, label %b34, label %b35
+  br i1 %t70, label %b34, label %b35
 
 b34:
-  %t77 = call i64 @llvm.smax.i64(i64 %t71, i64 %t73)
+  %t75 = call i64 @llvm.smax.i64(i64 %t69, i64 %t71)
   br label %b35
 
 b35:
-  %t78 = phi i64 [ %t77, %b34 ], [ %t73, %b33 ]
+  %t76 = phi i64 [ %t75, %b34 ], [ %t71, %b33 ]
   br label %b36
 
 b36:
-  %t79 = phi i64 [ %t78, %b35 ], [ %t71, %b32 ]
-  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
+  %t77 = phi i64 [ %t76, %b35 ], [ %t69, %b32 ]
+  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
   %.131 = sext i32 2 to i64
   %.132 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.133 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.132)
@@ -8090,8 +8016,8 @@ b36:
   %.141 = and i1 %.136, %.140
   %.142 = trunc i64 %.135 to i32
   %.143 = shl i32 %.142, 2
-  %.144 = trunc i64 %t79 to i32
-  %.145 = lshr i64 %t79, 32
+  %.144 = trunc i64 %t77 to i32
+  %.145 = lshr i64 %t77, 32
   %.146 = trunc i64 %.145 to i32
   %.147 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144)
   %.148 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.146)
@@ -8099,7 +8025,7 @@ b36:
   %.150 = zext i32 %.148 to i64
   %.151 = shl i64 %.150, 32
   %.152 = or i64 %.151, %.149
-  %t81 = select i1 %.141, i64 %.152, i64 %t79
+  %t79 = select i1 %.141, i64 %.152, i64 %t77
   %.153 = sext i32 2 to i64
   %.154 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.155 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.154)
@@ -8113,28 +8039,28 @@ b36:
   %.163 = and i1 %.158, %.162
   %.164 = trunc i64 %.157 to i32
   %.165 = shl i32 %.164, 2
-  %.166 = zext i1 %t80 to i32
+  %.166 = zext i1 %t78 to i32
   %.167 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.165, i32 %.166)
   %.168 = trunc i32 %.167 to i1
-  %t82 = select i1 %.163, i1 %.168, i1 %t80
-  %t83 = icmp slt i64 %t3, 30
-  %t84 = and i1 %t82, %t83
-  br i1 %t84, label %b37, label %b40
+  %t80 = select i1 %.163, i1 %.168, i1 %t78
+  %t81 = icmp slt i64 %t3, 30
+  %t82 = and i1 %t80, %t81
+  br i1 %t82, label %b37, label %b40
 
 b37:
-  br i1 %t80, label %b38, label %b39
+  br i1 %t78, label %b38, label %b39
 
 b38:
-  %t85 = call i64 @llvm.smax.i64(i64 %t79, i64 %t81)
+  %t83 = call i64 @llvm.smax.i64(i64 %t77, i64 %t79)
   br label %b39
 
 b39:
-  %t86 = phi i64 [ %t85, %b38 ], [ %t81, %b37 ]
+  %t84 = phi i64 [ %t83, %b38 ], [ %t79, %b37 ]
   br label %b40
 
 b40:
-  %t87 = phi i64 [ %t86, %b39 ], [ %t79, %b36 ]
-  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
+  %t85 = phi i64 [ %t84, %b39 ], [ %t77, %b36 ]
+  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
   %.169 = sext i32 1 to i64
   %.170 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.171 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.170)
@@ -8148,8 +8074,8 @@ b40:
   %.179 = and i1 %.174, %.178
   %.180 = trunc i64 %.173 to i32
   %.181 = shl i32 %.180, 2
-  %.182 = trunc i64 %t87 to i32
-  %.183 = lshr i64 %t87, 32
+  %.182 = trunc i64 %t85 to i32
+  %.183 = lshr i64 %t85, 32
   %.184 = trunc i64 %.183 to i32
   %.185 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.182)
   %.186 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.184)
@@ -8157,7 +8083,7 @@ b40:
   %.188 = zext i32 %.186 to i64
   %.189 = shl i64 %.188, 32
   %.190 = or i64 %.189, %.187
-  %t89 = select i1 %.179, i64 %.190, i64 %t87
+  %t87 = select i1 %.179, i64 %.190, i64 %t85
   %.191 = sext i32 1 to i64
   %.192 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.193 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.192)
@@ -8171,57 +8097,57 @@ b40:
   %.201 = and i1 %.196, %.200
   %.202 = trunc i64 %.195 to i32
   %.203 = shl i32 %.202, 2
-  %.204 = zext i1 %t88 to i32
+  %.204 = zext i1 %t86 to i32
   %.205 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.204)
   %.206 = trunc i32 %.205 to i1
-  %t90 = select i1 %.201, i1 %.206, i1 %t88
-  %t91 = icmp slt i64 %t3, 31
-  %t92 = and i1 %t90, %t91
-  br i1 %t92, label %b41, label %b44
+  %t88 = select i1 %.201, i1 %.206, i1 %t86
+  %t89 = icmp slt i64 %t3, 31
+  %t90 = and i1 %t88, %t89
+  br i1 %t90, label %b41, label %b44
 
 b41:
-  br i1 %t88, label %b42, label %b43
+  br i1 %t86, label %b42, label %b43
 
 b42:
-  %t93 = call i64 @llvm.smax.i64(i64 %t87, i64 %t89)
+  %t91 = call i64 @llvm.smax.i64(i64 %t85, i64 %t87)
   br label %b43
 
 b43:
-  %t94 = phi i64 [ %t93, %b42 ], [ %t89, %b41 ]
+  %t92 = phi i64 [ %t91, %b42 ], [ %t87, %b41 ]
   br label %b44
 
 b44:
-  %t95 = phi i64 [ %t94, %b43 ], [ %t87, %b40 ]
-  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
+  %t93 = phi i64 [ %t92, %b43 ], [ %t85, %b40 ]
+  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
   br label %b45
 
 b45:
-  %t97 = phi i64 [ %t95, %b44 ], [ %t55, %b23 ]
-  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
-  %t99 = icmp eq i64 %t3, 0
-  br i1 %t99, label %b46, label %b52
+  %t95 = phi i64 [ %t93, %b44 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
+  %t97 = icmp eq i64 %t3, 0
+  br i1 %t97, label %b46, label %b52
 
 b46:
-  br i1 %t98, label %b47, label %b50
+  br i1 %t96, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %t100 = call i64 @llvm.smax.i64(i64 %a3, i64 %t97)
+  %t98 = call i64 @llvm.smax.i64(i64 %a3, i64 %t95)
   br label %b49
 
 b49:
-  %t101 = phi i64 [ %t100, %b48 ], [ %t97, %b47 ]
+  %t99 = phi i64 [ %t98, %b48 ], [ %t95, %b47 ]
   br label %b50
 
 b50:
-  %t102 = phi i64 [ %t101, %b49 ], [ %a3, %b46 ]
-  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t103, label %b51, label %b52
+  %t100 = phi i64 [ %t99, %b49 ], [ %a3, %b46 ]
+  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t101, label %b51, label %b52
 
 b51:
-  store i64 %t102, ptr addrspace(1) %a2, align 8
+  store i64 %t100, ptr addrspace(1) %a2, align 8
   br label %b52
 
 b52:
@@ -8797,52 +8723,50 @@ b2:
   %t7 = phi float [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
-  %t10 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
-  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
-  %t13 = phi float [ %t7, %b2 ], [ %.16, %b4 ]
-  %t14 = icmp slt i64 %t12, %a0
-  br i1 %t14, label %b4, label %b5
+  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
+  %t11 = phi float [ %t7, %b2 ], [ %.16, %b4 ]
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
 
 b4:
-  %.4 = load float, ptr addrspace(1) %t11, align 4
-  %.5 = fcmp ogt float %t13, %.4
-  %.6 = select i1 %.5, float %t13, float %.4
-  %.7 = fcmp oeq float %t13, %.4
-  %.8 = bitcast float %t13 to i32
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t10
+  %.4 = load float, ptr addrspace(1) %t13, align 4
+  %.5 = fcmp ogt float %t11, %.4
+  %.6 = select i1 %.5, float %t11, float %.4
+  %.7 = fcmp oeq float %t11, %.4
+  %.8 = bitcast float %t11 to i32
   %.9 = bitcast float %.4 to i32
   %.10 = and i32 %.8, %.9
   %.11 = bitcast i32 %.10 to float
   %.12 = select i1 %.7, float %.11, float %.6
-  %.13 = fcmp uno float %t13, 0.0
-  %.14 = select i1 %.13, float %t13, float %.12
+  %.13 = fcmp uno float %t11, 0.0
+  %.14 = select i1 %.13, float %t11, float %.12
   %.15 = fcmp uno float %.4, 0.0
   %.16 = select i1 %.15, float %.4, float %.14
-  %t17 = add i64 %t12, 256
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %t11, i64 256
+  %t16 = add i64 %t10, 256
   br label %b3
 
 b5:
-  %t19 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t3
-  store float %t13, ptr addrspace(3) %t19, align 4
-  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t3
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t3
+  store float %t11, ptr addrspace(3) %t17, align 4
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t3
   %.17 = zext i1 %t8 to i8
-  store i8 %.17, ptr addrspace(3) %t20, align 1
+  store i8 %.17, ptr addrspace(3) %t18, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t21 = icmp slt i64 %t3, 128
-  br i1 %t21, label %b6, label %b11
+  %t19 = icmp slt i64 %t3, 128
+  br i1 %t19, label %b6, label %b11
 
 b6:
-  %t22 = add i64 %t3, 128
-  %t23 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t22
-  %.18 = load float, ptr addrspace(3) %t23, align 4
-  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t22
-  %.19 = load i8, ptr addrspace(3) %t25, align 1
+  %t20 = add i64 %t3, 128
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t20
+  %.18 = load float, ptr addrspace(3) %t21, align 4
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t20
+  %.19 = load i8, ptr addrspace(3) %t23, align 1
   %.20 = icmp ne i8 %.19, 0
   br i1 %.20, label %b7, label %b10
 
@@ -8850,129 +8774,129 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %.21 = fcmp ogt float %t13, %.18
-  %.22 = select i1 %.21, float %t13, float %.18
-  %.23 = fcmp oeq float %t13, %.18
-  %.24 = bitcast float %t13 to i32
+  %.21 = fcmp ogt float %t11, %.18
+  %.22 = select i1 %.21, float %t11, float %.18
+  %.23 = fcmp oeq float %t11, %.18
+  %.24 = bitcast float %t11 to i32
   %.25 = bitcast float %.18 to i32
   %.26 = and i32 %.24, %.25
   %.27 = bitcast i32 %.26 to float
   %.28 = select i1 %.23, float %.27, float %.22
-  %.29 = fcmp uno float %t13, 0.0
-  %.30 = select i1 %.29, float %t13, float %.28
+  %.29 = fcmp uno float %t11, 0.0
+  %.30 = select i1 %.29, float %t11, float %.28
   %.31 = fcmp uno float %.18, 0.0
   %.32 = select i1 %.31, float %.18, float %.30
   br label %b9
 
 b9:
-  %t28 = phi float [ %.32, %b8 ], [ %.18, %b7 ]
+  %t26 = phi float [ %.32, %b8 ], [ %.18, %b7 ]
   br label %b10
 
 b10:
-  %t29 = phi float [ %t28, %b9 ], [ %t13, %b6 ]
-  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store float %t29, ptr addrspace(3) %t19, align 4
-  %.33 = zext i1 %t30 to i8
-  store i8 %.33, ptr addrspace(3) %t20, align 1
+  %t27 = phi float [ %t26, %b9 ], [ %t11, %b6 ]
+  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store float %t27, ptr addrspace(3) %t17, align 4
+  %.33 = zext i1 %t28 to i8
+  store i8 %.33, ptr addrspace(3) %t18, align 1
   br label %b11
 
 b11:
-  %t31 = phi float [ %t29, %b10 ], [ %t13, %b5 ]
-  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
+  %t29 = phi float [ %t27, %b10 ], [ %t11, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t33 = icmp slt i64 %t3, 64
-  br i1 %t33, label %b12, label %b17
+  %t31 = icmp slt i64 %t3, 64
+  br i1 %t31, label %b12, label %b17
 
 b12:
-  %t34 = add i64 %t3, 64
-  %t35 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t34
-  %.34 = load float, ptr addrspace(3) %t35, align 4
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t34
-  %.35 = load i8, ptr addrspace(3) %t37, align 1
+  %t32 = add i64 %t3, 64
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t32
+  %.34 = load float, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t32
+  %.35 = load i8, ptr addrspace(3) %t35, align 1
   %.36 = icmp ne i8 %.35, 0
   br i1 %.36, label %b13, label %b16
 
 b13:
-  br i1 %t32, label %b14, label %b15
+  br i1 %t30, label %b14, label %b15
 
 b14:
-  %.37 = fcmp ogt float %t31, %.34
-  %.38 = select i1 %.37, float %t31, float %.34
-  %.39 = fcmp oeq float %t31, %.34
-  %.40 = bitcast float %t31 to i32
+  %.37 = fcmp ogt float %t29, %.34
+  %.38 = select i1 %.37, float %t29, float %.34
+  %.39 = fcmp oeq float %t29, %.34
+  %.40 = bitcast float %t29 to i32
   %.41 = bitcast float %.34 to i32
   %.42 = and i32 %.40, %.41
   %.43 = bitcast i32 %.42 to float
   %.44 = select i1 %.39, float %.43, float %.38
-  %.45 = fcmp uno float %t31, 0.0
-  %.46 = select i1 %.45, float %t31, float %.44
+  %.45 = fcmp uno float %t29, 0.0
+  %.46 = select i1 %.45, float %t29, float %.44
   %.47 = fcmp uno float %.34, 0.0
   %.48 = select i1 %.47, float %.34, float %.46
   br label %b15
 
 b15:
-  %t40 = phi float [ %.48, %b14 ], [ %.34, %b13 ]
+  %t38 = phi float [ %.48, %b14 ], [ %.34, %b13 ]
   br label %b16
 
 b16:
-  %t41 = phi float [ %t40, %b15 ], [ %t31, %b12 ]
-  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
-  store float %t41, ptr addrspace(3) %t19, align 4
-  %.49 = zext i1 %t42 to i8
-  store i8 %.49, ptr addrspace(3) %t20, align 1
+  %t39 = phi float [ %t38, %b15 ], [ %t29, %b12 ]
+  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
+  store float %t39, ptr addrspace(3) %t17, align 4
+  %.49 = zext i1 %t40 to i8
+  store i8 %.49, ptr addrspace(3) %t18, align 1
   br label %b17
 
 b17:
-  %t43 = phi float [ %t41, %b16 ], [ %t31, %b11 ]
-  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
+  %t41 = phi float [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t45 = icmp slt i64 %t3, 32
-  br i1 %t45, label %b18, label %b23
+  %t43 = icmp slt i64 %t3, 32
+  br i1 %t43, label %b18, label %b23
 
 b18:
-  %t46 = add i64 %t3, 32
-  %t47 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t46
-  %.50 = load float, ptr addrspace(3) %t47, align 4
-  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t46
-  %.51 = load i8, ptr addrspace(3) %t49, align 1
+  %t44 = add i64 %t3, 32
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0", i64 %t44
+  %.50 = load float, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1", i64 %t44
+  %.51 = load i8, ptr addrspace(3) %t47, align 1
   %.52 = icmp ne i8 %.51, 0
   br i1 %.52, label %b19, label %b22
 
 b19:
-  br i1 %t44, label %b20, label %b21
+  br i1 %t42, label %b20, label %b21
 
 b20:
-  %.53 = fcmp ogt float %t43, %.50
-  %.54 = select i1 %.53, float %t43, float %.50
-  %.55 = fcmp oeq float %t43, %.50
-  %.56 = bitcast float %t43 to i32
+  %.53 = fcmp ogt float %t41, %.50
+  %.54 = select i1 %.53, float %t41, float %.50
+  %.55 = fcmp oeq float %t41, %.50
+  %.56 = bitcast float %t41 to i32
   %.57 = bitcast float %.50 to i32
   %.58 = and i32 %.56, %.57
   %.59 = bitcast i32 %.58 to float
   %.60 = select i1 %.55, float %.59, float %.54
-  %.61 = fcmp uno float %t43, 0.0
-  %.62 = select i1 %.61, float %t43, float %.60
+  %.61 = fcmp uno float %t41, 0.0
+  %.62 = select i1 %.61, float %t41, float %.60
   %.63 = fcmp uno float %.50, 0.0
   %.64 = select i1 %.63, float %.50, float %.62
   br label %b21
 
 b21:
-  %t52 = phi float [ %.64, %b20 ], [ %.50, %b19 ]
+  %t50 = phi float [ %.64, %b20 ], [ %.50, %b19 ]
   br label %b22
 
 b22:
-  %t53 = phi float [ %t52, %b21 ], [ %t43, %b18 ]
-  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
+  %t51 = phi float [ %t50, %b21 ], [ %t41, %b18 ]
+  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
   br label %b23
 
 b23:
-  %t55 = phi float [ %t53, %b22 ], [ %t43, %b17 ]
-  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
-  br i1 %t45, label %b24, label %b45
+  %t53 = phi float [ %t51, %b22 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
 
 b24:
   %.65 = sext i32 16 to i64
@@ -8988,10 +8912,10 @@ b24:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = bitcast float %t55 to i32
+  %.78 = bitcast float %t53 to i32
   %.79 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
   %.80 = bitcast i32 %.79 to float
-  %t57 = select i1 %.75, float %.80, float %t55
+  %t55 = select i1 %.75, float %.80, float %t53
   %.81 = sext i32 16 to i64
   %.82 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.83 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.82)
@@ -9005,39 +8929,39 @@ b24:
   %.91 = and i1 %.86, %.90
   %.92 = trunc i64 %.85 to i32
   %.93 = shl i32 %.92, 2
-  %.94 = zext i1 %t56 to i32
+  %.94 = zext i1 %t54 to i32
   %.95 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
   %.96 = trunc i32 %.95 to i1
-  %t58 = select i1 %.91, i1 %.96, i1 %t56
-  %t59 = icmp slt i64 %t3, 16
-  %t60 = and i1 %t58, %t59
-  br i1 %t60, label %b25, label %b28
+  %t56 = select i1 %.91, i1 %.96, i1 %t54
+  %t57 = icmp slt i64 %t3, 16
+  %t58 = and i1 %t56, %t57
+  br i1 %t58, label %b25, label %b28
 
 b25:
-  br i1 %t56, label %b26, label %b27
+  br i1 %t54, label %b26, label %b27
 
 b26:
-  %.97 = fcmp ogt float %t55, %t57
-  %.98 = select i1 %.97, float %t55, float %t57
-  %.99 = fcmp oeq float %t55, %t57
-  %.100 = bitcast float %t55 to i32
-  %.101 = bitcast float %t57 to i32
+  %.97 = fcmp ogt float %t53, %t55
+  %.98 = select i1 %.97, float %t53, float %t55
+  %.99 = fcmp oeq float %t53, %t55
+  %.100 = bitcast float %t53 to i32
+  %.101 = bitcast float %t55 to i32
   %.102 = and i32 %.100, %.101
   %.103 = bitcast i32 %.102 to float
   %.104 = select i1 %.99, float %.103, float %.98
-  %.105 = fcmp uno float %t55, 0.0
-  %.106 = select i1 %.105, float %t55, float %.104
-  %.107 = fcmp uno float %t57, 0.0
-  %.108 = select i1 %.107, float %t57, float %.106
+  %.105 = fcmp uno float %t53, 0.0
+  %.106 = select i1 %.105, float %t53, float %.104
+  %.107 = fcmp uno float %t55, 0.0
+  %.108 = select i1 %.107, float %t55, float %.106
   br label %b27
 
 b27:
-  %t62 = phi float [ %.108, %b26 ], [ %t57, %b25 ]
+  %t60 = phi float [ %.108, %b26 ], [ %t55, %b25 ]
   br label %b28
 
 b28:
-  %t63 = phi float [ %t62, %b27 ], [ %t55, %b24 ]
-  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
+  %t61 = phi float [ %t60, %b27 ], [ %t53, %b24 ]
+  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
   %.109 = sext i32 8 to i64
   %.110 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.111 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.110)
@@ -9051,10 +8975,10 @@ b28:
   %.119 = and i1 %.114, %.118
   %.120 = trunc i64 %.113 to i32
   %.121 = shl i32 %.120, 2
-  %.122 = bitcast float %t63 to i32
+  %.122 = bitcast float %t61 to i32
   %.123 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.121, i32 %.122)
   %.124 = bitcast i32 %.123 to float
-  %t65 = select i1 %.119, float %.124, float %t63
+  %t63 = select i1 %.119, float %.124, float %t61
   %.125 = sext i32 8 to i64
   %.126 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.127 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.126)
@@ -9068,39 +8992,39 @@ b28:
   %.135 = and i1 %.130, %.134
   %.136 = trunc i64 %.129 to i32
   %.137 = shl i32 %.136, 2
-  %.138 = zext i1 %t64 to i32
+  %.138 = zext i1 %t62 to i32
   %.139 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138)
   %.140 = trunc i32 %.139 to i1
-  %t66 = select i1 %.135, i1 %.140, i1 %t64
-  %t67 = icmp slt i64 %t3, 24
-  %t68 = and i1 %t66, %t67
-  br i1 %t68, label %b29, label %b32
+  %t64 = select i1 %.135, i1 %.140, i1 %t62
+  %t65 = icmp slt i64 %t3, 24
+  %t66 = and i1 %t64, %t65
+  br i1 %t66, label %b29, label %b32
 
 b29:
-  br i1 %t64, label %b30, label %b31
+  br i1 %t62, label %b30, label %b31
 
 b30:
-  %.141 = fcmp ogt float %t63, %t65
-  %.142 = select i1 %.141, float %t63, float %t65
-  %.143 = fcmp oeq float %t63, %t65
-  %.144 = bitcast float %t63 to i32
-  %.145 = bitcast float %t65 to i32
+  %.141 = fcmp ogt float %t61, %t63
+  %.142 = select i1 %.141, float %t61, float %t63
+  %.143 = fcmp oeq float %t61, %t63
+  %.144 = bitcast float %t61 to i32
+  %.145 = bitcast float %t63 to i32
   %.146 = and i32 %.144, %.145
   %.147 = bitcast i32 %.146 to float
   %.148 = select i1 %.143, float %.147, float %.142
-  %.149 = fcmp uno float %t63, 0.0
-  %.150 = select i1 %.149, float %t63, float %.148
-  %.151 = fcmp uno float %t65, 0.0
-  %.152 = select i1 %.151, float %t65, float %.150
+  %.149 = fcmp uno float %t61, 0.0
+  %.150 = select i1 %.149, float %t61, float %.148
+  %.151 = fcmp uno float %t63, 0.0
+  %.152 = select i1 %.151, float %t63, float %.150
   br label %b31
 
 b31:
-  %t70 = phi float [ %.152, %b30 ], [ %t65, %b29 ]
+  %t68 = phi float [ %.152, %b30 ], [ %t63, %b29 ]
   br label %b32
 
 b32:
-  %t71 = phi float [ %t70, %b31 ], [ %t63, %b28 ]
-  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
+  %t69 = phi float [ %t68, %b31 ], [ %t61, %b28 ]
+  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
   %.153 = sext i32 4 to i64
   %.154 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.155 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.154)
@@ -9114,10 +9038,10 @@ b32:
   %.163 = and i1 %.158, %.162
   %.164 = trunc i64 %.157 to i32
   %.165 = shl i32 %.164, 2
-  %.166 = bitcast float %t71 to i32
+  %.166 = bitcast float %t69 to i32
   %.167 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.165, i32 %.166)
   %.168 = bitcast i32 %.167 to float
-  %t73 = select i1 %.163, float %.168, float %t71
+  %t71 = select i1 %.163, float %.168, float %t69
   %.169 = sext i32 4 to i64
   %.170 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.171 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.170)
@@ -9131,39 +9055,39 @@ b32:
   %.179 = and i1 %.174, %.178
   %.180 = trunc i64 %.173 to i32
   %.181 = shl i32 %.180, 2
-  %.182 = zext i1 %t72 to i32
+  %.182 = zext i1 %t70 to i32
   %.183 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.182)
   %.184 = trunc i32 %.183 to i1
-  %t74 = select i1 %.179, i1 %.184, i1 %t72
-  %t75 = icmp slt i64 %t3, 28
-  %t76 = and i1 %t74, %t75
-  br i1 %t76, label %b33, label %b36
+  %t72 = select i1 %.179, i1 %.184, i1 %t70
+  %t73 = icmp slt i64 %t3, 28
+  %t74 = and i1 %t72, %t73
+  br i1 %t74, label %b33, label %b36
 
 b33:
-  br i1 %t72, label %b34, label %b35
+  br i1 %t70, label %b34, label %b35
 
 b34:
-  %.185 = fcmp ogt float %t71, %t73
-  %.186 = select i1 %.185, float %t71, float %t73
-  %.187 = fcmp oeq float %t71, %t73
-  %.188 = bitcast float %t71 to i32
-  %.189 = bitcast float %t73 to i32
+  %.185 = fcmp ogt float %t69, %t71
+  %.186 = select i1 %.185, float %t69, float %t71
+  %.187 = fcmp oeq float %t69, %t71
+  %.188 = bitcast float %t69 to i32
+  %.189 = bitcast float %t71 to i32
   %.190 = and i32 %.188, %.189
   %.191 = bitcast i32 %.190 to float
   %.192 = select i1 %.187, float %.191, float %.186
-  %.193 = fcmp uno float %t71, 0.0
-  %.194 = select i1 %.193, float %t71, float %.192
-  %.195 = fcmp uno float %t73, 0.0
-  %.196 = select i1 %.195, float %t73, float %.194
+  %.193 = fcmp uno float %t69, 0.0
+  %.194 = select i1 %.193, float %t69, float %.192
+  %.195 = fcmp uno float %t71, 0.0
+  %.196 = select i1 %.195, float %t71, float %.194
   br label %b35
 
 b35:
-  %t78 = phi float [ %.196, %b34 ], [ %t73, %b33 ]
+  %t76 = phi float [ %.196, %b34 ], [ %t71, %b33 ]
   br label %b36
 
 b36:
-  %t79 = phi float [ %t78, %b35 ], [ %t71, %b32 ]
-  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
+  %t77 = phi float [ %t76, %b35 ], [ %t69, %b32 ]
+  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
   %.197 = sext i32 2 to i64
   %.198 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.199 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.198)
@@ -9177,10 +9101,10 @@ b36:
   %.207 = and i1 %.202, %.206
   %.208 = trunc i64 %.201 to i32
   %.209 = shl i32 %.208, 2
-  %.210 = bitcast float %t79 to i32
+  %.210 = bitcast float %t77 to i32
   %.211 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.209, i32 %.210)
   %.212 = bitcast i32 %.211 to float
-  %t81 = select i1 %.207, float %.212, float %t79
+  %t79 = select i1 %.207, float %.212, float %t77
   %.213 = sext i32 2 to i64
   %.214 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.215 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214)
@@ -9194,39 +9118,39 @@ b36:
   %.223 = and i1 %.218, %.222
   %.224 = trunc i64 %.217 to i32
   %.225 = shl i32 %.224, 2
-  %.226 = zext i1 %t80 to i32
+  %.226 = zext i1 %t78 to i32
   %.227 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %.226)
   %.228 = trunc i32 %.227 to i1
-  %t82 = select i1 %.223, i1 %.228, i1 %t80
-  %t83 = icmp slt i64 %t3, 30
-  %t84 = and i1 %t82, %t83
-  br i1 %t84, label %b37, label %b40
+  %t80 = select i1 %.223, i1 %.228, i1 %t78
+  %t81 = icmp slt i64 %t3, 30
+  %t82 = and i1 %t80, %t81
+  br i1 %t82, label %b37, label %b40
 
 b37:
-  br i1 %t80, label %b38, label %b39
+  br i1 %t78, label %b38, label %b39
 
 b38:
-  %.229 = fcmp ogt float %t79, %t81
-  %.230 = select i1 %.229, float %t79, float %t81
-  %.231 = fcmp oeq float %t79, %t81
-  %.232 = bitcast float %t79 to i32
-  %.233 = bitcast float %t81 to i32
+  %.229 = fcmp ogt float %t77, %t79
+  %.230 = select i1 %.229, float %t77, float %t79
+  %.231 = fcmp oeq float %t77, %t79
+  %.232 = bitcast float %t77 to i32
+  %.233 = bitcast float %t79 to i32
   %.234 = and i32 %.232, %.233
   %.235 = bitcast i32 %.234 to float
   %.236 = select i1 %.231, float %.235, float %.230
-  %.237 = fcmp uno float %t79, 0.0
-  %.238 = select i1 %.237, float %t79, float %.236
-  %.239 = fcmp uno float %t81, 0.0
-  %.240 = select i1 %.239, float %t81, float %.238
+  %.237 = fcmp uno float %t77, 0.0
+  %.238 = select i1 %.237, float %t77, float %.236
+  %.239 = fcmp uno float %t79, 0.0
+  %.240 = select i1 %.239, float %t79, float %.238
   br label %b39
 
 b39:
-  %t86 = phi float [ %.240, %b38 ], [ %t81, %b37 ]
+  %t84 = phi float [ %.240, %b38 ], [ %t79, %b37 ]
   br label %b40
 
 b40:
-  %t87 = phi float [ %t86, %b39 ], [ %t79, %b36 ]
-  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
+  %t85 = phi float [ %t84, %b39 ], [ %t77, %b36 ]
+  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
   %.241 = sext i32 1 to i64
   %.242 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.243 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.242)
@@ -9240,10 +9164,10 @@ b40:
   %.251 = and i1 %.246, %.250
   %.252 = trunc i64 %.245 to i32
   %.253 = shl i32 %.252, 2
-  %.254 = bitcast float %t87 to i32
+  %.254 = bitcast float %t85 to i32
   %.255 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.253, i32 %.254)
   %.256 = bitcast i32 %.255 to float
-  %t89 = select i1 %.251, float %.256, float %t87
+  %t87 = select i1 %.251, float %.256, float %t85
   %.257 = sext i32 1 to i64
   %.258 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.259 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.258)
@@ -9257,79 +9181,79 @@ b40:
   %.267 = and i1 %.262, %.266
   %.268 = trunc i64 %.261 to i32
   %.269 = shl i32 %.268, 2
-  %.270 = zext i1 %t88 to i32
+  %.270 = zext i1 %t86 to i32
   %.271 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.269, i32 %.270)
   %.272 = trunc i32 %.271 to i1
-  %t90 = select i1 %.267, i1 %.272, i1 %t88
-  %t91 = icmp slt i64 %t3, 31
-  %t92 = and i1 %t90, %t91
-  br i1 %t92, label %b41, label %b44
+  %t88 = select i1 %.267, i1 %.272, i1 %t86
+  %t89 = icmp slt i64 %t3, 31
+  %t90 = and i1 %t88, %t89
+  br i1 %t90, label %b41, label %b44
 
 b41:
-  br i1 %t88, label %b42, label %b43
+  br i1 %t86, label %b42, label %b43
 
 b42:
-  %.273 = fcmp ogt float %t87, %t89
-  %.274 = select i1 %.273, float %t87, float %t89
-  %.275 = fcmp oeq float %t87, %t89
-  %.276 = bitcast float %t87 to i32
-  %.277 = bitcast float %t89 to i32
+  %.273 = fcmp ogt float %t85, %t87
+  %.274 = select i1 %.273, float %t85, float %t87
+  %.275 = fcmp oeq float %t85, %t87
+  %.276 = bitcast float %t85 to i32
+  %.277 = bitcast float %t87 to i32
   %.278 = and i32 %.276, %.277
   %.279 = bitcast i32 %.278 to float
   %.280 = select i1 %.275, float %.279, float %.274
-  %.281 = fcmp uno float %t87, 0.0
-  %.282 = select i1 %.281, float %t87, float %.280
-  %.283 = fcmp uno float %t89, 0.0
-  %.284 = select i1 %.283, float %t89, float %.282
+  %.281 = fcmp uno float %t85, 0.0
+  %.282 = select i1 %.281, float %t85, float %.280
+  %.283 = fcmp uno float %t87, 0.0
+  %.284 = select i1 %.283, float %t87, float %.282
   br label %b43
 
 b43:
-  %t94 = phi float [ %.284, %b42 ], [ %t89, %b41 ]
+  %t92 = phi float [ %.284, %b42 ], [ %t87, %b41 ]
   br label %b44
 
 b44:
-  %t95 = phi float [ %t94, %b43 ], [ %t87, %b40 ]
-  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
+  %t93 = phi float [ %t92, %b43 ], [ %t85, %b40 ]
+  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
   br label %b45
 
 b45:
-  %t97 = phi float [ %t95, %b44 ], [ %t55, %b23 ]
-  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
-  %t99 = icmp eq i64 %t3, 0
-  br i1 %t99, label %b46, label %b52
+  %t95 = phi float [ %t93, %b44 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
+  %t97 = icmp eq i64 %t3, 0
+  br i1 %t97, label %b46, label %b52
 
 b46:
-  br i1 %t98, label %b47, label %b50
+  br i1 %t96, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %.285 = fcmp ogt float %a3, %t97
-  %.286 = select i1 %.285, float %a3, float %t97
-  %.287 = fcmp oeq float %a3, %t97
+  %.285 = fcmp ogt float %a3, %t95
+  %.286 = select i1 %.285, float %a3, float %t95
+  %.287 = fcmp oeq float %a3, %t95
   %.288 = bitcast float %a3 to i32
-  %.289 = bitcast float %t97 to i32
+  %.289 = bitcast float %t95 to i32
   %.290 = and i32 %.288, %.289
   %.291 = bitcast i32 %.290 to float
   %.292 = select i1 %.287, float %.291, float %.286
   %.293 = fcmp uno float %a3, 0.0
   %.294 = select i1 %.293, float %a3, float %.292
-  %.295 = fcmp uno float %t97, 0.0
-  %.296 = select i1 %.295, float %t97, float %.294
+  %.295 = fcmp uno float %t95, 0.0
+  %.296 = select i1 %.295, float %t95, float %.294
   br label %b49
 
 b49:
-  %t101 = phi float [ %.296, %b48 ], [ %t97, %b47 ]
+  %t99 = phi float [ %.296, %b48 ], [ %t95, %b47 ]
   br label %b50
 
 b50:
-  %t102 = phi float [ %t101, %b49 ], [ %a3, %b46 ]
-  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t103, label %b51, label %b52
+  %t100 = phi float [ %t99, %b49 ], [ %a3, %b46 ]
+  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t101, label %b51, label %b52
 
 b51:
-  store float %t102, ptr addrspace(1) %a2, align 4
+  store float %t100, ptr addrspace(1) %a2, align 4
   br label %b52
 
 b52:
@@ -9945,52 +9869,50 @@ b2:
   %t7 = phi double [ %.3, %b1 ], [ 0x0000000000000000, %b0 ]
   %t8 = phi i1 [ true, %b1 ], [ false, %b0 ]
   %t9 = add i64 %t3, 256
-  %t10 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t9
   br label %b3
 
 b3:
-  %t11 = phi ptr addrspace(1) [ %t10, %b2 ], [ %t18, %b4 ]
-  %t12 = phi i64 [ %t9, %b2 ], [ %t17, %b4 ]
-  %t13 = phi double [ %t7, %b2 ], [ %.16, %b4 ]
-  %t14 = icmp slt i64 %t12, %a0
-  br i1 %t14, label %b4, label %b5
+  %t10 = phi i64 [ %t9, %b2 ], [ %t16, %b4 ]
+  %t11 = phi double [ %t7, %b2 ], [ %.16, %b4 ]
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
 
 b4:
-  %.4 = load double, ptr addrspace(1) %t11, align 8
-  %.5 = fcmp ogt double %t13, %.4
-  %.6 = select i1 %.5, double %t13, double %.4
-  %.7 = fcmp oeq double %t13, %.4
-  %.8 = bitcast double %t13 to i64
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t10
+  %.4 = load double, ptr addrspace(1) %t13, align 8
+  %.5 = fcmp ogt double %t11, %.4
+  %.6 = select i1 %.5, double %t11, double %.4
+  %.7 = fcmp oeq double %t11, %.4
+  %.8 = bitcast double %t11 to i64
   %.9 = bitcast double %.4 to i64
   %.10 = and i64 %.8, %.9
   %.11 = bitcast i64 %.10 to double
   %.12 = select i1 %.7, double %.11, double %.6
-  %.13 = fcmp uno double %t13, 0.0
-  %.14 = select i1 %.13, double %t13, double %.12
+  %.13 = fcmp uno double %t11, 0.0
+  %.14 = select i1 %.13, double %t11, double %.12
   %.15 = fcmp uno double %.4, 0.0
   %.16 = select i1 %.15, double %.4, double %.14
-  %t17 = add i64 %t12, 256
-  %t18 = getelementptr inbounds double, ptr addrspace(1) %t11, i64 256
+  %t16 = add i64 %t10, 256
   br label %b3
 
 b5:
-  %t19 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t3
-  store double %t13, ptr addrspace(3) %t19, align 8
-  %t20 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t3
+  %t17 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t3
+  store double %t11, ptr addrspace(3) %t17, align 8
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t3
   %.17 = zext i1 %t8 to i8
-  store i8 %.17, ptr addrspace(3) %t20, align 1
+  store i8 %.17, ptr addrspace(3) %t18, align 1
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t21 = icmp slt i64 %t3, 128
-  br i1 %t21, label %b6, label %b11
+  %t19 = icmp slt i64 %t3, 128
+  br i1 %t19, label %b6, label %b11
 
 b6:
-  %t22 = add i64 %t3, 128
-  %t23 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t22
-  %.18 = load double, ptr addrspace(3) %t23, align 8
-  %t25 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t22
-  %.19 = load i8, ptr addrspace(3) %t25, align 1
+  %t20 = add i64 %t3, 128
+  %t21 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t20
+  %.18 = load double, ptr addrspace(3) %t21, align 8
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t20
+  %.19 = load i8, ptr addrspace(3) %t23, align 1
   %.20 = icmp ne i8 %.19, 0
   br i1 %.20, label %b7, label %b10
 
@@ -9998,129 +9920,129 @@ b7:
   br i1 %t8, label %b8, label %b9
 
 b8:
-  %.21 = fcmp ogt double %t13, %.18
-  %.22 = select i1 %.21, double %t13, double %.18
-  %.23 = fcmp oeq double %t13, %.18
-  %.24 = bitcast double %t13 to i64
+  %.21 = fcmp ogt double %t11, %.18
+  %.22 = select i1 %.21, double %t11, double %.18
+  %.23 = fcmp oeq double %t11, %.18
+  %.24 = bitcast double %t11 to i64
   %.25 = bitcast double %.18 to i64
   %.26 = and i64 %.24, %.25
   %.27 = bitcast i64 %.26 to double
   %.28 = select i1 %.23, double %.27, double %.22
-  %.29 = fcmp uno double %t13, 0.0
-  %.30 = select i1 %.29, double %t13, double %.28
+  %.29 = fcmp uno double %t11, 0.0
+  %.30 = select i1 %.29, double %t11, double %.28
   %.31 = fcmp uno double %.18, 0.0
   %.32 = select i1 %.31, double %.18, double %.30
   br label %b9
 
 b9:
-  %t28 = phi double [ %.32, %b8 ], [ %.18, %b7 ]
+  %t26 = phi double [ %.32, %b8 ], [ %.18, %b7 ]
   br label %b10
 
 b10:
-  %t29 = phi double [ %t28, %b9 ], [ %t13, %b6 ]
-  %t30 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
-  store double %t29, ptr addrspace(3) %t19, align 8
-  %.33 = zext i1 %t30 to i8
-  store i8 %.33, ptr addrspace(3) %t20, align 1
+  %t27 = phi double [ %t26, %b9 ], [ %t11, %b6 ]
+  %t28 = phi i1 [ true, %b9 ], [ %t8, %b6 ]
+  store double %t27, ptr addrspace(3) %t17, align 8
+  %.33 = zext i1 %t28 to i8
+  store i8 %.33, ptr addrspace(3) %t18, align 1
   br label %b11
 
 b11:
-  %t31 = phi double [ %t29, %b10 ], [ %t13, %b5 ]
-  %t32 = phi i1 [ %t30, %b10 ], [ %t8, %b5 ]
+  %t29 = phi double [ %t27, %b10 ], [ %t11, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t8, %b5 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t33 = icmp slt i64 %t3, 64
-  br i1 %t33, label %b12, label %b17
+  %t31 = icmp slt i64 %t3, 64
+  br i1 %t31, label %b12, label %b17
 
 b12:
-  %t34 = add i64 %t3, 64
-  %t35 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t34
-  %.34 = load double, ptr addrspace(3) %t35, align 8
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t34
-  %.35 = load i8, ptr addrspace(3) %t37, align 1
+  %t32 = add i64 %t3, 64
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t32
+  %.34 = load double, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t32
+  %.35 = load i8, ptr addrspace(3) %t35, align 1
   %.36 = icmp ne i8 %.35, 0
   br i1 %.36, label %b13, label %b16
 
 b13:
-  br i1 %t32, label %b14, label %b15
+  br i1 %t30, label %b14, label %b15
 
 b14:
-  %.37 = fcmp ogt double %t31, %.34
-  %.38 = select i1 %.37, double %t31, double %.34
-  %.39 = fcmp oeq double %t31, %.34
-  %.40 = bitcast double %t31 to i64
+  %.37 = fcmp ogt double %t29, %.34
+  %.38 = select i1 %.37, double %t29, double %.34
+  %.39 = fcmp oeq double %t29, %.34
+  %.40 = bitcast double %t29 to i64
   %.41 = bitcast double %.34 to i64
   %.42 = and i64 %.40, %.41
   %.43 = bitcast i64 %.42 to double
   %.44 = select i1 %.39, double %.43, double %.38
-  %.45 = fcmp uno double %t31, 0.0
-  %.46 = select i1 %.45, double %t31, double %.44
+  %.45 = fcmp uno double %t29, 0.0
+  %.46 = select i1 %.45, double %t29, double %.44
   %.47 = fcmp uno double %.34, 0.0
   %.48 = select i1 %.47, double %.34, double %.46
   br label %b15
 
 b15:
-  %t40 = phi double [ %.48, %b14 ], [ %.34, %b13 ]
+  %t38 = phi double [ %.48, %b14 ], [ %.34, %b13 ]
   br label %b16
 
 b16:
-  %t41 = phi double [ %t40, %b15 ], [ %t31, %b12 ]
-  %t42 = phi i1 [ true, %b15 ], [ %t32, %b12 ]
-  store double %t41, ptr addrspace(3) %t19, align 8
-  %.49 = zext i1 %t42 to i8
-  store i8 %.49, ptr addrspace(3) %t20, align 1
+  %t39 = phi double [ %t38, %b15 ], [ %t29, %b12 ]
+  %t40 = phi i1 [ true, %b15 ], [ %t30, %b12 ]
+  store double %t39, ptr addrspace(3) %t17, align 8
+  %.49 = zext i1 %t40 to i8
+  store i8 %.49, ptr addrspace(3) %t18, align 1
   br label %b17
 
 b17:
-  %t43 = phi double [ %t41, %b16 ], [ %t31, %b11 ]
-  %t44 = phi i1 [ %t42, %b16 ], [ %t32, %b11 ]
+  %t41 = phi double [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %t45 = icmp slt i64 %t3, 32
-  br i1 %t45, label %b18, label %b23
+  %t43 = icmp slt i64 %t3, 32
+  br i1 %t43, label %b18, label %b23
 
 b18:
-  %t46 = add i64 %t3, 32
-  %t47 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t46
-  %.50 = load double, ptr addrspace(3) %t47, align 8
-  %t49 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t46
-  %.51 = load i8, ptr addrspace(3) %t49, align 1
+  %t44 = add i64 %t3, 32
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0", i64 %t44
+  %.50 = load double, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1", i64 %t44
+  %.51 = load i8, ptr addrspace(3) %t47, align 1
   %.52 = icmp ne i8 %.51, 0
   br i1 %.52, label %b19, label %b22
 
 b19:
-  br i1 %t44, label %b20, label %b21
+  br i1 %t42, label %b20, label %b21
 
 b20:
-  %.53 = fcmp ogt double %t43, %.50
-  %.54 = select i1 %.53, double %t43, double %.50
-  %.55 = fcmp oeq double %t43, %.50
-  %.56 = bitcast double %t43 to i64
+  %.53 = fcmp ogt double %t41, %.50
+  %.54 = select i1 %.53, double %t41, double %.50
+  %.55 = fcmp oeq double %t41, %.50
+  %.56 = bitcast double %t41 to i64
   %.57 = bitcast double %.50 to i64
   %.58 = and i64 %.56, %.57
   %.59 = bitcast i64 %.58 to double
   %.60 = select i1 %.55, double %.59, double %.54
-  %.61 = fcmp uno double %t43, 0.0
-  %.62 = select i1 %.61, double %t43, double %.60
+  %.61 = fcmp uno double %t41, 0.0
+  %.62 = select i1 %.61, double %t41, double %.60
   %.63 = fcmp uno double %.50, 0.0
   %.64 = select i1 %.63, double %.50, double %.62
   br label %b21
 
 b21:
-  %t52 = phi double [ %.64, %b20 ], [ %.50, %b19 ]
+  %t50 = phi double [ %.64, %b20 ], [ %.50, %b19 ]
   br label %b22
 
 b22:
-  %t53 = phi double [ %t52, %b21 ], [ %t43, %b18 ]
-  %t54 = phi i1 [ true, %b21 ], [ %t44, %b18 ]
+  %t51 = phi double [ %t50, %b21 ], [ %t41, %b18 ]
+  %t52 = phi i1 [ true, %b21 ], [ %t42, %b18 ]
   br label %b23
 
 b23:
-  %t55 = phi double [ %t53, %b22 ], [ %t43, %b17 ]
-  %t56 = phi i1 [ %t54, %b22 ], [ %t44, %b17 ]
-  br i1 %t45, label %b24, label %b45
+  %t53 = phi double [ %t51, %b22 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b22 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
 
 b24:
   %.65 = sext i32 16 to i64
@@ -10136,7 +10058,7 @@ b24:
   %.75 = and i1 %.70, %.74
   %.76 = trunc i64 %.69 to i32
   %.77 = shl i32 %.76, 2
-  %.78 = bitcast double %t55 to i64
+  %.78 = bitcast double %t53 to i64
   %.79 = trunc i64 %.78 to i32
   %.80 = lshr i64 %.78, 32
   %.81 = trunc i64 %.80 to i32
@@ -10147,7 +10069,7 @@ b24:
   %.86 = shl i64 %.85, 32
   %.87 = or i64 %.86, %.84
   %.88 = bitcast i64 %.87 to double
-  %t57 = select i1 %.75, double %.88, double %t55
+  %t55 = select i1 %.75, double %.88, double %t53
   %.89 = sext i32 16 to i64
   %.90 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.91 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.90)
@@ -10161,39 +10083,39 @@ b24:
   %.99 = and i1 %.94, %.98
   %.100 = trunc i64 %.93 to i32
   %.101 = shl i32 %.100, 2
-  %.102 = zext i1 %t56 to i32
+  %.102 = zext i1 %t54 to i32
   %.103 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.102)
   %.104 = trunc i32 %.103 to i1
-  %t58 = select i1 %.99, i1 %.104, i1 %t56
-  %t59 = icmp slt i64 %t3, 16
-  %t60 = and i1 %t58, %t59
-  br i1 %t60, label %b25, label %b28
+  %t56 = select i1 %.99, i1 %.104, i1 %t54
+  %t57 = icmp slt i64 %t3, 16
+  %t58 = and i1 %t56, %t57
+  br i1 %t58, label %b25, label %b28
 
 b25:
-  br i1 %t56, label %b26, label %b27
+  br i1 %t54, label %b26, label %b27
 
 b26:
-  %.105 = fcmp ogt double %t55, %t57
-  %.106 = select i1 %.105, double %t55, double %t57
-  %.107 = fcmp oeq double %t55, %t57
-  %.108 = bitcast double %t55 to i64
-  %.109 = bitcast double %t57 to i64
+  %.105 = fcmp ogt double %t53, %t55
+  %.106 = select i1 %.105, double %t53, double %t55
+  %.107 = fcmp oeq double %t53, %t55
+  %.108 = bitcast double %t53 to i64
+  %.109 = bitcast double %t55 to i64
   %.110 = and i64 %.108, %.109
   %.111 = bitcast i64 %.110 to double
   %.112 = select i1 %.107, double %.111, double %.106
-  %.113 = fcmp uno double %t55, 0.0
-  %.114 = select i1 %.113, double %t55, double %.112
-  %.115 = fcmp uno double %t57, 0.0
-  %.116 = select i1 %.115, double %t57, double %.114
+  %.113 = fcmp uno double %t53, 0.0
+  %.114 = select i1 %.113, double %t53, double %.112
+  %.115 = fcmp uno double %t55, 0.0
+  %.116 = select i1 %.115, double %t55, double %.114
   br label %b27
 
 b27:
-  %t62 = phi double [ %.116, %b26 ], [ %t57, %b25 ]
+  %t60 = phi double [ %.116, %b26 ], [ %t55, %b25 ]
   br label %b28
 
 b28:
-  %t63 = phi double [ %t62, %b27 ], [ %t55, %b24 ]
-  %t64 = phi i1 [ true, %b27 ], [ %t56, %b24 ]
+  %t61 = phi double [ %t60, %b27 ], [ %t53, %b24 ]
+  %t62 = phi i1 [ true, %b27 ], [ %t54, %b24 ]
   %.117 = sext i32 8 to i64
   %.118 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.119 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.118)
@@ -10207,7 +10129,7 @@ b28:
   %.127 = and i1 %.122, %.126
   %.128 = trunc i64 %.121 to i32
   %.129 = shl i32 %.128, 2
-  %.130 = bitcast double %t63 to i64
+  %.130 = bitcast double %t61 to i64
   %.131 = trunc i64 %.130 to i32
   %.132 = lshr i64 %.130, 32
   %.133 = trunc i64 %.132 to i32
@@ -10218,7 +10140,7 @@ b28:
   %.138 = shl i64 %.137, 32
   %.139 = or i64 %.138, %.136
   %.140 = bitcast i64 %.139 to double
-  %t65 = select i1 %.127, double %.140, double %t63
+  %t63 = select i1 %.127, double %.140, double %t61
   %.141 = sext i32 8 to i64
   %.142 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.143 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.142)
@@ -10232,39 +10154,39 @@ b28:
   %.151 = and i1 %.146, %.150
   %.152 = trunc i64 %.145 to i32
   %.153 = shl i32 %.152, 2
-  %.154 = zext i1 %t64 to i32
+  %.154 = zext i1 %t62 to i32
   %.155 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154)
   %.156 = trunc i32 %.155 to i1
-  %t66 = select i1 %.151, i1 %.156, i1 %t64
-  %t67 = icmp slt i64 %t3, 24
-  %t68 = and i1 %t66, %t67
-  br i1 %t68, label %b29, label %b32
+  %t64 = select i1 %.151, i1 %.156, i1 %t62
+  %t65 = icmp slt i64 %t3, 24
+  %t66 = and i1 %t64, %t65
+  br i1 %t66, label %b29, label %b32
 
 b29:
-  br i1 %t64, label %b30, label %b31
+  br i1 %t62, label %b30, label %b31
 
 b30:
-  %.157 = fcmp ogt double %t63, %t65
-  %.158 = select i1 %.157, double %t63, double %t65
-  %.159 = fcmp oeq double %t63, %t65
-  %.160 = bitcast double %t63 to i64
-  %.161 = bitcast double %t65 to i64
+  %.157 = fcmp ogt double %t61, %t63
+  %.158 = select i1 %.157, double %t61, double %t63
+  %.159 = fcmp oeq double %t61, %t63
+  %.160 = bitcast double %t61 to i64
+  %.161 = bitcast double %t63 to i64
   %.162 = and i64 %.160, %.161
   %.163 = bitcast i64 %.162 to double
   %.164 = select i1 %.159, double %.163, double %.158
-  %.165 = fcmp uno double %t63, 0.0
-  %.166 = select i1 %.165, double %t63, double %.164
-  %.167 = fcmp uno double %t65, 0.0
-  %.168 = select i1 %.167, double %t65, double %.166
+  %.165 = fcmp uno double %t61, 0.0
+  %.166 = select i1 %.165, double %t61, double %.164
+  %.167 = fcmp uno double %t63, 0.0
+  %.168 = select i1 %.167, double %t63, double %.166
   br label %b31
 
 b31:
-  %t70 = phi double [ %.168, %b30 ], [ %t65, %b29 ]
+  %t68 = phi double [ %.168, %b30 ], [ %t63, %b29 ]
   br label %b32
 
 b32:
-  %t71 = phi double [ %t70, %b31 ], [ %t63, %b28 ]
-  %t72 = phi i1 [ true, %b31 ], [ %t64, %b28 ]
+  %t69 = phi double [ %t68, %b31 ], [ %t61, %b28 ]
+  %t70 = phi i1 [ true, %b31 ], [ %t62, %b28 ]
   %.169 = sext i32 4 to i64
   %.170 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.171 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.170)
@@ -10278,7 +10200,7 @@ b32:
   %.179 = and i1 %.174, %.178
   %.180 = trunc i64 %.173 to i32
   %.181 = shl i32 %.180, 2
-  %.182 = bitcast double %t71 to i64
+  %.182 = bitcast double %t69 to i64
   %.183 = trunc i64 %.182 to i32
   %.184 = lshr i64 %.182, 32
   %.185 = trunc i64 %.184 to i32
@@ -10289,7 +10211,7 @@ b32:
   %.190 = shl i64 %.189, 32
   %.191 = or i64 %.190, %.188
   %.192 = bitcast i64 %.191 to double
-  %t73 = select i1 %.179, double %.192, double %t71
+  %t71 = select i1 %.179, double %.192, double %t69
   %.193 = sext i32 4 to i64
   %.194 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.195 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.194)
@@ -10303,39 +10225,39 @@ b32:
   %.203 = and i1 %.198, %.202
   %.204 = trunc i64 %.197 to i32
   %.205 = shl i32 %.204, 2
-  %.206 = zext i1 %t72 to i32
+  %.206 = zext i1 %t70 to i32
   %.207 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.205, i32 %.206)
   %.208 = trunc i32 %.207 to i1
-  %t74 = select i1 %.203, i1 %.208, i1 %t72
-  %t75 = icmp slt i64 %t3, 28
-  %t76 = and i1 %t74, %t75
-  br i1 %t76, label %b33, label %b36
+  %t72 = select i1 %.203, i1 %.208, i1 %t70
+  %t73 = icmp slt i64 %t3, 28
+  %t74 = and i1 %t72, %t73
+  br i1 %t74, label %b33, label %b36
 
 b33:
-  br i1 %t72, label %b34, label %b35
+  br i1 %t70, label %b34, label %b35
 
 b34:
-  %.209 = fcmp ogt double %t71, %t73
-  %.210 = select i1 %.209, double %t71, double %t73
-  %.211 = fcmp oeq double %t71, %t73
-  %.212 = bitcast double %t71 to i64
-  %.213 = bitcast double %t73 to i64
+  %.209 = fcmp ogt double %t69, %t71
+  %.210 = select i1 %.209, double %t69, double %t71
+  %.211 = fcmp oeq double %t69, %t71
+  %.212 = bitcast double %t69 to i64
+  %.213 = bitcast double %t71 to i64
   %.214 = and i64 %.212, %.213
   %.215 = bitcast i64 %.214 to double
   %.216 = select i1 %.211, double %.215, double %.210
-  %.217 = fcmp uno double %t71, 0.0
-  %.218 = select i1 %.217, double %t71, double %.216
-  %.219 = fcmp uno double %t73, 0.0
-  %.220 = select i1 %.219, double %t73, double %.218
+  %.217 = fcmp uno double %t69, 0.0
+  %.218 = select i1 %.217, double %t69, double %.216
+  %.219 = fcmp uno double %t71, 0.0
+  %.220 = select i1 %.219, double %t71, double %.218
   br label %b35
 
 b35:
-  %t78 = phi double [ %.220, %b34 ], [ %t73, %b33 ]
+  %t76 = phi double [ %.220, %b34 ], [ %t71, %b33 ]
   br label %b36
 
 b36:
-  %t79 = phi double [ %t78, %b35 ], [ %t71, %b32 ]
-  %t80 = phi i1 [ true, %b35 ], [ %t72, %b32 ]
+  %t77 = phi double [ %t76, %b35 ], [ %t69, %b32 ]
+  %t78 = phi i1 [ true, %b35 ], [ %t70, %b32 ]
   %.221 = sext i32 2 to i64
   %.222 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.223 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.222)
@@ -10349,7 +10271,7 @@ b36:
   %.231 = and i1 %.226, %.230
   %.232 = trunc i64 %.225 to i32
   %.233 = shl i32 %.232, 2
-  %.234 = bitcast double %t79 to i64
+  %.234 = bitcast double %t77 to i64
   %.235 = trunc i64 %.234 to i32
   %.236 = lshr i64 %.234, 32
   %.237 = trunc i64 %.236 to i32
@@ -10360,7 +10282,7 @@ b36:
   %.242 = shl i64 %.241, 32
   %.243 = or i64 %.242, %.240
   %.244 = bitcast i64 %.243 to double
-  %t81 = select i1 %.231, double %.244, double %t79
+  %t79 = select i1 %.231, double %.244, double %t77
   %.245 = sext i32 2 to i64
   %.246 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.247 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.246)
@@ -10374,39 +10296,39 @@ b36:
   %.255 = and i1 %.250, %.254
   %.256 = trunc i64 %.249 to i32
   %.257 = shl i32 %.256, 2
-  %.258 = zext i1 %t80 to i32
+  %.258 = zext i1 %t78 to i32
   %.259 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.257, i32 %.258)
   %.260 = trunc i32 %.259 to i1
-  %t82 = select i1 %.255, i1 %.260, i1 %t80
-  %t83 = icmp slt i64 %t3, 30
-  %t84 = and i1 %t82, %t83
-  br i1 %t84, label %b37, label %b40
+  %t80 = select i1 %.255, i1 %.260, i1 %t78
+  %t81 = icmp slt i64 %t3, 30
+  %t82 = and i1 %t80, %t81
+  br i1 %t82, label %b37, label %b40
 
 b37:
-  br i1 %t80, label %b38, label %b39
+  br i1 %t78, label %b38, label %b39
 
 b38:
-  %.261 = fcmp ogt double %t79, %t81
-  %.262 = select i1 %.261, double %t79, double %t81
-  %.263 = fcmp oeq double %t79, %t81
-  %.264 = bitcast double %t79 to i64
-  %.265 = bitcast double %t81 to i64
+  %.261 = fcmp ogt double %t77, %t79
+  %.262 = select i1 %.261, double %t77, double %t79
+  %.263 = fcmp oeq double %t77, %t79
+  %.264 = bitcast double %t77 to i64
+  %.265 = bitcast double %t79 to i64
   %.266 = and i64 %.264, %.265
   %.267 = bitcast i64 %.266 to double
   %.268 = select i1 %.263, double %.267, double %.262
-  %.269 = fcmp uno double %t79, 0.0
-  %.270 = select i1 %.269, double %t79, double %.268
-  %.271 = fcmp uno double %t81, 0.0
-  %.272 = select i1 %.271, double %t81, double %.270
+  %.269 = fcmp uno double %t77, 0.0
+  %.270 = select i1 %.269, double %t77, double %.268
+  %.271 = fcmp uno double %t79, 0.0
+  %.272 = select i1 %.271, double %t79, double %.270
   br label %b39
 
 b39:
-  %t86 = phi double [ %.272, %b38 ], [ %t81, %b37 ]
+  %t84 = phi double [ %.272, %b38 ], [ %t79, %b37 ]
   br label %b40
 
 b40:
-  %t87 = phi double [ %t86, %b39 ], [ %t79, %b36 ]
-  %t88 = phi i1 [ true, %b39 ], [ %t80, %b36 ]
+  %t85 = phi double [ %t84, %b39 ], [ %t77, %b36 ]
+  %t86 = phi i1 [ true, %b39 ], [ %t78, %b36 ]
   %.273 = sext i32 1 to i64
   %.274 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.275 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.274)
@@ -10420,7 +10342,7 @@ b40:
   %.283 = and i1 %.278, %.282
   %.284 = trunc i64 %.277 to i32
   %.285 = shl i32 %.284, 2
-  %.286 = bitcast double %t87 to i64
+  %.286 = bitcast double %t85 to i64
   %.287 = trunc i64 %.286 to i32
   %.288 = lshr i64 %.286, 32
   %.289 = trunc i64 %.288 to i32
@@ -10431,7 +10353,7 @@ b40:
   %.294 = shl i64 %.293, 32
   %.295 = or i64 %.294, %.292
   %.296 = bitcast i64 %.295 to double
-  %t89 = select i1 %.283, double %.296, double %t87
+  %t87 = select i1 %.283, double %.296, double %t85
   %.297 = sext i32 1 to i64
   %.298 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.299 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.298)
@@ -10445,79 +10367,79 @@ b40:
   %.307 = and i1 %.302, %.306
   %.308 = trunc i64 %.301 to i32
   %.309 = shl i32 %.308, 2
-  %.310 = zext i1 %t88 to i32
+  %.310 = zext i1 %t86 to i32
   %.311 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.309, i32 %.310)
   %.312 = trunc i32 %.311 to i1
-  %t90 = select i1 %.307, i1 %.312, i1 %t88
-  %t91 = icmp slt i64 %t3, 31
-  %t92 = and i1 %t90, %t91
-  br i1 %t92, label %b41, label %b44
+  %t88 = select i1 %.307, i1 %.312, i1 %t86
+  %t89 = icmp slt i64 %t3, 31
+  %t90 = and i1 %t88, %t89
+  br i1 %t90, label %b41, label %b44
 
 b41:
-  br i1 %t88, label %b42, label %b43
+  br i1 %t86, label %b42, label %b43
 
 b42:
-  %.313 = fcmp ogt double %t87, %t89
-  %.314 = select i1 %.313, double %t87, double %t89
-  %.315 = fcmp oeq double %t87, %t89
-  %.316 = bitcast double %t87 to i64
-  %.317 = bitcast double %t89 to i64
+  %.313 = fcmp ogt double %t85, %t87
+  %.314 = select i1 %.313, double %t85, double %t87
+  %.315 = fcmp oeq double %t85, %t87
+  %.316 = bitcast double %t85 to i64
+  %.317 = bitcast double %t87 to i64
   %.318 = and i64 %.316, %.317
   %.319 = bitcast i64 %.318 to double
   %.320 = select i1 %.315, double %.319, double %.314
-  %.321 = fcmp uno double %t87, 0.0
-  %.322 = select i1 %.321, double %t87, double %.320
-  %.323 = fcmp uno double %t89, 0.0
-  %.324 = select i1 %.323, double %t89, double %.322
+  %.321 = fcmp uno double %t85, 0.0
+  %.322 = select i1 %.321, double %t85, double %.320
+  %.323 = fcmp uno double %t87, 0.0
+  %.324 = select i1 %.323, double %t87, double %.322
   br label %b43
 
 b43:
-  %t94 = phi double [ %.324, %b42 ], [ %t89, %b41 ]
+  %t92 = phi double [ %.324, %b42 ], [ %t87, %b41 ]
   br label %b44
 
 b44:
-  %t95 = phi double [ %t94, %b43 ], [ %t87, %b40 ]
-  %t96 = phi i1 [ true, %b43 ], [ %t88, %b40 ]
+  %t93 = phi double [ %t92, %b43 ], [ %t85, %b40 ]
+  %t94 = phi i1 [ true, %b43 ], [ %t86, %b40 ]
   br label %b45
 
 b45:
-  %t97 = phi double [ %t95, %b44 ], [ %t55, %b23 ]
-  %t98 = phi i1 [ %t96, %b44 ], [ %t56, %b23 ]
-  %t99 = icmp eq i64 %t3, 0
-  br i1 %t99, label %b46, label %b52
+  %t95 = phi double [ %t93, %b44 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b44 ], [ %t54, %b23 ]
+  %t97 = icmp eq i64 %t3, 0
+  br i1 %t97, label %b46, label %b52
 
 b46:
-  br i1 %t98, label %b47, label %b50
+  br i1 %t96, label %b47, label %b50
 
 b47:
   br i1 %.1, label %b48, label %b49
 
 b48:
-  %.325 = fcmp ogt double %a3, %t97
-  %.326 = select i1 %.325, double %a3, double %t97
-  %.327 = fcmp oeq double %a3, %t97
+  %.325 = fcmp ogt double %a3, %t95
+  %.326 = select i1 %.325, double %a3, double %t95
+  %.327 = fcmp oeq double %a3, %t95
   %.328 = bitcast double %a3 to i64
-  %.329 = bitcast double %t97 to i64
+  %.329 = bitcast double %t95 to i64
   %.330 = and i64 %.328, %.329
   %.331 = bitcast i64 %.330 to double
   %.332 = select i1 %.327, double %.331, double %.326
   %.333 = fcmp uno double %a3, 0.0
   %.334 = select i1 %.333, double %a3, double %.332
-  %.335 = fcmp uno double %t97, 0.0
-  %.336 = select i1 %.335, double %t97, double %.334
+  %.335 = fcmp uno double %t95, 0.0
+  %.336 = select i1 %.335, double %t95, double %.334
   br label %b49
 
 b49:
-  %t101 = phi double [ %.336, %b48 ], [ %t97, %b47 ]
+  %t99 = phi double [ %.336, %b48 ], [ %t95, %b47 ]
   br label %b50
 
 b50:
-  %t102 = phi double [ %t101, %b49 ], [ %a3, %b46 ]
-  %t103 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
-  br i1 %t103, label %b51, label %b52
+  %t100 = phi double [ %t99, %b49 ], [ %a3, %b46 ]
+  %t101 = phi i1 [ true, %b49 ], [ %.1, %b46 ]
+  br i1 %t101, label %b51, label %b52
 
 b51:
-  store double %t102, ptr addrspace(1) %a2, align 8
+  store double %t100, ptr addrspace(1) %a2, align 8
   br label %b52
 
 b52:
@@ -11305,7 +11227,7 @@ b0:
   br label %b1
 
 b1:
-  %t15 = phi i64 [ %t9, %b0 ], [ %t74, %b13 ]
+  %t15 = phi i64 [ %t9, %b0 ], [ %t70, %b13 ]
   %t16 = icmp slt i64 %t15, %a0
   br i1 %t16, label %b2, label %b14
 
@@ -11416,28 +11338,24 @@ b10:
   %t60 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t57
   %.59 = load float, ptr addrspace(1) %t60, align 4
   %t62 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t58
-  %t63 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 0
-  %t64 = getelementptr inbounds float, ptr addrspace(1) %t62, i64 0
   br label %b11
 
 b11:
-  %t65 = phi ptr addrspace(1) [ %t64, %b10 ], [ %t73, %b12 ]
-  %t66 = phi ptr addrspace(1) [ %t63, %b10 ], [ %t72, %b12 ]
-  %t67 = phi i64 [ -1, %b10 ], [ %t68, %b12 ]
-  %t68 = add i64 %t67, 1
-  %t69 = icmp slt i64 %t68, %a7
-  br i1 %t69, label %b12, label %b13
+  %t63 = phi i64 [ -1, %b10 ], [ %t64, %b12 ]
+  %t64 = add i64 %t63, 1
+  %t65 = icmp slt i64 %t64, %a7
+  br i1 %t65, label %b12, label %b13
 
 b12:
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %t64
   %.60 = load float, ptr addrspace(1) %t66, align 4
-  %t71 = fmul float %.60, %.59
-  store float %t71, ptr addrspace(1) %t65, align 4
-  %t72 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 1
-  %t73 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 1
+  %t68 = fmul float %.60, %.59
+  %t69 = getelementptr inbounds float, ptr addrspace(1) %t62, i64 %t64
+  store float %t68, ptr addrspace(1) %t69, align 4
   br label %b11
 
 b13:
-  %t74 = add i64 %t15, %t10
+  %t70 = add i64 %t15, %t10
   br label %b1
 
 b14:

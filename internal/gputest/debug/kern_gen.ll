@@ -254,53 +254,47 @@ b0:
   %t10 = mul i64 %t5, %t7
   %t11 = add i64 %t10, %t3
   %t12 = mul i64 %t9, %t7
-  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t11
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t11
   br label %b1
 
 b1:
-  %t16 = phi ptr addrspace(1) [ %t15, %b0 ], [ %t30, %b7 ]
-  %t17 = phi ptr addrspace(1) [ %t14, %b0 ], [ %t29, %b7 ]
-  %t18 = phi ptr addrspace(1) [ %t13, %b0 ], [ %t28, %b7 ]
-  %t19 = phi i64 [ %t11, %b0 ], [ %t27, %b7 ]
-  %t20 = icmp slt i64 %t19, %a0
-  br i1 %t20, label %b2, label %b9
+  %t13 = phi i64 [ %t11, %b0 ], [ %t24, %b7 ]
+  %t14 = icmp slt i64 %t13, %a0
+  br i1 %t14, label %b2, label %b9
 
 b2:
   br i1 %t0, label %b3, label %b4
 
 b3:
-  %.17 = load i64, ptr addrspace(1) %t18, align 8
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t13
+  %.17 = load i64, ptr addrspace(1) %t15, align 8
   br label %b4
 
 b4:
-  %t22 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   br i1 %t1, label %b5, label %b6
 
 b5:
-  %.18 = load i64, ptr addrspace(1) %t17, align 8
+  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t13
+  %.18 = load i64, ptr addrspace(1) %t18, align 8
   br label %b6
 
 b6:
-  %t24 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t25 = icmp ne i64 %t24, 0
-  br i1 %t25, label %b7, label %b8
+  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = icmp ne i64 %t20, 0
+  br i1 %t21, label %b7, label %b8
 
 b7:
-  %.19 = icmp eq i64 %t24, 0
-  %.20 = icmp eq i64 %t24, -1
+  %.19 = icmp eq i64 %t20, 0
+  %.20 = icmp eq i64 %t20, -1
   %.21 = or i1 %.19, %.20
-  %.22 = select i1 %.21, i64 1, i64 %t24
-  %.23 = sdiv i64 %t22, %.22
-  %.24 = sub i64 0, %t22
+  %.22 = select i1 %.21, i64 1, i64 %t20
+  %.23 = sdiv i64 %t17, %.22
+  %.24 = sub i64 0, %t17
   %.25 = select i1 %.20, i64 %.24, i64 %.23
   %.26 = select i1 %.19, i64 -1, i64 %.25
-  store i64 %.26, ptr addrspace(1) %t16, align 8
-  %t27 = add i64 %t19, %t12
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t18, i64 %t12
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t17, i64 %t12
-  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 %t12
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t13
+  store i64 %.26, ptr addrspace(1) %t23, align 8
+  %t24 = add i64 %t13, %t12
   br label %b1
 
 b8:
