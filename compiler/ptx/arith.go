@@ -118,7 +118,15 @@ var bitOps = map[ir.Op]string{ir.OpAnd: "and", ir.OpOr: "or", ir.OpXor: "xor"}
 func (e *fn) binary(in *ir.Instr) {
 	b := e.basicOf(in.Typ)
 	d := e.dst(in)
-	x, y := e.scalar(in.Args[0]), e.scalar(in.Args[1])
+	a0, a1 := in.Args[0], in.Args[1]
+	if _, c := a0.(*ir.Const); c && ir.OpInfo[in.Op].Commutative {
+		a0, a1 = a1, a0
+	}
+	x := e.scalar(a0)
+	y := e.operand(a1)
+	if !immOps[in.Op] || b.Kind == ir.Bool {
+		y = e.scalar(a1)
+	}
 	ot := opType(b)
 	switch {
 	case b.Kind == ir.Bool:
@@ -293,8 +301,8 @@ func (e *fn) fminmax(b *ir.Basic, isMax bool, d, x, y string) {
 func (e *fn) compare(in *ir.Instr) {
 	b := e.basicOf(in.Args[0].Type())
 	d := e.dst(in)
-	x, y := e.scalar(in.Args[0]), e.scalar(in.Args[1])
 	if b.Kind == ir.Bool {
+		x, y := e.scalar(in.Args[0]), e.scalar(in.Args[1])
 		switch in.Op {
 		case ir.OpEq:
 			t := e.newReg(clsPred)
@@ -307,8 +315,14 @@ func (e *fn) compare(in *ir.Instr) {
 		}
 		return
 	}
-	cmp := map[ir.Op]string{ir.OpEq: "eq", ir.OpNe: "ne", ir.OpLt: "lt", ir.OpLe: "le", ir.OpGt: "gt", ir.OpGe: "ge"}[in.Op]
-	if b.IsFloat() && in.Op == ir.OpNe {
+	op, a0, a1 := in.Op, in.Args[0], in.Args[1]
+	if _, c := a0.(*ir.Const); c {
+		// 3 < n as n > 3: the constant becomes an immediate.
+		op, a0, a1 = swapped[op], a1, a0
+	}
+	x, y := e.scalar(a0), e.operand(a1)
+	cmp := map[ir.Op]string{ir.OpEq: "eq", ir.OpNe: "ne", ir.OpLt: "lt", ir.OpLe: "le", ir.OpGt: "gt", ir.OpGe: "ge"}[op]
+	if b.IsFloat() && op == ir.OpNe {
 		cmp = "neu" // x != y is true when either is NaN
 	}
 	e.ins("setp.%s.%s %s, %s, %s", cmp, opType(b), d, x, y)
@@ -378,4 +392,22 @@ func (e *fn) zext32(v ir.Value) (string, bool) {
 		return "", false
 	}
 	return e.scalar(c.Args[0]), true
+}
+
+// immOps take their second operand as an immediate when it is constant.
+var immOps = map[ir.Op]bool{ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true, ir.OpAnd: true, ir.OpOr: true, ir.OpXor: true}
+
+// swapped is the comparison with its operands exchanged.
+var swapped = map[ir.Op]ir.Op{ir.OpEq: ir.OpEq, ir.OpNe: ir.OpNe, ir.OpLt: ir.OpGt, ir.OpGt: ir.OpLt, ir.OpLe: ir.OpGe, ir.OpGe: ir.OpLe}
+
+// operand is v as a source operand: an immediate for a scalar constant
+// (PTX takes one in place of a register, saving the mov), else its
+// register.
+func (e *fn) operand(v ir.Value) string {
+	if c, ok := v.(*ir.Const); ok {
+		if b := basic(c.Typ); b != nil && b.Kind != ir.Bool {
+			return constOperand(c.Typ, c.Bits)
+		}
+	}
+	return e.scalar(v)
 }
