@@ -31,7 +31,7 @@ var loaded = sync.OnceValues(func() (*compiler.Program, error) {
 	return compiler.Load(".", "./testdata/mathk")
 })
 
-// compileMathk compiles testdata/mathk and runs the standard passes, as
+// compileMathk compiles testdata/mathk and runs the GPU passes, as
 // `kern gen` does. Each call returns a module of its own.
 func compileMathk(t testing.TB) *ir.Module {
 	t.Helper()
@@ -43,7 +43,9 @@ func compileMathk(t testing.TB) *ir.Module {
 	if len(diags) > 0 {
 		t.Fatalf("testdata/mathk does not compile:\n%v", diags)
 	}
-	if err := passes.Run(mod, passes.Standard(), true); err != nil {
+	// The GPU pipeline, with contraction: it leaves package math's code as
+	// written, so these bounds hold for GPU code in both -fmad modes.
+	if err := passes.Run(mod, passes.GPU(true), true); err != nil {
 		t.Fatalf("passes: %v", err)
 	}
 	if err := ir.VerifyModule(mod); err != nil {

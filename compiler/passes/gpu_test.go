@@ -143,3 +143,46 @@ func castTo(t *ir.Basic, x int64) any {
 	}
 	return x
 }
+
+// TestTailCalls turns return f·1(x+1, n-1) — the front end's copy of f for
+// bounded recursion — into a loop: f(x, n) = x + n for every n, where the
+// copies alone stop at their depth.
+func TestTailCalls(t *testing.T) {
+	build := func(name string, next *ir.Function) *ir.Function {
+		f, bd := newFn(name, ir.Device, []ir.Type{tI64}, tI64, tI64)
+		done, rec := f.NewBlock("done"), f.NewBlock("rec")
+		bd.If(bd.Emit(ir.OpEq, tBool, f.Params[1], c64(0)), done, rec)
+		bd.SetBlock(done)
+		bd.Return(f.Params[0])
+		bd.SetBlock(rec)
+		x1 := bd.Emit(ir.OpAdd, tI64, f.Params[0], c64(1))
+		n1 := bd.Emit(ir.OpSub, tI64, f.Params[1], c64(1))
+		if next == nil {
+			bd.Emit(ir.OpUnreachable, nil) // past the recursion bound
+			return f
+		}
+		bd.Return(bd.EmitAux(ir.OpCall, tI64, 0, next, x1, n1))
+		return f
+	}
+	f2 := build("k.f·2", nil)
+	f1 := build("k.f·1", f2)
+	f := build("k.f", f1)
+	m := finish(&ir.Module{Funcs: []*ir.Function{f, f1, f2}})
+	optimize(t, m, Pass{"tailcall", TailCalls}, Pass{"dce", DCE})
+	if n := count(f, ir.OpCall); n != 0 {
+		t.Fatalf("%d calls left:\n%s", n, f)
+	}
+	for _, n := range []int64{0, 1, 2, 5, 100} {
+		got, err := interp.Call(f, int64(7), n)
+		if err != nil || got[0].(int64) != 7+n {
+			t.Errorf("f(7, %d) = %v, %v; want %d", n, got, err, 7+n)
+		}
+	}
+	// A call whose result is used, not returned, stays a call.
+	g, bd := newFn("k.g", ir.Device, []ir.Type{tI64}, tI64, tI64)
+	bd.Return(bd.Emit(ir.OpAdd, tI64, bd.EmitAux(ir.OpCall, tI64, 0, f1, g.Params[0], g.Params[1]), c64(1)))
+	gm := finish(&ir.Module{Funcs: []*ir.Function{g, f1, f2}})
+	if TailCalls(gm) {
+		t.Errorf("a non-tail call was rewritten:\n%s", g)
+	}
+}

@@ -194,6 +194,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := passes.Run(gpu, passes.GPU(!opts.Compiler.NoFMA), false); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
 	}
+	prune(gpu) // copies of recursive math functions a loop replaced
 	if err := ir.VerifyModule(gpu); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}
