@@ -14,7 +14,7 @@ import (
 //	var doubled = kern.NewKernel1(Doubled) // func Doubled(t *kern.Thread, a kern.Array2[float32])
 //	err := doubled.Launch(kern.Auto, 1, kern.D2(3, 3), arr)
 //
-// Kernel2…Kernel6 take more parameters. The function is called directly,
+// Kernel2…Kernel8 take more parameters. The function is called directly,
 // once per thread, on the sim target; GPU targets run the code `kern gen`
 // compiled for it.
 type Kernel1[A any] struct {
@@ -50,6 +50,18 @@ type Kernel5[A, B, C, D, E any] struct {
 type Kernel6[A, B, C, D, E, F any] struct {
 	*kernelCore
 	f func(*Thread, A, B, C, D, E, F)
+}
+
+// Kernel7 is a kernel with seven parameters; see Kernel1.
+type Kernel7[A, B, C, D, E, F, G any] struct {
+	*kernelCore
+	f func(*Thread, A, B, C, D, E, F, G)
+}
+
+// Kernel8 is a kernel with eight parameters; see Kernel1.
+type Kernel8[A, B, C, D, E, F, G, H any] struct {
+	*kernelCore
+	f func(*Thread, A, B, C, D, E, F, G, H)
 }
 
 // NewKernel1 makes the launchable kernel of f. A parameter of an
@@ -183,6 +195,40 @@ func (k *Kernel6[A, B, C, D, E, F]) Launch(on any, grid, block any, args ...any)
 	v5 := l.vals[5].(F)
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5) }))
+}
+
+// NewKernel7 makes a seven-parameter kernel; see NewKernel1.
+func NewKernel7[A, B, C, D, E, F, G any](f func(*Thread, A, B, C, D, E, F, G)) *Kernel7[A, B, C, D, E, F, G] {
+	return &Kernel7[A, B, C, D, E, F, G]{newCore(f), f}
+}
+
+// Launch runs the kernel; see Kernel1.Launch.
+func (k *Kernel7[A, B, C, D, E, F, G]) Launch(on any, grid, block any, args ...any) error {
+	l := new(launchPlan) // stays on the stack
+	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+		return k.finish(l, err)
+	}
+	v0, v1, v2, v3 := l.vals[0].(A), l.vals[1].(B), l.vals[2].(C), l.vals[3].(D)
+	v4, v5, v6 := l.vals[4].(E), l.vals[5].(F), l.vals[6].(G)
+	f := k.f
+	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5, v6) }))
+}
+
+// NewKernel8 makes an eight-parameter kernel; see NewKernel1.
+func NewKernel8[A, B, C, D, E, F, G, H any](f func(*Thread, A, B, C, D, E, F, G, H)) *Kernel8[A, B, C, D, E, F, G, H] {
+	return &Kernel8[A, B, C, D, E, F, G, H]{newCore(f), f}
+}
+
+// Launch runs the kernel; see Kernel1.Launch.
+func (k *Kernel8[A, B, C, D, E, F, G, H]) Launch(on any, grid, block any, args ...any) error {
+	l := new(launchPlan) // stays on the stack
+	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+		return k.finish(l, err)
+	}
+	v0, v1, v2, v3 := l.vals[0].(A), l.vals[1].(B), l.vals[2].(C), l.vals[3].(D)
+	v4, v5, v6, v7 := l.vals[4].(E), l.vals[5].(F), l.vals[6].(G), l.vals[7].(H)
+	f := k.f
+	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5, v6, v7) }))
 }
 
 // kernelCore is the part of a kernel that does not depend on its Go

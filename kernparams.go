@@ -2,6 +2,7 @@ package kern
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"unsafe"
 
@@ -123,13 +124,33 @@ func scalarValue(t reflect.Type, v any) (reflect.Value, error) {
 		return rv, nil
 	}
 	if isNumberKind(rv.Kind()) && isNumberKind(t.Kind()) {
-		c := rv.Convert(t)
-		if c.Convert(rv.Type()).Equal(rv) {
+		if c, ok := exactNumber(rv, t); ok {
 			return c, nil
 		}
 		return rv, fmt.Errorf("%v %v does not convert exactly to %v: %w", rv.Type(), v, t, ErrArgument)
 	}
 	return rv, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)
+}
+
+// exactNumber converts rv to t when the value survives: the round trip
+// gives it back and the sign is kept (a round trip alone lets int64(-1)
+// through to uint64, and uint64(1<<63) to int64). NaN converts to NaN.
+func exactNumber(rv reflect.Value, t reflect.Type) (reflect.Value, bool) {
+	c := rv.Convert(t)
+	if rv.CanFloat() && math.IsNaN(rv.Float()) {
+		return c, c.CanFloat()
+	}
+	return c, c.Convert(rv.Type()).Equal(rv) && negative(rv) == negative(c)
+}
+
+func negative(v reflect.Value) bool {
+	switch {
+	case v.CanInt():
+		return v.Int() < 0
+	case v.CanFloat():
+		return v.Float() < 0
+	}
+	return false
 }
 
 func isNumberKind(k reflect.Kind) bool {

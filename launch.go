@@ -30,10 +30,17 @@ func SharedMem(bytes int) LaunchOption {
 // `kern gen` compiled get this automatically when they use no barrier.
 func NoSync() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop = -1 }} }
 
-// Cooperative makes the sim target run every thread on its own goroutine,
-// so barriers and shuffles work. It is the default for kernels without
-// generated code; use it to override generated code's NoSync.
-func Cooperative() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop = 1 }} }
+// ThreadGoroutines makes the sim target run every thread on its own
+// goroutine, so barriers and shuffles work. It is the default for kernels
+// without generated code; use it to override generated code's NoSync. (It
+// is a simulator setting, not CUDA's cooperative launch.)
+func ThreadGoroutines() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop = 1 }} }
+
+// Cooperative is ThreadGoroutines.
+//
+// Deprecated: the name read like CUDA's cooperative launch (grid-wide
+// synchronization), which it is not; use ThreadGoroutines.
+func Cooperative() LaunchOption { return ThreadGoroutines() }
 
 // WithContext ties the launch to ctx. On the sim target (and emulated
 // devices) a ctx that ends stops the kernel: threads not yet started do not
@@ -72,8 +79,8 @@ type launchPlan struct {
 	gpu   gpuLaunch
 }
 
-// maxKernelParams is the most parameters a kernel has (NewKernel1…6).
-const maxKernelParams = 6
+// maxKernelParams is the most parameters a kernel has (NewKernel1…8).
+const maxKernelParams = 8
 
 // dimOf reads a grid or block extent: an int or a Dim3 (zero Y and Z mean 1,
 // so Dim3{X: 8} is 8).

@@ -204,7 +204,7 @@ func TestSharedMemoryLimit(t *testing.T) {
 			t.Errorf("%s: %+v, want %d static + %d dynamic over 49152", what, *se, static, dynamic)
 		}
 	}
-	for _, coop := range []kern.LaunchOption{kern.NoSync(), kern.Cooperative()} {
+	for _, coop := range []kern.LaunchOption{kern.NoSync(), kern.ThreadGoroutines()} {
 		check("64 MiB static", kern.NewKernel1(bigShared).Launch(dev, 2, 32, out, coop), 64<<20, 0)
 		check("40 KiB static + 16 KiB dynamic",
 			kern.NewKernel1(smallShared).Launch(dev, 2, 32, out, coop, kern.SharedMem(16<<10)), 40<<10, 16<<10)
@@ -253,7 +253,7 @@ func TestCancel(t *testing.T) {
 	ctx, cancel := deadline(50 * time.Millisecond)
 	defer cancel()
 	t0 := time.Now()
-	err := forever.Launch(dev, 2, 64, int32(0), kern.Cooperative(), kern.WithContext(ctx))
+	err := forever.Launch(dev, 2, 64, int32(0), kern.ThreadGoroutines(), kern.WithContext(ctx))
 	if !errors.Is(err, context.DeadlineExceeded) || time.Since(t0) > 5*time.Second {
 		t.Fatalf("synchronous launch: %v after %v, want DeadlineExceeded soon after 50ms", err, time.Since(t0))
 	}
@@ -263,7 +263,7 @@ func TestCancel(t *testing.T) {
 	s := must[*kern.Stream](t)(dev.NewStream())
 	defer s.Close()
 	lctx, stop := context.WithCancel(context.Background())
-	if err := forever.Launch(s, 2, 64, int32(0), kern.Cooperative(), kern.WithContext(lctx)); err != nil {
+	if err := forever.Launch(s, 2, 64, int32(0), kern.ThreadGoroutines(), kern.WithContext(lctx)); err != nil {
 		t.Fatal(err)
 	}
 	wctx, wcancel := deadline(30 * time.Millisecond)

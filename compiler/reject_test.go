@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern/compiler"
@@ -109,5 +110,25 @@ func TestDiagnosticFormat(t *testing.T) {
 	}
 	if err := diags.Err(); err == nil {
 		t.Fatal("Diagnostics.Err is nil with diagnostics present")
+	}
+}
+
+// A problem inside package math's source is reported at the user's call,
+// naming the function and the line of GOROOT's source, once.
+func TestMathProblemAtCall(t *testing.T) {
+	p := program(t)
+	_, diags := compiler.CompilePackage(p, rejectPkg, compiler.Options{})
+	n := 0
+	for _, d := range diags {
+		if !strings.Contains(d.Msg, "math.J0") {
+			continue
+		}
+		n++
+		if filepath.Base(d.Pos.Filename) != "mathtables.go" || !strings.Contains(d.Msg, "math.J0 is not supported in kernel code") || !strings.Contains(d.Msg, "j0.go:") {
+			t.Errorf("math.J0 reported as %v", d)
+		}
+	}
+	if n != 1 {
+		t.Errorf("math.J0 reported %d times, want once", n)
 	}
 }

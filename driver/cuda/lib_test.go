@@ -21,6 +21,9 @@ func TestBogusLibrary(t *testing.T) {
 	if !strings.Contains(err.Error(), bogus+" not found") {
 		t.Errorf("error does not say what was not found: %v", err)
 	}
+	if !strings.Contains(err.Error(), "KERN_EMULATE=cuda") {
+		t.Errorf("error does not point at the emulated device: %v", err)
+	}
 	// Every entry point reports the same failure; none panics.
 	if _, err := d.Device(0); !errors.Is(err, driver.ErrNoDriver) {
 		t.Errorf("Device(0): %v", err)

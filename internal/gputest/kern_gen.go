@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:2028449a129c4b31a954a6c5a1842c5974b5c59a7460a25c0f6e5592f8b9be29"
+const kernGenSourceHash = "sha256:4f062aaac352b036e7086b59fdaabdb2b21f2f98d035139b25456539e2582166"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -459,6 +459,39 @@ func init() {
 				},
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.Params7",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64", Rank: 1, Slice: true},
+					{Name: "b", DType: "int64"},
+					{Name: "c", DType: "int32"},
+					{Name: "d", DType: "uint16"},
+					{Name: "e", DType: "float64"},
+					{Name: "f", DType: "int8"},
+					{Name: "out", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32"},
+					{Name: "d", DType: "int32"},
+					{Name: "e", DType: "uint8"},
+					{Name: "f", DType: "int64"},
+					{Name: "g", DType: "bool"},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
 			},
 		},

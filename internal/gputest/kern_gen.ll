@@ -780,6 +780,121 @@ b2:
   ret void
 }
 
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, i64 %a3, i32 %a4, i16 %a5, double %a6, i8 %a7, ptr addrspace(1) %a8, i64 %a9, i64 %a10) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a8, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a9, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a10, 2
+  br label %b0
+
+b0:
+  %.7 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.7 to i64
+  %.8 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4
+  %.10 = load i16, ptr addrspace(4) %.9, align 2, !invariant.load !0
+  %.11 = zext i16 %.10 to i32
+  %t3 = sext i32 %.11 to i64
+  %t4 = mul i64 %t1, %t3
+  %.12 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.12 to i64
+  %t7 = add i64 %t4, %t6
+  %t8 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 1
+  %t9 = icmp slt i64 %t7, %t8
+  br i1 %t9, label %b1, label %b2
+
+b1:
+  %t10 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %t10, i64 %t7
+  %.13 = load i64, ptr addrspace(1) %t11, align 8
+  %t13 = mul i64 %.13, %a3
+  %t14 = sext i32 %a4 to i64
+  %t15 = add i64 %t13, %t14
+  %t16 = zext i16 %a5 to i64
+  %t17 = add i64 %t15, %t16
+  %.14 = fcmp oge double %a6, 0xC3E0000000000000
+  %.15 = fcmp olt double %a6, 0x43E0000000000000
+  %.16 = and i1 %.14, %.15
+  %.17 = select i1 %.16, double %a6, double 0.0
+  %.18 = fptosi double %.17 to i64
+  %.19 = select i1 %.16, i64 %.18, i64 -9223372036854775808
+  %t19 = add i64 %t17, %.19
+  %t20 = sext i8 %a7 to i64
+  %t21 = add i64 %t19, %t20
+  %t22 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %t22, i64 %t7
+  store i64 %t21, ptr addrspace(1) %t23, align 8
+  br label %b2
+
+b2:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, float %a6, i32 %a7, i8 %a8, i64 %a9, i8 %a10, ptr addrspace(1) %a11, i64 %a12, i64 %a13) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a3, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a4, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a5, 2
+  %.7 = icmp ne i8 %a10, 0
+  %.8 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a11, 0
+  %.9 = insertvalue { ptr addrspace(1), i64, i64 } %.8, i64 %a12, 1
+  %.10 = insertvalue { ptr addrspace(1), i64, i64 } %.9, i64 %a13, 2
+  br label %b0
+
+b0:
+  %.11 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.11 to i64
+  %.12 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.13 = getelementptr inbounds i8, ptr addrspace(4) %.12, i64 4
+  %.14 = load i16, ptr addrspace(4) %.13, align 2, !invariant.load !0
+  %.15 = zext i16 %.14 to i32
+  %t3 = sext i32 %.15 to i64
+  %t4 = mul i64 %t1, %t3
+  %.16 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.16 to i64
+  %t7 = add i64 %t4, %t6
+  %t8 = extractvalue { ptr addrspace(1), i64, i64 } %.10, 1
+  %t9 = icmp slt i64 %t7, %t8
+  br i1 %t9, label %b1, label %b4
+
+b1:
+  %t10 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %t7
+  %.17 = load float, ptr addrspace(1) %t11, align 4
+  %t13 = fmul float %.17, %a6
+  %t14 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %t7
+  %.18 = load float, ptr addrspace(1) %t15, align 4
+  %t17 = fsub float %t13, %.18
+  %t18 = sitofp i32 %a7 to float
+  %t19 = fadd float %t17, %t18
+  %t20 = uitofp i8 %a8 to float
+  %t21 = fadd float %t19, %t20
+  %t22 = sitofp i64 %a9 to float
+  %t23 = fadd float %t21, %t22
+  br i1 %.7, label %b2, label %b3
+
+b2:
+  %t24 = fneg float %t23
+  br label %b3
+
+b3:
+  %t25 = phi float [ %t23, %b1 ], [ %t24, %b2 ]
+  %t26 = extractvalue { ptr addrspace(1), i64, i64 } %.10, 0
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t7
+  store float %t25, ptr addrspace(1) %t27, align 4
+  br label %b4
+
+b4:
+  ret void
+}
+
 define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig"(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) %a5, float %a6, ptr addrspace(1) %a7) #0 {
 entry:
   br label %b0

@@ -3,6 +3,7 @@ package ssagen
 import (
 	"fmt"
 	"go/token"
+	"path/filepath"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -54,7 +55,14 @@ type Gen struct {
 	globals map[*ssa.Global]*ir.Global
 	writes  map[*ssa.Global]token.Pos // globals code may change after their initialisation (written)
 	seen    map[lineKey]bool
-	entry   string // Source of the entry being lowered, for messages
+	entry   string  // Source of the entry being lowered, for messages
+	stack   []frame // the functions being lowered, outermost first
+}
+
+// frame is a function being lowered and where it was called from.
+type frame struct {
+	fn   *ssa.Function
+	call token.Pos
 }
 
 type funcKey struct {
@@ -96,12 +104,13 @@ func (g *Gen) Lower(e Entry) *ir.Function {
 
 func (g *Gen) report(pos token.Pos, code Code, format string, args ...any) {
 	d := Diag{Pos: pos, Func: g.entry, Code: code, Msg: fmt.Sprintf(format, args...)}
+	g.blameCaller(&d)
 	// One diagnostic per code and source line (a map literal is several
 	// ssa instructions), and a device function reached from two entries
 	// is reported once.
 	k := lineKey{code: code}
-	if pos.IsValid() && g.Fset != nil {
-		p := g.Fset.Position(pos)
+	if d.Pos.IsValid() && g.Fset != nil {
+		p := g.Fset.Position(d.Pos)
 		k.file, k.line = p.Filename, p.Line
 	} else {
 		k.msg = d.Msg
@@ -111,6 +120,27 @@ func (g *Gen) report(pos token.Pos, code Code, format string, args ...any) {
 	}
 	g.seen[k] = true
 	g.Diags = append(g.Diags, d)
+}
+
+// blameCaller moves a problem found inside a standard library function
+// (math.J0 reads tables the GPU cannot have) to the user's call of it,
+// naming the function and where in its source the problem is: the user can
+// change the call, not GOROOT.
+func (g *Gen) blameCaller(d *Diag) {
+	for _, f := range g.stack {
+		p := pkgOf(f.fn)
+		if p == nil || (p.Path() != "math" && p.Path() != "math/bits") || !f.call.IsValid() {
+			continue
+		}
+		where := ""
+		if d.Pos.IsValid() && g.Fset != nil {
+			pp := g.Fset.Position(d.Pos)
+			where = fmt.Sprintf(" at %s:%d", filepath.Base(pp.Filename), pp.Line)
+		}
+		d.Msg = fmt.Sprintf("%s is not supported in kernel code (docs/math-accuracy.md lists the math functions that are): in its Go source%s, %s", funcName(f.fn), where, d.Msg)
+		d.Pos = f.call
+		return
+	}
 }
 
 type lineKey struct {
@@ -151,7 +181,9 @@ func (g *Gen) function(fn *ssa.Function, kind ir.FuncKind, name string, callPos 
 	g.funcs[key] = f
 	g.Mod.Funcs = append(g.Mod.Funcs, f)
 	g.busy[fn]++
+	g.stack = append(g.stack, frame{fn, callPos})
 	g.lowerSafely(fn, f)
+	g.stack = g.stack[:len(g.stack)-1]
 	g.busy[fn]--
 	return f
 }

@@ -130,7 +130,9 @@ func (l *Lib) Load(names, preload []string, what string, syms []dl.Sym) error {
 		if what == "" {
 			what = a.Library
 		}
-		return fmt.Errorf("%s: %s not found (%w): %w", a.Pkg, what, err, driver.ErrNoDriver)
+		// Most machines without the library have no GPU either: say how to
+		// run the GPU path anyway.
+		return fmt.Errorf("%s: %s not found (%w): %w (without a GPU, KERN_EMULATE=%s runs this target on an emulated device)", a.Pkg, what, err, driver.ErrNoDriver, a.Pkg)
 	}
 	l.Path = h.Path
 	if err := dl.Bind(h, syms); err != nil {
