@@ -6,6 +6,7 @@ import (
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/interp"
+	"github.com/kernlab/kern/compiler/passes"
 	a "github.com/kernlab/kern/compiler/testdata/accept"
 )
 
@@ -235,8 +236,17 @@ func binaryMath() map[string]any {
 // float operations, within a few ULP for math (native Go may use assembly
 // where the GPU runs Go's pure-Go algorithm).
 func TestAcceptUfuncs(t *testing.T) {
-	for _, opts := range []compiler.Options{{}, {Debug: true}} {
+	for _, v := range []struct {
+		opts compiler.Options
+		gpu  bool // after the GPU passes (without contraction: still exact)
+	}{{}, {compiler.Options{Debug: true}, false}, {compiler.Options{}, true}, {compiler.Options{Debug: true}, true}} {
+		opts := v.opts
 		mod := acceptModule(t, opts)
+		if v.gpu {
+			if err := passes.Run(mod, passes.GPU(false), true); err != nil {
+				t.Fatal(err)
+			}
+		}
 		for _, c := range ufuncCases() {
 			fn := fnOf(t, mod, c.name)
 			for _, args := range c.args {
@@ -246,7 +256,7 @@ func TestAcceptUfuncs(t *testing.T) {
 				want := callNative(c.native, args)
 				got, err := interp.Call(fn, args...)
 				if err != nil {
-					t.Errorf("debug=%v %s%v: %v", opts.Debug, c.name, args, err)
+					t.Errorf("debug=%v gpu=%v %s%v: %v", opts.Debug, v.gpu, c.name, args, err)
 					continue
 				}
 				if len(got) != len(want) {
@@ -255,7 +265,7 @@ func TestAcceptUfuncs(t *testing.T) {
 				}
 				for k := range want {
 					if err := same(got[k], want[k], c.ulp); err != nil {
-						t.Errorf("debug=%v %s%v: %v", opts.Debug, c.name, args, err)
+						t.Errorf("debug=%v gpu=%v %s%v: %v", opts.Debug, v.gpu, c.name, args, err)
 					}
 				}
 			}

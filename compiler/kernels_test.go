@@ -7,6 +7,7 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/interp"
+	"github.com/kernlab/kern/compiler/passes"
 	a "github.com/kernlab/kern/compiler/testdata/accept"
 	"github.com/kernlab/kern/internal/simt"
 )
@@ -150,8 +151,17 @@ func argData(x any) any {
 }
 
 func TestAcceptKernels(t *testing.T) {
-	for _, opts := range []compiler.Options{{}, {Debug: true}} {
+	for _, v := range []struct {
+		opts compiler.Options
+		gpu  bool // after the GPU passes (without contraction: still exact)
+	}{{}, {compiler.Options{Debug: true}, false}, {compiler.Options{}, true}, {compiler.Options{Debug: true}, true}} {
+		opts := v.opts
 		mod := acceptModule(t, opts)
+		if v.gpu {
+			if err := passes.Run(mod, passes.GPU(false), true); err != nil {
+				t.Fatal(err)
+			}
+		}
 		for _, c := range kernelCases(t) {
 			fn := fnOf(t, mod, c.name)
 			got, want := c.args(), c.args()
@@ -159,7 +169,7 @@ func TestAcceptKernels(t *testing.T) {
 			b := interp.Dim3{X: c.block.X, Y: c.block.Y, Z: c.block.Z}
 			dyn := dynSharedBytes(c.name)
 			if err := (interp.Config{DynShared: dyn}).Launch(fn, g, b, got...); err != nil {
-				t.Errorf("debug=%v %s: interp: %v", opts.Debug, c.name, err)
+				t.Errorf("debug=%v gpu=%v %s: interp: %v", opts.Debug, v.gpu, c.name, err)
 				continue
 			}
 			if err := launchNativeDyn(c.grid, c.block, dyn, func(th *kern.Thread) { c.native(th, want) }); err != nil {
@@ -167,7 +177,7 @@ func TestAcceptKernels(t *testing.T) {
 			}
 			for k := range want {
 				if g, w := argData(got[k]), argData(want[k]); !reflect.DeepEqual(g, w) {
-					t.Errorf("debug=%v %s: argument %d:\n got %v\nwant %v", opts.Debug, c.name, k, g, w)
+					t.Errorf("debug=%v gpu=%v %s: argument %d:\n got %v\nwant %v", opts.Debug, v.gpu, c.name, k, g, w)
 				}
 			}
 		}

@@ -40,6 +40,11 @@ func mutate(m *ir.Module, seed uint64) {
 // TestDifferential mutates the pipeline kernel at random and compares the
 // interpreter's results before and after all passes.
 func TestDifferential(t *testing.T) {
+	t.Run("standard", func(t *testing.T) { differential(t, Standard()) })
+	t.Run("gpu", func(t *testing.T) { differential(t, GPU(false)) })
+}
+
+func differential(t *testing.T, pipeline []Pass) {
 	ran := 0
 	for seed := range uint64(150) {
 		before, after := kernelModule(), kernelModule()
@@ -48,7 +53,7 @@ func TestDifferential(t *testing.T) {
 		if ir.VerifyModule(before) != nil {
 			continue
 		}
-		optimize(t, after, Standard()...)
+		optimize(t, after, pipeline...)
 		ran++
 		grid, block := interp.Dim3{X: 2, Y: 1, Z: 1}, interp.Dim3{X: 9, Y: 1, Z: 1}
 		o1, o2 := make([]int64, 18), make([]int64, 18)
