@@ -546,6 +546,11 @@ func TestEmulatedSanitizer(t *testing.T) {
 	if !errors.As(err, &f) || f.Kind != "race" {
 		t.Fatalf("racecheck: err = %v, want a race fault", err)
 	}
+	// Every module has line information: both sides of the race name
+	// their Go line.
+	if !strings.Contains(f.GoPos, "gputest.go:") || strings.Count(err.Error(), "gputest.go:") < 2 {
+		t.Errorf("racecheck without -debug: %v (Go position %q), want both accesses' gputest.go lines", err, f.GoPos)
+	}
 	// A module with line information (kern gen -debug) names the Go line.
 	err = kern.NewKernel1(debug.SharedRace).Launch(emuDevice(t, emu.WithRacecheck(true)), 1, 32, out)
 	if !errors.As(err, &f) || f.Kind != "race" || !strings.Contains(f.GoPos, "debug.go:32:") || !strings.Contains(err.Error(), "debug.go:32:") {

@@ -328,7 +328,9 @@ func (e *fn) block(b *ir.Block) {
 	fmt.Fprintf(&e.body, "%s:\n", blockLabel(b))
 	for _, in := range b.Instrs {
 		e.cur = in
-		if e.md.opts.Debug && in.Pos.IsValid() && in.Pos != e.loc {
+		// Line information always (as nvcc -lineinfo): it costs nothing at
+		// run time and lets faults name the Go line.
+		if in.Pos.IsValid() && in.Pos != e.loc {
 			e.loc = in.Pos
 			fmt.Fprintf(&e.body, "\t.loc %d %d %d\n", e.md.fileNo(in.Pos.File), in.Pos.Line, in.Pos.Col)
 		}

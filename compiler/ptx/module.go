@@ -3,6 +3,7 @@ package ptx
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,11 +21,16 @@ type Options struct {
 	// instructions. Without it they are compiled exactly where an exact form
 	// exists (rcp, sqrt) and rejected otherwise.
 	FastMath bool
-	// Debug emits .file/.loc line information, checks integer division by
-	// zero instead of yielding the documented value, and turns every
-	// failed check (OpTrap, division by zero) into a write of the
-	// trap record (abi.TrapRecordName) and an exit of the thread (see CompileDebug).
+	// Debug checks integer division by zero instead of yielding the
+	// documented value, and turns every failed check (OpTrap, division by
+	// zero) into a write of the trap record (abi.TrapRecordName) and an
+	// exit of the thread (see CompileDebug).
 	Debug bool
+	// FileBase is the directory that .file names are written relative to
+	// (kern gen: the package's), so that the module does not depend on
+	// where it was generated; files elsewhere (GOROOT's math) keep the part
+	// from the last "/src/" on. "" writes names as they are.
+	FileBase string
 }
 
 // Errors returned by Compile; match them with errors.Is.
@@ -225,10 +231,27 @@ func allZero(bs []byte) bool {
 
 // fileNo numbers a source file for .loc.
 func (md *module) fileNo(name string) int {
+	name = md.fileName(name)
 	if n, ok := md.files[name]; ok {
 		return n
 	}
 	md.fileSeq = append(md.fileSeq, name)
 	md.files[name] = len(md.fileSeq)
 	return len(md.fileSeq)
+}
+
+// fileName is name as .file writes it (see Options.FileBase).
+func (md *module) fileName(name string) string {
+	base := md.opts.FileBase
+	if base == "" {
+		return name
+	}
+	if rel, err := filepath.Rel(base, name); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.ToSlash(rel)
+	}
+	slash := filepath.ToSlash(name)
+	if i := strings.LastIndex(slash, "/src/"); i >= 0 {
+		return slash[i+len("/src/"):]
+	}
+	return filepath.Base(name)
 }

@@ -203,8 +203,12 @@ func (b *block) raceFault(w *warp, in *instr, l int, off uint64, write bool, c *
 	other := int(c.tid - 1)
 	ow := b.warps[other/w.width]
 	t := ow.tid[other%w.width]
-	return w.fault("race", in, l, fmt.Sprintf("%s shared byte %d, which thread (%d,%d,%d) %s at PTX line %d with no barrier between (racecheck)",
-		acc, off, t[0], t[1], t[2], did, c.line), codeIllegalAddress)
+	at := fmt.Sprintf("PTX line %d", c.line)
+	if pos := b.l.mod.pm.goPosAtLine(c.line); pos != "" {
+		at += " (" + pos + ")"
+	}
+	return w.fault("race", in, l, fmt.Sprintf("%s shared byte %d, which thread (%d,%d,%d) %s at %s with no barrier between (racecheck)",
+		acc, off, t[0], t[1], t[2], did, at), codeIllegalAddress)
 }
 
 // execute runs every block of the launch over the host's cores and returns

@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -376,4 +377,20 @@ func parseParam(s string, line int) (param, error) {
 		p.align = p.size // a scalar .param is naturally aligned
 	}
 	return p, nil
+}
+
+// goPosAtLine is the Go file:line:col of the instruction at PTX line
+// line (from the module's .loc information), or "". It serves reports
+// that name a second instruction, such as the other side of a race.
+func (m *parsedModule) goPosAtLine(line int32) string {
+	for _, fn := range m.funcs {
+		for i := range fn.code {
+			in := &fn.code[i]
+			if in.line == line && in.loc >= 0 && int(in.loc) < len(m.locs) {
+				loc := m.locs[in.loc]
+				return fmt.Sprintf("%s:%d:%d", m.files[loc.file], loc.line, loc.col)
+			}
+		}
+	}
+	return ""
 }

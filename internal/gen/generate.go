@@ -200,7 +200,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	}
 	mod = gpu
 	p.Module = mod
-	if p.PTX, p.Traps, err = ptx.CompileDebug(mod, ptx.Options{Arch: opts.Arch, Debug: opts.Compiler.Debug, FastMath: opts.Compiler.FastMath}); err != nil {
+	if p.PTX, p.Traps, err = ptx.CompileDebug(mod, ptx.Options{Arch: opts.Arch, Debug: opts.Compiler.Debug, FastMath: opts.Compiler.FastMath, FileBase: dir}); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: ptx: %v", ErrGen, path, err)
 	}
 	for i, t := range p.Traps {
