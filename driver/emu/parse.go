@@ -43,6 +43,7 @@ type function struct {
 	defLine  int
 	body     []srcLine
 	defined  bool
+	flow     *flow
 }
 
 type srcLine struct {

@@ -239,6 +239,7 @@ type instr struct {
 	off   int64 // ld/st/atom address offset
 	// target is a branch's pc or a call's callee index.
 	target int
+	join   int32  // a conditional branch's reconvergence pc, -1 if none (flow.go)
 	args   []opnd // a call's parameters; a[0] is its result slot
 	line   int32  // PTX source line
 	loc    int32  // index of the .loc in force, -1 if none
