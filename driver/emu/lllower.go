@@ -213,6 +213,8 @@ func (lw *lowerer) operands(sc *lscope, v lval) ([]opnd, error) {
 	case 'g':
 		o, err := lw.global(v.name)
 		return []opnd{o}, err
+	case 'x':
+		return lw.constExpr(sc, v)
 	}
 	return nil, lw.errf("unsupported operand")
 }
@@ -523,6 +525,8 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 		return nil
 	case "atomicrmw", "cmpxchg":
 		return lw.atomic(sc, in)
+	case "extractelement", "insertelement", "shufflevector":
+		return lw.element(sc, in)
 	case "fence":
 		lw.emit(instr{op: opMembar})
 		return nil

@@ -2,7 +2,6 @@ package emu
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 )
@@ -17,10 +16,10 @@ import (
 
 // lty is an LLVM type.
 type lty struct {
-	k      byte // 'i' integer, 'f' float, 'd' double, 'p' ptr, 'a' array, 's' struct, 'v' void
+	k      byte // 'i' integer, 'f' float, 'd' double, 'p' ptr, 'a' array, 's' struct, 'x' vector, 'v' void
 	bits   int  // integer width
 	as     int  // pointer address space
-	n      int  // array length
+	n      int  // array or vector length
 	elem   *lty
 	fields []*lty
 }
@@ -50,6 +49,8 @@ func (t *lty) String() string {
 		return fmt.Sprintf("ptr addrspace(%d)", t.as)
 	case 'a':
 		return fmt.Sprintf("[%d x %v]", t.n, t.elem)
+	case 'x':
+		return fmt.Sprintf("<%d x %v>", t.n, t.elem)
 	case 's':
 		s := make([]string, len(t.fields))
 		for i, f := range t.fields {
@@ -76,7 +77,7 @@ func (t *lty) size() int {
 			return 4
 		}
 		return 8
-	case 'a':
+	case 'a', 'x':
 		return t.n * t.elem.size()
 	case 's':
 		off := 0
@@ -92,6 +93,14 @@ func (t *lty) align() int {
 	switch t.k {
 	case 'a':
 		return t.elem.align()
+	case 'x':
+		// The AMDGPU data layout aligns a vector to its size rounded up
+		// to a power of two.
+		a := 1
+		for a < t.size() {
+			a *= 2
+		}
+		return a
 	case 's':
 		a := 1
 		for _, f := range t.fields {
@@ -120,7 +129,7 @@ func alignUp(n, a int) int { return (n + a - 1) / a * a }
 // leaves is the number of scalar registers a value of type t occupies.
 func (t *lty) leaves() int {
 	switch t.k {
-	case 'a':
+	case 'a', 'x':
 		return t.n * t.elem.leaves()
 	case 's':
 		n := 0
@@ -139,7 +148,7 @@ func (t *lty) leafRange(idx []int) (first, n int, sub *lty) {
 	sub = t
 	for _, i := range idx {
 		switch sub.k {
-		case 'a':
+		case 'a', 'x':
 			first += i * sub.elem.leaves()
 			sub = sub.elem
 		case 's':
@@ -154,11 +163,12 @@ func (t *lty) leafRange(idx []int) (first, n int, sub *lty) {
 
 // lval is an operand: a local value, a global, or a constant.
 type lval struct {
-	k    byte // 'r' local, 'g' global, 'c' scalar constant, 'z' zero/undef/poison/null, 'a' aggregate constant
+	k    byte // 'r' local, 'g' global, 'c' scalar constant, 'z' zero/undef/poison/null, 'a' aggregate or vector constant, 'x' constant expression
 	ty   *lty
 	name string
 	bits uint64 // 'c': the value's bits, zero-extended
 	agg  []lval
+	expr *linstr // 'x': the instruction it stands for (llconst.go)
 }
 
 // linstr is one parsed instruction.
@@ -434,13 +444,20 @@ func (x *lexer) typ() *lty {
 			return tyI64
 		}
 		return &lty{k: 'i', bits: n}
-	case t == "[":
+	case t == "[" || t == "<":
 		n, err := strconv.Atoi(x.next())
-		if err != nil {
-			x.fail("bad array length")
+		if err != nil || n < 0 {
+			x.fail("bad array or vector length")
 		}
 		x.expect("x")
 		e := x.typ()
+		if t == "<" {
+			x.expect(">")
+			if e.k != 'i' && e.k != 'f' && e.k != 'd' && e.k != 'p' {
+				x.fail("vector of %v", e)
+			}
+			return &lty{k: 'x', n: n, elem: e}
+		}
 		x.expect("]")
 		return &lty{k: 'a', n: n, elem: e}
 	case t == "{":
@@ -478,12 +495,20 @@ func (x *lexer) value(t *lty) lval {
 		v.k = 'z'
 	case tok == "true" || tok == "false":
 		v.k, v.bits = 'c', b2u(tok == "true")
-	case tok == "{" || tok == "[":
-		v.k = 'a'
-		end := "}"
-		if tok == "[" {
-			end = "]"
+	case constExprOps[tok]:
+		v.k, v.expr = 'x', x.constExpr(tok)
+	case strings.HasPrefix(tok, "c\""):
+		b, err := unescapeLL(tok[2 : len(tok)-1])
+		if err != nil {
+			x.fail("%v", err)
 		}
+		v.k = 'a'
+		for _, c := range b {
+			v.agg = append(v.agg, lval{k: 'c', ty: tyI8, bits: uint64(c)})
+		}
+	case tok == "{" || tok == "[" || tok == "<":
+		v.k = 'a'
+		end := map[string]string{"{": "}", "[": "]", "<": ">"}[tok]
 		for i := 0; ; i++ {
 			if x.accept(end) {
 				break
@@ -505,47 +530,6 @@ func (x *lexer) value(t *lty) lval {
 		v.k, v.bits = 'c', b
 	}
 	return v
-}
-
-// constBits reads an integer or floating-point literal: decimal integers,
-// LLVM's decimal floats, and 0x hex doubles (float constants are written
-// as the double with the same value).
-func constBits(tok string, t *lty) (uint64, bool) {
-	switch t.k {
-	case 'i':
-		n, err := strconv.ParseInt(tok, 10, 64)
-		if err != nil {
-			u, err2 := strconv.ParseUint(tok, 10, 64)
-			if err2 != nil {
-				return 0, false
-			}
-			n = int64(u)
-		}
-		return maskTo(uint64(n), uint8(t.bits)), true
-	case 'f', 'd':
-		var f float64
-		if strings.HasPrefix(tok, "0x") || strings.HasPrefix(tok, "0X") {
-			h := tok[2:]
-			if len(h) > 0 && (h[0] == 'K' || h[0] == 'L' || h[0] == 'M' || h[0] == 'H' || h[0] == 'R') {
-				return 0, false
-			}
-			u, err := strconv.ParseUint(h, 16, 64)
-			if err != nil {
-				return 0, false
-			}
-			f = math.Float64frombits(u)
-		} else {
-			var err error
-			if f, err = strconv.ParseFloat(tok, 64); err != nil {
-				return 0, false
-			}
-		}
-		if t.k == 'f' {
-			return b32(float32(f)), true
-		}
-		return b64(f), true
-	}
-	return 0, false
 }
 
 // parseDefine reads "define [internal|amdgpu_kernel] RET @NAME(PARAMS) ... {".
@@ -668,64 +652,6 @@ func parseGlobal(s string, no int) (*lglobal, error) {
 	return g, nil
 }
 
-// encodeConst writes a constant's little-endian bytes.
-func encodeConst(b []byte, t *lty, v lval) error {
-	switch v.k {
-	case 'z':
-		return nil
-	case 'c':
-		for i := range t.size() {
-			b[i] = byte(v.bits >> (8 * i))
-		}
-		return nil
-	case 'a':
-		for i, e := range v.agg {
-			off := 0
-			switch t.k {
-			case 'a':
-				off = i * t.elem.size()
-			case 's':
-				off = t.fieldOffset(i)
-			default:
-				return fmt.Errorf("aggregate constant of type %v", t)
-			}
-			if err := encodeConst(b[off:], e.ty, e); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	return fmt.Errorf("unsupported initializer")
-}
-
-func unescapeLL(s string) ([]byte, error) {
-	var out []byte
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' {
-			out = append(out, s[i])
-			continue
-		}
-		if i+1 >= len(s) {
-			return nil, fmt.Errorf("bad escape in string")
-		}
-		if s[i+1] == '\\' {
-			out = append(out, '\\')
-			i++
-			continue
-		}
-		if i+2 >= len(s) {
-			return nil, fmt.Errorf("bad escape in string")
-		}
-		n, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
-		if err != nil {
-			return nil, fmt.Errorf("bad escape \\%s in string", s[i+1:i+3])
-		}
-		out = append(out, byte(n))
-		i += 2
-	}
-	return out, nil
-}
-
 // fastFlags are instruction flags that change nothing the emulator does
 // (kern writes them only with FastMath, where exact results are allowed).
 var fastFlags = map[string]bool{
@@ -737,6 +663,25 @@ func (x *lexer) flags() {
 	for fastFlags[x.peek()] {
 		x.next()
 	}
+}
+
+// typedList reads "TYPE VALUE, TYPE VALUE, ...".
+func (x *lexer) typedList() []lval {
+	var out []lval
+	for {
+		t := x.typ()
+		out = append(out, x.value(t))
+		if x.err != nil || !x.accept(",") {
+			return out
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // parseInstr reads one instruction line.
@@ -869,6 +814,19 @@ func parseInstr(s string, no int) (*linstr, error) {
 			}
 		}
 		in.ty = &lty{k: 'p', as: 5}
+	case "extractelement", "insertelement", "shufflevector":
+		in.ops = x.typedList()
+		if len(in.ops) != 2+b2i(tok != "extractelement") || in.ops[0].ty.k != 'x' {
+			x.fail("malformed %s", tok)
+			break
+		}
+		in.ty = in.ops[0].ty
+		switch tok {
+		case "extractelement":
+			in.ty = in.ty.elem
+		case "shufflevector":
+			in.ty = &lty{k: 'x', n: in.ops[2].ty.n, elem: in.ty.elem}
+		}
 	case "extractvalue", "insertvalue":
 		t := x.typ()
 		in.ops = []lval{x.value(t)}

@@ -142,6 +142,12 @@ func ShflSum(t *kern.Thread, out []int32) {
 	}
 }
 
+// DivNaN divides by a float NaN constant, which the AMD backend writes as
+// a constant expression (bitcast (i32 2143289344 to float)).
+//
+//kern:vectorize
+func DivNaN(x float32) float32 { return x / float32(math.Log(-1)) }
+
 // XorClamp mixes xor shuffles with a branch whose arm kern gen lays out
 // after the loop's latch, the arm's join: every lane must take part in
 // every shuffle (one warp of 32 gives 28 in every lane for
