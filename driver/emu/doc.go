@@ -14,10 +14,11 @@
 // # The LLVM IR front end
 //
 // LoadModuleIR (driver.IRLoader) parses the subset of LLVM 15 IR that
-// compiler/amdgpu writes (llparse.go) and lowers each kernel to the same
-// instrs as PTX (lllower.go): device functions inlined, phis as copies on
-// their edges, aggregates as one register per leaf, LDS and private
-// pointers as tagged addresses, amdgcn intrinsics as special registers and
+// compiler/amdgpu writes and opt -O3 makes of it (llparse.go) and lowers
+// each kernel to the same instrs as PTX (lllower.go): device functions
+// inlined, phis as copies on their edges, aggregates and vectors as one
+// register per leaf, constant expressions folded, LDS and private pointers
+// as tagged addresses, amdgcn intrinsics as special registers and
 // wavefront operations (amdops.go). The kernarg segment is laid out from
 // the code object's metadata, checked against the IR's signature, behind
 // the 64-byte HSA dispatch packet. Wavefronts are 64 or 32 lanes of the
