@@ -4,7 +4,7 @@
 #
 #   KERN_PTXAS    ptxas from non-free nvidia-cuda-toolkit 11.8 (extracted, not installed)
 #   KERN_LIBCUDA  libcuda.so.1 from non-free libcuda1 535 (extracted: it loads without a GPU)
-#   KERN_LLC      llc-15, KERN_LLD ld.lld-15 (Debian main)
+#   KERN_OPT      opt-15, KERN_LLC llc-15 (Debian main llvm-15), KERN_LLD ld.lld-15 (lld-15)
 #   KERN_LIBHIP   libamdhip64.so.5 from libamdhip64-5 (Debian main, installed with its deps)
 #   KERN_LIBCOMGR libamd_comgr.so.2 (libamd-comgr2, a dependency of libamdhip64-5)
 #   python3-numpy for the .npy interoperability tests
@@ -102,6 +102,7 @@ extract() { # extract PACKAGE PATH-IN-PACKAGE DEST
 extract nvidia-cuda-toolkit usr/bin/ptxas "$CACHE/bin/ptxas"
 extract libcuda1 usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1 "$CACHE/lib/libcuda.so.1"
 
+opt="$(command -v opt-15 || echo /usr/lib/llvm-15/bin/opt)"
 llc="$(command -v llc-15 || echo /usr/lib/llvm-15/bin/llc)"
 lld="$(command -v ld.lld-15 || echo /usr/lib/llvm-15/bin/ld.lld)"
 hip="$(ls /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 2>/dev/null || true)"
@@ -110,6 +111,7 @@ comgr="$(ls /usr/lib/x86_64-linux-gnu/libamd_comgr.so.2 2>/dev/null || true)"
 cat >"$CACHE/env.sh" <<ENV
 export KERN_PTXAS="$CACHE/bin/ptxas"
 export KERN_LIBCUDA="$CACHE/lib/libcuda.so.1"
+export KERN_OPT="$opt"
 export KERN_LLC="$llc"
 export KERN_LLD="$lld"
 export KERN_LIBHIP="$hip"
@@ -119,4 +121,6 @@ ENV
 
 "$CACHE/bin/ptxas" --version | tail -1 >&2
 "$llc" --version | grep -i 'llvm version' >&2
+# kern gen builds code objects only from IR that opt optimized.
+"$opt" --version | grep -qi 'llvm version 15' || { echo "install-tools: $opt is not LLVM 15's opt" >&2; exit 1; }
 echo "kern tools ready: . $CACHE/env.sh" >&2
