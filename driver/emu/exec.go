@@ -458,7 +458,7 @@ func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 		return w.memory(f, in, active)
 	case opAtom:
 		return w.atomic(f, in, active)
-	case opFrem, opRsq, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset:
+	case opFrem, opRsq, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset, opMemcpy:
 		return w.amdOp(f, in, active)
 	case opMembar:
 		// Blocks run on goroutines whose atomics are sequentially

@@ -78,6 +78,8 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 		lw.emit(instr{op: opTrap})
 	case base == "memset":
 		lw.emit(instr{op: opMemset, space: llSpaces[in.ops[0].ty.as], a: [4]opnd{args[0], args[1], args[2]}})
+	case base == "memcpy" || base == "memmove":
+		lw.emit(instr{op: opMemcpy, a: [4]opnd{args[0], args[1], args[2]}})
 	case base == "fma":
 		lw.emit(instr{op: opFma, t: t, d: d, a: [4]opnd{args[0], args[1], args[2]}})
 	case base == "fabs":

@@ -203,7 +203,8 @@ func TestROCLoadErrors(t *testing.T) {
 // SLP's <2 x float> and <2 x i32> vectors (loads, stores, arithmetic,
 // shuffles, comparisons, selects, element access by a variable index,
 // bitcasts to and from i64, conversions), atomic loads and stores,
-// llvm.assume and lifetimes, attributes and comments everywhere.
+// memcpy and an overlapping memmove, llvm.assume and lifetimes,
+// attributes and comments everywhere.
 func TestROCOptimizedIR(t *testing.T) {
 	ir, err := os.ReadFile("testdata/amd_opt.ll")
 	if err != nil {
@@ -228,10 +229,19 @@ func TestROCOptimizedIR(t *testing.T) {
 	}
 	got := readBack[uint64](t, d, out, n*16)
 	pair := func(lo, hi uint32) uint64 { return uint64(lo) | uint64(hi)<<32 }
+	// A memcpy past the end of its memory is a fault like any access.
+	big := strings.Replace(string(ir), "%vp, i64 8, i1 false)", "%vp, i64 1048576, i1 false)", 1)
+	d2, m2 := rocModule(t, "gfx90a", big)
+	o2, _ := d2.Alloc(n * 16 * 8)
+	v2, _ := d2.Alloc(len(vin) * 4)
+	var f *Fault
+	if err := launchROC(t, d2, m2, "opt", n, o2, v2); !errors.As(err, &f) || f.Kind != "out-of-bounds" {
+		t.Errorf("memcpy of 1 MiB into 16 private bytes: %v, want an out-of-bounds fault", err)
+	}
 	for tid := range n {
 		u := uint32(tid)
 		s := int32(tid) - 10
-		want := make([]uint64, 13)
+		want := make([]uint64, 14)
 		if tid%2 == 0 {
 			want[0] = 0x5555555555555555
 		}
@@ -267,6 +277,7 @@ func TestROCOptimizedIR(t *testing.T) {
 		}
 		want[10] = math.Float64bits(float64(sel1))
 		want[11], want[12] = uint64(u), uint64(u)
+		want[13] = pair(math.Float32bits(a), math.Float32bits(b))
 		row := got[tid*16:]
 		for k, w := range want {
 			g := row[k]

@@ -81,6 +81,7 @@ const (
 	opBperm  // llvm.amdgcn.ds.bpermute: read a lane of the wavefront
 	opMbcnt  // llvm.amdgcn.mbcnt.lo/hi (mod 1: hi)
 	opMemset // llvm.memset: a[0] address, a[1] byte, a[2] length
+	opMemcpy // llvm.memcpy and llvm.memmove: a[0] destination, a[1] source, a[2] length
 )
 
 // Comparison codes of setp.

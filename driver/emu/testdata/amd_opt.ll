@@ -121,6 +121,18 @@ sw:                                               ; preds = %def, %c2, %c1, %c0
   call void @llvm.lifetime.end.p5(i64 16, ptr addrspace(5) nonnull %buf)
   %o12 = getelementptr inbounds i64, ptr addrspace(1) %o, i64 12
   store i64 %bv, ptr addrspace(1) %o12, align 8
+  ; memcpy (global to private) then an overlapping memmove: [a, a, b, ?]
+  %cbuf = alloca [4 x i32], align 4, addrspace(5)
+  call void @llvm.memcpy.p5.p1.i64(ptr addrspace(5) noundef align 4 dereferenceable(8) %cbuf, ptr addrspace(1) noundef align 8 dereferenceable(8) %vp, i64 8, i1 false)
+  %c1 = getelementptr inbounds i32, ptr addrspace(5) %cbuf, i32 1
+  call void @llvm.memmove.p5.p5.i64(ptr addrspace(5) align 4 %c1, ptr addrspace(5) align 4 %cbuf, i64 8, i1 false)
+  %c2 = getelementptr inbounds i32, ptr addrspace(5) %cbuf, i32 2
+  %cv1 = load i32, ptr addrspace(5) %c1, align 4
+  %cv2 = load i32, ptr addrspace(5) %c2, align 4
+  %o13 = getelementptr inbounds i64, ptr addrspace(1) %o, i64 13
+  store i32 %cv1, ptr addrspace(1) %o13, align 8
+  %o13b = getelementptr inbounds i32, ptr addrspace(1) %o13, i64 1
+  store i32 %cv2, ptr addrspace(1) %o13b, align 4
   ret void
 }
 
@@ -136,6 +148,8 @@ declare i32 @llvm.fshl.i32(i32, i32, i32) #2
 declare i32 @llvm.fshr.i32(i32, i32, i32) #2
 declare i32 @llvm.ctpop.i32(i32) #2
 declare i32 @llvm.ctlz.i32(i32, i1 immarg) #2
+declare void @llvm.memcpy.p5.p1.i64(ptr addrspace(5) noalias nocapture writeonly, ptr addrspace(1) noalias nocapture readonly, i64, i1 immarg) #3
+declare void @llvm.memmove.p5.p5.i64(ptr addrspace(5) nocapture writeonly, ptr addrspace(5) nocapture readonly, i64, i1 immarg) #3
 declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture) #3
 declare void @llvm.lifetime.end.p5(i64 immarg, ptr addrspace(5) nocapture) #3
 
