@@ -12,9 +12,9 @@ import (
 // that reaches the join of the innermost split it belongs to parks there
 // until every other lane of that split has arrived or left the frame,
 // whatever order the blocks are laid out in. Among runnable groups the
-// scheduler runs the one in the deepest frame with the lowest pc, which
-// also merges groups that meet before their join. Warps of a block take
-// turns at barriers.
+// scheduler runs the one in the deepest frame that comes first in reverse
+// postorder (flow.prio), which also merges groups that meet before their
+// join in any layout. Warps of a block take turns at barriers.
 
 // Wait states of a group.
 const (
