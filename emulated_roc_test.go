@@ -91,3 +91,22 @@ func TestEmulatedROCFromEnv(t *testing.T) {
 func TestEmulatedROCDebugBarrierLoop(t *testing.T) {
 	testDebugTreeSum(t, kern.NewDevice(amdDevice()))
 }
+
+// TestEmulatedNaNConstant: a float NaN constant, a constant expression in
+// the LLVM IR, loads and runs on every target (the emulated ROC device
+// refused the module: "unsupported operand bitcast").
+func TestEmulatedNaNConstant(t *testing.T) {
+	u := kern.Vectorize("DivNaN", kern.Loop1(gputest.DivNaN))
+	x := ufRand[float32](t, 1, -5, 100)
+	for _, p := range places() {
+		got, err := kern.As[float32](u.Call(p.on, x))
+		if err != nil {
+			t.Fatalf("%s: %v", p.name, err)
+		}
+		for i, v := range got.ToSlice() {
+			if v == v {
+				t.Fatalf("%s: element %d = %v, want NaN", p.name, i, v)
+			}
+		}
+	}
+}

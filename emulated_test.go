@@ -676,6 +676,28 @@ func TestEmulatedRowSumAndSliceCores(t *testing.T) {
 // TestEmulatedDebugBarrierLoop runs a -debug kernel whose loop's barrier
 // lies before the loop body's blocks: the lanes that skip the body wait
 // at the barrier while the others run the body at higher addresses.
+// TestEmulatedReconvergence: lanes that skip a branch's arm wait at its
+// join for the others, wherever kern gen lays the arm out, so the next
+// shuffle sees the whole warp on every target (the emulated ROC device
+// ran the lowest pc first and gave [27 27 14 32 13 13 26 15 28 28 ...]).
+func TestEmulatedReconvergence(t *testing.T) {
+	in := make([]int32, 32)
+	for i := range in {
+		in[i] = int32(i*7%40 - 3)
+	}
+	for _, p := range places() {
+		out := make([]int32, 32)
+		if err := kern.NewKernel2(gputest.XorClamp).Launch(p.on, 1, 32, in, out); err != nil {
+			t.Fatalf("%s: %v", p.name, err)
+		}
+		for i, v := range out {
+			if v != 28 {
+				t.Fatalf("%s: lane %d = %d, want 28 in every lane: %v", p.name, i, v, out)
+			}
+		}
+	}
+}
+
 func TestEmulatedDebugBarrierLoop(t *testing.T) {
 	testDebugTreeSum(t, emuDevice(t))
 }

@@ -6,7 +6,7 @@
 #   KERN_NVDISASM, KERN_CUOBJDUMP, KERN_LIBDEVICE  nvdisasm, cuobjdump and
 #                 libdevice.10.bc from the same .deb (bench/static reads SASS)
 #   KERN_LIBCUDA  libcuda.so.1 from non-free libcuda1 535 (extracted: it loads without a GPU)
-#   KERN_LLC      llc-15, KERN_LLD ld.lld-15 (Debian main)
+#   KERN_OPT      opt-15, KERN_LLC llc-15 (Debian main llvm-15), KERN_LLD ld.lld-15 (lld-15)
 #   KERN_LIBHIP   libamdhip64.so.5 from libamdhip64-5 (Debian main, installed with its deps)
 #   KERN_LIBCOMGR libamd_comgr.so.2 (libamd-comgr2, a dependency of libamdhip64-5)
 #   python3-numpy for the .npy interoperability tests
@@ -125,6 +125,7 @@ if [ "${KERN_WITH_CLANG:-0}" = 1 ] && ! have_pkg clang-15; then
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends clang-15 >/dev/null
 fi
 
+opt="$(command -v opt-15 || echo /usr/lib/llvm-15/bin/opt)"
 llc="$(command -v llc-15 || echo /usr/lib/llvm-15/bin/llc)"
 lld="$(command -v ld.lld-15 || echo /usr/lib/llvm-15/bin/ld.lld)"
 hip="$(ls /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 2>/dev/null || true)"
@@ -136,6 +137,7 @@ export KERN_NVDISASM="$CACHE/bin/nvdisasm"
 export KERN_CUOBJDUMP="$CACHE/bin/cuobjdump"
 export KERN_LIBDEVICE="$CACHE/lib/libdevice.10.bc"
 export KERN_LIBCUDA="$CACHE/lib/libcuda.so.1"
+export KERN_OPT="$opt"
 export KERN_LLC="$llc"
 export KERN_LLD="$lld"
 export KERN_LIBHIP="$hip"
@@ -145,4 +147,6 @@ ENV
 
 "$CACHE/bin/ptxas" --version | tail -1 >&2
 "$llc" --version | grep -i 'llvm version' >&2
+# kern gen builds code objects only from IR that opt optimized.
+"$opt" --version | grep -qi 'llvm version 15' || { echo "install-tools: $opt is not LLVM 15's opt" >&2; exit 1; }
 echo "kern tools ready: . $CACHE/env.sh" >&2

@@ -25,8 +25,9 @@ type config struct {
 	// arrays (-1: kern's default).
 	streamAbove int
 	minSample   time.Duration
-	// target is CUDA; Sim runs the same program on the host device (the
-	// simt engine), which is how the program is tested without a GPU.
+	// target is CUDA or ROC; Sim runs the same program on the host device
+	// (the simt engine), which is how the program is tested without a GPU
+	// (besides the emulated devices).
 	target kern.Target
 }
 
@@ -40,7 +41,7 @@ func main() {
 	flag.IntVar(&cfg.streams, "streams", 4, "streams the chunks rotate over")
 	flag.IntVar(&cfg.streamAbove, "stream-above", -1, "bytes of host operands from which ufunc calls stream (-1: kern's default)")
 	flag.DurationVar(&cfg.minSample, "min", 50*time.Millisecond, "shortest sample")
-	target := flag.String("target", "cuda", "cuda, or sim to check the program on the host device")
+	target := flag.String("target", "cuda", "cuda, roc, or sim to check the program on the host device")
 	quick := flag.Bool("quick", false, "tiny sizes, for compute-sanitizer and smoke tests")
 	out := flag.String("o", "-", "output JSON file (- for stdout)")
 	flag.Parse()
@@ -72,8 +73,8 @@ func run(log io.Writer, out string, cfg config) error {
 	if cfg.n%cfg.chunks != 0 {
 		return fmt.Errorf("-n %d is not divisible by -chunks %d", cfg.n, cfg.chunks)
 	}
-	if cfg.target != kern.CUDA && cfg.target != kern.Sim {
-		return fmt.Errorf("target %v: want cuda or sim", cfg.target)
+	if cfg.target != kern.CUDA && cfg.target != kern.ROC && cfg.target != kern.Sim {
+		return fmt.Errorf("target %v: want cuda, roc or sim", cfg.target)
 	}
 	dev, err := kern.DefaultDevice(cfg.target)
 	if err != nil {

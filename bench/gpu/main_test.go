@@ -52,7 +52,7 @@ func TestQuickOnSim(t *testing.T) {
 func TestRunRejects(t *testing.T) {
 	cfg := quickConfig()
 	cfg.target = kern.Parallel
-	if err := run(&bytes.Buffer{}, "-", cfg); err == nil || !strings.Contains(err.Error(), "want cuda or sim") {
+	if err := run(&bytes.Buffer{}, "-", cfg); err == nil || !strings.Contains(err.Error(), "want cuda, roc or sim") {
 		t.Errorf("parallel target: err = %v", err)
 	}
 	cfg = quickConfig()
@@ -67,26 +67,36 @@ func TestRunRejects(t *testing.T) {
 // sequences through the real GPU path (correctness only; the emulator's
 // times mean nothing). TestMain selects the emulator for the process.
 func TestQuickOnEmulatedCUDA(t *testing.T) {
-	if os.Getenv("KERN_EMULATE") != "cuda" {
-		t.Skip("KERN_EMULATE is not cuda in this process")
+	testQuickOnEmulated(t, "cuda", kern.CUDA, "emulated CUDA device")
+}
+
+// TestQuickOnEmulatedROC is TestQuickOnEmulatedCUDA with -target roc: the
+// emulated ROC device runs the optimized LLVM IR kern gen ships.
+func TestQuickOnEmulatedROC(t *testing.T) {
+	testQuickOnEmulated(t, "roc", kern.ROC, "emulated ROC device")
+}
+
+func testQuickOnEmulated(t *testing.T, device string, target kern.Target, name string) {
+	if !slices.Contains(strings.Split(os.Getenv("KERN_EMULATE"), ","), device) {
+		t.Skipf("KERN_EMULATE does not name %s in this process", device)
 	}
 	cfg := quickConfig()
-	cfg.target = kern.CUDA
+	cfg.target = target
 	var log bytes.Buffer
 	if err := run(&log, filepath.Join(t.TempDir(), "gpu.json"), cfg); err != nil {
 		t.Fatalf("run: %v\n%s", err, log.String())
 	}
-	if !strings.Contains(log.String(), "emulated CUDA device") {
-		t.Errorf("did not run on the emulated device:\n%s", log.String())
+	if !strings.Contains(log.String(), name) {
+		t.Errorf("did not run on the %s:\n%s", name, log.String())
 	}
 }
 
-// TestMain runs this package's tests with KERN_EMULATE=cuda unless the
-// caller chose otherwise, so that kern.CUDA is the emulated device on a
-// machine without a GPU.
+// TestMain runs this package's tests with KERN_EMULATE=cuda,roc unless the
+// caller chose otherwise, so that kern.CUDA and kern.ROC are the emulated
+// devices on a machine without a GPU.
 func TestMain(m *testing.M) {
 	if _, ok := os.LookupEnv("KERN_EMULATE"); !ok {
-		os.Setenv("KERN_EMULATE", "cuda")
+		os.Setenv("KERN_EMULATE", "cuda,roc")
 	}
 	os.Exit(m.Run())
 }

@@ -18,9 +18,10 @@ import (
 //
 //	kern amdgpu [-mcpu gfxNNN] [-wave 32|64] [-debug] [-fastmath] [-fmad=false] [-o FILE | -d DIR [-hsaco]] PACKAGES...
 //
-// It writes LLVM IR (amdgcn-amd-amdhsa), or an HSA code object when -o
-// names a .hsaco or .co file (or with -d and -hsaco), built with llc-15 and
-// ld.lld-15 from KERN_LLC / KERN_LLD (or PATH). Without -o or -d the IR goes
+// It writes LLVM IR (amdgcn-amd-amdhsa; optimized by opt-15 -O3 from
+// KERN_OPT or PATH when found, as kern gen ships it), or an HSA code object
+// when -o names a .hsaco or .co file (or with -d and -hsaco), built with
+// opt-15, llc-15 and ld.lld-15 from KERN_OPT / KERN_LLC / KERN_LLD (or PATH). Without -o or -d the IR goes
 // to stdout. Diagnostics are printed as file:line:col: kernel NAME: msg
 // (Kxxx); any makes the status 1.
 func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
@@ -64,8 +65,8 @@ func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 	}
 	object := *hsaco || strings.HasSuffix(*out, ".hsaco") || strings.HasSuffix(*out, ".co")
 	tools := amdgpu.ToolsFromEnv()
-	if object && (tools.LLC == "" || tools.LLD == "") {
-		fmt.Fprintln(stderr, "kern amdgpu: code objects need llc-15 and ld.lld-15: set KERN_LLC and KERN_LLD")
+	if object && (tools.Opt == "" || tools.LLC == "" || tools.LLD == "") {
+		fmt.Fprintln(stderr, "kern amdgpu: code objects need opt-15, llc-15 and ld.lld-15: set KERN_OPT, KERN_LLC and KERN_LLD")
 		return 1
 	}
 	// The same pipeline as kern gen (gen.Generate: wrappers, passes,
@@ -82,6 +83,9 @@ func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 	}
 	if object {
 		gopts.Tools = tools
+	} else {
+		// The IR printed is the IR kern gen ships: optimized when opt is there.
+		gopts.Tools = amdgpu.Tools{Opt: tools.Opt}
 	}
 	pkgs, diags, err := gen.Generate(gopts)
 	if err != nil {

@@ -27,9 +27,11 @@ import (
 //
 // With no packages it compiles ".". The PTX targets sm_70 by default: the
 // driver JIT-compiles it for every newer GPU, so one module serves them
-// all. AMD code objects are built for the -mcpu processors when llc-15 and
-// ld.lld-15 are found (KERN_LLC / KERN_LLD, or PATH); the LLVM IR is
-// written either way (-mcpu none writes no AMD code). Diagnostics are
+// all. The LLVM IR is optimized by opt-15 -O3 when it is found (KERN_OPT,
+// or PATH), and AMD code objects are built from it for the -mcpu
+// processors when llc-15 and ld.lld-15 are found too (KERN_LLC /
+// KERN_LLD); without opt-15 the IR is written unoptimized and no code
+// objects are built, as without llc-15 (-mcpu none writes no AMD code). Diagnostics are
 // printed as file:line:col: kernel NAME: msg (Kxxx) and make the status 1;
 // nothing is written then.
 func cmdGen(args []string, stdout, stderr io.Writer) int {
@@ -60,8 +62,12 @@ func cmdGen(args []string, stdout, stderr io.Writer) int {
 		mcpus = strings.Split(*mcpu, ",")
 	}
 	tools := amdgpu.ToolsFromEnv()
-	if len(mcpus) > 0 && (tools.LLC == "" || tools.LLD == "") {
-		fmt.Fprintln(stderr, "kern gen: llc-15/ld.lld-15 not found (set KERN_LLC and KERN_LLD): writing LLVM IR without AMD code objects")
+	if len(mcpus) > 0 && (tools.Opt == "" || tools.LLC == "" || tools.LLD == "") {
+		what := "LLVM IR"
+		if tools.Opt == "" {
+			what = "unoptimized LLVM IR"
+		}
+		fmt.Fprintf(stderr, "kern gen: opt-15/llc-15/ld.lld-15 not all found (set KERN_OPT, KERN_LLC and KERN_LLD): writing %s without AMD code objects\n", what)
 	}
 	opts := gen.Options{
 		Dir: ".", Patterns: fs.Args(), Arch: *arch, MCPUs: mcpus, Tools: tools, Out: *out,

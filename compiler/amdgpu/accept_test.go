@@ -11,10 +11,12 @@ import (
 
 // TestAcceptCorpus compiles the front end's accept corpus
 // (compiler/testdata/accept) to LLVM IR for every default processor, in
-// normal and debug mode, and, with llc and ld.lld present, to code objects
-// whose kernels carry kern's argument ABI; the emulated ROC device of each
-// processor loads the IR with its code object (every construct decodes,
-// every kernel's kernarg layout is the metadata's).
+// normal and debug mode, optimizes it with opt -O3 and builds code objects
+// from that whose kernels carry kern's argument ABI; the emulated ROC
+// device of each processor loads the optimized IR with its code object
+// (every construct decodes, every kernel's kernarg layout is the
+// metadata's), and the unoptimized IR too (what kern gen ships without
+// opt).
 func TestAcceptCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command")
@@ -40,6 +42,10 @@ func TestAcceptCorpus(t *testing.T) {
 				t.Fatalf("%s debug=%v: %v", mcpu, debug, err)
 			}
 			tools := testTools(t)
+			plain := ll
+			if ll, err = Optimize(ll, mcpu, tools); err != nil {
+				t.Fatalf("%s debug=%v: %v", mcpu, debug, err)
+			}
 			co, err := Assemble(ll, mcpu, tools)
 			if err != nil {
 				t.Fatalf("%s debug=%v: %v", mcpu, debug, err)
@@ -66,6 +72,9 @@ func TestAcceptCorpus(t *testing.T) {
 			}
 			if _, err := dev.LoadModuleIR(ll, co); err != nil {
 				t.Errorf("%s debug=%v: the emulated ROC device: %v", mcpu, debug, err)
+			}
+			if _, err := dev.LoadModuleIR(plain, co); err != nil {
+				t.Errorf("%s debug=%v: the emulated ROC device, unoptimized IR: %v", mcpu, debug, err)
 			}
 			t.Logf("%s: %d kernels, %d functions, %d bytes of code object", mcpu, kernels, len(m.Funcs), len(co))
 		}

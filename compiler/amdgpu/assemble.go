@@ -10,23 +10,99 @@ import (
 	"time"
 )
 
-// Tools names the LLVM programs that build code objects: llc-15 (LLVM IR →
-// ELF relocatable) and ld.lld-15 (→ shared object: the HSA code object).
+// Tools names the LLVM programs that build code objects: opt-15 (LLVM's
+// middle end: the optimized IR), llc-15 (LLVM IR → ELF relocatable) and
+// ld.lld-15 (→ shared object: the HSA code object).
 type Tools struct {
+	Opt string
 	LLC string
 	LLD string
 	// Timeout bounds each tool run; 0 means two minutes.
 	Timeout time.Duration
 }
 
-// ToolsFromEnv reads KERN_LLC and KERN_LLD; an unset variable falls back to
-// llc-15 / ld.lld-15 found on PATH (or /usr/lib/llvm-15/bin). Missing tools
-// are reported by Assemble, not here.
+// ToolsFromEnv reads KERN_OPT, KERN_LLC and KERN_LLD; an unset variable
+// falls back to opt-15 / llc-15 / ld.lld-15 found on PATH (or
+// /usr/lib/llvm-15/bin). Missing tools are reported by Optimize and
+// Assemble, not here.
 func ToolsFromEnv() Tools {
 	return Tools{
+		Opt: findTool(os.Getenv("KERN_OPT"), "opt-15", "/usr/lib/llvm-15/bin/opt"),
 		LLC: findTool(os.Getenv("KERN_LLC"), "llc-15", "/usr/lib/llvm-15/bin/llc"),
 		LLD: findTool(os.Getenv("KERN_LLD"), "ld.lld-15", "/usr/lib/llvm-15/bin/ld.lld"),
 	}
+}
+
+// OptLevel is the optimization level of every compilation of kern's LLVM
+// IR: opt and llc at generate time, amd_comgr at run time.
+const OptLevel = "-O3"
+
+// Optimize runs LLVM's -O3 pipeline over LLVM IR text from EmitLLVM for
+// processor mcpu, whose cost model it uses:
+//
+//	opt -S -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=MCPU
+//
+// and returns the optimized text: what Assemble builds code objects from
+// and what the emulated ROC device runs. The text keeps the input's first
+// line (kern's module header naming the wave size) and names no
+// processor: opt marks every function "target-cpu"="MCPU", which would
+// override the processor amd_comgr compiles the shipped IR for at run
+// time, so that attribute is taken out (llc gets -mcpu anyway). The
+// pipeline is the whole of -O3: kern's IR has no undefined behaviour for
+// it to exploit (divisions, shifts and conversions are guarded; see the
+// package documentation), and it keeps convergent operations in place.
+func Optimize(ll []byte, mcpu string, tools Tools) ([]byte, error) {
+	if _, err := gfxVersion(mcpu); err != nil {
+		return nil, err
+	}
+	if tools.Opt == "" {
+		return nil, fmt.Errorf("%w: opt not configured (set KERN_OPT)", ErrTool)
+	}
+	timeout := tools.Timeout
+	if timeout == 0 {
+		timeout = 2 * time.Minute
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	// The IR goes in on stdin so that no temporary path lands in the
+	// output's module name.
+	cmd := exec.CommandContext(ctx, tools.Opt, "-S", OptLevel, "-mtriple="+Triple, "-mcpu="+mcpu, "-", "-o", "-")
+	cmd.Stdin = bytes.NewReader(ll)
+	var out, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("%w: %s: %v\n%s", ErrTool, filepath.Base(tools.Opt), err, clipLog(stderr.String()))
+	}
+	return tidyOptimized(out.Bytes(), ll, mcpu), nil
+}
+
+// tidyOptimized puts the input's header line in place of opt's module ID
+// and source file name and takes out the processor attribute.
+func tidyOptimized(opt, in []byte, mcpu string) []byte {
+	header, _, _ := bytes.Cut(in, []byte("\n"))
+	var b bytes.Buffer
+	if bytes.HasPrefix(header, []byte(";")) {
+		b.Write(header)
+		b.WriteByte('\n')
+	}
+	cpu := []byte(fmt.Sprintf(` "target-cpu"=%q`, mcpu))
+	for _, line := range bytes.SplitAfter(opt, []byte("\n")) {
+		if bytes.HasPrefix(line, []byte("; ModuleID = ")) || bytes.HasPrefix(line, []byte("source_filename = ")) {
+			continue
+		}
+		if bytes.HasPrefix(line, []byte("attributes #")) {
+			line = bytes.ReplaceAll(line, cpu, nil)
+		}
+		b.Write(line)
+	}
+	return b.Bytes()
+}
+
+func clipLog(msg string) string {
+	if len(msg) > 4000 {
+		return msg[:4000] + "..."
+	}
+	return msg
 }
 
 func findTool(env, name, fallback string) string {
@@ -42,8 +118,8 @@ func findTool(env, name, fallback string) string {
 	return ""
 }
 
-// Assemble compiles LLVM IR text (from EmitLLVM) for processor mcpu into an
-// HSA code object:
+// Assemble compiles LLVM IR text (from EmitLLVM, optimized by Optimize) for
+// processor mcpu into an HSA code object:
 //
 //	llc -mtriple=amdgcn-amd-amdhsa -mcpu=MCPU -O3 -filetype=obj k.ll -o k.o
 //	ld.lld -shared k.o -o k.hsaco
@@ -72,7 +148,7 @@ func Assemble(ll []byte, mcpu string, tools Tools) ([]byte, error) {
 	if timeout == 0 {
 		timeout = 2 * time.Minute
 	}
-	if err := runTool(timeout, tools.LLC, "-mtriple="+Triple, "-mcpu="+mcpu, "-O3", "-filetype=obj", llPath, "-o", obj); err != nil {
+	if err := runTool(timeout, tools.LLC, "-mtriple="+Triple, "-mcpu="+mcpu, OptLevel, "-filetype=obj", llPath, "-o", obj); err != nil {
 		return nil, err
 	}
 	if err := runTool(timeout, tools.LLD, "-shared", obj, "-o", out); err != nil {
@@ -93,11 +169,7 @@ func runTool(timeout time.Duration, path string, args ...string) error {
 	cmd.Stderr = &stderr
 	cmd.Stdout = &stderr
 	if err := cmd.Run(); err != nil {
-		msg := stderr.String()
-		if len(msg) > 4000 {
-			msg = msg[:4000] + "..."
-		}
-		return fmt.Errorf("%w: %s: %v\n%s", ErrTool, filepath.Base(path), err, msg)
+		return fmt.Errorf("%w: %s: %v\n%s", ErrTool, filepath.Base(path), err, clipLog(stderr.String()))
 	}
 	return nil
 }

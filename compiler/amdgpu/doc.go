@@ -1,7 +1,9 @@
 // Package amdgpu is kern's AMD GPU backend: it writes a kern IR module as
-// LLVM 15 IR for amdgcn-amd-amdhsa (EmitLLVM) and builds an HSA code object
-// from it with llc-15 and ld.lld-15 (Assemble). ReadCodeObject reads a code
-// object's kernels, symbols and argument metadata back.
+// LLVM 15 IR for amdgcn-amd-amdhsa (EmitLLVM), runs LLVM's -O3 middle end
+// over it with opt-15 (Optimize: loop rotation, invariant hoisting, SLP,
+// inlining...) and builds an HSA code object from the optimized IR with
+// llc-15 and ld.lld-15 (Assemble). ReadCodeObject reads a code object's
+// kernels, symbols and argument metadata back.
 //
 // # LLVM dialect
 //
@@ -10,8 +12,9 @@
 // written unless Options.FastMath, and every function carries
 // "denormal-fp-math"="ieee,ieee" for f32 and f64, so float arithmetic is
 // rounded exactly as Go rounds it: no contraction into fma (and no v_mad,
-// which flushes subnormals), no flushing. Device functions are internal and
-// alwaysinline (kern Go has no recursion); llc's always-inliner inlines them.
+// which flushes subnormals), no flushing. Device functions are internal,
+// alwaysinline (kern Go has no recursion) and convergent; opt's inliner
+// inlines them.
 //
 // # Kernel ABI
 //
@@ -95,8 +98,9 @@
 //
 // # Go semantics
 //
-// Integer x/0 yields all bits set (-1, or MaxUint) and x%0 yields x, as the
-// interpreter documents; MinInt/-1 = MinInt and MinInt%-1 = 0. The divisor
+// The IR has no undefined behaviour, so that the optimizer, which may
+// assume any, computes Go's results. Integer x/0 yields all bits set (-1,
+// or MaxUint) and x%0 yields x, as the interpreter documents; MinInt/-1 = MinInt and MinInt%-1 = 0. The divisor
 // is replaced before the LLVM division, which would be undefined. Shift
 // counts ≥ the width give 0 (or -1 for a negative signed >>) through a
 // select, since LLVM gives poison. Float→integer conversions reproduce

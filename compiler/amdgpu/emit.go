@@ -140,7 +140,10 @@ func EmitLLVM(m *ir.Module, opts Options) ([]byte, error) {
 	// denormals on LLVM forms no v_mad/v_mac (which flush).
 	fp := `"denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee"`
 	fmt.Fprintf(&b, "\nattributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,%d\" %s%s }\n", o.MaxBlockSize, fp, feat)
-	fmt.Fprintf(&b, "attributes #1 = { alwaysinline nounwind %s%s }\n", fp, feat)
+	// Device functions are convergent, as clang makes every GPU function:
+	// one may hold a barrier or a shuffle, and until it is inlined the
+	// optimizer must not move its calls across control flow.
+	fmt.Fprintf(&b, "attributes #1 = { alwaysinline convergent nounwind %s%s }\n", fp, feat)
 	if mod.usesMD0 {
 		b.WriteString("\n!0 = !{}\n")
 	}

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/internal/testtool"
 )
 
 // The semantic tests run the emitted LLVM IR of single-operation device
@@ -96,10 +97,18 @@ func lliPath(t *testing.T) string {
 	return ""
 }
 
+// checkLLI compares the cases' results on the host, from the module as
+// EmitLLVM writes it and after opt -O3, with their references.
+func checkLLI(t *testing.T, m *ir.Module, cases []semCase) {
+	t.Helper()
+	checkCases(t, cases, runLLI(t, m, cases, false))
+	t.Run("opt", func(t *testing.T) { checkCases(t, cases, runLLI(t, m, cases, true)) })
+}
+
 // runLLI emits the module, strips the AMDGPU target, appends a main that
 // calls every case on its inputs and prints the result bits, and returns
-// the results per case.
-func runLLI(t *testing.T, m *ir.Module, cases []semCase) [][]uint64 {
+// the results per case; optimized, after opt -O3.
+func runLLI(t *testing.T, m *ir.Module, cases []semCase, optimize bool) [][]uint64 {
 	t.Helper()
 	lli := lliPath(t)
 	if err := ir.VerifyModule(m); err != nil {
@@ -174,6 +183,16 @@ func runLLI(t *testing.T, m *ir.Module, cases []semCase) [][]uint64 {
 	path := filepath.Join(t.TempDir(), "sem.ll")
 	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
 		t.Fatal(err)
+	}
+	if optimize {
+		// The middle end kern gen runs: it may exploit any undefined
+		// behaviour the IR has, which would change results.
+		opt := testtool.Path(t, "KERN_OPT")
+		optimized := filepath.Join(filepath.Dir(path), "sem.opt.ll")
+		if out, err := exec.Command(opt, "-S", OptLevel, path, "-o", optimized).CombinedOutput(); err != nil {
+			t.Fatalf("opt: %v\n%s", err, out)
+		}
+		path = optimized
 	}
 	cmd := exec.Command(lli, path)
 	var stderr strings.Builder
@@ -323,7 +342,7 @@ func TestSemanticsArith(t *testing.T) {
 	f = addOp(m, "bitcast.f32.u32", ir.OpBitcast, 0, tU32, tF32)
 	cases = append(cases, semCase{f, []*ir.Basic{tF32}, tU32, [][]uint64{{0x3f800000}, {0xffc00001}, {0x80000000}},
 		func(a []uint64) uint64 { return a[0] }})
-	checkCases(t, cases, runLLI(t, m, cases))
+	checkLLI(t, m, cases)
 }
 
 func TestSemanticsMath(t *testing.T) {
@@ -408,7 +427,7 @@ func TestSemanticsMath(t *testing.T) {
 			return encode(f32)
 		}})
 	}
-	checkCases(t, cases, runLLI(t, m, cases))
+	checkLLI(t, m, cases)
 }
 
 // hwStandIns replace the AMDGPU estimate instructions on the host, each as
@@ -476,7 +495,7 @@ func TestSemanticsSqrt(t *testing.T) {
 			return encode(math.Sqrt(math.Float64frombits(a[0])))
 		}})
 	}
-	checkCases(t, cases, runLLI(t, m, cases))
+	checkLLI(t, m, cases)
 }
 
 func encodeFloat(t *ir.Basic, f float64) uint64 {

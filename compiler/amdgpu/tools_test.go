@@ -9,12 +9,12 @@ import (
 )
 
 func testTools(t *testing.T) Tools {
-	return Tools{LLC: testtool.Path(t, "KERN_LLC"), LLD: testtool.Path(t, "KERN_LLD")}
+	return Tools{Opt: testtool.Path(t, "KERN_OPT"), LLC: testtool.Path(t, "KERN_LLC"), LLD: testtool.Path(t, "KERN_LLD")}
 }
 
-// TestAssembleCorpus builds the corpus for every default processor and
-// checks each kernel's symbols, descriptor and argument metadata against
-// kern's ABI.
+// TestAssembleCorpus optimizes and builds the corpus for every default
+// processor, as kern gen does, and checks each kernel's symbols,
+// descriptor and argument metadata against kern's ABI.
 func TestAssembleCorpus(t *testing.T) {
 	tools := testTools(t)
 	m := corpusModule()
@@ -29,6 +29,9 @@ func TestAssembleCorpus(t *testing.T) {
 			}
 			if os.Getenv("KERN_DUMP_LL") != "" {
 				_ = os.WriteFile(os.Getenv("KERN_DUMP_LL")+"."+mcpu+".ll", ll, 0o644)
+			}
+			if ll, err = Optimize(ll, mcpu, tools); err != nil {
+				t.Fatal(err)
 			}
 			co, err := Assemble(ll, mcpu, tools)
 			if err != nil {

@@ -119,11 +119,8 @@ func (w *warp) amdOp(f *frame, in *instr, active uint64) *Fault {
 			if n == 0 {
 				continue
 			}
-			p, flt := w.resolve(in, ln, a, 1, true)
+			p, flt := w.span(in, ln, a, n, true)
 			if flt != nil {
-				return flt
-			}
-			if _, flt := w.resolve(in, ln, a+n-1, 1, true); flt != nil {
 				return flt
 			}
 			buf := unsafe.Slice((*byte)(p), n)
@@ -131,6 +128,43 @@ func (w *warp) amdOp(f *frame, in *instr, active uint64) *Fault {
 				buf[i] = b
 			}
 		}
+	case opMemcpy:
+		// Go's copy moves overlapping bytes as memmove does (and memcpy
+		// may).
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			dst, src := w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln)
+			n := w.val(f, &in.a[2], ln)
+			if n == 0 {
+				continue
+			}
+			pd, flt := w.span(in, ln, dst, n, true)
+			if flt != nil {
+				return flt
+			}
+			ps, flt := w.span(in, ln, src, n, false)
+			if flt != nil {
+				return flt
+			}
+			copy(unsafe.Slice((*byte)(pd), n), unsafe.Slice((*byte)(ps), n))
+		}
 	}
 	return nil
+}
+
+// span resolves the n bytes from a for lane l: its first and last bytes
+// must be in the same memory, n-1 bytes apart.
+func (w *warp) span(in *instr, l int, a, n uint64, write bool) (unsafe.Pointer, *Fault) {
+	p, flt := w.resolve(in, l, a, 1, write)
+	if flt != nil {
+		return nil, flt
+	}
+	q, flt := w.resolve(in, l, a+n-1, 1, write)
+	if flt != nil {
+		return nil, flt
+	}
+	if uintptr(q)-uintptr(p) != uintptr(n-1) {
+		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d bytes at %#x span more than one allocation", n, a), codeIllegalAddress)
+	}
+	return p, nil
 }

@@ -101,6 +101,7 @@ func (d *decoder) decode() error {
 		// Falling off the end returns, as ptxas treats it.
 		fn.code = append(fn.code, instr{op: opRet, guard: -1, line: int32(fn.defLine), loc: -1})
 	}
+	analyzeFlow(fn)
 	return nil
 }
 

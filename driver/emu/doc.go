@@ -14,10 +14,11 @@
 // # The LLVM IR front end
 //
 // LoadModuleIR (driver.IRLoader) parses the subset of LLVM 15 IR that
-// compiler/amdgpu writes (llparse.go) and lowers each kernel to the same
-// instrs as PTX (lllower.go): device functions inlined, phis as copies on
-// their edges, aggregates as one register per leaf, LDS and private
-// pointers as tagged addresses, amdgcn intrinsics as special registers and
+// compiler/amdgpu writes and opt -O3 makes of it (llparse.go) and lowers
+// each kernel to the same instrs as PTX (lllower.go): device functions
+// inlined, phis as copies on their edges, aggregates and vectors as one
+// register per leaf, constant expressions folded, LDS and private pointers
+// as tagged addresses, amdgcn intrinsics as special registers and
 // wavefront operations (amdops.go). The kernarg segment is laid out from
 // the code object's metadata, checked against the IR's signature, behind
 // the 64-byte HSA dispatch packet. Wavefronts are 64 or 32 lanes of the
@@ -30,8 +31,12 @@
 // labels pcs, symbols addresses or frame offsets. A launch runs its blocks
 // on GOMAXPROCS goroutines; a block runs as warps of 32 lanes, each
 // instruction executed for a group of lanes that share a frame and a pc.
-// Lanes that branch apart form groups that the scheduler runs lowest pc
-// first, so they reconverge where their paths meet. bar.sync waits for
+// Lanes that a branch splits form groups that reconverge at the branch's
+// immediate post-dominator, computed from each function's control-flow
+// graph, in any block layout: a group that reaches it first waits there
+// for the rest of the split (unless they are blocked at a barrier, when it
+// runs on, as with independent thread scheduling); among runnable groups
+// the one first in reverse postorder runs. bar.sync waits for
 // every live thread of the block; shfl.sync and bar.warp.sync wait for the
 // live lanes of their member mask; atomics on global memory are real
 // atomics (blocks run concurrently). Device functions get frames with
@@ -61,8 +66,12 @@
 // fault too.
 //
 // On the ROC device a fault names the LLVM IR line; reading a lane that is
-// alive but on another path is not a fault there (kern's backend defines
-// it as the thread's own value, and its reduction relies on it).
+// alive but on another path is not a fault there (it is inactive under
+// the EXEC mask: kern's backend then yields the thread's own value, and
+// its reduction relies on it). A ds.bpermute or ballot that a group
+// executes while lanes of its wavefront elsewhere can still reach it
+// before their join is a fault: its result would depend on how divergent
+// lanes are ordered.
 //
 // # What only a GPU shows
 //

@@ -58,24 +58,40 @@ func (w *warp) special(r int32, l int) uint64 {
 	return 0
 }
 
-// exec runs group g until it finishes, blocks, or must yield to a group
-// with a lower pc in the same frame.
+// exec runs group g until it finishes, blocks, parks at its join, or must
+// yield to a group of lower rank (flow.prio) in the same frame.
 func (w *warp) exec(g group) *Fault {
-	f, pc, mask := g.f, g.pc, g.mask
-	code := f.fn.code
-	lim := w.limit(f)
+	f, pc, mask, rc := g.f, g.pc, g.mask, g.rc
+	code, prio := f.fn.code, f.fn.flow.prio
+	lim := w.limit(f, pc, rc)
 	l := w.b.l
 	steps := 0
 	defer func() { w.b.steps += steps }()
 	for {
-		steps += bits.OnesCount64(mask)
-		if lim >= 0 && pc >= lim {
-			if pc == lim {
-				mask |= w.take(f, pc)
-				lim = w.limit(f)
-				continue
+		if rc != nil && rc.f == f && pc == rc.pc {
+			// The join of the group's split: go on once every lane of the
+			// split still in the frame is here.
+			if !rc.gone {
+				mask |= w.take(f, pc, rc, waitJoin)
+				if rc.mask&f.live&^mask != 0 {
+					w.groups = append(w.groups, group{f, pc, mask, waitJoin, rc})
+					return nil
+				}
 			}
-			w.groups = append(w.groups, group{f, pc, mask, waitNone})
+			rc = rc.up
+			lim = w.limit(f, pc, rc)
+			continue
+		}
+		steps += bits.OnesCount64(mask)
+		if lim >= 0 && prio[pc] >= lim {
+			if prio[pc] == lim {
+				if m := w.take(f, pc, rc, waitNone); m != 0 {
+					mask |= m
+					lim = w.limit(f, pc, rc)
+					continue
+				}
+			}
+			w.groups = append(w.groups, group{f, pc, mask, waitNone, rc})
 			return nil
 		}
 		in := &code[pc]
@@ -101,10 +117,16 @@ func (w *warp) exec(g group) *Fault {
 			case active == 0:
 				pc++
 			default:
-				w.groups = append(w.groups, group{f, in.target, active, waitNone})
+				if j := int(in.join); j >= 0 && (rc == nil || rc.f != f || rc.pc != j) {
+					// A split inside a split with the same join needs no
+					// node of its own: its lanes wait there for the outer
+					// split's anyway.
+					rc = &reconv{pc: j, f: f, mask: mask, up: rc}
+				}
+				w.groups = append(w.groups, group{f, in.target, active, waitNone, rc})
 				mask &^= active
 				pc++
-				lim = w.limit(f)
+				lim = w.limit(f, pc, rc)
 			}
 			continue
 		case opCall:
@@ -113,7 +135,7 @@ func (w *warp) exec(g group) *Fault {
 				continue
 			}
 			if active != mask {
-				w.groups = append(w.groups, group{f, pc + 1, mask &^ active, waitNone})
+				w.groups = append(w.groups, group{f, pc + 1, mask &^ active, waitNone, rc})
 				mask = active
 			}
 			callee := l.mod.pm.funcs[in.target]
@@ -132,7 +154,7 @@ func (w *warp) exec(g group) *Fault {
 			nf.localBase = (f.localBase + uint64(f.fn.local) + 15) &^ 15
 			nf.shBase = l.shBase[callee.index]
 			w.growLocal(mask, nf.localBase+uint64(callee.local))
-			f, pc, code = nf, 0, callee.code
+			f, pc, code, prio = nf, 0, callee.code, callee.flow.prio
 			lim = -1
 			continue
 		case opRet:
@@ -150,15 +172,18 @@ func (w *warp) exec(g group) *Fault {
 				continue
 			}
 			if active != mask {
-				w.groups = append(w.groups, group{f, pc + 1, mask &^ active, waitNone})
+				w.groups = append(w.groups, group{f, pc + 1, mask &^ active, waitNone, rc})
 				mask = active
+			}
+			for rc != nil && rc.f == f { // splits of the callee end with it
+				rc = rc.up
 			}
 			caller, rpc := f.caller, f.retPC
 			if f.live &^= mask; f.live == 0 {
 				w.recycle(f)
 			}
-			f, pc, code = caller, rpc, caller.code()
-			lim = w.limit(f)
+			f, pc, code, prio = caller, rpc, caller.code(), caller.fn.flow.prio
+			lim = w.limit(f, pc, rc)
 			continue
 		case opExit:
 			if active != 0 {
@@ -183,7 +208,7 @@ func (w *warp) exec(g group) *Fault {
 			if active != mask {
 				return w.fault("divergent barrier", in, bits.TrailingZeros64(active), "bar.sync under a predicate that differs between the lanes of a warp", codeIllegalInstr)
 			}
-			w.groups = append(w.groups, group{f, pc, mask, waitBar})
+			w.groups = append(w.groups, group{f, pc, mask, waitBar, rc})
 			return nil
 		case opBarWarp, opShfl:
 			if active == 0 {
@@ -196,7 +221,7 @@ func (w *warp) exec(g group) *Fault {
 			if active != mask {
 				return w.fault("divergent warp synchronization", in, bits.TrailingZeros64(active), opName(in.op)+" under a predicate", codeIllegalInstr)
 			}
-			g := group{f, pc, mask, waitWarp}
+			g := group{f, pc, mask, waitWarp, rc}
 			mm := w.syncMask(g)
 			if mask&^mm != 0 {
 				ln := bits.TrailingZeros64(mask &^ mm)
@@ -215,12 +240,50 @@ func (w *warp) exec(g group) *Fault {
 			continue
 		}
 		if active != 0 {
+			if (in.op == opBperm || in.op == opBallot) && len(w.groups) > 0 {
+				if flt := w.crossLane(f, pc, active); flt != nil {
+					return flt
+				}
+			}
 			if flt := w.alu(f, in, active); flt != nil {
 				return flt
 			}
 		}
 		pc++
 	}
+}
+
+// crossLane reports a wavefront operation that lanes execute while other
+// lanes of the wavefront, live in the same function, can still reach it
+// before their own join: on a GPU those lanes would execute it together
+// (or in an order the compiler's structurizer picks), so its result here
+// would depend on how the emulator orders divergent lanes. Lanes parked at
+// their join, or in another arm of a split that meets after this
+// instruction, are inactive here as under the EXEC mask.
+func (w *warp) crossLane(f *frame, pc int, active uint64) *Fault {
+	for _, g := range w.groups {
+		if g.f != f {
+			continue
+		}
+		avoid := -1
+		if g.rc != nil && g.rc.f == f && !g.rc.gone {
+			avoid = g.rc.pc
+		}
+		if f.fn.flow.reaches(g.pc, pc, avoid) {
+			in := &f.fn.code[pc]
+			return w.fault("divergent wavefront operation", in, bits.TrailingZeros64(active),
+				fmt.Sprintf("lanes %#x execute this %s while lanes %#x of the wavefront, at LLVM IR line %d, can still reach it: its result would depend on the order the emulator runs divergent lanes in",
+					active, amdOpName(in.op), g.mask, f.fn.code[g.pc].line), codeIllegalInstr)
+		}
+	}
+	return nil
+}
+
+func amdOpName(op opcode) string {
+	if op == opBallot {
+		return "llvm.amdgcn.ballot"
+	}
+	return "llvm.amdgcn.ds.bpermute"
 }
 
 // maxCallDepth bounds device-function recursion.
@@ -395,7 +458,7 @@ func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 		return w.memory(f, in, active)
 	case opAtom:
 		return w.atomic(f, in, active)
-	case opFrem, opRsq, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset:
+	case opFrem, opRsq, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset, opMemcpy:
 		return w.amdOp(f, in, active)
 	case opMembar:
 		// Blocks run on goroutines whose atomics are sequentially

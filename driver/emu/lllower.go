@@ -112,6 +112,7 @@ func (lw *lowerer) lowerKernel(f *lfunc, index int) (*function, []param, error) 
 		return nil, nil, err
 	}
 	fn := &function{name: f.name, index: index, entry: true, code: lw.code, nregs: int(lw.nregs), local: lw.local, shSize: lw.shSize, defLine: f.line, defined: true}
+	analyzeFlow(fn)
 	return fn, params, nil
 }
 
@@ -212,6 +213,10 @@ func (lw *lowerer) operands(sc *lscope, v lval) ([]opnd, error) {
 	case 'g':
 		o, err := lw.global(v.name)
 		return []opnd{o}, err
+	case 'x':
+		return lw.constExpr(sc, v)
+	case 'o':
+		return []opnd{v.op}, nil
 	}
 	return nil, lw.errf("unsupported operand")
 }
@@ -351,6 +356,9 @@ var fcmpCodes = map[string]uint8{
 
 // instr lowers one instruction.
 func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
+	if perElement(in) {
+		return lw.elementwise(sc, in)
+	}
 	switch in.op {
 	case "phi":
 		d := lw.dest(sc, in)
@@ -454,6 +462,18 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 		return lw.cast(sc, in)
 	case "br":
 		return lw.branch(sc, b, in)
+	case "switch":
+		return lw.switchBr(sc, b, in)
+	case "freeze":
+		// The emulator's values are never poison: freeze is a copy.
+		v, err := lw.ops(sc, in.ops[0])
+		if err != nil {
+			return err
+		}
+		for i, d := range lw.dest(sc, in) {
+			lw.mov(d, v[i], ptype{'b', 64})
+		}
+		return nil
 	case "ret":
 		if !sc.inlined {
 			lw.emit(instr{op: opRet})
@@ -522,6 +542,8 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 		return nil
 	case "atomicrmw", "cmpxchg":
 		return lw.atomic(sc, in)
+	case "extractelement", "insertelement", "shufflevector":
+		return lw.element(sc, in)
 	case "fence":
 		lw.emit(instr{op: opMembar})
 		return nil
@@ -533,27 +555,8 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 
 // branch writes the target blocks' phi shadows, then branches.
 func (lw *lowerer) branch(sc *lscope, b *lblock, in *linstr) error {
-	for _, l := range in.labels {
-		for _, p := range sc.phis[l] {
-			var v *lval
-			for i := range p.phi {
-				if p.phi[i].block == b.name {
-					v = &p.phi[i].v
-					break
-				}
-			}
-			if v == nil {
-				return llError(p.line, "phi has no value for predecessor %%%s", b.name)
-			}
-			o, err := lw.ops(sc, *v)
-			if err != nil {
-				return err
-			}
-			sh := sc.shadow[p]
-			for i := range o {
-				lw.mov(opnd{k: oReg, r: sh + int32(i)}, o[i], ptype{'b', 64})
-			}
-		}
+	if err := lw.shadows(sc, b, in.labels); err != nil {
+		return err
 	}
 	if len(in.labels) == 1 {
 		sc.fix = append(sc.fix, lfix{len(lw.code), in.labels[0], in.line})
@@ -576,7 +579,73 @@ func (lw *lowerer) branch(sc *lscope, b *lblock, in *linstr) error {
 	return nil
 }
 
+// switchBr writes the targets' phi shadows, then compares the value with
+// each case in turn and branches to the first equal one's block, or to
+// the default.
+func (lw *lowerer) switchBr(sc *lscope, b *lblock, in *linstr) error {
+	if err := lw.shadows(sc, b, in.labels); err != nil {
+		return err
+	}
+	v, err := lw.op1(sc, in.ops[0])
+	if err != nil {
+		return err
+	}
+	t := scalar(in.ops[0].ty)
+	if t.kind == 'p' {
+		t = ptype{'u', 8}
+	}
+	for i, c := range in.ops[1:] {
+		co, err := lw.op1(sc, c)
+		if err != nil {
+			return err
+		}
+		p := lw.reg(1)
+		lw.emit(instr{op: opSetp, t: t, mod: cmpEq, d: opnd{k: oReg, r: p}, a: [4]opnd{v, co}})
+		sc.fix = append(sc.fix, lfix{len(lw.code), in.labels[i+1], in.line})
+		lw.emit(instr{op: opBra, guard: p})
+	}
+	sc.fix = append(sc.fix, lfix{len(lw.code), in.labels[0], in.line})
+	lw.emit(instr{op: opBra, guard: -1})
+	return nil
+}
+
+// shadows writes the phi shadows of the blocks that b branches to: every
+// edge from b to a block carries the same values.
+func (lw *lowerer) shadows(sc *lscope, b *lblock, labels []string) error {
+	seen := map[string]bool{}
+	for _, l := range labels {
+		if seen[l] {
+			continue
+		}
+		seen[l] = true
+		for _, p := range sc.phis[l] {
+			var v *lval
+			for i := range p.phi {
+				if p.phi[i].block == b.name {
+					v = &p.phi[i].v
+					break
+				}
+			}
+			if v == nil {
+				return llError(p.line, "phi has no value for predecessor %%%s", b.name)
+			}
+			o, err := lw.ops(sc, *v)
+			if err != nil {
+				return err
+			}
+			sh := sc.shadow[p]
+			for i := range o {
+				lw.mov(opnd{k: oReg, r: sh + int32(i)}, o[i], ptype{'b', 64})
+			}
+		}
+	}
+	return nil
+}
+
 func (lw *lowerer) cast(sc *lscope, in *linstr) error {
+	if in.op == "bitcast" && in.ops[0].ty.leaves() != in.ty.leaves() {
+		return lw.repack(sc, in)
+	}
 	a, err := lw.op1(sc, in.ops[0])
 	if err != nil {
 		return err
@@ -659,168 +728,6 @@ func (lw *lowerer) cast(sc *lscope, in *linstr) error {
 	return nil
 }
 
-// gep computes base + indices × sizes in 64 bits.
-func (lw *lowerer) gep(sc *lscope, in *linstr) error {
-	base, err := lw.op1(sc, in.ops[0])
-	if err != nil {
-		return err
-	}
-	d := lw.dest(sc, in)[0]
-	acc := base
-	constOff := int64(0)
-	t := in.ty2
-	add := func(o opnd) {
-		lw.emit(instr{op: opAdd, t: ptype{'u', 64}, d: d, a: [4]opnd{acc, o}})
-		acc = d
-	}
-	for i, iv := range in.ops[1:] {
-		var size int
-		if i == 0 {
-			size = t.size()
-		} else {
-			switch t.k {
-			case 'a':
-				t = t.elem
-				size = t.size()
-			case 's':
-				if iv.k != 'c' {
-					return lw.errf("variable struct index")
-				}
-				constOff += int64(t.fieldOffset(int(iv.bits)))
-				t = t.fields[iv.bits]
-				continue
-			default:
-				return lw.errf("index into %v", t)
-			}
-		}
-		if iv.k == 'c' || iv.k == 'z' {
-			constOff += sext(iv.bits, uint8(iv.ty.bits)) * int64(size)
-			continue
-		}
-		x, err := lw.op1(sc, iv)
-		if err != nil {
-			return err
-		}
-		if iv.ty.bits < 64 {
-			r := lw.reg(1)
-			lw.emit(instr{op: opCvt, t: ptype{'u', 64}, t2: ptype{'s', uint8(iv.ty.bits)}, d: opnd{k: oReg, r: r}, a: [4]opnd{x}})
-			x = opnd{k: oReg, r: r}
-		}
-		if size != 1 {
-			r := lw.reg(1)
-			lw.emit(instr{op: opMul, t: ptype{'u', 64}, d: opnd{k: oReg, r: r}, a: [4]opnd{x, {k: oImm, imm: uint64(size)}}})
-			x = opnd{k: oReg, r: r}
-		}
-		add(x)
-	}
-	if constOff != 0 || acc == base {
-		add(opnd{k: oImm, imm: uint64(constOff)})
-	}
-	return nil
-}
-
-func (lw *lowerer) memory(sc *lscope, in *linstr) error {
-	pv := in.ops[len(in.ops)-1]
-	p, err := lw.op1(sc, pv)
-	if err != nil {
-		return err
-	}
-	if pv.ty.k != 'p' {
-		return lw.errf("%s through %v", in.op, pv.ty)
-	}
-	space, ok := llSpaces[pv.ty.as]
-	if !ok {
-		return lw.errf("%s in address space %d", in.op, pv.ty.as)
-	}
-	if in.ty.leaves() != 1 || in.ty.k == 'a' || in.ty.k == 's' {
-		return lw.errf("%s of aggregate %v (kern's backend moves aggregates leaf by leaf)", in.op, in.ty)
-	}
-	mt := memType(in.ty)
-	if in.op == "load" {
-		d := lw.dest(sc, in)[0]
-		lw.emit(instr{op: opLd, space: space, t: mt, d: d, a: [4]opnd{p}})
-		switch {
-		case in.ty.k == 'i' && in.ty.bits == 1:
-			lw.emit(instr{op: opAnd, t: ptype{'b', 64}, d: d, a: [4]opnd{d, {k: oImm, imm: 1}}})
-		case in.ty.k == 'p' && (in.ty.as == 3 || in.ty.as == 5):
-			tag := uint64(tagShared)
-			if in.ty.as == 5 {
-				tag = tagLocal
-			}
-			lw.emit(instr{op: opOr, t: ptype{'b', 64}, d: d, a: [4]opnd{d, {k: oImm, imm: tag << spaceShift}}})
-		}
-		return nil
-	}
-	v, err := lw.op1(sc, in.ops[0])
-	if err != nil {
-		return err
-	}
-	lw.emit(instr{op: opSt, space: space, t: mt, a: [4]opnd{p, v}})
-	return nil
-}
-
-var rmwCodes = map[string]uint8{
-	"add": atomAdd, "sub": atomAdd, "and": atomAnd, "or": atomOr, "xor": atomXor, "xchg": atomExch,
-	"max": atomMax, "min": atomMin, "umax": atomMax, "umin": atomMin, "fadd": atomFAddIEEE, "fsub": atomFAddIEEE,
-}
-
-func (lw *lowerer) atomic(sc *lscope, in *linstr) error {
-	pv := in.ops[0]
-	p, err := lw.op1(sc, pv)
-	if err != nil {
-		return err
-	}
-	space, ok := llSpaces[pv.ty.as]
-	if !ok || pv.ty.k != 'p' {
-		return lw.errf("%s through %v", in.op, pv.ty)
-	}
-	d := lw.dest(sc, in)
-	if in.op == "cmpxchg" {
-		cmp, err := lw.op1(sc, in.ops[1])
-		if err != nil {
-			return err
-		}
-		nv, err := lw.op1(sc, in.ops[2])
-		if err != nil {
-			return err
-		}
-		t := memType(in.ty2)
-		if t.kind == 'f' {
-			t.kind = 'u'
-		}
-		lw.emit(instr{op: opAtom, space: space, t: t, mod: atomCas, d: d[0], a: [4]opnd{p, cmp, nv}})
-		lw.emit(instr{op: opSetp, t: t, mod: cmpEq, d: d[1], a: [4]opnd{d[0], cmp}})
-		return nil
-	}
-	code, ok := rmwCodes[in.pred]
-	if !ok {
-		return lw.errf("atomicrmw %s", in.pred)
-	}
-	v, err := lw.op1(sc, in.ops[1])
-	if err != nil {
-		return err
-	}
-	t := memType(in.ty)
-	switch in.pred {
-	case "max", "min":
-		t = signed(t)
-	case "sub", "fsub":
-		r := lw.reg(1)
-		nt := t
-		if in.pred == "sub" {
-			nt = ptype{'u', t.bits}
-		}
-		lw.emit(instr{op: opNeg, t: nt, d: opnd{k: oReg, r: r}, a: [4]opnd{v}})
-		v = opnd{k: oReg, r: r}
-	case "add", "and", "or", "xor", "xchg", "umax", "umin":
-		if t.kind == 'f' {
-			t.kind = 'u'
-		}
-	}
-	lw.emit(instr{op: opAtom, space: space, t: t, mod: code, d: d[0], a: [4]opnd{p, v}})
-	return nil
-}
-
 // call lowers an intrinsic, or inlines a device function.
 func (lw *lowerer) call(sc *lscope, in *linstr) error {
 	name := in.callee
@@ -877,98 +784,4 @@ func (lw *lowerer) call(sc *lscope, in *linstr) error {
 		lw.code[pc].target = end
 	}
 	return nil
-}
-
-// intrinsic lowers the LLVM and amdgcn intrinsics kern's backend calls.
-func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
-	name := in.callee
-	var d opnd
-	if in.dest != "" {
-		d = lw.dest(sc, in)[0]
-	}
-	args := make([]opnd, len(in.ops))
-	for i, a := range in.ops {
-		o, err := lw.op1(sc, a)
-		if err != nil {
-			return err
-		}
-		args[i] = o
-	}
-	special := func(r int32) { lw.mov(d, opnd{k: oSpecial, r: r}, ptype{'u', 32}) }
-	base, _, _ := strings.Cut(strings.TrimPrefix(name, "llvm."), ".")
-	var t ptype
-	if in.ty.k != 'v' {
-		t = scalar(in.ty)
-	}
-	switch {
-	case strings.HasPrefix(name, "llvm.amdgcn.workitem.id."):
-		special(spTidX + int32(name[len(name)-1]-'x'))
-	case strings.HasPrefix(name, "llvm.amdgcn.workgroup.id."):
-		special(spCtaidX + int32(name[len(name)-1]-'x'))
-	case name == "llvm.amdgcn.dispatch.ptr":
-		lw.mov(d, opnd{k: oSpecial, r: spDispatch}, ptype{'u', 64})
-	case name == "llvm.amdgcn.groupstaticsize":
-		special(spGroupStatic)
-	case name == "llvm.amdgcn.s.barrier":
-		lw.emit(instr{op: opBar})
-	case name == "llvm.amdgcn.wave.barrier":
-		// Orders nothing by itself: the fences around it do the work.
-	case name == "llvm.amdgcn.ballot.i64" || name == "llvm.amdgcn.ballot.i32":
-		lw.emit(instr{op: opBallot, t: t, d: d, a: [4]opnd{args[0]}})
-	case name == "llvm.amdgcn.ds.bpermute":
-		lw.emit(instr{op: opBperm, t: t, d: d, a: [4]opnd{args[0], args[1]}})
-	case name == "llvm.amdgcn.mbcnt.lo" || name == "llvm.amdgcn.mbcnt.hi":
-		lw.emit(instr{op: opMbcnt, mod: b2u8(strings.HasSuffix(name, "hi")), t: t, d: d, a: [4]opnd{args[0], args[1]}})
-	case name == "llvm.amdgcn.sqrt.f32" || base == "sqrt":
-		lw.emit(instr{op: opSqrt, t: t, d: d, a: [4]opnd{args[0]}})
-	case name == "llvm.amdgcn.rsq.f64":
-		lw.emit(instr{op: opRsq, t: t, d: d, a: [4]opnd{args[0]}})
-	case name == "llvm.trap":
-		lw.emit(instr{op: opTrap})
-	case base == "memset":
-		lw.emit(instr{op: opMemset, space: llSpaces[in.ops[0].ty.as], a: [4]opnd{args[0], args[1], args[2]}})
-	case base == "fma":
-		lw.emit(instr{op: opFma, t: t, d: d, a: [4]opnd{args[0], args[1], args[2]}})
-	case base == "fabs":
-		lw.emit(instr{op: opAbs, t: t, d: d, a: [4]opnd{args[0]}})
-	case base == "copysign":
-		lw.emit(instr{op: opCopysign, t: t, d: d, a: [4]opnd{args[0], args[1]}})
-	case base == "trunc" || base == "floor" || base == "ceil" || base == "rint" || base == "roundeven":
-		rnd := map[string]uint8{"trunc": rndRzi, "floor": rndRmi, "ceil": rndRpi, "rint": rndRni, "roundeven": rndRni}[base]
-		lw.emit(instr{op: opCvt, t: t, t2: t, mod: rnd, d: d, a: [4]opnd{args[0]}})
-	case base == "round":
-		lw.emit(instr{op: opRoundAway, t: t, d: d, a: [4]opnd{args[0]}})
-	case base == "sin" || base == "cos" || base == "exp2" || base == "log2":
-		op := map[string]opcode{"sin": opSin, "cos": opCos, "exp2": opEx2, "log2": opLg2}[base]
-		lw.emit(instr{op: op, t: t, d: d, a: [4]opnd{args[0]}})
-	case base == "smax" || base == "smin" || base == "umax" || base == "umin":
-		op := opMax
-		if base[1:] == "min" {
-			op = opMin
-		}
-		if base[0] == 's' {
-			t = signed(t)
-		}
-		lw.emit(instr{op: op, t: t, d: d, a: [4]opnd{args[0], args[1]}})
-	case base == "ctlz":
-		lw.emit(instr{op: opClz, t: t, d: d, a: [4]opnd{args[0]}})
-	case base == "cttz":
-		lw.emit(instr{op: opCtz, t: t, d: d, a: [4]opnd{args[0]}})
-	case base == "ctpop":
-		lw.emit(instr{op: opPopc, t: t, d: d, a: [4]opnd{args[0]}})
-	case base == "bitreverse":
-		lw.emit(instr{op: opBrev, t: t, d: d, a: [4]opnd{args[0]}})
-	case base == "bswap":
-		lw.emit(instr{op: opBswap, t: t, d: d, a: [4]opnd{args[0]}})
-	default:
-		return lw.errf("unsupported intrinsic @%s", name)
-	}
-	return nil
-}
-
-func b2u8(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -2,25 +2,24 @@ package emu
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 )
 
 // The emulated ROC device runs the LLVM IR kern gen embeds (kern_gen.ll,
 // the text llc turns into the shipped code objects). This file reads the
-// subset compiler/amdgpu writes: one instruction per line, opaque pointers,
-// module globals with byte-string or undef initializers, internal device
-// functions and amdgpu_kernel entries. llower.go turns each kernel, with
+// subset compiler/amdgpu writes, as opt -O3 leaves it or not: opaque
+// pointers, module globals with constant initializers, internal device
+// functions and amdgpu_kernel entries, comments, attributes and metadata. llower.go turns each kernel, with
 // its device functions inlined, into the same instrs the PTX front end
 // produces, so both devices share the warp scheduler, memory and sanitizer.
 
 // lty is an LLVM type.
 type lty struct {
-	k      byte // 'i' integer, 'f' float, 'd' double, 'p' ptr, 'a' array, 's' struct, 'v' void
+	k      byte // 'i' integer, 'f' float, 'd' double, 'p' ptr, 'a' array, 's' struct, 'x' vector, 'v' void
 	bits   int  // integer width
 	as     int  // pointer address space
-	n      int  // array length
+	n      int  // array or vector length
 	elem   *lty
 	fields []*lty
 }
@@ -33,6 +32,7 @@ var (
 	tyI64  = &lty{k: 'i', bits: 64}
 	tyF32  = &lty{k: 'f'}
 	tyF64  = &lty{k: 'd'}
+	tyMeta = &lty{k: 'm'} // an intrinsic's metadata argument
 )
 
 func (t *lty) String() string {
@@ -50,6 +50,8 @@ func (t *lty) String() string {
 		return fmt.Sprintf("ptr addrspace(%d)", t.as)
 	case 'a':
 		return fmt.Sprintf("[%d x %v]", t.n, t.elem)
+	case 'x':
+		return fmt.Sprintf("<%d x %v>", t.n, t.elem)
 	case 's':
 		s := make([]string, len(t.fields))
 		for i, f := range t.fields {
@@ -76,7 +78,7 @@ func (t *lty) size() int {
 			return 4
 		}
 		return 8
-	case 'a':
+	case 'a', 'x':
 		return t.n * t.elem.size()
 	case 's':
 		off := 0
@@ -92,6 +94,14 @@ func (t *lty) align() int {
 	switch t.k {
 	case 'a':
 		return t.elem.align()
+	case 'x':
+		// The AMDGPU data layout aligns a vector to its size rounded up
+		// to a power of two.
+		a := 1
+		for a < t.size() {
+			a *= 2
+		}
+		return a
 	case 's':
 		a := 1
 		for _, f := range t.fields {
@@ -120,7 +130,7 @@ func alignUp(n, a int) int { return (n + a - 1) / a * a }
 // leaves is the number of scalar registers a value of type t occupies.
 func (t *lty) leaves() int {
 	switch t.k {
-	case 'a':
+	case 'a', 'x':
 		return t.n * t.elem.leaves()
 	case 's':
 		n := 0
@@ -139,7 +149,7 @@ func (t *lty) leafRange(idx []int) (first, n int, sub *lty) {
 	sub = t
 	for _, i := range idx {
 		switch sub.k {
-		case 'a':
+		case 'a', 'x':
 			first += i * sub.elem.leaves()
 			sub = sub.elem
 		case 's':
@@ -154,11 +164,13 @@ func (t *lty) leafRange(idx []int) (first, n int, sub *lty) {
 
 // lval is an operand: a local value, a global, or a constant.
 type lval struct {
-	k    byte // 'r' local, 'g' global, 'c' scalar constant, 'z' zero/undef/poison/null, 'a' aggregate constant
+	k    byte // 'r' local, 'g' global, 'c' scalar constant, 'z' zero/undef/poison/null, 'a' aggregate or vector constant, 'x' constant expression, 'm' metadata, 'o' lowered operand
 	ty   *lty
 	name string
 	bits uint64 // 'c': the value's bits, zero-extended
 	agg  []lval
+	expr *linstr // 'x': the instruction it stands for (llconst.go)
+	op   opnd    // 'o': an element of a vector already lowered (llvector.go)
 }
 
 // linstr is one parsed instruction.
@@ -213,7 +225,8 @@ type lmodule struct {
 	gorder  []*lglobal
 	funcs   map[string]*lfunc
 	forder  []*lfunc
-	wave    int // from the header; 0 if not said
+	wave    int               // from the header; 0 if not said
+	meta    map[string]string // "!1 = !{!\"exec\"}": "!1" → "exec"
 }
 
 // llError is a module the emulated ROC device cannot load: the log names
@@ -226,13 +239,13 @@ func llError(line int, format string, args ...any) error {
 
 // parseLL reads a module.
 func parseLL(text string) (*lmodule, error) {
-	m := &lmodule{globals: map[string]*lglobal{}, funcs: map[string]*lfunc{}}
+	m := &lmodule{globals: map[string]*lglobal{}, funcs: map[string]*lfunc{}, meta: map[string]string{}}
 	lines := strings.Split(text, "\n")
 	var fn *lfunc
 	var blk *lblock
-	for i, raw := range lines {
+	for i := 0; i < len(lines); i++ {
 		no := i + 1
-		s := strings.TrimSpace(raw)
+		s := strings.TrimSpace(lines[i])
 		if i == 0 && strings.HasPrefix(s, ";") {
 			m.header = s
 			switch {
@@ -242,7 +255,7 @@ func parseLL(text string) (*lmodule, error) {
 				m.wave = 32
 			}
 		}
-		if s == "" || s[0] == ';' {
+		if s = stripLLComment(s); s == "" {
 			continue
 		}
 		if fn != nil {
@@ -259,6 +272,11 @@ func parseLL(text string) (*lmodule, error) {
 				blk = &lblock{name: ""}
 				fn.blocks = append(fn.blocks, blk)
 			}
+			// A switch lists its cases on the lines up to "]".
+			for strings.HasPrefix(s, "switch ") && !strings.Contains(s, "]") && i+1 < len(lines) {
+				i++
+				s += " " + stripLLComment(strings.TrimSpace(lines[i]))
+			}
 			in, err := parseInstr(s, no)
 			if err != nil {
 				return nil, err
@@ -267,7 +285,12 @@ func parseLL(text string) (*lmodule, error) {
 			continue
 		}
 		switch {
-		case strings.HasPrefix(s, "target "), strings.HasPrefix(s, "attributes "), s[0] == '!', strings.HasPrefix(s, "source_filename"):
+		case s[0] == '!':
+			// Metadata: only the strings read_register names are needed.
+			if name, str, ok := metaString(s); ok {
+				m.meta[name] = str
+			}
+		case strings.HasPrefix(s, "target "), strings.HasPrefix(s, "attributes "), strings.HasPrefix(s, "source_filename"):
 		case strings.HasPrefix(s, "declare "):
 			// Intrinsics: their meaning is known by name.
 		case strings.HasPrefix(s, "define "):
@@ -296,6 +319,37 @@ func parseLL(text string) (*lmodule, error) {
 		return nil, llError(len(lines), "function %s has no closing brace", fn.name)
 	}
 	return m, nil
+}
+
+// metaString reads a metadata node holding one string, !N = !{!"text"}.
+func metaString(s string) (name, str string, ok bool) {
+	name, rest, ok := strings.Cut(s, "=")
+	if !ok {
+		return "", "", false
+	}
+	rest = strings.TrimSpace(rest)
+	str, ok = strings.CutPrefix(rest, `!{!"`)
+	if !ok || !strings.HasSuffix(str, `"}`) {
+		return "", "", false
+	}
+	return strings.TrimSpace(name), strings.TrimSuffix(str, `"}`), true
+}
+
+// stripLLComment removes a ";" comment from a line (opt writes "; preds =
+// %a, %b" after block labels), leaving quoted names and strings alone.
+func stripLLComment(s string) string {
+	quoted := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '"':
+			quoted = !quoted
+		case ';':
+			if !quoted {
+				return strings.TrimSpace(s[:i])
+			}
+		}
+	}
+	return s
 }
 
 func clip(s string) string {
@@ -411,6 +465,8 @@ func (x *lexer) typ() *lty {
 	switch {
 	case t == "void":
 		return tyVoid
+	case t == "metadata":
+		return tyMeta
 	case t == "float":
 		return tyF32
 	case t == "double":
@@ -434,13 +490,20 @@ func (x *lexer) typ() *lty {
 			return tyI64
 		}
 		return &lty{k: 'i', bits: n}
-	case t == "[":
+	case t == "[" || t == "<":
 		n, err := strconv.Atoi(x.next())
-		if err != nil {
-			x.fail("bad array length")
+		if err != nil || n < 0 {
+			x.fail("bad array or vector length")
 		}
 		x.expect("x")
 		e := x.typ()
+		if t == "<" {
+			x.expect(">")
+			if e.k != 'i' && e.k != 'f' && e.k != 'd' && e.k != 'p' {
+				x.fail("vector of %v", e)
+			}
+			return &lty{k: 'x', n: n, elem: e}
+		}
 		x.expect("]")
 		return &lty{k: 'a', n: n, elem: e}
 	case t == "{":
@@ -474,16 +537,26 @@ func (x *lexer) value(t *lty) lval {
 		v.k, v.name = 'r', tok[1:]
 	case tok[0] == '@':
 		v.k, v.name = 'g', tok[1:]
+	case t.k == 'm' && tok[0] == '!':
+		v.k, v.name = 'm', tok
 	case tok == "zeroinitializer" || tok == "null" || tok == "undef" || tok == "poison":
 		v.k = 'z'
 	case tok == "true" || tok == "false":
 		v.k, v.bits = 'c', b2u(tok == "true")
-	case tok == "{" || tok == "[":
-		v.k = 'a'
-		end := "}"
-		if tok == "[" {
-			end = "]"
+	case constExprOps[tok]:
+		v.k, v.expr = 'x', x.constExpr(tok)
+	case strings.HasPrefix(tok, "c\""):
+		b, err := unescapeLL(tok[2 : len(tok)-1])
+		if err != nil {
+			x.fail("%v", err)
 		}
+		v.k = 'a'
+		for _, c := range b {
+			v.agg = append(v.agg, lval{k: 'c', ty: tyI8, bits: uint64(c)})
+		}
+	case tok == "{" || tok == "[" || tok == "<":
+		v.k = 'a'
+		end := map[string]string{"{": "}", "[": "]", "<": ">"}[tok]
 		for i := 0; ; i++ {
 			if x.accept(end) {
 				break
@@ -507,47 +580,6 @@ func (x *lexer) value(t *lty) lval {
 	return v
 }
 
-// constBits reads an integer or floating-point literal: decimal integers,
-// LLVM's decimal floats, and 0x hex doubles (float constants are written
-// as the double with the same value).
-func constBits(tok string, t *lty) (uint64, bool) {
-	switch t.k {
-	case 'i':
-		n, err := strconv.ParseInt(tok, 10, 64)
-		if err != nil {
-			u, err2 := strconv.ParseUint(tok, 10, 64)
-			if err2 != nil {
-				return 0, false
-			}
-			n = int64(u)
-		}
-		return maskTo(uint64(n), uint8(t.bits)), true
-	case 'f', 'd':
-		var f float64
-		if strings.HasPrefix(tok, "0x") || strings.HasPrefix(tok, "0X") {
-			h := tok[2:]
-			if len(h) > 0 && (h[0] == 'K' || h[0] == 'L' || h[0] == 'M' || h[0] == 'H' || h[0] == 'R') {
-				return 0, false
-			}
-			u, err := strconv.ParseUint(h, 16, 64)
-			if err != nil {
-				return 0, false
-			}
-			f = math.Float64frombits(u)
-		} else {
-			var err error
-			if f, err = strconv.ParseFloat(tok, 64); err != nil {
-				return 0, false
-			}
-		}
-		if t.k == 'f' {
-			return b32(float32(f)), true
-		}
-		return b64(f), true
-	}
-	return 0, false
-}
-
 // parseDefine reads "define [internal|amdgpu_kernel] RET @NAME(PARAMS) ... {".
 func parseDefine(s string, no int) (*lfunc, error) {
 	x := &lexer{s: strings.TrimSuffix(s, "{"), line: no}
@@ -566,6 +598,7 @@ func parseDefine(s string, no int) (*lfunc, error) {
 		}
 		break
 	}
+	x.attrs()
 	f.ret = x.typ()
 	name := x.next()
 	if !strings.HasPrefix(name, "@") {
@@ -583,7 +616,8 @@ func parseDefine(s string, no int) (*lfunc, error) {
 			if strings.HasPrefix(p, "%") || p == "" || p == ")" || p == "," {
 				break
 			}
-			x.next() // parameter attributes: noundef, nocapture, align N, ...
+			x.next() // parameter attributes: noundef, nocapture, align N, dereferenceable(N), ...
+			x.skipParens()
 		}
 		n := ""
 		if strings.HasPrefix(x.peek(), "%") {
@@ -666,294 +700,4 @@ func parseGlobal(s string, no int) (*lglobal, error) {
 		return nil, llError(no, "initializer of %d bytes for %v", len(g.init), g.ty)
 	}
 	return g, nil
-}
-
-// encodeConst writes a constant's little-endian bytes.
-func encodeConst(b []byte, t *lty, v lval) error {
-	switch v.k {
-	case 'z':
-		return nil
-	case 'c':
-		for i := range t.size() {
-			b[i] = byte(v.bits >> (8 * i))
-		}
-		return nil
-	case 'a':
-		for i, e := range v.agg {
-			off := 0
-			switch t.k {
-			case 'a':
-				off = i * t.elem.size()
-			case 's':
-				off = t.fieldOffset(i)
-			default:
-				return fmt.Errorf("aggregate constant of type %v", t)
-			}
-			if err := encodeConst(b[off:], e.ty, e); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	return fmt.Errorf("unsupported initializer")
-}
-
-func unescapeLL(s string) ([]byte, error) {
-	var out []byte
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' {
-			out = append(out, s[i])
-			continue
-		}
-		if i+1 >= len(s) {
-			return nil, fmt.Errorf("bad escape in string")
-		}
-		if s[i+1] == '\\' {
-			out = append(out, '\\')
-			i++
-			continue
-		}
-		if i+2 >= len(s) {
-			return nil, fmt.Errorf("bad escape in string")
-		}
-		n, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
-		if err != nil {
-			return nil, fmt.Errorf("bad escape \\%s in string", s[i+1:i+3])
-		}
-		out = append(out, byte(n))
-		i += 2
-	}
-	return out, nil
-}
-
-// fastFlags are instruction flags that change nothing the emulator does
-// (kern writes them only with FastMath, where exact results are allowed).
-var fastFlags = map[string]bool{
-	"nnan": true, "ninf": true, "nsz": true, "arcp": true, "contract": true, "afn": true, "reassoc": true, "fast": true,
-	"nuw": true, "nsw": true, "exact": true, "inbounds": true, "volatile": true,
-}
-
-func (x *lexer) flags() {
-	for fastFlags[x.peek()] {
-		x.next()
-	}
-}
-
-// parseInstr reads one instruction line.
-func parseInstr(s string, no int) (*linstr, error) {
-	// Metadata attachments (", !invariant.load !0") carry nothing the
-	// emulator needs.
-	if i := strings.Index(s, ", !"); i >= 0 {
-		s = s[:i]
-	}
-	x := &lexer{s: s, line: no}
-	in := &linstr{line: no}
-	tok := x.next()
-	if strings.HasPrefix(tok, "%") {
-		in.dest = tok[1:]
-		x.expect("=")
-		tok = x.next()
-	}
-	if tok == "tail" || tok == "notail" || tok == "musttail" {
-		tok = x.next()
-	}
-	in.op = tok
-	x.flags()
-	switch tok {
-	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or", "xor",
-		"fadd", "fsub", "fmul", "fdiv", "frem":
-		in.ty = x.typ()
-		a := x.value(in.ty)
-		x.expect(",")
-		in.ops = []lval{a, x.value(in.ty)}
-	case "fneg":
-		in.ty = x.typ()
-		in.ops = []lval{x.value(in.ty)}
-	case "icmp", "fcmp":
-		in.pred = x.next()
-		x.flags()
-		t := x.typ()
-		a := x.value(t)
-		x.expect(",")
-		in.ops = []lval{a, x.value(t)}
-		in.ty, in.ty2 = tyI1, t
-	case "select":
-		ct := x.typ()
-		c := x.value(ct)
-		x.expect(",")
-		t := x.typ()
-		a := x.value(t)
-		x.expect(",")
-		t2 := x.typ()
-		in.ops = []lval{c, a, x.value(t2)}
-		in.ty = t
-	case "zext", "sext", "trunc", "bitcast", "fptosi", "fptoui", "sitofp", "uitofp", "fptrunc", "fpext",
-		"ptrtoint", "inttoptr", "addrspacecast":
-		t := x.typ()
-		in.ops = []lval{x.value(t)}
-		x.expect("to")
-		in.ty = x.typ()
-	case "phi":
-		in.ty = x.typ()
-		for i := 0; !x.eof(); i++ {
-			if i > 0 {
-				x.expect(",")
-			}
-			x.expect("[")
-			v := x.value(in.ty)
-			x.expect(",")
-			b := x.next()
-			x.expect("]")
-			in.phi = append(in.phi, phiIn{v, strings.TrimPrefix(b, "%")})
-			if x.err != nil {
-				break
-			}
-		}
-	case "br":
-		if x.peek() == "label" {
-			x.next()
-			in.labels = []string{strings.TrimPrefix(x.next(), "%")}
-			break
-		}
-		t := x.typ()
-		in.ops = []lval{x.value(t)}
-		x.expect(",")
-		x.expect("label")
-		l1 := strings.TrimPrefix(x.next(), "%")
-		x.expect(",")
-		x.expect("label")
-		in.labels = []string{l1, strings.TrimPrefix(x.next(), "%")}
-	case "ret":
-		in.ty = x.typ()
-		if in.ty.k != 'v' {
-			in.ops = []lval{x.value(in.ty)}
-		}
-	case "unreachable":
-	case "load":
-		if x.accept("atomic") {
-			in.pred = "atomic"
-		}
-		x.accept("volatile")
-		in.ty = x.typ()
-		x.expect(",")
-		pt := x.typ()
-		in.ops = []lval{x.value(pt)}
-	case "store":
-		x.accept("volatile")
-		in.ty = x.typ()
-		v := x.value(in.ty)
-		x.expect(",")
-		pt := x.typ()
-		in.ops = []lval{v, x.value(pt)}
-	case "getelementptr":
-		x.flags()
-		in.ty2 = x.typ()
-		x.expect(",")
-		pt := x.typ()
-		in.ops = []lval{x.value(pt)}
-		in.ty = pt
-		for x.accept(",") {
-			it := x.typ()
-			in.ops = append(in.ops, x.value(it))
-		}
-	case "alloca":
-		in.ty2 = x.typ()
-		for x.accept(",") {
-			switch x.next() {
-			case "align":
-				x.next()
-			case "addrspace":
-				x.expect("(")
-				x.next()
-				x.expect(")")
-			}
-		}
-		in.ty = &lty{k: 'p', as: 5}
-	case "extractvalue", "insertvalue":
-		t := x.typ()
-		in.ops = []lval{x.value(t)}
-		in.ty = t
-		if tok == "insertvalue" {
-			x.expect(",")
-			et := x.typ()
-			in.ops = append(in.ops, x.value(et))
-		}
-		for x.accept(",") {
-			n, err := strconv.Atoi(x.next())
-			if err != nil {
-				x.fail("bad aggregate index")
-			}
-			in.idx = append(in.idx, n)
-		}
-		if tok == "extractvalue" {
-			_, _, in.ty = t.leafRange(in.idx)
-			in.ty2 = t
-		}
-	case "atomicrmw":
-		x.accept("volatile")
-		in.pred = x.next()
-		pt := x.typ()
-		p := x.value(pt)
-		x.expect(",")
-		in.ty = x.typ()
-		in.ops = []lval{p, x.value(in.ty)}
-	case "cmpxchg":
-		x.accept("weak")
-		x.accept("volatile")
-		pt := x.typ()
-		p := x.value(pt)
-		x.expect(",")
-		t := x.typ()
-		c := x.value(t)
-		x.expect(",")
-		t2 := x.typ()
-		in.ops = []lval{p, c, x.value(t2)}
-		in.ty = &lty{k: 's', fields: []*lty{t, tyI1}}
-		in.ty2 = t
-	case "fence":
-	case "call":
-		x.flags()
-		in.ty = x.typ()
-		c := x.next()
-		if !strings.HasPrefix(c, "@") {
-			return nil, llError(no, "indirect calls are not supported")
-		}
-		in.callee = c[1:]
-		x.expect("(")
-		for !x.accept(")") {
-			if len(in.ops) > 0 {
-				x.expect(",")
-			}
-			t := x.typ()
-			for {
-				p := x.peek()
-				if p == "align" {
-					x.next()
-					x.next()
-					continue
-				}
-				if p == "noundef" || p == "nocapture" || p == "writeonly" || p == "immarg" || p == "signext" || p == "zeroext" {
-					x.next()
-					continue
-				}
-				break
-			}
-			in.ops = append(in.ops, x.value(t))
-			if x.err != nil {
-				break
-			}
-		}
-	default:
-		return nil, llError(no, "unsupported instruction %q", tok)
-	}
-	if x.err != nil {
-		return nil, x.err
-	}
-	// Memory instructions end with scope, ordering and alignment (the
-	// emulator's memory is sequentially consistent and every access is
-	// checked for natural alignment), calls with attribute groups.
-	if !x.eof() && in.op != "fence" && in.op != "load" && in.op != "store" && in.op != "atomicrmw" && in.op != "cmpxchg" && in.op != "call" {
-		return nil, llError(no, "unexpected %q after the %s instruction", x.s[x.pos:], in.op)
-	}
-	return in, nil
 }

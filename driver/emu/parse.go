@@ -44,6 +44,7 @@ type function struct {
 	defLine  int
 	body     []srcLine
 	defined  bool
+	flow     *flow
 }
 
 type srcLine struct {

@@ -81,6 +81,7 @@ const (
 	opBperm  // llvm.amdgcn.ds.bpermute: read a lane of the wavefront
 	opMbcnt  // llvm.amdgcn.mbcnt.lo/hi (mod 1: hi)
 	opMemset // llvm.memset: a[0] address, a[1] byte, a[2] length
+	opMemcpy // llvm.memcpy and llvm.memmove: a[0] destination, a[1] source, a[2] length
 )
 
 // Comparison codes of setp.
@@ -239,6 +240,7 @@ type instr struct {
 	off   int64 // ld/st/atom address offset
 	// target is a branch's pc or a call's callee index.
 	target int
+	join   int32  // a conditional branch's reconvergence pc, -1 if none (flow.go)
 	args   []opnd // a call's parameters; a[0] is its result slot
 	line   int32  // PTX source line
 	loc    int32  // index of the .loc in force, -1 if none

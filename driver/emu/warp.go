@@ -7,17 +7,21 @@ import (
 
 // A block runs on one goroutine as warps of 32 lanes. A warp executes
 // each instruction for a group of lanes that share a frame and a pc; lanes
-// that branch apart become separate groups, and the scheduler always runs
-// the group in the deepest frame with the lowest pc, so groups reconverge
-// where their paths meet (the "minimum pc" policy: structured code meets
-// at its post-dominator, which the backend places after both arms). Warps
-// of a block take turns at barriers.
+// that a conditional branch splits become separate groups that reconverge
+// at the branch's immediate post-dominator, its join (flow.go): a group
+// that reaches the join of the innermost split it belongs to parks there
+// until every other lane of that split has arrived or left the frame,
+// whatever order the blocks are laid out in. Among runnable groups the
+// scheduler runs the one in the deepest frame that comes first in reverse
+// postorder (flow.prio), which also merges groups that meet before their
+// join in any layout. Warps of a block take turns at barriers.
 
 // Wait states of a group.
 const (
 	waitNone uint8 = iota
 	waitWarp       // at shfl.sync or bar.warp.sync, for lanes of the mask
 	waitBar        // at bar.sync, for the rest of the block
+	waitJoin       // at the join of its split, for the split's other lanes
 )
 
 // Warp states after run.
@@ -44,6 +48,17 @@ type group struct {
 	pc   int
 	mask uint64
 	wait uint8
+	rc   *reconv // the innermost split the group's lanes have not rejoined
+}
+
+// reconv is a split of lanes mask of frame f at a branch whose join is
+// pc. Groups share these nodes as stacks: up is the enclosing split.
+type reconv struct {
+	pc   int
+	f    *frame
+	mask uint64
+	up   *reconv
+	gone bool // released (warp.release): its lanes no longer wait for each other
 }
 
 type warp struct {
@@ -104,6 +119,9 @@ func (w *warp) run() (int, *Fault) {
 			return 0, w.fault("cancelled", &g.f.fn.code[g.pc], bits.TrailingZeros64(g.mask), "the launch's context was cancelled", codeLaunchFailed)
 		}
 		gi := w.pick()
+		if gi < 0 && w.release() {
+			continue
+		}
 		if gi < 0 {
 			if len(w.groups) == 0 {
 				return warpDone, nil
@@ -126,13 +144,14 @@ func (w *warp) run() (int, *Fault) {
 	}
 }
 
-// pick merges groups at the same frame and pc and returns the runnable one
-// in the deepest frame with the lowest pc, or -1.
+// pick merges groups at the same frame, pc and split and returns the
+// runnable one in the deepest frame with the lowest rank (flow.prio), or
+// -1.
 func (w *warp) pick() int {
 	gs := w.groups
 	for i := 0; i < len(gs); i++ {
 		for j := i + 1; j < len(gs); j++ {
-			if gs[j].f == gs[i].f && gs[j].pc == gs[i].pc {
+			if gs[j].f == gs[i].f && gs[j].pc == gs[i].pc && gs[j].rc == gs[i].rc {
 				gs[i].mask |= gs[j].mask
 				if gs[j].wait == waitNone || gs[i].wait == waitNone {
 					gs[i].wait = waitNone
@@ -145,17 +164,38 @@ func (w *warp) pick() int {
 	w.groups = gs
 	best := -1
 	for i, g := range gs {
-		if g.wait == waitWarp && w.syncReady(g) {
+		if g.wait == waitWarp && w.syncReady(g) || g.wait == waitJoin && joinReady(g) {
 			gs[i].wait, g.wait = waitNone, waitNone
 		}
 		if g.wait != waitNone {
 			continue
 		}
-		if best < 0 || g.f.depth > gs[best].f.depth || g.f.depth == gs[best].f.depth && g.pc < gs[best].pc {
+		if best < 0 || g.f.depth > gs[best].f.depth || g.f.depth == gs[best].f.depth && g.f.fn.flow.prio[g.pc] < gs[best].f.fn.flow.prio[gs[best].pc] {
 			best = i
 		}
 	}
 	return best
+}
+
+// joinReady reports whether group g, parked at its join, holds every lane
+// of its split still in the frame (the others exited or returned).
+func joinReady(g group) bool {
+	return g.rc.gone || g.rc.mask&g.f.live&^g.mask == 0
+}
+
+// release lets the groups parked at joins run on when nothing else in
+// the warp can (the lanes they wait for are blocked at a barrier or a
+// warp-synchronous instruction, or in a split that never meets), as a GPU
+// with independent thread scheduling does. It reports whether there were
+// any.
+func (w *warp) release() bool {
+	released := false
+	for i := range w.groups {
+		if g := &w.groups[i]; g.wait == waitJoin {
+			g.rc.gone, g.wait, released = true, waitNone, true
+		}
+	}
+	return released
 }
 
 // syncMask is the member mask of the warp-synchronous instruction g waits at.
@@ -174,33 +214,41 @@ func (w *warp) syncReady(g group) bool {
 	return need&^g.mask == 0
 }
 
-// limit is the lowest pc of another runnable group in frame f, or -1.
-func (w *warp) limit(f *frame) int {
-	lim := -1
+// limit is the lowest rank (flow.prio) of another runnable group in frame
+// f, or -1. A group at pc itself in another split does not count: it runs
+// after the caller's group, not in turns with it.
+func (w *warp) limit(f *frame, pc int, rc *reconv) int32 {
+	prio := f.fn.flow.prio
+	lim := int32(-1)
 	for _, g := range w.groups {
 		// A group waiting at a barrier or a warp-synchronous instruction
 		// cannot catch up: it waits for the running lanes, which must go
 		// on past it (a loop's latch laid out before the body's blocks),
 		// and join it when they reach its instruction.
-		if g.wait != waitNone {
+		if g.wait != waitNone || g.f != f || g.pc == pc && g.rc != rc {
 			continue
 		}
-		if g.f == f && (lim < 0 || g.pc < lim) {
-			lim = g.pc
+		if lim < 0 || prio[g.pc] < lim {
+			lim = prio[g.pc]
 		}
 	}
 	return lim
 }
 
-// take removes the group of frame f at pc and returns its lanes.
-func (w *warp) take(f *frame, pc int) uint64 {
-	for i, g := range w.groups {
-		if g.f == f && g.pc == pc {
-			w.groups = append(w.groups[:i], w.groups[i+1:]...)
-			return g.mask
+// take removes the groups of frame f at pc in split rc that wait as wait
+// says and returns their lanes.
+func (w *warp) take(f *frame, pc int, rc *reconv, wait uint8) uint64 {
+	var m uint64
+	gs := w.groups[:0]
+	for _, g := range w.groups {
+		if g.f == f && g.pc == pc && g.rc == rc && g.wait == wait {
+			m |= g.mask
+			continue
 		}
+		gs = append(gs, g)
 	}
-	return 0
+	w.groups = gs
+	return m
 }
 
 func opName(op opcode) string {

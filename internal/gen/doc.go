@@ -1,8 +1,10 @@
 // Package gen is `kern gen`: it loads Go packages, compiles every
 // instantiation of every marked function with its wrapper kernels
 // (compiler/wrap), optimizes the package's module, writes one PTX module
-// (sm_70 by default, which newer GPUs JIT forward), LLVM IR and, when
-// llc-15 and ld.lld-15 are available, an HSA code object per AMD processor,
+// (sm_70 by default, which newer GPUs JIT forward), LLVM IR optimized by
+// opt-15 -O3 and, when opt-15, llc-15 and ld.lld-15 are available, an HSA
+// code object per AMD processor built from that IR (without opt-15 the IR
+// is written unoptimized and no code objects are built, as without llc),
 // and renders per package:
 //
 //   - kern_gen.go: an init function that registers a kern.GenPackage, with

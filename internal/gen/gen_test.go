@@ -80,9 +80,38 @@ func TestGenerateFixture(t *testing.T) {
 	if out, err := exec.Command(ptxas, "-arch=sm_70", file, "-o", filepath.Join(dir, "k.cubin")).CombinedOutput(); err != nil {
 		t.Fatalf("ptxas: %v\n%s", err, out)
 	}
+	testtool.Path(t, "KERN_OPT")
 	testtool.Path(t, "KERN_LLC")
 	if p.AMDGPU["gfx90a"] == nil || p.Files["kern_gen_gfx90a.hsaco"] == nil {
-		t.Errorf("no gfx90a code object with llc and ld.lld present")
+		t.Errorf("no gfx90a code object with opt, llc and ld.lld present")
+	}
+	// The shipped IR is the optimized IR the code object is built from
+	// (opt's global optimizer marks the kernels local_unnamed_addr, which
+	// EmitLLVM never writes).
+	if ll := string(p.LLVM); !strings.HasPrefix(ll, "; kern module") || !strings.Contains(ll, ") local_unnamed_addr #") || string(p.Files["kern_gen.ll"]) != ll {
+		t.Errorf("kern_gen.ll is not the optimized IR:\n%.400s", ll)
+	}
+}
+
+// TestGenerateWithoutOpt: without opt, kern gen writes the IR as the
+// backend wrote it and builds no code objects, as without llc.
+func TestGenerateWithoutOpt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command")
+	}
+	tools := amdgpu.ToolsFromEnv()
+	tools.Opt = ""
+	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/fixture"},
+		MCPUs: []string{"gfx90a"}, Tools: tools, Generator: "test"})
+	if err != nil || len(diags) > 0 || len(pkgs) != 1 {
+		t.Fatalf("%d packages, %v, %v", len(pkgs), diags, err)
+	}
+	p := pkgs[0]
+	if len(p.AMDGPU) != 0 || p.Files["kern_gen_gfx90a.hsaco"] != nil {
+		t.Errorf("code objects built without opt")
+	}
+	if strings.Contains(string(p.LLVM), "local_unnamed_addr") || !strings.Contains(string(p.Files["kern_gen.ll"]), "alwaysinline convergent") {
+		t.Errorf("the IR written without opt is not EmitLLVM's")
 	}
 }
 

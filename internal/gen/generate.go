@@ -43,8 +43,11 @@ type Options struct {
 	// MCPUs are the AMD processors to build code objects for; none means
 	// no AMD GPU code at all.
 	MCPUs []string
-	// Tools are llc and ld.lld; when either is "" no code objects are
-	// built (the LLVM IR is still written).
+	// Tools are opt, llc and ld.lld. With opt the LLVM IR is optimized
+	// (amdgpu.Optimize) before it is written and assembled; without it the
+	// IR is written as EmitLLVM wrote it. Code objects are built only when
+	// all three are set: they are always built from the optimized IR that
+	// is written beside them.
 	Tools amdgpu.Tools
 	// Out is the generated Go file's name; "" means DefaultOut. The side
 	// files and the test take its base name: kern_gen.ptx,
@@ -260,9 +263,10 @@ func prune(mod *ir.Module) {
 	mod.Funcs = kept
 }
 
-// buildAMD writes the LLVM IR and, with tools, a code object per
-// processor. Kernels are renamed to their PTX entry names first, so one
-// symbol names a kernel in every module.
+// buildAMD writes the LLVM IR, optimized with opt, and, with llc and
+// ld.lld too, a code object per processor built from it. Kernels are
+// renamed to their PTX entry names first, so one symbol names a kernel in
+// every module.
 func (p *Package) buildAMD(mod *ir.Module, opts Options) error {
 	if len(opts.MCPUs) == 0 {
 		return nil
@@ -278,10 +282,15 @@ func (p *Package) buildAMD(mod *ir.Module, opts Options) error {
 		if err != nil {
 			return fmt.Errorf("%w: %s: amdgpu %s: %v", ErrGen, p.Path, mcpu, err)
 		}
+		if opts.Tools.Opt != "" {
+			if ll, err = amdgpu.Optimize(ll, mcpu, opts.Tools); err != nil {
+				return fmt.Errorf("%w: %s: %v", ErrGen, p.Path, err)
+			}
+		}
 		if i == 0 {
 			p.LLVM = ll
 		}
-		if opts.Tools.LLC == "" || opts.Tools.LLD == "" {
+		if opts.Tools.Opt == "" || opts.Tools.LLC == "" || opts.Tools.LLD == "" {
 			continue
 		}
 		obj, err := amdgpu.Assemble(ll, mcpu, opts.Tools)

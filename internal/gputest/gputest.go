@@ -148,6 +148,30 @@ func ShflSum(t *kern.Thread, out []int32) {
 	}
 }
 
+// DivNaN divides by a float NaN constant, which the AMD backend writes as
+// a constant expression (bitcast (i32 2143289344 to float)).
+//
+//kern:vectorize
+func DivNaN(x float32) float32 { return x / float32(math.Log(-1)) }
+
+// XorClamp mixes xor shuffles with a branch whose arm kern gen lays out
+// after the loop's latch, the arm's join: every lane must take part in
+// every shuffle (one warp of 32 gives 28 in every lane for
+// in[i] = i*7%40 - 3).
+//
+//kern:kernel
+func XorClamp(t *kern.Thread, in, out []int32) {
+	i := t.Grid1()
+	v := in[i]
+	for off := 16; off > 0; off /= 2 {
+		v += kern.ShflXor(t, v, off)
+		if !(v >= 0 && v <= 40) {
+			v = v >> 2
+		}
+	}
+	out[i] = v
+}
+
 // Histogram counts values into bins with atomics of three widths.
 //
 //kern:kernel

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4f062aaac352b036e7086b59fdaabdb2b21f2f98d035139b25456539e2582166"
+const kernGenSourceHash = "sha256:0e78ecfa6ff753cf553a6c0b8dcce42b80e27c497e87a01056a84adb5afff98f"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -347,6 +347,31 @@ func init() {
 				},
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.DivNaN",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
+				},
+				CPU: kernGenCPU21,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp",
 				},
 				UsesBarrier: true,
 			},
@@ -995,4 +1020,20 @@ func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 		v = Max[float64](v, *(*float64)(unsafe.Add(x, i*step)))
 	}
 	*(*float64)(acc) = v
+}
+
+// kernGenCPU21 is the CPU loop of DivNaN.
+func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec21(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = DivNaN(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[1], i*steps[1])) = DivNaN(*(*float32)(unsafe.Add(args[0], i*steps[0])))
+	}
 }

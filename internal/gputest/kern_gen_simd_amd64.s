@@ -1006,3 +1006,54 @@ done:
 	VMOVDQU Y3, 96(DI)
 	VZEROUPPER
 	RET
+
+// func kernGenSIMD21(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD21(SB), NOSPLIT, $0-24
+	MOVL $0x7fc00000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VDIVPS Y0, Y1, Y2
+	VMOVDQU Y2, (DI)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD21NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD21NT(SB), NOSPLIT, $0-24
+	MOVL $0x7fc00000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y1
+	VDIVPS Y0, Y1, Y2
+	VMOVNTDQ Y2, (DI)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET

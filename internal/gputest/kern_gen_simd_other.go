@@ -62,3 +62,6 @@ func kernGenVec14(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes14: no SIMD fold on this architecture.
 func kernGenLanes14(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec21: no SIMD loop on this architecture.
+func kernGenVec21(int, []unsafe.Pointer) int { return 0 }

@@ -13,7 +13,9 @@ import (
 const ISAPrefix = "amdgcn-amd-amdhsa--"
 
 // defaultOptions are the clang options Compile passes when given none:
-// the optimization level compiler/amdgpu's Assemble gives llc.
+// the optimization level at which kern gen runs opt and llc
+// (compiler/amdgpu.OptLevel), so that IR built at run time for a processor
+// without a code object is optimized as the shipped code objects are.
 func defaultOptions() []string { return []string{"-O3"} }
 
 // Options selects the library.

@@ -119,17 +119,21 @@ func TestLoadBogus(t *testing.T) {
 	}
 }
 
-// TestCompileMatchesLLC compiles compiler/amdgpu's IR with comgr and with
-// llc-15/ld.lld-15 and compares what a loader sees: the same kernels,
-// descriptors, explicit arguments and wavefront sizes.
+// TestCompileMatchesLLC compiles compiler/amdgpu's IR, optimized as kern
+// gen ships it, with comgr (as the runtime does for a processor without a
+// code object) and with llc-15/ld.lld-15, and compares what a loader sees:
+// the same kernels, descriptors, explicit arguments and wavefront sizes.
 func TestCompileMatchesLLC(t *testing.T) {
 	c := load(t)
-	tools := amdgpu.Tools{LLC: testtool.Path(t, "KERN_LLC"), LLD: testtool.Path(t, "KERN_LLD")}
+	tools := amdgpu.Tools{Opt: testtool.Path(t, "KERN_OPT"), LLC: testtool.Path(t, "KERN_LLC"), LLD: testtool.Path(t, "KERN_LLD")}
 	for _, tc := range []struct {
 		mcpu string
 		wave int
 	}{{"gfx90a", 64}, {"gfx1030", 32}} {
-		ll := emit(t, tc.mcpu)
+		ll, err := amdgpu.Optimize(emit(t, tc.mcpu), tc.mcpu, tools)
+		if err != nil {
+			t.Fatalf("%s: opt: %v", tc.mcpu, err)
+		}
 		got, err := c.Compile(ll, ISAName(tc.mcpu))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.mcpu, err)
@@ -185,6 +189,34 @@ func TestCompileMatchesLLC(t *testing.T) {
 			if f32, f64, ok := g.DenormModes(); !ok || f32 != 3 || f64 != 3 {
 				t.Errorf("%s %s: denorm modes %d/%d (ok %v), want IEEE (3/3)", tc.mcpu, name, f32, f64, ok)
 			}
+		}
+	}
+}
+
+// TestCompileShippedIRForOthers: the IR kern gen ships is optimized for
+// gfx90a but names no processor, so comgr builds it for another wave64
+// processor as the runtime does, with that processor's code.
+func TestCompileShippedIRForOthers(t *testing.T) {
+	c := load(t)
+	tools := amdgpu.Tools{Opt: testtool.Path(t, "KERN_OPT")}
+	ll, err := amdgpu.Optimize(emit(t, "gfx90a"), "gfx90a", tools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(ll), "target-cpu") || !strings.HasPrefix(string(ll), "; kern module") {
+		t.Fatalf("the optimized IR names a processor or lost kern's header:\n%.300s", ll)
+	}
+	for _, arch := range []string{"gfx906", "gfx908"} {
+		obj, err := c.Compile(ll, ISAName(arch))
+		if err != nil {
+			t.Fatalf("%s: %v", arch, err)
+		}
+		co, err := amdgpu.ReadCodeObject(obj)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(co.Target, ISAName(arch)) || len(co.Kernels) != len(testKernels) {
+			t.Errorf("%s: target %q with %d kernels", arch, co.Target, len(co.Kernels))
 		}
 	}
 }

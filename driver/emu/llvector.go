@@ -1,0 +1,186 @@
+package emu
+
+import "fmt"
+
+// Vectors (<N x T>, which the optimizer's SLP vectorizer writes) are N
+// registers, one per element, like an array; element operations pick
+// registers, and arithmetic on vectors is the scalar operation per
+// element.
+
+// element lowers extractelement, insertelement and shufflevector.
+func (lw *lowerer) element(sc *lscope, in *linstr) error {
+	v, err := lw.ops(sc, in.ops[0])
+	if err != nil {
+		return err
+	}
+	d := lw.dest(sc, in)
+	switch in.op {
+	case "extractelement":
+		return lw.pick(sc, in.ops[1], len(v), func(i int, p *opnd) {
+			if p == nil {
+				lw.mov(d[0], v[i], ptype{'b', 64})
+				return
+			}
+			lw.emit(instr{op: opSelp, t: ptype{'b', 64}, d: d[0], a: [4]opnd{v[i], d[0], *p}})
+		})
+	case "insertelement":
+		e, err := lw.op1(sc, in.ops[1])
+		if err != nil {
+			return err
+		}
+		for i := range d {
+			lw.mov(d[i], v[i], ptype{'b', 64})
+		}
+		return lw.pick(sc, in.ops[2], len(v), func(i int, p *opnd) {
+			if p == nil {
+				lw.mov(d[i], e, ptype{'b', 64})
+				return
+			}
+			lw.emit(instr{op: opSelp, t: ptype{'b', 64}, d: d[i], a: [4]opnd{e, d[i], *p}})
+		})
+	}
+	// shufflevector: the mask is a constant; an undef or poison element
+	// takes element 0 (any value is allowed).
+	w, err := lw.ops(sc, in.ops[1])
+	if err != nil {
+		return err
+	}
+	mask := in.ops[2]
+	tmp := make([]opnd, len(d)) // the result may overwrite an operand
+	for k := range d {
+		m := 0
+		if mask.k == 'a' && mask.agg[k].k == 'c' {
+			m = int(mask.agg[k].bits)
+		} else if mask.k != 'z' && !(mask.k == 'a' && mask.agg[k].k == 'z') {
+			return lw.errf("shufflevector with a mask that is not constant")
+		}
+		src := v[0]
+		switch {
+		case m < len(v):
+			src = v[m]
+		case m-len(v) < len(w):
+			src = w[m-len(v)]
+		}
+		tmp[k] = opnd{k: oReg, r: lw.reg(1)}
+		lw.mov(tmp[k], src, ptype{'b', 64})
+	}
+	for k := range d {
+		lw.mov(d[k], tmp[k], ptype{'b', 64})
+	}
+	return nil
+}
+
+// pick calls f for the element idx selects among n: once with a nil
+// predicate for a constant index (nothing for one out of range, whose
+// result is poison), else for every element with the predicate idx == i.
+func (lw *lowerer) pick(sc *lscope, idx lval, n int, f func(i int, p *opnd)) error {
+	if idx.k == 'c' || idx.k == 'z' {
+		if i := int(idx.bits); idx.bits < uint64(n) {
+			f(i, nil)
+		}
+		return nil
+	}
+	x, err := lw.op1(sc, idx)
+	if err != nil {
+		return err
+	}
+	for i := range n {
+		p := opnd{k: oReg, r: lw.reg(1)}
+		lw.emit(instr{op: opSetp, t: ptype{'u', uint8(idx.ty.bits)}, mod: cmpEq, d: p, a: [4]opnd{x, {k: oImm, imm: uint64(i)}}})
+		f(i, &p)
+	}
+	return nil
+}
+
+// perElement reports an instruction on vectors that is the scalar
+// instruction per element: arithmetic, comparisons, casts between vectors
+// of as many elements, selects with a vector condition, intrinsics.
+func perElement(in *linstr) bool {
+	switch in.op {
+	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or", "xor",
+		"fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "call":
+		return in.ty.k == 'x'
+	case "icmp", "fcmp":
+		return in.ty2.k == 'x'
+	case "select":
+		return in.ops[0].ty.k == 'x'
+	case "zext", "sext", "trunc", "fptosi", "fptoui", "sitofp", "uitofp", "fptrunc", "fpext", "ptrtoint", "inttoptr", "addrspacecast", "bitcast":
+		from := in.ops[0].ty
+		return in.ty.k == 'x' && from.k == 'x' && from.n == in.ty.n
+	}
+	return false
+}
+
+// elementwise lowers a vector instruction as the scalar one per element:
+// element i of each vector operand (a scalar operand as it is) into
+// element i of the result.
+func (lw *lowerer) elementwise(sc *lscope, in *linstr) error {
+	ops := make([][]opnd, len(in.ops))
+	for k, v := range in.ops {
+		o, err := lw.ops(sc, v)
+		if err != nil {
+			return err
+		}
+		ops[k] = o
+	}
+	dest := sc.vals[in.dest]
+	elem := func(t *lty) *lty {
+		if t != nil && t.k == 'x' {
+			return t.elem
+		}
+		return t
+	}
+	n := in.ty.n
+	for i := range n {
+		e := *in
+		e.ty, e.ty2 = elem(in.ty), elem(in.ty2)
+		e.ops = make([]lval, len(in.ops))
+		for k, v := range in.ops {
+			j := 0
+			if v.ty.k == 'x' {
+				j = i
+			}
+			e.ops[k] = lval{k: 'o', ty: elem(v.ty), op: ops[k][j]}
+		}
+		if in.dest != "" {
+			e.dest = fmt.Sprintf("\x00elem%d", dest.first+int32(i))
+			sc.vals[e.dest] = lslots{dest.first + int32(i), e.ty}
+		}
+		if err := lw.instr(sc, nil, &e); err != nil {
+			return err
+		}
+		delete(sc.vals, e.dest)
+	}
+	return nil
+}
+
+// repack lowers a bitcast between a vector and a scalar or a vector of
+// another element count, through the value's bits in one register
+// (element 0 in the low bits, as in memory).
+func (lw *lowerer) repack(sc *lscope, in *linstr) error {
+	from, to := in.ops[0].ty, in.ty
+	if from.size()*8 > 64 || to.size()*8 > 64 || from.size() != to.size() {
+		return lw.errf("bitcast %v to %v (over 64 bits)", from, to)
+	}
+	v, err := lw.ops(sc, in.ops[0])
+	if err != nil {
+		return err
+	}
+	u64 := ptype{'b', 64}
+	all := opnd{k: oReg, r: lw.reg(1)}
+	fw := uint(from.size() * 8 / len(v))
+	lw.mov(all, opnd{k: oImm}, u64)
+	for i, o := range v {
+		e := opnd{k: oReg, r: lw.reg(1)}
+		lw.emit(instr{op: opAnd, t: u64, d: e, a: [4]opnd{o, {k: oImm, imm: maskTo(^uint64(0), uint8(fw))}}})
+		lw.emit(instr{op: opShl, t: u64, d: e, a: [4]opnd{e, {k: oImm, imm: uint64(uint(i) * fw)}}})
+		lw.emit(instr{op: opOr, t: u64, d: all, a: [4]opnd{all, e}})
+	}
+	d := lw.dest(sc, in)
+	tw := uint(to.size() * 8 / len(d))
+	for i, o := range d {
+		lw.emit(instr{op: opShr, t: ptype{'u', 64}, d: o, a: [4]opnd{all, {k: oImm, imm: uint64(uint(i) * tw)}}})
+		lw.emit(instr{op: opAnd, t: u64, d: o, a: [4]opnd{o, {k: oImm, imm: maskTo(^uint64(0), uint8(tw))}}})
+	}
+	return nil
+}
