@@ -186,3 +186,36 @@ func TestTailCalls(t *testing.T) {
 		t.Errorf("a non-tail call was rewritten:\n%s", g)
 	}
 }
+
+// TestInlineOnce inlines a large device function called from one place
+// and leaves one called from two.
+func TestInlineOnce(t *testing.T) {
+	big := func(name string) *ir.Function {
+		f, bd := newFn(name, ir.Device, []ir.Type{tI64}, tI64)
+		v := ir.Value(f.Params[0])
+		for i := range InlineThreshold + 10 {
+			v = bd.Emit(ir.OpXor, tI64, bd.Emit(ir.OpMul, tI64, v, c64(int64(i)|1)), c64(int64(i)))
+		}
+		bd.Return(v)
+		return f
+	}
+	once, twice := big("k.once"), big("k.twice")
+	k, bd := newFn("k.kernel", ir.Kernel, nil, tI64)
+	bd.EmitAux(ir.OpCall, tI64, 0, once, k.Params[0])
+	bd.EmitAux(ir.OpCall, tI64, 0, twice, k.Params[0])
+	bd.EmitAux(ir.OpCall, tI64, 0, twice, k.Params[0])
+	bd.Return()
+	m := finish(&ir.Module{Funcs: []*ir.Function{k, once, twice}})
+	optimize(t, m, Pass{"inline-once", InlineOnce})
+	calls := map[string]int{}
+	for _, b := range k.Blocks {
+		for _, in := range b.Instrs {
+			if c := in.Callee(); in.Op == ir.OpCall && c != nil {
+				calls[c.Name]++
+			}
+		}
+	}
+	if calls["k.once"] != 0 || calls["k.twice"] != 2 {
+		t.Errorf("calls left: %v, want k.twice twice only", calls)
+	}
+}

@@ -251,3 +251,85 @@ func placeAfter(f *ir.Function, b *ir.Block, n int) {
 	}
 	f.Blocks = out
 }
+
+// InlineOnceMax bounds the callees InlineOnce takes.
+const InlineOnceMax = 2000
+
+// InlineOnce inlines a device function at its only call site in the
+// module, whatever its size up to InlineOnceMax: the code does not grow
+// (the function is left uncalled and pruned), the call's overhead goes and
+// the body is optimized with its caller's constants, as LLVM's inliner
+// does for a callee with one use. A kernel is never inlined.
+func InlineOnce(m *ir.Module) bool {
+	// Call sites in the functions the kernels reach (all functions when
+	// there is no kernel): a function inlined before is left uncalled but
+	// keeps its body, and its calls must not count.
+	live := map[*ir.Function]bool{}
+	var visit func(f *ir.Function)
+	visit = func(f *ir.Function) {
+		if live[f] {
+			return
+		}
+		live[f] = true
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if c := in.Callee(); in.Op == ir.OpCall && c != nil {
+					visit(c)
+				}
+			}
+		}
+	}
+	for _, f := range m.Funcs {
+		if f.Kind == ir.Kernel {
+			visit(f)
+		}
+	}
+	if len(live) == 0 {
+		for _, f := range m.Funcs {
+			live[f] = true
+		}
+	}
+	sites := map[*ir.Function]int{}
+	for _, f := range m.Funcs {
+		if !live[f] {
+			continue
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if c := in.Callee(); in.Op == ir.OpCall && c != nil {
+					sites[c]++
+				}
+			}
+		}
+	}
+	changed := false
+	for _, f := range m.Funcs {
+		if !live[f] {
+			continue
+		}
+	next:
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				c := in.Callee()
+				if in.Op != ir.OpCall || c == nil || c == f || sites[c] != 1 || c.Kind != ir.Device ||
+					len(c.Blocks) == 0 || instrCount(c) > InlineOnceMax || callsItself(c) {
+					continue
+				}
+				inlineCall(f, in)
+				// The callee's own calls now sit in f as well as in c (which
+				// keeps its body until pruning): count them twice.
+				for _, cb := range c.Blocks {
+					for _, ci := range cb.Instrs {
+						if cc := ci.Callee(); ci.Op == ir.OpCall && cc != nil {
+							sites[cc]++
+						}
+					}
+				}
+				sites[c] = 0
+				changed = true
+				goto next // f's blocks changed
+			}
+		}
+	}
+	return changed
+}

@@ -39,6 +39,7 @@ func Standard() []Pass {
 func GPU(contract bool) []Pass {
 	ps := append(Standard(),
 		Pass{"tailcall", TailCalls},
+		Pass{"inline-once", InlineOnce},
 		Pass{"addrspace", InferAddrSpaces},
 		Pass{"unroll", Unroll},
 		Pass{"reassoc", ReassocAddr},
