@@ -208,6 +208,8 @@ func suiteProgram(t *testing.T, dev *kern.Device) {
 	must(s.Synchronize())
 	_, err = e1.Elapsed(e0)
 	must(err)
+	must(e0.Close())
+	must(e1.Close())
 	must(s.Close())
 	must(da.Free())
 	must(dout.Free())
