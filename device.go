@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -129,12 +130,22 @@ type freeQueue struct {
 	ptrs    []driver.Ptr
 	streams []*streamState // streams whose handles were dropped
 	events  []driver.Event // events whose handles were dropped
+	errs    []error        // failures destroying them, for the next ReleaseFreed
+
+	// dropped counts the queued streams and events: the operations that
+	// make the driver walk its streams check it without the lock.
+	dropped atomic.Int64
+	// skip is how many such operations pass before the next attempt: the
+	// streams found still busy, so that re-querying them costs O(1) per
+	// operation, amortized.
+	skip atomic.Int64
 }
 
 func (q *freeQueue) pushStream(s *streamState) {
 	q.mu.Lock()
 	q.streams = append(q.streams, s)
 	q.mu.Unlock()
+	q.dropped.Add(1)
 }
 
 func (q *freeQueue) takeStreams() []*streamState {
@@ -142,6 +153,7 @@ func (q *freeQueue) takeStreams() []*streamState {
 	defer q.mu.Unlock()
 	s := q.streams
 	q.streams = nil
+	q.dropped.Add(-int64(len(s)))
 	return s
 }
 
@@ -149,6 +161,7 @@ func (q *freeQueue) pushEvent(e driver.Event) {
 	q.mu.Lock()
 	q.events = append(q.events, e)
 	q.mu.Unlock()
+	q.dropped.Add(1)
 }
 
 func (q *freeQueue) takeEvents() []driver.Event {
@@ -156,7 +169,37 @@ func (q *freeQueue) takeEvents() []driver.Event {
 	defer q.mu.Unlock()
 	e := q.events
 	q.events = nil
+	q.dropped.Add(-int64(len(e)))
 	return e
+}
+
+func (q *freeQueue) keepErr(err error) {
+	if err != nil {
+		q.mu.Lock()
+		q.errs = append(q.errs, err)
+		q.mu.Unlock()
+	}
+}
+
+func (q *freeQueue) takeErrs() error {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	err := errors.Join(q.errs...)
+	q.errs = nil
+	return err
+}
+
+// releaseDue releases dropped streams and events before an operation that
+// makes the driver walk its streams (a synchronous copy or memset, a
+// launch or ufunc on the default stream, an allocation): a dropped stream
+// stays registered with the driver until destroyed, and every such walk
+// would pay for it. Nothing waits on device work; streams still busy are
+// retried after as many operations as there were of them.
+func (d *Device) releaseDue() {
+	if d.frees.dropped.Load() == 0 || d.frees.skip.Add(-1) >= 0 {
+		return
+	}
+	d.frees.keepErr(d.releaseDropped())
 }
 
 func (q *freeQueue) push(p driver.Ptr) {
@@ -182,7 +225,13 @@ func (d *Device) ReleaseFreed() error {
 	if d.drv == nil {
 		return nil
 	}
-	errs := []error{d.releaseDropped()}
+	return errors.Join(d.releaseDropped(), d.frees.takeErrs(), d.freeQueued())
+}
+
+// freeQueued frees the memory of arrays the garbage collector found
+// unreachable.
+func (d *Device) freeQueued() error {
+	var errs []error
 	for _, p := range d.frees.take() {
 		if err := d.drv.Free(p); err != nil {
 			errs = append(errs, err)
@@ -258,7 +307,8 @@ func (d *Device) alloc(n int) (*allocation, error) {
 	}
 	// Errors of queued frees belong to arrays nobody holds any more; they
 	// must not fail an unrelated allocation.
-	_ = d.ReleaseFreed()
+	d.releaseDue()
+	_ = d.freeQueued()
 	// Round up to a multiple of 8 bytes: atomics on 8- and 16-bit elements
 	// are compare-and-swap loops on the aligned 32-bit word holding them,
 	// which may extend past the last element. (A GPU's allocation
@@ -406,6 +456,8 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 // (nil for a nil s: synchronous).
 func (d *Device) driverStream(s *Stream) (driver.Stream, error) {
 	if s == nil {
+		// Synchronous: the driver orders it after every stream.
+		d.releaseDue()
 		return nil, nil
 	}
 	if s.dev != d {

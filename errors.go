@@ -51,3 +51,24 @@ var ErrNoGPUCode = dispatch.ErrNoGPUCode
 // Reduce do not fail; every call of such a ufunc returns the error (and
 // Err reports it at once).
 var ErrDefinition = errors.New("invalid ufunc definition")
+
+// The driver's failures, under kern's name, so that a program checks
+// errors.Is(err, kern.ErrOutOfMemory) without importing driver: each is
+// the driver sentinel itself, which every device's errors match (CUDA and
+// ROC result codes, the emulated and host devices).
+var (
+	// ErrNoDevice: no GPU, or no driver library (then ErrNoDriver too).
+	ErrNoDevice = driver.ErrNoDevice
+	ErrNoDriver = driver.ErrNoDriver
+	// ErrOutOfMemory: device memory (or pinned host memory) is exhausted.
+	ErrOutOfMemory = driver.ErrOutOfMemory
+	// ErrLaunchFailed: a launch the device refused or that failed while
+	// running; a fault inside the kernel also matches ErrKernelTrap.
+	ErrLaunchFailed = driver.ErrLaunchFailed
+	ErrKernelTrap   = driver.ErrKernelTrap
+	// ErrInvalidValue: an argument the driver or kern refused (a bad
+	// pointer, a stream of another device, a closed stream).
+	ErrInvalidValue = driver.ErrInvalidValue
+	// ErrFreed: use of a device array after Free.
+	ErrFreed = driver.ErrFreed
+)

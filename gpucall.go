@@ -46,6 +46,7 @@ func (q *streamQueue) Synchronize() error { return (*Stream)(q).Synchronize() }
 // beginCall starts c on dev, queued on s when s is not nil.
 func beginCall(c *dispatch.Call, dev *Device, s *Stream) error {
 	if s == nil {
+		dev.releaseDue() // the default stream: ordered after every stream
 		c.Begin((*callDevice)(dev), nil, nil)
 		return nil
 	}

@@ -83,9 +83,12 @@ func (d *Device) forgetStream(st *streamState) {
 // device work.
 func (d *Device) releaseDropped() error {
 	var errs []error
+	busy := 0
+	defer func() { d.frees.skip.Store(int64(busy)) }()
 	for _, st := range d.frees.takeStreams() {
 		if done, _ := st.s.Query(); !done {
 			d.frees.pushStream(st)
+			busy++
 			continue
 		}
 		if err := st.s.Destroy(); err != nil {

@@ -86,3 +86,54 @@ func TestDroppedStreamsAreReleased(t *testing.T) {
 		t.Fatalf("%d bytes free, want all but dst's %d of %d", free, dst.Nbytes(), total)
 	}
 }
+
+// TestDroppedStreamsReleasedBySyncCopies: a program that drops streams
+// and then only copies synchronously (no allocation, Synchronize or
+// MemInfo) must not leave them registered with the driver, whose
+// synchronous operations wait for every stream it has: after 30 000
+// dropped streams each copy took ~950 µs instead of ~0.25 µs.
+func TestDroppedStreamsReleasedBySyncCopies(t *testing.T) {
+	dev := NewDevice(host.New())
+	src := nd.Must(nd.Full[float32](1, 64))
+	dst, err := ToDevice(dev, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dst.Free()
+	copyOnce := func() time.Duration {
+		start := time.Now()
+		if err := dst.CopyToDevice(src); err != nil {
+			t.Fatal(err)
+		}
+		return time.Since(start)
+	}
+	const n = 3000
+	func() {
+		for range n {
+			if _, err := dev.NewStream(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}()
+	// The cleanups hand the dropped streams to the device.
+	deadline := time.Now().Add(10 * time.Second)
+	for dev.frees.dropped.Load() < n && time.Now().Before(deadline) {
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+	}
+	if got := dev.frees.dropped.Load(); got != n {
+		t.Fatalf("%d of %d dropped streams queued", got, n)
+	}
+	first := copyOnce()
+	dev.mu.Lock()
+	left := len(dev.streams)
+	dev.mu.Unlock()
+	if left != 0 {
+		t.Fatalf("%d dropped streams still registered after a synchronous copy", left)
+	}
+	var total time.Duration
+	for range 100 {
+		total += copyOnce()
+	}
+	t.Logf("first copy (releasing %d streams) %v, then %v per copy", n, first, total/100)
+}

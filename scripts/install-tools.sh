@@ -9,6 +9,9 @@
 #   KERN_OPT      opt-15, KERN_LLC llc-15 (Debian main llvm-15), KERN_LLD ld.lld-15 (lld-15)
 #   KERN_LIBHIP   libamdhip64.so.5 from libamdhip64-5 (Debian main, installed with its deps)
 #   KERN_LIBCOMGR libamd_comgr.so.2 (libamd-comgr2, a dependency of libamdhip64-5)
+#   KERN_CUDA_INCLUDE  cuda.h from non-free nvidia-cuda-dev 11.8 (extracted)
+#   KERN_HIP_INCLUDE   hip/*.h from libamdhip64-dev 5.2 (Debian main, extracted):
+#                 the bindings' header check (driver/internal/cheader)
 #   python3-numpy for the .npy interoperability tests
 #   clang-15 (Debian main) only with KERN_WITH_CLANG=1 (bench/static/compare.sh)
 #
@@ -104,7 +107,13 @@ extract() { # extract PACKAGE [PATH-IN-PACKAGE DEST]...
 	[ "$missing" = 1 ] || return 0
 	apt_update
 	tmp="$(mktemp -d)"
-	(cd "$tmp" && apt-get download -qq "$pkg" 2>/dev/null && dpkg-deb -x ./*.deb x)
+	# Only the listed paths are unpacked: nvidia-cuda-dev unpacks to ~3 GB.
+	local members=()
+	for ((i = 0; i < ${#pairs[@]}; i += 2)); do
+		members+=("./${pairs[i]}")
+	done
+	(cd "$tmp" && apt-get download -qq "$pkg" 2>/dev/null && mkdir x &&
+		dpkg-deb --fsys-tarfile ./*.deb | tar -x -C x "${members[@]}")
 	for ((i = 0; i < ${#pairs[@]}; i += 2)); do
 		mkdir -p "$(dirname "${pairs[i + 1]}")"
 		[ -e "${pairs[i + 1]}" ] || cp -aL "$tmp/x/${pairs[i]}" "${pairs[i + 1]}"
@@ -117,6 +126,12 @@ extract nvidia-cuda-toolkit \
 	usr/bin/cuobjdump "$CACHE/bin/cuobjdump" \
 	usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc "$CACHE/lib/libdevice.10.bc"
 extract libcuda1 usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1 "$CACHE/lib/libcuda.so.1"
+# The official prototypes the bindings are checked against. nvidia-cuda-dev
+# is large (~770 MB), but only cuda.h is kept and a second run downloads
+# nothing; the HIP headers are a directory (hip_runtime_api.h includes its
+# neighbours).
+extract nvidia-cuda-dev usr/include/cuda.h "$CACHE/include/cuda/cuda.h"
+extract libamdhip64-dev usr/include/hip "$CACHE/include/hip/hip"
 
 # clang-15 (Debian main) only when asked: bench/static/compare.sh compiles
 # hand-written CUDA C and HIP with it; no test needs it.
@@ -142,6 +157,8 @@ export KERN_LLC="$llc"
 export KERN_LLD="$lld"
 export KERN_LIBHIP="$hip"
 export KERN_LIBCOMGR="$comgr"
+export KERN_CUDA_INCLUDE="$CACHE/include/cuda"
+export KERN_HIP_INCLUDE="$CACHE/include/hip"
 export KERN_PYTHON="/usr/bin/python3"
 ENV
 

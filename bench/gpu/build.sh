@@ -2,9 +2,12 @@
 # bench/gpu/build.sh: build everything the GPU run needs into bin/bench-gpu
 # (git-ignored through /bin/ in .gitignore), to be carried to the device,
 # whose image has no Go: kerngpu (this directory), plot (bench/plot) and
-# every example program (examples/*, for compute-sanitizer). Static
-# binaries (CGO_ENABLED=0: kern reaches libcuda through purego), stripped to
-# stay well inside the device tool's 64 MiB carry limit.
+# every example program (examples/*, run with -target cuda and under
+# compute-sanitizer) and the test binaries of the packages with GPU tests
+# (test-kern: the root package, and test-driver-cuda; run from
+# their package directory). Static binaries (CGO_ENABLED=0: kern reaches
+# libcuda through purego), stripped to stay inside the device tool's 64 MiB
+# carry limit (about 57 MiB in all).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 dir=${BIN:-bin/bench-gpu}
@@ -25,6 +28,11 @@ for d in examples/*/; do
 	fi
 	# Without kern_gen.go an example has no GPU code: say so up front.
 	[[ -f $d/kern_gen.go ]] || echo "build.sh: examples/$name has no kern_gen.go (no GPU code; run go generate ./examples/$name)" >&2
+done
+# The GPU tests: every package whose tests reach a real device.
+for pkg in . ./driver/cuda; do
+	name=$(echo "${pkg#./}" | tr / -); [[ $pkg == . ]] && name=kern
+	go test -c -trimpath -ldflags='-s -w' -o "$dir/test-$name" "$pkg"
 done
 du -sh "$dir" >&2
 ls -l "$dir" >&2

@@ -40,7 +40,7 @@ func BenchmarkCallCost(b *testing.B) {
 	b.Run("locked+ctxSetCurrent", func(b *testing.B) {
 		for b.Loop() {
 			runtime.LockOSThread()
-			gpucore.Call(l.cuCtxSetCurrent, 0)
+			gpucore.Call(l.own.ctxSetCurrent.Addr, 0)
 			gpucore.Call(l.Fn.DriverVersion.Addr, uintptr(unsafe.Pointer(&v)))
 			runtime.UnlockOSThread()
 		}

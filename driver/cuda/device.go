@@ -15,7 +15,11 @@ import (
 const (
 	attrMaxThreadsPerBlock     = 1
 	attrMaxBlockDimX           = 2
+	attrMaxBlockDimY           = 3
+	attrMaxBlockDimZ           = 4
 	attrMaxGridDimX            = 5
+	attrMaxGridDimY            = 6
+	attrMaxGridDimZ            = 7
 	attrMaxSharedMemPerBlock   = 8
 	attrWarpSize               = 10
 	attrClockRate              = 13
@@ -56,12 +60,11 @@ func newDevice(drv *Driver, l *lib, ordinal int) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := l.Check("cuDevicePrimaryCtxRetain", gpucore.Call(l.cuDevicePrimaryCtxRetain, uintptr(unsafe.Pointer(&d.ctx)), uintptr(d.dev))); err != nil {
+	if err := l.Check("cuDevicePrimaryCtxRetain", gpucore.Call(l.own.ctxRetain.Addr, uintptr(unsafe.Pointer(&d.ctx)), uintptr(d.dev))); err != nil {
 		return nil, err
 	}
 	openContexts.Add(1)
-	setCurrent := gpucore.Fn{Op: "cuCtxSetCurrent", Sym: "cuCtxSetCurrent", Addr: l.cuCtxSetCurrent}
-	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, setCurrent, d.ctx, oneContext)
+	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, l.own.ctxSetCurrent, d.ctx, oneContext)
 	return d, nil
 }
 
@@ -100,11 +103,11 @@ func query(l *lib, dev int32, ordinal int) (driver.Info, error) {
 		{attrWarpSize, &info.WarpSize},
 		{attrMaxThreadsPerBlock, &info.MaxThreadsPerBlock},
 		{attrMaxBlockDimX, &info.MaxBlockDim.X},
-		{attrMaxBlockDimX + 1, &info.MaxBlockDim.Y},
-		{attrMaxBlockDimX + 2, &info.MaxBlockDim.Z},
+		{attrMaxBlockDimY, &info.MaxBlockDim.Y},
+		{attrMaxBlockDimZ, &info.MaxBlockDim.Z},
 		{attrMaxGridDimX, &info.MaxGridDim.X},
-		{attrMaxGridDimX + 1, &info.MaxGridDim.Y},
-		{attrMaxGridDimX + 2, &info.MaxGridDim.Z},
+		{attrMaxGridDimY, &info.MaxGridDim.Y},
+		{attrMaxGridDimZ, &info.MaxGridDim.Z},
 		{attrMaxSharedMemPerBlock, &info.SharedMemPerBlock},
 		{attrClockRate, &info.ClockKHz},
 		{attrMemoryClockRate, &info.MemoryClockKHz},
@@ -161,7 +164,7 @@ func (d *Device) Close() error {
 	first := gpucore.UnregisterAll(&d.Device)
 	d.drv.forget(d)
 	openContexts.Add(-1)
-	if err := d.lib.Check("cuDevicePrimaryCtxRelease", gpucore.Call(d.lib.cuDevicePrimaryCtxRelease, uintptr(d.dev))); err != nil && first == nil {
+	if err := d.lib.Check("cuDevicePrimaryCtxRelease", gpucore.Call(d.lib.own.ctxRelease.Addr, uintptr(d.dev))); err != nil && first == nil {
 		first = err
 	}
 	return first

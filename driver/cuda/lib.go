@@ -12,55 +12,59 @@ import (
 // empty.
 var defaultLibraries = []string{"libcuda.so.1", "libcuda.so"}
 
-// fn names a shared call: its API name in errors and the symbol cuda.h
-// maps that name to.
-func fn(op, sym string) gpucore.Fn { return gpucore.Fn{Op: op, Sym: sym} }
+// fn names a call: its API name in errors, the symbol cuda.h maps that
+// name to, and the prototype the calls assume (cheader notation, checked
+// against cuda.h by TestHeader).
+func fn(op, sym, sig string) gpucore.Fn { return gpucore.Fn{Op: op, Sym: sym, Sig: sig} }
+
+// hostAllocPortable is CU_MEMHOSTALLOC_PORTABLE.
+const hostAllocPortable = 0x01
 
 // api is libcuda's table for the shared core.
 var api = &gpucore.API{
 	Kind: driver.KindCUDA, Name: "CUDA", Pkg: "cuda",
 	Library: "libcuda.so.1", TooOld: "driver too old",
 	Funcs: gpucore.Funcs{
-		Init:          fn("cuInit", "cuInit"),
-		DriverVersion: fn("cuDriverGetVersion", "cuDriverGetVersion"),
-		ErrorName:     fn("cuGetErrorName", "cuGetErrorName"),
-		ErrorString:   fn("cuGetErrorString", "cuGetErrorString"),
+		Init:          fn("cuInit", "cuInit", "i32(i32)"),
+		DriverVersion: fn("cuDriverGetVersion", "cuDriverGetVersion", "i32(*i32)"),
+		ErrorName:     fn("cuGetErrorName", "cuGetErrorName", "i32(i32, *ptr)"),
+		ErrorString:   fn("cuGetErrorString", "cuGetErrorString", "i32(i32, *ptr)"),
 
-		DeviceCount:     fn("cuDeviceGetCount", "cuDeviceGetCount"),
-		DeviceGet:       fn("cuDeviceGet", "cuDeviceGet"),
-		DeviceName:      fn("cuDeviceGetName", "cuDeviceGetName"),
-		DeviceAttribute: fn("cuDeviceGetAttribute", "cuDeviceGetAttribute"),
-		DeviceTotalMem:  fn("cuDeviceTotalMem", "cuDeviceTotalMem_v2"),
-		DevicePCIBusID:  fn("cuDeviceGetPCIBusId", "cuDeviceGetPCIBusId"),
-		Synchronize:     fn("cuCtxSynchronize", "cuCtxSynchronize"),
+		DeviceCount:     fn("cuDeviceGetCount", "cuDeviceGetCount", "i32(*i32)"),
+		DeviceGet:       fn("cuDeviceGet", "cuDeviceGet", "i32(*i32, i32)"),
+		DeviceName:      fn("cuDeviceGetName", "cuDeviceGetName", "i32(*i8, i32, i32)"),
+		DeviceAttribute: fn("cuDeviceGetAttribute", "cuDeviceGetAttribute", "i32(*i32, i32, i32)"),
+		DeviceTotalMem:  fn("cuDeviceTotalMem", "cuDeviceTotalMem_v2", "i32(*i64, i32)"),
+		DevicePCIBusID:  fn("cuDeviceGetPCIBusId", "cuDeviceGetPCIBusId", "i32(*i8, i32, i32)"),
+		Synchronize:     fn("cuCtxSynchronize", "cuCtxSynchronize", "i32()"),
 
-		MemGetInfo:     fn("cuMemGetInfo", "cuMemGetInfo_v2"),
-		Malloc:         fn("cuMemAlloc", "cuMemAlloc_v2"),
-		Free:           fn("cuMemFree", "cuMemFree_v2"),
-		Memset:         fn("cuMemsetD8", "cuMemsetD8_v2"),
-		MemsetAsync:    fn("cuMemsetD8Async", "cuMemsetD8Async"),
-		HostAlloc:      fn("cuMemHostAlloc", "cuMemHostAlloc"),
-		HostFree:       fn("cuMemFreeHost", "cuMemFreeHost"),
-		HostRegister:   fn("cuMemHostRegister", "cuMemHostRegister_v2"),
-		HostUnregister: fn("cuMemHostUnregister", "cuMemHostUnregister"),
+		MemGetInfo:     fn("cuMemGetInfo", "cuMemGetInfo_v2", "i32(*i64, *i64)"),
+		Malloc:         fn("cuMemAlloc", "cuMemAlloc_v2", "i32(*i64, i64)"),
+		Free:           fn("cuMemFree", "cuMemFree_v2", "i32(i64)"),
+		Memset:         fn("cuMemsetD8", "cuMemsetD8_v2", "i32(i64, i8, i64)"),
+		MemsetAsync:    fn("cuMemsetD8Async", "cuMemsetD8Async", "i32(i64, i8, i64, ptr)"),
+		HostAlloc:      fn("cuMemHostAlloc", "cuMemHostAlloc", "i32(*ptr, i64, i32)"),
+		HostFree:       fn("cuMemFreeHost", "cuMemFreeHost", "i32(*void)"),
+		HostRegister:   fn("cuMemHostRegister", "cuMemHostRegister_v2", "i32(*void, i64, i32)"),
+		HostUnregister: fn("cuMemHostUnregister", "cuMemHostUnregister", "i32(*void)"),
 
-		StreamCreate:      fn("cuStreamCreate", "cuStreamCreate"),
-		StreamDestroy:     fn("cuStreamDestroy", "cuStreamDestroy_v2"),
-		StreamSynchronize: fn("cuStreamSynchronize", "cuStreamSynchronize"),
-		StreamQuery:       fn("cuStreamQuery", "cuStreamQuery"),
-		StreamWaitEvent:   fn("cuStreamWaitEvent", "cuStreamWaitEvent"),
-		EventCreate:       fn("cuEventCreate", "cuEventCreate"),
-		EventRecord:       fn("cuEventRecord", "cuEventRecord"),
-		EventSynchronize:  fn("cuEventSynchronize", "cuEventSynchronize"),
-		EventElapsed:      fn("cuEventElapsedTime", "cuEventElapsedTime"),
-		EventDestroy:      fn("cuEventDestroy", "cuEventDestroy_v2"),
+		StreamCreate:      fn("cuStreamCreate", "cuStreamCreate", "i32(*ptr, i32)"),
+		StreamDestroy:     fn("cuStreamDestroy", "cuStreamDestroy_v2", "i32(ptr)"),
+		StreamSynchronize: fn("cuStreamSynchronize", "cuStreamSynchronize", "i32(ptr)"),
+		StreamQuery:       fn("cuStreamQuery", "cuStreamQuery", "i32(ptr)"),
+		StreamWaitEvent:   fn("cuStreamWaitEvent", "cuStreamWaitEvent", "i32(ptr, ptr, i32)"),
+		EventCreate:       fn("cuEventCreate", "cuEventCreate", "i32(*ptr, i32)"),
+		EventRecord:       fn("cuEventRecord", "cuEventRecord", "i32(ptr, ptr)"),
+		EventSynchronize:  fn("cuEventSynchronize", "cuEventSynchronize", "i32(ptr)"),
+		EventElapsed:      fn("cuEventElapsedTime", "cuEventElapsedTime", "i32(*f32, ptr, ptr)"),
+		EventDestroy:      fn("cuEventDestroy", "cuEventDestroy_v2", "i32(ptr)"),
 
-		ModuleUnload:      fn("cuModuleUnload", "cuModuleUnload"),
-		ModuleGetFunction: fn("cuModuleGetFunction", "cuModuleGetFunction"),
-		ModuleGetGlobal:   fn("cuModuleGetGlobal", "cuModuleGetGlobal_v2"),
-		Launch:            fn("cuLaunchKernel", "cuLaunchKernel"),
-		FuncAttribute:     fn("cuFuncGetAttribute", "cuFuncGetAttribute"),
-		Occupancy:         fn("cuOccupancyMaxPotentialBlockSize", "cuOccupancyMaxPotentialBlockSize"),
+		ModuleUnload:      fn("cuModuleUnload", "cuModuleUnload", "i32(ptr)"),
+		ModuleGetFunction: fn("cuModuleGetFunction", "cuModuleGetFunction", "i32(*ptr, ptr, *i8)"),
+		ModuleGetGlobal:   fn("cuModuleGetGlobal", "cuModuleGetGlobal_v2", "i32(*i64, *i64, ptr, *i8)"),
+		Launch:            fn("cuLaunchKernel", "cuLaunchKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr, *ptr)"),
+		FuncAttribute:     fn("cuFuncGetAttribute", "cuFuncGetAttribute", "i32(*i32, i32, ptr)"),
+		Occupancy:         fn("cuOccupancyMaxPotentialBlockSize", "cuOccupancyMaxPotentialBlockSize", "i32(*i32, *i32, ptr, ptr, i64, i32)"),
 	},
 	CopyOps: [3][2]string{
 		gpucore.HtoD: {"cuMemcpyHtoD", "cuMemcpyHtoDAsync"},
@@ -76,7 +80,7 @@ var api = &gpucore.API{
 	LibText:           libString,
 	MaxDimYZ:          1<<16 - 1,
 	// Portable: page-locked for every context, not only the current one.
-	HostAllocFlags:    0x01, // CU_MEMHOSTALLOC_PORTABLE
+	HostAllocFlags:    hostAllocPortable,
 	OccupancyCallback: true,
 }
 
@@ -94,52 +98,70 @@ func libString(fn uintptr, r gpucore.Status) (string, bool) {
 // only written while binding, before the lib is shared.
 type lib struct {
 	gpucore.Lib
+	own ownFuncs
+}
 
-	cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxRelease, cuCtxSetCurrent uintptr
+// ownFuncs are the calls only CUDA has.
+type ownFuncs struct {
+	ctxRetain, ctxRelease, ctxSetCurrent gpucore.Fn
+	// copies by direction (gpucore.Dir), synchronous then asynchronous
+	copies     [3][2]gpucore.Fn
+	loadDataEx gpucore.Fn
+}
 
-	cuMemcpyHtoD, cuMemcpyDtoH, cuMemcpyDtoD                uintptr
-	cuMemcpyHtoDAsync, cuMemcpyDtoHAsync, cuMemcpyDtoDAsync uintptr
+// newOwnFuncs is the unbound table of CUDA's own calls.
+func newOwnFuncs() ownFuncs {
+	return ownFuncs{
+		ctxRetain:     fn("cuDevicePrimaryCtxRetain", "cuDevicePrimaryCtxRetain", "i32(*ptr, i32)"),
+		ctxRelease:    fn("cuDevicePrimaryCtxRelease", "cuDevicePrimaryCtxRelease_v2", "i32(i32)"),
+		ctxSetCurrent: fn("cuCtxSetCurrent", "cuCtxSetCurrent", "i32(ptr)"),
+		copies: [3][2]gpucore.Fn{
+			gpucore.HtoD: {fn("cuMemcpyHtoD", "cuMemcpyHtoD_v2", "i32(i64, *void, i64)"),
+				fn("cuMemcpyHtoDAsync", "cuMemcpyHtoDAsync_v2", "i32(i64, *void, i64, ptr)")},
+			gpucore.DtoH: {fn("cuMemcpyDtoH", "cuMemcpyDtoH_v2", "i32(*void, i64, i64)"),
+				fn("cuMemcpyDtoHAsync", "cuMemcpyDtoHAsync_v2", "i32(*void, i64, i64, ptr)")},
+			gpucore.DtoD: {fn("cuMemcpyDtoD", "cuMemcpyDtoD_v2", "i32(i64, i64, i64)"),
+				fn("cuMemcpyDtoDAsync", "cuMemcpyDtoDAsync_v2", "i32(i64, i64, i64, ptr)")},
+		},
+		loadDataEx: fn("cuModuleLoadDataEx", "cuModuleLoadDataEx", "i32(*ptr, *void, i32, *i32, *ptr)"),
+	}
+}
 
-	cuModuleLoadDataEx uintptr
+// all lists CUDA's own calls.
+func (o *ownFuncs) all() []*gpucore.Fn {
+	fns := []*gpucore.Fn{&o.ctxRetain, &o.ctxRelease, &o.ctxSetCurrent, &o.loadDataEx}
+	for i := range o.copies {
+		fns = append(fns, &o.copies[i][0], &o.copies[i][1])
+	}
+	return fns
 }
 
 // newLib is an unbound lib: errors are named from the built-in table.
 func newLib() *lib {
-	l := &lib{Lib: gpucore.NewLib(api)}
+	l := &lib{Lib: gpucore.NewLib(api), own: newOwnFuncs()}
 	l.Copy = l.copy
 	return l
 }
 
+// fns lists every call the package makes, shared and own. Tests iterate it.
+func (l *lib) fns() []*gpucore.Fn { return append(l.Fn.All(), l.own.all()...) }
+
 // symbols is the binding table: every C symbol the package calls, by the
-// name cuda.h maps its API name to. Tests iterate it.
+// name cuda.h maps its API name to.
 func (l *lib) symbols() []dl.Sym {
-	return append(l.Symbols(),
-		dl.Sym{Name: "cuDevicePrimaryCtxRetain", Addr: &l.cuDevicePrimaryCtxRetain},
-		dl.Sym{Name: "cuDevicePrimaryCtxRelease_v2", Addr: &l.cuDevicePrimaryCtxRelease},
-		dl.Sym{Name: "cuCtxSetCurrent", Addr: &l.cuCtxSetCurrent},
-
-		dl.Sym{Name: "cuMemcpyHtoD_v2", Addr: &l.cuMemcpyHtoD},
-		dl.Sym{Name: "cuMemcpyDtoH_v2", Addr: &l.cuMemcpyDtoH},
-		dl.Sym{Name: "cuMemcpyDtoD_v2", Addr: &l.cuMemcpyDtoD},
-		dl.Sym{Name: "cuMemcpyHtoDAsync_v2", Addr: &l.cuMemcpyHtoDAsync},
-		dl.Sym{Name: "cuMemcpyDtoHAsync_v2", Addr: &l.cuMemcpyDtoHAsync},
-		dl.Sym{Name: "cuMemcpyDtoDAsync_v2", Addr: &l.cuMemcpyDtoDAsync},
-
-		dl.Sym{Name: "cuModuleLoadDataEx", Addr: &l.cuModuleLoadDataEx},
-	)
+	var syms []dl.Sym
+	for _, f := range l.fns() {
+		syms = append(syms, f.DlSym())
+	}
+	return syms
 }
 
 // copy is CUDA's copier: one entry point per direction and mode.
 func (l *lib) copy(dir gpucore.Dir, dst, src unsafe.Pointer, n int, s uintptr, async bool) gpucore.Status {
-	fns := [3][2]uintptr{
-		{l.cuMemcpyHtoD, l.cuMemcpyHtoDAsync},
-		{l.cuMemcpyDtoH, l.cuMemcpyDtoHAsync},
-		{l.cuMemcpyDtoD, l.cuMemcpyDtoDAsync},
-	}[dir]
 	if async {
-		return gpucore.Call(fns[1], uintptr(dst), uintptr(src), uintptr(n), s)
+		return gpucore.Call(l.own.copies[dir][1].Addr, uintptr(dst), uintptr(src), uintptr(n), s)
 	}
-	return gpucore.Call(fns[0], uintptr(dst), uintptr(src), uintptr(n))
+	return gpucore.Call(l.own.copies[dir][0].Addr, uintptr(dst), uintptr(src), uintptr(n))
 }
 
 // loadLib opens and binds libcuda without initialising it.

@@ -60,7 +60,7 @@ func (d *Device) LoadModule(image []byte) (driver.Module, error) {
 	}
 	defer gpucore.Exit()
 	var h uintptr // CUmodule
-	r := gpucore.Call(d.lib.cuModuleLoadDataEx, uintptr(unsafe.Pointer(&h)), uintptr(unsafe.Pointer(&image[0])),
+	r := gpucore.Call(d.lib.own.loadDataEx.Addr, uintptr(unsafe.Pointer(&h)), uintptr(unsafe.Pointer(&image[0])),
 		uintptr(len(opts)), uintptr(unsafe.Pointer(&opts[0])), uintptr(unsafe.Pointer(&vals[0])))
 	// The driver rewrites the size options to the bytes it wrote.
 	if r != gpucore.Success {

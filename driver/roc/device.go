@@ -19,8 +19,12 @@ const (
 	attrConcurrentKernels       = 8
 	attrL2CacheSize             = 19
 	attrComputeCapabilityMajor  = 23
-	attrMaxBlockDimX            = 26 // Y, Z follow
-	attrMaxGridDimX             = 29 // Y, Z follow
+	attrMaxBlockDimX            = 26
+	attrMaxBlockDimY            = 27
+	attrMaxBlockDimZ            = 28
+	attrMaxGridDimX             = 29
+	attrMaxGridDimY             = 30
+	attrMaxGridDimZ             = 31
 	attrMaxThreadsPerBlock      = 56
 	attrMemoryBusWidth          = 59
 	attrMemoryClockRate         = 60
@@ -53,8 +57,7 @@ func newDevice(l *lib, ordinal int) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	setDevice := gpucore.Fn{Op: "hipSetDevice", Sym: "hipSetDevice", Addr: l.hipSetDevice}
-	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, setDevice, uintptr(ordinal), nil)
+	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, l.own.setDevice, uintptr(ordinal), nil)
 	return d, nil
 }
 
@@ -103,8 +106,8 @@ func (d *Device) query(ordinal int) (driver.Info, error) {
 		{attrComputeCapabilityMajor, &in.ComputeMajor}, {attrComputeCapabilityMinor, &in.ComputeMinor},
 		{attrMultiprocessorCount, &in.MultiProcessors}, {attrWarpSize, &in.WarpSize},
 		{attrMaxThreadsPerBlock, &in.MaxThreadsPerBlock},
-		{attrMaxBlockDimX, &in.MaxBlockDim.X}, {attrMaxBlockDimX + 1, &in.MaxBlockDim.Y}, {attrMaxBlockDimX + 2, &in.MaxBlockDim.Z},
-		{attrMaxGridDimX, &in.MaxGridDim.X}, {attrMaxGridDimX + 1, &in.MaxGridDim.Y}, {attrMaxGridDimX + 2, &in.MaxGridDim.Z},
+		{attrMaxBlockDimX, &in.MaxBlockDim.X}, {attrMaxBlockDimY, &in.MaxBlockDim.Y}, {attrMaxBlockDimZ, &in.MaxBlockDim.Z},
+		{attrMaxGridDimX, &in.MaxGridDim.X}, {attrMaxGridDimY, &in.MaxGridDim.Y}, {attrMaxGridDimZ, &in.MaxGridDim.Z},
 		{attrMaxSharedMemoryPerBlock, &in.SharedMemPerBlock}, {attrClockRate, &in.ClockKHz},
 		{attrMemoryClockRate, &in.MemoryClockKHz}, {attrMemoryBusWidth, &in.MemoryBusWidthBits},
 		{attrL2CacheSize, &in.L2CacheBytes}, {attrAsyncEngineCount, &in.AsyncEngines},
@@ -141,9 +144,9 @@ func (d *Device) query(ordinal int) (driver.Info, error) {
 // name from it with archName. "" when neither entry point exists or the
 // call fails.
 func (l *lib) gcnArchName(ordinal int) string {
-	fn := l.hipGetDevicePropertiesR0600
+	fn := l.own.getDevicePropertiesR0600.Addr
 	if fn == 0 {
-		fn = l.hipGetDeviceProperties
+		fn = l.own.getDeviceProperties.Addr
 	}
 	if fn == 0 {
 		return ""

@@ -82,7 +82,7 @@ func (d *Driver) Version() (int, error) {
 		return 0, err
 	}
 	var v int32
-	if err := l.Check("hipRuntimeGetVersion", gpucore.Call(l.hipRuntimeGetVersion, uintptr(unsafe.Pointer(&v)))); err != nil {
+	if err := l.Check("hipRuntimeGetVersion", gpucore.Call(l.own.runtimeGetVersion.Addr, uintptr(unsafe.Pointer(&v)))); err != nil {
 		return 0, err
 	}
 	return int(v), nil

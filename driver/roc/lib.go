@@ -12,8 +12,10 @@ import (
 // development symlink, ROCm 6, ROCm 5, then the usual ROCm prefix.
 var defaultLibraries = []string{"libamdhip64.so", "libamdhip64.so.6", "libamdhip64.so.5", "/opt/rocm/lib/libamdhip64.so"}
 
-// fn names a shared call; HIP's symbols are its API names.
-func fn(name string) gpucore.Fn { return gpucore.Fn{Op: name, Sym: name} }
+// fn names a call (HIP's symbols are its API names) with the prototype
+// the calls assume (cheader notation, checked against
+// hip_runtime_api.h by TestHeader).
+func fn(name, sig string) gpucore.Fn { return gpucore.Fn{Op: name, Sym: name, Sig: sig} }
 
 // hipHostMalloc flags.
 const (
@@ -31,28 +33,34 @@ var api = &gpucore.API{
 	Kind: driver.KindROC, Name: "ROC", Pkg: "roc",
 	Library: "libamdhip64.so", TooOld: "runtime too old",
 	Funcs: gpucore.Funcs{
-		Init: fn("hipInit"), DriverVersion: fn("hipDriverGetVersion"),
-		ErrorName: fn("hipGetErrorName"), ErrorString: fn("hipGetErrorString"),
+		Init: fn("hipInit", "i32(i32)"), DriverVersion: fn("hipDriverGetVersion", "i32(*i32)"),
+		ErrorName: fn("hipGetErrorName", "*i8(i32)"), ErrorString: fn("hipGetErrorString", "*i8(i32)"),
 
-		DeviceCount: fn("hipGetDeviceCount"), DeviceGet: fn("hipDeviceGet"), DeviceName: fn("hipDeviceGetName"),
-		DeviceAttribute: fn("hipDeviceGetAttribute"), DeviceTotalMem: fn("hipDeviceTotalMem"),
-		DevicePCIBusID: fn("hipDeviceGetPCIBusId"), Synchronize: fn("hipDeviceSynchronize"),
+		DeviceCount: fn("hipGetDeviceCount", "i32(*i32)"), DeviceGet: fn("hipDeviceGet", "i32(*i32, i32)"),
+		DeviceName:      fn("hipDeviceGetName", "i32(*i8, i32, i32)"),
+		DeviceAttribute: fn("hipDeviceGetAttribute", "i32(*i32, i32, i32)"),
+		DeviceTotalMem:  fn("hipDeviceTotalMem", "i32(*i64, i32)"),
+		DevicePCIBusID:  fn("hipDeviceGetPCIBusId", "i32(*i8, i32, i32)"),
+		Synchronize:     fn("hipDeviceSynchronize", "i32()"),
 
-		MemGetInfo: fn("hipMemGetInfo"), Malloc: fn("hipMalloc"), Free: fn("hipFree"),
-		Memset: fn("hipMemset"), MemsetAsync: fn("hipMemsetAsync"),
-		HostAlloc: fn("hipHostMalloc"), HostFree: fn("hipHostFree"),
-		HostRegister: fn("hipHostRegister"), HostUnregister: fn("hipHostUnregister"),
+		MemGetInfo: fn("hipMemGetInfo", "i32(*i64, *i64)"), Malloc: fn("hipMalloc", "i32(*ptr, i64)"),
+		Free: fn("hipFree", "i32(*void)"), Memset: fn("hipMemset", "i32(*void, i32, i64)"),
+		MemsetAsync: fn("hipMemsetAsync", "i32(*void, i32, i64, ptr)"),
+		HostAlloc:   fn("hipHostMalloc", "i32(*ptr, i64, i32)"), HostFree: fn("hipHostFree", "i32(*void)"),
+		HostRegister: fn("hipHostRegister", "i32(*void, i64, i32)"), HostUnregister: fn("hipHostUnregister", "i32(*void)"),
 
-		StreamCreate: fn("hipStreamCreateWithFlags"), StreamDestroy: fn("hipStreamDestroy"),
-		StreamSynchronize: fn("hipStreamSynchronize"), StreamQuery: fn("hipStreamQuery"),
-		StreamWaitEvent: fn("hipStreamWaitEvent"),
-		EventCreate:     fn("hipEventCreateWithFlags"), EventRecord: fn("hipEventRecord"),
-		EventSynchronize: fn("hipEventSynchronize"), EventElapsed: fn("hipEventElapsedTime"),
-		EventDestroy: fn("hipEventDestroy"),
+		StreamCreate: fn("hipStreamCreateWithFlags", "i32(*ptr, i32)"), StreamDestroy: fn("hipStreamDestroy", "i32(ptr)"),
+		StreamSynchronize: fn("hipStreamSynchronize", "i32(ptr)"), StreamQuery: fn("hipStreamQuery", "i32(ptr)"),
+		StreamWaitEvent: fn("hipStreamWaitEvent", "i32(ptr, ptr, i32)"),
+		EventCreate:     fn("hipEventCreateWithFlags", "i32(*ptr, i32)"), EventRecord: fn("hipEventRecord", "i32(ptr, ptr)"),
+		EventSynchronize: fn("hipEventSynchronize", "i32(ptr)"), EventElapsed: fn("hipEventElapsedTime", "i32(*f32, ptr, ptr)"),
+		EventDestroy: fn("hipEventDestroy", "i32(ptr)"),
 
-		ModuleUnload: fn("hipModuleUnload"), ModuleGetFunction: fn("hipModuleGetFunction"),
-		ModuleGetGlobal: fn("hipModuleGetGlobal"), Launch: fn("hipModuleLaunchKernel"),
-		FuncAttribute: fn("hipFuncGetAttribute"), Occupancy: fn("hipModuleOccupancyMaxPotentialBlockSize"),
+		ModuleUnload: fn("hipModuleUnload", "i32(ptr)"), ModuleGetFunction: fn("hipModuleGetFunction", "i32(*ptr, ptr, *i8)"),
+		ModuleGetGlobal: fn("hipModuleGetGlobal", "i32(*ptr, *i64, ptr, *i8)"),
+		Launch:          fn("hipModuleLaunchKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr, *ptr)"),
+		FuncAttribute:   fn("hipFuncGetAttribute", "i32(*i32, i32, ptr)"),
+		Occupancy:       fn("hipModuleOccupancyMaxPotentialBlockSize", "i32(*i32, *i32, ptr, i64, i32)"),
 	},
 	CopyOps: [3][2]string{
 		gpucore.HtoD: {"hipMemcpy", "hipMemcpyAsync"},
@@ -88,45 +96,75 @@ func libText(fn uintptr, s gpucore.Status) (string, bool) {
 // lib is the bound libamdhip64: the shared calls and HIP's own.
 type lib struct {
 	gpucore.Lib
+	own ownFuncs
+}
 
-	hipRuntimeGetVersion, hipSetDevice uintptr
+// ownFuncs are the calls only HIP has.
+type ownFuncs struct {
+	runtimeGetVersion, setDevice gpucore.Fn
 	// Optional: only one of the property entry points exists per version.
-	hipGetDevicePropertiesR0600, hipGetDeviceProperties uintptr
+	getDevicePropertiesR0600, getDeviceProperties gpucore.Fn
+	memcpy, memcpyAsync, moduleLoadData           gpucore.Fn
+}
 
-	hipMemcpy, hipMemcpyAsync uintptr
-	hipModuleLoadData         uintptr
+// newOwnFuncs is the unbound table of HIP's own calls.
+func newOwnFuncs() ownFuncs {
+	o := ownFuncs{
+		runtimeGetVersion:        fn("hipRuntimeGetVersion", "i32(*i32)"),
+		setDevice:                fn("hipSetDevice", "i32(i32)"),
+		getDevicePropertiesR0600: fn("hipGetDevicePropertiesR0600", "i32(*struct, i32)"),
+		getDeviceProperties:      fn("hipGetDeviceProperties", "i32(*struct, i32)"),
+		memcpy:                   fn("hipMemcpy", "i32(*void, *void, i64, i32)"),
+		memcpyAsync:              fn("hipMemcpyAsync", "i32(*void, *void, i64, i32, ptr)"),
+		moduleLoadData:           fn("hipModuleLoadData", "i32(*ptr, *void)"),
+	}
+	o.getDevicePropertiesR0600.Optional = true
+	o.getDeviceProperties.Optional = true
+	return o
+}
+
+func (o *ownFuncs) all() []*gpucore.Fn {
+	return []*gpucore.Fn{&o.runtimeGetVersion, &o.setDevice, &o.getDevicePropertiesR0600, &o.getDeviceProperties,
+		&o.memcpy, &o.memcpyAsync, &o.moduleLoadData}
 }
 
 // newLib is an unbound lib: errors are named from the built-in table.
 func newLib() *lib {
-	l := &lib{Lib: gpucore.NewLib(api)}
+	l := &lib{Lib: gpucore.NewLib(api), own: newOwnFuncs()}
 	l.Copy = l.copy
 	return l
 }
 
-// symbols is the binding table: every C symbol the package calls. Tests
-// iterate it.
+// fns lists every call the package makes, shared and own. Tests iterate it.
+func (l *lib) fns() []*gpucore.Fn { return append(l.Fn.All(), l.own.all()...) }
+
+// symbols is the binding table: every C symbol the package calls.
 func (l *lib) symbols() []dl.Sym {
-	return append(l.Symbols(),
-		dl.Sym{Name: "hipRuntimeGetVersion", Addr: &l.hipRuntimeGetVersion},
-		dl.Sym{Name: "hipSetDevice", Addr: &l.hipSetDevice},
-		dl.Sym{Name: "hipGetDevicePropertiesR0600", Addr: &l.hipGetDevicePropertiesR0600, Optional: true},
-		dl.Sym{Name: "hipGetDeviceProperties", Addr: &l.hipGetDeviceProperties, Optional: true},
-		dl.Sym{Name: "hipMemcpy", Addr: &l.hipMemcpy},
-		dl.Sym{Name: "hipMemcpyAsync", Addr: &l.hipMemcpyAsync},
-		dl.Sym{Name: "hipModuleLoadData", Addr: &l.hipModuleLoadData},
-	)
+	var syms []dl.Sym
+	for _, f := range l.fns() {
+		syms = append(syms, f.DlSym())
+	}
+	return syms
 }
 
-// hipMemcpyKind values, by gpucore.Dir.
-var memcpyKind = [3]uintptr{gpucore.HtoD: 1, gpucore.DtoH: 2, gpucore.DtoD: 3}
+// hipMemcpyKind values.
+const (
+	memcpyHostToDevice   = 1
+	memcpyDeviceToHost   = 2
+	memcpyDeviceToDevice = 3
+)
+
+// memcpyKind is the hipMemcpyKind of a gpucore.Dir.
+func memcpyKind(d gpucore.Dir) uintptr {
+	return [3]uintptr{gpucore.HtoD: memcpyHostToDevice, gpucore.DtoH: memcpyDeviceToHost, gpucore.DtoD: memcpyDeviceToDevice}[d]
+}
 
 // copy is HIP's copier: one entry point with a direction argument.
 func (l *lib) copy(dir gpucore.Dir, dst, src unsafe.Pointer, n int, s uintptr, async bool) gpucore.Status {
 	if async {
-		return gpucore.Call(l.hipMemcpyAsync, uintptr(dst), uintptr(src), uintptr(n), memcpyKind[dir], s)
+		return gpucore.Call(l.own.memcpyAsync.Addr, uintptr(dst), uintptr(src), uintptr(n), memcpyKind(dir), s)
 	}
-	return gpucore.Call(l.hipMemcpy, uintptr(dst), uintptr(src), uintptr(n), memcpyKind[dir])
+	return gpucore.Call(l.own.memcpy.Addr, uintptr(dst), uintptr(src), uintptr(n), memcpyKind(dir))
 }
 
 // loadLib opens and binds libamdhip64 without initialising it.

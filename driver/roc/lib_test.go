@@ -64,7 +64,7 @@ func TestBinding(t *testing.T) {
 			t.Errorf("%s resolved to 0", s.Name)
 		}
 	}
-	if l.hipGetDevicePropertiesR0600 == 0 && l.hipGetDeviceProperties == 0 {
+	if l.own.getDevicePropertiesR0600.Addr == 0 && l.own.getDeviceProperties.Addr == 0 {
 		t.Error("neither hipGetDevicePropertiesR0600 nor hipGetDeviceProperties")
 	}
 	d := Open(Options{Library: path})

@@ -27,7 +27,7 @@ func (d *Device) LoadModule(image []byte) (driver.Module, error) {
 	}
 	defer gpucore.Exit()
 	var h uintptr // hipModule_t
-	if r := gpucore.Call(d.lib.hipModuleLoadData, uintptr(unsafe.Pointer(&h)), uintptr(unsafe.Pointer(&image[0]))); r != gpucore.Success {
+	if r := gpucore.Call(d.lib.own.moduleLoadData.Addr, uintptr(unsafe.Pointer(&h)), uintptr(unsafe.Pointer(&image[0]))); r != gpucore.Success {
 		e := d.lib.NewError("hipModuleLoadData", r)
 		if e.Sentinel == nil {
 			e.Sentinel = driver.ErrJIT

@@ -10,10 +10,17 @@ import (
 
 // Fn is one bound C function: Op names it in errors (the API name, e.g.
 // cuMemAlloc), Sym is the symbol bound (cuMemAlloc_v2), Addr its address.
+// Sig is the prototype the calls assume, in driver/internal/cheader's
+// notation ("i32(*i64, i64)"); tests check it against the official header.
 type Fn struct {
-	Op, Sym string
-	Addr    uintptr
+	Op, Sym, Sig string
+	Addr         uintptr
+	// Optional symbols may be missing from the library (Addr stays 0).
+	Optional bool
 }
+
+// DlSym is f's entry in a binding table.
+func (f *Fn) DlSym() dl.Sym { return dl.Sym{Name: f.Sym, Addr: &f.Addr, Optional: f.Optional} }
 
 // Funcs are the calls both APIs have with the same arguments. An API's
 // table fills Op and Sym; binding fills Addr.
@@ -34,7 +41,8 @@ type Funcs struct {
 	Launch, FuncAttribute, Occupancy                 Fn
 }
 
-func (f *Funcs) all() []*Fn {
+// All lists the calls, for binding and for tests.
+func (f *Funcs) All() []*Fn {
 	return []*Fn{
 		&f.Init, &f.DriverVersion, &f.ErrorName, &f.ErrorString,
 		&f.DeviceCount, &f.DeviceGet, &f.DeviceName, &f.DeviceAttribute, &f.DeviceTotalMem, &f.DevicePCIBusID,
@@ -111,10 +119,10 @@ func NewLib(api *API) Lib { return Lib{API: api, Fn: api.Funcs} }
 
 // Symbols is the binding table of the shared calls.
 func (l *Lib) Symbols() []dl.Sym {
-	fns := l.Fn.all()
+	fns := l.Fn.All()
 	syms := make([]dl.Sym, len(fns))
 	for i, f := range fns {
-		syms[i] = dl.Sym{Name: f.Sym, Addr: &f.Addr}
+		syms[i] = f.DlSym()
 	}
 	return syms
 }

@@ -1,0 +1,318 @@
+package kern_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/cuda"
+	"github.com/kernlab/kern/driver/emu"
+	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/standin"
+	"github.com/kernlab/kern/nd"
+)
+
+// The GPU suite's host-side sequences through kern's real CUDA driver,
+// loaded on a stand-in libcuda (internal/standin): kernels do not run
+// there, but every call crosses purego, and the launches the library
+// records (entry, grid, block, dynamic shared memory, every parameter
+// value, device addresses by allocation) must equal what the emulated
+// device observes for the same program.
+
+const standinMemory = 64 << 20
+
+// emuLaunches wraps the emulated device and logs its launches in the
+// stand-in's notation.
+type emuLaunches struct {
+	*emu.Device
+	sizes map[string][]int // PTX entry → parameter sizes
+
+	mu     sync.Mutex
+	allocs []emuAlloc
+	log    []string
+}
+
+type emuAlloc struct {
+	p driver.Ptr
+	n int
+}
+
+func (r *emuLaunches) Alloc(n int) (driver.Ptr, error) {
+	p, err := r.Device.Alloc(n)
+	if err == nil && n > 0 {
+		r.mu.Lock()
+		r.allocs = append(r.allocs, emuAlloc{p, n})
+		r.mu.Unlock()
+	}
+	return p, err
+}
+
+func (r *emuLaunches) LoadModule(image []byte) (driver.Module, error) {
+	m, err := r.Device.LoadModule(image)
+	if err != nil {
+		return nil, err
+	}
+	return &emuModule{GlobalModule: m.(driver.GlobalModule), r: r}, nil
+}
+
+type emuModule struct {
+	driver.GlobalModule
+	r *emuLaunches
+}
+
+func (m *emuModule) Function(name string) (driver.Function, error) {
+	f, err := m.GlobalModule.Function(name)
+	if err != nil {
+		return nil, err
+	}
+	return &emuFunc{Function: f, name: name, r: m.r}, nil
+}
+
+type emuFunc struct {
+	driver.Function
+	name string
+	r    *emuLaunches
+}
+
+func (f *emuFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error {
+	r := f.r
+	r.mu.Lock()
+	var ps []string
+	for i, size := range r.sizes[f.name] {
+		b := unsafe.Slice((*byte)(params[i]), size)
+		switch size {
+		case 8:
+			v := *(*uint64)(params[i])
+			s := fmt.Sprintf("x%x", v)
+			for k := len(r.allocs) - 1; k >= 0; k-- {
+				if a := r.allocs[k]; v != 0 && driver.Ptr(v) >= a.p && driver.Ptr(v) < a.p+driver.Ptr(a.n) {
+					s = fmt.Sprintf("d%d+%d", k+1, driver.Ptr(v)-a.p)
+					break
+				}
+			}
+			ps = append(ps, s)
+		case 4:
+			ps = append(ps, fmt.Sprintf("x%x", *(*uint32)(params[i])))
+		default:
+			ps = append(ps, fmt.Sprintf("%x", b))
+		}
+	}
+	r.log = append(r.log, fmt.Sprintf("%s grid=%d,%d,%d block=%d,%d,%d shared=%d params=%s", f.name,
+		c.Grid.X, c.Grid.Y, c.Grid.Z, c.Block.X, c.Block.Y, c.Block.Z, c.SharedBytes, strings.Join(ps, ";")))
+	r.mu.Unlock()
+	return f.Function.Launch(c, params)
+}
+
+var (
+	ptxEntry = regexp.MustCompile(`\.entry (\S+)\(([^)]*)\)`)
+	ptxParam = regexp.MustCompile(`\.param (?:\.align \d+ )?\.(\w+) \S+?(?:\[(\d+)\])?(?:,|$)`)
+)
+
+// ptxSizes reads each entry's parameter sizes from PTX.
+func ptxSizes(ptx string) map[string][]int {
+	out := map[string][]int{}
+	for _, m := range ptxEntry.FindAllStringSubmatch(ptx, -1) {
+		var sizes []int
+		for _, p := range ptxParam.FindAllStringSubmatch(strings.ReplaceAll(m[2], "\n", ""), -1) {
+			if p[2] != "" {
+				n, _ := strconv.Atoi(p[2])
+				sizes = append(sizes, n)
+				continue
+			}
+			n, _ := strconv.Atoi(strings.TrimLeft(p[1], "subfpred"))
+			sizes = append(sizes, max(n/8, 1))
+		}
+		out[m[1]] = sizes
+	}
+	return out
+}
+
+// standinLaunches keeps the launch lines of a stand-in log, without the
+// stream and the result, in emuLaunches' notation.
+func standinLaunches(log []string) []string {
+	var out []string
+	re := regexp.MustCompile(`^cuLaunchKernel (.*) stream=\S+ (params=\S*) -> 0$`)
+	for _, l := range log {
+		if m := re.FindStringSubmatch(l); m != nil {
+			out = append(out, m[1]+" "+m[2])
+		}
+	}
+	return out
+}
+
+// suiteProgram is the host side of the GPU suite in one program: ufuncs
+// (contiguous, broadcast, scalars, into device arrays), a gufunc, both
+// reduce stages, a kernel launch, host arrays streamed in chunks, device
+// arrays copied both ways, streams and events.
+func suiteProgram(t *testing.T, dev *kern.Device) {
+	t.Helper()
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
+	a := ufRand[float32](t, 1, 0, 6, 5)
+	col, row := ufRand[float32](t, 2, 0, 6, 1), ufRand[float32](t, 3, 0, 1, 5)
+	for _, args := range [][]any{{a, a}, {a, float32(2.5)}, {col, row}, {a.T(), float32(1)}} {
+		_, err := add.Call(dev, args...)
+		must(err)
+	}
+	da, err := kern.ToDevice(dev, a)
+	must(err)
+	dout, err := kern.NewDeviceArray[float32](dev, []int{6, 5}, nd.C)
+	must(err)
+	must(add.Into(dev, dout, da, da))
+	_, err = dout.CopyToHost()
+	must(err)
+
+	mm := kern.GUVectorize("MatMul", "(m,n),(n,p)->(m,p)", kern.GULoop3(gputest.MatMul[float32]))
+	_, err = mm.Call(dev, ufRand[float32](t, 6, 0, 4, 3, 2), ufRand[float32](t, 7, 0, 2, 5))
+	must(err)
+
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+	for _, n := range []float64{100, 100_000} {
+		_, err := sum.Call(dev, nd.Must(nd.Arange[int64](0, n, 1)))
+		must(err)
+	}
+
+	blockSum := kern.NewKernel2(gputest.BlockSum)
+	must(blockSum.Launch(dev, 4, gputest.ReduceBlock, make([]int64, 4*gputest.ReduceBlock), make([]int64, 4)))
+
+	// Host arrays in chunks, on one lane: which lane takes which chunk
+	// depends on timing (TestStandInSuiteSequences checks several lanes).
+	big := ufRand[float32](t, 5, 0, 1<<16)
+	_, err = add.Call(kern.Chunked(dev, kern.ChunkBytes(64<<10), kern.ChunkStreams(1), kern.StreamAbove(0)), big, big)
+	must(err)
+
+	s, err := dev.NewStream()
+	must(err)
+	e0, err := dev.NewEvent()
+	must(err)
+	e1, err := dev.NewEvent()
+	must(err)
+	must(e0.Record(s))
+	must(add.Into(s, dout, da, float32(1)))
+	must(e1.Record(s))
+	must(s.Synchronize())
+	_, err = e1.Elapsed(e0)
+	must(err)
+	must(e0.Close())
+	must(e1.Close())
+	must(s.Close())
+	must(da.Free())
+	must(dout.Free())
+}
+
+func TestStandInSuiteSequences(t *testing.T) {
+	lib := standin.ForTest(t, standin.CUDA)
+	lib.Configure(standinMemory, runtime.NumCPU(), 32, 1024)
+	cd, err := cuda.Open(cuda.Options{Library: lib.Path}).Device(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cd.Close()
+	dev := kern.NewDevice(cd)
+	suiteProgram(t, dev)
+	got := standinLaunches(lib.Log())
+
+	rec := &emuLaunches{Device: emu.New(emu.WithMemory(standinMemory)), sizes: ptxSizes(gputestPTX(t))}
+	suiteProgram(t, kern.NewDevice(rec))
+	want := rec.log
+	if len(got) < 10 || !slices.Equal(got, want) {
+		t.Errorf("launches on the stand-in (%d):\n%s\non the emulated device (%d):\n%s", len(got), strings.Join(got, "\n"),
+			len(want), strings.Join(want, "\n"))
+	}
+	if testing.Verbose() {
+		t.Logf("%d launches agree; first: %s", len(got), got[0])
+	}
+
+	// Three lanes: the same chunks, spread over three streams.
+	big := ufRand[float32](t, 5, 0, 1<<16)
+	if _, err := add3(dev, big); err != nil {
+		t.Fatal(err)
+	}
+	var launches int
+	streams := map[string]bool{}
+	for _, l := range lib.Log() {
+		if f := strings.Fields(l); len(f) > 6 && f[0] == "cuLaunchKernel" && strings.HasPrefix(f[5], "stream=") {
+			launches++
+			streams[f[5]] = true
+		}
+	}
+	if launches != 13 || len(streams) < 1 {
+		t.Errorf("a 3-lane call of 13 chunks launched %d times on %v", launches, streams)
+	}
+	// Everything the program made is released once the device syncs.
+	if err := dev.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+	dev.ReleaseStaging()
+	if live := lib.Live(); live.Streams != 0 || live.Events != 0 || live.Pinned != 0 || live.Registered != 0 {
+		t.Errorf("left behind: %+v", live)
+	}
+}
+
+func add3(dev *kern.Device, big nd.Array[float32]) (any, error) {
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
+	return add.Call(kern.Chunked(dev, kern.ChunkBytes(64<<10), kern.ChunkStreams(3), kern.StreamAbove(0)), big, big)
+}
+
+// gputestPTX is the PTX kern gen shipped for internal/gputest.
+func gputestPTX(t *testing.T) string {
+	b, err := os.ReadFile("internal/gputest/kern_gen.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestStandInErrors: failures the library reports reach the user as
+// kern's documented errors, through every layer.
+func TestStandInErrors(t *testing.T) {
+	lib := standin.ForTest(t, standin.CUDA)
+	lib.Configure(standinMemory, 4, 32, 1024)
+	cd, err := cuda.Open(cuda.Options{Library: lib.Path}).Device(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cd.Close()
+	dev := kern.NewDevice(cd)
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
+	a := ufRand[float32](t, 1, 0, 100)
+
+	if _, err := kern.NewDeviceArray[float32](dev, []int{standinMemory}, nd.C); !errors.Is(err, kern.ErrOutOfMemory) {
+		t.Errorf("more than the device's memory: %v", err)
+	}
+	lib.Fail("cuLaunchKernel", 719, 0)
+	if _, err := add.Call(dev, a, a); !errors.Is(err, kern.ErrLaunchFailed) || !errors.Is(err, kern.ErrKernelTrap) {
+		t.Errorf("a failed launch: %v", err)
+	}
+	lib.Fail("cuMemcpyHtoD_v2", 1, 0)
+	if _, err := kern.ToDevice(dev, a); !errors.Is(err, kern.ErrInvalidValue) {
+		t.Errorf("a copy the library refuses: %v", err)
+	}
+	lib.Fail("cuModuleLoadDataEx", 218, 0)
+	mm := kern.GUVectorize("MatMul", "(m,n),(n,p)->(m,p)", kern.GULoop3(gputest.MatMul[float32]))
+	// The module of internal/gputest is loaded already; a fresh device
+	// would load it again. What matters is that a later call still works.
+	if _, err := mm.Call(dev, ufRand[float32](t, 6, 0, 4, 3, 2), ufRand[float32](t, 7, 0, 2, 5)); err != nil {
+		t.Errorf("gufunc after the earlier failures: %v", err)
+	}
+	lib.Fail("cuStreamSynchronize", 700, 0)
+	s, _ := dev.NewStream()
+	if err := s.Synchronize(); !errors.Is(err, kern.ErrKernelTrap) {
+		t.Errorf("a fault reported at synchronization: %v", err)
+	}
+}
