@@ -45,6 +45,10 @@ type fastSig struct {
 	views    [maxPooledOps]fastView  // inputs, then (Into) outputs
 	news     [maxPooledOps]fastAlloc // (Call) outputs
 	steps    [maxPooledOps]int
+	// arrays: every operand was an nd.Array of element type elem, so the
+	// typed entry points (Into1…Into4) may take this call.
+	arrays bool
+	elem   nd.DType
 }
 
 // fastAlloc allocates a Call's output of shape s, as the full path does.
@@ -121,22 +125,10 @@ func sliceView[T nd.Elem](v any, s *fastShape, first bool) (unsafe.Pointer, bool
 
 func arrayView[T nd.Elem](v any, s *fastShape, first bool) (unsafe.Pointer, bool) {
 	a, ok := v.(nd.Array[T])
-	if !ok || a.IsZero() || a.NDim() > MaxRank || !a.IsCContiguous() {
+	if !ok {
 		return nil, false
 	}
-	if first {
-		s.rank = len(a.AppendShape(s.dims[:0]))
-	} else {
-		var buf [MaxRank]int
-		if !slices.Equal(a.AppendShape(buf[:0]), s.dims[:s.rank]) {
-			return nil, false
-		}
-	}
-	data, off := a.Raw()
-	if off >= len(data) {
-		return nil, false // empty
-	}
-	return unsafe.Pointer(&data[off]), true
+	return typedView(a, s, first)
 }
 
 // fastDevView returns the device of v when v is a live device array of
@@ -280,6 +272,7 @@ func (u *Ufunc) remember(on any, e exec, loop *Loop, args, outArgs []any) {
 		}
 	}
 	sig := &fastSig{target: e.t, auto: t == Auto, run: loop.cpuRun(), nops: nops, outBytes: outBytes, views: views, news: news}
+	sig.arrays, sig.elem = arraysOf(args, outArgs)
 	for k, d := range loop.In {
 		sig.steps[k] = d.Size()
 	}
@@ -366,14 +359,7 @@ func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) 
 	if sig.gpu {
 		return u.intoGPUFast(sig, on, args, outArgs)
 	}
-	switch t, isTarget := on.(Target); {
-	case !isTarget:
-		return false, nil
-	case sig.auto:
-		if t != Auto {
-			return false, nil
-		}
-	case t != sig.target:
+	if t, isTarget := on.(Target); !isTarget || !sig.takes(t) {
 		return false, nil
 	}
 	sc := scratchPool.Get().(*callScratch)
@@ -418,4 +404,37 @@ func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) 
 	steps := sc.steps[:sig.nops]
 	copy(steps, sig.steps[:sig.nops])
 	return true, serial(u.name, func() { sig.run(n, bases, steps) })
+}
+
+// takes reports whether a host call on t may use the remembered loop.
+func (sig *fastSig) takes(t Target) bool {
+	if sig.auto {
+		return t == Auto
+	}
+	return t == sig.target
+}
+
+// arraysOf reports whether every operand is an nd.Array of one element
+// type, and which.
+func arraysOf(args, outArgs []any) (bool, nd.DType) {
+	var dt nd.DType
+	for k := range len(args) + len(outArgs) {
+		a, ok := operandAt(args, outArgs, k).(interface{ DType() nd.DType })
+		if !ok || !isNDArray(a) || k > 0 && a.DType() != dt {
+			return false, 0
+		}
+		dt = a.DType()
+	}
+	return true, dt
+}
+
+// isNDArray reports an nd.Array value (device and pinned arrays have a
+// DType too).
+func isNDArray(v any) bool {
+	switch v.(type) {
+	case nd.Array[bool], nd.Array[int8], nd.Array[int16], nd.Array[int32], nd.Array[int64],
+		nd.Array[uint8], nd.Array[uint16], nd.Array[uint32], nd.Array[uint64], nd.Array[float32], nd.Array[float64]:
+		return true
+	}
+	return false
 }

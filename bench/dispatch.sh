@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-/usr/bin/python3}
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-go test -run XXX -bench 'UfuncSmall|UfuncOperands|GPUDispatch|GPULaunch|GPUReduce|PlainLoop16' -benchmem -count 3 . | grep -E '^Benchmark'
+go test -run XXX -bench 'UfuncSmall|UfuncOperands|IntoNatural|GPUDispatch|GPULaunch|GPUReduce|PlainLoop16' -benchmem -count 3 . | grep -E '^Benchmark'
 "$PYTHON" - <<'PY'
 import timeit, numpy as np
 from numba import vectorize
