@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:2028449a129c4b31a954a6c5a1842c5974b5c59a7460a25c0f6e5592f8b9be29"
+const kernGenSourceHash = "sha256:d7a60ce0c2c9c3379063727aa0a7bad68e44c4d0b9c3ab647b1fe7779ef0fbb6"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -47,6 +47,42 @@ func init() {
 		LLVM: kernGenLLVM,
 		Funcs: []kern.GenFunc{
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.RandDraws",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "seed", DType: "uint64"},
+					{Name: "m", DType: "int64"},
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PhiloxBlocks",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ctr", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "key", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.XoroDraws",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "states", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "m", DType: "int64"},
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws",
+				},
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -59,7 +95,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU0,
+				CPU: kernGenCPU3,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
@@ -74,7 +110,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU1,
+				CPU: kernGenCPU4,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
@@ -88,7 +124,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU2,
+				CPU: kernGenCPU5,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -102,7 +138,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU3,
+				CPU: kernGenCPU6,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -116,7 +152,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU4,
+				CPU: kernGenCPU7,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -130,7 +166,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU5,
+				CPU: kernGenCPU8,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -144,7 +180,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
-				CPU: kernGenCPU6,
+				CPU: kernGenCPU9,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -160,7 +196,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU: kernGenCPU7,
+				CPU: kernGenCPU10,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
@@ -174,7 +210,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU: kernGenCPU8,
+				CPU: kernGenCPU11,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
@@ -189,8 +225,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold9,
-				CPU:         kernGenCPU9,
+				Fold:        kernGenFold12,
+				CPU:         kernGenCPU12,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
@@ -205,8 +241,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold10,
-				CPU:         kernGenCPU10,
+				Fold:        kernGenFold13,
+				CPU:         kernGenCPU13,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
@@ -221,8 +257,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold11,
-				CPU:         kernGenCPU11,
+				Fold:        kernGenFold14,
+				CPU:         kernGenCPU14,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
@@ -237,8 +273,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold12,
-				CPU:         kernGenCPU12,
+				Fold:        kernGenFold15,
+				CPU:         kernGenCPU15,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
@@ -253,8 +289,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold13,
-				CPU:         kernGenCPU13,
+				Fold:        kernGenFold16,
+				CPU:         kernGenCPU16,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
@@ -269,8 +305,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold14,
-				CPU:         kernGenCPU14,
+				Fold:        kernGenFold17,
+				CPU:         kernGenCPU17,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
@@ -465,10 +501,10 @@ func init() {
 	})
 }
 
-// kernGenCPU0 is the CPU loop of Disc[float32].
-func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU3 is the CPU loop of Disc[float32].
+func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		d := kernGenVec0(n, args) // elements done by the SIMD loop
+		d := kernGenVec3(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -483,10 +519,10 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU1 is the CPU loop of Disc[float64].
-func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU4 is the CPU loop of Disc[float64].
+func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		d := kernGenVec1(n, args) // elements done by the SIMD loop
+		d := kernGenVec4(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -501,10 +537,10 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU2 is the CPU loop of Add[int32].
-func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU5 is the CPU loop of Add[int32].
+func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec2(n, args) // elements done by the SIMD loop
+		d := kernGenVec5(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -518,10 +554,10 @@ func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU3 is the CPU loop of Add[int64].
-func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU6 is the CPU loop of Add[int64].
+func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec3(n, args) // elements done by the SIMD loop
+		d := kernGenVec6(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -535,10 +571,10 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU4 is the CPU loop of Add[float32].
-func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU7 is the CPU loop of Add[float32].
+func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec4(n, args) // elements done by the SIMD loop
+		d := kernGenVec7(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -552,10 +588,10 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU5 is the CPU loop of Add[float64].
-func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU8 is the CPU loop of Add[float64].
+func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec5(n, args) // elements done by the SIMD loop
+		d := kernGenVec8(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -569,9 +605,9 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU6 is the CPU loop of Quo.
+// kernGenCPU9 is the CPU loop of Quo.
 // It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
-func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -586,10 +622,10 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU7 is the CPU loop of FMA.
-func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU10 is the CPU loop of FMA.
+func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		d := kernGenVec7(n, args) // elements done by the SIMD loop
+		d := kernGenVec10(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -605,9 +641,9 @@ func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU8 is the CPU loop of Clamp.
+// kernGenCPU11 is the CPU loop of Clamp.
 // It has no SIMD loop: mixed element widths (4 and 1 bytes).
-func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -622,10 +658,10 @@ func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU9 is the CPU loop of Sum[int64].
-func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU12 is the CPU loop of Sum[int64].
+func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec9(n, args) // elements done by the SIMD loop
+		d := kernGenVec12(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -639,14 +675,14 @@ func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold9 is the fold of Sum[int64], in lane order over 16 partials.
-func kernGenFold9(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold12 is the fold of Sum[int64], in lane order over 16 partials.
+func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes9(&p, m, x) {
+			if !kernGenLanes12(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -679,10 +715,10 @@ func kernGenFold9(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU10 is the CPU loop of Sum[float32].
-func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU13 is the CPU loop of Sum[float32].
+func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec10(n, args) // elements done by the SIMD loop
+		d := kernGenVec13(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -696,14 +732,14 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold10 is the fold of Sum[float32], in lane order over 32 partials.
-func kernGenFold10(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold13 is the fold of Sum[float32], in lane order over 32 partials.
+func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes10(&p, m, x) {
+			if !kernGenLanes13(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -736,10 +772,10 @@ func kernGenFold10(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU11 is the CPU loop of Sum[float64].
-func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU14 is the CPU loop of Sum[float64].
+func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec11(n, args) // elements done by the SIMD loop
+		d := kernGenVec14(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -753,14 +789,14 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold11 is the fold of Sum[float64], in lane order over 16 partials.
-func kernGenFold11(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold14 is the fold of Sum[float64], in lane order over 16 partials.
+func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes11(&p, m, x) {
+			if !kernGenLanes14(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -793,10 +829,10 @@ func kernGenFold11(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU12 is the CPU loop of Max[int64].
-func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU15 is the CPU loop of Max[int64].
+func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec12(n, args) // elements done by the SIMD loop
+		d := kernGenVec15(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -810,14 +846,14 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold12 is the fold of Max[int64], in lane order over 16 partials.
-func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold15 is the fold of Max[int64], in lane order over 16 partials.
+func kernGenFold15(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes12(&p, m, x) {
+			if !kernGenLanes15(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -850,10 +886,10 @@ func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU13 is the CPU loop of Max[float32].
-func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU16 is the CPU loop of Max[float32].
+func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		d := kernGenVec16(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -867,14 +903,14 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold13 is the fold of Max[float32], in lane order over 32 partials.
-func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold16 is the fold of Max[float32], in lane order over 32 partials.
+func kernGenFold16(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes13(&p, m, x) {
+			if !kernGenLanes16(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -907,10 +943,10 @@ func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU14 is the CPU loop of Max[float64].
-func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU17 is the CPU loop of Max[float64].
+func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec14(n, args) // elements done by the SIMD loop
+		d := kernGenVec17(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -924,14 +960,14 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold14 is the fold of Max[float64], in lane order over 16 partials.
-func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold17 is the fold of Max[float64], in lane order over 16 partials.
+func kernGenFold17(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes14(&p, m, x) {
+			if !kernGenLanes17(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {

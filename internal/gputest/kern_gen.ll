@@ -2,6 +2,9 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
+@"math.mPi4" = internal addrspace(4) constant [160 x i8] c"\01\00\00\00\00\00\00\00\53\2A\88\9C\DC\06\F3\45\81\BB\69\EA\A3\AF\4E\F8\83\20\87\78\32\2B\C5\B6\C3\8A\77\BD\57\C7\A2\FC\C0\A5\9B\84\74\DC\48\6E\39\24\A3\13\D4\5D\92\0C\7D\4E\53\62\39\D6\3B\FC\09\89\76\5D\EA\6B\04\D1\82\FC\BE\68\4D\E0\38\D3\E9\73\A6\06\73\AC\23\73\76\50\F2\7B\17\BF\08\39\1F\30\0B\BC\FF\2F\F1\3F\3E\DA\14\B4\16\23\5E\DE\6E\13\96\4F\9E\FD\6C\DA\5A\D4\BF\3C\CD\7E\8C\9E\F6\E2\CB\D7\8F\75\4F\EA\D4\25\A5\14\EF\73\0E\7A\10\BA\1A\3F\62\BF\F6\D7\57\D7\F6\F8\8D\60\06\AC", align 8
+@"math._sin" = internal addrspace(4) constant [48 x i8] c"\CD\9C\D1\1F\FD\D8\E5\3D\5D\1F\29\A9\E5\E5\5A\BE\A1\48\7D\56\E3\1D\C7\3E\03\DF\BF\19\A0\01\2A\BF\D0\F7\10\11\11\11\81\3F\48\55\55\55\55\55\C5\BF", align 8
+@"math._cos" = internal addrspace(4) constant [48 x i8] c"\9B\1A\86\A0\49\FA\A8\BD\05\3F\4E\7B\9D\EE\21\3E\C6\4B\AC\7E\4F\7E\92\BE\F5\44\C8\19\A0\01\FA\3E\91\4F\C1\16\6C\C1\56\BF\4B\55\55\55\55\55\A5\3F", align 8
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0" = internal addrspace(3) global [1024 x i8] undef, align 8
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose.shared.0" = internal addrspace(3) global [1088 x i8] undef, align 4
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn.shared.0" = internal addrspace(3) global [512 x i8] undef, align 8
@@ -31,6 +34,2929 @@ target triple = "amdgcn-amd-amdhsa"
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0" = internal addrspace(3) global [2048 x i8] undef, align 8
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1" = internal addrspace(3) global [256 x i8] undef, align 4
 @__kern_dynshared = external addrspace(3) global [0 x i8], align 16
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws"(i64 %a0, i64 %a1, ptr addrspace(1) %a2, i64 %a3, i64 %a4) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a2, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a3, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a4, 2
+  %t0 = alloca [44 x i8], align 4, addrspace(5)
+  %t15 = alloca [44 x i8], align 4, addrspace(5)
+  %t27 = alloca [8 x i8], align 4, addrspace(5)
+  %t28 = alloca [16 x i8], align 4, addrspace(5)
+  %t29 = alloca [16 x i8], align 4, addrspace(5)
+  %t30 = alloca [44 x i8], align 4, addrspace(5)
+  %t290 = alloca [44 x i8], align 4, addrspace(5)
+  br label %b0
+
+b0:
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t0, i8 0, i64 44, i1 false)
+  %.4 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t2 = sext i32 %.4 to i64
+  %.5 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4
+  %.7 = load i16, ptr addrspace(4) %.6, align 2, !invariant.load !0
+  %.8 = zext i16 %.7 to i32
+  %t4 = sext i32 %.8 to i64
+  %t5 = mul i64 %t2, %t4
+  %.9 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t7 = sext i32 %.9 to i64
+  %t8 = add i64 %t5, %t7
+  %t9 = add i64 %t8, 1
+  %t10 = mul i64 %t9, %a1
+  %t11 = mul i64 %t10, 7
+  %t12 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
+  %t13 = icmp sgt i64 %t11, %t12
+  br i1 %t13, label %b1, label %b2
+
+b1:
+  ret void
+
+b2:
+  %.10 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 0
+  store i32 %.10, ptr addrspace(5) %t0, align 4
+  %.11 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 1
+  %.12 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.11, ptr addrspace(5) %.12, align 4
+  %.13 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 2
+  %.14 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.13, ptr addrspace(5) %.14, align 4
+  %.15 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 3
+  %.16 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.15, ptr addrspace(5) %.16, align 4
+  %.17 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 4
+  %.18 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.17, ptr addrspace(5) %.18, align 4
+  %.19 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 5
+  %.20 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.19, ptr addrspace(5) %.20, align 4
+  %.21 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 6
+  %.22 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.21, ptr addrspace(5) %.22, align 4
+  %.23 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 7
+  %.24 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.23, ptr addrspace(5) %.24, align 4
+  %.25 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 8
+  %.26 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.25, ptr addrspace(5) %.26, align 4
+  %.27 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 9
+  %.28 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.27, ptr addrspace(5) %.28, align 4
+  %.29 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 10
+  %.30 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.29, ptr addrspace(5) %.30, align 4
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t15, i8 0, i64 44, i1 false)
+  %.31 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 0
+  store i32 %.31, ptr addrspace(5) %t15, align 4
+  %.32 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 1
+  %.33 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 4
+  store i32 %.32, ptr addrspace(5) %.33, align 4
+  %.34 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 2
+  %.35 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 8
+  store i32 %.34, ptr addrspace(5) %.35, align 4
+  %.36 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 3
+  %.37 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 12
+  store i32 %.36, ptr addrspace(5) %.37, align 4
+  %.38 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 4
+  %.39 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 16
+  store i32 %.38, ptr addrspace(5) %.39, align 4
+  %.40 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 5
+  %.41 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 20
+  store i32 %.40, ptr addrspace(5) %.41, align 4
+  %.42 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 6
+  %.43 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 24
+  store i32 %.42, ptr addrspace(5) %.43, align 4
+  %.44 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 7
+  %.45 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 28
+  store i32 %.44, ptr addrspace(5) %.45, align 4
+  %.46 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 8
+  %.47 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 32
+  store i32 %.46, ptr addrspace(5) %.47, align 4
+  %.48 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 9
+  %.49 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 36
+  store i32 %.48, ptr addrspace(5) %.49, align 4
+  %.50 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 10
+  %.51 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 40
+  store i32 %.50, ptr addrspace(5) %.51, align 4
+  %t16 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 0
+  %t17 = trunc i64 %a0 to i32
+  store i32 %t17, ptr addrspace(5) %t16, align 4
+  %t18 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 4
+  %t19 = lshr i64 %a0, 32
+  %t20 = trunc i64 %t19 to i32
+  store i32 %t20, ptr addrspace(5) %t18, align 4
+  %t21 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 16
+  %t22 = trunc i64 %t8 to i32
+  store i32 %t22, ptr addrspace(5) %t21, align 4
+  %t23 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 20
+  %t24 = lshr i64 %t8, 32
+  %t25 = trunc i64 %t24 to i32
+  store i32 %t25, ptr addrspace(5) %t23, align 4
+  %.52 = load i32, ptr addrspace(5) %t15, align 4
+  %.53 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.52, 0
+  %.54 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 4
+  %.55 = load i32, ptr addrspace(5) %.54, align 4
+  %.56 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.53, i32 %.55, 1
+  %.57 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 8
+  %.58 = load i32, ptr addrspace(5) %.57, align 4
+  %.59 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.56, i32 %.58, 2
+  %.60 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 12
+  %.61 = load i32, ptr addrspace(5) %.60, align 4
+  %.62 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.59, i32 %.61, 3
+  %.63 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 16
+  %.64 = load i32, ptr addrspace(5) %.63, align 4
+  %.65 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.62, i32 %.64, 4
+  %.66 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 20
+  %.67 = load i32, ptr addrspace(5) %.66, align 4
+  %.68 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.65, i32 %.67, 5
+  %.69 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 24
+  %.70 = load i32, ptr addrspace(5) %.69, align 4
+  %.71 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.68, i32 %.70, 6
+  %.72 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 28
+  %.73 = load i32, ptr addrspace(5) %.72, align 4
+  %.74 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.71, i32 %.73, 7
+  %.75 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 32
+  %.76 = load i32, ptr addrspace(5) %.75, align 4
+  %.77 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.74, i32 %.76, 8
+  %.78 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 36
+  %.79 = load i32, ptr addrspace(5) %.78, align 4
+  %.80 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.77, i32 %.79, 9
+  %.81 = getelementptr inbounds i8, ptr addrspace(5) %t15, i64 40
+  %.82 = load i32, ptr addrspace(5) %.81, align 4
+  %.83 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.80, i32 %.82, 10
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t27, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t28, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t29, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t30, i8 0, i64 44, i1 false)
+  %.84 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 0
+  store i32 %.84, ptr addrspace(5) %t30, align 4
+  %.85 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 1
+  %.86 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 4
+  store i32 %.85, ptr addrspace(5) %.86, align 4
+  %.87 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 2
+  %.88 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 8
+  store i32 %.87, ptr addrspace(5) %.88, align 4
+  %.89 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 3
+  %.90 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 12
+  store i32 %.89, ptr addrspace(5) %.90, align 4
+  %.91 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 4
+  %.92 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 16
+  store i32 %.91, ptr addrspace(5) %.92, align 4
+  %.93 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 5
+  %.94 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 20
+  store i32 %.93, ptr addrspace(5) %.94, align 4
+  %.95 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 6
+  %.96 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 24
+  store i32 %.95, ptr addrspace(5) %.96, align 4
+  %.97 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 7
+  %.98 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 28
+  store i32 %.97, ptr addrspace(5) %.98, align 4
+  %.99 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 8
+  %.100 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 32
+  store i32 %.99, ptr addrspace(5) %.100, align 4
+  %.101 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 9
+  %.102 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 36
+  store i32 %.101, ptr addrspace(5) %.102, align 4
+  %.103 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 10
+  %.104 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 40
+  store i32 %.103, ptr addrspace(5) %.104, align 4
+  %.105 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 0
+  store i32 %.105, ptr addrspace(5) %t30, align 4
+  %.106 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 1
+  %.107 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 4
+  store i32 %.106, ptr addrspace(5) %.107, align 4
+  %.108 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 2
+  %.109 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 8
+  store i32 %.108, ptr addrspace(5) %.109, align 4
+  %.110 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 3
+  %.111 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 12
+  store i32 %.110, ptr addrspace(5) %.111, align 4
+  %.112 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 4
+  %.113 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 16
+  store i32 %.112, ptr addrspace(5) %.113, align 4
+  %.114 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 5
+  %.115 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 20
+  store i32 %.114, ptr addrspace(5) %.115, align 4
+  %.116 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 6
+  %.117 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 24
+  store i32 %.116, ptr addrspace(5) %.117, align 4
+  %.118 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 7
+  %.119 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 28
+  store i32 %.118, ptr addrspace(5) %.119, align 4
+  %.120 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 8
+  %.121 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 32
+  store i32 %.120, ptr addrspace(5) %.121, align 4
+  %.122 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 9
+  %.123 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 36
+  store i32 %.122, ptr addrspace(5) %.123, align 4
+  %.124 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, 10
+  %.125 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 40
+  store i32 %.124, ptr addrspace(5) %.125, align 4
+  %.126 = extractvalue [4 x i32] zeroinitializer, 0
+  store i32 %.126, ptr addrspace(5) %t29, align 4
+  %.127 = extractvalue [4 x i32] zeroinitializer, 1
+  %.128 = getelementptr inbounds i8, ptr addrspace(5) %t29, i64 4
+  store i32 %.127, ptr addrspace(5) %.128, align 4
+  %.129 = extractvalue [4 x i32] zeroinitializer, 2
+  %.130 = getelementptr inbounds i8, ptr addrspace(5) %t29, i64 8
+  store i32 %.129, ptr addrspace(5) %.130, align 4
+  %.131 = extractvalue [4 x i32] zeroinitializer, 3
+  %.132 = getelementptr inbounds i8, ptr addrspace(5) %t29, i64 12
+  store i32 %.131, ptr addrspace(5) %.132, align 4
+  %.133 = extractvalue [4 x i32] zeroinitializer, 0
+  store i32 %.133, ptr addrspace(5) %t28, align 4
+  %.134 = extractvalue [4 x i32] zeroinitializer, 1
+  %.135 = getelementptr inbounds i8, ptr addrspace(5) %t28, i64 4
+  store i32 %.134, ptr addrspace(5) %.135, align 4
+  %.136 = extractvalue [4 x i32] zeroinitializer, 2
+  %.137 = getelementptr inbounds i8, ptr addrspace(5) %t28, i64 8
+  store i32 %.136, ptr addrspace(5) %.137, align 4
+  %.138 = extractvalue [4 x i32] zeroinitializer, 3
+  %.139 = getelementptr inbounds i8, ptr addrspace(5) %t28, i64 12
+  store i32 %.138, ptr addrspace(5) %.139, align 4
+  %t31 = getelementptr inbounds i32, ptr addrspace(5) %t28, i64 0
+  %t32 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 8
+  %.140 = load i32, ptr addrspace(5) %t32, align 4
+  store i32 %.140, ptr addrspace(5) %t31, align 4
+  %t34 = getelementptr inbounds i32, ptr addrspace(5) %t28, i64 1
+  %t35 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 12
+  %.141 = load i32, ptr addrspace(5) %t35, align 4
+  store i32 %.141, ptr addrspace(5) %t34, align 4
+  %t37 = getelementptr inbounds i32, ptr addrspace(5) %t28, i64 2
+  %t38 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 16
+  %.142 = load i32, ptr addrspace(5) %t38, align 4
+  store i32 %.142, ptr addrspace(5) %t37, align 4
+  %t40 = getelementptr inbounds i32, ptr addrspace(5) %t28, i64 3
+  %t41 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 20
+  %.143 = load i32, ptr addrspace(5) %t41, align 4
+  store i32 %.143, ptr addrspace(5) %t40, align 4
+  %.144 = load i32, ptr addrspace(5) %t28, align 4
+  %.145 = insertvalue [4 x i32] poison, i32 %.144, 0
+  %.146 = getelementptr inbounds i8, ptr addrspace(5) %t28, i64 4
+  %.147 = load i32, ptr addrspace(5) %.146, align 4
+  %.148 = insertvalue [4 x i32] %.145, i32 %.147, 1
+  %.149 = getelementptr inbounds i8, ptr addrspace(5) %t28, i64 8
+  %.150 = load i32, ptr addrspace(5) %.149, align 4
+  %.151 = insertvalue [4 x i32] %.148, i32 %.150, 2
+  %.152 = getelementptr inbounds i8, ptr addrspace(5) %t28, i64 12
+  %.153 = load i32, ptr addrspace(5) %.152, align 4
+  %.154 = insertvalue [4 x i32] %.151, i32 %.153, 3
+  %.155 = extractvalue [2 x i32] zeroinitializer, 0
+  store i32 %.155, ptr addrspace(5) %t27, align 4
+  %.156 = extractvalue [2 x i32] zeroinitializer, 1
+  %.157 = getelementptr inbounds i8, ptr addrspace(5) %t27, i64 4
+  store i32 %.156, ptr addrspace(5) %.157, align 4
+  %t44 = getelementptr inbounds i32, ptr addrspace(5) %t27, i64 0
+  %t45 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 0
+  %.158 = load i32, ptr addrspace(5) %t45, align 4
+  store i32 %.158, ptr addrspace(5) %t44, align 4
+  %t47 = getelementptr inbounds i32, ptr addrspace(5) %t27, i64 1
+  %t48 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 4
+  %.159 = load i32, ptr addrspace(5) %t48, align 4
+  store i32 %.159, ptr addrspace(5) %t47, align 4
+  %.160 = load i32, ptr addrspace(5) %t27, align 4
+  %.161 = insertvalue [2 x i32] poison, i32 %.160, 0
+  %.162 = getelementptr inbounds i8, ptr addrspace(5) %t27, i64 4
+  %.163 = load i32, ptr addrspace(5) %.162, align 4
+  %.164 = insertvalue [2 x i32] %.161, i32 %.163, 1
+  %t51 = call [4 x i32] @"github.com/kernlab/kern.Philox4x32"([4 x i32] %.154, [2 x i32] %.164)
+  %.165 = extractvalue [4 x i32] %t51, 0
+  store i32 %.165, ptr addrspace(5) %t29, align 4
+  %.166 = extractvalue [4 x i32] %t51, 1
+  %.167 = getelementptr inbounds i8, ptr addrspace(5) %t29, i64 4
+  store i32 %.166, ptr addrspace(5) %.167, align 4
+  %.168 = extractvalue [4 x i32] %t51, 2
+  %.169 = getelementptr inbounds i8, ptr addrspace(5) %t29, i64 8
+  store i32 %.168, ptr addrspace(5) %.169, align 4
+  %.170 = extractvalue [4 x i32] %t51, 3
+  %.171 = getelementptr inbounds i8, ptr addrspace(5) %t29, i64 12
+  store i32 %.170, ptr addrspace(5) %.171, align 4
+  %t52 = getelementptr inbounds i32, ptr addrspace(5) %t29, i64 0
+  %.172 = load i32, ptr addrspace(5) %t52, align 4
+  %t54 = getelementptr inbounds i32, ptr addrspace(5) %t29, i64 1
+  %.173 = load i32, ptr addrspace(5) %t54, align 4
+  %t56 = getelementptr inbounds i32, ptr addrspace(5) %t29, i64 2
+  %.174 = load i32, ptr addrspace(5) %t56, align 4
+  %t58 = getelementptr inbounds i32, ptr addrspace(5) %t29, i64 3
+  %.175 = load i32, ptr addrspace(5) %t58, align 4
+  %t60 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 24
+  store i32 %.172, ptr addrspace(5) %t60, align 4
+  %t61 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 28
+  store i32 %.173, ptr addrspace(5) %t61, align 4
+  %t62 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 32
+  store i32 %.174, ptr addrspace(5) %t62, align 4
+  %t63 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 36
+  store i32 %.175, ptr addrspace(5) %t63, align 4
+  %t64 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 40
+  store i32 0, ptr addrspace(5) %t64, align 4
+  %.176 = load i32, ptr addrspace(5) %t30, align 4
+  %.177 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.176, 0
+  %.178 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 4
+  %.179 = load i32, ptr addrspace(5) %.178, align 4
+  %.180 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.177, i32 %.179, 1
+  %.181 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 8
+  %.182 = load i32, ptr addrspace(5) %.181, align 4
+  %.183 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.180, i32 %.182, 2
+  %.184 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 12
+  %.185 = load i32, ptr addrspace(5) %.184, align 4
+  %.186 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.183, i32 %.185, 3
+  %.187 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 16
+  %.188 = load i32, ptr addrspace(5) %.187, align 4
+  %.189 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186, i32 %.188, 4
+  %.190 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 20
+  %.191 = load i32, ptr addrspace(5) %.190, align 4
+  %.192 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189, i32 %.191, 5
+  %.193 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 24
+  %.194 = load i32, ptr addrspace(5) %.193, align 4
+  %.195 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192, i32 %.194, 6
+  %.196 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 28
+  %.197 = load i32, ptr addrspace(5) %.196, align 4
+  %.198 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195, i32 %.197, 7
+  %.199 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 32
+  %.200 = load i32, ptr addrspace(5) %.199, align 4
+  %.201 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198, i32 %.200, 8
+  %.202 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 36
+  %.203 = load i32, ptr addrspace(5) %.202, align 4
+  %.204 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201, i32 %.203, 9
+  %.205 = getelementptr inbounds i8, ptr addrspace(5) %t30, i64 40
+  %.206 = load i32, ptr addrspace(5) %.205, align 4
+  %.207 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204, i32 %.206, 10
+  %.208 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 0
+  store i32 %.208, ptr addrspace(5) %t0, align 4
+  %.209 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 1
+  %.210 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.209, ptr addrspace(5) %.210, align 4
+  %.211 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 2
+  %.212 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.211, ptr addrspace(5) %.212, align 4
+  %.213 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 3
+  %.214 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.213, ptr addrspace(5) %.214, align 4
+  %.215 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 4
+  %.216 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.215, ptr addrspace(5) %.216, align 4
+  %.217 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 5
+  %.218 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.217, ptr addrspace(5) %.218, align 4
+  %.219 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 6
+  %.220 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.219, ptr addrspace(5) %.220, align 4
+  %.221 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 7
+  %.222 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.221, ptr addrspace(5) %.222, align 4
+  %.223 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 8
+  %.224 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.223, ptr addrspace(5) %.224, align 4
+  %.225 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 9
+  %.226 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.225, ptr addrspace(5) %.226, align 4
+  %.227 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, 10
+  %.228 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.227, ptr addrspace(5) %.228, align 4
+  %t66 = icmp slt i64 0, %a1
+  %t67 = mul i64 %t8, %a1
+  %t68 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t69 = mul i64 %t67, 7
+  %t70 = getelementptr inbounds i64, ptr addrspace(1) %t68, i64 %t69
+  br i1 %t66, label %b3, label %b42
+
+b3:
+  %t71 = phi ptr addrspace(1) [ %t70, %b2 ], [ %t304, %b41 ]
+  %t72 = phi i64 [ 0, %b2 ], [ %t302, %b41 ]
+  %.229 = load i32, ptr addrspace(5) %t0, align 4
+  %.230 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.229, 0
+  %.231 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.232 = load i32, ptr addrspace(5) %.231, align 4
+  %.233 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.230, i32 %.232, 1
+  %.234 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.235 = load i32, ptr addrspace(5) %.234, align 4
+  %.236 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.233, i32 %.235, 2
+  %.237 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.238 = load i32, ptr addrspace(5) %.237, align 4
+  %.239 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.236, i32 %.238, 3
+  %.240 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.241 = load i32, ptr addrspace(5) %.240, align 4
+  %.242 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239, i32 %.241, 4
+  %.243 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.244 = load i32, ptr addrspace(5) %.243, align 4
+  %.245 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242, i32 %.244, 5
+  %.246 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.247 = load i32, ptr addrspace(5) %.246, align 4
+  %.248 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245, i32 %.247, 6
+  %.249 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.250 = load i32, ptr addrspace(5) %.249, align 4
+  %.251 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248, i32 %.250, 7
+  %.252 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.253 = load i32, ptr addrspace(5) %.252, align 4
+  %.254 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251, i32 %.253, 8
+  %.255 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.256 = load i32, ptr addrspace(5) %.255, align 4
+  %.257 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254, i32 %.256, 9
+  %.258 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.259 = load i32, ptr addrspace(5) %.258, align 4
+  %.260 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257, i32 %.259, 10
+  %t74 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260)
+  %t75 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t74, 1
+  %.261 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 0
+  store i32 %.261, ptr addrspace(5) %t0, align 4
+  %.262 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 1
+  %.263 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.262, ptr addrspace(5) %.263, align 4
+  %.264 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 2
+  %.265 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.264, ptr addrspace(5) %.265, align 4
+  %.266 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 3
+  %.267 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.266, ptr addrspace(5) %.267, align 4
+  %.268 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 4
+  %.269 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.268, ptr addrspace(5) %.269, align 4
+  %.270 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 5
+  %.271 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.270, ptr addrspace(5) %.271, align 4
+  %.272 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 6
+  %.273 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.272, ptr addrspace(5) %.273, align 4
+  %.274 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 7
+  %.275 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.274, ptr addrspace(5) %.275, align 4
+  %.276 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 8
+  %.277 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.276, ptr addrspace(5) %.277, align 4
+  %.278 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 9
+  %.279 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.278, ptr addrspace(5) %.279, align 4
+  %.280 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t75, 10
+  %.281 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.280, ptr addrspace(5) %.281, align 4
+  %t76 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t74, 0
+  %t77 = zext i32 %t76 to i64
+  %t78 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 0
+  store i64 %t77, ptr addrspace(1) %t78, align 8
+  %.282 = load i32, ptr addrspace(5) %t0, align 4
+  %.283 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.282, 0
+  %.284 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.285 = load i32, ptr addrspace(5) %.284, align 4
+  %.286 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.283, i32 %.285, 1
+  %.287 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.288 = load i32, ptr addrspace(5) %.287, align 4
+  %.289 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.286, i32 %.288, 2
+  %.290 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.291 = load i32, ptr addrspace(5) %.290, align 4
+  %.292 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.289, i32 %.291, 3
+  %.293 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.294 = load i32, ptr addrspace(5) %.293, align 4
+  %.295 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.292, i32 %.294, 4
+  %.296 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.297 = load i32, ptr addrspace(5) %.296, align 4
+  %.298 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.295, i32 %.297, 5
+  %.299 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.300 = load i32, ptr addrspace(5) %.299, align 4
+  %.301 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.298, i32 %.300, 6
+  %.302 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.303 = load i32, ptr addrspace(5) %.302, align 4
+  %.304 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.301, i32 %.303, 7
+  %.305 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.306 = load i32, ptr addrspace(5) %.305, align 4
+  %.307 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.304, i32 %.306, 8
+  %.308 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.309 = load i32, ptr addrspace(5) %.308, align 4
+  %.310 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.307, i32 %.309, 9
+  %.311 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.312 = load i32, ptr addrspace(5) %.311, align 4
+  %.313 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.310, i32 %.312, 10
+  %t80 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.313)
+  %t81 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t80, 0
+  %t82 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t80, 1
+  %t83 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t82)
+  %t84 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t83, 0
+  %t85 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t83, 1
+  %t86 = zext i32 %t81 to i64
+  %t87 = zext i32 %t84 to i64
+  %t88 = shl i64 %t87, 32
+  %t89 = or i64 %t86, %t88
+  %.314 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 0
+  store i32 %.314, ptr addrspace(5) %t0, align 4
+  %.315 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 1
+  %.316 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.315, ptr addrspace(5) %.316, align 4
+  %.317 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 2
+  %.318 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.317, ptr addrspace(5) %.318, align 4
+  %.319 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 3
+  %.320 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.319, ptr addrspace(5) %.320, align 4
+  %.321 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 4
+  %.322 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.321, ptr addrspace(5) %.322, align 4
+  %.323 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 5
+  %.324 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.323, ptr addrspace(5) %.324, align 4
+  %.325 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 6
+  %.326 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.325, ptr addrspace(5) %.326, align 4
+  %.327 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 7
+  %.328 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.327, ptr addrspace(5) %.328, align 4
+  %.329 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 8
+  %.330 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.329, ptr addrspace(5) %.330, align 4
+  %.331 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 9
+  %.332 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.331, ptr addrspace(5) %.332, align 4
+  %.333 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t85, 10
+  %.334 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.333, ptr addrspace(5) %.334, align 4
+  %t90 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 1
+  store i64 %t89, ptr addrspace(1) %t90, align 8
+  %.335 = load i32, ptr addrspace(5) %t0, align 4
+  %.336 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.335, 0
+  %.337 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.338 = load i32, ptr addrspace(5) %.337, align 4
+  %.339 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.336, i32 %.338, 1
+  %.340 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.341 = load i32, ptr addrspace(5) %.340, align 4
+  %.342 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.339, i32 %.341, 2
+  %.343 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.344 = load i32, ptr addrspace(5) %.343, align 4
+  %.345 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.342, i32 %.344, 3
+  %.346 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.347 = load i32, ptr addrspace(5) %.346, align 4
+  %.348 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.345, i32 %.347, 4
+  %.349 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.350 = load i32, ptr addrspace(5) %.349, align 4
+  %.351 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.348, i32 %.350, 5
+  %.352 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.353 = load i32, ptr addrspace(5) %.352, align 4
+  %.354 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.351, i32 %.353, 6
+  %.355 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.356 = load i32, ptr addrspace(5) %.355, align 4
+  %.357 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.354, i32 %.356, 7
+  %.358 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.359 = load i32, ptr addrspace(5) %.358, align 4
+  %.360 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.357, i32 %.359, 8
+  %.361 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.362 = load i32, ptr addrspace(5) %.361, align 4
+  %.363 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.360, i32 %.362, 9
+  %.364 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.365 = load i32, ptr addrspace(5) %.364, align 4
+  %.366 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.363, i32 %.365, 10
+  %t92 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.366)
+  %t93 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t92, 0
+  %t94 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t92, 1
+  %t95 = lshr i32 %t93, 8
+  %t96 = uitofp i32 %t95 to float
+  %t97 = fmul float %t96, 0x3E70000000000000
+  %.367 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 0
+  store i32 %.367, ptr addrspace(5) %t0, align 4
+  %.368 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 1
+  %.369 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.368, ptr addrspace(5) %.369, align 4
+  %.370 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 2
+  %.371 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.370, ptr addrspace(5) %.371, align 4
+  %.372 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 3
+  %.373 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.372, ptr addrspace(5) %.373, align 4
+  %.374 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 4
+  %.375 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.374, ptr addrspace(5) %.375, align 4
+  %.376 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 5
+  %.377 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.376, ptr addrspace(5) %.377, align 4
+  %.378 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 6
+  %.379 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.378, ptr addrspace(5) %.379, align 4
+  %.380 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 7
+  %.381 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.380, ptr addrspace(5) %.381, align 4
+  %.382 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 8
+  %.383 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.382, ptr addrspace(5) %.383, align 4
+  %.384 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 9
+  %.385 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.384, ptr addrspace(5) %.385, align 4
+  %.386 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t94, 10
+  %.387 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.386, ptr addrspace(5) %.387, align 4
+  %t98 = bitcast float %t97 to i32
+  %t99 = zext i32 %t98 to i64
+  %t100 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 2
+  store i64 %t99, ptr addrspace(1) %t100, align 8
+  %.388 = load i32, ptr addrspace(5) %t0, align 4
+  %.389 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.388, 0
+  %.390 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.391 = load i32, ptr addrspace(5) %.390, align 4
+  %.392 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.389, i32 %.391, 1
+  %.393 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.394 = load i32, ptr addrspace(5) %.393, align 4
+  %.395 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.392, i32 %.394, 2
+  %.396 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.397 = load i32, ptr addrspace(5) %.396, align 4
+  %.398 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.395, i32 %.397, 3
+  %.399 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.400 = load i32, ptr addrspace(5) %.399, align 4
+  %.401 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.398, i32 %.400, 4
+  %.402 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.403 = load i32, ptr addrspace(5) %.402, align 4
+  %.404 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.401, i32 %.403, 5
+  %.405 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.406 = load i32, ptr addrspace(5) %.405, align 4
+  %.407 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.404, i32 %.406, 6
+  %.408 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.409 = load i32, ptr addrspace(5) %.408, align 4
+  %.410 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.407, i32 %.409, 7
+  %.411 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.412 = load i32, ptr addrspace(5) %.411, align 4
+  %.413 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.410, i32 %.412, 8
+  %.414 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.415 = load i32, ptr addrspace(5) %.414, align 4
+  %.416 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.413, i32 %.415, 9
+  %.417 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.418 = load i32, ptr addrspace(5) %.417, align 4
+  %.419 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.416, i32 %.418, 10
+  %t102 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.419)
+  %t103 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t102, 0
+  %t104 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t102, 1
+  %t105 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t104)
+  %t106 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t105, 0
+  %t107 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t105, 1
+  %t108 = zext i32 %t103 to i64
+  %t109 = zext i32 %t106 to i64
+  %t110 = shl i64 %t109, 32
+  %t111 = or i64 %t108, %t110
+  %t112 = lshr i64 %t111, 11
+  %t113 = uitofp i64 %t112 to double
+  %t114 = fmul double %t113, 0x3CA0000000000000
+  %.420 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 0
+  store i32 %.420, ptr addrspace(5) %t0, align 4
+  %.421 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 1
+  %.422 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.421, ptr addrspace(5) %.422, align 4
+  %.423 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 2
+  %.424 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.423, ptr addrspace(5) %.424, align 4
+  %.425 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 3
+  %.426 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.425, ptr addrspace(5) %.426, align 4
+  %.427 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 4
+  %.428 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.427, ptr addrspace(5) %.428, align 4
+  %.429 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 5
+  %.430 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.429, ptr addrspace(5) %.430, align 4
+  %.431 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 6
+  %.432 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.431, ptr addrspace(5) %.432, align 4
+  %.433 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 7
+  %.434 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.433, ptr addrspace(5) %.434, align 4
+  %.435 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 8
+  %.436 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.435, ptr addrspace(5) %.436, align 4
+  %.437 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 9
+  %.438 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.437, ptr addrspace(5) %.438, align 4
+  %.439 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t107, 10
+  %.440 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.439, ptr addrspace(5) %.440, align 4
+  %t115 = bitcast double %t114 to i64
+  %t116 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 3
+  store i64 %t115, ptr addrspace(1) %t116, align 8
+  %.441 = load i32, ptr addrspace(5) %t0, align 4
+  %.442 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.441, 0
+  %.443 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.444 = load i32, ptr addrspace(5) %.443, align 4
+  %.445 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.442, i32 %.444, 1
+  %.446 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.447 = load i32, ptr addrspace(5) %.446, align 4
+  %.448 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.445, i32 %.447, 2
+  %.449 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.450 = load i32, ptr addrspace(5) %.449, align 4
+  %.451 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.448, i32 %.450, 3
+  %.452 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.453 = load i32, ptr addrspace(5) %.452, align 4
+  %.454 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.451, i32 %.453, 4
+  %.455 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.456 = load i32, ptr addrspace(5) %.455, align 4
+  %.457 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.454, i32 %.456, 5
+  %.458 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.459 = load i32, ptr addrspace(5) %.458, align 4
+  %.460 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.457, i32 %.459, 6
+  %.461 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.462 = load i32, ptr addrspace(5) %.461, align 4
+  %.463 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.460, i32 %.462, 7
+  %.464 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.465 = load i32, ptr addrspace(5) %.464, align 4
+  %.466 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.463, i32 %.465, 8
+  %.467 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.468 = load i32, ptr addrspace(5) %.467, align 4
+  %.469 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.466, i32 %.468, 9
+  %.470 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.471 = load i32, ptr addrspace(5) %.470, align 4
+  %.472 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.469, i32 %.471, 10
+  %t118 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.472)
+  %t119 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t118, 0
+  %t120 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t118, 1
+  %t121 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t120)
+  %t122 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t121, 0
+  %t123 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t121, 1
+  %t124 = lshr i32 %t119, 8
+  %t125 = add i32 %t124, 1
+  %t126 = uitofp i32 %t125 to double
+  %t127 = fmul double %t126, 0x3E70000000000000
+  %t128 = lshr i32 %t122, 8
+  %t129 = uitofp i32 %t128 to double
+  %t130 = fmul double %t129, 0x3E70000000000000
+  %t131 = fcmp une double %t127, %t127
+  br i1 %t131, label %b4, label %b5
+
+b4:
+  br label %b22
+
+b5:
+  %t132 = fcmp ogt double %t127, 0x7FEFFFFFFFFFFFFF
+  br i1 %t132, label %b4, label %b6
+
+b6:
+  %t133 = fcmp olt double %t127, 0x0000000000000000
+  br i1 %t133, label %b7, label %b8
+
+b7:
+  br label %b22
+
+b8:
+  %t134 = fcmp oeq double %t127, 0x0000000000000000
+  br i1 %t134, label %b9, label %b10
+
+b9:
+  br label %b22
+
+b10:
+  br i1 %t134, label %b11, label %b12
+
+b11:
+  br label %b19
+
+b12:
+  %t135 = call double @llvm.fabs.f64(double %t127)
+  %t136 = fcmp ogt double %t135, 0x7FEFFFFFFFFFFFFF
+  br i1 %t136, label %b13, label %b14
+
+b13:
+  br label %b19
+
+b14:
+  br i1 %t131, label %b13, label %b15
+
+b15:
+  %t137 = fcmp olt double %t135, 0x0010000000000000
+  br i1 %t137, label %b16, label %b17
+
+b16:
+  %t138 = fmul double %t127, 0x4330000000000000
+  br label %b18
+
+b17:
+  br label %b18
+
+b18:
+  %t139 = phi double [ %t138, %b16 ], [ %t127, %b17 ]
+  %t140 = phi i64 [ -52, %b16 ], [ 0, %b17 ]
+  %t141 = bitcast double %t139 to i64
+  %t142 = lshr i64 %t141, 52
+  %t143 = and i64 %t142, 2047
+  %t145 = sub i64 %t143, 1023
+  %t146 = add i64 %t145, 1
+  %t147 = add i64 %t140, %t146
+  %.473 = xor i64 9218868437227405312, -1
+  %t148 = and i64 %t141, %.473
+  %t149 = or i64 %t148, 4602678819172646912
+  %t150 = bitcast i64 %t149 to double
+  br label %b19
+
+b19:
+  %t151 = phi double [ %t127, %b11 ], [ %t127, %b13 ], [ %t150, %b18 ]
+  %t152 = phi i64 [ 0, %b11 ], [ 0, %b13 ], [ %t147, %b18 ]
+  %t153 = fcmp olt double %t151, 0x3FE6A09E667F3BCD
+  br i1 %t153, label %b20, label %b21
+
+b20:
+  %t154 = fmul double %t151, 0x4000000000000000
+  %t155 = sub i64 %t152, 1
+  br label %b21
+
+b21:
+  %t156 = phi double [ %t151, %b19 ], [ %t154, %b20 ]
+  %t157 = phi i64 [ %t152, %b19 ], [ %t155, %b20 ]
+  %t158 = fsub double %t156, 0x3FF0000000000000
+  %t159 = sitofp i64 %t157 to double
+  %t160 = fadd double 0x4000000000000000, %t158
+  %t161 = fdiv double %t158, %t160
+  %t162 = fmul double %t161, %t161
+  %t163 = fmul double %t162, %t162
+  %t164 = fmul double %t163, 0x3FC2F112DF3E5244
+  %t165 = fadd double 0x3FC7466496CB03DE, %t164
+  %t166 = fmul double %t163, %t165
+  %t167 = fadd double 0x3FD2492494229359, %t166
+  %t168 = fmul double %t163, %t167
+  %t169 = fadd double 0x3FE5555555555593, %t168
+  %t170 = fmul double %t162, %t169
+  %t171 = fmul double %t163, 0x3FC39A09D078C69F
+  %t172 = fadd double 0x3FCC71C51D8E78AF, %t171
+  %t173 = fmul double %t163, %t172
+  %t174 = fadd double 0x3FD999999997FA04, %t173
+  %t175 = fmul double %t163, %t174
+  %t176 = fadd double %t170, %t175
+  %t177 = fmul double 0x3FE0000000000000, %t158
+  %t178 = fmul double %t177, %t158
+  %t179 = fmul double %t159, 0x3FE62E42FEE00000
+  %t180 = fadd double %t178, %t176
+  %t181 = fmul double %t161, %t180
+  %t182 = fmul double %t159, 0x3DEA39EF35793C76
+  %t183 = fadd double %t181, %t182
+  %t184 = fsub double %t178, %t183
+  %t185 = fsub double %t184, %t158
+  %t186 = fsub double %t179, %t185
+  br label %b22
+
+b22:
+  %t187 = phi double [ %t127, %b4 ], [ 0x7FF8000000000001, %b7 ], [ 0xFFF0000000000000, %b9 ], [ %t186, %b21 ]
+  %t188 = fmul double 0xC000000000000000, %t187
+  %.474 = fcmp olt double %t188, 0x1000000000000000
+  %.475 = fmul double %t188, 0x4FF0000000000000
+  %.476 = select i1 %.474, double %.475, double %t188
+  %.477 = call double @llvm.amdgcn.rsq.f64(double %.476)
+  %.478 = fmul double %.476, %.477
+  %.479 = fmul double %.477, 0x3FE0000000000000
+  %.480 = fneg double %.479
+  %.481 = call double @llvm.fma.f64(double %.480, double %.478, double 0x3FE0000000000000)
+  %.482 = call double @llvm.fma.f64(double %.479, double %.481, double %.479)
+  %.483 = call double @llvm.fma.f64(double %.478, double %.481, double %.478)
+  %.484 = fneg double %.483
+  %.485 = call double @llvm.fma.f64(double %.484, double %.483, double %.476)
+  %.486 = call double @llvm.fma.f64(double %.485, double %.482, double %.483)
+  %.487 = fneg double %.486
+  %.488 = call double @llvm.fma.f64(double %.487, double %.486, double %.476)
+  %.489 = call double @llvm.fma.f64(double %.488, double %.482, double %.486)
+  %.490 = fmul double %.489, 0x37F0000000000000
+  %.491 = select i1 %.474, double %.490, double %.489
+  %.492 = fcmp oeq double %.476, 0.0
+  %.493 = fcmp oeq double %.476, 0x7FF0000000000000
+  %.494 = or i1 %.492, %.493
+  %.495 = select i1 %.494, double %.476, double %.491
+  %t190 = fmul double 0x401921FB54442D18, %t130
+  %t191 = call double @"math.cos"(double %t190)
+  %t192 = fmul double %.495, %t191
+  %t193 = fptrunc double %t192 to float
+  %.496 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 0
+  store i32 %.496, ptr addrspace(5) %t0, align 4
+  %.497 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 1
+  %.498 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.497, ptr addrspace(5) %.498, align 4
+  %.499 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 2
+  %.500 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.499, ptr addrspace(5) %.500, align 4
+  %.501 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 3
+  %.502 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.501, ptr addrspace(5) %.502, align 4
+  %.503 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 4
+  %.504 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.503, ptr addrspace(5) %.504, align 4
+  %.505 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 5
+  %.506 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.505, ptr addrspace(5) %.506, align 4
+  %.507 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 6
+  %.508 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.507, ptr addrspace(5) %.508, align 4
+  %.509 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 7
+  %.510 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.509, ptr addrspace(5) %.510, align 4
+  %.511 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 8
+  %.512 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.511, ptr addrspace(5) %.512, align 4
+  %.513 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 9
+  %.514 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.513, ptr addrspace(5) %.514, align 4
+  %.515 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t123, 10
+  %.516 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.515, ptr addrspace(5) %.516, align 4
+  %t194 = bitcast float %t193 to i32
+  %t195 = zext i32 %t194 to i64
+  %t196 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 4
+  store i64 %t195, ptr addrspace(1) %t196, align 8
+  %.517 = load i32, ptr addrspace(5) %t0, align 4
+  %.518 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.517, 0
+  %.519 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.520 = load i32, ptr addrspace(5) %.519, align 4
+  %.521 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.518, i32 %.520, 1
+  %.522 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.523 = load i32, ptr addrspace(5) %.522, align 4
+  %.524 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.521, i32 %.523, 2
+  %.525 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.526 = load i32, ptr addrspace(5) %.525, align 4
+  %.527 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.524, i32 %.526, 3
+  %.528 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.529 = load i32, ptr addrspace(5) %.528, align 4
+  %.530 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.527, i32 %.529, 4
+  %.531 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.532 = load i32, ptr addrspace(5) %.531, align 4
+  %.533 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.530, i32 %.532, 5
+  %.534 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.535 = load i32, ptr addrspace(5) %.534, align 4
+  %.536 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.533, i32 %.535, 6
+  %.537 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.538 = load i32, ptr addrspace(5) %.537, align 4
+  %.539 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.536, i32 %.538, 7
+  %.540 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.541 = load i32, ptr addrspace(5) %.540, align 4
+  %.542 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.539, i32 %.541, 8
+  %.543 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.544 = load i32, ptr addrspace(5) %.543, align 4
+  %.545 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.542, i32 %.544, 9
+  %.546 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.547 = load i32, ptr addrspace(5) %.546, align 4
+  %.548 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.545, i32 %.547, 10
+  %t198 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.548)
+  %t199 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t198, 0
+  %t200 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t198, 1
+  %t201 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t200)
+  %t202 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t201, 0
+  %t203 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t201, 1
+  %t204 = zext i32 %t199 to i64
+  %t205 = zext i32 %t202 to i64
+  %t206 = shl i64 %t205, 32
+  %t207 = or i64 %t204, %t206
+  %t208 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t203)
+  %t209 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t208, 0
+  %t210 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t208, 1
+  %t211 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t210)
+  %t212 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t211, 0
+  %t213 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t211, 1
+  %t214 = zext i32 %t209 to i64
+  %t215 = zext i32 %t212 to i64
+  %t216 = shl i64 %t215, 32
+  %t217 = or i64 %t214, %t216
+  %t218 = lshr i64 %t207, 11
+  %t219 = add i64 %t218, 1
+  %t220 = uitofp i64 %t219 to double
+  %t221 = fmul double %t220, 0x3CA0000000000000
+  %t222 = lshr i64 %t217, 11
+  %t223 = uitofp i64 %t222 to double
+  %t224 = fmul double %t223, 0x3CA0000000000000
+  %t225 = fcmp une double %t221, %t221
+  br i1 %t225, label %b23, label %b24
+
+b23:
+  br label %b41
+
+b24:
+  %t226 = fcmp ogt double %t221, 0x7FEFFFFFFFFFFFFF
+  br i1 %t226, label %b23, label %b25
+
+b25:
+  %t227 = fcmp olt double %t221, 0x0000000000000000
+  br i1 %t227, label %b26, label %b27
+
+b26:
+  br label %b41
+
+b27:
+  %t228 = fcmp oeq double %t221, 0x0000000000000000
+  br i1 %t228, label %b28, label %b29
+
+b28:
+  br label %b41
+
+b29:
+  br i1 %t228, label %b30, label %b31
+
+b30:
+  br label %b38
+
+b31:
+  %t229 = call double @llvm.fabs.f64(double %t221)
+  %t230 = fcmp ogt double %t229, 0x7FEFFFFFFFFFFFFF
+  br i1 %t230, label %b32, label %b33
+
+b32:
+  br label %b38
+
+b33:
+  br i1 %t225, label %b32, label %b34
+
+b34:
+  %t231 = fcmp olt double %t229, 0x0010000000000000
+  br i1 %t231, label %b35, label %b36
+
+b35:
+  %t232 = fmul double %t221, 0x4330000000000000
+  br label %b37
+
+b36:
+  br label %b37
+
+b37:
+  %t233 = phi double [ %t232, %b35 ], [ %t221, %b36 ]
+  %t234 = phi i64 [ -52, %b35 ], [ 0, %b36 ]
+  %t235 = bitcast double %t233 to i64
+  %t236 = lshr i64 %t235, 52
+  %t237 = and i64 %t236, 2047
+  %t239 = sub i64 %t237, 1023
+  %t240 = add i64 %t239, 1
+  %t241 = add i64 %t234, %t240
+  %.549 = xor i64 9218868437227405312, -1
+  %t242 = and i64 %t235, %.549
+  %t243 = or i64 %t242, 4602678819172646912
+  %t244 = bitcast i64 %t243 to double
+  br label %b38
+
+b38:
+  %t245 = phi double [ %t221, %b30 ], [ %t221, %b32 ], [ %t244, %b37 ]
+  %t246 = phi i64 [ 0, %b30 ], [ 0, %b32 ], [ %t241, %b37 ]
+  %t247 = fcmp olt double %t245, 0x3FE6A09E667F3BCD
+  br i1 %t247, label %b39, label %b40
+
+b39:
+  %t248 = fmul double %t245, 0x4000000000000000
+  %t249 = sub i64 %t246, 1
+  br label %b40
+
+b40:
+  %t250 = phi double [ %t245, %b38 ], [ %t248, %b39 ]
+  %t251 = phi i64 [ %t246, %b38 ], [ %t249, %b39 ]
+  %t252 = fsub double %t250, 0x3FF0000000000000
+  %t253 = sitofp i64 %t251 to double
+  %t254 = fadd double 0x4000000000000000, %t252
+  %t255 = fdiv double %t252, %t254
+  %t256 = fmul double %t255, %t255
+  %t257 = fmul double %t256, %t256
+  %t258 = fmul double %t257, 0x3FC2F112DF3E5244
+  %t259 = fadd double 0x3FC7466496CB03DE, %t258
+  %t260 = fmul double %t257, %t259
+  %t261 = fadd double 0x3FD2492494229359, %t260
+  %t262 = fmul double %t257, %t261
+  %t263 = fadd double 0x3FE5555555555593, %t262
+  %t264 = fmul double %t256, %t263
+  %t265 = fmul double %t257, 0x3FC39A09D078C69F
+  %t266 = fadd double 0x3FCC71C51D8E78AF, %t265
+  %t267 = fmul double %t257, %t266
+  %t268 = fadd double 0x3FD999999997FA04, %t267
+  %t269 = fmul double %t257, %t268
+  %t270 = fadd double %t264, %t269
+  %t271 = fmul double 0x3FE0000000000000, %t252
+  %t272 = fmul double %t271, %t252
+  %t273 = fmul double %t253, 0x3FE62E42FEE00000
+  %t274 = fadd double %t272, %t270
+  %t275 = fmul double %t255, %t274
+  %t276 = fmul double %t253, 0x3DEA39EF35793C76
+  %t277 = fadd double %t275, %t276
+  %t278 = fsub double %t272, %t277
+  %t279 = fsub double %t278, %t252
+  %t280 = fsub double %t273, %t279
+  br label %b41
+
+b41:
+  %t281 = phi double [ %t221, %b23 ], [ 0x7FF8000000000001, %b26 ], [ 0xFFF0000000000000, %b28 ], [ %t280, %b40 ]
+  %t282 = fmul double 0xC000000000000000, %t281
+  %.550 = fcmp olt double %t282, 0x1000000000000000
+  %.551 = fmul double %t282, 0x4FF0000000000000
+  %.552 = select i1 %.550, double %.551, double %t282
+  %.553 = call double @llvm.amdgcn.rsq.f64(double %.552)
+  %.554 = fmul double %.552, %.553
+  %.555 = fmul double %.553, 0x3FE0000000000000
+  %.556 = fneg double %.555
+  %.557 = call double @llvm.fma.f64(double %.556, double %.554, double 0x3FE0000000000000)
+  %.558 = call double @llvm.fma.f64(double %.555, double %.557, double %.555)
+  %.559 = call double @llvm.fma.f64(double %.554, double %.557, double %.554)
+  %.560 = fneg double %.559
+  %.561 = call double @llvm.fma.f64(double %.560, double %.559, double %.552)
+  %.562 = call double @llvm.fma.f64(double %.561, double %.558, double %.559)
+  %.563 = fneg double %.562
+  %.564 = call double @llvm.fma.f64(double %.563, double %.562, double %.552)
+  %.565 = call double @llvm.fma.f64(double %.564, double %.558, double %.562)
+  %.566 = fmul double %.565, 0x37F0000000000000
+  %.567 = select i1 %.550, double %.566, double %.565
+  %.568 = fcmp oeq double %.552, 0.0
+  %.569 = fcmp oeq double %.552, 0x7FF0000000000000
+  %.570 = or i1 %.568, %.569
+  %.571 = select i1 %.570, double %.552, double %.567
+  %t284 = fmul double 0x401921FB54442D18, %t224
+  %t285 = call double @"math.cos"(double %t284)
+  %t286 = fmul double %.571, %t285
+  %.572 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 0
+  store i32 %.572, ptr addrspace(5) %t0, align 4
+  %.573 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 1
+  %.574 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.573, ptr addrspace(5) %.574, align 4
+  %.575 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 2
+  %.576 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.575, ptr addrspace(5) %.576, align 4
+  %.577 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 3
+  %.578 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.577, ptr addrspace(5) %.578, align 4
+  %.579 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 4
+  %.580 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.579, ptr addrspace(5) %.580, align 4
+  %.581 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 5
+  %.582 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.581, ptr addrspace(5) %.582, align 4
+  %.583 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 6
+  %.584 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.583, ptr addrspace(5) %.584, align 4
+  %.585 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 7
+  %.586 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.585, ptr addrspace(5) %.586, align 4
+  %.587 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 8
+  %.588 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.587, ptr addrspace(5) %.588, align 4
+  %.589 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 9
+  %.590 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.589, ptr addrspace(5) %.590, align 4
+  %.591 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t213, 10
+  %.592 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.591, ptr addrspace(5) %.592, align 4
+  %t287 = bitcast double %t286 to i64
+  %t288 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 5
+  store i64 %t287, ptr addrspace(1) %t288, align 8
+  %.593 = load i32, ptr addrspace(5) %t0, align 4
+  %.594 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.593, 0
+  %.595 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.596 = load i32, ptr addrspace(5) %.595, align 4
+  %.597 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.594, i32 %.596, 1
+  %.598 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.599 = load i32, ptr addrspace(5) %.598, align 4
+  %.600 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.597, i32 %.599, 2
+  %.601 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.602 = load i32, ptr addrspace(5) %.601, align 4
+  %.603 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.600, i32 %.602, 3
+  %.604 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.605 = load i32, ptr addrspace(5) %.604, align 4
+  %.606 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.603, i32 %.605, 4
+  %.607 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.608 = load i32, ptr addrspace(5) %.607, align 4
+  %.609 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.606, i32 %.608, 5
+  %.610 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.611 = load i32, ptr addrspace(5) %.610, align 4
+  %.612 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.609, i32 %.611, 6
+  %.613 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.614 = load i32, ptr addrspace(5) %.613, align 4
+  %.615 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.612, i32 %.614, 7
+  %.616 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.617 = load i32, ptr addrspace(5) %.616, align 4
+  %.618 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.615, i32 %.617, 8
+  %.619 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.620 = load i32, ptr addrspace(5) %.619, align 4
+  %.621 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.618, i32 %.620, 9
+  %.622 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.623 = load i32, ptr addrspace(5) %.622, align 4
+  %.624 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.621, i32 %.623, 10
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t290, i8 0, i64 44, i1 false)
+  %.625 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 0
+  store i32 %.625, ptr addrspace(5) %t290, align 4
+  %.626 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 1
+  %.627 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 4
+  store i32 %.626, ptr addrspace(5) %.627, align 4
+  %.628 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 2
+  %.629 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 8
+  store i32 %.628, ptr addrspace(5) %.629, align 4
+  %.630 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 3
+  %.631 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 12
+  store i32 %.630, ptr addrspace(5) %.631, align 4
+  %.632 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 4
+  %.633 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 16
+  store i32 %.632, ptr addrspace(5) %.633, align 4
+  %.634 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 5
+  %.635 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 20
+  store i32 %.634, ptr addrspace(5) %.635, align 4
+  %.636 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 6
+  %.637 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 24
+  store i32 %.636, ptr addrspace(5) %.637, align 4
+  %.638 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 7
+  %.639 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 28
+  store i32 %.638, ptr addrspace(5) %.639, align 4
+  %.640 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 8
+  %.641 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 32
+  store i32 %.640, ptr addrspace(5) %.641, align 4
+  %.642 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 9
+  %.643 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 36
+  store i32 %.642, ptr addrspace(5) %.643, align 4
+  %.644 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 10
+  %.645 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 40
+  store i32 %.644, ptr addrspace(5) %.645, align 4
+  %.646 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 0
+  store i32 %.646, ptr addrspace(5) %t290, align 4
+  %.647 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 1
+  %.648 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 4
+  store i32 %.647, ptr addrspace(5) %.648, align 4
+  %.649 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 2
+  %.650 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 8
+  store i32 %.649, ptr addrspace(5) %.650, align 4
+  %.651 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 3
+  %.652 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 12
+  store i32 %.651, ptr addrspace(5) %.652, align 4
+  %.653 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 4
+  %.654 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 16
+  store i32 %.653, ptr addrspace(5) %.654, align 4
+  %.655 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 5
+  %.656 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 20
+  store i32 %.655, ptr addrspace(5) %.656, align 4
+  %.657 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 6
+  %.658 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 24
+  store i32 %.657, ptr addrspace(5) %.658, align 4
+  %.659 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 7
+  %.660 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 28
+  store i32 %.659, ptr addrspace(5) %.660, align 4
+  %.661 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 8
+  %.662 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 32
+  store i32 %.661, ptr addrspace(5) %.662, align 4
+  %.663 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 9
+  %.664 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 36
+  store i32 %.663, ptr addrspace(5) %.664, align 4
+  %.665 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.624, 10
+  %.666 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 40
+  store i32 %.665, ptr addrspace(5) %.666, align 4
+  %.667 = load i32, ptr addrspace(5) %t290, align 4
+  %.668 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.667, 0
+  %.669 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 4
+  %.670 = load i32, ptr addrspace(5) %.669, align 4
+  %.671 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.668, i32 %.670, 1
+  %.672 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 8
+  %.673 = load i32, ptr addrspace(5) %.672, align 4
+  %.674 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.671, i32 %.673, 2
+  %.675 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 12
+  %.676 = load i32, ptr addrspace(5) %.675, align 4
+  %.677 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.674, i32 %.676, 3
+  %.678 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 16
+  %.679 = load i32, ptr addrspace(5) %.678, align 4
+  %.680 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.677, i32 %.679, 4
+  %.681 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 20
+  %.682 = load i32, ptr addrspace(5) %.681, align 4
+  %.683 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.680, i32 %.682, 5
+  %.684 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 24
+  %.685 = load i32, ptr addrspace(5) %.684, align 4
+  %.686 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.683, i32 %.685, 6
+  %.687 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 28
+  %.688 = load i32, ptr addrspace(5) %.687, align 4
+  %.689 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.686, i32 %.688, 7
+  %.690 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 32
+  %.691 = load i32, ptr addrspace(5) %.690, align 4
+  %.692 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.689, i32 %.691, 8
+  %.693 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 36
+  %.694 = load i32, ptr addrspace(5) %.693, align 4
+  %.695 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.692, i32 %.694, 9
+  %.696 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 40
+  %.697 = load i32, ptr addrspace(5) %.696, align 4
+  %.698 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.695, i32 %.697, 10
+  %t292 = call { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.698)
+  %t293 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t292, 0
+  %t294 = extractvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %t292, 1
+  %t295 = lshr i32 %t293, 8
+  %t296 = uitofp i32 %t295 to float
+  %t297 = fmul float %t296, 0x3E70000000000000
+  %.699 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 0
+  store i32 %.699, ptr addrspace(5) %t290, align 4
+  %.700 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 1
+  %.701 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 4
+  store i32 %.700, ptr addrspace(5) %.701, align 4
+  %.702 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 2
+  %.703 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 8
+  store i32 %.702, ptr addrspace(5) %.703, align 4
+  %.704 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 3
+  %.705 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 12
+  store i32 %.704, ptr addrspace(5) %.705, align 4
+  %.706 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 4
+  %.707 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 16
+  store i32 %.706, ptr addrspace(5) %.707, align 4
+  %.708 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 5
+  %.709 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 20
+  store i32 %.708, ptr addrspace(5) %.709, align 4
+  %.710 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 6
+  %.711 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 24
+  store i32 %.710, ptr addrspace(5) %.711, align 4
+  %.712 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 7
+  %.713 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 28
+  store i32 %.712, ptr addrspace(5) %.713, align 4
+  %.714 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 8
+  %.715 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 32
+  store i32 %.714, ptr addrspace(5) %.715, align 4
+  %.716 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 9
+  %.717 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 36
+  store i32 %.716, ptr addrspace(5) %.717, align 4
+  %.718 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %t294, 10
+  %.719 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 40
+  store i32 %.718, ptr addrspace(5) %.719, align 4
+  %.720 = load i32, ptr addrspace(5) %t290, align 4
+  %.721 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.720, 0
+  %.722 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 4
+  %.723 = load i32, ptr addrspace(5) %.722, align 4
+  %.724 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.721, i32 %.723, 1
+  %.725 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 8
+  %.726 = load i32, ptr addrspace(5) %.725, align 4
+  %.727 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.724, i32 %.726, 2
+  %.728 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 12
+  %.729 = load i32, ptr addrspace(5) %.728, align 4
+  %.730 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.727, i32 %.729, 3
+  %.731 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 16
+  %.732 = load i32, ptr addrspace(5) %.731, align 4
+  %.733 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.730, i32 %.732, 4
+  %.734 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 20
+  %.735 = load i32, ptr addrspace(5) %.734, align 4
+  %.736 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.733, i32 %.735, 5
+  %.737 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 24
+  %.738 = load i32, ptr addrspace(5) %.737, align 4
+  %.739 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.736, i32 %.738, 6
+  %.740 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 28
+  %.741 = load i32, ptr addrspace(5) %.740, align 4
+  %.742 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.739, i32 %.741, 7
+  %.743 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 32
+  %.744 = load i32, ptr addrspace(5) %.743, align 4
+  %.745 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.742, i32 %.744, 8
+  %.746 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 36
+  %.747 = load i32, ptr addrspace(5) %.746, align 4
+  %.748 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.745, i32 %.747, 9
+  %.749 = getelementptr inbounds i8, ptr addrspace(5) %t290, i64 40
+  %.750 = load i32, ptr addrspace(5) %.749, align 4
+  %.751 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.748, i32 %.750, 10
+  %.752 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 0
+  store i32 %.752, ptr addrspace(5) %t0, align 4
+  %.753 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 1
+  %.754 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.753, ptr addrspace(5) %.754, align 4
+  %.755 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 2
+  %.756 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.755, ptr addrspace(5) %.756, align 4
+  %.757 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 3
+  %.758 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.757, ptr addrspace(5) %.758, align 4
+  %.759 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 4
+  %.760 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.759, ptr addrspace(5) %.760, align 4
+  %.761 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 5
+  %.762 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.761, ptr addrspace(5) %.762, align 4
+  %.763 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 6
+  %.764 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.763, ptr addrspace(5) %.764, align 4
+  %.765 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 7
+  %.766 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.765, ptr addrspace(5) %.766, align 4
+  %.767 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 8
+  %.768 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.767, ptr addrspace(5) %.768, align 4
+  %.769 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 9
+  %.770 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.769, ptr addrspace(5) %.770, align 4
+  %.771 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.751, 10
+  %.772 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.771, ptr addrspace(5) %.772, align 4
+  %t299 = bitcast float %t297 to i32
+  %t300 = zext i32 %t299 to i64
+  %t301 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 6
+  store i64 %t300, ptr addrspace(1) %t301, align 8
+  %t302 = add i64 %t72, 1
+  %t303 = icmp slt i64 %t302, %a1
+  %t304 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 7
+  br i1 %t303, label %b3, label %b42
+
+b42:
+  ret void
+}
+
+define internal [4 x i32] @"github.com/kernlab/kern.Philox4x32"([4 x i32] %p0, [2 x i32] %p1) #1 {
+entry:
+  %t0 = alloca [16 x i8], align 4, addrspace(5)
+  %t1 = alloca [8 x i8], align 4, addrspace(5)
+  %t2 = alloca [16 x i8], align 4, addrspace(5)
+  br label %b0
+
+b0:
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t0, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t2, i8 0, i64 16, i1 false)
+  %.1 = extractvalue [4 x i32] zeroinitializer, 0
+  store i32 %.1, ptr addrspace(5) %t2, align 4
+  %.2 = extractvalue [4 x i32] zeroinitializer, 1
+  %.3 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 4
+  store i32 %.2, ptr addrspace(5) %.3, align 4
+  %.4 = extractvalue [4 x i32] zeroinitializer, 2
+  %.5 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 8
+  store i32 %.4, ptr addrspace(5) %.5, align 4
+  %.6 = extractvalue [4 x i32] zeroinitializer, 3
+  %.7 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 12
+  store i32 %.6, ptr addrspace(5) %.7, align 4
+  %.8 = extractvalue [4 x i32] %p0, 0
+  store i32 %.8, ptr addrspace(5) %t2, align 4
+  %.9 = extractvalue [4 x i32] %p0, 1
+  %.10 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 4
+  store i32 %.9, ptr addrspace(5) %.10, align 4
+  %.11 = extractvalue [4 x i32] %p0, 2
+  %.12 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 8
+  store i32 %.11, ptr addrspace(5) %.12, align 4
+  %.13 = extractvalue [4 x i32] %p0, 3
+  %.14 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 12
+  store i32 %.13, ptr addrspace(5) %.14, align 4
+  %.15 = extractvalue [2 x i32] zeroinitializer, 0
+  store i32 %.15, ptr addrspace(5) %t1, align 4
+  %.16 = extractvalue [2 x i32] zeroinitializer, 1
+  %.17 = getelementptr inbounds i8, ptr addrspace(5) %t1, i64 4
+  store i32 %.16, ptr addrspace(5) %.17, align 4
+  %.18 = extractvalue [2 x i32] %p1, 0
+  store i32 %.18, ptr addrspace(5) %t1, align 4
+  %.19 = extractvalue [2 x i32] %p1, 1
+  %.20 = getelementptr inbounds i8, ptr addrspace(5) %t1, i64 4
+  store i32 %.19, ptr addrspace(5) %.20, align 4
+  %t3 = getelementptr inbounds i32, ptr addrspace(5) %t2, i64 0
+  %.21 = load i32, ptr addrspace(5) %t3, align 4
+  %t5 = getelementptr inbounds i32, ptr addrspace(5) %t2, i64 1
+  %.22 = load i32, ptr addrspace(5) %t5, align 4
+  %t7 = getelementptr inbounds i32, ptr addrspace(5) %t2, i64 2
+  %.23 = load i32, ptr addrspace(5) %t7, align 4
+  %t9 = getelementptr inbounds i32, ptr addrspace(5) %t2, i64 3
+  %.24 = load i32, ptr addrspace(5) %t9, align 4
+  %t11 = getelementptr inbounds i32, ptr addrspace(5) %t1, i64 0
+  %.25 = load i32, ptr addrspace(5) %t11, align 4
+  %t13 = getelementptr inbounds i32, ptr addrspace(5) %t1, i64 1
+  %.26 = load i32, ptr addrspace(5) %t13, align 4
+  %t15 = zext i32 %.21 to i64
+  %t16 = mul i64 3528531795, %t15
+  %t17 = zext i32 %.23 to i64
+  %t18 = mul i64 3449720151, %t17
+  %t19 = lshr i64 %t18, 32
+  %t20 = trunc i64 %t19 to i32
+  %t21 = xor i32 %t20, %.22
+  %t22 = xor i32 %t21, %.25
+  %t23 = trunc i64 %t18 to i32
+  %t24 = lshr i64 %t16, 32
+  %t25 = trunc i64 %t24 to i32
+  %t26 = xor i32 %t25, %.24
+  %t27 = xor i32 %t26, %.26
+  %t28 = trunc i64 %t16 to i32
+  %t29 = add i32 %.25, -1640531527
+  %t30 = add i32 %.26, -1150833019
+  %t31 = zext i32 %t22 to i64
+  %t32 = mul i64 3528531795, %t31
+  %t33 = zext i32 %t27 to i64
+  %t34 = mul i64 3449720151, %t33
+  %t35 = lshr i64 %t34, 32
+  %t36 = trunc i64 %t35 to i32
+  %t37 = xor i32 %t36, %t23
+  %t38 = xor i32 %t37, %t29
+  %t39 = trunc i64 %t34 to i32
+  %t40 = lshr i64 %t32, 32
+  %t41 = trunc i64 %t40 to i32
+  %t42 = xor i32 %t41, %t28
+  %t43 = xor i32 %t42, %t30
+  %t44 = trunc i64 %t32 to i32
+  %t45 = add i32 %t29, -1640531527
+  %t46 = add i32 %t30, -1150833019
+  %t47 = zext i32 %t38 to i64
+  %t48 = mul i64 3528531795, %t47
+  %t49 = zext i32 %t43 to i64
+  %t50 = mul i64 3449720151, %t49
+  %t51 = lshr i64 %t50, 32
+  %t52 = trunc i64 %t51 to i32
+  %t53 = xor i32 %t52, %t39
+  %t54 = xor i32 %t53, %t45
+  %t55 = trunc i64 %t50 to i32
+  %t56 = lshr i64 %t48, 32
+  %t57 = trunc i64 %t56 to i32
+  %t58 = xor i32 %t57, %t44
+  %t59 = xor i32 %t58, %t46
+  %t60 = trunc i64 %t48 to i32
+  %t61 = add i32 %t45, -1640531527
+  %t62 = add i32 %t46, -1150833019
+  %t63 = zext i32 %t54 to i64
+  %t64 = mul i64 3528531795, %t63
+  %t65 = zext i32 %t59 to i64
+  %t66 = mul i64 3449720151, %t65
+  %t67 = lshr i64 %t66, 32
+  %t68 = trunc i64 %t67 to i32
+  %t69 = xor i32 %t68, %t55
+  %t70 = xor i32 %t69, %t61
+  %t71 = trunc i64 %t66 to i32
+  %t72 = lshr i64 %t64, 32
+  %t73 = trunc i64 %t72 to i32
+  %t74 = xor i32 %t73, %t60
+  %t75 = xor i32 %t74, %t62
+  %t76 = trunc i64 %t64 to i32
+  %t77 = add i32 %t61, -1640531527
+  %t78 = add i32 %t62, -1150833019
+  %t79 = zext i32 %t70 to i64
+  %t80 = mul i64 3528531795, %t79
+  %t81 = zext i32 %t75 to i64
+  %t82 = mul i64 3449720151, %t81
+  %t83 = lshr i64 %t82, 32
+  %t84 = trunc i64 %t83 to i32
+  %t85 = xor i32 %t84, %t71
+  %t86 = xor i32 %t85, %t77
+  %t87 = trunc i64 %t82 to i32
+  %t88 = lshr i64 %t80, 32
+  %t89 = trunc i64 %t88 to i32
+  %t90 = xor i32 %t89, %t76
+  %t91 = xor i32 %t90, %t78
+  %t92 = trunc i64 %t80 to i32
+  %t93 = add i32 %t77, -1640531527
+  %t94 = add i32 %t78, -1150833019
+  %t95 = zext i32 %t86 to i64
+  %t96 = mul i64 3528531795, %t95
+  %t97 = zext i32 %t91 to i64
+  %t98 = mul i64 3449720151, %t97
+  %t99 = lshr i64 %t98, 32
+  %t100 = trunc i64 %t99 to i32
+  %t101 = xor i32 %t100, %t87
+  %t102 = xor i32 %t101, %t93
+  %t103 = trunc i64 %t98 to i32
+  %t104 = lshr i64 %t96, 32
+  %t105 = trunc i64 %t104 to i32
+  %t106 = xor i32 %t105, %t92
+  %t107 = xor i32 %t106, %t94
+  %t108 = trunc i64 %t96 to i32
+  %t109 = add i32 %t93, -1640531527
+  %t110 = add i32 %t94, -1150833019
+  %t111 = zext i32 %t102 to i64
+  %t112 = mul i64 3528531795, %t111
+  %t113 = zext i32 %t107 to i64
+  %t114 = mul i64 3449720151, %t113
+  %t115 = lshr i64 %t114, 32
+  %t116 = trunc i64 %t115 to i32
+  %t117 = xor i32 %t116, %t103
+  %t118 = xor i32 %t117, %t109
+  %t119 = trunc i64 %t114 to i32
+  %t120 = lshr i64 %t112, 32
+  %t121 = trunc i64 %t120 to i32
+  %t122 = xor i32 %t121, %t108
+  %t123 = xor i32 %t122, %t110
+  %t124 = trunc i64 %t112 to i32
+  %t125 = add i32 %t109, -1640531527
+  %t126 = add i32 %t110, -1150833019
+  %t127 = zext i32 %t118 to i64
+  %t128 = mul i64 3528531795, %t127
+  %t129 = zext i32 %t123 to i64
+  %t130 = mul i64 3449720151, %t129
+  %t131 = lshr i64 %t130, 32
+  %t132 = trunc i64 %t131 to i32
+  %t133 = xor i32 %t132, %t119
+  %t134 = xor i32 %t133, %t125
+  %t135 = trunc i64 %t130 to i32
+  %t136 = lshr i64 %t128, 32
+  %t137 = trunc i64 %t136 to i32
+  %t138 = xor i32 %t137, %t124
+  %t139 = xor i32 %t138, %t126
+  %t140 = trunc i64 %t128 to i32
+  %t141 = add i32 %t125, -1640531527
+  %t142 = add i32 %t126, -1150833019
+  %t143 = zext i32 %t134 to i64
+  %t144 = mul i64 3528531795, %t143
+  %t145 = zext i32 %t139 to i64
+  %t146 = mul i64 3449720151, %t145
+  %t147 = lshr i64 %t146, 32
+  %t148 = trunc i64 %t147 to i32
+  %t149 = xor i32 %t148, %t135
+  %t150 = xor i32 %t149, %t141
+  %t151 = trunc i64 %t146 to i32
+  %t152 = lshr i64 %t144, 32
+  %t153 = trunc i64 %t152 to i32
+  %t154 = xor i32 %t153, %t140
+  %t155 = xor i32 %t154, %t142
+  %t156 = trunc i64 %t144 to i32
+  %t157 = add i32 %t141, -1640531527
+  %t158 = add i32 %t142, -1150833019
+  %t159 = zext i32 %t150 to i64
+  %t160 = mul i64 3528531795, %t159
+  %t161 = zext i32 %t155 to i64
+  %t162 = mul i64 3449720151, %t161
+  %t163 = lshr i64 %t162, 32
+  %t164 = trunc i64 %t163 to i32
+  %t165 = xor i32 %t164, %t151
+  %t166 = xor i32 %t165, %t157
+  %t167 = trunc i64 %t162 to i32
+  %t168 = lshr i64 %t160, 32
+  %t169 = trunc i64 %t168 to i32
+  %t170 = xor i32 %t169, %t156
+  %t171 = xor i32 %t170, %t158
+  %t172 = trunc i64 %t160 to i32
+  %.27 = extractvalue [4 x i32] zeroinitializer, 0
+  store i32 %.27, ptr addrspace(5) %t0, align 4
+  %.28 = extractvalue [4 x i32] zeroinitializer, 1
+  %.29 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.28, ptr addrspace(5) %.29, align 4
+  %.30 = extractvalue [4 x i32] zeroinitializer, 2
+  %.31 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.30, ptr addrspace(5) %.31, align 4
+  %.32 = extractvalue [4 x i32] zeroinitializer, 3
+  %.33 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.32, ptr addrspace(5) %.33, align 4
+  %t173 = getelementptr inbounds i32, ptr addrspace(5) %t0, i64 0
+  store i32 %t166, ptr addrspace(5) %t173, align 4
+  %t174 = getelementptr inbounds i32, ptr addrspace(5) %t0, i64 1
+  store i32 %t167, ptr addrspace(5) %t174, align 4
+  %t175 = getelementptr inbounds i32, ptr addrspace(5) %t0, i64 2
+  store i32 %t171, ptr addrspace(5) %t175, align 4
+  %t176 = getelementptr inbounds i32, ptr addrspace(5) %t0, i64 3
+  store i32 %t172, ptr addrspace(5) %t176, align 4
+  %.34 = load i32, ptr addrspace(5) %t0, align 4
+  %.35 = insertvalue [4 x i32] poison, i32 %.34, 0
+  %.36 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.37 = load i32, ptr addrspace(5) %.36, align 4
+  %.38 = insertvalue [4 x i32] %.35, i32 %.37, 1
+  %.39 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.40 = load i32, ptr addrspace(5) %.39, align 4
+  %.41 = insertvalue [4 x i32] %.38, i32 %.40, 2
+  %.42 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.43 = load i32, ptr addrspace(5) %.42, align 4
+  %.44 = insertvalue [4 x i32] %.41, i32 %.43, 3
+  ret [4 x i32] %.44
+}
+
+define internal { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } @"github.com/kernlab/kern.kern.Rand.uint32"({ i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0) #1 {
+entry:
+  %t0 = alloca [44 x i8], align 4, addrspace(5)
+  %t32 = alloca [8 x i8], align 4, addrspace(5)
+  %t33 = alloca [16 x i8], align 4, addrspace(5)
+  %t34 = alloca [16 x i8], align 4, addrspace(5)
+  %t35 = alloca [44 x i8], align 4, addrspace(5)
+  br label %b0
+
+b0:
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t0, i8 0, i64 44, i1 false)
+  %.1 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 0
+  store i32 %.1, ptr addrspace(5) %t0, align 4
+  %.2 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 1
+  %.3 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.2, ptr addrspace(5) %.3, align 4
+  %.4 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 2
+  %.5 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.4, ptr addrspace(5) %.5, align 4
+  %.6 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 3
+  %.7 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.6, ptr addrspace(5) %.7, align 4
+  %.8 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 4
+  %.9 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.8, ptr addrspace(5) %.9, align 4
+  %.10 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 5
+  %.11 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.10, ptr addrspace(5) %.11, align 4
+  %.12 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 6
+  %.13 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.12, ptr addrspace(5) %.13, align 4
+  %.14 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 7
+  %.15 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.14, ptr addrspace(5) %.15, align 4
+  %.16 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 8
+  %.17 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.16, ptr addrspace(5) %.17, align 4
+  %.18 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 9
+  %.19 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.18, ptr addrspace(5) %.19, align 4
+  %.20 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 10
+  %.21 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.20, ptr addrspace(5) %.21, align 4
+  %.22 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 0
+  store i32 %.22, ptr addrspace(5) %t0, align 4
+  %.23 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 1
+  %.24 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.23, ptr addrspace(5) %.24, align 4
+  %.25 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 2
+  %.26 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.25, ptr addrspace(5) %.26, align 4
+  %.27 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 3
+  %.28 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.27, ptr addrspace(5) %.28, align 4
+  %.29 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 4
+  %.30 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.29, ptr addrspace(5) %.30, align 4
+  %.31 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 5
+  %.32 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.31, ptr addrspace(5) %.32, align 4
+  %.33 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 6
+  %.34 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.33, ptr addrspace(5) %.34, align 4
+  %.35 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 7
+  %.36 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.35, ptr addrspace(5) %.36, align 4
+  %.37 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 8
+  %.38 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.37, ptr addrspace(5) %.38, align 4
+  %.39 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 9
+  %.40 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.39, ptr addrspace(5) %.40, align 4
+  %.41 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %p0, 10
+  %.42 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.41, ptr addrspace(5) %.42, align 4
+  %t1 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.43 = load i32, ptr addrspace(5) %t1, align 4
+  %t3 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.44 = load i32, ptr addrspace(5) %t3, align 4
+  %t5 = icmp eq i32 %.44, 0
+  br i1 %t5, label %b1, label %b9
+
+b1:
+  %t6 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.45 = load i32, ptr addrspace(5) %t6, align 4
+  br label %b2
+
+b2:
+  %t8 = phi i32 [ %.45, %b1 ], [ %.266, %b10 ], [ %.43, %b11 ], [ %.267, %b12 ]
+  %.46 = load i32, ptr addrspace(5) %t3, align 4
+  %t10 = add i32 %.46, 1
+  store i32 %t10, ptr addrspace(5) %t3, align 4
+  %.47 = load i32, ptr addrspace(5) %t3, align 4
+  %t12 = icmp eq i32 %.47, 4
+  br i1 %t12, label %b3, label %b8
+
+b3:
+  %t13 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.48 = load i32, ptr addrspace(5) %t13, align 4
+  %t15 = add i32 %.48, 1
+  store i32 %t15, ptr addrspace(5) %t13, align 4
+  %.49 = load i32, ptr addrspace(5) %t13, align 4
+  %t17 = icmp eq i32 %.49, 0
+  br i1 %t17, label %b4, label %b7
+
+b4:
+  %t18 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.50 = load i32, ptr addrspace(5) %t18, align 4
+  %t20 = add i32 %.50, 1
+  store i32 %t20, ptr addrspace(5) %t18, align 4
+  %.51 = load i32, ptr addrspace(5) %t18, align 4
+  %t22 = icmp eq i32 %.51, 0
+  br i1 %t22, label %b5, label %b7
+
+b5:
+  %t23 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.52 = load i32, ptr addrspace(5) %t23, align 4
+  %t25 = add i32 %.52, 1
+  store i32 %t25, ptr addrspace(5) %t23, align 4
+  %.53 = load i32, ptr addrspace(5) %t23, align 4
+  %t27 = icmp eq i32 %.53, 0
+  br i1 %t27, label %b6, label %b7
+
+b6:
+  %t28 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.54 = load i32, ptr addrspace(5) %t28, align 4
+  %t30 = add i32 %.54, 1
+  store i32 %t30, ptr addrspace(5) %t28, align 4
+  br label %b7
+
+b7:
+  %.55 = load i32, ptr addrspace(5) %t0, align 4
+  %.56 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.55, 0
+  %.57 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.58 = load i32, ptr addrspace(5) %.57, align 4
+  %.59 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.56, i32 %.58, 1
+  %.60 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.61 = load i32, ptr addrspace(5) %.60, align 4
+  %.62 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.59, i32 %.61, 2
+  %.63 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.64 = load i32, ptr addrspace(5) %.63, align 4
+  %.65 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.62, i32 %.64, 3
+  %.66 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.67 = load i32, ptr addrspace(5) %.66, align 4
+  %.68 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.65, i32 %.67, 4
+  %.69 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.70 = load i32, ptr addrspace(5) %.69, align 4
+  %.71 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.68, i32 %.70, 5
+  %.72 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.73 = load i32, ptr addrspace(5) %.72, align 4
+  %.74 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.71, i32 %.73, 6
+  %.75 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.76 = load i32, ptr addrspace(5) %.75, align 4
+  %.77 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.74, i32 %.76, 7
+  %.78 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.79 = load i32, ptr addrspace(5) %.78, align 4
+  %.80 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.77, i32 %.79, 8
+  %.81 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.82 = load i32, ptr addrspace(5) %.81, align 4
+  %.83 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.80, i32 %.82, 9
+  %.84 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.85 = load i32, ptr addrspace(5) %.84, align 4
+  %.86 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.83, i32 %.85, 10
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t32, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t33, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t34, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t35, i8 0, i64 44, i1 false)
+  %.87 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 0
+  store i32 %.87, ptr addrspace(5) %t35, align 4
+  %.88 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 1
+  %.89 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 4
+  store i32 %.88, ptr addrspace(5) %.89, align 4
+  %.90 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 2
+  %.91 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 8
+  store i32 %.90, ptr addrspace(5) %.91, align 4
+  %.92 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 3
+  %.93 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 12
+  store i32 %.92, ptr addrspace(5) %.93, align 4
+  %.94 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 4
+  %.95 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 16
+  store i32 %.94, ptr addrspace(5) %.95, align 4
+  %.96 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 5
+  %.97 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 20
+  store i32 %.96, ptr addrspace(5) %.97, align 4
+  %.98 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 6
+  %.99 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 24
+  store i32 %.98, ptr addrspace(5) %.99, align 4
+  %.100 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 7
+  %.101 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 28
+  store i32 %.100, ptr addrspace(5) %.101, align 4
+  %.102 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 8
+  %.103 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 32
+  store i32 %.102, ptr addrspace(5) %.103, align 4
+  %.104 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 9
+  %.105 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 36
+  store i32 %.104, ptr addrspace(5) %.105, align 4
+  %.106 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } zeroinitializer, 10
+  %.107 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 40
+  store i32 %.106, ptr addrspace(5) %.107, align 4
+  %.108 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 0
+  store i32 %.108, ptr addrspace(5) %t35, align 4
+  %.109 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 1
+  %.110 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 4
+  store i32 %.109, ptr addrspace(5) %.110, align 4
+  %.111 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 2
+  %.112 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 8
+  store i32 %.111, ptr addrspace(5) %.112, align 4
+  %.113 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 3
+  %.114 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 12
+  store i32 %.113, ptr addrspace(5) %.114, align 4
+  %.115 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 4
+  %.116 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 16
+  store i32 %.115, ptr addrspace(5) %.116, align 4
+  %.117 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 5
+  %.118 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 20
+  store i32 %.117, ptr addrspace(5) %.118, align 4
+  %.119 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 6
+  %.120 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 24
+  store i32 %.119, ptr addrspace(5) %.120, align 4
+  %.121 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 7
+  %.122 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 28
+  store i32 %.121, ptr addrspace(5) %.122, align 4
+  %.123 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 8
+  %.124 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 32
+  store i32 %.123, ptr addrspace(5) %.124, align 4
+  %.125 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 9
+  %.126 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 36
+  store i32 %.125, ptr addrspace(5) %.126, align 4
+  %.127 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.86, 10
+  %.128 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 40
+  store i32 %.127, ptr addrspace(5) %.128, align 4
+  %.129 = extractvalue [4 x i32] zeroinitializer, 0
+  store i32 %.129, ptr addrspace(5) %t34, align 4
+  %.130 = extractvalue [4 x i32] zeroinitializer, 1
+  %.131 = getelementptr inbounds i8, ptr addrspace(5) %t34, i64 4
+  store i32 %.130, ptr addrspace(5) %.131, align 4
+  %.132 = extractvalue [4 x i32] zeroinitializer, 2
+  %.133 = getelementptr inbounds i8, ptr addrspace(5) %t34, i64 8
+  store i32 %.132, ptr addrspace(5) %.133, align 4
+  %.134 = extractvalue [4 x i32] zeroinitializer, 3
+  %.135 = getelementptr inbounds i8, ptr addrspace(5) %t34, i64 12
+  store i32 %.134, ptr addrspace(5) %.135, align 4
+  %.136 = extractvalue [4 x i32] zeroinitializer, 0
+  store i32 %.136, ptr addrspace(5) %t33, align 4
+  %.137 = extractvalue [4 x i32] zeroinitializer, 1
+  %.138 = getelementptr inbounds i8, ptr addrspace(5) %t33, i64 4
+  store i32 %.137, ptr addrspace(5) %.138, align 4
+  %.139 = extractvalue [4 x i32] zeroinitializer, 2
+  %.140 = getelementptr inbounds i8, ptr addrspace(5) %t33, i64 8
+  store i32 %.139, ptr addrspace(5) %.140, align 4
+  %.141 = extractvalue [4 x i32] zeroinitializer, 3
+  %.142 = getelementptr inbounds i8, ptr addrspace(5) %t33, i64 12
+  store i32 %.141, ptr addrspace(5) %.142, align 4
+  %t36 = getelementptr inbounds i32, ptr addrspace(5) %t33, i64 0
+  %t37 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 8
+  %.143 = load i32, ptr addrspace(5) %t37, align 4
+  store i32 %.143, ptr addrspace(5) %t36, align 4
+  %t39 = getelementptr inbounds i32, ptr addrspace(5) %t33, i64 1
+  %t40 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 12
+  %.144 = load i32, ptr addrspace(5) %t40, align 4
+  store i32 %.144, ptr addrspace(5) %t39, align 4
+  %t42 = getelementptr inbounds i32, ptr addrspace(5) %t33, i64 2
+  %t43 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 16
+  %.145 = load i32, ptr addrspace(5) %t43, align 4
+  store i32 %.145, ptr addrspace(5) %t42, align 4
+  %t45 = getelementptr inbounds i32, ptr addrspace(5) %t33, i64 3
+  %t46 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 20
+  %.146 = load i32, ptr addrspace(5) %t46, align 4
+  store i32 %.146, ptr addrspace(5) %t45, align 4
+  %.147 = load i32, ptr addrspace(5) %t33, align 4
+  %.148 = insertvalue [4 x i32] poison, i32 %.147, 0
+  %.149 = getelementptr inbounds i8, ptr addrspace(5) %t33, i64 4
+  %.150 = load i32, ptr addrspace(5) %.149, align 4
+  %.151 = insertvalue [4 x i32] %.148, i32 %.150, 1
+  %.152 = getelementptr inbounds i8, ptr addrspace(5) %t33, i64 8
+  %.153 = load i32, ptr addrspace(5) %.152, align 4
+  %.154 = insertvalue [4 x i32] %.151, i32 %.153, 2
+  %.155 = getelementptr inbounds i8, ptr addrspace(5) %t33, i64 12
+  %.156 = load i32, ptr addrspace(5) %.155, align 4
+  %.157 = insertvalue [4 x i32] %.154, i32 %.156, 3
+  %.158 = extractvalue [2 x i32] zeroinitializer, 0
+  store i32 %.158, ptr addrspace(5) %t32, align 4
+  %.159 = extractvalue [2 x i32] zeroinitializer, 1
+  %.160 = getelementptr inbounds i8, ptr addrspace(5) %t32, i64 4
+  store i32 %.159, ptr addrspace(5) %.160, align 4
+  %t49 = getelementptr inbounds i32, ptr addrspace(5) %t32, i64 0
+  %t50 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 0
+  %.161 = load i32, ptr addrspace(5) %t50, align 4
+  store i32 %.161, ptr addrspace(5) %t49, align 4
+  %t52 = getelementptr inbounds i32, ptr addrspace(5) %t32, i64 1
+  %t53 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 4
+  %.162 = load i32, ptr addrspace(5) %t53, align 4
+  store i32 %.162, ptr addrspace(5) %t52, align 4
+  %.163 = load i32, ptr addrspace(5) %t32, align 4
+  %.164 = insertvalue [2 x i32] poison, i32 %.163, 0
+  %.165 = getelementptr inbounds i8, ptr addrspace(5) %t32, i64 4
+  %.166 = load i32, ptr addrspace(5) %.165, align 4
+  %.167 = insertvalue [2 x i32] %.164, i32 %.166, 1
+  %t56 = call [4 x i32] @"github.com/kernlab/kern.Philox4x32"([4 x i32] %.157, [2 x i32] %.167)
+  %.168 = extractvalue [4 x i32] %t56, 0
+  store i32 %.168, ptr addrspace(5) %t34, align 4
+  %.169 = extractvalue [4 x i32] %t56, 1
+  %.170 = getelementptr inbounds i8, ptr addrspace(5) %t34, i64 4
+  store i32 %.169, ptr addrspace(5) %.170, align 4
+  %.171 = extractvalue [4 x i32] %t56, 2
+  %.172 = getelementptr inbounds i8, ptr addrspace(5) %t34, i64 8
+  store i32 %.171, ptr addrspace(5) %.172, align 4
+  %.173 = extractvalue [4 x i32] %t56, 3
+  %.174 = getelementptr inbounds i8, ptr addrspace(5) %t34, i64 12
+  store i32 %.173, ptr addrspace(5) %.174, align 4
+  %t57 = getelementptr inbounds i32, ptr addrspace(5) %t34, i64 0
+  %.175 = load i32, ptr addrspace(5) %t57, align 4
+  %t59 = getelementptr inbounds i32, ptr addrspace(5) %t34, i64 1
+  %.176 = load i32, ptr addrspace(5) %t59, align 4
+  %t61 = getelementptr inbounds i32, ptr addrspace(5) %t34, i64 2
+  %.177 = load i32, ptr addrspace(5) %t61, align 4
+  %t63 = getelementptr inbounds i32, ptr addrspace(5) %t34, i64 3
+  %.178 = load i32, ptr addrspace(5) %t63, align 4
+  %t65 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 24
+  store i32 %.175, ptr addrspace(5) %t65, align 4
+  %t66 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 28
+  store i32 %.176, ptr addrspace(5) %t66, align 4
+  %t67 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 32
+  store i32 %.177, ptr addrspace(5) %t67, align 4
+  %t68 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 36
+  store i32 %.178, ptr addrspace(5) %t68, align 4
+  %t69 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 40
+  store i32 0, ptr addrspace(5) %t69, align 4
+  %.179 = load i32, ptr addrspace(5) %t35, align 4
+  %.180 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.179, 0
+  %.181 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 4
+  %.182 = load i32, ptr addrspace(5) %.181, align 4
+  %.183 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.180, i32 %.182, 1
+  %.184 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 8
+  %.185 = load i32, ptr addrspace(5) %.184, align 4
+  %.186 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.183, i32 %.185, 2
+  %.187 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 12
+  %.188 = load i32, ptr addrspace(5) %.187, align 4
+  %.189 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186, i32 %.188, 3
+  %.190 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 16
+  %.191 = load i32, ptr addrspace(5) %.190, align 4
+  %.192 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189, i32 %.191, 4
+  %.193 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 20
+  %.194 = load i32, ptr addrspace(5) %.193, align 4
+  %.195 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192, i32 %.194, 5
+  %.196 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 24
+  %.197 = load i32, ptr addrspace(5) %.196, align 4
+  %.198 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195, i32 %.197, 6
+  %.199 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 28
+  %.200 = load i32, ptr addrspace(5) %.199, align 4
+  %.201 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198, i32 %.200, 7
+  %.202 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 32
+  %.203 = load i32, ptr addrspace(5) %.202, align 4
+  %.204 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201, i32 %.203, 8
+  %.205 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 36
+  %.206 = load i32, ptr addrspace(5) %.205, align 4
+  %.207 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204, i32 %.206, 9
+  %.208 = getelementptr inbounds i8, ptr addrspace(5) %t35, i64 40
+  %.209 = load i32, ptr addrspace(5) %.208, align 4
+  %.210 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207, i32 %.209, 10
+  %.211 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 0
+  store i32 %.211, ptr addrspace(5) %t0, align 4
+  %.212 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 1
+  %.213 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.212, ptr addrspace(5) %.213, align 4
+  %.214 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 2
+  %.215 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.214, ptr addrspace(5) %.215, align 4
+  %.216 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 3
+  %.217 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.216, ptr addrspace(5) %.217, align 4
+  %.218 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 4
+  %.219 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  store i32 %.218, ptr addrspace(5) %.219, align 4
+  %.220 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 5
+  %.221 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  store i32 %.220, ptr addrspace(5) %.221, align 4
+  %.222 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 6
+  %.223 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  store i32 %.222, ptr addrspace(5) %.223, align 4
+  %.224 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 7
+  %.225 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  store i32 %.224, ptr addrspace(5) %.225, align 4
+  %.226 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 8
+  %.227 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  store i32 %.226, ptr addrspace(5) %.227, align 4
+  %.228 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 9
+  %.229 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  store i32 %.228, ptr addrspace(5) %.229, align 4
+  %.230 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210, 10
+  %.231 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  store i32 %.230, ptr addrspace(5) %.231, align 4
+  br label %b8
+
+b8:
+  %.232 = load i32, ptr addrspace(5) %t0, align 4
+  %.233 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %.232, 0
+  %.234 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  %.235 = load i32, ptr addrspace(5) %.234, align 4
+  %.236 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.233, i32 %.235, 1
+  %.237 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  %.238 = load i32, ptr addrspace(5) %.237, align 4
+  %.239 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.236, i32 %.238, 2
+  %.240 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  %.241 = load i32, ptr addrspace(5) %.240, align 4
+  %.242 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239, i32 %.241, 3
+  %.243 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 16
+  %.244 = load i32, ptr addrspace(5) %.243, align 4
+  %.245 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242, i32 %.244, 4
+  %.246 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 20
+  %.247 = load i32, ptr addrspace(5) %.246, align 4
+  %.248 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245, i32 %.247, 5
+  %.249 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 24
+  %.250 = load i32, ptr addrspace(5) %.249, align 4
+  %.251 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248, i32 %.250, 6
+  %.252 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.253 = load i32, ptr addrspace(5) %.252, align 4
+  %.254 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251, i32 %.253, 7
+  %.255 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.256 = load i32, ptr addrspace(5) %.255, align 4
+  %.257 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254, i32 %.256, 8
+  %.258 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 36
+  %.259 = load i32, ptr addrspace(5) %.258, align 4
+  %.260 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257, i32 %.259, 9
+  %.261 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 40
+  %.262 = load i32, ptr addrspace(5) %.261, align 4
+  %.263 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260, i32 %.262, 10
+  %.264 = insertvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } poison, i32 %t8, 0
+  %.265 = insertvalue { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %.264, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263, 1
+  ret { i32, { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } } %.265
+
+b9:
+  %t72 = icmp eq i32 %.44, 1
+  br i1 %t72, label %b10, label %b11
+
+b10:
+  %t73 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 28
+  %.266 = load i32, ptr addrspace(5) %t73, align 4
+  br label %b2
+
+b11:
+  %t75 = icmp eq i32 %.44, 2
+  br i1 %t75, label %b12, label %b2
+
+b12:
+  %t76 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 32
+  %.267 = load i32, ptr addrspace(5) %t76, align 4
+  br label %b2
+}
+
+define internal double @"math.log"(double %p0) #1 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = fcmp une double %p0, %p0
+  br i1 %t0, label %b1, label %b2
+
+b1:
+  ret double %p0
+
+b2:
+  %t1 = fcmp ogt double %p0, 0x7FEFFFFFFFFFFFFF
+  br i1 %t1, label %b1, label %b3
+
+b3:
+  %t2 = fcmp olt double %p0, 0x0000000000000000
+  br i1 %t2, label %b4, label %b5
+
+b4:
+  ret double 0x7FF8000000000001
+
+b5:
+  %t3 = fcmp oeq double %p0, 0x0000000000000000
+  br i1 %t3, label %b6, label %b7
+
+b6:
+  ret double 0xFFF0000000000000
+
+b7:
+  br i1 %t3, label %b8, label %b9
+
+b8:
+  br label %b16
+
+b9:
+  %t4 = call double @llvm.fabs.f64(double %p0)
+  %t5 = fcmp ogt double %t4, 0x7FEFFFFFFFFFFFFF
+  br i1 %t5, label %b10, label %b11
+
+b10:
+  br label %b16
+
+b11:
+  br i1 %t0, label %b10, label %b12
+
+b12:
+  %t6 = fcmp olt double %t4, 0x0010000000000000
+  br i1 %t6, label %b13, label %b14
+
+b13:
+  %t7 = fmul double %p0, 0x4330000000000000
+  br label %b15
+
+b14:
+  br label %b15
+
+b15:
+  %t8 = phi double [ %t7, %b13 ], [ %p0, %b14 ]
+  %t9 = phi i64 [ -52, %b13 ], [ 0, %b14 ]
+  %t10 = bitcast double %t8 to i64
+  %t11 = lshr i64 %t10, 52
+  %t12 = and i64 %t11, 2047
+  %t14 = sub i64 %t12, 1023
+  %t15 = add i64 %t14, 1
+  %t16 = add i64 %t9, %t15
+  %.1 = xor i64 9218868437227405312, -1
+  %t17 = and i64 %t10, %.1
+  %t18 = or i64 %t17, 4602678819172646912
+  %t19 = bitcast i64 %t18 to double
+  br label %b16
+
+b16:
+  %t20 = phi double [ %p0, %b8 ], [ %p0, %b10 ], [ %t19, %b15 ]
+  %t21 = phi i64 [ 0, %b8 ], [ 0, %b10 ], [ %t16, %b15 ]
+  %t22 = fcmp olt double %t20, 0x3FE6A09E667F3BCD
+  br i1 %t22, label %b17, label %b18
+
+b17:
+  %t23 = fmul double %t20, 0x4000000000000000
+  %t24 = sub i64 %t21, 1
+  br label %b18
+
+b18:
+  %t25 = phi double [ %t20, %b16 ], [ %t23, %b17 ]
+  %t26 = phi i64 [ %t21, %b16 ], [ %t24, %b17 ]
+  %t27 = fsub double %t25, 0x3FF0000000000000
+  %t28 = sitofp i64 %t26 to double
+  %t29 = fadd double 0x4000000000000000, %t27
+  %t30 = fdiv double %t27, %t29
+  %t31 = fmul double %t30, %t30
+  %t32 = fmul double %t31, %t31
+  %t33 = fmul double %t32, 0x3FC2F112DF3E5244
+  %t34 = fadd double 0x3FC7466496CB03DE, %t33
+  %t35 = fmul double %t32, %t34
+  %t36 = fadd double 0x3FD2492494229359, %t35
+  %t37 = fmul double %t32, %t36
+  %t38 = fadd double 0x3FE5555555555593, %t37
+  %t39 = fmul double %t31, %t38
+  %t40 = fmul double %t32, 0x3FC39A09D078C69F
+  %t41 = fadd double 0x3FCC71C51D8E78AF, %t40
+  %t42 = fmul double %t32, %t41
+  %t43 = fadd double 0x3FD999999997FA04, %t42
+  %t44 = fmul double %t32, %t43
+  %t45 = fadd double %t39, %t44
+  %t46 = fmul double 0x3FE0000000000000, %t27
+  %t47 = fmul double %t46, %t27
+  %t48 = fmul double %t28, 0x3FE62E42FEE00000
+  %t49 = fadd double %t47, %t45
+  %t50 = fmul double %t30, %t49
+  %t51 = fmul double %t28, 0x3DEA39EF35793C76
+  %t52 = fadd double %t50, %t51
+  %t53 = fsub double %t47, %t52
+  %t54 = fsub double %t53, %t27
+  %t55 = fsub double %t48, %t54
+  ret double %t55
+}
+
+define internal double @"math.cos"(double %p0) #1 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = fcmp une double %p0, %p0
+  br i1 %t0, label %b1, label %b2
+
+b1:
+  ret double 0x7FF8000000000001
+
+b2:
+  %t1 = call double @llvm.fabs.f64(double %p0)
+  %t2 = fcmp ogt double %t1, 0x7FEFFFFFFFFFFFFF
+  br i1 %t2, label %b1, label %b3
+
+b3:
+  %t3 = fcmp oge double %t1, 0x41C0000000000000
+  br i1 %t3, label %b4, label %b16
+
+b4:
+  %t4 = call { i64, double } @"math.trigReduce"(double %t1)
+  %t5 = extractvalue { i64, double } %t4, 0
+  %t6 = extractvalue { i64, double } %t4, 1
+  br label %b5
+
+b5:
+  %t7 = phi i64 [ %t5, %b4 ], [ %t83, %b18 ]
+  %t8 = phi double [ %t6, %b4 ], [ %t89, %b18 ]
+  %t9 = icmp ugt i64 %t7, 3
+  br i1 %t9, label %b6, label %b7
+
+b6:
+  %t10 = sub i64 %t7, 4
+  br label %b7
+
+b7:
+  %t11 = phi i1 [ false, %b5 ], [ true, %b6 ]
+  %t12 = phi i64 [ %t7, %b5 ], [ %t10, %b6 ]
+  %t13 = icmp ugt i64 %t12, 1
+  br i1 %t13, label %b8, label %b9
+
+b8:
+  %t14 = xor i1 %t11, true
+  br label %b9
+
+b9:
+  %t15 = phi i1 [ %t11, %b7 ], [ %t14, %b8 ]
+  %t16 = fmul double %t8, %t8
+  %t17 = icmp eq i64 %t12, 1
+  br i1 %t17, label %b10, label %b14
+
+b10:
+  %t18 = fmul double %t8, %t16
+  %t19 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 0
+  %.1 = load double, ptr addrspace(4) %t19, align 8
+  %t21 = fmul double %.1, %t16
+  %t22 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 1
+  %.2 = load double, ptr addrspace(4) %t22, align 8
+  %t24 = fadd double %t21, %.2
+  %t25 = fmul double %t24, %t16
+  %t26 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 2
+  %.3 = load double, ptr addrspace(4) %t26, align 8
+  %t28 = fadd double %t25, %.3
+  %t29 = fmul double %t28, %t16
+  %t30 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 3
+  %.4 = load double, ptr addrspace(4) %t30, align 8
+  %t32 = fadd double %t29, %.4
+  %t33 = fmul double %t32, %t16
+  %t34 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 4
+  %.5 = load double, ptr addrspace(4) %t34, align 8
+  %t36 = fadd double %t33, %.5
+  %t37 = fmul double %t36, %t16
+  %t38 = getelementptr inbounds double, ptr addrspace(4) @"math._sin", i64 5
+  %.6 = load double, ptr addrspace(4) %t38, align 8
+  %t40 = fadd double %t37, %.6
+  %t41 = fmul double %t18, %t40
+  %t42 = fadd double %t8, %t41
+  br label %b11
+
+b11:
+  %t43 = phi double [ %t42, %b10 ], [ %t73, %b15 ]
+  br i1 %t15, label %b12, label %b13
+
+b12:
+  %t44 = fneg double %t43
+  br label %b13
+
+b13:
+  %t45 = phi double [ %t43, %b11 ], [ %t44, %b12 ]
+  ret double %t45
+
+b14:
+  %t46 = icmp eq i64 %t12, 2
+  br i1 %t46, label %b10, label %b15
+
+b15:
+  %t47 = fmul double 0x3FE0000000000000, %t16
+  %t48 = fsub double 0x3FF0000000000000, %t47
+  %t49 = fmul double %t16, %t16
+  %t50 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 0
+  %.7 = load double, ptr addrspace(4) %t50, align 8
+  %t52 = fmul double %.7, %t16
+  %t53 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 1
+  %.8 = load double, ptr addrspace(4) %t53, align 8
+  %t55 = fadd double %t52, %.8
+  %t56 = fmul double %t55, %t16
+  %t57 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 2
+  %.9 = load double, ptr addrspace(4) %t57, align 8
+  %t59 = fadd double %t56, %.9
+  %t60 = fmul double %t59, %t16
+  %t61 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 3
+  %.10 = load double, ptr addrspace(4) %t61, align 8
+  %t63 = fadd double %t60, %.10
+  %t64 = fmul double %t63, %t16
+  %t65 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 4
+  %.11 = load double, ptr addrspace(4) %t65, align 8
+  %t67 = fadd double %t64, %.11
+  %t68 = fmul double %t67, %t16
+  %t69 = getelementptr inbounds double, ptr addrspace(4) @"math._cos", i64 5
+  %.12 = load double, ptr addrspace(4) %t69, align 8
+  %t71 = fadd double %t68, %.12
+  %t72 = fmul double %t49, %t71
+  %t73 = fadd double %t48, %t72
+  br label %b11
+
+b16:
+  %t74 = fmul double %t1, 0x3FF45F306DC9C883
+  %.13 = fcmp olt double %t74, 0x43E0000000000000
+  %.14 = fcmp oge double %t74, 0xC3E0000000000000
+  %.15 = fcmp olt double %t74, 0x43E0000000000000
+  %.16 = and i1 %.14, %.15
+  %.17 = select i1 %.16, double %t74, double 0.0
+  %.18 = fptosi double %.17 to i64
+  %.19 = select i1 %.16, i64 %.18, i64 -9223372036854775808
+  %.20 = fsub double %t74, 0x43E0000000000000
+  %.21 = fcmp oge double %.20, 0xC3E0000000000000
+  %.22 = fcmp olt double %.20, 0x43E0000000000000
+  %.23 = and i1 %.21, %.22
+  %.24 = select i1 %.23, double %.20, double 0.0
+  %.25 = fptosi double %.24 to i64
+  %.26 = select i1 %.23, i64 %.25, i64 -9223372036854775808
+  %.27 = or i64 %.26, -9223372036854775808
+  %.28 = select i1 %.13, i64 %.19, i64 %.27
+  %t76 = uitofp i64 %.28 to double
+  %t77 = and i64 %.28, 1
+  %t78 = icmp eq i64 %t77, 1
+  br i1 %t78, label %b17, label %b18
+
+b17:
+  %t79 = add i64 %.28, 1
+  %t80 = fadd double %t76, 0x3FF0000000000000
+  br label %b18
+
+b18:
+  %t81 = phi i64 [ %.28, %b16 ], [ %t79, %b17 ]
+  %t82 = phi double [ %t76, %b16 ], [ %t80, %b17 ]
+  %t83 = and i64 %t81, 7
+  %t84 = fmul double %t82, 0x3FE921FB40000000
+  %t85 = fsub double %t1, %t84
+  %t86 = fmul double %t82, 0x3E64442D00000000
+  %t87 = fsub double %t85, %t86
+  %t88 = fmul double %t82, 0x3CE8469898CC5170
+  %t89 = fsub double %t87, %t88
+  br label %b5
+}
+
+define internal { i64, double } @"math.trigReduce"(double %p0) #1 {
+entry:
+  br label %b0
+
+b0:
+  %t0 = fcmp olt double %p0, 0x3FE921FB54442D18
+  br i1 %t0, label %b1, label %b2
+
+b1:
+  %.1 = insertvalue { i64, double } poison, i64 0, 0
+  %.2 = insertvalue { i64, double } %.1, double %p0, 1
+  ret { i64, double } %.2
+
+b2:
+  %t1 = bitcast double %p0 to i64
+  %t2 = lshr i64 %t1, 52
+  %t3 = and i64 %t2, 2047
+  %t5 = sub i64 %t3, 1023
+  %t6 = sub i64 %t5, 52
+  %.3 = xor i64 9218868437227405312, -1
+  %t7 = and i64 %t1, %.3
+  %t8 = or i64 %t7, 4503599627370496
+  %t9 = add i64 %t6, 61
+  %t11 = udiv i64 %t9, 64
+  %t12 = urem i64 %t9, 64
+  %t14 = getelementptr inbounds i64, ptr addrspace(4) @"math.mPi4", i64 %t11
+  %.4 = load i64, ptr addrspace(4) %t14, align 8
+  %.5 = icmp uge i64 %t12, 64
+  %.6 = and i64 %t12, 63
+  %.7 = shl i64 %.4, %.6
+  %t16 = select i1 %.5, i64 0, i64 %.7
+  %t17 = add i64 %t11, 1
+  %t19 = getelementptr inbounds i64, ptr addrspace(4) @"math.mPi4", i64 %t17
+  %.8 = load i64, ptr addrspace(4) %t19, align 8
+  %t21 = sub i64 64, %t12
+  %.9 = icmp uge i64 %t21, 64
+  %.10 = and i64 %t21, 63
+  %.11 = lshr i64 %.8, %.10
+  %t22 = select i1 %.9, i64 0, i64 %.11
+  %t23 = or i64 %t16, %t22
+  %.12 = load i64, ptr addrspace(4) %t19, align 8
+  %.13 = icmp uge i64 %t12, 64
+  %.14 = and i64 %t12, 63
+  %.15 = shl i64 %.12, %.14
+  %t25 = select i1 %.13, i64 0, i64 %.15
+  %t26 = add i64 %t11, 2
+  %t28 = getelementptr inbounds i64, ptr addrspace(4) @"math.mPi4", i64 %t26
+  %.16 = load i64, ptr addrspace(4) %t28, align 8
+  %.17 = icmp uge i64 %t21, 64
+  %.18 = and i64 %t21, 63
+  %.19 = lshr i64 %.16, %.18
+  %t30 = select i1 %.17, i64 0, i64 %.19
+  %t31 = or i64 %t25, %t30
+  %.20 = load i64, ptr addrspace(4) %t28, align 8
+  %.21 = icmp uge i64 %t12, 64
+  %.22 = and i64 %t12, 63
+  %.23 = shl i64 %.20, %.22
+  %t33 = select i1 %.21, i64 0, i64 %.23
+  %t34 = add i64 %t11, 3
+  %t36 = getelementptr inbounds i64, ptr addrspace(4) @"math.mPi4", i64 %t34
+  %.24 = load i64, ptr addrspace(4) %t36, align 8
+  %.25 = icmp uge i64 %t21, 64
+  %.26 = and i64 %t21, 63
+  %.27 = lshr i64 %.24, %.26
+  %t38 = select i1 %.25, i64 0, i64 %.27
+  %t39 = or i64 %t33, %t38
+  %t40 = and i64 %t39, 4294967295
+  %t41 = lshr i64 %t39, 32
+  %t42 = and i64 %t8, 4294967295
+  %t43 = lshr i64 %t8, 32
+  %t44 = mul i64 %t40, %t42
+  %t45 = mul i64 %t41, %t42
+  %t46 = lshr i64 %t44, 32
+  %t47 = add i64 %t45, %t46
+  %t48 = and i64 %t47, 4294967295
+  %t49 = lshr i64 %t47, 32
+  %t50 = mul i64 %t40, %t43
+  %t51 = add i64 %t48, %t50
+  %t52 = mul i64 %t41, %t43
+  %t53 = add i64 %t52, %t49
+  %t54 = lshr i64 %t51, 32
+  %t55 = add i64 %t53, %t54
+  %t56 = and i64 %t31, 4294967295
+  %t57 = lshr i64 %t31, 32
+  %t58 = mul i64 %t56, %t42
+  %t59 = mul i64 %t57, %t42
+  %t60 = lshr i64 %t58, 32
+  %t61 = add i64 %t59, %t60
+  %t62 = and i64 %t61, 4294967295
+  %t63 = lshr i64 %t61, 32
+  %t64 = mul i64 %t56, %t43
+  %t65 = add i64 %t62, %t64
+  %t66 = mul i64 %t57, %t43
+  %t67 = add i64 %t66, %t63
+  %t68 = lshr i64 %t65, 32
+  %t69 = add i64 %t67, %t68
+  %t70 = mul i64 %t31, %t8
+  %t71 = mul i64 %t23, %t8
+  %t72 = add i64 %t70, %t55
+  %t73 = and i64 %t70, %t55
+  %t74 = or i64 %t70, %t55
+  %.28 = xor i64 %t72, -1
+  %t75 = and i64 %t74, %.28
+  %t76 = or i64 %t73, %t75
+  %t77 = lshr i64 %t76, 63
+  %t78 = add i64 %t71, %t69
+  %t79 = add i64 %t78, %t77
+  %t80 = lshr i64 %t79, 61
+  %t81 = shl i64 %t79, 3
+  %t82 = lshr i64 %t72, 61
+  %t83 = or i64 %t81, %t82
+  %.29 = call i64 @llvm.ctlz.i64(i64 %t83, i1 false)
+  %t87 = add i64 %.29, 1
+  %t88 = sub i64 1023, %t87
+  %.30 = icmp uge i64 %t87, 64
+  %.31 = and i64 %t87, 63
+  %.32 = shl i64 %t83, %.31
+  %t89 = select i1 %.30, i64 0, i64 %.32
+  %t90 = sub i64 64, %t87
+  %.33 = icmp uge i64 %t90, 64
+  %.34 = and i64 %t90, 63
+  %.35 = lshr i64 %t72, %.34
+  %t91 = select i1 %.33, i64 0, i64 %.35
+  %t92 = or i64 %t89, %t91
+  %t93 = lshr i64 %t92, 12
+  %t94 = shl i64 %t88, 52
+  %t95 = or i64 %t93, %t94
+  %t96 = bitcast i64 %t95 to double
+  %t97 = and i64 %t80, 1
+  %t98 = icmp eq i64 %t97, 1
+  br i1 %t98, label %b3, label %b4
+
+b3:
+  %t99 = add i64 %t80, 1
+  %t100 = and i64 %t99, 7
+  %t101 = fsub double %t96, 0x3FF0000000000000
+  br label %b4
+
+b4:
+  %t102 = phi i64 [ %t80, %b2 ], [ %t100, %b3 ]
+  %t103 = phi double [ %t96, %b2 ], [ %t101, %b3 ]
+  %t104 = fmul double %t103, 0x3FE921FB54442D18
+  %.36 = insertvalue { i64, double } poison, i64 %t102, 0
+  %.37 = insertvalue { i64, double } %.36, double %t104, 1
+  ret { i64, double } %.37
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) %a6, i64 %a7, i64 %a8) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a3, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a4, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a5, 2
+  %.7 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a6, 0
+  %.8 = insertvalue { ptr addrspace(1), i64, i64 } %.7, i64 %a7, 1
+  %.9 = insertvalue { ptr addrspace(1), i64, i64 } %.8, i64 %a8, 2
+  %t0 = alloca [16 x i8], align 4, addrspace(5)
+  %t1 = alloca [8 x i8], align 4, addrspace(5)
+  %t2 = alloca [16 x i8], align 4, addrspace(5)
+  br label %b0
+
+b0:
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t0, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) align 4 %t2, i8 0, i64 16, i1 false)
+  %.10 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t4 = sext i32 %.10 to i64
+  %.11 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4
+  %.13 = load i16, ptr addrspace(4) %.12, align 2, !invariant.load !0
+  %.14 = zext i16 %.13 to i32
+  %t6 = sext i32 %.14 to i64
+  %t7 = mul i64 %t4, %t6
+  %.15 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t9 = sext i32 %.15 to i64
+  %t10 = add i64 %t7, %t9
+  %t11 = mul i64 4, %t10
+  %t12 = add i64 %t11, 4
+  %t13 = extractvalue { ptr addrspace(1), i64, i64 } %.9, 1
+  %t14 = icmp sgt i64 %t12, %t13
+  br i1 %t14, label %b1, label %b2
+
+b1:
+  ret void
+
+b2:
+  %.16 = extractvalue [4 x i32] zeroinitializer, 0
+  store i32 %.16, ptr addrspace(5) %t2, align 4
+  %.17 = extractvalue [4 x i32] zeroinitializer, 1
+  %.18 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 4
+  store i32 %.17, ptr addrspace(5) %.18, align 4
+  %.19 = extractvalue [4 x i32] zeroinitializer, 2
+  %.20 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 8
+  store i32 %.19, ptr addrspace(5) %.20, align 4
+  %.21 = extractvalue [4 x i32] zeroinitializer, 3
+  %.22 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 12
+  store i32 %.21, ptr addrspace(5) %.22, align 4
+  %t15 = getelementptr inbounds i32, ptr addrspace(5) %t2, i64 0
+  %t16 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %t16, i64 %t11
+  %.23 = load i32, ptr addrspace(1) %t17, align 4
+  store i32 %.23, ptr addrspace(5) %t15, align 4
+  %t19 = getelementptr inbounds i32, ptr addrspace(5) %t2, i64 1
+  %t20 = add i64 %t11, 1
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %t16, i64 %t20
+  %.24 = load i32, ptr addrspace(1) %t21, align 4
+  store i32 %.24, ptr addrspace(5) %t19, align 4
+  %t23 = getelementptr inbounds i32, ptr addrspace(5) %t2, i64 2
+  %t24 = add i64 %t11, 2
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %t16, i64 %t24
+  %.25 = load i32, ptr addrspace(1) %t25, align 4
+  store i32 %.25, ptr addrspace(5) %t23, align 4
+  %t27 = getelementptr inbounds i32, ptr addrspace(5) %t2, i64 3
+  %t28 = add i64 %t11, 3
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t16, i64 %t28
+  %.26 = load i32, ptr addrspace(1) %t29, align 4
+  store i32 %.26, ptr addrspace(5) %t27, align 4
+  %.27 = load i32, ptr addrspace(5) %t2, align 4
+  %.28 = insertvalue [4 x i32] poison, i32 %.27, 0
+  %.29 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 4
+  %.30 = load i32, ptr addrspace(5) %.29, align 4
+  %.31 = insertvalue [4 x i32] %.28, i32 %.30, 1
+  %.32 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 8
+  %.33 = load i32, ptr addrspace(5) %.32, align 4
+  %.34 = insertvalue [4 x i32] %.31, i32 %.33, 2
+  %.35 = getelementptr inbounds i8, ptr addrspace(5) %t2, i64 12
+  %.36 = load i32, ptr addrspace(5) %.35, align 4
+  %.37 = insertvalue [4 x i32] %.34, i32 %.36, 3
+  %.38 = extractvalue [2 x i32] zeroinitializer, 0
+  store i32 %.38, ptr addrspace(5) %t1, align 4
+  %.39 = extractvalue [2 x i32] zeroinitializer, 1
+  %.40 = getelementptr inbounds i8, ptr addrspace(5) %t1, i64 4
+  store i32 %.39, ptr addrspace(5) %.40, align 4
+  %t32 = getelementptr inbounds i32, ptr addrspace(5) %t1, i64 0
+  %t33 = mul i64 2, %t10
+  %t34 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %t33
+  %.41 = load i32, ptr addrspace(1) %t35, align 4
+  store i32 %.41, ptr addrspace(5) %t32, align 4
+  %t37 = getelementptr inbounds i32, ptr addrspace(5) %t1, i64 1
+  %t38 = add i64 %t33, 1
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %t38
+  %.42 = load i32, ptr addrspace(1) %t39, align 4
+  store i32 %.42, ptr addrspace(5) %t37, align 4
+  %.43 = load i32, ptr addrspace(5) %t1, align 4
+  %.44 = insertvalue [2 x i32] poison, i32 %.43, 0
+  %.45 = getelementptr inbounds i8, ptr addrspace(5) %t1, i64 4
+  %.46 = load i32, ptr addrspace(5) %.45, align 4
+  %.47 = insertvalue [2 x i32] %.44, i32 %.46, 1
+  %t42 = call [4 x i32] @"github.com/kernlab/kern.Philox4x32"([4 x i32] %.37, [2 x i32] %.47)
+  %t43 = extractvalue { ptr addrspace(1), i64, i64 } %.9, 0
+  br label %b3
+
+b3:
+  %t44 = phi i64 [ -1, %b2 ], [ %t45, %b4 ]
+  %t45 = add i64 %t44, 1
+  %t46 = icmp slt i64 %t45, 4
+  br i1 %t46, label %b4, label %b5
+
+b4:
+  %.48 = extractvalue [4 x i32] %t42, 0
+  store i32 %.48, ptr addrspace(5) %t0, align 4
+  %.49 = extractvalue [4 x i32] %t42, 1
+  %.50 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 4
+  store i32 %.49, ptr addrspace(5) %.50, align 4
+  %.51 = extractvalue [4 x i32] %t42, 2
+  %.52 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 8
+  store i32 %.51, ptr addrspace(5) %.52, align 4
+  %.53 = extractvalue [4 x i32] %t42, 3
+  %.54 = getelementptr inbounds i8, ptr addrspace(5) %t0, i64 12
+  store i32 %.53, ptr addrspace(5) %.54, align 4
+  %t47 = getelementptr inbounds i32, ptr addrspace(5) %t0, i64 %t45
+  %.55 = load i32, ptr addrspace(5) %t47, align 4
+  %t49 = add i64 %t11, %t45
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %t43, i64 %t49
+  store i32 %.55, ptr addrspace(1) %t50, align 4
+  br label %b3
+
+b5:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) %a4, i64 %a5, i64 %a6) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a4, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a5, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a6, 2
+  br label %b0
+
+b0:
+  %.7 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.7 to i64
+  %.8 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4
+  %.10 = load i16, ptr addrspace(4) %.9, align 2, !invariant.load !0
+  %.11 = zext i16 %.10 to i32
+  %t3 = sext i32 %.11 to i64
+  %t4 = mul i64 %t1, %t3
+  %.12 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.12 to i64
+  %t7 = add i64 %t4, %t6
+  %t8 = mul i64 2, %t7
+  %t9 = add i64 %t8, 2
+  %t10 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
+  %t11 = icmp sgt i64 %t9, %t10
+  br i1 %t11, label %b1, label %b2
+
+b1:
+  ret void
+
+b2:
+  %t12 = add i64 %t7, 1
+  %t13 = mul i64 %t12, %a3
+  %t14 = mul i64 %t13, 5
+  %t15 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 1
+  %t16 = icmp sgt i64 %t14, %t15
+  br i1 %t16, label %b1, label %b3
+
+b3:
+  %t17 = icmp slt i64 0, %a3
+  %t18 = mul i64 %t7, %a3
+  %t19 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t20 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %t20, i64 %t8
+  %t22 = add i64 %t8, 1
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %t20, i64 %t22
+  %t24 = mul i64 %t18, 5
+  %t25 = getelementptr inbounds i64, ptr addrspace(1) %t19, i64 %t24
+  br i1 %t17, label %b4, label %b5
+
+b4:
+  %t26 = phi ptr addrspace(1) [ %t25, %b3 ], [ %t175, %b4 ]
+  %t27 = phi i64 [ 0, %b3 ], [ %t173, %b4 ]
+  %.13 = load i64, ptr addrspace(1) %t21, align 8
+  %.14 = load i64, ptr addrspace(1) %t23, align 8
+  %t30 = add i64 %.13, %.14
+  %t31 = xor i64 %.14, %.13
+  %t32 = shl i64 %.13, 55
+  %t33 = lshr i64 %.13, 9
+  %t34 = or i64 %t32, %t33
+  %t35 = xor i64 %t34, %t31
+  %t36 = shl i64 %t31, 14
+  %t37 = xor i64 %t35, %t36
+  store i64 %t37, ptr addrspace(1) %t21, align 8
+  %t38 = shl i64 %t31, 36
+  %t39 = lshr i64 %t31, 28
+  %t40 = or i64 %t38, %t39
+  store i64 %t40, ptr addrspace(1) %t23, align 8
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 0
+  store i64 %t30, ptr addrspace(1) %t41, align 8
+  %.15 = load i64, ptr addrspace(1) %t21, align 8
+  %.16 = load i64, ptr addrspace(1) %t23, align 8
+  %t44 = add i64 %.15, %.16
+  %t45 = xor i64 %.16, %.15
+  %t46 = shl i64 %.15, 55
+  %t47 = lshr i64 %.15, 9
+  %t48 = or i64 %t46, %t47
+  %t49 = xor i64 %t48, %t45
+  %t50 = shl i64 %t45, 14
+  %t51 = xor i64 %t49, %t50
+  store i64 %t51, ptr addrspace(1) %t21, align 8
+  %t52 = shl i64 %t45, 36
+  %t53 = lshr i64 %t45, 28
+  %t54 = or i64 %t52, %t53
+  store i64 %t54, ptr addrspace(1) %t23, align 8
+  %t55 = lshr i64 %t44, 11
+  %t56 = uitofp i64 %t55 to double
+  %t57 = fmul double %t56, 0x3CA0000000000000
+  %t58 = fptrunc double %t57 to float
+  %t59 = bitcast float %t58 to i32
+  %t60 = zext i32 %t59 to i64
+  %t61 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 1
+  store i64 %t60, ptr addrspace(1) %t61, align 8
+  %.17 = load i64, ptr addrspace(1) %t21, align 8
+  %.18 = load i64, ptr addrspace(1) %t23, align 8
+  %t64 = add i64 %.17, %.18
+  %t65 = xor i64 %.18, %.17
+  %t66 = shl i64 %.17, 55
+  %t67 = lshr i64 %.17, 9
+  %t68 = or i64 %t66, %t67
+  %t69 = xor i64 %t68, %t65
+  %t70 = shl i64 %t65, 14
+  %t71 = xor i64 %t69, %t70
+  store i64 %t71, ptr addrspace(1) %t21, align 8
+  %t72 = shl i64 %t65, 36
+  %t73 = lshr i64 %t65, 28
+  %t74 = or i64 %t72, %t73
+  store i64 %t74, ptr addrspace(1) %t23, align 8
+  %t75 = lshr i64 %t64, 11
+  %t76 = uitofp i64 %t75 to double
+  %t77 = fmul double %t76, 0x3CA0000000000000
+  %t78 = bitcast double %t77 to i64
+  %t79 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 2
+  store i64 %t78, ptr addrspace(1) %t79, align 8
+  %.19 = load i64, ptr addrspace(1) %t21, align 8
+  %.20 = load i64, ptr addrspace(1) %t23, align 8
+  %t82 = add i64 %.19, %.20
+  %t83 = xor i64 %.20, %.19
+  %t84 = shl i64 %.19, 55
+  %t85 = lshr i64 %.19, 9
+  %t86 = or i64 %t84, %t85
+  %t87 = xor i64 %t86, %t83
+  %t88 = shl i64 %t83, 14
+  %t89 = xor i64 %t87, %t88
+  store i64 %t89, ptr addrspace(1) %t21, align 8
+  %t90 = shl i64 %t83, 36
+  %t91 = lshr i64 %t83, 28
+  %t92 = or i64 %t90, %t91
+  store i64 %t92, ptr addrspace(1) %t23, align 8
+  %t93 = lshr i64 %t82, 11
+  %t94 = uitofp i64 %t93 to double
+  %t95 = fmul double %t94, 0x3CA0000000000000
+  %t96 = fptrunc double %t95 to float
+  %.21 = load i64, ptr addrspace(1) %t21, align 8
+  %.22 = load i64, ptr addrspace(1) %t23, align 8
+  %t99 = add i64 %.21, %.22
+  %t100 = xor i64 %.22, %.21
+  %t101 = shl i64 %.21, 55
+  %t102 = lshr i64 %.21, 9
+  %t103 = or i64 %t101, %t102
+  %t104 = xor i64 %t103, %t100
+  %t105 = shl i64 %t100, 14
+  %t106 = xor i64 %t104, %t105
+  store i64 %t106, ptr addrspace(1) %t21, align 8
+  %t107 = shl i64 %t100, 36
+  %t108 = lshr i64 %t100, 28
+  %t109 = or i64 %t107, %t108
+  store i64 %t109, ptr addrspace(1) %t23, align 8
+  %t110 = lshr i64 %t99, 11
+  %t111 = uitofp i64 %t110 to double
+  %t112 = fmul double %t111, 0x3CA0000000000000
+  %t113 = fptrunc double %t112 to float
+  %t114 = fpext float %t96 to double
+  %t115 = call double @"math.log"(double %t114)
+  %t116 = fptrunc double %t115 to float
+  %t117 = fmul float 0x401921FB60000000, %t113
+  %t118 = fpext float %t117 to double
+  %t119 = call double @"math.cos"(double %t118)
+  %t120 = fptrunc double %t119 to float
+  %t121 = fmul float 0xC000000000000000, %t116
+  %.23 = fcmp olt float %t121, 0x39F0000000000000
+  %.24 = fmul float %t121, 0x41F0000000000000
+  %.25 = select i1 %.23, float %.24, float %t121
+  %.26 = call float @llvm.amdgcn.sqrt.f32(float %.25)
+  %.27 = bitcast float %.26 to i32
+  %.28 = add i32 %.27, -1
+  %.29 = bitcast i32 %.28 to float
+  %.30 = fneg float %.29
+  %.31 = call float @llvm.fma.f32(float %.30, float %.26, float %.25)
+  %.32 = add i32 %.27, 1
+  %.33 = bitcast i32 %.32 to float
+  %.34 = fneg float %.33
+  %.35 = call float @llvm.fma.f32(float %.34, float %.26, float %.25)
+  %.36 = fcmp ole float %.31, 0.0
+  %.37 = select i1 %.36, float %.29, float %.26
+  %.38 = fcmp ogt float %.35, 0.0
+  %.39 = select i1 %.38, float %.33, float %.37
+  %.40 = fmul float %.39, 0x3EF0000000000000
+  %.41 = select i1 %.23, float %.40, float %.39
+  %.42 = fcmp oeq float %.25, 0.0
+  %.43 = fcmp oeq float %.25, 0x7FF0000000000000
+  %.44 = or i1 %.42, %.43
+  %.45 = select i1 %.44, float %.25, float %.41
+  %t123 = fmul float %.45, %t120
+  %t124 = bitcast float %t123 to i32
+  %t125 = zext i32 %t124 to i64
+  %t126 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 3
+  store i64 %t125, ptr addrspace(1) %t126, align 8
+  %.46 = load i64, ptr addrspace(1) %t21, align 8
+  %.47 = load i64, ptr addrspace(1) %t23, align 8
+  %t129 = add i64 %.46, %.47
+  %t130 = xor i64 %.47, %.46
+  %t131 = shl i64 %.46, 55
+  %t132 = lshr i64 %.46, 9
+  %t133 = or i64 %t131, %t132
+  %t134 = xor i64 %t133, %t130
+  %t135 = shl i64 %t130, 14
+  %t136 = xor i64 %t134, %t135
+  store i64 %t136, ptr addrspace(1) %t21, align 8
+  %t137 = shl i64 %t130, 36
+  %t138 = lshr i64 %t130, 28
+  %t139 = or i64 %t137, %t138
+  store i64 %t139, ptr addrspace(1) %t23, align 8
+  %t140 = lshr i64 %t129, 11
+  %t141 = uitofp i64 %t140 to double
+  %t142 = fmul double %t141, 0x3CA0000000000000
+  %t143 = fptrunc double %t142 to float
+  %.48 = load i64, ptr addrspace(1) %t21, align 8
+  %.49 = load i64, ptr addrspace(1) %t23, align 8
+  %t146 = add i64 %.48, %.49
+  %t147 = xor i64 %.49, %.48
+  %t148 = shl i64 %.48, 55
+  %t149 = lshr i64 %.48, 9
+  %t150 = or i64 %t148, %t149
+  %t151 = xor i64 %t150, %t147
+  %t152 = shl i64 %t147, 14
+  %t153 = xor i64 %t151, %t152
+  store i64 %t153, ptr addrspace(1) %t21, align 8
+  %t154 = shl i64 %t147, 36
+  %t155 = lshr i64 %t147, 28
+  %t156 = or i64 %t154, %t155
+  store i64 %t156, ptr addrspace(1) %t23, align 8
+  %t157 = lshr i64 %t146, 11
+  %t158 = uitofp i64 %t157 to double
+  %t159 = fmul double %t158, 0x3CA0000000000000
+  %t160 = fptrunc double %t159 to float
+  %t161 = fpext float %t143 to double
+  %t162 = call double @"math.log"(double %t161)
+  %t163 = fptrunc double %t162 to float
+  %t164 = fpext float %t163 to double
+  %t165 = fmul double 0xC000000000000000, %t164
+  %.50 = fcmp olt double %t165, 0x1000000000000000
+  %.51 = fmul double %t165, 0x4FF0000000000000
+  %.52 = select i1 %.50, double %.51, double %t165
+  %.53 = call double @llvm.amdgcn.rsq.f64(double %.52)
+  %.54 = fmul double %.52, %.53
+  %.55 = fmul double %.53, 0x3FE0000000000000
+  %.56 = fneg double %.55
+  %.57 = call double @llvm.fma.f64(double %.56, double %.54, double 0x3FE0000000000000)
+  %.58 = call double @llvm.fma.f64(double %.55, double %.57, double %.55)
+  %.59 = call double @llvm.fma.f64(double %.54, double %.57, double %.54)
+  %.60 = fneg double %.59
+  %.61 = call double @llvm.fma.f64(double %.60, double %.59, double %.52)
+  %.62 = call double @llvm.fma.f64(double %.61, double %.58, double %.59)
+  %.63 = fneg double %.62
+  %.64 = call double @llvm.fma.f64(double %.63, double %.62, double %.52)
+  %.65 = call double @llvm.fma.f64(double %.64, double %.58, double %.62)
+  %.66 = fmul double %.65, 0x37F0000000000000
+  %.67 = select i1 %.50, double %.66, double %.65
+  %.68 = fcmp oeq double %.52, 0.0
+  %.69 = fcmp oeq double %.52, 0x7FF0000000000000
+  %.70 = or i1 %.68, %.69
+  %.71 = select i1 %.70, double %.52, double %.67
+  %t167 = fpext float %t160 to double
+  %t168 = fmul double 0x401921FB54442D18, %t167
+  %t169 = call double @"math.cos"(double %t168)
+  %t170 = fmul double %.71, %t169
+  %t171 = bitcast double %t170 to i64
+  %t172 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 4
+  store i64 %t171, ptr addrspace(1) %t172, align 8
+  %t173 = add i64 %t27, 1
+  %t174 = icmp slt i64 %t173, %a3
+  %t175 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 5
+  br i1 %t174, label %b4, label %b5
+
+b5:
+  ret void
+}
 
 define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5) #0 {
 entry:
@@ -11375,8 +14301,11 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.y()
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workitem.id.y()
+declare i64 @llvm.ctlz.i64(i64, i1)
+declare double @llvm.fabs.f64(double)
 declare float @llvm.fma.f32(float, float, float)
 declare double @llvm.fma.f64(double, double, double)
+declare void @llvm.memset.p5.i64(ptr addrspace(5) nocapture writeonly, i8, i64, i1 immarg)
 declare i64 @llvm.smax.i64(i64, i64)
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }

@@ -10,147 +10,69 @@ import (
 	"github.com/kernlab/kern/simd"
 )
 
-// kernGenVec0 runs Disc[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec3 runs Disc[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec0(n int, args []unsafe.Pointer) int {
+func kernGenVec3(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD0NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD3NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD0(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD3(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD0 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD0NT with non-temporal stores.
+// kernGenSIMD3 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD3(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD3NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec1 runs Disc[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec4 runs Disc[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec1(n int, args []unsafe.Pointer) int {
+func kernGenVec4(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD1NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD4NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD1(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD4(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD1 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD1NT with non-temporal stores.
+// kernGenSIMD4 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD4(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD4NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec2 runs Add[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec5 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec2(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD2NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD2(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD2 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD2NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD2(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD2NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec3 runs Add[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec3(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD3NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD3(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD3 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec4 runs Add[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec4(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD4NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD4(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD4 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec5 runs Add[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec5(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD5NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD5(m, args[0], args[1], args[2])
@@ -158,7 +80,7 @@ func kernGenVec5(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD5 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD5NT with non-temporal stores.
+// kernGenSIMD5 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD5NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
@@ -166,159 +88,111 @@ func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec7 runs FMA 4 elements at a time (AVX2) over the longest
+// kernGenVec6 runs Add[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec7(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
-		kernGenSIMD7NT(m, args[0], args[1], args[2], args[3], args[4])
-	} else {
-		kernGenSIMD7(m, args[0], args[1], args[2], args[3], args[4])
-	}
-	return m
-}
-
-// kernGenSIMD7 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD7NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD7(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD7NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-// kernGenVec9 runs Sum[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec9(n int, args []unsafe.Pointer) int {
+func kernGenVec6(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD9NT(m, args[0], args[1], args[2])
+		kernGenSIMD6NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD9(m, args[0], args[1], args[2])
+		kernGenSIMD6(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD9 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD9NT with non-temporal stores.
+// kernGenSIMD6 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD6NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD9(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD6(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD9NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD6NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes9 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold9's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes9(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold9(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold9 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold9(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec10 runs Sum[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec7 runs Add[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec10(n int, args []unsafe.Pointer) int {
+func kernGenVec7(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD10NT(m, args[0], args[1], args[2])
+		kernGenSIMD7NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD10(m, args[0], args[1], args[2])
+		kernGenSIMD7(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD10 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
+// kernGenSIMD7 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD7NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD10(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD7(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD10NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD7NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes10 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold10's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes10(p *[32]float32, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold10(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold10 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold10(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec11 runs Sum[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec8 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec11(n int, args []unsafe.Pointer) int {
+func kernGenVec8(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD11NT(m, args[0], args[1], args[2])
+		kernGenSIMD8NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD11(m, args[0], args[1], args[2])
+		kernGenSIMD8(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD11 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
+// kernGenSIMD8 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD8NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD8(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD8NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes11 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold11's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes11(p *[16]float64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
+// kernGenVec10 runs FMA 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec10(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
 	}
-	kernGenSIMDFold11(unsafe.Pointer(p), m, x)
-	return true
+	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
+		kernGenSIMD10NT(m, args[0], args[1], args[2], args[3], args[4])
+	} else {
+		kernGenSIMD10(m, args[0], args[1], args[2], args[3], args[4])
+	}
+	return m
 }
 
-// kernGenSIMDFold11 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMD10 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMDFold11(p unsafe.Pointer, m int, x unsafe.Pointer)
+func kernGenSIMD10(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
-// kernGenVec12 runs Max[int64] 4 elements at a time (AVX2) over the longest
+//go:noescape
+func kernGenSIMD10NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+// kernGenVec12 runs Sum[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -336,7 +210,7 @@ func kernGenVec12(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD12 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
+// kernGenSIMD12 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
@@ -355,12 +229,12 @@ func kernGenLanes12(p *[16]int64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold12 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold12 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold12(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec13 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec13 runs Sum[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -378,7 +252,7 @@ func kernGenVec13(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD13 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
+// kernGenSIMD13 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
@@ -397,12 +271,12 @@ func kernGenLanes13(p *[32]float32, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold13 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold13 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold13(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec14 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec14 runs Sum[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -420,7 +294,7 @@ func kernGenVec14(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD14 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
+// kernGenSIMD14 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
@@ -439,7 +313,133 @@ func kernGenLanes14(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold14 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold14 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold14(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec15 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec15(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD15NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD15(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD15 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD15NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes15 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold15's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes15(p *[16]int64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold15(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold15 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold15(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec16 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec16(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD16NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD16(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD16 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD16NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes16 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold16's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes16(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold16(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold16 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold16(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec17 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec17(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD17NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD17(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD17 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD17NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD17NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes17 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold17's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes17(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold17(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold17 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold17(p unsafe.Pointer, m int, x unsafe.Pointer)

@@ -6,15 +6,6 @@ package gputest
 
 import "unsafe"
 
-// kernGenVec0: no SIMD loop on this architecture.
-func kernGenVec0(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec1: no SIMD loop on this architecture.
-func kernGenVec1(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec2: no SIMD loop on this architecture.
-func kernGenVec2(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec3: no SIMD loop on this architecture.
 func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
 
@@ -24,26 +15,17 @@ func kernGenVec4(int, []unsafe.Pointer) int { return 0 }
 // kernGenVec5: no SIMD loop on this architecture.
 func kernGenVec5(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenVec6: no SIMD loop on this architecture.
+func kernGenVec6(int, []unsafe.Pointer) int { return 0 }
+
 // kernGenVec7: no SIMD loop on this architecture.
 func kernGenVec7(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec9: no SIMD loop on this architecture.
-func kernGenVec9(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes9: no SIMD fold on this architecture.
-func kernGenLanes9(*[16]int64, int, unsafe.Pointer) bool { return false }
+// kernGenVec8: no SIMD loop on this architecture.
+func kernGenVec8(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec10: no SIMD loop on this architecture.
 func kernGenVec10(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes10: no SIMD fold on this architecture.
-func kernGenLanes10(*[32]float32, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec11: no SIMD loop on this architecture.
-func kernGenVec11(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes11: no SIMD fold on this architecture.
-func kernGenLanes11(*[16]float64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec12: no SIMD loop on this architecture.
 func kernGenVec12(int, []unsafe.Pointer) int { return 0 }
@@ -62,3 +44,21 @@ func kernGenVec14(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes14: no SIMD fold on this architecture.
 func kernGenLanes14(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec15: no SIMD loop on this architecture.
+func kernGenVec15(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes15: no SIMD fold on this architecture.
+func kernGenLanes15(*[16]int64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec16: no SIMD loop on this architecture.
+func kernGenVec16(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes16: no SIMD fold on this architecture.
+func kernGenLanes16(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec17: no SIMD loop on this architecture.
+func kernGenVec17(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes17: no SIMD fold on this architecture.
+func kernGenLanes17(*[16]float64, int, unsafe.Pointer) bool { return false }

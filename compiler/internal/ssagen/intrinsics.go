@@ -31,6 +31,12 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		if n := ViewRank(recv.Type()); n > 0 {
 			return fs.viewMethod(n, name, args, in)
 		}
+		if _, ok := regVarPtr(recv.Type()); ok {
+			return fs.regVarMethod(callee, args, in)
+		}
+	}
+	if deviceLib(callee) {
+		return fs.deviceCall(callee, args, in)
 	}
 	switch name {
 	case "Shared":
