@@ -2,6 +2,7 @@ package kern_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -95,6 +96,141 @@ func TestEmulatedXoroshiro(t *testing.T) {
 				if v != st[k] {
 					t.Fatalf("state word %d after the draws: %x, want %x", k, v, st[k])
 				}
+			}
+		})
+	}
+}
+
+func TestEmulatedAtomicBits(t *testing.T) {
+	const n, blocks, block = 150, 3, 64
+	w32 := []int32{-1, 0, 0}
+	w64 := []uint64{^uint64(0), 0, 0}
+	var w8 uint8
+	wblk := make([]uint64, 3*blocks)
+	for b := range blocks {
+		wblk[3*b+2] = ^uint64(0)
+	}
+	for i := range n {
+		w32[0] &^= 1 << (i % 31)
+		w32[1] |= 1 << (i % 31)
+		w32[2] ^= int32(i * 40503)
+		w64[0] &^= 1 << (i % 64)
+		w64[1] |= 1 << (i % 64)
+		w64[2] ^= uint64(i) * 0x9E3779B97F4A7C15
+		w8 ^= uint8(i)
+		b, tid := i/block, i%block
+		wblk[3*b] |= 1 << (tid % 64)
+		wblk[3*b+1] ^= uint64(tid+1) * 0xBF58476D1CE4E5B9
+		wblk[3*b+2] &^= 1 << (tid % 64)
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			g32, g64, g8 := []int32{-1, 0, 0}, []uint64{^uint64(0), 0, 0}, []uint8{7, 0, 9, 11}
+			blk := make([]uint64, 3*blocks)
+			if err := kern.NewKernel5(gputest.AtomicBits).Launch(p.on, blocks, block, n, g32, g64, g8, blk); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(g32, w32) || !slices.Equal(g64, w64) || !slices.Equal(blk, wblk) {
+				t.Fatalf("int32 %x, uint64 %x, shared %x; want %x, %x, %x", g32, g64, blk, w32, w64, wblk)
+			}
+			if g8[1] != w8 || g8[0] != 7 || g8[2] != 9 || g8[3] != 11 {
+				t.Fatalf("uint8 words %v, want [7 %d 9 11]", g8, w8)
+			}
+		})
+	}
+}
+
+func TestEmulatedAtomicCounters(t *testing.T) {
+	const n, blocks, block, bound = 150, 3, 64, 10
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			c32 := make([]uint32, 2+2*blocks)
+			c32[1] = 3
+			c64 := []uint64{0, 3}
+			olds := make([]uint32, n)
+			if err := kern.NewKernel5(gputest.AtomicCounters).Launch(p.on, blocks, block, n, uint32(bound), c32, c64, olds); err != nil {
+				t.Fatal(err)
+			}
+			// n increments from 0 wrap to 0 after bound; n decrements
+			// from 3 wrap to bound after 0. The order does not matter.
+			wantInc, wantDec := uint32(n%(bound+1)), uint32(((3-n)%(bound+1)+bound+1)%(bound+1))
+			if c32[0] != wantInc || c32[1] != wantDec || c64[0] != uint64(wantInc) || c64[1] != uint64(wantDec) {
+				t.Fatalf("inc %d %d dec %d %d, want %d and %d", c32[0], c64[0], c32[1], c64[1], wantInc, wantDec)
+			}
+			// The old values seen are 0..bound, n/(bound+1) times round.
+			seen := make([]int, bound+1)
+			for _, o := range olds {
+				seen[o]++
+			}
+			for k, c := range seen {
+				if w := n/(bound+1) + min(1, max(0, n%(bound+1)-k)); c != w {
+					t.Fatalf("old value %d seen %d times, want %d", k, c, w)
+				}
+			}
+			for b := range blocks {
+				m := min(block, n-b*block)
+				if c32[2+2*b] != uint32(m%7) || c32[3+2*b] != uint32(((5-m)%10+10)%10) {
+					t.Fatalf("block %d (%d threads): shared inc %d dec %d", b, m, c32[2+2*b], c32[3+2*b])
+				}
+			}
+		})
+	}
+}
+
+func TestEmulatedAtomicNaN(t *testing.T) {
+	const n, blocks, block = 100, 2, 64
+	nan := math.NaN()
+	v64 := make([]float64, n)
+	for i := range v64 {
+		v64[i] = float64(i%17) - 8.5
+		switch {
+		case i%5 == 0:
+			v64[i] = nan
+		case i == 33:
+			v64[i] = math.Copysign(0, -1)
+		}
+	}
+	v64[7] = 1e300
+	v32 := make([]float32, n)
+	for i, v := range v64 {
+		v32[i] = float32(v)
+	}
+	v32[7] = float32(math.Inf(-1))
+	fold := func(vs []float64, isMax bool) float64 {
+		r := nan
+		for _, v := range vs {
+			switch {
+			case v != v:
+			case r != r:
+				r = v
+			case isMax:
+				r = max(r, v)
+			default:
+				r = min(r, v)
+			}
+		}
+		return r
+	}
+	f64of32 := make([]float64, n)
+	for i, v := range v32 {
+		f64of32[i] = float64(v)
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			o32 := []float32{float32(nan), float32(nan)}
+			o64 := []float64{nan, nan, 0, 0}
+			oi := []int64{-100, 100}
+			if err := kern.NewKernel5(gputest.AtomicNaN).Launch(p.on, blocks, block, v32, v64, o32, o64, oi); err != nil {
+				t.Fatal(err)
+			}
+			want64 := []float64{fold(v64, true), fold(v64, false), fold(v64[:block], true), fold(v64[block:], true)}
+			want32 := []float32{float32(fold(f64of32, true)), float32(fold(f64of32, false))}
+			if !slices.EqualFunc(o64, want64, func(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) }) ||
+				!slices.EqualFunc(o32, want32, func(a, b float32) bool { return math.Float32bits(a) == math.Float32bits(b) }) {
+				t.Fatalf("float64 %v, float32 %v; want %v, %v", o64, o32, want64, want32)
+			}
+			if oi[0] != n-8 || oi[1] != -7 {
+				t.Fatalf("int64 nanmax %d nanmin %d", oi[0], oi[1])
 			}
 		})
 	}

@@ -130,9 +130,18 @@ const (
 	AtomicAnd
 	AtomicOr
 	AtomicXor
+	// AtomicInc stores old >= v ? 0 : old+1, AtomicDec (old == 0 || old >
+	// v) ? v : old-1 (CUDA's atom.inc/dec; unsigned integers only).
+	AtomicInc
+	AtomicDec
+	// AtomicNanMax and AtomicNanMin treat NaN as missing: a NaN v leaves
+	// the value, a NaN value takes v; otherwise Go's max/min (integers:
+	// max/min).
+	AtomicNanMax
+	AtomicNanMin
 )
 
-var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor"}
+var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor", "inc", "dec", "nanmax", "nanmin"}
 
 func (a AtomicOp) String() string {
 	if a >= 0 && int(a) < len(atomicNames) {

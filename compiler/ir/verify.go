@@ -568,6 +568,15 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		}
 		if op == OpAtomic && (in.AuxInt < 0 || int(in.AuxInt) >= len(atomicNames)) {
 			bad("unknown atomic op %d", in.AuxInt)
+			break
+		}
+		if op == OpAtomic {
+			switch bt, ao := basic(t), AtomicOp(in.AuxInt); {
+			case bt == nil:
+			case (ao == AtomicAnd || ao == AtomicOr || ao == AtomicXor) && !bt.IsInteger(),
+				(ao == AtomicInc || ao == AtomicDec) && (!bt.IsInteger() || bt.IsSigned()):
+				bad("atomic.%s on %s", ao, typeName(t))
+			}
 		}
 	case OpShfl:
 		if basic(t) == nil || !same(a[0].Type(), t) || !isInteger(a[1].Type()) || in.AuxInt < 0 || int(in.AuxInt) >= len(shflNames) {

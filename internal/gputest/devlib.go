@@ -79,3 +79,93 @@ func XoroDraws(t *kern.Thread, states []uint64, m int, out []uint64) {
 		o[4] = math.Float64bits(kern.XoroshiroNormalFloat64(states, i))
 	}
 }
+
+// AtomicBits exercises AtomicAnd, AtomicOr and AtomicXor on global int32,
+// uint64 and uint8 words, and on a shared uint64 tile per block (written
+// to blk[3b:3b+3]). Every result is independent of the order of the
+// threads.
+//
+//kern:kernel
+func AtomicBits(t *kern.Thread, n int, g32 []int32, g64 []uint64, g8 []uint8, blk []uint64) {
+	sh := kern.Shared[[3]uint64](t)
+	tid := t.ThreadIdx().X
+	if tid == 0 {
+		sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
+	}
+	t.SyncThreads()
+	i := t.Grid1()
+	if i < n {
+		kern.AtomicAnd(&g32[0], ^int32(1<<(i%31)))
+		kern.AtomicOr(&g32[1], int32(1)<<(i%31))
+		kern.AtomicXor(&g32[2], int32(i*40503))
+		kern.AtomicAnd(&g64[0], ^(uint64(1) << (i % 64)))
+		kern.AtomicOr(&g64[1], uint64(1)<<(i%64))
+		kern.AtomicXor(&g64[2], uint64(i)*0x9E3779B97F4A7C15)
+		kern.AtomicXor(&g8[1], uint8(i))
+		kern.AtomicOr(&sh[0], uint64(1)<<(tid%64))
+		kern.AtomicXor(&sh[1], uint64(tid+1)*0xBF58476D1CE4E5B9)
+		kern.AtomicAnd(&sh[2], ^(uint64(1) << (tid % 64)))
+	}
+	t.SyncThreads()
+	if tid == 0 {
+		b := t.BlockIdx().X
+		blk[3*b], blk[3*b+1], blk[3*b+2] = sh[0], sh[1], sh[2]
+	}
+}
+
+// AtomicCounters counts with AtomicInc and AtomicDec: c32[0] and c64[0]
+// wrap to 0 after bound, c32[1] and c64[1] count down and wrap to bound,
+// olds[i] is the value thread i's c32[0] increment saw, and each block
+// counts in shared memory too (c32[2+2b], c32[3+2b]).
+//
+//kern:kernel
+func AtomicCounters(t *kern.Thread, n int, bound uint32, c32 []uint32, c64 []uint64, olds []uint32) {
+	sh := kern.Shared[[2]uint32](t)
+	tid := t.ThreadIdx().X
+	if tid == 0 {
+		sh[0], sh[1] = 0, 5
+	}
+	t.SyncThreads()
+	i := t.Grid1()
+	if i < n {
+		olds[i] = kern.AtomicInc(&c32[0], bound)
+		kern.AtomicDec(&c32[1], bound)
+		kern.AtomicInc(&c64[0], uint64(bound))
+		kern.AtomicDec(&c64[1], uint64(bound))
+		kern.AtomicInc(&sh[0], 6)
+		kern.AtomicDec(&sh[1], 9)
+	}
+	t.SyncThreads()
+	if tid == 0 {
+		b := t.BlockIdx().X
+		c32[2+2*b], c32[3+2*b] = sh[0], sh[1]
+	}
+}
+
+// AtomicNaN folds v32 and v64 with AtomicNanMax and AtomicNanMin (NaN is
+// missing) into o32[0:2] and o64[0:2], per block in shared memory into
+// o64[2+b], and the int64 forms into oi[0:2].
+//
+//kern:kernel
+func AtomicNaN(t *kern.Thread, v32 []float32, v64 []float64, o32 []float32, o64 []float64, oi []int64) {
+	sh := kern.Shared[[1]float64](t)
+	tid := t.ThreadIdx().X
+	if tid == 0 {
+		sh[0] = math.NaN()
+	}
+	t.SyncThreads()
+	i := t.Grid1()
+	if i < len(v32) {
+		kern.AtomicNanMax(&o32[0], v32[i])
+		kern.AtomicNanMin(&o32[1], v32[i])
+		kern.AtomicNanMax(&o64[0], v64[i])
+		kern.AtomicNanMin(&o64[1], v64[i])
+		kern.AtomicNanMax(&sh[0], v64[i])
+		kern.AtomicNanMax(&oi[0], int64(i)-7)
+		kern.AtomicNanMin(&oi[1], int64(i)-7)
+	}
+	t.SyncThreads()
+	if tid == 0 {
+		o64[2+t.BlockIdx().X] = sh[0]
+	}
+}

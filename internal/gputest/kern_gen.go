@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:d7a60ce0c2c9c3379063727aa0a7bad68e44c4d0b9c3ab647b1fe7779ef0fbb6"
+const kernGenSourceHash = "sha256:ebb29c42cdd197bc3c7e86e8a28b902c3ede87bb0ebb4599b6aab232ac14b842"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -83,6 +83,51 @@ func init() {
 				},
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.AtomicBits",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+					{Name: "g32", DType: "int32", Rank: 1, Slice: true},
+					{Name: "g64", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "g8", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "blk", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.AtomicCounters",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+					{Name: "bound", DType: "uint32"},
+					{Name: "c32", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "c64", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "olds", DType: "uint32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.AtomicNaN",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "v32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "v64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "o32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "o64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "oi", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN",
+				},
+				UsesBarrier: true,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -95,7 +140,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU3,
+				CPU: kernGenCPU6,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
@@ -110,7 +155,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU4,
+				CPU: kernGenCPU7,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
@@ -124,7 +169,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU5,
+				CPU: kernGenCPU8,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -138,7 +183,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU6,
+				CPU: kernGenCPU9,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -152,7 +197,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU7,
+				CPU: kernGenCPU10,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -166,7 +211,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU8,
+				CPU: kernGenCPU11,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -180,7 +225,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
-				CPU: kernGenCPU9,
+				CPU: kernGenCPU12,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -196,7 +241,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU: kernGenCPU10,
+				CPU: kernGenCPU13,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
@@ -210,7 +255,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU: kernGenCPU11,
+				CPU: kernGenCPU14,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
@@ -225,8 +270,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold12,
-				CPU:         kernGenCPU12,
+				Fold:        kernGenFold15,
+				CPU:         kernGenCPU15,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
@@ -241,8 +286,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold13,
-				CPU:         kernGenCPU13,
+				Fold:        kernGenFold16,
+				CPU:         kernGenCPU16,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
@@ -257,8 +302,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold14,
-				CPU:         kernGenCPU14,
+				Fold:        kernGenFold17,
+				CPU:         kernGenCPU17,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
@@ -273,8 +318,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold15,
-				CPU:         kernGenCPU15,
+				Fold:        kernGenFold18,
+				CPU:         kernGenCPU18,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
@@ -289,8 +334,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold16,
-				CPU:         kernGenCPU16,
+				Fold:        kernGenFold19,
+				CPU:         kernGenCPU19,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
@@ -305,8 +350,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold17,
-				CPU:         kernGenCPU17,
+				Fold:        kernGenFold20,
+				CPU:         kernGenCPU20,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
@@ -501,10 +546,10 @@ func init() {
 	})
 }
 
-// kernGenCPU3 is the CPU loop of Disc[float32].
-func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU6 is the CPU loop of Disc[float32].
+func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		d := kernGenVec3(n, args) // elements done by the SIMD loop
+		d := kernGenVec6(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -519,10 +564,10 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU4 is the CPU loop of Disc[float64].
-func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU7 is the CPU loop of Disc[float64].
+func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		d := kernGenVec4(n, args) // elements done by the SIMD loop
+		d := kernGenVec7(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -537,10 +582,10 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU5 is the CPU loop of Add[int32].
-func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU8 is the CPU loop of Add[int32].
+func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec5(n, args) // elements done by the SIMD loop
+		d := kernGenVec8(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -554,10 +599,10 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU6 is the CPU loop of Add[int64].
-func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU9 is the CPU loop of Add[int64].
+func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec6(n, args) // elements done by the SIMD loop
+		d := kernGenVec9(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -571,10 +616,10 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU7 is the CPU loop of Add[float32].
-func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU10 is the CPU loop of Add[float32].
+func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec7(n, args) // elements done by the SIMD loop
+		d := kernGenVec10(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -588,10 +633,10 @@ func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU8 is the CPU loop of Add[float64].
-func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU11 is the CPU loop of Add[float64].
+func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec8(n, args) // elements done by the SIMD loop
+		d := kernGenVec11(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -605,9 +650,9 @@ func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU9 is the CPU loop of Quo.
+// kernGenCPU12 is the CPU loop of Quo.
 // It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
-func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -622,10 +667,10 @@ func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU10 is the CPU loop of FMA.
-func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU13 is the CPU loop of FMA.
+func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		d := kernGenVec10(n, args) // elements done by the SIMD loop
+		d := kernGenVec13(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -641,9 +686,9 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU11 is the CPU loop of Clamp.
+// kernGenCPU14 is the CPU loop of Clamp.
 // It has no SIMD loop: mixed element widths (4 and 1 bytes).
-func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -658,10 +703,10 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU12 is the CPU loop of Sum[int64].
-func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU15 is the CPU loop of Sum[int64].
+func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec12(n, args) // elements done by the SIMD loop
+		d := kernGenVec15(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -675,14 +720,14 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold12 is the fold of Sum[int64], in lane order over 16 partials.
-func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold15 is the fold of Sum[int64], in lane order over 16 partials.
+func kernGenFold15(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes12(&p, m, x) {
+			if !kernGenLanes15(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -715,10 +760,10 @@ func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU13 is the CPU loop of Sum[float32].
-func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU16 is the CPU loop of Sum[float32].
+func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		d := kernGenVec16(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -732,14 +777,14 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold13 is the fold of Sum[float32], in lane order over 32 partials.
-func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold16 is the fold of Sum[float32], in lane order over 32 partials.
+func kernGenFold16(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes13(&p, m, x) {
+			if !kernGenLanes16(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -772,10 +817,10 @@ func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU14 is the CPU loop of Sum[float64].
-func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU17 is the CPU loop of Sum[float64].
+func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec14(n, args) // elements done by the SIMD loop
+		d := kernGenVec17(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -789,14 +834,14 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold14 is the fold of Sum[float64], in lane order over 16 partials.
-func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold17 is the fold of Sum[float64], in lane order over 16 partials.
+func kernGenFold17(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes14(&p, m, x) {
+			if !kernGenLanes17(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -829,10 +874,10 @@ func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU15 is the CPU loop of Max[int64].
-func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU18 is the CPU loop of Max[int64].
+func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec15(n, args) // elements done by the SIMD loop
+		d := kernGenVec18(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -846,14 +891,14 @@ func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold15 is the fold of Max[int64], in lane order over 16 partials.
-func kernGenFold15(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold18 is the fold of Max[int64], in lane order over 16 partials.
+func kernGenFold18(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes15(&p, m, x) {
+			if !kernGenLanes18(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -886,10 +931,10 @@ func kernGenFold15(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU16 is the CPU loop of Max[float32].
-func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU19 is the CPU loop of Max[float32].
+func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec16(n, args) // elements done by the SIMD loop
+		d := kernGenVec19(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -903,14 +948,14 @@ func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold16 is the fold of Max[float32], in lane order over 32 partials.
-func kernGenFold16(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold19 is the fold of Max[float32], in lane order over 32 partials.
+func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes16(&p, m, x) {
+			if !kernGenLanes19(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -943,10 +988,10 @@ func kernGenFold16(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU17 is the CPU loop of Max[float64].
-func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU20 is the CPU loop of Max[float64].
+func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec17(n, args) // elements done by the SIMD loop
+		d := kernGenVec20(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -960,14 +1005,14 @@ func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold17 is the fold of Max[float64], in lane order over 16 partials.
-func kernGenFold17(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold20 is the fold of Max[float64], in lane order over 16 partials.
+func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes17(&p, m, x) {
+			if !kernGenLanes20(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {

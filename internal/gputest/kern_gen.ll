@@ -5,6 +5,9 @@ target triple = "amdgcn-amd-amdhsa"
 @"math.mPi4" = internal addrspace(4) constant [160 x i8] c"\01\00\00\00\00\00\00\00\53\2A\88\9C\DC\06\F3\45\81\BB\69\EA\A3\AF\4E\F8\83\20\87\78\32\2B\C5\B6\C3\8A\77\BD\57\C7\A2\FC\C0\A5\9B\84\74\DC\48\6E\39\24\A3\13\D4\5D\92\0C\7D\4E\53\62\39\D6\3B\FC\09\89\76\5D\EA\6B\04\D1\82\FC\BE\68\4D\E0\38\D3\E9\73\A6\06\73\AC\23\73\76\50\F2\7B\17\BF\08\39\1F\30\0B\BC\FF\2F\F1\3F\3E\DA\14\B4\16\23\5E\DE\6E\13\96\4F\9E\FD\6C\DA\5A\D4\BF\3C\CD\7E\8C\9E\F6\E2\CB\D7\8F\75\4F\EA\D4\25\A5\14\EF\73\0E\7A\10\BA\1A\3F\62\BF\F6\D7\57\D7\F6\F8\8D\60\06\AC", align 8
 @"math._sin" = internal addrspace(4) constant [48 x i8] c"\CD\9C\D1\1F\FD\D8\E5\3D\5D\1F\29\A9\E5\E5\5A\BE\A1\48\7D\56\E3\1D\C7\3E\03\DF\BF\19\A0\01\2A\BF\D0\F7\10\11\11\11\81\3F\48\55\55\55\55\55\C5\BF", align 8
 @"math._cos" = internal addrspace(4) constant [48 x i8] c"\9B\1A\86\A0\49\FA\A8\BD\05\3F\4E\7B\9D\EE\21\3E\C6\4B\AC\7E\4F\7E\92\BE\F5\44\C8\19\A0\01\FA\3E\91\4F\C1\16\6C\C1\56\BF\4B\55\55\55\55\55\A5\3F", align 8
+@"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0" = internal addrspace(3) global [24 x i8] undef, align 8
+@"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0" = internal addrspace(3) global [8 x i8] undef, align 4
+@"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0" = internal addrspace(3) global [8 x i8] undef, align 8
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0" = internal addrspace(3) global [1024 x i8] undef, align 8
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose.shared.0" = internal addrspace(3) global [1088 x i8] undef, align 4
 @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn.shared.0" = internal addrspace(3) global [512 x i8] undef, align 8
@@ -2955,6 +2958,562 @@ b4:
   br i1 %t174, label %b4, label %b5
 
 b5:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits"(i64 %a0, ptr addrspace(1) %a1, i64 %a2, i64 %a3, ptr addrspace(1) %a4, i64 %a5, i64 %a6, ptr addrspace(1) %a7, i64 %a8, i64 %a9, ptr addrspace(1) %a10, i64 %a11, i64 %a12) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a1, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a2, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a3, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a4, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a5, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a6, 2
+  %.7 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a7, 0
+  %.8 = insertvalue { ptr addrspace(1), i64, i64 } %.7, i64 %a8, 1
+  %.9 = insertvalue { ptr addrspace(1), i64, i64 } %.8, i64 %a9, 2
+  %.10 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a10, 0
+  %.11 = insertvalue { ptr addrspace(1), i64, i64 } %.10, i64 %a11, 1
+  %.12 = insertvalue { ptr addrspace(1), i64, i64 } %.11, i64 %a12, 2
+  br label %b0
+
+b0:
+  %.13 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.13 to i64
+  %t3 = icmp eq i64 %t2, 0
+  br i1 %t3, label %b1, label %b2
+
+b1:
+  %t4 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 0
+  store i64 0, ptr addrspace(3) %t4, align 8
+  %t5 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 1
+  store i64 0, ptr addrspace(3) %t5, align 8
+  %t6 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 2
+  store i64 -1, ptr addrspace(3) %t6, align 8
+  br label %b2
+
+b2:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %.14 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t8 = sext i32 %.14 to i64
+  %.15 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4
+  %.17 = load i16, ptr addrspace(4) %.16, align 2, !invariant.load !0
+  %.18 = zext i16 %.17 to i32
+  %t10 = sext i32 %.18 to i64
+  %t11 = mul i64 %t8, %t10
+  %t12 = add i64 %t11, %t2
+  %t13 = icmp slt i64 %t12, %a0
+  br i1 %t13, label %b3, label %b4
+
+b3:
+  %t14 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %t14, i64 0
+  %t16 = srem i64 %t12, 31
+  %.19 = icmp uge i64 %t16, 32
+  %.20 = trunc i64 %t16 to i32
+  %.21 = and i32 %.20, 31
+  %.22 = shl i32 1, %.21
+  %t17 = select i1 %.19, i32 0, i32 %.22
+  %t18 = xor i32 %t17, -1
+  %t19 = atomicrmw and ptr addrspace(1) %t15, i32 %t18 syncscope("agent") monotonic, align 4
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %t14, i64 1
+  %t21 = srem i64 %t12, 31
+  %.23 = icmp uge i64 %t21, 32
+  %.24 = trunc i64 %t21 to i32
+  %.25 = and i32 %.24, 31
+  %.26 = shl i32 1, %.25
+  %t22 = select i1 %.23, i32 0, i32 %.26
+  %t23 = atomicrmw or ptr addrspace(1) %t20, i32 %t22 syncscope("agent") monotonic, align 4
+  %t24 = getelementptr inbounds i32, ptr addrspace(1) %t14, i64 2
+  %t25 = mul i64 %t12, 40503
+  %t26 = trunc i64 %t25 to i32
+  %t27 = atomicrmw xor ptr addrspace(1) %t24, i32 %t26 syncscope("agent") monotonic, align 4
+  %t28 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t28, i64 0
+  %t30 = srem i64 %t12, 64
+  %.27 = icmp uge i64 %t30, 64
+  %.28 = and i64 %t30, 63
+  %.29 = shl i64 1, %.28
+  %t31 = select i1 %.27, i64 0, i64 %.29
+  %t32 = xor i64 %t31, -1
+  %t33 = atomicrmw and ptr addrspace(1) %t29, i64 %t32 syncscope("agent") monotonic, align 8
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %t28, i64 1
+  %t35 = srem i64 %t12, 64
+  %.30 = icmp uge i64 %t35, 64
+  %.31 = and i64 %t35, 63
+  %.32 = shl i64 1, %.31
+  %t36 = select i1 %.30, i64 0, i64 %.32
+  %t37 = atomicrmw or ptr addrspace(1) %t34, i64 %t36 syncscope("agent") monotonic, align 8
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t28, i64 2
+  %t40 = mul i64 %t12, -7046029254386353131
+  %t41 = atomicrmw xor ptr addrspace(1) %t38, i64 %t40 syncscope("agent") monotonic, align 8
+  %t42 = extractvalue { ptr addrspace(1), i64, i64 } %.9, 0
+  %t43 = getelementptr inbounds i8, ptr addrspace(1) %t42, i64 1
+  %t44 = trunc i64 %t12 to i8
+  %.33 = load atomic i8, ptr addrspace(1) %t43 monotonic, align 1
+  br label %cas.34
+
+cas.34:
+  %.36 = phi i8 [ %.33, %b3 ], [ %.37, %cas.34 ]
+  %.38 = xor i8 %.36, %t44
+  %.39 = cmpxchg ptr addrspace(1) %t43, i8 %.36, i8 %.38 syncscope("agent") monotonic monotonic, align 1
+  %.37 = extractvalue { i8, i1 } %.39, 0
+  %.40 = extractvalue { i8, i1 } %.39, 1
+  br i1 %.40, label %cas.done.35, label %cas.34
+
+cas.done.35:
+  %t46 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 0
+  %t47 = srem i64 %t2, 64
+  %.41 = icmp uge i64 %t47, 64
+  %.42 = and i64 %t47, 63
+  %.43 = shl i64 1, %.42
+  %t48 = select i1 %.41, i64 0, i64 %.43
+  %t49 = atomicrmw or ptr addrspace(3) %t46, i64 %t48 syncscope("workgroup") monotonic, align 8
+  %t50 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 1
+  %t51 = add i64 %t2, 1
+  %t53 = mul i64 %t51, -4658895280553007687
+  %t54 = atomicrmw xor ptr addrspace(3) %t50, i64 %t53 syncscope("workgroup") monotonic, align 8
+  %t55 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 2
+  %t56 = srem i64 %t2, 64
+  %.44 = icmp uge i64 %t56, 64
+  %.45 = and i64 %t56, 63
+  %.46 = shl i64 1, %.45
+  %t57 = select i1 %.44, i64 0, i64 %.46
+  %t58 = xor i64 %t57, -1
+  %t59 = atomicrmw and ptr addrspace(3) %t55, i64 %t58 syncscope("workgroup") monotonic, align 8
+  br label %b4
+
+b4:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br i1 %t3, label %b5, label %b6
+
+b5:
+  %t60 = mul i64 3, %t8
+  %t61 = add i64 %t60, 1
+  %t62 = add i64 %t60, 2
+  %t63 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 0
+  %.47 = load i64, ptr addrspace(3) %t63, align 8
+  %t65 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 1
+  %.48 = load i64, ptr addrspace(3) %t65, align 8
+  %t67 = getelementptr inbounds i64, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0", i64 2
+  %.49 = load i64, ptr addrspace(3) %t67, align 8
+  %t69 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
+  %t70 = getelementptr inbounds i64, ptr addrspace(1) %t69, i64 %t60
+  store i64 %.47, ptr addrspace(1) %t70, align 8
+  %t71 = getelementptr inbounds i64, ptr addrspace(1) %t69, i64 %t61
+  store i64 %.48, ptr addrspace(1) %t71, align 8
+  %t72 = getelementptr inbounds i64, ptr addrspace(1) %t69, i64 %t62
+  store i64 %.49, ptr addrspace(1) %t72, align 8
+  br label %b6
+
+b6:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters"(i64 %a0, i32 %a1, ptr addrspace(1) %a2, i64 %a3, i64 %a4, ptr addrspace(1) %a5, i64 %a6, i64 %a7, ptr addrspace(1) %a8, i64 %a9, i64 %a10) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a2, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a3, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a4, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a5, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a6, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a7, 2
+  %.7 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a8, 0
+  %.8 = insertvalue { ptr addrspace(1), i64, i64 } %.7, i64 %a9, 1
+  %.9 = insertvalue { ptr addrspace(1), i64, i64 } %.8, i64 %a10, 2
+  br label %b0
+
+b0:
+  %.10 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.10 to i64
+  %t3 = icmp eq i64 %t2, 0
+  br i1 %t3, label %b1, label %b2
+
+b1:
+  %t4 = getelementptr inbounds i32, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0", i64 0
+  store i32 0, ptr addrspace(3) %t4, align 4
+  %t5 = getelementptr inbounds i32, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0", i64 1
+  store i32 5, ptr addrspace(3) %t5, align 4
+  br label %b2
+
+b2:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %.11 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t7 = sext i32 %.11 to i64
+  %.12 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.13 = getelementptr inbounds i8, ptr addrspace(4) %.12, i64 4
+  %.14 = load i16, ptr addrspace(4) %.13, align 2, !invariant.load !0
+  %.15 = zext i16 %.14 to i32
+  %t9 = sext i32 %.15 to i64
+  %t10 = mul i64 %t7, %t9
+  %t11 = add i64 %t10, %t2
+  %t12 = icmp slt i64 %t11, %a0
+  br i1 %t12, label %b3, label %b4
+
+b3:
+  %t13 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 0
+  %.16 = load atomic i32, ptr addrspace(1) %t14 monotonic, align 4
+  br label %cas.17
+
+cas.17:
+  %.19 = phi i32 [ %.16, %b3 ], [ %.20, %cas.17 ]
+  %.21 = icmp uge i32 %.19, %a1
+  %.22 = add i32 %.19, 1
+  %.23 = select i1 %.21, i32 0, i32 %.22
+  %.24 = cmpxchg ptr addrspace(1) %t14, i32 %.19, i32 %.23 syncscope("agent") monotonic monotonic, align 4
+  %.20 = extractvalue { i32, i1 } %.24, 0
+  %.25 = extractvalue { i32, i1 } %.24, 1
+  br i1 %.25, label %cas.done.18, label %cas.17
+
+cas.done.18:
+  %t16 = extractvalue { ptr addrspace(1), i64, i64 } %.9, 0
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %t16, i64 %t11
+  store i32 %.19, ptr addrspace(1) %t17, align 4
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 1
+  %.26 = load atomic i32, ptr addrspace(1) %t18 monotonic, align 4
+  br label %cas.27
+
+cas.27:
+  %.29 = phi i32 [ %.26, %cas.done.18 ], [ %.30, %cas.27 ]
+  %.31 = sub i32 %.29, 1
+  %.32 = icmp ult i32 %.31, %a1
+  %.33 = select i1 %.32, i32 %.31, i32 %a1
+  %.34 = cmpxchg ptr addrspace(1) %t18, i32 %.29, i32 %.33 syncscope("agent") monotonic monotonic, align 4
+  %.30 = extractvalue { i32, i1 } %.34, 0
+  %.35 = extractvalue { i32, i1 } %.34, 1
+  br i1 %.35, label %cas.done.28, label %cas.27
+
+cas.done.28:
+  %t20 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %t20, i64 0
+  %t22 = zext i32 %a1 to i64
+  %.36 = load atomic i64, ptr addrspace(1) %t21 monotonic, align 8
+  br label %cas.37
+
+cas.37:
+  %.39 = phi i64 [ %.36, %cas.done.28 ], [ %.40, %cas.37 ]
+  %.41 = icmp uge i64 %.39, %t22
+  %.42 = add i64 %.39, 1
+  %.43 = select i1 %.41, i64 0, i64 %.42
+  %.44 = cmpxchg ptr addrspace(1) %t21, i64 %.39, i64 %.43 syncscope("agent") monotonic monotonic, align 8
+  %.40 = extractvalue { i64, i1 } %.44, 0
+  %.45 = extractvalue { i64, i1 } %.44, 1
+  br i1 %.45, label %cas.done.38, label %cas.37
+
+cas.done.38:
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %t20, i64 1
+  %.46 = load atomic i64, ptr addrspace(1) %t24 monotonic, align 8
+  br label %cas.47
+
+cas.47:
+  %.49 = phi i64 [ %.46, %cas.done.38 ], [ %.50, %cas.47 ]
+  %.51 = sub i64 %.49, 1
+  %.52 = icmp ult i64 %.51, %t22
+  %.53 = select i1 %.52, i64 %.51, i64 %t22
+  %.54 = cmpxchg ptr addrspace(1) %t24, i64 %.49, i64 %.53 syncscope("agent") monotonic monotonic, align 8
+  %.50 = extractvalue { i64, i1 } %.54, 0
+  %.55 = extractvalue { i64, i1 } %.54, 1
+  br i1 %.55, label %cas.done.48, label %cas.47
+
+cas.done.48:
+  %t26 = getelementptr inbounds i32, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0", i64 0
+  %.56 = load atomic i32, ptr addrspace(3) %t26 monotonic, align 4
+  br label %cas.57
+
+cas.57:
+  %.59 = phi i32 [ %.56, %cas.done.48 ], [ %.60, %cas.57 ]
+  %.61 = icmp uge i32 %.59, 6
+  %.62 = add i32 %.59, 1
+  %.63 = select i1 %.61, i32 0, i32 %.62
+  %.64 = cmpxchg ptr addrspace(3) %t26, i32 %.59, i32 %.63 syncscope("workgroup") monotonic monotonic, align 4
+  %.60 = extractvalue { i32, i1 } %.64, 0
+  %.65 = extractvalue { i32, i1 } %.64, 1
+  br i1 %.65, label %cas.done.58, label %cas.57
+
+cas.done.58:
+  %t28 = getelementptr inbounds i32, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0", i64 1
+  %.66 = load atomic i32, ptr addrspace(3) %t28 monotonic, align 4
+  br label %cas.67
+
+cas.67:
+  %.69 = phi i32 [ %.66, %cas.done.58 ], [ %.70, %cas.67 ]
+  %.71 = sub i32 %.69, 1
+  %.72 = icmp ult i32 %.71, 9
+  %.73 = select i1 %.72, i32 %.71, i32 9
+  %.74 = cmpxchg ptr addrspace(3) %t28, i32 %.69, i32 %.73 syncscope("workgroup") monotonic monotonic, align 4
+  %.70 = extractvalue { i32, i1 } %.74, 0
+  %.75 = extractvalue { i32, i1 } %.74, 1
+  br i1 %.75, label %cas.done.68, label %cas.67
+
+cas.done.68:
+  br label %b4
+
+b4:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br i1 %t3, label %b5, label %b6
+
+b5:
+  %t30 = mul i64 2, %t7
+  %t31 = add i64 2, %t30
+  %t32 = add i64 3, %t30
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0", i64 0
+  %.76 = load i32, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i32, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0", i64 1
+  %.77 = load i32, ptr addrspace(3) %t35, align 4
+  %t37 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 %t31
+  store i32 %.76, ptr addrspace(1) %t38, align 4
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 %t32
+  store i32 %.77, ptr addrspace(1) %t39, align 4
+  br label %b6
+
+b6:
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) %a6, i64 %a7, i64 %a8, ptr addrspace(1) %a9, i64 %a10, i64 %a11, ptr addrspace(1) %a12, i64 %a13, i64 %a14) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a3, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a4, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a5, 2
+  %.7 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a6, 0
+  %.8 = insertvalue { ptr addrspace(1), i64, i64 } %.7, i64 %a7, 1
+  %.9 = insertvalue { ptr addrspace(1), i64, i64 } %.8, i64 %a8, 2
+  %.10 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a9, 0
+  %.11 = insertvalue { ptr addrspace(1), i64, i64 } %.10, i64 %a10, 1
+  %.12 = insertvalue { ptr addrspace(1), i64, i64 } %.11, i64 %a11, 2
+  %.13 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a12, 0
+  %.14 = insertvalue { ptr addrspace(1), i64, i64 } %.13, i64 %a13, 1
+  %.15 = insertvalue { ptr addrspace(1), i64, i64 } %.14, i64 %a14, 2
+  br label %b0
+
+b0:
+  %.16 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t2 = sext i32 %.16 to i64
+  %t3 = icmp eq i64 %t2, 0
+  br i1 %t3, label %b1, label %b2
+
+b1:
+  %t4 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0", i64 0
+  store double 0x7FF8000000000001, ptr addrspace(3) %t4, align 8
+  br label %b2
+
+b2:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %.17 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t6 = sext i32 %.17 to i64
+  %.18 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.19 = getelementptr inbounds i8, ptr addrspace(4) %.18, i64 4
+  %.20 = load i16, ptr addrspace(4) %.19, align 2, !invariant.load !0
+  %.21 = zext i16 %.20 to i32
+  %t8 = sext i32 %.21 to i64
+  %t9 = mul i64 %t6, %t8
+  %t10 = add i64 %t9, %t2
+  %t11 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 1
+  %t12 = icmp slt i64 %t10, %t11
+  br i1 %t12, label %b3, label %b4
+
+b3:
+  %t13 = extractvalue { ptr addrspace(1), i64, i64 } %.9, 0
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 0
+  %t15 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %t15, i64 %t10
+  %.22 = load float, ptr addrspace(1) %t16, align 4
+  %.23 = load atomic i32, ptr addrspace(1) %t14 monotonic, align 4
+  br label %cas.24
+
+cas.24:
+  %.26 = phi i32 [ %.23, %b3 ], [ %.27, %cas.24 ]
+  %.28 = bitcast i32 %.26 to float
+  %.29 = fcmp ogt float %.28, %.22
+  %.30 = select i1 %.29, float %.28, float %.22
+  %.31 = fcmp oeq float %.28, %.22
+  %.32 = bitcast float %.28 to i32
+  %.33 = bitcast float %.22 to i32
+  %.34 = and i32 %.32, %.33
+  %.35 = bitcast i32 %.34 to float
+  %.36 = select i1 %.31, float %.35, float %.30
+  %.37 = fcmp uno float %.28, 0.0
+  %.38 = select i1 %.37, float %.28, float %.36
+  %.39 = fcmp uno float %.22, 0.0
+  %.40 = select i1 %.39, float %.22, float %.38
+  %.41 = fcmp uno float %.28, 0.0
+  %.42 = select i1 %.41, float %.22, float %.40
+  %.43 = fcmp uno float %.22, 0.0
+  %.44 = select i1 %.43, float %.28, float %.42
+  %.45 = bitcast float %.44 to i32
+  %.46 = cmpxchg ptr addrspace(1) %t14, i32 %.26, i32 %.45 syncscope("agent") monotonic monotonic, align 4
+  %.27 = extractvalue { i32, i1 } %.46, 0
+  %.47 = extractvalue { i32, i1 } %.46, 1
+  br i1 %.47, label %cas.done.25, label %cas.24
+
+cas.done.25:
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 1
+  %.48 = load float, ptr addrspace(1) %t16, align 4
+  %.49 = load atomic i32, ptr addrspace(1) %t19 monotonic, align 4
+  br label %cas.50
+
+cas.50:
+  %.52 = phi i32 [ %.49, %cas.done.25 ], [ %.53, %cas.50 ]
+  %.54 = bitcast i32 %.52 to float
+  %.55 = fcmp olt float %.54, %.48
+  %.56 = select i1 %.55, float %.54, float %.48
+  %.57 = fcmp oeq float %.54, %.48
+  %.58 = bitcast float %.54 to i32
+  %.59 = bitcast float %.48 to i32
+  %.60 = or i32 %.58, %.59
+  %.61 = bitcast i32 %.60 to float
+  %.62 = select i1 %.57, float %.61, float %.56
+  %.63 = fcmp uno float %.54, 0.0
+  %.64 = select i1 %.63, float %.54, float %.62
+  %.65 = fcmp uno float %.48, 0.0
+  %.66 = select i1 %.65, float %.48, float %.64
+  %.67 = fcmp uno float %.54, 0.0
+  %.68 = select i1 %.67, float %.48, float %.66
+  %.69 = fcmp uno float %.48, 0.0
+  %.70 = select i1 %.69, float %.54, float %.68
+  %.71 = bitcast float %.70 to i32
+  %.72 = cmpxchg ptr addrspace(1) %t19, i32 %.52, i32 %.71 syncscope("agent") monotonic monotonic, align 4
+  %.53 = extractvalue { i32, i1 } %.72, 0
+  %.73 = extractvalue { i32, i1 } %.72, 1
+  br i1 %.73, label %cas.done.51, label %cas.50
+
+cas.done.51:
+  %t22 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %t22, i64 0
+  %t24 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 %t10
+  %.74 = load double, ptr addrspace(1) %t25, align 8
+  %.75 = load atomic i64, ptr addrspace(1) %t23 monotonic, align 8
+  br label %cas.76
+
+cas.76:
+  %.78 = phi i64 [ %.75, %cas.done.51 ], [ %.79, %cas.76 ]
+  %.80 = bitcast i64 %.78 to double
+  %.81 = fcmp ogt double %.80, %.74
+  %.82 = select i1 %.81, double %.80, double %.74
+  %.83 = fcmp oeq double %.80, %.74
+  %.84 = bitcast double %.80 to i64
+  %.85 = bitcast double %.74 to i64
+  %.86 = and i64 %.84, %.85
+  %.87 = bitcast i64 %.86 to double
+  %.88 = select i1 %.83, double %.87, double %.82
+  %.89 = fcmp uno double %.80, 0.0
+  %.90 = select i1 %.89, double %.80, double %.88
+  %.91 = fcmp uno double %.74, 0.0
+  %.92 = select i1 %.91, double %.74, double %.90
+  %.93 = fcmp uno double %.80, 0.0
+  %.94 = select i1 %.93, double %.74, double %.92
+  %.95 = fcmp uno double %.74, 0.0
+  %.96 = select i1 %.95, double %.80, double %.94
+  %.97 = bitcast double %.96 to i64
+  %.98 = cmpxchg ptr addrspace(1) %t23, i64 %.78, i64 %.97 syncscope("agent") monotonic monotonic, align 8
+  %.79 = extractvalue { i64, i1 } %.98, 0
+  %.99 = extractvalue { i64, i1 } %.98, 1
+  br i1 %.99, label %cas.done.77, label %cas.76
+
+cas.done.77:
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t22, i64 1
+  %.100 = load double, ptr addrspace(1) %t25, align 8
+  %.101 = load atomic i64, ptr addrspace(1) %t28 monotonic, align 8
+  br label %cas.102
+
+cas.102:
+  %.104 = phi i64 [ %.101, %cas.done.77 ], [ %.105, %cas.102 ]
+  %.106 = bitcast i64 %.104 to double
+  %.107 = fcmp olt double %.106, %.100
+  %.108 = select i1 %.107, double %.106, double %.100
+  %.109 = fcmp oeq double %.106, %.100
+  %.110 = bitcast double %.106 to i64
+  %.111 = bitcast double %.100 to i64
+  %.112 = or i64 %.110, %.111
+  %.113 = bitcast i64 %.112 to double
+  %.114 = select i1 %.109, double %.113, double %.108
+  %.115 = fcmp uno double %.106, 0.0
+  %.116 = select i1 %.115, double %.106, double %.114
+  %.117 = fcmp uno double %.100, 0.0
+  %.118 = select i1 %.117, double %.100, double %.116
+  %.119 = fcmp uno double %.106, 0.0
+  %.120 = select i1 %.119, double %.100, double %.118
+  %.121 = fcmp uno double %.100, 0.0
+  %.122 = select i1 %.121, double %.106, double %.120
+  %.123 = bitcast double %.122 to i64
+  %.124 = cmpxchg ptr addrspace(1) %t28, i64 %.104, i64 %.123 syncscope("agent") monotonic monotonic, align 8
+  %.105 = extractvalue { i64, i1 } %.124, 0
+  %.125 = extractvalue { i64, i1 } %.124, 1
+  br i1 %.125, label %cas.done.103, label %cas.102
+
+cas.done.103:
+  %t31 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0", i64 0
+  %.126 = load double, ptr addrspace(1) %t25, align 8
+  %.127 = load atomic i64, ptr addrspace(3) %t31 monotonic, align 8
+  br label %cas.128
+
+cas.128:
+  %.130 = phi i64 [ %.127, %cas.done.103 ], [ %.131, %cas.128 ]
+  %.132 = bitcast i64 %.130 to double
+  %.133 = fcmp ogt double %.132, %.126
+  %.134 = select i1 %.133, double %.132, double %.126
+  %.135 = fcmp oeq double %.132, %.126
+  %.136 = bitcast double %.132 to i64
+  %.137 = bitcast double %.126 to i64
+  %.138 = and i64 %.136, %.137
+  %.139 = bitcast i64 %.138 to double
+  %.140 = select i1 %.135, double %.139, double %.134
+  %.141 = fcmp uno double %.132, 0.0
+  %.142 = select i1 %.141, double %.132, double %.140
+  %.143 = fcmp uno double %.126, 0.0
+  %.144 = select i1 %.143, double %.126, double %.142
+  %.145 = fcmp uno double %.132, 0.0
+  %.146 = select i1 %.145, double %.126, double %.144
+  %.147 = fcmp uno double %.126, 0.0
+  %.148 = select i1 %.147, double %.132, double %.146
+  %.149 = bitcast double %.148 to i64
+  %.150 = cmpxchg ptr addrspace(3) %t31, i64 %.130, i64 %.149 syncscope("workgroup") monotonic monotonic, align 8
+  %.131 = extractvalue { i64, i1 } %.150, 0
+  %.151 = extractvalue { i64, i1 } %.150, 1
+  br i1 %.151, label %cas.done.129, label %cas.128
+
+cas.done.129:
+  %t34 = extractvalue { ptr addrspace(1), i64, i64 } %.15, 0
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %t34, i64 0
+  %t36 = sub i64 %t10, 7
+  %t37 = atomicrmw max ptr addrspace(1) %t35, i64 %t36 syncscope("agent") monotonic, align 8
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t34, i64 1
+  %t39 = atomicrmw min ptr addrspace(1) %t38, i64 %t36 syncscope("agent") monotonic, align 8
+  br label %b4
+
+b4:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br i1 %t3, label %b5, label %b6
+
+b5:
+  %t40 = add i64 2, %t6
+  %t41 = getelementptr inbounds double, ptr addrspace(3) @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0", i64 0
+  %.152 = load double, ptr addrspace(3) %t41, align 8
+  %t43 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
+  %t44 = getelementptr inbounds double, ptr addrspace(1) %t43, i64 %t40
+  store double %.152, ptr addrspace(1) %t44, align 8
+  br label %b6
+
+b6:
   ret void
 }
 

@@ -6,15 +6,6 @@ package gputest
 
 import "unsafe"
 
-// kernGenVec3: no SIMD loop on this architecture.
-func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec4: no SIMD loop on this architecture.
-func kernGenVec4(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec5: no SIMD loop on this architecture.
-func kernGenVec5(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec6: no SIMD loop on this architecture.
 func kernGenVec6(int, []unsafe.Pointer) int { return 0 }
 
@@ -24,26 +15,17 @@ func kernGenVec7(int, []unsafe.Pointer) int { return 0 }
 // kernGenVec8: no SIMD loop on this architecture.
 func kernGenVec8(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenVec9: no SIMD loop on this architecture.
+func kernGenVec9(int, []unsafe.Pointer) int { return 0 }
+
 // kernGenVec10: no SIMD loop on this architecture.
 func kernGenVec10(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec12: no SIMD loop on this architecture.
-func kernGenVec12(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes12: no SIMD fold on this architecture.
-func kernGenLanes12(*[16]int64, int, unsafe.Pointer) bool { return false }
+// kernGenVec11: no SIMD loop on this architecture.
+func kernGenVec11(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec13: no SIMD loop on this architecture.
 func kernGenVec13(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes13: no SIMD fold on this architecture.
-func kernGenLanes13(*[32]float32, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec14: no SIMD loop on this architecture.
-func kernGenVec14(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes14: no SIMD fold on this architecture.
-func kernGenLanes14(*[16]float64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec15: no SIMD loop on this architecture.
 func kernGenVec15(int, []unsafe.Pointer) int { return 0 }
@@ -62,3 +44,21 @@ func kernGenVec17(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes17: no SIMD fold on this architecture.
 func kernGenLanes17(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec18: no SIMD loop on this architecture.
+func kernGenVec18(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes18: no SIMD fold on this architecture.
+func kernGenLanes18(*[16]int64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec19: no SIMD loop on this architecture.
+func kernGenVec19(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes19: no SIMD fold on this architecture.
+func kernGenLanes19(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec20: no SIMD loop on this architecture.
+func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes20: no SIMD fold on this architecture.
+func kernGenLanes20(*[16]float64, int, unsafe.Pointer) bool { return false }

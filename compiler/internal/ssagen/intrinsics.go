@@ -41,7 +41,8 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	switch name {
 	case "Shared":
 		return fs.shared(in)
-	case "AtomicAdd", "AtomicSub", "AtomicMax", "AtomicMin", "AtomicExch", "AtomicCAS":
+	case "AtomicAdd", "AtomicSub", "AtomicMax", "AtomicMin", "AtomicExch", "AtomicCAS",
+		"AtomicAnd", "AtomicOr", "AtomicXor", "AtomicInc", "AtomicDec", "AtomicNanMax", "AtomicNanMin":
 		return fs.atomic(name, args, in)
 	case "ShflDown", "ShflUp", "ShflXor", "Shfl":
 		return fs.shfl(name, args, in)
@@ -189,7 +190,9 @@ func (fs *fnState) dynShared(in *ssa.Call) ir.Value {
 
 var atomicOps = map[string]ir.AtomicOp{
 	"AtomicAdd": ir.AtomicAdd, "AtomicSub": ir.AtomicSub, "AtomicMax": ir.AtomicMax,
-	"AtomicMin": ir.AtomicMin, "AtomicExch": ir.AtomicExch,
+	"AtomicMin": ir.AtomicMin, "AtomicExch": ir.AtomicExch, "AtomicAnd": ir.AtomicAnd,
+	"AtomicOr": ir.AtomicOr, "AtomicXor": ir.AtomicXor, "AtomicInc": ir.AtomicInc,
+	"AtomicDec": ir.AtomicDec, "AtomicNanMax": ir.AtomicNanMax, "AtomicNanMin": ir.AtomicNanMin,
 }
 
 func (fs *fnState) atomic(name string, args []ssa.Value, in *ssa.Call) ir.Value {
