@@ -1,11 +1,14 @@
 package kern_test
 
 import (
+	"errors"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/gputest"
 )
 
@@ -233,5 +236,83 @@ func TestEmulatedAtomicNaN(t *testing.T) {
 				t.Fatalf("int64 nanmax %d nanmin %d", oi[0], oi[1])
 			}
 		})
+	}
+}
+
+func TestEmulatedWarpVotes(t *testing.T) {
+	const blocks, block, n = 2, 96, 150
+	in := make([]int32, blocks*block)
+	for i := range in {
+		in[i] = int32(i*7919%23) - 9
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			W := warpWidth(p.on)
+			ballot, match, active := make([]uint64, 2*n), make([]uint64, 2*n), make([]uint64, n)
+			allAny := make([]uint8, n)
+			if err := kern.NewKernel6(gputest.WarpVotes).Launch(p.on, blocks, block, n, in, ballot, match, active, allAny); err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				b, tid := i/block, i%block
+				base := b*block + tid/W*W // the warp's first thread
+				l := tid % W
+				var part uint64
+				for k := range min(W, block-tid/W*W) {
+					if base+k < n {
+						part |= 1 << k
+					}
+				}
+				mask := part
+				if l < 40 {
+					mask &= 1<<40 - 1
+				}
+				var wb, wm, wm2 uint64
+				for k := range W {
+					if mask&(1<<k) != 0 && in[base+k] > 0 {
+						wb |= 1 << k
+					}
+					if mask&(1<<k) != 0 && in[base+k]%3 == in[i]%3 {
+						wm |= 1 << k
+					}
+					if part&(1<<k) != 0 && in[base+k]%2 == in[i]%2 {
+						wm2 |= 1 << k
+					}
+				}
+				var aa uint8
+				if wb == mask {
+					aa |= 1
+				}
+				if wb != 0 {
+					aa |= 2
+				}
+				if ballot[i] != wb || allAny[i] != aa || match[i] != wm || active[i] != part ||
+					ballot[n+i] != 1<<l-1 || match[n+i] != wm2 {
+					t.Fatalf("thread %d (lane %d of %d): ballot %#x all/any %d match %#x active %#x lanemask %#x match %#x; want %#x %d %#x %#x %#x %#x",
+						i, l, W, ballot[i], allAny[i], match[i], active[i], ballot[n+i], match[n+i], wb, aa, wm, part, uint64(1)<<l-1, wm2)
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedVoteSanitizer: votes whose mask names lanes that do not take
+// part are reported by the emulated CUDA device and (a lane outside its
+// own mask) by the simulator.
+func TestEmulatedVoteSanitizer(t *testing.T) {
+	out := make([]uint64, 32)
+	err := kern.NewKernel1(gputest.VoteSplit).Launch(emuDevice(t), 1, 32, out)
+	var f *emu.Fault
+	if !errors.As(err, &f) || !strings.Contains(f.Detail, "blocked elsewhere") {
+		t.Errorf("votes at two calls: %v, want a divergent warp synchronization fault", err)
+	}
+	err = kern.NewKernel1(gputest.VoteNotInMask).Launch(emuDevice(t), 1, 32, out)
+	if !errors.As(err, &f) || !strings.Contains(f.Detail, "not in its member mask") {
+		t.Errorf("a lane outside its mask on cuda: %v", err)
+	}
+	err = kern.NewKernel1(gputest.VoteNotInMask).Launch(kern.Sim, 1, 32, out)
+	var ke *kern.KernelTrapError
+	if !errors.As(err, &ke) || !strings.Contains(err.Error(), "does not name it") {
+		t.Errorf("a lane outside its mask on sim: %v", err)
 	}
 }

@@ -78,6 +78,15 @@ func kernelCases(t testing.TB) []kernelCase {
 		{"RandDraws", d(2, 1, 1), d(8, 1, 1),
 			func() []any { return []any{make([]float64, 32)} },
 			func(th *kern.Thread, v []any) { a.RandDraws(th, v[0].([]float64)) }},
+		{"Votes", d(2, 1, 1), d(32, 1, 1),
+			func() []any {
+				in := make([]int32, 64)
+				for i := range in {
+					in[i] = int32(i*37%11) - 5
+				}
+				return []any{in, make([]uint64, 256)}
+			},
+			func(th *kern.Thread, v []any) { a.Votes(th, v[0].([]int32), v[1].([]uint64)) }},
 		{"WarpReduce", d(2, 1, 1), d(32, 1, 1),
 			func() []any { return []any{seqF64(64), make([]float64, 64)} },
 			func(th *kern.Thread, v []any) { a.WarpReduce(th, v[0].([]float64), v[1].([]float64)) }},

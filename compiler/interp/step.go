@@ -115,6 +115,16 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 	case ir.OpShfl:
 		t.state, t.wait = atShfl, in
 		t.shflV, t.shflL = m.get(fr, a[0]).bits, m.index(fr, a[1])
+	case ir.OpVote:
+		// A warp collective like a shuffle: the mask travels in shflL.
+		t.state, t.wait = atShfl, in
+		t.shflV, t.shflL = 0, -1
+		if len(a) > 0 {
+			t.shflL = int64(m.get(fr, a[0]).bits)
+		}
+		if len(a) > 1 {
+			t.shflV = m.get(fr, a[1]).bits
+		}
 	case ir.OpFence:
 		fr.pc++ // one thread runs at a time: memory is always coherent
 	case ir.OpAtomic, ir.OpAtomicCAS:

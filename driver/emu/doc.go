@@ -32,8 +32,9 @@
 // instruction executed for a group of lanes that share a frame and a pc.
 // Lanes that branch apart form groups that the scheduler runs lowest pc
 // first, so they reconverge where their paths meet. bar.sync waits for
-// every live thread of the block; shfl.sync and bar.warp.sync wait for the
-// live lanes of their member mask; atomics on global memory are real
+// every live thread of the block; shfl.sync, bar.warp.sync, vote.sync and
+// match.any.sync wait for the live lanes of their member mask (a vote's
+// lane that exits instead is reported); atomics on global memory are real
 // atomics (blocks run concurrently). Device functions get frames with
 // their own registers and local memory.
 //

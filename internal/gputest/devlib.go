@@ -169,3 +169,59 @@ func AtomicNaN(t *kern.Thread, v32 []float32, v64 []float64, o32 []float32, o64 
 		o64[2+t.BlockIdx().X] = sh[0]
 	}
 }
+
+// WarpVotes writes, per thread i of the first n, the warp functions'
+// results for in[i]: the ballot of in[i] > 0, AllSync and AnySync of it
+// (bits 0 and 1), MatchAnySync of in[i]%3, ActiveMask and LaneMaskLT.
+// The mask is the lanes of the warp below lane 40 (so a 64-lane wavefront
+// shows a mask that leaves lanes out), and threads at or past n have
+// returned before the votes. A SyncWarp of the active lanes comes first.
+//
+//kern:kernel
+func WarpVotes(t *kern.Thread, n int, in []int32, ballot, match, active []uint64, allAny []uint8) {
+	i := t.Grid1()
+	if i >= n {
+		return
+	}
+	act := kern.ActiveMask(t)
+	t.SyncWarp(act)
+	mask := act & (uint64(1)<<40 - 1)
+	if t.LaneID() >= 40 {
+		mask = act
+	}
+	p := in[i] > 0
+	ballot[i] = kern.Ballot(t, mask, p)
+	var aa uint8
+	if kern.AllSync(t, mask, p) {
+		aa |= 1
+	}
+	if kern.AnySync(t, mask, p) {
+		aa |= 2
+	}
+	allAny[i] = aa
+	match[i] = kern.MatchAnySync(t, mask, in[i]%3)
+	active[i] = act
+	ballot[n+i] = kern.LaneMaskLT(t)
+	match[n+i] = kern.MatchAnySync(t, act, float64(in[i]%2)*0.5)
+}
+
+// VoteSplit is undefined behaviour: the two halves of each warp vote at
+// different calls, each naming the whole warp.
+//
+//kern:kernel
+func VoteSplit(t *kern.Thread, out []uint64) {
+	i := t.Grid1()
+	if t.LaneID() < 16 {
+		out[i] = kern.Ballot(t, ^uint64(0), true)
+	} else {
+		out[i] = kern.Ballot(t, ^uint64(0), false)
+	}
+}
+
+// VoteNotInMask is undefined behaviour: every lane votes with a mask that
+// names lane 0 only.
+//
+//kern:kernel
+func VoteNotInMask(t *kern.Thread, out []uint64) {
+	out[t.Grid1()] = kern.Ballot(t, 1, true)
+}

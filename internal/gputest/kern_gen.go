@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:ebb29c42cdd197bc3c7e86e8a28b902c3ede87bb0ebb4599b6aab232ac14b842"
+const kernGenSourceHash = "sha256:8e8099568587ee30d279890c99758bdc6cfd1ad216931996481c8cc236bdba54"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -128,6 +128,44 @@ func init() {
 				UsesBarrier: true,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.WarpVotes",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ballot", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "match", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "active", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "allAny", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.VoteSplit",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.VoteNotInMask",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask",
+				},
+				UsesBarrier: true,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -140,7 +178,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU6,
+				CPU: kernGenCPU9,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
@@ -155,7 +193,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU7,
+				CPU: kernGenCPU10,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
@@ -169,7 +207,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU8,
+				CPU: kernGenCPU11,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -183,7 +221,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU9,
+				CPU: kernGenCPU12,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -197,7 +235,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU10,
+				CPU: kernGenCPU13,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -211,7 +249,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU11,
+				CPU: kernGenCPU14,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -225,7 +263,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
-				CPU: kernGenCPU12,
+				CPU: kernGenCPU15,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -241,7 +279,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU: kernGenCPU13,
+				CPU: kernGenCPU16,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
@@ -255,7 +293,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU: kernGenCPU14,
+				CPU: kernGenCPU17,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
@@ -270,8 +308,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold15,
-				CPU:         kernGenCPU15,
+				Fold:        kernGenFold18,
+				CPU:         kernGenCPU18,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
@@ -286,8 +324,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold16,
-				CPU:         kernGenCPU16,
+				Fold:        kernGenFold19,
+				CPU:         kernGenCPU19,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
@@ -302,8 +340,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold17,
-				CPU:         kernGenCPU17,
+				Fold:        kernGenFold20,
+				CPU:         kernGenCPU20,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
@@ -318,8 +356,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold18,
-				CPU:         kernGenCPU18,
+				Fold:        kernGenFold21,
+				CPU:         kernGenCPU21,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
@@ -334,8 +372,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold19,
-				CPU:         kernGenCPU19,
+				Fold:        kernGenFold22,
+				CPU:         kernGenCPU22,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
@@ -350,8 +388,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold20,
-				CPU:         kernGenCPU20,
+				Fold:        kernGenFold23,
+				CPU:         kernGenCPU23,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
@@ -546,10 +584,10 @@ func init() {
 	})
 }
 
-// kernGenCPU6 is the CPU loop of Disc[float32].
-func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU9 is the CPU loop of Disc[float32].
+func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		d := kernGenVec6(n, args) // elements done by the SIMD loop
+		d := kernGenVec9(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -564,10 +602,10 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU7 is the CPU loop of Disc[float64].
-func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU10 is the CPU loop of Disc[float64].
+func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		d := kernGenVec7(n, args) // elements done by the SIMD loop
+		d := kernGenVec10(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -582,10 +620,10 @@ func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU8 is the CPU loop of Add[int32].
-func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU11 is the CPU loop of Add[int32].
+func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec8(n, args) // elements done by the SIMD loop
+		d := kernGenVec11(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -599,10 +637,10 @@ func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU9 is the CPU loop of Add[int64].
-func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU12 is the CPU loop of Add[int64].
+func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec9(n, args) // elements done by the SIMD loop
+		d := kernGenVec12(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -616,10 +654,10 @@ func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU10 is the CPU loop of Add[float32].
-func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU13 is the CPU loop of Add[float32].
+func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec10(n, args) // elements done by the SIMD loop
+		d := kernGenVec13(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -633,10 +671,10 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU11 is the CPU loop of Add[float64].
-func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU14 is the CPU loop of Add[float64].
+func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec11(n, args) // elements done by the SIMD loop
+		d := kernGenVec14(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -650,9 +688,9 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU12 is the CPU loop of Quo.
+// kernGenCPU15 is the CPU loop of Quo.
 // It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
-func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -667,10 +705,10 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU13 is the CPU loop of FMA.
-func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU16 is the CPU loop of FMA.
+func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		d := kernGenVec16(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -686,9 +724,9 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU14 is the CPU loop of Clamp.
+// kernGenCPU17 is the CPU loop of Clamp.
 // It has no SIMD loop: mixed element widths (4 and 1 bytes).
-func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -703,10 +741,10 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU15 is the CPU loop of Sum[int64].
-func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU18 is the CPU loop of Sum[int64].
+func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec15(n, args) // elements done by the SIMD loop
+		d := kernGenVec18(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -720,14 +758,14 @@ func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold15 is the fold of Sum[int64], in lane order over 16 partials.
-func kernGenFold15(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold18 is the fold of Sum[int64], in lane order over 16 partials.
+func kernGenFold18(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes15(&p, m, x) {
+			if !kernGenLanes18(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -760,10 +798,10 @@ func kernGenFold15(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU16 is the CPU loop of Sum[float32].
-func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU19 is the CPU loop of Sum[float32].
+func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec16(n, args) // elements done by the SIMD loop
+		d := kernGenVec19(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -777,14 +815,14 @@ func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold16 is the fold of Sum[float32], in lane order over 32 partials.
-func kernGenFold16(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold19 is the fold of Sum[float32], in lane order over 32 partials.
+func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes16(&p, m, x) {
+			if !kernGenLanes19(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -817,10 +855,10 @@ func kernGenFold16(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU17 is the CPU loop of Sum[float64].
-func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU20 is the CPU loop of Sum[float64].
+func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec17(n, args) // elements done by the SIMD loop
+		d := kernGenVec20(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -834,14 +872,14 @@ func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold17 is the fold of Sum[float64], in lane order over 16 partials.
-func kernGenFold17(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold20 is the fold of Sum[float64], in lane order over 16 partials.
+func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes17(&p, m, x) {
+			if !kernGenLanes20(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -874,10 +912,10 @@ func kernGenFold17(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU18 is the CPU loop of Max[int64].
-func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU21 is the CPU loop of Max[int64].
+func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec18(n, args) // elements done by the SIMD loop
+		d := kernGenVec21(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -891,14 +929,14 @@ func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold18 is the fold of Max[int64], in lane order over 16 partials.
-func kernGenFold18(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold21 is the fold of Max[int64], in lane order over 16 partials.
+func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes18(&p, m, x) {
+			if !kernGenLanes21(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -931,10 +969,10 @@ func kernGenFold18(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU19 is the CPU loop of Max[float32].
-func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU22 is the CPU loop of Max[float32].
+func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec19(n, args) // elements done by the SIMD loop
+		d := kernGenVec22(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -948,14 +986,14 @@ func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold19 is the fold of Max[float32], in lane order over 32 partials.
-func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold22 is the fold of Max[float32], in lane order over 32 partials.
+func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes19(&p, m, x) {
+			if !kernGenLanes22(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -988,10 +1026,10 @@ func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU20 is the CPU loop of Max[float64].
-func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU23 is the CPU loop of Max[float64].
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec20(n, args) // elements done by the SIMD loop
+		d := kernGenVec23(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1005,14 +1043,14 @@ func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold20 is the fold of Max[float64], in lane order over 16 partials.
-func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold23 is the fold of Max[float64], in lane order over 16 partials.
+func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes20(&p, m, x) {
+			if !kernGenLanes23(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {

@@ -3517,6 +3517,249 @@ b6:
   ret void
 }
 
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes"(i64 %a0, ptr addrspace(1) %a1, i64 %a2, i64 %a3, ptr addrspace(1) %a4, i64 %a5, i64 %a6, ptr addrspace(1) %a7, i64 %a8, i64 %a9, ptr addrspace(1) %a10, i64 %a11, i64 %a12, ptr addrspace(1) %a13, i64 %a14, i64 %a15) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a1, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a2, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a3, 2
+  %.4 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a4, 0
+  %.5 = insertvalue { ptr addrspace(1), i64, i64 } %.4, i64 %a5, 1
+  %.6 = insertvalue { ptr addrspace(1), i64, i64 } %.5, i64 %a6, 2
+  %.7 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a7, 0
+  %.8 = insertvalue { ptr addrspace(1), i64, i64 } %.7, i64 %a8, 1
+  %.9 = insertvalue { ptr addrspace(1), i64, i64 } %.8, i64 %a9, 2
+  %.10 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a10, 0
+  %.11 = insertvalue { ptr addrspace(1), i64, i64 } %.10, i64 %a11, 1
+  %.12 = insertvalue { ptr addrspace(1), i64, i64 } %.11, i64 %a12, 2
+  %.13 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a13, 0
+  %.14 = insertvalue { ptr addrspace(1), i64, i64 } %.13, i64 %a14, 1
+  %.15 = insertvalue { ptr addrspace(1), i64, i64 } %.14, i64 %a15, 2
+  br label %b0
+
+b0:
+  %.16 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.16 to i64
+  %.17 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.18 = getelementptr inbounds i8, ptr addrspace(4) %.17, i64 4
+  %.19 = load i16, ptr addrspace(4) %.18, align 2, !invariant.load !0
+  %.20 = zext i16 %.19 to i32
+  %t3 = sext i32 %.20 to i64
+  %t4 = mul i64 %t1, %t3
+  %.21 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.21 to i64
+  %t7 = add i64 %t4, %t6
+  %t8 = icmp sge i64 %t7, %a0
+  br i1 %t8, label %b1, label %b2
+
+b1:
+  ret void
+
+b2:
+  %.22 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  fence syncscope("wavefront") release
+  call void @llvm.amdgcn.wave.barrier()
+  fence syncscope("wavefront") acquire
+  %t10 = and i64 %.22, 1099511627775
+  %.23 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.24 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.23)
+  %t12 = sext i32 %.24 to i64
+  %t13 = icmp sge i64 %t12, 40
+  br i1 %t13, label %b3, label %b4
+
+b3:
+  br label %b4
+
+b4:
+  %t14 = phi i64 [ %t10, %b2 ], [ %.22, %b3 ]
+  %t15 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %t15, i64 %t7
+  %.25 = load i32, ptr addrspace(1) %t16, align 4
+  %t18 = icmp sgt i32 %.25, 0
+  %.26 = call i64 @llvm.amdgcn.ballot.i64(i1 %t18)
+  %t19 = and i64 %.26, %t14
+  %t20 = extractvalue { ptr addrspace(1), i64, i64 } %.6, 0
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %t20, i64 %t7
+  store i64 %t19, ptr addrspace(1) %t21, align 8
+  %.27 = xor i1 %t18, true
+  %.28 = call i64 @llvm.amdgcn.ballot.i64(i1 %.27)
+  %.29 = and i64 %.28, %t14
+  %t22 = icmp eq i64 %.29, 0
+  br i1 %t22, label %b5, label %b6
+
+b5:
+  br label %b6
+
+b6:
+  %t23 = phi i8 [ 0, %b4 ], [ 1, %b5 ]
+  %.30 = call i64 @llvm.amdgcn.ballot.i64(i1 %t18)
+  %.31 = and i64 %.30, %t14
+  %t24 = icmp ne i64 %.31, 0
+  br i1 %t24, label %b7, label %b8
+
+b7:
+  %t25 = or i8 %t23, 2
+  br label %b8
+
+b8:
+  %t26 = phi i8 [ %t23, %b6 ], [ %t25, %b7 ]
+  %t27 = extractvalue { ptr addrspace(1), i64, i64 } %.15, 0
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %t27, i64 %t7
+  store i8 %t26, ptr addrspace(1) %t28, align 1
+  %.32 = load i32, ptr addrspace(1) %t16, align 4
+  %t30 = srem i32 %.32, 3
+  %.33 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %.34 = and i64 %.33, %t14
+  br label %match.35
+
+match.35:
+  %.38 = phi i64 [ %.34, %b8 ], [ %.40, %match.body.36 ]
+  %.39 = phi i64 [ 0, %b8 ], [ %.41, %match.body.36 ]
+  %.42 = icmp eq i64 %.38, 0
+  br i1 %.42, label %match.done.37, label %match.body.36
+
+match.body.36:
+  %.43 = call i64 @llvm.cttz.i64(i64 %.38, i1 true)
+  %.44 = trunc i64 %.43 to i32
+  %.45 = shl i32 %.44, 2
+  %.46 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %t30)
+  %.47 = icmp eq i32 %.46, %t30
+  %.48 = call i64 @llvm.amdgcn.ballot.i64(i1 %.47)
+  %.49 = and i64 %.48, %.34
+  %.41 = select i1 %.47, i64 %.49, i64 %.39
+  %.50 = xor i64 %.49, -1
+  %.40 = and i64 %.38, %.50
+  br label %match.35
+
+match.done.37:
+  %t32 = extractvalue { ptr addrspace(1), i64, i64 } %.9, 0
+  %t33 = getelementptr inbounds i64, ptr addrspace(1) %t32, i64 %t7
+  store i64 %.39, ptr addrspace(1) %t33, align 8
+  %t34 = extractvalue { ptr addrspace(1), i64, i64 } %.12, 0
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %t34, i64 %t7
+  store i64 %.22, ptr addrspace(1) %t35, align 8
+  %t36 = add i64 %a0, %t7
+  %t37 = sext i32 %.24 to i64
+  %.51 = icmp uge i64 %t37, 64
+  %.52 = and i64 %t37, 63
+  %.53 = shl i64 1, %.52
+  %t38 = select i1 %.51, i64 0, i64 %.53
+  %t39 = sub i64 %t38, 1
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %t20, i64 %t36
+  store i64 %t39, ptr addrspace(1) %t40, align 8
+  %.54 = load i32, ptr addrspace(1) %t16, align 4
+  %t42 = srem i32 %.54, 2
+  %t43 = sitofp i32 %t42 to double
+  %t44 = fmul double %t43, 0x3FE0000000000000
+  %.55 = bitcast double %t44 to i64
+  %.56 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %.57 = and i64 %.56, %.22
+  br label %match.58
+
+match.58:
+  %.61 = phi i64 [ %.57, %match.done.37 ], [ %.63, %match.body.59 ]
+  %.62 = phi i64 [ 0, %match.done.37 ], [ %.64, %match.body.59 ]
+  %.65 = icmp eq i64 %.61, 0
+  br i1 %.65, label %match.done.60, label %match.body.59
+
+match.body.59:
+  %.66 = call i64 @llvm.cttz.i64(i64 %.61, i1 true)
+  %.67 = trunc i64 %.66 to i32
+  %.68 = shl i32 %.67, 2
+  %.69 = trunc i64 %.55 to i32
+  %.70 = lshr i64 %.55, 32
+  %.71 = trunc i64 %.70 to i32
+  %.72 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.69)
+  %.73 = call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.71)
+  %.74 = zext i32 %.72 to i64
+  %.75 = zext i32 %.73 to i64
+  %.76 = shl i64 %.75, 32
+  %.77 = or i64 %.76, %.74
+  %.78 = icmp eq i64 %.77, %.55
+  %.79 = call i64 @llvm.amdgcn.ballot.i64(i1 %.78)
+  %.80 = and i64 %.79, %.57
+  %.64 = select i1 %.78, i64 %.80, i64 %.62
+  %.81 = xor i64 %.80, -1
+  %.63 = and i64 %.61, %.81
+  br label %match.58
+
+match.done.60:
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %t32, i64 %t36
+  store i64 %.62, ptr addrspace(1) %t46, align 8
+  ret void
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit"(ptr addrspace(1) %a0, i64 %a1, i64 %a2) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  br label %b0
+
+b0:
+  %.4 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.4 to i64
+  %.5 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4
+  %.7 = load i16, ptr addrspace(4) %.6, align 2, !invariant.load !0
+  %.8 = zext i16 %.7 to i32
+  %t3 = sext i32 %.8 to i64
+  %t4 = mul i64 %t1, %t3
+  %.9 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.9 to i64
+  %t7 = add i64 %t4, %t6
+  %.10 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.11 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10)
+  %t9 = sext i32 %.11 to i64
+  %t10 = icmp slt i64 %t9, 16
+  br i1 %t10, label %b1, label %b3
+
+b1:
+  %.12 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %t11 = and i64 %.12, -1
+  %t12 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %t12, i64 %t7
+  store i64 %t11, ptr addrspace(1) %t13, align 8
+  br label %b2
+
+b2:
+  ret void
+
+b3:
+  %.13 = call i64 @llvm.amdgcn.ballot.i64(i1 false)
+  %t14 = and i64 %.13, -1
+  %t15 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t16 = getelementptr inbounds i64, ptr addrspace(1) %t15, i64 %t7
+  store i64 %t14, ptr addrspace(1) %t16, align 8
+  br label %b2
+}
+
+define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask"(ptr addrspace(1) %a0, i64 %a1, i64 %a2) #0 {
+entry:
+  %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
+  %.2 = insertvalue { ptr addrspace(1), i64, i64 } %.1, i64 %a1, 1
+  %.3 = insertvalue { ptr addrspace(1), i64, i64 } %.2, i64 %a2, 2
+  br label %b0
+
+b0:
+  %.4 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.4 to i64
+  %.5 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4
+  %.7 = load i16, ptr addrspace(4) %.6, align 2, !invariant.load !0
+  %.8 = zext i16 %.7 to i32
+  %t3 = sext i32 %.8 to i64
+  %t4 = mul i64 %t1, %t3
+  %.9 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.9 to i64
+  %t7 = add i64 %t4, %t6
+  %.10 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %t8 = and i64 %.10, 1
+  %t9 = extractvalue { ptr addrspace(1), i64, i64 } %.3, 0
+  %t10 = getelementptr inbounds i64, ptr addrspace(1) %t9, i64 %t7
+  store i64 %t8, ptr addrspace(1) %t10, align 8
+  ret void
+}
+
 define amdgpu_kernel void @"github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum"(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5) #0 {
 entry:
   %.1 = insertvalue { ptr addrspace(1), i64, i64 } poison, ptr addrspace(1) %a0, 0
@@ -14856,11 +15099,13 @@ declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare double @llvm.amdgcn.rsq.f64(double)
 declare void @llvm.amdgcn.s.barrier()
 declare float @llvm.amdgcn.sqrt.f32(float)
+declare void @llvm.amdgcn.wave.barrier()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.y()
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workitem.id.y()
 declare i64 @llvm.ctlz.i64(i64, i1)
+declare i64 @llvm.cttz.i64(i64, i1)
 declare double @llvm.fabs.f64(double)
 declare float @llvm.fma.f32(float, float, float)
 declare double @llvm.fma.f64(double, double, double)

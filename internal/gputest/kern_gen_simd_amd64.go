@@ -10,147 +10,69 @@ import (
 	"github.com/kernlab/kern/simd"
 )
 
-// kernGenVec6 runs Disc[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec9 runs Disc[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec6(n int, args []unsafe.Pointer) int {
+func kernGenVec9(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD6NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD9NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD6(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD9(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD6 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD6NT with non-temporal stores.
+// kernGenSIMD9 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD9NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD6(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD9(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD6NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD9NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec7 runs Disc[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec10 runs Disc[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec7(n int, args []unsafe.Pointer) int {
+func kernGenVec10(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD7NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD10NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD7(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD10(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD7 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD7NT with non-temporal stores.
+// kernGenSIMD10 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD7(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD10(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD7NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD10NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec8 runs Add[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec11 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec8(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD8NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD8(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD8 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD8NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD8(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD8NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec9 runs Add[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec9(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD9NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD9(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD9 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD9NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD9(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD9NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec10 runs Add[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec10(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD10NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD10(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD10 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD10(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD10NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec11 runs Add[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec11(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD11NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD11(m, args[0], args[1], args[2])
@@ -158,7 +80,7 @@ func kernGenVec11(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD11 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
+// kernGenSIMD11 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
@@ -166,159 +88,111 @@ func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec13 runs FMA 4 elements at a time (AVX2) over the longest
+// kernGenVec12 runs Add[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec13(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
-		kernGenSIMD13NT(m, args[0], args[1], args[2], args[3], args[4])
-	} else {
-		kernGenSIMD13(m, args[0], args[1], args[2], args[3], args[4])
-	}
-	return m
-}
-
-// kernGenSIMD13 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD13(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD13NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-// kernGenVec15 runs Sum[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec15(n int, args []unsafe.Pointer) int {
+func kernGenVec12(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD15NT(m, args[0], args[1], args[2])
+		kernGenSIMD12NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD15(m, args[0], args[1], args[2])
+		kernGenSIMD12(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD15 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD15NT with non-temporal stores.
+// kernGenSIMD12 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes15 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold15's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes15(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold15(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold15 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold15(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec16 runs Sum[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec13 runs Add[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec16(n int, args []unsafe.Pointer) int {
+func kernGenVec13(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD16NT(m, args[0], args[1], args[2])
+		kernGenSIMD13NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD16(m, args[0], args[1], args[2])
+		kernGenSIMD13(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD16 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
+// kernGenSIMD13 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD16NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes16 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold16's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes16(p *[32]float32, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold16(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold16 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold16(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec17 runs Sum[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec14 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec17(n int, args []unsafe.Pointer) int {
+func kernGenVec14(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD17NT(m, args[0], args[1], args[2])
+		kernGenSIMD14NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD17(m, args[0], args[1], args[2])
+		kernGenSIMD14(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD17 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD17NT with non-temporal stores.
+// kernGenSIMD14 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD17NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes17 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold17's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes17(p *[16]float64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
+// kernGenVec16 runs FMA 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec16(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
 	}
-	kernGenSIMDFold17(unsafe.Pointer(p), m, x)
-	return true
+	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
+		kernGenSIMD16NT(m, args[0], args[1], args[2], args[3], args[4])
+	} else {
+		kernGenSIMD16(m, args[0], args[1], args[2], args[3], args[4])
+	}
+	return m
 }
 
-// kernGenSIMDFold17 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMD16 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMDFold17(p unsafe.Pointer, m int, x unsafe.Pointer)
+func kernGenSIMD16(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
-// kernGenVec18 runs Max[int64] 4 elements at a time (AVX2) over the longest
+//go:noescape
+func kernGenSIMD16NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+// kernGenVec18 runs Sum[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -336,7 +210,7 @@ func kernGenVec18(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD18 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD18NT with non-temporal stores.
+// kernGenSIMD18 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD18NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
@@ -355,12 +229,12 @@ func kernGenLanes18(p *[16]int64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold18 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold18 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold18(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec19 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec19 runs Sum[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -378,7 +252,7 @@ func kernGenVec19(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD19 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
+// kernGenSIMD19 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD19(n int, p0, p1, p2 unsafe.Pointer)
@@ -397,12 +271,12 @@ func kernGenLanes19(p *[32]float32, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold19 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold19 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold19(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec20 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec20 runs Sum[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -420,7 +294,7 @@ func kernGenVec20(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD20 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
+// kernGenSIMD20 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
@@ -439,7 +313,133 @@ func kernGenLanes20(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold20 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold20 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold20(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec21 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec21(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD21NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD21(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD21 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes21 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold21's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes21(p *[16]int64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold21(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold21 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold21(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec22 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec22(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD22NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD22(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD22 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes22 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold22's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes22(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold22(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold22 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec23 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec23(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD23NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD23(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD23 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes23 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold23's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes23(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold23(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold23 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)

@@ -6,15 +6,6 @@ package gputest
 
 import "unsafe"
 
-// kernGenVec6: no SIMD loop on this architecture.
-func kernGenVec6(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec7: no SIMD loop on this architecture.
-func kernGenVec7(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec8: no SIMD loop on this architecture.
-func kernGenVec8(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec9: no SIMD loop on this architecture.
 func kernGenVec9(int, []unsafe.Pointer) int { return 0 }
 
@@ -24,26 +15,17 @@ func kernGenVec10(int, []unsafe.Pointer) int { return 0 }
 // kernGenVec11: no SIMD loop on this architecture.
 func kernGenVec11(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenVec12: no SIMD loop on this architecture.
+func kernGenVec12(int, []unsafe.Pointer) int { return 0 }
+
 // kernGenVec13: no SIMD loop on this architecture.
 func kernGenVec13(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec15: no SIMD loop on this architecture.
-func kernGenVec15(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes15: no SIMD fold on this architecture.
-func kernGenLanes15(*[16]int64, int, unsafe.Pointer) bool { return false }
+// kernGenVec14: no SIMD loop on this architecture.
+func kernGenVec14(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec16: no SIMD loop on this architecture.
 func kernGenVec16(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes16: no SIMD fold on this architecture.
-func kernGenLanes16(*[32]float32, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec17: no SIMD loop on this architecture.
-func kernGenVec17(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes17: no SIMD fold on this architecture.
-func kernGenLanes17(*[16]float64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec18: no SIMD loop on this architecture.
 func kernGenVec18(int, []unsafe.Pointer) int { return 0 }
@@ -62,3 +44,21 @@ func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes20: no SIMD fold on this architecture.
 func kernGenLanes20(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec21: no SIMD loop on this architecture.
+func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes21: no SIMD fold on this architecture.
+func kernGenLanes21(*[16]int64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec22: no SIMD loop on this architecture.
+func kernGenVec22(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes22: no SIMD fold on this architecture.
+func kernGenLanes22(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec23: no SIMD loop on this architecture.
+func kernGenVec23(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes23: no SIMD fold on this architecture.
+func kernGenLanes23(*[16]float64, int, unsafe.Pointer) bool { return false }

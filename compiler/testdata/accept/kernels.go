@@ -129,6 +129,27 @@ func RandDraws(t *kern.Thread, out []float64) {
 	out[2*i+1] = r.NormFloat64()
 }
 
+// Votes uses every warp vote on the active lanes.
+//
+//kern:kernel
+func Votes(t *kern.Thread, in []int32, out []uint64) {
+	i := t.Grid1()
+	m := kern.ActiveMask(t)
+	t.SyncWarp(m)
+	p := in[i] > 0
+	out[4*i] = kern.Ballot(t, m, p)
+	out[4*i+1] = kern.MatchAnySync(t, m, in[i]&3)
+	out[4*i+2] = kern.LaneMaskLT(t) & m
+	var b uint64
+	if kern.AllSync(t, m, p) {
+		b |= 1
+	}
+	if kern.AnySync(t, m, p) {
+		b |= 2
+	}
+	out[4*i+3] = b
+}
+
 // WarpReduce sums a warp with ShflDown and broadcasts with Shfl.
 //
 //kern:kernel
