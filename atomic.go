@@ -19,6 +19,63 @@ func AtomicMax[T Number](p *T, v T) T { return rmw(p, func(o T) T { return max(o
 // AtomicMin stores min(*p, v) (Go's min: NaN wins) and returns the old value.
 func AtomicMin[T Number](p *T, v T) T { return rmw(p, func(o T) T { return min(o, v) }) }
 
+// AtomicNanMax stores the maximum of *p and v treating NaN as missing
+// (numba's atomic.nanmax): a NaN v leaves *p, a NaN *p becomes v, and
+// otherwise it is Go's max (-0 < +0). It returns the old value. For
+// integers it is AtomicMax. On the GPU it is a compare-and-swap loop for
+// floats.
+func AtomicNanMax[T Number](p *T, v T) T { return rmw(p, func(o T) T { return nanMinMax(o, v, true) }) }
+
+// AtomicNanMin is AtomicNanMax's minimum (numba's atomic.nanmin).
+func AtomicNanMin[T Number](p *T, v T) T {
+	return rmw(p, func(o T) T { return nanMinMax(o, v, false) })
+}
+
+func nanMinMax[T Number](o, v T, isMax bool) T {
+	switch {
+	case v != v:
+		return o
+	case o != o:
+		return v
+	case isMax:
+		return max(o, v)
+	}
+	return min(o, v)
+}
+
+// AtomicAnd stores *p & v and returns the old value (atom.and).
+func AtomicAnd[T Integer](p *T, v T) T { return rmw(p, func(o T) T { return o & v }) }
+
+// AtomicOr stores *p | v and returns the old value (atom.or).
+func AtomicOr[T Integer](p *T, v T) T { return rmw(p, func(o T) T { return o | v }) }
+
+// AtomicXor stores *p ^ v and returns the old value (atom.xor).
+func AtomicXor[T Integer](p *T, v T) T { return rmw(p, func(o T) T { return o ^ v }) }
+
+// AtomicInc stores 0 if *p >= bound, else *p+1 — a counter that wraps to
+// 0 after bound — and returns the old value: CUDA's atomicInc and numba's
+// atomic.inc. On the GPU: atom.inc for uint32, a compare-and-swap loop for
+// uint64 and on AMD GPUs.
+func AtomicInc[T uint32 | uint64](p *T, bound T) T {
+	return rmw(p, func(o T) T {
+		if o >= bound {
+			return 0
+		}
+		return o + 1
+	})
+}
+
+// AtomicDec stores bound if *p is 0 or above bound, else *p-1, and returns
+// the old value: CUDA's atomicDec and numba's atomic.dec.
+func AtomicDec[T uint32 | uint64](p *T, bound T) T {
+	return rmw(p, func(o T) T {
+		if o == 0 || o > bound {
+			return bound
+		}
+		return o - 1
+	})
+}
+
 // AtomicExch stores v and returns the old value.
 func AtomicExch[T Number](p *T, v T) T { return rmw(p, func(T) T { return v }) }
 

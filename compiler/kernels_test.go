@@ -1,6 +1,7 @@
 package compiler_test
 
 import (
+	"math"
 	"reflect"
 	"testing"
 
@@ -70,6 +71,23 @@ func kernelCases(t testing.TB) []kernelCase {
 		{"AtomicsAll", d(1, 1, 1), d(32, 1, 1),
 			func() []any { return []any{make([]int64, 4), kern.MakeArray1([]int64{100, 0})} },
 			func(th *kern.Thread, v []any) { a.AtomicsAll(th, v[0].([]int64), v[1].(kern.Array1[int64])) }},
+		{"AtomicsMore", d(1, 1, 1), d(16, 1, 1),
+			func() []any {
+				return []any{[]uint32{0x55, 2, 0, 0, 0}, []float64{math.NaN(), math.NaN()}, []uint64{3, 1}}
+			},
+			func(th *kern.Thread, v []any) { a.AtomicsMore(th, v[0].([]uint32), v[1].([]float64), v[2].([]uint64)) }},
+		{"RandDraws", d(2, 1, 1), d(8, 1, 1),
+			func() []any { return []any{make([]float64, 32)} },
+			func(th *kern.Thread, v []any) { a.RandDraws(th, v[0].([]float64)) }},
+		{"Votes", d(2, 1, 1), d(32, 1, 1),
+			func() []any {
+				in := make([]int32, 64)
+				for i := range in {
+					in[i] = int32(i*37%11) - 5
+				}
+				return []any{in, make([]uint64, 256)}
+			},
+			func(th *kern.Thread, v []any) { a.Votes(th, v[0].([]int32), v[1].([]uint64)) }},
 		{"WarpReduce", d(2, 1, 1), d(32, 1, 1),
 			func() []any { return []any{seqF64(64), make([]float64, 64)} },
 			func(th *kern.Thread, v []any) { a.WarpReduce(th, v[0].([]float64), v[1].([]float64)) }},

@@ -38,8 +38,11 @@ type pkgSrc struct {
 	user  bool // scanned for directives
 }
 
-// mathPkgs are compiled from source so that kernels get Go's own math.
-var mathPkgs = []string{"math", "math/bits"}
+// mathPkgs are compiled from source so that kernels get Go's own math and
+// kern's device library (random number generators written in kernel Go).
+var mathPkgs = []string{"math", "math/bits", kernPath}
+
+const kernPath = "github.com/kernlab/kern"
 
 // Load loads the packages matching patterns (go list syntax, relative to
 // dir) and finds their marked functions.
@@ -83,7 +86,7 @@ func Load(dir string, patterns ...string) (*Program, error) {
 		if p.TypesInfo == nil {
 			continue
 		}
-		isMath := p.PkgPath == "math" || p.PkgPath == "math/bits"
+		isMath := p.PkgPath == "math" || p.PkgPath == "math/bits" || p.PkgPath == kernPath
 		srcs[p.PkgPath] = &pkgSrc{types: p.Types, files: p.Syntax, info: p.TypesInfo, user: !isMath || contains2(patterns, p.PkgPath)}
 	}
 	if fset == nil {

@@ -46,3 +46,29 @@ func TestCmdIR(t *testing.T) {
 		t.Errorf("kern ir on a missing package: exit %d, want 1", rc)
 	}
 }
+
+// TestIRRandNotContracted: the random number generators give the same
+// bits on every target also in default (FMA-contracting) GPU code, since
+// none of their products feeds a sum.
+func TestIRRandNotContracted(t *testing.T) {
+	var out, errb bytes.Buffer
+	if rc := cmdIR([]string{"-C", "../../internal", "./gputest"}, &out, &errb); rc != 0 {
+		t.Fatalf("kern ir gputest: exit %d\n%s", rc, errb.String())
+	}
+	fn, seen := "", 0
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "kernel ") || strings.HasPrefix(line, "device ") {
+			fn = line
+		}
+		rand := strings.Contains(fn, "gputest.RandDraws(") || strings.Contains(fn, "gputest.XoroDraws(") || strings.Contains(fn, "kernlab/kern.")
+		if rand && line == fn {
+			seen++
+		}
+		if rand && strings.Contains(line, "math.fma") {
+			t.Errorf("%s contracts: %s", fn, line)
+		}
+	}
+	if seen < 2 {
+		t.Fatalf("RandDraws and XoroDraws not found in the module")
+	}
+}

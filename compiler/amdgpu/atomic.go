@@ -29,6 +29,8 @@ func atomicScope(as int) (string, error) {
 //	  cmpxchg loop computing Go's max/min (NaN wins, -0 < +0)
 //	8/16-bit integers: a cmpxchg loop on the value (LLVM 15 cannot select
 //	  sub-word atomicrmw for AMDGPU but expands sub-word cmpxchg)
+//	inc, dec (CUDA's wrapping forms) and the NaN-as-missing nanmax/nanmin
+//	  of floats: a cmpxchg loop; integer nanmax/nanmin are max/min
 //	cas: cmpxchg on the bits (floats compare bit for bit)
 func (e *fn) atomic(in *ir.Instr) error {
 	elem, as, err := pointee(in.Args[0])
@@ -79,20 +81,26 @@ func (e *fn) atomic(in *ir.Instr) error {
 	switch {
 	case b.IsFloat():
 		rmw = map[ir.AtomicOp]string{ir.AtomicAdd: "fadd", ir.AtomicSub: "fsub", ir.AtomicExch: "xchg"}[op]
-		if rmw == "" && op != ir.AtomicMax && op != ir.AtomicMin {
+		if rmw == "" && op != ir.AtomicMax && op != ir.AtomicMin && op != ir.AtomicNanMax && op != ir.AtomicNanMin {
 			return fmt.Errorf("%w: atomic %v on %v", ErrBadIR, op, b)
 		}
 	default:
 		rmw = map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicExch: "xchg",
 			ir.AtomicAnd: "and", ir.AtomicOr: "or", ir.AtomicXor: "xor"}[op]
 		switch op {
-		case ir.AtomicMax:
+		case ir.AtomicMax, ir.AtomicNanMax: // integers have no NaN
 			rmw = map[bool]string{true: "max", false: "umax"}[b.IsSigned()]
-		case ir.AtomicMin:
+		case ir.AtomicMin, ir.AtomicNanMin:
 			rmw = map[bool]string{true: "min", false: "umin"}[b.IsSigned()]
-		}
-		if rmw == "" {
-			return fmt.Errorf("%w: atomic op %d", ErrBadIR, in.AuxInt)
+		case ir.AtomicInc, ir.AtomicDec:
+			// LLVM 15 has no atomicrmw uinc_wrap/udec_wrap: a cmpxchg loop.
+			if b.IsSigned() {
+				return fmt.Errorf("%w: atomic %v on %v", ErrBadIR, op, b)
+			}
+		default:
+			if rmw == "" {
+				return fmt.Errorf("%w: atomic op %d", ErrBadIR, in.AuxInt)
+			}
 		}
 	}
 	if rmw != "" && b.Bits() >= 32 {
@@ -112,6 +120,13 @@ func (e *fn) rmwValue(op ir.AtomicOp, b *ir.Basic, t, cur, v string) string {
 		switch op {
 		case ir.AtomicMax, ir.AtomicMin:
 			return e.fminmax(op == ir.AtomicMax, t, cur, v)
+		case ir.AtomicNanMax, ir.AtomicNanMin:
+			// A NaN v is missing (keep cur); a NaN cur takes v; else Go's max/min.
+			m := e.fminmax(op == ir.AtomicNanMax, t, cur, v)
+			cn := e.def("fcmp uno %s %s, 0.0", t, cur)
+			m = e.def("select i1 %s, %s %s, %s %s", cn, t, v, t, m)
+			vn := e.def("fcmp uno %s %s, 0.0", t, v)
+			return e.def("select i1 %s, %s %s, %s %s", vn, t, cur, t, m)
 		case ir.AtomicAdd:
 			return e.def("fadd %s %s, %s", t, cur, v)
 		case ir.AtomicSub:
@@ -123,6 +138,16 @@ func (e *fn) rmwValue(op ir.AtomicOp, b *ir.Basic, t, cur, v string) string {
 	case ir.AtomicAdd, ir.AtomicSub, ir.AtomicAnd, ir.AtomicOr, ir.AtomicXor:
 		o := map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or", ir.AtomicXor: "xor"}[op]
 		return e.def("%s %s %s, %s", o, t, cur, v)
+	case ir.AtomicInc: // cur >= v ? 0 : cur+1
+		ge := e.def("icmp uge %s %s, %s", t, cur, v)
+		inc := e.def("add %s %s, 1", t, cur)
+		return e.def("select i1 %s, %s 0, %s %s", ge, t, t, inc)
+	case ir.AtomicDec: // cur == 0 || cur > v ? v : cur-1 (cur-1 <u v otherwise)
+		dec := e.def("sub %s %s, 1", t, cur)
+		lt := e.def("icmp ult %s %s, %s", t, dec, v)
+		return e.def("select i1 %s, %s %s, %s %s", lt, t, dec, t, v)
+	case ir.AtomicNanMax, ir.AtomicNanMin:
+		return e.rmwValue(map[ir.AtomicOp]ir.AtomicOp{ir.AtomicNanMax: ir.AtomicMax, ir.AtomicNanMin: ir.AtomicMin}[op], b, t, cur, v)
 	case ir.AtomicMax, ir.AtomicMin:
 		fn := map[bool]string{false: "min", true: "max"}[op == ir.AtomicMax]
 		if b.IsSigned() {

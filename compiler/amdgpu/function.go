@@ -440,7 +440,7 @@ func (e *fn) instr(in *ir.Instr) error {
 		return nil
 	}
 	switch in.Op {
-	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall:
+	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote:
 	default:
 		if in.Typ == nil {
 			return fmt.Errorf("%w: %v without a result type", ErrBadIR, in.Op)
@@ -476,6 +476,8 @@ func (e *fn) instr(in *ir.Instr) error {
 		return e.atomic(in)
 	case ir.OpShfl:
 		return e.shuffle(in)
+	case ir.OpVote:
+		return e.vote(in)
 	case ir.OpMath:
 		return e.math(in)
 	}

@@ -156,7 +156,8 @@ func (m *machine) resolveWarp(threads []*thread, lo, hi int) (bool, error) {
 			nshfl++
 			if first == nil {
 				first = t
-			} else if first.wait.AuxInt != t.wait.AuxInt || !ir.Identical(first.wait.Typ, t.wait.Typ) {
+			} else if first.wait.Op != t.wait.Op || first.wait.AuxInt != t.wait.AuxInt ||
+				(first.wait.Typ != nil || t.wait.Typ != nil) && !ir.Identical(first.wait.Typ, t.wait.Typ) {
 				return false, m.errAt(t, t.wait, fmt.Errorf("%w: lanes of warp %d shuffle differently (%s and %s)",
 					ErrBarrierMismatch, lo/m.cfg.warpSize(), first.wait, t.wait))
 			}
@@ -172,6 +173,9 @@ func (m *machine) resolveWarp(threads []*thread, lo, hi int) (bool, error) {
 				t.state = running
 			}
 		}
+		return true, nil
+	case nshfl == nlive && first.wait.Op == ir.OpVote:
+		m.vote(threads, lo, hi)
 		return true, nil
 	case nshfl == nlive:
 		m.shuffle(threads, lo, hi)
@@ -261,4 +265,61 @@ func recoverInternal(err *error) {
 	if p := recover(); p != nil {
 		*err = fmt.Errorf("%w: internal error: %v", ErrInternal, p)
 	}
+}
+
+// vote performs an OpVote for the warp threads[lo:hi]: the lanes taking
+// part are those waiting at it (exited lanes, and lanes past the block,
+// are left out of every mask).
+func (m *machine) vote(threads []*thread, lo, hi int) {
+	var part uint64
+	for i, t := range threads[lo:hi] {
+		if t.state == atShfl {
+			part |= 1 << i
+		}
+	}
+	for _, t := range threads[lo:hi] {
+		if t.state != atShfl {
+			continue
+		}
+		mask := uint64(t.shflL) & part
+		var r uint64
+		switch ir.VoteMode(t.wait.AuxInt) {
+		case ir.VoteActive:
+			r = part
+		case ir.VoteBallot, ir.VoteAll, ir.VoteAny:
+			var yes uint64
+			for j, u := range threads[lo:hi] {
+				if mask&(1<<j) != 0 && u.shflV != 0 {
+					yes |= 1 << j
+				}
+			}
+			switch ir.VoteMode(t.wait.AuxInt) {
+			case ir.VoteBallot:
+				r = yes
+			case ir.VoteAll:
+				r = b2u(yes == mask)
+			default:
+				r = b2u(yes != 0)
+			}
+		case ir.VoteMatch:
+			for j, u := range threads[lo:hi] {
+				if mask&(1<<j) != 0 && u.shflV == t.shflV {
+					r |= 1 << j
+				}
+			}
+		}
+		fr := t.frames[len(t.frames)-1]
+		if t.wait.Typ != nil {
+			fr.vals[fr.fi.slots[t.wait]] = value{bits: r}
+		}
+		fr.pc++
+		t.state = running
+	}
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -115,6 +115,16 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 	case ir.OpShfl:
 		t.state, t.wait = atShfl, in
 		t.shflV, t.shflL = m.get(fr, a[0]).bits, m.index(fr, a[1])
+	case ir.OpVote:
+		// A warp collective like a shuffle: the mask travels in shflL.
+		t.state, t.wait = atShfl, in
+		t.shflV, t.shflL = 0, -1
+		if len(a) > 0 {
+			t.shflL = int64(m.get(fr, a[0]).bits)
+		}
+		if len(a) > 1 {
+			t.shflV = m.get(fr, a[1]).bits
+		}
 	case ir.OpFence:
 		fr.pc++ // one thread runs at a time: memory is always coherent
 	case ir.OpAtomic, ir.OpAtomicCAS:
@@ -162,15 +172,9 @@ func (m *machine) atomic(fr *frame, in *ir.Instr, set func(value)) error {
 			nv = m.get(fr, a[2]).bits
 		}
 	} else {
-		op := map[ir.AtomicOp]ir.Op{ir.AtomicAdd: ir.OpAdd, ir.AtomicSub: ir.OpSub, ir.AtomicMax: ir.OpMax,
-			ir.AtomicMin: ir.OpMin, ir.AtomicAnd: ir.OpAnd, ir.AtomicOr: ir.OpOr, ir.AtomicXor: ir.OpXor}
-		if ir.AtomicOp(in.AuxInt) == ir.AtomicExch {
-			nv = v
-		} else {
-			var ok bool
-			if nv, ok = eval.Binary(op[ir.AtomicOp(in.AuxInt)], t, old.bits, v); !ok {
-				return fmt.Errorf("%w: atomic.%s on %s", ErrUnsupported, ir.AtomicOp(in.AuxInt), t)
-			}
+		var ok bool
+		if nv, ok = atomicValue(ir.AtomicOp(in.AuxInt), t, old.bits, v); !ok {
+			return fmt.Errorf("%w: atomic.%s on %s", ErrUnsupported, ir.AtomicOp(in.AuxInt), t)
 		}
 	}
 	if err := m.mem.store(t, p, value{bits: nv}); err != nil {
@@ -178,4 +182,47 @@ func (m *machine) atomic(fr *frame, in *ir.Instr, set func(value)) error {
 	}
 	set(old)
 	return nil
+}
+
+// atomicValue is the value an atomic op stores, from the old one and v.
+func atomicValue(op ir.AtomicOp, t *ir.Basic, old, v uint64) (uint64, bool) {
+	is := func(cmp ir.Op, x, y uint64) bool {
+		r, _ := eval.Compare(cmp, t, x, y)
+		return r
+	}
+	switch op {
+	case ir.AtomicExch:
+		return v, true
+	case ir.AtomicInc:
+		if !t.IsInteger() || t.IsSigned() {
+			return 0, false
+		}
+		if is(ir.OpGe, old, v) {
+			return 0, true
+		}
+		return eval.Binary(ir.OpAdd, t, old, 1)
+	case ir.AtomicDec:
+		if !t.IsInteger() || t.IsSigned() {
+			return 0, false
+		}
+		if old == 0 || is(ir.OpGt, old, v) {
+			return v, true
+		}
+		return eval.Binary(ir.OpSub, t, old, 1)
+	case ir.AtomicNanMax, ir.AtomicNanMin:
+		switch {
+		case is(ir.OpNe, v, v): // a NaN v is missing
+			return old, true
+		case is(ir.OpNe, old, old):
+			return v, true
+		}
+		op = map[ir.AtomicOp]ir.AtomicOp{ir.AtomicNanMax: ir.AtomicMax, ir.AtomicNanMin: ir.AtomicMin}[op]
+	}
+	bin := map[ir.AtomicOp]ir.Op{ir.AtomicAdd: ir.OpAdd, ir.AtomicSub: ir.OpSub, ir.AtomicMax: ir.OpMax,
+		ir.AtomicMin: ir.OpMin, ir.AtomicAnd: ir.OpAnd, ir.AtomicOr: ir.OpOr, ir.AtomicXor: ir.OpXor}
+	b, ok := bin[op]
+	if !ok {
+		return 0, false
+	}
+	return eval.Binary(b, t, old, v)
 }

@@ -75,6 +75,17 @@ const (
 
 	OpPhi // t = phi T [B0: x, B1: y]   one argument per predecessor, in Preds order
 
+	// OpVote is a warp vote; AuxInt is a VoteMode:
+	//	t = vote.ballot u64 mask, p     lanes of mask whose p is true
+	//	t = vote.all bool mask, p       p on every lane of mask
+	//	t = vote.any bool mask, p       p on some lane of mask
+	//	t = vote.match u64 mask, v      lanes of mask whose v equals this lane's (bits)
+	//	t = vote.active u64             the lanes executing it
+	//	vote.sync mask                  __syncwarp(mask)
+	// Masks name lanes of the warp (64-bit: AMD wavefronts have 64);
+	// lanes of mask that exited or do not exist are left out.
+	OpVote
+
 	numOps
 )
 
@@ -130,15 +141,45 @@ const (
 	AtomicAnd
 	AtomicOr
 	AtomicXor
+	// AtomicInc stores old >= v ? 0 : old+1, AtomicDec (old == 0 || old >
+	// v) ? v : old-1 (CUDA's atom.inc/dec; unsigned integers only).
+	AtomicInc
+	AtomicDec
+	// AtomicNanMax and AtomicNanMin treat NaN as missing: a NaN v leaves
+	// the value, a NaN value takes v; otherwise Go's max/min (integers:
+	// max/min).
+	AtomicNanMax
+	AtomicNanMin
 )
 
-var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor"}
+var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor", "inc", "dec", "nanmax", "nanmin"}
 
 func (a AtomicOp) String() string {
 	if a >= 0 && int(a) < len(atomicNames) {
 		return atomicNames[a]
 	}
 	return "atomicop" + itoa(int(a))
+}
+
+// VoteMode is OpVote's operation.
+type VoteMode int64
+
+const (
+	VoteBallot VoteMode = iota
+	VoteAll
+	VoteAny
+	VoteMatch
+	VoteActive
+	VoteSync
+)
+
+var voteNames = [...]string{"ballot", "all", "any", "match", "active", "sync"}
+
+func (v VoteMode) String() string {
+	if v >= 0 && int(v) < len(voteNames) {
+		return voteNames[v]
+	}
+	return "votemode" + itoa(int(v))
 }
 
 // ShflMode is OpShfl's mode (PTX shfl.sync modes).
@@ -277,6 +318,7 @@ var OpInfo = [numOps]Info{
 	OpTrap:        {"trap", 0, false, false, true},
 	OpUnreachable: {"unreachable", 0, false, false, true},
 	OpPhi:         {"phi", -1, true, false, false},
+	OpVote:        {"vote", -1, false, false, false},
 }
 
 func (o Op) String() string {

@@ -91,6 +91,8 @@ func (i *Instr) opName() string {
 		return "atomic." + AtomicOp(i.AuxInt).String()
 	case OpShfl:
 		return "shfl." + ShflMode(i.AuxInt).String()
+	case OpVote:
+		return "vote." + VoteMode(i.AuxInt).String()
 	case OpMath:
 		return "math." + MathFn(i.AuxInt).String()
 	}

@@ -568,6 +568,43 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		}
 		if op == OpAtomic && (in.AuxInt < 0 || int(in.AuxInt) >= len(atomicNames)) {
 			bad("unknown atomic op %d", in.AuxInt)
+			break
+		}
+		if op == OpAtomic {
+			switch bt, ao := basic(t), AtomicOp(in.AuxInt); {
+			case bt == nil:
+			case (ao == AtomicAnd || ao == AtomicOr || ao == AtomicXor) && !bt.IsInteger(),
+				(ao == AtomicInc || ao == AtomicDec) && (!bt.IsInteger() || bt.IsSigned()):
+				bad("atomic.%s on %s", ao, typeName(t))
+			}
+		}
+	case OpVote:
+		u64, boolT := Typ[Uint64], Typ[Bool]
+		mode := VoteMode(in.AuxInt)
+		maskOK := len(a) > 0 && same(a[0].Type(), u64)
+		switch mode {
+		case VoteBallot, VoteAll, VoteAny:
+			want := Type(u64)
+			if mode != VoteBallot {
+				want = boolT
+			}
+			if len(a) != 2 || !maskOK || !same(a[1].Type(), boolT) || !same(t, want) {
+				bad("vote.%s takes a u64 mask and a bool, yielding %s", mode, typeName(want))
+			}
+		case VoteMatch:
+			if len(a) != 2 || !maskOK || basic(a[1].Type()) == nil || !same(t, u64) {
+				bad("vote.match takes a u64 mask and a scalar, yielding u64")
+			}
+		case VoteActive:
+			if len(a) != 0 || !same(t, u64) {
+				bad("vote.active takes nothing and yields u64")
+			}
+		case VoteSync:
+			if len(a) != 1 || !maskOK || t != nil {
+				bad("vote.sync takes a u64 mask and yields nothing")
+			}
+		default:
+			bad("unknown vote mode %d", in.AuxInt)
 		}
 	case OpShfl:
 		if basic(t) == nil || !same(a[0].Type(), t) || !isInteger(a[1].Type()) || in.AuxInt < 0 || int(in.AuxInt) >= len(shflNames) {

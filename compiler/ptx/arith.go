@@ -76,6 +76,8 @@ func (e *fn) instr(in *ir.Instr) {
 		e.atomic(in)
 	case ir.OpShfl:
 		e.shfl(in)
+	case ir.OpVote:
+		e.vote(in)
 	case ir.OpMath:
 		e.math(in)
 	case ir.OpJump, ir.OpIf, ir.OpReturn, ir.OpTrap, ir.OpUnreachable:

@@ -23,6 +23,15 @@ func nativeAtom(op ir.AtomicOp, b *ir.Basic, sm int) (name, typ string, ok bool)
 		return "", "", false
 	}
 	switch op {
+	case ir.AtomicNanMax, ir.AtomicNanMin: // integers have no NaN
+		return nativeAtom(map[ir.AtomicOp]ir.AtomicOp{ir.AtomicNanMax: ir.AtomicMax, ir.AtomicNanMin: ir.AtomicMin}[op], b, sm)
+	case ir.AtomicInc, ir.AtomicDec:
+		if b.Size() == 4 {
+			return op.String(), "u32", true
+		}
+		return "", "", false // no 64-bit atom.inc/dec: a CAS loop
+	}
+	switch op {
 	case ir.AtomicAdd:
 		if b.Size() == 8 {
 			return "add", "u64", true
@@ -60,11 +69,12 @@ func (e *fn) atomic(in *ir.Instr) {
 	p := e.scalar(in.Args[0])
 	d := e.dst(in)
 	op := ir.AtomicOp(in.AuxInt)
-	if !isCAS && (in.AuxInt < 0 || in.AuxInt > int64(ir.AtomicXor)) {
+	if !isCAS && (in.AuxInt < 0 || in.AuxInt > int64(ir.AtomicNanMin)) {
 		e.fail(ErrInvalid, "atomic op %d", in.AuxInt)
 		return
 	}
-	if !isCAS && b.IsFloat() && (op == ir.AtomicAnd || op == ir.AtomicOr || op == ir.AtomicXor) {
+	if !isCAS && (b.IsFloat() && (op == ir.AtomicAnd || op == ir.AtomicOr || op == ir.AtomicXor) ||
+		(op == ir.AtomicInc || op == ir.AtomicDec) && (!b.IsInteger() || b.IsSigned())) {
 		e.fail(ErrInvalid, "atomic %s on %s", op, b)
 		return
 	}
@@ -134,6 +144,32 @@ func (e *fn) rmw(op ir.AtomicOp, b *ir.Basic, cur, v string) string {
 		e.mov(classOf(b), n, v)
 	case ir.AtomicAnd, ir.AtomicOr, ir.AtomicXor:
 		e.ins("%s.%s %s, %s, %s", op, bitType(b), n, cur, v)
+	case ir.AtomicInc: // cur >= v ? 0 : cur+1
+		ge, inc := e.newReg(clsPred), e.newReg(classOf(b))
+		e.ins("setp.ge.%s %s, %s, %s", ot, ge, cur, v)
+		e.ins("add.%s %s, %s, 1", ot, inc, cur)
+		e.ins("selp.%s %s, 0, %s, %s", bitType(b), n, inc, ge)
+	case ir.AtomicDec: // cur == 0 || cur > v ? v : cur-1
+		z, gt, dec := e.newReg(clsPred), e.newReg(clsPred), e.newReg(classOf(b))
+		e.ins("setp.eq.%s %s, %s, 0", ot, z, cur)
+		e.ins("setp.gt.%s %s, %s, %s", ot, gt, cur, v)
+		e.ins("or.pred %s, %s, %s", z, z, gt)
+		e.ins("sub.%s %s, %s, 1", ot, dec, cur)
+		e.ins("selp.%s %s, %s, %s, %s", bitType(b), n, v, dec, z)
+	case ir.AtomicNanMax, ir.AtomicNanMin:
+		isMax := op == ir.AtomicNanMax
+		if !b.IsFloat() {
+			e.ins("%s.%s %s, %s, %s", map[bool]string{true: "max", false: "min"}[isMax], ot, n, cur, v)
+			break
+		}
+		// A NaN v is missing (keep cur); a NaN cur takes v; else Go's max/min.
+		m, t := e.newReg(classOf(b)), e.newReg(classOf(b))
+		e.fminmax(b, isMax, m, cur, v)
+		vn, cn := e.newReg(clsPred), e.newReg(clsPred)
+		e.ins("setp.nan.%s %s, %s, %s", ot, cn, cur, cur)
+		e.ins("selp.%s %s, %s, %s, %s", ot, t, v, m, cn)
+		e.ins("setp.nan.%s %s, %s, %s", ot, vn, v, v)
+		e.ins("selp.%s %s, %s, %s, %s", ot, n, cur, t, vn)
 	}
 	return n
 }

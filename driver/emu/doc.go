@@ -37,8 +37,9 @@
 // for the rest of the split (unless they are blocked at a barrier, when it
 // runs on, as with independent thread scheduling); among runnable groups
 // the one first in reverse postorder runs. bar.sync waits for
-// every live thread of the block; shfl.sync and bar.warp.sync wait for the
-// live lanes of their member mask; atomics on global memory are real
+// every live thread of the block; shfl.sync, bar.warp.sync, vote.sync and
+// match.any.sync wait for the live lanes of their member mask (a vote's
+// lane that exits instead is reported); atomics on global memory are real
 // atomics (blocks run concurrently). Device functions get frames with
 // their own registers and local memory.
 //

@@ -210,7 +210,15 @@ func (w *warp) exec(g group) *Fault {
 			}
 			w.groups = append(w.groups, group{f, pc, mask, waitBar, rc})
 			return nil
-		case opBarWarp, opShfl:
+		case opActiveMask:
+			if active != 0 {
+				for m := active; m != 0; m &= m - 1 {
+					f.regs[int(in.d.r)<<laneBits|bits.TrailingZeros64(m)] = active
+				}
+			}
+			pc++
+			continue
+		case opBarWarp, opShfl, opVote:
 			if active == 0 {
 				pc++
 				continue
@@ -235,6 +243,9 @@ func (w *warp) exec(g group) *Fault {
 				if flt := w.shfl(f, in, mask, mm); flt != nil {
 					return flt
 				}
+			}
+			if in.op == opVote {
+				w.vote(f, in, mask, mm)
 			}
 			pc++
 			continue
@@ -293,6 +304,7 @@ func (f *frame) code() []instr { return f.fn.code }
 
 // exitLanes ends lanes m in frame f and the frames below it.
 func (w *warp) exitLanes(f *frame, m uint64) {
+	w.exitAtVote(m)
 	w.exited |= m
 	for ; f != nil; f = f.caller {
 		f.live &^= m

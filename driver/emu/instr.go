@@ -307,6 +307,8 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 		err = ops(false, 1)
 	case "membar", "fence":
 		in.op = opMembar
+	case "vote", "match", "activemask":
+		return d.voteInstr(in, parts, args, line)
 	case "shfl":
 		if len(parts) != 4 || parts[1] != "sync" || last != "b32" {
 			return bad()

@@ -64,6 +64,8 @@ const (
 	opBarWarp
 	opMembar
 	opShfl
+	opVote       // vote.sync.{ballot,all,any} (mod: voteBallot…), match.any.sync (voteMatch)
+	opActiveMask // activemask.b32
 	opBra
 	opCall
 	opRet

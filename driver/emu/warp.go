@@ -73,6 +73,10 @@ type warp struct {
 	lwords  [maxLanes][]uint64
 	entry   *frame
 	pool    [][]*frame // free frames per function index
+
+	// voteFault is a lane that exited while named by the mask of a vote
+	// other lanes wait at (exitAtVote).
+	voteFault *Fault
 }
 
 func (w *warp) lane(tid int) int { return tid & 31 }
@@ -141,6 +145,10 @@ func (w *warp) run() (int, *Fault) {
 		if f := w.exec(g); f != nil {
 			return 0, f
 		}
+		if f := w.voteFault; f != nil {
+			w.voteFault = nil
+			return 0, f
+		}
 	}
 }
 
@@ -202,8 +210,11 @@ func (w *warp) release() bool {
 func (w *warp) syncMask(g group) uint64 {
 	in := &g.f.fn.code[g.pc]
 	o := &in.a[0]
-	if in.op == opShfl {
+	switch in.op {
+	case opShfl:
 		o = &in.a[3]
+	case opVote:
+		o = &in.a[1]
 	}
 	return uint64(uint32(w.val(g.f, o, bits.TrailingZeros64(g.mask))))
 }
@@ -257,6 +268,8 @@ func opName(op opcode) string {
 		return "shfl.sync"
 	case opBarWarp:
 		return "bar.warp.sync"
+	case opVote:
+		return "vote.sync or match.any.sync"
 	case opBar:
 		return "bar.sync"
 	}

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:0e78ecfa6ff753cf553a6c0b8dcce42b80e27c497e87a01056a84adb5afff98f"
+const kernGenSourceHash = "sha256:8e8099568587ee30d279890c99758bdc6cfd1ad216931996481c8cc236bdba54"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -47,6 +47,125 @@ func init() {
 		LLVM: kernGenLLVM,
 		Funcs: []kern.GenFunc{
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.RandDraws",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "seed", DType: "uint64"},
+					{Name: "m", DType: "int64"},
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PhiloxBlocks",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ctr", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "key", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.XoroDraws",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "states", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "m", DType: "int64"},
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.AtomicBits",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+					{Name: "g32", DType: "int32", Rank: 1, Slice: true},
+					{Name: "g64", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "g8", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "blk", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.AtomicCounters",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+					{Name: "bound", DType: "uint32"},
+					{Name: "c32", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "c64", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "olds", DType: "uint32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.AtomicNaN",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "v32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "v64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "o32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "o64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "oi", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.WarpVotes",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ballot", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "match", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "active", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "allAny", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.VoteSplit",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit",
+				},
+				UsesBarrier: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.VoteNotInMask",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask",
+				},
+				UsesBarrier: true,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -59,7 +178,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU0,
+				CPU: kernGenCPU9,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
@@ -74,7 +193,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU1,
+				CPU: kernGenCPU10,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
@@ -88,7 +207,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU2,
+				CPU: kernGenCPU11,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -102,7 +221,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU3,
+				CPU: kernGenCPU12,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -116,7 +235,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU4,
+				CPU: kernGenCPU13,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -130,7 +249,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU5,
+				CPU: kernGenCPU14,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -144,7 +263,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
-				CPU: kernGenCPU6,
+				CPU: kernGenCPU15,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -160,7 +279,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU: kernGenCPU7,
+				CPU: kernGenCPU16,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
@@ -174,7 +293,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU: kernGenCPU8,
+				CPU: kernGenCPU17,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
@@ -189,8 +308,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold9,
-				CPU:         kernGenCPU9,
+				Fold:        kernGenFold18,
+				CPU:         kernGenCPU18,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
@@ -205,8 +324,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold10,
-				CPU:         kernGenCPU10,
+				Fold:        kernGenFold19,
+				CPU:         kernGenCPU19,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
@@ -221,8 +340,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold11,
-				CPU:         kernGenCPU11,
+				Fold:        kernGenFold20,
+				CPU:         kernGenCPU20,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
@@ -237,8 +356,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold12,
-				CPU:         kernGenCPU12,
+				Fold:        kernGenFold21,
+				CPU:         kernGenCPU21,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
@@ -253,8 +372,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold13,
-				CPU:         kernGenCPU13,
+				Fold:        kernGenFold22,
+				CPU:         kernGenCPU22,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
@@ -269,8 +388,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold14,
-				CPU:         kernGenCPU14,
+				Fold:        kernGenFold23,
+				CPU:         kernGenCPU23,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
@@ -347,31 +466,6 @@ func init() {
 				},
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum",
-				},
-				UsesBarrier: true,
-			},
-			{
-				ID:   "github.com/kernlab/kern/internal/gputest.DivNaN",
-				Kind: kern.GenVectorize,
-				Params: []kern.GenParam{
-					{Name: "x", DType: "float32"},
-				},
-				Results: []string{"float32"},
-				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
-				},
-				CPU: kernGenCPU21,
-			},
-			{
-				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "in", DType: "int32", Rank: 1, Slice: true},
-					{Name: "out", DType: "int32", Rank: 1, Slice: true},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp",
 				},
 				UsesBarrier: true,
 			},
@@ -486,47 +580,14 @@ func init() {
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu",
 				},
 			},
-			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Params7",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "a", DType: "int64", Rank: 1, Slice: true},
-					{Name: "b", DType: "int64"},
-					{Name: "c", DType: "int32"},
-					{Name: "d", DType: "uint16"},
-					{Name: "e", DType: "float64"},
-					{Name: "f", DType: "int8"},
-					{Name: "out", DType: "int64", Rank: 1, Slice: true},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
-				},
-			},
-			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "a", DType: "float32", Rank: 1, Slice: true},
-					{Name: "b", DType: "float32", Rank: 1, Slice: true},
-					{Name: "c", DType: "float32"},
-					{Name: "d", DType: "int32"},
-					{Name: "e", DType: "uint8"},
-					{Name: "f", DType: "int64"},
-					{Name: "g", DType: "bool"},
-					{Name: "out", DType: "float32", Rank: 1, Slice: true},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
-				},
-			},
 		},
 	})
 }
 
-// kernGenCPU0 is the CPU loop of Disc[float32].
-func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU9 is the CPU loop of Disc[float32].
+func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		d := kernGenVec0(n, args) // elements done by the SIMD loop
+		d := kernGenVec9(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -541,10 +602,10 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU1 is the CPU loop of Disc[float64].
-func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU10 is the CPU loop of Disc[float64].
+func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		d := kernGenVec1(n, args) // elements done by the SIMD loop
+		d := kernGenVec10(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -559,10 +620,10 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU2 is the CPU loop of Add[int32].
-func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU11 is the CPU loop of Add[int32].
+func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec2(n, args) // elements done by the SIMD loop
+		d := kernGenVec11(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -576,10 +637,10 @@ func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU3 is the CPU loop of Add[int64].
-func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU12 is the CPU loop of Add[int64].
+func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec3(n, args) // elements done by the SIMD loop
+		d := kernGenVec12(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -593,10 +654,10 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU4 is the CPU loop of Add[float32].
-func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU13 is the CPU loop of Add[float32].
+func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec4(n, args) // elements done by the SIMD loop
+		d := kernGenVec13(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -610,10 +671,10 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU5 is the CPU loop of Add[float64].
-func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU14 is the CPU loop of Add[float64].
+func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec5(n, args) // elements done by the SIMD loop
+		d := kernGenVec14(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -627,9 +688,9 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU6 is the CPU loop of Quo.
+// kernGenCPU15 is the CPU loop of Quo.
 // It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
-func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -644,10 +705,10 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU7 is the CPU loop of FMA.
-func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU16 is the CPU loop of FMA.
+func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		d := kernGenVec7(n, args) // elements done by the SIMD loop
+		d := kernGenVec16(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -663,9 +724,9 @@ func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU8 is the CPU loop of Clamp.
+// kernGenCPU17 is the CPU loop of Clamp.
 // It has no SIMD loop: mixed element widths (4 and 1 bytes).
-func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -680,10 +741,10 @@ func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU9 is the CPU loop of Sum[int64].
-func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU18 is the CPU loop of Sum[int64].
+func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec9(n, args) // elements done by the SIMD loop
+		d := kernGenVec18(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -697,14 +758,14 @@ func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold9 is the fold of Sum[int64], in lane order over 16 partials.
-func kernGenFold9(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold18 is the fold of Sum[int64], in lane order over 16 partials.
+func kernGenFold18(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes9(&p, m, x) {
+			if !kernGenLanes18(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -737,10 +798,10 @@ func kernGenFold9(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU10 is the CPU loop of Sum[float32].
-func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU19 is the CPU loop of Sum[float32].
+func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec10(n, args) // elements done by the SIMD loop
+		d := kernGenVec19(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -754,14 +815,14 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold10 is the fold of Sum[float32], in lane order over 32 partials.
-func kernGenFold10(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold19 is the fold of Sum[float32], in lane order over 32 partials.
+func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes10(&p, m, x) {
+			if !kernGenLanes19(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -794,10 +855,10 @@ func kernGenFold10(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU11 is the CPU loop of Sum[float64].
-func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU20 is the CPU loop of Sum[float64].
+func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec11(n, args) // elements done by the SIMD loop
+		d := kernGenVec20(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -811,14 +872,14 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold11 is the fold of Sum[float64], in lane order over 16 partials.
-func kernGenFold11(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold20 is the fold of Sum[float64], in lane order over 16 partials.
+func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes11(&p, m, x) {
+			if !kernGenLanes20(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -851,10 +912,10 @@ func kernGenFold11(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU12 is the CPU loop of Max[int64].
-func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU21 is the CPU loop of Max[int64].
+func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec12(n, args) // elements done by the SIMD loop
+		d := kernGenVec21(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -868,14 +929,14 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold12 is the fold of Max[int64], in lane order over 16 partials.
-func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold21 is the fold of Max[int64], in lane order over 16 partials.
+func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes12(&p, m, x) {
+			if !kernGenLanes21(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -908,10 +969,10 @@ func kernGenFold12(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU13 is the CPU loop of Max[float32].
-func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU22 is the CPU loop of Max[float32].
+func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		d := kernGenVec22(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -925,14 +986,14 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold13 is the fold of Max[float32], in lane order over 32 partials.
-func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold22 is the fold of Max[float32], in lane order over 32 partials.
+func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes13(&p, m, x) {
+			if !kernGenLanes22(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -965,10 +1026,10 @@ func kernGenFold13(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU14 is the CPU loop of Max[float64].
-func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU23 is the CPU loop of Max[float64].
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec14(n, args) // elements done by the SIMD loop
+		d := kernGenVec23(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -982,14 +1043,14 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold14 is the fold of Max[float64], in lane order over 16 partials.
-func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold23 is the fold of Max[float64], in lane order over 16 partials.
+func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes14(&p, m, x) {
+			if !kernGenLanes23(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1020,20 +1081,4 @@ func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 		v = Max[float64](v, *(*float64)(unsafe.Add(x, i*step)))
 	}
 	*(*float64)(acc) = v
-}
-
-// kernGenCPU21 is the CPU loop of DivNaN.
-func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
-	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec21(n, args) // elements done by the SIMD loop
-		r0 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), n-d)
-		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
-		for i := range r0 {
-			r0[i] = DivNaN(a0[i])
-		}
-		return
-	}
-	for i := range n {
-		*(*float32)(unsafe.Add(args[1], i*steps[1])) = DivNaN(*(*float32)(unsafe.Add(args[0], i*steps[0])))
-	}
 }

@@ -10,283 +10,69 @@ import (
 	"github.com/kernlab/kern/simd"
 )
 
-// kernGenVec0 runs Disc[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec9 runs Disc[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec0(n int, args []unsafe.Pointer) int {
+func kernGenVec9(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD0NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD9NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD0(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD9(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD0 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD0NT with non-temporal stores.
+// kernGenSIMD9 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD9NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD9(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD9NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec1 runs Disc[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec10 runs Disc[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec1(n int, args []unsafe.Pointer) int {
+func kernGenVec10(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD1NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD10NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD1(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD10(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD1 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD1NT with non-temporal stores.
+// kernGenSIMD10 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD10(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD10NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec2 runs Add[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec11 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec2(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD2NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD2(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD2 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD2NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD2(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD2NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec3 runs Add[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec3(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD3NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD3(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD3 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec4 runs Add[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec4(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD4NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD4(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD4 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec5 runs Add[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec5(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD5NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD5(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD5 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD5NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec7 runs FMA 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec7(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
-		kernGenSIMD7NT(m, args[0], args[1], args[2], args[3], args[4])
-	} else {
-		kernGenSIMD7(m, args[0], args[1], args[2], args[3], args[4])
-	}
-	return m
-}
-
-// kernGenSIMD7 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD7NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD7(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD7NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-// kernGenVec9 runs Sum[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec9(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD9NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD9(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD9 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD9NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD9(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD9NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes9 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold9's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes9(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold9(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold9 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold9(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec10 runs Sum[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec10(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD10NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD10(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD10 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD10(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD10NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes10 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold10's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes10(p *[32]float32, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold10(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold10 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold10(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec11 runs Sum[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec11(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD11NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD11(m, args[0], args[1], args[2])
@@ -294,7 +80,7 @@ func kernGenVec11(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD11 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
+// kernGenSIMD11 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
@@ -302,23 +88,7 @@ func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes11 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold11's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes11(p *[16]float64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold11(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold11 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold11(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec12 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// kernGenVec12 runs Add[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -336,7 +106,7 @@ func kernGenVec12(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD12 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
+// kernGenSIMD12 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
@@ -344,23 +114,7 @@ func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes12 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold12's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes12(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold12(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold12 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold12(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec13 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec13 runs Add[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -378,7 +132,7 @@ func kernGenVec13(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD13 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
+// kernGenSIMD13 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
@@ -386,23 +140,7 @@ func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes13 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold13's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes13(p *[32]float32, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold13(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold13 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold13(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec14 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec14 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -420,7 +158,7 @@ func kernGenVec14(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD14 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
+// kernGenSIMD14 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
@@ -428,44 +166,280 @@ func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes14 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold14's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes14(p *[16]float64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold14(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold14 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold14(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec21 runs DivNaN 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec16 runs FMA 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec21(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
+func kernGenVec16(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD21NT(m, args[0], args[1])
+	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
+		kernGenSIMD16NT(m, args[0], args[1], args[2], args[3], args[4])
 	} else {
-		kernGenSIMD21(m, args[0], args[1])
+		kernGenSIMD16(m, args[0], args[1], args[2], args[3], args[4])
 	}
 	return m
 }
 
-// kernGenSIMD21 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
+// kernGenSIMD16 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD21(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD16(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD21NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD16NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+// kernGenVec18 runs Sum[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec18(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD18NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD18(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD18 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD18NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD18NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes18 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold18's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes18(p *[16]int64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold18(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold18 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold18(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec19 runs Sum[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec19(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD19NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD19(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD19 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD19(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD19NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes19 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold19's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes19(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold19(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold19 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold19(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec20 runs Sum[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec20(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD20NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD20(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD20 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD20NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes20 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold20's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes20(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold20(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold20 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold20(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec21 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec21(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD21NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD21(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD21 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes21 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold21's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes21(p *[16]int64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold21(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold21 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold21(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec22 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec22(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD22NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD22(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD22 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes22 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold22's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes22(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold22(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold22 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec23 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec23(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD23NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD23(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD23 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes23 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold23's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes23(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold23(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold23 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)

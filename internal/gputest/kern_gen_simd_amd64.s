@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD0(SB), NOSPLIT, $0-40
+// func kernGenSIMD9(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD9(SB), NOSPLIT, $0-40
 	MOVL $0x40800000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -37,8 +37,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD0NT(SB), NOSPLIT, $0-40
+// func kernGenSIMD9NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD9NT(SB), NOSPLIT, $0-40
 	MOVL $0x40800000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -71,8 +71,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD1(SB), NOSPLIT, $0-40
+// func kernGenSIMD10(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD10(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -104,8 +104,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD1NT(SB), NOSPLIT, $0-40
+// func kernGenSIMD10NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD10NT(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -138,8 +138,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD2(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD2(SB), NOSPLIT, $0-32
+// func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD11(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -162,8 +162,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD2NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD2NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD11NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -187,8 +187,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD3(SB), NOSPLIT, $0-32
+// func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD12(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -211,8 +211,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD3NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD12NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -236,8 +236,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD4(SB), NOSPLIT, $0-32
+// func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD13(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -260,8 +260,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD4NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD13NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -285,8 +285,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD5(SB), NOSPLIT, $0-32
+// func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD14(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -309,8 +309,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD5NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD14NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -334,8 +334,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD7(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-TEXT ·kernGenSIMD7(SB), NOSPLIT, $0-48
+// func kernGenSIMD16(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD16(SB), NOSPLIT, $0-48
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -364,8 +364,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD7NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-TEXT ·kernGenSIMD7NT(SB), NOSPLIT, $0-48
+// func kernGenSIMD16NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD16NT(SB), NOSPLIT, $0-48
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -395,8 +395,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD9(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD9(SB), NOSPLIT, $0-32
+// func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD18(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -419,8 +419,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD9NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD9NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD18NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD18NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -444,8 +444,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold9(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold9(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold18(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold18(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -483,8 +483,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD10(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD10(SB), NOSPLIT, $0-32
+// func kernGenSIMD19(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD19(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -507,8 +507,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD10NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD10NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD19NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD19NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -532,8 +532,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold10(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold10(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold19(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold19(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -571,8 +571,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD11(SB), NOSPLIT, $0-32
+// func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD20(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -595,8 +595,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD11NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD20NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD20NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -620,8 +620,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold11(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold11(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold20(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold20(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -659,8 +659,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD12(SB), NOSPLIT, $0-32
+// func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD21(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -684,8 +684,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD12NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD21NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -710,8 +710,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold12(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold12(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold21(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold21(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -753,8 +753,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD13(SB), NOSPLIT, $0-32
+// func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD22(SB), NOSPLIT, $0-32
 	MOVL $0x80000000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -785,8 +785,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD13NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD22NT(SB), NOSPLIT, $0-32
 	MOVL $0x80000000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -818,8 +818,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold13(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold13(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold22(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -880,8 +880,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD14(SB), NOSPLIT, $0-32
+// func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD23(SB), NOSPLIT, $0-32
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -912,8 +912,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD14NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD23NT(SB), NOSPLIT, $0-32
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -945,8 +945,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold14(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold14(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold23(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI

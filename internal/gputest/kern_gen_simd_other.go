@@ -6,62 +6,59 @@ package gputest
 
 import "unsafe"
 
-// kernGenVec0: no SIMD loop on this architecture.
-func kernGenVec0(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec1: no SIMD loop on this architecture.
-func kernGenVec1(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec2: no SIMD loop on this architecture.
-func kernGenVec2(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec3: no SIMD loop on this architecture.
-func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec4: no SIMD loop on this architecture.
-func kernGenVec4(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec5: no SIMD loop on this architecture.
-func kernGenVec5(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec7: no SIMD loop on this architecture.
-func kernGenVec7(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec9: no SIMD loop on this architecture.
 func kernGenVec9(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes9: no SIMD fold on this architecture.
-func kernGenLanes9(*[16]int64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec10: no SIMD loop on this architecture.
 func kernGenVec10(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenLanes10: no SIMD fold on this architecture.
-func kernGenLanes10(*[32]float32, int, unsafe.Pointer) bool { return false }
-
 // kernGenVec11: no SIMD loop on this architecture.
 func kernGenVec11(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes11: no SIMD fold on this architecture.
-func kernGenLanes11(*[16]float64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec12: no SIMD loop on this architecture.
 func kernGenVec12(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenLanes12: no SIMD fold on this architecture.
-func kernGenLanes12(*[16]int64, int, unsafe.Pointer) bool { return false }
-
 // kernGenVec13: no SIMD loop on this architecture.
 func kernGenVec13(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes13: no SIMD fold on this architecture.
-func kernGenLanes13(*[32]float32, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec14: no SIMD loop on this architecture.
 func kernGenVec14(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenLanes14: no SIMD fold on this architecture.
-func kernGenLanes14(*[16]float64, int, unsafe.Pointer) bool { return false }
+// kernGenVec16: no SIMD loop on this architecture.
+func kernGenVec16(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec18: no SIMD loop on this architecture.
+func kernGenVec18(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes18: no SIMD fold on this architecture.
+func kernGenLanes18(*[16]int64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec19: no SIMD loop on this architecture.
+func kernGenVec19(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes19: no SIMD fold on this architecture.
+func kernGenLanes19(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec20: no SIMD loop on this architecture.
+func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes20: no SIMD fold on this architecture.
+func kernGenLanes20(*[16]float64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec21: no SIMD loop on this architecture.
 func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes21: no SIMD fold on this architecture.
+func kernGenLanes21(*[16]int64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec22: no SIMD loop on this architecture.
+func kernGenVec22(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes22: no SIMD fold on this architecture.
+func kernGenLanes22(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec23: no SIMD loop on this architecture.
+func kernGenVec23(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes23: no SIMD fold on this architecture.
+func kernGenLanes23(*[16]float64, int, unsafe.Pointer) bool { return false }

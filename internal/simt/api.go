@@ -83,6 +83,7 @@ func (t *Thread) Shuffle(mode int, v uint64, arg int) uint64 {
 	w := t.blk.warps[t.Linear/WarpSize]
 	lane := t.Lane()
 	w.slots[lane] = v
+	w.kind[lane] = 0
 	par := t.nshfl & 1
 	t.nshfl++
 	w.part[par].Or(1 << lane) // this lane takes part in this shuffle

@@ -74,8 +74,13 @@ type block struct {
 type warp struct {
 	bar   *barrier
 	slots [WarpSize]uint64
-	// part[k&1] has a bit per lane taking part in the warp's k-th shuffle.
+	// part[k&1] has a bit per lane taking part in the warp's k-th shuffle
+	// or vote.
 	part [2]atomic.Uint64
+	// kind is what each lane's current collective is: 0 a shuffle, 1+m
+	// a vote of mode m; masks holds each voting lane's mask.
+	kind  [WarpSize]uint8
+	masks [WarpSize]uint64
 }
 
 // KernelError reports a panic inside a kernel body (an index out of range,

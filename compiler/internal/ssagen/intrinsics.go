@@ -31,16 +31,30 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		if n := ViewRank(recv.Type()); n > 0 {
 			return fs.viewMethod(n, name, args, in)
 		}
+		if _, ok := regVarPtr(recv.Type()); ok {
+			return fs.regVarMethod(callee, args, in)
+		}
+	}
+	if deviceLib(callee) {
+		return fs.deviceCall(callee, args, in)
 	}
 	switch name {
 	case "Shared":
 		return fs.shared(in)
-	case "AtomicAdd", "AtomicSub", "AtomicMax", "AtomicMin", "AtomicExch", "AtomicCAS":
+	case "AtomicAdd", "AtomicSub", "AtomicMax", "AtomicMin", "AtomicExch", "AtomicCAS",
+		"AtomicAnd", "AtomicOr", "AtomicXor", "AtomicInc", "AtomicDec", "AtomicNanMax", "AtomicNanMin":
 		return fs.atomic(name, args, in)
 	case "ShflDown", "ShflUp", "ShflXor", "Shfl":
 		return fs.shfl(name, args, in)
 	case "DynShared":
 		return fs.dynShared(in)
+	case "Ballot", "AllSync", "AnySync", "MatchAnySync", "ActiveMask":
+		return fs.vote(name, args)
+	case "LaneMaskLT":
+		u64 := ir.Typ[ir.Uint64]
+		lane := fs.emit(ir.OpConvert, u64, fs.emitAux(ir.OpSpecial, i32, int64(ir.LaneID), nil))
+		bit := fs.emit(ir.OpShl, u64, ir.ConstInt(u64, 1), lane)
+		return fs.emit(ir.OpSub, u64, bit, ir.ConstInt(u64, 1))
 	}
 	fs.errorf(in.Pos(), CodeKernAPI, "kern.%s is host-side API and cannot be called from kernel code", name)
 	return nil
@@ -134,6 +148,10 @@ func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.
 		fs.fn.UsesBarrier = true
 		fs.emit(ir.OpWarpSync, nil)
 		return nil
+	case "SyncWarp":
+		fs.fn.UsesBarrier = true
+		fs.emitAux(ir.OpVote, nil, int64(ir.VoteSync), nil, fs.val(args[1]))
+		return nil
 	}
 	fs.errorf(in.Pos(), CodeKernAPI, "(*kern.Thread).%s is not supported in kernel code", name)
 	return nil
@@ -183,7 +201,9 @@ func (fs *fnState) dynShared(in *ssa.Call) ir.Value {
 
 var atomicOps = map[string]ir.AtomicOp{
 	"AtomicAdd": ir.AtomicAdd, "AtomicSub": ir.AtomicSub, "AtomicMax": ir.AtomicMax,
-	"AtomicMin": ir.AtomicMin, "AtomicExch": ir.AtomicExch,
+	"AtomicMin": ir.AtomicMin, "AtomicExch": ir.AtomicExch, "AtomicAnd": ir.AtomicAnd,
+	"AtomicOr": ir.AtomicOr, "AtomicXor": ir.AtomicXor, "AtomicInc": ir.AtomicInc,
+	"AtomicDec": ir.AtomicDec, "AtomicNanMax": ir.AtomicNanMax, "AtomicNanMin": ir.AtomicNanMin,
 }
 
 func (fs *fnState) atomic(name string, args []ssa.Value, in *ssa.Call) ir.Value {
@@ -224,4 +244,24 @@ func (fs *fnState) shfl(name string, args []ssa.Value, in *ssa.Call) ir.Value {
 	lane := fs.emit(ir.OpConvert, i32, fs.val(args[2]))
 	fs.fn.UsesBarrier = true
 	return fs.emitAux(ir.OpShfl, v.Type(), int64(shflModes[name]), nil, v, lane)
+}
+
+var voteModes = map[string]ir.VoteMode{"Ballot": ir.VoteBallot, "AllSync": ir.VoteAll, "AnySync": ir.VoteAny,
+	"MatchAnySync": ir.VoteMatch, "ActiveMask": ir.VoteActive}
+
+// vote lowers a warp vote: (t, mask, pred or value), or (t) for
+// ActiveMask. Votes synchronize the warp, so the sim target needs
+// cooperative threads.
+func (fs *fnState) vote(name string, args []ssa.Value) ir.Value {
+	fs.fn.UsesBarrier = true
+	mode := voteModes[name]
+	t := ir.Type(ir.Typ[ir.Uint64])
+	if mode == ir.VoteAll || mode == ir.VoteAny {
+		t = ir.Typ[ir.Bool]
+	}
+	var xs []ir.Value
+	for _, a := range args[1:] {
+		xs = append(xs, fs.val(a))
+	}
+	return fs.emitAux(ir.OpVote, t, int64(mode), nil, xs...)
 }

@@ -14,7 +14,7 @@ import (
 // indexed, a struct built field by field) to an alloca in the entry block,
 // zeroed where Go's variable comes into scope.
 func (fs *fnState) alloc(in *ssa.Alloc) ir.Value {
-	if in.Heap {
+	if in.Heap && !regVarAlloc(in) {
 		switch call := appendCall(in); {
 		case fs.foreignVarargs(in):
 			// The call is reported (K013); its argument slice is part of it.

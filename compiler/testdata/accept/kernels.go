@@ -1,6 +1,10 @@
 package accept
 
-import "github.com/kernlab/kern"
+import (
+	"math"
+
+	"github.com/kernlab/kern"
+)
 
 // Saxpy is a grid-stride loop over slices.
 //
@@ -83,6 +87,67 @@ func AtomicsAll(t *kern.Thread, out []int64, v kern.Array1[int64]) {
 	if tid == 0 {
 		out[0], out[1], out[2], out[3] = s[0], s[1], s[2], s[3]
 	}
+}
+
+// AtomicsMore covers the bitwise, wrapping and NaN-as-missing atomics on
+// shared and global memory.
+//
+//kern:kernel
+func AtomicsMore(t *kern.Thread, u []uint32, f []float64, w []uint64) {
+	s := kern.Shared[[3]uint32](t)
+	tid := t.ThreadIdx().X
+	if tid == 0 {
+		s[0], s[1], s[2] = 0, 0xffff, 4
+	}
+	t.SyncThreads()
+	kern.AtomicOr(&s[0], uint32(1)<<tid)
+	kern.AtomicAnd(&s[1], ^(uint32(1) << tid))
+	kern.AtomicInc(&s[2], 9)
+	kern.AtomicXor(&u[0], uint32(tid*tid))
+	kern.AtomicDec(&u[1], 5)
+	kern.AtomicDec(&w[0], 1<<40)
+	kern.AtomicInc(&w[1], 3)
+	v := float64(tid) - 7.5
+	if tid%4 == 0 {
+		v = math.NaN()
+	}
+	kern.AtomicNanMax(&f[0], v)
+	kern.AtomicNanMin(&f[1], v)
+	t.SyncThreads()
+	if tid == 0 {
+		u[2], u[3], u[4] = s[0], s[1], s[2]
+	}
+}
+
+// RandDraws draws from a Philox generator per thread.
+//
+//kern:kernel
+func RandDraws(t *kern.Thread, out []float64) {
+	i := t.Grid1()
+	r := kern.NewRand(7, uint64(i))
+	out[2*i] = float64(r.Uint32()) + r.Float64()
+	out[2*i+1] = r.NormFloat64()
+}
+
+// Votes uses every warp vote on the active lanes.
+//
+//kern:kernel
+func Votes(t *kern.Thread, in []int32, out []uint64) {
+	i := t.Grid1()
+	m := kern.ActiveMask(t)
+	t.SyncWarp(m)
+	p := in[i] > 0
+	out[4*i] = kern.Ballot(t, m, p)
+	out[4*i+1] = kern.MatchAnySync(t, m, in[i]&3)
+	out[4*i+2] = kern.LaneMaskLT(t) & m
+	var b uint64
+	if kern.AllSync(t, m, p) {
+		b |= 1
+	}
+	if kern.AnySync(t, m, p) {
+		b |= 2
+	}
+	out[4*i+3] = b
 }
 
 // WarpReduce sums a warp with ShflDown and broadcasts with Shfl.
