@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:8e8099568587ee30d279890c99758bdc6cfd1ad216931996481c8cc236bdba54"
+const kernGenSourceHash = "sha256:333c380388fad9ae6398a92fcec8f5fda3656811c55cb33ed8396738d4304280"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -470,6 +470,31 @@ func init() {
 				UsesBarrier: true,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.DivNaN",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
+				},
+				CPU: kernGenCPU30,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp",
+				},
+				UsesBarrier: true,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Histogram",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -578,6 +603,39 @@ func init() {
 				},
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.Params7",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64", Rank: 1, Slice: true},
+					{Name: "b", DType: "int64"},
+					{Name: "c", DType: "int32"},
+					{Name: "d", DType: "uint16"},
+					{Name: "e", DType: "float64"},
+					{Name: "f", DType: "int8"},
+					{Name: "out", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32"},
+					{Name: "d", DType: "int32"},
+					{Name: "e", DType: "uint8"},
+					{Name: "f", DType: "int64"},
+					{Name: "g", DType: "bool"},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
 			},
 		},
@@ -1081,4 +1139,20 @@ func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 		v = Max[float64](v, *(*float64)(unsafe.Add(x, i*step)))
 	}
 	*(*float64)(acc) = v
+}
+
+// kernGenCPU30 is the CPU loop of DivNaN.
+func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec30(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = DivNaN(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[1], i*steps[1])) = DivNaN(*(*float32)(unsafe.Add(args[0], i*steps[0])))
+	}
 }

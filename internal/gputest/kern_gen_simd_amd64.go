@@ -443,3 +443,29 @@ func kernGenLanes23(p *[16]float64, m int, x unsafe.Pointer) bool {
 //
 //go:noescape
 func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec30 runs DivNaN 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec30(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD30NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD30(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD30 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD30(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD30NT(n int, p0, p1 unsafe.Pointer)

@@ -1007,8 +1007,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD21(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD21(SB), NOSPLIT, $0-24
+// func kernGenSIMD30(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD30(SB), NOSPLIT, $0-24
 	MOVL $0x7fc00000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -1032,8 +1032,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD21NT(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD21NT(SB), NOSPLIT, $0-24
+// func kernGenSIMD30NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD30NT(SB), NOSPLIT, $0-24
 	MOVL $0x7fc00000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0

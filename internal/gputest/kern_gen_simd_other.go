@@ -62,3 +62,6 @@ func kernGenVec23(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes23: no SIMD fold on this architecture.
 func kernGenLanes23(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec30: no SIMD loop on this architecture.
+func kernGenVec30(int, []unsafe.Pointer) int { return 0 }
