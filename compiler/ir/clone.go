@@ -62,3 +62,34 @@ func cloneInto(g, f *Function, fmap map[*Function]*Function) {
 		}
 	}
 }
+
+// Reachable returns the functions the module's kernels call, directly or
+// not, and the kernels themselves; with no kernel, every function.
+func Reachable(m *Module) map[*Function]bool {
+	live := map[*Function]bool{}
+	var visit func(f *Function)
+	visit = func(f *Function) {
+		if live[f] {
+			return
+		}
+		live[f] = true
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if c := in.Callee(); in.Op == OpCall && c != nil {
+					visit(c)
+				}
+			}
+		}
+	}
+	for _, f := range m.Funcs {
+		if f.Kind == Kernel {
+			visit(f)
+		}
+	}
+	if len(live) == 0 {
+		for _, f := range m.Funcs {
+			live[f] = true
+		}
+	}
+	return live
+}

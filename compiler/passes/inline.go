@@ -264,31 +264,7 @@ func InlineOnce(m *ir.Module) bool {
 	// Call sites in the functions the kernels reach (all functions when
 	// there is no kernel): a function inlined before is left uncalled but
 	// keeps its body, and its calls must not count.
-	live := map[*ir.Function]bool{}
-	var visit func(f *ir.Function)
-	visit = func(f *ir.Function) {
-		if live[f] {
-			return
-		}
-		live[f] = true
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				if c := in.Callee(); in.Op == ir.OpCall && c != nil {
-					visit(c)
-				}
-			}
-		}
-	}
-	for _, f := range m.Funcs {
-		if f.Kind == ir.Kernel {
-			visit(f)
-		}
-	}
-	if len(live) == 0 {
-		for _, f := range m.Funcs {
-			live[f] = true
-		}
-	}
+	live := ir.Reachable(m)
 	sites := map[*ir.Function]int{}
 	for _, f := range m.Funcs {
 		if !live[f] {

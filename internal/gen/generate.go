@@ -234,26 +234,10 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 // the passes inlined into their wrappers), which shortens the modules the
 // drivers load.
 func prune(mod *ir.Module) {
-	live := map[*ir.Function]bool{}
-	var visit func(f *ir.Function)
-	visit = func(f *ir.Function) {
-		if live[f] {
-			return
-		}
-		live[f] = true
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				if c := in.Callee(); in.Op == ir.OpCall && c != nil {
-					visit(c)
-				}
-			}
-		}
+	if !hasKernel(mod) {
+		return
 	}
-	for _, f := range mod.Funcs {
-		if f.Kind == ir.Kernel {
-			visit(f)
-		}
-	}
+	live := ir.Reachable(mod)
 	kept := mod.Funcs[:0]
 	for _, f := range mod.Funcs {
 		if live[f] {
@@ -261,6 +245,15 @@ func prune(mod *ir.Module) {
 		}
 	}
 	mod.Funcs = kept
+}
+
+func hasKernel(mod *ir.Module) bool {
+	for _, f := range mod.Funcs {
+		if f.Kind == ir.Kernel {
+			return true
+		}
+	}
+	return false
 }
 
 // buildAMD writes the LLVM IR, optimized with opt, and, with llc and
