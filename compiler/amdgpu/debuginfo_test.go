@@ -14,13 +14,12 @@ import (
 )
 
 // debugModule is a kernel in /pkg/a.go that divides, calls a device
-// function whose code comes from GOROOT's math (as after the kern passes
-// inlined it) and traps on a failed check.
+// function of GOROOT's math and traps on a failed check.
 func debugModule(t *testing.T) *ir.Module {
 	t.Helper()
 	m := &ir.Module{Name: "dbg"}
 	dev, db := newFunc(m, "dbg.half", ir.Device, []ir.Type{tI64}, tI64)
-	dev.Pos = ir.Pos{File: "/pkg/a.go", Line: 3, Col: 6}
+	dev.Pos = ir.Pos{File: "/goroot/src/math/x.go", Line: 5, Col: 6}
 	db.Pos = ir.Pos{File: "/goroot/src/math/x.go", Line: 7, Col: 9}
 	db.Return(db.Emit(ir.OpDiv, tI64, dev.Params[0], ir.ConstInt(tI64, 2)))
 	dev.Renumber()
@@ -36,7 +35,7 @@ func debugModule(t *testing.T) *ir.Module {
 	q := b.Emit(ir.OpDiv, tI64, x, k.Params[1])
 	at(14)
 	h := b.EmitAux(ir.OpCall, tI64, 0, dev, q)
-	at(15)
+	b.Pos = ir.Pos{File: "/pkg/b.go", Line: 15, Col: 2} // a helper the kern passes inlined
 	b.Emit(ir.OpStore, nil, ptr, h)
 	bad, ok := k.NewBlock("bad"), k.NewBlock("ok")
 	b.If(b.Emit(ir.OpLt, tBool, h, ir.ConstInt(tI64, 0)), bad, ok)
@@ -66,6 +65,7 @@ func TestLineTables(t *testing.T) {
 	for _, want := range []string{
 		`!DIFile(filename: "a.go", directory: "")`,
 		`!DIFile(filename: "math/x.go", directory: "")`,
+		`!DIFile(filename: "b.go", directory: "")`,
 		`emissionKind: LineTablesOnly`,
 		`!"Debug Info Version", i32 3}`,
 		`!"Dwarf Version"`,
@@ -77,10 +77,18 @@ func TestLineTables(t *testing.T) {
 			t.Errorf("no %s in\n%s", want, text)
 		}
 	}
-	// The device function's code is in math/x.go, its subprogram in a.go:
-	// the location's scope is a DILexicalBlockFile of x.go.
-	if !regexp.MustCompile(`!DILocation\(line: 7, column: 9, scope: !(\d+)\)`).MatchString(text) || !strings.Contains(text, "!DILexicalBlockFile(") {
-		t.Errorf("the device function's location is not scoped in math/x.go:\n%s", text)
+	// The compile unit is the kernel's file, though the device function
+	// in math/x.go comes first.
+	cu := regexp.MustCompile(`DICompileUnit\(language: DW_LANG_Go, file: (!\d+),`).FindStringSubmatch(text)
+	if cu == nil || !strings.Contains(text, "\n"+cu[1]+` = !DIFile(filename: "a.go"`) {
+		t.Errorf("the compile unit is not in a.go:\n%s", text)
+	}
+	// The store from b.go is in K's subprogram (a.go): its location's
+	// scope is a DILexicalBlockFile of b.go.
+	lb := regexp.MustCompile(`!DILocation\(line: 15, column: 2, scope: (!\d+)\)`).FindStringSubmatch(text)
+	bf := regexp.MustCompile(`(!\d+) = !DIFile\(filename: "b.go"`).FindStringSubmatch(text)
+	if lb == nil || bf == nil || !regexp.MustCompile(regexp.QuoteMeta(lb[1])+` = !DILexicalBlockFile\(scope: !\d+, file: `+regexp.QuoteMeta(bf[1])+`,`).MatchString(text) {
+		t.Errorf("the store's location is not scoped in b.go:\n%s", text)
 	}
 	in, entry := false, false
 	for _, l := range strings.Split(text, "\n") {

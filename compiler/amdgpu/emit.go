@@ -106,6 +106,14 @@ func EmitLLVMDebug(m *ir.Module, opts Options) (ll []byte, traps []string, err e
 	for _, g := range m.Globals {
 		mod.globals[g] = true
 	}
+	// The compile unit's file (the first DIFile) is the first kernel's,
+	// the package's own, rather than that of a math function before it.
+	for _, f := range m.Funcs {
+		if f.Kind == ir.Kernel && f.Pos.IsValid() {
+			mod.dbg.file(f.Pos.File)
+			break
+		}
+	}
 	var funcs strings.Builder
 	var errs []error
 	for _, f := range m.Funcs {
