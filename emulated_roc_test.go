@@ -14,8 +14,9 @@ import (
 )
 
 // What the emulated ROC device reports beyond the conformance suite (which
-// runs on it through places): its sanitizer, failed checks in debug code,
-// out-of-memory, and errors named as driver/roc names them.
+// runs on it through places): its sanitizer with the Go positions of the
+// IR's line tables, failed checks in debug code, out-of-memory, and errors
+// named as driver/roc names them.
 func TestEmulatedROCSanitizer(t *testing.T) {
 	amd := func(opts ...emu.Option) *kern.Device { return kern.NewDevice(amdDevice(opts...)) }
 	k := kern.NewKernel1(gputest.ShflSum)
@@ -38,26 +39,60 @@ func TestEmulatedROCSanitizer(t *testing.T) {
 	if !errors.As(err, &de) || de.Kind != driver.KindROC || de.Op != "hipModuleLaunchKernel" || !strings.HasPrefix(de.Name, "hipError") {
 		t.Errorf("driver error %+v, want a HIP error from hipModuleLaunchKernel", de)
 	}
+	// kern gen's LLVM IR always has line tables (as its PTX has .loc
+	// lines): faults name the Go position, a race both sides'.
+	idx := []int32{0, 1, 2, 3, 99, 5}
+	failed := amd()
+	err = kern.NewKernel2(gputest.Scatter).Launch(failed, 1, 32, idx, make([]float32, 6))
+	if !errors.As(err, &f) || f.Kind != "out-of-bounds" || f.Thread != [3]int{4, 0, 0} || !strings.HasPrefix(f.GoPos, "gputest.go:258:") ||
+		!strings.Contains(err.Error(), "LLVM IR line") || strings.Contains(err.Error(), "PTX") {
+		t.Errorf("out of bounds: %v (Go position %q), want thread 4 at gputest.go:258", err, f.GoPos)
+	}
+	err = kern.NewKernel2(gputest.Scatter).Launch(failed, 1, 32, idx, make([]float32, 6))
+	if !strings.Contains(err.Error(), "faulted HIP context") || strings.Contains(err.Error(), "CUDA") {
+		t.Errorf("a launch after the fault: %v, want the earlier failure of a HIP context", err)
+	}
 	race := kern.NewKernel1(gputest.SharedRace)
 	if err := race.Launch(amd(), 1, 32, out); err != nil {
 		t.Fatalf("without racecheck: %v", err)
 	}
-	if err := race.Launch(amd(emu.WithRacecheck(true)), 1, 32, out); !errors.As(err, &f) || f.Kind != "race" || !strings.Contains(err.Error(), "LLVM IR line") {
-		t.Fatalf("racecheck: err = %v, want a race fault at an LLVM IR line", err)
+	err = race.Launch(amd(emu.WithRacecheck(true)), 1, 32, out)
+	if !errors.As(err, &f) || f.Kind != "race" || !strings.HasPrefix(f.GoPos, "gputest.go:268:") ||
+		strings.Count(err.Error(), "gputest.go:268:") < 2 || strings.Count(err.Error(), "LLVM IR line") < 2 || strings.Contains(err.Error(), "PTX") {
+		t.Fatalf("racecheck: err = %v (Go position %q), want both sides at LLVM IR lines of gputest.go:268", err, f.GoPos)
 	}
 
-	// AMD debug code has no trap record: a failed check executes
-	// llvm.trap, which ends the kernel (and, as on the hardware, leaves
-	// the device failed).
+	// Debug code writes the trap record, as on CUDA, and ends the
+	// wavefront: the error names the failed check's Go position, block
+	// and thread, and the device stays usable.
 	dev := amd()
-	idx := []int32{0, 1, 2, 3, 99, 5}
-	err = kern.NewKernel2(debug.Scatter).Launch(dev, 1, 32, idx, make([]float32, 6))
+	k2 := kern.NewKernel2(debug.Scatter)
+	res := make([]float32, 6)
+	err = k2.Launch(dev, 1, 32, idx, res)
 	var te *kern.KernelTrapError
-	if !errors.Is(err, driver.ErrKernelTrap) || !errors.As(err, &te) || !strings.Contains(err.Error(), "llvm.trap") || !strings.Contains(err.Error(), "no trap record") {
-		t.Fatalf("debug trap: %v", err)
+	if !errors.Is(err, driver.ErrKernelTrap) || !errors.As(err, &te) {
+		t.Fatalf("debug trap: %v, want a *kern.KernelTrapError", err)
 	}
-	if _, err := kern.NewDeviceArray[float32](dev, []int{4}, nd.C); err == nil {
-		t.Error("the device works after a trap; a faulted ROC device does not")
+	for _, want := range []string{"debug.go:17:6: index out of range", "block (0,0,0), thread (4,0,0)"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("debug trap: %q does not mention %q", err, want)
+		}
+	}
+	idx[4] = 4
+	if err := k2.Launch(dev, 1, 32, idx, res); err != nil {
+		t.Fatalf("after a debug trap the device must still work: %v", err)
+	}
+	for i, v := range res {
+		if v != float32(i) {
+			t.Fatalf("out[%d] = %v", i, v)
+		}
+	}
+	quo := kern.Vectorize("Quo", kern.Loop2(debug.Quo))
+	a := nd.Must(nd.Arange[int64](1, 1001, 1))
+	b := nd.Must(nd.Full[int64](2, 1000))
+	b.Set(0, 777)
+	if _, err = quo.Call(dev, a, b); !errors.As(err, &te) || !strings.Contains(err.Error(), "debug.go:24:39: integer divide by zero") {
+		t.Fatalf("division by zero in debug code: %v", err)
 	}
 
 	small := amd(emu.WithMemory(1 << 20))

@@ -3,8 +3,10 @@ package abi
 // The trap record of a debug module (kern gen -debug): a module-scope
 // array of TrapRecordWords little-endian u32 words, zero until a check
 // fails. The first failing thread claims it by a CAS of TrapFlag from 0 to
-// 1 and writes the rest; every failing thread exits, so the launch ends and
-// the host reads the record.
+// 1 and writes the rest; every failing thread exits (on AMD GPUs, which
+// have no per-lane exit, its wavefront ends), so the launch ends and the
+// host reads the record. PTX and AMD modules of a package share the site
+// ids (Package.Traps).
 const (
 	TrapRecordName  = "__kern_trap" // the global's symbol
 	TrapRecordWords = 8

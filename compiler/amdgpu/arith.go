@@ -56,6 +56,12 @@ func (e *fn) binary(in *ir.Instr) error {
 		ny := e.def("xor %s %s, -1", t, y)
 		e.emit("%s = and %s %s, %s", name, t, x, ny)
 	case ir.OpDiv, ir.OpRem:
+		if e.mod.opts.Debug {
+			// Every division is a site, as in compiler/ptx, whose ids these are.
+			if err := e.trapIf(e.def("icmp eq %s %s, 0", t, y), "integer divide by zero"); err != nil {
+				return err
+			}
+		}
 		// A constant divisor other than 0 and -1 needs no guard.
 		if c, ok := in.Args[1].(*ir.Const); ok && c.Bits != 0 && (!b.IsSigned() || c.Int() != -1) {
 			op := map[bool]string{true: "div", false: "rem"}[in.Op == ir.OpDiv]

@@ -73,6 +73,11 @@ func Optimize(ll []byte, mcpu string, tools Tools) ([]byte, error) {
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v\n%s", ErrTool, filepath.Base(tools.Opt), err, clipLog(stderr.String()))
 	}
+	// opt strips debug info its verifier rejects with no more than a
+	// warning: the line tables would be lost without a word.
+	if bytes.Contains(stderr.Bytes(), []byte("invalid debug info")) {
+		return nil, fmt.Errorf("%w: %s dropped the debug info: %s", ErrTool, filepath.Base(tools.Opt), clipLog(stderr.String()))
+	}
 	return tidyOptimized(out.Bytes(), ll, mcpu), nil
 }
 

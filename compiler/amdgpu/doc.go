@@ -114,6 +114,33 @@
 // llvm.roundeven; the GPU rounds to nearest even). The approximate math
 // functions exist for f32 only.
 //
+// # Line tables and debug traps
+//
+// Every module carries line tables, as clang -gline-tables-only writes
+// them (debuginfo.go): a DICompileUnit (LineTablesOnly, "Dwarf Version" 5,
+// "Debug Info Version" 3), a DIFile per source file named relative to
+// Options.FileBase (GOROOT's math as math/x.go, as compiler/ptx names
+// them), a distinct DISubprogram per function and a DILocation from
+// ir.Instr.Pos on every instruction (an instruction without a position
+// keeps the one before it; code from another file than its function's is
+// scoped by a DILexicalBlockFile). They survive opt (inlined locations get
+// inlinedAt; Optimize fails if opt drops them as invalid), llc and ld.lld
+// (the code object's .debug_line) and amd_comgr, and the emulated ROC
+// device names the Go file:line:col of a fault from them.
+//
+// With Options.Debug, integer division checks for zero and a failed check
+// (OpTrap, division by zero) does not call llvm.trap, after which the HIP
+// runtime could not read anything back: the first failing work-item
+// claims the module's trap record (abi.TrapRecordName, a protected,
+// externally_initialized [8 x i32] in global memory) with an agent-scope
+// cmpxchg on its flag and stores the site id and its work-item and
+// work-group ids, then, after a release fence, its wavefront ends with
+// llvm.amdgcn.endpgm (s_endpgm: AMD GPUs have no per-lane exit, so the
+// wavefront's other work-items end too; the launch is reported as failed
+// anyway). EmitLLVMDebug returns the site table; sites are numbered as
+// compiler/ptx numbers them for the same module, so kern gen's one table
+// (GenPackage.Traps, which it checks against the PTX's) serves both.
+//
 // # Processors
 //
 // DefaultTargets are gfx90a and gfx1030. LLVM 15 (Debian's llc-15 15.0.6)

@@ -61,12 +61,14 @@ func ptrType(as int) string {
 
 // module collects what a whole LLVM module needs besides its functions.
 type module struct {
-	opts    Options
-	m       *ir.Module
-	decls   map[string]string // intrinsic name → declaration
-	lds     []string          // per-kernel LDS variables
-	dynLDS  bool
-	usesMD0 bool // the empty !invariant.load node
+	opts   Options
+	m      *ir.Module
+	decls  map[string]string // intrinsic name → declaration
+	lds    []string          // per-kernel LDS variables
+	dynLDS bool
+	dbg    *debugInfo
+	// Debug trap sites, "file:line:col: message" indexed by site id.
+	traps []string
 	// funcs and globals are the module's own: references elsewhere would
 	// be undefined symbols.
 	funcs   map[*ir.Function]bool
@@ -78,20 +80,39 @@ type module struct {
 // (ir.Leaves); device functions become internal alwaysinline functions.
 // Pointers are LLVM 15's default opaque pointers ("ptr addrspace(N)").
 func EmitLLVM(m *ir.Module, opts Options) ([]byte, error) {
+	ll, _, err := EmitLLVMDebug(m, opts)
+	return ll, err
+}
+
+// EmitLLVMDebug is EmitLLVM that also returns the trap-site table of a
+// Debug module: traps[id] is "file:line:col: message" for the site id a
+// failing thread writes into the trap record (abi.TrapSite). The ids are
+// compiler/ptx's for the same module (CompileDebug): sites are numbered in
+// the same order, so one table serves both. It is empty without
+// Options.Debug.
+func EmitLLVMDebug(m *ir.Module, opts Options) (ll []byte, traps []string, err error) {
 	if m == nil {
-		return nil, fmt.Errorf("%w: nil module", ErrBadIR)
+		return nil, nil, fmt.Errorf("%w: nil module", ErrBadIR)
 	}
 	o, err := opts.resolve()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	mod := &module{opts: o, m: m, decls: map[string]string{},
+	mod := &module{opts: o, m: m, decls: map[string]string{}, dbg: newDebugInfo(o.FileBase),
 		funcs: map[*ir.Function]bool{}, globals: map[*ir.Global]bool{}}
 	for _, f := range m.Funcs {
 		mod.funcs[f] = true
 	}
 	for _, g := range m.Globals {
 		mod.globals[g] = true
+	}
+	// The compile unit's file (the first DIFile) is the first kernel's,
+	// the package's own, rather than that of a math function before it.
+	for _, f := range m.Funcs {
+		if f.Kind == ir.Kernel && f.Pos.IsValid() {
+			mod.dbg.file(f.Pos.File)
+			break
+		}
 	}
 	var funcs strings.Builder
 	var errs []error
@@ -104,15 +125,18 @@ func EmitLLVM(m *ir.Module, opts Options) ([]byte, error) {
 		funcs.WriteString(text)
 	}
 	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+		return nil, nil, errors.Join(errs...)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "; kern module %s (wave%d, %s)\n", m.Name, o.WaveSize, o.MCPU)
 	fmt.Fprintf(&b, "target datalayout = %q\ntarget triple = %q\n\n", DataLayout, Triple)
+	if o.Debug {
+		b.WriteString(trapRecordDecl())
+	}
 	for _, g := range m.Globals {
 		line, err := global(g)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		b.WriteString(line)
 	}
@@ -144,10 +168,8 @@ func EmitLLVM(m *ir.Module, opts Options) ([]byte, error) {
 	// one may hold a barrier or a shuffle, and until it is inlined the
 	// optimizer must not move its calls across control flow.
 	fmt.Fprintf(&b, "attributes #1 = { alwaysinline convergent nounwind %s%s }\n", fp, feat)
-	if mod.usesMD0 {
-		b.WriteString("\n!0 = !{}\n")
-	}
-	return []byte(b.String()), nil
+	mod.dbg.write(&b)
+	return []byte(b.String()), mod.traps, nil
 }
 
 // declare records an intrinsic declaration.

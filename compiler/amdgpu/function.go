@@ -31,6 +31,9 @@ type fn struct {
 	phis  map[*ir.Block][]*ir.Instr
 	in    *ir.Instr // the instruction being lowered, for errors
 	alias map[string]string
+	// sp and spFile are the function's DISubprogram and DIFile; dbg is the
+	// DILocation the emitted instructions get (0: none).
+	sp, spFile, dbg int
 }
 
 func (mod *module) function(f *ir.Function) (string, error) {
@@ -82,6 +85,7 @@ func (e *fn) write() (string, error) {
 			}
 		}
 	}
+	e.sp, e.spFile = e.mod.dbg.subprogram(f)
 	var head strings.Builder
 	var err error
 	if f.Kind == ir.Kernel {
@@ -92,6 +96,9 @@ func (e *fn) write() (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// An instruction without a position keeps the one before it, as a
+	// .loc line stays in force in PTX.
+	pos := f.Pos
 	for _, b := range f.Blocks {
 		e.cur = &llBlock{label: e.label[b]}
 		e.blocks = append(e.blocks, e.cur)
@@ -107,13 +114,17 @@ func (e *fn) write() (string, error) {
 				e.phis[b] = append(e.phis[b], in)
 				continue
 			}
+			if in.Pos.IsValid() {
+				pos = in.Pos
+			}
+			e.dbg = e.mod.dbg.location(e.sp, e.spFile, pos)
 			if err := e.instr(in); err != nil {
 				return "", err
 			}
 		}
 		e.exit[b] = e.cur.label
 	}
-	e.in = nil
+	e.in, e.dbg = nil, 0
 	var out strings.Builder
 	out.WriteString(head.String())
 	out.WriteString("entry:\n")
@@ -175,7 +186,7 @@ func (e *fn) kernelHeader(head *strings.Builder) error {
 		}
 		e.names[p] = v
 	}
-	fmt.Fprintf(head, "define amdgpu_kernel void %s(%s) #0 {\n", globalName(e.f.Name), strings.Join(args, ", "))
+	fmt.Fprintf(head, "define amdgpu_kernel void %s(%s) #0 !dbg !%d {\n", globalName(e.f.Name), strings.Join(args, ", "), e.sp)
 	return nil
 }
 
@@ -262,7 +273,7 @@ func (e *fn) deviceHeader(head *strings.Builder) error {
 		e.names[p] = name
 		args = append(args, t+" "+name)
 	}
-	fmt.Fprintf(head, "define internal %s %s(%s) #1 {\n", rt, globalName(e.f.Name), strings.Join(args, ", "))
+	fmt.Fprintf(head, "define internal %s %s(%s) #1 !dbg !%d {\n", rt, globalName(e.f.Name), strings.Join(args, ", "), e.sp)
 	return nil
 }
 
@@ -297,9 +308,14 @@ func (e *fn) tmp() string {
 	return "%." + strconv.Itoa(e.tmpN)
 }
 
-// emit appends an instruction line to the current block.
+// emit appends an instruction line to the current block, with the
+// current instruction's debug location.
 func (e *fn) emit(format string, args ...any) {
-	e.cur.lines = append(e.cur.lines, fmt.Sprintf(format, args...))
+	line := fmt.Sprintf(format, args...)
+	if e.dbg != 0 {
+		line += ", !dbg !" + strconv.Itoa(e.dbg)
+	}
+	e.cur.lines = append(e.cur.lines, line)
 }
 
 // def emits "NAME = text" with a fresh name and returns the name.
@@ -431,10 +447,7 @@ func (e *fn) instr(in *ir.Instr) error {
 	case ir.OpReturn:
 		return e.ret(in)
 	case ir.OpTrap:
-		e.mod.declare("llvm.trap", "declare void @llvm.trap() cold noreturn nounwind")
-		e.emit("call void @llvm.trap()")
-		e.emit("unreachable")
-		return nil
+		return e.trap(in)
 	case ir.OpUnreachable:
 		e.emit("unreachable")
 		return nil

@@ -27,7 +27,6 @@ func (e *fn) intrinsic(name, ret string, params ...string) string {
 func (e *fn) dispatchField(off, bytes int) string {
 	dp := e.def("call ptr addrspace(4) %s()", e.intrinsic("llvm.amdgcn.dispatch.ptr", "ptr addrspace(4)"))
 	q := e.def("getelementptr inbounds i8, ptr addrspace(4) %s, i64 %d", dp, off)
-	e.mod.usesMD0 = true
 	if bytes == 2 {
 		v := e.def("load i16, ptr addrspace(4) %s, align 2, !invariant.load !0", q)
 		return e.def("zext i16 %s to i32", v)

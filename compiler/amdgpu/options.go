@@ -23,6 +23,16 @@ type Options struct {
 	// launched with, written as "amdgpu-flat-work-group-size"="1,N";
 	// 0 means 1024.
 	MaxBlockSize int
+	// Debug checks integer division by zero instead of yielding the
+	// documented value, and turns every failed check (OpTrap, division by
+	// zero) into a write of the trap record (abi.TrapRecordName) and the
+	// end of the wavefront (see EmitLLVMDebug).
+	Debug bool
+	// FileBase is the directory that the line tables' file names are
+	// relative to (kern gen: the package's), as compiler/ptx's FileBase:
+	// files elsewhere (GOROOT's math) keep the part from the last "/src/"
+	// on. "" writes names as they are.
+	FileBase string
 }
 
 // DefaultTargets are the processors kern builds code objects for by

@@ -3,6 +3,8 @@ package ir
 import (
 	"fmt"
 	"math"
+	"path/filepath"
+	"strings"
 )
 
 // Value is anything an instruction can use: an *Instr that yields a value,
@@ -29,6 +31,43 @@ func (p Pos) String() string {
 
 // IsValid reports whether the position is known.
 func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// TrapSite is the entry of a debug module's trap-site table for a failed
+// check at pos with message msg: "file:line:col: message", the message
+// without a trailing " at POS" (the front end's messages end with it) and
+// in printable ASCII without quotes or backslashes. Both GPU backends
+// build their tables with it, so that a site id means the same in both.
+func TrapSite(pos Pos, msg string) string {
+	if msg == "" {
+		msg = "kernel trap"
+	}
+	b := []byte(strings.TrimSuffix(msg, " at "+pos.String()))
+	for i, c := range b {
+		if c < ' ' || c > '~' || c == '"' || c == '\\' {
+			b[i] = '_'
+		}
+	}
+	return fmt.Sprintf("%s: %s", pos, b)
+}
+
+// SourceName is file as the backends' line tables name it: relative to
+// base (kern gen: the package's directory), so that generated code does
+// not depend on where it was generated; a file elsewhere (GOROOT's math)
+// keeps the part after the last "/src/", else its base name. An empty
+// base (or file) leaves file as it is.
+func SourceName(file, base string) string {
+	if base == "" || file == "" {
+		return file
+	}
+	if rel, err := filepath.Rel(base, file); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.ToSlash(rel)
+	}
+	slash := filepath.ToSlash(file)
+	if i := strings.LastIndex(slash, "/src/"); i >= 0 {
+		return slash[i+len("/src/"):]
+	}
+	return filepath.Base(file)
+}
 
 // Param is a function parameter.
 //

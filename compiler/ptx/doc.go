@@ -170,8 +170,9 @@
 //
 // # Debug
 //
-// Options.Debug adds .file/.loc line information from the IR positions and
-// checks integer division by zero. A failed check (the front end's own
+// Line information (.file/.loc from the IR positions, files named relative
+// to Options.FileBase) is always written, as nvcc -lineinfo does.
+// Options.Debug checks integer division by zero. A failed check (the front end's own
 // debug checks arrive as OpTrap) does not execute PTX trap, which would
 // leave the CUDA context unusable: the first failing thread claims the
 // module's trap record (abi.TrapRecordName) with atom.global.cas on its flag and stores the

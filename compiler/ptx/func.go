@@ -385,7 +385,10 @@ func (e *fn) terminator(in *ir.Instr) {
 	case ir.OpTrap, ir.OpUnreachable:
 		msg, _ := in.Aux.(string)
 		if msg != "" {
-			fmt.Fprintf(&e.body, "\t// trap: %s\n", printable(msg))
+			// The site as the trap table names it: the file relative to
+			// FileBase, so the module does not depend on where it was made.
+			site := ir.TrapSite(ir.Pos{File: e.md.fileName(in.Pos.File), Line: in.Pos.Line, Col: in.Pos.Col}, strings.TrimSuffix(msg, " at "+in.Pos.String()))
+			fmt.Fprintf(&e.body, "\t// trap: %s\n", site)
 		}
 		if in.Op == ir.OpTrap && e.md.opts.Debug {
 			e.trapRecord(e.md.trapSite(in.Pos, msg))

@@ -3,7 +3,6 @@ package ptx
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -248,17 +247,4 @@ func (md *module) fileNo(name string) int {
 }
 
 // fileName is name as .file writes it (see Options.FileBase).
-func (md *module) fileName(name string) string {
-	base := md.opts.FileBase
-	if base == "" {
-		return name
-	}
-	if rel, err := filepath.Rel(base, name); err == nil && !strings.HasPrefix(rel, "..") {
-		return filepath.ToSlash(rel)
-	}
-	slash := filepath.ToSlash(name)
-	if i := strings.LastIndex(slash, "/src/"); i >= 0 {
-		return slash[i+len("/src/"):]
-	}
-	return filepath.Base(name)
-}
+func (md *module) fileName(name string) string { return ir.SourceName(name, md.opts.FileBase) }

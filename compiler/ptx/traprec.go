@@ -2,7 +2,6 @@ package ptx
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
@@ -14,12 +13,7 @@ import (
 
 // trapSite registers a debug trap site at pos and returns its id.
 func (md *module) trapSite(pos ir.Pos, msg string) int {
-	if msg == "" {
-		msg = "kernel trap"
-	}
-	// The front end's messages may end with the position itself.
-	msg = strings.TrimSuffix(msg, " at "+pos.String())
-	md.traps = append(md.traps, fmt.Sprintf("%s: %s", pos, printable(msg)))
+	md.traps = append(md.traps, ir.TrapSite(pos, msg))
 	return len(md.traps) - 1
 }
 

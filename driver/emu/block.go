@@ -41,15 +41,14 @@ func (l *launchState) barrierName() string {
 	return "bar.sync"
 }
 
-// trapDetail says what a trap instruction is: in PTX, a failed check or a
-// panic of a module built without -debug (with it, checks write the trap
-// record and exit); AMD code has no trap record, so with or without
-// -debug its checks and panics end in llvm.trap.
+// trapDetail says what a trap instruction is: a failed check or a panic
+// of a module built without -debug (with it, checks write the trap record
+// and exit, or on AMD end the wavefront).
 func (l *launchState) trapDetail() string {
 	if l.dev.opts.amd {
-		return "the kernel executed llvm.trap: a failed check (index, division, shift) or a panic; AMD code carries no trap record, so the Go position is not known here (kern.Sim or a -debug module on CUDA names it)"
+		return "the kernel executed llvm.trap: a failed check or a panic in a module built without -debug (kern gen -debug says which check)"
 	}
-	return "the kernel executed trap: a failed check or a panic in a module built without -debug (kern gen -debug names the Go position)"
+	return "the kernel executed trap: a failed check or a panic in a module built without -debug (kern gen -debug says which check)"
 }
 
 func (l *launchState) cancelled() bool { return l.cancel != nil && l.cancel.Load() }
@@ -203,7 +202,7 @@ func (b *block) raceFault(w *warp, in *instr, l int, off uint64, write bool, c *
 	other := int(c.tid - 1)
 	ow := b.warps[other/w.width]
 	t := ow.tid[other%w.width]
-	at := fmt.Sprintf("PTX line %d", c.line)
+	at := fmt.Sprintf("%s line %d", b.l.lang(), c.line)
 	if pos := b.l.mod.pm.goPosAtLine(c.line); pos != "" {
 		at += " (" + pos + ")"
 	}

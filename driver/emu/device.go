@@ -220,8 +220,8 @@ func (d *Device) fault() error {
 }
 
 // sticky is the error of every other call on a device that faulted, as a
-// faulted CUDA context stays unusable: the fault for the first, then an
-// earlierFault.
+// faulted CUDA or HIP context stays unusable: the fault for the first,
+// then an earlierFault.
 func (d *Device) sticky() error {
 	p := d.stickyErr.Load()
 	if p == nil {
@@ -232,7 +232,7 @@ func (d *Device) sticky() error {
 	if !d.faultSeen.Swap(true) {
 		return *p
 	}
-	e := &earlierFault{cause: *p}
+	e := &earlierFault{cause: *p, amd: d.opts.amd}
 	var de *driver.Error
 	if errors.As(*p, &de) {
 		cp := *de // flavor may rewrite it for ROC
@@ -250,10 +250,15 @@ func (d *Device) sticky() error {
 type earlierFault struct {
 	drv   *driver.Error
 	cause error
+	amd   bool
 }
 
 func (e *earlierFault) Error() string {
-	return "the device failed earlier and stays unusable, as a faulted CUDA context does (a new process, or a new emulated device, recovers): " + e.cause.Error()
+	ctx := "CUDA"
+	if e.amd {
+		ctx = "HIP"
+	}
+	return "the device failed earlier and stays unusable, as a faulted " + ctx + " context does (a new process, or a new emulated device, recovers): " + e.cause.Error()
 }
 
 func (e *earlierFault) Unwrap() error { return e.drv }

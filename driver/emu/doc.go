@@ -23,7 +23,11 @@
 // the code object's metadata, checked against the IR's signature, behind
 // the 64-byte HSA dispatch packet. Wavefronts are 64 or 32 lanes of the
 // same warp scheduler; ds.bpermute, ballot and mbcnt see the lanes of the
-// executing path, like the EXEC mask. Errors carry driver/roc's names.
+// executing path, like the EXEC mask; llvm.amdgcn.endpgm (s_endpgm, how a
+// -debug module ends after writing its trap record) ends the whole
+// wavefront, lanes on other paths included. The !dbg locations of the
+// IR's line tables give each instruction its Go position (lldebug.go).
+// Errors carry driver/roc's names.
 //
 // # Execution
 //
@@ -58,18 +62,21 @@
 // reached by threads at different bar.sync instructions; a warp-synchronous
 // instruction whose live mask lanes wait elsewhere; a shuffle reading a
 // lane that has exited, does not exist or is not in the mask; trap. Each is
-// a *Fault (kernel, block, thread, PTX line, Go file:line when the module
-// has .loc lines) wrapped in the *driver.Error a GPU would return
+// a *Fault (kernel, block, thread, PTX line, Go file:line:col from the
+// module's .loc lines, which kern gen always writes) wrapped in the
+// *driver.Error a GPU would return
 // (CUDA_ERROR_ILLEGAL_ADDRESS, ..._MISALIGNED_ADDRESS,
 // ..._ILLEGAL_INSTRUCTION), and the device stays failed afterwards like a
 // faulted CUDA context. With racecheck, two threads of a block touching the
 // same shared byte between barriers, one writing, not atomically, is a
 // fault too.
 //
-// On the ROC device a fault names the LLVM IR line; reading a lane that is
-// alive but on another path is not a fault there (it is inactive under
-// the EXEC mask: kern's backend then yields the thread's own value, and
-// its reduction relies on it). A ds.bpermute or ballot that a group
+// On the ROC device a fault names the LLVM IR line and the Go
+// file:line:col of its !dbg location (the innermost where opt inlined),
+// and the device stays failed like a faulted HIP context. Reading a lane
+// that is alive but on another path is not a fault there (it is inactive
+// under the EXEC mask: kern's backend then yields the thread's own value,
+// and its reduction relies on it). A ds.bpermute or ballot that a group
 // executes while lanes of its wavefront elsewhere can still reach it
 // before their join is a fault: its result would depend on how divergent
 // lanes are ordered.

@@ -186,6 +186,10 @@ func (w *warp) exec(g group) *Fault {
 			lim = w.limit(f, pc, rc)
 			continue
 		case opExit:
+			if active != 0 && in.mod == exitWave {
+				w.endWave(f, mask)
+				return nil
+			}
 			if active != 0 {
 				w.exitLanes(f, active)
 				if mask &^= active; mask == 0 {
@@ -206,7 +210,7 @@ func (w *warp) exec(g group) *Fault {
 				continue
 			}
 			if active != mask {
-				return w.fault("divergent barrier", in, bits.TrailingZeros64(active), "bar.sync under a predicate that differs between the lanes of a warp", codeIllegalInstr)
+				return w.fault("divergent barrier", in, bits.TrailingZeros64(active), w.b.l.barrierName()+" under a predicate that differs between the lanes of a warp", codeIllegalInstr)
 			}
 			w.groups = append(w.groups, group{f, pc, mask, waitBar, rc})
 			return nil
@@ -309,6 +313,21 @@ func (w *warp) exitLanes(f *frame, m uint64) {
 	for ; f != nil; f = f.caller {
 		f.live &^= m
 	}
+}
+
+// exitWave is the mod of an exit that ends the whole wavefront (AMD's
+// s_endpgm, llvm.amdgcn.endpgm), the lanes of every path included:
+// there is no per-lane exit on AMD GPUs.
+const exitWave = 1
+
+// endWave ends every lane of the warp: the running group's (mask, in
+// frame f) and every other group's, wherever it waits.
+func (w *warp) endWave(f *frame, mask uint64) {
+	for _, g := range w.groups {
+		w.exitLanes(g.f, g.mask)
+	}
+	w.groups = w.groups[:0]
+	w.exitLanes(f, mask)
 }
 
 // shfl executes shfl.sync for lanes mask (all of the member mask's live

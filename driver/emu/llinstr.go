@@ -82,13 +82,15 @@ func b2i(b bool) int {
 
 // parseInstr reads one instruction line.
 func parseInstr(s string, no int) (*linstr, error) {
-	// Metadata attachments (", !invariant.load !0") carry nothing the
-	// emulator needs.
+	// Of the metadata attachments (", !invariant.load !0, !dbg !7") only
+	// the debug location matters: it names the Go position in reports.
+	dbg := ""
 	if i := strings.Index(s, ", !"); i >= 0 {
+		dbg = dbgAttachment(s[i:])
 		s = s[:i]
 	}
 	x := &lexer{s: s, line: no}
-	in := &linstr{line: no}
+	in := &linstr{line: no, dbg: dbg}
 	tok := x.next()
 	if strings.HasPrefix(tok, "%") {
 		in.dest = tok[1:]

@@ -76,6 +76,8 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 		lw.emit(instr{op: opRsq, t: t, d: d, a: [4]opnd{args[0]}})
 	case name == "llvm.trap":
 		lw.emit(instr{op: opTrap})
+	case name == "llvm.amdgcn.endpgm":
+		lw.emit(instr{op: opExit, mod: exitWave})
 	case base == "memset":
 		lw.emit(instr{op: opMemset, space: llSpaces[in.ops[0].ty.as], a: [4]opnd{args[0], args[1], args[2]}})
 	case base == "memcpy" || base == "memmove":

@@ -63,6 +63,7 @@ type lowerer struct {
 	shSize  int
 	stack   []string // functions being inlined
 	line    int
+	loc     int32 // the Go position of the instruction being lowered (lmodule.locs)
 }
 
 func (lw *lowerer) reg(n int) int32 {
@@ -73,7 +74,7 @@ func (lw *lowerer) reg(n int) int32 {
 
 func (lw *lowerer) emit(in instr) {
 	in.line = int32(lw.line)
-	in.loc = -1
+	in.loc = lw.loc
 	if in.op != opBra { // a branch's caller names its guard (-1: none)
 		in.guard = -1
 	}
@@ -100,7 +101,7 @@ func (lw *lowerer) lowerKernel(f *lfunc, index int) (*function, []param, error) 
 		if f.pnames[i] != "" {
 			sc.vals[f.pnames[i]] = lslots{r, t}
 		}
-		lw.line = f.line
+		lw.line, lw.loc = f.line, -1
 		pt := memType(t)
 		lw.emit(instr{op: opLd, space: spParam, t: pt, d: opnd{k: oReg, r: r}, a: [4]opnd{{k: oImm, imm: tagParam<<spaceShift | uint64(kernargStart+off)}}})
 		if t.k == 'i' && t.bits == 1 {
@@ -135,7 +136,7 @@ func (lw *lowerer) check(f *lfunc) error {
 
 // reset starts a new function: code, registers, private and LDS layout.
 func (lw *lowerer) reset() {
-	lw.code, lw.nregs, lw.local, lw.shared, lw.shSize = nil, 0, 0, map[string]int{}, 0
+	lw.code, lw.nregs, lw.local, lw.shared, lw.shSize, lw.loc = nil, 0, 0, map[string]int{}, 0, -1
 }
 
 func (lw *lowerer) newScope(f *lfunc) *lscope {
@@ -166,7 +167,7 @@ func (lw *lowerer) body(sc *lscope) error {
 	for _, b := range f.blocks {
 		sc.labels[b.name] = len(lw.code)
 		for _, in := range b.ins {
-			lw.line = in.line
+			lw.line, lw.loc = in.line, in.loc
 			if err := lw.instr(sc, b, in); err != nil {
 				return err
 			}
@@ -773,12 +774,12 @@ func (lw *lowerer) call(sc *lscope, in *linstr) error {
 		cs.retTo = lw.reg(f.ret.leaves())
 	}
 	lw.stack = append(lw.stack, name)
-	line := lw.line
+	line, loc := lw.line, lw.loc
 	if err := lw.body(cs); err != nil {
 		return err
 	}
 	lw.stack = lw.stack[:len(lw.stack)-1]
-	lw.line = line
+	lw.line, lw.loc = line, loc
 	end := len(lw.code)
 	for _, pc := range cs.retFix {
 		lw.code[pc].target = end

@@ -185,7 +185,9 @@ type linstr struct {
 	labels []string // br targets
 	phi    []phiIn
 	callee string
-	idx    []int // extractvalue/insertvalue indices
+	idx    []int  // extractvalue/insertvalue indices
+	dbg    string // the !dbg attachment's node ("!7"), "" if none
+	loc    int32  // its Go position: an index into lmodule.locs, -1 if none
 }
 
 type phiIn struct {
@@ -227,6 +229,11 @@ type lmodule struct {
 	forder  []*lfunc
 	wave    int               // from the header; 0 if not said
 	meta    map[string]string // "!1 = !{!\"exec\"}": "!1" → "exec"
+	// Debug metadata (lldebug.go): the specialized nodes by name, and the
+	// Go positions of the instructions' locations.
+	di    map[string]diNode
+	locs  []locInfo
+	files []string
 }
 
 // llError is a module the emulated ROC device cannot load: the log names
@@ -239,7 +246,7 @@ func llError(line int, format string, args ...any) error {
 
 // parseLL reads a module.
 func parseLL(text string) (*lmodule, error) {
-	m := &lmodule{globals: map[string]*lglobal{}, funcs: map[string]*lfunc{}, meta: map[string]string{}}
+	m := &lmodule{globals: map[string]*lglobal{}, funcs: map[string]*lfunc{}, meta: map[string]string{}, di: map[string]diNode{}}
 	lines := strings.Split(text, "\n")
 	var fn *lfunc
 	var blk *lblock
@@ -286,9 +293,12 @@ func parseLL(text string) (*lmodule, error) {
 		}
 		switch {
 		case s[0] == '!':
-			// Metadata: only the strings read_register names are needed.
+			// Metadata: the strings read_register names and the debug
+			// locations.
 			if name, str, ok := metaString(s); ok {
 				m.meta[name] = str
+			} else if name, n, ok := parseDINode(s); ok {
+				m.di[name] = n
 			}
 		case strings.HasPrefix(s, "target "), strings.HasPrefix(s, "attributes "), strings.HasPrefix(s, "source_filename"):
 		case strings.HasPrefix(s, "declare "):
@@ -318,6 +328,7 @@ func parseLL(text string) (*lmodule, error) {
 	if fn != nil {
 		return nil, llError(len(lines), "function %s has no closing brace", fn.name)
 	}
+	m.resolveLocations()
 	return m, nil
 }
 
@@ -646,7 +657,8 @@ func parseGlobal(s string, no int) (*lglobal, error) {
 	x.expect("=")
 	for {
 		switch p := x.peek(); p {
-		case "internal", "private", "dso_local", "hidden", "unnamed_addr", "local_unnamed_addr":
+		case "internal", "private", "dso_local", "dso_preemptable", "hidden", "protected", "default",
+			"unnamed_addr", "local_unnamed_addr", "externally_initialized":
 			x.next()
 			continue
 		case "external":

@@ -380,9 +380,10 @@ func parseParam(s string, line int) (param, error) {
 	return p, nil
 }
 
-// goPosAtLine is the Go file:line:col of the instruction at PTX line
-// line (from the module's .loc information), or "". It serves reports
-// that name a second instruction, such as the other side of a race.
+// goPosAtLine is the Go file:line:col of the instruction at PTX (or LLVM
+// IR) line line (from the module's .loc lines, or !dbg locations), or "".
+// It serves reports that name a second instruction, such as the other
+// side of a race.
 func (m *parsedModule) goPosAtLine(line int32) string {
 	for _, fn := range m.funcs {
 		for i := range fn.code {

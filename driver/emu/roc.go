@@ -96,6 +96,10 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 	m := &module{dev: d, globals: map[string]*allocation{}, funcs: map[string]*kernelFunc{}, amd: true}
 	pm := &parsedModule{target: d.opts.arch, byName: map[string]*function{}, files: map[int]string{}}
 	m.pm = pm
+	pm.locs = lm.locs
+	for i, f := range lm.files {
+		pm.files[i] = f
+	}
 	fail := func(err error) (driver.Module, error) {
 		m.freeGlobals()
 		return nil, err

@@ -8,729 +8,729 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubled(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubled(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !4 {
 entry:
-  %.6 = tail call i32 @llvm.amdgcn.workitem.id.x()
-  %t1 = sext i32 %.6 to i64
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %t3 = sext i32 %.7 to i64
-  %t5 = icmp slt i64 %t1, %a1
+  %.6 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7
+  %t1 = sext i32 %.6 to i64, !dbg !7
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8
+  %t3 = sext i32 %.7 to i64, !dbg !8
+  %t5 = icmp slt i64 %t1, %a1, !dbg !9
   %t7 = icmp slt i64 %t3, %a2
-  %or.cond = select i1 %t5, i1 %t7, i1 false
-  br i1 %or.cond, label %b2, label %b3
+  %or.cond = select i1 %t5, i1 %t7, i1 false, !dbg !9
+  br i1 %or.cond, label %b2, label %b3, !dbg !9
 
 b2:                                               ; preds = %entry
-  %t9 = mul i64 %t1, %a3
-  %t11 = mul i64 %t3, %a4
-  %t12 = add i64 %t11, %t9
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t12
-  %.8 = load float, ptr addrspace(1) %t14, align 4, !amdgpu.noclobber !0
-  %t16 = fmul float %.8, 2.000000e+00
-  store float %t16, ptr addrspace(1) %t14, align 4
-  br label %b3
+  %t9 = mul i64 %t1, %a3, !dbg !10
+  %t11 = mul i64 %t3, %a4, !dbg !10
+  %t12 = add i64 %t11, %t9, !dbg !10
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t12, !dbg !10
+  %.8 = load float, ptr addrspace(1) %t14, align 4, !dbg !10, !amdgpu.noclobber !6
+  %t16 = fmul float %.8, 2.000000e+00, !dbg !11
+  store float %t16, ptr addrspace(1) %t14, align 4, !dbg !12
+  br label %b3, !dbg !12
 
 b3:                                               ; preds = %b2, %entry
-  ret void
+  ret void, !dbg !12
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledAutoGrid(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledAutoGrid(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !13 {
 entry:
-  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x()
-  %t1 = sext i32 %.6 to i64
-  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4
-  %.9 = load i16, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !14
+  %t1 = sext i32 %.6 to i64, !dbg !14
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !14
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !14
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !14, !invariant.load !6
   %t3 = zext i16 %.9 to i64
-  %t4 = mul nsw i64 %t3, %t1
-  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x()
-  %t6 = sext i32 %.11 to i64
-  %t7 = add nsw i64 %t4, %t6
-  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %t9 = sext i32 %.12 to i64
-  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6
-  %.15 = load i16, ptr addrspace(4) %.14, align 2, !invariant.load !0
+  %t4 = mul nsw i64 %t3, %t1, !dbg !14
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !14
+  %t6 = sext i32 %.11 to i64, !dbg !14
+  %t7 = add nsw i64 %t4, %t6, !dbg !14
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !14
+  %t9 = sext i32 %.12 to i64, !dbg !14
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !14
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !14, !invariant.load !6
   %t11 = zext i16 %.15 to i64
-  %t12 = mul nsw i64 %t11, %t9
-  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %t14 = sext i32 %.17 to i64
-  %t15 = add nsw i64 %t12, %t14
-  %t17 = icmp slt i64 %t7, %a1
+  %t12 = mul nsw i64 %t11, %t9, !dbg !14
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !14
+  %t14 = sext i32 %.17 to i64, !dbg !14
+  %t15 = add nsw i64 %t12, %t14, !dbg !14
+  %t17 = icmp slt i64 %t7, %a1, !dbg !15
   %t19 = icmp slt i64 %t15, %a2
-  %or.cond = select i1 %t17, i1 %t19, i1 false
-  br i1 %or.cond, label %b2, label %b3
+  %or.cond = select i1 %t17, i1 %t19, i1 false, !dbg !15
+  br i1 %or.cond, label %b2, label %b3, !dbg !15
 
 b2:                                               ; preds = %entry
-  %t21 = mul i64 %t7, %a3
-  %t23 = mul i64 %t15, %a4
-  %t24 = add i64 %t23, %t21
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t24
-  %.18 = load float, ptr addrspace(1) %t26, align 4, !amdgpu.noclobber !0
-  %t28 = fmul float %.18, 2.000000e+00
-  store float %t28, ptr addrspace(1) %t26, align 4
-  br label %b3
+  %t21 = mul i64 %t7, %a3, !dbg !16
+  %t23 = mul i64 %t15, %a4, !dbg !16
+  %t24 = add i64 %t23, %t21, !dbg !16
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t24, !dbg !16
+  %.18 = load float, ptr addrspace(1) %t26, align 4, !dbg !16, !amdgpu.noclobber !6
+  %t28 = fmul float %.18, 2.000000e+00, !dbg !17
+  store float %t28, ptr addrspace(1) %t26, align 4, !dbg !18
+  br label %b3, !dbg !18
 
 b3:                                               ; preds = %b2, %entry
-  ret void
+  ret void, !dbg !18
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledManCopy(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #0 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledManCopy(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #0 !dbg !19 {
 entry:
-  %.11 = tail call i32 @llvm.amdgcn.workgroup.id.x()
-  %t1 = sext i32 %.11 to i64
-  %.12 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.13 = getelementptr inbounds i8, ptr addrspace(4) %.12, i64 4
-  %.14 = load i16, ptr addrspace(4) %.13, align 4, !invariant.load !0
+  %.11 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !20
+  %t1 = sext i32 %.11 to i64, !dbg !20
+  %.12 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !20
+  %.13 = getelementptr inbounds i8, ptr addrspace(4) %.12, i64 4, !dbg !20
+  %.14 = load i16, ptr addrspace(4) %.13, align 4, !dbg !20, !invariant.load !6
   %t3 = zext i16 %.14 to i64
-  %t4 = mul nsw i64 %t3, %t1
-  %.16 = tail call i32 @llvm.amdgcn.workitem.id.x()
-  %t6 = sext i32 %.16 to i64
-  %t7 = add nsw i64 %t4, %t6
-  %.17 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %t9 = sext i32 %.17 to i64
-  %.19 = getelementptr inbounds i8, ptr addrspace(4) %.12, i64 6
-  %.20 = load i16, ptr addrspace(4) %.19, align 2, !invariant.load !0
+  %t4 = mul nsw i64 %t3, %t1, !dbg !20
+  %.16 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !20
+  %t6 = sext i32 %.16 to i64, !dbg !20
+  %t7 = add nsw i64 %t4, %t6, !dbg !20
+  %.17 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !20
+  %t9 = sext i32 %.17 to i64, !dbg !20
+  %.19 = getelementptr inbounds i8, ptr addrspace(4) %.12, i64 6, !dbg !20
+  %.20 = load i16, ptr addrspace(4) %.19, align 2, !dbg !20, !invariant.load !6
   %t11 = zext i16 %.20 to i64
-  %t12 = mul nsw i64 %t11, %t9
-  %.22 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %t14 = sext i32 %.22 to i64
-  %t15 = add nsw i64 %t12, %t14
-  %t17 = icmp slt i64 %t7, %a1
+  %t12 = mul nsw i64 %t11, %t9, !dbg !20
+  %.22 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !20
+  %t14 = sext i32 %.22 to i64, !dbg !20
+  %t15 = add nsw i64 %t12, %t14, !dbg !20
+  %t17 = icmp slt i64 %t7, %a1, !dbg !21
   %t19 = icmp slt i64 %t15, %a2
-  %or.cond = select i1 %t17, i1 %t19, i1 false
-  br i1 %or.cond, label %b2, label %b3
+  %or.cond = select i1 %t17, i1 %t19, i1 false, !dbg !21
+  br i1 %or.cond, label %b2, label %b3, !dbg !21
 
 b2:                                               ; preds = %entry
-  %t21 = mul i64 %t7, %a3
-  %t23 = mul i64 %t15, %a4
-  %t24 = add i64 %t23, %t21
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t24
-  %.23 = load float, ptr addrspace(1) %t26, align 4, !amdgpu.noclobber !0
-  %t28 = fmul float %.23, 2.000000e+00
-  %t30 = mul i64 %t7, %a8
-  %t32 = mul i64 %t15, %a9
-  %t33 = add i64 %t32, %t30
-  %t35 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t33
-  store float %t28, ptr addrspace(1) %t35, align 4
-  br label %b3
+  %t21 = mul i64 %t7, %a3, !dbg !22
+  %t23 = mul i64 %t15, %a4, !dbg !22
+  %t24 = add i64 %t23, %t21, !dbg !22
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t24, !dbg !22
+  %.23 = load float, ptr addrspace(1) %t26, align 4, !dbg !22, !amdgpu.noclobber !6
+  %t28 = fmul float %.23, 2.000000e+00, !dbg !23
+  %t30 = mul i64 %t7, %a8, !dbg !24
+  %t32 = mul i64 %t15, %a9, !dbg !24
+  %t33 = add i64 %t32, %t30, !dbg !24
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t33, !dbg !24
+  store float %t28, ptr addrspace(1) %t35, align 4, !dbg !24
+  br label %b3, !dbg !24
 
 b3:                                               ; preds = %b2, %entry
-  ret void
+  ret void, !dbg !24
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 !dbg !25 {
 entry:
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
-  %t3 = sext i32 %.1 to i64
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
-  %t5 = sext i32 %.2 to i64
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
-  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
-  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
-  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
-  %.9 = zext i16 %.8 to i32
-  %.10 = add i32 %.5, -1
-  %.11 = add i32 %.10, %.9
-  %.12 = udiv i32 %.11, %.9
-  %t7 = sext i32 %.12 to i64
-  %t8 = shl nsw i64 %t5, 8
-  %t9 = add nsw i64 %t8, %t3
-  %t10 = shl nsw i64 %t7, 8
-  %t11 = icmp slt i64 %t9, %a0
-  br i1 %t11, label %b1, label %b2
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !26
+  %t3 = sext i32 %.1 to i64, !dbg !26
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !26
+  %t5 = sext i32 %.2 to i64, !dbg !26
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !26
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !26
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !dbg !26, !invariant.load !6
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !26
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !dbg !26, !invariant.load !6
+  %.9 = zext i16 %.8 to i32, !dbg !26
+  %.10 = add i32 %.5, -1, !dbg !26
+  %.11 = add i32 %.10, %.9, !dbg !26
+  %.12 = udiv i32 %.11, %.9, !dbg !26
+  %t7 = sext i32 %.12 to i64, !dbg !26
+  %t8 = shl nsw i64 %t5, 8, !dbg !26
+  %t9 = add nsw i64 %t8, %t3, !dbg !26
+  %t10 = shl nsw i64 %t7, 8, !dbg !26
+  %t11 = icmp slt i64 %t9, %a0, !dbg !26
+  br i1 %t11, label %b1, label %b2, !dbg !26
 
 b1:                                               ; preds = %entry
-  %t12 = mul i64 %t9, %a2
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
-  %.13 = load float, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
-  br label %b2
+  %t12 = mul i64 %t9, %a2, !dbg !26
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12, !dbg !26
+  %.13 = load float, ptr addrspace(1) %t13, align 4, !dbg !26, !amdgpu.noclobber !6
+  br label %b2, !dbg !26
 
 b2:                                               ; preds = %b1, %entry
   %t15 = phi float [ %.13, %b1 ], [ 0.000000e+00, %entry ]
-  %t17 = add nsw i64 %t10, %t9
-  %t20 = mul i64 %t10, %a2
-  %t248 = icmp slt i64 %t17, %a0
-  br i1 %t248, label %b4.preheader, label %b5
+  %t17 = add nsw i64 %t10, %t9, !dbg !26
+  %t20 = mul i64 %t10, %a2, !dbg !26
+  %t248 = icmp slt i64 %t17, %a0, !dbg !26
+  br i1 %t248, label %b4.preheader, label %b5, !dbg !26
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18
-  br label %b4
+  %t18 = mul i64 %t17, %a2, !dbg !26
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18, !dbg !26
+  br label %b4, !dbg !26
 
 b4:                                               ; preds = %b4.preheader, %b4
   %t2311 = phi float [ %t26, %b4 ], [ %t15, %b4.preheader ]
   %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
   %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load float, ptr addrspace(1) %t219, align 4
-  %t26 = fadd float %t2311, %.14
-  %t27 = add i64 %t2210, %t10
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %t219, i64 %t20
-  %t24 = icmp slt i64 %t27, %a0
-  br i1 %t24, label %b4, label %b5
+  %.14 = load float, ptr addrspace(1) %t219, align 4, !dbg !26
+  %t26 = fadd float %t2311, %.14, !dbg !27
+  %t27 = add i64 %t2210, %t10, !dbg !26
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %t219, i64 %t20, !dbg !26
+  %t24 = icmp slt i64 %t27, %a0, !dbg !26
+  br i1 %t24, label %b4, label %b5, !dbg !26
 
 b5:                                               ; preds = %b4, %b2
   %t23.lcssa = phi float [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %.1
-  store float %t23.lcssa, ptr addrspace(3) %t29, align 4
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %.1
-  %.15 = zext i1 %t11 to i8
-  store i8 %.15, ptr addrspace(3) %t30, align 1
-  fence syncscope("workgroup") release
-  tail call void @llvm.amdgcn.s.barrier()
-  fence syncscope("workgroup") acquire
-  %t31 = icmp slt i32 %.1, 128
-  br i1 %t31, label %b6, label %b11
+  %t29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %.1, !dbg !26
+  store float %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !26
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %.1, !dbg !26
+  %.15 = zext i1 %t11 to i8, !dbg !26
+  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !26
+  fence syncscope("workgroup") release, !dbg !26
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !26
+  fence syncscope("workgroup") acquire, !dbg !26
+  %t31 = icmp slt i32 %.1, 128, !dbg !26
+  br i1 %t31, label %b6, label %b11, !dbg !26
 
 b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t32
-  %.16 = load float, ptr addrspace(3) %t33, align 4
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t32
-  %.17 = load i8, ptr addrspace(3) %t35, align 1
-  %.18 = icmp ne i8 %.17, 0
-  %t37 = select i1 %t11, float %t23.lcssa, float -0.000000e+00
-  %spec.select = fadd float %t37, %.16
-  %t39 = select i1 %.18, float %spec.select, float %t23.lcssa
-  %t40 = select i1 %.18, i1 true, i1 %t11
-  store float %t39, ptr addrspace(3) %t29, align 4
-  %.19 = zext i1 %t40 to i8
-  store i8 %.19, ptr addrspace(3) %t30, align 1
-  br label %b11
+  %t32 = add nsw i32 %.1, 128, !dbg !26
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t32, !dbg !26
+  %.16 = load float, ptr addrspace(3) %t33, align 4, !dbg !26
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t32, !dbg !26
+  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !26
+  %.18 = icmp ne i8 %.17, 0, !dbg !26
+  %t37 = select i1 %t11, float %t23.lcssa, float -0.000000e+00, !dbg !26
+  %spec.select = fadd float %t37, %.16, !dbg !26
+  %t39 = select i1 %.18, float %spec.select, float %t23.lcssa, !dbg !26
+  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !26
+  store float %t39, ptr addrspace(3) %t29, align 4, !dbg !26
+  %.19 = zext i1 %t40 to i8, !dbg !26
+  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !26
+  br label %b11, !dbg !26
 
 b11:                                              ; preds = %b6, %b5
   %t41 = phi float [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
   %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release
-  tail call void @llvm.amdgcn.s.barrier()
-  fence syncscope("workgroup") acquire
-  %t43 = icmp slt i32 %.1, 64
-  br i1 %t43, label %b12, label %b17
+  fence syncscope("workgroup") release, !dbg !26
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !26
+  fence syncscope("workgroup") acquire, !dbg !26
+  %t43 = icmp slt i32 %.1, 64, !dbg !26
+  br i1 %t43, label %b12, label %b17, !dbg !26
 
 b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t44
-  %.20 = load float, ptr addrspace(3) %t45, align 4
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t44
-  %.21 = load i8, ptr addrspace(3) %t47, align 1
-  %.22 = icmp ne i8 %.21, 0
-  %t49 = select i1 %t42, float %t41, float -0.000000e+00
-  %spec.select1 = fadd float %t49, %.20
-  %t51 = select i1 %.22, float %spec.select1, float %t41
-  %t52 = select i1 %.22, i1 true, i1 %t42
-  store float %t51, ptr addrspace(3) %t29, align 4
-  %.23 = zext i1 %t52 to i8
-  store i8 %.23, ptr addrspace(3) %t30, align 1
-  br label %b17
+  %t44 = add nsw i32 %.1, 64, !dbg !26
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t44, !dbg !26
+  %.20 = load float, ptr addrspace(3) %t45, align 4, !dbg !26
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t44, !dbg !26
+  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !26
+  %.22 = icmp ne i8 %.21, 0, !dbg !26
+  %t49 = select i1 %t42, float %t41, float -0.000000e+00, !dbg !26
+  %spec.select1 = fadd float %t49, %.20, !dbg !26
+  %t51 = select i1 %.22, float %spec.select1, float %t41, !dbg !26
+  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !26
+  store float %t51, ptr addrspace(3) %t29, align 4, !dbg !26
+  %.23 = zext i1 %t52 to i8, !dbg !26
+  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !26
+  br label %b17, !dbg !26
 
 b17:                                              ; preds = %b12, %b11
   %t53 = phi float [ %t51, %b12 ], [ %t41, %b11 ]
   %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release
-  tail call void @llvm.amdgcn.s.barrier()
-  fence syncscope("workgroup") acquire
-  %t55 = icmp slt i32 %.1, 32
-  br i1 %t55, label %b18, label %b23
+  fence syncscope("workgroup") release, !dbg !26
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !26
+  fence syncscope("workgroup") acquire, !dbg !26
+  %t55 = icmp slt i32 %.1, 32, !dbg !26
+  br i1 %t55, label %b18, label %b23, !dbg !26
 
 b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t56
-  %.24 = load float, ptr addrspace(3) %t57, align 4
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t56
-  %.25 = load i8, ptr addrspace(3) %t59, align 1
-  %.26 = icmp ne i8 %.25, 0
-  %t61 = select i1 %t54, float %t53, float -0.000000e+00
-  %spec.select2 = fadd float %t61, %.24
-  %t63 = select i1 %.26, float %spec.select2, float %t53
-  %t64 = select i1 %.26, i1 true, i1 %t54
-  br label %b23
+  %t56 = add nsw i32 %.1, 32, !dbg !26
+  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t56, !dbg !26
+  %.24 = load float, ptr addrspace(3) %t57, align 4, !dbg !26
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t56, !dbg !26
+  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !26
+  %.26 = icmp ne i8 %.25, 0, !dbg !26
+  %t61 = select i1 %t54, float %t53, float -0.000000e+00, !dbg !26
+  %spec.select2 = fadd float %t61, %.24, !dbg !26
+  %t63 = select i1 %.26, float %spec.select2, float %t53, !dbg !26
+  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !26
+  br label %b23, !dbg !26
 
 b23:                                              ; preds = %b18, %b17
   %t65 = phi float [ %t63, %b18 ], [ %t53, %b17 ]
   %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45
+  br i1 %t55, label %b24, label %b45, !dbg !26
 
 b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
-  %.30 = zext i32 %.29 to i64
-  %.31 = add nuw nsw i64 %.30, 16
-  %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1) #9
-  %.34 = and i64 %.31, 63
-  %0 = shl nuw i64 1, %.34
-  %1 = and i64 %0, %.33
-  %.36 = icmp ne i64 %1, 0
-  %.37 = and i1 %.32, %.36
-  %.38 = trunc i64 %.31 to i32
-  %.39 = shl i32 %.38, 2
-  %.40 = bitcast float %t65 to i32
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
-  %.42 = bitcast i32 %.41 to float
-  %t67 = select i1 %.37, float %.42, float %t65
-  %.56 = zext i1 %t66 to i32
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56)
-  %2 = and i32 %.57, 1
-  %.58 = icmp ne i32 %2, 0
-  %t68 = select i1 %.37, i1 %.58, i1 %t66
-  %t69 = icmp slt i32 %.1, 16
-  %t70 = and i1 %t69, %t68
-  %t71 = select i1 %t66, float %t65, float -0.000000e+00
-  %spec.select3 = fadd float %t71, %t67
-  %t73 = select i1 %t70, float %spec.select3, float %t65
-  %t74 = select i1 %t70, i1 true, i1 %t66
-  %.63 = add nuw nsw i64 %.30, 8
-  %.64 = icmp ult i32 %.29, 56
-  %.66 = and i64 %.63, 63
-  %3 = shl nuw i64 1, %.66
-  %4 = and i64 %3, %.33
-  %.68 = icmp ne i64 %4, 0
-  %.69 = and i1 %.64, %.68
-  %.70 = trunc i64 %.63 to i32
-  %.71 = shl i32 %.70, 2
-  %.72 = bitcast float %t73 to i32
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72)
-  %.74 = bitcast i32 %.73 to float
-  %t75 = select i1 %.69, float %.74, float %t73
-  %.88 = zext i1 %t74 to i32
-  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88)
-  %5 = and i32 %.89, 1
-  %.90 = icmp ne i32 %5, 0
-  %t76 = select i1 %.69, i1 %.90, i1 %t74
-  %t77 = icmp slt i32 %.1, 24
-  %t78 = and i1 %t77, %t76
-  %t79 = select i1 %t74, float %t73, float -0.000000e+00
-  %spec.select4 = fadd float %t75, %t79
-  %t81 = select i1 %t78, float %spec.select4, float %t73
-  %t82 = select i1 %t78, i1 true, i1 %t74
-  %.95 = add nuw nsw i64 %.30, 4
-  %.96 = icmp ult i32 %.29, 60
-  %.98 = and i64 %.95, 63
-  %6 = shl nuw i64 1, %.98
-  %7 = and i64 %6, %.33
-  %.100 = icmp ne i64 %7, 0
-  %.101 = and i1 %.96, %.100
-  %.102 = trunc i64 %.95 to i32
-  %.103 = shl i32 %.102, 2
-  %.104 = bitcast float %t81 to i32
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104)
-  %.106 = bitcast i32 %.105 to float
-  %t83 = select i1 %.101, float %.106, float %t81
-  %.120 = zext i1 %t82 to i32
-  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120)
-  %8 = and i32 %.121, 1
-  %.122 = icmp ne i32 %8, 0
-  %t84 = select i1 %.101, i1 %.122, i1 %t82
-  %t85 = icmp slt i32 %.1, 28
-  %t86 = and i1 %t85, %t84
-  %t87 = select i1 %t82, float %t81, float -0.000000e+00
-  %spec.select5 = fadd float %t83, %t87
-  %t89 = select i1 %t86, float %spec.select5, float %t81
-  %t90 = select i1 %t86, i1 true, i1 %t82
-  %.127 = add nuw nsw i64 %.30, 2
-  %.128 = icmp ult i32 %.29, 62
-  %.130 = and i64 %.127, 63
-  %9 = shl nuw i64 1, %.130
-  %10 = and i64 %9, %.33
-  %.132 = icmp ne i64 %10, 0
-  %.133 = and i1 %.128, %.132
-  %.134 = trunc i64 %.127 to i32
-  %.135 = shl i32 %.134, 2
-  %.136 = bitcast float %t89 to i32
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136)
-  %.138 = bitcast i32 %.137 to float
-  %t91 = select i1 %.133, float %.138, float %t89
-  %.152 = zext i1 %t90 to i32
-  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152)
-  %11 = and i32 %.153, 1
-  %.154 = icmp ne i32 %11, 0
-  %t92 = select i1 %.133, i1 %.154, i1 %t90
-  %t93 = icmp slt i32 %.1, 30
-  %t94 = and i1 %t93, %t92
-  %t95 = select i1 %t90, float %t89, float -0.000000e+00
-  %spec.select6 = fadd float %t91, %t95
-  %t97 = select i1 %t94, float %spec.select6, float %t89
-  %t98 = select i1 %t94, i1 true, i1 %t90
-  %.159 = add nuw nsw i64 %.30, 1
-  %.160 = icmp ult i32 %.29, 63
-  %.162 = and i64 %.159, 63
-  %12 = shl nuw i64 1, %.162
-  %13 = and i64 %12, %.33
-  %.164 = icmp ne i64 %13, 0
-  %.165 = and i1 %.160, %.164
-  %.166 = trunc i64 %.159 to i32
-  %.167 = shl i32 %.166, 2
-  %.168 = bitcast float %t97 to i32
-  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168)
-  %.170 = bitcast i32 %.169 to float
-  %t99 = select i1 %.165, float %.170, float %t97
-  %.184 = zext i1 %t98 to i32
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184)
-  %14 = and i32 %.185, 1
-  %.186 = icmp ne i32 %14, 0
-  %t100 = select i1 %.165, i1 %.186, i1 %t98
-  %t101 = icmp ne i32 %.1, 31
-  %t102 = and i1 %t101, %t100
-  %t103 = select i1 %t98, float %t97, float -0.000000e+00
-  %spec.select7 = fadd float %t99, %t103
-  %t105 = select i1 %t102, float %spec.select7, float %t97
-  %t106 = select i1 %t102, i1 true, i1 %t98
-  br label %b45
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !26
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !26
+  %.30 = zext i32 %.29 to i64, !dbg !26
+  %.31 = add nuw nsw i64 %.30, 16, !dbg !26
+  %.32 = icmp ult i32 %.29, 48, !dbg !26
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !28) #9, !dbg !26
+  %.34 = and i64 %.31, 63, !dbg !26
+  %0 = shl nuw i64 1, %.34, !dbg !26
+  %1 = and i64 %0, %.33, !dbg !26
+  %.36 = icmp ne i64 %1, 0, !dbg !26
+  %.37 = and i1 %.32, %.36, !dbg !26
+  %.38 = trunc i64 %.31 to i32, !dbg !26
+  %.39 = shl i32 %.38, 2, !dbg !26
+  %.40 = bitcast float %t65 to i32, !dbg !26
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !26
+  %.42 = bitcast i32 %.41 to float, !dbg !26
+  %t67 = select i1 %.37, float %.42, float %t65, !dbg !26
+  %.56 = zext i1 %t66 to i32, !dbg !26
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !26
+  %2 = and i32 %.57, 1, !dbg !26
+  %.58 = icmp ne i32 %2, 0, !dbg !26
+  %t68 = select i1 %.37, i1 %.58, i1 %t66, !dbg !26
+  %t69 = icmp slt i32 %.1, 16, !dbg !26
+  %t70 = and i1 %t69, %t68, !dbg !26
+  %t71 = select i1 %t66, float %t65, float -0.000000e+00, !dbg !26
+  %spec.select3 = fadd float %t71, %t67, !dbg !26
+  %t73 = select i1 %t70, float %spec.select3, float %t65, !dbg !26
+  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !26
+  %.63 = add nuw nsw i64 %.30, 8, !dbg !26
+  %.64 = icmp ult i32 %.29, 56, !dbg !26
+  %.66 = and i64 %.63, 63, !dbg !26
+  %3 = shl nuw i64 1, %.66, !dbg !26
+  %4 = and i64 %3, %.33, !dbg !26
+  %.68 = icmp ne i64 %4, 0, !dbg !26
+  %.69 = and i1 %.64, %.68, !dbg !26
+  %.70 = trunc i64 %.63 to i32, !dbg !26
+  %.71 = shl i32 %.70, 2, !dbg !26
+  %.72 = bitcast float %t73 to i32, !dbg !26
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !26
+  %.74 = bitcast i32 %.73 to float, !dbg !26
+  %t75 = select i1 %.69, float %.74, float %t73, !dbg !26
+  %.88 = zext i1 %t74 to i32, !dbg !26
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !26
+  %5 = and i32 %.89, 1, !dbg !26
+  %.90 = icmp ne i32 %5, 0, !dbg !26
+  %t76 = select i1 %.69, i1 %.90, i1 %t74, !dbg !26
+  %t77 = icmp slt i32 %.1, 24, !dbg !26
+  %t78 = and i1 %t77, %t76, !dbg !26
+  %t79 = select i1 %t74, float %t73, float -0.000000e+00, !dbg !26
+  %spec.select4 = fadd float %t75, %t79, !dbg !26
+  %t81 = select i1 %t78, float %spec.select4, float %t73, !dbg !26
+  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !26
+  %.95 = add nuw nsw i64 %.30, 4, !dbg !26
+  %.96 = icmp ult i32 %.29, 60, !dbg !26
+  %.98 = and i64 %.95, 63, !dbg !26
+  %6 = shl nuw i64 1, %.98, !dbg !26
+  %7 = and i64 %6, %.33, !dbg !26
+  %.100 = icmp ne i64 %7, 0, !dbg !26
+  %.101 = and i1 %.96, %.100, !dbg !26
+  %.102 = trunc i64 %.95 to i32, !dbg !26
+  %.103 = shl i32 %.102, 2, !dbg !26
+  %.104 = bitcast float %t81 to i32, !dbg !26
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !26
+  %.106 = bitcast i32 %.105 to float, !dbg !26
+  %t83 = select i1 %.101, float %.106, float %t81, !dbg !26
+  %.120 = zext i1 %t82 to i32, !dbg !26
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !26
+  %8 = and i32 %.121, 1, !dbg !26
+  %.122 = icmp ne i32 %8, 0, !dbg !26
+  %t84 = select i1 %.101, i1 %.122, i1 %t82, !dbg !26
+  %t85 = icmp slt i32 %.1, 28, !dbg !26
+  %t86 = and i1 %t85, %t84, !dbg !26
+  %t87 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !26
+  %spec.select5 = fadd float %t83, %t87, !dbg !26
+  %t89 = select i1 %t86, float %spec.select5, float %t81, !dbg !26
+  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !26
+  %.127 = add nuw nsw i64 %.30, 2, !dbg !26
+  %.128 = icmp ult i32 %.29, 62, !dbg !26
+  %.130 = and i64 %.127, 63, !dbg !26
+  %9 = shl nuw i64 1, %.130, !dbg !26
+  %10 = and i64 %9, %.33, !dbg !26
+  %.132 = icmp ne i64 %10, 0, !dbg !26
+  %.133 = and i1 %.128, %.132, !dbg !26
+  %.134 = trunc i64 %.127 to i32, !dbg !26
+  %.135 = shl i32 %.134, 2, !dbg !26
+  %.136 = bitcast float %t89 to i32, !dbg !26
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !26
+  %.138 = bitcast i32 %.137 to float, !dbg !26
+  %t91 = select i1 %.133, float %.138, float %t89, !dbg !26
+  %.152 = zext i1 %t90 to i32, !dbg !26
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !26
+  %11 = and i32 %.153, 1, !dbg !26
+  %.154 = icmp ne i32 %11, 0, !dbg !26
+  %t92 = select i1 %.133, i1 %.154, i1 %t90, !dbg !26
+  %t93 = icmp slt i32 %.1, 30, !dbg !26
+  %t94 = and i1 %t93, %t92, !dbg !26
+  %t95 = select i1 %t90, float %t89, float -0.000000e+00, !dbg !26
+  %spec.select6 = fadd float %t91, %t95, !dbg !26
+  %t97 = select i1 %t94, float %spec.select6, float %t89, !dbg !26
+  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !26
+  %.159 = add nuw nsw i64 %.30, 1, !dbg !26
+  %.160 = icmp ult i32 %.29, 63, !dbg !26
+  %.162 = and i64 %.159, 63, !dbg !26
+  %12 = shl nuw i64 1, %.162, !dbg !26
+  %13 = and i64 %12, %.33, !dbg !26
+  %.164 = icmp ne i64 %13, 0, !dbg !26
+  %.165 = and i1 %.160, %.164, !dbg !26
+  %.166 = trunc i64 %.159 to i32, !dbg !26
+  %.167 = shl i32 %.166, 2, !dbg !26
+  %.168 = bitcast float %t97 to i32, !dbg !26
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !26
+  %.170 = bitcast i32 %.169 to float, !dbg !26
+  %t99 = select i1 %.165, float %.170, float %t97, !dbg !26
+  %.184 = zext i1 %t98 to i32, !dbg !26
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !26
+  %14 = and i32 %.185, 1, !dbg !26
+  %.186 = icmp ne i32 %14, 0, !dbg !26
+  %t100 = select i1 %.165, i1 %.186, i1 %t98, !dbg !26
+  %t101 = icmp ne i32 %.1, 31, !dbg !26
+  %t102 = and i1 %t101, %t100, !dbg !26
+  %t103 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !26
+  %spec.select7 = fadd float %t99, %t103, !dbg !26
+  %t105 = select i1 %t102, float %spec.select7, float %t97, !dbg !26
+  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !26
+  br label %b45, !dbg !26
 
 b45:                                              ; preds = %b24, %b23
   %t107 = phi float [ %t105, %b24 ], [ %t65, %b23 ]
   %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0
-  %t110 = and i1 %t109, %t108
-  br i1 %t110, label %b46, label %b47
+  %t109 = icmp eq i32 %.1, 0, !dbg !26
+  %t110 = and i1 %t109, %t108, !dbg !26
+  br i1 %t110, label %b46, label %b47, !dbg !26
 
 b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5
-  store float %t107, ptr addrspace(1) %t111, align 4
-  br label %b47
+  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !26
+  store float %t107, ptr addrspace(1) %t111, align 4, !dbg !26
+  br label %b47, !dbg !26
 
 b47:                                              ; preds = %b46, %b45
-  ret void
+  ret void, !dbg !26
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 !dbg !29 {
 entry:
   %.1 = icmp ne i8 %a4, 0
-  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
-  %t3 = sext i32 %.2 to i64
-  %t4 = icmp slt i64 %t3, %a0
-  br i1 %t4, label %b1, label %b2
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !30
+  %t3 = sext i32 %.2 to i64, !dbg !30
+  %t4 = icmp slt i64 %t3, %a0, !dbg !30
+  br i1 %t4, label %b1, label %b2, !dbg !30
 
 b1:                                               ; preds = %entry
-  %t5 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t3
-  %.3 = load float, ptr addrspace(1) %t5, align 4, !amdgpu.noclobber !0
-  br label %b2
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t3, !dbg !30
+  %.3 = load float, ptr addrspace(1) %t5, align 4, !dbg !30, !amdgpu.noclobber !6
+  br label %b2, !dbg !30
 
 b2:                                               ; preds = %b1, %entry
   %t7 = phi float [ %.3, %b1 ], [ 0.000000e+00, %entry ]
-  %t109 = add nsw i64 %t3, 256
-  %t1210 = icmp slt i64 %t109, %a0
-  br i1 %t1210, label %b4, label %b5
+  %t109 = add nsw i64 %t3, 256, !dbg !30
+  %t1210 = icmp slt i64 %t109, %a0, !dbg !30
+  br i1 %t1210, label %b4, label %b5, !dbg !30
 
 b4:                                               ; preds = %b2, %b4
   %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
   %t1111 = phi float [ %t15, %b4 ], [ %t7, %b2 ]
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1012
-  %.4 = load float, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
-  %t15 = fadd float %t1111, %.4
-  %t10 = add i64 %t1012, 256
-  %t12 = icmp slt i64 %t10, %a0
-  br i1 %t12, label %b4, label %b5
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1012, !dbg !30
+  %.4 = load float, ptr addrspace(1) %t13, align 4, !dbg !30, !amdgpu.noclobber !6
+  %t15 = fadd float %t1111, %.4, !dbg !31
+  %t10 = add i64 %t1012, 256, !dbg !30
+  %t12 = icmp slt i64 %t10, %a0, !dbg !30
+  br i1 %t12, label %b4, label %b5, !dbg !30
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi float [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %.2
-  store float %t11.lcssa, ptr addrspace(3) %t17, align 4
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %.2
-  %.5 = zext i1 %t4 to i8
-  store i8 %.5, ptr addrspace(3) %t18, align 1
-  fence syncscope("workgroup") release
-  tail call void @llvm.amdgcn.s.barrier()
-  fence syncscope("workgroup") acquire
-  %t19 = icmp slt i32 %.2, 128
-  br i1 %t19, label %b6, label %b11
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %.2, !dbg !30
+  store float %t11.lcssa, ptr addrspace(3) %t17, align 4, !dbg !30
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %.2, !dbg !30
+  %.5 = zext i1 %t4 to i8, !dbg !30
+  store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !30
+  fence syncscope("workgroup") release, !dbg !30
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !30
+  fence syncscope("workgroup") acquire, !dbg !30
+  %t19 = icmp slt i32 %.2, 128, !dbg !30
+  br i1 %t19, label %b6, label %b11, !dbg !30
 
 b6:                                               ; preds = %b5
-  %t20 = add nsw i32 %.2, 128
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t20
-  %.6 = load float, ptr addrspace(3) %t21, align 4
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t20
-  %.7 = load i8, ptr addrspace(3) %t23, align 1
-  %.8 = icmp ne i8 %.7, 0
-  %t25 = select i1 %t4, float %t11.lcssa, float -0.000000e+00
-  %spec.select = fadd float %t25, %.6
-  %t27 = select i1 %.8, float %spec.select, float %t11.lcssa
-  %t28 = select i1 %.8, i1 true, i1 %t4
-  store float %t27, ptr addrspace(3) %t17, align 4
-  %.9 = zext i1 %t28 to i8
-  store i8 %.9, ptr addrspace(3) %t18, align 1
-  br label %b11
+  %t20 = add nsw i32 %.2, 128, !dbg !30
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t20, !dbg !30
+  %.6 = load float, ptr addrspace(3) %t21, align 4, !dbg !30
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t20, !dbg !30
+  %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !30
+  %.8 = icmp ne i8 %.7, 0, !dbg !30
+  %t25 = select i1 %t4, float %t11.lcssa, float -0.000000e+00, !dbg !30
+  %spec.select = fadd float %t25, %.6, !dbg !30
+  %t27 = select i1 %.8, float %spec.select, float %t11.lcssa, !dbg !30
+  %t28 = select i1 %.8, i1 true, i1 %t4, !dbg !30
+  store float %t27, ptr addrspace(3) %t17, align 4, !dbg !30
+  %.9 = zext i1 %t28 to i8, !dbg !30
+  store i8 %.9, ptr addrspace(3) %t18, align 1, !dbg !30
+  br label %b11, !dbg !30
 
 b11:                                              ; preds = %b6, %b5
   %t29 = phi float [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
   %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
-  fence syncscope("workgroup") release
-  tail call void @llvm.amdgcn.s.barrier()
-  fence syncscope("workgroup") acquire
-  %t31 = icmp slt i32 %.2, 64
-  br i1 %t31, label %b12, label %b17
+  fence syncscope("workgroup") release, !dbg !30
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !30
+  fence syncscope("workgroup") acquire, !dbg !30
+  %t31 = icmp slt i32 %.2, 64, !dbg !30
+  br i1 %t31, label %b12, label %b17, !dbg !30
 
 b12:                                              ; preds = %b11
-  %t32 = add nsw i32 %.2, 64
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t32
-  %.10 = load float, ptr addrspace(3) %t33, align 4
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t32
-  %.11 = load i8, ptr addrspace(3) %t35, align 1
-  %.12 = icmp ne i8 %.11, 0
-  %t37 = select i1 %t30, float %t29, float -0.000000e+00
-  %spec.select1 = fadd float %t37, %.10
-  %t39 = select i1 %.12, float %spec.select1, float %t29
-  %t40 = select i1 %.12, i1 true, i1 %t30
-  store float %t39, ptr addrspace(3) %t17, align 4
-  %.13 = zext i1 %t40 to i8
-  store i8 %.13, ptr addrspace(3) %t18, align 1
-  br label %b17
+  %t32 = add nsw i32 %.2, 64, !dbg !30
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t32, !dbg !30
+  %.10 = load float, ptr addrspace(3) %t33, align 4, !dbg !30
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t32, !dbg !30
+  %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !30
+  %.12 = icmp ne i8 %.11, 0, !dbg !30
+  %t37 = select i1 %t30, float %t29, float -0.000000e+00, !dbg !30
+  %spec.select1 = fadd float %t37, %.10, !dbg !30
+  %t39 = select i1 %.12, float %spec.select1, float %t29, !dbg !30
+  %t40 = select i1 %.12, i1 true, i1 %t30, !dbg !30
+  store float %t39, ptr addrspace(3) %t17, align 4, !dbg !30
+  %.13 = zext i1 %t40 to i8, !dbg !30
+  store i8 %.13, ptr addrspace(3) %t18, align 1, !dbg !30
+  br label %b17, !dbg !30
 
 b17:                                              ; preds = %b12, %b11
   %t41 = phi float [ %t39, %b12 ], [ %t29, %b11 ]
   %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
-  fence syncscope("workgroup") release
-  tail call void @llvm.amdgcn.s.barrier()
-  fence syncscope("workgroup") acquire
-  %t43 = icmp slt i32 %.2, 32
-  br i1 %t43, label %b18, label %b23
+  fence syncscope("workgroup") release, !dbg !30
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !30
+  fence syncscope("workgroup") acquire, !dbg !30
+  %t43 = icmp slt i32 %.2, 32, !dbg !30
+  br i1 %t43, label %b18, label %b23, !dbg !30
 
 b18:                                              ; preds = %b17
-  %t44 = add nsw i32 %.2, 32
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t44
-  %.14 = load float, ptr addrspace(3) %t45, align 4
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t44
-  %.15 = load i8, ptr addrspace(3) %t47, align 1
-  %.16 = icmp ne i8 %.15, 0
-  %t49 = select i1 %t42, float %t41, float -0.000000e+00
-  %spec.select2 = fadd float %t49, %.14
-  %t51 = select i1 %.16, float %spec.select2, float %t41
-  %t52 = select i1 %.16, i1 true, i1 %t42
-  br label %b23
+  %t44 = add nsw i32 %.2, 32, !dbg !30
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t44, !dbg !30
+  %.14 = load float, ptr addrspace(3) %t45, align 4, !dbg !30
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t44, !dbg !30
+  %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !30
+  %.16 = icmp ne i8 %.15, 0, !dbg !30
+  %t49 = select i1 %t42, float %t41, float -0.000000e+00, !dbg !30
+  %spec.select2 = fadd float %t49, %.14, !dbg !30
+  %t51 = select i1 %.16, float %spec.select2, float %t41, !dbg !30
+  %t52 = select i1 %.16, i1 true, i1 %t42, !dbg !30
+  br label %b23, !dbg !30
 
 b23:                                              ; preds = %b18, %b17
   %t53 = phi float [ %t51, %b18 ], [ %t41, %b17 ]
   %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45
+  br i1 %t43, label %b24, label %b45, !dbg !30
 
 b24:                                              ; preds = %b23
-  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
-  %.20 = zext i32 %.19 to i64
-  %.21 = add nuw nsw i64 %.20, 16
-  %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1) #9
-  %.24 = and i64 %.21, 63
-  %0 = shl nuw i64 1, %.24
-  %1 = and i64 %0, %.23
-  %.26 = icmp ne i64 %1, 0
-  %.27 = and i1 %.22, %.26
-  %.28 = trunc i64 %.21 to i32
-  %.29 = shl i32 %.28, 2
-  %.30 = bitcast float %t53 to i32
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
-  %.32 = bitcast i32 %.31 to float
-  %t55 = select i1 %.27, float %.32, float %t53
-  %.46 = zext i1 %t54 to i32
-  %.47 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.46)
-  %2 = and i32 %.47, 1
-  %.48 = icmp ne i32 %2, 0
-  %t56 = select i1 %.27, i1 %.48, i1 %t54
-  %t57 = icmp slt i32 %.2, 16
-  %t58 = and i1 %t57, %t56
-  %t59 = select i1 %t54, float %t53, float -0.000000e+00
-  %spec.select3 = fadd float %t59, %t55
-  %t61 = select i1 %t58, float %spec.select3, float %t53
-  %t62 = select i1 %t58, i1 true, i1 %t54
-  %.53 = add nuw nsw i64 %.20, 8
-  %.54 = icmp ult i32 %.19, 56
-  %.56 = and i64 %.53, 63
-  %3 = shl nuw i64 1, %.56
-  %4 = and i64 %3, %.23
-  %.58 = icmp ne i64 %4, 0
-  %.59 = and i1 %.54, %.58
-  %.60 = trunc i64 %.53 to i32
-  %.61 = shl i32 %.60, 2
-  %.62 = bitcast float %t61 to i32
-  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
-  %.64 = bitcast i32 %.63 to float
-  %t63 = select i1 %.59, float %.64, float %t61
-  %.78 = zext i1 %t62 to i32
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.78)
-  %5 = and i32 %.79, 1
-  %.80 = icmp ne i32 %5, 0
-  %t64 = select i1 %.59, i1 %.80, i1 %t62
-  %t65 = icmp slt i32 %.2, 24
-  %t66 = and i1 %t65, %t64
-  %t67 = select i1 %t62, float %t61, float -0.000000e+00
-  %spec.select4 = fadd float %t63, %t67
-  %t69 = select i1 %t66, float %spec.select4, float %t61
-  %t70 = select i1 %t66, i1 true, i1 %t62
-  %.85 = add nuw nsw i64 %.20, 4
-  %.86 = icmp ult i32 %.19, 60
-  %.88 = and i64 %.85, 63
-  %6 = shl nuw i64 1, %.88
-  %7 = and i64 %6, %.23
-  %.90 = icmp ne i64 %7, 0
-  %.91 = and i1 %.86, %.90
-  %.92 = trunc i64 %.85 to i32
-  %.93 = shl i32 %.92, 2
-  %.94 = bitcast float %t69 to i32
-  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
-  %.96 = bitcast i32 %.95 to float
-  %t71 = select i1 %.91, float %.96, float %t69
-  %.110 = zext i1 %t70 to i32
-  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.110)
-  %8 = and i32 %.111, 1
-  %.112 = icmp ne i32 %8, 0
-  %t72 = select i1 %.91, i1 %.112, i1 %t70
-  %t73 = icmp slt i32 %.2, 28
-  %t74 = and i1 %t73, %t72
-  %t75 = select i1 %t70, float %t69, float -0.000000e+00
-  %spec.select5 = fadd float %t71, %t75
-  %t77 = select i1 %t74, float %spec.select5, float %t69
-  %t78 = select i1 %t74, i1 true, i1 %t70
-  %.117 = add nuw nsw i64 %.20, 2
-  %.118 = icmp ult i32 %.19, 62
-  %.120 = and i64 %.117, 63
-  %9 = shl nuw i64 1, %.120
-  %10 = and i64 %9, %.23
-  %.122 = icmp ne i64 %10, 0
-  %.123 = and i1 %.118, %.122
-  %.124 = trunc i64 %.117 to i32
-  %.125 = shl i32 %.124, 2
-  %.126 = bitcast float %t77 to i32
-  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126)
-  %.128 = bitcast i32 %.127 to float
-  %t79 = select i1 %.123, float %.128, float %t77
-  %.142 = zext i1 %t78 to i32
-  %.143 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.142)
-  %11 = and i32 %.143, 1
-  %.144 = icmp ne i32 %11, 0
-  %t80 = select i1 %.123, i1 %.144, i1 %t78
-  %t81 = icmp slt i32 %.2, 30
-  %t82 = and i1 %t81, %t80
-  %t83 = select i1 %t78, float %t77, float -0.000000e+00
-  %spec.select6 = fadd float %t79, %t83
-  %t85 = select i1 %t82, float %spec.select6, float %t77
-  %t86 = select i1 %t82, i1 true, i1 %t78
-  %.149 = add nuw nsw i64 %.20, 1
-  %.150 = icmp ult i32 %.19, 63
-  %.152 = and i64 %.149, 63
-  %12 = shl nuw i64 1, %.152
-  %13 = and i64 %12, %.23
-  %.154 = icmp ne i64 %13, 0
-  %.155 = and i1 %.150, %.154
-  %.156 = trunc i64 %.149 to i32
-  %.157 = shl i32 %.156, 2
-  %.158 = bitcast float %t85 to i32
-  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158)
-  %.160 = bitcast i32 %.159 to float
-  %t87 = select i1 %.155, float %.160, float %t85
-  %.174 = zext i1 %t86 to i32
-  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.174)
-  %14 = and i32 %.175, 1
-  %.176 = icmp ne i32 %14, 0
-  %t88 = select i1 %.155, i1 %.176, i1 %t86
-  %t89 = icmp ne i32 %.2, 31
-  %t90 = and i1 %t89, %t88
-  %t91 = select i1 %t86, float %t85, float -0.000000e+00
-  %spec.select7 = fadd float %t87, %t91
-  %t93 = select i1 %t90, float %spec.select7, float %t85
-  %t94 = select i1 %t90, i1 true, i1 %t86
-  br label %b45
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !30
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18), !dbg !30
+  %.20 = zext i32 %.19 to i64, !dbg !30
+  %.21 = add nuw nsw i64 %.20, 16, !dbg !30
+  %.22 = icmp ult i32 %.19, 48, !dbg !30
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !28) #9, !dbg !30
+  %.24 = and i64 %.21, 63, !dbg !30
+  %0 = shl nuw i64 1, %.24, !dbg !30
+  %1 = and i64 %0, %.23, !dbg !30
+  %.26 = icmp ne i64 %1, 0, !dbg !30
+  %.27 = and i1 %.22, %.26, !dbg !30
+  %.28 = trunc i64 %.21 to i32, !dbg !30
+  %.29 = shl i32 %.28, 2, !dbg !30
+  %.30 = bitcast float %t53 to i32, !dbg !30
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30), !dbg !30
+  %.32 = bitcast i32 %.31 to float, !dbg !30
+  %t55 = select i1 %.27, float %.32, float %t53, !dbg !30
+  %.46 = zext i1 %t54 to i32, !dbg !30
+  %.47 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.46), !dbg !30
+  %2 = and i32 %.47, 1, !dbg !30
+  %.48 = icmp ne i32 %2, 0, !dbg !30
+  %t56 = select i1 %.27, i1 %.48, i1 %t54, !dbg !30
+  %t57 = icmp slt i32 %.2, 16, !dbg !30
+  %t58 = and i1 %t57, %t56, !dbg !30
+  %t59 = select i1 %t54, float %t53, float -0.000000e+00, !dbg !30
+  %spec.select3 = fadd float %t59, %t55, !dbg !30
+  %t61 = select i1 %t58, float %spec.select3, float %t53, !dbg !30
+  %t62 = select i1 %t58, i1 true, i1 %t54, !dbg !30
+  %.53 = add nuw nsw i64 %.20, 8, !dbg !30
+  %.54 = icmp ult i32 %.19, 56, !dbg !30
+  %.56 = and i64 %.53, 63, !dbg !30
+  %3 = shl nuw i64 1, %.56, !dbg !30
+  %4 = and i64 %3, %.23, !dbg !30
+  %.58 = icmp ne i64 %4, 0, !dbg !30
+  %.59 = and i1 %.54, %.58, !dbg !30
+  %.60 = trunc i64 %.53 to i32, !dbg !30
+  %.61 = shl i32 %.60, 2, !dbg !30
+  %.62 = bitcast float %t61 to i32, !dbg !30
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !30
+  %.64 = bitcast i32 %.63 to float, !dbg !30
+  %t63 = select i1 %.59, float %.64, float %t61, !dbg !30
+  %.78 = zext i1 %t62 to i32, !dbg !30
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.78), !dbg !30
+  %5 = and i32 %.79, 1, !dbg !30
+  %.80 = icmp ne i32 %5, 0, !dbg !30
+  %t64 = select i1 %.59, i1 %.80, i1 %t62, !dbg !30
+  %t65 = icmp slt i32 %.2, 24, !dbg !30
+  %t66 = and i1 %t65, %t64, !dbg !30
+  %t67 = select i1 %t62, float %t61, float -0.000000e+00, !dbg !30
+  %spec.select4 = fadd float %t63, %t67, !dbg !30
+  %t69 = select i1 %t66, float %spec.select4, float %t61, !dbg !30
+  %t70 = select i1 %t66, i1 true, i1 %t62, !dbg !30
+  %.85 = add nuw nsw i64 %.20, 4, !dbg !30
+  %.86 = icmp ult i32 %.19, 60, !dbg !30
+  %.88 = and i64 %.85, 63, !dbg !30
+  %6 = shl nuw i64 1, %.88, !dbg !30
+  %7 = and i64 %6, %.23, !dbg !30
+  %.90 = icmp ne i64 %7, 0, !dbg !30
+  %.91 = and i1 %.86, %.90, !dbg !30
+  %.92 = trunc i64 %.85 to i32, !dbg !30
+  %.93 = shl i32 %.92, 2, !dbg !30
+  %.94 = bitcast float %t69 to i32, !dbg !30
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94), !dbg !30
+  %.96 = bitcast i32 %.95 to float, !dbg !30
+  %t71 = select i1 %.91, float %.96, float %t69, !dbg !30
+  %.110 = zext i1 %t70 to i32, !dbg !30
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.110), !dbg !30
+  %8 = and i32 %.111, 1, !dbg !30
+  %.112 = icmp ne i32 %8, 0, !dbg !30
+  %t72 = select i1 %.91, i1 %.112, i1 %t70, !dbg !30
+  %t73 = icmp slt i32 %.2, 28, !dbg !30
+  %t74 = and i1 %t73, %t72, !dbg !30
+  %t75 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !30
+  %spec.select5 = fadd float %t71, %t75, !dbg !30
+  %t77 = select i1 %t74, float %spec.select5, float %t69, !dbg !30
+  %t78 = select i1 %t74, i1 true, i1 %t70, !dbg !30
+  %.117 = add nuw nsw i64 %.20, 2, !dbg !30
+  %.118 = icmp ult i32 %.19, 62, !dbg !30
+  %.120 = and i64 %.117, 63, !dbg !30
+  %9 = shl nuw i64 1, %.120, !dbg !30
+  %10 = and i64 %9, %.23, !dbg !30
+  %.122 = icmp ne i64 %10, 0, !dbg !30
+  %.123 = and i1 %.118, %.122, !dbg !30
+  %.124 = trunc i64 %.117 to i32, !dbg !30
+  %.125 = shl i32 %.124, 2, !dbg !30
+  %.126 = bitcast float %t77 to i32, !dbg !30
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126), !dbg !30
+  %.128 = bitcast i32 %.127 to float, !dbg !30
+  %t79 = select i1 %.123, float %.128, float %t77, !dbg !30
+  %.142 = zext i1 %t78 to i32, !dbg !30
+  %.143 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.142), !dbg !30
+  %11 = and i32 %.143, 1, !dbg !30
+  %.144 = icmp ne i32 %11, 0, !dbg !30
+  %t80 = select i1 %.123, i1 %.144, i1 %t78, !dbg !30
+  %t81 = icmp slt i32 %.2, 30, !dbg !30
+  %t82 = and i1 %t81, %t80, !dbg !30
+  %t83 = select i1 %t78, float %t77, float -0.000000e+00, !dbg !30
+  %spec.select6 = fadd float %t79, %t83, !dbg !30
+  %t85 = select i1 %t82, float %spec.select6, float %t77, !dbg !30
+  %t86 = select i1 %t82, i1 true, i1 %t78, !dbg !30
+  %.149 = add nuw nsw i64 %.20, 1, !dbg !30
+  %.150 = icmp ult i32 %.19, 63, !dbg !30
+  %.152 = and i64 %.149, 63, !dbg !30
+  %12 = shl nuw i64 1, %.152, !dbg !30
+  %13 = and i64 %12, %.23, !dbg !30
+  %.154 = icmp ne i64 %13, 0, !dbg !30
+  %.155 = and i1 %.150, %.154, !dbg !30
+  %.156 = trunc i64 %.149 to i32, !dbg !30
+  %.157 = shl i32 %.156, 2, !dbg !30
+  %.158 = bitcast float %t85 to i32, !dbg !30
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158), !dbg !30
+  %.160 = bitcast i32 %.159 to float, !dbg !30
+  %t87 = select i1 %.155, float %.160, float %t85, !dbg !30
+  %.174 = zext i1 %t86 to i32, !dbg !30
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.174), !dbg !30
+  %14 = and i32 %.175, 1, !dbg !30
+  %.176 = icmp ne i32 %14, 0, !dbg !30
+  %t88 = select i1 %.155, i1 %.176, i1 %t86, !dbg !30
+  %t89 = icmp ne i32 %.2, 31, !dbg !30
+  %t90 = and i1 %t89, %t88, !dbg !30
+  %t91 = select i1 %t86, float %t85, float -0.000000e+00, !dbg !30
+  %spec.select7 = fadd float %t87, %t91, !dbg !30
+  %t93 = select i1 %t90, float %spec.select7, float %t85, !dbg !30
+  %t94 = select i1 %t90, i1 true, i1 %t86, !dbg !30
+  br label %b45, !dbg !30
 
 b45:                                              ; preds = %b24, %b23
   %t95 = phi float [ %t93, %b24 ], [ %t53, %b23 ]
   %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
-  %t97 = icmp eq i32 %.2, 0
-  %t101 = select i1 %t96, i1 true, i1 %.1
-  %or.cond = select i1 %t97, i1 %t101, i1 false
-  br i1 %or.cond, label %b51, label %b52
+  %t97 = icmp eq i32 %.2, 0, !dbg !30
+  %t101 = select i1 %t96, i1 true, i1 %.1, !dbg !30
+  %or.cond = select i1 %t97, i1 %t101, i1 false, !dbg !30
+  br i1 %or.cond, label %b51, label %b52, !dbg !30
 
 b51:                                              ; preds = %b45
-  %t98 = select i1 %.1, float %a3, float -0.000000e+00
-  %spec.select8 = fadd float %t98, %t95
-  %t100 = select i1 %t96, float %spec.select8, float %a3
-  store float %t100, ptr addrspace(1) %a2, align 4
-  br label %b52
+  %t98 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !30
+  %spec.select8 = fadd float %t98, %t95, !dbg !30
+  %t100 = select i1 %t96, float %spec.select8, float %a3, !dbg !30
+  store float %t100, ptr addrspace(1) %a2, align 4, !dbg !30
+  br label %b52, !dbg !30
 
 b52:                                              ; preds = %b51, %b45
-  ret void
+  ret void, !dbg !30
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !32 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
-  %t2 = sext i32 %.1 to i64
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
-  %t4 = sext i32 %.2 to i64
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
-  %.6 = zext i16 %.5 to i32
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !33
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !33
+  %t2 = sext i32 %.1 to i64, !dbg !33
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !33
+  %t4 = sext i32 %.2 to i64, !dbg !33
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !33
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !33
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !33, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !33
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
-  %.14 = add nsw i32 %.6, -1
-  %.15 = add i32 %.14, %.9
-  %.16 = udiv i32 %.15, %.6
-  %t8 = sext i32 %.16 to i64
-  %t9 = mul nsw i64 %t6, %t4
-  %t10 = add nsw i64 %t9, %t2
-  %t11 = mul nsw i64 %t8, %t6
-  %t131 = icmp slt i64 %t10, %a0
-  br i1 %t131, label %b2, label %b5
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !33
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !33, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !33
+  %.15 = add i32 %.14, %.9, !dbg !33
+  %.16 = udiv i32 %.15, %.6, !dbg !33
+  %t8 = sext i32 %.16 to i64, !dbg !33
+  %t9 = mul nsw i64 %t6, %t4, !dbg !33
+  %t10 = add nsw i64 %t9, %t2, !dbg !33
+  %t11 = mul nsw i64 %t8, %t6, !dbg !33
+  %t131 = icmp slt i64 %t10, %a0, !dbg !33
+  br i1 %t131, label %b2, label %b5, !dbg !33
 
 b2:                                               ; preds = %entry, %b4
   %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3
+  br i1 %t0.not, label %b4, label %b3, !dbg !33
 
 b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t122
-  %.17 = load float, ptr addrspace(1) %t14, align 4
-  br label %b4
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t122, !dbg !33
+  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !33
+  br label %b4, !dbg !33
 
 b4:                                               ; preds = %b3, %b2
   %t16 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = fmul float %t16, 2.000000e+00
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122
-  store float %t17, ptr addrspace(1) %t18, align 4
-  %t19 = add i64 %t122, %t11
-  %t13 = icmp slt i64 %t19, %a0
-  br i1 %t13, label %b2, label %b5
+  %t17 = fmul float %t16, 2.000000e+00, !dbg !34
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122, !dbg !33
+  store float %t17, ptr addrspace(1) %t18, align 4, !dbg !33
+  %t19 = add i64 %t122, %t11, !dbg !33
+  %t13 = icmp slt i64 %t19, %a0, !dbg !33
+  br i1 %t13, label %b2, label %b5, !dbg !33
 
 b5:                                               ; preds = %b4, %entry
-  ret void
+  ret void, !dbg !33
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !35 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
-  %t2 = sext i32 %.1 to i64
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
-  %t4 = sext i32 %.2 to i64
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
-  %.6 = zext i16 %.5 to i32
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !36
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !36
+  %t2 = sext i32 %.1 to i64, !dbg !36
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !36
+  %t4 = sext i32 %.2 to i64, !dbg !36
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !36
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !36
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !36, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !36
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
-  %.14 = add nsw i32 %.6, -1
-  %.15 = add i32 %.14, %.9
-  %.16 = udiv i32 %.15, %.6
-  %t8 = sext i32 %.16 to i64
-  %t9 = mul nsw i64 %t6, %t4
-  %t10 = add nsw i64 %t9, %t2
-  %t11 = mul nsw i64 %t8, %t6
-  %t12 = icmp sgt i64 %a1, 7
-  %t13 = icmp sgt i64 %a1, 6
-  %t14 = icmp sgt i64 %a1, 5
-  %t15 = icmp sgt i64 %a1, 4
-  %t16 = icmp sgt i64 %a1, 3
-  %t17 = icmp sgt i64 %a1, 2
-  %t18 = icmp sgt i64 %a1, 1
-  %t19 = icmp sgt i64 %a1, 0
-  %t211 = icmp slt i64 %t10, %a0
-  br i1 %t211, label %b2.lr.ph, label %b21
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !36
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !36, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !36
+  %.15 = add i32 %.14, %.9, !dbg !36
+  %.16 = udiv i32 %.15, %.6, !dbg !36
+  %t8 = sext i32 %.16 to i64, !dbg !36
+  %t9 = mul nsw i64 %t6, %t4, !dbg !36
+  %t10 = add nsw i64 %t9, %t2, !dbg !36
+  %t11 = mul nsw i64 %t8, %t6, !dbg !36
+  %t12 = icmp sgt i64 %a1, 7, !dbg !36
+  %t13 = icmp sgt i64 %a1, 6, !dbg !36
+  %t14 = icmp sgt i64 %a1, 5, !dbg !36
+  %t15 = icmp sgt i64 %a1, 4, !dbg !36
+  %t16 = icmp sgt i64 %a1, 3, !dbg !36
+  %t17 = icmp sgt i64 %a1, 2, !dbg !36
+  %t18 = icmp sgt i64 %a1, 1, !dbg !36
+  %t19 = icmp sgt i64 %a1, 0, !dbg !36
+  %t211 = icmp slt i64 %t10, %a0, !dbg !36
+  br i1 %t211, label %b2.lr.ph, label %b21, !dbg !36
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
@@ -768,223 +768,223 @@ b2.lr.ph:                                         ; preds = %entry
   %12 = add i64 %a3, 1
   %13 = icmp ult i64 %12, 2
   %.104 = select i1 %13, i64 1, i64 %a3
-  br label %b2
+  br label %b2, !dbg !36
 
 b2:                                               ; preds = %b2.lr.ph, %b20
   %t202 = phi i64 [ %t10, %b2.lr.ph ], [ %t94, %b20 ]
-  br i1 %t12, label %b3, label %b4
+  br i1 %t12, label %b3, label %b4, !dbg !36
 
 b3:                                               ; preds = %b2
   %t202.frozen = freeze i64 %t202
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t202.frozen, %.20.frozen
+  %.27 = sdiv i64 %t202.frozen, %.20.frozen, !dbg !36
   %14 = mul i64 %.27, %.20.frozen
   %.21.decomposed = sub i64 %t202.frozen, %14
-  %.22 = select i1 %.17, i64 %t202, i64 %.21.decomposed
-  %.28 = sub i64 0, %t202
-  %.29 = select i1 %.18, i64 %.28, i64 %.27
-  %.30 = select i1 %.17, i64 -1, i64 %.29
-  %t24 = mul i64 %.22, %a19
-  %t25 = mul i64 %.22, %a28
-  br label %b4
+  %.22 = select i1 %.17, i64 %t202, i64 %.21.decomposed, !dbg !36
+  %.28 = sub i64 0, %t202, !dbg !36
+  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !36
+  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !36
+  %t24 = mul i64 %.22, %a19, !dbg !36
+  %t25 = mul i64 %.22, %a28, !dbg !36
+  br label %b4, !dbg !36
 
 b4:                                               ; preds = %b3, %b2
   %t26 = phi i64 [ %.30, %b3 ], [ %t202, %b2 ]
   %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
   %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  br i1 %t13, label %b5, label %b6
+  br i1 %t13, label %b5, label %b6, !dbg !36
 
 b5:                                               ; preds = %b4
   %t26.frozen = freeze i64 %t26
   %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t26.frozen, %.34.frozen
+  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !36
   %15 = mul i64 %.41, %.34.frozen
   %.35.decomposed = sub i64 %t26.frozen, %15
-  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed
-  %.42 = sub i64 0, %t26
-  %.43 = select i1 %.32, i64 %.42, i64 %.41
-  %.44 = select i1 %.31, i64 -1, i64 %.43
-  %t31 = mul i64 %.36, %a18
-  %t32 = add i64 %t31, %t27
-  %t33 = mul i64 %.36, %a27
-  %t34 = add i64 %t33, %t28
-  br label %b6
+  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !36
+  %.42 = sub i64 0, %t26, !dbg !36
+  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !36
+  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !36
+  %t31 = mul i64 %.36, %a18, !dbg !36
+  %t32 = add i64 %t31, %t27, !dbg !36
+  %t33 = mul i64 %.36, %a27, !dbg !36
+  %t34 = add i64 %t33, %t28, !dbg !36
+  br label %b6, !dbg !36
 
 b6:                                               ; preds = %b5, %b4
   %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
   %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
   %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
-  br i1 %t14, label %b7, label %b8
+  br i1 %t14, label %b7, label %b8, !dbg !36
 
 b7:                                               ; preds = %b6
   %t35.frozen = freeze i64 %t35
   %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t35.frozen, %.48.frozen
+  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !36
   %16 = mul i64 %.55, %.48.frozen
   %.49.decomposed = sub i64 %t35.frozen, %16
-  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed
-  %.56 = sub i64 0, %t35
-  %.57 = select i1 %.46, i64 %.56, i64 %.55
-  %.58 = select i1 %.45, i64 -1, i64 %.57
-  %t40 = mul i64 %.50, %a17
-  %t41 = add i64 %t40, %t36
-  %t42 = mul i64 %.50, %a26
-  %t43 = add i64 %t42, %t37
-  br label %b8
+  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !36
+  %.56 = sub i64 0, %t35, !dbg !36
+  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !36
+  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !36
+  %t40 = mul i64 %.50, %a17, !dbg !36
+  %t41 = add i64 %t40, %t36, !dbg !36
+  %t42 = mul i64 %.50, %a26, !dbg !36
+  %t43 = add i64 %t42, %t37, !dbg !36
+  br label %b8, !dbg !36
 
 b8:                                               ; preds = %b7, %b6
   %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
   %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
   %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
-  br i1 %t15, label %b9, label %b10
+  br i1 %t15, label %b9, label %b10, !dbg !36
 
 b9:                                               ; preds = %b8
   %t44.frozen = freeze i64 %t44
   %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t44.frozen, %.62.frozen
+  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !36
   %17 = mul i64 %.69, %.62.frozen
   %.63.decomposed = sub i64 %t44.frozen, %17
-  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed
-  %.70 = sub i64 0, %t44
-  %.71 = select i1 %.60, i64 %.70, i64 %.69
-  %.72 = select i1 %.59, i64 -1, i64 %.71
-  %t49 = mul i64 %.64, %a16
-  %t50 = add i64 %t49, %t45
-  %t51 = mul i64 %.64, %a25
-  %t52 = add i64 %t51, %t46
-  br label %b10
+  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !36
+  %.70 = sub i64 0, %t44, !dbg !36
+  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !36
+  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !36
+  %t49 = mul i64 %.64, %a16, !dbg !36
+  %t50 = add i64 %t49, %t45, !dbg !36
+  %t51 = mul i64 %.64, %a25, !dbg !36
+  %t52 = add i64 %t51, %t46, !dbg !36
+  br label %b10, !dbg !36
 
 b10:                                              ; preds = %b9, %b8
   %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
   %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
   %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
-  br i1 %t16, label %b11, label %b12
+  br i1 %t16, label %b11, label %b12, !dbg !36
 
 b11:                                              ; preds = %b10
   %t53.frozen = freeze i64 %t53
   %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t53.frozen, %.76.frozen
+  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !36
   %18 = mul i64 %.83, %.76.frozen
   %.77.decomposed = sub i64 %t53.frozen, %18
-  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed
-  %.84 = sub i64 0, %t53
-  %.85 = select i1 %.74, i64 %.84, i64 %.83
-  %.86 = select i1 %.73, i64 -1, i64 %.85
-  %t58 = mul i64 %.78, %a15
-  %t59 = add i64 %t58, %t54
-  %t60 = mul i64 %.78, %a24
-  %t61 = add i64 %t60, %t55
-  br label %b12
+  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !36
+  %.84 = sub i64 0, %t53, !dbg !36
+  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !36
+  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !36
+  %t58 = mul i64 %.78, %a15, !dbg !36
+  %t59 = add i64 %t58, %t54, !dbg !36
+  %t60 = mul i64 %.78, %a24, !dbg !36
+  %t61 = add i64 %t60, %t55, !dbg !36
+  br label %b12, !dbg !36
 
 b12:                                              ; preds = %b11, %b10
   %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
   %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
   %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
-  br i1 %t17, label %b13, label %b14
+  br i1 %t17, label %b13, label %b14, !dbg !36
 
 b13:                                              ; preds = %b12
   %t62.frozen = freeze i64 %t62
   %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t62.frozen, %.90.frozen
+  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !36
   %19 = mul i64 %.97, %.90.frozen
   %.91.decomposed = sub i64 %t62.frozen, %19
-  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed
-  %.98 = sub i64 0, %t62
-  %.99 = select i1 %.88, i64 %.98, i64 %.97
-  %.100 = select i1 %.87, i64 -1, i64 %.99
-  %t67 = mul i64 %.92, %a14
-  %t68 = add i64 %t67, %t63
-  %t69 = mul i64 %.92, %a23
-  %t70 = add i64 %t69, %t64
-  br label %b14
+  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !36
+  %.98 = sub i64 0, %t62, !dbg !36
+  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !36
+  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !36
+  %t67 = mul i64 %.92, %a14, !dbg !36
+  %t68 = add i64 %t67, %t63, !dbg !36
+  %t69 = mul i64 %.92, %a23, !dbg !36
+  %t70 = add i64 %t69, %t64, !dbg !36
+  br label %b14, !dbg !36
 
 b14:                                              ; preds = %b13, %b12
   %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
   %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
   %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
-  br i1 %t18, label %b15, label %b16
+  br i1 %t18, label %b15, label %b16, !dbg !36
 
 b15:                                              ; preds = %b14
   %t71.frozen = freeze i64 %t71
   %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t71.frozen, %.104.frozen
+  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !36
   %20 = mul i64 %.111, %.104.frozen
   %.105.decomposed = sub i64 %t71.frozen, %20
-  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed
-  %.112 = sub i64 0, %t71
-  %.113 = select i1 %.102, i64 %.112, i64 %.111
-  %.114 = select i1 %.101, i64 -1, i64 %.113
-  %t76 = mul i64 %.106, %a13
-  %t77 = add i64 %t76, %t72
-  %t78 = mul i64 %.106, %a22
-  %t79 = add i64 %t78, %t73
-  br label %b16
+  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !36
+  %.112 = sub i64 0, %t71, !dbg !36
+  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !36
+  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !36
+  %t76 = mul i64 %.106, %a13, !dbg !36
+  %t77 = add i64 %t76, %t72, !dbg !36
+  %t78 = mul i64 %.106, %a22, !dbg !36
+  %t79 = add i64 %t78, %t73, !dbg !36
+  br label %b16, !dbg !36
 
 b16:                                              ; preds = %b15, %b14
   %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
   %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
   %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
-  br i1 %t19, label %b17, label %b18
+  br i1 %t19, label %b17, label %b18, !dbg !36
 
 b17:                                              ; preds = %b16
-  %t83 = mul i64 %t80, %a12
-  %t84 = add i64 %t81, %t83
-  %t85 = mul i64 %t80, %a21
-  %t86 = add i64 %t82, %t85
-  br label %b18
+  %t83 = mul i64 %t80, %a12, !dbg !36
+  %t84 = add i64 %t81, %t83, !dbg !36
+  %t85 = mul i64 %t80, %a21, !dbg !36
+  %t86 = add i64 %t82, %t85, !dbg !36
+  br label %b18, !dbg !36
 
 b18:                                              ; preds = %b17, %b16
   %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
   %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
-  br i1 %t0.not, label %b20, label %b19
+  br i1 %t0.not, label %b20, label %b19, !dbg !36
 
 b19:                                              ; preds = %b18
-  %t89 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t87
-  %.115 = load float, ptr addrspace(1) %t89, align 4
-  br label %b20
+  %t89 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t87, !dbg !36
+  %.115 = load float, ptr addrspace(1) %t89, align 4, !dbg !36
+  br label %b20, !dbg !36
 
 b20:                                              ; preds = %b19, %b18
   %t91 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
-  %t92 = fmul float %t91, 2.000000e+00
-  %t93 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t88
-  store float %t92, ptr addrspace(1) %t93, align 4
-  %t94 = add i64 %t202, %t11
-  %t21 = icmp slt i64 %t94, %a0
-  br i1 %t21, label %b2, label %b21
+  %t92 = fmul float %t91, 2.000000e+00, !dbg !37
+  %t93 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t88, !dbg !36
+  store float %t92, ptr addrspace(1) %t93, align 4, !dbg !36
+  %t94 = add i64 %t202, %t11, !dbg !36
+  %t21 = icmp slt i64 %t94, %a0, !dbg !36
+  br i1 %t21, label %b2, label %b21, !dbg !36
 
 b21:                                              ; preds = %b20, %entry
-  ret void
+  ret void, !dbg !36
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23) local_unnamed_addr #3 !dbg !38 {
 entry:
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
-  %t1 = sext i32 %.1 to i64
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
-  %t3 = sext i32 %.2 to i64
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
-  %.6 = zext i16 %.5 to i32
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !39
+  %t1 = sext i32 %.1 to i64, !dbg !39
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !39
+  %t3 = sext i32 %.2 to i64, !dbg !39
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !39
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !39
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !39, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !39
   %t5 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
-  %.14 = add nsw i32 %.6, -1
-  %.15 = add i32 %.14, %.9
-  %.16 = udiv i32 %.15, %.6
-  %t7 = sext i32 %.16 to i64
-  %t8 = mul nsw i64 %t5, %t3
-  %t9 = add nsw i64 %t8, %t1
-  %t10 = mul nsw i64 %t7, %t5
-  %t11 = icmp sgt i64 %a1, 3
-  %t12 = icmp sgt i64 %a1, 2
-  %t13 = icmp sgt i64 %a1, 1
-  %t14 = icmp sgt i64 %a1, 0
-  %t15 = icmp sgt i64 %a7, 0
-  %t16 = icmp sgt i64 %a8, 0
-  %t181 = icmp slt i64 %t9, %a0
-  br i1 %t181, label %b2.lr.ph, label %b15
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !39
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !39, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !39
+  %.15 = add i32 %.14, %.9, !dbg !39
+  %.16 = udiv i32 %.15, %.6, !dbg !39
+  %t7 = sext i32 %.16 to i64, !dbg !39
+  %t8 = mul nsw i64 %t5, %t3, !dbg !39
+  %t9 = add nsw i64 %t8, %t1, !dbg !39
+  %t10 = mul nsw i64 %t7, %t5, !dbg !39
+  %t11 = icmp sgt i64 %a1, 3, !dbg !39
+  %t12 = icmp sgt i64 %a1, 2, !dbg !39
+  %t13 = icmp sgt i64 %a1, 1, !dbg !39
+  %t14 = icmp sgt i64 %a1, 0, !dbg !39
+  %t15 = icmp sgt i64 %a7, 0, !dbg !40
+  %t16 = icmp sgt i64 %a8, 0, !dbg !41
+  %t181 = icmp slt i64 %t9, %a0, !dbg !39
+  br i1 %t181, label %b2.lr.ph, label %b15, !dbg !39
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
@@ -1002,126 +1002,126 @@ b2.lr.ph:                                         ; preds = %entry
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
   %.48 = select i1 %5, i64 1, i64 %a3
-  br label %b2
+  br label %b2, !dbg !39
 
 b2:                                               ; preds = %b2.lr.ph, %b14
   %t172 = phi i64 [ %t9, %b2.lr.ph ], [ %t68, %b14 ]
-  br i1 %t11, label %b3, label %b4
+  br i1 %t11, label %b3, label %b4, !dbg !39
 
 b3:                                               ; preds = %b2
   %t172.frozen = freeze i64 %t172
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t172.frozen, %.20.frozen
+  %.27 = sdiv i64 %t172.frozen, %.20.frozen, !dbg !39
   %6 = mul i64 %.27, %.20.frozen
   %.21.decomposed = sub i64 %t172.frozen, %6
-  %.22 = select i1 %.17, i64 %t172, i64 %.21.decomposed
-  %.28 = sub i64 0, %t172
-  %.29 = select i1 %.18, i64 %.28, i64 %.27
-  %.30 = select i1 %.17, i64 -1, i64 %.29
-  %t21 = mul i64 %.22, %a14
-  %t22 = mul i64 %.22, %a23
-  br label %b4
+  %.22 = select i1 %.17, i64 %t172, i64 %.21.decomposed, !dbg !39
+  %.28 = sub i64 0, %t172, !dbg !39
+  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !39
+  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !39
+  %t21 = mul i64 %.22, %a14, !dbg !39
+  %t22 = mul i64 %.22, %a23, !dbg !39
+  br label %b4, !dbg !39
 
 b4:                                               ; preds = %b3, %b2
   %t23 = phi i64 [ %.30, %b3 ], [ %t172, %b2 ]
   %t24 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
   %t25 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6
+  br i1 %t12, label %b5, label %b6, !dbg !39
 
 b5:                                               ; preds = %b4
   %t23.frozen = freeze i64 %t23
   %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t23.frozen, %.34.frozen
+  %.41 = sdiv i64 %t23.frozen, %.34.frozen, !dbg !39
   %7 = mul i64 %.41, %.34.frozen
   %.35.decomposed = sub i64 %t23.frozen, %7
-  %.36 = select i1 %.31, i64 %t23, i64 %.35.decomposed
-  %.42 = sub i64 0, %t23
-  %.43 = select i1 %.32, i64 %.42, i64 %.41
-  %.44 = select i1 %.31, i64 -1, i64 %.43
-  %t28 = mul i64 %.36, %a13
-  %t29 = add i64 %t28, %t24
-  %t30 = mul i64 %.36, %a22
-  %t31 = add i64 %t30, %t25
-  br label %b6
+  %.36 = select i1 %.31, i64 %t23, i64 %.35.decomposed, !dbg !39
+  %.42 = sub i64 0, %t23, !dbg !39
+  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !39
+  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !39
+  %t28 = mul i64 %.36, %a13, !dbg !39
+  %t29 = add i64 %t28, %t24, !dbg !39
+  %t30 = mul i64 %.36, %a22, !dbg !39
+  %t31 = add i64 %t30, %t25, !dbg !39
+  br label %b6, !dbg !39
 
 b6:                                               ; preds = %b5, %b4
   %t32 = phi i64 [ %.44, %b5 ], [ %t23, %b4 ]
   %t33 = phi i64 [ %t29, %b5 ], [ %t24, %b4 ]
   %t34 = phi i64 [ %t31, %b5 ], [ %t25, %b4 ]
-  br i1 %t13, label %b7, label %b8
+  br i1 %t13, label %b7, label %b8, !dbg !39
 
 b7:                                               ; preds = %b6
   %t32.frozen = freeze i64 %t32
   %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t32.frozen, %.48.frozen
+  %.55 = sdiv i64 %t32.frozen, %.48.frozen, !dbg !39
   %8 = mul i64 %.55, %.48.frozen
   %.49.decomposed = sub i64 %t32.frozen, %8
-  %.50 = select i1 %.45, i64 %t32, i64 %.49.decomposed
-  %.56 = sub i64 0, %t32
-  %.57 = select i1 %.46, i64 %.56, i64 %.55
-  %.58 = select i1 %.45, i64 -1, i64 %.57
-  %t37 = mul i64 %.50, %a12
-  %t38 = add i64 %t37, %t33
-  %t39 = mul i64 %.50, %a21
-  %t40 = add i64 %t39, %t34
-  br label %b8
+  %.50 = select i1 %.45, i64 %t32, i64 %.49.decomposed, !dbg !39
+  %.56 = sub i64 0, %t32, !dbg !39
+  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !39
+  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !39
+  %t37 = mul i64 %.50, %a12, !dbg !39
+  %t38 = add i64 %t37, %t33, !dbg !39
+  %t39 = mul i64 %.50, %a21, !dbg !39
+  %t40 = add i64 %t39, %t34, !dbg !39
+  br label %b8, !dbg !39
 
 b8:                                               ; preds = %b7, %b6
   %t41 = phi i64 [ %.58, %b7 ], [ %t32, %b6 ]
   %t42 = phi i64 [ %t38, %b7 ], [ %t33, %b6 ]
   %t43 = phi i64 [ %t40, %b7 ], [ %t34, %b6 ]
-  br i1 %t14, label %b9, label %b10
+  br i1 %t14, label %b9, label %b10, !dbg !39
 
 b9:                                               ; preds = %b8
-  %t44 = mul i64 %t41, %a11
-  %t45 = add i64 %t42, %t44
-  %t46 = mul i64 %t41, %a20
-  %t47 = add i64 %t43, %t46
-  br label %b10
+  %t44 = mul i64 %t41, %a11, !dbg !39
+  %t45 = add i64 %t42, %t44, !dbg !39
+  %t46 = mul i64 %t41, %a20, !dbg !39
+  %t47 = add i64 %t43, %t46, !dbg !39
+  br label %b10, !dbg !39
 
 b10:                                              ; preds = %b9, %b8
   %t48 = phi i64 [ %t45, %b9 ], [ %t42, %b8 ]
   %t49 = phi i64 [ %t47, %b9 ], [ %t43, %b8 ]
-  br i1 %t15, label %b11.preheader, label %b14
+  br i1 %t15, label %b11.preheader, label %b14, !dbg !40
 
 b11.preheader:                                    ; preds = %b10
-  %t51 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t49
-  %t50 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t48
-  br label %b11
+  %t51 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t49, !dbg !39
+  %t50 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t48, !dbg !39
+  br label %b11, !dbg !41
 
 b11:                                              ; preds = %b11.preheader, %b13
   %t52 = phi ptr addrspace(1) [ %t67, %b13 ], [ %t51, %b11.preheader ]
   %t53 = phi ptr addrspace(1) [ %t66, %b13 ], [ %t50, %b11.preheader ]
   %t54 = phi i64 [ %t64, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b12, label %b13
+  br i1 %t16, label %b12, label %b13, !dbg !41
 
 b12:                                              ; preds = %b11, %b12
   %t55 = phi ptr addrspace(1) [ %t63, %b12 ], [ %t52, %b11 ]
   %t56 = phi ptr addrspace(1) [ %t62, %b12 ], [ %t53, %b11 ]
   %t57 = phi i64 [ %t60, %b12 ], [ 0, %b11 ]
-  %.59 = load float, ptr addrspace(1) %t56, align 4
-  %t59 = fmul float %.59, 2.000000e+00
-  store float %t59, ptr addrspace(1) %t55, align 4
-  %t60 = add nuw nsw i64 %t57, 1
-  %t62 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 %a10
-  %t63 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 %a19
-  %exitcond.not = icmp eq i64 %t60, %a8
-  br i1 %exitcond.not, label %b13, label %b12
+  %.59 = load float, ptr addrspace(1) %t56, align 4, !dbg !42
+  %t59 = fmul float %.59, 2.000000e+00, !dbg !43
+  store float %t59, ptr addrspace(1) %t55, align 4, !dbg !44
+  %t60 = add nuw nsw i64 %t57, 1, !dbg !44
+  %t62 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 %a10, !dbg !42
+  %t63 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 %a19, !dbg !44
+  %exitcond.not = icmp eq i64 %t60, %a8, !dbg !44
+  br i1 %exitcond.not, label %b13, label %b12, !dbg !44
 
 b13:                                              ; preds = %b12, %b11
-  %t64 = add nuw nsw i64 %t54, 1
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %t53, i64 %a9
-  %t67 = getelementptr inbounds float, ptr addrspace(1) %t52, i64 %a18
-  %exitcond3.not = icmp eq i64 %t64, %a7
-  br i1 %exitcond3.not, label %b14, label %b11
+  %t64 = add nuw nsw i64 %t54, 1, !dbg !44
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t53, i64 %a9, !dbg !42
+  %t67 = getelementptr inbounds float, ptr addrspace(1) %t52, i64 %a18, !dbg !44
+  %exitcond3.not = icmp eq i64 %t64, %a7, !dbg !44
+  br i1 %exitcond3.not, label %b14, label %b11, !dbg !44
 
 b14:                                              ; preds = %b13, %b10
-  %t68 = add i64 %t172, %t10
-  %t18 = icmp slt i64 %t68, %a0
-  br i1 %t18, label %b2, label %b15
+  %t68 = add i64 %t172, %t10, !dbg !39
+  %t18 = icmp slt i64 %t68, %a0, !dbg !39
+  br i1 %t18, label %b2, label %b15, !dbg !39
 
 b15:                                              ; preds = %b14, %entry
-  ret void
+  ret void, !dbg !39
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -1165,5 +1165,51 @@ attributes #7 = { convergent mustprogress nounwind willreturn }
 attributes #8 = { nounwind readonly }
 attributes #9 = { convergent }
 
-!0 = !{}
-!1 = !{!"exec"}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_Go, file: !1, producer: "kern", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "kernels.go", directory: "")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubled", scope: !1, file: !1, line: 18, type: !5, scopeLine: 18, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DILocation(line: 19, column: 21, scope: !4)
+!8 = !DILocation(line: 19, column: 38, scope: !4)
+!9 = !DILocation(line: 20, column: 7, scope: !4)
+!10 = !DILocation(line: 21, column: 23, scope: !4)
+!11 = !DILocation(line: 21, column: 29, scope: !4)
+!12 = !DILocation(line: 21, column: 10, scope: !4)
+!13 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledAutoGrid", scope: !1, file: !1, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!14 = !DILocation(line: 30, column: 17, scope: !13)
+!15 = !DILocation(line: 31, column: 7, scope: !13)
+!16 = !DILocation(line: 32, column: 23, scope: !13)
+!17 = !DILocation(line: 32, column: 29, scope: !13)
+!18 = !DILocation(line: 32, column: 10, scope: !13)
+!19 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledManCopy", scope: !1, file: !1, line: 40, type: !5, scopeLine: 40, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!20 = !DILocation(line: 41, column: 17, scope: !19)
+!21 = !DILocation(line: 42, column: 7, scope: !19)
+!22 = !DILocation(line: 43, column: 23, scope: !19)
+!23 = !DILocation(line: 43, column: 29, scope: !19)
+!24 = !DILocation(line: 43, column: 10, scope: !19)
+!25 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1", scope: !1, file: !1, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!26 = !DILocation(line: 50, column: 6, scope: !25)
+!27 = !DILocation(line: 50, column: 49, scope: !25)
+!28 = !{!"exec"}
+!29 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2", scope: !1, file: !1, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!30 = !DILocation(line: 50, column: 6, scope: !29)
+!31 = !DILocation(line: 50, column: 49, scope: !29)
+!32 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fcontig", scope: !1, file: !1, line: 55, type: !5, scopeLine: 55, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!33 = !DILocation(line: 55, column: 6, scope: !32)
+!34 = !DILocation(line: 55, column: 49, scope: !32)
+!35 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fstrided", scope: !1, file: !1, line: 55, type: !5, scopeLine: 55, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!36 = !DILocation(line: 55, column: 6, scope: !35)
+!37 = !DILocation(line: 55, column: 49, scope: !35)
+!38 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu", scope: !1, file: !1, line: 60, type: !5, scopeLine: 60, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!39 = !DILocation(line: 60, column: 6, scope: !38)
+!40 = !DILocation(line: 61, column: 24, scope: !38)
+!41 = !DILocation(line: 62, column: 25, scope: !38)
+!42 = !DILocation(line: 63, column: 24, scope: !38)
+!43 = !DILocation(line: 63, column: 30, scope: !38)
+!44 = !DILocation(line: 63, column: 11, scope: !38)

@@ -49,7 +49,7 @@ type trapRecord struct {
 
 // findTrapRecord looks the record up in a debug package's module. A
 // driver that cannot locate globals, or a module without the record
-// (AMD code, which does not write one yet), gives nil: no check.
+// (AMD code kern gen built before it wrote one), gives nil: no check.
 func findTrapRecord(mod driver.Module, pkg *abi.Package) (*trapRecord, error) {
 	gm, ok := mod.(driver.GlobalModule)
 	if len(pkg.Traps) == 0 || !ok {

@@ -78,8 +78,8 @@ type Package struct {
 	// wrapper kernels after the passes, unused device functions pruned
 	// (kern ir prints it).
 	Module *ir.Module
-	// Traps is the PTX trap-site table of a Debug build (ptx.CompileDebug),
-	// with paths relative to Dir.
+	// Traps is the trap-site table of a Debug build (ptx.CompileDebug,
+	// amdgpu.EmitLLVMDebug: the same ids), with paths relative to Dir.
 	Traps []string
 	// Files are the generated files by base name, ready to write.
 	Files map[string][]byte
@@ -218,7 +218,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 			f.CPU = fmt.Sprintf("kernGenCPU%d", i)
 		}
 	}
-	if err := p.buildAMD(mod, opts); err != nil {
+	if err := p.buildAMD(mod, opts, dir); err != nil {
 		return nil, nil, err
 	}
 	if p.SourceHash, err = gencheck.SourceHash(dir, generatedNames(opts.Out)...); err != nil {
@@ -259,8 +259,9 @@ func hasKernel(mod *ir.Module) bool {
 // buildAMD writes the LLVM IR, optimized with opt, and, with llc and
 // ld.lld too, a code object per processor built from it. Kernels are
 // renamed to their PTX entry names first, so one symbol names a kernel in
-// every module.
-func (p *Package) buildAMD(mod *ir.Module, opts Options) error {
+// every module. A debug build's trap sites must be the PTX's: the runtime
+// reads both devices' records with the one table, Traps.
+func (p *Package) buildAMD(mod *ir.Module, opts Options, dir string) error {
 	if len(opts.MCPUs) == 0 {
 		return nil
 	}
@@ -271,9 +272,16 @@ func (p *Package) buildAMD(mod *ir.Module, opts Options) error {
 	}
 	p.AMDGPU = map[string][]byte{}
 	for i, mcpu := range opts.MCPUs {
-		ll, err := amdgpu.EmitLLVM(mod, amdgpu.Options{MCPU: mcpu, WaveSize: opts.WaveSize, FastMath: opts.Compiler.FastMath})
+		ll, traps, err := amdgpu.EmitLLVMDebug(mod, amdgpu.Options{MCPU: mcpu, WaveSize: opts.WaveSize, FastMath: opts.Compiler.FastMath,
+			Debug: opts.Compiler.Debug, FileBase: dir})
 		if err != nil {
 			return fmt.Errorf("%w: %s: amdgpu %s: %v", ErrGen, p.Path, mcpu, err)
+		}
+		for i := range traps {
+			traps[i] = strings.TrimPrefix(traps[i], p.Dir+string(filepath.Separator))
+		}
+		if !slices.Equal(traps, p.Traps) {
+			return fmt.Errorf("%w: %s: amdgpu %s: the %d trap sites differ from the PTX's %d", ErrGen, p.Path, mcpu, len(traps), len(p.Traps))
 		}
 		if opts.Tools.Opt != "" {
 			if ll, err = amdgpu.Optimize(ll, mcpu, opts.Tools); err != nil {

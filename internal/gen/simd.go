@@ -3,6 +3,7 @@ package gen
 import (
 	"fmt"
 	"go/format"
+	"path/filepath"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/amd64"
@@ -72,7 +73,9 @@ func (p *Package) simdLoops() simdCode {
 			err = lp.Profitable()
 		}
 		if err != nil {
-			f.SIMDRefused = err.Error()
+			// Positions in the package's own files, relative to it: the
+			// generated file names no directory of the machine it was made on.
+			f.SIMDRefused = strings.ReplaceAll(err.Error(), p.Dir+string(filepath.Separator), "")
 			continue
 		}
 		f.SIMD, f.simdLoop = lp.Name, lp

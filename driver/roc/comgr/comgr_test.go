@@ -1,6 +1,8 @@
 package comgr
 
 import (
+	"bytes"
+	"debug/elf"
 	"errors"
 	"os"
 	"slices"
@@ -218,6 +220,50 @@ func TestCompileShippedIRForOthers(t *testing.T) {
 		if !strings.HasPrefix(co.Target, ISAName(arch)) || len(co.Kernels) != len(testKernels) {
 			t.Errorf("%s: target %q with %d kernels", arch, co.Target, len(co.Kernels))
 		}
+	}
+}
+
+// TestCompileDebugIR: the shipped IR of a debug build — line tables, the
+// exported trap record and a failed check that writes it and ends the
+// wavefront — compiles for another processor, keeping both.
+func TestCompileDebugIR(t *testing.T) {
+	c := load(t)
+	m := scaleModule()
+	i64 := ir.Typ[ir.Int64]
+	pi := &ir.Pointer{Elem: i64, Space: ir.SpaceGlobal}
+	k := &ir.Function{Name: "comgrtest.Quo", Kind: ir.Kernel, Source: "comgrtest.Quo", Pos: ir.Pos{File: "/pkg/q.go", Line: 3, Col: 6}}
+	k.Params = []*ir.Param{{Ident: "p", Typ: pi, Fn: k}, {Ident: "d", Typ: i64, Fn: k, Index: 1}}
+	m.Funcs = append(m.Funcs, k)
+	b := ir.NewBuilder(k)
+	b.SetBlock(k.NewBlock("entry"))
+	b.Pos = ir.Pos{File: "/pkg/q.go", Line: 4, Col: 9}
+	b.Emit(ir.OpStore, nil, k.Params[0], b.Emit(ir.OpDiv, i64, b.Emit(ir.OpLoad, i64, k.Params[0]), k.Params[1]))
+	b.Return()
+	k.Renumber()
+	if err := ir.VerifyModule(m); err != nil {
+		t.Fatal(err)
+	}
+	ll, traps, err := amdgpu.EmitLLVMDebug(m, amdgpu.Options{Debug: true, FileBase: "/pkg"})
+	if err != nil || len(traps) != 1 {
+		t.Fatalf("EmitLLVMDebug: %d sites, %v", len(traps), err)
+	}
+	if ll, err = amdgpu.Optimize(ll, "gfx90a", amdgpu.Tools{Opt: testtool.Path(t, "KERN_OPT")}); err != nil {
+		t.Fatal(err)
+	}
+	obj, err := c.Compile(ll, ISAName("gfx906"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := elf.NewFile(bytes.NewReader(obj))
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := f.DynamicSymbols()
+	if !slices.ContainsFunc(syms, func(s elf.Symbol) bool { return s.Name == "__kern_trap" && s.Section != elf.SHN_UNDEF }) {
+		t.Errorf("the code object does not export the trap record: %v", syms)
+	}
+	if f.Section(".debug_line") == nil {
+		t.Error("the code object has no .debug_line")
 	}
 }
 

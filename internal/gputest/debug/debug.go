@@ -1,7 +1,7 @@
 // Package debug holds kernels compiled with kern gen -debug: their failed
 // checks write the trap record that the runtime turns into a
 // *kern.KernelTrapError naming the Go file:line:col, which the root
-// package's emulated_test.go checks on the emulated CUDA device.
+// package's emulated tests check on the emulated CUDA and ROC devices.
 package debug
 
 //go:generate go tool kern gen -debug

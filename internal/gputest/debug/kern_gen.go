@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:91801e7b809ee69ade0e7289a011c4b58f00a745c71e1be6a7e6d78924bbcd10"
+const kernGenSourceHash = "sha256:191479e9aff516f48d4b0a4a5841fdbb7ec84045d74ff365f5b00b26d9c6561e"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -130,7 +130,7 @@ func init() {
 }
 
 // kernGenCPU1 is the CPU loop of Quo.
-// It has no SIMD loop: a path that panics (integer divide by zero at /work/main/internal/gputest/debug/debug.go:24:39): a SIMD loop runs every path on every lane.
+// It has no SIMD loop: a path that panics (integer divide by zero at debug.go:24:39): a SIMD loop runs every path on every lane.
 func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
