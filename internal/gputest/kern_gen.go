@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:333c380388fad9ae6398a92fcec8f5fda3656811c55cb33ed8396738d4304280"
+const kernGenSourceHash = "sha256:6d4634a7a8d427b5471dec46e815b0e8548f802d637541d64124c6d03df73f86"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -205,9 +205,12 @@ func init() {
 				Results: []string{"int32"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU11,
+				UsesBarrier: true,
+				CPU:         kernGenCPU11,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -219,9 +222,12 @@ func init() {
 				Results: []string{"int64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU12,
+				UsesBarrier: true,
+				CPU:         kernGenCPU12,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -233,9 +239,12 @@ func init() {
 				Results: []string{"float32"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU13,
+				UsesBarrier: true,
+				CPU:         kernGenCPU13,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -247,9 +256,12 @@ func init() {
 				Results: []string{"float64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU14,
+				UsesBarrier: true,
+				CPU:         kernGenCPU14,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -261,9 +273,12 @@ func init() {
 				Results: []string{"int64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
-				CPU: kernGenCPU15,
+				UsesBarrier: true,
+				CPU:         kernGenCPU15,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -637,6 +652,91 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint8"},
+					{Name: "y", DType: "uint8"},
+				},
+				Results: []string{"uint8"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU43,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[int16]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int16"},
+					{Name: "y", DType: "int16"},
+				},
+				Results: []string{"int16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU44,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint32"},
+					{Name: "y", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU45,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.Mul[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32"},
+					{Name: "y", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU46,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.Mul[float64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64"},
+					{Name: "y", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU47,
 			},
 		},
 	})
@@ -1154,5 +1254,90 @@ func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[1], i*steps[1])) = DivNaN(*(*float32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU43 is the CPU loop of MaxU[uint8].
+// It has no SIMD loop: 1-byte elements (4 or 8 only).
+func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint8)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = MaxU[uint8](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint8)(unsafe.Add(args[2], i*steps[2])) = MaxU[uint8](*(*uint8)(unsafe.Add(args[0], i*steps[0])), *(*uint8)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU44 is the CPU loop of MaxU[int16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*int16)(args[2]), n)
+		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*int16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = MaxU[int16](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int16)(unsafe.Add(args[2], i*steps[2])) = MaxU[int16](*(*int16)(unsafe.Add(args[0], i*steps[0])), *(*int16)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU45 is the CPU loop of MaxU[uint32].
+func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec45(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = MaxU[uint32](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = MaxU[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU46 is the CPU loop of Mul[int32].
+func kernGenCPU46(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec46(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Mul[int32](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Mul[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU47 is the CPU loop of Mul[float64].
+func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec47(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Mul[float64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Mul[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
 	}
 }

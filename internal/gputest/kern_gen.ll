@@ -10,6 +10,26 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose.shared.0 = internal unnamed_addr addrspace(3) global [1088 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 8
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
@@ -34,6 +54,26 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: nofree nosync nounwind writeonly
@@ -7333,6 +7373,519 @@ b23:                                              ; preds = %b22, %entry
   ret void
 }
 
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load i32, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi i32 [ %.13, %b1 ], [ 0, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t248 = icmp slt i64 %t17, %a0
+  br i1 %t248, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2311 = phi i32 [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load i32, ptr addrspace(1) %t219, align 4
+  %t26 = add i32 %.14, %t2311
+  %t27 = add i64 %t2210, %t10
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t219, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi i32 [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1
+  store i32 %t23.lcssa, ptr addrspace(3) %t29, align 4
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load i32, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18 = icmp ne i8 %.17, 0
+  %t37 = select i1 %t11, i32 %t23.lcssa, i32 0
+  %spec.select = add i32 %.16, %t37
+  %t39 = select i1 %.18, i32 %spec.select, i32 %t23.lcssa
+  %t40 = select i1 %.18, i1 true, i1 %t11
+  store i32 %t39, ptr addrspace(3) %t29, align 4
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t41 = phi i32 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load i32, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22 = icmp ne i8 %.21, 0
+  %t49 = select i1 %t42, i32 %t41, i32 0
+  %spec.select1 = add i32 %.20, %t49
+  %t51 = select i1 %.22, i32 %spec.select1, i32 %t41
+  %t52 = select i1 %.22, i1 true, i1 %t42
+  store i32 %t51, ptr addrspace(3) %t29, align 4
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t53 = phi i32 [ %t51, %b12 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load i32, ptr addrspace(3) %t57, align 4
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26 = icmp ne i8 %.25, 0
+  %t61 = select i1 %t54, i32 %t53, i32 0
+  %spec.select2 = add i32 %.24, %t61
+  %t63 = select i1 %.26, i32 %spec.select2, i32 %t53
+  %t64 = select i1 %.26, i1 true, i1 %t54
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t65 = phi i32 [ %t63, %b18 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t65)
+  %t67 = select i1 %.37, i32 %.40, i32 %t65
+  %.54 = zext i1 %t66 to i32
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54)
+  %2 = and i32 %.55, 1
+  %.56 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.56, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t71 = select i1 %t66, i32 %t65, i32 0
+  %spec.select3 = add i32 %t67, %t71
+  %t73 = select i1 %t70, i32 %spec.select3, i32 %t65
+  %t74 = select i1 %t70, i1 true, i1 %t66
+  %.61 = add nuw nsw i64 %.30, 8
+  %.62 = icmp ult i32 %.29, 56
+  %.64 = and i64 %.61, 63
+  %3 = shl nuw i64 1, %.64
+  %4 = and i64 %3, %.33
+  %.66 = icmp ne i64 %4, 0
+  %.67 = and i1 %.62, %.66
+  %.68 = trunc i64 %.61 to i32
+  %.69 = shl i32 %.68, 2
+  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t73)
+  %t75 = select i1 %.67, i32 %.70, i32 %t73
+  %.84 = zext i1 %t74 to i32
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84)
+  %5 = and i32 %.85, 1
+  %.86 = icmp ne i32 %5, 0
+  %t76 = select i1 %.67, i1 %.86, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t79 = select i1 %t74, i32 %t73, i32 0
+  %spec.select4 = add i32 %t75, %t79
+  %t81 = select i1 %t78, i32 %spec.select4, i32 %t73
+  %t82 = select i1 %t78, i1 true, i1 %t74
+  %.91 = add nuw nsw i64 %.30, 4
+  %.92 = icmp ult i32 %.29, 60
+  %.94 = and i64 %.91, 63
+  %6 = shl nuw i64 1, %.94
+  %7 = and i64 %6, %.33
+  %.96 = icmp ne i64 %7, 0
+  %.97 = and i1 %.92, %.96
+  %.98 = trunc i64 %.91 to i32
+  %.99 = shl i32 %.98, 2
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t81)
+  %t83 = select i1 %.97, i32 %.100, i32 %t81
+  %.114 = zext i1 %t82 to i32
+  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114)
+  %8 = and i32 %.115, 1
+  %.116 = icmp ne i32 %8, 0
+  %t84 = select i1 %.97, i1 %.116, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t87 = select i1 %t82, i32 %t81, i32 0
+  %spec.select5 = add i32 %t83, %t87
+  %t89 = select i1 %t86, i32 %spec.select5, i32 %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.121 = add nuw nsw i64 %.30, 2
+  %.122 = icmp ult i32 %.29, 62
+  %.124 = and i64 %.121, 63
+  %9 = shl nuw i64 1, %.124
+  %10 = and i64 %9, %.33
+  %.126 = icmp ne i64 %10, 0
+  %.127 = and i1 %.122, %.126
+  %.128 = trunc i64 %.121 to i32
+  %.129 = shl i32 %.128, 2
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t89)
+  %t91 = select i1 %.127, i32 %.130, i32 %t89
+  %.144 = zext i1 %t90 to i32
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144)
+  %11 = and i32 %.145, 1
+  %.146 = icmp ne i32 %11, 0
+  %t92 = select i1 %.127, i1 %.146, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t95 = select i1 %t90, i32 %t89, i32 0
+  %spec.select6 = add i32 %t91, %t95
+  %t97 = select i1 %t94, i32 %spec.select6, i32 %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.151 = add nuw nsw i64 %.30, 1
+  %.152 = icmp ult i32 %.29, 63
+  %.154 = and i64 %.151, 63
+  %12 = shl nuw i64 1, %.154
+  %13 = and i64 %12, %.33
+  %.156 = icmp ne i64 %13, 0
+  %.157 = and i1 %.152, %.156
+  %.158 = trunc i64 %.151 to i32
+  %.159 = shl i32 %.158, 2
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t97)
+  %t99 = select i1 %.157, i32 %.160, i32 %t97
+  %.174 = zext i1 %t98 to i32
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174)
+  %14 = and i32 %.175, 1
+  %.176 = icmp ne i32 %14, 0
+  %t100 = select i1 %.157, i1 %.176, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t103 = select i1 %t98, i32 %t97, i32 0
+  %spec.select7 = add i32 %t99, %t103
+  %t105 = select i1 %t102, i32 %spec.select7, i32 %t97
+  %t106 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi i32 [ %t105, %b24 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5
+  store i32 %t107, ptr addrspace(1) %t111, align 4
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load i32, ptr addrspace(1) %t5, align 4, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi i32 [ %.3, %b1 ], [ 0, %entry ]
+  %t109 = add nsw i64 %t3, 256
+  %t1210 = icmp slt i64 %t109, %a0
+  br i1 %t1210, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
+  %t1111 = phi i32 [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t1012
+  %.4 = load i32, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
+  %t15 = add i32 %.4, %t1111
+  %t10 = add i64 %t1012, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi i32 [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %.2
+  store i32 %t11.lcssa, ptr addrspace(3) %t17, align 4
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load i32, ptr addrspace(3) %t21, align 4
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8 = icmp ne i8 %.7, 0
+  %t25 = select i1 %t4, i32 %t11.lcssa, i32 0
+  %spec.select = add i32 %.6, %t25
+  %t27 = select i1 %.8, i32 %spec.select, i32 %t11.lcssa
+  %t28 = select i1 %.8, i1 true, i1 %t4
+  store i32 %t27, ptr addrspace(3) %t17, align 4
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t29 = phi i32 [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load i32, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12 = icmp ne i8 %.11, 0
+  %t37 = select i1 %t30, i32 %t29, i32 0
+  %spec.select1 = add i32 %.10, %t37
+  %t39 = select i1 %.12, i32 %spec.select1, i32 %t29
+  %t40 = select i1 %.12, i1 true, i1 %t30
+  store i32 %t39, ptr addrspace(3) %t17, align 4
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t41 = phi i32 [ %t39, %b12 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load i32, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16 = icmp ne i8 %.15, 0
+  %t49 = select i1 %t42, i32 %t41, i32 0
+  %spec.select2 = add i32 %.14, %t49
+  %t51 = select i1 %.16, i32 %spec.select2, i32 %t41
+  %t52 = select i1 %.16, i1 true, i1 %t42
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t53 = phi i32 [ %t51, %b18 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %t53)
+  %t55 = select i1 %.27, i32 %.30, i32 %t53
+  %.44 = zext i1 %t54 to i32
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.44)
+  %2 = and i32 %.45, 1
+  %.46 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.46, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t59 = select i1 %t54, i32 %t53, i32 0
+  %spec.select3 = add i32 %t55, %t59
+  %t61 = select i1 %t58, i32 %spec.select3, i32 %t53
+  %t62 = select i1 %t58, i1 true, i1 %t54
+  %.51 = add nuw nsw i64 %.20, 8
+  %.52 = icmp ult i32 %.19, 56
+  %.54 = and i64 %.51, 63
+  %3 = shl nuw i64 1, %.54
+  %4 = and i64 %3, %.23
+  %.56 = icmp ne i64 %4, 0
+  %.57 = and i1 %.52, %.56
+  %.58 = trunc i64 %.51 to i32
+  %.59 = shl i32 %.58, 2
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %t61)
+  %t63 = select i1 %.57, i32 %.60, i32 %t61
+  %.74 = zext i1 %t62 to i32
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.74)
+  %5 = and i32 %.75, 1
+  %.76 = icmp ne i32 %5, 0
+  %t64 = select i1 %.57, i1 %.76, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t67 = select i1 %t62, i32 %t61, i32 0
+  %spec.select4 = add i32 %t63, %t67
+  %t69 = select i1 %t66, i32 %spec.select4, i32 %t61
+  %t70 = select i1 %t66, i1 true, i1 %t62
+  %.81 = add nuw nsw i64 %.20, 4
+  %.82 = icmp ult i32 %.19, 60
+  %.84 = and i64 %.81, 63
+  %6 = shl nuw i64 1, %.84
+  %7 = and i64 %6, %.23
+  %.86 = icmp ne i64 %7, 0
+  %.87 = and i1 %.82, %.86
+  %.88 = trunc i64 %.81 to i32
+  %.89 = shl i32 %.88, 2
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %t69)
+  %t71 = select i1 %.87, i32 %.90, i32 %t69
+  %.104 = zext i1 %t70 to i32
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %.104)
+  %8 = and i32 %.105, 1
+  %.106 = icmp ne i32 %8, 0
+  %t72 = select i1 %.87, i1 %.106, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t75 = select i1 %t70, i32 %t69, i32 0
+  %spec.select5 = add i32 %t71, %t75
+  %t77 = select i1 %t74, i32 %spec.select5, i32 %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.111 = add nuw nsw i64 %.20, 2
+  %.112 = icmp ult i32 %.19, 62
+  %.114 = and i64 %.111, 63
+  %9 = shl nuw i64 1, %.114
+  %10 = and i64 %9, %.23
+  %.116 = icmp ne i64 %10, 0
+  %.117 = and i1 %.112, %.116
+  %.118 = trunc i64 %.111 to i32
+  %.119 = shl i32 %.118, 2
+  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %t77)
+  %t79 = select i1 %.117, i32 %.120, i32 %t77
+  %.134 = zext i1 %t78 to i32
+  %.135 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.134)
+  %11 = and i32 %.135, 1
+  %.136 = icmp ne i32 %11, 0
+  %t80 = select i1 %.117, i1 %.136, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t83 = select i1 %t78, i32 %t77, i32 0
+  %spec.select6 = add i32 %t79, %t83
+  %t85 = select i1 %t82, i32 %spec.select6, i32 %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.141 = add nuw nsw i64 %.20, 1
+  %.142 = icmp ult i32 %.19, 63
+  %.144 = and i64 %.141, 63
+  %12 = shl nuw i64 1, %.144
+  %13 = and i64 %12, %.23
+  %.146 = icmp ne i64 %13, 0
+  %.147 = and i1 %.142, %.146
+  %.148 = trunc i64 %.141 to i32
+  %.149 = shl i32 %.148, 2
+  %.150 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %t85)
+  %t87 = select i1 %.147, i32 %.150, i32 %t85
+  %.164 = zext i1 %t86 to i32
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.164)
+  %14 = and i32 %.165, 1
+  %.166 = icmp ne i32 %14, 0
+  %t88 = select i1 %.147, i1 %.166, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t91 = select i1 %t86, i32 %t85, i32 0
+  %spec.select7 = add i32 %t87, %t91
+  %t93 = select i1 %t90, i32 %spec.select7, i32 %t85
+  %t94 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi i32 [ %t93, %b24 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
+  %t97 = icmp eq i32 %.2, 0
+  %t101 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %t101, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = select i1 %.1, i32 %a3, i32 0
+  %spec.select8 = add i32 %t95, %t98
+  %t100 = select i1 %t96, i32 %spec.select8, i32 %a3
+  store i32 %t100, ptr addrspace(1) %a2, align 4
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
+  ret void
+}
+
 ; Function Attrs: argmemonly nofree nosync nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
 entry:
@@ -7677,6 +8230,599 @@ b22:                                              ; preds = %b21, %b20
   br i1 %t22, label %b2, label %b23
 
 b23:                                              ; preds = %b22, %entry
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load i64, ptr addrspace(1) %t13, align 8, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t248 = icmp slt i64 %t17, %a0
+  br i1 %t248, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2311 = phi i64 [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t219, align 8
+  %t26 = add i64 %.14, %t2311
+  %t27 = add i64 %t2210, %t10
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t219, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1
+  store i64 %t23.lcssa, ptr addrspace(3) %t29, align 8
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load i64, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18 = icmp ne i8 %.17, 0
+  %t37 = select i1 %t11, i64 %t23.lcssa, i64 0
+  %spec.select = add i64 %.16, %t37
+  %t39 = select i1 %.18, i64 %spec.select, i64 %t23.lcssa
+  %t40 = select i1 %.18, i1 true, i1 %t11
+  store i64 %t39, ptr addrspace(3) %t29, align 8
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t41 = phi i64 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load i64, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22 = icmp ne i8 %.21, 0
+  %t49 = select i1 %t42, i64 %t41, i64 0
+  %spec.select1 = add i64 %.20, %t49
+  %t51 = select i1 %.22, i64 %spec.select1, i64 %t41
+  %t52 = select i1 %.22, i1 true, i1 %t42
+  store i64 %t51, ptr addrspace(3) %t29, align 8
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t53 = phi i64 [ %t51, %b12 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load i64, ptr addrspace(3) %t57, align 8
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26 = icmp ne i8 %.25, 0
+  %t61 = select i1 %t54, i64 %t53, i64 0
+  %spec.select2 = add i64 %.24, %t61
+  %t63 = select i1 %.26, i64 %spec.select2, i64 %t53
+  %t64 = select i1 %.26, i1 true, i1 %t54
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t65 = phi i64 [ %t63, %b18 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = trunc i64 %t65 to i32
+  %.41 = lshr i64 %t65, 32
+  %.42 = trunc i64 %.41 to i32
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.42)
+  %.45 = zext i32 %.43 to i64
+  %.46 = zext i32 %.44 to i64
+  %.47 = shl nuw i64 %.46, 32
+  %.48 = or i64 %.47, %.45
+  %t67 = select i1 %.37, i64 %.48, i64 %t65
+  %.62 = zext i1 %t66 to i32
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.62)
+  %2 = and i32 %.63, 1
+  %.64 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.64, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t71 = select i1 %t66, i64 %t65, i64 0
+  %spec.select3 = add i64 %t67, %t71
+  %t73 = select i1 %t70, i64 %spec.select3, i64 %t65
+  %t74 = select i1 %t70, i1 true, i1 %t66
+  %.69 = add nuw nsw i64 %.30, 8
+  %.70 = icmp ult i32 %.29, 56
+  %.72 = and i64 %.69, 63
+  %3 = shl nuw i64 1, %.72
+  %4 = and i64 %3, %.33
+  %.74 = icmp ne i64 %4, 0
+  %.75 = and i1 %.70, %.74
+  %.76 = trunc i64 %.69 to i32
+  %.77 = shl i32 %.76, 2
+  %.78 = trunc i64 %t73 to i32
+  %.79 = lshr i64 %t73, 32
+  %.80 = trunc i64 %.79 to i32
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78)
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80)
+  %.83 = zext i32 %.81 to i64
+  %.84 = zext i32 %.82 to i64
+  %.85 = shl nuw i64 %.84, 32
+  %.86 = or i64 %.85, %.83
+  %t75 = select i1 %.75, i64 %.86, i64 %t73
+  %.100 = zext i1 %t74 to i32
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.100)
+  %5 = and i32 %.101, 1
+  %.102 = icmp ne i32 %5, 0
+  %t76 = select i1 %.75, i1 %.102, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t79 = select i1 %t74, i64 %t73, i64 0
+  %spec.select4 = add i64 %t75, %t79
+  %t81 = select i1 %t78, i64 %spec.select4, i64 %t73
+  %t82 = select i1 %t78, i1 true, i1 %t74
+  %.107 = add nuw nsw i64 %.30, 4
+  %.108 = icmp ult i32 %.29, 60
+  %.110 = and i64 %.107, 63
+  %6 = shl nuw i64 1, %.110
+  %7 = and i64 %6, %.33
+  %.112 = icmp ne i64 %7, 0
+  %.113 = and i1 %.108, %.112
+  %.114 = trunc i64 %.107 to i32
+  %.115 = shl i32 %.114, 2
+  %.116 = trunc i64 %t81 to i32
+  %.117 = lshr i64 %t81, 32
+  %.118 = trunc i64 %.117 to i32
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.116)
+  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.118)
+  %.121 = zext i32 %.119 to i64
+  %.122 = zext i32 %.120 to i64
+  %.123 = shl nuw i64 %.122, 32
+  %.124 = or i64 %.123, %.121
+  %t83 = select i1 %.113, i64 %.124, i64 %t81
+  %.138 = zext i1 %t82 to i32
+  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.138)
+  %8 = and i32 %.139, 1
+  %.140 = icmp ne i32 %8, 0
+  %t84 = select i1 %.113, i1 %.140, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t87 = select i1 %t82, i64 %t81, i64 0
+  %spec.select5 = add i64 %t83, %t87
+  %t89 = select i1 %t86, i64 %spec.select5, i64 %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.145 = add nuw nsw i64 %.30, 2
+  %.146 = icmp ult i32 %.29, 62
+  %.148 = and i64 %.145, 63
+  %9 = shl nuw i64 1, %.148
+  %10 = and i64 %9, %.33
+  %.150 = icmp ne i64 %10, 0
+  %.151 = and i1 %.146, %.150
+  %.152 = trunc i64 %.145 to i32
+  %.153 = shl i32 %.152, 2
+  %.154 = trunc i64 %t89 to i32
+  %.155 = lshr i64 %t89, 32
+  %.156 = trunc i64 %.155 to i32
+  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154)
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156)
+  %.159 = zext i32 %.157 to i64
+  %.160 = zext i32 %.158 to i64
+  %.161 = shl nuw i64 %.160, 32
+  %.162 = or i64 %.161, %.159
+  %t91 = select i1 %.151, i64 %.162, i64 %t89
+  %.176 = zext i1 %t90 to i32
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.176)
+  %11 = and i32 %.177, 1
+  %.178 = icmp ne i32 %11, 0
+  %t92 = select i1 %.151, i1 %.178, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t95 = select i1 %t90, i64 %t89, i64 0
+  %spec.select6 = add i64 %t91, %t95
+  %t97 = select i1 %t94, i64 %spec.select6, i64 %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.183 = add nuw nsw i64 %.30, 1
+  %.184 = icmp ult i32 %.29, 63
+  %.186 = and i64 %.183, 63
+  %12 = shl nuw i64 1, %.186
+  %13 = and i64 %12, %.33
+  %.188 = icmp ne i64 %13, 0
+  %.189 = and i1 %.184, %.188
+  %.190 = trunc i64 %.183 to i32
+  %.191 = shl i32 %.190, 2
+  %.192 = trunc i64 %t97 to i32
+  %.193 = lshr i64 %t97, 32
+  %.194 = trunc i64 %.193 to i32
+  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192)
+  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.194)
+  %.197 = zext i32 %.195 to i64
+  %.198 = zext i32 %.196 to i64
+  %.199 = shl nuw i64 %.198, 32
+  %.200 = or i64 %.199, %.197
+  %t99 = select i1 %.189, i64 %.200, i64 %t97
+  %.214 = zext i1 %t98 to i32
+  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.214)
+  %14 = and i32 %.215, 1
+  %.216 = icmp ne i32 %14, 0
+  %t100 = select i1 %.189, i1 %.216, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t103 = select i1 %t98, i64 %t97, i64 0
+  %spec.select7 = add i64 %t99, %t103
+  %t105 = select i1 %t102, i64 %spec.select7, i64 %t97
+  %t106 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi i64 [ %t105, %b24 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5
+  store i64 %t107, ptr addrspace(1) %t111, align 8
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load i64, ptr addrspace(1) %t5, align 8, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi i64 [ %.3, %b1 ], [ 0, %entry ]
+  %t109 = add nsw i64 %t3, 256
+  %t1210 = icmp slt i64 %t109, %a0
+  br i1 %t1210, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
+  %t1111 = phi i64 [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t1012
+  %.4 = load i64, ptr addrspace(1) %t13, align 8, !amdgpu.noclobber !0
+  %t15 = add i64 %.4, %t1111
+  %t10 = add i64 %t1012, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi i64 [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %.2
+  store i64 %t11.lcssa, ptr addrspace(3) %t17, align 8
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load i64, ptr addrspace(3) %t21, align 8
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8 = icmp ne i8 %.7, 0
+  %t25 = select i1 %t4, i64 %t11.lcssa, i64 0
+  %spec.select = add i64 %.6, %t25
+  %t27 = select i1 %.8, i64 %spec.select, i64 %t11.lcssa
+  %t28 = select i1 %.8, i1 true, i1 %t4
+  store i64 %t27, ptr addrspace(3) %t17, align 8
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t29 = phi i64 [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load i64, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12 = icmp ne i8 %.11, 0
+  %t37 = select i1 %t30, i64 %t29, i64 0
+  %spec.select1 = add i64 %.10, %t37
+  %t39 = select i1 %.12, i64 %spec.select1, i64 %t29
+  %t40 = select i1 %.12, i1 true, i1 %t30
+  store i64 %t39, ptr addrspace(3) %t17, align 8
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t41 = phi i64 [ %t39, %b12 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load i64, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16 = icmp ne i8 %.15, 0
+  %t49 = select i1 %t42, i64 %t41, i64 0
+  %spec.select2 = add i64 %.14, %t49
+  %t51 = select i1 %.16, i64 %spec.select2, i64 %t41
+  %t52 = select i1 %.16, i1 true, i1 %t42
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t53 = phi i64 [ %t51, %b18 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = trunc i64 %t53 to i32
+  %.31 = lshr i64 %t53, 32
+  %.32 = trunc i64 %.31 to i32
+  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.32)
+  %.35 = zext i32 %.33 to i64
+  %.36 = zext i32 %.34 to i64
+  %.37 = shl nuw i64 %.36, 32
+  %.38 = or i64 %.37, %.35
+  %t55 = select i1 %.27, i64 %.38, i64 %t53
+  %.52 = zext i1 %t54 to i32
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.52)
+  %2 = and i32 %.53, 1
+  %.54 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.54, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t59 = select i1 %t54, i64 %t53, i64 0
+  %spec.select3 = add i64 %t55, %t59
+  %t61 = select i1 %t58, i64 %spec.select3, i64 %t53
+  %t62 = select i1 %t58, i1 true, i1 %t54
+  %.59 = add nuw nsw i64 %.20, 8
+  %.60 = icmp ult i32 %.19, 56
+  %.62 = and i64 %.59, 63
+  %3 = shl nuw i64 1, %.62
+  %4 = and i64 %3, %.23
+  %.64 = icmp ne i64 %4, 0
+  %.65 = and i1 %.60, %.64
+  %.66 = trunc i64 %.59 to i32
+  %.67 = shl i32 %.66, 2
+  %.68 = trunc i64 %t61 to i32
+  %.69 = lshr i64 %t61, 32
+  %.70 = trunc i64 %.69 to i32
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68)
+  %.72 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.70)
+  %.73 = zext i32 %.71 to i64
+  %.74 = zext i32 %.72 to i64
+  %.75 = shl nuw i64 %.74, 32
+  %.76 = or i64 %.75, %.73
+  %t63 = select i1 %.65, i64 %.76, i64 %t61
+  %.90 = zext i1 %t62 to i32
+  %.91 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.90)
+  %5 = and i32 %.91, 1
+  %.92 = icmp ne i32 %5, 0
+  %t64 = select i1 %.65, i1 %.92, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t67 = select i1 %t62, i64 %t61, i64 0
+  %spec.select4 = add i64 %t63, %t67
+  %t69 = select i1 %t66, i64 %spec.select4, i64 %t61
+  %t70 = select i1 %t66, i1 true, i1 %t62
+  %.97 = add nuw nsw i64 %.20, 4
+  %.98 = icmp ult i32 %.19, 60
+  %.100 = and i64 %.97, 63
+  %6 = shl nuw i64 1, %.100
+  %7 = and i64 %6, %.23
+  %.102 = icmp ne i64 %7, 0
+  %.103 = and i1 %.98, %.102
+  %.104 = trunc i64 %.97 to i32
+  %.105 = shl i32 %.104, 2
+  %.106 = trunc i64 %t69 to i32
+  %.107 = lshr i64 %t69, 32
+  %.108 = trunc i64 %.107 to i32
+  %.109 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.106)
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.108)
+  %.111 = zext i32 %.109 to i64
+  %.112 = zext i32 %.110 to i64
+  %.113 = shl nuw i64 %.112, 32
+  %.114 = or i64 %.113, %.111
+  %t71 = select i1 %.103, i64 %.114, i64 %t69
+  %.128 = zext i1 %t70 to i32
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.105, i32 %.128)
+  %8 = and i32 %.129, 1
+  %.130 = icmp ne i32 %8, 0
+  %t72 = select i1 %.103, i1 %.130, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t75 = select i1 %t70, i64 %t69, i64 0
+  %spec.select5 = add i64 %t71, %t75
+  %t77 = select i1 %t74, i64 %spec.select5, i64 %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.135 = add nuw nsw i64 %.20, 2
+  %.136 = icmp ult i32 %.19, 62
+  %.138 = and i64 %.135, 63
+  %9 = shl nuw i64 1, %.138
+  %10 = and i64 %9, %.23
+  %.140 = icmp ne i64 %10, 0
+  %.141 = and i1 %.136, %.140
+  %.142 = trunc i64 %.135 to i32
+  %.143 = shl i32 %.142, 2
+  %.144 = trunc i64 %t77 to i32
+  %.145 = lshr i64 %t77, 32
+  %.146 = trunc i64 %.145 to i32
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144)
+  %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.146)
+  %.149 = zext i32 %.147 to i64
+  %.150 = zext i32 %.148 to i64
+  %.151 = shl nuw i64 %.150, 32
+  %.152 = or i64 %.151, %.149
+  %t79 = select i1 %.141, i64 %.152, i64 %t77
+  %.166 = zext i1 %t78 to i32
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.166)
+  %11 = and i32 %.167, 1
+  %.168 = icmp ne i32 %11, 0
+  %t80 = select i1 %.141, i1 %.168, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t83 = select i1 %t78, i64 %t77, i64 0
+  %spec.select6 = add i64 %t79, %t83
+  %t85 = select i1 %t82, i64 %spec.select6, i64 %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.173 = add nuw nsw i64 %.20, 1
+  %.174 = icmp ult i32 %.19, 63
+  %.176 = and i64 %.173, 63
+  %12 = shl nuw i64 1, %.176
+  %13 = and i64 %12, %.23
+  %.178 = icmp ne i64 %13, 0
+  %.179 = and i1 %.174, %.178
+  %.180 = trunc i64 %.173 to i32
+  %.181 = shl i32 %.180, 2
+  %.182 = trunc i64 %t85 to i32
+  %.183 = lshr i64 %t85, 32
+  %.184 = trunc i64 %.183 to i32
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.182)
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.184)
+  %.187 = zext i32 %.185 to i64
+  %.188 = zext i32 %.186 to i64
+  %.189 = shl nuw i64 %.188, 32
+  %.190 = or i64 %.189, %.187
+  %t87 = select i1 %.179, i64 %.190, i64 %t85
+  %.204 = zext i1 %t86 to i32
+  %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.204)
+  %14 = and i32 %.205, 1
+  %.206 = icmp ne i32 %14, 0
+  %t88 = select i1 %.179, i1 %.206, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t91 = select i1 %t86, i64 %t85, i64 0
+  %spec.select7 = add i64 %t87, %t91
+  %t93 = select i1 %t90, i64 %spec.select7, i64 %t85
+  %t94 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi i64 [ %t93, %b24 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
+  %t97 = icmp eq i32 %.2, 0
+  %t101 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %t101, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = select i1 %.1, i64 %a3, i64 0
+  %spec.select8 = add i64 %t95, %t98
+  %t100 = select i1 %t96, i64 %spec.select8, i64 %a3
+  store i64 %t100, ptr addrspace(1) %a2, align 8
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
   ret void
 }
 
@@ -8027,6 +9173,539 @@ b23:                                              ; preds = %b22, %entry
   ret void
 }
 
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load float, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi float [ %.13, %b1 ], [ 0.000000e+00, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t248 = icmp slt i64 %t17, %a0
+  br i1 %t248, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2311 = phi float [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load float, ptr addrspace(1) %t219, align 4
+  %t26 = fadd float %t2311, %.14
+  %t27 = add i64 %t2210, %t10
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %t219, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi float [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1
+  store float %t23.lcssa, ptr addrspace(3) %t29, align 4
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load float, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18 = icmp ne i8 %.17, 0
+  %t37 = select i1 %t11, float %t23.lcssa, float -0.000000e+00
+  %spec.select = fadd float %t37, %.16
+  %t39 = select i1 %.18, float %spec.select, float %t23.lcssa
+  %t40 = select i1 %.18, i1 true, i1 %t11
+  store float %t39, ptr addrspace(3) %t29, align 4
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t41 = phi float [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load float, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22 = icmp ne i8 %.21, 0
+  %t49 = select i1 %t42, float %t41, float -0.000000e+00
+  %spec.select1 = fadd float %t49, %.20
+  %t51 = select i1 %.22, float %spec.select1, float %t41
+  %t52 = select i1 %.22, i1 true, i1 %t42
+  store float %t51, ptr addrspace(3) %t29, align 4
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t53 = phi float [ %t51, %b12 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load float, ptr addrspace(3) %t57, align 4
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26 = icmp ne i8 %.25, 0
+  %t61 = select i1 %t54, float %t53, float -0.000000e+00
+  %spec.select2 = fadd float %t61, %.24
+  %t63 = select i1 %.26, float %spec.select2, float %t53
+  %t64 = select i1 %.26, i1 true, i1 %t54
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t65 = phi float [ %t63, %b18 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = bitcast float %t65 to i32
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
+  %.42 = bitcast i32 %.41 to float
+  %t67 = select i1 %.37, float %.42, float %t65
+  %.56 = zext i1 %t66 to i32
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56)
+  %2 = and i32 %.57, 1
+  %.58 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.58, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t71 = select i1 %t66, float %t65, float -0.000000e+00
+  %spec.select3 = fadd float %t71, %t67
+  %t73 = select i1 %t70, float %spec.select3, float %t65
+  %t74 = select i1 %t70, i1 true, i1 %t66
+  %.63 = add nuw nsw i64 %.30, 8
+  %.64 = icmp ult i32 %.29, 56
+  %.66 = and i64 %.63, 63
+  %3 = shl nuw i64 1, %.66
+  %4 = and i64 %3, %.33
+  %.68 = icmp ne i64 %4, 0
+  %.69 = and i1 %.64, %.68
+  %.70 = trunc i64 %.63 to i32
+  %.71 = shl i32 %.70, 2
+  %.72 = bitcast float %t73 to i32
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72)
+  %.74 = bitcast i32 %.73 to float
+  %t75 = select i1 %.69, float %.74, float %t73
+  %.88 = zext i1 %t74 to i32
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88)
+  %5 = and i32 %.89, 1
+  %.90 = icmp ne i32 %5, 0
+  %t76 = select i1 %.69, i1 %.90, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t79 = select i1 %t74, float %t73, float -0.000000e+00
+  %spec.select4 = fadd float %t75, %t79
+  %t81 = select i1 %t78, float %spec.select4, float %t73
+  %t82 = select i1 %t78, i1 true, i1 %t74
+  %.95 = add nuw nsw i64 %.30, 4
+  %.96 = icmp ult i32 %.29, 60
+  %.98 = and i64 %.95, 63
+  %6 = shl nuw i64 1, %.98
+  %7 = and i64 %6, %.33
+  %.100 = icmp ne i64 %7, 0
+  %.101 = and i1 %.96, %.100
+  %.102 = trunc i64 %.95 to i32
+  %.103 = shl i32 %.102, 2
+  %.104 = bitcast float %t81 to i32
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104)
+  %.106 = bitcast i32 %.105 to float
+  %t83 = select i1 %.101, float %.106, float %t81
+  %.120 = zext i1 %t82 to i32
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120)
+  %8 = and i32 %.121, 1
+  %.122 = icmp ne i32 %8, 0
+  %t84 = select i1 %.101, i1 %.122, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t87 = select i1 %t82, float %t81, float -0.000000e+00
+  %spec.select5 = fadd float %t83, %t87
+  %t89 = select i1 %t86, float %spec.select5, float %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.127 = add nuw nsw i64 %.30, 2
+  %.128 = icmp ult i32 %.29, 62
+  %.130 = and i64 %.127, 63
+  %9 = shl nuw i64 1, %.130
+  %10 = and i64 %9, %.33
+  %.132 = icmp ne i64 %10, 0
+  %.133 = and i1 %.128, %.132
+  %.134 = trunc i64 %.127 to i32
+  %.135 = shl i32 %.134, 2
+  %.136 = bitcast float %t89 to i32
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136)
+  %.138 = bitcast i32 %.137 to float
+  %t91 = select i1 %.133, float %.138, float %t89
+  %.152 = zext i1 %t90 to i32
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152)
+  %11 = and i32 %.153, 1
+  %.154 = icmp ne i32 %11, 0
+  %t92 = select i1 %.133, i1 %.154, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t95 = select i1 %t90, float %t89, float -0.000000e+00
+  %spec.select6 = fadd float %t91, %t95
+  %t97 = select i1 %t94, float %spec.select6, float %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.159 = add nuw nsw i64 %.30, 1
+  %.160 = icmp ult i32 %.29, 63
+  %.162 = and i64 %.159, 63
+  %12 = shl nuw i64 1, %.162
+  %13 = and i64 %12, %.33
+  %.164 = icmp ne i64 %13, 0
+  %.165 = and i1 %.160, %.164
+  %.166 = trunc i64 %.159 to i32
+  %.167 = shl i32 %.166, 2
+  %.168 = bitcast float %t97 to i32
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168)
+  %.170 = bitcast i32 %.169 to float
+  %t99 = select i1 %.165, float %.170, float %t97
+  %.184 = zext i1 %t98 to i32
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184)
+  %14 = and i32 %.185, 1
+  %.186 = icmp ne i32 %14, 0
+  %t100 = select i1 %.165, i1 %.186, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t103 = select i1 %t98, float %t97, float -0.000000e+00
+  %spec.select7 = fadd float %t99, %t103
+  %t105 = select i1 %t102, float %spec.select7, float %t97
+  %t106 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi float [ %t105, %b24 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5
+  store float %t107, ptr addrspace(1) %t111, align 4
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load float, ptr addrspace(1) %t5, align 4, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi float [ %.3, %b1 ], [ 0.000000e+00, %entry ]
+  %t109 = add nsw i64 %t3, 256
+  %t1210 = icmp slt i64 %t109, %a0
+  br i1 %t1210, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
+  %t1111 = phi float [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1012
+  %.4 = load float, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
+  %t15 = fadd float %t1111, %.4
+  %t10 = add i64 %t1012, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi float [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2
+  store float %t11.lcssa, ptr addrspace(3) %t17, align 4
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load float, ptr addrspace(3) %t21, align 4
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8 = icmp ne i8 %.7, 0
+  %t25 = select i1 %t4, float %t11.lcssa, float -0.000000e+00
+  %spec.select = fadd float %t25, %.6
+  %t27 = select i1 %.8, float %spec.select, float %t11.lcssa
+  %t28 = select i1 %.8, i1 true, i1 %t4
+  store float %t27, ptr addrspace(3) %t17, align 4
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t29 = phi float [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load float, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12 = icmp ne i8 %.11, 0
+  %t37 = select i1 %t30, float %t29, float -0.000000e+00
+  %spec.select1 = fadd float %t37, %.10
+  %t39 = select i1 %.12, float %spec.select1, float %t29
+  %t40 = select i1 %.12, i1 true, i1 %t30
+  store float %t39, ptr addrspace(3) %t17, align 4
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t41 = phi float [ %t39, %b12 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load float, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16 = icmp ne i8 %.15, 0
+  %t49 = select i1 %t42, float %t41, float -0.000000e+00
+  %spec.select2 = fadd float %t49, %.14
+  %t51 = select i1 %.16, float %spec.select2, float %t41
+  %t52 = select i1 %.16, i1 true, i1 %t42
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t53 = phi float [ %t51, %b18 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = bitcast float %t53 to i32
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
+  %.32 = bitcast i32 %.31 to float
+  %t55 = select i1 %.27, float %.32, float %t53
+  %.46 = zext i1 %t54 to i32
+  %.47 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.46)
+  %2 = and i32 %.47, 1
+  %.48 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.48, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t59 = select i1 %t54, float %t53, float -0.000000e+00
+  %spec.select3 = fadd float %t59, %t55
+  %t61 = select i1 %t58, float %spec.select3, float %t53
+  %t62 = select i1 %t58, i1 true, i1 %t54
+  %.53 = add nuw nsw i64 %.20, 8
+  %.54 = icmp ult i32 %.19, 56
+  %.56 = and i64 %.53, 63
+  %3 = shl nuw i64 1, %.56
+  %4 = and i64 %3, %.23
+  %.58 = icmp ne i64 %4, 0
+  %.59 = and i1 %.54, %.58
+  %.60 = trunc i64 %.53 to i32
+  %.61 = shl i32 %.60, 2
+  %.62 = bitcast float %t61 to i32
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
+  %.64 = bitcast i32 %.63 to float
+  %t63 = select i1 %.59, float %.64, float %t61
+  %.78 = zext i1 %t62 to i32
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.78)
+  %5 = and i32 %.79, 1
+  %.80 = icmp ne i32 %5, 0
+  %t64 = select i1 %.59, i1 %.80, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t67 = select i1 %t62, float %t61, float -0.000000e+00
+  %spec.select4 = fadd float %t63, %t67
+  %t69 = select i1 %t66, float %spec.select4, float %t61
+  %t70 = select i1 %t66, i1 true, i1 %t62
+  %.85 = add nuw nsw i64 %.20, 4
+  %.86 = icmp ult i32 %.19, 60
+  %.88 = and i64 %.85, 63
+  %6 = shl nuw i64 1, %.88
+  %7 = and i64 %6, %.23
+  %.90 = icmp ne i64 %7, 0
+  %.91 = and i1 %.86, %.90
+  %.92 = trunc i64 %.85 to i32
+  %.93 = shl i32 %.92, 2
+  %.94 = bitcast float %t69 to i32
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
+  %.96 = bitcast i32 %.95 to float
+  %t71 = select i1 %.91, float %.96, float %t69
+  %.110 = zext i1 %t70 to i32
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.110)
+  %8 = and i32 %.111, 1
+  %.112 = icmp ne i32 %8, 0
+  %t72 = select i1 %.91, i1 %.112, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t75 = select i1 %t70, float %t69, float -0.000000e+00
+  %spec.select5 = fadd float %t71, %t75
+  %t77 = select i1 %t74, float %spec.select5, float %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.117 = add nuw nsw i64 %.20, 2
+  %.118 = icmp ult i32 %.19, 62
+  %.120 = and i64 %.117, 63
+  %9 = shl nuw i64 1, %.120
+  %10 = and i64 %9, %.23
+  %.122 = icmp ne i64 %10, 0
+  %.123 = and i1 %.118, %.122
+  %.124 = trunc i64 %.117 to i32
+  %.125 = shl i32 %.124, 2
+  %.126 = bitcast float %t77 to i32
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126)
+  %.128 = bitcast i32 %.127 to float
+  %t79 = select i1 %.123, float %.128, float %t77
+  %.142 = zext i1 %t78 to i32
+  %.143 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.142)
+  %11 = and i32 %.143, 1
+  %.144 = icmp ne i32 %11, 0
+  %t80 = select i1 %.123, i1 %.144, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t83 = select i1 %t78, float %t77, float -0.000000e+00
+  %spec.select6 = fadd float %t79, %t83
+  %t85 = select i1 %t82, float %spec.select6, float %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.149 = add nuw nsw i64 %.20, 1
+  %.150 = icmp ult i32 %.19, 63
+  %.152 = and i64 %.149, 63
+  %12 = shl nuw i64 1, %.152
+  %13 = and i64 %12, %.23
+  %.154 = icmp ne i64 %13, 0
+  %.155 = and i1 %.150, %.154
+  %.156 = trunc i64 %.149 to i32
+  %.157 = shl i32 %.156, 2
+  %.158 = bitcast float %t85 to i32
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158)
+  %.160 = bitcast i32 %.159 to float
+  %t87 = select i1 %.155, float %.160, float %t85
+  %.174 = zext i1 %t86 to i32
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.174)
+  %14 = and i32 %.175, 1
+  %.176 = icmp ne i32 %14, 0
+  %t88 = select i1 %.155, i1 %.176, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t91 = select i1 %t86, float %t85, float -0.000000e+00
+  %spec.select7 = fadd float %t87, %t91
+  %t93 = select i1 %t90, float %spec.select7, float %t85
+  %t94 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi float [ %t93, %b24 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
+  %t97 = icmp eq i32 %.2, 0
+  %t101 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %t101, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = select i1 %.1, float %a3, float -0.000000e+00
+  %spec.select8 = fadd float %t98, %t95
+  %t100 = select i1 %t96, float %spec.select8, float %a3
+  store float %t100, ptr addrspace(1) %a2, align 4
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
+  ret void
+}
+
 ; Function Attrs: argmemonly nofree nosync nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
 entry:
@@ -8371,6 +10050,619 @@ b22:                                              ; preds = %b21, %b20
   br i1 %t22, label %b2, label %b23
 
 b23:                                              ; preds = %b22, %entry
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load double, ptr addrspace(1) %t13, align 8, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi double [ %.13, %b1 ], [ 0.000000e+00, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t248 = icmp slt i64 %t17, %a0
+  br i1 %t248, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2311 = phi double [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load double, ptr addrspace(1) %t219, align 8
+  %t26 = fadd double %t2311, %.14
+  %t27 = add i64 %t2210, %t10
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t219, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi double [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1
+  store double %t23.lcssa, ptr addrspace(3) %t29, align 8
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load double, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18 = icmp ne i8 %.17, 0
+  %t37 = select i1 %t11, double %t23.lcssa, double -0.000000e+00
+  %spec.select = fadd double %t37, %.16
+  %t39 = select i1 %.18, double %spec.select, double %t23.lcssa
+  %t40 = select i1 %.18, i1 true, i1 %t11
+  store double %t39, ptr addrspace(3) %t29, align 8
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t41 = phi double [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load double, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22 = icmp ne i8 %.21, 0
+  %t49 = select i1 %t42, double %t41, double -0.000000e+00
+  %spec.select1 = fadd double %t49, %.20
+  %t51 = select i1 %.22, double %spec.select1, double %t41
+  %t52 = select i1 %.22, i1 true, i1 %t42
+  store double %t51, ptr addrspace(3) %t29, align 8
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t53 = phi double [ %t51, %b12 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load double, ptr addrspace(3) %t57, align 8
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26 = icmp ne i8 %.25, 0
+  %t61 = select i1 %t54, double %t53, double -0.000000e+00
+  %spec.select2 = fadd double %t61, %.24
+  %t63 = select i1 %.26, double %spec.select2, double %t53
+  %t64 = select i1 %.26, i1 true, i1 %t54
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t65 = phi double [ %t63, %b18 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = bitcast double %t65 to i64
+  %.41 = trunc i64 %.40 to i32
+  %.42 = lshr i64 %.40, 32
+  %.43 = trunc i64 %.42 to i32
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.41)
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.43)
+  %.46 = zext i32 %.44 to i64
+  %.47 = zext i32 %.45 to i64
+  %.48 = shl nuw i64 %.47, 32
+  %.49 = or i64 %.48, %.46
+  %.50 = bitcast i64 %.49 to double
+  %t67 = select i1 %.37, double %.50, double %t65
+  %.64 = zext i1 %t66 to i32
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.64)
+  %2 = and i32 %.65, 1
+  %.66 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.66, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t71 = select i1 %t66, double %t65, double -0.000000e+00
+  %spec.select3 = fadd double %t71, %t67
+  %t73 = select i1 %t70, double %spec.select3, double %t65
+  %t74 = select i1 %t70, i1 true, i1 %t66
+  %.71 = add nuw nsw i64 %.30, 8
+  %.72 = icmp ult i32 %.29, 56
+  %.74 = and i64 %.71, 63
+  %3 = shl nuw i64 1, %.74
+  %4 = and i64 %3, %.33
+  %.76 = icmp ne i64 %4, 0
+  %.77 = and i1 %.72, %.76
+  %.78 = trunc i64 %.71 to i32
+  %.79 = shl i32 %.78, 2
+  %.80 = bitcast double %t73 to i64
+  %.81 = trunc i64 %.80 to i32
+  %.82 = lshr i64 %.80, 32
+  %.83 = trunc i64 %.82 to i32
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.81)
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.83)
+  %.86 = zext i32 %.84 to i64
+  %.87 = zext i32 %.85 to i64
+  %.88 = shl nuw i64 %.87, 32
+  %.89 = or i64 %.88, %.86
+  %.90 = bitcast i64 %.89 to double
+  %t75 = select i1 %.77, double %.90, double %t73
+  %.104 = zext i1 %t74 to i32
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.104)
+  %5 = and i32 %.105, 1
+  %.106 = icmp ne i32 %5, 0
+  %t76 = select i1 %.77, i1 %.106, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t79 = select i1 %t74, double %t73, double -0.000000e+00
+  %spec.select4 = fadd double %t75, %t79
+  %t81 = select i1 %t78, double %spec.select4, double %t73
+  %t82 = select i1 %t78, i1 true, i1 %t74
+  %.111 = add nuw nsw i64 %.30, 4
+  %.112 = icmp ult i32 %.29, 60
+  %.114 = and i64 %.111, 63
+  %6 = shl nuw i64 1, %.114
+  %7 = and i64 %6, %.33
+  %.116 = icmp ne i64 %7, 0
+  %.117 = and i1 %.112, %.116
+  %.118 = trunc i64 %.111 to i32
+  %.119 = shl i32 %.118, 2
+  %.120 = bitcast double %t81 to i64
+  %.121 = trunc i64 %.120 to i32
+  %.122 = lshr i64 %.120, 32
+  %.123 = trunc i64 %.122 to i32
+  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.121)
+  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.123)
+  %.126 = zext i32 %.124 to i64
+  %.127 = zext i32 %.125 to i64
+  %.128 = shl nuw i64 %.127, 32
+  %.129 = or i64 %.128, %.126
+  %.130 = bitcast i64 %.129 to double
+  %t83 = select i1 %.117, double %.130, double %t81
+  %.144 = zext i1 %t82 to i32
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.144)
+  %8 = and i32 %.145, 1
+  %.146 = icmp ne i32 %8, 0
+  %t84 = select i1 %.117, i1 %.146, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t87 = select i1 %t82, double %t81, double -0.000000e+00
+  %spec.select5 = fadd double %t83, %t87
+  %t89 = select i1 %t86, double %spec.select5, double %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.151 = add nuw nsw i64 %.30, 2
+  %.152 = icmp ult i32 %.29, 62
+  %.154 = and i64 %.151, 63
+  %9 = shl nuw i64 1, %.154
+  %10 = and i64 %9, %.33
+  %.156 = icmp ne i64 %10, 0
+  %.157 = and i1 %.152, %.156
+  %.158 = trunc i64 %.151 to i32
+  %.159 = shl i32 %.158, 2
+  %.160 = bitcast double %t89 to i64
+  %.161 = trunc i64 %.160 to i32
+  %.162 = lshr i64 %.160, 32
+  %.163 = trunc i64 %.162 to i32
+  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.161)
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.163)
+  %.166 = zext i32 %.164 to i64
+  %.167 = zext i32 %.165 to i64
+  %.168 = shl nuw i64 %.167, 32
+  %.169 = or i64 %.168, %.166
+  %.170 = bitcast i64 %.169 to double
+  %t91 = select i1 %.157, double %.170, double %t89
+  %.184 = zext i1 %t90 to i32
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.184)
+  %11 = and i32 %.185, 1
+  %.186 = icmp ne i32 %11, 0
+  %t92 = select i1 %.157, i1 %.186, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t95 = select i1 %t90, double %t89, double -0.000000e+00
+  %spec.select6 = fadd double %t91, %t95
+  %t97 = select i1 %t94, double %spec.select6, double %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.191 = add nuw nsw i64 %.30, 1
+  %.192 = icmp ult i32 %.29, 63
+  %.194 = and i64 %.191, 63
+  %12 = shl nuw i64 1, %.194
+  %13 = and i64 %12, %.33
+  %.196 = icmp ne i64 %13, 0
+  %.197 = and i1 %.192, %.196
+  %.198 = trunc i64 %.191 to i32
+  %.199 = shl i32 %.198, 2
+  %.200 = bitcast double %t97 to i64
+  %.201 = trunc i64 %.200 to i32
+  %.202 = lshr i64 %.200, 32
+  %.203 = trunc i64 %.202 to i32
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.201)
+  %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.203)
+  %.206 = zext i32 %.204 to i64
+  %.207 = zext i32 %.205 to i64
+  %.208 = shl nuw i64 %.207, 32
+  %.209 = or i64 %.208, %.206
+  %.210 = bitcast i64 %.209 to double
+  %t99 = select i1 %.197, double %.210, double %t97
+  %.224 = zext i1 %t98 to i32
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.224)
+  %14 = and i32 %.225, 1
+  %.226 = icmp ne i32 %14, 0
+  %t100 = select i1 %.197, i1 %.226, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t103 = select i1 %t98, double %t97, double -0.000000e+00
+  %spec.select7 = fadd double %t99, %t103
+  %t105 = select i1 %t102, double %spec.select7, double %t97
+  %t106 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi double [ %t105, %b24 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5
+  store double %t107, ptr addrspace(1) %t111, align 8
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load double, ptr addrspace(1) %t5, align 8, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi double [ %.3, %b1 ], [ 0.000000e+00, %entry ]
+  %t109 = add nsw i64 %t3, 256
+  %t1210 = icmp slt i64 %t109, %a0
+  br i1 %t1210, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
+  %t1111 = phi double [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1012
+  %.4 = load double, ptr addrspace(1) %t13, align 8, !amdgpu.noclobber !0
+  %t15 = fadd double %t1111, %.4
+  %t10 = add i64 %t1012, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi double [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2
+  store double %t11.lcssa, ptr addrspace(3) %t17, align 8
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load double, ptr addrspace(3) %t21, align 8
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8 = icmp ne i8 %.7, 0
+  %t25 = select i1 %t4, double %t11.lcssa, double -0.000000e+00
+  %spec.select = fadd double %t25, %.6
+  %t27 = select i1 %.8, double %spec.select, double %t11.lcssa
+  %t28 = select i1 %.8, i1 true, i1 %t4
+  store double %t27, ptr addrspace(3) %t17, align 8
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t29 = phi double [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load double, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12 = icmp ne i8 %.11, 0
+  %t37 = select i1 %t30, double %t29, double -0.000000e+00
+  %spec.select1 = fadd double %t37, %.10
+  %t39 = select i1 %.12, double %spec.select1, double %t29
+  %t40 = select i1 %.12, i1 true, i1 %t30
+  store double %t39, ptr addrspace(3) %t17, align 8
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t41 = phi double [ %t39, %b12 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load double, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16 = icmp ne i8 %.15, 0
+  %t49 = select i1 %t42, double %t41, double -0.000000e+00
+  %spec.select2 = fadd double %t49, %.14
+  %t51 = select i1 %.16, double %spec.select2, double %t41
+  %t52 = select i1 %.16, i1 true, i1 %t42
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t53 = phi double [ %t51, %b18 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = bitcast double %t53 to i64
+  %.31 = trunc i64 %.30 to i32
+  %.32 = lshr i64 %.30, 32
+  %.33 = trunc i64 %.32 to i32
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.31)
+  %.35 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.33)
+  %.36 = zext i32 %.34 to i64
+  %.37 = zext i32 %.35 to i64
+  %.38 = shl nuw i64 %.37, 32
+  %.39 = or i64 %.38, %.36
+  %.40 = bitcast i64 %.39 to double
+  %t55 = select i1 %.27, double %.40, double %t53
+  %.54 = zext i1 %t54 to i32
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.54)
+  %2 = and i32 %.55, 1
+  %.56 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.56, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t59 = select i1 %t54, double %t53, double -0.000000e+00
+  %spec.select3 = fadd double %t59, %t55
+  %t61 = select i1 %t58, double %spec.select3, double %t53
+  %t62 = select i1 %t58, i1 true, i1 %t54
+  %.61 = add nuw nsw i64 %.20, 8
+  %.62 = icmp ult i32 %.19, 56
+  %.64 = and i64 %.61, 63
+  %3 = shl nuw i64 1, %.64
+  %4 = and i64 %3, %.23
+  %.66 = icmp ne i64 %4, 0
+  %.67 = and i1 %.62, %.66
+  %.68 = trunc i64 %.61 to i32
+  %.69 = shl i32 %.68, 2
+  %.70 = bitcast double %t61 to i64
+  %.71 = trunc i64 %.70 to i32
+  %.72 = lshr i64 %.70, 32
+  %.73 = trunc i64 %.72 to i32
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.71)
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.73)
+  %.76 = zext i32 %.74 to i64
+  %.77 = zext i32 %.75 to i64
+  %.78 = shl nuw i64 %.77, 32
+  %.79 = or i64 %.78, %.76
+  %.80 = bitcast i64 %.79 to double
+  %t63 = select i1 %.67, double %.80, double %t61
+  %.94 = zext i1 %t62 to i32
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.94)
+  %5 = and i32 %.95, 1
+  %.96 = icmp ne i32 %5, 0
+  %t64 = select i1 %.67, i1 %.96, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t67 = select i1 %t62, double %t61, double -0.000000e+00
+  %spec.select4 = fadd double %t63, %t67
+  %t69 = select i1 %t66, double %spec.select4, double %t61
+  %t70 = select i1 %t66, i1 true, i1 %t62
+  %.101 = add nuw nsw i64 %.20, 4
+  %.102 = icmp ult i32 %.19, 60
+  %.104 = and i64 %.101, 63
+  %6 = shl nuw i64 1, %.104
+  %7 = and i64 %6, %.23
+  %.106 = icmp ne i64 %7, 0
+  %.107 = and i1 %.102, %.106
+  %.108 = trunc i64 %.101 to i32
+  %.109 = shl i32 %.108, 2
+  %.110 = bitcast double %t69 to i64
+  %.111 = trunc i64 %.110 to i32
+  %.112 = lshr i64 %.110, 32
+  %.113 = trunc i64 %.112 to i32
+  %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.111)
+  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.113)
+  %.116 = zext i32 %.114 to i64
+  %.117 = zext i32 %.115 to i64
+  %.118 = shl nuw i64 %.117, 32
+  %.119 = or i64 %.118, %.116
+  %.120 = bitcast i64 %.119 to double
+  %t71 = select i1 %.107, double %.120, double %t69
+  %.134 = zext i1 %t70 to i32
+  %.135 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.134)
+  %8 = and i32 %.135, 1
+  %.136 = icmp ne i32 %8, 0
+  %t72 = select i1 %.107, i1 %.136, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t75 = select i1 %t70, double %t69, double -0.000000e+00
+  %spec.select5 = fadd double %t71, %t75
+  %t77 = select i1 %t74, double %spec.select5, double %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.141 = add nuw nsw i64 %.20, 2
+  %.142 = icmp ult i32 %.19, 62
+  %.144 = and i64 %.141, 63
+  %9 = shl nuw i64 1, %.144
+  %10 = and i64 %9, %.23
+  %.146 = icmp ne i64 %10, 0
+  %.147 = and i1 %.142, %.146
+  %.148 = trunc i64 %.141 to i32
+  %.149 = shl i32 %.148, 2
+  %.150 = bitcast double %t77 to i64
+  %.151 = trunc i64 %.150 to i32
+  %.152 = lshr i64 %.150, 32
+  %.153 = trunc i64 %.152 to i32
+  %.154 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.151)
+  %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.153)
+  %.156 = zext i32 %.154 to i64
+  %.157 = zext i32 %.155 to i64
+  %.158 = shl nuw i64 %.157, 32
+  %.159 = or i64 %.158, %.156
+  %.160 = bitcast i64 %.159 to double
+  %t79 = select i1 %.147, double %.160, double %t77
+  %.174 = zext i1 %t78 to i32
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.174)
+  %11 = and i32 %.175, 1
+  %.176 = icmp ne i32 %11, 0
+  %t80 = select i1 %.147, i1 %.176, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t83 = select i1 %t78, double %t77, double -0.000000e+00
+  %spec.select6 = fadd double %t79, %t83
+  %t85 = select i1 %t82, double %spec.select6, double %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.181 = add nuw nsw i64 %.20, 1
+  %.182 = icmp ult i32 %.19, 63
+  %.184 = and i64 %.181, 63
+  %12 = shl nuw i64 1, %.184
+  %13 = and i64 %12, %.23
+  %.186 = icmp ne i64 %13, 0
+  %.187 = and i1 %.182, %.186
+  %.188 = trunc i64 %.181 to i32
+  %.189 = shl i32 %.188, 2
+  %.190 = bitcast double %t85 to i64
+  %.191 = trunc i64 %.190 to i32
+  %.192 = lshr i64 %.190, 32
+  %.193 = trunc i64 %.192 to i32
+  %.194 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.191)
+  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.193)
+  %.196 = zext i32 %.194 to i64
+  %.197 = zext i32 %.195 to i64
+  %.198 = shl nuw i64 %.197, 32
+  %.199 = or i64 %.198, %.196
+  %.200 = bitcast i64 %.199 to double
+  %t87 = select i1 %.187, double %.200, double %t85
+  %.214 = zext i1 %t86 to i32
+  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.214)
+  %14 = and i32 %.215, 1
+  %.216 = icmp ne i32 %14, 0
+  %t88 = select i1 %.187, i1 %.216, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t91 = select i1 %t86, double %t85, double -0.000000e+00
+  %spec.select7 = fadd double %t87, %t91
+  %t93 = select i1 %t90, double %spec.select7, double %t85
+  %t94 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi double [ %t93, %b24 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
+  %t97 = icmp eq i32 %.2, 0
+  %t101 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %t101, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = select i1 %.1, double %a3, double -0.000000e+00
+  %spec.select8 = fadd double %t98, %t95
+  %t100 = select i1 %t96, double %spec.select8, double %a3
+  store double %t100, ptr addrspace(1) %a2, align 8
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
   ret void
 }
 
@@ -8734,6 +11026,881 @@ b22:                                              ; preds = %b21, %b20
   br i1 %t22, label %b2, label %b23
 
 b23:                                              ; preds = %b22, %entry
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load i64, ptr addrspace(1) %t13, align 8, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t2411 = icmp slt i64 %t17, %a0
+  br i1 %t2411, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2314 = phi i64 [ %.22, %b4 ], [ %t15, %b4.preheader ]
+  %t2213 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t2112 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t2112, align 8
+  %.15 = icmp eq i64 %.14, 0
+  %.16 = icmp eq i64 %.14, -1
+  %0 = add i64 %.14, 1
+  %1 = icmp ult i64 %0, 2
+  %.18 = select i1 %1, i64 1, i64 %.14
+  %.19 = sdiv i64 %t2314, %.18
+  %.20 = sub i64 0, %t2314
+  %.21 = select i1 %.16, i64 %.20, i64 %.19
+  %.22 = select i1 %.15, i64 -1, i64 %.21
+  %t27 = add i64 %t2213, %t10
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t2112, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %.22, %b4 ]
+  %t29 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1
+  store i64 %t23.lcssa, ptr addrspace(3) %t29, align 8
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1
+  %.23 = zext i1 %t11 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t32
+  %.24 = load i64, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t32
+  %.25 = load i8, ptr addrspace(3) %t35, align 1
+  %.26.not10 = icmp eq i8 %.25, 0
+  %t16.not = xor i1 %t11, true
+  %brmerge = or i1 %.26.not10, %t16.not
+  %t23.mux = select i1 %.26.not10, i64 %t23.lcssa, i64 %.24
+  %not..26.not10 = xor i1 %.26.not10, true
+  %t16.mux = select i1 %not..26.not10, i1 true, i1 %t11
+  br i1 %brmerge, label %b10, label %b8
+
+b8:                                               ; preds = %b6
+  %.27 = icmp eq i64 %.24, 0
+  %.28 = icmp eq i64 %.24, -1
+  %2 = add i64 %.24, 1
+  %3 = icmp ult i64 %2, 2
+  %.30 = select i1 %3, i64 1, i64 %.24
+  %.31 = sdiv i64 %t23.lcssa, %.30
+  %.32 = sub i64 0, %t23.lcssa
+  %.33 = select i1 %.28, i64 %.32, i64 %.31
+  %.34 = select i1 %.27, i64 -1, i64 %.33
+  br label %b10
+
+b10:                                              ; preds = %b6, %b8
+  %t39 = phi i64 [ %t23.mux, %b6 ], [ %.34, %b8 ]
+  %t40 = phi i1 [ %t16.mux, %b6 ], [ true, %b8 ]
+  store i64 %t39, ptr addrspace(3) %t29, align 8
+  %.35 = zext i1 %t40 to i8
+  store i8 %.35, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b10, %b5
+  %t41 = phi i64 [ %t39, %b10 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t44
+  %.36 = load i64, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t44
+  %.37 = load i8, ptr addrspace(3) %t47, align 1
+  %.38.not9 = icmp eq i8 %.37, 0
+  %t42.not = xor i1 %t42, true
+  %brmerge1 = select i1 %.38.not9, i1 true, i1 %t42.not
+  %t41.mux = select i1 %.38.not9, i64 %t41, i64 %.36
+  %not..38.not9 = xor i1 %.38.not9, true
+  %t42.mux = select i1 %not..38.not9, i1 true, i1 %t42
+  br i1 %brmerge1, label %b16, label %b14
+
+b14:                                              ; preds = %b12
+  %.39 = icmp eq i64 %.36, 0
+  %.40 = icmp eq i64 %.36, -1
+  %4 = add i64 %.36, 1
+  %5 = icmp ult i64 %4, 2
+  %.42 = select i1 %5, i64 1, i64 %.36
+  %.43 = sdiv i64 %t41, %.42
+  %.44 = sub i64 0, %t41
+  %.45 = select i1 %.40, i64 %.44, i64 %.43
+  %.46 = select i1 %.39, i64 -1, i64 %.45
+  br label %b16
+
+b16:                                              ; preds = %b12, %b14
+  %t51 = phi i64 [ %t41.mux, %b12 ], [ %.46, %b14 ]
+  %t52 = phi i1 [ %t42.mux, %b12 ], [ true, %b14 ]
+  store i64 %t51, ptr addrspace(3) %t29, align 8
+  %.47 = zext i1 %t52 to i8
+  store i8 %.47, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b16, %b11
+  %t53 = phi i64 [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t56
+  %.48 = load i64, ptr addrspace(3) %t57, align 8
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t56
+  %.49 = load i8, ptr addrspace(3) %t59, align 1
+  %.50.not8 = icmp eq i8 %.49, 0
+  %t54.not = xor i1 %t54, true
+  %brmerge2 = select i1 %.50.not8, i1 true, i1 %t54.not
+  %t53.mux = select i1 %.50.not8, i64 %t53, i64 %.48
+  %not..50.not8 = xor i1 %.50.not8, true
+  %t54.mux = select i1 %not..50.not8, i1 true, i1 %t54
+  br i1 %brmerge2, label %b23, label %b20
+
+b20:                                              ; preds = %b18
+  %.51 = icmp eq i64 %.48, 0
+  %.52 = icmp eq i64 %.48, -1
+  %6 = add i64 %.48, 1
+  %7 = icmp ult i64 %6, 2
+  %.54 = select i1 %7, i64 1, i64 %.48
+  %.55 = sdiv i64 %t53, %.54
+  %.56 = sub i64 0, %t53
+  %.57 = select i1 %.52, i64 %.56, i64 %.55
+  %.58 = select i1 %.51, i64 -1, i64 %.57
+  br label %b23
+
+b23:                                              ; preds = %b18, %b20, %b17
+  %t65 = phi i64 [ %t53, %b17 ], [ %t53.mux, %b18 ], [ %.58, %b20 ]
+  %t66 = phi i1 [ %t54, %b17 ], [ %t54.mux, %b18 ], [ true, %b20 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.60 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.61 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.60)
+  %.62 = zext i32 %.61 to i64
+  %.63 = add nuw nsw i64 %.62, 16
+  %.64 = icmp ult i32 %.61, 48
+  %.65 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.66 = and i64 %.63, 63
+  %8 = shl nuw i64 1, %.66
+  %9 = and i64 %8, %.65
+  %.68 = icmp ne i64 %9, 0
+  %.69 = and i1 %.64, %.68
+  %.70 = trunc i64 %.63 to i32
+  %.71 = shl i32 %.70, 2
+  %.72 = trunc i64 %t65 to i32
+  %.73 = lshr i64 %t65, 32
+  %.74 = trunc i64 %.73 to i32
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72)
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.74)
+  %.77 = zext i32 %.75 to i64
+  %.78 = zext i32 %.76 to i64
+  %.79 = shl nuw i64 %.78, 32
+  %.80 = or i64 %.79, %.77
+  %t67 = select i1 %.69, i64 %.80, i64 %t65
+  %.94 = zext i1 %t66 to i32
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.94)
+  %10 = and i32 %.95, 1
+  %.96 = icmp ne i32 %10, 0
+  %t68 = select i1 %.69, i1 %.96, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %11 = select i1 %t70, i1 %t66, i1 false
+  %t65.mux = select i1 %t70, i64 %t67, i64 %t65
+  %t66.mux = select i1 %t70, i1 true, i1 %t66
+  br i1 %11, label %b26, label %b28
+
+b26:                                              ; preds = %b24
+  %.97 = icmp eq i64 %t67, 0
+  %.98 = icmp eq i64 %t67, -1
+  %12 = add i64 %t67, 1
+  %13 = icmp ult i64 %12, 2
+  %.100 = select i1 %13, i64 1, i64 %t67
+  %.101 = sdiv i64 %t65, %.100
+  %.102 = sub i64 0, %t65
+  %.103 = select i1 %.98, i64 %.102, i64 %.101
+  %.104 = select i1 %.97, i64 -1, i64 %.103
+  br label %b28
+
+b28:                                              ; preds = %b24, %b26
+  %t73 = phi i64 [ %t65.mux, %b24 ], [ %.104, %b26 ]
+  %t74 = phi i1 [ %t66.mux, %b24 ], [ true, %b26 ]
+  %.109 = add nuw nsw i64 %.62, 8
+  %.110 = icmp ult i32 %.61, 56
+  %.112 = and i64 %.109, 63
+  %14 = shl nuw i64 1, %.112
+  %15 = and i64 %14, %.65
+  %.114 = icmp ne i64 %15, 0
+  %.115 = and i1 %.110, %.114
+  %.116 = trunc i64 %.109 to i32
+  %.117 = shl i32 %.116, 2
+  %.118 = trunc i64 %t73 to i32
+  %.119 = lshr i64 %t73, 32
+  %.120 = trunc i64 %.119 to i32
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.117, i32 %.118)
+  %.122 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.117, i32 %.120)
+  %.123 = zext i32 %.121 to i64
+  %.124 = zext i32 %.122 to i64
+  %.125 = shl nuw i64 %.124, 32
+  %.126 = or i64 %.125, %.123
+  %t75 = select i1 %.115, i64 %.126, i64 %t73
+  %.140 = zext i1 %t74 to i32
+  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.117, i32 %.140)
+  %16 = and i32 %.141, 1
+  %.142 = icmp ne i32 %16, 0
+  %t76 = select i1 %.115, i1 %.142, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %17 = select i1 %t78, i1 %t74, i1 false
+  %t73.mux = select i1 %t78, i64 %t75, i64 %t73
+  %t74.mux = select i1 %t78, i1 true, i1 %t74
+  br i1 %17, label %b30, label %b32
+
+b30:                                              ; preds = %b28
+  %.143 = icmp eq i64 %t75, 0
+  %.144 = icmp eq i64 %t75, -1
+  %18 = add i64 %t75, 1
+  %19 = icmp ult i64 %18, 2
+  %.146 = select i1 %19, i64 1, i64 %t75
+  %.147 = sdiv i64 %t73, %.146
+  %.148 = sub i64 0, %t73
+  %.149 = select i1 %.144, i64 %.148, i64 %.147
+  %.150 = select i1 %.143, i64 -1, i64 %.149
+  br label %b32
+
+b32:                                              ; preds = %b28, %b30
+  %t81 = phi i64 [ %t73.mux, %b28 ], [ %.150, %b30 ]
+  %t82 = phi i1 [ %t74.mux, %b28 ], [ true, %b30 ]
+  %.155 = add nuw nsw i64 %.62, 4
+  %.156 = icmp ult i32 %.61, 60
+  %.158 = and i64 %.155, 63
+  %20 = shl nuw i64 1, %.158
+  %21 = and i64 %20, %.65
+  %.160 = icmp ne i64 %21, 0
+  %.161 = and i1 %.156, %.160
+  %.162 = trunc i64 %.155 to i32
+  %.163 = shl i32 %.162, 2
+  %.164 = trunc i64 %t81 to i32
+  %.165 = lshr i64 %t81, 32
+  %.166 = trunc i64 %.165 to i32
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164)
+  %.168 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.166)
+  %.169 = zext i32 %.167 to i64
+  %.170 = zext i32 %.168 to i64
+  %.171 = shl nuw i64 %.170, 32
+  %.172 = or i64 %.171, %.169
+  %t83 = select i1 %.161, i64 %.172, i64 %t81
+  %.186 = zext i1 %t82 to i32
+  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.186)
+  %22 = and i32 %.187, 1
+  %.188 = icmp ne i32 %22, 0
+  %t84 = select i1 %.161, i1 %.188, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %23 = select i1 %t86, i1 %t82, i1 false
+  %t81.mux = select i1 %t86, i64 %t83, i64 %t81
+  %t82.mux = select i1 %t86, i1 true, i1 %t82
+  br i1 %23, label %b34, label %b36
+
+b34:                                              ; preds = %b32
+  %.189 = icmp eq i64 %t83, 0
+  %.190 = icmp eq i64 %t83, -1
+  %24 = add i64 %t83, 1
+  %25 = icmp ult i64 %24, 2
+  %.192 = select i1 %25, i64 1, i64 %t83
+  %.193 = sdiv i64 %t81, %.192
+  %.194 = sub i64 0, %t81
+  %.195 = select i1 %.190, i64 %.194, i64 %.193
+  %.196 = select i1 %.189, i64 -1, i64 %.195
+  br label %b36
+
+b36:                                              ; preds = %b32, %b34
+  %t89 = phi i64 [ %t81.mux, %b32 ], [ %.196, %b34 ]
+  %t90 = phi i1 [ %t82.mux, %b32 ], [ true, %b34 ]
+  %.201 = add nuw nsw i64 %.62, 2
+  %.202 = icmp ult i32 %.61, 62
+  %.204 = and i64 %.201, 63
+  %26 = shl nuw i64 1, %.204
+  %27 = and i64 %26, %.65
+  %.206 = icmp ne i64 %27, 0
+  %.207 = and i1 %.202, %.206
+  %.208 = trunc i64 %.201 to i32
+  %.209 = shl i32 %.208, 2
+  %.210 = trunc i64 %t89 to i32
+  %.211 = lshr i64 %t89, 32
+  %.212 = trunc i64 %.211 to i32
+  %.213 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.209, i32 %.210)
+  %.214 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.209, i32 %.212)
+  %.215 = zext i32 %.213 to i64
+  %.216 = zext i32 %.214 to i64
+  %.217 = shl nuw i64 %.216, 32
+  %.218 = or i64 %.217, %.215
+  %t91 = select i1 %.207, i64 %.218, i64 %t89
+  %.232 = zext i1 %t90 to i32
+  %.233 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.209, i32 %.232)
+  %28 = and i32 %.233, 1
+  %.234 = icmp ne i32 %28, 0
+  %t92 = select i1 %.207, i1 %.234, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %29 = select i1 %t94, i1 %t90, i1 false
+  %t89.mux = select i1 %t94, i64 %t91, i64 %t89
+  %t90.mux = select i1 %t94, i1 true, i1 %t90
+  br i1 %29, label %b38, label %b40
+
+b38:                                              ; preds = %b36
+  %.235 = icmp eq i64 %t91, 0
+  %.236 = icmp eq i64 %t91, -1
+  %30 = add i64 %t91, 1
+  %31 = icmp ult i64 %30, 2
+  %.238 = select i1 %31, i64 1, i64 %t91
+  %.239 = sdiv i64 %t89, %.238
+  %.240 = sub i64 0, %t89
+  %.241 = select i1 %.236, i64 %.240, i64 %.239
+  %.242 = select i1 %.235, i64 -1, i64 %.241
+  br label %b40
+
+b40:                                              ; preds = %b36, %b38
+  %t97 = phi i64 [ %t89.mux, %b36 ], [ %.242, %b38 ]
+  %t98 = phi i1 [ %t90.mux, %b36 ], [ true, %b38 ]
+  %.247 = add nuw nsw i64 %.62, 1
+  %.248 = icmp ult i32 %.61, 63
+  %.250 = and i64 %.247, 63
+  %32 = shl nuw i64 1, %.250
+  %33 = and i64 %32, %.65
+  %.252 = icmp ne i64 %33, 0
+  %.253 = and i1 %.248, %.252
+  %.254 = trunc i64 %.247 to i32
+  %.255 = shl i32 %.254, 2
+  %.256 = trunc i64 %t97 to i32
+  %.257 = lshr i64 %t97, 32
+  %.258 = trunc i64 %.257 to i32
+  %.259 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %.256)
+  %.260 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %.258)
+  %.261 = zext i32 %.259 to i64
+  %.262 = zext i32 %.260 to i64
+  %.263 = shl nuw i64 %.262, 32
+  %.264 = or i64 %.263, %.261
+  %t99 = select i1 %.253, i64 %.264, i64 %t97
+  %.278 = zext i1 %t98 to i32
+  %.279 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %.278)
+  %34 = and i32 %.279, 1
+  %.280 = icmp ne i32 %34, 0
+  %t100 = select i1 %.253, i1 %.280, i1 %t98
+  %t101 = icmp slt i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %35 = select i1 %t102, i1 %t98, i1 false
+  %t97.mux = select i1 %t102, i64 %t99, i64 %t97
+  %t98.mux = select i1 %t102, i1 true, i1 %t98
+  br i1 %35, label %b42, label %b45
+
+b42:                                              ; preds = %b40
+  %.281 = icmp eq i64 %t99, 0
+  %.282 = icmp eq i64 %t99, -1
+  %36 = add i64 %t99, 1
+  %37 = icmp ult i64 %36, 2
+  %.284 = select i1 %37, i64 1, i64 %t99
+  %.285 = sdiv i64 %t97, %.284
+  %.286 = sub i64 0, %t97
+  %.287 = select i1 %.282, i64 %.286, i64 %.285
+  %.288 = select i1 %.281, i64 -1, i64 %.287
+  br label %b45
+
+b45:                                              ; preds = %b40, %b42, %b23
+  %t107 = phi i64 [ %t65, %b23 ], [ %t97.mux, %b40 ], [ %.288, %b42 ]
+  %t108 = phi i1 [ %t66, %b23 ], [ %t98.mux, %b40 ], [ true, %b42 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5
+  store i64 %t107, ptr addrspace(1) %t111, align 8
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load i64, ptr addrspace(1) %t5, align 8, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi i64 [ %.3, %b1 ], [ 0, %entry ]
+  %t1012 = add nsw i64 %t3, 256
+  %t1213 = icmp slt i64 %t1012, %a0
+  br i1 %t1213, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1015 = phi i64 [ %t10, %b4 ], [ %t1012, %b2 ]
+  %t1114 = phi i64 [ %.12, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t1015
+  %.4 = load i64, ptr addrspace(1) %t13, align 8, !amdgpu.noclobber !0
+  %.5 = icmp eq i64 %.4, 0
+  %.6 = icmp eq i64 %.4, -1
+  %0 = add i64 %.4, 1
+  %1 = icmp ult i64 %0, 2
+  %.8 = select i1 %1, i64 1, i64 %.4
+  %.9 = sdiv i64 %t1114, %.8
+  %.10 = sub i64 0, %t1114
+  %.11 = select i1 %.6, i64 %.10, i64 %.9
+  %.12 = select i1 %.5, i64 -1, i64 %.11
+  %t10 = add i64 %t1015, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi i64 [ %t7, %b2 ], [ %.12, %b4 ]
+  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %.2
+  store i64 %t11.lcssa, ptr addrspace(3) %t17, align 8
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %.2
+  %.13 = zext i1 %t4 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t20
+  %.14 = load i64, ptr addrspace(3) %t21, align 8
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t20
+  %.15 = load i8, ptr addrspace(3) %t23, align 1
+  %.16.not11 = icmp eq i8 %.15, 0
+  %t8.not = xor i1 %t4, true
+  %brmerge = or i1 %.16.not11, %t8.not
+  %t11.mux = select i1 %.16.not11, i64 %t11.lcssa, i64 %.14
+  %not..16.not11 = xor i1 %.16.not11, true
+  %t8.mux = select i1 %not..16.not11, i1 true, i1 %t4
+  br i1 %brmerge, label %b10, label %b8
+
+b8:                                               ; preds = %b6
+  %.17 = icmp eq i64 %.14, 0
+  %.18 = icmp eq i64 %.14, -1
+  %2 = add i64 %.14, 1
+  %3 = icmp ult i64 %2, 2
+  %.20 = select i1 %3, i64 1, i64 %.14
+  %.21 = sdiv i64 %t11.lcssa, %.20
+  %.22 = sub i64 0, %t11.lcssa
+  %.23 = select i1 %.18, i64 %.22, i64 %.21
+  %.24 = select i1 %.17, i64 -1, i64 %.23
+  br label %b10
+
+b10:                                              ; preds = %b6, %b8
+  %t27 = phi i64 [ %t11.mux, %b6 ], [ %.24, %b8 ]
+  %t28 = phi i1 [ %t8.mux, %b6 ], [ true, %b8 ]
+  store i64 %t27, ptr addrspace(3) %t17, align 8
+  %.25 = zext i1 %t28 to i8
+  store i8 %.25, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b10, %b5
+  %t29 = phi i64 [ %t27, %b10 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t32
+  %.26 = load i64, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t32
+  %.27 = load i8, ptr addrspace(3) %t35, align 1
+  %.28.not10 = icmp eq i8 %.27, 0
+  %t30.not = xor i1 %t30, true
+  %brmerge1 = select i1 %.28.not10, i1 true, i1 %t30.not
+  %t29.mux = select i1 %.28.not10, i64 %t29, i64 %.26
+  %not..28.not10 = xor i1 %.28.not10, true
+  %t30.mux = select i1 %not..28.not10, i1 true, i1 %t30
+  br i1 %brmerge1, label %b16, label %b14
+
+b14:                                              ; preds = %b12
+  %.29 = icmp eq i64 %.26, 0
+  %.30 = icmp eq i64 %.26, -1
+  %4 = add i64 %.26, 1
+  %5 = icmp ult i64 %4, 2
+  %.32 = select i1 %5, i64 1, i64 %.26
+  %.33 = sdiv i64 %t29, %.32
+  %.34 = sub i64 0, %t29
+  %.35 = select i1 %.30, i64 %.34, i64 %.33
+  %.36 = select i1 %.29, i64 -1, i64 %.35
+  br label %b16
+
+b16:                                              ; preds = %b12, %b14
+  %t39 = phi i64 [ %t29.mux, %b12 ], [ %.36, %b14 ]
+  %t40 = phi i1 [ %t30.mux, %b12 ], [ true, %b14 ]
+  store i64 %t39, ptr addrspace(3) %t17, align 8
+  %.37 = zext i1 %t40 to i8
+  store i8 %.37, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b16, %b11
+  %t41 = phi i64 [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t44
+  %.38 = load i64, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t44
+  %.39 = load i8, ptr addrspace(3) %t47, align 1
+  %.40.not9 = icmp eq i8 %.39, 0
+  %t42.not = xor i1 %t42, true
+  %brmerge2 = select i1 %.40.not9, i1 true, i1 %t42.not
+  %t41.mux = select i1 %.40.not9, i64 %t41, i64 %.38
+  %not..40.not9 = xor i1 %.40.not9, true
+  %t42.mux = select i1 %not..40.not9, i1 true, i1 %t42
+  br i1 %brmerge2, label %b23, label %b20
+
+b20:                                              ; preds = %b18
+  %.41 = icmp eq i64 %.38, 0
+  %.42 = icmp eq i64 %.38, -1
+  %6 = add i64 %.38, 1
+  %7 = icmp ult i64 %6, 2
+  %.44 = select i1 %7, i64 1, i64 %.38
+  %.45 = sdiv i64 %t41, %.44
+  %.46 = sub i64 0, %t41
+  %.47 = select i1 %.42, i64 %.46, i64 %.45
+  %.48 = select i1 %.41, i64 -1, i64 %.47
+  br label %b23
+
+b23:                                              ; preds = %b18, %b20, %b17
+  %t53 = phi i64 [ %t41, %b17 ], [ %t41.mux, %b18 ], [ %.48, %b20 ]
+  %t54 = phi i1 [ %t42, %b17 ], [ %t42.mux, %b18 ], [ true, %b20 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.51 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.50)
+  %.52 = zext i32 %.51 to i64
+  %.53 = add nuw nsw i64 %.52, 16
+  %.54 = icmp ult i32 %.51, 48
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.56 = and i64 %.53, 63
+  %8 = shl nuw i64 1, %.56
+  %9 = and i64 %8, %.55
+  %.58 = icmp ne i64 %9, 0
+  %.59 = and i1 %.54, %.58
+  %.60 = trunc i64 %.53 to i32
+  %.61 = shl i32 %.60, 2
+  %.62 = trunc i64 %t53 to i32
+  %.63 = lshr i64 %t53, 32
+  %.64 = trunc i64 %.63 to i32
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64)
+  %.67 = zext i32 %.65 to i64
+  %.68 = zext i32 %.66 to i64
+  %.69 = shl nuw i64 %.68, 32
+  %.70 = or i64 %.69, %.67
+  %t55 = select i1 %.59, i64 %.70, i64 %t53
+  %.84 = zext i1 %t54 to i32
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84)
+  %10 = and i32 %.85, 1
+  %.86 = icmp ne i32 %10, 0
+  %t56 = select i1 %.59, i1 %.86, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %11 = select i1 %t58, i1 %t54, i1 false
+  %t53.mux = select i1 %t58, i64 %t55, i64 %t53
+  %t54.mux = select i1 %t58, i1 true, i1 %t54
+  br i1 %11, label %b26, label %b28
+
+b26:                                              ; preds = %b24
+  %.87 = icmp eq i64 %t55, 0
+  %.88 = icmp eq i64 %t55, -1
+  %12 = add i64 %t55, 1
+  %13 = icmp ult i64 %12, 2
+  %.90 = select i1 %13, i64 1, i64 %t55
+  %.91 = sdiv i64 %t53, %.90
+  %.92 = sub i64 0, %t53
+  %.93 = select i1 %.88, i64 %.92, i64 %.91
+  %.94 = select i1 %.87, i64 -1, i64 %.93
+  br label %b28
+
+b28:                                              ; preds = %b24, %b26
+  %t61 = phi i64 [ %t53.mux, %b24 ], [ %.94, %b26 ]
+  %t62 = phi i1 [ %t54.mux, %b24 ], [ true, %b26 ]
+  %.99 = add nuw nsw i64 %.52, 8
+  %.100 = icmp ult i32 %.51, 56
+  %.102 = and i64 %.99, 63
+  %14 = shl nuw i64 1, %.102
+  %15 = and i64 %14, %.55
+  %.104 = icmp ne i64 %15, 0
+  %.105 = and i1 %.100, %.104
+  %.106 = trunc i64 %.99 to i32
+  %.107 = shl i32 %.106, 2
+  %.108 = trunc i64 %t61 to i32
+  %.109 = lshr i64 %t61, 32
+  %.110 = trunc i64 %.109 to i32
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %.108)
+  %.112 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %.110)
+  %.113 = zext i32 %.111 to i64
+  %.114 = zext i32 %.112 to i64
+  %.115 = shl nuw i64 %.114, 32
+  %.116 = or i64 %.115, %.113
+  %t63 = select i1 %.105, i64 %.116, i64 %t61
+  %.130 = zext i1 %t62 to i32
+  %.131 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %.130)
+  %16 = and i32 %.131, 1
+  %.132 = icmp ne i32 %16, 0
+  %t64 = select i1 %.105, i1 %.132, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %17 = select i1 %t66, i1 %t62, i1 false
+  %t61.mux = select i1 %t66, i64 %t63, i64 %t61
+  %t62.mux = select i1 %t66, i1 true, i1 %t62
+  br i1 %17, label %b30, label %b32
+
+b30:                                              ; preds = %b28
+  %.133 = icmp eq i64 %t63, 0
+  %.134 = icmp eq i64 %t63, -1
+  %18 = add i64 %t63, 1
+  %19 = icmp ult i64 %18, 2
+  %.136 = select i1 %19, i64 1, i64 %t63
+  %.137 = sdiv i64 %t61, %.136
+  %.138 = sub i64 0, %t61
+  %.139 = select i1 %.134, i64 %.138, i64 %.137
+  %.140 = select i1 %.133, i64 -1, i64 %.139
+  br label %b32
+
+b32:                                              ; preds = %b28, %b30
+  %t69 = phi i64 [ %t61.mux, %b28 ], [ %.140, %b30 ]
+  %t70 = phi i1 [ %t62.mux, %b28 ], [ true, %b30 ]
+  %.145 = add nuw nsw i64 %.52, 4
+  %.146 = icmp ult i32 %.51, 60
+  %.148 = and i64 %.145, 63
+  %20 = shl nuw i64 1, %.148
+  %21 = and i64 %20, %.55
+  %.150 = icmp ne i64 %21, 0
+  %.151 = and i1 %.146, %.150
+  %.152 = trunc i64 %.145 to i32
+  %.153 = shl i32 %.152, 2
+  %.154 = trunc i64 %t69 to i32
+  %.155 = lshr i64 %t69, 32
+  %.156 = trunc i64 %.155 to i32
+  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154)
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156)
+  %.159 = zext i32 %.157 to i64
+  %.160 = zext i32 %.158 to i64
+  %.161 = shl nuw i64 %.160, 32
+  %.162 = or i64 %.161, %.159
+  %t71 = select i1 %.151, i64 %.162, i64 %t69
+  %.176 = zext i1 %t70 to i32
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.176)
+  %22 = and i32 %.177, 1
+  %.178 = icmp ne i32 %22, 0
+  %t72 = select i1 %.151, i1 %.178, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %23 = select i1 %t74, i1 %t70, i1 false
+  %t69.mux = select i1 %t74, i64 %t71, i64 %t69
+  %t70.mux = select i1 %t74, i1 true, i1 %t70
+  br i1 %23, label %b34, label %b36
+
+b34:                                              ; preds = %b32
+  %.179 = icmp eq i64 %t71, 0
+  %.180 = icmp eq i64 %t71, -1
+  %24 = add i64 %t71, 1
+  %25 = icmp ult i64 %24, 2
+  %.182 = select i1 %25, i64 1, i64 %t71
+  %.183 = sdiv i64 %t69, %.182
+  %.184 = sub i64 0, %t69
+  %.185 = select i1 %.180, i64 %.184, i64 %.183
+  %.186 = select i1 %.179, i64 -1, i64 %.185
+  br label %b36
+
+b36:                                              ; preds = %b32, %b34
+  %t77 = phi i64 [ %t69.mux, %b32 ], [ %.186, %b34 ]
+  %t78 = phi i1 [ %t70.mux, %b32 ], [ true, %b34 ]
+  %.191 = add nuw nsw i64 %.52, 2
+  %.192 = icmp ult i32 %.51, 62
+  %.194 = and i64 %.191, 63
+  %26 = shl nuw i64 1, %.194
+  %27 = and i64 %26, %.55
+  %.196 = icmp ne i64 %27, 0
+  %.197 = and i1 %.192, %.196
+  %.198 = trunc i64 %.191 to i32
+  %.199 = shl i32 %.198, 2
+  %.200 = trunc i64 %t77 to i32
+  %.201 = lshr i64 %t77, 32
+  %.202 = trunc i64 %.201 to i32
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.200)
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.202)
+  %.205 = zext i32 %.203 to i64
+  %.206 = zext i32 %.204 to i64
+  %.207 = shl nuw i64 %.206, 32
+  %.208 = or i64 %.207, %.205
+  %t79 = select i1 %.197, i64 %.208, i64 %t77
+  %.222 = zext i1 %t78 to i32
+  %.223 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.222)
+  %28 = and i32 %.223, 1
+  %.224 = icmp ne i32 %28, 0
+  %t80 = select i1 %.197, i1 %.224, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %29 = select i1 %t82, i1 %t78, i1 false
+  %t77.mux = select i1 %t82, i64 %t79, i64 %t77
+  %t78.mux = select i1 %t82, i1 true, i1 %t78
+  br i1 %29, label %b38, label %b40
+
+b38:                                              ; preds = %b36
+  %.225 = icmp eq i64 %t79, 0
+  %.226 = icmp eq i64 %t79, -1
+  %30 = add i64 %t79, 1
+  %31 = icmp ult i64 %30, 2
+  %.228 = select i1 %31, i64 1, i64 %t79
+  %.229 = sdiv i64 %t77, %.228
+  %.230 = sub i64 0, %t77
+  %.231 = select i1 %.226, i64 %.230, i64 %.229
+  %.232 = select i1 %.225, i64 -1, i64 %.231
+  br label %b40
+
+b40:                                              ; preds = %b36, %b38
+  %t85 = phi i64 [ %t77.mux, %b36 ], [ %.232, %b38 ]
+  %t86 = phi i1 [ %t78.mux, %b36 ], [ true, %b38 ]
+  %.237 = add nuw nsw i64 %.52, 1
+  %.238 = icmp ult i32 %.51, 63
+  %.240 = and i64 %.237, 63
+  %32 = shl nuw i64 1, %.240
+  %33 = and i64 %32, %.55
+  %.242 = icmp ne i64 %33, 0
+  %.243 = and i1 %.238, %.242
+  %.244 = trunc i64 %.237 to i32
+  %.245 = shl i32 %.244, 2
+  %.246 = trunc i64 %t85 to i32
+  %.247 = lshr i64 %t85, 32
+  %.248 = trunc i64 %.247 to i32
+  %.249 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.245, i32 %.246)
+  %.250 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.245, i32 %.248)
+  %.251 = zext i32 %.249 to i64
+  %.252 = zext i32 %.250 to i64
+  %.253 = shl nuw i64 %.252, 32
+  %.254 = or i64 %.253, %.251
+  %t87 = select i1 %.243, i64 %.254, i64 %t85
+  %.268 = zext i1 %t86 to i32
+  %.269 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.245, i32 %.268)
+  %34 = and i32 %.269, 1
+  %.270 = icmp ne i32 %34, 0
+  %t88 = select i1 %.243, i1 %.270, i1 %t86
+  %t89 = icmp slt i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %35 = select i1 %t90, i1 %t86, i1 false
+  %t85.mux = select i1 %t90, i64 %t87, i64 %t85
+  %t86.mux = select i1 %t90, i1 true, i1 %t86
+  br i1 %35, label %b42, label %b45
+
+b42:                                              ; preds = %b40
+  %.271 = icmp eq i64 %t87, 0
+  %.272 = icmp eq i64 %t87, -1
+  %36 = add i64 %t87, 1
+  %37 = icmp ult i64 %36, 2
+  %.274 = select i1 %37, i64 1, i64 %t87
+  %.275 = sdiv i64 %t85, %.274
+  %.276 = sub i64 0, %t85
+  %.277 = select i1 %.272, i64 %.276, i64 %.275
+  %.278 = select i1 %.271, i64 -1, i64 %.277
+  br label %b45
+
+b45:                                              ; preds = %b40, %b42, %b23
+  %t95 = phi i64 [ %t53, %b23 ], [ %t85.mux, %b40 ], [ %.278, %b42 ]
+  %t96 = phi i1 [ %t54, %b23 ], [ %t86.mux, %b40 ], [ true, %b42 ]
+  %t97 = icmp eq i32 %.2, 0
+  br i1 %t97, label %b46, label %b52
+
+b46:                                              ; preds = %b45
+  %38 = select i1 %t96, i1 %.1, i1 false
+  %a3.mux = select i1 %t96, i64 %t95, i64 %a3
+  %.1.mux = select i1 %t96, i1 true, i1 %.1
+  br i1 %38, label %b48, label %b50
+
+b48:                                              ; preds = %b46
+  %.279 = icmp eq i64 %t95, 0
+  %.280 = icmp eq i64 %t95, -1
+  %39 = add i64 %t95, 1
+  %40 = icmp ult i64 %39, 2
+  %.282 = select i1 %40, i64 1, i64 %t95
+  %.283 = sdiv i64 %a3, %.282
+  %.284 = sub i64 0, %a3
+  %.285 = select i1 %.280, i64 %.284, i64 %.283
+  %.286 = select i1 %.279, i64 -1, i64 %.285
+  br label %b50
+
+b50:                                              ; preds = %b46, %b48
+  %t100 = phi i64 [ %a3.mux, %b46 ], [ %.286, %b48 ]
+  %t101 = phi i1 [ %.1.mux, %b46 ], [ true, %b48 ]
+  br i1 %t101, label %b51, label %b52
+
+b51:                                              ; preds = %b50
+  store i64 %t100, ptr addrspace(1) %a2, align 8
+  br label %b52
+
+b52:                                              ; preds = %b51, %b50, %b45
   ret void
 }
 
@@ -14819,6 +17986,4472 @@ b14:                                              ; preds = %b13, %entry
   ret void
 }
 
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i8 %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null
+  %t1.not = icmp eq ptr addrspace(1) %a3, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t141 = icmp slt i64 %t11, %a0
+  br i1 %t141, label %b2, label %b7
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t132
+  %.17 = load i8, ptr addrspace(1) %t15, align 1
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i8 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t132
+  %.18 = load i8, ptr addrspace(1) %t18, align 1
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i8 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = tail call i8 @llvm.umax.i8(i8 %t17, i8 %t20)
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a5, i64 %t132
+  store i8 %t21, ptr addrspace(1) %t22, align 1
+  %t23 = add i64 %t132, %t12
+  %t14 = icmp slt i64 %t23, %a0
+  br i1 %t14, label %b2, label %b7
+
+b7:                                               ; preds = %b6, %entry
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i8 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null
+  %t1.not = icmp eq ptr addrspace(1) %a20, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t13 = icmp sgt i64 %a1, 7
+  %t14 = icmp sgt i64 %a1, 6
+  %t15 = icmp sgt i64 %a1, 5
+  %t16 = icmp sgt i64 %a1, 4
+  %t17 = icmp sgt i64 %a1, 3
+  %t18 = icmp sgt i64 %a1, 2
+  %t19 = icmp sgt i64 %a1, 1
+  %t20 = icmp sgt i64 %a1, 0
+  %t221 = icmp slt i64 %t11, %a0
+  br i1 %t221, label %b2.lr.ph, label %b23
+
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %0 = add i64 %a9, 1
+  %1 = icmp ult i64 %0, 2
+  %.20 = select i1 %1, i64 1, i64 %a9
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %2 = add i64 %a8, 1
+  %3 = icmp ult i64 %2, 2
+  %.34 = select i1 %3, i64 1, i64 %a8
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %4 = add i64 %a7, 1
+  %5 = icmp ult i64 %4, 2
+  %.48 = select i1 %5, i64 1, i64 %a7
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %6 = add i64 %a6, 1
+  %7 = icmp ult i64 %6, 2
+  %.62 = select i1 %7, i64 1, i64 %a6
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %8 = add i64 %a5, 1
+  %9 = icmp ult i64 %8, 2
+  %.76 = select i1 %9, i64 1, i64 %a5
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %10 = add i64 %a4, 1
+  %11 = icmp ult i64 %10, 2
+  %.90 = select i1 %11, i64 1, i64 %a4
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %12 = add i64 %a3, 1
+  %13 = icmp ult i64 %12, 2
+  %.104 = select i1 %13, i64 1, i64 %a3
+  br label %b2
+
+b2:                                               ; preds = %b2.lr.ph, %b22
+  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  br i1 %t13, label %b3, label %b4
+
+b3:                                               ; preds = %b2
+  %t212.frozen = freeze i64 %t212
+  %.20.frozen = freeze i64 %.20
+  %.27 = sdiv i64 %t212.frozen, %.20.frozen
+  %14 = mul i64 %.27, %.20.frozen
+  %.21.decomposed = sub i64 %t212.frozen, %14
+  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed
+  %.28 = sub i64 0, %t212
+  %.29 = select i1 %.18, i64 %.28, i64 %.27
+  %.30 = select i1 %.17, i64 -1, i64 %.29
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
+
+b5:                                               ; preds = %b4
+  %t28.frozen = freeze i64 %t28
+  %.34.frozen = freeze i64 %.34
+  %.41 = sdiv i64 %t28.frozen, %.34.frozen
+  %15 = mul i64 %.41, %.34.frozen
+  %.35.decomposed = sub i64 %t28.frozen, %15
+  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed
+  %.42 = sub i64 0, %t28
+  %.43 = select i1 %.32, i64 %.42, i64 %.41
+  %.44 = select i1 %.31, i64 -1, i64 %.43
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t34, %t29
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t36, %t30
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t38, %t31
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
+
+b7:                                               ; preds = %b6
+  %t40.frozen = freeze i64 %t40
+  %.48.frozen = freeze i64 %.48
+  %.55 = sdiv i64 %t40.frozen, %.48.frozen
+  %16 = mul i64 %.55, %.48.frozen
+  %.49.decomposed = sub i64 %t40.frozen, %16
+  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed
+  %.56 = sub i64 0, %t40
+  %.57 = select i1 %.46, i64 %.56, i64 %.55
+  %.58 = select i1 %.45, i64 -1, i64 %.57
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t46, %t41
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t48, %t42
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t50, %t43
+  br label %b8
+
+b8:                                               ; preds = %b7, %b6
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
+
+b9:                                               ; preds = %b8
+  %t52.frozen = freeze i64 %t52
+  %.62.frozen = freeze i64 %.62
+  %.69 = sdiv i64 %t52.frozen, %.62.frozen
+  %17 = mul i64 %.69, %.62.frozen
+  %.63.decomposed = sub i64 %t52.frozen, %17
+  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed
+  %.70 = sub i64 0, %t52
+  %.71 = select i1 %.60, i64 %.70, i64 %.69
+  %.72 = select i1 %.59, i64 -1, i64 %.71
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t58, %t53
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t60, %t54
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t62, %t55
+  br label %b10
+
+b10:                                              ; preds = %b9, %b8
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
+
+b11:                                              ; preds = %b10
+  %t64.frozen = freeze i64 %t64
+  %.76.frozen = freeze i64 %.76
+  %.83 = sdiv i64 %t64.frozen, %.76.frozen
+  %18 = mul i64 %.83, %.76.frozen
+  %.77.decomposed = sub i64 %t64.frozen, %18
+  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed
+  %.84 = sub i64 0, %t64
+  %.85 = select i1 %.74, i64 %.84, i64 %.83
+  %.86 = select i1 %.73, i64 -1, i64 %.85
+  %t70 = mul i64 %.78, %a15
+  %t71 = add i64 %t70, %t65
+  %t72 = mul i64 %.78, %a25
+  %t73 = add i64 %t72, %t66
+  %t74 = mul i64 %.78, %a34
+  %t75 = add i64 %t74, %t67
+  br label %b12
+
+b12:                                              ; preds = %b11, %b10
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
+
+b13:                                              ; preds = %b12
+  %t76.frozen = freeze i64 %t76
+  %.90.frozen = freeze i64 %.90
+  %.97 = sdiv i64 %t76.frozen, %.90.frozen
+  %19 = mul i64 %.97, %.90.frozen
+  %.91.decomposed = sub i64 %t76.frozen, %19
+  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed
+  %.98 = sub i64 0, %t76
+  %.99 = select i1 %.88, i64 %.98, i64 %.97
+  %.100 = select i1 %.87, i64 -1, i64 %.99
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t82, %t77
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t84, %t78
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t86, %t79
+  br label %b14
+
+b14:                                              ; preds = %b13, %b12
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
+
+b15:                                              ; preds = %b14
+  %t88.frozen = freeze i64 %t88
+  %.104.frozen = freeze i64 %.104
+  %.111 = sdiv i64 %t88.frozen, %.104.frozen
+  %20 = mul i64 %.111, %.104.frozen
+  %.105.decomposed = sub i64 %t88.frozen, %20
+  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed
+  %.112 = sub i64 0, %t88
+  %.113 = select i1 %.102, i64 %.112, i64 %.111
+  %.114 = select i1 %.101, i64 -1, i64 %.113
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t94, %t89
+  %t96 = mul i64 %.106, %a23
+  %t97 = add i64 %t96, %t90
+  %t98 = mul i64 %.106, %a32
+  %t99 = add i64 %t98, %t91
+  br label %b16
+
+b16:                                              ; preds = %b15, %b14
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
+
+b17:                                              ; preds = %b16
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
+  br label %b18
+
+b18:                                              ; preds = %b17, %b16
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  br i1 %t0.not, label %b20, label %b19
+
+b19:                                              ; preds = %b18
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i8, ptr addrspace(1) %t113, align 1
+  br label %b20
+
+b20:                                              ; preds = %b19, %b18
+  %t115 = phi i8 [ %.115, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21
+
+b21:                                              ; preds = %b20
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i8, ptr addrspace(1) %t116, align 1
+  br label %b22
+
+b22:                                              ; preds = %b21, %b20
+  %t118 = phi i8 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = tail call i8 @llvm.umax.i8(i8 %t115, i8 %t118)
+  %t120 = getelementptr inbounds i8, ptr addrspace(1) %a30, i64 %t112
+  store i8 %t119, ptr addrspace(1) %t120, align 1
+  %t121 = add i64 %t212, %t12
+  %t22 = icmp slt i64 %t121, %a0
+  br i1 %t22, label %b2, label %b23
+
+b23:                                              ; preds = %b22, %entry
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load i8, ptr addrspace(1) %t13, align 1, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi i8 [ %.13, %b1 ], [ 0, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t248 = icmp slt i64 %t17, %a0
+  br i1 %t248, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2311 = phi i8 [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load i8, ptr addrspace(1) %t219, align 1
+  %t26 = tail call i8 @llvm.umax.i8(i8 %t2311, i8 %.14)
+  %t27 = add i64 %t2210, %t10
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %t219, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi i8 [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %.1
+  store i8 %t23.lcssa, ptr addrspace(3) %t29, align 1
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load i8, ptr addrspace(3) %t33, align 1
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18 = icmp ne i8 %.17, 0
+  %t37 = tail call i8 @llvm.umax.i8(i8 %t23.lcssa, i8 %.16)
+  %spec.select = select i1 %t11, i8 %t37, i8 %.16
+  %t39 = select i1 %.18, i8 %spec.select, i8 %t23.lcssa
+  %t40 = select i1 %.18, i1 true, i1 %t11
+  store i8 %t39, ptr addrspace(3) %t29, align 1
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t41 = phi i8 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load i8, ptr addrspace(3) %t45, align 1
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22 = icmp ne i8 %.21, 0
+  %t49 = tail call i8 @llvm.umax.i8(i8 %t41, i8 %.20)
+  %spec.select1 = select i1 %t42, i8 %t49, i8 %.20
+  %t51 = select i1 %.22, i8 %spec.select1, i8 %t41
+  %t52 = select i1 %.22, i1 true, i1 %t42
+  store i8 %t51, ptr addrspace(3) %t29, align 1
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t53 = phi i8 [ %t51, %b12 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load i8, ptr addrspace(3) %t57, align 1
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26 = icmp ne i8 %.25, 0
+  %t61 = tail call i8 @llvm.umax.i8(i8 %t53, i8 %.24)
+  %spec.select2 = select i1 %t54, i8 %t61, i8 %.24
+  %t63 = select i1 %.26, i8 %spec.select2, i8 %t53
+  %t64 = select i1 %.26, i1 true, i1 %t54
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t65 = phi i8 [ %t63, %b18 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = zext i8 %t65 to i32
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
+  %.42 = trunc i32 %.41 to i8
+  %t67 = select i1 %.37, i8 %.42, i8 %t65
+  %.56 = zext i1 %t66 to i32
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56)
+  %2 = and i32 %.57, 1
+  %.58 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.58, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t71 = tail call i8 @llvm.umax.i8(i8 %t65, i8 %t67)
+  %spec.select3 = select i1 %t66, i8 %t71, i8 %t67
+  %t73 = select i1 %t70, i8 %spec.select3, i8 %t65
+  %t74 = select i1 %t70, i1 true, i1 %t66
+  %.63 = add nuw nsw i64 %.30, 8
+  %.64 = icmp ult i32 %.29, 56
+  %.66 = and i64 %.63, 63
+  %3 = shl nuw i64 1, %.66
+  %4 = and i64 %3, %.33
+  %.68 = icmp ne i64 %4, 0
+  %.69 = and i1 %.64, %.68
+  %.70 = trunc i64 %.63 to i32
+  %.71 = shl i32 %.70, 2
+  %.72 = zext i8 %t73 to i32
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72)
+  %.74 = trunc i32 %.73 to i8
+  %t75 = select i1 %.69, i8 %.74, i8 %t73
+  %.88 = zext i1 %t74 to i32
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88)
+  %5 = and i32 %.89, 1
+  %.90 = icmp ne i32 %5, 0
+  %t76 = select i1 %.69, i1 %.90, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t79 = tail call i8 @llvm.umax.i8(i8 %t73, i8 %t75)
+  %spec.select4 = select i1 %t74, i8 %t79, i8 %t75
+  %t81 = select i1 %t78, i8 %spec.select4, i8 %t73
+  %t82 = select i1 %t78, i1 true, i1 %t74
+  %.95 = add nuw nsw i64 %.30, 4
+  %.96 = icmp ult i32 %.29, 60
+  %.98 = and i64 %.95, 63
+  %6 = shl nuw i64 1, %.98
+  %7 = and i64 %6, %.33
+  %.100 = icmp ne i64 %7, 0
+  %.101 = and i1 %.96, %.100
+  %.102 = trunc i64 %.95 to i32
+  %.103 = shl i32 %.102, 2
+  %.104 = zext i8 %t81 to i32
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104)
+  %.106 = trunc i32 %.105 to i8
+  %t83 = select i1 %.101, i8 %.106, i8 %t81
+  %.120 = zext i1 %t82 to i32
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120)
+  %8 = and i32 %.121, 1
+  %.122 = icmp ne i32 %8, 0
+  %t84 = select i1 %.101, i1 %.122, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t87 = tail call i8 @llvm.umax.i8(i8 %t81, i8 %t83)
+  %spec.select5 = select i1 %t82, i8 %t87, i8 %t83
+  %t89 = select i1 %t86, i8 %spec.select5, i8 %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.127 = add nuw nsw i64 %.30, 2
+  %.128 = icmp ult i32 %.29, 62
+  %.130 = and i64 %.127, 63
+  %9 = shl nuw i64 1, %.130
+  %10 = and i64 %9, %.33
+  %.132 = icmp ne i64 %10, 0
+  %.133 = and i1 %.128, %.132
+  %.134 = trunc i64 %.127 to i32
+  %.135 = shl i32 %.134, 2
+  %.136 = zext i8 %t89 to i32
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136)
+  %.138 = trunc i32 %.137 to i8
+  %t91 = select i1 %.133, i8 %.138, i8 %t89
+  %.152 = zext i1 %t90 to i32
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152)
+  %11 = and i32 %.153, 1
+  %.154 = icmp ne i32 %11, 0
+  %t92 = select i1 %.133, i1 %.154, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t95 = tail call i8 @llvm.umax.i8(i8 %t89, i8 %t91)
+  %spec.select6 = select i1 %t90, i8 %t95, i8 %t91
+  %t97 = select i1 %t94, i8 %spec.select6, i8 %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.159 = add nuw nsw i64 %.30, 1
+  %.160 = icmp ult i32 %.29, 63
+  %.162 = and i64 %.159, 63
+  %12 = shl nuw i64 1, %.162
+  %13 = and i64 %12, %.33
+  %.164 = icmp ne i64 %13, 0
+  %.165 = and i1 %.160, %.164
+  %.166 = trunc i64 %.159 to i32
+  %.167 = shl i32 %.166, 2
+  %.168 = zext i8 %t97 to i32
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168)
+  %.170 = trunc i32 %.169 to i8
+  %t99 = select i1 %.165, i8 %.170, i8 %t97
+  %.184 = zext i1 %t98 to i32
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184)
+  %14 = and i32 %.185, 1
+  %.186 = icmp ne i32 %14, 0
+  %t100 = select i1 %.165, i1 %.186, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t103 = tail call i8 @llvm.umax.i8(i8 %t97, i8 %t99)
+  %spec.select7 = select i1 %t98, i8 %t103, i8 %t99
+  %t105 = select i1 %t102, i8 %spec.select7, i8 %t97
+  %t106 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi i8 [ %t105, %b24 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t5
+  store i8 %t107, ptr addrspace(1) %t111, align 1
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i8 %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load i8, ptr addrspace(1) %t5, align 1, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi i8 [ %.3, %b1 ], [ 0, %entry ]
+  %t109 = add nsw i64 %t3, 256
+  %t1210 = icmp slt i64 %t109, %a0
+  br i1 %t1210, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
+  %t1111 = phi i8 [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t1012
+  %.4 = load i8, ptr addrspace(1) %t13, align 1, !amdgpu.noclobber !0
+  %t15 = tail call i8 @llvm.umax.i8(i8 %t1111, i8 %.4)
+  %t10 = add i64 %t1012, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi i8 [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %.2
+  store i8 %t11.lcssa, ptr addrspace(3) %t17, align 1
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load i8, ptr addrspace(3) %t21, align 1
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8 = icmp ne i8 %.7, 0
+  %t25 = tail call i8 @llvm.umax.i8(i8 %t11.lcssa, i8 %.6)
+  %spec.select = select i1 %t4, i8 %t25, i8 %.6
+  %t27 = select i1 %.8, i8 %spec.select, i8 %t11.lcssa
+  %t28 = select i1 %.8, i1 true, i1 %t4
+  store i8 %t27, ptr addrspace(3) %t17, align 1
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t29 = phi i8 [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load i8, ptr addrspace(3) %t33, align 1
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12 = icmp ne i8 %.11, 0
+  %t37 = tail call i8 @llvm.umax.i8(i8 %t29, i8 %.10)
+  %spec.select1 = select i1 %t30, i8 %t37, i8 %.10
+  %t39 = select i1 %.12, i8 %spec.select1, i8 %t29
+  %t40 = select i1 %.12, i1 true, i1 %t30
+  store i8 %t39, ptr addrspace(3) %t17, align 1
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t41 = phi i8 [ %t39, %b12 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load i8, ptr addrspace(3) %t45, align 1
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16 = icmp ne i8 %.15, 0
+  %t49 = tail call i8 @llvm.umax.i8(i8 %t41, i8 %.14)
+  %spec.select2 = select i1 %t42, i8 %t49, i8 %.14
+  %t51 = select i1 %.16, i8 %spec.select2, i8 %t41
+  %t52 = select i1 %.16, i1 true, i1 %t42
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t53 = phi i8 [ %t51, %b18 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = zext i8 %t53 to i32
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
+  %.32 = trunc i32 %.31 to i8
+  %t55 = select i1 %.27, i8 %.32, i8 %t53
+  %.46 = zext i1 %t54 to i32
+  %.47 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.46)
+  %2 = and i32 %.47, 1
+  %.48 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.48, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t59 = tail call i8 @llvm.umax.i8(i8 %t53, i8 %t55)
+  %spec.select3 = select i1 %t54, i8 %t59, i8 %t55
+  %t61 = select i1 %t58, i8 %spec.select3, i8 %t53
+  %t62 = select i1 %t58, i1 true, i1 %t54
+  %.53 = add nuw nsw i64 %.20, 8
+  %.54 = icmp ult i32 %.19, 56
+  %.56 = and i64 %.53, 63
+  %3 = shl nuw i64 1, %.56
+  %4 = and i64 %3, %.23
+  %.58 = icmp ne i64 %4, 0
+  %.59 = and i1 %.54, %.58
+  %.60 = trunc i64 %.53 to i32
+  %.61 = shl i32 %.60, 2
+  %.62 = zext i8 %t61 to i32
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
+  %.64 = trunc i32 %.63 to i8
+  %t63 = select i1 %.59, i8 %.64, i8 %t61
+  %.78 = zext i1 %t62 to i32
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.78)
+  %5 = and i32 %.79, 1
+  %.80 = icmp ne i32 %5, 0
+  %t64 = select i1 %.59, i1 %.80, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t67 = tail call i8 @llvm.umax.i8(i8 %t61, i8 %t63)
+  %spec.select4 = select i1 %t62, i8 %t67, i8 %t63
+  %t69 = select i1 %t66, i8 %spec.select4, i8 %t61
+  %t70 = select i1 %t66, i1 true, i1 %t62
+  %.85 = add nuw nsw i64 %.20, 4
+  %.86 = icmp ult i32 %.19, 60
+  %.88 = and i64 %.85, 63
+  %6 = shl nuw i64 1, %.88
+  %7 = and i64 %6, %.23
+  %.90 = icmp ne i64 %7, 0
+  %.91 = and i1 %.86, %.90
+  %.92 = trunc i64 %.85 to i32
+  %.93 = shl i32 %.92, 2
+  %.94 = zext i8 %t69 to i32
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
+  %.96 = trunc i32 %.95 to i8
+  %t71 = select i1 %.91, i8 %.96, i8 %t69
+  %.110 = zext i1 %t70 to i32
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.110)
+  %8 = and i32 %.111, 1
+  %.112 = icmp ne i32 %8, 0
+  %t72 = select i1 %.91, i1 %.112, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t75 = tail call i8 @llvm.umax.i8(i8 %t69, i8 %t71)
+  %spec.select5 = select i1 %t70, i8 %t75, i8 %t71
+  %t77 = select i1 %t74, i8 %spec.select5, i8 %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.117 = add nuw nsw i64 %.20, 2
+  %.118 = icmp ult i32 %.19, 62
+  %.120 = and i64 %.117, 63
+  %9 = shl nuw i64 1, %.120
+  %10 = and i64 %9, %.23
+  %.122 = icmp ne i64 %10, 0
+  %.123 = and i1 %.118, %.122
+  %.124 = trunc i64 %.117 to i32
+  %.125 = shl i32 %.124, 2
+  %.126 = zext i8 %t77 to i32
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126)
+  %.128 = trunc i32 %.127 to i8
+  %t79 = select i1 %.123, i8 %.128, i8 %t77
+  %.142 = zext i1 %t78 to i32
+  %.143 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.142)
+  %11 = and i32 %.143, 1
+  %.144 = icmp ne i32 %11, 0
+  %t80 = select i1 %.123, i1 %.144, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t83 = tail call i8 @llvm.umax.i8(i8 %t77, i8 %t79)
+  %spec.select6 = select i1 %t78, i8 %t83, i8 %t79
+  %t85 = select i1 %t82, i8 %spec.select6, i8 %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.149 = add nuw nsw i64 %.20, 1
+  %.150 = icmp ult i32 %.19, 63
+  %.152 = and i64 %.149, 63
+  %12 = shl nuw i64 1, %.152
+  %13 = and i64 %12, %.23
+  %.154 = icmp ne i64 %13, 0
+  %.155 = and i1 %.150, %.154
+  %.156 = trunc i64 %.149 to i32
+  %.157 = shl i32 %.156, 2
+  %.158 = zext i8 %t85 to i32
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158)
+  %.160 = trunc i32 %.159 to i8
+  %t87 = select i1 %.155, i8 %.160, i8 %t85
+  %.174 = zext i1 %t86 to i32
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.174)
+  %14 = and i32 %.175, 1
+  %.176 = icmp ne i32 %14, 0
+  %t88 = select i1 %.155, i1 %.176, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t91 = tail call i8 @llvm.umax.i8(i8 %t85, i8 %t87)
+  %spec.select7 = select i1 %t86, i8 %t91, i8 %t87
+  %t93 = select i1 %t90, i8 %spec.select7, i8 %t85
+  %t94 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi i8 [ %t93, %b24 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
+  %t97 = icmp eq i32 %.2, 0
+  %t101 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %t101, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = tail call i8 @llvm.umax.i8(i8 %a3, i8 %t95)
+  %spec.select8 = select i1 %.1, i8 %t98, i8 %t95
+  %t100 = select i1 %t96, i8 %spec.select8, i8 %a3
+  store i8 %t100, ptr addrspace(1) %a2, align 1
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null
+  %t1.not = icmp eq ptr addrspace(1) %a3, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t141 = icmp slt i64 %t11, %a0
+  br i1 %t141, label %b2, label %b7
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132
+  %.17 = load i16, ptr addrspace(1) %t15, align 2
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132
+  %.18 = load i16, ptr addrspace(1) %t18, align 2
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = tail call i16 @llvm.smax.i16(i16 %t17, i16 %t20)
+  %t22 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132
+  store i16 %t21, ptr addrspace(1) %t22, align 2
+  %t23 = add i64 %t132, %t12
+  %t14 = icmp slt i64 %t23, %a0
+  br i1 %t14, label %b2, label %b7
+
+b7:                                               ; preds = %b6, %entry
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i16 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i16 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null
+  %t1.not = icmp eq ptr addrspace(1) %a20, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t13 = icmp sgt i64 %a1, 7
+  %t14 = icmp sgt i64 %a1, 6
+  %t15 = icmp sgt i64 %a1, 5
+  %t16 = icmp sgt i64 %a1, 4
+  %t17 = icmp sgt i64 %a1, 3
+  %t18 = icmp sgt i64 %a1, 2
+  %t19 = icmp sgt i64 %a1, 1
+  %t20 = icmp sgt i64 %a1, 0
+  %t221 = icmp slt i64 %t11, %a0
+  br i1 %t221, label %b2.lr.ph, label %b23
+
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %0 = add i64 %a9, 1
+  %1 = icmp ult i64 %0, 2
+  %.20 = select i1 %1, i64 1, i64 %a9
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %2 = add i64 %a8, 1
+  %3 = icmp ult i64 %2, 2
+  %.34 = select i1 %3, i64 1, i64 %a8
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %4 = add i64 %a7, 1
+  %5 = icmp ult i64 %4, 2
+  %.48 = select i1 %5, i64 1, i64 %a7
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %6 = add i64 %a6, 1
+  %7 = icmp ult i64 %6, 2
+  %.62 = select i1 %7, i64 1, i64 %a6
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %8 = add i64 %a5, 1
+  %9 = icmp ult i64 %8, 2
+  %.76 = select i1 %9, i64 1, i64 %a5
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %10 = add i64 %a4, 1
+  %11 = icmp ult i64 %10, 2
+  %.90 = select i1 %11, i64 1, i64 %a4
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %12 = add i64 %a3, 1
+  %13 = icmp ult i64 %12, 2
+  %.104 = select i1 %13, i64 1, i64 %a3
+  br label %b2
+
+b2:                                               ; preds = %b2.lr.ph, %b22
+  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  br i1 %t13, label %b3, label %b4
+
+b3:                                               ; preds = %b2
+  %t212.frozen = freeze i64 %t212
+  %.20.frozen = freeze i64 %.20
+  %.27 = sdiv i64 %t212.frozen, %.20.frozen
+  %14 = mul i64 %.27, %.20.frozen
+  %.21.decomposed = sub i64 %t212.frozen, %14
+  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed
+  %.28 = sub i64 0, %t212
+  %.29 = select i1 %.18, i64 %.28, i64 %.27
+  %.30 = select i1 %.17, i64 -1, i64 %.29
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
+
+b5:                                               ; preds = %b4
+  %t28.frozen = freeze i64 %t28
+  %.34.frozen = freeze i64 %.34
+  %.41 = sdiv i64 %t28.frozen, %.34.frozen
+  %15 = mul i64 %.41, %.34.frozen
+  %.35.decomposed = sub i64 %t28.frozen, %15
+  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed
+  %.42 = sub i64 0, %t28
+  %.43 = select i1 %.32, i64 %.42, i64 %.41
+  %.44 = select i1 %.31, i64 -1, i64 %.43
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t34, %t29
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t36, %t30
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t38, %t31
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
+
+b7:                                               ; preds = %b6
+  %t40.frozen = freeze i64 %t40
+  %.48.frozen = freeze i64 %.48
+  %.55 = sdiv i64 %t40.frozen, %.48.frozen
+  %16 = mul i64 %.55, %.48.frozen
+  %.49.decomposed = sub i64 %t40.frozen, %16
+  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed
+  %.56 = sub i64 0, %t40
+  %.57 = select i1 %.46, i64 %.56, i64 %.55
+  %.58 = select i1 %.45, i64 -1, i64 %.57
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t46, %t41
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t48, %t42
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t50, %t43
+  br label %b8
+
+b8:                                               ; preds = %b7, %b6
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
+
+b9:                                               ; preds = %b8
+  %t52.frozen = freeze i64 %t52
+  %.62.frozen = freeze i64 %.62
+  %.69 = sdiv i64 %t52.frozen, %.62.frozen
+  %17 = mul i64 %.69, %.62.frozen
+  %.63.decomposed = sub i64 %t52.frozen, %17
+  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed
+  %.70 = sub i64 0, %t52
+  %.71 = select i1 %.60, i64 %.70, i64 %.69
+  %.72 = select i1 %.59, i64 -1, i64 %.71
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t58, %t53
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t60, %t54
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t62, %t55
+  br label %b10
+
+b10:                                              ; preds = %b9, %b8
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
+
+b11:                                              ; preds = %b10
+  %t64.frozen = freeze i64 %t64
+  %.76.frozen = freeze i64 %.76
+  %.83 = sdiv i64 %t64.frozen, %.76.frozen
+  %18 = mul i64 %.83, %.76.frozen
+  %.77.decomposed = sub i64 %t64.frozen, %18
+  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed
+  %.84 = sub i64 0, %t64
+  %.85 = select i1 %.74, i64 %.84, i64 %.83
+  %.86 = select i1 %.73, i64 -1, i64 %.85
+  %t70 = mul i64 %.78, %a15
+  %t71 = add i64 %t70, %t65
+  %t72 = mul i64 %.78, %a25
+  %t73 = add i64 %t72, %t66
+  %t74 = mul i64 %.78, %a34
+  %t75 = add i64 %t74, %t67
+  br label %b12
+
+b12:                                              ; preds = %b11, %b10
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
+
+b13:                                              ; preds = %b12
+  %t76.frozen = freeze i64 %t76
+  %.90.frozen = freeze i64 %.90
+  %.97 = sdiv i64 %t76.frozen, %.90.frozen
+  %19 = mul i64 %.97, %.90.frozen
+  %.91.decomposed = sub i64 %t76.frozen, %19
+  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed
+  %.98 = sub i64 0, %t76
+  %.99 = select i1 %.88, i64 %.98, i64 %.97
+  %.100 = select i1 %.87, i64 -1, i64 %.99
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t82, %t77
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t84, %t78
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t86, %t79
+  br label %b14
+
+b14:                                              ; preds = %b13, %b12
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
+
+b15:                                              ; preds = %b14
+  %t88.frozen = freeze i64 %t88
+  %.104.frozen = freeze i64 %.104
+  %.111 = sdiv i64 %t88.frozen, %.104.frozen
+  %20 = mul i64 %.111, %.104.frozen
+  %.105.decomposed = sub i64 %t88.frozen, %20
+  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed
+  %.112 = sub i64 0, %t88
+  %.113 = select i1 %.102, i64 %.112, i64 %.111
+  %.114 = select i1 %.101, i64 -1, i64 %.113
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t94, %t89
+  %t96 = mul i64 %.106, %a23
+  %t97 = add i64 %t96, %t90
+  %t98 = mul i64 %.106, %a32
+  %t99 = add i64 %t98, %t91
+  br label %b16
+
+b16:                                              ; preds = %b15, %b14
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
+
+b17:                                              ; preds = %b16
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
+  br label %b18
+
+b18:                                              ; preds = %b17, %b16
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  br i1 %t0.not, label %b20, label %b19
+
+b19:                                              ; preds = %b18
+  %t113 = getelementptr inbounds i16, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i16, ptr addrspace(1) %t113, align 2
+  br label %b20
+
+b20:                                              ; preds = %b19, %b18
+  %t115 = phi i16 [ %.115, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21
+
+b21:                                              ; preds = %b20
+  %t116 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i16, ptr addrspace(1) %t116, align 2
+  br label %b22
+
+b22:                                              ; preds = %b21, %b20
+  %t118 = phi i16 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = tail call i16 @llvm.smax.i16(i16 %t115, i16 %t118)
+  %t120 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t112
+  store i16 %t119, ptr addrspace(1) %t120, align 2
+  %t121 = add i64 %t212, %t12
+  %t22 = icmp slt i64 %t121, %a0
+  br i1 %t22, label %b2, label %b23
+
+b23:                                              ; preds = %b22, %entry
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load i16, ptr addrspace(1) %t13, align 2, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi i16 [ %.13, %b1 ], [ 0, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t248 = icmp slt i64 %t17, %a0
+  br i1 %t248, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2311 = phi i16 [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load i16, ptr addrspace(1) %t219, align 2
+  %t26 = tail call i16 @llvm.smax.i16(i16 %t2311, i16 %.14)
+  %t27 = add i64 %t2210, %t10
+  %t28 = getelementptr inbounds i16, ptr addrspace(1) %t219, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi i16 [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %.1
+  store i16 %t23.lcssa, ptr addrspace(3) %t29, align 2
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load i16, ptr addrspace(3) %t33, align 2
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18 = icmp ne i8 %.17, 0
+  %t37 = tail call i16 @llvm.smax.i16(i16 %t23.lcssa, i16 %.16)
+  %spec.select = select i1 %t11, i16 %t37, i16 %.16
+  %t39 = select i1 %.18, i16 %spec.select, i16 %t23.lcssa
+  %t40 = select i1 %.18, i1 true, i1 %t11
+  store i16 %t39, ptr addrspace(3) %t29, align 2
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t41 = phi i16 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load i16, ptr addrspace(3) %t45, align 2
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22 = icmp ne i8 %.21, 0
+  %t49 = tail call i16 @llvm.smax.i16(i16 %t41, i16 %.20)
+  %spec.select1 = select i1 %t42, i16 %t49, i16 %.20
+  %t51 = select i1 %.22, i16 %spec.select1, i16 %t41
+  %t52 = select i1 %.22, i1 true, i1 %t42
+  store i16 %t51, ptr addrspace(3) %t29, align 2
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t53 = phi i16 [ %t51, %b12 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load i16, ptr addrspace(3) %t57, align 2
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26 = icmp ne i8 %.25, 0
+  %t61 = tail call i16 @llvm.smax.i16(i16 %t53, i16 %.24)
+  %spec.select2 = select i1 %t54, i16 %t61, i16 %.24
+  %t63 = select i1 %.26, i16 %spec.select2, i16 %t53
+  %t64 = select i1 %.26, i1 true, i1 %t54
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t65 = phi i16 [ %t63, %b18 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = zext i16 %t65 to i32
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40)
+  %.42 = trunc i32 %.41 to i16
+  %t67 = select i1 %.37, i16 %.42, i16 %t65
+  %.56 = zext i1 %t66 to i32
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56)
+  %2 = and i32 %.57, 1
+  %.58 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.58, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t71 = tail call i16 @llvm.smax.i16(i16 %t65, i16 %t67)
+  %spec.select3 = select i1 %t66, i16 %t71, i16 %t67
+  %t73 = select i1 %t70, i16 %spec.select3, i16 %t65
+  %t74 = select i1 %t70, i1 true, i1 %t66
+  %.63 = add nuw nsw i64 %.30, 8
+  %.64 = icmp ult i32 %.29, 56
+  %.66 = and i64 %.63, 63
+  %3 = shl nuw i64 1, %.66
+  %4 = and i64 %3, %.33
+  %.68 = icmp ne i64 %4, 0
+  %.69 = and i1 %.64, %.68
+  %.70 = trunc i64 %.63 to i32
+  %.71 = shl i32 %.70, 2
+  %.72 = zext i16 %t73 to i32
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72)
+  %.74 = trunc i32 %.73 to i16
+  %t75 = select i1 %.69, i16 %.74, i16 %t73
+  %.88 = zext i1 %t74 to i32
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88)
+  %5 = and i32 %.89, 1
+  %.90 = icmp ne i32 %5, 0
+  %t76 = select i1 %.69, i1 %.90, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t79 = tail call i16 @llvm.smax.i16(i16 %t73, i16 %t75)
+  %spec.select4 = select i1 %t74, i16 %t79, i16 %t75
+  %t81 = select i1 %t78, i16 %spec.select4, i16 %t73
+  %t82 = select i1 %t78, i1 true, i1 %t74
+  %.95 = add nuw nsw i64 %.30, 4
+  %.96 = icmp ult i32 %.29, 60
+  %.98 = and i64 %.95, 63
+  %6 = shl nuw i64 1, %.98
+  %7 = and i64 %6, %.33
+  %.100 = icmp ne i64 %7, 0
+  %.101 = and i1 %.96, %.100
+  %.102 = trunc i64 %.95 to i32
+  %.103 = shl i32 %.102, 2
+  %.104 = zext i16 %t81 to i32
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104)
+  %.106 = trunc i32 %.105 to i16
+  %t83 = select i1 %.101, i16 %.106, i16 %t81
+  %.120 = zext i1 %t82 to i32
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120)
+  %8 = and i32 %.121, 1
+  %.122 = icmp ne i32 %8, 0
+  %t84 = select i1 %.101, i1 %.122, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t87 = tail call i16 @llvm.smax.i16(i16 %t81, i16 %t83)
+  %spec.select5 = select i1 %t82, i16 %t87, i16 %t83
+  %t89 = select i1 %t86, i16 %spec.select5, i16 %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.127 = add nuw nsw i64 %.30, 2
+  %.128 = icmp ult i32 %.29, 62
+  %.130 = and i64 %.127, 63
+  %9 = shl nuw i64 1, %.130
+  %10 = and i64 %9, %.33
+  %.132 = icmp ne i64 %10, 0
+  %.133 = and i1 %.128, %.132
+  %.134 = trunc i64 %.127 to i32
+  %.135 = shl i32 %.134, 2
+  %.136 = zext i16 %t89 to i32
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136)
+  %.138 = trunc i32 %.137 to i16
+  %t91 = select i1 %.133, i16 %.138, i16 %t89
+  %.152 = zext i1 %t90 to i32
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152)
+  %11 = and i32 %.153, 1
+  %.154 = icmp ne i32 %11, 0
+  %t92 = select i1 %.133, i1 %.154, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t95 = tail call i16 @llvm.smax.i16(i16 %t89, i16 %t91)
+  %spec.select6 = select i1 %t90, i16 %t95, i16 %t91
+  %t97 = select i1 %t94, i16 %spec.select6, i16 %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.159 = add nuw nsw i64 %.30, 1
+  %.160 = icmp ult i32 %.29, 63
+  %.162 = and i64 %.159, 63
+  %12 = shl nuw i64 1, %.162
+  %13 = and i64 %12, %.33
+  %.164 = icmp ne i64 %13, 0
+  %.165 = and i1 %.160, %.164
+  %.166 = trunc i64 %.159 to i32
+  %.167 = shl i32 %.166, 2
+  %.168 = zext i16 %t97 to i32
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168)
+  %.170 = trunc i32 %.169 to i16
+  %t99 = select i1 %.165, i16 %.170, i16 %t97
+  %.184 = zext i1 %t98 to i32
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184)
+  %14 = and i32 %.185, 1
+  %.186 = icmp ne i32 %14, 0
+  %t100 = select i1 %.165, i1 %.186, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t103 = tail call i16 @llvm.smax.i16(i16 %t97, i16 %t99)
+  %spec.select7 = select i1 %t98, i16 %t103, i16 %t99
+  %t105 = select i1 %t102, i16 %spec.select7, i16 %t97
+  %t106 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi i16 [ %t105, %b24 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t5
+  store i16 %t107, ptr addrspace(1) %t111, align 2
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i16 %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load i16, ptr addrspace(1) %t5, align 2, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi i16 [ %.3, %b1 ], [ 0, %entry ]
+  %t109 = add nsw i64 %t3, 256
+  %t1210 = icmp slt i64 %t109, %a0
+  br i1 %t1210, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
+  %t1111 = phi i16 [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t1012
+  %.4 = load i16, ptr addrspace(1) %t13, align 2, !amdgpu.noclobber !0
+  %t15 = tail call i16 @llvm.smax.i16(i16 %t1111, i16 %.4)
+  %t10 = add i64 %t1012, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi i16 [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %.2
+  store i16 %t11.lcssa, ptr addrspace(3) %t17, align 2
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load i16, ptr addrspace(3) %t21, align 2
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8 = icmp ne i8 %.7, 0
+  %t25 = tail call i16 @llvm.smax.i16(i16 %t11.lcssa, i16 %.6)
+  %spec.select = select i1 %t4, i16 %t25, i16 %.6
+  %t27 = select i1 %.8, i16 %spec.select, i16 %t11.lcssa
+  %t28 = select i1 %.8, i1 true, i1 %t4
+  store i16 %t27, ptr addrspace(3) %t17, align 2
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t29 = phi i16 [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load i16, ptr addrspace(3) %t33, align 2
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12 = icmp ne i8 %.11, 0
+  %t37 = tail call i16 @llvm.smax.i16(i16 %t29, i16 %.10)
+  %spec.select1 = select i1 %t30, i16 %t37, i16 %.10
+  %t39 = select i1 %.12, i16 %spec.select1, i16 %t29
+  %t40 = select i1 %.12, i1 true, i1 %t30
+  store i16 %t39, ptr addrspace(3) %t17, align 2
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t41 = phi i16 [ %t39, %b12 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load i16, ptr addrspace(3) %t45, align 2
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16 = icmp ne i8 %.15, 0
+  %t49 = tail call i16 @llvm.smax.i16(i16 %t41, i16 %.14)
+  %spec.select2 = select i1 %t42, i16 %t49, i16 %.14
+  %t51 = select i1 %.16, i16 %spec.select2, i16 %t41
+  %t52 = select i1 %.16, i1 true, i1 %t42
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t53 = phi i16 [ %t51, %b18 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = zext i16 %t53 to i32
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30)
+  %.32 = trunc i32 %.31 to i16
+  %t55 = select i1 %.27, i16 %.32, i16 %t53
+  %.46 = zext i1 %t54 to i32
+  %.47 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.46)
+  %2 = and i32 %.47, 1
+  %.48 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.48, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t59 = tail call i16 @llvm.smax.i16(i16 %t53, i16 %t55)
+  %spec.select3 = select i1 %t54, i16 %t59, i16 %t55
+  %t61 = select i1 %t58, i16 %spec.select3, i16 %t53
+  %t62 = select i1 %t58, i1 true, i1 %t54
+  %.53 = add nuw nsw i64 %.20, 8
+  %.54 = icmp ult i32 %.19, 56
+  %.56 = and i64 %.53, 63
+  %3 = shl nuw i64 1, %.56
+  %4 = and i64 %3, %.23
+  %.58 = icmp ne i64 %4, 0
+  %.59 = and i1 %.54, %.58
+  %.60 = trunc i64 %.53 to i32
+  %.61 = shl i32 %.60, 2
+  %.62 = zext i16 %t61 to i32
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62)
+  %.64 = trunc i32 %.63 to i16
+  %t63 = select i1 %.59, i16 %.64, i16 %t61
+  %.78 = zext i1 %t62 to i32
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.78)
+  %5 = and i32 %.79, 1
+  %.80 = icmp ne i32 %5, 0
+  %t64 = select i1 %.59, i1 %.80, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t67 = tail call i16 @llvm.smax.i16(i16 %t61, i16 %t63)
+  %spec.select4 = select i1 %t62, i16 %t67, i16 %t63
+  %t69 = select i1 %t66, i16 %spec.select4, i16 %t61
+  %t70 = select i1 %t66, i1 true, i1 %t62
+  %.85 = add nuw nsw i64 %.20, 4
+  %.86 = icmp ult i32 %.19, 60
+  %.88 = and i64 %.85, 63
+  %6 = shl nuw i64 1, %.88
+  %7 = and i64 %6, %.23
+  %.90 = icmp ne i64 %7, 0
+  %.91 = and i1 %.86, %.90
+  %.92 = trunc i64 %.85 to i32
+  %.93 = shl i32 %.92, 2
+  %.94 = zext i16 %t69 to i32
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94)
+  %.96 = trunc i32 %.95 to i16
+  %t71 = select i1 %.91, i16 %.96, i16 %t69
+  %.110 = zext i1 %t70 to i32
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.110)
+  %8 = and i32 %.111, 1
+  %.112 = icmp ne i32 %8, 0
+  %t72 = select i1 %.91, i1 %.112, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t75 = tail call i16 @llvm.smax.i16(i16 %t69, i16 %t71)
+  %spec.select5 = select i1 %t70, i16 %t75, i16 %t71
+  %t77 = select i1 %t74, i16 %spec.select5, i16 %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.117 = add nuw nsw i64 %.20, 2
+  %.118 = icmp ult i32 %.19, 62
+  %.120 = and i64 %.117, 63
+  %9 = shl nuw i64 1, %.120
+  %10 = and i64 %9, %.23
+  %.122 = icmp ne i64 %10, 0
+  %.123 = and i1 %.118, %.122
+  %.124 = trunc i64 %.117 to i32
+  %.125 = shl i32 %.124, 2
+  %.126 = zext i16 %t77 to i32
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126)
+  %.128 = trunc i32 %.127 to i16
+  %t79 = select i1 %.123, i16 %.128, i16 %t77
+  %.142 = zext i1 %t78 to i32
+  %.143 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.142)
+  %11 = and i32 %.143, 1
+  %.144 = icmp ne i32 %11, 0
+  %t80 = select i1 %.123, i1 %.144, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t83 = tail call i16 @llvm.smax.i16(i16 %t77, i16 %t79)
+  %spec.select6 = select i1 %t78, i16 %t83, i16 %t79
+  %t85 = select i1 %t82, i16 %spec.select6, i16 %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.149 = add nuw nsw i64 %.20, 1
+  %.150 = icmp ult i32 %.19, 63
+  %.152 = and i64 %.149, 63
+  %12 = shl nuw i64 1, %.152
+  %13 = and i64 %12, %.23
+  %.154 = icmp ne i64 %13, 0
+  %.155 = and i1 %.150, %.154
+  %.156 = trunc i64 %.149 to i32
+  %.157 = shl i32 %.156, 2
+  %.158 = zext i16 %t85 to i32
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158)
+  %.160 = trunc i32 %.159 to i16
+  %t87 = select i1 %.155, i16 %.160, i16 %t85
+  %.174 = zext i1 %t86 to i32
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.174)
+  %14 = and i32 %.175, 1
+  %.176 = icmp ne i32 %14, 0
+  %t88 = select i1 %.155, i1 %.176, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t91 = tail call i16 @llvm.smax.i16(i16 %t85, i16 %t87)
+  %spec.select7 = select i1 %t86, i16 %t91, i16 %t87
+  %t93 = select i1 %t90, i16 %spec.select7, i16 %t85
+  %t94 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi i16 [ %t93, %b24 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
+  %t97 = icmp eq i32 %.2, 0
+  %t101 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %t101, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = tail call i16 @llvm.smax.i16(i16 %a3, i16 %t95)
+  %spec.select8 = select i1 %.1, i16 %t98, i16 %t95
+  %t100 = select i1 %t96, i16 %spec.select8, i16 %a3
+  store i16 %t100, ptr addrspace(1) %a2, align 2
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null
+  %t1.not = icmp eq ptr addrspace(1) %a3, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t141 = icmp slt i64 %t11, %a0
+  br i1 %t141, label %b2, label %b7
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t132
+  %.17 = load i32, ptr addrspace(1) %t15, align 4
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t132
+  %.18 = load i32, ptr addrspace(1) %t18, align 4
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = tail call i32 @llvm.umax.i32(i32 %t17, i32 %t20)
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t132
+  store i32 %t21, ptr addrspace(1) %t22, align 4
+  %t23 = add i64 %t132, %t12
+  %t14 = icmp slt i64 %t23, %a0
+  br i1 %t14, label %b2, label %b7
+
+b7:                                               ; preds = %b6, %entry
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null
+  %t1.not = icmp eq ptr addrspace(1) %a20, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t13 = icmp sgt i64 %a1, 7
+  %t14 = icmp sgt i64 %a1, 6
+  %t15 = icmp sgt i64 %a1, 5
+  %t16 = icmp sgt i64 %a1, 4
+  %t17 = icmp sgt i64 %a1, 3
+  %t18 = icmp sgt i64 %a1, 2
+  %t19 = icmp sgt i64 %a1, 1
+  %t20 = icmp sgt i64 %a1, 0
+  %t221 = icmp slt i64 %t11, %a0
+  br i1 %t221, label %b2.lr.ph, label %b23
+
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %0 = add i64 %a9, 1
+  %1 = icmp ult i64 %0, 2
+  %.20 = select i1 %1, i64 1, i64 %a9
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %2 = add i64 %a8, 1
+  %3 = icmp ult i64 %2, 2
+  %.34 = select i1 %3, i64 1, i64 %a8
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %4 = add i64 %a7, 1
+  %5 = icmp ult i64 %4, 2
+  %.48 = select i1 %5, i64 1, i64 %a7
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %6 = add i64 %a6, 1
+  %7 = icmp ult i64 %6, 2
+  %.62 = select i1 %7, i64 1, i64 %a6
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %8 = add i64 %a5, 1
+  %9 = icmp ult i64 %8, 2
+  %.76 = select i1 %9, i64 1, i64 %a5
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %10 = add i64 %a4, 1
+  %11 = icmp ult i64 %10, 2
+  %.90 = select i1 %11, i64 1, i64 %a4
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %12 = add i64 %a3, 1
+  %13 = icmp ult i64 %12, 2
+  %.104 = select i1 %13, i64 1, i64 %a3
+  br label %b2
+
+b2:                                               ; preds = %b2.lr.ph, %b22
+  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  br i1 %t13, label %b3, label %b4
+
+b3:                                               ; preds = %b2
+  %t212.frozen = freeze i64 %t212
+  %.20.frozen = freeze i64 %.20
+  %.27 = sdiv i64 %t212.frozen, %.20.frozen
+  %14 = mul i64 %.27, %.20.frozen
+  %.21.decomposed = sub i64 %t212.frozen, %14
+  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed
+  %.28 = sub i64 0, %t212
+  %.29 = select i1 %.18, i64 %.28, i64 %.27
+  %.30 = select i1 %.17, i64 -1, i64 %.29
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
+
+b5:                                               ; preds = %b4
+  %t28.frozen = freeze i64 %t28
+  %.34.frozen = freeze i64 %.34
+  %.41 = sdiv i64 %t28.frozen, %.34.frozen
+  %15 = mul i64 %.41, %.34.frozen
+  %.35.decomposed = sub i64 %t28.frozen, %15
+  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed
+  %.42 = sub i64 0, %t28
+  %.43 = select i1 %.32, i64 %.42, i64 %.41
+  %.44 = select i1 %.31, i64 -1, i64 %.43
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t34, %t29
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t36, %t30
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t38, %t31
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
+
+b7:                                               ; preds = %b6
+  %t40.frozen = freeze i64 %t40
+  %.48.frozen = freeze i64 %.48
+  %.55 = sdiv i64 %t40.frozen, %.48.frozen
+  %16 = mul i64 %.55, %.48.frozen
+  %.49.decomposed = sub i64 %t40.frozen, %16
+  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed
+  %.56 = sub i64 0, %t40
+  %.57 = select i1 %.46, i64 %.56, i64 %.55
+  %.58 = select i1 %.45, i64 -1, i64 %.57
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t46, %t41
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t48, %t42
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t50, %t43
+  br label %b8
+
+b8:                                               ; preds = %b7, %b6
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
+
+b9:                                               ; preds = %b8
+  %t52.frozen = freeze i64 %t52
+  %.62.frozen = freeze i64 %.62
+  %.69 = sdiv i64 %t52.frozen, %.62.frozen
+  %17 = mul i64 %.69, %.62.frozen
+  %.63.decomposed = sub i64 %t52.frozen, %17
+  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed
+  %.70 = sub i64 0, %t52
+  %.71 = select i1 %.60, i64 %.70, i64 %.69
+  %.72 = select i1 %.59, i64 -1, i64 %.71
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t58, %t53
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t60, %t54
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t62, %t55
+  br label %b10
+
+b10:                                              ; preds = %b9, %b8
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
+
+b11:                                              ; preds = %b10
+  %t64.frozen = freeze i64 %t64
+  %.76.frozen = freeze i64 %.76
+  %.83 = sdiv i64 %t64.frozen, %.76.frozen
+  %18 = mul i64 %.83, %.76.frozen
+  %.77.decomposed = sub i64 %t64.frozen, %18
+  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed
+  %.84 = sub i64 0, %t64
+  %.85 = select i1 %.74, i64 %.84, i64 %.83
+  %.86 = select i1 %.73, i64 -1, i64 %.85
+  %t70 = mul i64 %.78, %a15
+  %t71 = add i64 %t70, %t65
+  %t72 = mul i64 %.78, %a25
+  %t73 = add i64 %t72, %t66
+  %t74 = mul i64 %.78, %a34
+  %t75 = add i64 %t74, %t67
+  br label %b12
+
+b12:                                              ; preds = %b11, %b10
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
+
+b13:                                              ; preds = %b12
+  %t76.frozen = freeze i64 %t76
+  %.90.frozen = freeze i64 %.90
+  %.97 = sdiv i64 %t76.frozen, %.90.frozen
+  %19 = mul i64 %.97, %.90.frozen
+  %.91.decomposed = sub i64 %t76.frozen, %19
+  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed
+  %.98 = sub i64 0, %t76
+  %.99 = select i1 %.88, i64 %.98, i64 %.97
+  %.100 = select i1 %.87, i64 -1, i64 %.99
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t82, %t77
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t84, %t78
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t86, %t79
+  br label %b14
+
+b14:                                              ; preds = %b13, %b12
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
+
+b15:                                              ; preds = %b14
+  %t88.frozen = freeze i64 %t88
+  %.104.frozen = freeze i64 %.104
+  %.111 = sdiv i64 %t88.frozen, %.104.frozen
+  %20 = mul i64 %.111, %.104.frozen
+  %.105.decomposed = sub i64 %t88.frozen, %20
+  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed
+  %.112 = sub i64 0, %t88
+  %.113 = select i1 %.102, i64 %.112, i64 %.111
+  %.114 = select i1 %.101, i64 -1, i64 %.113
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t94, %t89
+  %t96 = mul i64 %.106, %a23
+  %t97 = add i64 %t96, %t90
+  %t98 = mul i64 %.106, %a32
+  %t99 = add i64 %t98, %t91
+  br label %b16
+
+b16:                                              ; preds = %b15, %b14
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
+
+b17:                                              ; preds = %b16
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
+  br label %b18
+
+b18:                                              ; preds = %b17, %b16
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  br i1 %t0.not, label %b20, label %b19
+
+b19:                                              ; preds = %b18
+  %t113 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i32, ptr addrspace(1) %t113, align 4
+  br label %b20
+
+b20:                                              ; preds = %b19, %b18
+  %t115 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21
+
+b21:                                              ; preds = %b20
+  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i32, ptr addrspace(1) %t116, align 4
+  br label %b22
+
+b22:                                              ; preds = %b21, %b20
+  %t118 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = tail call i32 @llvm.umax.i32(i32 %t115, i32 %t118)
+  %t120 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t112
+  store i32 %t119, ptr addrspace(1) %t120, align 4
+  %t121 = add i64 %t212, %t12
+  %t22 = icmp slt i64 %t121, %a0
+  br i1 %t22, label %b2, label %b23
+
+b23:                                              ; preds = %b22, %entry
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load i32, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi i32 [ %.13, %b1 ], [ 0, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t248 = icmp slt i64 %t17, %a0
+  br i1 %t248, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2311 = phi i32 [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load i32, ptr addrspace(1) %t219, align 4
+  %t26 = tail call i32 @llvm.umax.i32(i32 %t2311, i32 %.14)
+  %t27 = add i64 %t2210, %t10
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t219, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi i32 [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1
+  store i32 %t23.lcssa, ptr addrspace(3) %t29, align 4
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load i32, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18 = icmp ne i8 %.17, 0
+  %t37 = tail call i32 @llvm.umax.i32(i32 %t23.lcssa, i32 %.16)
+  %spec.select = select i1 %t11, i32 %t37, i32 %.16
+  %t39 = select i1 %.18, i32 %spec.select, i32 %t23.lcssa
+  %t40 = select i1 %.18, i1 true, i1 %t11
+  store i32 %t39, ptr addrspace(3) %t29, align 4
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t41 = phi i32 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load i32, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22 = icmp ne i8 %.21, 0
+  %t49 = tail call i32 @llvm.umax.i32(i32 %t41, i32 %.20)
+  %spec.select1 = select i1 %t42, i32 %t49, i32 %.20
+  %t51 = select i1 %.22, i32 %spec.select1, i32 %t41
+  %t52 = select i1 %.22, i1 true, i1 %t42
+  store i32 %t51, ptr addrspace(3) %t29, align 4
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t53 = phi i32 [ %t51, %b12 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load i32, ptr addrspace(3) %t57, align 4
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26 = icmp ne i8 %.25, 0
+  %t61 = tail call i32 @llvm.umax.i32(i32 %t53, i32 %.24)
+  %spec.select2 = select i1 %t54, i32 %t61, i32 %.24
+  %t63 = select i1 %.26, i32 %spec.select2, i32 %t53
+  %t64 = select i1 %.26, i1 true, i1 %t54
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t65 = phi i32 [ %t63, %b18 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t65)
+  %t67 = select i1 %.37, i32 %.40, i32 %t65
+  %.54 = zext i1 %t66 to i32
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54)
+  %2 = and i32 %.55, 1
+  %.56 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.56, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t71 = tail call i32 @llvm.umax.i32(i32 %t65, i32 %t67)
+  %spec.select3 = select i1 %t66, i32 %t71, i32 %t67
+  %t73 = select i1 %t70, i32 %spec.select3, i32 %t65
+  %t74 = select i1 %t70, i1 true, i1 %t66
+  %.61 = add nuw nsw i64 %.30, 8
+  %.62 = icmp ult i32 %.29, 56
+  %.64 = and i64 %.61, 63
+  %3 = shl nuw i64 1, %.64
+  %4 = and i64 %3, %.33
+  %.66 = icmp ne i64 %4, 0
+  %.67 = and i1 %.62, %.66
+  %.68 = trunc i64 %.61 to i32
+  %.69 = shl i32 %.68, 2
+  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t73)
+  %t75 = select i1 %.67, i32 %.70, i32 %t73
+  %.84 = zext i1 %t74 to i32
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84)
+  %5 = and i32 %.85, 1
+  %.86 = icmp ne i32 %5, 0
+  %t76 = select i1 %.67, i1 %.86, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t79 = tail call i32 @llvm.umax.i32(i32 %t73, i32 %t75)
+  %spec.select4 = select i1 %t74, i32 %t79, i32 %t75
+  %t81 = select i1 %t78, i32 %spec.select4, i32 %t73
+  %t82 = select i1 %t78, i1 true, i1 %t74
+  %.91 = add nuw nsw i64 %.30, 4
+  %.92 = icmp ult i32 %.29, 60
+  %.94 = and i64 %.91, 63
+  %6 = shl nuw i64 1, %.94
+  %7 = and i64 %6, %.33
+  %.96 = icmp ne i64 %7, 0
+  %.97 = and i1 %.92, %.96
+  %.98 = trunc i64 %.91 to i32
+  %.99 = shl i32 %.98, 2
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t81)
+  %t83 = select i1 %.97, i32 %.100, i32 %t81
+  %.114 = zext i1 %t82 to i32
+  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114)
+  %8 = and i32 %.115, 1
+  %.116 = icmp ne i32 %8, 0
+  %t84 = select i1 %.97, i1 %.116, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t87 = tail call i32 @llvm.umax.i32(i32 %t81, i32 %t83)
+  %spec.select5 = select i1 %t82, i32 %t87, i32 %t83
+  %t89 = select i1 %t86, i32 %spec.select5, i32 %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.121 = add nuw nsw i64 %.30, 2
+  %.122 = icmp ult i32 %.29, 62
+  %.124 = and i64 %.121, 63
+  %9 = shl nuw i64 1, %.124
+  %10 = and i64 %9, %.33
+  %.126 = icmp ne i64 %10, 0
+  %.127 = and i1 %.122, %.126
+  %.128 = trunc i64 %.121 to i32
+  %.129 = shl i32 %.128, 2
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t89)
+  %t91 = select i1 %.127, i32 %.130, i32 %t89
+  %.144 = zext i1 %t90 to i32
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144)
+  %11 = and i32 %.145, 1
+  %.146 = icmp ne i32 %11, 0
+  %t92 = select i1 %.127, i1 %.146, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t95 = tail call i32 @llvm.umax.i32(i32 %t89, i32 %t91)
+  %spec.select6 = select i1 %t90, i32 %t95, i32 %t91
+  %t97 = select i1 %t94, i32 %spec.select6, i32 %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.151 = add nuw nsw i64 %.30, 1
+  %.152 = icmp ult i32 %.29, 63
+  %.154 = and i64 %.151, 63
+  %12 = shl nuw i64 1, %.154
+  %13 = and i64 %12, %.33
+  %.156 = icmp ne i64 %13, 0
+  %.157 = and i1 %.152, %.156
+  %.158 = trunc i64 %.151 to i32
+  %.159 = shl i32 %.158, 2
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t97)
+  %t99 = select i1 %.157, i32 %.160, i32 %t97
+  %.174 = zext i1 %t98 to i32
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174)
+  %14 = and i32 %.175, 1
+  %.176 = icmp ne i32 %14, 0
+  %t100 = select i1 %.157, i1 %.176, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t103 = tail call i32 @llvm.umax.i32(i32 %t97, i32 %t99)
+  %spec.select7 = select i1 %t98, i32 %t103, i32 %t99
+  %t105 = select i1 %t102, i32 %spec.select7, i32 %t97
+  %t106 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi i32 [ %t105, %b24 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5
+  store i32 %t107, ptr addrspace(1) %t111, align 4
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load i32, ptr addrspace(1) %t5, align 4, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi i32 [ %.3, %b1 ], [ 0, %entry ]
+  %t109 = add nsw i64 %t3, 256
+  %t1210 = icmp slt i64 %t109, %a0
+  br i1 %t1210, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
+  %t1111 = phi i32 [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t1012
+  %.4 = load i32, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
+  %t15 = tail call i32 @llvm.umax.i32(i32 %t1111, i32 %.4)
+  %t10 = add i64 %t1012, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi i32 [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %.2
+  store i32 %t11.lcssa, ptr addrspace(3) %t17, align 4
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load i32, ptr addrspace(3) %t21, align 4
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8 = icmp ne i8 %.7, 0
+  %t25 = tail call i32 @llvm.umax.i32(i32 %t11.lcssa, i32 %.6)
+  %spec.select = select i1 %t4, i32 %t25, i32 %.6
+  %t27 = select i1 %.8, i32 %spec.select, i32 %t11.lcssa
+  %t28 = select i1 %.8, i1 true, i1 %t4
+  store i32 %t27, ptr addrspace(3) %t17, align 4
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t29 = phi i32 [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load i32, ptr addrspace(3) %t33, align 4
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12 = icmp ne i8 %.11, 0
+  %t37 = tail call i32 @llvm.umax.i32(i32 %t29, i32 %.10)
+  %spec.select1 = select i1 %t30, i32 %t37, i32 %.10
+  %t39 = select i1 %.12, i32 %spec.select1, i32 %t29
+  %t40 = select i1 %.12, i1 true, i1 %t30
+  store i32 %t39, ptr addrspace(3) %t17, align 4
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t41 = phi i32 [ %t39, %b12 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load i32, ptr addrspace(3) %t45, align 4
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16 = icmp ne i8 %.15, 0
+  %t49 = tail call i32 @llvm.umax.i32(i32 %t41, i32 %.14)
+  %spec.select2 = select i1 %t42, i32 %t49, i32 %.14
+  %t51 = select i1 %.16, i32 %spec.select2, i32 %t41
+  %t52 = select i1 %.16, i1 true, i1 %t42
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t53 = phi i32 [ %t51, %b18 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %t53)
+  %t55 = select i1 %.27, i32 %.30, i32 %t53
+  %.44 = zext i1 %t54 to i32
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.44)
+  %2 = and i32 %.45, 1
+  %.46 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.46, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t59 = tail call i32 @llvm.umax.i32(i32 %t53, i32 %t55)
+  %spec.select3 = select i1 %t54, i32 %t59, i32 %t55
+  %t61 = select i1 %t58, i32 %spec.select3, i32 %t53
+  %t62 = select i1 %t58, i1 true, i1 %t54
+  %.51 = add nuw nsw i64 %.20, 8
+  %.52 = icmp ult i32 %.19, 56
+  %.54 = and i64 %.51, 63
+  %3 = shl nuw i64 1, %.54
+  %4 = and i64 %3, %.23
+  %.56 = icmp ne i64 %4, 0
+  %.57 = and i1 %.52, %.56
+  %.58 = trunc i64 %.51 to i32
+  %.59 = shl i32 %.58, 2
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %t61)
+  %t63 = select i1 %.57, i32 %.60, i32 %t61
+  %.74 = zext i1 %t62 to i32
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.74)
+  %5 = and i32 %.75, 1
+  %.76 = icmp ne i32 %5, 0
+  %t64 = select i1 %.57, i1 %.76, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t67 = tail call i32 @llvm.umax.i32(i32 %t61, i32 %t63)
+  %spec.select4 = select i1 %t62, i32 %t67, i32 %t63
+  %t69 = select i1 %t66, i32 %spec.select4, i32 %t61
+  %t70 = select i1 %t66, i1 true, i1 %t62
+  %.81 = add nuw nsw i64 %.20, 4
+  %.82 = icmp ult i32 %.19, 60
+  %.84 = and i64 %.81, 63
+  %6 = shl nuw i64 1, %.84
+  %7 = and i64 %6, %.23
+  %.86 = icmp ne i64 %7, 0
+  %.87 = and i1 %.82, %.86
+  %.88 = trunc i64 %.81 to i32
+  %.89 = shl i32 %.88, 2
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %t69)
+  %t71 = select i1 %.87, i32 %.90, i32 %t69
+  %.104 = zext i1 %t70 to i32
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %.104)
+  %8 = and i32 %.105, 1
+  %.106 = icmp ne i32 %8, 0
+  %t72 = select i1 %.87, i1 %.106, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t75 = tail call i32 @llvm.umax.i32(i32 %t69, i32 %t71)
+  %spec.select5 = select i1 %t70, i32 %t75, i32 %t71
+  %t77 = select i1 %t74, i32 %spec.select5, i32 %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.111 = add nuw nsw i64 %.20, 2
+  %.112 = icmp ult i32 %.19, 62
+  %.114 = and i64 %.111, 63
+  %9 = shl nuw i64 1, %.114
+  %10 = and i64 %9, %.23
+  %.116 = icmp ne i64 %10, 0
+  %.117 = and i1 %.112, %.116
+  %.118 = trunc i64 %.111 to i32
+  %.119 = shl i32 %.118, 2
+  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %t77)
+  %t79 = select i1 %.117, i32 %.120, i32 %t77
+  %.134 = zext i1 %t78 to i32
+  %.135 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.134)
+  %11 = and i32 %.135, 1
+  %.136 = icmp ne i32 %11, 0
+  %t80 = select i1 %.117, i1 %.136, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t83 = tail call i32 @llvm.umax.i32(i32 %t77, i32 %t79)
+  %spec.select6 = select i1 %t78, i32 %t83, i32 %t79
+  %t85 = select i1 %t82, i32 %spec.select6, i32 %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.141 = add nuw nsw i64 %.20, 1
+  %.142 = icmp ult i32 %.19, 63
+  %.144 = and i64 %.141, 63
+  %12 = shl nuw i64 1, %.144
+  %13 = and i64 %12, %.23
+  %.146 = icmp ne i64 %13, 0
+  %.147 = and i1 %.142, %.146
+  %.148 = trunc i64 %.141 to i32
+  %.149 = shl i32 %.148, 2
+  %.150 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %t85)
+  %t87 = select i1 %.147, i32 %.150, i32 %t85
+  %.164 = zext i1 %t86 to i32
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.164)
+  %14 = and i32 %.165, 1
+  %.166 = icmp ne i32 %14, 0
+  %t88 = select i1 %.147, i1 %.166, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t91 = tail call i32 @llvm.umax.i32(i32 %t85, i32 %t87)
+  %spec.select7 = select i1 %t86, i32 %t91, i32 %t87
+  %t93 = select i1 %t90, i32 %spec.select7, i32 %t85
+  %t94 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi i32 [ %t93, %b24 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
+  %t97 = icmp eq i32 %.2, 0
+  %t101 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %t101, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = tail call i32 @llvm.umax.i32(i32 %a3, i32 %t95)
+  %spec.select8 = select i1 %.1, i32 %t98, i32 %t95
+  %t100 = select i1 %t96, i32 %spec.select8, i32 %a3
+  store i32 %t100, ptr addrspace(1) %a2, align 4
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null
+  %t1.not = icmp eq ptr addrspace(1) %a3, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t141 = icmp slt i64 %t11, %a0
+  br i1 %t141, label %b2, label %b7
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t132
+  %.17 = load i32, ptr addrspace(1) %t15, align 4
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t132
+  %.18 = load i32, ptr addrspace(1) %t18, align 4
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = mul i32 %t20, %t17
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t132
+  store i32 %t21, ptr addrspace(1) %t22, align 4
+  %t23 = add i64 %t132, %t12
+  %t14 = icmp slt i64 %t23, %a0
+  br i1 %t14, label %b2, label %b7
+
+b7:                                               ; preds = %b6, %entry
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null
+  %t1.not = icmp eq ptr addrspace(1) %a20, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t13 = icmp sgt i64 %a1, 7
+  %t14 = icmp sgt i64 %a1, 6
+  %t15 = icmp sgt i64 %a1, 5
+  %t16 = icmp sgt i64 %a1, 4
+  %t17 = icmp sgt i64 %a1, 3
+  %t18 = icmp sgt i64 %a1, 2
+  %t19 = icmp sgt i64 %a1, 1
+  %t20 = icmp sgt i64 %a1, 0
+  %t221 = icmp slt i64 %t11, %a0
+  br i1 %t221, label %b2.lr.ph, label %b23
+
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %0 = add i64 %a9, 1
+  %1 = icmp ult i64 %0, 2
+  %.20 = select i1 %1, i64 1, i64 %a9
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %2 = add i64 %a8, 1
+  %3 = icmp ult i64 %2, 2
+  %.34 = select i1 %3, i64 1, i64 %a8
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %4 = add i64 %a7, 1
+  %5 = icmp ult i64 %4, 2
+  %.48 = select i1 %5, i64 1, i64 %a7
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %6 = add i64 %a6, 1
+  %7 = icmp ult i64 %6, 2
+  %.62 = select i1 %7, i64 1, i64 %a6
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %8 = add i64 %a5, 1
+  %9 = icmp ult i64 %8, 2
+  %.76 = select i1 %9, i64 1, i64 %a5
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %10 = add i64 %a4, 1
+  %11 = icmp ult i64 %10, 2
+  %.90 = select i1 %11, i64 1, i64 %a4
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %12 = add i64 %a3, 1
+  %13 = icmp ult i64 %12, 2
+  %.104 = select i1 %13, i64 1, i64 %a3
+  br label %b2
+
+b2:                                               ; preds = %b2.lr.ph, %b22
+  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  br i1 %t13, label %b3, label %b4
+
+b3:                                               ; preds = %b2
+  %t212.frozen = freeze i64 %t212
+  %.20.frozen = freeze i64 %.20
+  %.27 = sdiv i64 %t212.frozen, %.20.frozen
+  %14 = mul i64 %.27, %.20.frozen
+  %.21.decomposed = sub i64 %t212.frozen, %14
+  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed
+  %.28 = sub i64 0, %t212
+  %.29 = select i1 %.18, i64 %.28, i64 %.27
+  %.30 = select i1 %.17, i64 -1, i64 %.29
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
+
+b5:                                               ; preds = %b4
+  %t28.frozen = freeze i64 %t28
+  %.34.frozen = freeze i64 %.34
+  %.41 = sdiv i64 %t28.frozen, %.34.frozen
+  %15 = mul i64 %.41, %.34.frozen
+  %.35.decomposed = sub i64 %t28.frozen, %15
+  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed
+  %.42 = sub i64 0, %t28
+  %.43 = select i1 %.32, i64 %.42, i64 %.41
+  %.44 = select i1 %.31, i64 -1, i64 %.43
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t34, %t29
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t36, %t30
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t38, %t31
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
+
+b7:                                               ; preds = %b6
+  %t40.frozen = freeze i64 %t40
+  %.48.frozen = freeze i64 %.48
+  %.55 = sdiv i64 %t40.frozen, %.48.frozen
+  %16 = mul i64 %.55, %.48.frozen
+  %.49.decomposed = sub i64 %t40.frozen, %16
+  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed
+  %.56 = sub i64 0, %t40
+  %.57 = select i1 %.46, i64 %.56, i64 %.55
+  %.58 = select i1 %.45, i64 -1, i64 %.57
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t46, %t41
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t48, %t42
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t50, %t43
+  br label %b8
+
+b8:                                               ; preds = %b7, %b6
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
+
+b9:                                               ; preds = %b8
+  %t52.frozen = freeze i64 %t52
+  %.62.frozen = freeze i64 %.62
+  %.69 = sdiv i64 %t52.frozen, %.62.frozen
+  %17 = mul i64 %.69, %.62.frozen
+  %.63.decomposed = sub i64 %t52.frozen, %17
+  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed
+  %.70 = sub i64 0, %t52
+  %.71 = select i1 %.60, i64 %.70, i64 %.69
+  %.72 = select i1 %.59, i64 -1, i64 %.71
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t58, %t53
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t60, %t54
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t62, %t55
+  br label %b10
+
+b10:                                              ; preds = %b9, %b8
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
+
+b11:                                              ; preds = %b10
+  %t64.frozen = freeze i64 %t64
+  %.76.frozen = freeze i64 %.76
+  %.83 = sdiv i64 %t64.frozen, %.76.frozen
+  %18 = mul i64 %.83, %.76.frozen
+  %.77.decomposed = sub i64 %t64.frozen, %18
+  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed
+  %.84 = sub i64 0, %t64
+  %.85 = select i1 %.74, i64 %.84, i64 %.83
+  %.86 = select i1 %.73, i64 -1, i64 %.85
+  %t70 = mul i64 %.78, %a15
+  %t71 = add i64 %t70, %t65
+  %t72 = mul i64 %.78, %a25
+  %t73 = add i64 %t72, %t66
+  %t74 = mul i64 %.78, %a34
+  %t75 = add i64 %t74, %t67
+  br label %b12
+
+b12:                                              ; preds = %b11, %b10
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
+
+b13:                                              ; preds = %b12
+  %t76.frozen = freeze i64 %t76
+  %.90.frozen = freeze i64 %.90
+  %.97 = sdiv i64 %t76.frozen, %.90.frozen
+  %19 = mul i64 %.97, %.90.frozen
+  %.91.decomposed = sub i64 %t76.frozen, %19
+  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed
+  %.98 = sub i64 0, %t76
+  %.99 = select i1 %.88, i64 %.98, i64 %.97
+  %.100 = select i1 %.87, i64 -1, i64 %.99
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t82, %t77
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t84, %t78
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t86, %t79
+  br label %b14
+
+b14:                                              ; preds = %b13, %b12
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
+
+b15:                                              ; preds = %b14
+  %t88.frozen = freeze i64 %t88
+  %.104.frozen = freeze i64 %.104
+  %.111 = sdiv i64 %t88.frozen, %.104.frozen
+  %20 = mul i64 %.111, %.104.frozen
+  %.105.decomposed = sub i64 %t88.frozen, %20
+  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed
+  %.112 = sub i64 0, %t88
+  %.113 = select i1 %.102, i64 %.112, i64 %.111
+  %.114 = select i1 %.101, i64 -1, i64 %.113
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t94, %t89
+  %t96 = mul i64 %.106, %a23
+  %t97 = add i64 %t96, %t90
+  %t98 = mul i64 %.106, %a32
+  %t99 = add i64 %t98, %t91
+  br label %b16
+
+b16:                                              ; preds = %b15, %b14
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
+
+b17:                                              ; preds = %b16
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
+  br label %b18
+
+b18:                                              ; preds = %b17, %b16
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  br i1 %t0.not, label %b20, label %b19
+
+b19:                                              ; preds = %b18
+  %t113 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load i32, ptr addrspace(1) %t113, align 4
+  br label %b20
+
+b20:                                              ; preds = %b19, %b18
+  %t115 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21
+
+b21:                                              ; preds = %b20
+  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load i32, ptr addrspace(1) %t116, align 4
+  br label %b22
+
+b22:                                              ; preds = %b21, %b20
+  %t118 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = mul i32 %t118, %t115
+  %t120 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t112
+  store i32 %t119, ptr addrspace(1) %t120, align 4
+  %t121 = add i64 %t212, %t12
+  %t22 = icmp slt i64 %t121, %a0
+  br i1 %t22, label %b2, label %b23
+
+b23:                                              ; preds = %b22, %entry
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load i32, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi i32 [ %.13, %b1 ], [ 0, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t244 = icmp slt i64 %t17, %a0
+  br i1 %t244, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t237 = phi i32 [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t226 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t215 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load i32, ptr addrspace(1) %t215, align 4
+  %t26 = mul i32 %.14, %t237
+  %t27 = add i64 %t226, %t10
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t215, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi i32 [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1
+  store i32 %t23.lcssa, ptr addrspace(3) %t29, align 4
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18.not = icmp eq i8 %.17, 0
+  br i1 %.18.not, label %b10, label %b7
+
+b7:                                               ; preds = %b6
+  %t37 = select i1 %t11, i32 %t23.lcssa, i32 1
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load i32, ptr addrspace(3) %t33, align 4
+  %t38 = mul i32 %.16, %t37
+  br label %b10
+
+b10:                                              ; preds = %b7, %b6
+  %t39 = phi i32 [ %t38, %b7 ], [ %t23.lcssa, %b6 ]
+  %t40 = phi i1 [ true, %b7 ], [ %t11, %b6 ]
+  store i32 %t39, ptr addrspace(3) %t29, align 4
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b10, %b5
+  %t41 = phi i32 [ %t39, %b10 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b10 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22.not = icmp eq i8 %.21, 0
+  br i1 %.22.not, label %b16, label %b13
+
+b13:                                              ; preds = %b12
+  %t49 = select i1 %t42, i32 %t41, i32 1
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load i32, ptr addrspace(3) %t45, align 4
+  %t50 = mul i32 %.20, %t49
+  br label %b16
+
+b16:                                              ; preds = %b13, %b12
+  %t51 = phi i32 [ %t50, %b13 ], [ %t41, %b12 ]
+  %t52 = phi i1 [ true, %b13 ], [ %t42, %b12 ]
+  store i32 %t51, ptr addrspace(3) %t29, align 4
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b16, %b11
+  %t53 = phi i32 [ %t51, %b16 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26.not = icmp eq i8 %.25, 0
+  br i1 %.26.not, label %b23, label %b19
+
+b19:                                              ; preds = %b18
+  %t61 = select i1 %t54, i32 %t53, i32 1
+  %t57 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load i32, ptr addrspace(3) %t57, align 4
+  %t62 = mul i32 %.24, %t61
+  br label %b23
+
+b23:                                              ; preds = %b18, %b19, %b17
+  %t65 = phi i32 [ %t53, %b17 ], [ %t62, %b19 ], [ %t53, %b18 ]
+  %t66 = phi i1 [ %t54, %b17 ], [ true, %b19 ], [ %t54, %b18 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t65)
+  %.54 = zext i1 %t66 to i32
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54)
+  %2 = and i32 %.55, 1
+  %.56 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.56, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t67 = select i1 %.37, i32 %.40, i32 %t65
+  %t71 = select i1 %t66, i32 %t65, i32 1
+  %t72 = mul i32 %t67, %t71
+  %spec.select = select i1 %t70, i32 %t72, i32 %t65
+  %spec.select1 = select i1 %t70, i1 true, i1 %t66
+  %.61 = add nuw nsw i64 %.30, 8
+  %.62 = icmp ult i32 %.29, 56
+  %.64 = and i64 %.61, 63
+  %3 = shl nuw i64 1, %.64
+  %4 = and i64 %3, %.33
+  %.66 = icmp ne i64 %4, 0
+  %.67 = and i1 %.62, %.66
+  %.68 = trunc i64 %.61 to i32
+  %.69 = shl i32 %.68, 2
+  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %spec.select)
+  %.84 = zext i1 %spec.select1 to i32
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84)
+  %5 = and i32 %.85, 1
+  %.86 = icmp ne i32 %5, 0
+  %t76 = select i1 %.67, i1 %.86, i1 %spec.select1
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t75 = select i1 %.67, i32 %.70, i32 %spec.select
+  %t79 = select i1 %spec.select1, i32 %spec.select, i32 1
+  %t80 = mul i32 %t75, %t79
+  %t81 = select i1 %t78, i32 %t80, i32 %spec.select
+  %t82 = select i1 %t78, i1 true, i1 %spec.select1
+  %.91 = add nuw nsw i64 %.30, 4
+  %.92 = icmp ult i32 %.29, 60
+  %.94 = and i64 %.91, 63
+  %6 = shl nuw i64 1, %.94
+  %7 = and i64 %6, %.33
+  %.96 = icmp ne i64 %7, 0
+  %.97 = and i1 %.92, %.96
+  %.98 = trunc i64 %.91 to i32
+  %.99 = shl i32 %.98, 2
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t81)
+  %.114 = zext i1 %t82 to i32
+  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114)
+  %8 = and i32 %.115, 1
+  %.116 = icmp ne i32 %8, 0
+  %t84 = select i1 %.97, i1 %.116, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t83 = select i1 %.97, i32 %.100, i32 %t81
+  %t87 = select i1 %t82, i32 %t81, i32 1
+  %t88 = mul i32 %t83, %t87
+  %t89 = select i1 %t86, i32 %t88, i32 %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.121 = add nuw nsw i64 %.30, 2
+  %.122 = icmp ult i32 %.29, 62
+  %.124 = and i64 %.121, 63
+  %9 = shl nuw i64 1, %.124
+  %10 = and i64 %9, %.33
+  %.126 = icmp ne i64 %10, 0
+  %.127 = and i1 %.122, %.126
+  %.128 = trunc i64 %.121 to i32
+  %.129 = shl i32 %.128, 2
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t89)
+  %.144 = zext i1 %t90 to i32
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144)
+  %11 = and i32 %.145, 1
+  %.146 = icmp ne i32 %11, 0
+  %t92 = select i1 %.127, i1 %.146, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t91 = select i1 %.127, i32 %.130, i32 %t89
+  %t95 = select i1 %t90, i32 %t89, i32 1
+  %t96 = mul i32 %t91, %t95
+  %t97 = select i1 %t94, i32 %t96, i32 %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.151 = add nuw nsw i64 %.30, 1
+  %.152 = icmp ult i32 %.29, 63
+  %.154 = and i64 %.151, 63
+  %12 = shl nuw i64 1, %.154
+  %13 = and i64 %12, %.33
+  %.156 = icmp ne i64 %13, 0
+  %.157 = and i1 %.152, %.156
+  %.158 = trunc i64 %.151 to i32
+  %.159 = shl i32 %.158, 2
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t97)
+  %.174 = zext i1 %t98 to i32
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174)
+  %14 = and i32 %.175, 1
+  %.176 = icmp ne i32 %14, 0
+  %t100 = select i1 %.157, i1 %.176, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t99 = select i1 %.157, i32 %.160, i32 %t97
+  %t103 = select i1 %t98, i32 %t97, i32 1
+  %t104 = mul i32 %t99, %t103
+  %spec.select2 = select i1 %t102, i32 %t104, i32 %t97
+  %spec.select3 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi i32 [ %t65, %b23 ], [ %spec.select2, %b24 ]
+  %t108 = phi i1 [ %t66, %b23 ], [ %spec.select3, %b24 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5
+  store i32 %t107, ptr addrspace(1) %t111, align 4
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load i32, ptr addrspace(1) %t5, align 4, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi i32 [ %.3, %b1 ], [ 0, %entry ]
+  %t106 = add nsw i64 %t3, 256
+  %t127 = icmp slt i64 %t106, %a0
+  br i1 %t127, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t109 = phi i64 [ %t10, %b4 ], [ %t106, %b2 ]
+  %t118 = phi i32 [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t109
+  %.4 = load i32, ptr addrspace(1) %t13, align 4, !amdgpu.noclobber !0
+  %t15 = mul i32 %.4, %t118
+  %t10 = add i64 %t109, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi i32 [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %.2
+  store i32 %t11.lcssa, ptr addrspace(3) %t17, align 4
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8.not = icmp eq i8 %.7, 0
+  br i1 %.8.not, label %b10, label %b7
+
+b7:                                               ; preds = %b6
+  %t25 = select i1 %t4, i32 %t11.lcssa, i32 1
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load i32, ptr addrspace(3) %t21, align 4
+  %t26 = mul i32 %.6, %t25
+  br label %b10
+
+b10:                                              ; preds = %b7, %b6
+  %t27 = phi i32 [ %t26, %b7 ], [ %t11.lcssa, %b6 ]
+  %t28 = phi i1 [ true, %b7 ], [ %t4, %b6 ]
+  store i32 %t27, ptr addrspace(3) %t17, align 4
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b10, %b5
+  %t29 = phi i32 [ %t27, %b10 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b10 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12.not = icmp eq i8 %.11, 0
+  br i1 %.12.not, label %b16, label %b13
+
+b13:                                              ; preds = %b12
+  %t37 = select i1 %t30, i32 %t29, i32 1
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load i32, ptr addrspace(3) %t33, align 4
+  %t38 = mul i32 %.10, %t37
+  br label %b16
+
+b16:                                              ; preds = %b13, %b12
+  %t39 = phi i32 [ %t38, %b13 ], [ %t29, %b12 ]
+  %t40 = phi i1 [ true, %b13 ], [ %t30, %b12 ]
+  store i32 %t39, ptr addrspace(3) %t17, align 4
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b16, %b11
+  %t41 = phi i32 [ %t39, %b16 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b16 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16.not = icmp eq i8 %.15, 0
+  br i1 %.16.not, label %b23, label %b19
+
+b19:                                              ; preds = %b18
+  %t49 = select i1 %t42, i32 %t41, i32 1
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load i32, ptr addrspace(3) %t45, align 4
+  %t50 = mul i32 %.14, %t49
+  br label %b23
+
+b23:                                              ; preds = %b18, %b19, %b17
+  %t53 = phi i32 [ %t41, %b17 ], [ %t50, %b19 ], [ %t41, %b18 ]
+  %t54 = phi i1 [ %t42, %b17 ], [ true, %b19 ], [ %t42, %b18 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %t53)
+  %.44 = zext i1 %t54 to i32
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.44)
+  %2 = and i32 %.45, 1
+  %.46 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.46, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t55 = select i1 %.27, i32 %.30, i32 %t53
+  %t59 = select i1 %t54, i32 %t53, i32 1
+  %t60 = mul i32 %t55, %t59
+  %spec.select = select i1 %t58, i32 %t60, i32 %t53
+  %spec.select1 = select i1 %t58, i1 true, i1 %t54
+  %.51 = add nuw nsw i64 %.20, 8
+  %.52 = icmp ult i32 %.19, 56
+  %.54 = and i64 %.51, 63
+  %3 = shl nuw i64 1, %.54
+  %4 = and i64 %3, %.23
+  %.56 = icmp ne i64 %4, 0
+  %.57 = and i1 %.52, %.56
+  %.58 = trunc i64 %.51 to i32
+  %.59 = shl i32 %.58, 2
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %spec.select)
+  %.74 = zext i1 %spec.select1 to i32
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.74)
+  %5 = and i32 %.75, 1
+  %.76 = icmp ne i32 %5, 0
+  %t64 = select i1 %.57, i1 %.76, i1 %spec.select1
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t63 = select i1 %.57, i32 %.60, i32 %spec.select
+  %t67 = select i1 %spec.select1, i32 %spec.select, i32 1
+  %t68 = mul i32 %t63, %t67
+  %t69 = select i1 %t66, i32 %t68, i32 %spec.select
+  %t70 = select i1 %t66, i1 true, i1 %spec.select1
+  %.81 = add nuw nsw i64 %.20, 4
+  %.82 = icmp ult i32 %.19, 60
+  %.84 = and i64 %.81, 63
+  %6 = shl nuw i64 1, %.84
+  %7 = and i64 %6, %.23
+  %.86 = icmp ne i64 %7, 0
+  %.87 = and i1 %.82, %.86
+  %.88 = trunc i64 %.81 to i32
+  %.89 = shl i32 %.88, 2
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %t69)
+  %.104 = zext i1 %t70 to i32
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.89, i32 %.104)
+  %8 = and i32 %.105, 1
+  %.106 = icmp ne i32 %8, 0
+  %t72 = select i1 %.87, i1 %.106, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t71 = select i1 %.87, i32 %.90, i32 %t69
+  %t75 = select i1 %t70, i32 %t69, i32 1
+  %t76 = mul i32 %t71, %t75
+  %t77 = select i1 %t74, i32 %t76, i32 %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.111 = add nuw nsw i64 %.20, 2
+  %.112 = icmp ult i32 %.19, 62
+  %.114 = and i64 %.111, 63
+  %9 = shl nuw i64 1, %.114
+  %10 = and i64 %9, %.23
+  %.116 = icmp ne i64 %10, 0
+  %.117 = and i1 %.112, %.116
+  %.118 = trunc i64 %.111 to i32
+  %.119 = shl i32 %.118, 2
+  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %t77)
+  %.134 = zext i1 %t78 to i32
+  %.135 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.134)
+  %11 = and i32 %.135, 1
+  %.136 = icmp ne i32 %11, 0
+  %t80 = select i1 %.117, i1 %.136, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t79 = select i1 %.117, i32 %.120, i32 %t77
+  %t83 = select i1 %t78, i32 %t77, i32 1
+  %t84 = mul i32 %t79, %t83
+  %t85 = select i1 %t82, i32 %t84, i32 %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.141 = add nuw nsw i64 %.20, 1
+  %.142 = icmp ult i32 %.19, 63
+  %.144 = and i64 %.141, 63
+  %12 = shl nuw i64 1, %.144
+  %13 = and i64 %12, %.23
+  %.146 = icmp ne i64 %13, 0
+  %.147 = and i1 %.142, %.146
+  %.148 = trunc i64 %.141 to i32
+  %.149 = shl i32 %.148, 2
+  %.150 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %t85)
+  %.164 = zext i1 %t86 to i32
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.164)
+  %14 = and i32 %.165, 1
+  %.166 = icmp ne i32 %14, 0
+  %t88 = select i1 %.147, i1 %.166, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t87 = select i1 %.147, i32 %.150, i32 %t85
+  %t91 = select i1 %t86, i32 %t85, i32 1
+  %t92 = mul i32 %t87, %t91
+  %spec.select4 = select i1 %t90, i32 %t92, i32 %t85
+  %spec.select5 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi i32 [ %t53, %b23 ], [ %spec.select4, %b24 ]
+  %t96 = phi i1 [ %t54, %b23 ], [ %spec.select5, %b24 ]
+  %t97 = icmp eq i32 %.2, 0
+  %spec.select3 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %spec.select3, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = select i1 %.1, i32 %a3, i32 1
+  %t99 = mul i32 %t95, %t98
+  %spec.select2 = select i1 %t96, i32 %t99, i32 %a3
+  store i32 %spec.select2, ptr addrspace(1) %a2, align 4
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null
+  %t1.not = icmp eq ptr addrspace(1) %a3, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t141 = icmp slt i64 %t11, %a0
+  br i1 %t141, label %b2, label %b7
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t132
+  %.17 = load double, ptr addrspace(1) %t15, align 8
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t132
+  %.18 = load double, ptr addrspace(1) %t18, align 8
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = fmul double %t17, %t20
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t132
+  store double %t21, ptr addrspace(1) %t22, align 8
+  %t23 = add i64 %t132, %t12
+  %t14 = icmp slt i64 %t23, %a0
+  br i1 %t14, label %b2, label %b7
+
+b7:                                               ; preds = %b6, %entry
+  ret void
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null
+  %t1.not = icmp eq ptr addrspace(1) %a20, null
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.6 = zext i16 %.5 to i32
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !invariant.load !0
+  %.14 = add nsw i32 %.6, -1
+  %.15 = add i32 %.14, %.9
+  %.16 = udiv i32 %.15, %.6
+  %t9 = sext i32 %.16 to i64
+  %t10 = mul nsw i64 %t7, %t5
+  %t11 = add nsw i64 %t10, %t3
+  %t12 = mul nsw i64 %t9, %t7
+  %t13 = icmp sgt i64 %a1, 7
+  %t14 = icmp sgt i64 %a1, 6
+  %t15 = icmp sgt i64 %a1, 5
+  %t16 = icmp sgt i64 %a1, 4
+  %t17 = icmp sgt i64 %a1, 3
+  %t18 = icmp sgt i64 %a1, 2
+  %t19 = icmp sgt i64 %a1, 1
+  %t20 = icmp sgt i64 %a1, 0
+  %t221 = icmp slt i64 %t11, %a0
+  br i1 %t221, label %b2.lr.ph, label %b23
+
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %0 = add i64 %a9, 1
+  %1 = icmp ult i64 %0, 2
+  %.20 = select i1 %1, i64 1, i64 %a9
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %2 = add i64 %a8, 1
+  %3 = icmp ult i64 %2, 2
+  %.34 = select i1 %3, i64 1, i64 %a8
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %4 = add i64 %a7, 1
+  %5 = icmp ult i64 %4, 2
+  %.48 = select i1 %5, i64 1, i64 %a7
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %6 = add i64 %a6, 1
+  %7 = icmp ult i64 %6, 2
+  %.62 = select i1 %7, i64 1, i64 %a6
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %8 = add i64 %a5, 1
+  %9 = icmp ult i64 %8, 2
+  %.76 = select i1 %9, i64 1, i64 %a5
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %10 = add i64 %a4, 1
+  %11 = icmp ult i64 %10, 2
+  %.90 = select i1 %11, i64 1, i64 %a4
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %12 = add i64 %a3, 1
+  %13 = icmp ult i64 %12, 2
+  %.104 = select i1 %13, i64 1, i64 %a3
+  br label %b2
+
+b2:                                               ; preds = %b2.lr.ph, %b22
+  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  br i1 %t13, label %b3, label %b4
+
+b3:                                               ; preds = %b2
+  %t212.frozen = freeze i64 %t212
+  %.20.frozen = freeze i64 %.20
+  %.27 = sdiv i64 %t212.frozen, %.20.frozen
+  %14 = mul i64 %.27, %.20.frozen
+  %.21.decomposed = sub i64 %t212.frozen, %14
+  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed
+  %.28 = sub i64 0, %t212
+  %.29 = select i1 %.18, i64 %.28, i64 %.27
+  %.30 = select i1 %.17, i64 -1, i64 %.29
+  %t25 = mul i64 %.22, %a19
+  %t26 = mul i64 %.22, %a29
+  %t27 = mul i64 %.22, %a38
+  br label %b4
+
+b4:                                               ; preds = %b3, %b2
+  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6
+
+b5:                                               ; preds = %b4
+  %t28.frozen = freeze i64 %t28
+  %.34.frozen = freeze i64 %.34
+  %.41 = sdiv i64 %t28.frozen, %.34.frozen
+  %15 = mul i64 %.41, %.34.frozen
+  %.35.decomposed = sub i64 %t28.frozen, %15
+  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed
+  %.42 = sub i64 0, %t28
+  %.43 = select i1 %.32, i64 %.42, i64 %.41
+  %.44 = select i1 %.31, i64 -1, i64 %.43
+  %t34 = mul i64 %.36, %a18
+  %t35 = add i64 %t34, %t29
+  %t36 = mul i64 %.36, %a28
+  %t37 = add i64 %t36, %t30
+  %t38 = mul i64 %.36, %a37
+  %t39 = add i64 %t38, %t31
+  br label %b6
+
+b6:                                               ; preds = %b5, %b4
+  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8
+
+b7:                                               ; preds = %b6
+  %t40.frozen = freeze i64 %t40
+  %.48.frozen = freeze i64 %.48
+  %.55 = sdiv i64 %t40.frozen, %.48.frozen
+  %16 = mul i64 %.55, %.48.frozen
+  %.49.decomposed = sub i64 %t40.frozen, %16
+  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed
+  %.56 = sub i64 0, %t40
+  %.57 = select i1 %.46, i64 %.56, i64 %.55
+  %.58 = select i1 %.45, i64 -1, i64 %.57
+  %t46 = mul i64 %.50, %a17
+  %t47 = add i64 %t46, %t41
+  %t48 = mul i64 %.50, %a27
+  %t49 = add i64 %t48, %t42
+  %t50 = mul i64 %.50, %a36
+  %t51 = add i64 %t50, %t43
+  br label %b8
+
+b8:                                               ; preds = %b7, %b6
+  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
+  br i1 %t16, label %b9, label %b10
+
+b9:                                               ; preds = %b8
+  %t52.frozen = freeze i64 %t52
+  %.62.frozen = freeze i64 %.62
+  %.69 = sdiv i64 %t52.frozen, %.62.frozen
+  %17 = mul i64 %.69, %.62.frozen
+  %.63.decomposed = sub i64 %t52.frozen, %17
+  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed
+  %.70 = sub i64 0, %t52
+  %.71 = select i1 %.60, i64 %.70, i64 %.69
+  %.72 = select i1 %.59, i64 -1, i64 %.71
+  %t58 = mul i64 %.64, %a16
+  %t59 = add i64 %t58, %t53
+  %t60 = mul i64 %.64, %a26
+  %t61 = add i64 %t60, %t54
+  %t62 = mul i64 %.64, %a35
+  %t63 = add i64 %t62, %t55
+  br label %b10
+
+b10:                                              ; preds = %b9, %b8
+  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
+  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
+  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
+  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
+  br i1 %t17, label %b11, label %b12
+
+b11:                                              ; preds = %b10
+  %t64.frozen = freeze i64 %t64
+  %.76.frozen = freeze i64 %.76
+  %.83 = sdiv i64 %t64.frozen, %.76.frozen
+  %18 = mul i64 %.83, %.76.frozen
+  %.77.decomposed = sub i64 %t64.frozen, %18
+  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed
+  %.84 = sub i64 0, %t64
+  %.85 = select i1 %.74, i64 %.84, i64 %.83
+  %.86 = select i1 %.73, i64 -1, i64 %.85
+  %t70 = mul i64 %.78, %a15
+  %t71 = add i64 %t70, %t65
+  %t72 = mul i64 %.78, %a25
+  %t73 = add i64 %t72, %t66
+  %t74 = mul i64 %.78, %a34
+  %t75 = add i64 %t74, %t67
+  br label %b12
+
+b12:                                              ; preds = %b11, %b10
+  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
+  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
+  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
+  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
+  br i1 %t18, label %b13, label %b14
+
+b13:                                              ; preds = %b12
+  %t76.frozen = freeze i64 %t76
+  %.90.frozen = freeze i64 %.90
+  %.97 = sdiv i64 %t76.frozen, %.90.frozen
+  %19 = mul i64 %.97, %.90.frozen
+  %.91.decomposed = sub i64 %t76.frozen, %19
+  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed
+  %.98 = sub i64 0, %t76
+  %.99 = select i1 %.88, i64 %.98, i64 %.97
+  %.100 = select i1 %.87, i64 -1, i64 %.99
+  %t82 = mul i64 %.92, %a14
+  %t83 = add i64 %t82, %t77
+  %t84 = mul i64 %.92, %a24
+  %t85 = add i64 %t84, %t78
+  %t86 = mul i64 %.92, %a33
+  %t87 = add i64 %t86, %t79
+  br label %b14
+
+b14:                                              ; preds = %b13, %b12
+  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
+  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
+  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
+  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
+  br i1 %t19, label %b15, label %b16
+
+b15:                                              ; preds = %b14
+  %t88.frozen = freeze i64 %t88
+  %.104.frozen = freeze i64 %.104
+  %.111 = sdiv i64 %t88.frozen, %.104.frozen
+  %20 = mul i64 %.111, %.104.frozen
+  %.105.decomposed = sub i64 %t88.frozen, %20
+  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed
+  %.112 = sub i64 0, %t88
+  %.113 = select i1 %.102, i64 %.112, i64 %.111
+  %.114 = select i1 %.101, i64 -1, i64 %.113
+  %t94 = mul i64 %.106, %a13
+  %t95 = add i64 %t94, %t89
+  %t96 = mul i64 %.106, %a23
+  %t97 = add i64 %t96, %t90
+  %t98 = mul i64 %.106, %a32
+  %t99 = add i64 %t98, %t91
+  br label %b16
+
+b16:                                              ; preds = %b15, %b14
+  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
+  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
+  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
+  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
+  br i1 %t20, label %b17, label %b18
+
+b17:                                              ; preds = %b16
+  %t104 = mul i64 %t100, %a12
+  %t105 = add i64 %t101, %t104
+  %t106 = mul i64 %t100, %a22
+  %t107 = add i64 %t102, %t106
+  %t108 = mul i64 %t100, %a31
+  %t109 = add i64 %t103, %t108
+  br label %b18
+
+b18:                                              ; preds = %b17, %b16
+  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
+  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
+  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  br i1 %t0.not, label %b20, label %b19
+
+b19:                                              ; preds = %b18
+  %t113 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t110
+  %.115 = load double, ptr addrspace(1) %t113, align 8
+  br label %b20
+
+b20:                                              ; preds = %b19, %b18
+  %t115 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21
+
+b21:                                              ; preds = %b20
+  %t116 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t111
+  %.116 = load double, ptr addrspace(1) %t116, align 8
+  br label %b22
+
+b22:                                              ; preds = %b21, %b20
+  %t118 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t119 = fmul double %t115, %t118
+  %t120 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t112
+  store double %t119, ptr addrspace(1) %t120, align 8
+  %t121 = add i64 %t212, %t12
+  %t22 = icmp slt i64 %t121, %a0
+  br i1 %t22, label %b2, label %b23
+
+b23:                                              ; preds = %b22, %entry
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.1 to i64
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t5 = sext i32 %.2 to i64
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !invariant.load !0
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !invariant.load !0
+  %.9 = zext i16 %.8 to i32
+  %.10 = add i32 %.5, -1
+  %.11 = add i32 %.10, %.9
+  %.12 = udiv i32 %.11, %.9
+  %t7 = sext i32 %.12 to i64
+  %t8 = shl nsw i64 %t5, 8
+  %t9 = add nsw i64 %t8, %t3
+  %t10 = shl nsw i64 %t7, 8
+  %t11 = icmp slt i64 %t9, %a0
+  br i1 %t11, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t12
+  %.13 = load double, ptr addrspace(1) %t13, align 8, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi double [ %.13, %b1 ], [ 0.000000e+00, %entry ]
+  %t17 = add nsw i64 %t10, %t9
+  %t20 = mul i64 %t10, %a2
+  %t248 = icmp slt i64 %t17, %a0
+  br i1 %t248, label %b4.preheader, label %b5
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18
+  br label %b4
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t2311 = phi double [ %t26, %b4 ], [ %t15, %b4.preheader ]
+  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
+  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
+  %.14 = load double, ptr addrspace(1) %t219, align 8
+  %t26 = fmul double %t2311, %.14
+  %t27 = add i64 %t2210, %t10
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t219, i64 %t20
+  %t24 = icmp slt i64 %t27, %a0
+  br i1 %t24, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t23.lcssa = phi double [ %t15, %b2 ], [ %t26, %b4 ]
+  %t29 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1
+  store double %t23.lcssa, ptr addrspace(3) %t29, align 8
+  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1
+  %.15 = zext i1 %t11 to i8
+  store i8 %.15, ptr addrspace(3) %t30, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.1, 128
+  br i1 %t31, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t32 = add nsw i32 %.1, 128
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t32
+  %.16 = load double, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t32
+  %.17 = load i8, ptr addrspace(3) %t35, align 1
+  %.18 = icmp ne i8 %.17, 0
+  %t37 = select i1 %t11, double %t23.lcssa, double 1.000000e+00
+  %spec.select = fmul double %t37, %.16
+  %t39 = select i1 %.18, double %spec.select, double %t23.lcssa
+  %t40 = select i1 %.18, i1 true, i1 %t11
+  store double %t39, ptr addrspace(3) %t29, align 8
+  %.19 = zext i1 %t40 to i8
+  store i8 %.19, ptr addrspace(3) %t30, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t41 = phi double [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
+  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.1, 64
+  br i1 %t43, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t44 = add nsw i32 %.1, 64
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t44
+  %.20 = load double, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t44
+  %.21 = load i8, ptr addrspace(3) %t47, align 1
+  %.22 = icmp ne i8 %.21, 0
+  %t49 = select i1 %t42, double %t41, double 1.000000e+00
+  %spec.select1 = fmul double %t49, %.20
+  %t51 = select i1 %.22, double %spec.select1, double %t41
+  %t52 = select i1 %.22, i1 true, i1 %t42
+  store double %t51, ptr addrspace(3) %t29, align 8
+  %.23 = zext i1 %t52 to i8
+  store i8 %.23, ptr addrspace(3) %t30, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t53 = phi double [ %t51, %b12 ], [ %t41, %b11 ]
+  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t55 = icmp slt i32 %.1, 32
+  br i1 %t55, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t56 = add nsw i32 %.1, 32
+  %t57 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t56
+  %.24 = load double, ptr addrspace(3) %t57, align 8
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t56
+  %.25 = load i8, ptr addrspace(3) %t59, align 1
+  %.26 = icmp ne i8 %.25, 0
+  %t61 = select i1 %t54, double %t53, double 1.000000e+00
+  %spec.select2 = fmul double %t61, %.24
+  %t63 = select i1 %.26, double %spec.select2, double %t53
+  %t64 = select i1 %.26, i1 true, i1 %t54
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t65 = phi double [ %t63, %b18 ], [ %t53, %b17 ]
+  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
+  br i1 %t55, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28)
+  %.30 = zext i32 %.29 to i64
+  %.31 = add nuw nsw i64 %.30, 16
+  %.32 = icmp ult i32 %.29, 48
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.34 = and i64 %.31, 63
+  %0 = shl nuw i64 1, %.34
+  %1 = and i64 %0, %.33
+  %.36 = icmp ne i64 %1, 0
+  %.37 = and i1 %.32, %.36
+  %.38 = trunc i64 %.31 to i32
+  %.39 = shl i32 %.38, 2
+  %.40 = bitcast double %t65 to i64
+  %.41 = trunc i64 %.40 to i32
+  %.42 = lshr i64 %.40, 32
+  %.43 = trunc i64 %.42 to i32
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.41)
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.43)
+  %.46 = zext i32 %.44 to i64
+  %.47 = zext i32 %.45 to i64
+  %.48 = shl nuw i64 %.47, 32
+  %.49 = or i64 %.48, %.46
+  %.50 = bitcast i64 %.49 to double
+  %t67 = select i1 %.37, double %.50, double %t65
+  %.64 = zext i1 %t66 to i32
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.64)
+  %2 = and i32 %.65, 1
+  %.66 = icmp ne i32 %2, 0
+  %t68 = select i1 %.37, i1 %.66, i1 %t66
+  %t69 = icmp slt i32 %.1, 16
+  %t70 = and i1 %t69, %t68
+  %t71 = select i1 %t66, double %t65, double 1.000000e+00
+  %spec.select3 = fmul double %t71, %t67
+  %t73 = select i1 %t70, double %spec.select3, double %t65
+  %t74 = select i1 %t70, i1 true, i1 %t66
+  %.71 = add nuw nsw i64 %.30, 8
+  %.72 = icmp ult i32 %.29, 56
+  %.74 = and i64 %.71, 63
+  %3 = shl nuw i64 1, %.74
+  %4 = and i64 %3, %.33
+  %.76 = icmp ne i64 %4, 0
+  %.77 = and i1 %.72, %.76
+  %.78 = trunc i64 %.71 to i32
+  %.79 = shl i32 %.78, 2
+  %.80 = bitcast double %t73 to i64
+  %.81 = trunc i64 %.80 to i32
+  %.82 = lshr i64 %.80, 32
+  %.83 = trunc i64 %.82 to i32
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.81)
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.83)
+  %.86 = zext i32 %.84 to i64
+  %.87 = zext i32 %.85 to i64
+  %.88 = shl nuw i64 %.87, 32
+  %.89 = or i64 %.88, %.86
+  %.90 = bitcast i64 %.89 to double
+  %t75 = select i1 %.77, double %.90, double %t73
+  %.104 = zext i1 %t74 to i32
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.104)
+  %5 = and i32 %.105, 1
+  %.106 = icmp ne i32 %5, 0
+  %t76 = select i1 %.77, i1 %.106, i1 %t74
+  %t77 = icmp slt i32 %.1, 24
+  %t78 = and i1 %t77, %t76
+  %t79 = select i1 %t74, double %t73, double 1.000000e+00
+  %spec.select4 = fmul double %t75, %t79
+  %t81 = select i1 %t78, double %spec.select4, double %t73
+  %t82 = select i1 %t78, i1 true, i1 %t74
+  %.111 = add nuw nsw i64 %.30, 4
+  %.112 = icmp ult i32 %.29, 60
+  %.114 = and i64 %.111, 63
+  %6 = shl nuw i64 1, %.114
+  %7 = and i64 %6, %.33
+  %.116 = icmp ne i64 %7, 0
+  %.117 = and i1 %.112, %.116
+  %.118 = trunc i64 %.111 to i32
+  %.119 = shl i32 %.118, 2
+  %.120 = bitcast double %t81 to i64
+  %.121 = trunc i64 %.120 to i32
+  %.122 = lshr i64 %.120, 32
+  %.123 = trunc i64 %.122 to i32
+  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.121)
+  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.123)
+  %.126 = zext i32 %.124 to i64
+  %.127 = zext i32 %.125 to i64
+  %.128 = shl nuw i64 %.127, 32
+  %.129 = or i64 %.128, %.126
+  %.130 = bitcast i64 %.129 to double
+  %t83 = select i1 %.117, double %.130, double %t81
+  %.144 = zext i1 %t82 to i32
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.144)
+  %8 = and i32 %.145, 1
+  %.146 = icmp ne i32 %8, 0
+  %t84 = select i1 %.117, i1 %.146, i1 %t82
+  %t85 = icmp slt i32 %.1, 28
+  %t86 = and i1 %t85, %t84
+  %t87 = select i1 %t82, double %t81, double 1.000000e+00
+  %spec.select5 = fmul double %t83, %t87
+  %t89 = select i1 %t86, double %spec.select5, double %t81
+  %t90 = select i1 %t86, i1 true, i1 %t82
+  %.151 = add nuw nsw i64 %.30, 2
+  %.152 = icmp ult i32 %.29, 62
+  %.154 = and i64 %.151, 63
+  %9 = shl nuw i64 1, %.154
+  %10 = and i64 %9, %.33
+  %.156 = icmp ne i64 %10, 0
+  %.157 = and i1 %.152, %.156
+  %.158 = trunc i64 %.151 to i32
+  %.159 = shl i32 %.158, 2
+  %.160 = bitcast double %t89 to i64
+  %.161 = trunc i64 %.160 to i32
+  %.162 = lshr i64 %.160, 32
+  %.163 = trunc i64 %.162 to i32
+  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.161)
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.163)
+  %.166 = zext i32 %.164 to i64
+  %.167 = zext i32 %.165 to i64
+  %.168 = shl nuw i64 %.167, 32
+  %.169 = or i64 %.168, %.166
+  %.170 = bitcast i64 %.169 to double
+  %t91 = select i1 %.157, double %.170, double %t89
+  %.184 = zext i1 %t90 to i32
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.184)
+  %11 = and i32 %.185, 1
+  %.186 = icmp ne i32 %11, 0
+  %t92 = select i1 %.157, i1 %.186, i1 %t90
+  %t93 = icmp slt i32 %.1, 30
+  %t94 = and i1 %t93, %t92
+  %t95 = select i1 %t90, double %t89, double 1.000000e+00
+  %spec.select6 = fmul double %t91, %t95
+  %t97 = select i1 %t94, double %spec.select6, double %t89
+  %t98 = select i1 %t94, i1 true, i1 %t90
+  %.191 = add nuw nsw i64 %.30, 1
+  %.192 = icmp ult i32 %.29, 63
+  %.194 = and i64 %.191, 63
+  %12 = shl nuw i64 1, %.194
+  %13 = and i64 %12, %.33
+  %.196 = icmp ne i64 %13, 0
+  %.197 = and i1 %.192, %.196
+  %.198 = trunc i64 %.191 to i32
+  %.199 = shl i32 %.198, 2
+  %.200 = bitcast double %t97 to i64
+  %.201 = trunc i64 %.200 to i32
+  %.202 = lshr i64 %.200, 32
+  %.203 = trunc i64 %.202 to i32
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.201)
+  %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.203)
+  %.206 = zext i32 %.204 to i64
+  %.207 = zext i32 %.205 to i64
+  %.208 = shl nuw i64 %.207, 32
+  %.209 = or i64 %.208, %.206
+  %.210 = bitcast i64 %.209 to double
+  %t99 = select i1 %.197, double %.210, double %t97
+  %.224 = zext i1 %t98 to i32
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.224)
+  %14 = and i32 %.225, 1
+  %.226 = icmp ne i32 %14, 0
+  %t100 = select i1 %.197, i1 %.226, i1 %t98
+  %t101 = icmp ne i32 %.1, 31
+  %t102 = and i1 %t101, %t100
+  %t103 = select i1 %t98, double %t97, double 1.000000e+00
+  %spec.select7 = fmul double %t99, %t103
+  %t105 = select i1 %t102, double %spec.select7, double %t97
+  %t106 = select i1 %t102, i1 true, i1 %t98
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t107 = phi double [ %t105, %b24 ], [ %t65, %b23 ]
+  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
+  %t109 = icmp eq i32 %.1, 0
+  %t110 = and i1 %t109, %t108
+  br i1 %t110, label %b46, label %b47
+
+b46:                                              ; preds = %b45
+  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5
+  store double %t107, ptr addrspace(1) %t111, align 8
+  br label %b47
+
+b47:                                              ; preds = %b46, %b45
+  ret void
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #3 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t3 = sext i32 %.2 to i64
+  %t4 = icmp slt i64 %t3, %a0
+  br i1 %t4, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t3
+  %.3 = load double, ptr addrspace(1) %t5, align 8, !amdgpu.noclobber !0
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi double [ %.3, %b1 ], [ 0.000000e+00, %entry ]
+  %t109 = add nsw i64 %t3, 256
+  %t1210 = icmp slt i64 %t109, %a0
+  br i1 %t1210, label %b4, label %b5
+
+b4:                                               ; preds = %b2, %b4
+  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
+  %t1111 = phi double [ %t15, %b4 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1012
+  %.4 = load double, ptr addrspace(1) %t13, align 8, !amdgpu.noclobber !0
+  %t15 = fmul double %t1111, %.4
+  %t10 = add i64 %t1012, 256
+  %t12 = icmp slt i64 %t10, %a0
+  br i1 %t12, label %b4, label %b5
+
+b5:                                               ; preds = %b4, %b2
+  %t11.lcssa = phi double [ %t7, %b2 ], [ %t15, %b4 ]
+  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2
+  store double %t11.lcssa, ptr addrspace(3) %t17, align 8
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2
+  %.5 = zext i1 %t4 to i8
+  store i8 %.5, ptr addrspace(3) %t18, align 1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t19 = icmp slt i32 %.2, 128
+  br i1 %t19, label %b6, label %b11
+
+b6:                                               ; preds = %b5
+  %t20 = add nsw i32 %.2, 128
+  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20
+  %.6 = load double, ptr addrspace(3) %t21, align 8
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20
+  %.7 = load i8, ptr addrspace(3) %t23, align 1
+  %.8 = icmp ne i8 %.7, 0
+  %t25 = select i1 %t4, double %t11.lcssa, double 1.000000e+00
+  %spec.select = fmul double %t25, %.6
+  %t27 = select i1 %.8, double %spec.select, double %t11.lcssa
+  %t28 = select i1 %.8, i1 true, i1 %t4
+  store double %t27, ptr addrspace(3) %t17, align 8
+  %.9 = zext i1 %t28 to i8
+  store i8 %.9, ptr addrspace(3) %t18, align 1
+  br label %b11
+
+b11:                                              ; preds = %b6, %b5
+  %t29 = phi double [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
+  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t31 = icmp slt i32 %.2, 64
+  br i1 %t31, label %b12, label %b17
+
+b12:                                              ; preds = %b11
+  %t32 = add nsw i32 %.2, 64
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32
+  %.10 = load double, ptr addrspace(3) %t33, align 8
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32
+  %.11 = load i8, ptr addrspace(3) %t35, align 1
+  %.12 = icmp ne i8 %.11, 0
+  %t37 = select i1 %t30, double %t29, double 1.000000e+00
+  %spec.select1 = fmul double %t37, %.10
+  %t39 = select i1 %.12, double %spec.select1, double %t29
+  %t40 = select i1 %.12, i1 true, i1 %t30
+  store double %t39, ptr addrspace(3) %t17, align 8
+  %.13 = zext i1 %t40 to i8
+  store i8 %.13, ptr addrspace(3) %t18, align 1
+  br label %b17
+
+b17:                                              ; preds = %b12, %b11
+  %t41 = phi double [ %t39, %b12 ], [ %t29, %b11 ]
+  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t43 = icmp slt i32 %.2, 32
+  br i1 %t43, label %b18, label %b23
+
+b18:                                              ; preds = %b17
+  %t44 = add nsw i32 %.2, 32
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44
+  %.14 = load double, ptr addrspace(3) %t45, align 8
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44
+  %.15 = load i8, ptr addrspace(3) %t47, align 1
+  %.16 = icmp ne i8 %.15, 0
+  %t49 = select i1 %t42, double %t41, double 1.000000e+00
+  %spec.select2 = fmul double %t49, %.14
+  %t51 = select i1 %.16, double %spec.select2, double %t41
+  %t52 = select i1 %.16, i1 true, i1 %t42
+  br label %b23
+
+b23:                                              ; preds = %b18, %b17
+  %t53 = phi double [ %t51, %b18 ], [ %t41, %b17 ]
+  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
+  br i1 %t43, label %b24, label %b45
+
+b24:                                              ; preds = %b23
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18)
+  %.20 = zext i32 %.19 to i64
+  %.21 = add nuw nsw i64 %.20, 16
+  %.22 = icmp ult i32 %.19, 48
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.24 = and i64 %.21, 63
+  %0 = shl nuw i64 1, %.24
+  %1 = and i64 %0, %.23
+  %.26 = icmp ne i64 %1, 0
+  %.27 = and i1 %.22, %.26
+  %.28 = trunc i64 %.21 to i32
+  %.29 = shl i32 %.28, 2
+  %.30 = bitcast double %t53 to i64
+  %.31 = trunc i64 %.30 to i32
+  %.32 = lshr i64 %.30, 32
+  %.33 = trunc i64 %.32 to i32
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.31)
+  %.35 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.33)
+  %.36 = zext i32 %.34 to i64
+  %.37 = zext i32 %.35 to i64
+  %.38 = shl nuw i64 %.37, 32
+  %.39 = or i64 %.38, %.36
+  %.40 = bitcast i64 %.39 to double
+  %t55 = select i1 %.27, double %.40, double %t53
+  %.54 = zext i1 %t54 to i32
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.54)
+  %2 = and i32 %.55, 1
+  %.56 = icmp ne i32 %2, 0
+  %t56 = select i1 %.27, i1 %.56, i1 %t54
+  %t57 = icmp slt i32 %.2, 16
+  %t58 = and i1 %t57, %t56
+  %t59 = select i1 %t54, double %t53, double 1.000000e+00
+  %spec.select3 = fmul double %t59, %t55
+  %t61 = select i1 %t58, double %spec.select3, double %t53
+  %t62 = select i1 %t58, i1 true, i1 %t54
+  %.61 = add nuw nsw i64 %.20, 8
+  %.62 = icmp ult i32 %.19, 56
+  %.64 = and i64 %.61, 63
+  %3 = shl nuw i64 1, %.64
+  %4 = and i64 %3, %.23
+  %.66 = icmp ne i64 %4, 0
+  %.67 = and i1 %.62, %.66
+  %.68 = trunc i64 %.61 to i32
+  %.69 = shl i32 %.68, 2
+  %.70 = bitcast double %t61 to i64
+  %.71 = trunc i64 %.70 to i32
+  %.72 = lshr i64 %.70, 32
+  %.73 = trunc i64 %.72 to i32
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.71)
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.73)
+  %.76 = zext i32 %.74 to i64
+  %.77 = zext i32 %.75 to i64
+  %.78 = shl nuw i64 %.77, 32
+  %.79 = or i64 %.78, %.76
+  %.80 = bitcast i64 %.79 to double
+  %t63 = select i1 %.67, double %.80, double %t61
+  %.94 = zext i1 %t62 to i32
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.94)
+  %5 = and i32 %.95, 1
+  %.96 = icmp ne i32 %5, 0
+  %t64 = select i1 %.67, i1 %.96, i1 %t62
+  %t65 = icmp slt i32 %.2, 24
+  %t66 = and i1 %t65, %t64
+  %t67 = select i1 %t62, double %t61, double 1.000000e+00
+  %spec.select4 = fmul double %t63, %t67
+  %t69 = select i1 %t66, double %spec.select4, double %t61
+  %t70 = select i1 %t66, i1 true, i1 %t62
+  %.101 = add nuw nsw i64 %.20, 4
+  %.102 = icmp ult i32 %.19, 60
+  %.104 = and i64 %.101, 63
+  %6 = shl nuw i64 1, %.104
+  %7 = and i64 %6, %.23
+  %.106 = icmp ne i64 %7, 0
+  %.107 = and i1 %.102, %.106
+  %.108 = trunc i64 %.101 to i32
+  %.109 = shl i32 %.108, 2
+  %.110 = bitcast double %t69 to i64
+  %.111 = trunc i64 %.110 to i32
+  %.112 = lshr i64 %.110, 32
+  %.113 = trunc i64 %.112 to i32
+  %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.111)
+  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.113)
+  %.116 = zext i32 %.114 to i64
+  %.117 = zext i32 %.115 to i64
+  %.118 = shl nuw i64 %.117, 32
+  %.119 = or i64 %.118, %.116
+  %.120 = bitcast i64 %.119 to double
+  %t71 = select i1 %.107, double %.120, double %t69
+  %.134 = zext i1 %t70 to i32
+  %.135 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.134)
+  %8 = and i32 %.135, 1
+  %.136 = icmp ne i32 %8, 0
+  %t72 = select i1 %.107, i1 %.136, i1 %t70
+  %t73 = icmp slt i32 %.2, 28
+  %t74 = and i1 %t73, %t72
+  %t75 = select i1 %t70, double %t69, double 1.000000e+00
+  %spec.select5 = fmul double %t71, %t75
+  %t77 = select i1 %t74, double %spec.select5, double %t69
+  %t78 = select i1 %t74, i1 true, i1 %t70
+  %.141 = add nuw nsw i64 %.20, 2
+  %.142 = icmp ult i32 %.19, 62
+  %.144 = and i64 %.141, 63
+  %9 = shl nuw i64 1, %.144
+  %10 = and i64 %9, %.23
+  %.146 = icmp ne i64 %10, 0
+  %.147 = and i1 %.142, %.146
+  %.148 = trunc i64 %.141 to i32
+  %.149 = shl i32 %.148, 2
+  %.150 = bitcast double %t77 to i64
+  %.151 = trunc i64 %.150 to i32
+  %.152 = lshr i64 %.150, 32
+  %.153 = trunc i64 %.152 to i32
+  %.154 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.151)
+  %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.153)
+  %.156 = zext i32 %.154 to i64
+  %.157 = zext i32 %.155 to i64
+  %.158 = shl nuw i64 %.157, 32
+  %.159 = or i64 %.158, %.156
+  %.160 = bitcast i64 %.159 to double
+  %t79 = select i1 %.147, double %.160, double %t77
+  %.174 = zext i1 %t78 to i32
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.174)
+  %11 = and i32 %.175, 1
+  %.176 = icmp ne i32 %11, 0
+  %t80 = select i1 %.147, i1 %.176, i1 %t78
+  %t81 = icmp slt i32 %.2, 30
+  %t82 = and i1 %t81, %t80
+  %t83 = select i1 %t78, double %t77, double 1.000000e+00
+  %spec.select6 = fmul double %t79, %t83
+  %t85 = select i1 %t82, double %spec.select6, double %t77
+  %t86 = select i1 %t82, i1 true, i1 %t78
+  %.181 = add nuw nsw i64 %.20, 1
+  %.182 = icmp ult i32 %.19, 63
+  %.184 = and i64 %.181, 63
+  %12 = shl nuw i64 1, %.184
+  %13 = and i64 %12, %.23
+  %.186 = icmp ne i64 %13, 0
+  %.187 = and i1 %.182, %.186
+  %.188 = trunc i64 %.181 to i32
+  %.189 = shl i32 %.188, 2
+  %.190 = bitcast double %t85 to i64
+  %.191 = trunc i64 %.190 to i32
+  %.192 = lshr i64 %.190, 32
+  %.193 = trunc i64 %.192 to i32
+  %.194 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.191)
+  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.193)
+  %.196 = zext i32 %.194 to i64
+  %.197 = zext i32 %.195 to i64
+  %.198 = shl nuw i64 %.197, 32
+  %.199 = or i64 %.198, %.196
+  %.200 = bitcast i64 %.199 to double
+  %t87 = select i1 %.187, double %.200, double %t85
+  %.214 = zext i1 %t86 to i32
+  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.214)
+  %14 = and i32 %.215, 1
+  %.216 = icmp ne i32 %14, 0
+  %t88 = select i1 %.187, i1 %.216, i1 %t86
+  %t89 = icmp ne i32 %.2, 31
+  %t90 = and i1 %t89, %t88
+  %t91 = select i1 %t86, double %t85, double 1.000000e+00
+  %spec.select7 = fmul double %t87, %t91
+  %t93 = select i1 %t90, double %spec.select7, double %t85
+  %t94 = select i1 %t90, i1 true, i1 %t86
+  br label %b45
+
+b45:                                              ; preds = %b24, %b23
+  %t95 = phi double [ %t93, %b24 ], [ %t53, %b23 ]
+  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
+  %t97 = icmp eq i32 %.2, 0
+  %t101 = select i1 %t96, i1 true, i1 %.1
+  %or.cond = select i1 %t97, i1 %t101, i1 false
+  br i1 %or.cond, label %b51, label %b52
+
+b51:                                              ; preds = %b45
+  %t98 = select i1 %.1, double %a3, double 1.000000e+00
+  %spec.select8 = fmul double %t98, %t95
+  %t100 = select i1 %t96, double %spec.select8, double %a3
+  store double %t100, ptr addrspace(1) %a2, align 8
+  br label %b52
+
+b52:                                              ; preds = %b51, %b45
+  ret void
+}
+
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
 declare i64 @llvm.amdgcn.ballot.i64(i1) #7
 
@@ -14871,7 +22504,16 @@ declare float @llvm.fma.f32(float, float, float) #11
 declare double @llvm.fma.f64(double, double, double) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.smax.i16(i16, i16) #11
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare i64 @llvm.smax.i64(i64, i64) #11
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.umax.i32(i32, i32) #11
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.umax.i8(i8, i8) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
 declare i64 @llvm.fshl.i64(i64, i64, i64) #12

@@ -1057,3 +1057,150 @@ done:
 	SFENCE
 	VZEROUPPER
 	RET
+
+// func kernGenSIMD45(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD45(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMAXUD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD45NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD45NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMAXUD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD46(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD46(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD46NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD46NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD47(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD47(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VMULPD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD47NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD47NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VMULPD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET

@@ -65,3 +65,12 @@ func kernGenLanes23(*[16]float64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec30: no SIMD loop on this architecture.
 func kernGenVec30(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec45: no SIMD loop on this architecture.
+func kernGenVec45(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec46: no SIMD loop on this architecture.
+func kernGenVec46(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec47: no SIMD loop on this architecture.
+func kernGenVec47(int, []unsafe.Pointer) int { return 0 }
