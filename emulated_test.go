@@ -720,4 +720,3 @@ func testDebugTreeSum(t *testing.T, dev *kern.Device) {
 		}
 	}
 }
-
