@@ -76,8 +76,49 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClockSpan(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i32 %a3) local_unnamed_addr #0 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.4 to i64
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !invariant.load !0
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.9 to i64
+  %t7 = add nsw i64 %t4, %t6
+  %t9.not = icmp slt i64 %t7, %a1
+  br i1 %t9.not, label %b2, label %common.ret
+
+common.ret:                                       ; preds = %entry, %sleep.done.14
+  ret void
+
+b2:                                               ; preds = %entry
+  %.10 = tail call i64 @llvm.amdgcn.s.memtime()
+  %.11 = zext i32 %a3 to i64
+  %.12 = tail call i64 @llvm.amdgcn.s.memrealtime()
+  br label %sleep.13
+
+sleep.13:                                         ; preds = %sleep.13, %b2
+  tail call void @llvm.amdgcn.s.sleep(i32 1)
+  %.15 = tail call i64 @llvm.amdgcn.s.memrealtime()
+  %.16 = sub i64 %.15, %.12
+  %.17 = mul i64 %.16, 10
+  %.18 = icmp ult i64 %.17, %.11
+  br i1 %.18, label %sleep.13, label %sleep.done.14
+
+sleep.done.14:                                    ; preds = %sleep.13
+  %.19 = tail call i64 @llvm.amdgcn.s.memtime()
+  %t12 = sub i64 %.19, %.10
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7
+  store i64 %t12, ptr addrspace(1) %t14, align 8
+  br label %common.ret
+}
+
 ; Function Attrs: nofree nosync nounwind writeonly
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws(i64 %a0, i64 %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws(i64 %a0, i64 %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i64 %a4) local_unnamed_addr #1 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t2 = sext i32 %.4 to i64
@@ -3668,7 +3709,7 @@ b12.i2790:                                        ; preds = %math.cos.exit2587
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #2 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t4 = sext i32 %.10 to i64
@@ -3861,7 +3902,7 @@ b2:                                               ; preds = %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #3 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.7 to i64
@@ -4590,7 +4631,7 @@ math.cos.exit270:                                 ; preds = %math.log.exit92, %b
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12) local_unnamed_addr #0 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.13 to i64
@@ -4698,7 +4739,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters(i64 %a0, i32 %a1, ptr addrspace(1) nocapture %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture %a5, i64 %a6, i64 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters(i64 %a0, i32 %a1, ptr addrspace(1) nocapture %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture %a5, i64 %a6, i64 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #0 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.10 to i64
@@ -4829,7 +4870,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.16 to i64
@@ -5019,7 +5060,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.16 to i64
@@ -5038,7 +5079,7 @@ common.ret:                                       ; preds = %entry, %match.done.
   ret void
 
 b2:                                               ; preds = %entry
-  %.22 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.22 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   fence syncscope("wavefront") release
   tail call void @llvm.amdgcn.wave.barrier()
   fence syncscope("wavefront") acquire
@@ -5154,7 +5195,7 @@ entry:
   br i1 %t10, label %b1, label %b2
 
 b1:                                               ; preds = %entry
-  %.12 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.12 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   br label %b2
 
 b2:                                               ; preds = %entry, %b1
@@ -5184,7 +5225,7 @@ entry:
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t6 = sext i32 %.9 to i64
   %t7 = add nsw i64 %t4, %t6
-  %.10 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.10 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %t8 = and i64 %.10, 1
   %t10 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7
   store i64 %t8, ptr addrspace(1) %t10, align 8
@@ -5192,7 +5233,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.7 to i64
@@ -5345,7 +5386,7 @@ b9:                                               ; preds = %b8, %b6.6
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.16 to i64
@@ -5364,7 +5405,7 @@ entry:
   %.26 = zext i32 %.25 to i64
   %.27 = add nuw nsw i64 %.26, 16
   %.28 = icmp ult i32 %.25, 48
-  %.29 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.29 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.30 = and i64 %.27, 63
   %0 = shl nuw i64 1, %.30
   %1 = and i64 %0, %.29
@@ -5433,7 +5474,7 @@ b4:                                               ; preds = %entry
 b5:                                               ; preds = %b4, %entry
   %.43 = xor i64 %.26, 1
   %.44 = icmp ult i64 %.43, 64
-  %.45 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.45 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.46 = and i64 %.43, 63
   %10 = shl nuw i64 1, %.46
   %11 = and i64 %.45, %10
@@ -5494,7 +5535,7 @@ b5:                                               ; preds = %b4, %entry
   %t29.4 = add i32 %t28.4, %t29.3
   %t32 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7
   store i32 %t29.4, ptr addrspace(1) %t32, align 4
-  %.59 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.59 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %20 = and i64 %.59, 32
   %.62.not = icmp eq i64 %20, 0
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 20, i32 %.22)
@@ -5577,14 +5618,14 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 {
 entry:
   %.5 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.6 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.5)
   %.7 = zext i32 %.6 to i64
   %.8 = add nuw nsw i64 %.7, 16
   %.9 = icmp ult i32 %.6, 48
-  %.10 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.10 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.11 = and i64 %.8, 63
   %0 = shl nuw i64 1, %.11
   %1 = and i64 %0, %.10
@@ -5653,7 +5694,7 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.7 to i64
@@ -5672,7 +5713,7 @@ entry:
   %.17 = zext i32 %.16 to i64
   %.18 = xor i64 %.17, 16
   %.19 = icmp ult i64 %.18, 64
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.21 = and i64 %.18, 63
   %0 = shl nuw i64 1, %.21
   %1 = and i64 %0, %.20
@@ -6137,7 +6178,7 @@ b4:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) readonly %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) readonly %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -6234,7 +6275,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -6587,7 +6628,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -6679,7 +6720,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -7027,7 +7068,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -7084,7 +7125,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -7374,7 +7415,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -7512,7 +7553,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -7640,7 +7681,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -7756,7 +7797,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -7887,7 +7928,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -7944,7 +7985,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -8234,7 +8275,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -8372,7 +8413,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -8540,7 +8581,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -8656,7 +8697,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -8827,7 +8868,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -8884,7 +8925,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -9174,7 +9215,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -9312,7 +9353,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -9450,7 +9491,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -9566,7 +9607,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -9707,7 +9748,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -9764,7 +9805,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -10054,7 +10095,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -10192,7 +10233,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -10370,7 +10411,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -10486,7 +10527,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -10667,7 +10708,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -10732,7 +10773,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -11030,7 +11071,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -11225,7 +11266,7 @@ b24:                                              ; preds = %b23
   %.62 = zext i32 %.61 to i64
   %.63 = add nuw nsw i64 %.62, 16
   %.64 = icmp ult i32 %.61, 48
-  %.65 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.65 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.66 = and i64 %.63, 63
   %8 = shl nuw i64 1, %.66
   %9 = and i64 %8, %.65
@@ -11468,7 +11509,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -11641,7 +11682,7 @@ b24:                                              ; preds = %b23
   %.52 = zext i32 %.51 to i64
   %.53 = add nuw nsw i64 %.52, 16
   %.54 = icmp ult i32 %.51, 48
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.56 = and i64 %.53, 63
   %8 = shl nuw i64 1, %.56
   %9 = and i64 %8, %.55
@@ -11905,7 +11946,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) readonly %a7, double %a8, ptr addrspace(1) nocapture writeonly %a9) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) readonly %a7, double %a8, ptr addrspace(1) nocapture writeonly %a9) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -11984,7 +12025,7 @@ b11:                                              ; preds = %b10, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) readonly %a40, double %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, ptr addrspace(1) nocapture writeonly %a50, i64 %a51, i64 %a52, i64 %a53, i64 %a54, i64 %a55, i64 %a56, i64 %a57, i64 %a58) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) readonly %a40, double %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, ptr addrspace(1) nocapture writeonly %a50, i64 %a51, i64 %a52, i64 %a53, i64 %a54, i64 %a55, i64 %a56, i64 %a57, i64 %a58) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -12342,7 +12383,7 @@ b27:                                              ; preds = %b26, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -12403,7 +12444,7 @@ b12:                                              ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -12697,7 +12738,7 @@ b28:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -12835,7 +12876,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -13003,7 +13044,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -13119,7 +13160,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -13290,7 +13331,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -13428,7 +13469,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -13566,7 +13607,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -13682,7 +13723,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -13823,7 +13864,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -13961,7 +14002,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -14139,7 +14180,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -14255,7 +14296,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -14436,7 +14477,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -14574,7 +14615,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -14742,7 +14783,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -14858,7 +14899,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -15029,7 +15070,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -15236,7 +15277,7 @@ b24:                                              ; preds = %b23
   %.78 = zext i32 %.77 to i64
   %.79 = add nuw nsw i64 %.78, 16
   %.80 = icmp ult i32 %.77, 48
-  %.81 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.81 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.82 = and i64 %.79, 63
   %0 = shl nuw i64 1, %.82
   %1 = and i64 %0, %.81
@@ -15459,7 +15500,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -15644,7 +15685,7 @@ b24:                                              ; preds = %b23
   %.68 = zext i32 %.67 to i64
   %.69 = add nuw nsw i64 %.68, 16
   %.70 = icmp ult i32 %.67, 48
-  %.71 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.71 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.72 = and i64 %.69, 63
   %0 = shl nuw i64 1, %.72
   %1 = and i64 %0, %.71
@@ -15891,7 +15932,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -16098,7 +16139,7 @@ b24:                                              ; preds = %b23
   %.78 = zext i32 %.77 to i64
   %.79 = add nuw nsw i64 %.78, 16
   %.80 = icmp ult i32 %.77, 48
-  %.81 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.81 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.82 = and i64 %.79, 63
   %0 = shl nuw i64 1, %.82
   %1 = and i64 %0, %.81
@@ -16361,7 +16402,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -16546,7 +16587,7 @@ b24:                                              ; preds = %b23
   %.68 = zext i32 %.67 to i64
   %.69 = add nuw nsw i64 %.68, 16
   %.70 = icmp ult i32 %.67, 48
-  %.71 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.71 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.72 = and i64 %.69, 63
   %0 = shl nuw i64 1, %.72
   %1 = and i64 %0, %.71
@@ -16833,7 +16874,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #3 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -17031,7 +17072,7 @@ b17:                                              ; preds = %b16, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #3 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -17229,7 +17270,7 @@ b17:                                              ; preds = %b16, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #3 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -17412,7 +17453,7 @@ b13:                                              ; preds = %b12, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.1 to i64
@@ -17448,7 +17489,7 @@ b5:                                               ; preds = %b2, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.1 to i64
@@ -17671,7 +17712,7 @@ b21:                                              ; preds = %b18, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #3 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -17825,7 +17866,7 @@ b13:                                              ; preds = %b12, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #2 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -17987,7 +18028,7 @@ b14:                                              ; preds = %b13, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i8 %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i8 %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -18044,7 +18085,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i8 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i8 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -18334,7 +18375,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -18472,7 +18513,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -18610,7 +18651,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i8 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i8 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -18726,7 +18767,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -18867,7 +18908,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -18924,7 +18965,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i16 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i16 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i16 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i16 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -19214,7 +19255,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -19352,7 +19393,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -19490,7 +19531,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i16 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i16 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -19606,7 +19647,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -19747,7 +19788,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -19804,7 +19845,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -20094,7 +20135,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -20232,7 +20273,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -20360,7 +20401,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -20476,7 +20517,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -20607,7 +20648,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -20664,7 +20705,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -20954,7 +20995,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -21105,7 +21146,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -21233,7 +21274,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -21362,7 +21403,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -21493,7 +21534,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -21550,7 +21591,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -21840,7 +21881,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -21978,7 +22019,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -22156,7 +22197,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -22272,7 +22313,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -22473,6 +22514,15 @@ declare double @llvm.amdgcn.rsq.f64(double) #8
 ; Function Attrs: convergent mustprogress nounwind willreturn
 declare void @llvm.amdgcn.s.barrier() #10
 
+; Function Attrs: mustprogress nounwind willreturn
+declare i64 @llvm.amdgcn.s.memrealtime() #11
+
+; Function Attrs: mustprogress nounwind willreturn
+declare i64 @llvm.amdgcn.s.memtime() #11
+
+; Function Attrs: mustprogress nounwind willreturn
+declare void @llvm.amdgcn.s.sleep(i32 immarg) #11
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare float @llvm.amdgcn.sqrt.f32(float) #8
 
@@ -22492,45 +22542,45 @@ declare i32 @llvm.amdgcn.workitem.id.x() #8
 declare i32 @llvm.amdgcn.workitem.id.y() #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #11
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #11
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fma.f32(float, float, float) #11
+declare float @llvm.fma.f32(float, float, float) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #11
+declare double @llvm.fma.f64(double, double, double) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smax.i16(i16, i16) #11
+declare i16 @llvm.smax.i16(i16, i16) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.smax.i64(i64, i64) #11
+declare i64 @llvm.smax.i64(i64, i64) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umax.i32(i32, i32) #11
+declare i32 @llvm.umax.i32(i32, i32) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umax.i8(i8, i8) #11
+declare i8 @llvm.umax.i8(i8, i8) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #12
+declare i64 @llvm.fshl.i64(i64, i64, i64) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #12
+declare i32 @llvm.umin.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #12
+declare i64 @llvm.umin.i64(i64, i64) #13
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #13
+declare i64 @llvm.read_register.i64(metadata) #14
 
-attributes #0 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #1 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #3 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #1 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #2 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #4 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #5 = { nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
@@ -22538,10 +22588,11 @@ attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
 attributes #8 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #9 = { mustprogress nofree nosync nounwind readnone willreturn }
 attributes #10 = { convergent mustprogress nounwind willreturn }
-attributes #11 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #12 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #13 = { nounwind readonly }
-attributes #14 = { convergent }
+attributes #11 = { mustprogress nounwind willreturn }
+attributes #12 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #13 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #14 = { nounwind readonly }
+attributes #15 = { convergent }
 
 !0 = !{}
 !1 = !{i64 0, i64 65}

@@ -150,7 +150,7 @@ func Launch(c Config, body func(*Thread)) error {
 	workers = min(workers, nblocks)
 	// One allocation holds the launch's shared state (a small launch's
 	// cost is mostly allocations).
-	ls := new(launchState)
+	ls := &launchState{start: time.Now()}
 	if ctx := c.Context; ctx != nil {
 		stop := context.AfterFunc(ctx, func() {
 			ls.report(fmt.Errorf("simt: launch stopped: %w", context.Cause(ctx)))
@@ -220,6 +220,7 @@ type launchState struct {
 	stopped atomic.Bool
 	mu      sync.Mutex
 	blocks  map[*block]struct{}
+	start   time.Time // the launch's start, Clock's zero
 }
 
 // report records a failure (the first one wins) and stops the launch.

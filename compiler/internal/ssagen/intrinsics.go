@@ -50,6 +50,11 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		return fs.dynShared(in)
 	case "Ballot", "AllSync", "AnySync", "MatchAnySync", "ActiveMask":
 		return fs.vote(name, args)
+	case "Clock64":
+		return fs.emitAux(ir.OpClock, ir.Typ[ir.Int64], int64(ir.ClockRead), nil)
+	case "Nanosleep":
+		fs.emitAux(ir.OpClock, nil, int64(ir.ClockSleep), nil, fs.val(args[1]))
+		return nil
 	case "LaneMaskLT":
 		u64 := ir.Typ[ir.Uint64]
 		lane := fs.emit(ir.OpConvert, u64, fs.emitAux(ir.OpSpecial, i32, int64(ir.LaneID), nil))
