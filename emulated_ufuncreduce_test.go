@@ -165,6 +165,19 @@ func TestEmulatedReduceAxis(t *testing.T) {
 					t.Fatalf("transposed [%d] = %v, want %v", j, got.At(j), w)
 				}
 			}
+			if d, ok := p.on.(*kern.Device); ok {
+				// A device array's axis reduction runs on its device under
+				// Auto; a host array's stays on the host.
+				da, err := kern.ToDevice(d, a)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g1, err1 := kern.As[int64](add.Reduce(kern.Auto, da, kern.Axis(1)))
+				g2, err2 := kern.As[int64](add.Reduce(kern.Auto, a, kern.Axis(1)))
+				if err1 != nil || err2 != nil || g1.String() != g2.String() {
+					t.Fatalf("Auto: %v, %v", err1, err2)
+				}
+			}
 			e := nd.Must(nd.Zeros[int64](3, 0))
 			if got, err := kern.As[int64](add.Reduce(p.on, e, kern.Axis(1), kern.Init(int64(9)))); err != nil || got.String() != "[9 9 9]" {
 				t.Fatalf("empty axis with Init: %v, %v", got, err)

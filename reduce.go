@@ -202,7 +202,10 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		// stages, or a ufunc whose loop is not func(T, T) T on the GPU.
 		cpuOnly = "Reduce runs on the CPU targets only: the loop has no GPU reduce stages (run kern gen again, or reduce with a //kern:reduce function)"
 	}
-	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: gpuOK, id: loop.ID, directive: "reduce", cpuOnly: cpuOnly})
+	// On a GPU an axis reduction launches twice per output element: Auto
+	// keeps one of host data on the host.
+	hasCode := gpuOK && !(cfg.hasAxis && dev == nil && on == any(Auto))
+	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: hasCode, id: loop.ID, directive: "reduce", cpuOnly: cpuOnly})
 	if err != nil {
 		return nil, err
 	}
