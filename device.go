@@ -415,6 +415,9 @@ type FuncLaunch struct {
 	// instead of one goroutine per thread (much faster). Breaking the promise
 	// is reported as a kernel error.
 	NoSync bool
+	// GridSync runs every block at once so that the body may call
+	// GridSync (CooperativeLaunch).
+	GridSync bool
 	// Name names the kernel in a *KernelTrapError ("" is allowed).
 	Name string
 	// Context, when not nil, stops the kernel once done (see WithContext).
@@ -446,6 +449,7 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 		Block:       simt.Dim3(l.Block),
 		DynShared:   l.SharedBytes,
 		Cooperative: !l.NoSync,
+		GridSync:    l.GridSync,
 		Name:        l.Name,
 		Context:     l.Context,
 	}

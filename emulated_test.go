@@ -720,25 +720,3 @@ func testDebugTreeSum(t *testing.T, dev *kern.Device) {
 		}
 	}
 }
-
-// TestEmulatedReduceCPUOnly: what reduces on the CPU targets only says so
-// on a GPU (not "no GPU code: mark it //kern:reduce").
-func TestEmulatedReduceCPUOnly(t *testing.T) {
-	dev := emuDevice(t)
-	a := nd.Must(nd.FromSlice([]float32{1, 2, 3, 4, 5, 6}, 2, 3))
-	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[float32]))
-	if _, err := sum.Call(dev, a, kern.Axis(1)); !errors.Is(err, kern.ErrTarget) || !strings.Contains(err.Error(), "Axis runs on the CPU targets only") {
-		t.Errorf("Axis on a GPU: %v", err)
-	}
-	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
-	if _, err := add.Reduce(dev, []float32{1, 2, 3}); !errors.Is(err, kern.ErrTarget) || !strings.Contains(err.Error(), "Ufunc.Reduce runs on the CPU targets only") {
-		t.Errorf("Ufunc.Reduce on a GPU: %v", err)
-	}
-	// On the host both work.
-	if got, err := kern.As[float32](sum.Call(kern.CPU, a, kern.Axis(1))); err != nil || got.String() != "[ 6. 15.]" {
-		t.Errorf("Axis on the CPU: %v, %v", got, err)
-	}
-	if got, err := add.Reduce(kern.Auto, []float32{1, 2, 3}); err != nil || got != float32(6) {
-		t.Errorf("Ufunc.Reduce on Auto: %v, %v", got, err)
-	}
-}

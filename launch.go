@@ -42,6 +42,16 @@ func ThreadGoroutines() LaunchOption { return LaunchOption{func(c *launchConfig)
 // synchronization), which it is not; use ThreadGoroutines.
 func Cooperative() LaunchOption { return ThreadGoroutines() }
 
+// CooperativeLaunch launches every block of the grid at once, so that the
+// kernel may call t.GridSync (CUDA's cudaLaunchCooperativeKernel, HIP's
+// hipModuleLaunchCooperativeKernel). The launch fails with an error
+// wrapping ErrLaunchConfig when the grid cannot run at once: on Sim over
+// simt's MaxGridSyncThreads threads. (Not ThreadGoroutines, once named
+// Cooperative, which is a simulator setting.)
+func CooperativeLaunch() LaunchOption {
+	return LaunchOption{func(c *launchConfig) { c.gridSync = true }}
+}
+
 // WithContext ties the launch to ctx. On the sim target (and emulated
 // devices) a ctx that ends stops the kernel: threads not yet started do not
 // start, running ones stop at their next SyncThreads, Barrier, shuffle or
@@ -62,6 +72,7 @@ type launchConfig struct {
 	shared      int
 	stream      *Stream
 	coop        int8 // 0: decide from generated code; 1 cooperative; -1 loop
+	gridSync    bool // CooperativeLaunch
 }
 
 // launchPlan is a validated launch.
@@ -185,6 +196,10 @@ func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any)
 		return c.wrap(err)
 	}
 	if l.target.isGPU() {
+		if l.cfg.gridSync {
+			return fmt.Errorf("kern: kernel %s: CooperativeLaunch (GridSync) runs on the CPU targets (Sim) only so far, not on %v: %w",
+				c.short(), l.target, ErrTarget)
+		}
 		if err := c.marshal(l, args); err != nil {
 			return c.wrap(err)
 		}
@@ -302,7 +317,7 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	}
 	err := l.dev.LaunchFunc(FuncLaunch{
 		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
-		Stream: l.cfg.stream, NoSync: !coop, Name: c.short(), Context: l.cfg.ctx,
+		Stream: l.cfg.stream, NoSync: !coop && !l.cfg.gridSync, GridSync: l.cfg.gridSync, Name: c.short(), Context: l.cfg.ctx,
 	}, body)
 	if err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)

@@ -47,8 +47,8 @@ type placeReq struct {
 	// grid: a kernel, which runs as a grid on every CPU target (Sim) and
 	// takes no Chunking.
 	grid bool
-	// cpuOnly, when not "", says what runs on the CPU targets only ("Axis
-	// runs on the CPU targets only"): Auto keeps the call on the host, and
+	// cpuOnly, when not "", says what runs on the CPU targets only ("Reduce
+	// runs on the CPU targets only: ..."): Auto keeps the call on the host, and
 	// a GPU target is an error that says so.
 	cpuOnly string
 }

@@ -16,6 +16,8 @@ type gpuReducer interface {
 	// reduces reports GPU code for a reduction: a //kern:reduce function's
 	// stages, not a vectorize function's element-wise wrapper.
 	reduces() bool
+	// reduceAxis folds along one axis into a new host array.
+	reduceAxis(dev *Device, s *Stream, in any, axis int, init unsafe.Pointer) (any, error)
 }
 
 // Reducer folds an array with a binary function: Numba's @cuda.reduce.
@@ -195,17 +197,22 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	red, _ := loop.gpu.(gpuReducer)
 	gpuOK := red != nil && red.reduces()
 	cpuOnly := ""
-	switch {
-	case cfg.hasAxis:
-		cpuOnly = "Axis runs on the CPU targets only"
-	case !gpuOK && loop.hasGPUCode():
-		cpuOnly = "Ufunc.Reduce runs on the CPU targets only (on a GPU, reduce with a //kern:reduce function and kern.Reduce)"
+	if !gpuOK && loop.hasGPUCode() {
+		// Code from a kern gen that gave vectorize functions no reduce
+		// stages, or a ufunc whose loop is not func(T, T) T on the GPU.
+		cpuOnly = "Reduce runs on the CPU targets only: the loop has no GPU reduce stages (run kern gen again, or reduce with a //kern:reduce function)"
 	}
-	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: gpuOK && !cfg.hasAxis, id: loop.ID, directive: "reduce", cpuOnly: cpuOnly})
+	// On a GPU an axis reduction launches twice per output element: Auto
+	// keeps one of host data on the host.
+	hasCode := gpuOK && !(cfg.hasAxis && dev == nil && on == any(Auto))
+	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: hasCode, id: loop.ID, directive: "reduce", cpuOnly: cpuOnly})
 	if err != nil {
 		return nil, err
 	}
-	if e.t.isGPU() { // not with Axis: place refused it
+	if e.t.isGPU() && cfg.hasAxis {
+		return red.reduceAxis(e.dev, e.s, a, cfg.axis, init)
+	}
+	if e.t.isGPU() {
 		res := unsafe.Pointer(&sc.elem)
 		if err := runGPUReduce(e, red, a, init, res); err != nil {
 			return nil, err

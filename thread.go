@@ -75,6 +75,12 @@ func (t *Thread) WarpSize() int { return simt.WarpSize }
 // orders their shared and global memory accesses: cuda.syncthreads.
 func (t *Thread) SyncThreads() { t.st.SyncThreads() }
 
+// GridSync waits until every thread of the grid has reached it, and makes
+// the writes before it visible to every thread after it (CUDA's
+// this_grid().sync()). The kernel must be launched with
+// CooperativeLaunch; without it the call fails the launch.
+func (t *Thread) GridSync() { t.st.GridSync() }
+
 // Barrier is SyncThreads with the memory scope ROC names:
 // roc.barrier(roc.CLK_LOCAL_MEM_FENCE) and so on.
 func (t *Thread) Barrier(scope Fence) { t.st.SyncThreads() }

@@ -49,7 +49,9 @@ const (
 	RoleStage2  = "stage2"  // reduce: one block combines the partials (Stage2)
 )
 
-// Roles are the entries a function of kind k carries.
+// Roles are the entries a function of kind k always carries; a
+// vectorize function func(T, T) T also carries RoleStage1 and RoleStage2,
+// so that its ufunc reduces on a GPU.
 func Roles(k Kind) []string {
 	switch k {
 	case KindVectorize:

@@ -453,7 +453,7 @@ func (e *fn) instr(in *ir.Instr) error {
 		return nil
 	}
 	switch in.Op {
-	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote:
+	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote, ir.OpClock:
 	default:
 		if in.Typ == nil {
 			return fmt.Errorf("%w: %v without a result type", ErrBadIR, in.Op)
@@ -491,6 +491,8 @@ func (e *fn) instr(in *ir.Instr) error {
 		return e.shuffle(in)
 	case ir.OpVote:
 		return e.vote(in)
+	case ir.OpClock:
+		return e.clock(in)
 	case ir.OpMath:
 		return e.math(in)
 	}

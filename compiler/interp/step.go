@@ -127,6 +127,14 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 		}
 	case ir.OpFence:
 		fr.pc++ // one thread runs at a time: memory is always coherent
+	case ir.OpClock:
+		// The clock is the machine's step count, which only grows; a sleep
+		// is allowed to return at once.
+		if ir.ClockOp(in.AuxInt) == ir.ClockRead {
+			set(value{bits: uint64(m.steps)})
+			break
+		}
+		fr.pc++
 	case ir.OpAtomic, ir.OpAtomicCAS:
 		return m.atomic(fr, in, set)
 	case ir.OpJump:

@@ -86,6 +86,12 @@ const (
 	// lanes of mask that exited or do not exist are left out.
 	OpVote
 
+	// OpClock reads or waits on the thread's clock; AuxInt is a ClockOp:
+	//	t = clock.read i64              a monotonic per-multiprocessor counter (PTX %clock64, AMD s_memtime)
+	//	clock.sleep ns                  suspend the thread about ns (u32) nanoseconds
+	// Neither is pure: two reads are two values.
+	OpClock
+
 	numOps
 )
 
@@ -121,6 +127,24 @@ func (s Special) String() string {
 		return specialNames[s]
 	}
 	return "special" + itoa(int(s))
+}
+
+// ClockOp is OpClock's operation.
+type ClockOp int64
+
+const (
+	ClockRead ClockOp = iota
+	ClockSleep
+)
+
+func (c ClockOp) String() string {
+	switch c {
+	case ClockRead:
+		return "read"
+	case ClockSleep:
+		return "sleep"
+	}
+	return "clock" + itoa(int(c))
 }
 
 // Barrier fence flags (OpBarrier's AuxInt).
@@ -319,6 +343,7 @@ var OpInfo = [numOps]Info{
 	OpUnreachable: {"unreachable", 0, false, false, true},
 	OpPhi:         {"phi", -1, true, false, false},
 	OpVote:        {"vote", -1, false, false, false},
+	OpClock:       {"clock", -1, false, false, false},
 }
 
 func (o Op) String() string {

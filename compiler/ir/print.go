@@ -95,6 +95,8 @@ func (i *Instr) opName() string {
 		return "vote." + VoteMode(i.AuxInt).String()
 	case OpMath:
 		return "math." + MathFn(i.AuxInt).String()
+	case OpClock:
+		return "clock." + ClockOp(i.AuxInt).String()
 	}
 	return i.Op.String()
 }

@@ -578,6 +578,19 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 				bad("atomic.%s on %s", ao, typeName(t))
 			}
 		}
+	case OpClock:
+		switch ClockOp(in.AuxInt) {
+		case ClockRead:
+			if len(a) != 0 || !same(t, Typ[Int64]) {
+				bad("clock.read takes nothing and yields i64")
+			}
+		case ClockSleep:
+			if len(a) != 1 || !same(a[0].Type(), Typ[Uint32]) || t != nil {
+				bad("clock.sleep takes a u32 and yields nothing")
+			}
+		default:
+			bad("unknown clock op %d", in.AuxInt)
+		}
 	case OpVote:
 		u64, boolT := Typ[Uint64], Typ[Bool]
 		mode := VoteMode(in.AuxInt)

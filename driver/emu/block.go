@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // launchState is one kernel launch: what every block shares.
@@ -21,6 +22,7 @@ type launchState struct {
 	dynBase     int
 	racecheck   bool
 	cancel      *atomic.Bool
+	start       time.Time // the clocks' zero (%clock64, s_memtime, s_memrealtime)
 
 	failed atomic.Bool
 	mu     sync.Mutex

@@ -3,6 +3,7 @@ package emu
 import (
 	"fmt"
 	"math/bits"
+	"time"
 )
 
 // val reads operand o for lane l in frame f.
@@ -50,6 +51,10 @@ func (w *warp) special(r int32, l int) uint64 {
 		return uint64((w.id*w.width + l) / 32)
 	case spDynSmem:
 		return uint64(b.l.dynShared)
+	case spClock64:
+		return uint64(time.Since(b.l.start))
+	case spRealtime:
+		return uint64(time.Since(b.l.start) / 10)
 	case spDispatch:
 		return tagParam << spaceShift
 	case spGroupStatic:
@@ -491,6 +496,7 @@ func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 		return w.atomic(f, in, active)
 	case opFrem, opRsq, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset, opMemcpy:
 		return w.amdOp(f, in, active)
+	case opNanosleep:
 	case opMembar:
 		// Blocks run on goroutines whose atomics are sequentially
 		// consistent; plain accesses need no fence here.

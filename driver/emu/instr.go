@@ -307,6 +307,12 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 		err = ops(false, 1)
 	case "membar", "fence":
 		in.op = opMembar
+	case "nanosleep":
+		if last != "u32" {
+			return bad()
+		}
+		in.op = opNanosleep
+		err = ops(false, 1)
 	case "vote", "match", "activemask":
 		return d.voteInstr(in, parts, args, line)
 	case "shfl":

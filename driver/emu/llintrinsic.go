@@ -60,6 +60,12 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 		lw.mov(d, opnd{k: oSpecial, r: spDispatch}, ptype{'u', 64})
 	case name == "llvm.amdgcn.groupstaticsize":
 		special(spGroupStatic)
+	case name == "llvm.amdgcn.s.memtime":
+		lw.mov(d, opnd{k: oSpecial, r: spClock64}, ptype{'u', 64})
+	case name == "llvm.amdgcn.s.memrealtime":
+		lw.mov(d, opnd{k: oSpecial, r: spRealtime}, ptype{'u', 64})
+	case name == "llvm.amdgcn.s.sleep":
+		// Returns at once: the caller's loop waits on s_memrealtime.
 	case name == "llvm.amdgcn.s.barrier":
 		lw.emit(instr{op: opBar})
 	case name == "llvm.amdgcn.wave.barrier":

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"sync"
+	"time"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
@@ -280,7 +281,7 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 		grid: [3]int{g.X, g.Y, g.Z}, block: [3]int{b.X, b.Y, b.Z},
 		dynShared: c.SharedBytes, params: buf, shBase: k.shBase,
 		sharedTotal: dynBase + c.SharedBytes, dynBase: dynBase,
-		racecheck: d.opts.racecheck,
+		racecheck: d.opts.racecheck, start: time.Now(),
 	}
 	ctx := c.Context
 	return d.enqueue(c.Stream, "cuLaunchKernel", func() error {

@@ -71,6 +71,7 @@ const (
 	opRet
 	opExit
 	opTrap
+	opNanosleep // nanosleep.u32: returns at once, which PTX allows
 
 	// The AMD front end's operations (llower.go, amdops.go).
 	opFrem
@@ -209,6 +210,10 @@ const (
 	spLaneID
 	spWarpID
 	spDynSmem
+	// spClock64 is %clock64, s_memtime: nanoseconds since the launch
+	// started; spRealtime is s_memrealtime, its 100 MHz counterpart.
+	spClock64
+	spRealtime
 )
 
 var specials = map[string]int32{
@@ -217,6 +222,7 @@ var specials = map[string]int32{
 	"%ctaid.x": spCtaidX, "%ctaid.y": spCtaidY, "%ctaid.z": spCtaidZ,
 	"%nctaid.x": spNctaidX, "%nctaid.y": spNctaidY, "%nctaid.z": spNctaidZ,
 	"%laneid": spLaneID, "%warpid": spWarpID, "%dynamic_smem_size": spDynSmem,
+	"%clock64": spClock64,
 }
 
 // opnd is a decoded operand.

@@ -56,9 +56,12 @@ func init() {
 				Results: []string{"int64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU0,
+				UsesBarrier: true,
+				CPU:         kernGenCPU0,
 			},
 			{
 				ID:   "main.AddN[float64]",
@@ -70,9 +73,12 @@ func init() {
 				Results: []string{"float64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU1,
+				UsesBarrier: true,
+				CPU:         kernGenCPU1,
 			},
 			{
 				ID:   "main.Add[int32]",
@@ -84,9 +90,12 @@ func init() {
 				Results: []string{"int32"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU2,
+				UsesBarrier: true,
+				CPU:         kernGenCPU2,
 			},
 			{
 				ID:   "main.Add[int64]",
@@ -98,9 +107,12 @@ func init() {
 				Results: []string{"int64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU3,
+				UsesBarrier: true,
+				CPU:         kernGenCPU3,
 			},
 			{
 				ID:   "main.CuDiscriminant[float32]",

@@ -164,6 +164,13 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 		if err != nil {
 			return nil, diag("K020", "%v", err)
 		}
+		// A binary ufunc of one dtype also gets reduce stages, so that
+		// Ufunc.Reduce runs on a GPU as a //kern:reduce function does.
+		if binaryOfOneType(core) {
+			if s1, s2, err := wrap.Reduce(mod, core); err == nil {
+				f.kernels[roleStage1], f.kernels[roleStage2] = s1, s2
+			}
+		}
 	case compiler.KindGUVectorize:
 		f.Layout = layoutString(mk.Ins, mk.Outs)
 		var k *ir.Function
@@ -186,6 +193,15 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 		f.UsesBarrier = f.UsesBarrier || k.UsesBarrier
 	}
 	return f, nil
+}
+
+// binaryOfOneType reports whether core is func(T, T) T for a scalar T.
+func binaryOfOneType(core *ir.Function) bool {
+	if len(core.Params) != 2 || len(core.Results) != 1 {
+		return false
+	}
+	t, ok := core.Results[0].(*ir.Basic)
+	return ok && ir.Identical(core.Params[0].Typ, t) && ir.Identical(core.Params[1].Typ, t)
 }
 
 // findDecl is the declaration of the plain function name in files.

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:333c380388fad9ae6398a92fcec8f5fda3656811c55cb33ed8396738d4304280"
+const kernGenSourceHash = "sha256:d6ffbe52fe18d89ebc7308e2715a71fb60259261aeb98333dda8a13a013b9ed3"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -46,6 +46,17 @@ func init() {
 		},
 		LLVM: kernGenLLVM,
 		Funcs: []kern.GenFunc{
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.ClockSpan",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int64", Rank: 1, Slice: true},
+					{Name: "ns", DType: "uint32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClockSpan",
+				},
+			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.RandDraws",
 				Kind: kern.GenKernel,
@@ -178,7 +189,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU9,
+				CPU: kernGenCPU10,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
@@ -193,7 +204,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU10,
+				CPU: kernGenCPU11,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
@@ -205,9 +216,12 @@ func init() {
 				Results: []string{"int32"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU11,
+				UsesBarrier: true,
+				CPU:         kernGenCPU12,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -219,9 +233,12 @@ func init() {
 				Results: []string{"int64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU12,
+				UsesBarrier: true,
+				CPU:         kernGenCPU13,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -233,9 +250,12 @@ func init() {
 				Results: []string{"float32"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU13,
+				UsesBarrier: true,
+				CPU:         kernGenCPU14,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -247,9 +267,12 @@ func init() {
 				Results: []string{"float64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU14,
+				UsesBarrier: true,
+				CPU:         kernGenCPU15,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -261,9 +284,12 @@ func init() {
 				Results: []string{"int64"},
 				Entries: map[string]string{
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
-				CPU: kernGenCPU15,
+				UsesBarrier: true,
+				CPU:         kernGenCPU16,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -279,7 +305,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU: kernGenCPU16,
+				CPU: kernGenCPU17,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
@@ -293,7 +319,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU: kernGenCPU17,
+				CPU: kernGenCPU18,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
@@ -308,8 +334,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold18,
-				CPU:         kernGenCPU18,
+				Fold:        kernGenFold19,
+				CPU:         kernGenCPU19,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
@@ -324,8 +350,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold19,
-				CPU:         kernGenCPU19,
+				Fold:        kernGenFold20,
+				CPU:         kernGenCPU20,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
@@ -340,8 +366,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold20,
-				CPU:         kernGenCPU20,
+				Fold:        kernGenFold21,
+				CPU:         kernGenCPU21,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
@@ -356,8 +382,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold21,
-				CPU:         kernGenCPU21,
+				Fold:        kernGenFold22,
+				CPU:         kernGenCPU22,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
@@ -372,8 +398,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold22,
-				CPU:         kernGenCPU22,
+				Fold:        kernGenFold23,
+				CPU:         kernGenCPU23,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
@@ -388,8 +414,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold23,
-				CPU:         kernGenCPU23,
+				Fold:        kernGenFold24,
+				CPU:         kernGenCPU24,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
@@ -480,7 +506,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
 				},
-				CPU: kernGenCPU30,
+				CPU: kernGenCPU31,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
@@ -638,14 +664,99 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
 			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint8"},
+					{Name: "y", DType: "uint8"},
+				},
+				Results: []string{"uint8"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU44,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[int16]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int16"},
+					{Name: "y", DType: "int16"},
+				},
+				Results: []string{"int16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU45,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint32"},
+					{Name: "y", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU46,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.Mul[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32"},
+					{Name: "y", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU47,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.Mul[float64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64"},
+					{Name: "y", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU48,
+			},
 		},
 	})
 }
 
-// kernGenCPU9 is the CPU loop of Disc[float32].
-func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU10 is the CPU loop of Disc[float32].
+func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		d := kernGenVec9(n, args) // elements done by the SIMD loop
+		d := kernGenVec10(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -660,10 +771,10 @@ func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU10 is the CPU loop of Disc[float64].
-func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU11 is the CPU loop of Disc[float64].
+func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		d := kernGenVec10(n, args) // elements done by the SIMD loop
+		d := kernGenVec11(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -678,10 +789,10 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU11 is the CPU loop of Add[int32].
-func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU12 is the CPU loop of Add[int32].
+func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec11(n, args) // elements done by the SIMD loop
+		d := kernGenVec12(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -695,10 +806,10 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU12 is the CPU loop of Add[int64].
-func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU13 is the CPU loop of Add[int64].
+func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec12(n, args) // elements done by the SIMD loop
+		d := kernGenVec13(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -712,10 +823,10 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU13 is the CPU loop of Add[float32].
-func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU14 is the CPU loop of Add[float32].
+func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		d := kernGenVec14(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -729,10 +840,10 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU14 is the CPU loop of Add[float64].
-func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU15 is the CPU loop of Add[float64].
+func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec14(n, args) // elements done by the SIMD loop
+		d := kernGenVec15(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -746,9 +857,9 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU15 is the CPU loop of Quo.
+// kernGenCPU16 is the CPU loop of Quo.
 // It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
-func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -763,10 +874,10 @@ func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU16 is the CPU loop of FMA.
-func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU17 is the CPU loop of FMA.
+func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		d := kernGenVec16(n, args) // elements done by the SIMD loop
+		d := kernGenVec17(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -782,9 +893,9 @@ func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU17 is the CPU loop of Clamp.
+// kernGenCPU18 is the CPU loop of Clamp.
 // It has no SIMD loop: mixed element widths (4 and 1 bytes).
-func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -799,10 +910,10 @@ func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU18 is the CPU loop of Sum[int64].
-func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU19 is the CPU loop of Sum[int64].
+func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec18(n, args) // elements done by the SIMD loop
+		d := kernGenVec19(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -816,14 +927,14 @@ func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold18 is the fold of Sum[int64], in lane order over 16 partials.
-func kernGenFold18(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold19 is the fold of Sum[int64], in lane order over 16 partials.
+func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes18(&p, m, x) {
+			if !kernGenLanes19(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -856,10 +967,10 @@ func kernGenFold18(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU19 is the CPU loop of Sum[float32].
-func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU20 is the CPU loop of Sum[float32].
+func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec19(n, args) // elements done by the SIMD loop
+		d := kernGenVec20(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -873,14 +984,14 @@ func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold19 is the fold of Sum[float32], in lane order over 32 partials.
-func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold20 is the fold of Sum[float32], in lane order over 32 partials.
+func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes19(&p, m, x) {
+			if !kernGenLanes20(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -913,10 +1024,10 @@ func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU20 is the CPU loop of Sum[float64].
-func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU21 is the CPU loop of Sum[float64].
+func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec20(n, args) // elements done by the SIMD loop
+		d := kernGenVec21(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -930,14 +1041,14 @@ func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold20 is the fold of Sum[float64], in lane order over 16 partials.
-func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold21 is the fold of Sum[float64], in lane order over 16 partials.
+func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes20(&p, m, x) {
+			if !kernGenLanes21(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -970,10 +1081,10 @@ func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU21 is the CPU loop of Max[int64].
-func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU22 is the CPU loop of Max[int64].
+func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec21(n, args) // elements done by the SIMD loop
+		d := kernGenVec22(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -987,14 +1098,14 @@ func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold21 is the fold of Max[int64], in lane order over 16 partials.
-func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold22 is the fold of Max[int64], in lane order over 16 partials.
+func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes21(&p, m, x) {
+			if !kernGenLanes22(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1027,10 +1138,10 @@ func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU22 is the CPU loop of Max[float32].
-func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU23 is the CPU loop of Max[float32].
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec22(n, args) // elements done by the SIMD loop
+		d := kernGenVec23(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1044,14 +1155,14 @@ func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold22 is the fold of Max[float32], in lane order over 32 partials.
-func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold23 is the fold of Max[float32], in lane order over 32 partials.
+func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes22(&p, m, x) {
+			if !kernGenLanes23(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -1084,10 +1195,10 @@ func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU23 is the CPU loop of Max[float64].
-func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU24 is the CPU loop of Max[float64].
+func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec23(n, args) // elements done by the SIMD loop
+		d := kernGenVec24(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1101,14 +1212,14 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold23 is the fold of Max[float64], in lane order over 16 partials.
-func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold24 is the fold of Max[float64], in lane order over 16 partials.
+func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes23(&p, m, x) {
+			if !kernGenLanes24(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1141,10 +1252,10 @@ func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU30 is the CPU loop of DivNaN.
-func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU31 is the CPU loop of DivNaN.
+func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec30(n, args) // elements done by the SIMD loop
+		d := kernGenVec31(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1154,5 +1265,90 @@ func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[1], i*steps[1])) = DivNaN(*(*float32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU44 is the CPU loop of MaxU[uint8].
+// It has no SIMD loop: 1-byte elements (4 or 8 only).
+func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint8)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = MaxU[uint8](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint8)(unsafe.Add(args[2], i*steps[2])) = MaxU[uint8](*(*uint8)(unsafe.Add(args[0], i*steps[0])), *(*uint8)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU45 is the CPU loop of MaxU[int16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*int16)(args[2]), n)
+		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*int16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = MaxU[int16](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int16)(unsafe.Add(args[2], i*steps[2])) = MaxU[int16](*(*int16)(unsafe.Add(args[0], i*steps[0])), *(*int16)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU46 is the CPU loop of MaxU[uint32].
+func kernGenCPU46(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec46(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = MaxU[uint32](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = MaxU[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU47 is the CPU loop of Mul[int32].
+func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec47(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Mul[int32](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Mul[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU48 is the CPU loop of Mul[float64].
+func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec48(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Mul[float64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Mul[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
 	}
 }

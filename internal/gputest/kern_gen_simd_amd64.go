@@ -10,43 +10,17 @@ import (
 	"github.com/kernlab/kern/simd"
 )
 
-// kernGenVec9 runs Disc[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec10 runs Disc[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec9(n int, args []unsafe.Pointer) int {
+func kernGenVec10(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD9NT(m, args[0], args[1], args[2], args[3])
-	} else {
-		kernGenSIMD9(m, args[0], args[1], args[2], args[3])
-	}
-	return m
-}
-
-// kernGenSIMD9 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD9NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD9(n int, p0, p1, p2, p3 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD9NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-
-// kernGenVec10 runs Disc[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec10(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
 		kernGenSIMD10NT(m, args[0], args[1], args[2], args[3])
 	} else {
 		kernGenSIMD10(m, args[0], args[1], args[2], args[3])
@@ -54,7 +28,7 @@ func kernGenVec10(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD10 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
+// kernGenSIMD10 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD10(n int, p0, p1, p2, p3 unsafe.Pointer)
@@ -62,43 +36,43 @@ func kernGenSIMD10(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD10NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec11 runs Add[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec11 runs Disc[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec11(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD11NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD11(m, args[0], args[1], args[2], args[3])
+	}
+	return m
+}
+
+// kernGenSIMD11 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD11(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD11NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+// kernGenVec12 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec11(n int, args []unsafe.Pointer) int {
+func kernGenVec12(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD11NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD11(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD11 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec12 runs Add[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec12(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD12NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD12(m, args[0], args[1], args[2])
@@ -106,7 +80,7 @@ func kernGenVec12(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD12 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
+// kernGenSIMD12 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
@@ -114,17 +88,17 @@ func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec13 runs Add[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec13 runs Add[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec13(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD13NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD13(m, args[0], args[1], args[2])
@@ -132,7 +106,7 @@ func kernGenVec13(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD13 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
+// kernGenSIMD13 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
@@ -140,17 +114,17 @@ func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec14 runs Add[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec14 runs Add[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec14(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD14NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD14(m, args[0], args[1], args[2])
@@ -158,7 +132,7 @@ func kernGenVec14(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD14 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
+// kernGenSIMD14 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
@@ -166,85 +140,69 @@ func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec16 runs FMA 4 elements at a time (AVX2) over the longest
+// kernGenVec15 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec16(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
-		kernGenSIMD16NT(m, args[0], args[1], args[2], args[3], args[4])
-	} else {
-		kernGenSIMD16(m, args[0], args[1], args[2], args[3], args[4])
-	}
-	return m
-}
-
-// kernGenSIMD16 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD16(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD16NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-// kernGenVec18 runs Sum[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec18(n int, args []unsafe.Pointer) int {
+func kernGenVec15(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD18NT(m, args[0], args[1], args[2])
+		kernGenSIMD15NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD18(m, args[0], args[1], args[2])
+		kernGenSIMD15(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD18 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD18NT with non-temporal stores.
+// kernGenSIMD15 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD15NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD18NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes18 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold18's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes18(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold18(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold18 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold18(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec19 runs Sum[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec17 runs FMA 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec19(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
+func kernGenVec17(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
+		kernGenSIMD17NT(m, args[0], args[1], args[2], args[3], args[4])
+	} else {
+		kernGenSIMD17(m, args[0], args[1], args[2], args[3], args[4])
+	}
+	return m
+}
+
+// kernGenSIMD17 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD17NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD17(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD17NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+// kernGenVec19 runs Sum[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec19(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD19NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD19(m, args[0], args[1], args[2])
@@ -252,7 +210,7 @@ func kernGenVec19(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD19 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
+// kernGenSIMD19 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD19(n int, p0, p1, p2 unsafe.Pointer)
@@ -261,9 +219,9 @@ func kernGenSIMD19(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD19NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes19 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold19's Go
+// of 16) into the partials p in lane order (AVX2), as kernGenFold19's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes19(p *[32]float32, m int, x unsafe.Pointer) bool {
+func kernGenLanes19(p *[16]int64, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -271,22 +229,22 @@ func kernGenLanes19(p *[32]float32, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold19 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold19 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold19(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec20 runs Sum[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec20 runs Sum[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec20(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD20NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD20(m, args[0], args[1], args[2])
@@ -294,7 +252,7 @@ func kernGenVec20(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD20 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
+// kernGenSIMD20 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
@@ -303,9 +261,9 @@ func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD20NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes20 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold20's Go
+// of 32) into the partials p in lane order (AVX2), as kernGenFold20's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes20(p *[16]float64, m int, x unsafe.Pointer) bool {
+func kernGenLanes20(p *[32]float32, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -313,12 +271,12 @@ func kernGenLanes20(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold20 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold20 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold20(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec21 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// kernGenVec21 runs Sum[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -336,7 +294,7 @@ func kernGenVec21(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD21 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
+// kernGenSIMD21 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
@@ -347,7 +305,7 @@ func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
 // kernGenLanes21 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold21's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes21(p *[16]int64, m int, x unsafe.Pointer) bool {
+func kernGenLanes21(p *[16]float64, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -355,22 +313,22 @@ func kernGenLanes21(p *[16]int64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold21 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold21 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold21(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec22 runs Max[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec22 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec22(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD22NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD22(m, args[0], args[1], args[2])
@@ -378,7 +336,7 @@ func kernGenVec22(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD22 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+// kernGenSIMD22 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
@@ -387,9 +345,9 @@ func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes22 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold22's Go
+// of 16) into the partials p in lane order (AVX2), as kernGenFold22's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes22(p *[32]float32, m int, x unsafe.Pointer) bool {
+func kernGenLanes22(p *[16]int64, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -397,22 +355,22 @@ func kernGenLanes22(p *[32]float32, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold22 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold22 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec23 runs Max[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec23 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec23(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD23NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD23(m, args[0], args[1], args[2])
@@ -420,7 +378,7 @@ func kernGenVec23(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD23 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
+// kernGenSIMD23 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
@@ -429,9 +387,9 @@ func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes23 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold23's Go
+// of 32) into the partials p in lane order (AVX2), as kernGenFold23's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes23(p *[16]float64, m int, x unsafe.Pointer) bool {
+func kernGenLanes23(p *[32]float32, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -439,33 +397,153 @@ func kernGenLanes23(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold23 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold23 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec30 runs DivNaN 8 elements at a time (AVX2) over the longest
+// kernGenVec24 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec24(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD24NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD24(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD24 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD24NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes24 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold24's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes24(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold24(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold24 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec31 runs DivNaN 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec30(n int, args []unsafe.Pointer) int {
+func kernGenVec31(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD30NT(m, args[0], args[1])
+		kernGenSIMD31NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD30(m, args[0], args[1])
+		kernGenSIMD31(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD30 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
+// kernGenSIMD31 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD30(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD31(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD30NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD31NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec46 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec46(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD46NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD46(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD46 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD46NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD46(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD46NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec47 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec47(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD47NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD47(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD47 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD47NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD47(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD47NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec48 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec48(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD48NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD48(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD48 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD48NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD48(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD48NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -30,6 +30,10 @@ type Config struct {
 	// barriers and shuffles work. Without it a block is a plain loop, which
 	// is much faster, and a barrier or shuffle is reported as an error.
 	Cooperative bool
+	// GridSync runs every block at once, each thread on its own goroutine,
+	// so that GridSync works: a cooperative launch. The grid may have at
+	// most MaxGridSyncThreads threads.
+	GridSync bool
 	// Workers bounds how many blocks run at once; 0 means GOMAXPROCS.
 	Workers int
 	// Name names the kernel in errors.
@@ -127,6 +131,10 @@ func (c Config) Validate() error {
 	if c.DynShared < 0 {
 		return fmt.Errorf("simt: negative dynamic shared memory %d", c.DynShared)
 	}
+	if n := c.Grid.Size() * c.Block.Size(); c.GridSync && n > MaxGridSyncThreads {
+		return fmt.Errorf("simt: a cooperative launch of %d blocks of %d threads: %d threads cannot run at once (at most %d): %w",
+			c.Grid.Size(), c.Block.Size(), n, MaxGridSyncThreads, driver.ErrLaunchConfig)
+	}
 	if c.SharedLimit > 0 && c.DynShared > c.SharedLimit {
 		return &driver.SharedMemoryError{Kernel: c.Name, Dynamic: c.DynShared, Limit: c.SharedLimit}
 	}
@@ -150,7 +158,13 @@ func Launch(c Config, body func(*Thread)) error {
 	workers = min(workers, nblocks)
 	// One allocation holds the launch's shared state (a small launch's
 	// cost is mostly allocations).
-	ls := new(launchState)
+	ls := &launchState{start: time.Now()}
+	if c.GridSync {
+		// Every block runs at once, or a grid barrier would wait forever
+		// for blocks that have not started.
+		c.Cooperative, workers = true, nblocks
+		ls.grid = newBarrier(nblocks * c.Block.Size())
+	}
 	if ctx := c.Context; ctx != nil {
 		stop := context.AfterFunc(ctx, func() {
 			ls.report(fmt.Errorf("simt: launch stopped: %w", context.Cause(ctx)))
@@ -220,6 +234,8 @@ type launchState struct {
 	stopped atomic.Bool
 	mu      sync.Mutex
 	blocks  map[*block]struct{}
+	start   time.Time // the launch's start, Clock's zero
+	grid    *barrier  // GridSync's barrier over every thread; nil without Config.GridSync
 }
 
 // report records a failure (the first one wins) and stops the launch.
@@ -247,6 +263,9 @@ func (ls *launchState) remove(b *block) {
 }
 
 func (ls *launchState) breakAll() {
+	if ls.grid != nil {
+		ls.grid.breakAll()
+	}
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	for b := range ls.blocks {
@@ -358,10 +377,16 @@ func runCoop(c Config, ls *launchState, bi Dim3, body func(*Thread)) {
 				for _, w := range blk.warps {
 					w.bar.breakAll()
 				}
+				if ls.grid != nil {
+					ls.grid.breakAll()
+				}
 				return
 			}
 			blk.bar.leave()
 			w.bar.leave()
+			if ls.grid != nil {
+				ls.grid.leave()
+			}
 		}()
 	}
 	wg.Wait()

@@ -50,6 +50,11 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		return fs.dynShared(in)
 	case "Ballot", "AllSync", "AnySync", "MatchAnySync", "ActiveMask":
 		return fs.vote(name, args)
+	case "Clock64":
+		return fs.emitAux(ir.OpClock, ir.Typ[ir.Int64], int64(ir.ClockRead), nil)
+	case "Nanosleep":
+		fs.emitAux(ir.OpClock, nil, int64(ir.ClockSleep), nil, fs.val(args[1]))
+		return nil
 	case "LaneMaskLT":
 		u64 := ir.Typ[ir.Uint64]
 		lane := fs.emit(ir.OpConvert, u64, fs.emitAux(ir.OpSpecial, i32, int64(ir.LaneID), nil))
@@ -143,6 +148,9 @@ func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.
 		v, _ := constant.Int64Val(c.Value)
 		fs.fn.UsesBarrier = true
 		fs.emitAux(ir.OpBarrier, nil, v&(ir.FenceLocal|ir.FenceGlobal), nil)
+		return nil
+	case "GridSync":
+		fs.errorf(in.Pos(), CodeKernAPI, "(*kern.Thread).GridSync is not compiled for GPUs yet: a kernel that calls it runs on the CPU targets only (launched with kern.CooperativeLaunch), so keep it out of kern gen's packages")
 		return nil
 	case "WaveBarrier":
 		fs.fn.UsesBarrier = true

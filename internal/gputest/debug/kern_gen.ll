@@ -5,6 +5,10 @@ target triple = "amdgcn-amd-amdhsa"
 @__kern_trap = protected addrspace(1) externally_initialized global [8 x i32] zeroinitializer, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !4 {
@@ -882,14 +886,1363 @@ b25:                                              ; preds = %ok.413, %entry
   ret void, !dbg !40
 }
 
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !42 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !43
+  %t3 = sext i32 %.1 to i64, !dbg !43
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !43
+  %t5 = sext i32 %.2 to i64, !dbg !43
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !43
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !43
+  %.5 = load i32, ptr addrspace(4) %.4, align 4, !dbg !43, !invariant.load !6
+  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !43
+  %.8 = load i16, ptr addrspace(4) %.7, align 4, !dbg !43, !invariant.load !6
+  %.9 = zext i16 %.8 to i32, !dbg !43
+  %.10 = add i32 %.5, -1, !dbg !43
+  %.11 = add i32 %.10, %.9, !dbg !43
+  %.12 = udiv i32 %.11, %.9, !dbg !43
+  %t7 = sext i32 %.12 to i64, !dbg !43
+  %t8 = shl nsw i64 %t5, 8, !dbg !43
+  %t9 = add nsw i64 %t8, %t3, !dbg !43
+  %t10 = shl nsw i64 %t7, 8, !dbg !43
+  %t11 = icmp slt i64 %t9, %a0, !dbg !43
+  br i1 %t11, label %b1, label %b2, !dbg !43
+
+b1:                                               ; preds = %entry
+  %t12 = mul i64 %t9, %a2, !dbg !43
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t12, !dbg !43
+  %.13 = load i64, ptr addrspace(1) %t13, align 8, !dbg !43, !amdgpu.noclobber !6
+  br label %b2, !dbg !43
+
+b2:                                               ; preds = %b1, %entry
+  %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
+  %t17 = add nsw i64 %t10, %t9, !dbg !43
+  %t20 = mul i64 %t10, %a2, !dbg !43
+  %t2412 = icmp slt i64 %t17, %a0, !dbg !43
+  br i1 %t2412, label %b4.preheader, label %b7, !dbg !43
+
+b4.preheader:                                     ; preds = %b2
+  %t18 = mul i64 %t17, %a2, !dbg !43
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18, !dbg !43
+  br label %b4, !dbg !44
+
+b4:                                               ; preds = %b4.preheader, %ok.17
+  %t2315 = phi i64 [ %.42, %ok.17 ], [ %t15, %b4.preheader ]
+  %t2214 = phi i64 [ %t28, %ok.17 ], [ %t17, %b4.preheader ]
+  %t2113 = phi ptr addrspace(1) [ %t29, %ok.17 ], [ %t19, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t2113, align 8, !dbg !43
+  %t26.not = icmp eq i64 %.14, 0, !dbg !44
+  br i1 %t26.not, label %b6, label %ok.17, !dbg !44
+
+ok.17:                                            ; preds = %b4
+  %.37 = icmp eq i64 %.14, -1, !dbg !44
+  %.39 = select i1 %.37, i64 1, i64 %.14, !dbg !44
+  %.40 = sdiv i64 %t2315, %.39, !dbg !44
+  %.41 = sub i64 0, %t2315, !dbg !44
+  %.42 = select i1 %.37, i64 %.41, i64 %.40, !dbg !44
+  %t28 = add i64 %t2214, %t10, !dbg !43
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t2113, i64 %t20, !dbg !43
+  %t24 = icmp slt i64 %t28, %a0, !dbg !43
+  br i1 %t24, label %b4, label %b7, !dbg !43
+
+b6:                                               ; preds = %b4
+  %.45 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.46 = extractvalue { i32, i1 } %.45, 1, !dbg !44
+  br i1 %.46, label %trap.record.47, label %trap.end.48, !dbg !44
+
+trap.record.47:                                   ; preds = %b6
+  store i32 30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.52 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.54 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.58 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.60 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.48, !dbg !44
+
+trap.end.48:                                      ; preds = %trap.record.47, %b6
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b7:                                               ; preds = %ok.17, %b2
+  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %.42, %ok.17 ]
+  %t30 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !43
+  store i64 %t23.lcssa, ptr addrspace(3) %t30, align 8, !dbg !43
+  %t31 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !43
+  %.62 = zext i1 %t11 to i8, !dbg !43
+  store i8 %.62, ptr addrspace(3) %t31, align 1, !dbg !43
+  fence syncscope("workgroup") release, !dbg !43
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
+  fence syncscope("workgroup") acquire, !dbg !43
+  %t32 = icmp slt i32 %.1, 128, !dbg !43
+  br i1 %t32, label %b8, label %b15, !dbg !43
+
+b8:                                               ; preds = %b7
+  %t33 = add nsw i32 %.1, 128, !dbg !43
+  %t34 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t33, !dbg !43
+  %.63 = load i64, ptr addrspace(3) %t34, align 8, !dbg !43
+  %t36 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t33, !dbg !43
+  %.64 = load i8, ptr addrspace(3) %t36, align 1, !dbg !43
+  %.65.not10 = icmp eq i8 %.64, 0, !dbg !43
+  %t16.not = xor i1 %t11, true, !dbg !43
+  %brmerge = or i1 %.65.not10, %t16.not, !dbg !43
+  %t23.mux = select i1 %.65.not10, i64 %t23.lcssa, i64 %.63, !dbg !43
+  %not..65.not10 = xor i1 %.65.not10, true, !dbg !43
+  %t16.mux = select i1 %not..65.not10, i1 true, i1 %t11, !dbg !43
+  br i1 %brmerge, label %b14, label %b10, !dbg !43
+
+b10:                                              ; preds = %b8
+  %t38.not = icmp eq i64 %.63, 0, !dbg !44
+  br i1 %t38.not, label %b12, label %ok.68, !dbg !44
+
+ok.68:                                            ; preds = %b10
+  %.88 = icmp eq i64 %.63, -1, !dbg !44
+  %.90 = select i1 %.88, i64 1, i64 %.63, !dbg !44
+  %.91 = sdiv i64 %t23.lcssa, %.90, !dbg !44
+  %.92 = sub i64 0, %t23.lcssa, !dbg !44
+  %.93 = select i1 %.88, i64 %.92, i64 %.91, !dbg !44
+  br label %b14, !dbg !43
+
+b12:                                              ; preds = %b10
+  %.96 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.97 = extractvalue { i32, i1 } %.96, 1, !dbg !44
+  br i1 %.97, label %trap.record.98, label %trap.end.99, !dbg !44
+
+trap.record.98:                                   ; preds = %b12
+  store i32 32, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.103 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.103, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.105 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.105, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.109 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.109, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.111 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.111, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.99, !dbg !44
+
+trap.end.99:                                      ; preds = %trap.record.98, %b12
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b14:                                              ; preds = %b8, %ok.68
+  %t41 = phi i64 [ %t23.mux, %b8 ], [ %.93, %ok.68 ]
+  %t42 = phi i1 [ %t16.mux, %b8 ], [ true, %ok.68 ]
+  store i64 %t41, ptr addrspace(3) %t30, align 8, !dbg !43
+  %.113 = zext i1 %t42 to i8, !dbg !43
+  store i8 %.113, ptr addrspace(3) %t31, align 1, !dbg !43
+  br label %b15, !dbg !43
+
+b15:                                              ; preds = %b14, %b7
+  %t43 = phi i64 [ %t41, %b14 ], [ %t23.lcssa, %b7 ]
+  %t44 = phi i1 [ %t42, %b14 ], [ %t11, %b7 ]
+  fence syncscope("workgroup") release, !dbg !43
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
+  fence syncscope("workgroup") acquire, !dbg !43
+  %t45 = icmp slt i32 %.1, 64, !dbg !43
+  br i1 %t45, label %b16, label %b23, !dbg !43
+
+b16:                                              ; preds = %b15
+  %t46 = add nsw i32 %.1, 64, !dbg !43
+  %t47 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t46, !dbg !43
+  %.114 = load i64, ptr addrspace(3) %t47, align 8, !dbg !43
+  %t49 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t46, !dbg !43
+  %.115 = load i8, ptr addrspace(3) %t49, align 1, !dbg !43
+  %.116.not9 = icmp eq i8 %.115, 0, !dbg !43
+  %t44.not = xor i1 %t44, true, !dbg !43
+  %brmerge1 = select i1 %.116.not9, i1 true, i1 %t44.not, !dbg !43
+  %t43.mux = select i1 %.116.not9, i64 %t43, i64 %.114, !dbg !43
+  %not..116.not9 = xor i1 %.116.not9, true, !dbg !43
+  %t44.mux = select i1 %not..116.not9, i1 true, i1 %t44, !dbg !43
+  br i1 %brmerge1, label %b22, label %b18, !dbg !43
+
+b18:                                              ; preds = %b16
+  %t51.not = icmp eq i64 %.114, 0, !dbg !44
+  br i1 %t51.not, label %b20, label %ok.119, !dbg !44
+
+ok.119:                                           ; preds = %b18
+  %.139 = icmp eq i64 %.114, -1, !dbg !44
+  %.141 = select i1 %.139, i64 1, i64 %.114, !dbg !44
+  %.142 = sdiv i64 %t43, %.141, !dbg !44
+  %.143 = sub i64 0, %t43, !dbg !44
+  %.144 = select i1 %.139, i64 %.143, i64 %.142, !dbg !44
+  br label %b22, !dbg !43
+
+b20:                                              ; preds = %b18
+  %.147 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.148 = extractvalue { i32, i1 } %.147, 1, !dbg !44
+  br i1 %.148, label %trap.record.149, label %trap.end.150, !dbg !44
+
+trap.record.149:                                  ; preds = %b20
+  store i32 34, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.154 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.154, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.156 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.156, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.160 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.162 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.162, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.150, !dbg !44
+
+trap.end.150:                                     ; preds = %trap.record.149, %b20
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b22:                                              ; preds = %b16, %ok.119
+  %t54 = phi i64 [ %t43.mux, %b16 ], [ %.144, %ok.119 ]
+  %t55 = phi i1 [ %t44.mux, %b16 ], [ true, %ok.119 ]
+  store i64 %t54, ptr addrspace(3) %t30, align 8, !dbg !43
+  %.164 = zext i1 %t55 to i8, !dbg !43
+  store i8 %.164, ptr addrspace(3) %t31, align 1, !dbg !43
+  br label %b23, !dbg !43
+
+b23:                                              ; preds = %b22, %b15
+  %t56 = phi i64 [ %t54, %b22 ], [ %t43, %b15 ]
+  %t57 = phi i1 [ %t55, %b22 ], [ %t44, %b15 ]
+  fence syncscope("workgroup") release, !dbg !43
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
+  fence syncscope("workgroup") acquire, !dbg !43
+  %t58 = icmp slt i32 %.1, 32, !dbg !43
+  br i1 %t58, label %b24, label %b31, !dbg !43
+
+b24:                                              ; preds = %b23
+  %t59 = add nsw i32 %.1, 32, !dbg !43
+  %t60 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t59, !dbg !43
+  %.165 = load i64, ptr addrspace(3) %t60, align 8, !dbg !43
+  %t62 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t59, !dbg !43
+  %.166 = load i8, ptr addrspace(3) %t62, align 1, !dbg !43
+  %.167.not8 = icmp eq i8 %.166, 0, !dbg !43
+  %t57.not = xor i1 %t57, true, !dbg !43
+  %brmerge2 = select i1 %.167.not8, i1 true, i1 %t57.not, !dbg !43
+  %t56.mux = select i1 %.167.not8, i64 %t56, i64 %.165, !dbg !43
+  %not..167.not8 = xor i1 %.167.not8, true, !dbg !43
+  %t57.mux = select i1 %not..167.not8, i1 true, i1 %t57, !dbg !43
+  br i1 %brmerge2, label %b31, label %b26, !dbg !43
+
+b26:                                              ; preds = %b24
+  %t64.not = icmp eq i64 %.165, 0, !dbg !44
+  br i1 %t64.not, label %b28, label %ok.170, !dbg !44
+
+ok.170:                                           ; preds = %b26
+  %.190 = icmp eq i64 %.165, -1, !dbg !44
+  %.192 = select i1 %.190, i64 1, i64 %.165, !dbg !44
+  %.193 = sdiv i64 %t56, %.192, !dbg !44
+  %.194 = sub i64 0, %t56, !dbg !44
+  %.195 = select i1 %.190, i64 %.194, i64 %.193, !dbg !44
+  br label %b31, !dbg !43
+
+b28:                                              ; preds = %b26
+  %.198 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.199 = extractvalue { i32, i1 } %.198, 1, !dbg !44
+  br i1 %.199, label %trap.record.200, label %trap.end.201, !dbg !44
+
+trap.record.200:                                  ; preds = %b28
+  store i32 36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.205 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.205, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.207 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.207, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.211 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.211, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.213 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.213, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.201, !dbg !44
+
+trap.end.201:                                     ; preds = %trap.record.200, %b28
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b31:                                              ; preds = %b24, %ok.170, %b23
+  %t69 = phi i64 [ %t56, %b23 ], [ %t56.mux, %b24 ], [ %.195, %ok.170 ]
+  %t70 = phi i1 [ %t57, %b23 ], [ %t57.mux, %b24 ], [ true, %ok.170 ]
+  br i1 %t58, label %b32, label %b63, !dbg !43
+
+b32:                                              ; preds = %b31
+  %.216 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !43
+  %.217 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.216), !dbg !43
+  %.218 = zext i32 %.217 to i64, !dbg !43
+  %.219 = add nuw nsw i64 %.218, 16, !dbg !43
+  %.220 = icmp ult i32 %.217, 48, !dbg !43
+  %.221 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !43
+  %.222 = and i64 %.219, 63, !dbg !43
+  %0 = shl nuw i64 1, %.222, !dbg !43
+  %1 = and i64 %0, %.221, !dbg !43
+  %.224 = icmp ne i64 %1, 0, !dbg !43
+  %.225 = and i1 %.220, %.224, !dbg !43
+  %.226 = trunc i64 %.219 to i32, !dbg !43
+  %.227 = shl i32 %.226, 2, !dbg !43
+  %.228 = trunc i64 %t69 to i32, !dbg !43
+  %.229 = lshr i64 %t69, 32, !dbg !43
+  %.230 = trunc i64 %.229 to i32, !dbg !43
+  %.231 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.228), !dbg !43
+  %.232 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.230), !dbg !43
+  %.233 = zext i32 %.231 to i64, !dbg !43
+  %.234 = zext i32 %.232 to i64, !dbg !43
+  %.235 = shl nuw i64 %.234, 32, !dbg !43
+  %.236 = or i64 %.235, %.233, !dbg !43
+  %t71 = select i1 %.225, i64 %.236, i64 %t69, !dbg !43
+  %.250 = zext i1 %t70 to i32, !dbg !43
+  %.251 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.250), !dbg !43
+  %2 = and i32 %.251, 1, !dbg !43
+  %.252 = icmp ne i32 %2, 0, !dbg !43
+  %t72 = select i1 %.225, i1 %.252, i1 %t70, !dbg !43
+  %t73 = icmp slt i32 %.1, 16, !dbg !43
+  %t74 = and i1 %t73, %t72, !dbg !43
+  %3 = select i1 %t74, i1 %t70, i1 false, !dbg !43
+  %t69.mux = select i1 %t74, i64 %t71, i64 %t69, !dbg !43
+  %t70.mux = select i1 %t74, i1 true, i1 %t70, !dbg !43
+  br i1 %3, label %b34, label %b38, !dbg !43
+
+b34:                                              ; preds = %b32
+  %t75.not = icmp eq i64 %t71, 0, !dbg !44
+  br i1 %t75.not, label %b36, label %ok.255, !dbg !44
+
+ok.255:                                           ; preds = %b34
+  %.275 = icmp eq i64 %t71, -1, !dbg !44
+  %.277 = select i1 %.275, i64 1, i64 %t71, !dbg !44
+  %.278 = sdiv i64 %t69, %.277, !dbg !44
+  %.279 = sub i64 0, %t69, !dbg !44
+  %.280 = select i1 %.275, i64 %.279, i64 %.278, !dbg !44
+  br label %b38, !dbg !43
+
+b36:                                              ; preds = %b34
+  %.283 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.284 = extractvalue { i32, i1 } %.283, 1, !dbg !44
+  br i1 %.284, label %trap.record.285, label %trap.end.286, !dbg !44
+
+trap.record.285:                                  ; preds = %b36
+  store i32 38, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.290 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.290, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.292 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.292, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.296 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.296, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.298 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.298, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.286, !dbg !44
+
+trap.end.286:                                     ; preds = %trap.record.285, %b36
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b38:                                              ; preds = %b32, %ok.255
+  %t78 = phi i64 [ %t69.mux, %b32 ], [ %.280, %ok.255 ]
+  %t79 = phi i1 [ %t70.mux, %b32 ], [ true, %ok.255 ]
+  %.304 = add nuw nsw i64 %.218, 8, !dbg !43
+  %.305 = icmp ult i32 %.217, 56, !dbg !43
+  %.307 = and i64 %.304, 63, !dbg !43
+  %4 = shl nuw i64 1, %.307, !dbg !43
+  %5 = and i64 %4, %.221, !dbg !43
+  %.309 = icmp ne i64 %5, 0, !dbg !43
+  %.310 = and i1 %.305, %.309, !dbg !43
+  %.311 = trunc i64 %.304 to i32, !dbg !43
+  %.312 = shl i32 %.311, 2, !dbg !43
+  %.313 = trunc i64 %t78 to i32, !dbg !43
+  %.314 = lshr i64 %t78, 32, !dbg !43
+  %.315 = trunc i64 %.314 to i32, !dbg !43
+  %.316 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.313), !dbg !43
+  %.317 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.315), !dbg !43
+  %.318 = zext i32 %.316 to i64, !dbg !43
+  %.319 = zext i32 %.317 to i64, !dbg !43
+  %.320 = shl nuw i64 %.319, 32, !dbg !43
+  %.321 = or i64 %.320, %.318, !dbg !43
+  %t80 = select i1 %.310, i64 %.321, i64 %t78, !dbg !43
+  %.335 = zext i1 %t79 to i32, !dbg !43
+  %.336 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.335), !dbg !43
+  %6 = and i32 %.336, 1, !dbg !43
+  %.337 = icmp ne i32 %6, 0, !dbg !43
+  %t81 = select i1 %.310, i1 %.337, i1 %t79, !dbg !43
+  %t82 = icmp slt i32 %.1, 24, !dbg !43
+  %t83 = and i1 %t82, %t81, !dbg !43
+  %7 = select i1 %t83, i1 %t79, i1 false, !dbg !43
+  %t78.mux = select i1 %t83, i64 %t80, i64 %t78, !dbg !43
+  %t79.mux = select i1 %t83, i1 true, i1 %t79, !dbg !43
+  br i1 %7, label %b40, label %b44, !dbg !43
+
+b40:                                              ; preds = %b38
+  %t84.not = icmp eq i64 %t80, 0, !dbg !44
+  br i1 %t84.not, label %b42, label %ok.340, !dbg !44
+
+ok.340:                                           ; preds = %b40
+  %.360 = icmp eq i64 %t80, -1, !dbg !44
+  %.362 = select i1 %.360, i64 1, i64 %t80, !dbg !44
+  %.363 = sdiv i64 %t78, %.362, !dbg !44
+  %.364 = sub i64 0, %t78, !dbg !44
+  %.365 = select i1 %.360, i64 %.364, i64 %.363, !dbg !44
+  br label %b44, !dbg !43
+
+b42:                                              ; preds = %b40
+  %.368 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.369 = extractvalue { i32, i1 } %.368, 1, !dbg !44
+  br i1 %.369, label %trap.record.370, label %trap.end.371, !dbg !44
+
+trap.record.370:                                  ; preds = %b42
+  store i32 40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.375 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.375, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.377 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.377, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.381 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.381, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.383 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.383, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.371, !dbg !44
+
+trap.end.371:                                     ; preds = %trap.record.370, %b42
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b44:                                              ; preds = %b38, %ok.340
+  %t87 = phi i64 [ %t78.mux, %b38 ], [ %.365, %ok.340 ]
+  %t88 = phi i1 [ %t79.mux, %b38 ], [ true, %ok.340 ]
+  %.389 = add nuw nsw i64 %.218, 4, !dbg !43
+  %.390 = icmp ult i32 %.217, 60, !dbg !43
+  %.392 = and i64 %.389, 63, !dbg !43
+  %8 = shl nuw i64 1, %.392, !dbg !43
+  %9 = and i64 %8, %.221, !dbg !43
+  %.394 = icmp ne i64 %9, 0, !dbg !43
+  %.395 = and i1 %.390, %.394, !dbg !43
+  %.396 = trunc i64 %.389 to i32, !dbg !43
+  %.397 = shl i32 %.396, 2, !dbg !43
+  %.398 = trunc i64 %t87 to i32, !dbg !43
+  %.399 = lshr i64 %t87, 32, !dbg !43
+  %.400 = trunc i64 %.399 to i32, !dbg !43
+  %.401 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.397, i32 %.398), !dbg !43
+  %.402 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.397, i32 %.400), !dbg !43
+  %.403 = zext i32 %.401 to i64, !dbg !43
+  %.404 = zext i32 %.402 to i64, !dbg !43
+  %.405 = shl nuw i64 %.404, 32, !dbg !43
+  %.406 = or i64 %.405, %.403, !dbg !43
+  %t89 = select i1 %.395, i64 %.406, i64 %t87, !dbg !43
+  %.420 = zext i1 %t88 to i32, !dbg !43
+  %.421 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.397, i32 %.420), !dbg !43
+  %10 = and i32 %.421, 1, !dbg !43
+  %.422 = icmp ne i32 %10, 0, !dbg !43
+  %t90 = select i1 %.395, i1 %.422, i1 %t88, !dbg !43
+  %t91 = icmp slt i32 %.1, 28, !dbg !43
+  %t92 = and i1 %t91, %t90, !dbg !43
+  %11 = select i1 %t92, i1 %t88, i1 false, !dbg !43
+  %t87.mux = select i1 %t92, i64 %t89, i64 %t87, !dbg !43
+  %t88.mux = select i1 %t92, i1 true, i1 %t88, !dbg !43
+  br i1 %11, label %b46, label %b50, !dbg !43
+
+b46:                                              ; preds = %b44
+  %t93.not = icmp eq i64 %t89, 0, !dbg !44
+  br i1 %t93.not, label %b48, label %ok.425, !dbg !44
+
+ok.425:                                           ; preds = %b46
+  %.445 = icmp eq i64 %t89, -1, !dbg !44
+  %.447 = select i1 %.445, i64 1, i64 %t89, !dbg !44
+  %.448 = sdiv i64 %t87, %.447, !dbg !44
+  %.449 = sub i64 0, %t87, !dbg !44
+  %.450 = select i1 %.445, i64 %.449, i64 %.448, !dbg !44
+  br label %b50, !dbg !43
+
+b48:                                              ; preds = %b46
+  %.453 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.454 = extractvalue { i32, i1 } %.453, 1, !dbg !44
+  br i1 %.454, label %trap.record.455, label %trap.end.456, !dbg !44
+
+trap.record.455:                                  ; preds = %b48
+  store i32 42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.460 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.460, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.462 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.462, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.466 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.466, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.468 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.468, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.456, !dbg !44
+
+trap.end.456:                                     ; preds = %trap.record.455, %b48
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b50:                                              ; preds = %b44, %ok.425
+  %t96 = phi i64 [ %t87.mux, %b44 ], [ %.450, %ok.425 ]
+  %t97 = phi i1 [ %t88.mux, %b44 ], [ true, %ok.425 ]
+  %.474 = add nuw nsw i64 %.218, 2, !dbg !43
+  %.475 = icmp ult i32 %.217, 62, !dbg !43
+  %.477 = and i64 %.474, 63, !dbg !43
+  %12 = shl nuw i64 1, %.477, !dbg !43
+  %13 = and i64 %12, %.221, !dbg !43
+  %.479 = icmp ne i64 %13, 0, !dbg !43
+  %.480 = and i1 %.475, %.479, !dbg !43
+  %.481 = trunc i64 %.474 to i32, !dbg !43
+  %.482 = shl i32 %.481, 2, !dbg !43
+  %.483 = trunc i64 %t96 to i32, !dbg !43
+  %.484 = lshr i64 %t96, 32, !dbg !43
+  %.485 = trunc i64 %.484 to i32, !dbg !43
+  %.486 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.482, i32 %.483), !dbg !43
+  %.487 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.482, i32 %.485), !dbg !43
+  %.488 = zext i32 %.486 to i64, !dbg !43
+  %.489 = zext i32 %.487 to i64, !dbg !43
+  %.490 = shl nuw i64 %.489, 32, !dbg !43
+  %.491 = or i64 %.490, %.488, !dbg !43
+  %t98 = select i1 %.480, i64 %.491, i64 %t96, !dbg !43
+  %.505 = zext i1 %t97 to i32, !dbg !43
+  %.506 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.482, i32 %.505), !dbg !43
+  %14 = and i32 %.506, 1, !dbg !43
+  %.507 = icmp ne i32 %14, 0, !dbg !43
+  %t99 = select i1 %.480, i1 %.507, i1 %t97, !dbg !43
+  %t100 = icmp slt i32 %.1, 30, !dbg !43
+  %t101 = and i1 %t100, %t99, !dbg !43
+  %15 = select i1 %t101, i1 %t97, i1 false, !dbg !43
+  %t96.mux = select i1 %t101, i64 %t98, i64 %t96, !dbg !43
+  %t97.mux = select i1 %t101, i1 true, i1 %t97, !dbg !43
+  br i1 %15, label %b52, label %b56, !dbg !43
+
+b52:                                              ; preds = %b50
+  %t102.not = icmp eq i64 %t98, 0, !dbg !44
+  br i1 %t102.not, label %b54, label %ok.510, !dbg !44
+
+ok.510:                                           ; preds = %b52
+  %.530 = icmp eq i64 %t98, -1, !dbg !44
+  %.532 = select i1 %.530, i64 1, i64 %t98, !dbg !44
+  %.533 = sdiv i64 %t96, %.532, !dbg !44
+  %.534 = sub i64 0, %t96, !dbg !44
+  %.535 = select i1 %.530, i64 %.534, i64 %.533, !dbg !44
+  br label %b56, !dbg !43
+
+b54:                                              ; preds = %b52
+  %.538 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.539 = extractvalue { i32, i1 } %.538, 1, !dbg !44
+  br i1 %.539, label %trap.record.540, label %trap.end.541, !dbg !44
+
+trap.record.540:                                  ; preds = %b54
+  store i32 44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.545 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.545, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.547 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.547, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.551 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.551, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.553 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.553, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.541, !dbg !44
+
+trap.end.541:                                     ; preds = %trap.record.540, %b54
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b56:                                              ; preds = %b50, %ok.510
+  %t105 = phi i64 [ %t96.mux, %b50 ], [ %.535, %ok.510 ]
+  %t106 = phi i1 [ %t97.mux, %b50 ], [ true, %ok.510 ]
+  %.559 = add nuw nsw i64 %.218, 1, !dbg !43
+  %.560 = icmp ult i32 %.217, 63, !dbg !43
+  %.562 = and i64 %.559, 63, !dbg !43
+  %16 = shl nuw i64 1, %.562, !dbg !43
+  %17 = and i64 %16, %.221, !dbg !43
+  %.564 = icmp ne i64 %17, 0, !dbg !43
+  %.565 = and i1 %.560, %.564, !dbg !43
+  %.566 = trunc i64 %.559 to i32, !dbg !43
+  %.567 = shl i32 %.566, 2, !dbg !43
+  %.568 = trunc i64 %t105 to i32, !dbg !43
+  %.569 = lshr i64 %t105, 32, !dbg !43
+  %.570 = trunc i64 %.569 to i32, !dbg !43
+  %.571 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.567, i32 %.568), !dbg !43
+  %.572 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.567, i32 %.570), !dbg !43
+  %.573 = zext i32 %.571 to i64, !dbg !43
+  %.574 = zext i32 %.572 to i64, !dbg !43
+  %.575 = shl nuw i64 %.574, 32, !dbg !43
+  %.576 = or i64 %.575, %.573, !dbg !43
+  %t107 = select i1 %.565, i64 %.576, i64 %t105, !dbg !43
+  %.590 = zext i1 %t106 to i32, !dbg !43
+  %.591 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.567, i32 %.590), !dbg !43
+  %18 = and i32 %.591, 1, !dbg !43
+  %.592 = icmp ne i32 %18, 0, !dbg !43
+  %t108 = select i1 %.565, i1 %.592, i1 %t106, !dbg !43
+  %t109 = icmp slt i32 %.1, 31, !dbg !43
+  %t110 = and i1 %t109, %t108, !dbg !43
+  %19 = select i1 %t110, i1 %t106, i1 false, !dbg !43
+  %t105.mux = select i1 %t110, i64 %t107, i64 %t105, !dbg !43
+  %t106.mux = select i1 %t110, i1 true, i1 %t106, !dbg !43
+  br i1 %19, label %b58, label %b63, !dbg !43
+
+b58:                                              ; preds = %b56
+  %t111.not = icmp eq i64 %t107, 0, !dbg !44
+  br i1 %t111.not, label %b60, label %ok.595, !dbg !44
+
+ok.595:                                           ; preds = %b58
+  %.615 = icmp eq i64 %t107, -1, !dbg !44
+  %.617 = select i1 %.615, i64 1, i64 %t107, !dbg !44
+  %.618 = sdiv i64 %t105, %.617, !dbg !44
+  %.619 = sub i64 0, %t105, !dbg !44
+  %.620 = select i1 %.615, i64 %.619, i64 %.618, !dbg !44
+  br label %b63, !dbg !43
+
+b60:                                              ; preds = %b58
+  %.623 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.624 = extractvalue { i32, i1 } %.623, 1, !dbg !44
+  br i1 %.624, label %trap.record.625, label %trap.end.626, !dbg !44
+
+trap.record.625:                                  ; preds = %b60
+  store i32 46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.630 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.630, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.632 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.632, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.636 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.636, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.638 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.638, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.626, !dbg !44
+
+trap.end.626:                                     ; preds = %trap.record.625, %b60
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b63:                                              ; preds = %b56, %ok.595, %b31
+  %t116 = phi i64 [ %t69, %b31 ], [ %t105.mux, %b56 ], [ %.620, %ok.595 ]
+  %t117 = phi i1 [ %t70, %b31 ], [ %t106.mux, %b56 ], [ true, %ok.595 ]
+  %t118 = icmp eq i32 %.1, 0, !dbg !43
+  %t119 = and i1 %t118, %t117, !dbg !43
+  br i1 %t119, label %b64, label %b65, !dbg !43
+
+b64:                                              ; preds = %b63
+  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !43
+  store i64 %t116, ptr addrspace(1) %t120, align 8, !dbg !43
+  br label %b65, !dbg !43
+
+b65:                                              ; preds = %b64, %b63
+  ret void, !dbg !43
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !46 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !47
+  %t3 = sext i32 %.2 to i64, !dbg !47
+  %t4 = icmp slt i64 %t3, %a0, !dbg !47
+  br i1 %t4, label %b1, label %b2, !dbg !47
+
+b1:                                               ; preds = %entry
+  %t5 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t3, !dbg !47
+  %.3 = load i64, ptr addrspace(1) %t5, align 8, !dbg !47, !amdgpu.noclobber !6
+  br label %b2, !dbg !47
+
+b2:                                               ; preds = %b1, %entry
+  %t7 = phi i64 [ %.3, %b1 ], [ 0, %entry ]
+  %t1013 = add nsw i64 %t3, 256, !dbg !47
+  %t1214 = icmp slt i64 %t1013, %a0, !dbg !47
+  br i1 %t1214, label %b4, label %b7, !dbg !47
+
+b4:                                               ; preds = %b2, %ok.7
+  %t1016 = phi i64 [ %t10, %ok.7 ], [ %t1013, %b2 ]
+  %t1115 = phi i64 [ %.32, %ok.7 ], [ %t7, %b2 ]
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t1016, !dbg !47
+  %.4 = load i64, ptr addrspace(1) %t13, align 8, !dbg !47, !amdgpu.noclobber !6
+  %t15.not = icmp eq i64 %.4, 0, !dbg !48
+  br i1 %t15.not, label %b6, label %ok.7, !dbg !48
+
+ok.7:                                             ; preds = %b4
+  %.27 = icmp eq i64 %.4, -1, !dbg !48
+  %.29 = select i1 %.27, i64 1, i64 %.4, !dbg !48
+  %.30 = sdiv i64 %t1115, %.29, !dbg !48
+  %.31 = sub i64 0, %t1115, !dbg !48
+  %.32 = select i1 %.27, i64 %.31, i64 %.30, !dbg !48
+  %t10 = add i64 %t1016, 256, !dbg !47
+  %t12 = icmp slt i64 %t10, %a0, !dbg !47
+  br i1 %t12, label %b4, label %b7, !dbg !47
+
+b6:                                               ; preds = %b4
+  %.35 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.36 = extractvalue { i32, i1 } %.35, 1, !dbg !48
+  br i1 %.36, label %trap.record.37, label %trap.end.38, !dbg !48
+
+trap.record.37:                                   ; preds = %b6
+  store i32 48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.42 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.44 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.46 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.48 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.50 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.38, !dbg !48
+
+trap.end.38:                                      ; preds = %trap.record.37, %b6
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b7:                                               ; preds = %ok.7, %b2
+  %t11.lcssa = phi i64 [ %t7, %b2 ], [ %.32, %ok.7 ]
+  %t18 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !47
+  store i64 %t11.lcssa, ptr addrspace(3) %t18, align 8, !dbg !47
+  %t19 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !47
+  %.52 = zext i1 %t4 to i8, !dbg !47
+  store i8 %.52, ptr addrspace(3) %t19, align 1, !dbg !47
+  fence syncscope("workgroup") release, !dbg !47
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !47
+  fence syncscope("workgroup") acquire, !dbg !47
+  %t20 = icmp slt i32 %.2, 128, !dbg !47
+  br i1 %t20, label %b8, label %b15, !dbg !47
+
+b8:                                               ; preds = %b7
+  %t21 = add nsw i32 %.2, 128, !dbg !47
+  %t22 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t21, !dbg !47
+  %.53 = load i64, ptr addrspace(3) %t22, align 8, !dbg !47
+  %t24 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t21, !dbg !47
+  %.54 = load i8, ptr addrspace(3) %t24, align 1, !dbg !47
+  %.55.not11 = icmp eq i8 %.54, 0, !dbg !47
+  %t8.not = xor i1 %t4, true, !dbg !47
+  %brmerge = or i1 %.55.not11, %t8.not, !dbg !47
+  %t11.mux = select i1 %.55.not11, i64 %t11.lcssa, i64 %.53, !dbg !47
+  %not..55.not11 = xor i1 %.55.not11, true, !dbg !47
+  %t8.mux = select i1 %not..55.not11, i1 true, i1 %t4, !dbg !47
+  br i1 %brmerge, label %b14, label %b10, !dbg !47
+
+b10:                                              ; preds = %b8
+  %t26.not = icmp eq i64 %.53, 0, !dbg !48
+  br i1 %t26.not, label %b12, label %ok.58, !dbg !48
+
+ok.58:                                            ; preds = %b10
+  %.78 = icmp eq i64 %.53, -1, !dbg !48
+  %.80 = select i1 %.78, i64 1, i64 %.53, !dbg !48
+  %.81 = sdiv i64 %t11.lcssa, %.80, !dbg !48
+  %.82 = sub i64 0, %t11.lcssa, !dbg !48
+  %.83 = select i1 %.78, i64 %.82, i64 %.81, !dbg !48
+  br label %b14, !dbg !47
+
+b12:                                              ; preds = %b10
+  %.86 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.87 = extractvalue { i32, i1 } %.86, 1, !dbg !48
+  br i1 %.87, label %trap.record.88, label %trap.end.89, !dbg !48
+
+trap.record.88:                                   ; preds = %b12
+  store i32 50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.93 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.93, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.95 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.95, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.97 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.97, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.99 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.99, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.101 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.101, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.89, !dbg !48
+
+trap.end.89:                                      ; preds = %trap.record.88, %b12
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b14:                                              ; preds = %b8, %ok.58
+  %t29 = phi i64 [ %t11.mux, %b8 ], [ %.83, %ok.58 ]
+  %t30 = phi i1 [ %t8.mux, %b8 ], [ true, %ok.58 ]
+  store i64 %t29, ptr addrspace(3) %t18, align 8, !dbg !47
+  %.103 = zext i1 %t30 to i8, !dbg !47
+  store i8 %.103, ptr addrspace(3) %t19, align 1, !dbg !47
+  br label %b15, !dbg !47
+
+b15:                                              ; preds = %b14, %b7
+  %t31 = phi i64 [ %t29, %b14 ], [ %t11.lcssa, %b7 ]
+  %t32 = phi i1 [ %t30, %b14 ], [ %t4, %b7 ]
+  fence syncscope("workgroup") release, !dbg !47
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !47
+  fence syncscope("workgroup") acquire, !dbg !47
+  %t33 = icmp slt i32 %.2, 64, !dbg !47
+  br i1 %t33, label %b16, label %b23, !dbg !47
+
+b16:                                              ; preds = %b15
+  %t34 = add nsw i32 %.2, 64, !dbg !47
+  %t35 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t34, !dbg !47
+  %.104 = load i64, ptr addrspace(3) %t35, align 8, !dbg !47
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t34, !dbg !47
+  %.105 = load i8, ptr addrspace(3) %t37, align 1, !dbg !47
+  %.106.not10 = icmp eq i8 %.105, 0, !dbg !47
+  %t32.not = xor i1 %t32, true, !dbg !47
+  %brmerge1 = select i1 %.106.not10, i1 true, i1 %t32.not, !dbg !47
+  %t31.mux = select i1 %.106.not10, i64 %t31, i64 %.104, !dbg !47
+  %not..106.not10 = xor i1 %.106.not10, true, !dbg !47
+  %t32.mux = select i1 %not..106.not10, i1 true, i1 %t32, !dbg !47
+  br i1 %brmerge1, label %b22, label %b18, !dbg !47
+
+b18:                                              ; preds = %b16
+  %t39.not = icmp eq i64 %.104, 0, !dbg !48
+  br i1 %t39.not, label %b20, label %ok.109, !dbg !48
+
+ok.109:                                           ; preds = %b18
+  %.129 = icmp eq i64 %.104, -1, !dbg !48
+  %.131 = select i1 %.129, i64 1, i64 %.104, !dbg !48
+  %.132 = sdiv i64 %t31, %.131, !dbg !48
+  %.133 = sub i64 0, %t31, !dbg !48
+  %.134 = select i1 %.129, i64 %.133, i64 %.132, !dbg !48
+  br label %b22, !dbg !47
+
+b20:                                              ; preds = %b18
+  %.137 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.138 = extractvalue { i32, i1 } %.137, 1, !dbg !48
+  br i1 %.138, label %trap.record.139, label %trap.end.140, !dbg !48
+
+trap.record.139:                                  ; preds = %b20
+  store i32 52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.144 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.144, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.146 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.148 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.148, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.150 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.150, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.152 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.152, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.140, !dbg !48
+
+trap.end.140:                                     ; preds = %trap.record.139, %b20
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b22:                                              ; preds = %b16, %ok.109
+  %t42 = phi i64 [ %t31.mux, %b16 ], [ %.134, %ok.109 ]
+  %t43 = phi i1 [ %t32.mux, %b16 ], [ true, %ok.109 ]
+  store i64 %t42, ptr addrspace(3) %t18, align 8, !dbg !47
+  %.154 = zext i1 %t43 to i8, !dbg !47
+  store i8 %.154, ptr addrspace(3) %t19, align 1, !dbg !47
+  br label %b23, !dbg !47
+
+b23:                                              ; preds = %b22, %b15
+  %t44 = phi i64 [ %t42, %b22 ], [ %t31, %b15 ]
+  %t45 = phi i1 [ %t43, %b22 ], [ %t32, %b15 ]
+  fence syncscope("workgroup") release, !dbg !47
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !47
+  fence syncscope("workgroup") acquire, !dbg !47
+  %t46 = icmp slt i32 %.2, 32, !dbg !47
+  br i1 %t46, label %b24, label %b31, !dbg !47
+
+b24:                                              ; preds = %b23
+  %t47 = add nsw i32 %.2, 32, !dbg !47
+  %t48 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t47, !dbg !47
+  %.155 = load i64, ptr addrspace(3) %t48, align 8, !dbg !47
+  %t50 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t47, !dbg !47
+  %.156 = load i8, ptr addrspace(3) %t50, align 1, !dbg !47
+  %.157.not9 = icmp eq i8 %.156, 0, !dbg !47
+  %t45.not = xor i1 %t45, true, !dbg !47
+  %brmerge2 = select i1 %.157.not9, i1 true, i1 %t45.not, !dbg !47
+  %t44.mux = select i1 %.157.not9, i64 %t44, i64 %.155, !dbg !47
+  %not..157.not9 = xor i1 %.157.not9, true, !dbg !47
+  %t45.mux = select i1 %not..157.not9, i1 true, i1 %t45, !dbg !47
+  br i1 %brmerge2, label %b31, label %b26, !dbg !47
+
+b26:                                              ; preds = %b24
+  %t52.not = icmp eq i64 %.155, 0, !dbg !48
+  br i1 %t52.not, label %b28, label %ok.160, !dbg !48
+
+ok.160:                                           ; preds = %b26
+  %.180 = icmp eq i64 %.155, -1, !dbg !48
+  %.182 = select i1 %.180, i64 1, i64 %.155, !dbg !48
+  %.183 = sdiv i64 %t44, %.182, !dbg !48
+  %.184 = sub i64 0, %t44, !dbg !48
+  %.185 = select i1 %.180, i64 %.184, i64 %.183, !dbg !48
+  br label %b31, !dbg !47
+
+b28:                                              ; preds = %b26
+  %.188 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.189 = extractvalue { i32, i1 } %.188, 1, !dbg !48
+  br i1 %.189, label %trap.record.190, label %trap.end.191, !dbg !48
+
+trap.record.190:                                  ; preds = %b28
+  store i32 54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.195 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.195, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.197 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.197, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.199 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.199, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.201 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.201, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.203 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.203, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.191, !dbg !48
+
+trap.end.191:                                     ; preds = %trap.record.190, %b28
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b31:                                              ; preds = %b24, %ok.160, %b23
+  %t57 = phi i64 [ %t44, %b23 ], [ %t44.mux, %b24 ], [ %.185, %ok.160 ]
+  %t58 = phi i1 [ %t45, %b23 ], [ %t45.mux, %b24 ], [ true, %ok.160 ]
+  br i1 %t46, label %b32, label %b63, !dbg !47
+
+b32:                                              ; preds = %b31
+  %.206 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !47
+  %.207 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.206), !dbg !47
+  %.208 = zext i32 %.207 to i64, !dbg !47
+  %.209 = add nuw nsw i64 %.208, 16, !dbg !47
+  %.210 = icmp ult i32 %.207, 48, !dbg !47
+  %.211 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !47
+  %.212 = and i64 %.209, 63, !dbg !47
+  %0 = shl nuw i64 1, %.212, !dbg !47
+  %1 = and i64 %0, %.211, !dbg !47
+  %.214 = icmp ne i64 %1, 0, !dbg !47
+  %.215 = and i1 %.210, %.214, !dbg !47
+  %.216 = trunc i64 %.209 to i32, !dbg !47
+  %.217 = shl i32 %.216, 2, !dbg !47
+  %.218 = trunc i64 %t57 to i32, !dbg !47
+  %.219 = lshr i64 %t57, 32, !dbg !47
+  %.220 = trunc i64 %.219 to i32, !dbg !47
+  %.221 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.217, i32 %.218), !dbg !47
+  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.217, i32 %.220), !dbg !47
+  %.223 = zext i32 %.221 to i64, !dbg !47
+  %.224 = zext i32 %.222 to i64, !dbg !47
+  %.225 = shl nuw i64 %.224, 32, !dbg !47
+  %.226 = or i64 %.225, %.223, !dbg !47
+  %t59 = select i1 %.215, i64 %.226, i64 %t57, !dbg !47
+  %.240 = zext i1 %t58 to i32, !dbg !47
+  %.241 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.217, i32 %.240), !dbg !47
+  %2 = and i32 %.241, 1, !dbg !47
+  %.242 = icmp ne i32 %2, 0, !dbg !47
+  %t60 = select i1 %.215, i1 %.242, i1 %t58, !dbg !47
+  %t61 = icmp slt i32 %.2, 16, !dbg !47
+  %t62 = and i1 %t61, %t60, !dbg !47
+  %3 = select i1 %t62, i1 %t58, i1 false, !dbg !47
+  %t57.mux = select i1 %t62, i64 %t59, i64 %t57, !dbg !47
+  %t58.mux = select i1 %t62, i1 true, i1 %t58, !dbg !47
+  br i1 %3, label %b34, label %b38, !dbg !47
+
+b34:                                              ; preds = %b32
+  %t63.not = icmp eq i64 %t59, 0, !dbg !48
+  br i1 %t63.not, label %b36, label %ok.245, !dbg !48
+
+ok.245:                                           ; preds = %b34
+  %.265 = icmp eq i64 %t59, -1, !dbg !48
+  %.267 = select i1 %.265, i64 1, i64 %t59, !dbg !48
+  %.268 = sdiv i64 %t57, %.267, !dbg !48
+  %.269 = sub i64 0, %t57, !dbg !48
+  %.270 = select i1 %.265, i64 %.269, i64 %.268, !dbg !48
+  br label %b38, !dbg !47
+
+b36:                                              ; preds = %b34
+  %.273 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.274 = extractvalue { i32, i1 } %.273, 1, !dbg !48
+  br i1 %.274, label %trap.record.275, label %trap.end.276, !dbg !48
+
+trap.record.275:                                  ; preds = %b36
+  store i32 56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.280 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.280, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.282 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.282, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.284 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.284, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.286 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.286, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.288 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.288, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.276, !dbg !48
+
+trap.end.276:                                     ; preds = %trap.record.275, %b36
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b38:                                              ; preds = %b32, %ok.245
+  %t66 = phi i64 [ %t57.mux, %b32 ], [ %.270, %ok.245 ]
+  %t67 = phi i1 [ %t58.mux, %b32 ], [ true, %ok.245 ]
+  %.294 = add nuw nsw i64 %.208, 8, !dbg !47
+  %.295 = icmp ult i32 %.207, 56, !dbg !47
+  %.297 = and i64 %.294, 63, !dbg !47
+  %4 = shl nuw i64 1, %.297, !dbg !47
+  %5 = and i64 %4, %.211, !dbg !47
+  %.299 = icmp ne i64 %5, 0, !dbg !47
+  %.300 = and i1 %.295, %.299, !dbg !47
+  %.301 = trunc i64 %.294 to i32, !dbg !47
+  %.302 = shl i32 %.301, 2, !dbg !47
+  %.303 = trunc i64 %t66 to i32, !dbg !47
+  %.304 = lshr i64 %t66, 32, !dbg !47
+  %.305 = trunc i64 %.304 to i32, !dbg !47
+  %.306 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.302, i32 %.303), !dbg !47
+  %.307 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.302, i32 %.305), !dbg !47
+  %.308 = zext i32 %.306 to i64, !dbg !47
+  %.309 = zext i32 %.307 to i64, !dbg !47
+  %.310 = shl nuw i64 %.309, 32, !dbg !47
+  %.311 = or i64 %.310, %.308, !dbg !47
+  %t68 = select i1 %.300, i64 %.311, i64 %t66, !dbg !47
+  %.325 = zext i1 %t67 to i32, !dbg !47
+  %.326 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.302, i32 %.325), !dbg !47
+  %6 = and i32 %.326, 1, !dbg !47
+  %.327 = icmp ne i32 %6, 0, !dbg !47
+  %t69 = select i1 %.300, i1 %.327, i1 %t67, !dbg !47
+  %t70 = icmp slt i32 %.2, 24, !dbg !47
+  %t71 = and i1 %t70, %t69, !dbg !47
+  %7 = select i1 %t71, i1 %t67, i1 false, !dbg !47
+  %t66.mux = select i1 %t71, i64 %t68, i64 %t66, !dbg !47
+  %t67.mux = select i1 %t71, i1 true, i1 %t67, !dbg !47
+  br i1 %7, label %b40, label %b44, !dbg !47
+
+b40:                                              ; preds = %b38
+  %t72.not = icmp eq i64 %t68, 0, !dbg !48
+  br i1 %t72.not, label %b42, label %ok.330, !dbg !48
+
+ok.330:                                           ; preds = %b40
+  %.350 = icmp eq i64 %t68, -1, !dbg !48
+  %.352 = select i1 %.350, i64 1, i64 %t68, !dbg !48
+  %.353 = sdiv i64 %t66, %.352, !dbg !48
+  %.354 = sub i64 0, %t66, !dbg !48
+  %.355 = select i1 %.350, i64 %.354, i64 %.353, !dbg !48
+  br label %b44, !dbg !47
+
+b42:                                              ; preds = %b40
+  %.358 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.359 = extractvalue { i32, i1 } %.358, 1, !dbg !48
+  br i1 %.359, label %trap.record.360, label %trap.end.361, !dbg !48
+
+trap.record.360:                                  ; preds = %b42
+  store i32 58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.365 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.365, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.367 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.367, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.369 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.369, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.371 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.371, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.373 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.373, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.361, !dbg !48
+
+trap.end.361:                                     ; preds = %trap.record.360, %b42
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b44:                                              ; preds = %b38, %ok.330
+  %t75 = phi i64 [ %t66.mux, %b38 ], [ %.355, %ok.330 ]
+  %t76 = phi i1 [ %t67.mux, %b38 ], [ true, %ok.330 ]
+  %.379 = add nuw nsw i64 %.208, 4, !dbg !47
+  %.380 = icmp ult i32 %.207, 60, !dbg !47
+  %.382 = and i64 %.379, 63, !dbg !47
+  %8 = shl nuw i64 1, %.382, !dbg !47
+  %9 = and i64 %8, %.211, !dbg !47
+  %.384 = icmp ne i64 %9, 0, !dbg !47
+  %.385 = and i1 %.380, %.384, !dbg !47
+  %.386 = trunc i64 %.379 to i32, !dbg !47
+  %.387 = shl i32 %.386, 2, !dbg !47
+  %.388 = trunc i64 %t75 to i32, !dbg !47
+  %.389 = lshr i64 %t75, 32, !dbg !47
+  %.390 = trunc i64 %.389 to i32, !dbg !47
+  %.391 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.388), !dbg !47
+  %.392 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.390), !dbg !47
+  %.393 = zext i32 %.391 to i64, !dbg !47
+  %.394 = zext i32 %.392 to i64, !dbg !47
+  %.395 = shl nuw i64 %.394, 32, !dbg !47
+  %.396 = or i64 %.395, %.393, !dbg !47
+  %t77 = select i1 %.385, i64 %.396, i64 %t75, !dbg !47
+  %.410 = zext i1 %t76 to i32, !dbg !47
+  %.411 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.410), !dbg !47
+  %10 = and i32 %.411, 1, !dbg !47
+  %.412 = icmp ne i32 %10, 0, !dbg !47
+  %t78 = select i1 %.385, i1 %.412, i1 %t76, !dbg !47
+  %t79 = icmp slt i32 %.2, 28, !dbg !47
+  %t80 = and i1 %t79, %t78, !dbg !47
+  %11 = select i1 %t80, i1 %t76, i1 false, !dbg !47
+  %t75.mux = select i1 %t80, i64 %t77, i64 %t75, !dbg !47
+  %t76.mux = select i1 %t80, i1 true, i1 %t76, !dbg !47
+  br i1 %11, label %b46, label %b50, !dbg !47
+
+b46:                                              ; preds = %b44
+  %t81.not = icmp eq i64 %t77, 0, !dbg !48
+  br i1 %t81.not, label %b48, label %ok.415, !dbg !48
+
+ok.415:                                           ; preds = %b46
+  %.435 = icmp eq i64 %t77, -1, !dbg !48
+  %.437 = select i1 %.435, i64 1, i64 %t77, !dbg !48
+  %.438 = sdiv i64 %t75, %.437, !dbg !48
+  %.439 = sub i64 0, %t75, !dbg !48
+  %.440 = select i1 %.435, i64 %.439, i64 %.438, !dbg !48
+  br label %b50, !dbg !47
+
+b48:                                              ; preds = %b46
+  %.443 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.444 = extractvalue { i32, i1 } %.443, 1, !dbg !48
+  br i1 %.444, label %trap.record.445, label %trap.end.446, !dbg !48
+
+trap.record.445:                                  ; preds = %b48
+  store i32 60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.450 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.450, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.452 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.452, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.454 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.454, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.456 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.456, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.458 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.458, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.446, !dbg !48
+
+trap.end.446:                                     ; preds = %trap.record.445, %b48
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b50:                                              ; preds = %b44, %ok.415
+  %t84 = phi i64 [ %t75.mux, %b44 ], [ %.440, %ok.415 ]
+  %t85 = phi i1 [ %t76.mux, %b44 ], [ true, %ok.415 ]
+  %.464 = add nuw nsw i64 %.208, 2, !dbg !47
+  %.465 = icmp ult i32 %.207, 62, !dbg !47
+  %.467 = and i64 %.464, 63, !dbg !47
+  %12 = shl nuw i64 1, %.467, !dbg !47
+  %13 = and i64 %12, %.211, !dbg !47
+  %.469 = icmp ne i64 %13, 0, !dbg !47
+  %.470 = and i1 %.465, %.469, !dbg !47
+  %.471 = trunc i64 %.464 to i32, !dbg !47
+  %.472 = shl i32 %.471, 2, !dbg !47
+  %.473 = trunc i64 %t84 to i32, !dbg !47
+  %.474 = lshr i64 %t84, 32, !dbg !47
+  %.475 = trunc i64 %.474 to i32, !dbg !47
+  %.476 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.473), !dbg !47
+  %.477 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.475), !dbg !47
+  %.478 = zext i32 %.476 to i64, !dbg !47
+  %.479 = zext i32 %.477 to i64, !dbg !47
+  %.480 = shl nuw i64 %.479, 32, !dbg !47
+  %.481 = or i64 %.480, %.478, !dbg !47
+  %t86 = select i1 %.470, i64 %.481, i64 %t84, !dbg !47
+  %.495 = zext i1 %t85 to i32, !dbg !47
+  %.496 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.495), !dbg !47
+  %14 = and i32 %.496, 1, !dbg !47
+  %.497 = icmp ne i32 %14, 0, !dbg !47
+  %t87 = select i1 %.470, i1 %.497, i1 %t85, !dbg !47
+  %t88 = icmp slt i32 %.2, 30, !dbg !47
+  %t89 = and i1 %t88, %t87, !dbg !47
+  %15 = select i1 %t89, i1 %t85, i1 false, !dbg !47
+  %t84.mux = select i1 %t89, i64 %t86, i64 %t84, !dbg !47
+  %t85.mux = select i1 %t89, i1 true, i1 %t85, !dbg !47
+  br i1 %15, label %b52, label %b56, !dbg !47
+
+b52:                                              ; preds = %b50
+  %t90.not = icmp eq i64 %t86, 0, !dbg !48
+  br i1 %t90.not, label %b54, label %ok.500, !dbg !48
+
+ok.500:                                           ; preds = %b52
+  %.520 = icmp eq i64 %t86, -1, !dbg !48
+  %.522 = select i1 %.520, i64 1, i64 %t86, !dbg !48
+  %.523 = sdiv i64 %t84, %.522, !dbg !48
+  %.524 = sub i64 0, %t84, !dbg !48
+  %.525 = select i1 %.520, i64 %.524, i64 %.523, !dbg !48
+  br label %b56, !dbg !47
+
+b54:                                              ; preds = %b52
+  %.528 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.529 = extractvalue { i32, i1 } %.528, 1, !dbg !48
+  br i1 %.529, label %trap.record.530, label %trap.end.531, !dbg !48
+
+trap.record.530:                                  ; preds = %b54
+  store i32 62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.535 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.535, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.537 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.537, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.539 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.539, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.541 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.541, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.543 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.543, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.531, !dbg !48
+
+trap.end.531:                                     ; preds = %trap.record.530, %b54
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b56:                                              ; preds = %b50, %ok.500
+  %t93 = phi i64 [ %t84.mux, %b50 ], [ %.525, %ok.500 ]
+  %t94 = phi i1 [ %t85.mux, %b50 ], [ true, %ok.500 ]
+  %.549 = add nuw nsw i64 %.208, 1, !dbg !47
+  %.550 = icmp ult i32 %.207, 63, !dbg !47
+  %.552 = and i64 %.549, 63, !dbg !47
+  %16 = shl nuw i64 1, %.552, !dbg !47
+  %17 = and i64 %16, %.211, !dbg !47
+  %.554 = icmp ne i64 %17, 0, !dbg !47
+  %.555 = and i1 %.550, %.554, !dbg !47
+  %.556 = trunc i64 %.549 to i32, !dbg !47
+  %.557 = shl i32 %.556, 2, !dbg !47
+  %.558 = trunc i64 %t93 to i32, !dbg !47
+  %.559 = lshr i64 %t93, 32, !dbg !47
+  %.560 = trunc i64 %.559 to i32, !dbg !47
+  %.561 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.557, i32 %.558), !dbg !47
+  %.562 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.557, i32 %.560), !dbg !47
+  %.563 = zext i32 %.561 to i64, !dbg !47
+  %.564 = zext i32 %.562 to i64, !dbg !47
+  %.565 = shl nuw i64 %.564, 32, !dbg !47
+  %.566 = or i64 %.565, %.563, !dbg !47
+  %t95 = select i1 %.555, i64 %.566, i64 %t93, !dbg !47
+  %.580 = zext i1 %t94 to i32, !dbg !47
+  %.581 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.557, i32 %.580), !dbg !47
+  %18 = and i32 %.581, 1, !dbg !47
+  %.582 = icmp ne i32 %18, 0, !dbg !47
+  %t96 = select i1 %.555, i1 %.582, i1 %t94, !dbg !47
+  %t97 = icmp slt i32 %.2, 31, !dbg !47
+  %t98 = and i1 %t97, %t96, !dbg !47
+  %19 = select i1 %t98, i1 %t94, i1 false, !dbg !47
+  %t93.mux = select i1 %t98, i64 %t95, i64 %t93, !dbg !47
+  %t94.mux = select i1 %t98, i1 true, i1 %t94, !dbg !47
+  br i1 %19, label %b58, label %b63, !dbg !47
+
+b58:                                              ; preds = %b56
+  %t99.not = icmp eq i64 %t95, 0, !dbg !48
+  br i1 %t99.not, label %b60, label %ok.585, !dbg !48
+
+ok.585:                                           ; preds = %b58
+  %.605 = icmp eq i64 %t95, -1, !dbg !48
+  %.607 = select i1 %.605, i64 1, i64 %t95, !dbg !48
+  %.608 = sdiv i64 %t93, %.607, !dbg !48
+  %.609 = sub i64 0, %t93, !dbg !48
+  %.610 = select i1 %.605, i64 %.609, i64 %.608, !dbg !48
+  br label %b63, !dbg !47
+
+b60:                                              ; preds = %b58
+  %.613 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.614 = extractvalue { i32, i1 } %.613, 1, !dbg !48
+  br i1 %.614, label %trap.record.615, label %trap.end.616, !dbg !48
+
+trap.record.615:                                  ; preds = %b60
+  store i32 64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.620 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.620, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.622 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.622, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.624 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.624, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.626 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.626, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.628 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.628, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.616, !dbg !48
+
+trap.end.616:                                     ; preds = %trap.record.615, %b60
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b63:                                              ; preds = %b56, %ok.585, %b31
+  %t104 = phi i64 [ %t57, %b31 ], [ %t93.mux, %b56 ], [ %.610, %ok.585 ]
+  %t105 = phi i1 [ %t58, %b31 ], [ %t94.mux, %b56 ], [ true, %ok.585 ]
+  %t106 = icmp eq i32 %.2, 0, !dbg !47
+  br i1 %t106, label %b64, label %b72, !dbg !47
+
+b64:                                              ; preds = %b63
+  %20 = select i1 %t105, i1 %.1, i1 false, !dbg !47
+  %a3.mux = select i1 %t105, i64 %t104, i64 %a3, !dbg !47
+  %.1.mux = select i1 %t105, i1 true, i1 %.1, !dbg !47
+  br i1 %20, label %b66, label %b70, !dbg !47
+
+b66:                                              ; preds = %b64
+  %t107.not = icmp eq i64 %t104, 0, !dbg !48
+  br i1 %t107.not, label %b68, label %ok.632, !dbg !48
+
+ok.632:                                           ; preds = %b66
+  %.652 = icmp eq i64 %t104, -1, !dbg !48
+  %.654 = select i1 %.652, i64 1, i64 %t104, !dbg !48
+  %.655 = sdiv i64 %a3, %.654, !dbg !48
+  %.656 = sub i64 0, %a3, !dbg !48
+  %.657 = select i1 %.652, i64 %.656, i64 %.655, !dbg !48
+  br label %b70, !dbg !47
+
+b68:                                              ; preds = %b66
+  %.660 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.661 = extractvalue { i32, i1 } %.660, 1, !dbg !48
+  br i1 %.661, label %trap.record.662, label %trap.end.663, !dbg !48
+
+trap.record.662:                                  ; preds = %b68
+  store <2 x i32> <i32 66, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  %.667 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.667, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.669 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.669, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.671 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.671, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.673 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.673, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.675 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.675, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.663, !dbg !48
+
+trap.end.663:                                     ; preds = %trap.record.662, %b68
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b70:                                              ; preds = %b64, %ok.632
+  %t110 = phi i64 [ %a3.mux, %b64 ], [ %.657, %ok.632 ]
+  %t111 = phi i1 [ %.1.mux, %b64 ], [ true, %ok.632 ]
+  br i1 %t111, label %b71, label %b72, !dbg !47
+
+b71:                                              ; preds = %b70
+  store i64 %t110, ptr addrspace(1) %a2, align 8, !dbg !47
+  br label %b72, !dbg !47
+
+b72:                                              ; preds = %b71, %b70, %b63
+  ret void, !dbg !47
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #1
 
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2
+
 ; Function Attrs: cold noreturn nounwind
-declare void @llvm.amdgcn.endpgm() #2
+declare void @llvm.amdgcn.endpgm() #3
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #3
+declare void @llvm.amdgcn.s.barrier() #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.amdgcn.workgroup.id.x() #1
@@ -909,10 +2262,17 @@ declare i32 @llvm.amdgcn.workitem.id.y() #1
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.amdgcn.workitem.id.z() #1
 
+; Function Attrs: nounwind readonly
+declare i64 @llvm.read_register.i64(metadata) #6
+
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #2 = { cold noreturn nounwind }
-attributes #3 = { convergent mustprogress nounwind willreturn }
+attributes #2 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #3 = { cold noreturn nounwind }
+attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #5 = { convergent mustprogress nounwind willreturn }
+attributes #6 = { nounwind readonly }
+attributes #7 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -959,3 +2319,10 @@ attributes #3 = { convergent mustprogress nounwind willreturn }
 !39 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstrided", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !40 = !DILocation(line: 24, column: 6, scope: !39)
 !41 = !DILocation(line: 24, column: 39, scope: !39)
+!42 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!43 = !DILocation(line: 24, column: 6, scope: !42)
+!44 = !DILocation(line: 24, column: 39, scope: !42)
+!45 = !{!"exec"}
+!46 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!47 = !DILocation(line: 24, column: 6, scope: !46)
+!48 = !DILocation(line: 24, column: 39, scope: !46)
