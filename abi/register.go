@@ -62,4 +62,7 @@ type Package struct {
 	// site id a failed check writes into the trap record (TrapSite). Nil
 	// otherwise; a non-nil table makes every launch check the record.
 	Traps []string
+	// Prints is the format table of the package's kern.Printf calls: the
+	// format id in a print record (see PrintBufName) indexes it.
+	Prints []PrintFormat
 }

@@ -119,6 +119,9 @@ func EmitLLVM(m *ir.Module, opts Options) ([]byte, error) {
 	for _, l := range mod.lds {
 		b.WriteString(l)
 	}
+	if len(m.Prints) > 0 {
+		b.WriteString(printBuffer())
+	}
 	if mod.dynLDS {
 		fmt.Fprintf(&b, "@%s = external addrspace(3) global [0 x i8], align 16\n", dynSharedName)
 	}

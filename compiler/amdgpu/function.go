@@ -440,7 +440,7 @@ func (e *fn) instr(in *ir.Instr) error {
 		return nil
 	}
 	switch in.Op {
-	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote:
+	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote, ir.OpPrint:
 	default:
 		if in.Typ == nil {
 			return fmt.Errorf("%w: %v without a result type", ErrBadIR, in.Op)
@@ -478,6 +478,8 @@ func (e *fn) instr(in *ir.Instr) error {
 		return e.shuffle(in)
 	case ir.OpVote:
 		return e.vote(in)
+	case ir.OpPrint:
+		return e.print(in)
 	case ir.OpMath:
 		return e.math(in)
 	}

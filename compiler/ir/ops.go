@@ -86,6 +86,11 @@ const (
 	// lanes of mask that exited or do not exist are left out.
 	OpVote
 
+	// OpPrint appends a kern.Printf record to the module's print buffer:
+	//	print AuxInt, args...     AuxInt indexes Module.Prints; the args are
+	//	                          the call's scalar (non-string) arguments
+	OpPrint
+
 	numOps
 )
 
@@ -319,6 +324,7 @@ var OpInfo = [numOps]Info{
 	OpUnreachable: {"unreachable", 0, false, false, true},
 	OpPhi:         {"phi", -1, true, false, false},
 	OpVote:        {"vote", -1, false, false, false},
+	OpPrint:       {"print", -1, false, false, false},
 }
 
 func (o Op) String() string {

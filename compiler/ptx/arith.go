@@ -78,6 +78,8 @@ func (e *fn) instr(in *ir.Instr) {
 		e.shfl(in)
 	case ir.OpVote:
 		e.vote(in)
+	case ir.OpPrint:
+		e.print(in)
 	case ir.OpMath:
 		e.math(in)
 	case ir.OpJump, ir.OpIf, ir.OpReturn, ir.OpTrap, ir.OpUnreachable:

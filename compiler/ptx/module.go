@@ -173,6 +173,11 @@ func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err e
 		// data is), so the runtime finds it whether or not a check exists.
 		fmt.Fprintf(&b, ".visible .global .align 4 .b8 %s[%d];\n", abi.TrapRecordName, 4*abi.TrapRecordWords)
 	}
+	if len(m.Prints) > 0 {
+		// Zero at load, as .global data is; the runtime zeroes the header
+		// again after reading each launch's records.
+		fmt.Fprintf(&b, ".visible .global .align 8 .b8 %s[%d];\n", abi.PrintBufName, abi.PrintBufBytes)
+	}
 	for _, g := range m.Globals {
 		if err := writeGlobal(&b, g); err != nil {
 			return nil, nil, err

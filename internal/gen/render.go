@@ -99,6 +99,17 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 		}
 		w("\t\t},\n")
 	}
+	if len(p.Prints) > 0 {
+		w("\t\tPrints: []kern.GenPrintFormat{\n")
+		for _, f := range p.Prints {
+			w("\t\t\t{Format: %q, Args: %q", f.Format, f.Args)
+			if len(f.Strs) > 0 {
+				w(", Strs: %#v", f.Strs)
+			}
+			w("},\n")
+		}
+		w("\t\t},\n")
+	}
 	w("\t\tFuncs: []kern.GenFunc{\n")
 	for _, f := range p.Funcs {
 		p.renderFunc(w, f)

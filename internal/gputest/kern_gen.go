@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:333c380388fad9ae6398a92fcec8f5fda3656811c55cb33ed8396738d4304280"
+const kernGenSourceHash = "sha256:4ff5a9de9ccf1c72b58b60f76a5f7babe91477f0c35784d274faca5d4a11d2b8"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -45,6 +45,20 @@ func init() {
 			"gfx90a":  kernGen_gfx90a,
 		},
 		LLVM: kernGenLLVM,
+		Prints: []kern.GenPrintFormat{
+			{Format: "thread %d: %s x=%d hex=%#x f=%.3f g=%g ok=%t\n", Args: "is4IfFb", Strs: []string{"const"}},
+			{Format: "second %v %c %5d|%-6.2f|\n", Args: "842F"},
+			{Format: "int %d %v %x %X %o %b %5d %-5d| %+d %c\n", Args: "iiiiiiiiii"},
+			{Format: "int8 %d %v %x|int16 %d %x|int32 %d %x %q\n", Args: "11122444"},
+			{Format: "int64 %d %v %x %08d\n", Args: "8888"},
+			{Format: "uint %d %v %x|uint8 %d %x|uint16 %d %x\n", Args: "uuuBBHH"},
+			{Format: "uint32 %d %x %X|uint64 %d %x %v|uintptr %d %x\n", Args: "IIILLLpp"},
+			{Format: "float32 %f %.2f %e %E %g %G %v %8.3f|%-8.1e|\n", Args: "fffffffff"},
+			{Format: "float64 %f %.2f %e %E %g %G %v %8.3f|%-8.1e| %x\n", Args: "FFFFFFFFFF"},
+			{Format: "bool %t %v %t|string %s %q %8s|%-4s| %v%%\n", Args: "bbbsssss", Strs: []string{"s", "q", "right", "l", "v"}},
+			{Format: "no args\n", Args: ""},
+			{Format: "%d %d\n", Args: "ii"},
+		},
 		Funcs: []kern.GenFunc{
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.RandDraws",
@@ -636,6 +650,37 @@ func init() {
 				},
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PrintThreads",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "v", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintThreads",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PrintVerbs",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64"},
+					{Name: "f", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintVerbs",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PrintMany",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany",
 				},
 			},
 		},

@@ -34,6 +34,7 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@__kern_print = addrspace(1) global [1048576 x i8] zeroinitializer, align 8
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: nofree nosync nounwind writeonly
@@ -4998,7 +4999,7 @@ common.ret:                                       ; preds = %entry, %match.done.
   ret void
 
 b2:                                               ; preds = %entry
-  %.22 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.22 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   fence syncscope("wavefront") release
   tail call void @llvm.amdgcn.wave.barrier()
   fence syncscope("wavefront") acquire
@@ -5114,7 +5115,7 @@ entry:
   br i1 %t10, label %b1, label %b2
 
 b1:                                               ; preds = %entry
-  %.12 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.12 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   br label %b2
 
 b2:                                               ; preds = %entry, %b1
@@ -5144,7 +5145,7 @@ entry:
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t6 = sext i32 %.9 to i64
   %t7 = add nsw i64 %t4, %t6
-  %.10 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.10 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %t8 = and i64 %.10, 1
   %t10 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7
   store i64 %t8, ptr addrspace(1) %t10, align 8
@@ -5324,7 +5325,7 @@ entry:
   %.26 = zext i32 %.25 to i64
   %.27 = add nuw nsw i64 %.26, 16
   %.28 = icmp ult i32 %.25, 48
-  %.29 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.29 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.30 = and i64 %.27, 63
   %0 = shl nuw i64 1, %.30
   %1 = and i64 %0, %.29
@@ -5393,7 +5394,7 @@ b4:                                               ; preds = %entry
 b5:                                               ; preds = %b4, %entry
   %.43 = xor i64 %.26, 1
   %.44 = icmp ult i64 %.43, 64
-  %.45 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.45 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.46 = and i64 %.43, 63
   %10 = shl nuw i64 1, %.46
   %11 = and i64 %.45, %10
@@ -5454,7 +5455,7 @@ b5:                                               ; preds = %b4, %entry
   %t29.4 = add i32 %t28.4, %t29.3
   %t32 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7
   store i32 %t29.4, ptr addrspace(1) %t32, align 4
-  %.59 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.59 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %20 = and i64 %.59, 32
   %.62.not = icmp eq i64 %20, 0
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 20, i32 %.22)
@@ -5544,7 +5545,7 @@ entry:
   %.7 = zext i32 %.6 to i64
   %.8 = add nuw nsw i64 %.7, 16
   %.9 = icmp ult i32 %.6, 48
-  %.10 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.10 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.11 = and i64 %.8, 63
   %0 = shl nuw i64 1, %.11
   %1 = and i64 %0, %.10
@@ -5632,7 +5633,7 @@ entry:
   %.17 = zext i32 %.16 to i64
   %.18 = xor i64 %.17, 16
   %.19 = icmp ult i64 %.18, 64
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.21 = and i64 %.18, 63
   %0 = shl nuw i64 1, %.21
   %1 = and i64 %0, %.20
@@ -6093,6 +6094,641 @@ b1:                                               ; preds = %entry
   br label %b4
 
 b4:                                               ; preds = %b1, %entry
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintThreads(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #7 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.4 to i64
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !invariant.load !0
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.9 to i64
+  %t7 = add nsw i64 %t4, %t6
+  %t9.not = icmp slt i64 %t7, %a1
+  br i1 %t9.not, label %b2, label %common.ret
+
+common.ret:                                       ; preds = %print.50, %print.drop.51, %entry
+  ret void
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7
+  %.10 = load i32, ptr addrspace(1) %t11, align 4, !amdgpu.noclobber !0
+  %t16 = sitofp i32 %.10 to double
+  %.11 = sext i32 %.10 to i64
+  %.17 = atomicrmw add ptr addrspace(1) @__kern_print, i32 80 syncscope("agent") monotonic, align 4
+  %.18 = icmp ult i32 %.17, 1048481
+  br i1 %.18, label %print.19, label %print.drop.20
+
+print.19:                                         ; preds = %b2
+  %0 = and i32 %.10, 1
+  %1 = xor i32 %0, 1
+  %2 = zext i32 %1 to i64
+  %t17 = fmul double %t16, 1.500000e+00
+  %t14 = sitofp i32 %.10 to float
+  %t15 = fmul float %t14, 2.500000e-01
+  %.13 = bitcast float %t15 to i32
+  %.14 = zext i32 %.13 to i64
+  %.12 = zext i32 %.10 to i64
+  %.22 = zext i32 %.17 to i64
+  %.23 = add nuw nsw i64 %.22, 16
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.23
+  store i32 0, ptr addrspace(1) %.24, align 4
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 8
+  store i32 %.9, ptr addrspace(1) %.26, align 4
+  %.27 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 12
+  store i32 %.27, ptr addrspace(1) %.28, align 4
+  %.29 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 16
+  store i32 %.29, ptr addrspace(1) %.30, align 4
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 20
+  store i32 %.4, ptr addrspace(1) %.32, align 4
+  %.33 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 24
+  store i32 %.33, ptr addrspace(1) %.34, align 4
+  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 28
+  store i32 %.35, ptr addrspace(1) %.36, align 4
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 32
+  store i64 %t7, ptr addrspace(1) %.37, align 8
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 40
+  store i64 %.11, ptr addrspace(1) %.38, align 8
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 48
+  store i64 %.12, ptr addrspace(1) %.39, align 8
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 56
+  store i64 %.14, ptr addrspace(1) %.40, align 8
+  %.41 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 64
+  store double %t17, ptr addrspace(1) %.41, align 8
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 72
+  store i64 %2, ptr addrspace(1) %.42, align 8
+  br label %print.done.21
+
+print.drop.20:                                    ; preds = %b2
+  %.44 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.21
+
+print.done.21:                                    ; preds = %print.drop.20, %print.19
+  %.48 = atomicrmw add ptr addrspace(1) @__kern_print, i32 64 syncscope("agent") monotonic, align 4
+  %.49 = icmp ult i32 %.48, 1048497
+  br i1 %.49, label %print.50, label %print.drop.51
+
+print.50:                                         ; preds = %print.done.21
+  %t24 = fdiv double %t16, 3.000000e+00
+  %t23 = zext i32 %.10 to i64
+  %sext = shl i64 %t23, 48
+  %.46 = ashr exact i64 %sext, 48
+  %t22 = add i32 %.10, 97
+  %.45 = sext i32 %t22 to i64
+  %t21 = mul nsw i64 %.11, -3
+  %.53 = zext i32 %.48 to i64
+  %.54 = add nuw nsw i64 %.53, 16
+  %.55 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.54
+  store i32 1, ptr addrspace(1) %.55, align 4
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 8
+  store i32 %.9, ptr addrspace(1) %.57, align 4
+  %.58 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.59 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 12
+  store i32 %.58, ptr addrspace(1) %.59, align 4
+  %.60 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.61 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 16
+  store i32 %.60, ptr addrspace(1) %.61, align 4
+  %.63 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 20
+  store i32 %.4, ptr addrspace(1) %.63, align 4
+  %.64 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 24
+  store i32 %.64, ptr addrspace(1) %.65, align 4
+  %.66 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 28
+  store i32 %.66, ptr addrspace(1) %.67, align 4
+  %.68 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 32
+  store i64 %t21, ptr addrspace(1) %.68, align 8
+  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 40
+  store i64 %.45, ptr addrspace(1) %.69, align 8
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 48
+  store i64 %.46, ptr addrspace(1) %.70, align 8
+  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 56
+  store double %t24, ptr addrspace(1) %.71, align 8
+  br label %common.ret
+
+print.drop.51:                                    ; preds = %print.done.21
+  %.73 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintVerbs(i64 %a0, double %a1) local_unnamed_addr #7 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.1 to i64
+  %.2 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.3 = getelementptr inbounds i8, ptr addrspace(4) %.2, i64 4
+  %.4 = load i16, ptr addrspace(4) %.3, align 4, !invariant.load !0
+  %t3 = zext i16 %.4 to i64
+  %t4 = mul nsw i64 %t3, %t1
+  %.6 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.6 to i64
+  %t7 = sub nsw i64 0, %t6
+  %t8.not = icmp eq i64 %t4, %t7
+  br i1 %t8.not, label %b2, label %common.ret
+
+common.ret:                                       ; preds = %print.290, %print.drop.291, %entry
+  ret void
+
+b2:                                               ; preds = %entry
+  %.7 = atomicrmw add ptr addrspace(1) @__kern_print, i32 112 syncscope("agent") monotonic, align 4
+  %.8 = icmp ult i32 %.7, 1048449
+  br i1 %.8, label %print.9, label %print.drop.10
+
+print.9:                                          ; preds = %b2
+  %t9 = add i64 %a0, 65
+  %.12 = zext i32 %.7 to i64
+  %.13 = add nuw nsw i64 %.12, 16
+  %.14 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.13
+  store i32 2, ptr addrspace(1) %.14, align 4
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 8
+  store i32 %.6, ptr addrspace(1) %.16, align 4
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 12
+  store i32 %.17, ptr addrspace(1) %.18, align 4
+  %.19 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 16
+  store i32 %.19, ptr addrspace(1) %.20, align 4
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 20
+  store i32 %.1, ptr addrspace(1) %.22, align 4
+  %.23 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 24
+  store i32 %.23, ptr addrspace(1) %.24, align 4
+  %.25 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 28
+  store i32 %.25, ptr addrspace(1) %.26, align 4
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 32
+  store i64 %a0, ptr addrspace(1) %.27, align 8
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 40
+  store i64 %a0, ptr addrspace(1) %.28, align 8
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 48
+  store i64 %a0, ptr addrspace(1) %.29, align 8
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 56
+  store i64 %a0, ptr addrspace(1) %.30, align 8
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 64
+  store i64 %a0, ptr addrspace(1) %.31, align 8
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 72
+  store i64 %a0, ptr addrspace(1) %.32, align 8
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 80
+  store i64 %a0, ptr addrspace(1) %.33, align 8
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 88
+  store i64 %a0, ptr addrspace(1) %.34, align 8
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 96
+  store i64 %a0, ptr addrspace(1) %.35, align 8
+  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 104
+  store i64 %t9, ptr addrspace(1) %.36, align 8
+  br label %print.done.11
+
+print.drop.10:                                    ; preds = %b2
+  %.38 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.11
+
+print.done.11:                                    ; preds = %print.drop.10, %print.9
+  %.47 = atomicrmw add ptr addrspace(1) @__kern_print, i32 96 syncscope("agent") monotonic, align 4
+  %.48 = icmp ult i32 %.47, 1048465
+  br i1 %.48, label %print.49, label %print.drop.50
+
+print.49:                                         ; preds = %print.done.11
+  %t13 = shl i64 %a0, 32
+  %sext3 = add i64 %t13, 279172874240
+  %.46 = ashr exact i64 %sext3, 32
+  %.44 = ashr exact i64 %t13, 32
+  %sext1 = shl i64 %a0, 48
+  %.42 = ashr exact i64 %sext1, 48
+  %sext = shl i64 %a0, 56
+  %.39 = ashr exact i64 %sext, 56
+  %.52 = zext i32 %.47 to i64
+  %.53 = add nuw nsw i64 %.52, 16
+  %.54 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.53
+  store i32 3, ptr addrspace(1) %.54, align 4
+  %.56 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 8
+  store i32 %.6, ptr addrspace(1) %.56, align 4
+  %.57 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 12
+  store i32 %.57, ptr addrspace(1) %.58, align 4
+  %.59 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 16
+  store i32 %.59, ptr addrspace(1) %.60, align 4
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 20
+  store i32 %.1, ptr addrspace(1) %.62, align 4
+  %.63 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.64 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 24
+  store i32 %.63, ptr addrspace(1) %.64, align 4
+  %.65 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.66 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 28
+  store i32 %.65, ptr addrspace(1) %.66, align 4
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 32
+  store i64 %.39, ptr addrspace(1) %.67, align 8
+  %.68 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 40
+  store i64 %.39, ptr addrspace(1) %.68, align 8
+  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 48
+  store i64 %.39, ptr addrspace(1) %.69, align 8
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 56
+  store i64 %.42, ptr addrspace(1) %.70, align 8
+  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 64
+  store i64 %.42, ptr addrspace(1) %.71, align 8
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 72
+  store i64 %.44, ptr addrspace(1) %.72, align 8
+  %.73 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 80
+  store i64 %.44, ptr addrspace(1) %.73, align 8
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 88
+  store i64 %.46, ptr addrspace(1) %.74, align 8
+  br label %print.done.51
+
+print.drop.50:                                    ; preds = %print.done.11
+  %.76 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.51
+
+print.done.51:                                    ; preds = %print.drop.50, %print.49
+  %.77 = atomicrmw add ptr addrspace(1) @__kern_print, i32 64 syncscope("agent") monotonic, align 4
+  %.78 = icmp ult i32 %.77, 1048497
+  br i1 %.78, label %print.79, label %print.drop.80
+
+print.79:                                         ; preds = %print.done.51
+  %.82 = zext i32 %.77 to i64
+  %.83 = add nuw nsw i64 %.82, 16
+  %.84 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.83
+  store i32 4, ptr addrspace(1) %.84, align 4
+  %.86 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 8
+  store i32 %.6, ptr addrspace(1) %.86, align 4
+  %.87 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 12
+  store i32 %.87, ptr addrspace(1) %.88, align 4
+  %.89 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.90 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 16
+  store i32 %.89, ptr addrspace(1) %.90, align 4
+  %.92 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 20
+  store i32 %.1, ptr addrspace(1) %.92, align 4
+  %.93 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.94 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 24
+  store i32 %.93, ptr addrspace(1) %.94, align 4
+  %.95 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.96 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 28
+  store i32 %.95, ptr addrspace(1) %.96, align 4
+  %.97 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 32
+  store i64 %a0, ptr addrspace(1) %.97, align 8
+  %.98 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 40
+  store i64 %a0, ptr addrspace(1) %.98, align 8
+  %.99 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 48
+  store i64 %a0, ptr addrspace(1) %.99, align 8
+  %.100 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 56
+  store i64 %a0, ptr addrspace(1) %.100, align 8
+  br label %print.done.81
+
+print.drop.80:                                    ; preds = %print.done.51
+  %.102 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.81
+
+print.done.81:                                    ; preds = %print.drop.80, %print.79
+  %.107 = atomicrmw add ptr addrspace(1) @__kern_print, i32 88 syncscope("agent") monotonic, align 4
+  %.108 = icmp ult i32 %.107, 1048473
+  br i1 %.108, label %print.109, label %print.drop.110
+
+print.109:                                        ; preds = %print.done.81
+  %.105 = and i64 %a0, 65535
+  %.103 = and i64 %a0, 255
+  %.112 = zext i32 %.107 to i64
+  %.113 = add nuw nsw i64 %.112, 16
+  %.114 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.113
+  store i32 5, ptr addrspace(1) %.114, align 4
+  %.116 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 8
+  store i32 %.6, ptr addrspace(1) %.116, align 4
+  %.117 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.118 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 12
+  store i32 %.117, ptr addrspace(1) %.118, align 4
+  %.119 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 16
+  store i32 %.119, ptr addrspace(1) %.120, align 4
+  %.122 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 20
+  store i32 %.1, ptr addrspace(1) %.122, align 4
+  %.123 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.124 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 24
+  store i32 %.123, ptr addrspace(1) %.124, align 4
+  %.125 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.126 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 28
+  store i32 %.125, ptr addrspace(1) %.126, align 4
+  %.127 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 32
+  store i64 %a0, ptr addrspace(1) %.127, align 8
+  %.128 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 40
+  store i64 %a0, ptr addrspace(1) %.128, align 8
+  %.129 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 48
+  store i64 %a0, ptr addrspace(1) %.129, align 8
+  %.130 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 56
+  store i64 %.103, ptr addrspace(1) %.130, align 8
+  %.131 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 64
+  store i64 %.103, ptr addrspace(1) %.131, align 8
+  %.132 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 72
+  store i64 %.105, ptr addrspace(1) %.132, align 8
+  %.133 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 80
+  store i64 %.105, ptr addrspace(1) %.133, align 8
+  br label %print.done.111
+
+print.drop.110:                                   ; preds = %print.done.81
+  %.135 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.111
+
+print.done.111:                                   ; preds = %print.drop.110, %print.109
+  %.139 = atomicrmw add ptr addrspace(1) @__kern_print, i32 96 syncscope("agent") monotonic, align 4
+  %.140 = icmp ult i32 %.139, 1048465
+  br i1 %.140, label %print.141, label %print.drop.142
+
+print.141:                                        ; preds = %print.done.111
+  %.136 = and i64 %a0, 4294967295
+  %.144 = zext i32 %.139 to i64
+  %.145 = add nuw nsw i64 %.144, 16
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.145
+  store i32 6, ptr addrspace(1) %.146, align 4
+  %.148 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 8
+  store i32 %.6, ptr addrspace(1) %.148, align 4
+  %.149 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.150 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 12
+  store i32 %.149, ptr addrspace(1) %.150, align 4
+  %.151 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.152 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 16
+  store i32 %.151, ptr addrspace(1) %.152, align 4
+  %.154 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 20
+  store i32 %.1, ptr addrspace(1) %.154, align 4
+  %.155 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.156 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 24
+  store i32 %.155, ptr addrspace(1) %.156, align 4
+  %.157 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.158 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 28
+  store i32 %.157, ptr addrspace(1) %.158, align 4
+  %.159 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 32
+  store i64 %.136, ptr addrspace(1) %.159, align 8
+  %.160 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 40
+  store i64 %.136, ptr addrspace(1) %.160, align 8
+  %.161 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 48
+  store i64 %.136, ptr addrspace(1) %.161, align 8
+  %.162 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 56
+  store i64 %a0, ptr addrspace(1) %.162, align 8
+  %.163 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 64
+  store i64 %a0, ptr addrspace(1) %.163, align 8
+  %.164 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 72
+  store i64 %a0, ptr addrspace(1) %.164, align 8
+  %.165 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 80
+  store i64 %a0, ptr addrspace(1) %.165, align 8
+  %.166 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 88
+  store i64 %a0, ptr addrspace(1) %.166, align 8
+  br label %print.done.143
+
+print.drop.142:                                   ; preds = %print.done.111
+  %.168 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.143
+
+print.done.143:                                   ; preds = %print.drop.142, %print.141
+  %.187 = atomicrmw add ptr addrspace(1) @__kern_print, i32 104 syncscope("agent") monotonic, align 4
+  %.188 = icmp ult i32 %.187, 1048457
+  br i1 %.188, label %print.189, label %print.drop.190
+
+print.189:                                        ; preds = %print.done.143
+  %t18 = fptrunc double %a1 to float
+  %.169 = bitcast float %t18 to i32
+  %.170 = zext i32 %.169 to i64
+  %.192 = zext i32 %.187 to i64
+  %.193 = add nuw nsw i64 %.192, 16
+  %.194 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.193
+  store i32 7, ptr addrspace(1) %.194, align 4
+  %.196 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 8
+  store i32 %.6, ptr addrspace(1) %.196, align 4
+  %.197 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.198 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 12
+  store i32 %.197, ptr addrspace(1) %.198, align 4
+  %.199 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.200 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 16
+  store i32 %.199, ptr addrspace(1) %.200, align 4
+  %.202 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 20
+  store i32 %.1, ptr addrspace(1) %.202, align 4
+  %.203 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.204 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 24
+  store i32 %.203, ptr addrspace(1) %.204, align 4
+  %.205 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.206 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 28
+  store i32 %.205, ptr addrspace(1) %.206, align 4
+  %.207 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 32
+  store i64 %.170, ptr addrspace(1) %.207, align 8
+  %.208 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 40
+  store i64 %.170, ptr addrspace(1) %.208, align 8
+  %.209 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 48
+  store i64 %.170, ptr addrspace(1) %.209, align 8
+  %.210 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 56
+  store i64 %.170, ptr addrspace(1) %.210, align 8
+  %.211 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 64
+  store i64 %.170, ptr addrspace(1) %.211, align 8
+  %.212 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 72
+  store i64 %.170, ptr addrspace(1) %.212, align 8
+  %.213 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 80
+  store i64 %.170, ptr addrspace(1) %.213, align 8
+  %.214 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 88
+  store i64 %.170, ptr addrspace(1) %.214, align 8
+  %.215 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 96
+  store i64 %.170, ptr addrspace(1) %.215, align 8
+  br label %print.done.191
+
+print.drop.190:                                   ; preds = %print.done.143
+  %.217 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.191
+
+print.done.191:                                   ; preds = %print.drop.190, %print.189
+  %.228 = atomicrmw add ptr addrspace(1) @__kern_print, i32 112 syncscope("agent") monotonic, align 4
+  %.229 = icmp ult i32 %.228, 1048449
+  br i1 %.229, label %print.230, label %print.drop.231
+
+print.230:                                        ; preds = %print.done.191
+  %.233 = zext i32 %.228 to i64
+  %.234 = add nuw nsw i64 %.233, 16
+  %.235 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.234
+  store i32 8, ptr addrspace(1) %.235, align 4
+  %.237 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 8
+  store i32 %.6, ptr addrspace(1) %.237, align 4
+  %.238 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.239 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 12
+  store i32 %.238, ptr addrspace(1) %.239, align 4
+  %.240 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.241 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 16
+  store i32 %.240, ptr addrspace(1) %.241, align 4
+  %.243 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 20
+  store i32 %.1, ptr addrspace(1) %.243, align 4
+  %.244 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.245 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 24
+  store i32 %.244, ptr addrspace(1) %.245, align 4
+  %.246 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.247 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 28
+  store i32 %.246, ptr addrspace(1) %.247, align 4
+  %.248 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 32
+  store double %a1, ptr addrspace(1) %.248, align 8
+  %.249 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 40
+  store double %a1, ptr addrspace(1) %.249, align 8
+  %.250 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 48
+  store double %a1, ptr addrspace(1) %.250, align 8
+  %.251 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 56
+  store double %a1, ptr addrspace(1) %.251, align 8
+  %.252 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 64
+  store double %a1, ptr addrspace(1) %.252, align 8
+  %.253 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 72
+  store double %a1, ptr addrspace(1) %.253, align 8
+  %.254 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 80
+  store double %a1, ptr addrspace(1) %.254, align 8
+  %.255 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 88
+  store double %a1, ptr addrspace(1) %.255, align 8
+  %.256 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 96
+  store double %a1, ptr addrspace(1) %.256, align 8
+  %.257 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 104
+  store double %a1, ptr addrspace(1) %.257, align 8
+  br label %print.done.232
+
+print.drop.231:                                   ; preds = %print.done.191
+  %.259 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.232
+
+print.done.232:                                   ; preds = %print.drop.231, %print.230
+  %.263 = atomicrmw add ptr addrspace(1) @__kern_print, i32 56 syncscope("agent") monotonic, align 4
+  %.264 = icmp ult i32 %.263, 1048505
+  br i1 %.264, label %print.265, label %print.drop.266
+
+print.265:                                        ; preds = %print.done.232
+  %t21 = fcmp une double %a1, 0.000000e+00
+  %.262 = zext i1 %t21 to i64
+  %a0.lobit = lshr i64 %a0, 63
+  %t19 = icmp sgt i64 %a0, 0
+  %.260 = zext i1 %t19 to i64
+  %.268 = zext i32 %.263 to i64
+  %.269 = add nuw nsw i64 %.268, 16
+  %.270 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.269
+  store i32 9, ptr addrspace(1) %.270, align 4
+  %.272 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 8
+  store i32 %.6, ptr addrspace(1) %.272, align 4
+  %.273 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.274 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 12
+  store i32 %.273, ptr addrspace(1) %.274, align 4
+  %.275 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.276 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 16
+  store i32 %.275, ptr addrspace(1) %.276, align 4
+  %.278 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 20
+  store i32 %.1, ptr addrspace(1) %.278, align 4
+  %.279 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.280 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 24
+  store i32 %.279, ptr addrspace(1) %.280, align 4
+  %.281 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.282 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 28
+  store i32 %.281, ptr addrspace(1) %.282, align 4
+  %.283 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 32
+  store i64 %.260, ptr addrspace(1) %.283, align 8
+  %.284 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 40
+  store i64 %a0.lobit, ptr addrspace(1) %.284, align 8
+  %.285 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 48
+  store i64 %.262, ptr addrspace(1) %.285, align 8
+  br label %print.done.267
+
+print.drop.266:                                   ; preds = %print.done.232
+  %.287 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.267
+
+print.done.267:                                   ; preds = %print.drop.266, %print.265
+  %.288 = atomicrmw add ptr addrspace(1) @__kern_print, i32 32 syncscope("agent") monotonic, align 4
+  %.289 = icmp ult i32 %.288, 1048529
+  br i1 %.289, label %print.290, label %print.drop.291
+
+print.290:                                        ; preds = %print.done.267
+  %.293 = zext i32 %.288 to i64
+  %.294 = add nuw nsw i64 %.293, 16
+  %.295 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.294
+  store i32 10, ptr addrspace(1) %.295, align 4
+  %.297 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 8
+  store i32 %.6, ptr addrspace(1) %.297, align 4
+  %.298 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.299 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 12
+  store i32 %.298, ptr addrspace(1) %.299, align 4
+  %.300 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.301 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 16
+  store i32 %.300, ptr addrspace(1) %.301, align 4
+  %.303 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 20
+  store i32 %.1, ptr addrspace(1) %.303, align 4
+  %.304 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.305 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 24
+  store i32 %.304, ptr addrspace(1) %.305, align 4
+  %.306 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.307 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 28
+  store i32 %.306, ptr addrspace(1) %.307, align 4
+  br label %common.ret
+
+print.drop.291:                                   ; preds = %print.done.267
+  %.309 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %common.ret
+}
+
+; Function Attrs: nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany(i64 %a0) local_unnamed_addr #5 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.1 to i64
+  %.2 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.3 = getelementptr inbounds i8, ptr addrspace(4) %.2, i64 4
+  %.4 = load i16, ptr addrspace(4) %.3, align 4, !invariant.load !0
+  %t3 = zext i16 %.4 to i64
+  %t4 = mul nsw i64 %t3, %t1
+  %.6 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.6 to i64
+  %t7 = add nsw i64 %t4, %t6
+  %t91 = icmp sgt i64 %a0, 0
+  br i1 %t91, label %b2.lr.ph, label %b3
+
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.19 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.23 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.25 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  br label %b2
+
+b2:                                               ; preds = %b2.lr.ph, %print.done.11
+  %t82 = phi i64 [ 0, %b2.lr.ph ], [ %t10, %print.done.11 ]
+  %.7 = atomicrmw add ptr addrspace(1) @__kern_print, i32 48 syncscope("agent") monotonic, align 4
+  %.8 = icmp ult i32 %.7, 1048513
+  br i1 %.8, label %print.9, label %print.drop.10
+
+print.9:                                          ; preds = %b2
+  %.12 = zext i32 %.7 to i64
+  %.13 = add nuw nsw i64 %.12, 16
+  %.14 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.13
+  store i32 11, ptr addrspace(1) %.14, align 4
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 8
+  store i32 %.6, ptr addrspace(1) %.16, align 4
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 12
+  store i32 %.17, ptr addrspace(1) %.18, align 4
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 16
+  store i32 %.19, ptr addrspace(1) %.20, align 4
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 20
+  store i32 %.1, ptr addrspace(1) %.22, align 4
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 24
+  store i32 %.23, ptr addrspace(1) %.24, align 4
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 28
+  store i32 %.25, ptr addrspace(1) %.26, align 4
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 32
+  store i64 %t7, ptr addrspace(1) %.27, align 8
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 40
+  store i64 %t82, ptr addrspace(1) %.28, align 8
+  br label %print.done.11
+
+print.drop.10:                                    ; preds = %b2
+  %.30 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.11
+
+print.done.11:                                    ; preds = %print.drop.10, %print.9
+  %t10 = add nuw nsw i64 %t82, 1
+  %exitcond.not = icmp eq i64 %t10, %a0
+  br i1 %exitcond.not, label %b3, label %b2
+
+b3:                                               ; preds = %print.done.11, %entry
   ret void
 }
 
@@ -9668,7 +10304,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -9952,7 +10588,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -10261,7 +10897,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -10515,7 +11151,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -10794,7 +11430,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -11088,7 +11724,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -11407,7 +12043,7 @@ b24:                                              ; preds = %b23
   %.30 = zext i32 %.29 to i64
   %.31 = add nuw nsw i64 %.30, 16
   %.32 = icmp ult i32 %.29, 48
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.34 = and i64 %.31, 63
   %0 = shl nuw i64 1, %.34
   %1 = and i64 %0, %.33
@@ -11691,7 +12327,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64
   %.21 = add nuw nsw i64 %.20, 16
   %.22 = icmp ult i32 %.19, 48
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.24 = and i64 %.21, 63
   %0 = shl nuw i64 1, %.24
   %1 = and i64 %0, %.23
@@ -12069,7 +12705,7 @@ b24:                                              ; preds = %b23
   %.78 = zext i32 %.77 to i64
   %.79 = add nuw nsw i64 %.78, 16
   %.80 = icmp ult i32 %.77, 48
-  %.81 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.81 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.82 = and i64 %.79, 63
   %0 = shl nuw i64 1, %.82
   %1 = and i64 %0, %.81
@@ -12477,7 +13113,7 @@ b24:                                              ; preds = %b23
   %.68 = zext i32 %.67 to i64
   %.69 = add nuw nsw i64 %.68, 16
   %.70 = icmp ult i32 %.67, 48
-  %.71 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.71 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.72 = and i64 %.69, 63
   %0 = shl nuw i64 1, %.72
   %1 = and i64 %0, %.71
@@ -12931,7 +13567,7 @@ b24:                                              ; preds = %b23
   %.78 = zext i32 %.77 to i64
   %.79 = add nuw nsw i64 %.78, 16
   %.80 = icmp ult i32 %.77, 48
-  %.81 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.81 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.82 = and i64 %.79, 63
   %0 = shl nuw i64 1, %.82
   %1 = and i64 %0, %.81
@@ -13379,7 +14015,7 @@ b24:                                              ; preds = %b23
   %.68 = zext i32 %.67 to i64
   %.69 = add nuw nsw i64 %.68, 16
   %.70 = icmp ult i32 %.67, 48
-  %.71 = tail call i64 @llvm.read_register.i64(metadata !2) #14
+  %.71 = tail call i64 @llvm.read_register.i64(metadata !2) #15
   %.72 = and i64 %.69, 63
   %0 = shl nuw i64 1, %.72
   %1 = and i64 %0, %.71
@@ -14820,70 +15456,76 @@ b14:                                              ; preds = %b13, %entry
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i64 @llvm.amdgcn.ballot.i64(i1) #7
+declare i64 @llvm.amdgcn.ballot.i64(i1) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #8
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #9
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #7
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #9
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #9
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.amdgcn.rsq.f64(double) #8
+declare double @llvm.amdgcn.rsq.f64(double) #9
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #10
+declare void @llvm.amdgcn.s.barrier() #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.amdgcn.sqrt.f32(float) #8
+declare float @llvm.amdgcn.sqrt.f32(float) #9
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #10
+declare void @llvm.amdgcn.wave.barrier() #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #8
+declare i32 @llvm.amdgcn.workgroup.id.x() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #8
+declare i32 @llvm.amdgcn.workgroup.id.y() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #8
+declare i32 @llvm.amdgcn.workgroup.id.z() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #8
+declare i32 @llvm.amdgcn.workitem.id.x() #9
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workitem.id.y() #9
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workitem.id.z() #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #11
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #11
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fma.f32(float, float, float) #11
+declare float @llvm.fma.f32(float, float, float) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #11
+declare double @llvm.fma.f64(double, double, double) #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.smax.i64(i64, i64) #11
+declare i64 @llvm.smax.i64(i64, i64) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #12
+declare i64 @llvm.fshl.i64(i64, i64, i64) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #12
+declare i32 @llvm.umin.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #12
+declare i64 @llvm.umin.i64(i64, i64) #13
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #13
+declare i64 @llvm.read_register.i64(metadata) #14
 
 attributes #0 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
@@ -14892,14 +15534,15 @@ attributes #3 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-m
 attributes #4 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #5 = { nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #8 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #9 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #10 = { convergent mustprogress nounwind willreturn }
-attributes #11 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #12 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #13 = { nounwind readonly }
-attributes #14 = { convergent }
+attributes #7 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #8 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #9 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #10 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #11 = { convergent mustprogress nounwind willreturn }
+attributes #12 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #13 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #14 = { nounwind readonly }
+attributes #15 = { convergent }
 
 !0 = !{}
 !1 = !{i64 0, i64 65}

@@ -3,6 +3,7 @@ package simt
 import (
 	"context"
 	"fmt"
+	"github.com/kernlab/kern/internal/kprint"
 	"runtime"
 	"runtime/debug"
 	"sync"
@@ -44,6 +45,9 @@ type Config struct {
 	// calls none of them; such a thread runs on, abandoned). Launch then
 	// returns at once with an error wrapping the context's error.
 	Context context.Context
+	// Print receives what the threads print (kern.Printf); nil is
+	// os.Stdout without a prefix.
+	Print *kprint.Printer
 }
 
 // Thread is the per-thread state a kernel body sees (kern.Thread wraps it).
