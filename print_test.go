@@ -150,3 +150,33 @@ func TestPrintfOverflow(t *testing.T) {
 		})
 	}
 }
+
+// On a stream the lines are there once Synchronize returns (a launch of a
+// printing package waits for its kernel).
+func TestPrintfStream(t *testing.T) {
+	for _, p := range printPlaces()[2:] {
+		t.Run(p.name, func(t *testing.T) {
+			s, err := p.on.(*kern.Device).NewStream()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			var buf bytes.Buffer
+			if err := kern.NewKernel1(gputest.PrintMany).Launch(s, 1, 3, 2, kern.PrintTo(&buf)); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			want := []string{"0 0\n", "0 1\n", "1 0\n", "1 1\n", "2 0\n", "2 1\n"}
+			got := sortedLines(buf.String())
+			if !slices.Equal(got, want) {
+				t.Errorf("printed %q, want %q", got, want)
+			}
+			// One thread's lines come in program order.
+			if i := strings.Index(buf.String(), "1 0\n"); i < 0 || i > strings.Index(buf.String(), "1 1\n") {
+				t.Errorf("thread 1's lines out of order: %q", buf.String())
+			}
+		})
+	}
+}

@@ -17,6 +17,7 @@ func TestPrintRejectMessages(t *testing.T) {
 		"PrintFmt":       "K013|call of fmt.Printf: kernel code can only call functions of its own package, math, math/bits and kern; to print from a kernel use kern.Printf",
 		"PrintDynFormat": "K039|the format of kern.Printf must be a constant string",
 		"PrintSliceArg":  "K039|kern.Printf cannot print a []float32",
+		"PrintMethodArg": "K039|a type with methods: convert it to its underlying type",
 	}
 	found := map[string]bool{}
 	for _, d := range diags {

@@ -83,6 +83,11 @@ func (fs *fnState) printf(args []ssa.Value, in *ssa.Call) ir.Value {
 			pf.Strs = append(pf.Strs, constant.StringVal(c.Value))
 			continue
 		}
+		if types.NewMethodSet(x.Type()).Len() > 0 || types.NewMethodSet(types.NewPointer(x.Type())).Len() > 0 {
+			// fmt would call its String or Format method on the CPU.
+			fs.errorf(in.Pos(), CodePrint, "kern.Printf cannot print a %s, a type with methods: convert it to its underlying type", typeName(x.Type()))
+			return nil
+		}
 		bt, ok := x.Type().Underlying().(*types.Basic)
 		k := byte(0)
 		if ok {

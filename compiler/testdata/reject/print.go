@@ -32,3 +32,12 @@ func PrintDynFormat(t *kern.Thread, out []float32, i int) {
 func PrintSliceArg(t *kern.Thread, out []float32) {
 	kern.Printf(t, "%v\n", out) // ERROR "K039"
 }
+
+type celsius float32
+
+func (c celsius) String() string { return "warm" }
+
+//kern:kernel
+func PrintMethodArg(t *kern.Thread, out []float32) {
+	kern.Printf(t, "%v\n", celsius(out[0])) // ERROR "K039"
+}
