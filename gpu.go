@@ -183,7 +183,7 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 		return err
 	}
 	defer func() { err = call.Done(err) }()
-	if g.fn.Prints() {
+	if _, gf, _ := c.generated(); gf != nil && gf.Prints {
 		call.SetPrinter(l.dev.printer(l.cfg.printW, l.cfg.printIDs))
 	}
 	for i := range gargs {

@@ -48,7 +48,7 @@ type Call struct {
 	copies []hostCopy    // host arrays copied to the device for this call
 	waited bool          // the caller waited for the call's work (reduce)
 
-	printer *kprint.Printer // where the kernels' prints go; nil: os.Stdout
+	printer *kprint.Printer // where the kernel's prints go; nil for a kernel that does not print
 }
 
 // hostCopy is a host array copied to the device for one call.
@@ -121,7 +121,7 @@ func (c *Call) Get(dst unsafe.Pointer, src driver.Ptr, n int) error {
 // a debug module's launch; see CheckTrap).
 func (c *Call) Launch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
 	cfg.Stream = c.ds
-	if f.print != nil {
+	if f.print != nil && c.printer != nil {
 		return c.launchPrinting(f, cfg, params)
 	}
 	if err := f.Fn.Launch(*cfg, params); err != nil {

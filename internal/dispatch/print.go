@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"os"
 	"sync"
 	"unsafe"
 
@@ -43,11 +42,9 @@ func findPrintBuffer(mod driver.Module, pkg *abi.Package) (*printBuffer, error) 
 	return &printBuffer{ptr: p, table: pkg.Prints}, nil
 }
 
-// Prints reports a function of a module whose kernels print.
-func (f *Func) Prints() bool { return f.print != nil }
-
-// SetPrinter makes p receive what the call's kernels print (nil:
-// os.Stdout).
+// SetPrinter marks the call's kernel as one that prints and makes p
+// receive what it prints; launches of other calls do not wait for their
+// kernels or read the buffer.
 func (c *Call) SetPrinter(p *kprint.Printer) { c.printer = p }
 
 // launchPrinting launches a kernel of a printing module, waits for it and
@@ -102,9 +99,6 @@ func (c *Call) flushPrint(f *Func) error {
 		return fmt.Errorf("kern: clearing the print buffer of %s: %w", f.Symbol, err)
 	}
 	p := c.printer
-	if p == nil {
-		p = &kprint.Printer{W: os.Stdout}
-	}
 	recs, derr := kprint.Decode(pb.table, data)
 	for _, r := range recs {
 		p.Print(r.Block, r.Thread, r.Text)

@@ -168,6 +168,9 @@ func (p *Package) renderFunc(w func(string, ...any), f *Func) {
 	if f.UsesBarrier {
 		w("\t\t\t\tUsesBarrier: true,\n")
 	}
+	if f.Prints {
+		w("\t\t\t\tPrints: true,\n")
+	}
 	if f.Fold != "" {
 		w("\t\t\t\tFold: %s,\n", f.Fold)
 	}

@@ -661,6 +661,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintThreads",
 				},
+				Prints: true,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintVerbs",
@@ -672,6 +673,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintVerbs",
 				},
+				Prints: true,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintMany",
@@ -682,6 +684,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany",
 				},
+				Prints: true,
 			},
 		},
 	})
