@@ -1,14 +1,16 @@
 package abi
 
-// The print buffer of a module whose kernels call kern.Printf: a
-// module-scope array of PrintBufBytes bytes, zero before a launch. A
+// The print buffer of a module whose kernels call kern.Printf: device
+// memory of PrintBufBytes bytes that the runtime allocates before the
+// first printing launch (so modules cost no memory until they print) and
+// whose address it stores in the module-scope u64 PrintBufName. A
 // printing thread reserves its record with an atomic add of the record's
 // size on PrintOffset; a record that does not fit is not written and the
 // thread adds 1 to PrintDropped instead. After the launch the runtime
 // formats the records on the host with the package's format table
 // (Package.Prints) and zeroes the two header words.
 const (
-	PrintBufName   = "__kern_print" // the global's symbol
+	PrintBufName   = "__kern_print" // the pointer global's symbol
 	PrintBufBytes  = 1 << 20
 	PrintOffset    = 0  // byte offset of the u32 count of record bytes reserved
 	PrintDropped   = 4  // byte offset of the u32 count of records dropped

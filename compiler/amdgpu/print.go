@@ -7,10 +7,11 @@ import (
 	"github.com/kernlab/kern/compiler/ir"
 )
 
-// printBuffer declares the module's print buffer (abi.PrintBufName) with
-// default linkage, so the runtime finds it by name in the code object.
+// printBuffer declares the module's print buffer pointer (abi.PrintBufName)
+// with default linkage, so the runtime finds it by name in the code object
+// and stores the buffer's address there.
 func printBuffer() string {
-	return fmt.Sprintf("@%s = addrspace(1) global [%d x i8] zeroinitializer, align 8\n", abi.PrintBufName, abi.PrintBufBytes)
+	return fmt.Sprintf("@%s = addrspace(1) global i64 0, align 8\n", abi.PrintBufName)
 }
 
 // print lowers OpPrint as compiler/ptx does: reserve the record with an
@@ -28,7 +29,8 @@ func (e *fn) print(in *ir.Instr) error {
 	}
 	size := abi.PrintHeaderBytes + abi.PrintArgBytes*len(in.Args)
 	pt := ptrType(asGlobal)
-	buf := "@" + abi.PrintBufName
+	bits := e.def("load i64, %s @%s, align 8", pt, abi.PrintBufName)
+	buf := e.def("inttoptr i64 %s to %s", bits, pt)
 	old := e.def("atomicrmw add %s %s, i32 %d syncscope(\"agent\") monotonic, align 4", pt, e.addr(asGlobal, buf, abi.PrintOffset), size)
 	// Compared before adding, so an offset near the u32 limit cannot wrap.
 	fits := e.def("icmp ule i32 %s, %d", old, abi.PrintDataBytes-size)

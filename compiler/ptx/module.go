@@ -174,9 +174,8 @@ func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err e
 		fmt.Fprintf(&b, ".visible .global .align 4 .b8 %s[%d];\n", abi.TrapRecordName, 4*abi.TrapRecordWords)
 	}
 	if len(m.Prints) > 0 {
-		// Zero at load, as .global data is; the runtime zeroes the header
-		// again after reading each launch's records.
-		fmt.Fprintf(&b, ".visible .global .align 8 .b8 %s[%d];\n", abi.PrintBufName, abi.PrintBufBytes)
+		// The buffer's address, set by the runtime before a printing launch.
+		fmt.Fprintf(&b, ".visible .global .align 8 .u64 %s;\n", abi.PrintBufName)
 	}
 	for _, g := range m.Globals {
 		if err := writeGlobal(&b, g); err != nil {

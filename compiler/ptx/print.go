@@ -5,8 +5,8 @@ import (
 	"github.com/kernlab/kern/compiler/ir"
 )
 
-// print writes OpPrint: the thread reserves its record in the module's
-// print buffer (abi.PrintBufName) with an atomic add on the write offset,
+// print writes OpPrint: the thread reserves its record in the print
+// buffer (whose address the module global abi.PrintBufName holds) with an atomic add on the write offset,
 // then stores the format id, its position and the arguments widened to 64
 // bits; a record past the end is counted as dropped instead. The host
 // formats the records after the launch (internal/dispatch).
@@ -16,7 +16,8 @@ func (e *fn) print(in *ir.Instr) {
 	for i, a := range in.Args {
 		words[i] = e.printWord(a)
 	}
-	buf := abi.PrintBufName
+	buf := e.newReg(cls64)
+	e.ins("ld.global.u64 %s, [%s]", buf, abi.PrintBufName)
 	old, fits := e.newReg(cls32), e.newReg(clsPred)
 	drop, done := e.newLabel(), e.newLabel()
 	e.ins("atom.global.add.u32 %s, [%s+%d], %d", old, buf, abi.PrintOffset, size)
@@ -25,9 +26,7 @@ func (e *fn) print(in *ir.Instr) {
 	e.ins("@!%s bra %s", fits, drop)
 	p := e.newReg(cls64)
 	e.ins("cvt.u64.u32 %s, %s", p, old)
-	base := e.newReg(cls64)
-	e.ins("mov.u64 %s, %s", base, buf)
-	e.ins("add.u64 %s, %s, %s", p, p, base)
+	e.ins("add.u64 %s, %s, %s", p, p, buf)
 	at := func(off int) int { return abi.PrintDataStart + off }
 	e.ins("st.global.u32 [%s+%d], %d", p, at(0), in.AuxInt)
 	for k, r := range []string{"%tid.x", "%tid.y", "%tid.z", "%ctaid.x", "%ctaid.y", "%ctaid.z"} {
@@ -38,7 +37,7 @@ func (e *fn) print(in *ir.Instr) {
 	for i, w := range words {
 		e.ins("st.global.u64 [%s+%d], %s", p, at(abi.PrintHeaderBytes+abi.PrintArgBytes*i), w)
 	}
-	e.ins("bra.uni %s", done)
+	e.ins("bra %s", done)
 	e.body.WriteString(drop + ":\n")
 	dummy := e.newReg(cls32)
 	e.ins("atom.global.add.u32 %s, [%s+%d], 1", dummy, buf, abi.PrintDropped)

@@ -134,7 +134,7 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 			m.trap, m.err = findTrapRecord(m.mod, pkg)
 		}
 		if m.err == nil {
-			m.print, m.err = findPrintBuffer(m.mod, pkg)
+			m.print = findPrintBuffer(m.mod, pkg)
 		}
 	})
 	if m.err != nil {

@@ -34,7 +34,7 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@__kern_print = addrspace(1) global [1048576 x i8] zeroinitializer, align 8
+@__kern_print = local_unnamed_addr addrspace(1) global i64 0, align 8
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: nofree nosync nounwind writeonly
@@ -6113,7 +6113,7 @@ entry:
   %t9.not = icmp slt i64 %t7, %a1
   br i1 %t9.not, label %b2, label %common.ret
 
-common.ret:                                       ; preds = %print.50, %print.drop.51, %entry
+common.ret:                                       ; preds = %print.54, %print.drop.55, %entry
   ret void
 
 b2:                                               ; preds = %entry
@@ -6121,11 +6121,13 @@ b2:                                               ; preds = %entry
   %.10 = load i32, ptr addrspace(1) %t11, align 4, !amdgpu.noclobber !0
   %t16 = sitofp i32 %.10 to double
   %.11 = sext i32 %.10 to i64
-  %.17 = atomicrmw add ptr addrspace(1) @__kern_print, i32 80 syncscope("agent") monotonic, align 4
-  %.18 = icmp ult i32 %.17, 1048481
-  br i1 %.18, label %print.19, label %print.drop.20
+  %.17 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.18 = inttoptr i64 %.17 to ptr addrspace(1)
+  %.19 = atomicrmw add ptr addrspace(1) %.18, i32 80 syncscope("agent") monotonic, align 4
+  %.20 = icmp ult i32 %.19, 1048481
+  br i1 %.20, label %print.21, label %print.drop.22
 
-print.19:                                         ; preds = %b2
+print.21:                                         ; preds = %b2
   %0 = and i32 %.10, 1
   %1 = xor i32 %0, 1
   %2 = zext i32 %1 to i64
@@ -6135,89 +6137,93 @@ print.19:                                         ; preds = %b2
   %.13 = bitcast float %t15 to i32
   %.14 = zext i32 %.13 to i64
   %.12 = zext i32 %.10 to i64
-  %.22 = zext i32 %.17 to i64
-  %.23 = add nuw nsw i64 %.22, 16
-  %.24 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.23
-  store i32 0, ptr addrspace(1) %.24, align 4
-  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 8
-  store i32 %.9, ptr addrspace(1) %.26, align 4
-  %.27 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 12
-  store i32 %.27, ptr addrspace(1) %.28, align 4
-  %.29 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 16
+  %.24 = zext i32 %.19 to i64
+  %.25 = add nuw nsw i64 %.24, 16
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.18, i64 %.25
+  store i32 0, ptr addrspace(1) %.26, align 4
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 8
+  store i32 %.9, ptr addrspace(1) %.28, align 4
+  %.29 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 12
   store i32 %.29, ptr addrspace(1) %.30, align 4
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 20
-  store i32 %.4, ptr addrspace(1) %.32, align 4
-  %.33 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 24
-  store i32 %.33, ptr addrspace(1) %.34, align 4
-  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 28
+  %.31 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 16
+  store i32 %.31, ptr addrspace(1) %.32, align 4
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 20
+  store i32 %.4, ptr addrspace(1) %.34, align 4
+  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 24
   store i32 %.35, ptr addrspace(1) %.36, align 4
-  %.37 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 32
-  store i64 %t7, ptr addrspace(1) %.37, align 8
-  %.38 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 40
-  store i64 %.11, ptr addrspace(1) %.38, align 8
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 48
-  store i64 %.12, ptr addrspace(1) %.39, align 8
-  %.40 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 56
-  store i64 %.14, ptr addrspace(1) %.40, align 8
-  %.41 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 64
-  store double %t17, ptr addrspace(1) %.41, align 8
-  %.42 = getelementptr inbounds i8, ptr addrspace(1) %.24, i64 72
-  store i64 %2, ptr addrspace(1) %.42, align 8
-  br label %print.done.21
+  %.37 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 28
+  store i32 %.37, ptr addrspace(1) %.38, align 4
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 32
+  store i64 %t7, ptr addrspace(1) %.39, align 8
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 40
+  store i64 %.11, ptr addrspace(1) %.40, align 8
+  %.41 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 48
+  store i64 %.12, ptr addrspace(1) %.41, align 8
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 56
+  store i64 %.14, ptr addrspace(1) %.42, align 8
+  %.43 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 64
+  store double %t17, ptr addrspace(1) %.43, align 8
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 72
+  store i64 %2, ptr addrspace(1) %.44, align 8
+  br label %print.done.23
 
-print.drop.20:                                    ; preds = %b2
-  %.44 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.21
+print.drop.22:                                    ; preds = %b2
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %.18, i64 4
+  %.46 = atomicrmw add ptr addrspace(1) %.45, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.23
 
-print.done.21:                                    ; preds = %print.drop.20, %print.19
-  %.48 = atomicrmw add ptr addrspace(1) @__kern_print, i32 64 syncscope("agent") monotonic, align 4
-  %.49 = icmp ult i32 %.48, 1048497
-  br i1 %.49, label %print.50, label %print.drop.51
+print.done.23:                                    ; preds = %print.drop.22, %print.21
+  %.50 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.51 = inttoptr i64 %.50 to ptr addrspace(1)
+  %.52 = atomicrmw add ptr addrspace(1) %.51, i32 64 syncscope("agent") monotonic, align 4
+  %.53 = icmp ult i32 %.52, 1048497
+  br i1 %.53, label %print.54, label %print.drop.55
 
-print.50:                                         ; preds = %print.done.21
+print.54:                                         ; preds = %print.done.23
   %t24 = fdiv double %t16, 3.000000e+00
   %t23 = zext i32 %.10 to i64
   %sext = shl i64 %t23, 48
-  %.46 = ashr exact i64 %sext, 48
+  %.48 = ashr exact i64 %sext, 48
   %t22 = add i32 %.10, 97
-  %.45 = sext i32 %t22 to i64
+  %.47 = sext i32 %t22 to i64
   %t21 = mul nsw i64 %.11, -3
-  %.53 = zext i32 %.48 to i64
-  %.54 = add nuw nsw i64 %.53, 16
-  %.55 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.54
-  store i32 1, ptr addrspace(1) %.55, align 4
-  %.57 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 8
-  store i32 %.9, ptr addrspace(1) %.57, align 4
-  %.58 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.59 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 12
-  store i32 %.58, ptr addrspace(1) %.59, align 4
-  %.60 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.61 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 16
-  store i32 %.60, ptr addrspace(1) %.61, align 4
-  %.63 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 20
-  store i32 %.4, ptr addrspace(1) %.63, align 4
-  %.64 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 24
+  %.57 = zext i32 %.52 to i64
+  %.58 = add nuw nsw i64 %.57, 16
+  %.59 = getelementptr inbounds i8, ptr addrspace(1) %.51, i64 %.58
+  store i32 1, ptr addrspace(1) %.59, align 4
+  %.61 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 8
+  store i32 %.9, ptr addrspace(1) %.61, align 4
+  %.62 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.63 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 12
+  store i32 %.62, ptr addrspace(1) %.63, align 4
+  %.64 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 16
   store i32 %.64, ptr addrspace(1) %.65, align 4
-  %.66 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.67 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 28
-  store i32 %.66, ptr addrspace(1) %.67, align 4
-  %.68 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 32
-  store i64 %t21, ptr addrspace(1) %.68, align 8
-  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 40
-  store i64 %.45, ptr addrspace(1) %.69, align 8
-  %.70 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 48
-  store i64 %.46, ptr addrspace(1) %.70, align 8
-  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.55, i64 56
-  store double %t24, ptr addrspace(1) %.71, align 8
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 20
+  store i32 %.4, ptr addrspace(1) %.67, align 4
+  %.68 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 24
+  store i32 %.68, ptr addrspace(1) %.69, align 4
+  %.70 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 28
+  store i32 %.70, ptr addrspace(1) %.71, align 4
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 32
+  store i64 %t21, ptr addrspace(1) %.72, align 8
+  %.73 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 40
+  store i64 %.47, ptr addrspace(1) %.73, align 8
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 48
+  store i64 %.48, ptr addrspace(1) %.74, align 8
+  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 56
+  store double %t24, ptr addrspace(1) %.75, align 8
   br label %common.ret
 
-print.drop.51:                                    ; preds = %print.done.21
-  %.73 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+print.drop.55:                                    ; preds = %print.done.23
+  %.76 = getelementptr inbounds i8, ptr addrspace(1) %.51, i64 4
+  %.77 = atomicrmw add ptr addrspace(1) %.76, i32 1 syncscope("agent") monotonic, align 4
   br label %common.ret
 }
 
@@ -6237,433 +6243,460 @@ entry:
   %t8.not = icmp eq i64 %t4, %t7
   br i1 %t8.not, label %b2, label %common.ret
 
-common.ret:                                       ; preds = %print.290, %print.drop.291, %entry
+common.ret:                                       ; preds = %print.308, %print.drop.309, %entry
   ret void
 
 b2:                                               ; preds = %entry
-  %.7 = atomicrmw add ptr addrspace(1) @__kern_print, i32 112 syncscope("agent") monotonic, align 4
-  %.8 = icmp ult i32 %.7, 1048449
-  br i1 %.8, label %print.9, label %print.drop.10
+  %.7 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.8 = inttoptr i64 %.7 to ptr addrspace(1)
+  %.9 = atomicrmw add ptr addrspace(1) %.8, i32 112 syncscope("agent") monotonic, align 4
+  %.10 = icmp ult i32 %.9, 1048449
+  br i1 %.10, label %print.11, label %print.drop.12
 
-print.9:                                          ; preds = %b2
+print.11:                                         ; preds = %b2
   %t9 = add i64 %a0, 65
-  %.12 = zext i32 %.7 to i64
-  %.13 = add nuw nsw i64 %.12, 16
-  %.14 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.13
-  store i32 2, ptr addrspace(1) %.14, align 4
-  %.16 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 8
-  store i32 %.6, ptr addrspace(1) %.16, align 4
-  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.18 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 12
-  store i32 %.17, ptr addrspace(1) %.18, align 4
-  %.19 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 16
+  %.14 = zext i32 %.9 to i64
+  %.15 = add nuw nsw i64 %.14, 16
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 %.15
+  store i32 2, ptr addrspace(1) %.16, align 4
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 8
+  store i32 %.6, ptr addrspace(1) %.18, align 4
+  %.19 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 12
   store i32 %.19, ptr addrspace(1) %.20, align 4
-  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 20
-  store i32 %.1, ptr addrspace(1) %.22, align 4
-  %.23 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 24
-  store i32 %.23, ptr addrspace(1) %.24, align 4
-  %.25 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 28
+  %.21 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 16
+  store i32 %.21, ptr addrspace(1) %.22, align 4
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 20
+  store i32 %.1, ptr addrspace(1) %.24, align 4
+  %.25 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 24
   store i32 %.25, ptr addrspace(1) %.26, align 4
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 32
-  store i64 %a0, ptr addrspace(1) %.27, align 8
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 40
-  store i64 %a0, ptr addrspace(1) %.28, align 8
-  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 48
+  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 28
+  store i32 %.27, ptr addrspace(1) %.28, align 4
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 32
   store i64 %a0, ptr addrspace(1) %.29, align 8
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 56
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 40
   store i64 %a0, ptr addrspace(1) %.30, align 8
-  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 64
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 48
   store i64 %a0, ptr addrspace(1) %.31, align 8
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 72
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 56
   store i64 %a0, ptr addrspace(1) %.32, align 8
-  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 80
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 64
   store i64 %a0, ptr addrspace(1) %.33, align 8
-  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 88
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 72
   store i64 %a0, ptr addrspace(1) %.34, align 8
-  %.35 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 96
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 80
   store i64 %a0, ptr addrspace(1) %.35, align 8
-  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 104
-  store i64 %t9, ptr addrspace(1) %.36, align 8
-  br label %print.done.11
+  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 88
+  store i64 %a0, ptr addrspace(1) %.36, align 8
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 96
+  store i64 %a0, ptr addrspace(1) %.37, align 8
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 104
+  store i64 %t9, ptr addrspace(1) %.38, align 8
+  br label %print.done.13
 
-print.drop.10:                                    ; preds = %b2
-  %.38 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.11
+print.drop.12:                                    ; preds = %b2
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 4
+  %.40 = atomicrmw add ptr addrspace(1) %.39, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.13
 
-print.done.11:                                    ; preds = %print.drop.10, %print.9
-  %.47 = atomicrmw add ptr addrspace(1) @__kern_print, i32 96 syncscope("agent") monotonic, align 4
-  %.48 = icmp ult i32 %.47, 1048465
-  br i1 %.48, label %print.49, label %print.drop.50
+print.done.13:                                    ; preds = %print.drop.12, %print.11
+  %.49 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.50 = inttoptr i64 %.49 to ptr addrspace(1)
+  %.51 = atomicrmw add ptr addrspace(1) %.50, i32 96 syncscope("agent") monotonic, align 4
+  %.52 = icmp ult i32 %.51, 1048465
+  br i1 %.52, label %print.53, label %print.drop.54
 
-print.49:                                         ; preds = %print.done.11
+print.53:                                         ; preds = %print.done.13
   %t13 = shl i64 %a0, 32
   %sext3 = add i64 %t13, 279172874240
-  %.46 = ashr exact i64 %sext3, 32
-  %.44 = ashr exact i64 %t13, 32
+  %.48 = ashr exact i64 %sext3, 32
+  %.46 = ashr exact i64 %t13, 32
   %sext1 = shl i64 %a0, 48
-  %.42 = ashr exact i64 %sext1, 48
+  %.44 = ashr exact i64 %sext1, 48
   %sext = shl i64 %a0, 56
-  %.39 = ashr exact i64 %sext, 56
-  %.52 = zext i32 %.47 to i64
-  %.53 = add nuw nsw i64 %.52, 16
-  %.54 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.53
-  store i32 3, ptr addrspace(1) %.54, align 4
-  %.56 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 8
-  store i32 %.6, ptr addrspace(1) %.56, align 4
-  %.57 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 12
-  store i32 %.57, ptr addrspace(1) %.58, align 4
-  %.59 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 16
-  store i32 %.59, ptr addrspace(1) %.60, align 4
-  %.62 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 20
-  store i32 %.1, ptr addrspace(1) %.62, align 4
-  %.63 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.64 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 24
+  %.41 = ashr exact i64 %sext, 56
+  %.56 = zext i32 %.51 to i64
+  %.57 = add nuw nsw i64 %.56, 16
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.50, i64 %.57
+  store i32 3, ptr addrspace(1) %.58, align 4
+  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 8
+  store i32 %.6, ptr addrspace(1) %.60, align 4
+  %.61 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 12
+  store i32 %.61, ptr addrspace(1) %.62, align 4
+  %.63 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.64 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 16
   store i32 %.63, ptr addrspace(1) %.64, align 4
-  %.65 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.66 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 28
-  store i32 %.65, ptr addrspace(1) %.66, align 4
-  %.67 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 32
-  store i64 %.39, ptr addrspace(1) %.67, align 8
-  %.68 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 40
-  store i64 %.39, ptr addrspace(1) %.68, align 8
-  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 48
-  store i64 %.39, ptr addrspace(1) %.69, align 8
-  %.70 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 56
-  store i64 %.42, ptr addrspace(1) %.70, align 8
-  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 64
-  store i64 %.42, ptr addrspace(1) %.71, align 8
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 72
-  store i64 %.44, ptr addrspace(1) %.72, align 8
-  %.73 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 80
-  store i64 %.44, ptr addrspace(1) %.73, align 8
-  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.54, i64 88
-  store i64 %.46, ptr addrspace(1) %.74, align 8
-  br label %print.done.51
+  %.66 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 20
+  store i32 %.1, ptr addrspace(1) %.66, align 4
+  %.67 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.68 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 24
+  store i32 %.67, ptr addrspace(1) %.68, align 4
+  %.69 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 28
+  store i32 %.69, ptr addrspace(1) %.70, align 4
+  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 32
+  store i64 %.41, ptr addrspace(1) %.71, align 8
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 40
+  store i64 %.41, ptr addrspace(1) %.72, align 8
+  %.73 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 48
+  store i64 %.41, ptr addrspace(1) %.73, align 8
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 56
+  store i64 %.44, ptr addrspace(1) %.74, align 8
+  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 64
+  store i64 %.44, ptr addrspace(1) %.75, align 8
+  %.76 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 72
+  store i64 %.46, ptr addrspace(1) %.76, align 8
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 80
+  store i64 %.46, ptr addrspace(1) %.77, align 8
+  %.78 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 88
+  store i64 %.48, ptr addrspace(1) %.78, align 8
+  br label %print.done.55
 
-print.drop.50:                                    ; preds = %print.done.11
-  %.76 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.51
+print.drop.54:                                    ; preds = %print.done.13
+  %.79 = getelementptr inbounds i8, ptr addrspace(1) %.50, i64 4
+  %.80 = atomicrmw add ptr addrspace(1) %.79, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.55
 
-print.done.51:                                    ; preds = %print.drop.50, %print.49
-  %.77 = atomicrmw add ptr addrspace(1) @__kern_print, i32 64 syncscope("agent") monotonic, align 4
-  %.78 = icmp ult i32 %.77, 1048497
-  br i1 %.78, label %print.79, label %print.drop.80
+print.done.55:                                    ; preds = %print.drop.54, %print.53
+  %.81 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.82 = inttoptr i64 %.81 to ptr addrspace(1)
+  %.83 = atomicrmw add ptr addrspace(1) %.82, i32 64 syncscope("agent") monotonic, align 4
+  %.84 = icmp ult i32 %.83, 1048497
+  br i1 %.84, label %print.85, label %print.drop.86
 
-print.79:                                         ; preds = %print.done.51
-  %.82 = zext i32 %.77 to i64
-  %.83 = add nuw nsw i64 %.82, 16
-  %.84 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.83
-  store i32 4, ptr addrspace(1) %.84, align 4
-  %.86 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 8
-  store i32 %.6, ptr addrspace(1) %.86, align 4
-  %.87 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 12
-  store i32 %.87, ptr addrspace(1) %.88, align 4
-  %.89 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.90 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 16
-  store i32 %.89, ptr addrspace(1) %.90, align 4
-  %.92 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 20
-  store i32 %.1, ptr addrspace(1) %.92, align 4
-  %.93 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.94 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 24
+print.85:                                         ; preds = %print.done.55
+  %.88 = zext i32 %.83 to i64
+  %.89 = add nuw nsw i64 %.88, 16
+  %.90 = getelementptr inbounds i8, ptr addrspace(1) %.82, i64 %.89
+  store i32 4, ptr addrspace(1) %.90, align 4
+  %.92 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 8
+  store i32 %.6, ptr addrspace(1) %.92, align 4
+  %.93 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.94 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 12
   store i32 %.93, ptr addrspace(1) %.94, align 4
-  %.95 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.96 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 28
+  %.95 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.96 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 16
   store i32 %.95, ptr addrspace(1) %.96, align 4
-  %.97 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 32
-  store i64 %a0, ptr addrspace(1) %.97, align 8
-  %.98 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 40
-  store i64 %a0, ptr addrspace(1) %.98, align 8
-  %.99 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 48
-  store i64 %a0, ptr addrspace(1) %.99, align 8
-  %.100 = getelementptr inbounds i8, ptr addrspace(1) %.84, i64 56
-  store i64 %a0, ptr addrspace(1) %.100, align 8
-  br label %print.done.81
+  %.98 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 20
+  store i32 %.1, ptr addrspace(1) %.98, align 4
+  %.99 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.100 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 24
+  store i32 %.99, ptr addrspace(1) %.100, align 4
+  %.101 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.102 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 28
+  store i32 %.101, ptr addrspace(1) %.102, align 4
+  %.103 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 32
+  store i64 %a0, ptr addrspace(1) %.103, align 8
+  %.104 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 40
+  store i64 %a0, ptr addrspace(1) %.104, align 8
+  %.105 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 48
+  store i64 %a0, ptr addrspace(1) %.105, align 8
+  %.106 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 56
+  store i64 %a0, ptr addrspace(1) %.106, align 8
+  br label %print.done.87
 
-print.drop.80:                                    ; preds = %print.done.51
-  %.102 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.81
+print.drop.86:                                    ; preds = %print.done.55
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %.82, i64 4
+  %.108 = atomicrmw add ptr addrspace(1) %.107, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.87
 
-print.done.81:                                    ; preds = %print.drop.80, %print.79
-  %.107 = atomicrmw add ptr addrspace(1) @__kern_print, i32 88 syncscope("agent") monotonic, align 4
-  %.108 = icmp ult i32 %.107, 1048473
-  br i1 %.108, label %print.109, label %print.drop.110
+print.done.87:                                    ; preds = %print.drop.86, %print.85
+  %.113 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.114 = inttoptr i64 %.113 to ptr addrspace(1)
+  %.115 = atomicrmw add ptr addrspace(1) %.114, i32 88 syncscope("agent") monotonic, align 4
+  %.116 = icmp ult i32 %.115, 1048473
+  br i1 %.116, label %print.117, label %print.drop.118
 
-print.109:                                        ; preds = %print.done.81
-  %.105 = and i64 %a0, 65535
-  %.103 = and i64 %a0, 255
-  %.112 = zext i32 %.107 to i64
-  %.113 = add nuw nsw i64 %.112, 16
-  %.114 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.113
-  store i32 5, ptr addrspace(1) %.114, align 4
-  %.116 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 8
-  store i32 %.6, ptr addrspace(1) %.116, align 4
-  %.117 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.118 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 12
-  store i32 %.117, ptr addrspace(1) %.118, align 4
-  %.119 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 16
-  store i32 %.119, ptr addrspace(1) %.120, align 4
-  %.122 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 20
-  store i32 %.1, ptr addrspace(1) %.122, align 4
-  %.123 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.124 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 24
-  store i32 %.123, ptr addrspace(1) %.124, align 4
-  %.125 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.126 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 28
+print.117:                                        ; preds = %print.done.87
+  %.111 = and i64 %a0, 65535
+  %.109 = and i64 %a0, 255
+  %.120 = zext i32 %.115 to i64
+  %.121 = add nuw nsw i64 %.120, 16
+  %.122 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 %.121
+  store i32 5, ptr addrspace(1) %.122, align 4
+  %.124 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 8
+  store i32 %.6, ptr addrspace(1) %.124, align 4
+  %.125 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.126 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 12
   store i32 %.125, ptr addrspace(1) %.126, align 4
-  %.127 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 32
-  store i64 %a0, ptr addrspace(1) %.127, align 8
-  %.128 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 40
-  store i64 %a0, ptr addrspace(1) %.128, align 8
-  %.129 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 48
-  store i64 %a0, ptr addrspace(1) %.129, align 8
-  %.130 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 56
-  store i64 %.103, ptr addrspace(1) %.130, align 8
-  %.131 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 64
-  store i64 %.103, ptr addrspace(1) %.131, align 8
-  %.132 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 72
-  store i64 %.105, ptr addrspace(1) %.132, align 8
-  %.133 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 80
-  store i64 %.105, ptr addrspace(1) %.133, align 8
-  br label %print.done.111
+  %.127 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.128 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 16
+  store i32 %.127, ptr addrspace(1) %.128, align 4
+  %.130 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 20
+  store i32 %.1, ptr addrspace(1) %.130, align 4
+  %.131 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.132 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 24
+  store i32 %.131, ptr addrspace(1) %.132, align 4
+  %.133 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.134 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 28
+  store i32 %.133, ptr addrspace(1) %.134, align 4
+  %.135 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 32
+  store i64 %a0, ptr addrspace(1) %.135, align 8
+  %.136 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 40
+  store i64 %a0, ptr addrspace(1) %.136, align 8
+  %.137 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 48
+  store i64 %a0, ptr addrspace(1) %.137, align 8
+  %.138 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 56
+  store i64 %.109, ptr addrspace(1) %.138, align 8
+  %.139 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 64
+  store i64 %.109, ptr addrspace(1) %.139, align 8
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 72
+  store i64 %.111, ptr addrspace(1) %.140, align 8
+  %.141 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 80
+  store i64 %.111, ptr addrspace(1) %.141, align 8
+  br label %print.done.119
 
-print.drop.110:                                   ; preds = %print.done.81
-  %.135 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.111
+print.drop.118:                                   ; preds = %print.done.87
+  %.142 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 4
+  %.143 = atomicrmw add ptr addrspace(1) %.142, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.119
 
-print.done.111:                                   ; preds = %print.drop.110, %print.109
-  %.139 = atomicrmw add ptr addrspace(1) @__kern_print, i32 96 syncscope("agent") monotonic, align 4
-  %.140 = icmp ult i32 %.139, 1048465
-  br i1 %.140, label %print.141, label %print.drop.142
+print.done.119:                                   ; preds = %print.drop.118, %print.117
+  %.147 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.148 = inttoptr i64 %.147 to ptr addrspace(1)
+  %.149 = atomicrmw add ptr addrspace(1) %.148, i32 96 syncscope("agent") monotonic, align 4
+  %.150 = icmp ult i32 %.149, 1048465
+  br i1 %.150, label %print.151, label %print.drop.152
 
-print.141:                                        ; preds = %print.done.111
-  %.136 = and i64 %a0, 4294967295
-  %.144 = zext i32 %.139 to i64
-  %.145 = add nuw nsw i64 %.144, 16
-  %.146 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.145
-  store i32 6, ptr addrspace(1) %.146, align 4
-  %.148 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 8
-  store i32 %.6, ptr addrspace(1) %.148, align 4
-  %.149 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.150 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 12
-  store i32 %.149, ptr addrspace(1) %.150, align 4
-  %.151 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.152 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 16
-  store i32 %.151, ptr addrspace(1) %.152, align 4
-  %.154 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 20
-  store i32 %.1, ptr addrspace(1) %.154, align 4
-  %.155 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.156 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 24
-  store i32 %.155, ptr addrspace(1) %.156, align 4
-  %.157 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.158 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 28
-  store i32 %.157, ptr addrspace(1) %.158, align 4
-  %.159 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 32
-  store i64 %.136, ptr addrspace(1) %.159, align 8
-  %.160 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 40
-  store i64 %.136, ptr addrspace(1) %.160, align 8
-  %.161 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 48
-  store i64 %.136, ptr addrspace(1) %.161, align 8
-  %.162 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 56
-  store i64 %a0, ptr addrspace(1) %.162, align 8
-  %.163 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 64
-  store i64 %a0, ptr addrspace(1) %.163, align 8
-  %.164 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 72
-  store i64 %a0, ptr addrspace(1) %.164, align 8
-  %.165 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 80
-  store i64 %a0, ptr addrspace(1) %.165, align 8
-  %.166 = getelementptr inbounds i8, ptr addrspace(1) %.146, i64 88
-  store i64 %a0, ptr addrspace(1) %.166, align 8
-  br label %print.done.143
+print.151:                                        ; preds = %print.done.119
+  %.144 = and i64 %a0, 4294967295
+  %.154 = zext i32 %.149 to i64
+  %.155 = add nuw nsw i64 %.154, 16
+  %.156 = getelementptr inbounds i8, ptr addrspace(1) %.148, i64 %.155
+  store i32 6, ptr addrspace(1) %.156, align 4
+  %.158 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 8
+  store i32 %.6, ptr addrspace(1) %.158, align 4
+  %.159 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.160 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 12
+  store i32 %.159, ptr addrspace(1) %.160, align 4
+  %.161 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.162 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 16
+  store i32 %.161, ptr addrspace(1) %.162, align 4
+  %.164 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 20
+  store i32 %.1, ptr addrspace(1) %.164, align 4
+  %.165 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.166 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 24
+  store i32 %.165, ptr addrspace(1) %.166, align 4
+  %.167 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.168 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 28
+  store i32 %.167, ptr addrspace(1) %.168, align 4
+  %.169 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 32
+  store i64 %.144, ptr addrspace(1) %.169, align 8
+  %.170 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 40
+  store i64 %.144, ptr addrspace(1) %.170, align 8
+  %.171 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 48
+  store i64 %.144, ptr addrspace(1) %.171, align 8
+  %.172 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 56
+  store i64 %a0, ptr addrspace(1) %.172, align 8
+  %.173 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 64
+  store i64 %a0, ptr addrspace(1) %.173, align 8
+  %.174 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 72
+  store i64 %a0, ptr addrspace(1) %.174, align 8
+  %.175 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 80
+  store i64 %a0, ptr addrspace(1) %.175, align 8
+  %.176 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 88
+  store i64 %a0, ptr addrspace(1) %.176, align 8
+  br label %print.done.153
 
-print.drop.142:                                   ; preds = %print.done.111
-  %.168 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.143
+print.drop.152:                                   ; preds = %print.done.119
+  %.177 = getelementptr inbounds i8, ptr addrspace(1) %.148, i64 4
+  %.178 = atomicrmw add ptr addrspace(1) %.177, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.153
 
-print.done.143:                                   ; preds = %print.drop.142, %print.141
-  %.187 = atomicrmw add ptr addrspace(1) @__kern_print, i32 104 syncscope("agent") monotonic, align 4
-  %.188 = icmp ult i32 %.187, 1048457
-  br i1 %.188, label %print.189, label %print.drop.190
+print.done.153:                                   ; preds = %print.drop.152, %print.151
+  %.197 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.198 = inttoptr i64 %.197 to ptr addrspace(1)
+  %.199 = atomicrmw add ptr addrspace(1) %.198, i32 104 syncscope("agent") monotonic, align 4
+  %.200 = icmp ult i32 %.199, 1048457
+  br i1 %.200, label %print.201, label %print.drop.202
 
-print.189:                                        ; preds = %print.done.143
+print.201:                                        ; preds = %print.done.153
   %t18 = fptrunc double %a1 to float
-  %.169 = bitcast float %t18 to i32
-  %.170 = zext i32 %.169 to i64
-  %.192 = zext i32 %.187 to i64
-  %.193 = add nuw nsw i64 %.192, 16
-  %.194 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.193
-  store i32 7, ptr addrspace(1) %.194, align 4
-  %.196 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 8
-  store i32 %.6, ptr addrspace(1) %.196, align 4
-  %.197 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.198 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 12
-  store i32 %.197, ptr addrspace(1) %.198, align 4
-  %.199 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.200 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 16
-  store i32 %.199, ptr addrspace(1) %.200, align 4
-  %.202 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 20
-  store i32 %.1, ptr addrspace(1) %.202, align 4
-  %.203 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.204 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 24
-  store i32 %.203, ptr addrspace(1) %.204, align 4
-  %.205 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.206 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 28
-  store i32 %.205, ptr addrspace(1) %.206, align 4
-  %.207 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 32
-  store i64 %.170, ptr addrspace(1) %.207, align 8
-  %.208 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 40
-  store i64 %.170, ptr addrspace(1) %.208, align 8
-  %.209 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 48
-  store i64 %.170, ptr addrspace(1) %.209, align 8
-  %.210 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 56
-  store i64 %.170, ptr addrspace(1) %.210, align 8
-  %.211 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 64
-  store i64 %.170, ptr addrspace(1) %.211, align 8
-  %.212 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 72
-  store i64 %.170, ptr addrspace(1) %.212, align 8
-  %.213 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 80
-  store i64 %.170, ptr addrspace(1) %.213, align 8
-  %.214 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 88
-  store i64 %.170, ptr addrspace(1) %.214, align 8
-  %.215 = getelementptr inbounds i8, ptr addrspace(1) %.194, i64 96
-  store i64 %.170, ptr addrspace(1) %.215, align 8
-  br label %print.done.191
+  %.179 = bitcast float %t18 to i32
+  %.180 = zext i32 %.179 to i64
+  %.204 = zext i32 %.199 to i64
+  %.205 = add nuw nsw i64 %.204, 16
+  %.206 = getelementptr inbounds i8, ptr addrspace(1) %.198, i64 %.205
+  store i32 7, ptr addrspace(1) %.206, align 4
+  %.208 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 8
+  store i32 %.6, ptr addrspace(1) %.208, align 4
+  %.209 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.210 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 12
+  store i32 %.209, ptr addrspace(1) %.210, align 4
+  %.211 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.212 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 16
+  store i32 %.211, ptr addrspace(1) %.212, align 4
+  %.214 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 20
+  store i32 %.1, ptr addrspace(1) %.214, align 4
+  %.215 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.216 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 24
+  store i32 %.215, ptr addrspace(1) %.216, align 4
+  %.217 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.218 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 28
+  store i32 %.217, ptr addrspace(1) %.218, align 4
+  %.219 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 32
+  store i64 %.180, ptr addrspace(1) %.219, align 8
+  %.220 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 40
+  store i64 %.180, ptr addrspace(1) %.220, align 8
+  %.221 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 48
+  store i64 %.180, ptr addrspace(1) %.221, align 8
+  %.222 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 56
+  store i64 %.180, ptr addrspace(1) %.222, align 8
+  %.223 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 64
+  store i64 %.180, ptr addrspace(1) %.223, align 8
+  %.224 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 72
+  store i64 %.180, ptr addrspace(1) %.224, align 8
+  %.225 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 80
+  store i64 %.180, ptr addrspace(1) %.225, align 8
+  %.226 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 88
+  store i64 %.180, ptr addrspace(1) %.226, align 8
+  %.227 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 96
+  store i64 %.180, ptr addrspace(1) %.227, align 8
+  br label %print.done.203
 
-print.drop.190:                                   ; preds = %print.done.143
-  %.217 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.191
+print.drop.202:                                   ; preds = %print.done.153
+  %.228 = getelementptr inbounds i8, ptr addrspace(1) %.198, i64 4
+  %.229 = atomicrmw add ptr addrspace(1) %.228, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.203
 
-print.done.191:                                   ; preds = %print.drop.190, %print.189
-  %.228 = atomicrmw add ptr addrspace(1) @__kern_print, i32 112 syncscope("agent") monotonic, align 4
-  %.229 = icmp ult i32 %.228, 1048449
-  br i1 %.229, label %print.230, label %print.drop.231
+print.done.203:                                   ; preds = %print.drop.202, %print.201
+  %.240 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.241 = inttoptr i64 %.240 to ptr addrspace(1)
+  %.242 = atomicrmw add ptr addrspace(1) %.241, i32 112 syncscope("agent") monotonic, align 4
+  %.243 = icmp ult i32 %.242, 1048449
+  br i1 %.243, label %print.244, label %print.drop.245
 
-print.230:                                        ; preds = %print.done.191
-  %.233 = zext i32 %.228 to i64
-  %.234 = add nuw nsw i64 %.233, 16
-  %.235 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.234
-  store i32 8, ptr addrspace(1) %.235, align 4
-  %.237 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 8
-  store i32 %.6, ptr addrspace(1) %.237, align 4
-  %.238 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.239 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 12
-  store i32 %.238, ptr addrspace(1) %.239, align 4
-  %.240 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.241 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 16
-  store i32 %.240, ptr addrspace(1) %.241, align 4
-  %.243 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 20
-  store i32 %.1, ptr addrspace(1) %.243, align 4
-  %.244 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.245 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 24
-  store i32 %.244, ptr addrspace(1) %.245, align 4
-  %.246 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.247 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 28
-  store i32 %.246, ptr addrspace(1) %.247, align 4
-  %.248 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 32
-  store double %a1, ptr addrspace(1) %.248, align 8
-  %.249 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 40
-  store double %a1, ptr addrspace(1) %.249, align 8
-  %.250 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 48
-  store double %a1, ptr addrspace(1) %.250, align 8
-  %.251 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 56
-  store double %a1, ptr addrspace(1) %.251, align 8
-  %.252 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 64
-  store double %a1, ptr addrspace(1) %.252, align 8
-  %.253 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 72
-  store double %a1, ptr addrspace(1) %.253, align 8
-  %.254 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 80
-  store double %a1, ptr addrspace(1) %.254, align 8
-  %.255 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 88
-  store double %a1, ptr addrspace(1) %.255, align 8
-  %.256 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 96
-  store double %a1, ptr addrspace(1) %.256, align 8
-  %.257 = getelementptr inbounds i8, ptr addrspace(1) %.235, i64 104
-  store double %a1, ptr addrspace(1) %.257, align 8
-  br label %print.done.232
+print.244:                                        ; preds = %print.done.203
+  %.247 = zext i32 %.242 to i64
+  %.248 = add nuw nsw i64 %.247, 16
+  %.249 = getelementptr inbounds i8, ptr addrspace(1) %.241, i64 %.248
+  store i32 8, ptr addrspace(1) %.249, align 4
+  %.251 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 8
+  store i32 %.6, ptr addrspace(1) %.251, align 4
+  %.252 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.253 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 12
+  store i32 %.252, ptr addrspace(1) %.253, align 4
+  %.254 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.255 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 16
+  store i32 %.254, ptr addrspace(1) %.255, align 4
+  %.257 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 20
+  store i32 %.1, ptr addrspace(1) %.257, align 4
+  %.258 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.259 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 24
+  store i32 %.258, ptr addrspace(1) %.259, align 4
+  %.260 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.261 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 28
+  store i32 %.260, ptr addrspace(1) %.261, align 4
+  %.262 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 32
+  store double %a1, ptr addrspace(1) %.262, align 8
+  %.263 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 40
+  store double %a1, ptr addrspace(1) %.263, align 8
+  %.264 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 48
+  store double %a1, ptr addrspace(1) %.264, align 8
+  %.265 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 56
+  store double %a1, ptr addrspace(1) %.265, align 8
+  %.266 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 64
+  store double %a1, ptr addrspace(1) %.266, align 8
+  %.267 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 72
+  store double %a1, ptr addrspace(1) %.267, align 8
+  %.268 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 80
+  store double %a1, ptr addrspace(1) %.268, align 8
+  %.269 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 88
+  store double %a1, ptr addrspace(1) %.269, align 8
+  %.270 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 96
+  store double %a1, ptr addrspace(1) %.270, align 8
+  %.271 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 104
+  store double %a1, ptr addrspace(1) %.271, align 8
+  br label %print.done.246
 
-print.drop.231:                                   ; preds = %print.done.191
-  %.259 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.232
+print.drop.245:                                   ; preds = %print.done.203
+  %.272 = getelementptr inbounds i8, ptr addrspace(1) %.241, i64 4
+  %.273 = atomicrmw add ptr addrspace(1) %.272, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.246
 
-print.done.232:                                   ; preds = %print.drop.231, %print.230
-  %.263 = atomicrmw add ptr addrspace(1) @__kern_print, i32 56 syncscope("agent") monotonic, align 4
-  %.264 = icmp ult i32 %.263, 1048505
-  br i1 %.264, label %print.265, label %print.drop.266
+print.done.246:                                   ; preds = %print.drop.245, %print.244
+  %.277 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.278 = inttoptr i64 %.277 to ptr addrspace(1)
+  %.279 = atomicrmw add ptr addrspace(1) %.278, i32 56 syncscope("agent") monotonic, align 4
+  %.280 = icmp ult i32 %.279, 1048505
+  br i1 %.280, label %print.281, label %print.drop.282
 
-print.265:                                        ; preds = %print.done.232
+print.281:                                        ; preds = %print.done.246
   %t21 = fcmp une double %a1, 0.000000e+00
-  %.262 = zext i1 %t21 to i64
+  %.276 = zext i1 %t21 to i64
   %a0.lobit = lshr i64 %a0, 63
   %t19 = icmp sgt i64 %a0, 0
-  %.260 = zext i1 %t19 to i64
-  %.268 = zext i32 %.263 to i64
-  %.269 = add nuw nsw i64 %.268, 16
-  %.270 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.269
-  store i32 9, ptr addrspace(1) %.270, align 4
-  %.272 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 8
-  store i32 %.6, ptr addrspace(1) %.272, align 4
-  %.273 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.274 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 12
-  store i32 %.273, ptr addrspace(1) %.274, align 4
-  %.275 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.276 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 16
-  store i32 %.275, ptr addrspace(1) %.276, align 4
-  %.278 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 20
-  store i32 %.1, ptr addrspace(1) %.278, align 4
-  %.279 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.280 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 24
-  store i32 %.279, ptr addrspace(1) %.280, align 4
-  %.281 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.282 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 28
-  store i32 %.281, ptr addrspace(1) %.282, align 4
-  %.283 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 32
-  store i64 %.260, ptr addrspace(1) %.283, align 8
-  %.284 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 40
-  store i64 %a0.lobit, ptr addrspace(1) %.284, align 8
-  %.285 = getelementptr inbounds i8, ptr addrspace(1) %.270, i64 48
-  store i64 %.262, ptr addrspace(1) %.285, align 8
-  br label %print.done.267
+  %.274 = zext i1 %t19 to i64
+  %.284 = zext i32 %.279 to i64
+  %.285 = add nuw nsw i64 %.284, 16
+  %.286 = getelementptr inbounds i8, ptr addrspace(1) %.278, i64 %.285
+  store i32 9, ptr addrspace(1) %.286, align 4
+  %.288 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 8
+  store i32 %.6, ptr addrspace(1) %.288, align 4
+  %.289 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.290 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 12
+  store i32 %.289, ptr addrspace(1) %.290, align 4
+  %.291 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.292 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 16
+  store i32 %.291, ptr addrspace(1) %.292, align 4
+  %.294 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 20
+  store i32 %.1, ptr addrspace(1) %.294, align 4
+  %.295 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.296 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 24
+  store i32 %.295, ptr addrspace(1) %.296, align 4
+  %.297 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.298 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 28
+  store i32 %.297, ptr addrspace(1) %.298, align 4
+  %.299 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 32
+  store i64 %.274, ptr addrspace(1) %.299, align 8
+  %.300 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 40
+  store i64 %a0.lobit, ptr addrspace(1) %.300, align 8
+  %.301 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 48
+  store i64 %.276, ptr addrspace(1) %.301, align 8
+  br label %print.done.283
 
-print.drop.266:                                   ; preds = %print.done.232
-  %.287 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.267
+print.drop.282:                                   ; preds = %print.done.246
+  %.302 = getelementptr inbounds i8, ptr addrspace(1) %.278, i64 4
+  %.303 = atomicrmw add ptr addrspace(1) %.302, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.283
 
-print.done.267:                                   ; preds = %print.drop.266, %print.265
-  %.288 = atomicrmw add ptr addrspace(1) @__kern_print, i32 32 syncscope("agent") monotonic, align 4
-  %.289 = icmp ult i32 %.288, 1048529
-  br i1 %.289, label %print.290, label %print.drop.291
+print.done.283:                                   ; preds = %print.drop.282, %print.281
+  %.304 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.305 = inttoptr i64 %.304 to ptr addrspace(1)
+  %.306 = atomicrmw add ptr addrspace(1) %.305, i32 32 syncscope("agent") monotonic, align 4
+  %.307 = icmp ult i32 %.306, 1048529
+  br i1 %.307, label %print.308, label %print.drop.309
 
-print.290:                                        ; preds = %print.done.267
-  %.293 = zext i32 %.288 to i64
-  %.294 = add nuw nsw i64 %.293, 16
-  %.295 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.294
-  store i32 10, ptr addrspace(1) %.295, align 4
-  %.297 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 8
-  store i32 %.6, ptr addrspace(1) %.297, align 4
-  %.298 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.299 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 12
-  store i32 %.298, ptr addrspace(1) %.299, align 4
-  %.300 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.301 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 16
-  store i32 %.300, ptr addrspace(1) %.301, align 4
-  %.303 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 20
-  store i32 %.1, ptr addrspace(1) %.303, align 4
-  %.304 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.305 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 24
-  store i32 %.304, ptr addrspace(1) %.305, align 4
-  %.306 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.307 = getelementptr inbounds i8, ptr addrspace(1) %.295, i64 28
-  store i32 %.306, ptr addrspace(1) %.307, align 4
+print.308:                                        ; preds = %print.done.283
+  %.311 = zext i32 %.306 to i64
+  %.312 = add nuw nsw i64 %.311, 16
+  %.313 = getelementptr inbounds i8, ptr addrspace(1) %.305, i64 %.312
+  store i32 10, ptr addrspace(1) %.313, align 4
+  %.315 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 8
+  store i32 %.6, ptr addrspace(1) %.315, align 4
+  %.316 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.317 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 12
+  store i32 %.316, ptr addrspace(1) %.317, align 4
+  %.318 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.319 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 16
+  store i32 %.318, ptr addrspace(1) %.319, align 4
+  %.321 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 20
+  store i32 %.1, ptr addrspace(1) %.321, align 4
+  %.322 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.323 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 24
+  store i32 %.322, ptr addrspace(1) %.323, align 4
+  %.324 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.325 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 28
+  store i32 %.324, ptr addrspace(1) %.325, align 4
   br label %common.ret
 
-print.drop.291:                                   ; preds = %print.done.267
-  %.309 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
+print.drop.309:                                   ; preds = %print.done.283
+  %.326 = getelementptr inbounds i8, ptr addrspace(1) %.305, i64 4
+  %.327 = atomicrmw add ptr addrspace(1) %.326, i32 1 syncscope("agent") monotonic, align 4
   br label %common.ret
 }
 
@@ -6684,51 +6717,54 @@ entry:
   br i1 %t91, label %b2.lr.ph, label %b3
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.19 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.23 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.25 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.19 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.21 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.25 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.z()
   br label %b2
 
-b2:                                               ; preds = %b2.lr.ph, %print.done.11
-  %t82 = phi i64 [ 0, %b2.lr.ph ], [ %t10, %print.done.11 ]
-  %.7 = atomicrmw add ptr addrspace(1) @__kern_print, i32 48 syncscope("agent") monotonic, align 4
-  %.8 = icmp ult i32 %.7, 1048513
-  br i1 %.8, label %print.9, label %print.drop.10
+b2:                                               ; preds = %b2.lr.ph, %print.done.13
+  %t82 = phi i64 [ 0, %b2.lr.ph ], [ %t10, %print.done.13 ]
+  %.7 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.8 = inttoptr i64 %.7 to ptr addrspace(1)
+  %.9 = atomicrmw add ptr addrspace(1) %.8, i32 48 syncscope("agent") monotonic, align 4
+  %.10 = icmp ult i32 %.9, 1048513
+  br i1 %.10, label %print.11, label %print.drop.12
 
-print.9:                                          ; preds = %b2
-  %.12 = zext i32 %.7 to i64
-  %.13 = add nuw nsw i64 %.12, 16
-  %.14 = getelementptr inbounds i8, ptr addrspace(1) @__kern_print, i64 %.13
-  store i32 11, ptr addrspace(1) %.14, align 4
-  %.16 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 8
-  store i32 %.6, ptr addrspace(1) %.16, align 4
-  %.18 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 12
-  store i32 %.17, ptr addrspace(1) %.18, align 4
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 16
+print.11:                                         ; preds = %b2
+  %.14 = zext i32 %.9 to i64
+  %.15 = add nuw nsw i64 %.14, 16
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 %.15
+  store i32 11, ptr addrspace(1) %.16, align 4
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 8
+  store i32 %.6, ptr addrspace(1) %.18, align 4
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 12
   store i32 %.19, ptr addrspace(1) %.20, align 4
-  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 20
-  store i32 %.1, ptr addrspace(1) %.22, align 4
-  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 24
-  store i32 %.23, ptr addrspace(1) %.24, align 4
-  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 28
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 16
+  store i32 %.21, ptr addrspace(1) %.22, align 4
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 20
+  store i32 %.1, ptr addrspace(1) %.24, align 4
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 24
   store i32 %.25, ptr addrspace(1) %.26, align 4
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 32
-  store i64 %t7, ptr addrspace(1) %.27, align 8
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 40
-  store i64 %t82, ptr addrspace(1) %.28, align 8
-  br label %print.done.11
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 28
+  store i32 %.27, ptr addrspace(1) %.28, align 4
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 32
+  store i64 %t7, ptr addrspace(1) %.29, align 8
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 40
+  store i64 %t82, ptr addrspace(1) %.30, align 8
+  br label %print.done.13
 
-print.drop.10:                                    ; preds = %b2
-  %.30 = atomicrmw add ptr addrspace(1) getelementptr inbounds ([1048576 x i8], ptr addrspace(1) @__kern_print, i64 0, i64 4), i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.11
+print.drop.12:                                    ; preds = %b2
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 4
+  %.32 = atomicrmw add ptr addrspace(1) %.31, i32 1 syncscope("agent") monotonic, align 4
+  br label %print.done.13
 
-print.done.11:                                    ; preds = %print.drop.10, %print.9
+print.done.13:                                    ; preds = %print.drop.12, %print.11
   %t10 = add nuw nsw i64 %t82, 1
   %exitcond.not = icmp eq i64 %t10, %a0
   br i1 %exitcond.not, label %b3, label %b2
 
-b3:                                               ; preds = %print.done.11, %entry
+b3:                                               ; preds = %print.done.13, %entry
   ret void
 }
 

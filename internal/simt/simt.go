@@ -3,7 +3,6 @@ package simt
 import (
 	"context"
 	"fmt"
-	"github.com/kernlab/kern/internal/kprint"
 	"runtime"
 	"runtime/debug"
 	"sync"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/kprint"
 )
 
 // WarpSize is the number of lanes that exchange values in a shuffle.
