@@ -115,39 +115,49 @@ func TestPrintfPrefixAndDeviceWriter(t *testing.T) {
 
 // A launch printing more than the buffer holds keeps whole records, says
 // how many it dropped, and the next launch starts with an empty buffer.
+// PrintMany's 48-byte records fill the buffer exactly; PrintWide's 56-byte
+// ones leave a gap at its end where the first dropped record starts.
 func TestPrintfOverflow(t *testing.T) {
+	const threads, n, data = 64, 700, 1<<20 - 16
 	for _, p := range printPlaces()[2:] {
-		t.Run(p.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			// 64 threads × 700 records of 48 bytes: 2150400 bytes, the
-			// buffer holds 21845 records.
-			const threads, n = 64, 700
-			if err := kern.NewKernel1(gputest.PrintMany).Launch(p.on, 1, threads, n, kern.PrintTo(&buf)); err != nil {
-				t.Fatal(err)
-			}
-			lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
-			last := lines[len(lines)-1]
-			kept := len(lines) - 1
-			if want := fmt.Sprintf("kern: %d kernel print records dropped (buffer full)", threads*n-kept); last != want {
-				t.Fatalf("last line %q, want %q", last, want)
-			}
-			if kept != (1<<20-16)/48 {
-				t.Errorf("kept %d records, want %d", kept, (1<<20-16)/48)
-			}
-			for _, l := range lines[:kept] {
-				var i, k int
-				if _, err := fmt.Sscanf(l, "%d %d", &i, &k); err != nil || i >= threads || k >= n {
-					t.Fatalf("bad line %q", l)
+		for _, c := range []struct {
+			name   string
+			k      *kern.Kernel1[int]
+			record int
+		}{{"exact", kern.NewKernel1(gputest.PrintMany), 48}, {"gap", kern.NewKernel1(gputest.PrintWide), 56}} {
+			t.Run(p.name+"/"+c.name, func(t *testing.T) {
+				var buf bytes.Buffer
+				if err := c.k.Launch(p.on, 1, threads, n, kern.PrintTo(&buf)); err != nil {
+					t.Fatal(err)
 				}
-			}
-			buf.Reset()
-			if err := kern.NewKernel1(gputest.PrintMany).Launch(p.on, 1, 2, 1, kern.PrintTo(&buf)); err != nil {
-				t.Fatal(err)
-			}
-			if got := sortedLines(buf.String()); !slices.Equal(got, []string{"0 0\n", "1 0\n"}) {
-				t.Errorf("after the overflow: %q", got)
-			}
-		})
+				lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+				last := lines[len(lines)-1]
+				kept := len(lines) - 1
+				if want := fmt.Sprintf("kern: %d kernel print records dropped (buffer full)", threads*n-kept); last != want {
+					t.Fatalf("last line %q, want %q", last, want)
+				}
+				if kept != data/c.record {
+					t.Errorf("kept %d records, want %d", kept, data/c.record)
+				}
+				for _, l := range lines[:kept] {
+					var i, k int
+					if _, err := fmt.Sscanf(l, "%d %d", &i, &k); err != nil || i >= threads || k >= n {
+						t.Fatalf("bad line %q", l)
+					}
+				}
+				buf.Reset()
+				if err := c.k.Launch(p.on, 1, 2, 1, kern.PrintTo(&buf)); err != nil {
+					t.Fatal(err)
+				}
+				want := []string{"0 0\n", "1 0\n"}
+				if c.record == 56 {
+					want = []string{"0 0 0\n", "1 0 0\n"}
+				}
+				if got := sortedLines(buf.String()); !slices.Equal(got, want) {
+					t.Errorf("after the overflow: %q", got)
+				}
+			})
+		}
 	}
 }
 

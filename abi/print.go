@@ -24,6 +24,12 @@ const (
 	// float64 as its bits. Constant string arguments take no space.
 	PrintHeaderBytes = 32
 	PrintArgBytes    = 8
+
+	// PrintEnd is the format id a thread writes where its record would
+	// have started when the record runs past the end of the buffer: the
+	// bytes from there on belong to no record (records and the buffer are
+	// multiples of 8 bytes, so the word always fits).
+	PrintEnd = 0xFFFFFFFF
 )
 
 // PrintFormat is one kern.Printf call site: its constant format and the

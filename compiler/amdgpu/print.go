@@ -17,7 +17,8 @@ func printBuffer() string {
 // print lowers OpPrint as compiler/ptx does: reserve the record with an
 // atomic add on the buffer's write offset, store the format id, the
 // thread's position and the arguments widened to 64 bits, or count the
-// record as dropped when it does not fit.
+// record as dropped when it does not fit (marking where it would have
+// started with abi.PrintEnd when that is inside the buffer).
 func (e *fn) print(in *ir.Instr) error {
 	words := make([]string, len(in.Args))
 	for i, a := range in.Args {
@@ -34,13 +35,13 @@ func (e *fn) print(in *ir.Instr) error {
 	old := e.def("atomicrmw add %s %s, i32 %d syncscope(\"agent\") monotonic, align 4", pt, e.addr(asGlobal, buf, abi.PrintOffset), size)
 	// Compared before adding, so an offset near the u32 limit cannot wrap.
 	fits := e.def("icmp ule i32 %s, %d", old, abi.PrintDataBytes-size)
-	write, drop, done := e.newBlock("print"), e.newBlock("print.drop"), e.newBlock("print.done")
-	e.emit("br i1 %s, label %%%s, label %%%s", fits, write.label, drop.label)
-
-	e.startBlock(write)
 	off := e.def("zext i32 %s to i64", old)
 	off = e.def("add i64 %s, %d", off, abi.PrintDataStart)
 	p := e.def("getelementptr inbounds i8, %s %s, i64 %s", pt, buf, off)
+	write, drop, mark, done := e.newBlock("print"), e.newBlock("print.drop"), e.newBlock("print.end"), e.newBlock("print.done")
+	e.emit("br i1 %s, label %%%s, label %%%s", fits, write.label, drop.label)
+
+	e.startBlock(write)
 	e.emit("store i32 %d, %s %s, align 4", in.AuxInt, pt, p)
 	for k, s := range []ir.Special{ir.TidX, ir.TidY, ir.TidZ, ir.CtaidX, ir.CtaidY, ir.CtaidZ} {
 		v, err := e.specialReg(s)
@@ -56,6 +57,11 @@ func (e *fn) print(in *ir.Instr) error {
 
 	e.startBlock(drop)
 	e.def("atomicrmw add %s %s, i32 1 syncscope(\"agent\") monotonic, align 4", pt, e.addr(asGlobal, buf, abi.PrintDropped))
+	straddles := e.def("icmp ult i32 %s, %d", old, abi.PrintDataBytes)
+	e.emit("br i1 %s, label %%%s, label %%%s", straddles, mark.label, done.label)
+
+	e.startBlock(mark)
+	e.emit("store i32 %d, %s %s, align 4", int32(-1), pt, p)
 	e.emit("br label %%%s", done.label)
 	e.startBlock(done)
 	return nil

@@ -9,7 +9,8 @@ import (
 // buffer (whose address the module global abi.PrintBufName holds) with an atomic add on the write offset,
 // then stores the format id, its position and the arguments widened to 64
 // bits; a record past the end is counted as dropped instead. The host
-// formats the records after the launch (internal/dispatch).
+// formats the records after the launch (internal/dispatch). The one
+// record that runs past the end marks its start with abi.PrintEnd.
 func (e *fn) print(in *ir.Instr) {
 	size := abi.PrintHeaderBytes + abi.PrintArgBytes*len(in.Args)
 	words := make([]string, len(in.Args))
@@ -23,10 +24,10 @@ func (e *fn) print(in *ir.Instr) {
 	e.ins("atom.global.add.u32 %s, [%s+%d], %d", old, buf, abi.PrintOffset, size)
 	// Compared before adding, so an offset near the u32 limit cannot wrap.
 	e.ins("setp.le.u32 %s, %s, %d", fits, old, abi.PrintDataBytes-size)
-	e.ins("@!%s bra %s", fits, drop)
 	p := e.newReg(cls64)
 	e.ins("cvt.u64.u32 %s, %s", p, old)
 	e.ins("add.u64 %s, %s, %s", p, p, buf)
+	e.ins("@!%s bra %s", fits, drop)
 	at := func(off int) int { return abi.PrintDataStart + off }
 	e.ins("st.global.u32 [%s+%d], %d", p, at(0), in.AuxInt)
 	for k, r := range []string{"%tid.x", "%tid.y", "%tid.z", "%ctaid.x", "%ctaid.y", "%ctaid.z"} {
@@ -39,8 +40,10 @@ func (e *fn) print(in *ir.Instr) {
 	}
 	e.ins("bra %s", done)
 	e.body.WriteString(drop + ":\n")
-	dummy := e.newReg(cls32)
+	dummy, straddles := e.newReg(cls32), e.newReg(clsPred)
 	e.ins("atom.global.add.u32 %s, [%s+%d], 1", dummy, buf, abi.PrintDropped)
+	e.ins("setp.lt.u32 %s, %s, %d", straddles, old, abi.PrintDataBytes)
+	e.ins("@%s st.global.u32 [%s+%d], %d", straddles, p, at(0), uint32(abi.PrintEnd))
 	e.body.WriteString(done + ":\n")
 }
 

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4ff5a9de9ccf1c72b58b60f76a5f7babe91477f0c35784d274faca5d4a11d2b8"
+const kernGenSourceHash = "sha256:ef3a63f67ddc6cd6aef00cea33dceaaadb8612ecfb8be20239f41910ab3ea88d"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -58,6 +58,7 @@ func init() {
 			{Format: "bool %t %v %t|string %s %q %8s|%-4s| %v%%\n", Args: "bbbsssss", Strs: []string{"s", "q", "right", "l", "v"}},
 			{Format: "no args\n", Args: ""},
 			{Format: "%d %d\n", Args: "ii"},
+			{Format: "%d %d %d\n", Args: "ii1"},
 		},
 		Funcs: []kern.GenFunc{
 			{
@@ -683,6 +684,17 @@ func init() {
 				},
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany",
+				},
+				Prints: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PrintWide",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintWide",
 				},
 				Prints: true,
 			},

@@ -6113,7 +6113,7 @@ entry:
   %t9.not = icmp slt i64 %t7, %a1
   br i1 %t9.not, label %b2, label %common.ret
 
-common.ret:                                       ; preds = %print.54, %print.drop.55, %entry
+common.ret:                                       ; preds = %print.59, %print.drop.60, %print.end.61, %entry
   ret void
 
 b2:                                               ; preds = %entry
@@ -6125,9 +6125,12 @@ b2:                                               ; preds = %entry
   %.18 = inttoptr i64 %.17 to ptr addrspace(1)
   %.19 = atomicrmw add ptr addrspace(1) %.18, i32 80 syncscope("agent") monotonic, align 4
   %.20 = icmp ult i32 %.19, 1048481
-  br i1 %.20, label %print.21, label %print.drop.22
+  %.21 = zext i32 %.19 to i64
+  %.22 = add nuw nsw i64 %.21, 16
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %.18, i64 %.22
+  br i1 %.20, label %print.24, label %print.drop.25
 
-print.21:                                         ; preds = %b2
+print.24:                                         ; preds = %b2
   %0 = and i32 %.10, 1
   %1 = xor i32 %0, 1
   %2 = zext i32 %1 to i64
@@ -6137,93 +6140,100 @@ print.21:                                         ; preds = %b2
   %.13 = bitcast float %t15 to i32
   %.14 = zext i32 %.13 to i64
   %.12 = zext i32 %.10 to i64
-  %.24 = zext i32 %.19 to i64
-  %.25 = add nuw nsw i64 %.24, 16
-  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.18, i64 %.25
-  store i32 0, ptr addrspace(1) %.26, align 4
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 8
-  store i32 %.9, ptr addrspace(1) %.28, align 4
-  %.29 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 12
-  store i32 %.29, ptr addrspace(1) %.30, align 4
-  %.31 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 16
-  store i32 %.31, ptr addrspace(1) %.32, align 4
-  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 20
-  store i32 %.4, ptr addrspace(1) %.34, align 4
-  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 24
-  store i32 %.35, ptr addrspace(1) %.36, align 4
-  %.37 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.38 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 28
-  store i32 %.37, ptr addrspace(1) %.38, align 4
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 32
-  store i64 %t7, ptr addrspace(1) %.39, align 8
-  %.40 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 40
-  store i64 %.11, ptr addrspace(1) %.40, align 8
-  %.41 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 48
-  store i64 %.12, ptr addrspace(1) %.41, align 8
-  %.42 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 56
-  store i64 %.14, ptr addrspace(1) %.42, align 8
-  %.43 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 64
-  store double %t17, ptr addrspace(1) %.43, align 8
-  %.44 = getelementptr inbounds i8, ptr addrspace(1) %.26, i64 72
-  store i64 %2, ptr addrspace(1) %.44, align 8
-  br label %print.done.23
+  store i32 0, ptr addrspace(1) %.23, align 4
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 8
+  store i32 %.9, ptr addrspace(1) %.29, align 4
+  %.30 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 12
+  store i32 %.30, ptr addrspace(1) %.31, align 4
+  %.32 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 16
+  store i32 %.32, ptr addrspace(1) %.33, align 4
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 20
+  store i32 %.4, ptr addrspace(1) %.35, align 4
+  %.36 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 24
+  store i32 %.36, ptr addrspace(1) %.37, align 4
+  %.38 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 28
+  store i32 %.38, ptr addrspace(1) %.39, align 4
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 32
+  store i64 %t7, ptr addrspace(1) %.40, align 8
+  %.41 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 40
+  store i64 %.11, ptr addrspace(1) %.41, align 8
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 48
+  store i64 %.12, ptr addrspace(1) %.42, align 8
+  %.43 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 56
+  store i64 %.14, ptr addrspace(1) %.43, align 8
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 64
+  store double %t17, ptr addrspace(1) %.44, align 8
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %.23, i64 72
+  store i64 %2, ptr addrspace(1) %.45, align 8
+  br label %print.done.27
 
-print.drop.22:                                    ; preds = %b2
-  %.45 = getelementptr inbounds i8, ptr addrspace(1) %.18, i64 4
-  %.46 = atomicrmw add ptr addrspace(1) %.45, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.23
+print.drop.25:                                    ; preds = %b2
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %.18, i64 4
+  %.47 = atomicrmw add ptr addrspace(1) %.46, i32 1 syncscope("agent") monotonic, align 4
+  %.48 = icmp ult i32 %.19, 1048560
+  br i1 %.48, label %print.end.26, label %print.done.27
 
-print.done.23:                                    ; preds = %print.drop.22, %print.21
-  %.50 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.51 = inttoptr i64 %.50 to ptr addrspace(1)
-  %.52 = atomicrmw add ptr addrspace(1) %.51, i32 64 syncscope("agent") monotonic, align 4
-  %.53 = icmp ult i32 %.52, 1048497
-  br i1 %.53, label %print.54, label %print.drop.55
+print.end.26:                                     ; preds = %print.drop.25
+  store i32 -1, ptr addrspace(1) %.23, align 4
+  br label %print.done.27
 
-print.54:                                         ; preds = %print.done.23
+print.done.27:                                    ; preds = %print.end.26, %print.drop.25, %print.24
+  %.52 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.53 = inttoptr i64 %.52 to ptr addrspace(1)
+  %.54 = atomicrmw add ptr addrspace(1) %.53, i32 64 syncscope("agent") monotonic, align 4
+  %.55 = icmp ult i32 %.54, 1048497
+  %.56 = zext i32 %.54 to i64
+  %.57 = add nuw nsw i64 %.56, 16
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.53, i64 %.57
+  br i1 %.55, label %print.59, label %print.drop.60
+
+print.59:                                         ; preds = %print.done.27
   %t24 = fdiv double %t16, 3.000000e+00
   %t23 = zext i32 %.10 to i64
   %sext = shl i64 %t23, 48
-  %.48 = ashr exact i64 %sext, 48
+  %.50 = ashr exact i64 %sext, 48
   %t22 = add i32 %.10, 97
-  %.47 = sext i32 %t22 to i64
+  %.49 = sext i32 %t22 to i64
   %t21 = mul nsw i64 %.11, -3
-  %.57 = zext i32 %.52 to i64
-  %.58 = add nuw nsw i64 %.57, 16
-  %.59 = getelementptr inbounds i8, ptr addrspace(1) %.51, i64 %.58
-  store i32 1, ptr addrspace(1) %.59, align 4
-  %.61 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 8
-  store i32 %.9, ptr addrspace(1) %.61, align 4
-  %.62 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.63 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 12
-  store i32 %.62, ptr addrspace(1) %.63, align 4
-  %.64 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 16
-  store i32 %.64, ptr addrspace(1) %.65, align 4
-  %.67 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 20
-  store i32 %.4, ptr addrspace(1) %.67, align 4
-  %.68 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 24
-  store i32 %.68, ptr addrspace(1) %.69, align 4
-  %.70 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 28
-  store i32 %.70, ptr addrspace(1) %.71, align 4
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 32
-  store i64 %t21, ptr addrspace(1) %.72, align 8
-  %.73 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 40
-  store i64 %.47, ptr addrspace(1) %.73, align 8
-  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 48
-  store i64 %.48, ptr addrspace(1) %.74, align 8
-  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.59, i64 56
-  store double %t24, ptr addrspace(1) %.75, align 8
+  store i32 1, ptr addrspace(1) %.58, align 4
+  %.64 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 8
+  store i32 %.9, ptr addrspace(1) %.64, align 4
+  %.65 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.66 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 12
+  store i32 %.65, ptr addrspace(1) %.66, align 4
+  %.67 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.68 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 16
+  store i32 %.67, ptr addrspace(1) %.68, align 4
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 20
+  store i32 %.4, ptr addrspace(1) %.70, align 4
+  %.71 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 24
+  store i32 %.71, ptr addrspace(1) %.72, align 4
+  %.73 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 28
+  store i32 %.73, ptr addrspace(1) %.74, align 4
+  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 32
+  store i64 %t21, ptr addrspace(1) %.75, align 8
+  %.76 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 40
+  store i64 %.49, ptr addrspace(1) %.76, align 8
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 48
+  store i64 %.50, ptr addrspace(1) %.77, align 8
+  %.78 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 56
+  store double %t24, ptr addrspace(1) %.78, align 8
   br label %common.ret
 
-print.drop.55:                                    ; preds = %print.done.23
-  %.76 = getelementptr inbounds i8, ptr addrspace(1) %.51, i64 4
-  %.77 = atomicrmw add ptr addrspace(1) %.76, i32 1 syncscope("agent") monotonic, align 4
+print.drop.60:                                    ; preds = %print.done.27
+  %.79 = getelementptr inbounds i8, ptr addrspace(1) %.53, i64 4
+  %.80 = atomicrmw add ptr addrspace(1) %.79, i32 1 syncscope("agent") monotonic, align 4
+  %.81 = icmp ult i32 %.54, 1048560
+  br i1 %.81, label %print.end.61, label %common.ret
+
+print.end.61:                                     ; preds = %print.drop.60
+  store i32 -1, ptr addrspace(1) %.58, align 4
   br label %common.ret
 }
 
@@ -6243,7 +6253,7 @@ entry:
   %t8.not = icmp eq i64 %t4, %t7
   br i1 %t8.not, label %b2, label %common.ret
 
-common.ret:                                       ; preds = %print.308, %print.drop.309, %entry
+common.ret:                                       ; preds = %print.327, %print.drop.328, %print.end.329, %entry
   ret void
 
 b2:                                               ; preds = %entry
@@ -6251,452 +6261,497 @@ b2:                                               ; preds = %entry
   %.8 = inttoptr i64 %.7 to ptr addrspace(1)
   %.9 = atomicrmw add ptr addrspace(1) %.8, i32 112 syncscope("agent") monotonic, align 4
   %.10 = icmp ult i32 %.9, 1048449
-  br i1 %.10, label %print.11, label %print.drop.12
+  %.11 = zext i32 %.9 to i64
+  %.12 = add nuw nsw i64 %.11, 16
+  %.13 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 %.12
+  br i1 %.10, label %print.14, label %print.drop.15
 
-print.11:                                         ; preds = %b2
+print.14:                                         ; preds = %b2
   %t9 = add i64 %a0, 65
-  %.14 = zext i32 %.9 to i64
-  %.15 = add nuw nsw i64 %.14, 16
-  %.16 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 %.15
-  store i32 2, ptr addrspace(1) %.16, align 4
-  %.18 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 8
-  store i32 %.6, ptr addrspace(1) %.18, align 4
-  %.19 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 12
-  store i32 %.19, ptr addrspace(1) %.20, align 4
-  %.21 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 16
-  store i32 %.21, ptr addrspace(1) %.22, align 4
-  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 20
-  store i32 %.1, ptr addrspace(1) %.24, align 4
-  %.25 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 24
-  store i32 %.25, ptr addrspace(1) %.26, align 4
-  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 28
-  store i32 %.27, ptr addrspace(1) %.28, align 4
-  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 32
-  store i64 %a0, ptr addrspace(1) %.29, align 8
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 40
+  store i32 2, ptr addrspace(1) %.13, align 4
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 8
+  store i32 %.6, ptr addrspace(1) %.19, align 4
+  %.20 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 12
+  store i32 %.20, ptr addrspace(1) %.21, align 4
+  %.22 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 16
+  store i32 %.22, ptr addrspace(1) %.23, align 4
+  %.25 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 20
+  store i32 %.1, ptr addrspace(1) %.25, align 4
+  %.26 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 24
+  store i32 %.26, ptr addrspace(1) %.27, align 4
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 28
+  store i32 %.28, ptr addrspace(1) %.29, align 4
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 32
   store i64 %a0, ptr addrspace(1) %.30, align 8
-  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 48
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 40
   store i64 %a0, ptr addrspace(1) %.31, align 8
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 56
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 48
   store i64 %a0, ptr addrspace(1) %.32, align 8
-  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 64
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 56
   store i64 %a0, ptr addrspace(1) %.33, align 8
-  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 72
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 64
   store i64 %a0, ptr addrspace(1) %.34, align 8
-  %.35 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 80
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 72
   store i64 %a0, ptr addrspace(1) %.35, align 8
-  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 88
+  %.36 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 80
   store i64 %a0, ptr addrspace(1) %.36, align 8
-  %.37 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 96
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 88
   store i64 %a0, ptr addrspace(1) %.37, align 8
-  %.38 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 104
-  store i64 %t9, ptr addrspace(1) %.38, align 8
-  br label %print.done.13
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 96
+  store i64 %a0, ptr addrspace(1) %.38, align 8
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 104
+  store i64 %t9, ptr addrspace(1) %.39, align 8
+  br label %print.done.17
 
-print.drop.12:                                    ; preds = %b2
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 4
-  %.40 = atomicrmw add ptr addrspace(1) %.39, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.13
+print.drop.15:                                    ; preds = %b2
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 4
+  %.41 = atomicrmw add ptr addrspace(1) %.40, i32 1 syncscope("agent") monotonic, align 4
+  %.42 = icmp ult i32 %.9, 1048560
+  br i1 %.42, label %print.end.16, label %print.done.17
 
-print.done.13:                                    ; preds = %print.drop.12, %print.11
-  %.49 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.50 = inttoptr i64 %.49 to ptr addrspace(1)
-  %.51 = atomicrmw add ptr addrspace(1) %.50, i32 96 syncscope("agent") monotonic, align 4
-  %.52 = icmp ult i32 %.51, 1048465
-  br i1 %.52, label %print.53, label %print.drop.54
+print.end.16:                                     ; preds = %print.drop.15
+  store i32 -1, ptr addrspace(1) %.13, align 4
+  br label %print.done.17
 
-print.53:                                         ; preds = %print.done.13
+print.done.17:                                    ; preds = %print.end.16, %print.drop.15, %print.14
+  %.51 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.52 = inttoptr i64 %.51 to ptr addrspace(1)
+  %.53 = atomicrmw add ptr addrspace(1) %.52, i32 96 syncscope("agent") monotonic, align 4
+  %.54 = icmp ult i32 %.53, 1048465
+  %.55 = zext i32 %.53 to i64
+  %.56 = add nuw nsw i64 %.55, 16
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %.52, i64 %.56
+  br i1 %.54, label %print.58, label %print.drop.59
+
+print.58:                                         ; preds = %print.done.17
   %t13 = shl i64 %a0, 32
   %sext3 = add i64 %t13, 279172874240
-  %.48 = ashr exact i64 %sext3, 32
-  %.46 = ashr exact i64 %t13, 32
+  %.50 = ashr exact i64 %sext3, 32
+  %.48 = ashr exact i64 %t13, 32
   %sext1 = shl i64 %a0, 48
-  %.44 = ashr exact i64 %sext1, 48
+  %.46 = ashr exact i64 %sext1, 48
   %sext = shl i64 %a0, 56
-  %.41 = ashr exact i64 %sext, 56
-  %.56 = zext i32 %.51 to i64
-  %.57 = add nuw nsw i64 %.56, 16
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.50, i64 %.57
-  store i32 3, ptr addrspace(1) %.58, align 4
-  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 8
-  store i32 %.6, ptr addrspace(1) %.60, align 4
-  %.61 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.62 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 12
-  store i32 %.61, ptr addrspace(1) %.62, align 4
-  %.63 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.64 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 16
-  store i32 %.63, ptr addrspace(1) %.64, align 4
-  %.66 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 20
-  store i32 %.1, ptr addrspace(1) %.66, align 4
-  %.67 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.68 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 24
-  store i32 %.67, ptr addrspace(1) %.68, align 4
-  %.69 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.70 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 28
-  store i32 %.69, ptr addrspace(1) %.70, align 4
-  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 32
-  store i64 %.41, ptr addrspace(1) %.71, align 8
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 40
-  store i64 %.41, ptr addrspace(1) %.72, align 8
-  %.73 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 48
-  store i64 %.41, ptr addrspace(1) %.73, align 8
-  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 56
-  store i64 %.44, ptr addrspace(1) %.74, align 8
-  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 64
-  store i64 %.44, ptr addrspace(1) %.75, align 8
-  %.76 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 72
-  store i64 %.46, ptr addrspace(1) %.76, align 8
-  %.77 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 80
+  %.43 = ashr exact i64 %sext, 56
+  store i32 3, ptr addrspace(1) %.57, align 4
+  %.63 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 8
+  store i32 %.6, ptr addrspace(1) %.63, align 4
+  %.64 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 12
+  store i32 %.64, ptr addrspace(1) %.65, align 4
+  %.66 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 16
+  store i32 %.66, ptr addrspace(1) %.67, align 4
+  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 20
+  store i32 %.1, ptr addrspace(1) %.69, align 4
+  %.70 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.71 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 24
+  store i32 %.70, ptr addrspace(1) %.71, align 4
+  %.72 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.73 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 28
+  store i32 %.72, ptr addrspace(1) %.73, align 4
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 32
+  store i64 %.43, ptr addrspace(1) %.74, align 8
+  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 40
+  store i64 %.43, ptr addrspace(1) %.75, align 8
+  %.76 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 48
+  store i64 %.43, ptr addrspace(1) %.76, align 8
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 56
   store i64 %.46, ptr addrspace(1) %.77, align 8
-  %.78 = getelementptr inbounds i8, ptr addrspace(1) %.58, i64 88
-  store i64 %.48, ptr addrspace(1) %.78, align 8
-  br label %print.done.55
+  %.78 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 64
+  store i64 %.46, ptr addrspace(1) %.78, align 8
+  %.79 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 72
+  store i64 %.48, ptr addrspace(1) %.79, align 8
+  %.80 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 80
+  store i64 %.48, ptr addrspace(1) %.80, align 8
+  %.81 = getelementptr inbounds i8, ptr addrspace(1) %.57, i64 88
+  store i64 %.50, ptr addrspace(1) %.81, align 8
+  br label %print.done.61
 
-print.drop.54:                                    ; preds = %print.done.13
-  %.79 = getelementptr inbounds i8, ptr addrspace(1) %.50, i64 4
-  %.80 = atomicrmw add ptr addrspace(1) %.79, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.55
+print.drop.59:                                    ; preds = %print.done.17
+  %.82 = getelementptr inbounds i8, ptr addrspace(1) %.52, i64 4
+  %.83 = atomicrmw add ptr addrspace(1) %.82, i32 1 syncscope("agent") monotonic, align 4
+  %.84 = icmp ult i32 %.53, 1048560
+  br i1 %.84, label %print.end.60, label %print.done.61
 
-print.done.55:                                    ; preds = %print.drop.54, %print.53
-  %.81 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.82 = inttoptr i64 %.81 to ptr addrspace(1)
-  %.83 = atomicrmw add ptr addrspace(1) %.82, i32 64 syncscope("agent") monotonic, align 4
-  %.84 = icmp ult i32 %.83, 1048497
-  br i1 %.84, label %print.85, label %print.drop.86
+print.end.60:                                     ; preds = %print.drop.59
+  store i32 -1, ptr addrspace(1) %.57, align 4
+  br label %print.done.61
 
-print.85:                                         ; preds = %print.done.55
-  %.88 = zext i32 %.83 to i64
-  %.89 = add nuw nsw i64 %.88, 16
-  %.90 = getelementptr inbounds i8, ptr addrspace(1) %.82, i64 %.89
-  store i32 4, ptr addrspace(1) %.90, align 4
-  %.92 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 8
-  store i32 %.6, ptr addrspace(1) %.92, align 4
-  %.93 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.94 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 12
-  store i32 %.93, ptr addrspace(1) %.94, align 4
-  %.95 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.96 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 16
-  store i32 %.95, ptr addrspace(1) %.96, align 4
-  %.98 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 20
-  store i32 %.1, ptr addrspace(1) %.98, align 4
-  %.99 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.100 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 24
-  store i32 %.99, ptr addrspace(1) %.100, align 4
-  %.101 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.102 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 28
-  store i32 %.101, ptr addrspace(1) %.102, align 4
-  %.103 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 32
-  store i64 %a0, ptr addrspace(1) %.103, align 8
-  %.104 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 40
-  store i64 %a0, ptr addrspace(1) %.104, align 8
-  %.105 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 48
-  store i64 %a0, ptr addrspace(1) %.105, align 8
-  %.106 = getelementptr inbounds i8, ptr addrspace(1) %.90, i64 56
-  store i64 %a0, ptr addrspace(1) %.106, align 8
-  br label %print.done.87
+print.done.61:                                    ; preds = %print.end.60, %print.drop.59, %print.58
+  %.85 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.86 = inttoptr i64 %.85 to ptr addrspace(1)
+  %.87 = atomicrmw add ptr addrspace(1) %.86, i32 64 syncscope("agent") monotonic, align 4
+  %.88 = icmp ult i32 %.87, 1048497
+  %.89 = zext i32 %.87 to i64
+  %.90 = add nuw nsw i64 %.89, 16
+  %.91 = getelementptr inbounds i8, ptr addrspace(1) %.86, i64 %.90
+  br i1 %.88, label %print.92, label %print.drop.93
 
-print.drop.86:                                    ; preds = %print.done.55
-  %.107 = getelementptr inbounds i8, ptr addrspace(1) %.82, i64 4
-  %.108 = atomicrmw add ptr addrspace(1) %.107, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.87
+print.92:                                         ; preds = %print.done.61
+  store i32 4, ptr addrspace(1) %.91, align 4
+  %.97 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 8
+  store i32 %.6, ptr addrspace(1) %.97, align 4
+  %.98 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.99 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 12
+  store i32 %.98, ptr addrspace(1) %.99, align 4
+  %.100 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.101 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 16
+  store i32 %.100, ptr addrspace(1) %.101, align 4
+  %.103 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 20
+  store i32 %.1, ptr addrspace(1) %.103, align 4
+  %.104 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.105 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 24
+  store i32 %.104, ptr addrspace(1) %.105, align 4
+  %.106 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 28
+  store i32 %.106, ptr addrspace(1) %.107, align 4
+  %.108 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 32
+  store i64 %a0, ptr addrspace(1) %.108, align 8
+  %.109 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 40
+  store i64 %a0, ptr addrspace(1) %.109, align 8
+  %.110 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 48
+  store i64 %a0, ptr addrspace(1) %.110, align 8
+  %.111 = getelementptr inbounds i8, ptr addrspace(1) %.91, i64 56
+  store i64 %a0, ptr addrspace(1) %.111, align 8
+  br label %print.done.95
 
-print.done.87:                                    ; preds = %print.drop.86, %print.85
-  %.113 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.114 = inttoptr i64 %.113 to ptr addrspace(1)
-  %.115 = atomicrmw add ptr addrspace(1) %.114, i32 88 syncscope("agent") monotonic, align 4
-  %.116 = icmp ult i32 %.115, 1048473
-  br i1 %.116, label %print.117, label %print.drop.118
+print.drop.93:                                    ; preds = %print.done.61
+  %.112 = getelementptr inbounds i8, ptr addrspace(1) %.86, i64 4
+  %.113 = atomicrmw add ptr addrspace(1) %.112, i32 1 syncscope("agent") monotonic, align 4
+  %.114 = icmp ult i32 %.87, 1048560
+  br i1 %.114, label %print.end.94, label %print.done.95
 
-print.117:                                        ; preds = %print.done.87
-  %.111 = and i64 %a0, 65535
-  %.109 = and i64 %a0, 255
-  %.120 = zext i32 %.115 to i64
-  %.121 = add nuw nsw i64 %.120, 16
-  %.122 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 %.121
-  store i32 5, ptr addrspace(1) %.122, align 4
-  %.124 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 8
-  store i32 %.6, ptr addrspace(1) %.124, align 4
-  %.125 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.126 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 12
-  store i32 %.125, ptr addrspace(1) %.126, align 4
-  %.127 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.128 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 16
-  store i32 %.127, ptr addrspace(1) %.128, align 4
-  %.130 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 20
-  store i32 %.1, ptr addrspace(1) %.130, align 4
-  %.131 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.132 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 24
-  store i32 %.131, ptr addrspace(1) %.132, align 4
-  %.133 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.134 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 28
-  store i32 %.133, ptr addrspace(1) %.134, align 4
-  %.135 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 32
-  store i64 %a0, ptr addrspace(1) %.135, align 8
-  %.136 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 40
-  store i64 %a0, ptr addrspace(1) %.136, align 8
-  %.137 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 48
-  store i64 %a0, ptr addrspace(1) %.137, align 8
-  %.138 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 56
-  store i64 %.109, ptr addrspace(1) %.138, align 8
-  %.139 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 64
-  store i64 %.109, ptr addrspace(1) %.139, align 8
-  %.140 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 72
-  store i64 %.111, ptr addrspace(1) %.140, align 8
-  %.141 = getelementptr inbounds i8, ptr addrspace(1) %.122, i64 80
-  store i64 %.111, ptr addrspace(1) %.141, align 8
-  br label %print.done.119
+print.end.94:                                     ; preds = %print.drop.93
+  store i32 -1, ptr addrspace(1) %.91, align 4
+  br label %print.done.95
 
-print.drop.118:                                   ; preds = %print.done.87
-  %.142 = getelementptr inbounds i8, ptr addrspace(1) %.114, i64 4
-  %.143 = atomicrmw add ptr addrspace(1) %.142, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.119
+print.done.95:                                    ; preds = %print.end.94, %print.drop.93, %print.92
+  %.119 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.120 = inttoptr i64 %.119 to ptr addrspace(1)
+  %.121 = atomicrmw add ptr addrspace(1) %.120, i32 88 syncscope("agent") monotonic, align 4
+  %.122 = icmp ult i32 %.121, 1048473
+  %.123 = zext i32 %.121 to i64
+  %.124 = add nuw nsw i64 %.123, 16
+  %.125 = getelementptr inbounds i8, ptr addrspace(1) %.120, i64 %.124
+  br i1 %.122, label %print.126, label %print.drop.127
 
-print.done.119:                                   ; preds = %print.drop.118, %print.117
-  %.147 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.148 = inttoptr i64 %.147 to ptr addrspace(1)
-  %.149 = atomicrmw add ptr addrspace(1) %.148, i32 96 syncscope("agent") monotonic, align 4
-  %.150 = icmp ult i32 %.149, 1048465
-  br i1 %.150, label %print.151, label %print.drop.152
+print.126:                                        ; preds = %print.done.95
+  %.117 = and i64 %a0, 65535
+  %.115 = and i64 %a0, 255
+  store i32 5, ptr addrspace(1) %.125, align 4
+  %.131 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 8
+  store i32 %.6, ptr addrspace(1) %.131, align 4
+  %.132 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.133 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 12
+  store i32 %.132, ptr addrspace(1) %.133, align 4
+  %.134 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.135 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 16
+  store i32 %.134, ptr addrspace(1) %.135, align 4
+  %.137 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 20
+  store i32 %.1, ptr addrspace(1) %.137, align 4
+  %.138 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.139 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 24
+  store i32 %.138, ptr addrspace(1) %.139, align 4
+  %.140 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.141 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 28
+  store i32 %.140, ptr addrspace(1) %.141, align 4
+  %.142 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 32
+  store i64 %a0, ptr addrspace(1) %.142, align 8
+  %.143 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 40
+  store i64 %a0, ptr addrspace(1) %.143, align 8
+  %.144 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 48
+  store i64 %a0, ptr addrspace(1) %.144, align 8
+  %.145 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 56
+  store i64 %.115, ptr addrspace(1) %.145, align 8
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 64
+  store i64 %.115, ptr addrspace(1) %.146, align 8
+  %.147 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 72
+  store i64 %.117, ptr addrspace(1) %.147, align 8
+  %.148 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 80
+  store i64 %.117, ptr addrspace(1) %.148, align 8
+  br label %print.done.129
 
-print.151:                                        ; preds = %print.done.119
-  %.144 = and i64 %a0, 4294967295
-  %.154 = zext i32 %.149 to i64
-  %.155 = add nuw nsw i64 %.154, 16
-  %.156 = getelementptr inbounds i8, ptr addrspace(1) %.148, i64 %.155
-  store i32 6, ptr addrspace(1) %.156, align 4
-  %.158 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 8
-  store i32 %.6, ptr addrspace(1) %.158, align 4
-  %.159 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.160 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 12
-  store i32 %.159, ptr addrspace(1) %.160, align 4
-  %.161 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.162 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 16
-  store i32 %.161, ptr addrspace(1) %.162, align 4
-  %.164 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 20
-  store i32 %.1, ptr addrspace(1) %.164, align 4
-  %.165 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.166 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 24
-  store i32 %.165, ptr addrspace(1) %.166, align 4
-  %.167 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.168 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 28
-  store i32 %.167, ptr addrspace(1) %.168, align 4
-  %.169 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 32
-  store i64 %.144, ptr addrspace(1) %.169, align 8
-  %.170 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 40
-  store i64 %.144, ptr addrspace(1) %.170, align 8
-  %.171 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 48
-  store i64 %.144, ptr addrspace(1) %.171, align 8
-  %.172 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 56
-  store i64 %a0, ptr addrspace(1) %.172, align 8
-  %.173 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 64
-  store i64 %a0, ptr addrspace(1) %.173, align 8
-  %.174 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 72
-  store i64 %a0, ptr addrspace(1) %.174, align 8
-  %.175 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 80
-  store i64 %a0, ptr addrspace(1) %.175, align 8
-  %.176 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 88
-  store i64 %a0, ptr addrspace(1) %.176, align 8
-  br label %print.done.153
+print.drop.127:                                   ; preds = %print.done.95
+  %.149 = getelementptr inbounds i8, ptr addrspace(1) %.120, i64 4
+  %.150 = atomicrmw add ptr addrspace(1) %.149, i32 1 syncscope("agent") monotonic, align 4
+  %.151 = icmp ult i32 %.121, 1048560
+  br i1 %.151, label %print.end.128, label %print.done.129
 
-print.drop.152:                                   ; preds = %print.done.119
-  %.177 = getelementptr inbounds i8, ptr addrspace(1) %.148, i64 4
-  %.178 = atomicrmw add ptr addrspace(1) %.177, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.153
+print.end.128:                                    ; preds = %print.drop.127
+  store i32 -1, ptr addrspace(1) %.125, align 4
+  br label %print.done.129
 
-print.done.153:                                   ; preds = %print.drop.152, %print.151
-  %.197 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.198 = inttoptr i64 %.197 to ptr addrspace(1)
-  %.199 = atomicrmw add ptr addrspace(1) %.198, i32 104 syncscope("agent") monotonic, align 4
-  %.200 = icmp ult i32 %.199, 1048457
-  br i1 %.200, label %print.201, label %print.drop.202
+print.done.129:                                   ; preds = %print.end.128, %print.drop.127, %print.126
+  %.155 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.156 = inttoptr i64 %.155 to ptr addrspace(1)
+  %.157 = atomicrmw add ptr addrspace(1) %.156, i32 96 syncscope("agent") monotonic, align 4
+  %.158 = icmp ult i32 %.157, 1048465
+  %.159 = zext i32 %.157 to i64
+  %.160 = add nuw nsw i64 %.159, 16
+  %.161 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 %.160
+  br i1 %.158, label %print.162, label %print.drop.163
 
-print.201:                                        ; preds = %print.done.153
+print.162:                                        ; preds = %print.done.129
+  %.152 = and i64 %a0, 4294967295
+  store i32 6, ptr addrspace(1) %.161, align 4
+  %.167 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 8
+  store i32 %.6, ptr addrspace(1) %.167, align 4
+  %.168 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.169 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 12
+  store i32 %.168, ptr addrspace(1) %.169, align 4
+  %.170 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.171 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 16
+  store i32 %.170, ptr addrspace(1) %.171, align 4
+  %.173 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 20
+  store i32 %.1, ptr addrspace(1) %.173, align 4
+  %.174 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.175 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 24
+  store i32 %.174, ptr addrspace(1) %.175, align 4
+  %.176 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.177 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 28
+  store i32 %.176, ptr addrspace(1) %.177, align 4
+  %.178 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 32
+  store i64 %.152, ptr addrspace(1) %.178, align 8
+  %.179 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 40
+  store i64 %.152, ptr addrspace(1) %.179, align 8
+  %.180 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 48
+  store i64 %.152, ptr addrspace(1) %.180, align 8
+  %.181 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 56
+  store i64 %a0, ptr addrspace(1) %.181, align 8
+  %.182 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 64
+  store i64 %a0, ptr addrspace(1) %.182, align 8
+  %.183 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 72
+  store i64 %a0, ptr addrspace(1) %.183, align 8
+  %.184 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 80
+  store i64 %a0, ptr addrspace(1) %.184, align 8
+  %.185 = getelementptr inbounds i8, ptr addrspace(1) %.161, i64 88
+  store i64 %a0, ptr addrspace(1) %.185, align 8
+  br label %print.done.165
+
+print.drop.163:                                   ; preds = %print.done.129
+  %.186 = getelementptr inbounds i8, ptr addrspace(1) %.156, i64 4
+  %.187 = atomicrmw add ptr addrspace(1) %.186, i32 1 syncscope("agent") monotonic, align 4
+  %.188 = icmp ult i32 %.157, 1048560
+  br i1 %.188, label %print.end.164, label %print.done.165
+
+print.end.164:                                    ; preds = %print.drop.163
+  store i32 -1, ptr addrspace(1) %.161, align 4
+  br label %print.done.165
+
+print.done.165:                                   ; preds = %print.end.164, %print.drop.163, %print.162
+  %.207 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.208 = inttoptr i64 %.207 to ptr addrspace(1)
+  %.209 = atomicrmw add ptr addrspace(1) %.208, i32 104 syncscope("agent") monotonic, align 4
+  %.210 = icmp ult i32 %.209, 1048457
+  %.211 = zext i32 %.209 to i64
+  %.212 = add nuw nsw i64 %.211, 16
+  %.213 = getelementptr inbounds i8, ptr addrspace(1) %.208, i64 %.212
+  br i1 %.210, label %print.214, label %print.drop.215
+
+print.214:                                        ; preds = %print.done.165
   %t18 = fptrunc double %a1 to float
-  %.179 = bitcast float %t18 to i32
-  %.180 = zext i32 %.179 to i64
-  %.204 = zext i32 %.199 to i64
-  %.205 = add nuw nsw i64 %.204, 16
-  %.206 = getelementptr inbounds i8, ptr addrspace(1) %.198, i64 %.205
-  store i32 7, ptr addrspace(1) %.206, align 4
-  %.208 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 8
-  store i32 %.6, ptr addrspace(1) %.208, align 4
-  %.209 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.210 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 12
-  store i32 %.209, ptr addrspace(1) %.210, align 4
-  %.211 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.212 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 16
-  store i32 %.211, ptr addrspace(1) %.212, align 4
-  %.214 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 20
-  store i32 %.1, ptr addrspace(1) %.214, align 4
-  %.215 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.216 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 24
-  store i32 %.215, ptr addrspace(1) %.216, align 4
-  %.217 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.218 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 28
-  store i32 %.217, ptr addrspace(1) %.218, align 4
-  %.219 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 32
-  store i64 %.180, ptr addrspace(1) %.219, align 8
-  %.220 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 40
-  store i64 %.180, ptr addrspace(1) %.220, align 8
-  %.221 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 48
-  store i64 %.180, ptr addrspace(1) %.221, align 8
-  %.222 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 56
-  store i64 %.180, ptr addrspace(1) %.222, align 8
-  %.223 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 64
-  store i64 %.180, ptr addrspace(1) %.223, align 8
-  %.224 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 72
-  store i64 %.180, ptr addrspace(1) %.224, align 8
-  %.225 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 80
-  store i64 %.180, ptr addrspace(1) %.225, align 8
-  %.226 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 88
-  store i64 %.180, ptr addrspace(1) %.226, align 8
-  %.227 = getelementptr inbounds i8, ptr addrspace(1) %.206, i64 96
-  store i64 %.180, ptr addrspace(1) %.227, align 8
-  br label %print.done.203
+  %.189 = bitcast float %t18 to i32
+  %.190 = zext i32 %.189 to i64
+  store i32 7, ptr addrspace(1) %.213, align 4
+  %.219 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 8
+  store i32 %.6, ptr addrspace(1) %.219, align 4
+  %.220 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.221 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 12
+  store i32 %.220, ptr addrspace(1) %.221, align 4
+  %.222 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.223 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 16
+  store i32 %.222, ptr addrspace(1) %.223, align 4
+  %.225 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 20
+  store i32 %.1, ptr addrspace(1) %.225, align 4
+  %.226 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.227 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 24
+  store i32 %.226, ptr addrspace(1) %.227, align 4
+  %.228 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.229 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 28
+  store i32 %.228, ptr addrspace(1) %.229, align 4
+  %.230 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 32
+  store i64 %.190, ptr addrspace(1) %.230, align 8
+  %.231 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 40
+  store i64 %.190, ptr addrspace(1) %.231, align 8
+  %.232 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 48
+  store i64 %.190, ptr addrspace(1) %.232, align 8
+  %.233 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 56
+  store i64 %.190, ptr addrspace(1) %.233, align 8
+  %.234 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 64
+  store i64 %.190, ptr addrspace(1) %.234, align 8
+  %.235 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 72
+  store i64 %.190, ptr addrspace(1) %.235, align 8
+  %.236 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 80
+  store i64 %.190, ptr addrspace(1) %.236, align 8
+  %.237 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 88
+  store i64 %.190, ptr addrspace(1) %.237, align 8
+  %.238 = getelementptr inbounds i8, ptr addrspace(1) %.213, i64 96
+  store i64 %.190, ptr addrspace(1) %.238, align 8
+  br label %print.done.217
 
-print.drop.202:                                   ; preds = %print.done.153
-  %.228 = getelementptr inbounds i8, ptr addrspace(1) %.198, i64 4
-  %.229 = atomicrmw add ptr addrspace(1) %.228, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.203
+print.drop.215:                                   ; preds = %print.done.165
+  %.239 = getelementptr inbounds i8, ptr addrspace(1) %.208, i64 4
+  %.240 = atomicrmw add ptr addrspace(1) %.239, i32 1 syncscope("agent") monotonic, align 4
+  %.241 = icmp ult i32 %.209, 1048560
+  br i1 %.241, label %print.end.216, label %print.done.217
 
-print.done.203:                                   ; preds = %print.drop.202, %print.201
-  %.240 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.241 = inttoptr i64 %.240 to ptr addrspace(1)
-  %.242 = atomicrmw add ptr addrspace(1) %.241, i32 112 syncscope("agent") monotonic, align 4
-  %.243 = icmp ult i32 %.242, 1048449
-  br i1 %.243, label %print.244, label %print.drop.245
+print.end.216:                                    ; preds = %print.drop.215
+  store i32 -1, ptr addrspace(1) %.213, align 4
+  br label %print.done.217
 
-print.244:                                        ; preds = %print.done.203
-  %.247 = zext i32 %.242 to i64
-  %.248 = add nuw nsw i64 %.247, 16
-  %.249 = getelementptr inbounds i8, ptr addrspace(1) %.241, i64 %.248
-  store i32 8, ptr addrspace(1) %.249, align 4
-  %.251 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 8
-  store i32 %.6, ptr addrspace(1) %.251, align 4
-  %.252 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.253 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 12
-  store i32 %.252, ptr addrspace(1) %.253, align 4
-  %.254 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.255 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 16
-  store i32 %.254, ptr addrspace(1) %.255, align 4
-  %.257 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 20
-  store i32 %.1, ptr addrspace(1) %.257, align 4
-  %.258 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.259 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 24
-  store i32 %.258, ptr addrspace(1) %.259, align 4
-  %.260 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.261 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 28
-  store i32 %.260, ptr addrspace(1) %.261, align 4
-  %.262 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 32
-  store double %a1, ptr addrspace(1) %.262, align 8
-  %.263 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 40
-  store double %a1, ptr addrspace(1) %.263, align 8
-  %.264 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 48
-  store double %a1, ptr addrspace(1) %.264, align 8
-  %.265 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 56
-  store double %a1, ptr addrspace(1) %.265, align 8
-  %.266 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 64
-  store double %a1, ptr addrspace(1) %.266, align 8
-  %.267 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 72
-  store double %a1, ptr addrspace(1) %.267, align 8
-  %.268 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 80
-  store double %a1, ptr addrspace(1) %.268, align 8
-  %.269 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 88
-  store double %a1, ptr addrspace(1) %.269, align 8
-  %.270 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 96
-  store double %a1, ptr addrspace(1) %.270, align 8
-  %.271 = getelementptr inbounds i8, ptr addrspace(1) %.249, i64 104
-  store double %a1, ptr addrspace(1) %.271, align 8
-  br label %print.done.246
+print.done.217:                                   ; preds = %print.end.216, %print.drop.215, %print.214
+  %.252 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.253 = inttoptr i64 %.252 to ptr addrspace(1)
+  %.254 = atomicrmw add ptr addrspace(1) %.253, i32 112 syncscope("agent") monotonic, align 4
+  %.255 = icmp ult i32 %.254, 1048449
+  %.256 = zext i32 %.254 to i64
+  %.257 = add nuw nsw i64 %.256, 16
+  %.258 = getelementptr inbounds i8, ptr addrspace(1) %.253, i64 %.257
+  br i1 %.255, label %print.259, label %print.drop.260
 
-print.drop.245:                                   ; preds = %print.done.203
-  %.272 = getelementptr inbounds i8, ptr addrspace(1) %.241, i64 4
-  %.273 = atomicrmw add ptr addrspace(1) %.272, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.246
+print.259:                                        ; preds = %print.done.217
+  store i32 8, ptr addrspace(1) %.258, align 4
+  %.264 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 8
+  store i32 %.6, ptr addrspace(1) %.264, align 4
+  %.265 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.266 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 12
+  store i32 %.265, ptr addrspace(1) %.266, align 4
+  %.267 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.268 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 16
+  store i32 %.267, ptr addrspace(1) %.268, align 4
+  %.270 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 20
+  store i32 %.1, ptr addrspace(1) %.270, align 4
+  %.271 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.272 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 24
+  store i32 %.271, ptr addrspace(1) %.272, align 4
+  %.273 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.274 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 28
+  store i32 %.273, ptr addrspace(1) %.274, align 4
+  %.275 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 32
+  store double %a1, ptr addrspace(1) %.275, align 8
+  %.276 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 40
+  store double %a1, ptr addrspace(1) %.276, align 8
+  %.277 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 48
+  store double %a1, ptr addrspace(1) %.277, align 8
+  %.278 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 56
+  store double %a1, ptr addrspace(1) %.278, align 8
+  %.279 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 64
+  store double %a1, ptr addrspace(1) %.279, align 8
+  %.280 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 72
+  store double %a1, ptr addrspace(1) %.280, align 8
+  %.281 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 80
+  store double %a1, ptr addrspace(1) %.281, align 8
+  %.282 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 88
+  store double %a1, ptr addrspace(1) %.282, align 8
+  %.283 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 96
+  store double %a1, ptr addrspace(1) %.283, align 8
+  %.284 = getelementptr inbounds i8, ptr addrspace(1) %.258, i64 104
+  store double %a1, ptr addrspace(1) %.284, align 8
+  br label %print.done.262
 
-print.done.246:                                   ; preds = %print.drop.245, %print.244
-  %.277 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.278 = inttoptr i64 %.277 to ptr addrspace(1)
-  %.279 = atomicrmw add ptr addrspace(1) %.278, i32 56 syncscope("agent") monotonic, align 4
-  %.280 = icmp ult i32 %.279, 1048505
-  br i1 %.280, label %print.281, label %print.drop.282
+print.drop.260:                                   ; preds = %print.done.217
+  %.285 = getelementptr inbounds i8, ptr addrspace(1) %.253, i64 4
+  %.286 = atomicrmw add ptr addrspace(1) %.285, i32 1 syncscope("agent") monotonic, align 4
+  %.287 = icmp ult i32 %.254, 1048560
+  br i1 %.287, label %print.end.261, label %print.done.262
 
-print.281:                                        ; preds = %print.done.246
+print.end.261:                                    ; preds = %print.drop.260
+  store i32 -1, ptr addrspace(1) %.258, align 4
+  br label %print.done.262
+
+print.done.262:                                   ; preds = %print.end.261, %print.drop.260, %print.259
+  %.291 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.292 = inttoptr i64 %.291 to ptr addrspace(1)
+  %.293 = atomicrmw add ptr addrspace(1) %.292, i32 56 syncscope("agent") monotonic, align 4
+  %.294 = icmp ult i32 %.293, 1048505
+  %.295 = zext i32 %.293 to i64
+  %.296 = add nuw nsw i64 %.295, 16
+  %.297 = getelementptr inbounds i8, ptr addrspace(1) %.292, i64 %.296
+  br i1 %.294, label %print.298, label %print.drop.299
+
+print.298:                                        ; preds = %print.done.262
   %t21 = fcmp une double %a1, 0.000000e+00
-  %.276 = zext i1 %t21 to i64
+  %.290 = zext i1 %t21 to i64
   %a0.lobit = lshr i64 %a0, 63
   %t19 = icmp sgt i64 %a0, 0
-  %.274 = zext i1 %t19 to i64
-  %.284 = zext i32 %.279 to i64
-  %.285 = add nuw nsw i64 %.284, 16
-  %.286 = getelementptr inbounds i8, ptr addrspace(1) %.278, i64 %.285
-  store i32 9, ptr addrspace(1) %.286, align 4
-  %.288 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 8
-  store i32 %.6, ptr addrspace(1) %.288, align 4
-  %.289 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.290 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 12
-  store i32 %.289, ptr addrspace(1) %.290, align 4
-  %.291 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.292 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 16
-  store i32 %.291, ptr addrspace(1) %.292, align 4
-  %.294 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 20
-  store i32 %.1, ptr addrspace(1) %.294, align 4
-  %.295 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.296 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 24
-  store i32 %.295, ptr addrspace(1) %.296, align 4
-  %.297 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.298 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 28
-  store i32 %.297, ptr addrspace(1) %.298, align 4
-  %.299 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 32
-  store i64 %.274, ptr addrspace(1) %.299, align 8
-  %.300 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 40
-  store i64 %a0.lobit, ptr addrspace(1) %.300, align 8
-  %.301 = getelementptr inbounds i8, ptr addrspace(1) %.286, i64 48
-  store i64 %.276, ptr addrspace(1) %.301, align 8
-  br label %print.done.283
+  %.288 = zext i1 %t19 to i64
+  store i32 9, ptr addrspace(1) %.297, align 4
+  %.303 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 8
+  store i32 %.6, ptr addrspace(1) %.303, align 4
+  %.304 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.305 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 12
+  store i32 %.304, ptr addrspace(1) %.305, align 4
+  %.306 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.307 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 16
+  store i32 %.306, ptr addrspace(1) %.307, align 4
+  %.309 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 20
+  store i32 %.1, ptr addrspace(1) %.309, align 4
+  %.310 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.311 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 24
+  store i32 %.310, ptr addrspace(1) %.311, align 4
+  %.312 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.313 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 28
+  store i32 %.312, ptr addrspace(1) %.313, align 4
+  %.314 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 32
+  store i64 %.288, ptr addrspace(1) %.314, align 8
+  %.315 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 40
+  store i64 %a0.lobit, ptr addrspace(1) %.315, align 8
+  %.316 = getelementptr inbounds i8, ptr addrspace(1) %.297, i64 48
+  store i64 %.290, ptr addrspace(1) %.316, align 8
+  br label %print.done.301
 
-print.drop.282:                                   ; preds = %print.done.246
-  %.302 = getelementptr inbounds i8, ptr addrspace(1) %.278, i64 4
-  %.303 = atomicrmw add ptr addrspace(1) %.302, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.283
+print.drop.299:                                   ; preds = %print.done.262
+  %.317 = getelementptr inbounds i8, ptr addrspace(1) %.292, i64 4
+  %.318 = atomicrmw add ptr addrspace(1) %.317, i32 1 syncscope("agent") monotonic, align 4
+  %.319 = icmp ult i32 %.293, 1048560
+  br i1 %.319, label %print.end.300, label %print.done.301
 
-print.done.283:                                   ; preds = %print.drop.282, %print.281
-  %.304 = load i64, ptr addrspace(1) @__kern_print, align 8
-  %.305 = inttoptr i64 %.304 to ptr addrspace(1)
-  %.306 = atomicrmw add ptr addrspace(1) %.305, i32 32 syncscope("agent") monotonic, align 4
-  %.307 = icmp ult i32 %.306, 1048529
-  br i1 %.307, label %print.308, label %print.drop.309
+print.end.300:                                    ; preds = %print.drop.299
+  store i32 -1, ptr addrspace(1) %.297, align 4
+  br label %print.done.301
 
-print.308:                                        ; preds = %print.done.283
-  %.311 = zext i32 %.306 to i64
-  %.312 = add nuw nsw i64 %.311, 16
-  %.313 = getelementptr inbounds i8, ptr addrspace(1) %.305, i64 %.312
-  store i32 10, ptr addrspace(1) %.313, align 4
-  %.315 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 8
-  store i32 %.6, ptr addrspace(1) %.315, align 4
-  %.316 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.317 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 12
-  store i32 %.316, ptr addrspace(1) %.317, align 4
-  %.318 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.319 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 16
-  store i32 %.318, ptr addrspace(1) %.319, align 4
-  %.321 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 20
-  store i32 %.1, ptr addrspace(1) %.321, align 4
-  %.322 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.323 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 24
-  store i32 %.322, ptr addrspace(1) %.323, align 4
-  %.324 = tail call i32 @llvm.amdgcn.workgroup.id.z()
-  %.325 = getelementptr inbounds i8, ptr addrspace(1) %.313, i64 28
-  store i32 %.324, ptr addrspace(1) %.325, align 4
+print.done.301:                                   ; preds = %print.end.300, %print.drop.299, %print.298
+  %.320 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.321 = inttoptr i64 %.320 to ptr addrspace(1)
+  %.322 = atomicrmw add ptr addrspace(1) %.321, i32 32 syncscope("agent") monotonic, align 4
+  %.323 = icmp ult i32 %.322, 1048529
+  %.324 = zext i32 %.322 to i64
+  %.325 = add nuw nsw i64 %.324, 16
+  %.326 = getelementptr inbounds i8, ptr addrspace(1) %.321, i64 %.325
+  br i1 %.323, label %print.327, label %print.drop.328
+
+print.327:                                        ; preds = %print.done.301
+  store i32 10, ptr addrspace(1) %.326, align 4
+  %.332 = getelementptr inbounds i8, ptr addrspace(1) %.326, i64 8
+  store i32 %.6, ptr addrspace(1) %.332, align 4
+  %.333 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.334 = getelementptr inbounds i8, ptr addrspace(1) %.326, i64 12
+  store i32 %.333, ptr addrspace(1) %.334, align 4
+  %.335 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.336 = getelementptr inbounds i8, ptr addrspace(1) %.326, i64 16
+  store i32 %.335, ptr addrspace(1) %.336, align 4
+  %.338 = getelementptr inbounds i8, ptr addrspace(1) %.326, i64 20
+  store i32 %.1, ptr addrspace(1) %.338, align 4
+  %.339 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.340 = getelementptr inbounds i8, ptr addrspace(1) %.326, i64 24
+  store i32 %.339, ptr addrspace(1) %.340, align 4
+  %.341 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.342 = getelementptr inbounds i8, ptr addrspace(1) %.326, i64 28
+  store i32 %.341, ptr addrspace(1) %.342, align 4
   br label %common.ret
 
-print.drop.309:                                   ; preds = %print.done.283
-  %.326 = getelementptr inbounds i8, ptr addrspace(1) %.305, i64 4
-  %.327 = atomicrmw add ptr addrspace(1) %.326, i32 1 syncscope("agent") monotonic, align 4
+print.drop.328:                                   ; preds = %print.done.301
+  %.343 = getelementptr inbounds i8, ptr addrspace(1) %.321, i64 4
+  %.344 = atomicrmw add ptr addrspace(1) %.343, i32 1 syncscope("agent") monotonic, align 4
+  %.345 = icmp ult i32 %.322, 1048560
+  br i1 %.345, label %print.end.329, label %common.ret
+
+print.end.329:                                    ; preds = %print.drop.328
+  store i32 -1, ptr addrspace(1) %.326, align 4
   br label %common.ret
 }
 
@@ -6717,54 +6772,136 @@ entry:
   br i1 %t91, label %b2.lr.ph, label %b3
 
 b2.lr.ph:                                         ; preds = %entry
-  %.19 = tail call i32 @llvm.amdgcn.workitem.id.y()
-  %.21 = tail call i32 @llvm.amdgcn.workitem.id.z()
-  %.25 = tail call i32 @llvm.amdgcn.workgroup.id.y()
-  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  %.20 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.22 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.26 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.z()
   br label %b2
 
-b2:                                               ; preds = %b2.lr.ph, %print.done.13
-  %t82 = phi i64 [ 0, %b2.lr.ph ], [ %t10, %print.done.13 ]
+b2:                                               ; preds = %b2.lr.ph, %print.done.17
+  %t82 = phi i64 [ 0, %b2.lr.ph ], [ %t10, %print.done.17 ]
   %.7 = load i64, ptr addrspace(1) @__kern_print, align 8
   %.8 = inttoptr i64 %.7 to ptr addrspace(1)
   %.9 = atomicrmw add ptr addrspace(1) %.8, i32 48 syncscope("agent") monotonic, align 4
   %.10 = icmp ult i32 %.9, 1048513
-  br i1 %.10, label %print.11, label %print.drop.12
+  %.11 = zext i32 %.9 to i64
+  %.12 = add nuw nsw i64 %.11, 16
+  %.13 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 %.12
+  br i1 %.10, label %print.14, label %print.drop.15
 
-print.11:                                         ; preds = %b2
-  %.14 = zext i32 %.9 to i64
-  %.15 = add nuw nsw i64 %.14, 16
-  %.16 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 %.15
-  store i32 11, ptr addrspace(1) %.16, align 4
-  %.18 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 8
-  store i32 %.6, ptr addrspace(1) %.18, align 4
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 12
-  store i32 %.19, ptr addrspace(1) %.20, align 4
-  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 16
-  store i32 %.21, ptr addrspace(1) %.22, align 4
-  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 20
-  store i32 %.1, ptr addrspace(1) %.24, align 4
-  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 24
-  store i32 %.25, ptr addrspace(1) %.26, align 4
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 28
-  store i32 %.27, ptr addrspace(1) %.28, align 4
-  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 32
-  store i64 %t7, ptr addrspace(1) %.29, align 8
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.16, i64 40
-  store i64 %t82, ptr addrspace(1) %.30, align 8
-  br label %print.done.13
+print.14:                                         ; preds = %b2
+  store i32 11, ptr addrspace(1) %.13, align 4
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 8
+  store i32 %.6, ptr addrspace(1) %.19, align 4
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 12
+  store i32 %.20, ptr addrspace(1) %.21, align 4
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 16
+  store i32 %.22, ptr addrspace(1) %.23, align 4
+  %.25 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 20
+  store i32 %.1, ptr addrspace(1) %.25, align 4
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 24
+  store i32 %.26, ptr addrspace(1) %.27, align 4
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 28
+  store i32 %.28, ptr addrspace(1) %.29, align 4
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 32
+  store i64 %t7, ptr addrspace(1) %.30, align 8
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 40
+  store i64 %t82, ptr addrspace(1) %.31, align 8
+  br label %print.done.17
 
-print.drop.12:                                    ; preds = %b2
-  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 4
-  %.32 = atomicrmw add ptr addrspace(1) %.31, i32 1 syncscope("agent") monotonic, align 4
-  br label %print.done.13
+print.drop.15:                                    ; preds = %b2
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 4
+  %.33 = atomicrmw add ptr addrspace(1) %.32, i32 1 syncscope("agent") monotonic, align 4
+  %.34 = icmp ult i32 %.9, 1048560
+  br i1 %.34, label %print.end.16, label %print.done.17
 
-print.done.13:                                    ; preds = %print.drop.12, %print.11
+print.end.16:                                     ; preds = %print.drop.15
+  store i32 -1, ptr addrspace(1) %.13, align 4
+  br label %print.done.17
+
+print.done.17:                                    ; preds = %print.end.16, %print.drop.15, %print.14
   %t10 = add nuw nsw i64 %t82, 1
   %exitcond.not = icmp eq i64 %t10, %a0
   br i1 %exitcond.not, label %b3, label %b2
 
-b3:                                               ; preds = %print.done.13, %entry
+b3:                                               ; preds = %print.done.17, %entry
+  ret void
+}
+
+; Function Attrs: nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintWide(i64 %a0) local_unnamed_addr #5 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.1 to i64
+  %.2 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.3 = getelementptr inbounds i8, ptr addrspace(4) %.2, i64 4
+  %.4 = load i16, ptr addrspace(4) %.3, align 4, !invariant.load !0
+  %t3 = zext i16 %.4 to i64
+  %t4 = mul nsw i64 %t3, %t1
+  %.6 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.6 to i64
+  %t7 = add nsw i64 %t4, %t6
+  %t91 = icmp sgt i64 %a0, 0
+  br i1 %t91, label %b2.lr.ph, label %b3
+
+b2.lr.ph:                                         ; preds = %entry
+  %.21 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.23 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.y()
+  %.29 = tail call i32 @llvm.amdgcn.workgroup.id.z()
+  br label %b2
+
+b2:                                               ; preds = %b2.lr.ph, %print.done.18
+  %t82 = phi i64 [ 0, %b2.lr.ph ], [ %t11, %print.done.18 ]
+  %.8 = load i64, ptr addrspace(1) @__kern_print, align 8
+  %.9 = inttoptr i64 %.8 to ptr addrspace(1)
+  %.10 = atomicrmw add ptr addrspace(1) %.9, i32 56 syncscope("agent") monotonic, align 4
+  %.11 = icmp ult i32 %.10, 1048505
+  %.12 = zext i32 %.10 to i64
+  %.13 = add nuw nsw i64 %.12, 16
+  %.14 = getelementptr inbounds i8, ptr addrspace(1) %.9, i64 %.13
+  br i1 %.11, label %print.15, label %print.drop.16
+
+print.15:                                         ; preds = %b2
+  %sext = shl i64 %t82, 56
+  %.7 = ashr exact i64 %sext, 56
+  store i32 12, ptr addrspace(1) %.14, align 4
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 8
+  store i32 %.6, ptr addrspace(1) %.20, align 4
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 12
+  store i32 %.21, ptr addrspace(1) %.22, align 4
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 16
+  store i32 %.23, ptr addrspace(1) %.24, align 4
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 20
+  store i32 %.1, ptr addrspace(1) %.26, align 4
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 24
+  store i32 %.27, ptr addrspace(1) %.28, align 4
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 28
+  store i32 %.29, ptr addrspace(1) %.30, align 4
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 32
+  store i64 %t7, ptr addrspace(1) %.31, align 8
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 40
+  store i64 %t82, ptr addrspace(1) %.32, align 8
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 48
+  store i64 %.7, ptr addrspace(1) %.33, align 8
+  br label %print.done.18
+
+print.drop.16:                                    ; preds = %b2
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.9, i64 4
+  %.35 = atomicrmw add ptr addrspace(1) %.34, i32 1 syncscope("agent") monotonic, align 4
+  %.36 = icmp ult i32 %.10, 1048560
+  br i1 %.36, label %print.end.17, label %print.done.18
+
+print.end.17:                                     ; preds = %print.drop.16
+  store i32 -1, ptr addrspace(1) %.14, align 4
+  br label %print.done.18
+
+print.done.18:                                    ; preds = %print.end.17, %print.drop.16, %print.15
+  %t11 = add nuw nsw i64 %t82, 1
+  %exitcond.not = icmp eq i64 %t11, %a0
+  br i1 %exitcond.not, label %b3, label %b2
+
+b3:                                               ; preds = %print.done.18, %entry
   ret void
 }
 

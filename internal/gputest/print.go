@@ -47,3 +47,14 @@ func PrintMany(t *kern.Thread, n int) {
 		kern.Printf(t, "%d %d\n", t.Grid1(), k)
 	}
 }
+
+// PrintWide prints n records of 56 bytes from every thread: the buffer's
+// data area is not a multiple of that, so the last record that does not
+// fit starts inside it.
+//
+//kern:kernel
+func PrintWide(t *kern.Thread, n int) {
+	for k := 0; k < n; k++ {
+		kern.Printf(t, "%d %d %d\n", t.Grid1(), k, int8(k))
+	}
+}

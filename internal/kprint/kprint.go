@@ -58,6 +58,12 @@ func Decode(table []abi.PrintFormat, data []byte) ([]Record, error) {
 	var recs []Record
 	le := binary.LittleEndian
 	for off := 0; off < len(data); {
+		if len(data)-off < 4 {
+			return recs, fmt.Errorf("kern: truncated print record at byte %d", off)
+		}
+		if le.Uint32(data[off:]) == abi.PrintEnd {
+			break // the rest belongs to a record that did not fit
+		}
 		if len(data)-off < abi.PrintHeaderBytes {
 			return recs, fmt.Errorf("kern: truncated print record at byte %d", off)
 		}

@@ -44,6 +44,11 @@ func TestDecode(t *testing.T) {
 	if recs[0].Thread != [3]int{1, 2, 3} || recs[0].Block != [3]int{4, 5, 6} {
 		t.Errorf("position %+v", recs[0])
 	}
+	// A record that did not fit marks its start; what follows is ignored.
+	end := append(append([]byte{}, data[:64]...), 0xff, 0xff, 0xff, 0xff, 1, 2, 3)
+	if recs, err := Decode(table, end); err != nil || len(recs) != 1 {
+		t.Errorf("buffer ending in a mark: %d records, %v", len(recs), err)
+	}
 	if _, err := Decode(table, data[:len(data)-3]); err == nil || !strings.Contains(err.Error(), "truncated") {
 		t.Errorf("truncated buffer: %v", err)
 	}
