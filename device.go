@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -34,6 +35,8 @@ type Device struct {
 	streamPeak int                       // len(streams) at its largest since the last rebuild
 
 	staging stagingCache // pinned buffers of streamed calls (gpustream.go)
+
+	printW io.Writer // where kernels print (SetPrintWriter); nil: os.Stdout
 }
 
 // hostDevice is created on first use; it is the only package-level value
@@ -422,6 +425,11 @@ type FuncLaunch struct {
 	Name string
 	// Context, when not nil, stops the kernel once done (see WithContext).
 	Context context.Context
+	// PrintTo receives what the threads print with Printf (nil: the
+	// device's SetPrintWriter, else os.Stdout); PrintThreadIDs prefixes
+	// each line with the thread's position.
+	PrintTo        io.Writer
+	PrintThreadIDs bool
 }
 
 // LaunchFunc runs body once per thread of the grid on a device that runs Go
@@ -452,6 +460,7 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 		GridSync:    l.GridSync,
 		Name:        l.Name,
 		Context:     l.Context,
+		Print:       d.printer(l.PrintTo, l.PrintThreadIDs),
 	}
 	return gl.LaunchFunc(cfg, func(st *simt.Thread) { body(threadOf(st)) }, ds)
 }

@@ -183,6 +183,9 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 		return err
 	}
 	defer func() { err = call.Done(err) }()
+	if _, gf, _ := c.generated(); gf != nil && gf.Prints {
+		call.SetPrinter(l.dev.printer(l.cfg.printW, l.cfg.printIDs))
+	}
 	for i := range gargs {
 		a, p := &gargs[i], &c.params[i]
 		if p.kind == paramScalar || a.dev != nil || a.host == nil {

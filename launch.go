@@ -3,6 +3,7 @@ package kern
 import (
 	"context"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 
@@ -73,6 +74,8 @@ type launchConfig struct {
 	stream      *Stream
 	coop        int8 // 0: decide from generated code; 1 cooperative; -1 loop
 	gridSync    bool // CooperativeLaunch
+	printW      io.Writer
+	printIDs    bool
 }
 
 // launchPlan is a validated launch.
@@ -318,6 +321,7 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	err := l.dev.LaunchFunc(FuncLaunch{
 		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
 		Stream: l.cfg.stream, NoSync: !coop && !l.cfg.gridSync, GridSync: l.cfg.gridSync, Name: c.short(), Context: l.cfg.ctx,
+		PrintTo: l.cfg.printW, PrintThreadIDs: l.cfg.printIDs,
 	}, body)
 	if err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)

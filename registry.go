@@ -48,6 +48,10 @@ type GenFunc = abi.Func
 // (abi.Package).
 type GenPackage = abi.Package
 
+// GenPrintFormat is one kern.Printf call site of generated code: the
+// format table entry its print records name.
+type GenPrintFormat = abi.PrintFormat
+
 // Registry holds generated packages by function identity. The zero value
 // is ready to use; programs use the one RegisterGenerated writes to.
 type Registry struct {

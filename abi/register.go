@@ -29,6 +29,9 @@ type Func struct {
 	// UsesBarrier: the kernel synchronizes threads (the sim target then
 	// runs it cooperatively).
 	UsesBarrier bool
+	// Prints: the kernel calls kern.Printf; its launches wait for it and
+	// write its print records (Package.Prints).
+	Prints bool
 	// CPU is a typed CPU loop with the core inlined by the Go compiler, with
 	// kern.Loop.Run's contract; CPU targets prefer it to the loop LoopN
 	// builds. Nil for kernels.
@@ -62,4 +65,7 @@ type Package struct {
 	// site id a failed check writes into the trap record (TrapSite). Nil
 	// otherwise; a non-nil table makes every launch check the record.
 	Traps []string
+	// Prints is the format table of the package's kern.Printf calls: the
+	// format id in a print record (see PrintBufName) indexes it.
+	Prints []PrintFormat
 }

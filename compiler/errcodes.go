@@ -50,8 +50,9 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeKernAPI), "kern-api", "host-side kern API in kernel code (Data, MakeArray*, ...)", "d, _ := a.Data()", "At, Set and Ptr"},
 	{string(ssagen.CodeThread), "thread", "*kern.Thread anywhere but the first parameter and method receivers", "func K(t *kern.Thread, u *kern.Thread)", "one t *kern.Thread, passed on to device functions"},
 	{string(ssagen.CodeDynCall), "dynamic-call", "calls through function values", "f := twice; f(x)", "call twice(x) directly"},
-	{string(ssagen.CodeUnsupported), "unsupported", "other Go the GPU compiler does not lower (array comparison, copy, print, ...)", "a == b // [2]float32", "compare element by element"},
+	{string(ssagen.CodeUnsupported), "unsupported", "other Go the GPU compiler does not lower (array comparison, copy, ...); print and println: use kern.Printf", "a == b // [2]float32", "compare element by element"},
 	{string(ssagen.CodeParamType), "param-type", "a kernel parameter of a type with no launch ABI", "func K(t *kern.Thread, s string)", "scalars, []T and kern.Array1/2/3[T]"},
+	{string(ssagen.CodePrint), "print", "a kern.Printf whose format is not a constant string, or whose argument is not a number, a bool or a constant string", "kern.Printf(t, formats[i], x)", "a constant format: kern.Printf(t, \"%d\\n\", x)"},
 	{string(ssagen.CodeInternal), "internal", "an internal compiler error (a bug: please report it)", "", "report the input"},
 }
 

@@ -143,6 +143,9 @@ func EmitLLVMDebug(m *ir.Module, opts Options) (ll []byte, traps []string, err e
 	for _, l := range mod.lds {
 		b.WriteString(l)
 	}
+	if len(m.Prints) > 0 {
+		b.WriteString(printBuffer())
+	}
 	if mod.dynLDS {
 		fmt.Fprintf(&b, "@%s = external addrspace(3) global [0 x i8], align 16\n", dynSharedName)
 	}

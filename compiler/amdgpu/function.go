@@ -453,7 +453,7 @@ func (e *fn) instr(in *ir.Instr) error {
 		return nil
 	}
 	switch in.Op {
-	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote, ir.OpClock:
+	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote, ir.OpClock, ir.OpPrint:
 	default:
 		if in.Typ == nil {
 			return fmt.Errorf("%w: %v without a result type", ErrBadIR, in.Op)
@@ -493,6 +493,8 @@ func (e *fn) instr(in *ir.Instr) error {
 		return e.vote(in)
 	case ir.OpClock:
 		return e.clock(in)
+	case ir.OpPrint:
+		return e.print(in)
 	case ir.OpMath:
 		return e.math(in)
 	}

@@ -6,7 +6,7 @@ package ir
 // backend wants (the GPU's FMA contraction, say) run on a copy, so the
 // original keeps serving the others.
 func CloneModule(m *Module) *Module {
-	out := &Module{Name: m.Name, Globals: m.Globals}
+	out := &Module{Name: m.Name, Globals: m.Globals, Prints: m.Prints}
 	fmap := make(map[*Function]*Function, len(m.Funcs))
 	for _, f := range m.Funcs {
 		fmap[f] = &Function{}

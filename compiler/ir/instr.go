@@ -163,6 +163,17 @@ type Module struct {
 	Name    string
 	Funcs   []*Function
 	Globals []*Global
+	// Prints is the format table of the kern.Printf calls (OpPrint).
+	Prints []PrintFormat
+}
+
+// PrintFormat is one kern.Printf call site: the constant format, one
+// kind letter per argument (abi.PrintKind's letters) and the constant
+// string arguments in order.
+type PrintFormat struct {
+	Format string
+	Args   string
+	Strs   []string
 }
 
 // Func returns the function with the given name, or nil.

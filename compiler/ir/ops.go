@@ -91,6 +91,10 @@ const (
 	//	clock.sleep ns                  suspend the thread about ns (u32) nanoseconds
 	// Neither is pure: two reads are two values.
 	OpClock
+	// OpPrint appends a kern.Printf record to the module's print buffer:
+	//	print AuxInt, args...     AuxInt indexes Module.Prints; the args are
+	//	                          the call's scalar (non-string) arguments
+	OpPrint
 
 	numOps
 )
@@ -344,6 +348,7 @@ var OpInfo = [numOps]Info{
 	OpPhi:         {"phi", -1, true, false, false},
 	OpVote:        {"vote", -1, false, false, false},
 	OpClock:       {"clock", -1, false, false, false},
+	OpPrint:       {"print", -1, false, false, false},
 }
 
 func (o Op) String() string {

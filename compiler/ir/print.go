@@ -67,6 +67,12 @@ func (i *Instr) String() string {
 		fmt.Fprintf(&b, " %q", i.Aux)
 	case OpBarrier, OpFence:
 		fmt.Fprintf(&b, " %d", i.AuxInt)
+	case OpPrint:
+		fmt.Fprintf(&b, " %d", i.AuxInt)
+		if len(i.Args) > 0 {
+			b.WriteString(",")
+			args(i.Args)
+		}
 	case OpFieldAddr, OpExtract, OpInsert:
 		args(i.Args)
 		fmt.Fprintf(&b, ", %d", i.AuxInt)

@@ -591,6 +591,15 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		default:
 			bad("unknown clock op %d", in.AuxInt)
 		}
+	case OpPrint:
+		if t != nil || in.AuxInt < 0 {
+			bad("print yields nothing and needs a format id")
+		}
+		for _, x := range a {
+			if basic(x.Type()) == nil {
+				bad("print argument %s is not a scalar", x.Type())
+			}
+		}
 	case OpVote:
 		u64, boolT := Typ[Uint64], Typ[Bool]
 		mode := VoteMode(in.AuxInt)

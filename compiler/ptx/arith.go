@@ -80,6 +80,8 @@ func (e *fn) instr(in *ir.Instr) {
 		e.vote(in)
 	case ir.OpClock:
 		e.clock(in)
+	case ir.OpPrint:
+		e.print(in)
 	case ir.OpMath:
 		e.math(in)
 	case ir.OpJump, ir.OpIf, ir.OpReturn, ir.OpTrap, ir.OpUnreachable:

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/kprint"
 )
 
 // The one launch sequence of compiled code. Every GPU launch (a kernel, a
@@ -46,6 +47,8 @@ type Call struct {
 	ds     driver.Stream // nil: the device's null stream
 	copies []hostCopy    // host arrays copied to the device for this call
 	waited bool          // the caller waited for the call's work (reduce)
+
+	printer *kprint.Printer // where the kernel's prints go; nil for a kernel that does not print
 }
 
 // hostCopy is a host array copied to the device for one call.
@@ -60,7 +63,7 @@ type hostCopy struct {
 // Begin starts a call on dev and the driver stream ds; q, when not nil,
 // is the stream that keeps the call's temporaries and operands alive.
 func (c *Call) Begin(dev Host, q Queue, ds driver.Stream) {
-	c.dev, c.q, c.ds, c.waited = dev, q, ds, false
+	c.dev, c.q, c.ds, c.waited, c.printer = dev, q, ds, false, nil
 	c.copies = c.copies[:0]
 }
 
@@ -118,6 +121,9 @@ func (c *Call) Get(dst unsafe.Pointer, src driver.Ptr, n int) error {
 // a debug module's launch; see CheckTrap).
 func (c *Call) Launch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
 	cfg.Stream = c.ds
+	if f.print != nil && c.printer != nil {
+		return c.launchPrinting(f, cfg, params)
+	}
 	if err := f.Fn.Launch(*cfg, params); err != nil {
 		return c.launchError(f, err)
 	}

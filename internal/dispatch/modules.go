@@ -37,7 +37,8 @@ type loadedModule struct {
 	mu  sync.RWMutex
 	fns map[string]*Func
 
-	trap *trapRecord // a debug module's trap record; nil otherwise
+	trap  *trapRecord  // a debug module's trap record; nil otherwise
+	print *printBuffer // the print buffer of a module whose kernels print; nil otherwise
 }
 
 // trapRecord locates a loaded module's trap record (abi.TrapRecordName)
@@ -76,6 +77,7 @@ type Func struct {
 	block   int // the occupancy-maximizing block size
 	maxGrid int // blocks that fill the device at that block size
 	trap    *trapRecord
+	print   *printBuffer
 
 	sharedOnce sync.Once
 	static     int // static shared memory per block, from the compiled code
@@ -131,6 +133,9 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 		if m.mod, m.err = c.load(dev, pkg); m.err == nil {
 			m.trap, m.err = findTrapRecord(m.mod, pkg)
 		}
+		if m.err == nil {
+			m.print = findPrintBuffer(m.mod, pkg)
+		}
 	})
 	if m.err != nil {
 		return nil, m.err
@@ -150,7 +155,7 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 	if f := m.fns[symbol]; f != nil {
 		return f, nil
 	}
-	f = &Func{Fn: fn, Symbol: symbol, trap: m.trap}
+	f = &Func{Fn: fn, Symbol: symbol, trap: m.trap, print: m.print}
 	m.fns[symbol] = f
 	return f, nil
 }

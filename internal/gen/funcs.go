@@ -44,6 +44,8 @@ type Func struct {
 	Entries map[string]string
 	// UsesBarrier: some entry synchronizes threads.
 	UsesBarrier bool
+	// Prints: some entry calls kern.Printf.
+	Prints bool
 	// CPU is the name of the generated CPU loop function, "" for none.
 	CPU string
 	// Fold is the name of a reduce core's generated fold, "" for none.
@@ -214,4 +216,21 @@ func findDecl(files []*ast.File, name string) *ast.FuncDecl {
 		}
 	}
 	return nil
+}
+
+// printsIn reports a function that prints (OpPrint), itself or through
+// the functions it calls.
+func printsIn(f *ir.Function, seen map[*ir.Function]bool) bool {
+	if f == nil || seen[f] {
+		return false
+	}
+	seen[f] = true
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op == ir.OpPrint || in.Op == ir.OpCall && printsIn(in.Callee(), seen) {
+				return true
+			}
+		}
+	}
+	return false
 }

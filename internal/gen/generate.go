@@ -81,6 +81,8 @@ type Package struct {
 	// Traps is the trap-site table of a Debug build (ptx.CompileDebug,
 	// amdgpu.EmitLLVMDebug: the same ids), with paths relative to Dir.
 	Traps []string
+	// Prints is the format table of the kern.Printf calls (ir.Module.Prints).
+	Prints []abi.PrintFormat
 	// Files are the generated files by base name, ready to write.
 	Files map[string][]byte
 
@@ -209,10 +211,14 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	for i, t := range p.Traps {
 		p.Traps[i] = strings.TrimPrefix(t, p.Dir+string(filepath.Separator))
 	}
+	for _, f := range mod.Prints {
+		p.Prints = append(p.Prints, abi.PrintFormat{Format: f.Format, Args: f.Args, Strs: f.Strs})
+	}
 	for i, f := range p.Funcs {
 		f.Entries = map[string]string{}
 		for role, k := range f.kernels {
 			f.Entries[role] = abi.EntryName(k.Name)
+			f.Prints = f.Prints || printsIn(k, map[*ir.Function]bool{})
 		}
 		if f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce {
 			f.CPU = fmt.Sprintf("kernGenCPU%d", i)

@@ -99,6 +99,17 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 		}
 		w("\t\t},\n")
 	}
+	if len(p.Prints) > 0 {
+		w("\t\tPrints: []kern.GenPrintFormat{\n")
+		for _, f := range p.Prints {
+			w("\t\t\t{Format: %q, Args: %q", f.Format, f.Args)
+			if len(f.Strs) > 0 {
+				w(", Strs: %#v", f.Strs)
+			}
+			w("},\n")
+		}
+		w("\t\t},\n")
+	}
 	w("\t\tFuncs: []kern.GenFunc{\n")
 	for _, f := range p.Funcs {
 		p.renderFunc(w, f)
@@ -156,6 +167,9 @@ func (p *Package) renderFunc(w func(string, ...any), f *Func) {
 	w("\t\t\t\t},\n")
 	if f.UsesBarrier {
 		w("\t\t\t\tUsesBarrier: true,\n")
+	}
+	if f.Prints {
+		w("\t\t\t\tPrints: true,\n")
 	}
 	if f.Fold != "" {
 		w("\t\t\t\tFold: %s,\n", f.Fold)

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:d6ffbe52fe18d89ebc7308e2715a71fb60259261aeb98333dda8a13a013b9ed3"
+const kernGenSourceHash = "sha256:cc82ef700692e4a107d6ef6292ea77852429ba03a74706a31ddd8ded255ee79a"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -45,6 +45,21 @@ func init() {
 			"gfx90a":  kernGen_gfx90a,
 		},
 		LLVM: kernGenLLVM,
+		Prints: []kern.GenPrintFormat{
+			{Format: "thread %d: %s x=%d hex=%#x f=%.3f g=%g ok=%t\n", Args: "is4IfFb", Strs: []string{"const"}},
+			{Format: "second %v %c %5d|%-6.2f|\n", Args: "842F"},
+			{Format: "int %d %v %x %X %o %b %5d %-5d| %+d %c\n", Args: "iiiiiiiiii"},
+			{Format: "int8 %d %v %x|int16 %d %x|int32 %d %x %q\n", Args: "11122444"},
+			{Format: "int64 %d %v %x %08d\n", Args: "8888"},
+			{Format: "uint %d %v %x|uint8 %d %x|uint16 %d %x\n", Args: "uuuBBHH"},
+			{Format: "uint32 %d %x %X|uint64 %d %x %v|uintptr %d %x\n", Args: "IIILLLpp"},
+			{Format: "float32 %f %.2f %e %E %g %G %v %8.3f|%-8.1e|\n", Args: "fffffffff"},
+			{Format: "float64 %f %.2f %e %E %g %G %v %8.3f|%-8.1e| %x\n", Args: "FFFFFFFFFF"},
+			{Format: "bool %t %v %t|string %s %q %8s|%-4s| %v%%\n", Args: "bbbsssss", Strs: []string{"s", "q", "right", "l", "v"}},
+			{Format: "no args\n", Args: ""},
+			{Format: "%d %d\n", Args: "ii"},
+			{Format: "%d %d %d\n", Args: "ii1"},
+		},
 		Funcs: []kern.GenFunc{
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.ClockSpan",
@@ -665,6 +680,51 @@ func init() {
 				},
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PrintThreads",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "v", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintThreads",
+				},
+				Prints: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PrintVerbs",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64"},
+					{Name: "f", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintVerbs",
+				},
+				Prints: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PrintMany",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany",
+				},
+				Prints: true,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.PrintWide",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "n", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintWide",
+				},
+				Prints: true,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -679,7 +739,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU44,
+				CPU:         kernGenCPU48,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[int16]",
@@ -696,7 +756,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU45,
+				CPU:         kernGenCPU49,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint32]",
@@ -713,7 +773,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU46,
+				CPU:         kernGenCPU50,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Mul[int32]",
@@ -730,7 +790,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU47,
+				CPU:         kernGenCPU51,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Mul[float64]",
@@ -747,7 +807,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU48,
+				CPU:         kernGenCPU52,
 			},
 		},
 	})
@@ -1268,9 +1328,9 @@ func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU44 is the CPU loop of MaxU[uint8].
+// kernGenCPU48 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -1285,9 +1345,9 @@ func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU45 is the CPU loop of MaxU[int16].
+// kernGenCPU49 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU49(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -1302,10 +1362,10 @@ func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU46 is the CPU loop of MaxU[uint32].
-func kernGenCPU46(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU50 is the CPU loop of MaxU[uint32].
+func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec46(n, args) // elements done by the SIMD loop
+		d := kernGenVec50(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1319,10 +1379,10 @@ func kernGenCPU46(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU47 is the CPU loop of Mul[int32].
-func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU51 is the CPU loop of Mul[int32].
+func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec47(n, args) // elements done by the SIMD loop
+		d := kernGenVec51(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1336,10 +1396,10 @@ func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU48 is the CPU loop of Mul[float64].
-func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU52 is the CPU loop of Mul[float64].
+func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec48(n, args) // elements done by the SIMD loop
+		d := kernGenVec52(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))

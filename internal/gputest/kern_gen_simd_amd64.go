@@ -470,80 +470,80 @@ func kernGenSIMD31(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD31NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec46 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec50 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec46(n int, args []unsafe.Pointer) int {
+func kernGenVec50(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD46NT(m, args[0], args[1], args[2])
+		kernGenSIMD50NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD46(m, args[0], args[1], args[2])
+		kernGenSIMD50(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD46 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD46NT with non-temporal stores.
+// kernGenSIMD50 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD50NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD46(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD46NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD50NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec47 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec51 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec47(n int, args []unsafe.Pointer) int {
+func kernGenVec51(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD47NT(m, args[0], args[1], args[2])
+		kernGenSIMD51NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD47(m, args[0], args[1], args[2])
+		kernGenSIMD51(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD47 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD47NT with non-temporal stores.
+// kernGenSIMD51 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD51NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD47(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD47NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD51NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec48 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec52 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec48(n int, args []unsafe.Pointer) int {
+func kernGenVec52(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD48NT(m, args[0], args[1], args[2])
+		kernGenSIMD52NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD48(m, args[0], args[1], args[2])
+		kernGenSIMD52(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD48 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD48NT with non-temporal stores.
+// kernGenSIMD52 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD52NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD48(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD52(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD48NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD52NT(n int, p0, p1, p2 unsafe.Pointer)

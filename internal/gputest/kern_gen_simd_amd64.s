@@ -1058,8 +1058,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD46(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD46(SB), NOSPLIT, $0-32
+// func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD50(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1082,8 +1082,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD46NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD46NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD50NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD50NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1107,8 +1107,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD47(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD47(SB), NOSPLIT, $0-32
+// func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD51(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1131,8 +1131,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD47NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD47NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD51NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD51NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1156,8 +1156,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD48(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD48(SB), NOSPLIT, $0-32
+// func kernGenSIMD52(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD52(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD48NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD48NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD52NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD52NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

@@ -66,11 +66,11 @@ func kernGenLanes24(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec31: no SIMD loop on this architecture.
 func kernGenVec31(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec46: no SIMD loop on this architecture.
-func kernGenVec46(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec50: no SIMD loop on this architecture.
+func kernGenVec50(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec47: no SIMD loop on this architecture.
-func kernGenVec47(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec51: no SIMD loop on this architecture.
+func kernGenVec51(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec48: no SIMD loop on this architecture.
-func kernGenVec48(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec52: no SIMD loop on this architecture.
+func kernGenVec52(int, []unsafe.Pointer) int { return 0 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/kprint"
 )
 
 // WarpSize is the number of lanes that exchange values in a shuffle.
@@ -48,6 +49,9 @@ type Config struct {
 	// calls none of them; such a thread runs on, abandoned). Launch then
 	// returns at once with an error wrapping the context's error.
 	Context context.Context
+	// Print receives what the threads print (kern.Printf); nil is
+	// os.Stdout without a prefix.
+	Print *kprint.Printer
 }
 
 // Thread is the per-thread state a kernel body sees (kern.Thread wraps it).

@@ -46,7 +46,11 @@ func (fs *fnState) staticCall(callee *ssa.Function, args []ssa.Value, in *ssa.Ca
 		}
 	default:
 		if !fs.callable(callee) {
-			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits and kern", funcName(callee))
+			hint := ""
+			if path == "fmt" || path == "log" {
+				hint = "; to print from a kernel use kern.Printf(t, format, args...)"
+			}
+			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits and kern%s", funcName(callee), hint)
 			return nil
 		}
 	}
@@ -163,6 +167,8 @@ func (fs *fnState) builtin(b *ssa.Builtin, args []ssa.Value, in *ssa.Call) ir.Va
 			return nil
 		}
 		fs.errorf(pos, CodeUnsupported, "builtin %s is not supported in kernel code", b.Name())
+	case "print", "println":
+		fs.errorf(pos, CodeUnsupported, "builtin %s is not supported in kernel code; use kern.Printf(t, format, args...)", b.Name())
 	case "close":
 		fs.errorf(pos, CodeChan, "channels are not supported in kernel code")
 	case "complex", "real", "imag":

@@ -39,5 +39,6 @@ const (
 	CodeDynCall      Code = "K035" // call through a function value
 	CodeUnsupported  Code = "K036" // other unsupported Go construct
 	CodeParamType    Code = "K038" // parameter or result type not allowed for this kind of function
+	CodePrint        Code = "K039" // kern.Printf with a non-constant format or an argument it cannot print
 	CodeInternal     Code = "K999" // internal compiler error
 )

@@ -48,6 +48,8 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		return fs.shfl(name, args, in)
 	case "DynShared":
 		return fs.dynShared(in)
+	case "Printf":
+		return fs.printf(args, in)
 	case "Ballot", "AllSync", "AnySync", "MatchAnySync", "ActiveMask":
 		return fs.vote(name, args)
 	case "Clock64":

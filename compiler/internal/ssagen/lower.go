@@ -278,6 +278,9 @@ func (fs *fnState) check(ok ir.Value, kind ir.TrapKind, what string) {
 }
 
 func (fs *fnState) instr(instr ssa.Instruction) {
+	if printPart(instr) {
+		return // part of a kern.Printf call, which reads the arguments itself
+	}
 	switch in := instr.(type) {
 	case *ssa.DebugRef:
 	case *ssa.Jump:
