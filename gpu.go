@@ -122,6 +122,9 @@ func (c *kernelCore) function(dev *Device) (*dispatch.Func, error) {
 	if !ok {
 		return nil, fmt.Errorf("no GPU code for %s: %w", c.name, ErrNoGPUCode)
 	}
+	if c.genStale != nil {
+		return nil, c.genStale
+	}
 	sym := gen.Entries[RoleKernel]
 	if sym == "" {
 		return nil, fmt.Errorf("the generated code of %s has no %q entry: %w", gen.ID, RoleKernel, ErrNoGPUCode)

@@ -37,6 +37,9 @@ type gpuLoop struct {
 	once sync.Once
 	pkg  *GenPackage
 	gen  *GenFunc
+	// stale is non-nil when gen's source changed after kern gen (stale.go):
+	// GPU calls return it and the CPU targets run the Go core.
+	stale error
 
 	mu    sync.RWMutex
 	funcs map[funcKey]*loopFunc
@@ -81,15 +84,21 @@ func roleSlot(role string) int {
 // newGPULoop returns the GPU hook of a loop.
 func newGPULoop(l *Loop) *gpuLoop { return &gpuLoop{id: l.ID, in: l.In, out: l.Out} }
 
-// hasCode reports whether `kern gen` compiled this loop.
+// hasCode reports whether `kern gen` compiled this loop (its code may be
+// stale).
 func (g *gpuLoop) hasCode() bool {
 	g.once.Do(func() {
 		if p, f, ok := Generated().Lookup(g.id); ok {
 			g.pkg, g.gen = p, f
+			g.stale = Generated().stale(p, f)
 		}
 	})
 	return g.gen != nil
 }
+
+// current reports whether `kern gen` compiled this loop from its current
+// source (or from sources that cannot be read any more).
+func (g *gpuLoop) current() bool { return g.hasCode() && g.stale == nil }
 
 // function returns the entry point for role on dev.
 func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
@@ -107,6 +116,9 @@ func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
 	}
 	if !g.hasCode() {
 		return nil, fmt.Errorf("kern: no GPU code for %s: %w", g.id, ErrNoGPUCode)
+	}
+	if g.stale != nil {
+		return nil, g.stale
 	}
 	sym := g.gen.Entries[role]
 	if sym == "" {

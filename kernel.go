@@ -241,9 +241,10 @@ type kernelCore struct {
 	leaves int   // launch parameters the params flatten to (leafCount), counted once
 	err    error // an unsupported parameter type, reported by every launch
 
-	genOnce sync.Once
-	genPkg  *GenPackage
-	gen     *GenFunc
+	genOnce  sync.Once
+	genPkg   *GenPackage
+	gen      *GenFunc
+	genStale error // gen's source changed after kern gen (stale.go)
 
 	gpu gpuKernelCache
 }

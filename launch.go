@@ -2,6 +2,7 @@ package kern
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -214,8 +215,8 @@ func (c *kernelCore) finish(l *launchPlan, err error) error {
 }
 
 func (c *kernelCore) wrap(err error) error {
-	if err == nil || strings.HasPrefix(err.Error(), "kern: kernel ") {
-		return err
+	if err == nil || strings.HasPrefix(err.Error(), "kern: kernel ") || errors.Is(err, ErrStale) {
+		return err // a stale error names the kernel already
 	}
 	return fmt.Errorf("kern: kernel %s: %w", c.short(), err)
 }
@@ -291,8 +292,8 @@ func checkShared(dev *Device, kernel string, static, dynamic int) error {
 // runSim runs body on the host device with the simt engine.
 func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	coop := true
-	if _, g, ok := c.generated(); ok {
-		coop = g.UsesBarrier
+	if _, g, ok := c.generated(); ok && c.genStale == nil {
+		coop = g.UsesBarrier // stale: it may synchronize now
 	}
 	switch l.cfg.coop {
 	case 1:
@@ -313,9 +314,15 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	return nil
 }
 
-// generated looks up the kernel's `kern gen` output once.
+// generated looks up the kernel's `kern gen` output once, and checks it
+// against the kernel's source (genStale, stale.go).
 func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
-	c.genOnce.Do(func() { c.genPkg, c.gen = lookupKernel(Generated(), c.name, c.params) })
+	c.genOnce.Do(func() {
+		c.genPkg, c.gen = lookupKernel(Generated(), c.name, c.params)
+		if c.gen != nil {
+			c.genStale = Generated().stale(c.genPkg, c.gen)
+		}
+	})
 	return c.genPkg, c.gen, c.gen != nil
 }
 

@@ -37,6 +37,11 @@ type Func struct {
 	// kern.Loop.Fold's contract (*acc = f(*acc, x[i]) left to right); nil
 	// for the others.
 	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
+	// Source is the fingerprint (gencheck.Sources.Fingerprint) of the Go
+	// source the code was compiled from; the runtime compares it with the
+	// current source before it first runs the code. "" (files written
+	// before fingerprints existed): no check.
+	Source string
 }
 
 // Package is everything kern gen compiled for one Go package: what a
@@ -46,6 +51,12 @@ type Package struct {
 	// SourceHash fingerprints the sources the code was generated from; the
 	// generated test compares it with the current sources.
 	SourceHash string
+	// SourceDir is the package's source directory, where the runtime
+	// looks for the sources that Func.Source fingerprints. kern.RegisterGenerated
+	// sets it from the position of the generated file that registers the
+	// package: an absolute path in development, none (no check) in a binary
+	// built with -trimpath. Generated files leave it empty.
+	SourceDir string
 	// Generator is the kern version that wrote the file.
 	Generator string
 	// PTX is one module holding every kernel, for PTXArch and later (the

@@ -161,6 +161,10 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		return nil, nil, err
 	}
 	p := &Package{Path: path, Name: name, Dir: dir, PTXArch: opts.Arch, simdForce: opts.SIMDForce}
+	srcs, err := gencheck.ParseDir(dir, name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
+	}
 	var twins map[string]*ir.Function // compiled when a core needs them
 	for _, mk := range marked {
 		decl := findDecl(files, mk.Name)
@@ -169,6 +173,9 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 			if d != nil {
 				diags = append(diags, *d)
 				continue
+			}
+			if f.Source, err = srcs.Fingerprint(mk.Name); err != nil {
+				return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 			}
 			f.twins = callsAsmMath(f.core)
 			if f.twins && (f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce) {

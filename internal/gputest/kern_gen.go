@@ -59,7 +59,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU0,
+				CPU:    kernGenCPU0,
+				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
@@ -74,7 +75,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU1,
+				CPU:    kernGenCPU1,
+				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
@@ -88,7 +90,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU2,
+				CPU:    kernGenCPU2,
+				Source: "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -102,7 +105,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU3,
+				CPU:    kernGenCPU3,
+				Source: "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -116,7 +120,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU4,
+				CPU:    kernGenCPU4,
+				Source: "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -130,7 +135,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU5,
+				CPU:    kernGenCPU5,
+				Source: "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -144,7 +150,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
-				CPU: kernGenCPU6,
+				CPU:    kernGenCPU6,
+				Source: "sha256:50281cff7661480731a8fc02a7f2646169b9c44323c8cd9e2069ed4473586192",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -160,7 +167,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU: kernGenCPU7,
+				CPU:    kernGenCPU7,
+				Source: "sha256:53a55b294b4d593140b71d7eb664afcb6a1adceee70bbfe4428290cd3cb9faf2",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
@@ -174,7 +182,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU: kernGenCPU8,
+				CPU:    kernGenCPU8,
+				Source: "sha256:f25fbb64dedf7d7948e2a9246e89bbdd6110073ecad76b07bc2a2c843c0fd554",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
@@ -191,6 +200,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold9,
 				CPU:         kernGenCPU9,
+				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
@@ -207,6 +217,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold10,
 				CPU:         kernGenCPU10,
+				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
@@ -223,6 +234,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold11,
 				CPU:         kernGenCPU11,
+				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
@@ -239,6 +251,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold12,
 				CPU:         kernGenCPU12,
+				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
@@ -255,6 +268,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold13,
 				CPU:         kernGenCPU13,
+				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
@@ -271,6 +285,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold14,
 				CPU:         kernGenCPU14,
+				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
@@ -284,6 +299,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu",
 				},
+				Source: "sha256:69099e0731562242c33349fe7ad80f0b64bf6095a715117ca1fb3216ca54fb28",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float64]",
@@ -297,6 +313,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu",
 				},
+				Source: "sha256:69099e0731562242c33349fe7ad80f0b64bf6095a715117ca1fb3216ca54fb28",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.Axpy",
@@ -311,6 +328,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu",
 				},
+				Source: "sha256:10d5d41a520b18f72e6f2d75eb792e1289d5ef99eef0b4a752f6453c0857705e",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.BlockSum",
@@ -323,6 +341,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:6754e1ede39a6d529a97aae592297c344b24818afd87fdf17ac926c3c33e4698",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.WarpOps",
@@ -338,6 +357,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:a030bcd417a65b86924fba5a055ab67df005bae2cc6585fad89bec055e63a962",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.ShflSum",
@@ -349,6 +369,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:013c7d994c3c9404d23d59ea98862691c65dd5cd66bd5f66f20b275658902ccd",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.DivNaN",
@@ -361,7 +382,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
 				},
-				CPU: kernGenCPU21,
+				CPU:    kernGenCPU21,
+				Source: "sha256:26d41d9119c7ab4cfd8ec8d861cdbc17a241164e89dfdbebbb84299c4567ec6c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
@@ -374,6 +396,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:b2ace4fa18f473770adf1196e69752cc9fcb69e3bbbf772181ad25610007abdb",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Histogram",
@@ -388,6 +411,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram",
 				},
+				Source: "sha256:29bb0ade7e89f00bbd1e59614a62978829629b43722f487cc5564e75ffdc2d15",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicOps",
@@ -403,6 +427,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps",
 				},
+				Source: "sha256:a25add4545668e2d3c1b7a81f8a948deb60ebdecf6b0c86a6aa347656d60d99b",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Transpose",
@@ -415,6 +440,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:04439f8eab1e9b78de98ccda6c182caeccbb3ac546b8bf63650ab7699e6105d0",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.EarlyReturn",
@@ -427,6 +453,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:0be248f0691f6326775d32cf1e514c447ea47f19c4afbefa97d5268abf4f346d",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.DynReverse",
@@ -438,6 +465,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDynReverse",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:b420b71482ed61d3e6dfc73890d089b235acf8b6857b264117387750c06fb9f6",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Scatter",
@@ -449,6 +477,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter",
 				},
+				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.SharedRace",
@@ -460,6 +489,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.RowSum",
@@ -472,6 +502,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu",
 				},
+				Source: "sha256:0f7b989b25ceaeeb4baaa668ce907fb637ac02d0aad8979e8b6b54a9312e061a",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.Scale",
@@ -485,6 +516,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu",
 				},
+				Source: "sha256:c3eb2cca1c960ed2dd89bbe11021331a58858f76439ae0a6c9bfec5eee78ac29",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Params7",
@@ -501,6 +533,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
 				},
+				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
@@ -518,6 +551,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
+				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
 			},
 		},
 	})
