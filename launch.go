@@ -318,10 +318,14 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 // against the kernel's source (genStale, stale.go).
 func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
 	c.genOnce.Do(func() {
-		c.genPkg, c.gen = lookupKernel(Generated(), c.name, c.params)
+		r := Generated()
+		c.genPkg, c.gen = lookupKernel(r, c.name, c.params)
 		if c.gen != nil {
-			c.genStale = Generated().stale(c.genPkg, c.gen)
+			c.genStale = r.stale(c.genPkg, c.gen)
 		}
+		c.genPkg, c.gen, c.genStale = r.withJIT(c.genPkg, c.gen, c.genStale, c.src, func(jr *Registry) (*GenPackage, *GenFunc) {
+			return lookupKernel(jr, c.name, c.params)
+		})
 	})
 	return c.genPkg, c.gen, c.gen != nil
 }

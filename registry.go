@@ -57,6 +57,11 @@ type Registry struct {
 	// The staleness checks' caches (stale.go), filled at first use.
 	srcs   map[*GenPackage]*srcState
 	checks map[*GenFunc]*funcCheck
+	// The JIT (jit.go): the registered compiler, its setting and its
+	// compilations by source directory.
+	compiler Compiler
+	jitCfg   jitConfig
+	jits     map[string]*jitState
 }
 
 type genRef struct {

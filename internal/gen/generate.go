@@ -63,6 +63,12 @@ type Options struct {
 	// SIMDForce takes every SIMD loop compiler/amd64 can build, profitable
 	// or not, so that tests run the lowering of every core.
 	SIMDForce bool
+	// Env is the environment of the go command that loads the packages
+	// (nil: the process's; see GoFlagsWithTag).
+	Env []string
+	// NoFiles leaves Package.Files empty: the caller (the JIT) needs the
+	// GPU code only, not the Go files, CPU loops and SIMD code.
+	NoFiles bool
 }
 
 // Package is the generated output of one Go package.
@@ -117,7 +123,7 @@ func Generate(opts Options) ([]*Package, compiler.Diagnostics, error) {
 	if len(patterns) == 0 {
 		patterns = []string{"."}
 	}
-	prog, err := compiler.Load(opts.Dir, patterns...)
+	prog, err := compiler.LoadEnv(opts.Dir, opts.Env, patterns...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 	}
@@ -230,6 +236,9 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	}
 	if p.SourceHash, err = gencheck.SourceHash(dir, generatedNames(opts.Out)...); err != nil {
 		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
+	}
+	if opts.NoFiles {
+		return p, nil, nil
 	}
 	if p.Files, err = p.render(opts); err != nil {
 		return nil, nil, err

@@ -1,0 +1,162 @@
+package kern
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strings"
+	"sync"
+)
+
+// Compiling at run time (the JIT). Programs that import package
+// github.com/kernlab/kern/jit link kern's compiler, which registers itself
+// here; then a function whose generated code is stale or missing is
+// compiled from its package's source at its first use, and its GPU code
+// comes from that compilation (the CPU targets run its Go loop). The root
+// package never imports the compiler, so programs without package jit
+// (deployed binaries) stay lean and need no Go toolchain.
+//
+// KERN_JIT=1 turns the JIT on, KERN_JIT=0 off; unset, it is on exactly
+// when package jit is linked in. KERN_JIT=1 in a program without package
+// jit makes stale functions fail with an error saying to import it.
+
+// Compiler compiles the marked functions of the Go package in dir, as
+// kern gen would, into a package of GPU code whose functions carry the
+// fingerprints of the sources they were compiled from. Package jit
+// provides kern's.
+type Compiler func(dir string) (*GenPackage, error)
+
+// RegisterCompiler makes c the JIT's compiler. Package jit calls it from
+// its init function; a second registration panics, as a second
+// registration of generated code does.
+func RegisterCompiler(c Compiler) {
+	if err := generated.setCompiler(c); err != nil {
+		panic(err)
+	}
+}
+
+// jitState is one directory's compilation, made once per process.
+type jitState struct {
+	once sync.Once
+	reg  *Registry // holds the compiled package alone
+	err  error
+}
+
+// jitConfig is the JIT's setting, read once.
+type jitConfig struct {
+	once sync.Once
+	on   bool
+}
+
+func (r *Registry) setCompiler(c Compiler) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.compiler != nil {
+		return errors.New("kern: a JIT compiler is registered twice")
+	}
+	r.compiler = c
+	return nil
+}
+
+// jitOn reports whether stale and missing functions are compiled at run
+// time (KERN_JIT, else whether a compiler is registered).
+func (r *Registry) jitOn() bool {
+	r.jitCfg.once.Do(func() {
+		r.mu.RLock()
+		linked := r.compiler != nil
+		r.mu.RUnlock()
+		switch strings.ToLower(os.Getenv("KERN_JIT")) {
+		case "":
+			r.jitCfg.on = linked
+		case "0", "false", "off", "no":
+			r.jitCfg.on = false
+		default:
+			r.jitCfg.on = true
+		}
+	})
+	return r.jitCfg.on
+}
+
+// jitCompile compiles the package in dir once per process and returns a
+// registry holding the result.
+func (r *Registry) jitCompile(dir string) (*Registry, error) {
+	if dir == "" {
+		return nil, errors.New("kern: JIT: the function's source directory is unknown (a binary built with -trimpath?)")
+	}
+	r.mu.Lock()
+	c := r.compiler
+	if r.jits == nil {
+		r.jits = map[string]*jitState{}
+	}
+	st := r.jits[dir]
+	if st == nil {
+		st = &jitState{}
+		r.jits[dir] = st
+	}
+	r.mu.Unlock()
+	if c == nil {
+		return nil, errors.New(`kern: KERN_JIT is set but kern's compiler is not linked into this program: import _ "github.com/kernlab/kern/jit" (in development builds only)`)
+	}
+	st.once.Do(func() {
+		p, err := c(dir)
+		if err != nil {
+			st.err = fmt.Errorf("kern: JIT compiling %s: %w", dir, err)
+			return
+		}
+		if p.SourceDir == "" {
+			p.SourceDir = dir
+		}
+		st.reg = &Registry{}
+		st.err = st.reg.Register(p)
+	})
+	return st.reg, st.err
+}
+
+// withJIT replaces stale or missing generated code by the JIT's when the
+// JIT is on. Given what the registry has (p and f, nil when missing) and
+// f's staleness, it returns the code to run and, with it, the error a GPU
+// call of it returns: the staleness, or why the JIT failed (with f nil:
+// why there is no code, which only a GPU call reports). dir is the source
+// directory of the function's core, for a package with no registered
+// code; find looks the function up in the JIT's registry.
+func (r *Registry) withJIT(p *GenPackage, f *GenFunc, stale error, dir string, find func(*Registry) (*GenPackage, *GenFunc)) (*GenPackage, *GenFunc, error) {
+	if f != nil && stale == nil || !r.jitOn() {
+		return p, f, stale
+	}
+	if p != nil && p.SourceDir != "" {
+		dir = p.SourceDir
+	}
+	jr, err := r.jitCompile(dir)
+	switch {
+	case err != nil && f != nil:
+		return p, f, fmt.Errorf("%w; the JIT could not replace it: %w", stale, err)
+	case err != nil:
+		return nil, nil, err
+	}
+	jp, jf := find(jr)
+	if jf == nil {
+		return p, f, stale
+	}
+	return jp, jf, nil
+}
+
+// coreDir is the directory of the source file that declares f, or "" when
+// the binary does not record an absolute path.
+func coreDir(f any) string {
+	v := reflect.ValueOf(f)
+	if v.Kind() != reflect.Func || v.IsNil() {
+		return ""
+	}
+	fn := runtime.FuncForPC(v.Pointer())
+	if fn == nil {
+		return ""
+	}
+	file, _ := fn.FileLine(fn.Entry())
+	if !filepath.IsAbs(file) {
+		return ""
+	}
+	return filepath.Dir(file)
+}
