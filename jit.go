@@ -1,9 +1,12 @@
 package kern
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	osexec "os/exec"
 	"path/filepath"
 	"reflect"
 	"runtime"
@@ -11,17 +14,17 @@ import (
 	"sync"
 )
 
-// Compiling at run time (the JIT). Programs that import package
-// github.com/kernlab/kern/jit link kern's compiler, which registers itself
-// here; then a function whose generated code is stale or missing is
-// compiled from its package's source at its first use, and its GPU code
-// comes from that compilation (the CPU targets run its Go loop). The root
-// package never imports the compiler, so programs without package jit
-// (deployed binaries) stay lean and need no Go toolchain.
+// Compiling at run time (the JIT). When the JIT is on, a function whose
+// generated code is stale or missing is compiled from its package's
+// source at its first use, and its GPU code comes from that compilation
+// (the CPU targets run its Go loop). The compiler is either linked in
+// (programs that import github.com/kernlab/kern/jit register it here) or
+// the module's kern tool, run as `go tool kern jit DIR`. The root package
+// never imports the compiler, so programs stay lean and deployed binaries
+// need no Go toolchain.
 //
 // KERN_JIT=1 turns the JIT on, KERN_JIT=0 off; unset, it is on exactly
-// when package jit is linked in. KERN_JIT=1 in a program without package
-// jit makes stale functions fail with an error saying to import it.
+// when package jit is linked in.
 
 // Compiler compiles the marked functions of the Go package in dir, as
 // kern gen would, into a package of GPU code whose functions carry the
@@ -98,7 +101,7 @@ func (r *Registry) jitCompile(dir string) (*Registry, error) {
 	}
 	r.mu.Unlock()
 	if c == nil {
-		return nil, errors.New(`kern: KERN_JIT is set but kern's compiler is not linked into this program: import _ "github.com/kernlab/kern/jit" (in development builds only)`)
+		c = toolCompiler
 	}
 	st.once.Do(func() {
 		p, err := c(dir)
@@ -141,6 +144,29 @@ func (r *Registry) withJIT(p *GenPackage, f *GenFunc, stale error, dir string, f
 		return p, f, stale
 	}
 	return jp, jf, nil
+}
+
+// toolCompiler compiles with the module's kern tool, for programs that do
+// not link package jit: `go tool kern jit DIR`, run in DIR, prints the
+// package as JSON.
+func toolCompiler(dir string) (*GenPackage, error) {
+	cmd := osexec.Command("go", "tool", "kern", "jit", dir)
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("go tool kern jit: %s (KERN_JIT needs kern as a tool of the module, or a program that imports _ \"github.com/kernlab/kern/jit\")", msg)
+	}
+	p := new(GenPackage)
+	if err := json.Unmarshal(out, p); err != nil {
+		return nil, fmt.Errorf("go tool kern jit: reading its output: %w", err)
+	}
+	return p, nil
 }
 
 // coreDir is the directory of the source file that declares f, or "" when

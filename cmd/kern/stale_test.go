@@ -65,8 +65,8 @@ func main() {
 // kern.ErrStale that says to run go generate) while the CPU targets give
 // the new results (the generated SIMD loop is left out); a binary whose
 // sources are gone runs its generated code without a check; and with the
-// JIT (package jit imported) the emulated GPUs run the edited functions,
-// from a disk cache on the second run.
+// JIT (KERN_JIT=1, or package jit imported) the emulated GPUs run the
+// edited functions, from a disk cache on a second run.
 func TestUserModuleStaleCode(t *testing.T) {
 	dir, run := userModule(t, staleMain)
 	run(nil, "generate", "./...")
@@ -114,7 +114,12 @@ func TestUserModuleStaleCode(t *testing.T) {
 	// core, also in the CPU loop's SIMD part), as before checks existed.
 	expect(string(out), "ufunc cpu [2 4 6] err=false", "ufunc cuda [2 4 6] err=false", "kernel cuda [2 4 6] err=false")
 
-	// The JIT compiles the edited functions at their first use.
+	// The JIT compiles the edited functions at their first use: with
+	// KERN_JIT=1 through the module's kern tool, ...
+	jitWant := []string{"ufunc cpu [3 6 9] err=false", "ufunc cuda [3 6 9] err=false", "ufunc roc [3 6 9] err=false",
+		"kernel cpu [3 6 9] err=false", "kernel cuda [3 6 9] err=false", "kernel roc [3 6 9] err=false"}
+	expect(run(append([]string{"KERN_JIT=1", "XDG_CACHE_HOME=" + t.TempDir()}, emu...), "run", ".", "cpu", "cuda", "roc"), jitWant...)
+	// ... and in process in a program that imports package jit.
 	if err := os.WriteFile(filepath.Join(dir, "jit.go"), []byte("package main\n\nimport _ \"github.com/kernlab/kern/jit\"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -130,8 +135,7 @@ func TestUserModuleStaleCode(t *testing.T) {
 		if err != nil {
 			t.Fatalf("run %d with the JIT: %v\n%s", i, err, out)
 		}
-		expect(string(out), "ufunc cpu [3 6 9] err=false", "ufunc cuda [3 6 9] err=false", "ufunc roc [3 6 9] err=false",
-			"kernel cpu [3 6 9] err=false", "kernel cuda [3 6 9] err=false", "kernel roc [3 6 9] err=false")
+		expect(string(out), jitWant...)
 		if files, _ := filepath.Glob(filepath.Join(cache, "kern", "jit", "*.json")); len(files) != 1 {
 			t.Errorf("run %d: %d files in the JIT cache, want 1", i, len(files))
 		}

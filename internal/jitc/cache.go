@@ -1,4 +1,4 @@
-package jit
+package jitc
 
 import (
 	"crypto/sha256"
@@ -11,7 +11,7 @@ import (
 	"runtime"
 	"runtime/debug"
 
-	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/gencheck"
 	"github.com/kernlab/kern/internal/gen"
 )
@@ -79,32 +79,13 @@ func cacheDir() (string, error) {
 	return filepath.Join(d, "kern", "jit"), nil
 }
 
-// cached is a compilation on disk: kern.GenPackage without its functions'
-// CPU loops (which JIT packages do not have).
+// cached is a compilation on disk.
 type cached struct {
 	Version string
-	Path    string
-	PTX     string
-	PTXArch string
-	AMDGPU  map[string][]byte
-	LLVM    string
-	Traps   []string
-	Hash    string
-	Funcs   []cachedFunc
+	Package *abi.Package
 }
 
-type cachedFunc struct {
-	ID          string
-	Kind        uint8
-	Layout      string
-	Params      []kern.GenParam
-	Results     []string
-	Entries     map[string]string
-	UsesBarrier bool
-	Source      string
-}
-
-func readCache(key string) (*kern.GenPackage, bool) {
+func readCache(key string) (*abi.Package, bool) {
 	dir, err := cacheDir()
 	if err != nil {
 		return nil, false
@@ -114,32 +95,21 @@ func readCache(key string) (*kern.GenPackage, bool) {
 		return nil, false
 	}
 	var c cached
-	if json.Unmarshal(b, &c) != nil || c.Version != cacheVersion {
+	if json.Unmarshal(b, &c) != nil || c.Version != cacheVersion || c.Package == nil {
 		return nil, false
 	}
-	p := &kern.GenPackage{Path: c.Path, SourceHash: c.Hash, Generator: "kern jit (cached)",
-		PTX: c.PTX, PTXArch: c.PTXArch, AMDGPU: c.AMDGPU, LLVM: c.LLVM, Traps: c.Traps}
-	for _, f := range c.Funcs {
-		p.Funcs = append(p.Funcs, kern.GenFunc{ID: kern.Identity(f.ID), Kind: kern.GenKind(f.Kind), Layout: f.Layout,
-			Params: f.Params, Results: f.Results, Entries: f.Entries, UsesBarrier: f.UsesBarrier, Source: f.Source})
-	}
-	return p, true
+	c.Package.Generator = "kern jit (cached)"
+	return c.Package, true
 }
 
 // writeCache stores p under key; failing to is not an error (the next
 // run compiles again).
-func writeCache(key string, p *kern.GenPackage) {
+func writeCache(key string, p *abi.Package) {
 	dir, err := cacheDir()
 	if err != nil || os.MkdirAll(dir, 0o755) != nil {
 		return
 	}
-	c := cached{Version: cacheVersion, Path: p.Path, PTX: p.PTX, PTXArch: p.PTXArch, AMDGPU: p.AMDGPU,
-		LLVM: p.LLVM, Traps: p.Traps, Hash: p.SourceHash}
-	for _, f := range p.Funcs {
-		c.Funcs = append(c.Funcs, cachedFunc{ID: string(f.ID), Kind: uint8(f.Kind), Layout: f.Layout, Params: f.Params,
-			Results: f.Results, Entries: f.Entries, UsesBarrier: f.UsesBarrier, Source: f.Source})
-	}
-	b, err := json.Marshal(&c)
+	b, err := json.Marshal(&cached{Version: cacheVersion, Package: p})
 	if err != nil {
 		return
 	}
@@ -168,4 +138,4 @@ func CacheDir() (string, error) {
 
 // errNoCache is a disk cache that cannot be used (no user cache
 // directory); compiling still works.
-var errNoCache = errors.New("kern jit: no cache directory")
+var errNoCache = errors.New("kern: JIT: no cache directory")
