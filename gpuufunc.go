@@ -95,7 +95,7 @@ func (g *gpuLoop) hasCode() bool {
 			g.pkg, g.gen = p, f
 			g.stale = r.stale(p, f)
 		}
-		g.pkg, g.gen, g.stale = r.withJIT(g.pkg, g.gen, g.stale, g.src, func(jr *Registry) (*GenPackage, *GenFunc) {
+		g.pkg, g.gen, g.stale = r.withJIT(g.id, g.pkg, g.gen, g.stale, g.src, func(jr *Registry) (*GenPackage, *GenFunc) {
 			p, f, _ := jr.Lookup(g.id)
 			return p, f
 		})

@@ -10,8 +10,11 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
+
+	"github.com/kernlab/kern/gencheck"
 )
 
 // Compiling at run time (the JIT). When the JIT is on, a function whose
@@ -118,19 +121,27 @@ func (r *Registry) jitCompile(dir string) (*Registry, error) {
 	return st.reg, st.err
 }
 
-// withJIT replaces stale or missing generated code by the JIT's when the
-// JIT is on. Given what the registry has (p and f, nil when missing) and
+// withJIT replaces stale or missing generated code of function id by the
+// JIT's when the JIT is on. Given what the registry has (p and f, nil when missing) and
 // f's staleness, it returns the code to run and, with it, the error a GPU
 // call of it returns: the staleness, or why the JIT failed (with f nil:
 // why there is no code, which only a GPU call reports). dir is the source
 // directory of the function's core, for a package with no registered
 // code; find looks the function up in the JIT's registry.
-func (r *Registry) withJIT(p *GenPackage, f *GenFunc, stale error, dir string, find func(*Registry) (*GenPackage, *GenFunc)) (*GenPackage, *GenFunc, error) {
+func (r *Registry) withJIT(id Identity, p *GenPackage, f *GenFunc, stale error, dir string, find func(*Registry) (*GenPackage, *GenFunc)) (*GenPackage, *GenFunc, error) {
 	if f != nil && stale == nil || !r.jitOn() {
 		return p, f, stale
 	}
 	if p != nil && p.SourceDir != "" {
 		dir = p.SourceDir
+	}
+	if f == nil {
+		// Most functions without code are plain Go loops: compile only
+		// for one that carries a //kern: directive.
+		srcs, err := gencheck.ParseDir(dir, "")
+		if err != nil || !slices.Contains(srcs.Marked(), sourceName(id)) {
+			return nil, nil, nil
+		}
 	}
 	jr, err := r.jitCompile(dir)
 	switch {

@@ -323,7 +323,7 @@ func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
 		if c.gen != nil {
 			c.genStale = r.stale(c.genPkg, c.gen)
 		}
-		c.genPkg, c.gen, c.genStale = r.withJIT(c.genPkg, c.gen, c.genStale, c.src, func(jr *Registry) (*GenPackage, *GenFunc) {
+		c.genPkg, c.gen, c.genStale = r.withJIT(Identity(c.name), c.genPkg, c.gen, c.genStale, c.src, func(jr *Registry) (*GenPackage, *GenFunc) {
 			return lookupKernel(jr, c.name, c.params)
 		})
 	})
