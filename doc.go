@@ -6,7 +6,10 @@
 // an ordinary Go function whose first parameter is a *Thread, so it builds
 // with `go build`, runs on the CPU under the sim target, and can be stepped
 // through in a debugger. `kern gen` compiles the same functions ahead of time
-// to PTX and AMD GPU code.
+// to PTX and AMD GPU code. Where the sources are readable, code generated
+// from an older version of a function never runs: GPU calls of it return
+// an error wrapping ErrStale (run go generate), and with KERN_JIT=1 (or
+// package jit imported) it is compiled again from source at its first use.
 //
 // See docs/design.md for the architecture and the subset of Go ("kernel Go") that
 // the GPU compiler accepts.

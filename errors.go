@@ -46,6 +46,11 @@ var ErrTarget = errors.New("invalid target")
 // compiled no code.
 var ErrNoGPUCode = dispatch.ErrNoGPUCode
 
+// ErrStale is generated code whose function's source changed after kern
+// gen compiled it: a GPU call of it fails rather than run the old code
+// (stale.go). Run go generate, or use the JIT (KERN_JIT=1).
+var ErrStale = errors.New("stale generated code")
+
 // ErrDefinition is a ufunc defined with no loops, loops of different
 // arities, or a layout its loops do not fit. Vectorize, GUVectorize and
 // Reduce do not fail; every call of such a ufunc returns the error (and

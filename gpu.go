@@ -119,8 +119,14 @@ func (c *kernelCore) function(dev *Device) (*dispatch.Func, error) {
 		return f, nil
 	}
 	pkg, gen, ok := c.generated()
+	if !ok && c.genStale != nil {
+		return nil, fmt.Errorf("no GPU code for %s: %w (%v)", c.name, ErrNoGPUCode, c.genStale)
+	}
 	if !ok {
 		return nil, fmt.Errorf("no GPU code for %s: %w", c.name, ErrNoGPUCode)
+	}
+	if c.genStale != nil {
+		return nil, c.genStale
 	}
 	sym := gen.Entries[RoleKernel]
 	if sym == "" {

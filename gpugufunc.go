@@ -22,7 +22,7 @@ type gpuGULoop struct {
 
 // newGPUGULoop returns the GPU hook of a gufunc loop.
 func newGPUGULoop(l *GULoop) *gpuGULoop {
-	return &gpuGULoop{gpuLoop: gpuLoop{id: l.ID, in: l.Types}, ranks: l.Ranks}
+	return &gpuGULoop{gpuLoop: gpuLoop{id: l.ID, in: l.Types, src: l.src}, ranks: l.Ranks}
 }
 
 // gufunc runs the loop over loopShape. ncore[k] is the number of core

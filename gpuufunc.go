@@ -37,6 +37,11 @@ type gpuLoop struct {
 	once sync.Once
 	pkg  *GenPackage
 	gen  *GenFunc
+	// stale is non-nil when gen's source changed after kern gen (stale.go):
+	// GPU calls return it and the CPU targets run the Go core. With gen
+	// nil, it is why the JIT found no code (jit.go).
+	stale error
+	src   string // the core's source directory (Loop.src), for the JIT
 
 	mu    sync.RWMutex
 	funcs map[funcKey]*loopFunc
@@ -79,17 +84,28 @@ func roleSlot(role string) int {
 }
 
 // newGPULoop returns the GPU hook of a loop.
-func newGPULoop(l *Loop) *gpuLoop { return &gpuLoop{id: l.ID, in: l.In, out: l.Out} }
+func newGPULoop(l *Loop) *gpuLoop { return &gpuLoop{id: l.ID, in: l.In, out: l.Out, src: l.src} }
 
-// hasCode reports whether `kern gen` compiled this loop.
+// hasCode reports whether `kern gen` compiled this loop (its code may be
+// stale).
 func (g *gpuLoop) hasCode() bool {
 	g.once.Do(func() {
-		if p, f, ok := Generated().Lookup(g.id); ok {
+		r := Generated()
+		if p, f, ok := r.Lookup(g.id); ok {
 			g.pkg, g.gen = p, f
+			g.stale = r.stale(p, f)
 		}
+		g.pkg, g.gen, g.stale = r.withJIT(g.id, g.pkg, g.gen, g.stale, g.src, func(jr *Registry) (*GenPackage, *GenFunc) {
+			p, f, _ := jr.Lookup(g.id)
+			return p, f
+		})
 	})
 	return g.gen != nil
 }
+
+// current reports whether `kern gen` compiled this loop from its current
+// source (or from sources that cannot be read any more).
+func (g *gpuLoop) current() bool { return g.hasCode() && g.stale == nil }
 
 // function returns the entry point for role on dev.
 func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
@@ -106,7 +122,13 @@ func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
 		return r.f, nil
 	}
 	if !g.hasCode() {
+		if g.stale != nil {
+			return nil, fmt.Errorf("kern: no GPU code for %s: %w (%v)", g.id, ErrNoGPUCode, g.stale)
+		}
 		return nil, fmt.Errorf("kern: no GPU code for %s: %w", g.id, ErrNoGPUCode)
+	}
+	if g.stale != nil {
+		return nil, g.stale
 	}
 	sym := g.gen.Entries[role]
 	if sym == "" {

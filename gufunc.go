@@ -30,6 +30,7 @@ type GULoop struct {
 
 	bad error      // a parameter type GULoopN could not use
 	gpu guLauncher // the GPU hook, set by GUVectorize
+	src string     // the directory of the core's source file, for the JIT
 }
 
 // guLauncher is the GPU hook of a gufunc loop (gpugufunc.go). ncore[k] is
@@ -235,12 +236,12 @@ func buildScalar[T nd.Elem](p unsafe.Pointer, _, _ []int) T { return *(*T)(p) }
 func guLoop(f any, types []nd.DType, ranks []int, contig []bool, errs []error, call func([]unsafe.Pointer, [][]int, [][]int)) GULoop {
 	for _, err := range errs {
 		if err != nil {
-			return GULoop{ID: identityOf(f, types...), Types: types, Ranks: ranks, Call: func([]unsafe.Pointer, [][]int, [][]int) {
+			return GULoop{src: coreDir(f), ID: identityOf(f, types...), Types: types, Ranks: ranks, Call: func([]unsafe.Pointer, [][]int, [][]int) {
 				panic(err)
 			}, bad: err}
 		}
 	}
-	return GULoop{ID: identityOf(f, types...), Types: types, Ranks: ranks, Contig: contig, Call: call}
+	return GULoop{src: coreDir(f), ID: identityOf(f, types...), Types: types, Ranks: ranks, Contig: contig, Call: call}
 }
 
 // GULoop2 makes the loop of a two-parameter gufunc core, e.g. a "(n)->()"

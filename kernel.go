@@ -241,9 +241,11 @@ type kernelCore struct {
 	leaves int   // launch parameters the params flatten to (leafCount), counted once
 	err    error // an unsupported parameter type, reported by every launch
 
-	genOnce sync.Once
-	genPkg  *GenPackage
-	gen     *GenFunc
+	genOnce  sync.Once
+	genPkg   *GenPackage
+	gen      *GenFunc
+	genStale error  // gen's source changed after kern gen (stale.go), or why the JIT found none
+	src      string // the kernel's source directory, for the JIT
 
 	gpu gpuKernelCache
 }
@@ -260,6 +262,7 @@ func newCore(f any) *kernelCore {
 		c.name = fn.Name()
 		c.label = labelPrefix + shortName(c.name)
 	}
+	c.src = coreDir(f)
 	t := v.Type()
 	for i := 1; i < t.NumIn(); i++ {
 		p, err := classifyParam(t.In(i))

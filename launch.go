@@ -2,6 +2,7 @@ package kern
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"reflect"
@@ -232,8 +233,8 @@ func (c *kernelCore) finish(l *launchPlan, err error) error {
 }
 
 func (c *kernelCore) wrap(err error) error {
-	if err == nil || strings.HasPrefix(err.Error(), "kern: kernel ") {
-		return err
+	if err == nil || strings.HasPrefix(err.Error(), "kern: kernel ") || errors.Is(err, ErrStale) {
+		return err // a stale error names the kernel already
 	}
 	return fmt.Errorf("kern: kernel %s: %w", c.short(), err)
 }
@@ -309,8 +310,8 @@ func checkShared(dev *Device, kernel string, static, dynamic int) error {
 // runSim runs body on the host device with the simt engine.
 func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	coop := true
-	if _, g, ok := c.generated(); ok {
-		coop = g.UsesBarrier
+	if _, g, ok := c.generated(); ok && c.genStale == nil {
+		coop = g.UsesBarrier // stale: it may synchronize now
 	}
 	switch l.cfg.coop {
 	case 1:
@@ -332,9 +333,19 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 	return nil
 }
 
-// generated looks up the kernel's `kern gen` output once.
+// generated looks up the kernel's `kern gen` output once, and checks it
+// against the kernel's source (genStale, stale.go).
 func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
-	c.genOnce.Do(func() { c.genPkg, c.gen = lookupKernel(Generated(), c.name, c.params) })
+	c.genOnce.Do(func() {
+		r := Generated()
+		c.genPkg, c.gen = lookupKernel(r, c.name, c.params)
+		if c.gen != nil {
+			c.genStale = r.stale(c.genPkg, c.gen)
+		}
+		c.genPkg, c.gen, c.genStale = r.withJIT(Identity(c.name), c.genPkg, c.gen, c.genStale, c.src, func(jr *Registry) (*GenPackage, *GenFunc) {
+			return lookupKernel(jr, c.name, c.params)
+		})
+	})
 	return c.genPkg, c.gen, c.gen != nil
 }
 

@@ -58,6 +58,14 @@ type Registry struct {
 	mu    sync.RWMutex
 	pkgs  map[string]*GenPackage
 	funcs map[Identity]genRef
+	// The staleness checks' caches (stale.go), filled at first use.
+	srcs   map[*GenPackage]*srcState
+	checks map[*GenFunc]*funcCheck
+	// The JIT (jit.go): the registered compiler, its setting and its
+	// compilations by source directory.
+	compiler Compiler
+	jitCfg   jitConfig
+	jits     map[string]*jitState
 }
 
 type genRef struct {
@@ -127,8 +135,13 @@ var generated Registry
 
 // RegisterGenerated is called by the init function of a kern_gen.go file.
 // It panics on a duplicate registration, which is a build mistake (two
-// copies of one generated package), at program start.
+// copies of one generated package), at program start. Unless p has a
+// SourceDir, the directory of the calling file becomes it: that is where
+// the staleness check (stale.go) finds the package's sources.
 func RegisterGenerated(p *GenPackage) {
+	if p.SourceDir == "" {
+		p.SourceDir = sourceDirOf(1)
+	}
 	if err := generated.Register(p); err != nil {
 		panic(err)
 	}

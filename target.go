@@ -67,19 +67,21 @@ type gpuLauncher interface {
 }
 
 // cpuRun is the loop's CPU inner loop: the one `kern gen` wrote, with the
-// core inlined, when the loop's function was generated; else Run. The sim
-// target keeps Run, one element per thread.
+// core inlined, when the loop's function was generated from its current
+// source; else Run (a stale SIMD loop would compute the old function).
+// The sim target keeps Run, one element per thread.
 func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
-	if g, ok := l.gpu.(*gpuLoop); ok && g.hasCode() && g.gen.CPU != nil {
+	if g, ok := l.gpu.(*gpuLoop); ok && g.current() && g.gen.CPU != nil {
 		return g.gen.CPU
 	}
 	return l.Run
 }
 
 // cpuFold is the loop's fold: the one `kern gen` wrote for a reduce core,
-// with the core inlined, when there is one; else Fold (which may be nil).
+// with the core inlined, when there is one and it is current (its lane
+// order assumes the core kern gen saw); else Fold (which may be nil).
 func (l *Loop) cpuFold() func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
-	if g, ok := l.gpu.(*gpuLoop); ok && g.hasCode() && g.gen.Fold != nil {
+	if g, ok := l.gpu.(*gpuLoop); ok && g.current() && g.gen.Fold != nil {
 		return g.gen.Fold
 	}
 	return l.Fold

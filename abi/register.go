@@ -35,20 +35,32 @@ type Func struct {
 	// CPU is a typed CPU loop with the core inlined by the Go compiler, with
 	// kern.Loop.Run's contract; CPU targets prefer it to the loop LoopN
 	// builds. Nil for kernels.
-	CPU func(n int, args []unsafe.Pointer, steps []int)
+	CPU func(n int, args []unsafe.Pointer, steps []int) `json:"-"`
 	// Fold is a reduce core's fold with the core inlined, with
 	// kern.Loop.Fold's contract (*acc = f(*acc, x[i]) left to right); nil
 	// for the others.
-	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
+	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) `json:"-"`
+	// Source is the fingerprint (gencheck.Sources.Fingerprint) of the Go
+	// source the code was compiled from; the runtime compares it with the
+	// current source before it first runs the code. "" (files written
+	// before fingerprints existed): no check.
+	Source string
 }
 
 // Package is everything kern gen compiled for one Go package: what a
-// kern_gen.go file registers at init.
+// kern_gen.go file registers at init. Its JSON form (without the CPU
+// loops) is how the JIT caches a package and hands it between processes.
 type Package struct {
 	Path string // import path
 	// SourceHash fingerprints the sources the code was generated from; the
 	// generated test compares it with the current sources.
 	SourceHash string
+	// SourceDir is the package's source directory, where the runtime
+	// looks for the sources that Func.Source fingerprints. kern.RegisterGenerated
+	// sets it from the position of the generated file that registers the
+	// package: an absolute path in development, none (no check) in a binary
+	// built with -trimpath. Generated files leave it empty.
+	SourceDir string
 	// Generator is the kern version that wrote the file.
 	Generator string
 	// PTX is one module holding every kernel, for PTXArch and later (the

@@ -47,10 +47,18 @@ const kernPath = "github.com/kernlab/kern"
 // Load loads the packages matching patterns (go list syntax, relative to
 // dir) and finds their marked functions.
 func Load(dir string, patterns ...string) (*Program, error) {
+	return LoadEnv(dir, nil, patterns...)
+}
+
+// LoadEnv is Load with the environment of the go command it runs (nil:
+// the process's), so that a caller can set GOFLAGS without changing its
+// own environment.
+func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes |
 			packages.NeedTypesInfo | packages.NeedImports,
 		Dir:   dir,
+		Env:   env,
 		Tests: false,
 	}
 	// math and math/bits are roots so that they come with syntax; every

@@ -59,7 +59,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDiscriminant_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDiscriminant_5f_5fstrided",
 				},
-				CPU: kernGenCPU0,
+				CPU:    kernGenCPU0,
+				Source: "sha256:eeffcc2a8b3a30a652c4431c50e10c4ef6a99ca8d2281632aafd82095861a420",
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.ExpSin",
@@ -72,7 +73,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fstrided",
 				},
-				CPU: kernGenCPU1,
+				CPU:    kernGenCPU1,
+				Source: "sha256:9d266324cb617d3622691c10305b7a20ad1372988c2726465c37f48979592922",
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Triage",
@@ -85,7 +87,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided",
 				},
-				CPU: kernGenCPU2,
+				CPU:    kernGenCPU2,
+				Source: "sha256:7f4847ca3b8c98e69e362b5bbc24f16f000d4c10ddca8a228512b364b79f1004",
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Sum",
@@ -102,6 +105,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold3,
 				CPU:         kernGenCPU3,
+				Source:      "sha256:956d9e0cab743e046cb0ca4f4a891509f7854d7da1710317dc13a15bf0a23719",
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.MatMulTiled",
@@ -115,6 +119,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:ad9fe25b39e4ae654da328b70534702e89acc0fa3997b298bee181cc24b1b805",
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Axpy",
@@ -127,6 +132,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy",
 				},
+				Source: "sha256:81126fbcfd3727bfe5aa4898a72e9177b838c53baa9fcbc87adf78ce16394991",
 			},
 		},
 	})

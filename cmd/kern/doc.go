@@ -6,6 +6,7 @@
 //	kern amdgpu [-mcpu gfxNNN] [-o FILE] PACKAGES... write LLVM IR, or a code object with -o x.hsaco
 //	kern ir [-debug] PACKAGES...                   print kern's IR for every marked function
 //	kern devices [-libcuda PATH] [-libhip PATH]    list CUDA and ROC devices (like numba.cuda.detect())
+//	kern jit DIR                                   compile one package for the run-time JIT (KERN_JIT=1 runs it)
 //
 // Run any command with -h for its flags.
 //

@@ -20,6 +20,7 @@ func commands() []command {
 		{"amdgpu", "write AMD GPU LLVM IR or a code object per package", cmdAMDGPU},
 		{"ir", "print kern IR: the module kern gen compiles (-front: the front end's)", cmdIR},
 		{"devices", "list CUDA and ROC devices", cmdDevices},
+		{"jit", "compile one package for the run-time JIT (KERN_JIT=1 runs it)", cmdJIT},
 	}
 }
 

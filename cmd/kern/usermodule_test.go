@@ -15,36 +15,7 @@ import (
 // generate, go run and go test. It runs the program on the CPU, the
 // simulator and the emulated CUDA device.
 func TestUserModule(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds kern's tool in a scratch module (-short)")
-	}
-	gobin, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command")
-	}
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	write := func(name, text string) {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	run := func(env []string, args ...string) string {
-		t.Helper()
-		cmd := exec.Command(gobin, args...)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), append([]string{"GOFLAGS=-mod=mod", "GOWORK=off"}, env...)...)
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return string(out)
-	}
-	write("go.mod", "module example.com/app\n\ngo 1.26\n")
-	write("main.go", `package main
+	dir, run := userModule(t, `package main
 
 //go:generate go tool kern gen
 
@@ -70,9 +41,6 @@ func main() {
 	}
 }
 `)
-	run(nil, "mod", "edit", "-require", "github.com/kernlab/kern@v0.0.0", "-replace", "github.com/kernlab/kern="+root)
-	run(nil, "mod", "edit", "-tool", "github.com/kernlab/kern/cmd/kern")
-	run(nil, "mod", "tidy")
 	run(nil, "generate", "./...")
 	if _, err := os.Stat(filepath.Join(dir, "kern_gen.go")); err != nil {
 		t.Fatalf("go generate wrote no kern_gen.go: %v", err)
@@ -84,6 +52,48 @@ func main() {
 		}
 	}
 	run(nil, "test", "./...") // kern_gen_test.go: the generated code is fresh
+}
+
+// userModule makes a fresh module example.com/app outside this repository
+// with main.go, requiring kern through a replace directive that points at
+// this checkout and declaring the generator as a tool (README, "Use kern
+// in your module"). run runs the go command there and fails the test when
+// it fails. It skips under -short and without a go command.
+func userModule(t *testing.T, main string) (dir string, run func(env []string, args ...string) string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds kern's tool in a scratch module (-short)")
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir = t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(main), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/app\n\ngo 1.26\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run = func(env []string, args ...string) string {
+		t.Helper()
+		cmd := exec.Command(gobin, args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), append([]string{"GOFLAGS=-mod=mod", "GOWORK=off"}, env...)...)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	run(nil, "mod", "edit", "-require", "github.com/kernlab/kern@v0.0.0", "-replace", "github.com/kernlab/kern="+root)
+	run(nil, "mod", "edit", "-tool", "github.com/kernlab/kern/cmd/kern")
+	run(nil, "mod", "tidy")
+	return dir, run
 }
 
 // The README gives the steps TestUserModule runs, and the examples use the

@@ -59,7 +59,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fchunks_2eDiscriminant_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fchunks_2eDiscriminant_5f_5fstrided",
 				},
-				CPU: kernGenCPU0,
+				CPU:    kernGenCPU0,
+				Source: "sha256:eeffcc2a8b3a30a652c4431c50e10c4ef6a99ca8d2281632aafd82095861a420",
 			},
 		},
 	})

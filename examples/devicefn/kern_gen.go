@@ -59,7 +59,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fdevicefn_2eRocUfunc_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fdevicefn_2eRocUfunc_5f_5fstrided",
 				},
-				CPU: kernGenCPU0,
+				CPU:    kernGenCPU0,
+				Source: "sha256:3d576371792ce1cf0f32d26b74e4e9997ac793a30b26d63f9b809adb10c71340",
 			},
 		},
 	})

@@ -55,6 +55,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubled",
 				},
+				Source: "sha256:851dd0d0f8441ee004fe14ede6cd1663254a467842a38f823c67112650f91c10",
 			},
 			{
 				ID:   "main.DoubledAutoGrid",
@@ -65,6 +66,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledAutoGrid",
 				},
+				Source: "sha256:7115e0ea5f2e603d81b780bff4737f56715d5141d118000ab24e14e1e0604f31",
 			},
 			{
 				ID:   "main.DoubledManCopy",
@@ -76,6 +78,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledManCopy",
 				},
+				Source: "sha256:a08b5539566a2af27db359ad962d03e5f628e128511f306bc10a949f97177438",
 			},
 			{
 				ID:   "main.ReduceGPU",
@@ -92,6 +95,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold3,
 				CPU:         kernGenCPU3,
+				Source:      "sha256:3aa74fdee0c80032317960a668f6b249dc4e107ee09aba14973351bdefa4c7f8",
 			},
 			{
 				ID:   "main.DoubledUfunc",
@@ -104,7 +108,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fstrided",
 				},
-				CPU: kernGenCPU4,
+				CPU:    kernGenCPU4,
+				Source: "sha256:0604548f5437f4e353ea59d5e627521bce94b86adaf0f3213fdda02523a811a0",
 			},
 			{
 				ID:     "main.DoubledGufunc",
@@ -117,6 +122,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu",
 				},
+				Source: "sha256:b7d11626876d5f4449480785ad0f9986d88028ee0f3deef57fc64db697056ee6",
 			},
 		},
 	})

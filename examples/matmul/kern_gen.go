@@ -57,6 +57,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmatmul_2eMatMul_5bfloat32_5d_5f_5fgu",
 				},
+				Source: "sha256:42b64c27428120c20bb53ed52ea2c8dfb5a358a5eba1d3389a3ac13b631b3cf6",
 			},
 			{
 				ID:     "main.MatMul[float64]",
@@ -70,6 +71,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmatmul_2eMatMul_5bfloat64_5d_5f_5fgu",
 				},
+				Source: "sha256:42b64c27428120c20bb53ed52ea2c8dfb5a358a5eba1d3389a3ac13b631b3cf6",
 			},
 		},
 	})

@@ -55,6 +55,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eReverseGroups",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:33b2ef4c7e851285742222b68e9d3b9b23c7d6cac6e102ccaa36b067d7d9716d",
 			},
 			{
 				ID:   "main.Scale",
@@ -66,6 +67,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eScale",
 				},
+				Source: "sha256:b4d15252b39ae53fff0fe3c70c27b773530be1fb1aff576981a31981fde9af2e",
 			},
 		},
 	})

@@ -62,6 +62,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU0,
+				Source:      "sha256:54bdbc96d52c366453812be7d17422948a857220ff8204177d29d50e7b81c195",
 			},
 			{
 				ID:   "main.AddN[float64]",
@@ -79,6 +80,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU1,
+				Source:      "sha256:54bdbc96d52c366453812be7d17422948a857220ff8204177d29d50e7b81c195",
 			},
 			{
 				ID:   "main.Add[int32]",
@@ -96,6 +98,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU2,
+				Source:      "sha256:7f5a6140f6a5b4fb2cd6ec8eed102840404ab61989cab94126ae7059a4977615",
 			},
 			{
 				ID:   "main.Add[int64]",
@@ -113,6 +116,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU3,
+				Source:      "sha256:7f5a6140f6a5b4fb2cd6ec8eed102840404ab61989cab94126ae7059a4977615",
 			},
 			{
 				ID:   "main.CuDiscriminant[float32]",
@@ -127,7 +131,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eCuDiscriminant_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eCuDiscriminant_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU4,
+				CPU:    kernGenCPU4,
+				Source: "sha256:14b8686279139198f3e3636be9290332c5d83825fa400c301059b846994b2a8e",
 			},
 			{
 				ID:   "main.CuDiscriminant[float64]",
@@ -142,7 +147,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eCuDiscriminant_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eCuDiscriminant_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU5,
+				CPU:    kernGenCPU5,
+				Source: "sha256:14b8686279139198f3e3636be9290332c5d83825fa400c301059b846994b2a8e",
 			},
 		},
 	})

@@ -194,7 +194,13 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 		}
 		var err error
 		c.amdOnce.Do(func() { c.amd = comgr.NewCache(comgr.New(comgr.Options{})) })
-		image, err = c.amd.CodeObjectFor(pkg.Path, pkg.AMDGPU, pkg.LLVM, arch)
+		// The cache key must identify the IR: a package compiled at run
+		// time (package jit) shares its path with the generated one.
+		key := pkg.Path
+		if pkg.SourceHash != "" {
+			key += "@" + pkg.SourceHash
+		}
+		image, err = c.amd.CodeObjectFor(key, pkg.AMDGPU, pkg.LLVM, arch)
 		if err != nil {
 			return nil, fmt.Errorf("kern: %s has no code object for %s (kern gen built %v) and none could be compiled from its LLVM IR: %w: %w",
 				pkg.Path, arch, keys(pkg.AMDGPU), err, ErrNoGPUCode)

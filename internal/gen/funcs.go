@@ -55,6 +55,9 @@ type Func struct {
 	SIMD, SIMDRefused string
 	// SIMDFold is the name of a lane fold's AVX2 fold, "" for none.
 	SIMDFold string
+	// Source is the fingerprint of the function's source
+	// (gencheck.Sources.Fingerprint), which the runtime checks.
+	Source string
 
 	src     string // "Disc[float32]", for diagnostics
 	pos     token.Position

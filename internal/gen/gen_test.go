@@ -6,12 +6,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/amdgpu"
+	"github.com/kernlab/kern/gencheck"
 	"github.com/kernlab/kern/internal/testtool"
 )
 
@@ -36,9 +38,22 @@ func TestGenerateFixture(t *testing.T) {
 		t.Fatalf("%d packages, want 1", len(pkgs))
 	}
 	p := pkgs[0]
+	srcs, err := gencheck.ParseDir(p.Dir, p.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
 	kinds := map[compiler.Kind]int{}
 	for _, f := range p.Funcs {
 		kinds[f.Kind]++
+		// The recorded fingerprint is the one the runtime computes, and
+		// kern_gen.go carries it.
+		name, _, _ := strings.Cut(f.src, "[")
+		if fp, err := srcs.Fingerprint(name); err != nil || fp != f.Source {
+			t.Errorf("%s: recorded fingerprint %q, the sources' %q (%v)", f.ID, f.Source, fp, err)
+		}
+		if !regexp.MustCompile(`Source: +` + regexp.QuoteMeta(strconv.Quote(f.Source))).Match(p.Files["kern_gen.go"]) {
+			t.Errorf("%s: kern_gen.go does not record its fingerprint", f.ID)
+		}
 		want := map[compiler.Kind][]string{
 			compiler.KindVectorize: {roleContig, roleStrided}, compiler.KindGUVectorize: {roleGU},
 			compiler.KindReduce: {roleStage1, roleStage2}, compiler.KindKernel: {roleKernel},

@@ -63,6 +63,12 @@ type Options struct {
 	// SIMDForce takes every SIMD loop compiler/amd64 can build, profitable
 	// or not, so that tests run the lowering of every core.
 	SIMDForce bool
+	// Env is the environment of the go command that loads the packages
+	// (nil: the process's; see GoFlagsWithTag).
+	Env []string
+	// NoFiles leaves Package.Files empty: the caller (the JIT) needs the
+	// GPU code only, not the Go files, CPU loops and SIMD code.
+	NoFiles bool
 }
 
 // Package is the generated output of one Go package.
@@ -119,7 +125,7 @@ func Generate(opts Options) ([]*Package, compiler.Diagnostics, error) {
 	if len(patterns) == 0 {
 		patterns = []string{"."}
 	}
-	prog, err := compiler.Load(opts.Dir, patterns...)
+	prog, err := compiler.LoadEnv(opts.Dir, opts.Env, patterns...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 	}
@@ -163,6 +169,10 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		return nil, nil, err
 	}
 	p := &Package{Path: path, Name: name, Dir: dir, PTXArch: opts.Arch, simdForce: opts.SIMDForce}
+	srcs, err := gencheck.ParseDir(dir, name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
+	}
 	var twins map[string]*ir.Function // compiled when a core needs them
 	for _, mk := range marked {
 		decl := findDecl(files, mk.Name)
@@ -171,6 +181,9 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 			if d != nil {
 				diags = append(diags, *d)
 				continue
+			}
+			if f.Source, err = srcs.Fingerprint(mk.Name); err != nil {
+				return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 			}
 			f.twins = callsAsmMath(f.core)
 			if f.twins && (f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce) {
@@ -229,6 +242,9 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	}
 	if p.SourceHash, err = gencheck.SourceHash(dir, generatedNames(opts.Out)...); err != nil {
 		return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
+	}
+	if opts.NoFiles {
+		return p, nil, nil
 	}
 	if p.Files, err = p.render(opts); err != nil {
 		return nil, nil, err

@@ -71,6 +71,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClockSpan",
 				},
+				Source: "sha256:68f7ac1548b62eba744aa62585f60f166585dbeebea3327ba5fcaa33be460a7f",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.RandDraws",
@@ -83,6 +84,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws",
 				},
+				Source: "sha256:739431f48ba300070863ac383a504bb114b04cbfd87f63ac04efb69cd29aee9e",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.PhiloxBlocks",
@@ -95,6 +97,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks",
 				},
+				Source: "sha256:1e9dd227ffce6a6d2979fe7e0863019b7cc4646bb8a70fe230e47b3e6b1c2d60",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.XoroDraws",
@@ -107,6 +110,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws",
 				},
+				Source: "sha256:773ea7a695f3ded1da802557899f3f5e87dd3432b780d14d1bc993ca292361d0",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicBits",
@@ -122,6 +126,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:54bb93bc1bafab4c9185f994791a0bb5da2472037b60832c9b9deace2dc8d2c3",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicCounters",
@@ -137,6 +142,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:5034699a28409eca4a723a97359e2d3c8e9f9a275a485c2d5a6ce4bb321d6fbe",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicNaN",
@@ -152,6 +158,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:30f6649bcb99b6c58080e44663f1f6e38e3cb21e6de3a44f5bbb2af59465f054",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.WarpVotes",
@@ -168,6 +175,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:5d17a1667f94690272ac15d898b837bc7fa4b332d6422e9289d7e09b21a28da7",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.VoteSplit",
@@ -179,6 +187,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:05df1f007e1b6952455b531f39d95480a849ec4f900d79ad75a08b441b3c2464",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.VoteNotInMask",
@@ -190,6 +199,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:f15ff6ee1bfb4d719801ef95c5772b1b90b93ad9e38471d3bebf0bda881be951",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float32]",
@@ -204,7 +214,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU10,
+				CPU:    kernGenCPU10,
+				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
@@ -219,7 +230,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU11,
+				CPU:    kernGenCPU11,
+				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
@@ -237,6 +249,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU12,
+				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -254,6 +267,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU13,
+				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -271,6 +285,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU14,
+				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -288,6 +303,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU15,
+				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -305,6 +321,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU16,
+				Source:      "sha256:50281cff7661480731a8fc02a7f2646169b9c44323c8cd9e2069ed4473586192",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -320,7 +337,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU: kernGenCPU17,
+				CPU:    kernGenCPU17,
+				Source: "sha256:53a55b294b4d593140b71d7eb664afcb6a1adceee70bbfe4428290cd3cb9faf2",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
@@ -334,7 +352,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU: kernGenCPU18,
+				CPU:    kernGenCPU18,
+				Source: "sha256:f25fbb64dedf7d7948e2a9246e89bbdd6110073ecad76b07bc2a2c843c0fd554",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
@@ -351,6 +370,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold19,
 				CPU:         kernGenCPU19,
+				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
@@ -367,6 +387,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold20,
 				CPU:         kernGenCPU20,
+				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
@@ -383,6 +404,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold21,
 				CPU:         kernGenCPU21,
+				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
@@ -399,6 +421,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold22,
 				CPU:         kernGenCPU22,
+				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
@@ -415,6 +438,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold23,
 				CPU:         kernGenCPU23,
+				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
@@ -431,6 +455,7 @@ func init() {
 				UsesBarrier: true,
 				Fold:        kernGenFold24,
 				CPU:         kernGenCPU24,
+				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
@@ -444,6 +469,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu",
 				},
+				Source: "sha256:69099e0731562242c33349fe7ad80f0b64bf6095a715117ca1fb3216ca54fb28",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float64]",
@@ -457,6 +483,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu",
 				},
+				Source: "sha256:69099e0731562242c33349fe7ad80f0b64bf6095a715117ca1fb3216ca54fb28",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.Axpy",
@@ -471,6 +498,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu",
 				},
+				Source: "sha256:10d5d41a520b18f72e6f2d75eb792e1289d5ef99eef0b4a752f6453c0857705e",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.BlockSum",
@@ -483,6 +511,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:6754e1ede39a6d529a97aae592297c344b24818afd87fdf17ac926c3c33e4698",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.WarpOps",
@@ -498,6 +527,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:a030bcd417a65b86924fba5a055ab67df005bae2cc6585fad89bec055e63a962",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.ShflSum",
@@ -509,6 +539,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:013c7d994c3c9404d23d59ea98862691c65dd5cd66bd5f66f20b275658902ccd",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.DivNaN",
@@ -521,7 +552,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
 				},
-				CPU: kernGenCPU31,
+				CPU:    kernGenCPU31,
+				Source: "sha256:26d41d9119c7ab4cfd8ec8d861cdbc17a241164e89dfdbebbb84299c4567ec6c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
@@ -534,6 +566,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:b2ace4fa18f473770adf1196e69752cc9fcb69e3bbbf772181ad25610007abdb",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Histogram",
@@ -548,6 +581,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram",
 				},
+				Source: "sha256:29bb0ade7e89f00bbd1e59614a62978829629b43722f487cc5564e75ffdc2d15",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicOps",
@@ -563,6 +597,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps",
 				},
+				Source: "sha256:a25add4545668e2d3c1b7a81f8a948deb60ebdecf6b0c86a6aa347656d60d99b",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Transpose",
@@ -575,6 +610,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:04439f8eab1e9b78de98ccda6c182caeccbb3ac546b8bf63650ab7699e6105d0",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.EarlyReturn",
@@ -587,6 +623,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:0be248f0691f6326775d32cf1e514c447ea47f19c4afbefa97d5268abf4f346d",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.DynReverse",
@@ -598,6 +635,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDynReverse",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:b420b71482ed61d3e6dfc73890d089b235acf8b6857b264117387750c06fb9f6",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Scatter",
@@ -609,6 +647,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter",
 				},
+				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.SharedRace",
@@ -620,6 +659,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.RowSum",
@@ -632,6 +672,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu",
 				},
+				Source: "sha256:0f7b989b25ceaeeb4baaa668ce907fb637ac02d0aad8979e8b6b54a9312e061a",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.Scale",
@@ -645,6 +686,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu",
 				},
+				Source: "sha256:c3eb2cca1c960ed2dd89bbe11021331a58858f76439ae0a6c9bfec5eee78ac29",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Params7",
@@ -661,6 +703,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
 				},
+				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
@@ -678,6 +721,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
+				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintThreads",
@@ -689,6 +733,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintThreads",
 				},
 				Prints: true,
+				Source: "sha256:c90ac41652ee54496c75619f8433dfba319d1f27fbca7cc017ebca3fc660f956",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintVerbs",
@@ -701,6 +746,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintVerbs",
 				},
 				Prints: true,
+				Source: "sha256:69617628dfe29038c564de33dae599392cfe19276d69d2f02a2056edb02e08d0",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintMany",
@@ -712,6 +758,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany",
 				},
 				Prints: true,
+				Source: "sha256:e0a32b2ba4842a9a7a8bba61cfe8d7c710c2b83da2787356c601ee083d91514c",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintWide",
@@ -723,6 +770,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintWide",
 				},
 				Prints: true,
+				Source: "sha256:f03b6f4fe8c0e2bf8561b3c34159215ea0a1333d63c24c515711506d7509c268",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
@@ -740,6 +788,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU48,
+				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[int16]",
@@ -757,6 +806,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU49,
+				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint32]",
@@ -774,6 +824,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU50,
+				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Mul[int32]",
@@ -791,6 +842,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU51,
+				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Mul[float64]",
@@ -808,6 +860,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU52,
+				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
 	})

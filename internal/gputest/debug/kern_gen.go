@@ -125,6 +125,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter",
 				},
+				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest/debug.Quo",
@@ -142,6 +143,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU1,
+				Source:      "sha256:50281cff7661480731a8fc02a7f2646169b9c44323c8cd9e2069ed4473586192",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest/debug.SharedRace",
@@ -153,6 +155,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest/debug.TreeSum",
@@ -165,6 +168,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum",
 				},
 				UsesBarrier: true,
+				Source:      "sha256:e8340a8a178e21f91225aab05902be237d4dd00a55a59cac6bbfd219c950b98f",
 			},
 		},
 	})
