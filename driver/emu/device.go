@@ -135,9 +135,9 @@ type Emulation struct {
 	// CUDACount and ROCCount are how many devices of each kind to emulate
 	// ("cuda:4"): at least 1 when the kind is asked for.
 	CUDACount, ROCCount int
-	ROCArch   string // "gfx90a" (default) or "gfx1030"
-	Racecheck bool
-	Memory    int64 // 0: the default
+	ROCArch             string // "gfx90a" (default) or "gfx1030"
+	Racecheck           bool
+	Memory              int64 // 0: the default
 }
 
 // maxEmulated bounds the device count of "cuda:N": each device is a full
