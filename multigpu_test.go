@@ -9,6 +9,7 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
 
@@ -120,5 +121,68 @@ func TestMixedDevicesError(t *testing.T) {
 	_, err = add.Call(kern.CUDA, x0, x1, x0)
 	if !errors.Is(err, ufunc.ErrOperand) || !strings.Contains(err.Error(), d0.String()) || !strings.Contains(err.Error(), d1.String()) {
 		t.Errorf("mixed devices: %v; want ErrOperand naming %v and %v", err, d0, d1)
+	}
+}
+
+// TestPeerCopy copies between emulated devices (staged through pinned
+// memory, as without peer access): contiguous arrays, views of another
+// layout, across backends, on a stream; the result equals the host array.
+func TestPeerCopy(t *testing.T) {
+	if !inMultiProcess(t) {
+		return
+	}
+	d0, _ := kern.DeviceOf(kern.CUDA, 0)
+	d2, _ := kern.DeviceOf(kern.CUDA, 2)
+	r1, _ := kern.DeviceOf(kern.ROC, 1)
+	h := ufRand[float64](t, 7, -3, 30, 40)
+	src, err := kern.ToDevice(d0, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dst := range []*kern.Device{d2, r1} {
+		y, err := kern.NewDeviceArray[float64](dst, []int{30, 40}, nd.C)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := kern.Copy(y, src); err != nil {
+			t.Fatalf("Copy to %v: %v", dst, err)
+		}
+		if got, _ := y.CopyToHost(); !nd.Equal(got, h) {
+			t.Errorf("%v: copy differs", dst)
+		}
+		// An F-ordered destination gets the same values through a reorder.
+		f, _ := kern.NewDeviceArray[float64](dst, []int{30, 40}, nd.F)
+		if err := f.CopyFromDevice(src); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := f.CopyToHost(); !nd.Equal(got, h) {
+			t.Errorf("%v: F-order copy differs", dst)
+		}
+		// A view: rows 5..15 of the source into a fresh array.
+		v, _ := src.SliceAxis(0, nd.S(5, 15, 1))
+		w, _ := kern.NewDeviceArray[float64](dst, []int{10, 40}, nd.C)
+		s, _ := dst.NewStream()
+		if err := kern.Copy(w, v, kern.OnStream(s)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Synchronize(); err != nil {
+			t.Fatal(err)
+		}
+		hv, _ := h.SliceAxis(0, nd.S(5, 15, 1))
+		if got, _ := w.CopyToHost(); !nd.Equal(got, hv) {
+			t.Errorf("%v: copied view differs", dst)
+		}
+		_ = s.Close()
+	}
+	// A stream of a third device is refused, naming the devices.
+	d1, _ := kern.DeviceOf(kern.CUDA, 1)
+	s1, _ := d1.NewStream()
+	defer s1.Close()
+	y, _ := kern.NewDeviceArray[float64](d2, []int{30, 40}, nd.C)
+	if err := kern.Copy(y, src, kern.OnStream(s1)); !errors.Is(err, driver.ErrInvalidValue) || !strings.Contains(err.Error(), d1.String()) {
+		t.Errorf("stream of a third device: %v", err)
+	}
+	if err := kern.Copy(y, src, kern.OnStream(nil)); !errors.Is(err, kern.ErrTarget) {
+		t.Errorf("nil stream: %v", err)
 	}
 }
