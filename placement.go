@@ -88,7 +88,7 @@ func place(r *placeReq) (exec, error) {
 		}
 		e.t, e.dev, e.s = deviceTarget(o.Device()), o.Device(), o
 	case *Spreading:
-		return e, fmt.Errorf("kern: %s: Spread places ufunc and reduce calls only: %w", name, ErrTarget)
+		return e, fmt.Errorf("kern: %s: Spread places ufunc, gufunc and reduce calls only: %w", name, ErrTarget)
 	case nil:
 		return e, fmt.Errorf("kern: %s on nil (kern.Auto asks for the default device): %w", name, ErrTarget)
 	default:

@@ -6,16 +6,18 @@ import (
 	"sync"
 
 	"github.com/kernlab/kern/internal/spread"
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
 )
 
-// Spreading is a placement that spreads one ufunc or reduce call on host
-// arrays over several devices: pass it where a call takes its target,
+// Spreading is a placement that spreads one ufunc, gufunc or reduce call
+// on host arrays over several devices: pass it where a call takes its target,
 // e.g.
 //
 //	disc.Call(kern.Spread(kern.CUDA), A, B, C)        // every CUDA device
 //	disc.Call(kern.Spread(d0, d1, kern.Weights(3, 1)), A, B, C)
 //
-// The call's loop is cut along its first axis into contiguous shares, one
+// The call's loop is cut along its first (loop) axis into contiguous shares, one
 // per device in the order given; each device streams its share with the
 // chunked pipeline (Chunked's options apply to every device, through
 // SpreadChunking), the devices at the same time, each from its own
@@ -297,4 +299,62 @@ func spreadReduce(name string, loops []Loop, sp *Spreading, a any, opts []Reduce
 		return nil, errors.Join(fmt.Errorf("kern: %s.Reduce: folding the partials", name), err)
 	}
 	return reduceWith(name, loops, CPU, folded, opts)
+}
+
+// spreadCall runs a gufunc call spread over devices: the shares cut its
+// first loop dimension; operands without it (core dimensions only, or
+// length 1 there) go to every device whole.
+func (g *GUfunc) spreadCall(sp *Spreading, args, outArgs []any, ops []ufunc.Operand, outTypes []nd.DType, b ufunc.Binding, dev *Device) ([]any, error) {
+	ps, names, err := sp.placements(g.name)
+	if err != nil {
+		return nil, err
+	}
+	w, err := sp.rates(ps)
+	if err != nil {
+		return nil, err
+	}
+	if dev != nil {
+		return nil, fmt.Errorf("kern: %s: Spread takes host arrays; an operand is on %v (run it there, or copy it to the host): %w", g.name, dev, ErrTarget)
+	}
+	if len(b.Loop) == 0 {
+		return g.call(ps[0], args, outArgs)
+	}
+	outs := outArgs
+	if outs == nil {
+		outs = make([]any, len(outTypes))
+		for j, dt := range outTypes {
+			o, err := newOutput(dt, b.OutShape(g.layout, j), nil)
+			if err != nil {
+				return nil, err
+			}
+			outs[j] = o.Value
+		}
+	}
+	n := b.Loop[0]
+	cut := spread.Cut(n, len(ps), w)
+	err = runShares(cut, names, func(i int, sh spread.Share) (err error) {
+		sub := make([]any, len(args))
+		for k, a := range args {
+			o := &ops[k]
+			if o.IsScalar() || len(o.Shape)-len(g.layout.Core(k)) < len(b.Loop) || o.Shape[0] != n {
+				sub[k] = a
+				continue
+			}
+			if sub[k], err = spread.Rows(a, sh.Lo, sh.Hi); err != nil {
+				return err
+			}
+		}
+		subOut := make([]any, len(outs))
+		for j, o := range outs {
+			if subOut[j], err = spread.Rows(o, sh.Lo, sh.Hi); err != nil {
+				return err
+			}
+		}
+		_, err = g.call(ps[i], sub, subOut)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return outs, nil
 }

@@ -112,3 +112,33 @@ func TestSpreadDeviceFails(t *testing.T) {
 		t.Errorf("error does not name the device and share: %v", err)
 	}
 }
+
+// TestSpreadGufunc cuts a gufunc's first loop dimension: operands with only
+// core dimensions, and scalars, go to every device whole.
+func TestSpreadGufunc(t *testing.T) {
+	if !inMultiProcess(t) {
+		return
+	}
+	scale := kern.GUVectorize("Scale", "(n),()->(n)", kern.GULoop3(gputest.Scale))
+	rowSum := kern.GUVectorize("RowSum", "(n)->()", kern.GULoop2(gputest.RowSum))
+	x := ufRand[float32](t, 1, -4, 13, 6)
+	want, err := kern.As[float32](scale.Call(kern.CPU, x, float32(1.5)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := kern.As[float32](scale.Call(kern.Spread(kern.CUDA, kern.ROC), x, float32(1.5)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameBits(t, "spread Scale", got, want)
+	y := ufRand[float64](t, 2, -4, 11, 8)
+	rw, err := kern.As[float64](rowSum.Call(kern.CPU, y))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := nd.Must(nd.Zeros[float64](11))
+	if err := rowSum.Into(kern.Spread(kern.CUDA), out, y); err != nil {
+		t.Fatal(err)
+	}
+	sameBits(t, "spread RowSum", out, rw)
+}
