@@ -2,6 +2,9 @@ package kern_test
 
 import (
 	"errors"
+	"fmt"
+	"math"
+	"sync"
 	"os"
 	"os/exec"
 	"strings"
@@ -9,6 +12,7 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gputest"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -184,5 +188,76 @@ func TestPeerCopy(t *testing.T) {
 	}
 	if err := kern.Copy(y, src, kern.OnStream(nil)); !errors.Is(err, kern.ErrTarget) {
 		t.Errorf("nil stream: %v", err)
+	}
+}
+
+// TestDevicesConcurrent drives every emulated device from its own
+// goroutine at once: allocate, copy in, run a ufunc on device arrays on a
+// stream of that device, copy back; each result equals plain Go.
+func TestDevicesConcurrent(t *testing.T) {
+	if !inMultiProcess(t) {
+		return
+	}
+	disc := kern.Vectorize("Disc", kern.Loop3(gputest.Disc[float32]))
+	cs, _ := kern.Devices(kern.CUDA)
+	rs, _ := kern.Devices(kern.ROC)
+	devs := append(cs, rs...)
+	errs := make([]error, len(devs))
+	// Inputs are made here: t.Fatal belongs to the test's goroutine.
+	as, bs, wants := make([]nd.Array[float32], len(devs)), make([]nd.Array[float32], len(devs)), make([]nd.Array[float32], len(devs))
+	for i := range devs {
+		as[i] = ufRand[float32](t, uint64(i+1), 0, 4000)
+		bs[i] = ufRand[float32](t, uint64(i+11), 10, 4000)
+		wants[i] = ufRef3(t, gputest.Disc[float32], as[i], as[i], bs[i])
+	}
+	var wg sync.WaitGroup
+	for i, d := range devs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = func() error {
+				a, b, want := as[i], bs[i], wants[i]
+				s, err := d.NewStream()
+				if err != nil {
+					return err
+				}
+				defer s.Close()
+				da, err := kern.ToDevice(d, a, kern.OnStream(s))
+				if err != nil {
+					return err
+				}
+				db, err := kern.ToDevice(d, b, kern.OnStream(s))
+				if err != nil {
+					return err
+				}
+				r, err := kern.AsDevice[float32](disc.Call(s, da, da, db))
+				if err != nil {
+					return err
+				}
+				got, err := r.CopyToHost(kern.OnStream(s))
+				if err != nil {
+					return err
+				}
+				if err := s.Synchronize(); err != nil {
+					return err
+				}
+				if r.Device() != d {
+					return fmt.Errorf("result on %v, want %v", r.Device(), d)
+				}
+				g, w := got.ToSlice(), want.ToSlice()
+				for k := range w {
+					if math.Float32bits(g[k]) != math.Float32bits(w[k]) && !(g[k] != g[k] && w[k] != w[k]) {
+						return fmt.Errorf("element %d = %v, want %v", k, g[k], w[k])
+					}
+				}
+				return nil
+			}()
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("%v: %v", devs[i], err)
+		}
 	}
 }
