@@ -77,7 +77,7 @@ func (d *Device) String() string {
 		return "kern.Device(none)"
 	}
 	i := d.info
-	if i.PCIBusID != "" {
+	if i.PCIBusID != "" && i.Kind != driver.KindHost {
 		return fmt.Sprintf("%s device %d (%s, %s, bus %s)", i.Kind, i.Ordinal, i.Name, i.Arch, i.PCIBusID)
 	}
 	return fmt.Sprintf("%s device %d (%s, %s)", i.Kind, i.Ordinal, i.Name, i.Arch)
