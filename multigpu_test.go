@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sync"
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/kernlab/kern"
