@@ -3,6 +3,7 @@ package kern
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/kernlab/kern/internal/spread"
@@ -168,8 +169,11 @@ func runShares(cut []spread.Share, names []string, do func(i int, sh spread.Shar
 	return nil
 }
 
-// spreadCall runs a ufunc call spread over devices.
-func (u *Ufunc) spreadCall(sp *Spreading, args, outArgs []any) ([]any, error) {
+// spreadCall runs a ufunc call spread over devices. It works on copies
+// of the argument lists: the shares' goroutines keep them, and the
+// caller's lists (Into's []any{out}) stay on the caller's stack.
+func (u *Ufunc) spreadCall(sp *Spreading, argList, outList []any) ([]any, error) {
+	args, outArgs := slices.Clone(argList), slices.Clone(outList)
 	ps, names, err := sp.placements(u.name)
 	if err != nil {
 		return nil, err
@@ -304,7 +308,9 @@ func spreadReduce(name string, loops []Loop, sp *Spreading, a any, opts []Reduce
 // spreadCall runs a gufunc call spread over devices: the shares cut its
 // first loop dimension; operands without it (core dimensions only, or
 // length 1 there) go to every device whole.
-func (g *GUfunc) spreadCall(sp *Spreading, args, outArgs []any, ops []ufunc.Operand, outTypes []nd.DType, b ufunc.Binding, dev *Device) ([]any, error) {
+func (g *GUfunc) spreadCall(sp *Spreading, argList, outList []any, ops []ufunc.Operand, outTypes []nd.DType, b ufunc.Binding, dev *Device) ([]any, error) {
+	// Copies, as in Ufunc.spreadCall.
+	args, outArgs := slices.Clone(argList), slices.Clone(outList)
 	ps, names, err := sp.placements(g.name)
 	if err != nil {
 		return nil, err
