@@ -87,15 +87,15 @@ func (a *DeviceArray[T]) CopyToDevice(src nd.Array[T], opts ...CopyOption) error
 	return copyHtoD(a, src, cfg)
 }
 
-// CopyFromDevice copies another device array of the same shape and device
-// into this one. Overlapping source and destination are only safe when both
-// are contiguous in the same order.
+// CopyFromDevice copies another device array of the same shape into this
+// one, on the same device or another (Copy says how). Overlapping source
+// and destination are only safe when both are contiguous in the same order.
 func (a *DeviceArray[T]) CopyFromDevice(src *DeviceArray[T], opts ...CopyOption) error {
 	cfg, err := copyOptions(opts, false)
 	if err != nil {
 		return err
 	}
-	return copyDtoD(a, src, cfg)
+	return copyAny(a, src, cfg)
 }
 
 // sameOrder reports whether two layouts of one shape hold their elements in

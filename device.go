@@ -72,12 +72,17 @@ func (d *Device) Driver() driver.Device { return d.drv }
 // Info describes the device (cuda.detect's fields).
 func (d *Device) Info() driver.Info { return d.info }
 
-// String names the device.
+// String names the device: its backend and index, and its PCI bus id
+// where the driver reports one, so that two devices of one machine (and
+// two emulated ones) never print alike.
 func (d *Device) String() string {
 	if d.drv == nil {
 		return "kern.Device(none)"
 	}
-	i := d.drv.Info()
+	i := d.info
+	if i.PCIBusID != "" && i.Kind != driver.KindHost {
+		return fmt.Sprintf("%s device %d (%s, %s, bus %s)", i.Kind, i.Ordinal, i.Name, i.Arch, i.PCIBusID)
+	}
 	return fmt.Sprintf("%s device %d (%s, %s)", i.Kind, i.Ordinal, i.Name, i.Arch)
 }
 

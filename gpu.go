@@ -2,57 +2,10 @@ package kern
 
 import (
 	"fmt"
-	"os"
 	"sync"
 
 	"github.com/kernlab/kern/driver"
-	"github.com/kernlab/kern/driver/cuda"
-	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/driver/roc"
 	"github.com/kernlab/kern/internal/dispatch"
-)
-
-// The default GPU devices: device 0 of each backend, opened on first use
-// and never changed afterwards (like HostDevice). A machine without the
-// library or without a device keeps the error, and the auto target falls
-// back to the CPU.
-var (
-	cudaDevice = sync.OnceValues(func() (*Device, error) {
-		em, err := emu.ParseEnv(os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY"))
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
-		}
-		if em.CUDA {
-			// KERN_EMULATE=cuda: the emulated device runs the same PTX
-			// through the same calls, on the CPU.
-			return NewDevice(emu.FromEnv(em)), nil
-		}
-		d, err := cuda.Default().Device(0)
-		if err != nil {
-			return nil, err
-		}
-		return NewDevice(d), nil
-	})
-	rocDevice = sync.OnceValues(func() (*Device, error) {
-		em, err := emu.ParseEnv(os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY"))
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
-		}
-		if em.ROC {
-			// KERN_EMULATE=roc: the emulated ROC device runs the embedded
-			// LLVM IR through the same calls, on the CPU.
-			d, err := emu.ROCFromEnv(em)
-			if err != nil {
-				return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
-			}
-			return NewDevice(d), nil
-		}
-		d, err := roc.Default().Device(0)
-		if err != nil {
-			return nil, err
-		}
-		return NewDevice(d), nil
-	})
 )
 
 // DefaultDevice returns the device a target runs on when the call names
@@ -65,17 +18,17 @@ func DefaultDevice(t Target) (*Device, error) {
 	case CPU, Parallel, Sim:
 		return HostDevice(), nil
 	case CUDA:
-		d, err := cudaDevice()
+		ds, err := cudaDevices()
 		if err != nil {
 			return nil, fmt.Errorf("kern: no CUDA device: %w", err)
 		}
-		return d, nil
+		return ds[0], nil
 	case ROC:
-		d, err := rocDevice()
+		ds, err := rocDevices()
 		if err != nil {
 			return nil, fmt.Errorf("kern: no ROC device: %w", err)
 		}
-		return d, nil
+		return ds[0], nil
 	case Auto:
 		for _, g := range [...]Target{CUDA, ROC} {
 			if d, err := DefaultDevice(g); err == nil {

@@ -437,6 +437,9 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if sp, ok := on.(*Spreading); ok && sp != nil {
+		return g.spreadCall(sp, args, outArgs, ops, loop.Types[nin:], b, runDev)
+	}
 	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.gpu != nil && loop.gpu.hasCode(), id: loop.ID, directive: "guvectorize"})
 	if err != nil {
 		return nil, err

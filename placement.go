@@ -87,6 +87,8 @@ func place(r *placeReq) (exec, error) {
 			return e, fmt.Errorf("kern: %s on a nil stream: %w", name, ErrTarget)
 		}
 		e.t, e.dev, e.s = deviceTarget(o.Device()), o.Device(), o
+	case *Spreading:
+		return e, fmt.Errorf("kern: %s: Spread places ufunc, gufunc and reduce calls only: %w", name, ErrTarget)
 	case nil:
 		return e, fmt.Errorf("kern: %s on nil (kern.Auto asks for the default device): %w", name, ErrTarget)
 	default:

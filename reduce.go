@@ -143,6 +143,9 @@ func Value[T nd.Elem](v any, err error) (T, error) {
 }
 
 func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (any, error) {
+	if sp, ok := on.(*Spreading); ok && sp != nil {
+		return spreadReduce(name, loops, sp, a, opts)
+	}
 	var cfg reduceConfig
 	if len(opts) > 0 {
 		// Options apply through function values: to a heap copy, so that a

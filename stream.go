@@ -115,6 +115,18 @@ func (d *Device) DefaultStream() *Stream { return d.def }
 // Device is the stream's device.
 func (s *Stream) Device() *Device { return s.dev }
 
+// String names the stream by its device (printing a Stream otherwise
+// dumps its driver state).
+func (s *Stream) String() string {
+	if s == nil {
+		return "kern.Stream(nil)"
+	}
+	if s.isDefault {
+		return fmt.Sprintf("kern.Stream(default) on %v", s.dev)
+	}
+	return fmt.Sprintf("kern.Stream on %v", s.dev)
+}
+
 // Driver returns the driver stream.
 func (s *Stream) Driver() driver.Stream { return s.s }
 
@@ -288,6 +300,9 @@ func (e *Event) String() string {
 	}
 	return fmt.Sprintf("kern.Event on %v%s", e.dev, state)
 }
+
+// Device is the event's device.
+func (e *Event) Device() *Device { return e.dev }
 
 // NewEvent returns an event that has not been recorded.
 func (d *Device) NewEvent() (*Event, error) {

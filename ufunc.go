@@ -163,6 +163,9 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if outArgs != nil && len(outArgs) != u.nout {
 		return nil, fmt.Errorf("kern: %s has %d outputs, got %d: %w", u.name, u.nout, len(outArgs), ufunc.ErrArity)
 	}
+	if sp, ok := on.(*Spreading); ok && sp != nil {
+		return u.spreadCall(sp, args, outArgs)
+	}
 	if outArgs != nil {
 		if ok, err := u.callFast(on, args, outArgs, nil); ok {
 			return nil, err

@@ -200,3 +200,15 @@ type GlobalModule interface {
 	// module-scope variable; a missing name matches ErrNotFound.
 	Global(name string) (Ptr, int, error)
 }
+
+// PeerCopier is a device that copies into another device of its backend
+// without the caller staging the bytes (cuMemcpyPeerAsync,
+// hipMemcpyPeerAsync: direct where the two have peer access, staged by
+// the driver otherwise). Devices without it are copied between through
+// pinned host memory by the runtime.
+type PeerCopier interface {
+	// CopyPeer copies n bytes from src on this device to dst on dstDev,
+	// ordered on s, a stream of this device (nil: synchronously). It
+	// fails with ErrInvalidValue when dstDev is not of its backend.
+	CopyPeer(dst Ptr, dstDev Device, src Ptr, n int, s Stream) error
+}

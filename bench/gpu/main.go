@@ -24,7 +24,10 @@ type config struct {
 	// streamAbove is kern.StreamAbove for the automatic streaming of host
 	// arrays (-1: kern's default).
 	streamAbove int
-	minSample   time.Duration
+	// spread measures the host discriminant spread over the target's
+	// devices (kern.Spread) as well.
+	spread    bool
+	minSample time.Duration
 	// target is CUDA or ROC; Sim runs the same program on the host device
 	// (the simt engine), which is how the program is tested without a GPU
 	// (besides the emulated devices).
@@ -40,6 +43,7 @@ func main() {
 	flag.IntVar(&cfg.chunks, "chunks", 20, "chunks of the streamed host-array run")
 	flag.IntVar(&cfg.streams, "streams", 4, "streams the chunks rotate over")
 	flag.IntVar(&cfg.streamAbove, "stream-above", -1, "bytes of host operands from which ufunc calls stream (-1: kern's default)")
+	spread := flag.Bool("spread", true, "also time the host-array discriminant spread over 1, 2, 4, ... and all of the target's devices (kern.Spread)")
 	flag.DurationVar(&cfg.minSample, "min", 50*time.Millisecond, "shortest sample")
 	target := flag.String("target", "cuda", "cuda, roc, or sim to check the program on the host device")
 	quick := flag.Bool("quick", false, "tiny sizes, for compute-sanitizer and smoke tests")
@@ -48,6 +52,7 @@ func main() {
 	if *quick {
 		cfg = quickConfig()
 	}
+	cfg.spread = *spread
 	var err error
 	if cfg.target, err = kern.ParseTarget(*target); err == nil {
 		err = run(os.Stderr, *out, cfg)
@@ -91,7 +96,7 @@ func run(log io.Writer, out string, cfg config) error {
 		sum:  kern.Reduce("sum", kern.Loop2(kernels.Sum)),
 	}
 	fmt.Fprintln(log, "kerngpu:", g.note)
-	for _, step := range []func() error{g.deviceArrays, g.dispatch, g.hostArrays, g.reduce, g.matmul} {
+	for _, step := range []func() error{g.deviceArrays, g.dispatch, g.hostArrays, g.spread, g.reduce, g.matmul} {
 		if err := step(); err != nil {
 			return err
 		}

@@ -17,7 +17,7 @@ import (
 // yields a valid row.
 func TestQuickOnSim(t *testing.T) {
 	cfg := quickConfig()
-	cfg.target = kern.Sim
+	cfg.target, cfg.spread = kern.Sim, true
 	out := filepath.Join(t.TempDir(), "gpu.json")
 	var log bytes.Buffer
 	if err := run(&log, out, cfg); err != nil {
@@ -42,7 +42,7 @@ func TestQuickOnSim(t *testing.T) {
 	for _, want := range []string{"copy-d2d/kern-d2d", "discriminant/kern-sim", "dispatch/kern-sim",
 		"dispatch/kern-sim-alloc", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
 		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-whole", "host-discriminant/kern-sim-pinned",
-		"host-discriminant/kern-sim-streams", "reduce/kern-sim", "matmul/kern-tiled16"} {
+		"host-discriminant/kern-sim-streams", "host-discriminant/kern-sim-spread1", "reduce/kern-sim", "matmul/kern-tiled16"} {
 		if !slices.Contains(impls, want) {
 			t.Errorf("no row %s in %v", want, impls)
 		}

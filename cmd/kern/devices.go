@@ -80,9 +80,20 @@ func listEmulated(w io.Writer, emulate, memory string) bool {
 	if !em.CUDA {
 		return true
 	}
-	i := emu.FromEnv(em).Info()
-	fmt.Fprintf(w, "  emulated CUDA device (KERN_EMULATE=%s): %s, compute %d.%d, %d MiB, %s; kern.CUDA runs on it\n",
-		emulate, i.Arch, i.ComputeMajor, i.ComputeMinor, i.TotalMem>>20, checks(em))
+	ds := emu.DevicesFromEnv(em)
+	if len(ds) == 1 {
+		i := ds[0].Info()
+		fmt.Fprintf(w, "  emulated CUDA device (KERN_EMULATE=%s): %s, compute %d.%d, %d MiB, %s; kern.CUDA runs on it\n",
+			emulate, i.Arch, i.ComputeMajor, i.ComputeMinor, i.TotalMem>>20, checks(em))
+		return true
+	}
+	fmt.Fprintf(w, "  %d emulated CUDA devices (KERN_EMULATE=%s), %s; kern.CUDA runs on id 0, kern.Devices(kern.CUDA) gives all\n",
+		len(ds), emulate, checks(em))
+	for _, d := range ds {
+		i := d.Info()
+		fmt.Fprintf(w, "  id %d    %s, compute %d.%d, %d MiB, pci bus id %s\n",
+			i.Ordinal, i.Arch, i.ComputeMajor, i.ComputeMinor, i.TotalMem>>20, i.PCIBusID)
+	}
 	return true
 }
 
@@ -93,14 +104,23 @@ func listEmulatedROC(w io.Writer, emulate, memory string) bool {
 	if err != nil || !em.ROC {
 		return true // a bad KERN_EMULATE is reported under CUDA
 	}
-	d, err := emu.ROCFromEnv(em)
+	ds, err := emu.ROCDevicesFromEnv(em)
 	if err != nil {
 		fmt.Fprintf(w, "  %v\n", err)
 		return false
 	}
-	i := d.Info()
-	fmt.Fprintf(w, "  emulated ROC device (KERN_EMULATE=%s): %s, wave%d, %d MiB, %s; kern.ROC runs on it\n",
-		emulate, i.Arch, i.WarpSize, i.TotalMem>>20, checks(em))
+	if len(ds) == 1 {
+		i := ds[0].Info()
+		fmt.Fprintf(w, "  emulated ROC device (KERN_EMULATE=%s): %s, wave%d, %d MiB, %s; kern.ROC runs on it\n",
+			emulate, i.Arch, i.WarpSize, i.TotalMem>>20, checks(em))
+		return true
+	}
+	fmt.Fprintf(w, "  %d emulated ROC devices (KERN_EMULATE=%s), %s; kern.ROC runs on id 0, kern.Devices(kern.ROC) gives all\n",
+		len(ds), emulate, checks(em))
+	for _, d := range ds {
+		i := d.Info()
+		fmt.Fprintf(w, "  id %d    %s, wave%d, %d MiB, pci bus id %s\n", i.Ordinal, i.Arch, i.WarpSize, i.TotalMem>>20, i.PCIBusID)
+	}
 	return true
 }
 

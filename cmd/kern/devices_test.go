@@ -140,6 +140,19 @@ func TestDevicesEmulated(t *testing.T) {
 	if want := "  emulated ROC device (KERN_EMULATE=roc,gfx1030): gfx1030, wave32, 64 MiB, sanitizer; kern.ROC runs on it\n"; code != 0 || !strings.Contains(out, want) || strings.Contains(out, "emulated CUDA") {
 		t.Errorf("KERN_EMULATE=roc,gfx1030: exit %d\n%s\nwant the line\n%s", code, out, want)
 	}
+	t.Setenv("KERN_EMULATE", "cuda:2,roc:2")
+	out, _, code = runDevices(t, "-libcuda", "/nonexistent/libcuda.so.1", "-libhip", "/nonexistent/libamdhip64.so")
+	for _, want := range []string{
+		"  2 emulated CUDA devices (KERN_EMULATE=cuda:2,roc:2), sanitizer; kern.CUDA runs on id 0, kern.Devices(kern.CUDA) gives all\n",
+		"  id 0    sm_70, compute 7.0, 64 MiB, pci bus id emu0:00:00.0\n",
+		"  id 1    sm_70, compute 7.0, 64 MiB, pci bus id emu0:01:00.0\n",
+		"  2 emulated ROC devices (KERN_EMULATE=cuda:2,roc:2), sanitizer;",
+		"  id 1    gfx90a, wave64, 64 MiB, pci bus id emu0:01:00.0\n",
+	} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("KERN_EMULATE=cuda:2,roc:2: exit %d\n%s\nwant the line\n%s", code, out, want)
+		}
+	}
 	t.Setenv("KERN_EMULATE", "cuda,fast")
 	if out, _, code := runDevices(t, "-libcuda", "/nonexistent/libcuda.so.1", "-libhip", "/nonexistent/libamdhip64.so"); code != 1 || !strings.Contains(out, `unknown word "fast"`) {
 		t.Errorf("bad KERN_EMULATE: exit %d\n%s", code, out)

@@ -169,3 +169,42 @@ func (d *Device) Close() error {
 	}
 	return first
 }
+
+var _ driver.PeerCopier = (*Device)(nil)
+
+// CopyPeer copies n bytes from src on d to dst on dstDev, another device
+// of the same library (cuMemcpyPeer, cuMemcpyPeerAsync on s): the driver
+// copies directly where the two have peer access and stages otherwise. A
+// library without the calls fails with driver.ErrUnsupported.
+func (d *Device) CopyPeer(dst driver.Ptr, dstDev driver.Device, src driver.Ptr, n int, s driver.Stream) error {
+	const op = "cuMemcpyPeer"
+	o, ok := dstDev.(*Device)
+	if !ok || o == nil || o.lib != d.lib {
+		return api.ArgError(op, "destination %T is not a device of this libcuda", dstDev)
+	}
+	if n < 0 {
+		return api.ArgError(op, "negative size %d", n)
+	}
+	if n == 0 {
+		return nil
+	}
+	h, async, err := gpucore.StreamOf(&d.Device, "cuMemcpyPeerAsync", s)
+	if err != nil {
+		return err
+	}
+	f := d.lib.own.peer[0]
+	if async {
+		f = d.lib.own.peer[1]
+	}
+	if f.Addr == 0 {
+		return fmt.Errorf("%s: not in this libcuda: %w", f.Op, driver.ErrUnsupported)
+	}
+	if err := gpucore.Enter(&d.Device); err != nil {
+		return err
+	}
+	defer gpucore.Exit()
+	if async {
+		return d.lib.Check(f.Op, gpucore.Call(f.Addr, uintptr(dst), o.ctx, uintptr(src), d.ctx, uintptr(n), h))
+	}
+	return d.lib.Check(f.Op, gpucore.Call(f.Addr, uintptr(dst), o.ctx, uintptr(src), d.ctx, uintptr(n)))
+}

@@ -107,6 +107,10 @@ type ownFuncs struct {
 	// copies by direction (gpucore.Dir), synchronous then asynchronous
 	copies     [3][2]gpucore.Fn
 	loadDataEx gpucore.Fn
+	// copies between two devices' contexts, synchronous then
+	// asynchronous; optional, so that a library without them still loads
+	// (the runtime then stages peer copies itself)
+	peer [2]gpucore.Fn
 }
 
 // newOwnFuncs is the unbound table of CUDA's own calls.
@@ -124,12 +128,16 @@ func newOwnFuncs() ownFuncs {
 				fn("cuMemcpyDtoDAsync", "cuMemcpyDtoDAsync_v2", "i32(i64, i64, i64, ptr)")},
 		},
 		loadDataEx: fn("cuModuleLoadDataEx", "cuModuleLoadDataEx", "i32(*ptr, *void, i32, *i32, *ptr)"),
+		peer: [2]gpucore.Fn{optional(fn("cuMemcpyPeer", "cuMemcpyPeer", "i32(i64, ptr, i64, ptr, i64)")),
+			optional(fn("cuMemcpyPeerAsync", "cuMemcpyPeerAsync", "i32(i64, ptr, i64, ptr, i64, ptr)"))},
 	}
 }
 
+func optional(f gpucore.Fn) gpucore.Fn { f.Optional = true; return f }
+
 // all lists CUDA's own calls.
 func (o *ownFuncs) all() []*gpucore.Fn {
-	fns := []*gpucore.Fn{&o.ctxRetain, &o.ctxRelease, &o.ctxSetCurrent, &o.loadDataEx}
+	fns := []*gpucore.Fn{&o.ctxRetain, &o.ctxRelease, &o.ctxSetCurrent, &o.loadDataEx, &o.peer[0], &o.peer[1]}
 	for i := range o.copies {
 		fns = append(fns, &o.copies[i][0], &o.copies[i][1])
 	}

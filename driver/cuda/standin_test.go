@@ -271,3 +271,21 @@ func TestStandInErrors(t *testing.T) {
 		t.Errorf("a fault reported at synchronization: %v", err)
 	}
 }
+
+// TestStandinCopyPeerOptional: cuMemcpyPeer is bound as optional, so a
+// library without it (the stand-in) loads, and CopyPeer then says it is
+// unsupported, which the runtime answers by staging the copy itself.
+func TestStandinCopyPeerOptional(t *testing.T) {
+	_, d := standinDevice(t)
+	p, err := d.Alloc(64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Free(p)
+	if err := d.CopyPeer(p, d, p, 64, nil); !errors.Is(err, driver.ErrUnsupported) {
+		t.Errorf("CopyPeer without the symbol: %v, want ErrUnsupported", err)
+	}
+	if err := d.CopyPeer(p, nil, p, 64, nil); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Errorf("CopyPeer to a nil device: %v, want ErrInvalidValue", err)
+	}
+}

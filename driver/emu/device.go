@@ -22,6 +22,7 @@ type options struct {
 	serial    bool
 	amd       bool // the emulated ROC device (NewROC)
 	wave      int  // its wavefront width
+	ordinal   int  // the device's index among the emulated devices of its kind
 }
 
 // Option configures New.
@@ -43,6 +44,11 @@ func WithSerialThreads() Option { return func(o *options) { o.serial = true } }
 // WithArch sets the compute capability the device reports ("sm_70", ...),
 // or the processor of a ROC device ("gfx90a", "gfx1030").
 func WithArch(sm string) Option { return func(o *options) { o.arch = sm } }
+
+// WithOrdinal numbers the device: its Info().Ordinal and its synthetic
+// PCI bus id, so that several emulated devices of one kind can be told
+// apart in errors and listings.
+func WithOrdinal(i int) Option { return func(o *options) { o.ordinal = max(i, 0) } }
 
 // DefaultMemory is the emulated memory without KERN_EMULATE_MEMORY: 4 GiB,
 // or a quarter of the machine's memory when that is less. Memory is only
@@ -110,32 +116,57 @@ func newDevice(o options, info driver.Info) *Device {
 	info.ConcurrentKernels = true
 	info.AsyncEngines = 2
 	info.UnifiedAddressing = true
-	info.PCIBusID = "emulated"
+	info.Ordinal = o.ordinal
+	info.PCIBusID = SyntheticBusID(o.ordinal)
 	d.info = info
 	d.def = &Stream{dev: d, t: &tail{dev: d}, isDefault: true}
 	d.tails[0] = d.def.t
 	return d
 }
 
+// SyntheticBusID is the PCI bus id an emulated device reports: the form
+// of a real one ("0000:01:00.0"), in a domain no real machine uses, so
+// that listings and errors can print it like a GPU's.
+func SyntheticBusID(ordinal int) string { return fmt.Sprintf("emu0:%02x:00.0", ordinal) }
+
 // Emulation is what KERN_EMULATE asks for.
 type Emulation struct {
 	CUDA, ROC bool
-	ROCArch   string // "gfx90a" (default) or "gfx1030"
-	Racecheck bool
-	Memory    int64 // 0: the default
+	// CUDACount and ROCCount are how many devices of each kind to emulate
+	// ("cuda:4"): at least 1 when the kind is asked for.
+	CUDACount, ROCCount int
+	ROCArch             string // "gfx90a" (default) or "gfx1030"
+	Racecheck           bool
+	Memory              int64 // 0: the default
 }
 
-// ParseEnv reads KERN_EMULATE ("cuda", "roc", "cuda,roc", plus
-// "racecheck", and "gfx1030" for a wave32 ROC device) and KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes).
+// maxEmulated bounds the device count of "cuda:N": each device is a full
+// emulator, and a typo such as "cuda:400" should not make hundreds.
+const maxEmulated = 64
+
+// ParseEnv reads KERN_EMULATE ("cuda", "roc", "cuda,roc"; "cuda:4" or
+// "roc:2" for several devices, each with its own memory, streams and
+// sanitizer; plus "racecheck", and "gfx1030" for a wave32 ROC device) and
+// KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes), which caps each
+// device.
 func ParseEnv(emulate, memory string) (Emulation, error) {
 	var e Emulation
 	for _, w := range strings.Split(emulate, ",") {
-		switch strings.TrimSpace(strings.ToLower(w)) {
+		word, count, hasCount := strings.Cut(strings.TrimSpace(strings.ToLower(w)), ":")
+		n := 1
+		if hasCount {
+			v, err := strconv.Atoi(strings.TrimSpace(count))
+			if err != nil || v < 1 || v > maxEmulated || (word != "cuda" && word != "roc") {
+				return e, fmt.Errorf("KERN_EMULATE=%q: bad word %q (want cuda:N or roc:N with 1 <= N <= %d)", emulate, w, maxEmulated)
+			}
+			n = v
+		}
+		switch word {
 		case "":
 		case "cuda":
-			e.CUDA = true
+			e.CUDA, e.CUDACount = true, n
 		case "roc":
-			e.ROC = true
+			e.ROC, e.ROCCount = true, n
 		case "racecheck":
 			e.Racecheck = true
 		case "gfx90a", "gfx1030":
@@ -174,9 +205,29 @@ func ParseSize(s string) (int64, error) {
 	return n * mul, nil
 }
 
-// ROCFromEnv returns the emulated ROC device configured by e.
-func ROCFromEnv(e Emulation) (*Device, error) {
-	opts := []Option{WithRacecheck(e.Racecheck)}
+// ROCFromEnv returns the emulated ROC device configured by e (the first
+// one when e asks for several).
+func ROCFromEnv(e Emulation) (*Device, error) { return rocFromEnv(e, 0) }
+
+// ROCDevicesFromEnv returns every emulated ROC device e asks for, ordinals
+// 0 up: separate devices, each with its own memory cap.
+func ROCDevicesFromEnv(e Emulation) ([]*Device, error) {
+	if !e.ROC {
+		return nil, nil
+	}
+	ds := make([]*Device, max(e.ROCCount, 1))
+	for i := range ds {
+		d, err := rocFromEnv(e, i)
+		if err != nil {
+			return nil, err
+		}
+		ds[i] = d
+	}
+	return ds, nil
+}
+
+func rocFromEnv(e Emulation, ordinal int) (*Device, error) {
+	opts := []Option{WithRacecheck(e.Racecheck), WithOrdinal(ordinal)}
 	if e.Memory > 0 {
 		opts = append(opts, WithMemory(e.Memory))
 	}
@@ -189,9 +240,25 @@ func ROCFromEnv(e Emulation) (*Device, error) {
 // Deprecated: AMDFromEnv is the old name of ROCFromEnv.
 func AMDFromEnv(e Emulation) (*Device, error) { return ROCFromEnv(e) }
 
-// FromEnv returns the emulated CUDA device configured by e.
-func FromEnv(e Emulation) *Device {
-	opts := []Option{WithRacecheck(e.Racecheck)}
+// FromEnv returns the emulated CUDA device configured by e (the first one
+// when e asks for several).
+func FromEnv(e Emulation) *Device { return fromEnv(e, 0) }
+
+// DevicesFromEnv returns every emulated CUDA device e asks for, ordinals
+// 0 up: separate devices, each with its own memory cap.
+func DevicesFromEnv(e Emulation) []*Device {
+	if !e.CUDA {
+		return nil
+	}
+	ds := make([]*Device, max(e.CUDACount, 1))
+	for i := range ds {
+		ds[i] = fromEnv(e, i)
+	}
+	return ds
+}
+
+func fromEnv(e Emulation, ordinal int) *Device {
+	opts := []Option{WithRacecheck(e.Racecheck), WithOrdinal(ordinal)}
 	if e.Memory > 0 {
 		opts = append(opts, WithMemory(e.Memory))
 	}

@@ -8,8 +8,11 @@
 // With KERN_EMULATE=cuda the root package's CUDA target uses the CUDA
 // device instead of libcuda, with KERN_EMULATE=roc its ROC target the ROC
 // device instead of libamdhip64 ("cuda,roc" for both, "gfx1030" for a
-// wave32 ROC device); KERN_EMULATE_MEMORY=64MiB caps their memory (default
-// 4 GiB); "racecheck" adds the shared-memory race checker.
+// wave32 ROC device); "cuda:4", "roc:2" or "cuda:2,roc:2" emulate several
+// devices of a kind, separate devices numbered 0 up, each with its own
+// memory, streams, sanitizer and synthetic PCI bus id (SyntheticBusID);
+// KERN_EMULATE_MEMORY=64MiB caps each device's memory (default 4 GiB);
+// "racecheck" adds the shared-memory race checker.
 //
 // # The LLVM IR front end
 //

@@ -482,3 +482,51 @@ func TestCancelStopsAKernel(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestParseEnvCounts(t *testing.T) {
+	e, err := ParseEnv("cuda:2,roc:3", "1MiB")
+	if err != nil || e.CUDACount != 2 || e.ROCCount != 3 || !e.CUDA || !e.ROC {
+		t.Fatalf("ParseEnv = %+v, %v", e, err)
+	}
+	cs := DevicesFromEnv(e)
+	rs, err := ROCDevicesFromEnv(e)
+	if err != nil || len(cs) != 2 || len(rs) != 3 {
+		t.Fatalf("devices: %d CUDA, %d ROC, %v", len(cs), len(rs), err)
+	}
+	seen := map[string]bool{}
+	for i, d := range append(cs, rs...) {
+		info := d.Info()
+		want := i
+		if i >= len(cs) {
+			want = i - len(cs)
+		}
+		if info.Ordinal != want || info.TotalMem != 1<<20 {
+			t.Errorf("device %d: ordinal %d, memory %d", i, info.Ordinal, info.TotalMem)
+		}
+		seen[string(info.Kind)+info.PCIBusID] = true
+	}
+	if len(seen) != 5 {
+		t.Errorf("bus ids not distinct: %v", seen)
+	}
+	// Each device has its own memory: filling one leaves the other free.
+	p, err := cs[0].Alloc(1 << 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cs[1].Alloc(1 << 20); err != nil {
+		t.Errorf("second device shares the first's cap: %v", err)
+	}
+	if _, err := cs[0].Alloc(256); err == nil {
+		t.Error("the first device's cap was not enforced")
+	}
+	_ = cs[0].Free(p)
+	e, err = ParseEnv("cuda", "")
+	if err != nil || e.CUDACount != 1 || len(DevicesFromEnv(e)) != 1 {
+		t.Errorf("plain cuda: %+v, %v", e, err)
+	}
+	for _, s := range []string{"cuda:0", "cuda:x", "racecheck:2", "cuda:1000"} {
+		if _, err := ParseEnv(s, ""); err == nil {
+			t.Errorf("%q accepted", s)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package roc
 
 import (
+	"fmt"
 	"strings"
 	"unsafe"
 
@@ -202,3 +203,42 @@ func (d *Device) AllocHostFine(n int) (unsafe.Pointer, error) {
 // usable; Close is an extra method, not part of driver.Device, matching
 // cuda.Device.Close.
 func (d *Device) Close() error { return gpucore.UnregisterAll(&d.Device) }
+
+var _ driver.PeerCopier = (*Device)(nil)
+
+// CopyPeer copies n bytes from src on d to dst on dstDev, another device
+// of the same library (hipMemcpyPeer, hipMemcpyPeerAsync on s). A library
+// without the calls fails with driver.ErrUnsupported.
+func (d *Device) CopyPeer(dst driver.Ptr, dstDev driver.Device, src driver.Ptr, n int, s driver.Stream) error {
+	const op = "hipMemcpyPeer"
+	o, ok := dstDev.(*Device)
+	if !ok || o == nil || o.lib != d.lib {
+		return api.ArgError(op, "destination %T is not a device of this libamdhip64", dstDev)
+	}
+	if n < 0 {
+		return api.ArgError(op, "negative size %d", n)
+	}
+	if n == 0 {
+		return nil
+	}
+	h, async, err := gpucore.StreamOf(&d.Device, "hipMemcpyPeerAsync", s)
+	if err != nil {
+		return err
+	}
+	f := d.lib.own.memcpyPeer
+	if async {
+		f = d.lib.own.memcpyPeerAsync
+	}
+	if f.Addr == 0 {
+		return fmt.Errorf("%s: not in this libamdhip64: %w", f.Op, driver.ErrUnsupported)
+	}
+	if err := gpucore.Enter(&d.Device); err != nil {
+		return err
+	}
+	defer gpucore.Exit()
+	dstOrd, srcOrd := uintptr(o.Ordinal()), uintptr(d.Ordinal())
+	if async {
+		return d.lib.Check(f.Op, gpucore.Call(f.Addr, uintptr(dst), dstOrd, uintptr(src), srcOrd, uintptr(n), h))
+	}
+	return d.lib.Check(f.Op, gpucore.Call(f.Addr, uintptr(dst), dstOrd, uintptr(src), srcOrd, uintptr(n)))
+}

@@ -105,6 +105,9 @@ type ownFuncs struct {
 	// Optional: only one of the property entry points exists per version.
 	getDevicePropertiesR0600, getDeviceProperties gpucore.Fn
 	memcpy, memcpyAsync, moduleLoadData           gpucore.Fn
+	// Optional, so that a library without them loads: copies between two
+	// devices (the runtime stages them itself when absent).
+	memcpyPeer, memcpyPeerAsync gpucore.Fn
 }
 
 // newOwnFuncs is the unbound table of HIP's own calls.
@@ -117,15 +120,19 @@ func newOwnFuncs() ownFuncs {
 		memcpy:                   fn("hipMemcpy", "i32(*void, *void, i64, i32)"),
 		memcpyAsync:              fn("hipMemcpyAsync", "i32(*void, *void, i64, i32, ptr)"),
 		moduleLoadData:           fn("hipModuleLoadData", "i32(*ptr, *void)"),
+		memcpyPeer:               fn("hipMemcpyPeer", "i32(*void, i32, *void, i32, i64)"),
+		memcpyPeerAsync:          fn("hipMemcpyPeerAsync", "i32(*void, i32, *void, i32, i64, ptr)"),
 	}
 	o.getDevicePropertiesR0600.Optional = true
 	o.getDeviceProperties.Optional = true
+	o.memcpyPeer.Optional = true
+	o.memcpyPeerAsync.Optional = true
 	return o
 }
 
 func (o *ownFuncs) all() []*gpucore.Fn {
 	return []*gpucore.Fn{&o.runtimeGetVersion, &o.setDevice, &o.getDevicePropertiesR0600, &o.getDeviceProperties,
-		&o.memcpy, &o.memcpyAsync, &o.moduleLoadData}
+		&o.memcpy, &o.memcpyAsync, &o.moduleLoadData, &o.memcpyPeer, &o.memcpyPeerAsync}
 }
 
 // newLib is an unbound lib: errors are named from the built-in table.

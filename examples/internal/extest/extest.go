@@ -45,3 +45,16 @@ func Emulated(t *testing.T, args ...string) string {
 	}
 	return all.String()
 }
+
+// Run runs the program once with the given KERN_EMULATE value and flags
+// and returns its output; a non-zero exit fails the test.
+func Run(t *testing.T, emulate string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), runMain+"=1", runMain+"_ARGS="+strings.Join(args, " "), "KERN_EMULATE="+emulate)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("KERN_EMULATE=%s, %s: %v\n%s", emulate, strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
