@@ -67,6 +67,11 @@ func (i *Instr) String() string {
 		fmt.Fprintf(&b, " %q", i.Aux)
 	case OpBarrier, OpFence:
 		fmt.Fprintf(&b, " %d", i.AuxInt)
+	case OpMul:
+		args(i.Args)
+		if i.AuxInt == NoContract {
+			b.WriteString(" nocontract")
+		}
 	case OpFieldAddr, OpExtract, OpInsert:
 		args(i.Args)
 		fmt.Fprintf(&b, ", %d", i.AuxInt)

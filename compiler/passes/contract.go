@@ -18,7 +18,8 @@ import (
 //	x*y + z → fma(x, y, z)    z + x*y → fma(x, y, z)
 //	x*y - z → fma(x, y, -z)   z - x*y → fma(-x, y, z)
 //
-// Code compiled from Go's package math (its Go source, inlined or called)
+// Multiplies marked ir.NoContract (complex arithmetic, which must give
+// Go's bits) are left alone. Code compiled from Go's package math (its Go source, inlined or called)
 // keeps its operation order, so its accuracy bounds hold either way. The
 // CPU targets never contract: they give Go's bits.
 func Contract(m *ir.Module) bool {
@@ -50,7 +51,7 @@ func contractFunc(f *ir.Function) bool {
 	uses := useCounts(f)
 	fusable := func(v ir.Value, t ir.Type) (*ir.Instr, bool) {
 		x, ok := v.(*ir.Instr)
-		if !ok || x.Op != ir.OpMul || x.Typ != t || uses[x] != 1 || fromMath(x.Pos) {
+		if !ok || x.Op != ir.OpMul || x.AuxInt == ir.NoContract || x.Typ != t || uses[x] != 1 || fromMath(x.Pos) {
 			return nil, false
 		}
 		return x, true

@@ -166,7 +166,7 @@ func (fs *fnState) builtin(b *ssa.Builtin, args []ssa.Value, in *ssa.Call) ir.Va
 	case "close":
 		fs.errorf(pos, CodeChan, "channels are not supported in kernel code")
 	case "complex", "real", "imag":
-		fs.errorf(pos, CodeType, "complex numbers are not supported in kernel code yet")
+		return fs.complexBuiltin(b.Name(), args, in)
 	default:
 		fs.errorf(pos, CodeUnsupported, "builtin %s is not supported in kernel code", b.Name())
 	}
