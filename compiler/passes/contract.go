@@ -35,16 +35,16 @@ func Contract(m *ir.Module) bool {
 	return changed
 }
 
-// isMathFunc reports a function of package math or math/bits.
+// isMathFunc reports a function of package math, math/bits or math/cmplx.
 func isMathFunc(f *ir.Function) bool {
-	return strings.HasPrefix(f.Name, "math.") || strings.HasPrefix(f.Name, "math/bits.")
+	return strings.HasPrefix(f.Name, "math.") || strings.HasPrefix(f.Name, "math/bits.") || strings.HasPrefix(f.Name, "math/cmplx.")
 }
 
 // fromMath reports an instruction whose position is in GOROOT's package
 // math (inlined from it).
 func fromMath(p ir.Pos) bool {
 	dir := filepath.ToSlash(filepath.Dir(p.File))
-	return strings.HasSuffix(dir, "/src/math") || strings.HasSuffix(dir, "/src/math/bits")
+	return strings.HasSuffix(dir, "/src/math") || strings.HasSuffix(dir, "/src/math/bits") || strings.HasSuffix(dir, "/src/math/cmplx")
 }
 
 func contractFunc(f *ir.Function) bool {

@@ -44,9 +44,11 @@ func (fs *fnState) staticCall(callee *ssa.Function, args []ssa.Value, in *ssa.Ca
 		if v, ok := fs.bitsCall(callee, args, in); ok {
 			return v
 		}
+	case "math/cmplx":
+		// Compiled from Go's source, as the rest of package math.
 	default:
 		if !fs.callable(callee) {
-			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits and kern", funcName(callee))
+			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits, math/cmplx and kern", funcName(callee))
 			return nil
 		}
 	}
