@@ -36,8 +36,1008 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.10 to i64
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !invariant.load !0
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.15 to i64
+  %t7 = add nsw i64 %t4, %t6
+  %t9 = icmp slt i64 %t7, %a1
+  br i1 %t9, label %b1, label %b105
+
+b1:                                               ; preds = %entry
+  %t11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t7
+  %.16 = load double, ptr addrspace(1) %t11, align 8, !amdgpu.noclobber !0
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 8
+  %.19 = load double, ptr addrspace(1) %.18, align 8, !amdgpu.noclobber !0
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7
+  %0 = load <2 x double>, ptr addrspace(1) %t14, align 8
+  %1 = extractelement <2 x double> %0, i64 0
+  %.22 = insertvalue { double, double } poison, double %1, 0
+  %2 = extractelement <2 x double> %0, i64 1
+  %.25 = insertvalue { double, double } %.22, double %2, 1
+  %t16 = shl nsw i64 %t7, 3
+  %t18 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t16
+  %t23 = fadd double %.16, %1
+  %t24 = fadd double %.19, %2
+  %t27 = fsub double %.16, %1
+  %t28 = fsub double %.19, %2
+  %t31 = fmul double %.16, %1
+  %t32 = fmul double %.19, %2
+  %t33 = fsub double %t31, %t32
+  %t34 = fmul double %.16, %2
+  %t35 = fmul double %.19, %1
+  %t36 = fadd double %t35, %t34
+  %t39 = tail call double @llvm.fabs.f64(double %1)
+  %t40 = tail call double @llvm.fabs.f64(double %2)
+  %t41 = fcmp oge double %t39, %t40
+  %t42 = fdiv double %2, %1
+  %t43 = fmul double %2, %t42
+  %t44 = fadd double %1, %t43
+  %t45 = fmul double %.19, %t42
+  %t46 = fadd double %.16, %t45
+  %t47 = fdiv double %t46, %t44
+  %t48 = fmul double %.16, %t42
+  %t49 = fsub double %.19, %t48
+  %t50 = fdiv double %t49, %t44
+  %t51 = fdiv double %1, %2
+  %t52 = fmul double %1, %t51
+  %t53 = fadd double %2, %t52
+  %t54 = fmul double %.16, %t51
+  %t55 = fadd double %.19, %t54
+  %t56 = fdiv double %t55, %t53
+  %t57 = fmul double %.19, %t51
+  %t58 = fsub double %t57, %.16
+  %t59 = fdiv double %t58, %t53
+  %t60 = select i1 %t41, double %t47, double %t56
+  %t61 = select i1 %t41, double %t50, double %t59
+  %t62 = fcmp oeq double %1, 0.000000e+00
+  %t63 = fcmp oeq double %2, 0.000000e+00
+  %t64 = and i1 %t62, %t63
+  %t65 = fcmp ord double %.16, 0.000000e+00
+  %t66 = fcmp ord double %.19, 0.000000e+00
+  %t67 = or i1 %t65, %t66
+  %t68 = and i1 %t67, %t64
+  %t69 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %1)
+  %t70 = fmul double %.16, %t69
+  %t71 = fmul double %.19, %t69
+  %t72 = tail call double @llvm.fabs.f64(double %.16)
+  %t73 = fcmp oeq double %t72, 0x7FF0000000000000
+  %t74 = tail call double @llvm.fabs.f64(double %.19)
+  %t75 = fcmp oeq double %t74, 0x7FF0000000000000
+  %t76 = or i1 %t73, %t75
+  %t77 = fcmp olt double %t39, 0x7FF0000000000000
+  %t78 = and i1 %t76, %t77
+  %t79 = fcmp olt double %t40, 0x7FF0000000000000
+  %t80 = and i1 %t78, %t79
+  %t81 = select i1 %t73, double 1.000000e+00, double 0.000000e+00
+  %t82 = tail call double @llvm.copysign.f64(double %t81, double %.16)
+  %t83 = select i1 %t75, double 1.000000e+00, double 0.000000e+00
+  %t84 = tail call double @llvm.copysign.f64(double %t83, double %.19)
+  %t85 = fmul double %1, %t82
+  %t86 = fmul double %2, %t84
+  %t87 = fadd double %t85, %t86
+  %t88 = fmul double %t87, 0x7FF0000000000000
+  %t89 = fmul double %1, %t84
+  %t90 = fmul double %2, %t82
+  %t91 = fsub double %t89, %t90
+  %t92 = fmul double %t91, 0x7FF0000000000000
+  %t93 = fcmp oeq double %t39, 0x7FF0000000000000
+  %t94 = fcmp oeq double %t40, 0x7FF0000000000000
+  %t95 = or i1 %t93, %t94
+  %t96 = fcmp olt double %t72, 0x7FF0000000000000
+  %t97 = and i1 %t96, %t95
+  %t98 = fcmp olt double %t74, 0x7FF0000000000000
+  %t99 = and i1 %t98, %t97
+  %t100 = select i1 %t93, double 1.000000e+00, double 0.000000e+00
+  %t101 = tail call double @llvm.copysign.f64(double %t100, double %1)
+  %t102 = select i1 %t94, double 1.000000e+00, double 0.000000e+00
+  %t103 = tail call double @llvm.copysign.f64(double %t102, double %2)
+  %t104 = fmul double %.16, %t101
+  %t105 = fmul double %.19, %t103
+  %t106 = fadd double %t104, %t105
+  %t107 = fmul double %t106, 0.000000e+00
+  %t108 = fmul double %.19, %t101
+  %t109 = fmul double %.16, %t103
+  %t110 = fsub double %t108, %t109
+  %t111 = fmul double %t110, 0.000000e+00
+  %t112 = select i1 %t99, double %t107, double %t60
+  %t113 = select i1 %t80, double %t88, double %t112
+  %t114 = select i1 %t68, double %t70, double %t113
+  %t115 = select i1 %t99, double %t111, double %t61
+  %t116 = select i1 %t80, double %t92, double %t115
+  %t117 = select i1 %t68, double %t71, double %t116
+  %t118 = fcmp uno double %t60, 0.000000e+00
+  %t119 = fcmp uno double %t61, 0.000000e+00
+  %t120 = and i1 %t118, %t119
+  %t121 = select i1 %t120, double %t114, double %t60
+  %t122 = select i1 %t120, double %t117, double %t61
+  store double %t23, ptr addrspace(1) %t18, align 8
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 8
+  store double %t24, ptr addrspace(1) %.28, align 8
+  %t126 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t18, i64 1
+  store double %t27, ptr addrspace(1) %t126, align 8
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %t126, i64 8
+  store double %t28, ptr addrspace(1) %.31, align 8
+  %t127 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t18, i64 2
+  store double %t33, ptr addrspace(1) %t127, align 8
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %t127, i64 8
+  store double %t36, ptr addrspace(1) %.34, align 8
+  %t128 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t18, i64 3
+  store double %t121, ptr addrspace(1) %t128, align 8
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t128, i64 8
+  store double %t122, ptr addrspace(1) %.37, align 8
+  %t130 = fneg double %.19
+  %t133 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t18, i64 4
+  store double %t34, ptr addrspace(1) %t133, align 8
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %t133, i64 8
+  store double %t130, ptr addrspace(1) %.40, align 8
+  %t134 = fcmp oeq double %.16, %1
+  %t135 = fcmp oeq double %.19, %2
+  %t136 = and i1 %t134, %t135
+  br i1 %t136, label %b2, label %b3
+
+b2:                                               ; preds = %b1
+  %t137 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t18, i64 5
+  %.43 = getelementptr inbounds i8, ptr addrspace(1) %t137, i64 8
+  store double 1.000000e+00, ptr addrspace(1) %t137, align 8
+  store double 0.000000e+00, ptr addrspace(1) %.43, align 8
+  br label %b3
+
+b3:                                               ; preds = %b2, %b1
+  %t140 = fcmp oeq double %.19, 0.000000e+00
+  br i1 %t140, label %b4, label %b9
+
+b4:                                               ; preds = %b3
+  %t141 = fcmp oeq double %.16, 0.000000e+00
+  br i1 %t141, label %b36, label %b6
+
+b6:                                               ; preds = %b4
+  %t144 = fcmp olt double %.16, 0.000000e+00
+  br i1 %t144, label %b7, label %b8
+
+b7:                                               ; preds = %b6
+  %t145 = fneg double %.16
+  %.44 = fcmp ogt double %.16, 0x9000000000000000
+  %.45 = fmul double %.16, 0xCFF0000000000000
+  %.46 = select i1 %.44, double %.45, double %t145
+  %.47 = tail call double @llvm.amdgcn.rsq.f64(double %.46)
+  %.48 = fmul double %.46, %.47
+  %.49 = fmul double %.47, 5.000000e-01
+  %.50 = fneg double %.49
+  %.51 = tail call double @llvm.fma.f64(double %.50, double %.48, double 5.000000e-01)
+  %.52 = tail call double @llvm.fma.f64(double %.49, double %.51, double %.49)
+  %.53 = tail call double @llvm.fma.f64(double %.48, double %.51, double %.48)
+  %.54 = fneg double %.53
+  %.55 = tail call double @llvm.fma.f64(double %.54, double %.53, double %.46)
+  %.56 = tail call double @llvm.fma.f64(double %.55, double %.52, double %.53)
+  %.57 = fneg double %.56
+  %.58 = tail call double @llvm.fma.f64(double %.57, double %.56, double %.46)
+  %.59 = tail call double @llvm.fma.f64(double %.58, double %.52, double %.56)
+  %.60 = fmul double %.59, 0x37F0000000000000
+  %.61 = select i1 %.44, double %.60, double %.59
+  %.62 = fcmp oeq double %.46, 0.000000e+00
+  %.63 = fcmp oeq double %.46, 0x7FF0000000000000
+  %.64 = or i1 %.62, %.63
+  %.65 = select i1 %.64, double %.46, double %.61
+  %t147 = tail call double @llvm.copysign.f64(double %.65, double %.19)
+  br label %b36
+
+b8:                                               ; preds = %b6
+  %.66 = fcmp olt double %.16, 0x1000000000000000
+  %.67 = fmul double %.16, 0x4FF0000000000000
+  %.68 = select i1 %.66, double %.67, double %.16
+  %.69 = tail call double @llvm.amdgcn.rsq.f64(double %.68)
+  %.70 = fmul double %.68, %.69
+  %.71 = fmul double %.69, 5.000000e-01
+  %.72 = fneg double %.71
+  %.73 = tail call double @llvm.fma.f64(double %.72, double %.70, double 5.000000e-01)
+  %.74 = tail call double @llvm.fma.f64(double %.71, double %.73, double %.71)
+  %.75 = tail call double @llvm.fma.f64(double %.70, double %.73, double %.70)
+  %.76 = fneg double %.75
+  %.77 = tail call double @llvm.fma.f64(double %.76, double %.75, double %.68)
+  %.78 = tail call double @llvm.fma.f64(double %.77, double %.74, double %.75)
+  %.79 = fneg double %.78
+  %.80 = tail call double @llvm.fma.f64(double %.79, double %.78, double %.68)
+  %.81 = tail call double @llvm.fma.f64(double %.80, double %.74, double %.78)
+  %.82 = fmul double %.81, 0x37F0000000000000
+  %.83 = select i1 %.66, double %.82, double %.81
+  %.84 = fcmp oeq double %.68, 0.000000e+00
+  %.85 = fcmp oeq double %.68, 0x7FF0000000000000
+  %.86 = or i1 %.84, %.85
+  %.87 = select i1 %.86, double %.68, double %.83
+  %t151 = insertvalue { double, double } zeroinitializer, double %.87, 0
+  br label %b36
+
+b9:                                               ; preds = %b3
+  %t153 = fcmp ogt double %t74, 0x7FEFFFFFFFFFFFFF
+  br i1 %t153, label %b36, label %b11
+
+b11:                                              ; preds = %b9
+  %t156 = fcmp oeq double %.16, 0.000000e+00
+  br i1 %t156, label %b12, label %b15
+
+b12:                                              ; preds = %b11
+  %t157 = fcmp olt double %.19, 0.000000e+00
+  br i1 %t157, label %b13, label %b14
+
+b13:                                              ; preds = %b12
+  %t158 = fmul double %.19, -5.000000e-01
+  %.88 = fcmp olt double %t158, 0x1000000000000000
+  %.89 = fmul double %t158, 0x4FF0000000000000
+  %.90 = select i1 %.88, double %.89, double %t158
+  %.91 = tail call double @llvm.amdgcn.rsq.f64(double %.90)
+  %.92 = fmul double %.90, %.91
+  %.93 = fmul double %.91, 5.000000e-01
+  %.94 = fneg double %.93
+  %.95 = tail call double @llvm.fma.f64(double %.94, double %.92, double 5.000000e-01)
+  %.96 = tail call double @llvm.fma.f64(double %.93, double %.95, double %.93)
+  %.97 = tail call double @llvm.fma.f64(double %.92, double %.95, double %.92)
+  %.98 = fneg double %.97
+  %.99 = tail call double @llvm.fma.f64(double %.98, double %.97, double %.90)
+  %.100 = tail call double @llvm.fma.f64(double %.99, double %.96, double %.97)
+  %.101 = fneg double %.100
+  %.102 = tail call double @llvm.fma.f64(double %.101, double %.100, double %.90)
+  %.103 = tail call double @llvm.fma.f64(double %.102, double %.96, double %.100)
+  %.104 = fmul double %.103, 0x37F0000000000000
+  %.105 = select i1 %.88, double %.104, double %.103
+  %.106 = fcmp oeq double %.90, 0.000000e+00
+  %.107 = fcmp oeq double %.90, 0x7FF0000000000000
+  %.108 = or i1 %.106, %.107
+  %.109 = select i1 %.108, double %.90, double %.105
+  %t160 = fneg double %.109
+  %t161 = insertvalue { double, double } zeroinitializer, double %.109, 0
+  br label %b36
+
+b14:                                              ; preds = %b12
+  %t163 = fmul double %.19, 5.000000e-01
+  %.110 = fcmp olt double %t163, 0x1000000000000000
+  %.111 = fmul double %t163, 0x4FF0000000000000
+  %.112 = select i1 %.110, double %.111, double %t163
+  %.113 = tail call double @llvm.amdgcn.rsq.f64(double %.112)
+  %.114 = fmul double %.112, %.113
+  %.115 = fmul double %.113, 5.000000e-01
+  %.116 = fneg double %.115
+  %.117 = tail call double @llvm.fma.f64(double %.116, double %.114, double 5.000000e-01)
+  %.118 = tail call double @llvm.fma.f64(double %.115, double %.117, double %.115)
+  %.119 = tail call double @llvm.fma.f64(double %.114, double %.117, double %.114)
+  %.120 = fneg double %.119
+  %.121 = tail call double @llvm.fma.f64(double %.120, double %.119, double %.112)
+  %.122 = tail call double @llvm.fma.f64(double %.121, double %.118, double %.119)
+  %.123 = fneg double %.122
+  %.124 = tail call double @llvm.fma.f64(double %.123, double %.122, double %.112)
+  %.125 = tail call double @llvm.fma.f64(double %.124, double %.118, double %.122)
+  %.126 = fmul double %.125, 0x37F0000000000000
+  %.127 = select i1 %.110, double %.126, double %.125
+  %.128 = fcmp oeq double %.112, 0.000000e+00
+  %.129 = fcmp oeq double %.112, 0x7FF0000000000000
+  %.130 = or i1 %.128, %.129
+  %.131 = select i1 %.130, double %.112, double %.127
+  %t165 = insertvalue { double, double } zeroinitializer, double %.131, 0
+  br label %b36
+
+b15:                                              ; preds = %b11
+  %t167 = fcmp ogt double %t72, 4.000000e+00
+  %t216 = fcmp ogt double %t74, 4.000000e+00
+  %or.cond2 = select i1 %t167, i1 true, i1 %t216
+  %t170.v = select i1 %or.cond2, double 2.500000e-01, double 0x4350000000000000
+  %t170 = fmul double %.16, %t170.v
+  %t171 = fmul double %.19, %t170.v
+  %t172 = select i1 %or.cond2, double 2.000000e+00, double 0x3E40000000000000
+  %t173 = tail call double @llvm.fabs.f64(double %t170)
+  %t174 = tail call double @llvm.fabs.f64(double %t171)
+  %t175 = fcmp ogt double %t173, 0x7FEFFFFFFFFFFFFF
+  %t176 = fcmp ogt double %t174, 0x7FEFFFFFFFFFFFFF
+  %or.cond = select i1 %t175, i1 true, i1 %t176
+  br i1 %or.cond, label %b28, label %b20
+
+b20:                                              ; preds = %b15
+  %t177 = fcmp uno double %t170, 0.000000e+00
+  %t178 = fcmp uno double %t171, 0.000000e+00
+  %or.cond1 = select i1 %t177, i1 true, i1 %t178
+  br i1 %or.cond1, label %b28, label %b23
+
+b23:                                              ; preds = %b20
+  %t179 = fcmp olt double %t173, %t174
+  %t180 = select i1 %t179, double %t174, double %t173
+  %t182 = fcmp oeq double %t180, 0.000000e+00
+  br i1 %t182, label %b28, label %b27
+
+b27:                                              ; preds = %b23
+  %t181 = select i1 %t179, double %t173, double %t174
+  %t183 = fdiv double %t181, %t180
+  %t184 = fmul double %t183, %t183
+  %t185 = fadd double %t184, 1.000000e+00
+  %.132 = fcmp olt double %t185, 0x1000000000000000
+  %.133 = fmul double %t185, 0x4FF0000000000000
+  %.134 = select i1 %.132, double %.133, double %t185
+  %.135 = tail call double @llvm.amdgcn.rsq.f64(double %.134)
+  %.136 = fmul double %.134, %.135
+  %.137 = fmul double %.135, 5.000000e-01
+  %.138 = fneg double %.137
+  %.139 = tail call double @llvm.fma.f64(double %.138, double %.136, double 5.000000e-01)
+  %.140 = tail call double @llvm.fma.f64(double %.137, double %.139, double %.137)
+  %.141 = tail call double @llvm.fma.f64(double %.136, double %.139, double %.136)
+  %.142 = fneg double %.141
+  %.143 = tail call double @llvm.fma.f64(double %.142, double %.141, double %.134)
+  %.144 = tail call double @llvm.fma.f64(double %.143, double %.140, double %.141)
+  %.145 = fneg double %.144
+  %.146 = tail call double @llvm.fma.f64(double %.145, double %.144, double %.134)
+  %.147 = tail call double @llvm.fma.f64(double %.146, double %.140, double %.144)
+  %.148 = fmul double %.147, 0x37F0000000000000
+  %.149 = select i1 %.132, double %.148, double %.147
+  %.150 = fcmp oeq double %.134, 0.000000e+00
+  %.151 = fcmp oeq double %.134, 0x7FF0000000000000
+  %.152 = or i1 %.150, %.151
+  %.153 = select i1 %.152, double %.134, double %.149
+  %t187 = fmul double %t180, %.153
+  br label %b28
+
+b28:                                              ; preds = %b23, %b20, %b15, %b27
+  %t188 = phi double [ %t187, %b27 ], [ 0x7FF0000000000000, %b15 ], [ 0x7FF8000000000001, %b20 ], [ 0.000000e+00, %b23 ]
+  %t189 = fcmp ogt double %t170, 0.000000e+00
+  %t190 = fmul double %t188, 5.000000e-01
+  %t191 = fmul double %t170, 5.000000e-01
+  br i1 %t189, label %b29, label %b33
+
+b29:                                              ; preds = %b28
+  %t192 = fadd double %t191, %t190
+  %.154 = fcmp olt double %t192, 0x1000000000000000
+  %.155 = fmul double %t192, 0x4FF0000000000000
+  %.156 = select i1 %.154, double %.155, double %t192
+  %.157 = tail call double @llvm.amdgcn.rsq.f64(double %.156)
+  %.158 = fmul double %.156, %.157
+  %.159 = fmul double %.157, 5.000000e-01
+  %.160 = fneg double %.159
+  %.161 = tail call double @llvm.fma.f64(double %.160, double %.158, double 5.000000e-01)
+  %.162 = tail call double @llvm.fma.f64(double %.159, double %.161, double %.159)
+  %.163 = tail call double @llvm.fma.f64(double %.158, double %.161, double %.158)
+  %.164 = fneg double %.163
+  %.165 = tail call double @llvm.fma.f64(double %.164, double %.163, double %.156)
+  %.166 = tail call double @llvm.fma.f64(double %.165, double %.162, double %.163)
+  %.167 = fneg double %.166
+  %.168 = tail call double @llvm.fma.f64(double %.167, double %.166, double %.156)
+  %.169 = tail call double @llvm.fma.f64(double %.168, double %.162, double %.166)
+  %.170 = fmul double %.169, 0x37F0000000000000
+  %.171 = select i1 %.154, double %.170, double %.169
+  %.172 = fcmp oeq double %.156, 0.000000e+00
+  %.173 = fcmp oeq double %.156, 0x7FF0000000000000
+  %.174 = or i1 %.172, %.173
+  %.175 = select i1 %.174, double %.156, double %.171
+  %t194 = fmul double %t171, 5.000000e-01
+  %t195 = fdiv double %t194, %.175
+  %t196 = tail call double @llvm.fabs.f64(double %t195)
+  br label %b30
+
+b30:                                              ; preds = %b33, %b29
+  %t196.pn = phi double [ %t196, %b29 ], [ %.197, %b33 ]
+  %.175.pn = phi double [ %.175, %b29 ], [ %t213, %b33 ]
+  %t200 = fmul double %t172, %.175.pn
+  %t199 = fmul double %t172, %t196.pn
+  %t201 = fcmp olt double %t171, 0.000000e+00
+  br i1 %t201, label %b31, label %b32
+
+b31:                                              ; preds = %b30
+  %t202 = fneg double %t199
+  %t203 = insertvalue { double, double } zeroinitializer, double %t200, 0
+  br label %b36
+
+b32:                                              ; preds = %b30
+  %t205 = insertvalue { double, double } zeroinitializer, double %t200, 0
+  br label %b36
+
+b33:                                              ; preds = %b28
+  %t209 = fsub double %t190, %t191
+  %.176 = fcmp olt double %t209, 0x1000000000000000
+  %.177 = fmul double %t209, 0x4FF0000000000000
+  %.178 = select i1 %.176, double %.177, double %t209
+  %.179 = tail call double @llvm.amdgcn.rsq.f64(double %.178)
+  %.180 = fmul double %.178, %.179
+  %.181 = fmul double %.179, 5.000000e-01
+  %.182 = fneg double %.181
+  %.183 = tail call double @llvm.fma.f64(double %.182, double %.180, double 5.000000e-01)
+  %.184 = tail call double @llvm.fma.f64(double %.181, double %.183, double %.181)
+  %.185 = tail call double @llvm.fma.f64(double %.180, double %.183, double %.180)
+  %.186 = fneg double %.185
+  %.187 = tail call double @llvm.fma.f64(double %.186, double %.185, double %.178)
+  %.188 = tail call double @llvm.fma.f64(double %.187, double %.184, double %.185)
+  %.189 = fneg double %.188
+  %.190 = tail call double @llvm.fma.f64(double %.189, double %.188, double %.178)
+  %.191 = tail call double @llvm.fma.f64(double %.190, double %.184, double %.188)
+  %.192 = fmul double %.191, 0x37F0000000000000
+  %.193 = select i1 %.176, double %.192, double %.191
+  %.194 = fcmp oeq double %.178, 0.000000e+00
+  %.195 = fcmp oeq double %.178, 0x7FF0000000000000
+  %.196 = or i1 %.194, %.195
+  %.197 = select i1 %.196, double %.178, double %.193
+  %t211 = fmul double %t171, 5.000000e-01
+  %t212 = fdiv double %t211, %.197
+  %t213 = tail call double @llvm.fabs.f64(double %t212)
+  br label %b30
+
+b36:                                              ; preds = %b9, %b4, %b32, %b31, %b14, %b13, %b8, %b7
+  %.pn = phi { double, double } [ zeroinitializer, %b7 ], [ %t151, %b8 ], [ %t161, %b13 ], [ %t165, %b14 ], [ %t203, %b31 ], [ %t205, %b32 ], [ zeroinitializer, %b4 ], [ { double 0x7FF0000000000000, double 0.000000e+00 }, %b9 ]
+  %.19.pn = phi double [ %t147, %b7 ], [ %.19, %b8 ], [ %t160, %b13 ], [ %.131, %b14 ], [ %t202, %b31 ], [ %t199, %b32 ], [ %.19, %b4 ], [ %.19, %b9 ]
+  %t220 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t18, i64 6
+  %.198 = extractvalue { double, double } %.pn, 0
+  store double %.198, ptr addrspace(1) %t220, align 8
+  %.200 = getelementptr inbounds i8, ptr addrspace(1) %t220, i64 8
+  store double %.19.pn, ptr addrspace(1) %.200, align 8
+  %t221 = fcmp ogt double %t39, 0x7FEFFFFFFFFFFFFF
+  br i1 %t221, label %b37, label %b101
+
+b37:                                              ; preds = %b36
+  %t222 = fcmp ule double %1, 0.000000e+00
+  %t63.not = xor i1 %t63, true
+  %brmerge = select i1 %t222, i1 true, i1 %t63.not
+  br i1 %brmerge, label %b40, label %b104
+
+b40:                                              ; preds = %b37
+  %t223 = fcmp ogt double %t40, 0x7FEFFFFFFFFFFFFF
+  %t230 = fcmp uno double %2, 0.000000e+00
+  %or.cond3 = select i1 %t223, i1 true, i1 %t230
+  br i1 %or.cond3, label %b41, label %b45
+
+b41:                                              ; preds = %b40
+  %t224 = fcmp olt double %1, 0.000000e+00
+  br i1 %t224, label %b42, label %b104
+
+b42:                                              ; preds = %b41
+  %t225 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %2)
+  %t227 = insertvalue { double, double } zeroinitializer, double %t225, 1
+  br label %b104
+
+b45:                                              ; preds = %b101, %b40
+  %t231 = fcmp uno double %1, 0.000000e+00
+  br i1 %t231, label %b76, label %b47
+
+b47:                                              ; preds = %b45
+  %t232 = fcmp ogt double %1, 0x40862E42FEFA39EF
+  br i1 %t232, label %b76, label %b49
+
+b49:                                              ; preds = %b47
+  %t233 = fcmp olt double %1, 0xC0874910D52D3051
+  br i1 %t233, label %b76, label %b51
+
+b51:                                              ; preds = %b49
+  %t234 = fcmp ogt double %1, 0xBE30000000000000
+  %t235 = fcmp olt double %1, 0x3E30000000000000
+  %or.cond4 = and i1 %t234, %t235
+  br i1 %or.cond4, label %b53, label %b54
+
+b53:                                              ; preds = %b51
+  %t236 = fadd double %1, 1.000000e+00
+  br label %b76
+
+b54:                                              ; preds = %b51
+  %t237 = fcmp olt double %1, 0.000000e+00
+  br i1 %t237, label %b55, label %b74
+
+b55:                                              ; preds = %b54
+  %t238 = fmul double %1, 0x3FF71547652B82FE
+  %t239 = fadd double %t238, -5.000000e-01
+  %.201 = fcmp oge double %t239, 0xC3E0000000000000
+  %.202 = fcmp olt double %t239, 0x43E0000000000000
+  %.203 = and i1 %.201, %.202
+  %3 = fptosi double %t239 to i64
+  %.206 = select i1 %.203, i64 %3, i64 -9223372036854775808
+  br label %b56
+
+b56:                                              ; preds = %b75, %b74, %b55
+  %t241 = phi i64 [ %.206, %b55 ], [ 0, %b74 ], [ %.213, %b75 ]
+  %t242 = sitofp i64 %t241 to double
+  %t243 = fmul double %t242, 0x3FE62E42FEE00000
+  %t244 = fsub double %1, %t243
+  %t245 = fmul double %t242, 0x3DEA39EF35793C76
+  %t246 = fsub double %t244, %t245
+  %t247 = fmul double %t246, %t246
+  %t248 = fmul double %t247, 0x3E66376972BEA4D0
+  %t249 = fadd double %t248, 0xBEBBBD41C5D26BF1
+  %t250 = fmul double %t247, %t249
+  %t251 = fadd double %t250, 0x3F11566AAF25DE2C
+  %t252 = fmul double %t247, %t251
+  %t253 = fadd double %t252, 0xBF66C16C16BEBD93
+  %t254 = fmul double %t247, %t253
+  %t255 = fadd double %t254, 0x3FC5555555555555
+  %t256 = fmul double %t247, %t255
+  %t257 = fsub double %t246, %t256
+  %t258 = fmul double %t246, %t257
+  %t259 = fsub double 2.000000e+00, %t257
+  %t260 = fdiv double %t258, %t259
+  %t261 = fsub double %t245, %t260
+  %4 = fsub double %t244, %t261
+  %t263 = fadd double %4, 1.000000e+00
+  %t264 = fcmp oeq double %t263, 0.000000e+00
+  br i1 %t264, label %b76, label %b58
+
+b58:                                              ; preds = %b56
+  %t265 = tail call double @llvm.fabs.f64(double %t263)
+  %t266 = fcmp ogt double %t265, 0x7FEFFFFFFFFFFFFF
+  %t267 = fcmp uno double %t263, 0.000000e+00
+  %or.cond5 = select i1 %t266, i1 true, i1 %t267
+  br i1 %or.cond5, label %b76, label %b61
+
+b61:                                              ; preds = %b58
+  %t268 = fcmp olt double %t265, 0x10000000000000
+  %t269 = fmul double %t263, 0x4330000000000000
+  %t270 = select i1 %t268, double %t269, double %t263
+  %t271 = select i1 %t268, i64 -52, i64 0
+  %t273 = bitcast double %t270 to i64
+  %t274 = lshr i64 %t273, 52
+  %t276 = and i64 %t274, 2047
+  %t277 = add i64 %t241, -1023
+  %t272 = add i64 %t277, %t271
+  %t278 = add i64 %t272, %t276
+  %t279 = icmp slt i64 %t278, -1075
+  br i1 %t279, label %b65, label %b66
+
+b65:                                              ; preds = %b61
+  %t280 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t270)
+  br label %b76
+
+b66:                                              ; preds = %b61
+  %t281 = icmp sgt i64 %t278, 1023
+  br i1 %t281, label %b67, label %b70
+
+b67:                                              ; preds = %b66
+  %t282 = fcmp olt double %t270, 0.000000e+00
+  %. = select i1 %t282, double 0xFFF0000000000000, double 0x7FF0000000000000
+  br label %b76
+
+b70:                                              ; preds = %b66
+  %t283 = icmp slt i64 %t278, -1022
+  %spec.select6 = select i1 %t283, double 0x3CA0000000000000, double 1.000000e+00
+  %t287 = and i64 %t273, -9218868437227405313
+  %5 = shl nsw i64 %t278, 52
+  %6 = add i64 %5, 238690780250636288
+  %t288 = select i1 %t283, i64 %6, i64 %5
+  %t290 = add i64 %t288, 4607182418800017408
+  %t291 = or i64 %t290, %t287
+  %t292 = bitcast i64 %t291 to double
+  %t293 = fmul double %spec.select6, %t292
+  br label %b76
+
+b74:                                              ; preds = %b54
+  %t295 = fcmp ogt double %1, 0.000000e+00
+  br i1 %t295, label %b75, label %b56
+
+b75:                                              ; preds = %b74
+  %t296 = fmul double %1, 0x3FF71547652B82FE
+  %t297 = fadd double %t296, 5.000000e-01
+  %.208 = fcmp oge double %t297, 0xC3E0000000000000
+  %.209 = fcmp olt double %t297, 0x43E0000000000000
+  %.210 = and i1 %.208, %.209
+  %7 = fptosi double %t297 to i64
+  %.213 = select i1 %.210, i64 %7, i64 -9223372036854775808
+  br label %b56
+
+b76:                                              ; preds = %b65, %b70, %b56, %b58, %b67, %b49, %b47, %b45, %b53
+  %t299 = phi double [ %t236, %b53 ], [ %1, %b45 ], [ 0x7FF0000000000000, %b47 ], [ 0.000000e+00, %b49 ], [ %t280, %b65 ], [ %t293, %b70 ], [ %t263, %b56 ], [ %t263, %b58 ], [ %., %b67 ]
+  br i1 %t63, label %b100, label %b78
+
+b78:                                              ; preds = %b76
+  %t300 = fcmp uno double %2, 0.000000e+00
+  %t301 = fcmp ogt double %t40, 0x7FEFFFFFFFFFFFFF
+  %or.cond7 = select i1 %t300, i1 true, i1 %t301
+  br i1 %or.cond7, label %b100, label %b81
+
+b81:                                              ; preds = %b78
+  %t302 = fcmp olt double %2, 0.000000e+00
+  %t303 = fneg double %2
+  %t304 = select i1 %t302, double %t303, double %2
+  %t306 = fcmp ult double %t304, 0x41C0000000000000
+  br i1 %t306, label %b97, label %b84
+
+b84:                                              ; preds = %b81
+  %t0.i = fcmp olt double %t304, 0x3FE921FB54442D18
+  br i1 %t0.i, label %math.trigReduce.exit, label %b2.i
+
+b2.i:                                             ; preds = %b84
+  %t1.i = bitcast double %t304 to i64
+  %t2.i = lshr i64 %t1.i, 52
+  %t3.i = and i64 %t2.i, 2047
+  %t7.i = and i64 %t1.i, -9218868437227405313
+  %t8.i = or i64 %t7.i, 4503599627370496
+  %t9.i = add nsw i64 %t3.i, -1014
+  %t111.i = lshr i64 %t9.i, 6
+  %t12.i = and i64 %t9.i, 63
+  %t14.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t111.i
+  %.4.i = load i64, ptr addrspace(4) %t14.i, align 8
+  %.7.i = shl i64 %.4.i, %t12.i
+  %t17.i = add nuw nsw i64 %t111.i, 1
+  %t19.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t17.i
+  %.8.i = load i64, ptr addrspace(4) %t19.i, align 8
+  %t21.i = sub nsw i64 54, %t2.i
+  %.9.i = icmp eq i64 %t12.i, 0
+  %.10.i = and i64 %t21.i, 63
+  %.11.i = lshr i64 %.8.i, %.10.i
+  %t22.i = select i1 %.9.i, i64 0, i64 %.11.i
+  %t23.i = or i64 %t22.i, %.7.i
+  %.15.i = shl i64 %.8.i, %t12.i
+  %t26.i = add nuw nsw i64 %t111.i, 2
+  %t28.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t26.i
+  %.16.i = load i64, ptr addrspace(4) %t28.i, align 8
+  %.19.i = lshr i64 %.16.i, %.10.i
+  %t30.i = select i1 %.9.i, i64 0, i64 %.19.i
+  %t31.i = or i64 %t30.i, %.15.i
+  %.23.i = shl i64 %.16.i, %t12.i
+  %t34.i = add nuw nsw i64 %t111.i, 3
+  %t36.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t34.i
+  %.24.i = load i64, ptr addrspace(4) %t36.i, align 8
+  %.27.i = lshr i64 %.24.i, %.10.i
+  %t38.i = select i1 %.9.i, i64 0, i64 %.27.i
+  %t39.i = or i64 %t38.i, %.23.i
+  %t40.i = and i64 %t39.i, 4294967295
+  %t41.i = lshr i64 %t39.i, 32
+  %t42.i = and i64 %t1.i, 4294967295
+  %t43.i = lshr i64 %t8.i, 32
+  %t44.i = mul nuw i64 %t40.i, %t42.i
+  %t45.i = mul nuw i64 %t41.i, %t42.i
+  %t46.i = lshr i64 %t44.i, 32
+  %t47.i = add nuw i64 %t46.i, %t45.i
+  %t48.i = and i64 %t47.i, 4294967295
+  %t49.i = lshr i64 %t47.i, 32
+  %t50.i = mul nuw i64 %t40.i, %t43.i
+  %t51.i = add nuw i64 %t48.i, %t50.i
+  %t52.i = mul nuw i64 %t41.i, %t43.i
+  %t53.i = add nuw i64 %t49.i, %t52.i
+  %t54.i = lshr i64 %t51.i, 32
+  %t55.i = add nuw i64 %t53.i, %t54.i
+  %t56.i = and i64 %t31.i, 4294967295
+  %t57.i = lshr i64 %t31.i, 32
+  %t58.i = mul nuw i64 %t56.i, %t42.i
+  %t59.i = mul nuw i64 %t57.i, %t42.i
+  %t60.i = lshr i64 %t58.i, 32
+  %t61.i = add nuw i64 %t60.i, %t59.i
+  %t62.i = and i64 %t61.i, 4294967295
+  %t63.i = lshr i64 %t61.i, 32
+  %t64.i = mul nuw i64 %t56.i, %t43.i
+  %t65.i = add nuw i64 %t62.i, %t64.i
+  %t66.i = mul nuw i64 %t57.i, %t43.i
+  %t68.i = lshr i64 %t65.i, 32
+  %t70.i = mul i64 %t31.i, %t8.i
+  %t71.i = mul i64 %t23.i, %t8.i
+  %t72.i = add i64 %t55.i, %t70.i
+  %t73.i = and i64 %t55.i, %t70.i
+  %t74.i = or i64 %t55.i, %t70.i
+  %.28.i = xor i64 %t72.i, -1
+  %t75.i = and i64 %t74.i, %.28.i
+  %t76.i = or i64 %t75.i, %t73.i
+  %t77.i = lshr i64 %t76.i, 63
+  %t67.i = add i64 %t66.i, %t71.i
+  %t69.i = add i64 %t67.i, %t63.i
+  %t78.i = add i64 %t69.i, %t68.i
+  %t79.i = add i64 %t78.i, %t77.i
+  %t80.i = lshr i64 %t79.i, 61
+  %t83.i = tail call i64 @llvm.fshl.i64(i64 %t79.i, i64 %t72.i, i64 3)
+  %.29.i = tail call i64 @llvm.ctlz.i64(i64 %t83.i, i1 false), !range !1
+  %t87.i = add nuw nsw i64 %.29.i, 1
+  %.30.i = icmp ult i64 %t83.i, 2
+  %.31.i = and i64 %t87.i, 63
+  %.32.i = shl i64 %t83.i, %.31.i
+  %t89.i = select i1 %.30.i, i64 2, i64 %.32.i
+  %t90.i = sub nsw i64 63, %.29.i
+  %.33.i = icmp eq i64 %t83.i, 0
+  %.34.i = and i64 %t90.i, 63
+  %.35.i = lshr i64 %t72.i, %.34.i
+  %t91.i = select i1 %.33.i, i64 0, i64 %.35.i
+  %t92.i = or i64 %t89.i, %t91.i
+  %t93.i = lshr i64 %t92.i, 12
+  %.neg.i = mul nsw i64 %.29.i, -4503599627370496
+  %t94.i = add nsw i64 %.neg.i, 4602678819172646912
+  %t95.i = or i64 %t93.i, %t94.i
+  %t96.i = bitcast i64 %t95.i to double
+  %8 = and i64 %t79.i, 2305843009213693952
+  %t98.not.i = icmp eq i64 %8, 0
+  %t99.i = add nuw nsw i64 %t80.i, 1
+  %t100.i = and i64 %t99.i, 7
+  %t101.i = fadd double %t96.i, -1.000000e+00
+  %spec.select.i = select i1 %t98.not.i, i64 %t80.i, i64 %t100.i
+  %spec.select2.i = select i1 %t98.not.i, double %t96.i, double %t101.i
+  %t104.i = fmul double %spec.select2.i, 0x3FE921FB54442D18
+  %.36.i = insertvalue { i64, double } poison, i64 %spec.select.i, 0
+  br label %math.trigReduce.exit
+
+math.trigReduce.exit:                             ; preds = %b84, %b2.i
+  %.pn.i = phi { i64, double } [ %.36.i, %b2.i ], [ { i64 0, double poison }, %b84 ]
+  %p0.pn.i = phi double [ %t104.i, %b2.i ], [ %t304, %b84 ]
+  %t308 = extractvalue { i64, double } %.pn.i, 0
+  br label %b85
+
+b85:                                              ; preds = %b97, %math.trigReduce.exit
+  %t310 = phi i64 [ %t308, %math.trigReduce.exit ], [ %t391, %b97 ]
+  %t311 = phi double [ %p0.pn.i, %math.trigReduce.exit ], [ %t397, %b97 ]
+  %t312 = icmp ugt i64 %t310, 3
+  %t313 = add i64 %t310, -4
+  %spec.select13 = xor i1 %t302, %t312
+  %spec.select14 = select i1 %t312, i64 %t313, i64 %t310
+  %t318 = icmp ugt i64 %spec.select14, 1
+  %spec.select8 = xor i1 %t312, %t318
+  %t321 = fmul double %t311, %t311
+  %t322 = fmul double %t321, 5.000000e-01
+  %t323 = fsub double 1.000000e+00, %t322
+  %t324 = fmul double %t321, %t321
+  %t327 = fmul double %t321, 0x3DA8FA49A0861A9B
+  %9 = fsub double 0x3E21EE9D7B4E3F05, %t327
+  %t331 = fmul double %t321, %9
+  %t334 = fadd double %t331, 0xBE927E4F7EAC4BC6
+  %t335 = fmul double %t321, %t334
+  %t338 = fadd double %t335, 0x3EFA01A019C844F5
+  %t339 = fmul double %t321, %t338
+  %t342 = fadd double %t339, 0xBF56C16C16C14F91
+  %t343 = fmul double %t321, %t342
+  %t346 = fadd double %t343, 0x3FA555555555554B
+  %t347 = fmul double %t324, %t346
+  %t348 = fadd double %t323, %t347
+  %t349 = fmul double %t311, %t321
+  %t352 = fmul double %t321, 0x3DE5D8FD1FD19CCD
+  %t355 = fadd double %t352, 0xBE5AE5E5A9291F5D
+  %t356 = fmul double %t321, %t355
+  %t359 = fadd double %t356, 0x3EC71DE3567D48A1
+  %t360 = fmul double %t321, %t359
+  %t363 = fadd double %t360, 0xBF2A01A019BFDF03
+  %t364 = fmul double %t321, %t363
+  %t367 = fadd double %t364, 0x3F8111111110F7D0
+  %t368 = fmul double %t321, %t367
+  %t371 = fadd double %t368, 0xBFC5555555555548
+  %t372 = fmul double %t349, %t371
+  %t373 = fadd double %t311, %t372
+  %t317.off = add i64 %spec.select14, -1
+  %switch = icmp ult i64 %t317.off, 2
+  %spec.select = select i1 %switch, double %t348, double %t373
+  %spec.select12 = select i1 %switch, double %t373, double %t348
+  %t377 = fneg double %spec.select12
+  %spec.select9 = select i1 %spec.select8, double %t377, double %spec.select12
+  %t379 = fneg double %spec.select
+  %t380 = select i1 %spec.select13, double %t379, double %spec.select
+  br label %b100
+
+b97:                                              ; preds = %b81
+  %t382 = fmul double %t304, 0x3FF45F306DC9C883
+  %.226 = fcmp olt double %t382, 0x43E0000000000000
+  %.227 = fcmp oge double %t382, 0xC3E0000000000000
+  %.229 = and i1 %.227, %.226
+  %10 = fptosi double %t382 to i64
+  %.232 = select i1 %.229, i64 %10, i64 -9223372036854775808
+  %.233 = fadd double %t382, 0xC3E0000000000000
+  %.234 = fcmp oge double %.233, 0xC3E0000000000000
+  %.235 = fcmp olt double %.233, 0x43E0000000000000
+  %.236 = and i1 %.234, %.235
+  %11 = fptosi double %.233 to i64
+  %.op = or i64 %11, -9223372036854775808
+  %.240 = select i1 %.236, i64 %.op, i64 -9223372036854775808
+  %.241 = select i1 %.226, i64 %.232, i64 %.240
+  %t384 = uitofp i64 %.241 to double
+  %t385 = and i64 %.241, 1
+  %t386.not = icmp eq i64 %t385, 0
+  %t388 = fadd double %t384, 1.000000e+00
+  %not.t386.not = xor i1 %t386.not, true
+  %t387 = zext i1 %not.t386.not to i64
+  %t389 = add i64 %.241, %t387
+  %t390 = select i1 %t386.not, double %t384, double %t388
+  %t391 = and i64 %t389, 7
+  %t392 = fmul double %t390, 0x3FE921FB40000000
+  %t393 = fsub double %t304, %t392
+  %t394 = fmul double %t390, 0x3E64442D00000000
+  %t395 = fsub double %t393, %t394
+  %t396 = fmul double %t390, 0x3CE8469898CC5170
+  %t397 = fsub double %t395, %t396
+  br label %b85
+
+b100:                                             ; preds = %b78, %b76, %b85
+  %t398 = phi double [ %t380, %b85 ], [ %2, %b76 ], [ 0x7FF8000000000001, %b78 ]
+  %t399 = phi double [ %spec.select9, %b85 ], [ 1.000000e+00, %b76 ], [ 0x7FF8000000000001, %b78 ]
+  %t400 = fmul double %t299, %t399
+  %t401 = fmul double %t299, %t398
+  %t402 = insertvalue { double, double } zeroinitializer, double %t400, 0
+  %t403 = insertvalue { double, double } %t402, double %t401, 1
+  br label %b104
+
+b101:                                             ; preds = %b36
+  %t404 = fcmp ord double %1, 0.000000e+00
+  %t63.not10 = xor i1 %t63, true
+  %brmerge11 = select i1 %t404, i1 true, i1 %t63.not10
+  br i1 %brmerge11, label %b45, label %b103
+
+b103:                                             ; preds = %b101
+  %t406 = insertvalue { double, double } { double 0x7FF8000000000001, double 0.000000e+00 }, double %2, 1
+  br label %b104
+
+b104:                                             ; preds = %b41, %b37, %b103, %b100, %b42
+  %t407 = phi { double, double } [ %t227, %b42 ], [ %t403, %b100 ], [ %t406, %b103 ], [ %.25, %b37 ], [ { double 0x7FF0000000000000, double 0x7FF8000000000001 }, %b41 ]
+  %t408 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t18, i64 7
+  %.242 = extractvalue { double, double } %t407, 0
+  store double %.242, ptr addrspace(1) %t408, align 8
+  %.243 = extractvalue { double, double } %t407, 1
+  %.244 = getelementptr inbounds i8, ptr addrspace(1) %t408, i64 8
+  store double %.243, ptr addrspace(1) %.244, align 8
+  br label %b105
+
+b105:                                             ; preds = %b104, %entry
+  ret void
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps64(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.10 to i64
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !invariant.load !0
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.15 to i64
+  %t7 = add nsw i64 %t4, %t6
+  %t9 = icmp slt i64 %t7, %a1
+  br i1 %t9, label %b1, label %b4
+
+b1:                                               ; preds = %entry
+  %t11 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a0, i64 %t7
+  %t14 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t7
+  %t16 = shl nsw i64 %t7, 3
+  %t18 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t16
+  %t134 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t18, i64 1
+  %t135 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t18, i64 2
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %t135, i64 4
+  %t136 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t18, i64 3
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t136, i64 4
+  %t141 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t18, i64 4
+  %0 = load <2 x float>, ptr addrspace(1) %t11, align 4
+  %1 = extractelement <2 x float> %0, i64 0
+  %t31 = fpext float %1 to double
+  %2 = extractelement <2 x float> %0, i64 1
+  %t32 = fpext float %2 to double
+  %t71 = fcmp ord float %1, 0.000000e+00
+  %t72 = fcmp ord float %2, 0.000000e+00
+  %t73 = or i1 %t71, %t72
+  %t78 = tail call double @llvm.fabs.f64(double %t31)
+  %t79 = fcmp oeq double %t78, 0x7FF0000000000000
+  %t80 = tail call double @llvm.fabs.f64(double %t32)
+  %t81 = fcmp oeq double %t80, 0x7FF0000000000000
+  %t82 = or i1 %t79, %t81
+  %t87 = select i1 %t79, double 1.000000e+00, double 0.000000e+00
+  %t88 = tail call double @llvm.copysign.f64(double %t87, double %t31)
+  %t89 = select i1 %t81, double 1.000000e+00, double 0.000000e+00
+  %t90 = tail call double @llvm.copysign.f64(double %t89, double %t32)
+  %t102 = fcmp olt double %t78, 0x7FF0000000000000
+  %t104 = fcmp olt double %t80, 0x7FF0000000000000
+  %3 = load <2 x float>, ptr addrspace(1) %t14, align 4
+  %4 = extractelement <2 x float> %3, i64 0
+  %t33 = fpext float %4 to double
+  %5 = extractelement <2 x float> %3, i64 1
+  %t34 = fpext float %5 to double
+  %t45 = tail call double @llvm.fabs.f64(double %t33)
+  %t46 = tail call double @llvm.fabs.f64(double %t34)
+  %t47 = fcmp oge double %t45, %t46
+  %t48 = fdiv double %t34, %t33
+  %t49 = fmul double %t48, %t34
+  %t50 = fadd double %t49, %t33
+  %t57 = fdiv double %t33, %t34
+  %t58 = fmul double %t57, %t33
+  %t59 = fadd double %t58, %t34
+  %t68 = fcmp oeq float %4, 0.000000e+00
+  %t69 = fcmp oeq float %5, 0.000000e+00
+  %t70 = and i1 %t68, %t69
+  %t75 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %t33)
+  %t83 = fcmp olt double %t45, 0x7FF0000000000000
+  %t85 = fcmp olt double %t46, 0x7FF0000000000000
+  %t99 = fcmp oeq double %t45, 0x7FF0000000000000
+  %t100 = fcmp oeq double %t46, 0x7FF0000000000000
+  %t101 = or i1 %t99, %t100
+  %t106 = select i1 %t99, double 1.000000e+00, double 0.000000e+00
+  %t107 = tail call double @llvm.copysign.f64(double %t106, double %t33)
+  %t108 = select i1 %t100, double 1.000000e+00, double 0.000000e+00
+  %t109 = tail call double @llvm.copysign.f64(double %t108, double %t34)
+  %6 = fadd <2 x float> %0, %3
+  %t35 = fmul double %t31, %t33
+  %t36 = fmul double %t32, %t34
+  %t37 = fsub double %t35, %t36
+  %t38 = fmul double %t31, %t34
+  %t39 = fmul double %t32, %t33
+  %t40 = fadd double %t39, %t38
+  %t41 = fptrunc double %t37 to float
+  %t51 = fmul double %t48, %t32
+  %t52 = fadd double %t51, %t31
+  %t53 = fdiv double %t52, %t50
+  %t54 = fmul double %t48, %t31
+  %t55 = fsub double %t32, %t54
+  %t56 = fdiv double %t55, %t50
+  %t60 = fmul double %t57, %t31
+  %t61 = fadd double %t60, %t32
+  %t62 = fdiv double %t61, %t59
+  %t63 = fmul double %t57, %t32
+  %t64 = fsub double %t63, %t31
+  %t65 = fdiv double %t64, %t59
+  %t66 = select i1 %t47, double %t53, double %t62
+  %t67 = select i1 %t47, double %t56, double %t65
+  %t74 = and i1 %t73, %t70
+  %t76 = fmul double %t75, %t31
+  %t77 = fmul double %t75, %t32
+  %t84 = and i1 %t82, %t83
+  %t86 = and i1 %t84, %t85
+  %t91 = fmul double %t88, %t33
+  %t92 = fmul double %t90, %t34
+  %t93 = fadd double %t91, %t92
+  %t94 = fmul double %t93, 0x7FF0000000000000
+  %t95 = fmul double %t90, %t33
+  %t96 = fmul double %t88, %t34
+  %t97 = fsub double %t95, %t96
+  %t98 = fmul double %t97, 0x7FF0000000000000
+  %t103 = and i1 %t102, %t101
+  %t105 = and i1 %t104, %t103
+  %t110 = fmul double %t107, %t31
+  %t111 = fmul double %t109, %t32
+  %t112 = fadd double %t110, %t111
+  %t113 = fmul double %t112, 0.000000e+00
+  %t114 = fmul double %t107, %t32
+  %t115 = fmul double %t109, %t31
+  %t116 = fsub double %t114, %t115
+  %t117 = fmul double %t116, 0.000000e+00
+  %t118 = select i1 %t105, double %t113, double %t66
+  %t119 = select i1 %t86, double %t94, double %t118
+  %t120 = select i1 %t74, double %t76, double %t119
+  %t121 = select i1 %t105, double %t117, double %t67
+  %t122 = select i1 %t86, double %t98, double %t121
+  %t123 = select i1 %t74, double %t77, double %t122
+  %t124 = fcmp uno double %t66, 0.000000e+00
+  %t125 = fcmp uno double %t67, 0.000000e+00
+  %t126 = and i1 %t124, %t125
+  %t127 = select i1 %t126, double %t120, double %t66
+  %t128 = select i1 %t126, double %t123, double %t67
+  %t130 = fptrunc double %t128 to float
+  store <2 x float> %6, ptr addrspace(1) %t18, align 4
+  %7 = fsub <2 x float> %0, %3
+  store <2 x float> %7, ptr addrspace(1) %t134, align 4
+  store float %t41, ptr addrspace(1) %t135, align 4
+  %8 = insertelement <2 x double> poison, double %t40, i64 0
+  %9 = insertelement <2 x double> %8, double %t127, i64 1
+  %10 = fptrunc <2 x double> %9 to <2 x float>
+  store <2 x float> %10, ptr addrspace(1) %.34, align 4
+  store float %t130, ptr addrspace(1) %.37, align 4
+  %11 = fneg <2 x float> %0
+  store <2 x float> %11, ptr addrspace(1) %t141, align 4
+  %t142 = fcmp une float %1, %4
+  %t143 = fcmp une float %2, %5
+  %t145 = or i1 %t142, %t143
+  br i1 %t145, label %b2, label %b3
+
+b2:                                               ; preds = %b1
+  %t146 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t18, i64 5
+  store <2 x float> <float 0.000000e+00, float 2.000000e+00>, ptr addrspace(1) %t146, align 4
+  br label %b3
+
+b3:                                               ; preds = %b2, %b1
+  %t149 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t18, i64 6
+  store float %t41, ptr addrspace(1) %t149, align 4
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t149, i64 4
+  %12 = extractelement <2 x float> %10, i64 0
+  store float %12, ptr addrspace(1) %.46, align 4
+  %shift = shufflevector <2 x float> %3, <2 x float> poison, <2 x i32> <i32 1, i32 undef>
+  %13 = fmul <2 x float> %0, %shift
+  %shift1 = shufflevector <2 x float> %0, <2 x float> poison, <2 x i32> <i32 1, i32 undef>
+  %14 = fadd <2 x float> %shift1, %13
+  %t151 = extractelement <2 x float> %14, i64 0
+  %t154 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t18, i64 7
+  store float %t151, ptr addrspace(1) %t154, align 4
+  %.49 = getelementptr inbounds i8, ptr addrspace(1) %t154, i64 4
+  store float 5.000000e-01, ptr addrspace(1) %.49, align 4
+  br label %b4
+
+b4:                                               ; preds = %b3, %entry
+  ret void
+}
+
 ; Function Attrs: nofree nosync nounwind writeonly
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws(i64 %a0, i64 %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws(i64 %a0, i64 %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i64 %a4) local_unnamed_addr #1 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t2 = sext i32 %.4 to i64
@@ -54,10 +1054,10 @@ entry:
   %t11 = mul i64 %t10, %t9
   %t13 = icmp sle i64 %t11, %a3
   %t66 = icmp sgt i64 %a1, 0
-  %or.cond2794 = select i1 %t13, i1 %t66, i1 false
-  br i1 %or.cond2794, label %b3.preheader, label %common.ret
+  %or.cond2797 = select i1 %t13, i1 %t66, i1 false
+  br i1 %or.cond2797, label %b3.preheader, label %common.ret
 
-common.ret:                                       ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2791", %entry
+common.ret:                                       ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2794", %entry
   ret void
 
 b3.preheader:                                     ; preds = %entry
@@ -186,20 +1186,20 @@ b3.preheader:                                     ; preds = %entry
   %t22 = trunc i64 %t8 to i32
   br label %b3
 
-b3:                                               ; preds = %b3.preheader, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791"
-  %t0.sroa.0.0 = phi i32 [ %.699, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t17, %b3.preheader ]
-  %t0.sroa.17.0 = phi i32 [ %.700, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t20, %b3.preheader ]
-  %t0.sroa.33.0 = phi i32 [ %t0.sroa.11.0.i2769, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ 0, %b3.preheader ]
-  %t0.sroa.49.0 = phi i32 [ %t0.sroa.19.1.i2770, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ 0, %b3.preheader ]
-  %t0.sroa.65.0 = phi i32 [ %t0.sroa.27.1.i2771, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t22, %b3.preheader ]
-  %t0.sroa.81.0 = phi i32 [ %t0.sroa.35.1.i2772, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t25, %b3.preheader ]
-  %t0.sroa.97.0 = phi i32 [ %t0.sroa.42.0.i2773, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t166.i, %b3.preheader ]
-  %t0.sroa.113.0 = phi i32 [ %t0.sroa.48.0.i2774, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t167.i, %b3.preheader ]
-  %t0.sroa.129.0 = phi i32 [ %t0.sroa.54.0.i2775, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t171.i, %b3.preheader ]
-  %t0.sroa.145.0 = phi i32 [ %t0.sroa.60.0.i2776, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t172.i, %b3.preheader ]
-  %t0.sroa.161.0 = phi i32 [ %t0.sroa.66.0.i2777, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ 0, %b3.preheader ]
-  %t71 = phi ptr addrspace(1) [ %t304, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ %t70, %b3.preheader ]
-  %t72 = phi i64 [ %t302, %"github.com/kernlab/kern.kern.Rand.uint32.exit2791" ], [ 0, %b3.preheader ]
+b3:                                               ; preds = %b3.preheader, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794"
+  %t0.sroa.0.0 = phi i32 [ %.699, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t17, %b3.preheader ]
+  %t0.sroa.17.0 = phi i32 [ %.700, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t20, %b3.preheader ]
+  %t0.sroa.33.0 = phi i32 [ %t0.sroa.11.0.i2772, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ 0, %b3.preheader ]
+  %t0.sroa.49.0 = phi i32 [ %t0.sroa.19.1.i2773, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ 0, %b3.preheader ]
+  %t0.sroa.65.0 = phi i32 [ %t0.sroa.27.1.i2774, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t22, %b3.preheader ]
+  %t0.sroa.81.0 = phi i32 [ %t0.sroa.35.1.i2775, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t25, %b3.preheader ]
+  %t0.sroa.97.0 = phi i32 [ %t0.sroa.42.0.i2776, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t166.i, %b3.preheader ]
+  %t0.sroa.113.0 = phi i32 [ %t0.sroa.48.0.i2777, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t167.i, %b3.preheader ]
+  %t0.sroa.129.0 = phi i32 [ %t0.sroa.54.0.i2778, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t171.i, %b3.preheader ]
+  %t0.sroa.145.0 = phi i32 [ %t0.sroa.60.0.i2779, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t172.i, %b3.preheader ]
+  %t0.sroa.161.0 = phi i32 [ %t0.sroa.66.0.i2780, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ 0, %b3.preheader ]
+  %t71 = phi ptr addrspace(1) [ %t304, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ %t70, %b3.preheader ]
+  %t72 = phi i64 [ %t302, %"github.com/kernlab/kern.kern.Rand.uint32.exit2794" ], [ 0, %b3.preheader ]
   %.230 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } poison, i32 %t0.sroa.0.0, 0
   %.233 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.230, i32 %t0.sroa.17.0, 1
   %.236 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.233, i32 %t0.sroa.33.0, 2
@@ -2048,1071 +3048,1078 @@ b22:                                              ; preds = %b8, %"github.com/ke
 
 b3.i1513:                                         ; preds = %b22
   %t3.i = fcmp ult double %t190, 0x41C0000000000000
-  br i1 %t3.i, label %b21.i, label %b4.i1514
+  br i1 %t3.i, label %b16.i, label %b4.i1514
 
 b4.i1514:                                         ; preds = %b3.i1513
-  %t4.i = fcmp olt double %t190, 0x3FE921FB54442D18
-  br i1 %t4.i, label %b10.i1584, label %b6.i
+  %t0.i.i = fcmp olt double %t190, 0x3FE921FB54442D18
+  br i1 %t0.i.i, label %math.trigReduce.exit.i, label %b2.i.i
 
-b6.i:                                             ; preds = %b4.i1514
-  %t5.i = bitcast double %t190 to i64
-  %t6.i = lshr i64 %t5.i, 52
-  %t7.i = and i64 %t6.i, 2047
-  %t11.i = and i64 %t5.i, -9218868437227405313
-  %t12.i1515 = or i64 %t11.i, 4503599627370496
-  %t13.i = add nsw i64 %t7.i, -1014
-  %t154.i1516 = lshr i64 %t13.i, 6
-  %t16.i1517 = and i64 %t13.i, 63
-  %t18.i1518 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t154.i1516
-  %.2.i = load i64, ptr addrspace(4) %t18.i1518, align 8
-  %.5.i = shl i64 %.2.i, %t16.i1517
-  %t21.i1519 = add nuw nsw i64 %t154.i1516, 1
-  %t23.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t21.i1519
-  %.6.i = load i64, ptr addrspace(4) %t23.i, align 8
-  %t25.i1520 = sub nsw i64 54, %t6.i
-  %.7.i = icmp eq i64 %t16.i1517, 0
-  %.8.i1521 = and i64 %t25.i1520, 63
-  %.9.i1522 = lshr i64 %.6.i, %.8.i1521
-  %t26.i1523 = select i1 %.7.i, i64 0, i64 %.9.i1522
-  %t27.i1524 = or i64 %t26.i1523, %.5.i
-  %.13.i = shl i64 %.6.i, %t16.i1517
-  %t30.i1525 = add nuw nsw i64 %t154.i1516, 2
-  %t32.i1526 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t30.i1525
-  %.14.i = load i64, ptr addrspace(4) %t32.i1526, align 8
-  %.17.i = lshr i64 %.14.i, %.8.i1521
-  %t34.i1527 = select i1 %.7.i, i64 0, i64 %.17.i
-  %t35.i1528 = or i64 %t34.i1527, %.13.i
-  %.21.i = shl i64 %.14.i, %t16.i1517
-  %t38.i1529 = add nuw nsw i64 %t154.i1516, 3
-  %t40.i1530 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t38.i1529
-  %.22.i = load i64, ptr addrspace(4) %t40.i1530, align 8
-  %.25.i1531 = lshr i64 %.22.i, %.8.i1521
-  %t42.i1532 = select i1 %.7.i, i64 0, i64 %.25.i1531
-  %t43.i1533 = or i64 %t42.i1532, %.21.i
-  %t44.i = and i64 %t43.i1533, 4294967295
-  %t45.i1534 = lshr i64 %t43.i1533, 32
-  %t46.i1535 = and i64 %t5.i, 4294967295
-  %t47.i1536 = lshr i64 %t12.i1515, 32
-  %t48.i1537 = mul nuw i64 %t44.i, %t46.i1535
-  %t49.i1538 = mul nuw i64 %t45.i1534, %t46.i1535
-  %t50.i1539 = lshr i64 %t48.i1537, 32
-  %t51.i1540 = add nuw i64 %t50.i1539, %t49.i1538
-  %t52.i = and i64 %t51.i1540, 4294967295
-  %t53.i1541 = lshr i64 %t51.i1540, 32
-  %t54.i1542 = mul nuw i64 %t44.i, %t47.i1536
-  %t55.i = add nuw i64 %t52.i, %t54.i1542
-  %t56.i1543 = mul nuw i64 %t45.i1534, %t47.i1536
-  %t57.i = add nuw i64 %t53.i1541, %t56.i1543
-  %t58.i1544 = lshr i64 %t55.i, 32
-  %t59.i1545 = add nuw i64 %t57.i, %t58.i1544
-  %t60.i = and i64 %t35.i1528, 4294967295
-  %t61.i1546 = lshr i64 %t35.i1528, 32
-  %t62.i1547 = mul nuw i64 %t60.i, %t46.i1535
-  %t63.i1548 = mul nuw i64 %t61.i1546, %t46.i1535
-  %t64.i1549 = lshr i64 %t62.i1547, 32
-  %t65.i1550 = add nuw i64 %t64.i1549, %t63.i1548
-  %t66.i1551 = and i64 %t65.i1550, 4294967295
-  %t67.i1552 = lshr i64 %t65.i1550, 32
-  %t68.i = mul nuw i64 %t60.i, %t47.i1536
-  %t69.i1553 = add nuw i64 %t66.i1551, %t68.i
-  %t70.i1554 = mul nuw i64 %t61.i1546, %t47.i1536
-  %t72.i1555 = lshr i64 %t69.i1553, 32
-  %t74.i1556 = mul i64 %t35.i1528, %t12.i1515
-  %t75.i1557 = mul i64 %t27.i1524, %t12.i1515
-  %t76.i = add i64 %t59.i1545, %t74.i1556
-  %t77.i1558 = and i64 %t59.i1545, %t74.i1556
-  %t78.i1559 = or i64 %t59.i1545, %t74.i1556
-  %.26.i = xor i64 %t76.i, -1
-  %t79.i1560 = and i64 %t78.i1559, %.26.i
-  %t80.i1561 = or i64 %t79.i1560, %t77.i1558
-  %t81.i1562 = lshr i64 %t80.i1561, 63
-  %t71.i = add i64 %t70.i1554, %t75.i1557
-  %t73.i = add i64 %t71.i, %t67.i1552
-  %t82.i1563 = add i64 %t73.i, %t72.i1555
-  %t83.i1564 = add i64 %t82.i1563, %t81.i1562
-  %t84.i = lshr i64 %t83.i1564, 61
-  %t87.i = tail call i64 @llvm.fshl.i64(i64 %t83.i1564, i64 %t76.i, i64 3)
-  %.27.i1565 = tail call i64 @llvm.ctlz.i64(i64 %t87.i, i1 false), !range !1
-  %t91.i1566 = add nuw nsw i64 %.27.i1565, 1
-  %.28.i = icmp ult i64 %t87.i, 2
-  %.29.i1567 = and i64 %t91.i1566, 63
-  %.30.i = shl i64 %t87.i, %.29.i1567
-  %t93.i1568 = select i1 %.28.i, i64 2, i64 %.30.i
-  %t94.i1569 = sub nsw i64 63, %.27.i1565
-  %.31.i1570 = icmp eq i64 %t87.i, 0
-  %.32.i = and i64 %t94.i1569, 63
-  %.33.i1571 = lshr i64 %t76.i, %.32.i
-  %t95.i1572 = select i1 %.31.i1570, i64 0, i64 %.33.i1571
-  %t96.i1573 = or i64 %t93.i1568, %t95.i1572
-  %t97.i1574 = lshr i64 %t96.i1573, 12
-  %.neg.i = mul nsw i64 %.27.i1565, -4503599627370496
-  %t98.i1575 = add nsw i64 %.neg.i, 4602678819172646912
-  %t99.i1576 = or i64 %t97.i1574, %t98.i1575
-  %t100.i = bitcast i64 %t99.i1576 to double
-  %0 = and i64 %t83.i1564, 2305843009213693952
-  %t102.not.i = icmp eq i64 %0, 0
-  %t103.i = add nuw nsw i64 %t84.i, 1
-  %t104.i1577 = and i64 %t103.i, 7
-  %t105.i = fadd double %t100.i, -1.000000e+00
-  %spec.select.i = select i1 %t102.not.i, i64 %t84.i, i64 %t104.i1577
-  %spec.select5.i = select i1 %t102.not.i, double %t100.i, double %t105.i
-  %t108.i = fmul double %spec.select5.i, 0x3FE921FB54442D18
-  br label %b10.i1584
+b2.i.i:                                           ; preds = %b4.i1514
+  %t1.i.i = bitcast double %t190 to i64
+  %t2.i.i = lshr i64 %t1.i.i, 52
+  %t3.i.i = and i64 %t2.i.i, 2047
+  %t7.i.i = and i64 %t1.i.i, -9218868437227405313
+  %t8.i.i = or i64 %t7.i.i, 4503599627370496
+  %t9.i.i = add nsw i64 %t3.i.i, -1014
+  %t111.i.i1515 = lshr i64 %t9.i.i, 6
+  %t12.i.i = and i64 %t9.i.i, 63
+  %t14.i.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t111.i.i1515
+  %.4.i.i = load i64, ptr addrspace(4) %t14.i.i, align 8
+  %.7.i.i = shl i64 %.4.i.i, %t12.i.i
+  %t17.i.i1516 = add nuw nsw i64 %t111.i.i1515, 1
+  %t19.i.i1517 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t17.i.i1516
+  %.8.i.i = load i64, ptr addrspace(4) %t19.i.i1517, align 8
+  %t21.i.i1518 = sub nsw i64 54, %t2.i.i
+  %.9.i.i = icmp eq i64 %t12.i.i, 0
+  %.10.i.i = and i64 %t21.i.i1518, 63
+  %.11.i.i = lshr i64 %.8.i.i, %.10.i.i
+  %t22.i.i1519 = select i1 %.9.i.i, i64 0, i64 %.11.i.i
+  %t23.i.i = or i64 %t22.i.i1519, %.7.i.i
+  %.15.i.i = shl i64 %.8.i.i, %t12.i.i
+  %t26.i.i1520 = add nuw nsw i64 %t111.i.i1515, 2
+  %t28.i.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t26.i.i1520
+  %.16.i.i = load i64, ptr addrspace(4) %t28.i.i, align 8
+  %.19.i.i = lshr i64 %.16.i.i, %.10.i.i
+  %t30.i.i1521 = select i1 %.9.i.i, i64 0, i64 %.19.i.i
+  %t31.i.i1522 = or i64 %t30.i.i1521, %.15.i.i
+  %.23.i.i = shl i64 %.16.i.i, %t12.i.i
+  %t34.i.i1523 = add nuw nsw i64 %t111.i.i1515, 3
+  %t36.i.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t34.i.i1523
+  %.24.i.i = load i64, ptr addrspace(4) %t36.i.i, align 8
+  %.27.i.i = lshr i64 %.24.i.i, %.10.i.i
+  %t38.i.i1524 = select i1 %.9.i.i, i64 0, i64 %.27.i.i
+  %t39.i.i = or i64 %t38.i.i1524, %.23.i.i
+  %t40.i.i1525 = and i64 %t39.i.i, 4294967295
+  %t41.i.i = lshr i64 %t39.i.i, 32
+  %t42.i.i1526 = and i64 %t1.i.i, 4294967295
+  %t43.i.i1527 = lshr i64 %t8.i.i, 32
+  %t44.i.i = mul nuw i64 %t40.i.i1525, %t42.i.i1526
+  %t45.i.i1528 = mul nuw i64 %t41.i.i, %t42.i.i1526
+  %t46.i.i1529 = lshr i64 %t44.i.i, 32
+  %t47.i.i1530 = add nuw i64 %t46.i.i1529, %t45.i.i1528
+  %t48.i.i1531 = and i64 %t47.i.i1530, 4294967295
+  %t49.i.i1532 = lshr i64 %t47.i.i1530, 32
+  %t50.i.i1533 = mul nuw i64 %t40.i.i1525, %t43.i.i1527
+  %t51.i.i1534 = add nuw i64 %t48.i.i1531, %t50.i.i1533
+  %t52.i.i = mul nuw i64 %t41.i.i, %t43.i.i1527
+  %t53.i.i1535 = add nuw i64 %t49.i.i1532, %t52.i.i
+  %t54.i.i1536 = lshr i64 %t51.i.i1534, 32
+  %t55.i.i = add nuw i64 %t53.i.i1535, %t54.i.i1536
+  %t56.i.i1537 = and i64 %t31.i.i1522, 4294967295
+  %t57.i.i = lshr i64 %t31.i.i1522, 32
+  %t58.i.i1538 = mul nuw i64 %t56.i.i1537, %t42.i.i1526
+  %t59.i.i1539 = mul nuw i64 %t57.i.i, %t42.i.i1526
+  %t60.i.i = lshr i64 %t58.i.i1538, 32
+  %t61.i.i1540 = add nuw i64 %t60.i.i, %t59.i.i1539
+  %t62.i.i1541 = and i64 %t61.i.i1540, 4294967295
+  %t63.i.i1542 = lshr i64 %t61.i.i1540, 32
+  %t64.i.i1543 = mul nuw i64 %t56.i.i1537, %t43.i.i1527
+  %t65.i.i1544 = add nuw i64 %t62.i.i1541, %t64.i.i1543
+  %t66.i.i1545 = mul nuw i64 %t57.i.i, %t43.i.i1527
+  %t68.i.i = lshr i64 %t65.i.i1544, 32
+  %t70.i.i1546 = mul i64 %t31.i.i1522, %t8.i.i
+  %t71.i.i = mul i64 %t23.i.i, %t8.i.i
+  %t72.i.i1547 = add i64 %t55.i.i, %t70.i.i1546
+  %t73.i.i = and i64 %t55.i.i, %t70.i.i1546
+  %t74.i.i1548 = or i64 %t55.i.i, %t70.i.i1546
+  %.28.i.i = xor i64 %t72.i.i1547, -1
+  %t75.i.i1549 = and i64 %t74.i.i1548, %.28.i.i
+  %t76.i.i = or i64 %t75.i.i1549, %t73.i.i
+  %t77.i.i1550 = lshr i64 %t76.i.i, 63
+  %t67.i.i1551 = add i64 %t66.i.i1545, %t71.i.i
+  %t69.i.i1552 = add i64 %t67.i.i1551, %t63.i.i1542
+  %t78.i.i1553 = add i64 %t69.i.i1552, %t68.i.i
+  %t79.i.i1554 = add i64 %t78.i.i1553, %t77.i.i1550
+  %t80.i.i1555 = lshr i64 %t79.i.i1554, 61
+  %t83.i.i1556 = tail call i64 @llvm.fshl.i64(i64 %t79.i.i1554, i64 %t72.i.i1547, i64 3)
+  %.29.i.i = tail call i64 @llvm.ctlz.i64(i64 %t83.i.i1556, i1 false), !range !1
+  %t87.i.i = add nuw nsw i64 %.29.i.i, 1
+  %.30.i.i = icmp ult i64 %t83.i.i1556, 2
+  %.31.i.i = and i64 %t87.i.i, 63
+  %.32.i.i = shl i64 %t83.i.i1556, %.31.i.i
+  %t89.i.i = select i1 %.30.i.i, i64 2, i64 %.32.i.i
+  %t90.i.i1557 = sub nsw i64 63, %.29.i.i
+  %.33.i.i = icmp eq i64 %t83.i.i1556, 0
+  %.34.i.i = and i64 %t90.i.i1557, 63
+  %.35.i.i = lshr i64 %t72.i.i1547, %.34.i.i
+  %t91.i.i1558 = select i1 %.33.i.i, i64 0, i64 %.35.i.i
+  %t92.i.i = or i64 %t89.i.i, %t91.i.i1558
+  %t93.i.i1559 = lshr i64 %t92.i.i, 12
+  %.neg.i.i = mul nsw i64 %.29.i.i, -4503599627370496
+  %t94.i.i1560 = add nsw i64 %.neg.i.i, 4602678819172646912
+  %t95.i.i1561 = or i64 %t93.i.i1559, %t94.i.i1560
+  %t96.i.i1562 = bitcast i64 %t95.i.i1561 to double
+  %0 = and i64 %t79.i.i1554, 2305843009213693952
+  %t98.not.i.i = icmp eq i64 %0, 0
+  %t99.i.i1563 = add nuw nsw i64 %t80.i.i1555, 1
+  %t100.i.i = and i64 %t99.i.i1563, 7
+  %t101.i.i1564 = fadd double %t96.i.i1562, -1.000000e+00
+  %spec.select.i.i = select i1 %t98.not.i.i, i64 %t80.i.i1555, i64 %t100.i.i
+  %spec.select2.i.i = select i1 %t98.not.i.i, double %t96.i.i1562, double %t101.i.i1564
+  %t104.i.i1565 = fmul double %spec.select2.i.i, 0x3FE921FB54442D18
+  %.36.i.i = insertvalue { i64, double } poison, i64 %spec.select.i.i, 0
+  br label %math.trigReduce.exit.i
 
-b10.i1584:                                        ; preds = %b21.i, %b6.i, %b4.i1514
-  %t111.i1578 = phi i64 [ %t187.i, %b21.i ], [ %spec.select.i, %b6.i ], [ 0, %b4.i1514 ]
-  %t112.i1579 = phi double [ %t193.i, %b21.i ], [ %t108.i, %b6.i ], [ %t190, %b4.i1514 ]
-  %t113.i1580 = icmp ugt i64 %t111.i1578, 3
-  %t114.i1581 = add nsw i64 %t111.i1578, -4
-  %spec.select1.i = select i1 %t113.i1580, i64 %t114.i1581, i64 %t111.i1578
-  %t117.i1582 = icmp ugt i64 %spec.select1.i, 1
-  %spec.select3.i = xor i1 %t113.i1580, %t117.i1582
-  %t120.i1583 = fmul double %t112.i1579, %t112.i1579
-  %spec.select1.off.i = add nsw i64 %spec.select1.i, -1
+math.trigReduce.exit.i:                           ; preds = %b2.i.i, %b4.i1514
+  %.pn.i.i = phi { i64, double } [ %.36.i.i, %b2.i.i ], [ { i64 0, double poison }, %b4.i1514 ]
+  %p0.pn.i.i = phi double [ %t104.i.i1565, %b2.i.i ], [ %t190, %b4.i1514 ]
+  %t5.i = extractvalue { i64, double } %.pn.i.i, 0
+  br label %b5.i1569
+
+b5.i1569:                                         ; preds = %b16.i, %math.trigReduce.exit.i
+  %t7.i = phi i64 [ %t5.i, %math.trigReduce.exit.i ], [ %t83.i1588, %b16.i ]
+  %t8.i1566 = phi double [ %p0.pn.i.i, %math.trigReduce.exit.i ], [ %t89.i, %b16.i ]
+  %t9.i = icmp ugt i64 %t7.i, 3
+  %t10.i1567 = add i64 %t7.i, -4
+  %spec.select1.i = select i1 %t9.i, i64 %t10.i1567, i64 %t7.i
+  %t13.i = icmp ugt i64 %spec.select1.i, 1
+  %spec.select3.i = xor i1 %t9.i, %t13.i
+  %t16.i1568 = fmul double %t8.i1566, %t8.i1566
+  %spec.select1.off.i = add i64 %spec.select1.i, -1
   %switch.i = icmp ult i64 %spec.select1.off.i, 2
-  br i1 %switch.i, label %b15.i, label %b20.i
+  br i1 %switch.i, label %b10.i1572, label %b15.i
 
-b15.i:                                            ; preds = %b10.i1584
-  %t125.i1585 = fmul double %t120.i1583, 0x3DE5D8FD1FD19CCD
-  %t128.i1586 = fadd double %t125.i1585, 0xBE5AE5E5A9291F5D
-  br label %b16.i
+b10.i1572:                                        ; preds = %b5.i1569
+  %t21.i1570 = fmul double %t16.i1568, 0x3DE5D8FD1FD19CCD
+  %t24.i1571 = fadd double %t21.i1570, 0xBE5AE5E5A9291F5D
+  br label %b11.i
 
-b16.i:                                            ; preds = %b20.i, %b15.i
-  %.sink9.i = phi double [ %1, %b20.i ], [ %t128.i1586, %b15.i ]
-  %.sink8.i = phi double [ 0xBE927E4F7EAC4BC6, %b20.i ], [ 0x3EC71DE3567D48A1, %b15.i ]
-  %.sink7.i = phi double [ 0x3EFA01A019C844F5, %b20.i ], [ 0xBF2A01A019BFDF03, %b15.i ]
-  %.sink6.i = phi double [ 0xBF56C16C16C14F91, %b20.i ], [ 0x3F8111111110F7D0, %b15.i ]
-  %.sink.i = phi double [ 0x3FA555555555554B, %b20.i ], [ 0xBFC5555555555548, %b15.i ]
-  %t120.pn.i = phi double [ %t120.i1583, %b20.i ], [ %t112.i1579, %b15.i ]
-  %t152.sink.i = phi double [ %t152.i1593, %b20.i ], [ %t112.i1579, %b15.i ]
-  %t153.sink.i = fmul double %t120.i1583, %t120.pn.i
-  %t160.i1587 = fmul double %t120.i1583, %.sink9.i
-  %t163.i1588 = fadd double %t160.i1587, %.sink8.i
-  %t164.i = fmul double %t120.i1583, %t163.i1588
-  %t167.i1589 = fadd double %.sink7.i, %t164.i
-  %t168.i1590 = fmul double %t120.i1583, %t167.i1589
-  %t171.i1591 = fadd double %.sink6.i, %t168.i1590
-  %t172.i1592 = fmul double %t120.i1583, %t171.i1591
-  %t175.i = fadd double %.sink.i, %t172.i1592
-  %t176.i = fmul double %t153.sink.i, %t175.i
-  %t177.i = fadd double %t152.sink.i, %t176.i
-  %t148.i = fneg double %t177.i
-  %spec.select2.i = select i1 %spec.select3.i, double %t148.i, double %t177.i
+b11.i:                                            ; preds = %b15.i, %b10.i1572
+  %.sink7.i = phi double [ %1, %b15.i ], [ %t24.i1571, %b10.i1572 ]
+  %.sink6.i = phi double [ 0xBE927E4F7EAC4BC6, %b15.i ], [ 0x3EC71DE3567D48A1, %b10.i1572 ]
+  %.sink5.i = phi double [ 0x3EFA01A019C844F5, %b15.i ], [ 0xBF2A01A019BFDF03, %b10.i1572 ]
+  %.sink4.i = phi double [ 0xBF56C16C16C14F91, %b15.i ], [ 0x3F8111111110F7D0, %b10.i1572 ]
+  %.sink.i = phi double [ 0x3FA555555555554B, %b15.i ], [ 0xBFC5555555555548, %b10.i1572 ]
+  %t16.pn.i = phi double [ %t16.i1568, %b15.i ], [ %t8.i1566, %b10.i1572 ]
+  %t48.sink.i = phi double [ %t48.i1580, %b15.i ], [ %t8.i1566, %b10.i1572 ]
+  %t49.sink.i = fmul double %t16.i1568, %t16.pn.i
+  %t56.i1573 = fmul double %t16.i1568, %.sink7.i
+  %t59.i1574 = fadd double %t56.i1573, %.sink6.i
+  %t60.i = fmul double %t16.i1568, %t59.i1574
+  %t63.i1575 = fadd double %.sink5.i, %t60.i
+  %t64.i1576 = fmul double %t16.i1568, %t63.i1575
+  %t67.i1577 = fadd double %.sink4.i, %t64.i1576
+  %t68.i = fmul double %t16.i1568, %t67.i1577
+  %t71.i = fadd double %.sink.i, %t68.i
+  %t72.i1578 = fmul double %t49.sink.i, %t71.i
+  %t73.i = fadd double %t48.sink.i, %t72.i1578
+  %t44.i = fneg double %t73.i
+  %spec.select2.i = select i1 %spec.select3.i, double %t44.i, double %t73.i
   br label %math.cos.exit
 
-b20.i:                                            ; preds = %b10.i1584
-  %t151.i = fmul double %t120.i1583, 5.000000e-01
-  %t152.i1593 = fsub double 1.000000e+00, %t151.i
-  %t156.i = fmul double %t120.i1583, 0x3DA8FA49A0861A9B
-  %1 = fsub double 0x3E21EE9D7B4E3F05, %t156.i
-  br label %b16.i
+b15.i:                                            ; preds = %b5.i1569
+  %t47.i1579 = fmul double %t16.i1568, 5.000000e-01
+  %t48.i1580 = fsub double 1.000000e+00, %t47.i1579
+  %t52.i = fmul double %t16.i1568, 0x3DA8FA49A0861A9B
+  %1 = fsub double 0x3E21EE9D7B4E3F05, %t52.i
+  br label %b11.i
 
-b21.i:                                            ; preds = %b3.i1513
-  %t178.i = fmul double %t190, 0x3FF45F306DC9C883
-  %.46.i = fcmp olt double %t178.i, 0x43E0000000000000
-  %.47.i = fcmp oge double %t178.i, 0xC3E0000000000000
-  %.49.i = and i1 %.47.i, %.46.i
-  %2 = fptosi double %t178.i to i64
-  %.52.i = select i1 %.49.i, i64 %2, i64 -9223372036854775808
-  %.53.i = fadd double %t178.i, 0xC3E0000000000000
-  %.54.i = fcmp oge double %.53.i, 0xC3E0000000000000
-  %.55.i = fcmp olt double %.53.i, 0x43E0000000000000
-  %.56.i = and i1 %.54.i, %.55.i
-  %3 = fptosi double %.53.i to i64
+b16.i:                                            ; preds = %b3.i1513
+  %t74.i1581 = fmul double %t190, 0x3FF45F306DC9C883
+  %.13.i = fcmp olt double %t74.i1581, 0x43E0000000000000
+  %.14.i = fcmp oge double %t74.i1581, 0xC3E0000000000000
+  %.16.i = and i1 %.14.i, %.13.i
+  %2 = fptosi double %t74.i1581 to i64
+  %.19.i = select i1 %.16.i, i64 %2, i64 -9223372036854775808
+  %.20.i = fadd double %t74.i1581, 0xC3E0000000000000
+  %.21.i = fcmp oge double %.20.i, 0xC3E0000000000000
+  %.22.i = fcmp olt double %.20.i, 0x43E0000000000000
+  %.23.i = and i1 %.21.i, %.22.i
+  %3 = fptosi double %.20.i to i64
   %.op.i = or i64 %3, -9223372036854775808
-  %.60.i = select i1 %.56.i, i64 %.op.i, i64 -9223372036854775808
-  %.61.i = select i1 %.46.i, i64 %.52.i, i64 %.60.i
-  %t180.i = uitofp i64 %.61.i to double
-  %t181.i = and i64 %.61.i, 1
-  %t182.not.i = icmp eq i64 %t181.i, 0
-  %t184.i = fadd double %t180.i, 1.000000e+00
-  %not.t182.not.i = xor i1 %t182.not.i, true
-  %t183.i = zext i1 %not.t182.not.i to i64
-  %t185.i = add i64 %.61.i, %t183.i
-  %t186.i = select i1 %t182.not.i, double %t180.i, double %t184.i
-  %t187.i = and i64 %t185.i, 7
-  %t188.i = fmul double %t186.i, 0x3FE921FB40000000
-  %t189.i = fsub double %t190, %t188.i
-  %t190.i = fmul double %t186.i, 0x3E64442D00000000
-  %t191.i = fsub double %t189.i, %t190.i
-  %t192.i = fmul double %t186.i, 0x3CE8469898CC5170
-  %t193.i = fsub double %t191.i, %t192.i
-  br label %b10.i1584
+  %.27.i1582 = select i1 %.23.i, i64 %.op.i, i64 -9223372036854775808
+  %.28.i = select i1 %.13.i, i64 %.19.i, i64 %.27.i1582
+  %t76.i = uitofp i64 %.28.i to double
+  %t77.i1583 = and i64 %.28.i, 1
+  %t78.not.i = icmp eq i64 %t77.i1583, 0
+  %t80.i1584 = fadd double %t76.i, 1.000000e+00
+  %not.t78.not.i = xor i1 %t78.not.i, true
+  %t79.i1585 = zext i1 %not.t78.not.i to i64
+  %t81.i1586 = add i64 %.28.i, %t79.i1585
+  %t82.i1587 = select i1 %t78.not.i, double %t76.i, double %t80.i1584
+  %t83.i1588 = and i64 %t81.i1586, 7
+  %t84.i = fmul double %t82.i1587, 0x3FE921FB40000000
+  %t85.i1589 = fsub double %t190, %t84.i
+  %t86.i1590 = fmul double %t82.i1587, 0x3E64442D00000000
+  %t87.i = fsub double %t85.i1589, %t86.i1590
+  %t88.i1591 = fmul double %t82.i1587, 0x3CE8469898CC5170
+  %t89.i = fsub double %t87.i, %t88.i1591
+  br label %b5.i1569
 
-math.cos.exit:                                    ; preds = %b22, %b16.i
-  %common.ret.op.i = phi double [ %spec.select2.i, %b16.i ], [ 0x7FF8000000000001, %b22 ]
+math.cos.exit:                                    ; preds = %b22, %b11.i
+  %common.ret.op.i = phi double [ %spec.select2.i, %b11.i ], [ 0x7FF8000000000001, %b22 ]
   %t192 = fmul double %.495, %common.ret.op.i
   %t193 = fptrunc double %t192 to float
   %t194 = bitcast float %t193 to i32
   %t195 = zext i32 %t194 to i64
   %t196 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 4
   store i64 %t195, ptr addrspace(1) %t196, align 8
-  switch i32 %t0.sroa.66.0.i1497, label %b2.i1607 [
-    i32 0, label %b1.i1603
-    i32 1, label %b10.i1795
-    i32 2, label %b12.i1796
+  switch i32 %t0.sroa.66.0.i1497, label %b2.i1605 [
+    i32 0, label %b1.i1601
+    i32 1, label %b10.i1793
+    i32 2, label %b12.i1794
   ]
 
-b1.i1603:                                         ; preds = %math.cos.exit
-  br label %b2.i1607
+b1.i1601:                                         ; preds = %math.cos.exit
+  br label %b2.i1605
 
-b2.i1607:                                         ; preds = %b12.i1796, %b10.i1795, %b1.i1603, %math.cos.exit
-  %t8.i1604 = phi i32 [ %t0.sroa.42.0.i1493, %b1.i1603 ], [ %t0.sroa.48.0.i1494, %b10.i1795 ], [ %t0.sroa.54.0.i1495, %b12.i1796 ], [ %t0.sroa.60.0.i1496, %math.cos.exit ]
-  %t10.i1605 = add i32 %t0.sroa.66.0.i1497, 1
-  %t12.i1606 = icmp eq i32 %t10.i1605, 4
-  br i1 %t12.i1606, label %b3.i1610, label %"github.com/kernlab/kern.kern.Rand.uint32.exit1797"
+b2.i1605:                                         ; preds = %b12.i1794, %b10.i1793, %b1.i1601, %math.cos.exit
+  %t8.i1602 = phi i32 [ %t0.sroa.42.0.i1493, %b1.i1601 ], [ %t0.sroa.48.0.i1494, %b10.i1793 ], [ %t0.sroa.54.0.i1495, %b12.i1794 ], [ %t0.sroa.60.0.i1496, %math.cos.exit ]
+  %t10.i1603 = add i32 %t0.sroa.66.0.i1497, 1
+  %t12.i1604 = icmp eq i32 %t10.i1603, 4
+  br i1 %t12.i1604, label %b3.i1608, label %"github.com/kernlab/kern.kern.Rand.uint32.exit1795"
 
-b3.i1610:                                         ; preds = %b2.i1607
-  %t15.i1608 = add i32 %t0.sroa.11.0.i1489, 1
-  %t17.i1609 = icmp eq i32 %t15.i1608, 0
-  br i1 %t17.i1609, label %b4.i1613, label %b7.i1773
+b3.i1608:                                         ; preds = %b2.i1605
+  %t15.i1606 = add i32 %t0.sroa.11.0.i1489, 1
+  %t17.i1607 = icmp eq i32 %t15.i1606, 0
+  br i1 %t17.i1607, label %b4.i1611, label %b7.i1771
 
-b4.i1613:                                         ; preds = %b3.i1610
-  %t20.i1611 = add i32 %t0.sroa.19.1.i1490, 1
-  %t22.i1612 = icmp eq i32 %t20.i1611, 0
-  br i1 %t22.i1612, label %b5.i1618, label %b7.i1773
+b4.i1611:                                         ; preds = %b3.i1608
+  %t20.i1609 = add i32 %t0.sroa.19.1.i1490, 1
+  %t22.i1610 = icmp eq i32 %t20.i1609, 0
+  br i1 %t22.i1610, label %b5.i1616, label %b7.i1771
 
-b5.i1618:                                         ; preds = %b4.i1613
-  %t25.i1614 = add i32 %t0.sroa.27.1.i1491, 1
-  %t27.i1615 = icmp eq i32 %t25.i1614, 0
-  %t30.i1616 = zext i1 %t27.i1615 to i32
-  %spec.select33.i1617 = add i32 %t0.sroa.35.1.i1492, %t30.i1616
-  br label %b7.i1773
+b5.i1616:                                         ; preds = %b4.i1611
+  %t25.i1612 = add i32 %t0.sroa.27.1.i1491, 1
+  %t27.i1613 = icmp eq i32 %t25.i1612, 0
+  %t30.i1614 = zext i1 %t27.i1613 to i32
+  %spec.select33.i1615 = add i32 %t0.sroa.35.1.i1492, %t30.i1614
+  br label %b7.i1771
 
-b7.i1773:                                         ; preds = %b5.i1618, %b4.i1613, %b3.i1610
-  %t0.sroa.19.0.i1619 = phi i32 [ %t20.i1611, %b4.i1613 ], [ %t0.sroa.19.1.i1490, %b3.i1610 ], [ 0, %b5.i1618 ]
-  %t0.sroa.27.0.i1620 = phi i32 [ %t0.sroa.27.1.i1491, %b4.i1613 ], [ %t0.sroa.27.1.i1491, %b3.i1610 ], [ %t25.i1614, %b5.i1618 ]
-  %t0.sroa.35.0.i1621 = phi i32 [ %t0.sroa.35.1.i1492, %b4.i1613 ], [ %t0.sroa.35.1.i1492, %b3.i1610 ], [ %spec.select33.i1617, %b5.i1618 ]
-  %.108.i1622 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1488, 0
-  %.109.i1623 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1488, 1
-  %t15.i.i1624 = zext i32 %t15.i1608 to i64
-  %t16.i.i1625 = mul nuw i64 %t15.i.i1624, 3528531795
-  %t17.i.i1626 = zext i32 %t0.sroa.27.0.i1620 to i64
-  %t18.i.i1627 = mul nuw i64 %t17.i.i1626, 3449720151
-  %t19.i.i1628 = lshr i64 %t18.i.i1627, 32
-  %t20.i.i1629 = trunc i64 %t19.i.i1628 to i32
-  %t21.i.i1630 = xor i32 %t0.sroa.19.0.i1619, %.108.i1622
-  %t22.i.i1631 = xor i32 %t21.i.i1630, %t20.i.i1629
-  %t24.i.i1632 = lshr i64 %t16.i.i1625, 32
-  %t25.i.i1633 = trunc i64 %t24.i.i1632 to i32
-  %t26.i.i1634 = xor i32 %.109.i1623, %t25.i.i1633
-  %t27.i.i1635 = xor i32 %t26.i.i1634, %t0.sroa.35.0.i1621
-  %t29.i.i1636 = add i32 %.108.i1622, -1640531527
-  %t30.i.i1637 = add i32 %.109.i1623, -1150833019
-  %t31.i.i1638 = zext i32 %t22.i.i1631 to i64
-  %t32.i.i1639 = mul nuw i64 %t31.i.i1638, 3528531795
-  %t33.i.i1640 = zext i32 %t27.i.i1635 to i64
-  %t34.i.i1641 = mul nuw i64 %t33.i.i1640, 3449720151
-  %t35.i.i1642 = lshr i64 %t34.i.i1641, 32
-  %t371.i.i1643 = xor i64 %t35.i.i1642, %t18.i.i1627
-  %t37.i.i1644 = trunc i64 %t371.i.i1643 to i32
-  %t38.i.i1645 = xor i32 %t29.i.i1636, %t37.i.i1644
-  %t40.i.i1646 = lshr i64 %t32.i.i1639, 32
-  %t422.i.i1647 = xor i64 %t40.i.i1646, %t16.i.i1625
-  %t42.i.i1648 = trunc i64 %t422.i.i1647 to i32
-  %t43.i.i1649 = xor i32 %t30.i.i1637, %t42.i.i1648
-  %t45.i.i1650 = add i32 %.108.i1622, 1013904242
-  %t46.i.i1651 = add i32 %.109.i1623, 1993301258
-  %t47.i.i1652 = zext i32 %t38.i.i1645 to i64
-  %t48.i.i1653 = mul nuw i64 %t47.i.i1652, 3528531795
-  %t49.i.i1654 = zext i32 %t43.i.i1649 to i64
-  %t50.i.i1655 = mul nuw i64 %t49.i.i1654, 3449720151
-  %t51.i.i1656 = lshr i64 %t50.i.i1655, 32
-  %t533.i.i1657 = xor i64 %t51.i.i1656, %t34.i.i1641
-  %t53.i.i1658 = trunc i64 %t533.i.i1657 to i32
-  %t54.i.i1659 = xor i32 %t45.i.i1650, %t53.i.i1658
-  %t56.i.i1660 = lshr i64 %t48.i.i1653, 32
-  %t584.i.i1661 = xor i64 %t56.i.i1660, %t32.i.i1639
-  %t58.i.i1662 = trunc i64 %t584.i.i1661 to i32
-  %t59.i.i1663 = xor i32 %t46.i.i1651, %t58.i.i1662
-  %t61.i.i1664 = add i32 %.108.i1622, -626627285
-  %t62.i.i1665 = add i32 %.109.i1623, 842468239
-  %t63.i.i1666 = zext i32 %t54.i.i1659 to i64
-  %t64.i.i1667 = mul nuw i64 %t63.i.i1666, 3528531795
-  %t65.i.i1668 = zext i32 %t59.i.i1663 to i64
-  %t66.i.i1669 = mul nuw i64 %t65.i.i1668, 3449720151
-  %t67.i.i1670 = lshr i64 %t66.i.i1669, 32
-  %t695.i.i1671 = xor i64 %t67.i.i1670, %t50.i.i1655
-  %t69.i.i1672 = trunc i64 %t695.i.i1671 to i32
-  %t70.i.i1673 = xor i32 %t61.i.i1664, %t69.i.i1672
-  %t72.i.i1674 = lshr i64 %t64.i.i1667, 32
-  %t746.i.i1675 = xor i64 %t72.i.i1674, %t48.i.i1653
-  %t74.i.i1676 = trunc i64 %t746.i.i1675 to i32
-  %t75.i.i1677 = xor i32 %t62.i.i1665, %t74.i.i1676
-  %t77.i.i1678 = add i32 %.108.i1622, 2027808484
-  %t78.i.i1679 = add i32 %.109.i1623, -308364780
-  %t79.i.i1680 = zext i32 %t70.i.i1673 to i64
-  %t80.i.i1681 = mul nuw i64 %t79.i.i1680, 3528531795
-  %t81.i.i1682 = zext i32 %t75.i.i1677 to i64
-  %t82.i.i1683 = mul nuw i64 %t81.i.i1682, 3449720151
-  %t83.i.i1684 = lshr i64 %t82.i.i1683, 32
-  %t857.i.i1685 = xor i64 %t83.i.i1684, %t66.i.i1669
-  %t85.i.i1686 = trunc i64 %t857.i.i1685 to i32
-  %t86.i.i1687 = xor i32 %t77.i.i1678, %t85.i.i1686
-  %t88.i.i1688 = lshr i64 %t80.i.i1681, 32
-  %t908.i.i1689 = xor i64 %t88.i.i1688, %t64.i.i1667
-  %t90.i.i1690 = trunc i64 %t908.i.i1689 to i32
-  %t91.i.i1691 = xor i32 %t78.i.i1679, %t90.i.i1690
-  %t93.i.i1692 = add i32 %.108.i1622, 387276957
-  %t94.i.i1693 = add i32 %.109.i1623, -1459197799
-  %t95.i.i1694 = zext i32 %t86.i.i1687 to i64
-  %t96.i.i1695 = mul nuw i64 %t95.i.i1694, 3528531795
-  %t97.i.i1696 = zext i32 %t91.i.i1691 to i64
-  %t98.i.i1697 = mul nuw i64 %t97.i.i1696, 3449720151
-  %t99.i.i1698 = lshr i64 %t98.i.i1697, 32
-  %t1019.i.i1699 = xor i64 %t99.i.i1698, %t82.i.i1683
-  %t101.i.i1700 = trunc i64 %t1019.i.i1699 to i32
-  %t102.i.i1701 = xor i32 %t93.i.i1692, %t101.i.i1700
-  %t104.i.i1702 = lshr i64 %t96.i.i1695, 32
-  %t10610.i.i1703 = xor i64 %t104.i.i1702, %t80.i.i1681
-  %t106.i.i1704 = trunc i64 %t10610.i.i1703 to i32
-  %t107.i.i1705 = xor i32 %t94.i.i1693, %t106.i.i1704
-  %t109.i.i1706 = add i32 %.108.i1622, -1253254570
-  %t110.i.i1707 = add i32 %.109.i1623, 1684936478
-  %t111.i.i1708 = zext i32 %t102.i.i1701 to i64
-  %t112.i.i1709 = mul nuw i64 %t111.i.i1708, 3528531795
-  %t113.i.i1710 = zext i32 %t107.i.i1705 to i64
-  %t114.i.i1711 = mul nuw i64 %t113.i.i1710, 3449720151
-  %t115.i.i1712 = lshr i64 %t114.i.i1711, 32
-  %t11711.i.i1713 = xor i64 %t115.i.i1712, %t98.i.i1697
-  %t117.i.i1714 = trunc i64 %t11711.i.i1713 to i32
-  %t118.i.i1715 = xor i32 %t109.i.i1706, %t117.i.i1714
-  %t120.i.i1716 = lshr i64 %t112.i.i1709, 32
-  %t12212.i.i1717 = xor i64 %t120.i.i1716, %t96.i.i1695
-  %t122.i.i1718 = trunc i64 %t12212.i.i1717 to i32
-  %t123.i.i1719 = xor i32 %t110.i.i1707, %t122.i.i1718
-  %t125.i.i1720 = add i32 %.108.i1622, 1401181199
-  %t126.i.i1721 = add i32 %.109.i1623, 534103459
-  %t127.i.i1722 = zext i32 %t118.i.i1715 to i64
-  %t128.i.i1723 = mul nuw i64 %t127.i.i1722, 3528531795
-  %t129.i.i1724 = zext i32 %t123.i.i1719 to i64
-  %t130.i.i1725 = mul nuw i64 %t129.i.i1724, 3449720151
-  %t131.i.i1726 = lshr i64 %t130.i.i1725, 32
-  %t13313.i.i1727 = xor i64 %t131.i.i1726, %t114.i.i1711
-  %t133.i.i1728 = trunc i64 %t13313.i.i1727 to i32
-  %t134.i.i1729 = xor i32 %t125.i.i1720, %t133.i.i1728
-  %t136.i.i1730 = lshr i64 %t128.i.i1723, 32
-  %t13814.i.i1731 = xor i64 %t136.i.i1730, %t112.i.i1709
-  %t138.i.i1732 = trunc i64 %t13814.i.i1731 to i32
-  %t139.i.i1733 = xor i32 %t126.i.i1721, %t138.i.i1732
-  %t141.i.i1734 = add i32 %.108.i1622, -239350328
-  %t142.i.i1735 = add i32 %.109.i1623, -616729560
-  %t143.i.i1736 = zext i32 %t134.i.i1729 to i64
-  %t144.i.i1737 = mul nuw i64 %t143.i.i1736, 3528531795
-  %t145.i.i1738 = zext i32 %t139.i.i1733 to i64
-  %t146.i.i1739 = mul nuw i64 %t145.i.i1738, 3449720151
-  %t147.i.i1740 = lshr i64 %t146.i.i1739, 32
-  %t14915.i.i1741 = xor i64 %t147.i.i1740, %t130.i.i1725
-  %t149.i.i1742 = trunc i64 %t14915.i.i1741 to i32
-  %t150.i.i1743 = xor i32 %t141.i.i1734, %t149.i.i1742
-  %t152.i.i1744 = lshr i64 %t144.i.i1737, 32
-  %t15416.i.i1745 = xor i64 %t152.i.i1744, %t128.i.i1723
-  %t154.i.i1746 = trunc i64 %t15416.i.i1745 to i32
-  %t155.i.i1747 = xor i32 %t142.i.i1735, %t154.i.i1746
-  %t157.i.i1748 = add i32 %.108.i1622, -1879881855
-  %t158.i.i1749 = add i32 %.109.i1623, -1767562579
-  %t159.i.i1750 = zext i32 %t150.i.i1743 to i64
-  %t160.i.i1751 = mul nuw i64 %t159.i.i1750, 3528531795
-  %t161.i.i1752 = zext i32 %t155.i.i1747 to i64
-  %t162.i.i1753 = mul nuw i64 %t161.i.i1752, 3449720151
-  %t163.i.i1754 = lshr i64 %t162.i.i1753, 32
-  %t16517.i.i1755 = xor i64 %t163.i.i1754, %t146.i.i1739
-  %t165.i.i1756 = trunc i64 %t16517.i.i1755 to i32
-  %t166.i.i1757 = xor i32 %t157.i.i1748, %t165.i.i1756
-  %t167.i.i1758 = trunc i64 %t162.i.i1753 to i32
-  %t168.i.i1759 = lshr i64 %t160.i.i1751, 32
-  %t17018.i.i1760 = xor i64 %t168.i.i1759, %t144.i.i1737
-  %t170.i.i1761 = trunc i64 %t17018.i.i1760 to i32
-  %t171.i.i1762 = xor i32 %t158.i.i1749, %t170.i.i1761
-  %t172.i.i1763 = trunc i64 %t160.i.i1751 to i32
-  %.186.i1764 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i1506, i32 %t15.i1608, 2
-  %.189.i1765 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i1764, i32 %t0.sroa.19.0.i1619, 3
-  %.192.i1766 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i1765, i32 %t0.sroa.27.0.i1620, 4
-  %.195.i1767 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i1766, i32 %t0.sroa.35.0.i1621, 5
-  %.198.i1768 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i1767, i32 %t166.i.i1757, 6
-  %.201.i1769 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i1768, i32 %t167.i.i1758, 7
-  %.204.i1770 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i1769, i32 %t171.i.i1762, 8
-  %.207.i1771 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i1770, i32 %t172.i.i1763, 9
-  %.210.i1772 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i1771, i32 0, 10
-  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit1797"
+b7.i1771:                                         ; preds = %b5.i1616, %b4.i1611, %b3.i1608
+  %t0.sroa.19.0.i1617 = phi i32 [ %t20.i1609, %b4.i1611 ], [ %t0.sroa.19.1.i1490, %b3.i1608 ], [ 0, %b5.i1616 ]
+  %t0.sroa.27.0.i1618 = phi i32 [ %t0.sroa.27.1.i1491, %b4.i1611 ], [ %t0.sroa.27.1.i1491, %b3.i1608 ], [ %t25.i1612, %b5.i1616 ]
+  %t0.sroa.35.0.i1619 = phi i32 [ %t0.sroa.35.1.i1492, %b4.i1611 ], [ %t0.sroa.35.1.i1492, %b3.i1608 ], [ %spec.select33.i1615, %b5.i1616 ]
+  %.108.i1620 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1488, 0
+  %.109.i1621 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1488, 1
+  %t15.i.i1622 = zext i32 %t15.i1606 to i64
+  %t16.i.i1623 = mul nuw i64 %t15.i.i1622, 3528531795
+  %t17.i.i1624 = zext i32 %t0.sroa.27.0.i1618 to i64
+  %t18.i.i1625 = mul nuw i64 %t17.i.i1624, 3449720151
+  %t19.i.i1626 = lshr i64 %t18.i.i1625, 32
+  %t20.i.i1627 = trunc i64 %t19.i.i1626 to i32
+  %t21.i.i1628 = xor i32 %t0.sroa.19.0.i1617, %.108.i1620
+  %t22.i.i1629 = xor i32 %t21.i.i1628, %t20.i.i1627
+  %t24.i.i1630 = lshr i64 %t16.i.i1623, 32
+  %t25.i.i1631 = trunc i64 %t24.i.i1630 to i32
+  %t26.i.i1632 = xor i32 %.109.i1621, %t25.i.i1631
+  %t27.i.i1633 = xor i32 %t26.i.i1632, %t0.sroa.35.0.i1619
+  %t29.i.i1634 = add i32 %.108.i1620, -1640531527
+  %t30.i.i1635 = add i32 %.109.i1621, -1150833019
+  %t31.i.i1636 = zext i32 %t22.i.i1629 to i64
+  %t32.i.i1637 = mul nuw i64 %t31.i.i1636, 3528531795
+  %t33.i.i1638 = zext i32 %t27.i.i1633 to i64
+  %t34.i.i1639 = mul nuw i64 %t33.i.i1638, 3449720151
+  %t35.i.i1640 = lshr i64 %t34.i.i1639, 32
+  %t371.i.i1641 = xor i64 %t35.i.i1640, %t18.i.i1625
+  %t37.i.i1642 = trunc i64 %t371.i.i1641 to i32
+  %t38.i.i1643 = xor i32 %t29.i.i1634, %t37.i.i1642
+  %t40.i.i1644 = lshr i64 %t32.i.i1637, 32
+  %t422.i.i1645 = xor i64 %t40.i.i1644, %t16.i.i1623
+  %t42.i.i1646 = trunc i64 %t422.i.i1645 to i32
+  %t43.i.i1647 = xor i32 %t30.i.i1635, %t42.i.i1646
+  %t45.i.i1648 = add i32 %.108.i1620, 1013904242
+  %t46.i.i1649 = add i32 %.109.i1621, 1993301258
+  %t47.i.i1650 = zext i32 %t38.i.i1643 to i64
+  %t48.i.i1651 = mul nuw i64 %t47.i.i1650, 3528531795
+  %t49.i.i1652 = zext i32 %t43.i.i1647 to i64
+  %t50.i.i1653 = mul nuw i64 %t49.i.i1652, 3449720151
+  %t51.i.i1654 = lshr i64 %t50.i.i1653, 32
+  %t533.i.i1655 = xor i64 %t51.i.i1654, %t34.i.i1639
+  %t53.i.i1656 = trunc i64 %t533.i.i1655 to i32
+  %t54.i.i1657 = xor i32 %t45.i.i1648, %t53.i.i1656
+  %t56.i.i1658 = lshr i64 %t48.i.i1651, 32
+  %t584.i.i1659 = xor i64 %t56.i.i1658, %t32.i.i1637
+  %t58.i.i1660 = trunc i64 %t584.i.i1659 to i32
+  %t59.i.i1661 = xor i32 %t46.i.i1649, %t58.i.i1660
+  %t61.i.i1662 = add i32 %.108.i1620, -626627285
+  %t62.i.i1663 = add i32 %.109.i1621, 842468239
+  %t63.i.i1664 = zext i32 %t54.i.i1657 to i64
+  %t64.i.i1665 = mul nuw i64 %t63.i.i1664, 3528531795
+  %t65.i.i1666 = zext i32 %t59.i.i1661 to i64
+  %t66.i.i1667 = mul nuw i64 %t65.i.i1666, 3449720151
+  %t67.i.i1668 = lshr i64 %t66.i.i1667, 32
+  %t695.i.i1669 = xor i64 %t67.i.i1668, %t50.i.i1653
+  %t69.i.i1670 = trunc i64 %t695.i.i1669 to i32
+  %t70.i.i1671 = xor i32 %t61.i.i1662, %t69.i.i1670
+  %t72.i.i1672 = lshr i64 %t64.i.i1665, 32
+  %t746.i.i1673 = xor i64 %t72.i.i1672, %t48.i.i1651
+  %t74.i.i1674 = trunc i64 %t746.i.i1673 to i32
+  %t75.i.i1675 = xor i32 %t62.i.i1663, %t74.i.i1674
+  %t77.i.i1676 = add i32 %.108.i1620, 2027808484
+  %t78.i.i1677 = add i32 %.109.i1621, -308364780
+  %t79.i.i1678 = zext i32 %t70.i.i1671 to i64
+  %t80.i.i1679 = mul nuw i64 %t79.i.i1678, 3528531795
+  %t81.i.i1680 = zext i32 %t75.i.i1675 to i64
+  %t82.i.i1681 = mul nuw i64 %t81.i.i1680, 3449720151
+  %t83.i.i1682 = lshr i64 %t82.i.i1681, 32
+  %t857.i.i1683 = xor i64 %t83.i.i1682, %t66.i.i1667
+  %t85.i.i1684 = trunc i64 %t857.i.i1683 to i32
+  %t86.i.i1685 = xor i32 %t77.i.i1676, %t85.i.i1684
+  %t88.i.i1686 = lshr i64 %t80.i.i1679, 32
+  %t908.i.i1687 = xor i64 %t88.i.i1686, %t64.i.i1665
+  %t90.i.i1688 = trunc i64 %t908.i.i1687 to i32
+  %t91.i.i1689 = xor i32 %t78.i.i1677, %t90.i.i1688
+  %t93.i.i1690 = add i32 %.108.i1620, 387276957
+  %t94.i.i1691 = add i32 %.109.i1621, -1459197799
+  %t95.i.i1692 = zext i32 %t86.i.i1685 to i64
+  %t96.i.i1693 = mul nuw i64 %t95.i.i1692, 3528531795
+  %t97.i.i1694 = zext i32 %t91.i.i1689 to i64
+  %t98.i.i1695 = mul nuw i64 %t97.i.i1694, 3449720151
+  %t99.i.i1696 = lshr i64 %t98.i.i1695, 32
+  %t1019.i.i1697 = xor i64 %t99.i.i1696, %t82.i.i1681
+  %t101.i.i1698 = trunc i64 %t1019.i.i1697 to i32
+  %t102.i.i1699 = xor i32 %t93.i.i1690, %t101.i.i1698
+  %t104.i.i1700 = lshr i64 %t96.i.i1693, 32
+  %t10610.i.i1701 = xor i64 %t104.i.i1700, %t80.i.i1679
+  %t106.i.i1702 = trunc i64 %t10610.i.i1701 to i32
+  %t107.i.i1703 = xor i32 %t94.i.i1691, %t106.i.i1702
+  %t109.i.i1704 = add i32 %.108.i1620, -1253254570
+  %t110.i.i1705 = add i32 %.109.i1621, 1684936478
+  %t111.i.i1706 = zext i32 %t102.i.i1699 to i64
+  %t112.i.i1707 = mul nuw i64 %t111.i.i1706, 3528531795
+  %t113.i.i1708 = zext i32 %t107.i.i1703 to i64
+  %t114.i.i1709 = mul nuw i64 %t113.i.i1708, 3449720151
+  %t115.i.i1710 = lshr i64 %t114.i.i1709, 32
+  %t11711.i.i1711 = xor i64 %t115.i.i1710, %t98.i.i1695
+  %t117.i.i1712 = trunc i64 %t11711.i.i1711 to i32
+  %t118.i.i1713 = xor i32 %t109.i.i1704, %t117.i.i1712
+  %t120.i.i1714 = lshr i64 %t112.i.i1707, 32
+  %t12212.i.i1715 = xor i64 %t120.i.i1714, %t96.i.i1693
+  %t122.i.i1716 = trunc i64 %t12212.i.i1715 to i32
+  %t123.i.i1717 = xor i32 %t110.i.i1705, %t122.i.i1716
+  %t125.i.i1718 = add i32 %.108.i1620, 1401181199
+  %t126.i.i1719 = add i32 %.109.i1621, 534103459
+  %t127.i.i1720 = zext i32 %t118.i.i1713 to i64
+  %t128.i.i1721 = mul nuw i64 %t127.i.i1720, 3528531795
+  %t129.i.i1722 = zext i32 %t123.i.i1717 to i64
+  %t130.i.i1723 = mul nuw i64 %t129.i.i1722, 3449720151
+  %t131.i.i1724 = lshr i64 %t130.i.i1723, 32
+  %t13313.i.i1725 = xor i64 %t131.i.i1724, %t114.i.i1709
+  %t133.i.i1726 = trunc i64 %t13313.i.i1725 to i32
+  %t134.i.i1727 = xor i32 %t125.i.i1718, %t133.i.i1726
+  %t136.i.i1728 = lshr i64 %t128.i.i1721, 32
+  %t13814.i.i1729 = xor i64 %t136.i.i1728, %t112.i.i1707
+  %t138.i.i1730 = trunc i64 %t13814.i.i1729 to i32
+  %t139.i.i1731 = xor i32 %t126.i.i1719, %t138.i.i1730
+  %t141.i.i1732 = add i32 %.108.i1620, -239350328
+  %t142.i.i1733 = add i32 %.109.i1621, -616729560
+  %t143.i.i1734 = zext i32 %t134.i.i1727 to i64
+  %t144.i.i1735 = mul nuw i64 %t143.i.i1734, 3528531795
+  %t145.i.i1736 = zext i32 %t139.i.i1731 to i64
+  %t146.i.i1737 = mul nuw i64 %t145.i.i1736, 3449720151
+  %t147.i.i1738 = lshr i64 %t146.i.i1737, 32
+  %t14915.i.i1739 = xor i64 %t147.i.i1738, %t130.i.i1723
+  %t149.i.i1740 = trunc i64 %t14915.i.i1739 to i32
+  %t150.i.i1741 = xor i32 %t141.i.i1732, %t149.i.i1740
+  %t152.i.i1742 = lshr i64 %t144.i.i1735, 32
+  %t15416.i.i1743 = xor i64 %t152.i.i1742, %t128.i.i1721
+  %t154.i.i1744 = trunc i64 %t15416.i.i1743 to i32
+  %t155.i.i1745 = xor i32 %t142.i.i1733, %t154.i.i1744
+  %t157.i.i1746 = add i32 %.108.i1620, -1879881855
+  %t158.i.i1747 = add i32 %.109.i1621, -1767562579
+  %t159.i.i1748 = zext i32 %t150.i.i1741 to i64
+  %t160.i.i1749 = mul nuw i64 %t159.i.i1748, 3528531795
+  %t161.i.i1750 = zext i32 %t155.i.i1745 to i64
+  %t162.i.i1751 = mul nuw i64 %t161.i.i1750, 3449720151
+  %t163.i.i1752 = lshr i64 %t162.i.i1751, 32
+  %t16517.i.i1753 = xor i64 %t163.i.i1752, %t146.i.i1737
+  %t165.i.i1754 = trunc i64 %t16517.i.i1753 to i32
+  %t166.i.i1755 = xor i32 %t157.i.i1746, %t165.i.i1754
+  %t167.i.i1756 = trunc i64 %t162.i.i1751 to i32
+  %t168.i.i1757 = lshr i64 %t160.i.i1749, 32
+  %t17018.i.i1758 = xor i64 %t168.i.i1757, %t144.i.i1735
+  %t170.i.i1759 = trunc i64 %t17018.i.i1758 to i32
+  %t171.i.i1760 = xor i32 %t158.i.i1747, %t170.i.i1759
+  %t172.i.i1761 = trunc i64 %t160.i.i1749 to i32
+  %.186.i1762 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i1506, i32 %t15.i1606, 2
+  %.189.i1763 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i1762, i32 %t0.sroa.19.0.i1617, 3
+  %.192.i1764 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i1763, i32 %t0.sroa.27.0.i1618, 4
+  %.195.i1765 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i1764, i32 %t0.sroa.35.0.i1619, 5
+  %.198.i1766 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i1765, i32 %t166.i.i1755, 6
+  %.201.i1767 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i1766, i32 %t167.i.i1756, 7
+  %.204.i1768 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i1767, i32 %t171.i.i1760, 8
+  %.207.i1769 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i1768, i32 %t172.i.i1761, 9
+  %.210.i1770 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i1769, i32 0, 10
+  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit1795"
 
-b10.i1795:                                        ; preds = %math.cos.exit
-  br label %b2.i1607
+b10.i1793:                                        ; preds = %math.cos.exit
+  br label %b2.i1605
 
-b12.i1796:                                        ; preds = %math.cos.exit
-  br label %b2.i1607
+b12.i1794:                                        ; preds = %math.cos.exit
+  br label %b2.i1605
 
-"github.com/kernlab/kern.kern.Rand.uint32.exit1797": ; preds = %b2.i1607, %b7.i1773
-  %.210.pn.i1774 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i1772, %b7.i1773 ], [ %.263.i1506, %b2.i1607 ]
-  %t0.sroa.11.0.i1775 = phi i32 [ %t15.i1608, %b7.i1773 ], [ %t0.sroa.11.0.i1489, %b2.i1607 ]
-  %t0.sroa.19.1.i1776 = phi i32 [ %t0.sroa.19.0.i1619, %b7.i1773 ], [ %t0.sroa.19.1.i1490, %b2.i1607 ]
-  %t0.sroa.27.1.i1777 = phi i32 [ %t0.sroa.27.0.i1620, %b7.i1773 ], [ %t0.sroa.27.1.i1491, %b2.i1607 ]
-  %t0.sroa.35.1.i1778 = phi i32 [ %t0.sroa.35.0.i1621, %b7.i1773 ], [ %t0.sroa.35.1.i1492, %b2.i1607 ]
-  %t0.sroa.42.0.i1779 = phi i32 [ %t166.i.i1757, %b7.i1773 ], [ %t0.sroa.42.0.i1493, %b2.i1607 ]
-  %t0.sroa.48.0.i1780 = phi i32 [ %t167.i.i1758, %b7.i1773 ], [ %t0.sroa.48.0.i1494, %b2.i1607 ]
-  %t0.sroa.54.0.i1781 = phi i32 [ %t171.i.i1762, %b7.i1773 ], [ %t0.sroa.54.0.i1495, %b2.i1607 ]
-  %t0.sroa.60.0.i1782 = phi i32 [ %t172.i.i1763, %b7.i1773 ], [ %t0.sroa.60.0.i1496, %b2.i1607 ]
-  %t0.sroa.66.0.i1783 = phi i32 [ 0, %b7.i1773 ], [ %t10.i1605, %b2.i1607 ]
-  %.239.i1784 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1774, i32 %t0.sroa.11.0.i1775, 2
-  %.242.i1785 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239.i1784, i32 %t0.sroa.19.1.i1776, 3
-  %.245.i1786 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242.i1785, i32 %t0.sroa.27.1.i1777, 4
-  %.248.i1787 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245.i1786, i32 %t0.sroa.35.1.i1778, 5
-  %.251.i1788 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248.i1787, i32 %t0.sroa.42.0.i1779, 6
-  %.254.i1789 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251.i1788, i32 %t0.sroa.48.0.i1780, 7
-  %.257.i1790 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254.i1789, i32 %t0.sroa.54.0.i1781, 8
-  %.260.i1791 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257.i1790, i32 %t0.sroa.60.0.i1782, 9
-  %.263.i1792 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260.i1791, i32 %t0.sroa.66.0.i1783, 10
-  switch i32 %t0.sroa.66.0.i1783, label %b2.i1811 [
-    i32 0, label %b1.i1807
-    i32 1, label %b10.i1999
-    i32 2, label %b12.i2000
+"github.com/kernlab/kern.kern.Rand.uint32.exit1795": ; preds = %b2.i1605, %b7.i1771
+  %.210.pn.i1772 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i1770, %b7.i1771 ], [ %.263.i1506, %b2.i1605 ]
+  %t0.sroa.11.0.i1773 = phi i32 [ %t15.i1606, %b7.i1771 ], [ %t0.sroa.11.0.i1489, %b2.i1605 ]
+  %t0.sroa.19.1.i1774 = phi i32 [ %t0.sroa.19.0.i1617, %b7.i1771 ], [ %t0.sroa.19.1.i1490, %b2.i1605 ]
+  %t0.sroa.27.1.i1775 = phi i32 [ %t0.sroa.27.0.i1618, %b7.i1771 ], [ %t0.sroa.27.1.i1491, %b2.i1605 ]
+  %t0.sroa.35.1.i1776 = phi i32 [ %t0.sroa.35.0.i1619, %b7.i1771 ], [ %t0.sroa.35.1.i1492, %b2.i1605 ]
+  %t0.sroa.42.0.i1777 = phi i32 [ %t166.i.i1755, %b7.i1771 ], [ %t0.sroa.42.0.i1493, %b2.i1605 ]
+  %t0.sroa.48.0.i1778 = phi i32 [ %t167.i.i1756, %b7.i1771 ], [ %t0.sroa.48.0.i1494, %b2.i1605 ]
+  %t0.sroa.54.0.i1779 = phi i32 [ %t171.i.i1760, %b7.i1771 ], [ %t0.sroa.54.0.i1495, %b2.i1605 ]
+  %t0.sroa.60.0.i1780 = phi i32 [ %t172.i.i1761, %b7.i1771 ], [ %t0.sroa.60.0.i1496, %b2.i1605 ]
+  %t0.sroa.66.0.i1781 = phi i32 [ 0, %b7.i1771 ], [ %t10.i1603, %b2.i1605 ]
+  %.239.i1782 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1772, i32 %t0.sroa.11.0.i1773, 2
+  %.242.i1783 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239.i1782, i32 %t0.sroa.19.1.i1774, 3
+  %.245.i1784 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242.i1783, i32 %t0.sroa.27.1.i1775, 4
+  %.248.i1785 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245.i1784, i32 %t0.sroa.35.1.i1776, 5
+  %.251.i1786 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248.i1785, i32 %t0.sroa.42.0.i1777, 6
+  %.254.i1787 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251.i1786, i32 %t0.sroa.48.0.i1778, 7
+  %.257.i1788 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254.i1787, i32 %t0.sroa.54.0.i1779, 8
+  %.260.i1789 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257.i1788, i32 %t0.sroa.60.0.i1780, 9
+  %.263.i1790 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260.i1789, i32 %t0.sroa.66.0.i1781, 10
+  switch i32 %t0.sroa.66.0.i1781, label %b2.i1809 [
+    i32 0, label %b1.i1805
+    i32 1, label %b10.i1997
+    i32 2, label %b12.i1998
   ]
 
-b1.i1807:                                         ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1797"
-  br label %b2.i1811
+b1.i1805:                                         ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1795"
+  br label %b2.i1809
 
-b2.i1811:                                         ; preds = %b12.i2000, %b10.i1999, %b1.i1807, %"github.com/kernlab/kern.kern.Rand.uint32.exit1797"
-  %t8.i1808 = phi i32 [ %t0.sroa.42.0.i1779, %b1.i1807 ], [ %t0.sroa.48.0.i1780, %b10.i1999 ], [ %t0.sroa.54.0.i1781, %b12.i2000 ], [ %t0.sroa.60.0.i1782, %"github.com/kernlab/kern.kern.Rand.uint32.exit1797" ]
-  %t10.i1809 = add i32 %t0.sroa.66.0.i1783, 1
-  %t12.i1810 = icmp eq i32 %t10.i1809, 4
-  br i1 %t12.i1810, label %b3.i1814, label %"github.com/kernlab/kern.kern.Rand.uint32.exit2001"
+b2.i1809:                                         ; preds = %b12.i1998, %b10.i1997, %b1.i1805, %"github.com/kernlab/kern.kern.Rand.uint32.exit1795"
+  %t8.i1806 = phi i32 [ %t0.sroa.42.0.i1777, %b1.i1805 ], [ %t0.sroa.48.0.i1778, %b10.i1997 ], [ %t0.sroa.54.0.i1779, %b12.i1998 ], [ %t0.sroa.60.0.i1780, %"github.com/kernlab/kern.kern.Rand.uint32.exit1795" ]
+  %t10.i1807 = add i32 %t0.sroa.66.0.i1781, 1
+  %t12.i1808 = icmp eq i32 %t10.i1807, 4
+  br i1 %t12.i1808, label %b3.i1812, label %"github.com/kernlab/kern.kern.Rand.uint32.exit1999"
 
-b3.i1814:                                         ; preds = %b2.i1811
-  %t15.i1812 = add i32 %t0.sroa.11.0.i1775, 1
-  %t17.i1813 = icmp eq i32 %t15.i1812, 0
-  br i1 %t17.i1813, label %b4.i1817, label %b7.i1977
+b3.i1812:                                         ; preds = %b2.i1809
+  %t15.i1810 = add i32 %t0.sroa.11.0.i1773, 1
+  %t17.i1811 = icmp eq i32 %t15.i1810, 0
+  br i1 %t17.i1811, label %b4.i1815, label %b7.i1975
 
-b4.i1817:                                         ; preds = %b3.i1814
-  %t20.i1815 = add i32 %t0.sroa.19.1.i1776, 1
-  %t22.i1816 = icmp eq i32 %t20.i1815, 0
-  br i1 %t22.i1816, label %b5.i1822, label %b7.i1977
+b4.i1815:                                         ; preds = %b3.i1812
+  %t20.i1813 = add i32 %t0.sroa.19.1.i1774, 1
+  %t22.i1814 = icmp eq i32 %t20.i1813, 0
+  br i1 %t22.i1814, label %b5.i1820, label %b7.i1975
 
-b5.i1822:                                         ; preds = %b4.i1817
-  %t25.i1818 = add i32 %t0.sroa.27.1.i1777, 1
-  %t27.i1819 = icmp eq i32 %t25.i1818, 0
-  %t30.i1820 = zext i1 %t27.i1819 to i32
-  %spec.select33.i1821 = add i32 %t0.sroa.35.1.i1778, %t30.i1820
-  br label %b7.i1977
+b5.i1820:                                         ; preds = %b4.i1815
+  %t25.i1816 = add i32 %t0.sroa.27.1.i1775, 1
+  %t27.i1817 = icmp eq i32 %t25.i1816, 0
+  %t30.i1818 = zext i1 %t27.i1817 to i32
+  %spec.select33.i1819 = add i32 %t0.sroa.35.1.i1776, %t30.i1818
+  br label %b7.i1975
 
-b7.i1977:                                         ; preds = %b5.i1822, %b4.i1817, %b3.i1814
-  %t0.sroa.19.0.i1823 = phi i32 [ %t20.i1815, %b4.i1817 ], [ %t0.sroa.19.1.i1776, %b3.i1814 ], [ 0, %b5.i1822 ]
-  %t0.sroa.27.0.i1824 = phi i32 [ %t0.sroa.27.1.i1777, %b4.i1817 ], [ %t0.sroa.27.1.i1777, %b3.i1814 ], [ %t25.i1818, %b5.i1822 ]
-  %t0.sroa.35.0.i1825 = phi i32 [ %t0.sroa.35.1.i1778, %b4.i1817 ], [ %t0.sroa.35.1.i1778, %b3.i1814 ], [ %spec.select33.i1821, %b5.i1822 ]
-  %.108.i1826 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1774, 0
-  %.109.i1827 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1774, 1
-  %t15.i.i1828 = zext i32 %t15.i1812 to i64
-  %t16.i.i1829 = mul nuw i64 %t15.i.i1828, 3528531795
-  %t17.i.i1830 = zext i32 %t0.sroa.27.0.i1824 to i64
-  %t18.i.i1831 = mul nuw i64 %t17.i.i1830, 3449720151
-  %t19.i.i1832 = lshr i64 %t18.i.i1831, 32
-  %t20.i.i1833 = trunc i64 %t19.i.i1832 to i32
-  %t21.i.i1834 = xor i32 %t0.sroa.19.0.i1823, %.108.i1826
-  %t22.i.i1835 = xor i32 %t21.i.i1834, %t20.i.i1833
-  %t24.i.i1836 = lshr i64 %t16.i.i1829, 32
-  %t25.i.i1837 = trunc i64 %t24.i.i1836 to i32
-  %t26.i.i1838 = xor i32 %.109.i1827, %t25.i.i1837
-  %t27.i.i1839 = xor i32 %t26.i.i1838, %t0.sroa.35.0.i1825
-  %t29.i.i1840 = add i32 %.108.i1826, -1640531527
-  %t30.i.i1841 = add i32 %.109.i1827, -1150833019
-  %t31.i.i1842 = zext i32 %t22.i.i1835 to i64
-  %t32.i.i1843 = mul nuw i64 %t31.i.i1842, 3528531795
-  %t33.i.i1844 = zext i32 %t27.i.i1839 to i64
-  %t34.i.i1845 = mul nuw i64 %t33.i.i1844, 3449720151
-  %t35.i.i1846 = lshr i64 %t34.i.i1845, 32
-  %t371.i.i1847 = xor i64 %t35.i.i1846, %t18.i.i1831
-  %t37.i.i1848 = trunc i64 %t371.i.i1847 to i32
-  %t38.i.i1849 = xor i32 %t29.i.i1840, %t37.i.i1848
-  %t40.i.i1850 = lshr i64 %t32.i.i1843, 32
-  %t422.i.i1851 = xor i64 %t40.i.i1850, %t16.i.i1829
-  %t42.i.i1852 = trunc i64 %t422.i.i1851 to i32
-  %t43.i.i1853 = xor i32 %t30.i.i1841, %t42.i.i1852
-  %t45.i.i1854 = add i32 %.108.i1826, 1013904242
-  %t46.i.i1855 = add i32 %.109.i1827, 1993301258
-  %t47.i.i1856 = zext i32 %t38.i.i1849 to i64
-  %t48.i.i1857 = mul nuw i64 %t47.i.i1856, 3528531795
-  %t49.i.i1858 = zext i32 %t43.i.i1853 to i64
-  %t50.i.i1859 = mul nuw i64 %t49.i.i1858, 3449720151
-  %t51.i.i1860 = lshr i64 %t50.i.i1859, 32
-  %t533.i.i1861 = xor i64 %t51.i.i1860, %t34.i.i1845
-  %t53.i.i1862 = trunc i64 %t533.i.i1861 to i32
-  %t54.i.i1863 = xor i32 %t45.i.i1854, %t53.i.i1862
-  %t56.i.i1864 = lshr i64 %t48.i.i1857, 32
-  %t584.i.i1865 = xor i64 %t56.i.i1864, %t32.i.i1843
-  %t58.i.i1866 = trunc i64 %t584.i.i1865 to i32
-  %t59.i.i1867 = xor i32 %t46.i.i1855, %t58.i.i1866
-  %t61.i.i1868 = add i32 %.108.i1826, -626627285
-  %t62.i.i1869 = add i32 %.109.i1827, 842468239
-  %t63.i.i1870 = zext i32 %t54.i.i1863 to i64
-  %t64.i.i1871 = mul nuw i64 %t63.i.i1870, 3528531795
-  %t65.i.i1872 = zext i32 %t59.i.i1867 to i64
-  %t66.i.i1873 = mul nuw i64 %t65.i.i1872, 3449720151
-  %t67.i.i1874 = lshr i64 %t66.i.i1873, 32
-  %t695.i.i1875 = xor i64 %t67.i.i1874, %t50.i.i1859
-  %t69.i.i1876 = trunc i64 %t695.i.i1875 to i32
-  %t70.i.i1877 = xor i32 %t61.i.i1868, %t69.i.i1876
-  %t72.i.i1878 = lshr i64 %t64.i.i1871, 32
-  %t746.i.i1879 = xor i64 %t72.i.i1878, %t48.i.i1857
-  %t74.i.i1880 = trunc i64 %t746.i.i1879 to i32
-  %t75.i.i1881 = xor i32 %t62.i.i1869, %t74.i.i1880
-  %t77.i.i1882 = add i32 %.108.i1826, 2027808484
-  %t78.i.i1883 = add i32 %.109.i1827, -308364780
-  %t79.i.i1884 = zext i32 %t70.i.i1877 to i64
-  %t80.i.i1885 = mul nuw i64 %t79.i.i1884, 3528531795
-  %t81.i.i1886 = zext i32 %t75.i.i1881 to i64
-  %t82.i.i1887 = mul nuw i64 %t81.i.i1886, 3449720151
-  %t83.i.i1888 = lshr i64 %t82.i.i1887, 32
-  %t857.i.i1889 = xor i64 %t83.i.i1888, %t66.i.i1873
-  %t85.i.i1890 = trunc i64 %t857.i.i1889 to i32
-  %t86.i.i1891 = xor i32 %t77.i.i1882, %t85.i.i1890
-  %t88.i.i1892 = lshr i64 %t80.i.i1885, 32
-  %t908.i.i1893 = xor i64 %t88.i.i1892, %t64.i.i1871
-  %t90.i.i1894 = trunc i64 %t908.i.i1893 to i32
-  %t91.i.i1895 = xor i32 %t78.i.i1883, %t90.i.i1894
-  %t93.i.i1896 = add i32 %.108.i1826, 387276957
-  %t94.i.i1897 = add i32 %.109.i1827, -1459197799
-  %t95.i.i1898 = zext i32 %t86.i.i1891 to i64
-  %t96.i.i1899 = mul nuw i64 %t95.i.i1898, 3528531795
-  %t97.i.i1900 = zext i32 %t91.i.i1895 to i64
-  %t98.i.i1901 = mul nuw i64 %t97.i.i1900, 3449720151
-  %t99.i.i1902 = lshr i64 %t98.i.i1901, 32
-  %t1019.i.i1903 = xor i64 %t99.i.i1902, %t82.i.i1887
-  %t101.i.i1904 = trunc i64 %t1019.i.i1903 to i32
-  %t102.i.i1905 = xor i32 %t93.i.i1896, %t101.i.i1904
-  %t104.i.i1906 = lshr i64 %t96.i.i1899, 32
-  %t10610.i.i1907 = xor i64 %t104.i.i1906, %t80.i.i1885
-  %t106.i.i1908 = trunc i64 %t10610.i.i1907 to i32
-  %t107.i.i1909 = xor i32 %t94.i.i1897, %t106.i.i1908
-  %t109.i.i1910 = add i32 %.108.i1826, -1253254570
-  %t110.i.i1911 = add i32 %.109.i1827, 1684936478
-  %t111.i.i1912 = zext i32 %t102.i.i1905 to i64
-  %t112.i.i1913 = mul nuw i64 %t111.i.i1912, 3528531795
-  %t113.i.i1914 = zext i32 %t107.i.i1909 to i64
-  %t114.i.i1915 = mul nuw i64 %t113.i.i1914, 3449720151
-  %t115.i.i1916 = lshr i64 %t114.i.i1915, 32
-  %t11711.i.i1917 = xor i64 %t115.i.i1916, %t98.i.i1901
-  %t117.i.i1918 = trunc i64 %t11711.i.i1917 to i32
-  %t118.i.i1919 = xor i32 %t109.i.i1910, %t117.i.i1918
-  %t120.i.i1920 = lshr i64 %t112.i.i1913, 32
-  %t12212.i.i1921 = xor i64 %t120.i.i1920, %t96.i.i1899
-  %t122.i.i1922 = trunc i64 %t12212.i.i1921 to i32
-  %t123.i.i1923 = xor i32 %t110.i.i1911, %t122.i.i1922
-  %t125.i.i1924 = add i32 %.108.i1826, 1401181199
-  %t126.i.i1925 = add i32 %.109.i1827, 534103459
-  %t127.i.i1926 = zext i32 %t118.i.i1919 to i64
-  %t128.i.i1927 = mul nuw i64 %t127.i.i1926, 3528531795
-  %t129.i.i1928 = zext i32 %t123.i.i1923 to i64
-  %t130.i.i1929 = mul nuw i64 %t129.i.i1928, 3449720151
-  %t131.i.i1930 = lshr i64 %t130.i.i1929, 32
-  %t13313.i.i1931 = xor i64 %t131.i.i1930, %t114.i.i1915
-  %t133.i.i1932 = trunc i64 %t13313.i.i1931 to i32
-  %t134.i.i1933 = xor i32 %t125.i.i1924, %t133.i.i1932
-  %t136.i.i1934 = lshr i64 %t128.i.i1927, 32
-  %t13814.i.i1935 = xor i64 %t136.i.i1934, %t112.i.i1913
-  %t138.i.i1936 = trunc i64 %t13814.i.i1935 to i32
-  %t139.i.i1937 = xor i32 %t126.i.i1925, %t138.i.i1936
-  %t141.i.i1938 = add i32 %.108.i1826, -239350328
-  %t142.i.i1939 = add i32 %.109.i1827, -616729560
-  %t143.i.i1940 = zext i32 %t134.i.i1933 to i64
-  %t144.i.i1941 = mul nuw i64 %t143.i.i1940, 3528531795
-  %t145.i.i1942 = zext i32 %t139.i.i1937 to i64
-  %t146.i.i1943 = mul nuw i64 %t145.i.i1942, 3449720151
-  %t147.i.i1944 = lshr i64 %t146.i.i1943, 32
-  %t14915.i.i1945 = xor i64 %t147.i.i1944, %t130.i.i1929
-  %t149.i.i1946 = trunc i64 %t14915.i.i1945 to i32
-  %t150.i.i1947 = xor i32 %t141.i.i1938, %t149.i.i1946
-  %t152.i.i1948 = lshr i64 %t144.i.i1941, 32
-  %t15416.i.i1949 = xor i64 %t152.i.i1948, %t128.i.i1927
-  %t154.i.i1950 = trunc i64 %t15416.i.i1949 to i32
-  %t155.i.i1951 = xor i32 %t142.i.i1939, %t154.i.i1950
-  %t157.i.i1952 = add i32 %.108.i1826, -1879881855
-  %t158.i.i1953 = add i32 %.109.i1827, -1767562579
-  %t159.i.i1954 = zext i32 %t150.i.i1947 to i64
-  %t160.i.i1955 = mul nuw i64 %t159.i.i1954, 3528531795
-  %t161.i.i1956 = zext i32 %t155.i.i1951 to i64
-  %t162.i.i1957 = mul nuw i64 %t161.i.i1956, 3449720151
-  %t163.i.i1958 = lshr i64 %t162.i.i1957, 32
-  %t16517.i.i1959 = xor i64 %t163.i.i1958, %t146.i.i1943
-  %t165.i.i1960 = trunc i64 %t16517.i.i1959 to i32
-  %t166.i.i1961 = xor i32 %t157.i.i1952, %t165.i.i1960
-  %t167.i.i1962 = trunc i64 %t162.i.i1957 to i32
-  %t168.i.i1963 = lshr i64 %t160.i.i1955, 32
-  %t17018.i.i1964 = xor i64 %t168.i.i1963, %t144.i.i1941
-  %t170.i.i1965 = trunc i64 %t17018.i.i1964 to i32
-  %t171.i.i1966 = xor i32 %t158.i.i1953, %t170.i.i1965
-  %t172.i.i1967 = trunc i64 %t160.i.i1955 to i32
-  %.186.i1968 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i1792, i32 %t15.i1812, 2
-  %.189.i1969 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i1968, i32 %t0.sroa.19.0.i1823, 3
-  %.192.i1970 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i1969, i32 %t0.sroa.27.0.i1824, 4
-  %.195.i1971 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i1970, i32 %t0.sroa.35.0.i1825, 5
-  %.198.i1972 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i1971, i32 %t166.i.i1961, 6
-  %.201.i1973 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i1972, i32 %t167.i.i1962, 7
-  %.204.i1974 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i1973, i32 %t171.i.i1966, 8
-  %.207.i1975 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i1974, i32 %t172.i.i1967, 9
-  %.210.i1976 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i1975, i32 0, 10
-  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit2001"
+b7.i1975:                                         ; preds = %b5.i1820, %b4.i1815, %b3.i1812
+  %t0.sroa.19.0.i1821 = phi i32 [ %t20.i1813, %b4.i1815 ], [ %t0.sroa.19.1.i1774, %b3.i1812 ], [ 0, %b5.i1820 ]
+  %t0.sroa.27.0.i1822 = phi i32 [ %t0.sroa.27.1.i1775, %b4.i1815 ], [ %t0.sroa.27.1.i1775, %b3.i1812 ], [ %t25.i1816, %b5.i1820 ]
+  %t0.sroa.35.0.i1823 = phi i32 [ %t0.sroa.35.1.i1776, %b4.i1815 ], [ %t0.sroa.35.1.i1776, %b3.i1812 ], [ %spec.select33.i1819, %b5.i1820 ]
+  %.108.i1824 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1772, 0
+  %.109.i1825 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1772, 1
+  %t15.i.i1826 = zext i32 %t15.i1810 to i64
+  %t16.i.i1827 = mul nuw i64 %t15.i.i1826, 3528531795
+  %t17.i.i1828 = zext i32 %t0.sroa.27.0.i1822 to i64
+  %t18.i.i1829 = mul nuw i64 %t17.i.i1828, 3449720151
+  %t19.i.i1830 = lshr i64 %t18.i.i1829, 32
+  %t20.i.i1831 = trunc i64 %t19.i.i1830 to i32
+  %t21.i.i1832 = xor i32 %t0.sroa.19.0.i1821, %.108.i1824
+  %t22.i.i1833 = xor i32 %t21.i.i1832, %t20.i.i1831
+  %t24.i.i1834 = lshr i64 %t16.i.i1827, 32
+  %t25.i.i1835 = trunc i64 %t24.i.i1834 to i32
+  %t26.i.i1836 = xor i32 %.109.i1825, %t25.i.i1835
+  %t27.i.i1837 = xor i32 %t26.i.i1836, %t0.sroa.35.0.i1823
+  %t29.i.i1838 = add i32 %.108.i1824, -1640531527
+  %t30.i.i1839 = add i32 %.109.i1825, -1150833019
+  %t31.i.i1840 = zext i32 %t22.i.i1833 to i64
+  %t32.i.i1841 = mul nuw i64 %t31.i.i1840, 3528531795
+  %t33.i.i1842 = zext i32 %t27.i.i1837 to i64
+  %t34.i.i1843 = mul nuw i64 %t33.i.i1842, 3449720151
+  %t35.i.i1844 = lshr i64 %t34.i.i1843, 32
+  %t371.i.i1845 = xor i64 %t35.i.i1844, %t18.i.i1829
+  %t37.i.i1846 = trunc i64 %t371.i.i1845 to i32
+  %t38.i.i1847 = xor i32 %t29.i.i1838, %t37.i.i1846
+  %t40.i.i1848 = lshr i64 %t32.i.i1841, 32
+  %t422.i.i1849 = xor i64 %t40.i.i1848, %t16.i.i1827
+  %t42.i.i1850 = trunc i64 %t422.i.i1849 to i32
+  %t43.i.i1851 = xor i32 %t30.i.i1839, %t42.i.i1850
+  %t45.i.i1852 = add i32 %.108.i1824, 1013904242
+  %t46.i.i1853 = add i32 %.109.i1825, 1993301258
+  %t47.i.i1854 = zext i32 %t38.i.i1847 to i64
+  %t48.i.i1855 = mul nuw i64 %t47.i.i1854, 3528531795
+  %t49.i.i1856 = zext i32 %t43.i.i1851 to i64
+  %t50.i.i1857 = mul nuw i64 %t49.i.i1856, 3449720151
+  %t51.i.i1858 = lshr i64 %t50.i.i1857, 32
+  %t533.i.i1859 = xor i64 %t51.i.i1858, %t34.i.i1843
+  %t53.i.i1860 = trunc i64 %t533.i.i1859 to i32
+  %t54.i.i1861 = xor i32 %t45.i.i1852, %t53.i.i1860
+  %t56.i.i1862 = lshr i64 %t48.i.i1855, 32
+  %t584.i.i1863 = xor i64 %t56.i.i1862, %t32.i.i1841
+  %t58.i.i1864 = trunc i64 %t584.i.i1863 to i32
+  %t59.i.i1865 = xor i32 %t46.i.i1853, %t58.i.i1864
+  %t61.i.i1866 = add i32 %.108.i1824, -626627285
+  %t62.i.i1867 = add i32 %.109.i1825, 842468239
+  %t63.i.i1868 = zext i32 %t54.i.i1861 to i64
+  %t64.i.i1869 = mul nuw i64 %t63.i.i1868, 3528531795
+  %t65.i.i1870 = zext i32 %t59.i.i1865 to i64
+  %t66.i.i1871 = mul nuw i64 %t65.i.i1870, 3449720151
+  %t67.i.i1872 = lshr i64 %t66.i.i1871, 32
+  %t695.i.i1873 = xor i64 %t67.i.i1872, %t50.i.i1857
+  %t69.i.i1874 = trunc i64 %t695.i.i1873 to i32
+  %t70.i.i1875 = xor i32 %t61.i.i1866, %t69.i.i1874
+  %t72.i.i1876 = lshr i64 %t64.i.i1869, 32
+  %t746.i.i1877 = xor i64 %t72.i.i1876, %t48.i.i1855
+  %t74.i.i1878 = trunc i64 %t746.i.i1877 to i32
+  %t75.i.i1879 = xor i32 %t62.i.i1867, %t74.i.i1878
+  %t77.i.i1880 = add i32 %.108.i1824, 2027808484
+  %t78.i.i1881 = add i32 %.109.i1825, -308364780
+  %t79.i.i1882 = zext i32 %t70.i.i1875 to i64
+  %t80.i.i1883 = mul nuw i64 %t79.i.i1882, 3528531795
+  %t81.i.i1884 = zext i32 %t75.i.i1879 to i64
+  %t82.i.i1885 = mul nuw i64 %t81.i.i1884, 3449720151
+  %t83.i.i1886 = lshr i64 %t82.i.i1885, 32
+  %t857.i.i1887 = xor i64 %t83.i.i1886, %t66.i.i1871
+  %t85.i.i1888 = trunc i64 %t857.i.i1887 to i32
+  %t86.i.i1889 = xor i32 %t77.i.i1880, %t85.i.i1888
+  %t88.i.i1890 = lshr i64 %t80.i.i1883, 32
+  %t908.i.i1891 = xor i64 %t88.i.i1890, %t64.i.i1869
+  %t90.i.i1892 = trunc i64 %t908.i.i1891 to i32
+  %t91.i.i1893 = xor i32 %t78.i.i1881, %t90.i.i1892
+  %t93.i.i1894 = add i32 %.108.i1824, 387276957
+  %t94.i.i1895 = add i32 %.109.i1825, -1459197799
+  %t95.i.i1896 = zext i32 %t86.i.i1889 to i64
+  %t96.i.i1897 = mul nuw i64 %t95.i.i1896, 3528531795
+  %t97.i.i1898 = zext i32 %t91.i.i1893 to i64
+  %t98.i.i1899 = mul nuw i64 %t97.i.i1898, 3449720151
+  %t99.i.i1900 = lshr i64 %t98.i.i1899, 32
+  %t1019.i.i1901 = xor i64 %t99.i.i1900, %t82.i.i1885
+  %t101.i.i1902 = trunc i64 %t1019.i.i1901 to i32
+  %t102.i.i1903 = xor i32 %t93.i.i1894, %t101.i.i1902
+  %t104.i.i1904 = lshr i64 %t96.i.i1897, 32
+  %t10610.i.i1905 = xor i64 %t104.i.i1904, %t80.i.i1883
+  %t106.i.i1906 = trunc i64 %t10610.i.i1905 to i32
+  %t107.i.i1907 = xor i32 %t94.i.i1895, %t106.i.i1906
+  %t109.i.i1908 = add i32 %.108.i1824, -1253254570
+  %t110.i.i1909 = add i32 %.109.i1825, 1684936478
+  %t111.i.i1910 = zext i32 %t102.i.i1903 to i64
+  %t112.i.i1911 = mul nuw i64 %t111.i.i1910, 3528531795
+  %t113.i.i1912 = zext i32 %t107.i.i1907 to i64
+  %t114.i.i1913 = mul nuw i64 %t113.i.i1912, 3449720151
+  %t115.i.i1914 = lshr i64 %t114.i.i1913, 32
+  %t11711.i.i1915 = xor i64 %t115.i.i1914, %t98.i.i1899
+  %t117.i.i1916 = trunc i64 %t11711.i.i1915 to i32
+  %t118.i.i1917 = xor i32 %t109.i.i1908, %t117.i.i1916
+  %t120.i.i1918 = lshr i64 %t112.i.i1911, 32
+  %t12212.i.i1919 = xor i64 %t120.i.i1918, %t96.i.i1897
+  %t122.i.i1920 = trunc i64 %t12212.i.i1919 to i32
+  %t123.i.i1921 = xor i32 %t110.i.i1909, %t122.i.i1920
+  %t125.i.i1922 = add i32 %.108.i1824, 1401181199
+  %t126.i.i1923 = add i32 %.109.i1825, 534103459
+  %t127.i.i1924 = zext i32 %t118.i.i1917 to i64
+  %t128.i.i1925 = mul nuw i64 %t127.i.i1924, 3528531795
+  %t129.i.i1926 = zext i32 %t123.i.i1921 to i64
+  %t130.i.i1927 = mul nuw i64 %t129.i.i1926, 3449720151
+  %t131.i.i1928 = lshr i64 %t130.i.i1927, 32
+  %t13313.i.i1929 = xor i64 %t131.i.i1928, %t114.i.i1913
+  %t133.i.i1930 = trunc i64 %t13313.i.i1929 to i32
+  %t134.i.i1931 = xor i32 %t125.i.i1922, %t133.i.i1930
+  %t136.i.i1932 = lshr i64 %t128.i.i1925, 32
+  %t13814.i.i1933 = xor i64 %t136.i.i1932, %t112.i.i1911
+  %t138.i.i1934 = trunc i64 %t13814.i.i1933 to i32
+  %t139.i.i1935 = xor i32 %t126.i.i1923, %t138.i.i1934
+  %t141.i.i1936 = add i32 %.108.i1824, -239350328
+  %t142.i.i1937 = add i32 %.109.i1825, -616729560
+  %t143.i.i1938 = zext i32 %t134.i.i1931 to i64
+  %t144.i.i1939 = mul nuw i64 %t143.i.i1938, 3528531795
+  %t145.i.i1940 = zext i32 %t139.i.i1935 to i64
+  %t146.i.i1941 = mul nuw i64 %t145.i.i1940, 3449720151
+  %t147.i.i1942 = lshr i64 %t146.i.i1941, 32
+  %t14915.i.i1943 = xor i64 %t147.i.i1942, %t130.i.i1927
+  %t149.i.i1944 = trunc i64 %t14915.i.i1943 to i32
+  %t150.i.i1945 = xor i32 %t141.i.i1936, %t149.i.i1944
+  %t152.i.i1946 = lshr i64 %t144.i.i1939, 32
+  %t15416.i.i1947 = xor i64 %t152.i.i1946, %t128.i.i1925
+  %t154.i.i1948 = trunc i64 %t15416.i.i1947 to i32
+  %t155.i.i1949 = xor i32 %t142.i.i1937, %t154.i.i1948
+  %t157.i.i1950 = add i32 %.108.i1824, -1879881855
+  %t158.i.i1951 = add i32 %.109.i1825, -1767562579
+  %t159.i.i1952 = zext i32 %t150.i.i1945 to i64
+  %t160.i.i1953 = mul nuw i64 %t159.i.i1952, 3528531795
+  %t161.i.i1954 = zext i32 %t155.i.i1949 to i64
+  %t162.i.i1955 = mul nuw i64 %t161.i.i1954, 3449720151
+  %t163.i.i1956 = lshr i64 %t162.i.i1955, 32
+  %t16517.i.i1957 = xor i64 %t163.i.i1956, %t146.i.i1941
+  %t165.i.i1958 = trunc i64 %t16517.i.i1957 to i32
+  %t166.i.i1959 = xor i32 %t157.i.i1950, %t165.i.i1958
+  %t167.i.i1960 = trunc i64 %t162.i.i1955 to i32
+  %t168.i.i1961 = lshr i64 %t160.i.i1953, 32
+  %t17018.i.i1962 = xor i64 %t168.i.i1961, %t144.i.i1939
+  %t170.i.i1963 = trunc i64 %t17018.i.i1962 to i32
+  %t171.i.i1964 = xor i32 %t158.i.i1951, %t170.i.i1963
+  %t172.i.i1965 = trunc i64 %t160.i.i1953 to i32
+  %.186.i1966 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i1790, i32 %t15.i1810, 2
+  %.189.i1967 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i1966, i32 %t0.sroa.19.0.i1821, 3
+  %.192.i1968 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i1967, i32 %t0.sroa.27.0.i1822, 4
+  %.195.i1969 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i1968, i32 %t0.sroa.35.0.i1823, 5
+  %.198.i1970 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i1969, i32 %t166.i.i1959, 6
+  %.201.i1971 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i1970, i32 %t167.i.i1960, 7
+  %.204.i1972 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i1971, i32 %t171.i.i1964, 8
+  %.207.i1973 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i1972, i32 %t172.i.i1965, 9
+  %.210.i1974 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i1973, i32 0, 10
+  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit1999"
 
-b10.i1999:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1797"
-  br label %b2.i1811
+b10.i1997:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1795"
+  br label %b2.i1809
 
-b12.i2000:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1797"
-  br label %b2.i1811
+b12.i1998:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1795"
+  br label %b2.i1809
 
-"github.com/kernlab/kern.kern.Rand.uint32.exit2001": ; preds = %b2.i1811, %b7.i1977
-  %.210.pn.i1978 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i1976, %b7.i1977 ], [ %.263.i1792, %b2.i1811 ]
-  %t0.sroa.11.0.i1979 = phi i32 [ %t15.i1812, %b7.i1977 ], [ %t0.sroa.11.0.i1775, %b2.i1811 ]
-  %t0.sroa.19.1.i1980 = phi i32 [ %t0.sroa.19.0.i1823, %b7.i1977 ], [ %t0.sroa.19.1.i1776, %b2.i1811 ]
-  %t0.sroa.27.1.i1981 = phi i32 [ %t0.sroa.27.0.i1824, %b7.i1977 ], [ %t0.sroa.27.1.i1777, %b2.i1811 ]
-  %t0.sroa.35.1.i1982 = phi i32 [ %t0.sroa.35.0.i1825, %b7.i1977 ], [ %t0.sroa.35.1.i1778, %b2.i1811 ]
-  %t0.sroa.42.0.i1983 = phi i32 [ %t166.i.i1961, %b7.i1977 ], [ %t0.sroa.42.0.i1779, %b2.i1811 ]
-  %t0.sroa.48.0.i1984 = phi i32 [ %t167.i.i1962, %b7.i1977 ], [ %t0.sroa.48.0.i1780, %b2.i1811 ]
-  %t0.sroa.54.0.i1985 = phi i32 [ %t171.i.i1966, %b7.i1977 ], [ %t0.sroa.54.0.i1781, %b2.i1811 ]
-  %t0.sroa.60.0.i1986 = phi i32 [ %t172.i.i1967, %b7.i1977 ], [ %t0.sroa.60.0.i1782, %b2.i1811 ]
-  %t0.sroa.66.0.i1987 = phi i32 [ 0, %b7.i1977 ], [ %t10.i1809, %b2.i1811 ]
-  %.239.i1988 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1978, i32 %t0.sroa.11.0.i1979, 2
-  %.242.i1989 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239.i1988, i32 %t0.sroa.19.1.i1980, 3
-  %.245.i1990 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242.i1989, i32 %t0.sroa.27.1.i1981, 4
-  %.248.i1991 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245.i1990, i32 %t0.sroa.35.1.i1982, 5
-  %.251.i1992 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248.i1991, i32 %t0.sroa.42.0.i1983, 6
-  %.254.i1993 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251.i1992, i32 %t0.sroa.48.0.i1984, 7
-  %.257.i1994 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254.i1993, i32 %t0.sroa.54.0.i1985, 8
-  %.260.i1995 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257.i1994, i32 %t0.sroa.60.0.i1986, 9
-  %.263.i1996 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260.i1995, i32 %t0.sroa.66.0.i1987, 10
-  %t204 = zext i32 %t8.i1604 to i64
-  %t205 = zext i32 %t8.i1808 to i64
+"github.com/kernlab/kern.kern.Rand.uint32.exit1999": ; preds = %b2.i1809, %b7.i1975
+  %.210.pn.i1976 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i1974, %b7.i1975 ], [ %.263.i1790, %b2.i1809 ]
+  %t0.sroa.11.0.i1977 = phi i32 [ %t15.i1810, %b7.i1975 ], [ %t0.sroa.11.0.i1773, %b2.i1809 ]
+  %t0.sroa.19.1.i1978 = phi i32 [ %t0.sroa.19.0.i1821, %b7.i1975 ], [ %t0.sroa.19.1.i1774, %b2.i1809 ]
+  %t0.sroa.27.1.i1979 = phi i32 [ %t0.sroa.27.0.i1822, %b7.i1975 ], [ %t0.sroa.27.1.i1775, %b2.i1809 ]
+  %t0.sroa.35.1.i1980 = phi i32 [ %t0.sroa.35.0.i1823, %b7.i1975 ], [ %t0.sroa.35.1.i1776, %b2.i1809 ]
+  %t0.sroa.42.0.i1981 = phi i32 [ %t166.i.i1959, %b7.i1975 ], [ %t0.sroa.42.0.i1777, %b2.i1809 ]
+  %t0.sroa.48.0.i1982 = phi i32 [ %t167.i.i1960, %b7.i1975 ], [ %t0.sroa.48.0.i1778, %b2.i1809 ]
+  %t0.sroa.54.0.i1983 = phi i32 [ %t171.i.i1964, %b7.i1975 ], [ %t0.sroa.54.0.i1779, %b2.i1809 ]
+  %t0.sroa.60.0.i1984 = phi i32 [ %t172.i.i1965, %b7.i1975 ], [ %t0.sroa.60.0.i1780, %b2.i1809 ]
+  %t0.sroa.66.0.i1985 = phi i32 [ 0, %b7.i1975 ], [ %t10.i1807, %b2.i1809 ]
+  %.239.i1986 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1976, i32 %t0.sroa.11.0.i1977, 2
+  %.242.i1987 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239.i1986, i32 %t0.sroa.19.1.i1978, 3
+  %.245.i1988 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242.i1987, i32 %t0.sroa.27.1.i1979, 4
+  %.248.i1989 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245.i1988, i32 %t0.sroa.35.1.i1980, 5
+  %.251.i1990 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248.i1989, i32 %t0.sroa.42.0.i1981, 6
+  %.254.i1991 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251.i1990, i32 %t0.sroa.48.0.i1982, 7
+  %.257.i1992 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254.i1991, i32 %t0.sroa.54.0.i1983, 8
+  %.260.i1993 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257.i1992, i32 %t0.sroa.60.0.i1984, 9
+  %.263.i1994 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260.i1993, i32 %t0.sroa.66.0.i1985, 10
+  %t204 = zext i32 %t8.i1602 to i64
+  %t205 = zext i32 %t8.i1806 to i64
   %t206 = shl nuw i64 %t205, 32
   %t207 = or i64 %t206, %t204
-  switch i32 %t0.sroa.66.0.i1987, label %b2.i2015 [
-    i32 0, label %b1.i2011
-    i32 1, label %b10.i2203
-    i32 2, label %b12.i2204
+  switch i32 %t0.sroa.66.0.i1985, label %b2.i2013 [
+    i32 0, label %b1.i2009
+    i32 1, label %b10.i2201
+    i32 2, label %b12.i2202
   ]
 
-b1.i2011:                                         ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2001"
-  br label %b2.i2015
+b1.i2009:                                         ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1999"
+  br label %b2.i2013
 
-b2.i2015:                                         ; preds = %b12.i2204, %b10.i2203, %b1.i2011, %"github.com/kernlab/kern.kern.Rand.uint32.exit2001"
-  %t8.i2012 = phi i32 [ %t0.sroa.42.0.i1983, %b1.i2011 ], [ %t0.sroa.48.0.i1984, %b10.i2203 ], [ %t0.sroa.54.0.i1985, %b12.i2204 ], [ %t0.sroa.60.0.i1986, %"github.com/kernlab/kern.kern.Rand.uint32.exit2001" ]
-  %t10.i2013 = add i32 %t0.sroa.66.0.i1987, 1
-  %t12.i2014 = icmp eq i32 %t10.i2013, 4
-  br i1 %t12.i2014, label %b3.i2018, label %"github.com/kernlab/kern.kern.Rand.uint32.exit2205"
+b2.i2013:                                         ; preds = %b12.i2202, %b10.i2201, %b1.i2009, %"github.com/kernlab/kern.kern.Rand.uint32.exit1999"
+  %t8.i2010 = phi i32 [ %t0.sroa.42.0.i1981, %b1.i2009 ], [ %t0.sroa.48.0.i1982, %b10.i2201 ], [ %t0.sroa.54.0.i1983, %b12.i2202 ], [ %t0.sroa.60.0.i1984, %"github.com/kernlab/kern.kern.Rand.uint32.exit1999" ]
+  %t10.i2011 = add i32 %t0.sroa.66.0.i1985, 1
+  %t12.i2012 = icmp eq i32 %t10.i2011, 4
+  br i1 %t12.i2012, label %b3.i2016, label %"github.com/kernlab/kern.kern.Rand.uint32.exit2203"
 
-b3.i2018:                                         ; preds = %b2.i2015
-  %t15.i2016 = add i32 %t0.sroa.11.0.i1979, 1
-  %t17.i2017 = icmp eq i32 %t15.i2016, 0
-  br i1 %t17.i2017, label %b4.i2021, label %b7.i2181
+b3.i2016:                                         ; preds = %b2.i2013
+  %t15.i2014 = add i32 %t0.sroa.11.0.i1977, 1
+  %t17.i2015 = icmp eq i32 %t15.i2014, 0
+  br i1 %t17.i2015, label %b4.i2019, label %b7.i2179
 
-b4.i2021:                                         ; preds = %b3.i2018
-  %t20.i2019 = add i32 %t0.sroa.19.1.i1980, 1
-  %t22.i2020 = icmp eq i32 %t20.i2019, 0
-  br i1 %t22.i2020, label %b5.i2026, label %b7.i2181
+b4.i2019:                                         ; preds = %b3.i2016
+  %t20.i2017 = add i32 %t0.sroa.19.1.i1978, 1
+  %t22.i2018 = icmp eq i32 %t20.i2017, 0
+  br i1 %t22.i2018, label %b5.i2024, label %b7.i2179
 
-b5.i2026:                                         ; preds = %b4.i2021
-  %t25.i2022 = add i32 %t0.sroa.27.1.i1981, 1
-  %t27.i2023 = icmp eq i32 %t25.i2022, 0
-  %t30.i2024 = zext i1 %t27.i2023 to i32
-  %spec.select33.i2025 = add i32 %t0.sroa.35.1.i1982, %t30.i2024
-  br label %b7.i2181
+b5.i2024:                                         ; preds = %b4.i2019
+  %t25.i2020 = add i32 %t0.sroa.27.1.i1979, 1
+  %t27.i2021 = icmp eq i32 %t25.i2020, 0
+  %t30.i2022 = zext i1 %t27.i2021 to i32
+  %spec.select33.i2023 = add i32 %t0.sroa.35.1.i1980, %t30.i2022
+  br label %b7.i2179
 
-b7.i2181:                                         ; preds = %b5.i2026, %b4.i2021, %b3.i2018
-  %t0.sroa.19.0.i2027 = phi i32 [ %t20.i2019, %b4.i2021 ], [ %t0.sroa.19.1.i1980, %b3.i2018 ], [ 0, %b5.i2026 ]
-  %t0.sroa.27.0.i2028 = phi i32 [ %t0.sroa.27.1.i1981, %b4.i2021 ], [ %t0.sroa.27.1.i1981, %b3.i2018 ], [ %t25.i2022, %b5.i2026 ]
-  %t0.sroa.35.0.i2029 = phi i32 [ %t0.sroa.35.1.i1982, %b4.i2021 ], [ %t0.sroa.35.1.i1982, %b3.i2018 ], [ %spec.select33.i2025, %b5.i2026 ]
-  %.108.i2030 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1978, 0
-  %.109.i2031 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1978, 1
-  %t15.i.i2032 = zext i32 %t15.i2016 to i64
-  %t16.i.i2033 = mul nuw i64 %t15.i.i2032, 3528531795
-  %t17.i.i2034 = zext i32 %t0.sroa.27.0.i2028 to i64
-  %t18.i.i2035 = mul nuw i64 %t17.i.i2034, 3449720151
-  %t19.i.i2036 = lshr i64 %t18.i.i2035, 32
-  %t20.i.i2037 = trunc i64 %t19.i.i2036 to i32
-  %t21.i.i2038 = xor i32 %t0.sroa.19.0.i2027, %.108.i2030
-  %t22.i.i2039 = xor i32 %t21.i.i2038, %t20.i.i2037
-  %t24.i.i2040 = lshr i64 %t16.i.i2033, 32
-  %t25.i.i2041 = trunc i64 %t24.i.i2040 to i32
-  %t26.i.i2042 = xor i32 %.109.i2031, %t25.i.i2041
-  %t27.i.i2043 = xor i32 %t26.i.i2042, %t0.sroa.35.0.i2029
-  %t29.i.i2044 = add i32 %.108.i2030, -1640531527
-  %t30.i.i2045 = add i32 %.109.i2031, -1150833019
-  %t31.i.i2046 = zext i32 %t22.i.i2039 to i64
-  %t32.i.i2047 = mul nuw i64 %t31.i.i2046, 3528531795
-  %t33.i.i2048 = zext i32 %t27.i.i2043 to i64
-  %t34.i.i2049 = mul nuw i64 %t33.i.i2048, 3449720151
-  %t35.i.i2050 = lshr i64 %t34.i.i2049, 32
-  %t371.i.i2051 = xor i64 %t35.i.i2050, %t18.i.i2035
-  %t37.i.i2052 = trunc i64 %t371.i.i2051 to i32
-  %t38.i.i2053 = xor i32 %t29.i.i2044, %t37.i.i2052
-  %t40.i.i2054 = lshr i64 %t32.i.i2047, 32
-  %t422.i.i2055 = xor i64 %t40.i.i2054, %t16.i.i2033
-  %t42.i.i2056 = trunc i64 %t422.i.i2055 to i32
-  %t43.i.i2057 = xor i32 %t30.i.i2045, %t42.i.i2056
-  %t45.i.i2058 = add i32 %.108.i2030, 1013904242
-  %t46.i.i2059 = add i32 %.109.i2031, 1993301258
-  %t47.i.i2060 = zext i32 %t38.i.i2053 to i64
-  %t48.i.i2061 = mul nuw i64 %t47.i.i2060, 3528531795
-  %t49.i.i2062 = zext i32 %t43.i.i2057 to i64
-  %t50.i.i2063 = mul nuw i64 %t49.i.i2062, 3449720151
-  %t51.i.i2064 = lshr i64 %t50.i.i2063, 32
-  %t533.i.i2065 = xor i64 %t51.i.i2064, %t34.i.i2049
-  %t53.i.i2066 = trunc i64 %t533.i.i2065 to i32
-  %t54.i.i2067 = xor i32 %t45.i.i2058, %t53.i.i2066
-  %t56.i.i2068 = lshr i64 %t48.i.i2061, 32
-  %t584.i.i2069 = xor i64 %t56.i.i2068, %t32.i.i2047
-  %t58.i.i2070 = trunc i64 %t584.i.i2069 to i32
-  %t59.i.i2071 = xor i32 %t46.i.i2059, %t58.i.i2070
-  %t61.i.i2072 = add i32 %.108.i2030, -626627285
-  %t62.i.i2073 = add i32 %.109.i2031, 842468239
-  %t63.i.i2074 = zext i32 %t54.i.i2067 to i64
-  %t64.i.i2075 = mul nuw i64 %t63.i.i2074, 3528531795
-  %t65.i.i2076 = zext i32 %t59.i.i2071 to i64
-  %t66.i.i2077 = mul nuw i64 %t65.i.i2076, 3449720151
-  %t67.i.i2078 = lshr i64 %t66.i.i2077, 32
-  %t695.i.i2079 = xor i64 %t67.i.i2078, %t50.i.i2063
-  %t69.i.i2080 = trunc i64 %t695.i.i2079 to i32
-  %t70.i.i2081 = xor i32 %t61.i.i2072, %t69.i.i2080
-  %t72.i.i2082 = lshr i64 %t64.i.i2075, 32
-  %t746.i.i2083 = xor i64 %t72.i.i2082, %t48.i.i2061
-  %t74.i.i2084 = trunc i64 %t746.i.i2083 to i32
-  %t75.i.i2085 = xor i32 %t62.i.i2073, %t74.i.i2084
-  %t77.i.i2086 = add i32 %.108.i2030, 2027808484
-  %t78.i.i2087 = add i32 %.109.i2031, -308364780
-  %t79.i.i2088 = zext i32 %t70.i.i2081 to i64
-  %t80.i.i2089 = mul nuw i64 %t79.i.i2088, 3528531795
-  %t81.i.i2090 = zext i32 %t75.i.i2085 to i64
-  %t82.i.i2091 = mul nuw i64 %t81.i.i2090, 3449720151
-  %t83.i.i2092 = lshr i64 %t82.i.i2091, 32
-  %t857.i.i2093 = xor i64 %t83.i.i2092, %t66.i.i2077
-  %t85.i.i2094 = trunc i64 %t857.i.i2093 to i32
-  %t86.i.i2095 = xor i32 %t77.i.i2086, %t85.i.i2094
-  %t88.i.i2096 = lshr i64 %t80.i.i2089, 32
-  %t908.i.i2097 = xor i64 %t88.i.i2096, %t64.i.i2075
-  %t90.i.i2098 = trunc i64 %t908.i.i2097 to i32
-  %t91.i.i2099 = xor i32 %t78.i.i2087, %t90.i.i2098
-  %t93.i.i2100 = add i32 %.108.i2030, 387276957
-  %t94.i.i2101 = add i32 %.109.i2031, -1459197799
-  %t95.i.i2102 = zext i32 %t86.i.i2095 to i64
-  %t96.i.i2103 = mul nuw i64 %t95.i.i2102, 3528531795
-  %t97.i.i2104 = zext i32 %t91.i.i2099 to i64
-  %t98.i.i2105 = mul nuw i64 %t97.i.i2104, 3449720151
-  %t99.i.i2106 = lshr i64 %t98.i.i2105, 32
-  %t1019.i.i2107 = xor i64 %t99.i.i2106, %t82.i.i2091
-  %t101.i.i2108 = trunc i64 %t1019.i.i2107 to i32
-  %t102.i.i2109 = xor i32 %t93.i.i2100, %t101.i.i2108
-  %t104.i.i2110 = lshr i64 %t96.i.i2103, 32
-  %t10610.i.i2111 = xor i64 %t104.i.i2110, %t80.i.i2089
-  %t106.i.i2112 = trunc i64 %t10610.i.i2111 to i32
-  %t107.i.i2113 = xor i32 %t94.i.i2101, %t106.i.i2112
-  %t109.i.i2114 = add i32 %.108.i2030, -1253254570
-  %t110.i.i2115 = add i32 %.109.i2031, 1684936478
-  %t111.i.i2116 = zext i32 %t102.i.i2109 to i64
-  %t112.i.i2117 = mul nuw i64 %t111.i.i2116, 3528531795
-  %t113.i.i2118 = zext i32 %t107.i.i2113 to i64
-  %t114.i.i2119 = mul nuw i64 %t113.i.i2118, 3449720151
-  %t115.i.i2120 = lshr i64 %t114.i.i2119, 32
-  %t11711.i.i2121 = xor i64 %t115.i.i2120, %t98.i.i2105
-  %t117.i.i2122 = trunc i64 %t11711.i.i2121 to i32
-  %t118.i.i2123 = xor i32 %t109.i.i2114, %t117.i.i2122
-  %t120.i.i2124 = lshr i64 %t112.i.i2117, 32
-  %t12212.i.i2125 = xor i64 %t120.i.i2124, %t96.i.i2103
-  %t122.i.i2126 = trunc i64 %t12212.i.i2125 to i32
-  %t123.i.i2127 = xor i32 %t110.i.i2115, %t122.i.i2126
-  %t125.i.i2128 = add i32 %.108.i2030, 1401181199
-  %t126.i.i2129 = add i32 %.109.i2031, 534103459
-  %t127.i.i2130 = zext i32 %t118.i.i2123 to i64
-  %t128.i.i2131 = mul nuw i64 %t127.i.i2130, 3528531795
-  %t129.i.i2132 = zext i32 %t123.i.i2127 to i64
-  %t130.i.i2133 = mul nuw i64 %t129.i.i2132, 3449720151
-  %t131.i.i2134 = lshr i64 %t130.i.i2133, 32
-  %t13313.i.i2135 = xor i64 %t131.i.i2134, %t114.i.i2119
-  %t133.i.i2136 = trunc i64 %t13313.i.i2135 to i32
-  %t134.i.i2137 = xor i32 %t125.i.i2128, %t133.i.i2136
-  %t136.i.i2138 = lshr i64 %t128.i.i2131, 32
-  %t13814.i.i2139 = xor i64 %t136.i.i2138, %t112.i.i2117
-  %t138.i.i2140 = trunc i64 %t13814.i.i2139 to i32
-  %t139.i.i2141 = xor i32 %t126.i.i2129, %t138.i.i2140
-  %t141.i.i2142 = add i32 %.108.i2030, -239350328
-  %t142.i.i2143 = add i32 %.109.i2031, -616729560
-  %t143.i.i2144 = zext i32 %t134.i.i2137 to i64
-  %t144.i.i2145 = mul nuw i64 %t143.i.i2144, 3528531795
-  %t145.i.i2146 = zext i32 %t139.i.i2141 to i64
-  %t146.i.i2147 = mul nuw i64 %t145.i.i2146, 3449720151
-  %t147.i.i2148 = lshr i64 %t146.i.i2147, 32
-  %t14915.i.i2149 = xor i64 %t147.i.i2148, %t130.i.i2133
-  %t149.i.i2150 = trunc i64 %t14915.i.i2149 to i32
-  %t150.i.i2151 = xor i32 %t141.i.i2142, %t149.i.i2150
-  %t152.i.i2152 = lshr i64 %t144.i.i2145, 32
-  %t15416.i.i2153 = xor i64 %t152.i.i2152, %t128.i.i2131
-  %t154.i.i2154 = trunc i64 %t15416.i.i2153 to i32
-  %t155.i.i2155 = xor i32 %t142.i.i2143, %t154.i.i2154
-  %t157.i.i2156 = add i32 %.108.i2030, -1879881855
-  %t158.i.i2157 = add i32 %.109.i2031, -1767562579
-  %t159.i.i2158 = zext i32 %t150.i.i2151 to i64
-  %t160.i.i2159 = mul nuw i64 %t159.i.i2158, 3528531795
-  %t161.i.i2160 = zext i32 %t155.i.i2155 to i64
-  %t162.i.i2161 = mul nuw i64 %t161.i.i2160, 3449720151
-  %t163.i.i2162 = lshr i64 %t162.i.i2161, 32
-  %t16517.i.i2163 = xor i64 %t163.i.i2162, %t146.i.i2147
-  %t165.i.i2164 = trunc i64 %t16517.i.i2163 to i32
-  %t166.i.i2165 = xor i32 %t157.i.i2156, %t165.i.i2164
-  %t167.i.i2166 = trunc i64 %t162.i.i2161 to i32
-  %t168.i.i2167 = lshr i64 %t160.i.i2159, 32
-  %t17018.i.i2168 = xor i64 %t168.i.i2167, %t144.i.i2145
-  %t170.i.i2169 = trunc i64 %t17018.i.i2168 to i32
-  %t171.i.i2170 = xor i32 %t158.i.i2157, %t170.i.i2169
-  %t172.i.i2171 = trunc i64 %t160.i.i2159 to i32
-  %.186.i2172 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i1996, i32 %t15.i2016, 2
-  %.189.i2173 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i2172, i32 %t0.sroa.19.0.i2027, 3
-  %.192.i2174 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i2173, i32 %t0.sroa.27.0.i2028, 4
-  %.195.i2175 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i2174, i32 %t0.sroa.35.0.i2029, 5
-  %.198.i2176 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i2175, i32 %t166.i.i2165, 6
-  %.201.i2177 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i2176, i32 %t167.i.i2166, 7
-  %.204.i2178 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i2177, i32 %t171.i.i2170, 8
-  %.207.i2179 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i2178, i32 %t172.i.i2171, 9
-  %.210.i2180 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i2179, i32 0, 10
-  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit2205"
+b7.i2179:                                         ; preds = %b5.i2024, %b4.i2019, %b3.i2016
+  %t0.sroa.19.0.i2025 = phi i32 [ %t20.i2017, %b4.i2019 ], [ %t0.sroa.19.1.i1978, %b3.i2016 ], [ 0, %b5.i2024 ]
+  %t0.sroa.27.0.i2026 = phi i32 [ %t0.sroa.27.1.i1979, %b4.i2019 ], [ %t0.sroa.27.1.i1979, %b3.i2016 ], [ %t25.i2020, %b5.i2024 ]
+  %t0.sroa.35.0.i2027 = phi i32 [ %t0.sroa.35.1.i1980, %b4.i2019 ], [ %t0.sroa.35.1.i1980, %b3.i2016 ], [ %spec.select33.i2023, %b5.i2024 ]
+  %.108.i2028 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1976, 0
+  %.109.i2029 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i1976, 1
+  %t15.i.i2030 = zext i32 %t15.i2014 to i64
+  %t16.i.i2031 = mul nuw i64 %t15.i.i2030, 3528531795
+  %t17.i.i2032 = zext i32 %t0.sroa.27.0.i2026 to i64
+  %t18.i.i2033 = mul nuw i64 %t17.i.i2032, 3449720151
+  %t19.i.i2034 = lshr i64 %t18.i.i2033, 32
+  %t20.i.i2035 = trunc i64 %t19.i.i2034 to i32
+  %t21.i.i2036 = xor i32 %t0.sroa.19.0.i2025, %.108.i2028
+  %t22.i.i2037 = xor i32 %t21.i.i2036, %t20.i.i2035
+  %t24.i.i2038 = lshr i64 %t16.i.i2031, 32
+  %t25.i.i2039 = trunc i64 %t24.i.i2038 to i32
+  %t26.i.i2040 = xor i32 %.109.i2029, %t25.i.i2039
+  %t27.i.i2041 = xor i32 %t26.i.i2040, %t0.sroa.35.0.i2027
+  %t29.i.i2042 = add i32 %.108.i2028, -1640531527
+  %t30.i.i2043 = add i32 %.109.i2029, -1150833019
+  %t31.i.i2044 = zext i32 %t22.i.i2037 to i64
+  %t32.i.i2045 = mul nuw i64 %t31.i.i2044, 3528531795
+  %t33.i.i2046 = zext i32 %t27.i.i2041 to i64
+  %t34.i.i2047 = mul nuw i64 %t33.i.i2046, 3449720151
+  %t35.i.i2048 = lshr i64 %t34.i.i2047, 32
+  %t371.i.i2049 = xor i64 %t35.i.i2048, %t18.i.i2033
+  %t37.i.i2050 = trunc i64 %t371.i.i2049 to i32
+  %t38.i.i2051 = xor i32 %t29.i.i2042, %t37.i.i2050
+  %t40.i.i2052 = lshr i64 %t32.i.i2045, 32
+  %t422.i.i2053 = xor i64 %t40.i.i2052, %t16.i.i2031
+  %t42.i.i2054 = trunc i64 %t422.i.i2053 to i32
+  %t43.i.i2055 = xor i32 %t30.i.i2043, %t42.i.i2054
+  %t45.i.i2056 = add i32 %.108.i2028, 1013904242
+  %t46.i.i2057 = add i32 %.109.i2029, 1993301258
+  %t47.i.i2058 = zext i32 %t38.i.i2051 to i64
+  %t48.i.i2059 = mul nuw i64 %t47.i.i2058, 3528531795
+  %t49.i.i2060 = zext i32 %t43.i.i2055 to i64
+  %t50.i.i2061 = mul nuw i64 %t49.i.i2060, 3449720151
+  %t51.i.i2062 = lshr i64 %t50.i.i2061, 32
+  %t533.i.i2063 = xor i64 %t51.i.i2062, %t34.i.i2047
+  %t53.i.i2064 = trunc i64 %t533.i.i2063 to i32
+  %t54.i.i2065 = xor i32 %t45.i.i2056, %t53.i.i2064
+  %t56.i.i2066 = lshr i64 %t48.i.i2059, 32
+  %t584.i.i2067 = xor i64 %t56.i.i2066, %t32.i.i2045
+  %t58.i.i2068 = trunc i64 %t584.i.i2067 to i32
+  %t59.i.i2069 = xor i32 %t46.i.i2057, %t58.i.i2068
+  %t61.i.i2070 = add i32 %.108.i2028, -626627285
+  %t62.i.i2071 = add i32 %.109.i2029, 842468239
+  %t63.i.i2072 = zext i32 %t54.i.i2065 to i64
+  %t64.i.i2073 = mul nuw i64 %t63.i.i2072, 3528531795
+  %t65.i.i2074 = zext i32 %t59.i.i2069 to i64
+  %t66.i.i2075 = mul nuw i64 %t65.i.i2074, 3449720151
+  %t67.i.i2076 = lshr i64 %t66.i.i2075, 32
+  %t695.i.i2077 = xor i64 %t67.i.i2076, %t50.i.i2061
+  %t69.i.i2078 = trunc i64 %t695.i.i2077 to i32
+  %t70.i.i2079 = xor i32 %t61.i.i2070, %t69.i.i2078
+  %t72.i.i2080 = lshr i64 %t64.i.i2073, 32
+  %t746.i.i2081 = xor i64 %t72.i.i2080, %t48.i.i2059
+  %t74.i.i2082 = trunc i64 %t746.i.i2081 to i32
+  %t75.i.i2083 = xor i32 %t62.i.i2071, %t74.i.i2082
+  %t77.i.i2084 = add i32 %.108.i2028, 2027808484
+  %t78.i.i2085 = add i32 %.109.i2029, -308364780
+  %t79.i.i2086 = zext i32 %t70.i.i2079 to i64
+  %t80.i.i2087 = mul nuw i64 %t79.i.i2086, 3528531795
+  %t81.i.i2088 = zext i32 %t75.i.i2083 to i64
+  %t82.i.i2089 = mul nuw i64 %t81.i.i2088, 3449720151
+  %t83.i.i2090 = lshr i64 %t82.i.i2089, 32
+  %t857.i.i2091 = xor i64 %t83.i.i2090, %t66.i.i2075
+  %t85.i.i2092 = trunc i64 %t857.i.i2091 to i32
+  %t86.i.i2093 = xor i32 %t77.i.i2084, %t85.i.i2092
+  %t88.i.i2094 = lshr i64 %t80.i.i2087, 32
+  %t908.i.i2095 = xor i64 %t88.i.i2094, %t64.i.i2073
+  %t90.i.i2096 = trunc i64 %t908.i.i2095 to i32
+  %t91.i.i2097 = xor i32 %t78.i.i2085, %t90.i.i2096
+  %t93.i.i2098 = add i32 %.108.i2028, 387276957
+  %t94.i.i2099 = add i32 %.109.i2029, -1459197799
+  %t95.i.i2100 = zext i32 %t86.i.i2093 to i64
+  %t96.i.i2101 = mul nuw i64 %t95.i.i2100, 3528531795
+  %t97.i.i2102 = zext i32 %t91.i.i2097 to i64
+  %t98.i.i2103 = mul nuw i64 %t97.i.i2102, 3449720151
+  %t99.i.i2104 = lshr i64 %t98.i.i2103, 32
+  %t1019.i.i2105 = xor i64 %t99.i.i2104, %t82.i.i2089
+  %t101.i.i2106 = trunc i64 %t1019.i.i2105 to i32
+  %t102.i.i2107 = xor i32 %t93.i.i2098, %t101.i.i2106
+  %t104.i.i2108 = lshr i64 %t96.i.i2101, 32
+  %t10610.i.i2109 = xor i64 %t104.i.i2108, %t80.i.i2087
+  %t106.i.i2110 = trunc i64 %t10610.i.i2109 to i32
+  %t107.i.i2111 = xor i32 %t94.i.i2099, %t106.i.i2110
+  %t109.i.i2112 = add i32 %.108.i2028, -1253254570
+  %t110.i.i2113 = add i32 %.109.i2029, 1684936478
+  %t111.i.i2114 = zext i32 %t102.i.i2107 to i64
+  %t112.i.i2115 = mul nuw i64 %t111.i.i2114, 3528531795
+  %t113.i.i2116 = zext i32 %t107.i.i2111 to i64
+  %t114.i.i2117 = mul nuw i64 %t113.i.i2116, 3449720151
+  %t115.i.i2118 = lshr i64 %t114.i.i2117, 32
+  %t11711.i.i2119 = xor i64 %t115.i.i2118, %t98.i.i2103
+  %t117.i.i2120 = trunc i64 %t11711.i.i2119 to i32
+  %t118.i.i2121 = xor i32 %t109.i.i2112, %t117.i.i2120
+  %t120.i.i2122 = lshr i64 %t112.i.i2115, 32
+  %t12212.i.i2123 = xor i64 %t120.i.i2122, %t96.i.i2101
+  %t122.i.i2124 = trunc i64 %t12212.i.i2123 to i32
+  %t123.i.i2125 = xor i32 %t110.i.i2113, %t122.i.i2124
+  %t125.i.i2126 = add i32 %.108.i2028, 1401181199
+  %t126.i.i2127 = add i32 %.109.i2029, 534103459
+  %t127.i.i2128 = zext i32 %t118.i.i2121 to i64
+  %t128.i.i2129 = mul nuw i64 %t127.i.i2128, 3528531795
+  %t129.i.i2130 = zext i32 %t123.i.i2125 to i64
+  %t130.i.i2131 = mul nuw i64 %t129.i.i2130, 3449720151
+  %t131.i.i2132 = lshr i64 %t130.i.i2131, 32
+  %t13313.i.i2133 = xor i64 %t131.i.i2132, %t114.i.i2117
+  %t133.i.i2134 = trunc i64 %t13313.i.i2133 to i32
+  %t134.i.i2135 = xor i32 %t125.i.i2126, %t133.i.i2134
+  %t136.i.i2136 = lshr i64 %t128.i.i2129, 32
+  %t13814.i.i2137 = xor i64 %t136.i.i2136, %t112.i.i2115
+  %t138.i.i2138 = trunc i64 %t13814.i.i2137 to i32
+  %t139.i.i2139 = xor i32 %t126.i.i2127, %t138.i.i2138
+  %t141.i.i2140 = add i32 %.108.i2028, -239350328
+  %t142.i.i2141 = add i32 %.109.i2029, -616729560
+  %t143.i.i2142 = zext i32 %t134.i.i2135 to i64
+  %t144.i.i2143 = mul nuw i64 %t143.i.i2142, 3528531795
+  %t145.i.i2144 = zext i32 %t139.i.i2139 to i64
+  %t146.i.i2145 = mul nuw i64 %t145.i.i2144, 3449720151
+  %t147.i.i2146 = lshr i64 %t146.i.i2145, 32
+  %t14915.i.i2147 = xor i64 %t147.i.i2146, %t130.i.i2131
+  %t149.i.i2148 = trunc i64 %t14915.i.i2147 to i32
+  %t150.i.i2149 = xor i32 %t141.i.i2140, %t149.i.i2148
+  %t152.i.i2150 = lshr i64 %t144.i.i2143, 32
+  %t15416.i.i2151 = xor i64 %t152.i.i2150, %t128.i.i2129
+  %t154.i.i2152 = trunc i64 %t15416.i.i2151 to i32
+  %t155.i.i2153 = xor i32 %t142.i.i2141, %t154.i.i2152
+  %t157.i.i2154 = add i32 %.108.i2028, -1879881855
+  %t158.i.i2155 = add i32 %.109.i2029, -1767562579
+  %t159.i.i2156 = zext i32 %t150.i.i2149 to i64
+  %t160.i.i2157 = mul nuw i64 %t159.i.i2156, 3528531795
+  %t161.i.i2158 = zext i32 %t155.i.i2153 to i64
+  %t162.i.i2159 = mul nuw i64 %t161.i.i2158, 3449720151
+  %t163.i.i2160 = lshr i64 %t162.i.i2159, 32
+  %t16517.i.i2161 = xor i64 %t163.i.i2160, %t146.i.i2145
+  %t165.i.i2162 = trunc i64 %t16517.i.i2161 to i32
+  %t166.i.i2163 = xor i32 %t157.i.i2154, %t165.i.i2162
+  %t167.i.i2164 = trunc i64 %t162.i.i2159 to i32
+  %t168.i.i2165 = lshr i64 %t160.i.i2157, 32
+  %t17018.i.i2166 = xor i64 %t168.i.i2165, %t144.i.i2143
+  %t170.i.i2167 = trunc i64 %t17018.i.i2166 to i32
+  %t171.i.i2168 = xor i32 %t158.i.i2155, %t170.i.i2167
+  %t172.i.i2169 = trunc i64 %t160.i.i2157 to i32
+  %.186.i2170 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i1994, i32 %t15.i2014, 2
+  %.189.i2171 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i2170, i32 %t0.sroa.19.0.i2025, 3
+  %.192.i2172 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i2171, i32 %t0.sroa.27.0.i2026, 4
+  %.195.i2173 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i2172, i32 %t0.sroa.35.0.i2027, 5
+  %.198.i2174 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i2173, i32 %t166.i.i2163, 6
+  %.201.i2175 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i2174, i32 %t167.i.i2164, 7
+  %.204.i2176 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i2175, i32 %t171.i.i2168, 8
+  %.207.i2177 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i2176, i32 %t172.i.i2169, 9
+  %.210.i2178 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i2177, i32 0, 10
+  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit2203"
 
-b10.i2203:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2001"
-  br label %b2.i2015
+b10.i2201:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1999"
+  br label %b2.i2013
 
-b12.i2204:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2001"
-  br label %b2.i2015
+b12.i2202:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit1999"
+  br label %b2.i2013
 
-"github.com/kernlab/kern.kern.Rand.uint32.exit2205": ; preds = %b2.i2015, %b7.i2181
-  %.210.pn.i2182 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i2180, %b7.i2181 ], [ %.263.i1996, %b2.i2015 ]
-  %t0.sroa.11.0.i2183 = phi i32 [ %t15.i2016, %b7.i2181 ], [ %t0.sroa.11.0.i1979, %b2.i2015 ]
-  %t0.sroa.19.1.i2184 = phi i32 [ %t0.sroa.19.0.i2027, %b7.i2181 ], [ %t0.sroa.19.1.i1980, %b2.i2015 ]
-  %t0.sroa.27.1.i2185 = phi i32 [ %t0.sroa.27.0.i2028, %b7.i2181 ], [ %t0.sroa.27.1.i1981, %b2.i2015 ]
-  %t0.sroa.35.1.i2186 = phi i32 [ %t0.sroa.35.0.i2029, %b7.i2181 ], [ %t0.sroa.35.1.i1982, %b2.i2015 ]
-  %t0.sroa.42.0.i2187 = phi i32 [ %t166.i.i2165, %b7.i2181 ], [ %t0.sroa.42.0.i1983, %b2.i2015 ]
-  %t0.sroa.48.0.i2188 = phi i32 [ %t167.i.i2166, %b7.i2181 ], [ %t0.sroa.48.0.i1984, %b2.i2015 ]
-  %t0.sroa.54.0.i2189 = phi i32 [ %t171.i.i2170, %b7.i2181 ], [ %t0.sroa.54.0.i1985, %b2.i2015 ]
-  %t0.sroa.60.0.i2190 = phi i32 [ %t172.i.i2171, %b7.i2181 ], [ %t0.sroa.60.0.i1986, %b2.i2015 ]
-  %t0.sroa.66.0.i2191 = phi i32 [ 0, %b7.i2181 ], [ %t10.i2013, %b2.i2015 ]
-  %.239.i2192 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2182, i32 %t0.sroa.11.0.i2183, 2
-  %.242.i2193 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239.i2192, i32 %t0.sroa.19.1.i2184, 3
-  %.245.i2194 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242.i2193, i32 %t0.sroa.27.1.i2185, 4
-  %.248.i2195 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245.i2194, i32 %t0.sroa.35.1.i2186, 5
-  %.251.i2196 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248.i2195, i32 %t0.sroa.42.0.i2187, 6
-  %.254.i2197 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251.i2196, i32 %t0.sroa.48.0.i2188, 7
-  %.257.i2198 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254.i2197, i32 %t0.sroa.54.0.i2189, 8
-  %.260.i2199 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257.i2198, i32 %t0.sroa.60.0.i2190, 9
-  %.263.i2200 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260.i2199, i32 %t0.sroa.66.0.i2191, 10
-  switch i32 %t0.sroa.66.0.i2191, label %b2.i2219 [
-    i32 0, label %b1.i2215
-    i32 1, label %b10.i2407
-    i32 2, label %b12.i2408
+"github.com/kernlab/kern.kern.Rand.uint32.exit2203": ; preds = %b2.i2013, %b7.i2179
+  %.210.pn.i2180 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i2178, %b7.i2179 ], [ %.263.i1994, %b2.i2013 ]
+  %t0.sroa.11.0.i2181 = phi i32 [ %t15.i2014, %b7.i2179 ], [ %t0.sroa.11.0.i1977, %b2.i2013 ]
+  %t0.sroa.19.1.i2182 = phi i32 [ %t0.sroa.19.0.i2025, %b7.i2179 ], [ %t0.sroa.19.1.i1978, %b2.i2013 ]
+  %t0.sroa.27.1.i2183 = phi i32 [ %t0.sroa.27.0.i2026, %b7.i2179 ], [ %t0.sroa.27.1.i1979, %b2.i2013 ]
+  %t0.sroa.35.1.i2184 = phi i32 [ %t0.sroa.35.0.i2027, %b7.i2179 ], [ %t0.sroa.35.1.i1980, %b2.i2013 ]
+  %t0.sroa.42.0.i2185 = phi i32 [ %t166.i.i2163, %b7.i2179 ], [ %t0.sroa.42.0.i1981, %b2.i2013 ]
+  %t0.sroa.48.0.i2186 = phi i32 [ %t167.i.i2164, %b7.i2179 ], [ %t0.sroa.48.0.i1982, %b2.i2013 ]
+  %t0.sroa.54.0.i2187 = phi i32 [ %t171.i.i2168, %b7.i2179 ], [ %t0.sroa.54.0.i1983, %b2.i2013 ]
+  %t0.sroa.60.0.i2188 = phi i32 [ %t172.i.i2169, %b7.i2179 ], [ %t0.sroa.60.0.i1984, %b2.i2013 ]
+  %t0.sroa.66.0.i2189 = phi i32 [ 0, %b7.i2179 ], [ %t10.i2011, %b2.i2013 ]
+  %.239.i2190 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2180, i32 %t0.sroa.11.0.i2181, 2
+  %.242.i2191 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239.i2190, i32 %t0.sroa.19.1.i2182, 3
+  %.245.i2192 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242.i2191, i32 %t0.sroa.27.1.i2183, 4
+  %.248.i2193 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245.i2192, i32 %t0.sroa.35.1.i2184, 5
+  %.251.i2194 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248.i2193, i32 %t0.sroa.42.0.i2185, 6
+  %.254.i2195 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251.i2194, i32 %t0.sroa.48.0.i2186, 7
+  %.257.i2196 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254.i2195, i32 %t0.sroa.54.0.i2187, 8
+  %.260.i2197 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257.i2196, i32 %t0.sroa.60.0.i2188, 9
+  %.263.i2198 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260.i2197, i32 %t0.sroa.66.0.i2189, 10
+  switch i32 %t0.sroa.66.0.i2189, label %b2.i2217 [
+    i32 0, label %b1.i2213
+    i32 1, label %b10.i2405
+    i32 2, label %b12.i2406
   ]
 
-b1.i2215:                                         ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2205"
-  br label %b2.i2219
+b1.i2213:                                         ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2203"
+  br label %b2.i2217
 
-b2.i2219:                                         ; preds = %b12.i2408, %b10.i2407, %b1.i2215, %"github.com/kernlab/kern.kern.Rand.uint32.exit2205"
-  %t8.i2216 = phi i32 [ %t0.sroa.42.0.i2187, %b1.i2215 ], [ %t0.sroa.48.0.i2188, %b10.i2407 ], [ %t0.sroa.54.0.i2189, %b12.i2408 ], [ %t0.sroa.60.0.i2190, %"github.com/kernlab/kern.kern.Rand.uint32.exit2205" ]
-  %t10.i2217 = add i32 %t0.sroa.66.0.i2191, 1
-  %t12.i2218 = icmp eq i32 %t10.i2217, 4
-  br i1 %t12.i2218, label %b3.i2222, label %"github.com/kernlab/kern.kern.Rand.uint32.exit2409"
+b2.i2217:                                         ; preds = %b12.i2406, %b10.i2405, %b1.i2213, %"github.com/kernlab/kern.kern.Rand.uint32.exit2203"
+  %t8.i2214 = phi i32 [ %t0.sroa.42.0.i2185, %b1.i2213 ], [ %t0.sroa.48.0.i2186, %b10.i2405 ], [ %t0.sroa.54.0.i2187, %b12.i2406 ], [ %t0.sroa.60.0.i2188, %"github.com/kernlab/kern.kern.Rand.uint32.exit2203" ]
+  %t10.i2215 = add i32 %t0.sroa.66.0.i2189, 1
+  %t12.i2216 = icmp eq i32 %t10.i2215, 4
+  br i1 %t12.i2216, label %b3.i2220, label %"github.com/kernlab/kern.kern.Rand.uint32.exit2407"
 
-b3.i2222:                                         ; preds = %b2.i2219
-  %t15.i2220 = add i32 %t0.sroa.11.0.i2183, 1
-  %t17.i2221 = icmp eq i32 %t15.i2220, 0
-  br i1 %t17.i2221, label %b4.i2225, label %b7.i2385
+b3.i2220:                                         ; preds = %b2.i2217
+  %t15.i2218 = add i32 %t0.sroa.11.0.i2181, 1
+  %t17.i2219 = icmp eq i32 %t15.i2218, 0
+  br i1 %t17.i2219, label %b4.i2223, label %b7.i2383
 
-b4.i2225:                                         ; preds = %b3.i2222
-  %t20.i2223 = add i32 %t0.sroa.19.1.i2184, 1
-  %t22.i2224 = icmp eq i32 %t20.i2223, 0
-  br i1 %t22.i2224, label %b5.i2230, label %b7.i2385
+b4.i2223:                                         ; preds = %b3.i2220
+  %t20.i2221 = add i32 %t0.sroa.19.1.i2182, 1
+  %t22.i2222 = icmp eq i32 %t20.i2221, 0
+  br i1 %t22.i2222, label %b5.i2228, label %b7.i2383
 
-b5.i2230:                                         ; preds = %b4.i2225
-  %t25.i2226 = add i32 %t0.sroa.27.1.i2185, 1
-  %t27.i2227 = icmp eq i32 %t25.i2226, 0
-  %t30.i2228 = zext i1 %t27.i2227 to i32
-  %spec.select33.i2229 = add i32 %t0.sroa.35.1.i2186, %t30.i2228
-  br label %b7.i2385
+b5.i2228:                                         ; preds = %b4.i2223
+  %t25.i2224 = add i32 %t0.sroa.27.1.i2183, 1
+  %t27.i2225 = icmp eq i32 %t25.i2224, 0
+  %t30.i2226 = zext i1 %t27.i2225 to i32
+  %spec.select33.i2227 = add i32 %t0.sroa.35.1.i2184, %t30.i2226
+  br label %b7.i2383
 
-b7.i2385:                                         ; preds = %b5.i2230, %b4.i2225, %b3.i2222
-  %t0.sroa.19.0.i2231 = phi i32 [ %t20.i2223, %b4.i2225 ], [ %t0.sroa.19.1.i2184, %b3.i2222 ], [ 0, %b5.i2230 ]
-  %t0.sroa.27.0.i2232 = phi i32 [ %t0.sroa.27.1.i2185, %b4.i2225 ], [ %t0.sroa.27.1.i2185, %b3.i2222 ], [ %t25.i2226, %b5.i2230 ]
-  %t0.sroa.35.0.i2233 = phi i32 [ %t0.sroa.35.1.i2186, %b4.i2225 ], [ %t0.sroa.35.1.i2186, %b3.i2222 ], [ %spec.select33.i2229, %b5.i2230 ]
-  %.108.i2234 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2182, 0
-  %.109.i2235 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2182, 1
-  %t15.i.i2236 = zext i32 %t15.i2220 to i64
-  %t16.i.i2237 = mul nuw i64 %t15.i.i2236, 3528531795
-  %t17.i.i2238 = zext i32 %t0.sroa.27.0.i2232 to i64
-  %t18.i.i2239 = mul nuw i64 %t17.i.i2238, 3449720151
-  %t19.i.i2240 = lshr i64 %t18.i.i2239, 32
-  %t20.i.i2241 = trunc i64 %t19.i.i2240 to i32
-  %t21.i.i2242 = xor i32 %t0.sroa.19.0.i2231, %.108.i2234
-  %t22.i.i2243 = xor i32 %t21.i.i2242, %t20.i.i2241
-  %t24.i.i2244 = lshr i64 %t16.i.i2237, 32
-  %t25.i.i2245 = trunc i64 %t24.i.i2244 to i32
-  %t26.i.i2246 = xor i32 %.109.i2235, %t25.i.i2245
-  %t27.i.i2247 = xor i32 %t26.i.i2246, %t0.sroa.35.0.i2233
-  %t29.i.i2248 = add i32 %.108.i2234, -1640531527
-  %t30.i.i2249 = add i32 %.109.i2235, -1150833019
-  %t31.i.i2250 = zext i32 %t22.i.i2243 to i64
-  %t32.i.i2251 = mul nuw i64 %t31.i.i2250, 3528531795
-  %t33.i.i2252 = zext i32 %t27.i.i2247 to i64
-  %t34.i.i2253 = mul nuw i64 %t33.i.i2252, 3449720151
-  %t35.i.i2254 = lshr i64 %t34.i.i2253, 32
-  %t371.i.i2255 = xor i64 %t35.i.i2254, %t18.i.i2239
-  %t37.i.i2256 = trunc i64 %t371.i.i2255 to i32
-  %t38.i.i2257 = xor i32 %t29.i.i2248, %t37.i.i2256
-  %t40.i.i2258 = lshr i64 %t32.i.i2251, 32
-  %t422.i.i2259 = xor i64 %t40.i.i2258, %t16.i.i2237
-  %t42.i.i2260 = trunc i64 %t422.i.i2259 to i32
-  %t43.i.i2261 = xor i32 %t30.i.i2249, %t42.i.i2260
-  %t45.i.i2262 = add i32 %.108.i2234, 1013904242
-  %t46.i.i2263 = add i32 %.109.i2235, 1993301258
-  %t47.i.i2264 = zext i32 %t38.i.i2257 to i64
-  %t48.i.i2265 = mul nuw i64 %t47.i.i2264, 3528531795
-  %t49.i.i2266 = zext i32 %t43.i.i2261 to i64
-  %t50.i.i2267 = mul nuw i64 %t49.i.i2266, 3449720151
-  %t51.i.i2268 = lshr i64 %t50.i.i2267, 32
-  %t533.i.i2269 = xor i64 %t51.i.i2268, %t34.i.i2253
-  %t53.i.i2270 = trunc i64 %t533.i.i2269 to i32
-  %t54.i.i2271 = xor i32 %t45.i.i2262, %t53.i.i2270
-  %t56.i.i2272 = lshr i64 %t48.i.i2265, 32
-  %t584.i.i2273 = xor i64 %t56.i.i2272, %t32.i.i2251
-  %t58.i.i2274 = trunc i64 %t584.i.i2273 to i32
-  %t59.i.i2275 = xor i32 %t46.i.i2263, %t58.i.i2274
-  %t61.i.i2276 = add i32 %.108.i2234, -626627285
-  %t62.i.i2277 = add i32 %.109.i2235, 842468239
-  %t63.i.i2278 = zext i32 %t54.i.i2271 to i64
-  %t64.i.i2279 = mul nuw i64 %t63.i.i2278, 3528531795
-  %t65.i.i2280 = zext i32 %t59.i.i2275 to i64
-  %t66.i.i2281 = mul nuw i64 %t65.i.i2280, 3449720151
-  %t67.i.i2282 = lshr i64 %t66.i.i2281, 32
-  %t695.i.i2283 = xor i64 %t67.i.i2282, %t50.i.i2267
-  %t69.i.i2284 = trunc i64 %t695.i.i2283 to i32
-  %t70.i.i2285 = xor i32 %t61.i.i2276, %t69.i.i2284
-  %t72.i.i2286 = lshr i64 %t64.i.i2279, 32
-  %t746.i.i2287 = xor i64 %t72.i.i2286, %t48.i.i2265
-  %t74.i.i2288 = trunc i64 %t746.i.i2287 to i32
-  %t75.i.i2289 = xor i32 %t62.i.i2277, %t74.i.i2288
-  %t77.i.i2290 = add i32 %.108.i2234, 2027808484
-  %t78.i.i2291 = add i32 %.109.i2235, -308364780
-  %t79.i.i2292 = zext i32 %t70.i.i2285 to i64
-  %t80.i.i2293 = mul nuw i64 %t79.i.i2292, 3528531795
-  %t81.i.i2294 = zext i32 %t75.i.i2289 to i64
-  %t82.i.i2295 = mul nuw i64 %t81.i.i2294, 3449720151
-  %t83.i.i2296 = lshr i64 %t82.i.i2295, 32
-  %t857.i.i2297 = xor i64 %t83.i.i2296, %t66.i.i2281
-  %t85.i.i2298 = trunc i64 %t857.i.i2297 to i32
-  %t86.i.i2299 = xor i32 %t77.i.i2290, %t85.i.i2298
-  %t88.i.i2300 = lshr i64 %t80.i.i2293, 32
-  %t908.i.i2301 = xor i64 %t88.i.i2300, %t64.i.i2279
-  %t90.i.i2302 = trunc i64 %t908.i.i2301 to i32
-  %t91.i.i2303 = xor i32 %t78.i.i2291, %t90.i.i2302
-  %t93.i.i2304 = add i32 %.108.i2234, 387276957
-  %t94.i.i2305 = add i32 %.109.i2235, -1459197799
-  %t95.i.i2306 = zext i32 %t86.i.i2299 to i64
-  %t96.i.i2307 = mul nuw i64 %t95.i.i2306, 3528531795
-  %t97.i.i2308 = zext i32 %t91.i.i2303 to i64
-  %t98.i.i2309 = mul nuw i64 %t97.i.i2308, 3449720151
-  %t99.i.i2310 = lshr i64 %t98.i.i2309, 32
-  %t1019.i.i2311 = xor i64 %t99.i.i2310, %t82.i.i2295
-  %t101.i.i2312 = trunc i64 %t1019.i.i2311 to i32
-  %t102.i.i2313 = xor i32 %t93.i.i2304, %t101.i.i2312
-  %t104.i.i2314 = lshr i64 %t96.i.i2307, 32
-  %t10610.i.i2315 = xor i64 %t104.i.i2314, %t80.i.i2293
-  %t106.i.i2316 = trunc i64 %t10610.i.i2315 to i32
-  %t107.i.i2317 = xor i32 %t94.i.i2305, %t106.i.i2316
-  %t109.i.i2318 = add i32 %.108.i2234, -1253254570
-  %t110.i.i2319 = add i32 %.109.i2235, 1684936478
-  %t111.i.i2320 = zext i32 %t102.i.i2313 to i64
-  %t112.i.i2321 = mul nuw i64 %t111.i.i2320, 3528531795
-  %t113.i.i2322 = zext i32 %t107.i.i2317 to i64
-  %t114.i.i2323 = mul nuw i64 %t113.i.i2322, 3449720151
-  %t115.i.i2324 = lshr i64 %t114.i.i2323, 32
-  %t11711.i.i2325 = xor i64 %t115.i.i2324, %t98.i.i2309
-  %t117.i.i2326 = trunc i64 %t11711.i.i2325 to i32
-  %t118.i.i2327 = xor i32 %t109.i.i2318, %t117.i.i2326
-  %t120.i.i2328 = lshr i64 %t112.i.i2321, 32
-  %t12212.i.i2329 = xor i64 %t120.i.i2328, %t96.i.i2307
-  %t122.i.i2330 = trunc i64 %t12212.i.i2329 to i32
-  %t123.i.i2331 = xor i32 %t110.i.i2319, %t122.i.i2330
-  %t125.i.i2332 = add i32 %.108.i2234, 1401181199
-  %t126.i.i2333 = add i32 %.109.i2235, 534103459
-  %t127.i.i2334 = zext i32 %t118.i.i2327 to i64
-  %t128.i.i2335 = mul nuw i64 %t127.i.i2334, 3528531795
-  %t129.i.i2336 = zext i32 %t123.i.i2331 to i64
-  %t130.i.i2337 = mul nuw i64 %t129.i.i2336, 3449720151
-  %t131.i.i2338 = lshr i64 %t130.i.i2337, 32
-  %t13313.i.i2339 = xor i64 %t131.i.i2338, %t114.i.i2323
-  %t133.i.i2340 = trunc i64 %t13313.i.i2339 to i32
-  %t134.i.i2341 = xor i32 %t125.i.i2332, %t133.i.i2340
-  %t136.i.i2342 = lshr i64 %t128.i.i2335, 32
-  %t13814.i.i2343 = xor i64 %t136.i.i2342, %t112.i.i2321
-  %t138.i.i2344 = trunc i64 %t13814.i.i2343 to i32
-  %t139.i.i2345 = xor i32 %t126.i.i2333, %t138.i.i2344
-  %t141.i.i2346 = add i32 %.108.i2234, -239350328
-  %t142.i.i2347 = add i32 %.109.i2235, -616729560
-  %t143.i.i2348 = zext i32 %t134.i.i2341 to i64
-  %t144.i.i2349 = mul nuw i64 %t143.i.i2348, 3528531795
-  %t145.i.i2350 = zext i32 %t139.i.i2345 to i64
-  %t146.i.i2351 = mul nuw i64 %t145.i.i2350, 3449720151
-  %t147.i.i2352 = lshr i64 %t146.i.i2351, 32
-  %t14915.i.i2353 = xor i64 %t147.i.i2352, %t130.i.i2337
-  %t149.i.i2354 = trunc i64 %t14915.i.i2353 to i32
-  %t150.i.i2355 = xor i32 %t141.i.i2346, %t149.i.i2354
-  %t152.i.i2356 = lshr i64 %t144.i.i2349, 32
-  %t15416.i.i2357 = xor i64 %t152.i.i2356, %t128.i.i2335
-  %t154.i.i2358 = trunc i64 %t15416.i.i2357 to i32
-  %t155.i.i2359 = xor i32 %t142.i.i2347, %t154.i.i2358
-  %t157.i.i2360 = add i32 %.108.i2234, -1879881855
-  %t158.i.i2361 = add i32 %.109.i2235, -1767562579
-  %t159.i.i2362 = zext i32 %t150.i.i2355 to i64
-  %t160.i.i2363 = mul nuw i64 %t159.i.i2362, 3528531795
-  %t161.i.i2364 = zext i32 %t155.i.i2359 to i64
-  %t162.i.i2365 = mul nuw i64 %t161.i.i2364, 3449720151
-  %t163.i.i2366 = lshr i64 %t162.i.i2365, 32
-  %t16517.i.i2367 = xor i64 %t163.i.i2366, %t146.i.i2351
-  %t165.i.i2368 = trunc i64 %t16517.i.i2367 to i32
-  %t166.i.i2369 = xor i32 %t157.i.i2360, %t165.i.i2368
-  %t167.i.i2370 = trunc i64 %t162.i.i2365 to i32
-  %t168.i.i2371 = lshr i64 %t160.i.i2363, 32
-  %t17018.i.i2372 = xor i64 %t168.i.i2371, %t144.i.i2349
-  %t170.i.i2373 = trunc i64 %t17018.i.i2372 to i32
-  %t171.i.i2374 = xor i32 %t158.i.i2361, %t170.i.i2373
-  %t172.i.i2375 = trunc i64 %t160.i.i2363 to i32
-  %.186.i2376 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i2200, i32 %t15.i2220, 2
-  %.189.i2377 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i2376, i32 %t0.sroa.19.0.i2231, 3
-  %.192.i2378 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i2377, i32 %t0.sroa.27.0.i2232, 4
-  %.195.i2379 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i2378, i32 %t0.sroa.35.0.i2233, 5
-  %.198.i2380 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i2379, i32 %t166.i.i2369, 6
-  %.201.i2381 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i2380, i32 %t167.i.i2370, 7
-  %.204.i2382 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i2381, i32 %t171.i.i2374, 8
-  %.207.i2383 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i2382, i32 %t172.i.i2375, 9
-  %.210.i2384 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i2383, i32 0, 10
-  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit2409"
+b7.i2383:                                         ; preds = %b5.i2228, %b4.i2223, %b3.i2220
+  %t0.sroa.19.0.i2229 = phi i32 [ %t20.i2221, %b4.i2223 ], [ %t0.sroa.19.1.i2182, %b3.i2220 ], [ 0, %b5.i2228 ]
+  %t0.sroa.27.0.i2230 = phi i32 [ %t0.sroa.27.1.i2183, %b4.i2223 ], [ %t0.sroa.27.1.i2183, %b3.i2220 ], [ %t25.i2224, %b5.i2228 ]
+  %t0.sroa.35.0.i2231 = phi i32 [ %t0.sroa.35.1.i2184, %b4.i2223 ], [ %t0.sroa.35.1.i2184, %b3.i2220 ], [ %spec.select33.i2227, %b5.i2228 ]
+  %.108.i2232 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2180, 0
+  %.109.i2233 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2180, 1
+  %t15.i.i2234 = zext i32 %t15.i2218 to i64
+  %t16.i.i2235 = mul nuw i64 %t15.i.i2234, 3528531795
+  %t17.i.i2236 = zext i32 %t0.sroa.27.0.i2230 to i64
+  %t18.i.i2237 = mul nuw i64 %t17.i.i2236, 3449720151
+  %t19.i.i2238 = lshr i64 %t18.i.i2237, 32
+  %t20.i.i2239 = trunc i64 %t19.i.i2238 to i32
+  %t21.i.i2240 = xor i32 %t0.sroa.19.0.i2229, %.108.i2232
+  %t22.i.i2241 = xor i32 %t21.i.i2240, %t20.i.i2239
+  %t24.i.i2242 = lshr i64 %t16.i.i2235, 32
+  %t25.i.i2243 = trunc i64 %t24.i.i2242 to i32
+  %t26.i.i2244 = xor i32 %.109.i2233, %t25.i.i2243
+  %t27.i.i2245 = xor i32 %t26.i.i2244, %t0.sroa.35.0.i2231
+  %t29.i.i2246 = add i32 %.108.i2232, -1640531527
+  %t30.i.i2247 = add i32 %.109.i2233, -1150833019
+  %t31.i.i2248 = zext i32 %t22.i.i2241 to i64
+  %t32.i.i2249 = mul nuw i64 %t31.i.i2248, 3528531795
+  %t33.i.i2250 = zext i32 %t27.i.i2245 to i64
+  %t34.i.i2251 = mul nuw i64 %t33.i.i2250, 3449720151
+  %t35.i.i2252 = lshr i64 %t34.i.i2251, 32
+  %t371.i.i2253 = xor i64 %t35.i.i2252, %t18.i.i2237
+  %t37.i.i2254 = trunc i64 %t371.i.i2253 to i32
+  %t38.i.i2255 = xor i32 %t29.i.i2246, %t37.i.i2254
+  %t40.i.i2256 = lshr i64 %t32.i.i2249, 32
+  %t422.i.i2257 = xor i64 %t40.i.i2256, %t16.i.i2235
+  %t42.i.i2258 = trunc i64 %t422.i.i2257 to i32
+  %t43.i.i2259 = xor i32 %t30.i.i2247, %t42.i.i2258
+  %t45.i.i2260 = add i32 %.108.i2232, 1013904242
+  %t46.i.i2261 = add i32 %.109.i2233, 1993301258
+  %t47.i.i2262 = zext i32 %t38.i.i2255 to i64
+  %t48.i.i2263 = mul nuw i64 %t47.i.i2262, 3528531795
+  %t49.i.i2264 = zext i32 %t43.i.i2259 to i64
+  %t50.i.i2265 = mul nuw i64 %t49.i.i2264, 3449720151
+  %t51.i.i2266 = lshr i64 %t50.i.i2265, 32
+  %t533.i.i2267 = xor i64 %t51.i.i2266, %t34.i.i2251
+  %t53.i.i2268 = trunc i64 %t533.i.i2267 to i32
+  %t54.i.i2269 = xor i32 %t45.i.i2260, %t53.i.i2268
+  %t56.i.i2270 = lshr i64 %t48.i.i2263, 32
+  %t584.i.i2271 = xor i64 %t56.i.i2270, %t32.i.i2249
+  %t58.i.i2272 = trunc i64 %t584.i.i2271 to i32
+  %t59.i.i2273 = xor i32 %t46.i.i2261, %t58.i.i2272
+  %t61.i.i2274 = add i32 %.108.i2232, -626627285
+  %t62.i.i2275 = add i32 %.109.i2233, 842468239
+  %t63.i.i2276 = zext i32 %t54.i.i2269 to i64
+  %t64.i.i2277 = mul nuw i64 %t63.i.i2276, 3528531795
+  %t65.i.i2278 = zext i32 %t59.i.i2273 to i64
+  %t66.i.i2279 = mul nuw i64 %t65.i.i2278, 3449720151
+  %t67.i.i2280 = lshr i64 %t66.i.i2279, 32
+  %t695.i.i2281 = xor i64 %t67.i.i2280, %t50.i.i2265
+  %t69.i.i2282 = trunc i64 %t695.i.i2281 to i32
+  %t70.i.i2283 = xor i32 %t61.i.i2274, %t69.i.i2282
+  %t72.i.i2284 = lshr i64 %t64.i.i2277, 32
+  %t746.i.i2285 = xor i64 %t72.i.i2284, %t48.i.i2263
+  %t74.i.i2286 = trunc i64 %t746.i.i2285 to i32
+  %t75.i.i2287 = xor i32 %t62.i.i2275, %t74.i.i2286
+  %t77.i.i2288 = add i32 %.108.i2232, 2027808484
+  %t78.i.i2289 = add i32 %.109.i2233, -308364780
+  %t79.i.i2290 = zext i32 %t70.i.i2283 to i64
+  %t80.i.i2291 = mul nuw i64 %t79.i.i2290, 3528531795
+  %t81.i.i2292 = zext i32 %t75.i.i2287 to i64
+  %t82.i.i2293 = mul nuw i64 %t81.i.i2292, 3449720151
+  %t83.i.i2294 = lshr i64 %t82.i.i2293, 32
+  %t857.i.i2295 = xor i64 %t83.i.i2294, %t66.i.i2279
+  %t85.i.i2296 = trunc i64 %t857.i.i2295 to i32
+  %t86.i.i2297 = xor i32 %t77.i.i2288, %t85.i.i2296
+  %t88.i.i2298 = lshr i64 %t80.i.i2291, 32
+  %t908.i.i2299 = xor i64 %t88.i.i2298, %t64.i.i2277
+  %t90.i.i2300 = trunc i64 %t908.i.i2299 to i32
+  %t91.i.i2301 = xor i32 %t78.i.i2289, %t90.i.i2300
+  %t93.i.i2302 = add i32 %.108.i2232, 387276957
+  %t94.i.i2303 = add i32 %.109.i2233, -1459197799
+  %t95.i.i2304 = zext i32 %t86.i.i2297 to i64
+  %t96.i.i2305 = mul nuw i64 %t95.i.i2304, 3528531795
+  %t97.i.i2306 = zext i32 %t91.i.i2301 to i64
+  %t98.i.i2307 = mul nuw i64 %t97.i.i2306, 3449720151
+  %t99.i.i2308 = lshr i64 %t98.i.i2307, 32
+  %t1019.i.i2309 = xor i64 %t99.i.i2308, %t82.i.i2293
+  %t101.i.i2310 = trunc i64 %t1019.i.i2309 to i32
+  %t102.i.i2311 = xor i32 %t93.i.i2302, %t101.i.i2310
+  %t104.i.i2312 = lshr i64 %t96.i.i2305, 32
+  %t10610.i.i2313 = xor i64 %t104.i.i2312, %t80.i.i2291
+  %t106.i.i2314 = trunc i64 %t10610.i.i2313 to i32
+  %t107.i.i2315 = xor i32 %t94.i.i2303, %t106.i.i2314
+  %t109.i.i2316 = add i32 %.108.i2232, -1253254570
+  %t110.i.i2317 = add i32 %.109.i2233, 1684936478
+  %t111.i.i2318 = zext i32 %t102.i.i2311 to i64
+  %t112.i.i2319 = mul nuw i64 %t111.i.i2318, 3528531795
+  %t113.i.i2320 = zext i32 %t107.i.i2315 to i64
+  %t114.i.i2321 = mul nuw i64 %t113.i.i2320, 3449720151
+  %t115.i.i2322 = lshr i64 %t114.i.i2321, 32
+  %t11711.i.i2323 = xor i64 %t115.i.i2322, %t98.i.i2307
+  %t117.i.i2324 = trunc i64 %t11711.i.i2323 to i32
+  %t118.i.i2325 = xor i32 %t109.i.i2316, %t117.i.i2324
+  %t120.i.i2326 = lshr i64 %t112.i.i2319, 32
+  %t12212.i.i2327 = xor i64 %t120.i.i2326, %t96.i.i2305
+  %t122.i.i2328 = trunc i64 %t12212.i.i2327 to i32
+  %t123.i.i2329 = xor i32 %t110.i.i2317, %t122.i.i2328
+  %t125.i.i2330 = add i32 %.108.i2232, 1401181199
+  %t126.i.i2331 = add i32 %.109.i2233, 534103459
+  %t127.i.i2332 = zext i32 %t118.i.i2325 to i64
+  %t128.i.i2333 = mul nuw i64 %t127.i.i2332, 3528531795
+  %t129.i.i2334 = zext i32 %t123.i.i2329 to i64
+  %t130.i.i2335 = mul nuw i64 %t129.i.i2334, 3449720151
+  %t131.i.i2336 = lshr i64 %t130.i.i2335, 32
+  %t13313.i.i2337 = xor i64 %t131.i.i2336, %t114.i.i2321
+  %t133.i.i2338 = trunc i64 %t13313.i.i2337 to i32
+  %t134.i.i2339 = xor i32 %t125.i.i2330, %t133.i.i2338
+  %t136.i.i2340 = lshr i64 %t128.i.i2333, 32
+  %t13814.i.i2341 = xor i64 %t136.i.i2340, %t112.i.i2319
+  %t138.i.i2342 = trunc i64 %t13814.i.i2341 to i32
+  %t139.i.i2343 = xor i32 %t126.i.i2331, %t138.i.i2342
+  %t141.i.i2344 = add i32 %.108.i2232, -239350328
+  %t142.i.i2345 = add i32 %.109.i2233, -616729560
+  %t143.i.i2346 = zext i32 %t134.i.i2339 to i64
+  %t144.i.i2347 = mul nuw i64 %t143.i.i2346, 3528531795
+  %t145.i.i2348 = zext i32 %t139.i.i2343 to i64
+  %t146.i.i2349 = mul nuw i64 %t145.i.i2348, 3449720151
+  %t147.i.i2350 = lshr i64 %t146.i.i2349, 32
+  %t14915.i.i2351 = xor i64 %t147.i.i2350, %t130.i.i2335
+  %t149.i.i2352 = trunc i64 %t14915.i.i2351 to i32
+  %t150.i.i2353 = xor i32 %t141.i.i2344, %t149.i.i2352
+  %t152.i.i2354 = lshr i64 %t144.i.i2347, 32
+  %t15416.i.i2355 = xor i64 %t152.i.i2354, %t128.i.i2333
+  %t154.i.i2356 = trunc i64 %t15416.i.i2355 to i32
+  %t155.i.i2357 = xor i32 %t142.i.i2345, %t154.i.i2356
+  %t157.i.i2358 = add i32 %.108.i2232, -1879881855
+  %t158.i.i2359 = add i32 %.109.i2233, -1767562579
+  %t159.i.i2360 = zext i32 %t150.i.i2353 to i64
+  %t160.i.i2361 = mul nuw i64 %t159.i.i2360, 3528531795
+  %t161.i.i2362 = zext i32 %t155.i.i2357 to i64
+  %t162.i.i2363 = mul nuw i64 %t161.i.i2362, 3449720151
+  %t163.i.i2364 = lshr i64 %t162.i.i2363, 32
+  %t16517.i.i2365 = xor i64 %t163.i.i2364, %t146.i.i2349
+  %t165.i.i2366 = trunc i64 %t16517.i.i2365 to i32
+  %t166.i.i2367 = xor i32 %t157.i.i2358, %t165.i.i2366
+  %t167.i.i2368 = trunc i64 %t162.i.i2363 to i32
+  %t168.i.i2369 = lshr i64 %t160.i.i2361, 32
+  %t17018.i.i2370 = xor i64 %t168.i.i2369, %t144.i.i2347
+  %t170.i.i2371 = trunc i64 %t17018.i.i2370 to i32
+  %t171.i.i2372 = xor i32 %t158.i.i2359, %t170.i.i2371
+  %t172.i.i2373 = trunc i64 %t160.i.i2361 to i32
+  %.186.i2374 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i2198, i32 %t15.i2218, 2
+  %.189.i2375 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i2374, i32 %t0.sroa.19.0.i2229, 3
+  %.192.i2376 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i2375, i32 %t0.sroa.27.0.i2230, 4
+  %.195.i2377 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i2376, i32 %t0.sroa.35.0.i2231, 5
+  %.198.i2378 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i2377, i32 %t166.i.i2367, 6
+  %.201.i2379 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i2378, i32 %t167.i.i2368, 7
+  %.204.i2380 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i2379, i32 %t171.i.i2372, 8
+  %.207.i2381 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i2380, i32 %t172.i.i2373, 9
+  %.210.i2382 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i2381, i32 0, 10
+  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit2407"
 
-b10.i2407:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2205"
-  br label %b2.i2219
+b10.i2405:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2203"
+  br label %b2.i2217
 
-b12.i2408:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2205"
-  br label %b2.i2219
+b12.i2406:                                        ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2203"
+  br label %b2.i2217
 
-"github.com/kernlab/kern.kern.Rand.uint32.exit2409": ; preds = %b2.i2219, %b7.i2385
-  %.210.pn.i2386 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i2384, %b7.i2385 ], [ %.263.i2200, %b2.i2219 ]
-  %t0.sroa.11.0.i2387 = phi i32 [ %t15.i2220, %b7.i2385 ], [ %t0.sroa.11.0.i2183, %b2.i2219 ]
-  %t0.sroa.19.1.i2388 = phi i32 [ %t0.sroa.19.0.i2231, %b7.i2385 ], [ %t0.sroa.19.1.i2184, %b2.i2219 ]
-  %t0.sroa.27.1.i2389 = phi i32 [ %t0.sroa.27.0.i2232, %b7.i2385 ], [ %t0.sroa.27.1.i2185, %b2.i2219 ]
-  %t0.sroa.35.1.i2390 = phi i32 [ %t0.sroa.35.0.i2233, %b7.i2385 ], [ %t0.sroa.35.1.i2186, %b2.i2219 ]
-  %t0.sroa.42.0.i2391 = phi i32 [ %t166.i.i2369, %b7.i2385 ], [ %t0.sroa.42.0.i2187, %b2.i2219 ]
-  %t0.sroa.48.0.i2392 = phi i32 [ %t167.i.i2370, %b7.i2385 ], [ %t0.sroa.48.0.i2188, %b2.i2219 ]
-  %t0.sroa.54.0.i2393 = phi i32 [ %t171.i.i2374, %b7.i2385 ], [ %t0.sroa.54.0.i2189, %b2.i2219 ]
-  %t0.sroa.60.0.i2394 = phi i32 [ %t172.i.i2375, %b7.i2385 ], [ %t0.sroa.60.0.i2190, %b2.i2219 ]
-  %t0.sroa.66.0.i2395 = phi i32 [ 0, %b7.i2385 ], [ %t10.i2217, %b2.i2219 ]
-  %.239.i2396 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2386, i32 %t0.sroa.11.0.i2387, 2
-  %.242.i2397 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239.i2396, i32 %t0.sroa.19.1.i2388, 3
-  %.245.i2398 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242.i2397, i32 %t0.sroa.27.1.i2389, 4
-  %.248.i2399 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245.i2398, i32 %t0.sroa.35.1.i2390, 5
-  %.251.i2400 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248.i2399, i32 %t0.sroa.42.0.i2391, 6
-  %.254.i2401 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251.i2400, i32 %t0.sroa.48.0.i2392, 7
-  %.257.i2402 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254.i2401, i32 %t0.sroa.54.0.i2393, 8
-  %.260.i2403 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257.i2402, i32 %t0.sroa.60.0.i2394, 9
-  %.263.i2404 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260.i2403, i32 %t0.sroa.66.0.i2395, 10
-  %t214 = zext i32 %t8.i2012 to i64
-  %t215 = zext i32 %t8.i2216 to i64
+"github.com/kernlab/kern.kern.Rand.uint32.exit2407": ; preds = %b2.i2217, %b7.i2383
+  %.210.pn.i2384 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i2382, %b7.i2383 ], [ %.263.i2198, %b2.i2217 ]
+  %t0.sroa.11.0.i2385 = phi i32 [ %t15.i2218, %b7.i2383 ], [ %t0.sroa.11.0.i2181, %b2.i2217 ]
+  %t0.sroa.19.1.i2386 = phi i32 [ %t0.sroa.19.0.i2229, %b7.i2383 ], [ %t0.sroa.19.1.i2182, %b2.i2217 ]
+  %t0.sroa.27.1.i2387 = phi i32 [ %t0.sroa.27.0.i2230, %b7.i2383 ], [ %t0.sroa.27.1.i2183, %b2.i2217 ]
+  %t0.sroa.35.1.i2388 = phi i32 [ %t0.sroa.35.0.i2231, %b7.i2383 ], [ %t0.sroa.35.1.i2184, %b2.i2217 ]
+  %t0.sroa.42.0.i2389 = phi i32 [ %t166.i.i2367, %b7.i2383 ], [ %t0.sroa.42.0.i2185, %b2.i2217 ]
+  %t0.sroa.48.0.i2390 = phi i32 [ %t167.i.i2368, %b7.i2383 ], [ %t0.sroa.48.0.i2186, %b2.i2217 ]
+  %t0.sroa.54.0.i2391 = phi i32 [ %t171.i.i2372, %b7.i2383 ], [ %t0.sroa.54.0.i2187, %b2.i2217 ]
+  %t0.sroa.60.0.i2392 = phi i32 [ %t172.i.i2373, %b7.i2383 ], [ %t0.sroa.60.0.i2188, %b2.i2217 ]
+  %t0.sroa.66.0.i2393 = phi i32 [ 0, %b7.i2383 ], [ %t10.i2215, %b2.i2217 ]
+  %.239.i2394 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2384, i32 %t0.sroa.11.0.i2385, 2
+  %.242.i2395 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.239.i2394, i32 %t0.sroa.19.1.i2386, 3
+  %.245.i2396 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.242.i2395, i32 %t0.sroa.27.1.i2387, 4
+  %.248.i2397 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.245.i2396, i32 %t0.sroa.35.1.i2388, 5
+  %.251.i2398 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.248.i2397, i32 %t0.sroa.42.0.i2389, 6
+  %.254.i2399 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.251.i2398, i32 %t0.sroa.48.0.i2390, 7
+  %.257.i2400 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.254.i2399, i32 %t0.sroa.54.0.i2391, 8
+  %.260.i2401 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.257.i2400, i32 %t0.sroa.60.0.i2392, 9
+  %.263.i2402 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.260.i2401, i32 %t0.sroa.66.0.i2393, 10
+  %t214 = zext i32 %t8.i2010 to i64
+  %t215 = zext i32 %t8.i2214 to i64
   %t216 = shl nuw i64 %t215, 32
   %t217 = or i64 %t216, %t214
   %t218 = lshr i64 %t207, 11
@@ -3125,7 +4132,7 @@ b12.i2408:                                        ; preds = %"github.com/kernlab
   %t226 = fcmp ogt double %t221, 0x7FEFFFFFFFFFFFFF
   br i1 %t226, label %b41, label %b27
 
-b27:                                              ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2409"
+b27:                                              ; preds = %"github.com/kernlab/kern.kern.Rand.uint32.exit2407"
   %t228 = fcmp oeq double %t221, 0.000000e+00
   br i1 %t228, label %b41, label %b38
 
@@ -3177,8 +4184,8 @@ b38:                                              ; preds = %b27
   %t280 = fsub double %t273, %t279
   br label %b41
 
-b41:                                              ; preds = %b27, %"github.com/kernlab/kern.kern.Rand.uint32.exit2409", %b38
-  %t281 = phi double [ %t280, %b38 ], [ %t221, %"github.com/kernlab/kern.kern.Rand.uint32.exit2409" ], [ 0xFFF0000000000000, %b27 ]
+b41:                                              ; preds = %b27, %"github.com/kernlab/kern.kern.Rand.uint32.exit2407", %b38
+  %t281 = phi double [ %t280, %b38 ], [ %t221, %"github.com/kernlab/kern.kern.Rand.uint32.exit2407" ], [ 0xFFF0000000000000, %b27 ]
   %t282 = fmul double %t281, -2.000000e+00
   %.550 = fcmp olt double %t282, 0x1000000000000000
   %.551 = fmul double %t282, 0x4FF0000000000000
@@ -3203,420 +4210,427 @@ b41:                                              ; preds = %b27, %"github.com/k
   %.570 = or i1 %.568, %.569
   %.571 = select i1 %.570, double %.552, double %.567
   %t284 = fmul double %t224, 0x401921FB54442D18
-  %t0.i2410 = fcmp uno double %t284, 0.000000e+00
-  %t2.i2412 = fcmp ogt double %t284, 0x7FEFFFFFFFFFFFFF
-  %or.cond2792 = or i1 %t0.i2410, %t2.i2412
-  br i1 %or.cond2792, label %math.cos.exit2587, label %b3.i2415
+  %t0.i2408 = fcmp uno double %t284, 0.000000e+00
+  %t2.i2410 = fcmp ogt double %t284, 0x7FEFFFFFFFFFFFFF
+  %or.cond2795 = or i1 %t0.i2408, %t2.i2410
+  br i1 %or.cond2795, label %math.cos.exit2590, label %b3.i2413
 
-b3.i2415:                                         ; preds = %b41
-  %t3.i2414 = fcmp ult double %t284, 0x41C0000000000000
-  br i1 %t3.i2414, label %b21.i2586, label %b4.i2417
+b3.i2413:                                         ; preds = %b41
+  %t3.i2412 = fcmp ult double %t284, 0x41C0000000000000
+  br i1 %t3.i2412, label %b16.i2589, label %b4.i2415
 
-b4.i2417:                                         ; preds = %b3.i2415
-  %t4.i2416 = fcmp olt double %t284, 0x3FE921FB54442D18
-  br i1 %t4.i2416, label %b10.i2530, label %b6.i2519
+b4.i2415:                                         ; preds = %b3.i2413
+  %t0.i.i2414 = fcmp olt double %t284, 0x3FE921FB54442D18
+  br i1 %t0.i.i2414, label %math.trigReduce.exit.i2522, label %b2.i.i2518
 
-b6.i2519:                                         ; preds = %b4.i2417
-  %t5.i2418 = bitcast double %t284 to i64
-  %t6.i2419 = lshr i64 %t5.i2418, 52
-  %t7.i2420 = and i64 %t6.i2419, 2047
-  %t11.i2421 = and i64 %t5.i2418, -9218868437227405313
-  %t12.i2422 = or i64 %t11.i2421, 4503599627370496
-  %t13.i2423 = add nsw i64 %t7.i2420, -1014
-  %t154.i2424 = lshr i64 %t13.i2423, 6
-  %t16.i2425 = and i64 %t13.i2423, 63
-  %t18.i2426 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t154.i2424
-  %.2.i2427 = load i64, ptr addrspace(4) %t18.i2426, align 8
-  %.5.i2428 = shl i64 %.2.i2427, %t16.i2425
-  %t21.i2429 = add nuw nsw i64 %t154.i2424, 1
-  %t23.i2430 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t21.i2429
-  %.6.i2431 = load i64, ptr addrspace(4) %t23.i2430, align 8
-  %t25.i2432 = sub nsw i64 54, %t6.i2419
-  %.7.i2433 = icmp eq i64 %t16.i2425, 0
-  %.8.i2434 = and i64 %t25.i2432, 63
-  %.9.i2435 = lshr i64 %.6.i2431, %.8.i2434
-  %t26.i2436 = select i1 %.7.i2433, i64 0, i64 %.9.i2435
-  %t27.i2437 = or i64 %t26.i2436, %.5.i2428
-  %.13.i2438 = shl i64 %.6.i2431, %t16.i2425
-  %t30.i2439 = add nuw nsw i64 %t154.i2424, 2
-  %t32.i2440 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t30.i2439
-  %.14.i2441 = load i64, ptr addrspace(4) %t32.i2440, align 8
-  %.17.i2442 = lshr i64 %.14.i2441, %.8.i2434
-  %t34.i2443 = select i1 %.7.i2433, i64 0, i64 %.17.i2442
-  %t35.i2444 = or i64 %t34.i2443, %.13.i2438
-  %.21.i2445 = shl i64 %.14.i2441, %t16.i2425
-  %t38.i2446 = add nuw nsw i64 %t154.i2424, 3
-  %t40.i2447 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t38.i2446
-  %.22.i2448 = load i64, ptr addrspace(4) %t40.i2447, align 8
-  %.25.i2449 = lshr i64 %.22.i2448, %.8.i2434
-  %t42.i2450 = select i1 %.7.i2433, i64 0, i64 %.25.i2449
-  %t43.i2451 = or i64 %t42.i2450, %.21.i2445
-  %t44.i2452 = and i64 %t43.i2451, 4294967295
-  %t45.i2453 = lshr i64 %t43.i2451, 32
-  %t46.i2454 = and i64 %t5.i2418, 4294967295
-  %t47.i2455 = lshr i64 %t12.i2422, 32
-  %t48.i2456 = mul nuw i64 %t44.i2452, %t46.i2454
-  %t49.i2457 = mul nuw i64 %t45.i2453, %t46.i2454
-  %t50.i2458 = lshr i64 %t48.i2456, 32
-  %t51.i2459 = add nuw i64 %t50.i2458, %t49.i2457
-  %t52.i2460 = and i64 %t51.i2459, 4294967295
-  %t53.i2461 = lshr i64 %t51.i2459, 32
-  %t54.i2462 = mul nuw i64 %t44.i2452, %t47.i2455
-  %t55.i2463 = add nuw i64 %t52.i2460, %t54.i2462
-  %t56.i2464 = mul nuw i64 %t45.i2453, %t47.i2455
-  %t57.i2465 = add nuw i64 %t53.i2461, %t56.i2464
-  %t58.i2466 = lshr i64 %t55.i2463, 32
-  %t59.i2467 = add nuw i64 %t57.i2465, %t58.i2466
-  %t60.i2468 = and i64 %t35.i2444, 4294967295
-  %t61.i2469 = lshr i64 %t35.i2444, 32
-  %t62.i2470 = mul nuw i64 %t60.i2468, %t46.i2454
-  %t63.i2471 = mul nuw i64 %t61.i2469, %t46.i2454
-  %t64.i2472 = lshr i64 %t62.i2470, 32
-  %t65.i2473 = add nuw i64 %t64.i2472, %t63.i2471
-  %t66.i2474 = and i64 %t65.i2473, 4294967295
-  %t67.i2475 = lshr i64 %t65.i2473, 32
-  %t68.i2476 = mul nuw i64 %t60.i2468, %t47.i2455
-  %t69.i2477 = add nuw i64 %t66.i2474, %t68.i2476
-  %t70.i2478 = mul nuw i64 %t61.i2469, %t47.i2455
-  %t72.i2479 = lshr i64 %t69.i2477, 32
-  %t74.i2480 = mul i64 %t35.i2444, %t12.i2422
-  %t75.i2481 = mul i64 %t27.i2437, %t12.i2422
-  %t76.i2482 = add i64 %t59.i2467, %t74.i2480
-  %t77.i2483 = and i64 %t59.i2467, %t74.i2480
-  %t78.i2484 = or i64 %t59.i2467, %t74.i2480
-  %.26.i2485 = xor i64 %t76.i2482, -1
-  %t79.i2486 = and i64 %t78.i2484, %.26.i2485
-  %t80.i2487 = or i64 %t79.i2486, %t77.i2483
-  %t81.i2488 = lshr i64 %t80.i2487, 63
-  %t71.i2489 = add i64 %t70.i2478, %t75.i2481
-  %t73.i2490 = add i64 %t71.i2489, %t67.i2475
-  %t82.i2491 = add i64 %t73.i2490, %t72.i2479
-  %t83.i2492 = add i64 %t82.i2491, %t81.i2488
-  %t84.i2493 = lshr i64 %t83.i2492, 61
-  %t87.i2494 = tail call i64 @llvm.fshl.i64(i64 %t83.i2492, i64 %t76.i2482, i64 3)
-  %.27.i2495 = tail call i64 @llvm.ctlz.i64(i64 %t87.i2494, i1 false), !range !1
-  %t91.i2496 = add nuw nsw i64 %.27.i2495, 1
-  %.28.i2497 = icmp ult i64 %t87.i2494, 2
-  %.29.i2498 = and i64 %t91.i2496, 63
-  %.30.i2499 = shl i64 %t87.i2494, %.29.i2498
-  %t93.i2500 = select i1 %.28.i2497, i64 2, i64 %.30.i2499
-  %t94.i2501 = sub nsw i64 63, %.27.i2495
-  %.31.i2502 = icmp eq i64 %t87.i2494, 0
-  %.32.i2503 = and i64 %t94.i2501, 63
-  %.33.i2504 = lshr i64 %t76.i2482, %.32.i2503
-  %t95.i2505 = select i1 %.31.i2502, i64 0, i64 %.33.i2504
-  %t96.i2506 = or i64 %t93.i2500, %t95.i2505
-  %t97.i2507 = lshr i64 %t96.i2506, 12
-  %.neg.i2508 = mul nsw i64 %.27.i2495, -4503599627370496
-  %t98.i2509 = add nsw i64 %.neg.i2508, 4602678819172646912
-  %t99.i2510 = or i64 %t97.i2507, %t98.i2509
-  %t100.i2511 = bitcast i64 %t99.i2510 to double
-  %4 = and i64 %t83.i2492, 2305843009213693952
-  %t102.not.i2512 = icmp eq i64 %4, 0
-  %t103.i2513 = add nuw nsw i64 %t84.i2493, 1
-  %t104.i2514 = and i64 %t103.i2513, 7
-  %t105.i2515 = fadd double %t100.i2511, -1.000000e+00
-  %spec.select.i2516 = select i1 %t102.not.i2512, i64 %t84.i2493, i64 %t104.i2514
-  %spec.select5.i2517 = select i1 %t102.not.i2512, double %t100.i2511, double %t105.i2515
-  %t108.i2518 = fmul double %spec.select5.i2517, 0x3FE921FB54442D18
-  br label %b10.i2530
+b2.i.i2518:                                       ; preds = %b4.i2415
+  %t1.i.i2416 = bitcast double %t284 to i64
+  %t2.i.i2417 = lshr i64 %t1.i.i2416, 52
+  %t3.i.i2418 = and i64 %t2.i.i2417, 2047
+  %t7.i.i2419 = and i64 %t1.i.i2416, -9218868437227405313
+  %t8.i.i2420 = or i64 %t7.i.i2419, 4503599627370496
+  %t9.i.i2421 = add nsw i64 %t3.i.i2418, -1014
+  %t111.i.i2422 = lshr i64 %t9.i.i2421, 6
+  %t12.i.i2423 = and i64 %t9.i.i2421, 63
+  %t14.i.i2424 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t111.i.i2422
+  %.4.i.i2425 = load i64, ptr addrspace(4) %t14.i.i2424, align 8
+  %.7.i.i2426 = shl i64 %.4.i.i2425, %t12.i.i2423
+  %t17.i.i2427 = add nuw nsw i64 %t111.i.i2422, 1
+  %t19.i.i2428 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t17.i.i2427
+  %.8.i.i2429 = load i64, ptr addrspace(4) %t19.i.i2428, align 8
+  %t21.i.i2430 = sub nsw i64 54, %t2.i.i2417
+  %.9.i.i2431 = icmp eq i64 %t12.i.i2423, 0
+  %.10.i.i2432 = and i64 %t21.i.i2430, 63
+  %.11.i.i2433 = lshr i64 %.8.i.i2429, %.10.i.i2432
+  %t22.i.i2434 = select i1 %.9.i.i2431, i64 0, i64 %.11.i.i2433
+  %t23.i.i2435 = or i64 %t22.i.i2434, %.7.i.i2426
+  %.15.i.i2436 = shl i64 %.8.i.i2429, %t12.i.i2423
+  %t26.i.i2437 = add nuw nsw i64 %t111.i.i2422, 2
+  %t28.i.i2438 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t26.i.i2437
+  %.16.i.i2439 = load i64, ptr addrspace(4) %t28.i.i2438, align 8
+  %.19.i.i2440 = lshr i64 %.16.i.i2439, %.10.i.i2432
+  %t30.i.i2441 = select i1 %.9.i.i2431, i64 0, i64 %.19.i.i2440
+  %t31.i.i2442 = or i64 %t30.i.i2441, %.15.i.i2436
+  %.23.i.i2443 = shl i64 %.16.i.i2439, %t12.i.i2423
+  %t34.i.i2444 = add nuw nsw i64 %t111.i.i2422, 3
+  %t36.i.i2445 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t34.i.i2444
+  %.24.i.i2446 = load i64, ptr addrspace(4) %t36.i.i2445, align 8
+  %.27.i.i2447 = lshr i64 %.24.i.i2446, %.10.i.i2432
+  %t38.i.i2448 = select i1 %.9.i.i2431, i64 0, i64 %.27.i.i2447
+  %t39.i.i2449 = or i64 %t38.i.i2448, %.23.i.i2443
+  %t40.i.i2450 = and i64 %t39.i.i2449, 4294967295
+  %t41.i.i2451 = lshr i64 %t39.i.i2449, 32
+  %t42.i.i2452 = and i64 %t1.i.i2416, 4294967295
+  %t43.i.i2453 = lshr i64 %t8.i.i2420, 32
+  %t44.i.i2454 = mul nuw i64 %t40.i.i2450, %t42.i.i2452
+  %t45.i.i2455 = mul nuw i64 %t41.i.i2451, %t42.i.i2452
+  %t46.i.i2456 = lshr i64 %t44.i.i2454, 32
+  %t47.i.i2457 = add nuw i64 %t46.i.i2456, %t45.i.i2455
+  %t48.i.i2458 = and i64 %t47.i.i2457, 4294967295
+  %t49.i.i2459 = lshr i64 %t47.i.i2457, 32
+  %t50.i.i2460 = mul nuw i64 %t40.i.i2450, %t43.i.i2453
+  %t51.i.i2461 = add nuw i64 %t48.i.i2458, %t50.i.i2460
+  %t52.i.i2462 = mul nuw i64 %t41.i.i2451, %t43.i.i2453
+  %t53.i.i2463 = add nuw i64 %t49.i.i2459, %t52.i.i2462
+  %t54.i.i2464 = lshr i64 %t51.i.i2461, 32
+  %t55.i.i2465 = add nuw i64 %t53.i.i2463, %t54.i.i2464
+  %t56.i.i2466 = and i64 %t31.i.i2442, 4294967295
+  %t57.i.i2467 = lshr i64 %t31.i.i2442, 32
+  %t58.i.i2468 = mul nuw i64 %t56.i.i2466, %t42.i.i2452
+  %t59.i.i2469 = mul nuw i64 %t57.i.i2467, %t42.i.i2452
+  %t60.i.i2470 = lshr i64 %t58.i.i2468, 32
+  %t61.i.i2471 = add nuw i64 %t60.i.i2470, %t59.i.i2469
+  %t62.i.i2472 = and i64 %t61.i.i2471, 4294967295
+  %t63.i.i2473 = lshr i64 %t61.i.i2471, 32
+  %t64.i.i2474 = mul nuw i64 %t56.i.i2466, %t43.i.i2453
+  %t65.i.i2475 = add nuw i64 %t62.i.i2472, %t64.i.i2474
+  %t66.i.i2476 = mul nuw i64 %t57.i.i2467, %t43.i.i2453
+  %t68.i.i2477 = lshr i64 %t65.i.i2475, 32
+  %t70.i.i2478 = mul i64 %t31.i.i2442, %t8.i.i2420
+  %t71.i.i2479 = mul i64 %t23.i.i2435, %t8.i.i2420
+  %t72.i.i2480 = add i64 %t55.i.i2465, %t70.i.i2478
+  %t73.i.i2481 = and i64 %t55.i.i2465, %t70.i.i2478
+  %t74.i.i2482 = or i64 %t55.i.i2465, %t70.i.i2478
+  %.28.i.i2483 = xor i64 %t72.i.i2480, -1
+  %t75.i.i2484 = and i64 %t74.i.i2482, %.28.i.i2483
+  %t76.i.i2485 = or i64 %t75.i.i2484, %t73.i.i2481
+  %t77.i.i2486 = lshr i64 %t76.i.i2485, 63
+  %t67.i.i2487 = add i64 %t66.i.i2476, %t71.i.i2479
+  %t69.i.i2488 = add i64 %t67.i.i2487, %t63.i.i2473
+  %t78.i.i2489 = add i64 %t69.i.i2488, %t68.i.i2477
+  %t79.i.i2490 = add i64 %t78.i.i2489, %t77.i.i2486
+  %t80.i.i2491 = lshr i64 %t79.i.i2490, 61
+  %t83.i.i2492 = tail call i64 @llvm.fshl.i64(i64 %t79.i.i2490, i64 %t72.i.i2480, i64 3)
+  %.29.i.i2493 = tail call i64 @llvm.ctlz.i64(i64 %t83.i.i2492, i1 false), !range !1
+  %t87.i.i2494 = add nuw nsw i64 %.29.i.i2493, 1
+  %.30.i.i2495 = icmp ult i64 %t83.i.i2492, 2
+  %.31.i.i2496 = and i64 %t87.i.i2494, 63
+  %.32.i.i2497 = shl i64 %t83.i.i2492, %.31.i.i2496
+  %t89.i.i2498 = select i1 %.30.i.i2495, i64 2, i64 %.32.i.i2497
+  %t90.i.i2499 = sub nsw i64 63, %.29.i.i2493
+  %.33.i.i2500 = icmp eq i64 %t83.i.i2492, 0
+  %.34.i.i2501 = and i64 %t90.i.i2499, 63
+  %.35.i.i2502 = lshr i64 %t72.i.i2480, %.34.i.i2501
+  %t91.i.i2503 = select i1 %.33.i.i2500, i64 0, i64 %.35.i.i2502
+  %t92.i.i2504 = or i64 %t89.i.i2498, %t91.i.i2503
+  %t93.i.i2505 = lshr i64 %t92.i.i2504, 12
+  %.neg.i.i2506 = mul nsw i64 %.29.i.i2493, -4503599627370496
+  %t94.i.i2507 = add nsw i64 %.neg.i.i2506, 4602678819172646912
+  %t95.i.i2508 = or i64 %t93.i.i2505, %t94.i.i2507
+  %t96.i.i2509 = bitcast i64 %t95.i.i2508 to double
+  %4 = and i64 %t79.i.i2490, 2305843009213693952
+  %t98.not.i.i2510 = icmp eq i64 %4, 0
+  %t99.i.i2511 = add nuw nsw i64 %t80.i.i2491, 1
+  %t100.i.i2512 = and i64 %t99.i.i2511, 7
+  %t101.i.i2513 = fadd double %t96.i.i2509, -1.000000e+00
+  %spec.select.i.i2514 = select i1 %t98.not.i.i2510, i64 %t80.i.i2491, i64 %t100.i.i2512
+  %spec.select2.i.i2515 = select i1 %t98.not.i.i2510, double %t96.i.i2509, double %t101.i.i2513
+  %t104.i.i2516 = fmul double %spec.select2.i.i2515, 0x3FE921FB54442D18
+  %.36.i.i2517 = insertvalue { i64, double } poison, i64 %spec.select.i.i2514, 0
+  br label %math.trigReduce.exit.i2522
 
-b10.i2530:                                        ; preds = %b21.i2586, %b6.i2519, %b4.i2417
-  %t111.i2520 = phi i64 [ %t187.i2579, %b21.i2586 ], [ %spec.select.i2516, %b6.i2519 ], [ 0, %b4.i2417 ]
-  %t112.i2521 = phi double [ %t193.i2585, %b21.i2586 ], [ %t108.i2518, %b6.i2519 ], [ %t284, %b4.i2417 ]
-  %t113.i2522 = icmp ugt i64 %t111.i2520, 3
-  %t114.i2523 = add nsw i64 %t111.i2520, -4
-  %spec.select1.i2524 = select i1 %t113.i2522, i64 %t114.i2523, i64 %t111.i2520
-  %t117.i2525 = icmp ugt i64 %spec.select1.i2524, 1
-  %spec.select3.i2526 = xor i1 %t113.i2522, %t117.i2525
-  %t120.i2527 = fmul double %t112.i2521, %t112.i2521
-  %spec.select1.off.i2528 = add nsw i64 %spec.select1.i2524, -1
-  %switch.i2529 = icmp ult i64 %spec.select1.off.i2528, 2
-  br i1 %switch.i2529, label %b15.i2533, label %b20.i2558
+math.trigReduce.exit.i2522:                       ; preds = %b2.i.i2518, %b4.i2415
+  %.pn.i.i2519 = phi { i64, double } [ %.36.i.i2517, %b2.i.i2518 ], [ { i64 0, double poison }, %b4.i2415 ]
+  %p0.pn.i.i2520 = phi double [ %t104.i.i2516, %b2.i.i2518 ], [ %t284, %b4.i2415 ]
+  %t5.i2521 = extractvalue { i64, double } %.pn.i.i2519, 0
+  br label %b5.i2533
 
-b15.i2533:                                        ; preds = %b10.i2530
-  %t125.i2531 = fmul double %t120.i2527, 0x3DE5D8FD1FD19CCD
-  %t128.i2532 = fadd double %t125.i2531, 0xBE5AE5E5A9291F5D
-  br label %b16.i2554
+b5.i2533:                                         ; preds = %b16.i2589, %math.trigReduce.exit.i2522
+  %t7.i2523 = phi i64 [ %t5.i2521, %math.trigReduce.exit.i2522 ], [ %t83.i2582, %b16.i2589 ]
+  %t8.i2524 = phi double [ %p0.pn.i.i2520, %math.trigReduce.exit.i2522 ], [ %t89.i2588, %b16.i2589 ]
+  %t9.i2525 = icmp ugt i64 %t7.i2523, 3
+  %t10.i2526 = add i64 %t7.i2523, -4
+  %spec.select1.i2527 = select i1 %t9.i2525, i64 %t10.i2526, i64 %t7.i2523
+  %t13.i2528 = icmp ugt i64 %spec.select1.i2527, 1
+  %spec.select3.i2529 = xor i1 %t9.i2525, %t13.i2528
+  %t16.i2530 = fmul double %t8.i2524, %t8.i2524
+  %spec.select1.off.i2531 = add i64 %spec.select1.i2527, -1
+  %switch.i2532 = icmp ult i64 %spec.select1.off.i2531, 2
+  br i1 %switch.i2532, label %b10.i2536, label %b15.i2561
 
-b16.i2554:                                        ; preds = %b20.i2558, %b15.i2533
-  %.sink9.i2534 = phi double [ %5, %b20.i2558 ], [ %t128.i2532, %b15.i2533 ]
-  %.sink8.i2535 = phi double [ 0xBE927E4F7EAC4BC6, %b20.i2558 ], [ 0x3EC71DE3567D48A1, %b15.i2533 ]
-  %.sink7.i2536 = phi double [ 0x3EFA01A019C844F5, %b20.i2558 ], [ 0xBF2A01A019BFDF03, %b15.i2533 ]
-  %.sink6.i2537 = phi double [ 0xBF56C16C16C14F91, %b20.i2558 ], [ 0x3F8111111110F7D0, %b15.i2533 ]
-  %.sink.i2538 = phi double [ 0x3FA555555555554B, %b20.i2558 ], [ 0xBFC5555555555548, %b15.i2533 ]
-  %t120.pn.i2539 = phi double [ %t120.i2527, %b20.i2558 ], [ %t112.i2521, %b15.i2533 ]
-  %t152.sink.i2540 = phi double [ %t152.i2556, %b20.i2558 ], [ %t112.i2521, %b15.i2533 ]
-  %t153.sink.i2541 = fmul double %t120.i2527, %t120.pn.i2539
-  %t160.i2542 = fmul double %t120.i2527, %.sink9.i2534
-  %t163.i2543 = fadd double %t160.i2542, %.sink8.i2535
-  %t164.i2544 = fmul double %t120.i2527, %t163.i2543
-  %t167.i2545 = fadd double %.sink7.i2536, %t164.i2544
-  %t168.i2546 = fmul double %t120.i2527, %t167.i2545
-  %t171.i2547 = fadd double %.sink6.i2537, %t168.i2546
-  %t172.i2548 = fmul double %t120.i2527, %t171.i2547
-  %t175.i2549 = fadd double %.sink.i2538, %t172.i2548
-  %t176.i2550 = fmul double %t153.sink.i2541, %t175.i2549
-  %t177.i2551 = fadd double %t152.sink.i2540, %t176.i2550
-  %t148.i2552 = fneg double %t177.i2551
-  %spec.select2.i2553 = select i1 %spec.select3.i2526, double %t148.i2552, double %t177.i2551
-  br label %math.cos.exit2587
+b10.i2536:                                        ; preds = %b5.i2533
+  %t21.i2534 = fmul double %t16.i2530, 0x3DE5D8FD1FD19CCD
+  %t24.i2535 = fadd double %t21.i2534, 0xBE5AE5E5A9291F5D
+  br label %b11.i2557
 
-b20.i2558:                                        ; preds = %b10.i2530
-  %t151.i2555 = fmul double %t120.i2527, 5.000000e-01
-  %t152.i2556 = fsub double 1.000000e+00, %t151.i2555
-  %t156.i2557 = fmul double %t120.i2527, 0x3DA8FA49A0861A9B
-  %5 = fsub double 0x3E21EE9D7B4E3F05, %t156.i2557
-  br label %b16.i2554
+b11.i2557:                                        ; preds = %b15.i2561, %b10.i2536
+  %.sink7.i2537 = phi double [ %5, %b15.i2561 ], [ %t24.i2535, %b10.i2536 ]
+  %.sink6.i2538 = phi double [ 0xBE927E4F7EAC4BC6, %b15.i2561 ], [ 0x3EC71DE3567D48A1, %b10.i2536 ]
+  %.sink5.i2539 = phi double [ 0x3EFA01A019C844F5, %b15.i2561 ], [ 0xBF2A01A019BFDF03, %b10.i2536 ]
+  %.sink4.i2540 = phi double [ 0xBF56C16C16C14F91, %b15.i2561 ], [ 0x3F8111111110F7D0, %b10.i2536 ]
+  %.sink.i2541 = phi double [ 0x3FA555555555554B, %b15.i2561 ], [ 0xBFC5555555555548, %b10.i2536 ]
+  %t16.pn.i2542 = phi double [ %t16.i2530, %b15.i2561 ], [ %t8.i2524, %b10.i2536 ]
+  %t48.sink.i2543 = phi double [ %t48.i2559, %b15.i2561 ], [ %t8.i2524, %b10.i2536 ]
+  %t49.sink.i2544 = fmul double %t16.i2530, %t16.pn.i2542
+  %t56.i2545 = fmul double %t16.i2530, %.sink7.i2537
+  %t59.i2546 = fadd double %t56.i2545, %.sink6.i2538
+  %t60.i2547 = fmul double %t16.i2530, %t59.i2546
+  %t63.i2548 = fadd double %.sink5.i2539, %t60.i2547
+  %t64.i2549 = fmul double %t16.i2530, %t63.i2548
+  %t67.i2550 = fadd double %.sink4.i2540, %t64.i2549
+  %t68.i2551 = fmul double %t16.i2530, %t67.i2550
+  %t71.i2552 = fadd double %.sink.i2541, %t68.i2551
+  %t72.i2553 = fmul double %t49.sink.i2544, %t71.i2552
+  %t73.i2554 = fadd double %t48.sink.i2543, %t72.i2553
+  %t44.i2555 = fneg double %t73.i2554
+  %spec.select2.i2556 = select i1 %spec.select3.i2529, double %t44.i2555, double %t73.i2554
+  br label %math.cos.exit2590
 
-b21.i2586:                                        ; preds = %b3.i2415
-  %t178.i2559 = fmul double %t284, 0x3FF45F306DC9C883
-  %.46.i2560 = fcmp olt double %t178.i2559, 0x43E0000000000000
-  %.47.i2561 = fcmp oge double %t178.i2559, 0xC3E0000000000000
-  %.49.i2562 = and i1 %.47.i2561, %.46.i2560
-  %6 = fptosi double %t178.i2559 to i64
-  %.52.i2563 = select i1 %.49.i2562, i64 %6, i64 -9223372036854775808
-  %.53.i2564 = fadd double %t178.i2559, 0xC3E0000000000000
-  %.54.i2565 = fcmp oge double %.53.i2564, 0xC3E0000000000000
-  %.55.i2566 = fcmp olt double %.53.i2564, 0x43E0000000000000
-  %.56.i2567 = and i1 %.54.i2565, %.55.i2566
-  %7 = fptosi double %.53.i2564 to i64
-  %.op.i2568 = or i64 %7, -9223372036854775808
-  %.60.i2569 = select i1 %.56.i2567, i64 %.op.i2568, i64 -9223372036854775808
-  %.61.i2570 = select i1 %.46.i2560, i64 %.52.i2563, i64 %.60.i2569
-  %t180.i2571 = uitofp i64 %.61.i2570 to double
-  %t181.i2572 = and i64 %.61.i2570, 1
-  %t182.not.i2573 = icmp eq i64 %t181.i2572, 0
-  %t184.i2574 = fadd double %t180.i2571, 1.000000e+00
-  %not.t182.not.i2575 = xor i1 %t182.not.i2573, true
-  %t183.i2576 = zext i1 %not.t182.not.i2575 to i64
-  %t185.i2577 = add i64 %.61.i2570, %t183.i2576
-  %t186.i2578 = select i1 %t182.not.i2573, double %t180.i2571, double %t184.i2574
-  %t187.i2579 = and i64 %t185.i2577, 7
-  %t188.i2580 = fmul double %t186.i2578, 0x3FE921FB40000000
-  %t189.i2581 = fsub double %t284, %t188.i2580
-  %t190.i2582 = fmul double %t186.i2578, 0x3E64442D00000000
-  %t191.i2583 = fsub double %t189.i2581, %t190.i2582
-  %t192.i2584 = fmul double %t186.i2578, 0x3CE8469898CC5170
-  %t193.i2585 = fsub double %t191.i2583, %t192.i2584
-  br label %b10.i2530
+b15.i2561:                                        ; preds = %b5.i2533
+  %t47.i2558 = fmul double %t16.i2530, 5.000000e-01
+  %t48.i2559 = fsub double 1.000000e+00, %t47.i2558
+  %t52.i2560 = fmul double %t16.i2530, 0x3DA8FA49A0861A9B
+  %5 = fsub double 0x3E21EE9D7B4E3F05, %t52.i2560
+  br label %b11.i2557
 
-math.cos.exit2587:                                ; preds = %b41, %b16.i2554
-  %common.ret.op.i2411 = phi double [ %spec.select2.i2553, %b16.i2554 ], [ 0x7FF8000000000001, %b41 ]
-  %t286 = fmul double %.571, %common.ret.op.i2411
+b16.i2589:                                        ; preds = %b3.i2413
+  %t74.i2562 = fmul double %t284, 0x3FF45F306DC9C883
+  %.13.i2563 = fcmp olt double %t74.i2562, 0x43E0000000000000
+  %.14.i2564 = fcmp oge double %t74.i2562, 0xC3E0000000000000
+  %.16.i2565 = and i1 %.14.i2564, %.13.i2563
+  %6 = fptosi double %t74.i2562 to i64
+  %.19.i2566 = select i1 %.16.i2565, i64 %6, i64 -9223372036854775808
+  %.20.i2567 = fadd double %t74.i2562, 0xC3E0000000000000
+  %.21.i2568 = fcmp oge double %.20.i2567, 0xC3E0000000000000
+  %.22.i2569 = fcmp olt double %.20.i2567, 0x43E0000000000000
+  %.23.i2570 = and i1 %.21.i2568, %.22.i2569
+  %7 = fptosi double %.20.i2567 to i64
+  %.op.i2571 = or i64 %7, -9223372036854775808
+  %.27.i2572 = select i1 %.23.i2570, i64 %.op.i2571, i64 -9223372036854775808
+  %.28.i2573 = select i1 %.13.i2563, i64 %.19.i2566, i64 %.27.i2572
+  %t76.i2574 = uitofp i64 %.28.i2573 to double
+  %t77.i2575 = and i64 %.28.i2573, 1
+  %t78.not.i2576 = icmp eq i64 %t77.i2575, 0
+  %t80.i2577 = fadd double %t76.i2574, 1.000000e+00
+  %not.t78.not.i2578 = xor i1 %t78.not.i2576, true
+  %t79.i2579 = zext i1 %not.t78.not.i2578 to i64
+  %t81.i2580 = add i64 %.28.i2573, %t79.i2579
+  %t82.i2581 = select i1 %t78.not.i2576, double %t76.i2574, double %t80.i2577
+  %t83.i2582 = and i64 %t81.i2580, 7
+  %t84.i2583 = fmul double %t82.i2581, 0x3FE921FB40000000
+  %t85.i2584 = fsub double %t284, %t84.i2583
+  %t86.i2585 = fmul double %t82.i2581, 0x3E64442D00000000
+  %t87.i2586 = fsub double %t85.i2584, %t86.i2585
+  %t88.i2587 = fmul double %t82.i2581, 0x3CE8469898CC5170
+  %t89.i2588 = fsub double %t87.i2586, %t88.i2587
+  br label %b5.i2533
+
+math.cos.exit2590:                                ; preds = %b41, %b11.i2557
+  %common.ret.op.i2409 = phi double [ %spec.select2.i2556, %b11.i2557 ], [ 0x7FF8000000000001, %b41 ]
+  %t286 = fmul double %.571, %common.ret.op.i2409
   %t288 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 5
   store double %t286, ptr addrspace(1) %t288, align 8
-  switch i32 %t0.sroa.66.0.i2395, label %b2.i2601 [
-    i32 0, label %b1.i2597
-    i32 1, label %b10.i2789
-    i32 2, label %b12.i2790
+  switch i32 %t0.sroa.66.0.i2393, label %b2.i2604 [
+    i32 0, label %b1.i2600
+    i32 1, label %b10.i2792
+    i32 2, label %b12.i2793
   ]
 
-b1.i2597:                                         ; preds = %math.cos.exit2587
-  br label %b2.i2601
+b1.i2600:                                         ; preds = %math.cos.exit2590
+  br label %b2.i2604
 
-b2.i2601:                                         ; preds = %b12.i2790, %b10.i2789, %b1.i2597, %math.cos.exit2587
-  %t8.i2598 = phi i32 [ %t0.sroa.42.0.i2391, %b1.i2597 ], [ %t0.sroa.48.0.i2392, %b10.i2789 ], [ %t0.sroa.54.0.i2393, %b12.i2790 ], [ %t0.sroa.60.0.i2394, %math.cos.exit2587 ]
-  %t10.i2599 = add i32 %t0.sroa.66.0.i2395, 1
-  %t12.i2600 = icmp eq i32 %t10.i2599, 4
-  br i1 %t12.i2600, label %b3.i2604, label %"github.com/kernlab/kern.kern.Rand.uint32.exit2791"
+b2.i2604:                                         ; preds = %b12.i2793, %b10.i2792, %b1.i2600, %math.cos.exit2590
+  %t8.i2601 = phi i32 [ %t0.sroa.42.0.i2389, %b1.i2600 ], [ %t0.sroa.48.0.i2390, %b10.i2792 ], [ %t0.sroa.54.0.i2391, %b12.i2793 ], [ %t0.sroa.60.0.i2392, %math.cos.exit2590 ]
+  %t10.i2602 = add i32 %t0.sroa.66.0.i2393, 1
+  %t12.i2603 = icmp eq i32 %t10.i2602, 4
+  br i1 %t12.i2603, label %b3.i2607, label %"github.com/kernlab/kern.kern.Rand.uint32.exit2794"
 
-b3.i2604:                                         ; preds = %b2.i2601
-  %t15.i2602 = add i32 %t0.sroa.11.0.i2387, 1
-  %t17.i2603 = icmp eq i32 %t15.i2602, 0
-  br i1 %t17.i2603, label %b4.i2607, label %b7.i2767
+b3.i2607:                                         ; preds = %b2.i2604
+  %t15.i2605 = add i32 %t0.sroa.11.0.i2385, 1
+  %t17.i2606 = icmp eq i32 %t15.i2605, 0
+  br i1 %t17.i2606, label %b4.i2610, label %b7.i2770
 
-b4.i2607:                                         ; preds = %b3.i2604
-  %t20.i2605 = add i32 %t0.sroa.19.1.i2388, 1
-  %t22.i2606 = icmp eq i32 %t20.i2605, 0
-  br i1 %t22.i2606, label %b5.i2612, label %b7.i2767
+b4.i2610:                                         ; preds = %b3.i2607
+  %t20.i2608 = add i32 %t0.sroa.19.1.i2386, 1
+  %t22.i2609 = icmp eq i32 %t20.i2608, 0
+  br i1 %t22.i2609, label %b5.i2615, label %b7.i2770
 
-b5.i2612:                                         ; preds = %b4.i2607
-  %t25.i2608 = add i32 %t0.sroa.27.1.i2389, 1
-  %t27.i2609 = icmp eq i32 %t25.i2608, 0
-  %t30.i2610 = zext i1 %t27.i2609 to i32
-  %spec.select33.i2611 = add i32 %t0.sroa.35.1.i2390, %t30.i2610
-  br label %b7.i2767
+b5.i2615:                                         ; preds = %b4.i2610
+  %t25.i2611 = add i32 %t0.sroa.27.1.i2387, 1
+  %t27.i2612 = icmp eq i32 %t25.i2611, 0
+  %t30.i2613 = zext i1 %t27.i2612 to i32
+  %spec.select33.i2614 = add i32 %t0.sroa.35.1.i2388, %t30.i2613
+  br label %b7.i2770
 
-b7.i2767:                                         ; preds = %b5.i2612, %b4.i2607, %b3.i2604
-  %t0.sroa.19.0.i2613 = phi i32 [ %t20.i2605, %b4.i2607 ], [ %t0.sroa.19.1.i2388, %b3.i2604 ], [ 0, %b5.i2612 ]
-  %t0.sroa.27.0.i2614 = phi i32 [ %t0.sroa.27.1.i2389, %b4.i2607 ], [ %t0.sroa.27.1.i2389, %b3.i2604 ], [ %t25.i2608, %b5.i2612 ]
-  %t0.sroa.35.0.i2615 = phi i32 [ %t0.sroa.35.1.i2390, %b4.i2607 ], [ %t0.sroa.35.1.i2390, %b3.i2604 ], [ %spec.select33.i2611, %b5.i2612 ]
-  %.108.i2616 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2386, 0
-  %.109.i2617 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2386, 1
-  %t15.i.i2618 = zext i32 %t15.i2602 to i64
-  %t16.i.i2619 = mul nuw i64 %t15.i.i2618, 3528531795
-  %t17.i.i2620 = zext i32 %t0.sroa.27.0.i2614 to i64
-  %t18.i.i2621 = mul nuw i64 %t17.i.i2620, 3449720151
-  %t19.i.i2622 = lshr i64 %t18.i.i2621, 32
-  %t20.i.i2623 = trunc i64 %t19.i.i2622 to i32
-  %t21.i.i2624 = xor i32 %t0.sroa.19.0.i2613, %.108.i2616
-  %t22.i.i2625 = xor i32 %t21.i.i2624, %t20.i.i2623
-  %t24.i.i2626 = lshr i64 %t16.i.i2619, 32
-  %t25.i.i2627 = trunc i64 %t24.i.i2626 to i32
-  %t26.i.i2628 = xor i32 %.109.i2617, %t25.i.i2627
-  %t27.i.i2629 = xor i32 %t26.i.i2628, %t0.sroa.35.0.i2615
-  %t29.i.i2630 = add i32 %.108.i2616, -1640531527
-  %t30.i.i2631 = add i32 %.109.i2617, -1150833019
-  %t31.i.i2632 = zext i32 %t22.i.i2625 to i64
-  %t32.i.i2633 = mul nuw i64 %t31.i.i2632, 3528531795
-  %t33.i.i2634 = zext i32 %t27.i.i2629 to i64
-  %t34.i.i2635 = mul nuw i64 %t33.i.i2634, 3449720151
-  %t35.i.i2636 = lshr i64 %t34.i.i2635, 32
-  %t371.i.i2637 = xor i64 %t35.i.i2636, %t18.i.i2621
-  %t37.i.i2638 = trunc i64 %t371.i.i2637 to i32
-  %t38.i.i2639 = xor i32 %t29.i.i2630, %t37.i.i2638
-  %t40.i.i2640 = lshr i64 %t32.i.i2633, 32
-  %t422.i.i2641 = xor i64 %t40.i.i2640, %t16.i.i2619
-  %t42.i.i2642 = trunc i64 %t422.i.i2641 to i32
-  %t43.i.i2643 = xor i32 %t30.i.i2631, %t42.i.i2642
-  %t45.i.i2644 = add i32 %.108.i2616, 1013904242
-  %t46.i.i2645 = add i32 %.109.i2617, 1993301258
-  %t47.i.i2646 = zext i32 %t38.i.i2639 to i64
-  %t48.i.i2647 = mul nuw i64 %t47.i.i2646, 3528531795
-  %t49.i.i2648 = zext i32 %t43.i.i2643 to i64
-  %t50.i.i2649 = mul nuw i64 %t49.i.i2648, 3449720151
-  %t51.i.i2650 = lshr i64 %t50.i.i2649, 32
-  %t533.i.i2651 = xor i64 %t51.i.i2650, %t34.i.i2635
-  %t53.i.i2652 = trunc i64 %t533.i.i2651 to i32
-  %t54.i.i2653 = xor i32 %t45.i.i2644, %t53.i.i2652
-  %t56.i.i2654 = lshr i64 %t48.i.i2647, 32
-  %t584.i.i2655 = xor i64 %t56.i.i2654, %t32.i.i2633
-  %t58.i.i2656 = trunc i64 %t584.i.i2655 to i32
-  %t59.i.i2657 = xor i32 %t46.i.i2645, %t58.i.i2656
-  %t61.i.i2658 = add i32 %.108.i2616, -626627285
-  %t62.i.i2659 = add i32 %.109.i2617, 842468239
-  %t63.i.i2660 = zext i32 %t54.i.i2653 to i64
-  %t64.i.i2661 = mul nuw i64 %t63.i.i2660, 3528531795
-  %t65.i.i2662 = zext i32 %t59.i.i2657 to i64
-  %t66.i.i2663 = mul nuw i64 %t65.i.i2662, 3449720151
-  %t67.i.i2664 = lshr i64 %t66.i.i2663, 32
-  %t695.i.i2665 = xor i64 %t67.i.i2664, %t50.i.i2649
-  %t69.i.i2666 = trunc i64 %t695.i.i2665 to i32
-  %t70.i.i2667 = xor i32 %t61.i.i2658, %t69.i.i2666
-  %t72.i.i2668 = lshr i64 %t64.i.i2661, 32
-  %t746.i.i2669 = xor i64 %t72.i.i2668, %t48.i.i2647
-  %t74.i.i2670 = trunc i64 %t746.i.i2669 to i32
-  %t75.i.i2671 = xor i32 %t62.i.i2659, %t74.i.i2670
-  %t77.i.i2672 = add i32 %.108.i2616, 2027808484
-  %t78.i.i2673 = add i32 %.109.i2617, -308364780
-  %t79.i.i2674 = zext i32 %t70.i.i2667 to i64
-  %t80.i.i2675 = mul nuw i64 %t79.i.i2674, 3528531795
-  %t81.i.i2676 = zext i32 %t75.i.i2671 to i64
-  %t82.i.i2677 = mul nuw i64 %t81.i.i2676, 3449720151
-  %t83.i.i2678 = lshr i64 %t82.i.i2677, 32
-  %t857.i.i2679 = xor i64 %t83.i.i2678, %t66.i.i2663
-  %t85.i.i2680 = trunc i64 %t857.i.i2679 to i32
-  %t86.i.i2681 = xor i32 %t77.i.i2672, %t85.i.i2680
-  %t88.i.i2682 = lshr i64 %t80.i.i2675, 32
-  %t908.i.i2683 = xor i64 %t88.i.i2682, %t64.i.i2661
-  %t90.i.i2684 = trunc i64 %t908.i.i2683 to i32
-  %t91.i.i2685 = xor i32 %t78.i.i2673, %t90.i.i2684
-  %t93.i.i2686 = add i32 %.108.i2616, 387276957
-  %t94.i.i2687 = add i32 %.109.i2617, -1459197799
-  %t95.i.i2688 = zext i32 %t86.i.i2681 to i64
-  %t96.i.i2689 = mul nuw i64 %t95.i.i2688, 3528531795
-  %t97.i.i2690 = zext i32 %t91.i.i2685 to i64
-  %t98.i.i2691 = mul nuw i64 %t97.i.i2690, 3449720151
-  %t99.i.i2692 = lshr i64 %t98.i.i2691, 32
-  %t1019.i.i2693 = xor i64 %t99.i.i2692, %t82.i.i2677
-  %t101.i.i2694 = trunc i64 %t1019.i.i2693 to i32
-  %t102.i.i2695 = xor i32 %t93.i.i2686, %t101.i.i2694
-  %t104.i.i2696 = lshr i64 %t96.i.i2689, 32
-  %t10610.i.i2697 = xor i64 %t104.i.i2696, %t80.i.i2675
-  %t106.i.i2698 = trunc i64 %t10610.i.i2697 to i32
-  %t107.i.i2699 = xor i32 %t94.i.i2687, %t106.i.i2698
-  %t109.i.i2700 = add i32 %.108.i2616, -1253254570
-  %t110.i.i2701 = add i32 %.109.i2617, 1684936478
-  %t111.i.i2702 = zext i32 %t102.i.i2695 to i64
-  %t112.i.i2703 = mul nuw i64 %t111.i.i2702, 3528531795
-  %t113.i.i2704 = zext i32 %t107.i.i2699 to i64
-  %t114.i.i2705 = mul nuw i64 %t113.i.i2704, 3449720151
-  %t115.i.i2706 = lshr i64 %t114.i.i2705, 32
-  %t11711.i.i2707 = xor i64 %t115.i.i2706, %t98.i.i2691
-  %t117.i.i2708 = trunc i64 %t11711.i.i2707 to i32
-  %t118.i.i2709 = xor i32 %t109.i.i2700, %t117.i.i2708
-  %t120.i.i2710 = lshr i64 %t112.i.i2703, 32
-  %t12212.i.i2711 = xor i64 %t120.i.i2710, %t96.i.i2689
-  %t122.i.i2712 = trunc i64 %t12212.i.i2711 to i32
-  %t123.i.i2713 = xor i32 %t110.i.i2701, %t122.i.i2712
-  %t125.i.i2714 = add i32 %.108.i2616, 1401181199
-  %t126.i.i2715 = add i32 %.109.i2617, 534103459
-  %t127.i.i2716 = zext i32 %t118.i.i2709 to i64
-  %t128.i.i2717 = mul nuw i64 %t127.i.i2716, 3528531795
-  %t129.i.i2718 = zext i32 %t123.i.i2713 to i64
-  %t130.i.i2719 = mul nuw i64 %t129.i.i2718, 3449720151
-  %t131.i.i2720 = lshr i64 %t130.i.i2719, 32
-  %t13313.i.i2721 = xor i64 %t131.i.i2720, %t114.i.i2705
-  %t133.i.i2722 = trunc i64 %t13313.i.i2721 to i32
-  %t134.i.i2723 = xor i32 %t125.i.i2714, %t133.i.i2722
-  %t136.i.i2724 = lshr i64 %t128.i.i2717, 32
-  %t13814.i.i2725 = xor i64 %t136.i.i2724, %t112.i.i2703
-  %t138.i.i2726 = trunc i64 %t13814.i.i2725 to i32
-  %t139.i.i2727 = xor i32 %t126.i.i2715, %t138.i.i2726
-  %t141.i.i2728 = add i32 %.108.i2616, -239350328
-  %t142.i.i2729 = add i32 %.109.i2617, -616729560
-  %t143.i.i2730 = zext i32 %t134.i.i2723 to i64
-  %t144.i.i2731 = mul nuw i64 %t143.i.i2730, 3528531795
-  %t145.i.i2732 = zext i32 %t139.i.i2727 to i64
-  %t146.i.i2733 = mul nuw i64 %t145.i.i2732, 3449720151
-  %t147.i.i2734 = lshr i64 %t146.i.i2733, 32
-  %t14915.i.i2735 = xor i64 %t147.i.i2734, %t130.i.i2719
-  %t149.i.i2736 = trunc i64 %t14915.i.i2735 to i32
-  %t150.i.i2737 = xor i32 %t141.i.i2728, %t149.i.i2736
-  %t152.i.i2738 = lshr i64 %t144.i.i2731, 32
-  %t15416.i.i2739 = xor i64 %t152.i.i2738, %t128.i.i2717
-  %t154.i.i2740 = trunc i64 %t15416.i.i2739 to i32
-  %t155.i.i2741 = xor i32 %t142.i.i2729, %t154.i.i2740
-  %t157.i.i2742 = add i32 %.108.i2616, -1879881855
-  %t158.i.i2743 = add i32 %.109.i2617, -1767562579
-  %t159.i.i2744 = zext i32 %t150.i.i2737 to i64
-  %t160.i.i2745 = mul nuw i64 %t159.i.i2744, 3528531795
-  %t161.i.i2746 = zext i32 %t155.i.i2741 to i64
-  %t162.i.i2747 = mul nuw i64 %t161.i.i2746, 3449720151
-  %t163.i.i2748 = lshr i64 %t162.i.i2747, 32
-  %t16517.i.i2749 = xor i64 %t163.i.i2748, %t146.i.i2733
-  %t165.i.i2750 = trunc i64 %t16517.i.i2749 to i32
-  %t166.i.i2751 = xor i32 %t157.i.i2742, %t165.i.i2750
-  %t167.i.i2752 = trunc i64 %t162.i.i2747 to i32
-  %t168.i.i2753 = lshr i64 %t160.i.i2745, 32
-  %t17018.i.i2754 = xor i64 %t168.i.i2753, %t144.i.i2731
-  %t170.i.i2755 = trunc i64 %t17018.i.i2754 to i32
-  %t171.i.i2756 = xor i32 %t158.i.i2743, %t170.i.i2755
-  %t172.i.i2757 = trunc i64 %t160.i.i2745 to i32
-  %.186.i2758 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i2404, i32 %t15.i2602, 2
-  %.189.i2759 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i2758, i32 %t0.sroa.19.0.i2613, 3
-  %.192.i2760 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i2759, i32 %t0.sroa.27.0.i2614, 4
-  %.195.i2761 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i2760, i32 %t0.sroa.35.0.i2615, 5
-  %.198.i2762 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i2761, i32 %t166.i.i2751, 6
-  %.201.i2763 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i2762, i32 %t167.i.i2752, 7
-  %.204.i2764 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i2763, i32 %t171.i.i2756, 8
-  %.207.i2765 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i2764, i32 %t172.i.i2757, 9
-  %.210.i2766 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i2765, i32 0, 10
-  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit2791"
+b7.i2770:                                         ; preds = %b5.i2615, %b4.i2610, %b3.i2607
+  %t0.sroa.19.0.i2616 = phi i32 [ %t20.i2608, %b4.i2610 ], [ %t0.sroa.19.1.i2386, %b3.i2607 ], [ 0, %b5.i2615 ]
+  %t0.sroa.27.0.i2617 = phi i32 [ %t0.sroa.27.1.i2387, %b4.i2610 ], [ %t0.sroa.27.1.i2387, %b3.i2607 ], [ %t25.i2611, %b5.i2615 ]
+  %t0.sroa.35.0.i2618 = phi i32 [ %t0.sroa.35.1.i2388, %b4.i2610 ], [ %t0.sroa.35.1.i2388, %b3.i2607 ], [ %spec.select33.i2614, %b5.i2615 ]
+  %.108.i2619 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2384, 0
+  %.109.i2620 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2384, 1
+  %t15.i.i2621 = zext i32 %t15.i2605 to i64
+  %t16.i.i2622 = mul nuw i64 %t15.i.i2621, 3528531795
+  %t17.i.i2623 = zext i32 %t0.sroa.27.0.i2617 to i64
+  %t18.i.i2624 = mul nuw i64 %t17.i.i2623, 3449720151
+  %t19.i.i2625 = lshr i64 %t18.i.i2624, 32
+  %t20.i.i2626 = trunc i64 %t19.i.i2625 to i32
+  %t21.i.i2627 = xor i32 %t0.sroa.19.0.i2616, %.108.i2619
+  %t22.i.i2628 = xor i32 %t21.i.i2627, %t20.i.i2626
+  %t24.i.i2629 = lshr i64 %t16.i.i2622, 32
+  %t25.i.i2630 = trunc i64 %t24.i.i2629 to i32
+  %t26.i.i2631 = xor i32 %.109.i2620, %t25.i.i2630
+  %t27.i.i2632 = xor i32 %t26.i.i2631, %t0.sroa.35.0.i2618
+  %t29.i.i2633 = add i32 %.108.i2619, -1640531527
+  %t30.i.i2634 = add i32 %.109.i2620, -1150833019
+  %t31.i.i2635 = zext i32 %t22.i.i2628 to i64
+  %t32.i.i2636 = mul nuw i64 %t31.i.i2635, 3528531795
+  %t33.i.i2637 = zext i32 %t27.i.i2632 to i64
+  %t34.i.i2638 = mul nuw i64 %t33.i.i2637, 3449720151
+  %t35.i.i2639 = lshr i64 %t34.i.i2638, 32
+  %t371.i.i2640 = xor i64 %t35.i.i2639, %t18.i.i2624
+  %t37.i.i2641 = trunc i64 %t371.i.i2640 to i32
+  %t38.i.i2642 = xor i32 %t29.i.i2633, %t37.i.i2641
+  %t40.i.i2643 = lshr i64 %t32.i.i2636, 32
+  %t422.i.i2644 = xor i64 %t40.i.i2643, %t16.i.i2622
+  %t42.i.i2645 = trunc i64 %t422.i.i2644 to i32
+  %t43.i.i2646 = xor i32 %t30.i.i2634, %t42.i.i2645
+  %t45.i.i2647 = add i32 %.108.i2619, 1013904242
+  %t46.i.i2648 = add i32 %.109.i2620, 1993301258
+  %t47.i.i2649 = zext i32 %t38.i.i2642 to i64
+  %t48.i.i2650 = mul nuw i64 %t47.i.i2649, 3528531795
+  %t49.i.i2651 = zext i32 %t43.i.i2646 to i64
+  %t50.i.i2652 = mul nuw i64 %t49.i.i2651, 3449720151
+  %t51.i.i2653 = lshr i64 %t50.i.i2652, 32
+  %t533.i.i2654 = xor i64 %t51.i.i2653, %t34.i.i2638
+  %t53.i.i2655 = trunc i64 %t533.i.i2654 to i32
+  %t54.i.i2656 = xor i32 %t45.i.i2647, %t53.i.i2655
+  %t56.i.i2657 = lshr i64 %t48.i.i2650, 32
+  %t584.i.i2658 = xor i64 %t56.i.i2657, %t32.i.i2636
+  %t58.i.i2659 = trunc i64 %t584.i.i2658 to i32
+  %t59.i.i2660 = xor i32 %t46.i.i2648, %t58.i.i2659
+  %t61.i.i2661 = add i32 %.108.i2619, -626627285
+  %t62.i.i2662 = add i32 %.109.i2620, 842468239
+  %t63.i.i2663 = zext i32 %t54.i.i2656 to i64
+  %t64.i.i2664 = mul nuw i64 %t63.i.i2663, 3528531795
+  %t65.i.i2665 = zext i32 %t59.i.i2660 to i64
+  %t66.i.i2666 = mul nuw i64 %t65.i.i2665, 3449720151
+  %t67.i.i2667 = lshr i64 %t66.i.i2666, 32
+  %t695.i.i2668 = xor i64 %t67.i.i2667, %t50.i.i2652
+  %t69.i.i2669 = trunc i64 %t695.i.i2668 to i32
+  %t70.i.i2670 = xor i32 %t61.i.i2661, %t69.i.i2669
+  %t72.i.i2671 = lshr i64 %t64.i.i2664, 32
+  %t746.i.i2672 = xor i64 %t72.i.i2671, %t48.i.i2650
+  %t74.i.i2673 = trunc i64 %t746.i.i2672 to i32
+  %t75.i.i2674 = xor i32 %t62.i.i2662, %t74.i.i2673
+  %t77.i.i2675 = add i32 %.108.i2619, 2027808484
+  %t78.i.i2676 = add i32 %.109.i2620, -308364780
+  %t79.i.i2677 = zext i32 %t70.i.i2670 to i64
+  %t80.i.i2678 = mul nuw i64 %t79.i.i2677, 3528531795
+  %t81.i.i2679 = zext i32 %t75.i.i2674 to i64
+  %t82.i.i2680 = mul nuw i64 %t81.i.i2679, 3449720151
+  %t83.i.i2681 = lshr i64 %t82.i.i2680, 32
+  %t857.i.i2682 = xor i64 %t83.i.i2681, %t66.i.i2666
+  %t85.i.i2683 = trunc i64 %t857.i.i2682 to i32
+  %t86.i.i2684 = xor i32 %t77.i.i2675, %t85.i.i2683
+  %t88.i.i2685 = lshr i64 %t80.i.i2678, 32
+  %t908.i.i2686 = xor i64 %t88.i.i2685, %t64.i.i2664
+  %t90.i.i2687 = trunc i64 %t908.i.i2686 to i32
+  %t91.i.i2688 = xor i32 %t78.i.i2676, %t90.i.i2687
+  %t93.i.i2689 = add i32 %.108.i2619, 387276957
+  %t94.i.i2690 = add i32 %.109.i2620, -1459197799
+  %t95.i.i2691 = zext i32 %t86.i.i2684 to i64
+  %t96.i.i2692 = mul nuw i64 %t95.i.i2691, 3528531795
+  %t97.i.i2693 = zext i32 %t91.i.i2688 to i64
+  %t98.i.i2694 = mul nuw i64 %t97.i.i2693, 3449720151
+  %t99.i.i2695 = lshr i64 %t98.i.i2694, 32
+  %t1019.i.i2696 = xor i64 %t99.i.i2695, %t82.i.i2680
+  %t101.i.i2697 = trunc i64 %t1019.i.i2696 to i32
+  %t102.i.i2698 = xor i32 %t93.i.i2689, %t101.i.i2697
+  %t104.i.i2699 = lshr i64 %t96.i.i2692, 32
+  %t10610.i.i2700 = xor i64 %t104.i.i2699, %t80.i.i2678
+  %t106.i.i2701 = trunc i64 %t10610.i.i2700 to i32
+  %t107.i.i2702 = xor i32 %t94.i.i2690, %t106.i.i2701
+  %t109.i.i2703 = add i32 %.108.i2619, -1253254570
+  %t110.i.i2704 = add i32 %.109.i2620, 1684936478
+  %t111.i.i2705 = zext i32 %t102.i.i2698 to i64
+  %t112.i.i2706 = mul nuw i64 %t111.i.i2705, 3528531795
+  %t113.i.i2707 = zext i32 %t107.i.i2702 to i64
+  %t114.i.i2708 = mul nuw i64 %t113.i.i2707, 3449720151
+  %t115.i.i2709 = lshr i64 %t114.i.i2708, 32
+  %t11711.i.i2710 = xor i64 %t115.i.i2709, %t98.i.i2694
+  %t117.i.i2711 = trunc i64 %t11711.i.i2710 to i32
+  %t118.i.i2712 = xor i32 %t109.i.i2703, %t117.i.i2711
+  %t120.i.i2713 = lshr i64 %t112.i.i2706, 32
+  %t12212.i.i2714 = xor i64 %t120.i.i2713, %t96.i.i2692
+  %t122.i.i2715 = trunc i64 %t12212.i.i2714 to i32
+  %t123.i.i2716 = xor i32 %t110.i.i2704, %t122.i.i2715
+  %t125.i.i2717 = add i32 %.108.i2619, 1401181199
+  %t126.i.i2718 = add i32 %.109.i2620, 534103459
+  %t127.i.i2719 = zext i32 %t118.i.i2712 to i64
+  %t128.i.i2720 = mul nuw i64 %t127.i.i2719, 3528531795
+  %t129.i.i2721 = zext i32 %t123.i.i2716 to i64
+  %t130.i.i2722 = mul nuw i64 %t129.i.i2721, 3449720151
+  %t131.i.i2723 = lshr i64 %t130.i.i2722, 32
+  %t13313.i.i2724 = xor i64 %t131.i.i2723, %t114.i.i2708
+  %t133.i.i2725 = trunc i64 %t13313.i.i2724 to i32
+  %t134.i.i2726 = xor i32 %t125.i.i2717, %t133.i.i2725
+  %t136.i.i2727 = lshr i64 %t128.i.i2720, 32
+  %t13814.i.i2728 = xor i64 %t136.i.i2727, %t112.i.i2706
+  %t138.i.i2729 = trunc i64 %t13814.i.i2728 to i32
+  %t139.i.i2730 = xor i32 %t126.i.i2718, %t138.i.i2729
+  %t141.i.i2731 = add i32 %.108.i2619, -239350328
+  %t142.i.i2732 = add i32 %.109.i2620, -616729560
+  %t143.i.i2733 = zext i32 %t134.i.i2726 to i64
+  %t144.i.i2734 = mul nuw i64 %t143.i.i2733, 3528531795
+  %t145.i.i2735 = zext i32 %t139.i.i2730 to i64
+  %t146.i.i2736 = mul nuw i64 %t145.i.i2735, 3449720151
+  %t147.i.i2737 = lshr i64 %t146.i.i2736, 32
+  %t14915.i.i2738 = xor i64 %t147.i.i2737, %t130.i.i2722
+  %t149.i.i2739 = trunc i64 %t14915.i.i2738 to i32
+  %t150.i.i2740 = xor i32 %t141.i.i2731, %t149.i.i2739
+  %t152.i.i2741 = lshr i64 %t144.i.i2734, 32
+  %t15416.i.i2742 = xor i64 %t152.i.i2741, %t128.i.i2720
+  %t154.i.i2743 = trunc i64 %t15416.i.i2742 to i32
+  %t155.i.i2744 = xor i32 %t142.i.i2732, %t154.i.i2743
+  %t157.i.i2745 = add i32 %.108.i2619, -1879881855
+  %t158.i.i2746 = add i32 %.109.i2620, -1767562579
+  %t159.i.i2747 = zext i32 %t150.i.i2740 to i64
+  %t160.i.i2748 = mul nuw i64 %t159.i.i2747, 3528531795
+  %t161.i.i2749 = zext i32 %t155.i.i2744 to i64
+  %t162.i.i2750 = mul nuw i64 %t161.i.i2749, 3449720151
+  %t163.i.i2751 = lshr i64 %t162.i.i2750, 32
+  %t16517.i.i2752 = xor i64 %t163.i.i2751, %t146.i.i2736
+  %t165.i.i2753 = trunc i64 %t16517.i.i2752 to i32
+  %t166.i.i2754 = xor i32 %t157.i.i2745, %t165.i.i2753
+  %t167.i.i2755 = trunc i64 %t162.i.i2750 to i32
+  %t168.i.i2756 = lshr i64 %t160.i.i2748, 32
+  %t17018.i.i2757 = xor i64 %t168.i.i2756, %t144.i.i2734
+  %t170.i.i2758 = trunc i64 %t17018.i.i2757 to i32
+  %t171.i.i2759 = xor i32 %t158.i.i2746, %t170.i.i2758
+  %t172.i.i2760 = trunc i64 %t160.i.i2748 to i32
+  %.186.i2761 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.263.i2402, i32 %t15.i2605, 2
+  %.189.i2762 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.186.i2761, i32 %t0.sroa.19.0.i2616, 3
+  %.192.i2763 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.189.i2762, i32 %t0.sroa.27.0.i2617, 4
+  %.195.i2764 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.192.i2763, i32 %t0.sroa.35.0.i2618, 5
+  %.198.i2765 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.195.i2764, i32 %t166.i.i2754, 6
+  %.201.i2766 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.198.i2765, i32 %t167.i.i2755, 7
+  %.204.i2767 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.201.i2766, i32 %t171.i.i2759, 8
+  %.207.i2768 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.204.i2767, i32 %t172.i.i2760, 9
+  %.210.i2769 = insertvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.207.i2768, i32 0, 10
+  br label %"github.com/kernlab/kern.kern.Rand.uint32.exit2794"
 
-b10.i2789:                                        ; preds = %math.cos.exit2587
-  br label %b2.i2601
+b10.i2792:                                        ; preds = %math.cos.exit2590
+  br label %b2.i2604
 
-b12.i2790:                                        ; preds = %math.cos.exit2587
-  br label %b2.i2601
+b12.i2793:                                        ; preds = %math.cos.exit2590
+  br label %b2.i2604
 
-"github.com/kernlab/kern.kern.Rand.uint32.exit2791": ; preds = %b2.i2601, %b7.i2767
-  %.210.pn.i2768 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i2766, %b7.i2767 ], [ %.263.i2404, %b2.i2601 ]
-  %t0.sroa.11.0.i2769 = phi i32 [ %t15.i2602, %b7.i2767 ], [ %t0.sroa.11.0.i2387, %b2.i2601 ]
-  %t0.sroa.19.1.i2770 = phi i32 [ %t0.sroa.19.0.i2613, %b7.i2767 ], [ %t0.sroa.19.1.i2388, %b2.i2601 ]
-  %t0.sroa.27.1.i2771 = phi i32 [ %t0.sroa.27.0.i2614, %b7.i2767 ], [ %t0.sroa.27.1.i2389, %b2.i2601 ]
-  %t0.sroa.35.1.i2772 = phi i32 [ %t0.sroa.35.0.i2615, %b7.i2767 ], [ %t0.sroa.35.1.i2390, %b2.i2601 ]
-  %t0.sroa.42.0.i2773 = phi i32 [ %t166.i.i2751, %b7.i2767 ], [ %t0.sroa.42.0.i2391, %b2.i2601 ]
-  %t0.sroa.48.0.i2774 = phi i32 [ %t167.i.i2752, %b7.i2767 ], [ %t0.sroa.48.0.i2392, %b2.i2601 ]
-  %t0.sroa.54.0.i2775 = phi i32 [ %t171.i.i2756, %b7.i2767 ], [ %t0.sroa.54.0.i2393, %b2.i2601 ]
-  %t0.sroa.60.0.i2776 = phi i32 [ %t172.i.i2757, %b7.i2767 ], [ %t0.sroa.60.0.i2394, %b2.i2601 ]
-  %t0.sroa.66.0.i2777 = phi i32 [ 0, %b7.i2767 ], [ %t10.i2599, %b2.i2601 ]
-  %t295 = lshr i32 %t8.i2598, 8
+"github.com/kernlab/kern.kern.Rand.uint32.exit2794": ; preds = %b2.i2604, %b7.i2770
+  %.210.pn.i2771 = phi { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } [ %.210.i2769, %b7.i2770 ], [ %.263.i2402, %b2.i2604 ]
+  %t0.sroa.11.0.i2772 = phi i32 [ %t15.i2605, %b7.i2770 ], [ %t0.sroa.11.0.i2385, %b2.i2604 ]
+  %t0.sroa.19.1.i2773 = phi i32 [ %t0.sroa.19.0.i2616, %b7.i2770 ], [ %t0.sroa.19.1.i2386, %b2.i2604 ]
+  %t0.sroa.27.1.i2774 = phi i32 [ %t0.sroa.27.0.i2617, %b7.i2770 ], [ %t0.sroa.27.1.i2387, %b2.i2604 ]
+  %t0.sroa.35.1.i2775 = phi i32 [ %t0.sroa.35.0.i2618, %b7.i2770 ], [ %t0.sroa.35.1.i2388, %b2.i2604 ]
+  %t0.sroa.42.0.i2776 = phi i32 [ %t166.i.i2754, %b7.i2770 ], [ %t0.sroa.42.0.i2389, %b2.i2604 ]
+  %t0.sroa.48.0.i2777 = phi i32 [ %t167.i.i2755, %b7.i2770 ], [ %t0.sroa.48.0.i2390, %b2.i2604 ]
+  %t0.sroa.54.0.i2778 = phi i32 [ %t171.i.i2759, %b7.i2770 ], [ %t0.sroa.54.0.i2391, %b2.i2604 ]
+  %t0.sroa.60.0.i2779 = phi i32 [ %t172.i.i2760, %b7.i2770 ], [ %t0.sroa.60.0.i2392, %b2.i2604 ]
+  %t0.sroa.66.0.i2780 = phi i32 [ 0, %b7.i2770 ], [ %t10.i2602, %b2.i2604 ]
+  %t295 = lshr i32 %t8.i2601, 8
   %t296 = uitofp i32 %t295 to float
   %t297 = fmul float %t296, 0x3E70000000000000
-  %.699 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2768, 0
-  %.700 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2768, 1
+  %.699 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2771, 0
+  %.700 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %.210.pn.i2771, 1
   %t299 = bitcast float %t297 to i32
   %t300 = zext i32 %t299 to i64
   %t301 = getelementptr inbounds i64, ptr addrspace(1) %t71, i64 6
@@ -3628,7 +4642,7 @@ b12.i2790:                                        ; preds = %math.cos.exit2587
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #2 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t4 = sext i32 %.10 to i64
@@ -3821,7 +4835,7 @@ b2:                                               ; preds = %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #3 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.7 to i64
@@ -3838,7 +4852,7 @@ entry:
   %t11 = icmp sgt i64 %t9, %a1
   br i1 %t11, label %common.ret, label %b2
 
-common.ret:                                       ; preds = %math.cos.exit270, %b3, %entry, %b2
+common.ret:                                       ; preds = %math.cos.exit255, %b3, %entry, %b2
   ret void
 
 b2:                                               ; preds = %entry
@@ -3860,9 +4874,9 @@ b4.preheader:                                     ; preds = %b3
   %t25 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t24
   br label %b4
 
-b4:                                               ; preds = %b4.preheader, %math.cos.exit270
-  %t26 = phi ptr addrspace(1) [ %t175, %math.cos.exit270 ], [ %t25, %b4.preheader ]
-  %t27 = phi i64 [ %t173, %math.cos.exit270 ], [ 0, %b4.preheader ]
+b4:                                               ; preds = %b4.preheader, %math.cos.exit255
+  %t26 = phi ptr addrspace(1) [ %t175, %math.cos.exit255 ], [ %t25, %b4.preheader ]
+  %t27 = phi i64 [ %t173, %math.cos.exit255 ], [ 0, %b4.preheader ]
   %.13 = load i64, ptr addrspace(1) %t21, align 8
   %.14 = load i64, ptr addrspace(1) %t23, align 8
   %t30 = add i64 %.14, %.13
@@ -4005,199 +5019,206 @@ math.log.exit:                                    ; preds = %b4, %b3.i, %b12.i
 
 b3.i3:                                            ; preds = %math.log.exit
   %t3.i2 = fcmp ult float %t117, 0x41C0000000000000
-  br i1 %t3.i2, label %b21.i, label %b4.i
+  br i1 %t3.i2, label %b16.i15, label %b4.i
 
 b4.i:                                             ; preds = %b3.i3
-  %t4.i = fcmp olt double %t118, 0x3FE921FB54442D18
-  br i1 %t4.i, label %b10.i, label %b6.i
+  %t0.i.i = fcmp olt double %t118, 0x3FE921FB54442D18
+  br i1 %t0.i.i, label %math.trigReduce.exit.i, label %b2.i.i
 
-b6.i:                                             ; preds = %b4.i
-  %t5.i4 = bitcast double %t118 to i64
-  %t6.i5 = lshr i64 %t5.i4, 52
-  %t7.i6 = and i64 %t6.i5, 2047
-  %t11.i7 = and i64 %t5.i4, -9218868437227405313
-  %t12.i8 = or i64 %t11.i7, 4503599627370496
-  %t13.i = add nsw i64 %t7.i6, -1014
-  %t154.i = lshr i64 %t13.i, 6
-  %t16.i9 = and i64 %t13.i, 63
-  %t18.i10 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t154.i
-  %.2.i = load i64, ptr addrspace(4) %t18.i10, align 8
-  %.5.i = shl i64 %.2.i, %t16.i9
-  %t21.i11 = add nuw nsw i64 %t154.i, 1
-  %t23.i12 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t21.i11
-  %.6.i = load i64, ptr addrspace(4) %t23.i12, align 8
-  %t25.i13 = sub nsw i64 54, %t6.i5
-  %.7.i = icmp eq i64 %t16.i9, 0
-  %.8.i = and i64 %t25.i13, 63
-  %.9.i = lshr i64 %.6.i, %.8.i
-  %t26.i14 = select i1 %.7.i, i64 0, i64 %.9.i
-  %t27.i15 = or i64 %t26.i14, %.5.i
-  %.13.i = shl i64 %.6.i, %t16.i9
-  %t30.i16 = add nuw nsw i64 %t154.i, 2
-  %t32.i17 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t30.i16
-  %.14.i = load i64, ptr addrspace(4) %t32.i17, align 8
-  %.17.i = lshr i64 %.14.i, %.8.i
-  %t34.i18 = select i1 %.7.i, i64 0, i64 %.17.i
-  %t35.i19 = or i64 %t34.i18, %.13.i
-  %.21.i = shl i64 %.14.i, %t16.i9
-  %t38.i20 = add nuw nsw i64 %t154.i, 3
-  %t40.i21 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t38.i20
-  %.22.i = load i64, ptr addrspace(4) %t40.i21, align 8
-  %.25.i = lshr i64 %.22.i, %.8.i
-  %t42.i22 = select i1 %.7.i, i64 0, i64 %.25.i
-  %t43.i23 = or i64 %t42.i22, %.21.i
-  %t44.i24 = and i64 %t43.i23, 4294967295
-  %t45.i25 = lshr i64 %t43.i23, 32
-  %t46.i26 = and i64 %t5.i4, 4294967295
-  %t47.i27 = lshr i64 %t12.i8, 32
-  %t48.i28 = mul nuw i64 %t44.i24, %t46.i26
-  %t49.i29 = mul nuw i64 %t45.i25, %t46.i26
-  %t50.i30 = lshr i64 %t48.i28, 32
-  %t51.i31 = add nuw i64 %t50.i30, %t49.i29
-  %t52.i32 = and i64 %t51.i31, 4294967295
-  %t53.i33 = lshr i64 %t51.i31, 32
-  %t54.i34 = mul nuw i64 %t44.i24, %t47.i27
-  %t55.i35 = add nuw i64 %t52.i32, %t54.i34
-  %t56.i = mul nuw i64 %t45.i25, %t47.i27
-  %t57.i = add nuw i64 %t53.i33, %t56.i
-  %t58.i = lshr i64 %t55.i35, 32
-  %t59.i = add nuw i64 %t57.i, %t58.i
-  %t60.i = and i64 %t35.i19, 4294967295
-  %t61.i = lshr i64 %t35.i19, 32
-  %t62.i = mul nuw i64 %t60.i, %t46.i26
-  %t63.i = mul nuw i64 %t61.i, %t46.i26
-  %t64.i = lshr i64 %t62.i, 32
-  %t65.i = add nuw i64 %t64.i, %t63.i
-  %t66.i = and i64 %t65.i, 4294967295
-  %t67.i = lshr i64 %t65.i, 32
-  %t68.i = mul nuw i64 %t60.i, %t47.i27
-  %t69.i = add nuw i64 %t66.i, %t68.i
-  %t70.i = mul nuw i64 %t61.i, %t47.i27
-  %t72.i = lshr i64 %t69.i, 32
-  %t74.i = mul i64 %t35.i19, %t12.i8
-  %t75.i = mul i64 %t27.i15, %t12.i8
-  %t76.i = add i64 %t59.i, %t74.i
-  %t77.i = and i64 %t59.i, %t74.i
-  %t78.i = or i64 %t59.i, %t74.i
-  %.26.i = xor i64 %t76.i, -1
-  %t79.i = and i64 %t78.i, %.26.i
-  %t80.i = or i64 %t79.i, %t77.i
-  %t81.i = lshr i64 %t80.i, 63
-  %t71.i = add i64 %t70.i, %t75.i
-  %t73.i = add i64 %t71.i, %t67.i
-  %t82.i = add i64 %t73.i, %t72.i
-  %t83.i = add i64 %t82.i, %t81.i
-  %t84.i = lshr i64 %t83.i, 61
-  %t87.i = tail call i64 @llvm.fshl.i64(i64 %t83.i, i64 %t76.i, i64 3)
-  %.27.i = tail call i64 @llvm.ctlz.i64(i64 %t87.i, i1 false), !range !1
-  %t91.i = add nuw nsw i64 %.27.i, 1
-  %.28.i = icmp ult i64 %t87.i, 2
-  %.29.i = and i64 %t91.i, 63
-  %.30.i = shl i64 %t87.i, %.29.i
-  %t93.i = select i1 %.28.i, i64 2, i64 %.30.i
-  %t94.i = sub nsw i64 63, %.27.i
-  %.31.i = icmp eq i64 %t87.i, 0
-  %.32.i = and i64 %t94.i, 63
-  %.33.i = lshr i64 %t76.i, %.32.i
-  %t95.i = select i1 %.31.i, i64 0, i64 %.33.i
-  %t96.i = or i64 %t93.i, %t95.i
-  %t97.i = lshr i64 %t96.i, 12
-  %.neg.i = mul nsw i64 %.27.i, -4503599627370496
-  %t98.i = add nsw i64 %.neg.i, 4602678819172646912
-  %t99.i = or i64 %t97.i, %t98.i
-  %t100.i = bitcast i64 %t99.i to double
-  %3 = and i64 %t83.i, 2305843009213693952
-  %t102.not.i = icmp eq i64 %3, 0
-  %t103.i = add nuw nsw i64 %t84.i, 1
-  %t104.i = and i64 %t103.i, 7
-  %t105.i = fadd double %t100.i, -1.000000e+00
-  %spec.select.i = select i1 %t102.not.i, i64 %t84.i, i64 %t104.i
-  %spec.select5.i = select i1 %t102.not.i, double %t100.i, double %t105.i
-  %t108.i = fmul double %spec.select5.i, 0x3FE921FB54442D18
-  br label %b10.i
+b2.i.i:                                           ; preds = %b4.i
+  %t1.i.i = bitcast double %t118 to i64
+  %t2.i.i = lshr i64 %t1.i.i, 52
+  %t3.i.i = and i64 %t2.i.i, 2047
+  %t7.i.i = and i64 %t1.i.i, -9218868437227405313
+  %t8.i.i = or i64 %t7.i.i, 4503599627370496
+  %t9.i.i = add nsw i64 %t3.i.i, -1014
+  %t111.i.i = lshr i64 %t9.i.i, 6
+  %t12.i.i = and i64 %t9.i.i, 63
+  %t14.i.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t111.i.i
+  %.4.i.i = load i64, ptr addrspace(4) %t14.i.i, align 8
+  %.7.i.i = shl i64 %.4.i.i, %t12.i.i
+  %t17.i.i = add nuw nsw i64 %t111.i.i, 1
+  %t19.i.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t17.i.i
+  %.8.i.i = load i64, ptr addrspace(4) %t19.i.i, align 8
+  %t21.i.i = sub nsw i64 54, %t2.i.i
+  %.9.i.i = icmp eq i64 %t12.i.i, 0
+  %.10.i.i = and i64 %t21.i.i, 63
+  %.11.i.i = lshr i64 %.8.i.i, %.10.i.i
+  %t22.i.i = select i1 %.9.i.i, i64 0, i64 %.11.i.i
+  %t23.i.i = or i64 %t22.i.i, %.7.i.i
+  %.15.i.i = shl i64 %.8.i.i, %t12.i.i
+  %t26.i.i = add nuw nsw i64 %t111.i.i, 2
+  %t28.i.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t26.i.i
+  %.16.i.i = load i64, ptr addrspace(4) %t28.i.i, align 8
+  %.19.i.i = lshr i64 %.16.i.i, %.10.i.i
+  %t30.i.i = select i1 %.9.i.i, i64 0, i64 %.19.i.i
+  %t31.i.i = or i64 %t30.i.i, %.15.i.i
+  %.23.i.i = shl i64 %.16.i.i, %t12.i.i
+  %t34.i.i = add nuw nsw i64 %t111.i.i, 3
+  %t36.i.i = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t34.i.i
+  %.24.i.i = load i64, ptr addrspace(4) %t36.i.i, align 8
+  %.27.i.i = lshr i64 %.24.i.i, %.10.i.i
+  %t38.i.i = select i1 %.9.i.i, i64 0, i64 %.27.i.i
+  %t39.i.i = or i64 %t38.i.i, %.23.i.i
+  %t40.i.i = and i64 %t39.i.i, 4294967295
+  %t41.i.i = lshr i64 %t39.i.i, 32
+  %t42.i.i = and i64 %t1.i.i, 4294967295
+  %t43.i.i = lshr i64 %t8.i.i, 32
+  %t44.i.i = mul nuw i64 %t40.i.i, %t42.i.i
+  %t45.i.i = mul nuw i64 %t41.i.i, %t42.i.i
+  %t46.i.i = lshr i64 %t44.i.i, 32
+  %t47.i.i = add nuw i64 %t46.i.i, %t45.i.i
+  %t48.i.i = and i64 %t47.i.i, 4294967295
+  %t49.i.i = lshr i64 %t47.i.i, 32
+  %t50.i.i = mul nuw i64 %t40.i.i, %t43.i.i
+  %t51.i.i = add nuw i64 %t48.i.i, %t50.i.i
+  %t52.i.i = mul nuw i64 %t41.i.i, %t43.i.i
+  %t53.i.i = add nuw i64 %t49.i.i, %t52.i.i
+  %t54.i.i = lshr i64 %t51.i.i, 32
+  %t55.i.i = add nuw i64 %t53.i.i, %t54.i.i
+  %t56.i.i = and i64 %t31.i.i, 4294967295
+  %t57.i.i = lshr i64 %t31.i.i, 32
+  %t58.i.i = mul nuw i64 %t56.i.i, %t42.i.i
+  %t59.i.i = mul nuw i64 %t57.i.i, %t42.i.i
+  %t60.i.i = lshr i64 %t58.i.i, 32
+  %t61.i.i = add nuw i64 %t60.i.i, %t59.i.i
+  %t62.i.i = and i64 %t61.i.i, 4294967295
+  %t63.i.i = lshr i64 %t61.i.i, 32
+  %t64.i.i = mul nuw i64 %t56.i.i, %t43.i.i
+  %t65.i.i = add nuw i64 %t62.i.i, %t64.i.i
+  %t66.i.i = mul nuw i64 %t57.i.i, %t43.i.i
+  %t68.i.i = lshr i64 %t65.i.i, 32
+  %t70.i.i = mul i64 %t31.i.i, %t8.i.i
+  %t71.i.i = mul i64 %t23.i.i, %t8.i.i
+  %t72.i.i = add i64 %t55.i.i, %t70.i.i
+  %t73.i.i = and i64 %t55.i.i, %t70.i.i
+  %t74.i.i = or i64 %t55.i.i, %t70.i.i
+  %.28.i.i = xor i64 %t72.i.i, -1
+  %t75.i.i = and i64 %t74.i.i, %.28.i.i
+  %t76.i.i = or i64 %t75.i.i, %t73.i.i
+  %t77.i.i = lshr i64 %t76.i.i, 63
+  %t67.i.i = add i64 %t66.i.i, %t71.i.i
+  %t69.i.i = add i64 %t67.i.i, %t63.i.i
+  %t78.i.i = add i64 %t69.i.i, %t68.i.i
+  %t79.i.i = add i64 %t78.i.i, %t77.i.i
+  %t80.i.i = lshr i64 %t79.i.i, 61
+  %t83.i.i = tail call i64 @llvm.fshl.i64(i64 %t79.i.i, i64 %t72.i.i, i64 3)
+  %.29.i.i = tail call i64 @llvm.ctlz.i64(i64 %t83.i.i, i1 false), !range !1
+  %t87.i.i = add nuw nsw i64 %.29.i.i, 1
+  %.30.i.i = icmp ult i64 %t83.i.i, 2
+  %.31.i.i = and i64 %t87.i.i, 63
+  %.32.i.i = shl i64 %t83.i.i, %.31.i.i
+  %t89.i.i = select i1 %.30.i.i, i64 2, i64 %.32.i.i
+  %t90.i.i = sub nsw i64 63, %.29.i.i
+  %.33.i.i = icmp eq i64 %t83.i.i, 0
+  %.34.i.i = and i64 %t90.i.i, 63
+  %.35.i.i = lshr i64 %t72.i.i, %.34.i.i
+  %t91.i.i = select i1 %.33.i.i, i64 0, i64 %.35.i.i
+  %t92.i.i = or i64 %t89.i.i, %t91.i.i
+  %t93.i.i = lshr i64 %t92.i.i, 12
+  %.neg.i.i = mul nsw i64 %.29.i.i, -4503599627370496
+  %t94.i.i = add nsw i64 %.neg.i.i, 4602678819172646912
+  %t95.i.i = or i64 %t93.i.i, %t94.i.i
+  %t96.i.i = bitcast i64 %t95.i.i to double
+  %3 = and i64 %t79.i.i, 2305843009213693952
+  %t98.not.i.i = icmp eq i64 %3, 0
+  %t99.i.i = add nuw nsw i64 %t80.i.i, 1
+  %t100.i.i = and i64 %t99.i.i, 7
+  %t101.i.i = fadd double %t96.i.i, -1.000000e+00
+  %spec.select.i.i = select i1 %t98.not.i.i, i64 %t80.i.i, i64 %t100.i.i
+  %spec.select2.i.i = select i1 %t98.not.i.i, double %t96.i.i, double %t101.i.i
+  %t104.i.i = fmul double %spec.select2.i.i, 0x3FE921FB54442D18
+  %.36.i.i = insertvalue { i64, double } poison, i64 %spec.select.i.i, 0
+  br label %math.trigReduce.exit.i
 
-b10.i:                                            ; preds = %b21.i, %b6.i, %b4.i
-  %t111.i = phi i64 [ %t187.i, %b21.i ], [ %spec.select.i, %b6.i ], [ 0, %b4.i ]
-  %t112.i = phi double [ %t193.i, %b21.i ], [ %t108.i, %b6.i ], [ %t118, %b4.i ]
-  %t113.i = icmp ugt i64 %t111.i, 3
-  %t114.i = add nsw i64 %t111.i, -4
-  %spec.select1.i = select i1 %t113.i, i64 %t114.i, i64 %t111.i
-  %t117.i = icmp ugt i64 %spec.select1.i, 1
-  %spec.select3.i = xor i1 %t113.i, %t117.i
-  %t120.i = fmul double %t112.i, %t112.i
-  %spec.select1.off.i = add nsw i64 %spec.select1.i, -1
+math.trigReduce.exit.i:                           ; preds = %b2.i.i, %b4.i
+  %.pn.i.i = phi { i64, double } [ %.36.i.i, %b2.i.i ], [ { i64 0, double poison }, %b4.i ]
+  %p0.pn.i.i = phi double [ %t104.i.i, %b2.i.i ], [ %t118, %b4.i ]
+  %t5.i4 = extractvalue { i64, double } %.pn.i.i, 0
+  br label %b5.i
+
+b5.i:                                             ; preds = %b16.i15, %math.trigReduce.exit.i
+  %t7.i5 = phi i64 [ %t5.i4, %math.trigReduce.exit.i ], [ %t83.i, %b16.i15 ]
+  %t8.i6 = phi double [ %p0.pn.i.i, %math.trigReduce.exit.i ], [ %t89.i, %b16.i15 ]
+  %t9.i = icmp ugt i64 %t7.i5, 3
+  %t10.i7 = add i64 %t7.i5, -4
+  %spec.select1.i = select i1 %t9.i, i64 %t10.i7, i64 %t7.i5
+  %t13.i = icmp ugt i64 %spec.select1.i, 1
+  %spec.select3.i = xor i1 %t9.i, %t13.i
+  %t16.i8 = fmul double %t8.i6, %t8.i6
+  %spec.select1.off.i = add i64 %spec.select1.i, -1
   %switch.i = icmp ult i64 %spec.select1.off.i, 2
-  br i1 %switch.i, label %b15.i, label %b20.i
+  br i1 %switch.i, label %b10.i, label %b15.i
 
-b15.i:                                            ; preds = %b10.i
-  %t125.i = fmul double %t120.i, 0x3DE5D8FD1FD19CCD
-  %t128.i = fadd double %t125.i, 0xBE5AE5E5A9291F5D
-  br label %b16.i36
+b10.i:                                            ; preds = %b5.i
+  %t21.i9 = fmul double %t16.i8, 0x3DE5D8FD1FD19CCD
+  %t24.i10 = fadd double %t21.i9, 0xBE5AE5E5A9291F5D
+  br label %b11.i
 
-b16.i36:                                          ; preds = %b20.i, %b15.i
-  %.sink9.i = phi double [ %4, %b20.i ], [ %t128.i, %b15.i ]
-  %.sink8.i = phi double [ 0xBE927E4F7EAC4BC6, %b20.i ], [ 0x3EC71DE3567D48A1, %b15.i ]
-  %.sink7.i = phi double [ 0x3EFA01A019C844F5, %b20.i ], [ 0xBF2A01A019BFDF03, %b15.i ]
-  %.sink6.i = phi double [ 0xBF56C16C16C14F91, %b20.i ], [ 0x3F8111111110F7D0, %b15.i ]
-  %.sink.i = phi double [ 0x3FA555555555554B, %b20.i ], [ 0xBFC5555555555548, %b15.i ]
-  %t120.pn.i = phi double [ %t120.i, %b20.i ], [ %t112.i, %b15.i ]
-  %t152.sink.i = phi double [ %t152.i, %b20.i ], [ %t112.i, %b15.i ]
-  %t153.sink.i = fmul double %t120.i, %t120.pn.i
-  %t160.i = fmul double %t120.i, %.sink9.i
-  %t163.i = fadd double %t160.i, %.sink8.i
-  %t164.i = fmul double %t120.i, %t163.i
-  %t167.i = fadd double %.sink7.i, %t164.i
-  %t168.i = fmul double %t120.i, %t167.i
-  %t171.i = fadd double %.sink6.i, %t168.i
-  %t172.i = fmul double %t120.i, %t171.i
-  %t175.i = fadd double %.sink.i, %t172.i
-  %t176.i = fmul double %t153.sink.i, %t175.i
-  %t177.i = fadd double %t152.sink.i, %t176.i
-  %t148.i = fneg double %t177.i
-  %spec.select2.i = select i1 %spec.select3.i, double %t148.i, double %t177.i
+b11.i:                                            ; preds = %b15.i, %b10.i
+  %.sink7.i = phi double [ %4, %b15.i ], [ %t24.i10, %b10.i ]
+  %.sink6.i = phi double [ 0xBE927E4F7EAC4BC6, %b15.i ], [ 0x3EC71DE3567D48A1, %b10.i ]
+  %.sink5.i = phi double [ 0x3EFA01A019C844F5, %b15.i ], [ 0xBF2A01A019BFDF03, %b10.i ]
+  %.sink4.i = phi double [ 0xBF56C16C16C14F91, %b15.i ], [ 0x3F8111111110F7D0, %b10.i ]
+  %.sink.i = phi double [ 0x3FA555555555554B, %b15.i ], [ 0xBFC5555555555548, %b10.i ]
+  %t16.pn.i = phi double [ %t16.i8, %b15.i ], [ %t8.i6, %b10.i ]
+  %t48.sink.i = phi double [ %t48.i13, %b15.i ], [ %t8.i6, %b10.i ]
+  %t49.sink.i = fmul double %t16.i8, %t16.pn.i
+  %t56.i = fmul double %t16.i8, %.sink7.i
+  %t59.i = fadd double %t56.i, %.sink6.i
+  %t60.i = fmul double %t16.i8, %t59.i
+  %t63.i = fadd double %.sink5.i, %t60.i
+  %t64.i = fmul double %t16.i8, %t63.i
+  %t67.i = fadd double %.sink4.i, %t64.i
+  %t68.i = fmul double %t16.i8, %t67.i
+  %t71.i = fadd double %.sink.i, %t68.i
+  %t72.i = fmul double %t49.sink.i, %t71.i
+  %t73.i = fadd double %t48.sink.i, %t72.i
+  %t44.i11 = fneg double %t73.i
+  %spec.select2.i = select i1 %spec.select3.i, double %t44.i11, double %t73.i
   br label %math.cos.exit
 
-b20.i:                                            ; preds = %b10.i
-  %t151.i = fmul double %t120.i, 5.000000e-01
-  %t152.i = fsub double 1.000000e+00, %t151.i
-  %t156.i = fmul double %t120.i, 0x3DA8FA49A0861A9B
-  %4 = fsub double 0x3E21EE9D7B4E3F05, %t156.i
-  br label %b16.i36
+b15.i:                                            ; preds = %b5.i
+  %t47.i12 = fmul double %t16.i8, 5.000000e-01
+  %t48.i13 = fsub double 1.000000e+00, %t47.i12
+  %t52.i14 = fmul double %t16.i8, 0x3DA8FA49A0861A9B
+  %4 = fsub double 0x3E21EE9D7B4E3F05, %t52.i14
+  br label %b11.i
 
-b21.i:                                            ; preds = %b3.i3
-  %t178.i = fmul double %t118, 0x3FF45F306DC9C883
-  %.46.i = fcmp olt double %t178.i, 0x43E0000000000000
-  %.47.i = fcmp oge double %t178.i, 0xC3E0000000000000
-  %.49.i = and i1 %.47.i, %.46.i
-  %5 = fptosi double %t178.i to i64
-  %.52.i = select i1 %.49.i, i64 %5, i64 -9223372036854775808
-  %.53.i = fadd double %t178.i, 0xC3E0000000000000
-  %.54.i = fcmp oge double %.53.i, 0xC3E0000000000000
-  %.55.i = fcmp olt double %.53.i, 0x43E0000000000000
-  %.56.i = and i1 %.54.i, %.55.i
-  %6 = fptosi double %.53.i to i64
+b16.i15:                                          ; preds = %b3.i3
+  %t74.i = fmul double %t118, 0x3FF45F306DC9C883
+  %.13.i = fcmp olt double %t74.i, 0x43E0000000000000
+  %.14.i = fcmp oge double %t74.i, 0xC3E0000000000000
+  %.16.i = and i1 %.14.i, %.13.i
+  %5 = fptosi double %t74.i to i64
+  %.19.i = select i1 %.16.i, i64 %5, i64 -9223372036854775808
+  %.20.i = fadd double %t74.i, 0xC3E0000000000000
+  %.21.i = fcmp oge double %.20.i, 0xC3E0000000000000
+  %.22.i = fcmp olt double %.20.i, 0x43E0000000000000
+  %.23.i = and i1 %.21.i, %.22.i
+  %6 = fptosi double %.20.i to i64
   %.op.i = or i64 %6, -9223372036854775808
-  %.60.i = select i1 %.56.i, i64 %.op.i, i64 -9223372036854775808
-  %.61.i = select i1 %.46.i, i64 %.52.i, i64 %.60.i
-  %t180.i = uitofp i64 %.61.i to double
-  %t181.i = and i64 %.61.i, 1
-  %t182.not.i = icmp eq i64 %t181.i, 0
-  %t184.i = fadd double %t180.i, 1.000000e+00
-  %not.t182.not.i = xor i1 %t182.not.i, true
-  %t183.i = zext i1 %not.t182.not.i to i64
-  %t185.i = add i64 %.61.i, %t183.i
-  %t186.i = select i1 %t182.not.i, double %t180.i, double %t184.i
-  %t187.i = and i64 %t185.i, 7
-  %t188.i = fmul double %t186.i, 0x3FE921FB40000000
-  %t189.i = fsub double %t118, %t188.i
-  %t190.i = fmul double %t186.i, 0x3E64442D00000000
-  %t191.i = fsub double %t189.i, %t190.i
-  %t192.i = fmul double %t186.i, 0x3CE8469898CC5170
-  %t193.i = fsub double %t191.i, %t192.i
-  br label %b10.i
+  %.27.i = select i1 %.23.i, i64 %.op.i, i64 -9223372036854775808
+  %.28.i = select i1 %.13.i, i64 %.19.i, i64 %.27.i
+  %t76.i = uitofp i64 %.28.i to double
+  %t77.i = and i64 %.28.i, 1
+  %t78.not.i = icmp eq i64 %t77.i, 0
+  %t80.i = fadd double %t76.i, 1.000000e+00
+  %not.t78.not.i = xor i1 %t78.not.i, true
+  %t79.i = zext i1 %not.t78.not.i to i64
+  %t81.i = add i64 %.28.i, %t79.i
+  %t82.i = select i1 %t78.not.i, double %t76.i, double %t80.i
+  %t83.i = and i64 %t81.i, 7
+  %t84.i = fmul double %t82.i, 0x3FE921FB40000000
+  %t85.i = fsub double %t118, %t84.i
+  %t86.i = fmul double %t82.i, 0x3E64442D00000000
+  %t87.i = fsub double %t85.i, %t86.i
+  %t88.i = fmul double %t82.i, 0x3CE8469898CC5170
+  %t89.i = fsub double %t87.i, %t88.i
+  br label %b5.i
 
-math.cos.exit:                                    ; preds = %math.log.exit, %b16.i36
-  %common.ret.op.i1 = phi double [ %spec.select2.i, %b16.i36 ], [ 0x7FF8000000000001, %math.log.exit ]
+math.cos.exit:                                    ; preds = %math.log.exit, %b11.i
+  %common.ret.op.i1 = phi double [ %spec.select2.i, %b11.i ], [ 0x7FF8000000000001, %math.log.exit ]
   %t120 = fptrunc double %common.ret.op.i1 to float
   %t121 = fmul float %t116, -2.000000e+00
   %.23 = fcmp olt float %t121, 0x39F0000000000000
@@ -4256,64 +5277,64 @@ math.cos.exit:                                    ; preds = %math.log.exit, %b16
   %t159 = fmul double %t158, 0x3CA0000000000000
   %t160 = fptrunc double %t159 to float
   %t161 = fpext float %t143 to double
-  %t1.i37 = fcmp ogt double %t161, 0x7FEFFFFFFFFFFFFF
-  br i1 %t1.i37, label %math.log.exit92, label %b3.i39
+  %t1.i16 = fcmp ogt double %t161, 0x7FEFFFFFFFFFFFFF
+  br i1 %t1.i16, label %math.log.exit72, label %b3.i18
 
-b3.i39:                                           ; preds = %math.cos.exit
-  %t3.i40 = fcmp oeq float %t143, 0.000000e+00
-  br i1 %t3.i40, label %math.log.exit92, label %b12.i54
+b3.i18:                                           ; preds = %math.cos.exit
+  %t3.i19 = fcmp oeq float %t143, 0.000000e+00
+  br i1 %t3.i19, label %math.log.exit72, label %b12.i34
 
-b12.i54:                                          ; preds = %b3.i39
-  %t6.i43 = fcmp olt double %t161, 0x10000000000000
-  %t7.i44 = fmul double %t161, 0x4330000000000000
-  %t8.i45 = select i1 %t6.i43, double %t7.i44, double %t161
-  %t10.i46 = bitcast double %t8.i45 to i64
-  %t11.i47 = lshr i64 %t10.i46, 52
-  %t12.i48 = and i64 %t11.i47, 2047
-  %t15.i49 = select i1 %t6.i43, i64 -1074, i64 -1022
-  %t16.i50 = add nsw i64 %t12.i48, %t15.i49
-  %t17.i51 = and i64 %t10.i46, -9218868437227405313
-  %t18.i52 = or i64 %t17.i51, 4602678819172646912
-  %t19.i53 = bitcast i64 %t18.i52 to double
-  %t22.i57 = fcmp olt double %t19.i53, 0x3FE6A09E667F3BCD
-  %t23.i58 = fmul double %t19.i53, 2.000000e+00
-  %t25.i59 = select i1 %t22.i57, double %t23.i58, double %t19.i53
-  %t24.i60 = sext i1 %t22.i57 to i64
-  %t26.i61 = add nsw i64 %t16.i50, %t24.i60
-  %t27.i62 = fadd double %t25.i59, -1.000000e+00
-  %t28.i63 = sitofp i64 %t26.i61 to double
-  %t29.i64 = fadd double %t27.i62, 2.000000e+00
-  %t30.i65 = fdiv double %t27.i62, %t29.i64
-  %t31.i66 = fmul double %t30.i65, %t30.i65
-  %t32.i67 = fmul double %t31.i66, %t31.i66
-  %t33.i68 = fmul double %t32.i67, 0x3FC2F112DF3E5244
-  %t34.i69 = fadd double %t33.i68, 0x3FC7466496CB03DE
-  %t35.i70 = fmul double %t32.i67, %t34.i69
-  %t36.i71 = fadd double %t35.i70, 0x3FD2492494229359
-  %t37.i72 = fmul double %t32.i67, %t36.i71
-  %t38.i73 = fadd double %t37.i72, 0x3FE5555555555593
-  %t39.i74 = fmul double %t31.i66, %t38.i73
-  %t40.i75 = fmul double %t32.i67, 0x3FC39A09D078C69F
-  %t41.i76 = fadd double %t40.i75, 0x3FCC71C51D8E78AF
-  %t42.i77 = fmul double %t32.i67, %t41.i76
-  %t43.i78 = fadd double %t42.i77, 0x3FD999999997FA04
-  %t44.i79 = fmul double %t32.i67, %t43.i78
-  %t45.i80 = fadd double %t44.i79, %t39.i74
-  %t46.i81 = fmul double %t27.i62, 5.000000e-01
-  %t47.i82 = fmul double %t27.i62, %t46.i81
-  %t48.i83 = fmul double %t28.i63, 0x3FE62E42FEE00000
-  %t49.i84 = fadd double %t47.i82, %t45.i80
-  %t50.i85 = fmul double %t30.i65, %t49.i84
-  %t51.i86 = fmul double %t28.i63, 0x3DEA39EF35793C76
-  %t52.i87 = fadd double %t51.i86, %t50.i85
-  %t53.i88 = fsub double %t47.i82, %t52.i87
-  %t54.i89 = fsub double %t53.i88, %t27.i62
-  %t55.i90 = fsub double %t48.i83, %t54.i89
-  br label %math.log.exit92
+b12.i34:                                          ; preds = %b3.i18
+  %t6.i23 = fcmp olt double %t161, 0x10000000000000
+  %t7.i24 = fmul double %t161, 0x4330000000000000
+  %t8.i25 = select i1 %t6.i23, double %t7.i24, double %t161
+  %t10.i26 = bitcast double %t8.i25 to i64
+  %t11.i27 = lshr i64 %t10.i26, 52
+  %t12.i28 = and i64 %t11.i27, 2047
+  %t15.i29 = select i1 %t6.i23, i64 -1074, i64 -1022
+  %t16.i30 = add nsw i64 %t12.i28, %t15.i29
+  %t17.i31 = and i64 %t10.i26, -9218868437227405313
+  %t18.i32 = or i64 %t17.i31, 4602678819172646912
+  %t19.i33 = bitcast i64 %t18.i32 to double
+  %t22.i37 = fcmp olt double %t19.i33, 0x3FE6A09E667F3BCD
+  %t23.i38 = fmul double %t19.i33, 2.000000e+00
+  %t25.i39 = select i1 %t22.i37, double %t23.i38, double %t19.i33
+  %t24.i40 = sext i1 %t22.i37 to i64
+  %t26.i41 = add nsw i64 %t16.i30, %t24.i40
+  %t27.i42 = fadd double %t25.i39, -1.000000e+00
+  %t28.i43 = sitofp i64 %t26.i41 to double
+  %t29.i44 = fadd double %t27.i42, 2.000000e+00
+  %t30.i45 = fdiv double %t27.i42, %t29.i44
+  %t31.i46 = fmul double %t30.i45, %t30.i45
+  %t32.i47 = fmul double %t31.i46, %t31.i46
+  %t33.i48 = fmul double %t32.i47, 0x3FC2F112DF3E5244
+  %t34.i49 = fadd double %t33.i48, 0x3FC7466496CB03DE
+  %t35.i50 = fmul double %t32.i47, %t34.i49
+  %t36.i51 = fadd double %t35.i50, 0x3FD2492494229359
+  %t37.i52 = fmul double %t32.i47, %t36.i51
+  %t38.i53 = fadd double %t37.i52, 0x3FE5555555555593
+  %t39.i54 = fmul double %t31.i46, %t38.i53
+  %t40.i55 = fmul double %t32.i47, 0x3FC39A09D078C69F
+  %t41.i56 = fadd double %t40.i55, 0x3FCC71C51D8E78AF
+  %t42.i57 = fmul double %t32.i47, %t41.i56
+  %t43.i58 = fadd double %t42.i57, 0x3FD999999997FA04
+  %t44.i59 = fmul double %t32.i47, %t43.i58
+  %t45.i60 = fadd double %t44.i59, %t39.i54
+  %t46.i61 = fmul double %t27.i42, 5.000000e-01
+  %t47.i62 = fmul double %t27.i42, %t46.i61
+  %t48.i63 = fmul double %t28.i43, 0x3FE62E42FEE00000
+  %t49.i64 = fadd double %t47.i62, %t45.i60
+  %t50.i65 = fmul double %t30.i45, %t49.i64
+  %t51.i66 = fmul double %t28.i43, 0x3DEA39EF35793C76
+  %t52.i67 = fadd double %t51.i66, %t50.i65
+  %t53.i68 = fsub double %t47.i62, %t52.i67
+  %t54.i69 = fsub double %t53.i68, %t27.i42
+  %t55.i70 = fsub double %t48.i63, %t54.i69
+  br label %math.log.exit72
 
-math.log.exit92:                                  ; preds = %math.cos.exit, %b3.i39, %b12.i54
-  %common.ret.op.i38 = phi double [ %t55.i90, %b12.i54 ], [ %t161, %math.cos.exit ], [ 0xFFF0000000000000, %b3.i39 ]
-  %t163 = fptrunc double %common.ret.op.i38 to float
+math.log.exit72:                                  ; preds = %math.cos.exit, %b3.i18, %b12.i34
+  %common.ret.op.i17 = phi double [ %t55.i70, %b12.i34 ], [ %t161, %math.cos.exit ], [ 0xFFF0000000000000, %b3.i18 ]
+  %t163 = fptrunc double %common.ret.op.i17 to float
   %t164 = fpext float %t163 to double
   %t165 = fmul double %t164, -2.000000e+00
   %.50 = fcmp olt double %t165, 0x1000000000000000
@@ -4340,207 +5361,214 @@ math.log.exit92:                                  ; preds = %math.cos.exit, %b3.
   %.71 = select i1 %.70, double %.52, double %.67
   %t167 = fpext float %t160 to double
   %t168 = fmul double %t167, 0x401921FB54442D18
-  %t0.i93 = fcmp uno double %t168, 0.000000e+00
-  %t2.i95 = fcmp ogt double %t168, 0x7FEFFFFFFFFFFFFF
-  %or.cond271 = or i1 %t0.i93, %t2.i95
-  br i1 %or.cond271, label %math.cos.exit270, label %b3.i98
+  %t0.i73 = fcmp uno double %t168, 0.000000e+00
+  %t2.i75 = fcmp ogt double %t168, 0x7FEFFFFFFFFFFFFF
+  %or.cond256 = or i1 %t0.i73, %t2.i75
+  br i1 %or.cond256, label %math.cos.exit255, label %b3.i78
 
-b3.i98:                                           ; preds = %math.log.exit92
-  %t3.i97 = fcmp ult double %t168, 0x41C0000000000000
-  br i1 %t3.i97, label %b21.i269, label %b4.i100
+b3.i78:                                           ; preds = %math.log.exit72
+  %t3.i77 = fcmp ult double %t168, 0x41C0000000000000
+  br i1 %t3.i77, label %b16.i254, label %b4.i80
 
-b4.i100:                                          ; preds = %b3.i98
-  %t4.i99 = fcmp olt double %t168, 0x3FE921FB54442D18
-  br i1 %t4.i99, label %b10.i213, label %b6.i202
+b4.i80:                                           ; preds = %b3.i78
+  %t0.i.i79 = fcmp olt double %t168, 0x3FE921FB54442D18
+  br i1 %t0.i.i79, label %math.trigReduce.exit.i187, label %b2.i.i183
 
-b6.i202:                                          ; preds = %b4.i100
-  %t5.i101 = bitcast double %t168 to i64
-  %t6.i102 = lshr i64 %t5.i101, 52
-  %t7.i103 = and i64 %t6.i102, 2047
-  %t11.i104 = and i64 %t5.i101, -9218868437227405313
-  %t12.i105 = or i64 %t11.i104, 4503599627370496
-  %t13.i106 = add nsw i64 %t7.i103, -1014
-  %t154.i107 = lshr i64 %t13.i106, 6
-  %t16.i108 = and i64 %t13.i106, 63
-  %t18.i109 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t154.i107
-  %.2.i110 = load i64, ptr addrspace(4) %t18.i109, align 8
-  %.5.i111 = shl i64 %.2.i110, %t16.i108
-  %t21.i112 = add nuw nsw i64 %t154.i107, 1
-  %t23.i113 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t21.i112
-  %.6.i114 = load i64, ptr addrspace(4) %t23.i113, align 8
-  %t25.i115 = sub nsw i64 54, %t6.i102
-  %.7.i116 = icmp eq i64 %t16.i108, 0
-  %.8.i117 = and i64 %t25.i115, 63
-  %.9.i118 = lshr i64 %.6.i114, %.8.i117
-  %t26.i119 = select i1 %.7.i116, i64 0, i64 %.9.i118
-  %t27.i120 = or i64 %t26.i119, %.5.i111
-  %.13.i121 = shl i64 %.6.i114, %t16.i108
-  %t30.i122 = add nuw nsw i64 %t154.i107, 2
-  %t32.i123 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t30.i122
-  %.14.i124 = load i64, ptr addrspace(4) %t32.i123, align 8
-  %.17.i125 = lshr i64 %.14.i124, %.8.i117
-  %t34.i126 = select i1 %.7.i116, i64 0, i64 %.17.i125
-  %t35.i127 = or i64 %t34.i126, %.13.i121
-  %.21.i128 = shl i64 %.14.i124, %t16.i108
-  %t38.i129 = add nuw nsw i64 %t154.i107, 3
-  %t40.i130 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t38.i129
-  %.22.i131 = load i64, ptr addrspace(4) %t40.i130, align 8
-  %.25.i132 = lshr i64 %.22.i131, %.8.i117
-  %t42.i133 = select i1 %.7.i116, i64 0, i64 %.25.i132
-  %t43.i134 = or i64 %t42.i133, %.21.i128
-  %t44.i135 = and i64 %t43.i134, 4294967295
-  %t45.i136 = lshr i64 %t43.i134, 32
-  %t46.i137 = and i64 %t5.i101, 4294967295
-  %t47.i138 = lshr i64 %t12.i105, 32
-  %t48.i139 = mul nuw i64 %t44.i135, %t46.i137
-  %t49.i140 = mul nuw i64 %t45.i136, %t46.i137
-  %t50.i141 = lshr i64 %t48.i139, 32
-  %t51.i142 = add nuw i64 %t50.i141, %t49.i140
-  %t52.i143 = and i64 %t51.i142, 4294967295
-  %t53.i144 = lshr i64 %t51.i142, 32
-  %t54.i145 = mul nuw i64 %t44.i135, %t47.i138
-  %t55.i146 = add nuw i64 %t52.i143, %t54.i145
-  %t56.i147 = mul nuw i64 %t45.i136, %t47.i138
-  %t57.i148 = add nuw i64 %t53.i144, %t56.i147
-  %t58.i149 = lshr i64 %t55.i146, 32
-  %t59.i150 = add nuw i64 %t57.i148, %t58.i149
-  %t60.i151 = and i64 %t35.i127, 4294967295
-  %t61.i152 = lshr i64 %t35.i127, 32
-  %t62.i153 = mul nuw i64 %t60.i151, %t46.i137
-  %t63.i154 = mul nuw i64 %t61.i152, %t46.i137
-  %t64.i155 = lshr i64 %t62.i153, 32
-  %t65.i156 = add nuw i64 %t64.i155, %t63.i154
-  %t66.i157 = and i64 %t65.i156, 4294967295
-  %t67.i158 = lshr i64 %t65.i156, 32
-  %t68.i159 = mul nuw i64 %t60.i151, %t47.i138
-  %t69.i160 = add nuw i64 %t66.i157, %t68.i159
-  %t70.i161 = mul nuw i64 %t61.i152, %t47.i138
-  %t72.i162 = lshr i64 %t69.i160, 32
-  %t74.i163 = mul i64 %t35.i127, %t12.i105
-  %t75.i164 = mul i64 %t27.i120, %t12.i105
-  %t76.i165 = add i64 %t59.i150, %t74.i163
-  %t77.i166 = and i64 %t59.i150, %t74.i163
-  %t78.i167 = or i64 %t59.i150, %t74.i163
-  %.26.i168 = xor i64 %t76.i165, -1
-  %t79.i169 = and i64 %t78.i167, %.26.i168
-  %t80.i170 = or i64 %t79.i169, %t77.i166
-  %t81.i171 = lshr i64 %t80.i170, 63
-  %t71.i172 = add i64 %t70.i161, %t75.i164
-  %t73.i173 = add i64 %t71.i172, %t67.i158
-  %t82.i174 = add i64 %t73.i173, %t72.i162
-  %t83.i175 = add i64 %t82.i174, %t81.i171
-  %t84.i176 = lshr i64 %t83.i175, 61
-  %t87.i177 = tail call i64 @llvm.fshl.i64(i64 %t83.i175, i64 %t76.i165, i64 3)
-  %.27.i178 = tail call i64 @llvm.ctlz.i64(i64 %t87.i177, i1 false), !range !1
-  %t91.i179 = add nuw nsw i64 %.27.i178, 1
-  %.28.i180 = icmp ult i64 %t87.i177, 2
-  %.29.i181 = and i64 %t91.i179, 63
-  %.30.i182 = shl i64 %t87.i177, %.29.i181
-  %t93.i183 = select i1 %.28.i180, i64 2, i64 %.30.i182
-  %t94.i184 = sub nsw i64 63, %.27.i178
-  %.31.i185 = icmp eq i64 %t87.i177, 0
-  %.32.i186 = and i64 %t94.i184, 63
-  %.33.i187 = lshr i64 %t76.i165, %.32.i186
-  %t95.i188 = select i1 %.31.i185, i64 0, i64 %.33.i187
-  %t96.i189 = or i64 %t93.i183, %t95.i188
-  %t97.i190 = lshr i64 %t96.i189, 12
-  %.neg.i191 = mul nsw i64 %.27.i178, -4503599627370496
-  %t98.i192 = add nsw i64 %.neg.i191, 4602678819172646912
-  %t99.i193 = or i64 %t97.i190, %t98.i192
-  %t100.i194 = bitcast i64 %t99.i193 to double
-  %10 = and i64 %t83.i175, 2305843009213693952
-  %t102.not.i195 = icmp eq i64 %10, 0
-  %t103.i196 = add nuw nsw i64 %t84.i176, 1
-  %t104.i197 = and i64 %t103.i196, 7
-  %t105.i198 = fadd double %t100.i194, -1.000000e+00
-  %spec.select.i199 = select i1 %t102.not.i195, i64 %t84.i176, i64 %t104.i197
-  %spec.select5.i200 = select i1 %t102.not.i195, double %t100.i194, double %t105.i198
-  %t108.i201 = fmul double %spec.select5.i200, 0x3FE921FB54442D18
-  br label %b10.i213
+b2.i.i183:                                        ; preds = %b4.i80
+  %t1.i.i81 = bitcast double %t168 to i64
+  %t2.i.i82 = lshr i64 %t1.i.i81, 52
+  %t3.i.i83 = and i64 %t2.i.i82, 2047
+  %t7.i.i84 = and i64 %t1.i.i81, -9218868437227405313
+  %t8.i.i85 = or i64 %t7.i.i84, 4503599627370496
+  %t9.i.i86 = add nsw i64 %t3.i.i83, -1014
+  %t111.i.i87 = lshr i64 %t9.i.i86, 6
+  %t12.i.i88 = and i64 %t9.i.i86, 63
+  %t14.i.i89 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t111.i.i87
+  %.4.i.i90 = load i64, ptr addrspace(4) %t14.i.i89, align 8
+  %.7.i.i91 = shl i64 %.4.i.i90, %t12.i.i88
+  %t17.i.i92 = add nuw nsw i64 %t111.i.i87, 1
+  %t19.i.i93 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t17.i.i92
+  %.8.i.i94 = load i64, ptr addrspace(4) %t19.i.i93, align 8
+  %t21.i.i95 = sub nsw i64 54, %t2.i.i82
+  %.9.i.i96 = icmp eq i64 %t12.i.i88, 0
+  %.10.i.i97 = and i64 %t21.i.i95, 63
+  %.11.i.i98 = lshr i64 %.8.i.i94, %.10.i.i97
+  %t22.i.i99 = select i1 %.9.i.i96, i64 0, i64 %.11.i.i98
+  %t23.i.i100 = or i64 %t22.i.i99, %.7.i.i91
+  %.15.i.i101 = shl i64 %.8.i.i94, %t12.i.i88
+  %t26.i.i102 = add nuw nsw i64 %t111.i.i87, 2
+  %t28.i.i103 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t26.i.i102
+  %.16.i.i104 = load i64, ptr addrspace(4) %t28.i.i103, align 8
+  %.19.i.i105 = lshr i64 %.16.i.i104, %.10.i.i97
+  %t30.i.i106 = select i1 %.9.i.i96, i64 0, i64 %.19.i.i105
+  %t31.i.i107 = or i64 %t30.i.i106, %.15.i.i101
+  %.23.i.i108 = shl i64 %.16.i.i104, %t12.i.i88
+  %t34.i.i109 = add nuw nsw i64 %t111.i.i87, 3
+  %t36.i.i110 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t34.i.i109
+  %.24.i.i111 = load i64, ptr addrspace(4) %t36.i.i110, align 8
+  %.27.i.i112 = lshr i64 %.24.i.i111, %.10.i.i97
+  %t38.i.i113 = select i1 %.9.i.i96, i64 0, i64 %.27.i.i112
+  %t39.i.i114 = or i64 %t38.i.i113, %.23.i.i108
+  %t40.i.i115 = and i64 %t39.i.i114, 4294967295
+  %t41.i.i116 = lshr i64 %t39.i.i114, 32
+  %t42.i.i117 = and i64 %t1.i.i81, 4294967295
+  %t43.i.i118 = lshr i64 %t8.i.i85, 32
+  %t44.i.i119 = mul nuw i64 %t40.i.i115, %t42.i.i117
+  %t45.i.i120 = mul nuw i64 %t41.i.i116, %t42.i.i117
+  %t46.i.i121 = lshr i64 %t44.i.i119, 32
+  %t47.i.i122 = add nuw i64 %t46.i.i121, %t45.i.i120
+  %t48.i.i123 = and i64 %t47.i.i122, 4294967295
+  %t49.i.i124 = lshr i64 %t47.i.i122, 32
+  %t50.i.i125 = mul nuw i64 %t40.i.i115, %t43.i.i118
+  %t51.i.i126 = add nuw i64 %t48.i.i123, %t50.i.i125
+  %t52.i.i127 = mul nuw i64 %t41.i.i116, %t43.i.i118
+  %t53.i.i128 = add nuw i64 %t49.i.i124, %t52.i.i127
+  %t54.i.i129 = lshr i64 %t51.i.i126, 32
+  %t55.i.i130 = add nuw i64 %t53.i.i128, %t54.i.i129
+  %t56.i.i131 = and i64 %t31.i.i107, 4294967295
+  %t57.i.i132 = lshr i64 %t31.i.i107, 32
+  %t58.i.i133 = mul nuw i64 %t56.i.i131, %t42.i.i117
+  %t59.i.i134 = mul nuw i64 %t57.i.i132, %t42.i.i117
+  %t60.i.i135 = lshr i64 %t58.i.i133, 32
+  %t61.i.i136 = add nuw i64 %t60.i.i135, %t59.i.i134
+  %t62.i.i137 = and i64 %t61.i.i136, 4294967295
+  %t63.i.i138 = lshr i64 %t61.i.i136, 32
+  %t64.i.i139 = mul nuw i64 %t56.i.i131, %t43.i.i118
+  %t65.i.i140 = add nuw i64 %t62.i.i137, %t64.i.i139
+  %t66.i.i141 = mul nuw i64 %t57.i.i132, %t43.i.i118
+  %t68.i.i142 = lshr i64 %t65.i.i140, 32
+  %t70.i.i143 = mul i64 %t31.i.i107, %t8.i.i85
+  %t71.i.i144 = mul i64 %t23.i.i100, %t8.i.i85
+  %t72.i.i145 = add i64 %t55.i.i130, %t70.i.i143
+  %t73.i.i146 = and i64 %t55.i.i130, %t70.i.i143
+  %t74.i.i147 = or i64 %t55.i.i130, %t70.i.i143
+  %.28.i.i148 = xor i64 %t72.i.i145, -1
+  %t75.i.i149 = and i64 %t74.i.i147, %.28.i.i148
+  %t76.i.i150 = or i64 %t75.i.i149, %t73.i.i146
+  %t77.i.i151 = lshr i64 %t76.i.i150, 63
+  %t67.i.i152 = add i64 %t66.i.i141, %t71.i.i144
+  %t69.i.i153 = add i64 %t67.i.i152, %t63.i.i138
+  %t78.i.i154 = add i64 %t69.i.i153, %t68.i.i142
+  %t79.i.i155 = add i64 %t78.i.i154, %t77.i.i151
+  %t80.i.i156 = lshr i64 %t79.i.i155, 61
+  %t83.i.i157 = tail call i64 @llvm.fshl.i64(i64 %t79.i.i155, i64 %t72.i.i145, i64 3)
+  %.29.i.i158 = tail call i64 @llvm.ctlz.i64(i64 %t83.i.i157, i1 false), !range !1
+  %t87.i.i159 = add nuw nsw i64 %.29.i.i158, 1
+  %.30.i.i160 = icmp ult i64 %t83.i.i157, 2
+  %.31.i.i161 = and i64 %t87.i.i159, 63
+  %.32.i.i162 = shl i64 %t83.i.i157, %.31.i.i161
+  %t89.i.i163 = select i1 %.30.i.i160, i64 2, i64 %.32.i.i162
+  %t90.i.i164 = sub nsw i64 63, %.29.i.i158
+  %.33.i.i165 = icmp eq i64 %t83.i.i157, 0
+  %.34.i.i166 = and i64 %t90.i.i164, 63
+  %.35.i.i167 = lshr i64 %t72.i.i145, %.34.i.i166
+  %t91.i.i168 = select i1 %.33.i.i165, i64 0, i64 %.35.i.i167
+  %t92.i.i169 = or i64 %t89.i.i163, %t91.i.i168
+  %t93.i.i170 = lshr i64 %t92.i.i169, 12
+  %.neg.i.i171 = mul nsw i64 %.29.i.i158, -4503599627370496
+  %t94.i.i172 = add nsw i64 %.neg.i.i171, 4602678819172646912
+  %t95.i.i173 = or i64 %t93.i.i170, %t94.i.i172
+  %t96.i.i174 = bitcast i64 %t95.i.i173 to double
+  %10 = and i64 %t79.i.i155, 2305843009213693952
+  %t98.not.i.i175 = icmp eq i64 %10, 0
+  %t99.i.i176 = add nuw nsw i64 %t80.i.i156, 1
+  %t100.i.i177 = and i64 %t99.i.i176, 7
+  %t101.i.i178 = fadd double %t96.i.i174, -1.000000e+00
+  %spec.select.i.i179 = select i1 %t98.not.i.i175, i64 %t80.i.i156, i64 %t100.i.i177
+  %spec.select2.i.i180 = select i1 %t98.not.i.i175, double %t96.i.i174, double %t101.i.i178
+  %t104.i.i181 = fmul double %spec.select2.i.i180, 0x3FE921FB54442D18
+  %.36.i.i182 = insertvalue { i64, double } poison, i64 %spec.select.i.i179, 0
+  br label %math.trigReduce.exit.i187
 
-b10.i213:                                         ; preds = %b21.i269, %b6.i202, %b4.i100
-  %t111.i203 = phi i64 [ %t187.i262, %b21.i269 ], [ %spec.select.i199, %b6.i202 ], [ 0, %b4.i100 ]
-  %t112.i204 = phi double [ %t193.i268, %b21.i269 ], [ %t108.i201, %b6.i202 ], [ %t168, %b4.i100 ]
-  %t113.i205 = icmp ugt i64 %t111.i203, 3
-  %t114.i206 = add nsw i64 %t111.i203, -4
-  %spec.select1.i207 = select i1 %t113.i205, i64 %t114.i206, i64 %t111.i203
-  %t117.i208 = icmp ugt i64 %spec.select1.i207, 1
-  %spec.select3.i209 = xor i1 %t113.i205, %t117.i208
-  %t120.i210 = fmul double %t112.i204, %t112.i204
-  %spec.select1.off.i211 = add nsw i64 %spec.select1.i207, -1
-  %switch.i212 = icmp ult i64 %spec.select1.off.i211, 2
-  br i1 %switch.i212, label %b15.i216, label %b20.i241
+math.trigReduce.exit.i187:                        ; preds = %b2.i.i183, %b4.i80
+  %.pn.i.i184 = phi { i64, double } [ %.36.i.i182, %b2.i.i183 ], [ { i64 0, double poison }, %b4.i80 ]
+  %p0.pn.i.i185 = phi double [ %t104.i.i181, %b2.i.i183 ], [ %t168, %b4.i80 ]
+  %t5.i186 = extractvalue { i64, double } %.pn.i.i184, 0
+  br label %b5.i198
 
-b15.i216:                                         ; preds = %b10.i213
-  %t125.i214 = fmul double %t120.i210, 0x3DE5D8FD1FD19CCD
-  %t128.i215 = fadd double %t125.i214, 0xBE5AE5E5A9291F5D
-  br label %b16.i237
+b5.i198:                                          ; preds = %b16.i254, %math.trigReduce.exit.i187
+  %t7.i188 = phi i64 [ %t5.i186, %math.trigReduce.exit.i187 ], [ %t83.i247, %b16.i254 ]
+  %t8.i189 = phi double [ %p0.pn.i.i185, %math.trigReduce.exit.i187 ], [ %t89.i253, %b16.i254 ]
+  %t9.i190 = icmp ugt i64 %t7.i188, 3
+  %t10.i191 = add i64 %t7.i188, -4
+  %spec.select1.i192 = select i1 %t9.i190, i64 %t10.i191, i64 %t7.i188
+  %t13.i193 = icmp ugt i64 %spec.select1.i192, 1
+  %spec.select3.i194 = xor i1 %t9.i190, %t13.i193
+  %t16.i195 = fmul double %t8.i189, %t8.i189
+  %spec.select1.off.i196 = add i64 %spec.select1.i192, -1
+  %switch.i197 = icmp ult i64 %spec.select1.off.i196, 2
+  br i1 %switch.i197, label %b10.i201, label %b15.i226
 
-b16.i237:                                         ; preds = %b20.i241, %b15.i216
-  %.sink9.i217 = phi double [ %11, %b20.i241 ], [ %t128.i215, %b15.i216 ]
-  %.sink8.i218 = phi double [ 0xBE927E4F7EAC4BC6, %b20.i241 ], [ 0x3EC71DE3567D48A1, %b15.i216 ]
-  %.sink7.i219 = phi double [ 0x3EFA01A019C844F5, %b20.i241 ], [ 0xBF2A01A019BFDF03, %b15.i216 ]
-  %.sink6.i220 = phi double [ 0xBF56C16C16C14F91, %b20.i241 ], [ 0x3F8111111110F7D0, %b15.i216 ]
-  %.sink.i221 = phi double [ 0x3FA555555555554B, %b20.i241 ], [ 0xBFC5555555555548, %b15.i216 ]
-  %t120.pn.i222 = phi double [ %t120.i210, %b20.i241 ], [ %t112.i204, %b15.i216 ]
-  %t152.sink.i223 = phi double [ %t152.i239, %b20.i241 ], [ %t112.i204, %b15.i216 ]
-  %t153.sink.i224 = fmul double %t120.i210, %t120.pn.i222
-  %t160.i225 = fmul double %t120.i210, %.sink9.i217
-  %t163.i226 = fadd double %t160.i225, %.sink8.i218
-  %t164.i227 = fmul double %t120.i210, %t163.i226
-  %t167.i228 = fadd double %.sink7.i219, %t164.i227
-  %t168.i229 = fmul double %t120.i210, %t167.i228
-  %t171.i230 = fadd double %.sink6.i220, %t168.i229
-  %t172.i231 = fmul double %t120.i210, %t171.i230
-  %t175.i232 = fadd double %.sink.i221, %t172.i231
-  %t176.i233 = fmul double %t153.sink.i224, %t175.i232
-  %t177.i234 = fadd double %t152.sink.i223, %t176.i233
-  %t148.i235 = fneg double %t177.i234
-  %spec.select2.i236 = select i1 %spec.select3.i209, double %t148.i235, double %t177.i234
-  br label %math.cos.exit270
+b10.i201:                                         ; preds = %b5.i198
+  %t21.i199 = fmul double %t16.i195, 0x3DE5D8FD1FD19CCD
+  %t24.i200 = fadd double %t21.i199, 0xBE5AE5E5A9291F5D
+  br label %b11.i222
 
-b20.i241:                                         ; preds = %b10.i213
-  %t151.i238 = fmul double %t120.i210, 5.000000e-01
-  %t152.i239 = fsub double 1.000000e+00, %t151.i238
-  %t156.i240 = fmul double %t120.i210, 0x3DA8FA49A0861A9B
-  %11 = fsub double 0x3E21EE9D7B4E3F05, %t156.i240
-  br label %b16.i237
+b11.i222:                                         ; preds = %b15.i226, %b10.i201
+  %.sink7.i202 = phi double [ %11, %b15.i226 ], [ %t24.i200, %b10.i201 ]
+  %.sink6.i203 = phi double [ 0xBE927E4F7EAC4BC6, %b15.i226 ], [ 0x3EC71DE3567D48A1, %b10.i201 ]
+  %.sink5.i204 = phi double [ 0x3EFA01A019C844F5, %b15.i226 ], [ 0xBF2A01A019BFDF03, %b10.i201 ]
+  %.sink4.i205 = phi double [ 0xBF56C16C16C14F91, %b15.i226 ], [ 0x3F8111111110F7D0, %b10.i201 ]
+  %.sink.i206 = phi double [ 0x3FA555555555554B, %b15.i226 ], [ 0xBFC5555555555548, %b10.i201 ]
+  %t16.pn.i207 = phi double [ %t16.i195, %b15.i226 ], [ %t8.i189, %b10.i201 ]
+  %t48.sink.i208 = phi double [ %t48.i224, %b15.i226 ], [ %t8.i189, %b10.i201 ]
+  %t49.sink.i209 = fmul double %t16.i195, %t16.pn.i207
+  %t56.i210 = fmul double %t16.i195, %.sink7.i202
+  %t59.i211 = fadd double %t56.i210, %.sink6.i203
+  %t60.i212 = fmul double %t16.i195, %t59.i211
+  %t63.i213 = fadd double %.sink5.i204, %t60.i212
+  %t64.i214 = fmul double %t16.i195, %t63.i213
+  %t67.i215 = fadd double %.sink4.i205, %t64.i214
+  %t68.i216 = fmul double %t16.i195, %t67.i215
+  %t71.i217 = fadd double %.sink.i206, %t68.i216
+  %t72.i218 = fmul double %t49.sink.i209, %t71.i217
+  %t73.i219 = fadd double %t48.sink.i208, %t72.i218
+  %t44.i220 = fneg double %t73.i219
+  %spec.select2.i221 = select i1 %spec.select3.i194, double %t44.i220, double %t73.i219
+  br label %math.cos.exit255
 
-b21.i269:                                         ; preds = %b3.i98
-  %t178.i242 = fmul double %t168, 0x3FF45F306DC9C883
-  %.46.i243 = fcmp olt double %t178.i242, 0x43E0000000000000
-  %.47.i244 = fcmp oge double %t178.i242, 0xC3E0000000000000
-  %.49.i245 = and i1 %.47.i244, %.46.i243
-  %12 = fptosi double %t178.i242 to i64
-  %.52.i246 = select i1 %.49.i245, i64 %12, i64 -9223372036854775808
-  %.53.i247 = fadd double %t178.i242, 0xC3E0000000000000
-  %.54.i248 = fcmp oge double %.53.i247, 0xC3E0000000000000
-  %.55.i249 = fcmp olt double %.53.i247, 0x43E0000000000000
-  %.56.i250 = and i1 %.54.i248, %.55.i249
-  %13 = fptosi double %.53.i247 to i64
-  %.op.i251 = or i64 %13, -9223372036854775808
-  %.60.i252 = select i1 %.56.i250, i64 %.op.i251, i64 -9223372036854775808
-  %.61.i253 = select i1 %.46.i243, i64 %.52.i246, i64 %.60.i252
-  %t180.i254 = uitofp i64 %.61.i253 to double
-  %t181.i255 = and i64 %.61.i253, 1
-  %t182.not.i256 = icmp eq i64 %t181.i255, 0
-  %t184.i257 = fadd double %t180.i254, 1.000000e+00
-  %not.t182.not.i258 = xor i1 %t182.not.i256, true
-  %t183.i259 = zext i1 %not.t182.not.i258 to i64
-  %t185.i260 = add i64 %.61.i253, %t183.i259
-  %t186.i261 = select i1 %t182.not.i256, double %t180.i254, double %t184.i257
-  %t187.i262 = and i64 %t185.i260, 7
-  %t188.i263 = fmul double %t186.i261, 0x3FE921FB40000000
-  %t189.i264 = fsub double %t168, %t188.i263
-  %t190.i265 = fmul double %t186.i261, 0x3E64442D00000000
-  %t191.i266 = fsub double %t189.i264, %t190.i265
-  %t192.i267 = fmul double %t186.i261, 0x3CE8469898CC5170
-  %t193.i268 = fsub double %t191.i266, %t192.i267
-  br label %b10.i213
+b15.i226:                                         ; preds = %b5.i198
+  %t47.i223 = fmul double %t16.i195, 5.000000e-01
+  %t48.i224 = fsub double 1.000000e+00, %t47.i223
+  %t52.i225 = fmul double %t16.i195, 0x3DA8FA49A0861A9B
+  %11 = fsub double 0x3E21EE9D7B4E3F05, %t52.i225
+  br label %b11.i222
 
-math.cos.exit270:                                 ; preds = %math.log.exit92, %b16.i237
-  %common.ret.op.i94 = phi double [ %spec.select2.i236, %b16.i237 ], [ 0x7FF8000000000001, %math.log.exit92 ]
-  %t170 = fmul double %.71, %common.ret.op.i94
+b16.i254:                                         ; preds = %b3.i78
+  %t74.i227 = fmul double %t168, 0x3FF45F306DC9C883
+  %.13.i228 = fcmp olt double %t74.i227, 0x43E0000000000000
+  %.14.i229 = fcmp oge double %t74.i227, 0xC3E0000000000000
+  %.16.i230 = and i1 %.14.i229, %.13.i228
+  %12 = fptosi double %t74.i227 to i64
+  %.19.i231 = select i1 %.16.i230, i64 %12, i64 -9223372036854775808
+  %.20.i232 = fadd double %t74.i227, 0xC3E0000000000000
+  %.21.i233 = fcmp oge double %.20.i232, 0xC3E0000000000000
+  %.22.i234 = fcmp olt double %.20.i232, 0x43E0000000000000
+  %.23.i235 = and i1 %.21.i233, %.22.i234
+  %13 = fptosi double %.20.i232 to i64
+  %.op.i236 = or i64 %13, -9223372036854775808
+  %.27.i237 = select i1 %.23.i235, i64 %.op.i236, i64 -9223372036854775808
+  %.28.i238 = select i1 %.13.i228, i64 %.19.i231, i64 %.27.i237
+  %t76.i239 = uitofp i64 %.28.i238 to double
+  %t77.i240 = and i64 %.28.i238, 1
+  %t78.not.i241 = icmp eq i64 %t77.i240, 0
+  %t80.i242 = fadd double %t76.i239, 1.000000e+00
+  %not.t78.not.i243 = xor i1 %t78.not.i241, true
+  %t79.i244 = zext i1 %not.t78.not.i243 to i64
+  %t81.i245 = add i64 %.28.i238, %t79.i244
+  %t82.i246 = select i1 %t78.not.i241, double %t76.i239, double %t80.i242
+  %t83.i247 = and i64 %t81.i245, 7
+  %t84.i248 = fmul double %t82.i246, 0x3FE921FB40000000
+  %t85.i249 = fsub double %t168, %t84.i248
+  %t86.i250 = fmul double %t82.i246, 0x3E64442D00000000
+  %t87.i251 = fsub double %t85.i249, %t86.i250
+  %t88.i252 = fmul double %t82.i246, 0x3CE8469898CC5170
+  %t89.i253 = fsub double %t87.i251, %t88.i252
+  br label %b5.i198
+
+math.cos.exit255:                                 ; preds = %math.log.exit72, %b11.i222
+  %common.ret.op.i74 = phi double [ %spec.select2.i221, %b11.i222 ], [ 0x7FF8000000000001, %math.log.exit72 ]
+  %t170 = fmul double %.71, %common.ret.op.i74
   %t172 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 4
   store double %t170, ptr addrspace(1) %t172, align 8
   %t173 = add nuw nsw i64 %t27, 1
@@ -4550,7 +5578,7 @@ math.cos.exit270:                                 ; preds = %math.log.exit92, %b
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12) local_unnamed_addr #4 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.13 to i64
@@ -4658,7 +5686,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters(i64 %a0, i32 %a1, ptr addrspace(1) nocapture %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture %a5, i64 %a6, i64 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters(i64 %a0, i32 %a1, ptr addrspace(1) nocapture %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture %a5, i64 %a6, i64 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #4 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.10 to i64
@@ -4789,7 +5817,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.16 to i64
@@ -4979,7 +6007,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15) local_unnamed_addr #4 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.16 to i64
@@ -5103,7 +6131,7 @@ match.done.60:                                    ; preds = %match.body.59, %mat
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 {
 entry:
   %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
   %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4
@@ -5132,7 +6160,7 @@ b2:                                               ; preds = %entry, %b1
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.4 to i64
@@ -5152,7 +6180,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #4 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.7 to i64
@@ -5305,7 +6333,7 @@ b9:                                               ; preds = %b8, %b6.6
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.16 to i64
@@ -5537,7 +6565,7 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #4 {
 entry:
   %.5 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %.6 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.5)
@@ -5613,7 +6641,7 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #4 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.7 to i64
@@ -5712,7 +6740,7 @@ entry:
 }
 
 ; Function Attrs: nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #5 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #6 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.16 to i64
@@ -5768,7 +6796,7 @@ b3:                                               ; preds = %cas.done.36, %entry
 }
 
 ; Function Attrs: nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture %a13, i64 %a14, i64 %a15) local_unnamed_addr #5 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture %a13, i64 %a14, i64 %a15) local_unnamed_addr #6 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.16 to i64
@@ -5846,7 +6874,7 @@ b2:                                               ; preds = %cas.done.58
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #5 {
 entry:
   %.11 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.11 to i64
@@ -5903,7 +6931,7 @@ b6:                                               ; preds = %b5, %b3
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn(i64 %a0, ptr addrspace(1) nocapture writeonly %a1, i64 %a2, i64 %a3) local_unnamed_addr #4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn(i64 %a0, ptr addrspace(1) nocapture writeonly %a1, i64 %a2, i64 %a3) local_unnamed_addr #5 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t2 = sext i32 %.4 to i64
@@ -5938,7 +6966,7 @@ b2:                                               ; preds = %entry
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDynReverse(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDynReverse(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 {
 entry:
   %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -5968,7 +6996,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #6 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.7 to i64
@@ -5997,7 +7025,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workitem.id.x()
   store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace.shared.0.0, align 4
@@ -6017,7 +7045,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i32 %a4, i16 %a5, double %a6, i8 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #6 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i32 %a4, i16 %a5, double %a6, i8 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #0 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.7 to i64
@@ -6057,7 +7085,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, float %a6, i32 %a7, i8 %a8, i64 %a9, i8 %a10, ptr addrspace(1) nocapture writeonly %a11, i64 %a12, i64 %a13) local_unnamed_addr #6 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, float %a6, i32 %a7, i8 %a8, i64 %a9, i8 %a10, ptr addrspace(1) nocapture writeonly %a11, i64 %a12, i64 %a13) local_unnamed_addr #0 {
 entry:
   %.11 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %t1 = sext i32 %.11 to i64
@@ -6097,7 +7125,7 @@ b4:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) readonly %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) readonly %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -6194,7 +7222,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -6547,7 +7575,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -6639,7 +7667,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -6987,7 +8015,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -7044,7 +8072,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -7334,7 +8362,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -7391,7 +8419,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -7681,7 +8709,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -7738,7 +8766,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -8028,7 +9056,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -8085,7 +9113,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -8375,7 +9403,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -8440,7 +9468,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -8738,7 +9766,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) readonly %a7, double %a8, ptr addrspace(1) nocapture writeonly %a9) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) readonly %a7, double %a8, ptr addrspace(1) nocapture writeonly %a9) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -8817,7 +9845,7 @@ b11:                                              ; preds = %b10, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) readonly %a40, double %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, ptr addrspace(1) nocapture writeonly %a50, i64 %a51, i64 %a52, i64 %a53, i64 %a54, i64 %a55, i64 %a56, i64 %a57, i64 %a58) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) readonly %a40, double %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, ptr addrspace(1) nocapture writeonly %a50, i64 %a51, i64 %a52, i64 %a53, i64 %a54, i64 %a55, i64 %a56, i64 %a57, i64 %a58) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -9175,7 +10203,7 @@ b27:                                              ; preds = %b26, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null
   %t1.not = icmp eq ptr addrspace(1) %a3, null
@@ -9236,7 +10264,7 @@ b12:                                              ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null
   %t1.not = icmp eq ptr addrspace(1) %a20, null
@@ -9530,7 +10558,7 @@ b28:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -9836,7 +10864,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #4 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -10123,7 +11151,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -10399,7 +11427,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #4 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -10656,7 +11684,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -10972,7 +12000,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #4 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -11269,7 +12297,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -11575,7 +12603,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #4 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -11862,7 +12890,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -12292,7 +13320,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #4 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -12724,7 +13752,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t3 = sext i32 %.1 to i64
@@ -13194,7 +14222,7 @@ b47:                                              ; preds = %b46, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #3 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #4 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -13666,7 +14694,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #3 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -13864,7 +14892,7 @@ b17:                                              ; preds = %b16, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #3 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -14062,7 +15090,7 @@ b17:                                              ; preds = %b16, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #3 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -14245,7 +15273,7 @@ b13:                                              ; preds = %b12, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.1 to i64
@@ -14281,7 +15309,7 @@ b5:                                               ; preds = %b2, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t2 = sext i32 %.1 to i64
@@ -14504,7 +15532,7 @@ b21:                                              ; preds = %b18, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #2 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #3 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -14658,7 +15686,7 @@ b13:                                              ; preds = %b12, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #1 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #2 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %t1 = sext i32 %.1 to i64
@@ -14859,10 +15887,16 @@ declare i32 @llvm.amdgcn.workitem.id.x() #8
 declare i32 @llvm.amdgcn.workitem.id.y() #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.copysign.f64(double, double) #11
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare i64 @llvm.ctlz.i64(i64, i1 immarg) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare i64 @llvm.cttz.i64(i64, i1 immarg) #11
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fabs.f64(double) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare float @llvm.fma.f32(float, float, float) #11
@@ -14885,13 +15919,13 @@ declare i64 @llvm.umin.i64(i64, i64) #12
 ; Function Attrs: nounwind readonly
 declare i64 @llvm.read_register.i64(metadata) #13
 
-attributes #0 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #1 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #3 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #4 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #5 = { nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #1 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #2 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #4 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #5 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #6 = { nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
 attributes #8 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #9 = { mustprogress nofree nosync nounwind readnone willreturn }
