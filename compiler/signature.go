@@ -144,9 +144,9 @@ func sourceName(name, targ string) string {
 }
 
 // complexUfuncMsg says why a ufunc core cannot take complex numbers yet:
-// kernel code computes them, but the ufunc runtime's loops and dtype
-// dispatch are over real numbers.
-const complexUfuncMsg = "ufunc and gufunc cores over complex numbers are not supported yet (their loops and dtype dispatch are over real numbers); write a //kern:kernel over []complex64 or []complex128, which kernel code computes with Go's semantics"
+// kernel code computes them, but the GPU ufunc wrappers and their launch
+// ABI pass scalars of real types only.
+const complexUfuncMsg = "GPU ufunc and gufunc cores over complex numbers are not generated yet (their wrappers pass real scalars only); a ufunc of an unmarked Go function (kern.Loop2(f)) runs complex on the CPU places, and a //kern:kernel over []complex64 or []complex128 runs on GPUs with Go's semantics"
 
 func isComplex(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
