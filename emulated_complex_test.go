@@ -89,3 +89,27 @@ func TestEmulatedComplex(t *testing.T) {
 		})
 	}
 }
+
+// TestEmulatedComplexScalars passes complex64 and complex128 kernel
+// arguments by value on every place.
+func TestEmulatedComplexScalars(t *testing.T) {
+	xs, _ := complexInputs()
+	a, b := complex(1.5, -0.25), complex64(complex(-3, 0.125))
+	want := append([]complex128(nil), xs...)
+	for i := range want {
+		want[i] = a*want[i] + complex128(b)
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got := append([]complex128(nil), xs...)
+			if err := kern.NewKernel3(gputest.ComplexScale).Launch(p.on, (len(got)+63)/64, 64, a, b, got); err != nil {
+				t.Fatal(err)
+			}
+			for i := range got {
+				if !sameComplex(got[i], want[i]) {
+					t.Fatalf("%v: %v, Go %v", xs[i], got[i], want[i])
+				}
+			}
+		})
+	}
+}

@@ -98,7 +98,7 @@ func scalarType(t reflect.Type) error {
 	switch t.Kind() {
 	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
-		reflect.Float32, reflect.Float64:
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
 		return nil
 	case reflect.Array:
 		return scalarType(t.Elem())

@@ -43,3 +43,12 @@ func ComplexOps64(t *kern.Thread, x, y, out []complex64) {
 		o[7] = complex(real(a)*imag(b)+imag(a), 0.5)
 	}
 }
+
+// ComplexScale scales x by complex scalars passed by value: x[i] = a*x[i]+b.
+//
+//kern:kernel
+func ComplexScale(t *kern.Thread, a complex128, b complex64, x []complex128) {
+	if i := t.Grid1(); i < len(x) {
+		x[i] = a*x[i] + complex128(b)
+	}
+}

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:6aa7e33ef993d67c4b85fb0c7286ddfe83a284a1998d6f56d729b42683473f6c"
+const kernGenSourceHash = "sha256:13d56e0fc0f3cf2e349ea39aee46d2ec5757cb68e7a073cd40bec29a88fe1a1b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -68,6 +68,18 @@ func init() {
 				},
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps64",
+				},
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.ComplexScale",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex64"},
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexScale",
 				},
 			},
 			{
@@ -202,7 +214,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU11,
+				CPU: kernGenCPU12,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
@@ -217,7 +229,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU12,
+				CPU: kernGenCPU13,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
@@ -231,7 +243,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU13,
+				CPU: kernGenCPU14,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
@@ -245,7 +257,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU14,
+				CPU: kernGenCPU15,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
@@ -259,7 +271,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU15,
+				CPU: kernGenCPU16,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
@@ -273,7 +285,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU16,
+				CPU: kernGenCPU17,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
@@ -287,7 +299,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
-				CPU: kernGenCPU17,
+				CPU: kernGenCPU18,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
@@ -303,7 +315,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU: kernGenCPU18,
+				CPU: kernGenCPU19,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
@@ -317,7 +329,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU: kernGenCPU19,
+				CPU: kernGenCPU20,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
@@ -332,8 +344,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold20,
-				CPU:         kernGenCPU20,
+				Fold:        kernGenFold21,
+				CPU:         kernGenCPU21,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
@@ -348,8 +360,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold21,
-				CPU:         kernGenCPU21,
+				Fold:        kernGenFold22,
+				CPU:         kernGenCPU22,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
@@ -364,8 +376,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold22,
-				CPU:         kernGenCPU22,
+				Fold:        kernGenFold23,
+				CPU:         kernGenCPU23,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
@@ -380,8 +392,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold23,
-				CPU:         kernGenCPU23,
+				Fold:        kernGenFold24,
+				CPU:         kernGenCPU24,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
@@ -396,8 +408,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold24,
-				CPU:         kernGenCPU24,
+				Fold:        kernGenFold25,
+				CPU:         kernGenCPU25,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
@@ -412,8 +424,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold25,
-				CPU:         kernGenCPU25,
+				Fold:        kernGenFold26,
+				CPU:         kernGenCPU26,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
@@ -504,7 +516,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
 				},
-				CPU: kernGenCPU32,
+				CPU: kernGenCPU33,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
@@ -666,10 +678,10 @@ func init() {
 	})
 }
 
-// kernGenCPU11 is the CPU loop of Disc[float32].
-func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU12 is the CPU loop of Disc[float32].
+func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		d := kernGenVec11(n, args) // elements done by the SIMD loop
+		d := kernGenVec12(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -684,10 +696,10 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU12 is the CPU loop of Disc[float64].
-func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU13 is the CPU loop of Disc[float64].
+func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		d := kernGenVec12(n, args) // elements done by the SIMD loop
+		d := kernGenVec13(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -702,10 +714,10 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU13 is the CPU loop of Add[int32].
-func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU14 is the CPU loop of Add[int32].
+func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		d := kernGenVec14(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -719,10 +731,10 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU14 is the CPU loop of Add[int64].
-func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU15 is the CPU loop of Add[int64].
+func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec14(n, args) // elements done by the SIMD loop
+		d := kernGenVec15(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -736,10 +748,10 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU15 is the CPU loop of Add[float32].
-func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU16 is the CPU loop of Add[float32].
+func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec15(n, args) // elements done by the SIMD loop
+		d := kernGenVec16(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -753,10 +765,10 @@ func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU16 is the CPU loop of Add[float64].
-func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU17 is the CPU loop of Add[float64].
+func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec16(n, args) // elements done by the SIMD loop
+		d := kernGenVec17(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -770,9 +782,9 @@ func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU17 is the CPU loop of Quo.
+// kernGenCPU18 is the CPU loop of Quo.
 // It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
-func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -787,10 +799,10 @@ func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU18 is the CPU loop of FMA.
-func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU19 is the CPU loop of FMA.
+func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		d := kernGenVec18(n, args) // elements done by the SIMD loop
+		d := kernGenVec19(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -806,9 +818,9 @@ func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU19 is the CPU loop of Clamp.
+// kernGenCPU20 is the CPU loop of Clamp.
 // It has no SIMD loop: mixed element widths (4 and 1 bytes).
-func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -823,10 +835,10 @@ func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU20 is the CPU loop of Sum[int64].
-func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU21 is the CPU loop of Sum[int64].
+func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec20(n, args) // elements done by the SIMD loop
+		d := kernGenVec21(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -840,14 +852,14 @@ func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold20 is the fold of Sum[int64], in lane order over 16 partials.
-func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold21 is the fold of Sum[int64], in lane order over 16 partials.
+func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes20(&p, m, x) {
+			if !kernGenLanes21(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -880,10 +892,10 @@ func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU21 is the CPU loop of Sum[float32].
-func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU22 is the CPU loop of Sum[float32].
+func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec21(n, args) // elements done by the SIMD loop
+		d := kernGenVec22(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -897,14 +909,14 @@ func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold21 is the fold of Sum[float32], in lane order over 32 partials.
-func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold22 is the fold of Sum[float32], in lane order over 32 partials.
+func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes21(&p, m, x) {
+			if !kernGenLanes22(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -937,10 +949,10 @@ func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU22 is the CPU loop of Sum[float64].
-func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU23 is the CPU loop of Sum[float64].
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec22(n, args) // elements done by the SIMD loop
+		d := kernGenVec23(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -954,14 +966,14 @@ func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold22 is the fold of Sum[float64], in lane order over 16 partials.
-func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold23 is the fold of Sum[float64], in lane order over 16 partials.
+func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes22(&p, m, x) {
+			if !kernGenLanes23(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -994,10 +1006,10 @@ func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU23 is the CPU loop of Max[int64].
-func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU24 is the CPU loop of Max[int64].
+func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec23(n, args) // elements done by the SIMD loop
+		d := kernGenVec24(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1011,14 +1023,14 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold23 is the fold of Max[int64], in lane order over 16 partials.
-func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold24 is the fold of Max[int64], in lane order over 16 partials.
+func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes23(&p, m, x) {
+			if !kernGenLanes24(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1051,10 +1063,10 @@ func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU24 is the CPU loop of Max[float32].
-func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU25 is the CPU loop of Max[float32].
+func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec24(n, args) // elements done by the SIMD loop
+		d := kernGenVec25(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1068,14 +1080,14 @@ func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold24 is the fold of Max[float32], in lane order over 32 partials.
-func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold25 is the fold of Max[float32], in lane order over 32 partials.
+func kernGenFold25(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes24(&p, m, x) {
+			if !kernGenLanes25(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -1108,10 +1120,10 @@ func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU25 is the CPU loop of Max[float64].
-func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU26 is the CPU loop of Max[float64].
+func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec25(n, args) // elements done by the SIMD loop
+		d := kernGenVec26(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1125,14 +1137,14 @@ func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold25 is the fold of Max[float64], in lane order over 16 partials.
-func kernGenFold25(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold26 is the fold of Max[float64], in lane order over 16 partials.
+func kernGenFold26(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes25(&p, m, x) {
+			if !kernGenLanes26(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1165,10 +1177,10 @@ func kernGenFold25(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU32 is the CPU loop of DivNaN.
-func kernGenCPU32(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU33 is the CPU loop of DivNaN.
+func kernGenCPU33(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec32(n, args) // elements done by the SIMD loop
+		d := kernGenVec33(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {

@@ -1036,6 +1036,45 @@ b4:                                               ; preds = %b3, %entry
   ret void
 }
 
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexScale(double %a0, double %a1, float %a2, float %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 {
+entry:
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %t1 = sext i32 %.8 to i64
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !invariant.load !0
+  %t3 = zext i16 %.11 to i64
+  %t4 = mul nsw i64 %t3, %t1
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %t6 = sext i32 %.13 to i64
+  %t7 = add nsw i64 %t4, %t6
+  %t9 = icmp slt i64 %t7, %a5
+  br i1 %t9, label %b1, label %b2
+
+b1:                                               ; preds = %entry
+  %t11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a4, i64 %t7
+  %.14 = load double, ptr addrspace(1) %t11, align 8, !amdgpu.noclobber !0
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 8
+  %.17 = load double, ptr addrspace(1) %.16, align 8, !amdgpu.noclobber !0
+  %t17 = fmul double %.14, %a0
+  %t18 = fmul double %.17, %a1
+  %t19 = fsub double %t17, %t18
+  %t20 = fmul double %.17, %a0
+  %t21 = fmul double %.14, %a1
+  %t22 = fadd double %t21, %t20
+  %t25 = fpext float %a2 to double
+  %t26 = fpext float %a3 to double
+  %t27 = fadd double %t19, %t25
+  %t28 = fadd double %t22, %t26
+  store double %t27, ptr addrspace(1) %t11, align 8
+  store double %t28, ptr addrspace(1) %.16, align 8
+  br label %b2
+
+b2:                                               ; preds = %b1, %entry
+  ret void
+}
+
 ; Function Attrs: nofree nosync nounwind writeonly
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws(i64 %a0, i64 %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i64 %a4) local_unnamed_addr #1 {
 entry:

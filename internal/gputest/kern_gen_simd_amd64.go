@@ -10,43 +10,17 @@ import (
 	"github.com/kernlab/kern/simd"
 )
 
-// kernGenVec11 runs Disc[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec12 runs Disc[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec11(n int, args []unsafe.Pointer) int {
+func kernGenVec12(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD11NT(m, args[0], args[1], args[2], args[3])
-	} else {
-		kernGenSIMD11(m, args[0], args[1], args[2], args[3])
-	}
-	return m
-}
-
-// kernGenSIMD11 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD11(n int, p0, p1, p2, p3 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD11NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-
-// kernGenVec12 runs Disc[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec12(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
 		kernGenSIMD12NT(m, args[0], args[1], args[2], args[3])
 	} else {
 		kernGenSIMD12(m, args[0], args[1], args[2], args[3])
@@ -54,7 +28,7 @@ func kernGenVec12(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD12 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
+// kernGenSIMD12 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD12(n int, p0, p1, p2, p3 unsafe.Pointer)
@@ -62,43 +36,43 @@ func kernGenSIMD12(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD12NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec13 runs Add[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec13 runs Disc[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec13(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
+		kernGenSIMD13NT(m, args[0], args[1], args[2], args[3])
+	} else {
+		kernGenSIMD13(m, args[0], args[1], args[2], args[3])
+	}
+	return m
+}
+
+// kernGenSIMD13 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD13(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+// kernGenVec14 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec13(n int, args []unsafe.Pointer) int {
+func kernGenVec14(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD13NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD13(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD13 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec14 runs Add[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec14(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD14NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD14(m, args[0], args[1], args[2])
@@ -106,7 +80,7 @@ func kernGenVec14(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD14 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
+// kernGenSIMD14 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
@@ -114,17 +88,17 @@ func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec15 runs Add[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec15 runs Add[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec15(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD15NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD15(m, args[0], args[1], args[2])
@@ -132,7 +106,7 @@ func kernGenVec15(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD15 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD15NT with non-temporal stores.
+// kernGenSIMD15 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD15NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
@@ -140,17 +114,17 @@ func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec16 runs Add[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec16 runs Add[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec16(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD16NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD16(m, args[0], args[1], args[2])
@@ -158,7 +132,7 @@ func kernGenVec16(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD16 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
+// kernGenSIMD16 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
@@ -166,85 +140,69 @@ func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD16NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec18 runs FMA 4 elements at a time (AVX2) over the longest
+// kernGenVec17 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec18(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
-		kernGenSIMD18NT(m, args[0], args[1], args[2], args[3], args[4])
-	} else {
-		kernGenSIMD18(m, args[0], args[1], args[2], args[3], args[4])
-	}
-	return m
-}
-
-// kernGenSIMD18 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD18NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD18(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD18NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-// kernGenVec20 runs Sum[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec20(n int, args []unsafe.Pointer) int {
+func kernGenVec17(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD20NT(m, args[0], args[1], args[2])
+		kernGenSIMD17NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD20(m, args[0], args[1], args[2])
+		kernGenSIMD17(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD20 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
+// kernGenSIMD17 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD17NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD20NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD17NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes20 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold20's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes20(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold20(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold20 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold20(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec21 runs Sum[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec19 runs FMA 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec21(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
+func kernGenVec19(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
+		kernGenSIMD19NT(m, args[0], args[1], args[2], args[3], args[4])
+	} else {
+		kernGenSIMD19(m, args[0], args[1], args[2], args[3], args[4])
+	}
+	return m
+}
+
+// kernGenSIMD19 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD19(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD19NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+// kernGenVec21 runs Sum[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec21(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD21NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD21(m, args[0], args[1], args[2])
@@ -252,7 +210,7 @@ func kernGenVec21(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD21 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
+// kernGenSIMD21 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
@@ -261,9 +219,9 @@ func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes21 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold21's Go
+// of 16) into the partials p in lane order (AVX2), as kernGenFold21's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes21(p *[32]float32, m int, x unsafe.Pointer) bool {
+func kernGenLanes21(p *[16]int64, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -271,22 +229,22 @@ func kernGenLanes21(p *[32]float32, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold21 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold21 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold21(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec22 runs Sum[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec22 runs Sum[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec22(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD22NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD22(m, args[0], args[1], args[2])
@@ -294,7 +252,7 @@ func kernGenVec22(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD22 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+// kernGenSIMD22 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
@@ -303,9 +261,9 @@ func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes22 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold22's Go
+// of 32) into the partials p in lane order (AVX2), as kernGenFold22's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes22(p *[16]float64, m int, x unsafe.Pointer) bool {
+func kernGenLanes22(p *[32]float32, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -313,12 +271,12 @@ func kernGenLanes22(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold22 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold22 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec23 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// kernGenVec23 runs Sum[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -336,7 +294,7 @@ func kernGenVec23(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD23 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
+// kernGenSIMD23 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
@@ -347,7 +305,7 @@ func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
 // kernGenLanes23 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold23's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes23(p *[16]int64, m int, x unsafe.Pointer) bool {
+func kernGenLanes23(p *[16]float64, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -355,22 +313,22 @@ func kernGenLanes23(p *[16]int64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold23 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold23 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec24 runs Max[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec24 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec24(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD24NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD24(m, args[0], args[1], args[2])
@@ -378,7 +336,7 @@ func kernGenVec24(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD24 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
+// kernGenSIMD24 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
@@ -387,9 +345,9 @@ func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD24NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes24 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold24's Go
+// of 16) into the partials p in lane order (AVX2), as kernGenFold24's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes24(p *[32]float32, m int, x unsafe.Pointer) bool {
+func kernGenLanes24(p *[16]int64, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -397,22 +355,22 @@ func kernGenLanes24(p *[32]float32, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold24 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold24 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec25 runs Max[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec25 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec25(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD25NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD25(m, args[0], args[1], args[2])
@@ -420,7 +378,7 @@ func kernGenVec25(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD25 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
+// kernGenSIMD25 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
@@ -429,9 +387,9 @@ func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD25NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes25 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold25's Go
+// of 32) into the partials p in lane order (AVX2), as kernGenFold25's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes25(p *[16]float64, m int, x unsafe.Pointer) bool {
+func kernGenLanes25(p *[32]float32, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -439,33 +397,75 @@ func kernGenLanes25(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold25 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold25 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold25(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec32 runs DivNaN 8 elements at a time (AVX2) over the longest
+// kernGenVec26 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec26(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD26NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD26(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD26 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD26(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD26NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes26 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold26's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes26(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold26(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold26 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold26(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec33 runs DivNaN 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec32(n int, args []unsafe.Pointer) int {
+func kernGenVec33(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD32NT(m, args[0], args[1])
+		kernGenSIMD33NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD32(m, args[0], args[1])
+		kernGenSIMD33(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD32 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD32NT with non-temporal stores.
+// kernGenSIMD33 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD33NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD32(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD33(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD32NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD33NT(n int, p0, p1 unsafe.Pointer)

@@ -6,9 +6,6 @@ package gputest
 
 import "unsafe"
 
-// kernGenVec11: no SIMD loop on this architecture.
-func kernGenVec11(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec12: no SIMD loop on this architecture.
 func kernGenVec12(int, []unsafe.Pointer) int { return 0 }
 
@@ -24,44 +21,47 @@ func kernGenVec15(int, []unsafe.Pointer) int { return 0 }
 // kernGenVec16: no SIMD loop on this architecture.
 func kernGenVec16(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec18: no SIMD loop on this architecture.
-func kernGenVec18(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec17: no SIMD loop on this architecture.
+func kernGenVec17(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec20: no SIMD loop on this architecture.
-func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes20: no SIMD fold on this architecture.
-func kernGenLanes20(*[16]int64, int, unsafe.Pointer) bool { return false }
+// kernGenVec19: no SIMD loop on this architecture.
+func kernGenVec19(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec21: no SIMD loop on this architecture.
 func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes21: no SIMD fold on this architecture.
-func kernGenLanes21(*[32]float32, int, unsafe.Pointer) bool { return false }
+func kernGenLanes21(*[16]int64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec22: no SIMD loop on this architecture.
 func kernGenVec22(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes22: no SIMD fold on this architecture.
-func kernGenLanes22(*[16]float64, int, unsafe.Pointer) bool { return false }
+func kernGenLanes22(*[32]float32, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec23: no SIMD loop on this architecture.
 func kernGenVec23(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes23: no SIMD fold on this architecture.
-func kernGenLanes23(*[16]int64, int, unsafe.Pointer) bool { return false }
+func kernGenLanes23(*[16]float64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec24: no SIMD loop on this architecture.
 func kernGenVec24(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes24: no SIMD fold on this architecture.
-func kernGenLanes24(*[32]float32, int, unsafe.Pointer) bool { return false }
+func kernGenLanes24(*[16]int64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec25: no SIMD loop on this architecture.
 func kernGenVec25(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes25: no SIMD fold on this architecture.
-func kernGenLanes25(*[16]float64, int, unsafe.Pointer) bool { return false }
+func kernGenLanes25(*[32]float32, int, unsafe.Pointer) bool { return false }
 
-// kernGenVec32: no SIMD loop on this architecture.
-func kernGenVec32(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec26: no SIMD loop on this architecture.
+func kernGenVec26(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes26: no SIMD fold on this architecture.
+func kernGenLanes26(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec33: no SIMD loop on this architecture.
+func kernGenVec33(int, []unsafe.Pointer) int { return 0 }
