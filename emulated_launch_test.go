@@ -178,7 +178,9 @@ func TestEmulatedLaunchSequences(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if free, _, _ := dev.MemInfo(); free != free0 {
+	// Only growth counts: earlier arrays of this test may be finalized
+	// (freed) during the loop, whenever the GC happens to run.
+	if free, _, _ := dev.MemInfo(); free < free0 {
 		t.Errorf("free memory %d after 5 more reductions, was %d", free, free0)
 	}
 	rec.take()

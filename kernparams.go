@@ -89,6 +89,7 @@ var arrayClassifiers = [...]func(reflect.Type) (paramSpec, bool){
 	ndParam[uint8], ndParam[uint16], ndParam[uint32], ndParam[uint64],
 	ndParam[float32], ndParam[float64],
 	viewParam[int], viewParam[uint], viewParam[uintptr],
+	complexSliceParam[complex64], complexSliceParam[complex128],
 }
 
 // scalarType accepts the by-value types of kernel Go: booleans, numbers,
@@ -97,7 +98,7 @@ func scalarType(t reflect.Type) error {
 	switch t.Kind() {
 	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
-		reflect.Float32, reflect.Float64:
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
 		return nil
 	case reflect.Array:
 		return scalarType(t.Elem())
@@ -308,7 +309,7 @@ func viewValue[T Number](p *paramSpec, data []T, off int, shape, strides []int) 
 }
 
 // hostArg describes an array in Go memory, to be copied to the device.
-func hostArg[T Number](p *paramSpec, data []T, off int, shape, strides []int, keep any) (gpuArg, error) {
+func hostArg[T any](p *paramSpec, data []T, off int, shape, strides []int, keep any) (gpuArg, error) {
 	if err := checkLayout(p, shape, strides); err != nil {
 		return gpuArg{}, err
 	}

@@ -87,6 +87,10 @@ func fastAllocOf(d nd.DType) fastAlloc {
 		return newHostOut[float32]
 	case nd.Float64:
 		return newHostOut[float64]
+	case nd.Complex64:
+		return newHostOut[complex64]
+	case nd.Complex128:
+		return newHostOut[complex128]
 	}
 	return nil
 }

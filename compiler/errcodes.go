@@ -35,7 +35,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeForeignCall), "foreign-call", "calls into packages other than math, math/bits and kern (or functions without Go bodies)", "strconv.Itoa(x)", "a device function in the kernel's package"},
 	{string(ssagen.CodeGlobalWrite), "global-write", "writes to package-level variables", "counter = x", "a slice parameter for results"},
 	{string(ssagen.CodeGlobalRead), "global-read", "package-level variables that are not arrays or numbers initialised with constants, or that code of the program writes (kernels see the initial value)", "var scale = computeScale()", "a constant, a constant-initialised array no code writes, or a parameter"},
-	{string(ssagen.CodeType), "type", "types without a GPU form: complex numbers, unsafe.Pointer", "c := complex(x, 1)", "pairs of floats"},
+	{string(ssagen.CodeType), "type", "types without a GPU form: unsafe.Pointer", "var p unsafe.Pointer", "a slice, or an index into one"},
 	{string(ssagen.CodeVectorize), "vectorize", "a vectorize function that is not scalars in, one scalar out", "//kern:vectorize\nfunc F(x []float32) float32", "//kern:guvectorize for array arguments"},
 	{string(ssagen.CodeGUVectorize), "guvectorize", "a guvectorize layout whose arity or dimensions do not fit the parameters, or a guvectorize with results", "//kern:guvectorize (n),(n)->(n,n)\nfunc F(a, b, c kern.Array1[float32])", "one layout group per parameter, with the parameter's rank"},
 	{string(ssagen.CodeLayoutSyntax), "layout-syntax", "a malformed guvectorize layout", "//kern:guvectorize (n)->(n", "(m,n),(n,p)->(m,p)"},

@@ -40,7 +40,7 @@ type pkgSrc struct {
 
 // mathPkgs are compiled from source so that kernels get Go's own math and
 // kern's device library (random number generators written in kernel Go).
-var mathPkgs = []string{"math", "math/bits", kernPath}
+var mathPkgs = []string{"math", "math/bits", "math/cmplx", kernPath}
 
 const kernPath = "github.com/kernlab/kern"
 
@@ -61,7 +61,7 @@ func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 		Env:   env,
 		Tests: false,
 	}
-	// math and math/bits are roots so that they come with syntax; every
+	// math, math/bits and math/cmplx are roots so that they come with syntax; every
 	// other dependency is read from export data, which keeps Load fast.
 	pkgs, err := packages.Load(cfg, append(append([]string(nil), patterns...), mathPkgs...)...)
 	if err != nil {
@@ -94,7 +94,7 @@ func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 		if p.TypesInfo == nil {
 			continue
 		}
-		isMath := p.PkgPath == "math" || p.PkgPath == "math/bits" || p.PkgPath == kernPath
+		isMath := p.PkgPath == "math" || p.PkgPath == "math/bits" || p.PkgPath == "math/cmplx" || p.PkgPath == kernPath
 		srcs[p.PkgPath] = &pkgSrc{types: p.Types, files: p.Syntax, info: p.TypesInfo, user: !isMath || contains2(patterns, p.PkgPath)}
 	}
 	if fset == nil {

@@ -23,11 +23,16 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 	switch m.Kind {
 	case KindVectorize:
 		for i := range params.Len() {
-			if t := params.At(i).Type(); !scalar(t) {
+			switch t := params.At(i).Type(); {
+			case isComplex(t):
+				bad(ssagen.CodeVectorize, "vectorize parameter %s has type %s: %s", params.At(i).Name(), typeName(t), complexUfuncMsg)
+			case !scalar(t):
 				bad(ssagen.CodeVectorize, "vectorize parameter %s has type %s: a vectorize function takes scalars (use guvectorize for arrays)", params.At(i).Name(), typeName(t))
 			}
 		}
-		if results.Len() != 1 || !scalar(results.At(0).Type()) {
+		if results.Len() == 1 && isComplex(results.At(0).Type()) {
+			bad(ssagen.CodeVectorize, "vectorize result has type %s: %s", typeName(results.At(0).Type()), complexUfuncMsg)
+		} else if results.Len() != 1 || !scalar(results.At(0).Type()) {
 			bad(ssagen.CodeVectorize, "a vectorize function returns exactly one scalar result")
 		}
 		if params.Len() == 0 {
@@ -65,6 +70,10 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 		for i, dims := range groups {
 			p := params.At(i)
 			rank := rankOf(p.Type())
+			if rank < 0 && complexElem(p.Type()) {
+				bad(ssagen.CodeGUVectorize, "parameter %s has type %s: %s", p.Name(), typeName(p.Type()), complexUfuncMsg)
+				continue
+			}
 			if rank < 0 {
 				bad(ssagen.CodeGUVectorize, "parameter %s has type %s: guvectorize takes scalars, []T and kern.Array1/2/3", p.Name(), typeName(p.Type()))
 				continue
@@ -132,4 +141,28 @@ func sourceName(name, targ string) string {
 		return name
 	}
 	return name + "[" + targ + "]"
+}
+
+// complexUfuncMsg says why a ufunc core cannot take complex numbers yet:
+// kernel code computes them, but the GPU ufunc wrappers and their launch
+// ABI pass scalars of real types only.
+const complexUfuncMsg = "GPU ufunc and gufunc cores over complex numbers are not generated yet (their wrappers pass real scalars only); a ufunc of an unmarked Go function (kern.Loop2(f)) runs complex on the CPU places, and a //kern:kernel over []complex64 or []complex128 runs on GPUs with Go's semantics"
+
+func isComplex(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsComplex != 0
+}
+
+// complexElem reports a complex scalar, []complex or kern.ArrayN of complex.
+func complexElem(t types.Type) bool {
+	if isComplex(t) {
+		return true
+	}
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		return isComplex(s.Elem())
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && ssagen.ViewRank(t) > 0 {
+		return isComplex(n.TypeArgs().At(0))
+	}
+	return false
 }

@@ -24,6 +24,22 @@ func isClose(x, y, rtol, atol float64) bool {
 	return math.Abs(x-y) <= atol+rtol*math.Abs(y)
 }
 
+// isCloseComplex is numpy.isclose on complex values: |x-y| <= atol +
+// rtol*|y| with the complex modulus; a value with an infinite or NaN part
+// is close only to an equal one.
+func isCloseComplex[T Elem](x, y T, rtol, atol float64) bool {
+	xr, xi := complexParts(x)
+	yr, yi := complexParts(y)
+	if xr == yr && xi == yi {
+		return true
+	}
+	finite := func(f float64) bool { return !math.IsInf(f, 0) && !math.IsNaN(f) }
+	if !finite(xr) || !finite(xi) || !finite(yr) || !finite(yi) {
+		return false
+	}
+	return math.Hypot(xr-yr, xi-yi) <= atol+rtol*math.Hypot(yr, yi)
+}
+
 // AllClose reports whether a and b have the same shape and every pair of
 // elements satisfies numpy.isclose: |a-b| <= atol + rtol*|b|.
 func AllClose[T Elem](a, b Array[T], rtol, atol float64) bool {
@@ -33,6 +49,9 @@ func AllClose[T Elem](a, b Array[T], rtol, atol float64) bool {
 // CheckClose is AllClose returning an error that names the shapes, or the
 // first index where the values differ, for use in tests.
 func CheckClose[T Elem](a, b Array[T], rtol, atol float64) error {
+	if DTypeOf[T]().IsComplex() {
+		return firstMismatch(a, b, func(x, y T) bool { return isCloseComplex(x, y, rtol, atol) })
+	}
 	return firstMismatch(a, b, func(x, y T) bool { return isClose(toFloat64(x), toFloat64(y), rtol, atol) })
 }
 

@@ -52,7 +52,8 @@ func Linspace[T Float](start, stop float64, num int) (Array[T], error) {
 // Random returns a C-ordered array of pseudo-random values from a PCG
 // generator seeded with seed; the same seed gives the same array. Floats are
 // uniform in [0, 1); integers are uniform in [0, 100) (small enough that sums
-// and products of a few stay in range for every width); bools are fair coin
+// and products of a few stay in range for every width); complex values have
+// both parts uniform in [0, 1); bools are fair coin
 // flips.
 func Random[T Elem](seed uint64, shape ...int) (Array[T], error) {
 	a, err := Zeros[T](shape...)
@@ -69,6 +70,14 @@ func Random[T Elem](seed uint64, shape ...int) (Array[T], error) {
 	case float64:
 		for i := range a.data {
 			a.data[i] = any(r.Float64()).(T)
+		}
+	case complex64:
+		for i := range a.data {
+			a.data[i] = any(complex(r.Float32(), r.Float32())).(T)
+		}
+	case complex128:
+		for i := range a.data {
+			a.data[i] = any(complex(r.Float64(), r.Float64())).(T)
 		}
 	case bool:
 		for i := range a.data {

@@ -8,7 +8,8 @@ import (
 // Elem is the set of element types an Array may hold: exactly the Go types
 // that map one-to-one onto a NumPy dtype.
 type Elem interface {
-	bool | int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
+	bool | int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64 |
+		complex64 | complex128
 }
 
 // Float is the floating-point subset of Elem.
@@ -33,7 +34,12 @@ const (
 	Uint64
 	Float32
 	Float64
+	Complex64  // NumPy's complex64: two float32, real part first ("<c8")
+	Complex128 // two float64 ("<c16")
 )
+
+// lastDType is the highest valid DType.
+const lastDType = Complex128
 
 type dtypeInfo struct {
 	name  string
@@ -66,11 +72,15 @@ func (d DType) info() dtypeInfo {
 		return dtypeInfo{"float32", 4, "<f4"}
 	case Float64:
 		return dtypeInfo{"float64", 8, "<f8"}
+	case Complex64:
+		return dtypeInfo{"complex64", 8, "<c8"}
+	case Complex128:
+		return dtypeInfo{"complex128", 16, "<c16"}
 	}
 	return dtypeInfo{}
 }
 
-func (d DType) valid() bool { return d > Invalid && d <= Float64 }
+func (d DType) valid() bool { return d > Invalid && d <= lastDType }
 
 // String returns NumPy's name for the dtype ("float32", "bool", …).
 func (d DType) String() string {
@@ -100,6 +110,9 @@ func (d DType) Descr() string {
 // IsFloat reports whether d is Float32 or Float64.
 func (d DType) IsFloat() bool { return d == Float32 || d == Float64 }
 
+// IsComplex reports whether d is Complex64 or Complex128.
+func (d DType) IsComplex() bool { return d == Complex64 || d == Complex128 }
+
 // ParseDescr parses a NumPy type descriptor such as "<f4", ">i8", "|u1" or
 // "?" and reports whether the data is big-endian.
 func ParseDescr(s string) (d DType, bigEndian bool, err error) {
@@ -117,7 +130,7 @@ func ParseDescr(s string) (d DType, bigEndian bool, err error) {
 		body = s[1:]
 		bigEndian = true
 	}
-	for k := Bool; k <= Float64; k++ {
+	for k := Bool; k <= lastDType; k++ {
 		if k.Descr()[1:] == body {
 			if k.Size() == 1 {
 				bigEndian = false
@@ -133,7 +146,7 @@ func ParseDescr(s string) (d DType, bigEndian bool, err error) {
 
 func supportedDescrs() string {
 	var parts []string
-	for k := Bool; k <= Float64; k++ {
+	for k := Bool; k <= lastDType; k++ {
 		parts = append(parts, k.Descr())
 	}
 	return strings.Join(parts, " ")
@@ -165,6 +178,10 @@ func DTypeOf[T Elem]() DType {
 		return Float32
 	case float64:
 		return Float64
+	case complex64:
+		return Complex64
+	case complex128:
+		return Complex128
 	}
 	return Invalid // unreachable: Elem lists exactly the cases above
 }
@@ -197,6 +214,10 @@ func toFloat64[T Elem](v T) float64 {
 		return float64(x)
 	case float64:
 		return x
+	case complex64:
+		return float64(real(x)) // NumPy's cast drops the imaginary part
+	case complex128:
+		return real(x)
 	}
 	return 0
 }
@@ -228,6 +249,10 @@ func fromFloat64[T Elem](f float64) T {
 		r = float32(f)
 	case float64:
 		r = f
+	case complex64:
+		r = complex(float32(f), 0)
+	case complex128:
+		r = complex(f, 0)
 	}
 	return r.(T)
 }
@@ -260,6 +285,10 @@ func fromInt64[T Elem](i int64) T {
 		r = float32(i)
 	case float64:
 		r = float64(i)
+	case complex64:
+		r = complex(float32(i), 0)
+	case complex128:
+		r = complex(float64(i), 0)
 	}
 	return r.(T)
 }

@@ -157,6 +157,8 @@ func elemFormatter[T Elem](vals []T) func(T) string {
 		}
 	case float32, float64:
 		return floatFormatter(vals)
+	case complex64, complex128:
+		return complexFormatter(vals)
 	}
 	w := 0
 	for _, v := range vals {
@@ -180,10 +182,51 @@ func floatFormatter[T Elem](vals []T) func(T) string {
 	if DTypeOf[T]() == Float32 {
 		bits = 32
 	}
+	fs := make([]float64, len(vals))
+	for i, v := range vals {
+		fs[i] = toFloat64(v)
+	}
+	ff := floatFormat(fs, bits, false)
+	return func(v T) string { return ff(toFloat64(v)) }
+}
+
+// complexFormatter is NumPy's ComplexFloatingFormat: the real parts
+// formatted together, the imaginary parts together with a sign always
+// shown, and "j" before the imaginary part's padding.
+func complexFormatter[T Elem](vals []T) func(T) string {
+	bits := 64
+	if DTypeOf[T]() == Complex64 {
+		bits = 32
+	}
+	re, im := make([]float64, len(vals)), make([]float64, len(vals))
+	for i, v := range vals {
+		re[i], im[i] = complexParts(v)
+	}
+	fr, fi := floatFormat(re, bits, false), floatFormat(im, bits, true)
+	return func(v T) string {
+		r, i := complexParts(v)
+		is := fi(i)
+		t := strings.TrimRight(is, " ")
+		return fr(r) + t + "j" + is[len(t):]
+	}
+}
+
+func complexParts[T Elem](v T) (re, im float64) {
+	switch x := any(v).(type) {
+	case complex64:
+		return float64(real(x)), float64(imag(x))
+	case complex128:
+		return real(x), imag(x)
+	}
+	return toFloat64(v), 0
+}
+
+// floatFormat formats the values vals of a float type of the given bits;
+// plus shows the sign of non-negative values too (NumPy's sign='+').
+func floatFormat(vals []float64, bits int, plus bool) func(float64) string {
 	var maxAbs, minAbs float64
 	minAbs = math.Inf(1)
-	for _, v := range vals {
-		f := toFloat64(v)
+	for _, f := range vals {
 		if math.IsNaN(f) || math.IsInf(f, 0) || f == 0 {
 			continue
 		}
@@ -201,6 +244,9 @@ func floatFormatter[T Elem](vals []T) func(T) string {
 			}
 			m, e, _ := strings.Cut(s, "e")
 			ip, fp, _ = strings.Cut(m, ".")
+			if plus && !strings.HasPrefix(ip, "-") {
+				ip = "+" + ip
+			}
 			return ip, strings.TrimRight(fp, "0"), "e" + e
 		}
 		s := strconv.FormatFloat(f, 'f', -1, bits)
@@ -208,11 +254,13 @@ func floatFormatter[T Elem](vals []T) func(T) string {
 			s = strings.TrimRight(strconv.FormatFloat(f, 'f', printPrecision, bits), "0")
 		}
 		ip, fp, _ = strings.Cut(s, ".")
+		if plus && !strings.HasPrefix(ip, "-") {
+			ip = "+" + ip
+		}
 		return ip, fp, ""
 	}
 	padL, padR, padE := 0, 0, 0
-	for _, v := range vals {
-		f := toFloat64(v)
+	for _, f := range vals {
 		if math.IsNaN(f) || math.IsInf(f, 0) {
 			continue
 		}
@@ -221,8 +269,10 @@ func floatFormatter[T Elem](vals []T) func(T) string {
 	}
 	// Non-finite values may widen the integer part, as in NumPy's fillFormat.
 	nonFinite, negInf := false, 0
-	for _, v := range vals {
-		f := toFloat64(v)
+	if plus {
+		negInf = 1 // room for "+inf"
+	}
+	for _, f := range vals {
 		if math.IsNaN(f) || math.IsInf(f, 0) {
 			nonFinite = true
 		}
@@ -234,13 +284,16 @@ func floatFormatter[T Elem](vals []T) func(T) string {
 		offset := padR + padE + 1
 		padL = max(padL, 3-offset, 3+negInf-offset)
 	}
-	return func(v T) string {
-		f := toFloat64(v)
+	sign := ""
+	if plus {
+		sign = "+"
+	}
+	return func(f float64) string {
 		switch {
 		case math.IsNaN(f):
-			return pad("nan", padL+padR+padE+1)
+			return pad(sign+"nan", padL+padR+padE+1)
 		case math.IsInf(f, 1):
-			return pad("inf", padL+padR+padE+1)
+			return pad(sign+"inf", padL+padR+padE+1)
 		case math.IsInf(f, -1):
 			return pad("-inf", padL+padR+padE+1)
 		}

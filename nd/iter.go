@@ -213,6 +213,26 @@ func convert[U, T Elem](v T) U {
 			return any(float64(x)).(U)
 		}
 		return fromInt64[U](int64(x)) // integer targets: Go's wrap-around matches
+	case complex64:
+		return fromComplex[U](complex128(x))
+	case complex128:
+		return fromComplex[U](x)
 	}
 	return fromFloat64[U](toFloat64(v))
+}
+
+// fromComplex converts a complex value: to complex64 or complex128 part by
+// part, to other types from the real part (as NumPy's cast does, which
+// drops the imaginary part).
+func fromComplex[U Elem](c complex128) U {
+	var z U
+	switch any(z).(type) {
+	case complex64:
+		return any(complex64(c)).(U)
+	case complex128:
+		return any(c).(U)
+	case bool:
+		return any(c != 0).(U)
+	}
+	return fromFloat64[U](real(c))
 }

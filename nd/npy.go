@@ -150,6 +150,10 @@ func ReadNPYAny(r io.Reader) (any, DType, error) {
 		a, err = readBody[float32](r, h)
 	case Float64:
 		a, err = readBody[float64](r, h)
+	case Complex64:
+		a, err = readBody[complex64](r, h)
+	case Complex128:
+		a, err = readBody[complex128](r, h)
 	}
 	if err != nil {
 		return nil, Invalid, err

@@ -61,6 +61,16 @@ func decodeAppend[T Elem](dst []T, b []byte, big bool) []T {
 		for i := 0; i+8 <= len(b); i += 8 {
 			dst = append(dst, any(math.Float64frombits(bo.Uint64(b[i:]))).(T))
 		}
+	case complex64: // the real part first, each part in the file's byte order
+		for i := 0; i+8 <= len(b); i += 8 {
+			re, im := math.Float32frombits(bo.Uint32(b[i:])), math.Float32frombits(bo.Uint32(b[i+4:]))
+			dst = append(dst, any(complex(re, im)).(T))
+		}
+	case complex128:
+		for i := 0; i+16 <= len(b); i += 16 {
+			re, im := math.Float64frombits(bo.Uint64(b[i:])), math.Float64frombits(bo.Uint64(b[i+8:]))
+			dst = append(dst, any(complex(re, im)).(T))
+		}
 	}
 	return dst
 }
@@ -114,6 +124,14 @@ func encodeAppend[T Elem](b []byte, s []T) []byte {
 	case []float64:
 		for _, x := range v {
 			b = le.AppendUint64(b, math.Float64bits(x))
+		}
+	case []complex64:
+		for _, x := range v {
+			b = le.AppendUint32(le.AppendUint32(b, math.Float32bits(real(x))), math.Float32bits(imag(x)))
+		}
+	case []complex128:
+		for _, x := range v {
+			b = le.AppendUint64(le.AppendUint64(b, math.Float64bits(real(x))), math.Float64bits(imag(x)))
 		}
 	}
 	return b

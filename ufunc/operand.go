@@ -95,6 +95,10 @@ func FromValue(v any) (Operand, bool) {
 		return withValue(arrayOperand(x), v), true
 	case nd.Array[float64]:
 		return withValue(arrayOperand(x), v), true
+	case nd.Array[complex64]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[complex128]:
+		return withValue(arrayOperand(x), v), true
 	case []bool:
 		return withValue(sliceOperand(x), v), true
 	case []int8:
@@ -116,6 +120,10 @@ func FromValue(v any) (Operand, bool) {
 	case []float32:
 		return withValue(sliceOperand(x), v), true
 	case []float64:
+		return withValue(sliceOperand(x), v), true
+	case []complex64:
+		return withValue(sliceOperand(x), v), true
+	case []complex128:
 		return withValue(sliceOperand(x), v), true
 	case bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float32, float64:
 		return Operand{DType: scalarDType(v), Shape: []int{}, Strides: []int{}, Scalar: v, Value: v}, true
@@ -152,6 +160,10 @@ func FromValueIn(v any, dims []int) (Operand, bool) {
 	case []float32:
 		return sliceIn(x, v, dims), true
 	case []float64:
+		return sliceIn(x, v, dims), true
+	case []complex64:
+		return sliceIn(x, v, dims), true
+	case []complex128:
 		return sliceIn(x, v, dims), true
 	}
 	return FromValue(v)
@@ -357,6 +369,10 @@ func NewHost(dt nd.DType, shape []int) (Operand, error) {
 		return newHost[float32](shape)
 	case nd.Float64:
 		return newHost[float64](shape)
+	case nd.Complex64:
+		return newHost[complex64](shape)
+	case nd.Complex128:
+		return newHost[complex128](shape)
 	}
 	return Operand{}, fmt.Errorf("ufunc: cannot allocate an array of dtype %v: %w", dt, nd.ErrDType)
 }

@@ -37,7 +37,11 @@ func (e *fn) binary(in *ir.Instr) error {
 		op := map[ir.Op]string{ir.OpAdd: "fadd", ir.OpSub: "fsub", ir.OpMul: "fmul", ir.OpDiv: "fdiv"}[in.Op]
 		switch {
 		case op != "":
-			e.emit("%s = %s %s%s %s, %s", name, op, e.fflags(), t, x, y)
+			flags := e.fflags()
+			if in.Op == ir.OpMul && in.AuxInt == ir.NoContract {
+				flags = "" // complex arithmetic: Go's rounding even under FastMath
+			}
+			e.emit("%s = %s %s%s %s, %s", name, op, flags, t, x, y)
 		case in.Op == ir.OpMin || in.Op == ir.OpMax:
 			e.set(in, e.fminmax(in.Op == ir.OpMax, t, x, y))
 		default:

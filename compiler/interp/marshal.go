@@ -83,6 +83,12 @@ func (m *machine) encodeArg(rv reflect.Value, t ir.Type, b []byte, backs []copyB
 		if data, off, shape, strides, ok := arrayView(rv); ok {
 			return m.encodeView(data, off, shape, strides, t, b, backs)
 		}
+		if k := rv.Kind(); (k == reflect.Complex64 || k == reflect.Complex128) && len(t.Fields) == 2 {
+			// A complex number is the struct {re, im} the front end lowers it to.
+			c := rv.Complex()
+			backs, _ = m.encodeArg(reflect.ValueOf(real(c)).Convert(floatOf(t.Fields[0].Type)), t.Fields[0].Type, b, backs)
+			return m.encodeArg(reflect.ValueOf(imag(c)).Convert(floatOf(t.Fields[1].Type)), t.Fields[1].Type, b[t.Offset(1):], backs)
+		}
 		if rv.Kind() != reflect.Struct || rv.NumField() != len(t.Fields) {
 			return backs, fmt.Errorf("got %s for %s", rv.Type(), t)
 		}
@@ -258,6 +264,11 @@ func decodeInto(rv reflect.Value, b []byte, t ir.Type) {
 			decodeInto(rv.Index(i), b[i*t.Elem.Size():], t.Elem)
 		}
 	case *ir.Struct:
+		if k := rv.Kind(); k == reflect.Complex64 || k == reflect.Complex128 {
+			re, im := toGo(readValue(b, t.Fields[0].Type), t.Fields[0].Type), toGo(readValue(b[t.Offset(1):], t.Fields[1].Type), t.Fields[1].Type)
+			rv.SetComplex(complex(asF64(re), asF64(im)))
+			return
+		}
 		for i, f := range t.Fields {
 			if i < rv.NumField() {
 				decodeInto(rv.Field(i), b[t.Offset(i):], f.Type)
@@ -305,6 +316,13 @@ func toGo(v value, t ir.Type) any {
 		}
 		return out
 	case *ir.Struct:
+		if len(t.Fields) == 2 && (t.Tag == "complex64" || t.Tag == "complex128") {
+			re, im := toGo(readValue(v.agg, t.Fields[0].Type), t.Fields[0].Type), toGo(readValue(v.agg[t.Offset(1):], t.Fields[1].Type), t.Fields[1].Type)
+			if t.Tag == "complex64" {
+				return complex(re.(float32), im.(float32))
+			}
+			return complex(re.(float64), im.(float64))
+		}
 		out := make([]any, len(t.Fields))
 		for i, f := range t.Fields {
 			out[i] = toGo(readValue(v.agg[t.Offset(i):], f.Type), f.Type)
@@ -312,4 +330,19 @@ func toGo(v value, t ir.Type) any {
 		return out
 	}
 	return nil
+}
+
+func floatOf(t ir.Type) reflect.Type {
+	if b, ok := t.(*ir.Basic); ok && b.Kind == ir.Float32 {
+		return reflect.TypeFor[float32]()
+	}
+	return reflect.TypeFor[float64]()
+}
+
+func asF64(x any) float64 {
+	if f, ok := x.(float32); ok {
+		return float64(f)
+	}
+	f, _ := x.(float64)
+	return f
 }

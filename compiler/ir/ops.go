@@ -11,7 +11,7 @@ const (
 	// Binary arithmetic; both operands and the result have the same Basic type.
 	OpAdd    // t = add T x, y      wraps on integer overflow
 	OpSub    // t = sub T x, y
-	OpMul    // t = mul T x, y
+	OpMul    // t = mul T x, y      AuxInt NoContract: a float multiply that must stay rounded on its own (never fused into fma)
 	OpDiv    // t = div T x, y      integers truncate toward zero; MinInt/-1 = MinInt; x/0 yields the value of DivZero (documented per backend) or traps in debug mode
 	OpRem    // t = rem T x, y      sign of x; MinInt%-1 = 0; x%0 as for div
 	OpAnd    // t = and T x, y
@@ -228,6 +228,10 @@ func (m ShflMode) String() string {
 	}
 	return "shflmode" + itoa(int(m))
 }
+
+// NoContract in an OpMul's AuxInt keeps passes.Contract from fusing it:
+// complex arithmetic must give Go's bits, and Go rounds each product.
+const NoContract int64 = 1
 
 // MathFn is OpMath's function. These are the operations every target does
 // exactly (IEEE correctly rounded, or exact); the other math functions are

@@ -73,6 +73,11 @@ func (i *Instr) String() string {
 			b.WriteString(",")
 			args(i.Args)
 		}
+	case OpMul:
+		args(i.Args)
+		if i.AuxInt == NoContract {
+			b.WriteString(" nocontract")
+		}
 	case OpFieldAddr, OpExtract, OpInsert:
 		args(i.Args)
 		fmt.Fprintf(&b, ", %d", i.AuxInt)

@@ -18,7 +18,8 @@ import (
 //	x*y + z → fma(x, y, z)    z + x*y → fma(x, y, z)
 //	x*y - z → fma(x, y, -z)   z - x*y → fma(-x, y, z)
 //
-// Code compiled from Go's package math (its Go source, inlined or called)
+// Multiplies marked ir.NoContract (complex arithmetic, which must give
+// Go's bits) are left alone. Code compiled from Go's package math (its Go source, inlined or called)
 // keeps its operation order, so its accuracy bounds hold either way. The
 // CPU targets never contract: they give Go's bits.
 func Contract(m *ir.Module) bool {
@@ -34,23 +35,23 @@ func Contract(m *ir.Module) bool {
 	return changed
 }
 
-// isMathFunc reports a function of package math or math/bits.
+// isMathFunc reports a function of package math, math/bits or math/cmplx.
 func isMathFunc(f *ir.Function) bool {
-	return strings.HasPrefix(f.Name, "math.") || strings.HasPrefix(f.Name, "math/bits.")
+	return strings.HasPrefix(f.Name, "math.") || strings.HasPrefix(f.Name, "math/bits.") || strings.HasPrefix(f.Name, "math/cmplx.")
 }
 
 // fromMath reports an instruction whose position is in GOROOT's package
 // math (inlined from it).
 func fromMath(p ir.Pos) bool {
 	dir := filepath.ToSlash(filepath.Dir(p.File))
-	return strings.HasSuffix(dir, "/src/math") || strings.HasSuffix(dir, "/src/math/bits")
+	return strings.HasSuffix(dir, "/src/math") || strings.HasSuffix(dir, "/src/math/bits") || strings.HasSuffix(dir, "/src/math/cmplx")
 }
 
 func contractFunc(f *ir.Function) bool {
 	uses := useCounts(f)
 	fusable := func(v ir.Value, t ir.Type) (*ir.Instr, bool) {
 		x, ok := v.(*ir.Instr)
-		if !ok || x.Op != ir.OpMul || x.Typ != t || uses[x] != 1 || fromMath(x.Pos) {
+		if !ok || x.Op != ir.OpMul || x.AuxInt == ir.NoContract || x.Typ != t || uses[x] != 1 || fromMath(x.Pos) {
 			return nil, false
 		}
 		return x, true

@@ -59,7 +59,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fmultigpu_2eDiscriminant_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmultigpu_2eDiscriminant_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU0,
+				CPU:    kernGenCPU0,
+				Source: "sha256:7c21157dd5ca9a5e75f9cc06005386759c728947578bbc5d9bb8eeae7b6e7a78",
 			},
 			{
 				ID:   "main.Discriminant[float64]",
@@ -74,7 +75,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fexamples_2fmultigpu_2eDiscriminant_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmultigpu_2eDiscriminant_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU: kernGenCPU1,
+				CPU:    kernGenCPU1,
+				Source: "sha256:7c21157dd5ca9a5e75f9cc06005386759c728947578bbc5d9bb8eeae7b6e7a78",
 			},
 		},
 	})

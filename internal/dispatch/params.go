@@ -112,6 +112,14 @@ func (b *ParamBuf) PutScalar(v reflect.Value) {
 		b.Put(uint64(math.Float32bits(float32(v.Float()))))
 	case reflect.Float64:
 		b.Put(math.Float64bits(v.Float()))
+	case reflect.Complex64: // {re, im}: two slots, as kernel code holds it
+		c := v.Complex()
+		b.Put(uint64(math.Float32bits(float32(real(c)))))
+		b.Put(uint64(math.Float32bits(float32(imag(c)))))
+	case reflect.Complex128:
+		c := v.Complex()
+		b.Put(math.Float64bits(real(c)))
+		b.Put(math.Float64bits(imag(c)))
 	case reflect.Array:
 		for i := range v.Len() {
 			b.PutScalar(v.Index(i))
@@ -141,6 +149,8 @@ func ScalarLeaves(t reflect.Type) int {
 			n += ScalarLeaves(t.Field(i).Type)
 		}
 		return n
+	case reflect.Complex64, reflect.Complex128:
+		return 2
 	}
 	return 1
 }

@@ -93,8 +93,15 @@ func paramOf(p *ir.Param) Param {
 	case *ir.Basic:
 		return Param{Name: p.Ident, DType: dtypeNames[t.Kind]}
 	case *ir.Struct:
+		if t.Tag == "complex64" || t.Tag == "complex128" {
+			return Param{Name: p.Ident, DType: t.Tag} // a complex scalar, {re, im}
+		}
 		if len(t.Fields) > 0 {
 			if pt, ok := t.Fields[0].Type.(*ir.Pointer); ok {
+				// A []complex64 or []complex128: the front end's {re, im} struct.
+				if c, ok := pt.Elem.(*ir.Struct); ok && t.Tag == "slice" && (c.Tag == "complex64" || c.Tag == "complex128") {
+					return Param{Name: p.Ident, DType: c.Tag, Rank: 1, Slice: true}
+				}
 				if b, ok := pt.Elem.(*ir.Basic); ok {
 					switch {
 					case t.Tag == "slice":

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:cc82ef700692e4a107d6ef6292ea77852429ba03a74706a31ddd8ded255ee79a"
+const kernGenSourceHash = "sha256:3e2e81079db098d974082d3667d80a8a1b3ffd4539a748cbc14c79777c226123"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -72,6 +72,45 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClockSpan",
 				},
 				Source: "sha256:68f7ac1548b62eba744aa62585f60f166585dbeebea3327ba5fcaa33be460a7f",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.ComplexOps",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps",
+				},
+				Source: "sha256:08a6d9fb6bfbf7d5729bd4945b9b1169914c0dce431619e61f759a46609d307e",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.ComplexOps64",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "out", DType: "complex64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps64",
+				},
+				Source: "sha256:e83a1b31c98a5a16ca1b8d857c19716b56205cac1242e379888439fcf2338956",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.ComplexScale",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex64"},
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexScale",
+				},
+				Source: "sha256:6ac7a46c1a2a710611ef2c7ff4811ec5f1f401daf0b729498c56963888fbee10",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.RandDraws",
@@ -214,7 +253,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU10,
+				CPU:    kernGenCPU13,
 				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
@@ -230,7 +269,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU11,
+				CPU:    kernGenCPU14,
 				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
@@ -248,7 +287,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU12,
+				CPU:         kernGenCPU15,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
@@ -266,7 +305,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU13,
+				CPU:         kernGenCPU16,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
@@ -284,7 +323,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU14,
+				CPU:         kernGenCPU17,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
@@ -302,7 +341,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU15,
+				CPU:         kernGenCPU18,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
@@ -320,7 +359,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU16,
+				CPU:         kernGenCPU19,
 				Source:      "sha256:50281cff7661480731a8fc02a7f2646169b9c44323c8cd9e2069ed4473586192",
 			},
 			{
@@ -337,7 +376,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU:    kernGenCPU17,
+				CPU:    kernGenCPU20,
 				Source: "sha256:53a55b294b4d593140b71d7eb664afcb6a1adceee70bbfe4428290cd3cb9faf2",
 			},
 			{
@@ -352,7 +391,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU:    kernGenCPU18,
+				CPU:    kernGenCPU21,
 				Source: "sha256:f25fbb64dedf7d7948e2a9246e89bbdd6110073ecad76b07bc2a2c843c0fd554",
 			},
 			{
@@ -368,8 +407,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold19,
-				CPU:         kernGenCPU19,
+				Fold:        kernGenFold22,
+				CPU:         kernGenCPU22,
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
@@ -385,8 +424,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold20,
-				CPU:         kernGenCPU20,
+				Fold:        kernGenFold23,
+				CPU:         kernGenCPU23,
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
@@ -402,8 +441,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold21,
-				CPU:         kernGenCPU21,
+				Fold:        kernGenFold24,
+				CPU:         kernGenCPU24,
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
@@ -419,8 +458,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold22,
-				CPU:         kernGenCPU22,
+				Fold:        kernGenFold25,
+				CPU:         kernGenCPU25,
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
@@ -436,8 +475,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold23,
-				CPU:         kernGenCPU23,
+				Fold:        kernGenFold26,
+				CPU:         kernGenCPU26,
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
@@ -453,8 +492,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold24,
-				CPU:         kernGenCPU24,
+				Fold:        kernGenFold27,
+				CPU:         kernGenCPU27,
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
@@ -552,7 +591,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
 				},
-				CPU:    kernGenCPU31,
+				CPU:    kernGenCPU34,
 				Source: "sha256:26d41d9119c7ab4cfd8ec8d861cdbc17a241164e89dfdbebbb84299c4567ec6c",
 			},
 			{
@@ -787,7 +826,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU48,
+				CPU:         kernGenCPU51,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -805,7 +844,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU49,
+				CPU:         kernGenCPU52,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -823,7 +862,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU50,
+				CPU:         kernGenCPU53,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -841,7 +880,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU51,
+				CPU:         kernGenCPU54,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -859,17 +898,17 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU52,
+				CPU:         kernGenCPU55,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
 	})
 }
 
-// kernGenCPU10 is the CPU loop of Disc[float32].
-func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU13 is the CPU loop of Disc[float32].
+func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		d := kernGenVec10(n, args) // elements done by the SIMD loop
+		d := kernGenVec13(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -884,10 +923,10 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU11 is the CPU loop of Disc[float64].
-func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU14 is the CPU loop of Disc[float64].
+func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		d := kernGenVec11(n, args) // elements done by the SIMD loop
+		d := kernGenVec14(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -902,10 +941,10 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU12 is the CPU loop of Add[int32].
-func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU15 is the CPU loop of Add[int32].
+func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec12(n, args) // elements done by the SIMD loop
+		d := kernGenVec15(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -919,10 +958,10 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU13 is the CPU loop of Add[int64].
-func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU16 is the CPU loop of Add[int64].
+func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		d := kernGenVec16(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -936,10 +975,10 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU14 is the CPU loop of Add[float32].
-func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU17 is the CPU loop of Add[float32].
+func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec14(n, args) // elements done by the SIMD loop
+		d := kernGenVec17(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -953,10 +992,10 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU15 is the CPU loop of Add[float64].
-func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU18 is the CPU loop of Add[float64].
+func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec15(n, args) // elements done by the SIMD loop
+		d := kernGenVec18(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -970,9 +1009,9 @@ func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU16 is the CPU loop of Quo.
+// kernGenCPU19 is the CPU loop of Quo.
 // It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
-func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -987,10 +1026,10 @@ func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU17 is the CPU loop of FMA.
-func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU20 is the CPU loop of FMA.
+func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		d := kernGenVec17(n, args) // elements done by the SIMD loop
+		d := kernGenVec20(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1006,9 +1045,9 @@ func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU18 is the CPU loop of Clamp.
+// kernGenCPU21 is the CPU loop of Clamp.
 // It has no SIMD loop: mixed element widths (4 and 1 bytes).
-func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -1023,10 +1062,10 @@ func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU19 is the CPU loop of Sum[int64].
-func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU22 is the CPU loop of Sum[int64].
+func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec19(n, args) // elements done by the SIMD loop
+		d := kernGenVec22(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1040,14 +1079,14 @@ func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold19 is the fold of Sum[int64], in lane order over 16 partials.
-func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold22 is the fold of Sum[int64], in lane order over 16 partials.
+func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes19(&p, m, x) {
+			if !kernGenLanes22(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1080,10 +1119,10 @@ func kernGenFold19(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU20 is the CPU loop of Sum[float32].
-func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU23 is the CPU loop of Sum[float32].
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec20(n, args) // elements done by the SIMD loop
+		d := kernGenVec23(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1097,14 +1136,14 @@ func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold20 is the fold of Sum[float32], in lane order over 32 partials.
-func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold23 is the fold of Sum[float32], in lane order over 32 partials.
+func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes20(&p, m, x) {
+			if !kernGenLanes23(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -1137,10 +1176,10 @@ func kernGenFold20(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU21 is the CPU loop of Sum[float64].
-func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU24 is the CPU loop of Sum[float64].
+func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec21(n, args) // elements done by the SIMD loop
+		d := kernGenVec24(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1154,14 +1193,14 @@ func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold21 is the fold of Sum[float64], in lane order over 16 partials.
-func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold24 is the fold of Sum[float64], in lane order over 16 partials.
+func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes21(&p, m, x) {
+			if !kernGenLanes24(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1194,10 +1233,10 @@ func kernGenFold21(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU22 is the CPU loop of Max[int64].
-func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU25 is the CPU loop of Max[int64].
+func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec22(n, args) // elements done by the SIMD loop
+		d := kernGenVec25(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1211,14 +1250,14 @@ func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold22 is the fold of Max[int64], in lane order over 16 partials.
-func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold25 is the fold of Max[int64], in lane order over 16 partials.
+func kernGenFold25(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes22(&p, m, x) {
+			if !kernGenLanes25(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1251,10 +1290,10 @@ func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU23 is the CPU loop of Max[float32].
-func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU26 is the CPU loop of Max[float32].
+func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec23(n, args) // elements done by the SIMD loop
+		d := kernGenVec26(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1268,14 +1307,14 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold23 is the fold of Max[float32], in lane order over 32 partials.
-func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold26 is the fold of Max[float32], in lane order over 32 partials.
+func kernGenFold26(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes23(&p, m, x) {
+			if !kernGenLanes26(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -1308,10 +1347,10 @@ func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU24 is the CPU loop of Max[float64].
-func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU27 is the CPU loop of Max[float64].
+func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec24(n, args) // elements done by the SIMD loop
+		d := kernGenVec27(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1325,14 +1364,14 @@ func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold24 is the fold of Max[float64], in lane order over 16 partials.
-func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold27 is the fold of Max[float64], in lane order over 16 partials.
+func kernGenFold27(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes24(&p, m, x) {
+			if !kernGenLanes27(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -1365,10 +1404,10 @@ func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU31 is the CPU loop of DivNaN.
-func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU34 is the CPU loop of DivNaN.
+func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec31(n, args) // elements done by the SIMD loop
+		d := kernGenVec34(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1381,9 +1420,9 @@ func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU48 is the CPU loop of MaxU[uint8].
+// kernGenCPU51 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -1398,9 +1437,9 @@ func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU49 is the CPU loop of MaxU[int16].
+// kernGenCPU52 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU49(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -1415,10 +1454,10 @@ func kernGenCPU49(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU50 is the CPU loop of MaxU[uint32].
-func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU53 is the CPU loop of MaxU[uint32].
+func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec50(n, args) // elements done by the SIMD loop
+		d := kernGenVec53(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1432,10 +1471,10 @@ func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU51 is the CPU loop of Mul[int32].
-func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU54 is the CPU loop of Mul[int32].
+func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec51(n, args) // elements done by the SIMD loop
+		d := kernGenVec54(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1449,10 +1488,10 @@ func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU52 is the CPU loop of Mul[float64].
-func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU55 is the CPU loop of Mul[float64].
+func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec52(n, args) // elements done by the SIMD loop
+		d := kernGenVec55(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))

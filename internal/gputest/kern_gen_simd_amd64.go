@@ -10,147 +10,69 @@ import (
 	"github.com/kernlab/kern/simd"
 )
 
-// kernGenVec10 runs Disc[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec13 runs Disc[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec10(n int, args []unsafe.Pointer) int {
+func kernGenVec13(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD10NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD13NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD10(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD13(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD10 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD10NT with non-temporal stores.
+// kernGenSIMD13 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD10(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD13(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD10NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec11 runs Disc[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec14 runs Disc[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec11(n int, args []unsafe.Pointer) int {
+func kernGenVec14(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD11NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD14NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD11(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD14(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD11 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD11NT with non-temporal stores.
+// kernGenSIMD14 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD11(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD14(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD11NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec12 runs Add[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec15 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec12(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD12NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD12(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD12 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD12NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec13 runs Add[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec13(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD13NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD13(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD13 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec14 runs Add[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec14(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD14NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD14(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD14 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec15 runs Add[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec15(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD15NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD15(m, args[0], args[1], args[2])
@@ -158,7 +80,7 @@ func kernGenVec15(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD15 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD15NT with non-temporal stores.
+// kernGenSIMD15 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD15NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
@@ -166,159 +88,111 @@ func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec17 runs FMA 4 elements at a time (AVX2) over the longest
+// kernGenVec16 runs Add[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec17(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
-		kernGenSIMD17NT(m, args[0], args[1], args[2], args[3], args[4])
-	} else {
-		kernGenSIMD17(m, args[0], args[1], args[2], args[3], args[4])
-	}
-	return m
-}
-
-// kernGenSIMD17 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD17NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD17(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD17NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-
-// kernGenVec19 runs Sum[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec19(n int, args []unsafe.Pointer) int {
+func kernGenVec16(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD19NT(m, args[0], args[1], args[2])
+		kernGenSIMD16NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD19(m, args[0], args[1], args[2])
+		kernGenSIMD16(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD19 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
+// kernGenSIMD16 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD19(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD19NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD16NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes19 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold19's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes19(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold19(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold19 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold19(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec20 runs Sum[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec17 runs Add[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec20(n int, args []unsafe.Pointer) int {
+func kernGenVec17(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD20NT(m, args[0], args[1], args[2])
+		kernGenSIMD17NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD20(m, args[0], args[1], args[2])
+		kernGenSIMD17(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD20 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
+// kernGenSIMD17 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD17NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD20NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD17NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes20 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold20's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes20(p *[32]float32, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold20(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold20 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold20(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec21 runs Sum[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec18 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec21(n int, args []unsafe.Pointer) int {
+func kernGenVec18(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD21NT(m, args[0], args[1], args[2])
+		kernGenSIMD18NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD21(m, args[0], args[1], args[2])
+		kernGenSIMD18(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD21 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
+// kernGenSIMD18 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD18NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD18NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes21 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold21's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes21(p *[16]float64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
+// kernGenVec20 runs FMA 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec20(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
 	}
-	kernGenSIMDFold21(unsafe.Pointer(p), m, x)
-	return true
+	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
+		kernGenSIMD20NT(m, args[0], args[1], args[2], args[3], args[4])
+	} else {
+		kernGenSIMD20(m, args[0], args[1], args[2], args[3], args[4])
+	}
+	return m
 }
 
-// kernGenSIMDFold21 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMD20 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMDFold21(p unsafe.Pointer, m int, x unsafe.Pointer)
+func kernGenSIMD20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
-// kernGenVec22 runs Max[int64] 4 elements at a time (AVX2) over the longest
+//go:noescape
+func kernGenSIMD20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+// kernGenVec22 runs Sum[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -336,7 +210,7 @@ func kernGenVec22(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD22 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+// kernGenSIMD22 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
@@ -355,12 +229,12 @@ func kernGenLanes22(p *[16]int64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold22 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold22 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec23 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec23 runs Sum[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -378,7 +252,7 @@ func kernGenVec23(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD23 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
+// kernGenSIMD23 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
@@ -397,12 +271,12 @@ func kernGenLanes23(p *[32]float32, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold23 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold23 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec24 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec24 runs Sum[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -420,7 +294,7 @@ func kernGenVec24(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD24 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
+// kernGenSIMD24 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
@@ -439,111 +313,237 @@ func kernGenLanes24(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold24 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold24 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec31 runs DivNaN 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec31(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD31NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD31(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD31 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD31(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD31NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec50 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec50(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD50NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD50(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD50 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD50NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD50NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec51 runs Mul[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec51(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD51NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD51(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD51 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD51NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD51NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec52 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec25 runs Max[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec52(n int, args []unsafe.Pointer) int {
+func kernGenVec25(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD52NT(m, args[0], args[1], args[2])
+		kernGenSIMD25NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD52(m, args[0], args[1], args[2])
+		kernGenSIMD25(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD52 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD52NT with non-temporal stores.
+// kernGenSIMD25 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD52(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD52NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD25NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes25 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold25's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes25(p *[16]int64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold25(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold25 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold25(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec26 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec26(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD26NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD26(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD26 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD26(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD26NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes26 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold26's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes26(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold26(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold26 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold26(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec27 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec27(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD27NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD27(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD27 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD27NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD27NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes27 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold27's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes27(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold27(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold27 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold27(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec34 runs DivNaN 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec34(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD34NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD34(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD34 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD34NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec53 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec53(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD53NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD53(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD53 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD53NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD53(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD53NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec54 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec54(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD54NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD54(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD54 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD54NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD54NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec55 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec55(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD55NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD55(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD55 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD55NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD55(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD55NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD10(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD10(SB), NOSPLIT, $0-40
+// func kernGenSIMD13(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD13(SB), NOSPLIT, $0-40
 	MOVL $0x40800000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -37,8 +37,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD10NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD10NT(SB), NOSPLIT, $0-40
+// func kernGenSIMD13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD13NT(SB), NOSPLIT, $0-40
 	MOVL $0x40800000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -71,8 +71,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD11(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD11(SB), NOSPLIT, $0-40
+// func kernGenSIMD14(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD14(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -104,8 +104,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD11NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD11NT(SB), NOSPLIT, $0-40
+// func kernGenSIMD14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD14NT(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -129,153 +129,6 @@ loop:
 	VSUBPD Y1, Y4, Y2
 	VSQRTPD Y2, Y1
 	VMOVNTDQ Y1, (DX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD12(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPADDD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD12NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPADDD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD13(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD13(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $3, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPADDQ Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD13NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD13NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $3, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPADDQ Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD14(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD14(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VADDPS Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD14NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD14NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VADDPS Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
 	CMPQ AX, CX
 	JLT loop
@@ -291,6 +144,153 @@ TEXT ·kernGenSIMD15(SB), NOSPLIT, $0-32
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
 	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPADDD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD15NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPADDD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD16(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPADDQ Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD16NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD16NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPADDQ Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD17(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPS Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD17NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD17NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPS Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD18(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
 	SHLQ $3, CX
 	XORQ AX, AX
 	TESTQ CX, CX
@@ -309,8 +309,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD15NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD18NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD18NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -334,8 +334,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD17(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-TEXT ·kernGenSIMD17(SB), NOSPLIT, $0-48
+// func kernGenSIMD20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD20(SB), NOSPLIT, $0-48
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -364,8 +364,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD17NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-TEXT ·kernGenSIMD17NT(SB), NOSPLIT, $0-48
+// func kernGenSIMD20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD20NT(SB), NOSPLIT, $0-48
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -395,8 +395,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD19(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD19(SB), NOSPLIT, $0-32
+// func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD22(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -419,8 +419,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD19NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD19NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD22NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -444,8 +444,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold19(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold19(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold22(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -483,8 +483,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD20(SB), NOSPLIT, $0-32
+// func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD23(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -507,8 +507,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD20NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD20NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD23NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -532,8 +532,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold20(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold20(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold23(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -571,8 +571,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD21(SB), NOSPLIT, $0-32
+// func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD24(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -595,8 +595,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD21NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD24NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD24NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -620,8 +620,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold21(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold21(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold24(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -659,8 +659,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD22(SB), NOSPLIT, $0-32
+// func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD25(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -684,8 +684,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD22NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD25NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD25NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -710,8 +710,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold22(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold25(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold25(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -753,8 +753,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD23(SB), NOSPLIT, $0-32
+// func kernGenSIMD26(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD26(SB), NOSPLIT, $0-32
 	MOVL $0x80000000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -785,8 +785,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD23NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD26NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD26NT(SB), NOSPLIT, $0-32
 	MOVL $0x80000000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -818,8 +818,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold23(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold26(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold26(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -880,8 +880,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD24(SB), NOSPLIT, $0-32
+// func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD27(SB), NOSPLIT, $0-32
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -912,8 +912,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD24NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD24NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD27NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD27NT(SB), NOSPLIT, $0-32
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -945,8 +945,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold24(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold27(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold27(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -1007,8 +1007,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD31(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD31(SB), NOSPLIT, $0-24
+// func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD34(SB), NOSPLIT, $0-24
 	MOVL $0x7fc00000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -1032,8 +1032,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD31NT(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD31NT(SB), NOSPLIT, $0-24
+// func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD34NT(SB), NOSPLIT, $0-24
 	MOVL $0x7fc00000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -1058,8 +1058,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD50(SB), NOSPLIT, $0-32
+// func kernGenSIMD53(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD53(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1082,8 +1082,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD50NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD50NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD53NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD53NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1107,8 +1107,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD51(SB), NOSPLIT, $0-32
+// func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD54(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1131,8 +1131,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD51NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD51NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD54NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD54NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1156,8 +1156,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD52(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD52(SB), NOSPLIT, $0-32
+// func kernGenSIMD55(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD55(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD52NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD52NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD55NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD55NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

@@ -6,15 +6,6 @@ package gputest
 
 import "unsafe"
 
-// kernGenVec10: no SIMD loop on this architecture.
-func kernGenVec10(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec11: no SIMD loop on this architecture.
-func kernGenVec11(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec12: no SIMD loop on this architecture.
-func kernGenVec12(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec13: no SIMD loop on this architecture.
 func kernGenVec13(int, []unsafe.Pointer) int { return 0 }
 
@@ -24,26 +15,17 @@ func kernGenVec14(int, []unsafe.Pointer) int { return 0 }
 // kernGenVec15: no SIMD loop on this architecture.
 func kernGenVec15(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenVec16: no SIMD loop on this architecture.
+func kernGenVec16(int, []unsafe.Pointer) int { return 0 }
+
 // kernGenVec17: no SIMD loop on this architecture.
 func kernGenVec17(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec19: no SIMD loop on this architecture.
-func kernGenVec19(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes19: no SIMD fold on this architecture.
-func kernGenLanes19(*[16]int64, int, unsafe.Pointer) bool { return false }
+// kernGenVec18: no SIMD loop on this architecture.
+func kernGenVec18(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec20: no SIMD loop on this architecture.
 func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes20: no SIMD fold on this architecture.
-func kernGenLanes20(*[32]float32, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec21: no SIMD loop on this architecture.
-func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes21: no SIMD fold on this architecture.
-func kernGenLanes21(*[16]float64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec22: no SIMD loop on this architecture.
 func kernGenVec22(int, []unsafe.Pointer) int { return 0 }
@@ -63,14 +45,32 @@ func kernGenVec24(int, []unsafe.Pointer) int { return 0 }
 // kernGenLanes24: no SIMD fold on this architecture.
 func kernGenLanes24(*[16]float64, int, unsafe.Pointer) bool { return false }
 
-// kernGenVec31: no SIMD loop on this architecture.
-func kernGenVec31(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec25: no SIMD loop on this architecture.
+func kernGenVec25(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec50: no SIMD loop on this architecture.
-func kernGenVec50(int, []unsafe.Pointer) int { return 0 }
+// kernGenLanes25: no SIMD fold on this architecture.
+func kernGenLanes25(*[16]int64, int, unsafe.Pointer) bool { return false }
 
-// kernGenVec51: no SIMD loop on this architecture.
-func kernGenVec51(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec26: no SIMD loop on this architecture.
+func kernGenVec26(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec52: no SIMD loop on this architecture.
-func kernGenVec52(int, []unsafe.Pointer) int { return 0 }
+// kernGenLanes26: no SIMD fold on this architecture.
+func kernGenLanes26(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec27: no SIMD loop on this architecture.
+func kernGenVec27(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes27: no SIMD fold on this architecture.
+func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec34: no SIMD loop on this architecture.
+func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec53: no SIMD loop on this architecture.
+func kernGenVec53(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec54: no SIMD loop on this architecture.
+func kernGenVec54(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec55: no SIMD loop on this architecture.
+func kernGenVec55(int, []unsafe.Pointer) int { return 0 }

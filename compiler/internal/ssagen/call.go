@@ -44,13 +44,15 @@ func (fs *fnState) staticCall(callee *ssa.Function, args []ssa.Value, in *ssa.Ca
 		if v, ok := fs.bitsCall(callee, args, in); ok {
 			return v
 		}
+	case "math/cmplx":
+		// Compiled from Go's source, as the rest of package math.
 	default:
 		if !fs.callable(callee) {
 			hint := ""
 			if path == "fmt" || path == "log" {
 				hint = "; to print from a kernel use kern.Printf(t, format, args...)"
 			}
-			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits and kern%s", funcName(callee), hint)
+			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits, math/cmplx and kern%s", funcName(callee), hint)
 			return nil
 		}
 	}
@@ -172,7 +174,7 @@ func (fs *fnState) builtin(b *ssa.Builtin, args []ssa.Value, in *ssa.Call) ir.Va
 	case "close":
 		fs.errorf(pos, CodeChan, "channels are not supported in kernel code")
 	case "complex", "real", "imag":
-		fs.errorf(pos, CodeType, "complex numbers are not supported in kernel code yet")
+		return fs.complexBuiltin(b.Name(), args, in)
 	default:
 		fs.errorf(pos, CodeUnsupported, "builtin %s is not supported in kernel code", b.Name())
 	}

@@ -22,7 +22,7 @@ const (
 	CodeForeignCall  Code = "K013" // calls into packages other than math, math/bits and kern
 	CodeGlobalWrite  Code = "K014" // writes to package-level variables
 	CodeGlobalRead   Code = "K015" // package-level variables that are not constant-initialised arrays or scalars, or that code writes
-	CodeType         Code = "K016" // types the GPU has no representation for (complex, func, unsafe.Pointer)
+	CodeType         Code = "K016" // types the GPU has no representation for (unsafe.Pointer)
 	CodeVectorize    Code = "K020" // vectorize signature
 	CodeGUVectorize  Code = "K021" // guvectorize layout/signature mismatch
 	CodeLayoutSyntax Code = "K022" // guvectorize layout syntax

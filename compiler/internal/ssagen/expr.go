@@ -17,6 +17,9 @@ func (fs *fnState) constant(c *ssa.Const) ir.Value {
 	}
 	b, ok := t.(*ir.Basic)
 	if !ok {
+		if st, isStruct := t.(*ir.Struct); isStruct && isComplex(c.Type()) {
+			return fs.complexConst(st, c.Value)
+		}
 		return ir.Zero(t)
 	}
 	return constOf(b, c.Value)
@@ -66,6 +69,9 @@ func (fs *fnState) binop(in *ssa.BinOp) ir.Value {
 		return nil
 	}
 	x, y := fs.val(in.X), fs.val(in.Y)
+	if isComplex(in.X.Type()) {
+		return fs.complexBinop(in, x, y)
+	}
 	switch x.Type().(type) {
 	case *ir.Basic:
 	case *ir.Pointer:
@@ -111,6 +117,9 @@ func (fs *fnState) unop(in *ssa.UnOp) ir.Value {
 	x := fs.val(in.X)
 	switch in.Op {
 	case token.SUB:
+		if isComplex(in.X.Type()) {
+			return fs.complexNeg(x)
+		}
 		return fs.emit(ir.OpNeg, x.Type(), x)
 	case token.NOT:
 		return fs.emit(ir.OpNot, x.Type(), x)
@@ -137,6 +146,9 @@ func (fs *fnState) convert(in *ssa.Convert) ir.Value {
 	t := fs.typ(in.Type(), in.Pos())
 	if ir.Identical(x.Type(), t) {
 		return x
+	}
+	if st, ok := t.(*ir.Struct); ok && isComplex(in.Type()) && isComplex(in.X.Type()) {
+		return fs.complexConvert(x, st)
 	}
 	if _, ok := t.(*ir.Basic); !ok {
 		fs.errorf(in.Pos(), CodeUnsupported, "conversion from %s to %s is not supported in kernel code", typeName(in.X.Type()), typeName(in.Type()))

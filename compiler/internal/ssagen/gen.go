@@ -129,7 +129,7 @@ func (g *Gen) report(pos token.Pos, code Code, format string, args ...any) {
 func (g *Gen) blameCaller(d *Diag) {
 	for _, f := range g.stack {
 		p := pkgOf(f.fn)
-		if p == nil || (p.Path() != "math" && p.Path() != "math/bits") || !f.call.IsValid() {
+		if p == nil || (p.Path() != "math" && p.Path() != "math/bits" && p.Path() != "math/cmplx") || !f.call.IsValid() {
 			continue
 		}
 		where := ""

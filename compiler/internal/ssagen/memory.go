@@ -95,7 +95,7 @@ func (fs *fnState) foreign(f *ssa.Function) bool {
 	}
 	if pkg := pkgOf(f); pkg != nil {
 		switch pkg.Path() {
-		case KernPath, "math", "math/bits":
+		case KernPath, "math", "math/bits", "math/cmplx":
 			return false
 		}
 	}

@@ -114,7 +114,7 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 		case u.Info()&types.IsString != 0:
 			return nil, &typeError{CodeString, "strings are not supported in kernel code"}
 		case u.Info()&types.IsComplex != 0:
-			return nil, &typeError{CodeType, "complex numbers are not supported in kernel code yet"}
+			return complexType(u.Kind()), nil
 		}
 		return nil, &typeError{CodeType, fmt.Sprintf("type %s is not supported in kernel code", typeName(t))}
 	case *types.Array:

@@ -10,3 +10,6 @@ func GUDims(a, b, c kern.Array1[float32]) {} // ERROR "K021"
 
 //kern:guvectorize (n)->(n
 func GUSyntax(a, b []float32) {} // ERROR "K022"
+
+//kern:guvectorize (n)->(n)
+func GUComplex(a, b []complex64) {} // ERROR "K021"
