@@ -32,7 +32,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeAlloc), "alloc", "allocation: make, new, append, escaping variables or composite literals", "s := make([]int, 4)", "a slice parameter or a local array (var s [4]int)"},
 	{string(ssagen.CodePointer), "pointer", "pointers other than &x[i] passed to an atomic (and a local kern.Rand, whose methods take its address)", "func addTo(p *float32, v float32)", "pass the slice and the index; pass a kern.Rand by value and return it"},
 	{string(ssagen.CodeRecursion), "recursion", "recursion", "func fact(n int64) int64 { ... fact(n-1) }", "a loop"},
-	{string(ssagen.CodeForeignCall), "foreign-call", "calls into packages other than math, math/bits and kern (or functions without Go bodies)", "strconv.Itoa(x)", "a device function in the kernel's package"},
+	{string(ssagen.CodeForeignCall), "foreign-call", "calls into packages other than math, math/bits, math/cmplx and kern (or functions without Go bodies)", "strconv.Itoa(x)", "a device function in the kernel's package"},
 	{string(ssagen.CodeGlobalWrite), "global-write", "writes to package-level variables", "counter = x", "a slice parameter for results"},
 	{string(ssagen.CodeGlobalRead), "global-read", "package-level variables that are not arrays or numbers initialised with constants, or that code of the program writes (kernels see the initial value)", "var scale = computeScale()", "a constant, a constant-initialised array no code writes, or a parameter"},
 	{string(ssagen.CodeType), "type", "types without a GPU form: unsafe.Pointer", "var p unsafe.Pointer", "a slice, or an index into one"},
