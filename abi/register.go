@@ -37,6 +37,13 @@ type Func struct {
 	// kern.Loop.Fold's contract (*acc = f(*acc, x[i]) left to right); nil
 	// for the others.
 	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
+	// Block runs one thread block of a kernel on the CPU targets: a
+	// func(*kern.Block, P1, …, Pn) with the kernel's parameters, which
+	// kern gen writes from the kernel's statements cut at its barriers
+	// (each part a loop over the block's threads). Nil where kern gen
+	// could not (the CPU targets then run the kernel on the simulator).
+	// It is an any because abi does not import kern.
+	Block any
 }
 
 // Package is everything kern gen compiled for one Go package: what a
