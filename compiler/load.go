@@ -329,6 +329,9 @@ type Syntax struct {
 	Pkg   *types.Package
 	Files []*ast.File
 	Info  *types.Info
+	// Importer imports the packages loaded with it, for type-checking
+	// code written for the package.
+	Importer types.Importer
 }
 
 // Syntax returns the syntax of a package the patterns named, or nil. Its
@@ -338,7 +341,12 @@ func (p *Program) Syntax(path string) *Syntax {
 	if !ok || !src.user {
 		return nil
 	}
-	s := &Syntax{Fset: p.Fset, Pkg: src.types, Info: src.info}
+	s := &Syntax{Fset: p.Fset, Pkg: src.types, Info: src.info, Importer: importerFunc(func(ip string) (*types.Package, error) {
+		if tp, ok := p.types[ip]; ok {
+			return tp, nil
+		}
+		return nil, fmt.Errorf("package %s is not loaded", ip)
+	})}
 	for _, f := range src.files {
 		if p.Fset.Position(f.Pos()).Filename != syntheticFile {
 			s.Files = append(s.Files, f)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/internal/cpublock"
 )
 
 // refusedKernels are the corpus kernels that keep the simulator on the
@@ -126,5 +127,29 @@ func TestCPUBlockCorpus(t *testing.T) {
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
+	}
+}
+
+// TestBlockFunctionsTypeChecked: a block function that does not
+// type-check with its package is refused, saying so, and the others are
+// kept, so that a mistake of kern gen cannot break the user's build.
+func TestBlockFunctionsTypeChecked(t *testing.T) {
+	prog, err := compiler.Load(".", "./testdata/fixture")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := prog.Packages()[0]
+	syn := prog.Syntax(path)
+	p := &Package{Path: path, Name: syn.Pkg.Name()}
+	good := &builtBlock{f: &Func{blockName: "kernGenBlock0"}, res: cpublock.Result{
+		Code: "func kernGenBlock0(kernGenB *kern.Block, x []float64) {\n\tx[0] = math.Pi + float64(kernGenB.Size())\n}\n", Imports: map[string]string{"math": "math"}}}
+	bad := &builtBlock{f: &Func{blockName: "kernGenBlock1"}, res: cpublock.Result{
+		Code: "func kernGenBlock1(kernGenB *kern.Block) {\n\tnoSuchThing()\n}\n"}}
+	p.checkBlocks(syn, []*builtBlock{good, bad})
+	if good.f.BlockRefused != "" || len(p.blocks) != 1 || p.blockImports["math"] != "math" {
+		t.Errorf("the good function was not kept: %q, %d blocks, imports %v", good.f.BlockRefused, len(p.blocks), p.blockImports)
+	}
+	if !strings.Contains(bad.f.BlockRefused, "does not compile: undefined: noSuchThing") || bad.f.blockName != "" {
+		t.Errorf("the bad function: refused %q, name %q", bad.f.BlockRefused, bad.f.blockName)
 	}
 }

@@ -74,7 +74,7 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 	if len(p.blocks) > 0 {
 		for _, path := range sortedKeys(p.blockImports) {
 			switch n := p.blockImports[path]; {
-			case path == "unsafe" || path == "github.com/kernlab/kern" && n == "kern":
+			case path == "unsafe" || path == "embed" || path == "github.com/kernlab/kern" && n == "kern":
 			case n == pathpkg.Base(path):
 				w("\t%q\n", path)
 			default:
