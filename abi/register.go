@@ -46,6 +46,12 @@ type Func struct {
 	Block any
 }
 
+// LaneSuffix ends the file name of the line directives of a block
+// function's statements that run for the k-th thread of a group run side
+// by side ("kernels.go#lane2" for k = 2), so that the runtime names the
+// thread that panicked: the group's first thread plus k.
+const LaneSuffix = "#lane"
+
 // Package is everything kern gen compiled for one Go package: what a
 // kern_gen.go file registers at init.
 type Package struct {

@@ -267,7 +267,8 @@ func (b *builder) emitIf(e *emitter, it *item) {
 	e.glue("}")
 }
 
-// emitRegion writes one loop over the threads.
+// emitRegion writes one loop over the threads (jammed: a loop over groups
+// of threads first).
 func (b *builder) emitRegion(e *emitter, r *region) {
 	var pro, post, decl []*varInfo
 	for _, vi := range b.order {
@@ -283,9 +284,9 @@ func (b *builder) emitRegion(e *emitter, r *region) {
 			post = append(post, vi)
 		}
 	}
-	load := func(vi *varInfo) string {
+	load := func(vi *varInfo, thread string) string {
 		if !vi.uniform {
-			return fmt.Sprintf("%s[%s]", vi.name, nameT)
+			return fmt.Sprintf("%s[%s]", vi.name, thread)
 		}
 		if r.writes[vi.v] {
 			return fmt.Sprintf("%sr%d", vi.name, r.id) // the value before any thread wrote it
@@ -294,21 +295,40 @@ func (b *builder) emitRegion(e *emitter, r *region) {
 	}
 	for _, vi := range post {
 		if vi.uniform {
-			e.glue("%s := %s", load(vi), vi.name)
+			e.glue("%s := %s", load(vi, ""), vi.name)
 		}
 	}
+	if j := b.jamOf(r); j != nil {
+		e.glue("{")
+		b.emitJammed(e, r, j, pro, post, decl, load)
+		b.emitThreadLoop(e, r, pro, post, decl, load, reserved+"J")
+		e.glue("}")
+	} else {
+		b.emitThreadLoop(e, r, pro, post, decl, load, "")
+	}
+	if b.ureturn {
+		e.glue("if %s == 0 {\nreturn\n}", nameLive)
+	}
+}
+
+// emitThreadLoop writes the loop over the threads from start ("": all).
+func (b *builder) emitThreadLoop(e *emitter, r *region, pro, post, decl []*varInfo, load func(*varInfo, string) string, start string) {
 	label := ""
 	if len(r.returns) > 0 {
 		label = fmt.Sprintf("%s%d", nameThreads, r.id)
 		e.glue("%s:", label)
 	}
-	e.glue("for %s := range %s {", nameT, nameN)
+	if start == "" {
+		e.glue("for %s := range %s {", nameT, nameN)
+	} else {
+		e.glue("for %s := %s; %s < %s; %s++ {", nameT, start, nameT, nameN, nameT)
+	}
 	if b.ureturn {
 		e.glue("if %s[%s] {\ncontinue\n}", nameDone, nameT)
 	}
 	e.glue("%s.At(%s)", nameBlock, nameT)
 	for _, vi := range pro {
-		e.glue("%s := %s", vi.v.Name(), load(vi))
+		e.glue("%s := %s", vi.v.Name(), load(vi, nameT))
 	}
 	if len(pro) > 0 {
 		e.glue("{")
@@ -363,9 +383,6 @@ func (b *builder) emitRegion(e *emitter, r *region) {
 		store(vi)
 	}
 	e.glue("}")
-	if b.ureturn {
-		e.glue("if %s == 0 {\nreturn\n}", nameLive)
-	}
 }
 
 // lineDirective matches the directives emit writes.

@@ -335,13 +335,19 @@ var uniformView = map[string]bool{"Dim": true, "Shape": true, "Strides": true, "
 // isUniform reports that e has the same value in every thread of a block
 // (conservatively: memory is never uniform, another thread may write it).
 func (b *builder) isUniform(e ast.Expr) bool {
+	return b.uniformWith(e, func(vi *varInfo) bool { return vi.uniform || vi.param && len(vi.writes) == 0 })
+}
+
+// uniformWith is isUniform with ok deciding which of the kernel's
+// variables are uniform.
+func (b *builder) uniformWith(e ast.Expr, ok func(*varInfo) bool) bool {
 	info := b.in.Info
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		return true
 	}
 	all := func(xs []ast.Expr) bool {
 		for _, x := range xs {
-			if !b.isUniform(x) {
+			if !b.uniformWith(x, ok) {
 				return false
 			}
 		}
@@ -354,7 +360,7 @@ func (b *builder) isUniform(e ast.Expr) bool {
 			return true
 		case *types.Var:
 			if vi := b.vars[o]; vi != nil {
-				return vi.uniform || vi.param && len(vi.writes) == 0
+				return ok(vi)
 			}
 			// A package-level variable: constant data (kernel Go
 			// rejects writing one).
@@ -362,28 +368,28 @@ func (b *builder) isUniform(e ast.Expr) bool {
 		}
 		return false
 	case *ast.ParenExpr:
-		return b.isUniform(e.X)
+		return b.uniformWith(e.X, ok)
 	case *ast.SelectorExpr:
 		if sel := info.Selections[e]; sel != nil {
-			return sel.Kind() == types.FieldVal && !sel.Indirect() && b.isUniform(e.X)
+			return sel.Kind() == types.FieldVal && !sel.Indirect() && b.uniformWith(e.X, ok)
 		}
-		return b.isUniform(e.Sel) // a package's name
+		return b.uniformWith(e.Sel, ok) // a package's name
 	case *ast.BinaryExpr:
-		return b.isUniform(e.X) && b.isUniform(e.Y)
+		return b.uniformWith(e.X, ok) && b.uniformWith(e.Y, ok)
 	case *ast.UnaryExpr:
-		return e.Op != token.AND && e.Op != token.ARROW && b.isUniform(e.X)
+		return e.Op != token.AND && e.Op != token.ARROW && b.uniformWith(e.X, ok)
 	case *ast.IndexExpr:
 		_, arr := info.TypeOf(e.X).Underlying().(*types.Array)
-		return arr && b.isUniform(e.X) && b.isUniform(e.Index)
+		return arr && b.uniformWith(e.X, ok) && b.uniformWith(e.Index, ok)
 	case *ast.SliceExpr:
 		_, isSlice := info.TypeOf(e.X).Underlying().(*types.Slice)
-		return isSlice && b.isUniform(e.X) && all(nonNil(e.Low, e.High, e.Max))
+		return isSlice && b.uniformWith(e.X, ok) && all(nonNil(e.Low, e.High, e.Max))
 	case *ast.CompositeLit:
 		for _, x := range e.Elts {
 			if kv, ok := x.(*ast.KeyValueExpr); ok {
 				x = kv.Value
 			}
-			if !b.isUniform(x) {
+			if !b.uniformWith(x, ok) {
 				return false
 			}
 		}
@@ -410,8 +416,8 @@ func (b *builder) isUniform(e ast.Expr) bool {
 		case isKern(fn, "Shared") || isKern(fn, "DynShared"):
 			return true
 		case fn.Pkg() != nil && fn.Pkg().Path() == KernPath:
-			sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
-			return ok && uniformView[fn.Name()] && info.Selections[sel] != nil && b.isUniform(sel.X) && all(e.Args)
+			sel, isSel := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+			return isSel && uniformView[fn.Name()] && info.Selections[sel] != nil && b.uniformWith(sel.X, ok) && all(e.Args)
 		case fn.Pkg() != nil && (fn.Pkg().Path() == "math" || fn.Pkg().Path() == "math/bits"):
 			return all(e.Args)
 		}

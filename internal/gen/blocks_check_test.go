@@ -220,6 +220,12 @@ func cases() []launchCase {
 			return []any{a}, []any{a}
 		}},
 	}
+	for name, bad := range map[string]int{"": -1, "trap70": 70, "trap3": 3} {
+		cs = append(cs, launchCase{"TileDot", name, kern.NewKernel3(TileDot), d1(3), d1(64), func() ([]any, []any) {
+			out := make([]float32, 150)
+			return []any{f32s(150, 1), out, bad}, []any{out}
+		}})
+	}
 	for _, rounds := range []int{0, 1, 2, 3} {
 		cs = append(cs, launchCase{"UniformBranch", string(rune('0' + rounds)), kern.NewKernel2(UniformBranch), d1(4), d1(32), func() ([]any, []any) {
 			x := make([]int32, 100)
@@ -296,7 +302,7 @@ func TestBlocks(t *testing.T) {
 					}
 				}
 			}
-			if refErr != nil && c.name != "trap" && c.kernel != "Traps" {
+			if refErr != nil && c.name != "trap" && c.kernel != "Traps" && c.kernel != "TileDot" {
 				t.Errorf("sim: %v", refErr)
 			}
 		})

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/internal/cpublock"
 )
@@ -102,6 +103,11 @@ func TestCPUBlockCorpus(t *testing.T) {
 		if !strings.Contains(string(gen), "No CPU block function: ") || !strings.Contains(string(gen), why) {
 			t.Errorf("%s: the generated file does not say why %s has no block function", DefaultOut, name)
 		}
+	}
+	// TileDot's dot product runs threads side by side, its copies under
+	// line directives that name the lane.
+	if !strings.Contains(string(gen), "blocks.go"+abi.LaneSuffix+"3:") {
+		t.Errorf("%s has no jammed region (no %s directives)", DefaultOut, abi.LaneSuffix)
 	}
 	names := make([]string, 0, len(kernels))
 	for n := range kernels {

@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 )
 
@@ -43,14 +46,19 @@ func (b *Block) At(lin int) {
 	t.at(lin)
 }
 
+// at is At's general case: a step forward within the row or into the
+// next one costs no division.
 func (t *Thread) at(lin int) {
+	bx, by := t.BlockDim.X, t.BlockDim.Y
+	x := t.ThreadIdx.X + lin - t.Linear
 	switch {
 	case lin == 0:
 		t.ThreadIdx = Dim3{}
-	case lin == t.Linear+1 && t.ThreadIdx.Y+1 < t.BlockDim.Y:
-		t.ThreadIdx.X, t.ThreadIdx.Y = 0, t.ThreadIdx.Y+1
+	case lin > t.Linear && x < bx:
+		t.ThreadIdx.X = x
+	case lin > t.Linear && x < 2*bx && t.ThreadIdx.Y+1 < by:
+		t.ThreadIdx.X, t.ThreadIdx.Y = x-bx, t.ThreadIdx.Y+1
 	default:
-		bx, by := t.BlockDim.X, t.BlockDim.Y
 		t.ThreadIdx = Dim3{lin % bx, lin / bx % by, lin / (bx * by)}
 	}
 	t.Linear = lin
@@ -174,11 +182,44 @@ func runBlock(b *Block, run func(*Block), ls *launchState) (ok bool) {
 				ls.report(se)
 			} else if _, broken := r.(errBroken); !broken {
 				t := &b.th
-				ls.report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack()), Site: panicSite()})
+				site, lane := blockPanicSite()
+				if lane > 0 {
+					t.at(t.Linear + lane)
+				}
+				ls.report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack()), Site: site})
 			}
 			ok = false
 		}
 	}()
 	run(b)
 	return true
+}
+
+// blockPanicSite is panicSite for a block function, and the lane of the
+// thread that panicked when the function runs several threads side by
+// side: its line directives then name the file with abi.LaneSuffix and
+// the lane (none: lane 0), which the site leaves out.
+func blockPanicSite() (site string, lane int) {
+	var pcs [64]uintptr
+	n := runtime.Callers(3, pcs[:])
+	frames := runtime.CallersFrames(pcs[:n])
+	laneFound := false
+	for {
+		f, more := frames.Next()
+		file := f.File
+		if i := strings.LastIndex(file, abi.LaneSuffix); i >= 0 {
+			if k, err := strconv.Atoi(file[i+len(abi.LaneSuffix):]); err == nil {
+				file = file[:i]
+				if !laneFound {
+					lane, laneFound = k, true
+				}
+			}
+		}
+		if site == "" && !internalFrame(f.Function) {
+			site = fmt.Sprintf("%s:%d", file, f.Line)
+		}
+		if !more {
+			return site, lane
+		}
+	}
 }

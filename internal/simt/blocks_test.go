@@ -27,7 +27,7 @@ func TestBlocksVisitEveryThread(t *testing.T) {
 			if b.Size() != block.Size() || th.BlockDim != block || th.GridDim != grid {
 				panic("wrong dims")
 			}
-			for _, order := range [][]int{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, {23, 5, 4, 12, 13, 0}} {
+			for _, order := range [][]int{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, {23, 5, 4, 12, 13, 0}, {0, 3, 5, 10, 13, 16, 23}, {1, 2, 3, 4, 5, 6, 9}} {
 				for _, lin := range order {
 					b.At(lin)
 					if th.ThreadIdx != want(lin) || th.Linear != lin {

@@ -187,3 +187,35 @@ func SwitchBarrier(t *kern.Thread, x []int32, k int) {
 		x[i] += int32(k)
 	}
 }
+
+// TileDot sums a shared tile with weights in a loop that every thread
+// runs the same number of times, which the CPU block function runs four
+// threads at a time; thread bad indexes out of range in it.
+//
+//kern:kernel
+func TileDot(t *kern.Thread, x, out []float32, bad int) {
+	s := kern.Shared[[64]float32](t)
+	tid := t.ThreadIdx().X
+	i := t.Grid1()
+	v := float32(0)
+	if i < len(x) {
+		v = x[i]
+	}
+	s[tid] = v
+	t.SyncThreads()
+	acc := float32(tid)
+	lim := tid%3 + 1
+	for j := 0; j < t.BlockDim().X; j++ {
+		k := (tid + j) % t.BlockDim().X
+		if i == bad && j == 5 {
+			k += 64
+		}
+		acc += s[k] * float32(j+1)
+		for q := range lim {
+			acc -= float32(q) * 0.5
+		}
+	}
+	if i < len(out) {
+		out[i] = acc
+	}
+}
