@@ -115,6 +115,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock4,
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Axpy",
@@ -127,6 +128,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy",
 				},
+				Block: kernGenBlock5,
 			},
 		},
 	})
@@ -242,4 +244,137 @@ func kernGenFold3(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 		v = Sum(v, *(*float32)(unsafe.Add(x, i*step)))
 	}
 	*(*float32)(acc) = v
+}
+
+// kernGenBlock4 runs one block of MatMulTiled on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	kernGenP8 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
+	kernGenP9 := kern.BlockVars[int](kernGenB, 3)[:kernGenN]
+	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
+	/*line kernels.go:60:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
+	/*line kernels.go:61:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
+	/*line kern_gen.go:261*/ var kernGenU10 int
+	var kernGenU11 int
+	var kernGenU12 int
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line kernels.go:62:2*/ col, row := t.Grid2()
+		/*line kernels.go:63:2*/ tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
+		/*line kernels.go:64:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+		/*line kernels.go:65:2*/ var acc float32
+		/*line kern_gen.go:270*/ kernGenP6[kernGenT] = col
+		kernGenP7[kernGenT] = row
+		kernGenP8[kernGenT] = tx
+		kernGenP9[kernGenT] = ty
+		kernGenU10 = n
+		kernGenU11 = k
+		kernGenU12 = m
+		kernGenP13[kernGenT] = acc
+	}
+	/*line kernels.go:66:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
+		/*line kern_gen.go:280*/ for kernGenT := range kernGenN {
+			kernGenB.At(kernGenT)
+			sA := kernGenU4
+			sB := kernGenU5
+			col := kernGenP6[kernGenT]
+			row := kernGenP7[kernGenT]
+			tx := kernGenP8[kernGenT]
+			ty := kernGenP9[kernGenT]
+			n := kernGenU10
+			k := kernGenU11
+			m := kernGenU12
+			i := kernGenU16
+			{
+				/*line kernels.go:69:3*/ var va, vb float32
+				/*line kernels.go:70:3*/ if row < n && i+tx < k {
+					/*line kernels.go:71:4*/ va = a.At(row, i+tx)
+				}
+				/*line kernels.go:73:3*/ if i+ty < k && col < m {
+					/*line kernels.go:74:4*/ vb = b.At(i+ty, col)
+				}
+				/*line kernels.go:76:3*/ sA[ty][tx] = va
+				/*line kernels.go:77:3*/ sB[ty][tx] = vb
+			}
+		}
+		/*line kern_gen.go:304*/ kernGenB.Sync()
+		{
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.At(kernGenJ)
+				sA := kernGenU4
+				sB := kernGenU5
+				tx := kernGenP8[kernGenJ]
+				kernGen1tx := kernGenP8[kernGenJ+1]
+				kernGen2tx := kernGenP8[kernGenJ+2]
+				kernGen3tx := kernGenP8[kernGenJ+3]
+				ty := kernGenP9[kernGenJ]
+				kernGen1ty := kernGenP9[kernGenJ+1]
+				kernGen2ty := kernGenP9[kernGenJ+2]
+				kernGen3ty := kernGenP9[kernGenJ+3]
+				acc := kernGenP13[kernGenJ]
+				kernGen1acc := kernGenP13[kernGenJ+1]
+				kernGen2acc := kernGenP13[kernGenJ+2]
+				kernGen3acc := kernGenP13[kernGenJ+3]
+				{
+					/*line kernels.go:79:3*/ for j := 0; j < TPB; j++ {
+						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
+						/*line kernels.go#lane1:80:4*/ kernGen1acc += sA[kernGen1ty][j] * sB[j][kernGen1tx]
+						/*line kernels.go#lane2:80:4*/ kernGen2acc += sA[kernGen2ty][j] * sB[j][kernGen2tx]
+						/*line kernels.go#lane3:80:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
+					}
+				}
+				/*line kern_gen.go:331*/ kernGenP13[kernGenJ] = acc
+				kernGenP13[kernGenJ+1] = kernGen1acc
+				kernGenP13[kernGenJ+2] = kernGen2acc
+				kernGenP13[kernGenJ+3] = kernGen3acc
+			}
+			for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.At(kernGenT)
+				sA := kernGenU4
+				sB := kernGenU5
+				tx := kernGenP8[kernGenT]
+				ty := kernGenP9[kernGenT]
+				acc := kernGenP13[kernGenT]
+				{
+					/*line kernels.go:79:3*/ for j := 0; j < TPB; j++ {
+						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
+					}
+				}
+				/*line kern_gen.go:348*/ kernGenP13[kernGenT] = acc
+			}
+		}
+		kernGenB.Sync()
+	}
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		col := kernGenP6[kernGenT]
+		row := kernGenP7[kernGenT]
+		n := kernGenU10
+		m := kernGenU12
+		acc := kernGenP13[kernGenT]
+		{
+			/*line kernels.go:84:2*/ if row < n && col < m {
+				/*line kernels.go:85:3*/ c.Set(row, col, acc)
+			}
+		}
+	}
+}
+
+// kernGenBlock5 runs one block of Axpy on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock5(kernGenB *kern.Block, a float32, x, y []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line kernels.go:95:2*/ i := t.Grid1()
+		/*line kernels.go:96:2*/ if i < len(y) {
+			/*line kernels.go:97:3*/ y[i] = a*x[i] + y[i]
+		}
+	}
 }

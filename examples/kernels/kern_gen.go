@@ -55,6 +55,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubled",
 				},
+				Block: kernGenBlock0,
 			},
 			{
 				ID:   "main.DoubledAutoGrid",
@@ -65,6 +66,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledAutoGrid",
 				},
+				Block: kernGenBlock1,
 			},
 			{
 				ID:   "main.DoubledManCopy",
@@ -76,6 +78,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledManCopy",
 				},
+				Block: kernGenBlock2,
 			},
 			{
 				ID:   "main.ReduceGPU",
@@ -192,5 +195,47 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[1], i*steps[1])) = DoubledUfunc(*(*float32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenBlock0 runs one block of Doubled on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock0(kernGenB *kern.Block, arr kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line kernels.go:19:2*/ x, y := t.ThreadIdx().X, t.ThreadIdx().Y
+		/*line kernels.go:20:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+			/*line kernels.go:21:3*/ arr.Set(x, y, arr.At(x, y)*2)
+		}
+	}
+}
+
+// kernGenBlock1 runs one block of DoubledAutoGrid on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock1(kernGenB *kern.Block, arr kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line kernels.go:30:2*/ x, y := t.Grid2()
+		/*line kernels.go:31:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+			/*line kernels.go:32:3*/ arr.Set(x, y, arr.At(x, y)*2)
+		}
+	}
+}
+
+// kernGenBlock2 runs one block of DoubledManCopy on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock2(kernGenB *kern.Block, arr, out kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line kernels.go:41:2*/ x, y := t.Grid2()
+		/*line kernels.go:42:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+			/*line kernels.go:43:3*/ out.Set(x, y, arr.At(x, y)*2)
+		}
 	}
 }

@@ -55,6 +55,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eReverseGroups",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock0,
 			},
 			{
 				ID:   "main.Scale",
@@ -66,7 +67,58 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eScale",
 				},
+				Block: kernGenBlock1,
 			},
 		},
 	})
+}
+
+// kernGenBlock0 runs one block of ReverseGroups on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock0(kernGenB *kern.Block, a []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line memory.go:24:2*/ kernGenU2 := kern.Shared[[GroupSize]float32](t)
+	/*line kern_gen.go:84*/ for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		s := kernGenU2
+		{
+			/*line memory.go:25:2*/ tid := t.ThreadIdx().X
+			/*line memory.go:26:2*/ i := t.Grid1()
+			/*line memory.go:27:2*/ if i < len(a) {
+				/*line memory.go:28:3*/ s[tid] = a[i]
+			}
+			/*line kern_gen.go:93*/ kernGenP3[kernGenT] = tid
+			kernGenP4[kernGenT] = i
+		}
+	}
+	kernGenB.Sync()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		s := kernGenU2
+		tid := kernGenP3[kernGenT]
+		i := kernGenP4[kernGenT]
+		{
+			/*line memory.go:31:2*/ base := t.BlockIdx().X * GroupSize
+			/*line memory.go:33:2*/ n := min(GroupSize, len(a)-base)
+			/*line memory.go:34:2*/ if tid < n {
+				/*line memory.go:35:3*/ a[i] = s[n-1-tid]
+			}
+		}
+	}
+}
+
+// kernGenBlock1 runs one block of Scale on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock1(kernGenB *kern.Block, a []float32, f float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line memory.go:43:2*/ for i := t.Grid1(); i < len(a); i += t.GridSize1() {
+			/*line memory.go:44:3*/ a[i] *= f
+		}
+	}
 }

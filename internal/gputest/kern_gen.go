@@ -323,8 +323,11 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock18,
 			},
 			{
+				// No CPU block function: gputest.go:115:8: uses the warp shuffle kern.ShflDown, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.WarpOps",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -340,6 +343,8 @@ func init() {
 				UsesBarrier: true,
 			},
 			{
+				// No CPU block function: gputest.go:144:8: uses the warp shuffle kern.ShflDown, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.ShflSum",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -363,6 +368,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram",
 				},
+				Block: kernGenBlock21,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicOps",
@@ -378,6 +384,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps",
 				},
+				Block: kernGenBlock22,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Transpose",
@@ -390,6 +397,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock23,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.EarlyReturn",
@@ -402,6 +410,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock24,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.DynReverse",
@@ -413,6 +422,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDynReverse",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock25,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Scatter",
@@ -424,6 +434,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter",
 				},
+				Block: kernGenBlock26,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.SharedRace",
@@ -435,6 +446,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock27,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.RowSum",
@@ -476,6 +488,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
 				},
+				Block: kernGenBlock30,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
@@ -493,6 +506,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
+				Block: kernGenBlock31,
 			},
 		},
 	})
@@ -995,4 +1009,280 @@ func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 		v = Max[float64](v, *(*float64)(unsafe.Add(x, i*step)))
 	}
 	*(*float64)(acc) = v
+}
+
+// kernGenBlock18 runs one block of BlockSum on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
+	/*line kern_gen.go:1021*/ for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU3
+		{
+			/*line gputest.go:88:2*/ tid := t.ThreadIdx().X
+			/*line gputest.go:89:2*/ i := t.Grid1()
+			/*line gputest.go:90:2*/ sh[tid] = 0
+			/*line gputest.go:91:2*/ if i < len(in) {
+				/*line gputest.go:92:3*/ sh[tid] = in[i]
+			}
+			/*line kern_gen.go:1031*/ kernGenP4[kernGenT] = tid
+		}
+	}
+	kernGenB.Sync()
+	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
+		/*line kern_gen.go:1036*/ for kernGenT := range kernGenN {
+			kernGenB.At(kernGenT)
+			sh := kernGenU3
+			tid := kernGenP4[kernGenT]
+			s := kernGenU6
+			{
+				/*line gputest.go:96:3*/ if tid < s {
+					/*line gputest.go:97:4*/ sh[tid] += sh[tid+s]
+				}
+			}
+		}
+		/*line kern_gen.go:1047*/ kernGenB.Sync()
+	}
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU3
+		tid := kernGenP4[kernGenT]
+		{
+			/*line gputest.go:101:2*/ if tid == 0 {
+				/*line gputest.go:102:3*/ out[t.BlockIdx().X] = sh[0]
+			}
+		}
+	}
+}
+
+// kernGenBlock21 runs one block of Histogram on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock21(kernGenB *kern.Block, vals []int32, weights []float32, counts []int32, sums []float32, small []uint8) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line gputest.go:155:2*/ for i := t.Grid1(); i < len(vals); i += t.GridSize1() {
+			/*line gputest.go:156:3*/ b := vals[i]
+			/*line gputest.go:157:3*/ kern.AtomicAdd(&counts[b], 1)
+			/*line gputest.go:158:3*/ kern.AtomicAdd(&sums[b], weights[i])
+			/*line gputest.go:159:3*/ kern.AtomicAdd(&small[b], uint8(1))
+		}
+	}
+}
+
+// kernGenBlock22 runs one block of AtomicOps on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock22(kernGenB *kern.Block, n int64, mx, mn []int64, fmx []float64, cas, exch []uint16) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line gputest.go:167:2*/ i := int64(t.Grid1())
+		/*line gputest.go:168:2*/ v := (i * 7919) % n
+		/*line gputest.go:169:2*/ kern.AtomicMax(&mx[0], v)
+		/*line gputest.go:170:2*/ kern.AtomicMin(&mn[0], v-100)
+		/*line gputest.go:171:2*/ kern.AtomicMax(&fmx[0], float64(v)/2)
+		/*line gputest.go:172:2*/ kern.AtomicExch(&exch[0], uint16(1))
+		/*line gputest.go:173:2*/ for {
+			/*line gputest.go:174:3*/ o := kern.AtomicAdd(&cas[0], 0)
+			/*line gputest.go:175:3*/ if kern.AtomicCAS(&cas[0], o, o+1) == o {
+				/*line gputest.go:176:4*/ break
+			}
+		}
+	}
+}
+
+// kernGenBlock23 runs one block of Transpose on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line gputest.go:189:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
+	/*line kern_gen.go:1107*/ var kernGenU6 int
+	var kernGenU7 int
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU3
+		{
+			/*line gputest.go:190:2*/ tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
+			/*line gputest.go:191:2*/ bx, by := t.BlockIdx().X*Tile, t.BlockIdx().Y*Tile
+			/*line gputest.go:192:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
+				/*line gputest.go:193:3*/ sh[ty][tx] = in.At(r, c)
+			}
+			/*line kern_gen.go:1118*/ kernGenP4[kernGenT] = tx
+			kernGenP5[kernGenT] = ty
+			kernGenU6 = bx
+			kernGenU7 = by
+		}
+	}
+	kernGenB.Sync()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU3
+		tx := kernGenP4[kernGenT]
+		ty := kernGenP5[kernGenT]
+		bx := kernGenU6
+		by := kernGenU7
+		{
+			/*line gputest.go:196:2*/ if r, c := bx+ty, by+tx; r < out.Dim(0) && c < out.Dim(1) {
+				/*line gputest.go:197:3*/ out.Set(r, c, sh[tx][ty])
+			}
+		}
+	}
+}
+
+// kernGenBlock24 runs one block of EarlyReturn on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenDone := kern.BlockVars[bool](kernGenB, 1)[:kernGenN]
+	clear(kernGenDone)
+	kernGenLive := kernGenN
+	/*line gputest.go:205:2*/ kernGenU3 := kern.Shared[[64]int64](t)
+	/*line kern_gen.go:1150*/ kernGenThreads1:
+	for kernGenT := range kernGenN {
+		if kernGenDone[kernGenT] {
+			continue
+		}
+		kernGenB.At(kernGenT)
+		sh := kernGenU3
+		{
+			/*line gputest.go:206:2*/ i := t.Grid1()
+			/*line gputest.go:207:2*/ if i >= n {
+				/*line gputest.go:208:3*/ {
+					kernGenDone[kernGenT] = true
+					kernGenLive--
+					continue kernGenThreads1
+				}
+			}
+			/*line gputest.go:210:2*/ sh[t.ThreadIdx().X] = int64(i)
+			/*line kern_gen.go:1167*/ kernGenP4[kernGenT] = i
+		}
+	}
+	if kernGenLive == 0 {
+		return
+	}
+	kernGenB.Sync()
+	kernGenB.Sync()
+	for kernGenT := range kernGenN {
+		if kernGenDone[kernGenT] {
+			continue
+		}
+		kernGenB.At(kernGenT)
+		sh := kernGenU3
+		i := kernGenP4[kernGenT]
+		{
+			/*line gputest.go:213:2*/ out[i] = sh[t.ThreadIdx().X] * 2
+		}
+	}
+	/*line kern_gen.go:1186*/ if kernGenLive == 0 {
+		return
+	}
+}
+
+// kernGenBlock25 runs one block of DynReverse on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock25(kernGenB *kern.Block, out []float64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	var kernGenU2 []float64
+	var kernGenU4 int
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line gputest.go:220:2*/ sh := kern.DynShared[float64](t)
+		/*line gputest.go:221:2*/ i := t.ThreadIdx().X
+		/*line gputest.go:222:2*/ n := t.BlockDim().X
+		/*line gputest.go:223:2*/ sh[i] = float64(i) * 1.5
+		/*line kern_gen.go:1205*/ kernGenU2 = sh
+		kernGenP3[kernGenT] = i
+		kernGenU4 = n
+	}
+	kernGenB.Sync()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU2
+		i := kernGenP3[kernGenT]
+		n := kernGenU4
+		{
+			/*line gputest.go:225:2*/ out[t.BlockIdx().X*n+i] = sh[n-1-i]
+		}
+	}
+}
+
+// kernGenBlock26 runs one block of Scatter on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock26(kernGenB *kern.Block, idx []int32, out []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line gputest.go:232:2*/ i := t.Grid1()
+		/*line gputest.go:233:2*/ if i < len(idx) {
+			/*line gputest.go:234:3*/ out[idx[i]] = float32(i)
+		}
+	}
+}
+
+// kernGenBlock27 runs one block of SharedRace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock27(kernGenB *kern.Block, out []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	/*line gputest.go:243:2*/ kernGenU2 := kern.Shared[[32]int32](t)
+	/*line kern_gen.go:1241*/ for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU2
+		{
+			/*line gputest.go:244:2*/ sh[0] = int32(t.ThreadIdx().X)
+		}
+	}
+	/*line kern_gen.go:1248*/ kernGenB.Sync()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU2
+		{
+			/*line gputest.go:246:2*/ if t.ThreadIdx().X == 0 {
+				/*line gputest.go:247:3*/ out[0] = sh[0]
+			}
+		}
+	}
+}
+
+// kernGenBlock30 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock30(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line params.go:11:2*/ if i := t.Grid1(); i < len(out) {
+			/*line params.go:12:3*/ out[i] = a[i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+		}
+	}
+}
+
+// kernGenBlock31 runs one block of Params8 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock31(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line params.go:20:2*/ if i := t.Grid1(); i < len(out) {
+			/*line params.go:21:3*/ v := a[i]*c - b[i] + float32(d) + float32(e) + float32(f)
+			/*line params.go:22:3*/ if g {
+				/*line params.go:23:4*/ v = -v
+			}
+			/*line params.go:25:3*/ out[i] = v
+		}
+	}
 }

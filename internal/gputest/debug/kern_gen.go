@@ -87,6 +87,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter",
 				},
+				Block: kernGenBlock0,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest/debug.Quo",
@@ -112,6 +113,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock2,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest/debug.TreeSum",
@@ -124,6 +126,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum",
 				},
 				UsesBarrier: true,
+				Block:       kernGenBlock3,
 			},
 		},
 	})
@@ -143,5 +146,87 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*int64)(unsafe.Add(args[2], i*steps[2])) = Quo(*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*int64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenBlock0 runs one block of Scatter on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		/*line debug.go:15:2*/ i := t.Grid1()
+		/*line debug.go:16:2*/ if i < len(idx) {
+			/*line debug.go:17:3*/ out[idx[i]] = float32(i)
+		}
+	}
+}
+
+// kernGenBlock2 runs one block of SharedRace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock2(kernGenB *kern.Block, out []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
+	/*line kern_gen.go:172*/ for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU2
+		{
+			/*line debug.go:32:2*/ sh[0] = int32(t.ThreadIdx().X)
+		}
+	}
+	/*line kern_gen.go:179*/ kernGenB.Sync()
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU2
+		{
+			/*line debug.go:34:2*/ if t.ThreadIdx().X == 0 {
+				/*line debug.go:35:3*/ out[0] = sh[0]
+			}
+		}
+	}
+}
+
+// kernGenBlock3 runs one block of TreeSum on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
+	/*line kern_gen.go:198*/ for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU3
+		{
+			/*line debug.go:47:2*/ tid := t.ThreadIdx().X
+			/*line debug.go:48:2*/ sh[tid] = in[t.Grid1()]
+			/*line kern_gen.go:204*/ kernGenP4[kernGenT] = tid
+		}
+	}
+	kernGenB.Sync()
+	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
+		/*line kern_gen.go:209*/ for kernGenT := range kernGenN {
+			kernGenB.At(kernGenT)
+			sh := kernGenU3
+			tid := kernGenP4[kernGenT]
+			s := kernGenU5
+			{
+				/*line debug.go:51:3*/ if tid < s {
+					/*line debug.go:52:4*/ sh[tid] += sh[tid+s]
+				}
+			}
+		}
+		/*line kern_gen.go:220*/ kernGenB.Sync()
+	}
+	for kernGenT := range kernGenN {
+		kernGenB.At(kernGenT)
+		sh := kernGenU3
+		tid := kernGenP4[kernGenT]
+		{
+			/*line debug.go:56:2*/ if tid == 0 {
+				/*line debug.go:57:3*/ out[t.BlockIdx().X] = sh[0]
+			}
+		}
 	}
 }
