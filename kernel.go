@@ -15,8 +15,8 @@ import (
 //	err := doubled.Launch(kern.Auto, 1, kern.D2(3, 3), arr)
 //
 // Kernel2…Kernel8 take more parameters. The function is called directly,
-// once per thread, on the sim target; GPU targets run the code `kern gen`
-// compiled for it.
+// once per thread, on the sim target; CPU and Parallel run the block
+// function and GPU targets the code `kern gen` wrote for it.
 type Kernel1[A any] struct {
 	*kernelCore
 	f func(*Thread, A)
@@ -77,7 +77,9 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // placement variable that was never set should not quietly mean it). Auto
 // runs on the device that holds device-array arguments, else on a GPU when
 // one is present and `kern gen` compiled the kernel, else on the sim
-// target; CPU and Parallel mean Sim.
+// target. CPU and Parallel run the block function `kern gen` wrote for the
+// kernel (blocks in order, or over GOMAXPROCS goroutines), and mean Sim
+// for a kernel without one.
 // grid and block are an int or a Dim3 (D1, D2, D3). args are the kernel's
 // arguments followed by LaunchOptions (SharedMem, Cooperative, NoSync) and
 // OnStream.
