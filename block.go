@@ -37,6 +37,11 @@ func (b *Block) Size() int { return b.st.Size() }
 // fastest, as CUDA numbers them).
 func (b *Block) At(tid int) { b.st.At(tid) }
 
+// Mark records that the generated code is at thread tid without making
+// Thread that thread, for statements that do not look at the thread: a
+// trap still names it.
+func (b *Block) Mark(tid int) { b.st.Mark(tid) }
+
 // Sync marks a barrier of the kernel, which every thread of the block has
 // reached when the generated code gets there; it stops the block when the
 // launch was stopped (a failure in another block, a cancelled context).

@@ -326,7 +326,11 @@ func (b *builder) emitThreadLoop(e *emitter, r *region, pro, post, decl []*varIn
 	if b.ureturn {
 		e.glue("if %s[%s] {\ncontinue\n}", nameDone, nameT)
 	}
-	e.glue("%s.At(%s)", nameBlock, nameT)
+	if b.needsThread(r) {
+		e.glue("%s.At(%s)", nameBlock, nameT)
+	} else {
+		e.glue("%s.Mark(%s)", nameBlock, nameT) // for a trap
+	}
 	for _, vi := range pro {
 		e.glue("%s := %s", vi.v.Name(), load(vi, nameT))
 	}

@@ -43,7 +43,7 @@ func (b *builder) jamOf(r *region) *jam {
 	if b.ureturn || len(r.returns) > 0 {
 		return nil
 	}
-	ok := true
+	ok := !b.needsThread(r)
 	for _, s := range r.stmts {
 		ast.Inspect(s, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -51,15 +51,6 @@ func (b *builder) jamOf(r *region) *jam {
 				ok = false
 			case *ast.DeclStmt:
 				ok = ok && n.Decl.(*ast.GenDecl).Tok == token.VAR
-			case *ast.SelectorExpr:
-				// The block's geometry is every lane's.
-				if id, isID := n.X.(*ast.Ident); isID && b.thread != nil && b.in.Info.Uses[id] == b.thread && uniformThread[n.Sel.Name] {
-					return false
-				}
-			case *ast.Ident:
-				if b.thread != nil && b.in.Info.Uses[n] == b.thread {
-					ok = false
-				}
 			}
 			return ok
 		})
@@ -90,6 +81,30 @@ func (b *builder) jamOf(r *region) *jam {
 		}
 	}
 	return j
+}
+
+// needsThread reports that r's statements look at their thread's state
+// (its index, or the *kern.Thread handed on): anything of the thread but
+// the block's geometry, which every thread shares.
+func (b *builder) needsThread(r *region) bool {
+	if b.thread == nil {
+		return false
+	}
+	needs := false
+	for _, s := range r.stmts {
+		ast.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				if id, ok := n.X.(*ast.Ident); ok && b.in.Info.Uses[id] == b.thread && uniformThread[n.Sel.Name] {
+					return false
+				}
+			case *ast.Ident:
+				needs = needs || b.in.Info.Uses[n] == b.thread
+			}
+			return !needs
+		})
+	}
+	return needs
 }
 
 // findLockstep records s when it is a lock-step loop, and the lock-step
@@ -238,7 +253,7 @@ func (b *builder) emitJammed(e *emitter, r *region, j *jam, pro, post, decl []*v
 	const group = reserved + "J"
 	e.glue("%s := 0", group)
 	e.glue("for ; %s+%d <= %s; %s += %d {", group, jamLanes, nameN, group, jamLanes)
-	e.glue("%s.At(%s)", nameBlock, group)
+	e.glue("%s.Mark(%s)", nameBlock, group)
 	index := func(k int) string {
 		if k == 0 {
 			return group

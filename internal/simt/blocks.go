@@ -22,6 +22,9 @@ import (
 type Block struct {
 	th  Thread
 	blk block
+	// mark is the thread the block function is at: At's thread, or
+	// Mark's when the code between does not look at the thread.
+	mark int
 	// vars are the worker's per-thread variable slices, by the generated
 	// code's index: reused from block to block.
 	vars []any
@@ -37,6 +40,7 @@ func (b *Block) Size() int { return b.th.BlockDim.Size() }
 // At makes the block's Thread the thread with linear index lin (X
 // fastest). Consecutive indices cost an increment.
 func (b *Block) At(lin int) {
+	b.mark = lin
 	t := &b.th
 	if lin == t.Linear+1 && t.ThreadIdx.X+1 < t.BlockDim.X {
 		t.ThreadIdx.X++
@@ -45,6 +49,11 @@ func (b *Block) At(lin int) {
 	}
 	t.at(lin)
 }
+
+// Mark records that the block function is at thread lin without making
+// Thread that thread's state, for code that does not read it: a trap
+// still names the thread.
+func (b *Block) Mark(lin int) { b.mark = lin }
 
 // at is At's general case: a step forward within the row or into the
 // next one costs no division.
@@ -168,6 +177,7 @@ func runBlockFuncs(c *Config, ls *launchState, run func(*Block), nblocks int) {
 		b.blk.shared, b.blk.static = b.blk.shared[:0], 0
 		clear(b.blk.dyn)
 		b.th.init(*c, bi, 0, &b.blk)
+		b.mark = 0
 		if !runBlock(b, run, ls) {
 			return
 		}
@@ -183,8 +193,8 @@ func runBlock(b *Block, run func(*Block), ls *launchState) (ok bool) {
 			} else if _, broken := r.(errBroken); !broken {
 				t := &b.th
 				site, lane := blockPanicSite()
-				if lane > 0 {
-					t.at(t.Linear + lane)
+				if lin := b.mark + lane; lin != t.Linear {
+					t.at(lin)
 				}
 				ls.report(&KernelError{Block: t.BlockIdx, Thread: t.ThreadIdx, Value: r, Stack: string(debug.Stack()), Site: site})
 			}

@@ -115,6 +115,19 @@ func TestBlocksErrors(t *testing.T) {
 		t.Errorf("%d blocks ran, want 3 (none after the failure)", ran)
 	}
 
+	// Mark: the thread is named though Thread never was it.
+	err = simt.LaunchBlocks(c, func(b *simt.Block) {
+		for lin := range b.Size() {
+			b.Mark(lin)
+			if b.Thread().BlockIdx.X == 1 && lin == 13 {
+				panic("at 13")
+			}
+		}
+	})
+	if !errors.As(err, &ke) || ke.Block != (simt.Dim3{X: 1, Y: 0, Z: 0}) || ke.Thread != (simt.Dim3{X: 13, Y: 0, Z: 0}) {
+		t.Fatalf("err = %v, want a KernelError at block 1 thread 13", err)
+	}
+
 	c.SharedLimit = 64
 	err = simt.LaunchBlocks(c, func(b *simt.Block) {
 		b.Thread().Shared(128, func() any { return new([128]byte) })
