@@ -277,35 +277,101 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		kernGenP13[kernGenT] = acc
 	}
 	/*line kernels.go:66:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
-		/*line kern_gen.go:280*/ for kernGenT := range kernGenN {
-			kernGenB.At(kernGenT)
-			sA := kernGenU4
-			sB := kernGenU5
-			col := kernGenP6[kernGenT]
-			row := kernGenP7[kernGenT]
-			tx := kernGenP8[kernGenT]
-			ty := kernGenP9[kernGenT]
-			n := kernGenU10
-			k := kernGenU11
-			m := kernGenU12
-			i := kernGenU16
-			{
-				/*line kernels.go:69:3*/ var va, vb float32
-				/*line kernels.go:70:3*/ if row < n && i+tx < k {
-					/*line kernels.go:71:4*/ va = a.At(row, i+tx)
+		/*line kern_gen.go:280*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				sA := kernGenU4
+				sB := kernGenU5
+				col := kernGenP6[kernGenJ]
+				kernGen1col := kernGenP6[kernGenJ+1]
+				kernGen2col := kernGenP6[kernGenJ+2]
+				kernGen3col := kernGenP6[kernGenJ+3]
+				row := kernGenP7[kernGenJ]
+				kernGen1row := kernGenP7[kernGenJ+1]
+				kernGen2row := kernGenP7[kernGenJ+2]
+				kernGen3row := kernGenP7[kernGenJ+3]
+				tx := kernGenP8[kernGenJ]
+				kernGen1tx := kernGenP8[kernGenJ+1]
+				kernGen2tx := kernGenP8[kernGenJ+2]
+				kernGen3tx := kernGenP8[kernGenJ+3]
+				ty := kernGenP9[kernGenJ]
+				kernGen1ty := kernGenP9[kernGenJ+1]
+				kernGen2ty := kernGenP9[kernGenJ+2]
+				kernGen3ty := kernGenP9[kernGenJ+3]
+				n := kernGenU10
+				k := kernGenU11
+				m := kernGenU12
+				i := kernGenU16
+				{
+					/*line kernels.go:69:3*/ var va, vb float32
+					/*line kernels.go#lane1:69:3*/ var kernGen1va, kernGen1vb float32
+					/*line kernels.go#lane2:69:3*/ var kernGen2va, kernGen2vb float32
+					/*line kernels.go#lane3:69:3*/ var kernGen3va, kernGen3vb float32
+					/*line kernels.go:70:3*/ if row < n && i+tx < k {
+						/*line kernels.go:71:4*/ va = a.At(row, i+tx)
+					}
+					/*line kernels.go#lane1:70:3*/ if kernGen1row < n && i+kernGen1tx < k {
+						/*line kernels.go#lane1:71:4*/ kernGen1va = a.At(kernGen1row, i+kernGen1tx)
+					}
+					/*line kernels.go#lane2:70:3*/ if kernGen2row < n && i+kernGen2tx < k {
+						/*line kernels.go#lane2:71:4*/ kernGen2va = a.At(kernGen2row, i+kernGen2tx)
+					}
+					/*line kernels.go#lane3:70:3*/ if kernGen3row < n && i+kernGen3tx < k {
+						/*line kernels.go#lane3:71:4*/ kernGen3va = a.At(kernGen3row, i+kernGen3tx)
+					}
+					/*line kernels.go:73:3*/ if i+ty < k && col < m {
+						/*line kernels.go:74:4*/ vb = b.At(i+ty, col)
+					}
+					/*line kernels.go#lane1:73:3*/ if i+kernGen1ty < k && kernGen1col < m {
+						/*line kernels.go#lane1:74:4*/ kernGen1vb = b.At(i+kernGen1ty, kernGen1col)
+					}
+					/*line kernels.go#lane2:73:3*/ if i+kernGen2ty < k && kernGen2col < m {
+						/*line kernels.go#lane2:74:4*/ kernGen2vb = b.At(i+kernGen2ty, kernGen2col)
+					}
+					/*line kernels.go#lane3:73:3*/ if i+kernGen3ty < k && kernGen3col < m {
+						/*line kernels.go#lane3:74:4*/ kernGen3vb = b.At(i+kernGen3ty, kernGen3col)
+					}
+					/*line kernels.go:76:3*/ sA[ty][tx] = va
+					/*line kernels.go#lane1:76:3*/ sA[kernGen1ty][kernGen1tx] = kernGen1va
+					/*line kernels.go#lane2:76:3*/ sA[kernGen2ty][kernGen2tx] = kernGen2va
+					/*line kernels.go#lane3:76:3*/ sA[kernGen3ty][kernGen3tx] = kernGen3va
+					/*line kernels.go:77:3*/ sB[ty][tx] = vb
+					/*line kernels.go#lane1:77:3*/ sB[kernGen1ty][kernGen1tx] = kernGen1vb
+					/*line kernels.go#lane2:77:3*/ sB[kernGen2ty][kernGen2tx] = kernGen2vb
+					/*line kernels.go#lane3:77:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
-				/*line kernels.go:73:3*/ if i+ty < k && col < m {
-					/*line kernels.go:74:4*/ vb = b.At(i+ty, col)
+			}
+			/*line kern_gen.go:345*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sA := kernGenU4
+				sB := kernGenU5
+				col := kernGenP6[kernGenT]
+				row := kernGenP7[kernGenT]
+				tx := kernGenP8[kernGenT]
+				ty := kernGenP9[kernGenT]
+				n := kernGenU10
+				k := kernGenU11
+				m := kernGenU12
+				i := kernGenU16
+				{
+					/*line kernels.go:69:3*/ var va, vb float32
+					/*line kernels.go:70:3*/ if row < n && i+tx < k {
+						/*line kernels.go:71:4*/ va = a.At(row, i+tx)
+					}
+					/*line kernels.go:73:3*/ if i+ty < k && col < m {
+						/*line kernels.go:74:4*/ vb = b.At(i+ty, col)
+					}
+					/*line kernels.go:76:3*/ sA[ty][tx] = va
+					/*line kernels.go:77:3*/ sB[ty][tx] = vb
 				}
-				/*line kernels.go:76:3*/ sA[ty][tx] = va
-				/*line kernels.go:77:3*/ sB[ty][tx] = vb
 			}
 		}
-		/*line kern_gen.go:304*/ kernGenB.Sync()
+		/*line kern_gen.go:370*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
-				kernGenB.At(kernGenJ)
+				kernGenB.Mark(kernGenJ)
 				sA := kernGenU4
 				sB := kernGenU5
 				tx := kernGenP8[kernGenJ]
@@ -328,13 +394,13 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go#lane3:80:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:331*/ kernGenP13[kernGenJ] = acc
+				/*line kern_gen.go:397*/ kernGenP13[kernGenJ] = acc
 				kernGenP13[kernGenJ+1] = kernGen1acc
 				kernGenP13[kernGenJ+2] = kernGen2acc
 				kernGenP13[kernGenJ+3] = kernGen3acc
 			}
 			for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
-				kernGenB.At(kernGenT)
+				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
 				tx := kernGenP8[kernGenT]
@@ -345,21 +411,55 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:348*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:414*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
 	}
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
-		col := kernGenP6[kernGenT]
-		row := kernGenP7[kernGenT]
-		n := kernGenU10
-		m := kernGenU12
-		acc := kernGenP13[kernGenT]
-		{
-			/*line kernels.go:84:2*/ if row < n && col < m {
-				/*line kernels.go:85:3*/ c.Set(row, col, acc)
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			col := kernGenP6[kernGenJ]
+			kernGen1col := kernGenP6[kernGenJ+1]
+			kernGen2col := kernGenP6[kernGenJ+2]
+			kernGen3col := kernGenP6[kernGenJ+3]
+			row := kernGenP7[kernGenJ]
+			kernGen1row := kernGenP7[kernGenJ+1]
+			kernGen2row := kernGenP7[kernGenJ+2]
+			kernGen3row := kernGenP7[kernGenJ+3]
+			n := kernGenU10
+			m := kernGenU12
+			acc := kernGenP13[kernGenJ]
+			kernGen1acc := kernGenP13[kernGenJ+1]
+			kernGen2acc := kernGenP13[kernGenJ+2]
+			kernGen3acc := kernGenP13[kernGenJ+3]
+			{
+				/*line kernels.go:84:2*/ if row < n && col < m {
+					/*line kernels.go:85:3*/ c.Set(row, col, acc)
+				}
+				/*line kernels.go#lane1:84:2*/ if kernGen1row < n && kernGen1col < m {
+					/*line kernels.go#lane1:85:3*/ c.Set(kernGen1row, kernGen1col, kernGen1acc)
+				}
+				/*line kernels.go#lane2:84:2*/ if kernGen2row < n && kernGen2col < m {
+					/*line kernels.go#lane2:85:3*/ c.Set(kernGen2row, kernGen2col, kernGen2acc)
+				}
+				/*line kernels.go#lane3:84:2*/ if kernGen3row < n && kernGen3col < m {
+					/*line kernels.go#lane3:85:3*/ c.Set(kernGen3row, kernGen3col, kernGen3acc)
+				}
+			}
+		}
+		/*line kern_gen.go:452*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			col := kernGenP6[kernGenT]
+			row := kernGenP7[kernGenT]
+			n := kernGenU10
+			m := kernGenU12
+			acc := kernGenP13[kernGenT]
+			{
+				/*line kernels.go:84:2*/ if row < n && col < m {
+					/*line kernels.go:85:3*/ c.Set(row, col, acc)
+				}
 			}
 		}
 	}

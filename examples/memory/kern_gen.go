@@ -95,16 +95,53 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 		}
 	}
 	kernGenB.Sync()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
-		s := kernGenU2
-		tid := kernGenP3[kernGenT]
-		i := kernGenP4[kernGenT]
-		{
-			/*line memory.go:31:2*/ base := t.BlockIdx().X * GroupSize
-			/*line memory.go:33:2*/ n := min(GroupSize, len(a)-base)
-			/*line memory.go:34:2*/ if tid < n {
-				/*line memory.go:35:3*/ a[i] = s[n-1-tid]
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			s := kernGenU2
+			tid := kernGenP3[kernGenJ]
+			kernGen1tid := kernGenP3[kernGenJ+1]
+			kernGen2tid := kernGenP3[kernGenJ+2]
+			kernGen3tid := kernGenP3[kernGenJ+3]
+			i := kernGenP4[kernGenJ]
+			kernGen1i := kernGenP4[kernGenJ+1]
+			kernGen2i := kernGenP4[kernGenJ+2]
+			kernGen3i := kernGenP4[kernGenJ+3]
+			{
+				/*line memory.go:31:2*/ base := t.BlockIdx().X * GroupSize
+				/*line memory.go#lane1:31:2*/ kernGen1base := t.BlockIdx().X * GroupSize
+				/*line memory.go#lane2:31:2*/ kernGen2base := t.BlockIdx().X * GroupSize
+				/*line memory.go#lane3:31:2*/ kernGen3base := t.BlockIdx().X * GroupSize
+				/*line memory.go:33:2*/ n := min(GroupSize, len(a)-base)
+				/*line memory.go#lane1:33:2*/ kernGen1n := min(GroupSize, len(a)-kernGen1base)
+				/*line memory.go#lane2:33:2*/ kernGen2n := min(GroupSize, len(a)-kernGen2base)
+				/*line memory.go#lane3:33:2*/ kernGen3n := min(GroupSize, len(a)-kernGen3base)
+				/*line memory.go:34:2*/ if tid < n {
+					/*line memory.go:35:3*/ a[i] = s[n-1-tid]
+				}
+				/*line memory.go#lane1:34:2*/ if kernGen1tid < kernGen1n {
+					/*line memory.go#lane1:35:3*/ a[kernGen1i] = s[kernGen1n-1-kernGen1tid]
+				}
+				/*line memory.go#lane2:34:2*/ if kernGen2tid < kernGen2n {
+					/*line memory.go#lane2:35:3*/ a[kernGen2i] = s[kernGen2n-1-kernGen2tid]
+				}
+				/*line memory.go#lane3:34:2*/ if kernGen3tid < kernGen3n {
+					/*line memory.go#lane3:35:3*/ a[kernGen3i] = s[kernGen3n-1-kernGen3tid]
+				}
+			}
+		}
+		/*line kern_gen.go:134*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s := kernGenU2
+			tid := kernGenP3[kernGenT]
+			i := kernGenP4[kernGenT]
+			{
+				/*line memory.go:31:2*/ base := t.BlockIdx().X * GroupSize
+				/*line memory.go:33:2*/ n := min(GroupSize, len(a)-base)
+				/*line memory.go:34:2*/ if tid < n {
+					/*line memory.go:35:3*/ a[i] = s[n-1-tid]
+				}
 			}
 		}
 	}

@@ -27,7 +27,8 @@
 // regions, as a GPU counts a returned thread as arrived at every barrier.
 // The statements keep their text and carry line directives, so that a
 // panic (an index out of range, a division by zero) names the kernel's
-// own file and line.
+// own file and line. A region that does not read its thread's index runs
+// four threads side by side (jam.go).
 //
 // Kernels it cannot take — warp shuffles and WaveBarrier, a barrier under
 // a condition that depends on the thread or in a switch, a function that

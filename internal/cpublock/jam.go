@@ -10,15 +10,16 @@ import (
 	"github.com/kernlab/kern/abi"
 )
 
-// Jamming. A region whose threads run a loop with the same trip count in
-// every thread (a dot product over a shared tile: for j := 0; j < TPB;
-// j++ { acc += sA[ty][j] * sB[j][tx] }) runs jamLanes threads side by
-// side: the loop once, its body once per thread, each thread with its own
-// copies of its variables. One thread's iterations form a chain of
+// Jamming. A region runs jamLanes threads side by side: each statement
+// once per thread, each thread with its own copies of its variables, and
+// a loop with the same trip count in every thread (a dot product over a
+// shared tile: for j := 0; j < TPB; j++ { acc += sA[ty][j] * sB[j][tx] })
+// once, its body once per thread. One thread's iterations form a chain of
 // dependent operations (acc += …) the CPU cannot overlap; the lanes' are
-// independent. Every thread still runs its own statements in its own
-// order, so a kernel without data races between the threads of a region
-// (which a GPU leaves undefined) computes the same values.
+// independent, and the lanes share the region's loads of per-block values.
+// Every thread still runs its own statements in its own order, so a
+// kernel without data races between the threads of a region (which a GPU
+// leaves undefined) computes the same values.
 //
 // A copy for lane k > 0 carries line directives naming "file.go#lanek"
 // (abi.LaneSuffix), from which the runtime tells which thread of the
@@ -35,10 +36,9 @@ type jam struct {
 	loops   map[ast.Stmt]bool   // the lock-step loops
 }
 
-// jamOf decides whether r is jammed: it has a lock-step loop at its top
-// level and nothing that ties a statement to one thread at a time (the
-// thread's *kern.Thread but for the block's geometry, returns, branches,
-// labels, function literals).
+// jamOf decides whether r is jammed: nothing in it ties a statement to
+// one thread at a time (the thread's *kern.Thread but for the block's
+// geometry, returns, branches, labels, function literals).
 func (b *builder) jamOf(r *region) *jam {
 	if b.ureturn || len(r.returns) > 0 {
 		return nil
@@ -61,9 +61,6 @@ func (b *builder) jamOf(r *region) *jam {
 	j := &jam{perLane: map[*types.Var]bool{}, shared: map[*types.Var]bool{}, loops: map[ast.Stmt]bool{}}
 	for _, s := range r.stmts {
 		b.findLockstep(s, r, j)
-	}
-	if len(j.loops) == 0 {
-		return nil
 	}
 	for _, s := range r.stmts {
 		ast.Inspect(s, func(n ast.Node) bool {

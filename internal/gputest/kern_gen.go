@@ -1033,26 +1033,77 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:1036*/ for kernGenT := range kernGenN {
-			kernGenB.At(kernGenT)
-			sh := kernGenU3
-			tid := kernGenP4[kernGenT]
-			s := kernGenU6
-			{
-				/*line gputest.go:96:3*/ if tid < s {
-					/*line gputest.go:97:4*/ sh[tid] += sh[tid+s]
+		/*line kern_gen.go:1036*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				sh := kernGenU3
+				tid := kernGenP4[kernGenJ]
+				kernGen1tid := kernGenP4[kernGenJ+1]
+				kernGen2tid := kernGenP4[kernGenJ+2]
+				kernGen3tid := kernGenP4[kernGenJ+3]
+				s := kernGenU6
+				{
+					/*line gputest.go:96:3*/ if tid < s {
+						/*line gputest.go:97:4*/ sh[tid] += sh[tid+s]
+					}
+					/*line gputest.go#lane1:96:3*/ if kernGen1tid < s {
+						/*line gputest.go#lane1:97:4*/ sh[kernGen1tid] += sh[kernGen1tid+s]
+					}
+					/*line gputest.go#lane2:96:3*/ if kernGen2tid < s {
+						/*line gputest.go#lane2:97:4*/ sh[kernGen2tid] += sh[kernGen2tid+s]
+					}
+					/*line gputest.go#lane3:96:3*/ if kernGen3tid < s {
+						/*line gputest.go#lane3:97:4*/ sh[kernGen3tid] += sh[kernGen3tid+s]
+					}
+				}
+			}
+			/*line kern_gen.go:1061*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sh := kernGenU3
+				tid := kernGenP4[kernGenT]
+				s := kernGenU6
+				{
+					/*line gputest.go:96:3*/ if tid < s {
+						/*line gputest.go:97:4*/ sh[tid] += sh[tid+s]
+					}
 				}
 			}
 		}
-		/*line kern_gen.go:1047*/ kernGenB.Sync()
+		/*line kern_gen.go:1073*/ kernGenB.Sync()
 	}
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
-		sh := kernGenU3
-		tid := kernGenP4[kernGenT]
-		{
-			/*line gputest.go:101:2*/ if tid == 0 {
-				/*line gputest.go:102:3*/ out[t.BlockIdx().X] = sh[0]
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			sh := kernGenU3
+			tid := kernGenP4[kernGenJ]
+			kernGen1tid := kernGenP4[kernGenJ+1]
+			kernGen2tid := kernGenP4[kernGenJ+2]
+			kernGen3tid := kernGenP4[kernGenJ+3]
+			{
+				/*line gputest.go:101:2*/ if tid == 0 {
+					/*line gputest.go:102:3*/ out[t.BlockIdx().X] = sh[0]
+				}
+				/*line gputest.go#lane1:101:2*/ if kernGen1tid == 0 {
+					/*line gputest.go#lane1:102:3*/ out[t.BlockIdx().X] = sh[0]
+				}
+				/*line gputest.go#lane2:101:2*/ if kernGen2tid == 0 {
+					/*line gputest.go#lane2:102:3*/ out[t.BlockIdx().X] = sh[0]
+				}
+				/*line gputest.go#lane3:101:2*/ if kernGen3tid == 0 {
+					/*line gputest.go#lane3:102:3*/ out[t.BlockIdx().X] = sh[0]
+				}
+			}
+		}
+		/*line kern_gen.go:1099*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			tid := kernGenP4[kernGenT]
+			{
+				/*line gputest.go:101:2*/ if tid == 0 {
+					/*line gputest.go:102:3*/ out[t.BlockIdx().X] = sh[0]
+				}
 			}
 		}
 	}
@@ -1104,7 +1155,7 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:189:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:1107*/ var kernGenU6 int
+	/*line kern_gen.go:1158*/ var kernGenU6 int
 	var kernGenU7 int
 	for kernGenT := range kernGenN {
 		kernGenB.At(kernGenT)
@@ -1115,23 +1166,54 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 			/*line gputest.go:192:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 				/*line gputest.go:193:3*/ sh[ty][tx] = in.At(r, c)
 			}
-			/*line kern_gen.go:1118*/ kernGenP4[kernGenT] = tx
+			/*line kern_gen.go:1169*/ kernGenP4[kernGenT] = tx
 			kernGenP5[kernGenT] = ty
 			kernGenU6 = bx
 			kernGenU7 = by
 		}
 	}
 	kernGenB.Sync()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
-		sh := kernGenU3
-		tx := kernGenP4[kernGenT]
-		ty := kernGenP5[kernGenT]
-		bx := kernGenU6
-		by := kernGenU7
-		{
-			/*line gputest.go:196:2*/ if r, c := bx+ty, by+tx; r < out.Dim(0) && c < out.Dim(1) {
-				/*line gputest.go:197:3*/ out.Set(r, c, sh[tx][ty])
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			sh := kernGenU3
+			tx := kernGenP4[kernGenJ]
+			kernGen1tx := kernGenP4[kernGenJ+1]
+			kernGen2tx := kernGenP4[kernGenJ+2]
+			kernGen3tx := kernGenP4[kernGenJ+3]
+			ty := kernGenP5[kernGenJ]
+			kernGen1ty := kernGenP5[kernGenJ+1]
+			kernGen2ty := kernGenP5[kernGenJ+2]
+			kernGen3ty := kernGenP5[kernGenJ+3]
+			bx := kernGenU6
+			by := kernGenU7
+			{
+				/*line gputest.go:196:2*/ if r, c := bx+ty, by+tx; r < out.Dim(0) && c < out.Dim(1) {
+					/*line gputest.go:197:3*/ out.Set(r, c, sh[tx][ty])
+				}
+				/*line gputest.go#lane1:196:2*/ if kernGen1r, kernGen1c := bx+kernGen1ty, by+kernGen1tx; kernGen1r < out.Dim(0) && kernGen1c < out.Dim(1) {
+					/*line gputest.go#lane1:197:3*/ out.Set(kernGen1r, kernGen1c, sh[kernGen1tx][kernGen1ty])
+				}
+				/*line gputest.go#lane2:196:2*/ if kernGen2r, kernGen2c := bx+kernGen2ty, by+kernGen2tx; kernGen2r < out.Dim(0) && kernGen2c < out.Dim(1) {
+					/*line gputest.go#lane2:197:3*/ out.Set(kernGen2r, kernGen2c, sh[kernGen2tx][kernGen2ty])
+				}
+				/*line gputest.go#lane3:196:2*/ if kernGen3r, kernGen3c := bx+kernGen3ty, by+kernGen3tx; kernGen3r < out.Dim(0) && kernGen3c < out.Dim(1) {
+					/*line gputest.go#lane3:197:3*/ out.Set(kernGen3r, kernGen3c, sh[kernGen3tx][kernGen3ty])
+				}
+			}
+		}
+		/*line kern_gen.go:1206*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			tx := kernGenP4[kernGenT]
+			ty := kernGenP5[kernGenT]
+			bx := kernGenU6
+			by := kernGenU7
+			{
+				/*line gputest.go:196:2*/ if r, c := bx+ty, by+tx; r < out.Dim(0) && c < out.Dim(1) {
+					/*line gputest.go:197:3*/ out.Set(r, c, sh[tx][ty])
+				}
 			}
 		}
 	}
@@ -1147,7 +1229,7 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:205:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:1150*/ kernGenThreads1:
+	/*line kern_gen.go:1232*/ kernGenThreads1:
 	for kernGenT := range kernGenN {
 		if kernGenDone[kernGenT] {
 			continue
@@ -1164,7 +1246,7 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:210:2*/ sh[t.ThreadIdx().X] = int64(i)
-			/*line kern_gen.go:1167*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:1249*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -1183,7 +1265,7 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:213:2*/ out[i] = sh[t.ThreadIdx().X] * 2
 		}
 	}
-	/*line kern_gen.go:1186*/ if kernGenLive == 0 {
+	/*line kern_gen.go:1268*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -1202,18 +1284,36 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:221:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:222:2*/ n := t.BlockDim().X
 		/*line gputest.go:223:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:1205*/ kernGenU2 = sh
+		/*line kern_gen.go:1287*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
 	kernGenB.Sync()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
-		sh := kernGenU2
-		i := kernGenP3[kernGenT]
-		n := kernGenU4
-		{
-			/*line gputest.go:225:2*/ out[t.BlockIdx().X*n+i] = sh[n-1-i]
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			sh := kernGenU2
+			i := kernGenP3[kernGenJ]
+			kernGen1i := kernGenP3[kernGenJ+1]
+			kernGen2i := kernGenP3[kernGenJ+2]
+			kernGen3i := kernGenP3[kernGenJ+3]
+			n := kernGenU4
+			{
+				/*line gputest.go:225:2*/ out[t.BlockIdx().X*n+i] = sh[n-1-i]
+				/*line gputest.go#lane1:225:2*/ out[t.BlockIdx().X*n+kernGen1i] = sh[n-1-kernGen1i]
+				/*line gputest.go#lane2:225:2*/ out[t.BlockIdx().X*n+kernGen2i] = sh[n-1-kernGen2i]
+				/*line gputest.go#lane3:225:2*/ out[t.BlockIdx().X*n+kernGen3i] = sh[n-1-kernGen3i]
+			}
+		}
+		/*line kern_gen.go:1309*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			i := kernGenP3[kernGenT]
+			n := kernGenU4
+			{
+				/*line gputest.go:225:2*/ out[t.BlockIdx().X*n+i] = sh[n-1-i]
+			}
 		}
 	}
 }
@@ -1238,14 +1338,14 @@ func kernGenBlock27(kernGenB *kern.Block, out []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	/*line gputest.go:243:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:1241*/ for kernGenT := range kernGenN {
+	/*line kern_gen.go:1341*/ for kernGenT := range kernGenN {
 		kernGenB.At(kernGenT)
 		sh := kernGenU2
 		{
 			/*line gputest.go:244:2*/ sh[0] = int32(t.ThreadIdx().X)
 		}
 	}
-	/*line kern_gen.go:1248*/ kernGenB.Sync()
+	/*line kern_gen.go:1348*/ kernGenB.Sync()
 	for kernGenT := range kernGenN {
 		kernGenB.At(kernGenT)
 		sh := kernGenU2

@@ -206,26 +206,77 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	}
 	kernGenB.Sync()
 	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
-		/*line kern_gen.go:209*/ for kernGenT := range kernGenN {
-			kernGenB.At(kernGenT)
-			sh := kernGenU3
-			tid := kernGenP4[kernGenT]
-			s := kernGenU5
-			{
-				/*line debug.go:51:3*/ if tid < s {
-					/*line debug.go:52:4*/ sh[tid] += sh[tid+s]
+		/*line kern_gen.go:209*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				sh := kernGenU3
+				tid := kernGenP4[kernGenJ]
+				kernGen1tid := kernGenP4[kernGenJ+1]
+				kernGen2tid := kernGenP4[kernGenJ+2]
+				kernGen3tid := kernGenP4[kernGenJ+3]
+				s := kernGenU5
+				{
+					/*line debug.go:51:3*/ if tid < s {
+						/*line debug.go:52:4*/ sh[tid] += sh[tid+s]
+					}
+					/*line debug.go#lane1:51:3*/ if kernGen1tid < s {
+						/*line debug.go#lane1:52:4*/ sh[kernGen1tid] += sh[kernGen1tid+s]
+					}
+					/*line debug.go#lane2:51:3*/ if kernGen2tid < s {
+						/*line debug.go#lane2:52:4*/ sh[kernGen2tid] += sh[kernGen2tid+s]
+					}
+					/*line debug.go#lane3:51:3*/ if kernGen3tid < s {
+						/*line debug.go#lane3:52:4*/ sh[kernGen3tid] += sh[kernGen3tid+s]
+					}
+				}
+			}
+			/*line kern_gen.go:234*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sh := kernGenU3
+				tid := kernGenP4[kernGenT]
+				s := kernGenU5
+				{
+					/*line debug.go:51:3*/ if tid < s {
+						/*line debug.go:52:4*/ sh[tid] += sh[tid+s]
+					}
 				}
 			}
 		}
-		/*line kern_gen.go:220*/ kernGenB.Sync()
+		/*line kern_gen.go:246*/ kernGenB.Sync()
 	}
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
-		sh := kernGenU3
-		tid := kernGenP4[kernGenT]
-		{
-			/*line debug.go:56:2*/ if tid == 0 {
-				/*line debug.go:57:3*/ out[t.BlockIdx().X] = sh[0]
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			sh := kernGenU3
+			tid := kernGenP4[kernGenJ]
+			kernGen1tid := kernGenP4[kernGenJ+1]
+			kernGen2tid := kernGenP4[kernGenJ+2]
+			kernGen3tid := kernGenP4[kernGenJ+3]
+			{
+				/*line debug.go:56:2*/ if tid == 0 {
+					/*line debug.go:57:3*/ out[t.BlockIdx().X] = sh[0]
+				}
+				/*line debug.go#lane1:56:2*/ if kernGen1tid == 0 {
+					/*line debug.go#lane1:57:3*/ out[t.BlockIdx().X] = sh[0]
+				}
+				/*line debug.go#lane2:56:2*/ if kernGen2tid == 0 {
+					/*line debug.go#lane2:57:3*/ out[t.BlockIdx().X] = sh[0]
+				}
+				/*line debug.go#lane3:56:2*/ if kernGen3tid == 0 {
+					/*line debug.go#lane3:57:3*/ out[t.BlockIdx().X] = sh[0]
+				}
+			}
+		}
+		/*line kern_gen.go:272*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			tid := kernGenP4[kernGenT]
+			{
+				/*line debug.go:56:2*/ if tid == 0 {
+					/*line debug.go:57:3*/ out[t.BlockIdx().X] = sh[0]
+				}
 			}
 		}
 	}
