@@ -1,0 +1,131 @@
+package bench
+
+import (
+	"flag"
+	"math"
+	"runtime"
+	"sync"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/bench/kernels"
+	"github.com/kernlab/kern/nd"
+)
+
+var matN = flag.Int("bench.matn", 512, "the side of BenchmarkMatMulTiled's square matrices")
+
+// goBlock is the tile side of the hand-written blocked product.
+const goBlock = 64
+
+// blockedMatMul is the hand-written baseline: C += A·B for n×n row-major
+// matrices in goBlock×goBlock tiles, i-k-j inside a tile so that the
+// inner loop streams a row of B into a row of C (no bounds checks: both
+// are resliced to the tile). Rows of tiles [r0, r1) of C.
+func blockedMatMul(a, b, c []float32, n, r0, r1 int) {
+	for ii := r0 * goBlock; ii < min(r1*goBlock, n); ii += goBlock {
+		for kk := 0; kk < n; kk += goBlock {
+			for jj := 0; jj < n; jj += goBlock {
+				je := min(jj+goBlock, n)
+				for i := ii; i < min(ii+goBlock, n); i++ {
+					crow := c[i*n+jj : i*n+je]
+					for k := kk; k < min(kk+goBlock, n); k++ {
+						av := a[i*n+k]
+						brow := b[k*n+jj : k*n+je][:len(crow)]
+						for j := range crow {
+							crow[j] += av * brow[j]
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// blockedMatMulParallel spreads the rows of tiles over GOMAXPROCS
+// goroutines.
+func blockedMatMulParallel(a, b, c []float32, n int) {
+	rows := (n + goBlock - 1) / goBlock
+	w := min(runtime.GOMAXPROCS(0), rows)
+	var wg sync.WaitGroup
+	for g := range w {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			blockedMatMul(a, b, c, n, g*rows/w, (g+1)*rows/w)
+		}()
+	}
+	wg.Wait()
+}
+
+// BenchmarkMatMulTiled runs bench/kernels.MatMulTiled (16×16 shared
+// tiles, two barriers per step) on n×n float32 matrices on Sim, CPU and
+// Parallel, and the hand-written blocked product, serial and parallel,
+// which matmul.sh takes the ratios against. Each iteration is one n×n
+// product; the results are checked against a float64 product.
+func BenchmarkMatMulTiled(b *testing.B) {
+	n := *matN
+	A, B := nd.Must(nd.Random[float32](1, n, n)), nd.Must(nd.Random[float32](2, n, n))
+	mm := kern.NewKernel3(kernels.MatMulTiled)
+	grid := kern.D2((n+kernels.TPB-1)/kernels.TPB, (n+kernels.TPB-1)/kernels.TPB)
+	kernel := func(on kern.Target) func() (func() nd.Array[float32], func() error) {
+		return func() (func() nd.Array[float32], func() error) {
+			c := nd.Must(nd.Zeros[float32](n, n))
+			if tgt, _, err := mm.Where(on, A, B, c); err != nil || tgt != on {
+				b.Fatalf("MatMulTiled on %v runs on %v (%v)", on, tgt, err)
+			}
+			return func() nd.Array[float32] { return c },
+				func() error { return mm.Launch(on, grid, kern.D2(kernels.TPB, kernels.TPB), A, B, c) }
+		}
+	}
+	blocked := func(parallel bool) func() (func() nd.Array[float32], func() error) {
+		return func() (func() nd.Array[float32], func() error) {
+			as, bs, cs := A.ToSlice(), B.ToSlice(), make([]float32, n*n)
+			return func() nd.Array[float32] { return nd.Must(nd.FromSlice(cs, n, n)) }, func() error {
+				clear(cs) // the product accumulates
+				if parallel {
+					blockedMatMulParallel(as, bs, cs, n)
+				} else {
+					blockedMatMul(as, bs, cs, n, 0, (n+goBlock-1)/goBlock)
+				}
+				return nil
+			}
+		}
+	}
+	for _, impl := range []struct {
+		name string
+		// setup returns the output and the call that computes it.
+		setup func() (func() nd.Array[float32], func() error)
+	}{
+		{"kern-sim", kernel(kern.Sim)},
+		{"kern-cpu", kernel(kern.CPU)},
+		{"kern-parallel", kernel(kern.Parallel)},
+		{"go-blocked", blocked(false)},
+		{"go-blocked-parallel", blocked(true)},
+	} {
+		b.Run(impl.name, func(b *testing.B) {
+			c, run := impl.setup()
+			for b.Loop() {
+				if err := run(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(2*float64(n)*float64(n)*float64(n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+			checkProduct(b, A, B, c())
+		})
+	}
+}
+
+// checkProduct compares a sample of C with a float64 product.
+func checkProduct(b *testing.B, A, B, C nd.Array[float32]) {
+	n := C.Shape()[0]
+	for s := range 64 {
+		i, j := s*7919%n, s*104729%n
+		var want float64
+		for k := range n {
+			want += float64(A.At(i, k)) * float64(B.At(k, j))
+		}
+		if got := float64(C.At(i, j)); math.Abs(got-want) > 1e-4*float64(n) {
+			b.Fatalf("C[%d,%d] = %v, want %v", i, j, got, want)
+		}
+	}
+}
