@@ -281,24 +281,28 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
+				kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+				kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+				kernGenP8L := (*[4]int)(kernGenP8[kernGenJ:])
+				kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
 				sA := kernGenU4
 				sB := kernGenU5
-				col := kernGenP6[kernGenJ]
-				kernGen1col := kernGenP6[kernGenJ+1]
-				kernGen2col := kernGenP6[kernGenJ+2]
-				kernGen3col := kernGenP6[kernGenJ+3]
-				row := kernGenP7[kernGenJ]
-				kernGen1row := kernGenP7[kernGenJ+1]
-				kernGen2row := kernGenP7[kernGenJ+2]
-				kernGen3row := kernGenP7[kernGenJ+3]
-				tx := kernGenP8[kernGenJ]
-				kernGen1tx := kernGenP8[kernGenJ+1]
-				kernGen2tx := kernGenP8[kernGenJ+2]
-				kernGen3tx := kernGenP8[kernGenJ+3]
-				ty := kernGenP9[kernGenJ]
-				kernGen1ty := kernGenP9[kernGenJ+1]
-				kernGen2ty := kernGenP9[kernGenJ+2]
-				kernGen3ty := kernGenP9[kernGenJ+3]
+				col := kernGenP6L[0]
+				kernGen1col := kernGenP6L[1]
+				kernGen2col := kernGenP6L[2]
+				kernGen3col := kernGenP6L[3]
+				row := kernGenP7L[0]
+				kernGen1row := kernGenP7L[1]
+				kernGen2row := kernGenP7L[2]
+				kernGen3row := kernGenP7L[3]
+				tx := kernGenP8L[0]
+				kernGen1tx := kernGenP8L[1]
+				kernGen2tx := kernGenP8L[2]
+				kernGen3tx := kernGenP8L[3]
+				ty := kernGenP9L[0]
+				kernGen1ty := kernGenP9L[1]
+				kernGen2ty := kernGenP9L[2]
+				kernGen3ty := kernGenP9L[3]
 				n := kernGenU10
 				k := kernGenU11
 				m := kernGenU12
@@ -342,7 +346,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					/*line kernels.go#lane3:77:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
 			}
-			/*line kern_gen.go:345*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:349*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -367,25 +371,28 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:370*/ kernGenB.Sync()
+		/*line kern_gen.go:374*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
+				kernGenP8L := (*[4]int)(kernGenP8[kernGenJ:])
+				kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
+				kernGenP13L := (*[4]float32)(kernGenP13[kernGenJ:])
 				sA := kernGenU4
 				sB := kernGenU5
-				tx := kernGenP8[kernGenJ]
-				kernGen1tx := kernGenP8[kernGenJ+1]
-				kernGen2tx := kernGenP8[kernGenJ+2]
-				kernGen3tx := kernGenP8[kernGenJ+3]
-				ty := kernGenP9[kernGenJ]
-				kernGen1ty := kernGenP9[kernGenJ+1]
-				kernGen2ty := kernGenP9[kernGenJ+2]
-				kernGen3ty := kernGenP9[kernGenJ+3]
-				acc := kernGenP13[kernGenJ]
-				kernGen1acc := kernGenP13[kernGenJ+1]
-				kernGen2acc := kernGenP13[kernGenJ+2]
-				kernGen3acc := kernGenP13[kernGenJ+3]
+				tx := kernGenP8L[0]
+				kernGen1tx := kernGenP8L[1]
+				kernGen2tx := kernGenP8L[2]
+				kernGen3tx := kernGenP8L[3]
+				ty := kernGenP9L[0]
+				kernGen1ty := kernGenP9L[1]
+				kernGen2ty := kernGenP9L[2]
+				kernGen3ty := kernGenP9L[3]
+				acc := kernGenP13L[0]
+				kernGen1acc := kernGenP13L[1]
+				kernGen2acc := kernGenP13L[2]
+				kernGen3acc := kernGenP13L[3]
 				{
 					/*line kernels.go:79:3*/ for j := 0; j < TPB; j++ {
 						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
@@ -394,10 +401,10 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go#lane3:80:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:397*/ kernGenP13[kernGenJ] = acc
-				kernGenP13[kernGenJ+1] = kernGen1acc
-				kernGenP13[kernGenJ+2] = kernGen2acc
-				kernGenP13[kernGenJ+3] = kernGen3acc
+				/*line kern_gen.go:404*/ kernGenP13L[0] = acc
+				kernGenP13L[1] = kernGen1acc
+				kernGenP13L[2] = kernGen2acc
+				kernGenP13L[3] = kernGen3acc
 			}
 			for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
@@ -411,7 +418,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:414*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:421*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -420,20 +427,23 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
-			col := kernGenP6[kernGenJ]
-			kernGen1col := kernGenP6[kernGenJ+1]
-			kernGen2col := kernGenP6[kernGenJ+2]
-			kernGen3col := kernGenP6[kernGenJ+3]
-			row := kernGenP7[kernGenJ]
-			kernGen1row := kernGenP7[kernGenJ+1]
-			kernGen2row := kernGenP7[kernGenJ+2]
-			kernGen3row := kernGenP7[kernGenJ+3]
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			kernGenP13L := (*[4]float32)(kernGenP13[kernGenJ:])
+			col := kernGenP6L[0]
+			kernGen1col := kernGenP6L[1]
+			kernGen2col := kernGenP6L[2]
+			kernGen3col := kernGenP6L[3]
+			row := kernGenP7L[0]
+			kernGen1row := kernGenP7L[1]
+			kernGen2row := kernGenP7L[2]
+			kernGen3row := kernGenP7L[3]
 			n := kernGenU10
 			m := kernGenU12
-			acc := kernGenP13[kernGenJ]
-			kernGen1acc := kernGenP13[kernGenJ+1]
-			kernGen2acc := kernGenP13[kernGenJ+2]
-			kernGen3acc := kernGenP13[kernGenJ+3]
+			acc := kernGenP13L[0]
+			kernGen1acc := kernGenP13L[1]
+			kernGen2acc := kernGenP13L[2]
+			kernGen3acc := kernGenP13L[3]
 			{
 				/*line kernels.go:84:2*/ if row < n && col < m {
 					/*line kernels.go:85:3*/ c.Set(row, col, acc)
@@ -449,7 +459,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:452*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:462*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			col := kernGenP6[kernGenT]
 			row := kernGenP7[kernGenT]

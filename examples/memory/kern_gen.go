@@ -99,15 +99,17 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
 			s := kernGenU2
-			tid := kernGenP3[kernGenJ]
-			kernGen1tid := kernGenP3[kernGenJ+1]
-			kernGen2tid := kernGenP3[kernGenJ+2]
-			kernGen3tid := kernGenP3[kernGenJ+3]
-			i := kernGenP4[kernGenJ]
-			kernGen1i := kernGenP4[kernGenJ+1]
-			kernGen2i := kernGenP4[kernGenJ+2]
-			kernGen3i := kernGenP4[kernGenJ+3]
+			tid := kernGenP3L[0]
+			kernGen1tid := kernGenP3L[1]
+			kernGen2tid := kernGenP3L[2]
+			kernGen3tid := kernGenP3L[3]
+			i := kernGenP4L[0]
+			kernGen1i := kernGenP4L[1]
+			kernGen2i := kernGenP4L[2]
+			kernGen3i := kernGenP4L[3]
 			{
 				/*line memory.go:31:2*/ base := t.BlockIdx().X * GroupSize
 				/*line memory.go#lane1:31:2*/ kernGen1base := t.BlockIdx().X * GroupSize
@@ -131,7 +133,7 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:134*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:136*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s := kernGenU2
 			tid := kernGenP3[kernGenT]

@@ -251,19 +251,26 @@ func (b *builder) emitJammed(e *emitter, r *region, j *jam, pro, post, decl []*v
 	e.glue("%s := 0", group)
 	e.glue("for ; %s+%d <= %s; %s += %d {", group, jamLanes, nameN, group, jamLanes)
 	e.glue("%s.Mark(%s)", nameBlock, group)
-	index := func(k int) string {
-		if k == 0 {
-			return group
+	// The lanes' elements of a per-thread variable, as an array: one
+	// bounds check per group.
+	lanes := func(vi *varInfo) string { return vi.name + "L" }
+	for _, vi := range append(append([]*varInfo(nil), pro...), decl...) {
+		if !vi.uniform {
+			e.glue("%s := (*[%d]%s)(%s[%s:])", lanes(vi), jamLanes, vi.typ, vi.name, group)
 		}
-		return fmt.Sprintf("%s+%d", group, k)
 	}
 	for _, vi := range pro {
-		if !j.perLane[vi.v] {
+		switch {
+		case !j.perLane[vi.v]:
 			e.glue("%s := %s", vi.v.Name(), load(vi, group))
-			continue
-		}
-		for k := range jamLanes {
-			e.glue("%s := %s", laneName(vi.v.Name(), k), load(vi, index(k)))
+		case vi.uniform:
+			for k := range jamLanes {
+				e.glue("%s := %s", laneName(vi.v.Name(), k), load(vi, ""))
+			}
+		default:
+			for k := range jamLanes {
+				e.glue("%s := %s[%d]", laneName(vi.v.Name(), k), lanes(vi), k)
+			}
 		}
 	}
 	e.glue("{")
@@ -273,7 +280,7 @@ func (b *builder) emitJammed(e *emitter, r *region, j *jam, pro, post, decl []*v
 			if vi.uniform {
 				e.glue("%s = %s", vi.name, laneName(vi.v.Name(), k))
 			} else {
-				e.glue("%s[%s] = %s", vi.name, index(k), laneName(vi.v.Name(), k))
+				e.glue("%s[%d] = %s", lanes(vi), k, laneName(vi.v.Name(), k))
 			}
 		}
 	}

@@ -1037,11 +1037,12 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
+				kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
 				sh := kernGenU3
-				tid := kernGenP4[kernGenJ]
-				kernGen1tid := kernGenP4[kernGenJ+1]
-				kernGen2tid := kernGenP4[kernGenJ+2]
-				kernGen3tid := kernGenP4[kernGenJ+3]
+				tid := kernGenP4L[0]
+				kernGen1tid := kernGenP4L[1]
+				kernGen2tid := kernGenP4L[2]
+				kernGen3tid := kernGenP4L[3]
 				s := kernGenU6
 				{
 					/*line gputest.go:96:3*/ if tid < s {
@@ -1058,7 +1059,7 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:1061*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:1062*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -1070,17 +1071,18 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:1073*/ kernGenB.Sync()
+		/*line kern_gen.go:1074*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
 			sh := kernGenU3
-			tid := kernGenP4[kernGenJ]
-			kernGen1tid := kernGenP4[kernGenJ+1]
-			kernGen2tid := kernGenP4[kernGenJ+2]
-			kernGen3tid := kernGenP4[kernGenJ+3]
+			tid := kernGenP4L[0]
+			kernGen1tid := kernGenP4L[1]
+			kernGen2tid := kernGenP4L[2]
+			kernGen3tid := kernGenP4L[3]
 			{
 				/*line gputest.go:101:2*/ if tid == 0 {
 					/*line gputest.go:102:3*/ out[t.BlockIdx().X] = sh[0]
@@ -1096,7 +1098,7 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:1099*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1101*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -1155,7 +1157,7 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:189:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:1158*/ var kernGenU6 int
+	/*line kern_gen.go:1160*/ var kernGenU6 int
 	var kernGenU7 int
 	for kernGenT := range kernGenN {
 		kernGenB.At(kernGenT)
@@ -1166,7 +1168,7 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 			/*line gputest.go:192:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 				/*line gputest.go:193:3*/ sh[ty][tx] = in.At(r, c)
 			}
-			/*line kern_gen.go:1169*/ kernGenP4[kernGenT] = tx
+			/*line kern_gen.go:1171*/ kernGenP4[kernGenT] = tx
 			kernGenP5[kernGenT] = ty
 			kernGenU6 = bx
 			kernGenU7 = by
@@ -1177,15 +1179,17 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
 			sh := kernGenU3
-			tx := kernGenP4[kernGenJ]
-			kernGen1tx := kernGenP4[kernGenJ+1]
-			kernGen2tx := kernGenP4[kernGenJ+2]
-			kernGen3tx := kernGenP4[kernGenJ+3]
-			ty := kernGenP5[kernGenJ]
-			kernGen1ty := kernGenP5[kernGenJ+1]
-			kernGen2ty := kernGenP5[kernGenJ+2]
-			kernGen3ty := kernGenP5[kernGenJ+3]
+			tx := kernGenP4L[0]
+			kernGen1tx := kernGenP4L[1]
+			kernGen2tx := kernGenP4L[2]
+			kernGen3tx := kernGenP4L[3]
+			ty := kernGenP5L[0]
+			kernGen1ty := kernGenP5L[1]
+			kernGen2ty := kernGenP5L[2]
+			kernGen3ty := kernGenP5L[3]
 			bx := kernGenU6
 			by := kernGenU7
 			{
@@ -1203,7 +1207,7 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:1206*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1210*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -1229,7 +1233,7 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:205:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:1232*/ kernGenThreads1:
+	/*line kern_gen.go:1236*/ kernGenThreads1:
 	for kernGenT := range kernGenN {
 		if kernGenDone[kernGenT] {
 			continue
@@ -1246,7 +1250,7 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:210:2*/ sh[t.ThreadIdx().X] = int64(i)
-			/*line kern_gen.go:1249*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:1253*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -1265,7 +1269,7 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:213:2*/ out[i] = sh[t.ThreadIdx().X] * 2
 		}
 	}
-	/*line kern_gen.go:1268*/ if kernGenLive == 0 {
+	/*line kern_gen.go:1272*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -1284,7 +1288,7 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:221:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:222:2*/ n := t.BlockDim().X
 		/*line gputest.go:223:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:1287*/ kernGenU2 = sh
+		/*line kern_gen.go:1291*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -1293,11 +1297,12 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
 			sh := kernGenU2
-			i := kernGenP3[kernGenJ]
-			kernGen1i := kernGenP3[kernGenJ+1]
-			kernGen2i := kernGenP3[kernGenJ+2]
-			kernGen3i := kernGenP3[kernGenJ+3]
+			i := kernGenP3L[0]
+			kernGen1i := kernGenP3L[1]
+			kernGen2i := kernGenP3L[2]
+			kernGen3i := kernGenP3L[3]
 			n := kernGenU4
 			{
 				/*line gputest.go:225:2*/ out[t.BlockIdx().X*n+i] = sh[n-1-i]
@@ -1306,7 +1311,7 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:225:2*/ out[t.BlockIdx().X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:1309*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1314*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -1338,14 +1343,14 @@ func kernGenBlock27(kernGenB *kern.Block, out []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	/*line gputest.go:243:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:1341*/ for kernGenT := range kernGenN {
+	/*line kern_gen.go:1346*/ for kernGenT := range kernGenN {
 		kernGenB.At(kernGenT)
 		sh := kernGenU2
 		{
 			/*line gputest.go:244:2*/ sh[0] = int32(t.ThreadIdx().X)
 		}
 	}
-	/*line kern_gen.go:1348*/ kernGenB.Sync()
+	/*line kern_gen.go:1353*/ kernGenB.Sync()
 	for kernGenT := range kernGenN {
 		kernGenB.At(kernGenT)
 		sh := kernGenU2

@@ -210,11 +210,12 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
+				kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
 				sh := kernGenU3
-				tid := kernGenP4[kernGenJ]
-				kernGen1tid := kernGenP4[kernGenJ+1]
-				kernGen2tid := kernGenP4[kernGenJ+2]
-				kernGen3tid := kernGenP4[kernGenJ+3]
+				tid := kernGenP4L[0]
+				kernGen1tid := kernGenP4L[1]
+				kernGen2tid := kernGenP4L[2]
+				kernGen3tid := kernGenP4L[3]
 				s := kernGenU5
 				{
 					/*line debug.go:51:3*/ if tid < s {
@@ -231,7 +232,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					}
 				}
 			}
-			/*line kern_gen.go:234*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:235*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -243,17 +244,18 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:246*/ kernGenB.Sync()
+		/*line kern_gen.go:247*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
 			sh := kernGenU3
-			tid := kernGenP4[kernGenJ]
-			kernGen1tid := kernGenP4[kernGenJ+1]
-			kernGen2tid := kernGenP4[kernGenJ+2]
-			kernGen3tid := kernGenP4[kernGenJ+3]
+			tid := kernGenP4L[0]
+			kernGen1tid := kernGenP4L[1]
+			kernGen2tid := kernGenP4L[2]
+			kernGen3tid := kernGenP4L[3]
 			{
 				/*line debug.go:56:2*/ if tid == 0 {
 					/*line debug.go:57:3*/ out[t.BlockIdx().X] = sh[0]
@@ -269,7 +271,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:272*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
