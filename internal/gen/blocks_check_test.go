@@ -226,6 +226,17 @@ func cases() []launchCase {
 			return []any{f32s(150, 1), out, bad}, []any{out}
 		}})
 	}
+	// Blocks of 30 threads: groups of four and two threads after them.
+	for name, bad := range map[string]int{"30": -1, "30trap57": 57, "30trap59": 59} {
+		cs = append(cs, launchCase{"TileDot", name, kern.NewKernel3(TileDot), d1(3), d1(30), func() ([]any, []any) {
+			out := make([]float32, 100)
+			return []any{f32s(100, 2), out, bad}, []any{out}
+		}})
+	}
+	cs = append(cs, launchCase{"Halving", "90", kern.NewKernel3(Halving), d1(4), d1(90), func() ([]any, []any) {
+		out := make([]float64, 4)
+		return []any{f64s(300, 3), out, 2.5}, []any{out}
+	}})
 	for _, rounds := range []int{0, 1, 2, 3} {
 		cs = append(cs, launchCase{"UniformBranch", string(rune('0' + rounds)), kern.NewKernel2(UniformBranch), d1(4), d1(32), func() ([]any, []any) {
 			x := make([]int32, 100)
