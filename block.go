@@ -37,6 +37,14 @@ func (b *Block) Size() int { return b.st.Size() }
 // fastest, as CUDA numbers them).
 func (b *Block) At(tid int) { b.st.At(tid) }
 
+// Set makes Thread the thread with linear index tid and index (x, y, z)
+// in the block, which the generated code counts itself (faster than At in
+// a loop: nothing of the previous thread is read back).
+func (b *Block) Set(tid, x, y, z int) { b.st.Set(tid, x, y, z) }
+
+// Extent is the block's extent in x and y.
+func (b *Block) Extent() (x, y int) { return b.st.Extent() }
+
 // Mark records that the generated code is at thread tid without making
 // Thread that thread, for statements that do not look at the thread: a
 // trap still names it.

@@ -251,6 +251,7 @@ func kernGenFold3(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP8 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
@@ -258,16 +259,23 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line kernels.go:60:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
 	/*line kernels.go:61:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kern_gen.go:261*/ var kernGenU10 int
+	/*line kern_gen.go:262*/ var kernGenU10 int
 	var kernGenU11 int
 	var kernGenU12 int
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line kernels.go:62:2*/ col, row := t.Grid2()
 		/*line kernels.go:63:2*/ tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
 		/*line kernels.go:64:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
 		/*line kernels.go:65:2*/ var acc float32
-		/*line kern_gen.go:270*/ kernGenP6[kernGenT] = col
+		/*line kern_gen.go:278*/ kernGenP6[kernGenT] = col
 		kernGenP7[kernGenT] = row
 		kernGenP8[kernGenT] = tx
 		kernGenP9[kernGenT] = ty
@@ -277,7 +285,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		kernGenP13[kernGenT] = acc
 	}
 	/*line kernels.go:66:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
-		/*line kern_gen.go:280*/ {
+		/*line kern_gen.go:288*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -346,7 +354,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					/*line kernels.go#lane3:77:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
 			}
-			/*line kern_gen.go:349*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:357*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -371,7 +379,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:374*/ kernGenB.Sync()
+		/*line kern_gen.go:382*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -401,7 +409,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go#lane3:80:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:404*/ kernGenP13L[0] = acc
+				/*line kern_gen.go:412*/ kernGenP13L[0] = acc
 				kernGenP13L[1] = kernGen1acc
 				kernGenP13L[2] = kernGen2acc
 				kernGenP13L[3] = kernGen3acc
@@ -418,7 +426,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:421*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:429*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -459,7 +467,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:462*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:470*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			col := kernGenP6[kernGenT]
 			row := kernGenP7[kernGenT]
@@ -480,8 +488,16 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 func kernGenBlock5(kernGenB *kern.Block, a float32, x, y []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line kernels.go:95:2*/ i := t.Grid1()
 		/*line kernels.go:96:2*/ if i < len(y) {
 			/*line kernels.go:97:3*/ y[i] = a*x[i] + y[i]

@@ -203,8 +203,16 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 func kernGenBlock0(kernGenB *kern.Block, arr kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line kernels.go:19:2*/ x, y := t.ThreadIdx().X, t.ThreadIdx().Y
 		/*line kernels.go:20:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
 			/*line kernels.go:21:3*/ arr.Set(x, y, arr.At(x, y)*2)
@@ -217,8 +225,16 @@ func kernGenBlock0(kernGenB *kern.Block, arr kern.Array2[float32]) {
 func kernGenBlock1(kernGenB *kern.Block, arr kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line kernels.go:30:2*/ x, y := t.Grid2()
 		/*line kernels.go:31:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
 			/*line kernels.go:32:3*/ arr.Set(x, y, arr.At(x, y)*2)
@@ -231,8 +247,16 @@ func kernGenBlock1(kernGenB *kern.Block, arr kern.Array2[float32]) {
 func kernGenBlock2(kernGenB *kern.Block, arr, out kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line kernels.go:41:2*/ x, y := t.Grid2()
 		/*line kernels.go:42:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
 			/*line kernels.go:43:3*/ out.Set(x, y, arr.At(x, y)*2)

@@ -78,11 +78,19 @@ func init() {
 func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line memory.go:24:2*/ kernGenU2 := kern.Shared[[GroupSize]float32](t)
-	/*line kern_gen.go:84*/ for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	/*line kern_gen.go:85*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		s := kernGenU2
 		{
 			/*line memory.go:25:2*/ tid := t.ThreadIdx().X
@@ -90,7 +98,7 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 			/*line memory.go:27:2*/ if i < len(a) {
 				/*line memory.go:28:3*/ s[tid] = a[i]
 			}
-			/*line kern_gen.go:93*/ kernGenP3[kernGenT] = tid
+			/*line kern_gen.go:101*/ kernGenP3[kernGenT] = tid
 			kernGenP4[kernGenT] = i
 		}
 	}
@@ -133,7 +141,7 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:136*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:144*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s := kernGenU2
 			tid := kernGenP3[kernGenT]
@@ -154,8 +162,16 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 func kernGenBlock1(kernGenB *kern.Block, a []float32, f float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line memory.go:43:2*/ for i := t.Grid1(); i < len(a); i += t.GridSize1() {
 			/*line memory.go:44:3*/ a[i] *= f
 		}

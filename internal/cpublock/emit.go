@@ -20,6 +20,8 @@ const (
 	nameDone    = reserved + "Done"    // threads that returned
 	nameLive    = reserved + "Live"    // threads that did not
 	nameThreads = reserved + "Threads" // a region loop's label (+ region number)
+	nameExtent  = reserved + "Extent"  // the block's extent: + X, + Y
+	nameIdx     = reserved + "Idx"     // the thread's index in a region loop: + X, + Y, + Z
 )
 
 // edit replaces the source bytes [pos, end) (an insertion when equal).
@@ -164,6 +166,12 @@ func (b *builder) emit() (string, error) {
 	}
 	if len(b.regions) > 0 {
 		e.glue("%s := %s.Size()", nameN, nameBlock)
+	}
+	for _, r := range b.regions {
+		if b.needsThread(r) {
+			e.glue("%sX, %sY := %s.Extent()", nameExtent, nameExtent, nameBlock)
+			break
+		}
 	}
 	b.emitConsts(e, b.root)
 	k := 0
@@ -318,17 +326,29 @@ func (b *builder) emitThreadLoop(e *emitter, r *region, pro, post, decl []*varIn
 		label = fmt.Sprintf("%s%d", nameThreads, r.id)
 		e.glue("%s:", label)
 	}
-	if start == "" {
+	thread := b.needsThread(r) && start == ""
+	switch {
+	case thread:
+		// The thread's index counted here, in registers.
+		e.glue("for %s, %sX, %sY, %sZ := 0, -1, 0, 0; %s < %s; %s++ {", nameT, nameIdx, nameIdx, nameIdx, nameT, nameN, nameT)
+	case start == "":
 		e.glue("for %s := range %s {", nameT, nameN)
-	} else {
+	default:
 		e.glue("for %s := %s; %s < %s; %s++ {", nameT, start, nameT, nameN, nameT)
+	}
+	if thread {
+		e.glue("if %sX++; %sX == %sX {\n%sX = 0\nif %sY++; %sY == %sY {\n%sY = 0\n%sZ++\n}\n}",
+			nameIdx, nameIdx, nameExtent, nameIdx, nameIdx, nameIdx, nameExtent, nameIdx, nameIdx)
 	}
 	if b.ureturn {
 		e.glue("if %s[%s] {\ncontinue\n}", nameDone, nameT)
 	}
-	if b.needsThread(r) {
+	switch {
+	case thread:
+		e.glue("%s.Set(%s, %sX, %sY, %sZ)", nameBlock, nameT, nameIdx, nameIdx, nameIdx)
+	case b.needsThread(r):
 		e.glue("%s.At(%s)", nameBlock, nameT)
-	} else {
+	default:
 		e.glue("%s.Mark(%s)", nameBlock, nameT) // for a trap
 	}
 	for _, vi := range pro {

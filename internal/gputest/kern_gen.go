@@ -1016,10 +1016,18 @@ func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:1021*/ for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	/*line kern_gen.go:1022*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU3
 		{
 			/*line gputest.go:88:2*/ tid := t.ThreadIdx().X
@@ -1028,12 +1036,12 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 			/*line gputest.go:91:2*/ if i < len(in) {
 				/*line gputest.go:92:3*/ sh[tid] = in[i]
 			}
-			/*line kern_gen.go:1031*/ kernGenP4[kernGenT] = tid
+			/*line kern_gen.go:1039*/ kernGenP4[kernGenT] = tid
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:1036*/ {
+		/*line kern_gen.go:1044*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -1059,7 +1067,7 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:1062*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:1070*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -1071,7 +1079,7 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:1074*/ kernGenB.Sync()
+		/*line kern_gen.go:1082*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -1098,7 +1106,7 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:1101*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1109*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -1116,8 +1124,16 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 func kernGenBlock21(kernGenB *kern.Block, vals []int32, weights []float32, counts []int32, sums []float32, small []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line gputest.go:155:2*/ for i := t.Grid1(); i < len(vals); i += t.GridSize1() {
 			/*line gputest.go:156:3*/ b := vals[i]
 			/*line gputest.go:157:3*/ kern.AtomicAdd(&counts[b], 1)
@@ -1132,8 +1148,16 @@ func kernGenBlock21(kernGenB *kern.Block, vals []int32, weights []float32, count
 func kernGenBlock22(kernGenB *kern.Block, n int64, mx, mn []int64, fmx []float64, cas, exch []uint16) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line gputest.go:167:2*/ i := int64(t.Grid1())
 		/*line gputest.go:168:2*/ v := (i * 7919) % n
 		/*line gputest.go:169:2*/ kern.AtomicMax(&mx[0], v)
@@ -1154,13 +1178,21 @@ func kernGenBlock22(kernGenB *kern.Block, n int64, mx, mn []int64, fmx []float64
 func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:189:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:1160*/ var kernGenU6 int
+	/*line kern_gen.go:1185*/ var kernGenU6 int
 	var kernGenU7 int
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU3
 		{
 			/*line gputest.go:190:2*/ tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
@@ -1168,7 +1200,7 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 			/*line gputest.go:192:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 				/*line gputest.go:193:3*/ sh[ty][tx] = in.At(r, c)
 			}
-			/*line kern_gen.go:1171*/ kernGenP4[kernGenT] = tx
+			/*line kern_gen.go:1203*/ kernGenP4[kernGenT] = tx
 			kernGenP5[kernGenT] = ty
 			kernGenU6 = bx
 			kernGenU7 = by
@@ -1207,7 +1239,7 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:1210*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1242*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -1228,17 +1260,25 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenDone := kern.BlockVars[bool](kernGenB, 1)[:kernGenN]
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:205:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:1236*/ kernGenThreads1:
-	for kernGenT := range kernGenN {
+	/*line kern_gen.go:1269*/ kernGenThreads1:
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
 		if kernGenDone[kernGenT] {
 			continue
 		}
-		kernGenB.At(kernGenT)
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU3
 		{
 			/*line gputest.go:206:2*/ i := t.Grid1()
@@ -1250,7 +1290,7 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:210:2*/ sh[t.ThreadIdx().X] = int64(i)
-			/*line kern_gen.go:1253*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:1293*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -1258,18 +1298,25 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 	}
 	kernGenB.Sync()
 	kernGenB.Sync()
-	for kernGenT := range kernGenN {
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
 		if kernGenDone[kernGenT] {
 			continue
 		}
-		kernGenB.At(kernGenT)
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU3
 		i := kernGenP4[kernGenT]
 		{
 			/*line gputest.go:213:2*/ out[i] = sh[t.ThreadIdx().X] * 2
 		}
 	}
-	/*line kern_gen.go:1272*/ if kernGenLive == 0 {
+	/*line kern_gen.go:1319*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -1279,16 +1326,24 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	var kernGenU2 []float64
 	var kernGenU4 int
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line gputest.go:220:2*/ sh := kern.DynShared[float64](t)
 		/*line gputest.go:221:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:222:2*/ n := t.BlockDim().X
 		/*line gputest.go:223:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:1291*/ kernGenU2 = sh
+		/*line kern_gen.go:1346*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -1311,7 +1366,7 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:225:2*/ out[t.BlockIdx().X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:1314*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1369*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -1328,8 +1383,16 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 func kernGenBlock26(kernGenB *kern.Block, idx []int32, out []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line gputest.go:232:2*/ i := t.Grid1()
 		/*line gputest.go:233:2*/ if i < len(idx) {
 			/*line gputest.go:234:3*/ out[idx[i]] = float32(i)
@@ -1342,17 +1405,32 @@ func kernGenBlock26(kernGenB *kern.Block, idx []int32, out []float32) {
 func kernGenBlock27(kernGenB *kern.Block, out []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line gputest.go:243:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:1346*/ for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	/*line kern_gen.go:1410*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU2
 		{
 			/*line gputest.go:244:2*/ sh[0] = int32(t.ThreadIdx().X)
 		}
 	}
-	/*line kern_gen.go:1353*/ kernGenB.Sync()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	/*line kern_gen.go:1424*/ kernGenB.Sync()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU2
 		{
 			/*line gputest.go:246:2*/ if t.ThreadIdx().X == 0 {
@@ -1367,8 +1445,16 @@ func kernGenBlock27(kernGenB *kern.Block, out []int32) {
 func kernGenBlock30(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line params.go:11:2*/ if i := t.Grid1(); i < len(out) {
 			/*line params.go:12:3*/ out[i] = a[i]*b + int64(c) + int64(d) + int64(e) + int64(f)
 		}
@@ -1380,8 +1466,16 @@ func kernGenBlock30(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 func kernGenBlock31(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line params.go:20:2*/ if i := t.Grid1(); i < len(out) {
 			/*line params.go:21:3*/ v := a[i]*c - b[i] + float32(d) + float32(e) + float32(f)
 			/*line params.go:22:3*/ if g {

@@ -50,6 +50,18 @@ func (b *Block) At(lin int) {
 	t.at(lin)
 }
 
+// Set makes the block's Thread the thread with linear index lin and
+// index (x, y, z), which the caller counts: unlike At it reads nothing of
+// the previous thread, so consecutive threads do not wait on each other.
+func (b *Block) Set(lin, x, y, z int) {
+	b.mark = lin
+	b.th.ThreadIdx = Dim3{x, y, z}
+	b.th.Linear = lin
+}
+
+// Extent is the block's extent in x and y, for callers of Set.
+func (b *Block) Extent() (x, y int) { return b.th.BlockDim.X, b.th.BlockDim.Y }
+
 // Mark records that the block function is at thread lin without making
 // Thread that thread's state, for code that does not read it: a trap
 // still names the thread.

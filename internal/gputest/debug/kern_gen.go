@@ -154,8 +154,16 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line debug.go:15:2*/ i := t.Grid1()
 		/*line debug.go:16:2*/ if i < len(idx) {
 			/*line debug.go:17:3*/ out[idx[i]] = float32(i)
@@ -168,17 +176,32 @@ func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
 func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:172*/ for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	/*line kern_gen.go:181*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU2
 		{
 			/*line debug.go:32:2*/ sh[0] = int32(t.ThreadIdx().X)
 		}
 	}
-	/*line kern_gen.go:179*/ kernGenB.Sync()
-	for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	/*line kern_gen.go:195*/ kernGenB.Sync()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU2
 		{
 			/*line debug.go:34:2*/ if t.ThreadIdx().X == 0 {
@@ -193,20 +216,28 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:198*/ for kernGenT := range kernGenN {
-		kernGenB.At(kernGenT)
+	/*line kern_gen.go:222*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		sh := kernGenU3
 		{
 			/*line debug.go:47:2*/ tid := t.ThreadIdx().X
 			/*line debug.go:48:2*/ sh[tid] = in[t.Grid1()]
-			/*line kern_gen.go:204*/ kernGenP4[kernGenT] = tid
+			/*line kern_gen.go:235*/ kernGenP4[kernGenT] = tid
 		}
 	}
 	kernGenB.Sync()
 	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
-		/*line kern_gen.go:209*/ {
+		/*line kern_gen.go:240*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -232,7 +263,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					}
 				}
 			}
-			/*line kern_gen.go:235*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:266*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -244,7 +275,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:247*/ kernGenB.Sync()
+		/*line kern_gen.go:278*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -271,7 +302,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:305*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
