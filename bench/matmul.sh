@@ -45,24 +45,29 @@ load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 	echo "- workload: C = A·B, float32, N×N with N = $N; bench/kernels.MatMulTiled (16×16 shared tiles, two barriers per step) launched on a $((N / 16))×$((N / 16)) grid of 16×16 blocks; go-blocked: $((64))×64 tiles, i-k-j, resliced rows (bench/matmul_test.go)"
 	echo "- samples: kern-sim 1, others $REPS (each the mean of 3 calls); command: bench/matmul.sh"
 	echo
-	echo "Best of the samples; spread = (slowest − best) / best. ×go-blocked = the blocked Go product's best time / this best time (below 1: slower), likewise ×go-blocked-parallel."
+	echo "Best of the samples (wall time per product); spread = (slowest − best) / best. ×go-blocked = the blocked Go product's best time / this best time (below 1: slower), likewise ×go-blocked-parallel. CPU time: the process's user+system time per product (best sample), which time shared with other processes does not inflate; for the parallel rows it is summed over the cores."
 	echo
 	cat "$work/sim.txt" "$work/rest.txt" | awk -v n="$N" '
 		/^BenchmarkMatMulTiled\// {
 			split($1, p, "/"); impl = p[2]; sub(/-[0-9]+$/, "", impl)
-			t = $3 / 1e9
+			for (i = 2; i < NF; i++) {
+				if ($(i + 1) == "ns/op") t = $i / 1e9
+				if ($(i + 1) == "cpu-ms/op") c = $i / 1e3
+			}
 			if (!(impl in best) || t < best[impl]) best[impl] = t
 			if (!(impl in worst) || t > worst[impl]) worst[impl] = t
+			if (!(impl in cpu) || c < cpu[impl]) cpu[impl] = c
 			if (!(impl in seen)) { order[++k] = impl; seen[impl] = 1 }
 		}
 		function fmt(s) { return s >= 1 ? sprintf("%.2f s", s) : sprintf("%.1f ms", s * 1e3) }
 		END {
-			print "| impl | best | spread | GFLOP/s | ×go-blocked | ×go-blocked-parallel |"
-			print "|---|---:|---:|---:|---:|---:|"
+			print "| impl | best | spread | GFLOP/s | ×go-blocked | ×go-blocked-parallel | CPU time | CPU time ×go-blocked |"
+			print "|---|---:|---:|---:|---:|---:|---:|---:|"
 			for (i = 1; i <= k; i++) {
 				m = order[i]; t = best[m]
-				printf "| %s | %s | %.1f%% | %.3g | %.3g | %.3g |\n", m, fmt(t), (worst[m] / t - 1) * 100,
-					2 * n * n * n / t / 1e9, best["go-blocked"] / t, best["go-blocked-parallel"] / t
+				printf "| %s | %s | %.1f%% | %.3g | %.3g | %.3g | %s | %.3g |\n", m, fmt(t), (worst[m] / t - 1) * 100,
+					2 * n * n * n / t / 1e9, best["go-blocked"] / t, best["go-blocked-parallel"] / t,
+					fmt(cpu[m]), cpu["go-blocked"] / cpu[m]
 			}
 		}'
 	echo
