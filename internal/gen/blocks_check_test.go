@@ -233,6 +233,13 @@ func cases() []launchCase {
 			return []any{f32s(100, 2), out, bad}, []any{out}
 		}})
 	}
+	cs = append(cs, launchCase{"GenericScan", "float32", kern.NewKernel2(GenericScan[float32]), d1(3), d1(64), func() ([]any, []any) {
+		x := f32s(150, 4)
+		return []any{x, 0}, []any{x}
+	}}, launchCase{"GenericScan", "int64", kern.NewKernel2(GenericScan[int64]), d1(4), d1(48), func() ([]any, []any) {
+		x := i64s(150, 4)
+		return []any{x, 2}, []any{x}
+	}})
 	cs = append(cs, launchCase{"Halving", "90", kern.NewKernel3(Halving), d1(4), d1(90), func() ([]any, []any) {
 		out := make([]float64, 4)
 		return []any{f64s(300, 3), out, 2.5}, []any{out}

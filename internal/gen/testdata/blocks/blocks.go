@@ -219,3 +219,33 @@ func TileDot(t *kern.Thread, x, out []float32, bad int) {
 		out[i] = acc
 	}
 }
+
+// GenericScan is an inclusive scan of each block's part of x through
+// shared memory: generic, with a per-thread variable of the type
+// parameter across a barrier and a parameter every thread changes alike.
+//
+//kern:kernel
+func GenericScan[T float32 | int64](t *kern.Thread, x []T, step int) {
+	s := kern.Shared[[64]T](t)
+	tid := t.ThreadIdx().X
+	i := t.Grid1()
+	var v T
+	if i < len(x) {
+		v = x[i]
+	}
+	s[tid] = v
+	step = max(step, 1)
+	t.SyncThreads()
+	for d := step; d < t.BlockDim().X; d *= 2 {
+		var add T
+		if tid >= d {
+			add = s[tid-d]
+		}
+		t.SyncThreads()
+		s[tid] += add
+		t.SyncThreads()
+	}
+	if i < len(x) {
+		x[i] = s[tid] + v
+	}
+}
