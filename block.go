@@ -42,6 +42,13 @@ func (b *Block) At(tid int) { b.st.At(tid) }
 // a loop: nothing of the previous thread is read back).
 func (b *Block) Set(tid, x, y, z int) { b.st.Set(tid, x, y, z) }
 
+// Geometry is the block's index, the block's extent and the grid's: what
+// Thread's BlockIdx, BlockDim and GridDim give every thread of the block.
+func (b *Block) Geometry() (blockIdx, blockDim, gridDim Dim3) {
+	bi, bd, gd := b.st.Geometry()
+	return dim(bi), dim(bd), dim(gd)
+}
+
 // Extent is the block's extent in x and y.
 func (b *Block) Extent() (x, y int) { return b.st.Extent() }
 

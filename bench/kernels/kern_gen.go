@@ -252,6 +252,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP8 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
@@ -259,33 +260,126 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line kernels.go:60:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
 	/*line kernels.go:61:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kern_gen.go:262*/ var kernGenU10 int
+	/*line kern_gen.go:263*/ var kernGenU10 int
 	var kernGenU11 int
 	var kernGenU12 int
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			kernGenP8L := (*[4]int)(kernGenP8[kernGenJ:])
+			kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
+			kernGenP13L := (*[4]float32)(kernGenP13[kernGenJ:])
+			{
+				/*line kernels.go:62:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line kernels.go#lane1:62:2*/ kernGen1col, kernGen1row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line kernels.go#lane2:62:2*/ kernGen2col, kernGen2row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line kernels.go#lane3:62:2*/ kernGen3col, kernGen3row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line kernels.go:63:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
+				/*line kernels.go#lane1:63:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
+				/*line kernels.go#lane2:63:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
+				/*line kernels.go#lane3:63:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
+				/*line kernels.go:64:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane1:64:2*/ kernGen1n, kernGen1k, kernGen1m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane2:64:2*/ kernGen2n, kernGen2k, kernGen2m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane3:64:2*/ kernGen3n, kernGen3k, kernGen3m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go:65:2*/ var acc float32
+				/*line kernels.go#lane1:65:2*/ var kernGen1acc float32
+				/*line kernels.go#lane2:65:2*/ var kernGen2acc float32
+				/*line kernels.go#lane3:65:2*/ var kernGen3acc float32
+				/*line kern_gen.go:325*/ kernGenP6L[0] = col
+				kernGenP6L[1] = kernGen1col
+				kernGenP6L[2] = kernGen2col
+				kernGenP6L[3] = kernGen3col
+				kernGenP7L[0] = row
+				kernGenP7L[1] = kernGen1row
+				kernGenP7L[2] = kernGen2row
+				kernGenP7L[3] = kernGen3row
+				kernGenP8L[0] = tx
+				kernGenP8L[1] = kernGen1tx
+				kernGenP8L[2] = kernGen2tx
+				kernGenP8L[3] = kernGen3tx
+				kernGenP9L[0] = ty
+				kernGenP9L[1] = kernGen1ty
+				kernGenP9L[2] = kernGen2ty
+				kernGenP9L[3] = kernGen3ty
+				kernGenU10 = n
+				kernGenU10 = kernGen1n
+				kernGenU10 = kernGen2n
+				kernGenU10 = kernGen3n
+				kernGenU11 = k
+				kernGenU11 = kernGen1k
+				kernGenU11 = kernGen2k
+				kernGenU11 = kernGen3k
+				kernGenU12 = m
+				kernGenU12 = kernGen1m
+				kernGenU12 = kernGen2m
+				kernGenU12 = kernGen3m
+				kernGenP13L[0] = acc
+				kernGenP13L[1] = kernGen1acc
+				kernGenP13L[2] = kernGen2acc
+				kernGenP13L[3] = kernGen3acc
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line kernels.go:62:2*/ col, row := t.Grid2()
-		/*line kernels.go:63:2*/ tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
-		/*line kernels.go:64:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
-		/*line kernels.go:65:2*/ var acc float32
-		/*line kern_gen.go:278*/ kernGenP6[kernGenT] = col
-		kernGenP7[kernGenT] = row
-		kernGenP8[kernGenT] = tx
-		kernGenP9[kernGenT] = ty
-		kernGenU10 = n
-		kernGenU11 = k
-		kernGenU12 = m
-		kernGenP13[kernGenT] = acc
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:62:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line kernels.go:63:2*/ tx, ty := kernGenIdxX, kernGenIdxY
+			/*line kernels.go:64:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+			/*line kernels.go:65:2*/ var acc float32
+			/*line kern_gen.go:371*/ kernGenP6[kernGenT] = col
+			kernGenP7[kernGenT] = row
+			kernGenP8[kernGenT] = tx
+			kernGenP9[kernGenT] = ty
+			kernGenU10 = n
+			kernGenU11 = k
+			kernGenU12 = m
+			kernGenP13[kernGenT] = acc
+		}
 	}
 	/*line kernels.go:66:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
-		/*line kern_gen.go:288*/ {
+		/*line kern_gen.go:382*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -354,7 +448,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					/*line kernels.go#lane3:77:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
 			}
-			/*line kern_gen.go:357*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:451*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -379,7 +473,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:382*/ kernGenB.Sync()
+		/*line kern_gen.go:476*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -409,7 +503,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go#lane3:80:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:412*/ kernGenP13L[0] = acc
+				/*line kern_gen.go:506*/ kernGenP13L[0] = acc
 				kernGenP13L[1] = kernGen1acc
 				kernGenP13L[2] = kernGen2acc
 				kernGenP13L[3] = kernGen3acc
@@ -426,7 +520,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:429*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:523*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -467,7 +561,7 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:470*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:564*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			col := kernGenP6[kernGenT]
 			row := kernGenP7[kernGenT]
@@ -486,21 +580,58 @@ func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 // kernGenBlock5 runs one block of Axpy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock5(kernGenB *kern.Block, a float32, x, y []float32) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line kernels.go:95:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line kernels.go#lane1:95:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line kernels.go#lane2:95:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line kernels.go#lane3:95:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line kernels.go:96:2*/ if i < len(y) {
+					/*line kernels.go:97:3*/ y[i] = a*x[i] + y[i]
+				}
+				/*line kernels.go#lane1:96:2*/ if kernGen1i < len(y) {
+					/*line kernels.go#lane1:97:3*/ y[kernGen1i] = a*x[kernGen1i] + y[kernGen1i]
+				}
+				/*line kernels.go#lane2:96:2*/ if kernGen2i < len(y) {
+					/*line kernels.go#lane2:97:3*/ y[kernGen2i] = a*x[kernGen2i] + y[kernGen2i]
+				}
+				/*line kernels.go#lane3:96:2*/ if kernGen3i < len(y) {
+					/*line kernels.go#lane3:97:3*/ y[kernGen3i] = a*x[kernGen3i] + y[kernGen3i]
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line kernels.go:95:2*/ i := t.Grid1()
-		/*line kernels.go:96:2*/ if i < len(y) {
-			/*line kernels.go:97:3*/ y[i] = a*x[i] + y[i]
+		/*line kern_gen.go:626*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:95:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line kernels.go:96:2*/ if i < len(y) {
+				/*line kernels.go:97:3*/ y[i] = a*x[i] + y[i]
+			}
 		}
 	}
 }

@@ -201,21 +201,76 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 // kernGenBlock0 runs one block of Doubled on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock0(kernGenB *kern.Block, arr kern.Array2[float32]) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line kernels.go:19:2*/ x, y := kernGenLaneX0, kernGenLaneY0
+				/*line kernels.go#lane1:19:2*/ kernGen1x, kernGen1y := kernGenLaneX1, kernGenLaneY1
+				/*line kernels.go#lane2:19:2*/ kernGen2x, kernGen2y := kernGenLaneX2, kernGenLaneY2
+				/*line kernels.go#lane3:19:2*/ kernGen3x, kernGen3y := kernGenLaneX3, kernGenLaneY3
+				/*line kernels.go:20:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+					/*line kernels.go:21:3*/ arr.Set(x, y, arr.At(x, y)*2)
+				}
+				/*line kernels.go#lane1:20:2*/ if kernGen1x < arr.Dim(0) && kernGen1y < arr.Dim(1) {
+					/*line kernels.go#lane1:21:3*/ arr.Set(kernGen1x, kernGen1y, arr.At(kernGen1x, kernGen1y)*2)
+				}
+				/*line kernels.go#lane2:20:2*/ if kernGen2x < arr.Dim(0) && kernGen2y < arr.Dim(1) {
+					/*line kernels.go#lane2:21:3*/ arr.Set(kernGen2x, kernGen2y, arr.At(kernGen2x, kernGen2y)*2)
+				}
+				/*line kernels.go#lane3:20:2*/ if kernGen3x < arr.Dim(0) && kernGen3y < arr.Dim(1) {
+					/*line kernels.go#lane3:21:3*/ arr.Set(kernGen3x, kernGen3y, arr.At(kernGen3x, kernGen3y)*2)
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line kernels.go:19:2*/ x, y := t.ThreadIdx().X, t.ThreadIdx().Y
-		/*line kernels.go:20:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
-			/*line kernels.go:21:3*/ arr.Set(x, y, arr.At(x, y)*2)
+		/*line kern_gen.go:262*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:19:2*/ x, y := kernGenIdxX, kernGenIdxY
+			/*line kernels.go:20:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+				/*line kernels.go:21:3*/ arr.Set(x, y, arr.At(x, y)*2)
+			}
 		}
 	}
 }
@@ -223,21 +278,77 @@ func kernGenBlock0(kernGenB *kern.Block, arr kern.Array2[float32]) {
 // kernGenBlock1 runs one block of DoubledAutoGrid on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock1(kernGenB *kern.Block, arr kern.Array2[float32]) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line kernels.go:30:2*/ x, y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line kernels.go#lane1:30:2*/ kernGen1x, kernGen1y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line kernels.go#lane2:30:2*/ kernGen2x, kernGen2y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line kernels.go#lane3:30:2*/ kernGen3x, kernGen3y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line kernels.go:31:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+					/*line kernels.go:32:3*/ arr.Set(x, y, arr.At(x, y)*2)
+				}
+				/*line kernels.go#lane1:31:2*/ if kernGen1x < arr.Dim(0) && kernGen1y < arr.Dim(1) {
+					/*line kernels.go#lane1:32:3*/ arr.Set(kernGen1x, kernGen1y, arr.At(kernGen1x, kernGen1y)*2)
+				}
+				/*line kernels.go#lane2:31:2*/ if kernGen2x < arr.Dim(0) && kernGen2y < arr.Dim(1) {
+					/*line kernels.go#lane2:32:3*/ arr.Set(kernGen2x, kernGen2y, arr.At(kernGen2x, kernGen2y)*2)
+				}
+				/*line kernels.go#lane3:31:2*/ if kernGen3x < arr.Dim(0) && kernGen3y < arr.Dim(1) {
+					/*line kernels.go#lane3:32:3*/ arr.Set(kernGen3x, kernGen3y, arr.At(kernGen3x, kernGen3y)*2)
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line kernels.go:30:2*/ x, y := t.Grid2()
-		/*line kernels.go:31:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
-			/*line kernels.go:32:3*/ arr.Set(x, y, arr.At(x, y)*2)
+		/*line kern_gen.go:340*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:30:2*/ x, y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line kernels.go:31:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+				/*line kernels.go:32:3*/ arr.Set(x, y, arr.At(x, y)*2)
+			}
 		}
 	}
 }
@@ -245,21 +356,77 @@ func kernGenBlock1(kernGenB *kern.Block, arr kern.Array2[float32]) {
 // kernGenBlock2 runs one block of DoubledManCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock2(kernGenB *kern.Block, arr, out kern.Array2[float32]) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line kernels.go:41:2*/ x, y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line kernels.go#lane1:41:2*/ kernGen1x, kernGen1y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line kernels.go#lane2:41:2*/ kernGen2x, kernGen2y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line kernels.go#lane3:41:2*/ kernGen3x, kernGen3y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line kernels.go:42:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+					/*line kernels.go:43:3*/ out.Set(x, y, arr.At(x, y)*2)
+				}
+				/*line kernels.go#lane1:42:2*/ if kernGen1x < arr.Dim(0) && kernGen1y < arr.Dim(1) {
+					/*line kernels.go#lane1:43:3*/ out.Set(kernGen1x, kernGen1y, arr.At(kernGen1x, kernGen1y)*2)
+				}
+				/*line kernels.go#lane2:42:2*/ if kernGen2x < arr.Dim(0) && kernGen2y < arr.Dim(1) {
+					/*line kernels.go#lane2:43:3*/ out.Set(kernGen2x, kernGen2y, arr.At(kernGen2x, kernGen2y)*2)
+				}
+				/*line kernels.go#lane3:42:2*/ if kernGen3x < arr.Dim(0) && kernGen3y < arr.Dim(1) {
+					/*line kernels.go#lane3:43:3*/ out.Set(kernGen3x, kernGen3y, arr.At(kernGen3x, kernGen3y)*2)
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line kernels.go:41:2*/ x, y := t.Grid2()
-		/*line kernels.go:42:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
-			/*line kernels.go:43:3*/ out.Set(x, y, arr.At(x, y)*2)
+		/*line kern_gen.go:418*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:41:2*/ x, y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line kernels.go:42:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+				/*line kernels.go:43:3*/ out.Set(x, y, arr.At(x, y)*2)
+			}
 		}
 	}
 }

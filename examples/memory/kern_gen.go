@@ -78,28 +78,81 @@ func init() {
 func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line memory.go:24:2*/ kernGenU2 := kern.Shared[[GroupSize]float32](t)
-	/*line kern_gen.go:85*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	/*line kern_gen.go:86*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			s := kernGenU2
+			{
+				/*line memory.go:25:2*/ tid := kernGenLaneX0
+				/*line memory.go#lane1:25:2*/ kernGen1tid := kernGenLaneX1
+				/*line memory.go#lane2:25:2*/ kernGen2tid := kernGenLaneX2
+				/*line memory.go#lane3:25:2*/ kernGen3tid := kernGenLaneX3
+				/*line memory.go:26:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line memory.go#lane1:26:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line memory.go#lane2:26:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line memory.go#lane3:26:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line memory.go:27:2*/ if i < len(a) {
+					/*line memory.go:28:3*/ s[tid] = a[i]
+				}
+				/*line memory.go#lane1:27:2*/ if kernGen1i < len(a) {
+					/*line memory.go#lane1:28:3*/ s[kernGen1tid] = a[kernGen1i]
+				}
+				/*line memory.go#lane2:27:2*/ if kernGen2i < len(a) {
+					/*line memory.go#lane2:28:3*/ s[kernGen2tid] = a[kernGen2i]
+				}
+				/*line memory.go#lane3:27:2*/ if kernGen3i < len(a) {
+					/*line memory.go#lane3:28:3*/ s[kernGen3tid] = a[kernGen3i]
+				}
+				/*line kern_gen.go:131*/ kernGenP3L[0] = tid
+				kernGenP3L[1] = kernGen1tid
+				kernGenP3L[2] = kernGen2tid
+				kernGenP3L[3] = kernGen3tid
+				kernGenP4L[0] = i
+				kernGenP4L[1] = kernGen1i
+				kernGenP4L[2] = kernGen2i
+				kernGenP4L[3] = kernGen3i
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		s := kernGenU2
-		{
-			/*line memory.go:25:2*/ tid := t.ThreadIdx().X
-			/*line memory.go:26:2*/ i := t.Grid1()
-			/*line memory.go:27:2*/ if i < len(a) {
-				/*line memory.go:28:3*/ s[tid] = a[i]
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
 			}
-			/*line kern_gen.go:101*/ kernGenP3[kernGenT] = tid
-			kernGenP4[kernGenT] = i
+			kernGenB.Mark(kernGenT)
+			s := kernGenU2
+			{
+				/*line memory.go:25:2*/ tid := kernGenIdxX
+				/*line memory.go:26:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line memory.go:27:2*/ if i < len(a) {
+					/*line memory.go:28:3*/ s[tid] = a[i]
+				}
+				/*line kern_gen.go:153*/ kernGenP3[kernGenT] = tid
+				kernGenP4[kernGenT] = i
+			}
 		}
 	}
 	kernGenB.Sync()
@@ -119,10 +172,10 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 			kernGen2i := kernGenP4L[2]
 			kernGen3i := kernGenP4L[3]
 			{
-				/*line memory.go:31:2*/ base := t.BlockIdx().X * GroupSize
-				/*line memory.go#lane1:31:2*/ kernGen1base := t.BlockIdx().X * GroupSize
-				/*line memory.go#lane2:31:2*/ kernGen2base := t.BlockIdx().X * GroupSize
-				/*line memory.go#lane3:31:2*/ kernGen3base := t.BlockIdx().X * GroupSize
+				/*line memory.go:31:2*/ base := kernGenBlockIdx.X * GroupSize
+				/*line memory.go#lane1:31:2*/ kernGen1base := kernGenBlockIdx.X * GroupSize
+				/*line memory.go#lane2:31:2*/ kernGen2base := kernGenBlockIdx.X * GroupSize
+				/*line memory.go#lane3:31:2*/ kernGen3base := kernGenBlockIdx.X * GroupSize
 				/*line memory.go:33:2*/ n := min(GroupSize, len(a)-base)
 				/*line memory.go#lane1:33:2*/ kernGen1n := min(GroupSize, len(a)-kernGen1base)
 				/*line memory.go#lane2:33:2*/ kernGen2n := min(GroupSize, len(a)-kernGen2base)
@@ -141,13 +194,13 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:144*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:197*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s := kernGenU2
 			tid := kernGenP3[kernGenT]
 			i := kernGenP4[kernGenT]
 			{
-				/*line memory.go:31:2*/ base := t.BlockIdx().X * GroupSize
+				/*line memory.go:31:2*/ base := kernGenBlockIdx.X * GroupSize
 				/*line memory.go:33:2*/ n := min(GroupSize, len(a)-base)
 				/*line memory.go:34:2*/ if tid < n {
 					/*line memory.go:35:3*/ a[i] = s[n-1-tid]
@@ -160,20 +213,53 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 // kernGenBlock1 runs one block of Scale on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock1(kernGenB *kern.Block, a []float32, f float32) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line memory.go:43:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(a); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line memory.go:44:3*/ a[i] *= f
+				}
+				/*line memory.go#lane1:43:2*/ for kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(a); kernGen1i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line memory.go#lane1:44:3*/ a[kernGen1i] *= f
+				}
+				/*line memory.go#lane2:43:2*/ for kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(a); kernGen2i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line memory.go#lane2:44:3*/ a[kernGen2i] *= f
+				}
+				/*line memory.go#lane3:43:2*/ for kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(a); kernGen3i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line memory.go#lane3:44:3*/ a[kernGen3i] *= f
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line memory.go:43:2*/ for i := t.Grid1(); i < len(a); i += t.GridSize1() {
-			/*line memory.go:44:3*/ a[i] *= f
+		/*line kern_gen.go:255*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line memory.go:43:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(a); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+				/*line memory.go:44:3*/ a[i] *= f
+			}
 		}
 	}
 }

@@ -27,8 +27,11 @@
 // regions, as a GPU counts a returned thread as arrived at every barrier.
 // The statements keep their text and carry line directives, so that a
 // panic (an index out of range, a division by zero) names the kernel's
-// own file and line. A region that does not read its thread's index runs
-// four threads side by side (jam.go).
+// own file and line. The thread's geometry calls (t.ThreadIdx().X,
+// t.Grid1(), x, y := t.Grid2(), …) become expressions of an index the
+// region's loop counts in registers (thread.go); a region that needs
+// nothing else of its *kern.Thread runs four threads side by side
+// (jam.go).
 //
 // Kernels it cannot take — warp shuffles and WaveBarrier, a barrier under
 // a condition that depends on the thread or in a switch, a function that

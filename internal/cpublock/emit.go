@@ -98,7 +98,12 @@ func (b *builder) text(from, to token.Pos, edits []edit) string {
 		if in[i].pos != in[j].pos {
 			return in[i].pos < in[j].pos
 		}
-		return in[i].end < in[j].end // an insertion before a replacement at the same place
+		// An insertion before a replacement at the same place, and a
+		// replacement before the shorter ones inside it, which it drops.
+		if (in[i].pos == in[i].end) != (in[j].pos == in[j].end) {
+			return in[i].pos == in[i].end
+		}
+		return in[i].end > in[j].end
 	})
 	var s strings.Builder
 	at := lo
@@ -160,17 +165,48 @@ func (b *builder) emit() (string, error) {
 	e.glue("// %s runs one block of %s on the CPU targets: the kernel's statements\n// between two barriers run as one loop over the block's threads.", b.in.Name, d.Name.Name)
 	e.glue("func %s%s(%s) {", b.in.Name, tparams, strings.Join(params, ", "))
 	if b.thread != nil && b.thread.Name() != "_" {
-		if vi := b.vars[b.thread]; vi != nil && len(vi.ctxs) > 0 {
+		// Declared where some text still names it: the block level
+		// (headers, shared arrays) or a region whose calls it keeps.
+		vi := b.vars[b.thread]
+		named := vi != nil && vi.ctxs[0]
+		for _, r := range b.regions {
+			b.threadUses(r)
+			named = named || r.keeps
+		}
+		if named {
 			e.glue("%s := %s.Thread()", b.thread.Name(), nameBlock)
 		}
 	}
 	if len(b.regions) > 0 {
 		e.glue("%s := %s.Size()", nameN, nameBlock)
 	}
-	for _, r := range b.regions {
-		if b.needsThread(r) {
-			e.glue("%sX, %sY := %s.Extent()", nameExtent, nameExtent, nameBlock)
-			break
+	calls, axes := b.geometry()
+	switch {
+	case axes >= 2:
+		e.glue("%sX, %sY := %s.Extent()", nameExtent, nameExtent, nameBlock)
+	case axes == 1:
+		e.glue("%sX, _ := %s.Extent()", nameExtent, nameBlock)
+	}
+	if calls {
+		names := []string{"_", "_", "_"}
+		for _, r := range b.regions {
+			for _, c := range r.calls {
+				switch c.method {
+				case "BlockIdx":
+					names[0] = nameBlockIdx
+				case "BlockDim":
+					names[1] = nameBlockDim
+				case "GridDim":
+					names[2] = nameGridDim
+				case "Grid1", "Grid2", "Grid3":
+					names[0], names[1] = nameBlockIdx, nameBlockDim
+				case "GridSize1", "GridSize2", "GridSize3":
+					names[1], names[2] = nameBlockDim, nameGridDim
+				}
+			}
+		}
+		if names[0] != "_" || names[1] != "_" || names[2] != "_" {
+			e.glue("%s := %s.Geometry()", strings.Join(names, ", "), nameBlock)
 		}
 	}
 	b.emitConsts(e, b.root)
@@ -326,29 +362,27 @@ func (b *builder) emitThreadLoop(e *emitter, r *region, pro, post, decl []*varIn
 		label = fmt.Sprintf("%s%d", nameThreads, r.id)
 		e.glue("%s:", label)
 	}
-	thread := b.needsThread(r) && start == ""
+	// The thread's index is counted here, in registers (after groups of
+	// jammed threads, by emitJammed's counters).
+	n := b.axes(r)
+	names, starts := counters(n)
 	switch {
-	case thread:
-		// The thread's index counted here, in registers.
-		e.glue("for %s, %sX, %sY, %sZ := 0, -1, 0, 0; %s < %s; %s++ {", nameT, nameIdx, nameIdx, nameIdx, nameT, nameN, nameT)
+	case start == "" && n > 0:
+		e.glue("for %s, %s := 0, %s; %s < %s; %s++ {", nameT, strings.Join(names, ", "), strings.Join(starts, ", "), nameT, nameN, nameT)
 	case start == "":
 		e.glue("for %s := range %s {", nameT, nameN)
 	default:
 		e.glue("for %s := %s; %s < %s; %s++ {", nameT, start, nameT, nameN, nameT)
 	}
-	if thread {
-		e.glue("if %sX++; %sX == %sX {\n%sX = 0\nif %sY++; %sY == %sY {\n%sY = 0\n%sZ++\n}\n}",
-			nameIdx, nameIdx, nameExtent, nameIdx, nameIdx, nameIdx, nameExtent, nameIdx, nameIdx)
+	if n > 0 {
+		e.glue("%s", stepIndex(n))
 	}
 	if b.ureturn {
 		e.glue("if %s[%s] {\ncontinue\n}", nameDone, nameT)
 	}
-	switch {
-	case thread:
+	if b.needsThread(r) {
 		e.glue("%s.Set(%s, %sX, %sY, %sZ)", nameBlock, nameT, nameIdx, nameIdx, nameIdx)
-	case b.needsThread(r):
-		e.glue("%s.At(%s)", nameBlock, nameT)
-	default:
+	} else {
 		e.glue("%s.Mark(%s)", nameBlock, nameT) // for a trap
 	}
 	for _, vi := range pro {
@@ -387,6 +421,7 @@ func (b *builder) emitThreadLoop(e *emitter, r *region, pro, post, decl []*varIn
 		})
 	}
 	list(r.stmts)
+	edits = append(edits, b.callEdits(r, laneIndex{nameIdx + "X", nameIdx + "Y", nameIdx + "Z"})...)
 	for _, s := range r.stmts {
 		e.user(b.text(s.Pos(), s.End(), edits) + "\n")
 	}

@@ -80,30 +80,6 @@ func (b *builder) jamOf(r *region) *jam {
 	return j
 }
 
-// needsThread reports that r's statements look at their thread's state
-// (its index, or the *kern.Thread handed on): anything of the thread but
-// the block's geometry, which every thread shares.
-func (b *builder) needsThread(r *region) bool {
-	if b.thread == nil {
-		return false
-	}
-	needs := false
-	for _, s := range r.stmts {
-		ast.Inspect(s, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.SelectorExpr:
-				if id, ok := n.X.(*ast.Ident); ok && b.in.Info.Uses[id] == b.thread && uniformThread[n.Sel.Name] {
-					return false
-				}
-			case *ast.Ident:
-				needs = needs || b.in.Info.Uses[n] == b.thread
-			}
-			return !needs
-		})
-	}
-	return needs
-}
-
 // findLockstep records s when it is a lock-step loop, and the lock-step
 // loops in its body.
 func (b *builder) findLockstep(s ast.Stmt, r *region, j *jam) {
@@ -249,8 +225,26 @@ func laneName(name string, k int) string {
 func (b *builder) emitJammed(e *emitter, r *region, j *jam, pro, post, decl []*varInfo, load func(*varInfo, string) string) {
 	const group = reserved + "J"
 	e.glue("%s := 0", group)
+	// The thread index counters, shared with the loop after the groups.
+	n := b.axes(r)
+	if n > 0 {
+		names, starts := counters(n)
+		e.glue("%s := %s", strings.Join(names, ", "), strings.Join(starts, ", "))
+	}
+	used := b.usedAxes(r)
 	e.glue("for ; %s+%d <= %s; %s += %d {", group, jamLanes, nameN, group, jamLanes)
 	e.glue("%s.Mark(%s)", nameBlock, group)
+	for k := range jamLanes {
+		if n == 0 {
+			break
+		}
+		e.glue("%s", stepIndex(n))
+		for a, axis := range []string{"X", "Y", "Z"} {
+			if used[a] {
+				e.glue("%s := %s%s", laneIdx(k).axis(a), nameIdx, axis)
+			}
+		}
+	}
 	// The lanes' elements of a per-thread variable, as an array: one
 	// bounds check per group.
 	lanes := func(vi *varInfo) string { return vi.name + "L" }
@@ -274,7 +268,7 @@ func (b *builder) emitJammed(e *emitter, r *region, j *jam, pro, post, decl []*v
 		}
 	}
 	e.glue("{")
-	b.emitJamList(e, r.stmts, j)
+	b.emitJamList(e, r, r.stmts, j)
 	store := func(vi *varInfo) {
 		for k := range jamLanes {
 			if vi.uniform {
@@ -296,11 +290,11 @@ func (b *builder) emitJammed(e *emitter, r *region, j *jam, pro, post, decl []*v
 
 // emitJamList writes statements of a jammed region: lock-step loops once
 // with their bodies jammed, every other statement once per lane.
-func (b *builder) emitJamList(e *emitter, stmts []ast.Stmt, j *jam) {
+func (b *builder) emitJamList(e *emitter, r *region, stmts []ast.Stmt, j *jam) {
 	for _, s := range stmts {
 		if !j.loops[s] {
 			for k := range jamLanes {
-				e.user(b.laneText(s, j, k) + "\n")
+				e.user(b.laneText(r, s, j, k) + "\n")
 			}
 			continue
 		}
@@ -312,14 +306,14 @@ func (b *builder) emitJamList(e *emitter, stmts []ast.Stmt, j *jam) {
 			body = s.Body
 		}
 		e.user(b.directive(s.Pos()) + b.text(s.Pos(), body.Lbrace, nil) + "{\n")
-		b.emitJamList(e, body.List, j)
+		b.emitJamList(e, r, body.List, j)
 		e.glue("}")
 	}
 }
 
 // laneText is statement s for lane k: its per-lane variables renamed,
 // its statements under line directives that name the lane.
-func (b *builder) laneText(s ast.Stmt, j *jam, k int) string {
+func (b *builder) laneText(r *region, s ast.Stmt, j *jam, k int) string {
 	var edits []edit
 	dir := func(pos token.Pos) string {
 		d := b.directive(pos)
@@ -334,6 +328,11 @@ func (b *builder) laneText(s ast.Stmt, j *jam, k int) string {
 		}
 	}
 	list([]ast.Stmt{s})
+	for _, c := range r.calls {
+		if c.node.Pos() >= s.Pos() && c.node.End() <= s.End() {
+			edits = append(edits, edit{b.off(c.node.Pos()), b.off(c.node.End()), callText(c, laneIdx(k))})
+		}
+	}
 	ast.Inspect(s, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BlockStmt:
@@ -361,3 +360,12 @@ func (b *builder) varObj(id *ast.Ident) (*types.Var, bool) {
 	v, ok := obj.(*types.Var)
 	return v, ok
 }
+
+// laneIdx names lane k's copy of its thread's index.
+func laneIdx(k int) laneIndex {
+	f := func(a string) string { return fmt.Sprintf("%sLane%s%d", reserved, a, k) }
+	return laneIndex{f("X"), f("Y"), f("Z")}
+}
+
+// axis is the a-th component's name.
+func (l laneIndex) axis(a int) string { return [3]string{l.x, l.y, l.z}[a] }

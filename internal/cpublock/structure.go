@@ -44,6 +44,12 @@ type region struct {
 	refs, writes map[*types.Var]bool
 	returns      []*ast.ReturnStmt
 	last         bool // no region runs after it
+	// The thread's geometry calls its text replaces, and whether some
+	// other use needs the *kern.Thread moved to every thread (thread.go).
+	scanned bool
+	calls   []threadCall
+	needs   bool
+	keeps   bool // its text still names the *kern.Thread
 }
 
 // hoist is a shared-array declaration, x := kern.Shared[A](t), run once

@@ -1016,32 +1016,84 @@ func kernGenFold14(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:1022*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	/*line kern_gen.go:1023*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sh := kernGenU3
+			{
+				/*line gputest.go:88:2*/ tid := kernGenLaneX0
+				/*line gputest.go#lane1:88:2*/ kernGen1tid := kernGenLaneX1
+				/*line gputest.go#lane2:88:2*/ kernGen2tid := kernGenLaneX2
+				/*line gputest.go#lane3:88:2*/ kernGen3tid := kernGenLaneX3
+				/*line gputest.go:89:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line gputest.go#lane1:89:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line gputest.go#lane2:89:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line gputest.go#lane3:89:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line gputest.go:90:2*/ sh[tid] = 0
+				/*line gputest.go#lane1:90:2*/ sh[kernGen1tid] = 0
+				/*line gputest.go#lane2:90:2*/ sh[kernGen2tid] = 0
+				/*line gputest.go#lane3:90:2*/ sh[kernGen3tid] = 0
+				/*line gputest.go:91:2*/ if i < len(in) {
+					/*line gputest.go:92:3*/ sh[tid] = in[i]
+				}
+				/*line gputest.go#lane1:91:2*/ if kernGen1i < len(in) {
+					/*line gputest.go#lane1:92:3*/ sh[kernGen1tid] = in[kernGen1i]
+				}
+				/*line gputest.go#lane2:91:2*/ if kernGen2i < len(in) {
+					/*line gputest.go#lane2:92:3*/ sh[kernGen2tid] = in[kernGen2i]
+				}
+				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
+					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
+				}
+				/*line kern_gen.go:1071*/ kernGenP4L[0] = tid
+				kernGenP4L[1] = kernGen1tid
+				kernGenP4L[2] = kernGen2tid
+				kernGenP4L[3] = kernGen3tid
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		sh := kernGenU3
-		{
-			/*line gputest.go:88:2*/ tid := t.ThreadIdx().X
-			/*line gputest.go:89:2*/ i := t.Grid1()
-			/*line gputest.go:90:2*/ sh[tid] = 0
-			/*line gputest.go:91:2*/ if i < len(in) {
-				/*line gputest.go:92:3*/ sh[tid] = in[i]
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
 			}
-			/*line kern_gen.go:1039*/ kernGenP4[kernGenT] = tid
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			{
+				/*line gputest.go:88:2*/ tid := kernGenIdxX
+				/*line gputest.go:89:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line gputest.go:90:2*/ sh[tid] = 0
+				/*line gputest.go:91:2*/ if i < len(in) {
+					/*line gputest.go:92:3*/ sh[tid] = in[i]
+				}
+				/*line kern_gen.go:1090*/ kernGenP4[kernGenT] = tid
+			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:1044*/ {
+		/*line kern_gen.go:1096*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -1067,7 +1119,7 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:1070*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:1122*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -1079,7 +1131,7 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:1082*/ kernGenB.Sync()
+		/*line kern_gen.go:1134*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -1093,26 +1145,26 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 			kernGen3tid := kernGenP4L[3]
 			{
 				/*line gputest.go:101:2*/ if tid == 0 {
-					/*line gputest.go:102:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line gputest.go:102:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 				/*line gputest.go#lane1:101:2*/ if kernGen1tid == 0 {
-					/*line gputest.go#lane1:102:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line gputest.go#lane1:102:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 				/*line gputest.go#lane2:101:2*/ if kernGen2tid == 0 {
-					/*line gputest.go#lane2:102:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line gputest.go#lane2:102:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 				/*line gputest.go#lane3:101:2*/ if kernGen3tid == 0 {
-					/*line gputest.go#lane3:102:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line gputest.go#lane3:102:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 			}
 		}
-		/*line kern_gen.go:1109*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1161*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
 			{
 				/*line gputest.go:101:2*/ if tid == 0 {
-					/*line gputest.go:102:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line gputest.go:102:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 			}
 		}
@@ -1122,23 +1174,68 @@ func kernGenBlock18(kernGenB *kern.Block, in, out []int64) {
 // kernGenBlock21 runs one block of Histogram on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock21(kernGenB *kern.Block, vals []int32, weights []float32, counts []int32, sums []float32, small []uint8) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line gputest.go:155:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(vals); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line gputest.go:156:3*/ b := vals[i]
+					/*line gputest.go:157:3*/ kern.AtomicAdd(&counts[b], 1)
+					/*line gputest.go:158:3*/ kern.AtomicAdd(&sums[b], weights[i])
+					/*line gputest.go:159:3*/ kern.AtomicAdd(&small[b], uint8(1))
+				}
+				/*line gputest.go#lane1:155:2*/ for kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(vals); kernGen1i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line gputest.go#lane1:156:3*/ kernGen1b := vals[kernGen1i]
+					/*line gputest.go#lane1:157:3*/ kern.AtomicAdd(&counts[kernGen1b], 1)
+					/*line gputest.go#lane1:158:3*/ kern.AtomicAdd(&sums[kernGen1b], weights[kernGen1i])
+					/*line gputest.go#lane1:159:3*/ kern.AtomicAdd(&small[kernGen1b], uint8(1))
+				}
+				/*line gputest.go#lane2:155:2*/ for kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(vals); kernGen2i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line gputest.go#lane2:156:3*/ kernGen2b := vals[kernGen2i]
+					/*line gputest.go#lane2:157:3*/ kern.AtomicAdd(&counts[kernGen2b], 1)
+					/*line gputest.go#lane2:158:3*/ kern.AtomicAdd(&sums[kernGen2b], weights[kernGen2i])
+					/*line gputest.go#lane2:159:3*/ kern.AtomicAdd(&small[kernGen2b], uint8(1))
+				}
+				/*line gputest.go#lane3:155:2*/ for kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(vals); kernGen3i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line gputest.go#lane3:156:3*/ kernGen3b := vals[kernGen3i]
+					/*line gputest.go#lane3:157:3*/ kern.AtomicAdd(&counts[kernGen3b], 1)
+					/*line gputest.go#lane3:158:3*/ kern.AtomicAdd(&sums[kernGen3b], weights[kernGen3i])
+					/*line gputest.go#lane3:159:3*/ kern.AtomicAdd(&small[kernGen3b], uint8(1))
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line gputest.go:155:2*/ for i := t.Grid1(); i < len(vals); i += t.GridSize1() {
-			/*line gputest.go:156:3*/ b := vals[i]
-			/*line gputest.go:157:3*/ kern.AtomicAdd(&counts[b], 1)
-			/*line gputest.go:158:3*/ kern.AtomicAdd(&sums[b], weights[i])
-			/*line gputest.go:159:3*/ kern.AtomicAdd(&small[b], uint8(1))
+		/*line kern_gen.go:1228*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line gputest.go:155:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(vals); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+				/*line gputest.go:156:3*/ b := vals[i]
+				/*line gputest.go:157:3*/ kern.AtomicAdd(&counts[b], 1)
+				/*line gputest.go:158:3*/ kern.AtomicAdd(&sums[b], weights[i])
+				/*line gputest.go:159:3*/ kern.AtomicAdd(&small[b], uint8(1))
+			}
 		}
 	}
 }
@@ -1146,19 +1243,15 @@ func kernGenBlock21(kernGenB *kern.Block, vals []int32, weights []float32, count
 // kernGenBlock22 runs one block of AtomicOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock22(kernGenB *kern.Block, n int64, mx, mn []int64, fmx []float64, cas, exch []uint16) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
-			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line gputest.go:167:2*/ i := int64(t.Grid1())
+		kernGenB.Mark(kernGenT)
+		/*line gputest.go:167:2*/ i := int64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX))
 		/*line gputest.go:168:2*/ v := (i * 7919) % n
 		/*line gputest.go:169:2*/ kern.AtomicMax(&mx[0], v)
 		/*line gputest.go:170:2*/ kern.AtomicMin(&mn[0], v-100)
@@ -1179,31 +1272,111 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:189:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:1185*/ var kernGenU6 int
+	/*line kern_gen.go:1279*/ var kernGenU6 int
 	var kernGenU7 int
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			sh := kernGenU3
+			{
+				/*line gputest.go:190:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
+				/*line gputest.go#lane1:190:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
+				/*line gputest.go#lane2:190:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
+				/*line gputest.go#lane3:190:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
+				/*line gputest.go:191:2*/ bx, by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go#lane1:191:2*/ kernGen1bx, kernGen1by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go#lane2:191:2*/ kernGen2bx, kernGen2by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go#lane3:191:2*/ kernGen3bx, kernGen3by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go:192:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
+					/*line gputest.go:193:3*/ sh[ty][tx] = in.At(r, c)
+				}
+				/*line gputest.go#lane1:192:2*/ if kernGen1r, kernGen1c := kernGen1by+kernGen1ty, kernGen1bx+kernGen1tx; kernGen1r < in.Dim(0) && kernGen1c < in.Dim(1) {
+					/*line gputest.go#lane1:193:3*/ sh[kernGen1ty][kernGen1tx] = in.At(kernGen1r, kernGen1c)
+				}
+				/*line gputest.go#lane2:192:2*/ if kernGen2r, kernGen2c := kernGen2by+kernGen2ty, kernGen2bx+kernGen2tx; kernGen2r < in.Dim(0) && kernGen2c < in.Dim(1) {
+					/*line gputest.go#lane2:193:3*/ sh[kernGen2ty][kernGen2tx] = in.At(kernGen2r, kernGen2c)
+				}
+				/*line gputest.go#lane3:192:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
+					/*line gputest.go#lane3:193:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
+				}
+				/*line kern_gen.go:1342*/ kernGenP4L[0] = tx
+				kernGenP4L[1] = kernGen1tx
+				kernGenP4L[2] = kernGen2tx
+				kernGenP4L[3] = kernGen3tx
+				kernGenP5L[0] = ty
+				kernGenP5L[1] = kernGen1ty
+				kernGenP5L[2] = kernGen2ty
+				kernGenP5L[3] = kernGen3ty
+				kernGenU6 = bx
+				kernGenU6 = kernGen1bx
+				kernGenU6 = kernGen2bx
+				kernGenU6 = kernGen3bx
+				kernGenU7 = by
+				kernGenU7 = kernGen1by
+				kernGenU7 = kernGen2by
+				kernGenU7 = kernGen3by
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		sh := kernGenU3
-		{
-			/*line gputest.go:190:2*/ tx, ty := t.ThreadIdx().X, t.ThreadIdx().Y
-			/*line gputest.go:191:2*/ bx, by := t.BlockIdx().X*Tile, t.BlockIdx().Y*Tile
-			/*line gputest.go:192:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
-				/*line gputest.go:193:3*/ sh[ty][tx] = in.At(r, c)
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
 			}
-			/*line kern_gen.go:1203*/ kernGenP4[kernGenT] = tx
-			kernGenP5[kernGenT] = ty
-			kernGenU6 = bx
-			kernGenU7 = by
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			{
+				/*line gputest.go:190:2*/ tx, ty := kernGenIdxX, kernGenIdxY
+				/*line gputest.go:191:2*/ bx, by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go:192:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
+					/*line gputest.go:193:3*/ sh[ty][tx] = in.At(r, c)
+				}
+				/*line kern_gen.go:1375*/ kernGenP4[kernGenT] = tx
+				kernGenP5[kernGenT] = ty
+				kernGenU6 = bx
+				kernGenU7 = by
+			}
 		}
 	}
 	kernGenB.Sync()
@@ -1239,7 +1412,7 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:1242*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1415*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -1260,28 +1433,25 @@ func kernGenBlock23(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenDone := kern.BlockVars[bool](kernGenB, 1)[:kernGenN]
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:205:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:1269*/ kernGenThreads1:
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+	/*line kern_gen.go:1443*/ kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
-			}
 		}
 		if kernGenDone[kernGenT] {
 			continue
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		kernGenB.Mark(kernGenT)
 		sh := kernGenU3
 		{
-			/*line gputest.go:206:2*/ i := t.Grid1()
+			/*line gputest.go:206:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
 			/*line gputest.go:207:2*/ if i >= n {
 				/*line gputest.go:208:3*/ {
 					kernGenDone[kernGenT] = true
@@ -1289,8 +1459,8 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 					continue kernGenThreads1
 				}
 			}
-			/*line gputest.go:210:2*/ sh[t.ThreadIdx().X] = int64(i)
-			/*line kern_gen.go:1293*/ kernGenP4[kernGenT] = i
+			/*line gputest.go:210:2*/ sh[kernGenIdxX] = int64(i)
+			/*line kern_gen.go:1463*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -1298,25 +1468,21 @@ func kernGenBlock24(kernGenB *kern.Block, n int, out []int64) {
 	}
 	kernGenB.Sync()
 	kernGenB.Sync()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
-			}
 		}
 		if kernGenDone[kernGenT] {
 			continue
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		kernGenB.Mark(kernGenT)
 		sh := kernGenU3
 		i := kernGenP4[kernGenT]
 		{
-			/*line gputest.go:213:2*/ out[i] = sh[t.ThreadIdx().X] * 2
+			/*line gputest.go:213:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:1319*/ if kernGenLive == 0 {
+	/*line kern_gen.go:1485*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -1327,6 +1493,7 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	var kernGenU2 []float64
 	var kernGenU4 int
@@ -1343,7 +1510,7 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:221:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:222:2*/ n := t.BlockDim().X
 		/*line gputest.go:223:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:1346*/ kernGenU2 = sh
+		/*line kern_gen.go:1513*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -1360,19 +1527,19 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 			kernGen3i := kernGenP3L[3]
 			n := kernGenU4
 			{
-				/*line gputest.go:225:2*/ out[t.BlockIdx().X*n+i] = sh[n-1-i]
-				/*line gputest.go#lane1:225:2*/ out[t.BlockIdx().X*n+kernGen1i] = sh[n-1-kernGen1i]
-				/*line gputest.go#lane2:225:2*/ out[t.BlockIdx().X*n+kernGen2i] = sh[n-1-kernGen2i]
-				/*line gputest.go#lane3:225:2*/ out[t.BlockIdx().X*n+kernGen3i] = sh[n-1-kernGen3i]
+				/*line gputest.go:225:2*/ out[kernGenBlockIdx.X*n+i] = sh[n-1-i]
+				/*line gputest.go#lane1:225:2*/ out[kernGenBlockIdx.X*n+kernGen1i] = sh[n-1-kernGen1i]
+				/*line gputest.go#lane2:225:2*/ out[kernGenBlockIdx.X*n+kernGen2i] = sh[n-1-kernGen2i]
+				/*line gputest.go#lane3:225:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:1369*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1536*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
 			n := kernGenU4
 			{
-				/*line gputest.go:225:2*/ out[t.BlockIdx().X*n+i] = sh[n-1-i]
+				/*line gputest.go:225:2*/ out[kernGenBlockIdx.X*n+i] = sh[n-1-i]
 			}
 		}
 	}
@@ -1381,21 +1548,58 @@ func kernGenBlock25(kernGenB *kern.Block, out []float64) {
 // kernGenBlock26 runs one block of Scatter on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock26(kernGenB *kern.Block, idx []int32, out []float32) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line gputest.go:232:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line gputest.go#lane1:232:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line gputest.go#lane2:232:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line gputest.go#lane3:232:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line gputest.go:233:2*/ if i < len(idx) {
+					/*line gputest.go:234:3*/ out[idx[i]] = float32(i)
+				}
+				/*line gputest.go#lane1:233:2*/ if kernGen1i < len(idx) {
+					/*line gputest.go#lane1:234:3*/ out[idx[kernGen1i]] = float32(kernGen1i)
+				}
+				/*line gputest.go#lane2:233:2*/ if kernGen2i < len(idx) {
+					/*line gputest.go#lane2:234:3*/ out[idx[kernGen2i]] = float32(kernGen2i)
+				}
+				/*line gputest.go#lane3:233:2*/ if kernGen3i < len(idx) {
+					/*line gputest.go#lane3:234:3*/ out[idx[kernGen3i]] = float32(kernGen3i)
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line gputest.go:232:2*/ i := t.Grid1()
-		/*line gputest.go:233:2*/ if i < len(idx) {
-			/*line gputest.go:234:3*/ out[idx[i]] = float32(i)
+		/*line kern_gen.go:1594*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line gputest.go:232:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line gputest.go:233:2*/ if i < len(idx) {
+				/*line gputest.go:234:3*/ out[idx[i]] = float32(i)
+			}
 		}
 	}
 }
@@ -1405,36 +1609,96 @@ func kernGenBlock26(kernGenB *kern.Block, idx []int32, out []float32) {
 func kernGenBlock27(kernGenB *kern.Block, out []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:243:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:1410*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	/*line kern_gen.go:1614*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line gputest.go:244:2*/ sh[0] = int32(kernGenLaneX0)
+				/*line gputest.go#lane1:244:2*/ sh[0] = int32(kernGenLaneX1)
+				/*line gputest.go#lane2:244:2*/ sh[0] = int32(kernGenLaneX2)
+				/*line gputest.go#lane3:244:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		sh := kernGenU2
-		{
-			/*line gputest.go:244:2*/ sh[0] = int32(t.ThreadIdx().X)
+		/*line kern_gen.go:1643*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line gputest.go:244:2*/ sh[0] = int32(kernGenIdxX)
+			}
 		}
 	}
-	/*line kern_gen.go:1424*/ kernGenB.Sync()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	/*line kern_gen.go:1654*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line gputest.go:246:2*/ if kernGenLaneX0 == 0 {
+					/*line gputest.go:247:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane1:246:2*/ if kernGenLaneX1 == 0 {
+					/*line gputest.go#lane1:247:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane2:246:2*/ if kernGenLaneX2 == 0 {
+					/*line gputest.go#lane2:247:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane3:246:2*/ if kernGenLaneX3 == 0 {
+					/*line gputest.go#lane3:247:3*/ out[0] = sh[0]
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		sh := kernGenU2
-		{
-			/*line gputest.go:246:2*/ if t.ThreadIdx().X == 0 {
-				/*line gputest.go:247:3*/ out[0] = sh[0]
+		/*line kern_gen.go:1692*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line gputest.go:246:2*/ if kernGenIdxX == 0 {
+					/*line gputest.go:247:3*/ out[0] = sh[0]
+				}
 			}
 		}
 	}
@@ -1443,20 +1707,53 @@ func kernGenBlock27(kernGenB *kern.Block, out []int32) {
 // kernGenBlock30 runs one block of Params7 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock30(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line params.go:11:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(out) {
+					/*line params.go:12:3*/ out[i] = a[i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+				}
+				/*line params.go#lane1:11:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(out) {
+					/*line params.go#lane1:12:3*/ out[kernGen1i] = a[kernGen1i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+				}
+				/*line params.go#lane2:11:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(out) {
+					/*line params.go#lane2:12:3*/ out[kernGen2i] = a[kernGen2i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+				}
+				/*line params.go#lane3:11:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(out) {
+					/*line params.go#lane3:12:3*/ out[kernGen3i] = a[kernGen3i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line params.go:11:2*/ if i := t.Grid1(); i < len(out) {
-			/*line params.go:12:3*/ out[i] = a[i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+		/*line kern_gen.go:1749*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line params.go:11:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(out) {
+				/*line params.go:12:3*/ out[i] = a[i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+			}
 		}
 	}
 }
@@ -1464,24 +1761,73 @@ func kernGenBlock30(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 // kernGenBlock31 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock31(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line params.go:20:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(out) {
+					/*line params.go:21:3*/ v := a[i]*c - b[i] + float32(d) + float32(e) + float32(f)
+					/*line params.go:22:3*/ if g {
+						/*line params.go:23:4*/ v = -v
+					}
+					/*line params.go:25:3*/ out[i] = v
+				}
+				/*line params.go#lane1:20:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(out) {
+					/*line params.go#lane1:21:3*/ kernGen1v := a[kernGen1i]*c - b[kernGen1i] + float32(d) + float32(e) + float32(f)
+					/*line params.go#lane1:22:3*/ if g {
+						/*line params.go#lane1:23:4*/ kernGen1v = -kernGen1v
+					}
+					/*line params.go#lane1:25:3*/ out[kernGen1i] = kernGen1v
+				}
+				/*line params.go#lane2:20:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(out) {
+					/*line params.go#lane2:21:3*/ kernGen2v := a[kernGen2i]*c - b[kernGen2i] + float32(d) + float32(e) + float32(f)
+					/*line params.go#lane2:22:3*/ if g {
+						/*line params.go#lane2:23:4*/ kernGen2v = -kernGen2v
+					}
+					/*line params.go#lane2:25:3*/ out[kernGen2i] = kernGen2v
+				}
+				/*line params.go#lane3:20:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(out) {
+					/*line params.go#lane3:21:3*/ kernGen3v := a[kernGen3i]*c - b[kernGen3i] + float32(d) + float32(e) + float32(f)
+					/*line params.go#lane3:22:3*/ if g {
+						/*line params.go#lane3:23:4*/ kernGen3v = -kernGen3v
+					}
+					/*line params.go#lane3:25:3*/ out[kernGen3i] = kernGen3v
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line params.go:20:2*/ if i := t.Grid1(); i < len(out) {
-			/*line params.go:21:3*/ v := a[i]*c - b[i] + float32(d) + float32(e) + float32(f)
-			/*line params.go:22:3*/ if g {
-				/*line params.go:23:4*/ v = -v
+		/*line kern_gen.go:1819*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
 			}
-			/*line params.go:25:3*/ out[i] = v
+			kernGenB.Mark(kernGenT)
+			/*line params.go:20:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(out) {
+				/*line params.go:21:3*/ v := a[i]*c - b[i] + float32(d) + float32(e) + float32(f)
+				/*line params.go:22:3*/ if g {
+					/*line params.go:23:4*/ v = -v
+				}
+				/*line params.go:25:3*/ out[i] = v
+			}
 		}
 	}
 }

@@ -59,6 +59,11 @@ func (b *Block) Set(lin, x, y, z int) {
 	b.th.Linear = lin
 }
 
+// Geometry is the block's index, the block's extent and the grid's.
+func (b *Block) Geometry() (blockIdx, blockDim, gridDim Dim3) {
+	return b.th.BlockIdx, b.th.BlockDim, b.th.GridDim
+}
+
 // Extent is the block's extent in x and y, for callers of Set.
 func (b *Block) Extent() (x, y int) { return b.th.BlockDim.X, b.th.BlockDim.Y }
 

@@ -152,21 +152,58 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 // kernGenBlock0 runs one block of Scatter on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
-	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line debug.go:15:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line debug.go#lane1:15:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line debug.go#lane2:15:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line debug.go#lane3:15:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line debug.go:16:2*/ if i < len(idx) {
+					/*line debug.go:17:3*/ out[idx[i]] = float32(i)
+				}
+				/*line debug.go#lane1:16:2*/ if kernGen1i < len(idx) {
+					/*line debug.go#lane1:17:3*/ out[idx[kernGen1i]] = float32(kernGen1i)
+				}
+				/*line debug.go#lane2:16:2*/ if kernGen2i < len(idx) {
+					/*line debug.go#lane2:17:3*/ out[idx[kernGen2i]] = float32(kernGen2i)
+				}
+				/*line debug.go#lane3:16:2*/ if kernGen3i < len(idx) {
+					/*line debug.go#lane3:17:3*/ out[idx[kernGen3i]] = float32(kernGen3i)
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line debug.go:15:2*/ i := t.Grid1()
-		/*line debug.go:16:2*/ if i < len(idx) {
-			/*line debug.go:17:3*/ out[idx[i]] = float32(i)
+		/*line kern_gen.go:198*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line debug.go:15:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line debug.go:16:2*/ if i < len(idx) {
+				/*line debug.go:17:3*/ out[idx[i]] = float32(i)
+			}
 		}
 	}
 }
@@ -176,36 +213,96 @@ func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
 func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenExtentX, _ := kernGenB.Extent()
 	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:181*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	/*line kern_gen.go:218*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line debug.go:32:2*/ sh[0] = int32(kernGenLaneX0)
+				/*line debug.go#lane1:32:2*/ sh[0] = int32(kernGenLaneX1)
+				/*line debug.go#lane2:32:2*/ sh[0] = int32(kernGenLaneX2)
+				/*line debug.go#lane3:32:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		sh := kernGenU2
-		{
-			/*line debug.go:32:2*/ sh[0] = int32(t.ThreadIdx().X)
+		/*line kern_gen.go:247*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line debug.go:32:2*/ sh[0] = int32(kernGenIdxX)
+			}
 		}
 	}
-	/*line kern_gen.go:195*/ kernGenB.Sync()
-	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	/*line kern_gen.go:258*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line debug.go:34:2*/ if kernGenLaneX0 == 0 {
+					/*line debug.go:35:3*/ out[0] = sh[0]
+				}
+				/*line debug.go#lane1:34:2*/ if kernGenLaneX1 == 0 {
+					/*line debug.go#lane1:35:3*/ out[0] = sh[0]
+				}
+				/*line debug.go#lane2:34:2*/ if kernGenLaneX2 == 0 {
+					/*line debug.go#lane2:35:3*/ out[0] = sh[0]
+				}
+				/*line debug.go#lane3:34:2*/ if kernGenLaneX3 == 0 {
+					/*line debug.go#lane3:35:3*/ out[0] = sh[0]
+				}
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		sh := kernGenU2
-		{
-			/*line debug.go:34:2*/ if t.ThreadIdx().X == 0 {
-				/*line debug.go:35:3*/ out[0] = sh[0]
+		/*line kern_gen.go:296*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line debug.go:34:2*/ if kernGenIdxX == 0 {
+					/*line debug.go:35:3*/ out[0] = sh[0]
+				}
 			}
 		}
 	}
@@ -216,28 +313,64 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
-	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:222*/ for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
-		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-			kernGenIdxX = 0
-			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
-				kernGenIdxY = 0
-				kernGenIdxZ++
+	/*line kern_gen.go:320*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sh := kernGenU3
+			{
+				/*line debug.go:47:2*/ tid := kernGenLaneX0
+				/*line debug.go#lane1:47:2*/ kernGen1tid := kernGenLaneX1
+				/*line debug.go#lane2:47:2*/ kernGen2tid := kernGenLaneX2
+				/*line debug.go#lane3:47:2*/ kernGen3tid := kernGenLaneX3
+				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)]
+				/*line debug.go#lane1:48:2*/ sh[kernGen1tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
+				/*line debug.go#lane2:48:2*/ sh[kernGen2tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
+				/*line debug.go#lane3:48:2*/ sh[kernGen3tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
+				/*line kern_gen.go:352*/ kernGenP4L[0] = tid
+				kernGenP4L[1] = kernGen1tid
+				kernGenP4L[2] = kernGen2tid
+				kernGenP4L[3] = kernGen3tid
 			}
 		}
-		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		sh := kernGenU3
-		{
-			/*line debug.go:47:2*/ tid := t.ThreadIdx().X
-			/*line debug.go:48:2*/ sh[tid] = in[t.Grid1()]
-			/*line kern_gen.go:235*/ kernGenP4[kernGenT] = tid
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			{
+				/*line debug.go:47:2*/ tid := kernGenIdxX
+				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
+				/*line kern_gen.go:367*/ kernGenP4[kernGenT] = tid
+			}
 		}
 	}
 	kernGenB.Sync()
 	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
-		/*line kern_gen.go:240*/ {
+		/*line kern_gen.go:373*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -263,7 +396,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					}
 				}
 			}
-			/*line kern_gen.go:266*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:399*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -275,7 +408,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:278*/ kernGenB.Sync()
+		/*line kern_gen.go:411*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -289,26 +422,26 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 			kernGen3tid := kernGenP4L[3]
 			{
 				/*line debug.go:56:2*/ if tid == 0 {
-					/*line debug.go:57:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line debug.go:57:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 				/*line debug.go#lane1:56:2*/ if kernGen1tid == 0 {
-					/*line debug.go#lane1:57:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line debug.go#lane1:57:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 				/*line debug.go#lane2:56:2*/ if kernGen2tid == 0 {
-					/*line debug.go#lane2:57:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line debug.go#lane2:57:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 				/*line debug.go#lane3:56:2*/ if kernGen3tid == 0 {
-					/*line debug.go#lane3:57:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line debug.go#lane3:57:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 			}
 		}
-		/*line kern_gen.go:305*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:438*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
 			{
 				/*line debug.go:56:2*/ if tid == 0 {
-					/*line debug.go:57:3*/ out[t.BlockIdx().X] = sh[0]
+					/*line debug.go:57:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 			}
 		}
