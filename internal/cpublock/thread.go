@@ -96,7 +96,7 @@ func (b *builder) threadUses(r *region) {
 				return true
 			}
 			tc := threadCall{method: sel.Sel.Name, multi: multi, node: c}
-			if f := fields[c]; f != nil && tc.method == "ThreadIdx" {
+			if f := fields[c]; f != nil && tc.method == "ThreadIdx" && (f.Sel.Name == "X" || f.Sel.Name == "Y" || f.Sel.Name == "Z") {
 				tc.field, tc.node = f.Sel.Name, f
 			}
 			r.calls = append(r.calls, tc)

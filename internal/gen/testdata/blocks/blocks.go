@@ -144,8 +144,9 @@ func Traps(t *kern.Thread, x []int32, d []int32) {
 //kern:kernel
 func NoBarrier3D(t *kern.Thread, a kern.Array3[int64]) {
 	x, y, z := t.Grid3()
+	ti := t.ThreadIdx()
 	if x < a.Dim(0) && y < a.Dim(1) && z < a.Dim(2) {
-		a.Set(x, y, z, int64(x*10000+y*100+z)+int64(t.ThreadIdx().Z))
+		a.Set(x, y, z, int64(x*10000+y*100+z)+int64(t.ThreadIdx().Z)+int64(ti.X*7))
 	}
 }
 
