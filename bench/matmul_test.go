@@ -137,3 +137,31 @@ func checkProduct(b *testing.B, A, B, C nd.Array[float32]) {
 		}
 	}
 }
+
+// BenchmarkAxpy runs bench/kernels.Axpy, a kernel without barriers (one
+// element per thread, 256-thread blocks), on 2²⁰ float32 on Sim, CPU and
+// Parallel, and the same loop written in Go.
+func BenchmarkAxpy(b *testing.B) {
+	const n = 1 << 20
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range x {
+		x[i], y[i] = float32(i%1000), float32(i%77)
+	}
+	axpy := kern.NewKernel3(kernels.Axpy)
+	for _, on := range []kern.Target{kern.Sim, kern.CPU, kern.Parallel} {
+		b.Run("kern-"+on.String(), func(b *testing.B) {
+			for b.Loop() {
+				if err := axpy.Launch(on, n/256, 256, float32(0.5), x, y); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	b.Run("go-loop", func(b *testing.B) {
+		for b.Loop() {
+			for i := range y {
+				y[i] = 0.5*x[i] + y[i]
+			}
+		}
+	})
+}
