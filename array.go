@@ -90,19 +90,25 @@ func NewArray3[T Number](data []T, off int, shape, strides [3]int) (Array3[T], e
 	return Array3[T]{data: data, off: off, shape: shape, strides: strides}, nil
 }
 
-// The out-of-range panics take plain ints so that the receivers of At, Set
-// and Ptr do not escape: a slice of a.shape would move every view to the
-// heap and make each element access allocate.
-func outOfRange1(i, n int) {
-	panic(fmt.Sprintf("kern: index [%d] out of range for shape [%d]", i, n))
+// indexError is the panic of a view access out of range. It holds plain
+// ints, so that the receivers of At, Set and Ptr do not escape (a slice of
+// a.shape would move every view to the heap and make each element access
+// allocate), and is built in place rather than by a helper call, so that
+// Ptr, At and Set stay within the Go compiler's inlining budget: a kernel's
+// loop then keeps a view's fields in registers.
+type indexError struct {
+	rank                int
+	i, j, k, n0, n1, n2 int
 }
 
-func outOfRange2(i, j, n0, n1 int) {
-	panic(fmt.Sprintf("kern: index [%d %d] out of range for shape [%d %d]", i, j, n0, n1))
-}
-
-func outOfRange3(i, j, k, n0, n1, n2 int) {
-	panic(fmt.Sprintf("kern: index [%d %d %d] out of range for shape [%d %d %d]", i, j, k, n0, n1, n2))
+func (e indexError) Error() string {
+	switch e.rank {
+	case 1:
+		return fmt.Sprintf("kern: index [%d] out of range for shape [%d]", e.i, e.n0)
+	case 2:
+		return fmt.Sprintf("kern: index [%d %d] out of range for shape [%d %d]", e.i, e.j, e.n0, e.n1)
+	}
+	return fmt.Sprintf("kern: index [%d %d %d] out of range for shape [%d %d %d]", e.i, e.j, e.k, e.n0, e.n1, e.n2)
 }
 
 // Len is the number of elements.
@@ -125,7 +131,7 @@ func (a Array1[T]) Data() ([]T, int) { return a.data, a.off }
 // Ptr is &a[i].
 func (a Array1[T]) Ptr(i int) *T {
 	if uint(i) >= uint(a.n) {
-		outOfRange1(i, a.n)
+		panic(indexError{rank: 1, i: i, n0: a.n})
 	}
 	return &a.data[a.off+i*a.stride]
 }
@@ -151,7 +157,7 @@ func (a Array2[T]) Data() ([]T, int) { return a.data, a.off }
 // Ptr is &a[i][j].
 func (a Array2[T]) Ptr(i, j int) *T {
 	if uint(i) >= uint(a.shape[0]) || uint(j) >= uint(a.shape[1]) {
-		outOfRange2(i, j, a.shape[0], a.shape[1])
+		panic(indexError{rank: 2, i: i, j: j, n0: a.shape[0], n1: a.shape[1]})
 	}
 	return &a.data[a.off+i*a.strides[0]+j*a.strides[1]]
 }
@@ -177,7 +183,7 @@ func (a Array3[T]) Data() ([]T, int) { return a.data, a.off }
 // Ptr is &a[i][j][k].
 func (a Array3[T]) Ptr(i, j, k int) *T {
 	if uint(i) >= uint(a.shape[0]) || uint(j) >= uint(a.shape[1]) || uint(k) >= uint(a.shape[2]) {
-		outOfRange3(i, j, k, a.shape[0], a.shape[1], a.shape[2])
+		panic(indexError{rank: 3, i: i, j: j, k: k, n0: a.shape[0], n1: a.shape[1], n2: a.shape[2]})
 	}
 	return &a.data[a.off+i*a.strides[0]+j*a.strides[1]+k*a.strides[2]]
 }

@@ -15,8 +15,8 @@ import (
 //	err := doubled.Launch(kern.Auto, 1, kern.D2(3, 3), arr)
 //
 // Kernel2…Kernel8 take more parameters. The function is called directly,
-// once per thread, on the sim target; GPU targets run the code `kern gen`
-// compiled for it.
+// once per thread, on the sim target; CPU and Parallel run the block
+// function and GPU targets the code `kern gen` wrote for it.
 type Kernel1[A any] struct {
 	*kernelCore
 	f func(*Thread, A)
@@ -77,7 +77,9 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // placement variable that was never set should not quietly mean it). Auto
 // runs on the device that holds device-array arguments, else on a GPU when
 // one is present and `kern gen` compiled the kernel, else on the sim
-// target; CPU and Parallel mean Sim.
+// target. CPU and Parallel run the block function `kern gen` wrote for the
+// kernel (blocks in order, or over GOMAXPROCS goroutines), and mean Sim
+// for a kernel without one.
 // grid and block are an int or a Dim3 (D1, D2, D3). args are the kernel's
 // arguments followed by LaunchOptions (SharedMem, Cooperative, NoSync) and
 // OnStream.
@@ -98,6 +100,9 @@ func (k *Kernel1[A]) Launch(on any, grid, block any, args ...any) error {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
+	if bf, ok := k.blockFunc().(func(*Block, A)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0) }))
+	}
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0) }))
 }
@@ -115,6 +120,9 @@ func (k *Kernel2[A, B]) Launch(on any, grid, block any, args ...any) error {
 	}
 	v0 := l.vals[0].(A)
 	v1 := l.vals[1].(B)
+	if bf, ok := k.blockFunc().(func(*Block, A, B)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1) }))
+	}
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1) }))
 }
@@ -133,6 +141,9 @@ func (k *Kernel3[A, B, C]) Launch(on any, grid, block any, args ...any) error {
 	v0 := l.vals[0].(A)
 	v1 := l.vals[1].(B)
 	v2 := l.vals[2].(C)
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2) }))
+	}
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2) }))
 }
@@ -152,6 +163,9 @@ func (k *Kernel4[A, B, C, D]) Launch(on any, grid, block any, args ...any) error
 	v1 := l.vals[1].(B)
 	v2 := l.vals[2].(C)
 	v3 := l.vals[3].(D)
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3) }))
+	}
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3) }))
 }
@@ -172,6 +186,9 @@ func (k *Kernel5[A, B, C, D, E]) Launch(on any, grid, block any, args ...any) er
 	v2 := l.vals[2].(C)
 	v3 := l.vals[3].(D)
 	v4 := l.vals[4].(E)
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3, v4) }))
+	}
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4) }))
 }
@@ -193,6 +210,9 @@ func (k *Kernel6[A, B, C, D, E, F]) Launch(on any, grid, block any, args ...any)
 	v3 := l.vals[3].(D)
 	v4 := l.vals[4].(E)
 	v5 := l.vals[5].(F)
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5) }))
+	}
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5) }))
 }
@@ -210,6 +230,9 @@ func (k *Kernel7[A, B, C, D, E, F, G]) Launch(on any, grid, block any, args ...a
 	}
 	v0, v1, v2, v3 := l.vals[0].(A), l.vals[1].(B), l.vals[2].(C), l.vals[3].(D)
 	v4, v5, v6 := l.vals[4].(E), l.vals[5].(F), l.vals[6].(G)
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F, G)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5, v6) }))
+	}
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5, v6) }))
 }
@@ -227,6 +250,9 @@ func (k *Kernel8[A, B, C, D, E, F, G, H]) Launch(on any, grid, block any, args .
 	}
 	v0, v1, v2, v3 := l.vals[0].(A), l.vals[1].(B), l.vals[2].(C), l.vals[3].(D)
 	v4, v5, v6, v7 := l.vals[4].(E), l.vals[5].(F), l.vals[6].(G), l.vals[7].(H)
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F, G, H)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5, v6, v7) }))
+	}
 	f := k.f
 	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5, v6, v7) }))
 }
@@ -237,6 +263,7 @@ func (k *Kernel8[A, B, C, D, E, F, G, H]) Launch(on any, grid, block any, args .
 type kernelCore struct {
 	name   string // the function's name as the Go runtime reports it
 	label  string // "kernel " + short(), placement's name for it (built once: launches allocate nothing)
+	fn     any    // the kernel function
 	params []paramSpec
 	leaves int   // launch parameters the params flatten to (leafCount), counted once
 	err    error // an unsupported parameter type, reported by every launch
@@ -252,7 +279,7 @@ type kernelCore struct {
 
 // newCore classifies the parameters of f, a func(*Thread, ...).
 func newCore(f any) *kernelCore {
-	c := &kernelCore{name: "?", label: labelPrefix + "?"}
+	c := &kernelCore{name: "?", label: labelPrefix + "?", fn: f}
 	v := reflect.ValueOf(f)
 	if v.IsNil() {
 		c.err = fmt.Errorf("kern: nil kernel function: %w", ErrDefinition)

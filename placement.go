@@ -45,8 +45,9 @@ type placeReq struct {
 	id        Identity
 	directive string
 	// grid: a kernel, which runs as a grid on every CPU target (Sim) and
-	// takes no Chunking.
-	grid bool
+	// takes no Chunking; with blocks, kern gen wrote a block function for
+	// it, which runs it on CPU and Parallel instead.
+	grid, blocks bool
 	// cpuOnly, when not "", says what runs on the CPU targets only ("Reduce
 	// runs on the CPU targets only: ..."): Auto keeps the call on the host, and
 	// a GPU target is an error that says so.
@@ -64,7 +65,8 @@ type placeReq struct {
 //     their kind (the operands', the named one, or DefaultDevice; else an
 //     error wrapping driver.ErrNoDevice);
 //   - CPU targets need operands the CPU can address; a kernel runs on them
-//     as a Sim grid.
+//     as a Sim grid, or on CPU and Parallel through its generated block
+//     function when it has one (on the host device either way).
 func place(r *placeReq) (exec, error) {
 	var e exec
 	on, name := r.on, r.name
@@ -106,7 +108,8 @@ func place(r *placeReq) (exec, error) {
 	if e.dev == nil {
 		e.dev = r.opDev
 	}
-	if e.t == Auto {
+	auto := e.t == Auto
+	if auto {
 		e.t = Parallel
 		if r.hasCode {
 			if e.dev == nil {
@@ -121,7 +124,9 @@ func place(r *placeReq) (exec, error) {
 			}
 		}
 	}
-	if r.grid && (e.t == CPU || e.t == Parallel) {
+	// Auto keeps a kernel on the simulator, the CPU target that checks
+	// what a GPU leaves undefined.
+	if r.grid && (auto || !r.blocks) && (e.t == CPU || e.t == Parallel) {
 		e.t = Sim
 	}
 	if r.cpuOnly != "" && e.t.isGPU() {
@@ -160,7 +165,7 @@ func place(r *placeReq) (exec, error) {
 				name, e.t, e.dev, ErrTarget)
 		}
 	}
-	if e.t == Sim && e.dev == nil {
+	if (e.t == Sim || r.grid) && e.dev == nil {
 		e.dev = HostDevice()
 	}
 	return e, nil

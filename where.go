@@ -52,7 +52,8 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 
 // Where reports where a launch with these arguments would run: kern.Auto
 // is the arguments' GPU, else the default GPU when kern gen compiled the
-// kernel, else Sim on the host device.
+// kernel, else Sim on the host device; CPU and Parallel are themselves
+// when kern gen wrote the kernel a block function, else Sim.
 func (c *kernelCore) Where(on any, args ...any) (Target, *Device, error) {
 	return whereOf(c.place(on, args, nil))
 }

@@ -45,7 +45,20 @@ type Func struct {
 	// current source before it first runs the code. "" (files written
 	// before fingerprints existed): no check.
 	Source string
+	// Block runs one thread block of a kernel on the CPU targets: a
+	// func(*kern.Block, P1, …, Pn) with the kernel's parameters, which
+	// kern gen writes from the kernel's statements cut at its barriers
+	// (each part a loop over the block's threads). Nil where kern gen
+	// could not (the CPU targets then run the kernel on the simulator).
+	// It is an any because abi does not import kern.
+	Block any
 }
+
+// LaneSuffix ends the file name of the line directives of a block
+// function's statements that run for the k-th thread of a group run side
+// by side ("kernels.go#lane2" for k = 2), so that the runtime names the
+// thread that panicked: the group's first thread plus k.
+const LaneSuffix = "#lane"
 
 // Package is everything kern gen compiled for one Go package: what a
 // kern_gen.go file registers at init. Its JSON form (without the CPU

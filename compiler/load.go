@@ -280,9 +280,12 @@ func sortedKeys(m map[string]*types.Package) []string {
 	return out
 }
 
+// syntheticFile names the file addSynthetic adds.
+const syntheticFile = "kern_instances.go"
+
 // addSynthetic type-checks one more file into an already checked package.
 func addSynthetic(fset *token.FileSet, src *pkgSrc, code string) error {
-	f, err := parser.ParseFile(fset, "kern_instances.go", code, 0)
+	f, err := parser.ParseFile(fset, syntheticFile, code, 0)
 	if err != nil {
 		return err
 	}
@@ -328,4 +331,37 @@ func dedupe(ds Diagnostics) Diagnostics {
 		}
 	}
 	return out
+}
+
+// Syntax is a loaded package's parsed, type-checked source: what kern gen
+// reads to write Go code from a kernel's own statements.
+type Syntax struct {
+	Fset  *token.FileSet
+	Pkg   *types.Package
+	Files []*ast.File
+	Info  *types.Info
+	// Importer imports the packages loaded with it, for type-checking
+	// code written for the package.
+	Importer types.Importer
+}
+
+// Syntax returns the syntax of a package the patterns named, or nil. Its
+// files include none that Load synthesized.
+func (p *Program) Syntax(path string) *Syntax {
+	src, ok := p.srcs[path]
+	if !ok || !src.user {
+		return nil
+	}
+	s := &Syntax{Fset: p.Fset, Pkg: src.types, Info: src.info, Importer: importerFunc(func(ip string) (*types.Package, error) {
+		if tp, ok := p.types[ip]; ok {
+			return tp, nil
+		}
+		return nil, fmt.Errorf("package %s is not loaded", ip)
+	})}
+	for _, f := range src.files {
+		if p.Fset.Position(f.Pos()).Filename != syntheticFile {
+			s.Files = append(s.Files, f)
+		}
+	}
+	return s
 }

@@ -120,6 +120,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ad9fe25b39e4ae654da328b70534702e89acc0fa3997b298bee181cc24b1b805",
+				Block:       kernGenBlock4,
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Axpy",
@@ -133,6 +134,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy",
 				},
 				Source: "sha256:81126fbcfd3727bfe5aa4898a72e9177b838c53baa9fcbc87adf78ce16394991",
+				Block:  kernGenBlock5,
 			},
 		},
 	})
@@ -248,4 +250,394 @@ func kernGenFold3(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 		v = Sum(v, *(*float32)(unsafe.Add(x, i*step)))
 	}
 	*(*float32)(acc) = v
+}
+
+// kernGenBlock4 runs one block of MatMulTiled on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock4(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	kernGenP8 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
+	kernGenP9 := kern.BlockVars[int](kernGenB, 3)[:kernGenN]
+	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
+	/*line kernels.go:60:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
+	/*line kernels.go:61:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
+	/*line kern_gen.go:269*/ var kernGenU10 int
+	var kernGenU11 int
+	var kernGenU12 int
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			kernGenP8L := (*[4]int)(kernGenP8[kernGenJ:])
+			kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
+			kernGenP13L := (*[4]float32)(kernGenP13[kernGenJ:])
+			{
+				/*line kernels.go:62:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line kernels.go#lane1:62:2*/ kernGen1col, kernGen1row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line kernels.go#lane2:62:2*/ kernGen2col, kernGen2row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line kernels.go#lane3:62:2*/ kernGen3col, kernGen3row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line kernels.go:63:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
+				/*line kernels.go#lane1:63:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
+				/*line kernels.go#lane2:63:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
+				/*line kernels.go#lane3:63:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
+				/*line kernels.go:64:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane1:64:2*/ kernGen1n, kernGen1k, kernGen1m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane2:64:2*/ kernGen2n, kernGen2k, kernGen2m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane3:64:2*/ kernGen3n, kernGen3k, kernGen3m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go:65:2*/ var acc float32
+				/*line kernels.go#lane1:65:2*/ var kernGen1acc float32
+				/*line kernels.go#lane2:65:2*/ var kernGen2acc float32
+				/*line kernels.go#lane3:65:2*/ var kernGen3acc float32
+				/*line kern_gen.go:331*/ kernGenP6L[0] = col
+				kernGenP6L[1] = kernGen1col
+				kernGenP6L[2] = kernGen2col
+				kernGenP6L[3] = kernGen3col
+				kernGenP7L[0] = row
+				kernGenP7L[1] = kernGen1row
+				kernGenP7L[2] = kernGen2row
+				kernGenP7L[3] = kernGen3row
+				kernGenP8L[0] = tx
+				kernGenP8L[1] = kernGen1tx
+				kernGenP8L[2] = kernGen2tx
+				kernGenP8L[3] = kernGen3tx
+				kernGenP9L[0] = ty
+				kernGenP9L[1] = kernGen1ty
+				kernGenP9L[2] = kernGen2ty
+				kernGenP9L[3] = kernGen3ty
+				kernGenU10 = n
+				kernGenU10 = kernGen1n
+				kernGenU10 = kernGen2n
+				kernGenU10 = kernGen3n
+				kernGenU11 = k
+				kernGenU11 = kernGen1k
+				kernGenU11 = kernGen2k
+				kernGenU11 = kernGen3k
+				kernGenU12 = m
+				kernGenU12 = kernGen1m
+				kernGenU12 = kernGen2m
+				kernGenU12 = kernGen3m
+				kernGenP13L[0] = acc
+				kernGenP13L[1] = kernGen1acc
+				kernGenP13L[2] = kernGen2acc
+				kernGenP13L[3] = kernGen3acc
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:62:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line kernels.go:63:2*/ tx, ty := kernGenIdxX, kernGenIdxY
+			/*line kernels.go:64:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+			/*line kernels.go:65:2*/ var acc float32
+			/*line kern_gen.go:377*/ kernGenP6[kernGenT] = col
+			kernGenP7[kernGenT] = row
+			kernGenP8[kernGenT] = tx
+			kernGenP9[kernGenT] = ty
+			kernGenU10 = n
+			kernGenU11 = k
+			kernGenU12 = m
+			kernGenP13[kernGenT] = acc
+		}
+	}
+	/*line kernels.go:66:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
+		/*line kern_gen.go:388*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+				kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+				kernGenP8L := (*[4]int)(kernGenP8[kernGenJ:])
+				kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
+				sA := kernGenU4
+				sB := kernGenU5
+				col := kernGenP6L[0]
+				kernGen1col := kernGenP6L[1]
+				kernGen2col := kernGenP6L[2]
+				kernGen3col := kernGenP6L[3]
+				row := kernGenP7L[0]
+				kernGen1row := kernGenP7L[1]
+				kernGen2row := kernGenP7L[2]
+				kernGen3row := kernGenP7L[3]
+				tx := kernGenP8L[0]
+				kernGen1tx := kernGenP8L[1]
+				kernGen2tx := kernGenP8L[2]
+				kernGen3tx := kernGenP8L[3]
+				ty := kernGenP9L[0]
+				kernGen1ty := kernGenP9L[1]
+				kernGen2ty := kernGenP9L[2]
+				kernGen3ty := kernGenP9L[3]
+				n := kernGenU10
+				k := kernGenU11
+				m := kernGenU12
+				i := kernGenU16
+				{
+					/*line kernels.go:69:3*/ var va, vb float32
+					/*line kernels.go#lane1:69:3*/ var kernGen1va, kernGen1vb float32
+					/*line kernels.go#lane2:69:3*/ var kernGen2va, kernGen2vb float32
+					/*line kernels.go#lane3:69:3*/ var kernGen3va, kernGen3vb float32
+					/*line kernels.go:70:3*/ if row < n && i+tx < k {
+						/*line kernels.go:71:4*/ va = a.At(row, i+tx)
+					}
+					/*line kernels.go#lane1:70:3*/ if kernGen1row < n && i+kernGen1tx < k {
+						/*line kernels.go#lane1:71:4*/ kernGen1va = a.At(kernGen1row, i+kernGen1tx)
+					}
+					/*line kernels.go#lane2:70:3*/ if kernGen2row < n && i+kernGen2tx < k {
+						/*line kernels.go#lane2:71:4*/ kernGen2va = a.At(kernGen2row, i+kernGen2tx)
+					}
+					/*line kernels.go#lane3:70:3*/ if kernGen3row < n && i+kernGen3tx < k {
+						/*line kernels.go#lane3:71:4*/ kernGen3va = a.At(kernGen3row, i+kernGen3tx)
+					}
+					/*line kernels.go:73:3*/ if i+ty < k && col < m {
+						/*line kernels.go:74:4*/ vb = b.At(i+ty, col)
+					}
+					/*line kernels.go#lane1:73:3*/ if i+kernGen1ty < k && kernGen1col < m {
+						/*line kernels.go#lane1:74:4*/ kernGen1vb = b.At(i+kernGen1ty, kernGen1col)
+					}
+					/*line kernels.go#lane2:73:3*/ if i+kernGen2ty < k && kernGen2col < m {
+						/*line kernels.go#lane2:74:4*/ kernGen2vb = b.At(i+kernGen2ty, kernGen2col)
+					}
+					/*line kernels.go#lane3:73:3*/ if i+kernGen3ty < k && kernGen3col < m {
+						/*line kernels.go#lane3:74:4*/ kernGen3vb = b.At(i+kernGen3ty, kernGen3col)
+					}
+					/*line kernels.go:76:3*/ sA[ty][tx] = va
+					/*line kernels.go#lane1:76:3*/ sA[kernGen1ty][kernGen1tx] = kernGen1va
+					/*line kernels.go#lane2:76:3*/ sA[kernGen2ty][kernGen2tx] = kernGen2va
+					/*line kernels.go#lane3:76:3*/ sA[kernGen3ty][kernGen3tx] = kernGen3va
+					/*line kernels.go:77:3*/ sB[ty][tx] = vb
+					/*line kernels.go#lane1:77:3*/ sB[kernGen1ty][kernGen1tx] = kernGen1vb
+					/*line kernels.go#lane2:77:3*/ sB[kernGen2ty][kernGen2tx] = kernGen2vb
+					/*line kernels.go#lane3:77:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
+				}
+			}
+			/*line kern_gen.go:457*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sA := kernGenU4
+				sB := kernGenU5
+				col := kernGenP6[kernGenT]
+				row := kernGenP7[kernGenT]
+				tx := kernGenP8[kernGenT]
+				ty := kernGenP9[kernGenT]
+				n := kernGenU10
+				k := kernGenU11
+				m := kernGenU12
+				i := kernGenU16
+				{
+					/*line kernels.go:69:3*/ var va, vb float32
+					/*line kernels.go:70:3*/ if row < n && i+tx < k {
+						/*line kernels.go:71:4*/ va = a.At(row, i+tx)
+					}
+					/*line kernels.go:73:3*/ if i+ty < k && col < m {
+						/*line kernels.go:74:4*/ vb = b.At(i+ty, col)
+					}
+					/*line kernels.go:76:3*/ sA[ty][tx] = va
+					/*line kernels.go:77:3*/ sB[ty][tx] = vb
+				}
+			}
+		}
+		/*line kern_gen.go:482*/ kernGenB.Sync()
+		{
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP8L := (*[4]int)(kernGenP8[kernGenJ:])
+				kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
+				kernGenP13L := (*[4]float32)(kernGenP13[kernGenJ:])
+				sA := kernGenU4
+				sB := kernGenU5
+				tx := kernGenP8L[0]
+				kernGen1tx := kernGenP8L[1]
+				kernGen2tx := kernGenP8L[2]
+				kernGen3tx := kernGenP8L[3]
+				ty := kernGenP9L[0]
+				kernGen1ty := kernGenP9L[1]
+				kernGen2ty := kernGenP9L[2]
+				kernGen3ty := kernGenP9L[3]
+				acc := kernGenP13L[0]
+				kernGen1acc := kernGenP13L[1]
+				kernGen2acc := kernGenP13L[2]
+				kernGen3acc := kernGenP13L[3]
+				{
+					/*line kernels.go:79:3*/ for j := 0; j < TPB; j++ {
+						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
+						/*line kernels.go#lane1:80:4*/ kernGen1acc += sA[kernGen1ty][j] * sB[j][kernGen1tx]
+						/*line kernels.go#lane2:80:4*/ kernGen2acc += sA[kernGen2ty][j] * sB[j][kernGen2tx]
+						/*line kernels.go#lane3:80:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
+					}
+				}
+				/*line kern_gen.go:512*/ kernGenP13L[0] = acc
+				kernGenP13L[1] = kernGen1acc
+				kernGenP13L[2] = kernGen2acc
+				kernGenP13L[3] = kernGen3acc
+			}
+			for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sA := kernGenU4
+				sB := kernGenU5
+				tx := kernGenP8[kernGenT]
+				ty := kernGenP9[kernGenT]
+				acc := kernGenP13[kernGenT]
+				{
+					/*line kernels.go:79:3*/ for j := 0; j < TPB; j++ {
+						/*line kernels.go:80:4*/ acc += sA[ty][j] * sB[j][tx]
+					}
+				}
+				/*line kern_gen.go:529*/ kernGenP13[kernGenT] = acc
+			}
+		}
+		kernGenB.Sync()
+	}
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			kernGenP13L := (*[4]float32)(kernGenP13[kernGenJ:])
+			col := kernGenP6L[0]
+			kernGen1col := kernGenP6L[1]
+			kernGen2col := kernGenP6L[2]
+			kernGen3col := kernGenP6L[3]
+			row := kernGenP7L[0]
+			kernGen1row := kernGenP7L[1]
+			kernGen2row := kernGenP7L[2]
+			kernGen3row := kernGenP7L[3]
+			n := kernGenU10
+			m := kernGenU12
+			acc := kernGenP13L[0]
+			kernGen1acc := kernGenP13L[1]
+			kernGen2acc := kernGenP13L[2]
+			kernGen3acc := kernGenP13L[3]
+			{
+				/*line kernels.go:84:2*/ if row < n && col < m {
+					/*line kernels.go:85:3*/ c.Set(row, col, acc)
+				}
+				/*line kernels.go#lane1:84:2*/ if kernGen1row < n && kernGen1col < m {
+					/*line kernels.go#lane1:85:3*/ c.Set(kernGen1row, kernGen1col, kernGen1acc)
+				}
+				/*line kernels.go#lane2:84:2*/ if kernGen2row < n && kernGen2col < m {
+					/*line kernels.go#lane2:85:3*/ c.Set(kernGen2row, kernGen2col, kernGen2acc)
+				}
+				/*line kernels.go#lane3:84:2*/ if kernGen3row < n && kernGen3col < m {
+					/*line kernels.go#lane3:85:3*/ c.Set(kernGen3row, kernGen3col, kernGen3acc)
+				}
+			}
+		}
+		/*line kern_gen.go:570*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			col := kernGenP6[kernGenT]
+			row := kernGenP7[kernGenT]
+			n := kernGenU10
+			m := kernGenU12
+			acc := kernGenP13[kernGenT]
+			{
+				/*line kernels.go:84:2*/ if row < n && col < m {
+					/*line kernels.go:85:3*/ c.Set(row, col, acc)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock5 runs one block of Axpy on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock5(kernGenB *kern.Block, a float32, x, y []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line kernels.go:95:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line kernels.go#lane1:95:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line kernels.go#lane2:95:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line kernels.go#lane3:95:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line kernels.go:96:2*/ if i < len(y) {
+					/*line kernels.go:97:3*/ y[i] = a*x[i] + y[i]
+				}
+				/*line kernels.go#lane1:96:2*/ if kernGen1i < len(y) {
+					/*line kernels.go#lane1:97:3*/ y[kernGen1i] = a*x[kernGen1i] + y[kernGen1i]
+				}
+				/*line kernels.go#lane2:96:2*/ if kernGen2i < len(y) {
+					/*line kernels.go#lane2:97:3*/ y[kernGen2i] = a*x[kernGen2i] + y[kernGen2i]
+				}
+				/*line kernels.go#lane3:96:2*/ if kernGen3i < len(y) {
+					/*line kernels.go#lane3:97:3*/ y[kernGen3i] = a*x[kernGen3i] + y[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:632*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:95:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line kernels.go:96:2*/ if i < len(y) {
+				/*line kernels.go:97:3*/ y[i] = a*x[i] + y[i]
+			}
+		}
+	}
 }

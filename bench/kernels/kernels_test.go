@@ -96,3 +96,32 @@ func TestAxpy(t *testing.T) {
 		}
 	}
 }
+
+// TestMatMulTiledBlockFunction: on CPU and Parallel the tiled product
+// runs through the block function kern gen wrote and gives the
+// simulator's bits.
+func TestMatMulTiledBlockFunction(t *testing.T) {
+	mm := kern.NewKernel3(MatMulTiled)
+	const n, k, m = 45, 70, 33
+	a, b := nd.Must(nd.Random[float32](1, n, k)), nd.Must(nd.Random[float32](2, k, m))
+	grid := kern.D2((m+TPB-1)/TPB, (n+TPB-1)/TPB)
+	var ref []float32
+	for _, on := range []kern.Target{kern.Sim, kern.CPU, kern.Parallel} {
+		c := nd.Must(nd.Zeros[float32](n, m))
+		if got, _, err := mm.Where(on, a, b, c); err != nil || got != on {
+			t.Errorf("Where(%v) = %v, %v", on, got, err)
+		}
+		if err := mm.Launch(on, grid, kern.D2(TPB, TPB), a, b, c); err != nil {
+			t.Fatalf("%v: %v", on, err)
+		}
+		if on == kern.Sim {
+			ref = c.ToSlice()
+			continue
+		}
+		for i, v := range c.ToSlice() {
+			if math.Float32bits(v) != math.Float32bits(ref[i]) {
+				t.Fatalf("%v: C[%d] = %v, sim %v", on, i, v, ref[i])
+			}
+		}
+	}
+}

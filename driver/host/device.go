@@ -129,12 +129,40 @@ func (d *Device) LaunchFunc(cfg simt.Config, body func(*simt.Thread), s driver.S
 	return d.exec(s, func() error { return launchNow(cfg, body) })
 }
 
+// LaunchBlocks is LaunchFunc for a block function (simt.LaunchBlocks):
+// code that runs every thread of a block itself, over cfg.Workers
+// goroutines (0: GOMAXPROCS; 1: in order). Its failures take
+// LaunchFunc's forms.
+func (d *Device) LaunchBlocks(cfg simt.Config, run func(*simt.Block), s driver.Stream) error {
+	if run == nil {
+		return fmt.Errorf("host device: LaunchBlocks: nil block function: %w", driver.ErrInvalidValue)
+	}
+	cfg.SharedLimit = sharedPerBlock
+	if cfg.DynShared > sharedPerBlock {
+		return &driver.SharedMemoryError{Kernel: cfg.Name, Dynamic: cfg.DynShared, Limit: sharedPerBlock}
+	}
+	if err := cfg.Validate(); err != nil {
+		return fmt.Errorf("host device: LaunchBlocks: %w: %w", driver.ErrInvalidValue, err)
+	}
+	launch := func() error { return launchErr(cfg.Name, simt.LaunchBlocks(cfg, run)) }
+	if s == nil {
+		d.drainAll()
+		return launch()
+	}
+	return d.exec(s, launch)
+}
+
 // launchNow runs a launch and gives its failure the driver's form.
 func launchNow(cfg simt.Config, body func(*simt.Thread)) error {
-	if err := simt.Launch(cfg, body); err != nil {
+	return launchErr(cfg.Name, simt.Launch(cfg, body))
+}
+
+// launchErr gives a launch's failure the driver's form.
+func launchErr(name string, err error) error {
+	if err != nil {
 		var ke *simt.KernelError
 		if errors.As(err, &ke) {
-			return trapError(cfg.Name, ke)
+			return trapError(name, ke)
 		}
 		var se *driver.SharedMemoryError
 		if errors.As(err, &se) {

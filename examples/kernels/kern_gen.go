@@ -56,6 +56,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubled",
 				},
 				Source: "sha256:851dd0d0f8441ee004fe14ede6cd1663254a467842a38f823c67112650f91c10",
+				Block:  kernGenBlock0,
 			},
 			{
 				ID:   "main.DoubledAutoGrid",
@@ -67,6 +68,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledAutoGrid",
 				},
 				Source: "sha256:7115e0ea5f2e603d81b780bff4737f56715d5141d118000ab24e14e1e0604f31",
+				Block:  kernGenBlock1,
 			},
 			{
 				ID:   "main.DoubledManCopy",
@@ -79,6 +81,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledManCopy",
 				},
 				Source: "sha256:a08b5539566a2af27db359ad962d03e5f628e128511f306bc10a949f97177438",
+				Block:  kernGenBlock2,
 			},
 			{
 				ID:   "main.ReduceGPU",
@@ -198,5 +201,238 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[1], i*steps[1])) = DoubledUfunc(*(*float32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenBlock0 runs one block of Doubled on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock0(kernGenB *kern.Block, arr kern.Array2[float32]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line kernels.go:19:2*/ x, y := kernGenLaneX0, kernGenLaneY0
+				/*line kernels.go#lane1:19:2*/ kernGen1x, kernGen1y := kernGenLaneX1, kernGenLaneY1
+				/*line kernels.go#lane2:19:2*/ kernGen2x, kernGen2y := kernGenLaneX2, kernGenLaneY2
+				/*line kernels.go#lane3:19:2*/ kernGen3x, kernGen3y := kernGenLaneX3, kernGenLaneY3
+				/*line kernels.go:20:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+					/*line kernels.go:21:3*/ arr.Set(x, y, arr.At(x, y)*2)
+				}
+				/*line kernels.go#lane1:20:2*/ if kernGen1x < arr.Dim(0) && kernGen1y < arr.Dim(1) {
+					/*line kernels.go#lane1:21:3*/ arr.Set(kernGen1x, kernGen1y, arr.At(kernGen1x, kernGen1y)*2)
+				}
+				/*line kernels.go#lane2:20:2*/ if kernGen2x < arr.Dim(0) && kernGen2y < arr.Dim(1) {
+					/*line kernels.go#lane2:21:3*/ arr.Set(kernGen2x, kernGen2y, arr.At(kernGen2x, kernGen2y)*2)
+				}
+				/*line kernels.go#lane3:20:2*/ if kernGen3x < arr.Dim(0) && kernGen3y < arr.Dim(1) {
+					/*line kernels.go#lane3:21:3*/ arr.Set(kernGen3x, kernGen3y, arr.At(kernGen3x, kernGen3y)*2)
+				}
+			}
+		}
+		/*line kern_gen.go:268*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:19:2*/ x, y := kernGenIdxX, kernGenIdxY
+			/*line kernels.go:20:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+				/*line kernels.go:21:3*/ arr.Set(x, y, arr.At(x, y)*2)
+			}
+		}
+	}
+}
+
+// kernGenBlock1 runs one block of DoubledAutoGrid on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock1(kernGenB *kern.Block, arr kern.Array2[float32]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line kernels.go:30:2*/ x, y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line kernels.go#lane1:30:2*/ kernGen1x, kernGen1y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line kernels.go#lane2:30:2*/ kernGen2x, kernGen2y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line kernels.go#lane3:30:2*/ kernGen3x, kernGen3y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line kernels.go:31:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+					/*line kernels.go:32:3*/ arr.Set(x, y, arr.At(x, y)*2)
+				}
+				/*line kernels.go#lane1:31:2*/ if kernGen1x < arr.Dim(0) && kernGen1y < arr.Dim(1) {
+					/*line kernels.go#lane1:32:3*/ arr.Set(kernGen1x, kernGen1y, arr.At(kernGen1x, kernGen1y)*2)
+				}
+				/*line kernels.go#lane2:31:2*/ if kernGen2x < arr.Dim(0) && kernGen2y < arr.Dim(1) {
+					/*line kernels.go#lane2:32:3*/ arr.Set(kernGen2x, kernGen2y, arr.At(kernGen2x, kernGen2y)*2)
+				}
+				/*line kernels.go#lane3:31:2*/ if kernGen3x < arr.Dim(0) && kernGen3y < arr.Dim(1) {
+					/*line kernels.go#lane3:32:3*/ arr.Set(kernGen3x, kernGen3y, arr.At(kernGen3x, kernGen3y)*2)
+				}
+			}
+		}
+		/*line kern_gen.go:346*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:30:2*/ x, y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line kernels.go:31:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+				/*line kernels.go:32:3*/ arr.Set(x, y, arr.At(x, y)*2)
+			}
+		}
+	}
+}
+
+// kernGenBlock2 runs one block of DoubledManCopy on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock2(kernGenB *kern.Block, arr, out kern.Array2[float32]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line kernels.go:41:2*/ x, y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line kernels.go#lane1:41:2*/ kernGen1x, kernGen1y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line kernels.go#lane2:41:2*/ kernGen2x, kernGen2y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line kernels.go#lane3:41:2*/ kernGen3x, kernGen3y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line kernels.go:42:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+					/*line kernels.go:43:3*/ out.Set(x, y, arr.At(x, y)*2)
+				}
+				/*line kernels.go#lane1:42:2*/ if kernGen1x < arr.Dim(0) && kernGen1y < arr.Dim(1) {
+					/*line kernels.go#lane1:43:3*/ out.Set(kernGen1x, kernGen1y, arr.At(kernGen1x, kernGen1y)*2)
+				}
+				/*line kernels.go#lane2:42:2*/ if kernGen2x < arr.Dim(0) && kernGen2y < arr.Dim(1) {
+					/*line kernels.go#lane2:43:3*/ out.Set(kernGen2x, kernGen2y, arr.At(kernGen2x, kernGen2y)*2)
+				}
+				/*line kernels.go#lane3:42:2*/ if kernGen3x < arr.Dim(0) && kernGen3y < arr.Dim(1) {
+					/*line kernels.go#lane3:43:3*/ out.Set(kernGen3x, kernGen3y, arr.At(kernGen3x, kernGen3y)*2)
+				}
+			}
+		}
+		/*line kern_gen.go:424*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line kernels.go:41:2*/ x, y := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line kernels.go:42:2*/ if x < arr.Dim(0) && y < arr.Dim(1) {
+				/*line kernels.go:43:3*/ out.Set(x, y, arr.At(x, y)*2)
+			}
+		}
 	}
 }

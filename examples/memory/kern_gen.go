@@ -56,6 +56,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:33b2ef4c7e851285742222b68e9d3b9b23c7d6cac6e102ccaa36b067d7d9716d",
+				Block:       kernGenBlock0,
 			},
 			{
 				ID:   "main.Scale",
@@ -68,7 +69,199 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eScale",
 				},
 				Source: "sha256:b4d15252b39ae53fff0fe3c70c27b773530be1fb1aff576981a31981fde9af2e",
+				Block:  kernGenBlock1,
 			},
 		},
 	})
+}
+
+// kernGenBlock0 runs one block of ReverseGroups on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock0(kernGenB *kern.Block, a []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line memory.go:24:2*/ kernGenU2 := kern.Shared[[GroupSize]float32](t)
+	/*line kern_gen.go:88*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			s := kernGenU2
+			{
+				/*line memory.go:25:2*/ tid := kernGenLaneX0
+				/*line memory.go#lane1:25:2*/ kernGen1tid := kernGenLaneX1
+				/*line memory.go#lane2:25:2*/ kernGen2tid := kernGenLaneX2
+				/*line memory.go#lane3:25:2*/ kernGen3tid := kernGenLaneX3
+				/*line memory.go:26:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line memory.go#lane1:26:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line memory.go#lane2:26:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line memory.go#lane3:26:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line memory.go:27:2*/ if i < len(a) {
+					/*line memory.go:28:3*/ s[tid] = a[i]
+				}
+				/*line memory.go#lane1:27:2*/ if kernGen1i < len(a) {
+					/*line memory.go#lane1:28:3*/ s[kernGen1tid] = a[kernGen1i]
+				}
+				/*line memory.go#lane2:27:2*/ if kernGen2i < len(a) {
+					/*line memory.go#lane2:28:3*/ s[kernGen2tid] = a[kernGen2i]
+				}
+				/*line memory.go#lane3:27:2*/ if kernGen3i < len(a) {
+					/*line memory.go#lane3:28:3*/ s[kernGen3tid] = a[kernGen3i]
+				}
+				/*line kern_gen.go:133*/ kernGenP3L[0] = tid
+				kernGenP3L[1] = kernGen1tid
+				kernGenP3L[2] = kernGen2tid
+				kernGenP3L[3] = kernGen3tid
+				kernGenP4L[0] = i
+				kernGenP4L[1] = kernGen1i
+				kernGenP4L[2] = kernGen2i
+				kernGenP4L[3] = kernGen3i
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			s := kernGenU2
+			{
+				/*line memory.go:25:2*/ tid := kernGenIdxX
+				/*line memory.go:26:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line memory.go:27:2*/ if i < len(a) {
+					/*line memory.go:28:3*/ s[tid] = a[i]
+				}
+				/*line kern_gen.go:155*/ kernGenP3[kernGenT] = tid
+				kernGenP4[kernGenT] = i
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			s := kernGenU2
+			tid := kernGenP3L[0]
+			kernGen1tid := kernGenP3L[1]
+			kernGen2tid := kernGenP3L[2]
+			kernGen3tid := kernGenP3L[3]
+			i := kernGenP4L[0]
+			kernGen1i := kernGenP4L[1]
+			kernGen2i := kernGenP4L[2]
+			kernGen3i := kernGenP4L[3]
+			{
+				/*line memory.go:31:2*/ base := kernGenBlockIdx.X * GroupSize
+				/*line memory.go#lane1:31:2*/ kernGen1base := kernGenBlockIdx.X * GroupSize
+				/*line memory.go#lane2:31:2*/ kernGen2base := kernGenBlockIdx.X * GroupSize
+				/*line memory.go#lane3:31:2*/ kernGen3base := kernGenBlockIdx.X * GroupSize
+				/*line memory.go:33:2*/ n := min(GroupSize, len(a)-base)
+				/*line memory.go#lane1:33:2*/ kernGen1n := min(GroupSize, len(a)-kernGen1base)
+				/*line memory.go#lane2:33:2*/ kernGen2n := min(GroupSize, len(a)-kernGen2base)
+				/*line memory.go#lane3:33:2*/ kernGen3n := min(GroupSize, len(a)-kernGen3base)
+				/*line memory.go:34:2*/ if tid < n {
+					/*line memory.go:35:3*/ a[i] = s[n-1-tid]
+				}
+				/*line memory.go#lane1:34:2*/ if kernGen1tid < kernGen1n {
+					/*line memory.go#lane1:35:3*/ a[kernGen1i] = s[kernGen1n-1-kernGen1tid]
+				}
+				/*line memory.go#lane2:34:2*/ if kernGen2tid < kernGen2n {
+					/*line memory.go#lane2:35:3*/ a[kernGen2i] = s[kernGen2n-1-kernGen2tid]
+				}
+				/*line memory.go#lane3:34:2*/ if kernGen3tid < kernGen3n {
+					/*line memory.go#lane3:35:3*/ a[kernGen3i] = s[kernGen3n-1-kernGen3tid]
+				}
+			}
+		}
+		/*line kern_gen.go:199*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s := kernGenU2
+			tid := kernGenP3[kernGenT]
+			i := kernGenP4[kernGenT]
+			{
+				/*line memory.go:31:2*/ base := kernGenBlockIdx.X * GroupSize
+				/*line memory.go:33:2*/ n := min(GroupSize, len(a)-base)
+				/*line memory.go:34:2*/ if tid < n {
+					/*line memory.go:35:3*/ a[i] = s[n-1-tid]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock1 runs one block of Scale on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock1(kernGenB *kern.Block, a []float32, f float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line memory.go:43:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(a); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line memory.go:44:3*/ a[i] *= f
+				}
+				/*line memory.go#lane1:43:2*/ for kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(a); kernGen1i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line memory.go#lane1:44:3*/ a[kernGen1i] *= f
+				}
+				/*line memory.go#lane2:43:2*/ for kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(a); kernGen2i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line memory.go#lane2:44:3*/ a[kernGen2i] *= f
+				}
+				/*line memory.go#lane3:43:2*/ for kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(a); kernGen3i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line memory.go#lane3:44:3*/ a[kernGen3i] *= f
+				}
+			}
+		}
+		/*line kern_gen.go:257*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line memory.go:43:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(a); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+				/*line memory.go:44:3*/ a[i] *= f
+			}
+		}
+	}
 }

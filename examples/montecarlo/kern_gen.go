@@ -57,7 +57,37 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmontecarlo_2eHits",
 				},
 				Source: "sha256:44021d999a375255df0fe2246719cdcb1c5ec859d44f35350e6c20fdd70e97cd",
+				Block:  kernGenBlock0,
 			},
 		},
 	})
+}
+
+// kernGenBlock0 runs one block of Hits on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock0(kernGenB *kern.Block, seed uint64, draws int, hits []int64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line main.go:32:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line main.go:33:2*/ if i >= len(hits) {
+			/*line main.go:34:3*/ continue kernGenThreads1
+		}
+		/*line main.go:36:2*/ r := kern.NewRand(seed, uint64(i))
+		/*line main.go:37:2*/ var n int64
+		/*line main.go:38:2*/ for range draws {
+			/*line main.go:39:3*/ x := uint64(r.Uint32() >> 1)
+			/*line main.go:40:3*/ y := uint64(r.Uint32() >> 1)
+			/*line main.go:41:3*/ if x*x+y*y < 1<<62 {
+				/*line main.go:42:4*/ n++
+			}
+		}
+		/*line main.go:45:2*/ hits[i] = n
+	}
 }

@@ -12,7 +12,9 @@
 //     (kern_gen.ptx, kern_gen.ll, kern_gen_gfx90a.hsaco) with //go:embed,
 //     one kern.GenFunc per instantiation and a typed CPU loop per vectorize
 //     and reduce instantiation that calls the core directly, so the Go
-//     compiler inlines it;
+//     compiler inlines it, and per kernel a CPU block function written from
+//     its statements (internal/cpublock), type-checked with the package,
+//     or a comment that says why it has none;
 //   - kern_gen_test.go: a test that recomputes the source hash with
 //     package gencheck and fails when kern_gen.go is stale.
 //

@@ -58,6 +58,9 @@ type Func struct {
 	// Source is the fingerprint of the function's source
 	// (gencheck.Sources.Fingerprint), which the runtime checks.
 	Source string
+	// Block is the Go expression of a kernel's CPU block function
+	// (internal/cpublock), "" for none; BlockRefused then says why.
+	Block, BlockRefused string
 
 	src     string // "Disc[float32]", for diagnostics
 	pos     token.Position
@@ -70,9 +73,10 @@ type Func struct {
 	// assembly (callsAsmMath); simdCore is then the core with its calls
 	// inlined and the assembly's twins in their place, built before the
 	// package's passes (nil if it could not be built).
-	twins    bool
-	simdCore *ir.Function
-	simdLoop *amd64.Loop // the SIMD loop, nil for none
+	twins     bool
+	simdCore  *ir.Function
+	simdLoop  *amd64.Loop // the SIMD loop, nil for none
+	blockName string      // the block function's name, shared by a kernel's instances
 }
 
 // simdEscapes reports that f's SIMD loop leaves some groups to the Go core

@@ -93,6 +93,10 @@ type Package struct {
 	Files map[string][]byte
 
 	simdForce bool
+	// blocks are the kernels' CPU block functions, blockImports the
+	// packages the generated file imports for them (path -> name).
+	blocks       []string
+	blockImports map[string]string
 }
 
 // Generate compiles every marked function of the packages the patterns
@@ -236,6 +240,9 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		if f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce {
 			f.CPU = fmt.Sprintf("kernGenCPU%d", i)
 		}
+	}
+	if err := p.blockFuncs(prog, opts); err != nil {
+		return nil, nil, err
 	}
 	if err := p.buildAMD(mod, opts, dir); err != nil {
 		return nil, nil, err

@@ -3,10 +3,12 @@ package gen
 import (
 	"fmt"
 	"go/format"
+	pathpkg "path"
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/gencheck"
+	"github.com/kernlab/kern/internal/cpublock"
 )
 
 // Header is the first line of every generated Go file (the form that
@@ -67,7 +69,19 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 	if len(cpu) > 0 {
 		w("\t\"unsafe\"\n")
 	}
-	w("\n\t\"github.com/kernlab/kern\"\n)\n\n")
+	w("\n\t\"github.com/kernlab/kern\"\n")
+	if len(p.blocks) > 0 {
+		for _, path := range sortedKeys(p.blockImports) {
+			switch n := p.blockImports[path]; {
+			case path == "unsafe" || path == "embed" || path == "github.com/kernlab/kern" && n == "kern":
+			case n == pathpkg.Base(path):
+				w("\t%q\n", path)
+			default:
+				w("\t%s %q\n", n, path)
+			}
+		}
+	}
+	w(")\n\n")
 	w("// kernGenPTX holds every kernel of the package for %s and later GPUs\n// (the driver JIT-compiles it forward).\n//\n//go:embed %s\nvar kernGenPTX string\n\n", p.PTXArch, ptxFile)
 	if p.LLVM != nil {
 		files[llFile] = p.LLVM
@@ -119,11 +133,14 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 			w("\n%s", src)
 		}
 	}
+	for _, src := range p.blocks {
+		w("\n%s", src)
+	}
 	src, err := format.Source([]byte(b.String()))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: formatting the generated file: %v\n%s", ErrGen, p.Path, err, b.String())
 	}
-	files[opts.Out] = src
+	files[opts.Out] = cpublock.FixLines(src, opts.Out)
 	test, err := p.renderTest(opts.Out)
 	if err != nil {
 		return nil, err
@@ -133,7 +150,13 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 }
 
 func (p *Package) renderFunc(w func(string, ...any), f *Func) {
-	w("\t\t\t{\n\t\t\t\tID: %q,\n\t\t\t\tKind: %s,\n", f.ID, kindNames[f.Kind])
+	w("\t\t\t{\n")
+	if f.BlockRefused != "" {
+		// Say why, where a user reading the generated code looks.
+		w("\t\t\t\t// No CPU block function: %s.\n", strings.TrimSuffix(f.BlockRefused, "."))
+		w("\t\t\t\t// CPU and Parallel run the kernel on the simulator.\n")
+	}
+	w("\t\t\t\tID: %q,\n\t\t\t\tKind: %s,\n", f.ID, kindNames[f.Kind])
 	if f.Layout != "" {
 		w("\t\t\t\tLayout: %q,\n", f.Layout)
 	}
@@ -177,6 +200,9 @@ func (p *Package) renderFunc(w func(string, ...any), f *Func) {
 		w("\t\t\t\tCPU: %s,\n", f.CPU)
 	}
 	w("\t\t\t\tSource: %q,\n", f.Source)
+	if f.Block != "" {
+		w("\t\t\t\tBlock: %s,\n", f.Block)
+	}
 	w("\t\t\t},\n")
 }
 

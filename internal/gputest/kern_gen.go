@@ -9,6 +9,8 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern"
+	"math"
+	"math/cmplx"
 )
 
 // kernGenPTX holds every kernel of the package for sm_70 and later GPUs
@@ -62,6 +64,8 @@ func init() {
 		},
 		Funcs: []kern.GenFunc{
 			{
+				// No CPU block function: clock.go:15:11: uses kern.Clock64.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.ClockSpan",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -85,6 +89,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps",
 				},
 				Source: "sha256:08a6d9fb6bfbf7d5729bd4945b9b1169914c0dce431619e61f759a46609d307e",
+				Block:  kernGenBlock1,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.ComplexOps64",
@@ -98,6 +103,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps64",
 				},
 				Source: "sha256:e83a1b31c98a5a16ca1b8d857c19716b56205cac1242e379888439fcf2338956",
+				Block:  kernGenBlock2,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.ComplexScale",
@@ -111,6 +117,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexScale",
 				},
 				Source: "sha256:6ac7a46c1a2a710611ef2c7ff4811ec5f1f401daf0b729498c56963888fbee10",
+				Block:  kernGenBlock3,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.RandDraws",
@@ -124,6 +131,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws",
 				},
 				Source: "sha256:739431f48ba300070863ac383a504bb114b04cbfd87f63ac04efb69cd29aee9e",
+				Block:  kernGenBlock4,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.PhiloxBlocks",
@@ -137,6 +145,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks",
 				},
 				Source: "sha256:1e9dd227ffce6a6d2979fe7e0863019b7cc4646bb8a70fe230e47b3e6b1c2d60",
+				Block:  kernGenBlock5,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.XoroDraws",
@@ -150,6 +159,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws",
 				},
 				Source: "sha256:773ea7a695f3ded1da802557899f3f5e87dd3432b780d14d1bc993ca292361d0",
+				Block:  kernGenBlock6,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicBits",
@@ -166,6 +176,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:54bb93bc1bafab4c9185f994791a0bb5da2472037b60832c9b9deace2dc8d2c3",
+				Block:       kernGenBlock7,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicCounters",
@@ -182,6 +193,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:5034699a28409eca4a723a97359e2d3c8e9f9a275a485c2d5a6ce4bb321d6fbe",
+				Block:       kernGenBlock8,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicNaN",
@@ -198,8 +210,11 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:30f6649bcb99b6c58080e44663f1f6e38e3cb21e6de3a44f5bbb2af59465f054",
+				Block:       kernGenBlock9,
 			},
 			{
+				// No CPU block function: devlib.go:186:9: uses kern.ActiveMask.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.WarpVotes",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -217,6 +232,8 @@ func init() {
 				Source:      "sha256:5d17a1667f94690272ac15d898b837bc7fa4b332d6422e9289d7e09b21a28da7",
 			},
 			{
+				// No CPU block function: devlib.go:215:12: uses kern.Ballot.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.VoteSplit",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -229,6 +246,8 @@ func init() {
 				Source:      "sha256:05df1f007e1b6952455b531f39d95480a849ec4f900d79ad75a08b441b3c2464",
 			},
 			{
+				// No CPU block function: devlib.go:226:19: uses kern.Ballot.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.VoteNotInMask",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -551,8 +570,11 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6754e1ede39a6d529a97aae592297c344b24818afd87fdf17ac926c3c33e4698",
+				Block:       kernGenBlock31,
 			},
 			{
+				// No CPU block function: gputest.go:115:8: uses the warp shuffle kern.ShflDown, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.WarpOps",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -569,6 +591,8 @@ func init() {
 				Source:      "sha256:a030bcd417a65b86924fba5a055ab67df005bae2cc6585fad89bec055e63a962",
 			},
 			{
+				// No CPU block function: gputest.go:144:8: uses the warp shuffle kern.ShflDown, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.ShflSum",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -595,6 +619,8 @@ func init() {
 				Source: "sha256:26d41d9119c7ab4cfd8ec8d861cdbc17a241164e89dfdbebbb84299c4567ec6c",
 			},
 			{
+				// No CPU block function: gputest.go:167:8: uses the warp shuffle kern.ShflXor, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -621,6 +647,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram",
 				},
 				Source: "sha256:29bb0ade7e89f00bbd1e59614a62978829629b43722f487cc5564e75ffdc2d15",
+				Block:  kernGenBlock36,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.AtomicOps",
@@ -637,6 +664,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps",
 				},
 				Source: "sha256:a25add4545668e2d3c1b7a81f8a948deb60ebdecf6b0c86a6aa347656d60d99b",
+				Block:  kernGenBlock37,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Transpose",
@@ -650,6 +678,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:04439f8eab1e9b78de98ccda6c182caeccbb3ac546b8bf63650ab7699e6105d0",
+				Block:       kernGenBlock38,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.EarlyReturn",
@@ -663,6 +692,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:0be248f0691f6326775d32cf1e514c447ea47f19c4afbefa97d5268abf4f346d",
+				Block:       kernGenBlock39,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.DynReverse",
@@ -675,6 +705,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b420b71482ed61d3e6dfc73890d089b235acf8b6857b264117387750c06fb9f6",
+				Block:       kernGenBlock40,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Scatter",
@@ -687,6 +718,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter",
 				},
 				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
+				Block:  kernGenBlock41,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.SharedRace",
@@ -699,6 +731,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
+				Block:       kernGenBlock42,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/gputest.RowSum",
@@ -743,6 +776,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
+				Block:  kernGenBlock45,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
@@ -761,8 +795,11 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
+				Block:  kernGenBlock46,
 			},
 			{
+				// No CPU block function: print.go:18:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintThreads",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -775,6 +812,8 @@ func init() {
 				Source: "sha256:c90ac41652ee54496c75619f8433dfba319d1f27fbca7cc017ebca3fc660f956",
 			},
 			{
+				// No CPU block function: print.go:30:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintVerbs",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -788,6 +827,8 @@ func init() {
 				Source: "sha256:69617628dfe29038c564de33dae599392cfe19276d69d2f02a2056edb02e08d0",
 			},
 			{
+				// No CPU block function: print.go:47:3: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintMany",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -800,6 +841,8 @@ func init() {
 				Source: "sha256:e0a32b2ba4842a9a7a8bba61cfe8d7c710c2b83da2787356c601ee083d91514c",
 			},
 			{
+				// No CPU block function: print.go:58:3: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.PrintWide",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1502,5 +1545,1771 @@ func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Mul[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenBlock1 runs one block of ComplexOps on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line complex.go:15:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line complex.go#lane1:15:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line complex.go#lane2:15:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line complex.go#lane3:15:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line complex.go:16:2*/ if i < len(x) {
+					/*line complex.go:17:3*/ a, b := x[i], y[i]
+					/*line complex.go:18:3*/ o := out[8*i : 8*i+8]
+					/*line complex.go:19:3*/ o[0], o[1], o[2], o[3] = a+b, a-b, a*b, a/b
+					/*line complex.go:20:3*/ o[4] = complex(real(a)*imag(b), -imag(a))
+					/*line complex.go:21:3*/ if a == b {
+						/*line complex.go:22:4*/ o[5] = 1
+					}
+					/*line complex.go:24:3*/ o[6] = cmplx.Sqrt(a)
+					/*line complex.go:25:3*/ o[7] = cmplx.Exp(b)
+				}
+				/*line complex.go#lane1:16:2*/ if kernGen1i < len(x) {
+					/*line complex.go#lane1:17:3*/ kernGen1a, kernGen1b := x[kernGen1i], y[kernGen1i]
+					/*line complex.go#lane1:18:3*/ kernGen1o := out[8*kernGen1i : 8*kernGen1i+8]
+					/*line complex.go#lane1:19:3*/ kernGen1o[0], kernGen1o[1], kernGen1o[2], kernGen1o[3] = kernGen1a+kernGen1b, kernGen1a-kernGen1b, kernGen1a*kernGen1b, kernGen1a/kernGen1b
+					/*line complex.go#lane1:20:3*/ kernGen1o[4] = complex(real(kernGen1a)*imag(kernGen1b), -imag(kernGen1a))
+					/*line complex.go#lane1:21:3*/ if kernGen1a == kernGen1b {
+						/*line complex.go#lane1:22:4*/ kernGen1o[5] = 1
+					}
+					/*line complex.go#lane1:24:3*/ kernGen1o[6] = cmplx.Sqrt(kernGen1a)
+					/*line complex.go#lane1:25:3*/ kernGen1o[7] = cmplx.Exp(kernGen1b)
+				}
+				/*line complex.go#lane2:16:2*/ if kernGen2i < len(x) {
+					/*line complex.go#lane2:17:3*/ kernGen2a, kernGen2b := x[kernGen2i], y[kernGen2i]
+					/*line complex.go#lane2:18:3*/ kernGen2o := out[8*kernGen2i : 8*kernGen2i+8]
+					/*line complex.go#lane2:19:3*/ kernGen2o[0], kernGen2o[1], kernGen2o[2], kernGen2o[3] = kernGen2a+kernGen2b, kernGen2a-kernGen2b, kernGen2a*kernGen2b, kernGen2a/kernGen2b
+					/*line complex.go#lane2:20:3*/ kernGen2o[4] = complex(real(kernGen2a)*imag(kernGen2b), -imag(kernGen2a))
+					/*line complex.go#lane2:21:3*/ if kernGen2a == kernGen2b {
+						/*line complex.go#lane2:22:4*/ kernGen2o[5] = 1
+					}
+					/*line complex.go#lane2:24:3*/ kernGen2o[6] = cmplx.Sqrt(kernGen2a)
+					/*line complex.go#lane2:25:3*/ kernGen2o[7] = cmplx.Exp(kernGen2b)
+				}
+				/*line complex.go#lane3:16:2*/ if kernGen3i < len(x) {
+					/*line complex.go#lane3:17:3*/ kernGen3a, kernGen3b := x[kernGen3i], y[kernGen3i]
+					/*line complex.go#lane3:18:3*/ kernGen3o := out[8*kernGen3i : 8*kernGen3i+8]
+					/*line complex.go#lane3:19:3*/ kernGen3o[0], kernGen3o[1], kernGen3o[2], kernGen3o[3] = kernGen3a+kernGen3b, kernGen3a-kernGen3b, kernGen3a*kernGen3b, kernGen3a/kernGen3b
+					/*line complex.go#lane3:20:3*/ kernGen3o[4] = complex(real(kernGen3a)*imag(kernGen3b), -imag(kernGen3a))
+					/*line complex.go#lane3:21:3*/ if kernGen3a == kernGen3b {
+						/*line complex.go#lane3:22:4*/ kernGen3o[5] = 1
+					}
+					/*line complex.go#lane3:24:3*/ kernGen3o[6] = cmplx.Sqrt(kernGen3a)
+					/*line complex.go#lane3:25:3*/ kernGen3o[7] = cmplx.Exp(kernGen3b)
+				}
+			}
+		}
+		/*line kern_gen.go:1629*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line complex.go:15:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line complex.go:16:2*/ if i < len(x) {
+				/*line complex.go:17:3*/ a, b := x[i], y[i]
+				/*line complex.go:18:3*/ o := out[8*i : 8*i+8]
+				/*line complex.go:19:3*/ o[0], o[1], o[2], o[3] = a+b, a-b, a*b, a/b
+				/*line complex.go:20:3*/ o[4] = complex(real(a)*imag(b), -imag(a))
+				/*line complex.go:21:3*/ if a == b {
+					/*line complex.go:22:4*/ o[5] = 1
+				}
+				/*line complex.go:24:3*/ o[6] = cmplx.Sqrt(a)
+				/*line complex.go:25:3*/ o[7] = cmplx.Exp(b)
+			}
+		}
+	}
+}
+
+// kernGenBlock2 runs one block of ComplexOps64 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line complex.go:33:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line complex.go#lane1:33:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line complex.go#lane2:33:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line complex.go#lane3:33:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line complex.go:34:2*/ if i < len(x) {
+					/*line complex.go:35:3*/ a, b := x[i], y[i]
+					/*line complex.go:36:3*/ o := out[8*i : 8*i+8]
+					/*line complex.go:37:3*/ o[0], o[1], o[2], o[3] = a+b, a-b, a*b, a/b
+					/*line complex.go:38:3*/ o[4] = -a
+					/*line complex.go:39:3*/ if a != b {
+						/*line complex.go:40:4*/ o[5] = 2i
+					}
+					/*line complex.go:42:3*/ o[6] = complex64(complex128(a) * complex128(b))
+					/*line complex.go:43:3*/ o[7] = complex(real(a)*imag(b)+imag(a), 0.5)
+				}
+				/*line complex.go#lane1:34:2*/ if kernGen1i < len(x) {
+					/*line complex.go#lane1:35:3*/ kernGen1a, kernGen1b := x[kernGen1i], y[kernGen1i]
+					/*line complex.go#lane1:36:3*/ kernGen1o := out[8*kernGen1i : 8*kernGen1i+8]
+					/*line complex.go#lane1:37:3*/ kernGen1o[0], kernGen1o[1], kernGen1o[2], kernGen1o[3] = kernGen1a+kernGen1b, kernGen1a-kernGen1b, kernGen1a*kernGen1b, kernGen1a/kernGen1b
+					/*line complex.go#lane1:38:3*/ kernGen1o[4] = -kernGen1a
+					/*line complex.go#lane1:39:3*/ if kernGen1a != kernGen1b {
+						/*line complex.go#lane1:40:4*/ kernGen1o[5] = 2i
+					}
+					/*line complex.go#lane1:42:3*/ kernGen1o[6] = complex64(complex128(kernGen1a) * complex128(kernGen1b))
+					/*line complex.go#lane1:43:3*/ kernGen1o[7] = complex(real(kernGen1a)*imag(kernGen1b)+imag(kernGen1a), 0.5)
+				}
+				/*line complex.go#lane2:34:2*/ if kernGen2i < len(x) {
+					/*line complex.go#lane2:35:3*/ kernGen2a, kernGen2b := x[kernGen2i], y[kernGen2i]
+					/*line complex.go#lane2:36:3*/ kernGen2o := out[8*kernGen2i : 8*kernGen2i+8]
+					/*line complex.go#lane2:37:3*/ kernGen2o[0], kernGen2o[1], kernGen2o[2], kernGen2o[3] = kernGen2a+kernGen2b, kernGen2a-kernGen2b, kernGen2a*kernGen2b, kernGen2a/kernGen2b
+					/*line complex.go#lane2:38:3*/ kernGen2o[4] = -kernGen2a
+					/*line complex.go#lane2:39:3*/ if kernGen2a != kernGen2b {
+						/*line complex.go#lane2:40:4*/ kernGen2o[5] = 2i
+					}
+					/*line complex.go#lane2:42:3*/ kernGen2o[6] = complex64(complex128(kernGen2a) * complex128(kernGen2b))
+					/*line complex.go#lane2:43:3*/ kernGen2o[7] = complex(real(kernGen2a)*imag(kernGen2b)+imag(kernGen2a), 0.5)
+				}
+				/*line complex.go#lane3:34:2*/ if kernGen3i < len(x) {
+					/*line complex.go#lane3:35:3*/ kernGen3a, kernGen3b := x[kernGen3i], y[kernGen3i]
+					/*line complex.go#lane3:36:3*/ kernGen3o := out[8*kernGen3i : 8*kernGen3i+8]
+					/*line complex.go#lane3:37:3*/ kernGen3o[0], kernGen3o[1], kernGen3o[2], kernGen3o[3] = kernGen3a+kernGen3b, kernGen3a-kernGen3b, kernGen3a*kernGen3b, kernGen3a/kernGen3b
+					/*line complex.go#lane3:38:3*/ kernGen3o[4] = -kernGen3a
+					/*line complex.go#lane3:39:3*/ if kernGen3a != kernGen3b {
+						/*line complex.go#lane3:40:4*/ kernGen3o[5] = 2i
+					}
+					/*line complex.go#lane3:42:3*/ kernGen3o[6] = complex64(complex128(kernGen3a) * complex128(kernGen3b))
+					/*line complex.go#lane3:43:3*/ kernGen3o[7] = complex(real(kernGen3a)*imag(kernGen3b)+imag(kernGen3a), 0.5)
+				}
+			}
+		}
+		/*line kern_gen.go:1728*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line complex.go:33:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line complex.go:34:2*/ if i < len(x) {
+				/*line complex.go:35:3*/ a, b := x[i], y[i]
+				/*line complex.go:36:3*/ o := out[8*i : 8*i+8]
+				/*line complex.go:37:3*/ o[0], o[1], o[2], o[3] = a+b, a-b, a*b, a/b
+				/*line complex.go:38:3*/ o[4] = -a
+				/*line complex.go:39:3*/ if a != b {
+					/*line complex.go:40:4*/ o[5] = 2i
+				}
+				/*line complex.go:42:3*/ o[6] = complex64(complex128(a) * complex128(b))
+				/*line complex.go:43:3*/ o[7] = complex(real(a)*imag(b)+imag(a), 0.5)
+			}
+		}
+	}
+}
+
+// kernGenBlock3 runs one block of ComplexScale on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex128) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line complex.go:51:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line complex.go:52:3*/ x[i] = a*x[i] + complex128(b)
+				}
+				/*line complex.go#lane1:51:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line complex.go#lane1:52:3*/ x[kernGen1i] = a*x[kernGen1i] + complex128(b)
+				}
+				/*line complex.go#lane2:51:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line complex.go#lane2:52:3*/ x[kernGen2i] = a*x[kernGen2i] + complex128(b)
+				}
+				/*line complex.go#lane3:51:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line complex.go#lane3:52:3*/ x[kernGen3i] = a*x[kernGen3i] + complex128(b)
+				}
+			}
+		}
+		/*line kern_gen.go:1791*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line complex.go:51:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line complex.go:52:3*/ x[i] = a*x[i] + complex128(b)
+			}
+		}
+	}
+}
+
+// kernGenBlock4 runs one block of RandDraws on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock4(kernGenB *kern.Block, seed uint64, m int, out []uint64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line devlib.go:22:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line devlib.go:23:2*/ if (i+1)*m*RandKinds > len(out) {
+			/*line devlib.go:24:3*/ continue kernGenThreads1
+		}
+		/*line devlib.go:26:2*/ r := kern.NewRand(seed, uint64(i))
+		/*line devlib.go:27:2*/ for j := range m {
+			/*line devlib.go:28:3*/ o := out[(i*m+j)*RandKinds:]
+			/*line devlib.go:29:3*/ o[0] = uint64(r.Uint32())
+			/*line devlib.go:30:3*/ o[1] = r.Uint64()
+			/*line devlib.go:31:3*/ o[2] = uint64(math.Float32bits(r.Float32()))
+			/*line devlib.go:32:3*/ o[3] = math.Float64bits(r.Float64())
+			/*line devlib.go:33:3*/ o[4] = uint64(math.Float32bits(r.NormFloat32()))
+			/*line devlib.go:34:3*/ o[5] = math.Float64bits(r.NormFloat64())
+			/*line devlib.go:35:3*/ var f float32
+			/*line devlib.go:36:3*/ f, r = drawByValue(r)
+			/*line devlib.go:37:3*/ o[6] = uint64(math.Float32bits(f))
+		}
+	}
+}
+
+// kernGenBlock5 runs one block of PhiloxBlocks on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock5(kernGenB *kern.Block, ctr, key, out []uint32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line devlib.go:51:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line devlib.go:52:2*/ if 4*i+4 > len(out) {
+			/*line devlib.go:53:3*/ continue kernGenThreads1
+		}
+		/*line devlib.go:55:2*/ o := kern.Philox4x32([4]uint32{ctr[4*i], ctr[4*i+1], ctr[4*i+2], ctr[4*i+3]}, [2]uint32{key[2*i], key[2*i+1]})
+		/*line devlib.go:56:2*/ for k, v := range o {
+			/*line devlib.go:57:3*/ out[4*i+k] = v
+		}
+	}
+}
+
+// kernGenBlock6 runs one block of XoroDraws on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock6(kernGenB *kern.Block, states []uint64, m int, out []uint64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line devlib.go:69:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line devlib.go:70:2*/ if 2*i+2 > len(states) || (i+1)*m*XoroKinds > len(out) {
+			/*line devlib.go:71:3*/ continue kernGenThreads1
+		}
+		/*line devlib.go:73:2*/ for j := range m {
+			/*line devlib.go:74:3*/ o := out[(i*m+j)*XoroKinds:]
+			/*line devlib.go:75:3*/ o[0] = kern.XoroshiroNext(states, i)
+			/*line devlib.go:76:3*/ o[1] = uint64(math.Float32bits(kern.XoroshiroUniformFloat32(states, i)))
+			/*line devlib.go:77:3*/ o[2] = math.Float64bits(kern.XoroshiroUniformFloat64(states, i))
+			/*line devlib.go:78:3*/ o[3] = uint64(math.Float32bits(kern.XoroshiroNormalFloat32(states, i)))
+			/*line devlib.go:79:3*/ o[4] = math.Float64bits(kern.XoroshiroNormalFloat64(states, i))
+		}
+	}
+}
+
+// kernGenBlock7 runs one block of AtomicBits on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []uint8, blk []uint64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
+	/*line kern_gen.go:1894*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			sh := kernGenU6
+			{
+				/*line devlib.go:91:2*/ tid := kernGenLaneX0
+				/*line devlib.go#lane1:91:2*/ kernGen1tid := kernGenLaneX1
+				/*line devlib.go#lane2:91:2*/ kernGen2tid := kernGenLaneX2
+				/*line devlib.go#lane3:91:2*/ kernGen3tid := kernGenLaneX3
+				/*line devlib.go:92:2*/ if tid == 0 {
+					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
+				}
+				/*line devlib.go#lane1:92:2*/ if kernGen1tid == 0 {
+					/*line devlib.go#lane1:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
+				}
+				/*line devlib.go#lane2:92:2*/ if kernGen2tid == 0 {
+					/*line devlib.go#lane2:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
+				}
+				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
+					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
+				}
+				/*line kern_gen.go:1934*/ kernGenP7L[0] = tid
+				kernGenP7L[1] = kernGen1tid
+				kernGenP7L[2] = kernGen2tid
+				kernGenP7L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			{
+				/*line devlib.go:91:2*/ tid := kernGenIdxX
+				/*line devlib.go:92:2*/ if tid == 0 {
+					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
+				}
+				/*line kern_gen.go:1951*/ kernGenP7[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			sh := kernGenU6
+			tid := kernGenP7L[0]
+			kernGen1tid := kernGenP7L[1]
+			kernGen2tid := kernGenP7L[2]
+			kernGen3tid := kernGenP7L[3]
+			{
+				/*line devlib.go:96:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line devlib.go#lane1:96:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line devlib.go#lane2:96:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line devlib.go#lane3:96:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line devlib.go:97:2*/ if i < n {
+					/*line devlib.go:98:3*/ kern.AtomicAnd(&g32[0], ^int32(1<<(i%31)))
+					/*line devlib.go:99:3*/ kern.AtomicOr(&g32[1], int32(1)<<(i%31))
+					/*line devlib.go:100:3*/ kern.AtomicXor(&g32[2], int32(i*40503))
+					/*line devlib.go:101:3*/ kern.AtomicAnd(&g64[0], ^(uint64(1) << (i % 64)))
+					/*line devlib.go:102:3*/ kern.AtomicOr(&g64[1], uint64(1)<<(i%64))
+					/*line devlib.go:103:3*/ kern.AtomicXor(&g64[2], uint64(i)*0x9E3779B97F4A7C15)
+					/*line devlib.go:104:3*/ kern.AtomicXor(&g8[1], uint8(i))
+					/*line devlib.go:105:3*/ kern.AtomicOr(&sh[0], uint64(1)<<(tid%64))
+					/*line devlib.go:106:3*/ kern.AtomicXor(&sh[1], uint64(tid+1)*0xBF58476D1CE4E5B9)
+					/*line devlib.go:107:3*/ kern.AtomicAnd(&sh[2], ^(uint64(1) << (tid % 64)))
+				}
+				/*line devlib.go#lane1:97:2*/ if kernGen1i < n {
+					/*line devlib.go#lane1:98:3*/ kern.AtomicAnd(&g32[0], ^int32(1<<(kernGen1i%31)))
+					/*line devlib.go#lane1:99:3*/ kern.AtomicOr(&g32[1], int32(1)<<(kernGen1i%31))
+					/*line devlib.go#lane1:100:3*/ kern.AtomicXor(&g32[2], int32(kernGen1i*40503))
+					/*line devlib.go#lane1:101:3*/ kern.AtomicAnd(&g64[0], ^(uint64(1) << (kernGen1i % 64)))
+					/*line devlib.go#lane1:102:3*/ kern.AtomicOr(&g64[1], uint64(1)<<(kernGen1i%64))
+					/*line devlib.go#lane1:103:3*/ kern.AtomicXor(&g64[2], uint64(kernGen1i)*0x9E3779B97F4A7C15)
+					/*line devlib.go#lane1:104:3*/ kern.AtomicXor(&g8[1], uint8(kernGen1i))
+					/*line devlib.go#lane1:105:3*/ kern.AtomicOr(&sh[0], uint64(1)<<(kernGen1tid%64))
+					/*line devlib.go#lane1:106:3*/ kern.AtomicXor(&sh[1], uint64(kernGen1tid+1)*0xBF58476D1CE4E5B9)
+					/*line devlib.go#lane1:107:3*/ kern.AtomicAnd(&sh[2], ^(uint64(1) << (kernGen1tid % 64)))
+				}
+				/*line devlib.go#lane2:97:2*/ if kernGen2i < n {
+					/*line devlib.go#lane2:98:3*/ kern.AtomicAnd(&g32[0], ^int32(1<<(kernGen2i%31)))
+					/*line devlib.go#lane2:99:3*/ kern.AtomicOr(&g32[1], int32(1)<<(kernGen2i%31))
+					/*line devlib.go#lane2:100:3*/ kern.AtomicXor(&g32[2], int32(kernGen2i*40503))
+					/*line devlib.go#lane2:101:3*/ kern.AtomicAnd(&g64[0], ^(uint64(1) << (kernGen2i % 64)))
+					/*line devlib.go#lane2:102:3*/ kern.AtomicOr(&g64[1], uint64(1)<<(kernGen2i%64))
+					/*line devlib.go#lane2:103:3*/ kern.AtomicXor(&g64[2], uint64(kernGen2i)*0x9E3779B97F4A7C15)
+					/*line devlib.go#lane2:104:3*/ kern.AtomicXor(&g8[1], uint8(kernGen2i))
+					/*line devlib.go#lane2:105:3*/ kern.AtomicOr(&sh[0], uint64(1)<<(kernGen2tid%64))
+					/*line devlib.go#lane2:106:3*/ kern.AtomicXor(&sh[1], uint64(kernGen2tid+1)*0xBF58476D1CE4E5B9)
+					/*line devlib.go#lane2:107:3*/ kern.AtomicAnd(&sh[2], ^(uint64(1) << (kernGen2tid % 64)))
+				}
+				/*line devlib.go#lane3:97:2*/ if kernGen3i < n {
+					/*line devlib.go#lane3:98:3*/ kern.AtomicAnd(&g32[0], ^int32(1<<(kernGen3i%31)))
+					/*line devlib.go#lane3:99:3*/ kern.AtomicOr(&g32[1], int32(1)<<(kernGen3i%31))
+					/*line devlib.go#lane3:100:3*/ kern.AtomicXor(&g32[2], int32(kernGen3i*40503))
+					/*line devlib.go#lane3:101:3*/ kern.AtomicAnd(&g64[0], ^(uint64(1) << (kernGen3i % 64)))
+					/*line devlib.go#lane3:102:3*/ kern.AtomicOr(&g64[1], uint64(1)<<(kernGen3i%64))
+					/*line devlib.go#lane3:103:3*/ kern.AtomicXor(&g64[2], uint64(kernGen3i)*0x9E3779B97F4A7C15)
+					/*line devlib.go#lane3:104:3*/ kern.AtomicXor(&g8[1], uint8(kernGen3i))
+					/*line devlib.go#lane3:105:3*/ kern.AtomicOr(&sh[0], uint64(1)<<(kernGen3tid%64))
+					/*line devlib.go#lane3:106:3*/ kern.AtomicXor(&sh[1], uint64(kernGen3tid+1)*0xBF58476D1CE4E5B9)
+					/*line devlib.go#lane3:107:3*/ kern.AtomicAnd(&sh[2], ^(uint64(1) << (kernGen3tid % 64)))
+				}
+			}
+		}
+		/*line kern_gen.go:2038*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			tid := kernGenP7[kernGenT]
+			{
+				/*line devlib.go:96:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line devlib.go:97:2*/ if i < n {
+					/*line devlib.go:98:3*/ kern.AtomicAnd(&g32[0], ^int32(1<<(i%31)))
+					/*line devlib.go:99:3*/ kern.AtomicOr(&g32[1], int32(1)<<(i%31))
+					/*line devlib.go:100:3*/ kern.AtomicXor(&g32[2], int32(i*40503))
+					/*line devlib.go:101:3*/ kern.AtomicAnd(&g64[0], ^(uint64(1) << (i % 64)))
+					/*line devlib.go:102:3*/ kern.AtomicOr(&g64[1], uint64(1)<<(i%64))
+					/*line devlib.go:103:3*/ kern.AtomicXor(&g64[2], uint64(i)*0x9E3779B97F4A7C15)
+					/*line devlib.go:104:3*/ kern.AtomicXor(&g8[1], uint8(i))
+					/*line devlib.go:105:3*/ kern.AtomicOr(&sh[0], uint64(1)<<(tid%64))
+					/*line devlib.go:106:3*/ kern.AtomicXor(&sh[1], uint64(tid+1)*0xBF58476D1CE4E5B9)
+					/*line devlib.go:107:3*/ kern.AtomicAnd(&sh[2], ^(uint64(1) << (tid % 64)))
+				}
+			}
+		}
+	}
+	/*line kern_gen.go:2062*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			sh := kernGenU6
+			tid := kernGenP7L[0]
+			kernGen1tid := kernGenP7L[1]
+			kernGen2tid := kernGenP7L[2]
+			kernGen3tid := kernGenP7L[3]
+			{
+				/*line devlib.go:110:2*/ if tid == 0 {
+					/*line devlib.go:111:3*/ b := kernGenBlockIdx.X
+					/*line devlib.go:112:3*/ blk[3*b], blk[3*b+1], blk[3*b+2] = sh[0], sh[1], sh[2]
+				}
+				/*line devlib.go#lane1:110:2*/ if kernGen1tid == 0 {
+					/*line devlib.go#lane1:111:3*/ kernGen1b := kernGenBlockIdx.X
+					/*line devlib.go#lane1:112:3*/ blk[3*kernGen1b], blk[3*kernGen1b+1], blk[3*kernGen1b+2] = sh[0], sh[1], sh[2]
+				}
+				/*line devlib.go#lane2:110:2*/ if kernGen2tid == 0 {
+					/*line devlib.go#lane2:111:3*/ kernGen2b := kernGenBlockIdx.X
+					/*line devlib.go#lane2:112:3*/ blk[3*kernGen2b], blk[3*kernGen2b+1], blk[3*kernGen2b+2] = sh[0], sh[1], sh[2]
+				}
+				/*line devlib.go#lane3:110:2*/ if kernGen3tid == 0 {
+					/*line devlib.go#lane3:111:3*/ kernGen3b := kernGenBlockIdx.X
+					/*line devlib.go#lane3:112:3*/ blk[3*kernGen3b], blk[3*kernGen3b+1], blk[3*kernGen3b+2] = sh[0], sh[1], sh[2]
+				}
+			}
+		}
+		/*line kern_gen.go:2092*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			tid := kernGenP7[kernGenT]
+			{
+				/*line devlib.go:110:2*/ if tid == 0 {
+					/*line devlib.go:111:3*/ b := kernGenBlockIdx.X
+					/*line devlib.go:112:3*/ blk[3*b], blk[3*b+1], blk[3*b+2] = sh[0], sh[1], sh[2]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock8 runs one block of AtomicCounters on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 []uint64, olds []uint32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
+	/*line kern_gen.go:2115*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			sh := kernGenU6
+			{
+				/*line devlib.go:124:2*/ tid := kernGenLaneX0
+				/*line devlib.go#lane1:124:2*/ kernGen1tid := kernGenLaneX1
+				/*line devlib.go#lane2:124:2*/ kernGen2tid := kernGenLaneX2
+				/*line devlib.go#lane3:124:2*/ kernGen3tid := kernGenLaneX3
+				/*line devlib.go:125:2*/ if tid == 0 {
+					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
+				}
+				/*line devlib.go#lane1:125:2*/ if kernGen1tid == 0 {
+					/*line devlib.go#lane1:126:3*/ sh[0], sh[1] = 0, 5
+				}
+				/*line devlib.go#lane2:125:2*/ if kernGen2tid == 0 {
+					/*line devlib.go#lane2:126:3*/ sh[0], sh[1] = 0, 5
+				}
+				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
+					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
+				}
+				/*line kern_gen.go:2155*/ kernGenP7L[0] = tid
+				kernGenP7L[1] = kernGen1tid
+				kernGenP7L[2] = kernGen2tid
+				kernGenP7L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			{
+				/*line devlib.go:124:2*/ tid := kernGenIdxX
+				/*line devlib.go:125:2*/ if tid == 0 {
+					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
+				}
+				/*line kern_gen.go:2172*/ kernGenP7[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU6
+			{
+				/*line devlib.go:129:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line devlib.go#lane1:129:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line devlib.go#lane2:129:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line devlib.go#lane3:129:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line devlib.go:130:2*/ if i < n {
+					/*line devlib.go:131:3*/ olds[i] = kern.AtomicInc(&c32[0], bound)
+					/*line devlib.go:132:3*/ kern.AtomicDec(&c32[1], bound)
+					/*line devlib.go:133:3*/ kern.AtomicInc(&c64[0], uint64(bound))
+					/*line devlib.go:134:3*/ kern.AtomicDec(&c64[1], uint64(bound))
+					/*line devlib.go:135:3*/ kern.AtomicInc(&sh[0], 6)
+					/*line devlib.go:136:3*/ kern.AtomicDec(&sh[1], 9)
+				}
+				/*line devlib.go#lane1:130:2*/ if kernGen1i < n {
+					/*line devlib.go#lane1:131:3*/ olds[kernGen1i] = kern.AtomicInc(&c32[0], bound)
+					/*line devlib.go#lane1:132:3*/ kern.AtomicDec(&c32[1], bound)
+					/*line devlib.go#lane1:133:3*/ kern.AtomicInc(&c64[0], uint64(bound))
+					/*line devlib.go#lane1:134:3*/ kern.AtomicDec(&c64[1], uint64(bound))
+					/*line devlib.go#lane1:135:3*/ kern.AtomicInc(&sh[0], 6)
+					/*line devlib.go#lane1:136:3*/ kern.AtomicDec(&sh[1], 9)
+				}
+				/*line devlib.go#lane2:130:2*/ if kernGen2i < n {
+					/*line devlib.go#lane2:131:3*/ olds[kernGen2i] = kern.AtomicInc(&c32[0], bound)
+					/*line devlib.go#lane2:132:3*/ kern.AtomicDec(&c32[1], bound)
+					/*line devlib.go#lane2:133:3*/ kern.AtomicInc(&c64[0], uint64(bound))
+					/*line devlib.go#lane2:134:3*/ kern.AtomicDec(&c64[1], uint64(bound))
+					/*line devlib.go#lane2:135:3*/ kern.AtomicInc(&sh[0], 6)
+					/*line devlib.go#lane2:136:3*/ kern.AtomicDec(&sh[1], 9)
+				}
+				/*line devlib.go#lane3:130:2*/ if kernGen3i < n {
+					/*line devlib.go#lane3:131:3*/ olds[kernGen3i] = kern.AtomicInc(&c32[0], bound)
+					/*line devlib.go#lane3:132:3*/ kern.AtomicDec(&c32[1], bound)
+					/*line devlib.go#lane3:133:3*/ kern.AtomicInc(&c64[0], uint64(bound))
+					/*line devlib.go#lane3:134:3*/ kern.AtomicDec(&c64[1], uint64(bound))
+					/*line devlib.go#lane3:135:3*/ kern.AtomicInc(&sh[0], 6)
+					/*line devlib.go#lane3:136:3*/ kern.AtomicDec(&sh[1], 9)
+				}
+			}
+		}
+		/*line kern_gen.go:2238*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			{
+				/*line devlib.go:129:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line devlib.go:130:2*/ if i < n {
+					/*line devlib.go:131:3*/ olds[i] = kern.AtomicInc(&c32[0], bound)
+					/*line devlib.go:132:3*/ kern.AtomicDec(&c32[1], bound)
+					/*line devlib.go:133:3*/ kern.AtomicInc(&c64[0], uint64(bound))
+					/*line devlib.go:134:3*/ kern.AtomicDec(&c64[1], uint64(bound))
+					/*line devlib.go:135:3*/ kern.AtomicInc(&sh[0], 6)
+					/*line devlib.go:136:3*/ kern.AtomicDec(&sh[1], 9)
+				}
+			}
+		}
+	}
+	/*line kern_gen.go:2257*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			sh := kernGenU6
+			tid := kernGenP7L[0]
+			kernGen1tid := kernGenP7L[1]
+			kernGen2tid := kernGenP7L[2]
+			kernGen3tid := kernGenP7L[3]
+			{
+				/*line devlib.go:139:2*/ if tid == 0 {
+					/*line devlib.go:140:3*/ b := kernGenBlockIdx.X
+					/*line devlib.go:141:3*/ c32[2+2*b], c32[3+2*b] = sh[0], sh[1]
+				}
+				/*line devlib.go#lane1:139:2*/ if kernGen1tid == 0 {
+					/*line devlib.go#lane1:140:3*/ kernGen1b := kernGenBlockIdx.X
+					/*line devlib.go#lane1:141:3*/ c32[2+2*kernGen1b], c32[3+2*kernGen1b] = sh[0], sh[1]
+				}
+				/*line devlib.go#lane2:139:2*/ if kernGen2tid == 0 {
+					/*line devlib.go#lane2:140:3*/ kernGen2b := kernGenBlockIdx.X
+					/*line devlib.go#lane2:141:3*/ c32[2+2*kernGen2b], c32[3+2*kernGen2b] = sh[0], sh[1]
+				}
+				/*line devlib.go#lane3:139:2*/ if kernGen3tid == 0 {
+					/*line devlib.go#lane3:140:3*/ kernGen3b := kernGenBlockIdx.X
+					/*line devlib.go#lane3:141:3*/ c32[2+2*kernGen3b], c32[3+2*kernGen3b] = sh[0], sh[1]
+				}
+			}
+		}
+		/*line kern_gen.go:2287*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			tid := kernGenP7[kernGenT]
+			{
+				/*line devlib.go:139:2*/ if tid == 0 {
+					/*line devlib.go:140:3*/ b := kernGenBlockIdx.X
+					/*line devlib.go:141:3*/ c32[2+2*b], c32[3+2*b] = sh[0], sh[1]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock9 runs one block of AtomicNaN on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []float32, o64 []float64, oi []int64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
+	/*line kern_gen.go:2310*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			sh := kernGenU6
+			{
+				/*line devlib.go:152:2*/ tid := kernGenLaneX0
+				/*line devlib.go#lane1:152:2*/ kernGen1tid := kernGenLaneX1
+				/*line devlib.go#lane2:152:2*/ kernGen2tid := kernGenLaneX2
+				/*line devlib.go#lane3:152:2*/ kernGen3tid := kernGenLaneX3
+				/*line devlib.go:153:2*/ if tid == 0 {
+					/*line devlib.go:154:3*/ sh[0] = math.NaN()
+				}
+				/*line devlib.go#lane1:153:2*/ if kernGen1tid == 0 {
+					/*line devlib.go#lane1:154:3*/ sh[0] = math.NaN()
+				}
+				/*line devlib.go#lane2:153:2*/ if kernGen2tid == 0 {
+					/*line devlib.go#lane2:154:3*/ sh[0] = math.NaN()
+				}
+				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
+					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
+				}
+				/*line kern_gen.go:2350*/ kernGenP7L[0] = tid
+				kernGenP7L[1] = kernGen1tid
+				kernGenP7L[2] = kernGen2tid
+				kernGenP7L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			{
+				/*line devlib.go:152:2*/ tid := kernGenIdxX
+				/*line devlib.go:153:2*/ if tid == 0 {
+					/*line devlib.go:154:3*/ sh[0] = math.NaN()
+				}
+				/*line kern_gen.go:2367*/ kernGenP7[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU6
+			{
+				/*line devlib.go:157:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line devlib.go#lane1:157:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line devlib.go#lane2:157:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line devlib.go#lane3:157:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line devlib.go:158:2*/ if i < len(v32) {
+					/*line devlib.go:159:3*/ kern.AtomicNanMax(&o32[0], v32[i])
+					/*line devlib.go:160:3*/ kern.AtomicNanMin(&o32[1], v32[i])
+					/*line devlib.go:161:3*/ kern.AtomicNanMax(&o64[0], v64[i])
+					/*line devlib.go:162:3*/ kern.AtomicNanMin(&o64[1], v64[i])
+					/*line devlib.go:163:3*/ kern.AtomicNanMax(&sh[0], v64[i])
+					/*line devlib.go:164:3*/ kern.AtomicNanMax(&oi[0], int64(i)-7)
+					/*line devlib.go:165:3*/ kern.AtomicNanMin(&oi[1], int64(i)-7)
+				}
+				/*line devlib.go#lane1:158:2*/ if kernGen1i < len(v32) {
+					/*line devlib.go#lane1:159:3*/ kern.AtomicNanMax(&o32[0], v32[kernGen1i])
+					/*line devlib.go#lane1:160:3*/ kern.AtomicNanMin(&o32[1], v32[kernGen1i])
+					/*line devlib.go#lane1:161:3*/ kern.AtomicNanMax(&o64[0], v64[kernGen1i])
+					/*line devlib.go#lane1:162:3*/ kern.AtomicNanMin(&o64[1], v64[kernGen1i])
+					/*line devlib.go#lane1:163:3*/ kern.AtomicNanMax(&sh[0], v64[kernGen1i])
+					/*line devlib.go#lane1:164:3*/ kern.AtomicNanMax(&oi[0], int64(kernGen1i)-7)
+					/*line devlib.go#lane1:165:3*/ kern.AtomicNanMin(&oi[1], int64(kernGen1i)-7)
+				}
+				/*line devlib.go#lane2:158:2*/ if kernGen2i < len(v32) {
+					/*line devlib.go#lane2:159:3*/ kern.AtomicNanMax(&o32[0], v32[kernGen2i])
+					/*line devlib.go#lane2:160:3*/ kern.AtomicNanMin(&o32[1], v32[kernGen2i])
+					/*line devlib.go#lane2:161:3*/ kern.AtomicNanMax(&o64[0], v64[kernGen2i])
+					/*line devlib.go#lane2:162:3*/ kern.AtomicNanMin(&o64[1], v64[kernGen2i])
+					/*line devlib.go#lane2:163:3*/ kern.AtomicNanMax(&sh[0], v64[kernGen2i])
+					/*line devlib.go#lane2:164:3*/ kern.AtomicNanMax(&oi[0], int64(kernGen2i)-7)
+					/*line devlib.go#lane2:165:3*/ kern.AtomicNanMin(&oi[1], int64(kernGen2i)-7)
+				}
+				/*line devlib.go#lane3:158:2*/ if kernGen3i < len(v32) {
+					/*line devlib.go#lane3:159:3*/ kern.AtomicNanMax(&o32[0], v32[kernGen3i])
+					/*line devlib.go#lane3:160:3*/ kern.AtomicNanMin(&o32[1], v32[kernGen3i])
+					/*line devlib.go#lane3:161:3*/ kern.AtomicNanMax(&o64[0], v64[kernGen3i])
+					/*line devlib.go#lane3:162:3*/ kern.AtomicNanMin(&o64[1], v64[kernGen3i])
+					/*line devlib.go#lane3:163:3*/ kern.AtomicNanMax(&sh[0], v64[kernGen3i])
+					/*line devlib.go#lane3:164:3*/ kern.AtomicNanMax(&oi[0], int64(kernGen3i)-7)
+					/*line devlib.go#lane3:165:3*/ kern.AtomicNanMin(&oi[1], int64(kernGen3i)-7)
+				}
+			}
+		}
+		/*line kern_gen.go:2437*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			{
+				/*line devlib.go:157:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line devlib.go:158:2*/ if i < len(v32) {
+					/*line devlib.go:159:3*/ kern.AtomicNanMax(&o32[0], v32[i])
+					/*line devlib.go:160:3*/ kern.AtomicNanMin(&o32[1], v32[i])
+					/*line devlib.go:161:3*/ kern.AtomicNanMax(&o64[0], v64[i])
+					/*line devlib.go:162:3*/ kern.AtomicNanMin(&o64[1], v64[i])
+					/*line devlib.go:163:3*/ kern.AtomicNanMax(&sh[0], v64[i])
+					/*line devlib.go:164:3*/ kern.AtomicNanMax(&oi[0], int64(i)-7)
+					/*line devlib.go:165:3*/ kern.AtomicNanMin(&oi[1], int64(i)-7)
+				}
+			}
+		}
+	}
+	/*line kern_gen.go:2457*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			sh := kernGenU6
+			tid := kernGenP7L[0]
+			kernGen1tid := kernGenP7L[1]
+			kernGen2tid := kernGenP7L[2]
+			kernGen3tid := kernGenP7L[3]
+			{
+				/*line devlib.go:168:2*/ if tid == 0 {
+					/*line devlib.go:169:3*/ o64[2+kernGenBlockIdx.X] = sh[0]
+				}
+				/*line devlib.go#lane1:168:2*/ if kernGen1tid == 0 {
+					/*line devlib.go#lane1:169:3*/ o64[2+kernGenBlockIdx.X] = sh[0]
+				}
+				/*line devlib.go#lane2:168:2*/ if kernGen2tid == 0 {
+					/*line devlib.go#lane2:169:3*/ o64[2+kernGenBlockIdx.X] = sh[0]
+				}
+				/*line devlib.go#lane3:168:2*/ if kernGen3tid == 0 {
+					/*line devlib.go#lane3:169:3*/ o64[2+kernGenBlockIdx.X] = sh[0]
+				}
+			}
+		}
+		/*line kern_gen.go:2483*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU6
+			tid := kernGenP7[kernGenT]
+			{
+				/*line devlib.go:168:2*/ if tid == 0 {
+					/*line devlib.go:169:3*/ o64[2+kernGenBlockIdx.X] = sh[0]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock31 runs one block of BlockSum on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
+	/*line kern_gen.go:2505*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sh := kernGenU3
+			{
+				/*line gputest.go:88:2*/ tid := kernGenLaneX0
+				/*line gputest.go#lane1:88:2*/ kernGen1tid := kernGenLaneX1
+				/*line gputest.go#lane2:88:2*/ kernGen2tid := kernGenLaneX2
+				/*line gputest.go#lane3:88:2*/ kernGen3tid := kernGenLaneX3
+				/*line gputest.go:89:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line gputest.go#lane1:89:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line gputest.go#lane2:89:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line gputest.go#lane3:89:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line gputest.go:90:2*/ sh[tid] = 0
+				/*line gputest.go#lane1:90:2*/ sh[kernGen1tid] = 0
+				/*line gputest.go#lane2:90:2*/ sh[kernGen2tid] = 0
+				/*line gputest.go#lane3:90:2*/ sh[kernGen3tid] = 0
+				/*line gputest.go:91:2*/ if i < len(in) {
+					/*line gputest.go:92:3*/ sh[tid] = in[i]
+				}
+				/*line gputest.go#lane1:91:2*/ if kernGen1i < len(in) {
+					/*line gputest.go#lane1:92:3*/ sh[kernGen1tid] = in[kernGen1i]
+				}
+				/*line gputest.go#lane2:91:2*/ if kernGen2i < len(in) {
+					/*line gputest.go#lane2:92:3*/ sh[kernGen2tid] = in[kernGen2i]
+				}
+				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
+					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
+				}
+				/*line kern_gen.go:2553*/ kernGenP4L[0] = tid
+				kernGenP4L[1] = kernGen1tid
+				kernGenP4L[2] = kernGen2tid
+				kernGenP4L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			{
+				/*line gputest.go:88:2*/ tid := kernGenIdxX
+				/*line gputest.go:89:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line gputest.go:90:2*/ sh[tid] = 0
+				/*line gputest.go:91:2*/ if i < len(in) {
+					/*line gputest.go:92:3*/ sh[tid] = in[i]
+				}
+				/*line kern_gen.go:2572*/ kernGenP4[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
+		/*line kern_gen.go:2578*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+				sh := kernGenU3
+				tid := kernGenP4L[0]
+				kernGen1tid := kernGenP4L[1]
+				kernGen2tid := kernGenP4L[2]
+				kernGen3tid := kernGenP4L[3]
+				s := kernGenU6
+				{
+					/*line gputest.go:96:3*/ if tid < s {
+						/*line gputest.go:97:4*/ sh[tid] += sh[tid+s]
+					}
+					/*line gputest.go#lane1:96:3*/ if kernGen1tid < s {
+						/*line gputest.go#lane1:97:4*/ sh[kernGen1tid] += sh[kernGen1tid+s]
+					}
+					/*line gputest.go#lane2:96:3*/ if kernGen2tid < s {
+						/*line gputest.go#lane2:97:4*/ sh[kernGen2tid] += sh[kernGen2tid+s]
+					}
+					/*line gputest.go#lane3:96:3*/ if kernGen3tid < s {
+						/*line gputest.go#lane3:97:4*/ sh[kernGen3tid] += sh[kernGen3tid+s]
+					}
+				}
+			}
+			/*line kern_gen.go:2604*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sh := kernGenU3
+				tid := kernGenP4[kernGenT]
+				s := kernGenU6
+				{
+					/*line gputest.go:96:3*/ if tid < s {
+						/*line gputest.go:97:4*/ sh[tid] += sh[tid+s]
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:2616*/ kernGenB.Sync()
+	}
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sh := kernGenU3
+			tid := kernGenP4L[0]
+			kernGen1tid := kernGenP4L[1]
+			kernGen2tid := kernGenP4L[2]
+			kernGen3tid := kernGenP4L[3]
+			{
+				/*line gputest.go:101:2*/ if tid == 0 {
+					/*line gputest.go:102:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+				/*line gputest.go#lane1:101:2*/ if kernGen1tid == 0 {
+					/*line gputest.go#lane1:102:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+				/*line gputest.go#lane2:101:2*/ if kernGen2tid == 0 {
+					/*line gputest.go#lane2:102:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+				/*line gputest.go#lane3:101:2*/ if kernGen3tid == 0 {
+					/*line gputest.go#lane3:102:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+			}
+		}
+		/*line kern_gen.go:2643*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			tid := kernGenP4[kernGenT]
+			{
+				/*line gputest.go:101:2*/ if tid == 0 {
+					/*line gputest.go:102:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock36 runs one block of Histogram on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, counts []int32, sums []float32, small []uint8) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line gputest.go:179:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(vals); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line gputest.go:180:3*/ b := vals[i]
+					/*line gputest.go:181:3*/ kern.AtomicAdd(&counts[b], 1)
+					/*line gputest.go:182:3*/ kern.AtomicAdd(&sums[b], weights[i])
+					/*line gputest.go:183:3*/ kern.AtomicAdd(&small[b], uint8(1))
+				}
+				/*line gputest.go#lane1:179:2*/ for kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(vals); kernGen1i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line gputest.go#lane1:180:3*/ kernGen1b := vals[kernGen1i]
+					/*line gputest.go#lane1:181:3*/ kern.AtomicAdd(&counts[kernGen1b], 1)
+					/*line gputest.go#lane1:182:3*/ kern.AtomicAdd(&sums[kernGen1b], weights[kernGen1i])
+					/*line gputest.go#lane1:183:3*/ kern.AtomicAdd(&small[kernGen1b], uint8(1))
+				}
+				/*line gputest.go#lane2:179:2*/ for kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(vals); kernGen2i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line gputest.go#lane2:180:3*/ kernGen2b := vals[kernGen2i]
+					/*line gputest.go#lane2:181:3*/ kern.AtomicAdd(&counts[kernGen2b], 1)
+					/*line gputest.go#lane2:182:3*/ kern.AtomicAdd(&sums[kernGen2b], weights[kernGen2i])
+					/*line gputest.go#lane2:183:3*/ kern.AtomicAdd(&small[kernGen2b], uint8(1))
+				}
+				/*line gputest.go#lane3:179:2*/ for kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(vals); kernGen3i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line gputest.go#lane3:180:3*/ kernGen3b := vals[kernGen3i]
+					/*line gputest.go#lane3:181:3*/ kern.AtomicAdd(&counts[kernGen3b], 1)
+					/*line gputest.go#lane3:182:3*/ kern.AtomicAdd(&sums[kernGen3b], weights[kernGen3i])
+					/*line gputest.go#lane3:183:3*/ kern.AtomicAdd(&small[kernGen3b], uint8(1))
+				}
+			}
+		}
+		/*line kern_gen.go:2710*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line gputest.go:179:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(vals); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+				/*line gputest.go:180:3*/ b := vals[i]
+				/*line gputest.go:181:3*/ kern.AtomicAdd(&counts[b], 1)
+				/*line gputest.go:182:3*/ kern.AtomicAdd(&sums[b], weights[i])
+				/*line gputest.go:183:3*/ kern.AtomicAdd(&small[b], uint8(1))
+			}
+		}
+	}
+}
+
+// kernGenBlock37 runs one block of AtomicOps on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock37(kernGenB *kern.Block, n int64, mx, mn []int64, fmx []float64, cas, exch []uint16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line gputest.go:191:2*/ i := int64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX))
+		/*line gputest.go:192:2*/ v := (i * 7919) % n
+		/*line gputest.go:193:2*/ kern.AtomicMax(&mx[0], v)
+		/*line gputest.go:194:2*/ kern.AtomicMin(&mn[0], v-100)
+		/*line gputest.go:195:2*/ kern.AtomicMax(&fmx[0], float64(v)/2)
+		/*line gputest.go:196:2*/ kern.AtomicExch(&exch[0], uint16(1))
+		/*line gputest.go:197:2*/ for {
+			/*line gputest.go:198:3*/ o := kern.AtomicAdd(&cas[0], 0)
+			/*line gputest.go:199:3*/ if kern.AtomicCAS(&cas[0], o, o+1) == o {
+				/*line gputest.go:200:4*/ break
+			}
+		}
+	}
+}
+
+// kernGenBlock38 runs one block of Transpose on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, _, _ := kernGenB.Geometry()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
+	/*line kern_gen.go:2761*/ var kernGenU6 int
+	var kernGenU7 int
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			sh := kernGenU3
+			{
+				/*line gputest.go:214:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
+				/*line gputest.go#lane1:214:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
+				/*line gputest.go#lane2:214:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
+				/*line gputest.go#lane3:214:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
+				/*line gputest.go:215:2*/ bx, by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go#lane1:215:2*/ kernGen1bx, kernGen1by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go#lane2:215:2*/ kernGen2bx, kernGen2by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go#lane3:215:2*/ kernGen3bx, kernGen3by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
+					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
+				}
+				/*line gputest.go#lane1:216:2*/ if kernGen1r, kernGen1c := kernGen1by+kernGen1ty, kernGen1bx+kernGen1tx; kernGen1r < in.Dim(0) && kernGen1c < in.Dim(1) {
+					/*line gputest.go#lane1:217:3*/ sh[kernGen1ty][kernGen1tx] = in.At(kernGen1r, kernGen1c)
+				}
+				/*line gputest.go#lane2:216:2*/ if kernGen2r, kernGen2c := kernGen2by+kernGen2ty, kernGen2bx+kernGen2tx; kernGen2r < in.Dim(0) && kernGen2c < in.Dim(1) {
+					/*line gputest.go#lane2:217:3*/ sh[kernGen2ty][kernGen2tx] = in.At(kernGen2r, kernGen2c)
+				}
+				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
+					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
+				}
+				/*line kern_gen.go:2824*/ kernGenP4L[0] = tx
+				kernGenP4L[1] = kernGen1tx
+				kernGenP4L[2] = kernGen2tx
+				kernGenP4L[3] = kernGen3tx
+				kernGenP5L[0] = ty
+				kernGenP5L[1] = kernGen1ty
+				kernGenP5L[2] = kernGen2ty
+				kernGenP5L[3] = kernGen3ty
+				kernGenU6 = bx
+				kernGenU6 = kernGen1bx
+				kernGenU6 = kernGen2bx
+				kernGenU6 = kernGen3bx
+				kernGenU7 = by
+				kernGenU7 = kernGen1by
+				kernGenU7 = kernGen2by
+				kernGenU7 = kernGen3by
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			{
+				/*line gputest.go:214:2*/ tx, ty := kernGenIdxX, kernGenIdxY
+				/*line gputest.go:215:2*/ bx, by := kernGenBlockIdx.X*Tile, kernGenBlockIdx.Y*Tile
+				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
+					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
+				}
+				/*line kern_gen.go:2857*/ kernGenP4[kernGenT] = tx
+				kernGenP5[kernGenT] = ty
+				kernGenU6 = bx
+				kernGenU7 = by
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			sh := kernGenU3
+			tx := kernGenP4L[0]
+			kernGen1tx := kernGenP4L[1]
+			kernGen2tx := kernGenP4L[2]
+			kernGen3tx := kernGenP4L[3]
+			ty := kernGenP5L[0]
+			kernGen1ty := kernGenP5L[1]
+			kernGen2ty := kernGenP5L[2]
+			kernGen3ty := kernGenP5L[3]
+			bx := kernGenU6
+			by := kernGenU7
+			{
+				/*line gputest.go:220:2*/ if r, c := bx+ty, by+tx; r < out.Dim(0) && c < out.Dim(1) {
+					/*line gputest.go:221:3*/ out.Set(r, c, sh[tx][ty])
+				}
+				/*line gputest.go#lane1:220:2*/ if kernGen1r, kernGen1c := bx+kernGen1ty, by+kernGen1tx; kernGen1r < out.Dim(0) && kernGen1c < out.Dim(1) {
+					/*line gputest.go#lane1:221:3*/ out.Set(kernGen1r, kernGen1c, sh[kernGen1tx][kernGen1ty])
+				}
+				/*line gputest.go#lane2:220:2*/ if kernGen2r, kernGen2c := bx+kernGen2ty, by+kernGen2tx; kernGen2r < out.Dim(0) && kernGen2c < out.Dim(1) {
+					/*line gputest.go#lane2:221:3*/ out.Set(kernGen2r, kernGen2c, sh[kernGen2tx][kernGen2ty])
+				}
+				/*line gputest.go#lane3:220:2*/ if kernGen3r, kernGen3c := bx+kernGen3ty, by+kernGen3tx; kernGen3r < out.Dim(0) && kernGen3c < out.Dim(1) {
+					/*line gputest.go#lane3:221:3*/ out.Set(kernGen3r, kernGen3c, sh[kernGen3tx][kernGen3ty])
+				}
+			}
+		}
+		/*line kern_gen.go:2897*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			tx := kernGenP4[kernGenT]
+			ty := kernGenP5[kernGenT]
+			bx := kernGenU6
+			by := kernGenU7
+			{
+				/*line gputest.go:220:2*/ if r, c := bx+ty, by+tx; r < out.Dim(0) && c < out.Dim(1) {
+					/*line gputest.go:221:3*/ out.Set(r, c, sh[tx][ty])
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock39 runs one block of EarlyReturn on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenDone := kern.BlockVars[bool](kernGenB, 1)[:kernGenN]
+	clear(kernGenDone)
+	kernGenLive := kernGenN
+	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
+	/*line kern_gen.go:2925*/ kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		if kernGenDone[kernGenT] {
+			continue
+		}
+		kernGenB.Mark(kernGenT)
+		sh := kernGenU3
+		{
+			/*line gputest.go:230:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line gputest.go:231:2*/ if i >= n {
+				/*line gputest.go:232:3*/ {
+					kernGenDone[kernGenT] = true
+					kernGenLive--
+					continue kernGenThreads1
+				}
+			}
+			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
+			/*line kern_gen.go:2945*/ kernGenP4[kernGenT] = i
+		}
+	}
+	if kernGenLive == 0 {
+		return
+	}
+	kernGenB.Sync()
+	kernGenB.Sync()
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		if kernGenDone[kernGenT] {
+			continue
+		}
+		kernGenB.Mark(kernGenT)
+		sh := kernGenU3
+		i := kernGenP4[kernGenT]
+		{
+			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
+		}
+	}
+	/*line kern_gen.go:2967*/ if kernGenLive == 0 {
+		return
+	}
+}
+
+// kernGenBlock40 runs one block of DynReverse on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock40(kernGenB *kern.Block, out []float64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, _, _ := kernGenB.Geometry()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	var kernGenU2 []float64
+	var kernGenU4 int
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line gputest.go:244:2*/ sh := kern.DynShared[float64](t)
+		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
+		/*line gputest.go:246:2*/ n := t.BlockDim().X
+		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
+		/*line kern_gen.go:2995*/ kernGenU2 = sh
+		kernGenP3[kernGenT] = i
+		kernGenU4 = n
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			sh := kernGenU2
+			i := kernGenP3L[0]
+			kernGen1i := kernGenP3L[1]
+			kernGen2i := kernGenP3L[2]
+			kernGen3i := kernGenP3L[3]
+			n := kernGenU4
+			{
+				/*line gputest.go:249:2*/ out[kernGenBlockIdx.X*n+i] = sh[n-1-i]
+				/*line gputest.go#lane1:249:2*/ out[kernGenBlockIdx.X*n+kernGen1i] = sh[n-1-kernGen1i]
+				/*line gputest.go#lane2:249:2*/ out[kernGenBlockIdx.X*n+kernGen2i] = sh[n-1-kernGen2i]
+				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
+			}
+		}
+		/*line kern_gen.go:3018*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			i := kernGenP3[kernGenT]
+			n := kernGenU4
+			{
+				/*line gputest.go:249:2*/ out[kernGenBlockIdx.X*n+i] = sh[n-1-i]
+			}
+		}
+	}
+}
+
+// kernGenBlock41 runs one block of Scatter on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line gputest.go:256:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line gputest.go#lane1:256:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line gputest.go#lane2:256:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line gputest.go#lane3:256:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line gputest.go:257:2*/ if i < len(idx) {
+					/*line gputest.go:258:3*/ out[idx[i]] = float32(i)
+				}
+				/*line gputest.go#lane1:257:2*/ if kernGen1i < len(idx) {
+					/*line gputest.go#lane1:258:3*/ out[idx[kernGen1i]] = float32(kernGen1i)
+				}
+				/*line gputest.go#lane2:257:2*/ if kernGen2i < len(idx) {
+					/*line gputest.go#lane2:258:3*/ out[idx[kernGen2i]] = float32(kernGen2i)
+				}
+				/*line gputest.go#lane3:257:2*/ if kernGen3i < len(idx) {
+					/*line gputest.go#lane3:258:3*/ out[idx[kernGen3i]] = float32(kernGen3i)
+				}
+			}
+		}
+		/*line kern_gen.go:3076*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line gputest.go:256:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line gputest.go:257:2*/ if i < len(idx) {
+				/*line gputest.go:258:3*/ out[idx[i]] = float32(i)
+			}
+		}
+	}
+}
+
+// kernGenBlock42 runs one block of SharedRace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock42(kernGenB *kern.Block, out []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
+	/*line kern_gen.go:3096*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line gputest.go:268:2*/ sh[0] = int32(kernGenLaneX0)
+				/*line gputest.go#lane1:268:2*/ sh[0] = int32(kernGenLaneX1)
+				/*line gputest.go#lane2:268:2*/ sh[0] = int32(kernGenLaneX2)
+				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
+			}
+		}
+		/*line kern_gen.go:3125*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line gputest.go:268:2*/ sh[0] = int32(kernGenIdxX)
+			}
+		}
+	}
+	/*line kern_gen.go:3136*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line gputest.go:270:2*/ if kernGenLaneX0 == 0 {
+					/*line gputest.go:271:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane1:270:2*/ if kernGenLaneX1 == 0 {
+					/*line gputest.go#lane1:271:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane2:270:2*/ if kernGenLaneX2 == 0 {
+					/*line gputest.go#lane2:271:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane3:270:2*/ if kernGenLaneX3 == 0 {
+					/*line gputest.go#lane3:271:3*/ out[0] = sh[0]
+				}
+			}
+		}
+		/*line kern_gen.go:3174*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line gputest.go:270:2*/ if kernGenIdxX == 0 {
+					/*line gputest.go:271:3*/ out[0] = sh[0]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock45 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock45(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line params.go:11:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(out) {
+					/*line params.go:12:3*/ out[i] = a[i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+				}
+				/*line params.go#lane1:11:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(out) {
+					/*line params.go#lane1:12:3*/ out[kernGen1i] = a[kernGen1i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+				}
+				/*line params.go#lane2:11:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(out) {
+					/*line params.go#lane2:12:3*/ out[kernGen2i] = a[kernGen2i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+				}
+				/*line params.go#lane3:11:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(out) {
+					/*line params.go#lane3:12:3*/ out[kernGen3i] = a[kernGen3i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+				}
+			}
+		}
+		/*line kern_gen.go:3231*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line params.go:11:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(out) {
+				/*line params.go:12:3*/ out[i] = a[i]*b + int64(c) + int64(d) + int64(e) + int64(f)
+			}
+		}
+	}
+}
+
+// kernGenBlock46 runs one block of Params8 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock46(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line params.go:20:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(out) {
+					/*line params.go:21:3*/ v := a[i]*c - b[i] + float32(d) + float32(e) + float32(f)
+					/*line params.go:22:3*/ if g {
+						/*line params.go:23:4*/ v = -v
+					}
+					/*line params.go:25:3*/ out[i] = v
+				}
+				/*line params.go#lane1:20:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(out) {
+					/*line params.go#lane1:21:3*/ kernGen1v := a[kernGen1i]*c - b[kernGen1i] + float32(d) + float32(e) + float32(f)
+					/*line params.go#lane1:22:3*/ if g {
+						/*line params.go#lane1:23:4*/ kernGen1v = -kernGen1v
+					}
+					/*line params.go#lane1:25:3*/ out[kernGen1i] = kernGen1v
+				}
+				/*line params.go#lane2:20:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(out) {
+					/*line params.go#lane2:21:3*/ kernGen2v := a[kernGen2i]*c - b[kernGen2i] + float32(d) + float32(e) + float32(f)
+					/*line params.go#lane2:22:3*/ if g {
+						/*line params.go#lane2:23:4*/ kernGen2v = -kernGen2v
+					}
+					/*line params.go#lane2:25:3*/ out[kernGen2i] = kernGen2v
+				}
+				/*line params.go#lane3:20:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(out) {
+					/*line params.go#lane3:21:3*/ kernGen3v := a[kernGen3i]*c - b[kernGen3i] + float32(d) + float32(e) + float32(f)
+					/*line params.go#lane3:22:3*/ if g {
+						/*line params.go#lane3:23:4*/ kernGen3v = -kernGen3v
+					}
+					/*line params.go#lane3:25:3*/ out[kernGen3i] = kernGen3v
+				}
+			}
+		}
+		/*line kern_gen.go:3301*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line params.go:20:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(out) {
+				/*line params.go:21:3*/ v := a[i]*c - b[i] + float32(d) + float32(e) + float32(f)
+				/*line params.go:22:3*/ if g {
+					/*line params.go:23:4*/ v = -v
+				}
+				/*line params.go:25:3*/ out[i] = v
+			}
+		}
 	}
 }

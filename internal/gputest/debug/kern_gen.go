@@ -126,6 +126,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter",
 				},
 				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
+				Block:  kernGenBlock0,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest/debug.Quo",
@@ -156,6 +157,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
+				Block:       kernGenBlock2,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest/debug.TreeSum",
@@ -169,6 +171,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:e8340a8a178e21f91225aab05902be237d4dd00a55a59cac6bbfd219c950b98f",
+				Block:       kernGenBlock3,
 			},
 		},
 	})
@@ -188,5 +191,304 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*int64)(unsafe.Add(args[2], i*steps[2])) = Quo(*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*int64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenBlock0 runs one block of Scatter on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line debug.go:15:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line debug.go#lane1:15:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line debug.go#lane2:15:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line debug.go#lane3:15:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line debug.go:16:2*/ if i < len(idx) {
+					/*line debug.go:17:3*/ out[idx[i]] = float32(i)
+				}
+				/*line debug.go#lane1:16:2*/ if kernGen1i < len(idx) {
+					/*line debug.go#lane1:17:3*/ out[idx[kernGen1i]] = float32(kernGen1i)
+				}
+				/*line debug.go#lane2:16:2*/ if kernGen2i < len(idx) {
+					/*line debug.go#lane2:17:3*/ out[idx[kernGen2i]] = float32(kernGen2i)
+				}
+				/*line debug.go#lane3:16:2*/ if kernGen3i < len(idx) {
+					/*line debug.go#lane3:17:3*/ out[idx[kernGen3i]] = float32(kernGen3i)
+				}
+			}
+		}
+		/*line kern_gen.go:243*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line debug.go:15:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line debug.go:16:2*/ if i < len(idx) {
+				/*line debug.go:17:3*/ out[idx[i]] = float32(i)
+			}
+		}
+	}
+}
+
+// kernGenBlock2 runs one block of SharedRace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock2(kernGenB *kern.Block, out []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
+	/*line kern_gen.go:263*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line debug.go:32:2*/ sh[0] = int32(kernGenLaneX0)
+				/*line debug.go#lane1:32:2*/ sh[0] = int32(kernGenLaneX1)
+				/*line debug.go#lane2:32:2*/ sh[0] = int32(kernGenLaneX2)
+				/*line debug.go#lane3:32:2*/ sh[0] = int32(kernGenLaneX3)
+			}
+		}
+		/*line kern_gen.go:292*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line debug.go:32:2*/ sh[0] = int32(kernGenIdxX)
+			}
+		}
+	}
+	/*line kern_gen.go:303*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line debug.go:34:2*/ if kernGenLaneX0 == 0 {
+					/*line debug.go:35:3*/ out[0] = sh[0]
+				}
+				/*line debug.go#lane1:34:2*/ if kernGenLaneX1 == 0 {
+					/*line debug.go#lane1:35:3*/ out[0] = sh[0]
+				}
+				/*line debug.go#lane2:34:2*/ if kernGenLaneX2 == 0 {
+					/*line debug.go#lane2:35:3*/ out[0] = sh[0]
+				}
+				/*line debug.go#lane3:34:2*/ if kernGenLaneX3 == 0 {
+					/*line debug.go#lane3:35:3*/ out[0] = sh[0]
+				}
+			}
+		}
+		/*line kern_gen.go:341*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line debug.go:34:2*/ if kernGenIdxX == 0 {
+					/*line debug.go:35:3*/ out[0] = sh[0]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock3 runs one block of TreeSum on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
+	/*line kern_gen.go:365*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sh := kernGenU3
+			{
+				/*line debug.go:47:2*/ tid := kernGenLaneX0
+				/*line debug.go#lane1:47:2*/ kernGen1tid := kernGenLaneX1
+				/*line debug.go#lane2:47:2*/ kernGen2tid := kernGenLaneX2
+				/*line debug.go#lane3:47:2*/ kernGen3tid := kernGenLaneX3
+				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)]
+				/*line debug.go#lane1:48:2*/ sh[kernGen1tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
+				/*line debug.go#lane2:48:2*/ sh[kernGen2tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
+				/*line debug.go#lane3:48:2*/ sh[kernGen3tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
+				/*line kern_gen.go:397*/ kernGenP4L[0] = tid
+				kernGenP4L[1] = kernGen1tid
+				kernGenP4L[2] = kernGen2tid
+				kernGenP4L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			{
+				/*line debug.go:47:2*/ tid := kernGenIdxX
+				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
+				/*line kern_gen.go:412*/ kernGenP4[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
+		/*line kern_gen.go:418*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+				sh := kernGenU3
+				tid := kernGenP4L[0]
+				kernGen1tid := kernGenP4L[1]
+				kernGen2tid := kernGenP4L[2]
+				kernGen3tid := kernGenP4L[3]
+				s := kernGenU5
+				{
+					/*line debug.go:51:3*/ if tid < s {
+						/*line debug.go:52:4*/ sh[tid] += sh[tid+s]
+					}
+					/*line debug.go#lane1:51:3*/ if kernGen1tid < s {
+						/*line debug.go#lane1:52:4*/ sh[kernGen1tid] += sh[kernGen1tid+s]
+					}
+					/*line debug.go#lane2:51:3*/ if kernGen2tid < s {
+						/*line debug.go#lane2:52:4*/ sh[kernGen2tid] += sh[kernGen2tid+s]
+					}
+					/*line debug.go#lane3:51:3*/ if kernGen3tid < s {
+						/*line debug.go#lane3:52:4*/ sh[kernGen3tid] += sh[kernGen3tid+s]
+					}
+				}
+			}
+			/*line kern_gen.go:444*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sh := kernGenU3
+				tid := kernGenP4[kernGenT]
+				s := kernGenU5
+				{
+					/*line debug.go:51:3*/ if tid < s {
+						/*line debug.go:52:4*/ sh[tid] += sh[tid+s]
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:456*/ kernGenB.Sync()
+	}
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sh := kernGenU3
+			tid := kernGenP4L[0]
+			kernGen1tid := kernGenP4L[1]
+			kernGen2tid := kernGenP4L[2]
+			kernGen3tid := kernGenP4L[3]
+			{
+				/*line debug.go:56:2*/ if tid == 0 {
+					/*line debug.go:57:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+				/*line debug.go#lane1:56:2*/ if kernGen1tid == 0 {
+					/*line debug.go#lane1:57:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+				/*line debug.go#lane2:56:2*/ if kernGen2tid == 0 {
+					/*line debug.go#lane2:57:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+				/*line debug.go#lane3:56:2*/ if kernGen3tid == 0 {
+					/*line debug.go#lane3:57:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+			}
+		}
+		/*line kern_gen.go:483*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			tid := kernGenP4[kernGenT]
+			{
+				/*line debug.go:56:2*/ if tid == 0 {
+					/*line debug.go:57:3*/ out[kernGenBlockIdx.X] = sh[0]
+				}
+			}
+		}
 	}
 }
