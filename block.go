@@ -116,9 +116,10 @@ type blockLauncher interface {
 }
 
 // blockFunc is the kernel's generated block function (GenFunc.Block), nil
-// when kern gen wrote none.
+// when kern gen wrote none or wrote it from a source that has changed
+// since (the kernel then runs on the simulator, from its current source).
 func (c *kernelCore) blockFunc() any {
-	if _, g, ok := c.generated(); ok {
+	if _, g, ok := c.generated(); ok && c.genStale == nil {
 		return g.Block
 	}
 	return nil

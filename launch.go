@@ -253,9 +253,9 @@ func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 	if err != nil {
 		return exec{}, c.wrap(err)
 	}
-	_, g, ok := c.generated()
+	_, _, ok := c.generated()
 	return place(&placeReq{on: on, name: c.label, opDev: argDev, stream: s,
-		hasCode: ok, id: Identity(c.name), directive: "kernel", grid: true, blocks: ok && g.Block != nil})
+		hasCode: ok, id: Identity(c.name), directive: "kernel", grid: true, blocks: c.blockFunc() != nil})
 }
 
 // argsDevice finds the device of the device arrays among args (nil: none)

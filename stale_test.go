@@ -61,7 +61,15 @@ func TestStaleGeneratedCode(t *testing.T) {
 				Entries: map[string]string{kern.RoleContig: "c", kern.RoleStrided: "s"}},
 			{ID: kern.Identity(k.Name()), Kind: kern.GenKernel, Source: kernelFP,
 				Params:  []kern.GenParam{{Name: "x", DType: "float32", Rank: 1, Slice: true}},
-				Entries: map[string]string{kern.RoleKernel: "k"}},
+				Entries: map[string]string{kern.RoleKernel: "k"},
+				// The block function kern gen wrote from the old source
+				// (here one that adds 100): a stale one must not run.
+				Block: func(b *kern.Block, x []float32) {
+					for tid := range b.Size() {
+						b.At(tid)
+						x[b.Thread().Grid1()] += 100
+					}
+				}},
 		},
 	})
 	// The edit nobody regenerated.
@@ -96,6 +104,14 @@ func TestStaleGeneratedCode(t *testing.T) {
 	}
 	if err := k.Launch(kern.Sim, 1, 8, make([]float32, 8)); err != nil {
 		t.Errorf("kernel launch on the simulator: %v", err)
+	}
+	// On the CPU targets the Go kernel this binary was built with runs
+	// (x += 1), not the stale block function.
+	for _, target := range []kern.Target{kern.CPU, kern.Parallel} {
+		y := make([]float32, 8)
+		if err := k.Launch(target, 1, 8, y); err != nil || y[3] != 1 {
+			t.Errorf("kernel launch on %v: %v, y[3] = %v, want 1 from the Go kernel (100: the stale block function ran)", target, err, y[3])
+		}
 	}
 }
 

@@ -104,7 +104,45 @@ func cases() []launchCase {
 			return []any{idx, f32s(50, 3), out}, []any{out}
 		}
 	}
+	c128s := func(n, seed int) []complex128 {
+		s := make([]complex128, n)
+		for i := range s {
+			s[i] = complex(float64(val(i, seed))/7, float64(val(i, seed+1))/3-1)
+		}
+		return s
+	}
+	c64s := func(n, seed int) []complex64 {
+		s := make([]complex64, n)
+		for i, v := range c128s(n, seed) {
+			s[i] = complex64(v)
+		}
+		return s
+	}
 	cs := []launchCase{
+		{"AtomicsMore", "", kern.NewKernel3(AtomicsMore), d1(1), d1(32), func() ([]any, []any) {
+			u, f, w := []uint32{0, 100, 0, 0, 0}, []float64{-100, 100}, []uint64{5, 0}
+			return []any{u, f, w}, []any{u, f, w}
+		}},
+		{"RandDraws", "", kern.NewKernel1(RandDraws), d1(2), d1(16), func() ([]any, []any) {
+			out := make([]float64, 64)
+			return []any{out}, []any{out}
+		}},
+		{"Votes", "", kern.NewKernel2(Votes), d1(1), d1(32), func() ([]any, []any) {
+			out := make([]uint64, 128)
+			return []any{i32s(32, 1), out}, []any{out}
+		}},
+		{"ComplexOps128", "", kern.NewKernel3(ComplexOps128), d1(2), d1(32), func() ([]any, []any) {
+			out := make([]complex128, 8*40)
+			return []any{c128s(40, 1), c128s(40, 3), out}, []any{out}
+		}},
+		{"ComplexOps64", "", kern.NewKernel3(ComplexOps64), d1(2), d1(32), func() ([]any, []any) {
+			out := make([]complex64, 8*40)
+			return []any{c64s(40, 1), c64s(40, 3), out}, []any{out}
+		}},
+		{"ComplexConvert", "", kern.NewKernel2(ComplexConvert), d1(2), d1(32), func() ([]any, []any) {
+			x, y := c128s(40, 2), c64s(40, 4)
+			return []any{x, y}, []any{x, y}
+		}},
 		{"Saxpy", "", kern.NewKernel3(Saxpy), d1(3), d1(64), func() ([]any, []any) {
 			y := f32s(1000, 2)
 			return []any{float32(1.5), f32s(1000, 1), y}, []any{y}
