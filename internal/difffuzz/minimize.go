@@ -1,0 +1,319 @@
+package difffuzz
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Minimization: an instance is its seed plus a path of reductions, each
+// the index of a site (a statement to drop, a block to splice in place of
+// its statement, an expression to replace by an operand or a zero, a
+// helper or an operand to drop) in the enumeration of the sites of the
+// instance the path so far produced. Replaying a path regenerates the
+// instance, so no tree is copied. A round builds the candidates of one
+// more reduction in batches and keeps the first that still shows the
+// finding.
+
+// replay regenerates seed's instance and applies path.
+func replay(seed uint64, name string, path []int) *Instance {
+	in := Generate(seed, name)
+	for _, k := range path {
+		sites := in.sites()
+		if k >= len(sites) {
+			return nil
+		}
+		sites[k]()
+	}
+	return in
+}
+
+// sites lists the instance's reductions, coarse ones first.
+func (in *Instance) sites() []func() {
+	var out []func()
+	// Helpers nobody calls.
+	for i := range in.Helpers {
+		out = append(out, func() { in.Helpers = slices.Delete(in.Helpers, i, i+1) })
+	}
+	// A vectorize core's operands, their reads replaced by zero.
+	if in.Kern == nil && len(in.Core.Params) > 1 {
+		for j := range in.Core.Params {
+			out = append(out, func() {
+				p := in.Core.Params[j]
+				in.Core.Params = slices.Delete(in.Core.Params, j, j+1)
+				replaceVar(in.Core.Body, p.Name, &Lit{K: p.K})
+			})
+		}
+	}
+	fns := append(slices.Clone(in.Helpers), in.Core)
+	for _, f := range fns {
+		out = append(out, stmtSites(&f.Body, len(f.Results) > 0 || f.SResult != nil)...)
+	}
+	for _, f := range fns {
+		walkStmts(f.Body, func(s Stmt) {
+			for _, p := range stmtSlots(s) {
+				out = append(out, exprSites(p)...)
+			}
+		}, func(Expr) {})
+	}
+	return out
+}
+
+// stmtSites are the drops and splices of the statements of *ss and of
+// the blocks below them. keepLast keeps a function's final return.
+func stmtSites(ss *[]Stmt, keepLast bool) []func() {
+	var out []func()
+	for i := range *ss {
+		if keepLast && i == len(*ss)-1 {
+			break
+		}
+		out = append(out, func() { *ss = slices.Delete(*ss, i, i+1) })
+		var blocks [][]Stmt
+		switch s := (*ss)[i].(type) {
+		case *If:
+			blocks = [][]Stmt{s.Then, s.Else}
+		case *For:
+			blocks = [][]Stmt{s.Body}
+		case *Switch:
+			for _, c := range s.Cases {
+				blocks = append(blocks, c.Body)
+			}
+			blocks = append(blocks, s.Default)
+		}
+		for _, b := range blocks {
+			out = append(out, func() { *ss = slices.Concat((*ss)[:i], b, (*ss)[i+1:]) })
+		}
+	}
+	for _, s := range *ss {
+		switch s := s.(type) {
+		case *If:
+			out = append(out, stmtSites(&s.Then, false)...)
+			out = append(out, stmtSites(&s.Else, false)...)
+		case *For:
+			out = append(out, stmtSites(&s.Body, false)...)
+		case *Switch:
+			for i := range s.Cases {
+				out = append(out, stmtSites(&s.Cases[i].Body, false)...)
+			}
+			out = append(out, stmtSites(&s.Default, false)...)
+		}
+	}
+	return out
+}
+
+// stmtSlots are the expression operands of a statement that may be
+// replaced (not a switch's case values, whose constants must stay
+// distinct, nor a loop bound).
+func stmtSlots(s Stmt) []*Expr {
+	switch s := s.(type) {
+	case *Decl:
+		if s.Init != nil {
+			return []*Expr{&s.Init}
+		}
+	case *ArrDecl:
+		var ps []*Expr
+		for i := range s.Init {
+			ps = append(ps, &s.Init[i])
+		}
+		return ps
+	case *Assign:
+		return []*Expr{&s.RHS}
+	case *If:
+		return []*Expr{&s.Cond}
+	case *Return:
+		var ps []*Expr
+		for i := range s.Results {
+			if _, sv := s.Results[i].(*SVar); !sv {
+				ps = append(ps, &s.Results[i])
+			}
+		}
+		return ps
+	case *MultiDecl:
+		var ps []*Expr
+		for i := range s.Call.Args {
+			ps = append(ps, &s.Call.Args[i])
+		}
+		return ps
+	}
+	return nil
+}
+
+// exprSites replace *p by each operand of its kind and by a zero, then
+// recurse into the operands.
+func exprSites(p *Expr) []func() {
+	e := *p
+	var out []func()
+	k := e.kind()
+	if _, isLit := e.(*Lit); !isLit && k < numKinds {
+		out = append(out, func() { *p = &Lit{K: k} })
+	}
+	if _, nz := e.(*NonZero); !nz {
+		for _, c := range e.slots() {
+			if (*c).kind() == k {
+				out = append(out, func() { *p = *c })
+			}
+		}
+	}
+	for _, c := range e.slots() {
+		out = append(out, exprSites(c)...)
+	}
+	return out
+}
+
+// replaceVar replaces reads of name by e, and drops assignments to it.
+func replaceVar(ss []Stmt, name string, e Expr) {
+	var fix func(p *Expr)
+	fix = func(p *Expr) {
+		if v, ok := (*p).(*Var); ok && v.Name == name {
+			*p = e
+			return
+		}
+		for _, c := range (*p).slots() {
+			fix(c)
+		}
+	}
+	var block func(ss *[]Stmt)
+	block = func(ss *[]Stmt) {
+		*ss = slices.DeleteFunc(*ss, func(s Stmt) bool {
+			a, ok := s.(*Assign)
+			return ok && a.Idx == nil && a.LHS == name
+		})
+		for _, s := range *ss {
+			for _, p := range stmtSlots(s) {
+				fix(p)
+			}
+			switch s := s.(type) {
+			case *Assign:
+				if s.Idx != nil {
+					fix(&s.Idx.X)
+				}
+			case *If:
+				block(&s.Then)
+				block(&s.Else)
+			case *For:
+				if s.Bound != nil {
+					fix(&s.Bound)
+				}
+				block(&s.Body)
+			case *Switch:
+				if s.Tag != nil {
+					fix(&s.Tag)
+				}
+				for i := range s.Cases {
+					for j := range s.Cases[i].Vals {
+						fix(&s.Cases[i].Vals[j])
+					}
+					block(&s.Cases[i].Body)
+				}
+				block(&s.Default)
+			}
+		}
+	}
+	block(&ss)
+}
+
+// size is a measure of an instance's source for reporting.
+func (in *Instance) size() int { return strings.Count(in.Source(), "\n") }
+
+// Minimized is the result of minimizing a finding.
+type Minimized struct {
+	Instance *Instance
+	Path     []int
+	Finding  Finding
+	Rounds   int
+}
+
+// Minimize reduces f's instance while a finding of the same kind on the
+// same target persists, for at most budget.
+func (m *Module) Minimize(f Finding, o Options, budget time.Duration) (*Minimized, error) {
+	deadline := time.Now().Add(budget)
+	in := f.Instance
+	target := strings.TrimSuffix(f.Target, "-noavx2")
+	o.NoAVX2 = strings.HasSuffix(f.Target, "-noavx2")
+	if o.NoAVX2 {
+		o.Targets = []string{}
+		if target == "cpu" || target == "parallel" {
+			o.Targets = []string{target}
+		}
+	} else if slices.Contains(DefaultTargets, target) {
+		o.Targets = []string{target}
+	}
+	res := &Minimized{Instance: in, Finding: f}
+	path := []int{}
+	const chunk = 24
+	for round := 0; time.Now().Before(deadline); round++ {
+		cur := replay(in.Seed, in.Name, path)
+		n := len(cur.sites())
+		found := false
+		for lo := 0; lo < n && !found && time.Now().Before(deadline); lo += chunk {
+			var cands []*Instance
+			var ks []int
+			for k := lo; k < min(n, lo+chunk); k++ {
+				c := replay(in.Seed, fmt.Sprintf("M%d", len(cands)), append(slices.Clone(path), k))
+				if c == nil || !c.valid() {
+					continue
+				}
+				if _, err := renderBatch([]*Instance{c}); err != nil {
+					continue
+				}
+				cands = append(cands, c)
+				ks = append(ks, k)
+			}
+			if len(cands) == 0 {
+				continue
+			}
+			br, err := m.RunBatch(fmt.Sprintf("min%d", round), cands, o)
+			if err != nil {
+				o.logf("difffuzz: minimize round %d: %v", round, err)
+				continue
+			}
+			for i, c := range cands {
+				if g, ok := sameFinding(br.Findings, c, f); ok {
+					path = append(path, ks[i])
+					res.Instance, res.Finding, res.Path = replay(in.Seed, in.Name, path), g, slices.Clone(path)
+					res.Finding.Case = strings.Replace(g.Case, c.Name, in.Name, 1)
+					res.Finding.Instance = res.Instance
+					found = true
+					break
+				}
+			}
+		}
+		res.Rounds = round + 1
+		if !found {
+			break
+		}
+		o.logf("difffuzz: minimize %s: round %d, %d lines", in.Name, round, res.Instance.size())
+	}
+	return res, nil
+}
+
+// sameFinding finds a finding of c of f's kind on f's target.
+func sameFinding(fs []Finding, c *Instance, f Finding) (Finding, bool) {
+	for _, g := range fs {
+		if g.Instance == c && g.Kind == f.Kind && g.Target == f.Target && g.Form == "load" == (f.Form == "load") {
+			return g, true
+		}
+	}
+	return Finding{}, false
+}
+
+// Reproducer renders a minimized finding as a Go file: the kernel Go that
+// shows it, with what differs and how to run it again.
+func (mz *Minimized) Reproducer() string {
+	f, in := mz.Finding, mz.Instance
+	var b strings.Builder
+	fmt.Fprintf(&b, "// Reproducer found by internal/difffuzz: seed %#x, reductions %v.\n//\n", in.Seed, mz.Path)
+	for _, l := range strings.Split(f.String(), "\n") {
+		fmt.Fprintf(&b, "// %s\n", l)
+	}
+	if k := in.Kern; k != nil {
+		fmt.Fprintf(&b, "//\n// Kernel template %s, block %d (2-D %v); the harness launches it as\n// internal/difffuzz/batch.go's kernRegistration says.\n", k.Template, k.Block, k.Block2)
+	}
+	fmt.Fprintf(&b, "//\n// Rerun: go test ./internal/difffuzz -run TestFuzzLong -fuzz.seeds=%#x\n\n", in.Seed)
+	src, err := goFile(in.Source())
+	if err != nil {
+		return b.String() + in.Source()
+	}
+	return b.String() + string(src)
+}
