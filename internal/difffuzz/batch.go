@@ -23,8 +23,8 @@ func (in *Instance) Source() string {
 		return r.b.String()
 	}
 	r.fn(in.Core, "")
-	t := in.kernText()
-	return r.b.String() + t.combFunc() + "\n" + t.kernel()
+	r.fn(in.Comb, "")
+	return r.b.String() + in.kernText().kernel()
 }
 
 // RefSource renders the plain-Go side: the twins over the portable math
@@ -39,6 +39,7 @@ func (in *Instance) RefSource() string {
 	if in.Kern == nil {
 		return r.b.String()
 	}
+	r.fn(in.Comb, "")
 	t := in.kernText()
 	return r.b.String() + t.reference("") + "\n" + t.reference("_p")
 }

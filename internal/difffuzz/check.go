@@ -20,7 +20,26 @@ func (in *Instance) valid() bool {
 			return false
 		}
 	}
-	if !checkFunc(in.Core, globals) {
+	if !checkFunc(in.Core, globals) || in.Comb != nil && !checkFunc(in.Comb, globals) {
+		return false
+	}
+	// Struct types in use must still be declared.
+	ok := true
+	typed := func(st *StructType) {
+		ok = ok && (st == nil || slices.Contains(in.Structs, st))
+	}
+	for _, f := range append(slices.Clone(in.Helpers), in.Core) {
+		typed(f.SResult)
+		for _, p := range f.Params {
+			typed(p.S)
+		}
+		walkStmts(f.Body, func(s Stmt) {
+			if d, isDecl := s.(*StructDecl); isDecl {
+				typed(d.S)
+			}
+		}, func(Expr) {})
+	}
+	if !ok {
 		return false
 	}
 	if in.TP != nil && in.Kern == nil && !usesTP(in.Core) {

@@ -18,6 +18,7 @@ type Instance struct {
 	Helpers []*Func
 	Core    *Func
 	Kern    *Kernel
+	Comb    *Func // a kernel's combine function
 }
 
 // Generate draws the instance of seed, naming its marked function name
@@ -85,6 +86,9 @@ func Generate(seed uint64, name string) *Instance {
 	budget := 6 + r.IntN(20)
 	if simple {
 		budget = 2 + r.IntN(7)
+	}
+	if isKern {
+		in.Comb = in.Kern.combFunc(r, eg, low+"c")
 	}
 	sg := &stmtGen{exprGen: eg, structs: in.Structs, fn: core, weight: 1, budget: budget}
 	if simple {
@@ -205,6 +209,9 @@ func genHelperSig(r *rand.Rand, g *exprGen, structs []*StructType, name string) 
 	h := &Func{Name: name}
 	for j := range 1 + r.IntN(3) {
 		p := Param{Name: fmt.Sprintf("p%d", j), K: g.anyKind()}
+		if j == 0 && p.K == Bool {
+			p.K = Int // a number to compute with
+		}
 		if len(structs) > 0 && r.IntN(5) == 0 {
 			p.S = structs[r.IntN(len(structs))]
 		}

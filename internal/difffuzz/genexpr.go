@@ -197,7 +197,15 @@ func (g *exprGen) nonConst(s *scope, k Kind) Expr {
 			return &Conv{K: k, X: v}
 		}
 	}
-	return g.lit(k) // only in a function without variables: callers check
+	// Only bool variables: a call is not a constant either.
+	var c Expr = &Call{Pkg: "bits", Fn: "Len", Args: []Expr{&Lit{K: Uint, Bits: g.r.Uint64()}}, K: Int}
+	if k == Bool {
+		return &Binary{Op: "==", X: c, Y: g.lit(Int), K: Bool}
+	}
+	if k != Int {
+		c = &Conv{K: k, X: c}
+	}
+	return c
 }
 
 // indexExpr is an integer expression used as an index (masked by the

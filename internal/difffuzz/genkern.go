@@ -74,6 +74,26 @@ func genKernel(r *rand.Rand) *Kernel {
 	return k
 }
 
+// combFunc is the function the collective templates combine two values
+// with: one operator, or a generated body, whose branches put divergence
+// between the shuffles and barriers of the loop it is inlined into.
+func (k *Kernel) combFunc(r *rand.Rand, eg *exprGen, name string) *Func {
+	f := &Func{Name: name, Params: []Param{{Name: "a", K: k.V}, {Name: "b", K: k.V}}, Results: []Kind{k.V}}
+	a, b := &Var{Name: "a", K: k.V}, &Var{Name: "b", K: k.V}
+	var ret Expr = &Binary{Op: k.Op, X: a, Y: b, K: k.V}
+	if k.Op == "min" || k.Op == "max" {
+		ret = &Call{Fn: k.Op, Args: []Expr{a, b}, K: k.V}
+	}
+	if r.IntN(2) == 0 {
+		f.Body = []Stmt{&Return{Results: []Expr{ret}}}
+		return f
+	}
+	sg := &stmtGen{exprGen: eg, fn: f, weight: 4, budget: 2 + r.IntN(5), noLoops: true}
+	s := paramScope(f)
+	f.Body = append(sg.block(s, 1), &Return{Results: []Expr{ret}})
+	return f
+}
+
 func (k *Kernel) pickOp(r *rand.Rand) string {
 	if k.V.isFloat() {
 		return []string{"+", "-", "*", "min", "max"}[r.IntN(5)]
@@ -94,10 +114,9 @@ func (k *Kernel) elemParams() []Param {
 	return ps
 }
 
-// kernText renders the kernel, its reference simulation, its combine
-// function and its harness registration. elem and comb are the names of
-// the element and combine functions; sfx is the twin suffix of the
-// reference (which calls elem+sfx).
+// kernText renders the kernel and its reference simulation. elem and
+// comb are the names of the element and combine functions; a reference
+// with the twin suffix sfx calls their twins.
 type kernText struct {
 	k          *Kernel
 	name, elem string
@@ -204,15 +223,6 @@ func (t kernText) store(j int, i, v string) string {
 	return fmt.Sprintf("out%d[%s] = %s", j, i, v)
 }
 
-func (t kernText) combFunc() string {
-	v := t.k.V.String()
-	body := "a " + t.k.Op + " b"
-	if t.k.Op == "min" || t.k.Op == "max" {
-		body = t.k.Op + "(a, b)"
-	}
-	return fmt.Sprintf("func %s(a, b %s) %s { return %s }\n", t.comb, v, v, body)
-}
-
 // value is the prologue computing each thread's v (zero past n).
 func (t kernText) value(n string) string {
 	return fmt.Sprintf("i := t.Grid1()\nv := %s\nif i < %s {\n\tv = %s\n}", t.zero(), n, t.call("i", false, ""))
@@ -297,7 +307,7 @@ func indent(s string) string {
 // (harness.Geom); arrays are logical (2-D ones row-major).
 func (t kernText) reference(sfx string) string {
 	k, B := t.k, t.k.Block
-	c := func(a, b string) string { return t.comb + "(" + a + ", " + b + ")" }
+	c := func(a, b string) string { return t.comb + sfx + "(" + a + ", " + b + ")" }
 	call := t.call("i", true, sfx)
 	vals := fmt.Sprintf("vals := make([]%s, %d)\nfor tid := range %d {\n\ti := blk*%d + tid\n\tvals[tid] = %s\n\tif i < n {\n\t\tvals[tid] = %s\n\t}\n}\n",
 		k.V, B, B, B, t.zero(), call)

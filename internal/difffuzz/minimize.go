@@ -32,7 +32,13 @@ func replay(seed uint64, name string, path []int) *Instance {
 // sites lists the instance's reductions, coarse ones first.
 func (in *Instance) sites() []func() {
 	var out []func()
-	// Helpers nobody calls.
+	// Types, tables and helpers nobody uses.
+	for i := range in.Structs {
+		out = append(out, func() { in.Structs = slices.Delete(in.Structs, i, i+1) })
+	}
+	for i := range in.Tables {
+		out = append(out, func() { in.Tables = slices.Delete(in.Tables, i, i+1) })
+	}
 	for i := range in.Helpers {
 		out = append(out, func() { in.Helpers = slices.Delete(in.Helpers, i, i+1) })
 	}
@@ -47,6 +53,9 @@ func (in *Instance) sites() []func() {
 		}
 	}
 	fns := append(slices.Clone(in.Helpers), in.Core)
+	if in.Comb != nil {
+		fns = append(fns, in.Comb)
+	}
 	for _, f := range fns {
 		out = append(out, stmtSites(&f.Body, len(f.Results) > 0 || f.SResult != nil)...)
 	}
@@ -227,8 +236,6 @@ type Minimized struct {
 // Minimize reduces f's instance while a finding of the same kind on the
 // same target persists, for at most budget.
 func (m *Module) Minimize(f Finding, o Options, budget time.Duration) (*Minimized, error) {
-	deadline := time.Now().Add(budget)
-	in := f.Instance
 	target := strings.TrimSuffix(f.Target, "-noavx2")
 	o.NoAVX2 = strings.HasSuffix(f.Target, "-noavx2")
 	if o.NoAVX2 {
@@ -239,12 +246,32 @@ func (m *Module) Minimize(f Finding, o Options, budget time.Duration) (*Minimize
 	} else if slices.Contains(DefaultTargets, target) {
 		o.Targets = []string{target}
 	}
+	still := func(round int, cands []*Instance) (int, Finding) {
+		br, err := m.RunBatch(fmt.Sprintf("min%d", round), cands, o)
+		if err != nil {
+			o.logf("difffuzz: minimize round %d: %v", round, err)
+			return -1, Finding{}
+		}
+		for i, c := range cands {
+			if g, ok := sameFinding(br.Findings, c, f); ok {
+				return i, g
+			}
+		}
+		return -1, Finding{}
+	}
+	return minimize(f, budget, still, o.logf), nil
+}
+
+// minimize is Minimize's search: still runs candidates and returns the
+// index of the first that shows the finding (or -1) and its finding.
+func minimize(f Finding, budget time.Duration, still func(round int, cands []*Instance) (int, Finding), logf func(string, ...any)) *Minimized {
+	deadline := time.Now().Add(budget)
+	in := f.Instance
 	res := &Minimized{Instance: in, Finding: f}
 	path := []int{}
 	const chunk = 24
 	for round := 0; time.Now().Before(deadline); round++ {
-		cur := replay(in.Seed, in.Name, path)
-		n := len(cur.sites())
+		n := len(replay(in.Seed, in.Name, path).sites())
 		found := false
 		for lo := 0; lo < n && !found && time.Now().Before(deadline); lo += chunk {
 			var cands []*Instance
@@ -263,29 +290,23 @@ func (m *Module) Minimize(f Finding, o Options, budget time.Duration) (*Minimize
 			if len(cands) == 0 {
 				continue
 			}
-			br, err := m.RunBatch(fmt.Sprintf("min%d", round), cands, o)
-			if err != nil {
-				o.logf("difffuzz: minimize round %d: %v", round, err)
-				continue
-			}
-			for i, c := range cands {
-				if g, ok := sameFinding(br.Findings, c, f); ok {
-					path = append(path, ks[i])
-					res.Instance, res.Finding, res.Path = replay(in.Seed, in.Name, path), g, slices.Clone(path)
-					res.Finding.Case = strings.Replace(g.Case, c.Name, in.Name, 1)
-					res.Finding.Instance = res.Instance
-					found = true
-					break
-				}
+			if i, g := still(round, cands); i >= 0 {
+				path = append(path, ks[i])
+				res.Instance, res.Finding, res.Path = replay(in.Seed, in.Name, path), g, slices.Clone(path)
+				res.Finding.Case = strings.Replace(g.Case, cands[i].Name, in.Name, 1)
+				res.Finding.Instance = res.Instance
+				found = true
 			}
 		}
 		res.Rounds = round + 1
 		if !found {
 			break
 		}
-		o.logf("difffuzz: minimize %s: round %d, %d lines", in.Name, round, res.Instance.size())
+		if logf != nil {
+			logf("difffuzz: minimize %s: round %d, %d lines", in.Name, round, res.Instance.size())
+		}
 	}
-	return res, nil
+	return res
 }
 
 // sameFinding finds a finding of c of f's kind on f's target.

@@ -216,34 +216,20 @@ func (m *Module) prepare(dir string, insts []*Instance, targets []string, o Opti
 			return nil, nil, err
 		}
 	}
-	start := time.Now()
-	opts := gen.Options{Dir: dir, MCPUs: []string{"gfx90a"}, SIMDForce: true, Generator: "difffuzz"}
+	// Code objects (llc) cost most of kern gen's time: the first pass,
+	// which may find instances a device cannot load, builds none.
+	pkgs, bad, fails, err := m.generate(dir, insts, targets, false, o, res)
+	if err != nil || len(fails) > 0 {
+		return bad, fails, err
+	}
 	if o.CodeObjects {
-		opts.Tools = amdgpu.ToolsFromEnv()
-	}
-	pkgs, diags, err := gen.Generate(opts)
-	res.Gen += time.Since(start)
-	o.logf("difffuzz: kern gen of %d instances: %v", len(insts), time.Since(start))
-	if len(diags) > 0 {
-		return diagFiles(diags), nil, diags.Err()
-	}
-	if err != nil {
-		return errFiles(err.Error()), nil, err
-	}
-	if len(pkgs) == 0 {
-		return nil, nil, fmt.Errorf("difffuzz: kern gen found no marked functions in %s", dir)
+		if pkgs, bad, fails, err = m.generate(dir, insts, targets, true, o, res); err != nil || len(fails) > 0 {
+			return bad, fails, err
+		}
 	}
 	for _, p := range pkgs {
 		if err := p.Write(gen.DefaultOut); err != nil {
 			return nil, nil, err
-		}
-	}
-	if !o.SkipPrecheck {
-		if fails, un := precheck(pkgs[0], insts, targets); len(fails) > 0 || un != "" {
-			if un != "" {
-				fails = append(fails, loadFailure{target: strings.SplitN(un, ":", 2)[0], msg: un})
-			}
-			return nil, fails, nil
 		}
 	}
 	for _, f := range pkgs[0].Funcs {
@@ -257,13 +243,44 @@ func (m *Module) prepare(dir string, insts []*Instance, targets []string, o Opti
 			res.Refused[f.SIMDRefused]++
 		}
 	}
-	start = time.Now()
+	start := time.Now()
 	_, err = m.goCmd(dir, nil, "build", "-o", "prog", ".")
 	res.Build += time.Since(start)
 	if err != nil {
 		return errFiles(err.Error()), nil, err
 	}
 	return nil, nil, nil
+}
+
+// generate runs kern gen on dir and loads the module on the emulated
+// devices of targets.
+func (m *Module) generate(dir string, insts []*Instance, targets []string, codeObjects bool, o Options, res *BatchResult) ([]*gen.Package, []badFile, []loadFailure, error) {
+	start := time.Now()
+	opts := gen.Options{Dir: dir, MCPUs: []string{"gfx90a"}, SIMDForce: true, Generator: "difffuzz"}
+	if codeObjects {
+		opts.Tools = amdgpu.ToolsFromEnv()
+	}
+	pkgs, diags, err := gen.Generate(opts)
+	res.Gen += time.Since(start)
+	o.logf("difffuzz: kern gen of %d instances: %v", len(insts), time.Since(start))
+	if len(diags) > 0 {
+		return nil, diagFiles(diags), nil, diags.Err()
+	}
+	if err != nil {
+		return nil, errFiles(err.Error()), nil, err
+	}
+	if len(pkgs) == 0 {
+		return nil, nil, nil, fmt.Errorf("difffuzz: kern gen found no marked functions in %s", dir)
+	}
+	if !o.SkipPrecheck {
+		if fails, un := precheck(pkgs[0], insts, targets); len(fails) > 0 || un != "" {
+			if un != "" {
+				fails = append(fails, loadFailure{target: strings.SplitN(un, ":", 2)[0], msg: un})
+			}
+			return nil, nil, fails, nil
+		}
+	}
+	return pkgs, nil, nil, nil
 }
 
 func diagFiles(ds compiler.Diagnostics) []badFile {

@@ -56,7 +56,7 @@ func (k *Kernel) run(h *runner, t target) {
 	}
 	for _, n := range h.lengths {
 		for _, form := range forms {
-			if n == h.big && form != "host" && form != "device" {
+			if n == h.big && form != "host" && form != "device" || n == h.big && t.dev != nil && form == "host" {
 				continue
 			}
 			h.check(k.Name, t, form, n, func() { k.launch(h, t, form, n) })
