@@ -54,7 +54,21 @@ func (in *Instance) genericHelpers() map[string]bool {
 
 func (in *Instance) kernText() kernText {
 	low := strings.ToLower(in.Name)
-	return kernText{k: in.Kern, name: in.Name, elem: in.Core.Name, comb: low + "c"}
+	t := kernText{k: in.Kern, name: in.Name, elem: in.Core.Name, comb: low + "c"}
+	if len(in.Kern.Step) > 0 {
+		for i, twin := range []bool{false, true} {
+			r := newRenderer(twin, nil, in.genericHelpers())
+			for j, st := range in.Kern.Step {
+				r.stmt(st, in.Kern.Step[j+1:])
+			}
+			if i == 0 {
+				t.step = r.b.String()
+			} else {
+				t.stepTwin = r.b.String()
+			}
+		}
+	}
+	return t
 }
 
 // Cases names the harness cases of the instance: one per instantiation
@@ -214,7 +228,7 @@ var importRefs = []struct {
 	{regexp.MustCompile(`\bbits\.`), "math/bits"},
 	{regexp.MustCompile(`\bpmath\.`), pmathImport},
 	{regexp.MustCompile(`\bkern\.`), "github.com/kernlab/kern"},
-	{regexp.MustCompile(`\bharness\.`), "github.com/kernlab/kern/internal/difffuzz/harness"},
+	{regexp.MustCompile(`\bharness\.`), harnessImport},
 }
 
 // goFile adds the package clause and the imports body uses, and formats.

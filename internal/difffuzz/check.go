@@ -23,6 +23,12 @@ func (in *Instance) valid() bool {
 	if !checkFunc(in.Core, globals) || in.Comb != nil && !checkFunc(in.Comb, globals) {
 		return false
 	}
+	if k := in.Kern; k != nil && len(k.Step) > 0 {
+		step := &Func{Params: []Param{{Name: k.StepVal, K: k.V}, {Name: k.StepCtr, K: Int}}, Body: k.Step}
+		if !checkFunc(step, globals) {
+			return false
+		}
+	}
 	// Struct types in use must still be declared.
 	ok := true
 	typed := func(st *StructType) {

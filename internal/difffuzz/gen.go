@@ -89,6 +89,7 @@ func Generate(seed uint64, name string) *Instance {
 	}
 	if isKern {
 		in.Comb = in.Kern.combFunc(r, eg, low+"c")
+		in.Kern.genStep(r, eg)
 	}
 	sg := &stmtGen{exprGen: eg, structs: in.Structs, fn: core, weight: 1, budget: budget}
 	if simple {

@@ -66,7 +66,7 @@ type stubImporter struct {
 func newStubImporter(t *testing.T) *stubImporter {
 	fset := token.NewFileSet()
 	im := &stubImporter{fset: fset, std: importer.ForCompiler(fset, "source", nil), pkgs: map[string]*types.Package{}}
-	for _, s := range []struct{ path, src string }{{"github.com/kernlab/kern", kernStub}, {"github.com/kernlab/kern/internal/difffuzz/harness", harnessStub}} {
+	for _, s := range []struct{ path, src string }{{"github.com/kernlab/kern", kernStub}, {harnessImport, harnessStub}} {
 		f, err := parser.ParseFile(fset, s.path+".go", s.src, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -165,7 +165,9 @@ func TestMinimizeReduces(t *testing.T) {
 		}
 	}
 	before := in.size()
+	calls := 0
 	still := func(_ int, cands []*Instance) (int, Finding) {
+		calls++
 		for i, c := range cands {
 			if err := typeCheck(im, c); err != nil {
 				t.Fatalf("a reduction broke the program: %v\n%s", err, numbered(c.Source()))
@@ -178,7 +180,7 @@ func TestMinimizeReduces(t *testing.T) {
 	}
 	mz := minimize(Finding{Instance: in, Kind: "mismatch"}, time.Minute, still, nil)
 	after := mz.Instance.size()
-	t.Logf("%d lines reduced to %d in %d rounds:\n%s", before, after, mz.Rounds, mz.Instance.Source())
+	t.Logf("%d lines reduced to %d in %d rounds, %d batches:\n%s", before, after, mz.Rounds, calls, mz.Instance.Source())
 	if after > 12 || !strings.Contains(mz.Instance.Source(), "math.Log(") {
 		t.Errorf("reduced to %d lines (from %d)", after, before)
 	}

@@ -25,6 +25,13 @@ type Kernel struct {
 	Guard    string // how a 1-D kernel learns n: "n", "len", "dim"
 	Early    bool   // threads past n return before the barrier
 	GridCap  int    // grid-stride templates: at most this many blocks
+	// Step is a statement on the thread's value (StepVal) run in the
+	// loop of a shuffle or barrier template after each combine, with the
+	// loop counter (StepCtr) in scope: a branch on data between the
+	// shuffles or barriers of one loop, whose lanes diverge and must
+	// reconverge before the next.
+	Step             []Stmt
+	StepVal, StepCtr string
 }
 
 // KIn is a kernel input: a []T ("slice"), kern.Array1 ("arr1") or
@@ -94,6 +101,34 @@ func (k *Kernel) combFunc(r *rand.Rand, eg *exprGen, name string) *Func {
 	return f
 }
 
+// stepVars are the value and loop counter of the templates with a step.
+var stepVars = map[string][2]string{"xor": {"v", "m"}, "down": {"s", "off"}, "scan": {"x", "d"}, "rounds": {"v", "r"}}
+
+// genStep draws Step: if a condition on the value and the counter holds,
+// the value changes (often with an else).
+func (k *Kernel) genStep(r *rand.Rand, eg *exprGen) {
+	names, ok := stepVars[k.Template]
+	if !ok || r.IntN(4) == 0 {
+		return
+	}
+	k.StepVal, k.StepCtr = names[0], names[1]
+	s := &scope{assign: map[string]bool{}, vars: []*Var{{Name: names[0], K: k.V}, {Name: names[1], K: Int}}}
+	// Mostly the value against a constant, so that lanes take both arms.
+	cond := eg.expr(s, Bool, 2)
+	if r.IntN(3) > 0 {
+		lit := &Lit{K: k.V, Bits: uint64(r.IntN(64))}
+		if k.V.isFloat() {
+			lit.Bits = randomBits(r, k.V)
+		}
+		cond = &Binary{Op: []string{"<", "<=", ">", ">=", "==", "!="}[r.IntN(6)], X: &Var{Name: names[0], K: k.V}, Y: lit, K: Bool}
+	}
+	st := &If{Cond: cond, Then: []Stmt{&Assign{LHS: names[0], Op: "=", RHS: eg.expr(s, k.V, 2)}}}
+	if r.IntN(2) == 0 {
+		st.Else = []Stmt{&Assign{LHS: names[0], Op: "=", RHS: eg.expr(s, k.V, 2)}}
+	}
+	k.Step = []Stmt{st}
+}
+
 func (k *Kernel) pickOp(r *rand.Rand) string {
 	if k.V.isFloat() {
 		return []string{"+", "-", "*", "min", "max"}[r.IntN(5)]
@@ -121,6 +156,32 @@ type kernText struct {
 	k          *Kernel
 	name, elem string
 	comb       string
+	// step and stepTwin are the rendered Kernel.Step (over the template's
+	// value and loop counter) for the kernel and for the twin reference.
+	step, stepTwin string
+}
+
+// stepIn is the step inside a kernel's loop body (one tab deep).
+func (t kernText) stepIn(string) string {
+	if t.step == "" {
+		return ""
+	}
+	return "\t" + strings.ReplaceAll(strings.TrimRight(t.step, "\n"), "\n", "\n\t") + "\n"
+}
+
+// stepRef is the step in a reference's per-thread loop (two tabs deep),
+// on the thread's value held in slot.
+func (t kernText) stepRef(sfx, slot string) string {
+	st := t.step
+	if sfx != "" {
+		st = t.stepTwin
+	}
+	if st == "" {
+		return ""
+	}
+	v := t.k.StepVal
+	body := fmt.Sprintf("%s := %s\n%s%s = %s", v, slot, strings.TrimRight(st, "\n")+"\n", slot, v)
+	return "\t\t" + strings.ReplaceAll(body, "\n", "\n\t\t") + "\n"
 }
 
 func (t kernText) zero() string { return literal(t.k.V, 0, "math") }
@@ -252,18 +313,18 @@ func (t kernText) kernel() string {
 			"w := sh[(tid+%d)%%%d]\nif i < %s {\n\t%s\n}", B, k.V, t.value(n), early, k.Rounds, B, n, t.store(0, "i", c("v", "w")))
 	case "rounds":
 		body = fmt.Sprintf("sh := kern.Shared[[%d]%s](t)\ntid := t.ThreadIdx().X\n%s\n"+
-			"for r := 0; r < %d; r++ {\n\tsh[tid] = v\n\tt.SyncThreads()\n\tv = %s\n\tt.SyncThreads()\n}\n"+
-			"if i < %s {\n\t%s\n}", B, k.V, t.value(n), k.Rounds, c("v", fmt.Sprintf("sh[(tid+r+1)%%%d]", B)), n, t.store(0, "i", "v"))
+			"for r := 0; r < %d; r++ {\n\tsh[tid] = v\n\tt.SyncThreads()\n\tv = %s\n%s\tt.SyncThreads()\n}\n"+
+			"if i < %s {\n\t%s\n}", B, k.V, t.value(n), k.Rounds, c("v", fmt.Sprintf("sh[(tid+r+1)%%%d]", B)), t.stepIn(""), n, t.store(0, "i", "v"))
 	case "xor":
-		body = fmt.Sprintf("%s\nfor m := 1; m < %d; m *= 2 {\n\tv = %s\n}\nif i < %s {\n\t%s\n}",
-			t.value(n), k.Width, c("v", "kern.ShflXor(t, v, m)"), n, t.store(0, "i", "v"))
+		body = fmt.Sprintf("%s\nfor m := 1; m < %d; m *= 2 {\n\tv = %s\n%s}\nif i < %s {\n\t%s\n}",
+			t.value(n), k.Width, c("v", "kern.ShflXor(t, v, m)"), t.stepIn(""), n, t.store(0, "i", "v"))
 	case "down":
-		body = fmt.Sprintf("%s\ns := v\nfor off := %d; off > 0; off /= 2 {\n\ts = %s\n}\n"+
+		body = fmt.Sprintf("%s\ns := v\nfor off := %d; off > 0; off /= 2 {\n\ts = %s\n%s}\n"+
 			"if t.LaneID() == 0 {\n\tout0[i/t.WarpSize()] = s\n}\nif i < %s {\n\tout1[i] = s\n}",
-			t.value(n), k.Width/2, c("s", "kern.ShflDown(t, s, off)"), n)
+			t.value(n), k.Width/2, c("s", "kern.ShflDown(t, s, off)"), t.stepIn(""), n)
 	case "scan":
-		body = fmt.Sprintf("%s\nx := v\nfor d := 1; d < %d; d *= 2 {\n\ty := kern.ShflUp(t, x, d)\n\tif t.LaneID() >= d {\n\t\tx = %s\n\t}\n}\n"+
-			"b := kern.Shfl(t, v, %d)\nif i < %s {\n\tout0[i] = x\n\tout1[i] = b\n}", t.value(n), k.Width, c("x", "y"), k.Rounds*7, n)
+		body = fmt.Sprintf("%s\nx := v\nfor d := 1; d < %d; d *= 2 {\n\ty := kern.ShflUp(t, x, d)\n\tif t.LaneID() >= d {\n\t\tx = %s\n\t}\n%s}\n"+
+			"b := kern.Shfl(t, v, %d)\nif i < %s {\n\tout0[i] = x\n\tout1[i] = b\n}", t.value(n), k.Width, c("x", "y"), t.stepIn(""), k.Rounds*7, n)
 	case "atomic":
 		body = fmt.Sprintf("i := t.Grid1()\nif i < %s {\n\th := %s\n\tb := int(h %% %d)\n\tkern.AtomicAdd(&out0[b], %s(h))\n", n, t.hash(), k.Bins, k.W)
 		if k.W.bits() >= 32 {
@@ -326,17 +387,17 @@ func (t kernText) reference(sfx string) string {
 		}
 		body = blocks + indent(vals+fmt.Sprintf("for tid := range %d {\n\tif i := blk*%d + tid; i < n {\n\t\tout0[i] = %s\n\t}\n}", B, B, c("vals[tid]", other))) + "\n}"
 	case "rounds":
-		body = blocks + indent(vals+fmt.Sprintf("for r := range %d {\n\tsh := append([]%s(nil), vals...)\n\tfor tid := range %d {\n\t\tvals[tid] = %s\n\t}\n}\n"+
-			"for tid := range %d {\n\tif i := blk*%d + tid; i < n {\n\t\tout0[i] = vals[tid]\n\t}\n}", k.Rounds, k.V, B, c("vals[tid]", fmt.Sprintf("sh[(tid+r+1)%%%d]", B)), B, B)) + "\n}"
+		body = blocks + indent(vals+fmt.Sprintf("for r := range %d {\n\tsh := append([]%s(nil), vals...)\n\tfor tid := range %d {\n\t\tvals[tid] = %s\n%s\t}\n}\n"+
+			"for tid := range %d {\n\tif i := blk*%d + tid; i < n {\n\t\tout0[i] = vals[tid]\n\t}\n}", k.Rounds, k.V, B, c("vals[tid]", fmt.Sprintf("sh[(tid+r+1)%%%d]", B)), t.stepRef(sfx, "vals[tid]"), B, B)) + "\n}"
 	case "xor":
-		body = blocks + indent(vals+fmt.Sprintf("for m := 1; m < %d; m *= 2 {\n\tsh := append([]%s(nil), vals...)\n\tfor tid := range %d {\n\t\tvals[tid] = %s\n\t}\n}\n"+
-			"for tid := range %d {\n\tif i := blk*%d + tid; i < n {\n\t\tout0[i] = vals[tid]\n\t}\n}", k.Width, k.V, B, c("vals[tid]", "sh[tid^m]"), B, B)) + "\n}"
+		body = blocks + indent(vals+fmt.Sprintf("for m := 1; m < %d; m *= 2 {\n\tsh := append([]%s(nil), vals...)\n\tfor tid := range %d {\n\t\tvals[tid] = %s\n%s\t}\n}\n"+
+			"for tid := range %d {\n\tif i := blk*%d + tid; i < n {\n\t\tout0[i] = vals[tid]\n\t}\n}", k.Width, k.V, B, c("vals[tid]", "sh[tid^m]"), t.stepRef(sfx, "vals[tid]"), B, B)) + "\n}"
 	case "down":
-		body = blocks + indent(vals+fmt.Sprintf("for off := %d; off > 0; off /= 2 {\n\tsh := append([]%s(nil), vals...)\n\tfor tid := range %d {\n\t\tsrc := tid\n\t\tif tid%%g.Warp+off < g.Warp {\n\t\t\tsrc = tid + off\n\t\t}\n\t\tvals[tid] = %s\n\t}\n}\n"+
-			"for tid := range %d {\n\ti := blk*%d + tid\n\tif tid%%g.Warp == 0 {\n\t\tout0[i/g.Warp] = vals[tid]\n\t}\n\tif i < n {\n\t\tout1[i] = vals[tid]\n\t}\n}", k.Width/2, k.V, B, c("vals[tid]", "sh[src]"), B, B)) + "\n}"
+		body = blocks + indent(vals+fmt.Sprintf("for off := %d; off > 0; off /= 2 {\n\tsh := append([]%s(nil), vals...)\n\tfor tid := range %d {\n\t\tsrc := tid\n\t\tif tid%%g.Warp+off < g.Warp {\n\t\t\tsrc = tid + off\n\t\t}\n\t\tvals[tid] = %s\n%s\t}\n}\n"+
+			"for tid := range %d {\n\ti := blk*%d + tid\n\tif tid%%g.Warp == 0 {\n\t\tout0[i/g.Warp] = vals[tid]\n\t}\n\tif i < n {\n\t\tout1[i] = vals[tid]\n\t}\n}", k.Width/2, k.V, B, c("vals[tid]", "sh[src]"), t.stepRef(sfx, "vals[tid]"), B, B)) + "\n}"
 	case "scan":
-		body = blocks + indent(vals+fmt.Sprintf("x := append([]%s(nil), vals...)\nfor d := 1; d < %d; d *= 2 {\n\tsh := append([]%s(nil), x...)\n\tfor tid := range %d {\n\t\tif tid%%g.Warp >= d {\n\t\t\tx[tid] = %s\n\t\t}\n\t}\n}\n"+
-			"for tid := range %d {\n\tif i := blk*%d + tid; i < n {\n\t\tout0[i] = x[tid]\n\t\tout1[i] = vals[tid-tid%%g.Warp+%d%%g.Warp]\n\t}\n}", k.V, k.Width, k.V, B, c("x[tid]", "sh[tid-d]"), B, B, k.Rounds*7)) + "\n}"
+		body = blocks + indent(vals+fmt.Sprintf("xs := append([]%s(nil), vals...)\nfor d := 1; d < %d; d *= 2 {\n\tsh := append([]%s(nil), xs...)\n\tfor tid := range %d {\n\t\tif tid%%g.Warp >= d {\n\t\t\txs[tid] = %s\n\t\t}\n%s\t}\n}\n"+
+			"for tid := range %d {\n\tif i := blk*%d + tid; i < n {\n\t\tout0[i] = xs[tid]\n\t\tout1[i] = vals[tid-tid%%g.Warp+%d%%g.Warp]\n\t}\n}", k.V, k.Width, k.V, B, c("xs[tid]", "sh[tid-d]"), t.stepRef(sfx, "xs[tid]"), B, B, k.Rounds*7)) + "\n}"
 	case "atomic":
 		body = fmt.Sprintf("for i := range n {\n\th := %s\n\tb := int(h %% %d)\n\tout0[b] += %s(h)\n", t.refHash(sfx), k.Bins, k.W)
 		if k.W.bits() >= 32 {

@@ -16,40 +16,72 @@ import (
 // more reduction in batches and keeps the first that still shows the
 // finding.
 
-// replay regenerates seed's instance and applies path.
-func replay(seed uint64, name string, path []int) *Instance {
+// site is one reduction; del marks the deletions, which are also tried
+// in runs of consecutive sites.
+type site struct {
+	apply func()
+	del   bool
+}
+
+// replay regenerates seed's instance and applies path: each step is a
+// set of sites of one enumeration, applied from the last to the first
+// (a site's reduction changes only the sites enumerated after it).
+func replay(seed uint64, name string, path [][]int) *Instance {
 	in := Generate(seed, name)
-	for _, k := range path {
+	for _, step := range path {
 		sites := in.sites()
-		if k >= len(sites) {
-			return nil
+		for j := len(step) - 1; j >= 0; j-- {
+			if step[j] >= len(sites) {
+				return nil
+			}
+			sites[step[j]].apply()
 		}
-		sites[k]()
 	}
 	return in
 }
 
+// candidates are a round's steps, coarse first: runs of deletions of
+// halving length, then every site alone.
+func candidates(sites []site) [][]int {
+	var dels []int
+	for k, s := range sites {
+		if s.del {
+			dels = append(dels, k)
+		}
+	}
+	var out [][]int
+	for size := len(dels) / 2; size >= 2; size /= 2 {
+		for lo := 0; lo+size <= len(dels); lo += size {
+			out = append(out, dels[lo:lo+size])
+		}
+	}
+	for k := range sites {
+		out = append(out, []int{k})
+	}
+	return out
+}
+
 // sites lists the instance's reductions, coarse ones first.
-func (in *Instance) sites() []func() {
-	var out []func()
+func (in *Instance) sites() []site {
+	var out []site
 	// Types, tables and helpers nobody uses.
 	for i := range in.Structs {
-		out = append(out, func() { in.Structs = slices.Delete(in.Structs, i, i+1) })
+		out = append(out, site{func() { in.Structs = slices.Delete(in.Structs, i, i+1) }, true})
 	}
 	for i := range in.Tables {
-		out = append(out, func() { in.Tables = slices.Delete(in.Tables, i, i+1) })
+		out = append(out, site{func() { in.Tables = slices.Delete(in.Tables, i, i+1) }, true})
 	}
 	for i := range in.Helpers {
-		out = append(out, func() { in.Helpers = slices.Delete(in.Helpers, i, i+1) })
+		out = append(out, site{func() { in.Helpers = slices.Delete(in.Helpers, i, i+1) }, true})
 	}
 	// A vectorize core's operands, their reads replaced by zero.
 	if in.Kern == nil && len(in.Core.Params) > 1 {
 		for j := range in.Core.Params {
-			out = append(out, func() {
+			out = append(out, site{func() {
 				p := in.Core.Params[j]
 				in.Core.Params = slices.Delete(in.Core.Params, j, j+1)
 				replaceVar(in.Core.Body, p.Name, &Lit{K: p.K})
-			})
+			}, true})
 		}
 	}
 	fns := append(slices.Clone(in.Helpers), in.Core)
@@ -58,6 +90,10 @@ func (in *Instance) sites() []func() {
 	}
 	for _, f := range fns {
 		out = append(out, stmtSites(&f.Body, len(f.Results) > 0 || f.SResult != nil)...)
+	}
+	if in.Kern != nil {
+		out = append(out, stmtSites(&in.Kern.Step, false)...)
+		fns = append(fns, &Func{Body: in.Kern.Step})
 	}
 	for _, f := range fns {
 		walkStmts(f.Body, func(s Stmt) {
@@ -71,13 +107,13 @@ func (in *Instance) sites() []func() {
 
 // stmtSites are the drops and splices of the statements of *ss and of
 // the blocks below them. keepLast keeps a function's final return.
-func stmtSites(ss *[]Stmt, keepLast bool) []func() {
-	var out []func()
+func stmtSites(ss *[]Stmt, keepLast bool) []site {
+	var out []site
 	for i := range *ss {
 		if keepLast && i == len(*ss)-1 {
 			break
 		}
-		out = append(out, func() { *ss = slices.Delete(*ss, i, i+1) })
+		out = append(out, site{func() { *ss = slices.Delete(*ss, i, i+1) }, true})
 		var blocks [][]Stmt
 		switch s := (*ss)[i].(type) {
 		case *If:
@@ -91,7 +127,7 @@ func stmtSites(ss *[]Stmt, keepLast bool) []func() {
 			blocks = append(blocks, s.Default)
 		}
 		for _, b := range blocks {
-			out = append(out, func() { *ss = slices.Concat((*ss)[:i], b, (*ss)[i+1:]) })
+			out = append(out, site{func() { *ss = slices.Concat((*ss)[:i], b, (*ss)[i+1:]) }, false})
 		}
 	}
 	for _, s := range *ss {
@@ -150,17 +186,17 @@ func stmtSlots(s Stmt) []*Expr {
 
 // exprSites replace *p by each operand of its kind and by a zero, then
 // recurse into the operands.
-func exprSites(p *Expr) []func() {
+func exprSites(p *Expr) []site {
 	e := *p
-	var out []func()
+	var out []site
 	k := e.kind()
 	if _, isLit := e.(*Lit); !isLit && k < numKinds {
-		out = append(out, func() { *p = &Lit{K: k} })
+		out = append(out, site{func() { *p = &Lit{K: k} }, false})
 	}
 	if _, nz := e.(*NonZero); !nz {
 		for _, c := range e.slots() {
 			if (*c).kind() == k {
-				out = append(out, func() { *p = *c })
+				out = append(out, site{func() { *p = *c }, false})
 			}
 		}
 	}
@@ -228,7 +264,7 @@ func (in *Instance) size() int { return strings.Count(in.Source(), "\n") }
 // Minimized is the result of minimizing a finding.
 type Minimized struct {
 	Instance *Instance
-	Path     []int
+	Path     [][]int
 	Finding  Finding
 	Rounds   int
 }
@@ -268,16 +304,16 @@ func minimize(f Finding, budget time.Duration, still func(round int, cands []*In
 	deadline := time.Now().Add(budget)
 	in := f.Instance
 	res := &Minimized{Instance: in, Finding: f}
-	path := []int{}
+	var path [][]int
 	const chunk = 24
 	for round := 0; time.Now().Before(deadline); round++ {
-		n := len(replay(in.Seed, in.Name, path).sites())
+		steps := candidates(replay(in.Seed, in.Name, path).sites())
 		found := false
-		for lo := 0; lo < n && !found && time.Now().Before(deadline); lo += chunk {
+		for lo := 0; lo < len(steps) && !found && time.Now().Before(deadline); lo += chunk {
 			var cands []*Instance
-			var ks []int
-			for k := lo; k < min(n, lo+chunk); k++ {
-				c := replay(in.Seed, fmt.Sprintf("M%d", len(cands)), append(slices.Clone(path), k))
+			var picked [][]int
+			for _, st := range steps[lo:min(len(steps), lo+chunk)] {
+				c := replay(in.Seed, fmt.Sprintf("M%d", len(cands)), append(slices.Clone(path), st))
 				if c == nil || !c.valid() {
 					continue
 				}
@@ -285,13 +321,13 @@ func minimize(f Finding, budget time.Duration, still func(round int, cands []*In
 					continue
 				}
 				cands = append(cands, c)
-				ks = append(ks, k)
+				picked = append(picked, st)
 			}
 			if len(cands) == 0 {
 				continue
 			}
 			if i, g := still(round, cands); i >= 0 {
-				path = append(path, ks[i])
+				path = append(path, picked[i])
 				res.Instance, res.Finding, res.Path = replay(in.Seed, in.Name, path), g, slices.Clone(path)
 				res.Finding.Case = strings.Replace(g.Case, cands[i].Name, in.Name, 1)
 				res.Finding.Instance = res.Instance

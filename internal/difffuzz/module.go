@@ -2,6 +2,7 @@ package difffuzz
 
 import (
 	"bytes"
+	"embed"
 	"fmt"
 	"os"
 	"os/exec"
@@ -14,6 +15,16 @@ import (
 // internal/ (no such directory exists in kern), so the generated programs
 // may import kern's internal harness package, as code of kern itself.
 const modulePath = "github.com/kernlab/kern/internal/difffuzz/scratch"
+
+// harnessFS is package harness, which the scratch module gets a copy of:
+// the programs then link only kern's public packages, so that they build
+// against any kern checkout (see Options.SkipPrecheck).
+//
+//go:embed harness/*.go
+var harnessFS embed.FS
+
+// harnessImport is the harness copy's import path.
+const harnessImport = modulePath + "/harness"
 
 // Module is a scratch module that requires kern through a replace
 // directive pointing at a checkout, as a user's module would (see
@@ -58,6 +69,19 @@ func NewModule(dir, root string) (*Module, error) {
 	}
 	if err := m.writePortableMath(); err != nil {
 		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "harness"), 0o755); err != nil {
+		return nil, err
+	}
+	files, _ := harnessFS.ReadDir("harness")
+	for _, f := range files {
+		b, err := harnessFS.ReadFile("harness/" + f.Name())
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(dir, "harness", f.Name()), b, 0o644); err != nil {
+			return nil, err
+		}
 	}
 	return m, nil
 }

@@ -46,7 +46,7 @@ var (
 	kernGPUForms = []string{"device", "devviews", "stream"}
 )
 
-func (k *Kernel) run(h *runner, t target) {
+func (k *Kernel) run(h *runner, t *target) {
 	if strings.HasPrefix(t.name, "cpu") || strings.HasPrefix(t.name, "parallel") {
 		return // kernels run on sim there
 	}
@@ -64,7 +64,7 @@ func (k *Kernel) run(h *runner, t target) {
 	}
 }
 
-func (k *Kernel) launch(h *runner, t target, form string, n int) {
+func (k *Kernel) launch(h *runner, t *target, form string, n int) {
 	r := h.rng
 	g := k.Geom(n)
 	g.Warp = 32
@@ -155,7 +155,7 @@ func inputsAt(k *Kernel, logical []any, i int) string {
 }
 
 // arg lays out one array parameter's logical values in a form.
-func (k *Kernel) arg(h *runner, t target, form string, p Param, g Geom, vals any) (any, error) {
+func (k *Kernel) arg(h *runner, t *target, form string, p Param, g Geom, vals any) (any, error) {
 	r := h.rng
 	shape := p.Size(g)
 	switch form {

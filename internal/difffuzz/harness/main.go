@@ -20,7 +20,7 @@ import (
 // Case is a vectorize or kernel instance.
 type Case interface {
 	name() string
-	run(h *runner, t target)
+	run(h *runner, t *target)
 }
 
 // Result is one line of the program's output: a mismatch, an error, or
@@ -61,6 +61,7 @@ type runner struct {
 	big     int
 	checks  map[string]int
 	enc     *json.Encoder
+	failed  bool // the current check reported an error
 }
 
 // Main runs every case on the targets named by -targets (cpu, parallel,
@@ -112,43 +113,60 @@ func Main(cases ...Case) {
 	json.NewEncoder(os.Stdout).Encode(Summary{Done: true, Checks: h.checks, AVX2: simd.AVX2})
 }
 
-func makeTarget(name string) (target, error) {
+func makeTarget(name string) (*target, error) {
 	switch name {
 	case "cpu":
-		return target{name: name, on: kern.CPU}, nil
+		return &target{name: name, on: kern.CPU}, nil
 	case "parallel":
-		return target{name: name, on: kern.Parallel}, nil
+		return &target{name: name, on: kern.Parallel}, nil
 	case "sim":
-		return target{name: name, on: kern.Sim}, nil
-	case "cuda":
-		d := kern.NewDevice(emu.New(emu.WithMemory(1 << 30)))
-		return target{name: name, on: d, dev: d, portable: true}, nil
-	case "roc":
+		return &target{name: name, on: kern.Sim}, nil
+	case "cuda", "roc":
+		t := &target{name: name, portable: true}
+		return t, t.renew()
+	}
+	return nil, fmt.Errorf("unknown target %q", name)
+}
+
+// renew gives a GPU target a fresh emulated device: a fault leaves a
+// device failed, as on CUDA, and would fail every later call.
+func (t *target) renew() error {
+	var d *kern.Device
+	if strings.HasPrefix(t.name, "roc") {
 		e, err := emu.NewROC(emu.WithMemory(1 << 30))
 		if err != nil {
-			return target{}, err
+			return err
 		}
-		d := kern.NewDevice(e)
-		return target{name: name, on: d, dev: d, portable: true}, nil
+		d = kern.NewDevice(e)
+	} else {
+		d = kern.NewDevice(emu.New(emu.WithMemory(1 << 30)))
 	}
-	return target{}, fmt.Errorf("unknown target %q", name)
+	t.on, t.dev = d, d
+	return nil
 }
 
 // check runs one comparison, turning a panic into a result.
-func (h *runner) check(name string, t target, form string, n int, f func()) {
+func (h *runner) check(name string, t *target, form string, n int, f func()) {
 	h.checks[t.name]++
+	h.failed = false
 	defer func() {
 		if p := recover(); p != nil {
 			h.fail(name, t, form, n, "", -1, "", "", "", fmt.Errorf("panic: %v\n%s", p, debug.Stack()))
+		}
+		if h.failed && t.dev != nil {
+			if err := t.renew(); err != nil {
+				panic(err)
+			}
 		}
 	}()
 	f()
 }
 
-func (h *runner) fail(name string, t target, form string, n int, param string, i int, got, want, inputs string, err error) {
+func (h *runner) fail(name string, t *target, form string, n int, param string, i int, got, want, inputs string, err error) {
 	r := Result{Case: name, Target: t.name, Form: form, N: n, Param: param, Index: i, Got: got, Want: want, Inputs: inputs}
 	if err != nil {
 		r.Err = err.Error()
+		h.failed = true
 	}
 	h.enc.Encode(r)
 }

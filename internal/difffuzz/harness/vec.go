@@ -33,7 +33,7 @@ var (
 	bigGPUForms = map[string]bool{"device": true, "chunked": true}
 )
 
-func (v *Vec) run(h *runner, t target) {
+func (v *Vec) run(h *runner, t *target) {
 	forms := vecForms
 	if t.dev != nil {
 		forms = append(append([]string{}, vecForms...), gpuForms...)
@@ -53,7 +53,7 @@ func (v *Vec) run(h *runner, t target) {
 }
 
 // call runs one form and reports a mismatch with the reference.
-func (v *Vec) call(h *runner, t target, form string, n int, ins []any) {
+func (v *Vec) call(h *runner, t *target, form string, n int, ins []any) {
 	r := h.rng
 	shape := []int{n}
 	args := make([]any, len(ins))
@@ -190,7 +190,7 @@ func (v *Vec) call(h *runner, t target, form string, n int, ins []any) {
 	v.compare(h, t, form, n, logical, res, want)
 }
 
-func (v *Vec) compare(h *runner, t target, form string, n int, logical []any, res, want any) {
+func (v *Vec) compare(h *runner, t *target, form string, n int, logical []any, res, want any) {
 	got, err := v.Out.Host(res)
 	if err != nil {
 		h.fail(v.Name, t, form, n, "", -1, "", "", "", err)
