@@ -29,12 +29,15 @@ var (
 	fuzzDevices  = flag.String("fuzz.devices", "", "TestFuzzLong: link the programs against the kern checkout in this directory (its emulated devices), kern gen still running from this one")
 )
 
-// ciSeeds are the instances every go test runs (the first 12 with
-// -short): vectorize cores and kernels of every template, generic cores
-// and AVX2 loops among them.
+// ciSeeds are the instances every go test runs, the first 12 with
+// -short: a kernel of each template (2 tree, 321 xor, 21 stride, 36 scan,
+// 39 neighbor, 44 shared atomics, 45 map, 50 down, 55 atomics, 80 dynamic
+// shared memory, 103 rounds, 153 tile, 218 2-D), cores that AVX2 loops
+// take (25, 28, 31, 37, 43, 56), generic cores (4, 9, 17, 130, 146; the
+// last two with AVX2 loops) and others (3, 6, 8, 12, 18).
 var ciSeeds = []uint64{
-	1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
-	21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36,
+	2, 321, 36, 55, 153, 218, 25, 28, 31, 4, 3, 6,
+	21, 39, 44, 45, 50, 80, 103, 37, 43, 56, 9, 17, 130, 146, 8, 12, 18,
 }
 
 // knownFailing are seeds that show a bug fixed on another branch; they
@@ -44,7 +47,10 @@ var knownFailing = []struct {
 	seed uint64
 	bug  string
 }{
-	{10, "roc-nan-const"}, {17, "roc-nan-const"}, {32, "roc-nan-const"},
+	{10, "roc-nan-const"}, {13, "roc-nan-const"},
+	// ROC-only wrong results of shuffle kernels with a branch in the loop,
+	// gone on the emulated devices of emu-fidelity (-fuzz.devices).
+	{0xa7d900, "roc-reconverge"}, {0xa7da32, "roc-reconverge"},
 }
 
 func checkout(t *testing.T) string {
@@ -126,22 +132,34 @@ func seedOf(f Finding) uint64 {
 	return f.Instance.Seed
 }
 
-// TestKnownFailing keeps the seeds that show bugs fixed elsewhere.
+// TestKnownFailing keeps the seeds that show bugs fixed elsewhere:
+// skipped, naming the bug, unless DIFFFUZZ_KNOWN=1 (then all run in one
+// batch and must pass).
 func TestKnownFailing(t *testing.T) {
+	var res *BatchResult
+	if os.Getenv("DIFFFUZZ_KNOWN") != "" && len(knownFailing) > 0 {
+		var seeds []uint64
+		for _, k := range knownFailing {
+			seeds = append(seeds, k.seed)
+		}
+		m := newModule(t, checkout(t))
+		var err error
+		res, err = m.RunBatch("known", batchOf(seeds), Options{Targets: DefaultTargets,
+			Lengths: []int{0, 1, 7, 33, 257, 1000, 4099}, NoAVX2: true, CodeObjects: haveLLC()})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, k := range knownFailing {
 		t.Run(fmt.Sprintf("%#x", k.seed), func(t *testing.T) {
 			b := knownBug(k.bug)
-			if os.Getenv("DIFFFUZZ_KNOWN") == "" {
+			if res == nil {
 				t.Skipf("known failing on %s (%s): %s", b.Target, b.ID, b.Reason)
 			}
-			m := newModule(t, checkout(t))
-			res, err := m.RunBatch("known", batchOf([]uint64{k.seed}), Options{Targets: DefaultTargets,
-				Lengths: []int{0, 1, 7, 33, 257, 1000, 4099}, NoAVX2: true, CodeObjects: haveLLC()})
-			if err != nil {
-				t.Fatal(err)
-			}
 			for _, f := range res.Findings {
-				t.Error(f)
+				if seedOf(f) == k.seed {
+					t.Error(f)
+				}
 			}
 		})
 	}
