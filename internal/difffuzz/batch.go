@@ -115,7 +115,7 @@ func (in *Instance) registration() string {
 			args = append(args, fmt.Sprintf("a%d[i]", j))
 		}
 		res := sub(in.Core.Results[0])
-		fmt.Fprintf(&b, "\t\t&harness.Vec{Name: %q, Ufunc: kern.Vectorize(%q, kern.Loop%d(%s%s)),\n", name, name, len(cols), in.Name, inst)
+		fmt.Fprintf(&b, "\t\t&harness.Vec{Name: %q, Seed: %#x, Ufunc: kern.Vectorize(%q, kern.Loop%d(%s%s)),\n", name, in.Seed, name, len(cols), in.Name, inst)
 		fmt.Fprintf(&b, "\t\t\tIn: []harness.Column{%s}, Out: harness.Col[%s](),\n", strings.Join(cols, ", "), res)
 		fmt.Fprintf(&b, "\t\t\tRef: func(in []any, out any, p bool) {\n")
 		fmt.Fprintf(&b, "\t\t\t\t%s, o := %s, out.([]%s)\n", strings.Join(vars, ", "), strings.Join(assert, ", "), res)
@@ -188,7 +188,7 @@ func (in *Instance) kernRegistration() string {
 		opts = fmt.Sprintf(", kern.SharedMem(g.Block.X*%d)", k.V.bits()/8)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\t\t&harness.Kernel{Name: %q,\n\t\t\tParams: []harness.Param{%s},\n", in.Name, strings.Join(params, ", "))
+	fmt.Fprintf(&b, "\t\t&harness.Kernel{Name: %q, Seed: %#x,\n\t\t\tParams: []harness.Param{%s},\n", in.Name, in.Seed, strings.Join(params, ", "))
 	fmt.Fprintf(&b, "\t\t\tGeom: func(n int) harness.Geom {\n\t\t\t%s\n\t\t\t},\n", geom)
 	fmt.Fprintf(&b, "\t\t\tLaunch: func(on any, g harness.Geom, a []any) error {\n\t\t\t\treturn kern.NewKernel%d(%s).Launch(on, g.Grid, g.Block, append(a%s)...)\n\t\t\t},\n",
 		len(params), in.Name, opts)

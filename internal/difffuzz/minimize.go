@@ -282,6 +282,12 @@ func (m *Module) Minimize(f Finding, o Options, budget time.Duration) (*Minimize
 	} else if slices.Contains(DefaultTargets, target) {
 		o.Targets = []string{target}
 	}
+	// A candidate runs only where the finding showed: its form and length
+	// (a finding without one, such as a load failure, runs everything).
+	if f.Form != "" && f.Form != "load" {
+		o.Forms, o.Lengths, o.Big = []string{f.Form}, []int{f.N}, 0
+	}
+	o.CodeObjects = o.CodeObjects && strings.Contains(f.Err, "code object")
 	still := func(round int, cands []*Instance) (int, Finding) {
 		br, err := m.RunBatch(fmt.Sprintf("min%d", round), cands, o)
 		if err != nil {

@@ -29,6 +29,8 @@ type Options struct {
 	// (0: none).
 	Lengths []int
 	Big     int
+	// Forms, if set, are the only operand forms run (harness names).
+	Forms []string
 	// NoAVX2 also runs the CPU targets with GODEBUG=cpu.avx2=off, so that
 	// the Go loops that stand in for the AVX2 loops are compared too
 	// (reported as target cpu-noavx2, parallel-noavx2).
@@ -311,7 +313,7 @@ func (m *Module) runProgram(dir string, cases []string, byCase map[string]*Insta
 	}
 	for len(cases) > 0 {
 		args := []string{"-targets", strings.Join(targets, ","), "-lengths", strings.Join(lengths, ","),
-			"-big", fmt.Sprint(o.Big), "-suffix", suffix, "-only", strings.Join(cases, ",")}
+			"-big", fmt.Sprint(o.Big), "-suffix", suffix, "-only", strings.Join(cases, ","), "-forms", strings.Join(o.Forms, ",")}
 		timeout := o.Timeout
 		if timeout == 0 {
 			timeout = 10 * time.Minute

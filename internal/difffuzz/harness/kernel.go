@@ -29,6 +29,7 @@ type Param struct {
 // Kernel is a kernel instance and its sequential reference.
 type Kernel struct {
 	Name   string
+	Seed   uint64 // draws the operands
 	Params []Param
 	// Geom is the launch for n (Warp is filled in by the harness).
 	Geom func(n int) Geom
@@ -40,6 +41,7 @@ type Kernel struct {
 }
 
 func (k *Kernel) name() string { return k.Name }
+func (k *Kernel) seed() uint64 { return k.Seed }
 
 var (
 	kernForms    = []string{"host", "views"}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"os"
 	"runtime/debug"
@@ -20,6 +19,9 @@ import (
 // Case is a vectorize or kernel instance.
 type Case interface {
 	name() string
+	// seed draws its operands: the generator's seed of the instance, so
+	// that a reduced copy of it is called with the same values.
+	seed() uint64
 	run(h *runner, t *target)
 }
 
@@ -61,7 +63,8 @@ type runner struct {
 	big     int
 	checks  map[string]int
 	enc     *json.Encoder
-	failed  bool // the current check reported an error
+	failed  bool     // the current check reported an error
+	forms   []string // if set, the only forms run
 }
 
 // Main runs every case on the targets named by -targets (cpu, parallel,
@@ -74,8 +77,12 @@ func Main(cases ...Case) {
 	seed := flag.Uint64("seed", 1, "seed of the operand values")
 	only := flag.String("only", "", "run only these cases (comma-separated)")
 	suffix := flag.String("suffix", "", "appended to target names in results (the GODEBUG run)")
+	forms := flag.String("forms", "", "run only these operand forms (comma-separated)")
 	flag.Parse()
 	h := &runner{big: *big, enc: json.NewEncoder(os.Stdout), checks: map[string]int{}}
+	if *forms != "" {
+		h.forms = strings.Split(*forms, ",")
+	}
 	for _, s := range strings.Split(*lengths, ",") {
 		n, err := strconv.Atoi(s)
 		if err != nil {
@@ -102,9 +109,7 @@ func Main(cases ...Case) {
 				os.Exit(2)
 			}
 			// The same operands on every target and in every run.
-			f := fnv.New64a()
-			f.Write([]byte(c.name()))
-			h.rng = rand.New(rand.NewPCG(*seed, f.Sum64()))
+			h.rng = rand.New(rand.NewPCG(*seed, c.seed()))
 			t.name += *suffix
 			h.enc.Encode(Result{Start: true, Case: c.name(), Target: t.name})
 			c.run(h, t)
@@ -147,6 +152,9 @@ func (t *target) renew() error {
 
 // check runs one comparison, turning a panic into a result.
 func (h *runner) check(name string, t *target, form string, n int, f func()) {
+	if h.forms != nil && !slices.Contains(h.forms, form) {
+		return
+	}
 	h.checks[t.name]++
 	h.failed = false
 	defer func() {

@@ -12,6 +12,7 @@ import (
 // IR) and its plain-Go reference.
 type Vec struct {
 	Name  string
+	Seed  uint64 // draws the operands
 	Ufunc *kern.Ufunc
 	In    []Column
 	Out   Column
@@ -21,11 +22,12 @@ type Vec struct {
 }
 
 func (v *Vec) name() string { return v.Name }
+func (v *Vec) seed() uint64 { return v.Seed }
 
 // vecForms are the operand forms of a ufunc call; gpuForms only apply
 // on a GPU.
 var (
-	vecForms = []string{"array", "slice", "into", "scalar", "strided", "reversed", "bcast", "inplace"}
+	vecForms = []string{"array", "slice", "into", "scalar", "scalars", "strided", "reversed", "bcast", "fortran", "inplace"}
 	gpuForms = []string{"device", "devstrided", "devreversed", "chunked", "chunkstrided", "stream"}
 	// At the large length, which dominates the emulated devices' time,
 	// CPU targets run two forms and GPUs two others.
@@ -71,6 +73,27 @@ func (v *Vec) call(h *runner, t *target, form string, n int, ins []any) {
 			args[j] = c.Array(r, ins[j], "contig")
 		}
 		args[k] = v.In[k].Scalar(ins[k], 0)
+	case "scalars":
+		// Every operand a Go scalar: a 0-d result, the loop picked from the
+		// scalars' Go types.
+		if n == 0 {
+			return
+		}
+		shape = []int{}
+		for j, c := range v.In {
+			logical[j] = c.Fill(ins[j], 0)
+			args[j] = c.Scalar(ins[j], 0)
+		}
+	case "fortran":
+		// Column-major 2-D operands, row-major logical values.
+		if n < 2 {
+			return
+		}
+		shape = []int{2, n / 2}
+		for j, c := range v.In {
+			logical[j] = c.Random(r, n/2*2)
+			args[j] = c.Array(r, logical[j], "fortran", 2, n/2)
+		}
 	case "bcast":
 		if n < 3 || len(ins) < 2 {
 			return
