@@ -27,6 +27,7 @@ var (
 	fuzzDir      = flag.String("fuzz.dir", "", "TestFuzzLong: keep the scratch module in this directory")
 	fuzzOut      = flag.String("fuzz.out", "", "TestFuzzLong: write reproducers into this directory")
 	fuzzDevices  = flag.String("fuzz.devices", "", "TestFuzzLong: link the programs against the kern checkout in this directory (its emulated devices), kern gen still running from this one")
+	fuzzRecheck  = flag.String("fuzz.recheck", "", "TestFuzzLong: run the seeds of new emulated-device findings again against the kern checkout in this directory (a branch with fixes) and count those it does not show apart")
 )
 
 // ciSeeds are the instances every go test runs, the first 12 with
@@ -247,6 +248,9 @@ func report(t *testing.T, m *Module, all []Finding, o Options) {
 			fresh = append(fresh, f)
 		}
 	}
+	if *fuzzRecheck != "" && len(fresh) > 0 {
+		fresh = recheck(t, fresh, o, known)
+	}
 	for id, s := range known {
 		t.Logf("known bug %s: %d instances (seeds %#x)", id, len(s), s)
 	}
@@ -268,4 +272,45 @@ func report(t *testing.T, m *Module, all []Finding, o Options) {
 			os.WriteFile(filepath.Join(*fuzzOut, name), []byte(rep), 0o644)
 		}
 	}
+}
+
+// recheck runs the seeds of fresh findings on emulated devices again with
+// the devices of -fuzz.recheck; the findings that do not show there are
+// counted as fixed on that branch, the others returned.
+func recheck(t *testing.T, fresh []Finding, o Options, known map[string][]uint64) []Finding {
+	var seeds []uint64
+	for _, f := range fresh {
+		if tg := f.Target; (tg == "cuda" || tg == "roc") && !slices.Contains(seeds, seedOf(f)) {
+			seeds = append(seeds, seedOf(f))
+		}
+	}
+	if len(seeds) == 0 {
+		return fresh
+	}
+	m, err := NewModule(t.TempDir(), *fuzzRecheck)
+	if err != nil {
+		t.Logf("recheck: %v", err)
+		return fresh
+	}
+	o.Targets, o.SkipPrecheck, o.NoAVX2 = []string{"cuda", "roc"}, true, false
+	res, err := m.RunBatch("recheck", batchOf(seeds), o)
+	if err != nil {
+		t.Logf("recheck: %v", err)
+		return fresh
+	}
+	still := map[string]bool{}
+	for _, f := range res.Findings {
+		still[fmt.Sprintf("%#x/%s", seedOf(f), f.Target)] = true
+	}
+	var out []Finding
+	for _, f := range fresh {
+		key := fmt.Sprintf("%#x/%s", seedOf(f), f.Target)
+		if (f.Target == "cuda" || f.Target == "roc") && !still[key] {
+			id := "fixed in " + *fuzzRecheck + " (" + f.Target + ")"
+			known[id] = append(known[id], seedOf(f))
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
 }

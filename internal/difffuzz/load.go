@@ -25,34 +25,63 @@ var lineRe = regexp.MustCompile(`kern_gen\.(ptx|ll):(\d+)|line (\d+)`)
 
 // precheck returns the instances whose code the targets cannot load, and
 // unattributed, true when a failure could not be pinned on an instance.
+// Without code objects, the LLVM IR is loaded again without the functions
+// of each instance blamed, so that one kern gen finds them all.
 func precheck(p *gen.Package, insts []*Instance, targets []string) (fails []loadFailure, unattributed string) {
 	for _, t := range targets {
-		var err error
+		var load func(text string) error
 		var text string
 		switch t {
 		case "cuda":
-			_, err = emu.New().LoadModule(p.PTX)
+			load = func(text string) error { _, err := emu.New().LoadModule([]byte(text)); return err }
 			text = string(p.PTX)
 		case "roc":
-			d, derr := emu.NewROC()
-			if derr != nil {
-				return nil, derr.Error()
+			load = func(text string) error {
+				d, err := emu.NewROC()
+				if err == nil {
+					_, err = d.LoadModuleIR([]byte(text), p.AMDGPU["gfx90a"])
+				}
+				return err
 			}
-			_, err = d.LoadModuleIR(p.LLVM, p.AMDGPU["gfx90a"])
 			text = string(p.LLVM)
 		default:
 			continue
 		}
-		if err == nil {
-			continue
+		for range 100 {
+			err := load(text)
+			if err == nil {
+				break
+			}
+			in := blame(err.Error(), text, insts, t)
+			if in == nil {
+				return nil, t + ": " + err.Error()
+			}
+			fails = append(fails, loadFailure{t, in, err.Error()})
+			if t != "roc" || p.AMDGPU["gfx90a"] != nil {
+				break
+			}
+			text = dropFunctions(text, in, insts)
 		}
-		in := blame(err.Error(), text, insts, t)
-		if in == nil {
-			return nil, t + ": " + err.Error()
-		}
-		fails = append(fails, loadFailure{t, in, err.Error()})
 	}
 	return fails, ""
+}
+
+// dropFunctions removes the LLVM IR definitions of in's functions.
+func dropFunctions(ll string, in *Instance, insts []*Instance) string {
+	var out []string
+	skip := false
+	for _, l := range strings.Split(ll, "\n") {
+		if strings.HasPrefix(l, "define ") && instanceOf(unescape(l), insts) == in {
+			skip = true
+		}
+		if !skip {
+			out = append(out, l)
+		}
+		if skip && l == "}" {
+			skip = false
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 // blame finds the function around the line an error names and the

@@ -336,6 +336,7 @@ func minimize(f Finding, budget time.Duration, still func(round int, cands []*In
 				path = append(path, picked[i])
 				res.Instance, res.Finding, res.Path = replay(in.Seed, in.Name, path), g, slices.Clone(path)
 				res.Finding.Case = strings.Replace(g.Case, cands[i].Name, in.Name, 1)
+				res.Finding.Err = strings.NewReplacer("."+cands[i].Name, "."+in.Name, "_2e"+cands[i].Name, "_2e"+in.Name).Replace(g.Err)
 				res.Finding.Instance = res.Instance
 				found = true
 			}
