@@ -42,7 +42,8 @@ type Options struct {
 	// SkipPrecheck does not load the module on this checkout's emulated
 	// devices first (for programs linked against another checkout's).
 	SkipPrecheck bool
-	// Timeout bounds one run of a batch's program.
+	// Timeout bounds one run of a batch's program (0: 5 minutes and 30
+	// seconds per case).
 	Timeout time.Duration
 	// Log, if set, receives progress.
 	Log func(format string, args ...any)
@@ -316,7 +317,8 @@ func (m *Module) runProgram(dir string, cases []string, byCase map[string]*Insta
 			"-big", fmt.Sprint(o.Big), "-suffix", suffix, "-only", strings.Join(cases, ","), "-forms", strings.Join(o.Forms, ",")}
 		timeout := o.Timeout
 		if timeout == 0 {
-			timeout = 10 * time.Minute
+			// Generous: the emulated devices share a loaded machine.
+			timeout = 5*time.Minute + time.Duration(len(cases))*30*time.Second
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), timeout)
 		cmd := exec.CommandContext(ctx, filepath.Join(dir, "prog"), args...)
