@@ -183,7 +183,7 @@ func (h *runner) fail(name string, t *target, form string, n int, param string, 
 		r.Err = err.Error()
 		h.failed = true
 		if h.errs++; h.errs == maxErrs {
-			r.Err += fmt.Sprintf(" (the case's %d-th error on this target: it stops here)", maxErrs)
+			r.Err += fmt.Sprintf(" (error %d of the case on this target: its other checks there are skipped)", maxErrs)
 		}
 	}
 	h.enc.Encode(r)
