@@ -235,3 +235,25 @@ func TestGenerateErrorsKeepTheirCause(t *testing.T) {
 		t.Fatalf("load failure: %v, want it to match ErrGen and compiler.ErrLoad", err)
 	}
 }
+
+// Two instantiations of a generic core must not share an identity: the
+// CPU loop and GPU code are found by it, and Pick[int64] ran Pick[float64]'s
+// code (its float64 bits as int64 results) on cpu, parallel, cuda and roc.
+// Found by internal/difffuzz; the identity keeps only the distinct operand
+// dtypes in order of first appearance, which both instantiations share.
+func TestGenericIdentitiesAreDistinct(t *testing.T) {
+	if os.Getenv("KERN_KNOWN_BUGS") == "" {
+		t.Skip("known bug: Pick[int64] and Pick[float64] (testdata/idclash) both get the identity Pick[int64,float64] (KERN_KNOWN_BUGS=1 runs it)")
+	}
+	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/idclash"}})
+	if err != nil || len(diags) > 0 {
+		t.Fatal(err, diags)
+	}
+	seen := map[string]bool{}
+	for _, f := range pkgs[0].Funcs {
+		if seen[f.ID] {
+			t.Errorf("two functions have the identity %s", f.ID)
+		}
+		seen[f.ID] = true
+	}
+}
