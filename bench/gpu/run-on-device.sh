@@ -23,6 +23,10 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 what=${1:-all}
 BIN=${BIN:-bin/bench-gpu}
+# build.sh packs the binaries (they pass the carry limit unpacked).
+if [[ ! -d $BIN && -f $BIN.tgz ]]; then
+	tar -C "$(dirname "$BIN")" -xzf "$BIN.tgz" || { echo "run-on-device.sh: cannot unpack $BIN.tgz" >&2; exit 1; }
+fi
 BIN=$(cd "$BIN" 2>/dev/null && pwd || echo "$BIN")
 PYTHON=${PYTHON:-python3}
 TARGET=${TARGET:-cuda}

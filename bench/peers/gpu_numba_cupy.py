@@ -99,6 +99,10 @@ def main():
             1 << 16, 1 << 16, 128, 4, 2, 1, 0.0
 
     import cupy
+    # numba-cuda 0.2x still names np.row_stack, which NumPy 2.4 removed
+    # (an alias of vstack): without it numba.cuda fails at its first compile.
+    if not hasattr(np, 'row_stack'):
+        np.row_stack = np.vstack
     from numba import cuda, vectorize, float32
     import numba
 

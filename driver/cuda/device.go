@@ -3,7 +3,6 @@ package cuda
 import (
 	"fmt"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
@@ -63,8 +62,7 @@ func newDevice(drv *Driver, l *lib, ordinal int) (*Device, error) {
 	if err := l.Check("cuDevicePrimaryCtxRetain", gpucore.Call(l.own.ctxRetain.Addr, uintptr(unsafe.Pointer(&d.ctx)), uintptr(d.dev))); err != nil {
 		return nil, err
 	}
-	openContexts.Add(1)
-	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, l.own.ctxSetCurrent, d.ctx, oneContext)
+	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, l.own.ctxSetCurrent, d.ctx)
 	return d, nil
 }
 
@@ -139,15 +137,6 @@ func query(l *lib, dev int32, ordinal int) (driver.Info, error) {
 	return info, nil
 }
 
-// openContexts counts the primary contexts retained by every Driver of the
-// process. It is process-wide because CUDA's current context is: per OS
-// thread, for the whole process. With exactly one open, whatever context
-// is current on a thread (kern sets no other) is this device's, so a
-// launch needs no cuCtxSetCurrent (gpucore.Function.Launch).
-var openContexts atomic.Int32
-
-func oneContext() bool { return openContexts.Load() == 1 }
-
 // Close unregisters any host memory still registered, releases the primary
 // context and drops the device from its Driver. Memory, streams and modules
 // of the device must not be used afterwards. Close is an extra method, not
@@ -163,7 +152,6 @@ func (d *Device) Close() error {
 
 	first := gpucore.UnregisterAll(&d.Device)
 	d.drv.forget(d)
-	openContexts.Add(-1)
 	if err := d.lib.Check("cuDevicePrimaryCtxRelease", gpucore.Call(d.lib.own.ctxRelease.Addr, uintptr(d.dev))); err != nil && first == nil {
 		first = err
 	}

@@ -13,7 +13,7 @@ import (
 func testDevice(ordinal int) *Device {
 	l := newLib()
 	d := &Device{lib: l}
-	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, driver.Info{}, gpucore.Fn{}, 0, nil)
+	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, driver.Info{}, gpucore.Fn{}, 0)
 	return d
 }
 

@@ -58,7 +58,7 @@ func newDevice(l *lib, ordinal int) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, l.own.setDevice, uintptr(ordinal), nil)
+	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, l.own.setDevice, uintptr(ordinal))
 	return d, nil
 }
 

@@ -21,10 +21,7 @@ type Device struct {
 	// argument.
 	sel    Fn
 	selArg uintptr
-	// current, when set, says a call may skip sel because whatever is
-	// current on a thread is this device (CUDA with one context open).
-	current func() bool
-	null    *Stream
+	null   *Stream
 
 	mu         sync.Mutex
 	registered map[uintptr]*registration
@@ -38,10 +35,10 @@ type registration struct {
 }
 
 // InitDevice sets up d for device ordinal of l, made current by calling
-// sel(selArg). current may be nil. A function rather than a method, so
-// that it is not promoted into the API's Device.
-func InitDevice(d *Device, l *Lib, ordinal int, info driver.Info, sel Fn, selArg uintptr, current func() bool) {
-	*d = Device{lib: l, api: l.API, ordinal: ordinal, info: info, sel: sel, selArg: selArg, current: current,
+// sel(selArg). A function rather than a method, so that it is not
+// promoted into the API's Device.
+func InitDevice(d *Device, l *Lib, ordinal int, info driver.Info, sel Fn, selArg uintptr) {
+	*d = Device{lib: l, api: l.API, ordinal: ordinal, info: info, sel: sel, selArg: selArg,
 		registered: map[uintptr]*registration{}}
 	d.null = &Stream{dev: d}
 }

@@ -23,7 +23,7 @@ func testAPI(name string) *API {
 func testDevice(a *API, ordinal int) *Device {
 	l := NewLib(a)
 	d := &Device{}
-	InitDevice(d, &l, ordinal, driver.Info{}, Fn{}, 0, nil)
+	InitDevice(d, &l, ordinal, driver.Info{}, Fn{}, 0)
 	return d
 }
 

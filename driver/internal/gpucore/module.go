@@ -156,22 +156,14 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 	return nil
 }
 
-// launch makes the call in one purego call where it can: when whatever is
-// current on a thread is this device (d.current) it calls at once, and
-// only when the library answers that this OS thread has no current
-// context yet does it enter (which stays current on the thread for later
-// calls) and call again. Otherwise it enters first. Measured with
-// BenchmarkCallCost (driver/cuda): a purego call ~90 ns, LockOSThread+
-// Unlock ~0, cuCtxSetCurrent ~85 ns more.
+// launch makes the device current, then launches. Launching first and
+// entering only when the library refuses (no context on this OS thread)
+// would save one call (~85 ns of a ~6 µs dispatch, BenchmarkCallCost in
+// driver/cuda), but every refusal is an API error that compute-sanitizer
+// reports, failing users' sanitizer runs; so it always enters.
 func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Pointer) (Status, error) {
 	d := f.mod.dev
 	fn := d.lib.Fn.Launch.Addr
-	if d.current != nil && d.current() {
-		if r := Call(fn, f.h, uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),
-			uintptr(shared), s, uintptr(unsafe.Pointer(pp)), 0); r != InvalidContext {
-			return r, nil
-		}
-	}
 	if err := Enter(d); err != nil {
 		return 0, err
 	}
