@@ -25,6 +25,9 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 	if in.dest != "" {
 		d = lw.dest(sc, in)[0]
 	}
+	if base == "vector" {
+		return lw.vreduce(sc, in)
+	}
 	if base == "read_register" {
 		// The optimizer turns ballot(true), the active-lane mask, into a
 		// read of EXEC.
@@ -109,6 +112,14 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 		}
 		if base[0] == 's' {
 			t = signed(t)
+		}
+		lw.emit(instr{op: op, t: t, d: d, a: [4]opnd{args[0], args[1]}})
+	case base == "maxnum" || base == "minnum":
+		// Go's math.Max is not maxnum (NaN wins there), so only the
+		// optimizer's own reductions reach here; PTX max/min is maxnum.
+		op := opMax
+		if base == "minnum" {
+			op = opMin
 		}
 		lw.emit(instr{op: op, t: t, d: d, a: [4]opnd{args[0], args[1]}})
 	case base == "abs":

@@ -1,6 +1,9 @@
 package emu
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Vectors (<N x T>, which the optimizer's SLP vectorizer writes) are N
 // registers, one per element, like an array; element operations pick
@@ -182,5 +185,61 @@ func (lw *lowerer) repack(sc *lscope, in *linstr) error {
 		lw.emit(instr{op: opShr, t: ptype{'u', 64}, d: o, a: [4]opnd{all, {k: oImm, imm: uint64(uint(i) * tw)}}})
 		lw.emit(instr{op: opAnd, t: u64, d: o, a: [4]opnd{o, {k: oImm, imm: maskTo(^uint64(0), uint8(tw))}}})
 	}
+	return nil
+}
+
+// vreduceOps maps llvm.vector.reduce.<kind> to the scalar instruction (or
+// intrinsic, after "llvm.") that folds two elements.
+var vreduceOps = map[string]string{
+	"add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor",
+	"fadd": "fadd", "fmul": "fmul",
+	"smax": "llvm.smax", "smin": "llvm.smin", "umax": "llvm.umax", "umin": "llvm.umin",
+	"fmax": "llvm.maxnum", "fmin": "llvm.minnum",
+}
+
+// vreduce lowers llvm.vector.reduce.*, which the SLP vectorizer writes for
+// an unrolled fold: the scalar operation over the elements in order,
+// fadd and fmul starting from their first argument. In order is what an
+// fadd or fmul reduction without the reassoc flag means; the others are
+// associative, so any order gives their result.
+func (lw *lowerer) vreduce(sc *lscope, in *linstr) error {
+	kind, _, _ := strings.Cut(strings.TrimPrefix(in.callee, "llvm.vector.reduce."), ".")
+	op, ok := vreduceOps[kind]
+	if !ok || len(in.ops) == 0 || in.dest == "" {
+		return lw.errf("unsupported intrinsic @%s", in.callee)
+	}
+	vec := in.ops[len(in.ops)-1]
+	if vec.ty == nil || vec.ty.k != 'x' {
+		return lw.errf("@%s of a %v, not a vector", in.callee, vec.ty)
+	}
+	elems, err := lw.ops(sc, vec)
+	if err != nil {
+		return err
+	}
+	et := vec.ty.elem
+	acc, rest := lval{k: 'o', ty: et, op: elems[0]}, elems[1:]
+	if kind == "fadd" || kind == "fmul" {
+		acc, rest = in.ops[0], elems
+	}
+	for _, e := range rest {
+		s := linstr{op: op, ty: et, ops: []lval{acc, {k: 'o', ty: et, op: e}}, line: in.line, loc: in.loc, dbg: in.dbg}
+		if callee, ok := strings.CutPrefix(op, "llvm."); ok {
+			s.op, s.callee = "call", "llvm."+callee+"."+in.callee[strings.LastIndex(in.callee, ".")+1:]
+		}
+		r := lw.reg(1)
+		s.dest = fmt.Sprintf("\x00red%d", r)
+		sc.vals[s.dest] = lslots{r, et}
+		err := lw.instr(sc, nil, &s)
+		delete(sc.vals, s.dest)
+		if err != nil {
+			return err
+		}
+		acc = lval{k: 'o', ty: et, op: opnd{k: oReg, r: r}}
+	}
+	a, err := lw.op1(sc, acc)
+	if err != nil {
+		return err
+	}
+	lw.mov(lw.dest(sc, in)[0], a, ptype{'b', 64})
 	return nil
 }

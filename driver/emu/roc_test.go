@@ -202,7 +202,8 @@ func TestROCLoadErrors(t *testing.T) {
 // over several lines, min/max/abs/funnel-shift/bit-count intrinsics,
 // SLP's <2 x float> and <2 x i32> vectors (loads, stores, arithmetic,
 // shuffles, comparisons, selects, element access by a variable index,
-// bitcasts to and from i64, conversions), atomic loads and stores,
+// bitcasts to and from i64, conversions) and reductions (in order for
+// fadd), atomic loads and stores,
 // memcpy and an overlapping memmove, llvm.assume and lifetimes,
 // attributes and comments everywhere.
 func TestROCOptimizedIR(t *testing.T) {
@@ -278,6 +279,13 @@ func TestROCOptimizedIR(t *testing.T) {
 		want[10] = math.Float64bits(float64(sel1))
 		want[11], want[12] = uint64(u), uint64(u)
 		want[13] = pair(math.Float32bits(a), math.Float32bits(b))
+		h := int16(tid)
+		want = append(want, uint64(int64(max(h-30, 5, -7, h*3-100))))
+		sum := float32(1.5)
+		for _, x := range []float32{a, 1e8, b, -1e8} {
+			sum += x // in order: 1e8 absorbs a and b's low bits
+		}
+		want = append(want, pair(math.Float32bits(sum), math.Float32bits(max(a, 1e8, b, -1e8))))
 		row := got[tid*16:]
 		for k, w := range want {
 			g := row[k]

@@ -133,6 +133,32 @@ sw:                                               ; preds = %def, %c2, %c1, %c0
   store i32 %cv1, ptr addrspace(1) %o13, align 8
   %o13b = getelementptr inbounds i32, ptr addrspace(1) %o13, i64 1
   store i32 %cv2, ptr addrspace(1) %o13b, align 4
+  ; SLP's reductions of an unrolled fold: smax of <4 x i16>, then an
+  ; ordered fadd (start 1.5) and an fmax of <4 x float>
+  %va = extractelement <2 x float> %v, i64 0
+  %vb = extractelement <2 x float> %v, i64 1
+  %h0 = trunc i32 %tid to i16
+  %h1 = add i16 %h0, -30
+  %h2 = mul i16 %h0, 3
+  %h3 = add i16 %h2, -100
+  %hv0 = insertelement <4 x i16> poison, i16 %h1, i64 0
+  %hv1 = insertelement <4 x i16> %hv0, i16 5, i64 1
+  %hv2 = insertelement <4 x i16> %hv1, i16 -7, i64 2
+  %hv3 = insertelement <4 x i16> %hv2, i16 %h3, i64 3
+  %hmax = tail call i16 @llvm.vector.reduce.smax.v4i16(<4 x i16> %hv3)
+  %hmax64 = sext i16 %hmax to i64
+  %o14 = getelementptr inbounds i64, ptr addrspace(1) %o, i64 14
+  store i64 %hmax64, ptr addrspace(1) %o14, align 8
+  %fv0 = insertelement <4 x float> poison, float %va, i64 0
+  %fv1 = insertelement <4 x float> %fv0, float 1.000000e+08, i64 1
+  %fv2 = insertelement <4 x float> %fv1, float %vb, i64 2
+  %fv3 = insertelement <4 x float> %fv2, float -1.000000e+08, i64 3
+  %fsum = tail call float @llvm.vector.reduce.fadd.v4f32(float 1.500000e+00, <4 x float> %fv3)
+  %fmx = tail call float @llvm.vector.reduce.fmax.v4f32(<4 x float> %fv3)
+  %o15 = getelementptr inbounds float, ptr addrspace(1) %o, i64 30
+  store float %fsum, ptr addrspace(1) %o15, align 8
+  %o15b = getelementptr inbounds float, ptr addrspace(1) %o, i64 31
+  store float %fmx, ptr addrspace(1) %o15b, align 4
   ret void
 }
 
@@ -148,6 +174,9 @@ declare i32 @llvm.fshl.i32(i32, i32, i32) #2
 declare i32 @llvm.fshr.i32(i32, i32, i32) #2
 declare i32 @llvm.ctpop.i32(i32) #2
 declare i32 @llvm.ctlz.i32(i32, i1 immarg) #2
+declare i16 @llvm.vector.reduce.smax.v4i16(<4 x i16>) #2
+declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>) #2
+declare float @llvm.vector.reduce.fmax.v4f32(<4 x float>) #2
 declare void @llvm.memcpy.p5.p1.i64(ptr addrspace(5) noalias nocapture writeonly, ptr addrspace(1) noalias nocapture readonly, i64, i1 immarg) #3
 declare void @llvm.memmove.p5.p5.i64(ptr addrspace(5) nocapture writeonly, ptr addrspace(5) nocapture readonly, i64, i1 immarg) #3
 declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture) #3
