@@ -2007,247 +2007,326 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi float [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !413
-  %t20 = mul i64 %t10, %a2, !dbg !413
-  %t248 = icmp slt i64 %t17, %a0, !dbg !413
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !413
+  %t18 = shl nsw i64 %t7, 11, !dbg !413
+  %t19 = mul nsw i64 %t7, 1792, !dbg !413
+  %t20 = sub i64 %a0, %t19, !dbg !413
+  %t26 = mul i64 %t17, %a2, !dbg !413
+  %t28 = mul i64 %t18, %a2, !dbg !413
+  %t29 = mul i64 %t10, %a2, !dbg !413
+  %t618 = icmp slt i64 %t17, %t20, !dbg !413
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !413
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !413
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18, !dbg !413
+  %t47 = mul i64 %t19, %a2, !dbg !413
+  %t48 = add i64 %t26, %t47, !dbg !413
+  %t49 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t48, !dbg !413
+  %t21 = mul i64 %t7, %a2, !dbg !413
+  %t44 = mul i64 %t21, 1536, !dbg !413
+  %t45 = add i64 %t26, %t44, !dbg !413
+  %t46 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t45, !dbg !413
+  %t41 = mul i64 %t21, 1280, !dbg !413
+  %t42 = add i64 %t26, %t41, !dbg !413
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t42, !dbg !413
+  %t38 = shl i64 %t21, 10, !dbg !413
+  %t39 = add i64 %t26, %t38, !dbg !413
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t39, !dbg !413
+  %t35 = mul i64 %t21, 768, !dbg !413
+  %t36 = add i64 %t26, %t35, !dbg !413
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t36, !dbg !413
+  %t32 = shl i64 %t21, 9, !dbg !413
+  %t33 = add i64 %t26, %t32, !dbg !413
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t33, !dbg !413
+  %t30 = add i64 %t26, %t29, !dbg !413
+  %t31 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t30, !dbg !413
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t26, !dbg !413
   br label %b4, !dbg !413
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi float [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load float, ptr addrspace(1) %t219, align 4, !dbg !413
-  %t26 = fadd float %t2311, %.14, !dbg !414
-  %t27 = add i64 %t2210, %t10, !dbg !413
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %t219, i64 %t20, !dbg !413
-  %t24 = icmp slt i64 %t27, %a0, !dbg !413
-  br i1 %t24, label %b4, label %b5, !dbg !413
+  %t5918 = phi float [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load float, ptr addrspace(1) %t5716, align 4, !dbg !413
+  %.15 = load float, ptr addrspace(1) %t5615, align 4, !dbg !413
+  %.16 = load float, ptr addrspace(1) %t5514, align 4, !dbg !413
+  %.17 = load float, ptr addrspace(1) %t5413, align 4, !dbg !413
+  %.18 = load float, ptr addrspace(1) %t5312, align 4, !dbg !413
+  %.19 = load float, ptr addrspace(1) %t5211, align 4, !dbg !413
+  %.20 = load float, ptr addrspace(1) %t5110, align 4, !dbg !413
+  %.21 = load float, ptr addrspace(1) %t509, align 4, !dbg !413
+  %t70 = fadd float %t5918, %.14, !dbg !414
+  %t71 = fadd float %t70, %.15, !dbg !414
+  %t72 = fadd float %t71, %.16, !dbg !414
+  %t73 = fadd float %t72, %.17, !dbg !414
+  %t74 = fadd float %t73, %.18, !dbg !414
+  %t75 = fadd float %t74, %.19, !dbg !414
+  %t76 = fadd float %t75, %.20, !dbg !414
+  %t77 = fadd float %t76, %.21, !dbg !414
+  %t78 = add i64 %t5817, %t18, !dbg !413
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t5716, i64 %t28, !dbg !413
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %t5615, i64 %t28, !dbg !413
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t5514, i64 %t28, !dbg !413
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t5413, i64 %t28, !dbg !413
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %t5312, i64 %t28, !dbg !413
+  %t84 = getelementptr inbounds float, ptr addrspace(1) %t5211, i64 %t28, !dbg !413
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %t5110, i64 %t28, !dbg !413
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t509, i64 %t28, !dbg !413
+  %t61 = icmp slt i64 %t78, %t20, !dbg !413
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !413
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi float [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !413
-  store float %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !413
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !413
-  %.15 = zext i1 %t11 to i8, !dbg !413
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !413
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !413
+  br label %b5, !dbg !413
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !413
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi float [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !413
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !413
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !413
+  br label %b7, !dbg !413
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi float [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load float, ptr addrspace(1) %t8921, align 4, !dbg !413
+  %t94 = fadd float %t9123, %.22, !dbg !414
+  %t95 = add i64 %t9022, %t10, !dbg !413
+  %t96 = getelementptr inbounds float, ptr addrspace(1) %t8921, i64 %t29, !dbg !413
+  %t92 = icmp slt i64 %t95, %a0, !dbg !413
+  br i1 %t92, label %b7, label %b8, !dbg !413
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi float [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !413
+  store float %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !413
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !413
+  %.23 = zext i1 %t11 to i8, !dbg !413
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !413
   fence syncscope("workgroup") release, !dbg !413
   tail call void @llvm.amdgcn.s.barrier(), !dbg !413
   fence syncscope("workgroup") acquire, !dbg !413
-  %t31 = icmp slt i32 %.1, 128, !dbg !413
-  br i1 %t31, label %b6, label %b11, !dbg !413
+  %t99 = icmp slt i32 %.1, 128, !dbg !413
+  br i1 %t99, label %b9, label %b14, !dbg !413
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !413
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t32, !dbg !413
-  %.16 = load float, ptr addrspace(3) %t33, align 4, !dbg !413
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t32, !dbg !413
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !413
-  %.18 = icmp ne i8 %.17, 0, !dbg !413
-  %t37 = select i1 %t11, float %t23.lcssa, float -0.000000e+00, !dbg !413
-  %spec.select = fadd float %t37, %.16, !dbg !413
-  %t39 = select i1 %.18, float %spec.select, float %t23.lcssa, !dbg !413
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !413
-  store float %t39, ptr addrspace(3) %t29, align 4, !dbg !413
-  %.19 = zext i1 %t40 to i8, !dbg !413
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !413
-  br label %b11, !dbg !413
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi float [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !413
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
-  fence syncscope("workgroup") acquire, !dbg !413
-  %t43 = icmp slt i32 %.1, 64, !dbg !413
-  br i1 %t43, label %b12, label %b17, !dbg !413
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !413
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t44, !dbg !413
-  %.20 = load float, ptr addrspace(3) %t45, align 4, !dbg !413
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t44, !dbg !413
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !413
-  %.22 = icmp ne i8 %.21, 0, !dbg !413
-  %t49 = select i1 %t42, float %t41, float -0.000000e+00, !dbg !413
-  %spec.select1 = fadd float %t49, %.20, !dbg !413
-  %t51 = select i1 %.22, float %spec.select1, float %t41, !dbg !413
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !413
-  store float %t51, ptr addrspace(3) %t29, align 4, !dbg !413
-  %.23 = zext i1 %t52 to i8, !dbg !413
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !413
-  br label %b17, !dbg !413
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi float [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !413
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
-  fence syncscope("workgroup") acquire, !dbg !413
-  %t55 = icmp slt i32 %.1, 32, !dbg !413
-  br i1 %t55, label %b18, label %b23, !dbg !413
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !413
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t56, !dbg !413
-  %.24 = load float, ptr addrspace(3) %t57, align 4, !dbg !413
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t56, !dbg !413
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !413
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !413
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t100, !dbg !413
+  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !413
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t100, !dbg !413
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !413
   %.26 = icmp ne i8 %.25, 0, !dbg !413
-  %t61 = select i1 %t54, float %t53, float -0.000000e+00, !dbg !413
-  %spec.select2 = fadd float %t61, %.24, !dbg !413
-  %t63 = select i1 %.26, float %spec.select2, float %t53, !dbg !413
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !413
-  br label %b23, !dbg !413
+  %t105 = select i1 %t11, float %t91.lcssa, float -0.000000e+00, !dbg !413
+  %spec.select = fadd float %t105, %.24, !dbg !413
+  %t107 = select i1 %.26, float %spec.select, float %t91.lcssa, !dbg !413
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !413
+  store float %t107, ptr addrspace(3) %t97, align 4, !dbg !413
+  %.27 = zext i1 %t108 to i8, !dbg !413
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !413
+  br label %b14, !dbg !413
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi float [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !413
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi float [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !413
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
+  fence syncscope("workgroup") acquire, !dbg !413
+  %t111 = icmp slt i32 %.1, 64, !dbg !413
+  br i1 %t111, label %b15, label %b20, !dbg !413
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !413
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !413
-  %.30 = zext i32 %.29 to i64, !dbg !413
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !413
-  %.32 = icmp ult i32 %.29, 48, !dbg !413
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !413
-  %.34 = and i64 %.31, 63, !dbg !413
-  %0 = shl nuw i64 1, %.34, !dbg !413
-  %1 = and i64 %0, %.33, !dbg !413
-  %.36 = icmp ne i64 %1, 0, !dbg !413
-  %.37 = and i1 %.32, %.36, !dbg !413
-  %.38 = trunc i64 %.31 to i32, !dbg !413
-  %.39 = shl i32 %.38, 2, !dbg !413
-  %.40 = bitcast float %t65 to i32, !dbg !413
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !413
-  %.42 = bitcast i32 %.41 to float, !dbg !413
-  %t67 = select i1 %.37, float %.42, float %t65, !dbg !413
-  %.56 = zext i1 %t66 to i32, !dbg !413
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !413
-  %2 = and i32 %.57, 1, !dbg !413
-  %.58 = icmp ne i32 %2, 0, !dbg !413
-  %t68 = select i1 %.37, i1 %.58, i1 %t66, !dbg !413
-  %t69 = icmp slt i32 %.1, 16, !dbg !413
-  %t70 = and i1 %t69, %t68, !dbg !413
-  %t71 = select i1 %t66, float %t65, float -0.000000e+00, !dbg !413
-  %spec.select3 = fadd float %t71, %t67, !dbg !413
-  %t73 = select i1 %t70, float %spec.select3, float %t65, !dbg !413
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !413
-  %.63 = add nuw nsw i64 %.30, 8, !dbg !413
-  %.64 = icmp ult i32 %.29, 56, !dbg !413
-  %.66 = and i64 %.63, 63, !dbg !413
-  %3 = shl nuw i64 1, %.66, !dbg !413
-  %4 = and i64 %3, %.33, !dbg !413
-  %.68 = icmp ne i64 %4, 0, !dbg !413
-  %.69 = and i1 %.64, %.68, !dbg !413
-  %.70 = trunc i64 %.63 to i32, !dbg !413
-  %.71 = shl i32 %.70, 2, !dbg !413
-  %.72 = bitcast float %t73 to i32, !dbg !413
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !413
-  %.74 = bitcast i32 %.73 to float, !dbg !413
-  %t75 = select i1 %.69, float %.74, float %t73, !dbg !413
-  %.88 = zext i1 %t74 to i32, !dbg !413
-  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !413
-  %5 = and i32 %.89, 1, !dbg !413
-  %.90 = icmp ne i32 %5, 0, !dbg !413
-  %t76 = select i1 %.69, i1 %.90, i1 %t74, !dbg !413
-  %t77 = icmp slt i32 %.1, 24, !dbg !413
-  %t78 = and i1 %t77, %t76, !dbg !413
-  %t79 = select i1 %t74, float %t73, float -0.000000e+00, !dbg !413
-  %spec.select4 = fadd float %t75, %t79, !dbg !413
-  %t81 = select i1 %t78, float %spec.select4, float %t73, !dbg !413
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !413
-  %.95 = add nuw nsw i64 %.30, 4, !dbg !413
-  %.96 = icmp ult i32 %.29, 60, !dbg !413
-  %.98 = and i64 %.95, 63, !dbg !413
-  %6 = shl nuw i64 1, %.98, !dbg !413
-  %7 = and i64 %6, %.33, !dbg !413
-  %.100 = icmp ne i64 %7, 0, !dbg !413
-  %.101 = and i1 %.96, %.100, !dbg !413
-  %.102 = trunc i64 %.95 to i32, !dbg !413
-  %.103 = shl i32 %.102, 2, !dbg !413
-  %.104 = bitcast float %t81 to i32, !dbg !413
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !413
-  %.106 = bitcast i32 %.105 to float, !dbg !413
-  %t83 = select i1 %.101, float %.106, float %t81, !dbg !413
-  %.120 = zext i1 %t82 to i32, !dbg !413
-  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !413
-  %8 = and i32 %.121, 1, !dbg !413
-  %.122 = icmp ne i32 %8, 0, !dbg !413
-  %t84 = select i1 %.101, i1 %.122, i1 %t82, !dbg !413
-  %t85 = icmp slt i32 %.1, 28, !dbg !413
-  %t86 = and i1 %t85, %t84, !dbg !413
-  %t87 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !413
-  %spec.select5 = fadd float %t83, %t87, !dbg !413
-  %t89 = select i1 %t86, float %spec.select5, float %t81, !dbg !413
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !413
-  %.127 = add nuw nsw i64 %.30, 2, !dbg !413
-  %.128 = icmp ult i32 %.29, 62, !dbg !413
-  %.130 = and i64 %.127, 63, !dbg !413
-  %9 = shl nuw i64 1, %.130, !dbg !413
-  %10 = and i64 %9, %.33, !dbg !413
-  %.132 = icmp ne i64 %10, 0, !dbg !413
-  %.133 = and i1 %.128, %.132, !dbg !413
-  %.134 = trunc i64 %.127 to i32, !dbg !413
-  %.135 = shl i32 %.134, 2, !dbg !413
-  %.136 = bitcast float %t89 to i32, !dbg !413
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !413
-  %.138 = bitcast i32 %.137 to float, !dbg !413
-  %t91 = select i1 %.133, float %.138, float %t89, !dbg !413
-  %.152 = zext i1 %t90 to i32, !dbg !413
-  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !413
-  %11 = and i32 %.153, 1, !dbg !413
-  %.154 = icmp ne i32 %11, 0, !dbg !413
-  %t92 = select i1 %.133, i1 %.154, i1 %t90, !dbg !413
-  %t93 = icmp slt i32 %.1, 30, !dbg !413
-  %t94 = and i1 %t93, %t92, !dbg !413
-  %t95 = select i1 %t90, float %t89, float -0.000000e+00, !dbg !413
-  %spec.select6 = fadd float %t91, %t95, !dbg !413
-  %t97 = select i1 %t94, float %spec.select6, float %t89, !dbg !413
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !413
-  %.159 = add nuw nsw i64 %.30, 1, !dbg !413
-  %.160 = icmp ult i32 %.29, 63, !dbg !413
-  %.162 = and i64 %.159, 63, !dbg !413
-  %12 = shl nuw i64 1, %.162, !dbg !413
-  %13 = and i64 %12, %.33, !dbg !413
-  %.164 = icmp ne i64 %13, 0, !dbg !413
-  %.165 = and i1 %.160, %.164, !dbg !413
-  %.166 = trunc i64 %.159 to i32, !dbg !413
-  %.167 = shl i32 %.166, 2, !dbg !413
-  %.168 = bitcast float %t97 to i32, !dbg !413
-  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !413
-  %.170 = bitcast i32 %.169 to float, !dbg !413
-  %t99 = select i1 %.165, float %.170, float %t97, !dbg !413
-  %.184 = zext i1 %t98 to i32, !dbg !413
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !413
-  %14 = and i32 %.185, 1, !dbg !413
-  %.186 = icmp ne i32 %14, 0, !dbg !413
-  %t100 = select i1 %.165, i1 %.186, i1 %t98, !dbg !413
-  %t101 = icmp ne i32 %.1, 31, !dbg !413
-  %t102 = and i1 %t101, %t100, !dbg !413
-  %t103 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !413
-  %spec.select7 = fadd float %t99, %t103, !dbg !413
-  %t105 = select i1 %t102, float %spec.select7, float %t97, !dbg !413
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !413
-  br label %b45, !dbg !413
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !413
+  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t112, !dbg !413
+  %.28 = load float, ptr addrspace(3) %t113, align 4, !dbg !413
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t112, !dbg !413
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !413
+  %.30 = icmp ne i8 %.29, 0, !dbg !413
+  %t117 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !413
+  %spec.select1 = fadd float %t117, %.28, !dbg !413
+  %t119 = select i1 %.30, float %spec.select1, float %t109, !dbg !413
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !413
+  store float %t119, ptr addrspace(3) %t97, align 4, !dbg !413
+  %.31 = zext i1 %t120 to i8, !dbg !413
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !413
+  br label %b20, !dbg !413
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi float [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !413
-  %t110 = and i1 %t109, %t108, !dbg !413
-  br i1 %t110, label %b46, label %b47, !dbg !413
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi float [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !413
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
+  fence syncscope("workgroup") acquire, !dbg !413
+  %t123 = icmp slt i32 %.1, 32, !dbg !413
+  br i1 %t123, label %b21, label %b26, !dbg !413
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !413
-  store float %t107, ptr addrspace(1) %t111, align 4, !dbg !413
-  br label %b47, !dbg !413
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !413
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t124, !dbg !413
+  %.32 = load float, ptr addrspace(3) %t125, align 4, !dbg !413
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t124, !dbg !413
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !413
+  %.34 = icmp ne i8 %.33, 0, !dbg !413
+  %t129 = select i1 %t122, float %t121, float -0.000000e+00, !dbg !413
+  %spec.select2 = fadd float %t129, %.32, !dbg !413
+  %t131 = select i1 %.34, float %spec.select2, float %t121, !dbg !413
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !413
+  br label %b26, !dbg !413
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi float [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !413
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !413
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !413
+  %.38 = zext i32 %.37 to i64, !dbg !413
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !413
+  %.40 = icmp ult i32 %.37, 48, !dbg !413
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !413
+  %.42 = and i64 %.39, 63, !dbg !413
+  %0 = shl nuw i64 1, %.42, !dbg !413
+  %1 = and i64 %0, %.41, !dbg !413
+  %.44 = icmp ne i64 %1, 0, !dbg !413
+  %.45 = and i1 %.40, %.44, !dbg !413
+  %.46 = trunc i64 %.39 to i32, !dbg !413
+  %.47 = shl i32 %.46, 2, !dbg !413
+  %.48 = bitcast float %t133 to i32, !dbg !413
+  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !413
+  %.50 = bitcast i32 %.49 to float, !dbg !413
+  %t135 = select i1 %.45, float %.50, float %t133, !dbg !413
+  %.64 = zext i1 %t134 to i32, !dbg !413
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.64), !dbg !413
+  %2 = and i32 %.65, 1, !dbg !413
+  %.66 = icmp ne i32 %2, 0, !dbg !413
+  %t136 = select i1 %.45, i1 %.66, i1 %t134, !dbg !413
+  %t137 = icmp slt i32 %.1, 16, !dbg !413
+  %t138 = and i1 %t137, %t136, !dbg !413
+  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !413
+  %spec.select3 = fadd float %t139, %t135, !dbg !413
+  %t141 = select i1 %t138, float %spec.select3, float %t133, !dbg !413
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !413
+  %.71 = add nuw nsw i64 %.38, 8, !dbg !413
+  %.72 = icmp ult i32 %.37, 56, !dbg !413
+  %.74 = and i64 %.71, 63, !dbg !413
+  %3 = shl nuw i64 1, %.74, !dbg !413
+  %4 = and i64 %3, %.41, !dbg !413
+  %.76 = icmp ne i64 %4, 0, !dbg !413
+  %.77 = and i1 %.72, %.76, !dbg !413
+  %.78 = trunc i64 %.71 to i32, !dbg !413
+  %.79 = shl i32 %.78, 2, !dbg !413
+  %.80 = bitcast float %t141 to i32, !dbg !413
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !413
+  %.82 = bitcast i32 %.81 to float, !dbg !413
+  %t143 = select i1 %.77, float %.82, float %t141, !dbg !413
+  %.96 = zext i1 %t142 to i32, !dbg !413
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !413
+  %5 = and i32 %.97, 1, !dbg !413
+  %.98 = icmp ne i32 %5, 0, !dbg !413
+  %t144 = select i1 %.77, i1 %.98, i1 %t142, !dbg !413
+  %t145 = icmp slt i32 %.1, 24, !dbg !413
+  %t146 = and i1 %t145, %t144, !dbg !413
+  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !413
+  %spec.select4 = fadd float %t143, %t147, !dbg !413
+  %t149 = select i1 %t146, float %spec.select4, float %t141, !dbg !413
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !413
+  %.103 = add nuw nsw i64 %.38, 4, !dbg !413
+  %.104 = icmp ult i32 %.37, 60, !dbg !413
+  %.106 = and i64 %.103, 63, !dbg !413
+  %6 = shl nuw i64 1, %.106, !dbg !413
+  %7 = and i64 %6, %.41, !dbg !413
+  %.108 = icmp ne i64 %7, 0, !dbg !413
+  %.109 = and i1 %.104, %.108, !dbg !413
+  %.110 = trunc i64 %.103 to i32, !dbg !413
+  %.111 = shl i32 %.110, 2, !dbg !413
+  %.112 = bitcast float %t149 to i32, !dbg !413
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !413
+  %.114 = bitcast i32 %.113 to float, !dbg !413
+  %t151 = select i1 %.109, float %.114, float %t149, !dbg !413
+  %.128 = zext i1 %t150 to i32, !dbg !413
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !413
+  %8 = and i32 %.129, 1, !dbg !413
+  %.130 = icmp ne i32 %8, 0, !dbg !413
+  %t152 = select i1 %.109, i1 %.130, i1 %t150, !dbg !413
+  %t153 = icmp slt i32 %.1, 28, !dbg !413
+  %t154 = and i1 %t153, %t152, !dbg !413
+  %t155 = select i1 %t150, float %t149, float -0.000000e+00, !dbg !413
+  %spec.select5 = fadd float %t151, %t155, !dbg !413
+  %t157 = select i1 %t154, float %spec.select5, float %t149, !dbg !413
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !413
+  %.135 = add nuw nsw i64 %.38, 2, !dbg !413
+  %.136 = icmp ult i32 %.37, 62, !dbg !413
+  %.138 = and i64 %.135, 63, !dbg !413
+  %9 = shl nuw i64 1, %.138, !dbg !413
+  %10 = and i64 %9, %.41, !dbg !413
+  %.140 = icmp ne i64 %10, 0, !dbg !413
+  %.141 = and i1 %.136, %.140, !dbg !413
+  %.142 = trunc i64 %.135 to i32, !dbg !413
+  %.143 = shl i32 %.142, 2, !dbg !413
+  %.144 = bitcast float %t157 to i32, !dbg !413
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !413
+  %.146 = bitcast i32 %.145 to float, !dbg !413
+  %t159 = select i1 %.141, float %.146, float %t157, !dbg !413
+  %.160 = zext i1 %t158 to i32, !dbg !413
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !413
+  %11 = and i32 %.161, 1, !dbg !413
+  %.162 = icmp ne i32 %11, 0, !dbg !413
+  %t160 = select i1 %.141, i1 %.162, i1 %t158, !dbg !413
+  %t161 = icmp slt i32 %.1, 30, !dbg !413
+  %t162 = and i1 %t161, %t160, !dbg !413
+  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !413
+  %spec.select6 = fadd float %t159, %t163, !dbg !413
+  %t165 = select i1 %t162, float %spec.select6, float %t157, !dbg !413
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !413
+  %.167 = add nuw nsw i64 %.38, 1, !dbg !413
+  %.168 = icmp ult i32 %.37, 63, !dbg !413
+  %.170 = and i64 %.167, 63, !dbg !413
+  %12 = shl nuw i64 1, %.170, !dbg !413
+  %13 = and i64 %12, %.41, !dbg !413
+  %.172 = icmp ne i64 %13, 0, !dbg !413
+  %.173 = and i1 %.168, %.172, !dbg !413
+  %.174 = trunc i64 %.167 to i32, !dbg !413
+  %.175 = shl i32 %.174, 2, !dbg !413
+  %.176 = bitcast float %t165 to i32, !dbg !413
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !413
+  %.178 = bitcast i32 %.177 to float, !dbg !413
+  %t167 = select i1 %.173, float %.178, float %t165, !dbg !413
+  %.192 = zext i1 %t166 to i32, !dbg !413
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !413
+  %14 = and i32 %.193, 1, !dbg !413
+  %.194 = icmp ne i32 %14, 0, !dbg !413
+  %t168 = select i1 %.173, i1 %.194, i1 %t166, !dbg !413
+  %t169 = icmp ne i32 %.1, 31, !dbg !413
+  %t170 = and i1 %t169, %t168, !dbg !413
+  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !413
+  %spec.select7 = fadd float %t167, %t171, !dbg !413
+  %t173 = select i1 %t170, float %spec.select7, float %t165, !dbg !413
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !413
+  br label %b48, !dbg !413
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi float [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !413
+  %t178 = and i1 %t177, %t176, !dbg !413
+  br i1 %t178, label %b49, label %b50, !dbg !413
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !413
+  store float %t175, ptr addrspace(1) %t179, align 4, !dbg !413
+  br label %b50, !dbg !413
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !413
 }
 

@@ -106,6 +106,9 @@ func (g *gen) reduce(b *block, v, f ir.Value) (ir.Value, ir.Value) {
 	return r[0], r[1]
 }
 
+// stage1Unroll is how many elements a stage 1 thread loads at once.
+const stage1Unroll = 8
+
 func stage1Plan(t *ir.Basic) plan {
 	emit := func(g *gen, args []ir.Value) {
 		n, in, stride, partials := args[abi.Stage1N], args[abi.Stage1In], args[abi.Stage1Stride], args[abi.Stage1Partials]
@@ -117,7 +120,31 @@ func stage1Plan(t *ir.Basic) plan {
 		first := g.ifThen(g.cmp(ir.OpLt, start, n), func() []ir.Value {
 			return []ir.Value{at(start), boolc(true)}
 		}, []ir.Value{ir.Zero(t), boolc(false)})
-		acc := g.loop(g.bin(ir.OpAdd, start, step), step, n, first[:1], func(i ir.Value, c []ir.Value) []ir.Value {
+		// The thread folds in[start], in[start+step], ... in that order.
+		// While stage1Unroll more remain, their loads are issued together
+		// (they do not depend on the accumulator), so each thread keeps
+		// several loads in flight: one at a time leaves a GPU's memory
+		// latency unhidden (a third of its bandwidth on an H200). The
+		// order of the fold, and so the result, is the same.
+		u := int64(stage1Unroll)
+		main := g.loop(g.bin(ir.OpAdd, start, step), g.bin(ir.OpMul, step, i64(u)),
+			g.bin(ir.OpSub, n, g.bin(ir.OpMul, step, i64(u-1))),
+			[]ir.Value{first[0], g.bin(ir.OpAdd, start, step)}, func(i ir.Value, c []ir.Value) []ir.Value {
+				xs := make([]ir.Value, u)
+				for k := range xs {
+					j := i
+					if k > 0 {
+						j = g.bin(ir.OpAdd, i, g.bin(ir.OpMul, step, i64(int64(k))))
+					}
+					xs[k] = at(j)
+				}
+				acc := c[0]
+				for _, x := range xs {
+					acc = g.call(acc, x)
+				}
+				return []ir.Value{acc, g.bin(ir.OpAdd, i, g.bin(ir.OpMul, step, i64(u)))}
+			})
+		acc := g.loop(main[1], step, n, main[:1], func(i ir.Value, c []ir.Value) []ir.Value {
 			return []ir.Value{g.call(c[0], at(i))}
 		})
 		v, f := g.reduce(b, acc[0], first[1])

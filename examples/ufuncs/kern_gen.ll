@@ -398,277 +398,356 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !13
-  %t20 = mul i64 %t10, %a2, !dbg !13
-  %t248 = icmp slt i64 %t17, %a0, !dbg !13
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !13
+  %t18 = shl nsw i64 %t7, 11, !dbg !13
+  %t19 = mul nsw i64 %t7, 1792, !dbg !13
+  %t20 = sub i64 %a0, %t19, !dbg !13
+  %t26 = mul i64 %t17, %a2, !dbg !13
+  %t28 = mul i64 %t18, %a2, !dbg !13
+  %t29 = mul i64 %t10, %a2, !dbg !13
+  %t618 = icmp slt i64 %t17, %t20, !dbg !13
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !13
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !13
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18, !dbg !13
+  %t47 = mul i64 %t19, %a2, !dbg !13
+  %t48 = add i64 %t26, %t47, !dbg !13
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t48, !dbg !13
+  %t21 = mul i64 %t7, %a2, !dbg !13
+  %t44 = mul i64 %t21, 1536, !dbg !13
+  %t45 = add i64 %t26, %t44, !dbg !13
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t45, !dbg !13
+  %t41 = mul i64 %t21, 1280, !dbg !13
+  %t42 = add i64 %t26, %t41, !dbg !13
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t42, !dbg !13
+  %t38 = shl i64 %t21, 10, !dbg !13
+  %t39 = add i64 %t26, %t38, !dbg !13
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !13
+  %t35 = mul i64 %t21, 768, !dbg !13
+  %t36 = add i64 %t26, %t35, !dbg !13
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !13
+  %t32 = shl i64 %t21, 9, !dbg !13
+  %t33 = add i64 %t26, %t32, !dbg !13
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t33, !dbg !13
+  %t30 = add i64 %t26, %t29, !dbg !13
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t30, !dbg !13
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t26, !dbg !13
   br label %b4, !dbg !13
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i64 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i64, ptr addrspace(1) %t219, align 8, !dbg !13
-  %t26 = add i64 %.14, %t2311, !dbg !14
-  %t27 = add i64 %t2210, %t10, !dbg !13
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t219, i64 %t20, !dbg !13
-  %t24 = icmp slt i64 %t27, %a0, !dbg !13
-  br i1 %t24, label %b4, label %b5, !dbg !13
+  %t5918 = phi i64 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t5716, align 8, !dbg !13
+  %.15 = load i64, ptr addrspace(1) %t5615, align 8, !dbg !13
+  %.16 = load i64, ptr addrspace(1) %t5514, align 8, !dbg !13
+  %.17 = load i64, ptr addrspace(1) %t5413, align 8, !dbg !13
+  %.18 = load i64, ptr addrspace(1) %t5312, align 8, !dbg !13
+  %.19 = load i64, ptr addrspace(1) %t5211, align 8, !dbg !13
+  %.20 = load i64, ptr addrspace(1) %t5110, align 8, !dbg !13
+  %.21 = load i64, ptr addrspace(1) %t509, align 8, !dbg !13
+  %t70 = add i64 %.14, %t5918, !dbg !14
+  %t71 = add i64 %t70, %.15, !dbg !14
+  %t72 = add i64 %t71, %.16, !dbg !14
+  %t73 = add i64 %t72, %.17, !dbg !14
+  %t74 = add i64 %t73, %.18, !dbg !14
+  %t75 = add i64 %t74, %.19, !dbg !14
+  %t76 = add i64 %t75, %.20, !dbg !14
+  %t77 = add i64 %t76, %.21, !dbg !14
+  %t78 = add i64 %t5817, %t18, !dbg !13
+  %t79 = getelementptr inbounds i64, ptr addrspace(1) %t5716, i64 %t28, !dbg !13
+  %t80 = getelementptr inbounds i64, ptr addrspace(1) %t5615, i64 %t28, !dbg !13
+  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t5514, i64 %t28, !dbg !13
+  %t82 = getelementptr inbounds i64, ptr addrspace(1) %t5413, i64 %t28, !dbg !13
+  %t83 = getelementptr inbounds i64, ptr addrspace(1) %t5312, i64 %t28, !dbg !13
+  %t84 = getelementptr inbounds i64, ptr addrspace(1) %t5211, i64 %t28, !dbg !13
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %t5110, i64 %t28, !dbg !13
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t509, i64 %t28, !dbg !13
+  %t61 = icmp slt i64 %t78, %t20, !dbg !13
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !13
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !13
-  store i64 %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !13
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !13
-  %.15 = zext i1 %t11 to i8, !dbg !13
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !13
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !13
+  br label %b5, !dbg !13
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !13
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i64 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !13
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !13
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !13
+  br label %b7, !dbg !13
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i64 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i64, ptr addrspace(1) %t8921, align 8, !dbg !13
+  %t94 = add i64 %.22, %t9123, !dbg !14
+  %t95 = add i64 %t9022, %t10, !dbg !13
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t8921, i64 %t29, !dbg !13
+  %t92 = icmp slt i64 %t95, %a0, !dbg !13
+  br i1 %t92, label %b7, label %b8, !dbg !13
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !13
+  store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !13
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !13
+  %.23 = zext i1 %t11 to i8, !dbg !13
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !13
   fence syncscope("workgroup") release, !dbg !13
   tail call void @llvm.amdgcn.s.barrier(), !dbg !13
   fence syncscope("workgroup") acquire, !dbg !13
-  %t31 = icmp slt i32 %.1, 128, !dbg !13
-  br i1 %t31, label %b6, label %b11, !dbg !13
+  %t99 = icmp slt i32 %.1, 128, !dbg !13
+  br i1 %t99, label %b9, label %b14, !dbg !13
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !13
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !13
-  %.16 = load i64, ptr addrspace(3) %t33, align 8, !dbg !13
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !13
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !13
-  %.18 = icmp ne i8 %.17, 0, !dbg !13
-  %t37 = select i1 %t11, i64 %t23.lcssa, i64 0, !dbg !13
-  %spec.select = add i64 %.16, %t37, !dbg !13
-  %t39 = select i1 %.18, i64 %spec.select, i64 %t23.lcssa, !dbg !13
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !13
-  store i64 %t39, ptr addrspace(3) %t29, align 8, !dbg !13
-  %.19 = zext i1 %t40 to i8, !dbg !13
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !13
-  br label %b11, !dbg !13
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i64 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !13
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !13
-  fence syncscope("workgroup") acquire, !dbg !13
-  %t43 = icmp slt i32 %.1, 64, !dbg !13
-  br i1 %t43, label %b12, label %b17, !dbg !13
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !13
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !13
-  %.20 = load i64, ptr addrspace(3) %t45, align 8, !dbg !13
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !13
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !13
-  %.22 = icmp ne i8 %.21, 0, !dbg !13
-  %t49 = select i1 %t42, i64 %t41, i64 0, !dbg !13
-  %spec.select1 = add i64 %.20, %t49, !dbg !13
-  %t51 = select i1 %.22, i64 %spec.select1, i64 %t41, !dbg !13
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !13
-  store i64 %t51, ptr addrspace(3) %t29, align 8, !dbg !13
-  %.23 = zext i1 %t52 to i8, !dbg !13
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !13
-  br label %b17, !dbg !13
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i64 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !13
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !13
-  fence syncscope("workgroup") acquire, !dbg !13
-  %t55 = icmp slt i32 %.1, 32, !dbg !13
-  br i1 %t55, label %b18, label %b23, !dbg !13
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !13
-  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !13
-  %.24 = load i64, ptr addrspace(3) %t57, align 8, !dbg !13
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !13
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !13
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !13
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !13
+  %.24 = load i64, ptr addrspace(3) %t101, align 8, !dbg !13
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !13
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !13
   %.26 = icmp ne i8 %.25, 0, !dbg !13
-  %t61 = select i1 %t54, i64 %t53, i64 0, !dbg !13
-  %spec.select2 = add i64 %.24, %t61, !dbg !13
-  %t63 = select i1 %.26, i64 %spec.select2, i64 %t53, !dbg !13
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !13
-  br label %b23, !dbg !13
+  %t105 = select i1 %t11, i64 %t91.lcssa, i64 0, !dbg !13
+  %spec.select = add i64 %.24, %t105, !dbg !13
+  %t107 = select i1 %.26, i64 %spec.select, i64 %t91.lcssa, !dbg !13
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !13
+  store i64 %t107, ptr addrspace(3) %t97, align 8, !dbg !13
+  %.27 = zext i1 %t108 to i8, !dbg !13
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !13
+  br label %b14, !dbg !13
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i64 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !13
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i64 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !13
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !13
+  fence syncscope("workgroup") acquire, !dbg !13
+  %t111 = icmp slt i32 %.1, 64, !dbg !13
+  br i1 %t111, label %b15, label %b20, !dbg !13
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !13
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !13
-  %.30 = zext i32 %.29 to i64, !dbg !13
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !13
-  %.32 = icmp ult i32 %.29, 48, !dbg !13
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !15) #8, !dbg !13
-  %.34 = and i64 %.31, 63, !dbg !13
-  %0 = shl nuw i64 1, %.34, !dbg !13
-  %1 = and i64 %0, %.33, !dbg !13
-  %.36 = icmp ne i64 %1, 0, !dbg !13
-  %.37 = and i1 %.32, %.36, !dbg !13
-  %.38 = trunc i64 %.31 to i32, !dbg !13
-  %.39 = shl i32 %.38, 2, !dbg !13
-  %.40 = trunc i64 %t65 to i32, !dbg !13
-  %.41 = lshr i64 %t65, 32, !dbg !13
-  %.42 = trunc i64 %.41 to i32, !dbg !13
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !13
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.42), !dbg !13
-  %.45 = zext i32 %.43 to i64, !dbg !13
-  %.46 = zext i32 %.44 to i64, !dbg !13
-  %.47 = shl nuw i64 %.46, 32, !dbg !13
-  %.48 = or i64 %.47, %.45, !dbg !13
-  %t67 = select i1 %.37, i64 %.48, i64 %t65, !dbg !13
-  %.62 = zext i1 %t66 to i32, !dbg !13
-  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.62), !dbg !13
-  %2 = and i32 %.63, 1, !dbg !13
-  %.64 = icmp ne i32 %2, 0, !dbg !13
-  %t68 = select i1 %.37, i1 %.64, i1 %t66, !dbg !13
-  %t69 = icmp slt i32 %.1, 16, !dbg !13
-  %t70 = and i1 %t69, %t68, !dbg !13
-  %t71 = select i1 %t66, i64 %t65, i64 0, !dbg !13
-  %spec.select3 = add i64 %t67, %t71, !dbg !13
-  %t73 = select i1 %t70, i64 %spec.select3, i64 %t65, !dbg !13
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !13
-  %.69 = add nuw nsw i64 %.30, 8, !dbg !13
-  %.70 = icmp ult i32 %.29, 56, !dbg !13
-  %.72 = and i64 %.69, 63, !dbg !13
-  %3 = shl nuw i64 1, %.72, !dbg !13
-  %4 = and i64 %3, %.33, !dbg !13
-  %.74 = icmp ne i64 %4, 0, !dbg !13
-  %.75 = and i1 %.70, %.74, !dbg !13
-  %.76 = trunc i64 %.69 to i32, !dbg !13
-  %.77 = shl i32 %.76, 2, !dbg !13
-  %.78 = trunc i64 %t73 to i32, !dbg !13
-  %.79 = lshr i64 %t73, 32, !dbg !13
-  %.80 = trunc i64 %.79 to i32, !dbg !13
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78), !dbg !13
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80), !dbg !13
-  %.83 = zext i32 %.81 to i64, !dbg !13
-  %.84 = zext i32 %.82 to i64, !dbg !13
-  %.85 = shl nuw i64 %.84, 32, !dbg !13
-  %.86 = or i64 %.85, %.83, !dbg !13
-  %t75 = select i1 %.75, i64 %.86, i64 %t73, !dbg !13
-  %.100 = zext i1 %t74 to i32, !dbg !13
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.100), !dbg !13
-  %5 = and i32 %.101, 1, !dbg !13
-  %.102 = icmp ne i32 %5, 0, !dbg !13
-  %t76 = select i1 %.75, i1 %.102, i1 %t74, !dbg !13
-  %t77 = icmp slt i32 %.1, 24, !dbg !13
-  %t78 = and i1 %t77, %t76, !dbg !13
-  %t79 = select i1 %t74, i64 %t73, i64 0, !dbg !13
-  %spec.select4 = add i64 %t75, %t79, !dbg !13
-  %t81 = select i1 %t78, i64 %spec.select4, i64 %t73, !dbg !13
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !13
-  %.107 = add nuw nsw i64 %.30, 4, !dbg !13
-  %.108 = icmp ult i32 %.29, 60, !dbg !13
-  %.110 = and i64 %.107, 63, !dbg !13
-  %6 = shl nuw i64 1, %.110, !dbg !13
-  %7 = and i64 %6, %.33, !dbg !13
-  %.112 = icmp ne i64 %7, 0, !dbg !13
-  %.113 = and i1 %.108, %.112, !dbg !13
-  %.114 = trunc i64 %.107 to i32, !dbg !13
-  %.115 = shl i32 %.114, 2, !dbg !13
-  %.116 = trunc i64 %t81 to i32, !dbg !13
-  %.117 = lshr i64 %t81, 32, !dbg !13
-  %.118 = trunc i64 %.117 to i32, !dbg !13
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.116), !dbg !13
-  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.118), !dbg !13
-  %.121 = zext i32 %.119 to i64, !dbg !13
-  %.122 = zext i32 %.120 to i64, !dbg !13
-  %.123 = shl nuw i64 %.122, 32, !dbg !13
-  %.124 = or i64 %.123, %.121, !dbg !13
-  %t83 = select i1 %.113, i64 %.124, i64 %t81, !dbg !13
-  %.138 = zext i1 %t82 to i32, !dbg !13
-  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.138), !dbg !13
-  %8 = and i32 %.139, 1, !dbg !13
-  %.140 = icmp ne i32 %8, 0, !dbg !13
-  %t84 = select i1 %.113, i1 %.140, i1 %t82, !dbg !13
-  %t85 = icmp slt i32 %.1, 28, !dbg !13
-  %t86 = and i1 %t85, %t84, !dbg !13
-  %t87 = select i1 %t82, i64 %t81, i64 0, !dbg !13
-  %spec.select5 = add i64 %t83, %t87, !dbg !13
-  %t89 = select i1 %t86, i64 %spec.select5, i64 %t81, !dbg !13
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !13
-  %.145 = add nuw nsw i64 %.30, 2, !dbg !13
-  %.146 = icmp ult i32 %.29, 62, !dbg !13
-  %.148 = and i64 %.145, 63, !dbg !13
-  %9 = shl nuw i64 1, %.148, !dbg !13
-  %10 = and i64 %9, %.33, !dbg !13
-  %.150 = icmp ne i64 %10, 0, !dbg !13
-  %.151 = and i1 %.146, %.150, !dbg !13
-  %.152 = trunc i64 %.145 to i32, !dbg !13
-  %.153 = shl i32 %.152, 2, !dbg !13
-  %.154 = trunc i64 %t89 to i32, !dbg !13
-  %.155 = lshr i64 %t89, 32, !dbg !13
-  %.156 = trunc i64 %.155 to i32, !dbg !13
-  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154), !dbg !13
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156), !dbg !13
-  %.159 = zext i32 %.157 to i64, !dbg !13
-  %.160 = zext i32 %.158 to i64, !dbg !13
-  %.161 = shl nuw i64 %.160, 32, !dbg !13
-  %.162 = or i64 %.161, %.159, !dbg !13
-  %t91 = select i1 %.151, i64 %.162, i64 %t89, !dbg !13
-  %.176 = zext i1 %t90 to i32, !dbg !13
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.176), !dbg !13
-  %11 = and i32 %.177, 1, !dbg !13
-  %.178 = icmp ne i32 %11, 0, !dbg !13
-  %t92 = select i1 %.151, i1 %.178, i1 %t90, !dbg !13
-  %t93 = icmp slt i32 %.1, 30, !dbg !13
-  %t94 = and i1 %t93, %t92, !dbg !13
-  %t95 = select i1 %t90, i64 %t89, i64 0, !dbg !13
-  %spec.select6 = add i64 %t91, %t95, !dbg !13
-  %t97 = select i1 %t94, i64 %spec.select6, i64 %t89, !dbg !13
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !13
-  %.183 = add nuw nsw i64 %.30, 1, !dbg !13
-  %.184 = icmp ult i32 %.29, 63, !dbg !13
-  %.186 = and i64 %.183, 63, !dbg !13
-  %12 = shl nuw i64 1, %.186, !dbg !13
-  %13 = and i64 %12, %.33, !dbg !13
-  %.188 = icmp ne i64 %13, 0, !dbg !13
-  %.189 = and i1 %.184, %.188, !dbg !13
-  %.190 = trunc i64 %.183 to i32, !dbg !13
-  %.191 = shl i32 %.190, 2, !dbg !13
-  %.192 = trunc i64 %t97 to i32, !dbg !13
-  %.193 = lshr i64 %t97, 32, !dbg !13
-  %.194 = trunc i64 %.193 to i32, !dbg !13
-  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192), !dbg !13
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.194), !dbg !13
-  %.197 = zext i32 %.195 to i64, !dbg !13
-  %.198 = zext i32 %.196 to i64, !dbg !13
-  %.199 = shl nuw i64 %.198, 32, !dbg !13
-  %.200 = or i64 %.199, %.197, !dbg !13
-  %t99 = select i1 %.189, i64 %.200, i64 %t97, !dbg !13
-  %.214 = zext i1 %t98 to i32, !dbg !13
-  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.214), !dbg !13
-  %14 = and i32 %.215, 1, !dbg !13
-  %.216 = icmp ne i32 %14, 0, !dbg !13
-  %t100 = select i1 %.189, i1 %.216, i1 %t98, !dbg !13
-  %t101 = icmp ne i32 %.1, 31, !dbg !13
-  %t102 = and i1 %t101, %t100, !dbg !13
-  %t103 = select i1 %t98, i64 %t97, i64 0, !dbg !13
-  %spec.select7 = add i64 %t99, %t103, !dbg !13
-  %t105 = select i1 %t102, i64 %spec.select7, i64 %t97, !dbg !13
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !13
-  br label %b45, !dbg !13
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !13
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !13
+  %.28 = load i64, ptr addrspace(3) %t113, align 8, !dbg !13
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !13
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !13
+  %.30 = icmp ne i8 %.29, 0, !dbg !13
+  %t117 = select i1 %t110, i64 %t109, i64 0, !dbg !13
+  %spec.select1 = add i64 %.28, %t117, !dbg !13
+  %t119 = select i1 %.30, i64 %spec.select1, i64 %t109, !dbg !13
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !13
+  store i64 %t119, ptr addrspace(3) %t97, align 8, !dbg !13
+  %.31 = zext i1 %t120 to i8, !dbg !13
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !13
+  br label %b20, !dbg !13
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i64 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !13
-  %t110 = and i1 %t109, %t108, !dbg !13
-  br i1 %t110, label %b46, label %b47, !dbg !13
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !13
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !13
+  fence syncscope("workgroup") acquire, !dbg !13
+  %t123 = icmp slt i32 %.1, 32, !dbg !13
+  br i1 %t123, label %b21, label %b26, !dbg !13
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !13
-  store i64 %t107, ptr addrspace(1) %t111, align 8, !dbg !13
-  br label %b47, !dbg !13
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !13
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !13
+  %.32 = load i64, ptr addrspace(3) %t125, align 8, !dbg !13
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !13
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !13
+  %.34 = icmp ne i8 %.33, 0, !dbg !13
+  %t129 = select i1 %t122, i64 %t121, i64 0, !dbg !13
+  %spec.select2 = add i64 %.32, %t129, !dbg !13
+  %t131 = select i1 %.34, i64 %spec.select2, i64 %t121, !dbg !13
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !13
+  br label %b26, !dbg !13
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i64 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !13
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !13
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !13
+  %.38 = zext i32 %.37 to i64, !dbg !13
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !13
+  %.40 = icmp ult i32 %.37, 48, !dbg !13
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !15) #8, !dbg !13
+  %.42 = and i64 %.39, 63, !dbg !13
+  %0 = shl nuw i64 1, %.42, !dbg !13
+  %1 = and i64 %0, %.41, !dbg !13
+  %.44 = icmp ne i64 %1, 0, !dbg !13
+  %.45 = and i1 %.40, %.44, !dbg !13
+  %.46 = trunc i64 %.39 to i32, !dbg !13
+  %.47 = shl i32 %.46, 2, !dbg !13
+  %.48 = trunc i64 %t133 to i32, !dbg !13
+  %.49 = lshr i64 %t133, 32, !dbg !13
+  %.50 = trunc i64 %.49 to i32, !dbg !13
+  %.51 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !13
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.50), !dbg !13
+  %.53 = zext i32 %.51 to i64, !dbg !13
+  %.54 = zext i32 %.52 to i64, !dbg !13
+  %.55 = shl nuw i64 %.54, 32, !dbg !13
+  %.56 = or i64 %.55, %.53, !dbg !13
+  %t135 = select i1 %.45, i64 %.56, i64 %t133, !dbg !13
+  %.70 = zext i1 %t134 to i32, !dbg !13
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.70), !dbg !13
+  %2 = and i32 %.71, 1, !dbg !13
+  %.72 = icmp ne i32 %2, 0, !dbg !13
+  %t136 = select i1 %.45, i1 %.72, i1 %t134, !dbg !13
+  %t137 = icmp slt i32 %.1, 16, !dbg !13
+  %t138 = and i1 %t137, %t136, !dbg !13
+  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !13
+  %spec.select3 = add i64 %t135, %t139, !dbg !13
+  %t141 = select i1 %t138, i64 %spec.select3, i64 %t133, !dbg !13
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !13
+  %.77 = add nuw nsw i64 %.38, 8, !dbg !13
+  %.78 = icmp ult i32 %.37, 56, !dbg !13
+  %.80 = and i64 %.77, 63, !dbg !13
+  %3 = shl nuw i64 1, %.80, !dbg !13
+  %4 = and i64 %3, %.41, !dbg !13
+  %.82 = icmp ne i64 %4, 0, !dbg !13
+  %.83 = and i1 %.78, %.82, !dbg !13
+  %.84 = trunc i64 %.77 to i32, !dbg !13
+  %.85 = shl i32 %.84, 2, !dbg !13
+  %.86 = trunc i64 %t141 to i32, !dbg !13
+  %.87 = lshr i64 %t141, 32, !dbg !13
+  %.88 = trunc i64 %.87 to i32, !dbg !13
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.86), !dbg !13
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.88), !dbg !13
+  %.91 = zext i32 %.89 to i64, !dbg !13
+  %.92 = zext i32 %.90 to i64, !dbg !13
+  %.93 = shl nuw i64 %.92, 32, !dbg !13
+  %.94 = or i64 %.93, %.91, !dbg !13
+  %t143 = select i1 %.83, i64 %.94, i64 %t141, !dbg !13
+  %.108 = zext i1 %t142 to i32, !dbg !13
+  %.109 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.108), !dbg !13
+  %5 = and i32 %.109, 1, !dbg !13
+  %.110 = icmp ne i32 %5, 0, !dbg !13
+  %t144 = select i1 %.83, i1 %.110, i1 %t142, !dbg !13
+  %t145 = icmp slt i32 %.1, 24, !dbg !13
+  %t146 = and i1 %t145, %t144, !dbg !13
+  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !13
+  %spec.select4 = add i64 %t143, %t147, !dbg !13
+  %t149 = select i1 %t146, i64 %spec.select4, i64 %t141, !dbg !13
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !13
+  %.115 = add nuw nsw i64 %.38, 4, !dbg !13
+  %.116 = icmp ult i32 %.37, 60, !dbg !13
+  %.118 = and i64 %.115, 63, !dbg !13
+  %6 = shl nuw i64 1, %.118, !dbg !13
+  %7 = and i64 %6, %.41, !dbg !13
+  %.120 = icmp ne i64 %7, 0, !dbg !13
+  %.121 = and i1 %.116, %.120, !dbg !13
+  %.122 = trunc i64 %.115 to i32, !dbg !13
+  %.123 = shl i32 %.122, 2, !dbg !13
+  %.124 = trunc i64 %t149 to i32, !dbg !13
+  %.125 = lshr i64 %t149, 32, !dbg !13
+  %.126 = trunc i64 %.125 to i32, !dbg !13
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.124), !dbg !13
+  %.128 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.126), !dbg !13
+  %.129 = zext i32 %.127 to i64, !dbg !13
+  %.130 = zext i32 %.128 to i64, !dbg !13
+  %.131 = shl nuw i64 %.130, 32, !dbg !13
+  %.132 = or i64 %.131, %.129, !dbg !13
+  %t151 = select i1 %.121, i64 %.132, i64 %t149, !dbg !13
+  %.146 = zext i1 %t150 to i32, !dbg !13
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.146), !dbg !13
+  %8 = and i32 %.147, 1, !dbg !13
+  %.148 = icmp ne i32 %8, 0, !dbg !13
+  %t152 = select i1 %.121, i1 %.148, i1 %t150, !dbg !13
+  %t153 = icmp slt i32 %.1, 28, !dbg !13
+  %t154 = and i1 %t153, %t152, !dbg !13
+  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !13
+  %spec.select5 = add i64 %t151, %t155, !dbg !13
+  %t157 = select i1 %t154, i64 %spec.select5, i64 %t149, !dbg !13
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !13
+  %.153 = add nuw nsw i64 %.38, 2, !dbg !13
+  %.154 = icmp ult i32 %.37, 62, !dbg !13
+  %.156 = and i64 %.153, 63, !dbg !13
+  %9 = shl nuw i64 1, %.156, !dbg !13
+  %10 = and i64 %9, %.41, !dbg !13
+  %.158 = icmp ne i64 %10, 0, !dbg !13
+  %.159 = and i1 %.154, %.158, !dbg !13
+  %.160 = trunc i64 %.153 to i32, !dbg !13
+  %.161 = shl i32 %.160, 2, !dbg !13
+  %.162 = trunc i64 %t157 to i32, !dbg !13
+  %.163 = lshr i64 %t157, 32, !dbg !13
+  %.164 = trunc i64 %.163 to i32, !dbg !13
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.162), !dbg !13
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.164), !dbg !13
+  %.167 = zext i32 %.165 to i64, !dbg !13
+  %.168 = zext i32 %.166 to i64, !dbg !13
+  %.169 = shl nuw i64 %.168, 32, !dbg !13
+  %.170 = or i64 %.169, %.167, !dbg !13
+  %t159 = select i1 %.159, i64 %.170, i64 %t157, !dbg !13
+  %.184 = zext i1 %t158 to i32, !dbg !13
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.184), !dbg !13
+  %11 = and i32 %.185, 1, !dbg !13
+  %.186 = icmp ne i32 %11, 0, !dbg !13
+  %t160 = select i1 %.159, i1 %.186, i1 %t158, !dbg !13
+  %t161 = icmp slt i32 %.1, 30, !dbg !13
+  %t162 = and i1 %t161, %t160, !dbg !13
+  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !13
+  %spec.select6 = add i64 %t159, %t163, !dbg !13
+  %t165 = select i1 %t162, i64 %spec.select6, i64 %t157, !dbg !13
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !13
+  %.191 = add nuw nsw i64 %.38, 1, !dbg !13
+  %.192 = icmp ult i32 %.37, 63, !dbg !13
+  %.194 = and i64 %.191, 63, !dbg !13
+  %12 = shl nuw i64 1, %.194, !dbg !13
+  %13 = and i64 %12, %.41, !dbg !13
+  %.196 = icmp ne i64 %13, 0, !dbg !13
+  %.197 = and i1 %.192, %.196, !dbg !13
+  %.198 = trunc i64 %.191 to i32, !dbg !13
+  %.199 = shl i32 %.198, 2, !dbg !13
+  %.200 = trunc i64 %t165 to i32, !dbg !13
+  %.201 = lshr i64 %t165, 32, !dbg !13
+  %.202 = trunc i64 %.201 to i32, !dbg !13
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.200), !dbg !13
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.202), !dbg !13
+  %.205 = zext i32 %.203 to i64, !dbg !13
+  %.206 = zext i32 %.204 to i64, !dbg !13
+  %.207 = shl nuw i64 %.206, 32, !dbg !13
+  %.208 = or i64 %.207, %.205, !dbg !13
+  %t167 = select i1 %.197, i64 %.208, i64 %t165, !dbg !13
+  %.222 = zext i1 %t166 to i32, !dbg !13
+  %.223 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.222), !dbg !13
+  %14 = and i32 %.223, 1, !dbg !13
+  %.224 = icmp ne i32 %14, 0, !dbg !13
+  %t168 = select i1 %.197, i1 %.224, i1 %t166, !dbg !13
+  %t169 = icmp ne i32 %.1, 31, !dbg !13
+  %t170 = and i1 %t169, %t168, !dbg !13
+  %t171 = select i1 %t166, i64 %t165, i64 0, !dbg !13
+  %spec.select7 = add i64 %t167, %t171, !dbg !13
+  %t173 = select i1 %t170, i64 %spec.select7, i64 %t165, !dbg !13
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !13
+  br label %b48, !dbg !13
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i64 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !13
+  %t178 = and i1 %t177, %t176, !dbg !13
+  br i1 %t178, label %b49, label %b50, !dbg !13
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !13
+  store i64 %t175, ptr addrspace(1) %t179, align 8, !dbg !13
+  br label %b50, !dbg !13
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !13
 }
 
@@ -1338,287 +1417,366 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi double [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !26
-  %t20 = mul i64 %t10, %a2, !dbg !26
-  %t248 = icmp slt i64 %t17, %a0, !dbg !26
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !26
+  %t18 = shl nsw i64 %t7, 11, !dbg !26
+  %t19 = mul nsw i64 %t7, 1792, !dbg !26
+  %t20 = sub i64 %a0, %t19, !dbg !26
+  %t26 = mul i64 %t17, %a2, !dbg !26
+  %t28 = mul i64 %t18, %a2, !dbg !26
+  %t29 = mul i64 %t10, %a2, !dbg !26
+  %t618 = icmp slt i64 %t17, %t20, !dbg !26
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !26
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !26
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !26
+  %t47 = mul i64 %t19, %a2, !dbg !26
+  %t48 = add i64 %t26, %t47, !dbg !26
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t48, !dbg !26
+  %t21 = mul i64 %t7, %a2, !dbg !26
+  %t44 = mul i64 %t21, 1536, !dbg !26
+  %t45 = add i64 %t26, %t44, !dbg !26
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t45, !dbg !26
+  %t41 = mul i64 %t21, 1280, !dbg !26
+  %t42 = add i64 %t26, %t41, !dbg !26
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t42, !dbg !26
+  %t38 = shl i64 %t21, 10, !dbg !26
+  %t39 = add i64 %t26, %t38, !dbg !26
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !26
+  %t35 = mul i64 %t21, 768, !dbg !26
+  %t36 = add i64 %t26, %t35, !dbg !26
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t36, !dbg !26
+  %t32 = shl i64 %t21, 9, !dbg !26
+  %t33 = add i64 %t26, %t32, !dbg !26
+  %t34 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t33, !dbg !26
+  %t30 = add i64 %t26, %t29, !dbg !26
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t30, !dbg !26
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t26, !dbg !26
   br label %b4, !dbg !26
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi double [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load double, ptr addrspace(1) %t219, align 8, !dbg !26
-  %t26 = fadd double %t2311, %.14, !dbg !27
-  %t27 = add i64 %t2210, %t10, !dbg !26
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t219, i64 %t20, !dbg !26
-  %t24 = icmp slt i64 %t27, %a0, !dbg !26
-  br i1 %t24, label %b4, label %b5, !dbg !26
+  %t5918 = phi double [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load double, ptr addrspace(1) %t5716, align 8, !dbg !26
+  %.15 = load double, ptr addrspace(1) %t5615, align 8, !dbg !26
+  %.16 = load double, ptr addrspace(1) %t5514, align 8, !dbg !26
+  %.17 = load double, ptr addrspace(1) %t5413, align 8, !dbg !26
+  %.18 = load double, ptr addrspace(1) %t5312, align 8, !dbg !26
+  %.19 = load double, ptr addrspace(1) %t5211, align 8, !dbg !26
+  %.20 = load double, ptr addrspace(1) %t5110, align 8, !dbg !26
+  %.21 = load double, ptr addrspace(1) %t509, align 8, !dbg !26
+  %t70 = fadd double %t5918, %.14, !dbg !27
+  %t71 = fadd double %t70, %.15, !dbg !27
+  %t72 = fadd double %t71, %.16, !dbg !27
+  %t73 = fadd double %t72, %.17, !dbg !27
+  %t74 = fadd double %t73, %.18, !dbg !27
+  %t75 = fadd double %t74, %.19, !dbg !27
+  %t76 = fadd double %t75, %.20, !dbg !27
+  %t77 = fadd double %t76, %.21, !dbg !27
+  %t78 = add i64 %t5817, %t18, !dbg !26
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %t5716, i64 %t28, !dbg !26
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %t5615, i64 %t28, !dbg !26
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t5514, i64 %t28, !dbg !26
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %t5413, i64 %t28, !dbg !26
+  %t83 = getelementptr inbounds double, ptr addrspace(1) %t5312, i64 %t28, !dbg !26
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %t5211, i64 %t28, !dbg !26
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %t5110, i64 %t28, !dbg !26
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t509, i64 %t28, !dbg !26
+  %t61 = icmp slt i64 %t78, %t20, !dbg !26
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !26
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi double [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !26
-  store double %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !26
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !26
-  %.15 = zext i1 %t11 to i8, !dbg !26
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !26
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !26
+  br label %b5, !dbg !26
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !26
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi double [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !26
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !26
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !26
+  br label %b7, !dbg !26
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi double [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load double, ptr addrspace(1) %t8921, align 8, !dbg !26
+  %t94 = fadd double %t9123, %.22, !dbg !27
+  %t95 = add i64 %t9022, %t10, !dbg !26
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %t8921, i64 %t29, !dbg !26
+  %t92 = icmp slt i64 %t95, %a0, !dbg !26
+  br i1 %t92, label %b7, label %b8, !dbg !26
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !26
+  store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !26
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !26
+  %.23 = zext i1 %t11 to i8, !dbg !26
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !26
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
-  %t31 = icmp slt i32 %.1, 128, !dbg !26
-  br i1 %t31, label %b6, label %b11, !dbg !26
+  %t99 = icmp slt i32 %.1, 128, !dbg !26
+  br i1 %t99, label %b9, label %b14, !dbg !26
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !26
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !26
-  %.16 = load double, ptr addrspace(3) %t33, align 8, !dbg !26
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !26
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !26
-  %.18 = icmp ne i8 %.17, 0, !dbg !26
-  %t37 = select i1 %t11, double %t23.lcssa, double -0.000000e+00, !dbg !26
-  %spec.select = fadd double %t37, %.16, !dbg !26
-  %t39 = select i1 %.18, double %spec.select, double %t23.lcssa, !dbg !26
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !26
-  store double %t39, ptr addrspace(3) %t29, align 8, !dbg !26
-  %.19 = zext i1 %t40 to i8, !dbg !26
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !26
-  br label %b11, !dbg !26
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi double [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !26
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !26
-  fence syncscope("workgroup") acquire, !dbg !26
-  %t43 = icmp slt i32 %.1, 64, !dbg !26
-  br i1 %t43, label %b12, label %b17, !dbg !26
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !26
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !26
-  %.20 = load double, ptr addrspace(3) %t45, align 8, !dbg !26
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !26
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !26
-  %.22 = icmp ne i8 %.21, 0, !dbg !26
-  %t49 = select i1 %t42, double %t41, double -0.000000e+00, !dbg !26
-  %spec.select1 = fadd double %t49, %.20, !dbg !26
-  %t51 = select i1 %.22, double %spec.select1, double %t41, !dbg !26
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !26
-  store double %t51, ptr addrspace(3) %t29, align 8, !dbg !26
-  %.23 = zext i1 %t52 to i8, !dbg !26
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !26
-  br label %b17, !dbg !26
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi double [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !26
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !26
-  fence syncscope("workgroup") acquire, !dbg !26
-  %t55 = icmp slt i32 %.1, 32, !dbg !26
-  br i1 %t55, label %b18, label %b23, !dbg !26
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !26
-  %t57 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !26
-  %.24 = load double, ptr addrspace(3) %t57, align 8, !dbg !26
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !26
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !26
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !26
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !26
+  %.24 = load double, ptr addrspace(3) %t101, align 8, !dbg !26
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !26
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !26
   %.26 = icmp ne i8 %.25, 0, !dbg !26
-  %t61 = select i1 %t54, double %t53, double -0.000000e+00, !dbg !26
-  %spec.select2 = fadd double %t61, %.24, !dbg !26
-  %t63 = select i1 %.26, double %spec.select2, double %t53, !dbg !26
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !26
-  br label %b23, !dbg !26
+  %t105 = select i1 %t11, double %t91.lcssa, double -0.000000e+00, !dbg !26
+  %spec.select = fadd double %t105, %.24, !dbg !26
+  %t107 = select i1 %.26, double %spec.select, double %t91.lcssa, !dbg !26
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !26
+  store double %t107, ptr addrspace(3) %t97, align 8, !dbg !26
+  %.27 = zext i1 %t108 to i8, !dbg !26
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !26
+  br label %b14, !dbg !26
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi double [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !26
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi double [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !26
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !26
+  fence syncscope("workgroup") acquire, !dbg !26
+  %t111 = icmp slt i32 %.1, 64, !dbg !26
+  br i1 %t111, label %b15, label %b20, !dbg !26
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !26
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !26
-  %.30 = zext i32 %.29 to i64, !dbg !26
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !26
-  %.32 = icmp ult i32 %.29, 48, !dbg !26
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !15) #8, !dbg !26
-  %.34 = and i64 %.31, 63, !dbg !26
-  %0 = shl nuw i64 1, %.34, !dbg !26
-  %1 = and i64 %0, %.33, !dbg !26
-  %.36 = icmp ne i64 %1, 0, !dbg !26
-  %.37 = and i1 %.32, %.36, !dbg !26
-  %.38 = trunc i64 %.31 to i32, !dbg !26
-  %.39 = shl i32 %.38, 2, !dbg !26
-  %.40 = bitcast double %t65 to i64, !dbg !26
-  %.41 = trunc i64 %.40 to i32, !dbg !26
-  %.42 = lshr i64 %.40, 32, !dbg !26
-  %.43 = trunc i64 %.42 to i32, !dbg !26
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.41), !dbg !26
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.43), !dbg !26
-  %.46 = zext i32 %.44 to i64, !dbg !26
-  %.47 = zext i32 %.45 to i64, !dbg !26
-  %.48 = shl nuw i64 %.47, 32, !dbg !26
-  %.49 = or i64 %.48, %.46, !dbg !26
-  %.50 = bitcast i64 %.49 to double, !dbg !26
-  %t67 = select i1 %.37, double %.50, double %t65, !dbg !26
-  %.64 = zext i1 %t66 to i32, !dbg !26
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.64), !dbg !26
-  %2 = and i32 %.65, 1, !dbg !26
-  %.66 = icmp ne i32 %2, 0, !dbg !26
-  %t68 = select i1 %.37, i1 %.66, i1 %t66, !dbg !26
-  %t69 = icmp slt i32 %.1, 16, !dbg !26
-  %t70 = and i1 %t69, %t68, !dbg !26
-  %t71 = select i1 %t66, double %t65, double -0.000000e+00, !dbg !26
-  %spec.select3 = fadd double %t71, %t67, !dbg !26
-  %t73 = select i1 %t70, double %spec.select3, double %t65, !dbg !26
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !26
-  %.71 = add nuw nsw i64 %.30, 8, !dbg !26
-  %.72 = icmp ult i32 %.29, 56, !dbg !26
-  %.74 = and i64 %.71, 63, !dbg !26
-  %3 = shl nuw i64 1, %.74, !dbg !26
-  %4 = and i64 %3, %.33, !dbg !26
-  %.76 = icmp ne i64 %4, 0, !dbg !26
-  %.77 = and i1 %.72, %.76, !dbg !26
-  %.78 = trunc i64 %.71 to i32, !dbg !26
-  %.79 = shl i32 %.78, 2, !dbg !26
-  %.80 = bitcast double %t73 to i64, !dbg !26
-  %.81 = trunc i64 %.80 to i32, !dbg !26
-  %.82 = lshr i64 %.80, 32, !dbg !26
-  %.83 = trunc i64 %.82 to i32, !dbg !26
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.81), !dbg !26
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.83), !dbg !26
-  %.86 = zext i32 %.84 to i64, !dbg !26
-  %.87 = zext i32 %.85 to i64, !dbg !26
-  %.88 = shl nuw i64 %.87, 32, !dbg !26
-  %.89 = or i64 %.88, %.86, !dbg !26
-  %.90 = bitcast i64 %.89 to double, !dbg !26
-  %t75 = select i1 %.77, double %.90, double %t73, !dbg !26
-  %.104 = zext i1 %t74 to i32, !dbg !26
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.104), !dbg !26
-  %5 = and i32 %.105, 1, !dbg !26
-  %.106 = icmp ne i32 %5, 0, !dbg !26
-  %t76 = select i1 %.77, i1 %.106, i1 %t74, !dbg !26
-  %t77 = icmp slt i32 %.1, 24, !dbg !26
-  %t78 = and i1 %t77, %t76, !dbg !26
-  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !26
-  %spec.select4 = fadd double %t75, %t79, !dbg !26
-  %t81 = select i1 %t78, double %spec.select4, double %t73, !dbg !26
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !26
-  %.111 = add nuw nsw i64 %.30, 4, !dbg !26
-  %.112 = icmp ult i32 %.29, 60, !dbg !26
-  %.114 = and i64 %.111, 63, !dbg !26
-  %6 = shl nuw i64 1, %.114, !dbg !26
-  %7 = and i64 %6, %.33, !dbg !26
-  %.116 = icmp ne i64 %7, 0, !dbg !26
-  %.117 = and i1 %.112, %.116, !dbg !26
-  %.118 = trunc i64 %.111 to i32, !dbg !26
-  %.119 = shl i32 %.118, 2, !dbg !26
-  %.120 = bitcast double %t81 to i64, !dbg !26
-  %.121 = trunc i64 %.120 to i32, !dbg !26
-  %.122 = lshr i64 %.120, 32, !dbg !26
-  %.123 = trunc i64 %.122 to i32, !dbg !26
-  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.121), !dbg !26
-  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.123), !dbg !26
-  %.126 = zext i32 %.124 to i64, !dbg !26
-  %.127 = zext i32 %.125 to i64, !dbg !26
-  %.128 = shl nuw i64 %.127, 32, !dbg !26
-  %.129 = or i64 %.128, %.126, !dbg !26
-  %.130 = bitcast i64 %.129 to double, !dbg !26
-  %t83 = select i1 %.117, double %.130, double %t81, !dbg !26
-  %.144 = zext i1 %t82 to i32, !dbg !26
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.144), !dbg !26
-  %8 = and i32 %.145, 1, !dbg !26
-  %.146 = icmp ne i32 %8, 0, !dbg !26
-  %t84 = select i1 %.117, i1 %.146, i1 %t82, !dbg !26
-  %t85 = icmp slt i32 %.1, 28, !dbg !26
-  %t86 = and i1 %t85, %t84, !dbg !26
-  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !26
-  %spec.select5 = fadd double %t83, %t87, !dbg !26
-  %t89 = select i1 %t86, double %spec.select5, double %t81, !dbg !26
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !26
-  %.151 = add nuw nsw i64 %.30, 2, !dbg !26
-  %.152 = icmp ult i32 %.29, 62, !dbg !26
-  %.154 = and i64 %.151, 63, !dbg !26
-  %9 = shl nuw i64 1, %.154, !dbg !26
-  %10 = and i64 %9, %.33, !dbg !26
-  %.156 = icmp ne i64 %10, 0, !dbg !26
-  %.157 = and i1 %.152, %.156, !dbg !26
-  %.158 = trunc i64 %.151 to i32, !dbg !26
-  %.159 = shl i32 %.158, 2, !dbg !26
-  %.160 = bitcast double %t89 to i64, !dbg !26
-  %.161 = trunc i64 %.160 to i32, !dbg !26
-  %.162 = lshr i64 %.160, 32, !dbg !26
-  %.163 = trunc i64 %.162 to i32, !dbg !26
-  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.161), !dbg !26
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.163), !dbg !26
-  %.166 = zext i32 %.164 to i64, !dbg !26
-  %.167 = zext i32 %.165 to i64, !dbg !26
-  %.168 = shl nuw i64 %.167, 32, !dbg !26
-  %.169 = or i64 %.168, %.166, !dbg !26
-  %.170 = bitcast i64 %.169 to double, !dbg !26
-  %t91 = select i1 %.157, double %.170, double %t89, !dbg !26
-  %.184 = zext i1 %t90 to i32, !dbg !26
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.184), !dbg !26
-  %11 = and i32 %.185, 1, !dbg !26
-  %.186 = icmp ne i32 %11, 0, !dbg !26
-  %t92 = select i1 %.157, i1 %.186, i1 %t90, !dbg !26
-  %t93 = icmp slt i32 %.1, 30, !dbg !26
-  %t94 = and i1 %t93, %t92, !dbg !26
-  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !26
-  %spec.select6 = fadd double %t91, %t95, !dbg !26
-  %t97 = select i1 %t94, double %spec.select6, double %t89, !dbg !26
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !26
-  %.191 = add nuw nsw i64 %.30, 1, !dbg !26
-  %.192 = icmp ult i32 %.29, 63, !dbg !26
-  %.194 = and i64 %.191, 63, !dbg !26
-  %12 = shl nuw i64 1, %.194, !dbg !26
-  %13 = and i64 %12, %.33, !dbg !26
-  %.196 = icmp ne i64 %13, 0, !dbg !26
-  %.197 = and i1 %.192, %.196, !dbg !26
-  %.198 = trunc i64 %.191 to i32, !dbg !26
-  %.199 = shl i32 %.198, 2, !dbg !26
-  %.200 = bitcast double %t97 to i64, !dbg !26
-  %.201 = trunc i64 %.200 to i32, !dbg !26
-  %.202 = lshr i64 %.200, 32, !dbg !26
-  %.203 = trunc i64 %.202 to i32, !dbg !26
-  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.201), !dbg !26
-  %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.203), !dbg !26
-  %.206 = zext i32 %.204 to i64, !dbg !26
-  %.207 = zext i32 %.205 to i64, !dbg !26
-  %.208 = shl nuw i64 %.207, 32, !dbg !26
-  %.209 = or i64 %.208, %.206, !dbg !26
-  %.210 = bitcast i64 %.209 to double, !dbg !26
-  %t99 = select i1 %.197, double %.210, double %t97, !dbg !26
-  %.224 = zext i1 %t98 to i32, !dbg !26
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.224), !dbg !26
-  %14 = and i32 %.225, 1, !dbg !26
-  %.226 = icmp ne i32 %14, 0, !dbg !26
-  %t100 = select i1 %.197, i1 %.226, i1 %t98, !dbg !26
-  %t101 = icmp ne i32 %.1, 31, !dbg !26
-  %t102 = and i1 %t101, %t100, !dbg !26
-  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !26
-  %spec.select7 = fadd double %t99, %t103, !dbg !26
-  %t105 = select i1 %t102, double %spec.select7, double %t97, !dbg !26
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !26
-  br label %b45, !dbg !26
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !26
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !26
+  %.28 = load double, ptr addrspace(3) %t113, align 8, !dbg !26
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !26
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !26
+  %.30 = icmp ne i8 %.29, 0, !dbg !26
+  %t117 = select i1 %t110, double %t109, double -0.000000e+00, !dbg !26
+  %spec.select1 = fadd double %t117, %.28, !dbg !26
+  %t119 = select i1 %.30, double %spec.select1, double %t109, !dbg !26
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !26
+  store double %t119, ptr addrspace(3) %t97, align 8, !dbg !26
+  %.31 = zext i1 %t120 to i8, !dbg !26
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !26
+  br label %b20, !dbg !26
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi double [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !26
-  %t110 = and i1 %t109, %t108, !dbg !26
-  br i1 %t110, label %b46, label %b47, !dbg !26
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi double [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !26
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !26
+  fence syncscope("workgroup") acquire, !dbg !26
+  %t123 = icmp slt i32 %.1, 32, !dbg !26
+  br i1 %t123, label %b21, label %b26, !dbg !26
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !26
-  store double %t107, ptr addrspace(1) %t111, align 8, !dbg !26
-  br label %b47, !dbg !26
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !26
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !26
+  %.32 = load double, ptr addrspace(3) %t125, align 8, !dbg !26
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !26
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !26
+  %.34 = icmp ne i8 %.33, 0, !dbg !26
+  %t129 = select i1 %t122, double %t121, double -0.000000e+00, !dbg !26
+  %spec.select2 = fadd double %t129, %.32, !dbg !26
+  %t131 = select i1 %.34, double %spec.select2, double %t121, !dbg !26
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !26
+  br label %b26, !dbg !26
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi double [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !26
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !26
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !26
+  %.38 = zext i32 %.37 to i64, !dbg !26
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !26
+  %.40 = icmp ult i32 %.37, 48, !dbg !26
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !15) #8, !dbg !26
+  %.42 = and i64 %.39, 63, !dbg !26
+  %0 = shl nuw i64 1, %.42, !dbg !26
+  %1 = and i64 %0, %.41, !dbg !26
+  %.44 = icmp ne i64 %1, 0, !dbg !26
+  %.45 = and i1 %.40, %.44, !dbg !26
+  %.46 = trunc i64 %.39 to i32, !dbg !26
+  %.47 = shl i32 %.46, 2, !dbg !26
+  %.48 = bitcast double %t133 to i64, !dbg !26
+  %.49 = trunc i64 %.48 to i32, !dbg !26
+  %.50 = lshr i64 %.48, 32, !dbg !26
+  %.51 = trunc i64 %.50 to i32, !dbg !26
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.49), !dbg !26
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.51), !dbg !26
+  %.54 = zext i32 %.52 to i64, !dbg !26
+  %.55 = zext i32 %.53 to i64, !dbg !26
+  %.56 = shl nuw i64 %.55, 32, !dbg !26
+  %.57 = or i64 %.56, %.54, !dbg !26
+  %.58 = bitcast i64 %.57 to double, !dbg !26
+  %t135 = select i1 %.45, double %.58, double %t133, !dbg !26
+  %.72 = zext i1 %t134 to i32, !dbg !26
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.72), !dbg !26
+  %2 = and i32 %.73, 1, !dbg !26
+  %.74 = icmp ne i32 %2, 0, !dbg !26
+  %t136 = select i1 %.45, i1 %.74, i1 %t134, !dbg !26
+  %t137 = icmp slt i32 %.1, 16, !dbg !26
+  %t138 = and i1 %t137, %t136, !dbg !26
+  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !26
+  %spec.select3 = fadd double %t139, %t135, !dbg !26
+  %t141 = select i1 %t138, double %spec.select3, double %t133, !dbg !26
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !26
+  %.79 = add nuw nsw i64 %.38, 8, !dbg !26
+  %.80 = icmp ult i32 %.37, 56, !dbg !26
+  %.82 = and i64 %.79, 63, !dbg !26
+  %3 = shl nuw i64 1, %.82, !dbg !26
+  %4 = and i64 %3, %.41, !dbg !26
+  %.84 = icmp ne i64 %4, 0, !dbg !26
+  %.85 = and i1 %.80, %.84, !dbg !26
+  %.86 = trunc i64 %.79 to i32, !dbg !26
+  %.87 = shl i32 %.86, 2, !dbg !26
+  %.88 = bitcast double %t141 to i64, !dbg !26
+  %.89 = trunc i64 %.88 to i32, !dbg !26
+  %.90 = lshr i64 %.88, 32, !dbg !26
+  %.91 = trunc i64 %.90 to i32, !dbg !26
+  %.92 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.89), !dbg !26
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.91), !dbg !26
+  %.94 = zext i32 %.92 to i64, !dbg !26
+  %.95 = zext i32 %.93 to i64, !dbg !26
+  %.96 = shl nuw i64 %.95, 32, !dbg !26
+  %.97 = or i64 %.96, %.94, !dbg !26
+  %.98 = bitcast i64 %.97 to double, !dbg !26
+  %t143 = select i1 %.85, double %.98, double %t141, !dbg !26
+  %.112 = zext i1 %t142 to i32, !dbg !26
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.112), !dbg !26
+  %5 = and i32 %.113, 1, !dbg !26
+  %.114 = icmp ne i32 %5, 0, !dbg !26
+  %t144 = select i1 %.85, i1 %.114, i1 %t142, !dbg !26
+  %t145 = icmp slt i32 %.1, 24, !dbg !26
+  %t146 = and i1 %t145, %t144, !dbg !26
+  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !26
+  %spec.select4 = fadd double %t143, %t147, !dbg !26
+  %t149 = select i1 %t146, double %spec.select4, double %t141, !dbg !26
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !26
+  %.119 = add nuw nsw i64 %.38, 4, !dbg !26
+  %.120 = icmp ult i32 %.37, 60, !dbg !26
+  %.122 = and i64 %.119, 63, !dbg !26
+  %6 = shl nuw i64 1, %.122, !dbg !26
+  %7 = and i64 %6, %.41, !dbg !26
+  %.124 = icmp ne i64 %7, 0, !dbg !26
+  %.125 = and i1 %.120, %.124, !dbg !26
+  %.126 = trunc i64 %.119 to i32, !dbg !26
+  %.127 = shl i32 %.126, 2, !dbg !26
+  %.128 = bitcast double %t149 to i64, !dbg !26
+  %.129 = trunc i64 %.128 to i32, !dbg !26
+  %.130 = lshr i64 %.128, 32, !dbg !26
+  %.131 = trunc i64 %.130 to i32, !dbg !26
+  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.129), !dbg !26
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.131), !dbg !26
+  %.134 = zext i32 %.132 to i64, !dbg !26
+  %.135 = zext i32 %.133 to i64, !dbg !26
+  %.136 = shl nuw i64 %.135, 32, !dbg !26
+  %.137 = or i64 %.136, %.134, !dbg !26
+  %.138 = bitcast i64 %.137 to double, !dbg !26
+  %t151 = select i1 %.125, double %.138, double %t149, !dbg !26
+  %.152 = zext i1 %t150 to i32, !dbg !26
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.152), !dbg !26
+  %8 = and i32 %.153, 1, !dbg !26
+  %.154 = icmp ne i32 %8, 0, !dbg !26
+  %t152 = select i1 %.125, i1 %.154, i1 %t150, !dbg !26
+  %t153 = icmp slt i32 %.1, 28, !dbg !26
+  %t154 = and i1 %t153, %t152, !dbg !26
+  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !26
+  %spec.select5 = fadd double %t151, %t155, !dbg !26
+  %t157 = select i1 %t154, double %spec.select5, double %t149, !dbg !26
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !26
+  %.159 = add nuw nsw i64 %.38, 2, !dbg !26
+  %.160 = icmp ult i32 %.37, 62, !dbg !26
+  %.162 = and i64 %.159, 63, !dbg !26
+  %9 = shl nuw i64 1, %.162, !dbg !26
+  %10 = and i64 %9, %.41, !dbg !26
+  %.164 = icmp ne i64 %10, 0, !dbg !26
+  %.165 = and i1 %.160, %.164, !dbg !26
+  %.166 = trunc i64 %.159 to i32, !dbg !26
+  %.167 = shl i32 %.166, 2, !dbg !26
+  %.168 = bitcast double %t157 to i64, !dbg !26
+  %.169 = trunc i64 %.168 to i32, !dbg !26
+  %.170 = lshr i64 %.168, 32, !dbg !26
+  %.171 = trunc i64 %.170 to i32, !dbg !26
+  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.169), !dbg !26
+  %.173 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.171), !dbg !26
+  %.174 = zext i32 %.172 to i64, !dbg !26
+  %.175 = zext i32 %.173 to i64, !dbg !26
+  %.176 = shl nuw i64 %.175, 32, !dbg !26
+  %.177 = or i64 %.176, %.174, !dbg !26
+  %.178 = bitcast i64 %.177 to double, !dbg !26
+  %t159 = select i1 %.165, double %.178, double %t157, !dbg !26
+  %.192 = zext i1 %t158 to i32, !dbg !26
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.192), !dbg !26
+  %11 = and i32 %.193, 1, !dbg !26
+  %.194 = icmp ne i32 %11, 0, !dbg !26
+  %t160 = select i1 %.165, i1 %.194, i1 %t158, !dbg !26
+  %t161 = icmp slt i32 %.1, 30, !dbg !26
+  %t162 = and i1 %t161, %t160, !dbg !26
+  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !26
+  %spec.select6 = fadd double %t159, %t163, !dbg !26
+  %t165 = select i1 %t162, double %spec.select6, double %t157, !dbg !26
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !26
+  %.199 = add nuw nsw i64 %.38, 1, !dbg !26
+  %.200 = icmp ult i32 %.37, 63, !dbg !26
+  %.202 = and i64 %.199, 63, !dbg !26
+  %12 = shl nuw i64 1, %.202, !dbg !26
+  %13 = and i64 %12, %.41, !dbg !26
+  %.204 = icmp ne i64 %13, 0, !dbg !26
+  %.205 = and i1 %.200, %.204, !dbg !26
+  %.206 = trunc i64 %.199 to i32, !dbg !26
+  %.207 = shl i32 %.206, 2, !dbg !26
+  %.208 = bitcast double %t165 to i64, !dbg !26
+  %.209 = trunc i64 %.208 to i32, !dbg !26
+  %.210 = lshr i64 %.208, 32, !dbg !26
+  %.211 = trunc i64 %.210 to i32, !dbg !26
+  %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.209), !dbg !26
+  %.213 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.211), !dbg !26
+  %.214 = zext i32 %.212 to i64, !dbg !26
+  %.215 = zext i32 %.213 to i64, !dbg !26
+  %.216 = shl nuw i64 %.215, 32, !dbg !26
+  %.217 = or i64 %.216, %.214, !dbg !26
+  %.218 = bitcast i64 %.217 to double, !dbg !26
+  %t167 = select i1 %.205, double %.218, double %t165, !dbg !26
+  %.232 = zext i1 %t166 to i32, !dbg !26
+  %.233 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.232), !dbg !26
+  %14 = and i32 %.233, 1, !dbg !26
+  %.234 = icmp ne i32 %14, 0, !dbg !26
+  %t168 = select i1 %.205, i1 %.234, i1 %t166, !dbg !26
+  %t169 = icmp ne i32 %.1, 31, !dbg !26
+  %t170 = and i1 %t169, %t168, !dbg !26
+  %t171 = select i1 %t166, double %t165, double -0.000000e+00, !dbg !26
+  %spec.select7 = fadd double %t167, %t171, !dbg !26
+  %t173 = select i1 %t170, double %spec.select7, double %t165, !dbg !26
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !26
+  br label %b48, !dbg !26
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi double [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !26
+  %t178 = and i1 %t177, %t176, !dbg !26
+  br i1 %t178, label %b49, label %b50, !dbg !26
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !26
+  store double %t175, ptr addrspace(1) %t179, align 8, !dbg !26
+  br label %b50, !dbg !26
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !26
 }
 
@@ -2298,237 +2456,316 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i32 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !38
-  %t20 = mul i64 %t10, %a2, !dbg !38
-  %t248 = icmp slt i64 %t17, %a0, !dbg !38
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !38
+  %t18 = shl nsw i64 %t7, 11, !dbg !38
+  %t19 = mul nsw i64 %t7, 1792, !dbg !38
+  %t20 = sub i64 %a0, %t19, !dbg !38
+  %t26 = mul i64 %t17, %a2, !dbg !38
+  %t28 = mul i64 %t18, %a2, !dbg !38
+  %t29 = mul i64 %t10, %a2, !dbg !38
+  %t618 = icmp slt i64 %t17, %t20, !dbg !38
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !38
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !38
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t18, !dbg !38
+  %t47 = mul i64 %t19, %a2, !dbg !38
+  %t48 = add i64 %t26, %t47, !dbg !38
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t48, !dbg !38
+  %t21 = mul i64 %t7, %a2, !dbg !38
+  %t44 = mul i64 %t21, 1536, !dbg !38
+  %t45 = add i64 %t26, %t44, !dbg !38
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t45, !dbg !38
+  %t41 = mul i64 %t21, 1280, !dbg !38
+  %t42 = add i64 %t26, %t41, !dbg !38
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t42, !dbg !38
+  %t38 = shl i64 %t21, 10, !dbg !38
+  %t39 = add i64 %t26, %t38, !dbg !38
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t39, !dbg !38
+  %t35 = mul i64 %t21, 768, !dbg !38
+  %t36 = add i64 %t26, %t35, !dbg !38
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t36, !dbg !38
+  %t32 = shl i64 %t21, 9, !dbg !38
+  %t33 = add i64 %t26, %t32, !dbg !38
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t33, !dbg !38
+  %t30 = add i64 %t26, %t29, !dbg !38
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t30, !dbg !38
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t26, !dbg !38
   br label %b4, !dbg !38
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i32 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i32, ptr addrspace(1) %t219, align 4, !dbg !38
-  %t26 = add i32 %.14, %t2311, !dbg !39
-  %t27 = add i64 %t2210, %t10, !dbg !38
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t219, i64 %t20, !dbg !38
-  %t24 = icmp slt i64 %t27, %a0, !dbg !38
-  br i1 %t24, label %b4, label %b5, !dbg !38
+  %t5918 = phi i32 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i32, ptr addrspace(1) %t5716, align 4, !dbg !38
+  %.15 = load i32, ptr addrspace(1) %t5615, align 4, !dbg !38
+  %.16 = load i32, ptr addrspace(1) %t5514, align 4, !dbg !38
+  %.17 = load i32, ptr addrspace(1) %t5413, align 4, !dbg !38
+  %.18 = load i32, ptr addrspace(1) %t5312, align 4, !dbg !38
+  %.19 = load i32, ptr addrspace(1) %t5211, align 4, !dbg !38
+  %.20 = load i32, ptr addrspace(1) %t5110, align 4, !dbg !38
+  %.21 = load i32, ptr addrspace(1) %t509, align 4, !dbg !38
+  %t70 = add i32 %.14, %t5918, !dbg !39
+  %t71 = add i32 %t70, %.15, !dbg !39
+  %t72 = add i32 %t71, %.16, !dbg !39
+  %t73 = add i32 %t72, %.17, !dbg !39
+  %t74 = add i32 %t73, %.18, !dbg !39
+  %t75 = add i32 %t74, %.19, !dbg !39
+  %t76 = add i32 %t75, %.20, !dbg !39
+  %t77 = add i32 %t76, %.21, !dbg !39
+  %t78 = add i64 %t5817, %t18, !dbg !38
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %t5716, i64 %t28, !dbg !38
+  %t80 = getelementptr inbounds i32, ptr addrspace(1) %t5615, i64 %t28, !dbg !38
+  %t81 = getelementptr inbounds i32, ptr addrspace(1) %t5514, i64 %t28, !dbg !38
+  %t82 = getelementptr inbounds i32, ptr addrspace(1) %t5413, i64 %t28, !dbg !38
+  %t83 = getelementptr inbounds i32, ptr addrspace(1) %t5312, i64 %t28, !dbg !38
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %t5211, i64 %t28, !dbg !38
+  %t85 = getelementptr inbounds i32, ptr addrspace(1) %t5110, i64 %t28, !dbg !38
+  %t86 = getelementptr inbounds i32, ptr addrspace(1) %t509, i64 %t28, !dbg !38
+  %t61 = icmp slt i64 %t78, %t20, !dbg !38
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !38
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i32 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !38
-  store i32 %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !38
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !38
-  %.15 = zext i1 %t11 to i8, !dbg !38
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !38
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !38
+  br label %b5, !dbg !38
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !38
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i32 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !38
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !38
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !38
+  br label %b7, !dbg !38
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i32 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i32, ptr addrspace(1) %t8921, align 4, !dbg !38
+  %t94 = add i32 %.22, %t9123, !dbg !39
+  %t95 = add i64 %t9022, %t10, !dbg !38
+  %t96 = getelementptr inbounds i32, ptr addrspace(1) %t8921, i64 %t29, !dbg !38
+  %t92 = icmp slt i64 %t95, %a0, !dbg !38
+  br i1 %t92, label %b7, label %b8, !dbg !38
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i32 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !38
+  store i32 %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !38
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !38
+  %.23 = zext i1 %t11 to i8, !dbg !38
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !38
   fence syncscope("workgroup") release, !dbg !38
   tail call void @llvm.amdgcn.s.barrier(), !dbg !38
   fence syncscope("workgroup") acquire, !dbg !38
-  %t31 = icmp slt i32 %.1, 128, !dbg !38
-  br i1 %t31, label %b6, label %b11, !dbg !38
+  %t99 = icmp slt i32 %.1, 128, !dbg !38
+  br i1 %t99, label %b9, label %b14, !dbg !38
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !38
-  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !38
-  %.16 = load i32, ptr addrspace(3) %t33, align 4, !dbg !38
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !38
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !38
-  %.18 = icmp ne i8 %.17, 0, !dbg !38
-  %t37 = select i1 %t11, i32 %t23.lcssa, i32 0, !dbg !38
-  %spec.select = add i32 %.16, %t37, !dbg !38
-  %t39 = select i1 %.18, i32 %spec.select, i32 %t23.lcssa, !dbg !38
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !38
-  store i32 %t39, ptr addrspace(3) %t29, align 4, !dbg !38
-  %.19 = zext i1 %t40 to i8, !dbg !38
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !38
-  br label %b11, !dbg !38
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i32 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !38
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !38
-  fence syncscope("workgroup") acquire, !dbg !38
-  %t43 = icmp slt i32 %.1, 64, !dbg !38
-  br i1 %t43, label %b12, label %b17, !dbg !38
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !38
-  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !38
-  %.20 = load i32, ptr addrspace(3) %t45, align 4, !dbg !38
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !38
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !38
-  %.22 = icmp ne i8 %.21, 0, !dbg !38
-  %t49 = select i1 %t42, i32 %t41, i32 0, !dbg !38
-  %spec.select1 = add i32 %.20, %t49, !dbg !38
-  %t51 = select i1 %.22, i32 %spec.select1, i32 %t41, !dbg !38
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !38
-  store i32 %t51, ptr addrspace(3) %t29, align 4, !dbg !38
-  %.23 = zext i1 %t52 to i8, !dbg !38
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !38
-  br label %b17, !dbg !38
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i32 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !38
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !38
-  fence syncscope("workgroup") acquire, !dbg !38
-  %t55 = icmp slt i32 %.1, 32, !dbg !38
-  br i1 %t55, label %b18, label %b23, !dbg !38
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !38
-  %t57 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !38
-  %.24 = load i32, ptr addrspace(3) %t57, align 4, !dbg !38
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !38
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !38
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !38
+  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !38
+  %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !38
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !38
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !38
   %.26 = icmp ne i8 %.25, 0, !dbg !38
-  %t61 = select i1 %t54, i32 %t53, i32 0, !dbg !38
-  %spec.select2 = add i32 %.24, %t61, !dbg !38
-  %t63 = select i1 %.26, i32 %spec.select2, i32 %t53, !dbg !38
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !38
-  br label %b23, !dbg !38
+  %t105 = select i1 %t11, i32 %t91.lcssa, i32 0, !dbg !38
+  %spec.select = add i32 %.24, %t105, !dbg !38
+  %t107 = select i1 %.26, i32 %spec.select, i32 %t91.lcssa, !dbg !38
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !38
+  store i32 %t107, ptr addrspace(3) %t97, align 4, !dbg !38
+  %.27 = zext i1 %t108 to i8, !dbg !38
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !38
+  br label %b14, !dbg !38
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i32 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !38
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i32 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !38
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !38
+  fence syncscope("workgroup") acquire, !dbg !38
+  %t111 = icmp slt i32 %.1, 64, !dbg !38
+  br i1 %t111, label %b15, label %b20, !dbg !38
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !38
-  %.30 = zext i32 %.29 to i64, !dbg !38
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !38
-  %.32 = icmp ult i32 %.29, 48, !dbg !38
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !15) #8, !dbg !38
-  %.34 = and i64 %.31, 63, !dbg !38
-  %0 = shl nuw i64 1, %.34, !dbg !38
-  %1 = and i64 %0, %.33, !dbg !38
-  %.36 = icmp ne i64 %1, 0, !dbg !38
-  %.37 = and i1 %.32, %.36, !dbg !38
-  %.38 = trunc i64 %.31 to i32, !dbg !38
-  %.39 = shl i32 %.38, 2, !dbg !38
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t65), !dbg !38
-  %t67 = select i1 %.37, i32 %.40, i32 %t65, !dbg !38
-  %.54 = zext i1 %t66 to i32, !dbg !38
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !38
-  %2 = and i32 %.55, 1, !dbg !38
-  %.56 = icmp ne i32 %2, 0, !dbg !38
-  %t68 = select i1 %.37, i1 %.56, i1 %t66, !dbg !38
-  %t69 = icmp slt i32 %.1, 16, !dbg !38
-  %t70 = and i1 %t69, %t68, !dbg !38
-  %t71 = select i1 %t66, i32 %t65, i32 0, !dbg !38
-  %spec.select3 = add i32 %t67, %t71, !dbg !38
-  %t73 = select i1 %t70, i32 %spec.select3, i32 %t65, !dbg !38
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !38
-  %.61 = add nuw nsw i64 %.30, 8, !dbg !38
-  %.62 = icmp ult i32 %.29, 56, !dbg !38
-  %.64 = and i64 %.61, 63, !dbg !38
-  %3 = shl nuw i64 1, %.64, !dbg !38
-  %4 = and i64 %3, %.33, !dbg !38
-  %.66 = icmp ne i64 %4, 0, !dbg !38
-  %.67 = and i1 %.62, %.66, !dbg !38
-  %.68 = trunc i64 %.61 to i32, !dbg !38
-  %.69 = shl i32 %.68, 2, !dbg !38
-  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t73), !dbg !38
-  %t75 = select i1 %.67, i32 %.70, i32 %t73, !dbg !38
-  %.84 = zext i1 %t74 to i32, !dbg !38
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !38
-  %5 = and i32 %.85, 1, !dbg !38
-  %.86 = icmp ne i32 %5, 0, !dbg !38
-  %t76 = select i1 %.67, i1 %.86, i1 %t74, !dbg !38
-  %t77 = icmp slt i32 %.1, 24, !dbg !38
-  %t78 = and i1 %t77, %t76, !dbg !38
-  %t79 = select i1 %t74, i32 %t73, i32 0, !dbg !38
-  %spec.select4 = add i32 %t75, %t79, !dbg !38
-  %t81 = select i1 %t78, i32 %spec.select4, i32 %t73, !dbg !38
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !38
-  %.91 = add nuw nsw i64 %.30, 4, !dbg !38
-  %.92 = icmp ult i32 %.29, 60, !dbg !38
-  %.94 = and i64 %.91, 63, !dbg !38
-  %6 = shl nuw i64 1, %.94, !dbg !38
-  %7 = and i64 %6, %.33, !dbg !38
-  %.96 = icmp ne i64 %7, 0, !dbg !38
-  %.97 = and i1 %.92, %.96, !dbg !38
-  %.98 = trunc i64 %.91 to i32, !dbg !38
-  %.99 = shl i32 %.98, 2, !dbg !38
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t81), !dbg !38
-  %t83 = select i1 %.97, i32 %.100, i32 %t81, !dbg !38
-  %.114 = zext i1 %t82 to i32, !dbg !38
-  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !38
-  %8 = and i32 %.115, 1, !dbg !38
-  %.116 = icmp ne i32 %8, 0, !dbg !38
-  %t84 = select i1 %.97, i1 %.116, i1 %t82, !dbg !38
-  %t85 = icmp slt i32 %.1, 28, !dbg !38
-  %t86 = and i1 %t85, %t84, !dbg !38
-  %t87 = select i1 %t82, i32 %t81, i32 0, !dbg !38
-  %spec.select5 = add i32 %t83, %t87, !dbg !38
-  %t89 = select i1 %t86, i32 %spec.select5, i32 %t81, !dbg !38
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !38
-  %.121 = add nuw nsw i64 %.30, 2, !dbg !38
-  %.122 = icmp ult i32 %.29, 62, !dbg !38
-  %.124 = and i64 %.121, 63, !dbg !38
-  %9 = shl nuw i64 1, %.124, !dbg !38
-  %10 = and i64 %9, %.33, !dbg !38
-  %.126 = icmp ne i64 %10, 0, !dbg !38
-  %.127 = and i1 %.122, %.126, !dbg !38
-  %.128 = trunc i64 %.121 to i32, !dbg !38
-  %.129 = shl i32 %.128, 2, !dbg !38
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t89), !dbg !38
-  %t91 = select i1 %.127, i32 %.130, i32 %t89, !dbg !38
-  %.144 = zext i1 %t90 to i32, !dbg !38
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !38
-  %11 = and i32 %.145, 1, !dbg !38
-  %.146 = icmp ne i32 %11, 0, !dbg !38
-  %t92 = select i1 %.127, i1 %.146, i1 %t90, !dbg !38
-  %t93 = icmp slt i32 %.1, 30, !dbg !38
-  %t94 = and i1 %t93, %t92, !dbg !38
-  %t95 = select i1 %t90, i32 %t89, i32 0, !dbg !38
-  %spec.select6 = add i32 %t91, %t95, !dbg !38
-  %t97 = select i1 %t94, i32 %spec.select6, i32 %t89, !dbg !38
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !38
-  %.151 = add nuw nsw i64 %.30, 1, !dbg !38
-  %.152 = icmp ult i32 %.29, 63, !dbg !38
-  %.154 = and i64 %.151, 63, !dbg !38
-  %12 = shl nuw i64 1, %.154, !dbg !38
-  %13 = and i64 %12, %.33, !dbg !38
-  %.156 = icmp ne i64 %13, 0, !dbg !38
-  %.157 = and i1 %.152, %.156, !dbg !38
-  %.158 = trunc i64 %.151 to i32, !dbg !38
-  %.159 = shl i32 %.158, 2, !dbg !38
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t97), !dbg !38
-  %t99 = select i1 %.157, i32 %.160, i32 %t97, !dbg !38
-  %.174 = zext i1 %t98 to i32, !dbg !38
-  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !38
-  %14 = and i32 %.175, 1, !dbg !38
-  %.176 = icmp ne i32 %14, 0, !dbg !38
-  %t100 = select i1 %.157, i1 %.176, i1 %t98, !dbg !38
-  %t101 = icmp ne i32 %.1, 31, !dbg !38
-  %t102 = and i1 %t101, %t100, !dbg !38
-  %t103 = select i1 %t98, i32 %t97, i32 0, !dbg !38
-  %spec.select7 = add i32 %t99, %t103, !dbg !38
-  %t105 = select i1 %t102, i32 %spec.select7, i32 %t97, !dbg !38
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !38
-  br label %b45, !dbg !38
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !38
+  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !38
+  %.28 = load i32, ptr addrspace(3) %t113, align 4, !dbg !38
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !38
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !38
+  %.30 = icmp ne i8 %.29, 0, !dbg !38
+  %t117 = select i1 %t110, i32 %t109, i32 0, !dbg !38
+  %spec.select1 = add i32 %.28, %t117, !dbg !38
+  %t119 = select i1 %.30, i32 %spec.select1, i32 %t109, !dbg !38
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !38
+  store i32 %t119, ptr addrspace(3) %t97, align 4, !dbg !38
+  %.31 = zext i1 %t120 to i8, !dbg !38
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !38
+  br label %b20, !dbg !38
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i32 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !38
-  %t110 = and i1 %t109, %t108, !dbg !38
-  br i1 %t110, label %b46, label %b47, !dbg !38
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i32 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !38
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !38
+  fence syncscope("workgroup") acquire, !dbg !38
+  %t123 = icmp slt i32 %.1, 32, !dbg !38
+  br i1 %t123, label %b21, label %b26, !dbg !38
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !38
-  store i32 %t107, ptr addrspace(1) %t111, align 4, !dbg !38
-  br label %b47, !dbg !38
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !38
+  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !38
+  %.32 = load i32, ptr addrspace(3) %t125, align 4, !dbg !38
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !38
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !38
+  %.34 = icmp ne i8 %.33, 0, !dbg !38
+  %t129 = select i1 %t122, i32 %t121, i32 0, !dbg !38
+  %spec.select2 = add i32 %.32, %t129, !dbg !38
+  %t131 = select i1 %.34, i32 %spec.select2, i32 %t121, !dbg !38
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !38
+  br label %b26, !dbg !38
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i32 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !38
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !38
+  %.38 = zext i32 %.37 to i64, !dbg !38
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !38
+  %.40 = icmp ult i32 %.37, 48, !dbg !38
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !15) #8, !dbg !38
+  %.42 = and i64 %.39, 63, !dbg !38
+  %0 = shl nuw i64 1, %.42, !dbg !38
+  %1 = and i64 %0, %.41, !dbg !38
+  %.44 = icmp ne i64 %1, 0, !dbg !38
+  %.45 = and i1 %.40, %.44, !dbg !38
+  %.46 = trunc i64 %.39 to i32, !dbg !38
+  %.47 = shl i32 %.46, 2, !dbg !38
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %t133), !dbg !38
+  %t135 = select i1 %.45, i32 %.48, i32 %t133, !dbg !38
+  %.62 = zext i1 %t134 to i32, !dbg !38
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.62), !dbg !38
+  %2 = and i32 %.63, 1, !dbg !38
+  %.64 = icmp ne i32 %2, 0, !dbg !38
+  %t136 = select i1 %.45, i1 %.64, i1 %t134, !dbg !38
+  %t137 = icmp slt i32 %.1, 16, !dbg !38
+  %t138 = and i1 %t137, %t136, !dbg !38
+  %t139 = select i1 %t134, i32 %t133, i32 0, !dbg !38
+  %spec.select3 = add i32 %t135, %t139, !dbg !38
+  %t141 = select i1 %t138, i32 %spec.select3, i32 %t133, !dbg !38
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !38
+  %.69 = add nuw nsw i64 %.38, 8, !dbg !38
+  %.70 = icmp ult i32 %.37, 56, !dbg !38
+  %.72 = and i64 %.69, 63, !dbg !38
+  %3 = shl nuw i64 1, %.72, !dbg !38
+  %4 = and i64 %3, %.41, !dbg !38
+  %.74 = icmp ne i64 %4, 0, !dbg !38
+  %.75 = and i1 %.70, %.74, !dbg !38
+  %.76 = trunc i64 %.69 to i32, !dbg !38
+  %.77 = shl i32 %.76, 2, !dbg !38
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %t141), !dbg !38
+  %t143 = select i1 %.75, i32 %.78, i32 %t141, !dbg !38
+  %.92 = zext i1 %t142 to i32, !dbg !38
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.92), !dbg !38
+  %5 = and i32 %.93, 1, !dbg !38
+  %.94 = icmp ne i32 %5, 0, !dbg !38
+  %t144 = select i1 %.75, i1 %.94, i1 %t142, !dbg !38
+  %t145 = icmp slt i32 %.1, 24, !dbg !38
+  %t146 = and i1 %t145, %t144, !dbg !38
+  %t147 = select i1 %t142, i32 %t141, i32 0, !dbg !38
+  %spec.select4 = add i32 %t143, %t147, !dbg !38
+  %t149 = select i1 %t146, i32 %spec.select4, i32 %t141, !dbg !38
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !38
+  %.99 = add nuw nsw i64 %.38, 4, !dbg !38
+  %.100 = icmp ult i32 %.37, 60, !dbg !38
+  %.102 = and i64 %.99, 63, !dbg !38
+  %6 = shl nuw i64 1, %.102, !dbg !38
+  %7 = and i64 %6, %.41, !dbg !38
+  %.104 = icmp ne i64 %7, 0, !dbg !38
+  %.105 = and i1 %.100, %.104, !dbg !38
+  %.106 = trunc i64 %.99 to i32, !dbg !38
+  %.107 = shl i32 %.106, 2, !dbg !38
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %t149), !dbg !38
+  %t151 = select i1 %.105, i32 %.108, i32 %t149, !dbg !38
+  %.122 = zext i1 %t150 to i32, !dbg !38
+  %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %.122), !dbg !38
+  %8 = and i32 %.123, 1, !dbg !38
+  %.124 = icmp ne i32 %8, 0, !dbg !38
+  %t152 = select i1 %.105, i1 %.124, i1 %t150, !dbg !38
+  %t153 = icmp slt i32 %.1, 28, !dbg !38
+  %t154 = and i1 %t153, %t152, !dbg !38
+  %t155 = select i1 %t150, i32 %t149, i32 0, !dbg !38
+  %spec.select5 = add i32 %t151, %t155, !dbg !38
+  %t157 = select i1 %t154, i32 %spec.select5, i32 %t149, !dbg !38
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !38
+  %.129 = add nuw nsw i64 %.38, 2, !dbg !38
+  %.130 = icmp ult i32 %.37, 62, !dbg !38
+  %.132 = and i64 %.129, 63, !dbg !38
+  %9 = shl nuw i64 1, %.132, !dbg !38
+  %10 = and i64 %9, %.41, !dbg !38
+  %.134 = icmp ne i64 %10, 0, !dbg !38
+  %.135 = and i1 %.130, %.134, !dbg !38
+  %.136 = trunc i64 %.129 to i32, !dbg !38
+  %.137 = shl i32 %.136, 2, !dbg !38
+  %.138 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %t157), !dbg !38
+  %t159 = select i1 %.135, i32 %.138, i32 %t157, !dbg !38
+  %.152 = zext i1 %t158 to i32, !dbg !38
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.152), !dbg !38
+  %11 = and i32 %.153, 1, !dbg !38
+  %.154 = icmp ne i32 %11, 0, !dbg !38
+  %t160 = select i1 %.135, i1 %.154, i1 %t158, !dbg !38
+  %t161 = icmp slt i32 %.1, 30, !dbg !38
+  %t162 = and i1 %t161, %t160, !dbg !38
+  %t163 = select i1 %t158, i32 %t157, i32 0, !dbg !38
+  %spec.select6 = add i32 %t159, %t163, !dbg !38
+  %t165 = select i1 %t162, i32 %spec.select6, i32 %t157, !dbg !38
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !38
+  %.159 = add nuw nsw i64 %.38, 1, !dbg !38
+  %.160 = icmp ult i32 %.37, 63, !dbg !38
+  %.162 = and i64 %.159, 63, !dbg !38
+  %12 = shl nuw i64 1, %.162, !dbg !38
+  %13 = and i64 %12, %.41, !dbg !38
+  %.164 = icmp ne i64 %13, 0, !dbg !38
+  %.165 = and i1 %.160, %.164, !dbg !38
+  %.166 = trunc i64 %.159 to i32, !dbg !38
+  %.167 = shl i32 %.166, 2, !dbg !38
+  %.168 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %t165), !dbg !38
+  %t167 = select i1 %.165, i32 %.168, i32 %t165, !dbg !38
+  %.182 = zext i1 %t166 to i32, !dbg !38
+  %.183 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.182), !dbg !38
+  %14 = and i32 %.183, 1, !dbg !38
+  %.184 = icmp ne i32 %14, 0, !dbg !38
+  %t168 = select i1 %.165, i1 %.184, i1 %t166, !dbg !38
+  %t169 = icmp ne i32 %.1, 31, !dbg !38
+  %t170 = and i1 %t169, %t168, !dbg !38
+  %t171 = select i1 %t166, i32 %t165, i32 0, !dbg !38
+  %spec.select7 = add i32 %t167, %t171, !dbg !38
+  %t173 = select i1 %t170, i32 %spec.select7, i32 %t165, !dbg !38
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !38
+  br label %b48, !dbg !38
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i32 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !38
+  %t178 = and i1 %t177, %t176, !dbg !38
+  br i1 %t178, label %b49, label %b50, !dbg !38
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !38
+  store i32 %t175, ptr addrspace(1) %t179, align 4, !dbg !38
+  br label %b50, !dbg !38
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !38
 }
 
@@ -3158,277 +3395,356 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !50
-  %t20 = mul i64 %t10, %a2, !dbg !50
-  %t248 = icmp slt i64 %t17, %a0, !dbg !50
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !50
+  %t18 = shl nsw i64 %t7, 11, !dbg !50
+  %t19 = mul nsw i64 %t7, 1792, !dbg !50
+  %t20 = sub i64 %a0, %t19, !dbg !50
+  %t26 = mul i64 %t17, %a2, !dbg !50
+  %t28 = mul i64 %t18, %a2, !dbg !50
+  %t29 = mul i64 %t10, %a2, !dbg !50
+  %t618 = icmp slt i64 %t17, %t20, !dbg !50
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !50
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !50
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18, !dbg !50
+  %t47 = mul i64 %t19, %a2, !dbg !50
+  %t48 = add i64 %t26, %t47, !dbg !50
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t48, !dbg !50
+  %t21 = mul i64 %t7, %a2, !dbg !50
+  %t44 = mul i64 %t21, 1536, !dbg !50
+  %t45 = add i64 %t26, %t44, !dbg !50
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t45, !dbg !50
+  %t41 = mul i64 %t21, 1280, !dbg !50
+  %t42 = add i64 %t26, %t41, !dbg !50
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t42, !dbg !50
+  %t38 = shl i64 %t21, 10, !dbg !50
+  %t39 = add i64 %t26, %t38, !dbg !50
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !50
+  %t35 = mul i64 %t21, 768, !dbg !50
+  %t36 = add i64 %t26, %t35, !dbg !50
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !50
+  %t32 = shl i64 %t21, 9, !dbg !50
+  %t33 = add i64 %t26, %t32, !dbg !50
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t33, !dbg !50
+  %t30 = add i64 %t26, %t29, !dbg !50
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t30, !dbg !50
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t26, !dbg !50
   br label %b4, !dbg !50
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i64 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i64, ptr addrspace(1) %t219, align 8, !dbg !50
-  %t26 = add i64 %.14, %t2311, !dbg !51
-  %t27 = add i64 %t2210, %t10, !dbg !50
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t219, i64 %t20, !dbg !50
-  %t24 = icmp slt i64 %t27, %a0, !dbg !50
-  br i1 %t24, label %b4, label %b5, !dbg !50
+  %t5918 = phi i64 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t5716, align 8, !dbg !50
+  %.15 = load i64, ptr addrspace(1) %t5615, align 8, !dbg !50
+  %.16 = load i64, ptr addrspace(1) %t5514, align 8, !dbg !50
+  %.17 = load i64, ptr addrspace(1) %t5413, align 8, !dbg !50
+  %.18 = load i64, ptr addrspace(1) %t5312, align 8, !dbg !50
+  %.19 = load i64, ptr addrspace(1) %t5211, align 8, !dbg !50
+  %.20 = load i64, ptr addrspace(1) %t5110, align 8, !dbg !50
+  %.21 = load i64, ptr addrspace(1) %t509, align 8, !dbg !50
+  %t70 = add i64 %.14, %t5918, !dbg !51
+  %t71 = add i64 %t70, %.15, !dbg !51
+  %t72 = add i64 %t71, %.16, !dbg !51
+  %t73 = add i64 %t72, %.17, !dbg !51
+  %t74 = add i64 %t73, %.18, !dbg !51
+  %t75 = add i64 %t74, %.19, !dbg !51
+  %t76 = add i64 %t75, %.20, !dbg !51
+  %t77 = add i64 %t76, %.21, !dbg !51
+  %t78 = add i64 %t5817, %t18, !dbg !50
+  %t79 = getelementptr inbounds i64, ptr addrspace(1) %t5716, i64 %t28, !dbg !50
+  %t80 = getelementptr inbounds i64, ptr addrspace(1) %t5615, i64 %t28, !dbg !50
+  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t5514, i64 %t28, !dbg !50
+  %t82 = getelementptr inbounds i64, ptr addrspace(1) %t5413, i64 %t28, !dbg !50
+  %t83 = getelementptr inbounds i64, ptr addrspace(1) %t5312, i64 %t28, !dbg !50
+  %t84 = getelementptr inbounds i64, ptr addrspace(1) %t5211, i64 %t28, !dbg !50
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %t5110, i64 %t28, !dbg !50
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t509, i64 %t28, !dbg !50
+  %t61 = icmp slt i64 %t78, %t20, !dbg !50
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !50
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !50
-  store i64 %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !50
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !50
-  %.15 = zext i1 %t11 to i8, !dbg !50
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !50
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !50
+  br label %b5, !dbg !50
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !50
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i64 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !50
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !50
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !50
+  br label %b7, !dbg !50
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i64 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i64, ptr addrspace(1) %t8921, align 8, !dbg !50
+  %t94 = add i64 %.22, %t9123, !dbg !51
+  %t95 = add i64 %t9022, %t10, !dbg !50
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t8921, i64 %t29, !dbg !50
+  %t92 = icmp slt i64 %t95, %a0, !dbg !50
+  br i1 %t92, label %b7, label %b8, !dbg !50
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !50
+  store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !50
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !50
+  %.23 = zext i1 %t11 to i8, !dbg !50
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !50
   fence syncscope("workgroup") release, !dbg !50
   tail call void @llvm.amdgcn.s.barrier(), !dbg !50
   fence syncscope("workgroup") acquire, !dbg !50
-  %t31 = icmp slt i32 %.1, 128, !dbg !50
-  br i1 %t31, label %b6, label %b11, !dbg !50
+  %t99 = icmp slt i32 %.1, 128, !dbg !50
+  br i1 %t99, label %b9, label %b14, !dbg !50
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !50
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !50
-  %.16 = load i64, ptr addrspace(3) %t33, align 8, !dbg !50
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !50
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !50
-  %.18 = icmp ne i8 %.17, 0, !dbg !50
-  %t37 = select i1 %t11, i64 %t23.lcssa, i64 0, !dbg !50
-  %spec.select = add i64 %.16, %t37, !dbg !50
-  %t39 = select i1 %.18, i64 %spec.select, i64 %t23.lcssa, !dbg !50
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !50
-  store i64 %t39, ptr addrspace(3) %t29, align 8, !dbg !50
-  %.19 = zext i1 %t40 to i8, !dbg !50
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !50
-  br label %b11, !dbg !50
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i64 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !50
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
-  fence syncscope("workgroup") acquire, !dbg !50
-  %t43 = icmp slt i32 %.1, 64, !dbg !50
-  br i1 %t43, label %b12, label %b17, !dbg !50
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !50
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !50
-  %.20 = load i64, ptr addrspace(3) %t45, align 8, !dbg !50
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !50
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !50
-  %.22 = icmp ne i8 %.21, 0, !dbg !50
-  %t49 = select i1 %t42, i64 %t41, i64 0, !dbg !50
-  %spec.select1 = add i64 %.20, %t49, !dbg !50
-  %t51 = select i1 %.22, i64 %spec.select1, i64 %t41, !dbg !50
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !50
-  store i64 %t51, ptr addrspace(3) %t29, align 8, !dbg !50
-  %.23 = zext i1 %t52 to i8, !dbg !50
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !50
-  br label %b17, !dbg !50
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i64 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !50
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
-  fence syncscope("workgroup") acquire, !dbg !50
-  %t55 = icmp slt i32 %.1, 32, !dbg !50
-  br i1 %t55, label %b18, label %b23, !dbg !50
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !50
-  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !50
-  %.24 = load i64, ptr addrspace(3) %t57, align 8, !dbg !50
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !50
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !50
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !50
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !50
+  %.24 = load i64, ptr addrspace(3) %t101, align 8, !dbg !50
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !50
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !50
   %.26 = icmp ne i8 %.25, 0, !dbg !50
-  %t61 = select i1 %t54, i64 %t53, i64 0, !dbg !50
-  %spec.select2 = add i64 %.24, %t61, !dbg !50
-  %t63 = select i1 %.26, i64 %spec.select2, i64 %t53, !dbg !50
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !50
-  br label %b23, !dbg !50
+  %t105 = select i1 %t11, i64 %t91.lcssa, i64 0, !dbg !50
+  %spec.select = add i64 %.24, %t105, !dbg !50
+  %t107 = select i1 %.26, i64 %spec.select, i64 %t91.lcssa, !dbg !50
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !50
+  store i64 %t107, ptr addrspace(3) %t97, align 8, !dbg !50
+  %.27 = zext i1 %t108 to i8, !dbg !50
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !50
+  br label %b14, !dbg !50
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i64 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !50
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i64 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !50
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
+  fence syncscope("workgroup") acquire, !dbg !50
+  %t111 = icmp slt i32 %.1, 64, !dbg !50
+  br i1 %t111, label %b15, label %b20, !dbg !50
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !50
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !50
-  %.30 = zext i32 %.29 to i64, !dbg !50
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !50
-  %.32 = icmp ult i32 %.29, 48, !dbg !50
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !15) #8, !dbg !50
-  %.34 = and i64 %.31, 63, !dbg !50
-  %0 = shl nuw i64 1, %.34, !dbg !50
-  %1 = and i64 %0, %.33, !dbg !50
-  %.36 = icmp ne i64 %1, 0, !dbg !50
-  %.37 = and i1 %.32, %.36, !dbg !50
-  %.38 = trunc i64 %.31 to i32, !dbg !50
-  %.39 = shl i32 %.38, 2, !dbg !50
-  %.40 = trunc i64 %t65 to i32, !dbg !50
-  %.41 = lshr i64 %t65, 32, !dbg !50
-  %.42 = trunc i64 %.41 to i32, !dbg !50
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !50
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.42), !dbg !50
-  %.45 = zext i32 %.43 to i64, !dbg !50
-  %.46 = zext i32 %.44 to i64, !dbg !50
-  %.47 = shl nuw i64 %.46, 32, !dbg !50
-  %.48 = or i64 %.47, %.45, !dbg !50
-  %t67 = select i1 %.37, i64 %.48, i64 %t65, !dbg !50
-  %.62 = zext i1 %t66 to i32, !dbg !50
-  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.62), !dbg !50
-  %2 = and i32 %.63, 1, !dbg !50
-  %.64 = icmp ne i32 %2, 0, !dbg !50
-  %t68 = select i1 %.37, i1 %.64, i1 %t66, !dbg !50
-  %t69 = icmp slt i32 %.1, 16, !dbg !50
-  %t70 = and i1 %t69, %t68, !dbg !50
-  %t71 = select i1 %t66, i64 %t65, i64 0, !dbg !50
-  %spec.select3 = add i64 %t67, %t71, !dbg !50
-  %t73 = select i1 %t70, i64 %spec.select3, i64 %t65, !dbg !50
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !50
-  %.69 = add nuw nsw i64 %.30, 8, !dbg !50
-  %.70 = icmp ult i32 %.29, 56, !dbg !50
-  %.72 = and i64 %.69, 63, !dbg !50
-  %3 = shl nuw i64 1, %.72, !dbg !50
-  %4 = and i64 %3, %.33, !dbg !50
-  %.74 = icmp ne i64 %4, 0, !dbg !50
-  %.75 = and i1 %.70, %.74, !dbg !50
-  %.76 = trunc i64 %.69 to i32, !dbg !50
-  %.77 = shl i32 %.76, 2, !dbg !50
-  %.78 = trunc i64 %t73 to i32, !dbg !50
-  %.79 = lshr i64 %t73, 32, !dbg !50
-  %.80 = trunc i64 %.79 to i32, !dbg !50
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78), !dbg !50
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80), !dbg !50
-  %.83 = zext i32 %.81 to i64, !dbg !50
-  %.84 = zext i32 %.82 to i64, !dbg !50
-  %.85 = shl nuw i64 %.84, 32, !dbg !50
-  %.86 = or i64 %.85, %.83, !dbg !50
-  %t75 = select i1 %.75, i64 %.86, i64 %t73, !dbg !50
-  %.100 = zext i1 %t74 to i32, !dbg !50
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.100), !dbg !50
-  %5 = and i32 %.101, 1, !dbg !50
-  %.102 = icmp ne i32 %5, 0, !dbg !50
-  %t76 = select i1 %.75, i1 %.102, i1 %t74, !dbg !50
-  %t77 = icmp slt i32 %.1, 24, !dbg !50
-  %t78 = and i1 %t77, %t76, !dbg !50
-  %t79 = select i1 %t74, i64 %t73, i64 0, !dbg !50
-  %spec.select4 = add i64 %t75, %t79, !dbg !50
-  %t81 = select i1 %t78, i64 %spec.select4, i64 %t73, !dbg !50
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !50
-  %.107 = add nuw nsw i64 %.30, 4, !dbg !50
-  %.108 = icmp ult i32 %.29, 60, !dbg !50
-  %.110 = and i64 %.107, 63, !dbg !50
-  %6 = shl nuw i64 1, %.110, !dbg !50
-  %7 = and i64 %6, %.33, !dbg !50
-  %.112 = icmp ne i64 %7, 0, !dbg !50
-  %.113 = and i1 %.108, %.112, !dbg !50
-  %.114 = trunc i64 %.107 to i32, !dbg !50
-  %.115 = shl i32 %.114, 2, !dbg !50
-  %.116 = trunc i64 %t81 to i32, !dbg !50
-  %.117 = lshr i64 %t81, 32, !dbg !50
-  %.118 = trunc i64 %.117 to i32, !dbg !50
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.116), !dbg !50
-  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.118), !dbg !50
-  %.121 = zext i32 %.119 to i64, !dbg !50
-  %.122 = zext i32 %.120 to i64, !dbg !50
-  %.123 = shl nuw i64 %.122, 32, !dbg !50
-  %.124 = or i64 %.123, %.121, !dbg !50
-  %t83 = select i1 %.113, i64 %.124, i64 %t81, !dbg !50
-  %.138 = zext i1 %t82 to i32, !dbg !50
-  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.138), !dbg !50
-  %8 = and i32 %.139, 1, !dbg !50
-  %.140 = icmp ne i32 %8, 0, !dbg !50
-  %t84 = select i1 %.113, i1 %.140, i1 %t82, !dbg !50
-  %t85 = icmp slt i32 %.1, 28, !dbg !50
-  %t86 = and i1 %t85, %t84, !dbg !50
-  %t87 = select i1 %t82, i64 %t81, i64 0, !dbg !50
-  %spec.select5 = add i64 %t83, %t87, !dbg !50
-  %t89 = select i1 %t86, i64 %spec.select5, i64 %t81, !dbg !50
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !50
-  %.145 = add nuw nsw i64 %.30, 2, !dbg !50
-  %.146 = icmp ult i32 %.29, 62, !dbg !50
-  %.148 = and i64 %.145, 63, !dbg !50
-  %9 = shl nuw i64 1, %.148, !dbg !50
-  %10 = and i64 %9, %.33, !dbg !50
-  %.150 = icmp ne i64 %10, 0, !dbg !50
-  %.151 = and i1 %.146, %.150, !dbg !50
-  %.152 = trunc i64 %.145 to i32, !dbg !50
-  %.153 = shl i32 %.152, 2, !dbg !50
-  %.154 = trunc i64 %t89 to i32, !dbg !50
-  %.155 = lshr i64 %t89, 32, !dbg !50
-  %.156 = trunc i64 %.155 to i32, !dbg !50
-  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154), !dbg !50
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156), !dbg !50
-  %.159 = zext i32 %.157 to i64, !dbg !50
-  %.160 = zext i32 %.158 to i64, !dbg !50
-  %.161 = shl nuw i64 %.160, 32, !dbg !50
-  %.162 = or i64 %.161, %.159, !dbg !50
-  %t91 = select i1 %.151, i64 %.162, i64 %t89, !dbg !50
-  %.176 = zext i1 %t90 to i32, !dbg !50
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.176), !dbg !50
-  %11 = and i32 %.177, 1, !dbg !50
-  %.178 = icmp ne i32 %11, 0, !dbg !50
-  %t92 = select i1 %.151, i1 %.178, i1 %t90, !dbg !50
-  %t93 = icmp slt i32 %.1, 30, !dbg !50
-  %t94 = and i1 %t93, %t92, !dbg !50
-  %t95 = select i1 %t90, i64 %t89, i64 0, !dbg !50
-  %spec.select6 = add i64 %t91, %t95, !dbg !50
-  %t97 = select i1 %t94, i64 %spec.select6, i64 %t89, !dbg !50
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !50
-  %.183 = add nuw nsw i64 %.30, 1, !dbg !50
-  %.184 = icmp ult i32 %.29, 63, !dbg !50
-  %.186 = and i64 %.183, 63, !dbg !50
-  %12 = shl nuw i64 1, %.186, !dbg !50
-  %13 = and i64 %12, %.33, !dbg !50
-  %.188 = icmp ne i64 %13, 0, !dbg !50
-  %.189 = and i1 %.184, %.188, !dbg !50
-  %.190 = trunc i64 %.183 to i32, !dbg !50
-  %.191 = shl i32 %.190, 2, !dbg !50
-  %.192 = trunc i64 %t97 to i32, !dbg !50
-  %.193 = lshr i64 %t97, 32, !dbg !50
-  %.194 = trunc i64 %.193 to i32, !dbg !50
-  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192), !dbg !50
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.194), !dbg !50
-  %.197 = zext i32 %.195 to i64, !dbg !50
-  %.198 = zext i32 %.196 to i64, !dbg !50
-  %.199 = shl nuw i64 %.198, 32, !dbg !50
-  %.200 = or i64 %.199, %.197, !dbg !50
-  %t99 = select i1 %.189, i64 %.200, i64 %t97, !dbg !50
-  %.214 = zext i1 %t98 to i32, !dbg !50
-  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.214), !dbg !50
-  %14 = and i32 %.215, 1, !dbg !50
-  %.216 = icmp ne i32 %14, 0, !dbg !50
-  %t100 = select i1 %.189, i1 %.216, i1 %t98, !dbg !50
-  %t101 = icmp ne i32 %.1, 31, !dbg !50
-  %t102 = and i1 %t101, %t100, !dbg !50
-  %t103 = select i1 %t98, i64 %t97, i64 0, !dbg !50
-  %spec.select7 = add i64 %t99, %t103, !dbg !50
-  %t105 = select i1 %t102, i64 %spec.select7, i64 %t97, !dbg !50
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !50
-  br label %b45, !dbg !50
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !50
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !50
+  %.28 = load i64, ptr addrspace(3) %t113, align 8, !dbg !50
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !50
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !50
+  %.30 = icmp ne i8 %.29, 0, !dbg !50
+  %t117 = select i1 %t110, i64 %t109, i64 0, !dbg !50
+  %spec.select1 = add i64 %.28, %t117, !dbg !50
+  %t119 = select i1 %.30, i64 %spec.select1, i64 %t109, !dbg !50
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !50
+  store i64 %t119, ptr addrspace(3) %t97, align 8, !dbg !50
+  %.31 = zext i1 %t120 to i8, !dbg !50
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !50
+  br label %b20, !dbg !50
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i64 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !50
-  %t110 = and i1 %t109, %t108, !dbg !50
-  br i1 %t110, label %b46, label %b47, !dbg !50
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !50
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
+  fence syncscope("workgroup") acquire, !dbg !50
+  %t123 = icmp slt i32 %.1, 32, !dbg !50
+  br i1 %t123, label %b21, label %b26, !dbg !50
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !50
-  store i64 %t107, ptr addrspace(1) %t111, align 8, !dbg !50
-  br label %b47, !dbg !50
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !50
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !50
+  %.32 = load i64, ptr addrspace(3) %t125, align 8, !dbg !50
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !50
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !50
+  %.34 = icmp ne i8 %.33, 0, !dbg !50
+  %t129 = select i1 %t122, i64 %t121, i64 0, !dbg !50
+  %spec.select2 = add i64 %.32, %t129, !dbg !50
+  %t131 = select i1 %.34, i64 %spec.select2, i64 %t121, !dbg !50
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !50
+  br label %b26, !dbg !50
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i64 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !50
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !50
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !50
+  %.38 = zext i32 %.37 to i64, !dbg !50
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !50
+  %.40 = icmp ult i32 %.37, 48, !dbg !50
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !15) #8, !dbg !50
+  %.42 = and i64 %.39, 63, !dbg !50
+  %0 = shl nuw i64 1, %.42, !dbg !50
+  %1 = and i64 %0, %.41, !dbg !50
+  %.44 = icmp ne i64 %1, 0, !dbg !50
+  %.45 = and i1 %.40, %.44, !dbg !50
+  %.46 = trunc i64 %.39 to i32, !dbg !50
+  %.47 = shl i32 %.46, 2, !dbg !50
+  %.48 = trunc i64 %t133 to i32, !dbg !50
+  %.49 = lshr i64 %t133, 32, !dbg !50
+  %.50 = trunc i64 %.49 to i32, !dbg !50
+  %.51 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !50
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.50), !dbg !50
+  %.53 = zext i32 %.51 to i64, !dbg !50
+  %.54 = zext i32 %.52 to i64, !dbg !50
+  %.55 = shl nuw i64 %.54, 32, !dbg !50
+  %.56 = or i64 %.55, %.53, !dbg !50
+  %t135 = select i1 %.45, i64 %.56, i64 %t133, !dbg !50
+  %.70 = zext i1 %t134 to i32, !dbg !50
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.70), !dbg !50
+  %2 = and i32 %.71, 1, !dbg !50
+  %.72 = icmp ne i32 %2, 0, !dbg !50
+  %t136 = select i1 %.45, i1 %.72, i1 %t134, !dbg !50
+  %t137 = icmp slt i32 %.1, 16, !dbg !50
+  %t138 = and i1 %t137, %t136, !dbg !50
+  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !50
+  %spec.select3 = add i64 %t135, %t139, !dbg !50
+  %t141 = select i1 %t138, i64 %spec.select3, i64 %t133, !dbg !50
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !50
+  %.77 = add nuw nsw i64 %.38, 8, !dbg !50
+  %.78 = icmp ult i32 %.37, 56, !dbg !50
+  %.80 = and i64 %.77, 63, !dbg !50
+  %3 = shl nuw i64 1, %.80, !dbg !50
+  %4 = and i64 %3, %.41, !dbg !50
+  %.82 = icmp ne i64 %4, 0, !dbg !50
+  %.83 = and i1 %.78, %.82, !dbg !50
+  %.84 = trunc i64 %.77 to i32, !dbg !50
+  %.85 = shl i32 %.84, 2, !dbg !50
+  %.86 = trunc i64 %t141 to i32, !dbg !50
+  %.87 = lshr i64 %t141, 32, !dbg !50
+  %.88 = trunc i64 %.87 to i32, !dbg !50
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.86), !dbg !50
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.88), !dbg !50
+  %.91 = zext i32 %.89 to i64, !dbg !50
+  %.92 = zext i32 %.90 to i64, !dbg !50
+  %.93 = shl nuw i64 %.92, 32, !dbg !50
+  %.94 = or i64 %.93, %.91, !dbg !50
+  %t143 = select i1 %.83, i64 %.94, i64 %t141, !dbg !50
+  %.108 = zext i1 %t142 to i32, !dbg !50
+  %.109 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.108), !dbg !50
+  %5 = and i32 %.109, 1, !dbg !50
+  %.110 = icmp ne i32 %5, 0, !dbg !50
+  %t144 = select i1 %.83, i1 %.110, i1 %t142, !dbg !50
+  %t145 = icmp slt i32 %.1, 24, !dbg !50
+  %t146 = and i1 %t145, %t144, !dbg !50
+  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !50
+  %spec.select4 = add i64 %t143, %t147, !dbg !50
+  %t149 = select i1 %t146, i64 %spec.select4, i64 %t141, !dbg !50
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !50
+  %.115 = add nuw nsw i64 %.38, 4, !dbg !50
+  %.116 = icmp ult i32 %.37, 60, !dbg !50
+  %.118 = and i64 %.115, 63, !dbg !50
+  %6 = shl nuw i64 1, %.118, !dbg !50
+  %7 = and i64 %6, %.41, !dbg !50
+  %.120 = icmp ne i64 %7, 0, !dbg !50
+  %.121 = and i1 %.116, %.120, !dbg !50
+  %.122 = trunc i64 %.115 to i32, !dbg !50
+  %.123 = shl i32 %.122, 2, !dbg !50
+  %.124 = trunc i64 %t149 to i32, !dbg !50
+  %.125 = lshr i64 %t149, 32, !dbg !50
+  %.126 = trunc i64 %.125 to i32, !dbg !50
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.124), !dbg !50
+  %.128 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.126), !dbg !50
+  %.129 = zext i32 %.127 to i64, !dbg !50
+  %.130 = zext i32 %.128 to i64, !dbg !50
+  %.131 = shl nuw i64 %.130, 32, !dbg !50
+  %.132 = or i64 %.131, %.129, !dbg !50
+  %t151 = select i1 %.121, i64 %.132, i64 %t149, !dbg !50
+  %.146 = zext i1 %t150 to i32, !dbg !50
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.146), !dbg !50
+  %8 = and i32 %.147, 1, !dbg !50
+  %.148 = icmp ne i32 %8, 0, !dbg !50
+  %t152 = select i1 %.121, i1 %.148, i1 %t150, !dbg !50
+  %t153 = icmp slt i32 %.1, 28, !dbg !50
+  %t154 = and i1 %t153, %t152, !dbg !50
+  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !50
+  %spec.select5 = add i64 %t151, %t155, !dbg !50
+  %t157 = select i1 %t154, i64 %spec.select5, i64 %t149, !dbg !50
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !50
+  %.153 = add nuw nsw i64 %.38, 2, !dbg !50
+  %.154 = icmp ult i32 %.37, 62, !dbg !50
+  %.156 = and i64 %.153, 63, !dbg !50
+  %9 = shl nuw i64 1, %.156, !dbg !50
+  %10 = and i64 %9, %.41, !dbg !50
+  %.158 = icmp ne i64 %10, 0, !dbg !50
+  %.159 = and i1 %.154, %.158, !dbg !50
+  %.160 = trunc i64 %.153 to i32, !dbg !50
+  %.161 = shl i32 %.160, 2, !dbg !50
+  %.162 = trunc i64 %t157 to i32, !dbg !50
+  %.163 = lshr i64 %t157, 32, !dbg !50
+  %.164 = trunc i64 %.163 to i32, !dbg !50
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.162), !dbg !50
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.164), !dbg !50
+  %.167 = zext i32 %.165 to i64, !dbg !50
+  %.168 = zext i32 %.166 to i64, !dbg !50
+  %.169 = shl nuw i64 %.168, 32, !dbg !50
+  %.170 = or i64 %.169, %.167, !dbg !50
+  %t159 = select i1 %.159, i64 %.170, i64 %t157, !dbg !50
+  %.184 = zext i1 %t158 to i32, !dbg !50
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.184), !dbg !50
+  %11 = and i32 %.185, 1, !dbg !50
+  %.186 = icmp ne i32 %11, 0, !dbg !50
+  %t160 = select i1 %.159, i1 %.186, i1 %t158, !dbg !50
+  %t161 = icmp slt i32 %.1, 30, !dbg !50
+  %t162 = and i1 %t161, %t160, !dbg !50
+  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !50
+  %spec.select6 = add i64 %t159, %t163, !dbg !50
+  %t165 = select i1 %t162, i64 %spec.select6, i64 %t157, !dbg !50
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !50
+  %.191 = add nuw nsw i64 %.38, 1, !dbg !50
+  %.192 = icmp ult i32 %.37, 63, !dbg !50
+  %.194 = and i64 %.191, 63, !dbg !50
+  %12 = shl nuw i64 1, %.194, !dbg !50
+  %13 = and i64 %12, %.41, !dbg !50
+  %.196 = icmp ne i64 %13, 0, !dbg !50
+  %.197 = and i1 %.192, %.196, !dbg !50
+  %.198 = trunc i64 %.191 to i32, !dbg !50
+  %.199 = shl i32 %.198, 2, !dbg !50
+  %.200 = trunc i64 %t165 to i32, !dbg !50
+  %.201 = lshr i64 %t165, 32, !dbg !50
+  %.202 = trunc i64 %.201 to i32, !dbg !50
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.200), !dbg !50
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.202), !dbg !50
+  %.205 = zext i32 %.203 to i64, !dbg !50
+  %.206 = zext i32 %.204 to i64, !dbg !50
+  %.207 = shl nuw i64 %.206, 32, !dbg !50
+  %.208 = or i64 %.207, %.205, !dbg !50
+  %t167 = select i1 %.197, i64 %.208, i64 %t165, !dbg !50
+  %.222 = zext i1 %t166 to i32, !dbg !50
+  %.223 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.222), !dbg !50
+  %14 = and i32 %.223, 1, !dbg !50
+  %.224 = icmp ne i32 %14, 0, !dbg !50
+  %t168 = select i1 %.197, i1 %.224, i1 %t166, !dbg !50
+  %t169 = icmp ne i32 %.1, 31, !dbg !50
+  %t170 = and i1 %t169, %t168, !dbg !50
+  %t171 = select i1 %t166, i64 %t165, i64 0, !dbg !50
+  %spec.select7 = add i64 %t167, %t171, !dbg !50
+  %t173 = select i1 %t170, i64 %spec.select7, i64 %t165, !dbg !50
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !50
+  br label %b48, !dbg !50
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i64 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !50
+  %t178 = and i1 %t177, %t176, !dbg !50
+  br i1 %t178, label %b49, label %b50, !dbg !50
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !50
+  store i64 %t175, ptr addrspace(1) %t179, align 8, !dbg !50
+  br label %b50, !dbg !50
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !50
 }
 

@@ -38,8 +38,9 @@ var ptxBudget = []struct {
 	{dir: "examples/memory", fn: "ReverseGroups", Loop: 44, Total: 44},
 	{dir: "examples/memory", fn: "Scale", loadBytes: 4, Loop: 10, Total: 32},
 	{dir: "bench/kernels", fn: "MatMulTiled", loadBytes: 8, elems: 16, innerTrip: 16, Loop: 7.8125, Total: 218},
-	// Reduce wrappers: stage 1's grid-stride fold.
-	{dir: "bench/kernels", fn: "Sum__stage1", loadBytes: 4, Loop: 11, Total: 306},
+	// Reduce wrappers: stage 1's grid-stride fold (unrolled: more code, fewer
+	// instructions per element, eight loads in flight).
+	{dir: "bench/kernels", fn: "Sum__stage1", loadBytes: 4, Loop: 5.875, Total: 405},
 	{dir: "bench/kernels", fn: "Sum__stage2", loadBytes: 4, Loop: 10, Total: 309},
 }
 

@@ -6147,7 +6147,7 @@ common.ret:                                       ; preds = %entry, %match.done.
   ret void, !dbg !1605
 
 b2:                                               ; preds = %entry
-  %.22 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1607
+  %.22 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1607
   fence syncscope("wavefront") release, !dbg !1608
   tail call void @llvm.amdgcn.wave.barrier(), !dbg !1608
   fence syncscope("wavefront") acquire, !dbg !1608
@@ -6263,7 +6263,7 @@ entry:
   br i1 %t10, label %b1, label %b2, !dbg !1636
 
 b1:                                               ; preds = %entry
-  %.12 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1637
+  %.12 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1637
   br label %b2, !dbg !1638
 
 b2:                                               ; preds = %entry, %b1
@@ -6293,7 +6293,7 @@ entry:
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1641
   %t6 = sext i32 %.9 to i64, !dbg !1641
   %t7 = add nsw i64 %t4, %t6, !dbg !1641
-  %.10 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1642
+  %.10 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1642
   %t8 = and i64 %.10, 1, !dbg !1642
   %t10 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1643
   store i64 %t8, ptr addrspace(1) %t10, align 8, !dbg !1643
@@ -6473,7 +6473,7 @@ entry:
   %.26 = zext i32 %.25 to i64
   %.27 = add nuw nsw i64 %.26, 16, !dbg !1665
   %.28 = icmp ult i32 %.25, 48, !dbg !1665
-  %.29 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1665
+  %.29 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1665
   %.30 = and i64 %.27, 63, !dbg !1665
   %0 = shl nuw i64 1, %.30, !dbg !1665
   %1 = and i64 %0, %.29, !dbg !1665
@@ -6542,7 +6542,7 @@ b4:                                               ; preds = %entry
 b5:                                               ; preds = %b4, %entry
   %.43 = xor i64 %.26, 1, !dbg !1670
   %.44 = icmp ult i64 %.43, 64, !dbg !1670
-  %.45 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1670
+  %.45 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1670
   %.46 = and i64 %.43, 63, !dbg !1670
   %10 = shl nuw i64 1, %.46, !dbg !1670
   %11 = and i64 %.45, %10, !dbg !1670
@@ -6603,7 +6603,7 @@ b5:                                               ; preds = %b4, %entry
   %t29.4 = add i32 %t28.4, %t29.3, !dbg !1671
   %t32 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !1672
   store i32 %t29.4, ptr addrspace(1) %t32, align 4, !dbg !1672
-  %.59 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1673
+  %.59 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1673
   %20 = and i64 %.59, 32, !dbg !1673
   %.62.not = icmp eq i64 %20, 0, !dbg !1673
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 20, i32 %.22), !dbg !1673
@@ -6693,7 +6693,7 @@ entry:
   %.7 = zext i32 %.6 to i64
   %.8 = add nuw nsw i64 %.7, 16, !dbg !1680
   %.9 = icmp ult i32 %.6, 48, !dbg !1680
-  %.10 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1680
+  %.10 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1680
   %.11 = and i64 %.8, 63, !dbg !1680
   %0 = shl nuw i64 1, %.11, !dbg !1680
   %1 = and i64 %0, %.10, !dbg !1680
@@ -6781,7 +6781,7 @@ entry:
   %.17 = zext i32 %.16 to i64
   %.18 = xor i64 %.17, 16, !dbg !1688
   %.19 = icmp ult i64 %.18, 64, !dbg !1688
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1688
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1688
   %.21 = and i64 %.18, 63, !dbg !1688
   %0 = shl nuw i64 1, %.21, !dbg !1688
   %1 = and i64 %0, %.20, !dbg !1688
@@ -9322,237 +9322,316 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i32 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1885
-  %t20 = mul i64 %t10, %a2, !dbg !1885
-  %t248 = icmp slt i64 %t17, %a0, !dbg !1885
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !1885
+  %t18 = shl nsw i64 %t7, 11, !dbg !1885
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1885
+  %t20 = sub i64 %a0, %t19, !dbg !1885
+  %t26 = mul i64 %t17, %a2, !dbg !1885
+  %t28 = mul i64 %t18, %a2, !dbg !1885
+  %t29 = mul i64 %t10, %a2, !dbg !1885
+  %t618 = icmp slt i64 %t17, %t20, !dbg !1885
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !1885
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1885
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t18, !dbg !1885
+  %t47 = mul i64 %t19, %a2, !dbg !1885
+  %t48 = add i64 %t26, %t47, !dbg !1885
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t48, !dbg !1885
+  %t21 = mul i64 %t7, %a2, !dbg !1885
+  %t44 = mul i64 %t21, 1536, !dbg !1885
+  %t45 = add i64 %t26, %t44, !dbg !1885
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t45, !dbg !1885
+  %t41 = mul i64 %t21, 1280, !dbg !1885
+  %t42 = add i64 %t26, %t41, !dbg !1885
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t42, !dbg !1885
+  %t38 = shl i64 %t21, 10, !dbg !1885
+  %t39 = add i64 %t26, %t38, !dbg !1885
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t39, !dbg !1885
+  %t35 = mul i64 %t21, 768, !dbg !1885
+  %t36 = add i64 %t26, %t35, !dbg !1885
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t36, !dbg !1885
+  %t32 = shl i64 %t21, 9, !dbg !1885
+  %t33 = add i64 %t26, %t32, !dbg !1885
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t33, !dbg !1885
+  %t30 = add i64 %t26, %t29, !dbg !1885
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t30, !dbg !1885
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t26, !dbg !1885
   br label %b4, !dbg !1885
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i32 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i32, ptr addrspace(1) %t219, align 4, !dbg !1885
-  %t26 = add i32 %.14, %t2311, !dbg !1886
-  %t27 = add i64 %t2210, %t10, !dbg !1885
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t219, i64 %t20, !dbg !1885
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1885
-  br i1 %t24, label %b4, label %b5, !dbg !1885
+  %t5918 = phi i32 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i32, ptr addrspace(1) %t5716, align 4, !dbg !1885
+  %.15 = load i32, ptr addrspace(1) %t5615, align 4, !dbg !1885
+  %.16 = load i32, ptr addrspace(1) %t5514, align 4, !dbg !1885
+  %.17 = load i32, ptr addrspace(1) %t5413, align 4, !dbg !1885
+  %.18 = load i32, ptr addrspace(1) %t5312, align 4, !dbg !1885
+  %.19 = load i32, ptr addrspace(1) %t5211, align 4, !dbg !1885
+  %.20 = load i32, ptr addrspace(1) %t5110, align 4, !dbg !1885
+  %.21 = load i32, ptr addrspace(1) %t509, align 4, !dbg !1885
+  %t70 = add i32 %.14, %t5918, !dbg !1886
+  %t71 = add i32 %t70, %.15, !dbg !1886
+  %t72 = add i32 %t71, %.16, !dbg !1886
+  %t73 = add i32 %t72, %.17, !dbg !1886
+  %t74 = add i32 %t73, %.18, !dbg !1886
+  %t75 = add i32 %t74, %.19, !dbg !1886
+  %t76 = add i32 %t75, %.20, !dbg !1886
+  %t77 = add i32 %t76, %.21, !dbg !1886
+  %t78 = add i64 %t5817, %t18, !dbg !1885
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %t5716, i64 %t28, !dbg !1885
+  %t80 = getelementptr inbounds i32, ptr addrspace(1) %t5615, i64 %t28, !dbg !1885
+  %t81 = getelementptr inbounds i32, ptr addrspace(1) %t5514, i64 %t28, !dbg !1885
+  %t82 = getelementptr inbounds i32, ptr addrspace(1) %t5413, i64 %t28, !dbg !1885
+  %t83 = getelementptr inbounds i32, ptr addrspace(1) %t5312, i64 %t28, !dbg !1885
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %t5211, i64 %t28, !dbg !1885
+  %t85 = getelementptr inbounds i32, ptr addrspace(1) %t5110, i64 %t28, !dbg !1885
+  %t86 = getelementptr inbounds i32, ptr addrspace(1) %t509, i64 %t28, !dbg !1885
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1885
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1885
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i32 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1885
-  store i32 %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !1885
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1885
-  %.15 = zext i1 %t11 to i8, !dbg !1885
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !1885
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1885
+  br label %b5, !dbg !1885
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1885
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i32 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !1885
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !1885
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1885
+  br label %b7, !dbg !1885
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i32 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i32, ptr addrspace(1) %t8921, align 4, !dbg !1885
+  %t94 = add i32 %.22, %t9123, !dbg !1886
+  %t95 = add i64 %t9022, %t10, !dbg !1885
+  %t96 = getelementptr inbounds i32, ptr addrspace(1) %t8921, i64 %t29, !dbg !1885
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1885
+  br i1 %t92, label %b7, label %b8, !dbg !1885
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i32 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1885
+  store i32 %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !1885
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1885
+  %.23 = zext i1 %t11 to i8, !dbg !1885
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1885
   fence syncscope("workgroup") release, !dbg !1885
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1885
   fence syncscope("workgroup") acquire, !dbg !1885
-  %t31 = icmp slt i32 %.1, 128, !dbg !1885
-  br i1 %t31, label %b6, label %b11, !dbg !1885
+  %t99 = icmp slt i32 %.1, 128, !dbg !1885
+  br i1 %t99, label %b9, label %b14, !dbg !1885
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1885
-  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1885
-  %.16 = load i32, ptr addrspace(3) %t33, align 4, !dbg !1885
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1885
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1885
-  %.18 = icmp ne i8 %.17, 0, !dbg !1885
-  %t37 = select i1 %t11, i32 %t23.lcssa, i32 0, !dbg !1885
-  %spec.select = add i32 %.16, %t37, !dbg !1885
-  %t39 = select i1 %.18, i32 %spec.select, i32 %t23.lcssa, !dbg !1885
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !1885
-  store i32 %t39, ptr addrspace(3) %t29, align 4, !dbg !1885
-  %.19 = zext i1 %t40 to i8, !dbg !1885
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !1885
-  br label %b11, !dbg !1885
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i32 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1885
-  fence syncscope("workgroup") acquire, !dbg !1885
-  %t43 = icmp slt i32 %.1, 64, !dbg !1885
-  br i1 %t43, label %b12, label %b17, !dbg !1885
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1885
-  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1885
-  %.20 = load i32, ptr addrspace(3) %t45, align 4, !dbg !1885
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1885
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1885
-  %.22 = icmp ne i8 %.21, 0, !dbg !1885
-  %t49 = select i1 %t42, i32 %t41, i32 0, !dbg !1885
-  %spec.select1 = add i32 %.20, %t49, !dbg !1885
-  %t51 = select i1 %.22, i32 %spec.select1, i32 %t41, !dbg !1885
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !1885
-  store i32 %t51, ptr addrspace(3) %t29, align 4, !dbg !1885
-  %.23 = zext i1 %t52 to i8, !dbg !1885
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1885
-  br label %b17, !dbg !1885
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i32 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1885
-  fence syncscope("workgroup") acquire, !dbg !1885
-  %t55 = icmp slt i32 %.1, 32, !dbg !1885
-  br i1 %t55, label %b18, label %b23, !dbg !1885
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1885
-  %t57 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1885
-  %.24 = load i32, ptr addrspace(3) %t57, align 4, !dbg !1885
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1885
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1885
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1885
+  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1885
+  %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !1885
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1885
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1885
   %.26 = icmp ne i8 %.25, 0, !dbg !1885
-  %t61 = select i1 %t54, i32 %t53, i32 0, !dbg !1885
-  %spec.select2 = add i32 %.24, %t61, !dbg !1885
-  %t63 = select i1 %.26, i32 %spec.select2, i32 %t53, !dbg !1885
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !1885
-  br label %b23, !dbg !1885
+  %t105 = select i1 %t11, i32 %t91.lcssa, i32 0, !dbg !1885
+  %spec.select = add i32 %.24, %t105, !dbg !1885
+  %t107 = select i1 %.26, i32 %spec.select, i32 %t91.lcssa, !dbg !1885
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !1885
+  store i32 %t107, ptr addrspace(3) %t97, align 4, !dbg !1885
+  %.27 = zext i1 %t108 to i8, !dbg !1885
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !1885
+  br label %b14, !dbg !1885
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i32 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1885
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i32 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1885
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1885
+  fence syncscope("workgroup") acquire, !dbg !1885
+  %t111 = icmp slt i32 %.1, 64, !dbg !1885
+  br i1 %t111, label %b15, label %b20, !dbg !1885
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1885
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !1885
-  %.30 = zext i32 %.29 to i64, !dbg !1885
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !1885
-  %.32 = icmp ult i32 %.29, 48, !dbg !1885
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1885
-  %.34 = and i64 %.31, 63, !dbg !1885
-  %0 = shl nuw i64 1, %.34, !dbg !1885
-  %1 = and i64 %0, %.33, !dbg !1885
-  %.36 = icmp ne i64 %1, 0, !dbg !1885
-  %.37 = and i1 %.32, %.36, !dbg !1885
-  %.38 = trunc i64 %.31 to i32, !dbg !1885
-  %.39 = shl i32 %.38, 2, !dbg !1885
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t65), !dbg !1885
-  %t67 = select i1 %.37, i32 %.40, i32 %t65, !dbg !1885
-  %.54 = zext i1 %t66 to i32, !dbg !1885
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !1885
-  %2 = and i32 %.55, 1, !dbg !1885
-  %.56 = icmp ne i32 %2, 0, !dbg !1885
-  %t68 = select i1 %.37, i1 %.56, i1 %t66, !dbg !1885
-  %t69 = icmp slt i32 %.1, 16, !dbg !1885
-  %t70 = and i1 %t69, %t68, !dbg !1885
-  %t71 = select i1 %t66, i32 %t65, i32 0, !dbg !1885
-  %spec.select3 = add i32 %t67, %t71, !dbg !1885
-  %t73 = select i1 %t70, i32 %spec.select3, i32 %t65, !dbg !1885
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !1885
-  %.61 = add nuw nsw i64 %.30, 8, !dbg !1885
-  %.62 = icmp ult i32 %.29, 56, !dbg !1885
-  %.64 = and i64 %.61, 63, !dbg !1885
-  %3 = shl nuw i64 1, %.64, !dbg !1885
-  %4 = and i64 %3, %.33, !dbg !1885
-  %.66 = icmp ne i64 %4, 0, !dbg !1885
-  %.67 = and i1 %.62, %.66, !dbg !1885
-  %.68 = trunc i64 %.61 to i32, !dbg !1885
-  %.69 = shl i32 %.68, 2, !dbg !1885
-  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t73), !dbg !1885
-  %t75 = select i1 %.67, i32 %.70, i32 %t73, !dbg !1885
-  %.84 = zext i1 %t74 to i32, !dbg !1885
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !1885
-  %5 = and i32 %.85, 1, !dbg !1885
-  %.86 = icmp ne i32 %5, 0, !dbg !1885
-  %t76 = select i1 %.67, i1 %.86, i1 %t74, !dbg !1885
-  %t77 = icmp slt i32 %.1, 24, !dbg !1885
-  %t78 = and i1 %t77, %t76, !dbg !1885
-  %t79 = select i1 %t74, i32 %t73, i32 0, !dbg !1885
-  %spec.select4 = add i32 %t75, %t79, !dbg !1885
-  %t81 = select i1 %t78, i32 %spec.select4, i32 %t73, !dbg !1885
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !1885
-  %.91 = add nuw nsw i64 %.30, 4, !dbg !1885
-  %.92 = icmp ult i32 %.29, 60, !dbg !1885
-  %.94 = and i64 %.91, 63, !dbg !1885
-  %6 = shl nuw i64 1, %.94, !dbg !1885
-  %7 = and i64 %6, %.33, !dbg !1885
-  %.96 = icmp ne i64 %7, 0, !dbg !1885
-  %.97 = and i1 %.92, %.96, !dbg !1885
-  %.98 = trunc i64 %.91 to i32, !dbg !1885
-  %.99 = shl i32 %.98, 2, !dbg !1885
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t81), !dbg !1885
-  %t83 = select i1 %.97, i32 %.100, i32 %t81, !dbg !1885
-  %.114 = zext i1 %t82 to i32, !dbg !1885
-  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !1885
-  %8 = and i32 %.115, 1, !dbg !1885
-  %.116 = icmp ne i32 %8, 0, !dbg !1885
-  %t84 = select i1 %.97, i1 %.116, i1 %t82, !dbg !1885
-  %t85 = icmp slt i32 %.1, 28, !dbg !1885
-  %t86 = and i1 %t85, %t84, !dbg !1885
-  %t87 = select i1 %t82, i32 %t81, i32 0, !dbg !1885
-  %spec.select5 = add i32 %t83, %t87, !dbg !1885
-  %t89 = select i1 %t86, i32 %spec.select5, i32 %t81, !dbg !1885
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !1885
-  %.121 = add nuw nsw i64 %.30, 2, !dbg !1885
-  %.122 = icmp ult i32 %.29, 62, !dbg !1885
-  %.124 = and i64 %.121, 63, !dbg !1885
-  %9 = shl nuw i64 1, %.124, !dbg !1885
-  %10 = and i64 %9, %.33, !dbg !1885
-  %.126 = icmp ne i64 %10, 0, !dbg !1885
-  %.127 = and i1 %.122, %.126, !dbg !1885
-  %.128 = trunc i64 %.121 to i32, !dbg !1885
-  %.129 = shl i32 %.128, 2, !dbg !1885
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t89), !dbg !1885
-  %t91 = select i1 %.127, i32 %.130, i32 %t89, !dbg !1885
-  %.144 = zext i1 %t90 to i32, !dbg !1885
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !1885
-  %11 = and i32 %.145, 1, !dbg !1885
-  %.146 = icmp ne i32 %11, 0, !dbg !1885
-  %t92 = select i1 %.127, i1 %.146, i1 %t90, !dbg !1885
-  %t93 = icmp slt i32 %.1, 30, !dbg !1885
-  %t94 = and i1 %t93, %t92, !dbg !1885
-  %t95 = select i1 %t90, i32 %t89, i32 0, !dbg !1885
-  %spec.select6 = add i32 %t91, %t95, !dbg !1885
-  %t97 = select i1 %t94, i32 %spec.select6, i32 %t89, !dbg !1885
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !1885
-  %.151 = add nuw nsw i64 %.30, 1, !dbg !1885
-  %.152 = icmp ult i32 %.29, 63, !dbg !1885
-  %.154 = and i64 %.151, 63, !dbg !1885
-  %12 = shl nuw i64 1, %.154, !dbg !1885
-  %13 = and i64 %12, %.33, !dbg !1885
-  %.156 = icmp ne i64 %13, 0, !dbg !1885
-  %.157 = and i1 %.152, %.156, !dbg !1885
-  %.158 = trunc i64 %.151 to i32, !dbg !1885
-  %.159 = shl i32 %.158, 2, !dbg !1885
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t97), !dbg !1885
-  %t99 = select i1 %.157, i32 %.160, i32 %t97, !dbg !1885
-  %.174 = zext i1 %t98 to i32, !dbg !1885
-  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !1885
-  %14 = and i32 %.175, 1, !dbg !1885
-  %.176 = icmp ne i32 %14, 0, !dbg !1885
-  %t100 = select i1 %.157, i1 %.176, i1 %t98, !dbg !1885
-  %t101 = icmp ne i32 %.1, 31, !dbg !1885
-  %t102 = and i1 %t101, %t100, !dbg !1885
-  %t103 = select i1 %t98, i32 %t97, i32 0, !dbg !1885
-  %spec.select7 = add i32 %t99, %t103, !dbg !1885
-  %t105 = select i1 %t102, i32 %spec.select7, i32 %t97, !dbg !1885
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !1885
-  br label %b45, !dbg !1885
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1885
+  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1885
+  %.28 = load i32, ptr addrspace(3) %t113, align 4, !dbg !1885
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1885
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1885
+  %.30 = icmp ne i8 %.29, 0, !dbg !1885
+  %t117 = select i1 %t110, i32 %t109, i32 0, !dbg !1885
+  %spec.select1 = add i32 %.28, %t117, !dbg !1885
+  %t119 = select i1 %.30, i32 %spec.select1, i32 %t109, !dbg !1885
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !1885
+  store i32 %t119, ptr addrspace(3) %t97, align 4, !dbg !1885
+  %.31 = zext i1 %t120 to i8, !dbg !1885
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !1885
+  br label %b20, !dbg !1885
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i32 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1885
-  %t110 = and i1 %t109, %t108, !dbg !1885
-  br i1 %t110, label %b46, label %b47, !dbg !1885
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i32 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1885
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1885
+  fence syncscope("workgroup") acquire, !dbg !1885
+  %t123 = icmp slt i32 %.1, 32, !dbg !1885
+  br i1 %t123, label %b21, label %b26, !dbg !1885
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !1885
-  store i32 %t107, ptr addrspace(1) %t111, align 4, !dbg !1885
-  br label %b47, !dbg !1885
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1885
+  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1885
+  %.32 = load i32, ptr addrspace(3) %t125, align 4, !dbg !1885
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1885
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1885
+  %.34 = icmp ne i8 %.33, 0, !dbg !1885
+  %t129 = select i1 %t122, i32 %t121, i32 0, !dbg !1885
+  %spec.select2 = add i32 %.32, %t129, !dbg !1885
+  %t131 = select i1 %.34, i32 %spec.select2, i32 %t121, !dbg !1885
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !1885
+  br label %b26, !dbg !1885
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i32 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1885
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1885
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !1885
+  %.38 = zext i32 %.37 to i64, !dbg !1885
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !1885
+  %.40 = icmp ult i32 %.37, 48, !dbg !1885
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1885
+  %.42 = and i64 %.39, 63, !dbg !1885
+  %0 = shl nuw i64 1, %.42, !dbg !1885
+  %1 = and i64 %0, %.41, !dbg !1885
+  %.44 = icmp ne i64 %1, 0, !dbg !1885
+  %.45 = and i1 %.40, %.44, !dbg !1885
+  %.46 = trunc i64 %.39 to i32, !dbg !1885
+  %.47 = shl i32 %.46, 2, !dbg !1885
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %t133), !dbg !1885
+  %t135 = select i1 %.45, i32 %.48, i32 %t133, !dbg !1885
+  %.62 = zext i1 %t134 to i32, !dbg !1885
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.62), !dbg !1885
+  %2 = and i32 %.63, 1, !dbg !1885
+  %.64 = icmp ne i32 %2, 0, !dbg !1885
+  %t136 = select i1 %.45, i1 %.64, i1 %t134, !dbg !1885
+  %t137 = icmp slt i32 %.1, 16, !dbg !1885
+  %t138 = and i1 %t137, %t136, !dbg !1885
+  %t139 = select i1 %t134, i32 %t133, i32 0, !dbg !1885
+  %spec.select3 = add i32 %t135, %t139, !dbg !1885
+  %t141 = select i1 %t138, i32 %spec.select3, i32 %t133, !dbg !1885
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !1885
+  %.69 = add nuw nsw i64 %.38, 8, !dbg !1885
+  %.70 = icmp ult i32 %.37, 56, !dbg !1885
+  %.72 = and i64 %.69, 63, !dbg !1885
+  %3 = shl nuw i64 1, %.72, !dbg !1885
+  %4 = and i64 %3, %.41, !dbg !1885
+  %.74 = icmp ne i64 %4, 0, !dbg !1885
+  %.75 = and i1 %.70, %.74, !dbg !1885
+  %.76 = trunc i64 %.69 to i32, !dbg !1885
+  %.77 = shl i32 %.76, 2, !dbg !1885
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %t141), !dbg !1885
+  %t143 = select i1 %.75, i32 %.78, i32 %t141, !dbg !1885
+  %.92 = zext i1 %t142 to i32, !dbg !1885
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.92), !dbg !1885
+  %5 = and i32 %.93, 1, !dbg !1885
+  %.94 = icmp ne i32 %5, 0, !dbg !1885
+  %t144 = select i1 %.75, i1 %.94, i1 %t142, !dbg !1885
+  %t145 = icmp slt i32 %.1, 24, !dbg !1885
+  %t146 = and i1 %t145, %t144, !dbg !1885
+  %t147 = select i1 %t142, i32 %t141, i32 0, !dbg !1885
+  %spec.select4 = add i32 %t143, %t147, !dbg !1885
+  %t149 = select i1 %t146, i32 %spec.select4, i32 %t141, !dbg !1885
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !1885
+  %.99 = add nuw nsw i64 %.38, 4, !dbg !1885
+  %.100 = icmp ult i32 %.37, 60, !dbg !1885
+  %.102 = and i64 %.99, 63, !dbg !1885
+  %6 = shl nuw i64 1, %.102, !dbg !1885
+  %7 = and i64 %6, %.41, !dbg !1885
+  %.104 = icmp ne i64 %7, 0, !dbg !1885
+  %.105 = and i1 %.100, %.104, !dbg !1885
+  %.106 = trunc i64 %.99 to i32, !dbg !1885
+  %.107 = shl i32 %.106, 2, !dbg !1885
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %t149), !dbg !1885
+  %t151 = select i1 %.105, i32 %.108, i32 %t149, !dbg !1885
+  %.122 = zext i1 %t150 to i32, !dbg !1885
+  %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %.122), !dbg !1885
+  %8 = and i32 %.123, 1, !dbg !1885
+  %.124 = icmp ne i32 %8, 0, !dbg !1885
+  %t152 = select i1 %.105, i1 %.124, i1 %t150, !dbg !1885
+  %t153 = icmp slt i32 %.1, 28, !dbg !1885
+  %t154 = and i1 %t153, %t152, !dbg !1885
+  %t155 = select i1 %t150, i32 %t149, i32 0, !dbg !1885
+  %spec.select5 = add i32 %t151, %t155, !dbg !1885
+  %t157 = select i1 %t154, i32 %spec.select5, i32 %t149, !dbg !1885
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !1885
+  %.129 = add nuw nsw i64 %.38, 2, !dbg !1885
+  %.130 = icmp ult i32 %.37, 62, !dbg !1885
+  %.132 = and i64 %.129, 63, !dbg !1885
+  %9 = shl nuw i64 1, %.132, !dbg !1885
+  %10 = and i64 %9, %.41, !dbg !1885
+  %.134 = icmp ne i64 %10, 0, !dbg !1885
+  %.135 = and i1 %.130, %.134, !dbg !1885
+  %.136 = trunc i64 %.129 to i32, !dbg !1885
+  %.137 = shl i32 %.136, 2, !dbg !1885
+  %.138 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %t157), !dbg !1885
+  %t159 = select i1 %.135, i32 %.138, i32 %t157, !dbg !1885
+  %.152 = zext i1 %t158 to i32, !dbg !1885
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.152), !dbg !1885
+  %11 = and i32 %.153, 1, !dbg !1885
+  %.154 = icmp ne i32 %11, 0, !dbg !1885
+  %t160 = select i1 %.135, i1 %.154, i1 %t158, !dbg !1885
+  %t161 = icmp slt i32 %.1, 30, !dbg !1885
+  %t162 = and i1 %t161, %t160, !dbg !1885
+  %t163 = select i1 %t158, i32 %t157, i32 0, !dbg !1885
+  %spec.select6 = add i32 %t159, %t163, !dbg !1885
+  %t165 = select i1 %t162, i32 %spec.select6, i32 %t157, !dbg !1885
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !1885
+  %.159 = add nuw nsw i64 %.38, 1, !dbg !1885
+  %.160 = icmp ult i32 %.37, 63, !dbg !1885
+  %.162 = and i64 %.159, 63, !dbg !1885
+  %12 = shl nuw i64 1, %.162, !dbg !1885
+  %13 = and i64 %12, %.41, !dbg !1885
+  %.164 = icmp ne i64 %13, 0, !dbg !1885
+  %.165 = and i1 %.160, %.164, !dbg !1885
+  %.166 = trunc i64 %.159 to i32, !dbg !1885
+  %.167 = shl i32 %.166, 2, !dbg !1885
+  %.168 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %t165), !dbg !1885
+  %t167 = select i1 %.165, i32 %.168, i32 %t165, !dbg !1885
+  %.182 = zext i1 %t166 to i32, !dbg !1885
+  %.183 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.182), !dbg !1885
+  %14 = and i32 %.183, 1, !dbg !1885
+  %.184 = icmp ne i32 %14, 0, !dbg !1885
+  %t168 = select i1 %.165, i1 %.184, i1 %t166, !dbg !1885
+  %t169 = icmp ne i32 %.1, 31, !dbg !1885
+  %t170 = and i1 %t169, %t168, !dbg !1885
+  %t171 = select i1 %t166, i32 %t165, i32 0, !dbg !1885
+  %spec.select7 = add i32 %t167, %t171, !dbg !1885
+  %t173 = select i1 %t170, i32 %spec.select7, i32 %t165, !dbg !1885
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !1885
+  br label %b48, !dbg !1885
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i32 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1885
+  %t178 = and i1 %t177, %t176, !dbg !1885
+  br i1 %t178, label %b49, label %b50, !dbg !1885
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !1885
+  store i32 %t175, ptr addrspace(1) %t179, align 4, !dbg !1885
+  br label %b50, !dbg !1885
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1885
 }
 
@@ -9673,7 +9752,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !1888
   %.21 = add nuw nsw i64 %.20, 16, !dbg !1888
   %.22 = icmp ult i32 %.19, 48, !dbg !1888
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1888
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1888
   %.24 = and i64 %.21, 63, !dbg !1888
   %0 = shl nuw i64 1, %.24, !dbg !1888
   %1 = and i64 %0, %.23, !dbg !1888
@@ -10182,277 +10261,356 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1897
-  %t20 = mul i64 %t10, %a2, !dbg !1897
-  %t248 = icmp slt i64 %t17, %a0, !dbg !1897
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !1897
+  %t18 = shl nsw i64 %t7, 11, !dbg !1897
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1897
+  %t20 = sub i64 %a0, %t19, !dbg !1897
+  %t26 = mul i64 %t17, %a2, !dbg !1897
+  %t28 = mul i64 %t18, %a2, !dbg !1897
+  %t29 = mul i64 %t10, %a2, !dbg !1897
+  %t618 = icmp slt i64 %t17, %t20, !dbg !1897
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !1897
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1897
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18, !dbg !1897
+  %t47 = mul i64 %t19, %a2, !dbg !1897
+  %t48 = add i64 %t26, %t47, !dbg !1897
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t48, !dbg !1897
+  %t21 = mul i64 %t7, %a2, !dbg !1897
+  %t44 = mul i64 %t21, 1536, !dbg !1897
+  %t45 = add i64 %t26, %t44, !dbg !1897
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t45, !dbg !1897
+  %t41 = mul i64 %t21, 1280, !dbg !1897
+  %t42 = add i64 %t26, %t41, !dbg !1897
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t42, !dbg !1897
+  %t38 = shl i64 %t21, 10, !dbg !1897
+  %t39 = add i64 %t26, %t38, !dbg !1897
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !1897
+  %t35 = mul i64 %t21, 768, !dbg !1897
+  %t36 = add i64 %t26, %t35, !dbg !1897
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !1897
+  %t32 = shl i64 %t21, 9, !dbg !1897
+  %t33 = add i64 %t26, %t32, !dbg !1897
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t33, !dbg !1897
+  %t30 = add i64 %t26, %t29, !dbg !1897
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t30, !dbg !1897
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t26, !dbg !1897
   br label %b4, !dbg !1897
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i64 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i64, ptr addrspace(1) %t219, align 8, !dbg !1897
-  %t26 = add i64 %.14, %t2311, !dbg !1898
-  %t27 = add i64 %t2210, %t10, !dbg !1897
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t219, i64 %t20, !dbg !1897
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1897
-  br i1 %t24, label %b4, label %b5, !dbg !1897
+  %t5918 = phi i64 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t5716, align 8, !dbg !1897
+  %.15 = load i64, ptr addrspace(1) %t5615, align 8, !dbg !1897
+  %.16 = load i64, ptr addrspace(1) %t5514, align 8, !dbg !1897
+  %.17 = load i64, ptr addrspace(1) %t5413, align 8, !dbg !1897
+  %.18 = load i64, ptr addrspace(1) %t5312, align 8, !dbg !1897
+  %.19 = load i64, ptr addrspace(1) %t5211, align 8, !dbg !1897
+  %.20 = load i64, ptr addrspace(1) %t5110, align 8, !dbg !1897
+  %.21 = load i64, ptr addrspace(1) %t509, align 8, !dbg !1897
+  %t70 = add i64 %.14, %t5918, !dbg !1898
+  %t71 = add i64 %t70, %.15, !dbg !1898
+  %t72 = add i64 %t71, %.16, !dbg !1898
+  %t73 = add i64 %t72, %.17, !dbg !1898
+  %t74 = add i64 %t73, %.18, !dbg !1898
+  %t75 = add i64 %t74, %.19, !dbg !1898
+  %t76 = add i64 %t75, %.20, !dbg !1898
+  %t77 = add i64 %t76, %.21, !dbg !1898
+  %t78 = add i64 %t5817, %t18, !dbg !1897
+  %t79 = getelementptr inbounds i64, ptr addrspace(1) %t5716, i64 %t28, !dbg !1897
+  %t80 = getelementptr inbounds i64, ptr addrspace(1) %t5615, i64 %t28, !dbg !1897
+  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t5514, i64 %t28, !dbg !1897
+  %t82 = getelementptr inbounds i64, ptr addrspace(1) %t5413, i64 %t28, !dbg !1897
+  %t83 = getelementptr inbounds i64, ptr addrspace(1) %t5312, i64 %t28, !dbg !1897
+  %t84 = getelementptr inbounds i64, ptr addrspace(1) %t5211, i64 %t28, !dbg !1897
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %t5110, i64 %t28, !dbg !1897
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t509, i64 %t28, !dbg !1897
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1897
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1897
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1897
-  store i64 %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !1897
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1897
-  %.15 = zext i1 %t11 to i8, !dbg !1897
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !1897
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1897
+  br label %b5, !dbg !1897
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1897
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i64 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !1897
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !1897
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1897
+  br label %b7, !dbg !1897
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i64 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i64, ptr addrspace(1) %t8921, align 8, !dbg !1897
+  %t94 = add i64 %.22, %t9123, !dbg !1898
+  %t95 = add i64 %t9022, %t10, !dbg !1897
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t8921, i64 %t29, !dbg !1897
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1897
+  br i1 %t92, label %b7, label %b8, !dbg !1897
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1897
+  store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1897
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1897
+  %.23 = zext i1 %t11 to i8, !dbg !1897
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1897
   fence syncscope("workgroup") release, !dbg !1897
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1897
   fence syncscope("workgroup") acquire, !dbg !1897
-  %t31 = icmp slt i32 %.1, 128, !dbg !1897
-  br i1 %t31, label %b6, label %b11, !dbg !1897
+  %t99 = icmp slt i32 %.1, 128, !dbg !1897
+  br i1 %t99, label %b9, label %b14, !dbg !1897
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1897
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1897
-  %.16 = load i64, ptr addrspace(3) %t33, align 8, !dbg !1897
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1897
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1897
-  %.18 = icmp ne i8 %.17, 0, !dbg !1897
-  %t37 = select i1 %t11, i64 %t23.lcssa, i64 0, !dbg !1897
-  %spec.select = add i64 %.16, %t37, !dbg !1897
-  %t39 = select i1 %.18, i64 %spec.select, i64 %t23.lcssa, !dbg !1897
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !1897
-  store i64 %t39, ptr addrspace(3) %t29, align 8, !dbg !1897
-  %.19 = zext i1 %t40 to i8, !dbg !1897
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !1897
-  br label %b11, !dbg !1897
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i64 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1897
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1897
-  fence syncscope("workgroup") acquire, !dbg !1897
-  %t43 = icmp slt i32 %.1, 64, !dbg !1897
-  br i1 %t43, label %b12, label %b17, !dbg !1897
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1897
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1897
-  %.20 = load i64, ptr addrspace(3) %t45, align 8, !dbg !1897
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1897
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1897
-  %.22 = icmp ne i8 %.21, 0, !dbg !1897
-  %t49 = select i1 %t42, i64 %t41, i64 0, !dbg !1897
-  %spec.select1 = add i64 %.20, %t49, !dbg !1897
-  %t51 = select i1 %.22, i64 %spec.select1, i64 %t41, !dbg !1897
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !1897
-  store i64 %t51, ptr addrspace(3) %t29, align 8, !dbg !1897
-  %.23 = zext i1 %t52 to i8, !dbg !1897
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1897
-  br label %b17, !dbg !1897
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i64 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1897
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1897
-  fence syncscope("workgroup") acquire, !dbg !1897
-  %t55 = icmp slt i32 %.1, 32, !dbg !1897
-  br i1 %t55, label %b18, label %b23, !dbg !1897
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1897
-  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1897
-  %.24 = load i64, ptr addrspace(3) %t57, align 8, !dbg !1897
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1897
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1897
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1897
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1897
+  %.24 = load i64, ptr addrspace(3) %t101, align 8, !dbg !1897
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1897
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1897
   %.26 = icmp ne i8 %.25, 0, !dbg !1897
-  %t61 = select i1 %t54, i64 %t53, i64 0, !dbg !1897
-  %spec.select2 = add i64 %.24, %t61, !dbg !1897
-  %t63 = select i1 %.26, i64 %spec.select2, i64 %t53, !dbg !1897
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !1897
-  br label %b23, !dbg !1897
+  %t105 = select i1 %t11, i64 %t91.lcssa, i64 0, !dbg !1897
+  %spec.select = add i64 %.24, %t105, !dbg !1897
+  %t107 = select i1 %.26, i64 %spec.select, i64 %t91.lcssa, !dbg !1897
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !1897
+  store i64 %t107, ptr addrspace(3) %t97, align 8, !dbg !1897
+  %.27 = zext i1 %t108 to i8, !dbg !1897
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !1897
+  br label %b14, !dbg !1897
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i64 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1897
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i64 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1897
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1897
+  fence syncscope("workgroup") acquire, !dbg !1897
+  %t111 = icmp slt i32 %.1, 64, !dbg !1897
+  br i1 %t111, label %b15, label %b20, !dbg !1897
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1897
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !1897
-  %.30 = zext i32 %.29 to i64, !dbg !1897
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !1897
-  %.32 = icmp ult i32 %.29, 48, !dbg !1897
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1897
-  %.34 = and i64 %.31, 63, !dbg !1897
-  %0 = shl nuw i64 1, %.34, !dbg !1897
-  %1 = and i64 %0, %.33, !dbg !1897
-  %.36 = icmp ne i64 %1, 0, !dbg !1897
-  %.37 = and i1 %.32, %.36, !dbg !1897
-  %.38 = trunc i64 %.31 to i32, !dbg !1897
-  %.39 = shl i32 %.38, 2, !dbg !1897
-  %.40 = trunc i64 %t65 to i32, !dbg !1897
-  %.41 = lshr i64 %t65, 32, !dbg !1897
-  %.42 = trunc i64 %.41 to i32, !dbg !1897
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !1897
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.42), !dbg !1897
-  %.45 = zext i32 %.43 to i64, !dbg !1897
-  %.46 = zext i32 %.44 to i64, !dbg !1897
-  %.47 = shl nuw i64 %.46, 32, !dbg !1897
-  %.48 = or i64 %.47, %.45, !dbg !1897
-  %t67 = select i1 %.37, i64 %.48, i64 %t65, !dbg !1897
-  %.62 = zext i1 %t66 to i32, !dbg !1897
-  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.62), !dbg !1897
-  %2 = and i32 %.63, 1, !dbg !1897
-  %.64 = icmp ne i32 %2, 0, !dbg !1897
-  %t68 = select i1 %.37, i1 %.64, i1 %t66, !dbg !1897
-  %t69 = icmp slt i32 %.1, 16, !dbg !1897
-  %t70 = and i1 %t69, %t68, !dbg !1897
-  %t71 = select i1 %t66, i64 %t65, i64 0, !dbg !1897
-  %spec.select3 = add i64 %t67, %t71, !dbg !1897
-  %t73 = select i1 %t70, i64 %spec.select3, i64 %t65, !dbg !1897
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !1897
-  %.69 = add nuw nsw i64 %.30, 8, !dbg !1897
-  %.70 = icmp ult i32 %.29, 56, !dbg !1897
-  %.72 = and i64 %.69, 63, !dbg !1897
-  %3 = shl nuw i64 1, %.72, !dbg !1897
-  %4 = and i64 %3, %.33, !dbg !1897
-  %.74 = icmp ne i64 %4, 0, !dbg !1897
-  %.75 = and i1 %.70, %.74, !dbg !1897
-  %.76 = trunc i64 %.69 to i32, !dbg !1897
-  %.77 = shl i32 %.76, 2, !dbg !1897
-  %.78 = trunc i64 %t73 to i32, !dbg !1897
-  %.79 = lshr i64 %t73, 32, !dbg !1897
-  %.80 = trunc i64 %.79 to i32, !dbg !1897
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78), !dbg !1897
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80), !dbg !1897
-  %.83 = zext i32 %.81 to i64, !dbg !1897
-  %.84 = zext i32 %.82 to i64, !dbg !1897
-  %.85 = shl nuw i64 %.84, 32, !dbg !1897
-  %.86 = or i64 %.85, %.83, !dbg !1897
-  %t75 = select i1 %.75, i64 %.86, i64 %t73, !dbg !1897
-  %.100 = zext i1 %t74 to i32, !dbg !1897
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.100), !dbg !1897
-  %5 = and i32 %.101, 1, !dbg !1897
-  %.102 = icmp ne i32 %5, 0, !dbg !1897
-  %t76 = select i1 %.75, i1 %.102, i1 %t74, !dbg !1897
-  %t77 = icmp slt i32 %.1, 24, !dbg !1897
-  %t78 = and i1 %t77, %t76, !dbg !1897
-  %t79 = select i1 %t74, i64 %t73, i64 0, !dbg !1897
-  %spec.select4 = add i64 %t75, %t79, !dbg !1897
-  %t81 = select i1 %t78, i64 %spec.select4, i64 %t73, !dbg !1897
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !1897
-  %.107 = add nuw nsw i64 %.30, 4, !dbg !1897
-  %.108 = icmp ult i32 %.29, 60, !dbg !1897
-  %.110 = and i64 %.107, 63, !dbg !1897
-  %6 = shl nuw i64 1, %.110, !dbg !1897
-  %7 = and i64 %6, %.33, !dbg !1897
-  %.112 = icmp ne i64 %7, 0, !dbg !1897
-  %.113 = and i1 %.108, %.112, !dbg !1897
-  %.114 = trunc i64 %.107 to i32, !dbg !1897
-  %.115 = shl i32 %.114, 2, !dbg !1897
-  %.116 = trunc i64 %t81 to i32, !dbg !1897
-  %.117 = lshr i64 %t81, 32, !dbg !1897
-  %.118 = trunc i64 %.117 to i32, !dbg !1897
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.116), !dbg !1897
-  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.118), !dbg !1897
-  %.121 = zext i32 %.119 to i64, !dbg !1897
-  %.122 = zext i32 %.120 to i64, !dbg !1897
-  %.123 = shl nuw i64 %.122, 32, !dbg !1897
-  %.124 = or i64 %.123, %.121, !dbg !1897
-  %t83 = select i1 %.113, i64 %.124, i64 %t81, !dbg !1897
-  %.138 = zext i1 %t82 to i32, !dbg !1897
-  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.138), !dbg !1897
-  %8 = and i32 %.139, 1, !dbg !1897
-  %.140 = icmp ne i32 %8, 0, !dbg !1897
-  %t84 = select i1 %.113, i1 %.140, i1 %t82, !dbg !1897
-  %t85 = icmp slt i32 %.1, 28, !dbg !1897
-  %t86 = and i1 %t85, %t84, !dbg !1897
-  %t87 = select i1 %t82, i64 %t81, i64 0, !dbg !1897
-  %spec.select5 = add i64 %t83, %t87, !dbg !1897
-  %t89 = select i1 %t86, i64 %spec.select5, i64 %t81, !dbg !1897
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !1897
-  %.145 = add nuw nsw i64 %.30, 2, !dbg !1897
-  %.146 = icmp ult i32 %.29, 62, !dbg !1897
-  %.148 = and i64 %.145, 63, !dbg !1897
-  %9 = shl nuw i64 1, %.148, !dbg !1897
-  %10 = and i64 %9, %.33, !dbg !1897
-  %.150 = icmp ne i64 %10, 0, !dbg !1897
-  %.151 = and i1 %.146, %.150, !dbg !1897
-  %.152 = trunc i64 %.145 to i32, !dbg !1897
-  %.153 = shl i32 %.152, 2, !dbg !1897
-  %.154 = trunc i64 %t89 to i32, !dbg !1897
-  %.155 = lshr i64 %t89, 32, !dbg !1897
-  %.156 = trunc i64 %.155 to i32, !dbg !1897
-  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154), !dbg !1897
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156), !dbg !1897
-  %.159 = zext i32 %.157 to i64, !dbg !1897
-  %.160 = zext i32 %.158 to i64, !dbg !1897
-  %.161 = shl nuw i64 %.160, 32, !dbg !1897
-  %.162 = or i64 %.161, %.159, !dbg !1897
-  %t91 = select i1 %.151, i64 %.162, i64 %t89, !dbg !1897
-  %.176 = zext i1 %t90 to i32, !dbg !1897
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.176), !dbg !1897
-  %11 = and i32 %.177, 1, !dbg !1897
-  %.178 = icmp ne i32 %11, 0, !dbg !1897
-  %t92 = select i1 %.151, i1 %.178, i1 %t90, !dbg !1897
-  %t93 = icmp slt i32 %.1, 30, !dbg !1897
-  %t94 = and i1 %t93, %t92, !dbg !1897
-  %t95 = select i1 %t90, i64 %t89, i64 0, !dbg !1897
-  %spec.select6 = add i64 %t91, %t95, !dbg !1897
-  %t97 = select i1 %t94, i64 %spec.select6, i64 %t89, !dbg !1897
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !1897
-  %.183 = add nuw nsw i64 %.30, 1, !dbg !1897
-  %.184 = icmp ult i32 %.29, 63, !dbg !1897
-  %.186 = and i64 %.183, 63, !dbg !1897
-  %12 = shl nuw i64 1, %.186, !dbg !1897
-  %13 = and i64 %12, %.33, !dbg !1897
-  %.188 = icmp ne i64 %13, 0, !dbg !1897
-  %.189 = and i1 %.184, %.188, !dbg !1897
-  %.190 = trunc i64 %.183 to i32, !dbg !1897
-  %.191 = shl i32 %.190, 2, !dbg !1897
-  %.192 = trunc i64 %t97 to i32, !dbg !1897
-  %.193 = lshr i64 %t97, 32, !dbg !1897
-  %.194 = trunc i64 %.193 to i32, !dbg !1897
-  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192), !dbg !1897
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.194), !dbg !1897
-  %.197 = zext i32 %.195 to i64, !dbg !1897
-  %.198 = zext i32 %.196 to i64, !dbg !1897
-  %.199 = shl nuw i64 %.198, 32, !dbg !1897
-  %.200 = or i64 %.199, %.197, !dbg !1897
-  %t99 = select i1 %.189, i64 %.200, i64 %t97, !dbg !1897
-  %.214 = zext i1 %t98 to i32, !dbg !1897
-  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.214), !dbg !1897
-  %14 = and i32 %.215, 1, !dbg !1897
-  %.216 = icmp ne i32 %14, 0, !dbg !1897
-  %t100 = select i1 %.189, i1 %.216, i1 %t98, !dbg !1897
-  %t101 = icmp ne i32 %.1, 31, !dbg !1897
-  %t102 = and i1 %t101, %t100, !dbg !1897
-  %t103 = select i1 %t98, i64 %t97, i64 0, !dbg !1897
-  %spec.select7 = add i64 %t99, %t103, !dbg !1897
-  %t105 = select i1 %t102, i64 %spec.select7, i64 %t97, !dbg !1897
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !1897
-  br label %b45, !dbg !1897
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1897
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1897
+  %.28 = load i64, ptr addrspace(3) %t113, align 8, !dbg !1897
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1897
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1897
+  %.30 = icmp ne i8 %.29, 0, !dbg !1897
+  %t117 = select i1 %t110, i64 %t109, i64 0, !dbg !1897
+  %spec.select1 = add i64 %.28, %t117, !dbg !1897
+  %t119 = select i1 %.30, i64 %spec.select1, i64 %t109, !dbg !1897
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !1897
+  store i64 %t119, ptr addrspace(3) %t97, align 8, !dbg !1897
+  %.31 = zext i1 %t120 to i8, !dbg !1897
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !1897
+  br label %b20, !dbg !1897
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i64 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1897
-  %t110 = and i1 %t109, %t108, !dbg !1897
-  br i1 %t110, label %b46, label %b47, !dbg !1897
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1897
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1897
+  fence syncscope("workgroup") acquire, !dbg !1897
+  %t123 = icmp slt i32 %.1, 32, !dbg !1897
+  br i1 %t123, label %b21, label %b26, !dbg !1897
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !1897
-  store i64 %t107, ptr addrspace(1) %t111, align 8, !dbg !1897
-  br label %b47, !dbg !1897
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1897
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1897
+  %.32 = load i64, ptr addrspace(3) %t125, align 8, !dbg !1897
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1897
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1897
+  %.34 = icmp ne i8 %.33, 0, !dbg !1897
+  %t129 = select i1 %t122, i64 %t121, i64 0, !dbg !1897
+  %spec.select2 = add i64 %.32, %t129, !dbg !1897
+  %t131 = select i1 %.34, i64 %spec.select2, i64 %t121, !dbg !1897
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !1897
+  br label %b26, !dbg !1897
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i64 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1897
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1897
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !1897
+  %.38 = zext i32 %.37 to i64, !dbg !1897
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !1897
+  %.40 = icmp ult i32 %.37, 48, !dbg !1897
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1897
+  %.42 = and i64 %.39, 63, !dbg !1897
+  %0 = shl nuw i64 1, %.42, !dbg !1897
+  %1 = and i64 %0, %.41, !dbg !1897
+  %.44 = icmp ne i64 %1, 0, !dbg !1897
+  %.45 = and i1 %.40, %.44, !dbg !1897
+  %.46 = trunc i64 %.39 to i32, !dbg !1897
+  %.47 = shl i32 %.46, 2, !dbg !1897
+  %.48 = trunc i64 %t133 to i32, !dbg !1897
+  %.49 = lshr i64 %t133, 32, !dbg !1897
+  %.50 = trunc i64 %.49 to i32, !dbg !1897
+  %.51 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !1897
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.50), !dbg !1897
+  %.53 = zext i32 %.51 to i64, !dbg !1897
+  %.54 = zext i32 %.52 to i64, !dbg !1897
+  %.55 = shl nuw i64 %.54, 32, !dbg !1897
+  %.56 = or i64 %.55, %.53, !dbg !1897
+  %t135 = select i1 %.45, i64 %.56, i64 %t133, !dbg !1897
+  %.70 = zext i1 %t134 to i32, !dbg !1897
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.70), !dbg !1897
+  %2 = and i32 %.71, 1, !dbg !1897
+  %.72 = icmp ne i32 %2, 0, !dbg !1897
+  %t136 = select i1 %.45, i1 %.72, i1 %t134, !dbg !1897
+  %t137 = icmp slt i32 %.1, 16, !dbg !1897
+  %t138 = and i1 %t137, %t136, !dbg !1897
+  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !1897
+  %spec.select3 = add i64 %t135, %t139, !dbg !1897
+  %t141 = select i1 %t138, i64 %spec.select3, i64 %t133, !dbg !1897
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !1897
+  %.77 = add nuw nsw i64 %.38, 8, !dbg !1897
+  %.78 = icmp ult i32 %.37, 56, !dbg !1897
+  %.80 = and i64 %.77, 63, !dbg !1897
+  %3 = shl nuw i64 1, %.80, !dbg !1897
+  %4 = and i64 %3, %.41, !dbg !1897
+  %.82 = icmp ne i64 %4, 0, !dbg !1897
+  %.83 = and i1 %.78, %.82, !dbg !1897
+  %.84 = trunc i64 %.77 to i32, !dbg !1897
+  %.85 = shl i32 %.84, 2, !dbg !1897
+  %.86 = trunc i64 %t141 to i32, !dbg !1897
+  %.87 = lshr i64 %t141, 32, !dbg !1897
+  %.88 = trunc i64 %.87 to i32, !dbg !1897
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.86), !dbg !1897
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.88), !dbg !1897
+  %.91 = zext i32 %.89 to i64, !dbg !1897
+  %.92 = zext i32 %.90 to i64, !dbg !1897
+  %.93 = shl nuw i64 %.92, 32, !dbg !1897
+  %.94 = or i64 %.93, %.91, !dbg !1897
+  %t143 = select i1 %.83, i64 %.94, i64 %t141, !dbg !1897
+  %.108 = zext i1 %t142 to i32, !dbg !1897
+  %.109 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.108), !dbg !1897
+  %5 = and i32 %.109, 1, !dbg !1897
+  %.110 = icmp ne i32 %5, 0, !dbg !1897
+  %t144 = select i1 %.83, i1 %.110, i1 %t142, !dbg !1897
+  %t145 = icmp slt i32 %.1, 24, !dbg !1897
+  %t146 = and i1 %t145, %t144, !dbg !1897
+  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !1897
+  %spec.select4 = add i64 %t143, %t147, !dbg !1897
+  %t149 = select i1 %t146, i64 %spec.select4, i64 %t141, !dbg !1897
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !1897
+  %.115 = add nuw nsw i64 %.38, 4, !dbg !1897
+  %.116 = icmp ult i32 %.37, 60, !dbg !1897
+  %.118 = and i64 %.115, 63, !dbg !1897
+  %6 = shl nuw i64 1, %.118, !dbg !1897
+  %7 = and i64 %6, %.41, !dbg !1897
+  %.120 = icmp ne i64 %7, 0, !dbg !1897
+  %.121 = and i1 %.116, %.120, !dbg !1897
+  %.122 = trunc i64 %.115 to i32, !dbg !1897
+  %.123 = shl i32 %.122, 2, !dbg !1897
+  %.124 = trunc i64 %t149 to i32, !dbg !1897
+  %.125 = lshr i64 %t149, 32, !dbg !1897
+  %.126 = trunc i64 %.125 to i32, !dbg !1897
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.124), !dbg !1897
+  %.128 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.126), !dbg !1897
+  %.129 = zext i32 %.127 to i64, !dbg !1897
+  %.130 = zext i32 %.128 to i64, !dbg !1897
+  %.131 = shl nuw i64 %.130, 32, !dbg !1897
+  %.132 = or i64 %.131, %.129, !dbg !1897
+  %t151 = select i1 %.121, i64 %.132, i64 %t149, !dbg !1897
+  %.146 = zext i1 %t150 to i32, !dbg !1897
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.146), !dbg !1897
+  %8 = and i32 %.147, 1, !dbg !1897
+  %.148 = icmp ne i32 %8, 0, !dbg !1897
+  %t152 = select i1 %.121, i1 %.148, i1 %t150, !dbg !1897
+  %t153 = icmp slt i32 %.1, 28, !dbg !1897
+  %t154 = and i1 %t153, %t152, !dbg !1897
+  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !1897
+  %spec.select5 = add i64 %t151, %t155, !dbg !1897
+  %t157 = select i1 %t154, i64 %spec.select5, i64 %t149, !dbg !1897
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !1897
+  %.153 = add nuw nsw i64 %.38, 2, !dbg !1897
+  %.154 = icmp ult i32 %.37, 62, !dbg !1897
+  %.156 = and i64 %.153, 63, !dbg !1897
+  %9 = shl nuw i64 1, %.156, !dbg !1897
+  %10 = and i64 %9, %.41, !dbg !1897
+  %.158 = icmp ne i64 %10, 0, !dbg !1897
+  %.159 = and i1 %.154, %.158, !dbg !1897
+  %.160 = trunc i64 %.153 to i32, !dbg !1897
+  %.161 = shl i32 %.160, 2, !dbg !1897
+  %.162 = trunc i64 %t157 to i32, !dbg !1897
+  %.163 = lshr i64 %t157, 32, !dbg !1897
+  %.164 = trunc i64 %.163 to i32, !dbg !1897
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.162), !dbg !1897
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.164), !dbg !1897
+  %.167 = zext i32 %.165 to i64, !dbg !1897
+  %.168 = zext i32 %.166 to i64, !dbg !1897
+  %.169 = shl nuw i64 %.168, 32, !dbg !1897
+  %.170 = or i64 %.169, %.167, !dbg !1897
+  %t159 = select i1 %.159, i64 %.170, i64 %t157, !dbg !1897
+  %.184 = zext i1 %t158 to i32, !dbg !1897
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.184), !dbg !1897
+  %11 = and i32 %.185, 1, !dbg !1897
+  %.186 = icmp ne i32 %11, 0, !dbg !1897
+  %t160 = select i1 %.159, i1 %.186, i1 %t158, !dbg !1897
+  %t161 = icmp slt i32 %.1, 30, !dbg !1897
+  %t162 = and i1 %t161, %t160, !dbg !1897
+  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !1897
+  %spec.select6 = add i64 %t159, %t163, !dbg !1897
+  %t165 = select i1 %t162, i64 %spec.select6, i64 %t157, !dbg !1897
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !1897
+  %.191 = add nuw nsw i64 %.38, 1, !dbg !1897
+  %.192 = icmp ult i32 %.37, 63, !dbg !1897
+  %.194 = and i64 %.191, 63, !dbg !1897
+  %12 = shl nuw i64 1, %.194, !dbg !1897
+  %13 = and i64 %12, %.41, !dbg !1897
+  %.196 = icmp ne i64 %13, 0, !dbg !1897
+  %.197 = and i1 %.192, %.196, !dbg !1897
+  %.198 = trunc i64 %.191 to i32, !dbg !1897
+  %.199 = shl i32 %.198, 2, !dbg !1897
+  %.200 = trunc i64 %t165 to i32, !dbg !1897
+  %.201 = lshr i64 %t165, 32, !dbg !1897
+  %.202 = trunc i64 %.201 to i32, !dbg !1897
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.200), !dbg !1897
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.202), !dbg !1897
+  %.205 = zext i32 %.203 to i64, !dbg !1897
+  %.206 = zext i32 %.204 to i64, !dbg !1897
+  %.207 = shl nuw i64 %.206, 32, !dbg !1897
+  %.208 = or i64 %.207, %.205, !dbg !1897
+  %t167 = select i1 %.197, i64 %.208, i64 %t165, !dbg !1897
+  %.222 = zext i1 %t166 to i32, !dbg !1897
+  %.223 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.222), !dbg !1897
+  %14 = and i32 %.223, 1, !dbg !1897
+  %.224 = icmp ne i32 %14, 0, !dbg !1897
+  %t168 = select i1 %.197, i1 %.224, i1 %t166, !dbg !1897
+  %t169 = icmp ne i32 %.1, 31, !dbg !1897
+  %t170 = and i1 %t169, %t168, !dbg !1897
+  %t171 = select i1 %t166, i64 %t165, i64 0, !dbg !1897
+  %spec.select7 = add i64 %t167, %t171, !dbg !1897
+  %t173 = select i1 %t170, i64 %spec.select7, i64 %t165, !dbg !1897
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !1897
+  br label %b48, !dbg !1897
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i64 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1897
+  %t178 = and i1 %t177, %t176, !dbg !1897
+  br i1 %t178, label %b49, label %b50, !dbg !1897
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !1897
+  store i64 %t175, ptr addrspace(1) %t179, align 8, !dbg !1897
+  br label %b50, !dbg !1897
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1897
 }
 
@@ -10573,7 +10731,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !1900
   %.21 = add nuw nsw i64 %.20, 16, !dbg !1900
   %.22 = icmp ult i32 %.19, 48, !dbg !1900
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1900
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1900
   %.24 = and i64 %.21, 63, !dbg !1900
   %0 = shl nuw i64 1, %.24, !dbg !1900
   %1 = and i64 %0, %.23, !dbg !1900
@@ -11122,247 +11280,326 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi float [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1909
-  %t20 = mul i64 %t10, %a2, !dbg !1909
-  %t248 = icmp slt i64 %t17, %a0, !dbg !1909
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !1909
+  %t18 = shl nsw i64 %t7, 11, !dbg !1909
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1909
+  %t20 = sub i64 %a0, %t19, !dbg !1909
+  %t26 = mul i64 %t17, %a2, !dbg !1909
+  %t28 = mul i64 %t18, %a2, !dbg !1909
+  %t29 = mul i64 %t10, %a2, !dbg !1909
+  %t618 = icmp slt i64 %t17, %t20, !dbg !1909
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !1909
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1909
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18, !dbg !1909
+  %t47 = mul i64 %t19, %a2, !dbg !1909
+  %t48 = add i64 %t26, %t47, !dbg !1909
+  %t49 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t48, !dbg !1909
+  %t21 = mul i64 %t7, %a2, !dbg !1909
+  %t44 = mul i64 %t21, 1536, !dbg !1909
+  %t45 = add i64 %t26, %t44, !dbg !1909
+  %t46 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t45, !dbg !1909
+  %t41 = mul i64 %t21, 1280, !dbg !1909
+  %t42 = add i64 %t26, %t41, !dbg !1909
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t42, !dbg !1909
+  %t38 = shl i64 %t21, 10, !dbg !1909
+  %t39 = add i64 %t26, %t38, !dbg !1909
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t39, !dbg !1909
+  %t35 = mul i64 %t21, 768, !dbg !1909
+  %t36 = add i64 %t26, %t35, !dbg !1909
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t36, !dbg !1909
+  %t32 = shl i64 %t21, 9, !dbg !1909
+  %t33 = add i64 %t26, %t32, !dbg !1909
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t33, !dbg !1909
+  %t30 = add i64 %t26, %t29, !dbg !1909
+  %t31 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t30, !dbg !1909
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t26, !dbg !1909
   br label %b4, !dbg !1909
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi float [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load float, ptr addrspace(1) %t219, align 4, !dbg !1909
-  %t26 = fadd float %t2311, %.14, !dbg !1910
-  %t27 = add i64 %t2210, %t10, !dbg !1909
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %t219, i64 %t20, !dbg !1909
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1909
-  br i1 %t24, label %b4, label %b5, !dbg !1909
+  %t5918 = phi float [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load float, ptr addrspace(1) %t5716, align 4, !dbg !1909
+  %.15 = load float, ptr addrspace(1) %t5615, align 4, !dbg !1909
+  %.16 = load float, ptr addrspace(1) %t5514, align 4, !dbg !1909
+  %.17 = load float, ptr addrspace(1) %t5413, align 4, !dbg !1909
+  %.18 = load float, ptr addrspace(1) %t5312, align 4, !dbg !1909
+  %.19 = load float, ptr addrspace(1) %t5211, align 4, !dbg !1909
+  %.20 = load float, ptr addrspace(1) %t5110, align 4, !dbg !1909
+  %.21 = load float, ptr addrspace(1) %t509, align 4, !dbg !1909
+  %t70 = fadd float %t5918, %.14, !dbg !1910
+  %t71 = fadd float %t70, %.15, !dbg !1910
+  %t72 = fadd float %t71, %.16, !dbg !1910
+  %t73 = fadd float %t72, %.17, !dbg !1910
+  %t74 = fadd float %t73, %.18, !dbg !1910
+  %t75 = fadd float %t74, %.19, !dbg !1910
+  %t76 = fadd float %t75, %.20, !dbg !1910
+  %t77 = fadd float %t76, %.21, !dbg !1910
+  %t78 = add i64 %t5817, %t18, !dbg !1909
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t5716, i64 %t28, !dbg !1909
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %t5615, i64 %t28, !dbg !1909
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t5514, i64 %t28, !dbg !1909
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t5413, i64 %t28, !dbg !1909
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %t5312, i64 %t28, !dbg !1909
+  %t84 = getelementptr inbounds float, ptr addrspace(1) %t5211, i64 %t28, !dbg !1909
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %t5110, i64 %t28, !dbg !1909
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t509, i64 %t28, !dbg !1909
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1909
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1909
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi float [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1909
-  store float %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !1909
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1909
-  %.15 = zext i1 %t11 to i8, !dbg !1909
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !1909
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1909
+  br label %b5, !dbg !1909
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1909
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi float [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !1909
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !1909
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1909
+  br label %b7, !dbg !1909
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi float [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load float, ptr addrspace(1) %t8921, align 4, !dbg !1909
+  %t94 = fadd float %t9123, %.22, !dbg !1910
+  %t95 = add i64 %t9022, %t10, !dbg !1909
+  %t96 = getelementptr inbounds float, ptr addrspace(1) %t8921, i64 %t29, !dbg !1909
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1909
+  br i1 %t92, label %b7, label %b8, !dbg !1909
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi float [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1909
+  store float %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !1909
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1909
+  %.23 = zext i1 %t11 to i8, !dbg !1909
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1909
   fence syncscope("workgroup") release, !dbg !1909
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1909
   fence syncscope("workgroup") acquire, !dbg !1909
-  %t31 = icmp slt i32 %.1, 128, !dbg !1909
-  br i1 %t31, label %b6, label %b11, !dbg !1909
+  %t99 = icmp slt i32 %.1, 128, !dbg !1909
+  br i1 %t99, label %b9, label %b14, !dbg !1909
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1909
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1909
-  %.16 = load float, ptr addrspace(3) %t33, align 4, !dbg !1909
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1909
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1909
-  %.18 = icmp ne i8 %.17, 0, !dbg !1909
-  %t37 = select i1 %t11, float %t23.lcssa, float -0.000000e+00, !dbg !1909
-  %spec.select = fadd float %t37, %.16, !dbg !1909
-  %t39 = select i1 %.18, float %spec.select, float %t23.lcssa, !dbg !1909
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !1909
-  store float %t39, ptr addrspace(3) %t29, align 4, !dbg !1909
-  %.19 = zext i1 %t40 to i8, !dbg !1909
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !1909
-  br label %b11, !dbg !1909
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi float [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1909
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1909
-  fence syncscope("workgroup") acquire, !dbg !1909
-  %t43 = icmp slt i32 %.1, 64, !dbg !1909
-  br i1 %t43, label %b12, label %b17, !dbg !1909
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1909
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1909
-  %.20 = load float, ptr addrspace(3) %t45, align 4, !dbg !1909
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1909
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1909
-  %.22 = icmp ne i8 %.21, 0, !dbg !1909
-  %t49 = select i1 %t42, float %t41, float -0.000000e+00, !dbg !1909
-  %spec.select1 = fadd float %t49, %.20, !dbg !1909
-  %t51 = select i1 %.22, float %spec.select1, float %t41, !dbg !1909
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !1909
-  store float %t51, ptr addrspace(3) %t29, align 4, !dbg !1909
-  %.23 = zext i1 %t52 to i8, !dbg !1909
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1909
-  br label %b17, !dbg !1909
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi float [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1909
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1909
-  fence syncscope("workgroup") acquire, !dbg !1909
-  %t55 = icmp slt i32 %.1, 32, !dbg !1909
-  br i1 %t55, label %b18, label %b23, !dbg !1909
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1909
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1909
-  %.24 = load float, ptr addrspace(3) %t57, align 4, !dbg !1909
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1909
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1909
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1909
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1909
+  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !1909
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1909
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1909
   %.26 = icmp ne i8 %.25, 0, !dbg !1909
-  %t61 = select i1 %t54, float %t53, float -0.000000e+00, !dbg !1909
-  %spec.select2 = fadd float %t61, %.24, !dbg !1909
-  %t63 = select i1 %.26, float %spec.select2, float %t53, !dbg !1909
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !1909
-  br label %b23, !dbg !1909
+  %t105 = select i1 %t11, float %t91.lcssa, float -0.000000e+00, !dbg !1909
+  %spec.select = fadd float %t105, %.24, !dbg !1909
+  %t107 = select i1 %.26, float %spec.select, float %t91.lcssa, !dbg !1909
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !1909
+  store float %t107, ptr addrspace(3) %t97, align 4, !dbg !1909
+  %.27 = zext i1 %t108 to i8, !dbg !1909
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !1909
+  br label %b14, !dbg !1909
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi float [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1909
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi float [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1909
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1909
+  fence syncscope("workgroup") acquire, !dbg !1909
+  %t111 = icmp slt i32 %.1, 64, !dbg !1909
+  br i1 %t111, label %b15, label %b20, !dbg !1909
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1909
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !1909
-  %.30 = zext i32 %.29 to i64, !dbg !1909
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !1909
-  %.32 = icmp ult i32 %.29, 48, !dbg !1909
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1909
-  %.34 = and i64 %.31, 63, !dbg !1909
-  %0 = shl nuw i64 1, %.34, !dbg !1909
-  %1 = and i64 %0, %.33, !dbg !1909
-  %.36 = icmp ne i64 %1, 0, !dbg !1909
-  %.37 = and i1 %.32, %.36, !dbg !1909
-  %.38 = trunc i64 %.31 to i32, !dbg !1909
-  %.39 = shl i32 %.38, 2, !dbg !1909
-  %.40 = bitcast float %t65 to i32, !dbg !1909
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !1909
-  %.42 = bitcast i32 %.41 to float, !dbg !1909
-  %t67 = select i1 %.37, float %.42, float %t65, !dbg !1909
-  %.56 = zext i1 %t66 to i32, !dbg !1909
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !1909
-  %2 = and i32 %.57, 1, !dbg !1909
-  %.58 = icmp ne i32 %2, 0, !dbg !1909
-  %t68 = select i1 %.37, i1 %.58, i1 %t66, !dbg !1909
-  %t69 = icmp slt i32 %.1, 16, !dbg !1909
-  %t70 = and i1 %t69, %t68, !dbg !1909
-  %t71 = select i1 %t66, float %t65, float -0.000000e+00, !dbg !1909
-  %spec.select3 = fadd float %t71, %t67, !dbg !1909
-  %t73 = select i1 %t70, float %spec.select3, float %t65, !dbg !1909
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !1909
-  %.63 = add nuw nsw i64 %.30, 8, !dbg !1909
-  %.64 = icmp ult i32 %.29, 56, !dbg !1909
-  %.66 = and i64 %.63, 63, !dbg !1909
-  %3 = shl nuw i64 1, %.66, !dbg !1909
-  %4 = and i64 %3, %.33, !dbg !1909
-  %.68 = icmp ne i64 %4, 0, !dbg !1909
-  %.69 = and i1 %.64, %.68, !dbg !1909
-  %.70 = trunc i64 %.63 to i32, !dbg !1909
-  %.71 = shl i32 %.70, 2, !dbg !1909
-  %.72 = bitcast float %t73 to i32, !dbg !1909
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !1909
-  %.74 = bitcast i32 %.73 to float, !dbg !1909
-  %t75 = select i1 %.69, float %.74, float %t73, !dbg !1909
-  %.88 = zext i1 %t74 to i32, !dbg !1909
-  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !1909
-  %5 = and i32 %.89, 1, !dbg !1909
-  %.90 = icmp ne i32 %5, 0, !dbg !1909
-  %t76 = select i1 %.69, i1 %.90, i1 %t74, !dbg !1909
-  %t77 = icmp slt i32 %.1, 24, !dbg !1909
-  %t78 = and i1 %t77, %t76, !dbg !1909
-  %t79 = select i1 %t74, float %t73, float -0.000000e+00, !dbg !1909
-  %spec.select4 = fadd float %t75, %t79, !dbg !1909
-  %t81 = select i1 %t78, float %spec.select4, float %t73, !dbg !1909
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !1909
-  %.95 = add nuw nsw i64 %.30, 4, !dbg !1909
-  %.96 = icmp ult i32 %.29, 60, !dbg !1909
-  %.98 = and i64 %.95, 63, !dbg !1909
-  %6 = shl nuw i64 1, %.98, !dbg !1909
-  %7 = and i64 %6, %.33, !dbg !1909
-  %.100 = icmp ne i64 %7, 0, !dbg !1909
-  %.101 = and i1 %.96, %.100, !dbg !1909
-  %.102 = trunc i64 %.95 to i32, !dbg !1909
-  %.103 = shl i32 %.102, 2, !dbg !1909
-  %.104 = bitcast float %t81 to i32, !dbg !1909
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !1909
-  %.106 = bitcast i32 %.105 to float, !dbg !1909
-  %t83 = select i1 %.101, float %.106, float %t81, !dbg !1909
-  %.120 = zext i1 %t82 to i32, !dbg !1909
-  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !1909
-  %8 = and i32 %.121, 1, !dbg !1909
-  %.122 = icmp ne i32 %8, 0, !dbg !1909
-  %t84 = select i1 %.101, i1 %.122, i1 %t82, !dbg !1909
-  %t85 = icmp slt i32 %.1, 28, !dbg !1909
-  %t86 = and i1 %t85, %t84, !dbg !1909
-  %t87 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !1909
-  %spec.select5 = fadd float %t83, %t87, !dbg !1909
-  %t89 = select i1 %t86, float %spec.select5, float %t81, !dbg !1909
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !1909
-  %.127 = add nuw nsw i64 %.30, 2, !dbg !1909
-  %.128 = icmp ult i32 %.29, 62, !dbg !1909
-  %.130 = and i64 %.127, 63, !dbg !1909
-  %9 = shl nuw i64 1, %.130, !dbg !1909
-  %10 = and i64 %9, %.33, !dbg !1909
-  %.132 = icmp ne i64 %10, 0, !dbg !1909
-  %.133 = and i1 %.128, %.132, !dbg !1909
-  %.134 = trunc i64 %.127 to i32, !dbg !1909
-  %.135 = shl i32 %.134, 2, !dbg !1909
-  %.136 = bitcast float %t89 to i32, !dbg !1909
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !1909
-  %.138 = bitcast i32 %.137 to float, !dbg !1909
-  %t91 = select i1 %.133, float %.138, float %t89, !dbg !1909
-  %.152 = zext i1 %t90 to i32, !dbg !1909
-  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !1909
-  %11 = and i32 %.153, 1, !dbg !1909
-  %.154 = icmp ne i32 %11, 0, !dbg !1909
-  %t92 = select i1 %.133, i1 %.154, i1 %t90, !dbg !1909
-  %t93 = icmp slt i32 %.1, 30, !dbg !1909
-  %t94 = and i1 %t93, %t92, !dbg !1909
-  %t95 = select i1 %t90, float %t89, float -0.000000e+00, !dbg !1909
-  %spec.select6 = fadd float %t91, %t95, !dbg !1909
-  %t97 = select i1 %t94, float %spec.select6, float %t89, !dbg !1909
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !1909
-  %.159 = add nuw nsw i64 %.30, 1, !dbg !1909
-  %.160 = icmp ult i32 %.29, 63, !dbg !1909
-  %.162 = and i64 %.159, 63, !dbg !1909
-  %12 = shl nuw i64 1, %.162, !dbg !1909
-  %13 = and i64 %12, %.33, !dbg !1909
-  %.164 = icmp ne i64 %13, 0, !dbg !1909
-  %.165 = and i1 %.160, %.164, !dbg !1909
-  %.166 = trunc i64 %.159 to i32, !dbg !1909
-  %.167 = shl i32 %.166, 2, !dbg !1909
-  %.168 = bitcast float %t97 to i32, !dbg !1909
-  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !1909
-  %.170 = bitcast i32 %.169 to float, !dbg !1909
-  %t99 = select i1 %.165, float %.170, float %t97, !dbg !1909
-  %.184 = zext i1 %t98 to i32, !dbg !1909
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !1909
-  %14 = and i32 %.185, 1, !dbg !1909
-  %.186 = icmp ne i32 %14, 0, !dbg !1909
-  %t100 = select i1 %.165, i1 %.186, i1 %t98, !dbg !1909
-  %t101 = icmp ne i32 %.1, 31, !dbg !1909
-  %t102 = and i1 %t101, %t100, !dbg !1909
-  %t103 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !1909
-  %spec.select7 = fadd float %t99, %t103, !dbg !1909
-  %t105 = select i1 %t102, float %spec.select7, float %t97, !dbg !1909
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !1909
-  br label %b45, !dbg !1909
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1909
+  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1909
+  %.28 = load float, ptr addrspace(3) %t113, align 4, !dbg !1909
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1909
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1909
+  %.30 = icmp ne i8 %.29, 0, !dbg !1909
+  %t117 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !1909
+  %spec.select1 = fadd float %t117, %.28, !dbg !1909
+  %t119 = select i1 %.30, float %spec.select1, float %t109, !dbg !1909
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !1909
+  store float %t119, ptr addrspace(3) %t97, align 4, !dbg !1909
+  %.31 = zext i1 %t120 to i8, !dbg !1909
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !1909
+  br label %b20, !dbg !1909
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi float [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1909
-  %t110 = and i1 %t109, %t108, !dbg !1909
-  br i1 %t110, label %b46, label %b47, !dbg !1909
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi float [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1909
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1909
+  fence syncscope("workgroup") acquire, !dbg !1909
+  %t123 = icmp slt i32 %.1, 32, !dbg !1909
+  br i1 %t123, label %b21, label %b26, !dbg !1909
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !1909
-  store float %t107, ptr addrspace(1) %t111, align 4, !dbg !1909
-  br label %b47, !dbg !1909
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1909
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1909
+  %.32 = load float, ptr addrspace(3) %t125, align 4, !dbg !1909
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1909
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1909
+  %.34 = icmp ne i8 %.33, 0, !dbg !1909
+  %t129 = select i1 %t122, float %t121, float -0.000000e+00, !dbg !1909
+  %spec.select2 = fadd float %t129, %.32, !dbg !1909
+  %t131 = select i1 %.34, float %spec.select2, float %t121, !dbg !1909
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !1909
+  br label %b26, !dbg !1909
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi float [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1909
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1909
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !1909
+  %.38 = zext i32 %.37 to i64, !dbg !1909
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !1909
+  %.40 = icmp ult i32 %.37, 48, !dbg !1909
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1909
+  %.42 = and i64 %.39, 63, !dbg !1909
+  %0 = shl nuw i64 1, %.42, !dbg !1909
+  %1 = and i64 %0, %.41, !dbg !1909
+  %.44 = icmp ne i64 %1, 0, !dbg !1909
+  %.45 = and i1 %.40, %.44, !dbg !1909
+  %.46 = trunc i64 %.39 to i32, !dbg !1909
+  %.47 = shl i32 %.46, 2, !dbg !1909
+  %.48 = bitcast float %t133 to i32, !dbg !1909
+  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !1909
+  %.50 = bitcast i32 %.49 to float, !dbg !1909
+  %t135 = select i1 %.45, float %.50, float %t133, !dbg !1909
+  %.64 = zext i1 %t134 to i32, !dbg !1909
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.64), !dbg !1909
+  %2 = and i32 %.65, 1, !dbg !1909
+  %.66 = icmp ne i32 %2, 0, !dbg !1909
+  %t136 = select i1 %.45, i1 %.66, i1 %t134, !dbg !1909
+  %t137 = icmp slt i32 %.1, 16, !dbg !1909
+  %t138 = and i1 %t137, %t136, !dbg !1909
+  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !1909
+  %spec.select3 = fadd float %t139, %t135, !dbg !1909
+  %t141 = select i1 %t138, float %spec.select3, float %t133, !dbg !1909
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !1909
+  %.71 = add nuw nsw i64 %.38, 8, !dbg !1909
+  %.72 = icmp ult i32 %.37, 56, !dbg !1909
+  %.74 = and i64 %.71, 63, !dbg !1909
+  %3 = shl nuw i64 1, %.74, !dbg !1909
+  %4 = and i64 %3, %.41, !dbg !1909
+  %.76 = icmp ne i64 %4, 0, !dbg !1909
+  %.77 = and i1 %.72, %.76, !dbg !1909
+  %.78 = trunc i64 %.71 to i32, !dbg !1909
+  %.79 = shl i32 %.78, 2, !dbg !1909
+  %.80 = bitcast float %t141 to i32, !dbg !1909
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !1909
+  %.82 = bitcast i32 %.81 to float, !dbg !1909
+  %t143 = select i1 %.77, float %.82, float %t141, !dbg !1909
+  %.96 = zext i1 %t142 to i32, !dbg !1909
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !1909
+  %5 = and i32 %.97, 1, !dbg !1909
+  %.98 = icmp ne i32 %5, 0, !dbg !1909
+  %t144 = select i1 %.77, i1 %.98, i1 %t142, !dbg !1909
+  %t145 = icmp slt i32 %.1, 24, !dbg !1909
+  %t146 = and i1 %t145, %t144, !dbg !1909
+  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !1909
+  %spec.select4 = fadd float %t143, %t147, !dbg !1909
+  %t149 = select i1 %t146, float %spec.select4, float %t141, !dbg !1909
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !1909
+  %.103 = add nuw nsw i64 %.38, 4, !dbg !1909
+  %.104 = icmp ult i32 %.37, 60, !dbg !1909
+  %.106 = and i64 %.103, 63, !dbg !1909
+  %6 = shl nuw i64 1, %.106, !dbg !1909
+  %7 = and i64 %6, %.41, !dbg !1909
+  %.108 = icmp ne i64 %7, 0, !dbg !1909
+  %.109 = and i1 %.104, %.108, !dbg !1909
+  %.110 = trunc i64 %.103 to i32, !dbg !1909
+  %.111 = shl i32 %.110, 2, !dbg !1909
+  %.112 = bitcast float %t149 to i32, !dbg !1909
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !1909
+  %.114 = bitcast i32 %.113 to float, !dbg !1909
+  %t151 = select i1 %.109, float %.114, float %t149, !dbg !1909
+  %.128 = zext i1 %t150 to i32, !dbg !1909
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !1909
+  %8 = and i32 %.129, 1, !dbg !1909
+  %.130 = icmp ne i32 %8, 0, !dbg !1909
+  %t152 = select i1 %.109, i1 %.130, i1 %t150, !dbg !1909
+  %t153 = icmp slt i32 %.1, 28, !dbg !1909
+  %t154 = and i1 %t153, %t152, !dbg !1909
+  %t155 = select i1 %t150, float %t149, float -0.000000e+00, !dbg !1909
+  %spec.select5 = fadd float %t151, %t155, !dbg !1909
+  %t157 = select i1 %t154, float %spec.select5, float %t149, !dbg !1909
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !1909
+  %.135 = add nuw nsw i64 %.38, 2, !dbg !1909
+  %.136 = icmp ult i32 %.37, 62, !dbg !1909
+  %.138 = and i64 %.135, 63, !dbg !1909
+  %9 = shl nuw i64 1, %.138, !dbg !1909
+  %10 = and i64 %9, %.41, !dbg !1909
+  %.140 = icmp ne i64 %10, 0, !dbg !1909
+  %.141 = and i1 %.136, %.140, !dbg !1909
+  %.142 = trunc i64 %.135 to i32, !dbg !1909
+  %.143 = shl i32 %.142, 2, !dbg !1909
+  %.144 = bitcast float %t157 to i32, !dbg !1909
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !1909
+  %.146 = bitcast i32 %.145 to float, !dbg !1909
+  %t159 = select i1 %.141, float %.146, float %t157, !dbg !1909
+  %.160 = zext i1 %t158 to i32, !dbg !1909
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !1909
+  %11 = and i32 %.161, 1, !dbg !1909
+  %.162 = icmp ne i32 %11, 0, !dbg !1909
+  %t160 = select i1 %.141, i1 %.162, i1 %t158, !dbg !1909
+  %t161 = icmp slt i32 %.1, 30, !dbg !1909
+  %t162 = and i1 %t161, %t160, !dbg !1909
+  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !1909
+  %spec.select6 = fadd float %t159, %t163, !dbg !1909
+  %t165 = select i1 %t162, float %spec.select6, float %t157, !dbg !1909
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !1909
+  %.167 = add nuw nsw i64 %.38, 1, !dbg !1909
+  %.168 = icmp ult i32 %.37, 63, !dbg !1909
+  %.170 = and i64 %.167, 63, !dbg !1909
+  %12 = shl nuw i64 1, %.170, !dbg !1909
+  %13 = and i64 %12, %.41, !dbg !1909
+  %.172 = icmp ne i64 %13, 0, !dbg !1909
+  %.173 = and i1 %.168, %.172, !dbg !1909
+  %.174 = trunc i64 %.167 to i32, !dbg !1909
+  %.175 = shl i32 %.174, 2, !dbg !1909
+  %.176 = bitcast float %t165 to i32, !dbg !1909
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !1909
+  %.178 = bitcast i32 %.177 to float, !dbg !1909
+  %t167 = select i1 %.173, float %.178, float %t165, !dbg !1909
+  %.192 = zext i1 %t166 to i32, !dbg !1909
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !1909
+  %14 = and i32 %.193, 1, !dbg !1909
+  %.194 = icmp ne i32 %14, 0, !dbg !1909
+  %t168 = select i1 %.173, i1 %.194, i1 %t166, !dbg !1909
+  %t169 = icmp ne i32 %.1, 31, !dbg !1909
+  %t170 = and i1 %t169, %t168, !dbg !1909
+  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !1909
+  %spec.select7 = fadd float %t167, %t171, !dbg !1909
+  %t173 = select i1 %t170, float %spec.select7, float %t165, !dbg !1909
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !1909
+  br label %b48, !dbg !1909
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi float [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1909
+  %t178 = and i1 %t177, %t176, !dbg !1909
+  br i1 %t178, label %b49, label %b50, !dbg !1909
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !1909
+  store float %t175, ptr addrspace(1) %t179, align 4, !dbg !1909
+  br label %b50, !dbg !1909
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1909
 }
 
@@ -11483,7 +11720,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !1912
   %.21 = add nuw nsw i64 %.20, 16, !dbg !1912
   %.22 = icmp ult i32 %.19, 48, !dbg !1912
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1912
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1912
   %.24 = and i64 %.21, 63, !dbg !1912
   %0 = shl nuw i64 1, %.24, !dbg !1912
   %1 = and i64 %0, %.23, !dbg !1912
@@ -12002,287 +12239,366 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi double [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1921
-  %t20 = mul i64 %t10, %a2, !dbg !1921
-  %t248 = icmp slt i64 %t17, %a0, !dbg !1921
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !1921
+  %t18 = shl nsw i64 %t7, 11, !dbg !1921
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1921
+  %t20 = sub i64 %a0, %t19, !dbg !1921
+  %t26 = mul i64 %t17, %a2, !dbg !1921
+  %t28 = mul i64 %t18, %a2, !dbg !1921
+  %t29 = mul i64 %t10, %a2, !dbg !1921
+  %t618 = icmp slt i64 %t17, %t20, !dbg !1921
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !1921
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1921
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !1921
+  %t47 = mul i64 %t19, %a2, !dbg !1921
+  %t48 = add i64 %t26, %t47, !dbg !1921
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t48, !dbg !1921
+  %t21 = mul i64 %t7, %a2, !dbg !1921
+  %t44 = mul i64 %t21, 1536, !dbg !1921
+  %t45 = add i64 %t26, %t44, !dbg !1921
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t45, !dbg !1921
+  %t41 = mul i64 %t21, 1280, !dbg !1921
+  %t42 = add i64 %t26, %t41, !dbg !1921
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t42, !dbg !1921
+  %t38 = shl i64 %t21, 10, !dbg !1921
+  %t39 = add i64 %t26, %t38, !dbg !1921
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !1921
+  %t35 = mul i64 %t21, 768, !dbg !1921
+  %t36 = add i64 %t26, %t35, !dbg !1921
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t36, !dbg !1921
+  %t32 = shl i64 %t21, 9, !dbg !1921
+  %t33 = add i64 %t26, %t32, !dbg !1921
+  %t34 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t33, !dbg !1921
+  %t30 = add i64 %t26, %t29, !dbg !1921
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t30, !dbg !1921
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t26, !dbg !1921
   br label %b4, !dbg !1921
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi double [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load double, ptr addrspace(1) %t219, align 8, !dbg !1921
-  %t26 = fadd double %t2311, %.14, !dbg !1922
-  %t27 = add i64 %t2210, %t10, !dbg !1921
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t219, i64 %t20, !dbg !1921
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1921
-  br i1 %t24, label %b4, label %b5, !dbg !1921
+  %t5918 = phi double [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load double, ptr addrspace(1) %t5716, align 8, !dbg !1921
+  %.15 = load double, ptr addrspace(1) %t5615, align 8, !dbg !1921
+  %.16 = load double, ptr addrspace(1) %t5514, align 8, !dbg !1921
+  %.17 = load double, ptr addrspace(1) %t5413, align 8, !dbg !1921
+  %.18 = load double, ptr addrspace(1) %t5312, align 8, !dbg !1921
+  %.19 = load double, ptr addrspace(1) %t5211, align 8, !dbg !1921
+  %.20 = load double, ptr addrspace(1) %t5110, align 8, !dbg !1921
+  %.21 = load double, ptr addrspace(1) %t509, align 8, !dbg !1921
+  %t70 = fadd double %t5918, %.14, !dbg !1922
+  %t71 = fadd double %t70, %.15, !dbg !1922
+  %t72 = fadd double %t71, %.16, !dbg !1922
+  %t73 = fadd double %t72, %.17, !dbg !1922
+  %t74 = fadd double %t73, %.18, !dbg !1922
+  %t75 = fadd double %t74, %.19, !dbg !1922
+  %t76 = fadd double %t75, %.20, !dbg !1922
+  %t77 = fadd double %t76, %.21, !dbg !1922
+  %t78 = add i64 %t5817, %t18, !dbg !1921
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %t5716, i64 %t28, !dbg !1921
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %t5615, i64 %t28, !dbg !1921
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t5514, i64 %t28, !dbg !1921
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %t5413, i64 %t28, !dbg !1921
+  %t83 = getelementptr inbounds double, ptr addrspace(1) %t5312, i64 %t28, !dbg !1921
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %t5211, i64 %t28, !dbg !1921
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %t5110, i64 %t28, !dbg !1921
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t509, i64 %t28, !dbg !1921
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1921
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1921
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi double [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1921
-  store double %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !1921
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1921
-  %.15 = zext i1 %t11 to i8, !dbg !1921
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !1921
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1921
+  br label %b5, !dbg !1921
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1921
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi double [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !1921
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !1921
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1921
+  br label %b7, !dbg !1921
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi double [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load double, ptr addrspace(1) %t8921, align 8, !dbg !1921
+  %t94 = fadd double %t9123, %.22, !dbg !1922
+  %t95 = add i64 %t9022, %t10, !dbg !1921
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %t8921, i64 %t29, !dbg !1921
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1921
+  br i1 %t92, label %b7, label %b8, !dbg !1921
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1921
+  store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1921
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1921
+  %.23 = zext i1 %t11 to i8, !dbg !1921
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1921
   fence syncscope("workgroup") release, !dbg !1921
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1921
   fence syncscope("workgroup") acquire, !dbg !1921
-  %t31 = icmp slt i32 %.1, 128, !dbg !1921
-  br i1 %t31, label %b6, label %b11, !dbg !1921
+  %t99 = icmp slt i32 %.1, 128, !dbg !1921
+  br i1 %t99, label %b9, label %b14, !dbg !1921
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1921
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1921
-  %.16 = load double, ptr addrspace(3) %t33, align 8, !dbg !1921
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1921
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1921
-  %.18 = icmp ne i8 %.17, 0, !dbg !1921
-  %t37 = select i1 %t11, double %t23.lcssa, double -0.000000e+00, !dbg !1921
-  %spec.select = fadd double %t37, %.16, !dbg !1921
-  %t39 = select i1 %.18, double %spec.select, double %t23.lcssa, !dbg !1921
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !1921
-  store double %t39, ptr addrspace(3) %t29, align 8, !dbg !1921
-  %.19 = zext i1 %t40 to i8, !dbg !1921
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !1921
-  br label %b11, !dbg !1921
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi double [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1921
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1921
-  fence syncscope("workgroup") acquire, !dbg !1921
-  %t43 = icmp slt i32 %.1, 64, !dbg !1921
-  br i1 %t43, label %b12, label %b17, !dbg !1921
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1921
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1921
-  %.20 = load double, ptr addrspace(3) %t45, align 8, !dbg !1921
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1921
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1921
-  %.22 = icmp ne i8 %.21, 0, !dbg !1921
-  %t49 = select i1 %t42, double %t41, double -0.000000e+00, !dbg !1921
-  %spec.select1 = fadd double %t49, %.20, !dbg !1921
-  %t51 = select i1 %.22, double %spec.select1, double %t41, !dbg !1921
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !1921
-  store double %t51, ptr addrspace(3) %t29, align 8, !dbg !1921
-  %.23 = zext i1 %t52 to i8, !dbg !1921
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1921
-  br label %b17, !dbg !1921
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi double [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1921
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1921
-  fence syncscope("workgroup") acquire, !dbg !1921
-  %t55 = icmp slt i32 %.1, 32, !dbg !1921
-  br i1 %t55, label %b18, label %b23, !dbg !1921
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1921
-  %t57 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1921
-  %.24 = load double, ptr addrspace(3) %t57, align 8, !dbg !1921
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1921
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1921
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1921
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1921
+  %.24 = load double, ptr addrspace(3) %t101, align 8, !dbg !1921
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1921
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1921
   %.26 = icmp ne i8 %.25, 0, !dbg !1921
-  %t61 = select i1 %t54, double %t53, double -0.000000e+00, !dbg !1921
-  %spec.select2 = fadd double %t61, %.24, !dbg !1921
-  %t63 = select i1 %.26, double %spec.select2, double %t53, !dbg !1921
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !1921
-  br label %b23, !dbg !1921
+  %t105 = select i1 %t11, double %t91.lcssa, double -0.000000e+00, !dbg !1921
+  %spec.select = fadd double %t105, %.24, !dbg !1921
+  %t107 = select i1 %.26, double %spec.select, double %t91.lcssa, !dbg !1921
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !1921
+  store double %t107, ptr addrspace(3) %t97, align 8, !dbg !1921
+  %.27 = zext i1 %t108 to i8, !dbg !1921
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !1921
+  br label %b14, !dbg !1921
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi double [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1921
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi double [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1921
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1921
+  fence syncscope("workgroup") acquire, !dbg !1921
+  %t111 = icmp slt i32 %.1, 64, !dbg !1921
+  br i1 %t111, label %b15, label %b20, !dbg !1921
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1921
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !1921
-  %.30 = zext i32 %.29 to i64, !dbg !1921
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !1921
-  %.32 = icmp ult i32 %.29, 48, !dbg !1921
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1921
-  %.34 = and i64 %.31, 63, !dbg !1921
-  %0 = shl nuw i64 1, %.34, !dbg !1921
-  %1 = and i64 %0, %.33, !dbg !1921
-  %.36 = icmp ne i64 %1, 0, !dbg !1921
-  %.37 = and i1 %.32, %.36, !dbg !1921
-  %.38 = trunc i64 %.31 to i32, !dbg !1921
-  %.39 = shl i32 %.38, 2, !dbg !1921
-  %.40 = bitcast double %t65 to i64, !dbg !1921
-  %.41 = trunc i64 %.40 to i32, !dbg !1921
-  %.42 = lshr i64 %.40, 32, !dbg !1921
-  %.43 = trunc i64 %.42 to i32, !dbg !1921
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.41), !dbg !1921
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.43), !dbg !1921
-  %.46 = zext i32 %.44 to i64, !dbg !1921
-  %.47 = zext i32 %.45 to i64, !dbg !1921
-  %.48 = shl nuw i64 %.47, 32, !dbg !1921
-  %.49 = or i64 %.48, %.46, !dbg !1921
-  %.50 = bitcast i64 %.49 to double, !dbg !1921
-  %t67 = select i1 %.37, double %.50, double %t65, !dbg !1921
-  %.64 = zext i1 %t66 to i32, !dbg !1921
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.64), !dbg !1921
-  %2 = and i32 %.65, 1, !dbg !1921
-  %.66 = icmp ne i32 %2, 0, !dbg !1921
-  %t68 = select i1 %.37, i1 %.66, i1 %t66, !dbg !1921
-  %t69 = icmp slt i32 %.1, 16, !dbg !1921
-  %t70 = and i1 %t69, %t68, !dbg !1921
-  %t71 = select i1 %t66, double %t65, double -0.000000e+00, !dbg !1921
-  %spec.select3 = fadd double %t71, %t67, !dbg !1921
-  %t73 = select i1 %t70, double %spec.select3, double %t65, !dbg !1921
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !1921
-  %.71 = add nuw nsw i64 %.30, 8, !dbg !1921
-  %.72 = icmp ult i32 %.29, 56, !dbg !1921
-  %.74 = and i64 %.71, 63, !dbg !1921
-  %3 = shl nuw i64 1, %.74, !dbg !1921
-  %4 = and i64 %3, %.33, !dbg !1921
-  %.76 = icmp ne i64 %4, 0, !dbg !1921
-  %.77 = and i1 %.72, %.76, !dbg !1921
-  %.78 = trunc i64 %.71 to i32, !dbg !1921
-  %.79 = shl i32 %.78, 2, !dbg !1921
-  %.80 = bitcast double %t73 to i64, !dbg !1921
-  %.81 = trunc i64 %.80 to i32, !dbg !1921
-  %.82 = lshr i64 %.80, 32, !dbg !1921
-  %.83 = trunc i64 %.82 to i32, !dbg !1921
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.81), !dbg !1921
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.83), !dbg !1921
-  %.86 = zext i32 %.84 to i64, !dbg !1921
-  %.87 = zext i32 %.85 to i64, !dbg !1921
-  %.88 = shl nuw i64 %.87, 32, !dbg !1921
-  %.89 = or i64 %.88, %.86, !dbg !1921
-  %.90 = bitcast i64 %.89 to double, !dbg !1921
-  %t75 = select i1 %.77, double %.90, double %t73, !dbg !1921
-  %.104 = zext i1 %t74 to i32, !dbg !1921
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.104), !dbg !1921
-  %5 = and i32 %.105, 1, !dbg !1921
-  %.106 = icmp ne i32 %5, 0, !dbg !1921
-  %t76 = select i1 %.77, i1 %.106, i1 %t74, !dbg !1921
-  %t77 = icmp slt i32 %.1, 24, !dbg !1921
-  %t78 = and i1 %t77, %t76, !dbg !1921
-  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !1921
-  %spec.select4 = fadd double %t75, %t79, !dbg !1921
-  %t81 = select i1 %t78, double %spec.select4, double %t73, !dbg !1921
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !1921
-  %.111 = add nuw nsw i64 %.30, 4, !dbg !1921
-  %.112 = icmp ult i32 %.29, 60, !dbg !1921
-  %.114 = and i64 %.111, 63, !dbg !1921
-  %6 = shl nuw i64 1, %.114, !dbg !1921
-  %7 = and i64 %6, %.33, !dbg !1921
-  %.116 = icmp ne i64 %7, 0, !dbg !1921
-  %.117 = and i1 %.112, %.116, !dbg !1921
-  %.118 = trunc i64 %.111 to i32, !dbg !1921
-  %.119 = shl i32 %.118, 2, !dbg !1921
-  %.120 = bitcast double %t81 to i64, !dbg !1921
-  %.121 = trunc i64 %.120 to i32, !dbg !1921
-  %.122 = lshr i64 %.120, 32, !dbg !1921
-  %.123 = trunc i64 %.122 to i32, !dbg !1921
-  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.121), !dbg !1921
-  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.123), !dbg !1921
-  %.126 = zext i32 %.124 to i64, !dbg !1921
-  %.127 = zext i32 %.125 to i64, !dbg !1921
-  %.128 = shl nuw i64 %.127, 32, !dbg !1921
-  %.129 = or i64 %.128, %.126, !dbg !1921
-  %.130 = bitcast i64 %.129 to double, !dbg !1921
-  %t83 = select i1 %.117, double %.130, double %t81, !dbg !1921
-  %.144 = zext i1 %t82 to i32, !dbg !1921
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.144), !dbg !1921
-  %8 = and i32 %.145, 1, !dbg !1921
-  %.146 = icmp ne i32 %8, 0, !dbg !1921
-  %t84 = select i1 %.117, i1 %.146, i1 %t82, !dbg !1921
-  %t85 = icmp slt i32 %.1, 28, !dbg !1921
-  %t86 = and i1 %t85, %t84, !dbg !1921
-  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !1921
-  %spec.select5 = fadd double %t83, %t87, !dbg !1921
-  %t89 = select i1 %t86, double %spec.select5, double %t81, !dbg !1921
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !1921
-  %.151 = add nuw nsw i64 %.30, 2, !dbg !1921
-  %.152 = icmp ult i32 %.29, 62, !dbg !1921
-  %.154 = and i64 %.151, 63, !dbg !1921
-  %9 = shl nuw i64 1, %.154, !dbg !1921
-  %10 = and i64 %9, %.33, !dbg !1921
-  %.156 = icmp ne i64 %10, 0, !dbg !1921
-  %.157 = and i1 %.152, %.156, !dbg !1921
-  %.158 = trunc i64 %.151 to i32, !dbg !1921
-  %.159 = shl i32 %.158, 2, !dbg !1921
-  %.160 = bitcast double %t89 to i64, !dbg !1921
-  %.161 = trunc i64 %.160 to i32, !dbg !1921
-  %.162 = lshr i64 %.160, 32, !dbg !1921
-  %.163 = trunc i64 %.162 to i32, !dbg !1921
-  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.161), !dbg !1921
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.163), !dbg !1921
-  %.166 = zext i32 %.164 to i64, !dbg !1921
-  %.167 = zext i32 %.165 to i64, !dbg !1921
-  %.168 = shl nuw i64 %.167, 32, !dbg !1921
-  %.169 = or i64 %.168, %.166, !dbg !1921
-  %.170 = bitcast i64 %.169 to double, !dbg !1921
-  %t91 = select i1 %.157, double %.170, double %t89, !dbg !1921
-  %.184 = zext i1 %t90 to i32, !dbg !1921
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.184), !dbg !1921
-  %11 = and i32 %.185, 1, !dbg !1921
-  %.186 = icmp ne i32 %11, 0, !dbg !1921
-  %t92 = select i1 %.157, i1 %.186, i1 %t90, !dbg !1921
-  %t93 = icmp slt i32 %.1, 30, !dbg !1921
-  %t94 = and i1 %t93, %t92, !dbg !1921
-  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !1921
-  %spec.select6 = fadd double %t91, %t95, !dbg !1921
-  %t97 = select i1 %t94, double %spec.select6, double %t89, !dbg !1921
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !1921
-  %.191 = add nuw nsw i64 %.30, 1, !dbg !1921
-  %.192 = icmp ult i32 %.29, 63, !dbg !1921
-  %.194 = and i64 %.191, 63, !dbg !1921
-  %12 = shl nuw i64 1, %.194, !dbg !1921
-  %13 = and i64 %12, %.33, !dbg !1921
-  %.196 = icmp ne i64 %13, 0, !dbg !1921
-  %.197 = and i1 %.192, %.196, !dbg !1921
-  %.198 = trunc i64 %.191 to i32, !dbg !1921
-  %.199 = shl i32 %.198, 2, !dbg !1921
-  %.200 = bitcast double %t97 to i64, !dbg !1921
-  %.201 = trunc i64 %.200 to i32, !dbg !1921
-  %.202 = lshr i64 %.200, 32, !dbg !1921
-  %.203 = trunc i64 %.202 to i32, !dbg !1921
-  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.201), !dbg !1921
-  %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.203), !dbg !1921
-  %.206 = zext i32 %.204 to i64, !dbg !1921
-  %.207 = zext i32 %.205 to i64, !dbg !1921
-  %.208 = shl nuw i64 %.207, 32, !dbg !1921
-  %.209 = or i64 %.208, %.206, !dbg !1921
-  %.210 = bitcast i64 %.209 to double, !dbg !1921
-  %t99 = select i1 %.197, double %.210, double %t97, !dbg !1921
-  %.224 = zext i1 %t98 to i32, !dbg !1921
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.224), !dbg !1921
-  %14 = and i32 %.225, 1, !dbg !1921
-  %.226 = icmp ne i32 %14, 0, !dbg !1921
-  %t100 = select i1 %.197, i1 %.226, i1 %t98, !dbg !1921
-  %t101 = icmp ne i32 %.1, 31, !dbg !1921
-  %t102 = and i1 %t101, %t100, !dbg !1921
-  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !1921
-  %spec.select7 = fadd double %t99, %t103, !dbg !1921
-  %t105 = select i1 %t102, double %spec.select7, double %t97, !dbg !1921
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !1921
-  br label %b45, !dbg !1921
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1921
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1921
+  %.28 = load double, ptr addrspace(3) %t113, align 8, !dbg !1921
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1921
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1921
+  %.30 = icmp ne i8 %.29, 0, !dbg !1921
+  %t117 = select i1 %t110, double %t109, double -0.000000e+00, !dbg !1921
+  %spec.select1 = fadd double %t117, %.28, !dbg !1921
+  %t119 = select i1 %.30, double %spec.select1, double %t109, !dbg !1921
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !1921
+  store double %t119, ptr addrspace(3) %t97, align 8, !dbg !1921
+  %.31 = zext i1 %t120 to i8, !dbg !1921
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !1921
+  br label %b20, !dbg !1921
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi double [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1921
-  %t110 = and i1 %t109, %t108, !dbg !1921
-  br i1 %t110, label %b46, label %b47, !dbg !1921
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi double [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1921
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1921
+  fence syncscope("workgroup") acquire, !dbg !1921
+  %t123 = icmp slt i32 %.1, 32, !dbg !1921
+  br i1 %t123, label %b21, label %b26, !dbg !1921
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !1921
-  store double %t107, ptr addrspace(1) %t111, align 8, !dbg !1921
-  br label %b47, !dbg !1921
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1921
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1921
+  %.32 = load double, ptr addrspace(3) %t125, align 8, !dbg !1921
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1921
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1921
+  %.34 = icmp ne i8 %.33, 0, !dbg !1921
+  %t129 = select i1 %t122, double %t121, double -0.000000e+00, !dbg !1921
+  %spec.select2 = fadd double %t129, %.32, !dbg !1921
+  %t131 = select i1 %.34, double %spec.select2, double %t121, !dbg !1921
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !1921
+  br label %b26, !dbg !1921
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi double [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1921
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1921
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !1921
+  %.38 = zext i32 %.37 to i64, !dbg !1921
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !1921
+  %.40 = icmp ult i32 %.37, 48, !dbg !1921
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1921
+  %.42 = and i64 %.39, 63, !dbg !1921
+  %0 = shl nuw i64 1, %.42, !dbg !1921
+  %1 = and i64 %0, %.41, !dbg !1921
+  %.44 = icmp ne i64 %1, 0, !dbg !1921
+  %.45 = and i1 %.40, %.44, !dbg !1921
+  %.46 = trunc i64 %.39 to i32, !dbg !1921
+  %.47 = shl i32 %.46, 2, !dbg !1921
+  %.48 = bitcast double %t133 to i64, !dbg !1921
+  %.49 = trunc i64 %.48 to i32, !dbg !1921
+  %.50 = lshr i64 %.48, 32, !dbg !1921
+  %.51 = trunc i64 %.50 to i32, !dbg !1921
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.49), !dbg !1921
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.51), !dbg !1921
+  %.54 = zext i32 %.52 to i64, !dbg !1921
+  %.55 = zext i32 %.53 to i64, !dbg !1921
+  %.56 = shl nuw i64 %.55, 32, !dbg !1921
+  %.57 = or i64 %.56, %.54, !dbg !1921
+  %.58 = bitcast i64 %.57 to double, !dbg !1921
+  %t135 = select i1 %.45, double %.58, double %t133, !dbg !1921
+  %.72 = zext i1 %t134 to i32, !dbg !1921
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.72), !dbg !1921
+  %2 = and i32 %.73, 1, !dbg !1921
+  %.74 = icmp ne i32 %2, 0, !dbg !1921
+  %t136 = select i1 %.45, i1 %.74, i1 %t134, !dbg !1921
+  %t137 = icmp slt i32 %.1, 16, !dbg !1921
+  %t138 = and i1 %t137, %t136, !dbg !1921
+  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !1921
+  %spec.select3 = fadd double %t139, %t135, !dbg !1921
+  %t141 = select i1 %t138, double %spec.select3, double %t133, !dbg !1921
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !1921
+  %.79 = add nuw nsw i64 %.38, 8, !dbg !1921
+  %.80 = icmp ult i32 %.37, 56, !dbg !1921
+  %.82 = and i64 %.79, 63, !dbg !1921
+  %3 = shl nuw i64 1, %.82, !dbg !1921
+  %4 = and i64 %3, %.41, !dbg !1921
+  %.84 = icmp ne i64 %4, 0, !dbg !1921
+  %.85 = and i1 %.80, %.84, !dbg !1921
+  %.86 = trunc i64 %.79 to i32, !dbg !1921
+  %.87 = shl i32 %.86, 2, !dbg !1921
+  %.88 = bitcast double %t141 to i64, !dbg !1921
+  %.89 = trunc i64 %.88 to i32, !dbg !1921
+  %.90 = lshr i64 %.88, 32, !dbg !1921
+  %.91 = trunc i64 %.90 to i32, !dbg !1921
+  %.92 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.89), !dbg !1921
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.91), !dbg !1921
+  %.94 = zext i32 %.92 to i64, !dbg !1921
+  %.95 = zext i32 %.93 to i64, !dbg !1921
+  %.96 = shl nuw i64 %.95, 32, !dbg !1921
+  %.97 = or i64 %.96, %.94, !dbg !1921
+  %.98 = bitcast i64 %.97 to double, !dbg !1921
+  %t143 = select i1 %.85, double %.98, double %t141, !dbg !1921
+  %.112 = zext i1 %t142 to i32, !dbg !1921
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.112), !dbg !1921
+  %5 = and i32 %.113, 1, !dbg !1921
+  %.114 = icmp ne i32 %5, 0, !dbg !1921
+  %t144 = select i1 %.85, i1 %.114, i1 %t142, !dbg !1921
+  %t145 = icmp slt i32 %.1, 24, !dbg !1921
+  %t146 = and i1 %t145, %t144, !dbg !1921
+  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !1921
+  %spec.select4 = fadd double %t143, %t147, !dbg !1921
+  %t149 = select i1 %t146, double %spec.select4, double %t141, !dbg !1921
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !1921
+  %.119 = add nuw nsw i64 %.38, 4, !dbg !1921
+  %.120 = icmp ult i32 %.37, 60, !dbg !1921
+  %.122 = and i64 %.119, 63, !dbg !1921
+  %6 = shl nuw i64 1, %.122, !dbg !1921
+  %7 = and i64 %6, %.41, !dbg !1921
+  %.124 = icmp ne i64 %7, 0, !dbg !1921
+  %.125 = and i1 %.120, %.124, !dbg !1921
+  %.126 = trunc i64 %.119 to i32, !dbg !1921
+  %.127 = shl i32 %.126, 2, !dbg !1921
+  %.128 = bitcast double %t149 to i64, !dbg !1921
+  %.129 = trunc i64 %.128 to i32, !dbg !1921
+  %.130 = lshr i64 %.128, 32, !dbg !1921
+  %.131 = trunc i64 %.130 to i32, !dbg !1921
+  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.129), !dbg !1921
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.131), !dbg !1921
+  %.134 = zext i32 %.132 to i64, !dbg !1921
+  %.135 = zext i32 %.133 to i64, !dbg !1921
+  %.136 = shl nuw i64 %.135, 32, !dbg !1921
+  %.137 = or i64 %.136, %.134, !dbg !1921
+  %.138 = bitcast i64 %.137 to double, !dbg !1921
+  %t151 = select i1 %.125, double %.138, double %t149, !dbg !1921
+  %.152 = zext i1 %t150 to i32, !dbg !1921
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.152), !dbg !1921
+  %8 = and i32 %.153, 1, !dbg !1921
+  %.154 = icmp ne i32 %8, 0, !dbg !1921
+  %t152 = select i1 %.125, i1 %.154, i1 %t150, !dbg !1921
+  %t153 = icmp slt i32 %.1, 28, !dbg !1921
+  %t154 = and i1 %t153, %t152, !dbg !1921
+  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !1921
+  %spec.select5 = fadd double %t151, %t155, !dbg !1921
+  %t157 = select i1 %t154, double %spec.select5, double %t149, !dbg !1921
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !1921
+  %.159 = add nuw nsw i64 %.38, 2, !dbg !1921
+  %.160 = icmp ult i32 %.37, 62, !dbg !1921
+  %.162 = and i64 %.159, 63, !dbg !1921
+  %9 = shl nuw i64 1, %.162, !dbg !1921
+  %10 = and i64 %9, %.41, !dbg !1921
+  %.164 = icmp ne i64 %10, 0, !dbg !1921
+  %.165 = and i1 %.160, %.164, !dbg !1921
+  %.166 = trunc i64 %.159 to i32, !dbg !1921
+  %.167 = shl i32 %.166, 2, !dbg !1921
+  %.168 = bitcast double %t157 to i64, !dbg !1921
+  %.169 = trunc i64 %.168 to i32, !dbg !1921
+  %.170 = lshr i64 %.168, 32, !dbg !1921
+  %.171 = trunc i64 %.170 to i32, !dbg !1921
+  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.169), !dbg !1921
+  %.173 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.171), !dbg !1921
+  %.174 = zext i32 %.172 to i64, !dbg !1921
+  %.175 = zext i32 %.173 to i64, !dbg !1921
+  %.176 = shl nuw i64 %.175, 32, !dbg !1921
+  %.177 = or i64 %.176, %.174, !dbg !1921
+  %.178 = bitcast i64 %.177 to double, !dbg !1921
+  %t159 = select i1 %.165, double %.178, double %t157, !dbg !1921
+  %.192 = zext i1 %t158 to i32, !dbg !1921
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.192), !dbg !1921
+  %11 = and i32 %.193, 1, !dbg !1921
+  %.194 = icmp ne i32 %11, 0, !dbg !1921
+  %t160 = select i1 %.165, i1 %.194, i1 %t158, !dbg !1921
+  %t161 = icmp slt i32 %.1, 30, !dbg !1921
+  %t162 = and i1 %t161, %t160, !dbg !1921
+  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !1921
+  %spec.select6 = fadd double %t159, %t163, !dbg !1921
+  %t165 = select i1 %t162, double %spec.select6, double %t157, !dbg !1921
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !1921
+  %.199 = add nuw nsw i64 %.38, 1, !dbg !1921
+  %.200 = icmp ult i32 %.37, 63, !dbg !1921
+  %.202 = and i64 %.199, 63, !dbg !1921
+  %12 = shl nuw i64 1, %.202, !dbg !1921
+  %13 = and i64 %12, %.41, !dbg !1921
+  %.204 = icmp ne i64 %13, 0, !dbg !1921
+  %.205 = and i1 %.200, %.204, !dbg !1921
+  %.206 = trunc i64 %.199 to i32, !dbg !1921
+  %.207 = shl i32 %.206, 2, !dbg !1921
+  %.208 = bitcast double %t165 to i64, !dbg !1921
+  %.209 = trunc i64 %.208 to i32, !dbg !1921
+  %.210 = lshr i64 %.208, 32, !dbg !1921
+  %.211 = trunc i64 %.210 to i32, !dbg !1921
+  %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.209), !dbg !1921
+  %.213 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.211), !dbg !1921
+  %.214 = zext i32 %.212 to i64, !dbg !1921
+  %.215 = zext i32 %.213 to i64, !dbg !1921
+  %.216 = shl nuw i64 %.215, 32, !dbg !1921
+  %.217 = or i64 %.216, %.214, !dbg !1921
+  %.218 = bitcast i64 %.217 to double, !dbg !1921
+  %t167 = select i1 %.205, double %.218, double %t165, !dbg !1921
+  %.232 = zext i1 %t166 to i32, !dbg !1921
+  %.233 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.232), !dbg !1921
+  %14 = and i32 %.233, 1, !dbg !1921
+  %.234 = icmp ne i32 %14, 0, !dbg !1921
+  %t168 = select i1 %.205, i1 %.234, i1 %t166, !dbg !1921
+  %t169 = icmp ne i32 %.1, 31, !dbg !1921
+  %t170 = and i1 %t169, %t168, !dbg !1921
+  %t171 = select i1 %t166, double %t165, double -0.000000e+00, !dbg !1921
+  %spec.select7 = fadd double %t167, %t171, !dbg !1921
+  %t173 = select i1 %t170, double %spec.select7, double %t165, !dbg !1921
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !1921
+  br label %b48, !dbg !1921
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi double [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1921
+  %t178 = and i1 %t177, %t176, !dbg !1921
+  br i1 %t178, label %b49, label %b50, !dbg !1921
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !1921
+  store double %t175, ptr addrspace(1) %t179, align 8, !dbg !1921
+  br label %b50, !dbg !1921
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1921
 }
 
@@ -12403,7 +12719,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !1924
   %.21 = add nuw nsw i64 %.20, 16, !dbg !1924
   %.22 = icmp ult i32 %.19, 48, !dbg !1924
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1924
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1924
   %.24 = and i64 %.21, 63, !dbg !1924
   %0 = shl nuw i64 1, %.24, !dbg !1924
   %1 = and i64 %0, %.23, !dbg !1924
@@ -12978,409 +13294,552 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1933
-  %t20 = mul i64 %t10, %a2, !dbg !1933
-  %t2411 = icmp slt i64 %t17, %a0, !dbg !1933
-  br i1 %t2411, label %b4.preheader, label %b5, !dbg !1933
+  %t18 = shl nsw i64 %t7, 11, !dbg !1933
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1933
+  %t20 = sub i64 %a0, %t19, !dbg !1933
+  %t26 = mul i64 %t17, %a2, !dbg !1933
+  %t28 = mul i64 %t18, %a2, !dbg !1933
+  %t29 = mul i64 %t10, %a2, !dbg !1933
+  %t6111 = icmp slt i64 %t17, %t20, !dbg !1933
+  br i1 %t6111, label %b4.preheader, label %b5, !dbg !1933
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1933
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18, !dbg !1933
+  %t47 = mul i64 %t19, %a2, !dbg !1933
+  %t48 = add i64 %t26, %t47, !dbg !1933
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t48, !dbg !1933
+  %t21 = mul i64 %t7, %a2, !dbg !1933
+  %t44 = mul i64 %t21, 1536, !dbg !1933
+  %t45 = add i64 %t26, %t44, !dbg !1933
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t45, !dbg !1933
+  %t41 = mul i64 %t21, 1280, !dbg !1933
+  %t42 = add i64 %t26, %t41, !dbg !1933
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t42, !dbg !1933
+  %t38 = shl i64 %t21, 10, !dbg !1933
+  %t39 = add i64 %t26, %t38, !dbg !1933
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !1933
+  %t35 = mul i64 %t21, 768, !dbg !1933
+  %t36 = add i64 %t26, %t35, !dbg !1933
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !1933
+  %t32 = shl i64 %t21, 9, !dbg !1933
+  %t33 = add i64 %t26, %t32, !dbg !1933
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t33, !dbg !1933
+  %t30 = add i64 %t26, %t29, !dbg !1933
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t30, !dbg !1933
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t26, !dbg !1933
   br label %b4, !dbg !1933
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2314 = phi i64 [ %.22, %b4 ], [ %t15, %b4.preheader ]
-  %t2213 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t2112 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i64, ptr addrspace(1) %t2112, align 8, !dbg !1933
-  %.15 = icmp eq i64 %.14, 0, !dbg !1934
-  %.16 = icmp eq i64 %.14, -1, !dbg !1934
+  %t5921 = phi i64 [ %.85, %b4 ], [ %t15, %b4.preheader ]
+  %t5820 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5719 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5618 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5517 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5416 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5315 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5214 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5113 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t5012 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t5719, align 8, !dbg !1933
+  %.15 = load i64, ptr addrspace(1) %t5618, align 8, !dbg !1933
+  %.16 = load i64, ptr addrspace(1) %t5517, align 8, !dbg !1933
+  %.17 = load i64, ptr addrspace(1) %t5416, align 8, !dbg !1933
+  %.18 = load i64, ptr addrspace(1) %t5315, align 8, !dbg !1933
+  %.19 = load i64, ptr addrspace(1) %t5214, align 8, !dbg !1933
+  %.20 = load i64, ptr addrspace(1) %t5113, align 8, !dbg !1933
+  %.21 = load i64, ptr addrspace(1) %t5012, align 8, !dbg !1933
+  %.22 = icmp eq i64 %.14, 0, !dbg !1934
+  %.23 = icmp eq i64 %.14, -1, !dbg !1934
   %0 = add i64 %.14, 1, !dbg !1934
   %1 = icmp ult i64 %0, 2, !dbg !1934
-  %.18 = select i1 %1, i64 1, i64 %.14, !dbg !1934
-  %.19 = sdiv i64 %t2314, %.18, !dbg !1934
-  %.20 = sub i64 0, %t2314, !dbg !1934
-  %.21 = select i1 %.16, i64 %.20, i64 %.19, !dbg !1934
-  %.22 = select i1 %.15, i64 -1, i64 %.21, !dbg !1934
-  %t27 = add i64 %t2213, %t10, !dbg !1933
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t2112, i64 %t20, !dbg !1933
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1933
-  br i1 %t24, label %b4, label %b5, !dbg !1933
-
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %.22, %b4 ]
-  %t29 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !1933
-  store i64 %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !1933
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !1933
-  %.23 = zext i1 %t11 to i8, !dbg !1933
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1933
-  fence syncscope("workgroup") release, !dbg !1933
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1933
-  fence syncscope("workgroup") acquire, !dbg !1933
-  %t31 = icmp slt i32 %.1, 128, !dbg !1933
-  br i1 %t31, label %b6, label %b11, !dbg !1933
-
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1933
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t32, !dbg !1933
-  %.24 = load i64, ptr addrspace(3) %t33, align 8, !dbg !1933
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t32, !dbg !1933
-  %.25 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1933
-  %.26.not10 = icmp eq i8 %.25, 0, !dbg !1933
-  %t16.not = xor i1 %t11, true, !dbg !1933
-  %brmerge = or i1 %.26.not10, %t16.not, !dbg !1933
-  %t23.mux = select i1 %.26.not10, i64 %t23.lcssa, i64 %.24, !dbg !1933
-  %not..26.not10 = xor i1 %.26.not10, true, !dbg !1933
-  %t16.mux = select i1 %not..26.not10, i1 true, i1 %t11, !dbg !1933
-  br i1 %brmerge, label %b10, label %b8, !dbg !1933
-
-b8:                                               ; preds = %b6
-  %.27 = icmp eq i64 %.24, 0, !dbg !1934
-  %.28 = icmp eq i64 %.24, -1, !dbg !1934
-  %2 = add i64 %.24, 1, !dbg !1934
+  %.25 = select i1 %1, i64 1, i64 %.14, !dbg !1934
+  %.26 = sdiv i64 %t5921, %.25, !dbg !1934
+  %.27 = sub i64 0, %t5921, !dbg !1934
+  %.28 = select i1 %.23, i64 %.27, i64 %.26, !dbg !1934
+  %.29 = select i1 %.22, i64 -1, i64 %.28, !dbg !1934
+  %.30 = icmp eq i64 %.15, 0, !dbg !1934
+  %.31 = icmp eq i64 %.15, -1, !dbg !1934
+  %2 = add i64 %.15, 1, !dbg !1934
   %3 = icmp ult i64 %2, 2, !dbg !1934
-  %.30 = select i1 %3, i64 1, i64 %.24, !dbg !1934
-  %.31 = sdiv i64 %t23.lcssa, %.30, !dbg !1934
-  %.32 = sub i64 0, %t23.lcssa, !dbg !1934
-  %.33 = select i1 %.28, i64 %.32, i64 %.31, !dbg !1934
-  %.34 = select i1 %.27, i64 -1, i64 %.33, !dbg !1934
-  br label %b10, !dbg !1933
-
-b10:                                              ; preds = %b6, %b8
-  %t39 = phi i64 [ %t23.mux, %b6 ], [ %.34, %b8 ]
-  %t40 = phi i1 [ %t16.mux, %b6 ], [ true, %b8 ]
-  store i64 %t39, ptr addrspace(3) %t29, align 8, !dbg !1933
-  %.35 = zext i1 %t40 to i8, !dbg !1933
-  store i8 %.35, ptr addrspace(3) %t30, align 1, !dbg !1933
-  br label %b11, !dbg !1933
-
-b11:                                              ; preds = %b10, %b5
-  %t41 = phi i64 [ %t39, %b10 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b10 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1933
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1933
-  fence syncscope("workgroup") acquire, !dbg !1933
-  %t43 = icmp slt i32 %.1, 64, !dbg !1933
-  br i1 %t43, label %b12, label %b17, !dbg !1933
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1933
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t44, !dbg !1933
-  %.36 = load i64, ptr addrspace(3) %t45, align 8, !dbg !1933
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t44, !dbg !1933
-  %.37 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1933
-  %.38.not9 = icmp eq i8 %.37, 0, !dbg !1933
-  %t42.not = xor i1 %t42, true, !dbg !1933
-  %brmerge1 = select i1 %.38.not9, i1 true, i1 %t42.not, !dbg !1933
-  %t41.mux = select i1 %.38.not9, i64 %t41, i64 %.36, !dbg !1933
-  %not..38.not9 = xor i1 %.38.not9, true, !dbg !1933
-  %t42.mux = select i1 %not..38.not9, i1 true, i1 %t42, !dbg !1933
-  br i1 %brmerge1, label %b16, label %b14, !dbg !1933
-
-b14:                                              ; preds = %b12
-  %.39 = icmp eq i64 %.36, 0, !dbg !1934
-  %.40 = icmp eq i64 %.36, -1, !dbg !1934
-  %4 = add i64 %.36, 1, !dbg !1934
+  %.33 = select i1 %3, i64 1, i64 %.15, !dbg !1934
+  %.34 = sdiv i64 %.29, %.33, !dbg !1934
+  %.35 = sub i64 0, %.29, !dbg !1934
+  %.36 = select i1 %.31, i64 %.35, i64 %.34, !dbg !1934
+  %.37 = select i1 %.30, i64 -1, i64 %.36, !dbg !1934
+  %.38 = icmp eq i64 %.16, 0, !dbg !1934
+  %.39 = icmp eq i64 %.16, -1, !dbg !1934
+  %4 = add i64 %.16, 1, !dbg !1934
   %5 = icmp ult i64 %4, 2, !dbg !1934
-  %.42 = select i1 %5, i64 1, i64 %.36, !dbg !1934
-  %.43 = sdiv i64 %t41, %.42, !dbg !1934
-  %.44 = sub i64 0, %t41, !dbg !1934
-  %.45 = select i1 %.40, i64 %.44, i64 %.43, !dbg !1934
-  %.46 = select i1 %.39, i64 -1, i64 %.45, !dbg !1934
-  br label %b16, !dbg !1933
+  %.41 = select i1 %5, i64 1, i64 %.16, !dbg !1934
+  %.42 = sdiv i64 %.37, %.41, !dbg !1934
+  %.43 = sub i64 0, %.37, !dbg !1934
+  %.44 = select i1 %.39, i64 %.43, i64 %.42, !dbg !1934
+  %.45 = select i1 %.38, i64 -1, i64 %.44, !dbg !1934
+  %.46 = icmp eq i64 %.17, 0, !dbg !1934
+  %.47 = icmp eq i64 %.17, -1, !dbg !1934
+  %6 = add i64 %.17, 1, !dbg !1934
+  %7 = icmp ult i64 %6, 2, !dbg !1934
+  %.49 = select i1 %7, i64 1, i64 %.17, !dbg !1934
+  %.50 = sdiv i64 %.45, %.49, !dbg !1934
+  %.51 = sub i64 0, %.45, !dbg !1934
+  %.52 = select i1 %.47, i64 %.51, i64 %.50, !dbg !1934
+  %.53 = select i1 %.46, i64 -1, i64 %.52, !dbg !1934
+  %.54 = icmp eq i64 %.18, 0, !dbg !1934
+  %.55 = icmp eq i64 %.18, -1, !dbg !1934
+  %8 = add i64 %.18, 1, !dbg !1934
+  %9 = icmp ult i64 %8, 2, !dbg !1934
+  %.57 = select i1 %9, i64 1, i64 %.18, !dbg !1934
+  %.58 = sdiv i64 %.53, %.57, !dbg !1934
+  %.59 = sub i64 0, %.53, !dbg !1934
+  %.60 = select i1 %.55, i64 %.59, i64 %.58, !dbg !1934
+  %.61 = select i1 %.54, i64 -1, i64 %.60, !dbg !1934
+  %.62 = icmp eq i64 %.19, 0, !dbg !1934
+  %.63 = icmp eq i64 %.19, -1, !dbg !1934
+  %10 = add i64 %.19, 1, !dbg !1934
+  %11 = icmp ult i64 %10, 2, !dbg !1934
+  %.65 = select i1 %11, i64 1, i64 %.19, !dbg !1934
+  %.66 = sdiv i64 %.61, %.65, !dbg !1934
+  %.67 = sub i64 0, %.61, !dbg !1934
+  %.68 = select i1 %.63, i64 %.67, i64 %.66, !dbg !1934
+  %.69 = select i1 %.62, i64 -1, i64 %.68, !dbg !1934
+  %.70 = icmp eq i64 %.20, 0, !dbg !1934
+  %.71 = icmp eq i64 %.20, -1, !dbg !1934
+  %12 = add i64 %.20, 1, !dbg !1934
+  %13 = icmp ult i64 %12, 2, !dbg !1934
+  %.73 = select i1 %13, i64 1, i64 %.20, !dbg !1934
+  %.74 = sdiv i64 %.69, %.73, !dbg !1934
+  %.75 = sub i64 0, %.69, !dbg !1934
+  %.76 = select i1 %.71, i64 %.75, i64 %.74, !dbg !1934
+  %.77 = select i1 %.70, i64 -1, i64 %.76, !dbg !1934
+  %.78 = icmp eq i64 %.21, 0, !dbg !1934
+  %.79 = icmp eq i64 %.21, -1, !dbg !1934
+  %14 = add i64 %.21, 1, !dbg !1934
+  %15 = icmp ult i64 %14, 2, !dbg !1934
+  %.81 = select i1 %15, i64 1, i64 %.21, !dbg !1934
+  %.82 = sdiv i64 %.77, %.81, !dbg !1934
+  %.83 = sub i64 0, %.77, !dbg !1934
+  %.84 = select i1 %.79, i64 %.83, i64 %.82, !dbg !1934
+  %.85 = select i1 %.78, i64 -1, i64 %.84, !dbg !1934
+  %t78 = add i64 %t5820, %t18, !dbg !1933
+  %t79 = getelementptr inbounds i64, ptr addrspace(1) %t5719, i64 %t28, !dbg !1933
+  %t80 = getelementptr inbounds i64, ptr addrspace(1) %t5618, i64 %t28, !dbg !1933
+  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t5517, i64 %t28, !dbg !1933
+  %t82 = getelementptr inbounds i64, ptr addrspace(1) %t5416, i64 %t28, !dbg !1933
+  %t83 = getelementptr inbounds i64, ptr addrspace(1) %t5315, i64 %t28, !dbg !1933
+  %t84 = getelementptr inbounds i64, ptr addrspace(1) %t5214, i64 %t28, !dbg !1933
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %t5113, i64 %t28, !dbg !1933
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t5012, i64 %t28, !dbg !1933
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1933
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1933
 
-b16:                                              ; preds = %b12, %b14
-  %t51 = phi i64 [ %t41.mux, %b12 ], [ %.46, %b14 ]
-  %t52 = phi i1 [ %t42.mux, %b12 ], [ true, %b14 ]
-  store i64 %t51, ptr addrspace(3) %t29, align 8, !dbg !1933
-  %.47 = zext i1 %t52 to i8, !dbg !1933
-  store i8 %.47, ptr addrspace(3) %t30, align 1, !dbg !1933
-  br label %b17, !dbg !1933
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1933
+  br label %b5, !dbg !1933
 
-b17:                                              ; preds = %b16, %b11
-  %t53 = phi i64 [ %t51, %b16 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1933
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i64 [ %.85, %b5.loopexit ], [ %t15, %b2 ]
+  %t9223 = icmp slt i64 %t58.lcssa, %a0, !dbg !1933
+  br i1 %t9223, label %b7.preheader, label %b8, !dbg !1933
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1933
+  br label %b7, !dbg !1933
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9126 = phi i64 [ %.94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9025 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8924 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.86 = load i64, ptr addrspace(1) %t8924, align 8, !dbg !1933
+  %.87 = icmp eq i64 %.86, 0, !dbg !1934
+  %.88 = icmp eq i64 %.86, -1, !dbg !1934
+  %16 = add i64 %.86, 1, !dbg !1934
+  %17 = icmp ult i64 %16, 2, !dbg !1934
+  %.90 = select i1 %17, i64 1, i64 %.86, !dbg !1934
+  %.91 = sdiv i64 %t9126, %.90, !dbg !1934
+  %.92 = sub i64 0, %t9126, !dbg !1934
+  %.93 = select i1 %.88, i64 %.92, i64 %.91, !dbg !1934
+  %.94 = select i1 %.87, i64 -1, i64 %.93, !dbg !1934
+  %t95 = add i64 %t9025, %t10, !dbg !1933
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t8924, i64 %t29, !dbg !1933
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1933
+  br i1 %t92, label %b7, label %b8, !dbg !1933
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %.94, %b7 ]
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !1933
+  store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1933
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !1933
+  %.95 = zext i1 %t11 to i8, !dbg !1933
+  store i8 %.95, ptr addrspace(3) %t98, align 1, !dbg !1933
   fence syncscope("workgroup") release, !dbg !1933
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1933
   fence syncscope("workgroup") acquire, !dbg !1933
-  %t55 = icmp slt i32 %.1, 32, !dbg !1933
-  br i1 %t55, label %b18, label %b23, !dbg !1933
+  %t99 = icmp slt i32 %.1, 128, !dbg !1933
+  br i1 %t99, label %b9, label %b14, !dbg !1933
 
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1933
-  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t56, !dbg !1933
-  %.48 = load i64, ptr addrspace(3) %t57, align 8, !dbg !1933
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t56, !dbg !1933
-  %.49 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1933
-  %.50.not8 = icmp eq i8 %.49, 0, !dbg !1933
-  %t54.not = xor i1 %t54, true, !dbg !1933
-  %brmerge2 = select i1 %.50.not8, i1 true, i1 %t54.not, !dbg !1933
-  %t53.mux = select i1 %.50.not8, i64 %t53, i64 %.48, !dbg !1933
-  %not..50.not8 = xor i1 %.50.not8, true, !dbg !1933
-  %t54.mux = select i1 %not..50.not8, i1 true, i1 %t54, !dbg !1933
-  br i1 %brmerge2, label %b23, label %b20, !dbg !1933
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1933
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t100, !dbg !1933
+  %.96 = load i64, ptr addrspace(3) %t101, align 8, !dbg !1933
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t100, !dbg !1933
+  %.97 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1933
+  %.98.not10 = icmp eq i8 %.97, 0, !dbg !1933
+  %t16.not = xor i1 %t11, true, !dbg !1933
+  %brmerge = or i1 %.98.not10, %t16.not, !dbg !1933
+  %t91.mux = select i1 %.98.not10, i64 %t91.lcssa, i64 %.96, !dbg !1933
+  %not..98.not10 = xor i1 %.98.not10, true, !dbg !1933
+  %t16.mux = select i1 %not..98.not10, i1 true, i1 %t11, !dbg !1933
+  br i1 %brmerge, label %b13, label %b11, !dbg !1933
 
-b20:                                              ; preds = %b18
-  %.51 = icmp eq i64 %.48, 0, !dbg !1934
-  %.52 = icmp eq i64 %.48, -1, !dbg !1934
-  %6 = add i64 %.48, 1, !dbg !1934
-  %7 = icmp ult i64 %6, 2, !dbg !1934
-  %.54 = select i1 %7, i64 1, i64 %.48, !dbg !1934
-  %.55 = sdiv i64 %t53, %.54, !dbg !1934
-  %.56 = sub i64 0, %t53, !dbg !1934
-  %.57 = select i1 %.52, i64 %.56, i64 %.55, !dbg !1934
-  %.58 = select i1 %.51, i64 -1, i64 %.57, !dbg !1934
-  br label %b23, !dbg !1933
-
-b23:                                              ; preds = %b18, %b20, %b17
-  %t65 = phi i64 [ %t53, %b17 ], [ %t53.mux, %b18 ], [ %.58, %b20 ]
-  %t66 = phi i1 [ %t54, %b17 ], [ %t54.mux, %b18 ], [ true, %b20 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1933
-
-b24:                                              ; preds = %b23
-  %.60 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1933
-  %.61 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.60), !dbg !1933
-  %.62 = zext i32 %.61 to i64, !dbg !1933
-  %.63 = add nuw nsw i64 %.62, 16, !dbg !1933
-  %.64 = icmp ult i32 %.61, 48, !dbg !1933
-  %.65 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1933
-  %.66 = and i64 %.63, 63, !dbg !1933
-  %8 = shl nuw i64 1, %.66, !dbg !1933
-  %9 = and i64 %8, %.65, !dbg !1933
-  %.68 = icmp ne i64 %9, 0, !dbg !1933
-  %.69 = and i1 %.64, %.68, !dbg !1933
-  %.70 = trunc i64 %.63 to i32, !dbg !1933
-  %.71 = shl i32 %.70, 2, !dbg !1933
-  %.72 = trunc i64 %t65 to i32, !dbg !1933
-  %.73 = lshr i64 %t65, 32, !dbg !1933
-  %.74 = trunc i64 %.73 to i32, !dbg !1933
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !1933
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.74), !dbg !1933
-  %.77 = zext i32 %.75 to i64, !dbg !1933
-  %.78 = zext i32 %.76 to i64, !dbg !1933
-  %.79 = shl nuw i64 %.78, 32, !dbg !1933
-  %.80 = or i64 %.79, %.77, !dbg !1933
-  %t67 = select i1 %.69, i64 %.80, i64 %t65, !dbg !1933
-  %.94 = zext i1 %t66 to i32, !dbg !1933
-  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.94), !dbg !1933
-  %10 = and i32 %.95, 1, !dbg !1933
-  %.96 = icmp ne i32 %10, 0, !dbg !1933
-  %t68 = select i1 %.69, i1 %.96, i1 %t66, !dbg !1933
-  %t69 = icmp slt i32 %.1, 16, !dbg !1933
-  %t70 = and i1 %t69, %t68, !dbg !1933
-  %11 = select i1 %t70, i1 %t66, i1 false, !dbg !1933
-  %t65.mux = select i1 %t70, i64 %t67, i64 %t65, !dbg !1933
-  %t66.mux = select i1 %t70, i1 true, i1 %t66, !dbg !1933
-  br i1 %11, label %b26, label %b28, !dbg !1933
-
-b26:                                              ; preds = %b24
-  %.97 = icmp eq i64 %t67, 0, !dbg !1934
-  %.98 = icmp eq i64 %t67, -1, !dbg !1934
-  %12 = add i64 %t67, 1, !dbg !1934
-  %13 = icmp ult i64 %12, 2, !dbg !1934
-  %.100 = select i1 %13, i64 1, i64 %t67, !dbg !1934
-  %.101 = sdiv i64 %t65, %.100, !dbg !1934
-  %.102 = sub i64 0, %t65, !dbg !1934
-  %.103 = select i1 %.98, i64 %.102, i64 %.101, !dbg !1934
-  %.104 = select i1 %.97, i64 -1, i64 %.103, !dbg !1934
-  br label %b28, !dbg !1933
-
-b28:                                              ; preds = %b24, %b26
-  %t73 = phi i64 [ %t65.mux, %b24 ], [ %.104, %b26 ]
-  %t74 = phi i1 [ %t66.mux, %b24 ], [ true, %b26 ]
-  %.109 = add nuw nsw i64 %.62, 8, !dbg !1933
-  %.110 = icmp ult i32 %.61, 56, !dbg !1933
-  %.112 = and i64 %.109, 63, !dbg !1933
-  %14 = shl nuw i64 1, %.112, !dbg !1933
-  %15 = and i64 %14, %.65, !dbg !1933
-  %.114 = icmp ne i64 %15, 0, !dbg !1933
-  %.115 = and i1 %.110, %.114, !dbg !1933
-  %.116 = trunc i64 %.109 to i32, !dbg !1933
-  %.117 = shl i32 %.116, 2, !dbg !1933
-  %.118 = trunc i64 %t73 to i32, !dbg !1933
-  %.119 = lshr i64 %t73, 32, !dbg !1933
-  %.120 = trunc i64 %.119 to i32, !dbg !1933
-  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.117, i32 %.118), !dbg !1933
-  %.122 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.117, i32 %.120), !dbg !1933
-  %.123 = zext i32 %.121 to i64, !dbg !1933
-  %.124 = zext i32 %.122 to i64, !dbg !1933
-  %.125 = shl nuw i64 %.124, 32, !dbg !1933
-  %.126 = or i64 %.125, %.123, !dbg !1933
-  %t75 = select i1 %.115, i64 %.126, i64 %t73, !dbg !1933
-  %.140 = zext i1 %t74 to i32, !dbg !1933
-  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.117, i32 %.140), !dbg !1933
-  %16 = and i32 %.141, 1, !dbg !1933
-  %.142 = icmp ne i32 %16, 0, !dbg !1933
-  %t76 = select i1 %.115, i1 %.142, i1 %t74, !dbg !1933
-  %t77 = icmp slt i32 %.1, 24, !dbg !1933
-  %t78 = and i1 %t77, %t76, !dbg !1933
-  %17 = select i1 %t78, i1 %t74, i1 false, !dbg !1933
-  %t73.mux = select i1 %t78, i64 %t75, i64 %t73, !dbg !1933
-  %t74.mux = select i1 %t78, i1 true, i1 %t74, !dbg !1933
-  br i1 %17, label %b30, label %b32, !dbg !1933
-
-b30:                                              ; preds = %b28
-  %.143 = icmp eq i64 %t75, 0, !dbg !1934
-  %.144 = icmp eq i64 %t75, -1, !dbg !1934
-  %18 = add i64 %t75, 1, !dbg !1934
+b11:                                              ; preds = %b9
+  %.99 = icmp eq i64 %.96, 0, !dbg !1934
+  %.100 = icmp eq i64 %.96, -1, !dbg !1934
+  %18 = add i64 %.96, 1, !dbg !1934
   %19 = icmp ult i64 %18, 2, !dbg !1934
-  %.146 = select i1 %19, i64 1, i64 %t75, !dbg !1934
-  %.147 = sdiv i64 %t73, %.146, !dbg !1934
-  %.148 = sub i64 0, %t73, !dbg !1934
-  %.149 = select i1 %.144, i64 %.148, i64 %.147, !dbg !1934
-  %.150 = select i1 %.143, i64 -1, i64 %.149, !dbg !1934
-  br label %b32, !dbg !1933
+  %.102 = select i1 %19, i64 1, i64 %.96, !dbg !1934
+  %.103 = sdiv i64 %t91.lcssa, %.102, !dbg !1934
+  %.104 = sub i64 0, %t91.lcssa, !dbg !1934
+  %.105 = select i1 %.100, i64 %.104, i64 %.103, !dbg !1934
+  %.106 = select i1 %.99, i64 -1, i64 %.105, !dbg !1934
+  br label %b13, !dbg !1933
 
-b32:                                              ; preds = %b28, %b30
-  %t81 = phi i64 [ %t73.mux, %b28 ], [ %.150, %b30 ]
-  %t82 = phi i1 [ %t74.mux, %b28 ], [ true, %b30 ]
-  %.155 = add nuw nsw i64 %.62, 4, !dbg !1933
-  %.156 = icmp ult i32 %.61, 60, !dbg !1933
-  %.158 = and i64 %.155, 63, !dbg !1933
-  %20 = shl nuw i64 1, %.158, !dbg !1933
-  %21 = and i64 %20, %.65, !dbg !1933
-  %.160 = icmp ne i64 %21, 0, !dbg !1933
-  %.161 = and i1 %.156, %.160, !dbg !1933
-  %.162 = trunc i64 %.155 to i32, !dbg !1933
-  %.163 = shl i32 %.162, 2, !dbg !1933
-  %.164 = trunc i64 %t81 to i32, !dbg !1933
-  %.165 = lshr i64 %t81, 32, !dbg !1933
-  %.166 = trunc i64 %.165 to i32, !dbg !1933
-  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164), !dbg !1933
-  %.168 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.166), !dbg !1933
-  %.169 = zext i32 %.167 to i64, !dbg !1933
-  %.170 = zext i32 %.168 to i64, !dbg !1933
-  %.171 = shl nuw i64 %.170, 32, !dbg !1933
-  %.172 = or i64 %.171, %.169, !dbg !1933
-  %t83 = select i1 %.161, i64 %.172, i64 %t81, !dbg !1933
-  %.186 = zext i1 %t82 to i32, !dbg !1933
-  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.186), !dbg !1933
-  %22 = and i32 %.187, 1, !dbg !1933
-  %.188 = icmp ne i32 %22, 0, !dbg !1933
-  %t84 = select i1 %.161, i1 %.188, i1 %t82, !dbg !1933
-  %t85 = icmp slt i32 %.1, 28, !dbg !1933
-  %t86 = and i1 %t85, %t84, !dbg !1933
-  %23 = select i1 %t86, i1 %t82, i1 false, !dbg !1933
-  %t81.mux = select i1 %t86, i64 %t83, i64 %t81, !dbg !1933
-  %t82.mux = select i1 %t86, i1 true, i1 %t82, !dbg !1933
-  br i1 %23, label %b34, label %b36, !dbg !1933
+b13:                                              ; preds = %b9, %b11
+  %t107 = phi i64 [ %t91.mux, %b9 ], [ %.106, %b11 ]
+  %t108 = phi i1 [ %t16.mux, %b9 ], [ true, %b11 ]
+  store i64 %t107, ptr addrspace(3) %t97, align 8, !dbg !1933
+  %.107 = zext i1 %t108 to i8, !dbg !1933
+  store i8 %.107, ptr addrspace(3) %t98, align 1, !dbg !1933
+  br label %b14, !dbg !1933
 
-b34:                                              ; preds = %b32
-  %.189 = icmp eq i64 %t83, 0, !dbg !1934
-  %.190 = icmp eq i64 %t83, -1, !dbg !1934
-  %24 = add i64 %t83, 1, !dbg !1934
-  %25 = icmp ult i64 %24, 2, !dbg !1934
-  %.192 = select i1 %25, i64 1, i64 %t83, !dbg !1934
-  %.193 = sdiv i64 %t81, %.192, !dbg !1934
-  %.194 = sub i64 0, %t81, !dbg !1934
-  %.195 = select i1 %.190, i64 %.194, i64 %.193, !dbg !1934
-  %.196 = select i1 %.189, i64 -1, i64 %.195, !dbg !1934
-  br label %b36, !dbg !1933
+b14:                                              ; preds = %b13, %b8
+  %t109 = phi i64 [ %t107, %b13 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b13 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1933
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1933
+  fence syncscope("workgroup") acquire, !dbg !1933
+  %t111 = icmp slt i32 %.1, 64, !dbg !1933
+  br i1 %t111, label %b15, label %b20, !dbg !1933
 
-b36:                                              ; preds = %b32, %b34
-  %t89 = phi i64 [ %t81.mux, %b32 ], [ %.196, %b34 ]
-  %t90 = phi i1 [ %t82.mux, %b32 ], [ true, %b34 ]
-  %.201 = add nuw nsw i64 %.62, 2, !dbg !1933
-  %.202 = icmp ult i32 %.61, 62, !dbg !1933
-  %.204 = and i64 %.201, 63, !dbg !1933
-  %26 = shl nuw i64 1, %.204, !dbg !1933
-  %27 = and i64 %26, %.65, !dbg !1933
-  %.206 = icmp ne i64 %27, 0, !dbg !1933
-  %.207 = and i1 %.202, %.206, !dbg !1933
-  %.208 = trunc i64 %.201 to i32, !dbg !1933
-  %.209 = shl i32 %.208, 2, !dbg !1933
-  %.210 = trunc i64 %t89 to i32, !dbg !1933
-  %.211 = lshr i64 %t89, 32, !dbg !1933
-  %.212 = trunc i64 %.211 to i32, !dbg !1933
-  %.213 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.209, i32 %.210), !dbg !1933
-  %.214 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.209, i32 %.212), !dbg !1933
-  %.215 = zext i32 %.213 to i64, !dbg !1933
-  %.216 = zext i32 %.214 to i64, !dbg !1933
-  %.217 = shl nuw i64 %.216, 32, !dbg !1933
-  %.218 = or i64 %.217, %.215, !dbg !1933
-  %t91 = select i1 %.207, i64 %.218, i64 %t89, !dbg !1933
-  %.232 = zext i1 %t90 to i32, !dbg !1933
-  %.233 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.209, i32 %.232), !dbg !1933
-  %28 = and i32 %.233, 1, !dbg !1933
-  %.234 = icmp ne i32 %28, 0, !dbg !1933
-  %t92 = select i1 %.207, i1 %.234, i1 %t90, !dbg !1933
-  %t93 = icmp slt i32 %.1, 30, !dbg !1933
-  %t94 = and i1 %t93, %t92, !dbg !1933
-  %29 = select i1 %t94, i1 %t90, i1 false, !dbg !1933
-  %t89.mux = select i1 %t94, i64 %t91, i64 %t89, !dbg !1933
-  %t90.mux = select i1 %t94, i1 true, i1 %t90, !dbg !1933
-  br i1 %29, label %b38, label %b40, !dbg !1933
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1933
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t112, !dbg !1933
+  %.108 = load i64, ptr addrspace(3) %t113, align 8, !dbg !1933
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t112, !dbg !1933
+  %.109 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1933
+  %.110.not9 = icmp eq i8 %.109, 0, !dbg !1933
+  %t110.not = xor i1 %t110, true, !dbg !1933
+  %brmerge1 = select i1 %.110.not9, i1 true, i1 %t110.not, !dbg !1933
+  %t109.mux = select i1 %.110.not9, i64 %t109, i64 %.108, !dbg !1933
+  %not..110.not9 = xor i1 %.110.not9, true, !dbg !1933
+  %t110.mux = select i1 %not..110.not9, i1 true, i1 %t110, !dbg !1933
+  br i1 %brmerge1, label %b19, label %b17, !dbg !1933
 
-b38:                                              ; preds = %b36
-  %.235 = icmp eq i64 %t91, 0, !dbg !1934
-  %.236 = icmp eq i64 %t91, -1, !dbg !1934
-  %30 = add i64 %t91, 1, !dbg !1934
-  %31 = icmp ult i64 %30, 2, !dbg !1934
-  %.238 = select i1 %31, i64 1, i64 %t91, !dbg !1934
-  %.239 = sdiv i64 %t89, %.238, !dbg !1934
-  %.240 = sub i64 0, %t89, !dbg !1934
-  %.241 = select i1 %.236, i64 %.240, i64 %.239, !dbg !1934
-  %.242 = select i1 %.235, i64 -1, i64 %.241, !dbg !1934
-  br label %b40, !dbg !1933
+b17:                                              ; preds = %b15
+  %.111 = icmp eq i64 %.108, 0, !dbg !1934
+  %.112 = icmp eq i64 %.108, -1, !dbg !1934
+  %20 = add i64 %.108, 1, !dbg !1934
+  %21 = icmp ult i64 %20, 2, !dbg !1934
+  %.114 = select i1 %21, i64 1, i64 %.108, !dbg !1934
+  %.115 = sdiv i64 %t109, %.114, !dbg !1934
+  %.116 = sub i64 0, %t109, !dbg !1934
+  %.117 = select i1 %.112, i64 %.116, i64 %.115, !dbg !1934
+  %.118 = select i1 %.111, i64 -1, i64 %.117, !dbg !1934
+  br label %b19, !dbg !1933
 
-b40:                                              ; preds = %b36, %b38
-  %t97 = phi i64 [ %t89.mux, %b36 ], [ %.242, %b38 ]
-  %t98 = phi i1 [ %t90.mux, %b36 ], [ true, %b38 ]
-  %.247 = add nuw nsw i64 %.62, 1, !dbg !1933
-  %.248 = icmp ult i32 %.61, 63, !dbg !1933
-  %.250 = and i64 %.247, 63, !dbg !1933
-  %32 = shl nuw i64 1, %.250, !dbg !1933
-  %33 = and i64 %32, %.65, !dbg !1933
-  %.252 = icmp ne i64 %33, 0, !dbg !1933
-  %.253 = and i1 %.248, %.252, !dbg !1933
-  %.254 = trunc i64 %.247 to i32, !dbg !1933
-  %.255 = shl i32 %.254, 2, !dbg !1933
-  %.256 = trunc i64 %t97 to i32, !dbg !1933
-  %.257 = lshr i64 %t97, 32, !dbg !1933
-  %.258 = trunc i64 %.257 to i32, !dbg !1933
-  %.259 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %.256), !dbg !1933
-  %.260 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %.258), !dbg !1933
-  %.261 = zext i32 %.259 to i64, !dbg !1933
-  %.262 = zext i32 %.260 to i64, !dbg !1933
-  %.263 = shl nuw i64 %.262, 32, !dbg !1933
-  %.264 = or i64 %.263, %.261, !dbg !1933
-  %t99 = select i1 %.253, i64 %.264, i64 %t97, !dbg !1933
-  %.278 = zext i1 %t98 to i32, !dbg !1933
-  %.279 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %.278), !dbg !1933
-  %34 = and i32 %.279, 1, !dbg !1933
-  %.280 = icmp ne i32 %34, 0, !dbg !1933
-  %t100 = select i1 %.253, i1 %.280, i1 %t98, !dbg !1933
-  %t101 = icmp slt i32 %.1, 31, !dbg !1933
-  %t102 = and i1 %t101, %t100, !dbg !1933
-  %35 = select i1 %t102, i1 %t98, i1 false, !dbg !1933
-  %t97.mux = select i1 %t102, i64 %t99, i64 %t97, !dbg !1933
-  %t98.mux = select i1 %t102, i1 true, i1 %t98, !dbg !1933
-  br i1 %35, label %b42, label %b45, !dbg !1933
+b19:                                              ; preds = %b15, %b17
+  %t119 = phi i64 [ %t109.mux, %b15 ], [ %.118, %b17 ]
+  %t120 = phi i1 [ %t110.mux, %b15 ], [ true, %b17 ]
+  store i64 %t119, ptr addrspace(3) %t97, align 8, !dbg !1933
+  %.119 = zext i1 %t120 to i8, !dbg !1933
+  store i8 %.119, ptr addrspace(3) %t98, align 1, !dbg !1933
+  br label %b20, !dbg !1933
 
-b42:                                              ; preds = %b40
-  %.281 = icmp eq i64 %t99, 0, !dbg !1934
-  %.282 = icmp eq i64 %t99, -1, !dbg !1934
-  %36 = add i64 %t99, 1, !dbg !1934
-  %37 = icmp ult i64 %36, 2, !dbg !1934
-  %.284 = select i1 %37, i64 1, i64 %t99, !dbg !1934
-  %.285 = sdiv i64 %t97, %.284, !dbg !1934
-  %.286 = sub i64 0, %t97, !dbg !1934
-  %.287 = select i1 %.282, i64 %.286, i64 %.285, !dbg !1934
-  %.288 = select i1 %.281, i64 -1, i64 %.287, !dbg !1934
-  br label %b45, !dbg !1933
+b20:                                              ; preds = %b19, %b14
+  %t121 = phi i64 [ %t119, %b19 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b19 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1933
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1933
+  fence syncscope("workgroup") acquire, !dbg !1933
+  %t123 = icmp slt i32 %.1, 32, !dbg !1933
+  br i1 %t123, label %b21, label %b26, !dbg !1933
 
-b45:                                              ; preds = %b40, %b42, %b23
-  %t107 = phi i64 [ %t65, %b23 ], [ %t97.mux, %b40 ], [ %.288, %b42 ]
-  %t108 = phi i1 [ %t66, %b23 ], [ %t98.mux, %b40 ], [ true, %b42 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1933
-  %t110 = and i1 %t109, %t108, !dbg !1933
-  br i1 %t110, label %b46, label %b47, !dbg !1933
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1933
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t124, !dbg !1933
+  %.120 = load i64, ptr addrspace(3) %t125, align 8, !dbg !1933
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t124, !dbg !1933
+  %.121 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1933
+  %.122.not8 = icmp eq i8 %.121, 0, !dbg !1933
+  %t122.not = xor i1 %t122, true, !dbg !1933
+  %brmerge2 = select i1 %.122.not8, i1 true, i1 %t122.not, !dbg !1933
+  %t121.mux = select i1 %.122.not8, i64 %t121, i64 %.120, !dbg !1933
+  %not..122.not8 = xor i1 %.122.not8, true, !dbg !1933
+  %t122.mux = select i1 %not..122.not8, i1 true, i1 %t122, !dbg !1933
+  br i1 %brmerge2, label %b26, label %b23, !dbg !1933
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !1933
-  store i64 %t107, ptr addrspace(1) %t111, align 8, !dbg !1933
-  br label %b47, !dbg !1933
+b23:                                              ; preds = %b21
+  %.123 = icmp eq i64 %.120, 0, !dbg !1934
+  %.124 = icmp eq i64 %.120, -1, !dbg !1934
+  %22 = add i64 %.120, 1, !dbg !1934
+  %23 = icmp ult i64 %22, 2, !dbg !1934
+  %.126 = select i1 %23, i64 1, i64 %.120, !dbg !1934
+  %.127 = sdiv i64 %t121, %.126, !dbg !1934
+  %.128 = sub i64 0, %t121, !dbg !1934
+  %.129 = select i1 %.124, i64 %.128, i64 %.127, !dbg !1934
+  %.130 = select i1 %.123, i64 -1, i64 %.129, !dbg !1934
+  br label %b26, !dbg !1933
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b23, %b20
+  %t133 = phi i64 [ %t121, %b20 ], [ %t121.mux, %b21 ], [ %.130, %b23 ]
+  %t134 = phi i1 [ %t122, %b20 ], [ %t122.mux, %b21 ], [ true, %b23 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1933
+
+b27:                                              ; preds = %b26
+  %.132 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1933
+  %.133 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.132), !dbg !1933
+  %.134 = zext i32 %.133 to i64, !dbg !1933
+  %.135 = add nuw nsw i64 %.134, 16, !dbg !1933
+  %.136 = icmp ult i32 %.133, 48, !dbg !1933
+  %.137 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1933
+  %.138 = and i64 %.135, 63, !dbg !1933
+  %24 = shl nuw i64 1, %.138, !dbg !1933
+  %25 = and i64 %24, %.137, !dbg !1933
+  %.140 = icmp ne i64 %25, 0, !dbg !1933
+  %.141 = and i1 %.136, %.140, !dbg !1933
+  %.142 = trunc i64 %.135 to i32, !dbg !1933
+  %.143 = shl i32 %.142, 2, !dbg !1933
+  %.144 = trunc i64 %t133 to i32, !dbg !1933
+  %.145 = lshr i64 %t133, 32, !dbg !1933
+  %.146 = trunc i64 %.145 to i32, !dbg !1933
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !1933
+  %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.146), !dbg !1933
+  %.149 = zext i32 %.147 to i64, !dbg !1933
+  %.150 = zext i32 %.148 to i64, !dbg !1933
+  %.151 = shl nuw i64 %.150, 32, !dbg !1933
+  %.152 = or i64 %.151, %.149, !dbg !1933
+  %t135 = select i1 %.141, i64 %.152, i64 %t133, !dbg !1933
+  %.166 = zext i1 %t134 to i32, !dbg !1933
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.166), !dbg !1933
+  %26 = and i32 %.167, 1, !dbg !1933
+  %.168 = icmp ne i32 %26, 0, !dbg !1933
+  %t136 = select i1 %.141, i1 %.168, i1 %t134, !dbg !1933
+  %t137 = icmp slt i32 %.1, 16, !dbg !1933
+  %t138 = and i1 %t137, %t136, !dbg !1933
+  %27 = select i1 %t138, i1 %t134, i1 false, !dbg !1933
+  %t133.mux = select i1 %t138, i64 %t135, i64 %t133, !dbg !1933
+  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !1933
+  br i1 %27, label %b29, label %b31, !dbg !1933
+
+b29:                                              ; preds = %b27
+  %.169 = icmp eq i64 %t135, 0, !dbg !1934
+  %.170 = icmp eq i64 %t135, -1, !dbg !1934
+  %28 = add i64 %t135, 1, !dbg !1934
+  %29 = icmp ult i64 %28, 2, !dbg !1934
+  %.172 = select i1 %29, i64 1, i64 %t135, !dbg !1934
+  %.173 = sdiv i64 %t133, %.172, !dbg !1934
+  %.174 = sub i64 0, %t133, !dbg !1934
+  %.175 = select i1 %.170, i64 %.174, i64 %.173, !dbg !1934
+  %.176 = select i1 %.169, i64 -1, i64 %.175, !dbg !1934
+  br label %b31, !dbg !1933
+
+b31:                                              ; preds = %b27, %b29
+  %t141 = phi i64 [ %t133.mux, %b27 ], [ %.176, %b29 ]
+  %t142 = phi i1 [ %t134.mux, %b27 ], [ true, %b29 ]
+  %.181 = add nuw nsw i64 %.134, 8, !dbg !1933
+  %.182 = icmp ult i32 %.133, 56, !dbg !1933
+  %.184 = and i64 %.181, 63, !dbg !1933
+  %30 = shl nuw i64 1, %.184, !dbg !1933
+  %31 = and i64 %30, %.137, !dbg !1933
+  %.186 = icmp ne i64 %31, 0, !dbg !1933
+  %.187 = and i1 %.182, %.186, !dbg !1933
+  %.188 = trunc i64 %.181 to i32, !dbg !1933
+  %.189 = shl i32 %.188, 2, !dbg !1933
+  %.190 = trunc i64 %t141 to i32, !dbg !1933
+  %.191 = lshr i64 %t141, 32, !dbg !1933
+  %.192 = trunc i64 %.191 to i32, !dbg !1933
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.190), !dbg !1933
+  %.194 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.192), !dbg !1933
+  %.195 = zext i32 %.193 to i64, !dbg !1933
+  %.196 = zext i32 %.194 to i64, !dbg !1933
+  %.197 = shl nuw i64 %.196, 32, !dbg !1933
+  %.198 = or i64 %.197, %.195, !dbg !1933
+  %t143 = select i1 %.187, i64 %.198, i64 %t141, !dbg !1933
+  %.212 = zext i1 %t142 to i32, !dbg !1933
+  %.213 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.212), !dbg !1933
+  %32 = and i32 %.213, 1, !dbg !1933
+  %.214 = icmp ne i32 %32, 0, !dbg !1933
+  %t144 = select i1 %.187, i1 %.214, i1 %t142, !dbg !1933
+  %t145 = icmp slt i32 %.1, 24, !dbg !1933
+  %t146 = and i1 %t145, %t144, !dbg !1933
+  %33 = select i1 %t146, i1 %t142, i1 false, !dbg !1933
+  %t141.mux = select i1 %t146, i64 %t143, i64 %t141, !dbg !1933
+  %t142.mux = select i1 %t146, i1 true, i1 %t142, !dbg !1933
+  br i1 %33, label %b33, label %b35, !dbg !1933
+
+b33:                                              ; preds = %b31
+  %.215 = icmp eq i64 %t143, 0, !dbg !1934
+  %.216 = icmp eq i64 %t143, -1, !dbg !1934
+  %34 = add i64 %t143, 1, !dbg !1934
+  %35 = icmp ult i64 %34, 2, !dbg !1934
+  %.218 = select i1 %35, i64 1, i64 %t143, !dbg !1934
+  %.219 = sdiv i64 %t141, %.218, !dbg !1934
+  %.220 = sub i64 0, %t141, !dbg !1934
+  %.221 = select i1 %.216, i64 %.220, i64 %.219, !dbg !1934
+  %.222 = select i1 %.215, i64 -1, i64 %.221, !dbg !1934
+  br label %b35, !dbg !1933
+
+b35:                                              ; preds = %b31, %b33
+  %t149 = phi i64 [ %t141.mux, %b31 ], [ %.222, %b33 ]
+  %t150 = phi i1 [ %t142.mux, %b31 ], [ true, %b33 ]
+  %.227 = add nuw nsw i64 %.134, 4, !dbg !1933
+  %.228 = icmp ult i32 %.133, 60, !dbg !1933
+  %.230 = and i64 %.227, 63, !dbg !1933
+  %36 = shl nuw i64 1, %.230, !dbg !1933
+  %37 = and i64 %36, %.137, !dbg !1933
+  %.232 = icmp ne i64 %37, 0, !dbg !1933
+  %.233 = and i1 %.228, %.232, !dbg !1933
+  %.234 = trunc i64 %.227 to i32, !dbg !1933
+  %.235 = shl i32 %.234, 2, !dbg !1933
+  %.236 = trunc i64 %t149 to i32, !dbg !1933
+  %.237 = lshr i64 %t149, 32, !dbg !1933
+  %.238 = trunc i64 %.237 to i32, !dbg !1933
+  %.239 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.236), !dbg !1933
+  %.240 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.238), !dbg !1933
+  %.241 = zext i32 %.239 to i64, !dbg !1933
+  %.242 = zext i32 %.240 to i64, !dbg !1933
+  %.243 = shl nuw i64 %.242, 32, !dbg !1933
+  %.244 = or i64 %.243, %.241, !dbg !1933
+  %t151 = select i1 %.233, i64 %.244, i64 %t149, !dbg !1933
+  %.258 = zext i1 %t150 to i32, !dbg !1933
+  %.259 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.258), !dbg !1933
+  %38 = and i32 %.259, 1, !dbg !1933
+  %.260 = icmp ne i32 %38, 0, !dbg !1933
+  %t152 = select i1 %.233, i1 %.260, i1 %t150, !dbg !1933
+  %t153 = icmp slt i32 %.1, 28, !dbg !1933
+  %t154 = and i1 %t153, %t152, !dbg !1933
+  %39 = select i1 %t154, i1 %t150, i1 false, !dbg !1933
+  %t149.mux = select i1 %t154, i64 %t151, i64 %t149, !dbg !1933
+  %t150.mux = select i1 %t154, i1 true, i1 %t150, !dbg !1933
+  br i1 %39, label %b37, label %b39, !dbg !1933
+
+b37:                                              ; preds = %b35
+  %.261 = icmp eq i64 %t151, 0, !dbg !1934
+  %.262 = icmp eq i64 %t151, -1, !dbg !1934
+  %40 = add i64 %t151, 1, !dbg !1934
+  %41 = icmp ult i64 %40, 2, !dbg !1934
+  %.264 = select i1 %41, i64 1, i64 %t151, !dbg !1934
+  %.265 = sdiv i64 %t149, %.264, !dbg !1934
+  %.266 = sub i64 0, %t149, !dbg !1934
+  %.267 = select i1 %.262, i64 %.266, i64 %.265, !dbg !1934
+  %.268 = select i1 %.261, i64 -1, i64 %.267, !dbg !1934
+  br label %b39, !dbg !1933
+
+b39:                                              ; preds = %b35, %b37
+  %t157 = phi i64 [ %t149.mux, %b35 ], [ %.268, %b37 ]
+  %t158 = phi i1 [ %t150.mux, %b35 ], [ true, %b37 ]
+  %.273 = add nuw nsw i64 %.134, 2, !dbg !1933
+  %.274 = icmp ult i32 %.133, 62, !dbg !1933
+  %.276 = and i64 %.273, 63, !dbg !1933
+  %42 = shl nuw i64 1, %.276, !dbg !1933
+  %43 = and i64 %42, %.137, !dbg !1933
+  %.278 = icmp ne i64 %43, 0, !dbg !1933
+  %.279 = and i1 %.274, %.278, !dbg !1933
+  %.280 = trunc i64 %.273 to i32, !dbg !1933
+  %.281 = shl i32 %.280, 2, !dbg !1933
+  %.282 = trunc i64 %t157 to i32, !dbg !1933
+  %.283 = lshr i64 %t157, 32, !dbg !1933
+  %.284 = trunc i64 %.283 to i32, !dbg !1933
+  %.285 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.281, i32 %.282), !dbg !1933
+  %.286 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.281, i32 %.284), !dbg !1933
+  %.287 = zext i32 %.285 to i64, !dbg !1933
+  %.288 = zext i32 %.286 to i64, !dbg !1933
+  %.289 = shl nuw i64 %.288, 32, !dbg !1933
+  %.290 = or i64 %.289, %.287, !dbg !1933
+  %t159 = select i1 %.279, i64 %.290, i64 %t157, !dbg !1933
+  %.304 = zext i1 %t158 to i32, !dbg !1933
+  %.305 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.281, i32 %.304), !dbg !1933
+  %44 = and i32 %.305, 1, !dbg !1933
+  %.306 = icmp ne i32 %44, 0, !dbg !1933
+  %t160 = select i1 %.279, i1 %.306, i1 %t158, !dbg !1933
+  %t161 = icmp slt i32 %.1, 30, !dbg !1933
+  %t162 = and i1 %t161, %t160, !dbg !1933
+  %45 = select i1 %t162, i1 %t158, i1 false, !dbg !1933
+  %t157.mux = select i1 %t162, i64 %t159, i64 %t157, !dbg !1933
+  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !1933
+  br i1 %45, label %b41, label %b43, !dbg !1933
+
+b41:                                              ; preds = %b39
+  %.307 = icmp eq i64 %t159, 0, !dbg !1934
+  %.308 = icmp eq i64 %t159, -1, !dbg !1934
+  %46 = add i64 %t159, 1, !dbg !1934
+  %47 = icmp ult i64 %46, 2, !dbg !1934
+  %.310 = select i1 %47, i64 1, i64 %t159, !dbg !1934
+  %.311 = sdiv i64 %t157, %.310, !dbg !1934
+  %.312 = sub i64 0, %t157, !dbg !1934
+  %.313 = select i1 %.308, i64 %.312, i64 %.311, !dbg !1934
+  %.314 = select i1 %.307, i64 -1, i64 %.313, !dbg !1934
+  br label %b43, !dbg !1933
+
+b43:                                              ; preds = %b39, %b41
+  %t165 = phi i64 [ %t157.mux, %b39 ], [ %.314, %b41 ]
+  %t166 = phi i1 [ %t158.mux, %b39 ], [ true, %b41 ]
+  %.319 = add nuw nsw i64 %.134, 1, !dbg !1933
+  %.320 = icmp ult i32 %.133, 63, !dbg !1933
+  %.322 = and i64 %.319, 63, !dbg !1933
+  %48 = shl nuw i64 1, %.322, !dbg !1933
+  %49 = and i64 %48, %.137, !dbg !1933
+  %.324 = icmp ne i64 %49, 0, !dbg !1933
+  %.325 = and i1 %.320, %.324, !dbg !1933
+  %.326 = trunc i64 %.319 to i32, !dbg !1933
+  %.327 = shl i32 %.326, 2, !dbg !1933
+  %.328 = trunc i64 %t165 to i32, !dbg !1933
+  %.329 = lshr i64 %t165, 32, !dbg !1933
+  %.330 = trunc i64 %.329 to i32, !dbg !1933
+  %.331 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.327, i32 %.328), !dbg !1933
+  %.332 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.327, i32 %.330), !dbg !1933
+  %.333 = zext i32 %.331 to i64, !dbg !1933
+  %.334 = zext i32 %.332 to i64, !dbg !1933
+  %.335 = shl nuw i64 %.334, 32, !dbg !1933
+  %.336 = or i64 %.335, %.333, !dbg !1933
+  %t167 = select i1 %.325, i64 %.336, i64 %t165, !dbg !1933
+  %.350 = zext i1 %t166 to i32, !dbg !1933
+  %.351 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.327, i32 %.350), !dbg !1933
+  %50 = and i32 %.351, 1, !dbg !1933
+  %.352 = icmp ne i32 %50, 0, !dbg !1933
+  %t168 = select i1 %.325, i1 %.352, i1 %t166, !dbg !1933
+  %t169 = icmp slt i32 %.1, 31, !dbg !1933
+  %t170 = and i1 %t169, %t168, !dbg !1933
+  %51 = select i1 %t170, i1 %t166, i1 false, !dbg !1933
+  %t165.mux = select i1 %t170, i64 %t167, i64 %t165, !dbg !1933
+  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !1933
+  br i1 %51, label %b45, label %b48, !dbg !1933
+
+b45:                                              ; preds = %b43
+  %.353 = icmp eq i64 %t167, 0, !dbg !1934
+  %.354 = icmp eq i64 %t167, -1, !dbg !1934
+  %52 = add i64 %t167, 1, !dbg !1934
+  %53 = icmp ult i64 %52, 2, !dbg !1934
+  %.356 = select i1 %53, i64 1, i64 %t167, !dbg !1934
+  %.357 = sdiv i64 %t165, %.356, !dbg !1934
+  %.358 = sub i64 0, %t165, !dbg !1934
+  %.359 = select i1 %.354, i64 %.358, i64 %.357, !dbg !1934
+  %.360 = select i1 %.353, i64 -1, i64 %.359, !dbg !1934
+  br label %b48, !dbg !1933
+
+b48:                                              ; preds = %b43, %b45, %b26
+  %t175 = phi i64 [ %t133, %b26 ], [ %t165.mux, %b43 ], [ %.360, %b45 ]
+  %t176 = phi i1 [ %t134, %b26 ], [ %t166.mux, %b43 ], [ true, %b45 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1933
+  %t178 = and i1 %t177, %t176, !dbg !1933
+  br i1 %t178, label %b49, label %b50, !dbg !1933
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !1933
+  store i64 %t175, ptr addrspace(1) %t179, align 8, !dbg !1933
+  br label %b50, !dbg !1933
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1933
 }
 
@@ -13558,7 +14017,7 @@ b24:                                              ; preds = %b23
   %.52 = zext i32 %.51 to i64, !dbg !1936
   %.53 = add nuw nsw i64 %.52, 16, !dbg !1936
   %.54 = icmp ult i32 %.51, 48, !dbg !1936
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1936
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1936
   %.56 = and i64 %.53, 63, !dbg !1936
   %8 = shl nuw i64 1, %.56, !dbg !1936
   %9 = and i64 %8, %.55, !dbg !1936
@@ -14645,277 +15104,356 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1957
-  %t20 = mul i64 %t10, %a2, !dbg !1957
-  %t248 = icmp slt i64 %t17, %a0, !dbg !1957
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !1957
+  %t18 = shl nsw i64 %t7, 11, !dbg !1957
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1957
+  %t20 = sub i64 %a0, %t19, !dbg !1957
+  %t26 = mul i64 %t17, %a2, !dbg !1957
+  %t28 = mul i64 %t18, %a2, !dbg !1957
+  %t29 = mul i64 %t10, %a2, !dbg !1957
+  %t618 = icmp slt i64 %t17, %t20, !dbg !1957
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !1957
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1957
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18, !dbg !1957
+  %t47 = mul i64 %t19, %a2, !dbg !1957
+  %t48 = add i64 %t26, %t47, !dbg !1957
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t48, !dbg !1957
+  %t21 = mul i64 %t7, %a2, !dbg !1957
+  %t44 = mul i64 %t21, 1536, !dbg !1957
+  %t45 = add i64 %t26, %t44, !dbg !1957
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t45, !dbg !1957
+  %t41 = mul i64 %t21, 1280, !dbg !1957
+  %t42 = add i64 %t26, %t41, !dbg !1957
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t42, !dbg !1957
+  %t38 = shl i64 %t21, 10, !dbg !1957
+  %t39 = add i64 %t26, %t38, !dbg !1957
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !1957
+  %t35 = mul i64 %t21, 768, !dbg !1957
+  %t36 = add i64 %t26, %t35, !dbg !1957
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !1957
+  %t32 = shl i64 %t21, 9, !dbg !1957
+  %t33 = add i64 %t26, %t32, !dbg !1957
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t33, !dbg !1957
+  %t30 = add i64 %t26, %t29, !dbg !1957
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t30, !dbg !1957
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t26, !dbg !1957
   br label %b4, !dbg !1957
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i64 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i64, ptr addrspace(1) %t219, align 8, !dbg !1957
-  %t26 = add i64 %.14, %t2311, !dbg !1958
-  %t27 = add i64 %t2210, %t10, !dbg !1957
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t219, i64 %t20, !dbg !1957
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1957
-  br i1 %t24, label %b4, label %b5, !dbg !1957
+  %t5918 = phi i64 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t5716, align 8, !dbg !1957
+  %.15 = load i64, ptr addrspace(1) %t5615, align 8, !dbg !1957
+  %.16 = load i64, ptr addrspace(1) %t5514, align 8, !dbg !1957
+  %.17 = load i64, ptr addrspace(1) %t5413, align 8, !dbg !1957
+  %.18 = load i64, ptr addrspace(1) %t5312, align 8, !dbg !1957
+  %.19 = load i64, ptr addrspace(1) %t5211, align 8, !dbg !1957
+  %.20 = load i64, ptr addrspace(1) %t5110, align 8, !dbg !1957
+  %.21 = load i64, ptr addrspace(1) %t509, align 8, !dbg !1957
+  %t70 = add i64 %.14, %t5918, !dbg !1958
+  %t71 = add i64 %t70, %.15, !dbg !1958
+  %t72 = add i64 %t71, %.16, !dbg !1958
+  %t73 = add i64 %t72, %.17, !dbg !1958
+  %t74 = add i64 %t73, %.18, !dbg !1958
+  %t75 = add i64 %t74, %.19, !dbg !1958
+  %t76 = add i64 %t75, %.20, !dbg !1958
+  %t77 = add i64 %t76, %.21, !dbg !1958
+  %t78 = add i64 %t5817, %t18, !dbg !1957
+  %t79 = getelementptr inbounds i64, ptr addrspace(1) %t5716, i64 %t28, !dbg !1957
+  %t80 = getelementptr inbounds i64, ptr addrspace(1) %t5615, i64 %t28, !dbg !1957
+  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t5514, i64 %t28, !dbg !1957
+  %t82 = getelementptr inbounds i64, ptr addrspace(1) %t5413, i64 %t28, !dbg !1957
+  %t83 = getelementptr inbounds i64, ptr addrspace(1) %t5312, i64 %t28, !dbg !1957
+  %t84 = getelementptr inbounds i64, ptr addrspace(1) %t5211, i64 %t28, !dbg !1957
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %t5110, i64 %t28, !dbg !1957
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t509, i64 %t28, !dbg !1957
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1957
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1957
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1957
-  store i64 %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !1957
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1957
-  %.15 = zext i1 %t11 to i8, !dbg !1957
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !1957
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1957
+  br label %b5, !dbg !1957
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1957
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i64 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !1957
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !1957
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1957
+  br label %b7, !dbg !1957
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i64 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i64, ptr addrspace(1) %t8921, align 8, !dbg !1957
+  %t94 = add i64 %.22, %t9123, !dbg !1958
+  %t95 = add i64 %t9022, %t10, !dbg !1957
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t8921, i64 %t29, !dbg !1957
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1957
+  br i1 %t92, label %b7, label %b8, !dbg !1957
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1957
+  store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1957
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1957
+  %.23 = zext i1 %t11 to i8, !dbg !1957
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1957
   fence syncscope("workgroup") release, !dbg !1957
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1957
   fence syncscope("workgroup") acquire, !dbg !1957
-  %t31 = icmp slt i32 %.1, 128, !dbg !1957
-  br i1 %t31, label %b6, label %b11, !dbg !1957
+  %t99 = icmp slt i32 %.1, 128, !dbg !1957
+  br i1 %t99, label %b9, label %b14, !dbg !1957
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1957
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1957
-  %.16 = load i64, ptr addrspace(3) %t33, align 8, !dbg !1957
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1957
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1957
-  %.18 = icmp ne i8 %.17, 0, !dbg !1957
-  %t37 = select i1 %t11, i64 %t23.lcssa, i64 0, !dbg !1957
-  %spec.select = add i64 %.16, %t37, !dbg !1957
-  %t39 = select i1 %.18, i64 %spec.select, i64 %t23.lcssa, !dbg !1957
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !1957
-  store i64 %t39, ptr addrspace(3) %t29, align 8, !dbg !1957
-  %.19 = zext i1 %t40 to i8, !dbg !1957
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !1957
-  br label %b11, !dbg !1957
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i64 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1957
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1957
-  fence syncscope("workgroup") acquire, !dbg !1957
-  %t43 = icmp slt i32 %.1, 64, !dbg !1957
-  br i1 %t43, label %b12, label %b17, !dbg !1957
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1957
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1957
-  %.20 = load i64, ptr addrspace(3) %t45, align 8, !dbg !1957
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1957
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1957
-  %.22 = icmp ne i8 %.21, 0, !dbg !1957
-  %t49 = select i1 %t42, i64 %t41, i64 0, !dbg !1957
-  %spec.select1 = add i64 %.20, %t49, !dbg !1957
-  %t51 = select i1 %.22, i64 %spec.select1, i64 %t41, !dbg !1957
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !1957
-  store i64 %t51, ptr addrspace(3) %t29, align 8, !dbg !1957
-  %.23 = zext i1 %t52 to i8, !dbg !1957
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1957
-  br label %b17, !dbg !1957
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i64 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1957
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1957
-  fence syncscope("workgroup") acquire, !dbg !1957
-  %t55 = icmp slt i32 %.1, 32, !dbg !1957
-  br i1 %t55, label %b18, label %b23, !dbg !1957
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1957
-  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1957
-  %.24 = load i64, ptr addrspace(3) %t57, align 8, !dbg !1957
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1957
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1957
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1957
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1957
+  %.24 = load i64, ptr addrspace(3) %t101, align 8, !dbg !1957
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1957
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1957
   %.26 = icmp ne i8 %.25, 0, !dbg !1957
-  %t61 = select i1 %t54, i64 %t53, i64 0, !dbg !1957
-  %spec.select2 = add i64 %.24, %t61, !dbg !1957
-  %t63 = select i1 %.26, i64 %spec.select2, i64 %t53, !dbg !1957
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !1957
-  br label %b23, !dbg !1957
+  %t105 = select i1 %t11, i64 %t91.lcssa, i64 0, !dbg !1957
+  %spec.select = add i64 %.24, %t105, !dbg !1957
+  %t107 = select i1 %.26, i64 %spec.select, i64 %t91.lcssa, !dbg !1957
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !1957
+  store i64 %t107, ptr addrspace(3) %t97, align 8, !dbg !1957
+  %.27 = zext i1 %t108 to i8, !dbg !1957
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !1957
+  br label %b14, !dbg !1957
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i64 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1957
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i64 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1957
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1957
+  fence syncscope("workgroup") acquire, !dbg !1957
+  %t111 = icmp slt i32 %.1, 64, !dbg !1957
+  br i1 %t111, label %b15, label %b20, !dbg !1957
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1957
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !1957
-  %.30 = zext i32 %.29 to i64, !dbg !1957
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !1957
-  %.32 = icmp ult i32 %.29, 48, !dbg !1957
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1957
-  %.34 = and i64 %.31, 63, !dbg !1957
-  %0 = shl nuw i64 1, %.34, !dbg !1957
-  %1 = and i64 %0, %.33, !dbg !1957
-  %.36 = icmp ne i64 %1, 0, !dbg !1957
-  %.37 = and i1 %.32, %.36, !dbg !1957
-  %.38 = trunc i64 %.31 to i32, !dbg !1957
-  %.39 = shl i32 %.38, 2, !dbg !1957
-  %.40 = trunc i64 %t65 to i32, !dbg !1957
-  %.41 = lshr i64 %t65, 32, !dbg !1957
-  %.42 = trunc i64 %.41 to i32, !dbg !1957
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !1957
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.42), !dbg !1957
-  %.45 = zext i32 %.43 to i64, !dbg !1957
-  %.46 = zext i32 %.44 to i64, !dbg !1957
-  %.47 = shl nuw i64 %.46, 32, !dbg !1957
-  %.48 = or i64 %.47, %.45, !dbg !1957
-  %t67 = select i1 %.37, i64 %.48, i64 %t65, !dbg !1957
-  %.62 = zext i1 %t66 to i32, !dbg !1957
-  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.62), !dbg !1957
-  %2 = and i32 %.63, 1, !dbg !1957
-  %.64 = icmp ne i32 %2, 0, !dbg !1957
-  %t68 = select i1 %.37, i1 %.64, i1 %t66, !dbg !1957
-  %t69 = icmp slt i32 %.1, 16, !dbg !1957
-  %t70 = and i1 %t69, %t68, !dbg !1957
-  %t71 = select i1 %t66, i64 %t65, i64 0, !dbg !1957
-  %spec.select3 = add i64 %t67, %t71, !dbg !1957
-  %t73 = select i1 %t70, i64 %spec.select3, i64 %t65, !dbg !1957
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !1957
-  %.69 = add nuw nsw i64 %.30, 8, !dbg !1957
-  %.70 = icmp ult i32 %.29, 56, !dbg !1957
-  %.72 = and i64 %.69, 63, !dbg !1957
-  %3 = shl nuw i64 1, %.72, !dbg !1957
-  %4 = and i64 %3, %.33, !dbg !1957
-  %.74 = icmp ne i64 %4, 0, !dbg !1957
-  %.75 = and i1 %.70, %.74, !dbg !1957
-  %.76 = trunc i64 %.69 to i32, !dbg !1957
-  %.77 = shl i32 %.76, 2, !dbg !1957
-  %.78 = trunc i64 %t73 to i32, !dbg !1957
-  %.79 = lshr i64 %t73, 32, !dbg !1957
-  %.80 = trunc i64 %.79 to i32, !dbg !1957
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78), !dbg !1957
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80), !dbg !1957
-  %.83 = zext i32 %.81 to i64, !dbg !1957
-  %.84 = zext i32 %.82 to i64, !dbg !1957
-  %.85 = shl nuw i64 %.84, 32, !dbg !1957
-  %.86 = or i64 %.85, %.83, !dbg !1957
-  %t75 = select i1 %.75, i64 %.86, i64 %t73, !dbg !1957
-  %.100 = zext i1 %t74 to i32, !dbg !1957
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.100), !dbg !1957
-  %5 = and i32 %.101, 1, !dbg !1957
-  %.102 = icmp ne i32 %5, 0, !dbg !1957
-  %t76 = select i1 %.75, i1 %.102, i1 %t74, !dbg !1957
-  %t77 = icmp slt i32 %.1, 24, !dbg !1957
-  %t78 = and i1 %t77, %t76, !dbg !1957
-  %t79 = select i1 %t74, i64 %t73, i64 0, !dbg !1957
-  %spec.select4 = add i64 %t75, %t79, !dbg !1957
-  %t81 = select i1 %t78, i64 %spec.select4, i64 %t73, !dbg !1957
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !1957
-  %.107 = add nuw nsw i64 %.30, 4, !dbg !1957
-  %.108 = icmp ult i32 %.29, 60, !dbg !1957
-  %.110 = and i64 %.107, 63, !dbg !1957
-  %6 = shl nuw i64 1, %.110, !dbg !1957
-  %7 = and i64 %6, %.33, !dbg !1957
-  %.112 = icmp ne i64 %7, 0, !dbg !1957
-  %.113 = and i1 %.108, %.112, !dbg !1957
-  %.114 = trunc i64 %.107 to i32, !dbg !1957
-  %.115 = shl i32 %.114, 2, !dbg !1957
-  %.116 = trunc i64 %t81 to i32, !dbg !1957
-  %.117 = lshr i64 %t81, 32, !dbg !1957
-  %.118 = trunc i64 %.117 to i32, !dbg !1957
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.116), !dbg !1957
-  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.118), !dbg !1957
-  %.121 = zext i32 %.119 to i64, !dbg !1957
-  %.122 = zext i32 %.120 to i64, !dbg !1957
-  %.123 = shl nuw i64 %.122, 32, !dbg !1957
-  %.124 = or i64 %.123, %.121, !dbg !1957
-  %t83 = select i1 %.113, i64 %.124, i64 %t81, !dbg !1957
-  %.138 = zext i1 %t82 to i32, !dbg !1957
-  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.138), !dbg !1957
-  %8 = and i32 %.139, 1, !dbg !1957
-  %.140 = icmp ne i32 %8, 0, !dbg !1957
-  %t84 = select i1 %.113, i1 %.140, i1 %t82, !dbg !1957
-  %t85 = icmp slt i32 %.1, 28, !dbg !1957
-  %t86 = and i1 %t85, %t84, !dbg !1957
-  %t87 = select i1 %t82, i64 %t81, i64 0, !dbg !1957
-  %spec.select5 = add i64 %t83, %t87, !dbg !1957
-  %t89 = select i1 %t86, i64 %spec.select5, i64 %t81, !dbg !1957
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !1957
-  %.145 = add nuw nsw i64 %.30, 2, !dbg !1957
-  %.146 = icmp ult i32 %.29, 62, !dbg !1957
-  %.148 = and i64 %.145, 63, !dbg !1957
-  %9 = shl nuw i64 1, %.148, !dbg !1957
-  %10 = and i64 %9, %.33, !dbg !1957
-  %.150 = icmp ne i64 %10, 0, !dbg !1957
-  %.151 = and i1 %.146, %.150, !dbg !1957
-  %.152 = trunc i64 %.145 to i32, !dbg !1957
-  %.153 = shl i32 %.152, 2, !dbg !1957
-  %.154 = trunc i64 %t89 to i32, !dbg !1957
-  %.155 = lshr i64 %t89, 32, !dbg !1957
-  %.156 = trunc i64 %.155 to i32, !dbg !1957
-  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154), !dbg !1957
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156), !dbg !1957
-  %.159 = zext i32 %.157 to i64, !dbg !1957
-  %.160 = zext i32 %.158 to i64, !dbg !1957
-  %.161 = shl nuw i64 %.160, 32, !dbg !1957
-  %.162 = or i64 %.161, %.159, !dbg !1957
-  %t91 = select i1 %.151, i64 %.162, i64 %t89, !dbg !1957
-  %.176 = zext i1 %t90 to i32, !dbg !1957
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.176), !dbg !1957
-  %11 = and i32 %.177, 1, !dbg !1957
-  %.178 = icmp ne i32 %11, 0, !dbg !1957
-  %t92 = select i1 %.151, i1 %.178, i1 %t90, !dbg !1957
-  %t93 = icmp slt i32 %.1, 30, !dbg !1957
-  %t94 = and i1 %t93, %t92, !dbg !1957
-  %t95 = select i1 %t90, i64 %t89, i64 0, !dbg !1957
-  %spec.select6 = add i64 %t91, %t95, !dbg !1957
-  %t97 = select i1 %t94, i64 %spec.select6, i64 %t89, !dbg !1957
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !1957
-  %.183 = add nuw nsw i64 %.30, 1, !dbg !1957
-  %.184 = icmp ult i32 %.29, 63, !dbg !1957
-  %.186 = and i64 %.183, 63, !dbg !1957
-  %12 = shl nuw i64 1, %.186, !dbg !1957
-  %13 = and i64 %12, %.33, !dbg !1957
-  %.188 = icmp ne i64 %13, 0, !dbg !1957
-  %.189 = and i1 %.184, %.188, !dbg !1957
-  %.190 = trunc i64 %.183 to i32, !dbg !1957
-  %.191 = shl i32 %.190, 2, !dbg !1957
-  %.192 = trunc i64 %t97 to i32, !dbg !1957
-  %.193 = lshr i64 %t97, 32, !dbg !1957
-  %.194 = trunc i64 %.193 to i32, !dbg !1957
-  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192), !dbg !1957
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.194), !dbg !1957
-  %.197 = zext i32 %.195 to i64, !dbg !1957
-  %.198 = zext i32 %.196 to i64, !dbg !1957
-  %.199 = shl nuw i64 %.198, 32, !dbg !1957
-  %.200 = or i64 %.199, %.197, !dbg !1957
-  %t99 = select i1 %.189, i64 %.200, i64 %t97, !dbg !1957
-  %.214 = zext i1 %t98 to i32, !dbg !1957
-  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.214), !dbg !1957
-  %14 = and i32 %.215, 1, !dbg !1957
-  %.216 = icmp ne i32 %14, 0, !dbg !1957
-  %t100 = select i1 %.189, i1 %.216, i1 %t98, !dbg !1957
-  %t101 = icmp ne i32 %.1, 31, !dbg !1957
-  %t102 = and i1 %t101, %t100, !dbg !1957
-  %t103 = select i1 %t98, i64 %t97, i64 0, !dbg !1957
-  %spec.select7 = add i64 %t99, %t103, !dbg !1957
-  %t105 = select i1 %t102, i64 %spec.select7, i64 %t97, !dbg !1957
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !1957
-  br label %b45, !dbg !1957
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1957
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1957
+  %.28 = load i64, ptr addrspace(3) %t113, align 8, !dbg !1957
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1957
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1957
+  %.30 = icmp ne i8 %.29, 0, !dbg !1957
+  %t117 = select i1 %t110, i64 %t109, i64 0, !dbg !1957
+  %spec.select1 = add i64 %.28, %t117, !dbg !1957
+  %t119 = select i1 %.30, i64 %spec.select1, i64 %t109, !dbg !1957
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !1957
+  store i64 %t119, ptr addrspace(3) %t97, align 8, !dbg !1957
+  %.31 = zext i1 %t120 to i8, !dbg !1957
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !1957
+  br label %b20, !dbg !1957
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i64 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1957
-  %t110 = and i1 %t109, %t108, !dbg !1957
-  br i1 %t110, label %b46, label %b47, !dbg !1957
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1957
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1957
+  fence syncscope("workgroup") acquire, !dbg !1957
+  %t123 = icmp slt i32 %.1, 32, !dbg !1957
+  br i1 %t123, label %b21, label %b26, !dbg !1957
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !1957
-  store i64 %t107, ptr addrspace(1) %t111, align 8, !dbg !1957
-  br label %b47, !dbg !1957
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1957
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1957
+  %.32 = load i64, ptr addrspace(3) %t125, align 8, !dbg !1957
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1957
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1957
+  %.34 = icmp ne i8 %.33, 0, !dbg !1957
+  %t129 = select i1 %t122, i64 %t121, i64 0, !dbg !1957
+  %spec.select2 = add i64 %.32, %t129, !dbg !1957
+  %t131 = select i1 %.34, i64 %spec.select2, i64 %t121, !dbg !1957
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !1957
+  br label %b26, !dbg !1957
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i64 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1957
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1957
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !1957
+  %.38 = zext i32 %.37 to i64, !dbg !1957
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !1957
+  %.40 = icmp ult i32 %.37, 48, !dbg !1957
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1957
+  %.42 = and i64 %.39, 63, !dbg !1957
+  %0 = shl nuw i64 1, %.42, !dbg !1957
+  %1 = and i64 %0, %.41, !dbg !1957
+  %.44 = icmp ne i64 %1, 0, !dbg !1957
+  %.45 = and i1 %.40, %.44, !dbg !1957
+  %.46 = trunc i64 %.39 to i32, !dbg !1957
+  %.47 = shl i32 %.46, 2, !dbg !1957
+  %.48 = trunc i64 %t133 to i32, !dbg !1957
+  %.49 = lshr i64 %t133, 32, !dbg !1957
+  %.50 = trunc i64 %.49 to i32, !dbg !1957
+  %.51 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !1957
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.50), !dbg !1957
+  %.53 = zext i32 %.51 to i64, !dbg !1957
+  %.54 = zext i32 %.52 to i64, !dbg !1957
+  %.55 = shl nuw i64 %.54, 32, !dbg !1957
+  %.56 = or i64 %.55, %.53, !dbg !1957
+  %t135 = select i1 %.45, i64 %.56, i64 %t133, !dbg !1957
+  %.70 = zext i1 %t134 to i32, !dbg !1957
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.70), !dbg !1957
+  %2 = and i32 %.71, 1, !dbg !1957
+  %.72 = icmp ne i32 %2, 0, !dbg !1957
+  %t136 = select i1 %.45, i1 %.72, i1 %t134, !dbg !1957
+  %t137 = icmp slt i32 %.1, 16, !dbg !1957
+  %t138 = and i1 %t137, %t136, !dbg !1957
+  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !1957
+  %spec.select3 = add i64 %t135, %t139, !dbg !1957
+  %t141 = select i1 %t138, i64 %spec.select3, i64 %t133, !dbg !1957
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !1957
+  %.77 = add nuw nsw i64 %.38, 8, !dbg !1957
+  %.78 = icmp ult i32 %.37, 56, !dbg !1957
+  %.80 = and i64 %.77, 63, !dbg !1957
+  %3 = shl nuw i64 1, %.80, !dbg !1957
+  %4 = and i64 %3, %.41, !dbg !1957
+  %.82 = icmp ne i64 %4, 0, !dbg !1957
+  %.83 = and i1 %.78, %.82, !dbg !1957
+  %.84 = trunc i64 %.77 to i32, !dbg !1957
+  %.85 = shl i32 %.84, 2, !dbg !1957
+  %.86 = trunc i64 %t141 to i32, !dbg !1957
+  %.87 = lshr i64 %t141, 32, !dbg !1957
+  %.88 = trunc i64 %.87 to i32, !dbg !1957
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.86), !dbg !1957
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.88), !dbg !1957
+  %.91 = zext i32 %.89 to i64, !dbg !1957
+  %.92 = zext i32 %.90 to i64, !dbg !1957
+  %.93 = shl nuw i64 %.92, 32, !dbg !1957
+  %.94 = or i64 %.93, %.91, !dbg !1957
+  %t143 = select i1 %.83, i64 %.94, i64 %t141, !dbg !1957
+  %.108 = zext i1 %t142 to i32, !dbg !1957
+  %.109 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.108), !dbg !1957
+  %5 = and i32 %.109, 1, !dbg !1957
+  %.110 = icmp ne i32 %5, 0, !dbg !1957
+  %t144 = select i1 %.83, i1 %.110, i1 %t142, !dbg !1957
+  %t145 = icmp slt i32 %.1, 24, !dbg !1957
+  %t146 = and i1 %t145, %t144, !dbg !1957
+  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !1957
+  %spec.select4 = add i64 %t143, %t147, !dbg !1957
+  %t149 = select i1 %t146, i64 %spec.select4, i64 %t141, !dbg !1957
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !1957
+  %.115 = add nuw nsw i64 %.38, 4, !dbg !1957
+  %.116 = icmp ult i32 %.37, 60, !dbg !1957
+  %.118 = and i64 %.115, 63, !dbg !1957
+  %6 = shl nuw i64 1, %.118, !dbg !1957
+  %7 = and i64 %6, %.41, !dbg !1957
+  %.120 = icmp ne i64 %7, 0, !dbg !1957
+  %.121 = and i1 %.116, %.120, !dbg !1957
+  %.122 = trunc i64 %.115 to i32, !dbg !1957
+  %.123 = shl i32 %.122, 2, !dbg !1957
+  %.124 = trunc i64 %t149 to i32, !dbg !1957
+  %.125 = lshr i64 %t149, 32, !dbg !1957
+  %.126 = trunc i64 %.125 to i32, !dbg !1957
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.124), !dbg !1957
+  %.128 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.126), !dbg !1957
+  %.129 = zext i32 %.127 to i64, !dbg !1957
+  %.130 = zext i32 %.128 to i64, !dbg !1957
+  %.131 = shl nuw i64 %.130, 32, !dbg !1957
+  %.132 = or i64 %.131, %.129, !dbg !1957
+  %t151 = select i1 %.121, i64 %.132, i64 %t149, !dbg !1957
+  %.146 = zext i1 %t150 to i32, !dbg !1957
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.146), !dbg !1957
+  %8 = and i32 %.147, 1, !dbg !1957
+  %.148 = icmp ne i32 %8, 0, !dbg !1957
+  %t152 = select i1 %.121, i1 %.148, i1 %t150, !dbg !1957
+  %t153 = icmp slt i32 %.1, 28, !dbg !1957
+  %t154 = and i1 %t153, %t152, !dbg !1957
+  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !1957
+  %spec.select5 = add i64 %t151, %t155, !dbg !1957
+  %t157 = select i1 %t154, i64 %spec.select5, i64 %t149, !dbg !1957
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !1957
+  %.153 = add nuw nsw i64 %.38, 2, !dbg !1957
+  %.154 = icmp ult i32 %.37, 62, !dbg !1957
+  %.156 = and i64 %.153, 63, !dbg !1957
+  %9 = shl nuw i64 1, %.156, !dbg !1957
+  %10 = and i64 %9, %.41, !dbg !1957
+  %.158 = icmp ne i64 %10, 0, !dbg !1957
+  %.159 = and i1 %.154, %.158, !dbg !1957
+  %.160 = trunc i64 %.153 to i32, !dbg !1957
+  %.161 = shl i32 %.160, 2, !dbg !1957
+  %.162 = trunc i64 %t157 to i32, !dbg !1957
+  %.163 = lshr i64 %t157, 32, !dbg !1957
+  %.164 = trunc i64 %.163 to i32, !dbg !1957
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.162), !dbg !1957
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.164), !dbg !1957
+  %.167 = zext i32 %.165 to i64, !dbg !1957
+  %.168 = zext i32 %.166 to i64, !dbg !1957
+  %.169 = shl nuw i64 %.168, 32, !dbg !1957
+  %.170 = or i64 %.169, %.167, !dbg !1957
+  %t159 = select i1 %.159, i64 %.170, i64 %t157, !dbg !1957
+  %.184 = zext i1 %t158 to i32, !dbg !1957
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.184), !dbg !1957
+  %11 = and i32 %.185, 1, !dbg !1957
+  %.186 = icmp ne i32 %11, 0, !dbg !1957
+  %t160 = select i1 %.159, i1 %.186, i1 %t158, !dbg !1957
+  %t161 = icmp slt i32 %.1, 30, !dbg !1957
+  %t162 = and i1 %t161, %t160, !dbg !1957
+  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !1957
+  %spec.select6 = add i64 %t159, %t163, !dbg !1957
+  %t165 = select i1 %t162, i64 %spec.select6, i64 %t157, !dbg !1957
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !1957
+  %.191 = add nuw nsw i64 %.38, 1, !dbg !1957
+  %.192 = icmp ult i32 %.37, 63, !dbg !1957
+  %.194 = and i64 %.191, 63, !dbg !1957
+  %12 = shl nuw i64 1, %.194, !dbg !1957
+  %13 = and i64 %12, %.41, !dbg !1957
+  %.196 = icmp ne i64 %13, 0, !dbg !1957
+  %.197 = and i1 %.192, %.196, !dbg !1957
+  %.198 = trunc i64 %.191 to i32, !dbg !1957
+  %.199 = shl i32 %.198, 2, !dbg !1957
+  %.200 = trunc i64 %t165 to i32, !dbg !1957
+  %.201 = lshr i64 %t165, 32, !dbg !1957
+  %.202 = trunc i64 %.201 to i32, !dbg !1957
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.200), !dbg !1957
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.202), !dbg !1957
+  %.205 = zext i32 %.203 to i64, !dbg !1957
+  %.206 = zext i32 %.204 to i64, !dbg !1957
+  %.207 = shl nuw i64 %.206, 32, !dbg !1957
+  %.208 = or i64 %.207, %.205, !dbg !1957
+  %t167 = select i1 %.197, i64 %.208, i64 %t165, !dbg !1957
+  %.222 = zext i1 %t166 to i32, !dbg !1957
+  %.223 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.222), !dbg !1957
+  %14 = and i32 %.223, 1, !dbg !1957
+  %.224 = icmp ne i32 %14, 0, !dbg !1957
+  %t168 = select i1 %.197, i1 %.224, i1 %t166, !dbg !1957
+  %t169 = icmp ne i32 %.1, 31, !dbg !1957
+  %t170 = and i1 %t169, %t168, !dbg !1957
+  %t171 = select i1 %t166, i64 %t165, i64 0, !dbg !1957
+  %spec.select7 = add i64 %t167, %t171, !dbg !1957
+  %t173 = select i1 %t170, i64 %spec.select7, i64 %t165, !dbg !1957
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !1957
+  br label %b48, !dbg !1957
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i64 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1957
+  %t178 = and i1 %t177, %t176, !dbg !1957
+  br i1 %t178, label %b49, label %b50, !dbg !1957
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !1957
+  store i64 %t175, ptr addrspace(1) %t179, align 8, !dbg !1957
+  br label %b50, !dbg !1957
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1957
 }
 
@@ -15036,7 +15574,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !1960
   %.21 = add nuw nsw i64 %.20, 16, !dbg !1960
   %.22 = icmp ult i32 %.19, 48, !dbg !1960
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1960
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1960
   %.24 = and i64 %.21, 63, !dbg !1960
   %0 = shl nuw i64 1, %.24, !dbg !1960
   %1 = and i64 %0, %.23, !dbg !1960
@@ -15238,247 +15776,326 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi float [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1963
-  %t20 = mul i64 %t10, %a2, !dbg !1963
-  %t248 = icmp slt i64 %t17, %a0, !dbg !1963
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !1963
+  %t18 = shl nsw i64 %t7, 11, !dbg !1963
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1963
+  %t20 = sub i64 %a0, %t19, !dbg !1963
+  %t26 = mul i64 %t17, %a2, !dbg !1963
+  %t28 = mul i64 %t18, %a2, !dbg !1963
+  %t29 = mul i64 %t10, %a2, !dbg !1963
+  %t618 = icmp slt i64 %t17, %t20, !dbg !1963
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !1963
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1963
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18, !dbg !1963
+  %t47 = mul i64 %t19, %a2, !dbg !1963
+  %t48 = add i64 %t26, %t47, !dbg !1963
+  %t49 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t48, !dbg !1963
+  %t21 = mul i64 %t7, %a2, !dbg !1963
+  %t44 = mul i64 %t21, 1536, !dbg !1963
+  %t45 = add i64 %t26, %t44, !dbg !1963
+  %t46 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t45, !dbg !1963
+  %t41 = mul i64 %t21, 1280, !dbg !1963
+  %t42 = add i64 %t26, %t41, !dbg !1963
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t42, !dbg !1963
+  %t38 = shl i64 %t21, 10, !dbg !1963
+  %t39 = add i64 %t26, %t38, !dbg !1963
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t39, !dbg !1963
+  %t35 = mul i64 %t21, 768, !dbg !1963
+  %t36 = add i64 %t26, %t35, !dbg !1963
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t36, !dbg !1963
+  %t32 = shl i64 %t21, 9, !dbg !1963
+  %t33 = add i64 %t26, %t32, !dbg !1963
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t33, !dbg !1963
+  %t30 = add i64 %t26, %t29, !dbg !1963
+  %t31 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t30, !dbg !1963
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t26, !dbg !1963
   br label %b4, !dbg !1963
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi float [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load float, ptr addrspace(1) %t219, align 4, !dbg !1963
-  %t26 = fadd float %t2311, %.14, !dbg !1964
-  %t27 = add i64 %t2210, %t10, !dbg !1963
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %t219, i64 %t20, !dbg !1963
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1963
-  br i1 %t24, label %b4, label %b5, !dbg !1963
+  %t5918 = phi float [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load float, ptr addrspace(1) %t5716, align 4, !dbg !1963
+  %.15 = load float, ptr addrspace(1) %t5615, align 4, !dbg !1963
+  %.16 = load float, ptr addrspace(1) %t5514, align 4, !dbg !1963
+  %.17 = load float, ptr addrspace(1) %t5413, align 4, !dbg !1963
+  %.18 = load float, ptr addrspace(1) %t5312, align 4, !dbg !1963
+  %.19 = load float, ptr addrspace(1) %t5211, align 4, !dbg !1963
+  %.20 = load float, ptr addrspace(1) %t5110, align 4, !dbg !1963
+  %.21 = load float, ptr addrspace(1) %t509, align 4, !dbg !1963
+  %t70 = fadd float %t5918, %.14, !dbg !1964
+  %t71 = fadd float %t70, %.15, !dbg !1964
+  %t72 = fadd float %t71, %.16, !dbg !1964
+  %t73 = fadd float %t72, %.17, !dbg !1964
+  %t74 = fadd float %t73, %.18, !dbg !1964
+  %t75 = fadd float %t74, %.19, !dbg !1964
+  %t76 = fadd float %t75, %.20, !dbg !1964
+  %t77 = fadd float %t76, %.21, !dbg !1964
+  %t78 = add i64 %t5817, %t18, !dbg !1963
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t5716, i64 %t28, !dbg !1963
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %t5615, i64 %t28, !dbg !1963
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t5514, i64 %t28, !dbg !1963
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t5413, i64 %t28, !dbg !1963
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %t5312, i64 %t28, !dbg !1963
+  %t84 = getelementptr inbounds float, ptr addrspace(1) %t5211, i64 %t28, !dbg !1963
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %t5110, i64 %t28, !dbg !1963
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t509, i64 %t28, !dbg !1963
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1963
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1963
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi float [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1963
-  store float %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !1963
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1963
-  %.15 = zext i1 %t11 to i8, !dbg !1963
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !1963
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1963
+  br label %b5, !dbg !1963
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1963
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi float [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !1963
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !1963
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1963
+  br label %b7, !dbg !1963
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi float [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load float, ptr addrspace(1) %t8921, align 4, !dbg !1963
+  %t94 = fadd float %t9123, %.22, !dbg !1964
+  %t95 = add i64 %t9022, %t10, !dbg !1963
+  %t96 = getelementptr inbounds float, ptr addrspace(1) %t8921, i64 %t29, !dbg !1963
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1963
+  br i1 %t92, label %b7, label %b8, !dbg !1963
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi float [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1963
+  store float %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !1963
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1963
+  %.23 = zext i1 %t11 to i8, !dbg !1963
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1963
   fence syncscope("workgroup") release, !dbg !1963
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1963
   fence syncscope("workgroup") acquire, !dbg !1963
-  %t31 = icmp slt i32 %.1, 128, !dbg !1963
-  br i1 %t31, label %b6, label %b11, !dbg !1963
+  %t99 = icmp slt i32 %.1, 128, !dbg !1963
+  br i1 %t99, label %b9, label %b14, !dbg !1963
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1963
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1963
-  %.16 = load float, ptr addrspace(3) %t33, align 4, !dbg !1963
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1963
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1963
-  %.18 = icmp ne i8 %.17, 0, !dbg !1963
-  %t37 = select i1 %t11, float %t23.lcssa, float -0.000000e+00, !dbg !1963
-  %spec.select = fadd float %t37, %.16, !dbg !1963
-  %t39 = select i1 %.18, float %spec.select, float %t23.lcssa, !dbg !1963
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !1963
-  store float %t39, ptr addrspace(3) %t29, align 4, !dbg !1963
-  %.19 = zext i1 %t40 to i8, !dbg !1963
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !1963
-  br label %b11, !dbg !1963
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi float [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1963
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1963
-  fence syncscope("workgroup") acquire, !dbg !1963
-  %t43 = icmp slt i32 %.1, 64, !dbg !1963
-  br i1 %t43, label %b12, label %b17, !dbg !1963
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1963
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1963
-  %.20 = load float, ptr addrspace(3) %t45, align 4, !dbg !1963
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1963
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1963
-  %.22 = icmp ne i8 %.21, 0, !dbg !1963
-  %t49 = select i1 %t42, float %t41, float -0.000000e+00, !dbg !1963
-  %spec.select1 = fadd float %t49, %.20, !dbg !1963
-  %t51 = select i1 %.22, float %spec.select1, float %t41, !dbg !1963
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !1963
-  store float %t51, ptr addrspace(3) %t29, align 4, !dbg !1963
-  %.23 = zext i1 %t52 to i8, !dbg !1963
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1963
-  br label %b17, !dbg !1963
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi float [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1963
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1963
-  fence syncscope("workgroup") acquire, !dbg !1963
-  %t55 = icmp slt i32 %.1, 32, !dbg !1963
-  br i1 %t55, label %b18, label %b23, !dbg !1963
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1963
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1963
-  %.24 = load float, ptr addrspace(3) %t57, align 4, !dbg !1963
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1963
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1963
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1963
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1963
+  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !1963
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1963
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1963
   %.26 = icmp ne i8 %.25, 0, !dbg !1963
-  %t61 = select i1 %t54, float %t53, float -0.000000e+00, !dbg !1963
-  %spec.select2 = fadd float %t61, %.24, !dbg !1963
-  %t63 = select i1 %.26, float %spec.select2, float %t53, !dbg !1963
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !1963
-  br label %b23, !dbg !1963
+  %t105 = select i1 %t11, float %t91.lcssa, float -0.000000e+00, !dbg !1963
+  %spec.select = fadd float %t105, %.24, !dbg !1963
+  %t107 = select i1 %.26, float %spec.select, float %t91.lcssa, !dbg !1963
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !1963
+  store float %t107, ptr addrspace(3) %t97, align 4, !dbg !1963
+  %.27 = zext i1 %t108 to i8, !dbg !1963
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !1963
+  br label %b14, !dbg !1963
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi float [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1963
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi float [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1963
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1963
+  fence syncscope("workgroup") acquire, !dbg !1963
+  %t111 = icmp slt i32 %.1, 64, !dbg !1963
+  br i1 %t111, label %b15, label %b20, !dbg !1963
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1963
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !1963
-  %.30 = zext i32 %.29 to i64, !dbg !1963
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !1963
-  %.32 = icmp ult i32 %.29, 48, !dbg !1963
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1963
-  %.34 = and i64 %.31, 63, !dbg !1963
-  %0 = shl nuw i64 1, %.34, !dbg !1963
-  %1 = and i64 %0, %.33, !dbg !1963
-  %.36 = icmp ne i64 %1, 0, !dbg !1963
-  %.37 = and i1 %.32, %.36, !dbg !1963
-  %.38 = trunc i64 %.31 to i32, !dbg !1963
-  %.39 = shl i32 %.38, 2, !dbg !1963
-  %.40 = bitcast float %t65 to i32, !dbg !1963
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !1963
-  %.42 = bitcast i32 %.41 to float, !dbg !1963
-  %t67 = select i1 %.37, float %.42, float %t65, !dbg !1963
-  %.56 = zext i1 %t66 to i32, !dbg !1963
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !1963
-  %2 = and i32 %.57, 1, !dbg !1963
-  %.58 = icmp ne i32 %2, 0, !dbg !1963
-  %t68 = select i1 %.37, i1 %.58, i1 %t66, !dbg !1963
-  %t69 = icmp slt i32 %.1, 16, !dbg !1963
-  %t70 = and i1 %t69, %t68, !dbg !1963
-  %t71 = select i1 %t66, float %t65, float -0.000000e+00, !dbg !1963
-  %spec.select3 = fadd float %t71, %t67, !dbg !1963
-  %t73 = select i1 %t70, float %spec.select3, float %t65, !dbg !1963
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !1963
-  %.63 = add nuw nsw i64 %.30, 8, !dbg !1963
-  %.64 = icmp ult i32 %.29, 56, !dbg !1963
-  %.66 = and i64 %.63, 63, !dbg !1963
-  %3 = shl nuw i64 1, %.66, !dbg !1963
-  %4 = and i64 %3, %.33, !dbg !1963
-  %.68 = icmp ne i64 %4, 0, !dbg !1963
-  %.69 = and i1 %.64, %.68, !dbg !1963
-  %.70 = trunc i64 %.63 to i32, !dbg !1963
-  %.71 = shl i32 %.70, 2, !dbg !1963
-  %.72 = bitcast float %t73 to i32, !dbg !1963
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !1963
-  %.74 = bitcast i32 %.73 to float, !dbg !1963
-  %t75 = select i1 %.69, float %.74, float %t73, !dbg !1963
-  %.88 = zext i1 %t74 to i32, !dbg !1963
-  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !1963
-  %5 = and i32 %.89, 1, !dbg !1963
-  %.90 = icmp ne i32 %5, 0, !dbg !1963
-  %t76 = select i1 %.69, i1 %.90, i1 %t74, !dbg !1963
-  %t77 = icmp slt i32 %.1, 24, !dbg !1963
-  %t78 = and i1 %t77, %t76, !dbg !1963
-  %t79 = select i1 %t74, float %t73, float -0.000000e+00, !dbg !1963
-  %spec.select4 = fadd float %t75, %t79, !dbg !1963
-  %t81 = select i1 %t78, float %spec.select4, float %t73, !dbg !1963
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !1963
-  %.95 = add nuw nsw i64 %.30, 4, !dbg !1963
-  %.96 = icmp ult i32 %.29, 60, !dbg !1963
-  %.98 = and i64 %.95, 63, !dbg !1963
-  %6 = shl nuw i64 1, %.98, !dbg !1963
-  %7 = and i64 %6, %.33, !dbg !1963
-  %.100 = icmp ne i64 %7, 0, !dbg !1963
-  %.101 = and i1 %.96, %.100, !dbg !1963
-  %.102 = trunc i64 %.95 to i32, !dbg !1963
-  %.103 = shl i32 %.102, 2, !dbg !1963
-  %.104 = bitcast float %t81 to i32, !dbg !1963
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !1963
-  %.106 = bitcast i32 %.105 to float, !dbg !1963
-  %t83 = select i1 %.101, float %.106, float %t81, !dbg !1963
-  %.120 = zext i1 %t82 to i32, !dbg !1963
-  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !1963
-  %8 = and i32 %.121, 1, !dbg !1963
-  %.122 = icmp ne i32 %8, 0, !dbg !1963
-  %t84 = select i1 %.101, i1 %.122, i1 %t82, !dbg !1963
-  %t85 = icmp slt i32 %.1, 28, !dbg !1963
-  %t86 = and i1 %t85, %t84, !dbg !1963
-  %t87 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !1963
-  %spec.select5 = fadd float %t83, %t87, !dbg !1963
-  %t89 = select i1 %t86, float %spec.select5, float %t81, !dbg !1963
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !1963
-  %.127 = add nuw nsw i64 %.30, 2, !dbg !1963
-  %.128 = icmp ult i32 %.29, 62, !dbg !1963
-  %.130 = and i64 %.127, 63, !dbg !1963
-  %9 = shl nuw i64 1, %.130, !dbg !1963
-  %10 = and i64 %9, %.33, !dbg !1963
-  %.132 = icmp ne i64 %10, 0, !dbg !1963
-  %.133 = and i1 %.128, %.132, !dbg !1963
-  %.134 = trunc i64 %.127 to i32, !dbg !1963
-  %.135 = shl i32 %.134, 2, !dbg !1963
-  %.136 = bitcast float %t89 to i32, !dbg !1963
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !1963
-  %.138 = bitcast i32 %.137 to float, !dbg !1963
-  %t91 = select i1 %.133, float %.138, float %t89, !dbg !1963
-  %.152 = zext i1 %t90 to i32, !dbg !1963
-  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !1963
-  %11 = and i32 %.153, 1, !dbg !1963
-  %.154 = icmp ne i32 %11, 0, !dbg !1963
-  %t92 = select i1 %.133, i1 %.154, i1 %t90, !dbg !1963
-  %t93 = icmp slt i32 %.1, 30, !dbg !1963
-  %t94 = and i1 %t93, %t92, !dbg !1963
-  %t95 = select i1 %t90, float %t89, float -0.000000e+00, !dbg !1963
-  %spec.select6 = fadd float %t91, %t95, !dbg !1963
-  %t97 = select i1 %t94, float %spec.select6, float %t89, !dbg !1963
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !1963
-  %.159 = add nuw nsw i64 %.30, 1, !dbg !1963
-  %.160 = icmp ult i32 %.29, 63, !dbg !1963
-  %.162 = and i64 %.159, 63, !dbg !1963
-  %12 = shl nuw i64 1, %.162, !dbg !1963
-  %13 = and i64 %12, %.33, !dbg !1963
-  %.164 = icmp ne i64 %13, 0, !dbg !1963
-  %.165 = and i1 %.160, %.164, !dbg !1963
-  %.166 = trunc i64 %.159 to i32, !dbg !1963
-  %.167 = shl i32 %.166, 2, !dbg !1963
-  %.168 = bitcast float %t97 to i32, !dbg !1963
-  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !1963
-  %.170 = bitcast i32 %.169 to float, !dbg !1963
-  %t99 = select i1 %.165, float %.170, float %t97, !dbg !1963
-  %.184 = zext i1 %t98 to i32, !dbg !1963
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !1963
-  %14 = and i32 %.185, 1, !dbg !1963
-  %.186 = icmp ne i32 %14, 0, !dbg !1963
-  %t100 = select i1 %.165, i1 %.186, i1 %t98, !dbg !1963
-  %t101 = icmp ne i32 %.1, 31, !dbg !1963
-  %t102 = and i1 %t101, %t100, !dbg !1963
-  %t103 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !1963
-  %spec.select7 = fadd float %t99, %t103, !dbg !1963
-  %t105 = select i1 %t102, float %spec.select7, float %t97, !dbg !1963
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !1963
-  br label %b45, !dbg !1963
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1963
+  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1963
+  %.28 = load float, ptr addrspace(3) %t113, align 4, !dbg !1963
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1963
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1963
+  %.30 = icmp ne i8 %.29, 0, !dbg !1963
+  %t117 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !1963
+  %spec.select1 = fadd float %t117, %.28, !dbg !1963
+  %t119 = select i1 %.30, float %spec.select1, float %t109, !dbg !1963
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !1963
+  store float %t119, ptr addrspace(3) %t97, align 4, !dbg !1963
+  %.31 = zext i1 %t120 to i8, !dbg !1963
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !1963
+  br label %b20, !dbg !1963
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi float [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1963
-  %t110 = and i1 %t109, %t108, !dbg !1963
-  br i1 %t110, label %b46, label %b47, !dbg !1963
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi float [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1963
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1963
+  fence syncscope("workgroup") acquire, !dbg !1963
+  %t123 = icmp slt i32 %.1, 32, !dbg !1963
+  br i1 %t123, label %b21, label %b26, !dbg !1963
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !1963
-  store float %t107, ptr addrspace(1) %t111, align 4, !dbg !1963
-  br label %b47, !dbg !1963
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1963
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1963
+  %.32 = load float, ptr addrspace(3) %t125, align 4, !dbg !1963
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1963
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1963
+  %.34 = icmp ne i8 %.33, 0, !dbg !1963
+  %t129 = select i1 %t122, float %t121, float -0.000000e+00, !dbg !1963
+  %spec.select2 = fadd float %t129, %.32, !dbg !1963
+  %t131 = select i1 %.34, float %spec.select2, float %t121, !dbg !1963
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !1963
+  br label %b26, !dbg !1963
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi float [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1963
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1963
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !1963
+  %.38 = zext i32 %.37 to i64, !dbg !1963
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !1963
+  %.40 = icmp ult i32 %.37, 48, !dbg !1963
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1963
+  %.42 = and i64 %.39, 63, !dbg !1963
+  %0 = shl nuw i64 1, %.42, !dbg !1963
+  %1 = and i64 %0, %.41, !dbg !1963
+  %.44 = icmp ne i64 %1, 0, !dbg !1963
+  %.45 = and i1 %.40, %.44, !dbg !1963
+  %.46 = trunc i64 %.39 to i32, !dbg !1963
+  %.47 = shl i32 %.46, 2, !dbg !1963
+  %.48 = bitcast float %t133 to i32, !dbg !1963
+  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !1963
+  %.50 = bitcast i32 %.49 to float, !dbg !1963
+  %t135 = select i1 %.45, float %.50, float %t133, !dbg !1963
+  %.64 = zext i1 %t134 to i32, !dbg !1963
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.64), !dbg !1963
+  %2 = and i32 %.65, 1, !dbg !1963
+  %.66 = icmp ne i32 %2, 0, !dbg !1963
+  %t136 = select i1 %.45, i1 %.66, i1 %t134, !dbg !1963
+  %t137 = icmp slt i32 %.1, 16, !dbg !1963
+  %t138 = and i1 %t137, %t136, !dbg !1963
+  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !1963
+  %spec.select3 = fadd float %t139, %t135, !dbg !1963
+  %t141 = select i1 %t138, float %spec.select3, float %t133, !dbg !1963
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !1963
+  %.71 = add nuw nsw i64 %.38, 8, !dbg !1963
+  %.72 = icmp ult i32 %.37, 56, !dbg !1963
+  %.74 = and i64 %.71, 63, !dbg !1963
+  %3 = shl nuw i64 1, %.74, !dbg !1963
+  %4 = and i64 %3, %.41, !dbg !1963
+  %.76 = icmp ne i64 %4, 0, !dbg !1963
+  %.77 = and i1 %.72, %.76, !dbg !1963
+  %.78 = trunc i64 %.71 to i32, !dbg !1963
+  %.79 = shl i32 %.78, 2, !dbg !1963
+  %.80 = bitcast float %t141 to i32, !dbg !1963
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !1963
+  %.82 = bitcast i32 %.81 to float, !dbg !1963
+  %t143 = select i1 %.77, float %.82, float %t141, !dbg !1963
+  %.96 = zext i1 %t142 to i32, !dbg !1963
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !1963
+  %5 = and i32 %.97, 1, !dbg !1963
+  %.98 = icmp ne i32 %5, 0, !dbg !1963
+  %t144 = select i1 %.77, i1 %.98, i1 %t142, !dbg !1963
+  %t145 = icmp slt i32 %.1, 24, !dbg !1963
+  %t146 = and i1 %t145, %t144, !dbg !1963
+  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !1963
+  %spec.select4 = fadd float %t143, %t147, !dbg !1963
+  %t149 = select i1 %t146, float %spec.select4, float %t141, !dbg !1963
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !1963
+  %.103 = add nuw nsw i64 %.38, 4, !dbg !1963
+  %.104 = icmp ult i32 %.37, 60, !dbg !1963
+  %.106 = and i64 %.103, 63, !dbg !1963
+  %6 = shl nuw i64 1, %.106, !dbg !1963
+  %7 = and i64 %6, %.41, !dbg !1963
+  %.108 = icmp ne i64 %7, 0, !dbg !1963
+  %.109 = and i1 %.104, %.108, !dbg !1963
+  %.110 = trunc i64 %.103 to i32, !dbg !1963
+  %.111 = shl i32 %.110, 2, !dbg !1963
+  %.112 = bitcast float %t149 to i32, !dbg !1963
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !1963
+  %.114 = bitcast i32 %.113 to float, !dbg !1963
+  %t151 = select i1 %.109, float %.114, float %t149, !dbg !1963
+  %.128 = zext i1 %t150 to i32, !dbg !1963
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !1963
+  %8 = and i32 %.129, 1, !dbg !1963
+  %.130 = icmp ne i32 %8, 0, !dbg !1963
+  %t152 = select i1 %.109, i1 %.130, i1 %t150, !dbg !1963
+  %t153 = icmp slt i32 %.1, 28, !dbg !1963
+  %t154 = and i1 %t153, %t152, !dbg !1963
+  %t155 = select i1 %t150, float %t149, float -0.000000e+00, !dbg !1963
+  %spec.select5 = fadd float %t151, %t155, !dbg !1963
+  %t157 = select i1 %t154, float %spec.select5, float %t149, !dbg !1963
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !1963
+  %.135 = add nuw nsw i64 %.38, 2, !dbg !1963
+  %.136 = icmp ult i32 %.37, 62, !dbg !1963
+  %.138 = and i64 %.135, 63, !dbg !1963
+  %9 = shl nuw i64 1, %.138, !dbg !1963
+  %10 = and i64 %9, %.41, !dbg !1963
+  %.140 = icmp ne i64 %10, 0, !dbg !1963
+  %.141 = and i1 %.136, %.140, !dbg !1963
+  %.142 = trunc i64 %.135 to i32, !dbg !1963
+  %.143 = shl i32 %.142, 2, !dbg !1963
+  %.144 = bitcast float %t157 to i32, !dbg !1963
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !1963
+  %.146 = bitcast i32 %.145 to float, !dbg !1963
+  %t159 = select i1 %.141, float %.146, float %t157, !dbg !1963
+  %.160 = zext i1 %t158 to i32, !dbg !1963
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !1963
+  %11 = and i32 %.161, 1, !dbg !1963
+  %.162 = icmp ne i32 %11, 0, !dbg !1963
+  %t160 = select i1 %.141, i1 %.162, i1 %t158, !dbg !1963
+  %t161 = icmp slt i32 %.1, 30, !dbg !1963
+  %t162 = and i1 %t161, %t160, !dbg !1963
+  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !1963
+  %spec.select6 = fadd float %t159, %t163, !dbg !1963
+  %t165 = select i1 %t162, float %spec.select6, float %t157, !dbg !1963
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !1963
+  %.167 = add nuw nsw i64 %.38, 1, !dbg !1963
+  %.168 = icmp ult i32 %.37, 63, !dbg !1963
+  %.170 = and i64 %.167, 63, !dbg !1963
+  %12 = shl nuw i64 1, %.170, !dbg !1963
+  %13 = and i64 %12, %.41, !dbg !1963
+  %.172 = icmp ne i64 %13, 0, !dbg !1963
+  %.173 = and i1 %.168, %.172, !dbg !1963
+  %.174 = trunc i64 %.167 to i32, !dbg !1963
+  %.175 = shl i32 %.174, 2, !dbg !1963
+  %.176 = bitcast float %t165 to i32, !dbg !1963
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !1963
+  %.178 = bitcast i32 %.177 to float, !dbg !1963
+  %t167 = select i1 %.173, float %.178, float %t165, !dbg !1963
+  %.192 = zext i1 %t166 to i32, !dbg !1963
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !1963
+  %14 = and i32 %.193, 1, !dbg !1963
+  %.194 = icmp ne i32 %14, 0, !dbg !1963
+  %t168 = select i1 %.173, i1 %.194, i1 %t166, !dbg !1963
+  %t169 = icmp ne i32 %.1, 31, !dbg !1963
+  %t170 = and i1 %t169, %t168, !dbg !1963
+  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !1963
+  %spec.select7 = fadd float %t167, %t171, !dbg !1963
+  %t173 = select i1 %t170, float %spec.select7, float %t165, !dbg !1963
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !1963
+  br label %b48, !dbg !1963
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi float [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1963
+  %t178 = and i1 %t177, %t176, !dbg !1963
+  br i1 %t178, label %b49, label %b50, !dbg !1963
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !1963
+  store float %t175, ptr addrspace(1) %t179, align 4, !dbg !1963
+  br label %b50, !dbg !1963
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1963
 }
 
@@ -15599,7 +16216,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !1966
   %.21 = add nuw nsw i64 %.20, 16, !dbg !1966
   %.22 = icmp ult i32 %.19, 48, !dbg !1966
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1966
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1966
   %.24 = and i64 %.21, 63, !dbg !1966
   %0 = shl nuw i64 1, %.24, !dbg !1966
   %1 = and i64 %0, %.23, !dbg !1966
@@ -15771,287 +16388,366 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi double [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1969
-  %t20 = mul i64 %t10, %a2, !dbg !1969
-  %t248 = icmp slt i64 %t17, %a0, !dbg !1969
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !1969
+  %t18 = shl nsw i64 %t7, 11, !dbg !1969
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1969
+  %t20 = sub i64 %a0, %t19, !dbg !1969
+  %t26 = mul i64 %t17, %a2, !dbg !1969
+  %t28 = mul i64 %t18, %a2, !dbg !1969
+  %t29 = mul i64 %t10, %a2, !dbg !1969
+  %t618 = icmp slt i64 %t17, %t20, !dbg !1969
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !1969
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1969
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !1969
+  %t47 = mul i64 %t19, %a2, !dbg !1969
+  %t48 = add i64 %t26, %t47, !dbg !1969
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t48, !dbg !1969
+  %t21 = mul i64 %t7, %a2, !dbg !1969
+  %t44 = mul i64 %t21, 1536, !dbg !1969
+  %t45 = add i64 %t26, %t44, !dbg !1969
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t45, !dbg !1969
+  %t41 = mul i64 %t21, 1280, !dbg !1969
+  %t42 = add i64 %t26, %t41, !dbg !1969
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t42, !dbg !1969
+  %t38 = shl i64 %t21, 10, !dbg !1969
+  %t39 = add i64 %t26, %t38, !dbg !1969
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !1969
+  %t35 = mul i64 %t21, 768, !dbg !1969
+  %t36 = add i64 %t26, %t35, !dbg !1969
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t36, !dbg !1969
+  %t32 = shl i64 %t21, 9, !dbg !1969
+  %t33 = add i64 %t26, %t32, !dbg !1969
+  %t34 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t33, !dbg !1969
+  %t30 = add i64 %t26, %t29, !dbg !1969
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t30, !dbg !1969
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t26, !dbg !1969
   br label %b4, !dbg !1969
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi double [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load double, ptr addrspace(1) %t219, align 8, !dbg !1969
-  %t26 = fadd double %t2311, %.14, !dbg !1970
-  %t27 = add i64 %t2210, %t10, !dbg !1969
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t219, i64 %t20, !dbg !1969
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1969
-  br i1 %t24, label %b4, label %b5, !dbg !1969
+  %t5918 = phi double [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load double, ptr addrspace(1) %t5716, align 8, !dbg !1969
+  %.15 = load double, ptr addrspace(1) %t5615, align 8, !dbg !1969
+  %.16 = load double, ptr addrspace(1) %t5514, align 8, !dbg !1969
+  %.17 = load double, ptr addrspace(1) %t5413, align 8, !dbg !1969
+  %.18 = load double, ptr addrspace(1) %t5312, align 8, !dbg !1969
+  %.19 = load double, ptr addrspace(1) %t5211, align 8, !dbg !1969
+  %.20 = load double, ptr addrspace(1) %t5110, align 8, !dbg !1969
+  %.21 = load double, ptr addrspace(1) %t509, align 8, !dbg !1969
+  %t70 = fadd double %t5918, %.14, !dbg !1970
+  %t71 = fadd double %t70, %.15, !dbg !1970
+  %t72 = fadd double %t71, %.16, !dbg !1970
+  %t73 = fadd double %t72, %.17, !dbg !1970
+  %t74 = fadd double %t73, %.18, !dbg !1970
+  %t75 = fadd double %t74, %.19, !dbg !1970
+  %t76 = fadd double %t75, %.20, !dbg !1970
+  %t77 = fadd double %t76, %.21, !dbg !1970
+  %t78 = add i64 %t5817, %t18, !dbg !1969
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %t5716, i64 %t28, !dbg !1969
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %t5615, i64 %t28, !dbg !1969
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t5514, i64 %t28, !dbg !1969
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %t5413, i64 %t28, !dbg !1969
+  %t83 = getelementptr inbounds double, ptr addrspace(1) %t5312, i64 %t28, !dbg !1969
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %t5211, i64 %t28, !dbg !1969
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %t5110, i64 %t28, !dbg !1969
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t509, i64 %t28, !dbg !1969
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1969
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1969
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi double [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1969
-  store double %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !1969
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1969
-  %.15 = zext i1 %t11 to i8, !dbg !1969
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !1969
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1969
+  br label %b5, !dbg !1969
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1969
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi double [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !1969
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !1969
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1969
+  br label %b7, !dbg !1969
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi double [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load double, ptr addrspace(1) %t8921, align 8, !dbg !1969
+  %t94 = fadd double %t9123, %.22, !dbg !1970
+  %t95 = add i64 %t9022, %t10, !dbg !1969
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %t8921, i64 %t29, !dbg !1969
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1969
+  br i1 %t92, label %b7, label %b8, !dbg !1969
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1969
+  store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1969
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1969
+  %.23 = zext i1 %t11 to i8, !dbg !1969
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1969
   fence syncscope("workgroup") release, !dbg !1969
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1969
   fence syncscope("workgroup") acquire, !dbg !1969
-  %t31 = icmp slt i32 %.1, 128, !dbg !1969
-  br i1 %t31, label %b6, label %b11, !dbg !1969
+  %t99 = icmp slt i32 %.1, 128, !dbg !1969
+  br i1 %t99, label %b9, label %b14, !dbg !1969
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1969
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1969
-  %.16 = load double, ptr addrspace(3) %t33, align 8, !dbg !1969
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1969
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1969
-  %.18 = icmp ne i8 %.17, 0, !dbg !1969
-  %t37 = select i1 %t11, double %t23.lcssa, double -0.000000e+00, !dbg !1969
-  %spec.select = fadd double %t37, %.16, !dbg !1969
-  %t39 = select i1 %.18, double %spec.select, double %t23.lcssa, !dbg !1969
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !1969
-  store double %t39, ptr addrspace(3) %t29, align 8, !dbg !1969
-  %.19 = zext i1 %t40 to i8, !dbg !1969
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !1969
-  br label %b11, !dbg !1969
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi double [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1969
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1969
-  fence syncscope("workgroup") acquire, !dbg !1969
-  %t43 = icmp slt i32 %.1, 64, !dbg !1969
-  br i1 %t43, label %b12, label %b17, !dbg !1969
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1969
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1969
-  %.20 = load double, ptr addrspace(3) %t45, align 8, !dbg !1969
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1969
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1969
-  %.22 = icmp ne i8 %.21, 0, !dbg !1969
-  %t49 = select i1 %t42, double %t41, double -0.000000e+00, !dbg !1969
-  %spec.select1 = fadd double %t49, %.20, !dbg !1969
-  %t51 = select i1 %.22, double %spec.select1, double %t41, !dbg !1969
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !1969
-  store double %t51, ptr addrspace(3) %t29, align 8, !dbg !1969
-  %.23 = zext i1 %t52 to i8, !dbg !1969
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1969
-  br label %b17, !dbg !1969
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi double [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1969
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1969
-  fence syncscope("workgroup") acquire, !dbg !1969
-  %t55 = icmp slt i32 %.1, 32, !dbg !1969
-  br i1 %t55, label %b18, label %b23, !dbg !1969
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1969
-  %t57 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1969
-  %.24 = load double, ptr addrspace(3) %t57, align 8, !dbg !1969
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1969
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1969
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1969
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1969
+  %.24 = load double, ptr addrspace(3) %t101, align 8, !dbg !1969
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1969
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1969
   %.26 = icmp ne i8 %.25, 0, !dbg !1969
-  %t61 = select i1 %t54, double %t53, double -0.000000e+00, !dbg !1969
-  %spec.select2 = fadd double %t61, %.24, !dbg !1969
-  %t63 = select i1 %.26, double %spec.select2, double %t53, !dbg !1969
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !1969
-  br label %b23, !dbg !1969
+  %t105 = select i1 %t11, double %t91.lcssa, double -0.000000e+00, !dbg !1969
+  %spec.select = fadd double %t105, %.24, !dbg !1969
+  %t107 = select i1 %.26, double %spec.select, double %t91.lcssa, !dbg !1969
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !1969
+  store double %t107, ptr addrspace(3) %t97, align 8, !dbg !1969
+  %.27 = zext i1 %t108 to i8, !dbg !1969
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !1969
+  br label %b14, !dbg !1969
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi double [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1969
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi double [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1969
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1969
+  fence syncscope("workgroup") acquire, !dbg !1969
+  %t111 = icmp slt i32 %.1, 64, !dbg !1969
+  br i1 %t111, label %b15, label %b20, !dbg !1969
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1969
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !1969
-  %.30 = zext i32 %.29 to i64, !dbg !1969
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !1969
-  %.32 = icmp ult i32 %.29, 48, !dbg !1969
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1969
-  %.34 = and i64 %.31, 63, !dbg !1969
-  %0 = shl nuw i64 1, %.34, !dbg !1969
-  %1 = and i64 %0, %.33, !dbg !1969
-  %.36 = icmp ne i64 %1, 0, !dbg !1969
-  %.37 = and i1 %.32, %.36, !dbg !1969
-  %.38 = trunc i64 %.31 to i32, !dbg !1969
-  %.39 = shl i32 %.38, 2, !dbg !1969
-  %.40 = bitcast double %t65 to i64, !dbg !1969
-  %.41 = trunc i64 %.40 to i32, !dbg !1969
-  %.42 = lshr i64 %.40, 32, !dbg !1969
-  %.43 = trunc i64 %.42 to i32, !dbg !1969
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.41), !dbg !1969
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.43), !dbg !1969
-  %.46 = zext i32 %.44 to i64, !dbg !1969
-  %.47 = zext i32 %.45 to i64, !dbg !1969
-  %.48 = shl nuw i64 %.47, 32, !dbg !1969
-  %.49 = or i64 %.48, %.46, !dbg !1969
-  %.50 = bitcast i64 %.49 to double, !dbg !1969
-  %t67 = select i1 %.37, double %.50, double %t65, !dbg !1969
-  %.64 = zext i1 %t66 to i32, !dbg !1969
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.64), !dbg !1969
-  %2 = and i32 %.65, 1, !dbg !1969
-  %.66 = icmp ne i32 %2, 0, !dbg !1969
-  %t68 = select i1 %.37, i1 %.66, i1 %t66, !dbg !1969
-  %t69 = icmp slt i32 %.1, 16, !dbg !1969
-  %t70 = and i1 %t69, %t68, !dbg !1969
-  %t71 = select i1 %t66, double %t65, double -0.000000e+00, !dbg !1969
-  %spec.select3 = fadd double %t71, %t67, !dbg !1969
-  %t73 = select i1 %t70, double %spec.select3, double %t65, !dbg !1969
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !1969
-  %.71 = add nuw nsw i64 %.30, 8, !dbg !1969
-  %.72 = icmp ult i32 %.29, 56, !dbg !1969
-  %.74 = and i64 %.71, 63, !dbg !1969
-  %3 = shl nuw i64 1, %.74, !dbg !1969
-  %4 = and i64 %3, %.33, !dbg !1969
-  %.76 = icmp ne i64 %4, 0, !dbg !1969
-  %.77 = and i1 %.72, %.76, !dbg !1969
-  %.78 = trunc i64 %.71 to i32, !dbg !1969
-  %.79 = shl i32 %.78, 2, !dbg !1969
-  %.80 = bitcast double %t73 to i64, !dbg !1969
-  %.81 = trunc i64 %.80 to i32, !dbg !1969
-  %.82 = lshr i64 %.80, 32, !dbg !1969
-  %.83 = trunc i64 %.82 to i32, !dbg !1969
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.81), !dbg !1969
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.83), !dbg !1969
-  %.86 = zext i32 %.84 to i64, !dbg !1969
-  %.87 = zext i32 %.85 to i64, !dbg !1969
-  %.88 = shl nuw i64 %.87, 32, !dbg !1969
-  %.89 = or i64 %.88, %.86, !dbg !1969
-  %.90 = bitcast i64 %.89 to double, !dbg !1969
-  %t75 = select i1 %.77, double %.90, double %t73, !dbg !1969
-  %.104 = zext i1 %t74 to i32, !dbg !1969
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.104), !dbg !1969
-  %5 = and i32 %.105, 1, !dbg !1969
-  %.106 = icmp ne i32 %5, 0, !dbg !1969
-  %t76 = select i1 %.77, i1 %.106, i1 %t74, !dbg !1969
-  %t77 = icmp slt i32 %.1, 24, !dbg !1969
-  %t78 = and i1 %t77, %t76, !dbg !1969
-  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !1969
-  %spec.select4 = fadd double %t75, %t79, !dbg !1969
-  %t81 = select i1 %t78, double %spec.select4, double %t73, !dbg !1969
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !1969
-  %.111 = add nuw nsw i64 %.30, 4, !dbg !1969
-  %.112 = icmp ult i32 %.29, 60, !dbg !1969
-  %.114 = and i64 %.111, 63, !dbg !1969
-  %6 = shl nuw i64 1, %.114, !dbg !1969
-  %7 = and i64 %6, %.33, !dbg !1969
-  %.116 = icmp ne i64 %7, 0, !dbg !1969
-  %.117 = and i1 %.112, %.116, !dbg !1969
-  %.118 = trunc i64 %.111 to i32, !dbg !1969
-  %.119 = shl i32 %.118, 2, !dbg !1969
-  %.120 = bitcast double %t81 to i64, !dbg !1969
-  %.121 = trunc i64 %.120 to i32, !dbg !1969
-  %.122 = lshr i64 %.120, 32, !dbg !1969
-  %.123 = trunc i64 %.122 to i32, !dbg !1969
-  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.121), !dbg !1969
-  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.123), !dbg !1969
-  %.126 = zext i32 %.124 to i64, !dbg !1969
-  %.127 = zext i32 %.125 to i64, !dbg !1969
-  %.128 = shl nuw i64 %.127, 32, !dbg !1969
-  %.129 = or i64 %.128, %.126, !dbg !1969
-  %.130 = bitcast i64 %.129 to double, !dbg !1969
-  %t83 = select i1 %.117, double %.130, double %t81, !dbg !1969
-  %.144 = zext i1 %t82 to i32, !dbg !1969
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.144), !dbg !1969
-  %8 = and i32 %.145, 1, !dbg !1969
-  %.146 = icmp ne i32 %8, 0, !dbg !1969
-  %t84 = select i1 %.117, i1 %.146, i1 %t82, !dbg !1969
-  %t85 = icmp slt i32 %.1, 28, !dbg !1969
-  %t86 = and i1 %t85, %t84, !dbg !1969
-  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !1969
-  %spec.select5 = fadd double %t83, %t87, !dbg !1969
-  %t89 = select i1 %t86, double %spec.select5, double %t81, !dbg !1969
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !1969
-  %.151 = add nuw nsw i64 %.30, 2, !dbg !1969
-  %.152 = icmp ult i32 %.29, 62, !dbg !1969
-  %.154 = and i64 %.151, 63, !dbg !1969
-  %9 = shl nuw i64 1, %.154, !dbg !1969
-  %10 = and i64 %9, %.33, !dbg !1969
-  %.156 = icmp ne i64 %10, 0, !dbg !1969
-  %.157 = and i1 %.152, %.156, !dbg !1969
-  %.158 = trunc i64 %.151 to i32, !dbg !1969
-  %.159 = shl i32 %.158, 2, !dbg !1969
-  %.160 = bitcast double %t89 to i64, !dbg !1969
-  %.161 = trunc i64 %.160 to i32, !dbg !1969
-  %.162 = lshr i64 %.160, 32, !dbg !1969
-  %.163 = trunc i64 %.162 to i32, !dbg !1969
-  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.161), !dbg !1969
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.163), !dbg !1969
-  %.166 = zext i32 %.164 to i64, !dbg !1969
-  %.167 = zext i32 %.165 to i64, !dbg !1969
-  %.168 = shl nuw i64 %.167, 32, !dbg !1969
-  %.169 = or i64 %.168, %.166, !dbg !1969
-  %.170 = bitcast i64 %.169 to double, !dbg !1969
-  %t91 = select i1 %.157, double %.170, double %t89, !dbg !1969
-  %.184 = zext i1 %t90 to i32, !dbg !1969
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.184), !dbg !1969
-  %11 = and i32 %.185, 1, !dbg !1969
-  %.186 = icmp ne i32 %11, 0, !dbg !1969
-  %t92 = select i1 %.157, i1 %.186, i1 %t90, !dbg !1969
-  %t93 = icmp slt i32 %.1, 30, !dbg !1969
-  %t94 = and i1 %t93, %t92, !dbg !1969
-  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !1969
-  %spec.select6 = fadd double %t91, %t95, !dbg !1969
-  %t97 = select i1 %t94, double %spec.select6, double %t89, !dbg !1969
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !1969
-  %.191 = add nuw nsw i64 %.30, 1, !dbg !1969
-  %.192 = icmp ult i32 %.29, 63, !dbg !1969
-  %.194 = and i64 %.191, 63, !dbg !1969
-  %12 = shl nuw i64 1, %.194, !dbg !1969
-  %13 = and i64 %12, %.33, !dbg !1969
-  %.196 = icmp ne i64 %13, 0, !dbg !1969
-  %.197 = and i1 %.192, %.196, !dbg !1969
-  %.198 = trunc i64 %.191 to i32, !dbg !1969
-  %.199 = shl i32 %.198, 2, !dbg !1969
-  %.200 = bitcast double %t97 to i64, !dbg !1969
-  %.201 = trunc i64 %.200 to i32, !dbg !1969
-  %.202 = lshr i64 %.200, 32, !dbg !1969
-  %.203 = trunc i64 %.202 to i32, !dbg !1969
-  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.201), !dbg !1969
-  %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.203), !dbg !1969
-  %.206 = zext i32 %.204 to i64, !dbg !1969
-  %.207 = zext i32 %.205 to i64, !dbg !1969
-  %.208 = shl nuw i64 %.207, 32, !dbg !1969
-  %.209 = or i64 %.208, %.206, !dbg !1969
-  %.210 = bitcast i64 %.209 to double, !dbg !1969
-  %t99 = select i1 %.197, double %.210, double %t97, !dbg !1969
-  %.224 = zext i1 %t98 to i32, !dbg !1969
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.224), !dbg !1969
-  %14 = and i32 %.225, 1, !dbg !1969
-  %.226 = icmp ne i32 %14, 0, !dbg !1969
-  %t100 = select i1 %.197, i1 %.226, i1 %t98, !dbg !1969
-  %t101 = icmp ne i32 %.1, 31, !dbg !1969
-  %t102 = and i1 %t101, %t100, !dbg !1969
-  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !1969
-  %spec.select7 = fadd double %t99, %t103, !dbg !1969
-  %t105 = select i1 %t102, double %spec.select7, double %t97, !dbg !1969
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !1969
-  br label %b45, !dbg !1969
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1969
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1969
+  %.28 = load double, ptr addrspace(3) %t113, align 8, !dbg !1969
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1969
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1969
+  %.30 = icmp ne i8 %.29, 0, !dbg !1969
+  %t117 = select i1 %t110, double %t109, double -0.000000e+00, !dbg !1969
+  %spec.select1 = fadd double %t117, %.28, !dbg !1969
+  %t119 = select i1 %.30, double %spec.select1, double %t109, !dbg !1969
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !1969
+  store double %t119, ptr addrspace(3) %t97, align 8, !dbg !1969
+  %.31 = zext i1 %t120 to i8, !dbg !1969
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !1969
+  br label %b20, !dbg !1969
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi double [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1969
-  %t110 = and i1 %t109, %t108, !dbg !1969
-  br i1 %t110, label %b46, label %b47, !dbg !1969
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi double [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1969
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1969
+  fence syncscope("workgroup") acquire, !dbg !1969
+  %t123 = icmp slt i32 %.1, 32, !dbg !1969
+  br i1 %t123, label %b21, label %b26, !dbg !1969
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !1969
-  store double %t107, ptr addrspace(1) %t111, align 8, !dbg !1969
-  br label %b47, !dbg !1969
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1969
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1969
+  %.32 = load double, ptr addrspace(3) %t125, align 8, !dbg !1969
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1969
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1969
+  %.34 = icmp ne i8 %.33, 0, !dbg !1969
+  %t129 = select i1 %t122, double %t121, double -0.000000e+00, !dbg !1969
+  %spec.select2 = fadd double %t129, %.32, !dbg !1969
+  %t131 = select i1 %.34, double %spec.select2, double %t121, !dbg !1969
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !1969
+  br label %b26, !dbg !1969
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi double [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1969
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1969
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !1969
+  %.38 = zext i32 %.37 to i64, !dbg !1969
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !1969
+  %.40 = icmp ult i32 %.37, 48, !dbg !1969
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1969
+  %.42 = and i64 %.39, 63, !dbg !1969
+  %0 = shl nuw i64 1, %.42, !dbg !1969
+  %1 = and i64 %0, %.41, !dbg !1969
+  %.44 = icmp ne i64 %1, 0, !dbg !1969
+  %.45 = and i1 %.40, %.44, !dbg !1969
+  %.46 = trunc i64 %.39 to i32, !dbg !1969
+  %.47 = shl i32 %.46, 2, !dbg !1969
+  %.48 = bitcast double %t133 to i64, !dbg !1969
+  %.49 = trunc i64 %.48 to i32, !dbg !1969
+  %.50 = lshr i64 %.48, 32, !dbg !1969
+  %.51 = trunc i64 %.50 to i32, !dbg !1969
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.49), !dbg !1969
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.51), !dbg !1969
+  %.54 = zext i32 %.52 to i64, !dbg !1969
+  %.55 = zext i32 %.53 to i64, !dbg !1969
+  %.56 = shl nuw i64 %.55, 32, !dbg !1969
+  %.57 = or i64 %.56, %.54, !dbg !1969
+  %.58 = bitcast i64 %.57 to double, !dbg !1969
+  %t135 = select i1 %.45, double %.58, double %t133, !dbg !1969
+  %.72 = zext i1 %t134 to i32, !dbg !1969
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.72), !dbg !1969
+  %2 = and i32 %.73, 1, !dbg !1969
+  %.74 = icmp ne i32 %2, 0, !dbg !1969
+  %t136 = select i1 %.45, i1 %.74, i1 %t134, !dbg !1969
+  %t137 = icmp slt i32 %.1, 16, !dbg !1969
+  %t138 = and i1 %t137, %t136, !dbg !1969
+  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !1969
+  %spec.select3 = fadd double %t139, %t135, !dbg !1969
+  %t141 = select i1 %t138, double %spec.select3, double %t133, !dbg !1969
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !1969
+  %.79 = add nuw nsw i64 %.38, 8, !dbg !1969
+  %.80 = icmp ult i32 %.37, 56, !dbg !1969
+  %.82 = and i64 %.79, 63, !dbg !1969
+  %3 = shl nuw i64 1, %.82, !dbg !1969
+  %4 = and i64 %3, %.41, !dbg !1969
+  %.84 = icmp ne i64 %4, 0, !dbg !1969
+  %.85 = and i1 %.80, %.84, !dbg !1969
+  %.86 = trunc i64 %.79 to i32, !dbg !1969
+  %.87 = shl i32 %.86, 2, !dbg !1969
+  %.88 = bitcast double %t141 to i64, !dbg !1969
+  %.89 = trunc i64 %.88 to i32, !dbg !1969
+  %.90 = lshr i64 %.88, 32, !dbg !1969
+  %.91 = trunc i64 %.90 to i32, !dbg !1969
+  %.92 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.89), !dbg !1969
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.91), !dbg !1969
+  %.94 = zext i32 %.92 to i64, !dbg !1969
+  %.95 = zext i32 %.93 to i64, !dbg !1969
+  %.96 = shl nuw i64 %.95, 32, !dbg !1969
+  %.97 = or i64 %.96, %.94, !dbg !1969
+  %.98 = bitcast i64 %.97 to double, !dbg !1969
+  %t143 = select i1 %.85, double %.98, double %t141, !dbg !1969
+  %.112 = zext i1 %t142 to i32, !dbg !1969
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.112), !dbg !1969
+  %5 = and i32 %.113, 1, !dbg !1969
+  %.114 = icmp ne i32 %5, 0, !dbg !1969
+  %t144 = select i1 %.85, i1 %.114, i1 %t142, !dbg !1969
+  %t145 = icmp slt i32 %.1, 24, !dbg !1969
+  %t146 = and i1 %t145, %t144, !dbg !1969
+  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !1969
+  %spec.select4 = fadd double %t143, %t147, !dbg !1969
+  %t149 = select i1 %t146, double %spec.select4, double %t141, !dbg !1969
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !1969
+  %.119 = add nuw nsw i64 %.38, 4, !dbg !1969
+  %.120 = icmp ult i32 %.37, 60, !dbg !1969
+  %.122 = and i64 %.119, 63, !dbg !1969
+  %6 = shl nuw i64 1, %.122, !dbg !1969
+  %7 = and i64 %6, %.41, !dbg !1969
+  %.124 = icmp ne i64 %7, 0, !dbg !1969
+  %.125 = and i1 %.120, %.124, !dbg !1969
+  %.126 = trunc i64 %.119 to i32, !dbg !1969
+  %.127 = shl i32 %.126, 2, !dbg !1969
+  %.128 = bitcast double %t149 to i64, !dbg !1969
+  %.129 = trunc i64 %.128 to i32, !dbg !1969
+  %.130 = lshr i64 %.128, 32, !dbg !1969
+  %.131 = trunc i64 %.130 to i32, !dbg !1969
+  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.129), !dbg !1969
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.131), !dbg !1969
+  %.134 = zext i32 %.132 to i64, !dbg !1969
+  %.135 = zext i32 %.133 to i64, !dbg !1969
+  %.136 = shl nuw i64 %.135, 32, !dbg !1969
+  %.137 = or i64 %.136, %.134, !dbg !1969
+  %.138 = bitcast i64 %.137 to double, !dbg !1969
+  %t151 = select i1 %.125, double %.138, double %t149, !dbg !1969
+  %.152 = zext i1 %t150 to i32, !dbg !1969
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.152), !dbg !1969
+  %8 = and i32 %.153, 1, !dbg !1969
+  %.154 = icmp ne i32 %8, 0, !dbg !1969
+  %t152 = select i1 %.125, i1 %.154, i1 %t150, !dbg !1969
+  %t153 = icmp slt i32 %.1, 28, !dbg !1969
+  %t154 = and i1 %t153, %t152, !dbg !1969
+  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !1969
+  %spec.select5 = fadd double %t151, %t155, !dbg !1969
+  %t157 = select i1 %t154, double %spec.select5, double %t149, !dbg !1969
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !1969
+  %.159 = add nuw nsw i64 %.38, 2, !dbg !1969
+  %.160 = icmp ult i32 %.37, 62, !dbg !1969
+  %.162 = and i64 %.159, 63, !dbg !1969
+  %9 = shl nuw i64 1, %.162, !dbg !1969
+  %10 = and i64 %9, %.41, !dbg !1969
+  %.164 = icmp ne i64 %10, 0, !dbg !1969
+  %.165 = and i1 %.160, %.164, !dbg !1969
+  %.166 = trunc i64 %.159 to i32, !dbg !1969
+  %.167 = shl i32 %.166, 2, !dbg !1969
+  %.168 = bitcast double %t157 to i64, !dbg !1969
+  %.169 = trunc i64 %.168 to i32, !dbg !1969
+  %.170 = lshr i64 %.168, 32, !dbg !1969
+  %.171 = trunc i64 %.170 to i32, !dbg !1969
+  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.169), !dbg !1969
+  %.173 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.171), !dbg !1969
+  %.174 = zext i32 %.172 to i64, !dbg !1969
+  %.175 = zext i32 %.173 to i64, !dbg !1969
+  %.176 = shl nuw i64 %.175, 32, !dbg !1969
+  %.177 = or i64 %.176, %.174, !dbg !1969
+  %.178 = bitcast i64 %.177 to double, !dbg !1969
+  %t159 = select i1 %.165, double %.178, double %t157, !dbg !1969
+  %.192 = zext i1 %t158 to i32, !dbg !1969
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.192), !dbg !1969
+  %11 = and i32 %.193, 1, !dbg !1969
+  %.194 = icmp ne i32 %11, 0, !dbg !1969
+  %t160 = select i1 %.165, i1 %.194, i1 %t158, !dbg !1969
+  %t161 = icmp slt i32 %.1, 30, !dbg !1969
+  %t162 = and i1 %t161, %t160, !dbg !1969
+  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !1969
+  %spec.select6 = fadd double %t159, %t163, !dbg !1969
+  %t165 = select i1 %t162, double %spec.select6, double %t157, !dbg !1969
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !1969
+  %.199 = add nuw nsw i64 %.38, 1, !dbg !1969
+  %.200 = icmp ult i32 %.37, 63, !dbg !1969
+  %.202 = and i64 %.199, 63, !dbg !1969
+  %12 = shl nuw i64 1, %.202, !dbg !1969
+  %13 = and i64 %12, %.41, !dbg !1969
+  %.204 = icmp ne i64 %13, 0, !dbg !1969
+  %.205 = and i1 %.200, %.204, !dbg !1969
+  %.206 = trunc i64 %.199 to i32, !dbg !1969
+  %.207 = shl i32 %.206, 2, !dbg !1969
+  %.208 = bitcast double %t165 to i64, !dbg !1969
+  %.209 = trunc i64 %.208 to i32, !dbg !1969
+  %.210 = lshr i64 %.208, 32, !dbg !1969
+  %.211 = trunc i64 %.210 to i32, !dbg !1969
+  %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.209), !dbg !1969
+  %.213 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.211), !dbg !1969
+  %.214 = zext i32 %.212 to i64, !dbg !1969
+  %.215 = zext i32 %.213 to i64, !dbg !1969
+  %.216 = shl nuw i64 %.215, 32, !dbg !1969
+  %.217 = or i64 %.216, %.214, !dbg !1969
+  %.218 = bitcast i64 %.217 to double, !dbg !1969
+  %t167 = select i1 %.205, double %.218, double %t165, !dbg !1969
+  %.232 = zext i1 %t166 to i32, !dbg !1969
+  %.233 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.232), !dbg !1969
+  %14 = and i32 %.233, 1, !dbg !1969
+  %.234 = icmp ne i32 %14, 0, !dbg !1969
+  %t168 = select i1 %.205, i1 %.234, i1 %t166, !dbg !1969
+  %t169 = icmp ne i32 %.1, 31, !dbg !1969
+  %t170 = and i1 %t169, %t168, !dbg !1969
+  %t171 = select i1 %t166, double %t165, double -0.000000e+00, !dbg !1969
+  %spec.select7 = fadd double %t167, %t171, !dbg !1969
+  %t173 = select i1 %t170, double %spec.select7, double %t165, !dbg !1969
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !1969
+  br label %b48, !dbg !1969
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi double [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1969
+  %t178 = and i1 %t177, %t176, !dbg !1969
+  br i1 %t178, label %b49, label %b50, !dbg !1969
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !1969
+  store double %t175, ptr addrspace(1) %t179, align 8, !dbg !1969
+  br label %b50, !dbg !1969
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1969
 }
 
@@ -16172,7 +16868,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !1972
   %.21 = add nuw nsw i64 %.20, 16, !dbg !1972
   %.22 = icmp ult i32 %.19, 48, !dbg !1972
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1972
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1972
   %.24 = and i64 %.21, 63, !dbg !1972
   %0 = shl nuw i64 1, %.24, !dbg !1972
   %1 = and i64 %0, %.23, !dbg !1972
@@ -16384,277 +17080,356 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1975
-  %t20 = mul i64 %t10, %a2, !dbg !1975
-  %t248 = icmp slt i64 %t17, %a0, !dbg !1975
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !1975
+  %t18 = shl nsw i64 %t7, 11, !dbg !1975
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1975
+  %t20 = sub i64 %a0, %t19, !dbg !1975
+  %t26 = mul i64 %t17, %a2, !dbg !1975
+  %t28 = mul i64 %t18, %a2, !dbg !1975
+  %t29 = mul i64 %t10, %a2, !dbg !1975
+  %t618 = icmp slt i64 %t17, %t20, !dbg !1975
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !1975
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1975
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18, !dbg !1975
+  %t47 = mul i64 %t19, %a2, !dbg !1975
+  %t48 = add i64 %t26, %t47, !dbg !1975
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t48, !dbg !1975
+  %t21 = mul i64 %t7, %a2, !dbg !1975
+  %t44 = mul i64 %t21, 1536, !dbg !1975
+  %t45 = add i64 %t26, %t44, !dbg !1975
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t45, !dbg !1975
+  %t41 = mul i64 %t21, 1280, !dbg !1975
+  %t42 = add i64 %t26, %t41, !dbg !1975
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t42, !dbg !1975
+  %t38 = shl i64 %t21, 10, !dbg !1975
+  %t39 = add i64 %t26, %t38, !dbg !1975
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !1975
+  %t35 = mul i64 %t21, 768, !dbg !1975
+  %t36 = add i64 %t26, %t35, !dbg !1975
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !1975
+  %t32 = shl i64 %t21, 9, !dbg !1975
+  %t33 = add i64 %t26, %t32, !dbg !1975
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t33, !dbg !1975
+  %t30 = add i64 %t26, %t29, !dbg !1975
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t30, !dbg !1975
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t26, !dbg !1975
   br label %b4, !dbg !1975
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i64 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i64, ptr addrspace(1) %t219, align 8, !dbg !1975
-  %t26 = tail call i64 @llvm.smax.i64(i64 %t2311, i64 %.14), !dbg !1976
-  %t27 = add i64 %t2210, %t10, !dbg !1975
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t219, i64 %t20, !dbg !1975
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1975
-  br i1 %t24, label %b4, label %b5, !dbg !1975
+  %t5918 = phi i64 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t5716, align 8, !dbg !1975
+  %.15 = load i64, ptr addrspace(1) %t5615, align 8, !dbg !1975
+  %.16 = load i64, ptr addrspace(1) %t5514, align 8, !dbg !1975
+  %.17 = load i64, ptr addrspace(1) %t5413, align 8, !dbg !1975
+  %.18 = load i64, ptr addrspace(1) %t5312, align 8, !dbg !1975
+  %.19 = load i64, ptr addrspace(1) %t5211, align 8, !dbg !1975
+  %.20 = load i64, ptr addrspace(1) %t5110, align 8, !dbg !1975
+  %.21 = load i64, ptr addrspace(1) %t509, align 8, !dbg !1975
+  %t70 = tail call i64 @llvm.smax.i64(i64 %t5918, i64 %.14), !dbg !1976
+  %t71 = tail call i64 @llvm.smax.i64(i64 %t70, i64 %.15), !dbg !1976
+  %t72 = tail call i64 @llvm.smax.i64(i64 %t71, i64 %.16), !dbg !1976
+  %t73 = tail call i64 @llvm.smax.i64(i64 %t72, i64 %.17), !dbg !1976
+  %t74 = tail call i64 @llvm.smax.i64(i64 %t73, i64 %.18), !dbg !1976
+  %t75 = tail call i64 @llvm.smax.i64(i64 %t74, i64 %.19), !dbg !1976
+  %t76 = tail call i64 @llvm.smax.i64(i64 %t75, i64 %.20), !dbg !1976
+  %t77 = tail call i64 @llvm.smax.i64(i64 %t76, i64 %.21), !dbg !1976
+  %t78 = add i64 %t5817, %t18, !dbg !1975
+  %t79 = getelementptr inbounds i64, ptr addrspace(1) %t5716, i64 %t28, !dbg !1975
+  %t80 = getelementptr inbounds i64, ptr addrspace(1) %t5615, i64 %t28, !dbg !1975
+  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t5514, i64 %t28, !dbg !1975
+  %t82 = getelementptr inbounds i64, ptr addrspace(1) %t5413, i64 %t28, !dbg !1975
+  %t83 = getelementptr inbounds i64, ptr addrspace(1) %t5312, i64 %t28, !dbg !1975
+  %t84 = getelementptr inbounds i64, ptr addrspace(1) %t5211, i64 %t28, !dbg !1975
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %t5110, i64 %t28, !dbg !1975
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t509, i64 %t28, !dbg !1975
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1975
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1975
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1975
-  store i64 %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !1975
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1975
-  %.15 = zext i1 %t11 to i8, !dbg !1975
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !1975
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1975
+  br label %b5, !dbg !1975
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1975
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i64 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !1975
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !1975
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1975
+  br label %b7, !dbg !1975
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i64 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i64, ptr addrspace(1) %t8921, align 8, !dbg !1975
+  %t94 = tail call i64 @llvm.smax.i64(i64 %t9123, i64 %.22), !dbg !1976
+  %t95 = add i64 %t9022, %t10, !dbg !1975
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t8921, i64 %t29, !dbg !1975
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1975
+  br i1 %t92, label %b7, label %b8, !dbg !1975
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1975
+  store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1975
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1975
+  %.23 = zext i1 %t11 to i8, !dbg !1975
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1975
   fence syncscope("workgroup") release, !dbg !1975
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1975
   fence syncscope("workgroup") acquire, !dbg !1975
-  %t31 = icmp slt i32 %.1, 128, !dbg !1975
-  br i1 %t31, label %b6, label %b11, !dbg !1975
+  %t99 = icmp slt i32 %.1, 128, !dbg !1975
+  br i1 %t99, label %b9, label %b14, !dbg !1975
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1975
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1975
-  %.16 = load i64, ptr addrspace(3) %t33, align 8, !dbg !1975
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1975
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1975
-  %.18 = icmp ne i8 %.17, 0, !dbg !1975
-  %t37 = tail call i64 @llvm.smax.i64(i64 %t23.lcssa, i64 %.16), !dbg !1975
-  %spec.select = select i1 %t11, i64 %t37, i64 %.16, !dbg !1975
-  %t39 = select i1 %.18, i64 %spec.select, i64 %t23.lcssa, !dbg !1975
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !1975
-  store i64 %t39, ptr addrspace(3) %t29, align 8, !dbg !1975
-  %.19 = zext i1 %t40 to i8, !dbg !1975
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !1975
-  br label %b11, !dbg !1975
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i64 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !1975
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1975
-  fence syncscope("workgroup") acquire, !dbg !1975
-  %t43 = icmp slt i32 %.1, 64, !dbg !1975
-  br i1 %t43, label %b12, label %b17, !dbg !1975
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1975
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1975
-  %.20 = load i64, ptr addrspace(3) %t45, align 8, !dbg !1975
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1975
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1975
-  %.22 = icmp ne i8 %.21, 0, !dbg !1975
-  %t49 = tail call i64 @llvm.smax.i64(i64 %t41, i64 %.20), !dbg !1975
-  %spec.select1 = select i1 %t42, i64 %t49, i64 %.20, !dbg !1975
-  %t51 = select i1 %.22, i64 %spec.select1, i64 %t41, !dbg !1975
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !1975
-  store i64 %t51, ptr addrspace(3) %t29, align 8, !dbg !1975
-  %.23 = zext i1 %t52 to i8, !dbg !1975
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !1975
-  br label %b17, !dbg !1975
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i64 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1975
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1975
-  fence syncscope("workgroup") acquire, !dbg !1975
-  %t55 = icmp slt i32 %.1, 32, !dbg !1975
-  br i1 %t55, label %b18, label %b23, !dbg !1975
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1975
-  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1975
-  %.24 = load i64, ptr addrspace(3) %t57, align 8, !dbg !1975
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1975
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1975
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1975
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1975
+  %.24 = load i64, ptr addrspace(3) %t101, align 8, !dbg !1975
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1975
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1975
   %.26 = icmp ne i8 %.25, 0, !dbg !1975
-  %t61 = tail call i64 @llvm.smax.i64(i64 %t53, i64 %.24), !dbg !1975
-  %spec.select2 = select i1 %t54, i64 %t61, i64 %.24, !dbg !1975
-  %t63 = select i1 %.26, i64 %spec.select2, i64 %t53, !dbg !1975
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !1975
-  br label %b23, !dbg !1975
+  %t105 = tail call i64 @llvm.smax.i64(i64 %t91.lcssa, i64 %.24), !dbg !1975
+  %spec.select = select i1 %t11, i64 %t105, i64 %.24, !dbg !1975
+  %t107 = select i1 %.26, i64 %spec.select, i64 %t91.lcssa, !dbg !1975
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !1975
+  store i64 %t107, ptr addrspace(3) %t97, align 8, !dbg !1975
+  %.27 = zext i1 %t108 to i8, !dbg !1975
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !1975
+  br label %b14, !dbg !1975
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i64 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1975
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i64 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !1975
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1975
+  fence syncscope("workgroup") acquire, !dbg !1975
+  %t111 = icmp slt i32 %.1, 64, !dbg !1975
+  br i1 %t111, label %b15, label %b20, !dbg !1975
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1975
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !1975
-  %.30 = zext i32 %.29 to i64, !dbg !1975
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !1975
-  %.32 = icmp ult i32 %.29, 48, !dbg !1975
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1975
-  %.34 = and i64 %.31, 63, !dbg !1975
-  %0 = shl nuw i64 1, %.34, !dbg !1975
-  %1 = and i64 %0, %.33, !dbg !1975
-  %.36 = icmp ne i64 %1, 0, !dbg !1975
-  %.37 = and i1 %.32, %.36, !dbg !1975
-  %.38 = trunc i64 %.31 to i32, !dbg !1975
-  %.39 = shl i32 %.38, 2, !dbg !1975
-  %.40 = trunc i64 %t65 to i32, !dbg !1975
-  %.41 = lshr i64 %t65, 32, !dbg !1975
-  %.42 = trunc i64 %.41 to i32, !dbg !1975
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !1975
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.42), !dbg !1975
-  %.45 = zext i32 %.43 to i64, !dbg !1975
-  %.46 = zext i32 %.44 to i64, !dbg !1975
-  %.47 = shl nuw i64 %.46, 32, !dbg !1975
-  %.48 = or i64 %.47, %.45, !dbg !1975
-  %t67 = select i1 %.37, i64 %.48, i64 %t65, !dbg !1975
-  %.62 = zext i1 %t66 to i32, !dbg !1975
-  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.62), !dbg !1975
-  %2 = and i32 %.63, 1, !dbg !1975
-  %.64 = icmp ne i32 %2, 0, !dbg !1975
-  %t68 = select i1 %.37, i1 %.64, i1 %t66, !dbg !1975
-  %t69 = icmp slt i32 %.1, 16, !dbg !1975
-  %t70 = and i1 %t69, %t68, !dbg !1975
-  %t71 = tail call i64 @llvm.smax.i64(i64 %t65, i64 %t67), !dbg !1975
-  %spec.select3 = select i1 %t66, i64 %t71, i64 %t67, !dbg !1975
-  %t73 = select i1 %t70, i64 %spec.select3, i64 %t65, !dbg !1975
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !1975
-  %.69 = add nuw nsw i64 %.30, 8, !dbg !1975
-  %.70 = icmp ult i32 %.29, 56, !dbg !1975
-  %.72 = and i64 %.69, 63, !dbg !1975
-  %3 = shl nuw i64 1, %.72, !dbg !1975
-  %4 = and i64 %3, %.33, !dbg !1975
-  %.74 = icmp ne i64 %4, 0, !dbg !1975
-  %.75 = and i1 %.70, %.74, !dbg !1975
-  %.76 = trunc i64 %.69 to i32, !dbg !1975
-  %.77 = shl i32 %.76, 2, !dbg !1975
-  %.78 = trunc i64 %t73 to i32, !dbg !1975
-  %.79 = lshr i64 %t73, 32, !dbg !1975
-  %.80 = trunc i64 %.79 to i32, !dbg !1975
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78), !dbg !1975
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80), !dbg !1975
-  %.83 = zext i32 %.81 to i64, !dbg !1975
-  %.84 = zext i32 %.82 to i64, !dbg !1975
-  %.85 = shl nuw i64 %.84, 32, !dbg !1975
-  %.86 = or i64 %.85, %.83, !dbg !1975
-  %t75 = select i1 %.75, i64 %.86, i64 %t73, !dbg !1975
-  %.100 = zext i1 %t74 to i32, !dbg !1975
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.100), !dbg !1975
-  %5 = and i32 %.101, 1, !dbg !1975
-  %.102 = icmp ne i32 %5, 0, !dbg !1975
-  %t76 = select i1 %.75, i1 %.102, i1 %t74, !dbg !1975
-  %t77 = icmp slt i32 %.1, 24, !dbg !1975
-  %t78 = and i1 %t77, %t76, !dbg !1975
-  %t79 = tail call i64 @llvm.smax.i64(i64 %t73, i64 %t75), !dbg !1975
-  %spec.select4 = select i1 %t74, i64 %t79, i64 %t75, !dbg !1975
-  %t81 = select i1 %t78, i64 %spec.select4, i64 %t73, !dbg !1975
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !1975
-  %.107 = add nuw nsw i64 %.30, 4, !dbg !1975
-  %.108 = icmp ult i32 %.29, 60, !dbg !1975
-  %.110 = and i64 %.107, 63, !dbg !1975
-  %6 = shl nuw i64 1, %.110, !dbg !1975
-  %7 = and i64 %6, %.33, !dbg !1975
-  %.112 = icmp ne i64 %7, 0, !dbg !1975
-  %.113 = and i1 %.108, %.112, !dbg !1975
-  %.114 = trunc i64 %.107 to i32, !dbg !1975
-  %.115 = shl i32 %.114, 2, !dbg !1975
-  %.116 = trunc i64 %t81 to i32, !dbg !1975
-  %.117 = lshr i64 %t81, 32, !dbg !1975
-  %.118 = trunc i64 %.117 to i32, !dbg !1975
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.116), !dbg !1975
-  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.118), !dbg !1975
-  %.121 = zext i32 %.119 to i64, !dbg !1975
-  %.122 = zext i32 %.120 to i64, !dbg !1975
-  %.123 = shl nuw i64 %.122, 32, !dbg !1975
-  %.124 = or i64 %.123, %.121, !dbg !1975
-  %t83 = select i1 %.113, i64 %.124, i64 %t81, !dbg !1975
-  %.138 = zext i1 %t82 to i32, !dbg !1975
-  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.138), !dbg !1975
-  %8 = and i32 %.139, 1, !dbg !1975
-  %.140 = icmp ne i32 %8, 0, !dbg !1975
-  %t84 = select i1 %.113, i1 %.140, i1 %t82, !dbg !1975
-  %t85 = icmp slt i32 %.1, 28, !dbg !1975
-  %t86 = and i1 %t85, %t84, !dbg !1975
-  %t87 = tail call i64 @llvm.smax.i64(i64 %t81, i64 %t83), !dbg !1975
-  %spec.select5 = select i1 %t82, i64 %t87, i64 %t83, !dbg !1975
-  %t89 = select i1 %t86, i64 %spec.select5, i64 %t81, !dbg !1975
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !1975
-  %.145 = add nuw nsw i64 %.30, 2, !dbg !1975
-  %.146 = icmp ult i32 %.29, 62, !dbg !1975
-  %.148 = and i64 %.145, 63, !dbg !1975
-  %9 = shl nuw i64 1, %.148, !dbg !1975
-  %10 = and i64 %9, %.33, !dbg !1975
-  %.150 = icmp ne i64 %10, 0, !dbg !1975
-  %.151 = and i1 %.146, %.150, !dbg !1975
-  %.152 = trunc i64 %.145 to i32, !dbg !1975
-  %.153 = shl i32 %.152, 2, !dbg !1975
-  %.154 = trunc i64 %t89 to i32, !dbg !1975
-  %.155 = lshr i64 %t89, 32, !dbg !1975
-  %.156 = trunc i64 %.155 to i32, !dbg !1975
-  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.154), !dbg !1975
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.156), !dbg !1975
-  %.159 = zext i32 %.157 to i64, !dbg !1975
-  %.160 = zext i32 %.158 to i64, !dbg !1975
-  %.161 = shl nuw i64 %.160, 32, !dbg !1975
-  %.162 = or i64 %.161, %.159, !dbg !1975
-  %t91 = select i1 %.151, i64 %.162, i64 %t89, !dbg !1975
-  %.176 = zext i1 %t90 to i32, !dbg !1975
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.176), !dbg !1975
-  %11 = and i32 %.177, 1, !dbg !1975
-  %.178 = icmp ne i32 %11, 0, !dbg !1975
-  %t92 = select i1 %.151, i1 %.178, i1 %t90, !dbg !1975
-  %t93 = icmp slt i32 %.1, 30, !dbg !1975
-  %t94 = and i1 %t93, %t92, !dbg !1975
-  %t95 = tail call i64 @llvm.smax.i64(i64 %t89, i64 %t91), !dbg !1975
-  %spec.select6 = select i1 %t90, i64 %t95, i64 %t91, !dbg !1975
-  %t97 = select i1 %t94, i64 %spec.select6, i64 %t89, !dbg !1975
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !1975
-  %.183 = add nuw nsw i64 %.30, 1, !dbg !1975
-  %.184 = icmp ult i32 %.29, 63, !dbg !1975
-  %.186 = and i64 %.183, 63, !dbg !1975
-  %12 = shl nuw i64 1, %.186, !dbg !1975
-  %13 = and i64 %12, %.33, !dbg !1975
-  %.188 = icmp ne i64 %13, 0, !dbg !1975
-  %.189 = and i1 %.184, %.188, !dbg !1975
-  %.190 = trunc i64 %.183 to i32, !dbg !1975
-  %.191 = shl i32 %.190, 2, !dbg !1975
-  %.192 = trunc i64 %t97 to i32, !dbg !1975
-  %.193 = lshr i64 %t97, 32, !dbg !1975
-  %.194 = trunc i64 %.193 to i32, !dbg !1975
-  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192), !dbg !1975
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.194), !dbg !1975
-  %.197 = zext i32 %.195 to i64, !dbg !1975
-  %.198 = zext i32 %.196 to i64, !dbg !1975
-  %.199 = shl nuw i64 %.198, 32, !dbg !1975
-  %.200 = or i64 %.199, %.197, !dbg !1975
-  %t99 = select i1 %.189, i64 %.200, i64 %t97, !dbg !1975
-  %.214 = zext i1 %t98 to i32, !dbg !1975
-  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.214), !dbg !1975
-  %14 = and i32 %.215, 1, !dbg !1975
-  %.216 = icmp ne i32 %14, 0, !dbg !1975
-  %t100 = select i1 %.189, i1 %.216, i1 %t98, !dbg !1975
-  %t101 = icmp ne i32 %.1, 31, !dbg !1975
-  %t102 = and i1 %t101, %t100, !dbg !1975
-  %t103 = tail call i64 @llvm.smax.i64(i64 %t97, i64 %t99), !dbg !1975
-  %spec.select7 = select i1 %t98, i64 %t103, i64 %t99, !dbg !1975
-  %t105 = select i1 %t102, i64 %spec.select7, i64 %t97, !dbg !1975
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !1975
-  br label %b45, !dbg !1975
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1975
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1975
+  %.28 = load i64, ptr addrspace(3) %t113, align 8, !dbg !1975
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1975
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1975
+  %.30 = icmp ne i8 %.29, 0, !dbg !1975
+  %t117 = tail call i64 @llvm.smax.i64(i64 %t109, i64 %.28), !dbg !1975
+  %spec.select1 = select i1 %t110, i64 %t117, i64 %.28, !dbg !1975
+  %t119 = select i1 %.30, i64 %spec.select1, i64 %t109, !dbg !1975
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !1975
+  store i64 %t119, ptr addrspace(3) %t97, align 8, !dbg !1975
+  %.31 = zext i1 %t120 to i8, !dbg !1975
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !1975
+  br label %b20, !dbg !1975
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i64 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1975
-  %t110 = and i1 %t109, %t108, !dbg !1975
-  br i1 %t110, label %b46, label %b47, !dbg !1975
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1975
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1975
+  fence syncscope("workgroup") acquire, !dbg !1975
+  %t123 = icmp slt i32 %.1, 32, !dbg !1975
+  br i1 %t123, label %b21, label %b26, !dbg !1975
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !1975
-  store i64 %t107, ptr addrspace(1) %t111, align 8, !dbg !1975
-  br label %b47, !dbg !1975
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1975
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1975
+  %.32 = load i64, ptr addrspace(3) %t125, align 8, !dbg !1975
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1975
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1975
+  %.34 = icmp ne i8 %.33, 0, !dbg !1975
+  %t129 = tail call i64 @llvm.smax.i64(i64 %t121, i64 %.32), !dbg !1975
+  %spec.select2 = select i1 %t122, i64 %t129, i64 %.32, !dbg !1975
+  %t131 = select i1 %.34, i64 %spec.select2, i64 %t121, !dbg !1975
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !1975
+  br label %b26, !dbg !1975
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i64 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1975
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1975
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !1975
+  %.38 = zext i32 %.37 to i64, !dbg !1975
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !1975
+  %.40 = icmp ult i32 %.37, 48, !dbg !1975
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1975
+  %.42 = and i64 %.39, 63, !dbg !1975
+  %0 = shl nuw i64 1, %.42, !dbg !1975
+  %1 = and i64 %0, %.41, !dbg !1975
+  %.44 = icmp ne i64 %1, 0, !dbg !1975
+  %.45 = and i1 %.40, %.44, !dbg !1975
+  %.46 = trunc i64 %.39 to i32, !dbg !1975
+  %.47 = shl i32 %.46, 2, !dbg !1975
+  %.48 = trunc i64 %t133 to i32, !dbg !1975
+  %.49 = lshr i64 %t133, 32, !dbg !1975
+  %.50 = trunc i64 %.49 to i32, !dbg !1975
+  %.51 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !1975
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.50), !dbg !1975
+  %.53 = zext i32 %.51 to i64, !dbg !1975
+  %.54 = zext i32 %.52 to i64, !dbg !1975
+  %.55 = shl nuw i64 %.54, 32, !dbg !1975
+  %.56 = or i64 %.55, %.53, !dbg !1975
+  %t135 = select i1 %.45, i64 %.56, i64 %t133, !dbg !1975
+  %.70 = zext i1 %t134 to i32, !dbg !1975
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.70), !dbg !1975
+  %2 = and i32 %.71, 1, !dbg !1975
+  %.72 = icmp ne i32 %2, 0, !dbg !1975
+  %t136 = select i1 %.45, i1 %.72, i1 %t134, !dbg !1975
+  %t137 = icmp slt i32 %.1, 16, !dbg !1975
+  %t138 = and i1 %t137, %t136, !dbg !1975
+  %t139 = tail call i64 @llvm.smax.i64(i64 %t133, i64 %t135), !dbg !1975
+  %spec.select3 = select i1 %t134, i64 %t139, i64 %t135, !dbg !1975
+  %t141 = select i1 %t138, i64 %spec.select3, i64 %t133, !dbg !1975
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !1975
+  %.77 = add nuw nsw i64 %.38, 8, !dbg !1975
+  %.78 = icmp ult i32 %.37, 56, !dbg !1975
+  %.80 = and i64 %.77, 63, !dbg !1975
+  %3 = shl nuw i64 1, %.80, !dbg !1975
+  %4 = and i64 %3, %.41, !dbg !1975
+  %.82 = icmp ne i64 %4, 0, !dbg !1975
+  %.83 = and i1 %.78, %.82, !dbg !1975
+  %.84 = trunc i64 %.77 to i32, !dbg !1975
+  %.85 = shl i32 %.84, 2, !dbg !1975
+  %.86 = trunc i64 %t141 to i32, !dbg !1975
+  %.87 = lshr i64 %t141, 32, !dbg !1975
+  %.88 = trunc i64 %.87 to i32, !dbg !1975
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.86), !dbg !1975
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.88), !dbg !1975
+  %.91 = zext i32 %.89 to i64, !dbg !1975
+  %.92 = zext i32 %.90 to i64, !dbg !1975
+  %.93 = shl nuw i64 %.92, 32, !dbg !1975
+  %.94 = or i64 %.93, %.91, !dbg !1975
+  %t143 = select i1 %.83, i64 %.94, i64 %t141, !dbg !1975
+  %.108 = zext i1 %t142 to i32, !dbg !1975
+  %.109 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.108), !dbg !1975
+  %5 = and i32 %.109, 1, !dbg !1975
+  %.110 = icmp ne i32 %5, 0, !dbg !1975
+  %t144 = select i1 %.83, i1 %.110, i1 %t142, !dbg !1975
+  %t145 = icmp slt i32 %.1, 24, !dbg !1975
+  %t146 = and i1 %t145, %t144, !dbg !1975
+  %t147 = tail call i64 @llvm.smax.i64(i64 %t141, i64 %t143), !dbg !1975
+  %spec.select4 = select i1 %t142, i64 %t147, i64 %t143, !dbg !1975
+  %t149 = select i1 %t146, i64 %spec.select4, i64 %t141, !dbg !1975
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !1975
+  %.115 = add nuw nsw i64 %.38, 4, !dbg !1975
+  %.116 = icmp ult i32 %.37, 60, !dbg !1975
+  %.118 = and i64 %.115, 63, !dbg !1975
+  %6 = shl nuw i64 1, %.118, !dbg !1975
+  %7 = and i64 %6, %.41, !dbg !1975
+  %.120 = icmp ne i64 %7, 0, !dbg !1975
+  %.121 = and i1 %.116, %.120, !dbg !1975
+  %.122 = trunc i64 %.115 to i32, !dbg !1975
+  %.123 = shl i32 %.122, 2, !dbg !1975
+  %.124 = trunc i64 %t149 to i32, !dbg !1975
+  %.125 = lshr i64 %t149, 32, !dbg !1975
+  %.126 = trunc i64 %.125 to i32, !dbg !1975
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.124), !dbg !1975
+  %.128 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.126), !dbg !1975
+  %.129 = zext i32 %.127 to i64, !dbg !1975
+  %.130 = zext i32 %.128 to i64, !dbg !1975
+  %.131 = shl nuw i64 %.130, 32, !dbg !1975
+  %.132 = or i64 %.131, %.129, !dbg !1975
+  %t151 = select i1 %.121, i64 %.132, i64 %t149, !dbg !1975
+  %.146 = zext i1 %t150 to i32, !dbg !1975
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.123, i32 %.146), !dbg !1975
+  %8 = and i32 %.147, 1, !dbg !1975
+  %.148 = icmp ne i32 %8, 0, !dbg !1975
+  %t152 = select i1 %.121, i1 %.148, i1 %t150, !dbg !1975
+  %t153 = icmp slt i32 %.1, 28, !dbg !1975
+  %t154 = and i1 %t153, %t152, !dbg !1975
+  %t155 = tail call i64 @llvm.smax.i64(i64 %t149, i64 %t151), !dbg !1975
+  %spec.select5 = select i1 %t150, i64 %t155, i64 %t151, !dbg !1975
+  %t157 = select i1 %t154, i64 %spec.select5, i64 %t149, !dbg !1975
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !1975
+  %.153 = add nuw nsw i64 %.38, 2, !dbg !1975
+  %.154 = icmp ult i32 %.37, 62, !dbg !1975
+  %.156 = and i64 %.153, 63, !dbg !1975
+  %9 = shl nuw i64 1, %.156, !dbg !1975
+  %10 = and i64 %9, %.41, !dbg !1975
+  %.158 = icmp ne i64 %10, 0, !dbg !1975
+  %.159 = and i1 %.154, %.158, !dbg !1975
+  %.160 = trunc i64 %.153 to i32, !dbg !1975
+  %.161 = shl i32 %.160, 2, !dbg !1975
+  %.162 = trunc i64 %t157 to i32, !dbg !1975
+  %.163 = lshr i64 %t157, 32, !dbg !1975
+  %.164 = trunc i64 %.163 to i32, !dbg !1975
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.162), !dbg !1975
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.164), !dbg !1975
+  %.167 = zext i32 %.165 to i64, !dbg !1975
+  %.168 = zext i32 %.166 to i64, !dbg !1975
+  %.169 = shl nuw i64 %.168, 32, !dbg !1975
+  %.170 = or i64 %.169, %.167, !dbg !1975
+  %t159 = select i1 %.159, i64 %.170, i64 %t157, !dbg !1975
+  %.184 = zext i1 %t158 to i32, !dbg !1975
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.161, i32 %.184), !dbg !1975
+  %11 = and i32 %.185, 1, !dbg !1975
+  %.186 = icmp ne i32 %11, 0, !dbg !1975
+  %t160 = select i1 %.159, i1 %.186, i1 %t158, !dbg !1975
+  %t161 = icmp slt i32 %.1, 30, !dbg !1975
+  %t162 = and i1 %t161, %t160, !dbg !1975
+  %t163 = tail call i64 @llvm.smax.i64(i64 %t157, i64 %t159), !dbg !1975
+  %spec.select6 = select i1 %t158, i64 %t163, i64 %t159, !dbg !1975
+  %t165 = select i1 %t162, i64 %spec.select6, i64 %t157, !dbg !1975
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !1975
+  %.191 = add nuw nsw i64 %.38, 1, !dbg !1975
+  %.192 = icmp ult i32 %.37, 63, !dbg !1975
+  %.194 = and i64 %.191, 63, !dbg !1975
+  %12 = shl nuw i64 1, %.194, !dbg !1975
+  %13 = and i64 %12, %.41, !dbg !1975
+  %.196 = icmp ne i64 %13, 0, !dbg !1975
+  %.197 = and i1 %.192, %.196, !dbg !1975
+  %.198 = trunc i64 %.191 to i32, !dbg !1975
+  %.199 = shl i32 %.198, 2, !dbg !1975
+  %.200 = trunc i64 %t165 to i32, !dbg !1975
+  %.201 = lshr i64 %t165, 32, !dbg !1975
+  %.202 = trunc i64 %.201 to i32, !dbg !1975
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.200), !dbg !1975
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.202), !dbg !1975
+  %.205 = zext i32 %.203 to i64, !dbg !1975
+  %.206 = zext i32 %.204 to i64, !dbg !1975
+  %.207 = shl nuw i64 %.206, 32, !dbg !1975
+  %.208 = or i64 %.207, %.205, !dbg !1975
+  %t167 = select i1 %.197, i64 %.208, i64 %t165, !dbg !1975
+  %.222 = zext i1 %t166 to i32, !dbg !1975
+  %.223 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.222), !dbg !1975
+  %14 = and i32 %.223, 1, !dbg !1975
+  %.224 = icmp ne i32 %14, 0, !dbg !1975
+  %t168 = select i1 %.197, i1 %.224, i1 %t166, !dbg !1975
+  %t169 = icmp ne i32 %.1, 31, !dbg !1975
+  %t170 = and i1 %t169, %t168, !dbg !1975
+  %t171 = tail call i64 @llvm.smax.i64(i64 %t165, i64 %t167), !dbg !1975
+  %spec.select7 = select i1 %t166, i64 %t171, i64 %t167, !dbg !1975
+  %t173 = select i1 %t170, i64 %spec.select7, i64 %t165, !dbg !1975
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !1975
+  br label %b48, !dbg !1975
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i64 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1975
+  %t178 = and i1 %t177, %t176, !dbg !1975
+  br i1 %t178, label %b49, label %b50, !dbg !1975
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !1975
+  store i64 %t175, ptr addrspace(1) %t179, align 8, !dbg !1975
+  br label %b50, !dbg !1975
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1975
 }
 
@@ -16775,7 +17550,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !1978
   %.21 = add nuw nsw i64 %.20, 16, !dbg !1978
   %.22 = icmp ult i32 %.19, 48, !dbg !1978
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1978
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1978
   %.24 = and i64 %.21, 63, !dbg !1978
   %0 = shl nuw i64 1, %.24, !dbg !1978
   %1 = and i64 %0, %.23, !dbg !1978
@@ -16977,401 +17752,568 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi float [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1981
-  %t20 = mul i64 %t10, %a2, !dbg !1981
-  %t2411 = icmp slt i64 %t17, %a0, !dbg !1981
-  br i1 %t2411, label %b4.preheader, label %b5, !dbg !1981
+  %t18 = shl nsw i64 %t7, 11, !dbg !1981
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1981
+  %t20 = sub i64 %a0, %t19, !dbg !1981
+  %t26 = mul i64 %t17, %a2, !dbg !1981
+  %t28 = mul i64 %t18, %a2, !dbg !1981
+  %t29 = mul i64 %t10, %a2, !dbg !1981
+  %t6111 = icmp slt i64 %t17, %t20, !dbg !1981
+  br i1 %t6111, label %b4.preheader, label %b5, !dbg !1981
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1981
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t18, !dbg !1981
+  %t47 = mul i64 %t19, %a2, !dbg !1981
+  %t48 = add i64 %t26, %t47, !dbg !1981
+  %t49 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t48, !dbg !1981
+  %t21 = mul i64 %t7, %a2, !dbg !1981
+  %t44 = mul i64 %t21, 1536, !dbg !1981
+  %t45 = add i64 %t26, %t44, !dbg !1981
+  %t46 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t45, !dbg !1981
+  %t41 = mul i64 %t21, 1280, !dbg !1981
+  %t42 = add i64 %t26, %t41, !dbg !1981
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t42, !dbg !1981
+  %t38 = shl i64 %t21, 10, !dbg !1981
+  %t39 = add i64 %t26, %t38, !dbg !1981
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t39, !dbg !1981
+  %t35 = mul i64 %t21, 768, !dbg !1981
+  %t36 = add i64 %t26, %t35, !dbg !1981
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t36, !dbg !1981
+  %t32 = shl i64 %t21, 9, !dbg !1981
+  %t33 = add i64 %t26, %t32, !dbg !1981
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t33, !dbg !1981
+  %t30 = add i64 %t26, %t29, !dbg !1981
+  %t31 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t30, !dbg !1981
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t26, !dbg !1981
   br label %b4, !dbg !1981
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2314 = phi float [ %.26, %b4 ], [ %t15, %b4.preheader ]
-  %t2213 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t2112 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load float, ptr addrspace(1) %t2112, align 4, !dbg !1981
-  %.15 = fcmp ogt float %t2314, %.14, !dbg !1982
-  %.16 = select i1 %.15, float %t2314, float %.14, !dbg !1982
-  %.17 = fcmp oeq float %t2314, %.14, !dbg !1982
-  %.18 = bitcast float %t2314 to i32, !dbg !1982
-  %.19 = bitcast float %.14 to i32, !dbg !1982
-  %.20 = and i32 %.19, %.18, !dbg !1982
-  %.21 = bitcast i32 %.20 to float, !dbg !1982
-  %.22 = select i1 %.17, float %.21, float %.16, !dbg !1982
-  %.23 = fcmp uno float %t2314, 0.000000e+00, !dbg !1982
-  %.24 = select i1 %.23, float %t2314, float %.22, !dbg !1982
-  %.25 = fcmp uno float %.14, 0.000000e+00, !dbg !1982
-  %.26 = select i1 %.25, float %.14, float %.24, !dbg !1982
-  %t27 = add i64 %t2213, %t10, !dbg !1981
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %t2112, i64 %t20, !dbg !1981
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1981
-  br i1 %t24, label %b4, label %b5, !dbg !1981
+  %t5921 = phi float [ %.117, %b4 ], [ %t15, %b4.preheader ]
+  %t5820 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5719 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5618 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5517 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5416 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5315 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5214 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5113 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t5012 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load float, ptr addrspace(1) %t5719, align 4, !dbg !1981
+  %.15 = load float, ptr addrspace(1) %t5618, align 4, !dbg !1981
+  %.16 = load float, ptr addrspace(1) %t5517, align 4, !dbg !1981
+  %.17 = load float, ptr addrspace(1) %t5416, align 4, !dbg !1981
+  %.18 = load float, ptr addrspace(1) %t5315, align 4, !dbg !1981
+  %.19 = load float, ptr addrspace(1) %t5214, align 4, !dbg !1981
+  %.20 = load float, ptr addrspace(1) %t5113, align 4, !dbg !1981
+  %.21 = load float, ptr addrspace(1) %t5012, align 4, !dbg !1981
+  %.22 = fcmp ogt float %t5921, %.14, !dbg !1982
+  %.23 = select i1 %.22, float %t5921, float %.14, !dbg !1982
+  %.24 = fcmp oeq float %t5921, %.14, !dbg !1982
+  %.25 = bitcast float %t5921 to i32, !dbg !1982
+  %.26 = bitcast float %.14 to i32, !dbg !1982
+  %.27 = and i32 %.26, %.25, !dbg !1982
+  %.28 = bitcast i32 %.27 to float, !dbg !1982
+  %.29 = select i1 %.24, float %.28, float %.23, !dbg !1982
+  %.30 = fcmp uno float %t5921, 0.000000e+00, !dbg !1982
+  %.31 = select i1 %.30, float %t5921, float %.29, !dbg !1982
+  %.32 = fcmp uno float %.14, 0.000000e+00, !dbg !1982
+  %.33 = select i1 %.32, float %.14, float %.31, !dbg !1982
+  %.34 = fcmp ogt float %.33, %.15, !dbg !1982
+  %.35 = select i1 %.34, float %.33, float %.15, !dbg !1982
+  %.36 = fcmp oeq float %.33, %.15, !dbg !1982
+  %.37 = bitcast float %.33 to i32, !dbg !1982
+  %.38 = bitcast float %.15 to i32, !dbg !1982
+  %.39 = and i32 %.37, %.38, !dbg !1982
+  %.40 = bitcast i32 %.39 to float, !dbg !1982
+  %.41 = select i1 %.36, float %.40, float %.35, !dbg !1982
+  %.42 = fcmp uno float %.33, 0.000000e+00, !dbg !1982
+  %.43 = select i1 %.42, float %.33, float %.41, !dbg !1982
+  %.44 = fcmp uno float %.15, 0.000000e+00, !dbg !1982
+  %.45 = select i1 %.44, float %.15, float %.43, !dbg !1982
+  %.46 = fcmp ogt float %.45, %.16, !dbg !1982
+  %.47 = select i1 %.46, float %.45, float %.16, !dbg !1982
+  %.48 = fcmp oeq float %.45, %.16, !dbg !1982
+  %.49 = bitcast float %.45 to i32, !dbg !1982
+  %.50 = bitcast float %.16 to i32, !dbg !1982
+  %.51 = and i32 %.49, %.50, !dbg !1982
+  %.52 = bitcast i32 %.51 to float, !dbg !1982
+  %.53 = select i1 %.48, float %.52, float %.47, !dbg !1982
+  %.54 = fcmp uno float %.45, 0.000000e+00, !dbg !1982
+  %.55 = select i1 %.54, float %.45, float %.53, !dbg !1982
+  %.56 = fcmp uno float %.16, 0.000000e+00, !dbg !1982
+  %.57 = select i1 %.56, float %.16, float %.55, !dbg !1982
+  %.58 = fcmp ogt float %.57, %.17, !dbg !1982
+  %.59 = select i1 %.58, float %.57, float %.17, !dbg !1982
+  %.60 = fcmp oeq float %.57, %.17, !dbg !1982
+  %.61 = bitcast float %.57 to i32, !dbg !1982
+  %.62 = bitcast float %.17 to i32, !dbg !1982
+  %.63 = and i32 %.61, %.62, !dbg !1982
+  %.64 = bitcast i32 %.63 to float, !dbg !1982
+  %.65 = select i1 %.60, float %.64, float %.59, !dbg !1982
+  %.66 = fcmp uno float %.57, 0.000000e+00, !dbg !1982
+  %.67 = select i1 %.66, float %.57, float %.65, !dbg !1982
+  %.68 = fcmp uno float %.17, 0.000000e+00, !dbg !1982
+  %.69 = select i1 %.68, float %.17, float %.67, !dbg !1982
+  %.70 = fcmp ogt float %.69, %.18, !dbg !1982
+  %.71 = select i1 %.70, float %.69, float %.18, !dbg !1982
+  %.72 = fcmp oeq float %.69, %.18, !dbg !1982
+  %.73 = bitcast float %.69 to i32, !dbg !1982
+  %.74 = bitcast float %.18 to i32, !dbg !1982
+  %.75 = and i32 %.73, %.74, !dbg !1982
+  %.76 = bitcast i32 %.75 to float, !dbg !1982
+  %.77 = select i1 %.72, float %.76, float %.71, !dbg !1982
+  %.78 = fcmp uno float %.69, 0.000000e+00, !dbg !1982
+  %.79 = select i1 %.78, float %.69, float %.77, !dbg !1982
+  %.80 = fcmp uno float %.18, 0.000000e+00, !dbg !1982
+  %.81 = select i1 %.80, float %.18, float %.79, !dbg !1982
+  %.82 = fcmp ogt float %.81, %.19, !dbg !1982
+  %.83 = select i1 %.82, float %.81, float %.19, !dbg !1982
+  %.84 = fcmp oeq float %.81, %.19, !dbg !1982
+  %.85 = bitcast float %.81 to i32, !dbg !1982
+  %.86 = bitcast float %.19 to i32, !dbg !1982
+  %.87 = and i32 %.85, %.86, !dbg !1982
+  %.88 = bitcast i32 %.87 to float, !dbg !1982
+  %.89 = select i1 %.84, float %.88, float %.83, !dbg !1982
+  %.90 = fcmp uno float %.81, 0.000000e+00, !dbg !1982
+  %.91 = select i1 %.90, float %.81, float %.89, !dbg !1982
+  %.92 = fcmp uno float %.19, 0.000000e+00, !dbg !1982
+  %.93 = select i1 %.92, float %.19, float %.91, !dbg !1982
+  %.94 = fcmp ogt float %.93, %.20, !dbg !1982
+  %.95 = select i1 %.94, float %.93, float %.20, !dbg !1982
+  %.96 = fcmp oeq float %.93, %.20, !dbg !1982
+  %.97 = bitcast float %.93 to i32, !dbg !1982
+  %.98 = bitcast float %.20 to i32, !dbg !1982
+  %.99 = and i32 %.97, %.98, !dbg !1982
+  %.100 = bitcast i32 %.99 to float, !dbg !1982
+  %.101 = select i1 %.96, float %.100, float %.95, !dbg !1982
+  %.102 = fcmp uno float %.93, 0.000000e+00, !dbg !1982
+  %.103 = select i1 %.102, float %.93, float %.101, !dbg !1982
+  %.104 = fcmp uno float %.20, 0.000000e+00, !dbg !1982
+  %.105 = select i1 %.104, float %.20, float %.103, !dbg !1982
+  %.106 = fcmp ogt float %.105, %.21, !dbg !1982
+  %.107 = select i1 %.106, float %.105, float %.21, !dbg !1982
+  %.108 = fcmp oeq float %.105, %.21, !dbg !1982
+  %.109 = bitcast float %.105 to i32, !dbg !1982
+  %.110 = bitcast float %.21 to i32, !dbg !1982
+  %.111 = and i32 %.109, %.110, !dbg !1982
+  %.112 = bitcast i32 %.111 to float, !dbg !1982
+  %.113 = select i1 %.108, float %.112, float %.107, !dbg !1982
+  %.114 = fcmp uno float %.105, 0.000000e+00, !dbg !1982
+  %.115 = select i1 %.114, float %.105, float %.113, !dbg !1982
+  %.116 = fcmp uno float %.21, 0.000000e+00, !dbg !1982
+  %.117 = select i1 %.116, float %.21, float %.115, !dbg !1982
+  %t78 = add i64 %t5820, %t18, !dbg !1981
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t5719, i64 %t28, !dbg !1981
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %t5618, i64 %t28, !dbg !1981
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t5517, i64 %t28, !dbg !1981
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t5416, i64 %t28, !dbg !1981
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %t5315, i64 %t28, !dbg !1981
+  %t84 = getelementptr inbounds float, ptr addrspace(1) %t5214, i64 %t28, !dbg !1981
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %t5113, i64 %t28, !dbg !1981
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t5012, i64 %t28, !dbg !1981
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1981
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1981
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi float [ %t15, %b2 ], [ %.26, %b4 ]
-  %t29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1981
-  store float %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !1981
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1981
-  %.27 = zext i1 %t11 to i8, !dbg !1981
-  store i8 %.27, ptr addrspace(3) %t30, align 1, !dbg !1981
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1981
+  br label %b5, !dbg !1981
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1981
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi float [ %.117, %b5.loopexit ], [ %t15, %b2 ]
+  %t9223 = icmp slt i64 %t58.lcssa, %a0, !dbg !1981
+  br i1 %t9223, label %b7.preheader, label %b8, !dbg !1981
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1981
+  br label %b7, !dbg !1981
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9126 = phi float [ %.130, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9025 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8924 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.118 = load float, ptr addrspace(1) %t8924, align 4, !dbg !1981
+  %.119 = fcmp ogt float %t9126, %.118, !dbg !1982
+  %.120 = select i1 %.119, float %t9126, float %.118, !dbg !1982
+  %.121 = fcmp oeq float %t9126, %.118, !dbg !1982
+  %.122 = bitcast float %t9126 to i32, !dbg !1982
+  %.123 = bitcast float %.118 to i32, !dbg !1982
+  %.124 = and i32 %.123, %.122, !dbg !1982
+  %.125 = bitcast i32 %.124 to float, !dbg !1982
+  %.126 = select i1 %.121, float %.125, float %.120, !dbg !1982
+  %.127 = fcmp uno float %t9126, 0.000000e+00, !dbg !1982
+  %.128 = select i1 %.127, float %t9126, float %.126, !dbg !1982
+  %.129 = fcmp uno float %.118, 0.000000e+00, !dbg !1982
+  %.130 = select i1 %.129, float %.118, float %.128, !dbg !1982
+  %t95 = add i64 %t9025, %t10, !dbg !1981
+  %t96 = getelementptr inbounds float, ptr addrspace(1) %t8924, i64 %t29, !dbg !1981
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1981
+  br i1 %t92, label %b7, label %b8, !dbg !1981
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi float [ %t59.lcssa, %b5 ], [ %.130, %b7 ]
+  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1981
+  store float %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !1981
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1981
+  %.131 = zext i1 %t11 to i8, !dbg !1981
+  store i8 %.131, ptr addrspace(3) %t98, align 1, !dbg !1981
   fence syncscope("workgroup") release, !dbg !1981
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1981
   fence syncscope("workgroup") acquire, !dbg !1981
-  %t31 = icmp slt i32 %.1, 128, !dbg !1981
-  br i1 %t31, label %b6, label %b11, !dbg !1981
+  %t99 = icmp slt i32 %.1, 128, !dbg !1981
+  br i1 %t99, label %b9, label %b14, !dbg !1981
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1981
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1981
-  %.28 = load float, ptr addrspace(3) %t33, align 4, !dbg !1981
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1981
-  %.29 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1981
-  %.30.not10 = icmp eq i8 %.29, 0, !dbg !1981
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1981
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1981
+  %.132 = load float, ptr addrspace(3) %t101, align 4, !dbg !1981
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1981
+  %.133 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1981
+  %.134.not10 = icmp eq i8 %.133, 0, !dbg !1981
   %t16.not = xor i1 %t11, true, !dbg !1981
-  %brmerge = or i1 %.30.not10, %t16.not, !dbg !1981
-  %t23.mux = select i1 %.30.not10, float %t23.lcssa, float %.28, !dbg !1981
-  %not..30.not10 = xor i1 %.30.not10, true, !dbg !1981
-  %t16.mux = select i1 %not..30.not10, i1 true, i1 %t11, !dbg !1981
-  br i1 %brmerge, label %b10, label %b8, !dbg !1981
+  %brmerge = or i1 %.134.not10, %t16.not, !dbg !1981
+  %t91.mux = select i1 %.134.not10, float %t91.lcssa, float %.132, !dbg !1981
+  %not..134.not10 = xor i1 %.134.not10, true, !dbg !1981
+  %t16.mux = select i1 %not..134.not10, i1 true, i1 %t11, !dbg !1981
+  br i1 %brmerge, label %b13, label %b11, !dbg !1981
 
-b8:                                               ; preds = %b6
-  %.31 = fcmp ogt float %t23.lcssa, %.28, !dbg !1982
-  %.32 = select i1 %.31, float %t23.lcssa, float %.28, !dbg !1982
-  %.33 = fcmp oeq float %t23.lcssa, %.28, !dbg !1982
-  %.34 = bitcast float %t23.lcssa to i32, !dbg !1982
-  %.35 = bitcast float %.28 to i32, !dbg !1982
-  %.36 = and i32 %.35, %.34, !dbg !1982
-  %.37 = bitcast i32 %.36 to float, !dbg !1982
-  %.38 = select i1 %.33, float %.37, float %.32, !dbg !1982
-  %.39 = fcmp uno float %t23.lcssa, 0.000000e+00, !dbg !1982
-  %.40 = select i1 %.39, float %t23.lcssa, float %.38, !dbg !1982
-  %.41 = fcmp uno float %.28, 0.000000e+00, !dbg !1982
-  %.42 = select i1 %.41, float %.28, float %.40, !dbg !1982
-  br label %b10, !dbg !1981
+b11:                                              ; preds = %b9
+  %.135 = fcmp ogt float %t91.lcssa, %.132, !dbg !1982
+  %.136 = select i1 %.135, float %t91.lcssa, float %.132, !dbg !1982
+  %.137 = fcmp oeq float %t91.lcssa, %.132, !dbg !1982
+  %.138 = bitcast float %t91.lcssa to i32, !dbg !1982
+  %.139 = bitcast float %.132 to i32, !dbg !1982
+  %.140 = and i32 %.139, %.138, !dbg !1982
+  %.141 = bitcast i32 %.140 to float, !dbg !1982
+  %.142 = select i1 %.137, float %.141, float %.136, !dbg !1982
+  %.143 = fcmp uno float %t91.lcssa, 0.000000e+00, !dbg !1982
+  %.144 = select i1 %.143, float %t91.lcssa, float %.142, !dbg !1982
+  %.145 = fcmp uno float %.132, 0.000000e+00, !dbg !1982
+  %.146 = select i1 %.145, float %.132, float %.144, !dbg !1982
+  br label %b13, !dbg !1981
 
-b10:                                              ; preds = %b6, %b8
-  %t39 = phi float [ %t23.mux, %b6 ], [ %.42, %b8 ]
-  %t40 = phi i1 [ %t16.mux, %b6 ], [ true, %b8 ]
-  store float %t39, ptr addrspace(3) %t29, align 4, !dbg !1981
-  %.43 = zext i1 %t40 to i8, !dbg !1981
-  store i8 %.43, ptr addrspace(3) %t30, align 1, !dbg !1981
-  br label %b11, !dbg !1981
+b13:                                              ; preds = %b9, %b11
+  %t107 = phi float [ %t91.mux, %b9 ], [ %.146, %b11 ]
+  %t108 = phi i1 [ %t16.mux, %b9 ], [ true, %b11 ]
+  store float %t107, ptr addrspace(3) %t97, align 4, !dbg !1981
+  %.147 = zext i1 %t108 to i8, !dbg !1981
+  store i8 %.147, ptr addrspace(3) %t98, align 1, !dbg !1981
+  br label %b14, !dbg !1981
 
-b11:                                              ; preds = %b10, %b5
-  %t41 = phi float [ %t39, %b10 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b10 ], [ %t11, %b5 ]
+b14:                                              ; preds = %b13, %b8
+  %t109 = phi float [ %t107, %b13 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b13 ], [ %t11, %b8 ]
   fence syncscope("workgroup") release, !dbg !1981
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1981
   fence syncscope("workgroup") acquire, !dbg !1981
-  %t43 = icmp slt i32 %.1, 64, !dbg !1981
-  br i1 %t43, label %b12, label %b17, !dbg !1981
+  %t111 = icmp slt i32 %.1, 64, !dbg !1981
+  br i1 %t111, label %b15, label %b20, !dbg !1981
 
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1981
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1981
-  %.44 = load float, ptr addrspace(3) %t45, align 4, !dbg !1981
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1981
-  %.45 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1981
-  %.46.not9 = icmp eq i8 %.45, 0, !dbg !1981
-  %t42.not = xor i1 %t42, true, !dbg !1981
-  %brmerge1 = select i1 %.46.not9, i1 true, i1 %t42.not, !dbg !1981
-  %t41.mux = select i1 %.46.not9, float %t41, float %.44, !dbg !1981
-  %not..46.not9 = xor i1 %.46.not9, true, !dbg !1981
-  %t42.mux = select i1 %not..46.not9, i1 true, i1 %t42, !dbg !1981
-  br i1 %brmerge1, label %b16, label %b14, !dbg !1981
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1981
+  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1981
+  %.148 = load float, ptr addrspace(3) %t113, align 4, !dbg !1981
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1981
+  %.149 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1981
+  %.150.not9 = icmp eq i8 %.149, 0, !dbg !1981
+  %t110.not = xor i1 %t110, true, !dbg !1981
+  %brmerge1 = select i1 %.150.not9, i1 true, i1 %t110.not, !dbg !1981
+  %t109.mux = select i1 %.150.not9, float %t109, float %.148, !dbg !1981
+  %not..150.not9 = xor i1 %.150.not9, true, !dbg !1981
+  %t110.mux = select i1 %not..150.not9, i1 true, i1 %t110, !dbg !1981
+  br i1 %brmerge1, label %b19, label %b17, !dbg !1981
 
-b14:                                              ; preds = %b12
-  %.47 = fcmp ogt float %t41, %.44, !dbg !1982
-  %.48 = select i1 %.47, float %t41, float %.44, !dbg !1982
-  %.49 = fcmp oeq float %t41, %.44, !dbg !1982
-  %.50 = bitcast float %t41 to i32, !dbg !1982
-  %.51 = bitcast float %.44 to i32, !dbg !1982
-  %.52 = and i32 %.51, %.50, !dbg !1982
-  %.53 = bitcast i32 %.52 to float, !dbg !1982
-  %.54 = select i1 %.49, float %.53, float %.48, !dbg !1982
-  %.55 = fcmp uno float %t41, 0.000000e+00, !dbg !1982
-  %.56 = select i1 %.55, float %t41, float %.54, !dbg !1982
-  %.57 = fcmp uno float %.44, 0.000000e+00, !dbg !1982
-  %.58 = select i1 %.57, float %.44, float %.56, !dbg !1982
-  br label %b16, !dbg !1981
-
-b16:                                              ; preds = %b12, %b14
-  %t51 = phi float [ %t41.mux, %b12 ], [ %.58, %b14 ]
-  %t52 = phi i1 [ %t42.mux, %b12 ], [ true, %b14 ]
-  store float %t51, ptr addrspace(3) %t29, align 4, !dbg !1981
-  %.59 = zext i1 %t52 to i8, !dbg !1981
-  store i8 %.59, ptr addrspace(3) %t30, align 1, !dbg !1981
-  br label %b17, !dbg !1981
-
-b17:                                              ; preds = %b16, %b11
-  %t53 = phi float [ %t51, %b16 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !1981
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1981
-  fence syncscope("workgroup") acquire, !dbg !1981
-  %t55 = icmp slt i32 %.1, 32, !dbg !1981
-  br i1 %t55, label %b18, label %b23, !dbg !1981
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1981
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1981
-  %.60 = load float, ptr addrspace(3) %t57, align 4, !dbg !1981
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1981
-  %.61 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1981
-  %.62.not8 = icmp eq i8 %.61, 0, !dbg !1981
-  %t54.not = xor i1 %t54, true, !dbg !1981
-  %brmerge2 = select i1 %.62.not8, i1 true, i1 %t54.not, !dbg !1981
-  %t53.mux = select i1 %.62.not8, float %t53, float %.60, !dbg !1981
-  %not..62.not8 = xor i1 %.62.not8, true, !dbg !1981
-  %t54.mux = select i1 %not..62.not8, i1 true, i1 %t54, !dbg !1981
-  br i1 %brmerge2, label %b23, label %b20, !dbg !1981
-
-b20:                                              ; preds = %b18
-  %.63 = fcmp ogt float %t53, %.60, !dbg !1982
-  %.64 = select i1 %.63, float %t53, float %.60, !dbg !1982
-  %.65 = fcmp oeq float %t53, %.60, !dbg !1982
-  %.66 = bitcast float %t53 to i32, !dbg !1982
-  %.67 = bitcast float %.60 to i32, !dbg !1982
-  %.68 = and i32 %.67, %.66, !dbg !1982
-  %.69 = bitcast i32 %.68 to float, !dbg !1982
-  %.70 = select i1 %.65, float %.69, float %.64, !dbg !1982
-  %.71 = fcmp uno float %t53, 0.000000e+00, !dbg !1982
-  %.72 = select i1 %.71, float %t53, float %.70, !dbg !1982
-  %.73 = fcmp uno float %.60, 0.000000e+00, !dbg !1982
-  %.74 = select i1 %.73, float %.60, float %.72, !dbg !1982
-  br label %b23, !dbg !1981
-
-b23:                                              ; preds = %b18, %b20, %b17
-  %t65 = phi float [ %t53, %b17 ], [ %t53.mux, %b18 ], [ %.74, %b20 ]
-  %t66 = phi i1 [ %t54, %b17 ], [ %t54.mux, %b18 ], [ true, %b20 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1981
-
-b24:                                              ; preds = %b23
-  %.76 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1981
-  %.77 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.76), !dbg !1981
-  %.78 = zext i32 %.77 to i64, !dbg !1981
-  %.79 = add nuw nsw i64 %.78, 16, !dbg !1981
-  %.80 = icmp ult i32 %.77, 48, !dbg !1981
-  %.81 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1981
-  %.82 = and i64 %.79, 63, !dbg !1981
-  %0 = shl nuw i64 1, %.82, !dbg !1981
-  %1 = and i64 %0, %.81, !dbg !1981
-  %.84 = icmp ne i64 %1, 0, !dbg !1981
-  %.85 = and i1 %.80, %.84, !dbg !1981
-  %.86 = trunc i64 %.79 to i32, !dbg !1981
-  %.87 = shl i32 %.86, 2, !dbg !1981
-  %.88 = bitcast float %t65 to i32, !dbg !1981
-  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.88), !dbg !1981
-  %.90 = bitcast i32 %.89 to float, !dbg !1981
-  %t67 = select i1 %.85, float %.90, float %t65, !dbg !1981
-  %.104 = zext i1 %t66 to i32, !dbg !1981
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.104), !dbg !1981
-  %2 = and i32 %.105, 1, !dbg !1981
-  %.106 = icmp ne i32 %2, 0, !dbg !1981
-  %t68 = select i1 %.85, i1 %.106, i1 %t66, !dbg !1981
-  %t69 = icmp slt i32 %.1, 16, !dbg !1981
-  %t70 = and i1 %t69, %t68, !dbg !1981
-  %3 = select i1 %t70, i1 %t66, i1 false, !dbg !1981
-  %t65.mux = select i1 %t70, float %t67, float %t65, !dbg !1981
-  %t66.mux = select i1 %t70, i1 true, i1 %t66, !dbg !1981
-  br i1 %3, label %b26, label %b28, !dbg !1981
-
-b26:                                              ; preds = %b24
-  %.107 = fcmp ogt float %t65, %t67, !dbg !1982
-  %.108 = select i1 %.107, float %t65, float %t67, !dbg !1982
-  %.109 = fcmp oeq float %t65, %t67, !dbg !1982
-  %.111 = bitcast float %t67 to i32, !dbg !1982
-  %.112 = and i32 %.111, %.88, !dbg !1982
-  %.113 = bitcast i32 %.112 to float, !dbg !1982
-  %.114 = select i1 %.109, float %.113, float %.108, !dbg !1982
-  %.115 = fcmp uno float %t65, 0.000000e+00, !dbg !1982
-  %.116 = select i1 %.115, float %t65, float %.114, !dbg !1982
-  %.117 = fcmp uno float %t67, 0.000000e+00, !dbg !1982
-  %.118 = select i1 %.117, float %t67, float %.116, !dbg !1982
-  br label %b28, !dbg !1981
-
-b28:                                              ; preds = %b24, %b26
-  %t73 = phi float [ %t65.mux, %b24 ], [ %.118, %b26 ]
-  %t74 = phi i1 [ %t66.mux, %b24 ], [ true, %b26 ]
-  %.123 = add nuw nsw i64 %.78, 8, !dbg !1981
-  %.124 = icmp ult i32 %.77, 56, !dbg !1981
-  %.126 = and i64 %.123, 63, !dbg !1981
-  %4 = shl nuw i64 1, %.126, !dbg !1981
-  %5 = and i64 %4, %.81, !dbg !1981
-  %.128 = icmp ne i64 %5, 0, !dbg !1981
-  %.129 = and i1 %.124, %.128, !dbg !1981
-  %.130 = trunc i64 %.123 to i32, !dbg !1981
-  %.131 = shl i32 %.130, 2, !dbg !1981
-  %.132 = bitcast float %t73 to i32, !dbg !1981
-  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132), !dbg !1981
-  %.134 = bitcast i32 %.133 to float, !dbg !1981
-  %t75 = select i1 %.129, float %.134, float %t73, !dbg !1981
-  %.148 = zext i1 %t74 to i32, !dbg !1981
-  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.148), !dbg !1981
-  %6 = and i32 %.149, 1, !dbg !1981
-  %.150 = icmp ne i32 %6, 0, !dbg !1981
-  %t76 = select i1 %.129, i1 %.150, i1 %t74, !dbg !1981
-  %t77 = icmp slt i32 %.1, 24, !dbg !1981
-  %t78 = and i1 %t77, %t76, !dbg !1981
-  %7 = select i1 %t78, i1 %t74, i1 false, !dbg !1981
-  %t73.mux = select i1 %t78, float %t75, float %t73, !dbg !1981
-  %t74.mux = select i1 %t78, i1 true, i1 %t74, !dbg !1981
-  br i1 %7, label %b30, label %b32, !dbg !1981
-
-b30:                                              ; preds = %b28
-  %.151 = fcmp ogt float %t73, %t75, !dbg !1982
-  %.152 = select i1 %.151, float %t73, float %t75, !dbg !1982
-  %.153 = fcmp oeq float %t73, %t75, !dbg !1982
-  %.155 = bitcast float %t75 to i32, !dbg !1982
-  %.156 = and i32 %.155, %.132, !dbg !1982
+b17:                                              ; preds = %b15
+  %.151 = fcmp ogt float %t109, %.148, !dbg !1982
+  %.152 = select i1 %.151, float %t109, float %.148, !dbg !1982
+  %.153 = fcmp oeq float %t109, %.148, !dbg !1982
+  %.154 = bitcast float %t109 to i32, !dbg !1982
+  %.155 = bitcast float %.148 to i32, !dbg !1982
+  %.156 = and i32 %.155, %.154, !dbg !1982
   %.157 = bitcast i32 %.156 to float, !dbg !1982
   %.158 = select i1 %.153, float %.157, float %.152, !dbg !1982
-  %.159 = fcmp uno float %t73, 0.000000e+00, !dbg !1982
-  %.160 = select i1 %.159, float %t73, float %.158, !dbg !1982
-  %.161 = fcmp uno float %t75, 0.000000e+00, !dbg !1982
-  %.162 = select i1 %.161, float %t75, float %.160, !dbg !1982
-  br label %b32, !dbg !1981
+  %.159 = fcmp uno float %t109, 0.000000e+00, !dbg !1982
+  %.160 = select i1 %.159, float %t109, float %.158, !dbg !1982
+  %.161 = fcmp uno float %.148, 0.000000e+00, !dbg !1982
+  %.162 = select i1 %.161, float %.148, float %.160, !dbg !1982
+  br label %b19, !dbg !1981
 
-b32:                                              ; preds = %b28, %b30
-  %t81 = phi float [ %t73.mux, %b28 ], [ %.162, %b30 ]
-  %t82 = phi i1 [ %t74.mux, %b28 ], [ true, %b30 ]
-  %.167 = add nuw nsw i64 %.78, 4, !dbg !1981
-  %.168 = icmp ult i32 %.77, 60, !dbg !1981
-  %.170 = and i64 %.167, 63, !dbg !1981
-  %8 = shl nuw i64 1, %.170, !dbg !1981
-  %9 = and i64 %8, %.81, !dbg !1981
-  %.172 = icmp ne i64 %9, 0, !dbg !1981
-  %.173 = and i1 %.168, %.172, !dbg !1981
-  %.174 = trunc i64 %.167 to i32, !dbg !1981
-  %.175 = shl i32 %.174, 2, !dbg !1981
-  %.176 = bitcast float %t81 to i32, !dbg !1981
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !1981
-  %.178 = bitcast i32 %.177 to float, !dbg !1981
-  %t83 = select i1 %.173, float %.178, float %t81, !dbg !1981
-  %.192 = zext i1 %t82 to i32, !dbg !1981
-  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !1981
-  %10 = and i32 %.193, 1, !dbg !1981
-  %.194 = icmp ne i32 %10, 0, !dbg !1981
-  %t84 = select i1 %.173, i1 %.194, i1 %t82, !dbg !1981
-  %t85 = icmp slt i32 %.1, 28, !dbg !1981
-  %t86 = and i1 %t85, %t84, !dbg !1981
-  %11 = select i1 %t86, i1 %t82, i1 false, !dbg !1981
-  %t81.mux = select i1 %t86, float %t83, float %t81, !dbg !1981
-  %t82.mux = select i1 %t86, i1 true, i1 %t82, !dbg !1981
-  br i1 %11, label %b34, label %b36, !dbg !1981
+b19:                                              ; preds = %b15, %b17
+  %t119 = phi float [ %t109.mux, %b15 ], [ %.162, %b17 ]
+  %t120 = phi i1 [ %t110.mux, %b15 ], [ true, %b17 ]
+  store float %t119, ptr addrspace(3) %t97, align 4, !dbg !1981
+  %.163 = zext i1 %t120 to i8, !dbg !1981
+  store i8 %.163, ptr addrspace(3) %t98, align 1, !dbg !1981
+  br label %b20, !dbg !1981
 
-b34:                                              ; preds = %b32
-  %.195 = fcmp ogt float %t81, %t83, !dbg !1982
-  %.196 = select i1 %.195, float %t81, float %t83, !dbg !1982
-  %.197 = fcmp oeq float %t81, %t83, !dbg !1982
-  %.199 = bitcast float %t83 to i32, !dbg !1982
-  %.200 = and i32 %.199, %.176, !dbg !1982
-  %.201 = bitcast i32 %.200 to float, !dbg !1982
-  %.202 = select i1 %.197, float %.201, float %.196, !dbg !1982
-  %.203 = fcmp uno float %t81, 0.000000e+00, !dbg !1982
-  %.204 = select i1 %.203, float %t81, float %.202, !dbg !1982
-  %.205 = fcmp uno float %t83, 0.000000e+00, !dbg !1982
-  %.206 = select i1 %.205, float %t83, float %.204, !dbg !1982
-  br label %b36, !dbg !1981
+b20:                                              ; preds = %b19, %b14
+  %t121 = phi float [ %t119, %b19 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b19 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1981
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1981
+  fence syncscope("workgroup") acquire, !dbg !1981
+  %t123 = icmp slt i32 %.1, 32, !dbg !1981
+  br i1 %t123, label %b21, label %b26, !dbg !1981
 
-b36:                                              ; preds = %b32, %b34
-  %t89 = phi float [ %t81.mux, %b32 ], [ %.206, %b34 ]
-  %t90 = phi i1 [ %t82.mux, %b32 ], [ true, %b34 ]
-  %.211 = add nuw nsw i64 %.78, 2, !dbg !1981
-  %.212 = icmp ult i32 %.77, 62, !dbg !1981
-  %.214 = and i64 %.211, 63, !dbg !1981
-  %12 = shl nuw i64 1, %.214, !dbg !1981
-  %13 = and i64 %12, %.81, !dbg !1981
-  %.216 = icmp ne i64 %13, 0, !dbg !1981
-  %.217 = and i1 %.212, %.216, !dbg !1981
-  %.218 = trunc i64 %.211 to i32, !dbg !1981
-  %.219 = shl i32 %.218, 2, !dbg !1981
-  %.220 = bitcast float %t89 to i32, !dbg !1981
-  %.221 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.219, i32 %.220), !dbg !1981
-  %.222 = bitcast i32 %.221 to float, !dbg !1981
-  %t91 = select i1 %.217, float %.222, float %t89, !dbg !1981
-  %.236 = zext i1 %t90 to i32, !dbg !1981
-  %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.219, i32 %.236), !dbg !1981
-  %14 = and i32 %.237, 1, !dbg !1981
-  %.238 = icmp ne i32 %14, 0, !dbg !1981
-  %t92 = select i1 %.217, i1 %.238, i1 %t90, !dbg !1981
-  %t93 = icmp slt i32 %.1, 30, !dbg !1981
-  %t94 = and i1 %t93, %t92, !dbg !1981
-  %15 = select i1 %t94, i1 %t90, i1 false, !dbg !1981
-  %t89.mux = select i1 %t94, float %t91, float %t89, !dbg !1981
-  %t90.mux = select i1 %t94, i1 true, i1 %t90, !dbg !1981
-  br i1 %15, label %b38, label %b40, !dbg !1981
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1981
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1981
+  %.164 = load float, ptr addrspace(3) %t125, align 4, !dbg !1981
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1981
+  %.165 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1981
+  %.166.not8 = icmp eq i8 %.165, 0, !dbg !1981
+  %t122.not = xor i1 %t122, true, !dbg !1981
+  %brmerge2 = select i1 %.166.not8, i1 true, i1 %t122.not, !dbg !1981
+  %t121.mux = select i1 %.166.not8, float %t121, float %.164, !dbg !1981
+  %not..166.not8 = xor i1 %.166.not8, true, !dbg !1981
+  %t122.mux = select i1 %not..166.not8, i1 true, i1 %t122, !dbg !1981
+  br i1 %brmerge2, label %b26, label %b23, !dbg !1981
 
-b38:                                              ; preds = %b36
-  %.239 = fcmp ogt float %t89, %t91, !dbg !1982
-  %.240 = select i1 %.239, float %t89, float %t91, !dbg !1982
-  %.241 = fcmp oeq float %t89, %t91, !dbg !1982
-  %.243 = bitcast float %t91 to i32, !dbg !1982
-  %.244 = and i32 %.243, %.220, !dbg !1982
-  %.245 = bitcast i32 %.244 to float, !dbg !1982
-  %.246 = select i1 %.241, float %.245, float %.240, !dbg !1982
-  %.247 = fcmp uno float %t89, 0.000000e+00, !dbg !1982
-  %.248 = select i1 %.247, float %t89, float %.246, !dbg !1982
-  %.249 = fcmp uno float %t91, 0.000000e+00, !dbg !1982
-  %.250 = select i1 %.249, float %t91, float %.248, !dbg !1982
-  br label %b40, !dbg !1981
+b23:                                              ; preds = %b21
+  %.167 = fcmp ogt float %t121, %.164, !dbg !1982
+  %.168 = select i1 %.167, float %t121, float %.164, !dbg !1982
+  %.169 = fcmp oeq float %t121, %.164, !dbg !1982
+  %.170 = bitcast float %t121 to i32, !dbg !1982
+  %.171 = bitcast float %.164 to i32, !dbg !1982
+  %.172 = and i32 %.171, %.170, !dbg !1982
+  %.173 = bitcast i32 %.172 to float, !dbg !1982
+  %.174 = select i1 %.169, float %.173, float %.168, !dbg !1982
+  %.175 = fcmp uno float %t121, 0.000000e+00, !dbg !1982
+  %.176 = select i1 %.175, float %t121, float %.174, !dbg !1982
+  %.177 = fcmp uno float %.164, 0.000000e+00, !dbg !1982
+  %.178 = select i1 %.177, float %.164, float %.176, !dbg !1982
+  br label %b26, !dbg !1981
 
-b40:                                              ; preds = %b36, %b38
-  %t97 = phi float [ %t89.mux, %b36 ], [ %.250, %b38 ]
-  %t98 = phi i1 [ %t90.mux, %b36 ], [ true, %b38 ]
-  %.255 = add nuw nsw i64 %.78, 1, !dbg !1981
-  %.256 = icmp ult i32 %.77, 63, !dbg !1981
-  %.258 = and i64 %.255, 63, !dbg !1981
-  %16 = shl nuw i64 1, %.258, !dbg !1981
-  %17 = and i64 %16, %.81, !dbg !1981
-  %.260 = icmp ne i64 %17, 0, !dbg !1981
-  %.261 = and i1 %.256, %.260, !dbg !1981
-  %.262 = trunc i64 %.255 to i32, !dbg !1981
-  %.263 = shl i32 %.262, 2, !dbg !1981
-  %.264 = bitcast float %t97 to i32, !dbg !1981
-  %.265 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.263, i32 %.264), !dbg !1981
-  %.266 = bitcast i32 %.265 to float, !dbg !1981
-  %t99 = select i1 %.261, float %.266, float %t97, !dbg !1981
-  %.280 = zext i1 %t98 to i32, !dbg !1981
-  %.281 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.263, i32 %.280), !dbg !1981
-  %18 = and i32 %.281, 1, !dbg !1981
-  %.282 = icmp ne i32 %18, 0, !dbg !1981
-  %t100 = select i1 %.261, i1 %.282, i1 %t98, !dbg !1981
-  %t101 = icmp slt i32 %.1, 31, !dbg !1981
-  %t102 = and i1 %t101, %t100, !dbg !1981
-  %19 = select i1 %t102, i1 %t98, i1 false, !dbg !1981
-  %t97.mux = select i1 %t102, float %t99, float %t97, !dbg !1981
-  %t98.mux = select i1 %t102, i1 true, i1 %t98, !dbg !1981
-  br i1 %19, label %b42, label %b45, !dbg !1981
+b26:                                              ; preds = %b21, %b23, %b20
+  %t133 = phi float [ %t121, %b20 ], [ %t121.mux, %b21 ], [ %.178, %b23 ]
+  %t134 = phi i1 [ %t122, %b20 ], [ %t122.mux, %b21 ], [ true, %b23 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1981
 
-b42:                                              ; preds = %b40
-  %.283 = fcmp ogt float %t97, %t99, !dbg !1982
-  %.284 = select i1 %.283, float %t97, float %t99, !dbg !1982
-  %.285 = fcmp oeq float %t97, %t99, !dbg !1982
-  %.287 = bitcast float %t99 to i32, !dbg !1982
-  %.288 = and i32 %.287, %.264, !dbg !1982
-  %.289 = bitcast i32 %.288 to float, !dbg !1982
-  %.290 = select i1 %.285, float %.289, float %.284, !dbg !1982
-  %.291 = fcmp uno float %t97, 0.000000e+00, !dbg !1982
-  %.292 = select i1 %.291, float %t97, float %.290, !dbg !1982
-  %.293 = fcmp uno float %t99, 0.000000e+00, !dbg !1982
-  %.294 = select i1 %.293, float %t99, float %.292, !dbg !1982
-  br label %b45, !dbg !1981
+b27:                                              ; preds = %b26
+  %.180 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1981
+  %.181 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.180), !dbg !1981
+  %.182 = zext i32 %.181 to i64, !dbg !1981
+  %.183 = add nuw nsw i64 %.182, 16, !dbg !1981
+  %.184 = icmp ult i32 %.181, 48, !dbg !1981
+  %.185 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1981
+  %.186 = and i64 %.183, 63, !dbg !1981
+  %0 = shl nuw i64 1, %.186, !dbg !1981
+  %1 = and i64 %0, %.185, !dbg !1981
+  %.188 = icmp ne i64 %1, 0, !dbg !1981
+  %.189 = and i1 %.184, %.188, !dbg !1981
+  %.190 = trunc i64 %.183 to i32, !dbg !1981
+  %.191 = shl i32 %.190, 2, !dbg !1981
+  %.192 = bitcast float %t133 to i32, !dbg !1981
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.192), !dbg !1981
+  %.194 = bitcast i32 %.193 to float, !dbg !1981
+  %t135 = select i1 %.189, float %.194, float %t133, !dbg !1981
+  %.208 = zext i1 %t134 to i32, !dbg !1981
+  %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.208), !dbg !1981
+  %2 = and i32 %.209, 1, !dbg !1981
+  %.210 = icmp ne i32 %2, 0, !dbg !1981
+  %t136 = select i1 %.189, i1 %.210, i1 %t134, !dbg !1981
+  %t137 = icmp slt i32 %.1, 16, !dbg !1981
+  %t138 = and i1 %t137, %t136, !dbg !1981
+  %3 = select i1 %t138, i1 %t134, i1 false, !dbg !1981
+  %t133.mux = select i1 %t138, float %t135, float %t133, !dbg !1981
+  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !1981
+  br i1 %3, label %b29, label %b31, !dbg !1981
 
-b45:                                              ; preds = %b40, %b42, %b23
-  %t107 = phi float [ %t65, %b23 ], [ %t97.mux, %b40 ], [ %.294, %b42 ]
-  %t108 = phi i1 [ %t66, %b23 ], [ %t98.mux, %b40 ], [ true, %b42 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1981
-  %t110 = and i1 %t109, %t108, !dbg !1981
-  br i1 %t110, label %b46, label %b47, !dbg !1981
+b29:                                              ; preds = %b27
+  %.211 = fcmp ogt float %t133, %t135, !dbg !1982
+  %.212 = select i1 %.211, float %t133, float %t135, !dbg !1982
+  %.213 = fcmp oeq float %t133, %t135, !dbg !1982
+  %.215 = bitcast float %t135 to i32, !dbg !1982
+  %.216 = and i32 %.215, %.192, !dbg !1982
+  %.217 = bitcast i32 %.216 to float, !dbg !1982
+  %.218 = select i1 %.213, float %.217, float %.212, !dbg !1982
+  %.219 = fcmp uno float %t133, 0.000000e+00, !dbg !1982
+  %.220 = select i1 %.219, float %t133, float %.218, !dbg !1982
+  %.221 = fcmp uno float %t135, 0.000000e+00, !dbg !1982
+  %.222 = select i1 %.221, float %t135, float %.220, !dbg !1982
+  br label %b31, !dbg !1981
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !1981
-  store float %t107, ptr addrspace(1) %t111, align 4, !dbg !1981
-  br label %b47, !dbg !1981
+b31:                                              ; preds = %b27, %b29
+  %t141 = phi float [ %t133.mux, %b27 ], [ %.222, %b29 ]
+  %t142 = phi i1 [ %t134.mux, %b27 ], [ true, %b29 ]
+  %.227 = add nuw nsw i64 %.182, 8, !dbg !1981
+  %.228 = icmp ult i32 %.181, 56, !dbg !1981
+  %.230 = and i64 %.227, 63, !dbg !1981
+  %4 = shl nuw i64 1, %.230, !dbg !1981
+  %5 = and i64 %4, %.185, !dbg !1981
+  %.232 = icmp ne i64 %5, 0, !dbg !1981
+  %.233 = and i1 %.228, %.232, !dbg !1981
+  %.234 = trunc i64 %.227 to i32, !dbg !1981
+  %.235 = shl i32 %.234, 2, !dbg !1981
+  %.236 = bitcast float %t141 to i32, !dbg !1981
+  %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.236), !dbg !1981
+  %.238 = bitcast i32 %.237 to float, !dbg !1981
+  %t143 = select i1 %.233, float %.238, float %t141, !dbg !1981
+  %.252 = zext i1 %t142 to i32, !dbg !1981
+  %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.252), !dbg !1981
+  %6 = and i32 %.253, 1, !dbg !1981
+  %.254 = icmp ne i32 %6, 0, !dbg !1981
+  %t144 = select i1 %.233, i1 %.254, i1 %t142, !dbg !1981
+  %t145 = icmp slt i32 %.1, 24, !dbg !1981
+  %t146 = and i1 %t145, %t144, !dbg !1981
+  %7 = select i1 %t146, i1 %t142, i1 false, !dbg !1981
+  %t141.mux = select i1 %t146, float %t143, float %t141, !dbg !1981
+  %t142.mux = select i1 %t146, i1 true, i1 %t142, !dbg !1981
+  br i1 %7, label %b33, label %b35, !dbg !1981
 
-b47:                                              ; preds = %b46, %b45
+b33:                                              ; preds = %b31
+  %.255 = fcmp ogt float %t141, %t143, !dbg !1982
+  %.256 = select i1 %.255, float %t141, float %t143, !dbg !1982
+  %.257 = fcmp oeq float %t141, %t143, !dbg !1982
+  %.259 = bitcast float %t143 to i32, !dbg !1982
+  %.260 = and i32 %.259, %.236, !dbg !1982
+  %.261 = bitcast i32 %.260 to float, !dbg !1982
+  %.262 = select i1 %.257, float %.261, float %.256, !dbg !1982
+  %.263 = fcmp uno float %t141, 0.000000e+00, !dbg !1982
+  %.264 = select i1 %.263, float %t141, float %.262, !dbg !1982
+  %.265 = fcmp uno float %t143, 0.000000e+00, !dbg !1982
+  %.266 = select i1 %.265, float %t143, float %.264, !dbg !1982
+  br label %b35, !dbg !1981
+
+b35:                                              ; preds = %b31, %b33
+  %t149 = phi float [ %t141.mux, %b31 ], [ %.266, %b33 ]
+  %t150 = phi i1 [ %t142.mux, %b31 ], [ true, %b33 ]
+  %.271 = add nuw nsw i64 %.182, 4, !dbg !1981
+  %.272 = icmp ult i32 %.181, 60, !dbg !1981
+  %.274 = and i64 %.271, 63, !dbg !1981
+  %8 = shl nuw i64 1, %.274, !dbg !1981
+  %9 = and i64 %8, %.185, !dbg !1981
+  %.276 = icmp ne i64 %9, 0, !dbg !1981
+  %.277 = and i1 %.272, %.276, !dbg !1981
+  %.278 = trunc i64 %.271 to i32, !dbg !1981
+  %.279 = shl i32 %.278, 2, !dbg !1981
+  %.280 = bitcast float %t149 to i32, !dbg !1981
+  %.281 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %.280), !dbg !1981
+  %.282 = bitcast i32 %.281 to float, !dbg !1981
+  %t151 = select i1 %.277, float %.282, float %t149, !dbg !1981
+  %.296 = zext i1 %t150 to i32, !dbg !1981
+  %.297 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %.296), !dbg !1981
+  %10 = and i32 %.297, 1, !dbg !1981
+  %.298 = icmp ne i32 %10, 0, !dbg !1981
+  %t152 = select i1 %.277, i1 %.298, i1 %t150, !dbg !1981
+  %t153 = icmp slt i32 %.1, 28, !dbg !1981
+  %t154 = and i1 %t153, %t152, !dbg !1981
+  %11 = select i1 %t154, i1 %t150, i1 false, !dbg !1981
+  %t149.mux = select i1 %t154, float %t151, float %t149, !dbg !1981
+  %t150.mux = select i1 %t154, i1 true, i1 %t150, !dbg !1981
+  br i1 %11, label %b37, label %b39, !dbg !1981
+
+b37:                                              ; preds = %b35
+  %.299 = fcmp ogt float %t149, %t151, !dbg !1982
+  %.300 = select i1 %.299, float %t149, float %t151, !dbg !1982
+  %.301 = fcmp oeq float %t149, %t151, !dbg !1982
+  %.303 = bitcast float %t151 to i32, !dbg !1982
+  %.304 = and i32 %.303, %.280, !dbg !1982
+  %.305 = bitcast i32 %.304 to float, !dbg !1982
+  %.306 = select i1 %.301, float %.305, float %.300, !dbg !1982
+  %.307 = fcmp uno float %t149, 0.000000e+00, !dbg !1982
+  %.308 = select i1 %.307, float %t149, float %.306, !dbg !1982
+  %.309 = fcmp uno float %t151, 0.000000e+00, !dbg !1982
+  %.310 = select i1 %.309, float %t151, float %.308, !dbg !1982
+  br label %b39, !dbg !1981
+
+b39:                                              ; preds = %b35, %b37
+  %t157 = phi float [ %t149.mux, %b35 ], [ %.310, %b37 ]
+  %t158 = phi i1 [ %t150.mux, %b35 ], [ true, %b37 ]
+  %.315 = add nuw nsw i64 %.182, 2, !dbg !1981
+  %.316 = icmp ult i32 %.181, 62, !dbg !1981
+  %.318 = and i64 %.315, 63, !dbg !1981
+  %12 = shl nuw i64 1, %.318, !dbg !1981
+  %13 = and i64 %12, %.185, !dbg !1981
+  %.320 = icmp ne i64 %13, 0, !dbg !1981
+  %.321 = and i1 %.316, %.320, !dbg !1981
+  %.322 = trunc i64 %.315 to i32, !dbg !1981
+  %.323 = shl i32 %.322, 2, !dbg !1981
+  %.324 = bitcast float %t157 to i32, !dbg !1981
+  %.325 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %.324), !dbg !1981
+  %.326 = bitcast i32 %.325 to float, !dbg !1981
+  %t159 = select i1 %.321, float %.326, float %t157, !dbg !1981
+  %.340 = zext i1 %t158 to i32, !dbg !1981
+  %.341 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %.340), !dbg !1981
+  %14 = and i32 %.341, 1, !dbg !1981
+  %.342 = icmp ne i32 %14, 0, !dbg !1981
+  %t160 = select i1 %.321, i1 %.342, i1 %t158, !dbg !1981
+  %t161 = icmp slt i32 %.1, 30, !dbg !1981
+  %t162 = and i1 %t161, %t160, !dbg !1981
+  %15 = select i1 %t162, i1 %t158, i1 false, !dbg !1981
+  %t157.mux = select i1 %t162, float %t159, float %t157, !dbg !1981
+  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !1981
+  br i1 %15, label %b41, label %b43, !dbg !1981
+
+b41:                                              ; preds = %b39
+  %.343 = fcmp ogt float %t157, %t159, !dbg !1982
+  %.344 = select i1 %.343, float %t157, float %t159, !dbg !1982
+  %.345 = fcmp oeq float %t157, %t159, !dbg !1982
+  %.347 = bitcast float %t159 to i32, !dbg !1982
+  %.348 = and i32 %.347, %.324, !dbg !1982
+  %.349 = bitcast i32 %.348 to float, !dbg !1982
+  %.350 = select i1 %.345, float %.349, float %.344, !dbg !1982
+  %.351 = fcmp uno float %t157, 0.000000e+00, !dbg !1982
+  %.352 = select i1 %.351, float %t157, float %.350, !dbg !1982
+  %.353 = fcmp uno float %t159, 0.000000e+00, !dbg !1982
+  %.354 = select i1 %.353, float %t159, float %.352, !dbg !1982
+  br label %b43, !dbg !1981
+
+b43:                                              ; preds = %b39, %b41
+  %t165 = phi float [ %t157.mux, %b39 ], [ %.354, %b41 ]
+  %t166 = phi i1 [ %t158.mux, %b39 ], [ true, %b41 ]
+  %.359 = add nuw nsw i64 %.182, 1, !dbg !1981
+  %.360 = icmp ult i32 %.181, 63, !dbg !1981
+  %.362 = and i64 %.359, 63, !dbg !1981
+  %16 = shl nuw i64 1, %.362, !dbg !1981
+  %17 = and i64 %16, %.185, !dbg !1981
+  %.364 = icmp ne i64 %17, 0, !dbg !1981
+  %.365 = and i1 %.360, %.364, !dbg !1981
+  %.366 = trunc i64 %.359 to i32, !dbg !1981
+  %.367 = shl i32 %.366, 2, !dbg !1981
+  %.368 = bitcast float %t165 to i32, !dbg !1981
+  %.369 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %.368), !dbg !1981
+  %.370 = bitcast i32 %.369 to float, !dbg !1981
+  %t167 = select i1 %.365, float %.370, float %t165, !dbg !1981
+  %.384 = zext i1 %t166 to i32, !dbg !1981
+  %.385 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %.384), !dbg !1981
+  %18 = and i32 %.385, 1, !dbg !1981
+  %.386 = icmp ne i32 %18, 0, !dbg !1981
+  %t168 = select i1 %.365, i1 %.386, i1 %t166, !dbg !1981
+  %t169 = icmp slt i32 %.1, 31, !dbg !1981
+  %t170 = and i1 %t169, %t168, !dbg !1981
+  %19 = select i1 %t170, i1 %t166, i1 false, !dbg !1981
+  %t165.mux = select i1 %t170, float %t167, float %t165, !dbg !1981
+  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !1981
+  br i1 %19, label %b45, label %b48, !dbg !1981
+
+b45:                                              ; preds = %b43
+  %.387 = fcmp ogt float %t165, %t167, !dbg !1982
+  %.388 = select i1 %.387, float %t165, float %t167, !dbg !1982
+  %.389 = fcmp oeq float %t165, %t167, !dbg !1982
+  %.391 = bitcast float %t167 to i32, !dbg !1982
+  %.392 = and i32 %.391, %.368, !dbg !1982
+  %.393 = bitcast i32 %.392 to float, !dbg !1982
+  %.394 = select i1 %.389, float %.393, float %.388, !dbg !1982
+  %.395 = fcmp uno float %t165, 0.000000e+00, !dbg !1982
+  %.396 = select i1 %.395, float %t165, float %.394, !dbg !1982
+  %.397 = fcmp uno float %t167, 0.000000e+00, !dbg !1982
+  %.398 = select i1 %.397, float %t167, float %.396, !dbg !1982
+  br label %b48, !dbg !1981
+
+b48:                                              ; preds = %b43, %b45, %b26
+  %t175 = phi float [ %t133, %b26 ], [ %t165.mux, %b43 ], [ %.398, %b45 ]
+  %t176 = phi i1 [ %t134, %b26 ], [ %t166.mux, %b43 ], [ true, %b45 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1981
+  %t178 = and i1 %t177, %t176, !dbg !1981
+  br i1 %t178, label %b49, label %b50, !dbg !1981
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !1981
+  store float %t175, ptr addrspace(1) %t179, align 4, !dbg !1981
+  br label %b50, !dbg !1981
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1981
 }
 
@@ -17561,7 +18503,7 @@ b24:                                              ; preds = %b23
   %.68 = zext i32 %.67 to i64, !dbg !1984
   %.69 = add nuw nsw i64 %.68, 16, !dbg !1984
   %.70 = icmp ult i32 %.67, 48, !dbg !1984
-  %.71 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1984
+  %.71 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1984
   %.72 = and i64 %.69, 63, !dbg !1984
   %0 = shl nuw i64 1, %.72, !dbg !1984
   %1 = and i64 %0, %.71, !dbg !1984
@@ -17839,291 +18781,358 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi double [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !1987
-  %t20 = mul i64 %t10, %a2, !dbg !1987
-  %t2411 = icmp slt i64 %t17, %a0, !dbg !1987
-  br i1 %t2411, label %b4.preheader, label %b5, !dbg !1987
+  %t18 = shl nsw i64 %t7, 11, !dbg !1987
+  %t19 = mul nsw i64 %t7, 1792, !dbg !1987
+  %t20 = sub i64 %a0, %t19, !dbg !1987
+  %t26 = mul i64 %t17, %a2, !dbg !1987
+  %t28 = mul i64 %t18, %a2, !dbg !1987
+  %t29 = mul i64 %t10, %a2, !dbg !1987
+  %t6111 = icmp slt i64 %t17, %t20, !dbg !1987
+  br i1 %t6111, label %b4.preheader, label %b5, !dbg !1987
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !1987
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !1987
+  %t47 = mul i64 %t19, %a2, !dbg !1987
+  %t48 = add i64 %t26, %t47, !dbg !1987
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t48, !dbg !1987
+  %t21 = mul i64 %t7, %a2, !dbg !1987
+  %t44 = mul i64 %t21, 1536, !dbg !1987
+  %t45 = add i64 %t26, %t44, !dbg !1987
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t45, !dbg !1987
+  %t41 = mul i64 %t21, 1280, !dbg !1987
+  %t42 = add i64 %t26, %t41, !dbg !1987
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t42, !dbg !1987
+  %t38 = shl i64 %t21, 10, !dbg !1987
+  %t39 = add i64 %t26, %t38, !dbg !1987
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !1987
+  %t35 = mul i64 %t21, 768, !dbg !1987
+  %t36 = add i64 %t26, %t35, !dbg !1987
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t36, !dbg !1987
+  %t32 = shl i64 %t21, 9, !dbg !1987
+  %t33 = add i64 %t26, %t32, !dbg !1987
+  %t34 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t33, !dbg !1987
+  %t30 = add i64 %t26, %t29, !dbg !1987
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t30, !dbg !1987
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t26, !dbg !1987
   br label %b4, !dbg !1987
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2314 = phi double [ %.26, %b4 ], [ %t15, %b4.preheader ]
-  %t2213 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t2112 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load double, ptr addrspace(1) %t2112, align 8, !dbg !1987
-  %.15 = fcmp ogt double %t2314, %.14, !dbg !1988
-  %.16 = select i1 %.15, double %t2314, double %.14, !dbg !1988
-  %.17 = fcmp oeq double %t2314, %.14, !dbg !1988
-  %.18 = bitcast double %t2314 to i64, !dbg !1988
-  %.19 = bitcast double %.14 to i64, !dbg !1988
-  %.20 = and i64 %.19, %.18, !dbg !1988
-  %.21 = bitcast i64 %.20 to double, !dbg !1988
-  %.22 = select i1 %.17, double %.21, double %.16, !dbg !1988
-  %.23 = fcmp uno double %t2314, 0.000000e+00, !dbg !1988
-  %.24 = select i1 %.23, double %t2314, double %.22, !dbg !1988
-  %.25 = fcmp uno double %.14, 0.000000e+00, !dbg !1988
-  %.26 = select i1 %.25, double %.14, double %.24, !dbg !1988
-  %t27 = add i64 %t2213, %t10, !dbg !1987
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t2112, i64 %t20, !dbg !1987
-  %t24 = icmp slt i64 %t27, %a0, !dbg !1987
-  br i1 %t24, label %b4, label %b5, !dbg !1987
+  %t5921 = phi double [ %.117, %b4 ], [ %t15, %b4.preheader ]
+  %t5820 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5719 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5618 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5517 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5416 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5315 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5214 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5113 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t5012 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load double, ptr addrspace(1) %t5719, align 8, !dbg !1987
+  %.15 = load double, ptr addrspace(1) %t5618, align 8, !dbg !1987
+  %.16 = load double, ptr addrspace(1) %t5517, align 8, !dbg !1987
+  %.17 = load double, ptr addrspace(1) %t5416, align 8, !dbg !1987
+  %.18 = load double, ptr addrspace(1) %t5315, align 8, !dbg !1987
+  %.19 = load double, ptr addrspace(1) %t5214, align 8, !dbg !1987
+  %.20 = load double, ptr addrspace(1) %t5113, align 8, !dbg !1987
+  %.21 = load double, ptr addrspace(1) %t5012, align 8, !dbg !1987
+  %.22 = fcmp ogt double %t5921, %.14, !dbg !1988
+  %.23 = select i1 %.22, double %t5921, double %.14, !dbg !1988
+  %.24 = fcmp oeq double %t5921, %.14, !dbg !1988
+  %.25 = bitcast double %t5921 to i64, !dbg !1988
+  %.26 = bitcast double %.14 to i64, !dbg !1988
+  %.27 = and i64 %.26, %.25, !dbg !1988
+  %.28 = bitcast i64 %.27 to double, !dbg !1988
+  %.29 = select i1 %.24, double %.28, double %.23, !dbg !1988
+  %.30 = fcmp uno double %t5921, 0.000000e+00, !dbg !1988
+  %.31 = select i1 %.30, double %t5921, double %.29, !dbg !1988
+  %.32 = fcmp uno double %.14, 0.000000e+00, !dbg !1988
+  %.33 = select i1 %.32, double %.14, double %.31, !dbg !1988
+  %.34 = fcmp ogt double %.33, %.15, !dbg !1988
+  %.35 = select i1 %.34, double %.33, double %.15, !dbg !1988
+  %.36 = fcmp oeq double %.33, %.15, !dbg !1988
+  %.37 = bitcast double %.33 to i64, !dbg !1988
+  %.38 = bitcast double %.15 to i64, !dbg !1988
+  %.39 = and i64 %.37, %.38, !dbg !1988
+  %.40 = bitcast i64 %.39 to double, !dbg !1988
+  %.41 = select i1 %.36, double %.40, double %.35, !dbg !1988
+  %.42 = fcmp uno double %.33, 0.000000e+00, !dbg !1988
+  %.43 = select i1 %.42, double %.33, double %.41, !dbg !1988
+  %.44 = fcmp uno double %.15, 0.000000e+00, !dbg !1988
+  %.45 = select i1 %.44, double %.15, double %.43, !dbg !1988
+  %.46 = fcmp ogt double %.45, %.16, !dbg !1988
+  %.47 = select i1 %.46, double %.45, double %.16, !dbg !1988
+  %.48 = fcmp oeq double %.45, %.16, !dbg !1988
+  %.49 = bitcast double %.45 to i64, !dbg !1988
+  %.50 = bitcast double %.16 to i64, !dbg !1988
+  %.51 = and i64 %.49, %.50, !dbg !1988
+  %.52 = bitcast i64 %.51 to double, !dbg !1988
+  %.53 = select i1 %.48, double %.52, double %.47, !dbg !1988
+  %.54 = fcmp uno double %.45, 0.000000e+00, !dbg !1988
+  %.55 = select i1 %.54, double %.45, double %.53, !dbg !1988
+  %.56 = fcmp uno double %.16, 0.000000e+00, !dbg !1988
+  %.57 = select i1 %.56, double %.16, double %.55, !dbg !1988
+  %.58 = fcmp ogt double %.57, %.17, !dbg !1988
+  %.59 = select i1 %.58, double %.57, double %.17, !dbg !1988
+  %.60 = fcmp oeq double %.57, %.17, !dbg !1988
+  %.61 = bitcast double %.57 to i64, !dbg !1988
+  %.62 = bitcast double %.17 to i64, !dbg !1988
+  %.63 = and i64 %.61, %.62, !dbg !1988
+  %.64 = bitcast i64 %.63 to double, !dbg !1988
+  %.65 = select i1 %.60, double %.64, double %.59, !dbg !1988
+  %.66 = fcmp uno double %.57, 0.000000e+00, !dbg !1988
+  %.67 = select i1 %.66, double %.57, double %.65, !dbg !1988
+  %.68 = fcmp uno double %.17, 0.000000e+00, !dbg !1988
+  %.69 = select i1 %.68, double %.17, double %.67, !dbg !1988
+  %.70 = fcmp ogt double %.69, %.18, !dbg !1988
+  %.71 = select i1 %.70, double %.69, double %.18, !dbg !1988
+  %.72 = fcmp oeq double %.69, %.18, !dbg !1988
+  %.73 = bitcast double %.69 to i64, !dbg !1988
+  %.74 = bitcast double %.18 to i64, !dbg !1988
+  %.75 = and i64 %.73, %.74, !dbg !1988
+  %.76 = bitcast i64 %.75 to double, !dbg !1988
+  %.77 = select i1 %.72, double %.76, double %.71, !dbg !1988
+  %.78 = fcmp uno double %.69, 0.000000e+00, !dbg !1988
+  %.79 = select i1 %.78, double %.69, double %.77, !dbg !1988
+  %.80 = fcmp uno double %.18, 0.000000e+00, !dbg !1988
+  %.81 = select i1 %.80, double %.18, double %.79, !dbg !1988
+  %.82 = fcmp ogt double %.81, %.19, !dbg !1988
+  %.83 = select i1 %.82, double %.81, double %.19, !dbg !1988
+  %.84 = fcmp oeq double %.81, %.19, !dbg !1988
+  %.85 = bitcast double %.81 to i64, !dbg !1988
+  %.86 = bitcast double %.19 to i64, !dbg !1988
+  %.87 = and i64 %.85, %.86, !dbg !1988
+  %.88 = bitcast i64 %.87 to double, !dbg !1988
+  %.89 = select i1 %.84, double %.88, double %.83, !dbg !1988
+  %.90 = fcmp uno double %.81, 0.000000e+00, !dbg !1988
+  %.91 = select i1 %.90, double %.81, double %.89, !dbg !1988
+  %.92 = fcmp uno double %.19, 0.000000e+00, !dbg !1988
+  %.93 = select i1 %.92, double %.19, double %.91, !dbg !1988
+  %.94 = fcmp ogt double %.93, %.20, !dbg !1988
+  %.95 = select i1 %.94, double %.93, double %.20, !dbg !1988
+  %.96 = fcmp oeq double %.93, %.20, !dbg !1988
+  %.97 = bitcast double %.93 to i64, !dbg !1988
+  %.98 = bitcast double %.20 to i64, !dbg !1988
+  %.99 = and i64 %.97, %.98, !dbg !1988
+  %.100 = bitcast i64 %.99 to double, !dbg !1988
+  %.101 = select i1 %.96, double %.100, double %.95, !dbg !1988
+  %.102 = fcmp uno double %.93, 0.000000e+00, !dbg !1988
+  %.103 = select i1 %.102, double %.93, double %.101, !dbg !1988
+  %.104 = fcmp uno double %.20, 0.000000e+00, !dbg !1988
+  %.105 = select i1 %.104, double %.20, double %.103, !dbg !1988
+  %.106 = fcmp ogt double %.105, %.21, !dbg !1988
+  %.107 = select i1 %.106, double %.105, double %.21, !dbg !1988
+  %.108 = fcmp oeq double %.105, %.21, !dbg !1988
+  %.109 = bitcast double %.105 to i64, !dbg !1988
+  %.110 = bitcast double %.21 to i64, !dbg !1988
+  %.111 = and i64 %.109, %.110, !dbg !1988
+  %.112 = bitcast i64 %.111 to double, !dbg !1988
+  %.113 = select i1 %.108, double %.112, double %.107, !dbg !1988
+  %.114 = fcmp uno double %.105, 0.000000e+00, !dbg !1988
+  %.115 = select i1 %.114, double %.105, double %.113, !dbg !1988
+  %.116 = fcmp uno double %.21, 0.000000e+00, !dbg !1988
+  %.117 = select i1 %.116, double %.21, double %.115, !dbg !1988
+  %t78 = add i64 %t5820, %t18, !dbg !1987
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %t5719, i64 %t28, !dbg !1987
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %t5618, i64 %t28, !dbg !1987
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t5517, i64 %t28, !dbg !1987
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %t5416, i64 %t28, !dbg !1987
+  %t83 = getelementptr inbounds double, ptr addrspace(1) %t5315, i64 %t28, !dbg !1987
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %t5214, i64 %t28, !dbg !1987
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %t5113, i64 %t28, !dbg !1987
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t5012, i64 %t28, !dbg !1987
+  %t61 = icmp slt i64 %t78, %t20, !dbg !1987
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !1987
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi double [ %t15, %b2 ], [ %.26, %b4 ]
-  %t29 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1987
-  store double %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !1987
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1987
-  %.27 = zext i1 %t11 to i8, !dbg !1987
-  store i8 %.27, ptr addrspace(3) %t30, align 1, !dbg !1987
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !1987
+  br label %b5, !dbg !1987
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !1987
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi double [ %.117, %b5.loopexit ], [ %t15, %b2 ]
+  %t9223 = icmp slt i64 %t58.lcssa, %a0, !dbg !1987
+  br i1 %t9223, label %b7.preheader, label %b8, !dbg !1987
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !1987
+  br label %b7, !dbg !1987
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9126 = phi double [ %.130, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9025 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8924 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.118 = load double, ptr addrspace(1) %t8924, align 8, !dbg !1987
+  %.119 = fcmp ogt double %t9126, %.118, !dbg !1988
+  %.120 = select i1 %.119, double %t9126, double %.118, !dbg !1988
+  %.121 = fcmp oeq double %t9126, %.118, !dbg !1988
+  %.122 = bitcast double %t9126 to i64, !dbg !1988
+  %.123 = bitcast double %.118 to i64, !dbg !1988
+  %.124 = and i64 %.123, %.122, !dbg !1988
+  %.125 = bitcast i64 %.124 to double, !dbg !1988
+  %.126 = select i1 %.121, double %.125, double %.120, !dbg !1988
+  %.127 = fcmp uno double %t9126, 0.000000e+00, !dbg !1988
+  %.128 = select i1 %.127, double %t9126, double %.126, !dbg !1988
+  %.129 = fcmp uno double %.118, 0.000000e+00, !dbg !1988
+  %.130 = select i1 %.129, double %.118, double %.128, !dbg !1988
+  %t95 = add i64 %t9025, %t10, !dbg !1987
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %t8924, i64 %t29, !dbg !1987
+  %t92 = icmp slt i64 %t95, %a0, !dbg !1987
+  br i1 %t92, label %b7, label %b8, !dbg !1987
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %.130, %b7 ]
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1987
+  store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1987
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1987
+  %.131 = zext i1 %t11 to i8, !dbg !1987
+  store i8 %.131, ptr addrspace(3) %t98, align 1, !dbg !1987
   fence syncscope("workgroup") release, !dbg !1987
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1987
   fence syncscope("workgroup") acquire, !dbg !1987
-  %t31 = icmp slt i32 %.1, 128, !dbg !1987
-  br i1 %t31, label %b6, label %b11, !dbg !1987
+  %t99 = icmp slt i32 %.1, 128, !dbg !1987
+  br i1 %t99, label %b9, label %b14, !dbg !1987
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !1987
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !1987
-  %.28 = load double, ptr addrspace(3) %t33, align 8, !dbg !1987
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !1987
-  %.29 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1987
-  %.30.not10 = icmp eq i8 %.29, 0, !dbg !1987
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !1987
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1987
+  %.132 = load double, ptr addrspace(3) %t101, align 8, !dbg !1987
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1987
+  %.133 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1987
+  %.134.not10 = icmp eq i8 %.133, 0, !dbg !1987
   %t16.not = xor i1 %t11, true, !dbg !1987
-  %brmerge = or i1 %.30.not10, %t16.not, !dbg !1987
-  %t23.mux = select i1 %.30.not10, double %t23.lcssa, double %.28, !dbg !1987
-  %not..30.not10 = xor i1 %.30.not10, true, !dbg !1987
-  %t16.mux = select i1 %not..30.not10, i1 true, i1 %t11, !dbg !1987
-  br i1 %brmerge, label %b10, label %b8, !dbg !1987
+  %brmerge = or i1 %.134.not10, %t16.not, !dbg !1987
+  %t91.mux = select i1 %.134.not10, double %t91.lcssa, double %.132, !dbg !1987
+  %not..134.not10 = xor i1 %.134.not10, true, !dbg !1987
+  %t16.mux = select i1 %not..134.not10, i1 true, i1 %t11, !dbg !1987
+  br i1 %brmerge, label %b13, label %b11, !dbg !1987
 
-b8:                                               ; preds = %b6
-  %.31 = fcmp ogt double %t23.lcssa, %.28, !dbg !1988
-  %.32 = select i1 %.31, double %t23.lcssa, double %.28, !dbg !1988
-  %.33 = fcmp oeq double %t23.lcssa, %.28, !dbg !1988
-  %.34 = bitcast double %t23.lcssa to i64, !dbg !1988
-  %.35 = bitcast double %.28 to i64, !dbg !1988
-  %.36 = and i64 %.35, %.34, !dbg !1988
-  %.37 = bitcast i64 %.36 to double, !dbg !1988
-  %.38 = select i1 %.33, double %.37, double %.32, !dbg !1988
-  %.39 = fcmp uno double %t23.lcssa, 0.000000e+00, !dbg !1988
-  %.40 = select i1 %.39, double %t23.lcssa, double %.38, !dbg !1988
-  %.41 = fcmp uno double %.28, 0.000000e+00, !dbg !1988
-  %.42 = select i1 %.41, double %.28, double %.40, !dbg !1988
-  br label %b10, !dbg !1987
+b11:                                              ; preds = %b9
+  %.135 = fcmp ogt double %t91.lcssa, %.132, !dbg !1988
+  %.136 = select i1 %.135, double %t91.lcssa, double %.132, !dbg !1988
+  %.137 = fcmp oeq double %t91.lcssa, %.132, !dbg !1988
+  %.138 = bitcast double %t91.lcssa to i64, !dbg !1988
+  %.139 = bitcast double %.132 to i64, !dbg !1988
+  %.140 = and i64 %.139, %.138, !dbg !1988
+  %.141 = bitcast i64 %.140 to double, !dbg !1988
+  %.142 = select i1 %.137, double %.141, double %.136, !dbg !1988
+  %.143 = fcmp uno double %t91.lcssa, 0.000000e+00, !dbg !1988
+  %.144 = select i1 %.143, double %t91.lcssa, double %.142, !dbg !1988
+  %.145 = fcmp uno double %.132, 0.000000e+00, !dbg !1988
+  %.146 = select i1 %.145, double %.132, double %.144, !dbg !1988
+  br label %b13, !dbg !1987
 
-b10:                                              ; preds = %b6, %b8
-  %t39 = phi double [ %t23.mux, %b6 ], [ %.42, %b8 ]
-  %t40 = phi i1 [ %t16.mux, %b6 ], [ true, %b8 ]
-  store double %t39, ptr addrspace(3) %t29, align 8, !dbg !1987
-  %.43 = zext i1 %t40 to i8, !dbg !1987
-  store i8 %.43, ptr addrspace(3) %t30, align 1, !dbg !1987
-  br label %b11, !dbg !1987
+b13:                                              ; preds = %b9, %b11
+  %t107 = phi double [ %t91.mux, %b9 ], [ %.146, %b11 ]
+  %t108 = phi i1 [ %t16.mux, %b9 ], [ true, %b11 ]
+  store double %t107, ptr addrspace(3) %t97, align 8, !dbg !1987
+  %.147 = zext i1 %t108 to i8, !dbg !1987
+  store i8 %.147, ptr addrspace(3) %t98, align 1, !dbg !1987
+  br label %b14, !dbg !1987
 
-b11:                                              ; preds = %b10, %b5
-  %t41 = phi double [ %t39, %b10 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b10 ], [ %t11, %b5 ]
+b14:                                              ; preds = %b13, %b8
+  %t109 = phi double [ %t107, %b13 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b13 ], [ %t11, %b8 ]
   fence syncscope("workgroup") release, !dbg !1987
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1987
   fence syncscope("workgroup") acquire, !dbg !1987
-  %t43 = icmp slt i32 %.1, 64, !dbg !1987
-  br i1 %t43, label %b12, label %b17, !dbg !1987
+  %t111 = icmp slt i32 %.1, 64, !dbg !1987
+  br i1 %t111, label %b15, label %b20, !dbg !1987
 
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !1987
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !1987
-  %.44 = load double, ptr addrspace(3) %t45, align 8, !dbg !1987
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !1987
-  %.45 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1987
-  %.46.not9 = icmp eq i8 %.45, 0, !dbg !1987
-  %t42.not = xor i1 %t42, true, !dbg !1987
-  %brmerge1 = select i1 %.46.not9, i1 true, i1 %t42.not, !dbg !1987
-  %t41.mux = select i1 %.46.not9, double %t41, double %.44, !dbg !1987
-  %not..46.not9 = xor i1 %.46.not9, true, !dbg !1987
-  %t42.mux = select i1 %not..46.not9, i1 true, i1 %t42, !dbg !1987
-  br i1 %brmerge1, label %b16, label %b14, !dbg !1987
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !1987
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1987
+  %.148 = load double, ptr addrspace(3) %t113, align 8, !dbg !1987
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1987
+  %.149 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1987
+  %.150.not9 = icmp eq i8 %.149, 0, !dbg !1987
+  %t110.not = xor i1 %t110, true, !dbg !1987
+  %brmerge1 = select i1 %.150.not9, i1 true, i1 %t110.not, !dbg !1987
+  %t109.mux = select i1 %.150.not9, double %t109, double %.148, !dbg !1987
+  %not..150.not9 = xor i1 %.150.not9, true, !dbg !1987
+  %t110.mux = select i1 %not..150.not9, i1 true, i1 %t110, !dbg !1987
+  br i1 %brmerge1, label %b19, label %b17, !dbg !1987
 
-b14:                                              ; preds = %b12
-  %.47 = fcmp ogt double %t41, %.44, !dbg !1988
-  %.48 = select i1 %.47, double %t41, double %.44, !dbg !1988
-  %.49 = fcmp oeq double %t41, %.44, !dbg !1988
-  %.50 = bitcast double %t41 to i64, !dbg !1988
-  %.51 = bitcast double %.44 to i64, !dbg !1988
-  %.52 = and i64 %.51, %.50, !dbg !1988
-  %.53 = bitcast i64 %.52 to double, !dbg !1988
-  %.54 = select i1 %.49, double %.53, double %.48, !dbg !1988
-  %.55 = fcmp uno double %t41, 0.000000e+00, !dbg !1988
-  %.56 = select i1 %.55, double %t41, double %.54, !dbg !1988
-  %.57 = fcmp uno double %.44, 0.000000e+00, !dbg !1988
-  %.58 = select i1 %.57, double %.44, double %.56, !dbg !1988
-  br label %b16, !dbg !1987
+b17:                                              ; preds = %b15
+  %.151 = fcmp ogt double %t109, %.148, !dbg !1988
+  %.152 = select i1 %.151, double %t109, double %.148, !dbg !1988
+  %.153 = fcmp oeq double %t109, %.148, !dbg !1988
+  %.154 = bitcast double %t109 to i64, !dbg !1988
+  %.155 = bitcast double %.148 to i64, !dbg !1988
+  %.156 = and i64 %.155, %.154, !dbg !1988
+  %.157 = bitcast i64 %.156 to double, !dbg !1988
+  %.158 = select i1 %.153, double %.157, double %.152, !dbg !1988
+  %.159 = fcmp uno double %t109, 0.000000e+00, !dbg !1988
+  %.160 = select i1 %.159, double %t109, double %.158, !dbg !1988
+  %.161 = fcmp uno double %.148, 0.000000e+00, !dbg !1988
+  %.162 = select i1 %.161, double %.148, double %.160, !dbg !1988
+  br label %b19, !dbg !1987
 
-b16:                                              ; preds = %b12, %b14
-  %t51 = phi double [ %t41.mux, %b12 ], [ %.58, %b14 ]
-  %t52 = phi i1 [ %t42.mux, %b12 ], [ true, %b14 ]
-  store double %t51, ptr addrspace(3) %t29, align 8, !dbg !1987
-  %.59 = zext i1 %t52 to i8, !dbg !1987
-  store i8 %.59, ptr addrspace(3) %t30, align 1, !dbg !1987
-  br label %b17, !dbg !1987
+b19:                                              ; preds = %b15, %b17
+  %t119 = phi double [ %t109.mux, %b15 ], [ %.162, %b17 ]
+  %t120 = phi i1 [ %t110.mux, %b15 ], [ true, %b17 ]
+  store double %t119, ptr addrspace(3) %t97, align 8, !dbg !1987
+  %.163 = zext i1 %t120 to i8, !dbg !1987
+  store i8 %.163, ptr addrspace(3) %t98, align 1, !dbg !1987
+  br label %b20, !dbg !1987
 
-b17:                                              ; preds = %b16, %b11
-  %t53 = phi double [ %t51, %b16 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
+b20:                                              ; preds = %b19, %b14
+  %t121 = phi double [ %t119, %b19 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b19 ], [ %t110, %b14 ]
   fence syncscope("workgroup") release, !dbg !1987
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1987
   fence syncscope("workgroup") acquire, !dbg !1987
-  %t55 = icmp slt i32 %.1, 32, !dbg !1987
-  br i1 %t55, label %b18, label %b23, !dbg !1987
+  %t123 = icmp slt i32 %.1, 32, !dbg !1987
+  br i1 %t123, label %b21, label %b26, !dbg !1987
 
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !1987
-  %t57 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !1987
-  %.60 = load double, ptr addrspace(3) %t57, align 8, !dbg !1987
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !1987
-  %.61 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1987
-  %.62.not8 = icmp eq i8 %.61, 0, !dbg !1987
-  %t54.not = xor i1 %t54, true, !dbg !1987
-  %brmerge2 = select i1 %.62.not8, i1 true, i1 %t54.not, !dbg !1987
-  %t53.mux = select i1 %.62.not8, double %t53, double %.60, !dbg !1987
-  %not..62.not8 = xor i1 %.62.not8, true, !dbg !1987
-  %t54.mux = select i1 %not..62.not8, i1 true, i1 %t54, !dbg !1987
-  br i1 %brmerge2, label %b23, label %b20, !dbg !1987
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !1987
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1987
+  %.164 = load double, ptr addrspace(3) %t125, align 8, !dbg !1987
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1987
+  %.165 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1987
+  %.166.not8 = icmp eq i8 %.165, 0, !dbg !1987
+  %t122.not = xor i1 %t122, true, !dbg !1987
+  %brmerge2 = select i1 %.166.not8, i1 true, i1 %t122.not, !dbg !1987
+  %t121.mux = select i1 %.166.not8, double %t121, double %.164, !dbg !1987
+  %not..166.not8 = xor i1 %.166.not8, true, !dbg !1987
+  %t122.mux = select i1 %not..166.not8, i1 true, i1 %t122, !dbg !1987
+  br i1 %brmerge2, label %b26, label %b23, !dbg !1987
 
-b20:                                              ; preds = %b18
-  %.63 = fcmp ogt double %t53, %.60, !dbg !1988
-  %.64 = select i1 %.63, double %t53, double %.60, !dbg !1988
-  %.65 = fcmp oeq double %t53, %.60, !dbg !1988
-  %.66 = bitcast double %t53 to i64, !dbg !1988
-  %.67 = bitcast double %.60 to i64, !dbg !1988
-  %.68 = and i64 %.67, %.66, !dbg !1988
-  %.69 = bitcast i64 %.68 to double, !dbg !1988
-  %.70 = select i1 %.65, double %.69, double %.64, !dbg !1988
-  %.71 = fcmp uno double %t53, 0.000000e+00, !dbg !1988
-  %.72 = select i1 %.71, double %t53, double %.70, !dbg !1988
-  %.73 = fcmp uno double %.60, 0.000000e+00, !dbg !1988
-  %.74 = select i1 %.73, double %.60, double %.72, !dbg !1988
-  br label %b23, !dbg !1987
-
-b23:                                              ; preds = %b18, %b20, %b17
-  %t65 = phi double [ %t53, %b17 ], [ %t53.mux, %b18 ], [ %.74, %b20 ]
-  %t66 = phi i1 [ %t54, %b17 ], [ %t54.mux, %b18 ], [ true, %b20 ]
-  br i1 %t55, label %b24, label %b45, !dbg !1987
-
-b24:                                              ; preds = %b23
-  %.76 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1987
-  %.77 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.76), !dbg !1987
-  %.78 = zext i32 %.77 to i64, !dbg !1987
-  %.79 = add nuw nsw i64 %.78, 16, !dbg !1987
-  %.80 = icmp ult i32 %.77, 48, !dbg !1987
-  %.81 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1987
-  %.82 = and i64 %.79, 63, !dbg !1987
-  %0 = shl nuw i64 1, %.82, !dbg !1987
-  %1 = and i64 %0, %.81, !dbg !1987
-  %.84 = icmp ne i64 %1, 0, !dbg !1987
-  %.85 = and i1 %.80, %.84, !dbg !1987
-  %.86 = trunc i64 %.79 to i32, !dbg !1987
-  %.87 = shl i32 %.86, 2, !dbg !1987
-  %.88 = bitcast double %t65 to i64, !dbg !1987
-  %.89 = trunc i64 %.88 to i32, !dbg !1987
-  %.90 = lshr i64 %.88, 32, !dbg !1987
-  %.91 = trunc i64 %.90 to i32, !dbg !1987
-  %.92 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.89), !dbg !1987
-  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.91), !dbg !1987
-  %.94 = zext i32 %.92 to i64, !dbg !1987
-  %.95 = zext i32 %.93 to i64, !dbg !1987
-  %.96 = shl nuw i64 %.95, 32, !dbg !1987
-  %.97 = or i64 %.96, %.94, !dbg !1987
-  %.98 = bitcast i64 %.97 to double, !dbg !1987
-  %t67 = select i1 %.85, double %.98, double %t65, !dbg !1987
-  %.112 = zext i1 %t66 to i32, !dbg !1987
-  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.112), !dbg !1987
-  %2 = and i32 %.113, 1, !dbg !1987
-  %.114 = icmp ne i32 %2, 0, !dbg !1987
-  %t68 = select i1 %.85, i1 %.114, i1 %t66, !dbg !1987
-  %t69 = icmp slt i32 %.1, 16, !dbg !1987
-  %t70 = and i1 %t69, %t68, !dbg !1987
-  %3 = select i1 %t70, i1 %t66, i1 false, !dbg !1987
-  %t65.mux = select i1 %t70, double %t67, double %t65, !dbg !1987
-  %t66.mux = select i1 %t70, i1 true, i1 %t66, !dbg !1987
-  br i1 %3, label %b26, label %b28, !dbg !1987
-
-b26:                                              ; preds = %b24
-  %.115 = fcmp ogt double %t65, %t67, !dbg !1988
-  %.116 = select i1 %.115, double %t65, double %t67, !dbg !1988
-  %.117 = fcmp oeq double %t65, %t67, !dbg !1988
-  %.119 = bitcast double %t67 to i64, !dbg !1988
-  %.120 = and i64 %.119, %.88, !dbg !1988
-  %.121 = bitcast i64 %.120 to double, !dbg !1988
-  %.122 = select i1 %.117, double %.121, double %.116, !dbg !1988
-  %.123 = fcmp uno double %t65, 0.000000e+00, !dbg !1988
-  %.124 = select i1 %.123, double %t65, double %.122, !dbg !1988
-  %.125 = fcmp uno double %t67, 0.000000e+00, !dbg !1988
-  %.126 = select i1 %.125, double %t67, double %.124, !dbg !1988
-  br label %b28, !dbg !1987
-
-b28:                                              ; preds = %b24, %b26
-  %t73 = phi double [ %t65.mux, %b24 ], [ %.126, %b26 ]
-  %t74 = phi i1 [ %t66.mux, %b24 ], [ true, %b26 ]
-  %.131 = add nuw nsw i64 %.78, 8, !dbg !1987
-  %.132 = icmp ult i32 %.77, 56, !dbg !1987
-  %.134 = and i64 %.131, 63, !dbg !1987
-  %4 = shl nuw i64 1, %.134, !dbg !1987
-  %5 = and i64 %4, %.81, !dbg !1987
-  %.136 = icmp ne i64 %5, 0, !dbg !1987
-  %.137 = and i1 %.132, %.136, !dbg !1987
-  %.138 = trunc i64 %.131 to i32, !dbg !1987
-  %.139 = shl i32 %.138, 2, !dbg !1987
-  %.140 = bitcast double %t73 to i64, !dbg !1987
-  %.141 = trunc i64 %.140 to i32, !dbg !1987
-  %.142 = lshr i64 %.140, 32, !dbg !1987
-  %.143 = trunc i64 %.142 to i32, !dbg !1987
-  %.144 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.141), !dbg !1987
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.143), !dbg !1987
-  %.146 = zext i32 %.144 to i64, !dbg !1987
-  %.147 = zext i32 %.145 to i64, !dbg !1987
-  %.148 = shl nuw i64 %.147, 32, !dbg !1987
-  %.149 = or i64 %.148, %.146, !dbg !1987
-  %.150 = bitcast i64 %.149 to double, !dbg !1987
-  %t75 = select i1 %.137, double %.150, double %t73, !dbg !1987
-  %.164 = zext i1 %t74 to i32, !dbg !1987
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.164), !dbg !1987
-  %6 = and i32 %.165, 1, !dbg !1987
-  %.166 = icmp ne i32 %6, 0, !dbg !1987
-  %t76 = select i1 %.137, i1 %.166, i1 %t74, !dbg !1987
-  %t77 = icmp slt i32 %.1, 24, !dbg !1987
-  %t78 = and i1 %t77, %t76, !dbg !1987
-  %7 = select i1 %t78, i1 %t74, i1 false, !dbg !1987
-  %t73.mux = select i1 %t78, double %t75, double %t73, !dbg !1987
-  %t74.mux = select i1 %t78, i1 true, i1 %t74, !dbg !1987
-  br i1 %7, label %b30, label %b32, !dbg !1987
-
-b30:                                              ; preds = %b28
-  %.167 = fcmp ogt double %t73, %t75, !dbg !1988
-  %.168 = select i1 %.167, double %t73, double %t75, !dbg !1988
-  %.169 = fcmp oeq double %t73, %t75, !dbg !1988
-  %.171 = bitcast double %t75 to i64, !dbg !1988
-  %.172 = and i64 %.171, %.140, !dbg !1988
+b23:                                              ; preds = %b21
+  %.167 = fcmp ogt double %t121, %.164, !dbg !1988
+  %.168 = select i1 %.167, double %t121, double %.164, !dbg !1988
+  %.169 = fcmp oeq double %t121, %.164, !dbg !1988
+  %.170 = bitcast double %t121 to i64, !dbg !1988
+  %.171 = bitcast double %.164 to i64, !dbg !1988
+  %.172 = and i64 %.171, %.170, !dbg !1988
   %.173 = bitcast i64 %.172 to double, !dbg !1988
   %.174 = select i1 %.169, double %.173, double %.168, !dbg !1988
-  %.175 = fcmp uno double %t73, 0.000000e+00, !dbg !1988
-  %.176 = select i1 %.175, double %t73, double %.174, !dbg !1988
-  %.177 = fcmp uno double %t75, 0.000000e+00, !dbg !1988
-  %.178 = select i1 %.177, double %t75, double %.176, !dbg !1988
-  br label %b32, !dbg !1987
+  %.175 = fcmp uno double %t121, 0.000000e+00, !dbg !1988
+  %.176 = select i1 %.175, double %t121, double %.174, !dbg !1988
+  %.177 = fcmp uno double %.164, 0.000000e+00, !dbg !1988
+  %.178 = select i1 %.177, double %.164, double %.176, !dbg !1988
+  br label %b26, !dbg !1987
 
-b32:                                              ; preds = %b28, %b30
-  %t81 = phi double [ %t73.mux, %b28 ], [ %.178, %b30 ]
-  %t82 = phi i1 [ %t74.mux, %b28 ], [ true, %b30 ]
-  %.183 = add nuw nsw i64 %.78, 4, !dbg !1987
-  %.184 = icmp ult i32 %.77, 60, !dbg !1987
+b26:                                              ; preds = %b21, %b23, %b20
+  %t133 = phi double [ %t121, %b20 ], [ %t121.mux, %b21 ], [ %.178, %b23 ]
+  %t134 = phi i1 [ %t122, %b20 ], [ %t122.mux, %b21 ], [ true, %b23 ]
+  br i1 %t123, label %b27, label %b48, !dbg !1987
+
+b27:                                              ; preds = %b26
+  %.180 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1987
+  %.181 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.180), !dbg !1987
+  %.182 = zext i32 %.181 to i64, !dbg !1987
+  %.183 = add nuw nsw i64 %.182, 16, !dbg !1987
+  %.184 = icmp ult i32 %.181, 48, !dbg !1987
+  %.185 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1987
   %.186 = and i64 %.183, 63, !dbg !1987
-  %8 = shl nuw i64 1, %.186, !dbg !1987
-  %9 = and i64 %8, %.81, !dbg !1987
-  %.188 = icmp ne i64 %9, 0, !dbg !1987
+  %0 = shl nuw i64 1, %.186, !dbg !1987
+  %1 = and i64 %0, %.185, !dbg !1987
+  %.188 = icmp ne i64 %1, 0, !dbg !1987
   %.189 = and i1 %.184, %.188, !dbg !1987
   %.190 = trunc i64 %.183 to i32, !dbg !1987
   %.191 = shl i32 %.190, 2, !dbg !1987
-  %.192 = bitcast double %t81 to i64, !dbg !1987
+  %.192 = bitcast double %t133 to i64, !dbg !1987
   %.193 = trunc i64 %.192 to i32, !dbg !1987
   %.194 = lshr i64 %.192, 32, !dbg !1987
   %.195 = trunc i64 %.194 to i32, !dbg !1987
@@ -18134,46 +19143,46 @@ b32:                                              ; preds = %b28, %b30
   %.200 = shl nuw i64 %.199, 32, !dbg !1987
   %.201 = or i64 %.200, %.198, !dbg !1987
   %.202 = bitcast i64 %.201 to double, !dbg !1987
-  %t83 = select i1 %.189, double %.202, double %t81, !dbg !1987
-  %.216 = zext i1 %t82 to i32, !dbg !1987
+  %t135 = select i1 %.189, double %.202, double %t133, !dbg !1987
+  %.216 = zext i1 %t134 to i32, !dbg !1987
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.216), !dbg !1987
-  %10 = and i32 %.217, 1, !dbg !1987
-  %.218 = icmp ne i32 %10, 0, !dbg !1987
-  %t84 = select i1 %.189, i1 %.218, i1 %t82, !dbg !1987
-  %t85 = icmp slt i32 %.1, 28, !dbg !1987
-  %t86 = and i1 %t85, %t84, !dbg !1987
-  %11 = select i1 %t86, i1 %t82, i1 false, !dbg !1987
-  %t81.mux = select i1 %t86, double %t83, double %t81, !dbg !1987
-  %t82.mux = select i1 %t86, i1 true, i1 %t82, !dbg !1987
-  br i1 %11, label %b34, label %b36, !dbg !1987
+  %2 = and i32 %.217, 1, !dbg !1987
+  %.218 = icmp ne i32 %2, 0, !dbg !1987
+  %t136 = select i1 %.189, i1 %.218, i1 %t134, !dbg !1987
+  %t137 = icmp slt i32 %.1, 16, !dbg !1987
+  %t138 = and i1 %t137, %t136, !dbg !1987
+  %3 = select i1 %t138, i1 %t134, i1 false, !dbg !1987
+  %t133.mux = select i1 %t138, double %t135, double %t133, !dbg !1987
+  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !1987
+  br i1 %3, label %b29, label %b31, !dbg !1987
 
-b34:                                              ; preds = %b32
-  %.219 = fcmp ogt double %t81, %t83, !dbg !1988
-  %.220 = select i1 %.219, double %t81, double %t83, !dbg !1988
-  %.221 = fcmp oeq double %t81, %t83, !dbg !1988
-  %.223 = bitcast double %t83 to i64, !dbg !1988
+b29:                                              ; preds = %b27
+  %.219 = fcmp ogt double %t133, %t135, !dbg !1988
+  %.220 = select i1 %.219, double %t133, double %t135, !dbg !1988
+  %.221 = fcmp oeq double %t133, %t135, !dbg !1988
+  %.223 = bitcast double %t135 to i64, !dbg !1988
   %.224 = and i64 %.223, %.192, !dbg !1988
   %.225 = bitcast i64 %.224 to double, !dbg !1988
   %.226 = select i1 %.221, double %.225, double %.220, !dbg !1988
-  %.227 = fcmp uno double %t81, 0.000000e+00, !dbg !1988
-  %.228 = select i1 %.227, double %t81, double %.226, !dbg !1988
-  %.229 = fcmp uno double %t83, 0.000000e+00, !dbg !1988
-  %.230 = select i1 %.229, double %t83, double %.228, !dbg !1988
-  br label %b36, !dbg !1987
+  %.227 = fcmp uno double %t133, 0.000000e+00, !dbg !1988
+  %.228 = select i1 %.227, double %t133, double %.226, !dbg !1988
+  %.229 = fcmp uno double %t135, 0.000000e+00, !dbg !1988
+  %.230 = select i1 %.229, double %t135, double %.228, !dbg !1988
+  br label %b31, !dbg !1987
 
-b36:                                              ; preds = %b32, %b34
-  %t89 = phi double [ %t81.mux, %b32 ], [ %.230, %b34 ]
-  %t90 = phi i1 [ %t82.mux, %b32 ], [ true, %b34 ]
-  %.235 = add nuw nsw i64 %.78, 2, !dbg !1987
-  %.236 = icmp ult i32 %.77, 62, !dbg !1987
+b31:                                              ; preds = %b27, %b29
+  %t141 = phi double [ %t133.mux, %b27 ], [ %.230, %b29 ]
+  %t142 = phi i1 [ %t134.mux, %b27 ], [ true, %b29 ]
+  %.235 = add nuw nsw i64 %.182, 8, !dbg !1987
+  %.236 = icmp ult i32 %.181, 56, !dbg !1987
   %.238 = and i64 %.235, 63, !dbg !1987
-  %12 = shl nuw i64 1, %.238, !dbg !1987
-  %13 = and i64 %12, %.81, !dbg !1987
-  %.240 = icmp ne i64 %13, 0, !dbg !1987
+  %4 = shl nuw i64 1, %.238, !dbg !1987
+  %5 = and i64 %4, %.185, !dbg !1987
+  %.240 = icmp ne i64 %5, 0, !dbg !1987
   %.241 = and i1 %.236, %.240, !dbg !1987
   %.242 = trunc i64 %.235 to i32, !dbg !1987
   %.243 = shl i32 %.242, 2, !dbg !1987
-  %.244 = bitcast double %t89 to i64, !dbg !1987
+  %.244 = bitcast double %t141 to i64, !dbg !1987
   %.245 = trunc i64 %.244 to i32, !dbg !1987
   %.246 = lshr i64 %.244, 32, !dbg !1987
   %.247 = trunc i64 %.246 to i32, !dbg !1987
@@ -18184,46 +19193,46 @@ b36:                                              ; preds = %b32, %b34
   %.252 = shl nuw i64 %.251, 32, !dbg !1987
   %.253 = or i64 %.252, %.250, !dbg !1987
   %.254 = bitcast i64 %.253 to double, !dbg !1987
-  %t91 = select i1 %.241, double %.254, double %t89, !dbg !1987
-  %.268 = zext i1 %t90 to i32, !dbg !1987
+  %t143 = select i1 %.241, double %.254, double %t141, !dbg !1987
+  %.268 = zext i1 %t142 to i32, !dbg !1987
   %.269 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.243, i32 %.268), !dbg !1987
-  %14 = and i32 %.269, 1, !dbg !1987
-  %.270 = icmp ne i32 %14, 0, !dbg !1987
-  %t92 = select i1 %.241, i1 %.270, i1 %t90, !dbg !1987
-  %t93 = icmp slt i32 %.1, 30, !dbg !1987
-  %t94 = and i1 %t93, %t92, !dbg !1987
-  %15 = select i1 %t94, i1 %t90, i1 false, !dbg !1987
-  %t89.mux = select i1 %t94, double %t91, double %t89, !dbg !1987
-  %t90.mux = select i1 %t94, i1 true, i1 %t90, !dbg !1987
-  br i1 %15, label %b38, label %b40, !dbg !1987
+  %6 = and i32 %.269, 1, !dbg !1987
+  %.270 = icmp ne i32 %6, 0, !dbg !1987
+  %t144 = select i1 %.241, i1 %.270, i1 %t142, !dbg !1987
+  %t145 = icmp slt i32 %.1, 24, !dbg !1987
+  %t146 = and i1 %t145, %t144, !dbg !1987
+  %7 = select i1 %t146, i1 %t142, i1 false, !dbg !1987
+  %t141.mux = select i1 %t146, double %t143, double %t141, !dbg !1987
+  %t142.mux = select i1 %t146, i1 true, i1 %t142, !dbg !1987
+  br i1 %7, label %b33, label %b35, !dbg !1987
 
-b38:                                              ; preds = %b36
-  %.271 = fcmp ogt double %t89, %t91, !dbg !1988
-  %.272 = select i1 %.271, double %t89, double %t91, !dbg !1988
-  %.273 = fcmp oeq double %t89, %t91, !dbg !1988
-  %.275 = bitcast double %t91 to i64, !dbg !1988
+b33:                                              ; preds = %b31
+  %.271 = fcmp ogt double %t141, %t143, !dbg !1988
+  %.272 = select i1 %.271, double %t141, double %t143, !dbg !1988
+  %.273 = fcmp oeq double %t141, %t143, !dbg !1988
+  %.275 = bitcast double %t143 to i64, !dbg !1988
   %.276 = and i64 %.275, %.244, !dbg !1988
   %.277 = bitcast i64 %.276 to double, !dbg !1988
   %.278 = select i1 %.273, double %.277, double %.272, !dbg !1988
-  %.279 = fcmp uno double %t89, 0.000000e+00, !dbg !1988
-  %.280 = select i1 %.279, double %t89, double %.278, !dbg !1988
-  %.281 = fcmp uno double %t91, 0.000000e+00, !dbg !1988
-  %.282 = select i1 %.281, double %t91, double %.280, !dbg !1988
-  br label %b40, !dbg !1987
+  %.279 = fcmp uno double %t141, 0.000000e+00, !dbg !1988
+  %.280 = select i1 %.279, double %t141, double %.278, !dbg !1988
+  %.281 = fcmp uno double %t143, 0.000000e+00, !dbg !1988
+  %.282 = select i1 %.281, double %t143, double %.280, !dbg !1988
+  br label %b35, !dbg !1987
 
-b40:                                              ; preds = %b36, %b38
-  %t97 = phi double [ %t89.mux, %b36 ], [ %.282, %b38 ]
-  %t98 = phi i1 [ %t90.mux, %b36 ], [ true, %b38 ]
-  %.287 = add nuw nsw i64 %.78, 1, !dbg !1987
-  %.288 = icmp ult i32 %.77, 63, !dbg !1987
+b35:                                              ; preds = %b31, %b33
+  %t149 = phi double [ %t141.mux, %b31 ], [ %.282, %b33 ]
+  %t150 = phi i1 [ %t142.mux, %b31 ], [ true, %b33 ]
+  %.287 = add nuw nsw i64 %.182, 4, !dbg !1987
+  %.288 = icmp ult i32 %.181, 60, !dbg !1987
   %.290 = and i64 %.287, 63, !dbg !1987
-  %16 = shl nuw i64 1, %.290, !dbg !1987
-  %17 = and i64 %16, %.81, !dbg !1987
-  %.292 = icmp ne i64 %17, 0, !dbg !1987
+  %8 = shl nuw i64 1, %.290, !dbg !1987
+  %9 = and i64 %8, %.185, !dbg !1987
+  %.292 = icmp ne i64 %9, 0, !dbg !1987
   %.293 = and i1 %.288, %.292, !dbg !1987
   %.294 = trunc i64 %.287 to i32, !dbg !1987
   %.295 = shl i32 %.294, 2, !dbg !1987
-  %.296 = bitcast double %t97 to i64, !dbg !1987
+  %.296 = bitcast double %t149 to i64, !dbg !1987
   %.297 = trunc i64 %.296 to i32, !dbg !1987
   %.298 = lshr i64 %.296, 32, !dbg !1987
   %.299 = trunc i64 %.298 to i32, !dbg !1987
@@ -18234,46 +19243,146 @@ b40:                                              ; preds = %b36, %b38
   %.304 = shl nuw i64 %.303, 32, !dbg !1987
   %.305 = or i64 %.304, %.302, !dbg !1987
   %.306 = bitcast i64 %.305 to double, !dbg !1987
-  %t99 = select i1 %.293, double %.306, double %t97, !dbg !1987
-  %.320 = zext i1 %t98 to i32, !dbg !1987
+  %t151 = select i1 %.293, double %.306, double %t149, !dbg !1987
+  %.320 = zext i1 %t150 to i32, !dbg !1987
   %.321 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.320), !dbg !1987
-  %18 = and i32 %.321, 1, !dbg !1987
-  %.322 = icmp ne i32 %18, 0, !dbg !1987
-  %t100 = select i1 %.293, i1 %.322, i1 %t98, !dbg !1987
-  %t101 = icmp slt i32 %.1, 31, !dbg !1987
-  %t102 = and i1 %t101, %t100, !dbg !1987
-  %19 = select i1 %t102, i1 %t98, i1 false, !dbg !1987
-  %t97.mux = select i1 %t102, double %t99, double %t97, !dbg !1987
-  %t98.mux = select i1 %t102, i1 true, i1 %t98, !dbg !1987
-  br i1 %19, label %b42, label %b45, !dbg !1987
+  %10 = and i32 %.321, 1, !dbg !1987
+  %.322 = icmp ne i32 %10, 0, !dbg !1987
+  %t152 = select i1 %.293, i1 %.322, i1 %t150, !dbg !1987
+  %t153 = icmp slt i32 %.1, 28, !dbg !1987
+  %t154 = and i1 %t153, %t152, !dbg !1987
+  %11 = select i1 %t154, i1 %t150, i1 false, !dbg !1987
+  %t149.mux = select i1 %t154, double %t151, double %t149, !dbg !1987
+  %t150.mux = select i1 %t154, i1 true, i1 %t150, !dbg !1987
+  br i1 %11, label %b37, label %b39, !dbg !1987
 
-b42:                                              ; preds = %b40
-  %.323 = fcmp ogt double %t97, %t99, !dbg !1988
-  %.324 = select i1 %.323, double %t97, double %t99, !dbg !1988
-  %.325 = fcmp oeq double %t97, %t99, !dbg !1988
-  %.327 = bitcast double %t99 to i64, !dbg !1988
+b37:                                              ; preds = %b35
+  %.323 = fcmp ogt double %t149, %t151, !dbg !1988
+  %.324 = select i1 %.323, double %t149, double %t151, !dbg !1988
+  %.325 = fcmp oeq double %t149, %t151, !dbg !1988
+  %.327 = bitcast double %t151 to i64, !dbg !1988
   %.328 = and i64 %.327, %.296, !dbg !1988
   %.329 = bitcast i64 %.328 to double, !dbg !1988
   %.330 = select i1 %.325, double %.329, double %.324, !dbg !1988
-  %.331 = fcmp uno double %t97, 0.000000e+00, !dbg !1988
-  %.332 = select i1 %.331, double %t97, double %.330, !dbg !1988
-  %.333 = fcmp uno double %t99, 0.000000e+00, !dbg !1988
-  %.334 = select i1 %.333, double %t99, double %.332, !dbg !1988
-  br label %b45, !dbg !1987
+  %.331 = fcmp uno double %t149, 0.000000e+00, !dbg !1988
+  %.332 = select i1 %.331, double %t149, double %.330, !dbg !1988
+  %.333 = fcmp uno double %t151, 0.000000e+00, !dbg !1988
+  %.334 = select i1 %.333, double %t151, double %.332, !dbg !1988
+  br label %b39, !dbg !1987
 
-b45:                                              ; preds = %b40, %b42, %b23
-  %t107 = phi double [ %t65, %b23 ], [ %t97.mux, %b40 ], [ %.334, %b42 ]
-  %t108 = phi i1 [ %t66, %b23 ], [ %t98.mux, %b40 ], [ true, %b42 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !1987
-  %t110 = and i1 %t109, %t108, !dbg !1987
-  br i1 %t110, label %b46, label %b47, !dbg !1987
+b39:                                              ; preds = %b35, %b37
+  %t157 = phi double [ %t149.mux, %b35 ], [ %.334, %b37 ]
+  %t158 = phi i1 [ %t150.mux, %b35 ], [ true, %b37 ]
+  %.339 = add nuw nsw i64 %.182, 2, !dbg !1987
+  %.340 = icmp ult i32 %.181, 62, !dbg !1987
+  %.342 = and i64 %.339, 63, !dbg !1987
+  %12 = shl nuw i64 1, %.342, !dbg !1987
+  %13 = and i64 %12, %.185, !dbg !1987
+  %.344 = icmp ne i64 %13, 0, !dbg !1987
+  %.345 = and i1 %.340, %.344, !dbg !1987
+  %.346 = trunc i64 %.339 to i32, !dbg !1987
+  %.347 = shl i32 %.346, 2, !dbg !1987
+  %.348 = bitcast double %t157 to i64, !dbg !1987
+  %.349 = trunc i64 %.348 to i32, !dbg !1987
+  %.350 = lshr i64 %.348, 32, !dbg !1987
+  %.351 = trunc i64 %.350 to i32, !dbg !1987
+  %.352 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.347, i32 %.349), !dbg !1987
+  %.353 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.347, i32 %.351), !dbg !1987
+  %.354 = zext i32 %.352 to i64, !dbg !1987
+  %.355 = zext i32 %.353 to i64, !dbg !1987
+  %.356 = shl nuw i64 %.355, 32, !dbg !1987
+  %.357 = or i64 %.356, %.354, !dbg !1987
+  %.358 = bitcast i64 %.357 to double, !dbg !1987
+  %t159 = select i1 %.345, double %.358, double %t157, !dbg !1987
+  %.372 = zext i1 %t158 to i32, !dbg !1987
+  %.373 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.347, i32 %.372), !dbg !1987
+  %14 = and i32 %.373, 1, !dbg !1987
+  %.374 = icmp ne i32 %14, 0, !dbg !1987
+  %t160 = select i1 %.345, i1 %.374, i1 %t158, !dbg !1987
+  %t161 = icmp slt i32 %.1, 30, !dbg !1987
+  %t162 = and i1 %t161, %t160, !dbg !1987
+  %15 = select i1 %t162, i1 %t158, i1 false, !dbg !1987
+  %t157.mux = select i1 %t162, double %t159, double %t157, !dbg !1987
+  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !1987
+  br i1 %15, label %b41, label %b43, !dbg !1987
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !1987
-  store double %t107, ptr addrspace(1) %t111, align 8, !dbg !1987
-  br label %b47, !dbg !1987
+b41:                                              ; preds = %b39
+  %.375 = fcmp ogt double %t157, %t159, !dbg !1988
+  %.376 = select i1 %.375, double %t157, double %t159, !dbg !1988
+  %.377 = fcmp oeq double %t157, %t159, !dbg !1988
+  %.379 = bitcast double %t159 to i64, !dbg !1988
+  %.380 = and i64 %.379, %.348, !dbg !1988
+  %.381 = bitcast i64 %.380 to double, !dbg !1988
+  %.382 = select i1 %.377, double %.381, double %.376, !dbg !1988
+  %.383 = fcmp uno double %t157, 0.000000e+00, !dbg !1988
+  %.384 = select i1 %.383, double %t157, double %.382, !dbg !1988
+  %.385 = fcmp uno double %t159, 0.000000e+00, !dbg !1988
+  %.386 = select i1 %.385, double %t159, double %.384, !dbg !1988
+  br label %b43, !dbg !1987
 
-b47:                                              ; preds = %b46, %b45
+b43:                                              ; preds = %b39, %b41
+  %t165 = phi double [ %t157.mux, %b39 ], [ %.386, %b41 ]
+  %t166 = phi i1 [ %t158.mux, %b39 ], [ true, %b41 ]
+  %.391 = add nuw nsw i64 %.182, 1, !dbg !1987
+  %.392 = icmp ult i32 %.181, 63, !dbg !1987
+  %.394 = and i64 %.391, 63, !dbg !1987
+  %16 = shl nuw i64 1, %.394, !dbg !1987
+  %17 = and i64 %16, %.185, !dbg !1987
+  %.396 = icmp ne i64 %17, 0, !dbg !1987
+  %.397 = and i1 %.392, %.396, !dbg !1987
+  %.398 = trunc i64 %.391 to i32, !dbg !1987
+  %.399 = shl i32 %.398, 2, !dbg !1987
+  %.400 = bitcast double %t165 to i64, !dbg !1987
+  %.401 = trunc i64 %.400 to i32, !dbg !1987
+  %.402 = lshr i64 %.400, 32, !dbg !1987
+  %.403 = trunc i64 %.402 to i32, !dbg !1987
+  %.404 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.399, i32 %.401), !dbg !1987
+  %.405 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.399, i32 %.403), !dbg !1987
+  %.406 = zext i32 %.404 to i64, !dbg !1987
+  %.407 = zext i32 %.405 to i64, !dbg !1987
+  %.408 = shl nuw i64 %.407, 32, !dbg !1987
+  %.409 = or i64 %.408, %.406, !dbg !1987
+  %.410 = bitcast i64 %.409 to double, !dbg !1987
+  %t167 = select i1 %.397, double %.410, double %t165, !dbg !1987
+  %.424 = zext i1 %t166 to i32, !dbg !1987
+  %.425 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.399, i32 %.424), !dbg !1987
+  %18 = and i32 %.425, 1, !dbg !1987
+  %.426 = icmp ne i32 %18, 0, !dbg !1987
+  %t168 = select i1 %.397, i1 %.426, i1 %t166, !dbg !1987
+  %t169 = icmp slt i32 %.1, 31, !dbg !1987
+  %t170 = and i1 %t169, %t168, !dbg !1987
+  %19 = select i1 %t170, i1 %t166, i1 false, !dbg !1987
+  %t165.mux = select i1 %t170, double %t167, double %t165, !dbg !1987
+  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !1987
+  br i1 %19, label %b45, label %b48, !dbg !1987
+
+b45:                                              ; preds = %b43
+  %.427 = fcmp ogt double %t165, %t167, !dbg !1988
+  %.428 = select i1 %.427, double %t165, double %t167, !dbg !1988
+  %.429 = fcmp oeq double %t165, %t167, !dbg !1988
+  %.431 = bitcast double %t167 to i64, !dbg !1988
+  %.432 = and i64 %.431, %.400, !dbg !1988
+  %.433 = bitcast i64 %.432 to double, !dbg !1988
+  %.434 = select i1 %.429, double %.433, double %.428, !dbg !1988
+  %.435 = fcmp uno double %t165, 0.000000e+00, !dbg !1988
+  %.436 = select i1 %.435, double %t165, double %.434, !dbg !1988
+  %.437 = fcmp uno double %t167, 0.000000e+00, !dbg !1988
+  %.438 = select i1 %.437, double %t167, double %.436, !dbg !1988
+  br label %b48, !dbg !1987
+
+b48:                                              ; preds = %b43, %b45, %b26
+  %t175 = phi double [ %t133, %b26 ], [ %t165.mux, %b43 ], [ %.438, %b45 ]
+  %t176 = phi i1 [ %t134, %b26 ], [ %t166.mux, %b43 ], [ true, %b45 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !1987
+  %t178 = and i1 %t177, %t176, !dbg !1987
+  br i1 %t178, label %b49, label %b50, !dbg !1987
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !1987
+  store double %t175, ptr addrspace(1) %t179, align 8, !dbg !1987
+  br label %b50, !dbg !1987
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !1987
 }
 
@@ -18463,7 +19572,7 @@ b24:                                              ; preds = %b23
   %.68 = zext i32 %.67 to i64, !dbg !1990
   %.69 = add nuw nsw i64 %.68, 16, !dbg !1990
   %.70 = icmp ult i32 %.67, 48, !dbg !1990
-  %.71 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !1990
+  %.71 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !1990
   %.72 = and i64 %.69, 63, !dbg !1990
   %0 = shl nuw i64 1, %.72, !dbg !1990
   %1 = and i64 %0, %.71, !dbg !1990
@@ -20282,247 +21391,326 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i8 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !2043
-  %t20 = mul i64 %t10, %a2, !dbg !2043
-  %t248 = icmp slt i64 %t17, %a0, !dbg !2043
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !2043
+  %t18 = shl nsw i64 %t7, 11, !dbg !2043
+  %t19 = mul nsw i64 %t7, 1792, !dbg !2043
+  %t20 = sub i64 %a0, %t19, !dbg !2043
+  %t26 = mul i64 %t17, %a2, !dbg !2043
+  %t28 = mul i64 %t18, %a2, !dbg !2043
+  %t29 = mul i64 %t10, %a2, !dbg !2043
+  %t618 = icmp slt i64 %t17, %t20, !dbg !2043
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !2043
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !2043
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t18, !dbg !2043
+  %t47 = mul i64 %t19, %a2, !dbg !2043
+  %t48 = add i64 %t26, %t47, !dbg !2043
+  %t49 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t48, !dbg !2043
+  %t21 = mul i64 %t7, %a2, !dbg !2043
+  %t44 = mul i64 %t21, 1536, !dbg !2043
+  %t45 = add i64 %t26, %t44, !dbg !2043
+  %t46 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t45, !dbg !2043
+  %t41 = mul i64 %t21, 1280, !dbg !2043
+  %t42 = add i64 %t26, %t41, !dbg !2043
+  %t43 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t42, !dbg !2043
+  %t38 = shl i64 %t21, 10, !dbg !2043
+  %t39 = add i64 %t26, %t38, !dbg !2043
+  %t40 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t39, !dbg !2043
+  %t35 = mul i64 %t21, 768, !dbg !2043
+  %t36 = add i64 %t26, %t35, !dbg !2043
+  %t37 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t36, !dbg !2043
+  %t32 = shl i64 %t21, 9, !dbg !2043
+  %t33 = add i64 %t26, %t32, !dbg !2043
+  %t34 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t33, !dbg !2043
+  %t30 = add i64 %t26, %t29, !dbg !2043
+  %t31 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t30, !dbg !2043
+  %t27 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t26, !dbg !2043
   br label %b4, !dbg !2043
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i8 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i8, ptr addrspace(1) %t219, align 1, !dbg !2043
-  %t26 = tail call i8 @llvm.umax.i8(i8 %t2311, i8 %.14), !dbg !2044
-  %t27 = add i64 %t2210, %t10, !dbg !2043
-  %t28 = getelementptr inbounds i8, ptr addrspace(1) %t219, i64 %t20, !dbg !2043
-  %t24 = icmp slt i64 %t27, %a0, !dbg !2043
-  br i1 %t24, label %b4, label %b5, !dbg !2043
+  %t5918 = phi i8 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i8, ptr addrspace(1) %t5716, align 1, !dbg !2043
+  %.15 = load i8, ptr addrspace(1) %t5615, align 1, !dbg !2043
+  %.16 = load i8, ptr addrspace(1) %t5514, align 1, !dbg !2043
+  %.17 = load i8, ptr addrspace(1) %t5413, align 1, !dbg !2043
+  %.18 = load i8, ptr addrspace(1) %t5312, align 1, !dbg !2043
+  %.19 = load i8, ptr addrspace(1) %t5211, align 1, !dbg !2043
+  %.20 = load i8, ptr addrspace(1) %t5110, align 1, !dbg !2043
+  %.21 = load i8, ptr addrspace(1) %t509, align 1, !dbg !2043
+  %t70 = tail call i8 @llvm.umax.i8(i8 %t5918, i8 %.14), !dbg !2044
+  %t71 = tail call i8 @llvm.umax.i8(i8 %t70, i8 %.15), !dbg !2044
+  %t72 = tail call i8 @llvm.umax.i8(i8 %t71, i8 %.16), !dbg !2044
+  %t73 = tail call i8 @llvm.umax.i8(i8 %t72, i8 %.17), !dbg !2044
+  %t74 = tail call i8 @llvm.umax.i8(i8 %t73, i8 %.18), !dbg !2044
+  %t75 = tail call i8 @llvm.umax.i8(i8 %t74, i8 %.19), !dbg !2044
+  %t76 = tail call i8 @llvm.umax.i8(i8 %t75, i8 %.20), !dbg !2044
+  %t77 = tail call i8 @llvm.umax.i8(i8 %t76, i8 %.21), !dbg !2044
+  %t78 = add i64 %t5817, %t18, !dbg !2043
+  %t79 = getelementptr inbounds i8, ptr addrspace(1) %t5716, i64 %t28, !dbg !2043
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t5615, i64 %t28, !dbg !2043
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t5514, i64 %t28, !dbg !2043
+  %t82 = getelementptr inbounds i8, ptr addrspace(1) %t5413, i64 %t28, !dbg !2043
+  %t83 = getelementptr inbounds i8, ptr addrspace(1) %t5312, i64 %t28, !dbg !2043
+  %t84 = getelementptr inbounds i8, ptr addrspace(1) %t5211, i64 %t28, !dbg !2043
+  %t85 = getelementptr inbounds i8, ptr addrspace(1) %t5110, i64 %t28, !dbg !2043
+  %t86 = getelementptr inbounds i8, ptr addrspace(1) %t509, i64 %t28, !dbg !2043
+  %t61 = icmp slt i64 %t78, %t20, !dbg !2043
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !2043
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i8 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2043
-  store i8 %t23.lcssa, ptr addrspace(3) %t29, align 1, !dbg !2043
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2043
-  %.15 = zext i1 %t11 to i8, !dbg !2043
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !2043
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !2043
+  br label %b5, !dbg !2043
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !2043
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i8 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !2043
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !2043
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !2043
+  br label %b7, !dbg !2043
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i8 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i8, ptr addrspace(1) %t8921, align 1, !dbg !2043
+  %t94 = tail call i8 @llvm.umax.i8(i8 %t9123, i8 %.22), !dbg !2044
+  %t95 = add i64 %t9022, %t10, !dbg !2043
+  %t96 = getelementptr inbounds i8, ptr addrspace(1) %t8921, i64 %t29, !dbg !2043
+  %t92 = icmp slt i64 %t95, %a0, !dbg !2043
+  br i1 %t92, label %b7, label %b8, !dbg !2043
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i8 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2043
+  store i8 %t91.lcssa, ptr addrspace(3) %t97, align 1, !dbg !2043
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2043
+  %.23 = zext i1 %t11 to i8, !dbg !2043
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2043
   fence syncscope("workgroup") release, !dbg !2043
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2043
   fence syncscope("workgroup") acquire, !dbg !2043
-  %t31 = icmp slt i32 %.1, 128, !dbg !2043
-  br i1 %t31, label %b6, label %b11, !dbg !2043
+  %t99 = icmp slt i32 %.1, 128, !dbg !2043
+  br i1 %t99, label %b9, label %b14, !dbg !2043
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !2043
-  %t33 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !2043
-  %.16 = load i8, ptr addrspace(3) %t33, align 1, !dbg !2043
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !2043
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2043
-  %.18 = icmp ne i8 %.17, 0, !dbg !2043
-  %t37 = tail call i8 @llvm.umax.i8(i8 %t23.lcssa, i8 %.16), !dbg !2043
-  %spec.select = select i1 %t11, i8 %t37, i8 %.16, !dbg !2043
-  %t39 = select i1 %.18, i8 %spec.select, i8 %t23.lcssa, !dbg !2043
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !2043
-  store i8 %t39, ptr addrspace(3) %t29, align 1, !dbg !2043
-  %.19 = zext i1 %t40 to i8, !dbg !2043
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !2043
-  br label %b11, !dbg !2043
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i8 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !2043
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2043
-  fence syncscope("workgroup") acquire, !dbg !2043
-  %t43 = icmp slt i32 %.1, 64, !dbg !2043
-  br i1 %t43, label %b12, label %b17, !dbg !2043
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !2043
-  %t45 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !2043
-  %.20 = load i8, ptr addrspace(3) %t45, align 1, !dbg !2043
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !2043
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2043
-  %.22 = icmp ne i8 %.21, 0, !dbg !2043
-  %t49 = tail call i8 @llvm.umax.i8(i8 %t41, i8 %.20), !dbg !2043
-  %spec.select1 = select i1 %t42, i8 %t49, i8 %.20, !dbg !2043
-  %t51 = select i1 %.22, i8 %spec.select1, i8 %t41, !dbg !2043
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !2043
-  store i8 %t51, ptr addrspace(3) %t29, align 1, !dbg !2043
-  %.23 = zext i1 %t52 to i8, !dbg !2043
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !2043
-  br label %b17, !dbg !2043
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i8 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !2043
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2043
-  fence syncscope("workgroup") acquire, !dbg !2043
-  %t55 = icmp slt i32 %.1, 32, !dbg !2043
-  br i1 %t55, label %b18, label %b23, !dbg !2043
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !2043
-  %t57 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !2043
-  %.24 = load i8, ptr addrspace(3) %t57, align 1, !dbg !2043
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !2043
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !2043
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !2043
+  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2043
+  %.24 = load i8, ptr addrspace(3) %t101, align 1, !dbg !2043
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2043
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2043
   %.26 = icmp ne i8 %.25, 0, !dbg !2043
-  %t61 = tail call i8 @llvm.umax.i8(i8 %t53, i8 %.24), !dbg !2043
-  %spec.select2 = select i1 %t54, i8 %t61, i8 %.24, !dbg !2043
-  %t63 = select i1 %.26, i8 %spec.select2, i8 %t53, !dbg !2043
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !2043
-  br label %b23, !dbg !2043
+  %t105 = tail call i8 @llvm.umax.i8(i8 %t91.lcssa, i8 %.24), !dbg !2043
+  %spec.select = select i1 %t11, i8 %t105, i8 %.24, !dbg !2043
+  %t107 = select i1 %.26, i8 %spec.select, i8 %t91.lcssa, !dbg !2043
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !2043
+  store i8 %t107, ptr addrspace(3) %t97, align 1, !dbg !2043
+  %.27 = zext i1 %t108 to i8, !dbg !2043
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !2043
+  br label %b14, !dbg !2043
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i8 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !2043
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i8 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !2043
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2043
+  fence syncscope("workgroup") acquire, !dbg !2043
+  %t111 = icmp slt i32 %.1, 64, !dbg !2043
+  br i1 %t111, label %b15, label %b20, !dbg !2043
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2043
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !2043
-  %.30 = zext i32 %.29 to i64, !dbg !2043
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !2043
-  %.32 = icmp ult i32 %.29, 48, !dbg !2043
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2043
-  %.34 = and i64 %.31, 63, !dbg !2043
-  %0 = shl nuw i64 1, %.34, !dbg !2043
-  %1 = and i64 %0, %.33, !dbg !2043
-  %.36 = icmp ne i64 %1, 0, !dbg !2043
-  %.37 = and i1 %.32, %.36, !dbg !2043
-  %.38 = trunc i64 %.31 to i32, !dbg !2043
-  %.39 = shl i32 %.38, 2, !dbg !2043
-  %.40 = zext i8 %t65 to i32, !dbg !2043
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !2043
-  %.42 = trunc i32 %.41 to i8, !dbg !2043
-  %t67 = select i1 %.37, i8 %.42, i8 %t65, !dbg !2043
-  %.56 = zext i1 %t66 to i32, !dbg !2043
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !2043
-  %2 = and i32 %.57, 1, !dbg !2043
-  %.58 = icmp ne i32 %2, 0, !dbg !2043
-  %t68 = select i1 %.37, i1 %.58, i1 %t66, !dbg !2043
-  %t69 = icmp slt i32 %.1, 16, !dbg !2043
-  %t70 = and i1 %t69, %t68, !dbg !2043
-  %t71 = tail call i8 @llvm.umax.i8(i8 %t65, i8 %t67), !dbg !2043
-  %spec.select3 = select i1 %t66, i8 %t71, i8 %t67, !dbg !2043
-  %t73 = select i1 %t70, i8 %spec.select3, i8 %t65, !dbg !2043
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !2043
-  %.63 = add nuw nsw i64 %.30, 8, !dbg !2043
-  %.64 = icmp ult i32 %.29, 56, !dbg !2043
-  %.66 = and i64 %.63, 63, !dbg !2043
-  %3 = shl nuw i64 1, %.66, !dbg !2043
-  %4 = and i64 %3, %.33, !dbg !2043
-  %.68 = icmp ne i64 %4, 0, !dbg !2043
-  %.69 = and i1 %.64, %.68, !dbg !2043
-  %.70 = trunc i64 %.63 to i32, !dbg !2043
-  %.71 = shl i32 %.70, 2, !dbg !2043
-  %.72 = zext i8 %t73 to i32, !dbg !2043
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !2043
-  %.74 = trunc i32 %.73 to i8, !dbg !2043
-  %t75 = select i1 %.69, i8 %.74, i8 %t73, !dbg !2043
-  %.88 = zext i1 %t74 to i32, !dbg !2043
-  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !2043
-  %5 = and i32 %.89, 1, !dbg !2043
-  %.90 = icmp ne i32 %5, 0, !dbg !2043
-  %t76 = select i1 %.69, i1 %.90, i1 %t74, !dbg !2043
-  %t77 = icmp slt i32 %.1, 24, !dbg !2043
-  %t78 = and i1 %t77, %t76, !dbg !2043
-  %t79 = tail call i8 @llvm.umax.i8(i8 %t73, i8 %t75), !dbg !2043
-  %spec.select4 = select i1 %t74, i8 %t79, i8 %t75, !dbg !2043
-  %t81 = select i1 %t78, i8 %spec.select4, i8 %t73, !dbg !2043
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !2043
-  %.95 = add nuw nsw i64 %.30, 4, !dbg !2043
-  %.96 = icmp ult i32 %.29, 60, !dbg !2043
-  %.98 = and i64 %.95, 63, !dbg !2043
-  %6 = shl nuw i64 1, %.98, !dbg !2043
-  %7 = and i64 %6, %.33, !dbg !2043
-  %.100 = icmp ne i64 %7, 0, !dbg !2043
-  %.101 = and i1 %.96, %.100, !dbg !2043
-  %.102 = trunc i64 %.95 to i32, !dbg !2043
-  %.103 = shl i32 %.102, 2, !dbg !2043
-  %.104 = zext i8 %t81 to i32, !dbg !2043
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !2043
-  %.106 = trunc i32 %.105 to i8, !dbg !2043
-  %t83 = select i1 %.101, i8 %.106, i8 %t81, !dbg !2043
-  %.120 = zext i1 %t82 to i32, !dbg !2043
-  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !2043
-  %8 = and i32 %.121, 1, !dbg !2043
-  %.122 = icmp ne i32 %8, 0, !dbg !2043
-  %t84 = select i1 %.101, i1 %.122, i1 %t82, !dbg !2043
-  %t85 = icmp slt i32 %.1, 28, !dbg !2043
-  %t86 = and i1 %t85, %t84, !dbg !2043
-  %t87 = tail call i8 @llvm.umax.i8(i8 %t81, i8 %t83), !dbg !2043
-  %spec.select5 = select i1 %t82, i8 %t87, i8 %t83, !dbg !2043
-  %t89 = select i1 %t86, i8 %spec.select5, i8 %t81, !dbg !2043
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !2043
-  %.127 = add nuw nsw i64 %.30, 2, !dbg !2043
-  %.128 = icmp ult i32 %.29, 62, !dbg !2043
-  %.130 = and i64 %.127, 63, !dbg !2043
-  %9 = shl nuw i64 1, %.130, !dbg !2043
-  %10 = and i64 %9, %.33, !dbg !2043
-  %.132 = icmp ne i64 %10, 0, !dbg !2043
-  %.133 = and i1 %.128, %.132, !dbg !2043
-  %.134 = trunc i64 %.127 to i32, !dbg !2043
-  %.135 = shl i32 %.134, 2, !dbg !2043
-  %.136 = zext i8 %t89 to i32, !dbg !2043
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !2043
-  %.138 = trunc i32 %.137 to i8, !dbg !2043
-  %t91 = select i1 %.133, i8 %.138, i8 %t89, !dbg !2043
-  %.152 = zext i1 %t90 to i32, !dbg !2043
-  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !2043
-  %11 = and i32 %.153, 1, !dbg !2043
-  %.154 = icmp ne i32 %11, 0, !dbg !2043
-  %t92 = select i1 %.133, i1 %.154, i1 %t90, !dbg !2043
-  %t93 = icmp slt i32 %.1, 30, !dbg !2043
-  %t94 = and i1 %t93, %t92, !dbg !2043
-  %t95 = tail call i8 @llvm.umax.i8(i8 %t89, i8 %t91), !dbg !2043
-  %spec.select6 = select i1 %t90, i8 %t95, i8 %t91, !dbg !2043
-  %t97 = select i1 %t94, i8 %spec.select6, i8 %t89, !dbg !2043
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !2043
-  %.159 = add nuw nsw i64 %.30, 1, !dbg !2043
-  %.160 = icmp ult i32 %.29, 63, !dbg !2043
-  %.162 = and i64 %.159, 63, !dbg !2043
-  %12 = shl nuw i64 1, %.162, !dbg !2043
-  %13 = and i64 %12, %.33, !dbg !2043
-  %.164 = icmp ne i64 %13, 0, !dbg !2043
-  %.165 = and i1 %.160, %.164, !dbg !2043
-  %.166 = trunc i64 %.159 to i32, !dbg !2043
-  %.167 = shl i32 %.166, 2, !dbg !2043
-  %.168 = zext i8 %t97 to i32, !dbg !2043
-  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !2043
-  %.170 = trunc i32 %.169 to i8, !dbg !2043
-  %t99 = select i1 %.165, i8 %.170, i8 %t97, !dbg !2043
-  %.184 = zext i1 %t98 to i32, !dbg !2043
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !2043
-  %14 = and i32 %.185, 1, !dbg !2043
-  %.186 = icmp ne i32 %14, 0, !dbg !2043
-  %t100 = select i1 %.165, i1 %.186, i1 %t98, !dbg !2043
-  %t101 = icmp ne i32 %.1, 31, !dbg !2043
-  %t102 = and i1 %t101, %t100, !dbg !2043
-  %t103 = tail call i8 @llvm.umax.i8(i8 %t97, i8 %t99), !dbg !2043
-  %spec.select7 = select i1 %t98, i8 %t103, i8 %t99, !dbg !2043
-  %t105 = select i1 %t102, i8 %spec.select7, i8 %t97, !dbg !2043
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !2043
-  br label %b45, !dbg !2043
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !2043
+  %t113 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2043
+  %.28 = load i8, ptr addrspace(3) %t113, align 1, !dbg !2043
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2043
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2043
+  %.30 = icmp ne i8 %.29, 0, !dbg !2043
+  %t117 = tail call i8 @llvm.umax.i8(i8 %t109, i8 %.28), !dbg !2043
+  %spec.select1 = select i1 %t110, i8 %t117, i8 %.28, !dbg !2043
+  %t119 = select i1 %.30, i8 %spec.select1, i8 %t109, !dbg !2043
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !2043
+  store i8 %t119, ptr addrspace(3) %t97, align 1, !dbg !2043
+  %.31 = zext i1 %t120 to i8, !dbg !2043
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !2043
+  br label %b20, !dbg !2043
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i8 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !2043
-  %t110 = and i1 %t109, %t108, !dbg !2043
-  br i1 %t110, label %b46, label %b47, !dbg !2043
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i8 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !2043
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2043
+  fence syncscope("workgroup") acquire, !dbg !2043
+  %t123 = icmp slt i32 %.1, 32, !dbg !2043
+  br i1 %t123, label %b21, label %b26, !dbg !2043
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t5, !dbg !2043
-  store i8 %t107, ptr addrspace(1) %t111, align 1, !dbg !2043
-  br label %b47, !dbg !2043
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !2043
+  %t125 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2043
+  %.32 = load i8, ptr addrspace(3) %t125, align 1, !dbg !2043
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2043
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2043
+  %.34 = icmp ne i8 %.33, 0, !dbg !2043
+  %t129 = tail call i8 @llvm.umax.i8(i8 %t121, i8 %.32), !dbg !2043
+  %spec.select2 = select i1 %t122, i8 %t129, i8 %.32, !dbg !2043
+  %t131 = select i1 %.34, i8 %spec.select2, i8 %t121, !dbg !2043
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !2043
+  br label %b26, !dbg !2043
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i8 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !2043
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2043
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !2043
+  %.38 = zext i32 %.37 to i64, !dbg !2043
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !2043
+  %.40 = icmp ult i32 %.37, 48, !dbg !2043
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2043
+  %.42 = and i64 %.39, 63, !dbg !2043
+  %0 = shl nuw i64 1, %.42, !dbg !2043
+  %1 = and i64 %0, %.41, !dbg !2043
+  %.44 = icmp ne i64 %1, 0, !dbg !2043
+  %.45 = and i1 %.40, %.44, !dbg !2043
+  %.46 = trunc i64 %.39 to i32, !dbg !2043
+  %.47 = shl i32 %.46, 2, !dbg !2043
+  %.48 = zext i8 %t133 to i32, !dbg !2043
+  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !2043
+  %.50 = trunc i32 %.49 to i8, !dbg !2043
+  %t135 = select i1 %.45, i8 %.50, i8 %t133, !dbg !2043
+  %.64 = zext i1 %t134 to i32, !dbg !2043
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.64), !dbg !2043
+  %2 = and i32 %.65, 1, !dbg !2043
+  %.66 = icmp ne i32 %2, 0, !dbg !2043
+  %t136 = select i1 %.45, i1 %.66, i1 %t134, !dbg !2043
+  %t137 = icmp slt i32 %.1, 16, !dbg !2043
+  %t138 = and i1 %t137, %t136, !dbg !2043
+  %t139 = tail call i8 @llvm.umax.i8(i8 %t133, i8 %t135), !dbg !2043
+  %spec.select3 = select i1 %t134, i8 %t139, i8 %t135, !dbg !2043
+  %t141 = select i1 %t138, i8 %spec.select3, i8 %t133, !dbg !2043
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !2043
+  %.71 = add nuw nsw i64 %.38, 8, !dbg !2043
+  %.72 = icmp ult i32 %.37, 56, !dbg !2043
+  %.74 = and i64 %.71, 63, !dbg !2043
+  %3 = shl nuw i64 1, %.74, !dbg !2043
+  %4 = and i64 %3, %.41, !dbg !2043
+  %.76 = icmp ne i64 %4, 0, !dbg !2043
+  %.77 = and i1 %.72, %.76, !dbg !2043
+  %.78 = trunc i64 %.71 to i32, !dbg !2043
+  %.79 = shl i32 %.78, 2, !dbg !2043
+  %.80 = zext i8 %t141 to i32, !dbg !2043
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !2043
+  %.82 = trunc i32 %.81 to i8, !dbg !2043
+  %t143 = select i1 %.77, i8 %.82, i8 %t141, !dbg !2043
+  %.96 = zext i1 %t142 to i32, !dbg !2043
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !2043
+  %5 = and i32 %.97, 1, !dbg !2043
+  %.98 = icmp ne i32 %5, 0, !dbg !2043
+  %t144 = select i1 %.77, i1 %.98, i1 %t142, !dbg !2043
+  %t145 = icmp slt i32 %.1, 24, !dbg !2043
+  %t146 = and i1 %t145, %t144, !dbg !2043
+  %t147 = tail call i8 @llvm.umax.i8(i8 %t141, i8 %t143), !dbg !2043
+  %spec.select4 = select i1 %t142, i8 %t147, i8 %t143, !dbg !2043
+  %t149 = select i1 %t146, i8 %spec.select4, i8 %t141, !dbg !2043
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !2043
+  %.103 = add nuw nsw i64 %.38, 4, !dbg !2043
+  %.104 = icmp ult i32 %.37, 60, !dbg !2043
+  %.106 = and i64 %.103, 63, !dbg !2043
+  %6 = shl nuw i64 1, %.106, !dbg !2043
+  %7 = and i64 %6, %.41, !dbg !2043
+  %.108 = icmp ne i64 %7, 0, !dbg !2043
+  %.109 = and i1 %.104, %.108, !dbg !2043
+  %.110 = trunc i64 %.103 to i32, !dbg !2043
+  %.111 = shl i32 %.110, 2, !dbg !2043
+  %.112 = zext i8 %t149 to i32, !dbg !2043
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !2043
+  %.114 = trunc i32 %.113 to i8, !dbg !2043
+  %t151 = select i1 %.109, i8 %.114, i8 %t149, !dbg !2043
+  %.128 = zext i1 %t150 to i32, !dbg !2043
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !2043
+  %8 = and i32 %.129, 1, !dbg !2043
+  %.130 = icmp ne i32 %8, 0, !dbg !2043
+  %t152 = select i1 %.109, i1 %.130, i1 %t150, !dbg !2043
+  %t153 = icmp slt i32 %.1, 28, !dbg !2043
+  %t154 = and i1 %t153, %t152, !dbg !2043
+  %t155 = tail call i8 @llvm.umax.i8(i8 %t149, i8 %t151), !dbg !2043
+  %spec.select5 = select i1 %t150, i8 %t155, i8 %t151, !dbg !2043
+  %t157 = select i1 %t154, i8 %spec.select5, i8 %t149, !dbg !2043
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !2043
+  %.135 = add nuw nsw i64 %.38, 2, !dbg !2043
+  %.136 = icmp ult i32 %.37, 62, !dbg !2043
+  %.138 = and i64 %.135, 63, !dbg !2043
+  %9 = shl nuw i64 1, %.138, !dbg !2043
+  %10 = and i64 %9, %.41, !dbg !2043
+  %.140 = icmp ne i64 %10, 0, !dbg !2043
+  %.141 = and i1 %.136, %.140, !dbg !2043
+  %.142 = trunc i64 %.135 to i32, !dbg !2043
+  %.143 = shl i32 %.142, 2, !dbg !2043
+  %.144 = zext i8 %t157 to i32, !dbg !2043
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !2043
+  %.146 = trunc i32 %.145 to i8, !dbg !2043
+  %t159 = select i1 %.141, i8 %.146, i8 %t157, !dbg !2043
+  %.160 = zext i1 %t158 to i32, !dbg !2043
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !2043
+  %11 = and i32 %.161, 1, !dbg !2043
+  %.162 = icmp ne i32 %11, 0, !dbg !2043
+  %t160 = select i1 %.141, i1 %.162, i1 %t158, !dbg !2043
+  %t161 = icmp slt i32 %.1, 30, !dbg !2043
+  %t162 = and i1 %t161, %t160, !dbg !2043
+  %t163 = tail call i8 @llvm.umax.i8(i8 %t157, i8 %t159), !dbg !2043
+  %spec.select6 = select i1 %t158, i8 %t163, i8 %t159, !dbg !2043
+  %t165 = select i1 %t162, i8 %spec.select6, i8 %t157, !dbg !2043
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !2043
+  %.167 = add nuw nsw i64 %.38, 1, !dbg !2043
+  %.168 = icmp ult i32 %.37, 63, !dbg !2043
+  %.170 = and i64 %.167, 63, !dbg !2043
+  %12 = shl nuw i64 1, %.170, !dbg !2043
+  %13 = and i64 %12, %.41, !dbg !2043
+  %.172 = icmp ne i64 %13, 0, !dbg !2043
+  %.173 = and i1 %.168, %.172, !dbg !2043
+  %.174 = trunc i64 %.167 to i32, !dbg !2043
+  %.175 = shl i32 %.174, 2, !dbg !2043
+  %.176 = zext i8 %t165 to i32, !dbg !2043
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !2043
+  %.178 = trunc i32 %.177 to i8, !dbg !2043
+  %t167 = select i1 %.173, i8 %.178, i8 %t165, !dbg !2043
+  %.192 = zext i1 %t166 to i32, !dbg !2043
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !2043
+  %14 = and i32 %.193, 1, !dbg !2043
+  %.194 = icmp ne i32 %14, 0, !dbg !2043
+  %t168 = select i1 %.173, i1 %.194, i1 %t166, !dbg !2043
+  %t169 = icmp ne i32 %.1, 31, !dbg !2043
+  %t170 = and i1 %t169, %t168, !dbg !2043
+  %t171 = tail call i8 @llvm.umax.i8(i8 %t165, i8 %t167), !dbg !2043
+  %spec.select7 = select i1 %t166, i8 %t171, i8 %t167, !dbg !2043
+  %t173 = select i1 %t170, i8 %spec.select7, i8 %t165, !dbg !2043
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !2043
+  br label %b48, !dbg !2043
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i8 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !2043
+  %t178 = and i1 %t177, %t176, !dbg !2043
+  br i1 %t178, label %b49, label %b50, !dbg !2043
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t5, !dbg !2043
+  store i8 %t175, ptr addrspace(1) %t179, align 1, !dbg !2043
+  br label %b50, !dbg !2043
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !2043
 }
 
@@ -20643,7 +21831,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !2046
   %.21 = add nuw nsw i64 %.20, 16, !dbg !2046
   %.22 = icmp ult i32 %.19, 48, !dbg !2046
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2046
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2046
   %.24 = and i64 %.21, 63, !dbg !2046
   %0 = shl nuw i64 1, %.24, !dbg !2046
   %1 = and i64 %0, %.23, !dbg !2046
@@ -21162,247 +22350,328 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i16 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !2055
-  %t20 = mul i64 %t10, %a2, !dbg !2055
-  %t248 = icmp slt i64 %t17, %a0, !dbg !2055
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !2055
+  %t18 = shl nsw i64 %t7, 11, !dbg !2055
+  %t19 = mul nsw i64 %t7, 1792, !dbg !2055
+  %t20 = sub i64 %a0, %t19, !dbg !2055
+  %t26 = mul i64 %t17, %a2, !dbg !2055
+  %t28 = mul i64 %t18, %a2, !dbg !2055
+  %t29 = mul i64 %t10, %a2, !dbg !2055
+  %t618 = icmp slt i64 %t17, %t20, !dbg !2055
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !2055
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !2055
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t18, !dbg !2055
+  %t47 = mul i64 %t19, %a2, !dbg !2055
+  %t48 = add i64 %t26, %t47, !dbg !2055
+  %t49 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t48, !dbg !2055
+  %t21 = mul i64 %t7, %a2, !dbg !2055
+  %t44 = mul i64 %t21, 1536, !dbg !2055
+  %t45 = add i64 %t26, %t44, !dbg !2055
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t45, !dbg !2055
+  %t41 = mul i64 %t21, 1280, !dbg !2055
+  %t42 = add i64 %t26, %t41, !dbg !2055
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t42, !dbg !2055
+  %t38 = shl i64 %t21, 10, !dbg !2055
+  %t39 = add i64 %t26, %t38, !dbg !2055
+  %t40 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t39, !dbg !2055
+  %t35 = mul i64 %t21, 768, !dbg !2055
+  %t36 = add i64 %t26, %t35, !dbg !2055
+  %t37 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t36, !dbg !2055
+  %t32 = shl i64 %t21, 9, !dbg !2055
+  %t33 = add i64 %t26, %t32, !dbg !2055
+  %t34 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t33, !dbg !2055
+  %t30 = add i64 %t26, %t29, !dbg !2055
+  %t31 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t30, !dbg !2055
+  %t27 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t26, !dbg !2055
   br label %b4, !dbg !2055
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i16 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i16, ptr addrspace(1) %t219, align 2, !dbg !2055
-  %t26 = tail call i16 @llvm.smax.i16(i16 %t2311, i16 %.14), !dbg !2056
-  %t27 = add i64 %t2210, %t10, !dbg !2055
-  %t28 = getelementptr inbounds i16, ptr addrspace(1) %t219, i64 %t20, !dbg !2055
-  %t24 = icmp slt i64 %t27, %a0, !dbg !2055
-  br i1 %t24, label %b4, label %b5, !dbg !2055
+  %t5918 = phi i16 [ %9, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i16, ptr addrspace(1) %t5716, align 2, !dbg !2055
+  %.15 = load i16, ptr addrspace(1) %t5615, align 2, !dbg !2055
+  %.16 = load i16, ptr addrspace(1) %t5514, align 2, !dbg !2055
+  %.17 = load i16, ptr addrspace(1) %t5413, align 2, !dbg !2055
+  %.18 = load i16, ptr addrspace(1) %t5312, align 2, !dbg !2055
+  %.19 = load i16, ptr addrspace(1) %t5211, align 2, !dbg !2055
+  %.20 = load i16, ptr addrspace(1) %t5110, align 2, !dbg !2055
+  %.21 = load i16, ptr addrspace(1) %t509, align 2, !dbg !2055
+  %0 = insertelement <8 x i16> poison, i16 %.21, i64 0, !dbg !2055
+  %1 = insertelement <8 x i16> %0, i16 %.20, i64 1, !dbg !2055
+  %2 = insertelement <8 x i16> %1, i16 %.19, i64 2, !dbg !2055
+  %3 = insertelement <8 x i16> %2, i16 %.18, i64 3, !dbg !2055
+  %4 = insertelement <8 x i16> %3, i16 %.17, i64 4, !dbg !2055
+  %5 = insertelement <8 x i16> %4, i16 %.16, i64 5, !dbg !2055
+  %6 = insertelement <8 x i16> %5, i16 %.15, i64 6, !dbg !2055
+  %7 = insertelement <8 x i16> %6, i16 %.14, i64 7, !dbg !2055
+  %8 = tail call i16 @llvm.vector.reduce.smax.v8i16(<8 x i16> %7), !dbg !2056
+  %9 = tail call i16 @llvm.smax.i16(i16 %8, i16 %t5918), !dbg !2056
+  %t78 = add i64 %t5817, %t18, !dbg !2055
+  %t79 = getelementptr inbounds i16, ptr addrspace(1) %t5716, i64 %t28, !dbg !2055
+  %t80 = getelementptr inbounds i16, ptr addrspace(1) %t5615, i64 %t28, !dbg !2055
+  %t81 = getelementptr inbounds i16, ptr addrspace(1) %t5514, i64 %t28, !dbg !2055
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %t5413, i64 %t28, !dbg !2055
+  %t83 = getelementptr inbounds i16, ptr addrspace(1) %t5312, i64 %t28, !dbg !2055
+  %t84 = getelementptr inbounds i16, ptr addrspace(1) %t5211, i64 %t28, !dbg !2055
+  %t85 = getelementptr inbounds i16, ptr addrspace(1) %t5110, i64 %t28, !dbg !2055
+  %t86 = getelementptr inbounds i16, ptr addrspace(1) %t509, i64 %t28, !dbg !2055
+  %t61 = icmp slt i64 %t78, %t20, !dbg !2055
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !2055
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i16 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2055
-  store i16 %t23.lcssa, ptr addrspace(3) %t29, align 2, !dbg !2055
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2055
-  %.15 = zext i1 %t11 to i8, !dbg !2055
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !2055
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !2055
+  br label %b5, !dbg !2055
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !2055
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i16 [ %9, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !2055
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !2055
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !2055
+  br label %b7, !dbg !2055
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i16 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i16, ptr addrspace(1) %t8921, align 2, !dbg !2055
+  %t94 = tail call i16 @llvm.smax.i16(i16 %t9123, i16 %.22), !dbg !2056
+  %t95 = add i64 %t9022, %t10, !dbg !2055
+  %t96 = getelementptr inbounds i16, ptr addrspace(1) %t8921, i64 %t29, !dbg !2055
+  %t92 = icmp slt i64 %t95, %a0, !dbg !2055
+  br i1 %t92, label %b7, label %b8, !dbg !2055
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i16 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2055
+  store i16 %t91.lcssa, ptr addrspace(3) %t97, align 2, !dbg !2055
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2055
+  %.23 = zext i1 %t11 to i8, !dbg !2055
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2055
   fence syncscope("workgroup") release, !dbg !2055
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2055
   fence syncscope("workgroup") acquire, !dbg !2055
-  %t31 = icmp slt i32 %.1, 128, !dbg !2055
-  br i1 %t31, label %b6, label %b11, !dbg !2055
+  %t99 = icmp slt i32 %.1, 128, !dbg !2055
+  br i1 %t99, label %b9, label %b14, !dbg !2055
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !2055
-  %t33 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !2055
-  %.16 = load i16, ptr addrspace(3) %t33, align 2, !dbg !2055
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !2055
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2055
-  %.18 = icmp ne i8 %.17, 0, !dbg !2055
-  %t37 = tail call i16 @llvm.smax.i16(i16 %t23.lcssa, i16 %.16), !dbg !2055
-  %spec.select = select i1 %t11, i16 %t37, i16 %.16, !dbg !2055
-  %t39 = select i1 %.18, i16 %spec.select, i16 %t23.lcssa, !dbg !2055
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !2055
-  store i16 %t39, ptr addrspace(3) %t29, align 2, !dbg !2055
-  %.19 = zext i1 %t40 to i8, !dbg !2055
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !2055
-  br label %b11, !dbg !2055
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i16 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !2055
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2055
-  fence syncscope("workgroup") acquire, !dbg !2055
-  %t43 = icmp slt i32 %.1, 64, !dbg !2055
-  br i1 %t43, label %b12, label %b17, !dbg !2055
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !2055
-  %t45 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !2055
-  %.20 = load i16, ptr addrspace(3) %t45, align 2, !dbg !2055
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !2055
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2055
-  %.22 = icmp ne i8 %.21, 0, !dbg !2055
-  %t49 = tail call i16 @llvm.smax.i16(i16 %t41, i16 %.20), !dbg !2055
-  %spec.select1 = select i1 %t42, i16 %t49, i16 %.20, !dbg !2055
-  %t51 = select i1 %.22, i16 %spec.select1, i16 %t41, !dbg !2055
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !2055
-  store i16 %t51, ptr addrspace(3) %t29, align 2, !dbg !2055
-  %.23 = zext i1 %t52 to i8, !dbg !2055
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !2055
-  br label %b17, !dbg !2055
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i16 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !2055
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2055
-  fence syncscope("workgroup") acquire, !dbg !2055
-  %t55 = icmp slt i32 %.1, 32, !dbg !2055
-  br i1 %t55, label %b18, label %b23, !dbg !2055
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !2055
-  %t57 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !2055
-  %.24 = load i16, ptr addrspace(3) %t57, align 2, !dbg !2055
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !2055
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !2055
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !2055
+  %t101 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2055
+  %.24 = load i16, ptr addrspace(3) %t101, align 2, !dbg !2055
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2055
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2055
   %.26 = icmp ne i8 %.25, 0, !dbg !2055
-  %t61 = tail call i16 @llvm.smax.i16(i16 %t53, i16 %.24), !dbg !2055
-  %spec.select2 = select i1 %t54, i16 %t61, i16 %.24, !dbg !2055
-  %t63 = select i1 %.26, i16 %spec.select2, i16 %t53, !dbg !2055
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !2055
-  br label %b23, !dbg !2055
+  %t105 = tail call i16 @llvm.smax.i16(i16 %t91.lcssa, i16 %.24), !dbg !2055
+  %spec.select = select i1 %t11, i16 %t105, i16 %.24, !dbg !2055
+  %t107 = select i1 %.26, i16 %spec.select, i16 %t91.lcssa, !dbg !2055
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !2055
+  store i16 %t107, ptr addrspace(3) %t97, align 2, !dbg !2055
+  %.27 = zext i1 %t108 to i8, !dbg !2055
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !2055
+  br label %b14, !dbg !2055
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i16 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !2055
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i16 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !2055
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2055
+  fence syncscope("workgroup") acquire, !dbg !2055
+  %t111 = icmp slt i32 %.1, 64, !dbg !2055
+  br i1 %t111, label %b15, label %b20, !dbg !2055
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2055
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !2055
-  %.30 = zext i32 %.29 to i64, !dbg !2055
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !2055
-  %.32 = icmp ult i32 %.29, 48, !dbg !2055
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2055
-  %.34 = and i64 %.31, 63, !dbg !2055
-  %0 = shl nuw i64 1, %.34, !dbg !2055
-  %1 = and i64 %0, %.33, !dbg !2055
-  %.36 = icmp ne i64 %1, 0, !dbg !2055
-  %.37 = and i1 %.32, %.36, !dbg !2055
-  %.38 = trunc i64 %.31 to i32, !dbg !2055
-  %.39 = shl i32 %.38, 2, !dbg !2055
-  %.40 = zext i16 %t65 to i32, !dbg !2055
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !2055
-  %.42 = trunc i32 %.41 to i16, !dbg !2055
-  %t67 = select i1 %.37, i16 %.42, i16 %t65, !dbg !2055
-  %.56 = zext i1 %t66 to i32, !dbg !2055
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !2055
-  %2 = and i32 %.57, 1, !dbg !2055
-  %.58 = icmp ne i32 %2, 0, !dbg !2055
-  %t68 = select i1 %.37, i1 %.58, i1 %t66, !dbg !2055
-  %t69 = icmp slt i32 %.1, 16, !dbg !2055
-  %t70 = and i1 %t69, %t68, !dbg !2055
-  %t71 = tail call i16 @llvm.smax.i16(i16 %t65, i16 %t67), !dbg !2055
-  %spec.select3 = select i1 %t66, i16 %t71, i16 %t67, !dbg !2055
-  %t73 = select i1 %t70, i16 %spec.select3, i16 %t65, !dbg !2055
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !2055
-  %.63 = add nuw nsw i64 %.30, 8, !dbg !2055
-  %.64 = icmp ult i32 %.29, 56, !dbg !2055
-  %.66 = and i64 %.63, 63, !dbg !2055
-  %3 = shl nuw i64 1, %.66, !dbg !2055
-  %4 = and i64 %3, %.33, !dbg !2055
-  %.68 = icmp ne i64 %4, 0, !dbg !2055
-  %.69 = and i1 %.64, %.68, !dbg !2055
-  %.70 = trunc i64 %.63 to i32, !dbg !2055
-  %.71 = shl i32 %.70, 2, !dbg !2055
-  %.72 = zext i16 %t73 to i32, !dbg !2055
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !2055
-  %.74 = trunc i32 %.73 to i16, !dbg !2055
-  %t75 = select i1 %.69, i16 %.74, i16 %t73, !dbg !2055
-  %.88 = zext i1 %t74 to i32, !dbg !2055
-  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !2055
-  %5 = and i32 %.89, 1, !dbg !2055
-  %.90 = icmp ne i32 %5, 0, !dbg !2055
-  %t76 = select i1 %.69, i1 %.90, i1 %t74, !dbg !2055
-  %t77 = icmp slt i32 %.1, 24, !dbg !2055
-  %t78 = and i1 %t77, %t76, !dbg !2055
-  %t79 = tail call i16 @llvm.smax.i16(i16 %t73, i16 %t75), !dbg !2055
-  %spec.select4 = select i1 %t74, i16 %t79, i16 %t75, !dbg !2055
-  %t81 = select i1 %t78, i16 %spec.select4, i16 %t73, !dbg !2055
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !2055
-  %.95 = add nuw nsw i64 %.30, 4, !dbg !2055
-  %.96 = icmp ult i32 %.29, 60, !dbg !2055
-  %.98 = and i64 %.95, 63, !dbg !2055
-  %6 = shl nuw i64 1, %.98, !dbg !2055
-  %7 = and i64 %6, %.33, !dbg !2055
-  %.100 = icmp ne i64 %7, 0, !dbg !2055
-  %.101 = and i1 %.96, %.100, !dbg !2055
-  %.102 = trunc i64 %.95 to i32, !dbg !2055
-  %.103 = shl i32 %.102, 2, !dbg !2055
-  %.104 = zext i16 %t81 to i32, !dbg !2055
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !2055
-  %.106 = trunc i32 %.105 to i16, !dbg !2055
-  %t83 = select i1 %.101, i16 %.106, i16 %t81, !dbg !2055
-  %.120 = zext i1 %t82 to i32, !dbg !2055
-  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !2055
-  %8 = and i32 %.121, 1, !dbg !2055
-  %.122 = icmp ne i32 %8, 0, !dbg !2055
-  %t84 = select i1 %.101, i1 %.122, i1 %t82, !dbg !2055
-  %t85 = icmp slt i32 %.1, 28, !dbg !2055
-  %t86 = and i1 %t85, %t84, !dbg !2055
-  %t87 = tail call i16 @llvm.smax.i16(i16 %t81, i16 %t83), !dbg !2055
-  %spec.select5 = select i1 %t82, i16 %t87, i16 %t83, !dbg !2055
-  %t89 = select i1 %t86, i16 %spec.select5, i16 %t81, !dbg !2055
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !2055
-  %.127 = add nuw nsw i64 %.30, 2, !dbg !2055
-  %.128 = icmp ult i32 %.29, 62, !dbg !2055
-  %.130 = and i64 %.127, 63, !dbg !2055
-  %9 = shl nuw i64 1, %.130, !dbg !2055
-  %10 = and i64 %9, %.33, !dbg !2055
-  %.132 = icmp ne i64 %10, 0, !dbg !2055
-  %.133 = and i1 %.128, %.132, !dbg !2055
-  %.134 = trunc i64 %.127 to i32, !dbg !2055
-  %.135 = shl i32 %.134, 2, !dbg !2055
-  %.136 = zext i16 %t89 to i32, !dbg !2055
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !2055
-  %.138 = trunc i32 %.137 to i16, !dbg !2055
-  %t91 = select i1 %.133, i16 %.138, i16 %t89, !dbg !2055
-  %.152 = zext i1 %t90 to i32, !dbg !2055
-  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !2055
-  %11 = and i32 %.153, 1, !dbg !2055
-  %.154 = icmp ne i32 %11, 0, !dbg !2055
-  %t92 = select i1 %.133, i1 %.154, i1 %t90, !dbg !2055
-  %t93 = icmp slt i32 %.1, 30, !dbg !2055
-  %t94 = and i1 %t93, %t92, !dbg !2055
-  %t95 = tail call i16 @llvm.smax.i16(i16 %t89, i16 %t91), !dbg !2055
-  %spec.select6 = select i1 %t90, i16 %t95, i16 %t91, !dbg !2055
-  %t97 = select i1 %t94, i16 %spec.select6, i16 %t89, !dbg !2055
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !2055
-  %.159 = add nuw nsw i64 %.30, 1, !dbg !2055
-  %.160 = icmp ult i32 %.29, 63, !dbg !2055
-  %.162 = and i64 %.159, 63, !dbg !2055
-  %12 = shl nuw i64 1, %.162, !dbg !2055
-  %13 = and i64 %12, %.33, !dbg !2055
-  %.164 = icmp ne i64 %13, 0, !dbg !2055
-  %.165 = and i1 %.160, %.164, !dbg !2055
-  %.166 = trunc i64 %.159 to i32, !dbg !2055
-  %.167 = shl i32 %.166, 2, !dbg !2055
-  %.168 = zext i16 %t97 to i32, !dbg !2055
-  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !2055
-  %.170 = trunc i32 %.169 to i16, !dbg !2055
-  %t99 = select i1 %.165, i16 %.170, i16 %t97, !dbg !2055
-  %.184 = zext i1 %t98 to i32, !dbg !2055
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !2055
-  %14 = and i32 %.185, 1, !dbg !2055
-  %.186 = icmp ne i32 %14, 0, !dbg !2055
-  %t100 = select i1 %.165, i1 %.186, i1 %t98, !dbg !2055
-  %t101 = icmp ne i32 %.1, 31, !dbg !2055
-  %t102 = and i1 %t101, %t100, !dbg !2055
-  %t103 = tail call i16 @llvm.smax.i16(i16 %t97, i16 %t99), !dbg !2055
-  %spec.select7 = select i1 %t98, i16 %t103, i16 %t99, !dbg !2055
-  %t105 = select i1 %t102, i16 %spec.select7, i16 %t97, !dbg !2055
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !2055
-  br label %b45, !dbg !2055
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !2055
+  %t113 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2055
+  %.28 = load i16, ptr addrspace(3) %t113, align 2, !dbg !2055
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2055
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2055
+  %.30 = icmp ne i8 %.29, 0, !dbg !2055
+  %t117 = tail call i16 @llvm.smax.i16(i16 %t109, i16 %.28), !dbg !2055
+  %spec.select1 = select i1 %t110, i16 %t117, i16 %.28, !dbg !2055
+  %t119 = select i1 %.30, i16 %spec.select1, i16 %t109, !dbg !2055
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !2055
+  store i16 %t119, ptr addrspace(3) %t97, align 2, !dbg !2055
+  %.31 = zext i1 %t120 to i8, !dbg !2055
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !2055
+  br label %b20, !dbg !2055
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i16 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !2055
-  %t110 = and i1 %t109, %t108, !dbg !2055
-  br i1 %t110, label %b46, label %b47, !dbg !2055
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i16 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !2055
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2055
+  fence syncscope("workgroup") acquire, !dbg !2055
+  %t123 = icmp slt i32 %.1, 32, !dbg !2055
+  br i1 %t123, label %b21, label %b26, !dbg !2055
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t5, !dbg !2055
-  store i16 %t107, ptr addrspace(1) %t111, align 2, !dbg !2055
-  br label %b47, !dbg !2055
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !2055
+  %t125 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2055
+  %.32 = load i16, ptr addrspace(3) %t125, align 2, !dbg !2055
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2055
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2055
+  %.34 = icmp ne i8 %.33, 0, !dbg !2055
+  %t129 = tail call i16 @llvm.smax.i16(i16 %t121, i16 %.32), !dbg !2055
+  %spec.select2 = select i1 %t122, i16 %t129, i16 %.32, !dbg !2055
+  %t131 = select i1 %.34, i16 %spec.select2, i16 %t121, !dbg !2055
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !2055
+  br label %b26, !dbg !2055
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i16 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !2055
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2055
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !2055
+  %.38 = zext i32 %.37 to i64, !dbg !2055
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !2055
+  %.40 = icmp ult i32 %.37, 48, !dbg !2055
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2055
+  %.42 = and i64 %.39, 63, !dbg !2055
+  %10 = shl nuw i64 1, %.42, !dbg !2055
+  %11 = and i64 %10, %.41, !dbg !2055
+  %.44 = icmp ne i64 %11, 0, !dbg !2055
+  %.45 = and i1 %.40, %.44, !dbg !2055
+  %.46 = trunc i64 %.39 to i32, !dbg !2055
+  %.47 = shl i32 %.46, 2, !dbg !2055
+  %.48 = zext i16 %t133 to i32, !dbg !2055
+  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !2055
+  %.50 = trunc i32 %.49 to i16, !dbg !2055
+  %t135 = select i1 %.45, i16 %.50, i16 %t133, !dbg !2055
+  %.64 = zext i1 %t134 to i32, !dbg !2055
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.64), !dbg !2055
+  %12 = and i32 %.65, 1, !dbg !2055
+  %.66 = icmp ne i32 %12, 0, !dbg !2055
+  %t136 = select i1 %.45, i1 %.66, i1 %t134, !dbg !2055
+  %t137 = icmp slt i32 %.1, 16, !dbg !2055
+  %t138 = and i1 %t137, %t136, !dbg !2055
+  %t139 = tail call i16 @llvm.smax.i16(i16 %t133, i16 %t135), !dbg !2055
+  %spec.select3 = select i1 %t134, i16 %t139, i16 %t135, !dbg !2055
+  %t141 = select i1 %t138, i16 %spec.select3, i16 %t133, !dbg !2055
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !2055
+  %.71 = add nuw nsw i64 %.38, 8, !dbg !2055
+  %.72 = icmp ult i32 %.37, 56, !dbg !2055
+  %.74 = and i64 %.71, 63, !dbg !2055
+  %13 = shl nuw i64 1, %.74, !dbg !2055
+  %14 = and i64 %13, %.41, !dbg !2055
+  %.76 = icmp ne i64 %14, 0, !dbg !2055
+  %.77 = and i1 %.72, %.76, !dbg !2055
+  %.78 = trunc i64 %.71 to i32, !dbg !2055
+  %.79 = shl i32 %.78, 2, !dbg !2055
+  %.80 = zext i16 %t141 to i32, !dbg !2055
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !2055
+  %.82 = trunc i32 %.81 to i16, !dbg !2055
+  %t143 = select i1 %.77, i16 %.82, i16 %t141, !dbg !2055
+  %.96 = zext i1 %t142 to i32, !dbg !2055
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !2055
+  %15 = and i32 %.97, 1, !dbg !2055
+  %.98 = icmp ne i32 %15, 0, !dbg !2055
+  %t144 = select i1 %.77, i1 %.98, i1 %t142, !dbg !2055
+  %t145 = icmp slt i32 %.1, 24, !dbg !2055
+  %t146 = and i1 %t145, %t144, !dbg !2055
+  %t147 = tail call i16 @llvm.smax.i16(i16 %t141, i16 %t143), !dbg !2055
+  %spec.select4 = select i1 %t142, i16 %t147, i16 %t143, !dbg !2055
+  %t149 = select i1 %t146, i16 %spec.select4, i16 %t141, !dbg !2055
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !2055
+  %.103 = add nuw nsw i64 %.38, 4, !dbg !2055
+  %.104 = icmp ult i32 %.37, 60, !dbg !2055
+  %.106 = and i64 %.103, 63, !dbg !2055
+  %16 = shl nuw i64 1, %.106, !dbg !2055
+  %17 = and i64 %16, %.41, !dbg !2055
+  %.108 = icmp ne i64 %17, 0, !dbg !2055
+  %.109 = and i1 %.104, %.108, !dbg !2055
+  %.110 = trunc i64 %.103 to i32, !dbg !2055
+  %.111 = shl i32 %.110, 2, !dbg !2055
+  %.112 = zext i16 %t149 to i32, !dbg !2055
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !2055
+  %.114 = trunc i32 %.113 to i16, !dbg !2055
+  %t151 = select i1 %.109, i16 %.114, i16 %t149, !dbg !2055
+  %.128 = zext i1 %t150 to i32, !dbg !2055
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !2055
+  %18 = and i32 %.129, 1, !dbg !2055
+  %.130 = icmp ne i32 %18, 0, !dbg !2055
+  %t152 = select i1 %.109, i1 %.130, i1 %t150, !dbg !2055
+  %t153 = icmp slt i32 %.1, 28, !dbg !2055
+  %t154 = and i1 %t153, %t152, !dbg !2055
+  %t155 = tail call i16 @llvm.smax.i16(i16 %t149, i16 %t151), !dbg !2055
+  %spec.select5 = select i1 %t150, i16 %t155, i16 %t151, !dbg !2055
+  %t157 = select i1 %t154, i16 %spec.select5, i16 %t149, !dbg !2055
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !2055
+  %.135 = add nuw nsw i64 %.38, 2, !dbg !2055
+  %.136 = icmp ult i32 %.37, 62, !dbg !2055
+  %.138 = and i64 %.135, 63, !dbg !2055
+  %19 = shl nuw i64 1, %.138, !dbg !2055
+  %20 = and i64 %19, %.41, !dbg !2055
+  %.140 = icmp ne i64 %20, 0, !dbg !2055
+  %.141 = and i1 %.136, %.140, !dbg !2055
+  %.142 = trunc i64 %.135 to i32, !dbg !2055
+  %.143 = shl i32 %.142, 2, !dbg !2055
+  %.144 = zext i16 %t157 to i32, !dbg !2055
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !2055
+  %.146 = trunc i32 %.145 to i16, !dbg !2055
+  %t159 = select i1 %.141, i16 %.146, i16 %t157, !dbg !2055
+  %.160 = zext i1 %t158 to i32, !dbg !2055
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !2055
+  %21 = and i32 %.161, 1, !dbg !2055
+  %.162 = icmp ne i32 %21, 0, !dbg !2055
+  %t160 = select i1 %.141, i1 %.162, i1 %t158, !dbg !2055
+  %t161 = icmp slt i32 %.1, 30, !dbg !2055
+  %t162 = and i1 %t161, %t160, !dbg !2055
+  %t163 = tail call i16 @llvm.smax.i16(i16 %t157, i16 %t159), !dbg !2055
+  %spec.select6 = select i1 %t158, i16 %t163, i16 %t159, !dbg !2055
+  %t165 = select i1 %t162, i16 %spec.select6, i16 %t157, !dbg !2055
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !2055
+  %.167 = add nuw nsw i64 %.38, 1, !dbg !2055
+  %.168 = icmp ult i32 %.37, 63, !dbg !2055
+  %.170 = and i64 %.167, 63, !dbg !2055
+  %22 = shl nuw i64 1, %.170, !dbg !2055
+  %23 = and i64 %22, %.41, !dbg !2055
+  %.172 = icmp ne i64 %23, 0, !dbg !2055
+  %.173 = and i1 %.168, %.172, !dbg !2055
+  %.174 = trunc i64 %.167 to i32, !dbg !2055
+  %.175 = shl i32 %.174, 2, !dbg !2055
+  %.176 = zext i16 %t165 to i32, !dbg !2055
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !2055
+  %.178 = trunc i32 %.177 to i16, !dbg !2055
+  %t167 = select i1 %.173, i16 %.178, i16 %t165, !dbg !2055
+  %.192 = zext i1 %t166 to i32, !dbg !2055
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !2055
+  %24 = and i32 %.193, 1, !dbg !2055
+  %.194 = icmp ne i32 %24, 0, !dbg !2055
+  %t168 = select i1 %.173, i1 %.194, i1 %t166, !dbg !2055
+  %t169 = icmp ne i32 %.1, 31, !dbg !2055
+  %t170 = and i1 %t169, %t168, !dbg !2055
+  %t171 = tail call i16 @llvm.smax.i16(i16 %t165, i16 %t167), !dbg !2055
+  %spec.select7 = select i1 %t166, i16 %t171, i16 %t167, !dbg !2055
+  %t173 = select i1 %t170, i16 %spec.select7, i16 %t165, !dbg !2055
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !2055
+  br label %b48, !dbg !2055
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i16 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !2055
+  %t178 = and i1 %t177, %t176, !dbg !2055
+  br i1 %t178, label %b49, label %b50, !dbg !2055
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t5, !dbg !2055
+  store i16 %t175, ptr addrspace(1) %t179, align 2, !dbg !2055
+  br label %b50, !dbg !2055
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !2055
 }
 
@@ -21523,7 +22792,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !2058
   %.21 = add nuw nsw i64 %.20, 16, !dbg !2058
   %.22 = icmp ult i32 %.19, 48, !dbg !2058
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2058
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2058
   %.24 = and i64 %.21, 63, !dbg !2058
   %0 = shl nuw i64 1, %.24, !dbg !2058
   %1 = and i64 %0, %.23, !dbg !2058
@@ -22042,237 +23311,316 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i32 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !2067
-  %t20 = mul i64 %t10, %a2, !dbg !2067
-  %t248 = icmp slt i64 %t17, %a0, !dbg !2067
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !2067
+  %t18 = shl nsw i64 %t7, 11, !dbg !2067
+  %t19 = mul nsw i64 %t7, 1792, !dbg !2067
+  %t20 = sub i64 %a0, %t19, !dbg !2067
+  %t26 = mul i64 %t17, %a2, !dbg !2067
+  %t28 = mul i64 %t18, %a2, !dbg !2067
+  %t29 = mul i64 %t10, %a2, !dbg !2067
+  %t618 = icmp slt i64 %t17, %t20, !dbg !2067
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !2067
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !2067
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t18, !dbg !2067
+  %t47 = mul i64 %t19, %a2, !dbg !2067
+  %t48 = add i64 %t26, %t47, !dbg !2067
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t48, !dbg !2067
+  %t21 = mul i64 %t7, %a2, !dbg !2067
+  %t44 = mul i64 %t21, 1536, !dbg !2067
+  %t45 = add i64 %t26, %t44, !dbg !2067
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t45, !dbg !2067
+  %t41 = mul i64 %t21, 1280, !dbg !2067
+  %t42 = add i64 %t26, %t41, !dbg !2067
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t42, !dbg !2067
+  %t38 = shl i64 %t21, 10, !dbg !2067
+  %t39 = add i64 %t26, %t38, !dbg !2067
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t39, !dbg !2067
+  %t35 = mul i64 %t21, 768, !dbg !2067
+  %t36 = add i64 %t26, %t35, !dbg !2067
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t36, !dbg !2067
+  %t32 = shl i64 %t21, 9, !dbg !2067
+  %t33 = add i64 %t26, %t32, !dbg !2067
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t33, !dbg !2067
+  %t30 = add i64 %t26, %t29, !dbg !2067
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t30, !dbg !2067
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t26, !dbg !2067
   br label %b4, !dbg !2067
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi i32 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i32, ptr addrspace(1) %t219, align 4, !dbg !2067
-  %t26 = tail call i32 @llvm.umax.i32(i32 %t2311, i32 %.14), !dbg !2068
-  %t27 = add i64 %t2210, %t10, !dbg !2067
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t219, i64 %t20, !dbg !2067
-  %t24 = icmp slt i64 %t27, %a0, !dbg !2067
-  br i1 %t24, label %b4, label %b5, !dbg !2067
+  %t5918 = phi i32 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i32, ptr addrspace(1) %t5716, align 4, !dbg !2067
+  %.15 = load i32, ptr addrspace(1) %t5615, align 4, !dbg !2067
+  %.16 = load i32, ptr addrspace(1) %t5514, align 4, !dbg !2067
+  %.17 = load i32, ptr addrspace(1) %t5413, align 4, !dbg !2067
+  %.18 = load i32, ptr addrspace(1) %t5312, align 4, !dbg !2067
+  %.19 = load i32, ptr addrspace(1) %t5211, align 4, !dbg !2067
+  %.20 = load i32, ptr addrspace(1) %t5110, align 4, !dbg !2067
+  %.21 = load i32, ptr addrspace(1) %t509, align 4, !dbg !2067
+  %t70 = tail call i32 @llvm.umax.i32(i32 %t5918, i32 %.14), !dbg !2068
+  %t71 = tail call i32 @llvm.umax.i32(i32 %t70, i32 %.15), !dbg !2068
+  %t72 = tail call i32 @llvm.umax.i32(i32 %t71, i32 %.16), !dbg !2068
+  %t73 = tail call i32 @llvm.umax.i32(i32 %t72, i32 %.17), !dbg !2068
+  %t74 = tail call i32 @llvm.umax.i32(i32 %t73, i32 %.18), !dbg !2068
+  %t75 = tail call i32 @llvm.umax.i32(i32 %t74, i32 %.19), !dbg !2068
+  %t76 = tail call i32 @llvm.umax.i32(i32 %t75, i32 %.20), !dbg !2068
+  %t77 = tail call i32 @llvm.umax.i32(i32 %t76, i32 %.21), !dbg !2068
+  %t78 = add i64 %t5817, %t18, !dbg !2067
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %t5716, i64 %t28, !dbg !2067
+  %t80 = getelementptr inbounds i32, ptr addrspace(1) %t5615, i64 %t28, !dbg !2067
+  %t81 = getelementptr inbounds i32, ptr addrspace(1) %t5514, i64 %t28, !dbg !2067
+  %t82 = getelementptr inbounds i32, ptr addrspace(1) %t5413, i64 %t28, !dbg !2067
+  %t83 = getelementptr inbounds i32, ptr addrspace(1) %t5312, i64 %t28, !dbg !2067
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %t5211, i64 %t28, !dbg !2067
+  %t85 = getelementptr inbounds i32, ptr addrspace(1) %t5110, i64 %t28, !dbg !2067
+  %t86 = getelementptr inbounds i32, ptr addrspace(1) %t509, i64 %t28, !dbg !2067
+  %t61 = icmp slt i64 %t78, %t20, !dbg !2067
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !2067
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i32 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2067
-  store i32 %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !2067
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2067
-  %.15 = zext i1 %t11 to i8, !dbg !2067
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !2067
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !2067
+  br label %b5, !dbg !2067
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !2067
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i32 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !2067
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !2067
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !2067
+  br label %b7, !dbg !2067
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi i32 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i32, ptr addrspace(1) %t8921, align 4, !dbg !2067
+  %t94 = tail call i32 @llvm.umax.i32(i32 %t9123, i32 %.22), !dbg !2068
+  %t95 = add i64 %t9022, %t10, !dbg !2067
+  %t96 = getelementptr inbounds i32, ptr addrspace(1) %t8921, i64 %t29, !dbg !2067
+  %t92 = icmp slt i64 %t95, %a0, !dbg !2067
+  br i1 %t92, label %b7, label %b8, !dbg !2067
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i32 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2067
+  store i32 %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !2067
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2067
+  %.23 = zext i1 %t11 to i8, !dbg !2067
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2067
   fence syncscope("workgroup") release, !dbg !2067
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2067
   fence syncscope("workgroup") acquire, !dbg !2067
-  %t31 = icmp slt i32 %.1, 128, !dbg !2067
-  br i1 %t31, label %b6, label %b11, !dbg !2067
+  %t99 = icmp slt i32 %.1, 128, !dbg !2067
+  br i1 %t99, label %b9, label %b14, !dbg !2067
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !2067
-  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !2067
-  %.16 = load i32, ptr addrspace(3) %t33, align 4, !dbg !2067
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !2067
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2067
-  %.18 = icmp ne i8 %.17, 0, !dbg !2067
-  %t37 = tail call i32 @llvm.umax.i32(i32 %t23.lcssa, i32 %.16), !dbg !2067
-  %spec.select = select i1 %t11, i32 %t37, i32 %.16, !dbg !2067
-  %t39 = select i1 %.18, i32 %spec.select, i32 %t23.lcssa, !dbg !2067
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !2067
-  store i32 %t39, ptr addrspace(3) %t29, align 4, !dbg !2067
-  %.19 = zext i1 %t40 to i8, !dbg !2067
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !2067
-  br label %b11, !dbg !2067
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi i32 [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !2067
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2067
-  fence syncscope("workgroup") acquire, !dbg !2067
-  %t43 = icmp slt i32 %.1, 64, !dbg !2067
-  br i1 %t43, label %b12, label %b17, !dbg !2067
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !2067
-  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !2067
-  %.20 = load i32, ptr addrspace(3) %t45, align 4, !dbg !2067
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !2067
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2067
-  %.22 = icmp ne i8 %.21, 0, !dbg !2067
-  %t49 = tail call i32 @llvm.umax.i32(i32 %t41, i32 %.20), !dbg !2067
-  %spec.select1 = select i1 %t42, i32 %t49, i32 %.20, !dbg !2067
-  %t51 = select i1 %.22, i32 %spec.select1, i32 %t41, !dbg !2067
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !2067
-  store i32 %t51, ptr addrspace(3) %t29, align 4, !dbg !2067
-  %.23 = zext i1 %t52 to i8, !dbg !2067
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !2067
-  br label %b17, !dbg !2067
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi i32 [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !2067
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2067
-  fence syncscope("workgroup") acquire, !dbg !2067
-  %t55 = icmp slt i32 %.1, 32, !dbg !2067
-  br i1 %t55, label %b18, label %b23, !dbg !2067
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !2067
-  %t57 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !2067
-  %.24 = load i32, ptr addrspace(3) %t57, align 4, !dbg !2067
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !2067
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !2067
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !2067
+  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2067
+  %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !2067
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2067
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2067
   %.26 = icmp ne i8 %.25, 0, !dbg !2067
-  %t61 = tail call i32 @llvm.umax.i32(i32 %t53, i32 %.24), !dbg !2067
-  %spec.select2 = select i1 %t54, i32 %t61, i32 %.24, !dbg !2067
-  %t63 = select i1 %.26, i32 %spec.select2, i32 %t53, !dbg !2067
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !2067
-  br label %b23, !dbg !2067
+  %t105 = tail call i32 @llvm.umax.i32(i32 %t91.lcssa, i32 %.24), !dbg !2067
+  %spec.select = select i1 %t11, i32 %t105, i32 %.24, !dbg !2067
+  %t107 = select i1 %.26, i32 %spec.select, i32 %t91.lcssa, !dbg !2067
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !2067
+  store i32 %t107, ptr addrspace(3) %t97, align 4, !dbg !2067
+  %.27 = zext i1 %t108 to i8, !dbg !2067
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !2067
+  br label %b14, !dbg !2067
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi i32 [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !2067
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi i32 [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !2067
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2067
+  fence syncscope("workgroup") acquire, !dbg !2067
+  %t111 = icmp slt i32 %.1, 64, !dbg !2067
+  br i1 %t111, label %b15, label %b20, !dbg !2067
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2067
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !2067
-  %.30 = zext i32 %.29 to i64, !dbg !2067
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !2067
-  %.32 = icmp ult i32 %.29, 48, !dbg !2067
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2067
-  %.34 = and i64 %.31, 63, !dbg !2067
-  %0 = shl nuw i64 1, %.34, !dbg !2067
-  %1 = and i64 %0, %.33, !dbg !2067
-  %.36 = icmp ne i64 %1, 0, !dbg !2067
-  %.37 = and i1 %.32, %.36, !dbg !2067
-  %.38 = trunc i64 %.31 to i32, !dbg !2067
-  %.39 = shl i32 %.38, 2, !dbg !2067
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t65), !dbg !2067
-  %t67 = select i1 %.37, i32 %.40, i32 %t65, !dbg !2067
-  %.54 = zext i1 %t66 to i32, !dbg !2067
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !2067
-  %2 = and i32 %.55, 1, !dbg !2067
-  %.56 = icmp ne i32 %2, 0, !dbg !2067
-  %t68 = select i1 %.37, i1 %.56, i1 %t66, !dbg !2067
-  %t69 = icmp slt i32 %.1, 16, !dbg !2067
-  %t70 = and i1 %t69, %t68, !dbg !2067
-  %t71 = tail call i32 @llvm.umax.i32(i32 %t65, i32 %t67), !dbg !2067
-  %spec.select3 = select i1 %t66, i32 %t71, i32 %t67, !dbg !2067
-  %t73 = select i1 %t70, i32 %spec.select3, i32 %t65, !dbg !2067
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !2067
-  %.61 = add nuw nsw i64 %.30, 8, !dbg !2067
-  %.62 = icmp ult i32 %.29, 56, !dbg !2067
-  %.64 = and i64 %.61, 63, !dbg !2067
-  %3 = shl nuw i64 1, %.64, !dbg !2067
-  %4 = and i64 %3, %.33, !dbg !2067
-  %.66 = icmp ne i64 %4, 0, !dbg !2067
-  %.67 = and i1 %.62, %.66, !dbg !2067
-  %.68 = trunc i64 %.61 to i32, !dbg !2067
-  %.69 = shl i32 %.68, 2, !dbg !2067
-  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t73), !dbg !2067
-  %t75 = select i1 %.67, i32 %.70, i32 %t73, !dbg !2067
-  %.84 = zext i1 %t74 to i32, !dbg !2067
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !2067
-  %5 = and i32 %.85, 1, !dbg !2067
-  %.86 = icmp ne i32 %5, 0, !dbg !2067
-  %t76 = select i1 %.67, i1 %.86, i1 %t74, !dbg !2067
-  %t77 = icmp slt i32 %.1, 24, !dbg !2067
-  %t78 = and i1 %t77, %t76, !dbg !2067
-  %t79 = tail call i32 @llvm.umax.i32(i32 %t73, i32 %t75), !dbg !2067
-  %spec.select4 = select i1 %t74, i32 %t79, i32 %t75, !dbg !2067
-  %t81 = select i1 %t78, i32 %spec.select4, i32 %t73, !dbg !2067
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !2067
-  %.91 = add nuw nsw i64 %.30, 4, !dbg !2067
-  %.92 = icmp ult i32 %.29, 60, !dbg !2067
-  %.94 = and i64 %.91, 63, !dbg !2067
-  %6 = shl nuw i64 1, %.94, !dbg !2067
-  %7 = and i64 %6, %.33, !dbg !2067
-  %.96 = icmp ne i64 %7, 0, !dbg !2067
-  %.97 = and i1 %.92, %.96, !dbg !2067
-  %.98 = trunc i64 %.91 to i32, !dbg !2067
-  %.99 = shl i32 %.98, 2, !dbg !2067
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t81), !dbg !2067
-  %t83 = select i1 %.97, i32 %.100, i32 %t81, !dbg !2067
-  %.114 = zext i1 %t82 to i32, !dbg !2067
-  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !2067
-  %8 = and i32 %.115, 1, !dbg !2067
-  %.116 = icmp ne i32 %8, 0, !dbg !2067
-  %t84 = select i1 %.97, i1 %.116, i1 %t82, !dbg !2067
-  %t85 = icmp slt i32 %.1, 28, !dbg !2067
-  %t86 = and i1 %t85, %t84, !dbg !2067
-  %t87 = tail call i32 @llvm.umax.i32(i32 %t81, i32 %t83), !dbg !2067
-  %spec.select5 = select i1 %t82, i32 %t87, i32 %t83, !dbg !2067
-  %t89 = select i1 %t86, i32 %spec.select5, i32 %t81, !dbg !2067
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !2067
-  %.121 = add nuw nsw i64 %.30, 2, !dbg !2067
-  %.122 = icmp ult i32 %.29, 62, !dbg !2067
-  %.124 = and i64 %.121, 63, !dbg !2067
-  %9 = shl nuw i64 1, %.124, !dbg !2067
-  %10 = and i64 %9, %.33, !dbg !2067
-  %.126 = icmp ne i64 %10, 0, !dbg !2067
-  %.127 = and i1 %.122, %.126, !dbg !2067
-  %.128 = trunc i64 %.121 to i32, !dbg !2067
-  %.129 = shl i32 %.128, 2, !dbg !2067
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t89), !dbg !2067
-  %t91 = select i1 %.127, i32 %.130, i32 %t89, !dbg !2067
-  %.144 = zext i1 %t90 to i32, !dbg !2067
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !2067
-  %11 = and i32 %.145, 1, !dbg !2067
-  %.146 = icmp ne i32 %11, 0, !dbg !2067
-  %t92 = select i1 %.127, i1 %.146, i1 %t90, !dbg !2067
-  %t93 = icmp slt i32 %.1, 30, !dbg !2067
-  %t94 = and i1 %t93, %t92, !dbg !2067
-  %t95 = tail call i32 @llvm.umax.i32(i32 %t89, i32 %t91), !dbg !2067
-  %spec.select6 = select i1 %t90, i32 %t95, i32 %t91, !dbg !2067
-  %t97 = select i1 %t94, i32 %spec.select6, i32 %t89, !dbg !2067
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !2067
-  %.151 = add nuw nsw i64 %.30, 1, !dbg !2067
-  %.152 = icmp ult i32 %.29, 63, !dbg !2067
-  %.154 = and i64 %.151, 63, !dbg !2067
-  %12 = shl nuw i64 1, %.154, !dbg !2067
-  %13 = and i64 %12, %.33, !dbg !2067
-  %.156 = icmp ne i64 %13, 0, !dbg !2067
-  %.157 = and i1 %.152, %.156, !dbg !2067
-  %.158 = trunc i64 %.151 to i32, !dbg !2067
-  %.159 = shl i32 %.158, 2, !dbg !2067
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t97), !dbg !2067
-  %t99 = select i1 %.157, i32 %.160, i32 %t97, !dbg !2067
-  %.174 = zext i1 %t98 to i32, !dbg !2067
-  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !2067
-  %14 = and i32 %.175, 1, !dbg !2067
-  %.176 = icmp ne i32 %14, 0, !dbg !2067
-  %t100 = select i1 %.157, i1 %.176, i1 %t98, !dbg !2067
-  %t101 = icmp ne i32 %.1, 31, !dbg !2067
-  %t102 = and i1 %t101, %t100, !dbg !2067
-  %t103 = tail call i32 @llvm.umax.i32(i32 %t97, i32 %t99), !dbg !2067
-  %spec.select7 = select i1 %t98, i32 %t103, i32 %t99, !dbg !2067
-  %t105 = select i1 %t102, i32 %spec.select7, i32 %t97, !dbg !2067
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !2067
-  br label %b45, !dbg !2067
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !2067
+  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2067
+  %.28 = load i32, ptr addrspace(3) %t113, align 4, !dbg !2067
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2067
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2067
+  %.30 = icmp ne i8 %.29, 0, !dbg !2067
+  %t117 = tail call i32 @llvm.umax.i32(i32 %t109, i32 %.28), !dbg !2067
+  %spec.select1 = select i1 %t110, i32 %t117, i32 %.28, !dbg !2067
+  %t119 = select i1 %.30, i32 %spec.select1, i32 %t109, !dbg !2067
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !2067
+  store i32 %t119, ptr addrspace(3) %t97, align 4, !dbg !2067
+  %.31 = zext i1 %t120 to i8, !dbg !2067
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !2067
+  br label %b20, !dbg !2067
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i32 [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !2067
-  %t110 = and i1 %t109, %t108, !dbg !2067
-  br i1 %t110, label %b46, label %b47, !dbg !2067
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi i32 [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !2067
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2067
+  fence syncscope("workgroup") acquire, !dbg !2067
+  %t123 = icmp slt i32 %.1, 32, !dbg !2067
+  br i1 %t123, label %b21, label %b26, !dbg !2067
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !2067
-  store i32 %t107, ptr addrspace(1) %t111, align 4, !dbg !2067
-  br label %b47, !dbg !2067
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !2067
+  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2067
+  %.32 = load i32, ptr addrspace(3) %t125, align 4, !dbg !2067
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2067
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2067
+  %.34 = icmp ne i8 %.33, 0, !dbg !2067
+  %t129 = tail call i32 @llvm.umax.i32(i32 %t121, i32 %.32), !dbg !2067
+  %spec.select2 = select i1 %t122, i32 %t129, i32 %.32, !dbg !2067
+  %t131 = select i1 %.34, i32 %spec.select2, i32 %t121, !dbg !2067
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !2067
+  br label %b26, !dbg !2067
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi i32 [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !2067
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2067
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !2067
+  %.38 = zext i32 %.37 to i64, !dbg !2067
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !2067
+  %.40 = icmp ult i32 %.37, 48, !dbg !2067
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2067
+  %.42 = and i64 %.39, 63, !dbg !2067
+  %0 = shl nuw i64 1, %.42, !dbg !2067
+  %1 = and i64 %0, %.41, !dbg !2067
+  %.44 = icmp ne i64 %1, 0, !dbg !2067
+  %.45 = and i1 %.40, %.44, !dbg !2067
+  %.46 = trunc i64 %.39 to i32, !dbg !2067
+  %.47 = shl i32 %.46, 2, !dbg !2067
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %t133), !dbg !2067
+  %t135 = select i1 %.45, i32 %.48, i32 %t133, !dbg !2067
+  %.62 = zext i1 %t134 to i32, !dbg !2067
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.62), !dbg !2067
+  %2 = and i32 %.63, 1, !dbg !2067
+  %.64 = icmp ne i32 %2, 0, !dbg !2067
+  %t136 = select i1 %.45, i1 %.64, i1 %t134, !dbg !2067
+  %t137 = icmp slt i32 %.1, 16, !dbg !2067
+  %t138 = and i1 %t137, %t136, !dbg !2067
+  %t139 = tail call i32 @llvm.umax.i32(i32 %t133, i32 %t135), !dbg !2067
+  %spec.select3 = select i1 %t134, i32 %t139, i32 %t135, !dbg !2067
+  %t141 = select i1 %t138, i32 %spec.select3, i32 %t133, !dbg !2067
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !2067
+  %.69 = add nuw nsw i64 %.38, 8, !dbg !2067
+  %.70 = icmp ult i32 %.37, 56, !dbg !2067
+  %.72 = and i64 %.69, 63, !dbg !2067
+  %3 = shl nuw i64 1, %.72, !dbg !2067
+  %4 = and i64 %3, %.41, !dbg !2067
+  %.74 = icmp ne i64 %4, 0, !dbg !2067
+  %.75 = and i1 %.70, %.74, !dbg !2067
+  %.76 = trunc i64 %.69 to i32, !dbg !2067
+  %.77 = shl i32 %.76, 2, !dbg !2067
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %t141), !dbg !2067
+  %t143 = select i1 %.75, i32 %.78, i32 %t141, !dbg !2067
+  %.92 = zext i1 %t142 to i32, !dbg !2067
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.92), !dbg !2067
+  %5 = and i32 %.93, 1, !dbg !2067
+  %.94 = icmp ne i32 %5, 0, !dbg !2067
+  %t144 = select i1 %.75, i1 %.94, i1 %t142, !dbg !2067
+  %t145 = icmp slt i32 %.1, 24, !dbg !2067
+  %t146 = and i1 %t145, %t144, !dbg !2067
+  %t147 = tail call i32 @llvm.umax.i32(i32 %t141, i32 %t143), !dbg !2067
+  %spec.select4 = select i1 %t142, i32 %t147, i32 %t143, !dbg !2067
+  %t149 = select i1 %t146, i32 %spec.select4, i32 %t141, !dbg !2067
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !2067
+  %.99 = add nuw nsw i64 %.38, 4, !dbg !2067
+  %.100 = icmp ult i32 %.37, 60, !dbg !2067
+  %.102 = and i64 %.99, 63, !dbg !2067
+  %6 = shl nuw i64 1, %.102, !dbg !2067
+  %7 = and i64 %6, %.41, !dbg !2067
+  %.104 = icmp ne i64 %7, 0, !dbg !2067
+  %.105 = and i1 %.100, %.104, !dbg !2067
+  %.106 = trunc i64 %.99 to i32, !dbg !2067
+  %.107 = shl i32 %.106, 2, !dbg !2067
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %t149), !dbg !2067
+  %t151 = select i1 %.105, i32 %.108, i32 %t149, !dbg !2067
+  %.122 = zext i1 %t150 to i32, !dbg !2067
+  %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %.122), !dbg !2067
+  %8 = and i32 %.123, 1, !dbg !2067
+  %.124 = icmp ne i32 %8, 0, !dbg !2067
+  %t152 = select i1 %.105, i1 %.124, i1 %t150, !dbg !2067
+  %t153 = icmp slt i32 %.1, 28, !dbg !2067
+  %t154 = and i1 %t153, %t152, !dbg !2067
+  %t155 = tail call i32 @llvm.umax.i32(i32 %t149, i32 %t151), !dbg !2067
+  %spec.select5 = select i1 %t150, i32 %t155, i32 %t151, !dbg !2067
+  %t157 = select i1 %t154, i32 %spec.select5, i32 %t149, !dbg !2067
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !2067
+  %.129 = add nuw nsw i64 %.38, 2, !dbg !2067
+  %.130 = icmp ult i32 %.37, 62, !dbg !2067
+  %.132 = and i64 %.129, 63, !dbg !2067
+  %9 = shl nuw i64 1, %.132, !dbg !2067
+  %10 = and i64 %9, %.41, !dbg !2067
+  %.134 = icmp ne i64 %10, 0, !dbg !2067
+  %.135 = and i1 %.130, %.134, !dbg !2067
+  %.136 = trunc i64 %.129 to i32, !dbg !2067
+  %.137 = shl i32 %.136, 2, !dbg !2067
+  %.138 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %t157), !dbg !2067
+  %t159 = select i1 %.135, i32 %.138, i32 %t157, !dbg !2067
+  %.152 = zext i1 %t158 to i32, !dbg !2067
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.152), !dbg !2067
+  %11 = and i32 %.153, 1, !dbg !2067
+  %.154 = icmp ne i32 %11, 0, !dbg !2067
+  %t160 = select i1 %.135, i1 %.154, i1 %t158, !dbg !2067
+  %t161 = icmp slt i32 %.1, 30, !dbg !2067
+  %t162 = and i1 %t161, %t160, !dbg !2067
+  %t163 = tail call i32 @llvm.umax.i32(i32 %t157, i32 %t159), !dbg !2067
+  %spec.select6 = select i1 %t158, i32 %t163, i32 %t159, !dbg !2067
+  %t165 = select i1 %t162, i32 %spec.select6, i32 %t157, !dbg !2067
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !2067
+  %.159 = add nuw nsw i64 %.38, 1, !dbg !2067
+  %.160 = icmp ult i32 %.37, 63, !dbg !2067
+  %.162 = and i64 %.159, 63, !dbg !2067
+  %12 = shl nuw i64 1, %.162, !dbg !2067
+  %13 = and i64 %12, %.41, !dbg !2067
+  %.164 = icmp ne i64 %13, 0, !dbg !2067
+  %.165 = and i1 %.160, %.164, !dbg !2067
+  %.166 = trunc i64 %.159 to i32, !dbg !2067
+  %.167 = shl i32 %.166, 2, !dbg !2067
+  %.168 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %t165), !dbg !2067
+  %t167 = select i1 %.165, i32 %.168, i32 %t165, !dbg !2067
+  %.182 = zext i1 %t166 to i32, !dbg !2067
+  %.183 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.182), !dbg !2067
+  %14 = and i32 %.183, 1, !dbg !2067
+  %.184 = icmp ne i32 %14, 0, !dbg !2067
+  %t168 = select i1 %.165, i1 %.184, i1 %t166, !dbg !2067
+  %t169 = icmp ne i32 %.1, 31, !dbg !2067
+  %t170 = and i1 %t169, %t168, !dbg !2067
+  %t171 = tail call i32 @llvm.umax.i32(i32 %t165, i32 %t167), !dbg !2067
+  %spec.select7 = select i1 %t166, i32 %t171, i32 %t167, !dbg !2067
+  %t173 = select i1 %t170, i32 %spec.select7, i32 %t165, !dbg !2067
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !2067
+  br label %b48, !dbg !2067
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i32 [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !2067
+  %t178 = and i1 %t177, %t176, !dbg !2067
+  br i1 %t178, label %b49, label %b50, !dbg !2067
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !2067
+  store i32 %t175, ptr addrspace(1) %t179, align 4, !dbg !2067
+  br label %b50, !dbg !2067
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !2067
 }
 
@@ -22393,7 +23741,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !2070
   %.21 = add nuw nsw i64 %.20, 16, !dbg !2070
   %.22 = icmp ult i32 %.19, 48, !dbg !2070
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2070
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2070
   %.24 = and i64 %.21, 63, !dbg !2070
   %0 = shl nuw i64 1, %.24, !dbg !2070
   %1 = and i64 %0, %.23, !dbg !2070
@@ -22902,250 +24250,329 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i32 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !2079
-  %t20 = mul i64 %t10, %a2, !dbg !2079
-  %t244 = icmp slt i64 %t17, %a0, !dbg !2079
-  br i1 %t244, label %b4.preheader, label %b5, !dbg !2079
+  %t18 = shl nsw i64 %t7, 11, !dbg !2079
+  %t19 = mul nsw i64 %t7, 1792, !dbg !2079
+  %t20 = sub i64 %a0, %t19, !dbg !2079
+  %t26 = mul i64 %t17, %a2, !dbg !2079
+  %t28 = mul i64 %t18, %a2, !dbg !2079
+  %t29 = mul i64 %t10, %a2, !dbg !2079
+  %t614 = icmp slt i64 %t17, %t20, !dbg !2079
+  br i1 %t614, label %b4.preheader, label %b5, !dbg !2079
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !2079
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t18, !dbg !2079
+  %t47 = mul i64 %t19, %a2, !dbg !2079
+  %t48 = add i64 %t26, %t47, !dbg !2079
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t48, !dbg !2079
+  %t21 = mul i64 %t7, %a2, !dbg !2079
+  %t44 = mul i64 %t21, 1536, !dbg !2079
+  %t45 = add i64 %t26, %t44, !dbg !2079
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t45, !dbg !2079
+  %t41 = mul i64 %t21, 1280, !dbg !2079
+  %t42 = add i64 %t26, %t41, !dbg !2079
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t42, !dbg !2079
+  %t38 = shl i64 %t21, 10, !dbg !2079
+  %t39 = add i64 %t26, %t38, !dbg !2079
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t39, !dbg !2079
+  %t35 = mul i64 %t21, 768, !dbg !2079
+  %t36 = add i64 %t26, %t35, !dbg !2079
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t36, !dbg !2079
+  %t32 = shl i64 %t21, 9, !dbg !2079
+  %t33 = add i64 %t26, %t32, !dbg !2079
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t33, !dbg !2079
+  %t30 = add i64 %t26, %t29, !dbg !2079
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t30, !dbg !2079
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t26, !dbg !2079
   br label %b4, !dbg !2079
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t237 = phi i32 [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t226 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t215 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load i32, ptr addrspace(1) %t215, align 4, !dbg !2079
-  %t26 = mul i32 %.14, %t237, !dbg !2080
-  %t27 = add i64 %t226, %t10, !dbg !2079
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t215, i64 %t20, !dbg !2079
-  %t24 = icmp slt i64 %t27, %a0, !dbg !2079
-  br i1 %t24, label %b4, label %b5, !dbg !2079
+  %t5914 = phi i32 [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5813 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5712 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5611 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5510 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t549 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t538 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t527 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t516 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t505 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load i32, ptr addrspace(1) %t5712, align 4, !dbg !2079
+  %.15 = load i32, ptr addrspace(1) %t5611, align 4, !dbg !2079
+  %.16 = load i32, ptr addrspace(1) %t5510, align 4, !dbg !2079
+  %.17 = load i32, ptr addrspace(1) %t549, align 4, !dbg !2079
+  %.18 = load i32, ptr addrspace(1) %t538, align 4, !dbg !2079
+  %.19 = load i32, ptr addrspace(1) %t527, align 4, !dbg !2079
+  %.20 = load i32, ptr addrspace(1) %t516, align 4, !dbg !2079
+  %.21 = load i32, ptr addrspace(1) %t505, align 4, !dbg !2079
+  %t70 = mul i32 %.14, %t5914, !dbg !2080
+  %t71 = mul i32 %t70, %.15, !dbg !2080
+  %t72 = mul i32 %t71, %.16, !dbg !2080
+  %t73 = mul i32 %t72, %.17, !dbg !2080
+  %t74 = mul i32 %t73, %.18, !dbg !2080
+  %t75 = mul i32 %t74, %.19, !dbg !2080
+  %t76 = mul i32 %t75, %.20, !dbg !2080
+  %t77 = mul i32 %t76, %.21, !dbg !2080
+  %t78 = add i64 %t5813, %t18, !dbg !2079
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %t5712, i64 %t28, !dbg !2079
+  %t80 = getelementptr inbounds i32, ptr addrspace(1) %t5611, i64 %t28, !dbg !2079
+  %t81 = getelementptr inbounds i32, ptr addrspace(1) %t5510, i64 %t28, !dbg !2079
+  %t82 = getelementptr inbounds i32, ptr addrspace(1) %t549, i64 %t28, !dbg !2079
+  %t83 = getelementptr inbounds i32, ptr addrspace(1) %t538, i64 %t28, !dbg !2079
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %t527, i64 %t28, !dbg !2079
+  %t85 = getelementptr inbounds i32, ptr addrspace(1) %t516, i64 %t28, !dbg !2079
+  %t86 = getelementptr inbounds i32, ptr addrspace(1) %t505, i64 %t28, !dbg !2079
+  %t61 = icmp slt i64 %t78, %t20, !dbg !2079
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !2079
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi i32 [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2079
-  store i32 %t23.lcssa, ptr addrspace(3) %t29, align 4, !dbg !2079
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2079
-  %.15 = zext i1 %t11 to i8, !dbg !2079
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !2079
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !2079
+  br label %b5, !dbg !2079
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !2079
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i32 [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9216 = icmp slt i64 %t58.lcssa, %a0, !dbg !2079
+  br i1 %t9216, label %b7.preheader, label %b8, !dbg !2079
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !2079
+  br label %b7, !dbg !2079
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9119 = phi i32 [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9018 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8917 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load i32, ptr addrspace(1) %t8917, align 4, !dbg !2079
+  %t94 = mul i32 %.22, %t9119, !dbg !2080
+  %t95 = add i64 %t9018, %t10, !dbg !2079
+  %t96 = getelementptr inbounds i32, ptr addrspace(1) %t8917, i64 %t29, !dbg !2079
+  %t92 = icmp slt i64 %t95, %a0, !dbg !2079
+  br i1 %t92, label %b7, label %b8, !dbg !2079
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi i32 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2079
+  store i32 %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !2079
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2079
+  %.23 = zext i1 %t11 to i8, !dbg !2079
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2079
   fence syncscope("workgroup") release, !dbg !2079
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2079
   fence syncscope("workgroup") acquire, !dbg !2079
-  %t31 = icmp slt i32 %.1, 128, !dbg !2079
-  br i1 %t31, label %b6, label %b11, !dbg !2079
+  %t99 = icmp slt i32 %.1, 128, !dbg !2079
+  br i1 %t99, label %b9, label %b14, !dbg !2079
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !2079
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !2079
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2079
-  %.18.not = icmp eq i8 %.17, 0, !dbg !2079
-  br i1 %.18.not, label %b10, label %b7, !dbg !2079
-
-b7:                                               ; preds = %b6
-  %t37 = select i1 %t11, i32 %t23.lcssa, i32 1, !dbg !2079
-  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !2079
-  %.16 = load i32, ptr addrspace(3) %t33, align 4, !dbg !2079
-  %t38 = mul i32 %.16, %t37, !dbg !2079
-  br label %b10, !dbg !2079
-
-b10:                                              ; preds = %b7, %b6
-  %t39 = phi i32 [ %t38, %b7 ], [ %t23.lcssa, %b6 ]
-  %t40 = phi i1 [ true, %b7 ], [ %t11, %b6 ]
-  store i32 %t39, ptr addrspace(3) %t29, align 4, !dbg !2079
-  %.19 = zext i1 %t40 to i8, !dbg !2079
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !2079
-  br label %b11, !dbg !2079
-
-b11:                                              ; preds = %b10, %b5
-  %t41 = phi i32 [ %t39, %b10 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b10 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !2079
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2079
-  fence syncscope("workgroup") acquire, !dbg !2079
-  %t43 = icmp slt i32 %.1, 64, !dbg !2079
-  br i1 %t43, label %b12, label %b17, !dbg !2079
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !2079
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !2079
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2079
-  %.22.not = icmp eq i8 %.21, 0, !dbg !2079
-  br i1 %.22.not, label %b16, label %b13, !dbg !2079
-
-b13:                                              ; preds = %b12
-  %t49 = select i1 %t42, i32 %t41, i32 1, !dbg !2079
-  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !2079
-  %.20 = load i32, ptr addrspace(3) %t45, align 4, !dbg !2079
-  %t50 = mul i32 %.20, %t49, !dbg !2079
-  br label %b16, !dbg !2079
-
-b16:                                              ; preds = %b13, %b12
-  %t51 = phi i32 [ %t50, %b13 ], [ %t41, %b12 ]
-  %t52 = phi i1 [ true, %b13 ], [ %t42, %b12 ]
-  store i32 %t51, ptr addrspace(3) %t29, align 4, !dbg !2079
-  %.23 = zext i1 %t52 to i8, !dbg !2079
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !2079
-  br label %b17, !dbg !2079
-
-b17:                                              ; preds = %b16, %b11
-  %t53 = phi i32 [ %t51, %b16 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b16 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !2079
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2079
-  fence syncscope("workgroup") acquire, !dbg !2079
-  %t55 = icmp slt i32 %.1, 32, !dbg !2079
-  br i1 %t55, label %b18, label %b23, !dbg !2079
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !2079
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !2079
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !2079
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !2079
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2079
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2079
   %.26.not = icmp eq i8 %.25, 0, !dbg !2079
-  br i1 %.26.not, label %b23, label %b19, !dbg !2079
+  br i1 %.26.not, label %b13, label %b10, !dbg !2079
 
-b19:                                              ; preds = %b18
-  %t61 = select i1 %t54, i32 %t53, i32 1, !dbg !2079
-  %t57 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !2079
-  %.24 = load i32, ptr addrspace(3) %t57, align 4, !dbg !2079
-  %t62 = mul i32 %.24, %t61, !dbg !2079
-  br label %b23, !dbg !2079
+b10:                                              ; preds = %b9
+  %t105 = select i1 %t11, i32 %t91.lcssa, i32 1, !dbg !2079
+  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2079
+  %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !2079
+  %t106 = mul i32 %.24, %t105, !dbg !2079
+  br label %b13, !dbg !2079
 
-b23:                                              ; preds = %b18, %b19, %b17
-  %t65 = phi i32 [ %t53, %b17 ], [ %t62, %b19 ], [ %t53, %b18 ]
-  %t66 = phi i1 [ %t54, %b17 ], [ true, %b19 ], [ %t54, %b18 ]
-  br i1 %t55, label %b24, label %b45, !dbg !2079
+b13:                                              ; preds = %b10, %b9
+  %t107 = phi i32 [ %t106, %b10 ], [ %t91.lcssa, %b9 ]
+  %t108 = phi i1 [ true, %b10 ], [ %t11, %b9 ]
+  store i32 %t107, ptr addrspace(3) %t97, align 4, !dbg !2079
+  %.27 = zext i1 %t108 to i8, !dbg !2079
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !2079
+  br label %b14, !dbg !2079
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2079
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !2079
-  %.30 = zext i32 %.29 to i64, !dbg !2079
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !2079
-  %.32 = icmp ult i32 %.29, 48, !dbg !2079
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2079
-  %.34 = and i64 %.31, 63, !dbg !2079
-  %0 = shl nuw i64 1, %.34, !dbg !2079
-  %1 = and i64 %0, %.33, !dbg !2079
-  %.36 = icmp ne i64 %1, 0, !dbg !2079
-  %.37 = and i1 %.32, %.36, !dbg !2079
-  %.38 = trunc i64 %.31 to i32, !dbg !2079
-  %.39 = shl i32 %.38, 2, !dbg !2079
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t65), !dbg !2079
-  %.54 = zext i1 %t66 to i32, !dbg !2079
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !2079
-  %2 = and i32 %.55, 1, !dbg !2079
-  %.56 = icmp ne i32 %2, 0, !dbg !2079
-  %t68 = select i1 %.37, i1 %.56, i1 %t66, !dbg !2079
-  %t69 = icmp slt i32 %.1, 16, !dbg !2079
-  %t70 = and i1 %t69, %t68, !dbg !2079
-  %t67 = select i1 %.37, i32 %.40, i32 %t65, !dbg !2079
-  %t71 = select i1 %t66, i32 %t65, i32 1, !dbg !2079
-  %t72 = mul i32 %t67, %t71, !dbg !2079
-  %spec.select = select i1 %t70, i32 %t72, i32 %t65, !dbg !2079
-  %spec.select1 = select i1 %t70, i1 true, i1 %t66, !dbg !2079
-  %.61 = add nuw nsw i64 %.30, 8, !dbg !2079
-  %.62 = icmp ult i32 %.29, 56, !dbg !2079
-  %.64 = and i64 %.61, 63, !dbg !2079
-  %3 = shl nuw i64 1, %.64, !dbg !2079
-  %4 = and i64 %3, %.33, !dbg !2079
-  %.66 = icmp ne i64 %4, 0, !dbg !2079
-  %.67 = and i1 %.62, %.66, !dbg !2079
-  %.68 = trunc i64 %.61 to i32, !dbg !2079
-  %.69 = shl i32 %.68, 2, !dbg !2079
-  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %spec.select), !dbg !2079
-  %.84 = zext i1 %spec.select1 to i32, !dbg !2079
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !2079
-  %5 = and i32 %.85, 1, !dbg !2079
-  %.86 = icmp ne i32 %5, 0, !dbg !2079
-  %t76 = select i1 %.67, i1 %.86, i1 %spec.select1, !dbg !2079
-  %t77 = icmp slt i32 %.1, 24, !dbg !2079
-  %t78 = and i1 %t77, %t76, !dbg !2079
-  %t75 = select i1 %.67, i32 %.70, i32 %spec.select, !dbg !2079
-  %t79 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !2079
-  %t80 = mul i32 %t75, %t79, !dbg !2079
-  %t81 = select i1 %t78, i32 %t80, i32 %spec.select, !dbg !2079
-  %t82 = select i1 %t78, i1 true, i1 %spec.select1, !dbg !2079
-  %.91 = add nuw nsw i64 %.30, 4, !dbg !2079
-  %.92 = icmp ult i32 %.29, 60, !dbg !2079
-  %.94 = and i64 %.91, 63, !dbg !2079
-  %6 = shl nuw i64 1, %.94, !dbg !2079
-  %7 = and i64 %6, %.33, !dbg !2079
-  %.96 = icmp ne i64 %7, 0, !dbg !2079
-  %.97 = and i1 %.92, %.96, !dbg !2079
-  %.98 = trunc i64 %.91 to i32, !dbg !2079
-  %.99 = shl i32 %.98, 2, !dbg !2079
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t81), !dbg !2079
-  %.114 = zext i1 %t82 to i32, !dbg !2079
-  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !2079
-  %8 = and i32 %.115, 1, !dbg !2079
-  %.116 = icmp ne i32 %8, 0, !dbg !2079
-  %t84 = select i1 %.97, i1 %.116, i1 %t82, !dbg !2079
-  %t85 = icmp slt i32 %.1, 28, !dbg !2079
-  %t86 = and i1 %t85, %t84, !dbg !2079
-  %t83 = select i1 %.97, i32 %.100, i32 %t81, !dbg !2079
-  %t87 = select i1 %t82, i32 %t81, i32 1, !dbg !2079
-  %t88 = mul i32 %t83, %t87, !dbg !2079
-  %t89 = select i1 %t86, i32 %t88, i32 %t81, !dbg !2079
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !2079
-  %.121 = add nuw nsw i64 %.30, 2, !dbg !2079
-  %.122 = icmp ult i32 %.29, 62, !dbg !2079
-  %.124 = and i64 %.121, 63, !dbg !2079
-  %9 = shl nuw i64 1, %.124, !dbg !2079
-  %10 = and i64 %9, %.33, !dbg !2079
-  %.126 = icmp ne i64 %10, 0, !dbg !2079
-  %.127 = and i1 %.122, %.126, !dbg !2079
-  %.128 = trunc i64 %.121 to i32, !dbg !2079
-  %.129 = shl i32 %.128, 2, !dbg !2079
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t89), !dbg !2079
-  %.144 = zext i1 %t90 to i32, !dbg !2079
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !2079
-  %11 = and i32 %.145, 1, !dbg !2079
-  %.146 = icmp ne i32 %11, 0, !dbg !2079
-  %t92 = select i1 %.127, i1 %.146, i1 %t90, !dbg !2079
-  %t93 = icmp slt i32 %.1, 30, !dbg !2079
-  %t94 = and i1 %t93, %t92, !dbg !2079
-  %t91 = select i1 %.127, i32 %.130, i32 %t89, !dbg !2079
-  %t95 = select i1 %t90, i32 %t89, i32 1, !dbg !2079
-  %t96 = mul i32 %t91, %t95, !dbg !2079
-  %t97 = select i1 %t94, i32 %t96, i32 %t89, !dbg !2079
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !2079
-  %.151 = add nuw nsw i64 %.30, 1, !dbg !2079
-  %.152 = icmp ult i32 %.29, 63, !dbg !2079
-  %.154 = and i64 %.151, 63, !dbg !2079
-  %12 = shl nuw i64 1, %.154, !dbg !2079
-  %13 = and i64 %12, %.33, !dbg !2079
-  %.156 = icmp ne i64 %13, 0, !dbg !2079
-  %.157 = and i1 %.152, %.156, !dbg !2079
-  %.158 = trunc i64 %.151 to i32, !dbg !2079
-  %.159 = shl i32 %.158, 2, !dbg !2079
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t97), !dbg !2079
-  %.174 = zext i1 %t98 to i32, !dbg !2079
-  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !2079
-  %14 = and i32 %.175, 1, !dbg !2079
-  %.176 = icmp ne i32 %14, 0, !dbg !2079
-  %t100 = select i1 %.157, i1 %.176, i1 %t98, !dbg !2079
-  %t101 = icmp ne i32 %.1, 31, !dbg !2079
-  %t102 = and i1 %t101, %t100, !dbg !2079
-  %t99 = select i1 %.157, i32 %.160, i32 %t97, !dbg !2079
-  %t103 = select i1 %t98, i32 %t97, i32 1, !dbg !2079
-  %t104 = mul i32 %t99, %t103, !dbg !2079
-  %spec.select2 = select i1 %t102, i32 %t104, i32 %t97, !dbg !2079
-  %spec.select3 = select i1 %t102, i1 true, i1 %t98, !dbg !2079
-  br label %b45, !dbg !2079
+b14:                                              ; preds = %b13, %b8
+  %t109 = phi i32 [ %t107, %b13 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b13 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !2079
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2079
+  fence syncscope("workgroup") acquire, !dbg !2079
+  %t111 = icmp slt i32 %.1, 64, !dbg !2079
+  br i1 %t111, label %b15, label %b20, !dbg !2079
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi i32 [ %t65, %b23 ], [ %spec.select2, %b24 ]
-  %t108 = phi i1 [ %t66, %b23 ], [ %spec.select3, %b24 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !2079
-  %t110 = and i1 %t109, %t108, !dbg !2079
-  br i1 %t110, label %b46, label %b47, !dbg !2079
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !2079
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2079
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2079
+  %.30.not = icmp eq i8 %.29, 0, !dbg !2079
+  br i1 %.30.not, label %b19, label %b16, !dbg !2079
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !2079
-  store i32 %t107, ptr addrspace(1) %t111, align 4, !dbg !2079
-  br label %b47, !dbg !2079
+b16:                                              ; preds = %b15
+  %t117 = select i1 %t110, i32 %t109, i32 1, !dbg !2079
+  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2079
+  %.28 = load i32, ptr addrspace(3) %t113, align 4, !dbg !2079
+  %t118 = mul i32 %.28, %t117, !dbg !2079
+  br label %b19, !dbg !2079
 
-b47:                                              ; preds = %b46, %b45
+b19:                                              ; preds = %b16, %b15
+  %t119 = phi i32 [ %t118, %b16 ], [ %t109, %b15 ]
+  %t120 = phi i1 [ true, %b16 ], [ %t110, %b15 ]
+  store i32 %t119, ptr addrspace(3) %t97, align 4, !dbg !2079
+  %.31 = zext i1 %t120 to i8, !dbg !2079
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !2079
+  br label %b20, !dbg !2079
+
+b20:                                              ; preds = %b19, %b14
+  %t121 = phi i32 [ %t119, %b19 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b19 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !2079
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2079
+  fence syncscope("workgroup") acquire, !dbg !2079
+  %t123 = icmp slt i32 %.1, 32, !dbg !2079
+  br i1 %t123, label %b21, label %b26, !dbg !2079
+
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !2079
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2079
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2079
+  %.34.not = icmp eq i8 %.33, 0, !dbg !2079
+  br i1 %.34.not, label %b26, label %b22, !dbg !2079
+
+b22:                                              ; preds = %b21
+  %t129 = select i1 %t122, i32 %t121, i32 1, !dbg !2079
+  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2079
+  %.32 = load i32, ptr addrspace(3) %t125, align 4, !dbg !2079
+  %t130 = mul i32 %.32, %t129, !dbg !2079
+  br label %b26, !dbg !2079
+
+b26:                                              ; preds = %b21, %b22, %b20
+  %t133 = phi i32 [ %t121, %b20 ], [ %t130, %b22 ], [ %t121, %b21 ]
+  %t134 = phi i1 [ %t122, %b20 ], [ true, %b22 ], [ %t122, %b21 ]
+  br i1 %t123, label %b27, label %b48, !dbg !2079
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2079
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !2079
+  %.38 = zext i32 %.37 to i64, !dbg !2079
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !2079
+  %.40 = icmp ult i32 %.37, 48, !dbg !2079
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2079
+  %.42 = and i64 %.39, 63, !dbg !2079
+  %0 = shl nuw i64 1, %.42, !dbg !2079
+  %1 = and i64 %0, %.41, !dbg !2079
+  %.44 = icmp ne i64 %1, 0, !dbg !2079
+  %.45 = and i1 %.40, %.44, !dbg !2079
+  %.46 = trunc i64 %.39 to i32, !dbg !2079
+  %.47 = shl i32 %.46, 2, !dbg !2079
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %t133), !dbg !2079
+  %.62 = zext i1 %t134 to i32, !dbg !2079
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.62), !dbg !2079
+  %2 = and i32 %.63, 1, !dbg !2079
+  %.64 = icmp ne i32 %2, 0, !dbg !2079
+  %t136 = select i1 %.45, i1 %.64, i1 %t134, !dbg !2079
+  %t137 = icmp slt i32 %.1, 16, !dbg !2079
+  %t138 = and i1 %t137, %t136, !dbg !2079
+  %t135 = select i1 %.45, i32 %.48, i32 %t133, !dbg !2079
+  %t139 = select i1 %t134, i32 %t133, i32 1, !dbg !2079
+  %t140 = mul i32 %t135, %t139, !dbg !2079
+  %spec.select = select i1 %t138, i32 %t140, i32 %t133, !dbg !2079
+  %spec.select1 = select i1 %t138, i1 true, i1 %t134, !dbg !2079
+  %.69 = add nuw nsw i64 %.38, 8, !dbg !2079
+  %.70 = icmp ult i32 %.37, 56, !dbg !2079
+  %.72 = and i64 %.69, 63, !dbg !2079
+  %3 = shl nuw i64 1, %.72, !dbg !2079
+  %4 = and i64 %3, %.41, !dbg !2079
+  %.74 = icmp ne i64 %4, 0, !dbg !2079
+  %.75 = and i1 %.70, %.74, !dbg !2079
+  %.76 = trunc i64 %.69 to i32, !dbg !2079
+  %.77 = shl i32 %.76, 2, !dbg !2079
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %spec.select), !dbg !2079
+  %.92 = zext i1 %spec.select1 to i32, !dbg !2079
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.92), !dbg !2079
+  %5 = and i32 %.93, 1, !dbg !2079
+  %.94 = icmp ne i32 %5, 0, !dbg !2079
+  %t144 = select i1 %.75, i1 %.94, i1 %spec.select1, !dbg !2079
+  %t145 = icmp slt i32 %.1, 24, !dbg !2079
+  %t146 = and i1 %t145, %t144, !dbg !2079
+  %t143 = select i1 %.75, i32 %.78, i32 %spec.select, !dbg !2079
+  %t147 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !2079
+  %t148 = mul i32 %t143, %t147, !dbg !2079
+  %t149 = select i1 %t146, i32 %t148, i32 %spec.select, !dbg !2079
+  %t150 = select i1 %t146, i1 true, i1 %spec.select1, !dbg !2079
+  %.99 = add nuw nsw i64 %.38, 4, !dbg !2079
+  %.100 = icmp ult i32 %.37, 60, !dbg !2079
+  %.102 = and i64 %.99, 63, !dbg !2079
+  %6 = shl nuw i64 1, %.102, !dbg !2079
+  %7 = and i64 %6, %.41, !dbg !2079
+  %.104 = icmp ne i64 %7, 0, !dbg !2079
+  %.105 = and i1 %.100, %.104, !dbg !2079
+  %.106 = trunc i64 %.99 to i32, !dbg !2079
+  %.107 = shl i32 %.106, 2, !dbg !2079
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %t149), !dbg !2079
+  %.122 = zext i1 %t150 to i32, !dbg !2079
+  %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.107, i32 %.122), !dbg !2079
+  %8 = and i32 %.123, 1, !dbg !2079
+  %.124 = icmp ne i32 %8, 0, !dbg !2079
+  %t152 = select i1 %.105, i1 %.124, i1 %t150, !dbg !2079
+  %t153 = icmp slt i32 %.1, 28, !dbg !2079
+  %t154 = and i1 %t153, %t152, !dbg !2079
+  %t151 = select i1 %.105, i32 %.108, i32 %t149, !dbg !2079
+  %t155 = select i1 %t150, i32 %t149, i32 1, !dbg !2079
+  %t156 = mul i32 %t151, %t155, !dbg !2079
+  %t157 = select i1 %t154, i32 %t156, i32 %t149, !dbg !2079
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !2079
+  %.129 = add nuw nsw i64 %.38, 2, !dbg !2079
+  %.130 = icmp ult i32 %.37, 62, !dbg !2079
+  %.132 = and i64 %.129, 63, !dbg !2079
+  %9 = shl nuw i64 1, %.132, !dbg !2079
+  %10 = and i64 %9, %.41, !dbg !2079
+  %.134 = icmp ne i64 %10, 0, !dbg !2079
+  %.135 = and i1 %.130, %.134, !dbg !2079
+  %.136 = trunc i64 %.129 to i32, !dbg !2079
+  %.137 = shl i32 %.136, 2, !dbg !2079
+  %.138 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %t157), !dbg !2079
+  %.152 = zext i1 %t158 to i32, !dbg !2079
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.152), !dbg !2079
+  %11 = and i32 %.153, 1, !dbg !2079
+  %.154 = icmp ne i32 %11, 0, !dbg !2079
+  %t160 = select i1 %.135, i1 %.154, i1 %t158, !dbg !2079
+  %t161 = icmp slt i32 %.1, 30, !dbg !2079
+  %t162 = and i1 %t161, %t160, !dbg !2079
+  %t159 = select i1 %.135, i32 %.138, i32 %t157, !dbg !2079
+  %t163 = select i1 %t158, i32 %t157, i32 1, !dbg !2079
+  %t164 = mul i32 %t159, %t163, !dbg !2079
+  %t165 = select i1 %t162, i32 %t164, i32 %t157, !dbg !2079
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !2079
+  %.159 = add nuw nsw i64 %.38, 1, !dbg !2079
+  %.160 = icmp ult i32 %.37, 63, !dbg !2079
+  %.162 = and i64 %.159, 63, !dbg !2079
+  %12 = shl nuw i64 1, %.162, !dbg !2079
+  %13 = and i64 %12, %.41, !dbg !2079
+  %.164 = icmp ne i64 %13, 0, !dbg !2079
+  %.165 = and i1 %.160, %.164, !dbg !2079
+  %.166 = trunc i64 %.159 to i32, !dbg !2079
+  %.167 = shl i32 %.166, 2, !dbg !2079
+  %.168 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %t165), !dbg !2079
+  %.182 = zext i1 %t166 to i32, !dbg !2079
+  %.183 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.182), !dbg !2079
+  %14 = and i32 %.183, 1, !dbg !2079
+  %.184 = icmp ne i32 %14, 0, !dbg !2079
+  %t168 = select i1 %.165, i1 %.184, i1 %t166, !dbg !2079
+  %t169 = icmp ne i32 %.1, 31, !dbg !2079
+  %t170 = and i1 %t169, %t168, !dbg !2079
+  %t167 = select i1 %.165, i32 %.168, i32 %t165, !dbg !2079
+  %t171 = select i1 %t166, i32 %t165, i32 1, !dbg !2079
+  %t172 = mul i32 %t167, %t171, !dbg !2079
+  %spec.select2 = select i1 %t170, i32 %t172, i32 %t165, !dbg !2079
+  %spec.select3 = select i1 %t170, i1 true, i1 %t166, !dbg !2079
+  br label %b48, !dbg !2079
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi i32 [ %t133, %b26 ], [ %spec.select2, %b27 ]
+  %t176 = phi i1 [ %t134, %b26 ], [ %spec.select3, %b27 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !2079
+  %t178 = and i1 %t177, %t176, !dbg !2079
+  br i1 %t178, label %b49, label %b50, !dbg !2079
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !2079
+  store i32 %t175, ptr addrspace(1) %t179, align 4, !dbg !2079
+  br label %b50, !dbg !2079
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !2079
 }
 
@@ -23279,7 +24706,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !2082
   %.21 = add nuw nsw i64 %.20, 16, !dbg !2082
   %.22 = icmp ult i32 %.19, 48, !dbg !2082
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2082
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2082
   %.24 = and i64 %.21, 63, !dbg !2082
   %0 = shl nuw i64 1, %.24, !dbg !2082
   %1 = and i64 %0, %.23, !dbg !2082
@@ -23788,287 +25215,366 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi double [ %.13, %b1 ], [ 0.000000e+00, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !2091
-  %t20 = mul i64 %t10, %a2, !dbg !2091
-  %t248 = icmp slt i64 %t17, %a0, !dbg !2091
-  br i1 %t248, label %b4.preheader, label %b5, !dbg !2091
+  %t18 = shl nsw i64 %t7, 11, !dbg !2091
+  %t19 = mul nsw i64 %t7, 1792, !dbg !2091
+  %t20 = sub i64 %a0, %t19, !dbg !2091
+  %t26 = mul i64 %t17, %a2, !dbg !2091
+  %t28 = mul i64 %t18, %a2, !dbg !2091
+  %t29 = mul i64 %t10, %a2, !dbg !2091
+  %t618 = icmp slt i64 %t17, %t20, !dbg !2091
+  br i1 %t618, label %b4.preheader, label %b5, !dbg !2091
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !2091
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !2091
+  %t47 = mul i64 %t19, %a2, !dbg !2091
+  %t48 = add i64 %t26, %t47, !dbg !2091
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t48, !dbg !2091
+  %t21 = mul i64 %t7, %a2, !dbg !2091
+  %t44 = mul i64 %t21, 1536, !dbg !2091
+  %t45 = add i64 %t26, %t44, !dbg !2091
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t45, !dbg !2091
+  %t41 = mul i64 %t21, 1280, !dbg !2091
+  %t42 = add i64 %t26, %t41, !dbg !2091
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t42, !dbg !2091
+  %t38 = shl i64 %t21, 10, !dbg !2091
+  %t39 = add i64 %t26, %t38, !dbg !2091
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !2091
+  %t35 = mul i64 %t21, 768, !dbg !2091
+  %t36 = add i64 %t26, %t35, !dbg !2091
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t36, !dbg !2091
+  %t32 = shl i64 %t21, 9, !dbg !2091
+  %t33 = add i64 %t26, %t32, !dbg !2091
+  %t34 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t33, !dbg !2091
+  %t30 = add i64 %t26, %t29, !dbg !2091
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t30, !dbg !2091
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t26, !dbg !2091
   br label %b4, !dbg !2091
 
 b4:                                               ; preds = %b4.preheader, %b4
-  %t2311 = phi double [ %t26, %b4 ], [ %t15, %b4.preheader ]
-  %t2210 = phi i64 [ %t27, %b4 ], [ %t17, %b4.preheader ]
-  %t219 = phi ptr addrspace(1) [ %t28, %b4 ], [ %t19, %b4.preheader ]
-  %.14 = load double, ptr addrspace(1) %t219, align 8, !dbg !2091
-  %t26 = fmul double %t2311, %.14, !dbg !2092
-  %t27 = add i64 %t2210, %t10, !dbg !2091
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t219, i64 %t20, !dbg !2091
-  %t24 = icmp slt i64 %t27, %a0, !dbg !2091
-  br i1 %t24, label %b4, label %b5, !dbg !2091
+  %t5918 = phi double [ %t77, %b4 ], [ %t15, %b4.preheader ]
+  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
+  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
+  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
+  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
+  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
+  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
+  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
+  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
+  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
+  %.14 = load double, ptr addrspace(1) %t5716, align 8, !dbg !2091
+  %.15 = load double, ptr addrspace(1) %t5615, align 8, !dbg !2091
+  %.16 = load double, ptr addrspace(1) %t5514, align 8, !dbg !2091
+  %.17 = load double, ptr addrspace(1) %t5413, align 8, !dbg !2091
+  %.18 = load double, ptr addrspace(1) %t5312, align 8, !dbg !2091
+  %.19 = load double, ptr addrspace(1) %t5211, align 8, !dbg !2091
+  %.20 = load double, ptr addrspace(1) %t5110, align 8, !dbg !2091
+  %.21 = load double, ptr addrspace(1) %t509, align 8, !dbg !2091
+  %t70 = fmul double %t5918, %.14, !dbg !2092
+  %t71 = fmul double %t70, %.15, !dbg !2092
+  %t72 = fmul double %t71, %.16, !dbg !2092
+  %t73 = fmul double %t72, %.17, !dbg !2092
+  %t74 = fmul double %t73, %.18, !dbg !2092
+  %t75 = fmul double %t74, %.19, !dbg !2092
+  %t76 = fmul double %t75, %.20, !dbg !2092
+  %t77 = fmul double %t76, %.21, !dbg !2092
+  %t78 = add i64 %t5817, %t18, !dbg !2091
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %t5716, i64 %t28, !dbg !2091
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %t5615, i64 %t28, !dbg !2091
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t5514, i64 %t28, !dbg !2091
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %t5413, i64 %t28, !dbg !2091
+  %t83 = getelementptr inbounds double, ptr addrspace(1) %t5312, i64 %t28, !dbg !2091
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %t5211, i64 %t28, !dbg !2091
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %t5110, i64 %t28, !dbg !2091
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t509, i64 %t28, !dbg !2091
+  %t61 = icmp slt i64 %t78, %t20, !dbg !2091
+  br i1 %t61, label %b4, label %b5.loopexit, !dbg !2091
 
-b5:                                               ; preds = %b4, %b2
-  %t23.lcssa = phi double [ %t15, %b2 ], [ %t26, %b4 ]
-  %t29 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2091
-  store double %t23.lcssa, ptr addrspace(3) %t29, align 8, !dbg !2091
-  %t30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2091
-  %.15 = zext i1 %t11 to i8, !dbg !2091
-  store i8 %.15, ptr addrspace(3) %t30, align 1, !dbg !2091
+b5.loopexit:                                      ; preds = %b4
+  %.pre = mul i64 %t78, %a2, !dbg !2091
+  br label %b5, !dbg !2091
+
+b5:                                               ; preds = %b5.loopexit, %b2
+  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !2091
+  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi double [ %t77, %b5.loopexit ], [ %t15, %b2 ]
+  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !2091
+  br i1 %t9220, label %b7.preheader, label %b8, !dbg !2091
+
+b7.preheader:                                     ; preds = %b5
+  %t88 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !2091
+  br label %b7, !dbg !2091
+
+b7:                                               ; preds = %b7.preheader, %b7
+  %t9123 = phi double [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
+  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
+  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
+  %.22 = load double, ptr addrspace(1) %t8921, align 8, !dbg !2091
+  %t94 = fmul double %t9123, %.22, !dbg !2092
+  %t95 = add i64 %t9022, %t10, !dbg !2091
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %t8921, i64 %t29, !dbg !2091
+  %t92 = icmp slt i64 %t95, %a0, !dbg !2091
+  br i1 %t92, label %b7, label %b8, !dbg !2091
+
+b8:                                               ; preds = %b7, %b5
+  %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2091
+  store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !2091
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2091
+  %.23 = zext i1 %t11 to i8, !dbg !2091
+  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2091
   fence syncscope("workgroup") release, !dbg !2091
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2091
   fence syncscope("workgroup") acquire, !dbg !2091
-  %t31 = icmp slt i32 %.1, 128, !dbg !2091
-  br i1 %t31, label %b6, label %b11, !dbg !2091
+  %t99 = icmp slt i32 %.1, 128, !dbg !2091
+  br i1 %t99, label %b9, label %b14, !dbg !2091
 
-b6:                                               ; preds = %b5
-  %t32 = add nsw i32 %.1, 128, !dbg !2091
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t32, !dbg !2091
-  %.16 = load double, ptr addrspace(3) %t33, align 8, !dbg !2091
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t32, !dbg !2091
-  %.17 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2091
-  %.18 = icmp ne i8 %.17, 0, !dbg !2091
-  %t37 = select i1 %t11, double %t23.lcssa, double 1.000000e+00, !dbg !2091
-  %spec.select = fmul double %t37, %.16, !dbg !2091
-  %t39 = select i1 %.18, double %spec.select, double %t23.lcssa, !dbg !2091
-  %t40 = select i1 %.18, i1 true, i1 %t11, !dbg !2091
-  store double %t39, ptr addrspace(3) %t29, align 8, !dbg !2091
-  %.19 = zext i1 %t40 to i8, !dbg !2091
-  store i8 %.19, ptr addrspace(3) %t30, align 1, !dbg !2091
-  br label %b11, !dbg !2091
-
-b11:                                              ; preds = %b6, %b5
-  %t41 = phi double [ %t39, %b6 ], [ %t23.lcssa, %b5 ]
-  %t42 = phi i1 [ %t40, %b6 ], [ %t11, %b5 ]
-  fence syncscope("workgroup") release, !dbg !2091
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2091
-  fence syncscope("workgroup") acquire, !dbg !2091
-  %t43 = icmp slt i32 %.1, 64, !dbg !2091
-  br i1 %t43, label %b12, label %b17, !dbg !2091
-
-b12:                                              ; preds = %b11
-  %t44 = add nsw i32 %.1, 64, !dbg !2091
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t44, !dbg !2091
-  %.20 = load double, ptr addrspace(3) %t45, align 8, !dbg !2091
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t44, !dbg !2091
-  %.21 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2091
-  %.22 = icmp ne i8 %.21, 0, !dbg !2091
-  %t49 = select i1 %t42, double %t41, double 1.000000e+00, !dbg !2091
-  %spec.select1 = fmul double %t49, %.20, !dbg !2091
-  %t51 = select i1 %.22, double %spec.select1, double %t41, !dbg !2091
-  %t52 = select i1 %.22, i1 true, i1 %t42, !dbg !2091
-  store double %t51, ptr addrspace(3) %t29, align 8, !dbg !2091
-  %.23 = zext i1 %t52 to i8, !dbg !2091
-  store i8 %.23, ptr addrspace(3) %t30, align 1, !dbg !2091
-  br label %b17, !dbg !2091
-
-b17:                                              ; preds = %b12, %b11
-  %t53 = phi double [ %t51, %b12 ], [ %t41, %b11 ]
-  %t54 = phi i1 [ %t52, %b12 ], [ %t42, %b11 ]
-  fence syncscope("workgroup") release, !dbg !2091
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !2091
-  fence syncscope("workgroup") acquire, !dbg !2091
-  %t55 = icmp slt i32 %.1, 32, !dbg !2091
-  br i1 %t55, label %b18, label %b23, !dbg !2091
-
-b18:                                              ; preds = %b17
-  %t56 = add nsw i32 %.1, 32, !dbg !2091
-  %t57 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t56, !dbg !2091
-  %.24 = load double, ptr addrspace(3) %t57, align 8, !dbg !2091
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t56, !dbg !2091
-  %.25 = load i8, ptr addrspace(3) %t59, align 1, !dbg !2091
+b9:                                               ; preds = %b8
+  %t100 = add nsw i32 %.1, 128, !dbg !2091
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2091
+  %.24 = load double, ptr addrspace(3) %t101, align 8, !dbg !2091
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2091
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2091
   %.26 = icmp ne i8 %.25, 0, !dbg !2091
-  %t61 = select i1 %t54, double %t53, double 1.000000e+00, !dbg !2091
-  %spec.select2 = fmul double %t61, %.24, !dbg !2091
-  %t63 = select i1 %.26, double %spec.select2, double %t53, !dbg !2091
-  %t64 = select i1 %.26, i1 true, i1 %t54, !dbg !2091
-  br label %b23, !dbg !2091
+  %t105 = select i1 %t11, double %t91.lcssa, double 1.000000e+00, !dbg !2091
+  %spec.select = fmul double %t105, %.24, !dbg !2091
+  %t107 = select i1 %.26, double %spec.select, double %t91.lcssa, !dbg !2091
+  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !2091
+  store double %t107, ptr addrspace(3) %t97, align 8, !dbg !2091
+  %.27 = zext i1 %t108 to i8, !dbg !2091
+  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !2091
+  br label %b14, !dbg !2091
 
-b23:                                              ; preds = %b18, %b17
-  %t65 = phi double [ %t63, %b18 ], [ %t53, %b17 ]
-  %t66 = phi i1 [ %t64, %b18 ], [ %t54, %b17 ]
-  br i1 %t55, label %b24, label %b45, !dbg !2091
+b14:                                              ; preds = %b9, %b8
+  %t109 = phi double [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
+  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
+  fence syncscope("workgroup") release, !dbg !2091
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2091
+  fence syncscope("workgroup") acquire, !dbg !2091
+  %t111 = icmp slt i32 %.1, 64, !dbg !2091
+  br i1 %t111, label %b15, label %b20, !dbg !2091
 
-b24:                                              ; preds = %b23
-  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2091
-  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !2091
-  %.30 = zext i32 %.29 to i64, !dbg !2091
-  %.31 = add nuw nsw i64 %.30, 16, !dbg !2091
-  %.32 = icmp ult i32 %.29, 48, !dbg !2091
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2091
-  %.34 = and i64 %.31, 63, !dbg !2091
-  %0 = shl nuw i64 1, %.34, !dbg !2091
-  %1 = and i64 %0, %.33, !dbg !2091
-  %.36 = icmp ne i64 %1, 0, !dbg !2091
-  %.37 = and i1 %.32, %.36, !dbg !2091
-  %.38 = trunc i64 %.31 to i32, !dbg !2091
-  %.39 = shl i32 %.38, 2, !dbg !2091
-  %.40 = bitcast double %t65 to i64, !dbg !2091
-  %.41 = trunc i64 %.40 to i32, !dbg !2091
-  %.42 = lshr i64 %.40, 32, !dbg !2091
-  %.43 = trunc i64 %.42 to i32, !dbg !2091
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.41), !dbg !2091
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.43), !dbg !2091
-  %.46 = zext i32 %.44 to i64, !dbg !2091
-  %.47 = zext i32 %.45 to i64, !dbg !2091
-  %.48 = shl nuw i64 %.47, 32, !dbg !2091
-  %.49 = or i64 %.48, %.46, !dbg !2091
-  %.50 = bitcast i64 %.49 to double, !dbg !2091
-  %t67 = select i1 %.37, double %.50, double %t65, !dbg !2091
-  %.64 = zext i1 %t66 to i32, !dbg !2091
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.64), !dbg !2091
-  %2 = and i32 %.65, 1, !dbg !2091
-  %.66 = icmp ne i32 %2, 0, !dbg !2091
-  %t68 = select i1 %.37, i1 %.66, i1 %t66, !dbg !2091
-  %t69 = icmp slt i32 %.1, 16, !dbg !2091
-  %t70 = and i1 %t69, %t68, !dbg !2091
-  %t71 = select i1 %t66, double %t65, double 1.000000e+00, !dbg !2091
-  %spec.select3 = fmul double %t71, %t67, !dbg !2091
-  %t73 = select i1 %t70, double %spec.select3, double %t65, !dbg !2091
-  %t74 = select i1 %t70, i1 true, i1 %t66, !dbg !2091
-  %.71 = add nuw nsw i64 %.30, 8, !dbg !2091
-  %.72 = icmp ult i32 %.29, 56, !dbg !2091
-  %.74 = and i64 %.71, 63, !dbg !2091
-  %3 = shl nuw i64 1, %.74, !dbg !2091
-  %4 = and i64 %3, %.33, !dbg !2091
-  %.76 = icmp ne i64 %4, 0, !dbg !2091
-  %.77 = and i1 %.72, %.76, !dbg !2091
-  %.78 = trunc i64 %.71 to i32, !dbg !2091
-  %.79 = shl i32 %.78, 2, !dbg !2091
-  %.80 = bitcast double %t73 to i64, !dbg !2091
-  %.81 = trunc i64 %.80 to i32, !dbg !2091
-  %.82 = lshr i64 %.80, 32, !dbg !2091
-  %.83 = trunc i64 %.82 to i32, !dbg !2091
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.81), !dbg !2091
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.83), !dbg !2091
-  %.86 = zext i32 %.84 to i64, !dbg !2091
-  %.87 = zext i32 %.85 to i64, !dbg !2091
-  %.88 = shl nuw i64 %.87, 32, !dbg !2091
-  %.89 = or i64 %.88, %.86, !dbg !2091
-  %.90 = bitcast i64 %.89 to double, !dbg !2091
-  %t75 = select i1 %.77, double %.90, double %t73, !dbg !2091
-  %.104 = zext i1 %t74 to i32, !dbg !2091
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.104), !dbg !2091
-  %5 = and i32 %.105, 1, !dbg !2091
-  %.106 = icmp ne i32 %5, 0, !dbg !2091
-  %t76 = select i1 %.77, i1 %.106, i1 %t74, !dbg !2091
-  %t77 = icmp slt i32 %.1, 24, !dbg !2091
-  %t78 = and i1 %t77, %t76, !dbg !2091
-  %t79 = select i1 %t74, double %t73, double 1.000000e+00, !dbg !2091
-  %spec.select4 = fmul double %t75, %t79, !dbg !2091
-  %t81 = select i1 %t78, double %spec.select4, double %t73, !dbg !2091
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !2091
-  %.111 = add nuw nsw i64 %.30, 4, !dbg !2091
-  %.112 = icmp ult i32 %.29, 60, !dbg !2091
-  %.114 = and i64 %.111, 63, !dbg !2091
-  %6 = shl nuw i64 1, %.114, !dbg !2091
-  %7 = and i64 %6, %.33, !dbg !2091
-  %.116 = icmp ne i64 %7, 0, !dbg !2091
-  %.117 = and i1 %.112, %.116, !dbg !2091
-  %.118 = trunc i64 %.111 to i32, !dbg !2091
-  %.119 = shl i32 %.118, 2, !dbg !2091
-  %.120 = bitcast double %t81 to i64, !dbg !2091
-  %.121 = trunc i64 %.120 to i32, !dbg !2091
-  %.122 = lshr i64 %.120, 32, !dbg !2091
-  %.123 = trunc i64 %.122 to i32, !dbg !2091
-  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.121), !dbg !2091
-  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.123), !dbg !2091
-  %.126 = zext i32 %.124 to i64, !dbg !2091
-  %.127 = zext i32 %.125 to i64, !dbg !2091
-  %.128 = shl nuw i64 %.127, 32, !dbg !2091
-  %.129 = or i64 %.128, %.126, !dbg !2091
-  %.130 = bitcast i64 %.129 to double, !dbg !2091
-  %t83 = select i1 %.117, double %.130, double %t81, !dbg !2091
-  %.144 = zext i1 %t82 to i32, !dbg !2091
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.144), !dbg !2091
-  %8 = and i32 %.145, 1, !dbg !2091
-  %.146 = icmp ne i32 %8, 0, !dbg !2091
-  %t84 = select i1 %.117, i1 %.146, i1 %t82, !dbg !2091
-  %t85 = icmp slt i32 %.1, 28, !dbg !2091
-  %t86 = and i1 %t85, %t84, !dbg !2091
-  %t87 = select i1 %t82, double %t81, double 1.000000e+00, !dbg !2091
-  %spec.select5 = fmul double %t83, %t87, !dbg !2091
-  %t89 = select i1 %t86, double %spec.select5, double %t81, !dbg !2091
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !2091
-  %.151 = add nuw nsw i64 %.30, 2, !dbg !2091
-  %.152 = icmp ult i32 %.29, 62, !dbg !2091
-  %.154 = and i64 %.151, 63, !dbg !2091
-  %9 = shl nuw i64 1, %.154, !dbg !2091
-  %10 = and i64 %9, %.33, !dbg !2091
-  %.156 = icmp ne i64 %10, 0, !dbg !2091
-  %.157 = and i1 %.152, %.156, !dbg !2091
-  %.158 = trunc i64 %.151 to i32, !dbg !2091
-  %.159 = shl i32 %.158, 2, !dbg !2091
-  %.160 = bitcast double %t89 to i64, !dbg !2091
-  %.161 = trunc i64 %.160 to i32, !dbg !2091
-  %.162 = lshr i64 %.160, 32, !dbg !2091
-  %.163 = trunc i64 %.162 to i32, !dbg !2091
-  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.161), !dbg !2091
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.163), !dbg !2091
-  %.166 = zext i32 %.164 to i64, !dbg !2091
-  %.167 = zext i32 %.165 to i64, !dbg !2091
-  %.168 = shl nuw i64 %.167, 32, !dbg !2091
-  %.169 = or i64 %.168, %.166, !dbg !2091
-  %.170 = bitcast i64 %.169 to double, !dbg !2091
-  %t91 = select i1 %.157, double %.170, double %t89, !dbg !2091
-  %.184 = zext i1 %t90 to i32, !dbg !2091
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.184), !dbg !2091
-  %11 = and i32 %.185, 1, !dbg !2091
-  %.186 = icmp ne i32 %11, 0, !dbg !2091
-  %t92 = select i1 %.157, i1 %.186, i1 %t90, !dbg !2091
-  %t93 = icmp slt i32 %.1, 30, !dbg !2091
-  %t94 = and i1 %t93, %t92, !dbg !2091
-  %t95 = select i1 %t90, double %t89, double 1.000000e+00, !dbg !2091
-  %spec.select6 = fmul double %t91, %t95, !dbg !2091
-  %t97 = select i1 %t94, double %spec.select6, double %t89, !dbg !2091
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !2091
-  %.191 = add nuw nsw i64 %.30, 1, !dbg !2091
-  %.192 = icmp ult i32 %.29, 63, !dbg !2091
-  %.194 = and i64 %.191, 63, !dbg !2091
-  %12 = shl nuw i64 1, %.194, !dbg !2091
-  %13 = and i64 %12, %.33, !dbg !2091
-  %.196 = icmp ne i64 %13, 0, !dbg !2091
-  %.197 = and i1 %.192, %.196, !dbg !2091
-  %.198 = trunc i64 %.191 to i32, !dbg !2091
-  %.199 = shl i32 %.198, 2, !dbg !2091
-  %.200 = bitcast double %t97 to i64, !dbg !2091
-  %.201 = trunc i64 %.200 to i32, !dbg !2091
-  %.202 = lshr i64 %.200, 32, !dbg !2091
-  %.203 = trunc i64 %.202 to i32, !dbg !2091
-  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.201), !dbg !2091
-  %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.203), !dbg !2091
-  %.206 = zext i32 %.204 to i64, !dbg !2091
-  %.207 = zext i32 %.205 to i64, !dbg !2091
-  %.208 = shl nuw i64 %.207, 32, !dbg !2091
-  %.209 = or i64 %.208, %.206, !dbg !2091
-  %.210 = bitcast i64 %.209 to double, !dbg !2091
-  %t99 = select i1 %.197, double %.210, double %t97, !dbg !2091
-  %.224 = zext i1 %t98 to i32, !dbg !2091
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.224), !dbg !2091
-  %14 = and i32 %.225, 1, !dbg !2091
-  %.226 = icmp ne i32 %14, 0, !dbg !2091
-  %t100 = select i1 %.197, i1 %.226, i1 %t98, !dbg !2091
-  %t101 = icmp ne i32 %.1, 31, !dbg !2091
-  %t102 = and i1 %t101, %t100, !dbg !2091
-  %t103 = select i1 %t98, double %t97, double 1.000000e+00, !dbg !2091
-  %spec.select7 = fmul double %t99, %t103, !dbg !2091
-  %t105 = select i1 %t102, double %spec.select7, double %t97, !dbg !2091
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !2091
-  br label %b45, !dbg !2091
+b15:                                              ; preds = %b14
+  %t112 = add nsw i32 %.1, 64, !dbg !2091
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2091
+  %.28 = load double, ptr addrspace(3) %t113, align 8, !dbg !2091
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2091
+  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2091
+  %.30 = icmp ne i8 %.29, 0, !dbg !2091
+  %t117 = select i1 %t110, double %t109, double 1.000000e+00, !dbg !2091
+  %spec.select1 = fmul double %t117, %.28, !dbg !2091
+  %t119 = select i1 %.30, double %spec.select1, double %t109, !dbg !2091
+  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !2091
+  store double %t119, ptr addrspace(3) %t97, align 8, !dbg !2091
+  %.31 = zext i1 %t120 to i8, !dbg !2091
+  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !2091
+  br label %b20, !dbg !2091
 
-b45:                                              ; preds = %b24, %b23
-  %t107 = phi double [ %t105, %b24 ], [ %t65, %b23 ]
-  %t108 = phi i1 [ %t106, %b24 ], [ %t66, %b23 ]
-  %t109 = icmp eq i32 %.1, 0, !dbg !2091
-  %t110 = and i1 %t109, %t108, !dbg !2091
-  br i1 %t110, label %b46, label %b47, !dbg !2091
+b20:                                              ; preds = %b15, %b14
+  %t121 = phi double [ %t119, %b15 ], [ %t109, %b14 ]
+  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
+  fence syncscope("workgroup") release, !dbg !2091
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !2091
+  fence syncscope("workgroup") acquire, !dbg !2091
+  %t123 = icmp slt i32 %.1, 32, !dbg !2091
+  br i1 %t123, label %b21, label %b26, !dbg !2091
 
-b46:                                              ; preds = %b45
-  %t111 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !2091
-  store double %t107, ptr addrspace(1) %t111, align 8, !dbg !2091
-  br label %b47, !dbg !2091
+b21:                                              ; preds = %b20
+  %t124 = add nsw i32 %.1, 32, !dbg !2091
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2091
+  %.32 = load double, ptr addrspace(3) %t125, align 8, !dbg !2091
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2091
+  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2091
+  %.34 = icmp ne i8 %.33, 0, !dbg !2091
+  %t129 = select i1 %t122, double %t121, double 1.000000e+00, !dbg !2091
+  %spec.select2 = fmul double %t129, %.32, !dbg !2091
+  %t131 = select i1 %.34, double %spec.select2, double %t121, !dbg !2091
+  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !2091
+  br label %b26, !dbg !2091
 
-b47:                                              ; preds = %b46, %b45
+b26:                                              ; preds = %b21, %b20
+  %t133 = phi double [ %t131, %b21 ], [ %t121, %b20 ]
+  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
+  br i1 %t123, label %b27, label %b48, !dbg !2091
+
+b27:                                              ; preds = %b26
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2091
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !2091
+  %.38 = zext i32 %.37 to i64, !dbg !2091
+  %.39 = add nuw nsw i64 %.38, 16, !dbg !2091
+  %.40 = icmp ult i32 %.37, 48, !dbg !2091
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2091
+  %.42 = and i64 %.39, 63, !dbg !2091
+  %0 = shl nuw i64 1, %.42, !dbg !2091
+  %1 = and i64 %0, %.41, !dbg !2091
+  %.44 = icmp ne i64 %1, 0, !dbg !2091
+  %.45 = and i1 %.40, %.44, !dbg !2091
+  %.46 = trunc i64 %.39 to i32, !dbg !2091
+  %.47 = shl i32 %.46, 2, !dbg !2091
+  %.48 = bitcast double %t133 to i64, !dbg !2091
+  %.49 = trunc i64 %.48 to i32, !dbg !2091
+  %.50 = lshr i64 %.48, 32, !dbg !2091
+  %.51 = trunc i64 %.50 to i32, !dbg !2091
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.49), !dbg !2091
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.51), !dbg !2091
+  %.54 = zext i32 %.52 to i64, !dbg !2091
+  %.55 = zext i32 %.53 to i64, !dbg !2091
+  %.56 = shl nuw i64 %.55, 32, !dbg !2091
+  %.57 = or i64 %.56, %.54, !dbg !2091
+  %.58 = bitcast i64 %.57 to double, !dbg !2091
+  %t135 = select i1 %.45, double %.58, double %t133, !dbg !2091
+  %.72 = zext i1 %t134 to i32, !dbg !2091
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.72), !dbg !2091
+  %2 = and i32 %.73, 1, !dbg !2091
+  %.74 = icmp ne i32 %2, 0, !dbg !2091
+  %t136 = select i1 %.45, i1 %.74, i1 %t134, !dbg !2091
+  %t137 = icmp slt i32 %.1, 16, !dbg !2091
+  %t138 = and i1 %t137, %t136, !dbg !2091
+  %t139 = select i1 %t134, double %t133, double 1.000000e+00, !dbg !2091
+  %spec.select3 = fmul double %t139, %t135, !dbg !2091
+  %t141 = select i1 %t138, double %spec.select3, double %t133, !dbg !2091
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !2091
+  %.79 = add nuw nsw i64 %.38, 8, !dbg !2091
+  %.80 = icmp ult i32 %.37, 56, !dbg !2091
+  %.82 = and i64 %.79, 63, !dbg !2091
+  %3 = shl nuw i64 1, %.82, !dbg !2091
+  %4 = and i64 %3, %.41, !dbg !2091
+  %.84 = icmp ne i64 %4, 0, !dbg !2091
+  %.85 = and i1 %.80, %.84, !dbg !2091
+  %.86 = trunc i64 %.79 to i32, !dbg !2091
+  %.87 = shl i32 %.86, 2, !dbg !2091
+  %.88 = bitcast double %t141 to i64, !dbg !2091
+  %.89 = trunc i64 %.88 to i32, !dbg !2091
+  %.90 = lshr i64 %.88, 32, !dbg !2091
+  %.91 = trunc i64 %.90 to i32, !dbg !2091
+  %.92 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.89), !dbg !2091
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.91), !dbg !2091
+  %.94 = zext i32 %.92 to i64, !dbg !2091
+  %.95 = zext i32 %.93 to i64, !dbg !2091
+  %.96 = shl nuw i64 %.95, 32, !dbg !2091
+  %.97 = or i64 %.96, %.94, !dbg !2091
+  %.98 = bitcast i64 %.97 to double, !dbg !2091
+  %t143 = select i1 %.85, double %.98, double %t141, !dbg !2091
+  %.112 = zext i1 %t142 to i32, !dbg !2091
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.87, i32 %.112), !dbg !2091
+  %5 = and i32 %.113, 1, !dbg !2091
+  %.114 = icmp ne i32 %5, 0, !dbg !2091
+  %t144 = select i1 %.85, i1 %.114, i1 %t142, !dbg !2091
+  %t145 = icmp slt i32 %.1, 24, !dbg !2091
+  %t146 = and i1 %t145, %t144, !dbg !2091
+  %t147 = select i1 %t142, double %t141, double 1.000000e+00, !dbg !2091
+  %spec.select4 = fmul double %t143, %t147, !dbg !2091
+  %t149 = select i1 %t146, double %spec.select4, double %t141, !dbg !2091
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !2091
+  %.119 = add nuw nsw i64 %.38, 4, !dbg !2091
+  %.120 = icmp ult i32 %.37, 60, !dbg !2091
+  %.122 = and i64 %.119, 63, !dbg !2091
+  %6 = shl nuw i64 1, %.122, !dbg !2091
+  %7 = and i64 %6, %.41, !dbg !2091
+  %.124 = icmp ne i64 %7, 0, !dbg !2091
+  %.125 = and i1 %.120, %.124, !dbg !2091
+  %.126 = trunc i64 %.119 to i32, !dbg !2091
+  %.127 = shl i32 %.126, 2, !dbg !2091
+  %.128 = bitcast double %t149 to i64, !dbg !2091
+  %.129 = trunc i64 %.128 to i32, !dbg !2091
+  %.130 = lshr i64 %.128, 32, !dbg !2091
+  %.131 = trunc i64 %.130 to i32, !dbg !2091
+  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.129), !dbg !2091
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.131), !dbg !2091
+  %.134 = zext i32 %.132 to i64, !dbg !2091
+  %.135 = zext i32 %.133 to i64, !dbg !2091
+  %.136 = shl nuw i64 %.135, 32, !dbg !2091
+  %.137 = or i64 %.136, %.134, !dbg !2091
+  %.138 = bitcast i64 %.137 to double, !dbg !2091
+  %t151 = select i1 %.125, double %.138, double %t149, !dbg !2091
+  %.152 = zext i1 %t150 to i32, !dbg !2091
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.152), !dbg !2091
+  %8 = and i32 %.153, 1, !dbg !2091
+  %.154 = icmp ne i32 %8, 0, !dbg !2091
+  %t152 = select i1 %.125, i1 %.154, i1 %t150, !dbg !2091
+  %t153 = icmp slt i32 %.1, 28, !dbg !2091
+  %t154 = and i1 %t153, %t152, !dbg !2091
+  %t155 = select i1 %t150, double %t149, double 1.000000e+00, !dbg !2091
+  %spec.select5 = fmul double %t151, %t155, !dbg !2091
+  %t157 = select i1 %t154, double %spec.select5, double %t149, !dbg !2091
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !2091
+  %.159 = add nuw nsw i64 %.38, 2, !dbg !2091
+  %.160 = icmp ult i32 %.37, 62, !dbg !2091
+  %.162 = and i64 %.159, 63, !dbg !2091
+  %9 = shl nuw i64 1, %.162, !dbg !2091
+  %10 = and i64 %9, %.41, !dbg !2091
+  %.164 = icmp ne i64 %10, 0, !dbg !2091
+  %.165 = and i1 %.160, %.164, !dbg !2091
+  %.166 = trunc i64 %.159 to i32, !dbg !2091
+  %.167 = shl i32 %.166, 2, !dbg !2091
+  %.168 = bitcast double %t157 to i64, !dbg !2091
+  %.169 = trunc i64 %.168 to i32, !dbg !2091
+  %.170 = lshr i64 %.168, 32, !dbg !2091
+  %.171 = trunc i64 %.170 to i32, !dbg !2091
+  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.169), !dbg !2091
+  %.173 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.171), !dbg !2091
+  %.174 = zext i32 %.172 to i64, !dbg !2091
+  %.175 = zext i32 %.173 to i64, !dbg !2091
+  %.176 = shl nuw i64 %.175, 32, !dbg !2091
+  %.177 = or i64 %.176, %.174, !dbg !2091
+  %.178 = bitcast i64 %.177 to double, !dbg !2091
+  %t159 = select i1 %.165, double %.178, double %t157, !dbg !2091
+  %.192 = zext i1 %t158 to i32, !dbg !2091
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.192), !dbg !2091
+  %11 = and i32 %.193, 1, !dbg !2091
+  %.194 = icmp ne i32 %11, 0, !dbg !2091
+  %t160 = select i1 %.165, i1 %.194, i1 %t158, !dbg !2091
+  %t161 = icmp slt i32 %.1, 30, !dbg !2091
+  %t162 = and i1 %t161, %t160, !dbg !2091
+  %t163 = select i1 %t158, double %t157, double 1.000000e+00, !dbg !2091
+  %spec.select6 = fmul double %t159, %t163, !dbg !2091
+  %t165 = select i1 %t162, double %spec.select6, double %t157, !dbg !2091
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !2091
+  %.199 = add nuw nsw i64 %.38, 1, !dbg !2091
+  %.200 = icmp ult i32 %.37, 63, !dbg !2091
+  %.202 = and i64 %.199, 63, !dbg !2091
+  %12 = shl nuw i64 1, %.202, !dbg !2091
+  %13 = and i64 %12, %.41, !dbg !2091
+  %.204 = icmp ne i64 %13, 0, !dbg !2091
+  %.205 = and i1 %.200, %.204, !dbg !2091
+  %.206 = trunc i64 %.199 to i32, !dbg !2091
+  %.207 = shl i32 %.206, 2, !dbg !2091
+  %.208 = bitcast double %t165 to i64, !dbg !2091
+  %.209 = trunc i64 %.208 to i32, !dbg !2091
+  %.210 = lshr i64 %.208, 32, !dbg !2091
+  %.211 = trunc i64 %.210 to i32, !dbg !2091
+  %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.209), !dbg !2091
+  %.213 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.211), !dbg !2091
+  %.214 = zext i32 %.212 to i64, !dbg !2091
+  %.215 = zext i32 %.213 to i64, !dbg !2091
+  %.216 = shl nuw i64 %.215, 32, !dbg !2091
+  %.217 = or i64 %.216, %.214, !dbg !2091
+  %.218 = bitcast i64 %.217 to double, !dbg !2091
+  %t167 = select i1 %.205, double %.218, double %t165, !dbg !2091
+  %.232 = zext i1 %t166 to i32, !dbg !2091
+  %.233 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.232), !dbg !2091
+  %14 = and i32 %.233, 1, !dbg !2091
+  %.234 = icmp ne i32 %14, 0, !dbg !2091
+  %t168 = select i1 %.205, i1 %.234, i1 %t166, !dbg !2091
+  %t169 = icmp ne i32 %.1, 31, !dbg !2091
+  %t170 = and i1 %t169, %t168, !dbg !2091
+  %t171 = select i1 %t166, double %t165, double 1.000000e+00, !dbg !2091
+  %spec.select7 = fmul double %t167, %t171, !dbg !2091
+  %t173 = select i1 %t170, double %spec.select7, double %t165, !dbg !2091
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !2091
+  br label %b48, !dbg !2091
+
+b48:                                              ; preds = %b27, %b26
+  %t175 = phi double [ %t173, %b27 ], [ %t133, %b26 ]
+  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
+  %t177 = icmp eq i32 %.1, 0, !dbg !2091
+  %t178 = and i1 %t177, %t176, !dbg !2091
+  br i1 %t178, label %b49, label %b50, !dbg !2091
+
+b49:                                              ; preds = %b48
+  %t179 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !2091
+  store double %t175, ptr addrspace(1) %t179, align 8, !dbg !2091
+  br label %b50, !dbg !2091
+
+b50:                                              ; preds = %b49, %b48
   ret void, !dbg !2091
 }
 
@@ -24189,7 +25695,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !2094
   %.21 = add nuw nsw i64 %.20, 16, !dbg !2094
   %.22 = icmp ult i32 %.19, 48, !dbg !2094
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #16, !dbg !2094
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !1606) #17, !dbg !2094
   %.24 = and i64 %.21, 63, !dbg !2094
   %0 = shl nuw i64 1, %.24, !dbg !2094
   %1 = and i64 %0, %.23, !dbg !2094
@@ -24465,6 +25971,9 @@ declare i64 @llvm.umin.i64(i64, i64) #14
 ; Function Attrs: nounwind readonly
 declare i64 @llvm.read_register.i64(metadata) #15
 
+; Function Attrs: nocallback nofree nosync nounwind readnone willreturn
+declare i16 @llvm.vector.reduce.smax.v8i16(<8 x i16>) #16
+
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #2 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
@@ -24481,7 +25990,8 @@ attributes #12 = { mustprogress nounwind willreturn }
 attributes #13 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #14 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #15 = { nounwind readonly }
-attributes #16 = { convergent }
+attributes #16 = { nocallback nofree nosync nounwind readnone willreturn }
+attributes #17 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

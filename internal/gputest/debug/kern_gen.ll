@@ -918,625 +918,960 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b1, %entry
   %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
   %t17 = add nsw i64 %t10, %t9, !dbg !43
-  %t20 = mul i64 %t10, %a2, !dbg !43
-  %t2412 = icmp slt i64 %t17, %a0, !dbg !43
-  br i1 %t2412, label %b4.preheader, label %b7, !dbg !43
+  %t18 = shl nsw i64 %t7, 11, !dbg !43
+  %t19 = mul nsw i64 %t7, 1792, !dbg !43
+  %t20 = sub i64 %a0, %t19, !dbg !43
+  %t26 = mul i64 %t17, %a2, !dbg !43
+  %t28 = mul i64 %t18, %a2, !dbg !43
+  %t29 = mul i64 %t10, %a2, !dbg !43
+  %t6128 = icmp slt i64 %t17, %t20, !dbg !43
+  br i1 %t6128, label %b4.preheader, label %b21, !dbg !43
 
 b4.preheader:                                     ; preds = %b2
-  %t18 = mul i64 %t17, %a2, !dbg !43
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t18, !dbg !43
+  %t47 = mul i64 %t19, %a2, !dbg !43
+  %t48 = add i64 %t26, %t47, !dbg !43
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t48, !dbg !43
+  %t21 = mul i64 %t7, %a2, !dbg !43
+  %t44 = mul i64 %t21, 1536, !dbg !43
+  %t45 = add i64 %t26, %t44, !dbg !43
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t45, !dbg !43
+  %t41 = mul i64 %t21, 1280, !dbg !43
+  %t42 = add i64 %t26, %t41, !dbg !43
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t42, !dbg !43
+  %t38 = shl i64 %t21, 10, !dbg !43
+  %t39 = add i64 %t26, %t38, !dbg !43
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !43
+  %t35 = mul i64 %t21, 768, !dbg !43
+  %t36 = add i64 %t26, %t35, !dbg !43
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !43
+  %t32 = shl i64 %t21, 9, !dbg !43
+  %t33 = add i64 %t26, %t32, !dbg !43
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t33, !dbg !43
+  %t30 = add i64 %t26, %t29, !dbg !43
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t30, !dbg !43
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t26, !dbg !43
   br label %b4, !dbg !44
 
-b4:                                               ; preds = %b4.preheader, %ok.17
-  %t2315 = phi i64 [ %.42, %ok.17 ], [ %t15, %b4.preheader ]
-  %t2214 = phi i64 [ %t28, %ok.17 ], [ %t17, %b4.preheader ]
-  %t2113 = phi ptr addrspace(1) [ %t29, %ok.17 ], [ %t19, %b4.preheader ]
-  %.14 = load i64, ptr addrspace(1) %t2113, align 8, !dbg !43
-  %t26.not = icmp eq i64 %.14, 0, !dbg !44
-  br i1 %t26.not, label %b6, label %ok.17, !dbg !44
+b4:                                               ; preds = %b4.preheader, %ok.353
+  %t5938 = phi i64 [ %.378, %ok.353 ], [ %t15, %b4.preheader ]
+  %t5837 = phi i64 [ %t86, %ok.353 ], [ %t17, %b4.preheader ]
+  %t5736 = phi ptr addrspace(1) [ %t87, %ok.353 ], [ %t27, %b4.preheader ]
+  %t5635 = phi ptr addrspace(1) [ %t88, %ok.353 ], [ %t31, %b4.preheader ]
+  %t5534 = phi ptr addrspace(1) [ %t89, %ok.353 ], [ %t34, %b4.preheader ]
+  %t5433 = phi ptr addrspace(1) [ %t90, %ok.353 ], [ %t37, %b4.preheader ]
+  %t5332 = phi ptr addrspace(1) [ %t91, %ok.353 ], [ %t40, %b4.preheader ]
+  %t5231 = phi ptr addrspace(1) [ %t92, %ok.353 ], [ %t43, %b4.preheader ]
+  %t5130 = phi ptr addrspace(1) [ %t93, %ok.353 ], [ %t46, %b4.preheader ]
+  %t5029 = phi ptr addrspace(1) [ %t94, %ok.353 ], [ %t49, %b4.preheader ]
+  %.14 = load i64, ptr addrspace(1) %t5736, align 8, !dbg !43
+  %.15 = load i64, ptr addrspace(1) %t5635, align 8, !dbg !43
+  %.16 = load i64, ptr addrspace(1) %t5534, align 8, !dbg !43
+  %.17 = load i64, ptr addrspace(1) %t5433, align 8, !dbg !43
+  %.18 = load i64, ptr addrspace(1) %t5332, align 8, !dbg !43
+  %.19 = load i64, ptr addrspace(1) %t5231, align 8, !dbg !43
+  %.20 = load i64, ptr addrspace(1) %t5130, align 8, !dbg !43
+  %.21 = load i64, ptr addrspace(1) %t5029, align 8, !dbg !43
+  %t70.not = icmp eq i64 %.14, 0, !dbg !44
+  br i1 %t70.not, label %b6, label %ok.24, !dbg !44
 
-ok.17:                                            ; preds = %b4
-  %.37 = icmp eq i64 %.14, -1, !dbg !44
-  %.39 = select i1 %.37, i64 1, i64 %.14, !dbg !44
-  %.40 = sdiv i64 %t2315, %.39, !dbg !44
-  %.41 = sub i64 0, %t2315, !dbg !44
-  %.42 = select i1 %.37, i64 %.41, i64 %.40, !dbg !44
-  %t28 = add i64 %t2214, %t10, !dbg !43
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t2113, i64 %t20, !dbg !43
-  %t24 = icmp slt i64 %t28, %a0, !dbg !43
-  br i1 %t24, label %b4, label %b7, !dbg !43
+ok.24:                                            ; preds = %b4
+  %t72.not = icmp eq i64 %.15, 0, !dbg !44
+  br i1 %t72.not, label %b8, label %ok.71, !dbg !44
 
 b6:                                               ; preds = %b4
-  %.45 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.46 = extractvalue { i32, i1 } %.45, 1, !dbg !44
-  br i1 %.46, label %trap.record.47, label %trap.end.48, !dbg !44
+  %.52 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.53 = extractvalue { i32, i1 } %.52, 1, !dbg !44
+  br i1 %.53, label %trap.record.54, label %trap.end.55, !dbg !44
 
-trap.record.47:                                   ; preds = %b6
+trap.record.54:                                   ; preds = %b6
   store i32 30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.52 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.54 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.59 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.61 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.58 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.60 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.48, !dbg !44
+  %.65 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.67 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.55, !dbg !44
 
-trap.end.48:                                      ; preds = %trap.record.47, %b6
+trap.end.55:                                      ; preds = %trap.record.54, %b6
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b7:                                               ; preds = %ok.17, %b2
-  %t23.lcssa = phi i64 [ %t15, %b2 ], [ %.42, %ok.17 ]
-  %t30 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !43
-  store i64 %t23.lcssa, ptr addrspace(3) %t30, align 8, !dbg !43
-  %t31 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !43
-  %.62 = zext i1 %t11 to i8, !dbg !43
-  store i8 %.62, ptr addrspace(3) %t31, align 1, !dbg !43
-  fence syncscope("workgroup") release, !dbg !43
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
-  fence syncscope("workgroup") acquire, !dbg !43
-  %t32 = icmp slt i32 %.1, 128, !dbg !43
-  br i1 %t32, label %b8, label %b15, !dbg !43
+ok.71:                                            ; preds = %ok.24
+  %t74.not = icmp eq i64 %.16, 0, !dbg !44
+  br i1 %t74.not, label %b10, label %ok.118, !dbg !44
 
-b8:                                               ; preds = %b7
-  %t33 = add nsw i32 %.1, 128, !dbg !43
-  %t34 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t33, !dbg !43
-  %.63 = load i64, ptr addrspace(3) %t34, align 8, !dbg !43
-  %t36 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t33, !dbg !43
-  %.64 = load i8, ptr addrspace(3) %t36, align 1, !dbg !43
-  %.65.not10 = icmp eq i8 %.64, 0, !dbg !43
-  %t16.not = xor i1 %t11, true, !dbg !43
-  %brmerge = or i1 %.65.not10, %t16.not, !dbg !43
-  %t23.mux = select i1 %.65.not10, i64 %t23.lcssa, i64 %.63, !dbg !43
-  %not..65.not10 = xor i1 %.65.not10, true, !dbg !43
-  %t16.mux = select i1 %not..65.not10, i1 true, i1 %t11, !dbg !43
-  br i1 %brmerge, label %b14, label %b10, !dbg !43
+b8:                                               ; preds = %ok.24
+  %.99 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.100 = extractvalue { i32, i1 } %.99, 1, !dbg !44
+  br i1 %.100, label %trap.record.101, label %trap.end.102, !dbg !44
 
-b10:                                              ; preds = %b8
-  %t38.not = icmp eq i64 %.63, 0, !dbg !44
-  br i1 %t38.not, label %b12, label %ok.68, !dbg !44
-
-ok.68:                                            ; preds = %b10
-  %.88 = icmp eq i64 %.63, -1, !dbg !44
-  %.90 = select i1 %.88, i64 1, i64 %.63, !dbg !44
-  %.91 = sdiv i64 %t23.lcssa, %.90, !dbg !44
-  %.92 = sub i64 0, %t23.lcssa, !dbg !44
-  %.93 = select i1 %.88, i64 %.92, i64 %.91, !dbg !44
-  br label %b14, !dbg !43
-
-b12:                                              ; preds = %b10
-  %.96 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.97 = extractvalue { i32, i1 } %.96, 1, !dbg !44
-  br i1 %.97, label %trap.record.98, label %trap.end.99, !dbg !44
-
-trap.record.98:                                   ; preds = %b12
+trap.record.101:                                  ; preds = %b8
   store i32 32, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.103 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.103, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.105 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.105, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.106 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.106, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.108 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.108, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.109 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.109, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.111 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.111, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.99, !dbg !44
+  %.112 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.112, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.114 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.114, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.102, !dbg !44
 
-trap.end.99:                                      ; preds = %trap.record.98, %b12
+trap.end.102:                                     ; preds = %trap.record.101, %b8
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b14:                                              ; preds = %b8, %ok.68
-  %t41 = phi i64 [ %t23.mux, %b8 ], [ %.93, %ok.68 ]
-  %t42 = phi i1 [ %t16.mux, %b8 ], [ true, %ok.68 ]
-  store i64 %t41, ptr addrspace(3) %t30, align 8, !dbg !43
-  %.113 = zext i1 %t42 to i8, !dbg !43
-  store i8 %.113, ptr addrspace(3) %t31, align 1, !dbg !43
-  br label %b15, !dbg !43
+ok.118:                                           ; preds = %ok.71
+  %t76.not = icmp eq i64 %.17, 0, !dbg !44
+  br i1 %t76.not, label %b12, label %ok.165, !dbg !44
 
-b15:                                              ; preds = %b14, %b7
-  %t43 = phi i64 [ %t41, %b14 ], [ %t23.lcssa, %b7 ]
-  %t44 = phi i1 [ %t42, %b14 ], [ %t11, %b7 ]
-  fence syncscope("workgroup") release, !dbg !43
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
-  fence syncscope("workgroup") acquire, !dbg !43
-  %t45 = icmp slt i32 %.1, 64, !dbg !43
-  br i1 %t45, label %b16, label %b23, !dbg !43
+b10:                                              ; preds = %ok.71
+  %.146 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.147 = extractvalue { i32, i1 } %.146, 1, !dbg !44
+  br i1 %.147, label %trap.record.148, label %trap.end.149, !dbg !44
 
-b16:                                              ; preds = %b15
-  %t46 = add nsw i32 %.1, 64, !dbg !43
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t46, !dbg !43
-  %.114 = load i64, ptr addrspace(3) %t47, align 8, !dbg !43
-  %t49 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t46, !dbg !43
-  %.115 = load i8, ptr addrspace(3) %t49, align 1, !dbg !43
-  %.116.not9 = icmp eq i8 %.115, 0, !dbg !43
-  %t44.not = xor i1 %t44, true, !dbg !43
-  %brmerge1 = select i1 %.116.not9, i1 true, i1 %t44.not, !dbg !43
-  %t43.mux = select i1 %.116.not9, i64 %t43, i64 %.114, !dbg !43
-  %not..116.not9 = xor i1 %.116.not9, true, !dbg !43
-  %t44.mux = select i1 %not..116.not9, i1 true, i1 %t44, !dbg !43
-  br i1 %brmerge1, label %b22, label %b18, !dbg !43
-
-b18:                                              ; preds = %b16
-  %t51.not = icmp eq i64 %.114, 0, !dbg !44
-  br i1 %t51.not, label %b20, label %ok.119, !dbg !44
-
-ok.119:                                           ; preds = %b18
-  %.139 = icmp eq i64 %.114, -1, !dbg !44
-  %.141 = select i1 %.139, i64 1, i64 %.114, !dbg !44
-  %.142 = sdiv i64 %t43, %.141, !dbg !44
-  %.143 = sub i64 0, %t43, !dbg !44
-  %.144 = select i1 %.139, i64 %.143, i64 %.142, !dbg !44
-  br label %b22, !dbg !43
-
-b20:                                              ; preds = %b18
-  %.147 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.148 = extractvalue { i32, i1 } %.147, 1, !dbg !44
-  br i1 %.148, label %trap.record.149, label %trap.end.150, !dbg !44
-
-trap.record.149:                                  ; preds = %b20
+trap.record.148:                                  ; preds = %b10
   store i32 34, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.154 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.154, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.156 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.156, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.153 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.153, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.155 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.155, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.160 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.162 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.162, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.150, !dbg !44
+  %.159 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.159, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.161 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.161, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.149, !dbg !44
 
-trap.end.150:                                     ; preds = %trap.record.149, %b20
+trap.end.149:                                     ; preds = %trap.record.148, %b10
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b22:                                              ; preds = %b16, %ok.119
-  %t54 = phi i64 [ %t43.mux, %b16 ], [ %.144, %ok.119 ]
-  %t55 = phi i1 [ %t44.mux, %b16 ], [ true, %ok.119 ]
-  store i64 %t54, ptr addrspace(3) %t30, align 8, !dbg !43
-  %.164 = zext i1 %t55 to i8, !dbg !43
-  store i8 %.164, ptr addrspace(3) %t31, align 1, !dbg !43
-  br label %b23, !dbg !43
+ok.165:                                           ; preds = %ok.118
+  %t78.not = icmp eq i64 %.18, 0, !dbg !44
+  br i1 %t78.not, label %b14, label %ok.212, !dbg !44
 
-b23:                                              ; preds = %b22, %b15
-  %t56 = phi i64 [ %t54, %b22 ], [ %t43, %b15 ]
-  %t57 = phi i1 [ %t55, %b22 ], [ %t44, %b15 ]
+b12:                                              ; preds = %ok.118
+  %.193 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.194 = extractvalue { i32, i1 } %.193, 1, !dbg !44
+  br i1 %.194, label %trap.record.195, label %trap.end.196, !dbg !44
+
+trap.record.195:                                  ; preds = %b12
+  store i32 36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.200 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.200, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.202 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.202, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.206 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.206, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.208 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.208, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.196, !dbg !44
+
+trap.end.196:                                     ; preds = %trap.record.195, %b12
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+ok.212:                                           ; preds = %ok.165
+  %t80.not = icmp eq i64 %.19, 0, !dbg !44
+  br i1 %t80.not, label %b16, label %ok.259, !dbg !44
+
+b14:                                              ; preds = %ok.165
+  %.240 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.241 = extractvalue { i32, i1 } %.240, 1, !dbg !44
+  br i1 %.241, label %trap.record.242, label %trap.end.243, !dbg !44
+
+trap.record.242:                                  ; preds = %b14
+  store i32 38, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.247 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.247, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.249 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.249, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.253 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.253, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.255 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.255, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.243, !dbg !44
+
+trap.end.243:                                     ; preds = %trap.record.242, %b14
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+ok.259:                                           ; preds = %ok.212
+  %t82.not = icmp eq i64 %.20, 0, !dbg !44
+  br i1 %t82.not, label %b18, label %ok.306, !dbg !44
+
+b16:                                              ; preds = %ok.212
+  %.287 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.288 = extractvalue { i32, i1 } %.287, 1, !dbg !44
+  br i1 %.288, label %trap.record.289, label %trap.end.290, !dbg !44
+
+trap.record.289:                                  ; preds = %b16
+  store i32 40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.294 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.294, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.296 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.296, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.300 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.300, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.302 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.302, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.290, !dbg !44
+
+trap.end.290:                                     ; preds = %trap.record.289, %b16
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+ok.306:                                           ; preds = %ok.259
+  %t84.not = icmp eq i64 %.21, 0, !dbg !44
+  br i1 %t84.not, label %b20, label %ok.353, !dbg !44
+
+b18:                                              ; preds = %ok.259
+  %.334 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.335 = extractvalue { i32, i1 } %.334, 1, !dbg !44
+  br i1 %.335, label %trap.record.336, label %trap.end.337, !dbg !44
+
+trap.record.336:                                  ; preds = %b18
+  store i32 42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.341 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.341, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.343 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.343, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.347 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.347, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.349 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.349, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.337, !dbg !44
+
+trap.end.337:                                     ; preds = %trap.record.336, %b18
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+ok.353:                                           ; preds = %ok.306
+  %.326 = icmp eq i64 %.20, -1, !dbg !44
+  %.279 = icmp eq i64 %.19, -1, !dbg !44
+  %.232 = icmp eq i64 %.18, -1, !dbg !44
+  %.185 = icmp eq i64 %.17, -1, !dbg !44
+  %.138 = icmp eq i64 %.16, -1, !dbg !44
+  %.91 = icmp eq i64 %.15, -1, !dbg !44
+  %.44 = icmp eq i64 %.14, -1, !dbg !44
+  %.48 = sub i64 0, %t5938, !dbg !44
+  %.46 = select i1 %.44, i64 1, i64 %.14, !dbg !44
+  %.47 = sdiv i64 %t5938, %.46, !dbg !44
+  %.49 = select i1 %.44, i64 %.48, i64 %.47, !dbg !44
+  %.95 = sub i64 0, %.49, !dbg !44
+  %.93 = select i1 %.91, i64 1, i64 %.15, !dbg !44
+  %.94 = sdiv i64 %.49, %.93, !dbg !44
+  %.96 = select i1 %.91, i64 %.95, i64 %.94, !dbg !44
+  %.142 = sub i64 0, %.96, !dbg !44
+  %.140 = select i1 %.138, i64 1, i64 %.16, !dbg !44
+  %.141 = sdiv i64 %.96, %.140, !dbg !44
+  %.143 = select i1 %.138, i64 %.142, i64 %.141, !dbg !44
+  %.189 = sub i64 0, %.143, !dbg !44
+  %.187 = select i1 %.185, i64 1, i64 %.17, !dbg !44
+  %.188 = sdiv i64 %.143, %.187, !dbg !44
+  %.190 = select i1 %.185, i64 %.189, i64 %.188, !dbg !44
+  %.236 = sub i64 0, %.190, !dbg !44
+  %.234 = select i1 %.232, i64 1, i64 %.18, !dbg !44
+  %.235 = sdiv i64 %.190, %.234, !dbg !44
+  %.237 = select i1 %.232, i64 %.236, i64 %.235, !dbg !44
+  %.283 = sub i64 0, %.237, !dbg !44
+  %.281 = select i1 %.279, i64 1, i64 %.19, !dbg !44
+  %.282 = sdiv i64 %.237, %.281, !dbg !44
+  %.284 = select i1 %.279, i64 %.283, i64 %.282, !dbg !44
+  %.330 = sub i64 0, %.284, !dbg !44
+  %.328 = select i1 %.326, i64 1, i64 %.20, !dbg !44
+  %.329 = sdiv i64 %.284, %.328, !dbg !44
+  %.331 = select i1 %.326, i64 %.330, i64 %.329, !dbg !44
+  %.373 = icmp eq i64 %.21, -1, !dbg !44
+  %.375 = select i1 %.373, i64 1, i64 %.21, !dbg !44
+  %.376 = sdiv i64 %.331, %.375, !dbg !44
+  %.377 = sub i64 0, %.331, !dbg !44
+  %.378 = select i1 %.373, i64 %.377, i64 %.376, !dbg !44
+  %t86 = add i64 %t5837, %t18, !dbg !43
+  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t5736, i64 %t28, !dbg !43
+  %t88 = getelementptr inbounds i64, ptr addrspace(1) %t5635, i64 %t28, !dbg !43
+  %t89 = getelementptr inbounds i64, ptr addrspace(1) %t5534, i64 %t28, !dbg !43
+  %t90 = getelementptr inbounds i64, ptr addrspace(1) %t5433, i64 %t28, !dbg !43
+  %t91 = getelementptr inbounds i64, ptr addrspace(1) %t5332, i64 %t28, !dbg !43
+  %t92 = getelementptr inbounds i64, ptr addrspace(1) %t5231, i64 %t28, !dbg !43
+  %t93 = getelementptr inbounds i64, ptr addrspace(1) %t5130, i64 %t28, !dbg !43
+  %t94 = getelementptr inbounds i64, ptr addrspace(1) %t5029, i64 %t28, !dbg !43
+  %t61 = icmp slt i64 %t86, %t20, !dbg !43
+  br i1 %t61, label %b4, label %b21.loopexit, !dbg !43
+
+b20:                                              ; preds = %ok.306
+  %.381 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.382 = extractvalue { i32, i1 } %.381, 1, !dbg !44
+  br i1 %.382, label %trap.record.383, label %trap.end.384, !dbg !44
+
+trap.record.383:                                  ; preds = %b20
+  store i32 44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.388 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.388, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.390 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.390, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.394 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.394, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.396 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.396, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.384, !dbg !44
+
+trap.end.384:                                     ; preds = %trap.record.383, %b20
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b21.loopexit:                                     ; preds = %ok.353
+  %.pre = mul i64 %t86, %a2, !dbg !43
+  br label %b21, !dbg !43
+
+b21:                                              ; preds = %b21.loopexit, %b2
+  %t95.pre-phi = phi i64 [ %.pre, %b21.loopexit ], [ %t26, %b2 ], !dbg !43
+  %t58.lcssa = phi i64 [ %t86, %b21.loopexit ], [ %t17, %b2 ]
+  %t59.lcssa = phi i64 [ %.378, %b21.loopexit ], [ %t15, %b2 ]
+  %t10040 = icmp slt i64 %t58.lcssa, %a0, !dbg !43
+  br i1 %t10040, label %b23.preheader, label %b26, !dbg !43
+
+b23.preheader:                                    ; preds = %b21
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t95.pre-phi, !dbg !43
+  br label %b23, !dbg !44
+
+b23:                                              ; preds = %b23.preheader, %ok.401
+  %t9943 = phi i64 [ %.426, %ok.401 ], [ %t59.lcssa, %b23.preheader ]
+  %t9842 = phi i64 [ %t104, %ok.401 ], [ %t58.lcssa, %b23.preheader ]
+  %t9741 = phi ptr addrspace(1) [ %t105, %ok.401 ], [ %t96, %b23.preheader ]
+  %.398 = load i64, ptr addrspace(1) %t9741, align 8, !dbg !43
+  %t102.not = icmp eq i64 %.398, 0, !dbg !44
+  br i1 %t102.not, label %b25, label %ok.401, !dbg !44
+
+ok.401:                                           ; preds = %b23
+  %.421 = icmp eq i64 %.398, -1, !dbg !44
+  %.423 = select i1 %.421, i64 1, i64 %.398, !dbg !44
+  %.424 = sdiv i64 %t9943, %.423, !dbg !44
+  %.425 = sub i64 0, %t9943, !dbg !44
+  %.426 = select i1 %.421, i64 %.425, i64 %.424, !dbg !44
+  %t104 = add i64 %t9842, %t10, !dbg !43
+  %t105 = getelementptr inbounds i64, ptr addrspace(1) %t9741, i64 %t29, !dbg !43
+  %t100 = icmp slt i64 %t104, %a0, !dbg !43
+  br i1 %t100, label %b23, label %b26, !dbg !43
+
+b25:                                              ; preds = %b23
+  %.429 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.430 = extractvalue { i32, i1 } %.429, 1, !dbg !44
+  br i1 %.430, label %trap.record.431, label %trap.end.432, !dbg !44
+
+trap.record.431:                                  ; preds = %b25
+  store i32 46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.436 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.436, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.438 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.438, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.442 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.442, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.444 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.444, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.432, !dbg !44
+
+trap.end.432:                                     ; preds = %trap.record.431, %b25
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b26:                                              ; preds = %ok.401, %b21
+  %t99.lcssa = phi i64 [ %t59.lcssa, %b21 ], [ %.426, %ok.401 ]
+  %t106 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !43
+  store i64 %t99.lcssa, ptr addrspace(3) %t106, align 8, !dbg !43
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !43
+  %.446 = zext i1 %t11 to i8, !dbg !43
+  store i8 %.446, ptr addrspace(3) %t107, align 1, !dbg !43
   fence syncscope("workgroup") release, !dbg !43
   tail call void @llvm.amdgcn.s.barrier(), !dbg !43
   fence syncscope("workgroup") acquire, !dbg !43
-  %t58 = icmp slt i32 %.1, 32, !dbg !43
-  br i1 %t58, label %b24, label %b31, !dbg !43
+  %t108 = icmp slt i32 %.1, 128, !dbg !43
+  br i1 %t108, label %b27, label %b34, !dbg !43
 
-b24:                                              ; preds = %b23
-  %t59 = add nsw i32 %.1, 32, !dbg !43
-  %t60 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t59, !dbg !43
-  %.165 = load i64, ptr addrspace(3) %t60, align 8, !dbg !43
-  %t62 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t59, !dbg !43
-  %.166 = load i8, ptr addrspace(3) %t62, align 1, !dbg !43
-  %.167.not8 = icmp eq i8 %.166, 0, !dbg !43
-  %t57.not = xor i1 %t57, true, !dbg !43
-  %brmerge2 = select i1 %.167.not8, i1 true, i1 %t57.not, !dbg !43
-  %t56.mux = select i1 %.167.not8, i64 %t56, i64 %.165, !dbg !43
-  %not..167.not8 = xor i1 %.167.not8, true, !dbg !43
-  %t57.mux = select i1 %not..167.not8, i1 true, i1 %t57, !dbg !43
-  br i1 %brmerge2, label %b31, label %b26, !dbg !43
+b27:                                              ; preds = %b26
+  %t109 = add nsw i32 %.1, 128, !dbg !43
+  %t110 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t109, !dbg !43
+  %.447 = load i64, ptr addrspace(3) %t110, align 8, !dbg !43
+  %t112 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t109, !dbg !43
+  %.448 = load i8, ptr addrspace(3) %t112, align 1, !dbg !43
+  %.449.not10 = icmp eq i8 %.448, 0, !dbg !43
+  %t16.not = xor i1 %t11, true, !dbg !43
+  %brmerge = or i1 %.449.not10, %t16.not, !dbg !43
+  %t99.mux = select i1 %.449.not10, i64 %t99.lcssa, i64 %.447, !dbg !43
+  %not..449.not10 = xor i1 %.449.not10, true, !dbg !43
+  %t16.mux = select i1 %not..449.not10, i1 true, i1 %t11, !dbg !43
+  br i1 %brmerge, label %b33, label %b29, !dbg !43
 
-b26:                                              ; preds = %b24
-  %t64.not = icmp eq i64 %.165, 0, !dbg !44
-  br i1 %t64.not, label %b28, label %ok.170, !dbg !44
+b29:                                              ; preds = %b27
+  %t114.not = icmp eq i64 %.447, 0, !dbg !44
+  br i1 %t114.not, label %b31, label %ok.452, !dbg !44
 
-ok.170:                                           ; preds = %b26
-  %.190 = icmp eq i64 %.165, -1, !dbg !44
-  %.192 = select i1 %.190, i64 1, i64 %.165, !dbg !44
-  %.193 = sdiv i64 %t56, %.192, !dbg !44
-  %.194 = sub i64 0, %t56, !dbg !44
-  %.195 = select i1 %.190, i64 %.194, i64 %.193, !dbg !44
-  br label %b31, !dbg !43
+ok.452:                                           ; preds = %b29
+  %.472 = icmp eq i64 %.447, -1, !dbg !44
+  %.474 = select i1 %.472, i64 1, i64 %.447, !dbg !44
+  %.475 = sdiv i64 %t99.lcssa, %.474, !dbg !44
+  %.476 = sub i64 0, %t99.lcssa, !dbg !44
+  %.477 = select i1 %.472, i64 %.476, i64 %.475, !dbg !44
+  br label %b33, !dbg !43
 
-b28:                                              ; preds = %b26
-  %.198 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.199 = extractvalue { i32, i1 } %.198, 1, !dbg !44
-  br i1 %.199, label %trap.record.200, label %trap.end.201, !dbg !44
+b31:                                              ; preds = %b29
+  %.480 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.481 = extractvalue { i32, i1 } %.480, 1, !dbg !44
+  br i1 %.481, label %trap.record.482, label %trap.end.483, !dbg !44
 
-trap.record.200:                                  ; preds = %b28
-  store i32 36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.482:                                  ; preds = %b31
+  store i32 48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.205 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.205, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.207 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.207, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.487 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.487, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.489 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.489, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.211 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.211, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.213 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.213, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.201, !dbg !44
+  %.493 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.493, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.495 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.495, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.483, !dbg !44
 
-trap.end.201:                                     ; preds = %trap.record.200, %b28
+trap.end.483:                                     ; preds = %trap.record.482, %b31
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b31:                                              ; preds = %b24, %ok.170, %b23
-  %t69 = phi i64 [ %t56, %b23 ], [ %t56.mux, %b24 ], [ %.195, %ok.170 ]
-  %t70 = phi i1 [ %t57, %b23 ], [ %t57.mux, %b24 ], [ true, %ok.170 ]
-  br i1 %t58, label %b32, label %b63, !dbg !43
+b33:                                              ; preds = %b27, %ok.452
+  %t117 = phi i64 [ %t99.mux, %b27 ], [ %.477, %ok.452 ]
+  %t118 = phi i1 [ %t16.mux, %b27 ], [ true, %ok.452 ]
+  store i64 %t117, ptr addrspace(3) %t106, align 8, !dbg !43
+  %.497 = zext i1 %t118 to i8, !dbg !43
+  store i8 %.497, ptr addrspace(3) %t107, align 1, !dbg !43
+  br label %b34, !dbg !43
 
-b32:                                              ; preds = %b31
-  %.216 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !43
-  %.217 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.216), !dbg !43
-  %.218 = zext i32 %.217 to i64, !dbg !43
-  %.219 = add nuw nsw i64 %.218, 16, !dbg !43
-  %.220 = icmp ult i32 %.217, 48, !dbg !43
-  %.221 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !43
-  %.222 = and i64 %.219, 63, !dbg !43
-  %0 = shl nuw i64 1, %.222, !dbg !43
-  %1 = and i64 %0, %.221, !dbg !43
-  %.224 = icmp ne i64 %1, 0, !dbg !43
-  %.225 = and i1 %.220, %.224, !dbg !43
-  %.226 = trunc i64 %.219 to i32, !dbg !43
-  %.227 = shl i32 %.226, 2, !dbg !43
-  %.228 = trunc i64 %t69 to i32, !dbg !43
-  %.229 = lshr i64 %t69, 32, !dbg !43
-  %.230 = trunc i64 %.229 to i32, !dbg !43
-  %.231 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.228), !dbg !43
-  %.232 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.230), !dbg !43
-  %.233 = zext i32 %.231 to i64, !dbg !43
-  %.234 = zext i32 %.232 to i64, !dbg !43
-  %.235 = shl nuw i64 %.234, 32, !dbg !43
-  %.236 = or i64 %.235, %.233, !dbg !43
-  %t71 = select i1 %.225, i64 %.236, i64 %t69, !dbg !43
-  %.250 = zext i1 %t70 to i32, !dbg !43
-  %.251 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.250), !dbg !43
-  %2 = and i32 %.251, 1, !dbg !43
-  %.252 = icmp ne i32 %2, 0, !dbg !43
-  %t72 = select i1 %.225, i1 %.252, i1 %t70, !dbg !43
-  %t73 = icmp slt i32 %.1, 16, !dbg !43
-  %t74 = and i1 %t73, %t72, !dbg !43
-  %3 = select i1 %t74, i1 %t70, i1 false, !dbg !43
-  %t69.mux = select i1 %t74, i64 %t71, i64 %t69, !dbg !43
-  %t70.mux = select i1 %t74, i1 true, i1 %t70, !dbg !43
-  br i1 %3, label %b34, label %b38, !dbg !43
+b34:                                              ; preds = %b33, %b26
+  %t119 = phi i64 [ %t117, %b33 ], [ %t99.lcssa, %b26 ]
+  %t120 = phi i1 [ %t118, %b33 ], [ %t11, %b26 ]
+  fence syncscope("workgroup") release, !dbg !43
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
+  fence syncscope("workgroup") acquire, !dbg !43
+  %t121 = icmp slt i32 %.1, 64, !dbg !43
+  br i1 %t121, label %b35, label %b42, !dbg !43
 
-b34:                                              ; preds = %b32
-  %t75.not = icmp eq i64 %t71, 0, !dbg !44
-  br i1 %t75.not, label %b36, label %ok.255, !dbg !44
+b35:                                              ; preds = %b34
+  %t122 = add nsw i32 %.1, 64, !dbg !43
+  %t123 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t122, !dbg !43
+  %.498 = load i64, ptr addrspace(3) %t123, align 8, !dbg !43
+  %t125 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t122, !dbg !43
+  %.499 = load i8, ptr addrspace(3) %t125, align 1, !dbg !43
+  %.500.not9 = icmp eq i8 %.499, 0, !dbg !43
+  %t120.not = xor i1 %t120, true, !dbg !43
+  %brmerge1 = select i1 %.500.not9, i1 true, i1 %t120.not, !dbg !43
+  %t119.mux = select i1 %.500.not9, i64 %t119, i64 %.498, !dbg !43
+  %not..500.not9 = xor i1 %.500.not9, true, !dbg !43
+  %t120.mux = select i1 %not..500.not9, i1 true, i1 %t120, !dbg !43
+  br i1 %brmerge1, label %b41, label %b37, !dbg !43
 
-ok.255:                                           ; preds = %b34
-  %.275 = icmp eq i64 %t71, -1, !dbg !44
-  %.277 = select i1 %.275, i64 1, i64 %t71, !dbg !44
-  %.278 = sdiv i64 %t69, %.277, !dbg !44
-  %.279 = sub i64 0, %t69, !dbg !44
-  %.280 = select i1 %.275, i64 %.279, i64 %.278, !dbg !44
-  br label %b38, !dbg !43
+b37:                                              ; preds = %b35
+  %t127.not = icmp eq i64 %.498, 0, !dbg !44
+  br i1 %t127.not, label %b39, label %ok.503, !dbg !44
 
-b36:                                              ; preds = %b34
-  %.283 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.284 = extractvalue { i32, i1 } %.283, 1, !dbg !44
-  br i1 %.284, label %trap.record.285, label %trap.end.286, !dbg !44
+ok.503:                                           ; preds = %b37
+  %.523 = icmp eq i64 %.498, -1, !dbg !44
+  %.525 = select i1 %.523, i64 1, i64 %.498, !dbg !44
+  %.526 = sdiv i64 %t119, %.525, !dbg !44
+  %.527 = sub i64 0, %t119, !dbg !44
+  %.528 = select i1 %.523, i64 %.527, i64 %.526, !dbg !44
+  br label %b41, !dbg !43
 
-trap.record.285:                                  ; preds = %b36
-  store i32 38, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+b39:                                              ; preds = %b37
+  %.531 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.532 = extractvalue { i32, i1 } %.531, 1, !dbg !44
+  br i1 %.532, label %trap.record.533, label %trap.end.534, !dbg !44
+
+trap.record.533:                                  ; preds = %b39
+  store i32 50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.290 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.290, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.292 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.292, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.538 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.538, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.540 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.540, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.296 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.296, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.298 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.298, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.286, !dbg !44
+  %.544 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.544, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.546 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.546, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.534, !dbg !44
 
-trap.end.286:                                     ; preds = %trap.record.285, %b36
+trap.end.534:                                     ; preds = %trap.record.533, %b39
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b38:                                              ; preds = %b32, %ok.255
-  %t78 = phi i64 [ %t69.mux, %b32 ], [ %.280, %ok.255 ]
-  %t79 = phi i1 [ %t70.mux, %b32 ], [ true, %ok.255 ]
-  %.304 = add nuw nsw i64 %.218, 8, !dbg !43
-  %.305 = icmp ult i32 %.217, 56, !dbg !43
-  %.307 = and i64 %.304, 63, !dbg !43
-  %4 = shl nuw i64 1, %.307, !dbg !43
-  %5 = and i64 %4, %.221, !dbg !43
-  %.309 = icmp ne i64 %5, 0, !dbg !43
-  %.310 = and i1 %.305, %.309, !dbg !43
-  %.311 = trunc i64 %.304 to i32, !dbg !43
-  %.312 = shl i32 %.311, 2, !dbg !43
-  %.313 = trunc i64 %t78 to i32, !dbg !43
-  %.314 = lshr i64 %t78, 32, !dbg !43
-  %.315 = trunc i64 %.314 to i32, !dbg !43
-  %.316 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.313), !dbg !43
-  %.317 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.315), !dbg !43
-  %.318 = zext i32 %.316 to i64, !dbg !43
-  %.319 = zext i32 %.317 to i64, !dbg !43
-  %.320 = shl nuw i64 %.319, 32, !dbg !43
-  %.321 = or i64 %.320, %.318, !dbg !43
-  %t80 = select i1 %.310, i64 %.321, i64 %t78, !dbg !43
-  %.335 = zext i1 %t79 to i32, !dbg !43
-  %.336 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.335), !dbg !43
-  %6 = and i32 %.336, 1, !dbg !43
-  %.337 = icmp ne i32 %6, 0, !dbg !43
-  %t81 = select i1 %.310, i1 %.337, i1 %t79, !dbg !43
-  %t82 = icmp slt i32 %.1, 24, !dbg !43
-  %t83 = and i1 %t82, %t81, !dbg !43
-  %7 = select i1 %t83, i1 %t79, i1 false, !dbg !43
-  %t78.mux = select i1 %t83, i64 %t80, i64 %t78, !dbg !43
-  %t79.mux = select i1 %t83, i1 true, i1 %t79, !dbg !43
-  br i1 %7, label %b40, label %b44, !dbg !43
+b41:                                              ; preds = %b35, %ok.503
+  %t130 = phi i64 [ %t119.mux, %b35 ], [ %.528, %ok.503 ]
+  %t131 = phi i1 [ %t120.mux, %b35 ], [ true, %ok.503 ]
+  store i64 %t130, ptr addrspace(3) %t106, align 8, !dbg !43
+  %.548 = zext i1 %t131 to i8, !dbg !43
+  store i8 %.548, ptr addrspace(3) %t107, align 1, !dbg !43
+  br label %b42, !dbg !43
 
-b40:                                              ; preds = %b38
-  %t84.not = icmp eq i64 %t80, 0, !dbg !44
-  br i1 %t84.not, label %b42, label %ok.340, !dbg !44
+b42:                                              ; preds = %b41, %b34
+  %t132 = phi i64 [ %t130, %b41 ], [ %t119, %b34 ]
+  %t133 = phi i1 [ %t131, %b41 ], [ %t120, %b34 ]
+  fence syncscope("workgroup") release, !dbg !43
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
+  fence syncscope("workgroup") acquire, !dbg !43
+  %t134 = icmp slt i32 %.1, 32, !dbg !43
+  br i1 %t134, label %b43, label %b50, !dbg !43
 
-ok.340:                                           ; preds = %b40
-  %.360 = icmp eq i64 %t80, -1, !dbg !44
-  %.362 = select i1 %.360, i64 1, i64 %t80, !dbg !44
-  %.363 = sdiv i64 %t78, %.362, !dbg !44
-  %.364 = sub i64 0, %t78, !dbg !44
-  %.365 = select i1 %.360, i64 %.364, i64 %.363, !dbg !44
-  br label %b44, !dbg !43
+b43:                                              ; preds = %b42
+  %t135 = add nsw i32 %.1, 32, !dbg !43
+  %t136 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t135, !dbg !43
+  %.549 = load i64, ptr addrspace(3) %t136, align 8, !dbg !43
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t135, !dbg !43
+  %.550 = load i8, ptr addrspace(3) %t138, align 1, !dbg !43
+  %.551.not8 = icmp eq i8 %.550, 0, !dbg !43
+  %t133.not = xor i1 %t133, true, !dbg !43
+  %brmerge2 = select i1 %.551.not8, i1 true, i1 %t133.not, !dbg !43
+  %t132.mux = select i1 %.551.not8, i64 %t132, i64 %.549, !dbg !43
+  %not..551.not8 = xor i1 %.551.not8, true, !dbg !43
+  %t133.mux = select i1 %not..551.not8, i1 true, i1 %t133, !dbg !43
+  br i1 %brmerge2, label %b50, label %b45, !dbg !43
 
-b42:                                              ; preds = %b40
-  %.368 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.369 = extractvalue { i32, i1 } %.368, 1, !dbg !44
-  br i1 %.369, label %trap.record.370, label %trap.end.371, !dbg !44
+b45:                                              ; preds = %b43
+  %t140.not = icmp eq i64 %.549, 0, !dbg !44
+  br i1 %t140.not, label %b47, label %ok.554, !dbg !44
 
-trap.record.370:                                  ; preds = %b42
-  store i32 40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.375 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.375, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.377 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.377, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.381 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.381, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.383 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.383, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.371, !dbg !44
-
-trap.end.371:                                     ; preds = %trap.record.370, %b42
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
-
-b44:                                              ; preds = %b38, %ok.340
-  %t87 = phi i64 [ %t78.mux, %b38 ], [ %.365, %ok.340 ]
-  %t88 = phi i1 [ %t79.mux, %b38 ], [ true, %ok.340 ]
-  %.389 = add nuw nsw i64 %.218, 4, !dbg !43
-  %.390 = icmp ult i32 %.217, 60, !dbg !43
-  %.392 = and i64 %.389, 63, !dbg !43
-  %8 = shl nuw i64 1, %.392, !dbg !43
-  %9 = and i64 %8, %.221, !dbg !43
-  %.394 = icmp ne i64 %9, 0, !dbg !43
-  %.395 = and i1 %.390, %.394, !dbg !43
-  %.396 = trunc i64 %.389 to i32, !dbg !43
-  %.397 = shl i32 %.396, 2, !dbg !43
-  %.398 = trunc i64 %t87 to i32, !dbg !43
-  %.399 = lshr i64 %t87, 32, !dbg !43
-  %.400 = trunc i64 %.399 to i32, !dbg !43
-  %.401 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.397, i32 %.398), !dbg !43
-  %.402 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.397, i32 %.400), !dbg !43
-  %.403 = zext i32 %.401 to i64, !dbg !43
-  %.404 = zext i32 %.402 to i64, !dbg !43
-  %.405 = shl nuw i64 %.404, 32, !dbg !43
-  %.406 = or i64 %.405, %.403, !dbg !43
-  %t89 = select i1 %.395, i64 %.406, i64 %t87, !dbg !43
-  %.420 = zext i1 %t88 to i32, !dbg !43
-  %.421 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.397, i32 %.420), !dbg !43
-  %10 = and i32 %.421, 1, !dbg !43
-  %.422 = icmp ne i32 %10, 0, !dbg !43
-  %t90 = select i1 %.395, i1 %.422, i1 %t88, !dbg !43
-  %t91 = icmp slt i32 %.1, 28, !dbg !43
-  %t92 = and i1 %t91, %t90, !dbg !43
-  %11 = select i1 %t92, i1 %t88, i1 false, !dbg !43
-  %t87.mux = select i1 %t92, i64 %t89, i64 %t87, !dbg !43
-  %t88.mux = select i1 %t92, i1 true, i1 %t88, !dbg !43
-  br i1 %11, label %b46, label %b50, !dbg !43
-
-b46:                                              ; preds = %b44
-  %t93.not = icmp eq i64 %t89, 0, !dbg !44
-  br i1 %t93.not, label %b48, label %ok.425, !dbg !44
-
-ok.425:                                           ; preds = %b46
-  %.445 = icmp eq i64 %t89, -1, !dbg !44
-  %.447 = select i1 %.445, i64 1, i64 %t89, !dbg !44
-  %.448 = sdiv i64 %t87, %.447, !dbg !44
-  %.449 = sub i64 0, %t87, !dbg !44
-  %.450 = select i1 %.445, i64 %.449, i64 %.448, !dbg !44
+ok.554:                                           ; preds = %b45
+  %.574 = icmp eq i64 %.549, -1, !dbg !44
+  %.576 = select i1 %.574, i64 1, i64 %.549, !dbg !44
+  %.577 = sdiv i64 %t132, %.576, !dbg !44
+  %.578 = sub i64 0, %t132, !dbg !44
+  %.579 = select i1 %.574, i64 %.578, i64 %.577, !dbg !44
   br label %b50, !dbg !43
 
-b48:                                              ; preds = %b46
-  %.453 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.454 = extractvalue { i32, i1 } %.453, 1, !dbg !44
-  br i1 %.454, label %trap.record.455, label %trap.end.456, !dbg !44
+b47:                                              ; preds = %b45
+  %.582 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.583 = extractvalue { i32, i1 } %.582, 1, !dbg !44
+  br i1 %.583, label %trap.record.584, label %trap.end.585, !dbg !44
 
-trap.record.455:                                  ; preds = %b48
-  store i32 42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.584:                                  ; preds = %b47
+  store i32 52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.460 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.460, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.462 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.462, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.589 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.589, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.591 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.591, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.466 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.466, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.468 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.468, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.456, !dbg !44
+  %.595 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.595, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.597 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.597, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.585, !dbg !44
 
-trap.end.456:                                     ; preds = %trap.record.455, %b48
+trap.end.585:                                     ; preds = %trap.record.584, %b47
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b50:                                              ; preds = %b44, %ok.425
-  %t96 = phi i64 [ %t87.mux, %b44 ], [ %.450, %ok.425 ]
-  %t97 = phi i1 [ %t88.mux, %b44 ], [ true, %ok.425 ]
-  %.474 = add nuw nsw i64 %.218, 2, !dbg !43
-  %.475 = icmp ult i32 %.217, 62, !dbg !43
-  %.477 = and i64 %.474, 63, !dbg !43
-  %12 = shl nuw i64 1, %.477, !dbg !43
-  %13 = and i64 %12, %.221, !dbg !43
-  %.479 = icmp ne i64 %13, 0, !dbg !43
-  %.480 = and i1 %.475, %.479, !dbg !43
-  %.481 = trunc i64 %.474 to i32, !dbg !43
-  %.482 = shl i32 %.481, 2, !dbg !43
-  %.483 = trunc i64 %t96 to i32, !dbg !43
-  %.484 = lshr i64 %t96, 32, !dbg !43
-  %.485 = trunc i64 %.484 to i32, !dbg !43
-  %.486 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.482, i32 %.483), !dbg !43
-  %.487 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.482, i32 %.485), !dbg !43
-  %.488 = zext i32 %.486 to i64, !dbg !43
-  %.489 = zext i32 %.487 to i64, !dbg !43
-  %.490 = shl nuw i64 %.489, 32, !dbg !43
-  %.491 = or i64 %.490, %.488, !dbg !43
-  %t98 = select i1 %.480, i64 %.491, i64 %t96, !dbg !43
-  %.505 = zext i1 %t97 to i32, !dbg !43
-  %.506 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.482, i32 %.505), !dbg !43
-  %14 = and i32 %.506, 1, !dbg !43
-  %.507 = icmp ne i32 %14, 0, !dbg !43
-  %t99 = select i1 %.480, i1 %.507, i1 %t97, !dbg !43
-  %t100 = icmp slt i32 %.1, 30, !dbg !43
-  %t101 = and i1 %t100, %t99, !dbg !43
-  %15 = select i1 %t101, i1 %t97, i1 false, !dbg !43
-  %t96.mux = select i1 %t101, i64 %t98, i64 %t96, !dbg !43
-  %t97.mux = select i1 %t101, i1 true, i1 %t97, !dbg !43
-  br i1 %15, label %b52, label %b56, !dbg !43
+b50:                                              ; preds = %b43, %ok.554, %b42
+  %t145 = phi i64 [ %t132, %b42 ], [ %t132.mux, %b43 ], [ %.579, %ok.554 ]
+  %t146 = phi i1 [ %t133, %b42 ], [ %t133.mux, %b43 ], [ true, %ok.554 ]
+  br i1 %t134, label %b51, label %b82, !dbg !43
 
-b52:                                              ; preds = %b50
-  %t102.not = icmp eq i64 %t98, 0, !dbg !44
-  br i1 %t102.not, label %b54, label %ok.510, !dbg !44
+b51:                                              ; preds = %b50
+  %.600 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !43
+  %.601 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.600), !dbg !43
+  %.602 = zext i32 %.601 to i64, !dbg !43
+  %.603 = add nuw nsw i64 %.602, 16, !dbg !43
+  %.604 = icmp ult i32 %.601, 48, !dbg !43
+  %.605 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !43
+  %.606 = and i64 %.603, 63, !dbg !43
+  %0 = shl nuw i64 1, %.606, !dbg !43
+  %1 = and i64 %0, %.605, !dbg !43
+  %.608 = icmp ne i64 %1, 0, !dbg !43
+  %.609 = and i1 %.604, %.608, !dbg !43
+  %.610 = trunc i64 %.603 to i32, !dbg !43
+  %.611 = shl i32 %.610, 2, !dbg !43
+  %.612 = trunc i64 %t145 to i32, !dbg !43
+  %.613 = lshr i64 %t145, 32, !dbg !43
+  %.614 = trunc i64 %.613 to i32, !dbg !43
+  %.615 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.611, i32 %.612), !dbg !43
+  %.616 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.611, i32 %.614), !dbg !43
+  %.617 = zext i32 %.615 to i64, !dbg !43
+  %.618 = zext i32 %.616 to i64, !dbg !43
+  %.619 = shl nuw i64 %.618, 32, !dbg !43
+  %.620 = or i64 %.619, %.617, !dbg !43
+  %t147 = select i1 %.609, i64 %.620, i64 %t145, !dbg !43
+  %.634 = zext i1 %t146 to i32, !dbg !43
+  %.635 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.611, i32 %.634), !dbg !43
+  %2 = and i32 %.635, 1, !dbg !43
+  %.636 = icmp ne i32 %2, 0, !dbg !43
+  %t148 = select i1 %.609, i1 %.636, i1 %t146, !dbg !43
+  %t149 = icmp slt i32 %.1, 16, !dbg !43
+  %t150 = and i1 %t149, %t148, !dbg !43
+  %3 = select i1 %t150, i1 %t146, i1 false, !dbg !43
+  %t145.mux = select i1 %t150, i64 %t147, i64 %t145, !dbg !43
+  %t146.mux = select i1 %t150, i1 true, i1 %t146, !dbg !43
+  br i1 %3, label %b53, label %b57, !dbg !43
 
-ok.510:                                           ; preds = %b52
-  %.530 = icmp eq i64 %t98, -1, !dbg !44
-  %.532 = select i1 %.530, i64 1, i64 %t98, !dbg !44
-  %.533 = sdiv i64 %t96, %.532, !dbg !44
-  %.534 = sub i64 0, %t96, !dbg !44
-  %.535 = select i1 %.530, i64 %.534, i64 %.533, !dbg !44
-  br label %b56, !dbg !43
+b53:                                              ; preds = %b51
+  %t151.not = icmp eq i64 %t147, 0, !dbg !44
+  br i1 %t151.not, label %b55, label %ok.639, !dbg !44
 
-b54:                                              ; preds = %b52
-  %.538 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.539 = extractvalue { i32, i1 } %.538, 1, !dbg !44
-  br i1 %.539, label %trap.record.540, label %trap.end.541, !dbg !44
+ok.639:                                           ; preds = %b53
+  %.659 = icmp eq i64 %t147, -1, !dbg !44
+  %.661 = select i1 %.659, i64 1, i64 %t147, !dbg !44
+  %.662 = sdiv i64 %t145, %.661, !dbg !44
+  %.663 = sub i64 0, %t145, !dbg !44
+  %.664 = select i1 %.659, i64 %.663, i64 %.662, !dbg !44
+  br label %b57, !dbg !43
 
-trap.record.540:                                  ; preds = %b54
-  store i32 44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+b55:                                              ; preds = %b53
+  %.667 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.668 = extractvalue { i32, i1 } %.667, 1, !dbg !44
+  br i1 %.668, label %trap.record.669, label %trap.end.670, !dbg !44
+
+trap.record.669:                                  ; preds = %b55
+  store i32 54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.545 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.545, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.547 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.547, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.674 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.674, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.676 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.676, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.551 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.551, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.553 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.553, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.541, !dbg !44
+  %.680 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.680, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.682 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.682, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.670, !dbg !44
 
-trap.end.541:                                     ; preds = %trap.record.540, %b54
+trap.end.670:                                     ; preds = %trap.record.669, %b55
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b56:                                              ; preds = %b50, %ok.510
-  %t105 = phi i64 [ %t96.mux, %b50 ], [ %.535, %ok.510 ]
-  %t106 = phi i1 [ %t97.mux, %b50 ], [ true, %ok.510 ]
-  %.559 = add nuw nsw i64 %.218, 1, !dbg !43
-  %.560 = icmp ult i32 %.217, 63, !dbg !43
-  %.562 = and i64 %.559, 63, !dbg !43
-  %16 = shl nuw i64 1, %.562, !dbg !43
-  %17 = and i64 %16, %.221, !dbg !43
-  %.564 = icmp ne i64 %17, 0, !dbg !43
-  %.565 = and i1 %.560, %.564, !dbg !43
-  %.566 = trunc i64 %.559 to i32, !dbg !43
-  %.567 = shl i32 %.566, 2, !dbg !43
-  %.568 = trunc i64 %t105 to i32, !dbg !43
-  %.569 = lshr i64 %t105, 32, !dbg !43
-  %.570 = trunc i64 %.569 to i32, !dbg !43
-  %.571 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.567, i32 %.568), !dbg !43
-  %.572 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.567, i32 %.570), !dbg !43
-  %.573 = zext i32 %.571 to i64, !dbg !43
-  %.574 = zext i32 %.572 to i64, !dbg !43
-  %.575 = shl nuw i64 %.574, 32, !dbg !43
-  %.576 = or i64 %.575, %.573, !dbg !43
-  %t107 = select i1 %.565, i64 %.576, i64 %t105, !dbg !43
-  %.590 = zext i1 %t106 to i32, !dbg !43
-  %.591 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.567, i32 %.590), !dbg !43
-  %18 = and i32 %.591, 1, !dbg !43
-  %.592 = icmp ne i32 %18, 0, !dbg !43
-  %t108 = select i1 %.565, i1 %.592, i1 %t106, !dbg !43
-  %t109 = icmp slt i32 %.1, 31, !dbg !43
-  %t110 = and i1 %t109, %t108, !dbg !43
-  %19 = select i1 %t110, i1 %t106, i1 false, !dbg !43
-  %t105.mux = select i1 %t110, i64 %t107, i64 %t105, !dbg !43
-  %t106.mux = select i1 %t110, i1 true, i1 %t106, !dbg !43
-  br i1 %19, label %b58, label %b63, !dbg !43
+b57:                                              ; preds = %b51, %ok.639
+  %t154 = phi i64 [ %t145.mux, %b51 ], [ %.664, %ok.639 ]
+  %t155 = phi i1 [ %t146.mux, %b51 ], [ true, %ok.639 ]
+  %.688 = add nuw nsw i64 %.602, 8, !dbg !43
+  %.689 = icmp ult i32 %.601, 56, !dbg !43
+  %.691 = and i64 %.688, 63, !dbg !43
+  %4 = shl nuw i64 1, %.691, !dbg !43
+  %5 = and i64 %4, %.605, !dbg !43
+  %.693 = icmp ne i64 %5, 0, !dbg !43
+  %.694 = and i1 %.689, %.693, !dbg !43
+  %.695 = trunc i64 %.688 to i32, !dbg !43
+  %.696 = shl i32 %.695, 2, !dbg !43
+  %.697 = trunc i64 %t154 to i32, !dbg !43
+  %.698 = lshr i64 %t154, 32, !dbg !43
+  %.699 = trunc i64 %.698 to i32, !dbg !43
+  %.700 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.696, i32 %.697), !dbg !43
+  %.701 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.696, i32 %.699), !dbg !43
+  %.702 = zext i32 %.700 to i64, !dbg !43
+  %.703 = zext i32 %.701 to i64, !dbg !43
+  %.704 = shl nuw i64 %.703, 32, !dbg !43
+  %.705 = or i64 %.704, %.702, !dbg !43
+  %t156 = select i1 %.694, i64 %.705, i64 %t154, !dbg !43
+  %.719 = zext i1 %t155 to i32, !dbg !43
+  %.720 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.696, i32 %.719), !dbg !43
+  %6 = and i32 %.720, 1, !dbg !43
+  %.721 = icmp ne i32 %6, 0, !dbg !43
+  %t157 = select i1 %.694, i1 %.721, i1 %t155, !dbg !43
+  %t158 = icmp slt i32 %.1, 24, !dbg !43
+  %t159 = and i1 %t158, %t157, !dbg !43
+  %7 = select i1 %t159, i1 %t155, i1 false, !dbg !43
+  %t154.mux = select i1 %t159, i64 %t156, i64 %t154, !dbg !43
+  %t155.mux = select i1 %t159, i1 true, i1 %t155, !dbg !43
+  br i1 %7, label %b59, label %b63, !dbg !43
 
-b58:                                              ; preds = %b56
-  %t111.not = icmp eq i64 %t107, 0, !dbg !44
-  br i1 %t111.not, label %b60, label %ok.595, !dbg !44
+b59:                                              ; preds = %b57
+  %t160.not = icmp eq i64 %t156, 0, !dbg !44
+  br i1 %t160.not, label %b61, label %ok.724, !dbg !44
 
-ok.595:                                           ; preds = %b58
-  %.615 = icmp eq i64 %t107, -1, !dbg !44
-  %.617 = select i1 %.615, i64 1, i64 %t107, !dbg !44
-  %.618 = sdiv i64 %t105, %.617, !dbg !44
-  %.619 = sub i64 0, %t105, !dbg !44
-  %.620 = select i1 %.615, i64 %.619, i64 %.618, !dbg !44
+ok.724:                                           ; preds = %b59
+  %.744 = icmp eq i64 %t156, -1, !dbg !44
+  %.746 = select i1 %.744, i64 1, i64 %t156, !dbg !44
+  %.747 = sdiv i64 %t154, %.746, !dbg !44
+  %.748 = sub i64 0, %t154, !dbg !44
+  %.749 = select i1 %.744, i64 %.748, i64 %.747, !dbg !44
   br label %b63, !dbg !43
 
-b60:                                              ; preds = %b58
-  %.623 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.624 = extractvalue { i32, i1 } %.623, 1, !dbg !44
-  br i1 %.624, label %trap.record.625, label %trap.end.626, !dbg !44
+b61:                                              ; preds = %b59
+  %.752 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.753 = extractvalue { i32, i1 } %.752, 1, !dbg !44
+  br i1 %.753, label %trap.record.754, label %trap.end.755, !dbg !44
 
-trap.record.625:                                  ; preds = %b60
-  store i32 46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.754:                                  ; preds = %b61
+  store i32 56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.630 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.630, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.632 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.632, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.759 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.759, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.761 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.761, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.636 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.636, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.638 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.638, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.626, !dbg !44
+  %.765 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.765, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.767 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.767, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.755, !dbg !44
 
-trap.end.626:                                     ; preds = %trap.record.625, %b60
+trap.end.755:                                     ; preds = %trap.record.754, %b61
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b63:                                              ; preds = %b56, %ok.595, %b31
-  %t116 = phi i64 [ %t69, %b31 ], [ %t105.mux, %b56 ], [ %.620, %ok.595 ]
-  %t117 = phi i1 [ %t70, %b31 ], [ %t106.mux, %b56 ], [ true, %ok.595 ]
-  %t118 = icmp eq i32 %.1, 0, !dbg !43
-  %t119 = and i1 %t118, %t117, !dbg !43
-  br i1 %t119, label %b64, label %b65, !dbg !43
+b63:                                              ; preds = %b57, %ok.724
+  %t163 = phi i64 [ %t154.mux, %b57 ], [ %.749, %ok.724 ]
+  %t164 = phi i1 [ %t155.mux, %b57 ], [ true, %ok.724 ]
+  %.773 = add nuw nsw i64 %.602, 4, !dbg !43
+  %.774 = icmp ult i32 %.601, 60, !dbg !43
+  %.776 = and i64 %.773, 63, !dbg !43
+  %8 = shl nuw i64 1, %.776, !dbg !43
+  %9 = and i64 %8, %.605, !dbg !43
+  %.778 = icmp ne i64 %9, 0, !dbg !43
+  %.779 = and i1 %.774, %.778, !dbg !43
+  %.780 = trunc i64 %.773 to i32, !dbg !43
+  %.781 = shl i32 %.780, 2, !dbg !43
+  %.782 = trunc i64 %t163 to i32, !dbg !43
+  %.783 = lshr i64 %t163, 32, !dbg !43
+  %.784 = trunc i64 %.783 to i32, !dbg !43
+  %.785 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.781, i32 %.782), !dbg !43
+  %.786 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.781, i32 %.784), !dbg !43
+  %.787 = zext i32 %.785 to i64, !dbg !43
+  %.788 = zext i32 %.786 to i64, !dbg !43
+  %.789 = shl nuw i64 %.788, 32, !dbg !43
+  %.790 = or i64 %.789, %.787, !dbg !43
+  %t165 = select i1 %.779, i64 %.790, i64 %t163, !dbg !43
+  %.804 = zext i1 %t164 to i32, !dbg !43
+  %.805 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.781, i32 %.804), !dbg !43
+  %10 = and i32 %.805, 1, !dbg !43
+  %.806 = icmp ne i32 %10, 0, !dbg !43
+  %t166 = select i1 %.779, i1 %.806, i1 %t164, !dbg !43
+  %t167 = icmp slt i32 %.1, 28, !dbg !43
+  %t168 = and i1 %t167, %t166, !dbg !43
+  %11 = select i1 %t168, i1 %t164, i1 false, !dbg !43
+  %t163.mux = select i1 %t168, i64 %t165, i64 %t163, !dbg !43
+  %t164.mux = select i1 %t168, i1 true, i1 %t164, !dbg !43
+  br i1 %11, label %b65, label %b69, !dbg !43
 
-b64:                                              ; preds = %b63
-  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !43
-  store i64 %t116, ptr addrspace(1) %t120, align 8, !dbg !43
-  br label %b65, !dbg !43
+b65:                                              ; preds = %b63
+  %t169.not = icmp eq i64 %t165, 0, !dbg !44
+  br i1 %t169.not, label %b67, label %ok.809, !dbg !44
 
-b65:                                              ; preds = %b64, %b63
+ok.809:                                           ; preds = %b65
+  %.829 = icmp eq i64 %t165, -1, !dbg !44
+  %.831 = select i1 %.829, i64 1, i64 %t165, !dbg !44
+  %.832 = sdiv i64 %t163, %.831, !dbg !44
+  %.833 = sub i64 0, %t163, !dbg !44
+  %.834 = select i1 %.829, i64 %.833, i64 %.832, !dbg !44
+  br label %b69, !dbg !43
+
+b67:                                              ; preds = %b65
+  %.837 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.838 = extractvalue { i32, i1 } %.837, 1, !dbg !44
+  br i1 %.838, label %trap.record.839, label %trap.end.840, !dbg !44
+
+trap.record.839:                                  ; preds = %b67
+  store i32 58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.844 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.844, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.846 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.846, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.850 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.850, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.852 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.852, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.840, !dbg !44
+
+trap.end.840:                                     ; preds = %trap.record.839, %b67
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b69:                                              ; preds = %b63, %ok.809
+  %t172 = phi i64 [ %t163.mux, %b63 ], [ %.834, %ok.809 ]
+  %t173 = phi i1 [ %t164.mux, %b63 ], [ true, %ok.809 ]
+  %.858 = add nuw nsw i64 %.602, 2, !dbg !43
+  %.859 = icmp ult i32 %.601, 62, !dbg !43
+  %.861 = and i64 %.858, 63, !dbg !43
+  %12 = shl nuw i64 1, %.861, !dbg !43
+  %13 = and i64 %12, %.605, !dbg !43
+  %.863 = icmp ne i64 %13, 0, !dbg !43
+  %.864 = and i1 %.859, %.863, !dbg !43
+  %.865 = trunc i64 %.858 to i32, !dbg !43
+  %.866 = shl i32 %.865, 2, !dbg !43
+  %.867 = trunc i64 %t172 to i32, !dbg !43
+  %.868 = lshr i64 %t172, 32, !dbg !43
+  %.869 = trunc i64 %.868 to i32, !dbg !43
+  %.870 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.866, i32 %.867), !dbg !43
+  %.871 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.866, i32 %.869), !dbg !43
+  %.872 = zext i32 %.870 to i64, !dbg !43
+  %.873 = zext i32 %.871 to i64, !dbg !43
+  %.874 = shl nuw i64 %.873, 32, !dbg !43
+  %.875 = or i64 %.874, %.872, !dbg !43
+  %t174 = select i1 %.864, i64 %.875, i64 %t172, !dbg !43
+  %.889 = zext i1 %t173 to i32, !dbg !43
+  %.890 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.866, i32 %.889), !dbg !43
+  %14 = and i32 %.890, 1, !dbg !43
+  %.891 = icmp ne i32 %14, 0, !dbg !43
+  %t175 = select i1 %.864, i1 %.891, i1 %t173, !dbg !43
+  %t176 = icmp slt i32 %.1, 30, !dbg !43
+  %t177 = and i1 %t176, %t175, !dbg !43
+  %15 = select i1 %t177, i1 %t173, i1 false, !dbg !43
+  %t172.mux = select i1 %t177, i64 %t174, i64 %t172, !dbg !43
+  %t173.mux = select i1 %t177, i1 true, i1 %t173, !dbg !43
+  br i1 %15, label %b71, label %b75, !dbg !43
+
+b71:                                              ; preds = %b69
+  %t178.not = icmp eq i64 %t174, 0, !dbg !44
+  br i1 %t178.not, label %b73, label %ok.894, !dbg !44
+
+ok.894:                                           ; preds = %b71
+  %.914 = icmp eq i64 %t174, -1, !dbg !44
+  %.916 = select i1 %.914, i64 1, i64 %t174, !dbg !44
+  %.917 = sdiv i64 %t172, %.916, !dbg !44
+  %.918 = sub i64 0, %t172, !dbg !44
+  %.919 = select i1 %.914, i64 %.918, i64 %.917, !dbg !44
+  br label %b75, !dbg !43
+
+b73:                                              ; preds = %b71
+  %.922 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.923 = extractvalue { i32, i1 } %.922, 1, !dbg !44
+  br i1 %.923, label %trap.record.924, label %trap.end.925, !dbg !44
+
+trap.record.924:                                  ; preds = %b73
+  store i32 60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.929 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.929, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.931 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.931, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.935 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.935, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.937 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.937, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.925, !dbg !44
+
+trap.end.925:                                     ; preds = %trap.record.924, %b73
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b75:                                              ; preds = %b69, %ok.894
+  %t181 = phi i64 [ %t172.mux, %b69 ], [ %.919, %ok.894 ]
+  %t182 = phi i1 [ %t173.mux, %b69 ], [ true, %ok.894 ]
+  %.943 = add nuw nsw i64 %.602, 1, !dbg !43
+  %.944 = icmp ult i32 %.601, 63, !dbg !43
+  %.946 = and i64 %.943, 63, !dbg !43
+  %16 = shl nuw i64 1, %.946, !dbg !43
+  %17 = and i64 %16, %.605, !dbg !43
+  %.948 = icmp ne i64 %17, 0, !dbg !43
+  %.949 = and i1 %.944, %.948, !dbg !43
+  %.950 = trunc i64 %.943 to i32, !dbg !43
+  %.951 = shl i32 %.950, 2, !dbg !43
+  %.952 = trunc i64 %t181 to i32, !dbg !43
+  %.953 = lshr i64 %t181, 32, !dbg !43
+  %.954 = trunc i64 %.953 to i32, !dbg !43
+  %.955 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.951, i32 %.952), !dbg !43
+  %.956 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.951, i32 %.954), !dbg !43
+  %.957 = zext i32 %.955 to i64, !dbg !43
+  %.958 = zext i32 %.956 to i64, !dbg !43
+  %.959 = shl nuw i64 %.958, 32, !dbg !43
+  %.960 = or i64 %.959, %.957, !dbg !43
+  %t183 = select i1 %.949, i64 %.960, i64 %t181, !dbg !43
+  %.974 = zext i1 %t182 to i32, !dbg !43
+  %.975 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.951, i32 %.974), !dbg !43
+  %18 = and i32 %.975, 1, !dbg !43
+  %.976 = icmp ne i32 %18, 0, !dbg !43
+  %t184 = select i1 %.949, i1 %.976, i1 %t182, !dbg !43
+  %t185 = icmp slt i32 %.1, 31, !dbg !43
+  %t186 = and i1 %t185, %t184, !dbg !43
+  %19 = select i1 %t186, i1 %t182, i1 false, !dbg !43
+  %t181.mux = select i1 %t186, i64 %t183, i64 %t181, !dbg !43
+  %t182.mux = select i1 %t186, i1 true, i1 %t182, !dbg !43
+  br i1 %19, label %b77, label %b82, !dbg !43
+
+b77:                                              ; preds = %b75
+  %t187.not = icmp eq i64 %t183, 0, !dbg !44
+  br i1 %t187.not, label %b79, label %ok.979, !dbg !44
+
+ok.979:                                           ; preds = %b77
+  %.999 = icmp eq i64 %t183, -1, !dbg !44
+  %.1001 = select i1 %.999, i64 1, i64 %t183, !dbg !44
+  %.1002 = sdiv i64 %t181, %.1001, !dbg !44
+  %.1003 = sub i64 0, %t181, !dbg !44
+  %.1004 = select i1 %.999, i64 %.1003, i64 %.1002, !dbg !44
+  br label %b82, !dbg !43
+
+b79:                                              ; preds = %b77
+  %.1007 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.1008 = extractvalue { i32, i1 } %.1007, 1, !dbg !44
+  br i1 %.1008, label %trap.record.1009, label %trap.end.1010, !dbg !44
+
+trap.record.1009:                                 ; preds = %b79
+  store i32 62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.1014 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.1014, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.1016 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.1016, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.1020 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.1020, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.1022 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.1022, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.1010, !dbg !44
+
+trap.end.1010:                                    ; preds = %trap.record.1009, %b79
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b82:                                              ; preds = %b75, %ok.979, %b50
+  %t192 = phi i64 [ %t145, %b50 ], [ %t181.mux, %b75 ], [ %.1004, %ok.979 ]
+  %t193 = phi i1 [ %t146, %b50 ], [ %t182.mux, %b75 ], [ true, %ok.979 ]
+  %t194 = icmp eq i32 %.1, 0, !dbg !43
+  %t195 = and i1 %t194, %t193, !dbg !43
+  br i1 %t195, label %b83, label %b84, !dbg !43
+
+b83:                                              ; preds = %b82
+  %t196 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !43
+  store i64 %t192, ptr addrspace(1) %t196, align 8, !dbg !43
+  br label %b84, !dbg !43
+
+b84:                                              ; preds = %b83, %b82
   ret void, !dbg !43
 }
 
@@ -1584,7 +1919,7 @@ b6:                                               ; preds = %b4
   br i1 %.36, label %trap.record.37, label %trap.end.38, !dbg !48
 
 trap.record.37:                                   ; preds = %b6
-  store i32 48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.42 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -1648,7 +1983,7 @@ b12:                                              ; preds = %b10
   br i1 %.87, label %trap.record.88, label %trap.end.89, !dbg !48
 
 trap.record.88:                                   ; preds = %b12
-  store i32 50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 66, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.93 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.93, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -1716,7 +2051,7 @@ b20:                                              ; preds = %b18
   br i1 %.138, label %trap.record.139, label %trap.end.140, !dbg !48
 
 trap.record.139:                                  ; preds = %b20
-  store i32 52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.144 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.144, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -1784,7 +2119,7 @@ b28:                                              ; preds = %b26
   br i1 %.189, label %trap.record.190, label %trap.end.191, !dbg !48
 
 trap.record.190:                                  ; preds = %b28
-  store i32 54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.195 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.195, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -1862,7 +2197,7 @@ b36:                                              ; preds = %b34
   br i1 %.274, label %trap.record.275, label %trap.end.276, !dbg !48
 
 trap.record.275:                                  ; preds = %b36
-  store i32 56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.280 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.280, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -1933,7 +2268,7 @@ b42:                                              ; preds = %b40
   br i1 %.359, label %trap.record.360, label %trap.end.361, !dbg !48
 
 trap.record.360:                                  ; preds = %b42
-  store i32 58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 74, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.365 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.365, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2004,7 +2339,7 @@ b48:                                              ; preds = %b46
   br i1 %.444, label %trap.record.445, label %trap.end.446, !dbg !48
 
 trap.record.445:                                  ; preds = %b48
-  store i32 60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.450 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.450, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2075,7 +2410,7 @@ b54:                                              ; preds = %b52
   br i1 %.529, label %trap.record.530, label %trap.end.531, !dbg !48
 
 trap.record.530:                                  ; preds = %b54
-  store i32 62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.535 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.535, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2146,7 +2481,7 @@ b60:                                              ; preds = %b58
   br i1 %.614, label %trap.record.615, label %trap.end.616, !dbg !48
 
 trap.record.615:                                  ; preds = %b60
-  store i32 64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 80, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.620 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.620, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2195,7 +2530,7 @@ b68:                                              ; preds = %b66
   br i1 %.661, label %trap.record.662, label %trap.end.663, !dbg !48
 
 trap.record.662:                                  ; preds = %b68
-  store <2 x i32> <i32 66, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store <2 x i32> <i32 82, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   %.667 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.667, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
   %.669 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
