@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -30,16 +32,35 @@ type place struct {
 	gpu  bool
 }
 
-// places returns the CPU targets and a fresh emulated CUDA device (fresh
-// so that a fault, which leaves a device unusable as on CUDA, stays in
-// its test).
+// places returns the CPU targets, a fresh emulated CUDA device and a
+// fresh emulated ROC device (fresh so that a fault, which leaves a device
+// unusable as on CUDA, stays in its test), and the machine's real CUDA
+// GPU when it has one: the same suite, compared with plain Go, runs on
+// the hardware (numba-cuda's way: one suite for the simulator and the GPU).
 func places(opts ...emu.Option) []place {
-	return []place{
+	ps := []place{
 		{"cpu", kern.CPU, false}, {"parallel", kern.Parallel, false}, {"sim", kern.Sim, false},
 		{"cuda-emulated", kern.NewDevice(emu.New(opts...)), true},
 		{"roc-emulated", kern.NewDevice(amdDevice(opts...)), true},
 	}
+	if d := realGPU(); d != nil && len(opts) == 0 {
+		ps = append(ps, place{"cuda-gpu", d, true})
+	}
+	return ps
 }
+
+// realGPU is the first CUDA GPU of the machine, or nil: none, or
+// KERN_EMULATE stands in for it (the emulated devices are tested already).
+var realGPU = sync.OnceValue(func() *kern.Device {
+	if os.Getenv("KERN_EMULATE") != "" {
+		return nil
+	}
+	d, err := kern.DefaultDevice(kern.CUDA)
+	if err != nil {
+		return nil
+	}
+	return d
+})
 
 // warpWidth is the lanes of a warp where on runs: 64 on the emulated
 // gfx90a, 32 elsewhere (the simulator's warps are 32 lanes).
@@ -497,6 +518,13 @@ func TestEmulatedKernels(t *testing.T) {
 			}
 		})
 		t.Run(p.name+"/index out of range", func(t *testing.T) {
+			if p.name == "cuda-gpu" {
+				// Code built without -debug checks no index, as CUDA C
+				// and Numba do not: a GPU writes past the array, where
+				// the emulators find no allocation and fault.
+				// TestEmulatedDebugTrap checks the GPU with -debug.
+				t.Skip("no bounds checks in code built without -debug")
+			}
 			idx := []int32{0, 1, 2, 3, 99, 5}
 			out := make([]float32, 6)
 			err := kern.NewKernel2(gputest.Scatter).Launch(p.on, 1, 32, idx, out)
@@ -588,7 +616,16 @@ func TestEmulatedOutOfMemory(t *testing.T) {
 // launch: the error names the Go position, block and thread, and the
 // device stays usable (no trap instruction ran).
 func TestEmulatedDebugTrap(t *testing.T) {
-	dev := emuDevice(t)
+	devs := map[string]*kern.Device{"cuda-emulated": emuDevice(t)}
+	if d := realGPU(); d != nil {
+		devs["cuda-gpu"] = d
+	}
+	for name, dev := range devs {
+		t.Run(name, func(t *testing.T) { debugTrap(t, dev) })
+	}
+}
+
+func debugTrap(t *testing.T, dev *kern.Device) {
 	k := kern.NewKernel2(debug.Scatter)
 	idx := []int32{0, 1, 2, 3, 99, 5}
 	out := make([]float32, 6)
