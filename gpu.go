@@ -160,6 +160,7 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 	}
 	err = call.Launch(g.fn, &driver.LaunchConfig{
 		Grid: driver.Dim3(l.cfg.grid), Block: driver.Dim3(l.cfg.block), SharedBytes: l.cfg.shared, Context: l.cfg.ctx,
+		Cooperative: l.cfg.gridSync,
 	}, buf.Args())
 	c.gpu.bufs.Put(buf)
 	if err != nil {

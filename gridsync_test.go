@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/internal/gputest"
 )
 
 // rotate has each thread publish its value, wait for the whole grid, and
@@ -56,5 +57,43 @@ func TestGridSyncSim(t *testing.T) {
 	})
 	if err := bad.Launch(kern.Sim, 4, 64, a, kern.CooperativeLaunch()); err == nil || !strings.Contains(err.Error(), "index out of range") {
 		t.Errorf("a failing thread: %v", err)
+	}
+}
+
+// TestEmulatedGridSync runs a kernel kern gen compiled with grid-wide
+// barriers on every place: the CPU targets, the emulated CUDA and ROC
+// devices (the shipped PTX and LLVM IR, every block resident at once) and
+// a real GPU when there is one.
+func TestEmulatedGridSync(t *testing.T) {
+	k := kern.NewKernel2(gputest.GridRotate)
+	const blocks, threads, n, rounds = 6, 64, 6*64 - 7, 5
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			a := make([]int64, n)
+			for i := range a {
+				a[i] = int64(i) * 3
+			}
+			if err := k.Launch(p.on, blocks, threads, a, rounds, kern.CooperativeLaunch()); err != nil {
+				t.Fatal(err)
+			}
+			for i := range a {
+				if w := int64((i+rounds)%n) * 3; a[i] != w {
+					t.Fatalf("a[%d] = %d, want %d", i, a[i], w)
+				}
+			}
+			if !p.gpu {
+				return
+			}
+			if err := k.Launch(p.on, blocks, threads, a, rounds); !errors.Is(err, kern.ErrLaunchConfig) || !strings.Contains(err.Error(), "CooperativeLaunch") {
+				t.Errorf("without CooperativeLaunch: %v, want ErrLaunchConfig naming CooperativeLaunch", err)
+			}
+			// More blocks than the device holds at once: each of its
+			// multiprocessors holds at most 32 blocks.
+			dev := p.on.(*kern.Device)
+			big := dev.Info().MultiProcessors*32 + 1
+			if err := k.Launch(p.on, big, threads, a, rounds, kern.CooperativeLaunch()); !errors.Is(err, kern.ErrLaunchConfig) || !strings.Contains(err.Error(), "at once") {
+				t.Errorf("%d blocks cooperatively: %v, want ErrLaunchConfig saying how many fit", big, err)
+			}
+		})
 	}
 }

@@ -47,9 +47,11 @@ func Cooperative() LaunchOption { return ThreadGoroutines() }
 // CooperativeLaunch launches every block of the grid at once, so that the
 // kernel may call t.GridSync (CUDA's cudaLaunchCooperativeKernel, HIP's
 // hipModuleLaunchCooperativeKernel). The launch fails with an error
-// wrapping ErrLaunchConfig when the grid cannot run at once: on Sim over
-// simt's MaxGridSyncThreads threads. (Not ThreadGoroutines, once named
-// Cooperative, which is a simulator setting.)
+// wrapping ErrLaunchConfig when the grid cannot run at once: on a GPU when
+// more blocks than its multiprocessors hold at once (the error says how many fit),
+// on Sim over simt's MaxGridSyncThreads threads. On a GPU a kernel that
+// calls t.GridSync is refused without it. (Not ThreadGoroutines, once
+// named Cooperative, which is a simulator setting.)
 func CooperativeLaunch() LaunchOption {
 	return LaunchOption{func(c *launchConfig) { c.gridSync = true }}
 }
@@ -200,9 +202,9 @@ func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any)
 		return c.wrap(err)
 	}
 	if l.target.isGPU() {
-		if l.cfg.gridSync {
-			return fmt.Errorf("kern: kernel %s: CooperativeLaunch (GridSync) runs on the CPU targets (Sim) only so far, not on %v: %w",
-				c.short(), l.target, ErrTarget)
+		if _, gf, _ := c.generated(); gf != nil && gf.GridSync && !l.cfg.gridSync {
+			return fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
+				c.short(), ErrLaunchConfig)
 		}
 		if err := c.marshal(l, args); err != nil {
 			return c.wrap(err)

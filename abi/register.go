@@ -32,6 +32,10 @@ type Func struct {
 	// Prints: the kernel calls kern.Printf; its launches wait for it and
 	// write its print records (Package.Prints).
 	Prints bool
+	// GridSync: the kernel synchronizes the grid (t.GridSync); on a GPU
+	// it runs only as a cooperative launch (its module's GridSyncName
+	// counts the arrivals).
+	GridSync bool
 	// CPU is a typed CPU loop with the core inlined by the Go compiler, with
 	// kern.Loop.Run's contract; CPU targets prefer it to the loop LoopN
 	// builds. Nil for kernels.

@@ -136,6 +136,11 @@ type LaunchConfig struct {
 	SharedBytes int
 	// Stream orders the launch; nil is the default stream.
 	Stream Stream
+	// Cooperative launches every block at once, as a grid-wide barrier
+	// (t.GridSync) needs: CUDA's cuLaunchCooperativeKernel, HIP's
+	// hipModuleLaunchCooperativeKernel. A grid larger than the device can
+	// hold at once fails with an error wrapping ErrLaunchConfig.
+	Cooperative bool
 	// Context, when not nil, is the kernel's lifetime: a device that can
 	// stop a running kernel (the host device, an emulator) stops it at its
 	// next instruction, barrier or shuffle once Context is done, skips it

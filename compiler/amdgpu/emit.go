@@ -146,6 +146,9 @@ func EmitLLVMDebug(m *ir.Module, opts Options) (ll []byte, traps []string, err e
 	if len(m.Prints) > 0 {
 		b.WriteString(printBuffer())
 	}
+	if ir.UsesGridSync(m) {
+		b.WriteString(gridSyncCounter())
+	}
 	if mod.dynLDS {
 		fmt.Fprintf(&b, "@%s = external addrspace(3) global [0 x i8], align 16\n", dynSharedName)
 	}

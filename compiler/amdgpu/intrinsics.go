@@ -126,12 +126,13 @@ func (e *fn) special(in *ir.Instr) error {
 func (e *fn) sync(in *ir.Instr) error {
 	switch in.Op {
 	case ir.OpBarrier:
+		if in.AuxInt == ir.BarrierGrid {
+			return e.gridSync()
+		}
 		if in.AuxInt&^(ir.FenceLocal|ir.FenceGlobal) != 0 {
 			return fmt.Errorf("%w: barrier flags %d", ErrBadIR, in.AuxInt)
 		}
-		e.emit(`fence syncscope("workgroup") release`)
-		e.emit("call void %s()", e.intrinsic("llvm.amdgcn.s.barrier", "void"))
-		e.emit(`fence syncscope("workgroup") acquire`)
+		return e.blockBarrier()
 	case ir.OpWarpSync:
 		e.emit(`fence syncscope("wavefront") release`)
 		e.emit("call void %s()", e.intrinsic("llvm.amdgcn.wave.barrier", "void"))

@@ -107,6 +107,10 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 	case ir.OpSpecial:
 		set(value{bits: m.special(t, ir.Special(in.AuxInt))})
 	case ir.OpBarrier, ir.OpWarpSync:
+		if in.Op == ir.OpBarrier && in.AuxInt == ir.BarrierGrid {
+			// The interpreter runs one block at a time.
+			return fmt.Errorf("%w: grid-wide barrier (GridSync) here", ErrUnsupported)
+		}
 		t.state, t.wait = atBarrier, in
 		if in.Op == ir.OpWarpSync {
 			t.state = atWarpSync

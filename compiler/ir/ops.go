@@ -58,7 +58,7 @@ const (
 	// Calls and intrinsics.
 	OpCall      // t = call T @f(args...)             call of device function Aux; T is f.ResultType(), nil for none
 	OpSpecial   // t = special.NAME T                 a special register; AuxInt is a Special
-	OpBarrier   // barrier AuxInt                     block barrier; AuxInt is FenceLocal|FenceGlobal (0: both, as SyncThreads)
+	OpBarrier   // barrier AuxInt                     block barrier; AuxInt is FenceLocal|FenceGlobal (0: both, as SyncThreads), or BarrierGrid
 	OpWarpSync  // warpsync                           barrier over the warp (WaveBarrier, __syncwarp)
 	OpFence     // fence AuxInt                       memory fence without a barrier (0 block, 1 device, 2 system)
 	OpAtomic    // t = atomic.OP T p, v               read-modify-write; AuxInt is an AtomicOp; yields the old value
@@ -155,7 +155,26 @@ func (c ClockOp) String() string {
 const (
 	FenceLocal  = 1
 	FenceGlobal = 2
+	// BarrierGrid makes the barrier grid-wide (t.GridSync): every thread
+	// of every block arrives before any leaves, and memory written before
+	// it is visible to the whole grid after it. Only a cooperative launch,
+	// whose blocks are all resident at once, may execute it.
+	BarrierGrid = 4
 )
+
+// UsesGridSync reports whether a function of m has a grid-wide barrier.
+func UsesGridSync(m *Module) bool {
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Op == OpBarrier && in.AuxInt&BarrierGrid != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // AtomicOp is OpAtomic's operation.
 type AtomicOp int64

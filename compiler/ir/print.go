@@ -65,7 +65,13 @@ func (i *Instr) String() string {
 		b.WriteString(" -> " + succ(i, 0) + ", " + succ(i, 1))
 	case OpTrap:
 		fmt.Fprintf(&b, " %q", i.Aux)
-	case OpBarrier, OpFence:
+	case OpBarrier:
+		if i.AuxInt == BarrierGrid {
+			b.WriteString(" grid")
+		} else {
+			fmt.Fprintf(&b, " %d", i.AuxInt)
+		}
+	case OpFence:
 		fmt.Fprintf(&b, " %d", i.AuxInt)
 	case OpPrint:
 		fmt.Fprintf(&b, " %d", i.AuxInt)

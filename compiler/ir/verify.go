@@ -553,7 +553,12 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		if !same(t, Typ[Int32]) || in.AuxInt < 0 || int(in.AuxInt) >= len(specialNames) {
 			bad("special register %d must be a known i32", in.AuxInt)
 		}
-	case OpBarrier, OpWarpSync, OpFence, OpJump, OpTrap, OpUnreachable:
+	case OpBarrier:
+		noValue()
+		if in.AuxInt != BarrierGrid && in.AuxInt&^(FenceLocal|FenceGlobal) != 0 {
+			bad("barrier flags %d: FenceLocal|FenceGlobal, or BarrierGrid alone", in.AuxInt)
+		}
+	case OpWarpSync, OpFence, OpJump, OpTrap, OpUnreachable:
 		noValue()
 	case OpAtomic, OpAtomicCAS:
 		p, ok := a[0].Type().(*Pointer)

@@ -56,6 +56,10 @@ func (e *fn) instr(in *ir.Instr) {
 	case ir.OpSpecial:
 		e.special(in)
 	case ir.OpBarrier:
+		if in.AuxInt == ir.BarrierGrid {
+			e.gridSync()
+			break
+		}
 		// bar.sync orders shared and global accesses among the block's
 		// threads, which is what both fence flags ask for (see doc.go).
 		e.ins("bar.sync 0")

@@ -177,6 +177,10 @@ func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err e
 		// data is), so the runtime finds it whether or not a check exists.
 		fmt.Fprintf(&b, ".visible .global .align 4 .b8 %s[%d];\n", abi.TrapRecordName, 4*abi.TrapRecordWords)
 	}
+	if ir.UsesGridSync(m) {
+		// The grid barrier's arrival counter (gridsync.go), zero at load.
+		fmt.Fprintf(&b, ".visible .global .align 4 .u32 %s;\n", abi.GridSyncName)
+	}
 	if len(m.Prints) > 0 {
 		// The buffer's address, set by the runtime before a printing launch.
 		fmt.Fprintf(&b, ".visible .global .align 8 .u64 %s;\n", abi.PrintBufName)

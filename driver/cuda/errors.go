@@ -59,9 +59,9 @@ func builtinNames() map[result]string {
 // HARDWARE_STACK_ERROR, 715 ILLEGAL_INSTRUCTION, 716 MISALIGNED_ADDRESS,
 // 717 INVALID_ADDRESS_SPACE, 718 INVALID_PC, 719 LAUNCH_FAILED) leave the
 // context unusable; they match both driver.ErrKernelTrap and
-// driver.ErrLaunchFailed. Launch configuration failures (701 out of
-// resources, 702 timeout, 720 cooperative launch too large) match
-// ErrLaunchFailed only.
+// driver.ErrLaunchFailed. Launch failures (701 out of resources, 702
+// timeout) match ErrLaunchFailed only; 720 (a cooperative grid larger
+// than the device holds at once) matches ErrLaunchConfig too.
 func Sentinel(code int) error {
 	switch code {
 	case 0:
@@ -82,8 +82,10 @@ func Sentinel(code int) error {
 		return driver.ErrJIT
 	case 700, 710, 714, 715, 716, 717, 718, 719:
 		return errors.Join(driver.ErrKernelTrap, driver.ErrLaunchFailed)
-	case 701, 702, 720:
+	case 701, 702:
 		return driver.ErrLaunchFailed
+	case 720:
+		return errors.Join(driver.ErrLaunchConfig, driver.ErrLaunchFailed)
 	case 801, 804:
 		return driver.ErrUnsupported
 	}

@@ -65,6 +65,8 @@ var api = &gpucore.API{
 		Launch:            fn("cuLaunchKernel", "cuLaunchKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr, *ptr)"),
 		FuncAttribute:     fn("cuFuncGetAttribute", "cuFuncGetAttribute", "i32(*i32, i32, ptr)"),
 		Occupancy:         fn("cuOccupancyMaxPotentialBlockSize", "cuOccupancyMaxPotentialBlockSize", "i32(*i32, *i32, ptr, ptr, i64, i32)"),
+		LaunchCooperative: optional(fn("cuLaunchCooperativeKernel", "cuLaunchCooperativeKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr)")),
+		ActiveBlocks:      optional(fn("cuOccupancyMaxActiveBlocksPerMultiprocessor", "cuOccupancyMaxActiveBlocksPerMultiprocessor", "i32(*i32, ptr, i32, i64)")),
 	},
 	CopyOps: [3][2]string{
 		gpucore.HtoD: {"cuMemcpyHtoD", "cuMemcpyHtoDAsync"},

@@ -295,3 +295,40 @@ func TestStandinCopyPeerOptional(t *testing.T) {
 		t.Errorf("CopyPeer to a nil device: %v, want ErrInvalidValue", err)
 	}
 }
+
+// TestStandInCooperativeLaunch: a cooperative launch goes to
+// cuLaunchCooperativeKernel after an occupancy check; a grid that cannot
+// be resident at once is refused before the library sees it, saying how
+// many blocks fit.
+func TestStandInCooperativeLaunch(t *testing.T) {
+	lib, d := standinDevice(t)
+	mod, err := d.LoadModule([]byte(vaddPTX))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn, err := mod.Function("vadd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pa, _ := d.Alloc(4)
+	cnt := uint32(0)
+	params := []unsafe.Pointer{unsafe.Pointer(&pa), unsafe.Pointer(&pa), unsafe.Pointer(&pa), unsafe.Pointer(&cnt)}
+	coop := func(grid, block int) error {
+		return fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: grid, Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1}, Cooperative: true}, params)
+	}
+	// 4 multiprocessors of 2048 threads: 8 blocks of 1024 fit, 9 do not.
+	if err := coop(8, 1024); err != nil {
+		t.Fatal(err)
+	}
+	logHas(t, lib.Log(), "cuOccupancyMaxActiveBlocksPerMultiprocessor block=1024 dyn=0 -> 0",
+		"cuLaunchCooperativeKernel vadd grid=8,1,1 block=1024,1,1 shared=0 stream=s0 params=d1+0;d1+0;d1+0;x0 -> 0")
+	err = coop(9, 1024)
+	var de *driver.Error
+	if !errors.Is(err, driver.ErrLaunchConfig) || !errors.As(err, &de) || de.Code != 720 ||
+		!strings.Contains(err.Error(), "at most 8 at once (2 per multiprocessor × 4 multiprocessors)") {
+		t.Fatalf("9 blocks of 1024 threads on 4 multiprocessors: %v", err)
+	}
+	if l := lib.Log(); strings.HasPrefix(l[len(l)-1], "cuLaunchCooperativeKernel") {
+		t.Errorf("the refused launch reached the library: %s", l[len(l)-1])
+	}
+}

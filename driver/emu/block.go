@@ -23,6 +23,10 @@ type launchState struct {
 	racecheck   bool
 	cancel      *atomic.Bool
 	start       time.Time // the clocks' zero (%clock64, s_memtime, s_memrealtime)
+	// coop: a cooperative launch, every block on its own goroutine at
+	// once, yielding at backward branches so that a block spinning on a
+	// grid barrier lets the others reach it.
+	coop bool
 
 	failed atomic.Bool
 	mu     sync.Mutex
@@ -219,6 +223,9 @@ func (l *launchState) execute() *Fault {
 	workers := min(runtime.GOMAXPROCS(0), nblocks)
 	if l.dev.opts.serial {
 		workers = 1
+	}
+	if l.coop {
+		workers = nblocks
 	}
 	var next atomic.Int64
 	var wg sync.WaitGroup

@@ -22,6 +22,7 @@ const (
 	codeMisalignedAddress = 716
 	codeLaunchFailed      = 719
 	codeInvalidHandle     = 400
+	codeCoopTooLarge      = 720
 )
 
 var codeNames = map[int]string{
@@ -37,6 +38,7 @@ var codeNames = map[int]string{
 	codeMisalignedAddress: "CUDA_ERROR_MISALIGNED_ADDRESS",
 	codeLaunchFailed:      "CUDA_ERROR_LAUNCH_FAILED",
 	codeInvalidHandle:     "CUDA_ERROR_INVALID_HANDLE",
+	codeCoopTooLarge:      "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE",
 }
 
 // sentinel mirrors driver/cuda.Sentinel for the codes above.
@@ -56,6 +58,8 @@ func sentinel(code int) error {
 		return errors.Join(driver.ErrKernelTrap, driver.ErrLaunchFailed)
 	case codeLaunchOutOfRes:
 		return driver.ErrLaunchFailed
+	case codeCoopTooLarge:
+		return errors.Join(driver.ErrLaunchConfig, driver.ErrLaunchFailed)
 	}
 	return nil
 }

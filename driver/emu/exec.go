@@ -3,6 +3,7 @@ package emu
 import (
 	"fmt"
 	"math/bits"
+	"runtime"
 	"time"
 )
 
@@ -115,8 +116,13 @@ func (w *warp) exec(g group) *Fault {
 		case opBra:
 			switch {
 			case active == mask:
-				if in.target <= pc && l.cancelled() {
-					return w.fault("cancelled", in, bits.TrailingZeros64(mask), "the launch's context was cancelled", codeLaunchFailed)
+				if in.target <= pc {
+					if l.cancelled() {
+						return w.fault("cancelled", in, bits.TrailingZeros64(mask), "the launch's context was cancelled", codeLaunchFailed)
+					}
+					if l.coop {
+						runtime.Gosched()
+					}
 				}
 				pc = in.target
 			case active == 0:

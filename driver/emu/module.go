@@ -226,6 +226,31 @@ func (k *kernelFunc) MaxBlockSize(sharedBytes int) (block, minGrid int, err erro
 
 const maxThreads = 1024
 
+// What one multiprocessor holds at once, for the co-residency check of a
+// cooperative launch: an sm_80's 2048 threads, 32 blocks and 164 KiB of
+// shared memory; a gfx90a compute unit's 2560 work-items (40 wavefronts),
+// 32 workgroups and 64 KiB of LDS.
+const (
+	smThreads, smBlocks, smShared = 2048, 32, 164 << 10
+	cuThreads, cuBlocks, cuShared = 2560, 32, 64 << 10
+)
+
+// blocksPerMultiprocessor is how many blocks of threads threads and
+// shared bytes of shared memory a multiprocessor holds at once (warps
+// allocated whole).
+func (d *Device) blocksPerMultiprocessor(threads, shared int) int {
+	mt, mb, ms := smThreads, smBlocks, smShared
+	if d.opts.amd {
+		mt, mb, ms = cuThreads, cuBlocks, cuShared
+	}
+	w := d.info.WarpSize
+	n := min(mb, mt/((threads+w-1)/w*w))
+	if shared > 0 {
+		n = min(n, ms/shared)
+	}
+	return n
+}
+
 // Launch checks the configuration, copies the parameters (as
 // cuLaunchKernel does) and queues the kernel on the stream.
 func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err error) {
@@ -234,7 +259,10 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 	if err := d.sticky(); err != nil {
 		return err
 	}
-	const op = "cuLaunchKernel"
+	op := "cuLaunchKernel"
+	if c.Cooperative {
+		op = "cuLaunchCooperativeKernel"
+	}
 	k.mod.mu.Lock()
 	unloaded := k.mod.unloaded
 	k.mod.mu.Unlock()
@@ -257,6 +285,13 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 	if total := dynBase + c.SharedBytes; total > info.SharedMemPerBlock {
 		return newError(op, codeInvalidValue, fmt.Sprintf("%d bytes of static and %d of dynamic shared memory per block, over the limit of %d",
 			k.static, c.SharedBytes, info.SharedMemPerBlock))
+	}
+	if c.Cooperative {
+		per := d.blocksPerMultiprocessor(b.Size(), dynBase+c.SharedBytes)
+		if n := g.Size(); n > per*info.MultiProcessors {
+			return newError(op, codeCoopTooLarge, fmt.Sprintf("a cooperative launch of %d blocks of %d threads: the device holds at most %d at once (%d per multiprocessor × %d multiprocessors)",
+				n, b.Size(), per*info.MultiProcessors, per, info.MultiProcessors))
+		}
 	}
 	if len(params) != len(k.fn.params) {
 		return newError(op, codeInvalidValue, fmt.Sprintf("%d parameters for kernel %s, which takes %d", len(params), k.fn.name, len(k.fn.params)))
@@ -281,10 +316,10 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 		grid: [3]int{g.X, g.Y, g.Z}, block: [3]int{b.X, b.Y, b.Z},
 		dynShared: c.SharedBytes, params: buf, shBase: k.shBase,
 		sharedTotal: dynBase + c.SharedBytes, dynBase: dynBase,
-		racecheck: d.opts.racecheck, start: time.Now(),
+		racecheck: d.opts.racecheck, start: time.Now(), coop: c.Cooperative,
 	}
 	ctx := c.Context
-	return d.enqueue(c.Stream, "cuLaunchKernel", func() error {
+	return d.enqueue(c.Stream, op, func() error {
 		var stop func() bool
 		l.cancel, stop = cancelFlag(c)
 		defer stop()

@@ -234,7 +234,7 @@ func (d *Device) flavor(err *error) {
 var hipOps = map[string]string{
 	"cuMemAlloc": "hipMalloc", "cuMemFree": "hipFree", "cuMemsetD8": "hipMemsetD8", "cuMemHostAlloc": "hipHostMalloc",
 	"cuMemFreeHost": "hipHostFree", "cuMemHostRegister": "hipHostRegister", "cuMemHostUnregister": "hipHostUnregister",
-	"cuLaunchKernel": "hipModuleLaunchKernel", "cuOccupancyMaxPotentialBlockSize": "hipModuleOccupancyMaxPotentialBlockSize",
+	"cuLaunchKernel": "hipModuleLaunchKernel", "cuLaunchCooperativeKernel": "hipModuleLaunchCooperativeKernel", "cuOccupancyMaxPotentialBlockSize": "hipModuleOccupancyMaxPotentialBlockSize",
 	"cuCtxSynchronize": "hipDeviceSynchronize", "cuMemGetInfo": "hipMemGetInfo",
 }
 
@@ -252,4 +252,5 @@ var hipCodes = map[int]struct {
 	codeLaunchOutOfRes: {701, "hipErrorLaunchOutOfResources"}, codeIllegalInstr: {719, "hipErrorLaunchFailure"},
 	codeMisalignedAddress: {700, "hipErrorIllegalAddress"}, codeLaunchFailed: {719, "hipErrorLaunchFailure"},
 	712: {712, "hipErrorHostMemoryAlreadyRegistered"}, 713: {713, "hipErrorHostMemoryNotRegistered"},
+	codeCoopTooLarge: {720, "hipErrorCooperativeLaunchTooLarge"},
 }

@@ -50,8 +50,8 @@ func builtinNames() map[status]string {
 //
 // Faults inside a kernel (700 IllegalAddress, 710 Assert, 719
 // LaunchFailure, 53 PriorLaunchFailure) match both driver.ErrKernelTrap and
-// driver.ErrLaunchFailed; launch configuration failures (701, 702, 720)
-// match ErrLaunchFailed only. 9 InvalidConfiguration (a bad grid or block)
+// driver.ErrLaunchFailed; launch failures (701, 702) match ErrLaunchFailed
+// only, and 720 (a cooperative grid too large) ErrLaunchConfig too. 9 InvalidConfiguration (a bad grid or block)
 // is ErrInvalidValue.
 func Sentinel(code int) error {
 	switch code {
@@ -73,8 +73,10 @@ func Sentinel(code int) error {
 		return driver.ErrJIT
 	case 53, 700, 710, 719:
 		return errors.Join(driver.ErrKernelTrap, driver.ErrLaunchFailed)
-	case 701, 702, 720:
+	case 701, 702:
 		return driver.ErrLaunchFailed
+	case 720:
+		return errors.Join(driver.ErrLaunchConfig, driver.ErrLaunchFailed)
 	case 801:
 		return driver.ErrUnsupported
 	}

@@ -17,6 +17,8 @@ var defaultLibraries = []string{"libamdhip64.so", "libamdhip64.so.6", "libamdhip
 // hip_runtime_api.h by TestHeader).
 func fn(name, sig string) gpucore.Fn { return gpucore.Fn{Op: name, Sym: name, Sig: sig} }
 
+func optional(f gpucore.Fn) gpucore.Fn { f.Optional = true; return f }
+
 // hipHostMalloc flags.
 const (
 	hostMallocPortable = 0x1
@@ -61,6 +63,9 @@ var api = &gpucore.API{
 		Launch:          fn("hipModuleLaunchKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr, *ptr)"),
 		FuncAttribute:   fn("hipFuncGetAttribute", "i32(*i32, i32, ptr)"),
 		Occupancy:       fn("hipModuleOccupancyMaxPotentialBlockSize", "i32(*i32, *i32, ptr, i64, i32)"),
+		// ROCm 6.0 added the module form of the cooperative launch.
+		LaunchCooperative: optional(fn("hipModuleLaunchCooperativeKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr)")),
+		ActiveBlocks:      optional(fn("hipModuleOccupancyMaxActiveBlocksPerMultiprocessor", "i32(*i32, ptr, i32, i64)")),
 	},
 	CopyOps: [3][2]string{
 		gpucore.HtoD: {"hipMemcpy", "hipMemcpyAsync"},

@@ -48,8 +48,9 @@ func TestSymbolTable(t *testing.T) {
 		}
 	}
 	slices.Sort(optional)
-	if want := []string{"hipGetDeviceProperties", "hipGetDevicePropertiesR0600", "hipMemcpyPeer", "hipMemcpyPeerAsync"}; !slices.Equal(optional, want) {
-		t.Errorf("optional symbols %v, want the two hipGetDeviceProperties variants and the peer copies %v", optional, want)
+	if want := []string{"hipGetDeviceProperties", "hipGetDevicePropertiesR0600", "hipMemcpyPeer", "hipMemcpyPeerAsync",
+		"hipModuleLaunchCooperativeKernel", "hipModuleOccupancyMaxActiveBlocksPerMultiprocessor"}; !slices.Equal(optional, want) {
+		t.Errorf("optional symbols %v, want the two hipGetDeviceProperties variants, the peer copies and the cooperative launch %v", optional, want)
 	}
 }
 

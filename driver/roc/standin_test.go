@@ -148,6 +148,17 @@ func TestStandInLaunch(t *testing.T) {
 	}
 	logHas(t, lib.Log(), "hipModuleLoadData -> 0 m1", "hipModuleGetFunction m1 "+name+" -> 0",
 		fmt.Sprintf("hipModuleLaunchKernel %s grid=2,1,1 block=64,1,1 shared=0 stream=s0 params=%s -> 0", name, strings.Join(want, ";")))
+	// A runtime before ROCm 6.0 (as the stand-in) has no module-level
+	// cooperative launch: the launch says so and reaches nothing.
+	coop := cfg
+	coop.Cooperative = true
+	n := len(lib.Log())
+	if err := fn.Launch(coop, params); !errors.Is(err, driver.ErrUnsupported) || !strings.Contains(err.Error(), "hipModuleLaunchCooperativeKernel") {
+		t.Errorf("a cooperative launch without hipModuleLaunchCooperativeKernel: %v", err)
+	}
+	if len(lib.Log()) != n {
+		t.Errorf("the refused launch reached the library: %v", lib.Log()[n:])
+	}
 	if _, err := d.LoadModule([]byte("not a code object")); !errors.Is(err, driver.ErrJIT) {
 		t.Errorf("bad code object: %v", err)
 	}

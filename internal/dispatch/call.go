@@ -124,10 +124,18 @@ func (c *Call) Launch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer
 	if f.print != nil && c.printer != nil {
 		return c.launchPrinting(f, cfg, params)
 	}
-	if err := f.Fn.Launch(*cfg, params); err != nil {
+	if err := c.launchFn(f, cfg, params); err != nil {
 		return c.launchError(f, err)
 	}
 	return f.CheckTrap(c.dev, c.ds)
+}
+
+// launchFn queues f; a cooperative launch after its module's previous one.
+func (c *Call) launchFn(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
+	if cfg.Cooperative && f.coop != nil {
+		return f.coop.launch(c.dev.Driver(), c.ds, func() error { return f.Fn.Launch(*cfg, params) })
+	}
+	return f.Fn.Launch(*cfg, params)
 }
 
 func (c *Call) launchError(f *Func, err error) error {

@@ -39,6 +39,7 @@ type loadedModule struct {
 
 	trap  *trapRecord  // a debug module's trap record; nil otherwise
 	print *printBuffer // the print buffer of a module whose kernels print; nil otherwise
+	coop  coopOrder    // the order of its cooperative launches
 }
 
 // trapRecord locates a loaded module's trap record (abi.TrapRecordName)
@@ -78,6 +79,7 @@ type Func struct {
 	maxGrid int // blocks that fill the device at that block size
 	trap    *trapRecord
 	print   *printBuffer
+	coop    *coopOrder
 
 	sharedOnce sync.Once
 	static     int // static shared memory per block, from the compiled code
@@ -155,7 +157,7 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 	if f := m.fns[symbol]; f != nil {
 		return f, nil
 	}
-	f = &Func{Fn: fn, Symbol: symbol, trap: m.trap, print: m.print}
+	f = &Func{Fn: fn, Symbol: symbol, trap: m.trap, print: m.print, coop: &m.coop}
 	m.fns[symbol] = f
 	return f, nil
 }

@@ -91,7 +91,7 @@ func (c *Call) launchPrinting(f *Func, cfg *driver.LaunchConfig, params []unsafe
 	if err := pb.ready(c.dev.Driver()); err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", f.Symbol, c.dev, err)
 	}
-	if err := f.Fn.Launch(*cfg, params); err != nil {
+	if err := c.launchFn(f, cfg, params); err != nil {
 		return c.launchError(f, err)
 	}
 	trapErr := f.CheckTrap(c.dev, c.ds)

@@ -46,6 +46,8 @@ type Func struct {
 	UsesBarrier bool
 	// Prints: some entry calls kern.Printf.
 	Prints bool
+	// GridSync: some entry has a grid-wide barrier (t.GridSync).
+	GridSync bool
 	// CPU is the name of the generated CPU loop function, "" for none.
 	CPU string
 	// Fold is the name of a reduce core's generated fold, "" for none.
@@ -235,13 +237,25 @@ func findDecl(files []*ast.File, name string) *ast.FuncDecl {
 // printsIn reports a function that prints (OpPrint), itself or through
 // the functions it calls.
 func printsIn(f *ir.Function, seen map[*ir.Function]bool) bool {
+	return reaches(f, seen, func(in *ir.Instr) bool { return in.Op == ir.OpPrint })
+}
+
+// gridSyncIn reports whether f or a function it calls has a grid-wide
+// barrier.
+func gridSyncIn(f *ir.Function, seen map[*ir.Function]bool) bool {
+	return reaches(f, seen, func(in *ir.Instr) bool { return in.Op == ir.OpBarrier && in.AuxInt == ir.BarrierGrid })
+}
+
+// reaches reports whether an instruction of f or of a function it calls
+// satisfies is.
+func reaches(f *ir.Function, seen map[*ir.Function]bool, is func(*ir.Instr) bool) bool {
 	if f == nil || seen[f] {
 		return false
 	}
 	seen[f] = true
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Op == ir.OpPrint || in.Op == ir.OpCall && printsIn(in.Callee(), seen) {
+			if is(in) || in.Op == ir.OpCall && reaches(in.Callee(), seen, is) {
 				return true
 			}
 		}

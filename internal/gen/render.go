@@ -193,6 +193,9 @@ func (p *Package) renderFunc(w func(string, ...any), f *Func) {
 	if f.Prints {
 		w("\t\t\t\tPrints: true,\n")
 	}
+	if f.GridSync {
+		w("\t\t\t\tGridSync: true,\n")
+	}
 	if f.Fold != "" {
 		w("\t\t\t\tFold: %s,\n", f.Fold)
 	}

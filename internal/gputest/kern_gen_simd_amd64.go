@@ -470,33 +470,7 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec53 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec53(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD53NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD53(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD53 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD53NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD53(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD53NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec54 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec54 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -514,7 +488,7 @@ func kernGenVec54(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD54 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD54NT with non-temporal stores.
+// kernGenSIMD54 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD54NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer)
@@ -522,17 +496,17 @@ func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD54NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec55 runs Mul[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec55 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec55(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD55NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD55(m, args[0], args[1], args[2])
@@ -540,10 +514,36 @@ func kernGenVec55(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD55 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD55NT with non-temporal stores.
+// kernGenSIMD55 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD55NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD55(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD55NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec56 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec56(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD56NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD56(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD56 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD56NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD56(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD56NT(n int, p0, p1, p2 unsafe.Pointer)

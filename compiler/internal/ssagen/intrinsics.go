@@ -152,7 +152,8 @@ func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.
 		fs.emitAux(ir.OpBarrier, nil, v&(ir.FenceLocal|ir.FenceGlobal), nil)
 		return nil
 	case "GridSync":
-		fs.errorf(in.Pos(), CodeKernAPI, "(*kern.Thread).GridSync is not compiled for GPUs yet: a kernel that calls it runs on the CPU targets only (launched with kern.CooperativeLaunch), so keep it out of kern gen's packages")
+		fs.fn.UsesBarrier = true
+		fs.emitAux(ir.OpBarrier, nil, ir.BarrierGrid, nil)
 		return nil
 	case "WaveBarrier":
 		fs.fn.UsesBarrier = true

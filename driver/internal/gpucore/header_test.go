@@ -27,6 +27,7 @@ var cConsts = []struct {
 	{"hostRegisterPortable", "CU_MEMHOSTREGISTER_PORTABLE", "hipHostRegisterPortable", hostRegisterPortable},
 	{"streamNonBlocking", "CU_STREAM_NON_BLOCKING", "hipStreamNonBlocking", streamNonBlocking},
 	{"eventDefault", "CU_EVENT_DEFAULT", "hipEventDefault", eventDefault},
+	{"cooperativeTooLarge", "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE", "hipErrorCooperativeLaunchTooLarge", cooperativeTooLarge},
 	{"HtoD", "", "", int64(HtoD)},
 	{"DtoH", "", "", int64(DtoH)},
 	{"DtoD", "", "", int64(DtoD)},

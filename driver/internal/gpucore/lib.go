@@ -39,6 +39,12 @@ type Funcs struct {
 
 	ModuleUnload, ModuleGetFunction, ModuleGetGlobal Fn
 	Launch, FuncAttribute, Occupancy                 Fn
+	// LaunchCooperative launches with every block resident at once
+	// (Launch's arguments without the extra-options pointer); ActiveBlocks
+	// is how many blocks of a size a multiprocessor holds at once. Both
+	// optional: runtimes before them load, and only a cooperative launch
+	// then fails.
+	LaunchCooperative, ActiveBlocks Fn
 }
 
 // All lists the calls, for binding and for tests.
@@ -53,6 +59,7 @@ func (f *Funcs) All() []*Fn {
 		&f.EventCreate, &f.EventRecord, &f.EventSynchronize, &f.EventElapsed, &f.EventDestroy,
 		&f.ModuleUnload, &f.ModuleGetFunction, &f.ModuleGetGlobal,
 		&f.Launch, &f.FuncAttribute, &f.Occupancy,
+		&f.LaunchCooperative, &f.ActiveBlocks,
 	}
 }
 

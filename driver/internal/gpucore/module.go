@@ -1,6 +1,7 @@
 package gpucore
 
 import (
+	"fmt"
 	"runtime"
 	"unsafe"
 
@@ -116,6 +117,9 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 	d := f.mod.dev
 	a := d.api
 	op := a.Funcs.Launch.Op
+	if c.Cooperative {
+		op = a.Funcs.LaunchCooperative.Op
+	}
 	g, err := Dim3(a, op, "grid", c.Grid)
 	if err != nil {
 		return err
@@ -144,7 +148,12 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 		pp = &params[0]
 		pin.Pin(pp)
 	}
-	r, err := f.launch(g, b, c.SharedBytes, s, pp)
+	if c.Cooperative {
+		if err := f.coResident(op, c); err != nil {
+			return err
+		}
+	}
+	r, err := f.launch(g, b, c.SharedBytes, s, pp, c.Cooperative)
 	if err != nil {
 		return err
 	}
@@ -161,15 +170,53 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 // would save one call (~85 ns of a ~6 µs dispatch, BenchmarkCallCost in
 // driver/cuda), but every refusal is an API error that compute-sanitizer
 // reports, failing users' sanitizer runs; so it always enters.
-func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Pointer) (Status, error) {
+func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Pointer, cooperative bool) (Status, error) {
 	d := f.mod.dev
-	fn := d.lib.Fn.Launch.Addr
 	if err := Enter(d); err != nil {
 		return 0, err
 	}
 	defer Exit()
-	return Call(fn, f.h, uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),
+	if cooperative {
+		// The same arguments but the extra-options pointer.
+		return Call(d.lib.Fn.LaunchCooperative.Addr, f.h, uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),
+			uintptr(shared), s, uintptr(unsafe.Pointer(pp))), nil
+	}
+	return Call(d.lib.Fn.Launch.Addr, f.h, uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),
 		uintptr(shared), s, uintptr(unsafe.Pointer(pp)), 0), nil
+}
+
+// cooperativeTooLarge is the code both libraries give a cooperative grid
+// that does not fit (CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE,
+// hipErrorCooperativeLaunchTooLarge).
+const cooperativeTooLarge = 720
+
+// coResident checks that a cooperative launch's blocks fit on the device
+// at once (the library refuses it otherwise with a bare code): blocks per
+// multiprocessor from the occupancy calculator, times multiprocessors.
+func (f *Function) coResident(op string, c driver.LaunchConfig) error {
+	d := f.mod.dev
+	if d.lib.Fn.LaunchCooperative.Addr == 0 {
+		return &driver.Error{Kind: d.api.Kind, Op: op, Name: "missing entry point",
+			Text:     fmt.Sprintf("this %s library has no %s (%s): cooperative launches (t.GridSync) need a newer one", d.api.Name, d.lib.Fn.LaunchCooperative.Sym, d.api.TooOld),
+			Sentinel: driver.ErrUnsupported}
+	}
+	if d.lib.Fn.ActiveBlocks.Addr == 0 {
+		return nil // the library's own check remains
+	}
+	threads := c.Block.X * c.Block.Y * c.Block.Z
+	var per int32
+	if err := d.do(d.lib.Fn.ActiveBlocks, uintptr(unsafe.Pointer(&per)), f.h, uintptr(threads), uintptr(c.SharedBytes)); err != nil {
+		return err
+	}
+	sms := d.info.MultiProcessors
+	if blocks := c.Grid.X * c.Grid.Y * c.Grid.Z; blocks > int(per)*sms {
+		return &driver.Error{Kind: d.api.Kind, Op: op, Code: cooperativeTooLarge, Name: d.api.Names()[cooperativeTooLarge],
+			Text: fmt.Sprintf("kernel %s: a cooperative launch of %d blocks of %d threads (%d bytes of dynamic shared memory): "+
+				"this device holds at most %d at once (%d per multiprocessor × %d multiprocessors); use fewer blocks, with a grid-stride loop",
+				f.name, blocks, threads, c.SharedBytes, int(per)*sms, per, sms),
+			Sentinel: driver.ErrLaunchConfig}
+	}
+	return nil
 }
 
 // MaxBlockSize is the block size with the best occupancy for sharedBytes of

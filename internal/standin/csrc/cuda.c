@@ -593,6 +593,43 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
 	return r_;
 }
 
+/* Blocks of bs threads one multiprocessor holds at once: 2048 threads,
+ * 32 blocks (an sm_80). */
+static int active_blocks(unsigned bs) { return bs == 0 ? 0 : (2048 / bs < 32 ? 2048 / bs : 32); }
+
+EXPORT CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *n, CUfunction f, int bs, size_t dyn) {
+	BEGIN("cuOccupancyMaxActiveBlocksPerMultiprocessor");
+	NEED_CTX();
+	if (!n || !f || bs < 1) FAIL(INVALID_VALUE);
+	*n = active_blocks(bs);
+	END("block=%d dyn=%zu -> %d", op_, bs, dyn, r_);
+}
+
+/* A cooperative launch is checked like a launch, and refused with
+ * CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE when its blocks do not fit at
+ * once; the stand-in runs no kernel. */
+EXPORT CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+	unsigned shared, CUstream s, void **params) {
+	char pb[4096] = "", sb[32] = "";
+	BEGIN("cuLaunchCooperativeKernel");
+	NEED_CTX();
+	if (!f) FAIL(INVALID_HANDLE);
+	function *fn = f;
+	if (!fn->mod->live) FAIL(INVALID_HANDLE);
+	if (!stream_ok(s)) FAIL(INVALID_HANDLE);
+	if (!check_dims(gx, gy, gz, bx, by, bz) || shared > (48 << 10)) FAIL(INVALID_VALUE);
+	if (fn->e->nparams && !params) FAIL(INVALID_VALUE);
+	for (int i = 0; i < fn->e->nparams; i++)
+		if (!params[i]) FAIL(INVALID_VALUE);
+	fmt_params(pb, sizeof pb, fn->e, params);
+	if ((unsigned long long)gx * gy * gz > (unsigned long long)active_blocks(bx * by * bz) * cfg_sms) FAIL(720);
+	out:
+	logf_("%s %s grid=%u,%u,%u block=%u,%u,%u shared=%u stream=%s params=%s -> %d", op_, f ? ((function *)f)->e->name : "null",
+		gx, gy, gz, bx, by, bz, shared, sname(sb, s), pb, r_);
+	UNLOCK();
+	return r_;
+}
+
 EXPORT CUresult cuFuncGetAttribute(int *v, int attr, CUfunction f) {
 	BEGIN("cuFuncGetAttribute");
 	NEED_CTX();
