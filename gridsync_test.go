@@ -97,3 +97,37 @@ func TestEmulatedGridSync(t *testing.T) {
 		})
 	}
 }
+
+// TestMaxCooperativeBlocks: the bound on every place is what a
+// cooperative launch accepts, and one block more is refused.
+func TestMaxCooperativeBlocks(t *testing.T) {
+	k := kern.NewKernel2(gputest.GridRotate)
+	a := make([]int64, 100)
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			if !p.gpu {
+				if n, err := k.MaxCooperativeBlocks(p.on, 256); err != nil || n != 65536/256 {
+					t.Errorf("MaxCooperativeBlocks = %d, %v; want %d", n, err, 65536/256)
+				}
+				return
+			}
+			n, err := k.MaxCooperativeBlocks(p.on, 128)
+			if err != nil || n < p.on.(*kern.Device).Info().MultiProcessors {
+				t.Fatalf("MaxCooperativeBlocks = %d, %v", n, err)
+			}
+			if err := k.Launch(p.on, n, 128, a, 1, kern.CooperativeLaunch()); err != nil {
+				t.Errorf("%d blocks: %v", n, err)
+			}
+			if err := k.Launch(p.on, n+1, 128, a, 1, kern.CooperativeLaunch()); !errors.Is(err, kern.ErrLaunchConfig) {
+				t.Errorf("%d blocks: %v, want ErrLaunchConfig", n+1, err)
+			}
+			// Shared memory lowers the bound.
+			if m, err := k.MaxCooperativeBlocks(p.on, 128, kern.SharedMem(40<<10)); err != nil || m >= n {
+				t.Errorf("with 40 KiB of shared memory per block: %d, %v; want fewer than %d", m, err, n)
+			}
+		})
+	}
+	if _, err := k.MaxCooperativeBlocks("gpu", 64); !errors.Is(err, kern.ErrArgument) {
+		t.Errorf("on a string: %v", err)
+	}
+}

@@ -48,7 +48,7 @@ func Cooperative() LaunchOption { return ThreadGoroutines() }
 // kernel may call t.GridSync (CUDA's cudaLaunchCooperativeKernel, HIP's
 // hipModuleLaunchCooperativeKernel). The launch fails with an error
 // wrapping ErrLaunchConfig when the grid cannot run at once: on a GPU when
-// more blocks than its multiprocessors hold at once (the error says how many fit),
+// more blocks than its multiprocessors hold at once (MaxCooperativeBlocks),
 // on Sim over simt's MaxGridSyncThreads threads. On a GPU a kernel that
 // calls t.GridSync is refused without it. (Not ThreadGoroutines, once
 // named Cooperative, which is a simulator setting.)

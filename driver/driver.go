@@ -180,6 +180,15 @@ type Function interface {
 	Attributes() (FuncAttributes, error)
 }
 
+// OccupancyFunction is a Function that can say how many of its blocks one
+// multiprocessor holds at once (cuOccupancyMaxActiveBlocksPerMultiprocessor,
+// hipModuleOccupancyMaxActiveBlocksPerMultiprocessor), which bounds the
+// grid of a cooperative launch.
+type OccupancyFunction interface {
+	Function
+	ActiveBlocks(blockThreads, sharedBytes int) (int, error)
+}
+
 // FuncAttributes are a compiled function's resource use.
 type FuncAttributes struct {
 	NumRegs            int

@@ -251,6 +251,18 @@ func (d *Device) blocksPerMultiprocessor(threads, shared int) int {
 	return n
 }
 
+// ActiveBlocks is how many blocks of blockThreads threads and sharedBytes
+// of dynamic shared memory (plus the kernel's static) one multiprocessor
+// holds at once: the residency limit of a cooperative launch.
+func (k *kernelFunc) ActiveBlocks(blockThreads, sharedBytes int) (n int, err error) {
+	defer k.mod.dev.flavor(&err)
+	if blockThreads < 1 || blockThreads > maxThreads || sharedBytes < 0 {
+		return 0, newError("cuOccupancyMaxActiveBlocksPerMultiprocessor", codeInvalidValue,
+			fmt.Sprintf("block of %d threads, %d bytes of dynamic shared memory", blockThreads, sharedBytes))
+	}
+	return k.mod.dev.blocksPerMultiprocessor(blockThreads, (k.static+15)&^15+sharedBytes), nil
+}
+
 // Launch checks the configuration, copies the parameters (as
 // cuLaunchKernel does) and queues the kernel on the stream.
 func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err error) {

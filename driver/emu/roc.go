@@ -234,7 +234,8 @@ func (d *Device) flavor(err *error) {
 var hipOps = map[string]string{
 	"cuMemAlloc": "hipMalloc", "cuMemFree": "hipFree", "cuMemsetD8": "hipMemsetD8", "cuMemHostAlloc": "hipHostMalloc",
 	"cuMemFreeHost": "hipHostFree", "cuMemHostRegister": "hipHostRegister", "cuMemHostUnregister": "hipHostUnregister",
-	"cuLaunchKernel": "hipModuleLaunchKernel", "cuLaunchCooperativeKernel": "hipModuleLaunchCooperativeKernel", "cuOccupancyMaxPotentialBlockSize": "hipModuleOccupancyMaxPotentialBlockSize",
+	"cuLaunchKernel": "hipModuleLaunchKernel", "cuLaunchCooperativeKernel": "hipModuleLaunchCooperativeKernel",
+	"cuOccupancyMaxActiveBlocksPerMultiprocessor": "hipModuleOccupancyMaxActiveBlocksPerMultiprocessor", "cuOccupancyMaxPotentialBlockSize": "hipModuleOccupancyMaxPotentialBlockSize",
 	"cuCtxSynchronize": "hipDeviceSynchronize", "cuMemGetInfo": "hipMemGetInfo",
 }
 

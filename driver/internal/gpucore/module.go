@@ -185,6 +185,25 @@ func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Poin
 		uintptr(shared), s, uintptr(unsafe.Pointer(pp)), 0), nil
 }
 
+// ActiveBlocks is how many blocks of blockThreads threads and sharedBytes
+// of dynamic shared memory one multiprocessor holds at once.
+func (f *Function) ActiveBlocks(blockThreads, sharedBytes int) (int, error) {
+	d := f.mod.dev
+	fn := d.lib.Fn.ActiveBlocks
+	if blockThreads < 1 || sharedBytes < 0 {
+		return 0, d.api.ArgError(fn.Op, "block of %d threads, %d bytes of dynamic shared memory", blockThreads, sharedBytes)
+	}
+	if fn.Addr == 0 {
+		return 0, &driver.Error{Kind: d.api.Kind, Op: fn.Op, Name: "missing entry point",
+			Text: fmt.Sprintf("this %s library has no %s (%s)", d.api.Name, fn.Sym, d.api.TooOld), Sentinel: driver.ErrUnsupported}
+	}
+	var per int32
+	if err := d.do(fn, uintptr(unsafe.Pointer(&per)), f.h, uintptr(blockThreads), uintptr(sharedBytes)); err != nil {
+		return 0, err
+	}
+	return int(per), nil
+}
+
 // cooperativeTooLarge is the code both libraries give a cooperative grid
 // that does not fit (CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE,
 // hipErrorCooperativeLaunchTooLarge).
@@ -204,16 +223,16 @@ func (f *Function) coResident(op string, c driver.LaunchConfig) error {
 		return nil // the library's own check remains
 	}
 	threads := c.Block.X * c.Block.Y * c.Block.Z
-	var per int32
-	if err := d.do(d.lib.Fn.ActiveBlocks, uintptr(unsafe.Pointer(&per)), f.h, uintptr(threads), uintptr(c.SharedBytes)); err != nil {
+	per, err := f.ActiveBlocks(threads, c.SharedBytes)
+	if err != nil {
 		return err
 	}
 	sms := d.info.MultiProcessors
-	if blocks := c.Grid.X * c.Grid.Y * c.Grid.Z; blocks > int(per)*sms {
+	if blocks := c.Grid.X * c.Grid.Y * c.Grid.Z; blocks > per*sms {
 		return &driver.Error{Kind: d.api.Kind, Op: op, Code: cooperativeTooLarge, Name: d.api.Names()[cooperativeTooLarge],
 			Text: fmt.Sprintf("kernel %s: a cooperative launch of %d blocks of %d threads (%d bytes of dynamic shared memory): "+
 				"this device holds at most %d at once (%d per multiprocessor × %d multiprocessors); use fewer blocks, with a grid-stride loop",
-				f.name, blocks, threads, c.SharedBytes, int(per)*sms, per, sms),
+				f.name, blocks, threads, c.SharedBytes, per*sms, per, sms),
 			Sentinel: driver.ErrLaunchConfig}
 	}
 	return nil
