@@ -19,8 +19,12 @@ func Fold(m *ir.Module) bool {
 
 func foldFunc(f *ir.Function) bool {
 	dead := map[*ir.Instr]bool{}
+	merged := false
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
+			if mergeAdds(in) {
+				merged = true
+			}
 			if v := foldInstr(in); v != nil && v != in {
 				replaceUses(f, in, v)
 				dead[in] = true
@@ -28,11 +32,42 @@ func foldFunc(f *ir.Function) bool {
 		}
 	}
 	if len(dead) == 0 {
-		return false
+		return merged
 	}
 	removeInstrs(f, dead)
 	f.Renumber()
 	return true
+}
+
+// mergeAdds rewrites (x + c1) + c2 as x + (c1+c2) for integers (exact:
+// two's-complement addition is associative), so that the induction
+// values of an unrolled loop's copies are each one add of the loop's
+// phi, which induction-variable analysis recognizes.
+func mergeAdds(in *ir.Instr) bool {
+	bt, ok := in.Typ.(*ir.Basic)
+	if in.Op != ir.OpAdd || len(in.Args) != 2 || !ok || !bt.IsInteger() {
+		return false
+	}
+	for k := range 2 {
+		c2, ok1 := in.Args[1-k].(*ir.Const)
+		x, ok2 := in.Args[k].(*ir.Instr)
+		if !ok1 || !ok2 || x.Op != ir.OpAdd || x.Typ != in.Typ || len(x.Args) != 2 {
+			continue
+		}
+		for j := range 2 {
+			c1, ok := x.Args[1-j].(*ir.Const)
+			if !ok {
+				continue
+			}
+			sum, ok := eval.Binary(ir.OpAdd, bt, c1.Bits, c2.Bits)
+			if !ok {
+				return false
+			}
+			in.Args = []ir.Value{x.Args[j], &ir.Const{Typ: bt, Bits: sum}}
+			return true
+		}
+	}
+	return false
 }
 
 func constBits(v ir.Value) (uint64, bool) {

@@ -3,6 +3,7 @@ package passes
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern/compiler/interp"
@@ -217,5 +218,106 @@ func TestInlineOnce(t *testing.T) {
 	}
 	if calls["k.once"] != 0 || calls["k.twice"] != 2 {
 		t.Errorf("calls left: %v, want k.twice twice only", calls)
+	}
+}
+
+// countLoop is s = s*3 + i for i := start; i < n; i++ (in t's wrapping
+// arithmetic), with start and n parameters: an order-dependent fold whose
+// trip count is known only at run time.
+func countLoop(t *ir.Basic, gt bool) *ir.Module {
+	f, bd := newFn("k.count", ir.Device, []ir.Type{t}, t, t)
+	head, body, done := f.NewBlock("for.loop"), f.NewBlock("for.body"), f.NewBlock("for.done")
+	bd.Jump(head)
+	bd.SetBlock(head)
+	i := bd.Emit(ir.OpPhi, t)
+	s := bd.Emit(ir.OpPhi, t)
+	test := bd.Emit(ir.OpLt, tBool, i, f.Params[1])
+	if gt {
+		test = bd.Emit(ir.OpGt, tBool, f.Params[1], i)
+	}
+	bd.If(test, body, done)
+	bd.SetBlock(body)
+	s2 := bd.Emit(ir.OpAdd, t, bd.Emit(ir.OpMul, t, s, ir.ConstInt(t, 3)), i)
+	i2 := bd.Emit(ir.OpAdd, t, i, ir.ConstInt(t, 1))
+	bd.Jump(head)
+	i.Args = []ir.Value{f.Params[0], i2}
+	s.Args = []ir.Value{ir.ConstInt(t, 0), s2}
+	bd.SetBlock(done)
+	bd.Return(s)
+	return finish(&ir.Module{Funcs: []*ir.Function{f}})
+}
+
+// rotatedLoop is countLoop's fold as the front end often leaves a loop:
+// tested at the bottom (i+1 < n), entered without a test, so it runs
+// once even when start >= n.
+func rotatedLoop(t *ir.Basic, gt bool) *ir.Module {
+	f, bd := newFn("k.rotated", ir.Device, []ir.Type{t}, t, t)
+	head, exit := f.NewBlock("for.body"), f.NewBlock("for.done")
+	bd.Jump(head)
+	bd.SetBlock(head)
+	i := bd.Emit(ir.OpPhi, t)
+	s := bd.Emit(ir.OpPhi, t)
+	s2 := bd.Emit(ir.OpAdd, t, bd.Emit(ir.OpMul, t, s, ir.ConstInt(t, 3)), i)
+	i2 := bd.Emit(ir.OpAdd, t, i, ir.ConstInt(t, 1))
+	test := bd.Emit(ir.OpLt, tBool, i2, f.Params[1])
+	if gt {
+		test = bd.Emit(ir.OpGt, tBool, f.Params[1], i2)
+	}
+	bd.If(test, head, exit)
+	i.Args = []ir.Value{f.Params[0], i2}
+	s.Args = []ir.Value{ir.ConstInt(t, 0), s2}
+	bd.SetBlock(exit)
+	bd.Return(s2)
+	return finish(&ir.Module{Funcs: []*ir.Function{f}})
+}
+
+// TestUnrollRuntime: loops to a run-time bound get a group loop of four
+// copies and a rest loop, and give the interpreter's result for trip
+// counts around the group size, empty and backward ranges, and ranges
+// whose n-i overflows (the rest loop then runs them all).
+func TestUnrollRuntime(t *testing.T) {
+	i8, u8 := ir.Typ[ir.Int8], ir.Typ[ir.Uint8]
+	cases := []struct {
+		t      *ir.Basic
+		ranges [][2]int64
+	}{
+		{tI64, [][2]int64{{0, 0}, {0, 1}, {0, 3}, {0, 4}, {0, 5}, {0, 8}, {0, 17}, {-5, 6}, {7, 2}, {100, 103}}},
+		{i8, [][2]int64{{-128, 127}, {-100, 100}, {120, 127}, {-128, -120}, {5, -5}}},
+		{u8, [][2]int64{{0, 255}, {250, 255}, {252, 255}, {255, 0}}},
+	}
+	for _, c := range cases {
+		for k := range 4 {
+			gt, build := k%2 == 1, countLoop
+			if k >= 2 {
+				build = rotatedLoop
+			}
+			before, after := build(c.t, gt), build(c.t, gt)
+			optimize(t, after, Pass{"unroll-runtime", UnrollRuntime}, Pass{"cfg", SimplifyCFG}, Pass{"dce", DCE})
+			f := after.Funcs[0]
+			groups := 0
+			for _, b := range f.Blocks {
+				if strings.HasSuffix(b.Comment, groupSuffix) {
+					groups++
+				}
+			}
+			if loops, _ := findLoops(f); groups != 1 || len(loops) != 2 {
+				t.Fatalf("%s: %d group loops, %d loops, want 1 and 2:\n%s", c.t, groups, len(loops), f)
+			}
+			// It does not unroll its own loops again.
+			if UnrollRuntime(after) {
+				t.Errorf("%s: unrolled twice", c.t)
+			}
+			for _, r := range c.ranges {
+				args := []any{castTo(c.t, r[0]), castTo(c.t, r[1])}
+				if c.t == i8 {
+					args = []any{int8(r[0]), int8(r[1])}
+				}
+				want, err1 := interp.Config{StepLimit: 1 << 20}.Call(before.Funcs[0], args...)
+				got, err2 := interp.Config{StepLimit: 1 << 20}.Call(f, args...)
+				if err1 != nil || err2 != nil || got[0] != want[0] {
+					t.Errorf("%s [%d, %d): %v %v, want %v %v", c.t, r[0], r[1], got, err2, want, err1)
+				}
+			}
+		}
 	}
 }

@@ -55,6 +55,22 @@ func GPU(contract bool) []Pass {
 // Run applies the passes in order, repeatedly, until a whole round changes
 // nothing (at most MaxRounds rounds). With verify set, ir.VerifyModule runs
 // after every pass that changed the module, and a failure names the pass.
+// AMD is what AMD GPU code runs after GPU: loops to a run-time bound
+// unrolled by four (UnrollRuntime), then the clean-ups again. Not for
+// NVIDIA: ptxas unrolls such loops itself, better, from the plain loop,
+// which LLVM's AMDGPU backend does not.
+func AMD() []Pass {
+	return []Pass{
+		{"unroll-runtime", UnrollRuntime},
+		{"fold", Fold},
+		{"cfg", SimplifyCFG},
+		{"dce", DCE},
+		{"cse", CSE},
+		{"licm", LICM},
+		{"strength", ReduceStrength},
+	}
+}
+
 func Run(m *ir.Module, passes []Pass, verify bool) error {
 	if verify {
 		if err := ir.VerifyModule(m); err != nil {

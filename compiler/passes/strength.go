@@ -1,6 +1,10 @@
 package passes
 
-import "github.com/kernlab/kern/compiler/ir"
+import (
+	"slices"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
 
 // ReduceStrength turns the address of an element indexed by a loop's
 // induction variable into a pointer that steps with it: in
@@ -136,7 +140,9 @@ func reduceLoop(f *ir.Function, l *loop) bool {
 	changed := false
 	for _, b := range l.blocks {
 		for _, in := range b.Instrs {
-			if in.Op != ir.OpPtrAdd || !l.invariant(in.Args[0]) {
+			if in.Op != ir.OpPtrAdd || !l.invariant(in.Args[0]) || !usedIn(in, l) {
+				// An address only used past the loop (a later loop's
+				// start, computed in this loop's header) gains nothing.
 				continue
 			}
 			a, ok := affineOf(in.Args[1], ivs, l)
@@ -163,6 +169,18 @@ func reduceLoop(f *ir.Function, l *loop) bool {
 		}
 	}
 	return changed
+}
+
+// usedIn reports whether an instruction of the loop other than x uses x.
+func usedIn(x *ir.Instr, l *loop) bool {
+	for _, b := range l.blocks {
+		for _, u := range b.Instrs {
+			if u != x && slices.Contains(u.Args, ir.Value(x)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func is64(t ir.Type) bool {

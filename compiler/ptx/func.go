@@ -21,6 +21,10 @@ type fn struct {
 	loc   ir.Pos
 	cur   *ir.Instr
 	err   error
+	// scaleUses are the element sizes each index value is shifted by in
+	// addresses; scaled the registers holding those shifts (scaled.go).
+	scaleUses map[ir.Value][]int
+	scaled    map[scaleKey]string
 }
 
 // fail records the first error; emission carries on harmlessly.
@@ -243,6 +247,10 @@ func (md *module) function(f *ir.Function) (text string, err error) {
 				e.regs[in] = e.allocRegs(in.Typ)
 			}
 		}
+	}
+	e.findScaled()
+	for _, p := range f.Params {
+		e.scaleDefined(p)
 	}
 	for _, b := range f.Blocks {
 		e.block(b)

@@ -179,6 +179,12 @@ func (e *fn) address(in *ir.Instr) {
 		e.ins("add.s64 %s, %s, %d", d, p, c.Int()*int64(size))
 		return
 	}
+	if _, sz := e.scaledIndex(in); sz > 0 {
+		if r, ok := e.scaled[scaleKey{in.Args[1], sz}]; ok {
+			e.ins("add.s64 %s, %s, %s", d, p, r)
+			return
+		}
+	}
 	i := e.scalar(in.Args[1])
 	off := e.newReg(cls64)
 	switch {

@@ -1062,8 +1062,8 @@ entry:
   %t14 = icmp sgt i64 %a1, 0, !dbg !39
   %t15 = icmp sgt i64 %a7, 0, !dbg !40
   %t16 = icmp sgt i64 %a8, 0, !dbg !41
-  %t181 = icmp slt i64 %t9, %a0, !dbg !39
-  br i1 %t181, label %b2.lr.ph, label %b15, !dbg !39
+  %t189 = icmp slt i64 %t9, %a0, !dbg !39
+  br i1 %t189, label %b2.lr.ph, label %b15, !dbg !39
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
@@ -1081,20 +1081,21 @@ b2.lr.ph:                                         ; preds = %entry
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
   %.48 = select i1 %5, i64 1, i64 %a3
+  %t742 = icmp sgt i64 %a8, 4
   br label %b2, !dbg !39
 
 b2:                                               ; preds = %b2.lr.ph, %b14
-  %t172 = phi i64 [ %t9, %b2.lr.ph ], [ %t68, %b14 ]
+  %t1710 = phi i64 [ %t9, %b2.lr.ph ], [ %t68, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !39
 
 b3:                                               ; preds = %b2
-  %t172.frozen = freeze i64 %t172
+  %t1710.frozen = freeze i64 %t1710
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t172.frozen, %.20.frozen, !dbg !39
+  %.27 = sdiv i64 %t1710.frozen, %.20.frozen, !dbg !39
   %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t172.frozen, %6
-  %.22 = select i1 %.17, i64 %t172, i64 %.21.decomposed, !dbg !39
-  %.28 = sub i64 0, %t172, !dbg !39
+  %.21.decomposed = sub i64 %t1710.frozen, %6
+  %.22 = select i1 %.17, i64 %t1710, i64 %.21.decomposed, !dbg !39
+  %.28 = sub i64 0, %t1710, !dbg !39
   %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !39
   %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !39
   %t21 = mul i64 %.22, %a14, !dbg !39
@@ -1102,7 +1103,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !39
 
 b4:                                               ; preds = %b3, %b2
-  %t23 = phi i64 [ %.30, %b3 ], [ %t172, %b2 ]
+  %t23 = phi i64 [ %.30, %b3 ], [ %t1710, %b2 ]
   %t24 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
   %t25 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !39
@@ -1172,35 +1173,75 @@ b11:                                              ; preds = %b11.preheader, %b13
   %t52 = phi ptr addrspace(1) [ %t67, %b13 ], [ %t51, %b11.preheader ]
   %t53 = phi ptr addrspace(1) [ %t66, %b13 ], [ %t50, %b11.preheader ]
   %t54 = phi i64 [ %t64, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b12, label %b13, !dbg !41
+  br i1 %t16, label %b16.preheader, label %b13, !dbg !41
 
-b12:                                              ; preds = %b11, %b12
-  %t55 = phi ptr addrspace(1) [ %t63, %b12 ], [ %t52, %b11 ]
-  %t56 = phi ptr addrspace(1) [ %t62, %b12 ], [ %t53, %b11 ]
-  %t57 = phi i64 [ %t60, %b12 ], [ 0, %b11 ]
-  %.59 = load float, ptr addrspace(1) %t56, align 4, !dbg !42
-  %t59 = fmul float %.59, 2.000000e+00, !dbg !43
-  store float %t59, ptr addrspace(1) %t55, align 4, !dbg !44
-  %t60 = add nuw nsw i64 %t57, 1, !dbg !44
-  %t62 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 %a10, !dbg !42
-  %t63 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 %a19, !dbg !44
-  %exitcond.not = icmp eq i64 %t60, %a8, !dbg !44
-  br i1 %exitcond.not, label %b13, label %b12, !dbg !44
+b16.preheader:                                    ; preds = %b11
+  br i1 %t742, label %b18, label %b12.preheader, !dbg !42
+
+b12.preheader:                                    ; preds = %b18, %b16.preheader
+  %t55.ph = phi ptr addrspace(1) [ %t52, %b16.preheader ], [ %t92, %b18 ]
+  %t56.ph = phi ptr addrspace(1) [ %t53, %b16.preheader ], [ %t91, %b18 ]
+  %t57.ph = phi i64 [ 0, %b16.preheader ], [ %t90, %b18 ]
+  br label %b12, !dbg !42
+
+b12:                                              ; preds = %b12.preheader, %b12
+  %t55 = phi ptr addrspace(1) [ %t63, %b12 ], [ %t55.ph, %b12.preheader ]
+  %t56 = phi ptr addrspace(1) [ %t62, %b12 ], [ %t56.ph, %b12.preheader ]
+  %t57 = phi i64 [ %t60, %b12 ], [ %t57.ph, %b12.preheader ]
+  %.59 = load float, ptr addrspace(1) %t56, align 4, !dbg !43
+  %t59 = fmul float %.59, 2.000000e+00, !dbg !44
+  store float %t59, ptr addrspace(1) %t55, align 4, !dbg !42
+  %t60 = add nsw i64 %t57, 1, !dbg !42
+  %t61 = icmp slt i64 %t60, %a8, !dbg !42
+  %t62 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 %a10, !dbg !43
+  %t63 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 %a19, !dbg !42
+  br i1 %t61, label %b12, label %b13, !dbg !42
 
 b13:                                              ; preds = %b12, %b11
-  %t64 = add nuw nsw i64 %t54, 1, !dbg !44
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %t53, i64 %a9, !dbg !42
-  %t67 = getelementptr inbounds float, ptr addrspace(1) %t52, i64 %a18, !dbg !44
-  %exitcond3.not = icmp eq i64 %t64, %a7, !dbg !44
-  br i1 %exitcond3.not, label %b14, label %b11, !dbg !44
+  %t64 = add nuw nsw i64 %t54, 1, !dbg !42
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t53, i64 %a9, !dbg !43
+  %t67 = getelementptr inbounds float, ptr addrspace(1) %t52, i64 %a18, !dbg !42
+  %exitcond.not = icmp eq i64 %t64, %a7, !dbg !42
+  br i1 %exitcond.not, label %b14, label %b11, !dbg !42
 
 b14:                                              ; preds = %b13, %b10
-  %t68 = add i64 %t172, %t10, !dbg !39
+  %t68 = add i64 %t1710, %t10, !dbg !39
   %t18 = icmp slt i64 %t68, %a0, !dbg !39
   br i1 %t18, label %b2, label %b15, !dbg !39
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !39
+
+b18:                                              ; preds = %b16.preheader, %b18
+  %t716 = phi i64 [ %t90, %b18 ], [ 0, %b16.preheader ]
+  %t705 = phi ptr addrspace(1) [ %t91, %b18 ], [ %t53, %b16.preheader ]
+  %t694 = phi ptr addrspace(1) [ %t92, %b18 ], [ %t52, %b16.preheader ]
+  %.60 = load float, ptr addrspace(1) %t705, align 4, !dbg !43
+  %t77 = fmul float %.60, 2.000000e+00, !dbg !44
+  store float %t77, ptr addrspace(1) %t694, align 4, !dbg !42
+  %t78 = getelementptr inbounds float, ptr addrspace(1) %t705, i64 %a10, !dbg !43
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t694, i64 %a19, !dbg !42
+  %.61 = load float, ptr addrspace(1) %t78, align 4, !dbg !43
+  %t81 = fmul float %.61, 2.000000e+00, !dbg !44
+  store float %t81, ptr addrspace(1) %t79, align 4, !dbg !42
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t78, i64 %a10, !dbg !43
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %t79, i64 %a19, !dbg !42
+  %.62 = load float, ptr addrspace(1) %t82, align 4, !dbg !43
+  %t85 = fmul float %.62, 2.000000e+00, !dbg !44
+  store float %t85, ptr addrspace(1) %t83, align 4, !dbg !42
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a10, !dbg !43
+  %t87 = getelementptr inbounds float, ptr addrspace(1) %t83, i64 %a19, !dbg !42
+  %.63 = load float, ptr addrspace(1) %t86, align 4, !dbg !43
+  %t89 = fmul float %.63, 2.000000e+00, !dbg !44
+  store float %t89, ptr addrspace(1) %t87, align 4, !dbg !42
+  %t90 = add nuw i64 %t716, 4, !dbg !42
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %t86, i64 %a10, !dbg !43
+  %t92 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a19, !dbg !42
+  %t72 = sub i64 %a8, %t90, !dbg !42
+  %t73 = icmp slt i64 %t90, %a8, !dbg !42
+  %t74 = icmp sgt i64 %t72, 4, !dbg !42
+  %t75 = and i1 %t73, %t74, !dbg !42
+  br i1 %t75, label %b18, label %b12.preheader, !dbg !42
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -1289,6 +1330,6 @@ attributes #9 = { convergent }
 !39 = !DILocation(line: 60, column: 6, scope: !38)
 !40 = !DILocation(line: 61, column: 24, scope: !38)
 !41 = !DILocation(line: 62, column: 25, scope: !38)
-!42 = !DILocation(line: 63, column: 24, scope: !38)
-!43 = !DILocation(line: 63, column: 30, scope: !38)
-!44 = !DILocation(line: 63, column: 11, scope: !38)
+!42 = !DILocation(line: 63, column: 11, scope: !38)
+!43 = !DILocation(line: 63, column: 24, scope: !38)
+!44 = !DILocation(line: 63, column: 30, scope: !38)

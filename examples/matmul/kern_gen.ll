@@ -30,8 +30,8 @@ entry:
   %t15 = icmp sgt i64 %a25, 0, !dbg !8
   %t16 = icmp sgt i64 %a26, 0, !dbg !9
   %t17 = icmp sgt i64 %a8, 0, !dbg !10
-  %t191 = icmp slt i64 %t9, %a0, !dbg !7
-  br i1 %t191, label %b2.lr.ph, label %b17, !dbg !7
+  %t1911 = icmp slt i64 %t9, %a0, !dbg !7
+  br i1 %t1911, label %b2.lr.ph, label %b17, !dbg !7
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
@@ -49,20 +49,21 @@ b2.lr.ph:                                         ; preds = %entry
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
   %.48 = select i1 %5, i64 1, i64 %a3
+  %t982 = icmp sgt i64 %a8, 4
   br label %b2, !dbg !7
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t182 = phi i64 [ %t9, %b2.lr.ph ], [ %t91, %b16 ]
+  %t1812 = phi i64 [ %t9, %b2.lr.ph ], [ %t91, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !7
 
 b3:                                               ; preds = %b2
-  %t182.frozen = freeze i64 %t182
+  %t1812.frozen = freeze i64 %t1812
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t182.frozen, %.20.frozen, !dbg !7
+  %.27 = sdiv i64 %t1812.frozen, %.20.frozen, !dbg !7
   %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t182.frozen, %6
-  %.22 = select i1 %.17, i64 %t182, i64 %.21.decomposed, !dbg !7
-  %.28 = sub i64 0, %t182, !dbg !7
+  %.21.decomposed = sub i64 %t1812.frozen, %6
+  %.22 = select i1 %.17, i64 %t1812, i64 %.21.decomposed, !dbg !7
+  %.28 = sub i64 0, %t1812, !dbg !7
   %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !7
   %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !7
   %t22 = mul i64 %.22, %a14, !dbg !7
@@ -71,7 +72,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !7
 
 b4:                                               ; preds = %b3, %b2
-  %t25 = phi i64 [ %.30, %b3 ], [ %t182, %b2 ]
+  %t25 = phi i64 [ %.30, %b3 ], [ %t1812, %b2 ]
   %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
   %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
   %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
@@ -158,45 +159,87 @@ b12:                                              ; preds = %b11, %b14
   %t68 = phi ptr addrspace(1) [ %t86, %b14 ], [ %t66, %b11 ]
   %t69 = phi ptr addrspace(1) [ %t85, %b14 ], [ %t63, %b11 ]
   %t70 = phi i64 [ %t83, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b13, label %b14, !dbg !10
+  br i1 %t17, label %b18.preheader, label %b14, !dbg !10
 
-b13:                                              ; preds = %b12, %b13
-  %t71 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t69, %b12 ]
-  %t72 = phi ptr addrspace(1) [ %t80, %b13 ], [ %t65, %b12 ]
-  %t73 = phi float [ %t77, %b13 ], [ 0.000000e+00, %b12 ]
-  %t74 = phi i64 [ %t78, %b13 ], [ 0, %b12 ]
-  %.59 = load float, ptr addrspace(1) %t72, align 4, !dbg !11
-  %.60 = load float, ptr addrspace(1) %t71, align 4, !dbg !12
-  %t77 = tail call float @llvm.fma.f32(float %.59, float %.60, float %t73), !dbg !13
-  %t78 = add nuw nsw i64 %t74, 1, !dbg !13
-  %t80 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !11
-  %t81 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a18, !dbg !12
-  %exitcond.not = icmp eq i64 %t78, %a8, !dbg !13
-  br i1 %exitcond.not, label %b14, label %b13, !dbg !13
+b18.preheader:                                    ; preds = %b12
+  br i1 %t982, label %b20, label %b13.preheader, !dbg !11
+
+b13.preheader:                                    ; preds = %b20, %b18.preheader
+  %t71.ph = phi ptr addrspace(1) [ %t69, %b18.preheader ], [ %t120, %b20 ]
+  %t72.ph = phi ptr addrspace(1) [ %t65, %b18.preheader ], [ %t119, %b20 ]
+  %t73.ph = phi float [ 0.000000e+00, %b18.preheader ], [ %t117, %b20 ]
+  %t74.ph = phi i64 [ 0, %b18.preheader ], [ %t118, %b20 ]
+  br label %b13, !dbg !11
+
+b13:                                              ; preds = %b13.preheader, %b13
+  %t71 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t71.ph, %b13.preheader ]
+  %t72 = phi ptr addrspace(1) [ %t80, %b13 ], [ %t72.ph, %b13.preheader ]
+  %t73 = phi float [ %t77, %b13 ], [ %t73.ph, %b13.preheader ]
+  %t74 = phi i64 [ %t78, %b13 ], [ %t74.ph, %b13.preheader ]
+  %.59 = load float, ptr addrspace(1) %t72, align 4, !dbg !12
+  %.60 = load float, ptr addrspace(1) %t71, align 4, !dbg !13
+  %t77 = tail call float @llvm.fma.f32(float %.59, float %.60, float %t73), !dbg !11
+  %t78 = add nsw i64 %t74, 1, !dbg !11
+  %t79 = icmp slt i64 %t78, %a8, !dbg !11
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !12
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a18, !dbg !13
+  br i1 %t79, label %b13, label %b14, !dbg !11
 
 b14:                                              ; preds = %b13, %b12
   %t82 = phi float [ 0.000000e+00, %b12 ], [ %t77, %b13 ]
   store float %t82, ptr addrspace(1) %t68, align 4, !dbg !14
   %t83 = add nuw nsw i64 %t70, 1, !dbg !14
-  %t85 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a19, !dbg !12
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a19, !dbg !13
   %t86 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %a28, !dbg !14
-  %exitcond3.not = icmp eq i64 %t83, %a26, !dbg !14
-  br i1 %exitcond3.not, label %b15, label %b12, !dbg !14
+  %exitcond.not = icmp eq i64 %t83, %a26, !dbg !14
+  br i1 %exitcond.not, label %b15, label %b12, !dbg !14
 
 b15:                                              ; preds = %b14, %b11
   %t87 = add nuw nsw i64 %t67, 1, !dbg !14
   %t89 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 %a27, !dbg !14
-  %t90 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 %a9, !dbg !11
-  %exitcond4.not = icmp eq i64 %t87, %a25, !dbg !14
-  br i1 %exitcond4.not, label %b16, label %b11, !dbg !14
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 %a9, !dbg !12
+  %exitcond13.not = icmp eq i64 %t87, %a25, !dbg !14
+  br i1 %exitcond13.not, label %b16, label %b11, !dbg !14
 
 b16:                                              ; preds = %b15, %b10
-  %t91 = add i64 %t182, %t10, !dbg !7
+  %t91 = add i64 %t1812, %t10, !dbg !7
   %t19 = icmp slt i64 %t91, %a0, !dbg !7
   br i1 %t19, label %b2, label %b17, !dbg !7
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !7
+
+b20:                                              ; preds = %b18.preheader, %b20
+  %t957 = phi i64 [ %t118, %b20 ], [ 0, %b18.preheader ]
+  %t946 = phi float [ %t117, %b20 ], [ 0.000000e+00, %b18.preheader ]
+  %t935 = phi ptr addrspace(1) [ %t119, %b20 ], [ %t65, %b18.preheader ]
+  %t924 = phi ptr addrspace(1) [ %t120, %b20 ], [ %t69, %b18.preheader ]
+  %.61 = load float, ptr addrspace(1) %t935, align 4, !dbg !12
+  %.62 = load float, ptr addrspace(1) %t924, align 4, !dbg !13
+  %t102 = tail call float @llvm.fma.f32(float %.61, float %.62, float %t946), !dbg !11
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t935, i64 %a10, !dbg !12
+  %t104 = getelementptr inbounds float, ptr addrspace(1) %t924, i64 %a18, !dbg !13
+  %.63 = load float, ptr addrspace(1) %t103, align 4, !dbg !12
+  %.64 = load float, ptr addrspace(1) %t104, align 4, !dbg !13
+  %t107 = tail call float @llvm.fma.f32(float %.63, float %.64, float %t102), !dbg !11
+  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a10, !dbg !12
+  %t109 = getelementptr inbounds float, ptr addrspace(1) %t104, i64 %a18, !dbg !13
+  %.65 = load float, ptr addrspace(1) %t108, align 4, !dbg !12
+  %.66 = load float, ptr addrspace(1) %t109, align 4, !dbg !13
+  %t112 = tail call float @llvm.fma.f32(float %.65, float %.66, float %t107), !dbg !11
+  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a10, !dbg !12
+  %t114 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a18, !dbg !13
+  %.67 = load float, ptr addrspace(1) %t113, align 4, !dbg !12
+  %.68 = load float, ptr addrspace(1) %t114, align 4, !dbg !13
+  %t117 = tail call float @llvm.fma.f32(float %.67, float %.68, float %t112), !dbg !11
+  %t118 = add nuw i64 %t957, 4, !dbg !11
+  %t119 = getelementptr inbounds float, ptr addrspace(1) %t113, i64 %a10, !dbg !12
+  %t120 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %a18, !dbg !13
+  %t96 = sub i64 %a8, %t118, !dbg !11
+  %t97 = icmp slt i64 %t118, %a8, !dbg !11
+  %t98 = icmp sgt i64 %t96, 4, !dbg !11
+  %t99 = and i1 %t97, %t98, !dbg !11
+  br i1 %t99, label %b20, label %b13.preheader, !dbg !11
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -227,8 +270,8 @@ entry:
   %t15 = icmp sgt i64 %a25, 0, !dbg !17
   %t16 = icmp sgt i64 %a26, 0, !dbg !18
   %t17 = icmp sgt i64 %a8, 0, !dbg !19
-  %t191 = icmp slt i64 %t9, %a0, !dbg !16
-  br i1 %t191, label %b2.lr.ph, label %b17, !dbg !16
+  %t1911 = icmp slt i64 %t9, %a0, !dbg !16
+  br i1 %t1911, label %b2.lr.ph, label %b17, !dbg !16
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
@@ -246,20 +289,21 @@ b2.lr.ph:                                         ; preds = %entry
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
   %.48 = select i1 %5, i64 1, i64 %a3
+  %t982 = icmp sgt i64 %a8, 4
   br label %b2, !dbg !16
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t182 = phi i64 [ %t9, %b2.lr.ph ], [ %t91, %b16 ]
+  %t1812 = phi i64 [ %t9, %b2.lr.ph ], [ %t91, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !16
 
 b3:                                               ; preds = %b2
-  %t182.frozen = freeze i64 %t182
+  %t1812.frozen = freeze i64 %t1812
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t182.frozen, %.20.frozen, !dbg !16
+  %.27 = sdiv i64 %t1812.frozen, %.20.frozen, !dbg !16
   %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t182.frozen, %6
-  %.22 = select i1 %.17, i64 %t182, i64 %.21.decomposed, !dbg !16
-  %.28 = sub i64 0, %t182, !dbg !16
+  %.21.decomposed = sub i64 %t1812.frozen, %6
+  %.22 = select i1 %.17, i64 %t1812, i64 %.21.decomposed, !dbg !16
+  %.28 = sub i64 0, %t1812, !dbg !16
   %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !16
   %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !16
   %t22 = mul i64 %.22, %a14, !dbg !16
@@ -268,7 +312,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !16
 
 b4:                                               ; preds = %b3, %b2
-  %t25 = phi i64 [ %.30, %b3 ], [ %t182, %b2 ]
+  %t25 = phi i64 [ %.30, %b3 ], [ %t1812, %b2 ]
   %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
   %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
   %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
@@ -355,45 +399,87 @@ b12:                                              ; preds = %b11, %b14
   %t68 = phi ptr addrspace(1) [ %t86, %b14 ], [ %t66, %b11 ]
   %t69 = phi ptr addrspace(1) [ %t85, %b14 ], [ %t63, %b11 ]
   %t70 = phi i64 [ %t83, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b13, label %b14, !dbg !19
+  br i1 %t17, label %b18.preheader, label %b14, !dbg !19
 
-b13:                                              ; preds = %b12, %b13
-  %t71 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t69, %b12 ]
-  %t72 = phi ptr addrspace(1) [ %t80, %b13 ], [ %t65, %b12 ]
-  %t73 = phi double [ %t77, %b13 ], [ 0.000000e+00, %b12 ]
-  %t74 = phi i64 [ %t78, %b13 ], [ 0, %b12 ]
-  %.59 = load double, ptr addrspace(1) %t72, align 8, !dbg !20
-  %.60 = load double, ptr addrspace(1) %t71, align 8, !dbg !21
-  %t77 = tail call double @llvm.fma.f64(double %.59, double %.60, double %t73), !dbg !22
-  %t78 = add nuw nsw i64 %t74, 1, !dbg !22
-  %t80 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a10, !dbg !20
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a18, !dbg !21
-  %exitcond.not = icmp eq i64 %t78, %a8, !dbg !22
-  br i1 %exitcond.not, label %b14, label %b13, !dbg !22
+b18.preheader:                                    ; preds = %b12
+  br i1 %t982, label %b20, label %b13.preheader, !dbg !20
+
+b13.preheader:                                    ; preds = %b20, %b18.preheader
+  %t71.ph = phi ptr addrspace(1) [ %t69, %b18.preheader ], [ %t120, %b20 ]
+  %t72.ph = phi ptr addrspace(1) [ %t65, %b18.preheader ], [ %t119, %b20 ]
+  %t73.ph = phi double [ 0.000000e+00, %b18.preheader ], [ %t117, %b20 ]
+  %t74.ph = phi i64 [ 0, %b18.preheader ], [ %t118, %b20 ]
+  br label %b13, !dbg !20
+
+b13:                                              ; preds = %b13.preheader, %b13
+  %t71 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t71.ph, %b13.preheader ]
+  %t72 = phi ptr addrspace(1) [ %t80, %b13 ], [ %t72.ph, %b13.preheader ]
+  %t73 = phi double [ %t77, %b13 ], [ %t73.ph, %b13.preheader ]
+  %t74 = phi i64 [ %t78, %b13 ], [ %t74.ph, %b13.preheader ]
+  %.59 = load double, ptr addrspace(1) %t72, align 8, !dbg !21
+  %.60 = load double, ptr addrspace(1) %t71, align 8, !dbg !22
+  %t77 = tail call double @llvm.fma.f64(double %.59, double %.60, double %t73), !dbg !20
+  %t78 = add nsw i64 %t74, 1, !dbg !20
+  %t79 = icmp slt i64 %t78, %a8, !dbg !20
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a10, !dbg !21
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a18, !dbg !22
+  br i1 %t79, label %b13, label %b14, !dbg !20
 
 b14:                                              ; preds = %b13, %b12
   %t82 = phi double [ 0.000000e+00, %b12 ], [ %t77, %b13 ]
   store double %t82, ptr addrspace(1) %t68, align 8, !dbg !23
   %t83 = add nuw nsw i64 %t70, 1, !dbg !23
-  %t85 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a19, !dbg !21
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a19, !dbg !22
   %t86 = getelementptr inbounds double, ptr addrspace(1) %t68, i64 %a28, !dbg !23
-  %exitcond3.not = icmp eq i64 %t83, %a26, !dbg !23
-  br i1 %exitcond3.not, label %b15, label %b12, !dbg !23
+  %exitcond.not = icmp eq i64 %t83, %a26, !dbg !23
+  br i1 %exitcond.not, label %b15, label %b12, !dbg !23
 
 b15:                                              ; preds = %b14, %b11
   %t87 = add nuw nsw i64 %t67, 1, !dbg !23
   %t89 = getelementptr inbounds double, ptr addrspace(1) %t66, i64 %a27, !dbg !23
-  %t90 = getelementptr inbounds double, ptr addrspace(1) %t65, i64 %a9, !dbg !20
-  %exitcond4.not = icmp eq i64 %t87, %a25, !dbg !23
-  br i1 %exitcond4.not, label %b16, label %b11, !dbg !23
+  %t90 = getelementptr inbounds double, ptr addrspace(1) %t65, i64 %a9, !dbg !21
+  %exitcond13.not = icmp eq i64 %t87, %a25, !dbg !23
+  br i1 %exitcond13.not, label %b16, label %b11, !dbg !23
 
 b16:                                              ; preds = %b15, %b10
-  %t91 = add i64 %t182, %t10, !dbg !16
+  %t91 = add i64 %t1812, %t10, !dbg !16
   %t19 = icmp slt i64 %t91, %a0, !dbg !16
   br i1 %t19, label %b2, label %b17, !dbg !16
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !16
+
+b20:                                              ; preds = %b18.preheader, %b20
+  %t957 = phi i64 [ %t118, %b20 ], [ 0, %b18.preheader ]
+  %t946 = phi double [ %t117, %b20 ], [ 0.000000e+00, %b18.preheader ]
+  %t935 = phi ptr addrspace(1) [ %t119, %b20 ], [ %t65, %b18.preheader ]
+  %t924 = phi ptr addrspace(1) [ %t120, %b20 ], [ %t69, %b18.preheader ]
+  %.61 = load double, ptr addrspace(1) %t935, align 8, !dbg !21
+  %.62 = load double, ptr addrspace(1) %t924, align 8, !dbg !22
+  %t102 = tail call double @llvm.fma.f64(double %.61, double %.62, double %t946), !dbg !20
+  %t103 = getelementptr inbounds double, ptr addrspace(1) %t935, i64 %a10, !dbg !21
+  %t104 = getelementptr inbounds double, ptr addrspace(1) %t924, i64 %a18, !dbg !22
+  %.63 = load double, ptr addrspace(1) %t103, align 8, !dbg !21
+  %.64 = load double, ptr addrspace(1) %t104, align 8, !dbg !22
+  %t107 = tail call double @llvm.fma.f64(double %.63, double %.64, double %t102), !dbg !20
+  %t108 = getelementptr inbounds double, ptr addrspace(1) %t103, i64 %a10, !dbg !21
+  %t109 = getelementptr inbounds double, ptr addrspace(1) %t104, i64 %a18, !dbg !22
+  %.65 = load double, ptr addrspace(1) %t108, align 8, !dbg !21
+  %.66 = load double, ptr addrspace(1) %t109, align 8, !dbg !22
+  %t112 = tail call double @llvm.fma.f64(double %.65, double %.66, double %t107), !dbg !20
+  %t113 = getelementptr inbounds double, ptr addrspace(1) %t108, i64 %a10, !dbg !21
+  %t114 = getelementptr inbounds double, ptr addrspace(1) %t109, i64 %a18, !dbg !22
+  %.67 = load double, ptr addrspace(1) %t113, align 8, !dbg !21
+  %.68 = load double, ptr addrspace(1) %t114, align 8, !dbg !22
+  %t117 = tail call double @llvm.fma.f64(double %.67, double %.68, double %t112), !dbg !20
+  %t118 = add nuw i64 %t957, 4, !dbg !20
+  %t119 = getelementptr inbounds double, ptr addrspace(1) %t113, i64 %a10, !dbg !21
+  %t120 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %a18, !dbg !22
+  %t96 = sub i64 %a8, %t118, !dbg !20
+  %t97 = icmp slt i64 %t118, %a8, !dbg !20
+  %t98 = icmp sgt i64 %t96, 4, !dbg !20
+  %t99 = and i1 %t97, %t98, !dbg !20
+  br i1 %t99, label %b20, label %b13.preheader, !dbg !20
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -429,16 +515,16 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !8 = !DILocation(line: 39, column: 22, scope: !4)
 !9 = !DILocation(line: 40, column: 23, scope: !4)
 !10 = !DILocation(line: 42, column: 24, scope: !4)
-!11 = !DILocation(line: 43, column: 16, scope: !4)
-!12 = !DILocation(line: 43, column: 29, scope: !4)
-!13 = !DILocation(line: 43, column: 5, scope: !4)
+!11 = !DILocation(line: 43, column: 5, scope: !4)
+!12 = !DILocation(line: 43, column: 16, scope: !4)
+!13 = !DILocation(line: 43, column: 29, scope: !4)
 !14 = !DILocation(line: 45, column: 9, scope: !4)
 !15 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmatmul_2eMatMul_5bfloat64_5d_5f_5fgu", scope: !1, file: !1, line: 38, type: !5, scopeLine: 38, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !16 = !DILocation(line: 38, column: 6, scope: !15)
 !17 = !DILocation(line: 39, column: 22, scope: !15)
 !18 = !DILocation(line: 40, column: 23, scope: !15)
 !19 = !DILocation(line: 42, column: 24, scope: !15)
-!20 = !DILocation(line: 43, column: 16, scope: !15)
-!21 = !DILocation(line: 43, column: 29, scope: !15)
-!22 = !DILocation(line: 43, column: 5, scope: !15)
+!20 = !DILocation(line: 43, column: 5, scope: !15)
+!21 = !DILocation(line: 43, column: 16, scope: !15)
+!22 = !DILocation(line: 43, column: 29, scope: !15)
 !23 = !DILocation(line: 45, column: 9, scope: !15)

@@ -245,7 +245,19 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := p.blockFuncs(prog, opts); err != nil {
 		return nil, nil, err
 	}
-	if err := p.buildAMD(mod, opts, dir); err != nil {
+	// AMD code gets its own copy with what only it gains from; not in a
+	// debug build, whose check sites must be the PTX's one for one.
+	amd := mod
+	if !opts.Compiler.Debug {
+		amd = ir.CloneModule(mod)
+		if err := passes.Run(amd, passes.AMD(), false); err != nil {
+			return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
+		}
+		if err := ir.VerifyModule(amd); err != nil {
+			return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
+		}
+	}
+	if err := p.buildAMD(amd, opts, dir); err != nil {
 		return nil, nil, err
 	}
 	if p.SourceHash, err = gencheck.SourceHash(dir, generatedNames(opts.Out)...); err != nil {

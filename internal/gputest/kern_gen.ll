@@ -7184,33 +7184,50 @@ entry:
   %t10 = icmp slt i64 %t7, %a1, !dbg !1781
   %t11 = add nsw i64 %t7, 1, !dbg !1782
   %t13 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1783
-  br i1 %t9, label %b1.preheader, label %b6, !dbg !1780
+  br i1 %t9, label %b7.preheader, label %b6, !dbg !1780
 
-b1.preheader:                                     ; preds = %entry
-  %.18 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1784
-  %.19 = or i32 %.9, %.18
-  %.20 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1784
-  %.21 = or i32 %.19, %.20
-  %.26 = icmp eq i32 %.21, 0
+b7.preheader:                                     ; preds = %entry
+  %t242 = icmp ugt i64 %a3, 4, !dbg !1781
+  br i1 %t242, label %b9.lr.ph, label %b7.preheader.b1.preheader_crit_edge, !dbg !1781
+
+b7.preheader.b1.preheader_crit_edge:              ; preds = %b7.preheader
+  %.pre = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1784
+  %.pre5 = or i32 %.9, %.pre
+  %.pre6 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1784
+  %.pre7 = or i32 %.pre5, %.pre6
+  %.pre8 = add i64 %a1, 1
+  %.pre9 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1784
+  %.pre10 = or i32 %.4, %.pre9
+  %.pre11 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1784
+  %.pre12 = or i32 %.pre10, %.pre11
+  %.pre13 = add nsw i32 %.8, -1
+  br label %b1.preheader, !dbg !1781
+
+b9.lr.ph:                                         ; preds = %b7.preheader
   %0 = add i64 %a1, 1
   %1 = icmp ult i64 %0, 2
-  %.13 = select i1 %1, i64 1, i64 %a1
-  %.10 = icmp eq i64 %a1, 0
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1784
-  %.29 = or i32 %.4, %.28
-  %.30 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1784
-  %.31 = or i32 %.29, %.30
-  %.33 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 12
-  %.39 = add nsw i32 %.8, -1
-  %.43 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 16
-  %.46 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 6
-  %.54 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 20
-  %.57 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 8
-  %.65 = icmp eq i32 %.31, 0
-  br label %b1, !dbg !1781
+  %.128 = select i1 %1, i64 1, i64 %a1
+  %.125 = icmp eq i64 %a1, 0
+  %.133 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1784
+  %.134 = or i32 %.9, %.133
+  %.135 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1784
+  %.136 = or i32 %.134, %.135
+  %.141 = icmp eq i32 %.136, 0
+  %.143 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1784
+  %.144 = or i32 %.4, %.143
+  %.145 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1784
+  %.146 = or i32 %.144, %.145
+  %.148 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 12
+  %.154 = add nsw i32 %.8, -1
+  %.158 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 16
+  %.161 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 6
+  %.169 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 20
+  %.172 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 8
+  %.180 = icmp eq i32 %.146, 0
+  br label %b9, !dbg !1781
 
 b1:                                               ; preds = %b1.preheader, %gridsync.done.79
-  %t14 = phi i64 [ %t19, %gridsync.done.79 ], [ 0, %b1.preheader ]
+  %t14 = phi i64 [ %t19, %gridsync.done.79 ], [ %t21.lcssa, %b1.preheader ]
   br i1 %t10, label %b2, label %b3, !dbg !1781
 
 b2:                                               ; preds = %b1
@@ -7230,7 +7247,7 @@ b3:                                               ; preds = %b2, %b1
 gridsync.22:                                      ; preds = %b3
   fence syncscope("agent") release, !dbg !1787
   %.34 = load i32, ptr addrspace(4) %.33, align 4, !dbg !1787, !invariant.load !6
-  %.40 = add i32 %.39, %.34, !dbg !1787
+  %.40 = add i32 %.39.pre-phi, %.34, !dbg !1787
   %.41 = udiv i32 %.40, %.8, !dbg !1787
   %.44 = load i32, ptr addrspace(4) %.43, align 4, !dbg !1787, !invariant.load !6
   %.47 = load i16, ptr addrspace(4) %.46, align 2, !dbg !1787, !invariant.load !6
@@ -7280,7 +7297,7 @@ b5:                                               ; preds = %b4, %gridsync.done.
 gridsync.76:                                      ; preds = %b5
   fence syncscope("agent") release, !dbg !1789
   %.88 = load i32, ptr addrspace(4) %.33, align 4, !dbg !1789, !invariant.load !6
-  %.94 = add i32 %.39, %.88, !dbg !1789
+  %.94 = add i32 %.39.pre-phi, %.88, !dbg !1789
   %.95 = udiv i32 %.94, %.8, !dbg !1789
   %.98 = load i32, ptr addrspace(4) %.43, align 4, !dbg !1789, !invariant.load !6
   %.101 = load i16, ptr addrspace(4) %.46, align 2, !dbg !1789, !invariant.load !6
@@ -7315,12 +7332,455 @@ gridsync.done.79:                                 ; preds = %gridsync.arrived.78
   fence syncscope("workgroup") release, !dbg !1789
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
   fence syncscope("workgroup") acquire, !dbg !1789
-  %t19 = add nuw nsw i64 %t14, 1, !dbg !1790
-  %exitcond.not = icmp eq i64 %t19, %a3, !dbg !1790
-  br i1 %exitcond.not, label %b6, label %b1, !dbg !1790
+  %t19 = add nsw i64 %t14, 1, !dbg !1790
+  %t20 = icmp slt i64 %t19, %a3, !dbg !1790
+  br i1 %t20, label %b1, label %b6, !dbg !1790
 
 b6:                                               ; preds = %gridsync.done.79, %entry
   ret void, !dbg !1790
+
+b1.preheader:                                     ; preds = %gridsync.done.539, %b7.preheader.b1.preheader_crit_edge
+  %.39.pre-phi = phi i32 [ %.pre13, %b7.preheader.b1.preheader_crit_edge ], [ %.154, %gridsync.done.539 ]
+  %.31.pre-phi = phi i32 [ %.pre12, %b7.preheader.b1.preheader_crit_edge ], [ %.146, %gridsync.done.539 ]
+  %.pre-phi = phi i64 [ %.pre8, %b7.preheader.b1.preheader_crit_edge ], [ %0, %gridsync.done.539 ]
+  %.21.pre-phi = phi i32 [ %.pre7, %b7.preheader.b1.preheader_crit_edge ], [ %.136, %gridsync.done.539 ]
+  %t21.lcssa = phi i64 [ 0, %b7.preheader.b1.preheader_crit_edge ], [ %t42, %gridsync.done.539 ]
+  %.26 = icmp eq i32 %.21.pre-phi, 0
+  %.inv = icmp ugt i64 %.pre-phi, 1
+  %.13 = select i1 %.inv, i64 %a1, i64 1
+  %.10 = icmp eq i64 %a1, 0
+  %.33 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 12
+  %.43 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 16
+  %.46 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 6
+  %.54 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 20
+  %.57 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 8
+  %.65 = icmp eq i32 %.31.pre-phi, 0
+  br label %b1, !dbg !1781
+
+b9:                                               ; preds = %b9.lr.ph, %gridsync.done.539
+  %t214 = phi i64 [ 0, %b9.lr.ph ], [ %t42, %gridsync.done.539 ]
+  br i1 %t10, label %b10, label %b11, !dbg !1781
+
+b10:                                              ; preds = %b9
+  %.129 = srem i64 %t11, %.128, !dbg !1785
+  %.130 = select i1 %.125, i64 %t11, i64 %.129, !dbg !1785
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.130, !dbg !1786
+  %.131 = load i64, ptr addrspace(1) %t27, align 8, !dbg !1786
+  br label %b11, !dbg !1786
+
+b11:                                              ; preds = %b10, %b9
+  %t29 = phi i64 [ 0, %b9 ], [ %.131, %b10 ]
+  fence syncscope("workgroup") release, !dbg !1787
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1787
+  fence syncscope("workgroup") acquire, !dbg !1787
+  br i1 %.141, label %gridsync.137, label %gridsync.done.140, !dbg !1787
+
+gridsync.137:                                     ; preds = %b11
+  fence syncscope("agent") release, !dbg !1787
+  %.149 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1787, !invariant.load !6
+  %.155 = add i32 %.154, %.149, !dbg !1787
+  %.156 = udiv i32 %.155, %.8, !dbg !1787
+  %.159 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1787, !invariant.load !6
+  %.162 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1787, !invariant.load !6
+  %.163 = zext i16 %.162 to i32, !dbg !1787
+  %.164 = add i32 %.159, -1, !dbg !1787
+  %.165 = add i32 %.164, %.163, !dbg !1787
+  %.166 = udiv i32 %.165, %.163, !dbg !1787
+  %.167 = mul i32 %.166, %.156, !dbg !1787
+  %.170 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1787, !invariant.load !6
+  %.173 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1787, !invariant.load !6
+  %.174 = zext i16 %.173 to i32, !dbg !1787
+  %.175 = add i32 %.170, -1, !dbg !1787
+  %.176 = add i32 %.175, %.174, !dbg !1787
+  %.177 = udiv i32 %.176, %.174, !dbg !1787
+  %.178 = mul i32 %.167, %.177, !dbg !1787
+  %.179 = sub i32 -2147483647, %.178, !dbg !1787
+  %.181 = select i1 %.180, i32 %.179, i32 1, !dbg !1787
+  %.182 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.181 syncscope("agent") monotonic, align 4, !dbg !1787
+  br label %gridsync.spin.138, !dbg !1787
+
+gridsync.spin.138:                                ; preds = %gridsync.spin.138, %gridsync.137
+  %.183 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1787
+  %.184 = xor i32 %.183, %.182, !dbg !1787
+  %.185 = icmp slt i32 %.184, 0, !dbg !1787
+  br i1 %.185, label %gridsync.arrived.139, label %gridsync.spin.138, !dbg !1787
+
+gridsync.arrived.139:                             ; preds = %gridsync.spin.138
+  fence syncscope("agent") acquire, !dbg !1787
+  br label %gridsync.done.140, !dbg !1787
+
+gridsync.done.140:                                ; preds = %gridsync.arrived.139, %b11
+  fence syncscope("workgroup") release, !dbg !1787
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1787
+  fence syncscope("workgroup") acquire, !dbg !1787
+  br i1 %t10, label %b12, label %b13, !dbg !1788
+
+b12:                                              ; preds = %gridsync.done.140
+  store i64 %t29, ptr addrspace(1) %t13, align 8, !dbg !1783
+  br label %b13, !dbg !1783
+
+b13:                                              ; preds = %b12, %gridsync.done.140
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.141, label %gridsync.191, label %gridsync.done.194, !dbg !1789
+
+gridsync.191:                                     ; preds = %b13
+  fence syncscope("agent") release, !dbg !1789
+  %.203 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1789, !invariant.load !6
+  %.209 = add i32 %.154, %.203, !dbg !1789
+  %.210 = udiv i32 %.209, %.8, !dbg !1789
+  %.213 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1789, !invariant.load !6
+  %.216 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1789, !invariant.load !6
+  %.217 = zext i16 %.216 to i32, !dbg !1789
+  %.218 = add i32 %.213, -1, !dbg !1789
+  %.219 = add i32 %.218, %.217, !dbg !1789
+  %.220 = udiv i32 %.219, %.217, !dbg !1789
+  %.221 = mul i32 %.220, %.210, !dbg !1789
+  %.224 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1789, !invariant.load !6
+  %.227 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1789, !invariant.load !6
+  %.228 = zext i16 %.227 to i32, !dbg !1789
+  %.229 = add i32 %.224, -1, !dbg !1789
+  %.230 = add i32 %.229, %.228, !dbg !1789
+  %.231 = udiv i32 %.230, %.228, !dbg !1789
+  %.232 = mul i32 %.221, %.231, !dbg !1789
+  %.233 = sub i32 -2147483647, %.232, !dbg !1789
+  %.235 = select i1 %.180, i32 %.233, i32 1, !dbg !1789
+  %.236 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.235 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.192, !dbg !1789
+
+gridsync.spin.192:                                ; preds = %gridsync.spin.192, %gridsync.191
+  %.237 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.238 = xor i32 %.237, %.236, !dbg !1789
+  %.239 = icmp slt i32 %.238, 0, !dbg !1789
+  br i1 %.239, label %gridsync.arrived.193, label %gridsync.spin.192, !dbg !1789
+
+gridsync.arrived.193:                             ; preds = %gridsync.spin.192
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.194, !dbg !1789
+
+gridsync.done.194:                                ; preds = %gridsync.arrived.193, %b13
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %t10, label %b14, label %b15, !dbg !1781
+
+b14:                                              ; preds = %gridsync.done.194
+  %.244 = srem i64 %t11, %.128, !dbg !1785
+  %.245 = select i1 %.125, i64 %t11, i64 %.244, !dbg !1785
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.245, !dbg !1786
+  %.246 = load i64, ptr addrspace(1) %t31, align 8, !dbg !1786
+  br label %b15, !dbg !1786
+
+b15:                                              ; preds = %b14, %gridsync.done.194
+  %t33 = phi i64 [ 0, %gridsync.done.194 ], [ %.246, %b14 ]
+  fence syncscope("workgroup") release, !dbg !1787
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1787
+  fence syncscope("workgroup") acquire, !dbg !1787
+  br i1 %.141, label %gridsync.252, label %gridsync.done.255, !dbg !1787
+
+gridsync.252:                                     ; preds = %b15
+  fence syncscope("agent") release, !dbg !1787
+  %.264 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1787, !invariant.load !6
+  %.270 = add i32 %.154, %.264, !dbg !1787
+  %.271 = udiv i32 %.270, %.8, !dbg !1787
+  %.274 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1787, !invariant.load !6
+  %.277 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1787, !invariant.load !6
+  %.278 = zext i16 %.277 to i32, !dbg !1787
+  %.279 = add i32 %.274, -1, !dbg !1787
+  %.280 = add i32 %.279, %.278, !dbg !1787
+  %.281 = udiv i32 %.280, %.278, !dbg !1787
+  %.282 = mul i32 %.281, %.271, !dbg !1787
+  %.285 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1787, !invariant.load !6
+  %.288 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1787, !invariant.load !6
+  %.289 = zext i16 %.288 to i32, !dbg !1787
+  %.290 = add i32 %.285, -1, !dbg !1787
+  %.291 = add i32 %.290, %.289, !dbg !1787
+  %.292 = udiv i32 %.291, %.289, !dbg !1787
+  %.293 = mul i32 %.282, %.292, !dbg !1787
+  %.294 = sub i32 -2147483647, %.293, !dbg !1787
+  %.296 = select i1 %.180, i32 %.294, i32 1, !dbg !1787
+  %.297 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.296 syncscope("agent") monotonic, align 4, !dbg !1787
+  br label %gridsync.spin.253, !dbg !1787
+
+gridsync.spin.253:                                ; preds = %gridsync.spin.253, %gridsync.252
+  %.298 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1787
+  %.299 = xor i32 %.298, %.297, !dbg !1787
+  %.300 = icmp slt i32 %.299, 0, !dbg !1787
+  br i1 %.300, label %gridsync.arrived.254, label %gridsync.spin.253, !dbg !1787
+
+gridsync.arrived.254:                             ; preds = %gridsync.spin.253
+  fence syncscope("agent") acquire, !dbg !1787
+  br label %gridsync.done.255, !dbg !1787
+
+gridsync.done.255:                                ; preds = %gridsync.arrived.254, %b15
+  fence syncscope("workgroup") release, !dbg !1787
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1787
+  fence syncscope("workgroup") acquire, !dbg !1787
+  br i1 %t10, label %b16, label %b17, !dbg !1788
+
+b16:                                              ; preds = %gridsync.done.255
+  store i64 %t33, ptr addrspace(1) %t13, align 8, !dbg !1783
+  br label %b17, !dbg !1783
+
+b17:                                              ; preds = %b16, %gridsync.done.255
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.141, label %gridsync.306, label %gridsync.done.309, !dbg !1789
+
+gridsync.306:                                     ; preds = %b17
+  fence syncscope("agent") release, !dbg !1789
+  %.318 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1789, !invariant.load !6
+  %.324 = add i32 %.154, %.318, !dbg !1789
+  %.325 = udiv i32 %.324, %.8, !dbg !1789
+  %.328 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1789, !invariant.load !6
+  %.331 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1789, !invariant.load !6
+  %.332 = zext i16 %.331 to i32, !dbg !1789
+  %.333 = add i32 %.328, -1, !dbg !1789
+  %.334 = add i32 %.333, %.332, !dbg !1789
+  %.335 = udiv i32 %.334, %.332, !dbg !1789
+  %.336 = mul i32 %.335, %.325, !dbg !1789
+  %.339 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1789, !invariant.load !6
+  %.342 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1789, !invariant.load !6
+  %.343 = zext i16 %.342 to i32, !dbg !1789
+  %.344 = add i32 %.339, -1, !dbg !1789
+  %.345 = add i32 %.344, %.343, !dbg !1789
+  %.346 = udiv i32 %.345, %.343, !dbg !1789
+  %.347 = mul i32 %.336, %.346, !dbg !1789
+  %.348 = sub i32 -2147483647, %.347, !dbg !1789
+  %.350 = select i1 %.180, i32 %.348, i32 1, !dbg !1789
+  %.351 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.350 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.307, !dbg !1789
+
+gridsync.spin.307:                                ; preds = %gridsync.spin.307, %gridsync.306
+  %.352 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.353 = xor i32 %.352, %.351, !dbg !1789
+  %.354 = icmp slt i32 %.353, 0, !dbg !1789
+  br i1 %.354, label %gridsync.arrived.308, label %gridsync.spin.307, !dbg !1789
+
+gridsync.arrived.308:                             ; preds = %gridsync.spin.307
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.309, !dbg !1789
+
+gridsync.done.309:                                ; preds = %gridsync.arrived.308, %b17
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %t10, label %b18, label %b19, !dbg !1781
+
+b18:                                              ; preds = %gridsync.done.309
+  %.359 = srem i64 %t11, %.128, !dbg !1785
+  %.360 = select i1 %.125, i64 %t11, i64 %.359, !dbg !1785
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.360, !dbg !1786
+  %.361 = load i64, ptr addrspace(1) %t35, align 8, !dbg !1786
+  br label %b19, !dbg !1786
+
+b19:                                              ; preds = %b18, %gridsync.done.309
+  %t37 = phi i64 [ 0, %gridsync.done.309 ], [ %.361, %b18 ]
+  fence syncscope("workgroup") release, !dbg !1787
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1787
+  fence syncscope("workgroup") acquire, !dbg !1787
+  br i1 %.141, label %gridsync.367, label %gridsync.done.370, !dbg !1787
+
+gridsync.367:                                     ; preds = %b19
+  fence syncscope("agent") release, !dbg !1787
+  %.379 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1787, !invariant.load !6
+  %.385 = add i32 %.154, %.379, !dbg !1787
+  %.386 = udiv i32 %.385, %.8, !dbg !1787
+  %.389 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1787, !invariant.load !6
+  %.392 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1787, !invariant.load !6
+  %.393 = zext i16 %.392 to i32, !dbg !1787
+  %.394 = add i32 %.389, -1, !dbg !1787
+  %.395 = add i32 %.394, %.393, !dbg !1787
+  %.396 = udiv i32 %.395, %.393, !dbg !1787
+  %.397 = mul i32 %.396, %.386, !dbg !1787
+  %.400 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1787, !invariant.load !6
+  %.403 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1787, !invariant.load !6
+  %.404 = zext i16 %.403 to i32, !dbg !1787
+  %.405 = add i32 %.400, -1, !dbg !1787
+  %.406 = add i32 %.405, %.404, !dbg !1787
+  %.407 = udiv i32 %.406, %.404, !dbg !1787
+  %.408 = mul i32 %.397, %.407, !dbg !1787
+  %.409 = sub i32 -2147483647, %.408, !dbg !1787
+  %.411 = select i1 %.180, i32 %.409, i32 1, !dbg !1787
+  %.412 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.411 syncscope("agent") monotonic, align 4, !dbg !1787
+  br label %gridsync.spin.368, !dbg !1787
+
+gridsync.spin.368:                                ; preds = %gridsync.spin.368, %gridsync.367
+  %.413 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1787
+  %.414 = xor i32 %.413, %.412, !dbg !1787
+  %.415 = icmp slt i32 %.414, 0, !dbg !1787
+  br i1 %.415, label %gridsync.arrived.369, label %gridsync.spin.368, !dbg !1787
+
+gridsync.arrived.369:                             ; preds = %gridsync.spin.368
+  fence syncscope("agent") acquire, !dbg !1787
+  br label %gridsync.done.370, !dbg !1787
+
+gridsync.done.370:                                ; preds = %gridsync.arrived.369, %b19
+  fence syncscope("workgroup") release, !dbg !1787
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1787
+  fence syncscope("workgroup") acquire, !dbg !1787
+  br i1 %t10, label %b20, label %b21, !dbg !1788
+
+b20:                                              ; preds = %gridsync.done.370
+  store i64 %t37, ptr addrspace(1) %t13, align 8, !dbg !1783
+  br label %b21, !dbg !1783
+
+b21:                                              ; preds = %b20, %gridsync.done.370
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.141, label %gridsync.421, label %gridsync.done.424, !dbg !1789
+
+gridsync.421:                                     ; preds = %b21
+  fence syncscope("agent") release, !dbg !1789
+  %.433 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1789, !invariant.load !6
+  %.439 = add i32 %.154, %.433, !dbg !1789
+  %.440 = udiv i32 %.439, %.8, !dbg !1789
+  %.443 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1789, !invariant.load !6
+  %.446 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1789, !invariant.load !6
+  %.447 = zext i16 %.446 to i32, !dbg !1789
+  %.448 = add i32 %.443, -1, !dbg !1789
+  %.449 = add i32 %.448, %.447, !dbg !1789
+  %.450 = udiv i32 %.449, %.447, !dbg !1789
+  %.451 = mul i32 %.450, %.440, !dbg !1789
+  %.454 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1789, !invariant.load !6
+  %.457 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1789, !invariant.load !6
+  %.458 = zext i16 %.457 to i32, !dbg !1789
+  %.459 = add i32 %.454, -1, !dbg !1789
+  %.460 = add i32 %.459, %.458, !dbg !1789
+  %.461 = udiv i32 %.460, %.458, !dbg !1789
+  %.462 = mul i32 %.451, %.461, !dbg !1789
+  %.463 = sub i32 -2147483647, %.462, !dbg !1789
+  %.465 = select i1 %.180, i32 %.463, i32 1, !dbg !1789
+  %.466 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.465 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.422, !dbg !1789
+
+gridsync.spin.422:                                ; preds = %gridsync.spin.422, %gridsync.421
+  %.467 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.468 = xor i32 %.467, %.466, !dbg !1789
+  %.469 = icmp slt i32 %.468, 0, !dbg !1789
+  br i1 %.469, label %gridsync.arrived.423, label %gridsync.spin.422, !dbg !1789
+
+gridsync.arrived.423:                             ; preds = %gridsync.spin.422
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.424, !dbg !1789
+
+gridsync.done.424:                                ; preds = %gridsync.arrived.423, %b21
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %t10, label %b22, label %b23, !dbg !1781
+
+b22:                                              ; preds = %gridsync.done.424
+  %.474 = srem i64 %t11, %.128, !dbg !1785
+  %.475 = select i1 %.125, i64 %t11, i64 %.474, !dbg !1785
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.475, !dbg !1786
+  %.476 = load i64, ptr addrspace(1) %t39, align 8, !dbg !1786
+  br label %b23, !dbg !1786
+
+b23:                                              ; preds = %b22, %gridsync.done.424
+  %t41 = phi i64 [ 0, %gridsync.done.424 ], [ %.476, %b22 ]
+  fence syncscope("workgroup") release, !dbg !1787
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1787
+  fence syncscope("workgroup") acquire, !dbg !1787
+  br i1 %.141, label %gridsync.482, label %gridsync.done.485, !dbg !1787
+
+gridsync.482:                                     ; preds = %b23
+  fence syncscope("agent") release, !dbg !1787
+  %.494 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1787, !invariant.load !6
+  %.500 = add i32 %.154, %.494, !dbg !1787
+  %.501 = udiv i32 %.500, %.8, !dbg !1787
+  %.504 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1787, !invariant.load !6
+  %.507 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1787, !invariant.load !6
+  %.508 = zext i16 %.507 to i32, !dbg !1787
+  %.509 = add i32 %.504, -1, !dbg !1787
+  %.510 = add i32 %.509, %.508, !dbg !1787
+  %.511 = udiv i32 %.510, %.508, !dbg !1787
+  %.512 = mul i32 %.511, %.501, !dbg !1787
+  %.515 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1787, !invariant.load !6
+  %.518 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1787, !invariant.load !6
+  %.519 = zext i16 %.518 to i32, !dbg !1787
+  %.520 = add i32 %.515, -1, !dbg !1787
+  %.521 = add i32 %.520, %.519, !dbg !1787
+  %.522 = udiv i32 %.521, %.519, !dbg !1787
+  %.523 = mul i32 %.512, %.522, !dbg !1787
+  %.524 = sub i32 -2147483647, %.523, !dbg !1787
+  %.526 = select i1 %.180, i32 %.524, i32 1, !dbg !1787
+  %.527 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.526 syncscope("agent") monotonic, align 4, !dbg !1787
+  br label %gridsync.spin.483, !dbg !1787
+
+gridsync.spin.483:                                ; preds = %gridsync.spin.483, %gridsync.482
+  %.528 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1787
+  %.529 = xor i32 %.528, %.527, !dbg !1787
+  %.530 = icmp slt i32 %.529, 0, !dbg !1787
+  br i1 %.530, label %gridsync.arrived.484, label %gridsync.spin.483, !dbg !1787
+
+gridsync.arrived.484:                             ; preds = %gridsync.spin.483
+  fence syncscope("agent") acquire, !dbg !1787
+  br label %gridsync.done.485, !dbg !1787
+
+gridsync.done.485:                                ; preds = %gridsync.arrived.484, %b23
+  fence syncscope("workgroup") release, !dbg !1787
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1787
+  fence syncscope("workgroup") acquire, !dbg !1787
+  br i1 %t10, label %b24, label %b25, !dbg !1788
+
+b24:                                              ; preds = %gridsync.done.485
+  store i64 %t41, ptr addrspace(1) %t13, align 8, !dbg !1783
+  br label %b25, !dbg !1783
+
+b25:                                              ; preds = %b24, %gridsync.done.485
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.141, label %gridsync.536, label %gridsync.done.539, !dbg !1789
+
+gridsync.536:                                     ; preds = %b25
+  fence syncscope("agent") release, !dbg !1789
+  %.548 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1789, !invariant.load !6
+  %.554 = add i32 %.154, %.548, !dbg !1789
+  %.555 = udiv i32 %.554, %.8, !dbg !1789
+  %.558 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1789, !invariant.load !6
+  %.561 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1789, !invariant.load !6
+  %.562 = zext i16 %.561 to i32, !dbg !1789
+  %.563 = add i32 %.558, -1, !dbg !1789
+  %.564 = add i32 %.563, %.562, !dbg !1789
+  %.565 = udiv i32 %.564, %.562, !dbg !1789
+  %.566 = mul i32 %.565, %.555, !dbg !1789
+  %.569 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1789, !invariant.load !6
+  %.572 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1789, !invariant.load !6
+  %.573 = zext i16 %.572 to i32, !dbg !1789
+  %.574 = add i32 %.569, -1, !dbg !1789
+  %.575 = add i32 %.574, %.573, !dbg !1789
+  %.576 = udiv i32 %.575, %.573, !dbg !1789
+  %.577 = mul i32 %.566, %.576, !dbg !1789
+  %.578 = sub i32 -2147483647, %.577, !dbg !1789
+  %.580 = select i1 %.180, i32 %.578, i32 1, !dbg !1789
+  %.581 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.580 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.537, !dbg !1789
+
+gridsync.spin.537:                                ; preds = %gridsync.spin.537, %gridsync.536
+  %.582 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.583 = xor i32 %.582, %.581, !dbg !1789
+  %.584 = icmp slt i32 %.583, 0, !dbg !1789
+  br i1 %.584, label %gridsync.arrived.538, label %gridsync.spin.537, !dbg !1789
+
+gridsync.arrived.538:                             ; preds = %gridsync.spin.537
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.539, !dbg !1789
+
+gridsync.done.539:                                ; preds = %gridsync.arrived.538, %b25
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  %t42 = add nuw i64 %t214, 4, !dbg !1790
+  %t22 = sub i64 %a3, %t42, !dbg !1781
+  %t23 = icmp slt i64 %t42, %a3, !dbg !1781
+  %t24 = icmp sgt i64 %t22, 4, !dbg !1781
+  %t25 = and i1 %t23, %t24, !dbg !1781
+  br i1 %t25, label %b9, label %b1.preheader, !dbg !1781
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -8074,18 +8534,18 @@ entry:
   %.6 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1855
   %t6 = sext i32 %.6 to i64, !dbg !1855
   %t7 = add nsw i64 %t4, %t6, !dbg !1855
-  %t91 = icmp sgt i64 %a0, 0, !dbg !1856
-  br i1 %t91, label %b2.lr.ph, label %b3, !dbg !1856
+  %t142 = icmp sgt i64 %a0, 3, !dbg !1856
+  br i1 %t142, label %b6.lr.ph, label %b1.preheader, !dbg !1856
 
-b2.lr.ph:                                         ; preds = %entry
-  %.20 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1857
-  %.22 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1857
-  %.26 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1857
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1857
-  br label %b2, !dbg !1856
+b6.lr.ph:                                         ; preds = %entry
+  %.48 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1857
+  %.50 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1857
+  %.54 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1857
+  %.56 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1857
+  br label %b6, !dbg !1856
 
 b2:                                               ; preds = %b2.lr.ph, %print.done.17
-  %t82 = phi i64 [ 0, %b2.lr.ph ], [ %t10, %print.done.17 ]
+  %t86 = phi i64 [ %t11.lcssa, %b2.lr.ph ], [ %t10, %print.done.17 ]
   %.7 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1858
   %.8 = inttoptr i64 %.7 to ptr addrspace(1), !dbg !1858
   %.9 = atomicrmw add ptr addrspace(1) %.8, i32 48 syncscope("agent") monotonic, align 4, !dbg !1858
@@ -8112,7 +8572,7 @@ print.14:                                         ; preds = %b2
   %.30 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 32, !dbg !1858
   store i64 %t7, ptr addrspace(1) %.30, align 8, !dbg !1858
   %.31 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 40, !dbg !1858
-  store i64 %t82, ptr addrspace(1) %.31, align 8, !dbg !1858
+  store i64 %t86, ptr addrspace(1) %.31, align 8, !dbg !1858
   br label %print.done.17, !dbg !1858
 
 print.drop.15:                                    ; preds = %b2
@@ -8126,12 +8586,196 @@ print.end.16:                                     ; preds = %print.drop.15
   br label %print.done.17, !dbg !1858
 
 print.done.17:                                    ; preds = %print.end.16, %print.drop.15, %print.14
-  %t10 = add nuw nsw i64 %t82, 1, !dbg !1859
-  %exitcond.not = icmp eq i64 %t10, %a0, !dbg !1856
-  br i1 %exitcond.not, label %b3, label %b2, !dbg !1856
+  %t10 = add nsw i64 %t86, 1, !dbg !1859
+  %t9 = icmp slt i64 %t10, %a0, !dbg !1856
+  br i1 %t9, label %b2, label %b3, !dbg !1856
 
-b3:                                               ; preds = %print.done.17, %entry
+b3:                                               ; preds = %print.done.17, %b1.preheader
   ret void, !dbg !1859
+
+b1.preheader:                                     ; preds = %print.done.129, %entry
+  %t11.lcssa = phi i64 [ 0, %entry ], [ %t19, %print.done.129 ]
+  %t95 = icmp slt i64 %t11.lcssa, %a0, !dbg !1856
+  br i1 %t95, label %b2.lr.ph, label %b3, !dbg !1856
+
+b2.lr.ph:                                         ; preds = %b1.preheader
+  %.20 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1857
+  %.22 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1857
+  %.26 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1857
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1857
+  br label %b2, !dbg !1856
+
+b6:                                               ; preds = %b6.lr.ph, %print.done.129
+  %t114 = phi i64 [ 0, %b6.lr.ph ], [ %t19, %print.done.129 ]
+  %.35 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1858
+  %.36 = inttoptr i64 %.35 to ptr addrspace(1), !dbg !1858
+  %.37 = atomicrmw add ptr addrspace(1) %.36, i32 48 syncscope("agent") monotonic, align 4, !dbg !1858
+  %.38 = icmp ult i32 %.37, 1048513, !dbg !1858
+  %.39 = zext i32 %.37 to i64, !dbg !1858
+  %.40 = add nuw nsw i64 %.39, 16, !dbg !1858
+  %.41 = getelementptr inbounds i8, ptr addrspace(1) %.36, i64 %.40, !dbg !1858
+  br i1 %.38, label %print.42, label %print.drop.43, !dbg !1858
+
+print.42:                                         ; preds = %b6
+  store i32 11, ptr addrspace(1) %.41, align 4, !dbg !1858
+  %.47 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 8, !dbg !1858
+  store i32 %.6, ptr addrspace(1) %.47, align 4, !dbg !1858
+  %.49 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 12, !dbg !1858
+  store i32 %.48, ptr addrspace(1) %.49, align 4, !dbg !1858
+  %.51 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 16, !dbg !1858
+  store i32 %.50, ptr addrspace(1) %.51, align 4, !dbg !1858
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 20, !dbg !1858
+  store i32 %.1, ptr addrspace(1) %.53, align 4, !dbg !1858
+  %.55 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 24, !dbg !1858
+  store i32 %.54, ptr addrspace(1) %.55, align 4, !dbg !1858
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 28, !dbg !1858
+  store i32 %.56, ptr addrspace(1) %.57, align 4, !dbg !1858
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 32, !dbg !1858
+  store i64 %t7, ptr addrspace(1) %.58, align 8, !dbg !1858
+  %.59 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 40, !dbg !1858
+  store i64 %t114, ptr addrspace(1) %.59, align 8, !dbg !1858
+  br label %print.done.45, !dbg !1858
+
+print.drop.43:                                    ; preds = %b6
+  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.36, i64 4, !dbg !1858
+  %.61 = atomicrmw add ptr addrspace(1) %.60, i32 1 syncscope("agent") monotonic, align 4, !dbg !1858
+  %.62 = icmp ult i32 %.37, 1048560, !dbg !1858
+  br i1 %.62, label %print.end.44, label %print.done.45, !dbg !1858
+
+print.end.44:                                     ; preds = %print.drop.43
+  store i32 -1, ptr addrspace(1) %.41, align 4, !dbg !1858
+  br label %print.done.45, !dbg !1858
+
+print.done.45:                                    ; preds = %print.end.44, %print.drop.43, %print.42
+  %.63 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1858
+  %.64 = inttoptr i64 %.63 to ptr addrspace(1), !dbg !1858
+  %.65 = atomicrmw add ptr addrspace(1) %.64, i32 48 syncscope("agent") monotonic, align 4, !dbg !1858
+  %.66 = icmp ult i32 %.65, 1048513, !dbg !1858
+  %.67 = zext i32 %.65 to i64, !dbg !1858
+  %.68 = add nuw nsw i64 %.67, 16, !dbg !1858
+  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.64, i64 %.68, !dbg !1858
+  br i1 %.66, label %print.70, label %print.drop.71, !dbg !1858
+
+print.70:                                         ; preds = %print.done.45
+  %t16 = or i64 %t114, 1, !dbg !1859
+  store i32 11, ptr addrspace(1) %.69, align 4, !dbg !1858
+  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 8, !dbg !1858
+  store i32 %.6, ptr addrspace(1) %.75, align 4, !dbg !1858
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 12, !dbg !1858
+  store i32 %.48, ptr addrspace(1) %.77, align 4, !dbg !1858
+  %.79 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 16, !dbg !1858
+  store i32 %.50, ptr addrspace(1) %.79, align 4, !dbg !1858
+  %.81 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 20, !dbg !1858
+  store i32 %.1, ptr addrspace(1) %.81, align 4, !dbg !1858
+  %.83 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 24, !dbg !1858
+  store i32 %.54, ptr addrspace(1) %.83, align 4, !dbg !1858
+  %.85 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 28, !dbg !1858
+  store i32 %.56, ptr addrspace(1) %.85, align 4, !dbg !1858
+  %.86 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 32, !dbg !1858
+  store i64 %t7, ptr addrspace(1) %.86, align 8, !dbg !1858
+  %.87 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 40, !dbg !1858
+  store i64 %t16, ptr addrspace(1) %.87, align 8, !dbg !1858
+  br label %print.done.73, !dbg !1858
+
+print.drop.71:                                    ; preds = %print.done.45
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %.64, i64 4, !dbg !1858
+  %.89 = atomicrmw add ptr addrspace(1) %.88, i32 1 syncscope("agent") monotonic, align 4, !dbg !1858
+  %.90 = icmp ult i32 %.65, 1048560, !dbg !1858
+  br i1 %.90, label %print.end.72, label %print.done.73, !dbg !1858
+
+print.end.72:                                     ; preds = %print.drop.71
+  store i32 -1, ptr addrspace(1) %.69, align 4, !dbg !1858
+  br label %print.done.73, !dbg !1858
+
+print.done.73:                                    ; preds = %print.end.72, %print.drop.71, %print.70
+  %.91 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1858
+  %.92 = inttoptr i64 %.91 to ptr addrspace(1), !dbg !1858
+  %.93 = atomicrmw add ptr addrspace(1) %.92, i32 48 syncscope("agent") monotonic, align 4, !dbg !1858
+  %.94 = icmp ult i32 %.93, 1048513, !dbg !1858
+  %.95 = zext i32 %.93 to i64, !dbg !1858
+  %.96 = add nuw nsw i64 %.95, 16, !dbg !1858
+  %.97 = getelementptr inbounds i8, ptr addrspace(1) %.92, i64 %.96, !dbg !1858
+  br i1 %.94, label %print.98, label %print.drop.99, !dbg !1858
+
+print.98:                                         ; preds = %print.done.73
+  %t17 = or i64 %t114, 2, !dbg !1859
+  store i32 11, ptr addrspace(1) %.97, align 4, !dbg !1858
+  %.103 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 8, !dbg !1858
+  store i32 %.6, ptr addrspace(1) %.103, align 4, !dbg !1858
+  %.105 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 12, !dbg !1858
+  store i32 %.48, ptr addrspace(1) %.105, align 4, !dbg !1858
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 16, !dbg !1858
+  store i32 %.50, ptr addrspace(1) %.107, align 4, !dbg !1858
+  %.109 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 20, !dbg !1858
+  store i32 %.1, ptr addrspace(1) %.109, align 4, !dbg !1858
+  %.111 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 24, !dbg !1858
+  store i32 %.54, ptr addrspace(1) %.111, align 4, !dbg !1858
+  %.113 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 28, !dbg !1858
+  store i32 %.56, ptr addrspace(1) %.113, align 4, !dbg !1858
+  %.114 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 32, !dbg !1858
+  store i64 %t7, ptr addrspace(1) %.114, align 8, !dbg !1858
+  %.115 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 40, !dbg !1858
+  store i64 %t17, ptr addrspace(1) %.115, align 8, !dbg !1858
+  br label %print.done.101, !dbg !1858
+
+print.drop.99:                                    ; preds = %print.done.73
+  %.116 = getelementptr inbounds i8, ptr addrspace(1) %.92, i64 4, !dbg !1858
+  %.117 = atomicrmw add ptr addrspace(1) %.116, i32 1 syncscope("agent") monotonic, align 4, !dbg !1858
+  %.118 = icmp ult i32 %.93, 1048560, !dbg !1858
+  br i1 %.118, label %print.end.100, label %print.done.101, !dbg !1858
+
+print.end.100:                                    ; preds = %print.drop.99
+  store i32 -1, ptr addrspace(1) %.97, align 4, !dbg !1858
+  br label %print.done.101, !dbg !1858
+
+print.done.101:                                   ; preds = %print.end.100, %print.drop.99, %print.98
+  %.119 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1858
+  %.120 = inttoptr i64 %.119 to ptr addrspace(1), !dbg !1858
+  %.121 = atomicrmw add ptr addrspace(1) %.120, i32 48 syncscope("agent") monotonic, align 4, !dbg !1858
+  %.122 = icmp ult i32 %.121, 1048513, !dbg !1858
+  %.123 = zext i32 %.121 to i64, !dbg !1858
+  %.124 = add nuw nsw i64 %.123, 16, !dbg !1858
+  %.125 = getelementptr inbounds i8, ptr addrspace(1) %.120, i64 %.124, !dbg !1858
+  br i1 %.122, label %print.126, label %print.drop.127, !dbg !1858
+
+print.126:                                        ; preds = %print.done.101
+  %t18 = or i64 %t114, 3, !dbg !1859
+  store i32 11, ptr addrspace(1) %.125, align 4, !dbg !1858
+  %.131 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 8, !dbg !1858
+  store i32 %.6, ptr addrspace(1) %.131, align 4, !dbg !1858
+  %.133 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 12, !dbg !1858
+  store i32 %.48, ptr addrspace(1) %.133, align 4, !dbg !1858
+  %.135 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 16, !dbg !1858
+  store i32 %.50, ptr addrspace(1) %.135, align 4, !dbg !1858
+  %.137 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 20, !dbg !1858
+  store i32 %.1, ptr addrspace(1) %.137, align 4, !dbg !1858
+  %.139 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 24, !dbg !1858
+  store i32 %.54, ptr addrspace(1) %.139, align 4, !dbg !1858
+  %.141 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 28, !dbg !1858
+  store i32 %.56, ptr addrspace(1) %.141, align 4, !dbg !1858
+  %.142 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 32, !dbg !1858
+  store i64 %t7, ptr addrspace(1) %.142, align 8, !dbg !1858
+  %.143 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 40, !dbg !1858
+  store i64 %t18, ptr addrspace(1) %.143, align 8, !dbg !1858
+  br label %print.done.129, !dbg !1858
+
+print.drop.127:                                   ; preds = %print.done.101
+  %.144 = getelementptr inbounds i8, ptr addrspace(1) %.120, i64 4, !dbg !1858
+  %.145 = atomicrmw add ptr addrspace(1) %.144, i32 1 syncscope("agent") monotonic, align 4, !dbg !1858
+  %.146 = icmp ult i32 %.121, 1048560, !dbg !1858
+  br i1 %.146, label %print.end.128, label %print.done.129, !dbg !1858
+
+print.end.128:                                    ; preds = %print.drop.127
+  store i32 -1, ptr addrspace(1) %.125, align 4, !dbg !1858
+  br label %print.done.129, !dbg !1858
+
+print.done.129:                                   ; preds = %print.end.128, %print.drop.127, %print.126
+  %t19 = add nuw i64 %t114, 4, !dbg !1859
+  %t12 = sub i64 %a0, %t19, !dbg !1856
+  %t13 = icmp slt i64 %t19, %a0, !dbg !1856
+  %t14 = icmp sgt i64 %t12, 3, !dbg !1856
+  %t15 = and i1 %t13, %t14, !dbg !1856
+  br i1 %t15, label %b6, label %b1.preheader, !dbg !1856
 }
 
 ; Function Attrs: nofree nounwind
@@ -8147,18 +8791,18 @@ entry:
   %.6 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1861
   %t6 = sext i32 %.6 to i64, !dbg !1861
   %t7 = add nsw i64 %t4, %t6, !dbg !1861
-  %t91 = icmp sgt i64 %a0, 0, !dbg !1862
-  br i1 %t91, label %b2.lr.ph, label %b3, !dbg !1862
+  %t156 = icmp sgt i64 %a0, 3, !dbg !1862
+  br i1 %t156, label %b6.lr.ph, label %b1.preheader, !dbg !1862
 
-b2.lr.ph:                                         ; preds = %entry
-  %.21 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1863
-  %.23 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1863
-  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1863
-  %.29 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1863
-  br label %b2, !dbg !1862
+b6.lr.ph:                                         ; preds = %entry
+  %.51 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1863
+  %.53 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1863
+  %.57 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1863
+  %.59 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1863
+  br label %b6, !dbg !1862
 
 b2:                                               ; preds = %b2.lr.ph, %print.done.18
-  %t82 = phi i64 [ 0, %b2.lr.ph ], [ %t11, %print.done.18 ]
+  %t810 = phi i64 [ %t12.lcssa, %b2.lr.ph ], [ %t11, %print.done.18 ]
   %.8 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1864
   %.9 = inttoptr i64 %.8 to ptr addrspace(1), !dbg !1864
   %.10 = atomicrmw add ptr addrspace(1) %.9, i32 56 syncscope("agent") monotonic, align 4, !dbg !1864
@@ -8169,7 +8813,7 @@ b2:                                               ; preds = %b2.lr.ph, %print.do
   br i1 %.11, label %print.15, label %print.drop.16, !dbg !1864
 
 print.15:                                         ; preds = %b2
-  %sext = shl i64 %t82, 56, !dbg !1864
+  %sext = shl i64 %t810, 56, !dbg !1864
   %.7 = ashr exact i64 %sext, 56, !dbg !1864
   store i32 12, ptr addrspace(1) %.14, align 4, !dbg !1864
   %.20 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 8, !dbg !1864
@@ -8187,7 +8831,7 @@ print.15:                                         ; preds = %b2
   %.31 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 32, !dbg !1864
   store i64 %t7, ptr addrspace(1) %.31, align 8, !dbg !1864
   %.32 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 40, !dbg !1864
-  store i64 %t82, ptr addrspace(1) %.32, align 8, !dbg !1864
+  store i64 %t810, ptr addrspace(1) %.32, align 8, !dbg !1864
   %.33 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 48, !dbg !1864
   store i64 %.7, ptr addrspace(1) %.33, align 8, !dbg !1864
   br label %print.done.18, !dbg !1864
@@ -8203,12 +8847,212 @@ print.end.17:                                     ; preds = %print.drop.16
   br label %print.done.18, !dbg !1864
 
 print.done.18:                                    ; preds = %print.end.17, %print.drop.16, %print.15
-  %t11 = add nuw nsw i64 %t82, 1, !dbg !1865
-  %exitcond.not = icmp eq i64 %t11, %a0, !dbg !1862
-  br i1 %exitcond.not, label %b3, label %b2, !dbg !1862
+  %t11 = add nsw i64 %t810, 1, !dbg !1865
+  %t9 = icmp slt i64 %t11, %a0, !dbg !1862
+  br i1 %t9, label %b2, label %b3, !dbg !1862
 
-b3:                                               ; preds = %print.done.18, %entry
+b3:                                               ; preds = %print.done.18, %b1.preheader
   ret void, !dbg !1865
+
+b1.preheader:                                     ; preds = %print.done.138, %entry
+  %t12.lcssa = phi i64 [ 0, %entry ], [ %t24, %print.done.138 ]
+  %t99 = icmp slt i64 %t12.lcssa, %a0, !dbg !1862
+  br i1 %t99, label %b2.lr.ph, label %b3, !dbg !1862
+
+b2.lr.ph:                                         ; preds = %b1.preheader
+  %.21 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1863
+  %.23 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1863
+  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1863
+  %.29 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1863
+  br label %b2, !dbg !1862
+
+b6:                                               ; preds = %b6.lr.ph, %print.done.138
+  %t128 = phi i64 [ 0, %b6.lr.ph ], [ %t24, %print.done.138 ]
+  %.38 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1864
+  %.39 = inttoptr i64 %.38 to ptr addrspace(1), !dbg !1864
+  %.40 = atomicrmw add ptr addrspace(1) %.39, i32 56 syncscope("agent") monotonic, align 4, !dbg !1864
+  %.41 = icmp ult i32 %.40, 1048505, !dbg !1864
+  %.42 = zext i32 %.40 to i64, !dbg !1864
+  %.43 = add nuw nsw i64 %.42, 16, !dbg !1864
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %.39, i64 %.43, !dbg !1864
+  br i1 %.41, label %print.45, label %print.drop.46, !dbg !1864
+
+print.45:                                         ; preds = %b6
+  %sext1 = shl i64 %t128, 56, !dbg !1864
+  %.37 = ashr exact i64 %sext1, 56, !dbg !1864
+  store i32 12, ptr addrspace(1) %.44, align 4, !dbg !1864
+  %.50 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 8, !dbg !1864
+  store i32 %.6, ptr addrspace(1) %.50, align 4, !dbg !1864
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 12, !dbg !1864
+  store i32 %.51, ptr addrspace(1) %.52, align 4, !dbg !1864
+  %.54 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 16, !dbg !1864
+  store i32 %.53, ptr addrspace(1) %.54, align 4, !dbg !1864
+  %.56 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 20, !dbg !1864
+  store i32 %.1, ptr addrspace(1) %.56, align 4, !dbg !1864
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 24, !dbg !1864
+  store i32 %.57, ptr addrspace(1) %.58, align 4, !dbg !1864
+  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 28, !dbg !1864
+  store i32 %.59, ptr addrspace(1) %.60, align 4, !dbg !1864
+  %.61 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 32, !dbg !1864
+  store i64 %t7, ptr addrspace(1) %.61, align 8, !dbg !1864
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 40, !dbg !1864
+  store i64 %t128, ptr addrspace(1) %.62, align 8, !dbg !1864
+  %.63 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 48, !dbg !1864
+  store i64 %.37, ptr addrspace(1) %.63, align 8, !dbg !1864
+  br label %print.done.48, !dbg !1864
+
+print.drop.46:                                    ; preds = %b6
+  %.64 = getelementptr inbounds i8, ptr addrspace(1) %.39, i64 4, !dbg !1864
+  %.65 = atomicrmw add ptr addrspace(1) %.64, i32 1 syncscope("agent") monotonic, align 4, !dbg !1864
+  %.66 = icmp ult i32 %.40, 1048560, !dbg !1864
+  br i1 %.66, label %print.end.47, label %print.done.48, !dbg !1864
+
+print.end.47:                                     ; preds = %print.drop.46
+  store i32 -1, ptr addrspace(1) %.44, align 4, !dbg !1864
+  br label %print.done.48, !dbg !1864
+
+print.done.48:                                    ; preds = %print.end.47, %print.drop.46, %print.45
+  %.68 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1864
+  %.69 = inttoptr i64 %.68 to ptr addrspace(1), !dbg !1864
+  %.70 = atomicrmw add ptr addrspace(1) %.69, i32 56 syncscope("agent") monotonic, align 4, !dbg !1864
+  %.71 = icmp ult i32 %.70, 1048505, !dbg !1864
+  %.72 = zext i32 %.70 to i64, !dbg !1864
+  %.73 = add nuw nsw i64 %.72, 16, !dbg !1864
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 %.73, !dbg !1864
+  br i1 %.71, label %print.75, label %print.drop.76, !dbg !1864
+
+print.75:                                         ; preds = %print.done.48
+  %t18 = or i64 %t128, 1, !dbg !1865
+  %sext2 = shl i64 %t18, 56, !dbg !1864
+  %.67 = ashr exact i64 %sext2, 56, !dbg !1864
+  store i32 12, ptr addrspace(1) %.74, align 4, !dbg !1864
+  %.80 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 8, !dbg !1864
+  store i32 %.6, ptr addrspace(1) %.80, align 4, !dbg !1864
+  %.82 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 12, !dbg !1864
+  store i32 %.51, ptr addrspace(1) %.82, align 4, !dbg !1864
+  %.84 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 16, !dbg !1864
+  store i32 %.53, ptr addrspace(1) %.84, align 4, !dbg !1864
+  %.86 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 20, !dbg !1864
+  store i32 %.1, ptr addrspace(1) %.86, align 4, !dbg !1864
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 24, !dbg !1864
+  store i32 %.57, ptr addrspace(1) %.88, align 4, !dbg !1864
+  %.90 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 28, !dbg !1864
+  store i32 %.59, ptr addrspace(1) %.90, align 4, !dbg !1864
+  %.91 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 32, !dbg !1864
+  store i64 %t7, ptr addrspace(1) %.91, align 8, !dbg !1864
+  %.92 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 40, !dbg !1864
+  store i64 %t18, ptr addrspace(1) %.92, align 8, !dbg !1864
+  %.93 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 48, !dbg !1864
+  store i64 %.67, ptr addrspace(1) %.93, align 8, !dbg !1864
+  br label %print.done.78, !dbg !1864
+
+print.drop.76:                                    ; preds = %print.done.48
+  %.94 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 4, !dbg !1864
+  %.95 = atomicrmw add ptr addrspace(1) %.94, i32 1 syncscope("agent") monotonic, align 4, !dbg !1864
+  %.96 = icmp ult i32 %.70, 1048560, !dbg !1864
+  br i1 %.96, label %print.end.77, label %print.done.78, !dbg !1864
+
+print.end.77:                                     ; preds = %print.drop.76
+  store i32 -1, ptr addrspace(1) %.74, align 4, !dbg !1864
+  br label %print.done.78, !dbg !1864
+
+print.done.78:                                    ; preds = %print.end.77, %print.drop.76, %print.75
+  %.98 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1864
+  %.99 = inttoptr i64 %.98 to ptr addrspace(1), !dbg !1864
+  %.100 = atomicrmw add ptr addrspace(1) %.99, i32 56 syncscope("agent") monotonic, align 4, !dbg !1864
+  %.101 = icmp ult i32 %.100, 1048505, !dbg !1864
+  %.102 = zext i32 %.100 to i64, !dbg !1864
+  %.103 = add nuw nsw i64 %.102, 16, !dbg !1864
+  %.104 = getelementptr inbounds i8, ptr addrspace(1) %.99, i64 %.103, !dbg !1864
+  br i1 %.101, label %print.105, label %print.drop.106, !dbg !1864
+
+print.105:                                        ; preds = %print.done.78
+  %t20 = or i64 %t128, 2, !dbg !1865
+  %sext3 = shl i64 %t20, 56, !dbg !1864
+  %.97 = ashr exact i64 %sext3, 56, !dbg !1864
+  store i32 12, ptr addrspace(1) %.104, align 4, !dbg !1864
+  %.110 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 8, !dbg !1864
+  store i32 %.6, ptr addrspace(1) %.110, align 4, !dbg !1864
+  %.112 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 12, !dbg !1864
+  store i32 %.51, ptr addrspace(1) %.112, align 4, !dbg !1864
+  %.114 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 16, !dbg !1864
+  store i32 %.53, ptr addrspace(1) %.114, align 4, !dbg !1864
+  %.116 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 20, !dbg !1864
+  store i32 %.1, ptr addrspace(1) %.116, align 4, !dbg !1864
+  %.118 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 24, !dbg !1864
+  store i32 %.57, ptr addrspace(1) %.118, align 4, !dbg !1864
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 28, !dbg !1864
+  store i32 %.59, ptr addrspace(1) %.120, align 4, !dbg !1864
+  %.121 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 32, !dbg !1864
+  store i64 %t7, ptr addrspace(1) %.121, align 8, !dbg !1864
+  %.122 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 40, !dbg !1864
+  store i64 %t20, ptr addrspace(1) %.122, align 8, !dbg !1864
+  %.123 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 48, !dbg !1864
+  store i64 %.97, ptr addrspace(1) %.123, align 8, !dbg !1864
+  br label %print.done.108, !dbg !1864
+
+print.drop.106:                                   ; preds = %print.done.78
+  %.124 = getelementptr inbounds i8, ptr addrspace(1) %.99, i64 4, !dbg !1864
+  %.125 = atomicrmw add ptr addrspace(1) %.124, i32 1 syncscope("agent") monotonic, align 4, !dbg !1864
+  %.126 = icmp ult i32 %.100, 1048560, !dbg !1864
+  br i1 %.126, label %print.end.107, label %print.done.108, !dbg !1864
+
+print.end.107:                                    ; preds = %print.drop.106
+  store i32 -1, ptr addrspace(1) %.104, align 4, !dbg !1864
+  br label %print.done.108, !dbg !1864
+
+print.done.108:                                   ; preds = %print.end.107, %print.drop.106, %print.105
+  %.128 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1864
+  %.129 = inttoptr i64 %.128 to ptr addrspace(1), !dbg !1864
+  %.130 = atomicrmw add ptr addrspace(1) %.129, i32 56 syncscope("agent") monotonic, align 4, !dbg !1864
+  %.131 = icmp ult i32 %.130, 1048505, !dbg !1864
+  %.132 = zext i32 %.130 to i64, !dbg !1864
+  %.133 = add nuw nsw i64 %.132, 16, !dbg !1864
+  %.134 = getelementptr inbounds i8, ptr addrspace(1) %.129, i64 %.133, !dbg !1864
+  br i1 %.131, label %print.135, label %print.drop.136, !dbg !1864
+
+print.135:                                        ; preds = %print.done.108
+  %t22 = or i64 %t128, 3, !dbg !1865
+  %sext4 = shl i64 %t22, 56, !dbg !1864
+  %.127 = ashr exact i64 %sext4, 56, !dbg !1864
+  store i32 12, ptr addrspace(1) %.134, align 4, !dbg !1864
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 8, !dbg !1864
+  store i32 %.6, ptr addrspace(1) %.140, align 4, !dbg !1864
+  %.142 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 12, !dbg !1864
+  store i32 %.51, ptr addrspace(1) %.142, align 4, !dbg !1864
+  %.144 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 16, !dbg !1864
+  store i32 %.53, ptr addrspace(1) %.144, align 4, !dbg !1864
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 20, !dbg !1864
+  store i32 %.1, ptr addrspace(1) %.146, align 4, !dbg !1864
+  %.148 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 24, !dbg !1864
+  store i32 %.57, ptr addrspace(1) %.148, align 4, !dbg !1864
+  %.150 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 28, !dbg !1864
+  store i32 %.59, ptr addrspace(1) %.150, align 4, !dbg !1864
+  %.151 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 32, !dbg !1864
+  store i64 %t7, ptr addrspace(1) %.151, align 8, !dbg !1864
+  %.152 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 40, !dbg !1864
+  store i64 %t22, ptr addrspace(1) %.152, align 8, !dbg !1864
+  %.153 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 48, !dbg !1864
+  store i64 %.127, ptr addrspace(1) %.153, align 8, !dbg !1864
+  br label %print.done.138, !dbg !1864
+
+print.drop.136:                                   ; preds = %print.done.108
+  %.154 = getelementptr inbounds i8, ptr addrspace(1) %.129, i64 4, !dbg !1864
+  %.155 = atomicrmw add ptr addrspace(1) %.154, i32 1 syncscope("agent") monotonic, align 4, !dbg !1864
+  %.156 = icmp ult i32 %.130, 1048560, !dbg !1864
+  br i1 %.156, label %print.end.137, label %print.done.138, !dbg !1864
+
+print.end.137:                                    ; preds = %print.drop.136
+  store i32 -1, ptr addrspace(1) %.134, align 4, !dbg !1864
+  br label %print.done.138, !dbg !1864
+
+print.done.138:                                   ; preds = %print.end.137, %print.drop.136, %print.135
+  %t24 = add nuw i64 %t128, 4, !dbg !1865
+  %t13 = sub i64 %a0, %t24, !dbg !1862
+  %t14 = icmp slt i64 %t24, %a0, !dbg !1862
+  %t15 = icmp sgt i64 %t13, 3, !dbg !1862
+  %t16 = and i1 %t14, %t15, !dbg !1862
+  br i1 %t16, label %b6, label %b1.preheader, !dbg !1862
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -20044,8 +20888,8 @@ entry:
   %t15 = icmp sgt i64 %a7, 0, !dbg !2008
   %t16 = icmp sgt i64 %a17, 0, !dbg !2009
   %t17 = icmp sgt i64 %a8, 0, !dbg !2010
-  %t191 = icmp slt i64 %t9, %a0, !dbg !2007
-  br i1 %t191, label %b2.lr.ph, label %b17, !dbg !2007
+  %t1911 = icmp slt i64 %t9, %a0, !dbg !2007
+  br i1 %t1911, label %b2.lr.ph, label %b17, !dbg !2007
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
@@ -20063,20 +20907,21 @@ b2.lr.ph:                                         ; preds = %entry
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
   %.48 = select i1 %5, i64 1, i64 %a3
+  %t992 = icmp sgt i64 %a8, 4
   br label %b2, !dbg !2007
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t182 = phi i64 [ %t9, %b2.lr.ph ], [ %t92, %b16 ]
+  %t1812 = phi i64 [ %t9, %b2.lr.ph ], [ %t92, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !2007
 
 b3:                                               ; preds = %b2
-  %t182.frozen = freeze i64 %t182
+  %t1812.frozen = freeze i64 %t1812
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t182.frozen, %.20.frozen, !dbg !2007
+  %.27 = sdiv i64 %t1812.frozen, %.20.frozen, !dbg !2007
   %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t182.frozen, %6
-  %.22 = select i1 %.17, i64 %t182, i64 %.21.decomposed, !dbg !2007
-  %.28 = sub i64 0, %t182, !dbg !2007
+  %.21.decomposed = sub i64 %t1812.frozen, %6
+  %.22 = select i1 %.17, i64 %t1812, i64 %.21.decomposed, !dbg !2007
+  %.28 = sub i64 0, %t1812, !dbg !2007
   %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2007
   %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2007
   %t22 = mul i64 %.22, %a14, !dbg !2007
@@ -20085,7 +20930,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2007
 
 b4:                                               ; preds = %b3, %b2
-  %t25 = phi i64 [ %.30, %b3 ], [ %t182, %b2 ]
+  %t25 = phi i64 [ %.30, %b3 ], [ %t1812, %b2 ]
   %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
   %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
   %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
@@ -20172,46 +21017,102 @@ b12:                                              ; preds = %b11, %b14
   %t68 = phi ptr addrspace(1) [ %t87, %b14 ], [ %t66, %b11 ]
   %t69 = phi ptr addrspace(1) [ %t86, %b14 ], [ %t63, %b11 ]
   %t70 = phi i64 [ %t84, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b13, label %b14, !dbg !2010
+  br i1 %t17, label %b18.preheader, label %b14, !dbg !2010
 
-b13:                                              ; preds = %b12, %b13
-  %t71 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t69, %b12 ]
-  %t72 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t65, %b12 ]
-  %t73 = phi float [ %t78, %b13 ], [ 0.000000e+00, %b12 ]
-  %t74 = phi i64 [ %t79, %b13 ], [ 0, %b12 ]
-  %.59 = load float, ptr addrspace(1) %t72, align 4, !dbg !2011
-  %.60 = load float, ptr addrspace(1) %t71, align 4, !dbg !2012
-  %t77 = fmul float %.59, %.60, !dbg !2013
-  %t78 = fadd float %t73, %t77, !dbg !2014
-  %t79 = add nuw nsw i64 %t74, 1, !dbg !2014
-  %t81 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !2011
-  %t82 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a18, !dbg !2012
-  %exitcond.not = icmp eq i64 %t79, %a8, !dbg !2014
-  br i1 %exitcond.not, label %b14, label %b13, !dbg !2014
+b18.preheader:                                    ; preds = %b12
+  br i1 %t992, label %b20, label %b13.preheader, !dbg !2011
+
+b13.preheader:                                    ; preds = %b20, %b18.preheader
+  %t71.ph = phi ptr addrspace(1) [ %t69, %b18.preheader ], [ %t125, %b20 ]
+  %t72.ph = phi ptr addrspace(1) [ %t65, %b18.preheader ], [ %t124, %b20 ]
+  %t73.ph = phi float [ 0.000000e+00, %b18.preheader ], [ %t122, %b20 ]
+  %t74.ph = phi i64 [ 0, %b18.preheader ], [ %t123, %b20 ]
+  br label %b13, !dbg !2011
+
+b13:                                              ; preds = %b13.preheader, %b13
+  %t71 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t71.ph, %b13.preheader ]
+  %t72 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t72.ph, %b13.preheader ]
+  %t73 = phi float [ %t78, %b13 ], [ %t73.ph, %b13.preheader ]
+  %t74 = phi i64 [ %t79, %b13 ], [ %t74.ph, %b13.preheader ]
+  %.59 = load float, ptr addrspace(1) %t72, align 4, !dbg !2012
+  %.60 = load float, ptr addrspace(1) %t71, align 4, !dbg !2013
+  %t77 = fmul float %.59, %.60, !dbg !2014
+  %t78 = fadd float %t73, %t77, !dbg !2011
+  %t79 = add nsw i64 %t74, 1, !dbg !2011
+  %t80 = icmp slt i64 %t79, %a8, !dbg !2011
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !2012
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a18, !dbg !2013
+  br i1 %t80, label %b13, label %b14, !dbg !2011
 
 b14:                                              ; preds = %b13, %b12
   %t83 = phi float [ 0.000000e+00, %b12 ], [ %t78, %b13 ]
   store float %t83, ptr addrspace(1) %t68, align 4, !dbg !2015
   %t84 = add nuw nsw i64 %t70, 1, !dbg !2015
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a19, !dbg !2012
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a19, !dbg !2013
   %t87 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %a28, !dbg !2015
-  %exitcond3.not = icmp eq i64 %t84, %a17, !dbg !2015
-  br i1 %exitcond3.not, label %b15, label %b12, !dbg !2015
+  %exitcond.not = icmp eq i64 %t84, %a17, !dbg !2015
+  br i1 %exitcond.not, label %b15, label %b12, !dbg !2015
 
 b15:                                              ; preds = %b14, %b11
   %t88 = add nuw nsw i64 %t67, 1, !dbg !2015
   %t90 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 %a27, !dbg !2015
-  %t91 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 %a9, !dbg !2011
-  %exitcond4.not = icmp eq i64 %t88, %a7, !dbg !2015
-  br i1 %exitcond4.not, label %b16, label %b11, !dbg !2015
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 %a9, !dbg !2012
+  %exitcond13.not = icmp eq i64 %t88, %a7, !dbg !2015
+  br i1 %exitcond13.not, label %b16, label %b11, !dbg !2015
 
 b16:                                              ; preds = %b15, %b10
-  %t92 = add i64 %t182, %t10, !dbg !2007
+  %t92 = add i64 %t1812, %t10, !dbg !2007
   %t19 = icmp slt i64 %t92, %a0, !dbg !2007
   br i1 %t19, label %b2, label %b17, !dbg !2007
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !2007
+
+b20:                                              ; preds = %b18.preheader, %b20
+  %t967 = phi i64 [ %t123, %b20 ], [ 0, %b18.preheader ]
+  %t956 = phi float [ %t122, %b20 ], [ 0.000000e+00, %b18.preheader ]
+  %t945 = phi ptr addrspace(1) [ %t124, %b20 ], [ %t65, %b18.preheader ]
+  %t934 = phi ptr addrspace(1) [ %t125, %b20 ], [ %t69, %b18.preheader ]
+  %t105 = getelementptr inbounds float, ptr addrspace(1) %t945, i64 %a10, !dbg !2012
+  %t106 = getelementptr inbounds float, ptr addrspace(1) %t934, i64 %a18, !dbg !2013
+  %.61 = load float, ptr addrspace(1) %t945, align 4, !dbg !2012
+  %.62 = load float, ptr addrspace(1) %t934, align 4, !dbg !2013
+  %.63 = load float, ptr addrspace(1) %t105, align 4, !dbg !2012
+  %.64 = load float, ptr addrspace(1) %t106, align 4, !dbg !2013
+  %9 = insertelement <2 x float> poison, float %.61, i64 0, !dbg !2014
+  %10 = insertelement <2 x float> %9, float %.63, i64 1, !dbg !2014
+  %11 = insertelement <2 x float> poison, float %.62, i64 0, !dbg !2014
+  %12 = insertelement <2 x float> %11, float %.64, i64 1, !dbg !2014
+  %13 = fmul <2 x float> %10, %12, !dbg !2014
+  %14 = extractelement <2 x float> %13, i64 0, !dbg !2011
+  %t104 = fadd float %t956, %14, !dbg !2011
+  %15 = extractelement <2 x float> %13, i64 1, !dbg !2011
+  %t110 = fadd float %t104, %15, !dbg !2011
+  %t111 = getelementptr inbounds float, ptr addrspace(1) %t105, i64 %a10, !dbg !2012
+  %t112 = getelementptr inbounds float, ptr addrspace(1) %t106, i64 %a18, !dbg !2013
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %t111, i64 %a10, !dbg !2012
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t112, i64 %a18, !dbg !2013
+  %.65 = load float, ptr addrspace(1) %t111, align 4, !dbg !2012
+  %.66 = load float, ptr addrspace(1) %t112, align 4, !dbg !2013
+  %.67 = load float, ptr addrspace(1) %t117, align 4, !dbg !2012
+  %.68 = load float, ptr addrspace(1) %t118, align 4, !dbg !2013
+  %16 = insertelement <2 x float> poison, float %.65, i64 0, !dbg !2014
+  %17 = insertelement <2 x float> %16, float %.67, i64 1, !dbg !2014
+  %18 = insertelement <2 x float> poison, float %.66, i64 0, !dbg !2014
+  %19 = insertelement <2 x float> %18, float %.68, i64 1, !dbg !2014
+  %20 = fmul <2 x float> %17, %19, !dbg !2014
+  %21 = extractelement <2 x float> %20, i64 0, !dbg !2011
+  %t116 = fadd float %t110, %21, !dbg !2011
+  %22 = extractelement <2 x float> %20, i64 1, !dbg !2011
+  %t122 = fadd float %t116, %22, !dbg !2011
+  %t123 = add nuw i64 %t967, 4, !dbg !2011
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a10, !dbg !2012
+  %t125 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a18, !dbg !2013
+  %t97 = sub i64 %a8, %t123, !dbg !2011
+  %t98 = icmp slt i64 %t123, %a8, !dbg !2011
+  %t99 = icmp sgt i64 %t97, 4, !dbg !2011
+  %t100 = and i1 %t98, %t99, !dbg !2011
+  br i1 %t100, label %b20, label %b13.preheader, !dbg !2011
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -20242,8 +21143,8 @@ entry:
   %t15 = icmp sgt i64 %a7, 0, !dbg !2018
   %t16 = icmp sgt i64 %a17, 0, !dbg !2019
   %t17 = icmp sgt i64 %a8, 0, !dbg !2020
-  %t191 = icmp slt i64 %t9, %a0, !dbg !2017
-  br i1 %t191, label %b2.lr.ph, label %b17, !dbg !2017
+  %t1911 = icmp slt i64 %t9, %a0, !dbg !2017
+  br i1 %t1911, label %b2.lr.ph, label %b17, !dbg !2017
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
@@ -20261,20 +21162,21 @@ b2.lr.ph:                                         ; preds = %entry
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
   %.48 = select i1 %5, i64 1, i64 %a3
+  %t992 = icmp sgt i64 %a8, 4
   br label %b2, !dbg !2017
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t182 = phi i64 [ %t9, %b2.lr.ph ], [ %t92, %b16 ]
+  %t1812 = phi i64 [ %t9, %b2.lr.ph ], [ %t92, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !2017
 
 b3:                                               ; preds = %b2
-  %t182.frozen = freeze i64 %t182
+  %t1812.frozen = freeze i64 %t1812
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t182.frozen, %.20.frozen, !dbg !2017
+  %.27 = sdiv i64 %t1812.frozen, %.20.frozen, !dbg !2017
   %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t182.frozen, %6
-  %.22 = select i1 %.17, i64 %t182, i64 %.21.decomposed, !dbg !2017
-  %.28 = sub i64 0, %t182, !dbg !2017
+  %.21.decomposed = sub i64 %t1812.frozen, %6
+  %.22 = select i1 %.17, i64 %t1812, i64 %.21.decomposed, !dbg !2017
+  %.28 = sub i64 0, %t1812, !dbg !2017
   %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2017
   %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2017
   %t22 = mul i64 %.22, %a14, !dbg !2017
@@ -20283,7 +21185,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2017
 
 b4:                                               ; preds = %b3, %b2
-  %t25 = phi i64 [ %.30, %b3 ], [ %t182, %b2 ]
+  %t25 = phi i64 [ %.30, %b3 ], [ %t1812, %b2 ]
   %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
   %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
   %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
@@ -20370,46 +21272,92 @@ b12:                                              ; preds = %b11, %b14
   %t68 = phi ptr addrspace(1) [ %t87, %b14 ], [ %t66, %b11 ]
   %t69 = phi ptr addrspace(1) [ %t86, %b14 ], [ %t63, %b11 ]
   %t70 = phi i64 [ %t84, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b13, label %b14, !dbg !2020
+  br i1 %t17, label %b18.preheader, label %b14, !dbg !2020
 
-b13:                                              ; preds = %b12, %b13
-  %t71 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t69, %b12 ]
-  %t72 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t65, %b12 ]
-  %t73 = phi double [ %t78, %b13 ], [ 0.000000e+00, %b12 ]
-  %t74 = phi i64 [ %t79, %b13 ], [ 0, %b12 ]
-  %.59 = load double, ptr addrspace(1) %t72, align 8, !dbg !2021
-  %.60 = load double, ptr addrspace(1) %t71, align 8, !dbg !2022
-  %t77 = fmul double %.59, %.60, !dbg !2023
-  %t78 = fadd double %t73, %t77, !dbg !2024
-  %t79 = add nuw nsw i64 %t74, 1, !dbg !2024
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a10, !dbg !2021
-  %t82 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a18, !dbg !2022
-  %exitcond.not = icmp eq i64 %t79, %a8, !dbg !2024
-  br i1 %exitcond.not, label %b14, label %b13, !dbg !2024
+b18.preheader:                                    ; preds = %b12
+  br i1 %t992, label %b20, label %b13.preheader, !dbg !2021
+
+b13.preheader:                                    ; preds = %b20, %b18.preheader
+  %t71.ph = phi ptr addrspace(1) [ %t69, %b18.preheader ], [ %t125, %b20 ]
+  %t72.ph = phi ptr addrspace(1) [ %t65, %b18.preheader ], [ %t124, %b20 ]
+  %t73.ph = phi double [ 0.000000e+00, %b18.preheader ], [ %t122, %b20 ]
+  %t74.ph = phi i64 [ 0, %b18.preheader ], [ %t123, %b20 ]
+  br label %b13, !dbg !2021
+
+b13:                                              ; preds = %b13.preheader, %b13
+  %t71 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t71.ph, %b13.preheader ]
+  %t72 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t72.ph, %b13.preheader ]
+  %t73 = phi double [ %t78, %b13 ], [ %t73.ph, %b13.preheader ]
+  %t74 = phi i64 [ %t79, %b13 ], [ %t74.ph, %b13.preheader ]
+  %.59 = load double, ptr addrspace(1) %t72, align 8, !dbg !2022
+  %.60 = load double, ptr addrspace(1) %t71, align 8, !dbg !2023
+  %t77 = fmul double %.59, %.60, !dbg !2024
+  %t78 = fadd double %t73, %t77, !dbg !2021
+  %t79 = add nsw i64 %t74, 1, !dbg !2021
+  %t80 = icmp slt i64 %t79, %a8, !dbg !2021
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a10, !dbg !2022
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a18, !dbg !2023
+  br i1 %t80, label %b13, label %b14, !dbg !2021
 
 b14:                                              ; preds = %b13, %b12
   %t83 = phi double [ 0.000000e+00, %b12 ], [ %t78, %b13 ]
   store double %t83, ptr addrspace(1) %t68, align 8, !dbg !2025
   %t84 = add nuw nsw i64 %t70, 1, !dbg !2025
-  %t86 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a19, !dbg !2022
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a19, !dbg !2023
   %t87 = getelementptr inbounds double, ptr addrspace(1) %t68, i64 %a28, !dbg !2025
-  %exitcond3.not = icmp eq i64 %t84, %a17, !dbg !2025
-  br i1 %exitcond3.not, label %b15, label %b12, !dbg !2025
+  %exitcond.not = icmp eq i64 %t84, %a17, !dbg !2025
+  br i1 %exitcond.not, label %b15, label %b12, !dbg !2025
 
 b15:                                              ; preds = %b14, %b11
   %t88 = add nuw nsw i64 %t67, 1, !dbg !2025
   %t90 = getelementptr inbounds double, ptr addrspace(1) %t66, i64 %a27, !dbg !2025
-  %t91 = getelementptr inbounds double, ptr addrspace(1) %t65, i64 %a9, !dbg !2021
-  %exitcond4.not = icmp eq i64 %t88, %a7, !dbg !2025
-  br i1 %exitcond4.not, label %b16, label %b11, !dbg !2025
+  %t91 = getelementptr inbounds double, ptr addrspace(1) %t65, i64 %a9, !dbg !2022
+  %exitcond13.not = icmp eq i64 %t88, %a7, !dbg !2025
+  br i1 %exitcond13.not, label %b16, label %b11, !dbg !2025
 
 b16:                                              ; preds = %b15, %b10
-  %t92 = add i64 %t182, %t10, !dbg !2017
+  %t92 = add i64 %t1812, %t10, !dbg !2017
   %t19 = icmp slt i64 %t92, %a0, !dbg !2017
   br i1 %t19, label %b2, label %b17, !dbg !2017
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !2017
+
+b20:                                              ; preds = %b18.preheader, %b20
+  %t967 = phi i64 [ %t123, %b20 ], [ 0, %b18.preheader ]
+  %t956 = phi double [ %t122, %b20 ], [ 0.000000e+00, %b18.preheader ]
+  %t945 = phi ptr addrspace(1) [ %t124, %b20 ], [ %t65, %b18.preheader ]
+  %t934 = phi ptr addrspace(1) [ %t125, %b20 ], [ %t69, %b18.preheader ]
+  %.61 = load double, ptr addrspace(1) %t945, align 8, !dbg !2022
+  %.62 = load double, ptr addrspace(1) %t934, align 8, !dbg !2023
+  %t103 = fmul double %.61, %.62, !dbg !2024
+  %t104 = fadd double %t956, %t103, !dbg !2021
+  %t105 = getelementptr inbounds double, ptr addrspace(1) %t945, i64 %a10, !dbg !2022
+  %t106 = getelementptr inbounds double, ptr addrspace(1) %t934, i64 %a18, !dbg !2023
+  %.63 = load double, ptr addrspace(1) %t105, align 8, !dbg !2022
+  %.64 = load double, ptr addrspace(1) %t106, align 8, !dbg !2023
+  %t109 = fmul double %.63, %.64, !dbg !2024
+  %t110 = fadd double %t104, %t109, !dbg !2021
+  %t111 = getelementptr inbounds double, ptr addrspace(1) %t105, i64 %a10, !dbg !2022
+  %t112 = getelementptr inbounds double, ptr addrspace(1) %t106, i64 %a18, !dbg !2023
+  %.65 = load double, ptr addrspace(1) %t111, align 8, !dbg !2022
+  %.66 = load double, ptr addrspace(1) %t112, align 8, !dbg !2023
+  %t115 = fmul double %.65, %.66, !dbg !2024
+  %t116 = fadd double %t110, %t115, !dbg !2021
+  %t117 = getelementptr inbounds double, ptr addrspace(1) %t111, i64 %a10, !dbg !2022
+  %t118 = getelementptr inbounds double, ptr addrspace(1) %t112, i64 %a18, !dbg !2023
+  %.67 = load double, ptr addrspace(1) %t117, align 8, !dbg !2022
+  %.68 = load double, ptr addrspace(1) %t118, align 8, !dbg !2023
+  %t121 = fmul double %.67, %.68, !dbg !2024
+  %t122 = fadd double %t116, %t121, !dbg !2021
+  %t123 = add nuw i64 %t967, 4, !dbg !2021
+  %t124 = getelementptr inbounds double, ptr addrspace(1) %t117, i64 %a10, !dbg !2022
+  %t125 = getelementptr inbounds double, ptr addrspace(1) %t118, i64 %a18, !dbg !2023
+  %t97 = sub i64 %a8, %t123, !dbg !2021
+  %t98 = icmp slt i64 %t123, %a8, !dbg !2021
+  %t99 = icmp sgt i64 %t97, 4, !dbg !2021
+  %t100 = and i1 %t98, %t99, !dbg !2021
+  br i1 %t100, label %b20, label %b13.preheader, !dbg !2021
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -20438,8 +21386,8 @@ entry:
   %t13 = icmp sgt i64 %a1, 1, !dbg !2027
   %t14 = icmp sgt i64 %a1, 0, !dbg !2027
   %t15 = icmp sgt i64 %a12, 0, !dbg !2028
-  %t171 = icmp slt i64 %t9, %a0, !dbg !2027
-  br i1 %t171, label %b2.lr.ph, label %b13, !dbg !2027
+  %t1711 = icmp slt i64 %t9, %a0, !dbg !2027
+  br i1 %t1711, label %b2.lr.ph, label %b13, !dbg !2027
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
@@ -20457,20 +21405,21 @@ b2.lr.ph:                                         ; preds = %entry
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
   %.48 = select i1 %5, i64 1, i64 %a3
+  %t962 = icmp sgt i64 %a12, 4
   br label %b2, !dbg !2027
 
 b2:                                               ; preds = %b2.lr.ph, %b12
-  %t162 = phi i64 [ %t9, %b2.lr.ph ], [ %t89, %b12 ]
+  %t1612 = phi i64 [ %t9, %b2.lr.ph ], [ %t89, %b12 ]
   br i1 %t11, label %b3, label %b4, !dbg !2027
 
 b3:                                               ; preds = %b2
-  %t162.frozen = freeze i64 %t162
+  %t1612.frozen = freeze i64 %t1612
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t162.frozen, %.20.frozen, !dbg !2027
+  %.27 = sdiv i64 %t1612.frozen, %.20.frozen, !dbg !2027
   %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t162.frozen, %6
-  %.22 = select i1 %.17, i64 %t162, i64 %.21.decomposed, !dbg !2027
-  %.28 = sub i64 0, %t162, !dbg !2027
+  %.21.decomposed = sub i64 %t1612.frozen, %6
+  %.22 = select i1 %.17, i64 %t1612, i64 %.21.decomposed, !dbg !2027
+  %.28 = sub i64 0, %t1612, !dbg !2027
   %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2027
   %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2027
   %t20 = mul i64 %.22, %a10, !dbg !2027
@@ -20480,7 +21429,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2027
 
 b4:                                               ; preds = %b3, %b2
-  %t24 = phi i64 [ %.30, %b3 ], [ %t162, %b2 ]
+  %t24 = phi i64 [ %.30, %b3 ], [ %t1612, %b2 ]
   %t25 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
   %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
   %t27 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
@@ -20561,38 +21510,89 @@ b10:                                              ; preds = %b9, %b8
   %t70 = phi i64 [ %t66, %b9 ], [ %t58, %b8 ]
   %t71 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t67, !dbg !2027
   %.59 = load float, ptr addrspace(1) %t71, align 4, !dbg !2027
-  br i1 %t15, label %b11.preheader, label %b12, !dbg !2028
+  br i1 %t15, label %b14.preheader, label %b12, !dbg !2028
 
-b11.preheader:                                    ; preds = %b10
+b14.preheader:                                    ; preds = %b10
   %t75 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t70, !dbg !2027
   %t74 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t69, !dbg !2027
   %t73 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t68, !dbg !2027
+  br i1 %t962, label %b16, label %b11.preheader, !dbg !2029
+
+b11.preheader:                                    ; preds = %b16, %b14.preheader
+  %t76.ph = phi ptr addrspace(1) [ %t75, %b14.preheader ], [ %t126, %b16 ]
+  %t77.ph = phi ptr addrspace(1) [ %t74, %b14.preheader ], [ %t125, %b16 ]
+  %t78.ph = phi ptr addrspace(1) [ %t73, %b14.preheader ], [ %t124, %b16 ]
+  %t79.ph = phi i64 [ 0, %b14.preheader ], [ %t123, %b16 ]
   br label %b11, !dbg !2029
 
 b11:                                              ; preds = %b11.preheader, %b11
-  %t76 = phi ptr addrspace(1) [ %t88, %b11 ], [ %t75, %b11.preheader ]
-  %t77 = phi ptr addrspace(1) [ %t87, %b11 ], [ %t74, %b11.preheader ]
-  %t78 = phi ptr addrspace(1) [ %t86, %b11 ], [ %t73, %b11.preheader ]
-  %t79 = phi i64 [ %t84, %b11 ], [ 0, %b11.preheader ]
+  %t76 = phi ptr addrspace(1) [ %t88, %b11 ], [ %t76.ph, %b11.preheader ]
+  %t77 = phi ptr addrspace(1) [ %t87, %b11 ], [ %t77.ph, %b11.preheader ]
+  %t78 = phi ptr addrspace(1) [ %t86, %b11 ], [ %t78.ph, %b11.preheader ]
+  %t79 = phi i64 [ %t84, %b11 ], [ %t79.ph, %b11.preheader ]
   %.60 = load float, ptr addrspace(1) %t78, align 4, !dbg !2030
   %t81 = fmul float %.59, %.60, !dbg !2031
   %.61 = load float, ptr addrspace(1) %t77, align 4, !dbg !2032
   %t83 = fadd float %t81, %.61, !dbg !2033
   store float %t83, ptr addrspace(1) %t76, align 4, !dbg !2029
-  %t84 = add nuw nsw i64 %t79, 1, !dbg !2029
+  %t84 = add nsw i64 %t79, 1, !dbg !2029
+  %t85 = icmp slt i64 %t84, %a12, !dbg !2029
   %t86 = getelementptr inbounds float, ptr addrspace(1) %t78, i64 %a13, !dbg !2030
   %t87 = getelementptr inbounds float, ptr addrspace(1) %t77, i64 %a20, !dbg !2032
   %t88 = getelementptr inbounds float, ptr addrspace(1) %t76, i64 %a27, !dbg !2029
-  %exitcond.not = icmp eq i64 %t84, %a12, !dbg !2029
-  br i1 %exitcond.not, label %b12, label %b11, !dbg !2029
+  br i1 %t85, label %b11, label %b12, !dbg !2029
 
 b12:                                              ; preds = %b11, %b10
-  %t89 = add i64 %t162, %t10, !dbg !2027
+  %t89 = add i64 %t1612, %t10, !dbg !2027
   %t17 = icmp slt i64 %t89, %a0, !dbg !2027
   br i1 %t17, label %b2, label %b13, !dbg !2027
 
 b13:                                              ; preds = %b12, %entry
   ret void, !dbg !2027
+
+b16:                                              ; preds = %b14.preheader, %b16
+  %t937 = phi i64 [ %t123, %b16 ], [ 0, %b14.preheader ]
+  %t926 = phi ptr addrspace(1) [ %t124, %b16 ], [ %t73, %b14.preheader ]
+  %t915 = phi ptr addrspace(1) [ %t125, %b16 ], [ %t74, %b14.preheader ]
+  %t904 = phi ptr addrspace(1) [ %t126, %b16 ], [ %t75, %b14.preheader ]
+  %.62 = load float, ptr addrspace(1) %t926, align 4, !dbg !2030
+  %t99 = fmul float %.59, %.62, !dbg !2031
+  %.63 = load float, ptr addrspace(1) %t915, align 4, !dbg !2032
+  %t101 = fadd float %t99, %.63, !dbg !2033
+  store float %t101, ptr addrspace(1) %t904, align 4, !dbg !2029
+  %t102 = getelementptr inbounds float, ptr addrspace(1) %t926, i64 %a13, !dbg !2030
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t915, i64 %a20, !dbg !2032
+  %t104 = getelementptr inbounds float, ptr addrspace(1) %t904, i64 %a27, !dbg !2029
+  %.64 = load float, ptr addrspace(1) %t102, align 4, !dbg !2030
+  %t106 = fmul float %.59, %.64, !dbg !2031
+  %.65 = load float, ptr addrspace(1) %t103, align 4, !dbg !2032
+  %t108 = fadd float %t106, %.65, !dbg !2033
+  store float %t108, ptr addrspace(1) %t104, align 4, !dbg !2029
+  %t109 = getelementptr inbounds float, ptr addrspace(1) %t102, i64 %a13, !dbg !2030
+  %t110 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a20, !dbg !2032
+  %t111 = getelementptr inbounds float, ptr addrspace(1) %t104, i64 %a27, !dbg !2029
+  %.66 = load float, ptr addrspace(1) %t109, align 4, !dbg !2030
+  %t113 = fmul float %.59, %.66, !dbg !2031
+  %.67 = load float, ptr addrspace(1) %t110, align 4, !dbg !2032
+  %t115 = fadd float %t113, %.67, !dbg !2033
+  store float %t115, ptr addrspace(1) %t111, align 4, !dbg !2029
+  %t116 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a13, !dbg !2030
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %t110, i64 %a20, !dbg !2032
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t111, i64 %a27, !dbg !2029
+  %.68 = load float, ptr addrspace(1) %t116, align 4, !dbg !2030
+  %t120 = fmul float %.59, %.68, !dbg !2031
+  %.69 = load float, ptr addrspace(1) %t117, align 4, !dbg !2032
+  %t122 = fadd float %t120, %.69, !dbg !2033
+  store float %t122, ptr addrspace(1) %t118, align 4, !dbg !2029
+  %t123 = add nuw i64 %t937, 4, !dbg !2029
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a13, !dbg !2030
+  %t125 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a20, !dbg !2032
+  %t126 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a27, !dbg !2029
+  %t94 = sub i64 %a12, %t123, !dbg !2029
+  %t95 = icmp slt i64 %t123, %a12, !dbg !2029
+  %t96 = icmp sgt i64 %t94, 4, !dbg !2029
+  %t97 = and i1 %t95, %t96, !dbg !2029
+  br i1 %t97, label %b16, label %b11.preheader, !dbg !2029
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -20880,8 +21880,8 @@ entry:
   %t13 = icmp sgt i64 %a1, 1, !dbg !2039
   %t14 = icmp sgt i64 %a1, 0, !dbg !2039
   %t15 = icmp sgt i64 %a7, 0, !dbg !2040
-  %t171 = icmp slt i64 %t9, %a0, !dbg !2039
-  br i1 %t171, label %b2.lr.ph, label %b13, !dbg !2039
+  %t179 = icmp slt i64 %t9, %a0, !dbg !2039
+  br i1 %t179, label %b2.lr.ph, label %b13, !dbg !2039
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
@@ -20899,20 +21899,21 @@ b2.lr.ph:                                         ; preds = %entry
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
   %.48 = select i1 %5, i64 1, i64 %a3
+  %t672 = icmp sgt i64 %a7, 4
   br label %b2, !dbg !2039
 
 b2:                                               ; preds = %b2.lr.ph, %b12
-  %t162 = phi i64 [ %t9, %b2.lr.ph ], [ %t61, %b12 ]
+  %t1610 = phi i64 [ %t9, %b2.lr.ph ], [ %t61, %b12 ]
   br i1 %t11, label %b3, label %b4, !dbg !2039
 
 b3:                                               ; preds = %b2
-  %t162.frozen = freeze i64 %t162
+  %t1610.frozen = freeze i64 %t1610
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t162.frozen, %.20.frozen, !dbg !2039
+  %.27 = sdiv i64 %t1610.frozen, %.20.frozen, !dbg !2039
   %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t162.frozen, %6
-  %.22 = select i1 %.17, i64 %t162, i64 %.21.decomposed, !dbg !2039
-  %.28 = sub i64 0, %t162, !dbg !2039
+  %.21.decomposed = sub i64 %t1610.frozen, %6
+  %.22 = select i1 %.17, i64 %t1610, i64 %.21.decomposed, !dbg !2039
+  %.28 = sub i64 0, %t1610, !dbg !2039
   %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2039
   %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2039
   %t20 = mul i64 %.22, %a12, !dbg !2039
@@ -20920,7 +21921,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2039
 
 b4:                                               ; preds = %b3, %b2
-  %t22 = phi i64 [ %.30, %b3 ], [ %t162, %b2 ]
+  %t22 = phi i64 [ %.30, %b3 ], [ %t1610, %b2 ]
   %t23 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
   %t24 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !2039
@@ -20980,32 +21981,61 @@ b10:                                              ; preds = %b9, %b8
   %t47 = phi i64 [ %t44, %b9 ], [ %t41, %b8 ]
   %t48 = phi i64 [ %t46, %b9 ], [ %t42, %b8 ]
   %t50 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t48, !dbg !2039
-  br i1 %t15, label %b11.preheader, label %b12, !dbg !2040
+  br i1 %t15, label %b14.preheader, label %b12, !dbg !2040
 
-b11.preheader:                                    ; preds = %b10
+b14.preheader:                                    ; preds = %b10
   %t49 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t47, !dbg !2039
+  br i1 %t672, label %b16, label %b11.preheader, !dbg !2041
+
+b11.preheader:                                    ; preds = %b16, %b14.preheader
+  %t51.ph = phi ptr addrspace(1) [ %t49, %b14.preheader ], [ %t81, %b16 ]
+  %t52.ph = phi double [ 0.000000e+00, %b14.preheader ], [ %t79, %b16 ]
+  %t53.ph = phi i64 [ 0, %b14.preheader ], [ %t80, %b16 ]
   br label %b11, !dbg !2041
 
 b11:                                              ; preds = %b11.preheader, %b11
-  %t51 = phi ptr addrspace(1) [ %t58, %b11 ], [ %t49, %b11.preheader ]
-  %t52 = phi double [ %t55, %b11 ], [ 0.000000e+00, %b11.preheader ]
-  %t53 = phi i64 [ %t56, %b11 ], [ 0, %b11.preheader ]
+  %t51 = phi ptr addrspace(1) [ %t58, %b11 ], [ %t51.ph, %b11.preheader ]
+  %t52 = phi double [ %t55, %b11 ], [ %t52.ph, %b11.preheader ]
+  %t53 = phi i64 [ %t56, %b11 ], [ %t53.ph, %b11.preheader ]
   %.59 = load double, ptr addrspace(1) %t51, align 8, !dbg !2042
   %t55 = fadd double %t52, %.59, !dbg !2041
-  %t56 = add nuw nsw i64 %t53, 1, !dbg !2041
+  %t56 = add nsw i64 %t53, 1, !dbg !2041
+  %t57 = icmp slt i64 %t56, %a7, !dbg !2041
   %t58 = getelementptr inbounds double, ptr addrspace(1) %t51, i64 %a8, !dbg !2042
-  %exitcond.not = icmp eq i64 %t56, %a7, !dbg !2041
-  br i1 %exitcond.not, label %b12, label %b11, !dbg !2041
+  br i1 %t57, label %b11, label %b12, !dbg !2041
 
 b12:                                              ; preds = %b11, %b10
   %t59 = phi double [ 0.000000e+00, %b10 ], [ %t55, %b11 ]
   store double %t59, ptr addrspace(1) %t50, align 8, !dbg !2043
-  %t61 = add i64 %t162, %t10, !dbg !2039
+  %t61 = add i64 %t1610, %t10, !dbg !2039
   %t17 = icmp slt i64 %t61, %a0, !dbg !2039
   br i1 %t17, label %b2, label %b13, !dbg !2039
 
 b13:                                              ; preds = %b12, %entry
   ret void, !dbg !2039
+
+b16:                                              ; preds = %b14.preheader, %b16
+  %t646 = phi i64 [ %t80, %b16 ], [ 0, %b14.preheader ]
+  %t635 = phi double [ %t79, %b16 ], [ 0.000000e+00, %b14.preheader ]
+  %t624 = phi ptr addrspace(1) [ %t81, %b16 ], [ %t49, %b14.preheader ]
+  %.60 = load double, ptr addrspace(1) %t624, align 8, !dbg !2042
+  %t70 = fadd double %t635, %.60, !dbg !2041
+  %t71 = getelementptr inbounds double, ptr addrspace(1) %t624, i64 %a8, !dbg !2042
+  %.61 = load double, ptr addrspace(1) %t71, align 8, !dbg !2042
+  %t73 = fadd double %t70, %.61, !dbg !2041
+  %t74 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a8, !dbg !2042
+  %.62 = load double, ptr addrspace(1) %t74, align 8, !dbg !2042
+  %t76 = fadd double %t73, %.62, !dbg !2041
+  %t77 = getelementptr inbounds double, ptr addrspace(1) %t74, i64 %a8, !dbg !2042
+  %.63 = load double, ptr addrspace(1) %t77, align 8, !dbg !2042
+  %t79 = fadd double %t76, %.63, !dbg !2041
+  %t80 = add nuw i64 %t646, 4, !dbg !2041
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t77, i64 %a8, !dbg !2042
+  %t65 = sub i64 %a7, %t80, !dbg !2041
+  %t66 = icmp slt i64 %t80, %a7, !dbg !2041
+  %t67 = icmp sgt i64 %t65, 4, !dbg !2041
+  %t68 = and i1 %t66, %t67, !dbg !2041
+  br i1 %t68, label %b16, label %b11.preheader, !dbg !2041
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -28165,20 +29195,20 @@ attributes #17 = { convergent }
 !2008 = !DILocation(line: 59, column: 22, scope: !2006)
 !2009 = !DILocation(line: 60, column: 23, scope: !2006)
 !2010 = !DILocation(line: 62, column: 24, scope: !2006)
-!2011 = !DILocation(line: 63, column: 16, scope: !2006)
-!2012 = !DILocation(line: 63, column: 29, scope: !2006)
-!2013 = !DILocation(line: 63, column: 23, scope: !2006)
-!2014 = !DILocation(line: 63, column: 5, scope: !2006)
+!2011 = !DILocation(line: 63, column: 5, scope: !2006)
+!2012 = !DILocation(line: 63, column: 16, scope: !2006)
+!2013 = !DILocation(line: 63, column: 29, scope: !2006)
+!2014 = !DILocation(line: 63, column: 23, scope: !2006)
 !2015 = !DILocation(line: 65, column: 9, scope: !2006)
 !2016 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu", scope: !1645, file: !1645, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2017 = !DILocation(line: 58, column: 6, scope: !2016)
 !2018 = !DILocation(line: 59, column: 22, scope: !2016)
 !2019 = !DILocation(line: 60, column: 23, scope: !2016)
 !2020 = !DILocation(line: 62, column: 24, scope: !2016)
-!2021 = !DILocation(line: 63, column: 16, scope: !2016)
-!2022 = !DILocation(line: 63, column: 29, scope: !2016)
-!2023 = !DILocation(line: 63, column: 23, scope: !2016)
-!2024 = !DILocation(line: 63, column: 5, scope: !2016)
+!2021 = !DILocation(line: 63, column: 5, scope: !2016)
+!2022 = !DILocation(line: 63, column: 16, scope: !2016)
+!2023 = !DILocation(line: 63, column: 29, scope: !2016)
+!2024 = !DILocation(line: 63, column: 23, scope: !2016)
 !2025 = !DILocation(line: 65, column: 9, scope: !2016)
 !2026 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu", scope: !1645, file: !1645, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2027 = !DILocation(line: 73, column: 6, scope: !2026)
