@@ -20,26 +20,23 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 		b, ok := t.Underlying().(*types.Basic)
 		return ok && ssagen.BasicType(b) != nil
 	}
+	// A ufunc element: a scalar or a complex number.
+	elem := func(t types.Type) bool { return scalar(t) || isComplex(t) }
 	switch m.Kind {
 	case KindVectorize:
 		for i := range params.Len() {
-			switch t := params.At(i).Type(); {
-			case isComplex(t):
-				bad(ssagen.CodeVectorize, "vectorize parameter %s has type %s: %s", params.At(i).Name(), typeName(t), complexUfuncMsg)
-			case !scalar(t):
+			if t := params.At(i).Type(); !elem(t) {
 				bad(ssagen.CodeVectorize, "vectorize parameter %s has type %s: a vectorize function takes scalars (use guvectorize for arrays)", params.At(i).Name(), typeName(t))
 			}
 		}
-		if results.Len() == 1 && isComplex(results.At(0).Type()) {
-			bad(ssagen.CodeVectorize, "vectorize result has type %s: %s", typeName(results.At(0).Type()), complexUfuncMsg)
-		} else if results.Len() != 1 || !scalar(results.At(0).Type()) {
+		if results.Len() != 1 || !elem(results.At(0).Type()) {
 			bad(ssagen.CodeVectorize, "a vectorize function returns exactly one scalar result")
 		}
 		if params.Len() == 0 {
 			bad(ssagen.CodeVectorize, "a vectorize function takes at least one scalar parameter")
 		}
 	case KindReduce:
-		ok := params.Len() == 2 && results.Len() == 1 && scalar(params.At(0).Type()) &&
+		ok := params.Len() == 2 && results.Len() == 1 && elem(params.At(0).Type()) &&
 			types.Identical(params.At(0).Type(), params.At(1).Type()) &&
 			types.Identical(params.At(0).Type(), results.At(0).Type())
 		if !ok {

@@ -161,12 +161,12 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 	}
 	if mk.Kind == compiler.KindVectorize || mk.Kind == compiler.KindReduce {
 		for _, r := range core.Results {
-			b, _ := r.(*ir.Basic)
-			if b == nil {
+			name := elemName(r)
+			if name == "" {
 				return nil, diag("K999", "internal error: result type %s", r)
 			}
-			f.Results = append(f.Results, dtypeNames[b.Kind])
-			dtypes = append(dtypes, dtypeNames[b.Kind])
+			f.Results = append(f.Results, name)
+			dtypes = append(dtypes, name)
 		}
 	}
 	f.ID = string(abi.InstanceName(abi.RuntimeName(mk.Pkg, pkgName, mk.Name, targ != ""), dtypes))
@@ -211,13 +211,28 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 	return f, nil
 }
 
-// binaryOfOneType reports whether core is func(T, T) T for a scalar T.
+// binaryOfOneType reports whether core is func(T, T) T for a scalar or
+// complex T.
 func binaryOfOneType(core *ir.Function) bool {
 	if len(core.Params) != 2 || len(core.Results) != 1 {
 		return false
 	}
-	t, ok := core.Results[0].(*ir.Basic)
-	return ok && ir.Identical(core.Params[0].Typ, t) && ir.Identical(core.Params[1].Typ, t)
+	t := core.Results[0]
+	return elemName(t) != "" && ir.Identical(core.Params[0].Typ, t) && ir.Identical(core.Params[1].Typ, t)
+}
+
+// elemName is the dtype name of a ufunc element type: a scalar, or the
+// front end's {re, im} struct of a complex number; "" for others.
+func elemName(t ir.Type) string {
+	switch t := t.(type) {
+	case *ir.Basic:
+		return dtypeNames[t.Kind]
+	case *ir.Struct:
+		if t.Tag == "complex64" || t.Tag == "complex128" {
+			return t.Tag
+		}
+	}
+	return ""
 }
 
 // findDecl is the declaration of the plain function name in files.

@@ -33,7 +33,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:3e2e81079db098d974082d3667d80a8a1b3ffd4539a748cbc14c79777c226123"
+const kernGenSourceHash = "sha256:031bf1ea509e7700c8b979b2ac8043442471f5de3ebc8cdc58f8f7889b058e50"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -855,6 +855,197 @@ func init() {
 				Source: "sha256:f03b6f4fe8c0e2bf8561b3c34159215ea0a1333d63c24c515711506d7509c268",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.VComp[complex64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU51,
+				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.VComp[complex128]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU52,
+				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CAdd[complex64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+					{Name: "b", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU53,
+				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CAdd[complex128]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU54,
+				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CMul[complex64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+					{Name: "b", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU55,
+				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CMul[complex128]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU56,
+				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CArith[complex64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+					{Name: "b", DType: "complex64"},
+					{Name: "c", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU57,
+				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CArith[complex128]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex128"},
+					{Name: "c", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU58,
+				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CMulAdd",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "s", DType: "float32"},
+					{Name: "b", DType: "complex64"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fstrided",
+				},
+				CPU:    kernGenCPU59,
+				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CAbs",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fstrided",
+				},
+				CPU:    kernGenCPU60,
+				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CRect",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "float64"},
+					{Name: "theta", DType: "float64"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fstrided",
+				},
+				CPU:    kernGenCPU61,
+				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CMath",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fstrided",
+				},
+				CPU:    kernGenCPU62,
+				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -869,7 +1060,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU51,
+				CPU:         kernGenCPU63,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -887,7 +1078,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU52,
+				CPU:         kernGenCPU64,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -905,7 +1096,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU53,
+				CPU:         kernGenCPU65,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -923,7 +1114,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU54,
+				CPU:         kernGenCPU66,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -941,7 +1132,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU55,
+				CPU:         kernGenCPU67,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -1463,9 +1654,212 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU51 is the CPU loop of MaxU[uint8].
-// It has no SIMD loop: 1-byte elements (4 or 8 only).
+// kernGenCPU51 is the CPU loop of VComp[complex64].
+// It has no SIMD loop: a value of type complex64{re f32, im f32}.
 func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[1]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = VComp[complex64](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[1], i*steps[1])) = VComp[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU52 is the CPU loop of VComp[complex128].
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[1]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = VComp[complex128](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[1], i*steps[1])) = VComp[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU53 is the CPU loop of CAdd[complex64].
+// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CAdd[complex64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[2], i*steps[2])) = CAdd[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU54 is the CPU loop of CAdd[complex128].
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CAdd[complex128](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[2], i*steps[2])) = CAdd[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU55 is the CPU loop of CMul[complex64].
+// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CMul[complex64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[2], i*steps[2])) = CMul[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU56 is the CPU loop of CMul[complex128].
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CMul[complex128](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[2], i*steps[2])) = CMul[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU57 is the CPU loop of CArith[complex64].
+// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[3]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = CArith[complex64](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[3], i*steps[3])) = CArith[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])), *(*complex64)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU58 is the CPU loop of CArith[complex128].
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex128)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = CArith[complex128](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[3], i*steps[3])) = CArith[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])), *(*complex128)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU59 is the CPU loop of CMulAdd.
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = CMulAdd(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[3], i*steps[3])) = CMulAdd(*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*complex64)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU60 is the CPU loop of CAbs.
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 8 {
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = CAbs(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = CAbs(*(*complex128)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU61 is the CPU loop of CRect.
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CRect(a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[2], i*steps[2])) = CRect(*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU62 is the CPU loop of CMath.
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[1]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = CMath(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[1], i*steps[1])) = CMath(*(*complex128)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU63 is the CPU loop of MaxU[uint8].
+// It has no SIMD loop: 1-byte elements (4 or 8 only).
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -1480,9 +1874,9 @@ func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU52 is the CPU loop of MaxU[int16].
+// kernGenCPU64 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -1497,10 +1891,10 @@ func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU53 is the CPU loop of MaxU[uint32].
-func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU65 is the CPU loop of MaxU[uint32].
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec53(n, args) // elements done by the SIMD loop
+		d := kernGenVec65(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1514,10 +1908,10 @@ func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU54 is the CPU loop of Mul[int32].
-func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU66 is the CPU loop of Mul[int32].
+func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec54(n, args) // elements done by the SIMD loop
+		d := kernGenVec66(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1531,10 +1925,10 @@ func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU55 is the CPU loop of Mul[float64].
-func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU67 is the CPU loop of Mul[float64].
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec55(n, args) // elements done by the SIMD loop
+		d := kernGenVec67(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1626,7 +2020,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:1629*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1725,7 +2119,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:1728*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2122*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1788,7 +2182,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:1791*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2185*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1891,7 +2285,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:1894*/ {
+	/*line kern_gen.go:2288*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1931,7 +2325,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:1934*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2328*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -1948,7 +2342,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:1951*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2345*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2035,7 +2429,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2038*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2432*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2059,7 +2453,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:2062*/ kernGenB.Sync()
+	/*line kern_gen.go:2456*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2089,7 +2483,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2092*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2486*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2112,7 +2506,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:2115*/ {
+	/*line kern_gen.go:2509*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2152,7 +2546,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2155*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2549*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2169,7 +2563,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2172*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2566*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2235,7 +2629,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2238*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2632*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2254,7 +2648,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:2257*/ kernGenB.Sync()
+	/*line kern_gen.go:2651*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2284,7 +2678,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2287*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2681*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2307,7 +2701,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:2310*/ {
+	/*line kern_gen.go:2704*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2347,7 +2741,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2350*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2744*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2364,7 +2758,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2367*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2761*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2434,7 +2828,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:2437*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2831*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2454,7 +2848,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:2457*/ kernGenB.Sync()
+	/*line kern_gen.go:2851*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2480,7 +2874,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:2483*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2877*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2502,7 +2896,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:2505*/ {
+	/*line kern_gen.go:2899*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2550,7 +2944,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:2553*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:2947*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -2569,13 +2963,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:2572*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:2966*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:2578*/ {
+		/*line kern_gen.go:2972*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -2601,7 +2995,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:2604*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:2998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -2613,7 +3007,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2616*/ kernGenB.Sync()
+		/*line kern_gen.go:3010*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -2640,7 +3034,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2643*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3037*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -2707,7 +3101,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:2710*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3104*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2758,7 +3152,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:2761*/ var kernGenU6 int
+	/*line kern_gen.go:3155*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -2821,7 +3215,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:2824*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3218*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -2854,7 +3248,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:2857*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:3251*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -2894,7 +3288,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:2897*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3291*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -2922,7 +3316,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:2925*/ kernGenThreads1:
+	/*line kern_gen.go:3319*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -2942,7 +3336,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:2945*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:3339*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -2964,7 +3358,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:2967*/ if kernGenLive == 0 {
+	/*line kern_gen.go:3361*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -2992,7 +3386,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:2995*/ kernGenU2 = sh
+		/*line kern_gen.go:3389*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3015,7 +3409,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3018*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3412*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3073,7 +3467,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3076*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3470*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3093,7 +3487,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3096*/ {
+	/*line kern_gen.go:3490*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3122,7 +3516,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:3125*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3519*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3133,7 +3527,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:3136*/ kernGenB.Sync()
+	/*line kern_gen.go:3530*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -3171,7 +3565,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3174*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3568*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3228,7 +3622,7 @@ func kernGenBlock45(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:3231*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3625*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3298,7 +3692,7 @@ func kernGenBlock46(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:3301*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3695*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}

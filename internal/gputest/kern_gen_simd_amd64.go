@@ -470,80 +470,80 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec53 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec65 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec53(n int, args []unsafe.Pointer) int {
+func kernGenVec65(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD53NT(m, args[0], args[1], args[2])
+		kernGenSIMD65NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD53(m, args[0], args[1], args[2])
+		kernGenSIMD65(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD53 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD53NT with non-temporal stores.
+// kernGenSIMD65 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD65NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD53(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD65(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD53NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD65NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec54 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec66 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec54(n int, args []unsafe.Pointer) int {
+func kernGenVec66(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD54NT(m, args[0], args[1], args[2])
+		kernGenSIMD66NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD54(m, args[0], args[1], args[2])
+		kernGenSIMD66(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD54 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD54NT with non-temporal stores.
+// kernGenSIMD66 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD66NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD66(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD54NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD66NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec55 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec67 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec55(n int, args []unsafe.Pointer) int {
+func kernGenVec67(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD55NT(m, args[0], args[1], args[2])
+		kernGenSIMD67NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD55(m, args[0], args[1], args[2])
+		kernGenSIMD67(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD55 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD55NT with non-temporal stores.
+// kernGenSIMD67 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD67NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD55(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD67(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD55NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD67NT(n int, p0, p1, p2 unsafe.Pointer)
