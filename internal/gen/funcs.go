@@ -90,29 +90,21 @@ var dtypeNames = map[ir.BasicKind]string{
 	ir.Float32: "float32", ir.Float64: "float64",
 }
 
-// paramOf describes an IR parameter: a scalar, a slice or a view. Other
-// types (structs passed to a kernel) get their IR type as DType.
+// paramOf describes an IR parameter: a scalar, a slice or a view, of
+// scalars or complex numbers. Other types (structs passed to a kernel)
+// get their IR type as DType.
 func paramOf(p *ir.Param) Param {
-	switch t := p.Typ.(type) {
-	case *ir.Basic:
-		return Param{Name: p.Ident, DType: dtypeNames[t.Kind]}
-	case *ir.Struct:
-		if t.Tag == "complex64" || t.Tag == "complex128" {
-			return Param{Name: p.Ident, DType: t.Tag} // a complex scalar, {re, im}
-		}
-		if len(t.Fields) > 0 {
-			if pt, ok := t.Fields[0].Type.(*ir.Pointer); ok {
-				// A []complex64 or []complex128: the front end's {re, im} struct.
-				if c, ok := pt.Elem.(*ir.Struct); ok && t.Tag == "slice" && (c.Tag == "complex64" || c.Tag == "complex128") {
-					return Param{Name: p.Ident, DType: c.Tag, Rank: 1, Slice: true}
-				}
-				if b, ok := pt.Elem.(*ir.Basic); ok {
-					switch {
-					case t.Tag == "slice":
-						return Param{Name: p.Ident, DType: dtypeNames[b.Kind], Rank: 1, Slice: true}
-					case strings.HasPrefix(t.Tag, "array"):
-						return Param{Name: p.Ident, DType: dtypeNames[b.Kind], Rank: len(t.Fields) / 2}
-					}
+	if name := elemName(p.Typ); name != "" {
+		return Param{Name: p.Ident, DType: name}
+	}
+	if t, ok := p.Typ.(*ir.Struct); ok && len(t.Fields) > 0 {
+		if pt, ok := t.Fields[0].Type.(*ir.Pointer); ok {
+			if name := elemName(pt.Elem); name != "" {
+				switch {
+				case t.Tag == "slice":
+					return Param{Name: p.Ident, DType: name, Rank: 1, Slice: true}
+				case strings.HasPrefix(t.Tag, "array"):
+					return Param{Name: p.Ident, DType: name, Rank: len(t.Fields) / 2}
 				}
 			}
 		}

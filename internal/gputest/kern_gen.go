@@ -33,7 +33,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:031bf1ea509e7700c8b979b2ac8043442471f5de3ebc8cdc58f8f7889b058e50"
+const kernGenSourceHash = "sha256:4fc847305f762660e12008e30a8e51d6d32ae5f6eff7f7b0dddcbfc6ee22e57d"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1046,6 +1046,94 @@ func init() {
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
+				ID:     "github.com/kernlab/kern/internal/gputest.CMatVec[complex64]",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(m,n),(n)->(m)",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64", Rank: 2},
+					{Name: "x", DType: "complex64", Rank: 1},
+					{Name: "y", DType: "complex64", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu",
+				},
+				Source: "sha256:3df53cfa54daa0a2e4a772e4687dde3a9afdf45cd5659689364a5aed7639aa7e",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/gputest.CMatVec[complex128]",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(m,n),(n)->(m)",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128", Rank: 2},
+					{Name: "x", DType: "complex128", Rank: 1},
+					{Name: "y", DType: "complex128", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu",
+				},
+				Source: "sha256:3df53cfa54daa0a2e4a772e4687dde3a9afdf45cd5659689364a5aed7639aa7e",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/gputest.CScaleSum",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n),()->()",
+				Params: []kern.GenParam{
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "s", DType: "complex128"},
+					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCScaleSum_5f_5fgu",
+				},
+				Source: "sha256:2156e6a481099fc7cdd6aed869df419df936a2880702c4b7bff0abfff49528db",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CSum[complex64]",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+					{Name: "b", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold66,
+				CPU:         kernGenCPU66,
+				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CSum[complex128]",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold67,
+				CPU:         kernGenCPU67,
+				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CConj",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCConj",
+				},
+				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
+				Block:  kernGenBlock68,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -1060,7 +1148,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU63,
+				CPU:         kernGenCPU69,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1078,7 +1166,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU64,
+				CPU:         kernGenCPU70,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1096,7 +1184,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU65,
+				CPU:         kernGenCPU71,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1114,7 +1202,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU66,
+				CPU:         kernGenCPU72,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1132,7 +1220,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU67,
+				CPU:         kernGenCPU73,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -1857,9 +1945,75 @@ func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU63 is the CPU loop of MaxU[uint8].
+// kernGenCPU66 is the CPU loop of CSum[complex64].
+// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CSum[complex64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[2], i*steps[2])) = CSum[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenFold66 is the fold of CSum[complex64].
+func kernGenFold66(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*complex64)(acc)
+	if step == 8 {
+		for _, e := range unsafe.Slice((*complex64)(x), n) {
+			v = CSum[complex64](v, e)
+		}
+	} else {
+		for i := range n {
+			e := *(*complex64)(unsafe.Add(x, i*step))
+			v = CSum[complex64](v, e)
+		}
+	}
+	*(*complex64)(acc) = v
+}
+
+// kernGenCPU67 is the CPU loop of CSum[complex128].
+// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CSum[complex128](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[2], i*steps[2])) = CSum[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenFold67 is the fold of CSum[complex128].
+func kernGenFold67(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*complex128)(acc)
+	if step == 16 {
+		for _, e := range unsafe.Slice((*complex128)(x), n) {
+			v = CSum[complex128](v, e)
+		}
+	} else {
+		for i := range n {
+			e := *(*complex128)(unsafe.Add(x, i*step))
+			v = CSum[complex128](v, e)
+		}
+	}
+	*(*complex128)(acc) = v
+}
+
+// kernGenCPU69 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -1874,9 +2028,9 @@ func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU64 is the CPU loop of MaxU[int16].
+// kernGenCPU70 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -1891,10 +2045,10 @@ func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU65 is the CPU loop of MaxU[uint32].
-func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU71 is the CPU loop of MaxU[uint32].
+func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec65(n, args) // elements done by the SIMD loop
+		d := kernGenVec71(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1908,10 +2062,10 @@ func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU66 is the CPU loop of Mul[int32].
-func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU72 is the CPU loop of Mul[int32].
+func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec66(n, args) // elements done by the SIMD loop
+		d := kernGenVec72(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1925,10 +2079,10 @@ func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU67 is the CPU loop of Mul[float64].
-func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU73 is the CPU loop of Mul[float64].
+func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec67(n, args) // elements done by the SIMD loop
+		d := kernGenVec73(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2020,7 +2174,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2177*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2119,7 +2273,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2122*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2276*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2182,7 +2336,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:2185*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2339*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2285,7 +2439,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:2288*/ {
+	/*line kern_gen.go:2442*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2325,7 +2479,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2328*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2482*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2342,7 +2496,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2345*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2499*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2429,7 +2583,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2432*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2586*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2453,7 +2607,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:2456*/ kernGenB.Sync()
+	/*line kern_gen.go:2610*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2483,7 +2637,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2486*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2640*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2506,7 +2660,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:2509*/ {
+	/*line kern_gen.go:2663*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2546,7 +2700,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2549*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2703*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2563,7 +2717,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2566*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2720*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2629,7 +2783,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2632*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2786*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2648,7 +2802,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:2651*/ kernGenB.Sync()
+	/*line kern_gen.go:2805*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2678,7 +2832,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2681*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2835*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2701,7 +2855,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:2704*/ {
+	/*line kern_gen.go:2858*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2741,7 +2895,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2744*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2898*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2758,7 +2912,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2761*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2915*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2828,7 +2982,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:2831*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2985*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2848,7 +3002,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:2851*/ kernGenB.Sync()
+	/*line kern_gen.go:3005*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2874,7 +3028,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:2877*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3031*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2896,7 +3050,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:2899*/ {
+	/*line kern_gen.go:3053*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2944,7 +3098,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:2947*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3101*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -2963,13 +3117,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:2966*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3120*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:2972*/ {
+		/*line kern_gen.go:3126*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -2995,7 +3149,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:2998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3152*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3007,7 +3161,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3010*/ kernGenB.Sync()
+		/*line kern_gen.go:3164*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3034,7 +3188,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3037*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3101,7 +3255,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3104*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3258*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3152,7 +3306,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:3155*/ var kernGenU6 int
+	/*line kern_gen.go:3309*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -3215,7 +3369,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:3218*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3372*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -3248,7 +3402,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:3251*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:3405*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -3288,7 +3442,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3291*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3445*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -3316,7 +3470,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:3319*/ kernGenThreads1:
+	/*line kern_gen.go:3473*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -3336,7 +3490,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:3339*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:3493*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -3358,7 +3512,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:3361*/ if kernGenLive == 0 {
+	/*line kern_gen.go:3515*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3386,7 +3540,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3389*/ kernGenU2 = sh
+		/*line kern_gen.go:3543*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3409,7 +3563,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3412*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3566*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3467,7 +3621,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3470*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3624*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3487,7 +3641,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3490*/ {
+	/*line kern_gen.go:3644*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3516,7 +3670,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:3519*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3673*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3527,7 +3681,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:3530*/ kernGenB.Sync()
+	/*line kern_gen.go:3684*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -3565,7 +3719,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3568*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3722*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3622,7 +3776,7 @@ func kernGenBlock45(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:3625*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3779*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3692,7 +3846,7 @@ func kernGenBlock46(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:3695*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3849*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3703,6 +3857,84 @@ func kernGenBlock46(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 					/*line params.go:23:4*/ v = -v
 				}
 				/*line params.go:25:3*/ out[i] = v
+			}
+		}
+	}
+}
+
+// kernGenBlock68 runs one block of CConj on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock68(kernGenB *kern.Block, a kern.Array2[complex64]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line ufunccomplex.go:88:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line ufunccomplex.go#lane1:88:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line ufunccomplex.go#lane2:88:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line ufunccomplex.go#lane3:88:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line ufunccomplex.go:89:2*/ if i < a.Dim(0) && j < a.Dim(1) {
+					/*line ufunccomplex.go:90:3*/ a.Set(i, j, complex(real(a.At(i, j)), -imag(a.At(i, j))))
+				}
+				/*line ufunccomplex.go#lane1:89:2*/ if kernGen1i < a.Dim(0) && kernGen1j < a.Dim(1) {
+					/*line ufunccomplex.go#lane1:90:3*/ a.Set(kernGen1i, kernGen1j, complex(real(a.At(kernGen1i, kernGen1j)), -imag(a.At(kernGen1i, kernGen1j))))
+				}
+				/*line ufunccomplex.go#lane2:89:2*/ if kernGen2i < a.Dim(0) && kernGen2j < a.Dim(1) {
+					/*line ufunccomplex.go#lane2:90:3*/ a.Set(kernGen2i, kernGen2j, complex(real(a.At(kernGen2i, kernGen2j)), -imag(a.At(kernGen2i, kernGen2j))))
+				}
+				/*line ufunccomplex.go#lane3:89:2*/ if kernGen3i < a.Dim(0) && kernGen3j < a.Dim(1) {
+					/*line ufunccomplex.go#lane3:90:3*/ a.Set(kernGen3i, kernGen3j, complex(real(a.At(kernGen3i, kernGen3j)), -imag(a.At(kernGen3i, kernGen3j))))
+				}
+			}
+		}
+		/*line kern_gen.go:3927*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line ufunccomplex.go:88:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line ufunccomplex.go:89:2*/ if i < a.Dim(0) && j < a.Dim(1) {
+				/*line ufunccomplex.go:90:3*/ a.Set(i, j, complex(real(a.At(i, j)), -imag(a.At(i, j))))
 			}
 		}
 	}

@@ -470,80 +470,80 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec65 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec71 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec65(n int, args []unsafe.Pointer) int {
+func kernGenVec71(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD65NT(m, args[0], args[1], args[2])
+		kernGenSIMD71NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD65(m, args[0], args[1], args[2])
+		kernGenSIMD71(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD65 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD65NT with non-temporal stores.
+// kernGenSIMD71 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD71NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD65(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD71(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD65NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD71NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec66 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec72 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec66(n int, args []unsafe.Pointer) int {
+func kernGenVec72(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD66NT(m, args[0], args[1], args[2])
+		kernGenSIMD72NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD66(m, args[0], args[1], args[2])
+		kernGenSIMD72(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD66 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD66NT with non-temporal stores.
+// kernGenSIMD72 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD72NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD66(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD72(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD66NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD72NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec67 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec73 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec67(n int, args []unsafe.Pointer) int {
+func kernGenVec73(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD67NT(m, args[0], args[1], args[2])
+		kernGenSIMD73NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD67(m, args[0], args[1], args[2])
+		kernGenSIMD73(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD67 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD67NT with non-temporal stores.
+// kernGenSIMD73 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD73NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD67(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD67NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD73NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -1058,8 +1058,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD65(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD65(SB), NOSPLIT, $0-32
+// func kernGenSIMD71(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD71(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1082,8 +1082,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD65NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD65NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD71NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD71NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1107,8 +1107,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD66(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD66(SB), NOSPLIT, $0-32
+// func kernGenSIMD72(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD72(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1131,8 +1131,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD66NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD66NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD72NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD72NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1156,8 +1156,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD67(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD67(SB), NOSPLIT, $0-32
+// func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD73(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD67NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD67NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD73NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD73NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

@@ -66,11 +66,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec65: no SIMD loop on this architecture.
-func kernGenVec65(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec71: no SIMD loop on this architecture.
+func kernGenVec71(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec66: no SIMD loop on this architecture.
-func kernGenVec66(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec72: no SIMD loop on this architecture.
+func kernGenVec72(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec67: no SIMD loop on this architecture.
-func kernGenVec67(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec73: no SIMD loop on this architecture.
+func kernGenVec73(int, []unsafe.Pointer) int { return 0 }
