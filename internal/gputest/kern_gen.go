@@ -1743,7 +1743,7 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU51 is the CPU loop of VComp[complex64].
-// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
 func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
@@ -1759,7 +1759,7 @@ func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU52 is the CPU loop of VComp[complex128].
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
@@ -1775,7 +1775,7 @@ func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU53 is the CPU loop of CAdd[complex64].
-// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
 func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
@@ -1792,7 +1792,7 @@ func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU54 is the CPU loop of CAdd[complex128].
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
@@ -1809,7 +1809,7 @@ func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU55 is the CPU loop of CMul[complex64].
-// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
 func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
@@ -1826,7 +1826,7 @@ func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU56 is the CPU loop of CMul[complex128].
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
@@ -1843,7 +1843,7 @@ func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU57 is the CPU loop of CArith[complex64].
-// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
 func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
@@ -1861,7 +1861,7 @@ func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU58 is the CPU loop of CArith[complex128].
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
@@ -1879,7 +1879,7 @@ func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU59 is the CPU loop of CMulAdd.
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
@@ -1897,7 +1897,7 @@ func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU60 is the CPU loop of CAbs.
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
@@ -1913,7 +1913,7 @@ func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU61 is the CPU loop of CRect.
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
@@ -1930,7 +1930,7 @@ func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU62 is the CPU loop of CMath.
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
@@ -1946,7 +1946,7 @@ func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU66 is the CPU loop of CSum[complex64].
-// It has no SIMD loop: a value of type complex64{re f32, im f32}.
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
 func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
@@ -1979,7 +1979,7 @@ func kernGenFold66(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 }
 
 // kernGenCPU67 is the CPU loop of CSum[complex128].
-// It has no SIMD loop: a value of type complex128{re f64, im f64}.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
 func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
