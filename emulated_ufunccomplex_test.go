@@ -351,6 +351,21 @@ func TestEmulatedComplexReduce(t *testing.T) {
 				if want := foldGo(us, gputest.CMul[complex64]); err != nil || gotu != want {
 					t.Fatalf("complex64 mul of units: %v, %v; want %v", gotu, err, want)
 				}
+				// Along an axis: each column of a (n, 3) array.
+				m := nd.Must(nd.FromSlice(append(append(append([]complex128(nil), xs...), xs...), xs...), n, 3))
+				cols, err := kern.As[complex128](cadd.Reduce(p.on, m, kern.Axis(0), kern.Init(1i)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for j := range 3 {
+					want := complex128(1i)
+					for i := range n {
+						want += m.At(i, j)
+					}
+					if cols.At(j) != want {
+						t.Fatalf("complex128 add along axis 0, column %d: %v, want %v", j, cols.At(j), want)
+					}
+				}
 				rs := nd.Must(nd.Random[complex128](uint64(n), n)).ToSlice()
 				var want complex128
 				abs := 0.0
