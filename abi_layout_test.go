@@ -52,6 +52,19 @@ func devArray(t *testing.T, dev *Device, shape ...int) (*DeviceArray[float32], u
 	return a, uint64(p)
 }
 
+func devArrayOf[T nd.Elem](t *testing.T, dev *Device, shape ...int) (*DeviceArray[T], uint64) {
+	t.Helper()
+	a, err := NewDeviceArray[T](dev, shape, nd.C)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := a.DevicePointer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, uint64(p)
+}
+
 func u(v int) uint64 { return uint64(int64(v)) }
 
 func TestMarshallingMatchesABI(t *testing.T) {
@@ -94,6 +107,38 @@ func TestMarshallingMatchesABI(t *testing.T) {
 			}
 		}
 		checkLeaves(t, "strided", g.lastLaunch(t), abi.Strided{NIn: 2, NOut: 1}.Leaves(), want)
+	})
+
+	t.Run("complex", func(t *testing.T) {
+		// A complex scalar is two leaves, its parts, in both layouts.
+		gl := newGPULoop(&Loop{ID: "abi.CMul", In: []nd.DType{nd.Complex128, nd.Complex64}, Out: []nd.DType{nd.Complex128}})
+		fakeCode(gl, GenVectorize, map[string]string{RoleContig: "contig", RoleStrided: "strided"})
+		a, pa := devArrayOf[complex64](t, dev, 3, 4)
+		out, pout := devArrayOf[complex128](t, dev, 3, 4)
+		if err := gl.elementwise(dev, nil, []int{3, 4}, []any{complex(1.5, -2), a}, []any{out}); err != nil {
+			t.Fatal(err)
+		}
+		cplx := []bool{true, true}
+		checkLeaves(t, "complex contig", g.lastLaunch(t), abi.Contig{NIn: 2, NOut: 1, Complex: cplx}.Leaves(), map[string]uint64{
+			"n": 12, "ptr0": 0, "scalar0": math.Float64bits(1.5), "scalar0im": math.Float64bits(-2),
+			"ptr1": pa, "scalar1": 0, "scalar1im": 0, "out0": pout,
+		})
+		b, pb := devArrayOf[complex128](t, dev, 4)
+		gl = newGPULoop(&Loop{ID: "abi.CMul", In: []nd.DType{nd.Complex128, nd.Complex64}, Out: []nd.DType{nd.Complex128}})
+		fakeCode(gl, GenVectorize, map[string]string{RoleContig: "contig", RoleStrided: "strided"})
+		if err := gl.elementwise(dev, nil, []int{3, 4}, []any{b, complex64(0.25 + 3i)}, []any{out}); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]uint64{"n": 12, "ndim": 2, "ptr0": pb, "scalar0": 0, "scalar0im": 0,
+			"ptr1": 0, "scalar1": uint64(math.Float32bits(0.25)), "scalar1im": uint64(math.Float32bits(3)), "out0": pout}
+		strides := map[string][]int{"stride0_": {0, 1}, "stride1_": {}, "ostride0_": {4, 1}}
+		for d := range abi.MaxRank {
+			want[fmt.Sprint("shape", d)] = u(padded([]int{3, 4}, d, 1))
+			for name, st := range strides {
+				want[fmt.Sprint(name, d)] = u(padded(st, d, 0))
+			}
+		}
+		checkLeaves(t, "complex strided", g.lastLaunch(t), abi.Strided{NIn: 2, NOut: 1, Complex: cplx}.Leaves(), want)
 	})
 
 	t.Run("gu", func(t *testing.T) {
@@ -184,11 +229,30 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		m := (n + abi.ReduceBlock - 1) / abi.ReduceBlock
 		checkLeaves(t, "stage1", s1, abi.Stage1Leaves(), map[string]uint64{
 			"n": u(n), "in": uint64(pin), "stride": 2, "partials": partials})
-		checkLeaves(t, "stage2", s2, abi.Stage2Leaves(), map[string]uint64{
+		checkLeaves(t, "stage2", s2, abi.Stage2{}.Leaves(), map[string]uint64{
 			"m": u(m), "partials": partials, "out": partials + reduceMaxPartials*2, "init": uint64(uint16(init)), "hasInit": 1})
 		if s1.cfg.Block.X != abi.ReduceBlock || s2.cfg.Block.X != abi.ReduceBlock {
 			t.Errorf("reduce blocks %d, %d, want abi.ReduceBlock", s1.cfg.Block.X, s2.cfg.Block.X)
 		}
+	})
+
+	t.Run("complex reduce", func(t *testing.T) {
+		gl := newGPULoop(&Loop{ID: "abi.CAdd", In: []nd.DType{nd.Complex64, nd.Complex64}, Out: []nd.DType{nd.Complex64}})
+		fakeCode(gl, GenReduce, map[string]string{RoleStage1: "stage1", RoleStage2: "stage2"})
+		in, pin := devArrayOf[complex64](t, dev, 5)
+		g.mu.Lock()
+		g.launches = nil
+		g.mu.Unlock()
+		var init, out complex64 = complex(-3, 0.5), 0
+		if err := gl.reduce(dev, nil, in, unsafe.Pointer(&init), unsafe.Pointer(&out)); err != nil {
+			t.Fatal(err)
+		}
+		if len(g.launches) != 1 {
+			t.Fatalf("%d launches, want stage 2 alone", len(g.launches))
+		}
+		checkLeaves(t, "complex stage2", g.launches[0], abi.Stage2{Complex: true}.Leaves(), map[string]uint64{
+			"m": 5, "partials": pin, "out": g.launches[0].leaves[abi.Stage2Out], "init": uint64(math.Float32bits(-3)),
+			"initim": uint64(math.Float32bits(0.5)), "hasInit": 1})
 	})
 
 	t.Run("kernel", func(t *testing.T) {

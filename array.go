@@ -5,7 +5,7 @@ import "fmt"
 // Array1 is a strided 1-D view of elements of type T: element i is
 // data[off + i*stride]. Strides are in elements. In a kernel it is passed
 // by value; the GPU compiler lowers it to a pointer, a length and a stride.
-type Array1[T Number] struct {
+type Array1[T Element] struct {
 	data   []T
 	off    int
 	n      int
@@ -14,7 +14,7 @@ type Array1[T Number] struct {
 
 // Array2 is a strided 2-D view: element (i, j) is
 // data[off + i*strides[0] + j*strides[1]].
-type Array2[T Number] struct {
+type Array2[T Element] struct {
 	data    []T
 	off     int
 	shape   [2]int
@@ -22,7 +22,7 @@ type Array2[T Number] struct {
 }
 
 // Array3 is a strided 3-D view.
-type Array3[T Number] struct {
+type Array3[T Element] struct {
 	data    []T
 	off     int
 	shape   [3]int
@@ -52,12 +52,12 @@ func checkView(n, off int, shape, strides []int) error {
 }
 
 // MakeArray1 views data as a contiguous 1-D array.
-func MakeArray1[T Number](data []T) Array1[T] {
+func MakeArray1[T Element](data []T) Array1[T] {
 	return Array1[T]{data: data, n: len(data), stride: 1}
 }
 
 // NewArray1 views data with an offset, length and stride (in elements).
-func NewArray1[T Number](data []T, off, n, stride int) (Array1[T], error) {
+func NewArray1[T Element](data []T, off, n, stride int) (Array1[T], error) {
 	if err := checkView(len(data), off, []int{n}, []int{stride}); err != nil {
 		return Array1[T]{}, err
 	}
@@ -65,12 +65,12 @@ func NewArray1[T Number](data []T, off, n, stride int) (Array1[T], error) {
 }
 
 // MakeArray2 views data as a C-ordered rows×cols array.
-func MakeArray2[T Number](data []T, rows, cols int) (Array2[T], error) {
+func MakeArray2[T Element](data []T, rows, cols int) (Array2[T], error) {
 	return NewArray2(data, 0, [2]int{rows, cols}, [2]int{cols, 1})
 }
 
 // NewArray2 views data with an offset, shape and strides (in elements).
-func NewArray2[T Number](data []T, off int, shape, strides [2]int) (Array2[T], error) {
+func NewArray2[T Element](data []T, off int, shape, strides [2]int) (Array2[T], error) {
 	if err := checkView(len(data), off, shape[:], strides[:]); err != nil {
 		return Array2[T]{}, err
 	}
@@ -78,12 +78,12 @@ func NewArray2[T Number](data []T, off int, shape, strides [2]int) (Array2[T], e
 }
 
 // MakeArray3 views data as a C-ordered 3-D array.
-func MakeArray3[T Number](data []T, d0, d1, d2 int) (Array3[T], error) {
+func MakeArray3[T Element](data []T, d0, d1, d2 int) (Array3[T], error) {
 	return NewArray3(data, 0, [3]int{d0, d1, d2}, [3]int{d1 * d2, d2, 1})
 }
 
 // NewArray3 views data with an offset, shape and strides (in elements).
-func NewArray3[T Number](data []T, off int, shape, strides [3]int) (Array3[T], error) {
+func NewArray3[T Element](data []T, off int, shape, strides [3]int) (Array3[T], error) {
 	if err := checkView(len(data), off, shape[:], strides[:]); err != nil {
 		return Array3[T]{}, err
 	}

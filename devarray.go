@@ -316,11 +316,11 @@ func (a *DeviceArray[T]) HostData() (data []T, off int, err error) {
 }
 
 // ArrayElem is an element type that both nd arrays and kernel arrays
-// accept: every Number except int, uint and uintptr (which have no NumPy
+// accept: every Element except int, uint and uintptr (which have no NumPy
 // dtype).
 type ArrayElem interface {
 	nd.Elem
-	Number
+	Element
 }
 
 // AsArray1 views a 1-d device array of the host device as a kernel Array1.

@@ -78,7 +78,7 @@ func copyIn(c *dispatch.Call, a *gpuArg, esize int, out, skip bool) error {
 // copyScalar puts a scalar operand's element in device memory (a gufunc
 // passes every operand by pointer) and points o at it.
 func copyScalar(c *dispatch.Call, o *ewOperand) error {
-	bits := new(uint64)
+	bits := new([2]uint64)
 	*bits = o.scalar
 	a := gpuArg{host: unsafe.Pointer(bits)}
 	if err := copyIn(c, &a, o.dt.Size(), false, false); err != nil {

@@ -164,13 +164,14 @@ func (g *gpuLoop) foldOnDevice(dev *Device, call *dispatch.Call, f1, f2 *dispatc
 		}
 	}
 	b := g.bufs.Get(8)
-	b.Layout(abi.Stage2Len)
+	l := abi.Stage2{Complex: g.in[0].IsComplex()}
+	b.Layout(l.Len())
 	b.SetInt(abi.Stage2M, m)
 	b.SetPtr(abi.Stage2Partials, src)
 	b.SetPtr(abi.Stage2Out, result)
 	if init != nil {
-		b.Set(abi.Stage2Init, dispatch.ScalarBits(init, es))
-		b.Set(abi.Stage2HasInit, 1)
+		b.ElemLeaves(abi.Stage2Init, init, es, l.Complex)
+		b.Set(l.HasInit(), 1)
 	}
 	err := call.Launch(f2, &driver.LaunchConfig{Grid: one, Block: block}, b.Args())
 	g.bufs.Put(b)

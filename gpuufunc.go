@@ -33,6 +33,9 @@ const (
 type gpuLoop struct {
 	id      Identity
 	in, out []nd.DType
+	// cplx marks the complex inputs (nil: none), whose broadcast scalars
+	// are two leaves (abi.Contig.Complex).
+	cplx []bool
 
 	once sync.Once
 	pkg  *GenPackage
@@ -84,7 +87,18 @@ func roleSlot(role string) int {
 }
 
 // newGPULoop returns the GPU hook of a loop.
-func newGPULoop(l *Loop) *gpuLoop { return &gpuLoop{id: l.ID, in: l.In, out: l.Out, src: l.src} }
+func newGPULoop(l *Loop) *gpuLoop {
+	g := &gpuLoop{id: l.ID, in: l.In, out: l.Out, src: l.src}
+	for k, dt := range l.In {
+		if dt.IsComplex() {
+			if g.cplx == nil {
+				g.cplx = make([]bool, len(l.In))
+			}
+			g.cplx[k] = true
+		}
+	}
+	return g
+}
 
 // hasCode reports whether `kern gen` compiled this loop (its code may be
 // stale).
@@ -159,9 +173,11 @@ type ewOperand struct {
 	strides []int // in elements, over the broadcast shape after alignment
 	ptr     driver.Ptr
 	host    unsafe.Pointer // a host array's element 0 (copied in)
-	scalar  uint64         // the bits of a scalar input
-	isScal  bool
-	keep    any
+	// scalar is a scalar input's element as it lies in memory (a
+	// complex128 takes both words).
+	scalar [2]uint64
+	isScal bool
+	keep   any
 }
 
 // ewScratch is the reusable state of one element-wise call.
@@ -276,17 +292,17 @@ func (g *gpuLoop) launchEW(dev *Device, call *dispatch.Call, n int, cshape []int
 	block, maxGrid := f.Config(dev)
 	buf := g.bufs.Get(8)
 	if role == RoleContig {
-		l := abi.Contig{NIn: nin, NOut: len(ops) - nin}
+		l := abi.Contig{NIn: nin, NOut: len(ops) - nin, Complex: g.cplx}
 		buf.Layout(l.Len())
 		buf.SetInt(l.N(), n)
 		for k := range ops {
 			buf.SetPtr(l.Ptr(k), ops[k].ptr)
 			if k < nin {
-				buf.Set(l.Scalar(k), ops[k].scalar)
+				ops[k].putScalar(buf, l.Scalar(k))
 			}
 		}
 	} else {
-		l := abi.Strided{NIn: nin, NOut: len(ops) - nin}
+		l := abi.Strided{NIn: nin, NOut: len(ops) - nin, Complex: g.cplx}
 		buf.Layout(l.Len())
 		buf.SetInt(l.N(), n)
 		buf.SetInt(l.NDim(), len(cshape))
@@ -296,7 +312,7 @@ func (g *gpuLoop) launchEW(dev *Device, call *dispatch.Call, n int, cshape []int
 		for k := range ops {
 			buf.SetPtr(l.Ptr(k), ops[k].ptr)
 			if k < nin {
-				buf.Set(l.Scalar(k), ops[k].scalar)
+				ops[k].putScalar(buf, l.Scalar(k))
 			}
 			for d := range abi.MaxRank {
 				buf.SetInt(l.Stride(k, d), padded(cstrides[k], d, 0))
@@ -311,6 +327,14 @@ func (g *gpuLoop) launchEW(dev *Device, call *dispatch.Call, n int, cshape []int
 		return fmt.Errorf("kern: %s: %w", g.id, err)
 	}
 	return nil
+}
+
+// putScalar writes a scalar input's leaves at leaf i (nothing for an
+// array, whose pointer is not null).
+func (o *ewOperand) putScalar(buf *dispatch.ParamBuf, i int) {
+	if o.isScal {
+		buf.ElemLeaves(i, unsafe.Pointer(&o.scalar), o.dt.Size(), o.dt.IsComplex())
+	}
 }
 
 // padded is v[d], or pad past v's end: the wrappers take abi.MaxRank (or
@@ -361,7 +385,9 @@ func ewOperandOf(v any, dt nd.DType, dev *Device) (ewOperand, error) {
 		if err != nil {
 			return ewOperand{}, err
 		}
-		return ewOperand{dt: dt, isScal: true, scalar: dispatch.ScalarBits(p, dt.Size())}, nil
+		o := ewOperand{dt: dt, isScal: true}
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(&o.scalar)), dt.Size()), unsafe.Slice((*byte)(p), dt.Size()))
+		return o, nil
 	}
 	if op.DType != dt {
 		return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", op.DType, dt, nd.ErrDType)

@@ -127,6 +127,18 @@ func viewOf[V any]() (view[V], error) {
 		b, dtype, rank = build2[float64], nd.DTypeOf[float64](), 2
 	case Array3[float64]:
 		b, dtype, rank = build3[float64], nd.DTypeOf[float64](), 3
+	case Array1[complex64]:
+		b, dtype, rank = build1[complex64], nd.DTypeOf[complex64](), 1
+	case Array2[complex64]:
+		b, dtype, rank = build2[complex64], nd.DTypeOf[complex64](), 2
+	case Array3[complex64]:
+		b, dtype, rank = build3[complex64], nd.DTypeOf[complex64](), 3
+	case Array1[complex128]:
+		b, dtype, rank = build1[complex128], nd.DTypeOf[complex128](), 1
+	case Array2[complex128]:
+		b, dtype, rank = build2[complex128], nd.DTypeOf[complex128](), 2
+	case Array3[complex128]:
+		b, dtype, rank = build3[complex128], nd.DTypeOf[complex128](), 3
 	case []int8:
 		b, dtype, rank, slice = buildSlice[int8], nd.DTypeOf[int8](), 1, true
 	case []int16:
@@ -147,6 +159,10 @@ func viewOf[V any]() (view[V], error) {
 		b, dtype, rank, slice = buildSlice[float32], nd.DTypeOf[float32](), 1, true
 	case []float64:
 		b, dtype, rank, slice = buildSlice[float64], nd.DTypeOf[float64](), 1, true
+	case []complex64:
+		b, dtype, rank, slice = buildSlice[complex64], nd.DTypeOf[complex64](), 1, true
+	case []complex128:
+		b, dtype, rank, slice = buildSlice[complex128], nd.DTypeOf[complex128](), 1, true
 	case bool:
 		b, dtype, rank = buildScalar[bool], nd.DTypeOf[bool](), 0
 	case int8:
@@ -169,6 +185,10 @@ func viewOf[V any]() (view[V], error) {
 		b, dtype, rank = buildScalar[float32], nd.DTypeOf[float32](), 0
 	case float64:
 		b, dtype, rank = buildScalar[float64], nd.DTypeOf[float64](), 0
+	case complex64:
+		b, dtype, rank = buildScalar[complex64], nd.DTypeOf[complex64](), 0
+	case complex128:
+		b, dtype, rank = buildScalar[complex128], nd.DTypeOf[complex128](), 0
 	default:
 		return view[V]{}, fmt.Errorf("a gufunc parameter of type %T is not kern.Array1/2/3, a []T of a numeric type or a scalar: %w",
 			*new(V), ErrDefinition)

@@ -87,9 +87,8 @@ func classifyParam(t reflect.Type) (paramSpec, error) {
 var arrayClassifiers = [...]func(reflect.Type) (paramSpec, bool){
 	ndParam[int8], ndParam[int16], ndParam[int32], ndParam[int64],
 	ndParam[uint8], ndParam[uint16], ndParam[uint32], ndParam[uint64],
-	ndParam[float32], ndParam[float64],
+	ndParam[float32], ndParam[float64], ndParam[complex64], ndParam[complex128],
 	viewParam[int], viewParam[uint], viewParam[uintptr],
-	complexSliceParam[complex64], complexSliceParam[complex128],
 }
 
 // scalarType accepts the by-value types of kernel Go: booleans, numbers,
@@ -160,7 +159,7 @@ func isNumberKind(k reflect.Kind) bool {
 
 // viewParam recognizes []T, Array1[T], Array2[T] and Array3[T] and
 // accepts arguments of those Go types.
-func viewParam[T Number](t reflect.Type) (paramSpec, bool) {
+func viewParam[T Element](t reflect.Type) (paramSpec, bool) {
 	p := paramSpec{typ: t, elem: reflect.TypeFor[T](), esize: int(unsafe.Sizeof(*new(T)))}
 	switch t {
 	case reflect.TypeFor[[]T]():
@@ -253,7 +252,7 @@ func ndParam[T ArrayElem](t reflect.Type) (paramSpec, bool) {
 }
 
 // goView reads the Go-typed arrays a parameter of element type T accepts.
-func goView[T Number](v any) (data []T, off int, shape, strides []int, ok bool) {
+func goView[T Element](v any) (data []T, off int, shape, strides []int, ok bool) {
 	switch a := v.(type) {
 	case []T:
 		return a, 0, []int{len(a)}, []int{1}, true
@@ -288,7 +287,7 @@ func checkLayout(p *paramSpec, shape, strides []int) error {
 }
 
 // viewValue makes the parameter's Go value over host memory.
-func viewValue[T Number](p *paramSpec, data []T, off int, shape, strides []int) (any, error) {
+func viewValue[T Element](p *paramSpec, data []T, off int, shape, strides []int) (any, error) {
 	if err := checkLayout(p, shape, strides); err != nil {
 		return nil, err
 	}

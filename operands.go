@@ -263,6 +263,10 @@ func newOutput(d nd.DType, shape []int, dev *Device) (ufunc.Operand, error) {
 		a, err = NewDeviceArray[float32](dev, shape, nd.C)
 	case nd.Float64:
 		a, err = NewDeviceArray[float64](dev, shape, nd.C)
+	case nd.Complex64:
+		a, err = NewDeviceArray[complex64](dev, shape, nd.C)
+	case nd.Complex128:
+		a, err = NewDeviceArray[complex128](dev, shape, nd.C)
 	default:
 		return ufunc.Operand{}, fmt.Errorf("no device arrays of dtype %v: %w", d, nd.ErrDType)
 	}

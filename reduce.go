@@ -314,7 +314,7 @@ func reduceParallel(name string, loop *Loop, p *ufunc.Plan, op ufunc.Operand, ac
 	es := op.DType.Size()
 	chunk := max(1, reduceChunkBytes/es)
 	nchunks := (p.Size + chunk - 1) / chunk
-	partials := make([]uint64, nchunks) // one element of any dtype per chunk
+	partials := make([]elemSlot, nchunks) // one element per chunk
 	err := parallelFor(name, p.Size, chunk, func(lo, hi int) {
 		for c := lo / chunk; c*chunk < hi; c++ {
 			foldRange(loop, p, op.Base, c*chunk, min((c+1)*chunk, hi), unsafe.Pointer(&partials[c]), false)
@@ -326,9 +326,12 @@ func reduceParallel(name string, loop *Loop, p *ufunc.Plan, op ufunc.Operand, ac
 	return serial(name, func() { combine(loop, acc, have, partials, nil) })
 }
 
-// combine folds the partial results (one element per uint64 slot; slots
-// with has[i] false are skipped when has is not nil) into acc in order.
-func combine(loop *Loop, acc unsafe.Pointer, have bool, partials []uint64, has []bool) {
+// elemSlot holds one element of any dtype (a complex128 takes both words).
+type elemSlot [2]uint64
+
+// combine folds the partial results (one element per slot; slots with
+// has[i] false are skipped when has is not nil) into acc in order.
+func combine(loop *Loop, acc unsafe.Pointer, have bool, partials []elemSlot, has []bool) {
 	es := loop.Out[0].Size()
 	for i := range partials {
 		if has != nil && !has[i] {
@@ -349,7 +352,7 @@ func combine(loop *Loop, acc unsafe.Pointer, have bool, partials []uint64, has [
 func reduceSim(e exec, name string, loop *Loop, p *ufunc.Plan, op ufunc.Operand, acc unsafe.Pointer, have bool) error {
 	size, es := p.Size, op.DType.Size()
 	grid := simGrid(size)
-	partials := make([]uint64, grid*simBlock)
+	partials := make([]elemSlot, grid*simBlock)
 	has := make([]bool, grid*simBlock)
 	err := e.launch(name, size,
 		func(t *Thread) {
@@ -472,6 +475,10 @@ func loadElem(d nd.DType, p unsafe.Pointer) any {
 		return *(*float32)(p)
 	case nd.Float64:
 		return *(*float64)(p)
+	case nd.Complex64:
+		return *(*complex64)(p)
+	case nd.Complex128:
+		return *(*complex128)(p)
 	}
 	return nil
 }

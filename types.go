@@ -17,6 +17,17 @@ type Number interface {
 	Integer | Float
 }
 
+// Complex is the set of complex element types.
+type Complex interface {
+	complex64 | complex128
+}
+
+// Element is every element type of a kern array (Array1/2/3, a []T kernel
+// parameter): the numbers and the complex numbers.
+type Element interface {
+	Number | Complex
+}
+
 // Dim3 is a grid or block extent, or a thread or block index.
 type Dim3 struct{ X, Y, Z int }
 

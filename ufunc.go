@@ -270,7 +270,7 @@ type callScratch struct {
 	res     [maxPooledOps]any
 	args    [maxPooledOps]any
 	shape   fastShape // a fast call's shape (ufuncfast.go)
-	elem    uint64    // a reduction's accumulator
+	elem    elemSlot  // a reduction's accumulator
 	// dimsUsed: a host slice operand's shape and strides live in dims.
 	dimsUsed bool
 }

@@ -17,6 +17,11 @@ const (
 	LeafPtr                      // a pointer to global memory holding the operand's elements
 	LeafElem                     // one element of the operand, by value
 	LeafBool                     // a bool, one byte
+	// A complex element by value is two leaves, as kernel code holds it
+	// ({re, im} floats): its real part, then its imaginary part, each half
+	// the element's size.
+	LeafRe
+	LeafIm
 )
 
 // Leaf is one launch parameter of a wrapper kernel. Name is the wrapper's
@@ -35,6 +40,8 @@ func (l Leaf) Size(elemSize int) int {
 		return 8
 	case LeafBool:
 		return 1
+	case LeafRe, LeafIm:
+		return elemSize / 2
 	}
 	return elemSize
 }
@@ -75,11 +82,34 @@ func dims(out []Leaf, name string, n int) []Leaf {
 //	(n, [ptr_k, scalar_k]*NIn, [out_j]*NOut)
 //
 // An input whose ptr_k is null reads scalar_k for every element, so
-// broadcast scalars are parameters, never copied to the device.
-type Contig struct{ NIn, NOut int }
+// broadcast scalars are parameters, never copied to the device. Complex
+// marks complex inputs (nil: none): their scalar_k is two leaves, the real
+// part (LeafRe, at Scalar) and the imaginary part (LeafIm, at Scalar+1).
+type Contig struct {
+	NIn, NOut int
+	Complex   []bool
+}
+
+// scalarLeaves is the number of leaves of input k's scalar.
+func scalarLeaves(cplx []bool, k int) int {
+	if k < len(cplx) && cplx[k] {
+		return 2
+	}
+	return 1
+}
+
+// input is the index of input k's pointer (k = NIn: the first leaf after
+// the inputs), the inputs each taking fixed leaves besides their scalar.
+func input(cplx []bool, first, fixed, k int) int {
+	i := first + k*(1+fixed)
+	for j := range k {
+		i += scalarLeaves(cplx, j)
+	}
+	return i
+}
 
 // Len is the number of leaves.
-func (l Contig) Len() int { return 1 + 2*l.NIn + l.NOut }
+func (l Contig) Len() int { return input(l.Complex, 1, 0, l.NIn) + l.NOut }
 
 // N is the index of the element count.
 func (Contig) N() int { return 0 }
@@ -88,13 +118,13 @@ func (Contig) N() int { return 0 }
 // out_j for k = NIn+j).
 func (l Contig) Ptr(k int) int {
 	if k < l.NIn {
-		return 1 + 2*k
+		return input(l.Complex, 1, 0, k)
 	}
-	return 1 + 2*l.NIn + (k - l.NIn)
+	return input(l.Complex, 1, 0, l.NIn) + (k - l.NIn)
 }
 
-// Scalar is the index of input k's scalar.
-func (Contig) Scalar(k int) int { return 2 + 2*k }
+// Scalar is the index of input k's scalar (a complex one's real part).
+func (l Contig) Scalar(k int) int { return l.Ptr(k) + 1 }
 
 // Leaves lists the parameters in order.
 func (l Contig) Leaves() []Leaf {
@@ -103,12 +133,22 @@ func (l Contig) Leaves() []Leaf {
 	for k := range l.NIn + l.NOut {
 		if k < l.NIn {
 			out[l.Ptr(k)] = Leaf{"ptr" + itoa(k), LeafPtr, k}
-			out[l.Scalar(k)] = Leaf{"scalar" + itoa(k), LeafElem, k}
+			scalarLeaf(out, l.Scalar(k), l.Complex, k)
 		} else {
 			out[l.Ptr(k)] = Leaf{"out" + itoa(k-l.NIn), LeafPtr, k}
 		}
 	}
 	return out
+}
+
+// scalarLeaf writes input k's scalar leaves at out[i:].
+func scalarLeaf(out []Leaf, i int, cplx []bool, k int) {
+	name := "scalar" + itoa(k)
+	if scalarLeaves(cplx, k) == 1 {
+		out[i] = Leaf{name, LeafElem, k}
+		return
+	}
+	out[i], out[i+1] = Leaf{name, LeafRe, k}, Leaf{name + "im", LeafIm, k}
 }
 
 // Strided is the parameter list of a RoleStrided wrapper:
@@ -118,16 +158,17 @@ func (l Contig) Leaves() []Leaf {
 //
 // Element i < n = prod(shape[:ndim]) is split in C order over
 // shape[:ndim]; operand k's element is at sum idx[d]*stride_k[d]. Unused
-// dimensions have extent 1.
-type Strided struct{ NIn, NOut int }
+// dimensions have extent 1. Complex marks complex inputs, whose scalar is
+// two leaves as in Contig.
+type Strided struct {
+	NIn, NOut int
+	Complex   []bool
+}
 
-const (
-	stridedIn  = 2 + MaxRank // leaves per input
-	stridedOut = 1 + MaxRank // leaves per output
-)
+const stridedOut = 1 + MaxRank // leaves per output
 
 // Len is the number of leaves.
-func (l Strided) Len() int { return 2 + MaxRank + stridedIn*l.NIn + stridedOut*l.NOut }
+func (l Strided) Len() int { return l.Ptr(l.NIn) + stridedOut*l.NOut }
 
 // N is the index of the element count.
 func (Strided) N() int { return 0 }
@@ -141,18 +182,18 @@ func (Strided) Shape(d int) int { return 2 + d }
 // Ptr is the index of operand k's pointer.
 func (l Strided) Ptr(k int) int {
 	if k < l.NIn {
-		return 2 + MaxRank + stridedIn*k
+		return input(l.Complex, 2+MaxRank, MaxRank, k)
 	}
-	return 2 + MaxRank + stridedIn*l.NIn + stridedOut*(k-l.NIn)
+	return input(l.Complex, 2+MaxRank, MaxRank, l.NIn) + stridedOut*(k-l.NIn)
 }
 
-// Scalar is the index of input k's scalar.
+// Scalar is the index of input k's scalar (a complex one's real part).
 func (l Strided) Scalar(k int) int { return l.Ptr(k) + 1 }
 
 // Stride is the index of operand k's stride along dimension d.
 func (l Strided) Stride(k, d int) int {
 	if k < l.NIn {
-		return l.Ptr(k) + 2 + d
+		return l.Scalar(k) + scalarLeaves(l.Complex, k) + d
 	}
 	return l.Ptr(k) + 1 + d
 }
@@ -168,7 +209,7 @@ func (l Strided) Leaves() []Leaf {
 		stride := "stride" + itoa(k) + "_"
 		if k < l.NIn {
 			out[l.Ptr(k)] = Leaf{"ptr" + itoa(k), LeafPtr, k}
-			out[l.Scalar(k)] = Leaf{"scalar" + itoa(k), LeafElem, k}
+			scalarLeaf(out, l.Scalar(k), l.Complex, k)
 		} else {
 			out[l.Ptr(k)] = Leaf{"out" + itoa(k-l.NIn), LeafPtr, k}
 			stride = "ostride" + itoa(k-l.NIn) + "_"
@@ -294,25 +335,44 @@ func Stage1Leaves() []Leaf {
 		Stage1Partials: {"partials", LeafPtr, 0}}
 }
 
-// The parameters of a RoleStage2 wrapper:
+// Stage2 is the parameter list of a RoleStage2 wrapper:
 //
 //	(m, partials, out, init, hasInit)
 //
 // one block of ReduceBlock threads folds partials[:m] and writes out[0] =
-// hasInit ? R(init, total) : total.
+// hasInit ? R(init, total) : total. Complex: T is complex and init is two
+// leaves, its real part at Stage2Init and its imaginary part after it.
+type Stage2 struct{ Complex bool }
+
 const (
 	Stage2M        = 0 // the number of partials
 	Stage2Partials = 1
 	Stage2Out      = 2
-	Stage2Init     = 3 // the initial value (an element)
-	Stage2HasInit  = 4 // a bool: whether Init applies
-	Stage2Len      = 5
+	Stage2Init     = 3 // the initial value (an element, or a complex one's real part)
 )
 
-// Stage2Leaves lists RoleStage2's parameters in order.
-func Stage2Leaves() []Leaf {
-	return []Leaf{Stage2M: i64Leaf("m"), Stage2Partials: {"partials", LeafPtr, 0}, Stage2Out: {"out", LeafPtr, 0},
-		Stage2Init: {"init", LeafElem, 0}, Stage2HasInit: {"hasInit", LeafBool, -1}}
+// HasInit is the index of the bool that says whether init applies.
+func (s Stage2) HasInit() int {
+	if s.Complex {
+		return Stage2Init + 2
+	}
+	return Stage2Init + 1
+}
+
+// Len is the number of leaves.
+func (s Stage2) Len() int { return s.HasInit() + 1 }
+
+// Leaves lists RoleStage2's parameters in order.
+func (s Stage2) Leaves() []Leaf {
+	out := make([]Leaf, s.Len())
+	out[Stage2M], out[Stage2Partials], out[Stage2Out] = i64Leaf("m"), Leaf{"partials", LeafPtr, 0}, Leaf{"out", LeafPtr, 0}
+	if s.Complex {
+		out[Stage2Init], out[Stage2Init+1] = Leaf{"init", LeafRe, 0}, Leaf{"initim", LeafIm, 0}
+	} else {
+		out[Stage2Init] = Leaf{"init", LeafElem, 0}
+	}
+	out[s.HasInit()] = Leaf{"hasInit", LeafBool, -1}
+	return out
 }
 
 // A kernel's []T parameter is three leaves: the pointer to element 0, the

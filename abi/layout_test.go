@@ -14,29 +14,44 @@ func TestLayoutIndices(t *testing.T) {
 			t.Errorf("%s: %s is at %d of %v", what, name, at, leaves)
 		}
 	}
-	for _, n := range [][2]int{{1, 1}, {3, 1}, {2, 2}} {
-		c := Contig{n[0], n[1]}
+	for _, n := range []struct {
+		in, out int
+		cplx    []bool
+	}{{1, 1, nil}, {3, 1, nil}, {2, 2, nil}, {1, 1, []bool{true}}, {3, 2, []bool{false, true, true}}, {3, 1, []bool{true}}} {
+		c := Contig{n.in, n.out, n.cplx}
 		cl := c.Leaves()
 		check("contig", cl, c.N(), "n")
-		s := Strided{n[0], n[1]}
+		s := Strided{n.in, n.out, n.cplx}
 		sl := s.Leaves()
 		check("strided", sl, s.NDim(), "ndim")
 		for d := range MaxRank {
 			check("strided", sl, s.Shape(d), fmt.Sprint("shape", d))
 		}
-		for k := range n[0] + n[1] {
+		for k := range n.in + n.out {
 			ptr, stride := fmt.Sprint("ptr", k), fmt.Sprintf("stride%d_", k)
-			if k >= n[0] {
-				ptr, stride = fmt.Sprint("out", k-n[0]), fmt.Sprintf("ostride%d_", k-n[0])
+			if k >= n.in {
+				ptr, stride = fmt.Sprint("out", k-n.in), fmt.Sprintf("ostride%d_", k-n.in)
 			} else {
 				check("contig", cl, c.Scalar(k), fmt.Sprint("scalar", k))
 				check("strided", sl, s.Scalar(k), fmt.Sprint("scalar", k))
+				if k < len(n.cplx) && n.cplx[k] {
+					check("contig", cl, c.Scalar(k)+1, fmt.Sprint("scalar", k, "im"))
+					check("strided", sl, s.Scalar(k)+1, fmt.Sprint("scalar", k, "im"))
+					if cl[c.Scalar(k)].Kind != LeafRe || cl[c.Scalar(k)+1].Kind != LeafIm {
+						t.Errorf("contig: complex scalar %d is %v", k, cl[c.Scalar(k):c.Scalar(k)+2])
+					}
+				} else if cl[c.Scalar(k)].Kind != LeafElem {
+					t.Errorf("contig: scalar %d is %v", k, cl[c.Scalar(k)])
+				}
 			}
 			check("contig", cl, c.Ptr(k), ptr)
 			check("strided", sl, s.Ptr(k), ptr)
 			for d := range MaxRank {
 				check("strided", sl, s.Stride(k, d), fmt.Sprint(stride, d))
 			}
+		}
+		if c.Len() != len(cl) || s.Len() != len(sl) {
+			t.Errorf("lengths %d, %d of %d, %d leaves", c.Len(), s.Len(), len(cl), len(sl))
 		}
 		for _, ls := range [][]Leaf{cl, sl} {
 			for i, l := range ls {
@@ -65,20 +80,43 @@ func TestLayoutIndices(t *testing.T) {
 	if g.Len() != len(gl) || g.Operand(2).End() != len(gl) {
 		t.Errorf("gu length %d, %d leaves", g.Len(), len(gl))
 	}
-	if len(Stage1Leaves()) != Stage1Len || len(Stage2Leaves()) != Stage2Len {
-		t.Error("reduce stage lengths")
+	if len(Stage1Leaves()) != Stage1Len {
+		t.Error("reduce stage 1 length")
+	}
+	for _, c := range []bool{false, true} {
+		s2 := Stage2{c}
+		sl := s2.Leaves()
+		if len(sl) != s2.Len() {
+			t.Errorf("stage 2 (complex %v): length %d, %d leaves", c, s2.Len(), len(sl))
+		}
+		check("stage2", sl, Stage2Init, "init")
+		check("stage2", sl, s2.HasInit(), "hasInit")
+		if c {
+			check("stage2", sl, Stage2Init+1, "initim")
+		}
 	}
 }
 
 func TestOffsets(t *testing.T) {
-	offs, size := Offsets(Stage2Leaves(), func(int) int { return 2 })
+	offs, size := Offsets(Stage2{}.Leaves(), func(int) int { return 2 })
 	// m i64 @0, partials @8, out @16, init (2 bytes) @24, hasInit @26.
 	if want := []int{0, 8, 16, 24, 26}; fmt.Sprint(offs) != fmt.Sprint(want) || size != 27 {
 		t.Errorf("offsets %v size %d, want %v 27", offs, size, want)
 	}
-	offs, _ = Offsets(Contig{2, 1}.Leaves(), func(int) int { return 1 })
+	offs, _ = Offsets(Contig{NIn: 2, NOut: 1}.Leaves(), func(int) int { return 1 })
 	// n @0, ptr0 @8, scalar0 @16, ptr1 @24, scalar1 @32, out0 @40.
 	if want := []int{0, 8, 16, 24, 32, 40}; fmt.Sprint(offs) != fmt.Sprint(want) {
 		t.Errorf("offsets %v, want %v", offs, want)
+	}
+	// A complex64 input: its parts are two 4-byte leaves.
+	offs, size = Offsets(Contig{NIn: 2, NOut: 1, Complex: []bool{true}}.Leaves(), func(op int) int { return []int{8, 4, 8}[op] })
+	// n @0, ptr0 @8, re0 @16, im0 @20, ptr1 @24, scalar1 @32, out0 @40.
+	if want := []int{0, 8, 16, 20, 24, 32, 40}; fmt.Sprint(offs) != fmt.Sprint(want) || size != 48 {
+		t.Errorf("complex offsets %v size %d, want %v 48", offs, size, want)
+	}
+	// A complex128 init: two 8-byte leaves.
+	offs, _ = Offsets(Stage2{Complex: true}.Leaves(), func(int) int { return 16 })
+	if want := []int{0, 8, 16, 24, 32, 40}; fmt.Sprint(offs) != fmt.Sprint(want) {
+		t.Errorf("complex stage 2 offsets %v, want %v", offs, want)
 	}
 }

@@ -13,7 +13,7 @@ const maxInstances = 64
 
 // instancesOf lists the type-argument lists of a marked function: the
 // product of each type parameter's type set, which must be a finite union
-// of basic types. A non-generic function has the single instance "".
+// of basic types (complex ones included). A non-generic function has the single instance "".
 func instancesOf(obj *types.Func) ([]string, error) {
 	tps := obj.Type().(*types.Signature).TypeParams()
 	if tps.Len() == 0 {
@@ -102,7 +102,8 @@ func termSet(t types.Type, depth int) ([]*types.Basic, error) {
 		}
 		return set, nil
 	case *types.Basic:
-		if ssagen.BasicType(u) == nil || u.Info()&types.IsUntyped != 0 {
+		// Complex numbers have one: the front end's {re, im} struct.
+		if ssagen.BasicType(u) == nil && u.Info()&types.IsComplex == 0 || u.Info()&types.IsUntyped != 0 {
 			return nil, fmt.Errorf("%s has no GPU representation", u.Name())
 		}
 		return []*types.Basic{u}, nil

@@ -20,26 +20,23 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 		b, ok := t.Underlying().(*types.Basic)
 		return ok && ssagen.BasicType(b) != nil
 	}
+	// A ufunc element: a scalar or a complex number.
+	elem := func(t types.Type) bool { return scalar(t) || isComplex(t) }
 	switch m.Kind {
 	case KindVectorize:
 		for i := range params.Len() {
-			switch t := params.At(i).Type(); {
-			case isComplex(t):
-				bad(ssagen.CodeVectorize, "vectorize parameter %s has type %s: %s", params.At(i).Name(), typeName(t), complexUfuncMsg)
-			case !scalar(t):
+			if t := params.At(i).Type(); !elem(t) {
 				bad(ssagen.CodeVectorize, "vectorize parameter %s has type %s: a vectorize function takes scalars (use guvectorize for arrays)", params.At(i).Name(), typeName(t))
 			}
 		}
-		if results.Len() == 1 && isComplex(results.At(0).Type()) {
-			bad(ssagen.CodeVectorize, "vectorize result has type %s: %s", typeName(results.At(0).Type()), complexUfuncMsg)
-		} else if results.Len() != 1 || !scalar(results.At(0).Type()) {
+		if results.Len() != 1 || !elem(results.At(0).Type()) {
 			bad(ssagen.CodeVectorize, "a vectorize function returns exactly one scalar result")
 		}
 		if params.Len() == 0 {
 			bad(ssagen.CodeVectorize, "a vectorize function takes at least one scalar parameter")
 		}
 	case KindReduce:
-		ok := params.Len() == 2 && results.Len() == 1 && scalar(params.At(0).Type()) &&
+		ok := params.Len() == 2 && results.Len() == 1 && elem(params.At(0).Type()) &&
 			types.Identical(params.At(0).Type(), params.At(1).Type()) &&
 			types.Identical(params.At(0).Type(), results.At(0).Type())
 		if !ok {
@@ -70,10 +67,6 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 		for i, dims := range groups {
 			p := params.At(i)
 			rank := rankOf(p.Type())
-			if rank < 0 && complexElem(p.Type()) {
-				bad(ssagen.CodeGUVectorize, "parameter %s has type %s: %s", p.Name(), typeName(p.Type()), complexUfuncMsg)
-				continue
-			}
 			if rank < 0 {
 				bad(ssagen.CodeGUVectorize, "parameter %s has type %s: guvectorize takes scalars, []T and kern.Array1/2/3", p.Name(), typeName(p.Type()))
 				continue
@@ -103,18 +96,23 @@ func joinDims(d []string) string {
 	return s
 }
 
-// rankOf is 0 for scalars, 1 for []T, n for kern.ArrayN, -1 otherwise.
+// rankOf is 0 for scalars, 1 for []T, n for kern.ArrayN, -1 otherwise
+// (complex numbers are scalars).
 func rankOf(t types.Type) int {
 	if n := ssagen.ViewRank(t); n > 0 {
 		return n
 	}
+	elem := func(t types.Type) bool {
+		b, ok := t.Underlying().(*types.Basic)
+		return ok && (ssagen.BasicType(b) != nil || isComplex(b))
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
-		if ssagen.BasicType(u) != nil {
+		if elem(u) {
 			return 0
 		}
 	case *types.Slice:
-		if b, ok := u.Elem().Underlying().(*types.Basic); ok && ssagen.BasicType(b) != nil {
+		if elem(u.Elem()) {
 			return 1
 		}
 	}
@@ -143,26 +141,7 @@ func sourceName(name, targ string) string {
 	return name + "[" + targ + "]"
 }
 
-// complexUfuncMsg says why a ufunc core cannot take complex numbers yet:
-// kernel code computes them, but the GPU ufunc wrappers and their launch
-// ABI pass scalars of real types only.
-const complexUfuncMsg = "GPU ufunc and gufunc cores over complex numbers are not generated yet (their wrappers pass real scalars only); a ufunc of an unmarked Go function (kern.Loop2(f)) runs complex on the CPU places, and a //kern:kernel over []complex64 or []complex128 runs on GPUs with Go's semantics"
-
 func isComplex(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsComplex != 0
-}
-
-// complexElem reports a complex scalar, []complex or kern.ArrayN of complex.
-func complexElem(t types.Type) bool {
-	if isComplex(t) {
-		return true
-	}
-	if s, ok := t.Underlying().(*types.Slice); ok {
-		return isComplex(s.Elem())
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok && ssagen.ViewRank(t) > 0 {
-		return isComplex(n.TypeArgs().At(0))
-	}
-	return false
 }

@@ -18,7 +18,8 @@ type Operand struct {
 	Strides []int          // in bytes
 	Base    unsafe.Pointer // element 0; nil when the operand is empty
 	// Scalar holds a Go scalar argument (bool, an int or uint of any width,
-	// float32, float64) before conversion; nil for arrays.
+	// float32, float64, complex64, complex128) before conversion; nil for
+	// arrays.
 	Scalar any
 	// Value is the Go value the operand came from (it keeps the memory
 	// alive and is what a caller gets back for an output).
@@ -69,7 +70,7 @@ func sliceOperand[T nd.Elem](s []T) Operand {
 
 // FromValue turns a host argument into an operand: an nd.Array[T] or a
 // []T of any nd.Elem T, or a Go scalar (bool, int, int8…int64, uint,
-// uint8…uint64, float32, float64). It reports false for anything else
+// uint8…uint64, float32, float64, complex64, complex128). It reports false for anything else
 // (the caller may know more kinds, such as device arrays).
 func FromValue(v any) (Operand, bool) {
 	switch x := v.(type) {
@@ -125,7 +126,7 @@ func FromValue(v any) (Operand, bool) {
 		return withValue(sliceOperand(x), v), true
 	case []complex128:
 		return withValue(sliceOperand(x), v), true
-	case bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float32, float64:
+	case bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float32, float64, complex64, complex128:
 		return Operand{DType: scalarDType(v), Shape: []int{}, Strides: []int{}, Scalar: v, Value: v}, true
 	}
 	return Operand{}, false
@@ -209,6 +210,10 @@ func scalarDType(v any) nd.DType {
 		return nd.Float32
 	case float64:
 		return nd.Float64
+	case complex64:
+		return nd.Complex64
+	case complex128:
+		return nd.Complex128
 	}
 	return nd.Invalid
 }
@@ -216,6 +221,10 @@ func scalarDType(v any) nd.DType {
 // scalarKind splits a Go scalar into its kind and value.
 func scalarValue(v any) (kind byte, i int64, u uint64, f float64) {
 	switch x := v.(type) {
+	case complex64:
+		return 'c', 0, 0, float64(real(x))
+	case complex128:
+		return 'c', 0, 0, real(x)
 	case bool:
 		if x {
 			return 'b', 1, 1, 1
@@ -281,7 +290,13 @@ func convert(v any, dt nd.DType) (unsafe.Pointer, error) {
 		*b = i != 0
 		return unsafe.Pointer(b), nil
 	}
-	p := unsafe.Pointer(new(uint64)) // room for any element, 8-aligned
+	if dt.IsComplex() {
+		return convertComplex(v, dt, kind, i, u, f, fail)
+	}
+	if kind == 'c' {
+		return fail("a complex number does not convert to a real dtype")
+	}
+	p := unsafe.Pointer(new(uint64)) // room for any real element, 8-aligned
 	if dt.IsFloat() {
 		var x float64
 		switch kind {
@@ -340,6 +355,44 @@ func convert(v any, dt nd.DType) (unsafe.Pointer, error) {
 	default:
 		*(*uint64)(p) = u
 	}
+	return p, nil
+}
+
+// convertComplex converts a scalar to a complex dtype: a complex number
+// whose parts are exactly representable in the dtype's part type (NaN
+// parts included), or a real number that is, as the real part.
+func convertComplex(v any, dt nd.DType, kind byte, i int64, u uint64, f float64, fail func(string) (unsafe.Pointer, error)) (unsafe.Pointer, error) {
+	var re, im float64
+	switch kind {
+	case 'c':
+		c, _ := v.(complex128)
+		if c64, ok := v.(complex64); ok {
+			c = complex128(c64)
+		}
+		re, im = real(c), imag(c)
+	case 'i':
+		re = float64(i)
+		if re >= 0x1p63 || int64(re) != i {
+			return fail("not exactly representable")
+		}
+	case 'u':
+		re = float64(u)
+		if re >= 0x1p64 || uint64(re) != u {
+			return fail("not exactly representable")
+		}
+	default:
+		re = f
+	}
+	p := unsafe.Pointer(new([2]uint64)) // room for a complex128, 8-aligned
+	if dt == nd.Complex64 {
+		r, m := float32(re), float32(im)
+		if float64(r) != re && !math.IsNaN(re) || float64(m) != im && !math.IsNaN(im) {
+			return fail("not exactly representable; convert it yourself, e.g. complex64(v)")
+		}
+		*(*complex64)(p) = complex(r, m)
+		return p, nil
+	}
+	*(*complex128)(p) = complex(re, im)
 	return p, nil
 }
 

@@ -33,6 +33,10 @@ func load(p unsafe.Pointer, dt nd.DType) any {
 		return *(*uint64)(p)
 	case nd.Float32:
 		return float64(*(*float32)(p))
+	case nd.Complex64:
+		return complex128(*(*complex64)(p))
+	case nd.Complex128:
+		return *(*complex128)(p)
 	}
 	return *(*float64)(p)
 }
@@ -59,6 +63,13 @@ func TestConvert(t *testing.T) {
 		{float32(0.1), nd.Float64, float64(float32(0.1))},
 		{math.Inf(-1), nd.Float32, math.Inf(-1)},
 		{true, nd.Bool, true},
+		{complex(1.5, -2), nd.Complex128, complex(1.5, -2)},
+		{complex(1.5, -2), nd.Complex64, complex(1.5, -2)},
+		{complex64(0.1 + 0.2i), nd.Complex128, complex128(complex64(0.1 + 0.2i))},
+		{complex(math.Inf(1), 0), nd.Complex64, complex(math.Inf(1), 0)},
+		{0.1, nd.Complex128, complex(0.1, 0)},
+		{-3, nd.Complex64, complex(-3, 0)},
+		{uint8(7), nd.Complex128, complex(7, 0)},
 	}
 	for _, tt := range ok {
 		p, err := Convert(tt.v, tt.dt)
@@ -90,6 +101,13 @@ func TestConvert(t *testing.T) {
 		{1, nd.Bool},
 		{true, nd.Int32},
 		{"x", nd.Int32},
+		{complex(0.1, 0), nd.Complex64},
+		{complex(1, 1e300), nd.Complex64},
+		{0.1, nd.Complex64},
+		{1<<53 + 1, nd.Complex128},
+		{1i, nd.Float64},
+		{complex64(1), nd.Int32},
+		{true, nd.Complex64},
 	}
 	for _, tt := range bad {
 		if _, err := Convert(tt.v, tt.dt); !errors.Is(err, ErrScalar) {
@@ -98,6 +116,9 @@ func TestConvert(t *testing.T) {
 	}
 	if p, err := Convert(math.NaN(), nd.Float32); err != nil || !math.IsNaN(float64(*(*float32)(p))) {
 		t.Errorf("NaN to float32: %v", err)
+	}
+	if p, err := Convert(complex(1, math.NaN()), nd.Complex64); err != nil || !math.IsNaN(float64(imag(*(*complex64)(p)))) {
+		t.Errorf("a NaN part to complex64: %v", err)
 	}
 }
 

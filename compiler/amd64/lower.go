@@ -75,6 +75,9 @@ func width(f *ir.Function) (int, map[*ir.Block]string, error) {
 			if _, ptr := t.(*ir.Pointer); ptr {
 				return refusef("a memory access through %v (a table at a variable index or an exported table, a local array: no SIMD gathers yet)", t)
 			}
+			if st, ok := t.(*ir.Struct); ok && (st.Tag == "complex64" || st.Tag == "complex128") {
+				return refusef("a %s value (complex numbers have no SIMD form yet)", st.Tag)
+			}
 			return refusef("a value of type %v", t)
 		}
 		if b.Kind == ir.Bool {

@@ -35,6 +35,8 @@ func checkLayout(t *testing.T, k *ir.Function, leaves []abi.Leaf, elems []ir.Typ
 			want = &ir.Pointer{Elem: elems[l.Operand], Space: ir.SpaceGlobal}
 		case abi.LeafElem:
 			want = elems[l.Operand]
+		case abi.LeafRe, abi.LeafIm:
+			want = elems[l.Operand].(*ir.Struct).Fields[0].Type
 		}
 		if p.Ident != l.Name || !ir.Identical(p.Typ, want) {
 			t.Errorf("%s parameter %d is %s %s, abi says %s %s", k.Name, i, p.Ident, p.Typ, l.Name, want)
@@ -73,6 +75,24 @@ func TestWrapperLayoutsMatchABI(t *testing.T) {
 	checkLayout(t, c, abi.Contig{NIn: 3, NOut: 1}.Leaves(), []ir.Type{f32, f32, f32, f32})
 	checkLayout(t, s, abi.Strided{NIn: 3, NOut: 1}.Leaves(), []ir.Type{f32, f32, f32, f32})
 
+	// Complex operands: a complex scalar is two leaves, its parts.
+	for _, part := range []*ir.Basic{f32, ir.Typ[ir.Float64]} {
+		ct := complexT(part)
+		c, s, err = Vectorize(m, cmulAddCore(t, m, part))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cplx := []bool{true, false, true}
+		checkLayout(t, c, abi.Contig{NIn: 3, NOut: 1, Complex: cplx}.Leaves(), []ir.Type{ct, part, ct, ct})
+		checkLayout(t, s, abi.Strided{NIn: 3, NOut: 1, Complex: cplx}.Leaves(), []ir.Type{ct, part, ct, ct})
+		s1, s2, err := Reduce(m, caddCore(t, m, part))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkLayout(t, s1, abi.Stage1Leaves(), []ir.Type{ct})
+		checkLayout(t, s2, abi.Stage2{Complex: true}.Leaves(), []ir.Type{ct})
+	}
+
 	gu, err := GUVectorize(m, matMulCore(t, m, f32), "(m,n),(n,p)->(m,p)")
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +117,7 @@ func TestWrapperLayoutsMatchABI(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkLayout(t, s1, abi.Stage1Leaves(), []ir.Type{typ})
-		checkLayout(t, s2, abi.Stage2Leaves(), []ir.Type{typ})
+		checkLayout(t, s2, abi.Stage2{}.Leaves(), []ir.Type{typ})
 	}
 	if err := ir.VerifyModule(m); err != nil {
 		t.Fatal(err)

@@ -29,6 +29,14 @@ func allWrappers(t *testing.T) *ir.Module {
 			t.Fatal(err)
 		}
 	}
+	for _, part := range []*ir.Basic{ir.Typ[ir.Float32], ir.Typ[ir.Float64]} {
+		if _, _, err := Vectorize(m, cmulAddCore(t, m, part)); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := Reduce(m, caddCore(t, m, part)); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if _, _, err := Vectorize(m, divModCore(t, m)); err != nil {
 		t.Fatal(err)
 	}

@@ -47,6 +47,8 @@ func params(leaves []abi.Leaf, elems []ir.Type) []abiParam {
 			t = globalPtr(elems[l.Operand])
 		case abi.LeafElem:
 			t = elems[l.Operand]
+		case abi.LeafRe, abi.LeafIm:
+			t = partOf(elems[l.Operand])
 		}
 		out[i] = abiParam{l.Name, t}
 	}
@@ -282,4 +284,50 @@ func scalarOf(t ir.Type) *ir.Basic {
 		return nil
 	}
 	return b
+}
+
+// isComplex reports the front end's form of complex64 and complex128: a
+// struct {re, im} of float32 or float64.
+func isComplex(t ir.Type) bool {
+	s, ok := t.(*ir.Struct)
+	return ok && (s.Tag == "complex64" || s.Tag == "complex128") && len(s.Fields) == 2
+}
+
+// partOf is the float type of a complex type's parts.
+func partOf(t ir.Type) ir.Type { return t.(*ir.Struct).Fields[0].Type }
+
+// elemOf is t as an element a ufunc operand can hold (a scalar or a
+// complex number), or nil.
+func elemOf(t ir.Type) ir.Type {
+	if isComplex(t) {
+		return t
+	}
+	if b := scalarOf(t); b != nil {
+		return b
+	}
+	return nil
+}
+
+// complexFlags marks the complex types of ts (nil when none is).
+func complexFlags(ts []ir.Type) []bool {
+	var out []bool
+	for k, t := range ts {
+		if isComplex(t) {
+			if out == nil {
+				out = make([]bool, len(ts))
+			}
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// scalarArg is input k's scalar from its leaves at args[i:]: the element
+// itself, or a complex number made of its two parts.
+func (g *gen) scalarArg(t ir.Type, args []ir.Value, i int) ir.Value {
+	if !isComplex(t) {
+		return args[i]
+	}
+	v := g.bd.EmitAux(ir.OpInsert, t, 0, nil, ir.Zero(t), args[i])
+	return g.bd.EmitAux(ir.OpInsert, t, 1, nil, v, args[i+1])
 }

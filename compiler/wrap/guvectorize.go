@@ -15,7 +15,7 @@ import (
 // input) is the scalar at base_k; a "()" operand whose parameter is a view
 // or slice (a "()" output) gets {base_k, 1, 1}. A []T parameter is
 // {base_k, coreshape_k[0], coreshape_k[0]}: the runtime must give it a
-// unit core stride (corestride_k[0] is not read).
+// unit core stride (corestride_k[0] is not read). Elements may be complex.
 func GUVectorize(m *ir.Module, core *ir.Function, layout string) (*ir.Function, error) {
 	p, err := guPlan(core, layout)
 	if err != nil {
@@ -45,15 +45,15 @@ func (op guOperand) abiRank() int {
 
 // operandOf classifies a core parameter: a scalar, a slice or a view.
 func operandOf(t ir.Type) (guOperand, bool) {
-	if b := scalarOf(t); b != nil {
-		return guOperand{elem: b, rank: 0, typ: t}, true
+	if e := elemOf(t); e != nil {
+		return guOperand{elem: e, rank: 0, typ: t}, true
 	}
 	s, ok := t.(*ir.Struct)
 	if !ok || len(s.Fields) == 0 {
 		return guOperand{}, false
 	}
 	p, ok := s.Fields[0].Type.(*ir.Pointer)
-	if !ok || scalarOf(p.Elem) == nil {
+	if !ok || elemOf(p.Elem) == nil {
 		return guOperand{}, false
 	}
 	switch {

@@ -182,3 +182,41 @@ func calls(f, callee *ir.Function) int {
 	}
 	return n
 }
+
+// complexT is the front end's complex64 (f32 parts) or complex128.
+func complexT(part *ir.Basic) *ir.Struct {
+	tag := "complex128"
+	if part.Kind == ir.Float32 {
+		tag = "complex64"
+	}
+	return &ir.Struct{Tag: tag, Fields: []ir.Field{{Name: "re", Type: part}, {Name: "im", Type: part}}}
+}
+
+// cmulAddCore is func(a C, s P, b C) C { return a*b + complex(s, 0) } over
+// the parts (not fused): complex operands mixed with a real one.
+func cmulAddCore(t *testing.T, m *ir.Module, part *ir.Basic) *ir.Function {
+	ct := complexT(part)
+	f, g := device("CMulAdd["+ct.Tag+"]", []abiParam{{"a", ct}, {"s", part}, {"b", ct}}, ct)
+	a := args(f)
+	ext := func(v ir.Value, k int64) ir.Value { return g.bd.EmitAux(ir.OpExtract, part, k, nil, v) }
+	ar, ai, br, bi := ext(a[0], 0), ext(a[0], 1), ext(a[2], 0), ext(a[2], 1)
+	re := g.bin(ir.OpAdd, g.bin(ir.OpSub, g.bin(ir.OpMul, ar, br), g.bin(ir.OpMul, ai, bi)), a[1])
+	im := g.bin(ir.OpAdd, g.bin(ir.OpMul, ar, bi), g.bin(ir.OpMul, ai, br))
+	v := g.bd.EmitAux(ir.OpInsert, ct, 0, nil, ir.Zero(ct), re)
+	g.bd.Return(g.bd.EmitAux(ir.OpInsert, ct, 1, nil, v, im))
+	return finish(t, m, f)
+}
+
+// caddCore is func(a, b C) C { return a + b }.
+func caddCore(t *testing.T, m *ir.Module, part *ir.Basic) *ir.Function {
+	ct := complexT(part)
+	f, g := device("CAdd["+ct.Tag+"]", []abiParam{{"a", ct}, {"b", ct}}, ct)
+	a := args(f)
+	v := ir.Value(ir.Zero(ct))
+	for k := range int64(2) {
+		x := g.bin(ir.OpAdd, g.bd.EmitAux(ir.OpExtract, part, k, nil, a[0]), g.bd.EmitAux(ir.OpExtract, part, k, nil, a[1]))
+		v = g.bd.EmitAux(ir.OpInsert, ct, k, nil, v, x)
+	}
+	g.bd.Return(v)
+	return finish(t, m, f)
+}

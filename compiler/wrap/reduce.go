@@ -6,13 +6,13 @@ import (
 )
 
 // Reduce adds the two kernels of a reduce core R(a, b T) T to m:
-// R__stage1 (abi.Stage1Leaves) and R__stage2 (abi.Stage2Leaves), both for
+// R__stage1 (abi.Stage1Leaves) and R__stage2 (abi.Stage2), both for
 // abi.ReduceBlock threads per block. Stage 1 folds in[i*stride] grid-stride
 // per thread, combines the block in a fixed tree and writes
 // partials[blockIdx] when the block had an element (the runtime launches
 // at most ceil(n/abi.ReduceBlock) blocks, so every block has one). Stage 2 runs
 // one block over partials[0:m] and writes out[0] = hasInit ? R(init,
-// total) : total (init alone when m is 0).
+// total) : total (init alone when m is 0). T is a scalar or complex.
 func Reduce(m *ir.Module, core *ir.Function) (stage1, stage2 *ir.Function, err error) {
 	t, err := reduceType(core)
 	if err != nil {
@@ -27,11 +27,11 @@ func Reduce(m *ir.Module, core *ir.Function) (stage1, stage2 *ir.Function, err e
 	return stage1, stage2, nil
 }
 
-func reduceType(core *ir.Function) (*ir.Basic, error) {
+func reduceType(core *ir.Function) (ir.Type, error) {
 	if core.Kind != ir.Device || len(core.Params) != 2 || len(core.Results) != 1 {
 		return nil, coreErr(core, "a reduce core is a device function func(T, T) T")
 	}
-	t := scalarOf(core.Results[0])
+	t := elemOf(core.Results[0])
 	if t == nil || !ir.Identical(core.Params[0].Typ, t) || !ir.Identical(core.Params[1].Typ, t) {
 		return nil, coreErr(core, "a reduce core is func(T, T) T for a scalar T, has (%s, %s) %s",
 			core.Params[0].Typ, core.Params[1].Typ, core.Results[0])
@@ -43,10 +43,10 @@ func reduceType(core *ir.Function) (*ir.Basic, error) {
 type block struct {
 	vals, flags ir.Value // ptr<shared [abi.ReduceBlock]T>, ptr<shared [abi.ReduceBlock]bool>
 	tid         ir.Value
-	t           *ir.Basic
+	t           ir.Type
 }
 
-func (g *gen) newBlock(t *ir.Basic) *block {
+func (g *gen) newBlock(t ir.Type) *block {
 	va, fa := &ir.Array{Elem: t, Len: abi.ReduceBlock}, &ir.Array{Elem: boolT, Len: abi.ReduceBlock}
 	vals := g.bd.EmitAux(ir.OpShared, &ir.Pointer{Elem: va, Space: ir.SpaceShared}, 0, va)
 	flags := g.bd.EmitAux(ir.OpShared, &ir.Pointer{Elem: fa, Space: ir.SpaceShared}, 1, fa)
@@ -96,7 +96,7 @@ func (g *gen) reduce(b *block, v, f ir.Value) (ir.Value, ir.Value) {
 	r := g.ifThen(g.cmp(ir.OpLt, b.tid, i64(32)), func() []ir.Value {
 		v, f := v, f
 		for d := int64(16); d >= 1; d /= 2 {
-			ov := g.bd.EmitAux(ir.OpShfl, b.t, int64(ir.ShflDown), nil, v, i32(d))
+			ov := g.shflDown(b.t, v, i32(d))
 			of := g.bd.EmitAux(ir.OpShfl, boolT, int64(ir.ShflDown), nil, f, i32(d))
 			inWarp := g.cmp(ir.OpLt, b.tid, i64(32-d))
 			v, f = g.combine(v, f, ov, g.bd.Emit(ir.OpAnd, boolT, of, inWarp))
@@ -106,10 +106,26 @@ func (g *gen) reduce(b *block, v, f ir.Value) (ir.Value, ir.Value) {
 	return r[0], r[1]
 }
 
+// shflDown reads v of the lane d above; a complex value is two float
+// shuffles.
+func (g *gen) shflDown(t ir.Type, v, d ir.Value) ir.Value {
+	if !isComplex(t) {
+		return g.bd.EmitAux(ir.OpShfl, t, int64(ir.ShflDown), nil, v, d)
+	}
+	pt := partOf(t)
+	r := ir.Value(ir.Zero(t))
+	for k := range 2 {
+		x := g.bd.EmitAux(ir.OpExtract, pt, int64(k), nil, v)
+		x = g.bd.EmitAux(ir.OpShfl, pt, int64(ir.ShflDown), nil, x, d)
+		r = g.bd.EmitAux(ir.OpInsert, t, int64(k), nil, r, x)
+	}
+	return r
+}
+
 // stage1Unroll is how many elements a stage 1 thread loads at once.
 const stage1Unroll = 8
 
-func stage1Plan(t *ir.Basic) plan {
+func stage1Plan(t ir.Type) plan {
 	emit := func(g *gen, args []ir.Value) {
 		n, in, stride, partials := args[abi.Stage1N], args[abi.Stage1In], args[abi.Stage1Stride], args[abi.Stage1Partials]
 		b := g.newBlock(t)
@@ -157,10 +173,11 @@ func stage1Plan(t *ir.Basic) plan {
 	return plan{role: abi.RoleStage1, abi: params(abi.Stage1Leaves(), []ir.Type{t}), emit: emit, barrier: true}
 }
 
-func stage2Plan(t *ir.Basic) plan {
+func stage2Plan(t ir.Type) plan {
+	l := abi.Stage2{Complex: isComplex(t)}
 	emit := func(g *gen, args []ir.Value) {
 		m, partials, out := args[abi.Stage2M], args[abi.Stage2Partials], args[abi.Stage2Out]
-		init, hasInit := args[abi.Stage2Init], args[abi.Stage2HasInit]
+		init, hasInit := g.scalarArg(t, args, abi.Stage2Init), args[l.HasInit()]
 		b := g.newBlock(t)
 		first := g.ifThen(g.cmp(ir.OpLt, b.tid, m), func() []ir.Value {
 			return []ir.Value{g.load(g.elem(partials, b.tid)), boolc(true)}
@@ -179,5 +196,5 @@ func stage2Plan(t *ir.Basic) plan {
 		}, nil)
 		g.bd.Return()
 	}
-	return plan{role: abi.RoleStage2, abi: params(abi.Stage2Leaves(), []ir.Type{t}), emit: emit, barrier: true}
+	return plan{role: abi.RoleStage2, abi: params(l.Leaves(), []ir.Type{t}), emit: emit, barrier: true}
 }

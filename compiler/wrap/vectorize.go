@@ -8,7 +8,8 @@ import (
 // Vectorize adds the element-wise kernels of a vectorize core F to m:
 // F__contig with abi.Contig's parameters and F__strided with abi.Strided's.
 // A core with several results returns them as a "results" struct, one
-// output each.
+// output each. Operands may be complex ({re, im} floats in memory, a
+// complex scalar two parameters).
 func Vectorize(m *ir.Module, core *ir.Function) (contig, strided *ir.Function, err error) {
 	pc, ps, err := vectorizePlans(core)
 	if err != nil {
@@ -31,15 +32,15 @@ func vectorizePlans(core *ir.Function) (contig, strided plan, err error) {
 		return plan{}, plan{}, coreErr(core, "a vectorize core takes scalars and returns scalars (has %d parameters, %d results)",
 			len(core.Params), len(core.Results))
 	}
-	ins := make([]*ir.Basic, len(core.Params))
+	ins := make([]ir.Type, len(core.Params))
 	for k, p := range core.Params {
-		if ins[k] = scalarOf(p.Typ); ins[k] == nil {
+		if ins[k] = elemOf(p.Typ); ins[k] == nil {
 			return plan{}, plan{}, coreErr(core, "parameter %d (%s) has type %s: a vectorize core takes scalars", k, p.Ident, p.Typ)
 		}
 	}
-	outs := make([]*ir.Basic, len(core.Results))
+	outs := make([]ir.Type, len(core.Results))
 	for j, t := range core.Results {
-		if outs[j] = scalarOf(t); outs[j] == nil {
+		if outs[j] = elemOf(t); outs[j] == nil {
 			return plan{}, plan{}, coreErr(core, "result %d has type %s: a vectorize core returns scalars", j, t)
 		}
 	}
@@ -47,24 +48,17 @@ func vectorizePlans(core *ir.Function) (contig, strided plan, err error) {
 }
 
 // elemTypes are the operands' element types, inputs then outputs.
-func elemTypes(ins, outs []*ir.Basic) []ir.Type {
-	var ts []ir.Type
-	for _, t := range ins {
-		ts = append(ts, t)
-	}
-	for _, t := range outs {
-		ts = append(ts, t)
-	}
-	return ts
+func elemTypes(ins, outs []ir.Type) []ir.Type {
+	return append(append([]ir.Type(nil), ins...), outs...)
 }
 
-func contigPlan(ins, outs []*ir.Basic) plan {
-	l := abi.Contig{NIn: len(ins), NOut: len(outs)}
+func contigPlan(ins, outs []ir.Type) plan {
+	l := abi.Contig{NIn: len(ins), NOut: len(outs), Complex: complexFlags(ins)}
 	emit := func(g *gen, args []ir.Value) {
 		n := args[l.N()]
 		ptrs, scalars, nonNull := make([]ir.Value, len(ins)), make([]ir.Value, len(ins)), make([]ir.Value, len(ins))
 		for k := range ins {
-			ptrs[k], scalars[k] = args[l.Ptr(k)], args[l.Scalar(k)]
+			ptrs[k], scalars[k] = args[l.Ptr(k)], g.scalarArg(ins[k], args, l.Scalar(k))
 			nonNull[k] = g.cmp(ir.OpNe, ptrs[k], ir.Zero(ptrs[k].Type()))
 		}
 		start, step := g.gridStart()
@@ -85,8 +79,8 @@ func contigPlan(ins, outs []*ir.Basic) plan {
 	return plan{role: abi.RoleContig, abi: params(l.Leaves(), elemTypes(ins, outs)), emit: emit}
 }
 
-func stridedPlan(ins, outs []*ir.Basic) plan {
-	l := abi.Strided{NIn: len(ins), NOut: len(outs)}
+func stridedPlan(ins, outs []ir.Type) plan {
+	l := abi.Strided{NIn: len(ins), NOut: len(outs), Complex: complexFlags(ins)}
 	nops := len(ins) + len(outs)
 	emit := func(g *gen, args []ir.Value) {
 		n, ndim := args[l.N()], args[l.NDim()]
@@ -103,7 +97,7 @@ func stridedPlan(ins, outs []*ir.Basic) plan {
 		}
 		ptrs, scalars, nonNull := make([]ir.Value, len(ins)), make([]ir.Value, len(ins)), make([]ir.Value, len(ins))
 		for k := range ins {
-			ptrs[k], scalars[k] = args[l.Ptr(k)], args[l.Scalar(k)]
+			ptrs[k], scalars[k] = args[l.Ptr(k)], g.scalarArg(ins[k], args, l.Scalar(k))
 			nonNull[k] = g.cmp(ir.OpNe, ptrs[k], ir.Zero(ptrs[k].Type()))
 		}
 		start, step := g.gridStart()

@@ -155,6 +155,18 @@ func ScalarLeaves(t reflect.Type) int {
 	return 1
 }
 
+// ElemLeaves writes an element by value at leaf i of a layout: the
+// element at p of size bytes, or, for a complex one (size 8 or 16), its
+// real and imaginary parts at leaves i and i+1.
+func (b *ParamBuf) ElemLeaves(i int, p unsafe.Pointer, size int, complex bool) {
+	if !complex {
+		b.slots[i] = ScalarBits(p, size)
+		return
+	}
+	h := size / 2
+	b.slots[i], b.slots[i+1] = ScalarBits(p, h), ScalarBits(unsafe.Add(p, h), h)
+}
+
 // ScalarBits is a scalar operand's bits for a ufunc parameter slot: the
 // value at p of an element of size bytes.
 func ScalarBits(p unsafe.Pointer, size int) uint64 {

@@ -17,6 +17,23 @@ var goTypes = map[ir.BasicKind]string{
 	ir.Float32: "float32", ir.Float64: "float64",
 }
 
+// goElem is the Go type and size of a ufunc element: a scalar, or a
+// complex number (the front end's {re, im} struct, Go's layout); "" for
+// others.
+func goElem(t ir.Type) (string, int) {
+	switch t := t.(type) {
+	case *ir.Basic:
+		if g := goTypes[t.Kind]; g != "" {
+			return g, t.Size()
+		}
+	case *ir.Struct:
+		if name := elemName(t); name != "" {
+			return name, t.Size()
+		}
+	}
+	return "", 0
+}
+
 // sourceTypes returns the Go types of the declaration's parameters and
 // results as they can be written in the package (type parameters replaced
 // by the instance's type arguments), or ok false when one cannot (a type
@@ -78,18 +95,18 @@ func cpuLoop(f *Func, name, vec string) string {
 	var elems []string // Go element type of each operand, inputs then outputs
 	var sizes []int
 	for _, p := range f.core.Params {
-		b, _ := p.Typ.(*ir.Basic)
-		if b == nil {
+		e, size := goElem(p.Typ)
+		if e == "" {
 			return ""
 		}
-		elems, sizes = append(elems, goTypes[b.Kind]), append(sizes, b.Size())
+		elems, sizes = append(elems, e), append(sizes, size)
 	}
 	for _, r := range f.core.Results {
-		b, _ := r.(*ir.Basic)
-		if b == nil {
+		e, size := goElem(r)
+		if e == "" {
 			return ""
 		}
-		elems, sizes = append(elems, goTypes[b.Kind]), append(sizes, b.Size())
+		elems, sizes = append(elems, e), append(sizes, size)
 	}
 	nin := len(srcIn)
 	conv := func(src, elem, x string) string {
@@ -233,11 +250,10 @@ func cpuFold(f *Func, name, lanes string) string {
 	if !ok || len(srcIn) != 2 || len(srcOut) != 1 {
 		return ""
 	}
-	b, _ := f.core.Params[0].Typ.(*ir.Basic)
-	if b == nil {
+	elem, size := goElem(f.core.Params[0].Typ)
+	if elem == "" {
 		return ""
 	}
-	elem, size := goTypes[b.Kind], b.Size()
 	conv := func(to, x string) string {
 		if to == elem {
 			return x

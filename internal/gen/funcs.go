@@ -92,29 +92,21 @@ var dtypeNames = map[ir.BasicKind]string{
 	ir.Float32: "float32", ir.Float64: "float64",
 }
 
-// paramOf describes an IR parameter: a scalar, a slice or a view. Other
-// types (structs passed to a kernel) get their IR type as DType.
+// paramOf describes an IR parameter: a scalar, a slice or a view, of
+// scalars or complex numbers. Other types (structs passed to a kernel)
+// get their IR type as DType.
 func paramOf(p *ir.Param) Param {
-	switch t := p.Typ.(type) {
-	case *ir.Basic:
-		return Param{Name: p.Ident, DType: dtypeNames[t.Kind]}
-	case *ir.Struct:
-		if t.Tag == "complex64" || t.Tag == "complex128" {
-			return Param{Name: p.Ident, DType: t.Tag} // a complex scalar, {re, im}
-		}
-		if len(t.Fields) > 0 {
-			if pt, ok := t.Fields[0].Type.(*ir.Pointer); ok {
-				// A []complex64 or []complex128: the front end's {re, im} struct.
-				if c, ok := pt.Elem.(*ir.Struct); ok && t.Tag == "slice" && (c.Tag == "complex64" || c.Tag == "complex128") {
-					return Param{Name: p.Ident, DType: c.Tag, Rank: 1, Slice: true}
-				}
-				if b, ok := pt.Elem.(*ir.Basic); ok {
-					switch {
-					case t.Tag == "slice":
-						return Param{Name: p.Ident, DType: dtypeNames[b.Kind], Rank: 1, Slice: true}
-					case strings.HasPrefix(t.Tag, "array"):
-						return Param{Name: p.Ident, DType: dtypeNames[b.Kind], Rank: len(t.Fields) / 2}
-					}
+	if name := elemName(p.Typ); name != "" {
+		return Param{Name: p.Ident, DType: name}
+	}
+	if t, ok := p.Typ.(*ir.Struct); ok && len(t.Fields) > 0 {
+		if pt, ok := t.Fields[0].Type.(*ir.Pointer); ok {
+			if name := elemName(pt.Elem); name != "" {
+				switch {
+				case t.Tag == "slice":
+					return Param{Name: p.Ident, DType: name, Rank: 1, Slice: true}
+				case strings.HasPrefix(t.Tag, "array"):
+					return Param{Name: p.Ident, DType: name, Rank: len(t.Fields) / 2}
 				}
 			}
 		}
@@ -163,12 +155,12 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 	}
 	if mk.Kind == compiler.KindVectorize || mk.Kind == compiler.KindReduce {
 		for _, r := range core.Results {
-			b, _ := r.(*ir.Basic)
-			if b == nil {
+			name := elemName(r)
+			if name == "" {
 				return nil, diag("K999", "internal error: result type %s", r)
 			}
-			f.Results = append(f.Results, dtypeNames[b.Kind])
-			dtypes = append(dtypes, dtypeNames[b.Kind])
+			f.Results = append(f.Results, name)
+			dtypes = append(dtypes, name)
 		}
 	}
 	f.ID = string(abi.InstanceName(abi.RuntimeName(mk.Pkg, pkgName, mk.Name, targ != ""), dtypes))
@@ -213,13 +205,28 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 	return f, nil
 }
 
-// binaryOfOneType reports whether core is func(T, T) T for a scalar T.
+// binaryOfOneType reports whether core is func(T, T) T for a scalar or
+// complex T.
 func binaryOfOneType(core *ir.Function) bool {
 	if len(core.Params) != 2 || len(core.Results) != 1 {
 		return false
 	}
-	t, ok := core.Results[0].(*ir.Basic)
-	return ok && ir.Identical(core.Params[0].Typ, t) && ir.Identical(core.Params[1].Typ, t)
+	t := core.Results[0]
+	return elemName(t) != "" && ir.Identical(core.Params[0].Typ, t) && ir.Identical(core.Params[1].Typ, t)
+}
+
+// elemName is the dtype name of a ufunc element type: a scalar, or the
+// front end's {re, im} struct of a complex number; "" for others.
+func elemName(t ir.Type) string {
+	switch t := t.(type) {
+	case *ir.Basic:
+		return dtypeNames[t.Kind]
+	case *ir.Struct:
+		if t.Tag == "complex64" || t.Tag == "complex128" {
+			return t.Tag
+		}
+	}
+	return ""
 }
 
 // findDecl is the declaration of the plain function name in files.

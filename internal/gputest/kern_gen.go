@@ -33,7 +33,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:70b27ad2a97ab7fef0c3cf9c70e043eba91fad2694b71fcad7c6883da8fd718f"
+const kernGenSourceHash = "sha256:60deff684e615764efecc511d17baf98b43f41e8c208ea13343f6310cd27e5bc"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -871,6 +871,285 @@ func init() {
 				Source: "sha256:f03b6f4fe8c0e2bf8561b3c34159215ea0a1333d63c24c515711506d7509c268",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.VComp[complex64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU52,
+				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.VComp[complex128]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU53,
+				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CAdd[complex64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+					{Name: "b", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU54,
+				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CAdd[complex128]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU55,
+				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CMul[complex64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+					{Name: "b", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU56,
+				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CMul[complex128]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU57,
+				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CArith[complex64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+					{Name: "b", DType: "complex64"},
+					{Name: "c", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU58,
+				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CArith[complex128]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex128"},
+					{Name: "c", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU59,
+				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CMulAdd",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "s", DType: "float32"},
+					{Name: "b", DType: "complex64"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fstrided",
+				},
+				CPU:    kernGenCPU60,
+				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CAbs",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fstrided",
+				},
+				CPU:    kernGenCPU61,
+				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CRect",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "float64"},
+					{Name: "theta", DType: "float64"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fstrided",
+				},
+				CPU:    kernGenCPU62,
+				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CMath",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fstrided",
+				},
+				CPU:    kernGenCPU63,
+				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/gputest.CMatVec[complex64]",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(m,n),(n)->(m)",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64", Rank: 2},
+					{Name: "x", DType: "complex64", Rank: 1},
+					{Name: "y", DType: "complex64", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu",
+				},
+				Source: "sha256:3df53cfa54daa0a2e4a772e4687dde3a9afdf45cd5659689364a5aed7639aa7e",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/gputest.CMatVec[complex128]",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(m,n),(n)->(m)",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128", Rank: 2},
+					{Name: "x", DType: "complex128", Rank: 1},
+					{Name: "y", DType: "complex128", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu",
+				},
+				Source: "sha256:3df53cfa54daa0a2e4a772e4687dde3a9afdf45cd5659689364a5aed7639aa7e",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/gputest.CScaleSum",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n),()->()",
+				Params: []kern.GenParam{
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "s", DType: "complex128"},
+					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCScaleSum_5f_5fgu",
+				},
+				Source: "sha256:2156e6a481099fc7cdd6aed869df419df936a2880702c4b7bff0abfff49528db",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CSum[complex64]",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64"},
+					{Name: "b", DType: "complex64"},
+				},
+				Results: []string{"complex64"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold67,
+				CPU:         kernGenCPU67,
+				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CSum[complex128]",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+					{Name: "b", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold68,
+				CPU:         kernGenCPU68,
+				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/gputest.CConj",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCConj",
+				},
+				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
+				Block:  kernGenBlock69,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -885,7 +1164,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU52,
+				CPU:         kernGenCPU70,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -903,7 +1182,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU53,
+				CPU:         kernGenCPU71,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -921,7 +1200,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU54,
+				CPU:         kernGenCPU72,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -939,7 +1218,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU55,
+				CPU:         kernGenCPU73,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -957,7 +1236,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU56,
+				CPU:         kernGenCPU74,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -1479,9 +1758,278 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU52 is the CPU loop of MaxU[uint8].
-// It has no SIMD loop: 1-byte elements (4 or 8 only).
+// kernGenCPU52 is the CPU loop of VComp[complex64].
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
 func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[1]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = VComp[complex64](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[1], i*steps[1])) = VComp[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU53 is the CPU loop of VComp[complex128].
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[1]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = VComp[complex128](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[1], i*steps[1])) = VComp[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU54 is the CPU loop of CAdd[complex64].
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
+func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CAdd[complex64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[2], i*steps[2])) = CAdd[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU55 is the CPU loop of CAdd[complex128].
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CAdd[complex128](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[2], i*steps[2])) = CAdd[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU56 is the CPU loop of CMul[complex64].
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
+func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CMul[complex64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[2], i*steps[2])) = CMul[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU57 is the CPU loop of CMul[complex128].
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CMul[complex128](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[2], i*steps[2])) = CMul[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU58 is the CPU loop of CArith[complex64].
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
+func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[3]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = CArith[complex64](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[3], i*steps[3])) = CArith[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])), *(*complex64)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU59 is the CPU loop of CArith[complex128].
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex128)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = CArith[complex128](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[3], i*steps[3])) = CArith[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])), *(*complex128)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU60 is the CPU loop of CMulAdd.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = CMulAdd(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[3], i*steps[3])) = CMulAdd(*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*complex64)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU61 is the CPU loop of CAbs.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 8 {
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = CAbs(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = CAbs(*(*complex128)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU62 is the CPU loop of CRect.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CRect(a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[2], i*steps[2])) = CRect(*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU63 is the CPU loop of CMath.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[1]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = CMath(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[1], i*steps[1])) = CMath(*(*complex128)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU67 is the CPU loop of CSum[complex64].
+// It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CSum[complex64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex64)(unsafe.Add(args[2], i*steps[2])) = CSum[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenFold67 is the fold of CSum[complex64].
+func kernGenFold67(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*complex64)(acc)
+	if step == 8 {
+		for _, e := range unsafe.Slice((*complex64)(x), n) {
+			v = CSum[complex64](v, e)
+		}
+	} else {
+		for i := range n {
+			e := *(*complex64)(unsafe.Add(x, i*step))
+			v = CSum[complex64](v, e)
+		}
+	}
+	*(*complex64)(acc) = v
+}
+
+// kernGenCPU68 is the CPU loop of CSum[complex128].
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = CSum[complex128](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[2], i*steps[2])) = CSum[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenFold68 is the fold of CSum[complex128].
+func kernGenFold68(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*complex128)(acc)
+	if step == 16 {
+		for _, e := range unsafe.Slice((*complex128)(x), n) {
+			v = CSum[complex128](v, e)
+		}
+	} else {
+		for i := range n {
+			e := *(*complex128)(unsafe.Add(x, i*step))
+			v = CSum[complex128](v, e)
+		}
+	}
+	*(*complex128)(acc) = v
+}
+
+// kernGenCPU70 is the CPU loop of MaxU[uint8].
+// It has no SIMD loop: 1-byte elements (4 or 8 only).
+func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -1496,9 +2044,9 @@ func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU53 is the CPU loop of MaxU[int16].
+// kernGenCPU71 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -1513,10 +2061,10 @@ func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU54 is the CPU loop of MaxU[uint32].
-func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU72 is the CPU loop of MaxU[uint32].
+func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec54(n, args) // elements done by the SIMD loop
+		d := kernGenVec72(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1530,10 +2078,10 @@ func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU55 is the CPU loop of Mul[int32].
-func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU73 is the CPU loop of Mul[int32].
+func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec55(n, args) // elements done by the SIMD loop
+		d := kernGenVec73(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1547,10 +2095,10 @@ func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU56 is the CPU loop of Mul[float64].
-func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU74 is the CPU loop of Mul[float64].
+func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec56(n, args) // elements done by the SIMD loop
+		d := kernGenVec74(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1642,7 +2190,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:1645*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2193*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1741,7 +2289,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:1744*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2292*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1804,7 +2352,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:1807*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2355*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1907,7 +2455,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:1910*/ {
+	/*line kern_gen.go:2458*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1947,7 +2495,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:1950*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2498*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -1964,7 +2512,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:1967*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2515*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2051,7 +2599,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2054*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2602*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2075,7 +2623,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:2078*/ kernGenB.Sync()
+	/*line kern_gen.go:2626*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2105,7 +2653,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2108*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2656*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2128,7 +2676,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:2131*/ {
+	/*line kern_gen.go:2679*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2168,7 +2716,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2171*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2719*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2185,7 +2733,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2188*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2736*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2251,7 +2799,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2254*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2802*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2270,7 +2818,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:2273*/ kernGenB.Sync()
+	/*line kern_gen.go:2821*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2300,7 +2848,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2303*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2851*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2323,7 +2871,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:2326*/ {
+	/*line kern_gen.go:2874*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2363,7 +2911,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2366*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2914*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2380,7 +2928,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2383*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2931*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2450,7 +2998,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:2453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3001*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2470,7 +3018,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:2473*/ kernGenB.Sync()
+	/*line kern_gen.go:3021*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2496,7 +3044,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:2499*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2518,7 +3066,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:2521*/ {
+	/*line kern_gen.go:3069*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2566,7 +3114,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:2569*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3117*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -2585,13 +3133,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:2588*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3136*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:2594*/ {
+		/*line kern_gen.go:3142*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -2617,7 +3165,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:2620*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3168*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -2629,7 +3177,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2632*/ kernGenB.Sync()
+		/*line kern_gen.go:3180*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -2656,7 +3204,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2659*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3207*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -2723,7 +3271,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:2726*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2774,7 +3322,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:2777*/ var kernGenU6 int
+	/*line kern_gen.go:3325*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -2837,7 +3385,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:2840*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3388*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -2870,7 +3418,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:2873*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:3421*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -2910,7 +3458,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:2913*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3461*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -2938,7 +3486,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:2941*/ kernGenThreads1:
+	/*line kern_gen.go:3489*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -2958,7 +3506,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:2961*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:3509*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -2980,7 +3528,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:2983*/ if kernGenLive == 0 {
+	/*line kern_gen.go:3531*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3008,7 +3556,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3011*/ kernGenU2 = sh
+		/*line kern_gen.go:3559*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3031,7 +3579,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3034*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3089,7 +3637,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3092*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3640*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3109,7 +3657,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3112*/ {
+	/*line kern_gen.go:3660*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3138,7 +3686,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:3141*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3689*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3149,7 +3697,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:3152*/ kernGenB.Sync()
+	/*line kern_gen.go:3700*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -3187,7 +3735,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3190*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3244,7 +3792,7 @@ func kernGenBlock46(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:3247*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3314,7 +3862,7 @@ func kernGenBlock47(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:3317*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3325,6 +3873,84 @@ func kernGenBlock47(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 					/*line params.go:23:4*/ v = -v
 				}
 				/*line params.go:25:3*/ out[i] = v
+			}
+		}
+	}
+}
+
+// kernGenBlock69 runs one block of CConj on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock69(kernGenB *kern.Block, a kern.Array2[complex64]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line ufunccomplex.go:88:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line ufunccomplex.go#lane1:88:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line ufunccomplex.go#lane2:88:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line ufunccomplex.go#lane3:88:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line ufunccomplex.go:89:2*/ if i < a.Dim(0) && j < a.Dim(1) {
+					/*line ufunccomplex.go:90:3*/ a.Set(i, j, complex(real(a.At(i, j)), -imag(a.At(i, j))))
+				}
+				/*line ufunccomplex.go#lane1:89:2*/ if kernGen1i < a.Dim(0) && kernGen1j < a.Dim(1) {
+					/*line ufunccomplex.go#lane1:90:3*/ a.Set(kernGen1i, kernGen1j, complex(real(a.At(kernGen1i, kernGen1j)), -imag(a.At(kernGen1i, kernGen1j))))
+				}
+				/*line ufunccomplex.go#lane2:89:2*/ if kernGen2i < a.Dim(0) && kernGen2j < a.Dim(1) {
+					/*line ufunccomplex.go#lane2:90:3*/ a.Set(kernGen2i, kernGen2j, complex(real(a.At(kernGen2i, kernGen2j)), -imag(a.At(kernGen2i, kernGen2j))))
+				}
+				/*line ufunccomplex.go#lane3:89:2*/ if kernGen3i < a.Dim(0) && kernGen3j < a.Dim(1) {
+					/*line ufunccomplex.go#lane3:90:3*/ a.Set(kernGen3i, kernGen3j, complex(real(a.At(kernGen3i, kernGen3j)), -imag(a.At(kernGen3i, kernGen3j))))
+				}
+			}
+		}
+		/*line kern_gen.go:3943*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line ufunccomplex.go:88:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line ufunccomplex.go:89:2*/ if i < a.Dim(0) && j < a.Dim(1) {
+				/*line ufunccomplex.go:90:3*/ a.Set(i, j, complex(real(a.At(i, j)), -imag(a.At(i, j))))
 			}
 		}
 	}

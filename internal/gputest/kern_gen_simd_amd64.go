@@ -470,80 +470,80 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec54 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec72 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec54(n int, args []unsafe.Pointer) int {
+func kernGenVec72(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD54NT(m, args[0], args[1], args[2])
+		kernGenSIMD72NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD54(m, args[0], args[1], args[2])
+		kernGenSIMD72(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD54 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD54NT with non-temporal stores.
+// kernGenSIMD72 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD72NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD72(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD54NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD72NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec55 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec73 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec55(n int, args []unsafe.Pointer) int {
+func kernGenVec73(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD55NT(m, args[0], args[1], args[2])
+		kernGenSIMD73NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD55(m, args[0], args[1], args[2])
+		kernGenSIMD73(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD55 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD55NT with non-temporal stores.
+// kernGenSIMD73 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD73NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD55(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD55NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD73NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec56 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec74 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec56(n int, args []unsafe.Pointer) int {
+func kernGenVec74(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD56NT(m, args[0], args[1], args[2])
+		kernGenSIMD74NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD56(m, args[0], args[1], args[2])
+		kernGenSIMD74(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD56 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD56NT with non-temporal stores.
+// kernGenSIMD74 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD74NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD56(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD74(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD56NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD74NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -1058,8 +1058,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD54(SB), NOSPLIT, $0-32
+// func kernGenSIMD72(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD72(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1082,8 +1082,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD54NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD54NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD72NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD72NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1107,8 +1107,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD55(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD55(SB), NOSPLIT, $0-32
+// func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD73(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1131,8 +1131,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD55NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD55NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD73NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD73NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1156,8 +1156,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD56(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD56(SB), NOSPLIT, $0-32
+// func kernGenSIMD74(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD74(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD56NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD56NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD74NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD74NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

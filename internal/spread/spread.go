@@ -88,6 +88,10 @@ func Rows(v any, lo, hi int) (any, error) {
 		return rows(a, lo, hi)
 	case nd.Array[float64]:
 		return rows(a, lo, hi)
+	case nd.Array[complex64]:
+		return rows(a, lo, hi)
+	case nd.Array[complex128]:
+		return rows(a, lo, hi)
 	case []bool:
 		return a[lo:hi:hi], nil
 	case []int8:
@@ -109,6 +113,10 @@ func Rows(v any, lo, hi int) (any, error) {
 	case []float32:
 		return a[lo:hi:hi], nil
 	case []float64:
+		return a[lo:hi:hi], nil
+	case []complex64:
+		return a[lo:hi:hi], nil
+	case []complex128:
 		return a[lo:hi:hi], nil
 	}
 	return nil, fmt.Errorf("a %T cannot be cut into rows (want an nd.Array or a slice)", v)
@@ -146,6 +154,10 @@ func Stack(vs []any) (any, error) {
 		return stack[float32](vs)
 	case float64:
 		return stack[float64](vs)
+	case complex64:
+		return stack[complex64](vs)
+	case complex128:
+		return stack[complex128](vs)
 	}
 	return nil, fmt.Errorf("a %T is not a scalar of an array type", vs[0])
 }

@@ -57,6 +57,12 @@ func TestRowsAndStack(t *testing.T) {
 	if err != nil || !slices.Equal(st.(nd.Array[int64]).ToSlice(), []int64{1, 2}) {
 		t.Errorf("Stack = %v, %v", st, err)
 	}
+	if r, _ := Rows([]complex64{1, 2i, 3}, 1, 3); !slices.Equal(r.([]complex64), []complex64{2i, 3}) {
+		t.Errorf("Rows of a complex slice = %v", r)
+	}
+	if st, err := Stack([]any{1 + 2i, complex(3, 0)}); err != nil || !slices.Equal(st.(nd.Array[complex128]).ToSlice(), []complex128{1 + 2i, 3}) {
+		t.Errorf("Stack of complex = %v, %v", st, err)
+	}
 	if _, err := Stack([]any{int64(1), 2.0}); err == nil {
 		t.Error("mixed types stacked")
 	}

@@ -12,4 +12,4 @@ func GUDims(a, b, c kern.Array1[float32]) {} // ERROR "K021"
 func GUSyntax(a, b []float32) {} // ERROR "K022"
 
 //kern:guvectorize (n)->(n)
-func GUComplex(a, b []complex64) {} // ERROR "K021"
+func GUMap(a []float32, b map[int]float32) {} // ERROR "K021"

@@ -6,7 +6,5 @@ func VectorizeSlice(x []float32) float32 { return x[0] } // ERROR "K020"
 //kern:vectorize
 func VectorizeTwoResults(x float32) (float32, float32) { return x, x } // ERROR "K020"
 
-// Kernel code computes complex numbers; the ufunc runtime does not take them yet.
-//
 //kern:vectorize
-func VectorizeComplex(x complex128) complex128 { return x * x } // ERROR "K020"
+func VectorizeArray(x [2]complex128) complex128 { return x[0] } // ERROR "K020"
