@@ -15,7 +15,8 @@
 //     compiler/internal/eval (the interpreter's own evaluator), so folding
 //     and interpretation cannot disagree. Integer division or remainder by
 //     zero is never folded (it traps in debug mode). Also selects on a
-//     constant, single-valued phis, and extracts of inserts and zeros.
+//     constant, single-valued phis, extracts of inserts and zeros, and
+//     (x + c1) + c2 as x + (c1+c2).
 //   - narrow: float32(op(float64(a), float64(b))) for add, sub, mul, div
 //     and math.sqrt of float32 operands (or float64 constants float32
 //     represents exactly) becomes the float32 operation, which is exact:
@@ -26,4 +27,9 @@
 //   - dce: deletes unreachable blocks (fixing the phis of their
 //     successors) and pure instructions whose values are unused.
 //   - cse: dominator-scoped value numbering of pure instructions.
+//
+// GPU code gets more (GPU: addrspace, tailcall, inline-once, unroll,
+// reassoc, licm, strength, contract; see each pass's comment), and AMD
+// code unroll-runtime on top (AMD): a loop counted to a run-time bound runs
+// four copies of its body at a time, then the rest one at a time.
 package passes

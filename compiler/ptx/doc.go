@@ -123,6 +123,8 @@
 //
 // # Barriers and fences
 //
+// OpBarrier with BarrierGrid (t.GridSync) is cooperative groups' grid
+// barrier on the module's counter abi.GridSyncName (gridsync.go).
 // OpBarrier is "bar.sync 0" for every fence flag: bar.sync already orders
 // the shared and global accesses of the block's threads around the barrier,
 // which is what roc's barrier(GlobalMemFence) promises (work-group scope),
