@@ -73,15 +73,8 @@ type unrolling struct {
 
 func planUnroll(l *loop) *unrolling {
 	h := l.header
-	pre := l.outside()
-	if pre == nil || len(l.latches) != 1 || len(h.Preds) != 2 {
-		return nil
-	}
-	u := &unrolling{l: l, pre: pre, latch: l.latches[0], preIdx: 0, latchIdx: 1}
-	if h.Preds[0] == u.latch {
-		u.preIdx, u.latchIdx = 1, 0
-	}
-	if h.Preds[u.preIdx] != pre || h.Preds[u.latchIdx] != u.latch || edgesTo(pre, h) != 1 {
+	u := simpleLoop(l)
+	if u == nil {
 		return nil
 	}
 	term := h.Terminator()
@@ -116,6 +109,25 @@ func planUnroll(l *loop) *unrolling {
 		return nil
 	}
 	u.trips = n
+	return u
+}
+
+// simpleLoop is the unrolling of a loop entered from one block outside
+// it (by one edge) and closed by one latch: the header's two
+// predecessors. Nil for any other loop.
+func simpleLoop(l *loop) *unrolling {
+	h := l.header
+	pre := l.outside()
+	if pre == nil || len(l.latches) != 1 || len(h.Preds) != 2 {
+		return nil
+	}
+	u := &unrolling{l: l, pre: pre, latch: l.latches[0], preIdx: 0, latchIdx: 1}
+	if h.Preds[0] == u.latch {
+		u.preIdx, u.latchIdx = 1, 0
+	}
+	if h.Preds[u.preIdx] != pre || h.Preds[u.latchIdx] != u.latch || edgesTo(pre, h) != 1 {
+		return nil
+	}
 	return u
 }
 

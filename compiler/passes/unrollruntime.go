@@ -76,15 +76,8 @@ type runtimeLoop struct {
 // variable (a header phi stepped by +1 on the latch edge) and bound.
 func planRuntimeUnroll(l *loop) *runtimeLoop {
 	h := l.header
-	pre := l.outside()
-	if pre == nil || len(l.latches) != 1 || len(h.Preds) != 2 {
-		return nil
-	}
-	u := &unrolling{l: l, pre: pre, latch: l.latches[0], preIdx: 0, latchIdx: 1}
-	if h.Preds[0] == u.latch {
-		u.preIdx, u.latchIdx = 1, 0
-	}
-	if h.Preds[u.preIdx] != pre || h.Preds[u.latchIdx] != u.latch || edgesTo(pre, h) != 1 {
+	u := simpleLoop(l)
+	if u == nil {
 		return nil
 	}
 	// The one exit: from the header (top-tested) or from the latch.
