@@ -298,20 +298,9 @@ func convert(v any, dt nd.DType) (unsafe.Pointer, error) {
 	}
 	p := unsafe.Pointer(new(uint64)) // room for any real element, 8-aligned
 	if dt.IsFloat() {
-		var x float64
-		switch kind {
-		case 'i':
-			x = float64(i)
-			if x >= 0x1p63 || int64(x) != i {
-				return fail("not exactly representable")
-			}
-		case 'u':
-			x = float64(u)
-			if x >= 0x1p64 || uint64(x) != u {
-				return fail("not exactly representable")
-			}
-		default:
-			x = f
+		x, ok := asFloat64(kind, i, u, f)
+		if !ok {
+			return fail("not exactly representable")
 		}
 		if dt == nd.Float32 {
 			y := float32(x)
@@ -370,18 +359,11 @@ func convertComplex(v any, dt nd.DType, kind byte, i int64, u uint64, f float64,
 			c = complex128(c64)
 		}
 		re, im = real(c), imag(c)
-	case 'i':
-		re = float64(i)
-		if re >= 0x1p63 || int64(re) != i {
-			return fail("not exactly representable")
-		}
-	case 'u':
-		re = float64(u)
-		if re >= 0x1p64 || uint64(re) != u {
-			return fail("not exactly representable")
-		}
 	default:
-		re = f
+		var ok bool
+		if re, ok = asFloat64(kind, i, u, f); !ok {
+			return fail("not exactly representable")
+		}
 	}
 	p := unsafe.Pointer(new([2]uint64)) // room for a complex128, 8-aligned
 	if dt == nd.Complex64 {
@@ -436,4 +418,18 @@ func newHost[T nd.Elem](shape []int) (Operand, error) {
 		return Operand{}, err
 	}
 	return ArrayOperand(a), nil
+}
+
+// asFloat64 is a real scalar — an integer i ('i'), an unsigned u ('u') or
+// a float f — as a float64, and whether that is exact.
+func asFloat64(kind byte, i int64, u uint64, f float64) (float64, bool) {
+	switch kind {
+	case 'i':
+		x := float64(i)
+		return x, x < 0x1p63 && int64(x) == i
+	case 'u':
+		x := float64(u)
+		return x, x < 0x1p64 && uint64(x) == u
+	}
+	return f, true
 }
