@@ -122,6 +122,13 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 			op = opMin
 		}
 		lw.emit(instr{op: op, t: t, d: d, a: [4]opnd{args[0], args[1]}})
+	case base == "uadd" || base == "usub" || base == "sadd" || base == "ssub":
+		// llvm.{u,s}{add,sub}.sat: the arithmetic clamped to the type's
+		// range (opt writes them for a clamped add or subtract).
+		if !strings.HasPrefix(name, "llvm."+base+".sat.") {
+			return lw.errf("unsupported intrinsic @%s", name)
+		}
+		return lw.saturate(base, t, d, args[0], args[1])
 	case base == "abs":
 		// INT_MIN stays INT_MIN (the poison flag only lets LLVM assume
 		// otherwise).
@@ -170,4 +177,41 @@ func (lw *lowerer) funnel(left bool, t ptype, d, a, b, c opnd) {
 		lw.emit(instr{op: opShl, t: u, d: d, a: [4]opnd{a, rest}})
 	}
 	lw.emit(instr{op: opOr, t: u, d: d, a: [4]opnd{d, x}})
+}
+
+// saturate lowers an add or subtract clamped to t's range. Unsigned:
+// a + min(b, max-a) and max(a, b) - b. Signed (below 64 bits): the exact
+// result in 64 bits, clamped, then cut to t's width.
+func (lw *lowerer) saturate(op string, t ptype, d, a, b opnd) error {
+	w := t.bits
+	u := ptype{'u', w}
+	tmp := opnd{k: oReg, r: lw.reg(1)}
+	switch op {
+	case "uadd":
+		lw.emit(instr{op: opXor, t: u, d: tmp, a: [4]opnd{a, {k: oImm, imm: maskTo(^uint64(0), w)}}}) // max - a
+		lw.emit(instr{op: opMin, t: u, d: tmp, a: [4]opnd{tmp, b}})
+		lw.emit(instr{op: opAdd, t: u, d: d, a: [4]opnd{a, tmp}})
+		return nil
+	case "usub":
+		lw.emit(instr{op: opMax, t: u, d: tmp, a: [4]opnd{a, b}})
+		lw.emit(instr{op: opSub, t: u, d: d, a: [4]opnd{tmp, b}})
+		return nil
+	}
+	if w >= 64 {
+		return lw.errf("llvm.%s.sat on %d bits", op, w)
+	}
+	s64 := ptype{'s', 64}
+	x, y := opnd{k: oReg, r: lw.reg(1)}, opnd{k: oReg, r: lw.reg(1)}
+	lw.emit(instr{op: opCvt, t: s64, t2: ptype{'s', w}, d: x, a: [4]opnd{a}})
+	lw.emit(instr{op: opCvt, t: s64, t2: ptype{'s', w}, d: y, a: [4]opnd{b}})
+	arith := opAdd
+	if op == "ssub" {
+		arith = opSub
+	}
+	lw.emit(instr{op: arith, t: s64, d: tmp, a: [4]opnd{x, y}})
+	lo, hi := -(int64(1) << (w - 1)), int64(1)<<(w-1)-1
+	lw.emit(instr{op: opMax, t: s64, d: tmp, a: [4]opnd{tmp, {k: oImm, imm: uint64(lo)}}})
+	lw.emit(instr{op: opMin, t: s64, d: tmp, a: [4]opnd{tmp, {k: oImm, imm: uint64(hi)}}})
+	lw.emit(instr{op: opAnd, t: ptype{'b', 64}, d: d, a: [4]opnd{tmp, {k: oImm, imm: maskTo(^uint64(0), w)}}})
+	return nil
 }

@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"math"
 	"strings"
 )
 
@@ -689,7 +690,18 @@ func (lw *lowerer) cast(sc *lscope, in *linstr) error {
 		}
 	case "sitofp", "uitofp":
 		if from.bits == 1 {
-			return lw.errf("%s from i1", in.op)
+			// A bool as a number (opt writes it for a select of 1 or
+			// 0): 1 for true, or -1 as a signed i1.
+			one := 1.0
+			if in.op == "sitofp" {
+				one = -1
+			}
+			bits := math.Float64bits(one)
+			if dt.bits == 32 {
+				bits = uint64(math.Float32bits(float32(one)))
+			}
+			lw.emit(instr{op: opSelp, t: ptype{'b', 64}, d: d, a: [4]opnd{{k: oImm, imm: bits}, {k: oImm}, a}})
+			break
 		}
 		if in.op == "sitofp" {
 			st = signed(st)

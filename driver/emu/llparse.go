@@ -280,7 +280,7 @@ func parseLL(text string) (*lmodule, error) {
 				fn.blocks = append(fn.blocks, blk)
 			}
 			// A switch lists its cases on the lines up to "]".
-			for strings.HasPrefix(s, "switch ") && !strings.Contains(s, "]") && i+1 < len(lines) {
+			for strings.HasPrefix(s, "switch ") && !switchClosed(s) && i+1 < len(lines) {
 				i++
 				s += " " + stripLLComment(strings.TrimSpace(lines[i]))
 			}
@@ -712,4 +712,27 @@ func parseGlobal(s string, no int) (*lglobal, error) {
 		return nil, llError(no, "initializer of %d bytes for %v", len(g.init), g.ty)
 	}
 	return g, nil
+}
+
+// switchClosed reports whether a switch's text holds its whole case list:
+// a "[" and the "]" that closes it, outside quoted names (a label such as
+// %"pkg.F[int32].exit" has brackets of its own).
+func switchClosed(s string) bool {
+	depth, opened, quoted := 0, false, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '[':
+			depth++
+			opened = true
+		case c == ']':
+			depth--
+			if opened && depth == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

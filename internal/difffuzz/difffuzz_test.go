@@ -47,6 +47,11 @@ var ciSeeds = []uint64{
 	// constant (10, 13) and reconvergence after a branch in a shuffle loop
 	// (0xa7d900, 0xa7da32).
 	10, 13, 0xa7d900, 0xa7da32,
+	// The 2000-instance run's findings, fixed: opt's llvm.usub.sat
+	// (0xf42b7), a switch to a label with brackets in its quoted name
+	// (0xf436a), uitofp from i1 (0xf4928) on the emulated ROC device, and
+	// GPU code contracted to FMA against Go's bits (0xf4463).
+	0xf42b7, 0xf436a, 0xf4928, 0xf4463,
 }
 
 // knownFailing are seeds that show a bug fixed on another branch; they

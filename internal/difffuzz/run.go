@@ -260,6 +260,10 @@ func (m *Module) prepare(dir string, insts []*Instance, targets []string, o Opti
 func (m *Module) generate(dir string, insts []*Instance, targets []string, codeObjects bool, o Options, res *BatchResult) ([]*gen.Package, []badFile, []loadFailure, error) {
 	start := time.Now()
 	opts := gen.Options{Dir: dir, MCPUs: []string{"gfx90a"}, SIMDForce: true, Generator: "difffuzz"}
+	// Every target is compared with Go's bits, so GPU code keeps x*y+z a
+	// multiply and an add (kern gen -fmad=false), as internal/gputest
+	// does; contraction is a documented, deliberate difference.
+	opts.Compiler.NoFMA = true
 	if codeObjects {
 		opts.Tools = amdgpu.ToolsFromEnv()
 	}
