@@ -131,3 +131,41 @@ func intersect(a, b []*types.Basic) []*types.Basic {
 	}
 	return out
 }
+
+// checkInstances reports each instance of m whose operands (parameters
+// other than *kern.Thread, then results) lower to the types of an earlier
+// instance's: the runtime finds an instance's code by its operands' dtypes
+// alone (abi.InstanceName), so it could not tell the two apart and would
+// run one's code for the other. sigs are the instances' signatures, in
+// m.Instances order (nil for one that was not built).
+func checkInstances(m *Marked, sigs []*types.Signature) Diagnostics {
+	var ds Diagnostics
+	seen := map[string]string{} // operand types -> the instance that has them
+	for i, sig := range sigs {
+		if sig == nil {
+			continue
+		}
+		var key strings.Builder
+		for _, vs := range []*types.Tuple{sig.Params(), sig.Results()} {
+			for v := range vs.Variables() {
+				if ssagen.IsThread(v.Type()) {
+					continue
+				}
+				if t, err := ssagen.Type(v.Type(), 0); err == nil {
+					key.WriteString(t.String())
+				} else {
+					key.WriteString(typeName(v.Type()))
+				}
+				key.WriteByte(';')
+			}
+		}
+		src := sourceName(m.Name, m.Instances[i])
+		if other, dup := seen[key.String()]; dup {
+			ds = append(ds, Diagnostic{Pos: m.Pos, Kernel: src, Kind: m.Kind, Code: string(ssagen.CodeInstances),
+				Msg: fmt.Sprintf("its operands have the dtypes of %s's, and the runtime finds an instance's code by its operands' dtypes, so it cannot tell the two apart: every type parameter must be the type (or element type) of a parameter or the result", other)})
+			continue
+		}
+		seen[key.String()] = src
+	}
+	return ds
+}

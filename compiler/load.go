@@ -261,10 +261,15 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 		}
 	}
 	for _, m := range p.Marked {
-		for _, targ := range m.Instances {
+		sigs := make([]*types.Signature, len(m.Instances))
+		for i, targ := range m.Instances {
 			if fn := p.fns[jobKey(m.Pkg, m.Name, targ)]; fn != nil {
 				m.diags = append(m.diags, checkSignature(fset, m, targ, fn.Signature)...)
+				sigs[i] = fn.Signature
 			}
+		}
+		if len(sigs) > 1 {
+			m.diags = append(m.diags, checkInstances(m, sigs)...)
 		}
 		m.diags = dedupe(m.diags)
 	}

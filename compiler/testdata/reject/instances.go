@@ -1,0 +1,7 @@
+package reject
+
+// Conv's type parameter is no operand's type: Conv[int32] and Conv[int64]
+// both take and return float64.
+//
+//kern:vectorize
+func Conv[T int32 | int64](x float64) float64 { return float64(T(x)) } // ERROR "K028"
