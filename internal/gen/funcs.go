@@ -211,19 +211,6 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 	return f, nil
 }
 
-// sameIdentity is an internal error when another instance of f's
-// function, recorded in ids, has f's identity; it records f's otherwise.
-// The front end rejects instances whose operands lower alike (K028), so
-// this only guards that rule against the identity's.
-func sameIdentity(ids map[string]string, f *Func) *compiler.Diagnostic {
-	if other, dup := ids[f.ID]; dup {
-		return &compiler.Diagnostic{Pos: f.pos, Kernel: f.src, Kind: f.Kind, Code: "K999",
-			Msg: fmt.Sprintf("internal error: %s and %s have one identity, %s", other, f.src, f.ID)}
-	}
-	ids[f.ID] = f.src
-	return nil
-}
-
 // binaryOfOneType reports whether core is func(T, T) T for a scalar T.
 func binaryOfOneType(core *ir.Function) bool {
 	if len(core.Params) != 2 || len(core.Results) != 1 {

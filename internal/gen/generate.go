@@ -180,12 +180,8 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	var twins map[string]*ir.Function // compiled when a core needs them
 	for _, mk := range marked {
 		decl := findDecl(files, mk.Name)
-		ids := map[string]string{} // identity -> the instance that has it
 		for _, targ := range mk.Instances {
 			f, d := wrapFunc(mod, mk, targ, name, decl)
-			if d == nil {
-				d = sameIdentity(ids, f)
-			}
 			if d != nil {
 				diags = append(diags, *d)
 				continue
