@@ -14,10 +14,11 @@ import (
 
 // Identity names a typed loop for the GPU registry: the function's package
 // path and name as the Go runtime reports it, with "[...]" of a generic
-// instantiation replaced by the distinct operand dtypes in order of first
-// appearance, e.g. "example.com/app.Discriminant[float32]". `kern gen`
-// computes the same string from the instantiated signature (both by
-// abi.InstanceName), so compiled code is found by identity.
+// instantiation replaced by its operands' dtypes (inputs, then outputs), or
+// the one dtype they all have, e.g. "example.com/app.Discriminant[float32]"
+// and "example.com/app.Pick[int64,float64,int64]". `kern gen` computes the
+// same string from the instantiated signature (both by abi.InstanceName),
+// so compiled code is found by identity.
 type Identity = abi.Identity
 
 // Loop is one typed inner loop of a ufunc: Numba's compiled kernel for one

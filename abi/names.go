@@ -1,6 +1,9 @@
 package abi
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Mangle turns an IR function or global name ("example.com/pkg.F[float32]")
 // into a symbol of [A-Za-z0-9_] that PTX and LLVM both accept. Letters and
@@ -93,31 +96,22 @@ func SplitRuntimeName(name string) (pkg, short string) {
 
 // InstanceName is the Identity of one instantiation of the function with
 // runtime name runtimeName: the "[...]" of a generic function becomes the
-// distinct operand dtype names (inputs, then results) in order of first
-// appearance, comma-separated; other names are themselves.
+// operand dtype names (inputs, then results), comma-separated, or the one
+// name when every operand has it; other names are themselves. The runtime
+// sees only the operands' dtypes, not the type arguments, so the list
+// keeps every operand: a function's arity is fixed, so two lists of its
+// operands' dtypes read alike only when they are equal. (Keeping only the
+// distinct names named Pick[T](int64, float64) T alike for T int64 and
+// float64.) Instantiations whose operands all have the same dtypes cannot
+// be told apart; kern gen rejects them.
 func InstanceName(runtimeName string, dtypes []string) Identity {
 	i := strings.Index(runtimeName, "[...]")
 	if i < 0 {
 		return Identity(runtimeName)
 	}
-	var b strings.Builder
-	b.WriteString(runtimeName[:i])
-	b.WriteByte('[')
-	n := 0
-	for k, d := range dtypes {
-		seen := false
-		for _, e := range dtypes[:k] {
-			seen = seen || e == d
-		}
-		if !seen {
-			if n > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(d)
-			n++
-		}
+	list := dtypes
+	if len(dtypes) > 0 && !slices.ContainsFunc(dtypes, func(d string) bool { return d != dtypes[0] }) {
+		list = dtypes[:1]
 	}
-	b.WriteByte(']')
-	b.WriteString(runtimeName[i+5:])
-	return Identity(b.String())
+	return Identity(runtimeName[:i] + "[" + strings.Join(list, ",") + "]" + runtimeName[i+5:])
 }

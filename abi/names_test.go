@@ -89,8 +89,21 @@ func TestRuntimeNames(t *testing.T) {
 	if pkg, short := SplitRuntimeName(got); pkg != "gopkg.in/yaml.v3" || short != "Decode[...]" {
 		t.Errorf("SplitRuntimeName(%s) = %s, %s", got, pkg, short)
 	}
-	if id := InstanceName("a/b.F[...]", []string{"float32", "int64", "float32"}); id != "a/b.F[float32,int64]" {
-		t.Errorf("InstanceName = %s", id)
+	for _, c := range []struct {
+		dtypes []string
+		want   Identity
+	}{
+		{[]string{"float32", "float32", "float32"}, "a/b.F[float32]"},
+		{[]string{"int32", "float32"}, "a/b.F[int32,float32]"},
+		// Pick[T](int64, float64) T for T int64 and float64: the distinct
+		// dtypes alone name both "F[int64,float64]".
+		{[]string{"int64", "float64", "int64"}, "a/b.F[int64,float64,int64]"},
+		{[]string{"int64", "float64", "float64"}, "a/b.F[int64,float64,float64]"},
+		{nil, "a/b.F[]"},
+	} {
+		if id := InstanceName("a/b.F[...]", c.dtypes); id != c.want {
+			t.Errorf("InstanceName(%q) = %s, want %s", c.dtypes, id, c.want)
+		}
 	}
 	if id := InstanceName("a/b.F", []string{"float32"}); id != "a/b.F" {
 		t.Errorf("InstanceName of a plain function = %s", id)

@@ -132,3 +132,63 @@ func intersect(a, b []*types.Basic) []*types.Basic {
 	}
 	return out
 }
+
+// instance is one built instance of a marked function.
+type instance struct {
+	sig   *types.Signature // nil when it was not built
+	targs []types.Type
+}
+
+// checkInstances reports each instance of m whose operands (parameters
+// other than *kern.Thread, then results) lower to the types of an earlier
+// instance's while its type arguments do not: the runtime finds an
+// instance's code by its operands' dtypes alone (abi.InstanceName), so it
+// could not tell the two apart and would run one's code for the other.
+// Instances whose type arguments lower alike too (int and int64 of
+// kern.Number) compile to the same code, so either's serves. insts are in
+// m.Instances order.
+func checkInstances(m *Marked, insts []instance) Diagnostics {
+	var ds Diagnostics
+	type seenAs struct{ src, targs string }
+	seen := map[string]seenAs{} // operand types -> the first instance with them
+	for i, in := range insts {
+		if in.sig == nil {
+			continue
+		}
+		var ops []types.Type
+		for _, vs := range []*types.Tuple{in.sig.Params(), in.sig.Results()} {
+			for v := range vs.Variables() {
+				if !ssagen.IsThread(v.Type()) {
+					ops = append(ops, v.Type())
+				}
+			}
+		}
+		key, targs := loweredTypes(ops), loweredTypes(in.targs)
+		src := sourceName(m.Name, m.Instances[i])
+		other, dup := seen[key]
+		if !dup {
+			seen[key] = seenAs{src, targs}
+			continue
+		}
+		if other.targs != targs {
+			ds = append(ds, Diagnostic{Pos: m.Pos, Kernel: src, Kind: m.Kind, Code: string(ssagen.CodeInstances),
+				Msg: fmt.Sprintf("its operands have the dtypes of %s's, and the runtime finds an instance's code by its operands' dtypes, so it cannot tell the two apart: every type parameter must be the type (or element type) of a parameter or the result", other.src)})
+		}
+	}
+	return ds
+}
+
+// loweredTypes spells the IR types of ts, each as its Go type where it
+// has none.
+func loweredTypes(ts []types.Type) string {
+	var b strings.Builder
+	for _, t := range ts {
+		if it, err := ssagen.Type(t, 0); err == nil {
+			b.WriteString(it.String())
+		} else {
+			b.WriteString(typeName(t))
+		}
+		b.WriteByte(';')
+	}
+	return b.String()
+}

@@ -261,10 +261,15 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 		}
 	}
 	for _, m := range p.Marked {
-		for _, targ := range m.Instances {
+		insts := make([]instance, len(m.Instances))
+		for i, targ := range m.Instances {
 			if fn := p.fns[jobKey(m.Pkg, m.Name, targ)]; fn != nil {
 				m.diags = append(m.diags, checkSignature(fset, m, targ, fn.Signature)...)
+				insts[i] = instance{fn.Signature, fn.TypeArgs()}
 			}
+		}
+		if len(insts) > 1 {
+			m.diags = append(m.diags, checkInstances(m, insts)...)
 		}
 		m.diags = dedupe(m.diags)
 	}

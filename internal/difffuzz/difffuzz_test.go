@@ -52,6 +52,10 @@ var ciSeeds = []uint64{
 	// (0xf436a), uitofp from i1 (0xf4928) on the emulated ROC device, and
 	// GPU code contracted to FMA against Go's bits (0xf4463).
 	0xf42b7, 0xf436a, 0xf4928, 0xf4463,
+	// F[T int64 | float64](int64, float64) T, fixed: both instantiations
+	// had one identity, and F[int64] ran F[float64]'s loop on every target
+	// but sim.
+	0xf44d1,
 }
 
 // knownFailing are seeds that show a bug fixed on another branch; they
@@ -60,10 +64,7 @@ var ciSeeds = []uint64{
 var knownFailing = []struct {
 	seed uint64
 	bug  string
-}{
-	// F17[int64] ran F17[float64]'s loop on every target but sim.
-	{0xf44d1, "generic-identity"},
-}
+}{}
 
 func checkout(t *testing.T) string {
 	t.Helper()

@@ -188,12 +188,3 @@ func TestMinimizeReduces(t *testing.T) {
 		t.Errorf("reproducer:\n%s", r)
 	}
 }
-
-func TestIdentityClash(t *testing.T) {
-	if !Generate(0xf44d1, "F1").identityClash() {
-		t.Error("seed 0xf44d1 (F17[T int64 | float64](int64, float64) T) clashes")
-	}
-	if Generate(1, "F1").identityClash() {
-		t.Error("seed 1 does not")
-	}
-}

@@ -21,8 +21,10 @@
 // GenFunc.ID is kern.Identity as the CPU side computes it: the function's
 // runtime name (the import path escaped as the linker does, "main" for a
 // main package, "[...]" for a generic function) with "[...]" replaced by
-// the distinct operand dtypes in order of first appearance: parameters
-// (element dtypes of slices and views) then results.
+// the operand dtypes, parameters (element dtypes of slices and views) then
+// results, or the one dtype they all have (abi.InstanceName). The front end
+// rejects two instances whose operands have the same dtypes (K028) unless
+// their type arguments lower alike too (int and int64), and so their code.
 //
 // Kernel symbols are abi.EntryName of the IR names; before emitting LLVM IR
 // the kernels are renamed to the same symbols, so GenFunc.Entries names a

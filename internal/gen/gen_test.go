@@ -76,7 +76,7 @@ func TestGenerateFixture(t *testing.T) {
 			t.Errorf("%s: a reduce uses barriers", f.ID)
 		}
 	}
-	if kinds[compiler.KindVectorize] != 7 || kinds[compiler.KindGUVectorize] != 2 || kinds[compiler.KindKernel] != 1 || kinds[compiler.KindReduce] != 3 {
+	if kinds[compiler.KindVectorize] != 9 || kinds[compiler.KindGUVectorize] != 2 || kinds[compiler.KindKernel] != 1 || kinds[compiler.KindReduce] != 3 {
 		t.Errorf("kinds %v", kinds)
 	}
 	for _, name := range []string{"kern_gen.go", "kern_gen_test.go", "kern_gen.ptx", "kern_gen.ll"} {
@@ -238,13 +238,10 @@ func TestGenerateErrorsKeepTheirCause(t *testing.T) {
 
 // Two instantiations of a generic core must not share an identity: the
 // CPU loop and GPU code are found by it, and Pick[int64] ran Pick[float64]'s
-// code (its float64 bits as int64 results) on cpu, parallel, cuda and roc.
-// Found by internal/difffuzz; the identity keeps only the distinct operand
-// dtypes in order of first appearance, which both instantiations share.
+// code (its float64 bits as int64 results) on cpu, parallel, cuda and roc
+// when the identity kept only the distinct operand dtypes in order of first
+// appearance, which both instantiations share.
 func TestGenericIdentitiesAreDistinct(t *testing.T) {
-	if os.Getenv("KERN_KNOWN_BUGS") == "" {
-		t.Skip("known bug: Pick[int64] and Pick[float64] (testdata/idclash) both get the identity Pick[int64,float64] (KERN_KNOWN_BUGS=1 runs it)")
-	}
 	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/idclash"}})
 	if err != nil || len(diags) > 0 {
 		t.Fatal(err, diags)
@@ -255,5 +252,26 @@ func TestGenericIdentitiesAreDistinct(t *testing.T) {
 			t.Errorf("two functions have the identity %s", f.ID)
 		}
 		seen[f.ID] = true
+	}
+	const pick = "github.com/kernlab/kern/internal/gen/testdata/idclash.Pick"
+	for _, id := range []string{pick + "[int64,float64,int64]", pick + "[int64,float64,float64]"} {
+		if !seen[id] {
+			t.Errorf("no function has the identity %s (the runtime's); have %v", id, seen)
+		}
+	}
+}
+
+// Instances whose operands have the same dtypes cannot be told apart at
+// run time: kern gen rejects them, naming both.
+func TestSameOperandDTypesRejected(t *testing.T) {
+	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/idsame"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pkgs != nil || len(diags) != 1 || diags[0].Code != "K028" {
+		t.Fatalf("got %d packages and diagnostics %v, want one K028", len(pkgs), diags)
+	}
+	if msg := diags[0].Error(); !strings.Contains(msg, "vectorize Conv[int64]:") || !strings.Contains(msg, "Conv[int32]'s") {
+		t.Errorf("diagnostic %q does not name both instances", msg)
 	}
 }

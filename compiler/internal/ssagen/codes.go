@@ -31,6 +31,7 @@ const (
 	CodeReduce       Code = "K025" // reduce not func(T, T) T
 	CodeConstraint   Code = "K026" // generic constraint that is not a finite union of basic types
 	CodeDirective    Code = "K027" // unknown or misplaced directive
+	CodeInstances    Code = "K028" // generic instances whose operands have the same dtypes
 	CodeShared       Code = "K030" // kern.Shared outside the kernel's entry block
 	CodeBarrierScope Code = "K031" // non-constant Barrier scope
 	CodeAtomicPtr    Code = "K032" // atomic pointer operand not &a[i]
