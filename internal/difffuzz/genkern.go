@@ -326,14 +326,14 @@ func (t kernText) kernel() string {
 		body = fmt.Sprintf("%s\nx := v\nfor d := 1; d < %d; d *= 2 {\n\ty := kern.ShflUp(t, x, d)\n\tif t.LaneID() >= d {\n\t\tx = %s\n\t}\n%s}\n"+
 			"b := kern.Shfl(t, v, %d)\nif i < %s {\n\tout0[i] = x\n\tout1[i] = b\n}", t.value(n), k.Width, c("x", "y"), t.stepIn(""), k.Rounds*7, n)
 	case "atomic":
-		body = fmt.Sprintf("i := t.Grid1()\nif i < %s {\n\th := %s\n\tb := int(h %% %d)\n\tkern.AtomicAdd(&out0[b], %s(h))\n", n, t.hash(), k.Bins, k.W)
+		body = fmt.Sprintf("i := t.Grid1()\nif i < %s {\n\t%s\n\tb := int(h %% %d)\n\tkern.AtomicAdd(&out0[b], %s(h))\n", n, t.hash(), k.Bins, k.W)
 		if k.W.bits() >= 32 {
 			body += fmt.Sprintf("\tkern.AtomicMax(&out1[b], %s(h>>3))\n\tkern.AtomicMin(&out2[(b+1)%%%d], %s(h>>5))\n", k.W, k.Bins, k.W)
 		}
 		body += "}"
 	case "shatomic":
 		body = fmt.Sprintf("sh := kern.Shared[[%d]%s](t)\ntid := t.ThreadIdx().X\nfor j := tid; j < %d; j += %d {\n\tsh[j] = 0\n}\nt.SyncThreads()\n"+
-			"i := t.Grid1()\nif i < %s {\n\th := %s\n\tkern.AtomicAdd(&sh[h%%%d], %s(h))\n}\nt.SyncThreads()\n"+
+			"i := t.Grid1()\nif i < %s {\n\t%s\n\tkern.AtomicAdd(&sh[h%%%d], %s(h))\n}\nt.SyncThreads()\n"+
 			"for j := tid; j < %d; j += %d {\n\tkern.AtomicAdd(&out0[j], sh[j])\n}", k.Bins, k.W, k.Bins, B, n, t.hash(), k.Bins, k.W, k.Bins, B)
 	case "dyn":
 		body = fmt.Sprintf("sh := kern.DynShared[%s](t)\ntid := t.ThreadIdx().X\nnb := t.BlockDim().X\n%s\nsh[tid] = v\nt.SyncThreads()\n"+
@@ -348,16 +348,24 @@ func (t kernText) kernel() string {
 	return fmt.Sprintf("//kern:kernel\nfunc %s(t *kern.Thread, %s) {\n%s\n}\n", t.name, t.params(false), indent(body))
 }
 
-// hash is a nonnegative bin source from the element value, as uint64.
-func (t kernText) hash() string {
-	call := t.call("i", false, "")
-	switch t.k.V {
+// hash declares h, a nonnegative bin source from the element value, as
+// uint64 (statements for one tab of indentation).
+func (t kernText) hash() string { return t.k.hashStmts(t.call("i", false, "")) }
+
+// hashStmts declares h from the element value v. A float NaN hashes as 0:
+// the GPUs make canonical NaNs (compiler/ptx's doc), so a NaN's bits are
+// not Go's, and a NaN's payload is unspecified where results are compared.
+func (k *Kernel) hashStmts(v string) string {
+	var bits string
+	switch k.V {
 	case Float32:
-		return "uint64(math.Float32bits(" + call + "))"
+		bits = "uint64(math.Float32bits(hv))"
 	case Float64:
-		return "math.Float64bits(" + call + ")"
+		bits = "math.Float64bits(hv)"
+	default:
+		return "h := uint64(" + v + ")"
 	}
-	return "uint64(" + call + ")"
+	return "hv := " + v + "\n\tif hv != hv {\n\t\thv = 0\n\t}\n\th := " + bits
 }
 
 func indent(s string) string {
@@ -399,13 +407,13 @@ func (t kernText) reference(sfx string) string {
 		body = blocks + indent(vals+fmt.Sprintf("xs := append([]%s(nil), vals...)\nfor d := 1; d < %d; d *= 2 {\n\tsh := append([]%s(nil), xs...)\n\tfor tid := range %d {\n\t\tif tid%%g.Warp >= d {\n\t\t\txs[tid] = %s\n\t\t}\n%s\t}\n}\n"+
 			"for tid := range %d {\n\tif i := blk*%d + tid; i < n {\n\t\tout0[i] = xs[tid]\n\t\tout1[i] = vals[tid-tid%%g.Warp+%d%%g.Warp]\n\t}\n}", k.V, k.Width, k.V, B, c("xs[tid]", "sh[tid-d]"), t.stepRef(sfx, "xs[tid]"), B, B, k.Rounds*7)) + "\n}"
 	case "atomic":
-		body = fmt.Sprintf("for i := range n {\n\th := %s\n\tb := int(h %% %d)\n\tout0[b] += %s(h)\n", t.refHash(sfx), k.Bins, k.W)
+		body = fmt.Sprintf("for i := range n {\n\t%s\n\tb := int(h %% %d)\n\tout0[b] += %s(h)\n", t.refHash(sfx), k.Bins, k.W)
 		if k.W.bits() >= 32 {
 			body += fmt.Sprintf("\tout1[b] = max(out1[b], %s(h>>3))\n\tout2[(b+1)%%%d] = min(out2[(b+1)%%%d], %s(h>>5))\n", k.W, k.Bins, k.Bins, k.W)
 		}
 		body += "}"
 	case "shatomic":
-		body = fmt.Sprintf("for i := range n {\n\th := %s\n\tout0[h%%%d] += %s(h)\n}", t.refHash(sfx), k.Bins, k.W)
+		body = fmt.Sprintf("for i := range n {\n\t%s\n\tout0[h%%%d] += %s(h)\n}", t.refHash(sfx), k.Bins, k.W)
 	case "grid2":
 		body = fmt.Sprintf("for x := range g.Rows {\n\tfor y := range g.Cols {\n\t\tcols := g.Cols\n\t\tout0[x*cols+y] = %s\n\t}\n}", t.call("x*cols+y", true, sfx))
 	case "tile":
@@ -414,13 +422,4 @@ func (t kernText) reference(sfx string) string {
 	return fmt.Sprintf("func %s_ref%s(g harness.Geom, %s) {\n%s\n}\n", t.name, sfx, t.params(true), indent(body))
 }
 
-func (t kernText) refHash(sfx string) string {
-	call := t.call("i", true, sfx)
-	switch t.k.V {
-	case Float32:
-		return "uint64(math.Float32bits(" + call + "))"
-	case Float64:
-		return "math.Float64bits(" + call + ")"
-	}
-	return "uint64(" + call + ")"
-}
+func (t kernText) refHash(sfx string) string { return t.k.hashStmts(t.call("i", true, sfx)) }
