@@ -28,6 +28,9 @@ type Program struct {
 	diags Diagnostics              // directive problems not tied to one function
 	types map[string]*types.Package
 	srcs  map[string]*pkgSrc
+	// rounded holds the operator positions of the multiplies that an
+	// explicit conversion rounds (ssagen.Options.Rounded).
+	rounded map[token.Pos]bool
 }
 
 // pkgSrc is a package compiled from source.
@@ -184,7 +187,10 @@ func newInfo() *types.Info {
 // that names every instance to compile (go/ssa has no other way to ask for
 // an instance), and builds the SSA program.
 func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[string]*pkgSrc) (*Program, error) {
-	p := &Program{Fset: fset, fns: map[string]*ssa.Function{}, types: all, srcs: srcs}
+	p := &Program{Fset: fset, fns: map[string]*ssa.Function{}, types: all, srcs: srcs, rounded: map[token.Pos]bool{}}
+	for _, src := range srcs {
+		roundedMuls(src, p.rounded)
+	}
 	paths := make([]string, 0, len(srcs))
 	for path := range srcs {
 		paths = append(paths, path)
@@ -369,4 +375,27 @@ func (p *Program) Syntax(path string) *Syntax {
 		}
 	}
 	return s
+}
+
+// roundedMuls records in set the operator positions of src's multiplies
+// that are the operand of an explicit conversion, T(x*y): the conversion
+// rounds the product, so the Go specification forbids fusing it into a
+// multiply-add ("r = float64(x*y) + z" must round x*y). go/ssa drops a
+// conversion to the operand's own type, so the syntax is the only trace.
+func roundedMuls(src *pkgSrc, set map[token.Pos]bool) {
+	if src.info == nil {
+		return
+	}
+	for _, f := range src.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) != 1 || !src.info.Types[call.Fun].IsType() {
+				return true
+			}
+			if bin, ok := ast.Unparen(call.Args[0]).(*ast.BinaryExpr); ok && bin.Op == token.MUL {
+				set[bin.OpPos] = true
+			}
+			return true
+		})
+	}
 }

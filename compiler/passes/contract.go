@@ -18,8 +18,9 @@ import (
 //	x*y + z → fma(x, y, z)    z + x*y → fma(x, y, z)
 //	x*y - z → fma(x, y, -z)   z - x*y → fma(-x, y, z)
 //
-// Multiplies marked ir.NoContract (complex arithmetic, which must give
-// Go's bits) are left alone. Code compiled from Go's package math (its Go source, inlined or called)
+// Multiplies marked ir.NoContract are left alone: complex arithmetic,
+// which must give Go's bits, and products an explicit conversion rounds
+// (float64(x*y) + z), which the specification forbids fusing. Code compiled from Go's package math (its Go source, inlined or called)
 // keeps its operation order, so its accuracy bounds hold either way. The
 // CPU targets never contract: they give Go's bits.
 func Contract(m *ir.Module) bool {

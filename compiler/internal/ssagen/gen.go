@@ -21,6 +21,10 @@ type Options struct {
 	Debug bool
 	// FastMath allows approximate math forms (reserved for passes).
 	FastMath bool
+	// Rounded holds the operator positions of the float multiplies an
+	// explicit conversion rounds, T(x*y): they are emitted ir.NoContract,
+	// since the Go specification forbids fusing them into a multiply-add.
+	Rounded map[token.Pos]bool
 }
 
 // Diag is one problem found while lowering.
