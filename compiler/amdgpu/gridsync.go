@@ -24,22 +24,7 @@ func (e *fn) gridSync() error {
 	if err := e.blockBarrier(); err != nil {
 		return err
 	}
-	or3 := func(ss [3]ir.Special) (string, error) {
-		acc := ""
-		for _, s := range ss {
-			v, err := e.specialReg(s)
-			if err != nil {
-				return "", err
-			}
-			if acc == "" {
-				acc = v
-			} else {
-				acc = e.def("or i32 %s, %s", acc, v)
-			}
-		}
-		return acc, nil
-	}
-	tid, err := or3([3]ir.Special{ir.TidX, ir.TidY, ir.TidZ})
+	tid, err := e.fold3("or", ir.TidX, ir.TidY, ir.TidZ)
 	if err != nil {
 		return err
 	}
@@ -48,21 +33,13 @@ func (e *fn) gridSync() error {
 
 	e.startBlock(arrive)
 	e.emit(`fence syncscope("agent") release`)
-	bid, err := or3([3]ir.Special{ir.CtaidX, ir.CtaidY, ir.CtaidZ})
+	bid, err := e.fold3("or", ir.CtaidX, ir.CtaidY, ir.CtaidZ)
 	if err != nil {
 		return err
 	}
-	nb := ""
-	for _, s := range []ir.Special{ir.NctaidX, ir.NctaidY, ir.NctaidZ} {
-		v, err := e.specialReg(s)
-		if err != nil {
-			return err
-		}
-		if nb == "" {
-			nb = v
-		} else {
-			nb = e.def("mul i32 %s, %s", nb, v)
-		}
+	nb, err := e.fold3("mul", ir.NctaidX, ir.NctaidY, ir.NctaidZ)
+	if err != nil {
+		return err
 	}
 	first := e.def("sub i32 %d, %s", int32(-0x7fffffff), nb) // 2^31 + 1 − groups
 	inc := e.def("select i1 %s, i32 %s, i32 1", e.def("icmp eq i32 %s, 0", bid), first)
@@ -81,6 +58,24 @@ func (e *fn) gridSync() error {
 
 	e.startBlock(done)
 	return e.blockBarrier()
+}
+
+// fold3 combines three special registers with an i32 op: "or" of a
+// position's components (zero only at (0,0,0)), "mul" of a count's.
+func (e *fn) fold3(op string, x, y, z ir.Special) (string, error) {
+	acc := ""
+	for _, s := range []ir.Special{x, y, z} {
+		v, err := e.specialReg(s)
+		if err != nil {
+			return "", err
+		}
+		if acc == "" {
+			acc = v
+		} else {
+			acc = e.def("%s i32 %s, %s", op, acc, v)
+		}
+	}
+	return acc, nil
 }
 
 // blockBarrier is a workgroup barrier that orders the group's memory.

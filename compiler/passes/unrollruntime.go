@@ -228,17 +228,15 @@ func (r *runtimeLoop) apply(f *ir.Function) {
 
 	// The copies, each entered from the previous one's latch (the first
 	// from G's true edge), with the test known to hold.
+	// Every edge to link starts out as an edge to h (G's true edge here,
+	// each copied latch's back edge in cloneLoop).
 	from := g
-	g.Succs = []*ir.Block{nil, rest}
+	g.Succs = []*ir.Block{h, rest}
 	link := func(to *ir.Block) {
-		if from == g {
-			g.Succs[0] = to
-		} else {
-			for k, s := range from.Succs {
-				if s == h {
-					from.Succs[k] = to
-					break
-				}
+		for k, s := range from.Succs {
+			if s == h {
+				from.Succs[k] = to
+				break
 			}
 		}
 	}

@@ -15,30 +15,14 @@ import "github.com/kernlab/kern/abi"
 func (e *fn) gridSync() {
 	e.ins("bar.sync 0")
 	done, spin := e.newLabel(), e.newLabel()
-	who := func(regs [3]string) string {
-		acc := e.newReg(cls32)
-		e.ins("mov.u32 %s, %s", acc, regs[0])
-		for _, r := range regs[1:] {
-			v := e.newReg(cls32)
-			e.ins("mov.u32 %s, %s", v, r)
-			e.ins("or.b32 %s, %s, %s", acc, acc, v)
-		}
-		return acc
-	}
-	tid := who([3]string{"%tid.x", "%tid.y", "%tid.z"})
+	tid := e.fold3("or.b32", "%tid.x", "%tid.y", "%tid.z")
 	notMaster := e.newReg(clsPred)
 	e.ins("setp.ne.u32 %s, %s, 0", notMaster, tid)
 	e.ins("@%s bra %s", notMaster, done)
 	e.ins("membar.gl")
 	first := e.newReg(clsPred)
-	e.ins("setp.eq.u32 %s, %s, 0", first, who([3]string{"%ctaid.x", "%ctaid.y", "%ctaid.z"}))
-	nb := e.newReg(cls32)
-	e.ins("mov.u32 %s, %%nctaid.x", nb)
-	for _, r := range []string{"%nctaid.y", "%nctaid.z"} {
-		v := e.newReg(cls32)
-		e.ins("mov.u32 %s, %s", v, r)
-		e.ins("mul.lo.u32 %s, %s, %s", nb, nb, v)
-	}
+	e.ins("setp.eq.u32 %s, %s, 0", first, e.fold3("or.b32", "%ctaid.x", "%ctaid.y", "%ctaid.z"))
+	nb := e.fold3("mul.lo.u32", "%nctaid.x", "%nctaid.y", "%nctaid.z")
 	inc := e.newReg(cls32)
 	e.ins("sub.u32 %s, %d, %s", inc, uint32(0x80000001), nb)
 	e.ins("selp.u32 %s, %s, 1, %s", inc, inc, first)
@@ -52,4 +36,17 @@ func (e *fn) gridSync() {
 	e.ins("membar.gl")
 	e.body.WriteString(done + ":\n")
 	e.ins("bar.sync 0")
+}
+
+// fold3 combines three special registers with a 32-bit op: "or.b32" of a
+// position's components (zero only at (0,0,0)), "mul.lo.u32" of a count's.
+func (e *fn) fold3(op string, x, y, z string) string {
+	acc := e.newReg(cls32)
+	e.ins("mov.u32 %s, %s", acc, x)
+	for _, r := range []string{y, z} {
+		v := e.newReg(cls32)
+		e.ins("mov.u32 %s, %s", v, r)
+		e.ins("%s %s, %s, %s", op, acc, acc, v)
+	}
+	return acc
 }

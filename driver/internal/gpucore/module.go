@@ -194,14 +194,20 @@ func (f *Function) ActiveBlocks(blockThreads, sharedBytes int) (int, error) {
 		return 0, d.api.ArgError(fn.Op, "block of %d threads, %d bytes of dynamic shared memory", blockThreads, sharedBytes)
 	}
 	if fn.Addr == 0 {
-		return 0, &driver.Error{Kind: d.api.Kind, Op: fn.Op, Name: "missing entry point",
-			Text: fmt.Sprintf("this %s library has no %s (%s)", d.api.Name, fn.Sym, d.api.TooOld), Sentinel: driver.ErrUnsupported}
+		return 0, d.missing(fn.Op, fn, "")
 	}
 	var per int32
 	if err := d.do(fn, uintptr(unsafe.Pointer(&per)), f.h, uintptr(blockThreads), uintptr(sharedBytes)); err != nil {
 		return 0, err
 	}
 	return int(per), nil
+}
+
+// missing is the error of a call to an optional entry point the library
+// lacks (fn.Addr 0), for op; more follows the explanation.
+func (d *Device) missing(op string, fn Fn, more string) error {
+	return &driver.Error{Kind: d.api.Kind, Op: op, Name: "missing entry point",
+		Text: fmt.Sprintf("this %s library has no %s (%s)%s", d.api.Name, fn.Sym, d.api.TooOld, more), Sentinel: driver.ErrUnsupported}
 }
 
 // cooperativeTooLarge is the code both libraries give a cooperative grid
@@ -215,9 +221,7 @@ const cooperativeTooLarge = 720
 func (f *Function) coResident(op string, c driver.LaunchConfig) error {
 	d := f.mod.dev
 	if d.lib.Fn.LaunchCooperative.Addr == 0 {
-		return &driver.Error{Kind: d.api.Kind, Op: op, Name: "missing entry point",
-			Text:     fmt.Sprintf("this %s library has no %s (%s): cooperative launches (t.GridSync) need a newer one", d.api.Name, d.lib.Fn.LaunchCooperative.Sym, d.api.TooOld),
-			Sentinel: driver.ErrUnsupported}
+		return d.missing(op, d.lib.Fn.LaunchCooperative, ": cooperative launches (t.GridSync) need a newer one")
 	}
 	if d.lib.Fn.ActiveBlocks.Addr == 0 {
 		return nil // the library's own check remains
