@@ -559,21 +559,30 @@ EXPORT CUresult cuModuleGetGlobal_v2(CUdeviceptr *p, size_t *n, CUmodule h, cons
 	END("m%d %s -> %d", op_, mid(h), nm, r_);
 }
 
+/* launch_checks is what both launches check of their arguments: the
+ * function, the stream, the extents, the parameters (formatted into pb
+ * for the log). Called with the lock held. */
+static CUresult launch_checks(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+	unsigned shared, CUstream s, void **params, char *pb, size_t npb) {
+	if (!f) return INVALID_HANDLE;
+	function *fn = f;
+	if (!fn->mod->live || !stream_ok(s)) return INVALID_HANDLE;
+	if (!check_dims(gx, gy, gz, bx, by, bz) || shared > (48 << 10)) return INVALID_VALUE;
+	if (fn->e->nparams && !params) return INVALID_VALUE;
+	for (int i = 0; i < fn->e->nparams; i++)
+		if (!params[i]) return INVALID_VALUE;
+	fmt_params(pb, npb, fn->e, params);
+	return 0;
+}
+
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
 	unsigned shared, CUstream s, void **params, void **extra) {
 	char pb[4096] = "", sb[32] = "";
 	BEGIN("cuLaunchKernel");
 	NEED_CTX();
-	if (!f) FAIL(INVALID_HANDLE);
-	function *fn = f;
-	if (!fn->mod->live) FAIL(INVALID_HANDLE);
-	if (!stream_ok(s)) FAIL(INVALID_HANDLE);
-	if (!check_dims(gx, gy, gz, bx, by, bz) || shared > (48 << 10)) FAIL(INVALID_VALUE);
 	if (extra) FAIL(INVALID_VALUE);
-	if (fn->e->nparams && !params) FAIL(INVALID_VALUE);
-	for (int i = 0; i < fn->e->nparams; i++)
-		if (!params[i]) FAIL(INVALID_VALUE);
-	fmt_params(pb, sizeof pb, fn->e, params);
+	if ((r_ = launch_checks(f, gx, gy, gz, bx, by, bz, shared, s, params, pb, sizeof pb))) goto out;
+	function *fn = f;
 	if (strcmp(fn->e->name, "vadd") == 0 && fn->e->nparams == 4) {
 		/* The one kernel the stand-in runs: c[i] = a[i] + b[i], i < n, one
 		 * element per thread, so a test sees its parameters arrive. */
@@ -613,15 +622,7 @@ EXPORT CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned gx, unsigned gy
 	char pb[4096] = "", sb[32] = "";
 	BEGIN("cuLaunchCooperativeKernel");
 	NEED_CTX();
-	if (!f) FAIL(INVALID_HANDLE);
-	function *fn = f;
-	if (!fn->mod->live) FAIL(INVALID_HANDLE);
-	if (!stream_ok(s)) FAIL(INVALID_HANDLE);
-	if (!check_dims(gx, gy, gz, bx, by, bz) || shared > (48 << 10)) FAIL(INVALID_VALUE);
-	if (fn->e->nparams && !params) FAIL(INVALID_VALUE);
-	for (int i = 0; i < fn->e->nparams; i++)
-		if (!params[i]) FAIL(INVALID_VALUE);
-	fmt_params(pb, sizeof pb, fn->e, params);
+	if ((r_ = launch_checks(f, gx, gy, gz, bx, by, bz, shared, s, params, pb, sizeof pb))) goto out;
 	if ((unsigned long long)gx * gy * gz > (unsigned long long)active_blocks(bx * by * bz) * cfg_sms) FAIL(720);
 	out:
 	logf_("%s %s grid=%u,%u,%u block=%u,%u,%u shared=%u stream=%s params=%s -> %d", op_, f ? ((function *)f)->e->name : "null",
