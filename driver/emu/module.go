@@ -299,7 +299,10 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 			k.static, c.SharedBytes, info.SharedMemPerBlock))
 	}
 	if c.Cooperative {
-		per := d.blocksPerMultiprocessor(b.Size(), dynBase+c.SharedBytes)
+		per, err := k.ActiveBlocks(b.Size(), c.SharedBytes)
+		if err != nil {
+			return err
+		}
 		if n := g.Size(); n > per*info.MultiProcessors {
 			return newError(op, codeCoopTooLarge, fmt.Sprintf("a cooperative launch of %d blocks of %d threads: the device holds at most %d at once (%d per multiprocessor × %d multiprocessors)",
 				n, b.Size(), per*info.MultiProcessors, per, info.MultiProcessors))
