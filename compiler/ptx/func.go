@@ -21,8 +21,8 @@ type fn struct {
 	loc   ir.Pos
 	cur   *ir.Instr
 	err   error
-	// scaleUses are the element sizes each index value is shifted by in
-	// addresses; scaled the registers holding those shifts (scaled.go).
+	// scaleUses are the element sizes each parameter is shifted by as an
+	// address index; scaled the registers holding those shifts (scaled.go).
 	scaleUses map[ir.Value][]int
 	scaled    map[scaleKey]string
 }

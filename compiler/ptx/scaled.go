@@ -49,13 +49,14 @@ func (e *fn) scaledIndex(in *ir.Instr) (ir.Value, int) {
 	return in.Args[1], size
 }
 
-// findScaled records which values are scaled by which sizes.
+// findScaled records which parameters are scaled by which sizes.
 func (e *fn) findScaled() {
 	e.scaleUses = map[ir.Value][]int{}
 	seen := map[scaleKey]bool{}
 	for _, b := range e.f.Blocks {
 		for _, in := range b.Instrs {
-			if v, size := e.scaledIndex(in); size > 0 && !seen[scaleKey{v, size}] {
+			v, size := e.scaledIndex(in)
+			if _, param := v.(*ir.Param); param && !seen[scaleKey{v, size}] {
 				seen[scaleKey{v, size}] = true
 				e.scaleUses[v] = append(e.scaleUses[v], size)
 			}
@@ -64,7 +65,7 @@ func (e *fn) findScaled() {
 	e.scaled = map[scaleKey]string{}
 }
 
-// scaleDefined writes the shifts of v, just defined.
+// scaleDefined writes the shifts of parameter v, just loaded.
 func (e *fn) scaleDefined(v ir.Value) {
 	rs := e.regs[v]
 	if len(rs) != 1 {
