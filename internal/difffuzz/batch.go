@@ -13,35 +13,45 @@ import (
 // functions and the kernel). It is what kern gen compiles, and what a
 // reproducer shows.
 func (in *Instance) Source() string {
-	r := newRenderer(false, in.TP, in.genericHelpers())
+	r := in.renderer(false, in.TP)
 	r.decls(in.Structs, in.Tables)
 	for _, h := range in.Helpers {
 		r.fn(h, "")
 	}
 	if in.Kern == nil {
 		r.fn(in.Core, "//kern:vectorize")
-		return r.b.String()
+	} else {
+		r.fn(in.Core, "")
+		r.fn(in.Comb, "")
+		r.b.WriteString(in.kernText().kernel())
 	}
-	r.fn(in.Core, "")
-	r.fn(in.Comb, "")
-	return r.b.String() + in.kernText().kernel()
+	r.nanHelpers(r.b.String())
+	return r.b.String()
+}
+
+// renderer is a renderer of the instance's functions.
+func (in *Instance) renderer(twin bool, tp *TypeParam) *renderer {
+	r := newRenderer(twin, tp, in.genericHelpers())
+	r.nan = strings.ToLower(in.Name) + "nan"
+	return r
 }
 
 // RefSource renders the plain-Go side: the twins over the portable math
 // package and, for a kernel, its sequential references (over the host
 // core and over the twin).
 func (in *Instance) RefSource() string {
-	r := newRenderer(true, in.TP, in.genericHelpers())
+	r := in.renderer(true, in.TP)
 	for _, h := range in.Helpers {
 		r.fn(h, "")
 	}
 	r.fn(in.Core, "")
-	if in.Kern == nil {
-		return r.b.String()
+	if in.Kern != nil {
+		r.fn(in.Comb, "")
+		t := in.kernText()
+		r.b.WriteString(t.reference("") + "\n" + t.reference("_p"))
 	}
-	r.fn(in.Comb, "")
-	t := in.kernText()
-	return r.b.String() + t.reference("") + "\n" + t.reference("_p")
+	r.nanHelpers(r.b.String())
+	return r.b.String()
 }
 
 func (in *Instance) genericHelpers() map[string]bool {
@@ -57,7 +67,7 @@ func (in *Instance) kernText() kernText {
 	t := kernText{k: in.Kern, name: in.Name, elem: in.Core.Name, comb: low + "c"}
 	if len(in.Kern.Step) > 0 {
 		for i, twin := range []bool{false, true} {
-			r := newRenderer(twin, nil, in.genericHelpers())
+			r := in.renderer(twin, nil)
 			for j, st := range in.Kern.Step {
 				r.stmt(st, in.Kern.Step[j+1:])
 			}

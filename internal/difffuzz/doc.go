@@ -33,7 +33,9 @@
 // views, in place, device arrays and device views, host arrays streamed in
 // chunks, a stream — and again on the CPU targets with
 // GODEBUG=cpu.avx2=off. Results must equal the reference bit for bit (a
-// NaN equals any NaN: where two NaNs meet the payload is unspecified). GPU
+// NaN equals any NaN: where two NaNs meet the payload is unspecified; the
+// generated code canonicalizes a NaN before math.Float64bits, Float32bits,
+// Signbit and Copysign's sign show its bits). GPU
 // results are compared with a twin of the reference over a copy of package
 // math without its assembly (the scratch module's pmath), since GPU code
 // runs Go's portable math where amd64 Go runs assembly for Exp, Log and

@@ -18,7 +18,15 @@ type renderer struct {
 	tp      *TypeParam      // the instance's type parameter, if generic
 	generic map[string]bool // helpers that take [T]
 	imports map[string]bool // import paths used
+	nan     string          // prefix of the instance's NaN-canonicalizing helpers ("": none)
 }
+
+// NaN-sensitive math calls: their result shows a NaN's sign or payload
+// (the argument at the index), which the docs leave unspecified — the
+// GPUs make canonical NaNs where amd64 keeps or sets the sign and payload.
+// The argument is canonicalized first, so that comparing the results
+// checks everything but the NaN's bits.
+var nanSensitive = map[string]int{"Float64bits": 0, "Float32bits": 0, "Signbit": 0, "Copysign": 1}
 
 func newRenderer(twin bool, tp *TypeParam, generic map[string]bool) *renderer {
 	r := &renderer{mathPkg: "math", tp: tp, generic: generic, imports: map[string]bool{}}
@@ -87,6 +95,9 @@ func (r *renderer) expr(e Expr) string {
 			}
 		case e.Pkg == "math":
 			name = r.useMath() + "." + e.Fn
+			if i, ok := nanSensitive[e.Fn]; ok && r.nan != "" {
+				args[i] = fmt.Sprintf("%s%d%s(%s)", r.nan, e.Args[i].kind().bits(), r.sfx, args[i])
+			}
 		case e.Pkg == "bits":
 			r.imports["math/bits"] = true
 			name = "bits." + e.Fn
@@ -430,6 +441,29 @@ func (r *renderer) fn(f *Func, directive string) {
 	r.block(f.Body)
 	r.line("}")
 	r.line("")
+}
+
+// nanHelpers renders the helpers nanSensitive's calls use (when src, the
+// rest of the file, calls them): a NaN becomes the quiet NaN with no sign
+// and no payload.
+func (r *renderer) nanHelpers(src string) {
+	for _, w := range []struct {
+		bits int
+		k    Kind
+		nan  string
+	}{{64, Float64, "0x7ff8000000000000"}, {32, Float32, "0x7fc00000"}} {
+		name := fmt.Sprintf("%s%d%s", r.nan, w.bits, r.sfx)
+		if r.nan == "" || !strings.Contains(src, name+"(") {
+			continue
+		}
+		r.line("func %s(x %s) %s {", name, w.k, w.k)
+		r.line("\tif x != x {")
+		r.line("\t\treturn %s.Float%dfrombits(%s)", r.useMath(), w.bits, w.nan)
+		r.line("\t}")
+		r.line("\treturn x")
+		r.line("}")
+		r.line("")
+	}
 }
 
 // decls renders the struct types and tables an instance declares (once:
