@@ -29,7 +29,8 @@
 //   - cse: dominator-scoped value numbering of pure instructions.
 //
 // GPU code gets more (GPU: addrspace, tailcall, inline-once, unroll,
-// reassoc, licm, strength, contract; see each pass's comment), and AMD
-// code unroll-runtime on top (AMD): a loop counted to a run-time bound runs
-// four copies of its body at a time, then the rest one at a time.
+// reassoc, licm, strength, contract; see each pass's comment), and, but
+// in debug builds, unroll-runtime on top (RuntimeUnroll): a loop counted to
+// a run-time bound runs four copies of its body at a time, then the rest
+// one at a time.
 package passes

@@ -55,11 +55,13 @@ func GPU(contract bool) []Pass {
 // Run applies the passes in order, repeatedly, until a whole round changes
 // nothing (at most MaxRounds rounds). With verify set, ir.VerifyModule runs
 // after every pass that changed the module, and a failure names the pass.
-// AMD is what AMD GPU code runs after GPU: loops to a run-time bound
-// unrolled by four (UnrollRuntime), then the clean-ups again. Not for
-// NVIDIA: ptxas unrolls such loops itself, better, from the plain loop,
-// which LLVM's AMDGPU backend does not.
-func AMD() []Pass {
+// RuntimeUnroll is what GPU code runs after GPU, except in a debug build:
+// loops to a run-time bound run four iterations at a time
+// (UnrollRuntime), then the clean-ups again. Both backends gain: LLVM's
+// AMDGPU backend does not unroll such loops, and ptxas unrolls the
+// bottom-tested group loop once more where it unrolled the plain loop
+// only once, as it does clang's.
+func RuntimeUnroll() []Pass {
 	return []Pass{
 		{"unroll-runtime", UnrollRuntime},
 		{"fold", Fold},

@@ -169,69 +169,93 @@ func planRuntimeUnroll(l *loop) *runtimeLoop {
 	return r
 }
 
-// applyRuntime builds the group loop in front of the original one:
+// apply builds the group loop in front of the original one:
 //
-//	pre → G: phis [pre: init, last copy: values after UnrollFactor copies]
-//	      if iv < n && n-iv > UnrollFactor-1 → copy 1 → … → copy k → G
-//	      else → H (the original header; its entry values are G's phis)
+//	pre → E: left = n-init; if init < n && left > UnrollFactor-1 → P else → M
+//	P:  lim = init + left&^(UnrollFactor-1)   (the iv after the last group)
+//	G:  phis [P: init, last copy: after UnrollFactor copies]
+//	    copy 1 → … → copy k; if iv+UnrollFactor != lim → G else → M
+//	M:  phis [E: init, last copy: G's results] → H (the original loop)
 //
-// A rotated loop runs its body once more than its tests pass (its first
-// iteration is not tested), so a group needs n-iv > UnrollFactor: then
-// every copy's test would pass and the rest loop runs at least once, as
-// the original would.
+// The group loop is bottom-tested against a limit computed once, as
+// LLVM's runtime unrolling makes it: per group one add and one compare,
+// and ptxas recognizes it as a counted loop it may unroll further. A
+// rotated loop runs its body once more than its tests pass (its first
+// iteration is not tested), so its groups end one iteration earlier
+// (left-1): the rest loop then runs at least once, as the original would.
+// Where n-init overflows, left > UnrollFactor-1 fails and the rest loop
+// does everything.
 func (r *runtimeLoop) apply(f *ir.Function) {
 	u, iv, n := r.unrolling, r.iv, r.n
 	h := u.l.header
+	e := f.NewBlock(h.Comment + ".check")
+	p := f.NewBlock(h.Comment + ".groups")
 	g := f.NewBlock(h.Comment + groupSuffix)
+	m := f.NewBlock(h.Comment + ".enter")
 	h.Comment += restSuffix
 	bd := ir.NewBuilder(f)
-	bd.SetBlock(g)
 	bd.Pos = h.Terminator().Pos
-	vals := map[ir.Value]ir.Value{}
-	var phis []*ir.Instr // G's, in the order of H's
-	for _, in := range h.Instrs {
-		if in.Op != ir.OpPhi {
-			continue
-		}
-		p := bd.Emit(ir.OpPhi, in.Typ)
-		p.Args = []ir.Value{in.Args[u.preIdx], nil} // the latch value is set below
-		vals[in], phis = p, append(phis, p)
-	}
 	bt := iv.Typ.(*ir.Basic)
-	ivG := vals[iv]
-	left := bd.Emit(ir.OpSub, bt, n, ivG)
-	inRange := bd.Emit(ir.OpLt, ir.Typ[ir.Bool], ivG, n)
+	boolT := ir.Typ[ir.Bool]
+	init := iv.Args[u.preIdx]
+
+	bd.SetBlock(e)
+	left := bd.Emit(ir.OpSub, bt, n, init)
+	inRange := bd.Emit(ir.OpLt, boolT, init, n)
 	need := int64(UnrollFactor - 1)
 	if r.rotated {
 		need = UnrollFactor
 	}
-	enough := bd.Emit(ir.OpGt, ir.Typ[ir.Bool], left, ir.ConstInt(bt, need))
-	bd.Emit(ir.OpIf, nil, bd.Emit(ir.OpAnd, ir.Typ[ir.Bool], inRange, enough))
-
-	// pre enters G instead of H; G's false edge enters H through a block
-	// of its own, where what H's loop computes once before it (its
-	// stepped pointers' starts) runs once, not in every group.
+	enough := bd.Emit(ir.OpGt, boolT, left, ir.ConstInt(bt, need))
+	bd.Emit(ir.OpIf, nil, bd.Emit(ir.OpAnd, boolT, inRange, enough))
+	e.Preds, e.Succs = []*ir.Block{u.pre}, []*ir.Block{p, m}
 	for k, s := range u.pre.Succs {
 		if s == h {
-			u.pre.Succs[k] = g
-		}
-	}
-	rest := f.NewBlock(h.Comment + ".enter")
-	rest.Instrs = []*ir.Instr{{ID: -1, Op: ir.OpJump, Block: rest, Pos: bd.Pos}}
-	rest.Preds, rest.Succs = []*ir.Block{g}, []*ir.Block{h}
-	h.Preds[u.preIdx] = rest
-	for _, in := range h.Instrs {
-		if in.Op == ir.OpPhi {
-			in.Args[u.preIdx] = vals[in]
+			u.pre.Succs[k] = e
 		}
 	}
 
+	bd.SetBlock(p)
+	var avail ir.Value = left
+	if r.rotated {
+		avail = bd.Emit(ir.OpSub, bt, left, ir.ConstInt(bt, 1))
+	}
+	lim := bd.Emit(ir.OpAdd, bt, init, bd.Emit(ir.OpAndNot, bt, avail, ir.ConstInt(bt, UnrollFactor-1)))
+	bd.Emit(ir.OpJump, nil)
+	p.Preds, p.Succs = []*ir.Block{e}, []*ir.Block{g}
+
+	// G's and M's phis, in the order of H's; the values after the last
+	// copy are set below.
+	bd.SetBlock(g)
+	vals := map[ir.Value]ir.Value{}
+	var hphis, gphis, mphis []*ir.Instr
+	for _, in := range h.Instrs {
+		if in.Op != ir.OpPhi {
+			continue
+		}
+		gp := bd.Emit(ir.OpPhi, in.Typ)
+		gp.Args = []ir.Value{in.Args[u.preIdx], nil}
+		vals[in] = gp
+		hphis, gphis = append(hphis, in), append(gphis, gp)
+	}
+	bd.Emit(ir.OpJump, nil)
+	bd.SetBlock(m)
+	for _, in := range hphis {
+		mp := bd.Emit(ir.OpPhi, in.Typ)
+		mp.Args = []ir.Value{in.Args[u.preIdx], nil}
+		mphis = append(mphis, mp)
+		in.Args[u.preIdx] = mp
+	}
+	bd.Emit(ir.OpJump, nil)
+	m.Succs = []*ir.Block{h}
+	h.Preds[u.preIdx] = m
+
 	// The copies, each entered from the previous one's latch (the first
-	// from G's true edge), with the test known to hold.
-	// Every edge to link starts out as an edge to h (G's true edge here,
-	// each copied latch's back edge in cloneLoop).
+	// from G), with the test known to hold. Every edge to link starts out
+	// as an edge to h (G's own here, each copied latch's back edge in
+	// cloneLoop).
 	from := g
-	g.Succs = []*ir.Block{h, rest}
+	g.Succs = []*ir.Block{h}
 	link := func(to *ir.Block) {
 		for k, s := range from.Succs {
 			if s == h {
@@ -268,13 +292,15 @@ func (r *runtimeLoop) apply(f *ir.Function) {
 		vals = next
 		from = bmap[u.latch]
 	}
-	link(g)
-	g.Preds = []*ir.Block{u.pre, from}
-	k := 0
-	for _, in := range h.Instrs {
-		if in.Op == ir.OpPhi {
-			phis[k].Args[1] = vals[in]
-			k++
-		}
+	// The last copy's latch tests for the next group.
+	from.Instrs = from.Instrs[:len(from.Instrs)-1]
+	bd.SetBlock(from)
+	bd.Emit(ir.OpIf, nil, bd.Emit(ir.OpNe, boolT, vals[iv], lim))
+	from.Succs = []*ir.Block{g, m}
+	g.Preds = []*ir.Block{p, from}
+	m.Preds = []*ir.Block{e, from}
+	for k, in := range hphis {
+		gphis[k].Args[1] = vals[in]
+		mphis[k].Args[1] = vals[in]
 	}
 }

@@ -127,21 +127,25 @@ func TestDifferentialKernels(t *testing.T) {
 	// FMA contraction the interpreter runs the unoptimized module (the
 	// passes must not change a bit), with it the optimized one (math.fma is
 	// exact in the interpreter too).
+	// Then also runtime unrolling, as kern gen runs it after them.
 	for _, c := range []struct {
 		name      string
-		passes    []passes.Pass
+		passes    [][]passes.Pass
 		interpOpt bool
 	}{
 		{"as compiled", nil, false},
-		{"GPU passes", passes.GPU(false), false},
-		{"GPU passes with FMA", passes.GPU(true), true},
+		{"GPU passes", [][]passes.Pass{passes.GPU(false)}, false},
+		{"GPU passes with FMA", [][]passes.Pass{passes.GPU(true)}, true},
+		{"GPU passes, unrolled", [][]passes.Pass{passes.GPU(false), passes.RuntimeUnroll()}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			opt := m
 			if c.passes != nil {
 				opt = ir.CloneModule(m)
-				if err := passes.Run(opt, c.passes, true); err != nil {
-					t.Fatal(err)
+				for _, ps := range c.passes {
+					if err := passes.Run(opt, ps, true); err != nil {
+						t.Fatal(err)
+					}
 				}
 			}
 			ref := m

@@ -1062,186 +1062,185 @@ entry:
   %t14 = icmp sgt i64 %a1, 0, !dbg !39
   %t15 = icmp sgt i64 %a7, 0, !dbg !40
   %t16 = icmp sgt i64 %a8, 0, !dbg !41
-  %t189 = icmp slt i64 %t9, %a0, !dbg !39
-  br i1 %t189, label %b2.lr.ph, label %b15, !dbg !39
+  %t17 = icmp sgt i64 %a8, 4, !dbg !42
+  %t19 = add i64 %a8, -1, !dbg !42
+  %t20 = and i64 %t19, -4, !dbg !42
+  %t221 = icmp slt i64 %t9, %a0, !dbg !39
+  br i1 %t221, label %b2.lr.ph, label %b15, !dbg !39
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
+  %.18 = icmp eq i64 %a5, 0
+  %.19 = icmp eq i64 %a5, -1
   %0 = add i64 %a5, 1
   %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
+  %.21 = select i1 %1, i64 1, i64 %a5
+  %.32 = icmp eq i64 %a4, 0
+  %.33 = icmp eq i64 %a4, -1
   %2 = add i64 %a4, 1
   %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
+  %.35 = select i1 %3, i64 1, i64 %a4
+  %.46 = icmp eq i64 %a3, 0
+  %.47 = icmp eq i64 %a3, -1
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t742 = icmp sgt i64 %a8, 4
+  %.49 = select i1 %5, i64 1, i64 %a3
   br label %b2, !dbg !39
 
 b2:                                               ; preds = %b2.lr.ph, %b14
-  %t1710 = phi i64 [ %t9, %b2.lr.ph ], [ %t68, %b14 ]
+  %t212 = phi i64 [ %t9, %b2.lr.ph ], [ %t72, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !39
 
 b3:                                               ; preds = %b2
-  %t1710.frozen = freeze i64 %t1710
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t1710.frozen, %.20.frozen, !dbg !39
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t1710.frozen, %6
-  %.22 = select i1 %.17, i64 %t1710, i64 %.21.decomposed, !dbg !39
-  %.28 = sub i64 0, %t1710, !dbg !39
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !39
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !39
-  %t21 = mul i64 %.22, %a14, !dbg !39
-  %t22 = mul i64 %.22, %a23, !dbg !39
+  %t212.frozen = freeze i64 %t212
+  %.21.frozen = freeze i64 %.21
+  %.28 = sdiv i64 %t212.frozen, %.21.frozen, !dbg !39
+  %6 = mul i64 %.28, %.21.frozen
+  %.22.decomposed = sub i64 %t212.frozen, %6
+  %.23 = select i1 %.18, i64 %t212, i64 %.22.decomposed, !dbg !39
+  %.29 = sub i64 0, %t212, !dbg !39
+  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !39
+  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !39
+  %t25 = mul i64 %.23, %a14, !dbg !39
+  %t26 = mul i64 %.23, %a23, !dbg !39
   br label %b4, !dbg !39
 
 b4:                                               ; preds = %b3, %b2
-  %t23 = phi i64 [ %.30, %b3 ], [ %t1710, %b2 ]
-  %t24 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t25 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
+  %t27 = phi i64 [ %.31, %b3 ], [ %t212, %b2 ]
+  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !39
 
 b5:                                               ; preds = %b4
-  %t23.frozen = freeze i64 %t23
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t23.frozen, %.34.frozen, !dbg !39
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t23.frozen, %7
-  %.36 = select i1 %.31, i64 %t23, i64 %.35.decomposed, !dbg !39
-  %.42 = sub i64 0, %t23, !dbg !39
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !39
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !39
-  %t28 = mul i64 %.36, %a13, !dbg !39
-  %t29 = add i64 %t28, %t24, !dbg !39
-  %t30 = mul i64 %.36, %a22, !dbg !39
-  %t31 = add i64 %t30, %t25, !dbg !39
+  %t27.frozen = freeze i64 %t27
+  %.35.frozen = freeze i64 %.35
+  %.42 = sdiv i64 %t27.frozen, %.35.frozen, !dbg !39
+  %7 = mul i64 %.42, %.35.frozen
+  %.36.decomposed = sub i64 %t27.frozen, %7
+  %.37 = select i1 %.32, i64 %t27, i64 %.36.decomposed, !dbg !39
+  %.43 = sub i64 0, %t27, !dbg !39
+  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !39
+  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !39
+  %t32 = mul i64 %.37, %a13, !dbg !39
+  %t33 = add i64 %t32, %t28, !dbg !39
+  %t34 = mul i64 %.37, %a22, !dbg !39
+  %t35 = add i64 %t34, %t29, !dbg !39
   br label %b6, !dbg !39
 
 b6:                                               ; preds = %b5, %b4
-  %t32 = phi i64 [ %.44, %b5 ], [ %t23, %b4 ]
-  %t33 = phi i64 [ %t29, %b5 ], [ %t24, %b4 ]
-  %t34 = phi i64 [ %t31, %b5 ], [ %t25, %b4 ]
+  %t36 = phi i64 [ %.45, %b5 ], [ %t27, %b4 ]
+  %t37 = phi i64 [ %t33, %b5 ], [ %t28, %b4 ]
+  %t38 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
   br i1 %t13, label %b7, label %b8, !dbg !39
 
 b7:                                               ; preds = %b6
-  %t32.frozen = freeze i64 %t32
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t32.frozen, %.48.frozen, !dbg !39
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t32.frozen, %8
-  %.50 = select i1 %.45, i64 %t32, i64 %.49.decomposed, !dbg !39
-  %.56 = sub i64 0, %t32, !dbg !39
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !39
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !39
-  %t37 = mul i64 %.50, %a12, !dbg !39
-  %t38 = add i64 %t37, %t33, !dbg !39
-  %t39 = mul i64 %.50, %a21, !dbg !39
-  %t40 = add i64 %t39, %t34, !dbg !39
+  %t36.frozen = freeze i64 %t36
+  %.49.frozen = freeze i64 %.49
+  %.56 = sdiv i64 %t36.frozen, %.49.frozen, !dbg !39
+  %8 = mul i64 %.56, %.49.frozen
+  %.50.decomposed = sub i64 %t36.frozen, %8
+  %.51 = select i1 %.46, i64 %t36, i64 %.50.decomposed, !dbg !39
+  %.57 = sub i64 0, %t36, !dbg !39
+  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !39
+  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !39
+  %t41 = mul i64 %.51, %a12, !dbg !39
+  %t42 = add i64 %t41, %t37, !dbg !39
+  %t43 = mul i64 %.51, %a21, !dbg !39
+  %t44 = add i64 %t43, %t38, !dbg !39
   br label %b8, !dbg !39
 
 b8:                                               ; preds = %b7, %b6
-  %t41 = phi i64 [ %.58, %b7 ], [ %t32, %b6 ]
-  %t42 = phi i64 [ %t38, %b7 ], [ %t33, %b6 ]
-  %t43 = phi i64 [ %t40, %b7 ], [ %t34, %b6 ]
+  %t45 = phi i64 [ %.59, %b7 ], [ %t36, %b6 ]
+  %t46 = phi i64 [ %t42, %b7 ], [ %t37, %b6 ]
+  %t47 = phi i64 [ %t44, %b7 ], [ %t38, %b6 ]
   br i1 %t14, label %b9, label %b10, !dbg !39
 
 b9:                                               ; preds = %b8
-  %t44 = mul i64 %t41, %a11, !dbg !39
-  %t45 = add i64 %t42, %t44, !dbg !39
-  %t46 = mul i64 %t41, %a20, !dbg !39
-  %t47 = add i64 %t43, %t46, !dbg !39
+  %t48 = mul i64 %t45, %a11, !dbg !39
+  %t49 = add i64 %t46, %t48, !dbg !39
+  %t50 = mul i64 %t45, %a20, !dbg !39
+  %t51 = add i64 %t47, %t50, !dbg !39
   br label %b10, !dbg !39
 
 b10:                                              ; preds = %b9, %b8
-  %t48 = phi i64 [ %t45, %b9 ], [ %t42, %b8 ]
-  %t49 = phi i64 [ %t47, %b9 ], [ %t43, %b8 ]
+  %t52 = phi i64 [ %t49, %b9 ], [ %t46, %b8 ]
+  %t53 = phi i64 [ %t51, %b9 ], [ %t47, %b8 ]
   br i1 %t15, label %b11.preheader, label %b14, !dbg !40
 
 b11.preheader:                                    ; preds = %b10
-  %t51 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t49, !dbg !39
-  %t50 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t48, !dbg !39
+  %t55 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t53, !dbg !39
+  %t54 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t52, !dbg !39
   br label %b11, !dbg !41
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t52 = phi ptr addrspace(1) [ %t67, %b13 ], [ %t51, %b11.preheader ]
-  %t53 = phi ptr addrspace(1) [ %t66, %b13 ], [ %t50, %b11.preheader ]
-  %t54 = phi i64 [ %t64, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b16.preheader, label %b13, !dbg !41
-
-b16.preheader:                                    ; preds = %b11
-  br i1 %t742, label %b18, label %b12.preheader, !dbg !42
-
-b12.preheader:                                    ; preds = %b18, %b16.preheader
-  %t55.ph = phi ptr addrspace(1) [ %t52, %b16.preheader ], [ %t92, %b18 ]
-  %t56.ph = phi ptr addrspace(1) [ %t53, %b16.preheader ], [ %t91, %b18 ]
-  %t57.ph = phi i64 [ 0, %b16.preheader ], [ %t90, %b18 ]
-  br label %b12, !dbg !42
+  %t56 = phi ptr addrspace(1) [ %t71, %b13 ], [ %t55, %b11.preheader ]
+  %t57 = phi ptr addrspace(1) [ %t70, %b13 ], [ %t54, %b11.preheader ]
+  %t58 = phi i64 [ %t68, %b13 ], [ 0, %b11.preheader ]
+  br i1 %t16, label %b16, label %b13, !dbg !41
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t55 = phi ptr addrspace(1) [ %t63, %b12 ], [ %t55.ph, %b12.preheader ]
-  %t56 = phi ptr addrspace(1) [ %t62, %b12 ], [ %t56.ph, %b12.preheader ]
-  %t57 = phi i64 [ %t60, %b12 ], [ %t57.ph, %b12.preheader ]
-  %.59 = load float, ptr addrspace(1) %t56, align 4, !dbg !43
-  %t59 = fmul float %.59, 2.000000e+00, !dbg !44
-  store float %t59, ptr addrspace(1) %t55, align 4, !dbg !42
-  %t60 = add nsw i64 %t57, 1, !dbg !42
-  %t61 = icmp slt i64 %t60, %a8, !dbg !42
-  %t62 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 %a10, !dbg !43
-  %t63 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 %a19, !dbg !42
-  br i1 %t61, label %b12, label %b13, !dbg !42
+  %t59 = phi ptr addrspace(1) [ %t67, %b12 ], [ %t59.ph, %b12.preheader ]
+  %t60 = phi ptr addrspace(1) [ %t66, %b12 ], [ %t60.ph, %b12.preheader ]
+  %t61 = phi i64 [ %t64, %b12 ], [ %t61.ph, %b12.preheader ]
+  %.60 = load float, ptr addrspace(1) %t60, align 4, !dbg !43
+  %t63 = fmul float %.60, 2.000000e+00, !dbg !44
+  store float %t63, ptr addrspace(1) %t59, align 4, !dbg !42
+  %t64 = add nuw nsw i64 %t61, 1, !dbg !42
+  %t65 = icmp slt i64 %t64, %a8, !dbg !42
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t60, i64 %a10, !dbg !43
+  %t67 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %a19, !dbg !42
+  br i1 %t65, label %b12, label %b13, !dbg !42
 
 b13:                                              ; preds = %b12, %b11
-  %t64 = add nuw nsw i64 %t54, 1, !dbg !42
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %t53, i64 %a9, !dbg !43
-  %t67 = getelementptr inbounds float, ptr addrspace(1) %t52, i64 %a18, !dbg !42
-  %exitcond.not = icmp eq i64 %t64, %a7, !dbg !42
+  %t68 = add nuw nsw i64 %t58, 1, !dbg !42
+  %t70 = getelementptr inbounds float, ptr addrspace(1) %t57, i64 %a9, !dbg !43
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 %a18, !dbg !42
+  %exitcond.not = icmp eq i64 %t68, %a7, !dbg !42
   br i1 %exitcond.not, label %b14, label %b11, !dbg !42
 
 b14:                                              ; preds = %b13, %b10
-  %t68 = add i64 %t1710, %t10, !dbg !39
-  %t18 = icmp slt i64 %t68, %a0, !dbg !39
-  br i1 %t18, label %b2, label %b15, !dbg !39
+  %t72 = add i64 %t212, %t10, !dbg !39
+  %t22 = icmp slt i64 %t72, %a0, !dbg !39
+  br i1 %t22, label %b2, label %b15, !dbg !39
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !39
 
-b18:                                              ; preds = %b16.preheader, %b18
-  %t716 = phi i64 [ %t90, %b18 ], [ 0, %b16.preheader ]
-  %t705 = phi ptr addrspace(1) [ %t91, %b18 ], [ %t53, %b16.preheader ]
-  %t694 = phi ptr addrspace(1) [ %t92, %b18 ], [ %t52, %b16.preheader ]
-  %.60 = load float, ptr addrspace(1) %t705, align 4, !dbg !43
-  %t77 = fmul float %.60, 2.000000e+00, !dbg !44
-  store float %t77, ptr addrspace(1) %t694, align 4, !dbg !42
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %t705, i64 %a10, !dbg !43
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %t694, i64 %a19, !dbg !42
-  %.61 = load float, ptr addrspace(1) %t78, align 4, !dbg !43
-  %t81 = fmul float %.61, 2.000000e+00, !dbg !44
+b16:                                              ; preds = %b11
+  br i1 %t17, label %b18, label %b12.preheader, !dbg !42
+
+b12.preheader:                                    ; preds = %b18, %b16
+  %t59.ph = phi ptr addrspace(1) [ %t56, %b16 ], [ %t92, %b18 ]
+  %t60.ph = phi ptr addrspace(1) [ %t57, %b16 ], [ %t91, %b18 ]
+  %t61.ph = phi i64 [ 0, %b16 ], [ %t20, %b18 ]
+  br label %b12, !dbg !42
+
+b18:                                              ; preds = %b16, %b18
+  %t73 = phi ptr addrspace(1) [ %t92, %b18 ], [ %t56, %b16 ]
+  %t74 = phi ptr addrspace(1) [ %t91, %b18 ], [ %t57, %b16 ]
+  %t75 = phi i64 [ %t90, %b18 ], [ 0, %b16 ]
+  %.61 = load float, ptr addrspace(1) %t74, align 4, !dbg !43
+  %t77 = fmul float %.61, 2.000000e+00, !dbg !44
+  store float %t77, ptr addrspace(1) %t73, align 4, !dbg !42
+  %t78 = getelementptr inbounds float, ptr addrspace(1) %t74, i64 %a10, !dbg !43
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t73, i64 %a19, !dbg !42
+  %.62 = load float, ptr addrspace(1) %t78, align 4, !dbg !43
+  %t81 = fmul float %.62, 2.000000e+00, !dbg !44
   store float %t81, ptr addrspace(1) %t79, align 4, !dbg !42
   %t82 = getelementptr inbounds float, ptr addrspace(1) %t78, i64 %a10, !dbg !43
   %t83 = getelementptr inbounds float, ptr addrspace(1) %t79, i64 %a19, !dbg !42
-  %.62 = load float, ptr addrspace(1) %t82, align 4, !dbg !43
-  %t85 = fmul float %.62, 2.000000e+00, !dbg !44
+  %.63 = load float, ptr addrspace(1) %t82, align 4, !dbg !43
+  %t85 = fmul float %.63, 2.000000e+00, !dbg !44
   store float %t85, ptr addrspace(1) %t83, align 4, !dbg !42
   %t86 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a10, !dbg !43
   %t87 = getelementptr inbounds float, ptr addrspace(1) %t83, i64 %a19, !dbg !42
-  %.63 = load float, ptr addrspace(1) %t86, align 4, !dbg !43
-  %t89 = fmul float %.63, 2.000000e+00, !dbg !44
+  %.64 = load float, ptr addrspace(1) %t86, align 4, !dbg !43
+  %t89 = fmul float %.64, 2.000000e+00, !dbg !44
   store float %t89, ptr addrspace(1) %t87, align 4, !dbg !42
-  %t90 = add nuw i64 %t716, 4, !dbg !42
+  %t90 = add nuw nsw i64 %t75, 4, !dbg !42
   %t91 = getelementptr inbounds float, ptr addrspace(1) %t86, i64 %a10, !dbg !43
   %t92 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a19, !dbg !42
-  %t72 = sub i64 %a8, %t90, !dbg !42
-  %t73 = icmp slt i64 %t90, %a8, !dbg !42
-  %t74 = icmp sgt i64 %t72, 4, !dbg !42
-  %t75 = and i1 %t73, %t74, !dbg !42
-  br i1 %t75, label %b18, label %b12.preheader, !dbg !42
+  %t93.not = icmp eq i64 %t90, %t20, !dbg !42
+  br i1 %t93.not, label %b12.preheader, label %b18, !dbg !42
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn

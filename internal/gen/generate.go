@@ -217,6 +217,13 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
 	}
 	prune(gpu) // copies of recursive math functions a loop replaced
+	// Loops to a run-time bound run four iterations at a time; a debug
+	// build keeps its loops as written.
+	if !opts.Compiler.Debug {
+		if err := passes.Run(gpu, passes.RuntimeUnroll(), false); err != nil {
+			return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
+		}
+	}
 	if err := ir.VerifyModule(gpu); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}
@@ -245,19 +252,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := p.blockFuncs(prog, opts); err != nil {
 		return nil, nil, err
 	}
-	// AMD code gets its own copy with what only it gains from; not in a
-	// debug build, whose check sites must be the PTX's one for one.
-	amd := mod
-	if !opts.Compiler.Debug {
-		amd = ir.CloneModule(mod)
-		if err := passes.Run(amd, passes.AMD(), false); err != nil {
-			return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
-		}
-		if err := ir.VerifyModule(amd); err != nil {
-			return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
-		}
-	}
-	if err := p.buildAMD(amd, opts, dir); err != nil {
+	if err := p.buildAMD(mod, opts, dir); err != nil {
 		return nil, nil, err
 	}
 	if p.SourceHash, err = gencheck.SourceHash(dir, generatedNames(opts.Out)...); err != nil {

@@ -7216,167 +7216,173 @@ entry:
   %t10 = icmp slt i64 %t7, %a1, !dbg !1784
   %t11 = add nsw i64 %t7, 1, !dbg !1785
   %t13 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1786
-  br i1 %t9, label %b7.preheader, label %b6, !dbg !1783
+  br i1 %t9, label %b7, label %b6, !dbg !1783
 
-b7.preheader:                                     ; preds = %entry
-  %t242 = icmp ugt i64 %a3, 4, !dbg !1784
-  br i1 %t242, label %b9.lr.ph, label %b7.preheader.b1.preheader_crit_edge, !dbg !1784
-
-b7.preheader.b1.preheader_crit_edge:              ; preds = %b7.preheader
-  %.pre = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1787
-  %.pre5 = or i32 %.9, %.pre
-  %.pre6 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1787
-  %.pre7 = or i32 %.pre5, %.pre6
-  %.pre8 = add i64 %a1, 1
-  %.pre9 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1787
-  %.pre10 = or i32 %.4, %.pre9
-  %.pre11 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1787
-  %.pre12 = or i32 %.pre10, %.pre11
-  %.pre13 = add nsw i32 %.8, -1
-  br label %b1.preheader, !dbg !1784
-
-b9.lr.ph:                                         ; preds = %b7.preheader
-  %0 = add i64 %a1, 1
-  %1 = icmp ult i64 %0, 2
-  %.128 = select i1 %1, i64 1, i64 %a1
-  %.125 = icmp eq i64 %a1, 0
-  %.133 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1787
-  %.134 = or i32 %.9, %.133
-  %.135 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1787
-  %.136 = or i32 %.134, %.135
-  %.141 = icmp eq i32 %.136, 0
-  %.143 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1787
-  %.144 = or i32 %.4, %.143
-  %.145 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1787
-  %.146 = or i32 %.144, %.145
-  %.148 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 12
-  %.154 = add nsw i32 %.8, -1
-  %.158 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 16
-  %.161 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 6
-  %.169 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 20
-  %.172 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 8
-  %.180 = icmp eq i32 %.146, 0
-  br label %b9, !dbg !1784
-
-b1:                                               ; preds = %b1.preheader, %gridsync.done.79
-  %t14 = phi i64 [ %t19, %gridsync.done.79 ], [ %t21.lcssa, %b1.preheader ]
+b1:                                               ; preds = %b10, %gridsync.done.79
+  %t14 = phi i64 [ %t26, %b10 ], [ %t19, %gridsync.done.79 ]
   br i1 %t10, label %b2, label %b3, !dbg !1784
 
 b2:                                               ; preds = %b1
-  %.14 = srem i64 %t11, %.13, !dbg !1788
-  %.15 = select i1 %.10, i64 %t11, i64 %.14, !dbg !1788
-  %t16 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.15, !dbg !1789
-  %.16 = load i64, ptr addrspace(1) %t16, align 8, !dbg !1789
-  br label %b3, !dbg !1789
+  %.14 = srem i64 %t11, %.13, !dbg !1787
+  %.15 = select i1 %.10, i64 %t11, i64 %.14, !dbg !1787
+  %t16 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.15, !dbg !1788
+  %.16 = load i64, ptr addrspace(1) %t16, align 8, !dbg !1788
+  br label %b3, !dbg !1788
 
 b3:                                               ; preds = %b2, %b1
   %t18 = phi i64 [ 0, %b1 ], [ %.16, %b2 ]
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %.26, label %gridsync.22, label %gridsync.done.25, !dbg !1790
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.26, label %gridsync.22, label %gridsync.done.25, !dbg !1789
 
 gridsync.22:                                      ; preds = %b3
-  fence syncscope("agent") release, !dbg !1790
-  %.34 = load i32, ptr addrspace(4) %.33, align 4, !dbg !1790, !invariant.load !6
-  %.40 = add i32 %.39.pre-phi, %.34, !dbg !1790
-  %.41 = udiv i32 %.40, %.8, !dbg !1790
-  %.44 = load i32, ptr addrspace(4) %.43, align 4, !dbg !1790, !invariant.load !6
-  %.47 = load i16, ptr addrspace(4) %.46, align 2, !dbg !1790, !invariant.load !6
-  %.48 = zext i16 %.47 to i32, !dbg !1790
-  %.49 = add i32 %.44, -1, !dbg !1790
-  %.50 = add i32 %.49, %.48, !dbg !1790
-  %.51 = udiv i32 %.50, %.48, !dbg !1790
-  %.52 = mul i32 %.51, %.41, !dbg !1790
-  %.55 = load i32, ptr addrspace(4) %.54, align 4, !dbg !1790, !invariant.load !6
-  %.58 = load i16, ptr addrspace(4) %.57, align 4, !dbg !1790, !invariant.load !6
-  %.59 = zext i16 %.58 to i32, !dbg !1790
-  %.60 = add i32 %.55, -1, !dbg !1790
-  %.61 = add i32 %.60, %.59, !dbg !1790
-  %.62 = udiv i32 %.61, %.59, !dbg !1790
-  %.63 = mul i32 %.52, %.62, !dbg !1790
-  %.64 = sub i32 -2147483647, %.63, !dbg !1790
-  %.66 = select i1 %.65, i32 %.64, i32 1, !dbg !1790
-  %.67 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.66 syncscope("agent") monotonic, align 4, !dbg !1790
-  br label %gridsync.spin.23, !dbg !1790
+  fence syncscope("agent") release, !dbg !1789
+  %.34 = load i32, ptr addrspace(4) %.33, align 4, !dbg !1789, !invariant.load !6
+  %.40 = add i32 %.39.pre-phi, %.34, !dbg !1789
+  %.41 = udiv i32 %.40, %.8, !dbg !1789
+  %.44 = load i32, ptr addrspace(4) %.43, align 4, !dbg !1789, !invariant.load !6
+  %.47 = load i16, ptr addrspace(4) %.46, align 2, !dbg !1789, !invariant.load !6
+  %.48 = zext i16 %.47 to i32, !dbg !1789
+  %.49 = add i32 %.44, -1, !dbg !1789
+  %.50 = add i32 %.49, %.48, !dbg !1789
+  %.51 = udiv i32 %.50, %.48, !dbg !1789
+  %.52 = mul i32 %.51, %.41, !dbg !1789
+  %.55 = load i32, ptr addrspace(4) %.54, align 4, !dbg !1789, !invariant.load !6
+  %.58 = load i16, ptr addrspace(4) %.57, align 4, !dbg !1789, !invariant.load !6
+  %.59 = zext i16 %.58 to i32, !dbg !1789
+  %.60 = add i32 %.55, -1, !dbg !1789
+  %.61 = add i32 %.60, %.59, !dbg !1789
+  %.62 = udiv i32 %.61, %.59, !dbg !1789
+  %.63 = mul i32 %.52, %.62, !dbg !1789
+  %.64 = sub i32 -2147483647, %.63, !dbg !1789
+  %.66 = select i1 %.65, i32 %.64, i32 1, !dbg !1789
+  %.67 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.66 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.23, !dbg !1789
 
 gridsync.spin.23:                                 ; preds = %gridsync.spin.23, %gridsync.22
-  %.68 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1790
-  %.69 = xor i32 %.68, %.67, !dbg !1790
-  %.70 = icmp slt i32 %.69, 0, !dbg !1790
-  br i1 %.70, label %gridsync.arrived.24, label %gridsync.spin.23, !dbg !1790
+  %.68 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.69 = xor i32 %.68, %.67, !dbg !1789
+  %.70 = icmp slt i32 %.69, 0, !dbg !1789
+  br i1 %.70, label %gridsync.arrived.24, label %gridsync.spin.23, !dbg !1789
 
 gridsync.arrived.24:                              ; preds = %gridsync.spin.23
-  fence syncscope("agent") acquire, !dbg !1790
-  br label %gridsync.done.25, !dbg !1790
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.25, !dbg !1789
 
 gridsync.done.25:                                 ; preds = %gridsync.arrived.24, %b3
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %t10, label %b4, label %b5, !dbg !1791
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %t10, label %b4, label %b5, !dbg !1790
 
 b4:                                               ; preds = %gridsync.done.25
   store i64 %t18, ptr addrspace(1) %t13, align 8, !dbg !1786
   br label %b5, !dbg !1786
 
 b5:                                               ; preds = %b4, %gridsync.done.25
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  br i1 %.26, label %gridsync.76, label %gridsync.done.79, !dbg !1792
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  br i1 %.26, label %gridsync.76, label %gridsync.done.79, !dbg !1791
 
 gridsync.76:                                      ; preds = %b5
-  fence syncscope("agent") release, !dbg !1792
-  %.88 = load i32, ptr addrspace(4) %.33, align 4, !dbg !1792, !invariant.load !6
-  %.94 = add i32 %.39.pre-phi, %.88, !dbg !1792
-  %.95 = udiv i32 %.94, %.8, !dbg !1792
-  %.98 = load i32, ptr addrspace(4) %.43, align 4, !dbg !1792, !invariant.load !6
-  %.101 = load i16, ptr addrspace(4) %.46, align 2, !dbg !1792, !invariant.load !6
-  %.102 = zext i16 %.101 to i32, !dbg !1792
-  %.103 = add i32 %.98, -1, !dbg !1792
-  %.104 = add i32 %.103, %.102, !dbg !1792
-  %.105 = udiv i32 %.104, %.102, !dbg !1792
-  %.106 = mul i32 %.105, %.95, !dbg !1792
-  %.109 = load i32, ptr addrspace(4) %.54, align 4, !dbg !1792, !invariant.load !6
-  %.112 = load i16, ptr addrspace(4) %.57, align 4, !dbg !1792, !invariant.load !6
-  %.113 = zext i16 %.112 to i32, !dbg !1792
-  %.114 = add i32 %.109, -1, !dbg !1792
-  %.115 = add i32 %.114, %.113, !dbg !1792
-  %.116 = udiv i32 %.115, %.113, !dbg !1792
-  %.117 = mul i32 %.106, %.116, !dbg !1792
-  %.118 = sub i32 -2147483647, %.117, !dbg !1792
-  %.120 = select i1 %.65, i32 %.118, i32 1, !dbg !1792
-  %.121 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.120 syncscope("agent") monotonic, align 4, !dbg !1792
-  br label %gridsync.spin.77, !dbg !1792
+  fence syncscope("agent") release, !dbg !1791
+  %.88 = load i32, ptr addrspace(4) %.33, align 4, !dbg !1791, !invariant.load !6
+  %.94 = add i32 %.39.pre-phi, %.88, !dbg !1791
+  %.95 = udiv i32 %.94, %.8, !dbg !1791
+  %.98 = load i32, ptr addrspace(4) %.43, align 4, !dbg !1791, !invariant.load !6
+  %.101 = load i16, ptr addrspace(4) %.46, align 2, !dbg !1791, !invariant.load !6
+  %.102 = zext i16 %.101 to i32, !dbg !1791
+  %.103 = add i32 %.98, -1, !dbg !1791
+  %.104 = add i32 %.103, %.102, !dbg !1791
+  %.105 = udiv i32 %.104, %.102, !dbg !1791
+  %.106 = mul i32 %.105, %.95, !dbg !1791
+  %.109 = load i32, ptr addrspace(4) %.54, align 4, !dbg !1791, !invariant.load !6
+  %.112 = load i16, ptr addrspace(4) %.57, align 4, !dbg !1791, !invariant.load !6
+  %.113 = zext i16 %.112 to i32, !dbg !1791
+  %.114 = add i32 %.109, -1, !dbg !1791
+  %.115 = add i32 %.114, %.113, !dbg !1791
+  %.116 = udiv i32 %.115, %.113, !dbg !1791
+  %.117 = mul i32 %.106, %.116, !dbg !1791
+  %.118 = sub i32 -2147483647, %.117, !dbg !1791
+  %.120 = select i1 %.65, i32 %.118, i32 1, !dbg !1791
+  %.121 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.120 syncscope("agent") monotonic, align 4, !dbg !1791
+  br label %gridsync.spin.77, !dbg !1791
 
 gridsync.spin.77:                                 ; preds = %gridsync.spin.77, %gridsync.76
-  %.122 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1792
-  %.123 = xor i32 %.122, %.121, !dbg !1792
-  %.124 = icmp slt i32 %.123, 0, !dbg !1792
-  br i1 %.124, label %gridsync.arrived.78, label %gridsync.spin.77, !dbg !1792
+  %.122 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1791
+  %.123 = xor i32 %.122, %.121, !dbg !1791
+  %.124 = icmp slt i32 %.123, 0, !dbg !1791
+  br i1 %.124, label %gridsync.arrived.78, label %gridsync.spin.77, !dbg !1791
 
 gridsync.arrived.78:                              ; preds = %gridsync.spin.77
-  fence syncscope("agent") acquire, !dbg !1792
-  br label %gridsync.done.79, !dbg !1792
+  fence syncscope("agent") acquire, !dbg !1791
+  br label %gridsync.done.79, !dbg !1791
 
 gridsync.done.79:                                 ; preds = %gridsync.arrived.78, %b5
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  %t19 = add nsw i64 %t14, 1, !dbg !1793
-  %t20 = icmp slt i64 %t19, %a3, !dbg !1793
-  br i1 %t20, label %b1, label %b6, !dbg !1793
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  %t19 = add nuw nsw i64 %t14, 1, !dbg !1792
+  %t20 = icmp slt i64 %t19, %a3, !dbg !1792
+  br i1 %t20, label %b1, label %b6, !dbg !1792
 
 b6:                                               ; preds = %gridsync.done.79, %entry
-  ret void, !dbg !1793
+  ret void, !dbg !1792
 
-b1.preheader:                                     ; preds = %gridsync.done.539, %b7.preheader.b1.preheader_crit_edge
-  %.39.pre-phi = phi i32 [ %.pre13, %b7.preheader.b1.preheader_crit_edge ], [ %.154, %gridsync.done.539 ]
-  %.31.pre-phi = phi i32 [ %.pre12, %b7.preheader.b1.preheader_crit_edge ], [ %.146, %gridsync.done.539 ]
-  %.pre-phi = phi i64 [ %.pre8, %b7.preheader.b1.preheader_crit_edge ], [ %0, %gridsync.done.539 ]
-  %.21.pre-phi = phi i32 [ %.pre7, %b7.preheader.b1.preheader_crit_edge ], [ %.136, %gridsync.done.539 ]
-  %t21.lcssa = phi i64 [ 0, %b7.preheader.b1.preheader_crit_edge ], [ %t42, %gridsync.done.539 ]
+b7:                                               ; preds = %entry
+  %t21 = icmp ugt i64 %a3, 4, !dbg !1784
+  br i1 %t21, label %b8, label %b7.b10_crit_edge, !dbg !1784
+
+b7.b10_crit_edge:                                 ; preds = %b7
+  %.pre = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1793
+  %.pre1 = or i32 %.9, %.pre
+  %.pre2 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1793
+  %.pre3 = or i32 %.pre1, %.pre2
+  %.pre4 = add i64 %a1, 1
+  %.pre5 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1793
+  %.pre6 = or i32 %.4, %.pre5
+  %.pre7 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1793
+  %.pre8 = or i32 %.pre6, %.pre7
+  %.pre9 = add nsw i32 %.8, -1
+  br label %b10, !dbg !1784
+
+b8:                                               ; preds = %b7
+  %t23 = add nsw i64 %a3, -1, !dbg !1784
+  %t24 = and i64 %t23, -4, !dbg !1784
+  %.134 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1793
+  %.135 = or i32 %.9, %.134
+  %.136 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1793
+  %.137 = or i32 %.135, %.136
+  %.142 = icmp eq i32 %.137, 0
+  %0 = add i64 %a1, 1
+  %1 = icmp ult i64 %0, 2
+  %.129 = select i1 %1, i64 1, i64 %a1
+  %.126 = icmp eq i64 %a1, 0
+  %.144 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1793
+  %.145 = or i32 %.4, %.144
+  %.146 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1793
+  %.147 = or i32 %.145, %.146
+  %.149 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 12
+  %.155 = add nsw i32 %.8, -1
+  %.159 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 16
+  %.162 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 6
+  %.170 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 20
+  %.173 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 8
+  %.181 = icmp eq i32 %.147, 0
+  br label %b9, !dbg !1784
+
+b9:                                               ; preds = %gridsync.done.540, %b8
+  %t25 = phi i64 [ 0, %b8 ], [ %t43, %gridsync.done.540 ]
+  br i1 %t10, label %b11, label %b12, !dbg !1784
+
+b10:                                              ; preds = %gridsync.done.540, %b7.b10_crit_edge
+  %.39.pre-phi = phi i32 [ %.pre9, %b7.b10_crit_edge ], [ %.155, %gridsync.done.540 ]
+  %.31.pre-phi = phi i32 [ %.pre8, %b7.b10_crit_edge ], [ %.147, %gridsync.done.540 ]
+  %.pre-phi = phi i64 [ %.pre4, %b7.b10_crit_edge ], [ %0, %gridsync.done.540 ]
+  %.21.pre-phi = phi i32 [ %.pre3, %b7.b10_crit_edge ], [ %.137, %gridsync.done.540 ]
+  %t26 = phi i64 [ 0, %b7.b10_crit_edge ], [ %t24, %gridsync.done.540 ]
   %.26 = icmp eq i32 %.21.pre-phi, 0
   %.inv = icmp ugt i64 %.pre-phi, 1
   %.13 = select i1 %.inv, i64 %a1, i64 1
@@ -7389,430 +7395,423 @@ b1.preheader:                                     ; preds = %gridsync.done.539, 
   %.65 = icmp eq i32 %.31.pre-phi, 0
   br label %b1, !dbg !1784
 
-b9:                                               ; preds = %b9.lr.ph, %gridsync.done.539
-  %t214 = phi i64 [ 0, %b9.lr.ph ], [ %t42, %gridsync.done.539 ]
-  br i1 %t10, label %b10, label %b11, !dbg !1784
+b11:                                              ; preds = %b9
+  %.130 = srem i64 %t11, %.129, !dbg !1787
+  %.131 = select i1 %.126, i64 %t11, i64 %.130, !dbg !1787
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.131, !dbg !1788
+  %.132 = load i64, ptr addrspace(1) %t28, align 8, !dbg !1788
+  br label %b12, !dbg !1788
 
-b10:                                              ; preds = %b9
-  %.129 = srem i64 %t11, %.128, !dbg !1788
-  %.130 = select i1 %.125, i64 %t11, i64 %.129, !dbg !1788
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.130, !dbg !1789
-  %.131 = load i64, ptr addrspace(1) %t27, align 8, !dbg !1789
-  br label %b11, !dbg !1789
+b12:                                              ; preds = %b11, %b9
+  %t30 = phi i64 [ 0, %b9 ], [ %.132, %b11 ]
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.142, label %gridsync.138, label %gridsync.done.141, !dbg !1789
 
-b11:                                              ; preds = %b10, %b9
-  %t29 = phi i64 [ 0, %b9 ], [ %.131, %b10 ]
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %.141, label %gridsync.137, label %gridsync.done.140, !dbg !1790
+gridsync.138:                                     ; preds = %b12
+  fence syncscope("agent") release, !dbg !1789
+  %.150 = load i32, ptr addrspace(4) %.149, align 4, !dbg !1789, !invariant.load !6
+  %.156 = add i32 %.155, %.150, !dbg !1789
+  %.157 = udiv i32 %.156, %.8, !dbg !1789
+  %.160 = load i32, ptr addrspace(4) %.159, align 4, !dbg !1789, !invariant.load !6
+  %.163 = load i16, ptr addrspace(4) %.162, align 2, !dbg !1789, !invariant.load !6
+  %.164 = zext i16 %.163 to i32, !dbg !1789
+  %.165 = add i32 %.160, -1, !dbg !1789
+  %.166 = add i32 %.165, %.164, !dbg !1789
+  %.167 = udiv i32 %.166, %.164, !dbg !1789
+  %.168 = mul i32 %.167, %.157, !dbg !1789
+  %.171 = load i32, ptr addrspace(4) %.170, align 4, !dbg !1789, !invariant.load !6
+  %.174 = load i16, ptr addrspace(4) %.173, align 4, !dbg !1789, !invariant.load !6
+  %.175 = zext i16 %.174 to i32, !dbg !1789
+  %.176 = add i32 %.171, -1, !dbg !1789
+  %.177 = add i32 %.176, %.175, !dbg !1789
+  %.178 = udiv i32 %.177, %.175, !dbg !1789
+  %.179 = mul i32 %.168, %.178, !dbg !1789
+  %.180 = sub i32 -2147483647, %.179, !dbg !1789
+  %.182 = select i1 %.181, i32 %.180, i32 1, !dbg !1789
+  %.183 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.182 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.139, !dbg !1789
 
-gridsync.137:                                     ; preds = %b11
-  fence syncscope("agent") release, !dbg !1790
-  %.149 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1790, !invariant.load !6
-  %.155 = add i32 %.154, %.149, !dbg !1790
-  %.156 = udiv i32 %.155, %.8, !dbg !1790
-  %.159 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1790, !invariant.load !6
-  %.162 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1790, !invariant.load !6
-  %.163 = zext i16 %.162 to i32, !dbg !1790
-  %.164 = add i32 %.159, -1, !dbg !1790
-  %.165 = add i32 %.164, %.163, !dbg !1790
-  %.166 = udiv i32 %.165, %.163, !dbg !1790
-  %.167 = mul i32 %.166, %.156, !dbg !1790
-  %.170 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1790, !invariant.load !6
-  %.173 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1790, !invariant.load !6
-  %.174 = zext i16 %.173 to i32, !dbg !1790
-  %.175 = add i32 %.170, -1, !dbg !1790
-  %.176 = add i32 %.175, %.174, !dbg !1790
-  %.177 = udiv i32 %.176, %.174, !dbg !1790
-  %.178 = mul i32 %.167, %.177, !dbg !1790
-  %.179 = sub i32 -2147483647, %.178, !dbg !1790
-  %.181 = select i1 %.180, i32 %.179, i32 1, !dbg !1790
-  %.182 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.181 syncscope("agent") monotonic, align 4, !dbg !1790
-  br label %gridsync.spin.138, !dbg !1790
+gridsync.spin.139:                                ; preds = %gridsync.spin.139, %gridsync.138
+  %.184 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.185 = xor i32 %.184, %.183, !dbg !1789
+  %.186 = icmp slt i32 %.185, 0, !dbg !1789
+  br i1 %.186, label %gridsync.arrived.140, label %gridsync.spin.139, !dbg !1789
 
-gridsync.spin.138:                                ; preds = %gridsync.spin.138, %gridsync.137
-  %.183 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1790
-  %.184 = xor i32 %.183, %.182, !dbg !1790
-  %.185 = icmp slt i32 %.184, 0, !dbg !1790
-  br i1 %.185, label %gridsync.arrived.139, label %gridsync.spin.138, !dbg !1790
+gridsync.arrived.140:                             ; preds = %gridsync.spin.139
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.141, !dbg !1789
 
-gridsync.arrived.139:                             ; preds = %gridsync.spin.138
-  fence syncscope("agent") acquire, !dbg !1790
-  br label %gridsync.done.140, !dbg !1790
+gridsync.done.141:                                ; preds = %gridsync.arrived.140, %b12
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %t10, label %b13, label %b14, !dbg !1790
 
-gridsync.done.140:                                ; preds = %gridsync.arrived.139, %b11
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %t10, label %b12, label %b13, !dbg !1791
+b13:                                              ; preds = %gridsync.done.141
+  store i64 %t30, ptr addrspace(1) %t13, align 8, !dbg !1786
+  br label %b14, !dbg !1786
 
-b12:                                              ; preds = %gridsync.done.140
-  store i64 %t29, ptr addrspace(1) %t13, align 8, !dbg !1786
-  br label %b13, !dbg !1786
+b14:                                              ; preds = %b13, %gridsync.done.141
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  br i1 %.142, label %gridsync.192, label %gridsync.done.195, !dbg !1791
 
-b13:                                              ; preds = %b12, %gridsync.done.140
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  br i1 %.141, label %gridsync.191, label %gridsync.done.194, !dbg !1792
+gridsync.192:                                     ; preds = %b14
+  fence syncscope("agent") release, !dbg !1791
+  %.204 = load i32, ptr addrspace(4) %.149, align 4, !dbg !1791, !invariant.load !6
+  %.210 = add i32 %.155, %.204, !dbg !1791
+  %.211 = udiv i32 %.210, %.8, !dbg !1791
+  %.214 = load i32, ptr addrspace(4) %.159, align 4, !dbg !1791, !invariant.load !6
+  %.217 = load i16, ptr addrspace(4) %.162, align 2, !dbg !1791, !invariant.load !6
+  %.218 = zext i16 %.217 to i32, !dbg !1791
+  %.219 = add i32 %.214, -1, !dbg !1791
+  %.220 = add i32 %.219, %.218, !dbg !1791
+  %.221 = udiv i32 %.220, %.218, !dbg !1791
+  %.222 = mul i32 %.221, %.211, !dbg !1791
+  %.225 = load i32, ptr addrspace(4) %.170, align 4, !dbg !1791, !invariant.load !6
+  %.228 = load i16, ptr addrspace(4) %.173, align 4, !dbg !1791, !invariant.load !6
+  %.229 = zext i16 %.228 to i32, !dbg !1791
+  %.230 = add i32 %.225, -1, !dbg !1791
+  %.231 = add i32 %.230, %.229, !dbg !1791
+  %.232 = udiv i32 %.231, %.229, !dbg !1791
+  %.233 = mul i32 %.222, %.232, !dbg !1791
+  %.234 = sub i32 -2147483647, %.233, !dbg !1791
+  %.236 = select i1 %.181, i32 %.234, i32 1, !dbg !1791
+  %.237 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.236 syncscope("agent") monotonic, align 4, !dbg !1791
+  br label %gridsync.spin.193, !dbg !1791
 
-gridsync.191:                                     ; preds = %b13
-  fence syncscope("agent") release, !dbg !1792
-  %.203 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1792, !invariant.load !6
-  %.209 = add i32 %.154, %.203, !dbg !1792
-  %.210 = udiv i32 %.209, %.8, !dbg !1792
-  %.213 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1792, !invariant.load !6
-  %.216 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1792, !invariant.load !6
-  %.217 = zext i16 %.216 to i32, !dbg !1792
-  %.218 = add i32 %.213, -1, !dbg !1792
-  %.219 = add i32 %.218, %.217, !dbg !1792
-  %.220 = udiv i32 %.219, %.217, !dbg !1792
-  %.221 = mul i32 %.220, %.210, !dbg !1792
-  %.224 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1792, !invariant.load !6
-  %.227 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1792, !invariant.load !6
-  %.228 = zext i16 %.227 to i32, !dbg !1792
-  %.229 = add i32 %.224, -1, !dbg !1792
-  %.230 = add i32 %.229, %.228, !dbg !1792
-  %.231 = udiv i32 %.230, %.228, !dbg !1792
-  %.232 = mul i32 %.221, %.231, !dbg !1792
-  %.233 = sub i32 -2147483647, %.232, !dbg !1792
-  %.235 = select i1 %.180, i32 %.233, i32 1, !dbg !1792
-  %.236 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.235 syncscope("agent") monotonic, align 4, !dbg !1792
-  br label %gridsync.spin.192, !dbg !1792
+gridsync.spin.193:                                ; preds = %gridsync.spin.193, %gridsync.192
+  %.238 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1791
+  %.239 = xor i32 %.238, %.237, !dbg !1791
+  %.240 = icmp slt i32 %.239, 0, !dbg !1791
+  br i1 %.240, label %gridsync.arrived.194, label %gridsync.spin.193, !dbg !1791
 
-gridsync.spin.192:                                ; preds = %gridsync.spin.192, %gridsync.191
-  %.237 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1792
-  %.238 = xor i32 %.237, %.236, !dbg !1792
-  %.239 = icmp slt i32 %.238, 0, !dbg !1792
-  br i1 %.239, label %gridsync.arrived.193, label %gridsync.spin.192, !dbg !1792
+gridsync.arrived.194:                             ; preds = %gridsync.spin.193
+  fence syncscope("agent") acquire, !dbg !1791
+  br label %gridsync.done.195, !dbg !1791
 
-gridsync.arrived.193:                             ; preds = %gridsync.spin.192
-  fence syncscope("agent") acquire, !dbg !1792
-  br label %gridsync.done.194, !dbg !1792
+gridsync.done.195:                                ; preds = %gridsync.arrived.194, %b14
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  br i1 %t10, label %b15, label %b16, !dbg !1784
 
-gridsync.done.194:                                ; preds = %gridsync.arrived.193, %b13
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  br i1 %t10, label %b14, label %b15, !dbg !1784
+b15:                                              ; preds = %gridsync.done.195
+  %.245 = srem i64 %t11, %.129, !dbg !1787
+  %.246 = select i1 %.126, i64 %t11, i64 %.245, !dbg !1787
+  %t32 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.246, !dbg !1788
+  %.247 = load i64, ptr addrspace(1) %t32, align 8, !dbg !1788
+  br label %b16, !dbg !1788
 
-b14:                                              ; preds = %gridsync.done.194
-  %.244 = srem i64 %t11, %.128, !dbg !1788
-  %.245 = select i1 %.125, i64 %t11, i64 %.244, !dbg !1788
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.245, !dbg !1789
-  %.246 = load i64, ptr addrspace(1) %t31, align 8, !dbg !1789
-  br label %b15, !dbg !1789
+b16:                                              ; preds = %b15, %gridsync.done.195
+  %t34 = phi i64 [ 0, %gridsync.done.195 ], [ %.247, %b15 ]
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.142, label %gridsync.253, label %gridsync.done.256, !dbg !1789
 
-b15:                                              ; preds = %b14, %gridsync.done.194
-  %t33 = phi i64 [ 0, %gridsync.done.194 ], [ %.246, %b14 ]
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %.141, label %gridsync.252, label %gridsync.done.255, !dbg !1790
+gridsync.253:                                     ; preds = %b16
+  fence syncscope("agent") release, !dbg !1789
+  %.265 = load i32, ptr addrspace(4) %.149, align 4, !dbg !1789, !invariant.load !6
+  %.271 = add i32 %.155, %.265, !dbg !1789
+  %.272 = udiv i32 %.271, %.8, !dbg !1789
+  %.275 = load i32, ptr addrspace(4) %.159, align 4, !dbg !1789, !invariant.load !6
+  %.278 = load i16, ptr addrspace(4) %.162, align 2, !dbg !1789, !invariant.load !6
+  %.279 = zext i16 %.278 to i32, !dbg !1789
+  %.280 = add i32 %.275, -1, !dbg !1789
+  %.281 = add i32 %.280, %.279, !dbg !1789
+  %.282 = udiv i32 %.281, %.279, !dbg !1789
+  %.283 = mul i32 %.282, %.272, !dbg !1789
+  %.286 = load i32, ptr addrspace(4) %.170, align 4, !dbg !1789, !invariant.load !6
+  %.289 = load i16, ptr addrspace(4) %.173, align 4, !dbg !1789, !invariant.load !6
+  %.290 = zext i16 %.289 to i32, !dbg !1789
+  %.291 = add i32 %.286, -1, !dbg !1789
+  %.292 = add i32 %.291, %.290, !dbg !1789
+  %.293 = udiv i32 %.292, %.290, !dbg !1789
+  %.294 = mul i32 %.283, %.293, !dbg !1789
+  %.295 = sub i32 -2147483647, %.294, !dbg !1789
+  %.297 = select i1 %.181, i32 %.295, i32 1, !dbg !1789
+  %.298 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.297 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.254, !dbg !1789
 
-gridsync.252:                                     ; preds = %b15
-  fence syncscope("agent") release, !dbg !1790
-  %.264 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1790, !invariant.load !6
-  %.270 = add i32 %.154, %.264, !dbg !1790
-  %.271 = udiv i32 %.270, %.8, !dbg !1790
-  %.274 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1790, !invariant.load !6
-  %.277 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1790, !invariant.load !6
-  %.278 = zext i16 %.277 to i32, !dbg !1790
-  %.279 = add i32 %.274, -1, !dbg !1790
-  %.280 = add i32 %.279, %.278, !dbg !1790
-  %.281 = udiv i32 %.280, %.278, !dbg !1790
-  %.282 = mul i32 %.281, %.271, !dbg !1790
-  %.285 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1790, !invariant.load !6
-  %.288 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1790, !invariant.load !6
-  %.289 = zext i16 %.288 to i32, !dbg !1790
-  %.290 = add i32 %.285, -1, !dbg !1790
-  %.291 = add i32 %.290, %.289, !dbg !1790
-  %.292 = udiv i32 %.291, %.289, !dbg !1790
-  %.293 = mul i32 %.282, %.292, !dbg !1790
-  %.294 = sub i32 -2147483647, %.293, !dbg !1790
-  %.296 = select i1 %.180, i32 %.294, i32 1, !dbg !1790
-  %.297 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.296 syncscope("agent") monotonic, align 4, !dbg !1790
-  br label %gridsync.spin.253, !dbg !1790
+gridsync.spin.254:                                ; preds = %gridsync.spin.254, %gridsync.253
+  %.299 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.300 = xor i32 %.299, %.298, !dbg !1789
+  %.301 = icmp slt i32 %.300, 0, !dbg !1789
+  br i1 %.301, label %gridsync.arrived.255, label %gridsync.spin.254, !dbg !1789
 
-gridsync.spin.253:                                ; preds = %gridsync.spin.253, %gridsync.252
-  %.298 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1790
-  %.299 = xor i32 %.298, %.297, !dbg !1790
-  %.300 = icmp slt i32 %.299, 0, !dbg !1790
-  br i1 %.300, label %gridsync.arrived.254, label %gridsync.spin.253, !dbg !1790
+gridsync.arrived.255:                             ; preds = %gridsync.spin.254
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.256, !dbg !1789
 
-gridsync.arrived.254:                             ; preds = %gridsync.spin.253
-  fence syncscope("agent") acquire, !dbg !1790
-  br label %gridsync.done.255, !dbg !1790
+gridsync.done.256:                                ; preds = %gridsync.arrived.255, %b16
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %t10, label %b17, label %b18, !dbg !1790
 
-gridsync.done.255:                                ; preds = %gridsync.arrived.254, %b15
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %t10, label %b16, label %b17, !dbg !1791
+b17:                                              ; preds = %gridsync.done.256
+  store i64 %t34, ptr addrspace(1) %t13, align 8, !dbg !1786
+  br label %b18, !dbg !1786
 
-b16:                                              ; preds = %gridsync.done.255
-  store i64 %t33, ptr addrspace(1) %t13, align 8, !dbg !1786
-  br label %b17, !dbg !1786
+b18:                                              ; preds = %b17, %gridsync.done.256
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  br i1 %.142, label %gridsync.307, label %gridsync.done.310, !dbg !1791
 
-b17:                                              ; preds = %b16, %gridsync.done.255
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  br i1 %.141, label %gridsync.306, label %gridsync.done.309, !dbg !1792
+gridsync.307:                                     ; preds = %b18
+  fence syncscope("agent") release, !dbg !1791
+  %.319 = load i32, ptr addrspace(4) %.149, align 4, !dbg !1791, !invariant.load !6
+  %.325 = add i32 %.155, %.319, !dbg !1791
+  %.326 = udiv i32 %.325, %.8, !dbg !1791
+  %.329 = load i32, ptr addrspace(4) %.159, align 4, !dbg !1791, !invariant.load !6
+  %.332 = load i16, ptr addrspace(4) %.162, align 2, !dbg !1791, !invariant.load !6
+  %.333 = zext i16 %.332 to i32, !dbg !1791
+  %.334 = add i32 %.329, -1, !dbg !1791
+  %.335 = add i32 %.334, %.333, !dbg !1791
+  %.336 = udiv i32 %.335, %.333, !dbg !1791
+  %.337 = mul i32 %.336, %.326, !dbg !1791
+  %.340 = load i32, ptr addrspace(4) %.170, align 4, !dbg !1791, !invariant.load !6
+  %.343 = load i16, ptr addrspace(4) %.173, align 4, !dbg !1791, !invariant.load !6
+  %.344 = zext i16 %.343 to i32, !dbg !1791
+  %.345 = add i32 %.340, -1, !dbg !1791
+  %.346 = add i32 %.345, %.344, !dbg !1791
+  %.347 = udiv i32 %.346, %.344, !dbg !1791
+  %.348 = mul i32 %.337, %.347, !dbg !1791
+  %.349 = sub i32 -2147483647, %.348, !dbg !1791
+  %.351 = select i1 %.181, i32 %.349, i32 1, !dbg !1791
+  %.352 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.351 syncscope("agent") monotonic, align 4, !dbg !1791
+  br label %gridsync.spin.308, !dbg !1791
 
-gridsync.306:                                     ; preds = %b17
-  fence syncscope("agent") release, !dbg !1792
-  %.318 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1792, !invariant.load !6
-  %.324 = add i32 %.154, %.318, !dbg !1792
-  %.325 = udiv i32 %.324, %.8, !dbg !1792
-  %.328 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1792, !invariant.load !6
-  %.331 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1792, !invariant.load !6
-  %.332 = zext i16 %.331 to i32, !dbg !1792
-  %.333 = add i32 %.328, -1, !dbg !1792
-  %.334 = add i32 %.333, %.332, !dbg !1792
-  %.335 = udiv i32 %.334, %.332, !dbg !1792
-  %.336 = mul i32 %.335, %.325, !dbg !1792
-  %.339 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1792, !invariant.load !6
-  %.342 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1792, !invariant.load !6
-  %.343 = zext i16 %.342 to i32, !dbg !1792
-  %.344 = add i32 %.339, -1, !dbg !1792
-  %.345 = add i32 %.344, %.343, !dbg !1792
-  %.346 = udiv i32 %.345, %.343, !dbg !1792
-  %.347 = mul i32 %.336, %.346, !dbg !1792
-  %.348 = sub i32 -2147483647, %.347, !dbg !1792
-  %.350 = select i1 %.180, i32 %.348, i32 1, !dbg !1792
-  %.351 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.350 syncscope("agent") monotonic, align 4, !dbg !1792
-  br label %gridsync.spin.307, !dbg !1792
+gridsync.spin.308:                                ; preds = %gridsync.spin.308, %gridsync.307
+  %.353 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1791
+  %.354 = xor i32 %.353, %.352, !dbg !1791
+  %.355 = icmp slt i32 %.354, 0, !dbg !1791
+  br i1 %.355, label %gridsync.arrived.309, label %gridsync.spin.308, !dbg !1791
 
-gridsync.spin.307:                                ; preds = %gridsync.spin.307, %gridsync.306
-  %.352 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1792
-  %.353 = xor i32 %.352, %.351, !dbg !1792
-  %.354 = icmp slt i32 %.353, 0, !dbg !1792
-  br i1 %.354, label %gridsync.arrived.308, label %gridsync.spin.307, !dbg !1792
+gridsync.arrived.309:                             ; preds = %gridsync.spin.308
+  fence syncscope("agent") acquire, !dbg !1791
+  br label %gridsync.done.310, !dbg !1791
 
-gridsync.arrived.308:                             ; preds = %gridsync.spin.307
-  fence syncscope("agent") acquire, !dbg !1792
-  br label %gridsync.done.309, !dbg !1792
+gridsync.done.310:                                ; preds = %gridsync.arrived.309, %b18
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  br i1 %t10, label %b19, label %b20, !dbg !1784
 
-gridsync.done.309:                                ; preds = %gridsync.arrived.308, %b17
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  br i1 %t10, label %b18, label %b19, !dbg !1784
+b19:                                              ; preds = %gridsync.done.310
+  %.360 = srem i64 %t11, %.129, !dbg !1787
+  %.361 = select i1 %.126, i64 %t11, i64 %.360, !dbg !1787
+  %t36 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.361, !dbg !1788
+  %.362 = load i64, ptr addrspace(1) %t36, align 8, !dbg !1788
+  br label %b20, !dbg !1788
 
-b18:                                              ; preds = %gridsync.done.309
-  %.359 = srem i64 %t11, %.128, !dbg !1788
-  %.360 = select i1 %.125, i64 %t11, i64 %.359, !dbg !1788
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.360, !dbg !1789
-  %.361 = load i64, ptr addrspace(1) %t35, align 8, !dbg !1789
-  br label %b19, !dbg !1789
+b20:                                              ; preds = %b19, %gridsync.done.310
+  %t38 = phi i64 [ 0, %gridsync.done.310 ], [ %.362, %b19 ]
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.142, label %gridsync.368, label %gridsync.done.371, !dbg !1789
 
-b19:                                              ; preds = %b18, %gridsync.done.309
-  %t37 = phi i64 [ 0, %gridsync.done.309 ], [ %.361, %b18 ]
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %.141, label %gridsync.367, label %gridsync.done.370, !dbg !1790
+gridsync.368:                                     ; preds = %b20
+  fence syncscope("agent") release, !dbg !1789
+  %.380 = load i32, ptr addrspace(4) %.149, align 4, !dbg !1789, !invariant.load !6
+  %.386 = add i32 %.155, %.380, !dbg !1789
+  %.387 = udiv i32 %.386, %.8, !dbg !1789
+  %.390 = load i32, ptr addrspace(4) %.159, align 4, !dbg !1789, !invariant.load !6
+  %.393 = load i16, ptr addrspace(4) %.162, align 2, !dbg !1789, !invariant.load !6
+  %.394 = zext i16 %.393 to i32, !dbg !1789
+  %.395 = add i32 %.390, -1, !dbg !1789
+  %.396 = add i32 %.395, %.394, !dbg !1789
+  %.397 = udiv i32 %.396, %.394, !dbg !1789
+  %.398 = mul i32 %.397, %.387, !dbg !1789
+  %.401 = load i32, ptr addrspace(4) %.170, align 4, !dbg !1789, !invariant.load !6
+  %.404 = load i16, ptr addrspace(4) %.173, align 4, !dbg !1789, !invariant.load !6
+  %.405 = zext i16 %.404 to i32, !dbg !1789
+  %.406 = add i32 %.401, -1, !dbg !1789
+  %.407 = add i32 %.406, %.405, !dbg !1789
+  %.408 = udiv i32 %.407, %.405, !dbg !1789
+  %.409 = mul i32 %.398, %.408, !dbg !1789
+  %.410 = sub i32 -2147483647, %.409, !dbg !1789
+  %.412 = select i1 %.181, i32 %.410, i32 1, !dbg !1789
+  %.413 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.412 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.369, !dbg !1789
 
-gridsync.367:                                     ; preds = %b19
-  fence syncscope("agent") release, !dbg !1790
-  %.379 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1790, !invariant.load !6
-  %.385 = add i32 %.154, %.379, !dbg !1790
-  %.386 = udiv i32 %.385, %.8, !dbg !1790
-  %.389 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1790, !invariant.load !6
-  %.392 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1790, !invariant.load !6
-  %.393 = zext i16 %.392 to i32, !dbg !1790
-  %.394 = add i32 %.389, -1, !dbg !1790
-  %.395 = add i32 %.394, %.393, !dbg !1790
-  %.396 = udiv i32 %.395, %.393, !dbg !1790
-  %.397 = mul i32 %.396, %.386, !dbg !1790
-  %.400 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1790, !invariant.load !6
-  %.403 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1790, !invariant.load !6
-  %.404 = zext i16 %.403 to i32, !dbg !1790
-  %.405 = add i32 %.400, -1, !dbg !1790
-  %.406 = add i32 %.405, %.404, !dbg !1790
-  %.407 = udiv i32 %.406, %.404, !dbg !1790
-  %.408 = mul i32 %.397, %.407, !dbg !1790
-  %.409 = sub i32 -2147483647, %.408, !dbg !1790
-  %.411 = select i1 %.180, i32 %.409, i32 1, !dbg !1790
-  %.412 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.411 syncscope("agent") monotonic, align 4, !dbg !1790
-  br label %gridsync.spin.368, !dbg !1790
+gridsync.spin.369:                                ; preds = %gridsync.spin.369, %gridsync.368
+  %.414 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.415 = xor i32 %.414, %.413, !dbg !1789
+  %.416 = icmp slt i32 %.415, 0, !dbg !1789
+  br i1 %.416, label %gridsync.arrived.370, label %gridsync.spin.369, !dbg !1789
 
-gridsync.spin.368:                                ; preds = %gridsync.spin.368, %gridsync.367
-  %.413 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1790
-  %.414 = xor i32 %.413, %.412, !dbg !1790
-  %.415 = icmp slt i32 %.414, 0, !dbg !1790
-  br i1 %.415, label %gridsync.arrived.369, label %gridsync.spin.368, !dbg !1790
+gridsync.arrived.370:                             ; preds = %gridsync.spin.369
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.371, !dbg !1789
 
-gridsync.arrived.369:                             ; preds = %gridsync.spin.368
-  fence syncscope("agent") acquire, !dbg !1790
-  br label %gridsync.done.370, !dbg !1790
+gridsync.done.371:                                ; preds = %gridsync.arrived.370, %b20
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %t10, label %b21, label %b22, !dbg !1790
 
-gridsync.done.370:                                ; preds = %gridsync.arrived.369, %b19
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %t10, label %b20, label %b21, !dbg !1791
+b21:                                              ; preds = %gridsync.done.371
+  store i64 %t38, ptr addrspace(1) %t13, align 8, !dbg !1786
+  br label %b22, !dbg !1786
 
-b20:                                              ; preds = %gridsync.done.370
-  store i64 %t37, ptr addrspace(1) %t13, align 8, !dbg !1786
-  br label %b21, !dbg !1786
+b22:                                              ; preds = %b21, %gridsync.done.371
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  br i1 %.142, label %gridsync.422, label %gridsync.done.425, !dbg !1791
 
-b21:                                              ; preds = %b20, %gridsync.done.370
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  br i1 %.141, label %gridsync.421, label %gridsync.done.424, !dbg !1792
+gridsync.422:                                     ; preds = %b22
+  fence syncscope("agent") release, !dbg !1791
+  %.434 = load i32, ptr addrspace(4) %.149, align 4, !dbg !1791, !invariant.load !6
+  %.440 = add i32 %.155, %.434, !dbg !1791
+  %.441 = udiv i32 %.440, %.8, !dbg !1791
+  %.444 = load i32, ptr addrspace(4) %.159, align 4, !dbg !1791, !invariant.load !6
+  %.447 = load i16, ptr addrspace(4) %.162, align 2, !dbg !1791, !invariant.load !6
+  %.448 = zext i16 %.447 to i32, !dbg !1791
+  %.449 = add i32 %.444, -1, !dbg !1791
+  %.450 = add i32 %.449, %.448, !dbg !1791
+  %.451 = udiv i32 %.450, %.448, !dbg !1791
+  %.452 = mul i32 %.451, %.441, !dbg !1791
+  %.455 = load i32, ptr addrspace(4) %.170, align 4, !dbg !1791, !invariant.load !6
+  %.458 = load i16, ptr addrspace(4) %.173, align 4, !dbg !1791, !invariant.load !6
+  %.459 = zext i16 %.458 to i32, !dbg !1791
+  %.460 = add i32 %.455, -1, !dbg !1791
+  %.461 = add i32 %.460, %.459, !dbg !1791
+  %.462 = udiv i32 %.461, %.459, !dbg !1791
+  %.463 = mul i32 %.452, %.462, !dbg !1791
+  %.464 = sub i32 -2147483647, %.463, !dbg !1791
+  %.466 = select i1 %.181, i32 %.464, i32 1, !dbg !1791
+  %.467 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.466 syncscope("agent") monotonic, align 4, !dbg !1791
+  br label %gridsync.spin.423, !dbg !1791
 
-gridsync.421:                                     ; preds = %b21
-  fence syncscope("agent") release, !dbg !1792
-  %.433 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1792, !invariant.load !6
-  %.439 = add i32 %.154, %.433, !dbg !1792
-  %.440 = udiv i32 %.439, %.8, !dbg !1792
-  %.443 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1792, !invariant.load !6
-  %.446 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1792, !invariant.load !6
-  %.447 = zext i16 %.446 to i32, !dbg !1792
-  %.448 = add i32 %.443, -1, !dbg !1792
-  %.449 = add i32 %.448, %.447, !dbg !1792
-  %.450 = udiv i32 %.449, %.447, !dbg !1792
-  %.451 = mul i32 %.450, %.440, !dbg !1792
-  %.454 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1792, !invariant.load !6
-  %.457 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1792, !invariant.load !6
-  %.458 = zext i16 %.457 to i32, !dbg !1792
-  %.459 = add i32 %.454, -1, !dbg !1792
-  %.460 = add i32 %.459, %.458, !dbg !1792
-  %.461 = udiv i32 %.460, %.458, !dbg !1792
-  %.462 = mul i32 %.451, %.461, !dbg !1792
-  %.463 = sub i32 -2147483647, %.462, !dbg !1792
-  %.465 = select i1 %.180, i32 %.463, i32 1, !dbg !1792
-  %.466 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.465 syncscope("agent") monotonic, align 4, !dbg !1792
-  br label %gridsync.spin.422, !dbg !1792
+gridsync.spin.423:                                ; preds = %gridsync.spin.423, %gridsync.422
+  %.468 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1791
+  %.469 = xor i32 %.468, %.467, !dbg !1791
+  %.470 = icmp slt i32 %.469, 0, !dbg !1791
+  br i1 %.470, label %gridsync.arrived.424, label %gridsync.spin.423, !dbg !1791
 
-gridsync.spin.422:                                ; preds = %gridsync.spin.422, %gridsync.421
-  %.467 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1792
-  %.468 = xor i32 %.467, %.466, !dbg !1792
-  %.469 = icmp slt i32 %.468, 0, !dbg !1792
-  br i1 %.469, label %gridsync.arrived.423, label %gridsync.spin.422, !dbg !1792
+gridsync.arrived.424:                             ; preds = %gridsync.spin.423
+  fence syncscope("agent") acquire, !dbg !1791
+  br label %gridsync.done.425, !dbg !1791
 
-gridsync.arrived.423:                             ; preds = %gridsync.spin.422
-  fence syncscope("agent") acquire, !dbg !1792
-  br label %gridsync.done.424, !dbg !1792
+gridsync.done.425:                                ; preds = %gridsync.arrived.424, %b22
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  br i1 %t10, label %b23, label %b24, !dbg !1784
 
-gridsync.done.424:                                ; preds = %gridsync.arrived.423, %b21
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  br i1 %t10, label %b22, label %b23, !dbg !1784
+b23:                                              ; preds = %gridsync.done.425
+  %.475 = srem i64 %t11, %.129, !dbg !1787
+  %.476 = select i1 %.126, i64 %t11, i64 %.475, !dbg !1787
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.476, !dbg !1788
+  %.477 = load i64, ptr addrspace(1) %t40, align 8, !dbg !1788
+  br label %b24, !dbg !1788
 
-b22:                                              ; preds = %gridsync.done.424
-  %.474 = srem i64 %t11, %.128, !dbg !1788
-  %.475 = select i1 %.125, i64 %t11, i64 %.474, !dbg !1788
-  %t39 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %.475, !dbg !1789
-  %.476 = load i64, ptr addrspace(1) %t39, align 8, !dbg !1789
-  br label %b23, !dbg !1789
+b24:                                              ; preds = %b23, %gridsync.done.425
+  %t42 = phi i64 [ 0, %gridsync.done.425 ], [ %.477, %b23 ]
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %.142, label %gridsync.483, label %gridsync.done.486, !dbg !1789
 
-b23:                                              ; preds = %b22, %gridsync.done.424
-  %t41 = phi i64 [ 0, %gridsync.done.424 ], [ %.476, %b22 ]
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %.141, label %gridsync.482, label %gridsync.done.485, !dbg !1790
+gridsync.483:                                     ; preds = %b24
+  fence syncscope("agent") release, !dbg !1789
+  %.495 = load i32, ptr addrspace(4) %.149, align 4, !dbg !1789, !invariant.load !6
+  %.501 = add i32 %.155, %.495, !dbg !1789
+  %.502 = udiv i32 %.501, %.8, !dbg !1789
+  %.505 = load i32, ptr addrspace(4) %.159, align 4, !dbg !1789, !invariant.load !6
+  %.508 = load i16, ptr addrspace(4) %.162, align 2, !dbg !1789, !invariant.load !6
+  %.509 = zext i16 %.508 to i32, !dbg !1789
+  %.510 = add i32 %.505, -1, !dbg !1789
+  %.511 = add i32 %.510, %.509, !dbg !1789
+  %.512 = udiv i32 %.511, %.509, !dbg !1789
+  %.513 = mul i32 %.512, %.502, !dbg !1789
+  %.516 = load i32, ptr addrspace(4) %.170, align 4, !dbg !1789, !invariant.load !6
+  %.519 = load i16, ptr addrspace(4) %.173, align 4, !dbg !1789, !invariant.load !6
+  %.520 = zext i16 %.519 to i32, !dbg !1789
+  %.521 = add i32 %.516, -1, !dbg !1789
+  %.522 = add i32 %.521, %.520, !dbg !1789
+  %.523 = udiv i32 %.522, %.520, !dbg !1789
+  %.524 = mul i32 %.513, %.523, !dbg !1789
+  %.525 = sub i32 -2147483647, %.524, !dbg !1789
+  %.527 = select i1 %.181, i32 %.525, i32 1, !dbg !1789
+  %.528 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.527 syncscope("agent") monotonic, align 4, !dbg !1789
+  br label %gridsync.spin.484, !dbg !1789
 
-gridsync.482:                                     ; preds = %b23
-  fence syncscope("agent") release, !dbg !1790
-  %.494 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1790, !invariant.load !6
-  %.500 = add i32 %.154, %.494, !dbg !1790
-  %.501 = udiv i32 %.500, %.8, !dbg !1790
-  %.504 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1790, !invariant.load !6
-  %.507 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1790, !invariant.load !6
-  %.508 = zext i16 %.507 to i32, !dbg !1790
-  %.509 = add i32 %.504, -1, !dbg !1790
-  %.510 = add i32 %.509, %.508, !dbg !1790
-  %.511 = udiv i32 %.510, %.508, !dbg !1790
-  %.512 = mul i32 %.511, %.501, !dbg !1790
-  %.515 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1790, !invariant.load !6
-  %.518 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1790, !invariant.load !6
-  %.519 = zext i16 %.518 to i32, !dbg !1790
-  %.520 = add i32 %.515, -1, !dbg !1790
-  %.521 = add i32 %.520, %.519, !dbg !1790
-  %.522 = udiv i32 %.521, %.519, !dbg !1790
-  %.523 = mul i32 %.512, %.522, !dbg !1790
-  %.524 = sub i32 -2147483647, %.523, !dbg !1790
-  %.526 = select i1 %.180, i32 %.524, i32 1, !dbg !1790
-  %.527 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.526 syncscope("agent") monotonic, align 4, !dbg !1790
-  br label %gridsync.spin.483, !dbg !1790
+gridsync.spin.484:                                ; preds = %gridsync.spin.484, %gridsync.483
+  %.529 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1789
+  %.530 = xor i32 %.529, %.528, !dbg !1789
+  %.531 = icmp slt i32 %.530, 0, !dbg !1789
+  br i1 %.531, label %gridsync.arrived.485, label %gridsync.spin.484, !dbg !1789
 
-gridsync.spin.483:                                ; preds = %gridsync.spin.483, %gridsync.482
-  %.528 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1790
-  %.529 = xor i32 %.528, %.527, !dbg !1790
-  %.530 = icmp slt i32 %.529, 0, !dbg !1790
-  br i1 %.530, label %gridsync.arrived.484, label %gridsync.spin.483, !dbg !1790
+gridsync.arrived.485:                             ; preds = %gridsync.spin.484
+  fence syncscope("agent") acquire, !dbg !1789
+  br label %gridsync.done.486, !dbg !1789
 
-gridsync.arrived.484:                             ; preds = %gridsync.spin.483
-  fence syncscope("agent") acquire, !dbg !1790
-  br label %gridsync.done.485, !dbg !1790
+gridsync.done.486:                                ; preds = %gridsync.arrived.485, %b24
+  fence syncscope("workgroup") release, !dbg !1789
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1789
+  fence syncscope("workgroup") acquire, !dbg !1789
+  br i1 %t10, label %b25, label %b26, !dbg !1790
 
-gridsync.done.485:                                ; preds = %gridsync.arrived.484, %b23
-  fence syncscope("workgroup") release, !dbg !1790
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1790
-  fence syncscope("workgroup") acquire, !dbg !1790
-  br i1 %t10, label %b24, label %b25, !dbg !1791
+b25:                                              ; preds = %gridsync.done.486
+  store i64 %t42, ptr addrspace(1) %t13, align 8, !dbg !1786
+  br label %b26, !dbg !1786
 
-b24:                                              ; preds = %gridsync.done.485
-  store i64 %t41, ptr addrspace(1) %t13, align 8, !dbg !1786
-  br label %b25, !dbg !1786
+b26:                                              ; preds = %b25, %gridsync.done.486
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  br i1 %.142, label %gridsync.537, label %gridsync.done.540, !dbg !1791
 
-b25:                                              ; preds = %b24, %gridsync.done.485
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  br i1 %.141, label %gridsync.536, label %gridsync.done.539, !dbg !1792
+gridsync.537:                                     ; preds = %b26
+  fence syncscope("agent") release, !dbg !1791
+  %.549 = load i32, ptr addrspace(4) %.149, align 4, !dbg !1791, !invariant.load !6
+  %.555 = add i32 %.155, %.549, !dbg !1791
+  %.556 = udiv i32 %.555, %.8, !dbg !1791
+  %.559 = load i32, ptr addrspace(4) %.159, align 4, !dbg !1791, !invariant.load !6
+  %.562 = load i16, ptr addrspace(4) %.162, align 2, !dbg !1791, !invariant.load !6
+  %.563 = zext i16 %.562 to i32, !dbg !1791
+  %.564 = add i32 %.559, -1, !dbg !1791
+  %.565 = add i32 %.564, %.563, !dbg !1791
+  %.566 = udiv i32 %.565, %.563, !dbg !1791
+  %.567 = mul i32 %.566, %.556, !dbg !1791
+  %.570 = load i32, ptr addrspace(4) %.170, align 4, !dbg !1791, !invariant.load !6
+  %.573 = load i16, ptr addrspace(4) %.173, align 4, !dbg !1791, !invariant.load !6
+  %.574 = zext i16 %.573 to i32, !dbg !1791
+  %.575 = add i32 %.570, -1, !dbg !1791
+  %.576 = add i32 %.575, %.574, !dbg !1791
+  %.577 = udiv i32 %.576, %.574, !dbg !1791
+  %.578 = mul i32 %.567, %.577, !dbg !1791
+  %.579 = sub i32 -2147483647, %.578, !dbg !1791
+  %.581 = select i1 %.181, i32 %.579, i32 1, !dbg !1791
+  %.582 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.581 syncscope("agent") monotonic, align 4, !dbg !1791
+  br label %gridsync.spin.538, !dbg !1791
 
-gridsync.536:                                     ; preds = %b25
-  fence syncscope("agent") release, !dbg !1792
-  %.548 = load i32, ptr addrspace(4) %.148, align 4, !dbg !1792, !invariant.load !6
-  %.554 = add i32 %.154, %.548, !dbg !1792
-  %.555 = udiv i32 %.554, %.8, !dbg !1792
-  %.558 = load i32, ptr addrspace(4) %.158, align 4, !dbg !1792, !invariant.load !6
-  %.561 = load i16, ptr addrspace(4) %.161, align 2, !dbg !1792, !invariant.load !6
-  %.562 = zext i16 %.561 to i32, !dbg !1792
-  %.563 = add i32 %.558, -1, !dbg !1792
-  %.564 = add i32 %.563, %.562, !dbg !1792
-  %.565 = udiv i32 %.564, %.562, !dbg !1792
-  %.566 = mul i32 %.565, %.555, !dbg !1792
-  %.569 = load i32, ptr addrspace(4) %.169, align 4, !dbg !1792, !invariant.load !6
-  %.572 = load i16, ptr addrspace(4) %.172, align 4, !dbg !1792, !invariant.load !6
-  %.573 = zext i16 %.572 to i32, !dbg !1792
-  %.574 = add i32 %.569, -1, !dbg !1792
-  %.575 = add i32 %.574, %.573, !dbg !1792
-  %.576 = udiv i32 %.575, %.573, !dbg !1792
-  %.577 = mul i32 %.566, %.576, !dbg !1792
-  %.578 = sub i32 -2147483647, %.577, !dbg !1792
-  %.580 = select i1 %.180, i32 %.578, i32 1, !dbg !1792
-  %.581 = atomicrmw add ptr addrspace(1) @__kern_gridsync, i32 %.580 syncscope("agent") monotonic, align 4, !dbg !1792
-  br label %gridsync.spin.537, !dbg !1792
+gridsync.spin.538:                                ; preds = %gridsync.spin.538, %gridsync.537
+  %.583 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1791
+  %.584 = xor i32 %.583, %.582, !dbg !1791
+  %.585 = icmp slt i32 %.584, 0, !dbg !1791
+  br i1 %.585, label %gridsync.arrived.539, label %gridsync.spin.538, !dbg !1791
 
-gridsync.spin.537:                                ; preds = %gridsync.spin.537, %gridsync.536
-  %.582 = load atomic i32, ptr addrspace(1) @__kern_gridsync syncscope("agent") monotonic, align 4, !dbg !1792
-  %.583 = xor i32 %.582, %.581, !dbg !1792
-  %.584 = icmp slt i32 %.583, 0, !dbg !1792
-  br i1 %.584, label %gridsync.arrived.538, label %gridsync.spin.537, !dbg !1792
+gridsync.arrived.539:                             ; preds = %gridsync.spin.538
+  fence syncscope("agent") acquire, !dbg !1791
+  br label %gridsync.done.540, !dbg !1791
 
-gridsync.arrived.538:                             ; preds = %gridsync.spin.537
-  fence syncscope("agent") acquire, !dbg !1792
-  br label %gridsync.done.539, !dbg !1792
-
-gridsync.done.539:                                ; preds = %gridsync.arrived.538, %b25
-  fence syncscope("workgroup") release, !dbg !1792
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1792
-  fence syncscope("workgroup") acquire, !dbg !1792
-  %t42 = add nuw i64 %t214, 4, !dbg !1793
-  %t22 = sub i64 %a3, %t42, !dbg !1784
-  %t23 = icmp slt i64 %t42, %a3, !dbg !1784
-  %t24 = icmp sgt i64 %t22, 4, !dbg !1784
-  %t25 = and i1 %t23, %t24, !dbg !1784
-  br i1 %t25, label %b9, label %b1.preheader, !dbg !1784
+gridsync.done.540:                                ; preds = %gridsync.arrived.539, %b26
+  fence syncscope("workgroup") release, !dbg !1791
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1791
+  fence syncscope("workgroup") acquire, !dbg !1791
+  %t43 = add nuw nsw i64 %t25, 4, !dbg !1792
+  %t44.not = icmp eq i64 %t43, %t24, !dbg !1784
+  br i1 %t44.not, label %b10, label %b9, !dbg !1784
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -8566,248 +8565,246 @@ entry:
   %.6 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1858
   %t6 = sext i32 %.6 to i64, !dbg !1858
   %t7 = add nsw i64 %t4, %t6, !dbg !1858
-  %t142 = icmp sgt i64 %a0, 3, !dbg !1859
-  br i1 %t142, label %b6.lr.ph, label %b1.preheader, !dbg !1859
-
-b6.lr.ph:                                         ; preds = %entry
-  %.48 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1860
-  %.50 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1860
-  %.54 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1860
-  %.56 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1860
-  br label %b6, !dbg !1859
+  %t9 = icmp sgt i64 %a0, 3, !dbg !1859
+  br i1 %t9, label %b4, label %b6, !dbg !1859
 
 b2:                                               ; preds = %b2.lr.ph, %print.done.17
-  %t86 = phi i64 [ %t11.lcssa, %b2.lr.ph ], [ %t10, %print.done.17 ]
-  %.7 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1861
-  %.8 = inttoptr i64 %.7 to ptr addrspace(1), !dbg !1861
-  %.9 = atomicrmw add ptr addrspace(1) %.8, i32 48 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.10 = icmp ult i32 %.9, 1048513, !dbg !1861
-  %.11 = zext i32 %.9 to i64, !dbg !1861
-  %.12 = add nuw nsw i64 %.11, 16, !dbg !1861
-  %.13 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 %.12, !dbg !1861
-  br i1 %.10, label %print.14, label %print.drop.15, !dbg !1861
+  %t112 = phi i64 [ %t21, %b2.lr.ph ], [ %t13, %print.done.17 ]
+  %.7 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1860
+  %.8 = inttoptr i64 %.7 to ptr addrspace(1), !dbg !1860
+  %.9 = atomicrmw add ptr addrspace(1) %.8, i32 48 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.10 = icmp ult i32 %.9, 1048513, !dbg !1860
+  %.11 = zext i32 %.9 to i64, !dbg !1860
+  %.12 = add nuw nsw i64 %.11, 16, !dbg !1860
+  %.13 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 %.12, !dbg !1860
+  br i1 %.10, label %print.14, label %print.drop.15, !dbg !1860
 
 print.14:                                         ; preds = %b2
-  store i32 11, ptr addrspace(1) %.13, align 4, !dbg !1861
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 8, !dbg !1861
-  store i32 %.6, ptr addrspace(1) %.19, align 4, !dbg !1861
-  %.21 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 12, !dbg !1861
-  store i32 %.20, ptr addrspace(1) %.21, align 4, !dbg !1861
-  %.23 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 16, !dbg !1861
-  store i32 %.22, ptr addrspace(1) %.23, align 4, !dbg !1861
-  %.25 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 20, !dbg !1861
-  store i32 %.1, ptr addrspace(1) %.25, align 4, !dbg !1861
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 24, !dbg !1861
-  store i32 %.26, ptr addrspace(1) %.27, align 4, !dbg !1861
-  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 28, !dbg !1861
-  store i32 %.28, ptr addrspace(1) %.29, align 4, !dbg !1861
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 32, !dbg !1861
-  store i64 %t7, ptr addrspace(1) %.30, align 8, !dbg !1861
-  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 40, !dbg !1861
-  store i64 %t86, ptr addrspace(1) %.31, align 8, !dbg !1861
-  br label %print.done.17, !dbg !1861
+  store i32 11, ptr addrspace(1) %.13, align 4, !dbg !1860
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 8, !dbg !1860
+  store i32 %.6, ptr addrspace(1) %.19, align 4, !dbg !1860
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 12, !dbg !1860
+  store i32 %.20, ptr addrspace(1) %.21, align 4, !dbg !1860
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 16, !dbg !1860
+  store i32 %.22, ptr addrspace(1) %.23, align 4, !dbg !1860
+  %.25 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 20, !dbg !1860
+  store i32 %.1, ptr addrspace(1) %.25, align 4, !dbg !1860
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 24, !dbg !1860
+  store i32 %.26, ptr addrspace(1) %.27, align 4, !dbg !1860
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 28, !dbg !1860
+  store i32 %.28, ptr addrspace(1) %.29, align 4, !dbg !1860
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 32, !dbg !1860
+  store i64 %t7, ptr addrspace(1) %.30, align 8, !dbg !1860
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.13, i64 40, !dbg !1860
+  store i64 %t112, ptr addrspace(1) %.31, align 8, !dbg !1860
+  br label %print.done.17, !dbg !1860
 
 print.drop.15:                                    ; preds = %b2
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 4, !dbg !1861
-  %.33 = atomicrmw add ptr addrspace(1) %.32, i32 1 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.34 = icmp ult i32 %.9, 1048560, !dbg !1861
-  br i1 %.34, label %print.end.16, label %print.done.17, !dbg !1861
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.8, i64 4, !dbg !1860
+  %.33 = atomicrmw add ptr addrspace(1) %.32, i32 1 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.34 = icmp ult i32 %.9, 1048560, !dbg !1860
+  br i1 %.34, label %print.end.16, label %print.done.17, !dbg !1860
 
 print.end.16:                                     ; preds = %print.drop.15
-  store i32 -1, ptr addrspace(1) %.13, align 4, !dbg !1861
-  br label %print.done.17, !dbg !1861
+  store i32 -1, ptr addrspace(1) %.13, align 4, !dbg !1860
+  br label %print.done.17, !dbg !1860
 
 print.done.17:                                    ; preds = %print.end.16, %print.drop.15, %print.14
-  %t10 = add nsw i64 %t86, 1, !dbg !1862
-  %t9 = icmp slt i64 %t10, %a0, !dbg !1859
-  br i1 %t9, label %b2, label %b3, !dbg !1859
+  %t13 = add nuw nsw i64 %t112, 1, !dbg !1861
+  %t12 = icmp slt i64 %t13, %a0, !dbg !1859
+  br i1 %t12, label %b2, label %b3, !dbg !1859
 
-b3:                                               ; preds = %print.done.17, %b1.preheader
-  ret void, !dbg !1862
+b3:                                               ; preds = %print.done.17, %b6
+  ret void, !dbg !1861
 
-b1.preheader:                                     ; preds = %print.done.129, %entry
-  %t11.lcssa = phi i64 [ 0, %entry ], [ %t19, %print.done.129 ]
-  %t95 = icmp slt i64 %t11.lcssa, %a0, !dbg !1859
-  br i1 %t95, label %b2.lr.ph, label %b3, !dbg !1859
+b4:                                               ; preds = %entry
+  %t14 = and i64 %a0, -4, !dbg !1859
+  %.49 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1862
+  %.51 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1862
+  %.55 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1862
+  %.57 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1862
+  br label %b5, !dbg !1859
 
-b2.lr.ph:                                         ; preds = %b1.preheader
-  %.20 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1860
-  %.22 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1860
-  %.26 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1860
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1860
+b5:                                               ; preds = %print.done.130, %b4
+  %t15 = phi i64 [ 0, %b4 ], [ %t19, %print.done.130 ]
+  %.36 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1860
+  %.37 = inttoptr i64 %.36 to ptr addrspace(1), !dbg !1860
+  %.38 = atomicrmw add ptr addrspace(1) %.37, i32 48 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.39 = icmp ult i32 %.38, 1048513, !dbg !1860
+  %.40 = zext i32 %.38 to i64, !dbg !1860
+  %.41 = add nuw nsw i64 %.40, 16, !dbg !1860
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %.37, i64 %.41, !dbg !1860
+  br i1 %.39, label %print.43, label %print.drop.44, !dbg !1860
+
+print.43:                                         ; preds = %b5
+  store i32 11, ptr addrspace(1) %.42, align 4, !dbg !1860
+  %.48 = getelementptr inbounds i8, ptr addrspace(1) %.42, i64 8, !dbg !1860
+  store i32 %.6, ptr addrspace(1) %.48, align 4, !dbg !1860
+  %.50 = getelementptr inbounds i8, ptr addrspace(1) %.42, i64 12, !dbg !1860
+  store i32 %.49, ptr addrspace(1) %.50, align 4, !dbg !1860
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %.42, i64 16, !dbg !1860
+  store i32 %.51, ptr addrspace(1) %.52, align 4, !dbg !1860
+  %.54 = getelementptr inbounds i8, ptr addrspace(1) %.42, i64 20, !dbg !1860
+  store i32 %.1, ptr addrspace(1) %.54, align 4, !dbg !1860
+  %.56 = getelementptr inbounds i8, ptr addrspace(1) %.42, i64 24, !dbg !1860
+  store i32 %.55, ptr addrspace(1) %.56, align 4, !dbg !1860
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.42, i64 28, !dbg !1860
+  store i32 %.57, ptr addrspace(1) %.58, align 4, !dbg !1860
+  %.59 = getelementptr inbounds i8, ptr addrspace(1) %.42, i64 32, !dbg !1860
+  store i64 %t7, ptr addrspace(1) %.59, align 8, !dbg !1860
+  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.42, i64 40, !dbg !1860
+  store i64 %t15, ptr addrspace(1) %.60, align 8, !dbg !1860
+  br label %print.done.46, !dbg !1860
+
+print.drop.44:                                    ; preds = %b5
+  %.61 = getelementptr inbounds i8, ptr addrspace(1) %.37, i64 4, !dbg !1860
+  %.62 = atomicrmw add ptr addrspace(1) %.61, i32 1 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.63 = icmp ult i32 %.38, 1048560, !dbg !1860
+  br i1 %.63, label %print.end.45, label %print.done.46, !dbg !1860
+
+print.end.45:                                     ; preds = %print.drop.44
+  store i32 -1, ptr addrspace(1) %.42, align 4, !dbg !1860
+  br label %print.done.46, !dbg !1860
+
+print.done.46:                                    ; preds = %print.end.45, %print.drop.44, %print.43
+  %.64 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1860
+  %.65 = inttoptr i64 %.64 to ptr addrspace(1), !dbg !1860
+  %.66 = atomicrmw add ptr addrspace(1) %.65, i32 48 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.67 = icmp ult i32 %.66, 1048513, !dbg !1860
+  %.68 = zext i32 %.66 to i64, !dbg !1860
+  %.69 = add nuw nsw i64 %.68, 16, !dbg !1860
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %.65, i64 %.69, !dbg !1860
+  br i1 %.67, label %print.71, label %print.drop.72, !dbg !1860
+
+print.71:                                         ; preds = %print.done.46
+  %t16 = or i64 %t15, 1, !dbg !1861
+  store i32 11, ptr addrspace(1) %.70, align 4, !dbg !1860
+  %.76 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 8, !dbg !1860
+  store i32 %.6, ptr addrspace(1) %.76, align 4, !dbg !1860
+  %.78 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 12, !dbg !1860
+  store i32 %.49, ptr addrspace(1) %.78, align 4, !dbg !1860
+  %.80 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 16, !dbg !1860
+  store i32 %.51, ptr addrspace(1) %.80, align 4, !dbg !1860
+  %.82 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 20, !dbg !1860
+  store i32 %.1, ptr addrspace(1) %.82, align 4, !dbg !1860
+  %.84 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 24, !dbg !1860
+  store i32 %.55, ptr addrspace(1) %.84, align 4, !dbg !1860
+  %.86 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 28, !dbg !1860
+  store i32 %.57, ptr addrspace(1) %.86, align 4, !dbg !1860
+  %.87 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 32, !dbg !1860
+  store i64 %t7, ptr addrspace(1) %.87, align 8, !dbg !1860
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 40, !dbg !1860
+  store i64 %t16, ptr addrspace(1) %.88, align 8, !dbg !1860
+  br label %print.done.74, !dbg !1860
+
+print.drop.72:                                    ; preds = %print.done.46
+  %.89 = getelementptr inbounds i8, ptr addrspace(1) %.65, i64 4, !dbg !1860
+  %.90 = atomicrmw add ptr addrspace(1) %.89, i32 1 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.91 = icmp ult i32 %.66, 1048560, !dbg !1860
+  br i1 %.91, label %print.end.73, label %print.done.74, !dbg !1860
+
+print.end.73:                                     ; preds = %print.drop.72
+  store i32 -1, ptr addrspace(1) %.70, align 4, !dbg !1860
+  br label %print.done.74, !dbg !1860
+
+print.done.74:                                    ; preds = %print.end.73, %print.drop.72, %print.71
+  %.92 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1860
+  %.93 = inttoptr i64 %.92 to ptr addrspace(1), !dbg !1860
+  %.94 = atomicrmw add ptr addrspace(1) %.93, i32 48 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.95 = icmp ult i32 %.94, 1048513, !dbg !1860
+  %.96 = zext i32 %.94 to i64, !dbg !1860
+  %.97 = add nuw nsw i64 %.96, 16, !dbg !1860
+  %.98 = getelementptr inbounds i8, ptr addrspace(1) %.93, i64 %.97, !dbg !1860
+  br i1 %.95, label %print.99, label %print.drop.100, !dbg !1860
+
+print.99:                                         ; preds = %print.done.74
+  %t17 = or i64 %t15, 2, !dbg !1861
+  store i32 11, ptr addrspace(1) %.98, align 4, !dbg !1860
+  %.104 = getelementptr inbounds i8, ptr addrspace(1) %.98, i64 8, !dbg !1860
+  store i32 %.6, ptr addrspace(1) %.104, align 4, !dbg !1860
+  %.106 = getelementptr inbounds i8, ptr addrspace(1) %.98, i64 12, !dbg !1860
+  store i32 %.49, ptr addrspace(1) %.106, align 4, !dbg !1860
+  %.108 = getelementptr inbounds i8, ptr addrspace(1) %.98, i64 16, !dbg !1860
+  store i32 %.51, ptr addrspace(1) %.108, align 4, !dbg !1860
+  %.110 = getelementptr inbounds i8, ptr addrspace(1) %.98, i64 20, !dbg !1860
+  store i32 %.1, ptr addrspace(1) %.110, align 4, !dbg !1860
+  %.112 = getelementptr inbounds i8, ptr addrspace(1) %.98, i64 24, !dbg !1860
+  store i32 %.55, ptr addrspace(1) %.112, align 4, !dbg !1860
+  %.114 = getelementptr inbounds i8, ptr addrspace(1) %.98, i64 28, !dbg !1860
+  store i32 %.57, ptr addrspace(1) %.114, align 4, !dbg !1860
+  %.115 = getelementptr inbounds i8, ptr addrspace(1) %.98, i64 32, !dbg !1860
+  store i64 %t7, ptr addrspace(1) %.115, align 8, !dbg !1860
+  %.116 = getelementptr inbounds i8, ptr addrspace(1) %.98, i64 40, !dbg !1860
+  store i64 %t17, ptr addrspace(1) %.116, align 8, !dbg !1860
+  br label %print.done.102, !dbg !1860
+
+print.drop.100:                                   ; preds = %print.done.74
+  %.117 = getelementptr inbounds i8, ptr addrspace(1) %.93, i64 4, !dbg !1860
+  %.118 = atomicrmw add ptr addrspace(1) %.117, i32 1 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.119 = icmp ult i32 %.94, 1048560, !dbg !1860
+  br i1 %.119, label %print.end.101, label %print.done.102, !dbg !1860
+
+print.end.101:                                    ; preds = %print.drop.100
+  store i32 -1, ptr addrspace(1) %.98, align 4, !dbg !1860
+  br label %print.done.102, !dbg !1860
+
+print.done.102:                                   ; preds = %print.end.101, %print.drop.100, %print.99
+  %.120 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1860
+  %.121 = inttoptr i64 %.120 to ptr addrspace(1), !dbg !1860
+  %.122 = atomicrmw add ptr addrspace(1) %.121, i32 48 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.123 = icmp ult i32 %.122, 1048513, !dbg !1860
+  %.124 = zext i32 %.122 to i64, !dbg !1860
+  %.125 = add nuw nsw i64 %.124, 16, !dbg !1860
+  %.126 = getelementptr inbounds i8, ptr addrspace(1) %.121, i64 %.125, !dbg !1860
+  br i1 %.123, label %print.127, label %print.drop.128, !dbg !1860
+
+print.127:                                        ; preds = %print.done.102
+  %t18 = or i64 %t15, 3, !dbg !1861
+  store i32 11, ptr addrspace(1) %.126, align 4, !dbg !1860
+  %.132 = getelementptr inbounds i8, ptr addrspace(1) %.126, i64 8, !dbg !1860
+  store i32 %.6, ptr addrspace(1) %.132, align 4, !dbg !1860
+  %.134 = getelementptr inbounds i8, ptr addrspace(1) %.126, i64 12, !dbg !1860
+  store i32 %.49, ptr addrspace(1) %.134, align 4, !dbg !1860
+  %.136 = getelementptr inbounds i8, ptr addrspace(1) %.126, i64 16, !dbg !1860
+  store i32 %.51, ptr addrspace(1) %.136, align 4, !dbg !1860
+  %.138 = getelementptr inbounds i8, ptr addrspace(1) %.126, i64 20, !dbg !1860
+  store i32 %.1, ptr addrspace(1) %.138, align 4, !dbg !1860
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %.126, i64 24, !dbg !1860
+  store i32 %.55, ptr addrspace(1) %.140, align 4, !dbg !1860
+  %.142 = getelementptr inbounds i8, ptr addrspace(1) %.126, i64 28, !dbg !1860
+  store i32 %.57, ptr addrspace(1) %.142, align 4, !dbg !1860
+  %.143 = getelementptr inbounds i8, ptr addrspace(1) %.126, i64 32, !dbg !1860
+  store i64 %t7, ptr addrspace(1) %.143, align 8, !dbg !1860
+  %.144 = getelementptr inbounds i8, ptr addrspace(1) %.126, i64 40, !dbg !1860
+  store i64 %t18, ptr addrspace(1) %.144, align 8, !dbg !1860
+  br label %print.done.130, !dbg !1860
+
+print.drop.128:                                   ; preds = %print.done.102
+  %.145 = getelementptr inbounds i8, ptr addrspace(1) %.121, i64 4, !dbg !1860
+  %.146 = atomicrmw add ptr addrspace(1) %.145, i32 1 syncscope("agent") monotonic, align 4, !dbg !1860
+  %.147 = icmp ult i32 %.122, 1048560, !dbg !1860
+  br i1 %.147, label %print.end.129, label %print.done.130, !dbg !1860
+
+print.end.129:                                    ; preds = %print.drop.128
+  store i32 -1, ptr addrspace(1) %.126, align 4, !dbg !1860
+  br label %print.done.130, !dbg !1860
+
+print.done.130:                                   ; preds = %print.end.129, %print.drop.128, %print.127
+  %t19 = add nuw nsw i64 %t15, 4, !dbg !1861
+  %t20.not = icmp eq i64 %t19, %t14, !dbg !1859
+  br i1 %t20.not, label %b6, label %b5, !dbg !1859
+
+b6:                                               ; preds = %print.done.130, %entry
+  %t21 = phi i64 [ 0, %entry ], [ %t14, %print.done.130 ]
+  %t121 = icmp slt i64 %t21, %a0, !dbg !1859
+  br i1 %t121, label %b2.lr.ph, label %b3, !dbg !1859
+
+b2.lr.ph:                                         ; preds = %b6
+  %.20 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1862
+  %.22 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1862
+  %.26 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1862
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1862
   br label %b2, !dbg !1859
-
-b6:                                               ; preds = %b6.lr.ph, %print.done.129
-  %t114 = phi i64 [ 0, %b6.lr.ph ], [ %t19, %print.done.129 ]
-  %.35 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1861
-  %.36 = inttoptr i64 %.35 to ptr addrspace(1), !dbg !1861
-  %.37 = atomicrmw add ptr addrspace(1) %.36, i32 48 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.38 = icmp ult i32 %.37, 1048513, !dbg !1861
-  %.39 = zext i32 %.37 to i64, !dbg !1861
-  %.40 = add nuw nsw i64 %.39, 16, !dbg !1861
-  %.41 = getelementptr inbounds i8, ptr addrspace(1) %.36, i64 %.40, !dbg !1861
-  br i1 %.38, label %print.42, label %print.drop.43, !dbg !1861
-
-print.42:                                         ; preds = %b6
-  store i32 11, ptr addrspace(1) %.41, align 4, !dbg !1861
-  %.47 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 8, !dbg !1861
-  store i32 %.6, ptr addrspace(1) %.47, align 4, !dbg !1861
-  %.49 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 12, !dbg !1861
-  store i32 %.48, ptr addrspace(1) %.49, align 4, !dbg !1861
-  %.51 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 16, !dbg !1861
-  store i32 %.50, ptr addrspace(1) %.51, align 4, !dbg !1861
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 20, !dbg !1861
-  store i32 %.1, ptr addrspace(1) %.53, align 4, !dbg !1861
-  %.55 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 24, !dbg !1861
-  store i32 %.54, ptr addrspace(1) %.55, align 4, !dbg !1861
-  %.57 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 28, !dbg !1861
-  store i32 %.56, ptr addrspace(1) %.57, align 4, !dbg !1861
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 32, !dbg !1861
-  store i64 %t7, ptr addrspace(1) %.58, align 8, !dbg !1861
-  %.59 = getelementptr inbounds i8, ptr addrspace(1) %.41, i64 40, !dbg !1861
-  store i64 %t114, ptr addrspace(1) %.59, align 8, !dbg !1861
-  br label %print.done.45, !dbg !1861
-
-print.drop.43:                                    ; preds = %b6
-  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.36, i64 4, !dbg !1861
-  %.61 = atomicrmw add ptr addrspace(1) %.60, i32 1 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.62 = icmp ult i32 %.37, 1048560, !dbg !1861
-  br i1 %.62, label %print.end.44, label %print.done.45, !dbg !1861
-
-print.end.44:                                     ; preds = %print.drop.43
-  store i32 -1, ptr addrspace(1) %.41, align 4, !dbg !1861
-  br label %print.done.45, !dbg !1861
-
-print.done.45:                                    ; preds = %print.end.44, %print.drop.43, %print.42
-  %.63 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1861
-  %.64 = inttoptr i64 %.63 to ptr addrspace(1), !dbg !1861
-  %.65 = atomicrmw add ptr addrspace(1) %.64, i32 48 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.66 = icmp ult i32 %.65, 1048513, !dbg !1861
-  %.67 = zext i32 %.65 to i64, !dbg !1861
-  %.68 = add nuw nsw i64 %.67, 16, !dbg !1861
-  %.69 = getelementptr inbounds i8, ptr addrspace(1) %.64, i64 %.68, !dbg !1861
-  br i1 %.66, label %print.70, label %print.drop.71, !dbg !1861
-
-print.70:                                         ; preds = %print.done.45
-  %t16 = or i64 %t114, 1, !dbg !1862
-  store i32 11, ptr addrspace(1) %.69, align 4, !dbg !1861
-  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 8, !dbg !1861
-  store i32 %.6, ptr addrspace(1) %.75, align 4, !dbg !1861
-  %.77 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 12, !dbg !1861
-  store i32 %.48, ptr addrspace(1) %.77, align 4, !dbg !1861
-  %.79 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 16, !dbg !1861
-  store i32 %.50, ptr addrspace(1) %.79, align 4, !dbg !1861
-  %.81 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 20, !dbg !1861
-  store i32 %.1, ptr addrspace(1) %.81, align 4, !dbg !1861
-  %.83 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 24, !dbg !1861
-  store i32 %.54, ptr addrspace(1) %.83, align 4, !dbg !1861
-  %.85 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 28, !dbg !1861
-  store i32 %.56, ptr addrspace(1) %.85, align 4, !dbg !1861
-  %.86 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 32, !dbg !1861
-  store i64 %t7, ptr addrspace(1) %.86, align 8, !dbg !1861
-  %.87 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 40, !dbg !1861
-  store i64 %t16, ptr addrspace(1) %.87, align 8, !dbg !1861
-  br label %print.done.73, !dbg !1861
-
-print.drop.71:                                    ; preds = %print.done.45
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %.64, i64 4, !dbg !1861
-  %.89 = atomicrmw add ptr addrspace(1) %.88, i32 1 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.90 = icmp ult i32 %.65, 1048560, !dbg !1861
-  br i1 %.90, label %print.end.72, label %print.done.73, !dbg !1861
-
-print.end.72:                                     ; preds = %print.drop.71
-  store i32 -1, ptr addrspace(1) %.69, align 4, !dbg !1861
-  br label %print.done.73, !dbg !1861
-
-print.done.73:                                    ; preds = %print.end.72, %print.drop.71, %print.70
-  %.91 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1861
-  %.92 = inttoptr i64 %.91 to ptr addrspace(1), !dbg !1861
-  %.93 = atomicrmw add ptr addrspace(1) %.92, i32 48 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.94 = icmp ult i32 %.93, 1048513, !dbg !1861
-  %.95 = zext i32 %.93 to i64, !dbg !1861
-  %.96 = add nuw nsw i64 %.95, 16, !dbg !1861
-  %.97 = getelementptr inbounds i8, ptr addrspace(1) %.92, i64 %.96, !dbg !1861
-  br i1 %.94, label %print.98, label %print.drop.99, !dbg !1861
-
-print.98:                                         ; preds = %print.done.73
-  %t17 = or i64 %t114, 2, !dbg !1862
-  store i32 11, ptr addrspace(1) %.97, align 4, !dbg !1861
-  %.103 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 8, !dbg !1861
-  store i32 %.6, ptr addrspace(1) %.103, align 4, !dbg !1861
-  %.105 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 12, !dbg !1861
-  store i32 %.48, ptr addrspace(1) %.105, align 4, !dbg !1861
-  %.107 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 16, !dbg !1861
-  store i32 %.50, ptr addrspace(1) %.107, align 4, !dbg !1861
-  %.109 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 20, !dbg !1861
-  store i32 %.1, ptr addrspace(1) %.109, align 4, !dbg !1861
-  %.111 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 24, !dbg !1861
-  store i32 %.54, ptr addrspace(1) %.111, align 4, !dbg !1861
-  %.113 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 28, !dbg !1861
-  store i32 %.56, ptr addrspace(1) %.113, align 4, !dbg !1861
-  %.114 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 32, !dbg !1861
-  store i64 %t7, ptr addrspace(1) %.114, align 8, !dbg !1861
-  %.115 = getelementptr inbounds i8, ptr addrspace(1) %.97, i64 40, !dbg !1861
-  store i64 %t17, ptr addrspace(1) %.115, align 8, !dbg !1861
-  br label %print.done.101, !dbg !1861
-
-print.drop.99:                                    ; preds = %print.done.73
-  %.116 = getelementptr inbounds i8, ptr addrspace(1) %.92, i64 4, !dbg !1861
-  %.117 = atomicrmw add ptr addrspace(1) %.116, i32 1 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.118 = icmp ult i32 %.93, 1048560, !dbg !1861
-  br i1 %.118, label %print.end.100, label %print.done.101, !dbg !1861
-
-print.end.100:                                    ; preds = %print.drop.99
-  store i32 -1, ptr addrspace(1) %.97, align 4, !dbg !1861
-  br label %print.done.101, !dbg !1861
-
-print.done.101:                                   ; preds = %print.end.100, %print.drop.99, %print.98
-  %.119 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1861
-  %.120 = inttoptr i64 %.119 to ptr addrspace(1), !dbg !1861
-  %.121 = atomicrmw add ptr addrspace(1) %.120, i32 48 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.122 = icmp ult i32 %.121, 1048513, !dbg !1861
-  %.123 = zext i32 %.121 to i64, !dbg !1861
-  %.124 = add nuw nsw i64 %.123, 16, !dbg !1861
-  %.125 = getelementptr inbounds i8, ptr addrspace(1) %.120, i64 %.124, !dbg !1861
-  br i1 %.122, label %print.126, label %print.drop.127, !dbg !1861
-
-print.126:                                        ; preds = %print.done.101
-  %t18 = or i64 %t114, 3, !dbg !1862
-  store i32 11, ptr addrspace(1) %.125, align 4, !dbg !1861
-  %.131 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 8, !dbg !1861
-  store i32 %.6, ptr addrspace(1) %.131, align 4, !dbg !1861
-  %.133 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 12, !dbg !1861
-  store i32 %.48, ptr addrspace(1) %.133, align 4, !dbg !1861
-  %.135 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 16, !dbg !1861
-  store i32 %.50, ptr addrspace(1) %.135, align 4, !dbg !1861
-  %.137 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 20, !dbg !1861
-  store i32 %.1, ptr addrspace(1) %.137, align 4, !dbg !1861
-  %.139 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 24, !dbg !1861
-  store i32 %.54, ptr addrspace(1) %.139, align 4, !dbg !1861
-  %.141 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 28, !dbg !1861
-  store i32 %.56, ptr addrspace(1) %.141, align 4, !dbg !1861
-  %.142 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 32, !dbg !1861
-  store i64 %t7, ptr addrspace(1) %.142, align 8, !dbg !1861
-  %.143 = getelementptr inbounds i8, ptr addrspace(1) %.125, i64 40, !dbg !1861
-  store i64 %t18, ptr addrspace(1) %.143, align 8, !dbg !1861
-  br label %print.done.129, !dbg !1861
-
-print.drop.127:                                   ; preds = %print.done.101
-  %.144 = getelementptr inbounds i8, ptr addrspace(1) %.120, i64 4, !dbg !1861
-  %.145 = atomicrmw add ptr addrspace(1) %.144, i32 1 syncscope("agent") monotonic, align 4, !dbg !1861
-  %.146 = icmp ult i32 %.121, 1048560, !dbg !1861
-  br i1 %.146, label %print.end.128, label %print.done.129, !dbg !1861
-
-print.end.128:                                    ; preds = %print.drop.127
-  store i32 -1, ptr addrspace(1) %.125, align 4, !dbg !1861
-  br label %print.done.129, !dbg !1861
-
-print.done.129:                                   ; preds = %print.end.128, %print.drop.127, %print.126
-  %t19 = add nuw i64 %t114, 4, !dbg !1862
-  %t12 = sub i64 %a0, %t19, !dbg !1859
-  %t13 = icmp slt i64 %t19, %a0, !dbg !1859
-  %t14 = icmp sgt i64 %t12, 3, !dbg !1859
-  %t15 = and i1 %t13, %t14, !dbg !1859
-  br i1 %t15, label %b6, label %b1.preheader, !dbg !1859
 }
 
 ; Function Attrs: nofree nounwind
@@ -8823,268 +8820,266 @@ entry:
   %.6 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1864
   %t6 = sext i32 %.6 to i64, !dbg !1864
   %t7 = add nsw i64 %t4, %t6, !dbg !1864
-  %t156 = icmp sgt i64 %a0, 3, !dbg !1865
-  br i1 %t156, label %b6.lr.ph, label %b1.preheader, !dbg !1865
-
-b6.lr.ph:                                         ; preds = %entry
-  %.51 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1866
-  %.53 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1866
-  %.57 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1866
-  %.59 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1866
-  br label %b6, !dbg !1865
+  %t9 = icmp sgt i64 %a0, 3, !dbg !1865
+  br i1 %t9, label %b4, label %b6, !dbg !1865
 
 b2:                                               ; preds = %b2.lr.ph, %print.done.18
-  %t810 = phi i64 [ %t12.lcssa, %b2.lr.ph ], [ %t11, %print.done.18 ]
-  %.8 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1867
-  %.9 = inttoptr i64 %.8 to ptr addrspace(1), !dbg !1867
-  %.10 = atomicrmw add ptr addrspace(1) %.9, i32 56 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.11 = icmp ult i32 %.10, 1048505, !dbg !1867
-  %.12 = zext i32 %.10 to i64, !dbg !1867
-  %.13 = add nuw nsw i64 %.12, 16, !dbg !1867
-  %.14 = getelementptr inbounds i8, ptr addrspace(1) %.9, i64 %.13, !dbg !1867
-  br i1 %.11, label %print.15, label %print.drop.16, !dbg !1867
+  %t116 = phi i64 [ %t26, %b2.lr.ph ], [ %t14, %print.done.18 ]
+  %.8 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1866
+  %.9 = inttoptr i64 %.8 to ptr addrspace(1), !dbg !1866
+  %.10 = atomicrmw add ptr addrspace(1) %.9, i32 56 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.11 = icmp ult i32 %.10, 1048505, !dbg !1866
+  %.12 = zext i32 %.10 to i64, !dbg !1866
+  %.13 = add nuw nsw i64 %.12, 16, !dbg !1866
+  %.14 = getelementptr inbounds i8, ptr addrspace(1) %.9, i64 %.13, !dbg !1866
+  br i1 %.11, label %print.15, label %print.drop.16, !dbg !1866
 
 print.15:                                         ; preds = %b2
-  %sext = shl i64 %t810, 56, !dbg !1867
-  %.7 = ashr exact i64 %sext, 56, !dbg !1867
-  store i32 12, ptr addrspace(1) %.14, align 4, !dbg !1867
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 8, !dbg !1867
-  store i32 %.6, ptr addrspace(1) %.20, align 4, !dbg !1867
-  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 12, !dbg !1867
-  store i32 %.21, ptr addrspace(1) %.22, align 4, !dbg !1867
-  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 16, !dbg !1867
-  store i32 %.23, ptr addrspace(1) %.24, align 4, !dbg !1867
-  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 20, !dbg !1867
-  store i32 %.1, ptr addrspace(1) %.26, align 4, !dbg !1867
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 24, !dbg !1867
-  store i32 %.27, ptr addrspace(1) %.28, align 4, !dbg !1867
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 28, !dbg !1867
-  store i32 %.29, ptr addrspace(1) %.30, align 4, !dbg !1867
-  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 32, !dbg !1867
-  store i64 %t7, ptr addrspace(1) %.31, align 8, !dbg !1867
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 40, !dbg !1867
-  store i64 %t810, ptr addrspace(1) %.32, align 8, !dbg !1867
-  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 48, !dbg !1867
-  store i64 %.7, ptr addrspace(1) %.33, align 8, !dbg !1867
-  br label %print.done.18, !dbg !1867
+  %sext = shl i64 %t116, 56, !dbg !1866
+  %.7 = ashr exact i64 %sext, 56, !dbg !1866
+  store i32 12, ptr addrspace(1) %.14, align 4, !dbg !1866
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 8, !dbg !1866
+  store i32 %.6, ptr addrspace(1) %.20, align 4, !dbg !1866
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 12, !dbg !1866
+  store i32 %.21, ptr addrspace(1) %.22, align 4, !dbg !1866
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 16, !dbg !1866
+  store i32 %.23, ptr addrspace(1) %.24, align 4, !dbg !1866
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 20, !dbg !1866
+  store i32 %.1, ptr addrspace(1) %.26, align 4, !dbg !1866
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 24, !dbg !1866
+  store i32 %.27, ptr addrspace(1) %.28, align 4, !dbg !1866
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 28, !dbg !1866
+  store i32 %.29, ptr addrspace(1) %.30, align 4, !dbg !1866
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 32, !dbg !1866
+  store i64 %t7, ptr addrspace(1) %.31, align 8, !dbg !1866
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 40, !dbg !1866
+  store i64 %t116, ptr addrspace(1) %.32, align 8, !dbg !1866
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %.14, i64 48, !dbg !1866
+  store i64 %.7, ptr addrspace(1) %.33, align 8, !dbg !1866
+  br label %print.done.18, !dbg !1866
 
 print.drop.16:                                    ; preds = %b2
-  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.9, i64 4, !dbg !1867
-  %.35 = atomicrmw add ptr addrspace(1) %.34, i32 1 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.36 = icmp ult i32 %.10, 1048560, !dbg !1867
-  br i1 %.36, label %print.end.17, label %print.done.18, !dbg !1867
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %.9, i64 4, !dbg !1866
+  %.35 = atomicrmw add ptr addrspace(1) %.34, i32 1 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.36 = icmp ult i32 %.10, 1048560, !dbg !1866
+  br i1 %.36, label %print.end.17, label %print.done.18, !dbg !1866
 
 print.end.17:                                     ; preds = %print.drop.16
-  store i32 -1, ptr addrspace(1) %.14, align 4, !dbg !1867
-  br label %print.done.18, !dbg !1867
+  store i32 -1, ptr addrspace(1) %.14, align 4, !dbg !1866
+  br label %print.done.18, !dbg !1866
 
 print.done.18:                                    ; preds = %print.end.17, %print.drop.16, %print.15
-  %t11 = add nsw i64 %t810, 1, !dbg !1868
-  %t9 = icmp slt i64 %t11, %a0, !dbg !1865
-  br i1 %t9, label %b2, label %b3, !dbg !1865
+  %t14 = add nuw nsw i64 %t116, 1, !dbg !1867
+  %t12 = icmp slt i64 %t14, %a0, !dbg !1865
+  br i1 %t12, label %b2, label %b3, !dbg !1865
 
-b3:                                               ; preds = %print.done.18, %b1.preheader
-  ret void, !dbg !1868
+b3:                                               ; preds = %print.done.18, %b6
+  ret void, !dbg !1867
 
-b1.preheader:                                     ; preds = %print.done.138, %entry
-  %t12.lcssa = phi i64 [ 0, %entry ], [ %t24, %print.done.138 ]
-  %t99 = icmp slt i64 %t12.lcssa, %a0, !dbg !1865
-  br i1 %t99, label %b2.lr.ph, label %b3, !dbg !1865
+b4:                                               ; preds = %entry
+  %t15 = and i64 %a0, -4, !dbg !1865
+  %.52 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1868
+  %.54 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1868
+  %.58 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1868
+  %.60 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1868
+  br label %b5, !dbg !1865
 
-b2.lr.ph:                                         ; preds = %b1.preheader
-  %.21 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1866
-  %.23 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1866
-  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1866
-  %.29 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1866
+b5:                                               ; preds = %print.done.139, %b4
+  %t16 = phi i64 [ 0, %b4 ], [ %t24, %print.done.139 ]
+  %.39 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1866
+  %.40 = inttoptr i64 %.39 to ptr addrspace(1), !dbg !1866
+  %.41 = atomicrmw add ptr addrspace(1) %.40, i32 56 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.42 = icmp ult i32 %.41, 1048505, !dbg !1866
+  %.43 = zext i32 %.41 to i64, !dbg !1866
+  %.44 = add nuw nsw i64 %.43, 16, !dbg !1866
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %.40, i64 %.44, !dbg !1866
+  br i1 %.42, label %print.46, label %print.drop.47, !dbg !1866
+
+print.46:                                         ; preds = %b5
+  %sext1 = shl i64 %t16, 56, !dbg !1866
+  %.38 = ashr exact i64 %sext1, 56, !dbg !1866
+  store i32 12, ptr addrspace(1) %.45, align 4, !dbg !1866
+  %.51 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 8, !dbg !1866
+  store i32 %.6, ptr addrspace(1) %.51, align 4, !dbg !1866
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 12, !dbg !1866
+  store i32 %.52, ptr addrspace(1) %.53, align 4, !dbg !1866
+  %.55 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 16, !dbg !1866
+  store i32 %.54, ptr addrspace(1) %.55, align 4, !dbg !1866
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 20, !dbg !1866
+  store i32 %.1, ptr addrspace(1) %.57, align 4, !dbg !1866
+  %.59 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 24, !dbg !1866
+  store i32 %.58, ptr addrspace(1) %.59, align 4, !dbg !1866
+  %.61 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 28, !dbg !1866
+  store i32 %.60, ptr addrspace(1) %.61, align 4, !dbg !1866
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 32, !dbg !1866
+  store i64 %t7, ptr addrspace(1) %.62, align 8, !dbg !1866
+  %.63 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 40, !dbg !1866
+  store i64 %t16, ptr addrspace(1) %.63, align 8, !dbg !1866
+  %.64 = getelementptr inbounds i8, ptr addrspace(1) %.45, i64 48, !dbg !1866
+  store i64 %.38, ptr addrspace(1) %.64, align 8, !dbg !1866
+  br label %print.done.49, !dbg !1866
+
+print.drop.47:                                    ; preds = %b5
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %.40, i64 4, !dbg !1866
+  %.66 = atomicrmw add ptr addrspace(1) %.65, i32 1 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.67 = icmp ult i32 %.41, 1048560, !dbg !1866
+  br i1 %.67, label %print.end.48, label %print.done.49, !dbg !1866
+
+print.end.48:                                     ; preds = %print.drop.47
+  store i32 -1, ptr addrspace(1) %.45, align 4, !dbg !1866
+  br label %print.done.49, !dbg !1866
+
+print.done.49:                                    ; preds = %print.end.48, %print.drop.47, %print.46
+  %.69 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1866
+  %.70 = inttoptr i64 %.69 to ptr addrspace(1), !dbg !1866
+  %.71 = atomicrmw add ptr addrspace(1) %.70, i32 56 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.72 = icmp ult i32 %.71, 1048505, !dbg !1866
+  %.73 = zext i32 %.71 to i64, !dbg !1866
+  %.74 = add nuw nsw i64 %.73, 16, !dbg !1866
+  %.75 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 %.74, !dbg !1866
+  br i1 %.72, label %print.76, label %print.drop.77, !dbg !1866
+
+print.76:                                         ; preds = %print.done.49
+  %t18 = or i64 %t16, 1, !dbg !1867
+  %sext2 = shl i64 %t18, 56, !dbg !1866
+  %.68 = ashr exact i64 %sext2, 56, !dbg !1866
+  store i32 12, ptr addrspace(1) %.75, align 4, !dbg !1866
+  %.81 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 8, !dbg !1866
+  store i32 %.6, ptr addrspace(1) %.81, align 4, !dbg !1866
+  %.83 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 12, !dbg !1866
+  store i32 %.52, ptr addrspace(1) %.83, align 4, !dbg !1866
+  %.85 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 16, !dbg !1866
+  store i32 %.54, ptr addrspace(1) %.85, align 4, !dbg !1866
+  %.87 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 20, !dbg !1866
+  store i32 %.1, ptr addrspace(1) %.87, align 4, !dbg !1866
+  %.89 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 24, !dbg !1866
+  store i32 %.58, ptr addrspace(1) %.89, align 4, !dbg !1866
+  %.91 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 28, !dbg !1866
+  store i32 %.60, ptr addrspace(1) %.91, align 4, !dbg !1866
+  %.92 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 32, !dbg !1866
+  store i64 %t7, ptr addrspace(1) %.92, align 8, !dbg !1866
+  %.93 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 40, !dbg !1866
+  store i64 %t18, ptr addrspace(1) %.93, align 8, !dbg !1866
+  %.94 = getelementptr inbounds i8, ptr addrspace(1) %.75, i64 48, !dbg !1866
+  store i64 %.68, ptr addrspace(1) %.94, align 8, !dbg !1866
+  br label %print.done.79, !dbg !1866
+
+print.drop.77:                                    ; preds = %print.done.49
+  %.95 = getelementptr inbounds i8, ptr addrspace(1) %.70, i64 4, !dbg !1866
+  %.96 = atomicrmw add ptr addrspace(1) %.95, i32 1 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.97 = icmp ult i32 %.71, 1048560, !dbg !1866
+  br i1 %.97, label %print.end.78, label %print.done.79, !dbg !1866
+
+print.end.78:                                     ; preds = %print.drop.77
+  store i32 -1, ptr addrspace(1) %.75, align 4, !dbg !1866
+  br label %print.done.79, !dbg !1866
+
+print.done.79:                                    ; preds = %print.end.78, %print.drop.77, %print.76
+  %.99 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1866
+  %.100 = inttoptr i64 %.99 to ptr addrspace(1), !dbg !1866
+  %.101 = atomicrmw add ptr addrspace(1) %.100, i32 56 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.102 = icmp ult i32 %.101, 1048505, !dbg !1866
+  %.103 = zext i32 %.101 to i64, !dbg !1866
+  %.104 = add nuw nsw i64 %.103, 16, !dbg !1866
+  %.105 = getelementptr inbounds i8, ptr addrspace(1) %.100, i64 %.104, !dbg !1866
+  br i1 %.102, label %print.106, label %print.drop.107, !dbg !1866
+
+print.106:                                        ; preds = %print.done.79
+  %t20 = or i64 %t16, 2, !dbg !1867
+  %sext3 = shl i64 %t20, 56, !dbg !1866
+  %.98 = ashr exact i64 %sext3, 56, !dbg !1866
+  store i32 12, ptr addrspace(1) %.105, align 4, !dbg !1866
+  %.111 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 8, !dbg !1866
+  store i32 %.6, ptr addrspace(1) %.111, align 4, !dbg !1866
+  %.113 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 12, !dbg !1866
+  store i32 %.52, ptr addrspace(1) %.113, align 4, !dbg !1866
+  %.115 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 16, !dbg !1866
+  store i32 %.54, ptr addrspace(1) %.115, align 4, !dbg !1866
+  %.117 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 20, !dbg !1866
+  store i32 %.1, ptr addrspace(1) %.117, align 4, !dbg !1866
+  %.119 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 24, !dbg !1866
+  store i32 %.58, ptr addrspace(1) %.119, align 4, !dbg !1866
+  %.121 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 28, !dbg !1866
+  store i32 %.60, ptr addrspace(1) %.121, align 4, !dbg !1866
+  %.122 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 32, !dbg !1866
+  store i64 %t7, ptr addrspace(1) %.122, align 8, !dbg !1866
+  %.123 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 40, !dbg !1866
+  store i64 %t20, ptr addrspace(1) %.123, align 8, !dbg !1866
+  %.124 = getelementptr inbounds i8, ptr addrspace(1) %.105, i64 48, !dbg !1866
+  store i64 %.98, ptr addrspace(1) %.124, align 8, !dbg !1866
+  br label %print.done.109, !dbg !1866
+
+print.drop.107:                                   ; preds = %print.done.79
+  %.125 = getelementptr inbounds i8, ptr addrspace(1) %.100, i64 4, !dbg !1866
+  %.126 = atomicrmw add ptr addrspace(1) %.125, i32 1 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.127 = icmp ult i32 %.101, 1048560, !dbg !1866
+  br i1 %.127, label %print.end.108, label %print.done.109, !dbg !1866
+
+print.end.108:                                    ; preds = %print.drop.107
+  store i32 -1, ptr addrspace(1) %.105, align 4, !dbg !1866
+  br label %print.done.109, !dbg !1866
+
+print.done.109:                                   ; preds = %print.end.108, %print.drop.107, %print.106
+  %.129 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1866
+  %.130 = inttoptr i64 %.129 to ptr addrspace(1), !dbg !1866
+  %.131 = atomicrmw add ptr addrspace(1) %.130, i32 56 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.132 = icmp ult i32 %.131, 1048505, !dbg !1866
+  %.133 = zext i32 %.131 to i64, !dbg !1866
+  %.134 = add nuw nsw i64 %.133, 16, !dbg !1866
+  %.135 = getelementptr inbounds i8, ptr addrspace(1) %.130, i64 %.134, !dbg !1866
+  br i1 %.132, label %print.136, label %print.drop.137, !dbg !1866
+
+print.136:                                        ; preds = %print.done.109
+  %t22 = or i64 %t16, 3, !dbg !1867
+  %sext4 = shl i64 %t22, 56, !dbg !1866
+  %.128 = ashr exact i64 %sext4, 56, !dbg !1866
+  store i32 12, ptr addrspace(1) %.135, align 4, !dbg !1866
+  %.141 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 8, !dbg !1866
+  store i32 %.6, ptr addrspace(1) %.141, align 4, !dbg !1866
+  %.143 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 12, !dbg !1866
+  store i32 %.52, ptr addrspace(1) %.143, align 4, !dbg !1866
+  %.145 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 16, !dbg !1866
+  store i32 %.54, ptr addrspace(1) %.145, align 4, !dbg !1866
+  %.147 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 20, !dbg !1866
+  store i32 %.1, ptr addrspace(1) %.147, align 4, !dbg !1866
+  %.149 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 24, !dbg !1866
+  store i32 %.58, ptr addrspace(1) %.149, align 4, !dbg !1866
+  %.151 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 28, !dbg !1866
+  store i32 %.60, ptr addrspace(1) %.151, align 4, !dbg !1866
+  %.152 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 32, !dbg !1866
+  store i64 %t7, ptr addrspace(1) %.152, align 8, !dbg !1866
+  %.153 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 40, !dbg !1866
+  store i64 %t22, ptr addrspace(1) %.153, align 8, !dbg !1866
+  %.154 = getelementptr inbounds i8, ptr addrspace(1) %.135, i64 48, !dbg !1866
+  store i64 %.128, ptr addrspace(1) %.154, align 8, !dbg !1866
+  br label %print.done.139, !dbg !1866
+
+print.drop.137:                                   ; preds = %print.done.109
+  %.155 = getelementptr inbounds i8, ptr addrspace(1) %.130, i64 4, !dbg !1866
+  %.156 = atomicrmw add ptr addrspace(1) %.155, i32 1 syncscope("agent") monotonic, align 4, !dbg !1866
+  %.157 = icmp ult i32 %.131, 1048560, !dbg !1866
+  br i1 %.157, label %print.end.138, label %print.done.139, !dbg !1866
+
+print.end.138:                                    ; preds = %print.drop.137
+  store i32 -1, ptr addrspace(1) %.135, align 4, !dbg !1866
+  br label %print.done.139, !dbg !1866
+
+print.done.139:                                   ; preds = %print.end.138, %print.drop.137, %print.136
+  %t24 = add nuw nsw i64 %t16, 4, !dbg !1867
+  %t25.not = icmp eq i64 %t24, %t15, !dbg !1865
+  br i1 %t25.not, label %b6, label %b5, !dbg !1865
+
+b6:                                               ; preds = %print.done.139, %entry
+  %t26 = phi i64 [ 0, %entry ], [ %t15, %print.done.139 ]
+  %t125 = icmp slt i64 %t26, %a0, !dbg !1865
+  br i1 %t125, label %b2.lr.ph, label %b3, !dbg !1865
+
+b2.lr.ph:                                         ; preds = %b6
+  %.21 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1868
+  %.23 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1868
+  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1868
+  %.29 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1868
   br label %b2, !dbg !1865
-
-b6:                                               ; preds = %b6.lr.ph, %print.done.138
-  %t128 = phi i64 [ 0, %b6.lr.ph ], [ %t24, %print.done.138 ]
-  %.38 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1867
-  %.39 = inttoptr i64 %.38 to ptr addrspace(1), !dbg !1867
-  %.40 = atomicrmw add ptr addrspace(1) %.39, i32 56 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.41 = icmp ult i32 %.40, 1048505, !dbg !1867
-  %.42 = zext i32 %.40 to i64, !dbg !1867
-  %.43 = add nuw nsw i64 %.42, 16, !dbg !1867
-  %.44 = getelementptr inbounds i8, ptr addrspace(1) %.39, i64 %.43, !dbg !1867
-  br i1 %.41, label %print.45, label %print.drop.46, !dbg !1867
-
-print.45:                                         ; preds = %b6
-  %sext1 = shl i64 %t128, 56, !dbg !1867
-  %.37 = ashr exact i64 %sext1, 56, !dbg !1867
-  store i32 12, ptr addrspace(1) %.44, align 4, !dbg !1867
-  %.50 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 8, !dbg !1867
-  store i32 %.6, ptr addrspace(1) %.50, align 4, !dbg !1867
-  %.52 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 12, !dbg !1867
-  store i32 %.51, ptr addrspace(1) %.52, align 4, !dbg !1867
-  %.54 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 16, !dbg !1867
-  store i32 %.53, ptr addrspace(1) %.54, align 4, !dbg !1867
-  %.56 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 20, !dbg !1867
-  store i32 %.1, ptr addrspace(1) %.56, align 4, !dbg !1867
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 24, !dbg !1867
-  store i32 %.57, ptr addrspace(1) %.58, align 4, !dbg !1867
-  %.60 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 28, !dbg !1867
-  store i32 %.59, ptr addrspace(1) %.60, align 4, !dbg !1867
-  %.61 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 32, !dbg !1867
-  store i64 %t7, ptr addrspace(1) %.61, align 8, !dbg !1867
-  %.62 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 40, !dbg !1867
-  store i64 %t128, ptr addrspace(1) %.62, align 8, !dbg !1867
-  %.63 = getelementptr inbounds i8, ptr addrspace(1) %.44, i64 48, !dbg !1867
-  store i64 %.37, ptr addrspace(1) %.63, align 8, !dbg !1867
-  br label %print.done.48, !dbg !1867
-
-print.drop.46:                                    ; preds = %b6
-  %.64 = getelementptr inbounds i8, ptr addrspace(1) %.39, i64 4, !dbg !1867
-  %.65 = atomicrmw add ptr addrspace(1) %.64, i32 1 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.66 = icmp ult i32 %.40, 1048560, !dbg !1867
-  br i1 %.66, label %print.end.47, label %print.done.48, !dbg !1867
-
-print.end.47:                                     ; preds = %print.drop.46
-  store i32 -1, ptr addrspace(1) %.44, align 4, !dbg !1867
-  br label %print.done.48, !dbg !1867
-
-print.done.48:                                    ; preds = %print.end.47, %print.drop.46, %print.45
-  %.68 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1867
-  %.69 = inttoptr i64 %.68 to ptr addrspace(1), !dbg !1867
-  %.70 = atomicrmw add ptr addrspace(1) %.69, i32 56 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.71 = icmp ult i32 %.70, 1048505, !dbg !1867
-  %.72 = zext i32 %.70 to i64, !dbg !1867
-  %.73 = add nuw nsw i64 %.72, 16, !dbg !1867
-  %.74 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 %.73, !dbg !1867
-  br i1 %.71, label %print.75, label %print.drop.76, !dbg !1867
-
-print.75:                                         ; preds = %print.done.48
-  %t18 = or i64 %t128, 1, !dbg !1868
-  %sext2 = shl i64 %t18, 56, !dbg !1867
-  %.67 = ashr exact i64 %sext2, 56, !dbg !1867
-  store i32 12, ptr addrspace(1) %.74, align 4, !dbg !1867
-  %.80 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 8, !dbg !1867
-  store i32 %.6, ptr addrspace(1) %.80, align 4, !dbg !1867
-  %.82 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 12, !dbg !1867
-  store i32 %.51, ptr addrspace(1) %.82, align 4, !dbg !1867
-  %.84 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 16, !dbg !1867
-  store i32 %.53, ptr addrspace(1) %.84, align 4, !dbg !1867
-  %.86 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 20, !dbg !1867
-  store i32 %.1, ptr addrspace(1) %.86, align 4, !dbg !1867
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 24, !dbg !1867
-  store i32 %.57, ptr addrspace(1) %.88, align 4, !dbg !1867
-  %.90 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 28, !dbg !1867
-  store i32 %.59, ptr addrspace(1) %.90, align 4, !dbg !1867
-  %.91 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 32, !dbg !1867
-  store i64 %t7, ptr addrspace(1) %.91, align 8, !dbg !1867
-  %.92 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 40, !dbg !1867
-  store i64 %t18, ptr addrspace(1) %.92, align 8, !dbg !1867
-  %.93 = getelementptr inbounds i8, ptr addrspace(1) %.74, i64 48, !dbg !1867
-  store i64 %.67, ptr addrspace(1) %.93, align 8, !dbg !1867
-  br label %print.done.78, !dbg !1867
-
-print.drop.76:                                    ; preds = %print.done.48
-  %.94 = getelementptr inbounds i8, ptr addrspace(1) %.69, i64 4, !dbg !1867
-  %.95 = atomicrmw add ptr addrspace(1) %.94, i32 1 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.96 = icmp ult i32 %.70, 1048560, !dbg !1867
-  br i1 %.96, label %print.end.77, label %print.done.78, !dbg !1867
-
-print.end.77:                                     ; preds = %print.drop.76
-  store i32 -1, ptr addrspace(1) %.74, align 4, !dbg !1867
-  br label %print.done.78, !dbg !1867
-
-print.done.78:                                    ; preds = %print.end.77, %print.drop.76, %print.75
-  %.98 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1867
-  %.99 = inttoptr i64 %.98 to ptr addrspace(1), !dbg !1867
-  %.100 = atomicrmw add ptr addrspace(1) %.99, i32 56 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.101 = icmp ult i32 %.100, 1048505, !dbg !1867
-  %.102 = zext i32 %.100 to i64, !dbg !1867
-  %.103 = add nuw nsw i64 %.102, 16, !dbg !1867
-  %.104 = getelementptr inbounds i8, ptr addrspace(1) %.99, i64 %.103, !dbg !1867
-  br i1 %.101, label %print.105, label %print.drop.106, !dbg !1867
-
-print.105:                                        ; preds = %print.done.78
-  %t20 = or i64 %t128, 2, !dbg !1868
-  %sext3 = shl i64 %t20, 56, !dbg !1867
-  %.97 = ashr exact i64 %sext3, 56, !dbg !1867
-  store i32 12, ptr addrspace(1) %.104, align 4, !dbg !1867
-  %.110 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 8, !dbg !1867
-  store i32 %.6, ptr addrspace(1) %.110, align 4, !dbg !1867
-  %.112 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 12, !dbg !1867
-  store i32 %.51, ptr addrspace(1) %.112, align 4, !dbg !1867
-  %.114 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 16, !dbg !1867
-  store i32 %.53, ptr addrspace(1) %.114, align 4, !dbg !1867
-  %.116 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 20, !dbg !1867
-  store i32 %.1, ptr addrspace(1) %.116, align 4, !dbg !1867
-  %.118 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 24, !dbg !1867
-  store i32 %.57, ptr addrspace(1) %.118, align 4, !dbg !1867
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 28, !dbg !1867
-  store i32 %.59, ptr addrspace(1) %.120, align 4, !dbg !1867
-  %.121 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 32, !dbg !1867
-  store i64 %t7, ptr addrspace(1) %.121, align 8, !dbg !1867
-  %.122 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 40, !dbg !1867
-  store i64 %t20, ptr addrspace(1) %.122, align 8, !dbg !1867
-  %.123 = getelementptr inbounds i8, ptr addrspace(1) %.104, i64 48, !dbg !1867
-  store i64 %.97, ptr addrspace(1) %.123, align 8, !dbg !1867
-  br label %print.done.108, !dbg !1867
-
-print.drop.106:                                   ; preds = %print.done.78
-  %.124 = getelementptr inbounds i8, ptr addrspace(1) %.99, i64 4, !dbg !1867
-  %.125 = atomicrmw add ptr addrspace(1) %.124, i32 1 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.126 = icmp ult i32 %.100, 1048560, !dbg !1867
-  br i1 %.126, label %print.end.107, label %print.done.108, !dbg !1867
-
-print.end.107:                                    ; preds = %print.drop.106
-  store i32 -1, ptr addrspace(1) %.104, align 4, !dbg !1867
-  br label %print.done.108, !dbg !1867
-
-print.done.108:                                   ; preds = %print.end.107, %print.drop.106, %print.105
-  %.128 = load i64, ptr addrspace(1) @__kern_print, align 8, !dbg !1867
-  %.129 = inttoptr i64 %.128 to ptr addrspace(1), !dbg !1867
-  %.130 = atomicrmw add ptr addrspace(1) %.129, i32 56 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.131 = icmp ult i32 %.130, 1048505, !dbg !1867
-  %.132 = zext i32 %.130 to i64, !dbg !1867
-  %.133 = add nuw nsw i64 %.132, 16, !dbg !1867
-  %.134 = getelementptr inbounds i8, ptr addrspace(1) %.129, i64 %.133, !dbg !1867
-  br i1 %.131, label %print.135, label %print.drop.136, !dbg !1867
-
-print.135:                                        ; preds = %print.done.108
-  %t22 = or i64 %t128, 3, !dbg !1868
-  %sext4 = shl i64 %t22, 56, !dbg !1867
-  %.127 = ashr exact i64 %sext4, 56, !dbg !1867
-  store i32 12, ptr addrspace(1) %.134, align 4, !dbg !1867
-  %.140 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 8, !dbg !1867
-  store i32 %.6, ptr addrspace(1) %.140, align 4, !dbg !1867
-  %.142 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 12, !dbg !1867
-  store i32 %.51, ptr addrspace(1) %.142, align 4, !dbg !1867
-  %.144 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 16, !dbg !1867
-  store i32 %.53, ptr addrspace(1) %.144, align 4, !dbg !1867
-  %.146 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 20, !dbg !1867
-  store i32 %.1, ptr addrspace(1) %.146, align 4, !dbg !1867
-  %.148 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 24, !dbg !1867
-  store i32 %.57, ptr addrspace(1) %.148, align 4, !dbg !1867
-  %.150 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 28, !dbg !1867
-  store i32 %.59, ptr addrspace(1) %.150, align 4, !dbg !1867
-  %.151 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 32, !dbg !1867
-  store i64 %t7, ptr addrspace(1) %.151, align 8, !dbg !1867
-  %.152 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 40, !dbg !1867
-  store i64 %t22, ptr addrspace(1) %.152, align 8, !dbg !1867
-  %.153 = getelementptr inbounds i8, ptr addrspace(1) %.134, i64 48, !dbg !1867
-  store i64 %.127, ptr addrspace(1) %.153, align 8, !dbg !1867
-  br label %print.done.138, !dbg !1867
-
-print.drop.136:                                   ; preds = %print.done.108
-  %.154 = getelementptr inbounds i8, ptr addrspace(1) %.129, i64 4, !dbg !1867
-  %.155 = atomicrmw add ptr addrspace(1) %.154, i32 1 syncscope("agent") monotonic, align 4, !dbg !1867
-  %.156 = icmp ult i32 %.130, 1048560, !dbg !1867
-  br i1 %.156, label %print.end.137, label %print.done.138, !dbg !1867
-
-print.end.137:                                    ; preds = %print.drop.136
-  store i32 -1, ptr addrspace(1) %.134, align 4, !dbg !1867
-  br label %print.done.138, !dbg !1867
-
-print.done.138:                                   ; preds = %print.end.137, %print.drop.136, %print.135
-  %t24 = add nuw i64 %t128, 4, !dbg !1868
-  %t13 = sub i64 %a0, %t24, !dbg !1865
-  %t14 = icmp slt i64 %t24, %a0, !dbg !1865
-  %t15 = icmp sgt i64 %t13, 3, !dbg !1865
-  %t16 = and i1 %t14, %t15, !dbg !1865
-  br i1 %t16, label %b6, label %b1.preheader, !dbg !1865
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -20961,231 +20956,230 @@ entry:
   %t15 = icmp sgt i64 %a7, 0, !dbg !2018
   %t16 = icmp sgt i64 %a17, 0, !dbg !2019
   %t17 = icmp sgt i64 %a8, 0, !dbg !2020
-  %t1911 = icmp slt i64 %t9, %a0, !dbg !2017
-  br i1 %t1911, label %b2.lr.ph, label %b17, !dbg !2017
+  %t18 = icmp sgt i64 %a8, 4, !dbg !2021
+  %t20 = add i64 %a8, -1, !dbg !2021
+  %t21 = and i64 %t20, -4, !dbg !2021
+  %t231 = icmp slt i64 %t9, %a0, !dbg !2017
+  br i1 %t231, label %b2.lr.ph, label %b17, !dbg !2017
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
+  %.18 = icmp eq i64 %a5, 0
+  %.19 = icmp eq i64 %a5, -1
   %0 = add i64 %a5, 1
   %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
+  %.21 = select i1 %1, i64 1, i64 %a5
+  %.32 = icmp eq i64 %a4, 0
+  %.33 = icmp eq i64 %a4, -1
   %2 = add i64 %a4, 1
   %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
+  %.35 = select i1 %3, i64 1, i64 %a4
+  %.46 = icmp eq i64 %a3, 0
+  %.47 = icmp eq i64 %a3, -1
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t992 = icmp sgt i64 %a8, 4
+  %.49 = select i1 %5, i64 1, i64 %a3
   br label %b2, !dbg !2017
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t1812 = phi i64 [ %t9, %b2.lr.ph ], [ %t92, %b16 ]
+  %t222 = phi i64 [ %t9, %b2.lr.ph ], [ %t96, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !2017
 
 b3:                                               ; preds = %b2
-  %t1812.frozen = freeze i64 %t1812
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t1812.frozen, %.20.frozen, !dbg !2017
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t1812.frozen, %6
-  %.22 = select i1 %.17, i64 %t1812, i64 %.21.decomposed, !dbg !2017
-  %.28 = sub i64 0, %t1812, !dbg !2017
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2017
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2017
-  %t22 = mul i64 %.22, %a14, !dbg !2017
-  %t23 = mul i64 %.22, %a23, !dbg !2017
-  %t24 = mul i64 %.22, %a32, !dbg !2017
+  %t222.frozen = freeze i64 %t222
+  %.21.frozen = freeze i64 %.21
+  %.28 = sdiv i64 %t222.frozen, %.21.frozen, !dbg !2017
+  %6 = mul i64 %.28, %.21.frozen
+  %.22.decomposed = sub i64 %t222.frozen, %6
+  %.23 = select i1 %.18, i64 %t222, i64 %.22.decomposed, !dbg !2017
+  %.29 = sub i64 0, %t222, !dbg !2017
+  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !2017
+  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !2017
+  %t26 = mul i64 %.23, %a14, !dbg !2017
+  %t27 = mul i64 %.23, %a23, !dbg !2017
+  %t28 = mul i64 %.23, %a32, !dbg !2017
   br label %b4, !dbg !2017
 
 b4:                                               ; preds = %b3, %b2
-  %t25 = phi i64 [ %.30, %b3 ], [ %t1812, %b2 ]
-  %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t29 = phi i64 [ %.31, %b3 ], [ %t222, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !2017
 
 b5:                                               ; preds = %b4
-  %t25.frozen = freeze i64 %t25
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t25.frozen, %.34.frozen, !dbg !2017
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t25.frozen, %7
-  %.36 = select i1 %.31, i64 %t25, i64 %.35.decomposed, !dbg !2017
-  %.42 = sub i64 0, %t25, !dbg !2017
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2017
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2017
-  %t31 = mul i64 %.36, %a13, !dbg !2017
-  %t32 = add i64 %t31, %t26, !dbg !2017
-  %t33 = mul i64 %.36, %a22, !dbg !2017
-  %t34 = add i64 %t33, %t27, !dbg !2017
-  %t35 = mul i64 %.36, %a31, !dbg !2017
-  %t36 = add i64 %t35, %t28, !dbg !2017
+  %t29.frozen = freeze i64 %t29
+  %.35.frozen = freeze i64 %.35
+  %.42 = sdiv i64 %t29.frozen, %.35.frozen, !dbg !2017
+  %7 = mul i64 %.42, %.35.frozen
+  %.36.decomposed = sub i64 %t29.frozen, %7
+  %.37 = select i1 %.32, i64 %t29, i64 %.36.decomposed, !dbg !2017
+  %.43 = sub i64 0, %t29, !dbg !2017
+  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !2017
+  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !2017
+  %t35 = mul i64 %.37, %a13, !dbg !2017
+  %t36 = add i64 %t35, %t30, !dbg !2017
+  %t37 = mul i64 %.37, %a22, !dbg !2017
+  %t38 = add i64 %t37, %t31, !dbg !2017
+  %t39 = mul i64 %.37, %a31, !dbg !2017
+  %t40 = add i64 %t39, %t32, !dbg !2017
   br label %b6, !dbg !2017
 
 b6:                                               ; preds = %b5, %b4
-  %t37 = phi i64 [ %.44, %b5 ], [ %t25, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t26, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t27, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %.45, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
+  %t44 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
   br i1 %t13, label %b7, label %b8, !dbg !2017
 
 b7:                                               ; preds = %b6
-  %t37.frozen = freeze i64 %t37
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t37.frozen, %.48.frozen, !dbg !2017
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t37.frozen, %8
-  %.50 = select i1 %.45, i64 %t37, i64 %.49.decomposed, !dbg !2017
-  %.56 = sub i64 0, %t37, !dbg !2017
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2017
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2017
-  %t43 = mul i64 %.50, %a12, !dbg !2017
-  %t44 = add i64 %t43, %t38, !dbg !2017
-  %t45 = mul i64 %.50, %a21, !dbg !2017
-  %t46 = add i64 %t45, %t39, !dbg !2017
-  %t47 = mul i64 %.50, %a30, !dbg !2017
-  %t48 = add i64 %t47, %t40, !dbg !2017
+  %t41.frozen = freeze i64 %t41
+  %.49.frozen = freeze i64 %.49
+  %.56 = sdiv i64 %t41.frozen, %.49.frozen, !dbg !2017
+  %8 = mul i64 %.56, %.49.frozen
+  %.50.decomposed = sub i64 %t41.frozen, %8
+  %.51 = select i1 %.46, i64 %t41, i64 %.50.decomposed, !dbg !2017
+  %.57 = sub i64 0, %t41, !dbg !2017
+  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !2017
+  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !2017
+  %t47 = mul i64 %.51, %a12, !dbg !2017
+  %t48 = add i64 %t47, %t42, !dbg !2017
+  %t49 = mul i64 %.51, %a21, !dbg !2017
+  %t50 = add i64 %t49, %t43, !dbg !2017
+  %t51 = mul i64 %.51, %a30, !dbg !2017
+  %t52 = add i64 %t51, %t44, !dbg !2017
   br label %b8, !dbg !2017
 
 b8:                                               ; preds = %b7, %b6
-  %t49 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t50 = phi i64 [ %t44, %b7 ], [ %t38, %b6 ]
-  %t51 = phi i64 [ %t46, %b7 ], [ %t39, %b6 ]
-  %t52 = phi i64 [ %t48, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %.59, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t48, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t50, %b7 ], [ %t43, %b6 ]
+  %t56 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
   br i1 %t14, label %b9, label %b10, !dbg !2017
 
 b9:                                               ; preds = %b8
-  %t53 = mul i64 %t49, %a11, !dbg !2017
-  %t54 = add i64 %t50, %t53, !dbg !2017
-  %t55 = mul i64 %t49, %a20, !dbg !2017
-  %t56 = add i64 %t51, %t55, !dbg !2017
-  %t57 = mul i64 %t49, %a29, !dbg !2017
-  %t58 = add i64 %t52, %t57, !dbg !2017
+  %t57 = mul i64 %t53, %a11, !dbg !2017
+  %t58 = add i64 %t54, %t57, !dbg !2017
+  %t59 = mul i64 %t53, %a20, !dbg !2017
+  %t60 = add i64 %t55, %t59, !dbg !2017
+  %t61 = mul i64 %t53, %a29, !dbg !2017
+  %t62 = add i64 %t56, %t61, !dbg !2017
   br label %b10, !dbg !2017
 
 b10:                                              ; preds = %b9, %b8
-  %t59 = phi i64 [ %t54, %b9 ], [ %t50, %b8 ]
-  %t60 = phi i64 [ %t56, %b9 ], [ %t51, %b8 ]
-  %t61 = phi i64 [ %t58, %b9 ], [ %t52, %b8 ]
-  %t63 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t60, !dbg !2017
+  %t63 = phi i64 [ %t58, %b9 ], [ %t54, %b8 ]
+  %t64 = phi i64 [ %t60, %b9 ], [ %t55, %b8 ]
+  %t65 = phi i64 [ %t62, %b9 ], [ %t56, %b8 ]
+  %t67 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t64, !dbg !2017
   br i1 %t15, label %b11.preheader, label %b16, !dbg !2018
 
 b11.preheader:                                    ; preds = %b10
-  %t64 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t61, !dbg !2017
-  %t62 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !2017
+  %t68 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t65, !dbg !2017
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t63, !dbg !2017
   br label %b11, !dbg !2019
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t65 = phi ptr addrspace(1) [ %t91, %b15 ], [ %t62, %b11.preheader ]
-  %t66 = phi ptr addrspace(1) [ %t90, %b15 ], [ %t64, %b11.preheader ]
-  %t67 = phi i64 [ %t88, %b15 ], [ 0, %b11.preheader ]
+  %t69 = phi ptr addrspace(1) [ %t95, %b15 ], [ %t66, %b11.preheader ]
+  %t70 = phi ptr addrspace(1) [ %t94, %b15 ], [ %t68, %b11.preheader ]
+  %t71 = phi i64 [ %t92, %b15 ], [ 0, %b11.preheader ]
   br i1 %t16, label %b12, label %b15, !dbg !2019
 
 b12:                                              ; preds = %b11, %b14
-  %t68 = phi ptr addrspace(1) [ %t87, %b14 ], [ %t66, %b11 ]
-  %t69 = phi ptr addrspace(1) [ %t86, %b14 ], [ %t63, %b11 ]
-  %t70 = phi i64 [ %t84, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b18.preheader, label %b14, !dbg !2020
-
-b18.preheader:                                    ; preds = %b12
-  br i1 %t992, label %b20, label %b13.preheader, !dbg !2021
-
-b13.preheader:                                    ; preds = %b20, %b18.preheader
-  %t71.ph = phi ptr addrspace(1) [ %t69, %b18.preheader ], [ %t125, %b20 ]
-  %t72.ph = phi ptr addrspace(1) [ %t65, %b18.preheader ], [ %t124, %b20 ]
-  %t73.ph = phi float [ 0.000000e+00, %b18.preheader ], [ %t122, %b20 ]
-  %t74.ph = phi i64 [ 0, %b18.preheader ], [ %t123, %b20 ]
-  br label %b13, !dbg !2021
+  %t72 = phi ptr addrspace(1) [ %t91, %b14 ], [ %t70, %b11 ]
+  %t73 = phi ptr addrspace(1) [ %t90, %b14 ], [ %t67, %b11 ]
+  %t74 = phi i64 [ %t88, %b14 ], [ 0, %b11 ]
+  br i1 %t17, label %b18, label %b14, !dbg !2020
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t71 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t71.ph, %b13.preheader ]
-  %t72 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t72.ph, %b13.preheader ]
-  %t73 = phi float [ %t78, %b13 ], [ %t73.ph, %b13.preheader ]
-  %t74 = phi i64 [ %t79, %b13 ], [ %t74.ph, %b13.preheader ]
-  %.59 = load float, ptr addrspace(1) %t72, align 4, !dbg !2022
-  %.60 = load float, ptr addrspace(1) %t71, align 4, !dbg !2023
-  %t77 = fmul float %.59, %.60, !dbg !2024
-  %t78 = fadd float %t73, %t77, !dbg !2021
-  %t79 = add nsw i64 %t74, 1, !dbg !2021
-  %t80 = icmp slt i64 %t79, %a8, !dbg !2021
-  %t81 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !2022
-  %t82 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a18, !dbg !2023
-  br i1 %t80, label %b13, label %b14, !dbg !2021
+  %t75 = phi ptr addrspace(1) [ %t86, %b13 ], [ %t75.ph, %b13.preheader ]
+  %t76 = phi ptr addrspace(1) [ %t85, %b13 ], [ %t76.ph, %b13.preheader ]
+  %t77 = phi float [ %t82, %b13 ], [ %t77.ph, %b13.preheader ]
+  %t78 = phi i64 [ %t83, %b13 ], [ %t78.ph, %b13.preheader ]
+  %.60 = load float, ptr addrspace(1) %t76, align 4, !dbg !2022
+  %.61 = load float, ptr addrspace(1) %t75, align 4, !dbg !2023
+  %t81 = fmul float %.60, %.61, !dbg !2024
+  %t82 = fadd float %t77, %t81, !dbg !2021
+  %t83 = add nuw nsw i64 %t78, 1, !dbg !2021
+  %t84 = icmp slt i64 %t83, %a8, !dbg !2021
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %t76, i64 %a10, !dbg !2022
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %a18, !dbg !2023
+  br i1 %t84, label %b13, label %b14, !dbg !2021
 
 b14:                                              ; preds = %b13, %b12
-  %t83 = phi float [ 0.000000e+00, %b12 ], [ %t78, %b13 ]
-  store float %t83, ptr addrspace(1) %t68, align 4, !dbg !2025
-  %t84 = add nuw nsw i64 %t70, 1, !dbg !2025
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a19, !dbg !2023
-  %t87 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %a28, !dbg !2025
-  %exitcond.not = icmp eq i64 %t84, %a17, !dbg !2025
+  %t87 = phi float [ 0.000000e+00, %b12 ], [ %t82, %b13 ]
+  store float %t87, ptr addrspace(1) %t72, align 4, !dbg !2025
+  %t88 = add nuw nsw i64 %t74, 1, !dbg !2025
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %t73, i64 %a19, !dbg !2023
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a28, !dbg !2025
+  %exitcond.not = icmp eq i64 %t88, %a17, !dbg !2025
   br i1 %exitcond.not, label %b15, label %b12, !dbg !2025
 
 b15:                                              ; preds = %b14, %b11
-  %t88 = add nuw nsw i64 %t67, 1, !dbg !2025
-  %t90 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 %a27, !dbg !2025
-  %t91 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 %a9, !dbg !2022
-  %exitcond13.not = icmp eq i64 %t88, %a7, !dbg !2025
-  br i1 %exitcond13.not, label %b16, label %b11, !dbg !2025
+  %t92 = add nuw nsw i64 %t71, 1, !dbg !2025
+  %t94 = getelementptr inbounds float, ptr addrspace(1) %t70, i64 %a27, !dbg !2025
+  %t95 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a9, !dbg !2022
+  %exitcond3.not = icmp eq i64 %t92, %a7, !dbg !2025
+  br i1 %exitcond3.not, label %b16, label %b11, !dbg !2025
 
 b16:                                              ; preds = %b15, %b10
-  %t92 = add i64 %t1812, %t10, !dbg !2017
-  %t19 = icmp slt i64 %t92, %a0, !dbg !2017
-  br i1 %t19, label %b2, label %b17, !dbg !2017
+  %t96 = add i64 %t222, %t10, !dbg !2017
+  %t23 = icmp slt i64 %t96, %a0, !dbg !2017
+  br i1 %t23, label %b2, label %b17, !dbg !2017
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !2017
 
-b20:                                              ; preds = %b18.preheader, %b20
-  %t967 = phi i64 [ %t123, %b20 ], [ 0, %b18.preheader ]
-  %t956 = phi float [ %t122, %b20 ], [ 0.000000e+00, %b18.preheader ]
-  %t945 = phi ptr addrspace(1) [ %t124, %b20 ], [ %t65, %b18.preheader ]
-  %t934 = phi ptr addrspace(1) [ %t125, %b20 ], [ %t69, %b18.preheader ]
-  %t105 = getelementptr inbounds float, ptr addrspace(1) %t945, i64 %a10, !dbg !2022
-  %t106 = getelementptr inbounds float, ptr addrspace(1) %t934, i64 %a18, !dbg !2023
-  %.61 = load float, ptr addrspace(1) %t945, align 4, !dbg !2022
-  %.62 = load float, ptr addrspace(1) %t934, align 4, !dbg !2023
-  %.63 = load float, ptr addrspace(1) %t105, align 4, !dbg !2022
-  %.64 = load float, ptr addrspace(1) %t106, align 4, !dbg !2023
-  %9 = insertelement <2 x float> poison, float %.61, i64 0, !dbg !2024
-  %10 = insertelement <2 x float> %9, float %.63, i64 1, !dbg !2024
-  %11 = insertelement <2 x float> poison, float %.62, i64 0, !dbg !2024
-  %12 = insertelement <2 x float> %11, float %.64, i64 1, !dbg !2024
+b18:                                              ; preds = %b12
+  br i1 %t18, label %b20, label %b13.preheader, !dbg !2021
+
+b13.preheader:                                    ; preds = %b20, %b18
+  %t75.ph = phi ptr addrspace(1) [ %t73, %b18 ], [ %t125, %b20 ]
+  %t76.ph = phi ptr addrspace(1) [ %t69, %b18 ], [ %t124, %b20 ]
+  %t77.ph = phi float [ 0.000000e+00, %b18 ], [ %t122, %b20 ]
+  %t78.ph = phi i64 [ 0, %b18 ], [ %t21, %b20 ]
+  br label %b13, !dbg !2021
+
+b20:                                              ; preds = %b18, %b20
+  %t97 = phi ptr addrspace(1) [ %t125, %b20 ], [ %t73, %b18 ]
+  %t98 = phi ptr addrspace(1) [ %t124, %b20 ], [ %t69, %b18 ]
+  %t99 = phi float [ %t122, %b20 ], [ 0.000000e+00, %b18 ]
+  %t100 = phi i64 [ %t123, %b20 ], [ 0, %b18 ]
+  %t105 = getelementptr inbounds float, ptr addrspace(1) %t98, i64 %a10, !dbg !2022
+  %t106 = getelementptr inbounds float, ptr addrspace(1) %t97, i64 %a18, !dbg !2023
+  %.62 = load float, ptr addrspace(1) %t98, align 4, !dbg !2022
+  %.63 = load float, ptr addrspace(1) %t97, align 4, !dbg !2023
+  %.64 = load float, ptr addrspace(1) %t105, align 4, !dbg !2022
+  %.65 = load float, ptr addrspace(1) %t106, align 4, !dbg !2023
+  %9 = insertelement <2 x float> poison, float %.62, i64 0, !dbg !2024
+  %10 = insertelement <2 x float> %9, float %.64, i64 1, !dbg !2024
+  %11 = insertelement <2 x float> poison, float %.63, i64 0, !dbg !2024
+  %12 = insertelement <2 x float> %11, float %.65, i64 1, !dbg !2024
   %13 = fmul <2 x float> %10, %12, !dbg !2024
   %14 = extractelement <2 x float> %13, i64 0, !dbg !2021
-  %t104 = fadd float %t956, %14, !dbg !2021
+  %t104 = fadd float %t99, %14, !dbg !2021
   %15 = extractelement <2 x float> %13, i64 1, !dbg !2021
   %t110 = fadd float %t104, %15, !dbg !2021
   %t111 = getelementptr inbounds float, ptr addrspace(1) %t105, i64 %a10, !dbg !2022
   %t112 = getelementptr inbounds float, ptr addrspace(1) %t106, i64 %a18, !dbg !2023
   %t117 = getelementptr inbounds float, ptr addrspace(1) %t111, i64 %a10, !dbg !2022
   %t118 = getelementptr inbounds float, ptr addrspace(1) %t112, i64 %a18, !dbg !2023
-  %.65 = load float, ptr addrspace(1) %t111, align 4, !dbg !2022
-  %.66 = load float, ptr addrspace(1) %t112, align 4, !dbg !2023
-  %.67 = load float, ptr addrspace(1) %t117, align 4, !dbg !2022
-  %.68 = load float, ptr addrspace(1) %t118, align 4, !dbg !2023
-  %16 = insertelement <2 x float> poison, float %.65, i64 0, !dbg !2024
-  %17 = insertelement <2 x float> %16, float %.67, i64 1, !dbg !2024
-  %18 = insertelement <2 x float> poison, float %.66, i64 0, !dbg !2024
-  %19 = insertelement <2 x float> %18, float %.68, i64 1, !dbg !2024
+  %.66 = load float, ptr addrspace(1) %t111, align 4, !dbg !2022
+  %.67 = load float, ptr addrspace(1) %t112, align 4, !dbg !2023
+  %.68 = load float, ptr addrspace(1) %t117, align 4, !dbg !2022
+  %.69 = load float, ptr addrspace(1) %t118, align 4, !dbg !2023
+  %16 = insertelement <2 x float> poison, float %.66, i64 0, !dbg !2024
+  %17 = insertelement <2 x float> %16, float %.68, i64 1, !dbg !2024
+  %18 = insertelement <2 x float> poison, float %.67, i64 0, !dbg !2024
+  %19 = insertelement <2 x float> %18, float %.69, i64 1, !dbg !2024
   %20 = fmul <2 x float> %17, %19, !dbg !2024
   %21 = extractelement <2 x float> %20, i64 0, !dbg !2021
   %t116 = fadd float %t110, %21, !dbg !2021
   %22 = extractelement <2 x float> %20, i64 1, !dbg !2021
   %t122 = fadd float %t116, %22, !dbg !2021
-  %t123 = add nuw i64 %t967, 4, !dbg !2021
+  %t123 = add nuw nsw i64 %t100, 4, !dbg !2021
   %t124 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a10, !dbg !2022
   %t125 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a18, !dbg !2023
-  %t97 = sub i64 %a8, %t123, !dbg !2021
-  %t98 = icmp slt i64 %t123, %a8, !dbg !2021
-  %t99 = icmp sgt i64 %t97, 4, !dbg !2021
-  %t100 = and i1 %t98, %t99, !dbg !2021
-  br i1 %t100, label %b20, label %b13.preheader, !dbg !2021
+  %t126.not = icmp eq i64 %t123, %t21, !dbg !2021
+  br i1 %t126.not, label %b13.preheader, label %b20, !dbg !2021
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -21216,221 +21210,220 @@ entry:
   %t15 = icmp sgt i64 %a7, 0, !dbg !2028
   %t16 = icmp sgt i64 %a17, 0, !dbg !2029
   %t17 = icmp sgt i64 %a8, 0, !dbg !2030
-  %t1911 = icmp slt i64 %t9, %a0, !dbg !2027
-  br i1 %t1911, label %b2.lr.ph, label %b17, !dbg !2027
+  %t18 = icmp sgt i64 %a8, 4, !dbg !2031
+  %t20 = add i64 %a8, -1, !dbg !2031
+  %t21 = and i64 %t20, -4, !dbg !2031
+  %t231 = icmp slt i64 %t9, %a0, !dbg !2027
+  br i1 %t231, label %b2.lr.ph, label %b17, !dbg !2027
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
+  %.18 = icmp eq i64 %a5, 0
+  %.19 = icmp eq i64 %a5, -1
   %0 = add i64 %a5, 1
   %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
+  %.21 = select i1 %1, i64 1, i64 %a5
+  %.32 = icmp eq i64 %a4, 0
+  %.33 = icmp eq i64 %a4, -1
   %2 = add i64 %a4, 1
   %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
+  %.35 = select i1 %3, i64 1, i64 %a4
+  %.46 = icmp eq i64 %a3, 0
+  %.47 = icmp eq i64 %a3, -1
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t992 = icmp sgt i64 %a8, 4
+  %.49 = select i1 %5, i64 1, i64 %a3
   br label %b2, !dbg !2027
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t1812 = phi i64 [ %t9, %b2.lr.ph ], [ %t92, %b16 ]
+  %t222 = phi i64 [ %t9, %b2.lr.ph ], [ %t96, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !2027
 
 b3:                                               ; preds = %b2
-  %t1812.frozen = freeze i64 %t1812
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t1812.frozen, %.20.frozen, !dbg !2027
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t1812.frozen, %6
-  %.22 = select i1 %.17, i64 %t1812, i64 %.21.decomposed, !dbg !2027
-  %.28 = sub i64 0, %t1812, !dbg !2027
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2027
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2027
-  %t22 = mul i64 %.22, %a14, !dbg !2027
-  %t23 = mul i64 %.22, %a23, !dbg !2027
-  %t24 = mul i64 %.22, %a32, !dbg !2027
+  %t222.frozen = freeze i64 %t222
+  %.21.frozen = freeze i64 %.21
+  %.28 = sdiv i64 %t222.frozen, %.21.frozen, !dbg !2027
+  %6 = mul i64 %.28, %.21.frozen
+  %.22.decomposed = sub i64 %t222.frozen, %6
+  %.23 = select i1 %.18, i64 %t222, i64 %.22.decomposed, !dbg !2027
+  %.29 = sub i64 0, %t222, !dbg !2027
+  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !2027
+  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !2027
+  %t26 = mul i64 %.23, %a14, !dbg !2027
+  %t27 = mul i64 %.23, %a23, !dbg !2027
+  %t28 = mul i64 %.23, %a32, !dbg !2027
   br label %b4, !dbg !2027
 
 b4:                                               ; preds = %b3, %b2
-  %t25 = phi i64 [ %.30, %b3 ], [ %t1812, %b2 ]
-  %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t29 = phi i64 [ %.31, %b3 ], [ %t222, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !2027
 
 b5:                                               ; preds = %b4
-  %t25.frozen = freeze i64 %t25
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t25.frozen, %.34.frozen, !dbg !2027
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t25.frozen, %7
-  %.36 = select i1 %.31, i64 %t25, i64 %.35.decomposed, !dbg !2027
-  %.42 = sub i64 0, %t25, !dbg !2027
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2027
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2027
-  %t31 = mul i64 %.36, %a13, !dbg !2027
-  %t32 = add i64 %t31, %t26, !dbg !2027
-  %t33 = mul i64 %.36, %a22, !dbg !2027
-  %t34 = add i64 %t33, %t27, !dbg !2027
-  %t35 = mul i64 %.36, %a31, !dbg !2027
-  %t36 = add i64 %t35, %t28, !dbg !2027
+  %t29.frozen = freeze i64 %t29
+  %.35.frozen = freeze i64 %.35
+  %.42 = sdiv i64 %t29.frozen, %.35.frozen, !dbg !2027
+  %7 = mul i64 %.42, %.35.frozen
+  %.36.decomposed = sub i64 %t29.frozen, %7
+  %.37 = select i1 %.32, i64 %t29, i64 %.36.decomposed, !dbg !2027
+  %.43 = sub i64 0, %t29, !dbg !2027
+  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !2027
+  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !2027
+  %t35 = mul i64 %.37, %a13, !dbg !2027
+  %t36 = add i64 %t35, %t30, !dbg !2027
+  %t37 = mul i64 %.37, %a22, !dbg !2027
+  %t38 = add i64 %t37, %t31, !dbg !2027
+  %t39 = mul i64 %.37, %a31, !dbg !2027
+  %t40 = add i64 %t39, %t32, !dbg !2027
   br label %b6, !dbg !2027
 
 b6:                                               ; preds = %b5, %b4
-  %t37 = phi i64 [ %.44, %b5 ], [ %t25, %b4 ]
-  %t38 = phi i64 [ %t32, %b5 ], [ %t26, %b4 ]
-  %t39 = phi i64 [ %t34, %b5 ], [ %t27, %b4 ]
-  %t40 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %.45, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
+  %t44 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
   br i1 %t13, label %b7, label %b8, !dbg !2027
 
 b7:                                               ; preds = %b6
-  %t37.frozen = freeze i64 %t37
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t37.frozen, %.48.frozen, !dbg !2027
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t37.frozen, %8
-  %.50 = select i1 %.45, i64 %t37, i64 %.49.decomposed, !dbg !2027
-  %.56 = sub i64 0, %t37, !dbg !2027
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2027
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2027
-  %t43 = mul i64 %.50, %a12, !dbg !2027
-  %t44 = add i64 %t43, %t38, !dbg !2027
-  %t45 = mul i64 %.50, %a21, !dbg !2027
-  %t46 = add i64 %t45, %t39, !dbg !2027
-  %t47 = mul i64 %.50, %a30, !dbg !2027
-  %t48 = add i64 %t47, %t40, !dbg !2027
+  %t41.frozen = freeze i64 %t41
+  %.49.frozen = freeze i64 %.49
+  %.56 = sdiv i64 %t41.frozen, %.49.frozen, !dbg !2027
+  %8 = mul i64 %.56, %.49.frozen
+  %.50.decomposed = sub i64 %t41.frozen, %8
+  %.51 = select i1 %.46, i64 %t41, i64 %.50.decomposed, !dbg !2027
+  %.57 = sub i64 0, %t41, !dbg !2027
+  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !2027
+  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !2027
+  %t47 = mul i64 %.51, %a12, !dbg !2027
+  %t48 = add i64 %t47, %t42, !dbg !2027
+  %t49 = mul i64 %.51, %a21, !dbg !2027
+  %t50 = add i64 %t49, %t43, !dbg !2027
+  %t51 = mul i64 %.51, %a30, !dbg !2027
+  %t52 = add i64 %t51, %t44, !dbg !2027
   br label %b8, !dbg !2027
 
 b8:                                               ; preds = %b7, %b6
-  %t49 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t50 = phi i64 [ %t44, %b7 ], [ %t38, %b6 ]
-  %t51 = phi i64 [ %t46, %b7 ], [ %t39, %b6 ]
-  %t52 = phi i64 [ %t48, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %.59, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t48, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t50, %b7 ], [ %t43, %b6 ]
+  %t56 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
   br i1 %t14, label %b9, label %b10, !dbg !2027
 
 b9:                                               ; preds = %b8
-  %t53 = mul i64 %t49, %a11, !dbg !2027
-  %t54 = add i64 %t50, %t53, !dbg !2027
-  %t55 = mul i64 %t49, %a20, !dbg !2027
-  %t56 = add i64 %t51, %t55, !dbg !2027
-  %t57 = mul i64 %t49, %a29, !dbg !2027
-  %t58 = add i64 %t52, %t57, !dbg !2027
+  %t57 = mul i64 %t53, %a11, !dbg !2027
+  %t58 = add i64 %t54, %t57, !dbg !2027
+  %t59 = mul i64 %t53, %a20, !dbg !2027
+  %t60 = add i64 %t55, %t59, !dbg !2027
+  %t61 = mul i64 %t53, %a29, !dbg !2027
+  %t62 = add i64 %t56, %t61, !dbg !2027
   br label %b10, !dbg !2027
 
 b10:                                              ; preds = %b9, %b8
-  %t59 = phi i64 [ %t54, %b9 ], [ %t50, %b8 ]
-  %t60 = phi i64 [ %t56, %b9 ], [ %t51, %b8 ]
-  %t61 = phi i64 [ %t58, %b9 ], [ %t52, %b8 ]
-  %t63 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t60, !dbg !2027
+  %t63 = phi i64 [ %t58, %b9 ], [ %t54, %b8 ]
+  %t64 = phi i64 [ %t60, %b9 ], [ %t55, %b8 ]
+  %t65 = phi i64 [ %t62, %b9 ], [ %t56, %b8 ]
+  %t67 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t64, !dbg !2027
   br i1 %t15, label %b11.preheader, label %b16, !dbg !2028
 
 b11.preheader:                                    ; preds = %b10
-  %t64 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t61, !dbg !2027
-  %t62 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t59, !dbg !2027
+  %t68 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t65, !dbg !2027
+  %t66 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t63, !dbg !2027
   br label %b11, !dbg !2029
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t65 = phi ptr addrspace(1) [ %t91, %b15 ], [ %t62, %b11.preheader ]
-  %t66 = phi ptr addrspace(1) [ %t90, %b15 ], [ %t64, %b11.preheader ]
-  %t67 = phi i64 [ %t88, %b15 ], [ 0, %b11.preheader ]
+  %t69 = phi ptr addrspace(1) [ %t95, %b15 ], [ %t66, %b11.preheader ]
+  %t70 = phi ptr addrspace(1) [ %t94, %b15 ], [ %t68, %b11.preheader ]
+  %t71 = phi i64 [ %t92, %b15 ], [ 0, %b11.preheader ]
   br i1 %t16, label %b12, label %b15, !dbg !2029
 
 b12:                                              ; preds = %b11, %b14
-  %t68 = phi ptr addrspace(1) [ %t87, %b14 ], [ %t66, %b11 ]
-  %t69 = phi ptr addrspace(1) [ %t86, %b14 ], [ %t63, %b11 ]
-  %t70 = phi i64 [ %t84, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b18.preheader, label %b14, !dbg !2030
-
-b18.preheader:                                    ; preds = %b12
-  br i1 %t992, label %b20, label %b13.preheader, !dbg !2031
-
-b13.preheader:                                    ; preds = %b20, %b18.preheader
-  %t71.ph = phi ptr addrspace(1) [ %t69, %b18.preheader ], [ %t125, %b20 ]
-  %t72.ph = phi ptr addrspace(1) [ %t65, %b18.preheader ], [ %t124, %b20 ]
-  %t73.ph = phi double [ 0.000000e+00, %b18.preheader ], [ %t122, %b20 ]
-  %t74.ph = phi i64 [ 0, %b18.preheader ], [ %t123, %b20 ]
-  br label %b13, !dbg !2031
+  %t72 = phi ptr addrspace(1) [ %t91, %b14 ], [ %t70, %b11 ]
+  %t73 = phi ptr addrspace(1) [ %t90, %b14 ], [ %t67, %b11 ]
+  %t74 = phi i64 [ %t88, %b14 ], [ 0, %b11 ]
+  br i1 %t17, label %b18, label %b14, !dbg !2030
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t71 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t71.ph, %b13.preheader ]
-  %t72 = phi ptr addrspace(1) [ %t81, %b13 ], [ %t72.ph, %b13.preheader ]
-  %t73 = phi double [ %t78, %b13 ], [ %t73.ph, %b13.preheader ]
-  %t74 = phi i64 [ %t79, %b13 ], [ %t74.ph, %b13.preheader ]
-  %.59 = load double, ptr addrspace(1) %t72, align 8, !dbg !2032
-  %.60 = load double, ptr addrspace(1) %t71, align 8, !dbg !2033
-  %t77 = fmul double %.59, %.60, !dbg !2034
-  %t78 = fadd double %t73, %t77, !dbg !2031
-  %t79 = add nsw i64 %t74, 1, !dbg !2031
-  %t80 = icmp slt i64 %t79, %a8, !dbg !2031
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a10, !dbg !2032
-  %t82 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a18, !dbg !2033
-  br i1 %t80, label %b13, label %b14, !dbg !2031
+  %t75 = phi ptr addrspace(1) [ %t86, %b13 ], [ %t75.ph, %b13.preheader ]
+  %t76 = phi ptr addrspace(1) [ %t85, %b13 ], [ %t76.ph, %b13.preheader ]
+  %t77 = phi double [ %t82, %b13 ], [ %t77.ph, %b13.preheader ]
+  %t78 = phi i64 [ %t83, %b13 ], [ %t78.ph, %b13.preheader ]
+  %.60 = load double, ptr addrspace(1) %t76, align 8, !dbg !2032
+  %.61 = load double, ptr addrspace(1) %t75, align 8, !dbg !2033
+  %t81 = fmul double %.60, %.61, !dbg !2034
+  %t82 = fadd double %t77, %t81, !dbg !2031
+  %t83 = add nuw nsw i64 %t78, 1, !dbg !2031
+  %t84 = icmp slt i64 %t83, %a8, !dbg !2031
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %t76, i64 %a10, !dbg !2032
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t75, i64 %a18, !dbg !2033
+  br i1 %t84, label %b13, label %b14, !dbg !2031
 
 b14:                                              ; preds = %b13, %b12
-  %t83 = phi double [ 0.000000e+00, %b12 ], [ %t78, %b13 ]
-  store double %t83, ptr addrspace(1) %t68, align 8, !dbg !2035
-  %t84 = add nuw nsw i64 %t70, 1, !dbg !2035
-  %t86 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a19, !dbg !2033
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t68, i64 %a28, !dbg !2035
-  %exitcond.not = icmp eq i64 %t84, %a17, !dbg !2035
+  %t87 = phi double [ 0.000000e+00, %b12 ], [ %t82, %b13 ]
+  store double %t87, ptr addrspace(1) %t72, align 8, !dbg !2035
+  %t88 = add nuw nsw i64 %t74, 1, !dbg !2035
+  %t90 = getelementptr inbounds double, ptr addrspace(1) %t73, i64 %a19, !dbg !2033
+  %t91 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a28, !dbg !2035
+  %exitcond.not = icmp eq i64 %t88, %a17, !dbg !2035
   br i1 %exitcond.not, label %b15, label %b12, !dbg !2035
 
 b15:                                              ; preds = %b14, %b11
-  %t88 = add nuw nsw i64 %t67, 1, !dbg !2035
-  %t90 = getelementptr inbounds double, ptr addrspace(1) %t66, i64 %a27, !dbg !2035
-  %t91 = getelementptr inbounds double, ptr addrspace(1) %t65, i64 %a9, !dbg !2032
-  %exitcond13.not = icmp eq i64 %t88, %a7, !dbg !2035
-  br i1 %exitcond13.not, label %b16, label %b11, !dbg !2035
+  %t92 = add nuw nsw i64 %t71, 1, !dbg !2035
+  %t94 = getelementptr inbounds double, ptr addrspace(1) %t70, i64 %a27, !dbg !2035
+  %t95 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a9, !dbg !2032
+  %exitcond3.not = icmp eq i64 %t92, %a7, !dbg !2035
+  br i1 %exitcond3.not, label %b16, label %b11, !dbg !2035
 
 b16:                                              ; preds = %b15, %b10
-  %t92 = add i64 %t1812, %t10, !dbg !2027
-  %t19 = icmp slt i64 %t92, %a0, !dbg !2027
-  br i1 %t19, label %b2, label %b17, !dbg !2027
+  %t96 = add i64 %t222, %t10, !dbg !2027
+  %t23 = icmp slt i64 %t96, %a0, !dbg !2027
+  br i1 %t23, label %b2, label %b17, !dbg !2027
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !2027
 
-b20:                                              ; preds = %b18.preheader, %b20
-  %t967 = phi i64 [ %t123, %b20 ], [ 0, %b18.preheader ]
-  %t956 = phi double [ %t122, %b20 ], [ 0.000000e+00, %b18.preheader ]
-  %t945 = phi ptr addrspace(1) [ %t124, %b20 ], [ %t65, %b18.preheader ]
-  %t934 = phi ptr addrspace(1) [ %t125, %b20 ], [ %t69, %b18.preheader ]
-  %.61 = load double, ptr addrspace(1) %t945, align 8, !dbg !2032
-  %.62 = load double, ptr addrspace(1) %t934, align 8, !dbg !2033
-  %t103 = fmul double %.61, %.62, !dbg !2034
-  %t104 = fadd double %t956, %t103, !dbg !2031
-  %t105 = getelementptr inbounds double, ptr addrspace(1) %t945, i64 %a10, !dbg !2032
-  %t106 = getelementptr inbounds double, ptr addrspace(1) %t934, i64 %a18, !dbg !2033
-  %.63 = load double, ptr addrspace(1) %t105, align 8, !dbg !2032
-  %.64 = load double, ptr addrspace(1) %t106, align 8, !dbg !2033
-  %t109 = fmul double %.63, %.64, !dbg !2034
+b18:                                              ; preds = %b12
+  br i1 %t18, label %b20, label %b13.preheader, !dbg !2031
+
+b13.preheader:                                    ; preds = %b20, %b18
+  %t75.ph = phi ptr addrspace(1) [ %t73, %b18 ], [ %t125, %b20 ]
+  %t76.ph = phi ptr addrspace(1) [ %t69, %b18 ], [ %t124, %b20 ]
+  %t77.ph = phi double [ 0.000000e+00, %b18 ], [ %t122, %b20 ]
+  %t78.ph = phi i64 [ 0, %b18 ], [ %t21, %b20 ]
+  br label %b13, !dbg !2031
+
+b20:                                              ; preds = %b18, %b20
+  %t97 = phi ptr addrspace(1) [ %t125, %b20 ], [ %t73, %b18 ]
+  %t98 = phi ptr addrspace(1) [ %t124, %b20 ], [ %t69, %b18 ]
+  %t99 = phi double [ %t122, %b20 ], [ 0.000000e+00, %b18 ]
+  %t100 = phi i64 [ %t123, %b20 ], [ 0, %b18 ]
+  %.62 = load double, ptr addrspace(1) %t98, align 8, !dbg !2032
+  %.63 = load double, ptr addrspace(1) %t97, align 8, !dbg !2033
+  %t103 = fmul double %.62, %.63, !dbg !2034
+  %t104 = fadd double %t99, %t103, !dbg !2031
+  %t105 = getelementptr inbounds double, ptr addrspace(1) %t98, i64 %a10, !dbg !2032
+  %t106 = getelementptr inbounds double, ptr addrspace(1) %t97, i64 %a18, !dbg !2033
+  %.64 = load double, ptr addrspace(1) %t105, align 8, !dbg !2032
+  %.65 = load double, ptr addrspace(1) %t106, align 8, !dbg !2033
+  %t109 = fmul double %.64, %.65, !dbg !2034
   %t110 = fadd double %t104, %t109, !dbg !2031
   %t111 = getelementptr inbounds double, ptr addrspace(1) %t105, i64 %a10, !dbg !2032
   %t112 = getelementptr inbounds double, ptr addrspace(1) %t106, i64 %a18, !dbg !2033
-  %.65 = load double, ptr addrspace(1) %t111, align 8, !dbg !2032
-  %.66 = load double, ptr addrspace(1) %t112, align 8, !dbg !2033
-  %t115 = fmul double %.65, %.66, !dbg !2034
+  %.66 = load double, ptr addrspace(1) %t111, align 8, !dbg !2032
+  %.67 = load double, ptr addrspace(1) %t112, align 8, !dbg !2033
+  %t115 = fmul double %.66, %.67, !dbg !2034
   %t116 = fadd double %t110, %t115, !dbg !2031
   %t117 = getelementptr inbounds double, ptr addrspace(1) %t111, i64 %a10, !dbg !2032
   %t118 = getelementptr inbounds double, ptr addrspace(1) %t112, i64 %a18, !dbg !2033
-  %.67 = load double, ptr addrspace(1) %t117, align 8, !dbg !2032
-  %.68 = load double, ptr addrspace(1) %t118, align 8, !dbg !2033
-  %t121 = fmul double %.67, %.68, !dbg !2034
+  %.68 = load double, ptr addrspace(1) %t117, align 8, !dbg !2032
+  %.69 = load double, ptr addrspace(1) %t118, align 8, !dbg !2033
+  %t121 = fmul double %.68, %.69, !dbg !2034
   %t122 = fadd double %t116, %t121, !dbg !2031
-  %t123 = add nuw i64 %t967, 4, !dbg !2031
+  %t123 = add nuw nsw i64 %t100, 4, !dbg !2031
   %t124 = getelementptr inbounds double, ptr addrspace(1) %t117, i64 %a10, !dbg !2032
   %t125 = getelementptr inbounds double, ptr addrspace(1) %t118, i64 %a18, !dbg !2033
-  %t97 = sub i64 %a8, %t123, !dbg !2031
-  %t98 = icmp slt i64 %t123, %a8, !dbg !2031
-  %t99 = icmp sgt i64 %t97, 4, !dbg !2031
-  %t100 = and i1 %t98, %t99, !dbg !2031
-  br i1 %t100, label %b20, label %b13.preheader, !dbg !2031
+  %t126.not = icmp eq i64 %t123, %t21, !dbg !2031
+  br i1 %t126.not, label %b13.preheader, label %b20, !dbg !2031
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -21459,213 +21452,212 @@ entry:
   %t13 = icmp sgt i64 %a1, 1, !dbg !2037
   %t14 = icmp sgt i64 %a1, 0, !dbg !2037
   %t15 = icmp sgt i64 %a12, 0, !dbg !2038
-  %t1711 = icmp slt i64 %t9, %a0, !dbg !2037
-  br i1 %t1711, label %b2.lr.ph, label %b13, !dbg !2037
+  %t16 = icmp sgt i64 %a12, 4, !dbg !2039
+  %t18 = add i64 %a12, -1, !dbg !2039
+  %t19 = and i64 %t18, -4, !dbg !2039
+  %t211 = icmp slt i64 %t9, %a0, !dbg !2037
+  br i1 %t211, label %b2.lr.ph, label %b13, !dbg !2037
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
+  %.18 = icmp eq i64 %a5, 0
+  %.19 = icmp eq i64 %a5, -1
   %0 = add i64 %a5, 1
   %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
+  %.21 = select i1 %1, i64 1, i64 %a5
+  %.32 = icmp eq i64 %a4, 0
+  %.33 = icmp eq i64 %a4, -1
   %2 = add i64 %a4, 1
   %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
+  %.35 = select i1 %3, i64 1, i64 %a4
+  %.46 = icmp eq i64 %a3, 0
+  %.47 = icmp eq i64 %a3, -1
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t962 = icmp sgt i64 %a12, 4
+  %.49 = select i1 %5, i64 1, i64 %a3
   br label %b2, !dbg !2037
 
 b2:                                               ; preds = %b2.lr.ph, %b12
-  %t1612 = phi i64 [ %t9, %b2.lr.ph ], [ %t89, %b12 ]
+  %t202 = phi i64 [ %t9, %b2.lr.ph ], [ %t93, %b12 ]
   br i1 %t11, label %b3, label %b4, !dbg !2037
 
 b3:                                               ; preds = %b2
-  %t1612.frozen = freeze i64 %t1612
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t1612.frozen, %.20.frozen, !dbg !2037
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t1612.frozen, %6
-  %.22 = select i1 %.17, i64 %t1612, i64 %.21.decomposed, !dbg !2037
-  %.28 = sub i64 0, %t1612, !dbg !2037
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2037
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2037
-  %t20 = mul i64 %.22, %a10, !dbg !2037
-  %t21 = mul i64 %.22, %a17, !dbg !2037
-  %t22 = mul i64 %.22, %a24, !dbg !2037
-  %t23 = mul i64 %.22, %a31, !dbg !2037
+  %t202.frozen = freeze i64 %t202
+  %.21.frozen = freeze i64 %.21
+  %.28 = sdiv i64 %t202.frozen, %.21.frozen, !dbg !2037
+  %6 = mul i64 %.28, %.21.frozen
+  %.22.decomposed = sub i64 %t202.frozen, %6
+  %.23 = select i1 %.18, i64 %t202, i64 %.22.decomposed, !dbg !2037
+  %.29 = sub i64 0, %t202, !dbg !2037
+  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !2037
+  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !2037
+  %t24 = mul i64 %.23, %a10, !dbg !2037
+  %t25 = mul i64 %.23, %a17, !dbg !2037
+  %t26 = mul i64 %.23, %a24, !dbg !2037
+  %t27 = mul i64 %.23, %a31, !dbg !2037
   br label %b4, !dbg !2037
 
 b4:                                               ; preds = %b3, %b2
-  %t24 = phi i64 [ %.30, %b3 ], [ %t1612, %b2 ]
-  %t25 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
+  %t28 = phi i64 [ %.31, %b3 ], [ %t202, %b2 ]
+  %t29 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !2037
 
 b5:                                               ; preds = %b4
-  %t24.frozen = freeze i64 %t24
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t24.frozen, %.34.frozen, !dbg !2037
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t24.frozen, %7
-  %.36 = select i1 %.31, i64 %t24, i64 %.35.decomposed, !dbg !2037
-  %.42 = sub i64 0, %t24, !dbg !2037
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2037
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2037
-  %t31 = mul i64 %.36, %a9, !dbg !2037
-  %t32 = add i64 %t31, %t25, !dbg !2037
-  %t33 = mul i64 %.36, %a16, !dbg !2037
-  %t34 = add i64 %t33, %t26, !dbg !2037
-  %t35 = mul i64 %.36, %a23, !dbg !2037
-  %t36 = add i64 %t35, %t27, !dbg !2037
-  %t37 = mul i64 %.36, %a30, !dbg !2037
-  %t38 = add i64 %t37, %t28, !dbg !2037
+  %t28.frozen = freeze i64 %t28
+  %.35.frozen = freeze i64 %.35
+  %.42 = sdiv i64 %t28.frozen, %.35.frozen, !dbg !2037
+  %7 = mul i64 %.42, %.35.frozen
+  %.36.decomposed = sub i64 %t28.frozen, %7
+  %.37 = select i1 %.32, i64 %t28, i64 %.36.decomposed, !dbg !2037
+  %.43 = sub i64 0, %t28, !dbg !2037
+  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !2037
+  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !2037
+  %t35 = mul i64 %.37, %a9, !dbg !2037
+  %t36 = add i64 %t35, %t29, !dbg !2037
+  %t37 = mul i64 %.37, %a16, !dbg !2037
+  %t38 = add i64 %t37, %t30, !dbg !2037
+  %t39 = mul i64 %.37, %a23, !dbg !2037
+  %t40 = add i64 %t39, %t31, !dbg !2037
+  %t41 = mul i64 %.37, %a30, !dbg !2037
+  %t42 = add i64 %t41, %t32, !dbg !2037
   br label %b6, !dbg !2037
 
 b6:                                               ; preds = %b5, %b4
-  %t39 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t40 = phi i64 [ %t32, %b5 ], [ %t25, %b4 ]
-  %t41 = phi i64 [ %t34, %b5 ], [ %t26, %b4 ]
-  %t42 = phi i64 [ %t36, %b5 ], [ %t27, %b4 ]
-  %t43 = phi i64 [ %t38, %b5 ], [ %t28, %b4 ]
+  %t43 = phi i64 [ %.45, %b5 ], [ %t28, %b4 ]
+  %t44 = phi i64 [ %t36, %b5 ], [ %t29, %b4 ]
+  %t45 = phi i64 [ %t38, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t40, %b5 ], [ %t31, %b4 ]
+  %t47 = phi i64 [ %t42, %b5 ], [ %t32, %b4 ]
   br i1 %t13, label %b7, label %b8, !dbg !2037
 
 b7:                                               ; preds = %b6
-  %t39.frozen = freeze i64 %t39
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t39.frozen, %.48.frozen, !dbg !2037
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t39.frozen, %8
-  %.50 = select i1 %.45, i64 %t39, i64 %.49.decomposed, !dbg !2037
-  %.56 = sub i64 0, %t39, !dbg !2037
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2037
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2037
-  %t46 = mul i64 %.50, %a8, !dbg !2037
-  %t47 = add i64 %t46, %t40, !dbg !2037
-  %t48 = mul i64 %.50, %a15, !dbg !2037
-  %t49 = add i64 %t48, %t41, !dbg !2037
-  %t50 = mul i64 %.50, %a22, !dbg !2037
-  %t51 = add i64 %t50, %t42, !dbg !2037
-  %t52 = mul i64 %.50, %a29, !dbg !2037
-  %t53 = add i64 %t52, %t43, !dbg !2037
+  %t43.frozen = freeze i64 %t43
+  %.49.frozen = freeze i64 %.49
+  %.56 = sdiv i64 %t43.frozen, %.49.frozen, !dbg !2037
+  %8 = mul i64 %.56, %.49.frozen
+  %.50.decomposed = sub i64 %t43.frozen, %8
+  %.51 = select i1 %.46, i64 %t43, i64 %.50.decomposed, !dbg !2037
+  %.57 = sub i64 0, %t43, !dbg !2037
+  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !2037
+  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !2037
+  %t50 = mul i64 %.51, %a8, !dbg !2037
+  %t51 = add i64 %t50, %t44, !dbg !2037
+  %t52 = mul i64 %.51, %a15, !dbg !2037
+  %t53 = add i64 %t52, %t45, !dbg !2037
+  %t54 = mul i64 %.51, %a22, !dbg !2037
+  %t55 = add i64 %t54, %t46, !dbg !2037
+  %t56 = mul i64 %.51, %a29, !dbg !2037
+  %t57 = add i64 %t56, %t47, !dbg !2037
   br label %b8, !dbg !2037
 
 b8:                                               ; preds = %b7, %b6
-  %t54 = phi i64 [ %.58, %b7 ], [ %t39, %b6 ]
-  %t55 = phi i64 [ %t47, %b7 ], [ %t40, %b6 ]
-  %t56 = phi i64 [ %t49, %b7 ], [ %t41, %b6 ]
-  %t57 = phi i64 [ %t51, %b7 ], [ %t42, %b6 ]
-  %t58 = phi i64 [ %t53, %b7 ], [ %t43, %b6 ]
+  %t58 = phi i64 [ %.59, %b7 ], [ %t43, %b6 ]
+  %t59 = phi i64 [ %t51, %b7 ], [ %t44, %b6 ]
+  %t60 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t55, %b7 ], [ %t46, %b6 ]
+  %t62 = phi i64 [ %t57, %b7 ], [ %t47, %b6 ]
   br i1 %t14, label %b9, label %b10, !dbg !2037
 
 b9:                                               ; preds = %b8
-  %t59 = mul i64 %t54, %a7, !dbg !2037
-  %t60 = add i64 %t55, %t59, !dbg !2037
-  %t61 = mul i64 %t54, %a14, !dbg !2037
-  %t62 = add i64 %t56, %t61, !dbg !2037
-  %t63 = mul i64 %t54, %a21, !dbg !2037
-  %t64 = add i64 %t57, %t63, !dbg !2037
-  %t65 = mul i64 %t54, %a28, !dbg !2037
-  %t66 = add i64 %t58, %t65, !dbg !2037
+  %t63 = mul i64 %t58, %a7, !dbg !2037
+  %t64 = add i64 %t59, %t63, !dbg !2037
+  %t65 = mul i64 %t58, %a14, !dbg !2037
+  %t66 = add i64 %t60, %t65, !dbg !2037
+  %t67 = mul i64 %t58, %a21, !dbg !2037
+  %t68 = add i64 %t61, %t67, !dbg !2037
+  %t69 = mul i64 %t58, %a28, !dbg !2037
+  %t70 = add i64 %t62, %t69, !dbg !2037
   br label %b10, !dbg !2037
 
 b10:                                              ; preds = %b9, %b8
-  %t67 = phi i64 [ %t60, %b9 ], [ %t55, %b8 ]
-  %t68 = phi i64 [ %t62, %b9 ], [ %t56, %b8 ]
-  %t69 = phi i64 [ %t64, %b9 ], [ %t57, %b8 ]
-  %t70 = phi i64 [ %t66, %b9 ], [ %t58, %b8 ]
-  %t71 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t67, !dbg !2037
-  %.59 = load float, ptr addrspace(1) %t71, align 4, !dbg !2037
-  br i1 %t15, label %b14.preheader, label %b12, !dbg !2038
-
-b14.preheader:                                    ; preds = %b10
-  %t75 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t70, !dbg !2037
-  %t74 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t69, !dbg !2037
-  %t73 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t68, !dbg !2037
-  br i1 %t962, label %b16, label %b11.preheader, !dbg !2039
-
-b11.preheader:                                    ; preds = %b16, %b14.preheader
-  %t76.ph = phi ptr addrspace(1) [ %t75, %b14.preheader ], [ %t126, %b16 ]
-  %t77.ph = phi ptr addrspace(1) [ %t74, %b14.preheader ], [ %t125, %b16 ]
-  %t78.ph = phi ptr addrspace(1) [ %t73, %b14.preheader ], [ %t124, %b16 ]
-  %t79.ph = phi i64 [ 0, %b14.preheader ], [ %t123, %b16 ]
-  br label %b11, !dbg !2039
+  %t71 = phi i64 [ %t64, %b9 ], [ %t59, %b8 ]
+  %t72 = phi i64 [ %t66, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
+  %t75 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t71, !dbg !2037
+  %.60 = load float, ptr addrspace(1) %t75, align 4, !dbg !2037
+  br i1 %t15, label %b14, label %b12, !dbg !2038
 
 b11:                                              ; preds = %b11.preheader, %b11
-  %t76 = phi ptr addrspace(1) [ %t88, %b11 ], [ %t76.ph, %b11.preheader ]
-  %t77 = phi ptr addrspace(1) [ %t87, %b11 ], [ %t77.ph, %b11.preheader ]
-  %t78 = phi ptr addrspace(1) [ %t86, %b11 ], [ %t78.ph, %b11.preheader ]
-  %t79 = phi i64 [ %t84, %b11 ], [ %t79.ph, %b11.preheader ]
-  %.60 = load float, ptr addrspace(1) %t78, align 4, !dbg !2040
-  %t81 = fmul float %.59, %.60, !dbg !2041
-  %.61 = load float, ptr addrspace(1) %t77, align 4, !dbg !2042
-  %t83 = fadd float %t81, %.61, !dbg !2043
-  store float %t83, ptr addrspace(1) %t76, align 4, !dbg !2039
-  %t84 = add nsw i64 %t79, 1, !dbg !2039
-  %t85 = icmp slt i64 %t84, %a12, !dbg !2039
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t78, i64 %a13, !dbg !2040
-  %t87 = getelementptr inbounds float, ptr addrspace(1) %t77, i64 %a20, !dbg !2042
-  %t88 = getelementptr inbounds float, ptr addrspace(1) %t76, i64 %a27, !dbg !2039
-  br i1 %t85, label %b11, label %b12, !dbg !2039
+  %t80 = phi ptr addrspace(1) [ %t92, %b11 ], [ %t80.ph, %b11.preheader ]
+  %t81 = phi ptr addrspace(1) [ %t91, %b11 ], [ %t81.ph, %b11.preheader ]
+  %t82 = phi ptr addrspace(1) [ %t90, %b11 ], [ %t82.ph, %b11.preheader ]
+  %t83 = phi i64 [ %t88, %b11 ], [ %t83.ph, %b11.preheader ]
+  %.61 = load float, ptr addrspace(1) %t82, align 4, !dbg !2040
+  %t85 = fmul float %.60, %.61, !dbg !2041
+  %.62 = load float, ptr addrspace(1) %t81, align 4, !dbg !2042
+  %t87 = fadd float %t85, %.62, !dbg !2043
+  store float %t87, ptr addrspace(1) %t80, align 4, !dbg !2039
+  %t88 = add nuw nsw i64 %t83, 1, !dbg !2039
+  %t89 = icmp slt i64 %t88, %a12, !dbg !2039
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a13, !dbg !2040
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %t81, i64 %a20, !dbg !2042
+  %t92 = getelementptr inbounds float, ptr addrspace(1) %t80, i64 %a27, !dbg !2039
+  br i1 %t89, label %b11, label %b12, !dbg !2039
 
 b12:                                              ; preds = %b11, %b10
-  %t89 = add i64 %t1612, %t10, !dbg !2037
-  %t17 = icmp slt i64 %t89, %a0, !dbg !2037
-  br i1 %t17, label %b2, label %b13, !dbg !2037
+  %t93 = add i64 %t202, %t10, !dbg !2037
+  %t21 = icmp slt i64 %t93, %a0, !dbg !2037
+  br i1 %t21, label %b2, label %b13, !dbg !2037
 
 b13:                                              ; preds = %b12, %entry
   ret void, !dbg !2037
 
-b16:                                              ; preds = %b14.preheader, %b16
-  %t937 = phi i64 [ %t123, %b16 ], [ 0, %b14.preheader ]
-  %t926 = phi ptr addrspace(1) [ %t124, %b16 ], [ %t73, %b14.preheader ]
-  %t915 = phi ptr addrspace(1) [ %t125, %b16 ], [ %t74, %b14.preheader ]
-  %t904 = phi ptr addrspace(1) [ %t126, %b16 ], [ %t75, %b14.preheader ]
-  %.62 = load float, ptr addrspace(1) %t926, align 4, !dbg !2040
-  %t99 = fmul float %.59, %.62, !dbg !2041
-  %.63 = load float, ptr addrspace(1) %t915, align 4, !dbg !2042
-  %t101 = fadd float %t99, %.63, !dbg !2043
-  store float %t101, ptr addrspace(1) %t904, align 4, !dbg !2039
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %t926, i64 %a13, !dbg !2040
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t915, i64 %a20, !dbg !2042
-  %t104 = getelementptr inbounds float, ptr addrspace(1) %t904, i64 %a27, !dbg !2039
-  %.64 = load float, ptr addrspace(1) %t102, align 4, !dbg !2040
-  %t106 = fmul float %.59, %.64, !dbg !2041
-  %.65 = load float, ptr addrspace(1) %t103, align 4, !dbg !2042
-  %t108 = fadd float %t106, %.65, !dbg !2043
+b14:                                              ; preds = %b10
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t74, !dbg !2037
+  %t78 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t73, !dbg !2037
+  %t77 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t72, !dbg !2037
+  br i1 %t16, label %b16, label %b11.preheader, !dbg !2039
+
+b11.preheader:                                    ; preds = %b16, %b14
+  %t80.ph = phi ptr addrspace(1) [ %t79, %b14 ], [ %t126, %b16 ]
+  %t81.ph = phi ptr addrspace(1) [ %t78, %b14 ], [ %t125, %b16 ]
+  %t82.ph = phi ptr addrspace(1) [ %t77, %b14 ], [ %t124, %b16 ]
+  %t83.ph = phi i64 [ 0, %b14 ], [ %t19, %b16 ]
+  br label %b11, !dbg !2039
+
+b16:                                              ; preds = %b14, %b16
+  %t94 = phi ptr addrspace(1) [ %t126, %b16 ], [ %t79, %b14 ]
+  %t95 = phi ptr addrspace(1) [ %t125, %b16 ], [ %t78, %b14 ]
+  %t96 = phi ptr addrspace(1) [ %t124, %b16 ], [ %t77, %b14 ]
+  %t97 = phi i64 [ %t123, %b16 ], [ 0, %b14 ]
+  %.63 = load float, ptr addrspace(1) %t96, align 4, !dbg !2040
+  %t99 = fmul float %.60, %.63, !dbg !2041
+  %.64 = load float, ptr addrspace(1) %t95, align 4, !dbg !2042
+  %t101 = fadd float %t99, %.64, !dbg !2043
+  store float %t101, ptr addrspace(1) %t94, align 4, !dbg !2039
+  %t102 = getelementptr inbounds float, ptr addrspace(1) %t96, i64 %a13, !dbg !2040
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t95, i64 %a20, !dbg !2042
+  %t104 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a27, !dbg !2039
+  %.65 = load float, ptr addrspace(1) %t102, align 4, !dbg !2040
+  %t106 = fmul float %.60, %.65, !dbg !2041
+  %.66 = load float, ptr addrspace(1) %t103, align 4, !dbg !2042
+  %t108 = fadd float %t106, %.66, !dbg !2043
   store float %t108, ptr addrspace(1) %t104, align 4, !dbg !2039
   %t109 = getelementptr inbounds float, ptr addrspace(1) %t102, i64 %a13, !dbg !2040
   %t110 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a20, !dbg !2042
   %t111 = getelementptr inbounds float, ptr addrspace(1) %t104, i64 %a27, !dbg !2039
-  %.66 = load float, ptr addrspace(1) %t109, align 4, !dbg !2040
-  %t113 = fmul float %.59, %.66, !dbg !2041
-  %.67 = load float, ptr addrspace(1) %t110, align 4, !dbg !2042
-  %t115 = fadd float %t113, %.67, !dbg !2043
+  %.67 = load float, ptr addrspace(1) %t109, align 4, !dbg !2040
+  %t113 = fmul float %.60, %.67, !dbg !2041
+  %.68 = load float, ptr addrspace(1) %t110, align 4, !dbg !2042
+  %t115 = fadd float %t113, %.68, !dbg !2043
   store float %t115, ptr addrspace(1) %t111, align 4, !dbg !2039
   %t116 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a13, !dbg !2040
   %t117 = getelementptr inbounds float, ptr addrspace(1) %t110, i64 %a20, !dbg !2042
   %t118 = getelementptr inbounds float, ptr addrspace(1) %t111, i64 %a27, !dbg !2039
-  %.68 = load float, ptr addrspace(1) %t116, align 4, !dbg !2040
-  %t120 = fmul float %.59, %.68, !dbg !2041
-  %.69 = load float, ptr addrspace(1) %t117, align 4, !dbg !2042
-  %t122 = fadd float %t120, %.69, !dbg !2043
+  %.69 = load float, ptr addrspace(1) %t116, align 4, !dbg !2040
+  %t120 = fmul float %.60, %.69, !dbg !2041
+  %.70 = load float, ptr addrspace(1) %t117, align 4, !dbg !2042
+  %t122 = fadd float %t120, %.70, !dbg !2043
   store float %t122, ptr addrspace(1) %t118, align 4, !dbg !2039
-  %t123 = add nuw i64 %t937, 4, !dbg !2039
+  %t123 = add nuw nsw i64 %t97, 4, !dbg !2039
   %t124 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a13, !dbg !2040
   %t125 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a20, !dbg !2042
   %t126 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a27, !dbg !2039
-  %t94 = sub i64 %a12, %t123, !dbg !2039
-  %t95 = icmp slt i64 %t123, %a12, !dbg !2039
-  %t96 = icmp sgt i64 %t94, 4, !dbg !2039
-  %t97 = and i1 %t95, %t96, !dbg !2039
-  br i1 %t97, label %b16, label %b11.preheader, !dbg !2039
+  %t127.not = icmp eq i64 %t123, %t19, !dbg !2039
+  br i1 %t127.not, label %b11.preheader, label %b16, !dbg !2039
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -21953,162 +21945,161 @@ entry:
   %t13 = icmp sgt i64 %a1, 1, !dbg !2049
   %t14 = icmp sgt i64 %a1, 0, !dbg !2049
   %t15 = icmp sgt i64 %a7, 0, !dbg !2050
-  %t179 = icmp slt i64 %t9, %a0, !dbg !2049
-  br i1 %t179, label %b2.lr.ph, label %b13, !dbg !2049
+  %t16 = icmp sgt i64 %a7, 4, !dbg !2051
+  %t18 = add i64 %a7, -1, !dbg !2051
+  %t19 = and i64 %t18, -4, !dbg !2051
+  %t211 = icmp slt i64 %t9, %a0, !dbg !2049
+  br i1 %t211, label %b2.lr.ph, label %b13, !dbg !2049
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
+  %.18 = icmp eq i64 %a5, 0
+  %.19 = icmp eq i64 %a5, -1
   %0 = add i64 %a5, 1
   %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
+  %.21 = select i1 %1, i64 1, i64 %a5
+  %.32 = icmp eq i64 %a4, 0
+  %.33 = icmp eq i64 %a4, -1
   %2 = add i64 %a4, 1
   %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
+  %.35 = select i1 %3, i64 1, i64 %a4
+  %.46 = icmp eq i64 %a3, 0
+  %.47 = icmp eq i64 %a3, -1
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t672 = icmp sgt i64 %a7, 4
+  %.49 = select i1 %5, i64 1, i64 %a3
   br label %b2, !dbg !2049
 
 b2:                                               ; preds = %b2.lr.ph, %b12
-  %t1610 = phi i64 [ %t9, %b2.lr.ph ], [ %t61, %b12 ]
+  %t202 = phi i64 [ %t9, %b2.lr.ph ], [ %t65, %b12 ]
   br i1 %t11, label %b3, label %b4, !dbg !2049
 
 b3:                                               ; preds = %b2
-  %t1610.frozen = freeze i64 %t1610
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t1610.frozen, %.20.frozen, !dbg !2049
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t1610.frozen, %6
-  %.22 = select i1 %.17, i64 %t1610, i64 %.21.decomposed, !dbg !2049
-  %.28 = sub i64 0, %t1610, !dbg !2049
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2049
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2049
-  %t20 = mul i64 %.22, %a12, !dbg !2049
-  %t21 = mul i64 %.22, %a17, !dbg !2049
+  %t202.frozen = freeze i64 %t202
+  %.21.frozen = freeze i64 %.21
+  %.28 = sdiv i64 %t202.frozen, %.21.frozen, !dbg !2049
+  %6 = mul i64 %.28, %.21.frozen
+  %.22.decomposed = sub i64 %t202.frozen, %6
+  %.23 = select i1 %.18, i64 %t202, i64 %.22.decomposed, !dbg !2049
+  %.29 = sub i64 0, %t202, !dbg !2049
+  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !2049
+  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !2049
+  %t24 = mul i64 %.23, %a12, !dbg !2049
+  %t25 = mul i64 %.23, %a17, !dbg !2049
   br label %b4, !dbg !2049
 
 b4:                                               ; preds = %b3, %b2
-  %t22 = phi i64 [ %.30, %b3 ], [ %t1610, %b2 ]
-  %t23 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t24 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
+  %t26 = phi i64 [ %.31, %b3 ], [ %t202, %b2 ]
+  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !2049
 
 b5:                                               ; preds = %b4
-  %t22.frozen = freeze i64 %t22
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t22.frozen, %.34.frozen, !dbg !2049
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t22.frozen, %7
-  %.36 = select i1 %.31, i64 %t22, i64 %.35.decomposed, !dbg !2049
-  %.42 = sub i64 0, %t22, !dbg !2049
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2049
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2049
-  %t27 = mul i64 %.36, %a11, !dbg !2049
-  %t28 = add i64 %t27, %t23, !dbg !2049
-  %t29 = mul i64 %.36, %a16, !dbg !2049
-  %t30 = add i64 %t29, %t24, !dbg !2049
+  %t26.frozen = freeze i64 %t26
+  %.35.frozen = freeze i64 %.35
+  %.42 = sdiv i64 %t26.frozen, %.35.frozen, !dbg !2049
+  %7 = mul i64 %.42, %.35.frozen
+  %.36.decomposed = sub i64 %t26.frozen, %7
+  %.37 = select i1 %.32, i64 %t26, i64 %.36.decomposed, !dbg !2049
+  %.43 = sub i64 0, %t26, !dbg !2049
+  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !2049
+  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !2049
+  %t31 = mul i64 %.37, %a11, !dbg !2049
+  %t32 = add i64 %t31, %t27, !dbg !2049
+  %t33 = mul i64 %.37, %a16, !dbg !2049
+  %t34 = add i64 %t33, %t28, !dbg !2049
   br label %b6, !dbg !2049
 
 b6:                                               ; preds = %b5, %b4
-  %t31 = phi i64 [ %.44, %b5 ], [ %t22, %b4 ]
-  %t32 = phi i64 [ %t28, %b5 ], [ %t23, %b4 ]
-  %t33 = phi i64 [ %t30, %b5 ], [ %t24, %b4 ]
+  %t35 = phi i64 [ %.45, %b5 ], [ %t26, %b4 ]
+  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
+  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
   br i1 %t13, label %b7, label %b8, !dbg !2049
 
 b7:                                               ; preds = %b6
-  %t31.frozen = freeze i64 %t31
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t31.frozen, %.48.frozen, !dbg !2049
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t31.frozen, %8
-  %.50 = select i1 %.45, i64 %t31, i64 %.49.decomposed, !dbg !2049
-  %.56 = sub i64 0, %t31, !dbg !2049
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2049
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2049
-  %t36 = mul i64 %.50, %a10, !dbg !2049
-  %t37 = add i64 %t36, %t32, !dbg !2049
-  %t38 = mul i64 %.50, %a15, !dbg !2049
-  %t39 = add i64 %t38, %t33, !dbg !2049
+  %t35.frozen = freeze i64 %t35
+  %.49.frozen = freeze i64 %.49
+  %.56 = sdiv i64 %t35.frozen, %.49.frozen, !dbg !2049
+  %8 = mul i64 %.56, %.49.frozen
+  %.50.decomposed = sub i64 %t35.frozen, %8
+  %.51 = select i1 %.46, i64 %t35, i64 %.50.decomposed, !dbg !2049
+  %.57 = sub i64 0, %t35, !dbg !2049
+  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !2049
+  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !2049
+  %t40 = mul i64 %.51, %a10, !dbg !2049
+  %t41 = add i64 %t40, %t36, !dbg !2049
+  %t42 = mul i64 %.51, %a15, !dbg !2049
+  %t43 = add i64 %t42, %t37, !dbg !2049
   br label %b8, !dbg !2049
 
 b8:                                               ; preds = %b7, %b6
-  %t40 = phi i64 [ %.58, %b7 ], [ %t31, %b6 ]
-  %t41 = phi i64 [ %t37, %b7 ], [ %t32, %b6 ]
-  %t42 = phi i64 [ %t39, %b7 ], [ %t33, %b6 ]
+  %t44 = phi i64 [ %.59, %b7 ], [ %t35, %b6 ]
+  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
+  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
   br i1 %t14, label %b9, label %b10, !dbg !2049
 
 b9:                                               ; preds = %b8
-  %t43 = mul i64 %t40, %a9, !dbg !2049
-  %t44 = add i64 %t41, %t43, !dbg !2049
-  %t45 = mul i64 %t40, %a14, !dbg !2049
-  %t46 = add i64 %t42, %t45, !dbg !2049
+  %t47 = mul i64 %t44, %a9, !dbg !2049
+  %t48 = add i64 %t45, %t47, !dbg !2049
+  %t49 = mul i64 %t44, %a14, !dbg !2049
+  %t50 = add i64 %t46, %t49, !dbg !2049
   br label %b10, !dbg !2049
 
 b10:                                              ; preds = %b9, %b8
-  %t47 = phi i64 [ %t44, %b9 ], [ %t41, %b8 ]
-  %t48 = phi i64 [ %t46, %b9 ], [ %t42, %b8 ]
-  %t50 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t48, !dbg !2049
-  br i1 %t15, label %b14.preheader, label %b12, !dbg !2050
-
-b14.preheader:                                    ; preds = %b10
-  %t49 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t47, !dbg !2049
-  br i1 %t672, label %b16, label %b11.preheader, !dbg !2051
-
-b11.preheader:                                    ; preds = %b16, %b14.preheader
-  %t51.ph = phi ptr addrspace(1) [ %t49, %b14.preheader ], [ %t81, %b16 ]
-  %t52.ph = phi double [ 0.000000e+00, %b14.preheader ], [ %t79, %b16 ]
-  %t53.ph = phi i64 [ 0, %b14.preheader ], [ %t80, %b16 ]
-  br label %b11, !dbg !2051
+  %t51 = phi i64 [ %t48, %b9 ], [ %t45, %b8 ]
+  %t52 = phi i64 [ %t50, %b9 ], [ %t46, %b8 ]
+  %t54 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t52, !dbg !2049
+  br i1 %t15, label %b14, label %b12, !dbg !2050
 
 b11:                                              ; preds = %b11.preheader, %b11
-  %t51 = phi ptr addrspace(1) [ %t58, %b11 ], [ %t51.ph, %b11.preheader ]
-  %t52 = phi double [ %t55, %b11 ], [ %t52.ph, %b11.preheader ]
-  %t53 = phi i64 [ %t56, %b11 ], [ %t53.ph, %b11.preheader ]
-  %.59 = load double, ptr addrspace(1) %t51, align 8, !dbg !2052
-  %t55 = fadd double %t52, %.59, !dbg !2051
-  %t56 = add nsw i64 %t53, 1, !dbg !2051
-  %t57 = icmp slt i64 %t56, %a7, !dbg !2051
-  %t58 = getelementptr inbounds double, ptr addrspace(1) %t51, i64 %a8, !dbg !2052
-  br i1 %t57, label %b11, label %b12, !dbg !2051
+  %t55 = phi ptr addrspace(1) [ %t62, %b11 ], [ %t55.ph, %b11.preheader ]
+  %t56 = phi double [ %t59, %b11 ], [ %t56.ph, %b11.preheader ]
+  %t57 = phi i64 [ %t60, %b11 ], [ %t57.ph, %b11.preheader ]
+  %.60 = load double, ptr addrspace(1) %t55, align 8, !dbg !2052
+  %t59 = fadd double %t56, %.60, !dbg !2051
+  %t60 = add nuw nsw i64 %t57, 1, !dbg !2051
+  %t61 = icmp slt i64 %t60, %a7, !dbg !2051
+  %t62 = getelementptr inbounds double, ptr addrspace(1) %t55, i64 %a8, !dbg !2052
+  br i1 %t61, label %b11, label %b12, !dbg !2051
 
 b12:                                              ; preds = %b11, %b10
-  %t59 = phi double [ 0.000000e+00, %b10 ], [ %t55, %b11 ]
-  store double %t59, ptr addrspace(1) %t50, align 8, !dbg !2053
-  %t61 = add i64 %t1610, %t10, !dbg !2049
-  %t17 = icmp slt i64 %t61, %a0, !dbg !2049
-  br i1 %t17, label %b2, label %b13, !dbg !2049
+  %t63 = phi double [ 0.000000e+00, %b10 ], [ %t59, %b11 ]
+  store double %t63, ptr addrspace(1) %t54, align 8, !dbg !2053
+  %t65 = add i64 %t202, %t10, !dbg !2049
+  %t21 = icmp slt i64 %t65, %a0, !dbg !2049
+  br i1 %t21, label %b2, label %b13, !dbg !2049
 
 b13:                                              ; preds = %b12, %entry
   ret void, !dbg !2049
 
-b16:                                              ; preds = %b14.preheader, %b16
-  %t646 = phi i64 [ %t80, %b16 ], [ 0, %b14.preheader ]
-  %t635 = phi double [ %t79, %b16 ], [ 0.000000e+00, %b14.preheader ]
-  %t624 = phi ptr addrspace(1) [ %t81, %b16 ], [ %t49, %b14.preheader ]
-  %.60 = load double, ptr addrspace(1) %t624, align 8, !dbg !2052
-  %t70 = fadd double %t635, %.60, !dbg !2051
-  %t71 = getelementptr inbounds double, ptr addrspace(1) %t624, i64 %a8, !dbg !2052
-  %.61 = load double, ptr addrspace(1) %t71, align 8, !dbg !2052
-  %t73 = fadd double %t70, %.61, !dbg !2051
+b14:                                              ; preds = %b10
+  %t53 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t51, !dbg !2049
+  br i1 %t16, label %b16, label %b11.preheader, !dbg !2051
+
+b11.preheader:                                    ; preds = %b16, %b14
+  %t55.ph = phi ptr addrspace(1) [ %t53, %b14 ], [ %t81, %b16 ]
+  %t56.ph = phi double [ 0.000000e+00, %b14 ], [ %t79, %b16 ]
+  %t57.ph = phi i64 [ 0, %b14 ], [ %t19, %b16 ]
+  br label %b11, !dbg !2051
+
+b16:                                              ; preds = %b14, %b16
+  %t66 = phi ptr addrspace(1) [ %t81, %b16 ], [ %t53, %b14 ]
+  %t67 = phi double [ %t79, %b16 ], [ 0.000000e+00, %b14 ]
+  %t68 = phi i64 [ %t80, %b16 ], [ 0, %b14 ]
+  %.61 = load double, ptr addrspace(1) %t66, align 8, !dbg !2052
+  %t70 = fadd double %t67, %.61, !dbg !2051
+  %t71 = getelementptr inbounds double, ptr addrspace(1) %t66, i64 %a8, !dbg !2052
+  %.62 = load double, ptr addrspace(1) %t71, align 8, !dbg !2052
+  %t73 = fadd double %t70, %.62, !dbg !2051
   %t74 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a8, !dbg !2052
-  %.62 = load double, ptr addrspace(1) %t74, align 8, !dbg !2052
-  %t76 = fadd double %t73, %.62, !dbg !2051
+  %.63 = load double, ptr addrspace(1) %t74, align 8, !dbg !2052
+  %t76 = fadd double %t73, %.63, !dbg !2051
   %t77 = getelementptr inbounds double, ptr addrspace(1) %t74, i64 %a8, !dbg !2052
-  %.63 = load double, ptr addrspace(1) %t77, align 8, !dbg !2052
-  %t79 = fadd double %t76, %.63, !dbg !2051
-  %t80 = add nuw i64 %t646, 4, !dbg !2051
+  %.64 = load double, ptr addrspace(1) %t77, align 8, !dbg !2052
+  %t79 = fadd double %t76, %.64, !dbg !2051
+  %t80 = add nuw nsw i64 %t68, 4, !dbg !2051
   %t81 = getelementptr inbounds double, ptr addrspace(1) %t77, i64 %a8, !dbg !2052
-  %t65 = sub i64 %a7, %t80, !dbg !2051
-  %t66 = icmp slt i64 %t80, %a7, !dbg !2051
-  %t67 = icmp sgt i64 %t65, 4, !dbg !2051
-  %t68 = and i1 %t66, %t67, !dbg !2051
-  br i1 %t68, label %b16, label %b11.preheader, !dbg !2051
+  %t82.not = icmp eq i64 %t80, %t19, !dbg !2051
+  br i1 %t82.not, label %b11.preheader, label %b16, !dbg !2051
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -33659,206 +33650,208 @@ entry:
   %t14 = icmp sgt i64 %a1, 0, !dbg !2990
   %t15 = icmp sgt i64 %a23, 0, !dbg !2991
   %t16 = icmp sgt i64 %a16, 0, !dbg !2992
-  %t2011 = icmp slt i64 %t9, %a0, !dbg !2990
-  br i1 %t2011, label %b2.lr.ph, label %b15, !dbg !2990
+  %t19 = icmp sgt i64 %a16, 4, !dbg !2993
+  %t21 = add i64 %a16, -1, !dbg !2993
+  %t22 = and i64 %t21, -4, !dbg !2993
+  %t241 = icmp slt i64 %t9, %a0, !dbg !2990
+  br i1 %t241, label %b2.lr.ph, label %b15, !dbg !2990
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
+  %.18 = icmp eq i64 %a5, 0
+  %.19 = icmp eq i64 %a5, -1
   %0 = add i64 %a5, 1
   %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
+  %.21 = select i1 %1, i64 1, i64 %a5
+  %.32 = icmp eq i64 %a4, 0
+  %.33 = icmp eq i64 %a4, -1
   %2 = add i64 %a4, 1
   %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
+  %.35 = select i1 %3, i64 1, i64 %a4
+  %.46 = icmp eq i64 %a3, 0
+  %.47 = icmp eq i64 %a3, -1
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t1132 = icmp sgt i64 %a16, 4
+  %.49 = select i1 %5, i64 1, i64 %a3
   br label %b2, !dbg !2990
 
 b2:                                               ; preds = %b2.lr.ph, %b14
-  %t1912 = phi i64 [ %t9, %b2.lr.ph ], [ %t106, %b14 ]
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t110, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !2990
 
 b3:                                               ; preds = %b2
-  %t1912.frozen = freeze i64 %t1912
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t1912.frozen, %.20.frozen, !dbg !2990
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t1912.frozen, %6
-  %.22 = select i1 %.17, i64 %t1912, i64 %.21.decomposed, !dbg !2990
-  %.28 = sub i64 0, %t1912, !dbg !2990
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2990
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2990
-  %t23 = mul i64 %.22, %a14, !dbg !2990
-  %t24 = mul i64 %.22, %a21, !dbg !2990
-  %t25 = mul i64 %.22, %a28, !dbg !2990
+  %t232.frozen = freeze i64 %t232
+  %.21.frozen = freeze i64 %.21
+  %.28 = sdiv i64 %t232.frozen, %.21.frozen, !dbg !2990
+  %6 = mul i64 %.28, %.21.frozen
+  %.22.decomposed = sub i64 %t232.frozen, %6
+  %.23 = select i1 %.18, i64 %t232, i64 %.22.decomposed, !dbg !2990
+  %.29 = sub i64 0, %t232, !dbg !2990
+  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !2990
+  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !2990
+  %t27 = mul i64 %.23, %a14, !dbg !2990
+  %t28 = mul i64 %.23, %a21, !dbg !2990
+  %t29 = mul i64 %.23, %a28, !dbg !2990
   br label %b4, !dbg !2990
 
 b4:                                               ; preds = %b3, %b2
-  %t26 = phi i64 [ %.30, %b3 ], [ %t1912, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %.31, %b3 ], [ %t232, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !2990
 
 b5:                                               ; preds = %b4
-  %t26.frozen = freeze i64 %t26
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !2990
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t26.frozen, %7
-  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !2990
-  %.42 = sub i64 0, %t26, !dbg !2990
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2990
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2990
-  %t32 = mul i64 %.36, %a13, !dbg !2990
-  %t33 = add i64 %t32, %t27, !dbg !2990
-  %t34 = mul i64 %.36, %a20, !dbg !2990
-  %t35 = add i64 %t34, %t28, !dbg !2990
-  %t36 = mul i64 %.36, %a27, !dbg !2990
-  %t37 = add i64 %t36, %t29, !dbg !2990
+  %t30.frozen = freeze i64 %t30
+  %.35.frozen = freeze i64 %.35
+  %.42 = sdiv i64 %t30.frozen, %.35.frozen, !dbg !2990
+  %7 = mul i64 %.42, %.35.frozen
+  %.36.decomposed = sub i64 %t30.frozen, %7
+  %.37 = select i1 %.32, i64 %t30, i64 %.36.decomposed, !dbg !2990
+  %.43 = sub i64 0, %t30, !dbg !2990
+  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !2990
+  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !2990
+  %t36 = mul i64 %.37, %a13, !dbg !2990
+  %t37 = add i64 %t36, %t31, !dbg !2990
+  %t38 = mul i64 %.37, %a20, !dbg !2990
+  %t39 = add i64 %t38, %t32, !dbg !2990
+  %t40 = mul i64 %.37, %a27, !dbg !2990
+  %t41 = add i64 %t40, %t33, !dbg !2990
   br label %b6, !dbg !2990
 
 b6:                                               ; preds = %b5, %b4
-  %t38 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
-  %t39 = phi i64 [ %t33, %b5 ], [ %t27, %b4 ]
-  %t40 = phi i64 [ %t35, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t37, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %.45, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t37, %b5 ], [ %t31, %b4 ]
+  %t44 = phi i64 [ %t39, %b5 ], [ %t32, %b4 ]
+  %t45 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
   br i1 %t13, label %b7, label %b8, !dbg !2990
 
 b7:                                               ; preds = %b6
-  %t38.frozen = freeze i64 %t38
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t38.frozen, %.48.frozen, !dbg !2990
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t38.frozen, %8
-  %.50 = select i1 %.45, i64 %t38, i64 %.49.decomposed, !dbg !2990
-  %.56 = sub i64 0, %t38, !dbg !2990
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2990
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2990
-  %t44 = mul i64 %.50, %a12, !dbg !2990
-  %t45 = add i64 %t44, %t39, !dbg !2990
-  %t46 = mul i64 %.50, %a19, !dbg !2990
-  %t47 = add i64 %t46, %t40, !dbg !2990
-  %t48 = mul i64 %.50, %a26, !dbg !2990
-  %t49 = add i64 %t48, %t41, !dbg !2990
+  %t42.frozen = freeze i64 %t42
+  %.49.frozen = freeze i64 %.49
+  %.56 = sdiv i64 %t42.frozen, %.49.frozen, !dbg !2990
+  %8 = mul i64 %.56, %.49.frozen
+  %.50.decomposed = sub i64 %t42.frozen, %8
+  %.51 = select i1 %.46, i64 %t42, i64 %.50.decomposed, !dbg !2990
+  %.57 = sub i64 0, %t42, !dbg !2990
+  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !2990
+  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !2990
+  %t48 = mul i64 %.51, %a12, !dbg !2990
+  %t49 = add i64 %t48, %t43, !dbg !2990
+  %t50 = mul i64 %.51, %a19, !dbg !2990
+  %t51 = add i64 %t50, %t44, !dbg !2990
+  %t52 = mul i64 %.51, %a26, !dbg !2990
+  %t53 = add i64 %t52, %t45, !dbg !2990
   br label %b8, !dbg !2990
 
 b8:                                               ; preds = %b7, %b6
-  %t50 = phi i64 [ %.58, %b7 ], [ %t38, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t39, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %.59, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t49, %b7 ], [ %t43, %b6 ]
+  %t56 = phi i64 [ %t51, %b7 ], [ %t44, %b6 ]
+  %t57 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
   br i1 %t14, label %b9, label %b10, !dbg !2990
 
 b9:                                               ; preds = %b8
-  %t54 = mul i64 %t50, %a11, !dbg !2990
-  %t55 = add i64 %t51, %t54, !dbg !2990
-  %t56 = mul i64 %t50, %a18, !dbg !2990
-  %t57 = add i64 %t52, %t56, !dbg !2990
-  %t58 = mul i64 %t50, %a25, !dbg !2990
-  %t59 = add i64 %t53, %t58, !dbg !2990
+  %t58 = mul i64 %t54, %a11, !dbg !2990
+  %t59 = add i64 %t55, %t58, !dbg !2990
+  %t60 = mul i64 %t54, %a18, !dbg !2990
+  %t61 = add i64 %t56, %t60, !dbg !2990
+  %t62 = mul i64 %t54, %a25, !dbg !2990
+  %t63 = add i64 %t57, %t62, !dbg !2990
   br label %b10, !dbg !2990
 
 b10:                                              ; preds = %b9, %b8
-  %t60 = phi i64 [ %t55, %b9 ], [ %t51, %b8 ]
-  %t61 = phi i64 [ %t57, %b9 ], [ %t52, %b8 ]
-  %t62 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t64 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a15, i64 %t61, !dbg !2990
+  %t64 = phi i64 [ %t59, %b9 ], [ %t55, %b8 ]
+  %t65 = phi i64 [ %t61, %b9 ], [ %t56, %b8 ]
+  %t66 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
+  %t68 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a15, i64 %t65, !dbg !2990
   br i1 %t15, label %b11.preheader, label %b14, !dbg !2991
 
 b11.preheader:                                    ; preds = %b10
-  %t65 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a22, i64 %t62, !dbg !2990
-  %t63 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t60, !dbg !2990
+  %t69 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a22, i64 %t66, !dbg !2990
+  %t67 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t64, !dbg !2990
   br label %b11, !dbg !2992
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t66 = phi ptr addrspace(1) [ %t105, %b13 ], [ %t65, %b11.preheader ]
-  %t67 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t63, %b11.preheader ]
-  %t68 = phi i64 [ %t102, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b16.preheader, label %b13, !dbg !2992
-
-b16.preheader:                                    ; preds = %b11
-  br i1 %t1132, label %b18, label %b12.preheader, !dbg !2993
-
-b12.preheader:                                    ; preds = %b18, %b16.preheader
-  %t69.ph = phi ptr addrspace(1) [ %t64, %b16.preheader ], [ %t207, %b18 ]
-  %t70.ph = phi ptr addrspace(1) [ %t67, %b16.preheader ], [ %t206, %b18 ]
-  %t71.ph = phi { float, float } [ zeroinitializer, %b16.preheader ], [ %t204, %b18 ]
-  %t72.ph = phi i64 [ 0, %b16.preheader ], [ %t205, %b18 ]
-  br label %b12, !dbg !2993
+  %t70 = phi ptr addrspace(1) [ %t109, %b13 ], [ %t69, %b11.preheader ]
+  %t71 = phi ptr addrspace(1) [ %t108, %b13 ], [ %t67, %b11.preheader ]
+  %t72 = phi i64 [ %t106, %b13 ], [ 0, %b11.preheader ]
+  br i1 %t16, label %b16, label %b13, !dbg !2992
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t69 = phi ptr addrspace(1) [ %t100, %b12 ], [ %t69.ph, %b12.preheader ]
-  %t70 = phi ptr addrspace(1) [ %t99, %b12 ], [ %t70.ph, %b12.preheader ]
-  %t71 = phi { float, float } [ %t96, %b12 ], [ %t71.ph, %b12.preheader ]
-  %t72 = phi i64 [ %t97, %b12 ], [ %t72.ph, %b12.preheader ]
-  %9 = load <2 x float>, ptr addrspace(1) %t70, align 4, !dbg !2994
-  %10 = load <2 x float>, ptr addrspace(1) %t69, align 4, !dbg !2995
+  %t73 = phi ptr addrspace(1) [ %t104, %b12 ], [ %t73.ph, %b12.preheader ]
+  %t74 = phi ptr addrspace(1) [ %t103, %b12 ], [ %t74.ph, %b12.preheader ]
+  %t75 = phi { float, float } [ %t100, %b12 ], [ %t75.ph, %b12.preheader ]
+  %t76 = phi i64 [ %t101, %b12 ], [ %t76.ph, %b12.preheader ]
+  %9 = load <2 x float>, ptr addrspace(1) %t74, align 4, !dbg !2994
+  %10 = load <2 x float>, ptr addrspace(1) %t73, align 4, !dbg !2995
   %11 = fpext <2 x float> %9 to <2 x double>, !dbg !2996
   %shuffle = shufflevector <2 x double> %11, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
   %12 = fpext <2 x float> %10 to <2 x double>, !dbg !2996
   %13 = extractelement <2 x double> %11, i64 0, !dbg !2996
   %14 = extractelement <2 x double> %12, i64 0, !dbg !2996
-  %t83 = fmul double %13, %14, !dbg !2996
+  %t87 = fmul double %13, %14, !dbg !2996
   %15 = extractelement <2 x double> %11, i64 1, !dbg !2996
   %16 = extractelement <2 x double> %12, i64 1, !dbg !2996
-  %t84 = fmul double %15, %16, !dbg !2996
-  %t85 = fsub double %t83, %t84, !dbg !2996
+  %t88 = fmul double %15, %16, !dbg !2996
+  %t89 = fsub double %t87, %t88, !dbg !2996
   %17 = fmul <2 x double> %shuffle, %12, !dbg !2996
   %18 = extractelement <2 x double> %17, i64 0, !dbg !2996
   %19 = extractelement <2 x double> %17, i64 1, !dbg !2996
-  %t88 = fadd double %18, %19, !dbg !2996
-  %t89 = fptrunc double %t85 to float, !dbg !2996
-  %t90 = fptrunc double %t88 to float, !dbg !2996
-  %t91 = extractvalue { float, float } %t71, 0, !dbg !2993
-  %t92 = extractvalue { float, float } %t71, 1, !dbg !2993
-  %t93 = fadd float %t91, %t89, !dbg !2993
-  %t94 = fadd float %t92, %t90, !dbg !2993
-  %t95 = insertvalue { float, float } zeroinitializer, float %t93, 0, !dbg !2993
-  %t96 = insertvalue { float, float } %t95, float %t94, 1, !dbg !2993
-  %t97 = add nsw i64 %t72, 1, !dbg !2993
-  %t98 = icmp slt i64 %t97, %a16, !dbg !2993
-  %t99 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t70, i64 %a10, !dbg !2994
-  %t100 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t69, i64 %a17, !dbg !2995
-  br i1 %t98, label %b12, label %b13, !dbg !2993
+  %t92 = fadd double %18, %19, !dbg !2996
+  %t93 = fptrunc double %t89 to float, !dbg !2996
+  %t94 = fptrunc double %t92 to float, !dbg !2996
+  %t95 = extractvalue { float, float } %t75, 0, !dbg !2993
+  %t96 = extractvalue { float, float } %t75, 1, !dbg !2993
+  %t97 = fadd float %t95, %t93, !dbg !2993
+  %t98 = fadd float %t96, %t94, !dbg !2993
+  %t99 = insertvalue { float, float } zeroinitializer, float %t97, 0, !dbg !2993
+  %t100 = insertvalue { float, float } %t99, float %t98, 1, !dbg !2993
+  %t101 = add nuw nsw i64 %t76, 1, !dbg !2993
+  %t102 = icmp slt i64 %t101, %a16, !dbg !2993
+  %t103 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t74, i64 %a10, !dbg !2994
+  %t104 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t73, i64 %a17, !dbg !2995
+  br i1 %t102, label %b12, label %b13, !dbg !2993
 
 b13:                                              ; preds = %b12, %b11
-  %t101 = phi { float, float } [ zeroinitializer, %b11 ], [ %t96, %b12 ]
-  %.69 = extractvalue { float, float } %t101, 0, !dbg !2997
-  store float %.69, ptr addrspace(1) %t66, align 4, !dbg !2997
-  %.70 = extractvalue { float, float } %t101, 1, !dbg !2997
-  %.71 = getelementptr inbounds i8, ptr addrspace(1) %t66, i64 4, !dbg !2997
-  store float %.70, ptr addrspace(1) %.71, align 4, !dbg !2997
-  %t102 = add nuw nsw i64 %t68, 1, !dbg !2997
-  %t104 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t67, i64 %a9, !dbg !2994
-  %t105 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t66, i64 %a24, !dbg !2997
-  %exitcond.not = icmp eq i64 %t102, %a23, !dbg !2997
+  %t105 = phi { float, float } [ zeroinitializer, %b11 ], [ %t100, %b12 ]
+  %.70 = extractvalue { float, float } %t105, 0, !dbg !2997
+  store float %.70, ptr addrspace(1) %t70, align 4, !dbg !2997
+  %.71 = extractvalue { float, float } %t105, 1, !dbg !2997
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 4, !dbg !2997
+  store float %.71, ptr addrspace(1) %.72, align 4, !dbg !2997
+  %t106 = add nuw nsw i64 %t72, 1, !dbg !2997
+  %t108 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t71, i64 %a9, !dbg !2994
+  %t109 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t70, i64 %a24, !dbg !2997
+  %exitcond.not = icmp eq i64 %t106, %a23, !dbg !2997
   br i1 %exitcond.not, label %b14, label %b11, !dbg !2997
 
 b14:                                              ; preds = %b13, %b10
-  %t106 = add i64 %t1912, %t10, !dbg !2990
-  %t20 = icmp slt i64 %t106, %a0, !dbg !2990
-  br i1 %t20, label %b2, label %b15, !dbg !2990
+  %t110 = add i64 %t232, %t10, !dbg !2990
+  %t24 = icmp slt i64 %t110, %a0, !dbg !2990
+  br i1 %t24, label %b2, label %b15, !dbg !2990
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !2990
 
-b18:                                              ; preds = %b16.preheader, %b18
-  %t1107 = phi i64 [ %t205, %b18 ], [ 0, %b16.preheader ]
-  %t1096 = phi { float, float } [ %t204, %b18 ], [ zeroinitializer, %b16.preheader ]
-  %t1085 = phi ptr addrspace(1) [ %t206, %b18 ], [ %t67, %b16.preheader ]
-  %t1074 = phi ptr addrspace(1) [ %t207, %b18 ], [ %t64, %b16.preheader ]
-  %20 = load <2 x float>, ptr addrspace(1) %t1085, align 4, !dbg !2994
-  %21 = load <2 x float>, ptr addrspace(1) %t1074, align 4, !dbg !2995
+b16:                                              ; preds = %b11
+  br i1 %t19, label %b18, label %b12.preheader, !dbg !2993
+
+b12.preheader:                                    ; preds = %b18, %b16
+  %t73.ph = phi ptr addrspace(1) [ %t68, %b16 ], [ %t207, %b18 ]
+  %t74.ph = phi ptr addrspace(1) [ %t71, %b16 ], [ %t206, %b18 ]
+  %t75.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t204, %b18 ]
+  %t76.ph = phi i64 [ 0, %b16 ], [ %t22, %b18 ]
+  br label %b12, !dbg !2993
+
+b18:                                              ; preds = %b16, %b18
+  %t111 = phi ptr addrspace(1) [ %t207, %b18 ], [ %t68, %b16 ]
+  %t112 = phi ptr addrspace(1) [ %t206, %b18 ], [ %t71, %b16 ]
+  %t113 = phi { float, float } [ %t204, %b18 ], [ zeroinitializer, %b16 ]
+  %t114 = phi i64 [ %t205, %b18 ], [ 0, %b16 ]
+  %20 = load <2 x float>, ptr addrspace(1) %t112, align 4, !dbg !2994
+  %21 = load <2 x float>, ptr addrspace(1) %t111, align 4, !dbg !2995
   %22 = fpext <2 x float> %20 to <2 x double>, !dbg !2996
-  %shuffle16 = shufflevector <2 x double> %22, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
+  %shuffle6 = shufflevector <2 x double> %22, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
   %23 = fpext <2 x float> %21 to <2 x double>, !dbg !2996
   %24 = extractelement <2 x double> %22, i64 0, !dbg !2996
   %25 = extractelement <2 x double> %23, i64 0, !dbg !2996
@@ -33867,22 +33860,22 @@ b18:                                              ; preds = %b16.preheader, %b18
   %27 = extractelement <2 x double> %23, i64 1, !dbg !2996
   %t126 = fmul double %26, %27, !dbg !2996
   %t127 = fsub double %t125, %t126, !dbg !2996
-  %28 = fmul <2 x double> %shuffle16, %23, !dbg !2996
+  %28 = fmul <2 x double> %shuffle6, %23, !dbg !2996
   %29 = extractelement <2 x double> %28, i64 0, !dbg !2996
   %30 = extractelement <2 x double> %28, i64 1, !dbg !2996
   %t130 = fadd double %29, %30, !dbg !2996
   %t131 = fptrunc double %t127 to float, !dbg !2996
   %t132 = fptrunc double %t130 to float, !dbg !2996
-  %t133 = extractvalue { float, float } %t1096, 0, !dbg !2993
-  %t134 = extractvalue { float, float } %t1096, 1, !dbg !2993
+  %t133 = extractvalue { float, float } %t113, 0, !dbg !2993
+  %t134 = extractvalue { float, float } %t113, 1, !dbg !2993
   %t135 = fadd float %t133, %t131, !dbg !2993
   %t136 = fadd float %t134, %t132, !dbg !2993
-  %t137 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t1085, i64 %a10, !dbg !2994
-  %t138 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t1074, i64 %a17, !dbg !2995
+  %t137 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t112, i64 %a10, !dbg !2994
+  %t138 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t111, i64 %a17, !dbg !2995
   %31 = load <2 x float>, ptr addrspace(1) %t137, align 4, !dbg !2994
   %32 = load <2 x float>, ptr addrspace(1) %t138, align 4, !dbg !2995
   %33 = fpext <2 x float> %31 to <2 x double>, !dbg !2996
-  %shuffle15 = shufflevector <2 x double> %33, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
+  %shuffle5 = shufflevector <2 x double> %33, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
   %34 = fpext <2 x float> %32 to <2 x double>, !dbg !2996
   %35 = extractelement <2 x double> %33, i64 0, !dbg !2996
   %36 = extractelement <2 x double> %34, i64 0, !dbg !2996
@@ -33891,7 +33884,7 @@ b18:                                              ; preds = %b16.preheader, %b18
   %38 = extractelement <2 x double> %34, i64 1, !dbg !2996
   %t150 = fmul double %37, %38, !dbg !2996
   %t151 = fsub double %t149, %t150, !dbg !2996
-  %39 = fmul <2 x double> %shuffle15, %34, !dbg !2996
+  %39 = fmul <2 x double> %shuffle5, %34, !dbg !2996
   %40 = extractelement <2 x double> %39, i64 0, !dbg !2996
   %41 = extractelement <2 x double> %39, i64 1, !dbg !2996
   %t154 = fadd double %40, %41, !dbg !2996
@@ -33904,7 +33897,7 @@ b18:                                              ; preds = %b16.preheader, %b18
   %42 = load <2 x float>, ptr addrspace(1) %t159, align 4, !dbg !2994
   %43 = load <2 x float>, ptr addrspace(1) %t160, align 4, !dbg !2995
   %44 = fpext <2 x float> %42 to <2 x double>, !dbg !2996
-  %shuffle14 = shufflevector <2 x double> %44, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
+  %shuffle4 = shufflevector <2 x double> %44, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
   %45 = fpext <2 x float> %43 to <2 x double>, !dbg !2996
   %46 = extractelement <2 x double> %44, i64 0, !dbg !2996
   %47 = extractelement <2 x double> %45, i64 0, !dbg !2996
@@ -33913,7 +33906,7 @@ b18:                                              ; preds = %b16.preheader, %b18
   %49 = extractelement <2 x double> %45, i64 1, !dbg !2996
   %t172 = fmul double %48, %49, !dbg !2996
   %t173 = fsub double %t171, %t172, !dbg !2996
-  %50 = fmul <2 x double> %shuffle14, %45, !dbg !2996
+  %50 = fmul <2 x double> %shuffle4, %45, !dbg !2996
   %51 = extractelement <2 x double> %50, i64 0, !dbg !2996
   %52 = extractelement <2 x double> %50, i64 1, !dbg !2996
   %t176 = fadd double %51, %52, !dbg !2996
@@ -33926,7 +33919,7 @@ b18:                                              ; preds = %b16.preheader, %b18
   %53 = load <2 x float>, ptr addrspace(1) %t181, align 4, !dbg !2994
   %54 = load <2 x float>, ptr addrspace(1) %t182, align 4, !dbg !2995
   %55 = fpext <2 x float> %53 to <2 x double>, !dbg !2996
-  %shuffle13 = shufflevector <2 x double> %55, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
+  %shuffle3 = shufflevector <2 x double> %55, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2996
   %56 = fpext <2 x float> %54 to <2 x double>, !dbg !2996
   %57 = extractelement <2 x double> %55, i64 0, !dbg !2996
   %58 = extractelement <2 x double> %56, i64 0, !dbg !2996
@@ -33935,7 +33928,7 @@ b18:                                              ; preds = %b16.preheader, %b18
   %60 = extractelement <2 x double> %56, i64 1, !dbg !2996
   %t194 = fmul double %59, %60, !dbg !2996
   %t195 = fsub double %t193, %t194, !dbg !2996
-  %61 = fmul <2 x double> %shuffle13, %56, !dbg !2996
+  %61 = fmul <2 x double> %shuffle3, %56, !dbg !2996
   %62 = extractelement <2 x double> %61, i64 0, !dbg !2996
   %63 = extractelement <2 x double> %61, i64 1, !dbg !2996
   %t198 = fadd double %62, %63, !dbg !2996
@@ -33945,14 +33938,11 @@ b18:                                              ; preds = %b16.preheader, %b18
   %t202 = fadd float %t180, %t200, !dbg !2993
   %t203 = insertvalue { float, float } zeroinitializer, float %t201, 0, !dbg !2993
   %t204 = insertvalue { float, float } %t203, float %t202, 1, !dbg !2993
-  %t205 = add nuw i64 %t1107, 4, !dbg !2993
+  %t205 = add nuw nsw i64 %t114, 4, !dbg !2993
   %t206 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t181, i64 %a10, !dbg !2994
   %t207 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t182, i64 %a17, !dbg !2995
-  %t111 = sub i64 %a16, %t205, !dbg !2993
-  %t112 = icmp slt i64 %t205, %a16, !dbg !2993
-  %t113 = icmp sgt i64 %t111, 4, !dbg !2993
-  %t114 = and i1 %t112, %t113, !dbg !2993
-  br i1 %t114, label %b18, label %b12.preheader, !dbg !2993
+  %t208.not = icmp eq i64 %t205, %t22, !dbg !2993
+  br i1 %t208.not, label %b12.preheader, label %b18, !dbg !2993
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -33982,270 +33972,269 @@ entry:
   %t14 = icmp sgt i64 %a1, 0, !dbg !2999
   %t15 = icmp sgt i64 %a23, 0, !dbg !3000
   %t16 = icmp sgt i64 %a16, 0, !dbg !3001
-  %t2011 = icmp slt i64 %t9, %a0, !dbg !2999
-  br i1 %t2011, label %b2.lr.ph, label %b15, !dbg !2999
+  %t19 = icmp sgt i64 %a16, 4, !dbg !3002
+  %t21 = add i64 %a16, -1, !dbg !3002
+  %t22 = and i64 %t21, -4, !dbg !3002
+  %t241 = icmp slt i64 %t9, %a0, !dbg !2999
+  br i1 %t241, label %b2.lr.ph, label %b15, !dbg !2999
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
+  %.18 = icmp eq i64 %a5, 0
+  %.19 = icmp eq i64 %a5, -1
   %0 = add i64 %a5, 1
   %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
+  %.21 = select i1 %1, i64 1, i64 %a5
+  %.32 = icmp eq i64 %a4, 0
+  %.33 = icmp eq i64 %a4, -1
   %2 = add i64 %a4, 1
   %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
+  %.35 = select i1 %3, i64 1, i64 %a4
+  %.46 = icmp eq i64 %a3, 0
+  %.47 = icmp eq i64 %a3, -1
   %4 = add i64 %a3, 1
   %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t1072 = icmp sgt i64 %a16, 4
+  %.49 = select i1 %5, i64 1, i64 %a3
   br label %b2, !dbg !2999
 
 b2:                                               ; preds = %b2.lr.ph, %b14
-  %t1912 = phi i64 [ %t9, %b2.lr.ph ], [ %t100, %b14 ]
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t104, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !2999
 
 b3:                                               ; preds = %b2
-  %t1912.frozen = freeze i64 %t1912
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t1912.frozen, %.20.frozen, !dbg !2999
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t1912.frozen, %6
-  %.22 = select i1 %.17, i64 %t1912, i64 %.21.decomposed, !dbg !2999
-  %.28 = sub i64 0, %t1912, !dbg !2999
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2999
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2999
-  %t23 = mul i64 %.22, %a14, !dbg !2999
-  %t24 = mul i64 %.22, %a21, !dbg !2999
-  %t25 = mul i64 %.22, %a28, !dbg !2999
+  %t232.frozen = freeze i64 %t232
+  %.21.frozen = freeze i64 %.21
+  %.28 = sdiv i64 %t232.frozen, %.21.frozen, !dbg !2999
+  %6 = mul i64 %.28, %.21.frozen
+  %.22.decomposed = sub i64 %t232.frozen, %6
+  %.23 = select i1 %.18, i64 %t232, i64 %.22.decomposed, !dbg !2999
+  %.29 = sub i64 0, %t232, !dbg !2999
+  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !2999
+  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !2999
+  %t27 = mul i64 %.23, %a14, !dbg !2999
+  %t28 = mul i64 %.23, %a21, !dbg !2999
+  %t29 = mul i64 %.23, %a28, !dbg !2999
   br label %b4, !dbg !2999
 
 b4:                                               ; preds = %b3, %b2
-  %t26 = phi i64 [ %.30, %b3 ], [ %t1912, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %.31, %b3 ], [ %t232, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
   br i1 %t12, label %b5, label %b6, !dbg !2999
 
 b5:                                               ; preds = %b4
-  %t26.frozen = freeze i64 %t26
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !2999
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t26.frozen, %7
-  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !2999
-  %.42 = sub i64 0, %t26, !dbg !2999
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2999
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2999
-  %t32 = mul i64 %.36, %a13, !dbg !2999
-  %t33 = add i64 %t32, %t27, !dbg !2999
-  %t34 = mul i64 %.36, %a20, !dbg !2999
-  %t35 = add i64 %t34, %t28, !dbg !2999
-  %t36 = mul i64 %.36, %a27, !dbg !2999
-  %t37 = add i64 %t36, %t29, !dbg !2999
+  %t30.frozen = freeze i64 %t30
+  %.35.frozen = freeze i64 %.35
+  %.42 = sdiv i64 %t30.frozen, %.35.frozen, !dbg !2999
+  %7 = mul i64 %.42, %.35.frozen
+  %.36.decomposed = sub i64 %t30.frozen, %7
+  %.37 = select i1 %.32, i64 %t30, i64 %.36.decomposed, !dbg !2999
+  %.43 = sub i64 0, %t30, !dbg !2999
+  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !2999
+  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !2999
+  %t36 = mul i64 %.37, %a13, !dbg !2999
+  %t37 = add i64 %t36, %t31, !dbg !2999
+  %t38 = mul i64 %.37, %a20, !dbg !2999
+  %t39 = add i64 %t38, %t32, !dbg !2999
+  %t40 = mul i64 %.37, %a27, !dbg !2999
+  %t41 = add i64 %t40, %t33, !dbg !2999
   br label %b6, !dbg !2999
 
 b6:                                               ; preds = %b5, %b4
-  %t38 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
-  %t39 = phi i64 [ %t33, %b5 ], [ %t27, %b4 ]
-  %t40 = phi i64 [ %t35, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t37, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %.45, %b5 ], [ %t30, %b4 ]
+  %t43 = phi i64 [ %t37, %b5 ], [ %t31, %b4 ]
+  %t44 = phi i64 [ %t39, %b5 ], [ %t32, %b4 ]
+  %t45 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
   br i1 %t13, label %b7, label %b8, !dbg !2999
 
 b7:                                               ; preds = %b6
-  %t38.frozen = freeze i64 %t38
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t38.frozen, %.48.frozen, !dbg !2999
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t38.frozen, %8
-  %.50 = select i1 %.45, i64 %t38, i64 %.49.decomposed, !dbg !2999
-  %.56 = sub i64 0, %t38, !dbg !2999
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2999
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2999
-  %t44 = mul i64 %.50, %a12, !dbg !2999
-  %t45 = add i64 %t44, %t39, !dbg !2999
-  %t46 = mul i64 %.50, %a19, !dbg !2999
-  %t47 = add i64 %t46, %t40, !dbg !2999
-  %t48 = mul i64 %.50, %a26, !dbg !2999
-  %t49 = add i64 %t48, %t41, !dbg !2999
+  %t42.frozen = freeze i64 %t42
+  %.49.frozen = freeze i64 %.49
+  %.56 = sdiv i64 %t42.frozen, %.49.frozen, !dbg !2999
+  %8 = mul i64 %.56, %.49.frozen
+  %.50.decomposed = sub i64 %t42.frozen, %8
+  %.51 = select i1 %.46, i64 %t42, i64 %.50.decomposed, !dbg !2999
+  %.57 = sub i64 0, %t42, !dbg !2999
+  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !2999
+  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !2999
+  %t48 = mul i64 %.51, %a12, !dbg !2999
+  %t49 = add i64 %t48, %t43, !dbg !2999
+  %t50 = mul i64 %.51, %a19, !dbg !2999
+  %t51 = add i64 %t50, %t44, !dbg !2999
+  %t52 = mul i64 %.51, %a26, !dbg !2999
+  %t53 = add i64 %t52, %t45, !dbg !2999
   br label %b8, !dbg !2999
 
 b8:                                               ; preds = %b7, %b6
-  %t50 = phi i64 [ %.58, %b7 ], [ %t38, %b6 ]
-  %t51 = phi i64 [ %t45, %b7 ], [ %t39, %b6 ]
-  %t52 = phi i64 [ %t47, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t49, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %.59, %b7 ], [ %t42, %b6 ]
+  %t55 = phi i64 [ %t49, %b7 ], [ %t43, %b6 ]
+  %t56 = phi i64 [ %t51, %b7 ], [ %t44, %b6 ]
+  %t57 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
   br i1 %t14, label %b9, label %b10, !dbg !2999
 
 b9:                                               ; preds = %b8
-  %t54 = mul i64 %t50, %a11, !dbg !2999
-  %t55 = add i64 %t51, %t54, !dbg !2999
-  %t56 = mul i64 %t50, %a18, !dbg !2999
-  %t57 = add i64 %t52, %t56, !dbg !2999
-  %t58 = mul i64 %t50, %a25, !dbg !2999
-  %t59 = add i64 %t53, %t58, !dbg !2999
+  %t58 = mul i64 %t54, %a11, !dbg !2999
+  %t59 = add i64 %t55, %t58, !dbg !2999
+  %t60 = mul i64 %t54, %a18, !dbg !2999
+  %t61 = add i64 %t56, %t60, !dbg !2999
+  %t62 = mul i64 %t54, %a25, !dbg !2999
+  %t63 = add i64 %t57, %t62, !dbg !2999
   br label %b10, !dbg !2999
 
 b10:                                              ; preds = %b9, %b8
-  %t60 = phi i64 [ %t55, %b9 ], [ %t51, %b8 ]
-  %t61 = phi i64 [ %t57, %b9 ], [ %t52, %b8 ]
-  %t62 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t64 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a15, i64 %t61, !dbg !2999
+  %t64 = phi i64 [ %t59, %b9 ], [ %t55, %b8 ]
+  %t65 = phi i64 [ %t61, %b9 ], [ %t56, %b8 ]
+  %t66 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
+  %t68 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a15, i64 %t65, !dbg !2999
   br i1 %t15, label %b11.preheader, label %b14, !dbg !3000
 
 b11.preheader:                                    ; preds = %b10
-  %t65 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a22, i64 %t62, !dbg !2999
-  %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t60, !dbg !2999
+  %t69 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a22, i64 %t66, !dbg !2999
+  %t67 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t64, !dbg !2999
   br label %b11, !dbg !3001
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t66 = phi ptr addrspace(1) [ %t99, %b13 ], [ %t65, %b11.preheader ]
-  %t67 = phi ptr addrspace(1) [ %t98, %b13 ], [ %t63, %b11.preheader ]
-  %t68 = phi i64 [ %t96, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b16.preheader, label %b13, !dbg !3001
-
-b16.preheader:                                    ; preds = %b11
-  br i1 %t1072, label %b18, label %b12.preheader, !dbg !3002
-
-b12.preheader:                                    ; preds = %b18, %b16.preheader
-  %t69.ph = phi ptr addrspace(1) [ %t64, %b16.preheader ], [ %t177, %b18 ]
-  %t70.ph = phi ptr addrspace(1) [ %t67, %b16.preheader ], [ %t176, %b18 ]
-  %t71.ph = phi { double, double } [ zeroinitializer, %b16.preheader ], [ %t174, %b18 ]
-  %t72.ph = phi i64 [ 0, %b16.preheader ], [ %t175, %b18 ]
-  br label %b12, !dbg !3002
+  %t70 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t69, %b11.preheader ]
+  %t71 = phi ptr addrspace(1) [ %t102, %b13 ], [ %t67, %b11.preheader ]
+  %t72 = phi i64 [ %t100, %b13 ], [ 0, %b11.preheader ]
+  br i1 %t16, label %b16, label %b13, !dbg !3001
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t69 = phi ptr addrspace(1) [ %t94, %b12 ], [ %t69.ph, %b12.preheader ]
-  %t70 = phi ptr addrspace(1) [ %t93, %b12 ], [ %t70.ph, %b12.preheader ]
-  %t71 = phi { double, double } [ %t90, %b12 ], [ %t71.ph, %b12.preheader ]
-  %t72 = phi i64 [ %t91, %b12 ], [ %t72.ph, %b12.preheader ]
-  %.59 = load double, ptr addrspace(1) %t70, align 8, !dbg !3003
-  %.61 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 8, !dbg !3003
-  %.62 = load double, ptr addrspace(1) %.61, align 8, !dbg !3003
-  %.64 = load double, ptr addrspace(1) %t69, align 8, !dbg !3004
-  %.66 = getelementptr inbounds i8, ptr addrspace(1) %t69, i64 8, !dbg !3004
-  %.67 = load double, ptr addrspace(1) %.66, align 8, !dbg !3004
-  %t79 = fmul double %.59, %.64, !dbg !3005
-  %t80 = fmul double %.62, %.67, !dbg !3005
-  %t81 = fsub double %t79, %t80, !dbg !3005
-  %t82 = fmul double %.59, %.67, !dbg !3005
-  %t83 = fmul double %.62, %.64, !dbg !3005
-  %t84 = fadd double %t83, %t82, !dbg !3005
-  %t85 = extractvalue { double, double } %t71, 0, !dbg !3002
-  %t86 = extractvalue { double, double } %t71, 1, !dbg !3002
-  %t87 = fadd double %t85, %t81, !dbg !3002
-  %t88 = fadd double %t86, %t84, !dbg !3002
-  %t89 = insertvalue { double, double } zeroinitializer, double %t87, 0, !dbg !3002
-  %t90 = insertvalue { double, double } %t89, double %t88, 1, !dbg !3002
-  %t91 = add nsw i64 %t72, 1, !dbg !3002
-  %t92 = icmp slt i64 %t91, %a16, !dbg !3002
-  %t93 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t70, i64 %a10, !dbg !3003
-  %t94 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t69, i64 %a17, !dbg !3004
-  br i1 %t92, label %b12, label %b13, !dbg !3002
+  %t73 = phi ptr addrspace(1) [ %t98, %b12 ], [ %t73.ph, %b12.preheader ]
+  %t74 = phi ptr addrspace(1) [ %t97, %b12 ], [ %t74.ph, %b12.preheader ]
+  %t75 = phi { double, double } [ %t94, %b12 ], [ %t75.ph, %b12.preheader ]
+  %t76 = phi i64 [ %t95, %b12 ], [ %t76.ph, %b12.preheader ]
+  %.60 = load double, ptr addrspace(1) %t74, align 8, !dbg !3003
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !3003
+  %.63 = load double, ptr addrspace(1) %.62, align 8, !dbg !3003
+  %.65 = load double, ptr addrspace(1) %t73, align 8, !dbg !3004
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %t73, i64 8, !dbg !3004
+  %.68 = load double, ptr addrspace(1) %.67, align 8, !dbg !3004
+  %t83 = fmul double %.60, %.65, !dbg !3005
+  %t84 = fmul double %.63, %.68, !dbg !3005
+  %t85 = fsub double %t83, %t84, !dbg !3005
+  %t86 = fmul double %.60, %.68, !dbg !3005
+  %t87 = fmul double %.63, %.65, !dbg !3005
+  %t88 = fadd double %t87, %t86, !dbg !3005
+  %t89 = extractvalue { double, double } %t75, 0, !dbg !3002
+  %t90 = extractvalue { double, double } %t75, 1, !dbg !3002
+  %t91 = fadd double %t89, %t85, !dbg !3002
+  %t92 = fadd double %t90, %t88, !dbg !3002
+  %t93 = insertvalue { double, double } zeroinitializer, double %t91, 0, !dbg !3002
+  %t94 = insertvalue { double, double } %t93, double %t92, 1, !dbg !3002
+  %t95 = add nuw nsw i64 %t76, 1, !dbg !3002
+  %t96 = icmp slt i64 %t95, %a16, !dbg !3002
+  %t97 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t74, i64 %a10, !dbg !3003
+  %t98 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t73, i64 %a17, !dbg !3004
+  br i1 %t96, label %b12, label %b13, !dbg !3002
 
 b13:                                              ; preds = %b12, %b11
-  %t95 = phi { double, double } [ zeroinitializer, %b11 ], [ %t90, %b12 ]
-  %.69 = extractvalue { double, double } %t95, 0, !dbg !3006
-  store double %.69, ptr addrspace(1) %t66, align 8, !dbg !3006
-  %.70 = extractvalue { double, double } %t95, 1, !dbg !3006
-  %.71 = getelementptr inbounds i8, ptr addrspace(1) %t66, i64 8, !dbg !3006
-  store double %.70, ptr addrspace(1) %.71, align 8, !dbg !3006
-  %t96 = add nuw nsw i64 %t68, 1, !dbg !3006
-  %t98 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t67, i64 %a9, !dbg !3003
-  %t99 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t66, i64 %a24, !dbg !3006
-  %exitcond.not = icmp eq i64 %t96, %a23, !dbg !3006
+  %t99 = phi { double, double } [ zeroinitializer, %b11 ], [ %t94, %b12 ]
+  %.70 = extractvalue { double, double } %t99, 0, !dbg !3006
+  store double %.70, ptr addrspace(1) %t70, align 8, !dbg !3006
+  %.71 = extractvalue { double, double } %t99, 1, !dbg !3006
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 8, !dbg !3006
+  store double %.71, ptr addrspace(1) %.72, align 8, !dbg !3006
+  %t100 = add nuw nsw i64 %t72, 1, !dbg !3006
+  %t102 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t71, i64 %a9, !dbg !3003
+  %t103 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t70, i64 %a24, !dbg !3006
+  %exitcond.not = icmp eq i64 %t100, %a23, !dbg !3006
   br i1 %exitcond.not, label %b14, label %b11, !dbg !3006
 
 b14:                                              ; preds = %b13, %b10
-  %t100 = add i64 %t1912, %t10, !dbg !2999
-  %t20 = icmp slt i64 %t100, %a0, !dbg !2999
-  br i1 %t20, label %b2, label %b15, !dbg !2999
+  %t104 = add i64 %t232, %t10, !dbg !2999
+  %t24 = icmp slt i64 %t104, %a0, !dbg !2999
+  br i1 %t24, label %b2, label %b15, !dbg !2999
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !2999
 
-b18:                                              ; preds = %b16.preheader, %b18
-  %t1047 = phi i64 [ %t175, %b18 ], [ 0, %b16.preheader ]
-  %t1036 = phi { double, double } [ %t174, %b18 ], [ zeroinitializer, %b16.preheader ]
-  %t1025 = phi ptr addrspace(1) [ %t176, %b18 ], [ %t67, %b16.preheader ]
-  %t1014 = phi ptr addrspace(1) [ %t177, %b18 ], [ %t64, %b16.preheader ]
-  %.72 = load double, ptr addrspace(1) %t1025, align 8, !dbg !3003
-  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t1025, i64 8, !dbg !3003
-  %.75 = load double, ptr addrspace(1) %.74, align 8, !dbg !3003
-  %.77 = load double, ptr addrspace(1) %t1014, align 8, !dbg !3004
-  %.79 = getelementptr inbounds i8, ptr addrspace(1) %t1014, i64 8, !dbg !3004
-  %.80 = load double, ptr addrspace(1) %.79, align 8, !dbg !3004
-  %t115 = fmul double %.72, %.77, !dbg !3005
-  %t116 = fmul double %.75, %.80, !dbg !3005
+b16:                                              ; preds = %b11
+  br i1 %t19, label %b18, label %b12.preheader, !dbg !3002
+
+b12.preheader:                                    ; preds = %b18, %b16
+  %t73.ph = phi ptr addrspace(1) [ %t68, %b16 ], [ %t177, %b18 ]
+  %t74.ph = phi ptr addrspace(1) [ %t71, %b16 ], [ %t176, %b18 ]
+  %t75.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t174, %b18 ]
+  %t76.ph = phi i64 [ 0, %b16 ], [ %t22, %b18 ]
+  br label %b12, !dbg !3002
+
+b18:                                              ; preds = %b16, %b18
+  %t105 = phi ptr addrspace(1) [ %t177, %b18 ], [ %t68, %b16 ]
+  %t106 = phi ptr addrspace(1) [ %t176, %b18 ], [ %t71, %b16 ]
+  %t107 = phi { double, double } [ %t174, %b18 ], [ zeroinitializer, %b16 ]
+  %t108 = phi i64 [ %t175, %b18 ], [ 0, %b16 ]
+  %.73 = load double, ptr addrspace(1) %t106, align 8, !dbg !3003
+  %.75 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 8, !dbg !3003
+  %.76 = load double, ptr addrspace(1) %.75, align 8, !dbg !3003
+  %.78 = load double, ptr addrspace(1) %t105, align 8, !dbg !3004
+  %.80 = getelementptr inbounds i8, ptr addrspace(1) %t105, i64 8, !dbg !3004
+  %.81 = load double, ptr addrspace(1) %.80, align 8, !dbg !3004
+  %t115 = fmul double %.73, %.78, !dbg !3005
+  %t116 = fmul double %.76, %.81, !dbg !3005
   %t117 = fsub double %t115, %t116, !dbg !3005
-  %t118 = fmul double %.72, %.80, !dbg !3005
-  %t119 = fmul double %.75, %.77, !dbg !3005
+  %t118 = fmul double %.73, %.81, !dbg !3005
+  %t119 = fmul double %.76, %.78, !dbg !3005
   %t120 = fadd double %t119, %t118, !dbg !3005
-  %t121 = extractvalue { double, double } %t1036, 0, !dbg !3002
-  %t122 = extractvalue { double, double } %t1036, 1, !dbg !3002
+  %t121 = extractvalue { double, double } %t107, 0, !dbg !3002
+  %t122 = extractvalue { double, double } %t107, 1, !dbg !3002
   %t123 = fadd double %t121, %t117, !dbg !3002
   %t124 = fadd double %t122, %t120, !dbg !3002
-  %t125 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t1025, i64 %a10, !dbg !3003
-  %t126 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t1014, i64 %a17, !dbg !3004
-  %.82 = load double, ptr addrspace(1) %t125, align 8, !dbg !3003
-  %.84 = getelementptr inbounds i8, ptr addrspace(1) %t125, i64 8, !dbg !3003
-  %.85 = load double, ptr addrspace(1) %.84, align 8, !dbg !3003
-  %.87 = load double, ptr addrspace(1) %t126, align 8, !dbg !3004
-  %.89 = getelementptr inbounds i8, ptr addrspace(1) %t126, i64 8, !dbg !3004
-  %.90 = load double, ptr addrspace(1) %.89, align 8, !dbg !3004
-  %t133 = fmul double %.82, %.87, !dbg !3005
-  %t134 = fmul double %.85, %.90, !dbg !3005
+  %t125 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t106, i64 %a10, !dbg !3003
+  %t126 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t105, i64 %a17, !dbg !3004
+  %.83 = load double, ptr addrspace(1) %t125, align 8, !dbg !3003
+  %.85 = getelementptr inbounds i8, ptr addrspace(1) %t125, i64 8, !dbg !3003
+  %.86 = load double, ptr addrspace(1) %.85, align 8, !dbg !3003
+  %.88 = load double, ptr addrspace(1) %t126, align 8, !dbg !3004
+  %.90 = getelementptr inbounds i8, ptr addrspace(1) %t126, i64 8, !dbg !3004
+  %.91 = load double, ptr addrspace(1) %.90, align 8, !dbg !3004
+  %t133 = fmul double %.83, %.88, !dbg !3005
+  %t134 = fmul double %.86, %.91, !dbg !3005
   %t135 = fsub double %t133, %t134, !dbg !3005
-  %t136 = fmul double %.82, %.90, !dbg !3005
-  %t137 = fmul double %.85, %.87, !dbg !3005
+  %t136 = fmul double %.83, %.91, !dbg !3005
+  %t137 = fmul double %.86, %.88, !dbg !3005
   %t138 = fadd double %t137, %t136, !dbg !3005
   %t139 = fadd double %t123, %t135, !dbg !3002
   %t140 = fadd double %t124, %t138, !dbg !3002
   %t141 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t125, i64 %a10, !dbg !3003
   %t142 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t126, i64 %a17, !dbg !3004
-  %.92 = load double, ptr addrspace(1) %t141, align 8, !dbg !3003
-  %.94 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 8, !dbg !3003
-  %.95 = load double, ptr addrspace(1) %.94, align 8, !dbg !3003
-  %.97 = load double, ptr addrspace(1) %t142, align 8, !dbg !3004
-  %.99 = getelementptr inbounds i8, ptr addrspace(1) %t142, i64 8, !dbg !3004
-  %.100 = load double, ptr addrspace(1) %.99, align 8, !dbg !3004
-  %t149 = fmul double %.92, %.97, !dbg !3005
-  %t150 = fmul double %.95, %.100, !dbg !3005
+  %.93 = load double, ptr addrspace(1) %t141, align 8, !dbg !3003
+  %.95 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 8, !dbg !3003
+  %.96 = load double, ptr addrspace(1) %.95, align 8, !dbg !3003
+  %.98 = load double, ptr addrspace(1) %t142, align 8, !dbg !3004
+  %.100 = getelementptr inbounds i8, ptr addrspace(1) %t142, i64 8, !dbg !3004
+  %.101 = load double, ptr addrspace(1) %.100, align 8, !dbg !3004
+  %t149 = fmul double %.93, %.98, !dbg !3005
+  %t150 = fmul double %.96, %.101, !dbg !3005
   %t151 = fsub double %t149, %t150, !dbg !3005
-  %t152 = fmul double %.92, %.100, !dbg !3005
-  %t153 = fmul double %.95, %.97, !dbg !3005
+  %t152 = fmul double %.93, %.101, !dbg !3005
+  %t153 = fmul double %.96, %.98, !dbg !3005
   %t154 = fadd double %t153, %t152, !dbg !3005
   %t155 = fadd double %t139, %t151, !dbg !3002
   %t156 = fadd double %t140, %t154, !dbg !3002
   %t157 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t141, i64 %a10, !dbg !3003
   %t158 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t142, i64 %a17, !dbg !3004
-  %.102 = load double, ptr addrspace(1) %t157, align 8, !dbg !3003
-  %.104 = getelementptr inbounds i8, ptr addrspace(1) %t157, i64 8, !dbg !3003
-  %.105 = load double, ptr addrspace(1) %.104, align 8, !dbg !3003
-  %.107 = load double, ptr addrspace(1) %t158, align 8, !dbg !3004
-  %.109 = getelementptr inbounds i8, ptr addrspace(1) %t158, i64 8, !dbg !3004
-  %.110 = load double, ptr addrspace(1) %.109, align 8, !dbg !3004
-  %t165 = fmul double %.102, %.107, !dbg !3005
-  %t166 = fmul double %.105, %.110, !dbg !3005
+  %.103 = load double, ptr addrspace(1) %t157, align 8, !dbg !3003
+  %.105 = getelementptr inbounds i8, ptr addrspace(1) %t157, i64 8, !dbg !3003
+  %.106 = load double, ptr addrspace(1) %.105, align 8, !dbg !3003
+  %.108 = load double, ptr addrspace(1) %t158, align 8, !dbg !3004
+  %.110 = getelementptr inbounds i8, ptr addrspace(1) %t158, i64 8, !dbg !3004
+  %.111 = load double, ptr addrspace(1) %.110, align 8, !dbg !3004
+  %t165 = fmul double %.103, %.108, !dbg !3005
+  %t166 = fmul double %.106, %.111, !dbg !3005
   %t167 = fsub double %t165, %t166, !dbg !3005
-  %t168 = fmul double %.102, %.110, !dbg !3005
-  %t169 = fmul double %.105, %.107, !dbg !3005
+  %t168 = fmul double %.103, %.111, !dbg !3005
+  %t169 = fmul double %.106, %.108, !dbg !3005
   %t170 = fadd double %t169, %t168, !dbg !3005
   %t171 = fadd double %t155, %t167, !dbg !3002
   %t172 = fadd double %t156, %t170, !dbg !3002
   %t173 = insertvalue { double, double } zeroinitializer, double %t171, 0, !dbg !3002
   %t174 = insertvalue { double, double } %t173, double %t172, 1, !dbg !3002
-  %t175 = add nuw i64 %t1047, 4, !dbg !3002
+  %t175 = add nuw nsw i64 %t108, 4, !dbg !3002
   %t176 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t157, i64 %a10, !dbg !3003
   %t177 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t158, i64 %a17, !dbg !3004
-  %t105 = sub i64 %a16, %t175, !dbg !3002
-  %t106 = icmp slt i64 %t175, %a16, !dbg !3002
-  %t107 = icmp sgt i64 %t105, 4, !dbg !3002
-  %t108 = and i1 %t106, %t107, !dbg !3002
-  br i1 %t108, label %b18, label %b12.preheader, !dbg !3002
+  %t178.not = icmp eq i64 %t175, %t22, !dbg !3002
+  br i1 %t178.not, label %b12.preheader, label %b18, !dbg !3002
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -43340,13 +43329,13 @@ attributes #17 = { convergent }
 !1784 = !DILocation(line: 17, column: 8, scope: !1780)
 !1785 = !DILocation(line: 18, column: 12, scope: !1780)
 !1786 = !DILocation(line: 22, column: 5, scope: !1780)
-!1787 = !DILocation(line: 0, scope: !1780)
-!1788 = !DILocation(line: 18, column: 15, scope: !1780)
-!1789 = !DILocation(line: 18, column: 9, scope: !1780)
-!1790 = !DILocation(line: 20, column: 13, scope: !1780)
-!1791 = !DILocation(line: 21, column: 8, scope: !1780)
-!1792 = !DILocation(line: 28, column: 46, scope: !1780)
-!1793 = !DILocation(line: 24, column: 14, scope: !1780)
+!1787 = !DILocation(line: 18, column: 15, scope: !1780)
+!1788 = !DILocation(line: 18, column: 9, scope: !1780)
+!1789 = !DILocation(line: 20, column: 13, scope: !1780)
+!1790 = !DILocation(line: 21, column: 8, scope: !1780)
+!1791 = !DILocation(line: 28, column: 46, scope: !1780)
+!1792 = !DILocation(line: 24, column: 14, scope: !1780)
+!1793 = !DILocation(line: 0, scope: !1780)
 !1794 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7", scope: !1795, file: !1795, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1795 = !DIFile(filename: "params.go", directory: "")
 !1796 = !DILocation(line: 11, column: 17, scope: !1794)
@@ -43413,15 +43402,15 @@ attributes #17 = { convergent }
 !1857 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany", scope: !1824, file: !1824, line: 45, type: !5, scopeLine: 45, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1858 = !DILocation(line: 47, column: 36, scope: !1857)
 !1859 = !DILocation(line: 46, column: 16, scope: !1857)
-!1860 = !DILocation(line: 0, scope: !1857)
-!1861 = !DILocation(line: 47, column: 14, scope: !1857)
-!1862 = !DILocation(line: 46, column: 21, scope: !1857)
+!1860 = !DILocation(line: 47, column: 14, scope: !1857)
+!1861 = !DILocation(line: 46, column: 21, scope: !1857)
+!1862 = !DILocation(line: 0, scope: !1857)
 !1863 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintWide", scope: !1824, file: !1824, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1864 = !DILocation(line: 58, column: 39, scope: !1863)
 !1865 = !DILocation(line: 57, column: 16, scope: !1863)
-!1866 = !DILocation(line: 0, scope: !1863)
-!1867 = !DILocation(line: 58, column: 14, scope: !1863)
-!1868 = !DILocation(line: 57, column: 21, scope: !1863)
+!1866 = !DILocation(line: 58, column: 14, scope: !1863)
+!1867 = !DILocation(line: 57, column: 21, scope: !1863)
+!1868 = !DILocation(line: 0, scope: !1863)
 !1869 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCConj", scope: !1870, file: !1870, line: 87, type: !5, scopeLine: 87, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1870 = !DIFile(filename: "ufunccomplex.go", directory: "")
 !1871 = !DILocation(line: 88, column: 17, scope: !1869)
