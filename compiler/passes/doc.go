@@ -28,7 +28,7 @@
 //     successors) and pure instructions whose values are unused.
 //   - cse: dominator-scoped value numbering of pure instructions.
 //
-// GPU code gets more (GPU: addrspace, tailcall, inline-once, unroll,
+// GPU code gets more (GPU: andor, addrspace, tailcall, inline-once, unroll,
 // reassoc, licm, strength, contract; see each pass's comment), and, but
 // in debug builds, unroll-runtime on top (RuntimeUnroll): a loop counted to
 // a run-time bound runs four copies of its body at a time, then the rest

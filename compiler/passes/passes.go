@@ -31,13 +31,15 @@ func Standard() []Pass {
 }
 
 // GPU returns the pass table of GPU code: the standard passes, then the
-// loop and address optimizations a GPU compiler runs (address spaces kept
+// branch, loop and address optimizations a GPU compiler runs (short-circuit
+// conditions branched on once, address spaces kept
 // through views, self tail calls made loops, small constant-trip loops unrolled, invariant code
 // hoisted, induction-variable addresses stepped), and with contract set, FMA contraction. The CPU targets do not
 // run them: their loops must give Go's bits and the AVX2 backend takes
 // loop-free cores.
 func GPU(contract bool) []Pass {
 	ps := append(Standard(),
+		Pass{"andor", FoldAndOr},
 		Pass{"tailcall", TailCalls},
 		Pass{"inline-once", InlineOnce},
 		Pass{"addrspace", InferAddrSpaces},
