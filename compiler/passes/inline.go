@@ -21,7 +21,19 @@ func NewInlineReplacing(threshold int, replace func(*ir.Function) *ir.Function) 
 
 func inline(m *ir.Module, threshold int) bool { return inlineWith(m, threshold, nil) }
 
+// GPUInline inlines callees of at most GPUInlineThreshold instructions
+// into callers that stay below GPUInlineCallerLimit.
+func GPUInline(m *ir.Module) bool {
+	return inlineUpTo(m, GPUInlineThreshold, GPUInlineCallerLimit, nil)
+}
+
 func inlineWith(m *ir.Module, threshold int, replace func(*ir.Function) *ir.Function) bool {
+	return inlineUpTo(m, threshold, 0, replace)
+}
+
+// inlineUpTo inlines callees of at most threshold instructions; with
+// callerLimit > 0, only while the caller stays below it.
+func inlineUpTo(m *ir.Module, threshold, callerLimit int, replace func(*ir.Function) *ir.Function) bool {
 	changed := false
 	for _, f := range m.Funcs {
 		for {
@@ -29,7 +41,11 @@ func inlineWith(m *ir.Module, threshold int, replace func(*ir.Function) *ir.Func
 			if replace != nil && retarget(f, replace) {
 				changed = true
 			}
-			call := findInlinable(f, threshold)
+			limit := threshold
+			if callerLimit > 0 {
+				limit = min(threshold, callerLimit-instrCount(f))
+			}
+			call := findInlinable(f, limit)
 			if call == nil {
 				break
 			}

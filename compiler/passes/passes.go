@@ -15,6 +15,18 @@ type Pass struct {
 // InlineThreshold is the largest callee (in instructions) inlined.
 const InlineThreshold = 60
 
+// GPUInlineThreshold is the largest callee GPU code inlines: a call costs
+// a GPU far more than a CPU (arguments and results pass through the
+// stack-like parameter space, and neither side is optimized across it),
+// so GPU compilers inline much larger functions (LLVM's NVPTX and AMDGPU
+// targets multiply the inline threshold by 11).
+const GPUInlineThreshold = 500
+
+// GPUInlineCallerLimit bounds the functions GPU inlining makes: a kernel
+// that calls a large function many times (a reduction's unrolled fold)
+// keeps its calls rather than outgrow the instruction cache.
+const GPUInlineCallerLimit = 2000
+
 // MaxRounds bounds Run's fixed-point iteration.
 const MaxRounds = 20
 
@@ -23,6 +35,7 @@ func Standard() []Pass {
 	return []Pass{
 		{"inline", Inline},
 		{"fold", Fold},
+		{"divpow2", DivPow2},
 		{"narrow", Narrow},
 		{"cfg", SimplifyCFG},
 		{"dce", DCE},
@@ -41,6 +54,7 @@ func GPU(contract bool) []Pass {
 	ps := append(Standard(),
 		Pass{"andor", FoldAndOr},
 		Pass{"tailcall", TailCalls},
+		Pass{"inline-gpu", GPUInline},
 		Pass{"inline-once", InlineOnce},
 		Pass{"addrspace", InferAddrSpaces},
 		Pass{"unroll", Unroll},
@@ -51,7 +65,8 @@ func GPU(contract bool) []Pass {
 	if contract {
 		ps = append(ps, Pass{"contract", Contract})
 	}
-	return ps
+	// Last: a merged return hides the tail calls TailCalls looks for.
+	return append(ps, Pass{"mergereturns", MergeReturns})
 }
 
 // Run applies the passes in order, repeatedly, until a whole round changes

@@ -182,6 +182,10 @@ func (e *fn) binary(in *ir.Instr) {
 	case ir.OpAnd, ir.OpOr, ir.OpXor:
 		e.ins("%s.%s %s, %s, %s", bitOps[in.Op], bitType(b), d, x, y)
 	case ir.OpAndNot:
+		if c, ok := a1.(*ir.Const); ok {
+			e.ins("and.%s %s, %s, %s", bitType(b), d, x, constOperand(c.Typ, ^c.Bits))
+			break
+		}
 		t := e.newReg(classOf(b))
 		e.ins("not.%s %s, %s", bitType(b), t, y)
 		e.ins("and.%s %s, %s, %s", bitType(b), d, x, t)
@@ -190,6 +194,12 @@ func (e *fn) binary(in *ir.Instr) {
 	case ir.OpMax:
 		e.ins("max.%s %s, %s, %s", ot, d, x, y)
 	case ir.OpDiv, ir.OpRem:
+		if c, ok := a1.(*ir.Const); ok && c.Bits != 0 && !(b.IsSigned() && c.Int() == -1) && !e.md.opts.Debug {
+			// A divisor known to need no fix-up. (A debug build keeps the
+			// check: its trap sites are numbered alike in the AMD code.)
+			e.ins("%s.%s %s, %s, %s", map[ir.Op]string{ir.OpDiv: "div", ir.OpRem: "rem"}[in.Op], ot, d, x, constOperand(c.Typ, c.Bits))
+			break
+		}
 		e.divRem(in.Op == ir.OpRem, b, d, x, y)
 	case ir.OpShl, ir.OpShr:
 		e.shift(in, b, d, x)
@@ -239,40 +249,58 @@ func (e *fn) divRem(rem bool, b *ir.Basic, d, x, y string) {
 
 // shift writes Go's << and >>: the count is unsigned (or non-negative) of
 // any width, and counts >= the width give 0, or all sign bits for a signed
-// >>. The result does not rely on PTX's own clamping of counts: counts are
-// saturated to 255, then compared with the register width.
+// >>, which PTX's own clamping of counts gives.
 func (e *fn) shift(in *ir.Instr, b *ir.Basic, d, x string) {
+	width := 32
+	if b.Size() == 8 {
+		width = 64
+	}
+	op := "shl"
+	if in.Op == ir.OpShr {
+		op = "shr"
+	}
+	if c, ok := in.Args[1].(*ir.Const); ok && !in.ShiftMayPanic() {
+		// A constant count needs no clamping: past the width, a left or
+		// unsigned shift gives 0 and a signed one the sign bits.
+		switch k := c.Bits; {
+		case k < uint64(b.Bits()):
+			e.ins("%s.%s %s, %s, %d", op, shiftType(in.Op, b), d, x, k)
+		case in.Op == ir.OpShr && b.IsSigned():
+			e.ins("shr.%s %s, %s, %d", opType(b), d, x, width-1)
+		default:
+			e.ins("mov.%s %s, 0", bitType(b), d)
+		}
+		return
+	}
 	sb := e.basicOf(in.Args[1].Type())
 	s := e.scalar(in.Args[1])
 	cnt := s
 	if sb.Size() == 8 {
+		// The 32-bit count PTX takes, saturated first so that no count
+		// wraps to a small one.
 		t := e.newReg(cls64)
-		e.ins("min.u64 %s, %s, 255", t, s)
+		e.ins("min.u64 %s, %s, %d", t, s, width)
 		cnt = e.newReg(cls32)
 		e.ins("cvt.u32.u64 %s, %s", cnt, t)
 	} else if sb.Kind == ir.Bool || !sb.IsInteger() {
 		e.fail(ErrInvalid, "shift count of type %s", sb)
 		return
 	}
-	width := 32
-	if b.Size() == 8 {
-		width = 64
+	// PTX clamps a count past the register width to the width (PTX ISA,
+	// shl and shr): 0 for a left or unsigned shift, the sign bits for a
+	// signed one, as Go gives. (An 8- or 16-bit value sits normalized in
+	// a 32-bit register, where shifting by its own width or more gives the
+	// same.)
+	e.ins("%s.%s %s, %s, %s", op, shiftType(in.Op, b), d, x, cnt)
+}
+
+// shiftType is the PTX type of a shift by a constant: arithmetic for a
+// signed right shift, else the bits.
+func shiftType(op ir.Op, b *ir.Basic) string {
+	if op == ir.OpShr && b.IsSigned() {
+		return opType(b)
 	}
-	bt := bitType(b)
-	if in.Op == ir.OpShr && b.IsSigned() {
-		c := e.newReg(cls32)
-		e.ins("min.u32 %s, %s, %d", c, cnt, width-1)
-		e.ins("shr.%s %s, %s, %s", opType(b), d, x, c)
-		return
-	}
-	op := "shl"
-	if in.Op == ir.OpShr {
-		op = "shr"
-	}
-	big := e.newReg(clsPred)
-	e.ins("setp.ge.u32 %s, %s, %d", big, cnt, width)
-	e.ins("%s.%s %s, %s, %s", op, bt, d, x, cnt)
-	e.ins("selp.%s %s, 0, %s, %s", bt, d, d, big)
+	return bitType(b)
 }
 
 // fminmax writes Go's min/max for floats (runtime fmin/fmax): a NaN
