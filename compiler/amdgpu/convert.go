@@ -81,6 +81,18 @@ func (e *fn) convert(in *ir.Instr) error {
 		default:
 			e.emit("%s = fptrunc double %s to float", name, x)
 		}
+	case from.IsFloat() && to.IsInteger() && in.AuxInt == ir.ConvInRange:
+		// Known to be a number that fits the signed conversion the
+		// checked path makes (32 bits up to int32, else 64).
+		bits := 64
+		if to.Bits() < 32 || to.Kind == ir.Int32 {
+			bits = 32
+		}
+		v := e.def("fptosi %s %s to i%d", ft, x, bits)
+		if to.Bits() < bits {
+			v = e.def("trunc i%d %s to %s", bits, v, tt)
+		}
+		e.set(in, v)
 	case from.IsFloat() && to.IsInteger():
 		e.set(in, e.floatToInt(from, ft, x, to, tt))
 	default:

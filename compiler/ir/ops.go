@@ -38,7 +38,7 @@ const (
 	OpCompl // t = compl T x       ^x for integers
 
 	// Conversions.
-	OpConvert // t = convert T x   numeric conversion with Go semantics: integer truncation/extension by the source's signedness, float rounding to nearest even, float→integer truncation toward zero; out-of-range float→integer gives amd64's result (see Convert in the interpreter)
+	OpConvert // t = convert T x   numeric conversion with Go semantics: integer truncation/extension by the source's signedness, float rounding to nearest even, float→integer truncation toward zero; out-of-range float→integer gives amd64's result (see Convert in the interpreter); AuxInt ConvInRange: the operand is known in range (printed "inrange")
 	OpBitcast // t = bitcast T x   same-size reinterpretation (math.Float32bits, Float64frombits, ...)
 	OpSelect  // t = select T c, x, y   c ? x : y without branching
 
@@ -251,6 +251,12 @@ func (m ShflMode) String() string {
 // NoContract in an OpMul's AuxInt keeps passes.Contract from fusing it:
 // complex arithmetic must give Go's bits, and Go rounds each product.
 const NoContract int64 = 1
+
+// ConvInRange in a float→integer OpConvert's AuxInt records that its
+// operand is never NaN and always truncates to a value the conversion's
+// machine instruction holds (passes.InRangeConversions proves it): the
+// backends then skip the checks that give amd64's result out of range.
+const ConvInRange int64 = 1
 
 // MathFn is OpMath's function. These are the operations every target does
 // exactly (IEEE correctly rounded, or exact); the other math functions are

@@ -84,6 +84,11 @@ func (i *Instr) String() string {
 		if i.AuxInt == NoContract {
 			b.WriteString(" nocontract")
 		}
+	case OpConvert:
+		args(i.Args)
+		if i.AuxInt == ConvInRange {
+			b.WriteString(" inrange")
+		}
 	case OpFieldAddr, OpExtract, OpInsert:
 		args(i.Args)
 		fmt.Fprintf(&b, ", %d", i.AuxInt)

@@ -65,8 +65,9 @@ func GPU(contract bool) []Pass {
 	if contract {
 		ps = append(ps, Pass{"contract", Contract})
 	}
-	// Last: a merged return hides the tail calls TailCalls looks for.
-	return append(ps, Pass{"mergereturns", MergeReturns})
+	// Last: a merged return hides the tail calls TailCalls looks for (and
+	// the branches InRangeConversions reads are all there by now).
+	return append(ps, Pass{"inrange", InRangeConversions}, Pass{"mergereturns", MergeReturns})
 }
 
 // Run applies the passes in order, repeatedly, until a whole round changes

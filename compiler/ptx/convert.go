@@ -31,6 +31,19 @@ func (e *fn) convert(in *ir.Instr) {
 		} else {
 			e.ins("cvt.rn.f32.f64 %s, %s", d, x)
 		}
+	case s.IsFloat() && t.IsInteger() && in.AuxInt == ir.ConvInRange:
+		// Known to be a number that fits: the truncation alone.
+		switch {
+		case t.Size() < 4 || t.Kind == ir.Int32:
+			e.ins("cvt.rzi.s32.%s %s, %s", opType(s), d, x)
+			e.normalize(t, d)
+		case t.Kind == ir.Uint32:
+			r := e.newReg(cls64)
+			e.ins("cvt.rzi.s64.%s %s, %s", opType(s), r, x)
+			e.ins("cvt.u32.u64 %s, %s", d, r)
+		default:
+			e.ins("cvt.rzi.s64.%s %s, %s", opType(s), d, x)
+		}
 	case s.IsFloat() && t.IsInteger():
 		e.floatToInt(s, t, d, x)
 	case s.Kind == ir.Bool && t.IsInteger():

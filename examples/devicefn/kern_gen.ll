@@ -26,15 +26,15 @@ entry:
   %t11 = mul nsw i64 %t8, %t6, !dbg !7
   %t12 = add nsw i64 %t11, %t4, !dbg !7
   %t13 = mul nsw i64 %t10, %t8, !dbg !7
-  %t15142 = icmp slt i64 %t12, %a0, !dbg !7
-  br i1 %t15142, label %b2, label %b148, !dbg !7
+  %t15132 = icmp slt i64 %t12, %a0, !dbg !7
+  br i1 %t15132, label %b2, label %b148, !dbg !7
 
 b2:                                               ; preds = %entry, %b147
-  %t14143 = phi i64 [ %t321, %b147 ], [ %t12, %entry ]
+  %t14133 = phi i64 [ %t321, %b147 ], [ %t12, %entry ]
   br i1 %t0.not, label %b4, label %b3, !dbg !7
 
 b3:                                               ; preds = %b2
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14143, !dbg !7
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t14133, !dbg !7
   %.17 = load float, ptr addrspace(1) %t16, align 4, !dbg !7
   br label %b4, !dbg !7
 
@@ -43,7 +43,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t1.not, label %b6, label %b5, !dbg !7
 
 b5:                                               ; preds = %b4
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14143, !dbg !7
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14133, !dbg !7
   %.18 = load float, ptr addrspace(1) %t19, align 4, !dbg !7
   br label %b6, !dbg !7
 
@@ -52,16 +52,16 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t2.not, label %b8, label %b7, !dbg !7
 
 b7:                                               ; preds = %b6
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14143, !dbg !7
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14133, !dbg !7
   %.19 = load float, ptr addrspace(1) %t22, align 4, !dbg !7
   br label %b8, !dbg !7
 
 b8:                                               ; preds = %b7, %b6
   %t24 = phi float [ %.19, %b7 ], [ %a6, %b6 ]
-  %t29127 = fcmp oeq float %t21, 0.000000e+00, !dbg !8
-  %t30128 = fcmp oeq float %t18, 1.000000e+00, !dbg !11
-  %t31129 = or i1 %t30128, %t29127, !dbg !11
-  br i1 %t31129, label %b147, label %b11.preheader, !dbg !8
+  %t29117 = fcmp oeq float %t21, 0.000000e+00, !dbg !8
+  %t30118 = fcmp oeq float %t18, 1.000000e+00, !dbg !11
+  %t31119 = or i1 %t30118, %t29117, !dbg !11
+  br i1 %t31119, label %b147, label %b11.preheader, !dbg !8
 
 b11.preheader:                                    ; preds = %b8
   %t26 = fpext float %t21 to double, !dbg !12
@@ -69,35 +69,35 @@ b11.preheader:                                    ; preds = %b8
   br label %b11, !dbg !14
 
 b11:                                              ; preds = %b11.preheader, %b138
-  %t28131 = phi double [ %t309, %b138 ], [ %t26, %b11.preheader ]
-  %t27130 = phi double [ %t308, %b138 ], [ %t25, %b11.preheader ]
-  %t32 = fcmp oeq double %t28131, 1.000000e+00, !dbg !14
+  %t28121 = phi double [ %t309, %b138 ], [ %t26, %b11.preheader ]
+  %t27120 = phi double [ %t308, %b138 ], [ %t25, %b11.preheader ]
+  %t32 = fcmp oeq double %t28121, 1.000000e+00, !dbg !14
   br i1 %t32, label %b147, label %b13, !dbg !14
 
 b13:                                              ; preds = %b11
-  %0 = fcmp uno double %t27130, %t28131, !dbg !15
+  %0 = fcmp uno double %t27120, %t28121, !dbg !15
   br i1 %0, label %b147, label %b15, !dbg !16
 
 b15:                                              ; preds = %b13
-  %t36 = fcmp oeq double %t27130, 0.000000e+00, !dbg !17
+  %t36 = fcmp oeq double %t27120, 0.000000e+00, !dbg !17
   br i1 %t36, label %b16, label %b130, !dbg !17
 
 b16:                                              ; preds = %b15
-  %t37 = fcmp olt double %t28131, 0.000000e+00, !dbg !18
+  %t37 = fcmp olt double %t28121, 0.000000e+00, !dbg !18
   br i1 %t37, label %b17, label %b26, !dbg !18
 
 b17:                                              ; preds = %b16
-  %t38 = bitcast double %t27130 to i64, !dbg !19
+  %t38 = bitcast double %t27120 to i64, !dbg !19
   %t40 = icmp sgt i64 %t38, -1, !dbg !22
-  %t41 = tail call double @llvm.fabs.f64(double %t28131)
+  %t41 = tail call double @llvm.fabs.f64(double %t28121)
   %t42 = fcmp oge double %t41, 0x4340000000000000
   %or.cond = select i1 %t40, i1 true, i1 %t42, !dbg !23
   br i1 %or.cond, label %b25, label %b20, !dbg !23
 
 b20:                                              ; preds = %b17
-  %t43 = tail call double @llvm.trunc.f64(double %t28131), !dbg !24
-  %t44 = fsub double %t28131, %t43, !dbg !27
-  %t45 = tail call double @llvm.copysign.f64(double %t44, double %t28131), !dbg !28
+  %t43 = tail call double @llvm.trunc.f64(double %t28121), !dbg !24
+  %t44 = fsub double %t28121, %t43, !dbg !27
+  %t45 = tail call double @llvm.copysign.f64(double %t44, double %t28121), !dbg !28
   %t46 = fcmp oeq double %t45, 0.000000e+00, !dbg !29
   br i1 %t46, label %b21, label %b25, !dbg !29
 
@@ -106,34 +106,34 @@ b21:                                              ; preds = %b20
   %.21 = fcmp olt double %t43, 0x43E0000000000000, !dbg !30
   %.22 = and i1 %.20, %.21, !dbg !30
   %1 = fptosi double %t43 to i64, !dbg !30
-  %.op107 = and i64 %1, 1, !dbg !31
-  %t49108 = icmp ne i64 %.op107, 0, !dbg !32
-  %t49 = select i1 %.22, i1 %t49108, i1 false, !dbg !32
+  %.op97 = and i64 %1, 1, !dbg !31
+  %t4998 = icmp ne i64 %.op97, 0, !dbg !32
+  %t49 = select i1 %.22, i1 %t4998, i1 false, !dbg !32
   br i1 %t49, label %b147, label %b25, !dbg !33
 
 b25:                                              ; preds = %b20, %b21, %b17
   br label %b147, !dbg !34
 
 b26:                                              ; preds = %b16
-  %t52 = fcmp ogt double %t28131, 0.000000e+00, !dbg !35
+  %t52 = fcmp ogt double %t28121, 0.000000e+00, !dbg !35
   br i1 %t52, label %b27, label %b26.b36_crit_edge, !dbg !35
 
 b26.b36_crit_edge:                                ; preds = %b26
-  %.pre = tail call double @llvm.fabs.f64(double %t28131), !dbg !36
+  %.pre = tail call double @llvm.fabs.f64(double %t28121), !dbg !36
   br label %b36, !dbg !35
 
 b27:                                              ; preds = %b26
-  %t53 = bitcast double %t27130 to i64, !dbg !19
+  %t53 = bitcast double %t27120 to i64, !dbg !19
   %t55 = icmp sgt i64 %t53, -1, !dbg !22
-  %t56 = tail call double @llvm.fabs.f64(double %t28131)
+  %t56 = tail call double @llvm.fabs.f64(double %t28121)
   %t57 = fcmp oge double %t56, 0x4340000000000000
-  %or.cond104 = select i1 %t55, i1 true, i1 %t57, !dbg !37
-  br i1 %or.cond104, label %b35, label %b30, !dbg !37
+  %or.cond94 = select i1 %t55, i1 true, i1 %t57, !dbg !37
+  br i1 %or.cond94, label %b35, label %b30, !dbg !37
 
 b30:                                              ; preds = %b27
-  %t58 = tail call double @llvm.trunc.f64(double %t28131), !dbg !24
-  %t59 = fsub double %t28131, %t58, !dbg !27
-  %t60 = tail call double @llvm.copysign.f64(double %t59, double %t28131), !dbg !28
+  %t58 = tail call double @llvm.trunc.f64(double %t28121), !dbg !24
+  %t59 = fsub double %t28121, %t58, !dbg !27
+  %t60 = tail call double @llvm.copysign.f64(double %t59, double %t28121), !dbg !28
   %t61 = fcmp oeq double %t60, 0.000000e+00, !dbg !29
   br i1 %t61, label %b31, label %b35, !dbg !29
 
@@ -143,20 +143,20 @@ b31:                                              ; preds = %b30
   %.28 = and i1 %.26, %.27, !dbg !30
   %2 = fptosi double %t58 to i64, !dbg !30
   %.op = and i64 %2, 1, !dbg !31
-  %t64106 = icmp ne i64 %.op, 0, !dbg !32
-  %t64 = select i1 %.28, i1 %t64106, i1 false, !dbg !32
+  %t6496 = icmp ne i64 %.op, 0, !dbg !32
+  %t64 = select i1 %.28, i1 %t6496, i1 false, !dbg !32
   br i1 %t64, label %b147, label %b35, !dbg !38
 
 b35:                                              ; preds = %b30, %b31, %b27
   br label %b147, !dbg !39
 
 b36:                                              ; preds = %b26.b36_crit_edge, %b145, %b141
-  %t67.pre-phi = phi double [ %.pre, %b26.b36_crit_edge ], [ %t297.le182, %b145 ], [ %t297.le, %b141 ], !dbg !36
+  %t67.pre-phi = phi double [ %.pre, %b26.b36_crit_edge ], [ %t297.le172, %b145 ], [ %t297.le, %b141 ], !dbg !36
   %t68 = tail call double @llvm.trunc.f64(double %t67.pre-phi), !dbg !24
   %t69 = fsub double %t67.pre-phi, %t68, !dbg !27
   %3 = tail call double @llvm.fabs.f64(double %t69), !dbg !28
   %t71 = fcmp une double %t69, 0.000000e+00, !dbg !40
-  %t72 = fcmp olt double %t27130, 0.000000e+00, !dbg !41
+  %t72 = fcmp olt double %t27120, 0.000000e+00, !dbg !41
   %t73 = and i1 %t72, %t71, !dbg !41
   br i1 %t73, label %b147, label %b38, !dbg !40
 
@@ -165,13 +165,13 @@ b38:                                              ; preds = %b36
   br i1 %t74, label %b44, label %b39, !dbg !42
 
 b39:                                              ; preds = %b38
-  %t75 = fcmp oeq double %t27130, -1.000000e+00, !dbg !43
+  %t75 = fcmp oeq double %t27120, -1.000000e+00, !dbg !43
   br i1 %t75, label %b147, label %b41, !dbg !43
 
 b41:                                              ; preds = %b39
-  %t76 = tail call double @llvm.fabs.f64(double %t27130), !dbg !44
+  %t76 = tail call double @llvm.fabs.f64(double %t27120), !dbg !44
   %t77 = fcmp uge double %t76, 1.000000e+00, !dbg !45
-  %t78 = fcmp ogt double %t28131, 0.000000e+00, !dbg !46
+  %t78 = fcmp ogt double %t28121, 0.000000e+00, !dbg !46
   %t79 = xor i1 %t77, %t78, !dbg !47
   %. = select i1 %t79, double 0.000000e+00, double 0x7FF0000000000000, !dbg !48
   br label %b147, !dbg !48
@@ -185,22 +185,22 @@ b45:                                              ; preds = %b44
   %t82 = fadd double %t68, 1.000000e+00, !dbg !50
   %t83 = select i1 %t80, double %t82, double %t68, !dbg !50
   %t84 = select i1 %t80, double %t81, double %3, !dbg !50
-  %t85 = fcmp ogt double %t27130, 0x7FEFFFFFFFFFFFFF, !dbg !51
+  %t85 = fcmp ogt double %t27120, 0x7FEFFFFFFFFFFFFF, !dbg !51
   %brmerge = or i1 %t85, %t72, !dbg !54
-  %t27.mux = select i1 %t85, double %t27130, double 0x7FF8000000000001, !dbg !54
-  %brmerge105 = or i1 %t36, %brmerge, !dbg !54
+  %t27.mux = select i1 %t85, double %t27120, double 0x7FF8000000000001, !dbg !54
+  %brmerge95 = or i1 %t36, %brmerge, !dbg !54
   %t27.mux.mux = select i1 %brmerge, double %t27.mux, double 0xFFF0000000000000, !dbg !54
-  br i1 %brmerge105, label %b64, label %b55, !dbg !54
+  br i1 %brmerge95, label %b64, label %b55, !dbg !54
 
 b55:                                              ; preds = %b45
-  %t87 = tail call double @llvm.fabs.f64(double %t27130), !dbg !57
+  %t87 = tail call double @llvm.fabs.f64(double %t27120), !dbg !57
   %t88 = fcmp ogt double %t87, 0x7FEFFFFFFFFFFFFF, !dbg !51
   br i1 %t88, label %b61, label %b57, !dbg !58
 
 b57:                                              ; preds = %b55
   %t90 = fcmp olt double %t87, 0x10000000000000, !dbg !61
-  %t91 = fmul double %t27130, 0x4330000000000000, !dbg !61
-  %t92 = select i1 %t90, double %t91, double %t27130, !dbg !61
+  %t91 = fmul double %t27120, 0x4330000000000000, !dbg !61
+  %t92 = select i1 %t90, double %t91, double %t27120, !dbg !61
   %t94 = bitcast double %t92 to i64, !dbg !62
   %t95 = lshr i64 %t94, 52, !dbg !63
   %t96 = and i64 %t95, 2047, !dbg !64
@@ -212,7 +212,7 @@ b57:                                              ; preds = %b55
   br label %b61, !dbg !70
 
 b61:                                              ; preds = %b55, %b57
-  %t104 = phi double [ %t103, %b57 ], [ %t27130, %b55 ]
+  %t104 = phi double [ %t103, %b57 ], [ %t27120, %b55 ]
   %t105 = phi i64 [ %t100, %b57 ], [ 0, %b55 ]
   %t106 = fcmp olt double %t104, 0x3FE6A09E667F3BCD, !dbg !71
   %t107 = fmul double %t104, 2.000000e+00, !dbg !71
@@ -281,15 +281,11 @@ b72:                                              ; preds = %b70
 b73:                                              ; preds = %b72
   %t150 = fmul double %t141, 0x3FF71547652B82FE, !dbg !114
   %t151 = fadd double %t150, -5.000000e-01, !dbg !115
-  %.33 = fcmp oge double %t151, 0xC3E0000000000000, !dbg !116
-  %.34 = fcmp olt double %t151, 0x43E0000000000000, !dbg !116
-  %.35 = and i1 %.33, %.34, !dbg !116
-  %4 = fptosi double %t151 to i64, !dbg !116
-  %.38 = select i1 %.35, i64 %4, i64 -9223372036854775808, !dbg !116
+  %.33 = fptosi double %t151 to i64, !dbg !116
   br label %b74, !dbg !116
 
 b74:                                              ; preds = %b92, %b91, %b73
-  %t153 = phi i64 [ %.38, %b73 ], [ 0, %b91 ], [ %.45, %b92 ]
+  %t153 = phi i64 [ %.33, %b73 ], [ 0, %b91 ], [ %.35, %b92 ]
   %t154 = sitofp i64 %t153 to double, !dbg !117
   %t155 = fmul double %t154, 0x3FE62E42FEE00000, !dbg !118
   %t156 = fsub double %t141, %t155, !dbg !119
@@ -310,8 +306,8 @@ b74:                                              ; preds = %b92, %b91, %b73
   %t171 = fsub double 2.000000e+00, %t169, !dbg !134
   %t172 = fdiv double %t170, %t171, !dbg !135
   %t173 = fsub double %t157, %t172, !dbg !136
-  %5 = fsub double %t156, %t173, !dbg !137
-  %t175 = fadd double %5, 1.000000e+00, !dbg !137
+  %4 = fsub double %t156, %t173, !dbg !137
+  %t175 = fadd double %4, 1.000000e+00, !dbg !137
   %t176 = fcmp oeq double %t175, 0.000000e+00, !dbg !138
   br i1 %t176, label %b94, label %b76, !dbg !138
 
@@ -346,20 +342,20 @@ b83:                                              ; preds = %b78
 
 b84:                                              ; preds = %b83
   %t195 = fcmp olt double %t183, 0.000000e+00, !dbg !153
-  %.98 = select i1 %t195, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !154
+  %.88 = select i1 %t195, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !154
   br label %b94, !dbg !154
 
 b87:                                              ; preds = %b83
   %t196 = icmp slt i64 %t191, -1022, !dbg !155
-  %spec.select99 = select i1 %t196, double 0x3CA0000000000000, double 1.000000e+00, !dbg !155
+  %spec.select89 = select i1 %t196, double 0x3CA0000000000000, double 1.000000e+00, !dbg !155
   %t200 = and i64 %t186, -9218868437227405313, !dbg !156
-  %6 = shl nsw i64 %t191, 52, !dbg !157
-  %7 = add i64 %6, 238690780250636288, !dbg !157
-  %t201 = select i1 %t196, i64 %7, i64 %6, !dbg !157
+  %5 = shl nsw i64 %t191, 52, !dbg !157
+  %6 = add i64 %5, 238690780250636288, !dbg !157
+  %t201 = select i1 %t196, i64 %6, i64 %5, !dbg !157
   %t203 = add i64 %t201, 4607182418800017408, !dbg !157
   %t204 = or i64 %t203, %t200, !dbg !158
   %t205 = bitcast i64 %t204 to double, !dbg !159
-  %t206 = fmul double %spec.select99, %t205, !dbg !160
+  %t206 = fmul double %spec.select89, %t205, !dbg !160
   br label %b94, !dbg !161
 
 b91:                                              ; preds = %b72
@@ -369,27 +365,23 @@ b91:                                              ; preds = %b72
 b92:                                              ; preds = %b91
   %t209 = fmul double %t141, 0x3FF71547652B82FE, !dbg !163
   %t210 = fadd double %t209, 5.000000e-01, !dbg !164
-  %.40 = fcmp oge double %t210, 0xC3E0000000000000, !dbg !165
-  %.41 = fcmp olt double %t210, 0x43E0000000000000, !dbg !165
-  %.42 = and i1 %.40, %.41, !dbg !165
-  %8 = fptosi double %t210 to i64, !dbg !165
-  %.45 = select i1 %.42, i64 %8, i64 -9223372036854775808, !dbg !165
+  %.35 = fptosi double %t210 to i64, !dbg !165
   br label %b74, !dbg !165
 
 b94:                                              ; preds = %b71, %b64, %b66, %b68, %b84, %b76, %b74, %b87, %b82, %b44
   %t213 = phi double [ %t68, %b44 ], [ %t83, %b82 ], [ %t83, %b87 ], [ %t83, %b74 ], [ %t83, %b76 ], [ %t83, %b84 ], [ %t83, %b68 ], [ %t83, %b66 ], [ %t83, %b64 ], [ %t83, %b71 ]
-  %t214 = phi double [ 1.000000e+00, %b44 ], [ %t193, %b82 ], [ %t206, %b87 ], [ %t175, %b74 ], [ %t175, %b76 ], [ %.98, %b84 ], [ 0.000000e+00, %b68 ], [ 0x7FF0000000000000, %b66 ], [ %t141, %b64 ], [ %t148, %b71 ]
+  %t214 = phi double [ 1.000000e+00, %b44 ], [ %t193, %b82 ], [ %t206, %b87 ], [ %t175, %b74 ], [ %t175, %b76 ], [ %.88, %b84 ], [ 0.000000e+00, %b68 ], [ 0x7FF0000000000000, %b66 ], [ %t141, %b64 ], [ %t148, %b71 ]
   br i1 %t36, label %b102, label %b96, !dbg !166
 
 b96:                                              ; preds = %b94
-  %t215 = tail call double @llvm.fabs.f64(double %t27130), !dbg !57
+  %t215 = tail call double @llvm.fabs.f64(double %t27120), !dbg !57
   %t216 = fcmp ogt double %t215, 0x7FEFFFFFFFFFFFFF, !dbg !51
   br i1 %t216, label %b102, label %b98, !dbg !58
 
 b98:                                              ; preds = %b96
   %t218 = fcmp olt double %t215, 0x10000000000000, !dbg !61
-  %t219 = fmul double %t27130, 0x4330000000000000, !dbg !61
-  %t220 = select i1 %t218, double %t219, double %t27130, !dbg !61
+  %t219 = fmul double %t27120, 0x4330000000000000, !dbg !61
+  %t220 = select i1 %t218, double %t219, double %t27120, !dbg !61
   %t222 = bitcast double %t220 to i64, !dbg !62
   %t223 = lshr i64 %t222, 52, !dbg !63
   %t224 = and i64 %t223, 2047, !dbg !64
@@ -401,61 +393,61 @@ b98:                                              ; preds = %b96
   br label %b102, !dbg !70
 
 b102:                                             ; preds = %b96, %b94, %b98
-  %t232 = phi double [ %t231, %b98 ], [ %t27130, %b94 ], [ %t27130, %b96 ]
+  %t232 = phi double [ %t231, %b98 ], [ %t27120, %b94 ], [ %t27120, %b96 ]
   %t233 = phi i64 [ %t228, %b98 ], [ 0, %b94 ], [ 0, %b96 ]
-  %.47 = fcmp oge double %t213, 0xC3E0000000000000, !dbg !167
-  %.48 = fcmp olt double %t213, 0x43E0000000000000, !dbg !167
-  %.49 = and i1 %.47, %.48, !dbg !167
-  %9 = fptosi double %t213 to i64, !dbg !167
-  %.52 = select i1 %.49, i64 %9, i64 -9223372036854775808, !dbg !167
-  %t240.not134 = icmp eq i64 %.52, 0, !dbg !168
-  br i1 %t240.not134, label %b111, label %b104, !dbg !168
+  %.37 = fcmp oge double %t213, 0xC3E0000000000000, !dbg !167
+  %.38 = fcmp olt double %t213, 0x43E0000000000000, !dbg !167
+  %.39 = and i1 %.37, %.38, !dbg !167
+  %7 = fptosi double %t213 to i64, !dbg !167
+  %.42 = select i1 %.39, i64 %7, i64 -9223372036854775808, !dbg !167
+  %t240.not124 = icmp eq i64 %.42, 0, !dbg !168
+  br i1 %t240.not124, label %b111, label %b104, !dbg !168
 
 b104:                                             ; preds = %b102, %b106
-  %t239139 = phi i64 [ %t258, %b106 ], [ %.52, %b102 ]
-  %t238138 = phi i64 [ %t257, %b106 ], [ %t233, %b102 ]
-  %t237137 = phi double [ %t256, %b106 ], [ %t232, %b102 ]
-  %t236136 = phi i64 [ %t250, %b106 ], [ 0, %b102 ]
-  %t235135 = phi double [ %t249, %b106 ], [ %t214, %b102 ]
-  %10 = add i64 %t238138, -4097, !dbg !169
-  %11 = icmp ult i64 %10, -8193, !dbg !169
-  br i1 %11, label %b105, label %b106, !dbg !170
+  %t239129 = phi i64 [ %t258, %b106 ], [ %.42, %b102 ]
+  %t238128 = phi i64 [ %t257, %b106 ], [ %t233, %b102 ]
+  %t237127 = phi double [ %t256, %b106 ], [ %t232, %b102 ]
+  %t236126 = phi i64 [ %t250, %b106 ], [ 0, %b102 ]
+  %t235125 = phi double [ %t249, %b106 ], [ %t214, %b102 ]
+  %8 = add i64 %t238128, -4097, !dbg !169
+  %9 = icmp ult i64 %8, -8193, !dbg !169
+  br i1 %9, label %b105, label %b106, !dbg !170
 
 b105:                                             ; preds = %b104
-  %t244 = add i64 %t238138, %t236136, !dbg !171
+  %t244 = add i64 %t238128, %t236126, !dbg !171
   br label %b111, !dbg !171
 
 b106:                                             ; preds = %b104
-  %t245 = and i64 %t239139, 1, !dbg !172
+  %t245 = and i64 %t239129, 1, !dbg !172
   %t246.not = icmp eq i64 %t245, 0, !dbg !173
-  %t247 = select i1 %t246.not, double 1.000000e+00, double %t237137, !dbg !173
-  %t249 = fmul double %t235135, %t247, !dbg !173
-  %t248 = select i1 %t246.not, i64 0, i64 %t238138, !dbg !173
-  %t250 = add i64 %t248, %t236136, !dbg !173
-  %t251 = fmul double %t237137, %t237137, !dbg !174
-  %t252 = shl nsw i64 %t238138, 1, !dbg !175
+  %t247 = select i1 %t246.not, double 1.000000e+00, double %t237127, !dbg !173
+  %t249 = fmul double %t235125, %t247, !dbg !173
+  %t248 = select i1 %t246.not, i64 0, i64 %t238128, !dbg !173
+  %t250 = add i64 %t248, %t236126, !dbg !173
+  %t251 = fmul double %t237127, %t237127, !dbg !174
+  %t252 = shl nsw i64 %t238128, 1, !dbg !175
   %t253 = fcmp olt double %t251, 5.000000e-01, !dbg !176
   %t254 = select i1 %t253, double %t251, double -0.000000e+00, !dbg !176
   %t256 = fadd double %t251, %t254, !dbg !176
   %t255 = sext i1 %t253 to i64, !dbg !176
   %t257 = add i64 %t252, %t255, !dbg !176
-  %t258 = ashr i64 %t239139, 1, !dbg !177
-  %t240.not = icmp ult i64 %t239139, 2, !dbg !168
+  %t258 = ashr i64 %t239129, 1, !dbg !177
+  %t240.not = icmp ult i64 %t239129, 2, !dbg !168
   br i1 %t240.not, label %b111, label %b104, !dbg !168
 
 b111:                                             ; preds = %b106, %b102, %b105
-  %t235126 = phi double [ %t235135, %b105 ], [ %t214, %b102 ], [ %t249, %b106 ]
+  %t235116 = phi double [ %t235125, %b105 ], [ %t214, %b102 ], [ %t249, %b106 ]
   %t259 = phi i64 [ %t244, %b105 ], [ 0, %b102 ], [ %t250, %b106 ]
-  %t260 = fcmp olt double %t28131, 0.000000e+00, !dbg !178
+  %t260 = fcmp olt double %t28121, 0.000000e+00, !dbg !178
   br i1 %t260, label %b112, label %b113, !dbg !178
 
 b112:                                             ; preds = %b111
-  %t261 = fdiv double 1.000000e+00, %t235126, !dbg !179
+  %t261 = fdiv double 1.000000e+00, %t235116, !dbg !179
   %t262 = sub i64 0, %t259, !dbg !180
   br label %b113, !dbg !180
 
 b113:                                             ; preds = %b112, %b111
-  %t263 = phi double [ %t235126, %b111 ], [ %t261, %b112 ]
+  %t263 = phi double [ %t235116, %b111 ], [ %t261, %b112 ]
   %t264 = phi i64 [ %t259, %b111 ], [ %t262, %b112 ]
   %t265 = fcmp oeq double %t263, 0.000000e+00, !dbg !138
   br i1 %t265, label %b147, label %b115, !dbg !138
@@ -491,132 +483,132 @@ b122:                                             ; preds = %b117
 
 b123:                                             ; preds = %b122
   %t284 = fcmp olt double %t272, 0.000000e+00, !dbg !153
-  %.100 = select i1 %t284, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !154
+  %.90 = select i1 %t284, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !154
   br label %b147, !dbg !154
 
 b126:                                             ; preds = %b122
   %t285 = icmp slt i64 %t280, -1022, !dbg !155
-  %spec.select102 = select i1 %t285, double 0x3CA0000000000000, double 1.000000e+00, !dbg !155
+  %spec.select92 = select i1 %t285, double 0x3CA0000000000000, double 1.000000e+00, !dbg !155
   %t289 = and i64 %t275, -9218868437227405313, !dbg !156
-  %12 = shl nsw i64 %t280, 52, !dbg !157
-  %13 = add i64 %12, 238690780250636288, !dbg !157
-  %t290 = select i1 %t285, i64 %13, i64 %12, !dbg !157
+  %10 = shl nsw i64 %t280, 52, !dbg !157
+  %11 = add i64 %10, 238690780250636288, !dbg !157
+  %t290 = select i1 %t285, i64 %11, i64 %10, !dbg !157
   %t292 = add i64 %t290, 4607182418800017408, !dbg !157
   %t293 = or i64 %t292, %t289, !dbg !158
   %t294 = bitcast i64 %t293 to double, !dbg !159
-  %t295 = fmul double %spec.select102, %t294, !dbg !160
+  %t295 = fmul double %spec.select92, %t294, !dbg !160
   br label %b147, !dbg !161
 
 b130:                                             ; preds = %b15
-  %t297 = tail call double @llvm.fabs.f64(double %t28131), !dbg !57
+  %t297 = tail call double @llvm.fabs.f64(double %t28121), !dbg !57
   %t298 = fcmp ogt double %t297, 0x7FEFFFFFFFFFFFFF, !dbg !51
   br i1 %t298, label %b131, label %b136, !dbg !181
 
 b131:                                             ; preds = %b130
-  %t299 = fcmp oeq double %t27130, -1.000000e+00, !dbg !182
+  %t299 = fcmp oeq double %t27120, -1.000000e+00, !dbg !182
   br i1 %t299, label %b147, label %b133, !dbg !182
 
 b133:                                             ; preds = %b131
-  %t300 = tail call double @llvm.fabs.f64(double %t27130), !dbg !183
+  %t300 = tail call double @llvm.fabs.f64(double %t27120), !dbg !183
   %t301 = fcmp uge double %t300, 1.000000e+00, !dbg !184
-  %t302 = fcmp ogt double %t28131, 0x7FEFFFFFFFFFFFFF, !dbg !51
+  %t302 = fcmp ogt double %t28121, 0x7FEFFFFFFFFFFFFF, !dbg !51
   %t303 = xor i1 %t301, %t302, !dbg !185
-  %.103 = select i1 %t303, double 0.000000e+00, double 0x7FF0000000000000, !dbg !48
+  %.93 = select i1 %t303, double 0.000000e+00, double 0x7FF0000000000000, !dbg !48
   br label %b147, !dbg !48
 
 b136:                                             ; preds = %b130
-  %t304 = tail call double @llvm.fabs.f64(double %t27130), !dbg !57
+  %t304 = tail call double @llvm.fabs.f64(double %t27120), !dbg !57
   %t305 = fcmp ogt double %t304, 0x7FEFFFFFFFFFFFFF, !dbg !51
   br i1 %t305, label %b137, label %b143, !dbg !186
 
 b137:                                             ; preds = %b136
-  %t307 = fcmp olt double %t27130, 0xFFEFFFFFFFFFFFFF, !dbg !51
+  %t307 = fcmp olt double %t27120, 0xFFEFFFFFFFFFFFFF, !dbg !51
   br i1 %t307, label %b138, label %b139, !dbg !187
 
 b138:                                             ; preds = %b137
-  %t308 = fdiv double 1.000000e+00, %t27130, !dbg !188
-  %t309 = fneg double %t28131, !dbg !189
-  %t29 = fcmp oeq double %t28131, 0.000000e+00, !dbg !8
+  %t308 = fdiv double 1.000000e+00, %t27120, !dbg !188
+  %t309 = fneg double %t28121, !dbg !189
+  %t29 = fcmp oeq double %t28121, 0.000000e+00, !dbg !8
   %t30 = fcmp oeq double %t308, 1.000000e+00, !dbg !11
   %t31 = or i1 %t30, %t29, !dbg !11
   br i1 %t31, label %b147, label %b11, !dbg !8
 
 b139:                                             ; preds = %b137
-  %t310 = fcmp olt double %t28131, 0.000000e+00, !dbg !190
+  %t310 = fcmp olt double %t28121, 0.000000e+00, !dbg !190
   br i1 %t310, label %b147, label %b141, !dbg !190
 
 b141:                                             ; preds = %b139
-  %t297.le = tail call double @llvm.fabs.f64(double %t28131), !dbg !57
-  %t311 = fcmp ogt double %t28131, 0.000000e+00, !dbg !191
+  %t297.le = tail call double @llvm.fabs.f64(double %t28121), !dbg !57
+  %t311 = fcmp ogt double %t28121, 0.000000e+00, !dbg !191
   br i1 %t311, label %b147, label %b36, !dbg !191
 
 b143:                                             ; preds = %b136
-  %t312 = fcmp oeq double %t28131, 5.000000e-01, !dbg !192
+  %t312 = fcmp oeq double %t28121, 5.000000e-01, !dbg !192
   br i1 %t312, label %b144, label %b145, !dbg !192
 
 b144:                                             ; preds = %b143
-  %.54 = fcmp olt double %t27130, 0x1000000000000000, !dbg !193
-  %.55 = fmul double %t27130, 0x4FF0000000000000, !dbg !193
-  %.56 = select i1 %.54, double %.55, double %t27130, !dbg !193
-  %.57 = tail call double @llvm.amdgcn.rsq.f64(double %.56), !dbg !193
-  %.58 = fmul double %.56, %.57, !dbg !193
-  %.59 = fmul double %.57, 5.000000e-01, !dbg !193
-  %.60 = fneg double %.59, !dbg !193
-  %.61 = tail call double @llvm.fma.f64(double %.60, double %.58, double 5.000000e-01), !dbg !193
-  %.62 = tail call double @llvm.fma.f64(double %.59, double %.61, double %.59), !dbg !193
-  %.63 = tail call double @llvm.fma.f64(double %.58, double %.61, double %.58), !dbg !193
-  %.64 = fneg double %.63, !dbg !193
-  %.65 = tail call double @llvm.fma.f64(double %.64, double %.63, double %.56), !dbg !193
-  %.66 = tail call double @llvm.fma.f64(double %.65, double %.62, double %.63), !dbg !193
-  %.67 = fneg double %.66, !dbg !193
-  %.68 = tail call double @llvm.fma.f64(double %.67, double %.66, double %.56), !dbg !193
-  %.69 = tail call double @llvm.fma.f64(double %.68, double %.62, double %.66), !dbg !193
-  %.70 = fmul double %.69, 0x37F0000000000000, !dbg !193
-  %.71 = select i1 %.54, double %.70, double %.69, !dbg !193
-  %.72 = fcmp oeq double %.56, 0.000000e+00, !dbg !193
-  %.73 = fcmp oeq double %.56, 0x7FF0000000000000, !dbg !193
-  %.74 = or i1 %.72, %.73, !dbg !193
-  %.75 = select i1 %.74, double %.56, double %.71, !dbg !193
+  %.44 = fcmp olt double %t27120, 0x1000000000000000, !dbg !193
+  %.45 = fmul double %t27120, 0x4FF0000000000000, !dbg !193
+  %.46 = select i1 %.44, double %.45, double %t27120, !dbg !193
+  %.47 = tail call double @llvm.amdgcn.rsq.f64(double %.46), !dbg !193
+  %.48 = fmul double %.46, %.47, !dbg !193
+  %.49 = fmul double %.47, 5.000000e-01, !dbg !193
+  %.50 = fneg double %.49, !dbg !193
+  %.51 = tail call double @llvm.fma.f64(double %.50, double %.48, double 5.000000e-01), !dbg !193
+  %.52 = tail call double @llvm.fma.f64(double %.49, double %.51, double %.49), !dbg !193
+  %.53 = tail call double @llvm.fma.f64(double %.48, double %.51, double %.48), !dbg !193
+  %.54 = fneg double %.53, !dbg !193
+  %.55 = tail call double @llvm.fma.f64(double %.54, double %.53, double %.46), !dbg !193
+  %.56 = tail call double @llvm.fma.f64(double %.55, double %.52, double %.53), !dbg !193
+  %.57 = fneg double %.56, !dbg !193
+  %.58 = tail call double @llvm.fma.f64(double %.57, double %.56, double %.46), !dbg !193
+  %.59 = tail call double @llvm.fma.f64(double %.58, double %.52, double %.56), !dbg !193
+  %.60 = fmul double %.59, 0x37F0000000000000, !dbg !193
+  %.61 = select i1 %.44, double %.60, double %.59, !dbg !193
+  %.62 = fcmp oeq double %.46, 0.000000e+00, !dbg !193
+  %.63 = fcmp oeq double %.46, 0x7FF0000000000000, !dbg !193
+  %.64 = or i1 %.62, %.63, !dbg !193
+  %.65 = select i1 %.64, double %.46, double %.61, !dbg !193
   br label %b147, !dbg !194
 
 b145:                                             ; preds = %b143
-  %t297.le182 = tail call double @llvm.fabs.f64(double %t28131), !dbg !57
-  %t314 = fcmp oeq double %t28131, -5.000000e-01, !dbg !195
+  %t297.le172 = tail call double @llvm.fabs.f64(double %t28121), !dbg !57
+  %t314 = fcmp oeq double %t28121, -5.000000e-01, !dbg !195
   br i1 %t314, label %b146, label %b36, !dbg !195
 
 b146:                                             ; preds = %b145
-  %.76 = fcmp olt double %t27130, 0x1000000000000000, !dbg !196
-  %.77 = fmul double %t27130, 0x4FF0000000000000, !dbg !196
-  %.78 = select i1 %.76, double %.77, double %t27130, !dbg !196
-  %.79 = tail call double @llvm.amdgcn.rsq.f64(double %.78), !dbg !196
-  %.80 = fmul double %.78, %.79, !dbg !196
-  %.81 = fmul double %.79, 5.000000e-01, !dbg !196
-  %.82 = fneg double %.81, !dbg !196
-  %.83 = tail call double @llvm.fma.f64(double %.82, double %.80, double 5.000000e-01), !dbg !196
-  %.84 = tail call double @llvm.fma.f64(double %.81, double %.83, double %.81), !dbg !196
-  %.85 = tail call double @llvm.fma.f64(double %.80, double %.83, double %.80), !dbg !196
-  %.86 = fneg double %.85, !dbg !196
-  %.87 = tail call double @llvm.fma.f64(double %.86, double %.85, double %.78), !dbg !196
-  %.88 = tail call double @llvm.fma.f64(double %.87, double %.84, double %.85), !dbg !196
-  %.89 = fneg double %.88, !dbg !196
-  %.90 = tail call double @llvm.fma.f64(double %.89, double %.88, double %.78), !dbg !196
-  %.91 = tail call double @llvm.fma.f64(double %.90, double %.84, double %.88), !dbg !196
-  %.92 = fmul double %.91, 0x37F0000000000000, !dbg !196
-  %.93 = select i1 %.76, double %.92, double %.91, !dbg !196
-  %.94 = fcmp oeq double %.78, 0.000000e+00, !dbg !196
-  %.95 = fcmp oeq double %.78, 0x7FF0000000000000, !dbg !196
-  %.96 = or i1 %.94, %.95, !dbg !196
-  %.97 = select i1 %.96, double %.78, double %.93, !dbg !196
-  %t316 = fdiv double 1.000000e+00, %.97, !dbg !197
+  %.66 = fcmp olt double %t27120, 0x1000000000000000, !dbg !196
+  %.67 = fmul double %t27120, 0x4FF0000000000000, !dbg !196
+  %.68 = select i1 %.66, double %.67, double %t27120, !dbg !196
+  %.69 = tail call double @llvm.amdgcn.rsq.f64(double %.68), !dbg !196
+  %.70 = fmul double %.68, %.69, !dbg !196
+  %.71 = fmul double %.69, 5.000000e-01, !dbg !196
+  %.72 = fneg double %.71, !dbg !196
+  %.73 = tail call double @llvm.fma.f64(double %.72, double %.70, double 5.000000e-01), !dbg !196
+  %.74 = tail call double @llvm.fma.f64(double %.71, double %.73, double %.71), !dbg !196
+  %.75 = tail call double @llvm.fma.f64(double %.70, double %.73, double %.70), !dbg !196
+  %.76 = fneg double %.75, !dbg !196
+  %.77 = tail call double @llvm.fma.f64(double %.76, double %.75, double %.68), !dbg !196
+  %.78 = tail call double @llvm.fma.f64(double %.77, double %.74, double %.75), !dbg !196
+  %.79 = fneg double %.78, !dbg !196
+  %.80 = tail call double @llvm.fma.f64(double %.79, double %.78, double %.68), !dbg !196
+  %.81 = tail call double @llvm.fma.f64(double %.80, double %.74, double %.78), !dbg !196
+  %.82 = fmul double %.81, 0x37F0000000000000, !dbg !196
+  %.83 = select i1 %.66, double %.82, double %.81, !dbg !196
+  %.84 = fcmp oeq double %.68, 0.000000e+00, !dbg !196
+  %.85 = fcmp oeq double %.68, 0x7FF0000000000000, !dbg !196
+  %.86 = or i1 %.84, %.85, !dbg !196
+  %.87 = select i1 %.86, double %.68, double %.83, !dbg !196
+  %t316 = fdiv double 1.000000e+00, %.87, !dbg !197
   br label %b147, !dbg !198
 
 b147:                                             ; preds = %b138, %b11, %b13, %b8, %b141, %b139, %b133, %b131, %b121, %b126, %b113, %b115, %b123, %b41, %b39, %b36, %b31, %b21, %b146, %b144, %b35, %b25
-  %t317 = phi double [ 0x7FF0000000000000, %b25 ], [ 0.000000e+00, %b35 ], [ %.75, %b144 ], [ %t316, %b146 ], [ 0xFFF0000000000000, %b21 ], [ %t27130, %b31 ], [ 0x7FF8000000000001, %b36 ], [ 1.000000e+00, %b39 ], [ %., %b41 ], [ %t282, %b121 ], [ %t295, %b126 ], [ %t263, %b113 ], [ %t263, %b115 ], [ %.100, %b123 ], [ 1.000000e+00, %b131 ], [ %.103, %b133 ], [ 0.000000e+00, %b139 ], [ 0x7FF0000000000000, %b141 ], [ 1.000000e+00, %b8 ], [ 0x7FF8000000000001, %b13 ], [ %t27130, %b11 ], [ 1.000000e+00, %b138 ]
+  %t317 = phi double [ 0x7FF0000000000000, %b25 ], [ 0.000000e+00, %b35 ], [ %.65, %b144 ], [ %t316, %b146 ], [ 0xFFF0000000000000, %b21 ], [ %t27120, %b31 ], [ 0x7FF8000000000001, %b36 ], [ 1.000000e+00, %b39 ], [ %., %b41 ], [ %t282, %b121 ], [ %t295, %b126 ], [ %t263, %b113 ], [ %t263, %b115 ], [ %.90, %b123 ], [ 1.000000e+00, %b131 ], [ %.93, %b133 ], [ 0.000000e+00, %b139 ], [ 0x7FF0000000000000, %b141 ], [ 1.000000e+00, %b8 ], [ 0x7FF8000000000001, %b13 ], [ %t27120, %b11 ], [ 1.000000e+00, %b138 ]
   %t318 = fptrunc double %t317 to float, !dbg !199
   %t319 = fdiv float %t318, %t24, !dbg !200
-  %t320 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14143, !dbg !7
+  %t320 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t14133, !dbg !7
   store float %t319, ptr addrspace(1) %t320, align 4, !dbg !7
-  %t321 = add i64 %t14143, %t13, !dbg !7
+  %t321 = add i64 %t14133, %t13, !dbg !7
   %t15 = icmp slt i64 %t321, %a0, !dbg !7
   br i1 %t15, label %b2, label %b148, !dbg !7
 
@@ -656,8 +648,8 @@ entry:
   %t19 = icmp sgt i64 %a1, 2, !dbg !202
   %t20 = icmp sgt i64 %a1, 1, !dbg !202
   %t21 = icmp sgt i64 %a1, 0, !dbg !202
-  %t23240 = icmp slt i64 %t12, %a0, !dbg !202
-  br i1 %t23240, label %b2.lr.ph, label %b164, !dbg !202
+  %t23230 = icmp slt i64 %t12, %a0, !dbg !202
+  br i1 %t23230, label %b2.lr.ph, label %b164, !dbg !202
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
@@ -698,17 +690,17 @@ b2.lr.ph:                                         ; preds = %entry
   br label %b2, !dbg !202
 
 b2:                                               ; preds = %b2.lr.ph, %b163
-  %t22241 = phi i64 [ %t12, %b2.lr.ph ], [ %t442, %b163 ]
+  %t22231 = phi i64 [ %t12, %b2.lr.ph ], [ %t442, %b163 ]
   br i1 %t14, label %b3, label %b4, !dbg !202
 
 b3:                                               ; preds = %b2
-  %t22241.frozen = freeze i64 %t22241
+  %t22231.frozen = freeze i64 %t22231
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t22241.frozen, %.20.frozen, !dbg !202
+  %.27 = sdiv i64 %t22231.frozen, %.20.frozen, !dbg !202
   %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t22241.frozen, %14
-  %.22 = select i1 %.17, i64 %t22241, i64 %.21.decomposed, !dbg !202
-  %.28 = sub i64 0, %t22241, !dbg !202
+  %.21.decomposed = sub i64 %t22231.frozen, %14
+  %.22 = select i1 %.17, i64 %t22231, i64 %.21.decomposed, !dbg !202
+  %.28 = sub i64 0, %t22231, !dbg !202
   %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !202
   %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !202
   %t26 = mul i64 %.22, %a19, !dbg !202
@@ -718,7 +710,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !202
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t22241, %b2 ]
+  %t30 = phi i64 [ %.30, %b3 ], [ %t22231, %b2 ]
   %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
   %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
   %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
@@ -936,10 +928,10 @@ b23:                                              ; preds = %b22
 
 b24:                                              ; preds = %b23, %b22
   %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %t150225 = fcmp oeq float %t142, 0.000000e+00, !dbg !203
-  %t151226 = fcmp oeq float %t139, 1.000000e+00, !dbg !205
-  %t152227 = or i1 %t151226, %t150225, !dbg !205
-  br i1 %t152227, label %b163, label %b27.preheader, !dbg !203
+  %t150215 = fcmp oeq float %t142, 0.000000e+00, !dbg !203
+  %t151216 = fcmp oeq float %t139, 1.000000e+00, !dbg !205
+  %t152217 = or i1 %t151216, %t150215, !dbg !205
+  br i1 %t152217, label %b163, label %b27.preheader, !dbg !203
 
 b27.preheader:                                    ; preds = %b24
   %t147 = fpext float %t142 to double, !dbg !206
@@ -947,35 +939,35 @@ b27.preheader:                                    ; preds = %b24
   br label %b27, !dbg !208
 
 b27:                                              ; preds = %b27.preheader, %b154
-  %t149229 = phi double [ %t430, %b154 ], [ %t147, %b27.preheader ]
-  %t148228 = phi double [ %t429, %b154 ], [ %t146, %b27.preheader ]
-  %t153 = fcmp oeq double %t149229, 1.000000e+00, !dbg !208
+  %t149219 = phi double [ %t430, %b154 ], [ %t147, %b27.preheader ]
+  %t148218 = phi double [ %t429, %b154 ], [ %t146, %b27.preheader ]
+  %t153 = fcmp oeq double %t149219, 1.000000e+00, !dbg !208
   br i1 %t153, label %b163, label %b29, !dbg !208
 
 b29:                                              ; preds = %b27
-  %21 = fcmp uno double %t148228, %t149229, !dbg !209
+  %21 = fcmp uno double %t148218, %t149219, !dbg !209
   br i1 %21, label %b163, label %b31, !dbg !210
 
 b31:                                              ; preds = %b29
-  %t157 = fcmp oeq double %t148228, 0.000000e+00, !dbg !211
+  %t157 = fcmp oeq double %t148218, 0.000000e+00, !dbg !211
   br i1 %t157, label %b32, label %b146, !dbg !211
 
 b32:                                              ; preds = %b31
-  %t158 = fcmp olt double %t149229, 0.000000e+00, !dbg !212
+  %t158 = fcmp olt double %t149219, 0.000000e+00, !dbg !212
   br i1 %t158, label %b33, label %b42, !dbg !212
 
 b33:                                              ; preds = %b32
-  %t159 = bitcast double %t148228 to i64, !dbg !213
+  %t159 = bitcast double %t148218 to i64, !dbg !213
   %t161 = icmp sgt i64 %t159, -1, !dbg !215
-  %t162 = tail call double @llvm.fabs.f64(double %t149229)
+  %t162 = tail call double @llvm.fabs.f64(double %t149219)
   %t163 = fcmp oge double %t162, 0x4340000000000000
   %or.cond = select i1 %t161, i1 true, i1 %t163, !dbg !216
   br i1 %or.cond, label %b41, label %b36, !dbg !216
 
 b36:                                              ; preds = %b33
-  %t164 = tail call double @llvm.trunc.f64(double %t149229), !dbg !217
-  %t165 = fsub double %t149229, %t164, !dbg !219
-  %t166 = tail call double @llvm.copysign.f64(double %t165, double %t149229), !dbg !220
+  %t164 = tail call double @llvm.trunc.f64(double %t149219), !dbg !217
+  %t165 = fsub double %t149219, %t164, !dbg !219
+  %t166 = tail call double @llvm.copysign.f64(double %t165, double %t149219), !dbg !220
   %t167 = fcmp oeq double %t166, 0.000000e+00, !dbg !221
   br i1 %t167, label %b37, label %b41, !dbg !221
 
@@ -984,34 +976,34 @@ b37:                                              ; preds = %b36
   %.119 = fcmp olt double %t164, 0x43E0000000000000, !dbg !222
   %.120 = and i1 %.118, %.119, !dbg !222
   %22 = fptosi double %t164 to i64, !dbg !222
-  %.op205 = and i64 %22, 1, !dbg !223
-  %t170206 = icmp ne i64 %.op205, 0, !dbg !224
-  %t170 = select i1 %.120, i1 %t170206, i1 false, !dbg !224
+  %.op195 = and i64 %22, 1, !dbg !223
+  %t170196 = icmp ne i64 %.op195, 0, !dbg !224
+  %t170 = select i1 %.120, i1 %t170196, i1 false, !dbg !224
   br i1 %t170, label %b163, label %b41, !dbg !225
 
 b41:                                              ; preds = %b36, %b37, %b33
   br label %b163, !dbg !226
 
 b42:                                              ; preds = %b32
-  %t173 = fcmp ogt double %t149229, 0.000000e+00, !dbg !227
+  %t173 = fcmp ogt double %t149219, 0.000000e+00, !dbg !227
   br i1 %t173, label %b43, label %b42.b52_crit_edge, !dbg !227
 
 b42.b52_crit_edge:                                ; preds = %b42
-  %.pre = tail call double @llvm.fabs.f64(double %t149229), !dbg !228
+  %.pre = tail call double @llvm.fabs.f64(double %t149219), !dbg !228
   br label %b52, !dbg !227
 
 b43:                                              ; preds = %b42
-  %t174 = bitcast double %t148228 to i64, !dbg !213
+  %t174 = bitcast double %t148218 to i64, !dbg !213
   %t176 = icmp sgt i64 %t174, -1, !dbg !215
-  %t177 = tail call double @llvm.fabs.f64(double %t149229)
+  %t177 = tail call double @llvm.fabs.f64(double %t149219)
   %t178 = fcmp oge double %t177, 0x4340000000000000
-  %or.cond202 = select i1 %t176, i1 true, i1 %t178, !dbg !229
-  br i1 %or.cond202, label %b51, label %b46, !dbg !229
+  %or.cond192 = select i1 %t176, i1 true, i1 %t178, !dbg !229
+  br i1 %or.cond192, label %b51, label %b46, !dbg !229
 
 b46:                                              ; preds = %b43
-  %t179 = tail call double @llvm.trunc.f64(double %t149229), !dbg !217
-  %t180 = fsub double %t149229, %t179, !dbg !219
-  %t181 = tail call double @llvm.copysign.f64(double %t180, double %t149229), !dbg !220
+  %t179 = tail call double @llvm.trunc.f64(double %t149219), !dbg !217
+  %t180 = fsub double %t149219, %t179, !dbg !219
+  %t181 = tail call double @llvm.copysign.f64(double %t180, double %t149219), !dbg !220
   %t182 = fcmp oeq double %t181, 0.000000e+00, !dbg !221
   br i1 %t182, label %b47, label %b51, !dbg !221
 
@@ -1021,20 +1013,20 @@ b47:                                              ; preds = %b46
   %.126 = and i1 %.124, %.125, !dbg !222
   %23 = fptosi double %t179 to i64, !dbg !222
   %.op = and i64 %23, 1, !dbg !223
-  %t185204 = icmp ne i64 %.op, 0, !dbg !224
-  %t185 = select i1 %.126, i1 %t185204, i1 false, !dbg !224
+  %t185194 = icmp ne i64 %.op, 0, !dbg !224
+  %t185 = select i1 %.126, i1 %t185194, i1 false, !dbg !224
   br i1 %t185, label %b163, label %b51, !dbg !230
 
 b51:                                              ; preds = %b46, %b47, %b43
   br label %b163, !dbg !231
 
 b52:                                              ; preds = %b42.b52_crit_edge, %b161, %b157
-  %t188.pre-phi = phi double [ %.pre, %b42.b52_crit_edge ], [ %t418.le280, %b161 ], [ %t418.le, %b157 ], !dbg !228
+  %t188.pre-phi = phi double [ %.pre, %b42.b52_crit_edge ], [ %t418.le270, %b161 ], [ %t418.le, %b157 ], !dbg !228
   %t189 = tail call double @llvm.trunc.f64(double %t188.pre-phi), !dbg !217
   %t190 = fsub double %t188.pre-phi, %t189, !dbg !219
   %24 = tail call double @llvm.fabs.f64(double %t190), !dbg !220
   %t192 = fcmp une double %t190, 0.000000e+00, !dbg !232
-  %t193 = fcmp olt double %t148228, 0.000000e+00, !dbg !233
+  %t193 = fcmp olt double %t148218, 0.000000e+00, !dbg !233
   %t194 = and i1 %t193, %t192, !dbg !233
   br i1 %t194, label %b163, label %b54, !dbg !232
 
@@ -1043,13 +1035,13 @@ b54:                                              ; preds = %b52
   br i1 %t195, label %b60, label %b55, !dbg !234
 
 b55:                                              ; preds = %b54
-  %t196 = fcmp oeq double %t148228, -1.000000e+00, !dbg !235
+  %t196 = fcmp oeq double %t148218, -1.000000e+00, !dbg !235
   br i1 %t196, label %b163, label %b57, !dbg !235
 
 b57:                                              ; preds = %b55
-  %t197 = tail call double @llvm.fabs.f64(double %t148228), !dbg !236
+  %t197 = tail call double @llvm.fabs.f64(double %t148218), !dbg !236
   %t198 = fcmp uge double %t197, 1.000000e+00, !dbg !237
-  %t199 = fcmp ogt double %t149229, 0.000000e+00, !dbg !238
+  %t199 = fcmp ogt double %t149219, 0.000000e+00, !dbg !238
   %t200 = xor i1 %t198, %t199, !dbg !239
   %. = select i1 %t200, double 0.000000e+00, double 0x7FF0000000000000, !dbg !240
   br label %b163, !dbg !240
@@ -1063,22 +1055,22 @@ b61:                                              ; preds = %b60
   %t203 = fadd double %t189, 1.000000e+00, !dbg !242
   %t204 = select i1 %t201, double %t203, double %t189, !dbg !242
   %t205 = select i1 %t201, double %t202, double %24, !dbg !242
-  %t206 = fcmp ogt double %t148228, 0x7FEFFFFFFFFFFFFF, !dbg !243
+  %t206 = fcmp ogt double %t148218, 0x7FEFFFFFFFFFFFFF, !dbg !243
   %brmerge = or i1 %t206, %t193, !dbg !245
-  %t148.mux = select i1 %t206, double %t148228, double 0x7FF8000000000001, !dbg !245
-  %brmerge203 = or i1 %t157, %brmerge, !dbg !245
+  %t148.mux = select i1 %t206, double %t148218, double 0x7FF8000000000001, !dbg !245
+  %brmerge193 = or i1 %t157, %brmerge, !dbg !245
   %t148.mux.mux = select i1 %brmerge, double %t148.mux, double 0xFFF0000000000000, !dbg !245
-  br i1 %brmerge203, label %b80, label %b71, !dbg !245
+  br i1 %brmerge193, label %b80, label %b71, !dbg !245
 
 b71:                                              ; preds = %b61
-  %t208 = tail call double @llvm.fabs.f64(double %t148228), !dbg !247
+  %t208 = tail call double @llvm.fabs.f64(double %t148218), !dbg !247
   %t209 = fcmp ogt double %t208, 0x7FEFFFFFFFFFFFFF, !dbg !243
   br i1 %t209, label %b77, label %b73, !dbg !248
 
 b73:                                              ; preds = %b71
   %t211 = fcmp olt double %t208, 0x10000000000000, !dbg !250
-  %t212 = fmul double %t148228, 0x4330000000000000, !dbg !250
-  %t213 = select i1 %t211, double %t212, double %t148228, !dbg !250
+  %t212 = fmul double %t148218, 0x4330000000000000, !dbg !250
+  %t213 = select i1 %t211, double %t212, double %t148218, !dbg !250
   %t215 = bitcast double %t213 to i64, !dbg !251
   %t216 = lshr i64 %t215, 52, !dbg !252
   %t217 = and i64 %t216, 2047, !dbg !253
@@ -1090,7 +1082,7 @@ b73:                                              ; preds = %b71
   br label %b77, !dbg !259
 
 b77:                                              ; preds = %b71, %b73
-  %t225 = phi double [ %t224, %b73 ], [ %t148228, %b71 ]
+  %t225 = phi double [ %t224, %b73 ], [ %t148218, %b71 ]
   %t226 = phi i64 [ %t221, %b73 ], [ 0, %b71 ]
   %t227 = fcmp olt double %t225, 0x3FE6A09E667F3BCD, !dbg !260
   %t228 = fmul double %t225, 2.000000e+00, !dbg !260
@@ -1159,15 +1151,11 @@ b88:                                              ; preds = %b86
 b89:                                              ; preds = %b88
   %t271 = fmul double %t262, 0x3FF71547652B82FE, !dbg !302
   %t272 = fadd double %t271, -5.000000e-01, !dbg !303
-  %.131 = fcmp oge double %t272, 0xC3E0000000000000, !dbg !304
-  %.132 = fcmp olt double %t272, 0x43E0000000000000, !dbg !304
-  %.133 = and i1 %.131, %.132, !dbg !304
-  %25 = fptosi double %t272 to i64, !dbg !304
-  %.136 = select i1 %.133, i64 %25, i64 -9223372036854775808, !dbg !304
+  %.131 = fptosi double %t272 to i64, !dbg !304
   br label %b90, !dbg !304
 
 b90:                                              ; preds = %b108, %b107, %b89
-  %t274 = phi i64 [ %.136, %b89 ], [ 0, %b107 ], [ %.143, %b108 ]
+  %t274 = phi i64 [ %.131, %b89 ], [ 0, %b107 ], [ %.133, %b108 ]
   %t275 = sitofp i64 %t274 to double, !dbg !305
   %t276 = fmul double %t275, 0x3FE62E42FEE00000, !dbg !306
   %t277 = fsub double %t262, %t276, !dbg !307
@@ -1188,8 +1176,8 @@ b90:                                              ; preds = %b108, %b107, %b89
   %t292 = fsub double 2.000000e+00, %t290, !dbg !322
   %t293 = fdiv double %t291, %t292, !dbg !323
   %t294 = fsub double %t278, %t293, !dbg !324
-  %26 = fsub double %t277, %t294, !dbg !325
-  %t296 = fadd double %26, 1.000000e+00, !dbg !325
+  %25 = fsub double %t277, %t294, !dbg !325
+  %t296 = fadd double %25, 1.000000e+00, !dbg !325
   %t297 = fcmp oeq double %t296, 0.000000e+00, !dbg !326
   br i1 %t297, label %b110, label %b92, !dbg !326
 
@@ -1224,20 +1212,20 @@ b99:                                              ; preds = %b94
 
 b100:                                             ; preds = %b99
   %t316 = fcmp olt double %t304, 0.000000e+00, !dbg !340
-  %.196 = select i1 %t316, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !341
+  %.186 = select i1 %t316, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !341
   br label %b110, !dbg !341
 
 b103:                                             ; preds = %b99
   %t317 = icmp slt i64 %t312, -1022, !dbg !342
-  %spec.select197 = select i1 %t317, double 0x3CA0000000000000, double 1.000000e+00, !dbg !342
+  %spec.select187 = select i1 %t317, double 0x3CA0000000000000, double 1.000000e+00, !dbg !342
   %t321 = and i64 %t307, -9218868437227405313, !dbg !343
-  %27 = shl nsw i64 %t312, 52, !dbg !344
-  %28 = add i64 %27, 238690780250636288, !dbg !344
-  %t322 = select i1 %t317, i64 %28, i64 %27, !dbg !344
+  %26 = shl nsw i64 %t312, 52, !dbg !344
+  %27 = add i64 %26, 238690780250636288, !dbg !344
+  %t322 = select i1 %t317, i64 %27, i64 %26, !dbg !344
   %t324 = add i64 %t322, 4607182418800017408, !dbg !344
   %t325 = or i64 %t324, %t321, !dbg !345
   %t326 = bitcast i64 %t325 to double, !dbg !346
-  %t327 = fmul double %spec.select197, %t326, !dbg !347
+  %t327 = fmul double %spec.select187, %t326, !dbg !347
   br label %b110, !dbg !348
 
 b107:                                             ; preds = %b88
@@ -1247,27 +1235,23 @@ b107:                                             ; preds = %b88
 b108:                                             ; preds = %b107
   %t330 = fmul double %t262, 0x3FF71547652B82FE, !dbg !350
   %t331 = fadd double %t330, 5.000000e-01, !dbg !351
-  %.138 = fcmp oge double %t331, 0xC3E0000000000000, !dbg !352
-  %.139 = fcmp olt double %t331, 0x43E0000000000000, !dbg !352
-  %.140 = and i1 %.138, %.139, !dbg !352
-  %29 = fptosi double %t331 to i64, !dbg !352
-  %.143 = select i1 %.140, i64 %29, i64 -9223372036854775808, !dbg !352
+  %.133 = fptosi double %t331 to i64, !dbg !352
   br label %b90, !dbg !352
 
 b110:                                             ; preds = %b87, %b80, %b82, %b84, %b100, %b92, %b90, %b103, %b98, %b60
   %t334 = phi double [ %t189, %b60 ], [ %t204, %b98 ], [ %t204, %b103 ], [ %t204, %b90 ], [ %t204, %b92 ], [ %t204, %b100 ], [ %t204, %b84 ], [ %t204, %b82 ], [ %t204, %b80 ], [ %t204, %b87 ]
-  %t335 = phi double [ 1.000000e+00, %b60 ], [ %t314, %b98 ], [ %t327, %b103 ], [ %t296, %b90 ], [ %t296, %b92 ], [ %.196, %b100 ], [ 0.000000e+00, %b84 ], [ 0x7FF0000000000000, %b82 ], [ %t262, %b80 ], [ %t269, %b87 ]
+  %t335 = phi double [ 1.000000e+00, %b60 ], [ %t314, %b98 ], [ %t327, %b103 ], [ %t296, %b90 ], [ %t296, %b92 ], [ %.186, %b100 ], [ 0.000000e+00, %b84 ], [ 0x7FF0000000000000, %b82 ], [ %t262, %b80 ], [ %t269, %b87 ]
   br i1 %t157, label %b118, label %b112, !dbg !353
 
 b112:                                             ; preds = %b110
-  %t336 = tail call double @llvm.fabs.f64(double %t148228), !dbg !247
+  %t336 = tail call double @llvm.fabs.f64(double %t148218), !dbg !247
   %t337 = fcmp ogt double %t336, 0x7FEFFFFFFFFFFFFF, !dbg !243
   br i1 %t337, label %b118, label %b114, !dbg !248
 
 b114:                                             ; preds = %b112
   %t339 = fcmp olt double %t336, 0x10000000000000, !dbg !250
-  %t340 = fmul double %t148228, 0x4330000000000000, !dbg !250
-  %t341 = select i1 %t339, double %t340, double %t148228, !dbg !250
+  %t340 = fmul double %t148218, 0x4330000000000000, !dbg !250
+  %t341 = select i1 %t339, double %t340, double %t148218, !dbg !250
   %t343 = bitcast double %t341 to i64, !dbg !251
   %t344 = lshr i64 %t343, 52, !dbg !252
   %t345 = and i64 %t344, 2047, !dbg !253
@@ -1279,61 +1263,61 @@ b114:                                             ; preds = %b112
   br label %b118, !dbg !259
 
 b118:                                             ; preds = %b112, %b110, %b114
-  %t353 = phi double [ %t352, %b114 ], [ %t148228, %b110 ], [ %t148228, %b112 ]
+  %t353 = phi double [ %t352, %b114 ], [ %t148218, %b110 ], [ %t148218, %b112 ]
   %t354 = phi i64 [ %t349, %b114 ], [ 0, %b110 ], [ 0, %b112 ]
-  %.145 = fcmp oge double %t334, 0xC3E0000000000000, !dbg !354
-  %.146 = fcmp olt double %t334, 0x43E0000000000000, !dbg !354
-  %.147 = and i1 %.145, %.146, !dbg !354
-  %30 = fptosi double %t334 to i64, !dbg !354
-  %.150 = select i1 %.147, i64 %30, i64 -9223372036854775808, !dbg !354
-  %t361.not232 = icmp eq i64 %.150, 0, !dbg !355
-  br i1 %t361.not232, label %b127, label %b120, !dbg !355
+  %.135 = fcmp oge double %t334, 0xC3E0000000000000, !dbg !354
+  %.136 = fcmp olt double %t334, 0x43E0000000000000, !dbg !354
+  %.137 = and i1 %.135, %.136, !dbg !354
+  %28 = fptosi double %t334 to i64, !dbg !354
+  %.140 = select i1 %.137, i64 %28, i64 -9223372036854775808, !dbg !354
+  %t361.not222 = icmp eq i64 %.140, 0, !dbg !355
+  br i1 %t361.not222, label %b127, label %b120, !dbg !355
 
 b120:                                             ; preds = %b118, %b122
-  %t360237 = phi i64 [ %t379, %b122 ], [ %.150, %b118 ]
-  %t359236 = phi i64 [ %t378, %b122 ], [ %t354, %b118 ]
-  %t358235 = phi double [ %t377, %b122 ], [ %t353, %b118 ]
-  %t357234 = phi i64 [ %t371, %b122 ], [ 0, %b118 ]
-  %t356233 = phi double [ %t370, %b122 ], [ %t335, %b118 ]
-  %31 = add i64 %t359236, -4097, !dbg !356
-  %32 = icmp ult i64 %31, -8193, !dbg !356
-  br i1 %32, label %b121, label %b122, !dbg !357
+  %t360227 = phi i64 [ %t379, %b122 ], [ %.140, %b118 ]
+  %t359226 = phi i64 [ %t378, %b122 ], [ %t354, %b118 ]
+  %t358225 = phi double [ %t377, %b122 ], [ %t353, %b118 ]
+  %t357224 = phi i64 [ %t371, %b122 ], [ 0, %b118 ]
+  %t356223 = phi double [ %t370, %b122 ], [ %t335, %b118 ]
+  %29 = add i64 %t359226, -4097, !dbg !356
+  %30 = icmp ult i64 %29, -8193, !dbg !356
+  br i1 %30, label %b121, label %b122, !dbg !357
 
 b121:                                             ; preds = %b120
-  %t365 = add i64 %t359236, %t357234, !dbg !358
+  %t365 = add i64 %t359226, %t357224, !dbg !358
   br label %b127, !dbg !358
 
 b122:                                             ; preds = %b120
-  %t366 = and i64 %t360237, 1, !dbg !359
+  %t366 = and i64 %t360227, 1, !dbg !359
   %t367.not = icmp eq i64 %t366, 0, !dbg !360
-  %t368 = select i1 %t367.not, double 1.000000e+00, double %t358235, !dbg !360
-  %t370 = fmul double %t356233, %t368, !dbg !360
-  %t369 = select i1 %t367.not, i64 0, i64 %t359236, !dbg !360
-  %t371 = add i64 %t369, %t357234, !dbg !360
-  %t372 = fmul double %t358235, %t358235, !dbg !361
-  %t373 = shl nsw i64 %t359236, 1, !dbg !362
+  %t368 = select i1 %t367.not, double 1.000000e+00, double %t358225, !dbg !360
+  %t370 = fmul double %t356223, %t368, !dbg !360
+  %t369 = select i1 %t367.not, i64 0, i64 %t359226, !dbg !360
+  %t371 = add i64 %t369, %t357224, !dbg !360
+  %t372 = fmul double %t358225, %t358225, !dbg !361
+  %t373 = shl nsw i64 %t359226, 1, !dbg !362
   %t374 = fcmp olt double %t372, 5.000000e-01, !dbg !363
   %t375 = select i1 %t374, double %t372, double -0.000000e+00, !dbg !363
   %t377 = fadd double %t372, %t375, !dbg !363
   %t376 = sext i1 %t374 to i64, !dbg !363
   %t378 = add i64 %t373, %t376, !dbg !363
-  %t379 = ashr i64 %t360237, 1, !dbg !364
-  %t361.not = icmp ult i64 %t360237, 2, !dbg !355
+  %t379 = ashr i64 %t360227, 1, !dbg !364
+  %t361.not = icmp ult i64 %t360227, 2, !dbg !355
   br i1 %t361.not, label %b127, label %b120, !dbg !355
 
 b127:                                             ; preds = %b122, %b118, %b121
-  %t356224 = phi double [ %t356233, %b121 ], [ %t335, %b118 ], [ %t370, %b122 ]
+  %t356214 = phi double [ %t356223, %b121 ], [ %t335, %b118 ], [ %t370, %b122 ]
   %t380 = phi i64 [ %t365, %b121 ], [ 0, %b118 ], [ %t371, %b122 ]
-  %t381 = fcmp olt double %t149229, 0.000000e+00, !dbg !365
+  %t381 = fcmp olt double %t149219, 0.000000e+00, !dbg !365
   br i1 %t381, label %b128, label %b129, !dbg !365
 
 b128:                                             ; preds = %b127
-  %t382 = fdiv double 1.000000e+00, %t356224, !dbg !366
+  %t382 = fdiv double 1.000000e+00, %t356214, !dbg !366
   %t383 = sub i64 0, %t380, !dbg !367
   br label %b129, !dbg !367
 
 b129:                                             ; preds = %b128, %b127
-  %t384 = phi double [ %t356224, %b127 ], [ %t382, %b128 ]
+  %t384 = phi double [ %t356214, %b127 ], [ %t382, %b128 ]
   %t385 = phi i64 [ %t380, %b127 ], [ %t383, %b128 ]
   %t386 = fcmp oeq double %t384, 0.000000e+00, !dbg !326
   br i1 %t386, label %b163, label %b131, !dbg !326
@@ -1369,132 +1353,132 @@ b138:                                             ; preds = %b133
 
 b139:                                             ; preds = %b138
   %t405 = fcmp olt double %t393, 0.000000e+00, !dbg !340
-  %.198 = select i1 %t405, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !341
+  %.188 = select i1 %t405, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !341
   br label %b163, !dbg !341
 
 b142:                                             ; preds = %b138
   %t406 = icmp slt i64 %t401, -1022, !dbg !342
-  %spec.select200 = select i1 %t406, double 0x3CA0000000000000, double 1.000000e+00, !dbg !342
+  %spec.select190 = select i1 %t406, double 0x3CA0000000000000, double 1.000000e+00, !dbg !342
   %t410 = and i64 %t396, -9218868437227405313, !dbg !343
-  %33 = shl nsw i64 %t401, 52, !dbg !344
-  %34 = add i64 %33, 238690780250636288, !dbg !344
-  %t411 = select i1 %t406, i64 %34, i64 %33, !dbg !344
+  %31 = shl nsw i64 %t401, 52, !dbg !344
+  %32 = add i64 %31, 238690780250636288, !dbg !344
+  %t411 = select i1 %t406, i64 %32, i64 %31, !dbg !344
   %t413 = add i64 %t411, 4607182418800017408, !dbg !344
   %t414 = or i64 %t413, %t410, !dbg !345
   %t415 = bitcast i64 %t414 to double, !dbg !346
-  %t416 = fmul double %spec.select200, %t415, !dbg !347
+  %t416 = fmul double %spec.select190, %t415, !dbg !347
   br label %b163, !dbg !348
 
 b146:                                             ; preds = %b31
-  %t418 = tail call double @llvm.fabs.f64(double %t149229), !dbg !247
+  %t418 = tail call double @llvm.fabs.f64(double %t149219), !dbg !247
   %t419 = fcmp ogt double %t418, 0x7FEFFFFFFFFFFFFF, !dbg !243
   br i1 %t419, label %b147, label %b152, !dbg !368
 
 b147:                                             ; preds = %b146
-  %t420 = fcmp oeq double %t148228, -1.000000e+00, !dbg !369
+  %t420 = fcmp oeq double %t148218, -1.000000e+00, !dbg !369
   br i1 %t420, label %b163, label %b149, !dbg !369
 
 b149:                                             ; preds = %b147
-  %t421 = tail call double @llvm.fabs.f64(double %t148228), !dbg !370
+  %t421 = tail call double @llvm.fabs.f64(double %t148218), !dbg !370
   %t422 = fcmp uge double %t421, 1.000000e+00, !dbg !371
-  %t423 = fcmp ogt double %t149229, 0x7FEFFFFFFFFFFFFF, !dbg !243
+  %t423 = fcmp ogt double %t149219, 0x7FEFFFFFFFFFFFFF, !dbg !243
   %t424 = xor i1 %t422, %t423, !dbg !372
-  %.201 = select i1 %t424, double 0.000000e+00, double 0x7FF0000000000000, !dbg !240
+  %.191 = select i1 %t424, double 0.000000e+00, double 0x7FF0000000000000, !dbg !240
   br label %b163, !dbg !240
 
 b152:                                             ; preds = %b146
-  %t425 = tail call double @llvm.fabs.f64(double %t148228), !dbg !247
+  %t425 = tail call double @llvm.fabs.f64(double %t148218), !dbg !247
   %t426 = fcmp ogt double %t425, 0x7FEFFFFFFFFFFFFF, !dbg !243
   br i1 %t426, label %b153, label %b159, !dbg !373
 
 b153:                                             ; preds = %b152
-  %t428 = fcmp olt double %t148228, 0xFFEFFFFFFFFFFFFF, !dbg !243
+  %t428 = fcmp olt double %t148218, 0xFFEFFFFFFFFFFFFF, !dbg !243
   br i1 %t428, label %b154, label %b155, !dbg !374
 
 b154:                                             ; preds = %b153
-  %t429 = fdiv double 1.000000e+00, %t148228, !dbg !375
-  %t430 = fneg double %t149229, !dbg !376
-  %t150 = fcmp oeq double %t149229, 0.000000e+00, !dbg !203
+  %t429 = fdiv double 1.000000e+00, %t148218, !dbg !375
+  %t430 = fneg double %t149219, !dbg !376
+  %t150 = fcmp oeq double %t149219, 0.000000e+00, !dbg !203
   %t151 = fcmp oeq double %t429, 1.000000e+00, !dbg !205
   %t152 = or i1 %t151, %t150, !dbg !205
   br i1 %t152, label %b163, label %b27, !dbg !203
 
 b155:                                             ; preds = %b153
-  %t431 = fcmp olt double %t149229, 0.000000e+00, !dbg !377
+  %t431 = fcmp olt double %t149219, 0.000000e+00, !dbg !377
   br i1 %t431, label %b163, label %b157, !dbg !377
 
 b157:                                             ; preds = %b155
-  %t418.le = tail call double @llvm.fabs.f64(double %t149229), !dbg !247
-  %t432 = fcmp ogt double %t149229, 0.000000e+00, !dbg !378
+  %t418.le = tail call double @llvm.fabs.f64(double %t149219), !dbg !247
+  %t432 = fcmp ogt double %t149219, 0.000000e+00, !dbg !378
   br i1 %t432, label %b163, label %b52, !dbg !378
 
 b159:                                             ; preds = %b152
-  %t433 = fcmp oeq double %t149229, 5.000000e-01, !dbg !379
+  %t433 = fcmp oeq double %t149219, 5.000000e-01, !dbg !379
   br i1 %t433, label %b160, label %b161, !dbg !379
 
 b160:                                             ; preds = %b159
-  %.152 = fcmp olt double %t148228, 0x1000000000000000, !dbg !380
-  %.153 = fmul double %t148228, 0x4FF0000000000000, !dbg !380
-  %.154 = select i1 %.152, double %.153, double %t148228, !dbg !380
-  %.155 = tail call double @llvm.amdgcn.rsq.f64(double %.154), !dbg !380
-  %.156 = fmul double %.154, %.155, !dbg !380
-  %.157 = fmul double %.155, 5.000000e-01, !dbg !380
-  %.158 = fneg double %.157, !dbg !380
-  %.159 = tail call double @llvm.fma.f64(double %.158, double %.156, double 5.000000e-01), !dbg !380
-  %.160 = tail call double @llvm.fma.f64(double %.157, double %.159, double %.157), !dbg !380
-  %.161 = tail call double @llvm.fma.f64(double %.156, double %.159, double %.156), !dbg !380
-  %.162 = fneg double %.161, !dbg !380
-  %.163 = tail call double @llvm.fma.f64(double %.162, double %.161, double %.154), !dbg !380
-  %.164 = tail call double @llvm.fma.f64(double %.163, double %.160, double %.161), !dbg !380
-  %.165 = fneg double %.164, !dbg !380
-  %.166 = tail call double @llvm.fma.f64(double %.165, double %.164, double %.154), !dbg !380
-  %.167 = tail call double @llvm.fma.f64(double %.166, double %.160, double %.164), !dbg !380
-  %.168 = fmul double %.167, 0x37F0000000000000, !dbg !380
-  %.169 = select i1 %.152, double %.168, double %.167, !dbg !380
-  %.170 = fcmp oeq double %.154, 0.000000e+00, !dbg !380
-  %.171 = fcmp oeq double %.154, 0x7FF0000000000000, !dbg !380
-  %.172 = or i1 %.170, %.171, !dbg !380
-  %.173 = select i1 %.172, double %.154, double %.169, !dbg !380
+  %.142 = fcmp olt double %t148218, 0x1000000000000000, !dbg !380
+  %.143 = fmul double %t148218, 0x4FF0000000000000, !dbg !380
+  %.144 = select i1 %.142, double %.143, double %t148218, !dbg !380
+  %.145 = tail call double @llvm.amdgcn.rsq.f64(double %.144), !dbg !380
+  %.146 = fmul double %.144, %.145, !dbg !380
+  %.147 = fmul double %.145, 5.000000e-01, !dbg !380
+  %.148 = fneg double %.147, !dbg !380
+  %.149 = tail call double @llvm.fma.f64(double %.148, double %.146, double 5.000000e-01), !dbg !380
+  %.150 = tail call double @llvm.fma.f64(double %.147, double %.149, double %.147), !dbg !380
+  %.151 = tail call double @llvm.fma.f64(double %.146, double %.149, double %.146), !dbg !380
+  %.152 = fneg double %.151, !dbg !380
+  %.153 = tail call double @llvm.fma.f64(double %.152, double %.151, double %.144), !dbg !380
+  %.154 = tail call double @llvm.fma.f64(double %.153, double %.150, double %.151), !dbg !380
+  %.155 = fneg double %.154, !dbg !380
+  %.156 = tail call double @llvm.fma.f64(double %.155, double %.154, double %.144), !dbg !380
+  %.157 = tail call double @llvm.fma.f64(double %.156, double %.150, double %.154), !dbg !380
+  %.158 = fmul double %.157, 0x37F0000000000000, !dbg !380
+  %.159 = select i1 %.142, double %.158, double %.157, !dbg !380
+  %.160 = fcmp oeq double %.144, 0.000000e+00, !dbg !380
+  %.161 = fcmp oeq double %.144, 0x7FF0000000000000, !dbg !380
+  %.162 = or i1 %.160, %.161, !dbg !380
+  %.163 = select i1 %.162, double %.144, double %.159, !dbg !380
   br label %b163, !dbg !381
 
 b161:                                             ; preds = %b159
-  %t418.le280 = tail call double @llvm.fabs.f64(double %t149229), !dbg !247
-  %t435 = fcmp oeq double %t149229, -5.000000e-01, !dbg !382
+  %t418.le270 = tail call double @llvm.fabs.f64(double %t149219), !dbg !247
+  %t435 = fcmp oeq double %t149219, -5.000000e-01, !dbg !382
   br i1 %t435, label %b162, label %b52, !dbg !382
 
 b162:                                             ; preds = %b161
-  %.174 = fcmp olt double %t148228, 0x1000000000000000, !dbg !383
-  %.175 = fmul double %t148228, 0x4FF0000000000000, !dbg !383
-  %.176 = select i1 %.174, double %.175, double %t148228, !dbg !383
-  %.177 = tail call double @llvm.amdgcn.rsq.f64(double %.176), !dbg !383
-  %.178 = fmul double %.176, %.177, !dbg !383
-  %.179 = fmul double %.177, 5.000000e-01, !dbg !383
-  %.180 = fneg double %.179, !dbg !383
-  %.181 = tail call double @llvm.fma.f64(double %.180, double %.178, double 5.000000e-01), !dbg !383
-  %.182 = tail call double @llvm.fma.f64(double %.179, double %.181, double %.179), !dbg !383
-  %.183 = tail call double @llvm.fma.f64(double %.178, double %.181, double %.178), !dbg !383
-  %.184 = fneg double %.183, !dbg !383
-  %.185 = tail call double @llvm.fma.f64(double %.184, double %.183, double %.176), !dbg !383
-  %.186 = tail call double @llvm.fma.f64(double %.185, double %.182, double %.183), !dbg !383
-  %.187 = fneg double %.186, !dbg !383
-  %.188 = tail call double @llvm.fma.f64(double %.187, double %.186, double %.176), !dbg !383
-  %.189 = tail call double @llvm.fma.f64(double %.188, double %.182, double %.186), !dbg !383
-  %.190 = fmul double %.189, 0x37F0000000000000, !dbg !383
-  %.191 = select i1 %.174, double %.190, double %.189, !dbg !383
-  %.192 = fcmp oeq double %.176, 0.000000e+00, !dbg !383
-  %.193 = fcmp oeq double %.176, 0x7FF0000000000000, !dbg !383
-  %.194 = or i1 %.192, %.193, !dbg !383
-  %.195 = select i1 %.194, double %.176, double %.191, !dbg !383
-  %t437 = fdiv double 1.000000e+00, %.195, !dbg !384
+  %.164 = fcmp olt double %t148218, 0x1000000000000000, !dbg !383
+  %.165 = fmul double %t148218, 0x4FF0000000000000, !dbg !383
+  %.166 = select i1 %.164, double %.165, double %t148218, !dbg !383
+  %.167 = tail call double @llvm.amdgcn.rsq.f64(double %.166), !dbg !383
+  %.168 = fmul double %.166, %.167, !dbg !383
+  %.169 = fmul double %.167, 5.000000e-01, !dbg !383
+  %.170 = fneg double %.169, !dbg !383
+  %.171 = tail call double @llvm.fma.f64(double %.170, double %.168, double 5.000000e-01), !dbg !383
+  %.172 = tail call double @llvm.fma.f64(double %.169, double %.171, double %.169), !dbg !383
+  %.173 = tail call double @llvm.fma.f64(double %.168, double %.171, double %.168), !dbg !383
+  %.174 = fneg double %.173, !dbg !383
+  %.175 = tail call double @llvm.fma.f64(double %.174, double %.173, double %.166), !dbg !383
+  %.176 = tail call double @llvm.fma.f64(double %.175, double %.172, double %.173), !dbg !383
+  %.177 = fneg double %.176, !dbg !383
+  %.178 = tail call double @llvm.fma.f64(double %.177, double %.176, double %.166), !dbg !383
+  %.179 = tail call double @llvm.fma.f64(double %.178, double %.172, double %.176), !dbg !383
+  %.180 = fmul double %.179, 0x37F0000000000000, !dbg !383
+  %.181 = select i1 %.164, double %.180, double %.179, !dbg !383
+  %.182 = fcmp oeq double %.166, 0.000000e+00, !dbg !383
+  %.183 = fcmp oeq double %.166, 0x7FF0000000000000, !dbg !383
+  %.184 = or i1 %.182, %.183, !dbg !383
+  %.185 = select i1 %.184, double %.166, double %.181, !dbg !383
+  %t437 = fdiv double 1.000000e+00, %.185, !dbg !384
   br label %b163, !dbg !385
 
 b163:                                             ; preds = %b154, %b27, %b29, %b24, %b157, %b155, %b149, %b147, %b137, %b142, %b129, %b131, %b139, %b57, %b55, %b52, %b47, %b37, %b162, %b160, %b51, %b41
-  %t438 = phi double [ 0x7FF0000000000000, %b41 ], [ 0.000000e+00, %b51 ], [ %.173, %b160 ], [ %t437, %b162 ], [ 0xFFF0000000000000, %b37 ], [ %t148228, %b47 ], [ 0x7FF8000000000001, %b52 ], [ 1.000000e+00, %b55 ], [ %., %b57 ], [ %t403, %b137 ], [ %t416, %b142 ], [ %t384, %b129 ], [ %t384, %b131 ], [ %.198, %b139 ], [ 1.000000e+00, %b147 ], [ %.201, %b149 ], [ 0.000000e+00, %b155 ], [ 0x7FF0000000000000, %b157 ], [ 1.000000e+00, %b24 ], [ 0x7FF8000000000001, %b29 ], [ %t148228, %b27 ], [ 1.000000e+00, %b154 ]
+  %t438 = phi double [ 0x7FF0000000000000, %b41 ], [ 0.000000e+00, %b51 ], [ %.163, %b160 ], [ %t437, %b162 ], [ 0xFFF0000000000000, %b37 ], [ %t148218, %b47 ], [ 0x7FF8000000000001, %b52 ], [ 1.000000e+00, %b55 ], [ %., %b57 ], [ %t403, %b137 ], [ %t416, %b142 ], [ %t384, %b129 ], [ %t384, %b131 ], [ %.188, %b139 ], [ 1.000000e+00, %b147 ], [ %.191, %b149 ], [ 0.000000e+00, %b155 ], [ 0x7FF0000000000000, %b157 ], [ 1.000000e+00, %b24 ], [ 0x7FF8000000000001, %b29 ], [ %t148218, %b27 ], [ 1.000000e+00, %b154 ]
   %t439 = fptrunc double %t438 to float, !dbg !386
   %t440 = fdiv float %t439, %t145, !dbg !387
   %t441 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136, !dbg !202
   store float %t440, ptr addrspace(1) %t441, align 4, !dbg !202
-  %t442 = add i64 %t22241, %t13, !dbg !202
+  %t442 = add i64 %t22231, %t13, !dbg !202
   %t23 = icmp slt i64 %t442, %a0, !dbg !202
   br i1 %t23, label %b2, label %b164, !dbg !202
 

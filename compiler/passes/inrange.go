@@ -1,0 +1,344 @@
+package passes
+
+import (
+	"math"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// InRangeConversions marks float→integer conversions whose operand is
+// provably a number that fits (ir.ConvInRange), so that the backends emit
+// the bare conversion instruction instead of reproducing amd64's result
+// for NaN and out-of-range values. The proof is interval arithmetic over
+// +, -, ×, negation, integer→float conversions, phis and a few math
+// functions, with the bounds the branches dominating the conversion put
+// on the values they compare with constants: Go's math functions convert
+// only after such checks (math.Exp converts int(Log2e*x - 0.5) once x is
+// known within ±745; math.Sin converts uint64(x*(4/Pi)) for 0 ≤ x < 2^29).
+func InRangeConversions(m *ir.Module) bool {
+	changed := false
+	for _, f := range m.Funcs {
+		var idom []*ir.Block
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Op != ir.OpConvert || in.AuxInt == ir.ConvInRange || len(in.Args) != 1 {
+					continue
+				}
+				from, ok1 := in.Args[0].Type().(*ir.Basic)
+				to, ok2 := in.Typ.(*ir.Basic)
+				if !ok1 || !ok2 || !from.IsFloat() || !to.IsInteger() || to.Kind == ir.Bool {
+					continue
+				}
+				if idom == nil {
+					f.Renumber()
+					idom = ir.Idoms(f)
+				}
+				ra := &ranger{f: f, idom: idom, busy: map[ir.Value]bool{}}
+				if r := ra.at(in.Args[0], b, 0); fitsConversion(r, to) {
+					in.AuxInt = ir.ConvInRange
+					changed = true
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// fitsConversion reports whether every value of r truncates to a value
+// the conversion's instruction gives exactly: a 32-bit signed result for
+// integers of up to 32 bits (uint32 goes through 64 bits), a 64-bit signed
+// one otherwise, and for uint64 a non-negative one.
+func fitsConversion(r frange, to *ir.Basic) bool {
+	if r.nan || math.IsInf(r.lo, 0) || math.IsInf(r.hi, 0) {
+		return false
+	}
+	switch {
+	case to.Bits() < 32 || to.Kind == ir.Int32:
+		return r.lo > -2147483649 && r.hi < 2147483648
+	case to.Kind == ir.Uint64:
+		return r.lo > -1 && r.hi < 9223372036854775808
+	}
+	return r.lo >= -9223372036854775808 && r.hi < 9223372036854775808
+}
+
+// frange is a set of float values: those in [lo, hi], and NaN if nan.
+type frange struct {
+	lo, hi float64
+	nan    bool
+}
+
+var anyFloat = frange{math.Inf(-1), math.Inf(1), true}
+
+// meet is the values in both.
+func (a frange) meet(b frange) frange {
+	return frange{math.Max(a.lo, b.lo), math.Min(a.hi, b.hi), a.nan && b.nan}
+}
+
+// join is the values in either.
+func (a frange) join(b frange) frange {
+	return frange{math.Min(a.lo, b.lo), math.Max(a.hi, b.hi), a.nan || b.nan}
+}
+
+// widen pads the bounds for the rounding of the operation that made them
+// (far more than half an ULP of either format).
+func (a frange) widen() frange {
+	pad := func(x float64) float64 { return math.Abs(x)*0x1p-20 + 0x1p-1000 }
+	a.lo -= pad(a.lo)
+	a.hi += pad(a.hi)
+	return a
+}
+
+func (a frange) finite() bool { return !math.IsInf(a.lo, 0) && !math.IsInf(a.hi, 0) }
+
+// ranger computes ranges of a function's values at its blocks.
+type ranger struct {
+	f    *ir.Function
+	idom []*ir.Block
+	busy map[ir.Value]bool // values being computed (loops through phis)
+}
+
+// maxDepth bounds the expression depth the ranges follow.
+const maxDepth = 12
+
+// at is v's range where block b runs: what v's definition allows, met
+// with the bounds of the branches that lead to b.
+func (ra *ranger) at(v ir.Value, b *ir.Block, depth int) frange {
+	r := ra.def(v, b, depth)
+	return r.meet(ra.branches(v, b))
+}
+
+// branches is what the conditional edges dominating b say of v.
+func (ra *ranger) branches(v ir.Value, b *ir.Block) frange {
+	r := anyFloat
+	for x := b; x != nil; x = ra.idom[x.Index] {
+		if len(x.Preds) != 1 {
+			continue
+		}
+		p := x.Preds[0]
+		t := p.Terminator()
+		if t == nil || t.Op != ir.OpIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
+			continue
+		}
+		r = r.meet(condRange(t.Args[0], v, p.Succs[0] == x))
+	}
+	return r
+}
+
+// edge is what the edge from p to s says of v.
+func edgeRange(p, s *ir.Block, v ir.Value) frange {
+	t := p.Terminator()
+	if t == nil || t.Op != ir.OpIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
+		return anyFloat
+	}
+	return condRange(t.Args[0], v, p.Succs[0] == s)
+}
+
+// condRange is the values of v for which condition c is holds (or, with
+// holds false, fails).
+func condRange(c, v ir.Value, holds bool) frange {
+	in, ok := c.(*ir.Instr)
+	if !ok {
+		return anyFloat
+	}
+	switch in.Op {
+	case ir.OpAnd, ir.OpOr:
+		if len(in.Args) != 2 {
+			return anyFloat
+		}
+		// Both hold on the true edge of &&, both fail on the false edge
+		// of ||.
+		if (in.Op == ir.OpAnd) == holds {
+			return condRange(in.Args[0], v, holds).meet(condRange(in.Args[1], v, holds))
+		}
+		return anyFloat
+	case ir.OpNot:
+		if len(in.Args) == 1 {
+			return condRange(in.Args[0], v, !holds)
+		}
+		return anyFloat
+	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe:
+	default:
+		return anyFloat
+	}
+	if len(in.Args) != 2 {
+		return anyFloat
+	}
+	op, x, y := in.Op, in.Args[0], in.Args[1]
+	if y == v && x != v {
+		x, y = y, x
+		op = map[ir.Op]ir.Op{ir.OpEq: ir.OpEq, ir.OpNe: ir.OpNe, ir.OpLt: ir.OpGt, ir.OpLe: ir.OpGe, ir.OpGt: ir.OpLt, ir.OpGe: ir.OpLe}[op]
+	}
+	if x != v {
+		return anyFloat
+	}
+	if y == v { // x == x holds and x != x fails exactly for numbers
+		if (op == ir.OpEq) == holds && (op == ir.OpEq || op == ir.OpNe) {
+			return frange{math.Inf(-1), math.Inf(1), false}
+		}
+		return anyFloat
+	}
+	k, ok := floatConst(y)
+	if !ok || math.IsNaN(k) {
+		return anyFloat
+	}
+	inf := math.Inf(1)
+	if !holds {
+		// A failed comparison: the opposite comparison, or NaN (except
+		// for !=, which NaN satisfies).
+		switch op {
+		case ir.OpNe:
+			return frange{k, k, false}
+		case ir.OpEq:
+			return anyFloat
+		case ir.OpLt:
+			return frange{k, inf, true}
+		case ir.OpLe:
+			return frange{k, inf, true}
+		case ir.OpGt:
+			return frange{-inf, k, true}
+		case ir.OpGe:
+			return frange{-inf, k, true}
+		}
+	}
+	switch op {
+	case ir.OpEq:
+		return frange{k, k, false}
+	case ir.OpLt, ir.OpLe:
+		return frange{-inf, k, false}
+	case ir.OpGt, ir.OpGe:
+		return frange{k, inf, false}
+	}
+	return anyFloat // OpNe holds for NaN too
+}
+
+// floatConst is a float constant's value.
+func floatConst(v ir.Value) (float64, bool) {
+	c, ok := v.(*ir.Const)
+	if !ok {
+		return 0, false
+	}
+	bt, ok := c.Typ.(*ir.Basic)
+	if !ok || !bt.IsFloat() {
+		return 0, false
+	}
+	if bt.Kind == ir.Float32 {
+		return float64(math.Float32frombits(uint32(c.Bits))), true
+	}
+	return math.Float64frombits(c.Bits), true
+}
+
+// def is the range v's definition allows, its operands taken where b runs
+// (a value's bounds hold wherever it is used).
+func (ra *ranger) def(v ir.Value, b *ir.Block, depth int) frange {
+	if k, ok := floatConst(v); ok {
+		return frange{k, k, math.IsNaN(k)}
+	}
+	in, ok := v.(*ir.Instr)
+	if !ok || depth > maxDepth || ra.busy[v] {
+		return anyFloat
+	}
+	ra.busy[v] = true
+	defer delete(ra.busy, v)
+	bt, ok := in.Typ.(*ir.Basic)
+	if !ok || !bt.IsFloat() {
+		return anyFloat
+	}
+	r := ra.op(in, bt, b, depth)
+	if bt.Kind == ir.Float32 && (math.Abs(r.lo) >= math.MaxFloat32 || math.Abs(r.hi) >= math.MaxFloat32) {
+		return anyFloat // may round to ±Inf
+	}
+	return r
+}
+
+// op is the range of the float instruction in's result.
+func (ra *ranger) op(in *ir.Instr, bt *ir.Basic, b *ir.Block, depth int) frange {
+	arg := func(i int) frange { return ra.at(in.Args[i], b, depth+1) }
+	switch in.Op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul:
+		if len(in.Args) != 2 {
+			return anyFloat
+		}
+		x, y := arg(0), arg(1)
+		if x.nan || y.nan || !x.finite() || !y.finite() {
+			return anyFloat
+		}
+		var r frange
+		switch in.Op {
+		case ir.OpAdd:
+			r = frange{x.lo + y.lo, x.hi + y.hi, false}
+		case ir.OpSub:
+			r = frange{x.lo - y.hi, x.hi - y.lo, false}
+		default:
+			ps := []float64{x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi}
+			r = frange{ps[0], ps[0], false}
+			for _, p := range ps[1:] {
+				r.lo, r.hi = math.Min(r.lo, p), math.Max(r.hi, p)
+			}
+		}
+		r = r.widen()
+		if !r.finite() {
+			return anyFloat // may overflow to ±Inf
+		}
+		return r
+	case ir.OpNeg:
+		if len(in.Args) != 1 {
+			return anyFloat
+		}
+		x := arg(0)
+		return frange{-x.hi, -x.lo, x.nan}
+	case ir.OpConvert:
+		from, ok := in.Args[0].Type().(*ir.Basic)
+		if !ok {
+			return anyFloat
+		}
+		switch {
+		case from.IsFloat():
+			return arg(0).widen()
+		case from.IsInteger() && from.Kind != ir.Bool:
+			if from.IsSigned() {
+				return frange{-math.Ldexp(1, from.Bits()-1), math.Ldexp(1, from.Bits()-1), false}
+			}
+			return frange{0, math.Ldexp(1, from.Bits()), false}
+		}
+		return anyFloat
+	case ir.OpMath:
+		if len(in.Args) != 1 {
+			return anyFloat
+		}
+		x := arg(0)
+		switch ir.MathFn(in.AuxInt) {
+		case ir.MathAbs:
+			m := math.Max(math.Abs(x.lo), math.Abs(x.hi))
+			lo := 0.0
+			if x.lo > 0 || x.hi < 0 {
+				lo = math.Min(math.Abs(x.lo), math.Abs(x.hi))
+			}
+			return frange{lo, m, x.nan}
+		case ir.MathFloor, ir.MathCeil, ir.MathTrunc:
+			return frange{math.Floor(x.lo), math.Ceil(x.hi), x.nan}
+		}
+		return anyFloat
+	case ir.OpSelect:
+		if len(in.Args) != 3 {
+			return anyFloat
+		}
+		return arg(1).join(arg(2))
+	case ir.OpPhi:
+		// Each incoming value where its edge leaves its predecessor.
+		if len(in.Args) != len(in.Block.Preds) {
+			return anyFloat
+		}
+		var r frange
+		for i, a := range in.Args {
+			p := in.Block.Preds[i]
+			ai := ra.at(a, p, depth+1).meet(edgeRange(p, in.Block, a))
+			if i == 0 {
+				r = ai
+			} else {
+				r = r.join(ai)
+			}
+		}
+		return r
+	}
+	return anyFloat
+}
