@@ -105,7 +105,8 @@
 // counts ≥ the width give 0 (or -1 for a negative signed >>) through a
 // select, since LLVM gives poison. Float→integer conversions reproduce
 // native Go on amd64 for NaN, ±Inf and out-of-range values (see convert.go);
-// fptosi never sees an out-of-range operand. min and max follow Go's NaN
+// fptosi never sees an out-of-range operand: one marked ir.ConvInRange is
+// proved in range (passes.InRangeConversions) and converted bare. min and max follow Go's NaN
 // and signed-zero rules. Division and sqrt are correctly rounded: LLVM's
 // AMDGPU fdiv already is; LLVM 15 selects a bare ~1 ulp v_sqrt for
 // llvm.sqrt, so sqrt.go writes the correction sequences LLVM 17 adopted

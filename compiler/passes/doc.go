@@ -17,6 +17,9 @@
 //     zero is never folded (it traps in debug mode). Also selects on a
 //     constant, single-valued phis, extracts of inserts and zeros, and
 //     (x + c1) + c2 as x + (c1+c2).
+//   - divpow2: integer division and remainder by a constant power of two
+//     become shifts and masks (with the rounding toward zero of signed
+//     division).
 //   - narrow: float32(op(float64(a), float64(b))) for add, sub, mul, div
 //     and math.sqrt of float32 operands (or float64 constants float32
 //     represents exactly) becomes the float32 operation, which is exact:
@@ -28,9 +31,10 @@
 //     successors) and pure instructions whose values are unused.
 //   - cse: dominator-scoped value numbering of pure instructions.
 //
-// GPU code gets more (GPU: andor, addrspace, tailcall, inline-once, unroll,
-// reassoc, licm, strength, contract; see each pass's comment), and, but
-// in debug builds, unroll-runtime on top (RuntimeUnroll): a loop counted to
-// a run-time bound runs four copies of its body at a time, then the rest
-// one at a time.
+// GPU code gets more (GPU: andor, tailcall, inline-gpu, inline-once,
+// addrspace, unroll, reassoc, licm, strength, contract, inrange,
+// mergereturns; see each pass's comment), and, but in debug builds,
+// unroll-runtime on top (RuntimeUnroll): a loop counted to a run-time
+// bound runs four copies of its body at a time, then the rest one at a
+// time.
 package passes

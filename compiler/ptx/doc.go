@@ -87,18 +87,23 @@
 //     as the interpreter's eval.DivZero and PTX div.u do; Options.Debug traps
 //     instead. MinInt / -1 = MinInt and MinInt % -1 = 0. The divisor is
 //     replaced by 1 in those cases before div/rem (PTX leaves them
-//     unspecified) and the result fixed with selp.
+//     unspecified) and the result fixed with selp. A constant divisor
+//     other than 0 (and -1, signed) is divided by directly (outside debug
+//     builds, whose check sites match the AMD code's).
 //   - Shifts: the count is unsigned of any width (a signed count is treated
 //     as unsigned, so a negative one is huge); counts >= the width give 0
-//     for <<, and >> gives 0 or, for signed values, all sign bits. This
-//     does not rely on PTX's clamping: 64-bit counts saturate to 255,
-//     counts >= width select 0, and signed shr uses min(count, width-1).
+//     for <<, and >> gives 0 or, for signed values, all sign bits, which is
+//     PTX's own clamping of counts to the register width: 64-bit counts
+//     saturate to the width before they are narrowed to the 32 bits PTX
+//     takes. A constant count is an immediate.
 //   - Float→integer conversion reproduces amd64 (checked against native Go):
 //     to int64 (and uint32, through int64) out of [-2^63, 2^63) or NaN gives
 //     1<<63; to int32 (and int8, int16, uint8, uint16, through int32) out of
 //     (-2^31-1, 2^31) gives 1<<31; to uint64, x < 2^63 ? int64(x) :
 //     int64(x-2^63) | 1<<63. cvt.rzi saturates, so the range is tested and
-//     the value selected. Integer→float is cvt.rn (correctly rounded, as
+//     the value selected, unless the conversion is marked ir.ConvInRange
+//     (passes.InRangeConversions proved its operand a number that fits):
+//     then cvt.rzi alone. Integer→float is cvt.rn (correctly rounded, as
 //     amd64), f64→f32 cvt.rn, f32→f64 exact.
 //   - min and max of floats: NaN if either operand is NaN (y's NaN first, as
 //     the runtime's fmin), min(-0, +0) = -0 and max(-0, +0) = +0. PTX
