@@ -40,7 +40,13 @@ DEV i64 nctaid_x() {
 	u32 b = wg_size(4);
 	return (i32)((grid_items(12) + b - 1) / b);
 }
-DEV void sync_threads() { __builtin_amdgcn_s_barrier(); }
+// HIP's __syncthreads (__work_group_barrier with the local-memory fence):
+// the barrier alone orders no memory for LLVM.
+DEV void sync_threads() {
+	__builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+	__builtin_amdgcn_s_barrier();
+	__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+}
 
 // shfl_down is kern's: lane l reads lane l+d of the wavefront when that
 // lane exists and is active, else keeps its own value (ds_bpermute).
