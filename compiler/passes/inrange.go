@@ -95,6 +95,30 @@ type ranger struct {
 	f    *ir.Function
 	idom []*ir.Block
 	busy map[ir.Value]bool // values being computed (loops through phis)
+	// assumed are conditions known to hold or fail where the value being
+	// computed is used: a select's arm, a phi's incoming edge.
+	assumed []assumption
+}
+
+type assumption struct {
+	c     ir.Value
+	holds bool
+}
+
+// assuming computes f with c known to hold (or fail).
+func (ra *ranger) assuming(c ir.Value, holds bool, f func() frange) frange {
+	ra.assumed = append(ra.assumed, assumption{c, holds})
+	defer func() { ra.assumed = ra.assumed[:len(ra.assumed)-1] }()
+	return f()
+}
+
+// edgeCond is the condition the edge from p to s takes, if any.
+func edgeCond(p, s *ir.Block) (ir.Value, bool, bool) {
+	t := p.Terminator()
+	if t == nil || t.Op != ir.OpIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
+		return nil, false, false
+	}
+	return t.Args[0], p.Succs[0] == s, true
 }
 
 // maxDepth bounds the expression depth the ranges follow.
@@ -107,9 +131,13 @@ func (ra *ranger) at(v ir.Value, b *ir.Block, depth int) frange {
 	return r.meet(ra.branches(v, b))
 }
 
-// branches is what the conditional edges dominating b say of v.
+// branches is what the conditional edges dominating b, and the
+// assumptions, say of v.
 func (ra *ranger) branches(v ir.Value, b *ir.Block) frange {
 	r := anyFloat
+	for _, a := range ra.assumed {
+		r = r.meet(condRange(a.c, v, a.holds))
+	}
 	for x := b; x != nil; x = ra.idom[x.Index] {
 		if len(x.Preds) != 1 {
 			continue
@@ -122,15 +150,6 @@ func (ra *ranger) branches(v ir.Value, b *ir.Block) frange {
 		r = r.meet(condRange(t.Args[0], v, p.Succs[0] == x))
 	}
 	return r
-}
-
-// edge is what the edge from p to s says of v.
-func edgeRange(p, s *ir.Block, v ir.Value) frange {
-	t := p.Terminator()
-	if t == nil || t.Op != ir.OpIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
-		return anyFloat
-	}
-	return condRange(t.Args[0], v, p.Succs[0] == s)
 }
 
 // condRange is the values of v for which condition c is holds (or, with
@@ -322,16 +341,26 @@ func (ra *ranger) op(in *ir.Instr, bt *ir.Basic, b *ir.Block, depth int) frange 
 		if len(in.Args) != 3 {
 			return anyFloat
 		}
-		return arg(1).join(arg(2))
+		c := in.Args[0]
+		x := ra.assuming(c, true, func() frange { return arg(1) })
+		return x.join(ra.assuming(c, false, func() frange { return arg(2) }))
 	case ir.OpPhi:
 		// Each incoming value where its edge leaves its predecessor.
 		if len(in.Args) != len(in.Block.Preds) {
 			return anyFloat
 		}
+		// The assumptions made where the phi is used need not hold where
+		// an incoming value was computed (an earlier loop iteration).
+		saved := ra.assumed
+		ra.assumed = nil
+		defer func() { ra.assumed = saved }()
 		var r frange
 		for i, a := range in.Args {
 			p := in.Block.Preds[i]
-			ai := ra.at(a, p, depth+1).meet(edgeRange(p, in.Block, a))
+			ai := ra.at(a, p, depth+1)
+			if c, holds, ok := edgeCond(p, in.Block); ok {
+				ai = ra.assuming(c, holds, func() frange { return ra.at(a, p, depth+1) })
+			}
 			if i == 0 {
 				r = ai
 			} else {

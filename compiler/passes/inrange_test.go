@@ -108,3 +108,25 @@ func TestInRangePhi(t *testing.T) {
 		t.Errorf("not in range:\n%s", f)
 	}
 }
+
+// TestInRangeSelect: each arm of a select is bounded by its condition.
+func TestInRangeSelect(t *testing.T) {
+	f, bd := newFn("g", ir.Device, []ir.Type{ir.Typ[ir.Uint64]}, tF64)
+	x := f.Params[0]
+	conv, out := f.NewBlock("conv"), f.NewBlock("out")
+	inRange := bd.Emit(ir.OpAnd, tBool, bd.Emit(ir.OpLt, tBool, x, cf64(1e6)), bd.Emit(ir.OpGt, tBool, x, cf64(-1e6)))
+	bd.If(inRange, conv, out)
+	bd.SetBlock(conv)
+	neg := bd.Emit(ir.OpLt, tBool, x, cf64(0))
+	abs := bd.Emit(ir.OpSelect, tF64, neg, bd.Emit(ir.OpNeg, tF64, x), x)
+	cv := bd.Emit(ir.OpConvert, ir.Typ[ir.Uint64], abs)
+	wrong := bd.Emit(ir.OpConvert, ir.Typ[ir.Uint64], bd.Emit(ir.OpSelect, tF64, neg, x, bd.Emit(ir.OpNeg, tF64, x)))
+	bd.Return(bd.Emit(ir.OpAdd, ir.Typ[ir.Uint64], cv, wrong))
+	bd.SetBlock(out)
+	bd.Return(ir.ConstInt(ir.Typ[ir.Uint64], 0))
+	m := finish(&ir.Module{Name: "m", Funcs: []*ir.Function{f}})
+	optimize(t, m, Pass{"inrange", InRangeConversions})
+	if cv.AuxInt != ir.ConvInRange || wrong.AuxInt == ir.ConvInRange {
+		t.Errorf("|x| in range %v (want true), -|x| in range %v (want false):\n%s", cv.AuxInt == ir.ConvInRange, wrong.AuxInt == ir.ConvInRange, f)
+	}
+}
