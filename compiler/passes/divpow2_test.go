@@ -38,7 +38,7 @@ func TestDivPow2(t *testing.T) {
 					t.Errorf("%s %s %d: rewritten %v, want %v:\n%s", bt, op, dv, rewritten, pow2, f)
 				}
 				for _, x := range xs {
-					arg := typedArg(bt, x)
+					arg := castTo(bt, x)
 					want, err1 := interp.Call(before.Func("f"), arg)
 					got, err2 := interp.Call(f, arg)
 					if err1 != nil || err2 != nil || got[0] != want[0] {
@@ -48,25 +48,4 @@ func TestDivPow2(t *testing.T) {
 			}
 		}
 	}
-}
-
-// typedArg is x converted to bt's Go type, as the interpreter takes it.
-func typedArg(bt *ir.Basic, x int64) any {
-	switch bt.Kind {
-	case ir.Int8:
-		return int8(x)
-	case ir.Int16:
-		return int16(x)
-	case ir.Int32:
-		return int32(x)
-	case ir.Uint8:
-		return uint8(x)
-	case ir.Uint16:
-		return uint16(x)
-	case ir.Uint32:
-		return uint32(x)
-	case ir.Uint64:
-		return uint64(x)
-	}
-	return x
 }

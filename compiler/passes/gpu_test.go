@@ -138,9 +138,23 @@ func TestUnroll(t *testing.T) {
 	}
 }
 
+// castTo is x as a value of t's Go type, as the interpreter takes it.
 func castTo(t *ir.Basic, x int64) any {
-	if t.Kind == ir.Uint8 {
+	switch t.Kind {
+	case ir.Int8:
+		return int8(x)
+	case ir.Int16:
+		return int16(x)
+	case ir.Int32:
+		return int32(x)
+	case ir.Uint8:
 		return uint8(x)
+	case ir.Uint16:
+		return uint16(x)
+	case ir.Uint32:
+		return uint32(x)
+	case ir.Uint64:
+		return uint64(x)
 	}
 	return x
 }
