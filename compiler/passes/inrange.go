@@ -33,7 +33,7 @@ func InRangeConversions(m *ir.Module) bool {
 					f.Renumber()
 					idom = ir.Idoms(f)
 				}
-				ra := &ranger{f: f, idom: idom, busy: map[ir.Value]bool{}}
+				ra := &ranger{f: f, idom: idom, busy: map[ir.Value]bool{}, steps: maxSteps}
 				if r := ra.at(in.Args[0], b, 0); fitsConversion(r, to) {
 					in.AuxInt = ir.ConvInRange
 					changed = true
@@ -95,6 +95,9 @@ type ranger struct {
 	f    *ir.Function
 	idom []*ir.Block
 	busy map[ir.Value]bool // values being computed (loops through phis)
+	// steps left: the ranges follow a DAG as a tree, so a value used
+	// twice is computed twice; past the budget every range is unknown.
+	steps int
 	// assumed are conditions known to hold or fail where the value being
 	// computed is used: a select's arm, a phi's incoming edge.
 	assumed []assumption
@@ -121,8 +124,12 @@ func edgeCond(p, s *ir.Block) (ir.Value, bool, bool) {
 	return t.Args[0], p.Succs[0] == s, true
 }
 
-// maxDepth bounds the expression depth the ranges follow.
-const maxDepth = 12
+// maxDepth bounds the expression depth the ranges follow, maxSteps the
+// definitions visited for one conversion.
+const (
+	maxDepth = 12
+	maxSteps = 2000
+)
 
 // at is v's range where block b runs: what v's definition allows, met
 // with the bounds of the branches that lead to b.
@@ -253,9 +260,10 @@ func (ra *ranger) def(v ir.Value, b *ir.Block, depth int) frange {
 		return frange{k, k, math.IsNaN(k)}
 	}
 	in, ok := v.(*ir.Instr)
-	if !ok || depth > maxDepth || ra.busy[v] {
+	if !ok || depth > maxDepth || ra.busy[v] || ra.steps <= 0 {
 		return anyFloat
 	}
+	ra.steps--
 	ra.busy[v] = true
 	defer delete(ra.busy, v)
 	bt, ok := in.Typ.(*ir.Basic)
@@ -357,9 +365,11 @@ func (ra *ranger) op(in *ir.Instr, bt *ir.Basic, b *ir.Block, depth int) frange 
 		var r frange
 		for i, a := range in.Args {
 			p := in.Block.Preds[i]
-			ai := ra.at(a, p, depth+1)
+			var ai frange
 			if c, holds, ok := edgeCond(p, in.Block); ok {
 				ai = ra.assuming(c, holds, func() frange { return ra.at(a, p, depth+1) })
+			} else {
+				ai = ra.at(a, p, depth+1)
 			}
 			if i == 0 {
 				r = ai
