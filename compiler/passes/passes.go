@@ -44,12 +44,14 @@ func Standard() []Pass {
 }
 
 // GPU returns the pass table of GPU code: the standard passes, then the
-// branch, loop and address optimizations a GPU compiler runs (short-circuit
-// conditions branched on once, address spaces kept
-// through views, self tail calls made loops, small constant-trip loops unrolled, invariant code
-// hoisted, induction-variable addresses stepped), and with contract set, FMA contraction. The CPU targets do not
-// run them: their loops must give Go's bits and the AVX2 backend takes
-// loop-free cores.
+// branch, call, loop and address optimizations a GPU compiler runs
+// (short-circuit conditions branched on once, self tail calls made loops,
+// larger functions inlined, address spaces kept through views, small
+// constant-trip loops unrolled, invariant code hoisted, induction-variable
+// addresses stepped), with contract set FMA contraction, and last the
+// marking of float→integer conversions proved in range and one return per
+// function. The CPU targets do not run them: their loops must give Go's
+// bits and the AVX2 backend takes loop-free cores.
 func GPU(contract bool) []Pass {
 	ps := append(Standard(),
 		Pass{"andor", FoldAndOr},
