@@ -189,6 +189,14 @@ func condRange(c, v ir.Value, holds bool) frange {
 	if len(in.Args) != 2 {
 		return anyFloat
 	}
+	// A bound on |v| (math.Abs(v) < k, as isOddInt and the trig
+	// reductions test) bounds v on both sides.
+	for _, a := range in.Args {
+		if abs, ok := a.(*ir.Instr); ok && abs.Op == ir.OpMath && ir.MathFn(abs.AuxInt) == ir.MathAbs && len(abs.Args) == 1 && abs.Args[0] == v {
+			r := condRange(c, abs, holds)
+			return frange{-r.hi, r.hi, r.nan}
+		}
+	}
 	op, x, y := in.Op, in.Args[0], in.Args[1]
 	if y == v && x != v {
 		x, y = y, x

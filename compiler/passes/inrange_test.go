@@ -130,3 +130,49 @@ func TestInRangeSelect(t *testing.T) {
 		t.Errorf("|x| in range %v (want true), -|x| in range %v (want false):\n%s", cv.AuxInt == ir.ConvInRange, wrong.AuxInt == ir.ConvInRange, f)
 	}
 }
+
+// TestInRangeAbs: a bound on |x| bounds x (isOddInt's shape).
+func TestInRangeAbs(t *testing.T) {
+	f, bd := newFn("g", ir.Device, []ir.Type{tI64}, tF64)
+	x := f.Params[0]
+	big, conv := f.NewBlock("big"), f.NewBlock("conv")
+	ax := bd.Emit(ir.OpMath, tF64, x)
+	ax.AuxInt = int64(ir.MathAbs)
+	bd.If(bd.Emit(ir.OpGe, tBool, ax, cf64(1<<53)), big, conv)
+	bd.SetBlock(big)
+	bd.Return(c64(0))
+	bd.SetBlock(conv)
+	tr := bd.Emit(ir.OpMath, tF64, x)
+	tr.AuxInt = int64(ir.MathTrunc)
+	cv := bd.Emit(ir.OpConvert, tI64, tr)
+	bd.Return(cv)
+	m := finish(&ir.Module{Name: "m", Funcs: []*ir.Function{f}})
+	optimize(t, m, Pass{"inrange", InRangeConversions})
+	// |x| >= 2^53 failing leaves NaN possible: not in range.
+	if cv.AuxInt == ir.ConvInRange {
+		t.Errorf("in range with NaN possible:\n%s", f)
+	}
+	// Excluding NaN first makes it so.
+	f2, bd2 := newFn("g", ir.Device, []ir.Type{tI64}, tF64)
+	x2 := f2.Params[0]
+	nan, num, big2, conv2 := f2.NewBlock("nan"), f2.NewBlock("num"), f2.NewBlock("big"), f2.NewBlock("conv")
+	bd2.If(bd2.Emit(ir.OpNe, tBool, x2, x2), nan, num)
+	bd2.SetBlock(nan)
+	bd2.Return(c64(0))
+	bd2.SetBlock(num)
+	ax2 := bd2.Emit(ir.OpMath, tF64, x2)
+	ax2.AuxInt = int64(ir.MathAbs)
+	bd2.If(bd2.Emit(ir.OpGe, tBool, ax2, cf64(1<<53)), big2, conv2)
+	bd2.SetBlock(big2)
+	bd2.Return(c64(0))
+	bd2.SetBlock(conv2)
+	tr2 := bd2.Emit(ir.OpMath, tF64, x2)
+	tr2.AuxInt = int64(ir.MathTrunc)
+	cv2 := bd2.Emit(ir.OpConvert, tI64, tr2)
+	bd2.Return(cv2)
+	m2 := finish(&ir.Module{Name: "m", Funcs: []*ir.Function{f2}})
+	optimize(t, m2, Pass{"inrange", InRangeConversions})
+	if cv2.AuxInt != ir.ConvInRange {
+		t.Errorf("not in range:\n%s", f2)
+	}
+}
