@@ -65,6 +65,19 @@ func (t *lty) String() string {
 // size and align follow the AMDGPU data layout: 64-bit flat, global and
 // constant pointers, 32-bit LDS and private pointers, naturally aligned
 // scalars.
+// bitWidth is t's width in bits as bitcast sees it: an iN is N bits and a
+// vector its elements' bits side by side (a <4 x i1> is 4 bits, where
+// size counts a byte per element, as memory holds it).
+func (t *lty) bitWidth() int {
+	switch t.k {
+	case 'i':
+		return t.bits
+	case 'x':
+		return t.n * t.elem.bitWidth()
+	}
+	return t.size() * 8
+}
+
 func (t *lty) size() int {
 	switch t.k {
 	case 'i':

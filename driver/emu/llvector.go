@@ -162,7 +162,10 @@ func (lw *lowerer) elementwise(sc *lscope, in *linstr) error {
 // (element 0 in the low bits, as in memory).
 func (lw *lowerer) repack(sc *lscope, in *linstr) error {
 	from, to := in.ops[0].ty, in.ty
-	if from.size()*8 > 64 || to.size()*8 > 64 || from.size() != to.size() {
+	if from.bitWidth() != to.bitWidth() {
+		return lw.errf("bitcast %v to %v: not the same width", from, to)
+	}
+	if from.bitWidth() > 64 {
 		return lw.errf("bitcast %v to %v (over 64 bits)", from, to)
 	}
 	v, err := lw.ops(sc, in.ops[0])
@@ -171,7 +174,7 @@ func (lw *lowerer) repack(sc *lscope, in *linstr) error {
 	}
 	u64 := ptype{'b', 64}
 	all := opnd{k: oReg, r: lw.reg(1)}
-	fw := uint(from.size() * 8 / len(v))
+	fw := uint(from.bitWidth() / len(v))
 	lw.mov(all, opnd{k: oImm}, u64)
 	for i, o := range v {
 		e := opnd{k: oReg, r: lw.reg(1)}
@@ -180,7 +183,7 @@ func (lw *lowerer) repack(sc *lscope, in *linstr) error {
 		lw.emit(instr{op: opOr, t: u64, d: all, a: [4]opnd{all, e}})
 	}
 	d := lw.dest(sc, in)
-	tw := uint(to.size() * 8 / len(d))
+	tw := uint(to.bitWidth() / len(d))
 	for i, o := range d {
 		lw.emit(instr{op: opShr, t: ptype{'u', 64}, d: o, a: [4]opnd{all, {k: oImm, imm: uint64(uint(i) * tw)}}})
 		lw.emit(instr{op: opAnd, t: u64, d: o, a: [4]opnd{o, {k: oImm, imm: maskTo(^uint64(0), uint8(tw))}}})

@@ -280,7 +280,14 @@ func TestROCOptimizedIR(t *testing.T) {
 		want[11], want[12] = uint64(u), uint64(u)
 		want[13] = pair(math.Float32bits(a), math.Float32bits(b))
 		h := int16(tid)
-		want = append(want, uint64(int64(max(h-30, 5, -7, h*3-100))))
+		var lt uint64 // <2 x i1> (tid < 50, 100-tid < 50) as an i2
+		if tid < 50 {
+			lt |= 1
+		}
+		if 100-tid < 50 {
+			lt |= 2
+		}
+		want = append(want, uint64(int64(max(h-30, 5, -7, h*3-100)))^lt<<48)
 		sum := float32(1.5)
 		for _, x := range []float32{a, 1e8, b, -1e8} {
 			sum += x // in order: 1e8 absorbs a and b's low bits

@@ -147,8 +147,13 @@ sw:                                               ; preds = %def, %c2, %c1, %c0
   %hv3 = insertelement <4 x i16> %hv2, i16 %h3, i64 3
   %hmax = tail call i16 @llvm.vector.reduce.smax.v4i16(<4 x i16> %hv3)
   %hmax64 = sext i16 %hmax to i64
+  ; a vector of i1 as the bits of an integer (opt writes it for a mask)
+  %ltb = bitcast <2 x i1> %lt to i2
+  %ltb64 = zext i2 %ltb to i64
+  %ltsh = shl i64 %ltb64, 48
+  %hx = xor i64 %hmax64, %ltsh
   %o14 = getelementptr inbounds i64, ptr addrspace(1) %o, i64 14
-  store i64 %hmax64, ptr addrspace(1) %o14, align 8
+  store i64 %hx, ptr addrspace(1) %o14, align 8
   %fv0 = insertelement <4 x float> poison, float %va, i64 0
   %fv1 = insertelement <4 x float> %fv0, float 1.000000e+08, i64 1
   %fv2 = insertelement <4 x float> %fv1, float %vb, i64 2
