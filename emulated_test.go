@@ -757,3 +757,39 @@ func testDebugTreeSum(t *testing.T, dev *kern.Device) {
 		}
 	}
 }
+
+// TestEmulatedIntBits compares gputest.IntBits with the Go function on
+// every place: shifts past the width, division by powers of two of
+// negative values, NaN, huge and bounded float→integer conversions.
+func TestEmulatedIntBits(t *testing.T) {
+	ib := kern.Vectorize("IntBits", kern.Loop3(gputest.IntBits))
+	const n = 4099
+	a, s, x := make([]int64, n), make([]uint64, n), make([]float64, n)
+	for i := range n {
+		a[i] = int64(i*7919-16000) * int64(1+i%3)
+		if i%11 == 0 {
+			a[i] = math.MinInt64 + int64(i)
+		}
+		s[i] = uint64(i * 13 % 140)
+		x[i] = float64(i-2000) * 0.37
+		switch {
+		case i%17 == 0:
+			x[i] = math.NaN()
+		case i%19 == 0:
+			x[i] = 1e30 * float64(i%5-2)
+		}
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got, err := kern.As[int64](ib.Call(p.on, a, s, x))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				if w := gputest.IntBits(a[i], s[i], x[i]); got.At(i) != w {
+					t.Fatalf("IntBits(%d, %d, %v) = %d, want %d", a[i], s[i], x[i], got.At(i), w)
+				}
+			}
+		})
+	}
+}

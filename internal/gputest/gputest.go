@@ -292,3 +292,30 @@ func Scale(x []float32, f float32, out []float32) {
 		out[i] = x[i] * f
 	}
 }
+
+// IntBits exercises what GPU code lowers specially: division and
+// remainder by constant powers of two of negative values (shifts), shifts
+// by counts at and past the width (PTX clamps them), and float→integer
+// conversions the branches before them bound (bare conversions) next to
+// ones they do not (amd64's result out of range), through a helper with
+// several returns.
+//
+//kern:vectorize
+func IntBits(a int64, s uint64, x float64) int64 {
+	q := a/8 + a%16 + int64(uint64(a)/32%7)
+	sh := a<<(s&127) ^ a>>(s%70) ^ int64(uint64(a)>>(s%100))
+	return q + sh + bounded(x) + int64(math.Sin(x)*1000)
+}
+
+func bounded(x float64) int64 {
+	if x != x {
+		return -1
+	}
+	if x > -100 && x < 100 {
+		return int64(x*3.5 - 0.25)
+	}
+	if x >= 100 {
+		return 1 << 20
+	}
+	return int64(x) // huge negative x: amd64's MinInt64
+}

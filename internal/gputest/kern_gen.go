@@ -33,7 +33,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:60deff684e615764efecc511d17baf98b43f41e8c208ea13343f6310cd27e5bc"
+const kernGenSourceHash = "sha256:db62c831cd36a32e09a4bb38deaf0a0875faff18cb998a8f66ba1622a5ae92e4"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -761,6 +761,22 @@ func init() {
 				Source: "sha256:c3eb2cca1c960ed2dd89bbe11021331a58858f76439ae0a6c9bfec5eee78ac29",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/gputest.IntBits",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64"},
+					{Name: "s", DType: "uint64"},
+					{Name: "x", DType: "float64"},
+				},
+				Results: []string{"int64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eIntBits_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eIntBits_5f_5fstrided",
+				},
+				CPU:    kernGenCPU45,
+				Source: "sha256:86c05c393365330325ef5b7364d77f6c98be2cd013b46c70b3e90716b81b6563",
+			},
+			{
 				// No CPU block function: gridsync.go:20:3: uses GridSync, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/gputest.GridRotate",
@@ -792,7 +808,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock46,
+				Block:  kernGenBlock47,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
@@ -811,7 +827,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock47,
+				Block:  kernGenBlock48,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -881,7 +897,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU52,
+				CPU:    kernGenCPU53,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -895,7 +911,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU53,
+				CPU:    kernGenCPU54,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -913,7 +929,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU54,
+				CPU:         kernGenCPU55,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -931,7 +947,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU55,
+				CPU:         kernGenCPU56,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -949,7 +965,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU56,
+				CPU:         kernGenCPU57,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -967,7 +983,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU57,
+				CPU:         kernGenCPU58,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -983,7 +999,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU58,
+				CPU:    kernGenCPU59,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -999,7 +1015,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU59,
+				CPU:    kernGenCPU60,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1015,7 +1031,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU60,
+				CPU:    kernGenCPU61,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1029,7 +1045,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU61,
+				CPU:    kernGenCPU62,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1044,7 +1060,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU62,
+				CPU:    kernGenCPU63,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1058,7 +1074,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU63,
+				CPU:    kernGenCPU64,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1116,8 +1132,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold67,
-				CPU:         kernGenCPU67,
+				Fold:        kernGenFold68,
+				CPU:         kernGenCPU68,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1133,8 +1149,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold68,
-				CPU:         kernGenCPU68,
+				Fold:        kernGenFold69,
+				CPU:         kernGenCPU69,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1147,7 +1163,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock69,
+				Block:  kernGenBlock70,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
@@ -1164,7 +1180,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU70,
+				CPU:         kernGenCPU71,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1182,7 +1198,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU71,
+				CPU:         kernGenCPU72,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1200,7 +1216,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU72,
+				CPU:         kernGenCPU73,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1218,7 +1234,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU73,
+				CPU:         kernGenCPU74,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1236,7 +1252,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU74,
+				CPU:         kernGenCPU75,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -1758,9 +1774,27 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU52 is the CPU loop of VComp[complex64].
+// kernGenCPU45 is the CPU loop of IntBits.
+// It has no SIMD loop: integer rem of u64 (it must panic on a zero divisor; not in SIMD loops yet).
+func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*int64)(args[3]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = IntBits(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int64)(unsafe.Add(args[3], i*steps[3])) = IntBits(*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*uint64)(unsafe.Add(args[1], i*steps[1])), *(*float64)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU53 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1774,9 +1808,9 @@ func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU53 is the CPU loop of VComp[complex128].
+// kernGenCPU54 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1790,9 +1824,9 @@ func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU54 is the CPU loop of CAdd[complex64].
+// kernGenCPU55 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1807,9 +1841,9 @@ func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU55 is the CPU loop of CAdd[complex128].
+// kernGenCPU56 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1824,9 +1858,9 @@ func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU56 is the CPU loop of CMul[complex64].
+// kernGenCPU57 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1841,9 +1875,9 @@ func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU57 is the CPU loop of CMul[complex128].
+// kernGenCPU58 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1858,9 +1892,9 @@ func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU58 is the CPU loop of CArith[complex64].
+// kernGenCPU59 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1876,9 +1910,9 @@ func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU59 is the CPU loop of CArith[complex128].
+// kernGenCPU60 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1894,9 +1928,9 @@ func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU60 is the CPU loop of CMulAdd.
+// kernGenCPU61 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1912,9 +1946,9 @@ func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU61 is the CPU loop of CAbs.
+// kernGenCPU62 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1928,9 +1962,9 @@ func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU62 is the CPU loop of CRect.
+// kernGenCPU63 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -1945,9 +1979,9 @@ func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU63 is the CPU loop of CMath.
+// kernGenCPU64 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1961,9 +1995,9 @@ func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU67 is the CPU loop of CSum[complex64].
+// kernGenCPU68 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1978,8 +2012,8 @@ func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold67 is the fold of CSum[complex64].
-func kernGenFold67(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold68 is the fold of CSum[complex64].
+func kernGenFold68(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -1994,9 +2028,9 @@ func kernGenFold67(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU68 is the CPU loop of CSum[complex128].
+// kernGenCPU69 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2011,8 +2045,8 @@ func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold68 is the fold of CSum[complex128].
-func kernGenFold68(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold69 is the fold of CSum[complex128].
+func kernGenFold69(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2027,9 +2061,9 @@ func kernGenFold68(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU70 is the CPU loop of MaxU[uint8].
+// kernGenCPU71 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2044,9 +2078,9 @@ func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU71 is the CPU loop of MaxU[int16].
+// kernGenCPU72 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2061,10 +2095,10 @@ func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU72 is the CPU loop of MaxU[uint32].
-func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU73 is the CPU loop of MaxU[uint32].
+func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec72(n, args) // elements done by the SIMD loop
+		d := kernGenVec73(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2078,10 +2112,10 @@ func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU73 is the CPU loop of Mul[int32].
-func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU74 is the CPU loop of Mul[int32].
+func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec73(n, args) // elements done by the SIMD loop
+		d := kernGenVec74(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2095,10 +2129,10 @@ func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU74 is the CPU loop of Mul[float64].
-func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU75 is the CPU loop of Mul[float64].
+func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec74(n, args) // elements done by the SIMD loop
+		d := kernGenVec75(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2190,7 +2224,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2193*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2227*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2289,7 +2323,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2292*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2326*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2352,7 +2386,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:2355*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2389*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2455,7 +2489,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:2458*/ {
+	/*line kern_gen.go:2492*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2495,7 +2529,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2498*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2532*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2512,7 +2546,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2515*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2549*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2599,7 +2633,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2602*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2636*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2623,7 +2657,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:2626*/ kernGenB.Sync()
+	/*line kern_gen.go:2660*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2653,7 +2687,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2656*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2690*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2676,7 +2710,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:2679*/ {
+	/*line kern_gen.go:2713*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2716,7 +2750,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2719*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2753*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2733,7 +2767,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2736*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2770*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2799,7 +2833,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2802*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2836*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2818,7 +2852,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:2821*/ kernGenB.Sync()
+	/*line kern_gen.go:2855*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2848,7 +2882,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2851*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2885*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2871,7 +2905,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:2874*/ {
+	/*line kern_gen.go:2908*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2911,7 +2945,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2914*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2948*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2928,7 +2962,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2931*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2965*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2998,7 +3032,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3001*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3035*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3018,7 +3052,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3021*/ kernGenB.Sync()
+	/*line kern_gen.go:3055*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3044,7 +3078,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3081*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3066,7 +3100,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3069*/ {
+	/*line kern_gen.go:3103*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3114,7 +3148,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3117*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3151*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3133,13 +3167,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3136*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3170*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3142*/ {
+		/*line kern_gen.go:3176*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3165,7 +3199,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3168*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3202*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3177,7 +3211,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3180*/ kernGenB.Sync()
+		/*line kern_gen.go:3214*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3204,7 +3238,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3207*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3271,7 +3305,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3308*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3322,7 +3356,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:3325*/ var kernGenU6 int
+	/*line kern_gen.go:3359*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -3385,7 +3419,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:3388*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3422*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -3418,7 +3452,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:3421*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:3455*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -3458,7 +3492,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3461*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -3486,7 +3520,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:3489*/ kernGenThreads1:
+	/*line kern_gen.go:3523*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -3506,7 +3540,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:3509*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:3543*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -3528,7 +3562,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:3531*/ if kernGenLive == 0 {
+	/*line kern_gen.go:3565*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3556,7 +3590,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3559*/ kernGenU2 = sh
+		/*line kern_gen.go:3593*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3579,7 +3613,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3637,7 +3671,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3640*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3657,7 +3691,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3660*/ {
+	/*line kern_gen.go:3694*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3686,7 +3720,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:3689*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3723*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3697,7 +3731,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:3700*/ kernGenB.Sync()
+	/*line kern_gen.go:3734*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -3735,7 +3769,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3750,9 +3784,9 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	}
 }
 
-// kernGenBlock46 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock47 runs one block of Params7 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock46(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock47(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3792,7 +3826,7 @@ func kernGenBlock46(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:3795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3829*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3804,9 +3838,9 @@ func kernGenBlock46(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock47 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock48 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock47(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock48(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3862,7 +3896,7 @@ func kernGenBlock47(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:3865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3899*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3878,9 +3912,9 @@ func kernGenBlock47(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock69 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock70 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock69(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock70(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3940,7 +3974,7 @@ func kernGenBlock69(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3943*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3977*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -470,33 +470,7 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec72 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec72(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD72NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD72(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD72 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD72NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD72(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD72NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec73 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec73 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -514,7 +488,7 @@ func kernGenVec73(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD73 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD73NT with non-temporal stores.
+// kernGenSIMD73 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD73NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
@@ -522,17 +496,17 @@ func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD73NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec74 runs Mul[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec74 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec74(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD74NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD74(m, args[0], args[1], args[2])
@@ -540,10 +514,36 @@ func kernGenVec74(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD74 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD74NT with non-temporal stores.
+// kernGenSIMD74 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD74NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD74(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD74NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec75 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec75(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD75NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD75(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD75 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD75NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD75(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD75NT(n int, p0, p1, p2 unsafe.Pointer)
