@@ -122,6 +122,10 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 			op = opMin
 		}
 		lw.emit(instr{op: op, t: t, d: d, a: [4]opnd{args[0], args[1]}})
+	case strings.HasPrefix(name, "llvm."+base+".with.overflow.") && len(args) == 2:
+		// llvm.{u,s}{add,sub,mul}.with.overflow: {result, overflowed}
+		// (opt writes them for bits.Add/Sub/Mul and checked arithmetic).
+		return lw.withOverflow(base, scalar(in.ops[0].ty), lw.dest(sc, in), args[0], args[1])
 	case base == "uadd" || base == "usub" || base == "sadd" || base == "ssub":
 		// llvm.{u,s}{add,sub}.sat: the arithmetic clamped to the type's
 		// range (opt writes them for a clamped add or subtract).
@@ -177,6 +181,58 @@ func (lw *lowerer) funnel(left bool, t ptype, d, a, b, c opnd) {
 		lw.emit(instr{op: opShl, t: u, d: d, a: [4]opnd{a, rest}})
 	}
 	lw.emit(instr{op: opOr, t: u, d: d, a: [4]opnd{d, x}})
+}
+
+// withOverflow lowers llvm.<op>.with.overflow into d[0], the wrapped
+// result, and d[1], whether the exact result did not fit: unsigned add
+// wraps below a, unsigned sub when a < b, a product when its high half
+// is not the low half's extension; a signed add or subtract when the
+// result's sign differs from both operands' (add) or a's and not b's
+// (sub).
+func (lw *lowerer) withOverflow(op string, t ptype, d []opnd, a, b opnd) error {
+	if len(d) != 2 || t.kind != 'u' {
+		return lw.errf("llvm.%s.with.overflow of %v", op, t)
+	}
+	w := t.bits
+	u, sg := ptype{'u', w}, ptype{'s', w}
+	r, ov := d[0], d[1]
+	x := opnd{k: oReg, r: lw.reg(1)}
+	y := opnd{k: oReg, r: lw.reg(1)}
+	zero := opnd{k: oImm}
+	switch op {
+	case "uadd":
+		lw.emit(instr{op: opAdd, t: u, d: r, a: [4]opnd{a, b}})
+		lw.emit(instr{op: opSetp, t: u, mod: cmpLt, d: ov, a: [4]opnd{r, a}})
+	case "usub":
+		lw.emit(instr{op: opSub, t: u, d: r, a: [4]opnd{a, b}})
+		lw.emit(instr{op: opSetp, t: u, mod: cmpLt, d: ov, a: [4]opnd{a, b}})
+	case "sadd", "ssub":
+		arith := opAdd
+		if op == "ssub" {
+			arith = opSub
+		}
+		lw.emit(instr{op: arith, t: u, d: r, a: [4]opnd{a, b}})
+		lw.emit(instr{op: opXor, t: u, d: x, a: [4]opnd{a, r}})
+		if op == "sadd" {
+			lw.emit(instr{op: opXor, t: u, d: y, a: [4]opnd{b, r}})
+		} else {
+			lw.emit(instr{op: opXor, t: u, d: y, a: [4]opnd{a, b}})
+		}
+		lw.emit(instr{op: opAnd, t: u, d: x, a: [4]opnd{x, y}})
+		lw.emit(instr{op: opSetp, t: sg, mod: cmpLt, d: ov, a: [4]opnd{x, zero}})
+	case "umul":
+		lw.emit(instr{op: opMul, t: u, d: r, a: [4]opnd{a, b}})
+		lw.emit(instr{op: opMulHi, t: u, d: x, a: [4]opnd{a, b}})
+		lw.emit(instr{op: opSetp, t: u, mod: cmpNe, d: ov, a: [4]opnd{x, zero}})
+	case "smul":
+		lw.emit(instr{op: opMul, t: u, d: r, a: [4]opnd{a, b}})
+		lw.emit(instr{op: opMulHi, t: sg, d: x, a: [4]opnd{a, b}})
+		lw.emit(instr{op: opShr, t: sg, d: y, a: [4]opnd{r, {k: oImm, imm: uint64(w - 1)}}})
+		lw.emit(instr{op: opSetp, t: u, mod: cmpNe, d: ov, a: [4]opnd{x, y}})
+	default:
+		return lw.errf("unsupported intrinsic @llvm.%s.with.overflow", op)
+	}
+	return nil
 }
 
 // saturate lowers an add or subtract clamped to t's range. Unsigned:

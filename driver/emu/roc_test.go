@@ -287,7 +287,26 @@ func TestROCOptimizedIR(t *testing.T) {
 		if 100-tid < 50 {
 			lt |= 2
 		}
-		want = append(want, uint64(int64(max(h-30, 5, -7, h*3-100)))^lt<<48)
+		wr, sr := u*0x10000000, uint32(int32(tid)+0x7ffffffa)
+		var wv, sv uint64 // umul and sadd overflowed
+		if uint64(tid)*0x10000000 >= 1<<32 {
+			wv = 1
+		}
+		if int64(tid)+0x7ffffffa > math.MaxInt32 {
+			sv = 1
+		}
+		b2u := func(b bool) uint64 {
+			if b {
+				return 1
+			}
+			return 0
+		}
+		ar, br := u+0xfffffff0, u-20
+		cr, dr := uint32(int32(-2147483640)-int32(tid)), uint32(int32(tid)*0x08000000)
+		flags := b2u(uint64(tid)+0xfffffff0 >= 1<<32)<<52 | b2u(tid < 20)<<53 |
+			b2u(-2147483640-int64(tid) < math.MinInt32)<<54 | b2u(int64(tid)*0x08000000 > math.MaxInt32)<<55
+		want = append(want, uint64(int64(max(h-30, 5, -7, h*3-100)))^lt<<48^uint64(wr)^uint64(sr)<<8^wv<<50^sv<<51^
+			uint64(ar^br)^uint64(cr^dr)<<16^flags)
 		sum := float32(1.5)
 		for _, x := range []float32{a, 1e8, b, -1e8} {
 			sum += x // in order: 1e8 absorbs a and b's low bits

@@ -67,6 +67,9 @@ var ciSeeds = []uint64{
 	// opt wrote bitcast <4 x i1> to i4 (a compare's lanes as a mask),
 	// which the emulated ROC device sized as four bytes (0x7a1478).
 	0x7a1478,
+	// and llvm.umul.with.overflow.i32 (a checked multiply), which it had
+	// no lowering for (0x4c4ce6).
+	0x4c4ce6,
 }
 
 // knownFailing are seeds that show a bug fixed on another branch; they

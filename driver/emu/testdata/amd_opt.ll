@@ -151,7 +151,56 @@ sw:                                               ; preds = %def, %c2, %c1, %c0
   %ltb = bitcast <2 x i1> %lt to i2
   %ltb64 = zext i2 %ltb to i64
   %ltsh = shl i64 %ltb64, 48
-  %hx = xor i64 %hmax64, %ltsh
+  %hx0 = xor i64 %hmax64, %ltsh
+  ; checked arithmetic: {result, overflowed}
+  %wo = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %tid, i32 268435456)
+  %wr = extractvalue { i32, i1 } %wo, 0
+  %wv = extractvalue { i32, i1 } %wo, 1
+  %so = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %tid, i32 2147483642)
+  %sr = extractvalue { i32, i1 } %so, 0
+  %svf = extractvalue { i32, i1 } %so, 1
+  %wr64 = zext i32 %wr to i64
+  %sr64 = zext i32 %sr to i64
+  %sr8 = shl i64 %sr64, 8
+  %wv64 = zext i1 %wv to i64
+  %wv50 = shl i64 %wv64, 50
+  %sv64 = zext i1 %svf to i64
+  %sv51 = shl i64 %sv64, 51
+  %hx1 = xor i64 %hx0, %wr64
+  %hx2 = xor i64 %hx1, %sr8
+  %hx3 = xor i64 %hx2, %wv50
+  %hx4 = xor i64 %hx3, %sv51
+  %ao = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %tid, i32 -16)
+  %bo = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 %tid, i32 20)
+  %co = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 -2147483640, i32 %tid)
+  %do = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 %tid, i32 134217728)
+  %ar = extractvalue { i32, i1 } %ao, 0
+  %br = extractvalue { i32, i1 } %bo, 0
+  %cr = extractvalue { i32, i1 } %co, 0
+  %dr = extractvalue { i32, i1 } %do, 0
+  %af = extractvalue { i32, i1 } %ao, 1
+  %bf = extractvalue { i32, i1 } %bo, 1
+  %cf = extractvalue { i32, i1 } %co, 1
+  %df = extractvalue { i32, i1 } %do, 1
+  %abr = xor i32 %ar, %br
+  %cdr = xor i32 %cr, %dr
+  %abr64 = zext i32 %abr to i64
+  %cdr64 = zext i32 %cdr to i64
+  %cdr16 = shl i64 %cdr64, 16
+  %af64 = zext i1 %af to i64
+  %bf64 = zext i1 %bf to i64
+  %cf64 = zext i1 %cf to i64
+  %df64 = zext i1 %df to i64
+  %af52 = shl i64 %af64, 52
+  %bf53 = shl i64 %bf64, 53
+  %cf54 = shl i64 %cf64, 54
+  %df55 = shl i64 %df64, 55
+  %hx5 = xor i64 %hx4, %abr64
+  %hx6 = xor i64 %hx5, %cdr16
+  %hx7 = xor i64 %hx6, %af52
+  %hx8 = xor i64 %hx7, %bf53
+  %hx9 = xor i64 %hx8, %cf54
+  %hx = xor i64 %hx9, %df55
   %o14 = getelementptr inbounds i64, ptr addrspace(1) %o, i64 14
   store i64 %hx, ptr addrspace(1) %o14, align 8
   %fv0 = insertelement <4 x float> poison, float %va, i64 0
@@ -176,6 +225,12 @@ declare i32 @llvm.umax.i32(i32, i32) #2
 declare i32 @llvm.umin.i32(i32, i32) #2
 declare i32 @llvm.abs.i32(i32, i1 immarg) #2
 declare i32 @llvm.fshl.i32(i32, i32, i32) #2
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #2
+declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32) #2
+declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #2
+declare { i32, i1 } @llvm.usub.with.overflow.i32(i32, i32) #2
+declare { i32, i1 } @llvm.ssub.with.overflow.i32(i32, i32) #2
+declare { i32, i1 } @llvm.smul.with.overflow.i32(i32, i32) #2
 declare i32 @llvm.fshr.i32(i32, i32, i32) #2
 declare i32 @llvm.ctpop.i32(i32) #2
 declare i32 @llvm.ctlz.i32(i32, i1 immarg) #2
