@@ -224,13 +224,9 @@ func condRange(c, v ir.Value, holds bool) frange {
 			return frange{k, k, false}
 		case ir.OpEq:
 			return anyFloat
-		case ir.OpLt:
+		case ir.OpLt, ir.OpLe:
 			return frange{k, inf, true}
-		case ir.OpLe:
-			return frange{k, inf, true}
-		case ir.OpGt:
-			return frange{-inf, k, true}
-		case ir.OpGe:
+		case ir.OpGt, ir.OpGe:
 			return frange{-inf, k, true}
 		}
 	}

@@ -294,8 +294,8 @@ func (e *fn) shift(in *ir.Instr, b *ir.Basic, d, x string) {
 	e.ins("%s.%s %s, %s, %s", op, shiftType(in.Op, b), d, x, cnt)
 }
 
-// shiftType is the PTX type of a shift by a constant: arithmetic for a
-// signed right shift, else the bits.
+// shiftType is the PTX type of a shift: arithmetic for a signed right
+// shift, else the bits.
 func shiftType(op ir.Op, b *ir.Basic) string {
 	if op == ir.OpShr && b.IsSigned() {
 		return opType(b)
