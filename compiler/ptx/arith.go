@@ -121,7 +121,7 @@ func (e *fn) normalize(b *ir.Basic, r string) {
 }
 
 var floatOps = map[ir.Op]string{ir.OpAdd: "add.rn", ir.OpSub: "sub.rn", ir.OpMul: "mul.rn", ir.OpDiv: "div.rn"}
-var intOps = map[ir.Op]string{ir.OpAdd: "add", ir.OpSub: "sub", ir.OpMul: "mul.lo"}
+var intOps = map[ir.Op]string{ir.OpAdd: "add", ir.OpSub: "sub", ir.OpMul: "mul.lo", ir.OpDiv: "div", ir.OpRem: "rem"}
 var bitOps = map[ir.Op]string{ir.OpAnd: "and", ir.OpOr: "or", ir.OpXor: "xor"}
 
 // binary writes the two-operand arithmetic ops.
@@ -197,7 +197,7 @@ func (e *fn) binary(in *ir.Instr) {
 		if c, ok := a1.(*ir.Const); ok && c.Bits != 0 && !(b.IsSigned() && c.Int() == -1) && !e.md.opts.Debug {
 			// A divisor known to need no fix-up. (A debug build keeps the
 			// check: its trap sites are numbered alike in the AMD code.)
-			e.ins("%s.%s %s, %s, %s", map[ir.Op]string{ir.OpDiv: "div", ir.OpRem: "rem"}[in.Op], ot, d, x, constOperand(c.Typ, c.Bits))
+			e.ins("%s.%s %s, %s, %s", intOps[in.Op], ot, d, x, constOperand(c.Typ, c.Bits))
 			break
 		}
 		e.divRem(in.Op == ir.OpRem, b, d, x, y)
