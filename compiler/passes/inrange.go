@@ -333,6 +333,25 @@ func (ra *ranger) op(in *ir.Instr, bt *ir.Basic, b *ir.Block, depth int) frange 
 		}
 		return anyFloat
 	case ir.OpMath:
+		if ir.MathFn(in.AuxInt) == ir.MathFMA && len(in.Args) == 3 {
+			// x*y+z rounded once lies within the padded bounds of the
+			// product and the sum as if each were rounded.
+			x, y, z := arg(0), arg(1), arg(2)
+			if x.nan || y.nan || z.nan || !x.finite() || !y.finite() || !z.finite() {
+				return anyFloat
+			}
+			ps := []float64{x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi}
+			p := frange{ps[0], ps[0], false}
+			for _, v := range ps[1:] {
+				p.lo, p.hi = math.Min(p.lo, v), math.Max(p.hi, v)
+			}
+			p = p.widen()
+			r := frange{p.lo + z.lo, p.hi + z.hi, false}.widen()
+			if !r.finite() {
+				return anyFloat
+			}
+			return r
+		}
 		if len(in.Args) != 1 {
 			return anyFloat
 		}
