@@ -173,13 +173,12 @@ func (r Rand) float64() (float64, Rand) {
 	return float64(v>>11) * 0x1p-53, r
 }
 
-// boxMuller is sqrt(-2 ln u1)·cos(2π u2), computed with Go's math, whose
-// Log, Sqrt and Cos every target compiles from the same Go source (Log is
-// amd64 assembly on the host, equal to the Go source on every input of
-// docs/math-accuracy.md's run). No product feeds a sum, so FMA
-// contraction in GPU code cannot change the bits.
+// boxMuller is sqrt(-2 ln u1)·cos(2π u2). The logarithm and cosine are
+// package math's algorithms rounded step by step (randmath.go), so FMA
+// contraction — GPU code's default, arm64's Go — cannot change the bits,
+// and no product here feeds a sum: every target draws the same normals.
 func boxMuller(u1, u2 float64) float64 {
-	return math.Sqrt(-2*math.Log(u1)) * math.Cos(2*math.Pi*u2)
+	return math.Sqrt(-2*exactLog(u1)) * exactCos(2*math.Pi*u2)
 }
 
 func (r Rand) normFloat64() (float64, Rand) {

@@ -116,8 +116,8 @@ func XoroshiroUniformFloat32(states []uint64, i int) float32 {
 func XoroshiroNormalFloat32(states []uint64, i int) float32 {
 	u1 := XoroshiroUniformFloat32(states, i)
 	u2 := XoroshiroUniformFloat32(states, i)
-	l := float32(math.Log(float64(u1)))
-	c := float32(math.Cos(float64(float32(2*math.Pi) * u2)))
+	l := float32(exactLog(float64(u1)))
+	c := float32(exactCos(float64(float32(2*math.Pi) * u2)))
 	return float32(math.Sqrt(float64(-2*l))) * c
 }
 
@@ -127,6 +127,6 @@ func XoroshiroNormalFloat32(states []uint64, i int) float32 {
 func XoroshiroNormalFloat64(states []uint64, i int) float64 {
 	u1 := XoroshiroUniformFloat32(states, i)
 	u2 := XoroshiroUniformFloat32(states, i)
-	l := float32(math.Log(float64(u1)))
-	return math.Sqrt(-2*float64(l)) * math.Cos(2*math.Pi*float64(u2))
+	l := float32(exactLog(float64(u1)))
+	return math.Sqrt(-2*float64(l)) * exactCos(2*math.Pi*float64(u2))
 }
