@@ -32,8 +32,10 @@ var loaded = sync.OnceValues(func() (*compiler.Program, error) {
 })
 
 // compileMathk compiles testdata/mathk and runs the GPU passes, as
-// `kern gen` does. Each call returns a module of its own.
-func compileMathk(t testing.TB) *ir.Module {
+// `kern gen` does: with FMA contraction when fused (kern gen's default),
+// without it as `kern gen -fmad=false`. Each call returns a module of its
+// own.
+func compileMathk(t testing.TB, fused bool) *ir.Module {
 	t.Helper()
 	p, err := loaded()
 	if err != nil {
@@ -43,9 +45,7 @@ func compileMathk(t testing.TB) *ir.Module {
 	if len(diags) > 0 {
 		t.Fatalf("testdata/mathk does not compile:\n%v", diags)
 	}
-	// The GPU pipeline, with contraction: it leaves package math's code as
-	// written, so these bounds hold for GPU code in both -fmad modes.
-	if err := passes.Run(mod, passes.GPU(true), true); err != nil {
+	if err := passes.Run(mod, passes.GPU(fused), true); err != nil {
 		t.Fatalf("passes: %v", err)
 	}
 	if err := ir.VerifyModule(mod); err != nil {
@@ -54,10 +54,10 @@ func compileMathk(t testing.TB) *ir.Module {
 	return mod
 }
 
-// measureAll measures every function in both precisions, one worker per
-// CPU, each with a module of its own so that no IR is shared between
-// goroutines.
-func measureAll(t *testing.T, n int, seed uint64) []result {
+// measureAll measures every function in both precisions, compiled fused
+// or not, one worker per CPU, each with a module of its own so that no IR
+// is shared between goroutines.
+func measureAll(t *testing.T, n int, seed uint64, fused bool) []result {
 	type task struct {
 		i   int
 		f   mfunc
@@ -79,7 +79,7 @@ func measureAll(t *testing.T, n int, seed uint64) []result {
 	workers := min(runtime.GOMAXPROCS(0), len(tasks))
 	mods := make([]*ir.Module, workers)
 	for w := range mods {
-		mods[w] = compileMathk(t) // Compile is not safe for concurrent use
+		mods[w] = compileMathk(t, fused) // Compile is not safe for concurrent use
 	}
 	results := make([]result, len(tasks))
 	errs := make([]error, len(tasks))
@@ -90,7 +90,8 @@ func measureAll(t *testing.T, n int, seed uint64) []result {
 			for tk := range ch {
 				start := time.Now()
 				results[tk.i], errs[tk.i] = measure(mods[w], tk.f, tk.f32, n, seed)
-				t.Logf("%-9s f32=%-5v %8d inputs %6.1fs max %s", tk.f.name, tk.f32, results[tk.i].n,
+				results[tk.i].fused = fused
+				t.Logf("%-9s f32=%-5v fused=%-5v %8d inputs %6.1fs max %s", tk.f.name, tk.f32, fused, results[tk.i].n,
 					time.Since(start).Seconds(), ulpString(results[tk.i].maxULP))
 			}
 		})
@@ -122,7 +123,7 @@ func TestULP(t *testing.T) {
 		t.Fatalf("-mathacc.n=%d: want >= 0", *flagN)
 	}
 	start := time.Now()
-	results := measureAll(t, *flagN, *flagSeed)
+	results := append(measureAll(t, *flagN, *flagSeed, false), measureAll(t, *flagN, *flagSeed, true)...)
 	if t.Failed() {
 		return
 	}
@@ -140,6 +141,9 @@ func TestULP(t *testing.T) {
 	for _, f := range funcs() {
 		if _, ok := bounds[f.name]; !ok {
 			t.Errorf("%s has no documented bound", f.name)
+		}
+		if _, ok := fusedBounds[f.name]; !ok {
+			t.Errorf("%s has no documented bound when fused", f.name)
 		}
 	}
 }

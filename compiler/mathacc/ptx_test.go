@@ -26,7 +26,7 @@ var compiledFunc = regexp.MustCompile(`Function properties for (\S+)`)
 // code so that every device function is compiled even though no kernel
 // calls it; ptxas -v must report every vectorize and batch function.
 func TestPTX(t *testing.T) {
-	mod := compileMathk(t)
+	mod := compileMathk(t, true)
 	srcs := map[string][]byte{}
 	for _, arch := range ptxArchs {
 		src, err := ptx.Compile(mod, ptx.Options{Arch: arch})

@@ -19,8 +19,9 @@ func fmtArgs(a []float64) string {
 	return "(" + strings.Join(s, ", ") + ")"
 }
 
-// notes describes what else a function's two results show.
-func notes(f mfunc, r64, r32 result) string {
+// notes describes what else a function's results show: r64 and r32
+// unfused, f64 and f32 fused.
+func notes(f mfunc, r64, r32, f64, f32 result) string {
 	var s []string
 	if f.note != "" {
 		s = append(s, f.note)
@@ -32,6 +33,12 @@ func notes(f mfunc, r64, r32 result) string {
 		if t := f.truth(r64.worst); !math.IsNaN(t) {
 			s = append(s, fmt.Sprintf("at the worst input the correctly rounded value is %v: the IR is %d ULP from it, the host %d",
 				t, dist(r64.worstGot, t, false), dist(r64.worstWant, t, false)))
+		}
+	}
+	if f.truth != nil && f64.maxULP > 0 && f64.maxULP != nanULP {
+		if t := f.truth(f64.worst); !math.IsNaN(t) {
+			s = append(s, fmt.Sprintf("fused, at its worst input the correctly rounded value is %v: the IR is %d ULP from it, the host %d",
+				t, dist(f64.worstGot, t, false), dist(f64.worstWant, t, false)))
 		}
 	}
 	if r64.skipped > 0 {
@@ -46,17 +53,38 @@ func notes(f mfunc, r64, r32 result) string {
 	if r32.n > 0 && r32.inexact > 0 {
 		s = append(s, fmt.Sprintf("%.3g%% of float32 results differ", 100*float64(r32.inexact)/float64(r32.n)))
 	}
+	if f64.n > 0 && f64.inexact > 0 {
+		s = append(s, fmt.Sprintf("fused: %.3g%% of float64 results differ", 100*float64(f64.inexact)/float64(f64.n)))
+	}
+	if f32.n > 0 && f32.inexact > 0 {
+		s = append(s, fmt.Sprintf("fused: %.3g%% of float32 results differ", 100*float64(f32.inexact)/float64(f32.n)))
+	}
+	if f64.zeroSign+f32.zeroSign > 0 {
+		s = append(s, fmt.Sprintf("fused ±0 mismatches: %d float64, %d float32", f64.zeroSign, f32.zeroSign))
+	}
 	return strings.Join(s, "; ")
 }
 
-// worstCell names the input of the larger error of a function's results.
-func worstCell(r64, r32 result) string {
+// worstCell names the input of the largest error of each of a
+// function's results.
+func worstCell(rs ...result) string {
 	var s []string
-	if r64.maxULP > 0 {
-		s = append(s, fmt.Sprintf("f64 %s: %v vs %v", fmtArgs(r64.worst), r64.worstGot, r64.worstWant))
-	}
-	if r32.maxULP > 0 {
-		s = append(s, fmt.Sprintf("f32 %s: %v vs %v", fmtArgs(r32.worst), float32(r32.worstGot), float32(r32.worstWant)))
+	for _, r := range rs {
+		if r.maxULP == 0 {
+			continue
+		}
+		label := "f64"
+		if r.f32 {
+			label = "f32"
+		}
+		if r.fused {
+			label = "fused " + label
+		}
+		if r.f32 {
+			s = append(s, fmt.Sprintf("%s %s: %v vs %v", label, fmtArgs(r.worst), float32(r.worstGot), float32(r.worstWant)))
+		} else {
+			s = append(s, fmt.Sprintf("%s %s: %v vs %v", label, fmtArgs(r.worst), r.worstGot, r.worstWant))
+		}
 	}
 	if len(s) == 0 {
 		return "—"
@@ -69,22 +97,26 @@ func cell(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 
 // writeDoc writes the measurement as docs/math-accuracy.md.
 func writeDoc(path string, results []result, n int, seed uint64, took time.Duration) error {
-	byName := map[string][2]result{}
+	// [unfused f64, unfused f32, fused f64, fused f32]
+	byName := map[string][4]result{}
 	for _, r := range results {
 		p := byName[r.fn]
+		i := 0
 		if r.f32 {
-			p[1] = r
-		} else {
-			p[0] = r
+			i++
 		}
+		if r.fused {
+			i += 2
+		}
+		p[i] = r
 		byName[r.fn] = p
 	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `# Accuracy of math in kernels
 
 Every math function that kernel Go accepts (docs/design.md) is compiled by the
-front end from Go's own pure-Go source, optimized with passes.Standard and
-run in the reference interpreter (compiler/interp), then compared with Go's
+front end from Go's own pure-Go source, optimized with kern gen's GPU passes
+(passes.GPU, with and without FMA contraction) and run in the reference interpreter (compiler/interp), then compared with Go's
 math package on the host:
 
 - float64: math.F(x) in the IR against math.F(x) on the host, ULP distance
@@ -102,10 +134,27 @@ separately, since Go's math specifies the sign of zero.
 The host is linux/amd64, where Go's math uses assembly for Exp, Log, Floor,
 Ceil, Trunc and Hypot (and instructions for Sqrt and FMA); the IR runs the
 portable algorithms, so differences of an ULP are expected and recorded here.
-(This is the GPU code's accuracy. On the CPU targets the Go loop calls
-package math itself, and the SIMD loops run Exp, Log and Hypot as Go's
-assembly does — internal/hostmath, docs/simd.md — so both give package
-math's bits.)
+
+This is the GPU code's accuracy, in both of kern gen's modes:
+
+- **fused** (the default): GPU code contracts `+"`x*y+z`"+` into one fused
+  multiply-add, package math's code included — as nvcc and clang do to CUDA
+  C and Go's own compiler does on arm64. Results differ from Go's amd64
+  bits in the last place or two; more where Go's algorithm cancels (Acos
+  next to ±1, Asin, Gamma and Lgamma next to their poles), where the fused
+  result is often the closer one. math/cmplx, and math.Log2, whose last
+  step cancels next to 1, are never fused (nor anything they call): they
+  are as accurate as unfused.
+- **unfused** (`+"`kern gen -fmad=false`"+`): every operation rounded as Go
+  rounds it, the same algorithms as the host.
+
+On the CPU targets the Go loop calls package math itself, and the SIMD
+loops run Exp, Log and Hypot as Go's assembly does — internal/hostmath,
+docs/simd.md — so both give package math's bits.
+kern's random normals (`+"`Rand.NormFloat32/64`"+`, `+"`XoroshiroNormal*`"+`) are the
+same on every target in both modes: their logarithm and cosine are Go's
+algorithms with every product that feeds a sum rounded explicitly
+(randmath.go), which no mode fuses (README, "Random numbers in kernels").
 The bounds that `+"`go test ./compiler/mathacc`"+` enforces are in
 compiler/mathacc/bounds_test.go.
 
@@ -114,21 +163,22 @@ Measured %s with
     go test ./compiler/mathacc -run ULP -mathacc.n=%d -mathacc.seed=%d -mathacc.write
 
 on this machine's CPU interpreter (%s/%s, %d cores, %s): %d random inputs per
-function and precision plus the edge cases, %s in all. The same measurement
+function, precision and mode plus the edge cases, %s in all. The same measurement
 on a GPU (PTX through the CUDA driver) is pending a session with a GPU.
 
 Where a correctly rounded value is at hand (a 320-bit math/big reference for
 Exp, Sinh, Cosh, Tanh and Pow), the notes say how far the IR and the host
 are from it at the worst input.
 
-| function | inputs (f64 / f32) | max ULP float64 | max ULP float32 form | worst input: IR vs host | notes |
-|---|---|---|---|---|---|
+| function | inputs (f64 / f32) | max ULP float64 | max ULP float32 form | fused: max ULP float64 | fused: max ULP float32 form | worst input: IR vs host | notes |
+|---|---|---|---|---|---|---|---|
 `, time.Now().UTC().Format("2006-01-02"), n, seed, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), n,
 		took.Round(time.Second))
 	for _, f := range funcs() {
 		p := byName[f.name]
-		fmt.Fprintf(&b, "| %s | %d / %d | %s | %s | %s | %s |\n", f.name, p[0].n, p[1].n,
-			ulpString(p[0].maxULP), ulpString(p[1].maxULP), cell(worstCell(p[0], p[1])), cell(notes(f, p[0], p[1])))
+		fmt.Fprintf(&b, "| %s | %d / %d | %s | %s | %s | %s | %s | %s |\n", f.name, p[0].n, p[1].n,
+			ulpString(p[0].maxULP), ulpString(p[1].maxULP), ulpString(p[2].maxULP), ulpString(p[3].maxULP),
+			cell(worstCell(p[:]...)), cell(notes(f, p[0], p[1], p[2], p[3])))
 	}
 	return os.WriteFile(path, b.Bytes(), 0o644)
 }

@@ -64,6 +64,7 @@ func zeroSignDiffers(got, want float64) bool {
 type result struct {
 	fn        string
 	f32       bool
+	fused     bool   // compiled with FMA contraction
 	n         int    // inputs compared
 	maxULP    uint64 // largest distance seen
 	worst     []float64

@@ -1,11 +1,6 @@
 package passes
 
-import (
-	"path/filepath"
-	"strings"
-
-	"github.com/kernlab/kern/compiler/ir"
-)
+import "github.com/kernlab/kern/compiler/ir"
 
 // Contract fuses a float multiply whose only use is an add or subtract
 // into one fused multiply-add (math.fma: x*y+z rounded once), as nvcc,
@@ -19,16 +14,16 @@ import (
 //	x*y - z → fma(x, y, -z)   z - x*y → fma(-x, y, z)
 //
 // Multiplies marked ir.NoContract are left alone: complex arithmetic,
-// which must give Go's bits, and products an explicit conversion rounds
-// (float64(x*y) + z), which the specification forbids fusing. Code compiled from Go's package math (its Go source, inlined or called)
-// keeps its operation order, so its accuracy bounds hold either way. The
-// CPU targets never contract: they give Go's bits.
+// which must give Go's bits, products an explicit conversion rounds
+// (float64(x*y) + z), which the specification forbids fusing, and
+// math/cmplx and math.Log2 with what they call, whose algorithms cancel
+// (the front end marks them). Code
+// compiled from Go's package math contracts, as Go's own compiler does on
+// arm64 and clang does to CUDA C; docs/math-accuracy.md bounds it in both
+// modes. The CPU targets never contract: they give Go's bits.
 func Contract(m *ir.Module) bool {
 	changed := false
 	for _, f := range m.Funcs {
-		if isMathFunc(f) {
-			continue
-		}
 		if contractFunc(f) {
 			changed = true
 		}
@@ -36,23 +31,11 @@ func Contract(m *ir.Module) bool {
 	return changed
 }
 
-// isMathFunc reports a function of package math, math/bits or math/cmplx.
-func isMathFunc(f *ir.Function) bool {
-	return strings.HasPrefix(f.Name, "math.") || strings.HasPrefix(f.Name, "math/bits.") || strings.HasPrefix(f.Name, "math/cmplx.")
-}
-
-// fromMath reports an instruction whose position is in GOROOT's package
-// math (inlined from it).
-func fromMath(p ir.Pos) bool {
-	dir := filepath.ToSlash(filepath.Dir(p.File))
-	return strings.HasSuffix(dir, "/src/math") || strings.HasSuffix(dir, "/src/math/bits") || strings.HasSuffix(dir, "/src/math/cmplx")
-}
-
 func contractFunc(f *ir.Function) bool {
 	uses := useCounts(f)
 	fusable := func(v ir.Value, t ir.Type) (*ir.Instr, bool) {
 		x, ok := v.(*ir.Instr)
-		if !ok || x.Op != ir.OpMul || x.AuxInt == ir.NoContract || x.Typ != t || uses[x] != 1 || fromMath(x.Pos) {
+		if !ok || x.Op != ir.OpMul || x.AuxInt == ir.NoContract || x.Typ != t || uses[x] != 1 {
 			return nil, false
 		}
 		return x, true
@@ -62,7 +45,7 @@ func contractFunc(f *ir.Function) bool {
 		for i := 0; i < len(b.Instrs); i++ {
 			in := b.Instrs[i]
 			bt, ok := in.Typ.(*ir.Basic)
-			if !ok || !bt.IsFloat() || (in.Op != ir.OpAdd && in.Op != ir.OpSub) || fromMath(in.Pos) {
+			if !ok || !bt.IsFloat() || (in.Op != ir.OpAdd && in.Op != ir.OpSub) {
 				continue
 			}
 			var mul *ir.Instr

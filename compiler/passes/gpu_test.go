@@ -42,6 +42,11 @@ func TestContract(t *testing.T) {
 			p.Pos = ir.Pos{File: "/usr/local/go/src/math/exp.go", Line: 1, Col: 1}
 			s.Pos = p.Pos
 			return s
+		}, 1, math.FMA(x, y, z)},
+		{"float64(x*y)+z", func(bd *ir.Builder, a, b, c ir.Value) ir.Value {
+			p := bd.Emit(ir.OpMul, tF64, a, b)
+			p.AuxInt = ir.NoContract
+			return bd.Emit(ir.OpAdd, tF64, p, c)
 		}, 0, x*y + z},
 	}
 	for _, c := range cases {

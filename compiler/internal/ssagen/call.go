@@ -77,7 +77,7 @@ func (fs *fnState) deviceCall(callee *ssa.Function, args []ssa.Value, in *ssa.Ca
 		fs.errorf(in.Pos(), CodeForeignCall, "%s has no Go body (assembly or external): it cannot be compiled for the GPU", funcName(callee))
 		return nil
 	}
-	f := fs.g.function(callee, ir.Device, "", in.Pos())
+	f := fs.g.function(callee, ir.Device, "", in.Pos(), fs.exact)
 	if f == nil {
 		// Past math's recursion bound: Go never gets here.
 		fs.check(ir.ConstInt(ir.Typ[ir.Bool], 0), ir.TrapUnreachable, "recursion bound of "+callee.Name())

@@ -103,7 +103,7 @@ func (fs *fnState) regVarMethod(callee *ssa.Function, args []ssa.Value, in *ssa.
 		return nil
 	}
 	valFn := callee.Prog.MethodValue(sel)
-	f := fs.g.function(valFn, ir.Device, "", in.Pos())
+	f := fs.g.function(valFn, ir.Device, "", in.Pos(), fs.exact)
 	if f == nil || len(f.Results) == 0 {
 		return nil
 	}

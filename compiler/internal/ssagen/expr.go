@@ -103,7 +103,7 @@ func (fs *fnState) binop(in *ssa.BinOp) ir.Value {
 			}
 		}
 	}
-	if op == ir.OpMul && xb != nil && xb.IsFloat() && fs.g.Opts.Rounded[in.Pos()] {
+	if op == ir.OpMul && xb != nil && xb.IsFloat() && (fs.exact || fs.g.Opts.Rounded[in.Pos()]) {
 		return fs.emitAux(op, t, ir.NoContract, nil, x, y)
 	}
 	return fs.emit(op, t, x, y)

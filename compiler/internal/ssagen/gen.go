@@ -73,6 +73,23 @@ type funcKey struct {
 	fn    *ssa.Function
 	kind  ir.FuncKind
 	depth int
+	exact bool
+}
+
+// alwaysExact reports the functions lowered exact, with everything they
+// call: every float multiply ir.NoContract, so the GPU's FMA contraction
+// leaves them as Go rounds them. Go's math/cmplx algorithms cancel (Asin
+// of a large argument subtracts nearly equal parts): an fma in a math
+// function they call moves a result tens of ULP from Go's, where package
+// math's own results move one or two. math.Log2 ends in Log(frac)/ln2 +
+// exp, which cancels next to 1: fused, Log2(1+2^-52) is 10% from Go's.
+func alwaysExact(fn *ssa.Function) bool {
+	p := pkgOf(fn)
+	if p == nil {
+		return false
+	}
+	// math.Log2 calls log2 (archFallback) where amd64 would call archLog2.
+	return p.Path() == "math/cmplx" || p.Path() == "math" && (fn.Name() == "Log2" || fn.Name() == "log2")
 }
 
 // mathRecursion is how deep package math may recurse: Go's pow calls
@@ -99,7 +116,7 @@ func New(fset *token.FileSet, name string, opts Options) *Gen {
 func (g *Gen) Lower(e Entry) *ir.Function {
 	g.entry = e.Source
 	before := len(g.Diags)
-	f := g.function(e.Fn, e.Kind, e.Name, token.NoPos)
+	f := g.function(e.Fn, e.Kind, e.Name, token.NoPos, false)
 	if len(g.Diags) > before {
 		return nil
 	}
@@ -156,24 +173,33 @@ type lineKey struct {
 
 // function returns the IR function for fn, lowering it on first use.
 // callPos is where it is called from (NoPos for entries), for the
-// recursion message.
-func (g *Gen) function(fn *ssa.Function, kind ir.FuncKind, name string, callPos token.Pos) *ir.Function {
+// recursion message. exact asks for the copy whose float multiplies are
+// never contracted (the callee of exact code); alwaysExact's functions
+// are exact for every caller.
+func (g *Gen) function(fn *ssa.Function, kind ir.FuncKind, name string, callPos token.Pos, exact bool) *ir.Function {
+	exactName := exact // a copy of a function not exact by itself
+	if alwaysExact(fn) {
+		exact, exactName = true, false
+	}
 	depth := g.busy[fn]
 	if depth > 0 {
 		if p := pkgOf(fn); p == nil || p.Path() != "math" {
 			g.report(callPos, CodeRecursion, "recursive call of %s: kernel code cannot recurse (the GPU has no call stack for it); rewrite it as a loop", fn.Name())
-			return g.funcs[funcKey{fn, kind, 0}]
+			return g.funcs[funcKey{fn, kind, 0, exact}]
 		}
 		if depth > mathRecursion {
 			return nil
 		}
 	}
-	key := funcKey{fn, kind, depth}
+	key := funcKey{fn, kind, depth, exact}
 	if f, ok := g.funcs[key]; ok {
 		return f
 	}
 	if name == "" {
 		name = funcName(fn)
+	}
+	if exactName {
+		name += "·exact"
 	}
 	if depth > 0 {
 		name += "·" + itoa(depth)
@@ -186,7 +212,7 @@ func (g *Gen) function(fn *ssa.Function, kind ir.FuncKind, name string, callPos 
 	g.Mod.Funcs = append(g.Mod.Funcs, f)
 	g.busy[fn]++
 	g.stack = append(g.stack, frame{fn, callPos})
-	g.lowerSafely(fn, f)
+	g.lowerSafely(fn, f, exact)
 	g.stack = g.stack[:len(g.stack)-1]
 	g.busy[fn]--
 	return f
@@ -196,7 +222,7 @@ func itoa(n int) string { return fmt.Sprint(n) }
 
 // lowerSafely turns an internal panic into a K999 diagnostic, unless the
 // function already has a real error (which the panic is a consequence of).
-func (g *Gen) lowerSafely(fn *ssa.Function, f *ir.Function) {
+func (g *Gen) lowerSafely(fn *ssa.Function, f *ir.Function, exact bool) {
 	before := len(g.Diags)
 	defer func() {
 		if r := recover(); r != nil {
@@ -206,7 +232,9 @@ func (g *Gen) lowerSafely(fn *ssa.Function, f *ir.Function) {
 			f.Blocks = nil
 		}
 	}()
-	newFnState(g, fn, f).lower()
+	fs := newFnState(g, fn, f)
+	fs.exact = exact
+	fs.lower()
 }
 
 // funcName is the module-unique IR name of a Go function:

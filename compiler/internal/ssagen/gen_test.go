@@ -14,7 +14,7 @@ func TestInternalPanic(t *testing.T) {
 	g := New(token.NewFileSet(), "m", Options{})
 	broken := &ssa.Function{Blocks: []*ssa.BasicBlock{{}}}
 	f := &ir.Function{Name: "broken"}
-	g.lowerSafely(broken, f)
+	g.lowerSafely(broken, f, false)
 	if len(g.Diags) != 1 || g.Diags[0].Code != CodeInternal {
 		t.Fatalf("diags = %+v, want one %s", g.Diags, CodeInternal)
 	}

@@ -15,6 +15,9 @@ type fnState struct {
 	fn    *ir.Function
 	b     *ir.Builder
 	space ir.AddrSpace // where pointer parameters point
+	// exact: every float multiply is emitted ir.NoContract (alwaysExact's
+	// functions and what they call).
+	exact bool
 
 	vals   map[ssa.Value]ir.Value
 	blocks map[*ssa.BasicBlock]*ir.Block
