@@ -31,9 +31,9 @@
 //     successors) and pure instructions whose values are unused.
 //   - cse: dominator-scoped value numbering of pure instructions.
 //
-// GPU code gets more (GPU: andor, tailcall, inline-gpu, inline-once,
-// addrspace, unroll, reassoc, licm, strength, contract, inrange,
-// mergereturns; see each pass's comment), and, but in debug builds,
+// GPU code gets more (GPU: knownconds, andor, tailcall, inline-gpu,
+// inline-once, addrspace, unroll, reassoc, licm, strength, contract,
+// inrange, mergereturns; see each pass's comment), and, but in debug builds,
 // unroll-runtime on top (RuntimeUnroll): a loop counted to a run-time
 // bound runs four copies of its body at a time, then the rest one at a
 // time.

@@ -199,6 +199,9 @@ func foldExtract(in *ir.Instr) ir.Value {
 // x+0, 0+x, x-0, x|0, x^0, x*1, 1*x to x; x*0 and x&0 to 0. (Not for
 // floats: -0 + 0 is +0.)
 func identity(in *ir.Instr, bt *ir.Basic) ir.Value {
+	if bt.Kind == ir.Bool && len(in.Args) == 2 {
+		return boolIdentity(in)
+	}
 	if !bt.IsInteger() || len(in.Args) != 2 {
 		return nil
 	}
@@ -227,6 +230,36 @@ func identity(in *ir.Instr, bt *ir.Basic) ir.Value {
 	case ir.OpAnd:
 		if isConstInt(x, 0) || isConstInt(y, 0) {
 			return ir.ConstInt(bt, 0)
+		}
+	}
+	return nil
+}
+
+// boolIdentity folds and/or/xor of a boolean with a constant: x||false,
+// x&&true and x!=false (xor) to x; x||true to true, x&&false to false.
+// KnownConditions leaves these where it decides one part of a condition.
+func boolIdentity(in *ir.Instr) ir.Value {
+	for k := range 2 {
+		c, ok := in.Args[k].(*ir.Const)
+		if !ok {
+			continue
+		}
+		x := in.Args[1-k]
+		switch on := c.Bits != 0; in.Op {
+		case ir.OpOr:
+			if on {
+				return c
+			}
+			return x
+		case ir.OpAnd:
+			if on {
+				return x
+			}
+			return c
+		case ir.OpXor:
+			if !on {
+				return x
+			}
 		}
 	}
 	return nil

@@ -45,7 +45,8 @@ func Standard() []Pass {
 
 // GPU returns the pass table of GPU code: the standard passes, then the
 // branch, call, loop and address optimizations a GPU compiler runs
-// (short-circuit conditions branched on once, self tail calls made loops,
+// (conditions a dominating branch decided made constants, short-circuit
+// conditions branched on once, self tail calls made loops,
 // larger functions inlined, address spaces kept through views, small
 // constant-trip loops unrolled, invariant code hoisted, induction-variable
 // addresses stepped), with contract set FMA contraction, and last the
@@ -54,6 +55,7 @@ func Standard() []Pass {
 // bits and the AVX2 backend takes loop-free cores.
 func GPU(contract bool) []Pass {
 	ps := append(Standard(),
+		Pass{"knownconds", KnownConditions},
 		Pass{"andor", FoldAndOr},
 		Pass{"tailcall", TailCalls},
 		Pass{"inline-gpu", GPUInline},

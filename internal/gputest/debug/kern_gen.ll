@@ -168,9 +168,9 @@ b2:                                               ; preds = %b10, %b4
 b3:                                               ; preds = %b2
   %t17 = add nsw i64 %t143, %t2, !dbg !25
   %t19 = icmp ult i64 %t17, 256, !dbg !26
-  br i1 %t19, label %b14, label %b13, !dbg !26
+  br i1 %t19, label %b12, label %b13, !dbg !26
 
-b4:                                               ; preds = %b14, %b2
+b4:                                               ; preds = %b12, %b2
   fence syncscope("workgroup") release, !dbg !27
   tail call void @llvm.amdgcn.s.barrier(), !dbg !27
   fence syncscope("workgroup") acquire, !dbg !27
@@ -183,9 +183,9 @@ b5:                                               ; preds = %b4, %b10
 
 b6:                                               ; preds = %b5
   %t31 = icmp ult i64 %t4, %a4, !dbg !30
-  br i1 %t31, label %b18, label %b19, !dbg !30
+  br i1 %t31, label %b14, label %b15, !dbg !30
 
-b7:                                               ; preds = %b18, %b5
+b7:                                               ; preds = %b14, %b5
   ret void, !dbg !30
 
 b8:                                               ; preds = %entry
@@ -251,64 +251,64 @@ trap.end.37:                                      ; preds = %trap.record.36, %b1
   tail call void @llvm.amdgcn.endpgm(), !dbg !31
   unreachable, !dbg !31
 
-b13:                                              ; preds = %b3
-  %.53 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !26
-  %.54 = extractvalue { i32, i1 } %.53, 1, !dbg !26
-  br i1 %.54, label %trap.record.55, label %trap.end.56, !dbg !26
+b12:                                              ; preds = %b3
+  %0 = trunc i64 %t17 to i32, !dbg !26
+  %t41 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0, i32 %0, !dbg !26
+  %.51 = load float, ptr addrspace(3) %t41, align 4, !dbg !26
+  %.52 = load float, ptr addrspace(3) %t36, align 4, !dbg !33
+  %t44 = fadd float %.51, %.52, !dbg !34
+  store float %t44, ptr addrspace(3) %t36, align 4, !dbg !33
+  br label %b4, !dbg !33
 
-trap.record.55:                                   ; preds = %b13
+b13:                                              ; preds = %b3
+  %.54 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !26
+  %.55 = extractvalue { i32, i1 } %.54, 1, !dbg !26
+  br i1 %.55, label %trap.record.56, label %trap.end.57, !dbg !26
+
+trap.record.56:                                   ; preds = %b13
   store i32 5, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !26
   store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !26
-  %.60 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !26
-  store i32 %.60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !26
-  %.62 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !26
-  store i32 %.62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !26
+  %.61 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !26
+  store i32 %.61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !26
+  %.63 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !26
+  store i32 %.63, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !26
   store i32 %.8, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !26
-  %.66 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !26
-  store i32 %.66, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !26
-  %.68 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !26
-  store i32 %.68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !26
-  br label %trap.end.56, !dbg !26
+  %.67 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !26
+  store i32 %.67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !26
+  %.69 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !26
+  store i32 %.69, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !26
+  br label %trap.end.57, !dbg !26
 
-trap.end.56:                                      ; preds = %trap.record.55, %b13
+trap.end.57:                                      ; preds = %trap.record.56, %b13
   fence syncscope("agent") release, !dbg !26
   tail call void @llvm.amdgcn.endpgm(), !dbg !26
   unreachable, !dbg !26
 
-b14:                                              ; preds = %b3
-  %0 = trunc i64 %t17 to i32, !dbg !26
-  %t41 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0, i32 %0, !dbg !26
-  %.51 = load float, ptr addrspace(3) %t41, align 4, !dbg !26
-  %.70 = load float, ptr addrspace(3) %t36, align 4, !dbg !33
-  %t44 = fadd float %.51, %.70, !dbg !34
-  store float %t44, ptr addrspace(3) %t36, align 4, !dbg !33
-  br label %b4, !dbg !33
-
-b18:                                              ; preds = %b6
+b14:                                              ; preds = %b6
   %.13 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0, align 4, !dbg !35
   %t45 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t4, !dbg !30
   store float %.13, ptr addrspace(1) %t45, align 4, !dbg !30
   br label %b7, !dbg !30
 
-b19:                                              ; preds = %b6
-  %.108 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !30
-  %.109 = extractvalue { i32, i1 } %.108, 1, !dbg !30
-  br i1 %.109, label %trap.record.110, label %trap.end.111, !dbg !30
+b15:                                              ; preds = %b6
+  %.72 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !30
+  %.73 = extractvalue { i32, i1 } %.72, 1, !dbg !30
+  br i1 %.73, label %trap.record.74, label %trap.end.75, !dbg !30
 
-trap.record.110:                                  ; preds = %b19
-  store <2 x i32> <i32 8, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !30
-  %.115 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !30
-  store i32 %.115, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !30
-  %.117 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !30
-  store i32 %.117, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !30
+trap.record.74:                                   ; preds = %b15
+  store <2 x i32> <i32 6, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !30
+  %.79 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !30
+  store i32 %.79, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !30
+  %.81 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !30
+  store i32 %.81, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !30
   store i32 %.8, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !30
-  %.121 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !30
-  store i32 %.121, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !30
-  %.123 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !30
-  store i32 %.123, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !30
-  br label %trap.end.111, !dbg !30
+  %.85 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !30
+  store i32 %.85, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !30
+  %.87 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !30
+  store i32 %.87, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !30
+  br label %trap.end.75, !dbg !30
 
-trap.end.111:                                     ; preds = %trap.record.110, %b19
+trap.end.75:                                      ; preds = %trap.record.74, %b15
   fence syncscope("agent") release, !dbg !30
   tail call void @llvm.amdgcn.endpgm(), !dbg !30
   unreachable, !dbg !30
@@ -381,7 +381,7 @@ b8:                                               ; preds = %b6
   br i1 %.50, label %trap.record.51, label %trap.end.52, !dbg !38
 
 trap.record.51:                                   ; preds = %b8
-  store i32 10, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !38
+  store i32 8, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !38
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !38
   %.56 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !38
   store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !38
@@ -474,7 +474,7 @@ trap.18:                                          ; preds = %b3
   br i1 %.22, label %trap.record.23, label %trap.end.24, !dbg !40
 
 trap.record.23:                                   ; preds = %trap.18
-  store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+  store i32 9, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
   %.28 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
   store i32 %.28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
@@ -521,7 +521,7 @@ trap.74:                                          ; preds = %b5
   br i1 %.78, label %trap.record.79, label %trap.end.80, !dbg !40
 
 trap.record.79:                                   ; preds = %trap.74
-  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+  store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
   %.84 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
   store i32 %.84, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
@@ -571,7 +571,7 @@ trap.130:                                         ; preds = %b7
   br i1 %.134, label %trap.record.135, label %trap.end.136, !dbg !40
 
 trap.record.135:                                  ; preds = %trap.130
-  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
   %.140 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
   store i32 %.140, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
@@ -621,7 +621,7 @@ trap.186:                                         ; preds = %b9
   br i1 %.190, label %trap.record.191, label %trap.end.192, !dbg !40
 
 trap.record.191:                                  ; preds = %trap.186
-  store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
   %.196 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
   store i32 %.196, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
@@ -671,7 +671,7 @@ trap.242:                                         ; preds = %b11
   br i1 %.246, label %trap.record.247, label %trap.end.248, !dbg !40
 
 trap.record.247:                                  ; preds = %trap.242
-  store i32 19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+  store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
   %.252 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
   store i32 %.252, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
@@ -721,7 +721,7 @@ trap.298:                                         ; preds = %b13
   br i1 %.302, label %trap.record.303, label %trap.end.304, !dbg !40
 
 trap.record.303:                                  ; preds = %trap.298
-  store i32 21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+  store i32 19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
   %.308 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
   store i32 %.308, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
@@ -771,7 +771,7 @@ trap.354:                                         ; preds = %b15
   br i1 %.358, label %trap.record.359, label %trap.end.360, !dbg !40
 
 trap.record.359:                                  ; preds = %trap.354
-  store i32 23, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+  store i32 21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
   %.364 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
   store i32 %.364, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
@@ -864,7 +864,7 @@ b24:                                              ; preds = %b22
   br i1 %.442, label %trap.record.443, label %trap.end.444, !dbg !41
 
 trap.record.443:                                  ; preds = %b24
-  store i32 26, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
+  store i32 24, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !41
   %.448 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
   store i32 %.448, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
@@ -984,7 +984,7 @@ b6:                                               ; preds = %b4
   br i1 %.53, label %trap.record.54, label %trap.end.55, !dbg !44
 
 trap.record.54:                                   ; preds = %b6
-  store i32 28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 26, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.59 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1012,7 +1012,7 @@ b8:                                               ; preds = %ok.24
   br i1 %.100, label %trap.record.101, label %trap.end.102, !dbg !44
 
 trap.record.101:                                  ; preds = %b8
-  store i32 30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.106 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.106, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1040,7 +1040,7 @@ b10:                                              ; preds = %ok.71
   br i1 %.147, label %trap.record.148, label %trap.end.149, !dbg !44
 
 trap.record.148:                                  ; preds = %b10
-  store i32 32, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.153 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.153, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1068,7 +1068,7 @@ b12:                                              ; preds = %ok.118
   br i1 %.194, label %trap.record.195, label %trap.end.196, !dbg !44
 
 trap.record.195:                                  ; preds = %b12
-  store i32 34, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 32, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.200 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.200, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1096,7 +1096,7 @@ b14:                                              ; preds = %ok.165
   br i1 %.241, label %trap.record.242, label %trap.end.243, !dbg !44
 
 trap.record.242:                                  ; preds = %b14
-  store i32 36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 34, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.247 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.247, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1124,7 +1124,7 @@ b16:                                              ; preds = %ok.212
   br i1 %.288, label %trap.record.289, label %trap.end.290, !dbg !44
 
 trap.record.289:                                  ; preds = %b16
-  store i32 38, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.294 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.294, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1152,7 +1152,7 @@ b18:                                              ; preds = %ok.259
   br i1 %.335, label %trap.record.336, label %trap.end.337, !dbg !44
 
 trap.record.336:                                  ; preds = %b18
-  store i32 40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 38, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.341 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.341, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1229,7 +1229,7 @@ b20:                                              ; preds = %ok.306
   br i1 %.382, label %trap.record.383, label %trap.end.384, !dbg !44
 
 trap.record.383:                                  ; preds = %b20
-  store i32 42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.388 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.388, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1287,7 +1287,7 @@ b25:                                              ; preds = %b23
   br i1 %.430, label %trap.record.431, label %trap.end.432, !dbg !44
 
 trap.record.431:                                  ; preds = %b25
-  store i32 44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.436 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.436, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1350,7 +1350,7 @@ b31:                                              ; preds = %b29
   br i1 %.481, label %trap.record.482, label %trap.end.483, !dbg !44
 
 trap.record.482:                                  ; preds = %b31
-  store i32 46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.487 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.487, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1417,7 +1417,7 @@ b39:                                              ; preds = %b37
   br i1 %.532, label %trap.record.533, label %trap.end.534, !dbg !44
 
 trap.record.533:                                  ; preds = %b39
-  store i32 48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.538 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.538, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1484,7 +1484,7 @@ b47:                                              ; preds = %b45
   br i1 %.583, label %trap.record.584, label %trap.end.585, !dbg !44
 
 trap.record.584:                                  ; preds = %b47
-  store i32 50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.589 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.589, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1561,7 +1561,7 @@ b55:                                              ; preds = %b53
   br i1 %.668, label %trap.record.669, label %trap.end.670, !dbg !44
 
 trap.record.669:                                  ; preds = %b55
-  store i32 52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.674 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.674, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1631,7 +1631,7 @@ b61:                                              ; preds = %b59
   br i1 %.753, label %trap.record.754, label %trap.end.755, !dbg !44
 
 trap.record.754:                                  ; preds = %b61
-  store i32 54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.759 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.759, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1701,7 +1701,7 @@ b67:                                              ; preds = %b65
   br i1 %.838, label %trap.record.839, label %trap.end.840, !dbg !44
 
 trap.record.839:                                  ; preds = %b67
-  store i32 56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.844 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.844, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1771,7 +1771,7 @@ b73:                                              ; preds = %b71
   br i1 %.923, label %trap.record.924, label %trap.end.925, !dbg !44
 
 trap.record.924:                                  ; preds = %b73
-  store i32 58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.929 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.929, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1841,7 +1841,7 @@ b79:                                              ; preds = %b77
   br i1 %.1008, label %trap.record.1009, label %trap.end.1010, !dbg !44
 
 trap.record.1009:                                 ; preds = %b79
-  store i32 60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.1014 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.1014, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1919,7 +1919,7 @@ b6:                                               ; preds = %b4
   br i1 %.36, label %trap.record.37, label %trap.end.38, !dbg !48
 
 trap.record.37:                                   ; preds = %b6
-  store i32 62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.42 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -1983,7 +1983,7 @@ b12:                                              ; preds = %b10
   br i1 %.87, label %trap.record.88, label %trap.end.89, !dbg !48
 
 trap.record.88:                                   ; preds = %b12
-  store i32 64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.93 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.93, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2051,7 +2051,7 @@ b20:                                              ; preds = %b18
   br i1 %.138, label %trap.record.139, label %trap.end.140, !dbg !48
 
 trap.record.139:                                  ; preds = %b20
-  store i32 66, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.144 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.144, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2119,7 +2119,7 @@ b28:                                              ; preds = %b26
   br i1 %.189, label %trap.record.190, label %trap.end.191, !dbg !48
 
 trap.record.190:                                  ; preds = %b28
-  store i32 68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 66, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.195 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.195, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2197,7 +2197,7 @@ b36:                                              ; preds = %b34
   br i1 %.274, label %trap.record.275, label %trap.end.276, !dbg !48
 
 trap.record.275:                                  ; preds = %b36
-  store i32 70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.280 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.280, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2268,7 +2268,7 @@ b42:                                              ; preds = %b40
   br i1 %.359, label %trap.record.360, label %trap.end.361, !dbg !48
 
 trap.record.360:                                  ; preds = %b42
-  store i32 72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.365 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.365, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2339,7 +2339,7 @@ b48:                                              ; preds = %b46
   br i1 %.444, label %trap.record.445, label %trap.end.446, !dbg !48
 
 trap.record.445:                                  ; preds = %b48
-  store i32 74, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.450 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.450, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2410,7 +2410,7 @@ b54:                                              ; preds = %b52
   br i1 %.529, label %trap.record.530, label %trap.end.531, !dbg !48
 
 trap.record.530:                                  ; preds = %b54
-  store i32 76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 74, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.535 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.535, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2481,7 +2481,7 @@ b60:                                              ; preds = %b58
   br i1 %.614, label %trap.record.615, label %trap.end.616, !dbg !48
 
 trap.record.615:                                  ; preds = %b60
-  store i32 78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.620 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.620, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2530,7 +2530,7 @@ b68:                                              ; preds = %b66
   br i1 %.661, label %trap.record.662, label %trap.end.663, !dbg !48
 
 trap.record.662:                                  ; preds = %b68
-  store <2 x i32> <i32 80, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store <2 x i32> <i32 78, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   %.667 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.667, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
   %.669 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
