@@ -104,3 +104,63 @@ func closeULP(x, y float64, n uint64) bool {
 	}
 	return x == y || ulps(x, y) <= n
 }
+
+// TestExactLowering: math/cmplx and what it calls are lowered with every
+// float multiply NoContract — an exact copy of a math function that user
+// code calls too, none of one without float multiplies — so the GPU's
+// contraction leaves them, while the user's own call still contracts.
+func TestExactLowering(t *testing.T) {
+	src := `package k
+
+import (
+	"math"
+	"math/cmplx"
+
+	"github.com/kernlab/kern"
+)
+
+//kern:kernel
+func K(t *kern.Thread, z []complex128, a, out []float64) {
+	i := t.Grid1()
+	if i < len(z) && !math.IsNaN(a[i]) {
+		out[i] = cmplx.Abs(z[i]) + math.Hypot(a[i], 2)
+	}
+}
+`
+	mod, diags := compileSource(t, src, compiler.Options{})
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	fmuls := func(f *ir.Function) (n, exact int) {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if bt, ok := in.Typ.(*ir.Basic); ok && in.Op == ir.OpMul && bt.IsFloat() {
+					n++
+					if in.AuxInt == ir.NoContract {
+						exact++
+					}
+				}
+			}
+		}
+		return n, exact
+	}
+	// cmplx.Abs is math.Hypot(real(z), imag(z)), which calls hypot.
+	for name, wantExact := range map[string]bool{"math.hypot": false, "math.hypot·exact": true} {
+		f := mod.Func(name)
+		if f == nil {
+			t.Fatalf("no %s in the module", name)
+		}
+		n, exact := fmuls(f)
+		if n == 0 {
+			t.Fatalf("%s has no float multiply: the test checks nothing", name)
+		}
+		if want := map[bool]int{true: n, false: 0}[wantExact]; exact != want {
+			t.Errorf("%s: %d of %d float multiplies NoContract, want %d", name, exact, n, want)
+		}
+	}
+	for _, f := range mod.Funcs {
+		if strings.HasPrefix(f.Name, "math.IsNaN") && f.Name != "math.IsNaN" || strings.HasPrefix(f.Name, "math.IsInf·") {
+			t.Errorf("%s: a function without float multiplies needs no exact copy", f.Name)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package ssagen
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"strings"
 
@@ -59,6 +60,7 @@ type Gen struct {
 	globals map[*ssa.Global]*ir.Global
 	writes  map[*ssa.Global]token.Pos // globals code may change after their initialisation (written)
 	seen    map[lineKey]bool
+	fmuls   map[*ssa.Function]bool // multipliesFloats, memoized
 	entry   string  // Source of the entry being lowered, for messages
 	stack   []frame // the functions being lowered, outermost first
 }
@@ -108,6 +110,7 @@ func New(fset *token.FileSet, name string, opts Options) *Gen {
 		done:    map[*ssa.Function]bool{},
 		globals: map[*ssa.Global]*ir.Global{},
 		seen:    map[lineKey]bool{},
+		fmuls:   map[*ssa.Function]bool{},
 	}
 }
 
@@ -171,12 +174,49 @@ type lineKey struct {
 	msg  string
 }
 
+// multipliesFloats reports whether fn, or a function it calls, has a float
+// multiply: only those need an exact copy. A function already being
+// scanned (math's bounded recursion) counts as multiplying: at worst an
+// exact copy too many.
+func (g *Gen) multipliesFloats(fn *ssa.Function) bool {
+	if v, ok := g.fmuls[fn]; ok {
+		return v
+	}
+	g.fmuls[fn] = true
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.BinOp:
+				if t, ok := x.X.Type().Underlying().(*types.Basic); ok && x.Op == token.MUL && t.Info()&types.IsFloat != 0 {
+					return true
+				}
+			case ssa.CallInstruction:
+				switch c := x.Common().Value.(type) {
+				case *ssa.Function:
+					if g.multipliesFloats(c) {
+						return true
+					}
+				case *ssa.MakeClosure:
+					if g.multipliesFloats(c.Fn.(*ssa.Function)) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	g.fmuls[fn] = false
+	return false
+}
+
 // function returns the IR function for fn, lowering it on first use.
 // callPos is where it is called from (NoPos for entries), for the
 // recursion message. exact asks for the copy whose float multiplies are
 // never contracted (the callee of exact code); alwaysExact's functions
 // are exact for every caller.
 func (g *Gen) function(fn *ssa.Function, kind ir.FuncKind, name string, callPos token.Pos, exact bool) *ir.Function {
+	if exact && !g.multipliesFloats(fn) {
+		exact = false // nothing to keep unfused: share the ordinary copy
+	}
 	exactName := exact // a copy of a function not exact by itself
 	if alwaysExact(fn) {
 		exact, exactName = true, false
