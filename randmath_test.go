@@ -7,9 +7,10 @@ import (
 )
 
 // exactLog and exactCos must be package math's Log and Cos bit for bit
-// (on amd64, whose Go compiler never fuses, math.Cos is the same Go source
-// and math.Log assembly that agrees with it), over the normals' domains
-// and their edges.
+// over the normals' domains and their edges (on amd64, whose Go compiler
+// never fuses, math.Cos is the same Go source; math.Log is assembly that
+// agrees with Go's source there, but not on subnormals nor at
+// x = √2/2·2^k, k ≠ 0, where it reduces the other way).
 func TestExactLogCos(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	// No subnormals: amd64's assembly Log treats them as 2^-1022

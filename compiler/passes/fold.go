@@ -236,7 +236,7 @@ func identity(in *ir.Instr, bt *ir.Basic) ir.Value {
 }
 
 // boolIdentity folds and/or/xor of a boolean with a constant: x||false,
-// x&&true and x!=false (xor) to x; x||true to true, x&&false to false.
+// x&&true and xor(x, false) to x; x||true to true, x&&false to false.
 // KnownConditions leaves these where it decides one part of a condition.
 func boolIdentity(in *ir.Instr) ir.Value {
 	for k := range 2 {

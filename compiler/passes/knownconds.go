@@ -104,6 +104,7 @@ func knownConditions(f *ir.Function) bool {
 	if len(f.Blocks) < 2 {
 		return false
 	}
+	f.Renumber() // the facts are indexed by Block.Index
 	idom := ir.Idoms(f)
 	at := make([]facts, len(f.Blocks)) // at a block's start
 	done := make([]bool, len(f.Blocks))

@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"flag"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -16,6 +17,109 @@ func floatSamples() []float64 {
 		s = append(s, k, math.Nextafter(k, math.Inf(-1)), math.Nextafter(k, math.Inf(1)))
 	}
 	return append(s, math.NaN(), math.Copysign(0, -1), 0.25, -0.25, 1e300, -1e300)
+}
+
+var randCmpConsts = []float64{math.Inf(-1), -1, math.Copysign(0, -1), 0, 0.5, 1, math.MaxFloat64, math.Inf(1)}
+
+// randCondsFn builds a random acyclic CFG over two float parameters whose
+// branches, phis and results are and/or/not trees of comparisons with
+// constants (of the parameters or their absolute values) and NaN tests.
+func randCondsFn(seed uint64, ft *ir.Basic) *ir.Module {
+	r := rand.New(rand.NewPCG(seed, 99))
+	f, bd := newFn("k", ir.Device, []ir.Type{tI64}, ft, ft)
+	n := 4 + r.IntN(8)
+	blocks := []*ir.Block{bd.Block}
+	for i := 1; i < n; i++ {
+		blocks = append(blocks, f.NewBlock("b"))
+	}
+	succs := make([][]int, n)
+	npreds := make([]int, n)
+	for i := 0; i < n-1; i++ {
+		switch r.IntN(4) {
+		case 0:
+			if i > 0 {
+				continue // leaf (return)
+			}
+			fallthrough
+		default:
+			a := i + 1 + r.IntN(n-1-i)
+			b := i + 1 + r.IntN(n-1-i)
+			if a == b {
+				succs[i] = []int{a}
+			} else {
+				succs[i] = []int{a, b}
+			}
+		}
+		for _, s := range succs[i] {
+			npreds[s]++
+		}
+	}
+	var pool []ir.Value // bools defined in entry
+	vals := []ir.Value{f.Params[0], f.Params[1]}
+	cmp := func(local []ir.Value) ir.Value {
+		y := vals[r.IntN(len(vals))]
+		if r.IntN(3) == 0 {
+			y = bd.EmitAux(ir.OpMath, ft, int64(ir.MathAbs), nil, y)
+		}
+		if r.IntN(6) == 0 {
+			return bd.Emit(ir.OpNe, tBool, y, y)
+		}
+		k := ir.ConstFloat(ft, randCmpConsts[r.IntN(len(randCmpConsts))])
+		op := cmpOps[r.IntN(len(cmpOps))]
+		if r.IntN(2) == 0 {
+			return bd.Emit(op, tBool, k, y)
+		}
+		return bd.Emit(op, tBool, y, k)
+	}
+	var mk func(local []ir.Value, d int) ir.Value
+	mk = func(local []ir.Value, d int) ir.Value {
+		switch x := r.IntN(6); {
+		case d > 2 || x < 2:
+			if len(local) > 0 && r.IntN(2) == 0 {
+				return local[r.IntN(len(local))]
+			}
+			return cmp(local)
+		case x == 2:
+			return bd.Emit(ir.OpNot, tBool, mk(local, d+1))
+		case x == 3:
+			return bd.Emit(ir.OpOr, tBool, mk(local, d+1), mk(local, d+1))
+		default:
+			return bd.Emit(ir.OpAnd, tBool, mk(local, d+1), mk(local, d+1))
+		}
+	}
+	for range 6 {
+		pool = append(pool, mk(nil, 0))
+	}
+	for i, b := range blocks {
+		bd.SetBlock(b)
+		var local []ir.Value
+		if i > 0 && npreds[i] > 1 {
+			args := make([]ir.Value, npreds[i])
+			for j := range args {
+				args[j] = pool[r.IntN(len(pool))]
+			}
+			local = append(local, bd.Emit(ir.OpPhi, tBool, args...))
+		}
+		if i == 0 {
+			local = pool
+		} else {
+			local = append(local, pool...)
+		}
+		switch len(succs[i]) {
+		case 2:
+			bd.If(mk(local, 0), blocks[succs[i][0]], blocks[succs[i][1]])
+		case 1:
+			bd.Jump(blocks[succs[i][0]])
+		default:
+			var sum ir.Value = c64(int64(i) << 20)
+			for j := range 8 {
+				c := mk(local, 0)
+				sum = bd.Emit(ir.OpAdd, tI64, sum, bd.Emit(ir.OpSelect, tI64, c, c64(1<<j), c64(0)))
+			}
+			bd.Return(sum)
+		}
+	}
+	return finish(&ir.Module{Funcs: []*ir.Function{f}})
 }
 
 var cmpConsts = []float64{math.Inf(-1), -1, 0, 0.5, 1, math.MaxFloat64, math.Inf(1)}
@@ -196,4 +300,49 @@ func TestKnownConditionsAndOr(t *testing.T) {
 		t.Errorf("%d branches left, want 2 (b in t2 is decided):\n%s", n, dump(after))
 	}
 	sameResults(t, before, after, "k", int64Inputs(200, 2))
+}
+
+var flagRandConds = flag.Int("passes.randconds", 100, "random functions per precision in TestKnownConditionsRandom (1500 took 160 s)")
+
+// TestKnownConditionsRandom compares random condition-heavy functions
+// before and after knownconds (with the clean-ups that act on it) on
+// every pair of constants, their neighbours and NaN, in both precisions.
+func TestKnownConditionsRandom(t *testing.T) {
+	var samples []float64
+	for _, k := range randCmpConsts {
+		samples = append(samples, k, math.Nextafter(k, math.Inf(-1)), math.Nextafter(k, math.Inf(1)))
+	}
+	samples = append(samples, math.NaN(), 0.25, -0.25, -0.5, -2, 2)
+	seeds := uint64(*flagRandConds)
+	if testing.Short() {
+		seeds = min(seeds, 40)
+	}
+	for _, ft := range []*ir.Basic{tF64, ir.Typ[ir.Float32]} {
+		var inputs [][]any
+		for _, x := range samples {
+			for _, y := range samples {
+				if ft == tF64 {
+					inputs = append(inputs, []any{x, y})
+				} else {
+					inputs = append(inputs, []any{float32(x), float32(y)})
+				}
+			}
+		}
+		ifsBefore, ifsAfter := 0, 0
+		for seed := range seeds {
+			before, after := randCondsFn(seed, ft), randCondsFn(seed, ft)
+			if err := ir.VerifyModule(before); err != nil {
+				t.Fatalf("seed %d: bad test IR: %v\n%s", seed, err, dump(before))
+			}
+			optimize(t, after, Pass{"knownconds", KnownConditions}, Pass{"fold", Fold}, Pass{"cfg", SimplifyCFG}, Pass{"dce", DCE})
+			ifsBefore += count(before.Funcs[0], ir.OpIf)
+			ifsAfter += count(after.Funcs[0], ir.OpIf)
+			sameResults(t, before, after, "k", inputs)
+		}
+		// The clean-ups alone decide little here: most of the branches
+		// must go by knownconds, or the test is not exercising it.
+		if ifsAfter*2 > ifsBefore {
+			t.Errorf("%v: %d branches before, %d after: knownconds decided too few", ft, ifsBefore, ifsAfter)
+		}
+	}
 }
