@@ -61,8 +61,8 @@ type Gen struct {
 	writes  map[*ssa.Global]token.Pos // globals code may change after their initialisation (written)
 	seen    map[lineKey]bool
 	fmuls   map[*ssa.Function]bool // multipliesFloats, memoized
-	entry   string  // Source of the entry being lowered, for messages
-	stack   []frame // the functions being lowered, outermost first
+	entry   string                 // Source of the entry being lowered, for messages
+	stack   []frame                // the functions being lowered, outermost first
 }
 
 // frame is a function being lowered and where it was called from.
