@@ -90,6 +90,17 @@ func (a frange) widen() frange {
 
 func (a frange) finite() bool { return !math.IsInf(a.lo, 0) && !math.IsInf(a.hi, 0) }
 
+// product is the hull of the products of two finite, NaN-free ranges'
+// corners (not yet padded for rounding).
+func product(x, y frange) frange {
+	ps := [4]float64{x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi}
+	r := frange{ps[0], ps[0], false}
+	for _, p := range ps[1:] {
+		r.lo, r.hi = math.Min(r.lo, p), math.Max(r.hi, p)
+	}
+	return r
+}
+
 // ranger computes ranges of a function's values at its blocks.
 type ranger struct {
 	f    *ir.Function
@@ -149,12 +160,9 @@ func (ra *ranger) branches(v ir.Value, b *ir.Block) frange {
 		if len(x.Preds) != 1 {
 			continue
 		}
-		p := x.Preds[0]
-		t := p.Terminator()
-		if t == nil || t.Op != ir.OpIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
-			continue
+		if c, holds, ok := edgeCond(x.Preds[0], x); ok {
+			r = r.meet(condRange(c, v, holds))
 		}
-		r = r.meet(condRange(t.Args[0], v, p.Succs[0] == x))
 	}
 	return r
 }
@@ -197,48 +205,20 @@ func condRange(c, v ir.Value, holds bool) frange {
 			return frange{-r.hi, r.hi, r.nan}
 		}
 	}
-	op, x, y := in.Op, in.Args[0], in.Args[1]
-	if y == v && x != v {
-		x, y = y, x
-		op = map[ir.Op]ir.Op{ir.OpEq: ir.OpEq, ir.OpNe: ir.OpNe, ir.OpLt: ir.OpGt, ir.OpLe: ir.OpGe, ir.OpGt: ir.OpLt, ir.OpGe: ir.OpLe}[op]
-	}
-	if x != v {
-		return anyFloat
-	}
-	if y == v { // x == x holds and x != x fails exactly for numbers
-		if (op == ir.OpEq) == holds && (op == ir.OpEq || op == ir.OpNe) {
+	if in.Args[0] == v && in.Args[1] == v { // v == v holds and v != v fails exactly for numbers
+		if (in.Op == ir.OpEq) == holds && (in.Op == ir.OpEq || in.Op == ir.OpNe) {
 			return frange{math.Inf(-1), math.Inf(1), false}
 		}
 		return anyFloat
 	}
-	k, ok := floatConst(y)
-	if !ok || math.IsNaN(k) {
+	y, op, k, ok := floatCmp(c)
+	if !ok || y != v {
 		return anyFloat
 	}
-	inf := math.Inf(1)
-	if !holds {
-		// A failed comparison: the opposite comparison, or NaN (except
-		// for !=, which NaN satisfies).
-		switch op {
-		case ir.OpNe:
-			return frange{k, k, false}
-		case ir.OpEq:
-			return anyFloat
-		case ir.OpLt, ir.OpLe:
-			return frange{k, inf, true}
-		case ir.OpGt, ir.OpGe:
-			return frange{-inf, k, true}
-		}
-	}
-	switch op {
-	case ir.OpEq:
-		return frange{k, k, false}
-	case ir.OpLt, ir.OpLe:
-		return frange{-inf, k, false}
-	case ir.OpGt, ir.OpGe:
-		return frange{k, inf, false}
-	}
-	return anyFloat // OpNe holds for NaN too
+	// The closed hull of what the comparison leaves (knowncmp.go).
+	s := anyFset()
+	s.apply(op, k, holds)
+	return frange{s.lo, s.hi, s.nan}
 }
 
 // floatConst is a float constant's value.
@@ -300,11 +280,7 @@ func (ra *ranger) op(in *ir.Instr, bt *ir.Basic, b *ir.Block, depth int) frange 
 		case ir.OpSub:
 			r = frange{x.lo - y.hi, x.hi - y.lo, false}
 		default:
-			ps := []float64{x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi}
-			r = frange{ps[0], ps[0], false}
-			for _, p := range ps[1:] {
-				r.lo, r.hi = math.Min(r.lo, p), math.Max(r.hi, p)
-			}
+			r = product(x, y)
 		}
 		r = r.widen()
 		if !r.finite() {
@@ -340,12 +316,7 @@ func (ra *ranger) op(in *ir.Instr, bt *ir.Basic, b *ir.Block, depth int) frange 
 			if x.nan || y.nan || z.nan || !x.finite() || !y.finite() || !z.finite() {
 				return anyFloat
 			}
-			ps := []float64{x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi}
-			p := frange{ps[0], ps[0], false}
-			for _, v := range ps[1:] {
-				p.lo, p.hi = math.Min(p.lo, v), math.Max(p.hi, v)
-			}
-			p = p.widen()
+			p := product(x, y).widen()
 			r := frange{p.lo + z.lo, p.hi + z.hi, false}.widen()
 			if !r.finite() {
 				return anyFloat

@@ -95,6 +95,15 @@ func (fs facts) add(v ir.Value, val bool, depth int) {
 	}
 }
 
+// boolConst is val as a constant of the bool type t.
+func boolConst(t ir.Type, val bool) *ir.Const {
+	v := int64(0)
+	if val {
+		v = 1
+	}
+	return ir.ConstInt(t.(*ir.Basic), v)
+}
+
 func isBool(t ir.Type) bool {
 	b, ok := t.(*ir.Basic)
 	return ok && b.Kind == ir.Bool
@@ -110,12 +119,10 @@ func knownConditions(f *ir.Function) bool {
 	done := make([]bool, len(f.Blocks))
 	// edge is what holds on the edge from p to its successor s.
 	edge := func(p, s *ir.Block) facts {
-		fs := at[p.Index]
-		t := p.Terminator()
-		if t == nil || t.Op != ir.OpIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
-			return fs
+		if c, holds, ok := edgeCond(p, s); ok {
+			return at[p.Index].with(c, holds)
 		}
-		return fs.with(t.Args[0], s == p.Succs[0])
+		return at[p.Index]
 	}
 	var visit func(b *ir.Block) facts
 	visit = func(b *ir.Block) facts {
@@ -144,11 +151,7 @@ func knownConditions(f *ir.Function) bool {
 		for _, in := range b.Instrs {
 			if _, known := fs[in]; !known && isBool(in.Typ) {
 				if val, ok := fs.decideCmp(in); ok {
-					v := int64(0)
-					if val {
-						v = 1
-					}
-					replaceUses(f, in, ir.ConstInt(in.Typ.(*ir.Basic), v))
+					replaceUses(f, in, boolConst(in.Typ, val))
 					changed = true
 				}
 			}
@@ -165,11 +168,7 @@ func knownConditions(f *ir.Function) bool {
 					known = edge(b.Preds[k], b)
 				}
 				if val, ok := known[a]; ok {
-					v := int64(0)
-					if val {
-						v = 1
-					}
-					in.Args[k] = ir.ConstInt(a.Type().(*ir.Basic), v)
+					in.Args[k] = boolConst(a.Type(), val)
 					changed = true
 				}
 			}
