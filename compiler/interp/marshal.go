@@ -277,36 +277,42 @@ func decodeInto(rv reflect.Value, b []byte, t ir.Type) {
 	}
 }
 
+// GoValue is the Go value of bits of type t, as Call takes arguments and
+// returns results: bool, int8 … int64, uint8 … uint64, float32, float64
+// (i64 is int64, not int).
+func GoValue(t *ir.Basic, bits uint64) any {
+	switch t.Kind {
+	case ir.Bool:
+		return bits != 0
+	case ir.Int8:
+		return int8(bits)
+	case ir.Int16:
+		return int16(bits)
+	case ir.Int32:
+		return int32(bits)
+	case ir.Int64:
+		return int64(bits)
+	case ir.Uint8:
+		return uint8(bits)
+	case ir.Uint16:
+		return uint16(bits)
+	case ir.Uint32:
+		return uint32(bits)
+	case ir.Uint64:
+		return bits
+	case ir.Float32:
+		return math.Float32frombits(uint32(bits))
+	}
+	return math.Float64frombits(bits)
+}
+
 // toGo converts a result to a Go value: Basic types to bool, int8 … int64,
 // uint8 … uint64, float32, float64 (i64 is int64, not int); pointers to
 // their uint64 encoding; arrays and structs to []any of their elements.
 func toGo(v value, t ir.Type) any {
 	switch t := t.(type) {
 	case *ir.Basic:
-		x := v.bits
-		switch t.Kind {
-		case ir.Bool:
-			return x != 0
-		case ir.Int8:
-			return int8(x)
-		case ir.Int16:
-			return int16(x)
-		case ir.Int32:
-			return int32(x)
-		case ir.Int64:
-			return int64(x)
-		case ir.Uint8:
-			return uint8(x)
-		case ir.Uint16:
-			return uint16(x)
-		case ir.Uint32:
-			return uint32(x)
-		case ir.Uint64:
-			return x
-		case ir.Float32:
-			return math.Float32frombits(uint32(x))
-		}
-		return math.Float64frombits(x)
+		return GoValue(t, v.bits)
 	case *ir.Pointer:
 		return v.bits
 	case *ir.Array:

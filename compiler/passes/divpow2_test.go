@@ -38,7 +38,7 @@ func TestDivPow2(t *testing.T) {
 					t.Errorf("%s %s %d: rewritten %v, want %v:\n%s", bt, op, dv, rewritten, pow2, f)
 				}
 				for _, x := range xs {
-					arg := castTo(bt, x)
+					arg := interp.GoValue(bt, uint64(x))
 					want, err1 := interp.Call(before.Func("f"), arg)
 					got, err2 := interp.Call(f, arg)
 					if err1 != nil || err2 != nil || got[0] != want[0] {

@@ -134,34 +134,13 @@ func TestUnroll(t *testing.T) {
 			t.Errorf("%s: %d loops left, want unrolled=%v:\n%s", name, len(loops), c.unrolled, f)
 		}
 		for _, x := range []int64{0, 1, 7, -3} {
-			want, err1 := interp.Config{StepLimit: 1 << 16}.Call(before.Funcs[0], castTo(c.t, x))
-			got, err2 := interp.Config{StepLimit: 1 << 16}.Call(f, castTo(c.t, x))
+			want, err1 := interp.Config{StepLimit: 1 << 16}.Call(before.Funcs[0], interp.GoValue(c.t, uint64(x)))
+			got, err2 := interp.Config{StepLimit: 1 << 16}.Call(f, interp.GoValue(c.t, uint64(x)))
 			if (err1 == nil) != (err2 == nil) || err1 == nil && got[0] != want[0] {
 				t.Errorf("%s, x=%d: %v %v, want %v %v", name, x, got, err2, want, err1)
 			}
 		}
 	}
-}
-
-// castTo is x as a value of t's Go type, as the interpreter takes it.
-func castTo(t *ir.Basic, x int64) any {
-	switch t.Kind {
-	case ir.Int8:
-		return int8(x)
-	case ir.Int16:
-		return int16(x)
-	case ir.Int32:
-		return int32(x)
-	case ir.Uint8:
-		return uint8(x)
-	case ir.Uint16:
-		return uint16(x)
-	case ir.Uint32:
-		return uint32(x)
-	case ir.Uint64:
-		return uint64(x)
-	}
-	return x
 }
 
 // TestTailCalls turns return f·1(x+1, n-1) — the front end's copy of f for
@@ -327,10 +306,7 @@ func TestUnrollRuntime(t *testing.T) {
 				t.Errorf("%s: unrolled twice", c.t)
 			}
 			for _, r := range c.ranges {
-				args := []any{castTo(c.t, r[0]), castTo(c.t, r[1])}
-				if c.t == i8 {
-					args = []any{int8(r[0]), int8(r[1])}
-				}
+				args := []any{interp.GoValue(c.t, uint64(r[0])), interp.GoValue(c.t, uint64(r[1]))}
 				want, err1 := interp.Config{StepLimit: 1 << 20}.Call(before.Funcs[0], args...)
 				got, err2 := interp.Config{StepLimit: 1 << 20}.Call(f, args...)
 				if err1 != nil || err2 != nil || got[0] != want[0] {

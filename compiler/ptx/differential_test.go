@@ -59,33 +59,6 @@ func samples(b *ir.Basic, r *rand.Rand, n int) []uint64 {
 	return vs
 }
 
-// goValue is the Go argument interp.Call takes for bits of type b.
-func goValue(b *ir.Basic, x uint64) any {
-	switch b.Kind {
-	case ir.Bool:
-		return x != 0
-	case ir.Int8:
-		return int8(x)
-	case ir.Int16:
-		return int16(x)
-	case ir.Int32:
-		return int32(x)
-	case ir.Int64:
-		return int64(x)
-	case ir.Uint8:
-		return uint8(x)
-	case ir.Uint16:
-		return uint16(x)
-	case ir.Uint32:
-		return uint32(x)
-	case ir.Uint64:
-		return x
-	case ir.Float32:
-		return math.Float32frombits(uint32(x))
-	}
-	return math.Float64frombits(x)
-}
-
 // flatten turns interp results into leaf bits.
 func flatten(v any, out []uint64) []uint64 {
 	rv := reflect.ValueOf(v)
@@ -198,7 +171,7 @@ func diffCheck(t *testing.T, m *ir.Module, opts Options, nrand, calls int, toler
 					j = k % len(set)
 				}
 				args[i] = set[j]
-				goArgs[i] = goValue(basic(f.Params[i].Typ), set[j])
+				goArgs[i] = interp.GoValue(basic(f.Params[i].Typ), set[j])
 			}
 			want, err := interp.Config{StepLimit: 200_000}.Call(f, goArgs...)
 			if err != nil {

@@ -33,7 +33,7 @@ type kbuf struct {
 func kernelArgs(s *psim, f *ir.Function, r *rand.Rand) (goArgs []any, slots [][]byte, bufs []kbuf, ok bool) {
 	slot := func(x uint64) { b := make([]byte, 8); binary.LittleEndian.PutUint64(b, x); slots = append(slots, b) }
 	newBuf := func(elem *ir.Basic, n int) kbuf {
-		data := reflect.MakeSlice(reflect.SliceOf(reflect.TypeOf(goValue(elem, 0))), n, n)
+		data := reflect.MakeSlice(reflect.SliceOf(reflect.TypeOf(interp.GoValue(elem, 0))), n, n)
 		addr := s.alloc(n*elem.Size(), 16)
 		for i := range n {
 			x := r.Uint64()
@@ -47,7 +47,7 @@ func kernelArgs(s *psim, f *ir.Function, r *rand.Rand) (goArgs []any, slots [][]
 			default:
 				x &= 1
 			}
-			data.Index(i).Set(reflect.ValueOf(goValue(elem, x)))
+			data.Index(i).Set(reflect.ValueOf(interp.GoValue(elem, x)))
 			_ = s.store(addr+uint64(i*elem.Size()), elem.Size()*8, x)
 		}
 		return kbuf{addr, data, elem}
@@ -64,7 +64,7 @@ func kernelArgs(s *psim, f *ir.Function, r *rand.Rand) (goArgs []any, slots [][]
 			default:
 				x = 3
 			}
-			goArgs = append(goArgs, goValue(t, x))
+			goArgs = append(goArgs, interp.GoValue(t, x))
 			slot(x)
 		case *ir.Struct:
 			pt, isPtr := t.Fields[0].Type.(*ir.Pointer)
