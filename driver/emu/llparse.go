@@ -62,9 +62,6 @@ func (t *lty) String() string {
 	return "void"
 }
 
-// size and align follow the AMDGPU data layout: 64-bit flat, global and
-// constant pointers, 32-bit LDS and private pointers, naturally aligned
-// scalars.
 // bitWidth is t's width in bits as bitcast sees it: an iN is N bits and a
 // vector its elements' bits side by side (a <4 x i1> is 4 bits, where
 // size counts a byte per element, as memory holds it).
@@ -78,6 +75,9 @@ func (t *lty) bitWidth() int {
 	return t.size() * 8
 }
 
+// size and align follow the AMDGPU data layout: 64-bit flat, global and
+// constant pointers, 32-bit LDS and private pointers, naturally aligned
+// scalars.
 func (t *lty) size() int {
 	switch t.k {
 	case 'i':
