@@ -84,19 +84,26 @@ SRC
 	fi
 }
 
-# Debian main packages, installed.
-missing=()
-for p in llvm-15 lld-15 python3-numpy libamdhip64-5; do
-	have_pkg "$p" || missing+=("$p")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-	apt_update
-	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
-
 # Non-free packages, extracted into the cache: only the files the tests
 # (and bench/static, which reads SASS) use. One download serves all the
-# files of a package, and only when one of them is missing.
+# files of a package, and only when one of them is missing. A listed member
+# may be a symlink (libcuda1 ships libcuda.so.1 -> libcuda.so.535.*): its
+# target is extracted too, so that the copy follows the link to a file.
+fail() { echo "install-tools.sh: $*" >&2; exit 1; }
+
+# link_target MEMBER TARGET: the member a symlink at MEMBER points to,
+# relative to the package root, with . and .. resolved.
+link_target() {
+	local dir
+	case "$2" in
+	/*) realpath -m --relative-to=/ "$2" ;;
+	*)
+		dir=$(dirname "$1")
+		realpath -m --relative-to=/ "/$dir/$2"
+		;;
+	esac
+}
+
 extract() { # extract PACKAGE [PATH-IN-PACKAGE DEST]...
 	local pkg="$1" tmp missing=0 i
 	shift
@@ -107,19 +114,93 @@ extract() { # extract PACKAGE [PATH-IN-PACKAGE DEST]...
 	[ "$missing" = 1 ] || return 0
 	apt_update
 	tmp="$(mktemp -d)"
-	# Only the listed paths are unpacked: nvidia-cuda-dev unpacks to ~3 GB.
-	local members=()
-	for ((i = 0; i < ${#pairs[@]}; i += 2)); do
-		members+=("./${pairs[i]}")
-	done
-	(cd "$tmp" && apt-get download -qq "$pkg" 2>/dev/null && mkdir x &&
-		dpkg-deb --fsys-tarfile ./*.deb | tar -x -C x "${members[@]}")
-	for ((i = 0; i < ${#pairs[@]}; i += 2)); do
-		mkdir -p "$(dirname "${pairs[i + 1]}")"
-		[ -e "${pairs[i + 1]}" ] || cp -aL "$tmp/x/${pairs[i]}" "${pairs[i + 1]}"
-	done
+	if ! (cd "$tmp" && apt-get download -qq "$pkg" >"$tmp/download.log" 2>&1); then
+		cat "$tmp/download.log" >&2
+		fail "apt-get download $pkg failed (is the non-free component in the apt sources?)"
+	fi
+	local deb=("$tmp"/*.deb)
+	[ -f "${deb[0]}" ] || fail "apt-get download $pkg wrote no .deb"
+	extract_deb "${deb[0]}" "$pkg" "${pairs[@]}"
 	rm -rf "$tmp"
 }
+
+extract_deb() { # extract_deb DEB PACKAGE [PATH-IN-PACKAGE DEST]...
+	local deb="$1" pkg="$2" tmp i m t n line
+	shift 2
+	local pairs=("$@")
+	tmp="$(mktemp -d)"
+	# The package's symlinks, member -> target, from its listing.
+	local -A links=()
+	while IFS= read -r line; do
+		m=${line#*./}
+		t=${m#* -> }
+		m=${m%% -> *}
+		links["$m"]="$t"
+	done < <(dpkg-deb -c "$deb" | grep '^l' | grep ' -> ' || true)
+	# Every member the package has, to name a missing one before tar would.
+	local -A have=()
+	while IFS= read -r line; do
+		[ -z "$line" ] || have["$line"]=1
+	done < <(dpkg-deb --fsys-tarfile "$deb" | tar -t | sed -e 's|^\./||' -e 's|/$||')
+	# Only the listed paths (and the targets of listed links) are unpacked:
+	# nvidia-cuda-dev unpacks to ~3 GB.
+	local -A want=()
+	local final=()
+	for ((i = 0; i < ${#pairs[@]}; i += 2)); do
+		m="${pairs[i]}"
+		n=0
+		while :; do
+			[ -n "${have[$m]+x}" ] || fail "package $pkg has no member $m (wanted for ${pairs[i]})"
+			want["./$m"]=1
+			[ -n "${links[$m]+x}" ] || break
+			n=$((n + 1))
+			[ "$n" -le 16 ] || fail "package $pkg: ${pairs[i]}: more than 16 symlinks in a row"
+			m=$(link_target "$m" "${links[$m]}")
+		done
+		final+=("$m")
+	done
+	local members=("${!want[@]}")
+	mkdir "$tmp/x"
+	if ! dpkg-deb --fsys-tarfile "$deb" | tar -x -C "$tmp/x" "${members[@]}" 2>"$tmp/tar.log"; then
+		cat "$tmp/tar.log" >&2
+		fail "$pkg: could not extract ${members[*]} (did the package move its files?)"
+	fi
+	for ((i = 0; i < ${#pairs[@]}; i += 2)); do
+		m="${final[i / 2]}"
+		[ -e "$tmp/x/$m" ] || fail "$pkg: ${pairs[i]} is not in the package (looked for $m)"
+		mkdir -p "$(dirname "${pairs[i + 1]}")"
+		[ -e "${pairs[i + 1]}" ] || cp -aL "$tmp/x/$m" "${pairs[i + 1]}"
+	done
+	rm -rf "$tmp"
+	# Every destination must be a non-empty file, or a non-empty directory.
+	for ((i = 0; i < ${#pairs[@]}; i += 2)); do
+		m="${pairs[i + 1]}"
+		if [ -d "$m" ]; then
+			[ -n "$(ls -A "$m")" ] || fail "$pkg: ${pairs[i]} extracted to an empty directory $m"
+		elif [ ! -f "$m" ] || [ ! -s "$m" ]; then
+			fail "$pkg: ${pairs[i]} did not give a non-empty file at $m"
+		fi
+	done
+}
+
+# --extract-deb DEB PACKAGE [PATH-IN-PACKAGE DEST]...: only the extraction,
+# from a local .deb (the tests build one with links and a missing member).
+if [ "${1:-}" = "--extract-deb" ]; then
+	shift
+	extract_deb "$@"
+	exit 0
+fi
+
+# Debian main packages, installed.
+missing=()
+for p in llvm-15 lld-15 python3-numpy libamdhip64-5; do
+	have_pkg "$p" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+	apt_update
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
 extract nvidia-cuda-toolkit \
 	usr/bin/ptxas "$CACHE/bin/ptxas" \
 	usr/bin/nvdisasm "$CACHE/bin/nvdisasm" \
@@ -145,6 +226,14 @@ llc="$(command -v llc-15 || echo /usr/lib/llvm-15/bin/llc)"
 lld="$(command -v ld.lld-15 || echo /usr/lib/llvm-15/bin/ld.lld)"
 hip="$(ls /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 2>/dev/null || true)"
 comgr="$(ls /usr/lib/x86_64-linux-gnu/libamd_comgr.so.2 2>/dev/null || true)"
+# need PATH PACKAGE: what an installed package should have put in place.
+need() { [ -n "$1" ] && [ -s "$1" ] || fail "${1:-a file} missing after installing $2"; }
+need "$opt" llvm-15
+need "$llc" llvm-15
+need "$lld" lld-15
+need "$hip" libamdhip64-5
+need "$comgr" libamd-comgr2
+[ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import numpy' 2>/dev/null || fail "python3 cannot import numpy after installing python3-numpy"
 
 cat >"$CACHE/env.sh" <<ENV
 export KERN_PTXAS="$CACHE/bin/ptxas"
