@@ -11,8 +11,15 @@ import (
 	"time"
 	"unsafe"
 
+	"os"
+	"slices"
+
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/cuda"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/driver/roc"
+	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/simt"
 )
 
@@ -34,7 +41,7 @@ type Device struct {
 	streams    map[*streamState]struct{} // streams made by NewStream, not yet closed or released
 	streamPeak int                       // len(streams) at its largest since the last rebuild
 
-	staging stagingCache // pinned buffers of streamed calls (gpustream.go)
+	staging chunked.Staging // pinned buffers of chunked calls
 
 	printW io.Writer // where kernels print (SetPrintWriter); nil: os.Stdout
 }
@@ -446,12 +453,24 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 	if d.drv == nil {
 		return errNoDevice("LaunchFunc")
 	}
-	gl, ok := d.drv.(goLauncher)
-	if !ok {
+	if _, ok := d.drv.(goLauncher); !ok {
 		return fmt.Errorf("kern: LaunchFunc on %v: Go kernel bodies run only on the host device: %w", d, driver.ErrUnsupported)
 	}
 	if body == nil {
 		return fmt.Errorf("kern: LaunchFunc: nil kernel body: %w", driver.ErrInvalidValue)
+	}
+	return d.launchGo(l, func(st *simt.Thread) { body(threadOf(st)) })
+}
+
+// launchGo is LaunchFunc with the engine's thread as the body's parameter
+// (the host executors' sim grids).
+func (d *Device) launchGo(l FuncLaunch, body func(*simt.Thread)) error {
+	if d.drv == nil {
+		return errNoDevice("LaunchFunc")
+	}
+	gl, ok := d.drv.(goLauncher)
+	if !ok {
+		return fmt.Errorf("kern: LaunchFunc on %v: Go kernel bodies run only on the host device: %w", d, driver.ErrUnsupported)
 	}
 	ds, err := d.driverStream(l.Stream)
 	if err != nil {
@@ -467,7 +486,7 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 		Context:     l.Context,
 		Print:       d.printer(l.PrintTo, l.PrintThreadIDs),
 	}
-	return gl.LaunchFunc(cfg, func(st *simt.Thread) { body(threadOf(st)) }, ds)
+	return gl.LaunchFunc(cfg, body, ds)
 }
 
 // driverStream checks that s belongs to d and returns its driver stream
@@ -485,4 +504,110 @@ func (d *Device) driverStream(s *Stream) (driver.Stream, error) {
 		return nil, fmt.Errorf("kern: stream was closed: %w", driver.ErrInvalidValue)
 	}
 	return s.s, nil
+}
+
+// The GPU devices of each backend, in the driver's order, opened on first
+// use and never changed afterwards (like HostDevice): one Device per
+// driver device, so that identity comparisons of devices hold across the
+// process. A machine without the library or without a device keeps the
+// error, and the auto target falls back to the CPU.
+var (
+	cudaDevices = sync.OnceValues(func() ([]*Device, error) {
+		em, err := emu.ParseEnv(os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY"))
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
+		}
+		if em.CUDA {
+			// KERN_EMULATE=cuda[:N]: emulated devices run the same PTX
+			// through the same calls, on the CPU.
+			return wrapDevices(emu.DevicesFromEnv(em)), nil
+		}
+		ds, err := cuda.Default().Devices()
+		if err != nil {
+			return nil, err
+		}
+		if len(ds) == 0 {
+			return nil, fmt.Errorf("libcuda reports no device: %w", driver.ErrNoDevice)
+		}
+		return wrapDevices(ds), nil
+	})
+	rocDevices = sync.OnceValues(func() ([]*Device, error) {
+		em, err := emu.ParseEnv(os.Getenv("KERN_EMULATE"), os.Getenv("KERN_EMULATE_MEMORY"))
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
+		}
+		if em.ROC {
+			// KERN_EMULATE=roc[:N]: emulated ROC devices run the embedded
+			// LLVM IR through the same calls, on the CPU.
+			ds, err := emu.ROCDevicesFromEnv(em)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", driver.ErrNoDevice, err)
+			}
+			return wrapDevices(ds), nil
+		}
+		ds, err := roc.Default().Devices()
+		if err != nil {
+			return nil, err
+		}
+		if len(ds) == 0 {
+			return nil, fmt.Errorf("libamdhip64 reports no device: %w", driver.ErrNoDevice)
+		}
+		return wrapDevices(ds), nil
+	})
+)
+
+func wrapDevices[D driver.Device](ds []D) []*Device {
+	out := make([]*Device, len(ds))
+	for i, d := range ds {
+		out[i] = NewDevice(d)
+	}
+	return out
+}
+
+// Devices returns every device of a GPU target (CUDA or ROC), in the
+// driver's order: the real GPUs, or the emulated devices KERN_EMULATE asks
+// for ("cuda:4"). The Devices are the process's: Devices(CUDA)[0] is
+// DefaultDevice(CUDA). CPU, Parallel and Sim give the host device; Auto
+// the devices of the target the auto rule picks. Without a device the
+// error wraps driver.ErrNoDriver or driver.ErrNoDevice. The slice is the
+// caller's.
+func Devices(t Target) ([]*Device, error) {
+	switch t {
+	case CPU, Parallel, Sim:
+		return []*Device{HostDevice()}, nil
+	case CUDA:
+		ds, err := cudaDevices()
+		if err != nil {
+			return nil, fmt.Errorf("kern: no CUDA device: %w", err)
+		}
+		return slices.Clone(ds), nil
+	case ROC:
+		ds, err := rocDevices()
+		if err != nil {
+			return nil, fmt.Errorf("kern: no ROC device: %w", err)
+		}
+		return slices.Clone(ds), nil
+	case Auto:
+		for _, g := range [...]Target{CUDA, ROC} {
+			if ds, err := Devices(g); err == nil {
+				return ds, nil
+			}
+		}
+		return []*Device{HostDevice()}, nil
+	}
+	return nil, fmt.Errorf("kern: %v: %w", t, ErrTarget)
+}
+
+// DeviceOf returns device i of a target (Devices(t)[i]); an index out of
+// range is an error wrapping driver.ErrNoDevice that says how many there
+// are.
+func DeviceOf(t Target, i int) (*Device, error) {
+	ds, err := Devices(t)
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 || i >= len(ds) {
+		return nil, fmt.Errorf("kern: %v device %d: the machine has %d (0 to %d): %w", t, i, len(ds), len(ds)-1, driver.ErrNoDevice)
+	}
+	return ds[i], nil
 }

@@ -133,7 +133,7 @@ func TestEmulatedLaunchSequences(t *testing.T) {
 		t.Errorf("grid %v × block %v for %d elements: want a capped grid-stride launch", l.cfg.Grid, l.cfg.Block, n)
 	}
 	rec.take()
-	// The same on host arrays streams in chunks (gpustream.go): the
+	// The same on host arrays is chunked (internal/chunked): the
 	// contiguous wrapper once per chunk.
 	hbig := ufRand[float32](t, 5, 0, 4*n)
 	if _, err := add.Call(dev, hbig, hbig); err != nil {

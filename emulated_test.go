@@ -594,7 +594,7 @@ func TestEmulatedOutOfMemory(t *testing.T) {
 	disc := kern.Vectorize("Disc", kern.Loop3(gputest.Disc[float32]))
 	a := ufRand[float32](t, 1, 0, 100_000)
 	out := nd.Must(nd.Full[float32](-1, 100_000))
-	// Whole copies do not fit (streamed, they do: gpustream_test.go).
+	// Whole copies do not fit (chunked, they do: chunked_test.go).
 	err := disc.Into(kern.Chunked(dev, kern.NoStreaming()), out, a, a, a)
 	if !errors.Is(err, driver.ErrOutOfMemory) {
 		t.Fatalf("1.6 MB of operands on a 1 MiB device: %v, want ErrOutOfMemory", err)

@@ -382,10 +382,10 @@ func TestEmulatedComplexReduce(t *testing.T) {
 	}
 }
 
-// TestEmulatedComplexStreamed: complex host arrays streamed through a
+// TestEmulatedComplexChunked: complex host arrays chunked through a
 // GPU in chunks (a broadcast complex scalar in every chunk's launch), and
 // spread over a GPU and the CPU.
-func TestEmulatedComplexStreamed(t *testing.T) {
+func TestEmulatedComplexChunked(t *testing.T) {
 	const n = 5000
 	xs := nd.Must(nd.Random[complex128](21, n))
 	ints := make([]complex64, n)

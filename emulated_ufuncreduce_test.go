@@ -95,9 +95,9 @@ func TestEmulatedUfuncReduce(t *testing.T) {
 			if got, err := kern.Value[int64](add.Reduce(kern.Auto, dx, kern.Init(int64(7)))); err != nil || got != 4999*5000/2+7 {
 				t.Fatalf("a device array: %d, %v", got, err)
 			}
-			// Streamed through the lanes in chunks of 1000 elements.
+			// Chunked through the lanes in chunks of 1000 elements.
 			if got, err := kern.Value[int64](add.Reduce(kern.Chunked(dev, kern.StreamAbove(0), kern.ChunkLen(1000)), x)); err != nil || got != 4999*5000/2 {
-				t.Fatalf("streamed: %d, %v", got, err)
+				t.Fatalf("chunked: %d, %v", got, err)
 			}
 		})
 	}

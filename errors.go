@@ -6,6 +6,8 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/hostexec"
+	"github.com/kernlab/kern/internal/registry"
 )
 
 // The package's sentinel errors, for errors.Is. Their texts carry no
@@ -16,7 +18,7 @@ import (
 // ErrView reports a view whose shape or strides reach outside its data.
 var ErrView = errors.New("invalid array view")
 
-// ErrPartialOutput is a streamed call that failed after writing some of
+// ErrPartialOutput is a chunked call that failed after writing some of
 // its output chunks.
 var ErrPartialOutput = errors.New("the output was partially written")
 
@@ -36,7 +38,7 @@ var ErrArgument = errors.New("invalid argument")
 var ErrLaunchConfig = driver.ErrLaunchConfig
 
 // ErrEmpty is a reduction of no elements without an initial value.
-var ErrEmpty = errors.New("reduction of an empty array with no initial value")
+var ErrEmpty = hostexec.ErrEmpty
 
 // ErrTarget is an unknown target, or operands the target cannot reach
 // (device memory of a GPU given to a CPU target).
@@ -49,7 +51,7 @@ var ErrNoGPUCode = dispatch.ErrNoGPUCode
 // ErrStale is generated code whose function's source changed after kern
 // gen compiled it: a GPU call of it fails rather than run the old code
 // (stale.go). Run go generate, or use the JIT (KERN_JIT=1).
-var ErrStale = errors.New("stale generated code")
+var ErrStale = registry.ErrStale
 
 // ErrDefinition is a ufunc defined with no loops, loops of different
 // arities, or a layout its loops do not fit. Vectorize, GUVectorize and

@@ -58,7 +58,7 @@ func beginCall(c *dispatch.Call, dev *Device, s *Stream) error {
 	return nil
 }
 
-// laneCall starts c on one stream of a streamed call's pipeline, whose
+// laneCall starts c on one stream of a chunked call's pipeline, whose
 // buffers the pipeline owns: nothing is kept.
 func laneCall(c *dispatch.Call, dev *Device, ds driver.Stream) {
 	c.Begin((*callDevice)(dev), nil, ds)

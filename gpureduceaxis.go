@@ -6,6 +6,7 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -15,7 +16,7 @@ import (
 // output element is one strided fold on the device (foldOnDevice, two
 // launches each, queued back to back on one stream), so each element's
 // order is the whole-array GPU order of its n inputs; the operand is
-// copied in whole, not streamed.
+// copied in whole, not chunked.
 func (g *gpuLoop) reduceAxis(dev *Device, s *Stream, in any, axis int, init unsafe.Pointer) (_ any, err error) {
 	dt := g.in[0]
 	es := dt.Size()
@@ -51,7 +52,7 @@ func (g *gpuLoop) reduceAxis(dev *Device, s *Stream, in any, axis int, init unsa
 		return nil, fmt.Errorf("kern: %s.Reduce along axis %d of shape %s: %w", g.id, axis, nd.ShapeString(o.shape), ErrEmpty)
 	case n == 0:
 		for i := range size {
-			copyElem(unsafe.Add(out.Base, i*es), init, es)
+			hostexec.CopyElem(unsafe.Add(out.Base, i*es), init, es)
 		}
 		return out.Value, nil
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -104,12 +105,12 @@ func newGPULoop(l *Loop) *gpuLoop {
 // stale).
 func (g *gpuLoop) hasCode() bool {
 	g.once.Do(func() {
-		r := Generated()
+		r := genRegistry()
 		if p, f, ok := r.Lookup(g.id); ok {
 			g.pkg, g.gen = p, f
-			g.stale = r.stale(p, f)
+			g.stale = r.Stale(p, f)
 		}
-		g.pkg, g.gen, g.stale = r.withJIT(g.id, g.pkg, g.gen, g.stale, g.src, func(jr *Registry) (*GenPackage, *GenFunc) {
+		g.pkg, g.gen, g.stale = r.WithJIT(g.id, g.pkg, g.gen, g.stale, g.src, func(jr *registry.Registry) (*GenPackage, *GenFunc) {
 			p, f, _ := jr.Lookup(g.id)
 			return p, f
 		})

@@ -2,10 +2,11 @@ package kern
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/hostexec"
+	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -256,12 +257,12 @@ func buildScalar[T nd.Elem](p unsafe.Pointer, _, _ []int) T { return *(*T)(p) }
 func guLoop(f any, types []nd.DType, ranks []int, contig []bool, errs []error, call func([]unsafe.Pointer, [][]int, [][]int)) GULoop {
 	for _, err := range errs {
 		if err != nil {
-			return GULoop{src: coreDir(f), ID: identityOf(f, types...), Types: types, Ranks: ranks, Call: func([]unsafe.Pointer, [][]int, [][]int) {
+			return GULoop{src: registry.CoreDir(f), ID: identityOf(f, types...), Types: types, Ranks: ranks, Call: func([]unsafe.Pointer, [][]int, [][]int) {
 				panic(err)
 			}, bad: err}
 		}
 	}
-	return GULoop{src: coreDir(f), ID: identityOf(f, types...), Types: types, Ranks: ranks, Contig: contig, Call: call}
+	return GULoop{src: registry.CoreDir(f), ID: identityOf(f, types...), Types: types, Ranks: ranks, Contig: contig, Call: call}
 }
 
 // GULoop2 makes the loop of a two-parameter gufunc core, e.g. a "(n)->()"
@@ -574,11 +575,6 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 	if plan.Size == 0 {
 		return nil
 	}
-	for k := range ops {
-		if ops[k].Base == nil { // an empty core: every view is empty
-			return serial(g.name, func() { g.each(loop, &plan, ops, coreShapes, coreStrides, 0, plan.Size) })
-		}
-	}
 	outBytes := 0
 	for j := range g.layout.NumOut() {
 		k := g.layout.NumIn() + j
@@ -588,51 +584,49 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 		}
 		outBytes += n
 	}
-	switch e.t {
-	case Parallel:
-		return parallelFor(g.name, plan.Size, ufunc.ChunkLen(plan.Size, outBytes, runtime.GOMAXPROCS(0)),
-			func(lo, hi int) { g.each(loop, &plan, ops, coreShapes, coreStrides, lo, hi) })
-	case Sim:
-		return e.launch(g.name, plan.Size, func(th *Thread) {
-			if th.Grid1() >= plan.Size {
-				return
-			}
-			c := newGUCall(len(ops))
-			for i, stride := th.Grid1(), th.GridSize1(); i < plan.Size; i += stride {
-				c.one(loop, &plan, ops, coreShapes, coreStrides, i)
-			}
-		}, keep...)
-	default:
-		return serial(g.name, func() { g.each(loop, &plan, ops, coreShapes, coreStrides, 0, plan.Size) })
-	}
+	return hostexec.GUfunc(e.hostKind(), g.name, loop.Call, &plan, ops, coreShapes, coreStrides, outBytes, e.simLaunch(g.name, keep...))
 }
 
-// each calls the core for loop indices [lo, hi).
-func (g *GUfunc) each(loop *GULoop, p *ufunc.Plan, ops []ufunc.Operand, shapes, strides [][]int, lo, hi int) {
-	c := newGUCall(len(ops))
-	for i := lo; i < hi; i++ {
-		c.one(loop, p, ops, shapes, strides, i)
-	}
-}
-
-// guCall is one worker's scratch space, so that a call per loop index
-// allocates nothing.
-type guCall struct {
-	args []unsafe.Pointer
-	offs []int
-}
-
-func newGUCall(nops int) guCall {
-	return guCall{make([]unsafe.Pointer, nops), make([]int, nops)}
-}
-
-// one calls the core for loop index i.
-func (c guCall) one(loop *GULoop, p *ufunc.Plan, ops []ufunc.Operand, shapes, strides [][]int, i int) {
-	p.Offsets(i, c.offs)
-	for k := range c.args {
-		if ops[k].Base != nil { // nil: an empty core, never dereferenced
-			c.args[k] = unsafe.Add(ops[k].Base, c.offs[k])
+// contiguousCores gives parameters that need a contiguous core (a []T) a
+// C-ordered copy of their operand when its core dimension is strided
+// (transposed, stepped). It returns the function that copies the outputs
+// among them back into the caller's arrays once the call has run.
+func contiguousCores(loop *GULoop, nin int, ops []ufunc.Operand, ncore []int, async bool) (func(), error) {
+	var backs []func()
+	for k := range ops {
+		o := &ops[k]
+		if k >= len(loop.Contig) || !loop.Contig[k] || ncore[k] != 1 || o.IsScalar() || o.Base == nil {
+			continue
+		}
+		last := len(o.Shape) - 1
+		es := o.DType.Size()
+		if o.Shape[last] <= 1 || o.Strides[last] == es {
+			continue
+		}
+		if async && k >= nin {
+			return nil, fmt.Errorf("output %d is strided along its core dimension and the call is on a stream: a []T core needs contiguous data, so pass a contiguous output (or use a kern.Array1 parameter): %w", k-nin, ErrArgument)
+		}
+		orig := *o
+		*o = contiguousCopy(orig)
+		if dst, cst := o.Base, o.Strides; k >= nin {
+			backs = append(backs, func() { copyND(orig.Base, orig.Strides, dst, cst, orig.Shape, es) })
 		}
 	}
-	loop.Call(c.args, shapes, strides)
+	return func() {
+		for _, b := range backs {
+			b()
+		}
+	}, nil
+}
+
+// copyND copies the elements of shape from src to dst, each with its
+// own byte strides.
+func copyND(dst unsafe.Pointer, dstStrides []int, src unsafe.Pointer, srcStrides []int, shape []int, es int) {
+	if len(shape) == 0 {
+		copy(unsafe.Slice((*byte)(dst), es), unsafe.Slice((*byte)(src), es))
+		return
+	}
+	for i := range shape[0] {
+		copyND(unsafe.Add(dst, i*dstStrides[0]), dstStrides[1:], unsafe.Add(src, i*srcStrides[0]), srcStrides[1:], shape[1:], es)
+	}
 }

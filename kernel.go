@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+
+	"github.com/kernlab/kern/internal/registry"
 )
 
 // Kernel1 is a //kern:kernel with one parameter after the *Thread: Numba's
@@ -289,7 +291,7 @@ func newCore(f any) *kernelCore {
 		c.name = fn.Name()
 		c.label = labelPrefix + shortName(c.name)
 	}
-	c.src = coreDir(f)
+	c.src = registry.CoreDir(f)
 	t := v.Type()
 	for i := 1; i < t.NumIn(); i++ {
 		p, err := classifyParam(t.In(i))

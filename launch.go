@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/registry"
+	"github.com/kernlab/kern/internal/simt"
 )
 
 // D1, D2 and D3 are launch extents: kern.D2(16, 16) is Numba's (16, 16).
@@ -336,16 +338,17 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 }
 
 // generated looks up the kernel's `kern gen` output once, and checks it
-// against the kernel's source (genStale, stale.go).
+// against the kernel's source (genStale).
 func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
 	c.genOnce.Do(func() {
-		r := Generated()
-		c.genPkg, c.gen = lookupKernel(r, c.name, c.params)
+		r := genRegistry()
+		match := func(f *GenFunc) bool { return paramsMatch(f.Params, c.params) }
+		c.genPkg, c.gen = r.LookupKernel(c.name, match)
 		if c.gen != nil {
-			c.genStale = r.stale(c.genPkg, c.gen)
+			c.genStale = r.Stale(c.genPkg, c.gen)
 		}
-		c.genPkg, c.gen, c.genStale = r.withJIT(Identity(c.name), c.genPkg, c.gen, c.genStale, c.src, func(jr *Registry) (*GenPackage, *GenFunc) {
-			return lookupKernel(jr, c.name, c.params)
+		c.genPkg, c.gen, c.genStale = r.WithJIT(Identity(c.name), c.genPkg, c.gen, c.genStale, c.src, func(jr *registry.Registry) (*GenPackage, *GenFunc) {
+			return jr.LookupKernel(c.name, match)
 		})
 	})
 	return c.genPkg, c.gen, c.gen != nil
@@ -375,4 +378,54 @@ func dtypeMatches(name string, t reflect.Type) bool {
 		return name == "uint64"
 	}
 	return false
+}
+
+// MaxCooperativeBlocks is the most blocks of block threads a cooperative
+// launch (CooperativeLaunch) of the kernel may have on on — a *Device or
+// a Target — with the shared memory opts ask for (SharedMem): what the
+// device's multiprocessors hold at once (blocks per multiprocessor from
+// the occupancy calculator, times multiprocessors), or on the CPU targets
+// simt.MaxGridSyncThreads threads. Numba's max_cooperative_grid_blocks.
+// A kernel that loops grid-stride sizes its grid with it.
+func (c *kernelCore) MaxCooperativeBlocks(on any, block any, opts ...LaunchOption) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	b, err := dimOf("block", block)
+	if err != nil {
+		return 0, c.wrap(err)
+	}
+	var cfg launchConfig
+	for _, o := range opts {
+		if o.apply != nil {
+			o.apply(&cfg)
+		}
+	}
+	threads := b.X * b.Y * b.Z
+	dev, ok := on.(*Device)
+	if !ok {
+		t, isTarget := on.(Target)
+		if !isTarget {
+			return 0, fmt.Errorf("kern: kernel %s: MaxCooperativeBlocks on %T, want a *kern.Device or a Target: %w", c.short(), on, ErrArgument)
+		}
+		if dev, err = DefaultDevice(t); err != nil {
+			return 0, c.wrap(err)
+		}
+	}
+	if dev == HostDevice() {
+		return simt.MaxGridSyncThreads / threads, nil
+	}
+	f, err := c.function(dev)
+	if err != nil {
+		return 0, c.wrap(err)
+	}
+	of, ok := f.Fn.(driver.OccupancyFunction)
+	if !ok {
+		return 0, fmt.Errorf("kern: kernel %s: %v cannot say how many blocks it holds at once: %w", c.short(), dev, ErrTarget)
+	}
+	per, err := of.ActiveBlocks(threads, cfg.shared)
+	if err != nil {
+		return 0, c.wrap(err)
+	}
+	return per * dev.Info().MultiProcessors, nil
 }

@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -84,7 +85,7 @@ func elemAt[T nd.Elem](p unsafe.Pointer, i, step int) *T { return (*T)(unsafe.Ad
 // Loop1 makes the loop of a one-input function, e.g. kern.Loop1(Sqrt[float32]).
 func Loop1[A, R nd.Elem](f func(A) R) Loop {
 	return Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[R]()), In: []nd.DType{nd.DTypeOf[A]()}, Out: []nd.DType{nd.DTypeOf[R]()},
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[R]()), In: []nd.DType{nd.DTypeOf[A]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
 			if s[0] == elemSize[A]() && s[1] == elemSize[R]() {
 				a, r := unsafe.Slice((*A)(p[0]), n), unsafe.Slice((*R)(p[1]), n)
@@ -104,7 +105,7 @@ func Loop1[A, R nd.Elem](f func(A) R) Loop {
 // one, the loop also has a Fold for Reduce.
 func Loop2[A, B, R nd.Elem](f func(A, B) R) Loop {
 	l := Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[R]()), In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B]()}, Out: []nd.DType{nd.DTypeOf[R]()},
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[R]()), In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
 			if s[0] == elemSize[A]() && s[1] == elemSize[B]() && s[2] == elemSize[R]() {
 				a, b, r := unsafe.Slice((*A)(p[0]), n), unsafe.Slice((*B)(p[1]), n), unsafe.Slice((*R)(p[2]), n)
@@ -140,7 +141,7 @@ func Loop2[A, B, R nd.Elem](f func(A, B) R) Loop {
 // kern.Loop3(Discriminant[float32]).
 func Loop3[A, B, C, R nd.Elem](f func(A, B, C) R) Loop {
 	return Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[R]()),
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[R]()),
 		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
 			if s[0] == elemSize[A]() && s[1] == elemSize[B]() && s[2] == elemSize[C]() && s[3] == elemSize[R]() {
@@ -161,7 +162,7 @@ func Loop3[A, B, C, R nd.Elem](f func(A, B, C) R) Loop {
 // Loop4 makes the loop of a four-input function.
 func Loop4[A, B, C, D, R nd.Elem](f func(A, B, C, D) R) Loop {
 	return Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[R]()),
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[R]()),
 		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
 			for i := range n {
@@ -175,7 +176,7 @@ func Loop4[A, B, C, D, R nd.Elem](f func(A, B, C, D) R) Loop {
 // Loop5 makes the loop of a five-input function.
 func Loop5[A, B, C, D, E, R nd.Elem](f func(A, B, C, D, E) R) Loop {
 	return Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[R]()),
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[R]()),
 		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E]()}, Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
 			for i := range n {
@@ -189,7 +190,7 @@ func Loop5[A, B, C, D, E, R nd.Elem](f func(A, B, C, D, E) R) Loop {
 // Loop6 makes the loop of a six-input function.
 func Loop6[A, B, C, D, E, F, R nd.Elem](f func(A, B, C, D, E, F) R) Loop {
 	return Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](), nd.DTypeOf[R]()),
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](), nd.DTypeOf[R]()),
 		In:  []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F]()},
 		Out: []nd.DType{nd.DTypeOf[R]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
@@ -204,7 +205,7 @@ func Loop6[A, B, C, D, E, F, R nd.Elem](f func(A, B, C, D, E, F) R) Loop {
 // Loop7 makes the loop of a seven-input function.
 func Loop7[A, B, C, D, E, F, G, R nd.Elem](f func(A, B, C, D, E, F, G) R) Loop {
 	return Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
 			nd.DTypeOf[G](), nd.DTypeOf[R]()),
 		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
 			nd.DTypeOf[G]()},
@@ -223,7 +224,7 @@ func Loop7[A, B, C, D, E, F, G, R nd.Elem](f func(A, B, C, D, E, F, G) R) Loop {
 // a Loop by hand: kern gen's code replaces Run by its ID.
 func Loop8[A, B, C, D, E, F, G, H, R nd.Elem](f func(A, B, C, D, E, F, G, H) R) Loop {
 	return Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
 			nd.DTypeOf[G](), nd.DTypeOf[H](), nd.DTypeOf[R]()),
 		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[C](), nd.DTypeOf[D](), nd.DTypeOf[E](), nd.DTypeOf[F](),
 			nd.DTypeOf[G](), nd.DTypeOf[H]()},
@@ -242,7 +243,7 @@ func Loop8[A, B, C, D, E, F, G, H, R nd.Elem](f func(A, B, C, D, E, F, G, H) R) 
 // e.g. func DivMod(a, b int64) (q, r int64).
 func Loop2x2[A, B, R, S nd.Elem](f func(A, B) (R, S)) Loop {
 	return Loop{
-		src: coreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[R](), nd.DTypeOf[S]()),
+		src: registry.CoreDir(f), ID: identityOf(f, nd.DTypeOf[A](), nd.DTypeOf[B](), nd.DTypeOf[R](), nd.DTypeOf[S]()),
 		In: []nd.DType{nd.DTypeOf[A](), nd.DTypeOf[B]()}, Out: []nd.DType{nd.DTypeOf[R](), nd.DTypeOf[S]()},
 		Run: func(n int, p []unsafe.Pointer, s []int) {
 			for i := range n {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/hostexec"
+	"github.com/kernlab/kern/internal/simt"
 )
 
 // exec is where one call runs: the concrete target, the device (nil: host
@@ -179,3 +181,53 @@ type alsoError struct {
 }
 
 func (e alsoError) Unwrap() []error { return []error{e.error, e.also} }
+
+// ready orders a CPU-target call after the work queued on its device: a
+// CPU loop reads device memory directly, so copies and launches queued on
+// streams must be done. Sim launches do this themselves (on a stream, or
+// on the legacy null stream, which waits for the others).
+func (e exec) ready() error {
+	if e.t == Sim {
+		return nil
+	}
+	return e.syncAll()
+}
+
+// syncAll waits for the work queued where e runs: its stream, or its
+// device.
+func (e exec) syncAll() error {
+	switch {
+	case e.s != nil:
+		return e.s.Synchronize()
+	case e.dev != nil:
+		return e.dev.Synchronize()
+	}
+	return nil
+}
+
+// simLaunch launches sim grids for name: on e.s when the call named a
+// stream (asynchronously: keep stays alive until the stream is
+// synchronized) and synchronously otherwise.
+func (e exec) simLaunch(name string, keep ...any) hostexec.Launch {
+	return func(n int, body func(*simt.Thread)) error {
+		err := e.dev.launchGo(FuncLaunch{Grid: Dim3{hostexec.SimGrid(n), 1, 1}, Block: Dim3{hostexec.SimBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
+		if err != nil {
+			return fmt.Errorf("kern: %s on the sim target: %w", name, err)
+		}
+		if e.s != nil {
+			e.s.keep(keep...)
+		}
+		return nil
+	}
+}
+
+// hostKind is the host executor of a CPU target.
+func (e exec) hostKind() hostexec.Kind {
+	switch e.t {
+	case Parallel:
+		return hostexec.Parallel
+	case Sim:
+		return hostexec.Sim
+	}
+	return hostexec.Serial
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -220,7 +221,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		if err := runGPUReduce(e, red, a, init, res); err != nil {
 			return nil, err
 		}
-		return loadElem(op.DType, res), nil
+		return hostexec.LoadElem(op.DType, res), nil
 	}
 	// The result is a host value, so a call on a stream waits for the
 	// stream and then runs synchronously.
@@ -233,13 +234,14 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	if err := e.ready(); err != nil {
 		return nil, err
 	}
+	f := hostexec.Folder{Fold: loop.cpuFold(), Run: loop.Run, Size: loop.Out[0].Size()}
 	if cfg.hasAxis {
-		return reduceAxis(e, name, loop, op, cfg.axis, init)
+		return hostexec.ReduceAxis(e.hostKind(), name, f, op, cfg.axis, init, e.simLaunch(name))
 	}
 	acc := unsafe.Pointer(&sc.elem)
 	have := init != nil
 	if have {
-		copyElem(acc, init, op.DType.Size())
+		hostexec.CopyElem(acc, init, op.DType.Size())
 	}
 	plan, err := ufunc.NewPlan(op.Shape, [][]int{op.Shape}, [][]int{op.Strides})
 	if err != nil {
@@ -249,236 +251,9 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		return nil, fmt.Errorf("kern: %s.Reduce of shape %s: %w", name, nd.ShapeString(op.Shape), ErrEmpty)
 	}
 	if plan.Size > 0 {
-		switch e.t {
-		case Parallel:
-			err = reduceParallel(name, loop, &plan, op, acc, have)
-		case Sim:
-			err = reduceSim(e, name, loop, &plan, op, acc, have)
-		default:
-			err = serial(name, func() { foldRange(loop, &plan, op.Base, 0, plan.Size, acc, have) })
-		}
-		if err != nil {
+		if err := hostexec.Reduce(e.hostKind(), name, f, &plan, op.Base, acc, have, e.simLaunch(name)); err != nil {
 			return nil, err
 		}
 	}
-	return loadElem(op.DType, acc), nil
-}
-
-// copyElem copies one element of size n.
-func copyElem(dst, src unsafe.Pointer, n int) {
-	copy(unsafe.Slice((*byte)(dst), n), unsafe.Slice((*byte)(src), n))
-}
-
-// fold folds n elements at x (byte step) into *acc, left to right.
-func fold(loop *Loop, acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
-	if n <= 0 {
-		return
-	}
-	if f := loop.cpuFold(); f != nil {
-		f(acc, n, x, step)
-		return
-	}
-	loop.Run(n, []unsafe.Pointer{acc, x, acc}, []int{0, step, 0})
-}
-
-// foldRange folds elements [lo, hi) of the plan into *acc; when have is
-// false the first element starts the fold. It reports whether acc holds a
-// value afterwards.
-func foldRange(loop *Loop, p *ufunc.Plan, base unsafe.Pointer, lo, hi int, acc unsafe.Pointer, have bool) bool {
-	es := loop.Out[0].Size()
-	c := p.Cursor(lo)
-	step := p.InnerStride(0)
-	for i := lo; i < hi; {
-		n := c.Run(hi - i)
-		x := unsafe.Add(base, c.Offs[0])
-		if !have {
-			copyElem(acc, x, es)
-			have = true
-			if n > 1 { // x+step must not be formed past the operand's end
-				fold(loop, acc, n-1, unsafe.Add(x, step), step)
-			}
-		} else {
-			fold(loop, acc, n, x, step)
-		}
-		c.Advance(n)
-		i += n
-	}
-	return have
-}
-
-// reduceChunkBytes is the input per chunk of a parallel reduction: fixed,
-// not derived from GOMAXPROCS, so that the result is the same everywhere.
-const reduceChunkBytes = 64 << 10
-
-func reduceParallel(name string, loop *Loop, p *ufunc.Plan, op ufunc.Operand, acc unsafe.Pointer, have bool) error {
-	es := op.DType.Size()
-	chunk := max(1, reduceChunkBytes/es)
-	nchunks := (p.Size + chunk - 1) / chunk
-	partials := make([]elemSlot, nchunks) // one element per chunk
-	err := parallelFor(name, p.Size, chunk, func(lo, hi int) {
-		for c := lo / chunk; c*chunk < hi; c++ {
-			foldRange(loop, p, op.Base, c*chunk, min((c+1)*chunk, hi), unsafe.Pointer(&partials[c]), false)
-		}
-	})
-	if err != nil {
-		return err
-	}
-	return serial(name, func() { combine(loop, acc, have, partials, nil) })
-}
-
-// elemSlot holds one element of any dtype (a complex128 takes both words).
-type elemSlot [2]uint64
-
-// combine folds the partial results (one element per slot; slots with
-// has[i] false are skipped when has is not nil) into acc in order.
-func combine(loop *Loop, acc unsafe.Pointer, have bool, partials []elemSlot, has []bool) {
-	es := loop.Out[0].Size()
-	for i := range partials {
-		if has != nil && !has[i] {
-			continue
-		}
-		p := unsafe.Pointer(&partials[i])
-		if !have {
-			copyElem(acc, p, es)
-			have = true
-			continue
-		}
-		fold(loop, acc, 1, p, 0)
-	}
-}
-
-// reduceSim launches a grid-stride fold on dev: thread g folds elements
-// g, g+G, … into its own partial; the partials are combined in thread order.
-func reduceSim(e exec, name string, loop *Loop, p *ufunc.Plan, op ufunc.Operand, acc unsafe.Pointer, have bool) error {
-	size, es := p.Size, op.DType.Size()
-	grid := simGrid(size)
-	partials := make([]elemSlot, grid*simBlock)
-	has := make([]bool, grid*simBlock)
-	err := e.launch(name, size,
-		func(t *Thread) {
-			g := t.Grid1()
-			slot := unsafe.Pointer(&partials[g])
-			offs := make([]int, 1)
-			for i, stride := g, t.GridSize1(); i < size; i += stride {
-				p.Offsets(i, offs)
-				x := unsafe.Add(op.Base, offs[0])
-				if !has[g] {
-					copyElem(slot, x, es)
-					has[g] = true
-					continue
-				}
-				fold(loop, slot, 1, x, 0)
-			}
-		})
-	if err != nil {
-		return err
-	}
-	return serial(name, func() { combine(loop, acc, have, partials, has) })
-}
-
-// reduceAxis folds along one axis; every output element is an independent
-// fold, spread over workers on Parallel and over threads on Sim.
-func reduceAxis(e exec, name string, loop *Loop, op ufunc.Operand, axis int, init unsafe.Pointer) (any, error) {
-	nd0 := len(op.Shape)
-	k := axis
-	if k < 0 {
-		k += nd0
-	}
-	if k < 0 || k >= nd0 {
-		return nil, fmt.Errorf("kern: %s.Reduce: axis %d is out of range for shape %s: %w", name, axis, nd.ShapeString(op.Shape), nd.ErrShape)
-	}
-	n, step := op.Shape[k], op.Strides[k]
-	rest := append(append([]int{}, op.Shape[:k]...), op.Shape[k+1:]...)
-	restSt := append(append([]int{}, op.Strides[:k]...), op.Strides[k+1:]...)
-	out, err := ufunc.NewHost(op.DType, rest)
-	if err != nil {
-		return nil, err
-	}
-	plan, err := ufunc.NewPlan(rest, [][]int{rest, rest}, [][]int{out.Strides, restSt})
-	if err != nil {
-		return nil, err
-	}
-	if n == 0 && init == nil && plan.Size > 0 {
-		return nil, fmt.Errorf("kern: %s.Reduce along axis %d of shape %s: %w", name, axis, nd.ShapeString(op.Shape), ErrEmpty)
-	}
-	es := op.DType.Size()
-	one := func(offs []int) {
-		acc := unsafe.Add(out.Base, offs[0])
-		if init != nil {
-			copyElem(acc, init, es)
-			if n > 0 { // an empty input has no base to offset
-				fold(loop, acc, n, unsafe.Add(op.Base, offs[1]), step)
-			}
-			return
-		}
-		x := unsafe.Add(op.Base, offs[1])
-		copyElem(acc, x, es)
-		if n > 1 {
-			fold(loop, acc, n-1, unsafe.Add(x, step), step)
-		}
-	}
-	span := func(lo, hi int) {
-		offs := make([]int, 2)
-		for i := lo; i < hi; i++ {
-			plan.Offsets(i, offs)
-			one(offs)
-		}
-	}
-	if plan.Size == 0 {
-		return out.Value, nil
-	}
-	switch e.t {
-	case Parallel:
-		// An output element folds n inputs: chunk by input bytes.
-		chunk := max(1, reduceChunkBytes/max(1, n*es))
-		err = parallelFor(name, plan.Size, chunk, span)
-	case Sim:
-		err = e.launch(name, plan.Size,
-			func(th *Thread) {
-				offs := make([]int, 2)
-				for i, stride := th.Grid1(), th.GridSize1(); i < plan.Size; i += stride {
-					plan.Offsets(i, offs)
-					one(offs)
-				}
-			})
-	default:
-		err = serial(name, func() { span(0, plan.Size) })
-	}
-	if err != nil {
-		return nil, err
-	}
-	return out.Value, nil
-}
-
-// loadElem reads one element of dtype d as its Go type.
-func loadElem(d nd.DType, p unsafe.Pointer) any {
-	switch d {
-	case nd.Bool:
-		return *(*bool)(p)
-	case nd.Int8:
-		return *(*int8)(p)
-	case nd.Int16:
-		return *(*int16)(p)
-	case nd.Int32:
-		return *(*int32)(p)
-	case nd.Int64:
-		return *(*int64)(p)
-	case nd.Uint8:
-		return *(*uint8)(p)
-	case nd.Uint16:
-		return *(*uint16)(p)
-	case nd.Uint32:
-		return *(*uint32)(p)
-	case nd.Uint64:
-		return *(*uint64)(p)
-	case nd.Float32:
-		return *(*float32)(p)
-	case nd.Float64:
-		return *(*float64)(p)
-	case nd.Complex64:
-		return *(*complex64)(p)
-	case nd.Complex128:
-		return *(*complex128)(p)
-	}
-	return nil
+	return hostexec.LoadElem(op.DType, acc), nil
 }

@@ -1,10 +1,8 @@
 package kern
 
 import (
-	"fmt"
-	"sync"
-
 	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/internal/registry"
 )
 
 // The registry of generated code. `kern gen` writes one kern_gen.go per
@@ -55,92 +53,37 @@ type GenPrintFormat = abi.PrintFormat
 // Registry holds generated packages by function identity. The zero value
 // is ready to use; programs use the one RegisterGenerated writes to.
 type Registry struct {
-	mu    sync.RWMutex
-	pkgs  map[string]*GenPackage
-	funcs map[Identity]genRef
-	// The staleness checks' caches (stale.go), filled at first use.
-	srcs   map[*GenPackage]*srcState
-	checks map[*GenFunc]*funcCheck
-	// The JIT (jit.go): the registered compiler, its setting and its
-	// compilations by source directory.
-	compiler Compiler
-	jitCfg   jitConfig
-	jits     map[string]*jitState
-}
-
-type genRef struct {
-	pkg *GenPackage
-	fn  *GenFunc
+	impl registry.Registry
 }
 
 // Register adds a package's generated code. Registering the same package
 // twice, or two packages claiming one identity, is an error.
-func (r *Registry) Register(p *GenPackage) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.pkgs == nil {
-		r.pkgs = map[string]*GenPackage{}
-		r.funcs = map[Identity]genRef{}
-	}
-	if _, dup := r.pkgs[p.Path]; dup {
-		return fmt.Errorf("kern: generated code for %s registered twice", p.Path)
-	}
-	for i := range p.Funcs {
-		f := &p.Funcs[i]
-		if old, dup := r.funcs[f.ID]; dup {
-			return fmt.Errorf("kern: %s is generated in both %s and %s", f.ID, old.pkg.Path, p.Path)
-		}
-	}
-	r.pkgs[p.Path] = p
-	for i := range p.Funcs {
-		r.funcs[p.Funcs[i].ID] = genRef{p, &p.Funcs[i]}
-	}
-	return nil
-}
+func (r *Registry) Register(p *GenPackage) error { return r.impl.Register(p) }
 
 // Lookup finds the generated code of a function instantiation by the
 // identity the CPU side computes, in either spelling of a main package's
-// functions ("main.F" in a program, "example.com/app.F" in its test binary;
-// see genlookup.go).
-func (r *Registry) Lookup(id Identity) (*GenPackage, *GenFunc, bool) {
-	r.mu.RLock()
-	ref, ok := r.funcs[id]
-	r.mu.RUnlock()
-	if ok {
-		return ref.pkg, ref.fn, true
-	}
-	p, short := genPackageOf(r, string(id))
-	if p == nil {
-		return nil, nil, false
-	}
-	for i := range p.Funcs {
-		if shortID(p, p.Funcs[i].ID) == short {
-			return p, &p.Funcs[i], true
-		}
-	}
-	return nil, nil, false
-}
+// functions ("main.F" in a program, "example.com/app.F" in its test
+// binary).
+func (r *Registry) Lookup(id Identity) (*GenPackage, *GenFunc, bool) { return r.impl.Lookup(id) }
 
 // Package returns a registered package by import path.
-func (r *Registry) Package(path string) (*GenPackage, bool) {
-	r.mu.RLock()
-	defer r.mu.RUnlock()
-	p, ok := r.pkgs[path]
-	return p, ok
-}
+func (r *Registry) Package(path string) (*GenPackage, bool) { return r.impl.Package(path) }
 
 // generated is the process's registry of `kern gen` output, written only by
 // the init functions of generated files.
 var generated Registry
 
+// genRegistry is the registry the runtime looks code up in.
+func genRegistry() *registry.Registry { return &generated.impl }
+
 // RegisterGenerated is called by the init function of a kern_gen.go file.
 // It panics on a duplicate registration, which is a build mistake (two
 // copies of one generated package), at program start. Unless p has a
 // SourceDir, the directory of the calling file becomes it: that is where
-// the staleness check (stale.go) finds the package's sources.
+// the staleness check finds the package's sources.
 func RegisterGenerated(p *GenPackage) {
 	if p.SourceDir == "" {
-		p.SourceDir = sourceDirOf(1)
+		p.SourceDir = registry.SourceDirOf(1)
 	}
 	if err := generated.Register(p); err != nil {
 		panic(err)
@@ -149,3 +92,30 @@ func RegisterGenerated(p *GenPackage) {
 
 // Generated returns the registry that generated files register into.
 func Generated() *Registry { return &generated }
+
+// Compiling at run time (the JIT). When the JIT is on, a function whose
+// generated code is stale or missing is compiled from its package's
+// source at its first use, and its GPU code comes from that compilation
+// (the CPU targets run its Go loop). The compiler is either linked in
+// (programs that import github.com/kernlab/kern/jit register it here) or
+// the module's kern tool, run as `go tool kern jit DIR`. The root package
+// never imports the compiler, so programs stay lean and deployed binaries
+// need no Go toolchain.
+//
+// KERN_JIT=1 turns the JIT on, KERN_JIT=0 off; unset, it is on exactly
+// when package jit is linked in.
+
+// Compiler compiles the marked functions of the Go package in dir, as
+// kern gen would, into a package of GPU code whose functions carry the
+// fingerprints of the sources they were compiled from. Package jit
+// provides kern's.
+type Compiler func(dir string) (*GenPackage, error)
+
+// RegisterCompiler makes c the JIT's compiler. Package jit calls it from
+// its init function; a second registration panics, as a second
+// registration of generated code does.
+func RegisterCompiler(c Compiler) {
+	if err := generated.impl.SetCompiler(c); err != nil {
+		panic(err)
+	}
+}

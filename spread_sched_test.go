@@ -11,7 +11,7 @@ import (
 )
 
 // A spread call runs its devices side by side, each on its own virtual
-// clock (vclock, gpustream_sched_test.go): its makespan is the latest
+// clock (vclock, chunked_sched_test.go): its makespan is the latest
 // device's end, and stays within 15 % of the slowest device's share (its
 // busiest engine) plus one chunk, for 1, 2, 4 and 8 devices; with devices
 // of different speeds, Weights in proportion to their speeds keeps it

@@ -152,7 +152,7 @@ func standinLaunches(log []string) []string {
 
 // suiteProgram is the host side of the GPU suite in one program: ufuncs
 // (contiguous, broadcast, scalars, into device arrays), a gufunc, both
-// reduce stages, a kernel launch, host arrays streamed in chunks, device
+// reduce stages, a kernel launch, host arrays in chunks, device
 // arrays copied both ways, streams and events.
 func suiteProgram(t *testing.T, dev *kern.Device) {
 	t.Helper()

@@ -1,14 +1,9 @@
 package kern
 
 import (
-	"errors"
 	"fmt"
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"unsafe"
 
-	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/ufunc"
 )
 
@@ -93,273 +88,64 @@ func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.hasCode() }
 // isGPU reports whether t needs compiled code.
 func (t Target) isGPU() bool { return t == CUDA || t == ROC }
 
-// ready orders a CPU-target call after the work queued on its device: a
-// CPU loop reads device memory directly, so copies and launches queued on
-// streams must be done. Sim launches do this themselves (on a stream, or
-// on the legacy null stream, which waits for the others).
-func (e exec) ready() error {
-	if e.t == Sim {
-		return nil
+// Where reports the target and device a Call with these arguments runs
+// on, without running it: the choice kern.Auto makes (the operands' GPU,
+// else the CUDA then ROC device when kern gen compiled the picked loop,
+// else Parallel on the host device), or the error the call would return
+// for a bad placement or bad operands. CPU targets report the host device.
+func (u *Ufunc) Where(on any, args ...any) (Target, *Device, error) {
+	if u.err != nil {
+		return 0, nil, u.err
 	}
-	return e.syncAll()
-}
-
-// syncAll waits for the work queued where e runs: its stream, or its
-// device.
-func (e exec) syncAll() error {
-	switch {
-	case e.s != nil:
-		return e.s.Synchronize()
-	case e.dev != nil:
-		return e.dev.Synchronize()
+	if len(args) != u.nin {
+		return 0, nil, fmt.Errorf("kern: %s takes %d inputs, got %d: %w", u.name, u.nin, len(args), ufunc.ErrArity)
 	}
-	return nil
-}
-
-// launch runs a sim grid for n elements (simGrid × simBlockFor threads),
-// on e.s when the call named a stream (asynchronously: keep stays alive
-// until the stream is synchronized) and synchronously otherwise.
-func (e exec) launch(name string, n int, body func(*Thread), keep ...any) error {
-	err := e.dev.LaunchFunc(FuncLaunch{Grid: Dim3{simGrid(n), 1, 1}, Block: Dim3{simBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
+	ops, dev, err := operands(u.name, args, 0)
 	if err != nil {
-		return fmt.Errorf("kern: %s on the sim target: %w", name, err)
+		return 0, nil, err
 	}
-	if e.s != nil {
-		e.s.keep(keep...)
-	}
-	return nil
-}
-
-// runVectorize runs loop over the broadcast shape for the operands ops
-// (inputs then outputs) where e says. args and res are the call's original
-// inputs and outputs, for the GPU hook.
-func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Operand, args, res []any, sc *callScratch) error {
-	if e.t.isGPU() {
-		return runGPUVectorize(e, loop, shape, args, res)
-	}
-	if err := e.ready(); err != nil {
-		return err
-	}
-	if err := e.separate(ops[:len(loop.In)], ops[len(loop.In):]); err != nil {
-		return err
-	}
-	// The scratch outlives a Sim launch only on a stream.
-	pooled := sc != nil && (e.t != Sim || e.s == nil)
-	var bases []unsafe.Pointer
-	if pooled {
-		bases = sc.bases[:len(ops)]
-	} else {
-		bases = make([]unsafe.Pointer, len(ops))
-	}
-	for k := range ops {
-		bases[k] = ops[k].Base
-	}
-	outBytes := 0
-	for _, d := range loop.Out {
-		outBytes += d.Size()
-	}
-	// The common small call, 1-d and on one goroutine, needs no plan.
-	if n := len(shape); n == 1 && shape[0] > 0 &&
-		(e.t == CPU || e.t == Parallel && ufunc.ChunkLen(shape[0], outBytes, runtime.GOMAXPROCS(0)) >= shape[0]) {
-		var steps []int
-		if sc != nil {
-			steps = sc.steps[:len(ops)]
-		}
-		if steps, ok := flat(ops, shape[0], steps); ok {
-			return serial(name, func() { loop.cpuRun()(shape[0], bases, steps) })
-		}
-	}
-	var shapes, strides [][]int
-	if pooled {
-		shapes, strides = sc.shapes[:len(ops)], sc.strides[:len(ops)]
-	} else {
-		shapes, strides = make([][]int, len(ops)), make([][]int, len(ops))
-	}
-	for k := range ops {
-		shapes[k], strides[k] = ops[k].Shape, ops[k].Strides
-	}
-	plan, err := ufunc.NewPlan(shape, shapes, strides)
+	loop, err := u.pick(ops)
 	if err != nil {
-		return fmt.Errorf("kern: %s: %w", name, err)
+		return 0, nil, err
 	}
-	if plan.Size == 0 {
-		return nil
-	}
-	switch e.t {
-	case Sim:
-		var keep []any // what a stream's queued launch keeps alive
-		if e.s != nil {
-			keep = append(append([]any{}, args...), res...)
-		}
-		return simElementwise(e, name, loop, &plan, bases, keep)
-	case Parallel:
-		return parallelFor(name, plan.Size, ufunc.ChunkLen(plan.Size, outBytes, runtime.GOMAXPROCS(0)),
-			func(lo, hi int) { runRange(loop, &plan, bases, lo, hi) })
-	default:
-		return serial(name, func() { runRange(loop, &plan, bases, 0, plan.Size) })
-	}
+	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize"})
+	return whereOf(e, err)
 }
 
-// flat returns the steps of 1-d operands of length n and 0-d scalars,
-// which a single Run covers without a plan.
-func flat(ops []ufunc.Operand, n int, steps []int) ([]int, bool) {
-	if steps == nil {
-		steps = make([]int, len(ops))
+// Where reports where a Call of the reduction on a would run; see
+// Ufunc.Where.
+func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
+	if r.err != nil {
+		return 0, nil, r.err
 	}
-	for k := range ops {
-		steps[k] = 0
-		switch len(ops[k].Shape) {
-		case 0:
-		case 1:
-			if ops[k].Shape[0] == n {
-				steps[k] = ops[k].Strides[0]
-			} else if ops[k].Shape[0] != 1 {
-				return nil, false
-			}
-		default:
-			return nil, false
+	op, dev, err := operandOf(a)
+	if err != nil {
+		return 0, nil, fmt.Errorf("kern: %s.Reduce: %w", r.name, err)
+	}
+	for i := range r.loops {
+		if l := &r.loops[i]; len(l.In) == 2 && l.In[0] == op.DType {
+			e, err := place(&placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), id: l.ID, directive: "reduce"})
+			return whereOf(e, err)
 		}
 	}
-	return steps, true
+	_, err = r.Call(on, a) // the call's own error for a dtype without a loop
+	return 0, nil, err
 }
 
-// runRange runs the loop over elements [lo, hi) of the plan in runs along
-// the innermost axis.
-func runRange(loop *Loop, p *ufunc.Plan, bases []unsafe.Pointer, lo, hi int) {
-	nops := len(bases)
-	args := make([]unsafe.Pointer, nops)
-	steps := make([]int, nops)
-	for k := range steps {
-		steps[k] = p.InnerStride(k)
-	}
-	if len(p.Shape) <= 1 { // the common case: one run, no cursor
-		for k := range args {
-			args[k] = unsafe.Add(bases[k], lo*steps[k])
-		}
-		loop.cpuRun()(hi-lo, args, steps)
-		return
-	}
-	c := p.Cursor(lo)
-	for i := lo; i < hi; {
-		n := c.Run(hi - i)
-		for k := range args {
-			args[k] = unsafe.Add(bases[k], c.Offs[k])
-		}
-		loop.cpuRun()(n, args, steps)
-		c.Advance(n)
-		i += n
-	}
+// Where reports where a launch with these arguments would run: kern.Auto
+// is the arguments' GPU, else the default GPU when kern gen compiled the
+// kernel, else Sim on the host device; CPU and Parallel are themselves
+// when kern gen wrote the kernel a block function, else Sim.
+func (c *kernelCore) Where(on any, args ...any) (Target, *Device, error) {
+	return whereOf(c.place(on, args, nil))
 }
 
-// corePanic turns a panic of a user's core function into an error wrapping
-// driver.ErrKernelTrap, as a trapping kernel is reported.
-func corePanic(name string, r any) error {
-	if e, ok := r.(error); ok {
-		return fmt.Errorf("kern: %s: the core function panicked: %w (%w)", name, e, driver.ErrKernelTrap)
+func whereOf(e exec, err error) (Target, *Device, error) {
+	if err != nil {
+		return 0, nil, err
 	}
-	return fmt.Errorf("kern: %s: the core function panicked: %v: %w", name, r, driver.ErrKernelTrap)
-}
-
-// serial runs f, turning a panic into an error.
-func serial(name string, f func()) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = corePanic(name, r)
-		}
-	}()
-	f()
-	return nil
-}
-
-// parallelFor calls body over [0, size) in chunks of chunk elements on up
-// to GOMAXPROCS goroutines that take chunks in turn; a single chunk runs on
-// the caller's goroutine. After a panic the remaining chunks are skipped.
-func parallelFor(name string, size, chunk int, body func(lo, hi int)) error {
-	nchunks := (size + chunk - 1) / chunk
-	if nchunks <= 1 {
-		return serial(name, func() { body(0, size) })
+	if e.dev == nil {
+		e.dev = HostDevice()
 	}
-	workers := min(runtime.GOMAXPROCS(0), nchunks)
-	var next atomic.Int64
-	var failed atomic.Bool
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			errs[w] = serial(name, func() {
-				for !failed.Load() {
-					c := int(next.Add(1) - 1)
-					if c >= nchunks {
-						return
-					}
-					body(c*chunk, min((c+1)*chunk, size))
-				}
-			})
-			if errs[w] != nil {
-				failed.Store(true)
-			}
-		}()
-	}
-	wg.Wait()
-	return errors.Join(errs...)
+	return e.t, e.dev, nil
 }
-
-// simBlock is the block size of sim launches; simMaxGrid caps the grid so
-// that big arrays exercise the grid-stride loop.
-const (
-	simBlock   = 256
-	simMaxGrid = 1024
-)
-
-// simGrid is the number of blocks for n elements.
-func simGrid(n int) int { return max(1, min((n+simBlock-1)/simBlock, simMaxGrid)) }
-
-// simBlockFor is the block size for n elements: simBlock, or for fewer
-// elements one thread each (a small call need not step through hundreds
-// of idle threads; a block need not be whole warps, on a GPU either).
-func simBlockFor(n int) int { return max(1, min(n, simBlock)) }
-
-// simElementwise launches one thread per element (up to the grid cap);
-// each thread handles elements i, i+gridsize, … as CUDA grid-stride loops
-// do.
-func simElementwise(e exec, name string, loop *Loop, p *ufunc.Plan, bases []unsafe.Pointer, keep []any) error {
-	nops := len(bases)
-	size := p.Size
-	// Each thread needs its own argument, step and offset slices (Run may
-	// keep nothing, but threads run concurrently). A small launch carves
-	// them out of one allocation; a big one allocates per thread, which
-	// its elements amortize.
-	threads := min(size, simGrid(size)*simBlockFor(size))
-	var ptrArena []unsafe.Pointer
-	var intArena []int
-	if threads*nops <= simArenaMax {
-		ptrArena, intArena = make([]unsafe.Pointer, threads*nops), make([]int, 2*threads*nops)
-	}
-	return e.launch(name, size, func(t *Thread) {
-		g := t.Grid1()
-		if g >= size {
-			return // the tail of the last block: nothing to allocate for
-		}
-		var args []unsafe.Pointer
-		var steps, offs []int
-		if ptrArena != nil {
-			args = ptrArena[g*nops : (g+1)*nops : (g+1)*nops]
-			steps = intArena[2*g*nops : (2*g+1)*nops : (2*g+1)*nops]
-			offs = intArena[(2*g+1)*nops : (2*g+2)*nops : (2*g+2)*nops]
-		} else {
-			args, steps, offs = make([]unsafe.Pointer, nops), make([]int, nops), make([]int, nops)
-		}
-		for i, stride := g, t.GridSize1(); i < size; i += stride {
-			p.Offsets(i, offs)
-			for k := range args {
-				args[k] = unsafe.Add(bases[k], offs[k])
-			}
-			loop.Run(1, args, steps)
-		}
-	}, keep...)
-}
-
-// simArenaMax is the most per-thread slots simElementwise allocates at once.
-const simArenaMax = 1 << 16

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -407,7 +408,7 @@ func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) 
 	}
 	steps := sc.steps[:sig.nops]
 	copy(steps, sig.steps[:sig.nops])
-	return true, serial(u.name, func() { sig.run(n, bases, steps) })
+	return true, hostexec.Run(u.name, func() { sig.run(n, bases, steps) })
 }
 
 // takes reports whether a host call on t may use the remembered loop.

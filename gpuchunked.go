@@ -6,11 +6,12 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/nd"
 )
 
-// The flow of a streamed call (gpustream.go has the pipeline). Operands
+// The flow of a chunked call (internal/chunked has the pipeline). Operands
 // are sorted into four kinds:
 //
 //   - scalars of a ufunc are kernel parameters;
@@ -19,14 +20,14 @@ import (
 //     loop stride 0) that fit in one chunk's budget: they are copied to
 //     the device once, whole, and addressed at the chunk's offset like
 //     device arrays (a gufunc's scalar inputs too);
-//   - streamed operands are the other host arrays: for every chunk, a
+//   - chunked operands are the other host arrays: for every chunk, a
 //     lane gathers the input's chunk view into its pinned staging buffer
 //     (only the elements it holds: broadcast axes have extent 1 there),
 //     copies it in, and copies outputs back and scatters them.
 //
 // The chunk size is the budget (ChunkBytes, else DefaultChunkBytes, at
 // most half the free device memory over the lanes) divided by the bytes a
-// loop index takes in the streamed operands.
+// loop index takes in the chunked operands.
 
 type opKind uint8
 
@@ -37,8 +38,8 @@ const (
 	kStream
 )
 
-// streamOp is one operand of a streamed call.
-type streamOp struct {
+// chunkedOp is one operand of a chunked call.
+type chunkedOp struct {
 	o     ewOperand
 	kind  opKind
 	out   bool
@@ -69,28 +70,28 @@ func denseView(pk, hst, dst []int) bool {
 	return true
 }
 
-// streamCall is one streamed call.
-type streamCall struct {
+// chunkedCall is one chunked call.
+type chunkedCall struct {
 	g      *gpuLoop
 	gu     *gpuGULoop // nil for a vectorize loop
 	dev    *Device
 	nin    int
-	ops    []streamOp
+	ops    []chunkedOp
 	lshape []int
 	ncore  []int
-	geom   chunkGeom
+	geom   chunked.Geom
 	lanes  int
 	bytes  int // per lane
 	fixed  bool
 	res    dispatch.Call // the resident copies, on the null stream
 }
 
-// runGPUVectorize runs a vectorize loop on a GPU: streamed when it has
+// runGPUVectorize runs a vectorize loop on a GPU: chunked when it has
 // host operands above the threshold and no stream was named, else with
 // whole copies (gpuufunc.go).
 func runGPUVectorize(e exec, loop *Loop, shape []int, args, res []any) error {
 	if g, ok := loop.gpu.(*gpuLoop); ok && e.s == nil {
-		if sc := planStream(g, nil, e.dev, e.chunk, shape, nil, args, res); sc != nil {
+		if sc := planChunked(g, nil, e.dev, e.chunk, shape, nil, args, res); sc != nil {
 			return sc.run()
 		}
 	}
@@ -101,17 +102,17 @@ func runGPUVectorize(e exec, loop *Loop, shape []int, args, res []any) error {
 // dimensions; each operand's core stays whole.
 func runGPUGUfunc(e exec, l guLauncher, loopShape, ncore []int, args, res []any) error {
 	if gu, ok := l.(*gpuGULoop); ok && e.s == nil {
-		if sc := planStream(&gu.gpuLoop, gu, e.dev, e.chunk, loopShape, ncore, args, res); sc != nil {
+		if sc := planChunked(&gu.gpuLoop, gu, e.dev, e.chunk, loopShape, ncore, args, res); sc != nil {
 			return sc.run()
 		}
 	}
 	return l.gufunc(e.dev, e.s, loopShape, ncore, args, res)
 }
 
-// planStream decides whether a call streams and plans it; nil means the
+// planChunked decides whether a call streams and plans it; nil means the
 // whole-copy path runs the call (and reports whatever is wrong with it).
-func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopShape, ncore []int, args, outs []any) *streamCall {
-	thr := cfg.threshold()
+func planChunked(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopShape, ncore []int, args, outs []any) *chunkedCall {
+	thr := cfg.Threshold()
 	if thr < 0 || dev == nil || dev.drv == nil {
 		return nil
 	}
@@ -133,7 +134,7 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 	if ncore == nil {
 		ncore = make([]int, nops)
 	}
-	sc := &streamCall{g: g, gu: gu, dev: dev, nin: len(args), ops: make([]streamOp, nops), ncore: ncore}
+	sc := &chunkedCall{g: g, gu: gu, dev: dev, nin: len(args), ops: make([]chunkedOp, nops), ncore: ncore}
 	loopOps := make([]ewOperand, nops)
 	hostBytes := 0
 	dts := append(append([]nd.DType{}, g.in...), g.out...)
@@ -146,7 +147,7 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 		if err != nil || o.isScal && (k >= len(args) || ncore[k] != 0) || !o.isScal && len(o.shape) < ncore[k] {
 			return nil
 		}
-		op := streamOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1}
+		op := chunkedOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1}
 		_, op.pinned = v.(pinnedOperand)
 		lo := ewOperand{isScal: o.isScal}
 		if !o.isScal {
@@ -167,7 +168,7 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 		loopOps[k] = lo
 		sc.ops[k] = op
 	}
-	free, ok := shouldStream(dev, hostBytes, thr)
+	free, ok := shouldChunk(dev, hostBytes, thr)
 	if !ok {
 		return nil
 	}
@@ -176,8 +177,8 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 		return nil
 	}
 	sc.lshape = lshape
-	sc.lanes = cfg.laneCount(dev.Info())
-	budget := cfg.budget(free, sc.lanes)
+	sc.lanes = cfg.Lanes(dev.Info())
+	budget := cfg.Budget(free, sc.lanes)
 	perIndex := 0
 	for k := range sc.ops {
 		op := &sc.ops[k]
@@ -201,17 +202,17 @@ func planStream(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopSh
 		return nil
 	}
 	chunk := max(1, budget/perIndex)
-	if cfg != nil && cfg.chunkLen > 0 {
-		chunk, sc.fixed = cfg.chunkLen, true
+	if cfg != nil && cfg.Len > 0 {
+		chunk, sc.fixed = cfg.Len, true
 	}
 	sc.layout(chunk)
 	return sc
 }
 
-// shouldStream reports whether host operands of hostBytes stream: from
+// shouldChunk reports whether host operands of hostBytes stream: from
 // the threshold on, and whenever they take more than half the free device
 // memory (whole copies would not fit). It returns the free memory.
-func shouldStream(dev *Device, hostBytes, thr int) (int64, bool) {
+func shouldChunk(dev *Device, hostBytes, thr int) (int64, bool) {
 	if hostBytes == 0 || thr < 0 {
 		return 0, false
 	}
@@ -233,16 +234,16 @@ func broadcastAlong(shape, strides []int) bool {
 }
 
 // spanBytes is the size of the memory a host operand spans.
-func spanBytes(op *streamOp) int {
+func spanBytes(op *chunkedOp) int {
 	lo, hi := extent(op.o.shape, op.o.strides)
 	return (hi - lo + 1) * op.es
 }
 
 // layout cuts the loop into chunks of at most chunk indices and places
-// each streamed operand's buffer in a lane.
-func (sc *streamCall) layout(chunk int) {
-	sc.geom = newGeom(sc.lshape, chunk)
-	d := sc.geom.d
+// each chunked operand's buffer in a lane.
+func (sc *chunkedCall) layout(chunk int) {
+	sc.geom = chunked.NewGeom(sc.lshape, chunk)
+	d := sc.geom.D
 	off := 0
 	for k := range sc.ops {
 		op := &sc.ops[k]
@@ -251,7 +252,7 @@ func (sc *streamCall) layout(chunk int) {
 		}
 		n := op.coreN
 		if op.lstr[d] != 0 {
-			n *= sc.geom.rows
+			n *= sc.geom.Rows
 		}
 		for a := d + 1; a < len(sc.lshape); a++ {
 			if op.lstr[a] != 0 {
@@ -259,9 +260,9 @@ func (sc *streamCall) layout(chunk int) {
 			}
 		}
 		op.off = off
-		off += alignUp(n * op.es)
+		off += chunked.AlignUp(n * op.es)
 	}
-	sc.bytes = max(off, bufAlign)
+	sc.bytes = max(off, chunked.BufAlign)
 }
 
 // laneState is a lane's scratch for one call.
@@ -270,15 +271,15 @@ type laneState struct {
 	cs    []int            // the chunk's loop shape
 	ops   []ewOperand      // per operand: device pointer, loop shape and strides
 	core  []ewOperand      // per operand: core shape and strides (gufunc)
-	pk    [][]int          // a streamed operand's packed view shape
+	pk    [][]int          // a chunked operand's packed view shape
 	hst   [][]int          // its host strides over pk
 	lst   [][]int          // loop strides over cs
-	host  []unsafe.Pointer // where a streamed operand's chunk is copied from or to: staging, or the pinned operand itself
+	host  []unsafe.Pointer // where a chunked operand's chunk is copied from or to: staging, or the pinned operand itself
 	ew    ewScratch        // coalescing
 	bases []unsafe.Pointer
 }
 
-func (sc *streamCall) newLaneState() *laneState {
+func (sc *chunkedCall) newLaneState() *laneState {
 	nops, r := len(sc.ops), len(sc.lshape)
 	ls := &laneState{idx: make([]int, r), cs: make([]int, 0, r), ops: make([]ewOperand, nops), core: make([]ewOperand, nops),
 		host: make([]unsafe.Pointer, nops), pk: make([][]int, nops), hst: make([][]int, nops), lst: make([][]int, nops), bases: make([]unsafe.Pointer, nops)}
@@ -289,7 +290,7 @@ func (sc *streamCall) newLaneState() *laneState {
 // run opens the lanes (shrinking the chunks while the device is out of
 // memory, unless ChunkLen fixed them), copies the resident operands, runs
 // the chunks and frees everything.
-func (sc *streamCall) run() (err error) {
+func (sc *chunkedCall) run() (err error) {
 	laneCall(&sc.res, sc.dev, nil)
 	defer func() { err = sc.res.Done(err) }()
 	for k := range sc.ops {
@@ -297,34 +298,34 @@ func (sc *streamCall) run() (err error) {
 			return fmt.Errorf("kern: %s: operand %d: %w", sc.g.id, k, err)
 		}
 	}
-	var p *pipe
+	var p *chunked.Pipe
 	for {
-		lanes := min(sc.lanes, sc.geom.n)
-		p, err = openPipe(sc.dev, lanes, sc.bytes)
+		lanes := min(sc.lanes, sc.geom.N)
+		p, err = chunked.Open(sc.dev.drv, sc.dev, &sc.dev.staging, lanes, sc.bytes)
 		if err == nil {
 			break
 		}
-		chunk := sc.geom.rows * sc.geom.inner / 2
+		chunk := sc.geom.Rows * sc.geom.Inner / 2
 		if sc.fixed || !errors.Is(err, driver.ErrOutOfMemory) || chunk < 1 {
 			return fmt.Errorf("kern: %s: streaming host operands: %w", sc.g.id, err)
 		}
 		sc.layout(chunk)
 	}
-	for _, l := range p.lanes {
-		l.state = sc.newLaneState()
+	for _, l := range p.Lanes {
+		l.State = sc.newLaneState()
 	}
-	written, failed, cerr := p.run(sc.geom.n, sc.chunk)
-	closeErr := p.close()
+	written, failed, cerr := p.Run(sc.geom.N, sc.chunk)
+	closeErr := p.Close()
 	if failed >= 0 {
-		_, _, lo, hi := sc.geom.at(failed, make([]int, len(sc.lshape)))
-		return &ChunkError{Func: string(sc.g.id), Chunk: failed, Chunks: sc.geom.n, Lo: lo, Hi: hi,
+		_, _, lo, hi := sc.geom.At(failed, make([]int, len(sc.lshape)))
+		return &ChunkError{Func: string(sc.g.id), Chunk: failed, Chunks: sc.geom.N, Lo: lo, Hi: hi,
 			Written: written, HasOutput: true, Err: cerr}
 	}
 	return closeErr
 }
 
 // resident copies a resident operand (or a gufunc's scalar) to the device.
-func (sc *streamCall) resident(op *streamOp) error {
+func (sc *chunkedCall) resident(op *chunkedOp) error {
 	switch {
 	case op.kind == kDevice && op.o.isScal:
 		if err := copyScalar(&sc.res, &op.o); err != nil {
@@ -344,12 +345,12 @@ func (sc *streamCall) resident(op *streamOp) error {
 
 // chunk runs chunk c on lane l: gather and copy in, launch, copy out,
 // wait, scatter.
-func (sc *streamCall) chunk(l *lane, c int) error {
-	ls := l.state.(*laneState)
+func (sc *chunkedCall) chunk(l *chunked.Lane, c int) error {
+	ls := l.State.(*laneState)
 	call := &ls.ew.call
-	laneCall(call, sc.dev, l.ds)
-	start, rows, lo, hi := sc.geom.at(c, ls.idx)
-	d := sc.geom.d
+	laneCall(call, sc.dev, l.DS)
+	start, rows, lo, hi := sc.geom.At(c, ls.idx)
+	d := sc.geom.D
 	ls.cs = append(append(ls.cs[:0], rows), sc.lshape[d+1:]...)
 	for k := range sc.ops {
 		op := &sc.ops[k]
@@ -369,7 +370,7 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 			ls.core[k].strides = op.cstr
 			continue
 		}
-		// Streamed: the packed view drops broadcast loop axes.
+		// Chunked: the packed view drops broadcast loop axes.
 		pk := append(ls.pk[k][:0], ls.cs...)
 		hst := append(append(ls.hst[k][:0], op.lstr[d:]...), op.cstr...)
 		for a := range pk {
@@ -379,7 +380,7 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 		}
 		pk = append(pk, op.core...)
 		dst := make([]int, len(pk))
-		denseStrides(pk, dst)
+		chunked.DenseStrides(pk, dst)
 		lst := append(ls.lst[k][:0], dst[:len(ls.cs)]...)
 		for a := range lst {
 			if op.lstr[d+a] == 0 {
@@ -387,11 +388,11 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 			}
 		}
 		ls.pk[k], ls.hst[k], ls.lst[k] = pk, hst, lst
-		ls.ops[k].ptr = l.dbuf + driver.Ptr(op.off)
+		ls.ops[k].ptr = l.DBuf + driver.Ptr(op.off)
 		ls.ops[k].strides = lst
 		ls.core[k].strides = dst[len(ls.cs):]
 		ls.bases[k] = unsafe.Add(op.o.host, off*op.es)
-		ls.host[k] = unsafe.Add(l.stage.p, op.off)
+		ls.host[k] = unsafe.Add(l.Stage.P, op.off)
 		direct := op.pinned && denseView(pk, hst, dst)
 		if direct {
 			ls.host[k] = ls.bases[k]
@@ -401,7 +402,7 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 			n *= e
 		}
 		if !op.out && !direct {
-			copyView(ls.bases[k], ls.host[k], op.es, pk, hst, true)
+			chunked.CopyView(ls.bases[k], ls.host[k], op.es, pk, hst, true)
 		}
 		// Staged in the lane's buffer: an input is copied in now, an
 		// output back after the launch.
@@ -415,20 +416,20 @@ func (sc *streamCall) chunk(l *lane, c int) error {
 	if err := call.Back(); err != nil {
 		return err
 	}
-	if err := call.Done(l.ds.Synchronize()); err != nil {
+	if err := call.Done(l.DS.Synchronize()); err != nil {
 		return err
 	}
 	for k := range sc.ops {
 		op := &sc.ops[k]
 		if op.kind == kStream && op.out && ls.host[k] != ls.bases[k] {
-			copyView(ls.bases[k], ls.host[k], op.es, ls.pk[k], ls.hst[k], false)
+			chunked.CopyView(ls.bases[k], ls.host[k], op.es, ls.pk[k], ls.hst[k], false)
 		}
 	}
 	return nil
 }
 
 // launch queues the chunk's kernel on the lane's stream.
-func (sc *streamCall) launch(ls *laneState, n int) error {
+func (sc *chunkedCall) launch(ls *laneState, n int) error {
 	ls.ew.ops = ls.ops
 	if err := ls.ew.coalesce(ls.cs); err != nil {
 		return err

@@ -1,4 +1,4 @@
-package kern
+package registry
 
 import (
 	"errors"
@@ -44,10 +44,14 @@ type staleError struct{ msg string }
 func (e *staleError) Error() string { return e.msg }
 func (e *staleError) Unwrap() error { return ErrStale }
 
-// sourceDirOf is the directory of the file that called the caller of
-// RegisterGenerated (the generated file), or "" when its recorded path is
+// ErrStale is the failure of a GPU call whose generated code is stale
+// (kern.ErrStale).
+var ErrStale = errors.New("stale generated code")
+
+// SourceDirOf is the directory of the file that called the caller of
+// kern.RegisterGenerated (the generated file), or "" when its recorded path is
 // not absolute (a -trimpath build): such a binary has no sources to check.
-func sourceDirOf(skip int) string {
+func SourceDirOf(skip int) string {
 	_, file, _, ok := runtime.Caller(skip + 1)
 	if !ok || !filepath.IsAbs(file) {
 		return ""
@@ -56,10 +60,10 @@ func sourceDirOf(skip int) string {
 }
 
 // sources returns p's parsed sources (nil when they cannot be read).
-func (r *Registry) sources(p *GenPackage) (*gencheck.Sources, error) {
+func (r *Registry) sources(p *abi.Package) (*gencheck.Sources, error) {
 	r.mu.Lock()
 	if r.srcs == nil {
-		r.srcs = map[*GenPackage]*srcState{}
+		r.srcs = map[*abi.Package]*srcState{}
 	}
 	st := r.srcs[p]
 	if st == nil {
@@ -81,17 +85,17 @@ func (r *Registry) sources(p *GenPackage) (*gencheck.Sources, error) {
 	return st.srcs, st.err
 }
 
-// stale checks f's generated code against its current source, once per
+// Stale checks f's generated code against its current source, once per
 // function: nil when the code is fresh or cannot be checked (no
 // fingerprint recorded, no readable sources), else an error wrapping
 // ErrStale that names the function and says what to run.
-func (r *Registry) stale(p *GenPackage, f *GenFunc) error {
+func (r *Registry) Stale(p *abi.Package, f *abi.Func) error {
 	if f.Source == "" || p.SourceDir == "" {
 		return nil
 	}
 	r.mu.Lock()
 	if r.checks == nil {
-		r.checks = map[*GenFunc]*funcCheck{}
+		r.checks = map[*abi.Func]*funcCheck{}
 	}
 	c := r.checks[f]
 	if c == nil {
@@ -103,8 +107,8 @@ func (r *Registry) stale(p *GenPackage, f *GenFunc) error {
 	return c.err
 }
 
-func (r *Registry) check(p *GenPackage, f *GenFunc) error {
-	name := displayID(p, f.ID)
+func (r *Registry) check(p *abi.Package, f *abi.Func) error {
+	name := DisplayID(p, f.ID)
 	target := gencheck.GoGenerateTarget(p.SourceDir)
 	srcs, err := r.sources(p)
 	if err != nil {
@@ -113,7 +117,7 @@ func (r *Registry) check(p *GenPackage, f *GenFunc) error {
 	if srcs == nil {
 		return nil
 	}
-	fp, err := srcs.Fingerprint(sourceName(f.ID))
+	fp, err := srcs.Fingerprint(SourceName(f.ID))
 	if err == nil && fp == f.Source {
 		return nil
 	}
@@ -124,18 +128,18 @@ func (r *Registry) check(p *GenPackage, f *GenFunc) error {
 	return &staleError{fmt.Sprintf("kern: the generated code of %s is stale (%s): run go generate %s", name, why, target)}
 }
 
-// displayID is a function's identity with its package's import path (a
+// DisplayID is a function's identity with its package's import path (a
 // main package's functions are "main.F" in generated code).
-func displayID(p *GenPackage, id Identity) string {
-	if short := shortID(p, id); short != string(id) {
+func DisplayID(p *abi.Package, id abi.Identity) string {
+	if short := ShortID(p, id); short != string(id) {
 		return p.Path + "." + short
 	}
 	return string(id)
 }
 
-// sourceName is the declared name of the function an identity names:
+// SourceName is the declared name of the function an identity names:
 // "Discriminant" of "example.com/app.Discriminant[float32]".
-func sourceName(id Identity) string {
+func SourceName(id abi.Identity) string {
 	_, short := abi.SplitRuntimeName(string(id))
 	name, _, _ := strings.Cut(short, "[")
 	return name

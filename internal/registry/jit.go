@@ -1,4 +1,4 @@
-package kern
+package registry
 
 import (
 	"bytes"
@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	osexec "os/exec"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"runtime"
@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/gencheck"
 )
 
@@ -21,7 +22,8 @@ import (
 // generated code is stale or missing is compiled from its package's
 // source at its first use, and its GPU code comes from that compilation
 // (the CPU targets run its Go loop). The compiler is either linked in
-// (programs that import github.com/kernlab/kern/jit register it here) or
+// (programs that import github.com/kernlab/kern/jit register it through
+// kern.RegisterCompiler) or
 // the module's kern tool, run as `go tool kern jit DIR`. The root package
 // never imports the compiler, so programs stay lean and deployed binaries
 // need no Go toolchain.
@@ -31,18 +33,8 @@ import (
 
 // Compiler compiles the marked functions of the Go package in dir, as
 // kern gen would, into a package of GPU code whose functions carry the
-// fingerprints of the sources they were compiled from. Package jit
-// provides kern's.
-type Compiler func(dir string) (*GenPackage, error)
-
-// RegisterCompiler makes c the JIT's compiler. Package jit calls it from
-// its init function; a second registration panics, as a second
-// registration of generated code does.
-func RegisterCompiler(c Compiler) {
-	if err := generated.setCompiler(c); err != nil {
-		panic(err)
-	}
-}
+// fingerprints of the sources they were compiled from (kern.Compiler).
+type Compiler = func(dir string) (*abi.Package, error)
 
 // jitState is one directory's compilation, made once per process.
 type jitState struct {
@@ -57,7 +49,8 @@ type jitConfig struct {
 	on   bool
 }
 
-func (r *Registry) setCompiler(c Compiler) error {
+// SetCompiler makes c the JIT's compiler; a second one is an error.
+func (r *Registry) SetCompiler(c Compiler) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.compiler != nil {
@@ -67,9 +60,9 @@ func (r *Registry) setCompiler(c Compiler) error {
 	return nil
 }
 
-// jitOn reports whether stale and missing functions are compiled at run
+// JITOn reports whether stale and missing functions are compiled at run
 // time (KERN_JIT, else whether a compiler is registered).
-func (r *Registry) jitOn() bool {
+func (r *Registry) JITOn() bool {
 	r.jitCfg.once.Do(func() {
 		r.mu.RLock()
 		linked := r.compiler != nil
@@ -121,15 +114,15 @@ func (r *Registry) jitCompile(dir string) (*Registry, error) {
 	return st.reg, st.err
 }
 
-// withJIT replaces stale or missing generated code of function id by the
+// WithJIT replaces stale or missing generated code of function id by the
 // JIT's when the JIT is on. Given what the registry has (p and f, nil when missing) and
 // f's staleness, it returns the code to run and, with it, the error a GPU
 // call of it returns: the staleness, or why the JIT failed (with f nil:
 // why there is no code, which only a GPU call reports). dir is the source
 // directory of the function's core, for a package with no registered
 // code; find looks the function up in the JIT's registry.
-func (r *Registry) withJIT(id Identity, p *GenPackage, f *GenFunc, stale error, dir string, find func(*Registry) (*GenPackage, *GenFunc)) (*GenPackage, *GenFunc, error) {
-	if f != nil && stale == nil || !r.jitOn() {
+func (r *Registry) WithJIT(id abi.Identity, p *abi.Package, f *abi.Func, stale error, dir string, find func(*Registry) (*abi.Package, *abi.Func)) (*abi.Package, *abi.Func, error) {
+	if f != nil && stale == nil || !r.JITOn() {
 		return p, f, stale
 	}
 	if p != nil && p.SourceDir != "" {
@@ -139,7 +132,7 @@ func (r *Registry) withJIT(id Identity, p *GenPackage, f *GenFunc, stale error, 
 		// Most functions without code are plain Go loops: compile only
 		// for one that carries a //kern: directive.
 		srcs, err := gencheck.ParseDir(dir, "")
-		if err != nil || !slices.Contains(srcs.Marked(), sourceName(id)) {
+		if err != nil || !slices.Contains(srcs.Marked(), SourceName(id)) {
 			return nil, nil, nil
 		}
 	}
@@ -160,8 +153,8 @@ func (r *Registry) withJIT(id Identity, p *GenPackage, f *GenFunc, stale error, 
 // toolCompiler compiles with the module's kern tool, for programs that do
 // not link package jit: `go tool kern jit DIR`, run in DIR, prints the
 // package as JSON.
-func toolCompiler(dir string) (*GenPackage, error) {
-	cmd := osexec.Command("go", "tool", "kern", "jit", dir)
+func toolCompiler(dir string) (*abi.Package, error) {
+	cmd := exec.Command("go", "tool", "kern", "jit", dir)
 	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -173,16 +166,16 @@ func toolCompiler(dir string) (*GenPackage, error) {
 		}
 		return nil, fmt.Errorf("go tool kern jit: %s (KERN_JIT needs kern as a tool of the module, or a program that imports _ \"github.com/kernlab/kern/jit\")", msg)
 	}
-	p := new(GenPackage)
+	p := new(abi.Package)
 	if err := json.Unmarshal(out, p); err != nil {
 		return nil, fmt.Errorf("go tool kern jit: reading its output: %w", err)
 	}
 	return p, nil
 }
 
-// coreDir is the directory of the source file that declares f, or "" when
+// CoreDir is the directory of the source file that declares f, or "" when
 // the binary does not record an absolute path.
-func coreDir(f any) string {
+func CoreDir(f any) string {
 	v := reflect.ValueOf(f)
 	if v.Kind() != reflect.Func || v.IsNil() {
 		return ""

@@ -201,7 +201,7 @@ func (f vfunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error {
 // is within 10 % of the busiest engine's total plus one chunk's latency,
 // with one copy engine each way and with one shared; on one stream
 // nothing overlaps.
-func TestStreamedSchedule(t *testing.T) {
+func TestChunkedSchedule(t *testing.T) {
 	disc := kern.Vectorize("Disc", kern.Loop3(gputest.Disc[float32]))
 	const chunk, chunks = 4096, 16
 	n := chunk * chunks
@@ -252,7 +252,7 @@ func TestStreamedSchedule(t *testing.T) {
 // A copy that fails stops the pipeline: one ChunkError; every output
 // chunk is either written completely or untouched, and Written counts the
 // written ones; the buffers are freed.
-func TestStreamedCopyFailure(t *testing.T) {
+func TestChunkedCopyFailure(t *testing.T) {
 	disc := kern.Vectorize("Disc", kern.Loop3(gputest.Disc[float32]))
 	const chunk, chunks = 1000, 12
 	n := chunk * chunks

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
 )
 
@@ -16,17 +17,17 @@ import (
 // (gpureduce.go).
 func runGPUReduce(e exec, red gpuReducer, in any, init, out unsafe.Pointer) error {
 	if g, ok := red.(*gpuLoop); ok && e.s == nil {
-		if done, err := g.streamReduce(e.dev, e.chunk, in, init, out); done {
+		if done, err := g.chunkedReduce(e.dev, e.chunk, in, init, out); done {
 			return err
 		}
 	}
 	return red.reduce(e.dev, e.s, in, init, out)
 }
 
-// streamReduce is the streamed reduction; done is false when the call
+// chunkedReduce is the chunked reduction; done is false when the call
 // should take the whole-copy path.
-func (g *gpuLoop) streamReduce(dev *Device, cfg *chunkConfig, in any, init, out unsafe.Pointer) (done bool, err error) {
-	thr := cfg.threshold()
+func (g *gpuLoop) chunkedReduce(dev *Device, cfg *chunkConfig, in any, init, out unsafe.Pointer) (done bool, err error) {
+	thr := cfg.Threshold()
 	if thr < 0 || dev == nil || dev.drv == nil {
 		return false, nil
 	}
@@ -40,7 +41,7 @@ func (g *gpuLoop) streamReduce(dev *Device, cfg *chunkConfig, in any, init, out 
 	for _, d := range o.shape {
 		n *= d
 	}
-	free, ok := shouldStream(dev, n*es, thr)
+	free, ok := shouldChunk(dev, n*es, thr)
 	if n == 0 || !ok {
 		return false, nil
 	}
@@ -57,31 +58,31 @@ func (g *gpuLoop) streamReduce(dev *Device, cfg *chunkConfig, in any, init, out 
 	if err != nil {
 		return true, err
 	}
-	lanes := cfg.laneCount(dev.Info())
-	chunk, fixed := max(1, cfg.budget(free, lanes)/es), false
-	if cfg != nil && cfg.chunkLen > 0 {
-		chunk, fixed = cfg.chunkLen, true
+	lanes := cfg.Lanes(dev.Info())
+	chunk, fixed := max(1, cfg.Budget(free, lanes)/es), false
+	if cfg != nil && cfg.Len > 0 {
+		chunk, fixed = cfg.Len, true
 	}
 	var (
-		geom    chunkGeom
-		p       *pipe
+		geom    chunked.Geom
+		p       *chunked.Pipe
 		results driver.Ptr
 		partOff int
 	)
 	defer func() {
 		if p != nil {
-			err = errors.Join(err, p.close())
+			err = errors.Join(err, p.Close())
 		}
 		if results != 0 {
 			err = errors.Join(err, dev.drv.Free(results))
 		}
 	}()
 	for {
-		geom = newGeom([]int{n}, chunk)
-		partOff = alignUp(geom.rows * es)
-		results, err = dev.drv.Alloc((geom.n + 1) * es)
+		geom = chunked.NewGeom([]int{n}, chunk)
+		partOff = chunked.AlignUp(geom.Rows * es)
+		results, err = dev.drv.Alloc((geom.N + 1) * es)
 		if err == nil {
-			p, err = openPipe(dev, min(lanes, geom.n), partOff+reduceMaxPartials*es)
+			p, err = chunked.Open(dev.drv, dev, &dev.staging, min(lanes, geom.N), partOff+reduceMaxPartials*es)
 			if err != nil {
 				_ = dev.drv.Free(results)
 				results = 0
@@ -95,35 +96,35 @@ func (g *gpuLoop) streamReduce(dev *Device, cfg *chunkConfig, in any, init, out 
 		}
 		chunk /= 2
 	}
-	written, failed, cerr := p.run(geom.n, func(l *lane, c int) error {
-		start, rows, _, _ := geom.at(c, nil)
-		stage := l.stage.p
-		copyView(unsafe.Add(o.host, start*stride*es), stage, es, []int{rows}, []int{stride}, true)
+	written, failed, cerr := p.Run(geom.N, func(l *chunked.Lane, c int) error {
+		start, rows, _, _ := geom.At(c, nil)
+		stage := l.Stage.P
+		chunked.CopyView(unsafe.Add(o.host, start*stride*es), stage, es, []int{rows}, []int{stride}, true)
 		var call dispatch.Call
-		laneCall(&call, dev, l.ds)
-		if err := call.Put(l.dbuf, stage, rows*es); err != nil {
+		laneCall(&call, dev, l.DS)
+		if err := call.Put(l.DBuf, stage, rows*es); err != nil {
 			return fmt.Errorf("copying the input in: %w", err)
 		}
-		if err := g.foldOnDevice(dev, &call, f1, f2, l.dbuf, rows, 1, l.dbuf+driver.Ptr(partOff), results+driver.Ptr(c*es), nil); err != nil {
+		if err := g.foldOnDevice(dev, &call, f1, f2, l.DBuf, rows, 1, l.DBuf+driver.Ptr(partOff), results+driver.Ptr(c*es), nil); err != nil {
 			return err
 		}
-		return l.ds.Synchronize()
+		return l.DS.Synchronize()
 	})
 	if failed >= 0 {
-		_, _, lo, hi := geom.at(failed, nil)
-		return true, &ChunkError{Func: string(g.id), Chunk: failed, Chunks: geom.n, Lo: lo, Hi: hi, Written: written, Err: cerr}
+		_, _, lo, hi := geom.At(failed, nil)
+		return true, &ChunkError{Func: string(g.id), Chunk: failed, Chunks: geom.N, Lo: lo, Hi: hi, Written: written, Err: cerr}
 	}
-	final := results + driver.Ptr(geom.n*es)
-	l0 := p.lanes[0]
+	final := results + driver.Ptr(geom.N*es)
+	l0 := p.Lanes[0]
 	var call dispatch.Call
-	laneCall(&call, dev, l0.ds)
-	if err := g.foldOnDevice(dev, &call, f1, f2, results, geom.n, 1, l0.dbuf+driver.Ptr(partOff), final, init); err != nil {
+	laneCall(&call, dev, l0.DS)
+	if err := g.foldOnDevice(dev, &call, f1, f2, results, geom.N, 1, l0.DBuf+driver.Ptr(partOff), final, init); err != nil {
 		return true, err
 	}
 	if err := call.Get(out, final, es); err != nil {
 		return true, fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
 	}
-	if err := l0.ds.Synchronize(); err != nil {
+	if err := l0.DS.Synchronize(); err != nil {
 		return true, fmt.Errorf("kern: %s: combining the chunks: %w", g.id, err)
 	}
 	return true, nil

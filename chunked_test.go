@@ -14,13 +14,13 @@ import (
 	"github.com/kernlab/kern/nd"
 )
 
-// Streamed GPU calls on host arrays (gpustream.go) on the emulated CUDA
+// Chunked GPU calls on host arrays (internal/chunked) on the emulated CUDA
 // device with 1 MiB of memory: host operands several times the device
 // memory give exactly the plain loop's answer at every chunk boundary.
 
 const smallMem = 1 << 20
 
-func TestStreamedVectorize(t *testing.T) {
+func TestChunkedVectorize(t *testing.T) {
 	disc := kern.Vectorize("Disc", kern.Loop3(gputest.Disc[float32]), kern.Loop3(gputest.Disc[float64]))
 	dev := emuDevice(t, emu.WithMemory(smallMem))
 	always := kern.StreamAbove(0)
@@ -120,7 +120,7 @@ func TestStreamedVectorize(t *testing.T) {
 	}
 }
 
-func TestStreamedReduce(t *testing.T) {
+func TestChunkedReduce(t *testing.T) {
 	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]), kern.Loop2(gputest.Sum[float32]), kern.Loop2(gputest.Sum[float64]))
 	mx := kern.Reduce("Max", kern.Loop2(gputest.Max[int64]), kern.Loop2(gputest.Max[float32]), kern.Loop2(gputest.Max[float64]))
 	dev := emuDevice(t, emu.WithMemory(smallMem))
@@ -187,7 +187,7 @@ func TestStreamedReduce(t *testing.T) {
 	}
 }
 
-func TestStreamedGufunc(t *testing.T) {
+func TestChunkedGufunc(t *testing.T) {
 	mm := kern.GUVectorize("MatMul", "(m,n),(n,p)->(m,p)", kern.GULoop3(gputest.MatMul[float32]), kern.GULoop3(gputest.MatMul[float64]))
 	axpy := kern.GUVectorize("Axpy", "(),(n),(n)->(n)", kern.GULoop4(gputest.Axpy))
 	dev := emuDevice(t, emu.WithMemory(smallMem))
@@ -224,7 +224,7 @@ func TestStreamedGufunc(t *testing.T) {
 
 // A trap in one chunk stops the pipeline: one error names the chunk, the
 // chunks before it are written and the others are untouched.
-func TestStreamedTrap(t *testing.T) {
+func TestChunkedTrap(t *testing.T) {
 	quo := kern.Vectorize("Quo", kern.Loop2(debug.Quo))
 	dev := emuDevice(t, emu.WithMemory(smallMem))
 	n := 10_000

@@ -1,0 +1,104 @@
+package hostexec
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/simt"
+)
+
+// Kind is a host target.
+type Kind uint8
+
+const (
+	// Serial is a loop on the calling goroutine (kern.CPU).
+	Serial Kind = iota
+	// Parallel spreads chunks over GOMAXPROCS goroutines (kern.Parallel).
+	Parallel
+	// Sim launches a grid of simt threads (kern.Sim).
+	Sim
+)
+
+// Launch runs a sim grid for n elements (SimGrid(n) blocks of
+// SimBlockFor(n) threads) with body as every thread: the device's launch of
+// Go code, on the call's stream or synchronously.
+type Launch func(n int, body func(*simt.Thread)) error
+
+// CorePanic turns a panic of a user's core function into an error wrapping
+// driver.ErrKernelTrap, as a trapping kernel is reported.
+func CorePanic(name string, r any) error {
+	if e, ok := r.(error); ok {
+		return fmt.Errorf("kern: %s: the core function panicked: %w (%w)", name, e, driver.ErrKernelTrap)
+	}
+	return fmt.Errorf("kern: %s: the core function panicked: %v: %w", name, r, driver.ErrKernelTrap)
+}
+
+// Run runs f, turning a panic into an error.
+func Run(name string, f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = CorePanic(name, r)
+		}
+	}()
+	f()
+	return nil
+}
+
+// ParallelFor calls body over [0, size) in chunks of chunk elements on up
+// to GOMAXPROCS goroutines that take chunks in turn; a single chunk runs on
+// the caller's goroutine. After a panic the remaining chunks are skipped.
+func ParallelFor(name string, size, chunk int, body func(lo, hi int)) error {
+	nchunks := (size + chunk - 1) / chunk
+	if nchunks <= 1 {
+		return Run(name, func() { body(0, size) })
+	}
+	workers := min(runtime.GOMAXPROCS(0), nchunks)
+	var next atomic.Int64
+	var failed atomic.Bool
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[w] = Run(name, func() {
+				for !failed.Load() {
+					c := int(next.Add(1) - 1)
+					if c >= nchunks {
+						return
+					}
+					body(c*chunk, min((c+1)*chunk, size))
+				}
+			})
+			if errs[w] != nil {
+				failed.Store(true)
+			}
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// SimBlock is the block size of sim launches; SimMaxGrid caps the grid so
+// that big arrays exercise the grid-stride loop.
+const (
+	SimBlock   = 256
+	SimMaxGrid = 1024
+)
+
+// SimGrid is the number of blocks for n elements.
+func SimGrid(n int) int { return max(1, min((n+SimBlock-1)/SimBlock, SimMaxGrid)) }
+
+// SimBlockFor is the block size for n elements: SimBlock, or for fewer
+// elements one thread each (a small call need not step through hundreds
+// of idle threads; a block need not be whole warps, on a GPU either).
+func SimBlockFor(n int) int { return max(1, min(n, SimBlock)) }
+
+// grid1 and gridSize1 are a thread's index and the grid's extent in x, in
+// threads (Thread.Grid1 and GridSize1).
+func grid1(t *simt.Thread) int     { return t.BlockIdx.X*t.BlockDim.X + t.ThreadIdx.X }
+func gridSize1(t *simt.Thread) int { return t.GridDim.X * t.BlockDim.X }

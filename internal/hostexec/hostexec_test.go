@@ -1,0 +1,103 @@
+package hostexec
+
+import (
+	"errors"
+	"runtime"
+	"sync/atomic"
+	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
+)
+
+// ParallelFor visits every index once; a panic stops it with an error
+// wrapping driver.ErrKernelTrap.
+func TestParallelFor(t *testing.T) {
+	const n = 100003
+	seen := make([]atomic.Int32, n)
+	if err := ParallelFor("f", n, 1000, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			seen[i].Add(1)
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for i := range seen {
+		if seen[i].Load() != 1 {
+			t.Fatalf("index %d visited %d times", i, seen[i].Load())
+		}
+	}
+	err := ParallelFor("f", n, 10, func(lo, hi int) {
+		if lo <= 5000 && 5000 < hi {
+			panic("boom")
+		}
+	})
+	if !errors.Is(err, driver.ErrKernelTrap) {
+		t.Errorf("a panicking body gave %v, want ErrKernelTrap", err)
+	}
+}
+
+// A parallel reduction folds fixed chunks in order, so its float result
+// does not depend on GOMAXPROCS; a serial one folds left to right.
+func TestReduceOrderIsFixed(t *testing.T) {
+	const n = 200000
+	x := make([]float32, n)
+	for i := range x {
+		x[i] = float32(i%1000) * 1.0e-3
+	}
+	add := func(k int, args []unsafe.Pointer, steps []int) {
+		for i := range k {
+			a := (*float32)(unsafe.Add(args[0], i*steps[0]))
+			b := (*float32)(unsafe.Add(args[1], i*steps[1]))
+			*(*float32)(unsafe.Add(args[2], i*steps[2])) = *a + *b
+		}
+	}
+	f := Folder{Run: add, Size: 4}
+	run := func(k Kind) float32 {
+		p, err := ufunc.NewPlan([]int{n}, [][]int{{n}}, [][]int{{4}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var acc float32
+		if err := Reduce(k, "sum", f, &p, unsafe.Pointer(&x[0]), unsafe.Pointer(&acc), false, nil); err != nil {
+			t.Fatal(err)
+		}
+		return acc
+	}
+	var serial float32
+	for _, v := range x {
+		serial += v
+	}
+	if got := run(Serial); got != serial {
+		t.Errorf("serial fold %v, want %v", got, serial)
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	runtime.GOMAXPROCS(1)
+	one := run(Parallel)
+	runtime.GOMAXPROCS(4)
+	if four := run(Parallel); four != one {
+		t.Errorf("parallel fold %v on 4 procs, %v on 1", four, one)
+	}
+	// The chunked order: chunks of reduceChunkBytes, left to right, combined in order.
+	chunk := reduceChunkBytes / 4
+	var want float32
+	for lo := 0; lo < n; lo += chunk {
+		part := x[lo]
+		for _, v := range x[lo+1 : min(lo+chunk, n)] {
+			part += v
+		}
+		if lo == 0 {
+			want = part
+		} else {
+			want += part
+		}
+	}
+	if one != want {
+		t.Errorf("parallel fold %v, want the chunked order's %v", one, want)
+	}
+	if v := LoadElem(nd.Float32, unsafe.Pointer(&want)); v != any(want) {
+		t.Errorf("LoadElem = %v", v)
+	}
+}
