@@ -21,9 +21,14 @@ import (
 // It writes LLVM IR (amdgcn-amd-amdhsa; optimized by opt-15 -O3 from
 // KERN_OPT or PATH when found, as kern gen ships it), or an HSA code object
 // when -o names a .hsaco or .co file (or with -d and -hsaco), built with
-// opt-15, llc-15 and ld.lld-15 from KERN_OPT / KERN_LLC / KERN_LLD (or PATH). Without -o or -d the IR goes
-// to stdout. Diagnostics are printed as file:line:col: kernel NAME: msg
-// (Kxxx); any makes the status 1.
+// opt-15, llc-15 and ld.lld-15 from KERN_OPT / KERN_LLC / KERN_LLD (or
+// PATH). Without -o or -d the IR goes to stdout. Without opt-15 the IR is
+// written unoptimized, as kern gen writes it then, and a warning on
+// stderr says so: it is not the kern_gen.ll that kern gen writes with
+// opt-15. A tool that fails is an error naming its command line and
+// giving its messages (status 1, nothing written). Diagnostics are
+// printed as file:line:col: kernel NAME: msg (Kxxx); any makes the
+// status 1.
 func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("kern amdgpu", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -64,7 +69,7 @@ func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	object := *hsaco || strings.HasSuffix(*out, ".hsaco") || strings.HasSuffix(*out, ".co")
-	tools := amdgpu.ToolsFromEnv()
+	tools := toolsFromEnv()
 	if object && (tools.Opt == "" || tools.LLC == "" || tools.LLD == "") {
 		fmt.Fprintln(stderr, "kern amdgpu: code objects need opt-15, llc-15 and ld.lld-15: set KERN_OPT, KERN_LLC and KERN_LLD")
 		return 1
@@ -106,6 +111,9 @@ func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "kern amdgpu: -o names one file but %d packages match (use -d DIR)\n", len(pkgs))
 		return 2
 	}
+	if tools.Opt == "" {
+		fmt.Fprintln(stderr, "kern amdgpu: opt-15 not found (set KERN_OPT): writing unoptimized LLVM IR, unlike the kern_gen.ll kern gen writes with opt-15")
+	}
 	status := 0
 	for _, p := range pkgs {
 		data, ext := p.LLVM, ".ll"
@@ -119,6 +127,10 @@ func cmdAMDGPU(args []string, stdout, stderr io.Writer) int {
 	}
 	return status
 }
+
+// toolsFromEnv finds opt-15, llc-15 and ld.lld-15 for kern amdgpu and
+// kern gen (a variable so that tests can take them away).
+var toolsFromEnv = amdgpu.ToolsFromEnv
 
 // writeAMDGPU puts one package's module where the flags say.
 func writeAMDGPU(pkg string, data []byte, out, dir, ext string, stdout io.Writer) error {

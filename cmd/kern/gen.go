@@ -31,9 +31,12 @@ import (
 // or PATH), and AMD code objects are built from it for the -mcpu
 // processors when llc-15 and ld.lld-15 are found too (KERN_LLC /
 // KERN_LLD); without opt-15 the IR is written unoptimized and no code
-// objects are built, as without llc-15 (-mcpu none writes no AMD code). Diagnostics are
-// printed as file:line:col: kernel NAME: msg (Kxxx) and make the status 1;
-// nothing is written then.
+// objects are built, as without llc-15 (-mcpu none writes no AMD code);
+// a warning on stderr says so. A tool that is found but fails is an
+// error naming its command line and giving its messages, never a
+// fallback to other output. Diagnostics are printed as file:line:col:
+// kernel NAME: msg (Kxxx) and make the status 1; nothing is written
+// after an error or a diagnostic.
 func cmdGen(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("kern gen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -61,7 +64,7 @@ func cmdGen(args []string, stdout, stderr io.Writer) int {
 	if *mcpu != "none" && *mcpu != "" {
 		mcpus = strings.Split(*mcpu, ",")
 	}
-	tools := amdgpu.ToolsFromEnv()
+	tools := toolsFromEnv()
 	if len(mcpus) > 0 && (tools.Opt == "" || tools.LLC == "" || tools.LLD == "") {
 		what := "LLVM IR"
 		if tools.Opt == "" {

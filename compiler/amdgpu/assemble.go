@@ -3,10 +3,13 @@ package amdgpu
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -17,7 +20,9 @@ type Tools struct {
 	Opt string
 	LLC string
 	LLD string
-	// Timeout bounds each tool run; 0 means two minutes.
+	// Timeout, when positive, bounds each tool run, which then fails
+	// with an error saying so. 0 means no bound: on a loaded machine the
+	// tools take longer and give the same output.
 	Timeout time.Duration
 }
 
@@ -58,27 +63,25 @@ func Optimize(ll []byte, mcpu string, tools Tools) ([]byte, error) {
 	if tools.Opt == "" {
 		return nil, fmt.Errorf("%w: opt not configured (set KERN_OPT)", ErrTool)
 	}
-	timeout := tools.Timeout
-	if timeout == 0 {
-		timeout = 2 * time.Minute
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
 	// The IR goes in on stdin so that no temporary path lands in the
 	// output's module name.
-	cmd := exec.CommandContext(ctx, tools.Opt, "-S", OptLevel, "-mtriple="+Triple, "-mcpu="+mcpu, "-", "-o", "-")
-	cmd.Stdin = bytes.NewReader(ll)
-	var out, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("%w: %s: %v\n%s", ErrTool, filepath.Base(tools.Opt), err, clipLog(stderr.String()))
+	args := []string{"-S", OptLevel, "-mtriple=" + Triple, "-mcpu=" + mcpu, "-", "-o", "-"}
+	out, stderr, err := runTool(tools.Timeout, bytes.NewReader(ll), tools.Opt, args...)
+	if err != nil {
+		return nil, err
+	}
+	// An opt that exits 0 without writing the module must not pass for
+	// one: the IR would be shipped short or empty.
+	if !bytes.Contains(out, []byte("\ntarget triple = ")) {
+		return nil, fmt.Errorf("%w: %s: exit status 0 but no LLVM module on stdout (%d bytes)%s",
+			ErrTool, commandLine(tools.Opt, args...), len(out), stderrLog(stderr))
 	}
 	// opt strips debug info its verifier rejects with no more than a
 	// warning: the line tables would be lost without a word.
-	if bytes.Contains(stderr.Bytes(), []byte("invalid debug info")) {
-		return nil, fmt.Errorf("%w: %s dropped the debug info: %s", ErrTool, filepath.Base(tools.Opt), clipLog(stderr.String()))
+	if bytes.Contains(stderr, []byte("invalid debug info")) {
+		return nil, fmt.Errorf("%w: %s dropped the debug info: %s", ErrTool, filepath.Base(tools.Opt), clipLog(string(stderr)))
 	}
-	return tidyOptimized(out.Bytes(), ll, mcpu), nil
+	return tidyOptimized(out, ll, mcpu), nil
 }
 
 // tidyOptimized puts the input's header line in place of opt's module ID
@@ -149,14 +152,10 @@ func Assemble(ll []byte, mcpu string, tools Tools) ([]byte, error) {
 	if err := os.WriteFile(llPath, ll, 0o600); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTool, err)
 	}
-	timeout := tools.Timeout
-	if timeout == 0 {
-		timeout = 2 * time.Minute
-	}
-	if err := runTool(timeout, tools.LLC, "-mtriple="+Triple, "-mcpu="+mcpu, OptLevel, "-filetype=obj", llPath, "-o", obj); err != nil {
+	if _, _, err := runTool(tools.Timeout, nil, tools.LLC, "-mtriple="+Triple, "-mcpu="+mcpu, OptLevel, "-filetype=obj", llPath, "-o", obj); err != nil {
 		return nil, err
 	}
-	if err := runTool(timeout, tools.LLD, "-shared", obj, "-o", out); err != nil {
+	if _, _, err := runTool(tools.Timeout, nil, tools.LLD, "-shared", obj, "-o", out); err != nil {
 		return nil, err
 	}
 	b, err := os.ReadFile(out)
@@ -166,15 +165,62 @@ func Assemble(ll []byte, mcpu string, tools Tools) ([]byte, error) {
 	return b, nil
 }
 
-func runTool(timeout time.Duration, path string, args ...string) error {
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, path, args...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	cmd.Stdout = &stderr
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("%w: %s: %v\n%s", ErrTool, filepath.Base(path), err, clipLog(stderr.String()))
+// runTool runs one tool (opt, llc, ld.lld) and returns its stdout and
+// stderr. With no stdin (llc, ld.lld: they write files) what the tool
+// prints on either goes to stderr. Every failure is an ErrTool that
+// gives the command line, why it failed (the exit status, a signal, the
+// time limit, a missing program) and the tool's messages, so that no
+// step is left out or replaced without an error.
+func runTool(timeout time.Duration, stdin io.Reader, path string, args ...string) (stdout, stderr []byte, err error) {
+	ctx := context.Background()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
 	}
-	return nil
+	cmd := exec.CommandContext(ctx, path, args...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if stdin != nil {
+		cmd.Stdin = stdin
+	} else {
+		cmd.Stdout = &errb
+	}
+	// A killed tool's children (a wrapper script's) may hold the pipes.
+	cmd.WaitDelay = time.Second
+	if err := cmd.Run(); err != nil {
+		why := err.Error() // exit status N, signal: killed
+		var exit *exec.ExitError
+		switch {
+		case errors.Is(ctx.Err(), context.DeadlineExceeded):
+			why = fmt.Sprintf("timed out after %v (amdgpu.Tools.Timeout)", timeout)
+		case !errors.As(err, &exit):
+			why = "cannot run it: " + why // not found, not executable
+		}
+		return nil, nil, fmt.Errorf("%w: %s: %s%s", ErrTool, commandLine(path, args...), why, stderrLog(errb.Bytes()))
+	}
+	return out.Bytes(), errb.Bytes(), nil
+}
+
+// commandLine is a tool's command for an error message, with the
+// temporary directory's files under their base names.
+func commandLine(path string, args ...string) string {
+	parts := []string{path}
+	for _, a := range args {
+		if filepath.IsAbs(a) && strings.Contains(a, "kern-amdgpu-") {
+			a = filepath.Base(a)
+		}
+		parts = append(parts, a)
+	}
+	return strings.Join(parts, " ")
+}
+
+// stderrLog is a tool's messages after an error: on lines of their own,
+// or a note that there were none.
+func stderrLog(b []byte) string {
+	msg := strings.TrimRight(string(b), "\n")
+	if msg == "" {
+		return " (nothing on stderr)"
+	}
+	return "\n" + clipLog(msg)
 }
