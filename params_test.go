@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest"
 )
 
 // Seven- and eight-parameter kernels on every target, against plain Go.

@@ -14,7 +14,7 @@ import (
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/gencheck"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 var fixture = sync.OnceValues(func() ([]*Package, error) {

@@ -49,7 +49,7 @@ func TestPTXBudget(t *testing.T) {
 	for _, b := range ptxBudget {
 		m := mods[b.dir]
 		if m == nil {
-			src, err := os.ReadFile(filepath.Join("..", "..", b.dir, "kern_gen.ptx"))
+			src, err := os.ReadFile(filepath.Join("..", "..", "..", b.dir, "kern_gen.ptx"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -37,7 +37,7 @@ const kernGenSourceHash = "sha256:db62c831cd36a32e09a4bb38deaf0a0875faff18cb998a
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
-		Path:       "github.com/kernlab/kern/internal/gputest",
+		Path:       "github.com/kernlab/kern/internal/testing/gputest",
 		SourceHash: kernGenSourceHash,
 		Generator:  "kern gen (devel)",
 		PTX:        kernGenPTX,
@@ -66,19 +66,19 @@ func init() {
 			{
 				// No CPU block function: clock.go:15:11: uses kern.Clock64.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.ClockSpan",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.ClockSpan",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "out", DType: "int64", Rank: 1, Slice: true},
 					{Name: "ns", DType: "uint32"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClockSpan",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClockSpan",
 				},
 				Source: "sha256:68f7ac1548b62eba744aa62585f60f166585dbeebea3327ba5fcaa33be460a7f",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.ComplexOps",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.ComplexOps",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
@@ -86,13 +86,13 @@ func init() {
 					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexOps",
 				},
 				Source: "sha256:08a6d9fb6bfbf7d5729bd4945b9b1169914c0dce431619e61f759a46609d307e",
 				Block:  kernGenBlock1,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.ComplexOps64",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.ComplexOps64",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "complex64", Rank: 1, Slice: true},
@@ -100,13 +100,13 @@ func init() {
 					{Name: "out", DType: "complex64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps64",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexOps64",
 				},
 				Source: "sha256:e83a1b31c98a5a16ca1b8d857c19716b56205cac1242e379888439fcf2338956",
 				Block:  kernGenBlock2,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.ComplexScale",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.ComplexScale",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
@@ -114,13 +114,13 @@ func init() {
 					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexScale",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexScale",
 				},
 				Source: "sha256:6ac7a46c1a2a710611ef2c7ff4811ec5f1f401daf0b729498c56963888fbee10",
 				Block:  kernGenBlock3,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.RandDraws",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.RandDraws",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "seed", DType: "uint64"},
@@ -128,13 +128,13 @@ func init() {
 					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRandDraws",
 				},
 				Source: "sha256:739431f48ba300070863ac383a504bb114b04cbfd87f63ac04efb69cd29aee9e",
 				Block:  kernGenBlock4,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.PhiloxBlocks",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.PhiloxBlocks",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "ctr", DType: "uint32", Rank: 1, Slice: true},
@@ -142,13 +142,13 @@ func init() {
 					{Name: "out", DType: "uint32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePhiloxBlocks",
 				},
 				Source: "sha256:1e9dd227ffce6a6d2979fe7e0863019b7cc4646bb8a70fe230e47b3e6b1c2d60",
 				Block:  kernGenBlock5,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.XoroDraws",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.XoroDraws",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "states", DType: "uint64", Rank: 1, Slice: true},
@@ -156,13 +156,13 @@ func init() {
 					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eXoroDraws",
 				},
 				Source: "sha256:773ea7a695f3ded1da802557899f3f5e87dd3432b780d14d1bc993ca292361d0",
 				Block:  kernGenBlock6,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.AtomicBits",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.AtomicBits",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "n", DType: "int64"},
@@ -172,14 +172,14 @@ func init() {
 					{Name: "blk", DType: "uint64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:54bb93bc1bafab4c9185f994791a0bb5da2472037b60832c9b9deace2dc8d2c3",
 				Block:       kernGenBlock7,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.AtomicCounters",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.AtomicCounters",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "n", DType: "int64"},
@@ -189,14 +189,14 @@ func init() {
 					{Name: "olds", DType: "uint32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:5034699a28409eca4a723a97359e2d3c8e9f9a275a485c2d5a6ce4bb321d6fbe",
 				Block:       kernGenBlock8,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.AtomicNaN",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.AtomicNaN",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "v32", DType: "float32", Rank: 1, Slice: true},
@@ -206,7 +206,7 @@ func init() {
 					{Name: "oi", DType: "int64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:30f6649bcb99b6c58080e44663f1f6e38e3cb21e6de3a44f5bbb2af59465f054",
@@ -215,7 +215,7 @@ func init() {
 			{
 				// No CPU block function: devlib.go:186:9: uses kern.ActiveMask.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.WarpVotes",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.WarpVotes",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "n", DType: "int64"},
@@ -226,7 +226,7 @@ func init() {
 					{Name: "allAny", DType: "uint8", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eWarpVotes",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:5d17a1667f94690272ac15d898b837bc7fa4b332d6422e9289d7e09b21a28da7",
@@ -234,13 +234,13 @@ func init() {
 			{
 				// No CPU block function: devlib.go:215:12: uses kern.Ballot.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.VoteSplit",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.VoteSplit",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVoteSplit",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:05df1f007e1b6952455b531f39d95480a849ec4f900d79ad75a08b441b3c2464",
@@ -248,19 +248,19 @@ func init() {
 			{
 				// No CPU block function: devlib.go:226:19: uses kern.Ballot.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.VoteNotInMask",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.VoteNotInMask",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVoteNotInMask",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f15ff6ee1bfb4d719801ef95c5772b1b90b93ad9e38471d3bebf0bda881be951",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float32]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Disc[float32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float32"},
@@ -269,14 +269,14 @@ func init() {
 				},
 				Results: []string{"float32"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
 				CPU:    kernGenCPU13,
 				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Disc[float64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Disc[float64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float64"},
@@ -285,14 +285,14 @@ func init() {
 				},
 				Results: []string{"float64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
 				CPU:    kernGenCPU14,
 				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Add[int32]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Add[int32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "int32"},
@@ -300,17 +300,17 @@ func init() {
 				},
 				Results: []string{"int32"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU15,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Add[int64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Add[int64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "int64"},
@@ -318,17 +318,17 @@ func init() {
 				},
 				Results: []string{"int64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU16,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Add[float32]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Add[float32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "float32"},
@@ -336,17 +336,17 @@ func init() {
 				},
 				Results: []string{"float32"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU17,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Add[float64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Add[float64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "float64"},
@@ -354,17 +354,17 @@ func init() {
 				},
 				Results: []string{"float64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU18,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Quo",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Quo",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "int64"},
@@ -372,17 +372,17 @@ func init() {
 				},
 				Results: []string{"int64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU19,
 				Source:      "sha256:50281cff7661480731a8fc02a7f2646169b9c44323c8cd9e2069ed4473586192",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.FMA",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.FMA",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float64"},
@@ -392,14 +392,14 @@ func init() {
 				},
 				Results: []string{"float64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFMA_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFMA_5f_5fstrided",
 				},
 				CPU:    kernGenCPU20,
 				Source: "sha256:53a55b294b4d593140b71d7eb664afcb6a1adceee70bbfe4428290cd3cb9faf2",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Clamp",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Clamp",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "float32"},
@@ -407,14 +407,14 @@ func init() {
 				},
 				Results: []string{"float32"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fstrided",
 				},
 				CPU:    kernGenCPU21,
 				Source: "sha256:f25fbb64dedf7d7948e2a9246e89bbdd6110073ecad76b07bc2a2c843c0fd554",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Sum[int64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Sum[int64]",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "int64"},
@@ -422,8 +422,8 @@ func init() {
 				},
 				Results: []string{"int64"},
 				Entries: map[string]string{
-					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1",
-					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
 				Fold:        kernGenFold22,
@@ -431,7 +431,7 @@ func init() {
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float32]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Sum[float32]",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float32"},
@@ -439,8 +439,8 @@ func init() {
 				},
 				Results: []string{"float32"},
 				Entries: map[string]string{
-					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1",
-					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
 				Fold:        kernGenFold23,
@@ -448,7 +448,7 @@ func init() {
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Sum[float64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Sum[float64]",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float64"},
@@ -456,8 +456,8 @@ func init() {
 				},
 				Results: []string{"float64"},
 				Entries: map[string]string{
-					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1",
-					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
 				Fold:        kernGenFold24,
@@ -465,7 +465,7 @@ func init() {
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Max[int64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Max[int64]",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "int64"},
@@ -473,8 +473,8 @@ func init() {
 				},
 				Results: []string{"int64"},
 				Entries: map[string]string{
-					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1",
-					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
 				Fold:        kernGenFold25,
@@ -482,7 +482,7 @@ func init() {
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Max[float32]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Max[float32]",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float32"},
@@ -490,8 +490,8 @@ func init() {
 				},
 				Results: []string{"float32"},
 				Entries: map[string]string{
-					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1",
-					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
 				Fold:        kernGenFold26,
@@ -499,7 +499,7 @@ func init() {
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Max[float64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Max[float64]",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float64"},
@@ -507,8 +507,8 @@ func init() {
 				},
 				Results: []string{"float64"},
 				Entries: map[string]string{
-					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1",
-					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
 				Fold:        kernGenFold27,
@@ -516,7 +516,7 @@ func init() {
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
-				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float32]",
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.MatMul[float32]",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(m,n),(n,p)->(m,p)",
 				Params: []kern.GenParam{
@@ -525,12 +525,12 @@ func init() {
 					{Name: "c", DType: "float32", Rank: 2},
 				},
 				Entries: map[string]string{
-					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu",
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu",
 				},
 				Source: "sha256:69099e0731562242c33349fe7ad80f0b64bf6095a715117ca1fb3216ca54fb28",
 			},
 			{
-				ID:     "github.com/kernlab/kern/internal/gputest.MatMul[float64]",
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.MatMul[float64]",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(m,n),(n,p)->(m,p)",
 				Params: []kern.GenParam{
@@ -539,12 +539,12 @@ func init() {
 					{Name: "c", DType: "float64", Rank: 2},
 				},
 				Entries: map[string]string{
-					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu",
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu",
 				},
 				Source: "sha256:69099e0731562242c33349fe7ad80f0b64bf6095a715117ca1fb3216ca54fb28",
 			},
 			{
-				ID:     "github.com/kernlab/kern/internal/gputest.Axpy",
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.Axpy",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(),(n),(n)->(n)",
 				Params: []kern.GenParam{
@@ -554,19 +554,19 @@ func init() {
 					{Name: "out", DType: "float32", Rank: 1},
 				},
 				Entries: map[string]string{
-					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu",
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAxpy_5f_5fgu",
 				},
 				Source: "sha256:10d5d41a520b18f72e6f2d75eb792e1289d5ef99eef0b4a752f6453c0857705e",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.BlockSum",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.BlockSum",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "in", DType: "int64", Rank: 1, Slice: true},
 					{Name: "out", DType: "int64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6754e1ede39a6d529a97aae592297c344b24818afd87fdf17ac926c3c33e4698",
@@ -575,7 +575,7 @@ func init() {
 			{
 				// No CPU block function: gputest.go:115:8: uses the warp shuffle kern.ShflDown, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.WarpOps",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.WarpOps",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "in", DType: "int32", Rank: 1, Slice: true},
@@ -585,7 +585,7 @@ func init() {
 					{Name: "scan", DType: "int32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eWarpOps",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:a030bcd417a65b86924fba5a055ab67df005bae2cc6585fad89bec055e63a962",
@@ -593,27 +593,27 @@ func init() {
 			{
 				// No CPU block function: gputest.go:144:8: uses the warp shuffle kern.ShflDown, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.ShflSum",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.ShflSum",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "out", DType: "int32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eShflSum",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:013c7d994c3c9404d23d59ea98862691c65dd5cd66bd5f66f20b275658902ccd",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.DivNaN",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.DivNaN",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "float32"},
 				},
 				Results: []string{"float32"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fstrided",
 				},
 				CPU:    kernGenCPU34,
 				Source: "sha256:26d41d9119c7ab4cfd8ec8d861cdbc17a241164e89dfdbebbb84299c4567ec6c",
@@ -621,20 +621,20 @@ func init() {
 			{
 				// No CPU block function: gputest.go:167:8: uses the warp shuffle kern.ShflXor, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.XorClamp",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.XorClamp",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "in", DType: "int32", Rank: 1, Slice: true},
 					{Name: "out", DType: "int32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eXorClamp",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b2ace4fa18f473770adf1196e69752cc9fcb69e3bbbf772181ad25610007abdb",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Histogram",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Histogram",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "vals", DType: "int32", Rank: 1, Slice: true},
@@ -644,13 +644,13 @@ func init() {
 					{Name: "small", DType: "uint8", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHistogram",
 				},
 				Source: "sha256:29bb0ade7e89f00bbd1e59614a62978829629b43722f487cc5564e75ffdc2d15",
 				Block:  kernGenBlock36,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.AtomicOps",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.AtomicOps",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "n", DType: "int64"},
@@ -661,80 +661,80 @@ func init() {
 					{Name: "exch", DType: "uint16", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicOps",
 				},
 				Source: "sha256:a25add4545668e2d3c1b7a81f8a948deb60ebdecf6b0c86a6aa347656d60d99b",
 				Block:  kernGenBlock37,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Transpose",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Transpose",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "in", DType: "float32", Rank: 2},
 					{Name: "out", DType: "float32", Rank: 2},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:04439f8eab1e9b78de98ccda6c182caeccbb3ac546b8bf63650ab7699e6105d0",
 				Block:       kernGenBlock38,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.EarlyReturn",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.EarlyReturn",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "n", DType: "int64"},
 					{Name: "out", DType: "int64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:0be248f0691f6326775d32cf1e514c447ea47f19c4afbefa97d5268abf4f346d",
 				Block:       kernGenBlock39,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.DynReverse",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.DynReverse",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "out", DType: "float64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDynReverse",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynReverse",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b420b71482ed61d3e6dfc73890d089b235acf8b6857b264117387750c06fb9f6",
 				Block:       kernGenBlock40,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Scatter",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Scatter",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
 					{Name: "out", DType: "float32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter",
 				},
 				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
 				Block:  kernGenBlock41,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.SharedRace",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.SharedRace",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "out", DType: "int32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
 				Block:       kernGenBlock42,
 			},
 			{
-				ID:     "github.com/kernlab/kern/internal/gputest.RowSum",
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.RowSum",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(n)->()",
 				Params: []kern.GenParam{
@@ -742,12 +742,12 @@ func init() {
 					{Name: "res", DType: "float64", Rank: 1},
 				},
 				Entries: map[string]string{
-					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu",
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu",
 				},
 				Source: "sha256:0f7b989b25ceaeeb4baaa668ce907fb637ac02d0aad8979e8b6b54a9312e061a",
 			},
 			{
-				ID:     "github.com/kernlab/kern/internal/gputest.Scale",
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.Scale",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(n),()->(n)",
 				Params: []kern.GenParam{
@@ -756,12 +756,12 @@ func init() {
 					{Name: "out", DType: "float32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu",
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu",
 				},
 				Source: "sha256:c3eb2cca1c960ed2dd89bbe11021331a58858f76439ae0a6c9bfec5eee78ac29",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.IntBits",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.IntBits",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "int64"},
@@ -770,8 +770,8 @@ func init() {
 				},
 				Results: []string{"int64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eIntBits_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eIntBits_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fstrided",
 				},
 				CPU:    kernGenCPU45,
 				Source: "sha256:86c05c393365330325ef5b7364d77f6c98be2cd013b46c70b3e90716b81b6563",
@@ -779,21 +779,21 @@ func init() {
 			{
 				// No CPU block function: gridsync.go:20:3: uses GridSync, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.GridRotate",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.GridRotate",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "int64", Rank: 1, Slice: true},
 					{Name: "rounds", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eGridRotate",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eGridRotate",
 				},
 				UsesBarrier: true,
 				GridSync:    true,
 				Source:      "sha256:49fd6ff77bac786f353fe0321ff7a1f58ad0e9cfc4b9e1bd653e43b791e780cb",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Params7",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params7",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "int64", Rank: 1, Slice: true},
@@ -805,13 +805,13 @@ func init() {
 					{Name: "out", DType: "int64", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
 				Block:  kernGenBlock47,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Params8",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float32", Rank: 1, Slice: true},
@@ -824,7 +824,7 @@ func init() {
 					{Name: "out", DType: "float32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
 				Block:  kernGenBlock48,
@@ -832,13 +832,13 @@ func init() {
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.PrintThreads",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.PrintThreads",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "v", DType: "int32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintThreads",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintThreads",
 				},
 				Prints: true,
 				Source: "sha256:c90ac41652ee54496c75619f8433dfba319d1f27fbca7cc017ebca3fc660f956",
@@ -846,14 +846,14 @@ func init() {
 			{
 				// No CPU block function: print.go:30:2: uses kern.Printf.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.PrintVerbs",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.PrintVerbs",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "int64"},
 					{Name: "f", DType: "float64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintVerbs",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintVerbs",
 				},
 				Prints: true,
 				Source: "sha256:69617628dfe29038c564de33dae599392cfe19276d69d2f02a2056edb02e08d0",
@@ -861,13 +861,13 @@ func init() {
 			{
 				// No CPU block function: print.go:47:3: uses kern.Printf.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.PrintMany",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.PrintMany",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "n", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintMany",
 				},
 				Prints: true,
 				Source: "sha256:e0a32b2ba4842a9a7a8bba61cfe8d7c710c2b83da2787356c601ee083d91514c",
@@ -875,47 +875,47 @@ func init() {
 			{
 				// No CPU block function: print.go:58:3: uses kern.Printf.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/gputest.PrintWide",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.PrintWide",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "n", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintWide",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintWide",
 				},
 				Prints: true,
 				Source: "sha256:f03b6f4fe8c0e2bf8561b3c34159215ea0a1333d63c24c515711506d7509c268",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.VComp[complex64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.VComp[complex64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex64"},
 				},
 				Results: []string{"complex64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
 				CPU:    kernGenCPU53,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.VComp[complex128]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.VComp[complex128]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
 				},
 				Results: []string{"complex128"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
 				CPU:    kernGenCPU54,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CAdd[complex64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CAdd[complex64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex64"},
@@ -923,17 +923,17 @@ func init() {
 				},
 				Results: []string{"complex64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU55,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CAdd[complex128]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CAdd[complex128]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
@@ -941,17 +941,17 @@ func init() {
 				},
 				Results: []string{"complex128"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU56,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CMul[complex64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CMul[complex64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex64"},
@@ -959,17 +959,17 @@ func init() {
 				},
 				Results: []string{"complex64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU57,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CMul[complex128]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CMul[complex128]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
@@ -977,17 +977,17 @@ func init() {
 				},
 				Results: []string{"complex128"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU58,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CArith[complex64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CArith[complex64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex64"},
@@ -996,14 +996,14 @@ func init() {
 				},
 				Results: []string{"complex64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
 				CPU:    kernGenCPU59,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CArith[complex128]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CArith[complex128]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
@@ -1012,14 +1012,14 @@ func init() {
 				},
 				Results: []string{"complex128"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
 				CPU:    kernGenCPU60,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CMulAdd",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CMulAdd",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
@@ -1028,28 +1028,28 @@ func init() {
 				},
 				Results: []string{"complex128"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
 				CPU:    kernGenCPU61,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CAbs",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CAbs",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
 				},
 				Results: []string{"float64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
 				CPU:    kernGenCPU62,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CRect",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CRect",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "r", DType: "float64"},
@@ -1057,28 +1057,28 @@ func init() {
 				},
 				Results: []string{"complex128"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
 				CPU:    kernGenCPU63,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CMath",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CMath",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
 				},
 				Results: []string{"complex128"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
 				CPU:    kernGenCPU64,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
-				ID:     "github.com/kernlab/kern/internal/gputest.CMatVec[complex64]",
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.CMatVec[complex64]",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(m,n),(n)->(m)",
 				Params: []kern.GenParam{
@@ -1087,12 +1087,12 @@ func init() {
 					{Name: "y", DType: "complex64", Rank: 1},
 				},
 				Entries: map[string]string{
-					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu",
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu",
 				},
 				Source: "sha256:3df53cfa54daa0a2e4a772e4687dde3a9afdf45cd5659689364a5aed7639aa7e",
 			},
 			{
-				ID:     "github.com/kernlab/kern/internal/gputest.CMatVec[complex128]",
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.CMatVec[complex128]",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(m,n),(n)->(m)",
 				Params: []kern.GenParam{
@@ -1101,12 +1101,12 @@ func init() {
 					{Name: "y", DType: "complex128", Rank: 1},
 				},
 				Entries: map[string]string{
-					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu",
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu",
 				},
 				Source: "sha256:3df53cfa54daa0a2e4a772e4687dde3a9afdf45cd5659689364a5aed7639aa7e",
 			},
 			{
-				ID:     "github.com/kernlab/kern/internal/gputest.CScaleSum",
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.CScaleSum",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(n),()->()",
 				Params: []kern.GenParam{
@@ -1115,12 +1115,12 @@ func init() {
 					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCScaleSum_5f_5fgu",
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCScaleSum_5f_5fgu",
 				},
 				Source: "sha256:2156e6a481099fc7cdd6aed869df419df936a2880702c4b7bff0abfff49528db",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CSum[complex64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CSum[complex64]",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex64"},
@@ -1128,8 +1128,8 @@ func init() {
 				},
 				Results: []string{"complex64"},
 				Entries: map[string]string{
-					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1",
-					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
 				Fold:        kernGenFold68,
@@ -1137,7 +1137,7 @@ func init() {
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CSum[complex128]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CSum[complex128]",
 				Kind: kern.GenReduce,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex128"},
@@ -1145,8 +1145,8 @@ func init() {
 				},
 				Results: []string{"complex128"},
 				Entries: map[string]string{
-					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1",
-					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
 				Fold:        kernGenFold69,
@@ -1154,19 +1154,19 @@ func init() {
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.CConj",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.CConj",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "complex64", Rank: 2},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCConj",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
 				Block:  kernGenBlock70,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint8]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "uint8"},
@@ -1174,17 +1174,17 @@ func init() {
 				},
 				Results: []string{"uint8"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU71,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[int16]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[int16]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "int16"},
@@ -1192,17 +1192,17 @@ func init() {
 				},
 				Results: []string{"int16"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU72,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.MaxU[uint32]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "uint32"},
@@ -1210,17 +1210,17 @@ func init() {
 				},
 				Results: []string{"uint32"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU73,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Mul[int32]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Mul[int32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "int32"},
@@ -1228,17 +1228,17 @@ func init() {
 				},
 				Results: []string{"int32"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU74,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest.Mul[float64]",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Mul[float64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "x", DType: "float64"},
@@ -1246,10 +1246,10 @@ func init() {
 				},
 				Results: []string{"float64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU75,

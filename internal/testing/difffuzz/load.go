@@ -114,7 +114,7 @@ func unescape(s string) string {
 
 var identRe = regexp.MustCompile(modulePathRe + `/\w+\.([A-Za-z]+[0-9]+)`)
 
-const modulePathRe = `github\.com/kernlab/kern/internal/difffuzz/scratch`
+const modulePathRe = `github\.com/kernlab/kern/internal/testing/difffuzz/scratch`
 
 // instanceOf maps a function's line to the instance whose name prefixes
 // the function's name (F12, f12h0, f12f).

@@ -1,109 +1,109 @@
-; kern module github.com/kernlab/kern/internal/gputest (wave64, gfx90a)
+; kern module github.com/kernlab/kern/internal/testing/gputest (wave64, gfx90a)
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
 @math.mPi4 = internal unnamed_addr addrspace(4) constant [160 x i8] c"\01\00\00\00\00\00\00\00S*\88\9C\DC\06\F3E\81\BBi\EA\A3\AFN\F8\83 \87x2+\C5\B6\C3\8Aw\BDW\C7\A2\FC\C0\A5\9B\84t\DCHn9$\A3\13\D4]\92\0C}NSb9\D6;\FC\09\89v]\EAk\04\D1\82\FC\BEhM\E08\D3\E9s\A6\06s\AC#svP\F2{\17\BF\089\1F0\0B\BC\FF/\F1?>\DA\14\B4\16#^\DEn\13\96O\9E\FDl\DAZ\D4\BF<\CD~\8C\9E\F6\E2\CB\D7\8FuO\EA\D4%\A5\14\EFs\0Ez\10\BA\1A?b\BF\F6\D7W\D7\F6\F8\8D`\06\AC", align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0 = internal addrspace(3) global [24 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose.shared.0 = internal unnamed_addr addrspace(3) global [1088 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0 = internal addrspace(3) global [24 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 = internal addrspace(3) global [8 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 = internal addrspace(3) global [8 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose.shared.0 = internal unnamed_addr addrspace(3) global [1088 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @__kern_print = local_unnamed_addr addrspace(1) global i64 0, align 8
 @__kern_gridsync = addrspace(1) global i32 0, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClockSpan(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i32 %a3) local_unnamed_addr #0 !dbg !4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClockSpan(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i32 %a3) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
   %t1 = sext i32 %.4 to i64, !dbg !7
@@ -144,7 +144,7 @@ sleep.done.14:                                    ; preds = %sleep.13
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #1 !dbg !15 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #1 !dbg !15 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !17
   %t1 = sext i32 %.10 to i64, !dbg !17
@@ -937,7 +937,7 @@ b97:                                              ; preds = %b96, %entry
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps64(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #1 !dbg !314 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexOps64(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #1 !dbg !314 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !315
   %t1 = sext i32 %.10 to i64, !dbg !315
@@ -1109,7 +1109,7 @@ b4:                                               ; preds = %b3, %entry
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexScale(double %a0, double %a1, float %a2, float %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6) local_unnamed_addr #1 !dbg !337 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexScale(double %a0, double %a1, float %a2, float %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6) local_unnamed_addr #1 !dbg !337 {
 entry:
   %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !338
   %t1 = sext i32 %.8 to i64, !dbg !338
@@ -1148,7 +1148,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind writeonly
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws(i64 %a0, i64 %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i64 %a4) local_unnamed_addr #2 !dbg !345 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRandDraws(i64 %a0, i64 %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i64 %a4) local_unnamed_addr #2 !dbg !345 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !347
   %t2 = sext i32 %.4 to i64, !dbg !347
@@ -4319,7 +4319,7 @@ b12.i1317:                                        ; preds = %b151
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #3 !dbg !701 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePhiloxBlocks(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #3 !dbg !701 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !702
   %t4 = sext i32 %.10 to i64, !dbg !702
@@ -4512,7 +4512,7 @@ b2:                                               ; preds = %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #4 !dbg !737 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eXoroDraws(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #4 !dbg !737 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !738
   %t1 = sext i32 %.7 to i64, !dbg !738
@@ -4989,7 +4989,7 @@ b56:                                              ; preds = %b42, %b52
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12) local_unnamed_addr #0 !dbg !883 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12) local_unnamed_addr #0 !dbg !883 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !884
   %t2 = sext i32 %.13 to i64, !dbg !884
@@ -4997,9 +4997,9 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !885
 
 b1:                                               ; preds = %entry
-  store i64 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, align 8, !dbg !886
-  store i64 0, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), align 8, !dbg !887
-  store i64 -1, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 8, !dbg !888
+  store i64 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 8, !dbg !886
+  store i64 0, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), align 8, !dbg !887
+  store i64 -1, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 8, !dbg !888
   br label %b2, !dbg !888
 
 b2:                                               ; preds = %b1, %entry
@@ -5071,12 +5071,12 @@ cas.done.33:                                      ; preds = %cas.32
   %.41 = and i64 %t53, 63, !dbg !914
   %.42 = shl nuw i64 1, %.41, !dbg !914
   %t54 = select i1 %.40, i64 0, i64 %.42, !dbg !914
-  %t55 = atomicrmw or ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, i64 %t54 syncscope("workgroup") monotonic, align 8, !dbg !915
+  %t55 = atomicrmw or ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i64 %t54 syncscope("workgroup") monotonic, align 8, !dbg !915
   %1 = mul i64 %t2, -4658895280553007687, !dbg !916
   %t59 = add i64 %1, -4658895280553007687, !dbg !916
-  %t60 = atomicrmw xor ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), i64 %t59 syncscope("workgroup") monotonic, align 8, !dbg !917
+  %t60 = atomicrmw xor ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), i64 %t59 syncscope("workgroup") monotonic, align 8, !dbg !917
   %t62 = xor i64 %t54, -1, !dbg !918
-  %t63 = atomicrmw and ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), i64 %t62 syncscope("workgroup") monotonic, align 8, !dbg !919
+  %t63 = atomicrmw and ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), i64 %t62 syncscope("workgroup") monotonic, align 8, !dbg !919
   br label %b4, !dbg !919
 
 b4:                                               ; preds = %cas.done.33, %b2
@@ -5089,9 +5089,9 @@ b5:                                               ; preds = %b4
   %t64 = mul nsw i64 %t8, 3, !dbg !922
   %t65 = add nsw i64 %t64, 1, !dbg !923
   %t66 = add nsw i64 %t64, 2, !dbg !924
-  %.43 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, align 8, !dbg !925
-  %.44 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), align 8, !dbg !926
-  %.45 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 8, !dbg !927
+  %.43 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 8, !dbg !925
+  %.44 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), align 8, !dbg !926
+  %.45 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 8, !dbg !927
   %t74 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t64, !dbg !928
   store i64 %.43, ptr addrspace(1) %t74, align 8, !dbg !928
   %t75 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t65, !dbg !929
@@ -5105,7 +5105,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters(i64 %a0, i32 %a1, ptr addrspace(1) nocapture %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture %a5, i64 %a6, i64 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #0 !dbg !931 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters(i64 %a0, i32 %a1, ptr addrspace(1) nocapture %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture %a5, i64 %a6, i64 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #0 !dbg !931 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !932
   %t2 = sext i32 %.10 to i64, !dbg !932
@@ -5113,7 +5113,7 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !933
 
 b1:                                               ; preds = %entry
-  store <2 x i32> <i32 0, i32 5>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0, align 8, !dbg !934
+  store <2 x i32> <i32 0, i32 5>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 8, !dbg !934
   br label %b2, !dbg !935
 
 b2:                                               ; preds = %b1, %entry
@@ -5191,7 +5191,7 @@ cas.47:                                           ; preds = %cas.47, %cas.done.3
   br i1 %.55, label %cas.done.48, label %cas.47, !dbg !946
 
 cas.done.48:                                      ; preds = %cas.47
-  %.56 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0 monotonic, align 8, !dbg !947
+  %.56 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 monotonic, align 8, !dbg !947
   br label %cas.57, !dbg !947
 
 cas.57:                                           ; preds = %cas.57, %cas.done.48
@@ -5199,20 +5199,20 @@ cas.57:                                           ; preds = %cas.57, %cas.done.4
   %.61 = icmp ugt i32 %.59, 5, !dbg !947
   %.62 = add i32 %.59, 1, !dbg !947
   %.63 = select i1 %.61, i32 0, i32 %.62, !dbg !947
-  %.64 = cmpxchg ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0, i32 %.59, i32 %.63 syncscope("workgroup") monotonic monotonic, align 4, !dbg !947
+  %.64 = cmpxchg ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, i32 %.59, i32 %.63 syncscope("workgroup") monotonic monotonic, align 4, !dbg !947
   %.60 = extractvalue { i32, i1 } %.64, 0, !dbg !947
   %.65 = extractvalue { i32, i1 } %.64, 1, !dbg !947
   br i1 %.65, label %cas.done.58, label %cas.57, !dbg !947
 
 cas.done.58:                                      ; preds = %cas.57
-  %.66 = load atomic i32, ptr addrspace(3) getelementptr inbounds ([8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0, i32 0, i32 4) monotonic, align 4, !dbg !948
+  %.66 = load atomic i32, ptr addrspace(3) getelementptr inbounds ([8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, i32 0, i32 4) monotonic, align 4, !dbg !948
   br label %cas.67, !dbg !948
 
 cas.67:                                           ; preds = %cas.67, %cas.done.58
   %.69 = phi i32 [ %.66, %cas.done.58 ], [ %.70, %cas.67 ], !dbg !948
   %.71 = add i32 %.69, -1, !dbg !948
   %2 = tail call i32 @llvm.umin.i32(i32 %.71, i32 9), !dbg !948
-  %.74 = cmpxchg ptr addrspace(3) getelementptr inbounds ([8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0, i32 0, i32 4), i32 %.69, i32 %2 syncscope("workgroup") monotonic monotonic, align 4, !dbg !948
+  %.74 = cmpxchg ptr addrspace(3) getelementptr inbounds ([8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, i32 0, i32 4), i32 %.69, i32 %2 syncscope("workgroup") monotonic monotonic, align 4, !dbg !948
   %.70 = extractvalue { i32, i1 } %.74, 0, !dbg !948
   %.75 = extractvalue { i32, i1 } %.74, 1, !dbg !948
   br i1 %.75, label %b4, label %cas.67, !dbg !948
@@ -5227,7 +5227,7 @@ b5:                                               ; preds = %b4
   %t30 = shl nsw i64 %t7, 1, !dbg !951
   %t31 = add nsw i64 %t30, 2, !dbg !952
   %t38 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t31, !dbg !953
-  %3 = load <2 x i32>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters.shared.0, align 8, !dbg !954
+  %3 = load <2 x i32>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 8, !dbg !954
   store <2 x i32> %3, ptr addrspace(1) %t38, align 4, !dbg !953
   br label %b6, !dbg !955
 
@@ -5236,7 +5236,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !956 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !956 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !957
   %t2 = sext i32 %.16 to i64, !dbg !957
@@ -5244,7 +5244,7 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !958
 
 b1:                                               ; preds = %entry
-  store double 0x7FF8000000000001, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !959
+  store double 0x7FF8000000000001, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !959
   br label %b2, !dbg !959
 
 b2:                                               ; preds = %b1, %entry
@@ -5376,7 +5376,7 @@ cas.102:                                          ; preds = %cas.102, %cas.done.
 
 cas.done.103:                                     ; preds = %cas.102
   %.126 = load double, ptr addrspace(1) %t25, align 8, !dbg !973
-  %.127 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0 monotonic, align 8, !dbg !974
+  %.127 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 monotonic, align 8, !dbg !974
   %.137 = bitcast double %.126 to i64
   %.143 = fcmp uno double %.126, 0.000000e+00
   br label %cas.128, !dbg !974
@@ -5396,7 +5396,7 @@ cas.128:                                          ; preds = %cas.128, %cas.done.
   %.146 = select i1 %4, double %.126, double %.142, !dbg !974
   %.148 = select i1 %.143, double %.132, double %.146, !dbg !974
   %.149 = bitcast double %.148 to i64, !dbg !974
-  %.150 = cmpxchg ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0, i64 %.130, i64 %.149 syncscope("workgroup") monotonic monotonic, align 8, !dbg !974
+  %.150 = cmpxchg ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, i64 %.130, i64 %.149 syncscope("workgroup") monotonic monotonic, align 8, !dbg !974
   %.131 = extractvalue { i64, i1 } %.150, 0, !dbg !974
   %.151 = extractvalue { i64, i1 } %.150, 1, !dbg !974
   br i1 %.151, label %cas.done.129, label %cas.128, !dbg !974
@@ -5417,7 +5417,7 @@ b4:                                               ; preds = %cas.done.129, %b2
 b5:                                               ; preds = %b4
   %t40 = add nsw i64 %t6, 2, !dbg !981
   %t44 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t40, !dbg !982
-  %.152 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !983
+  %.152 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !983
   store double %.152, ptr addrspace(1) %t44, align 8, !dbg !982
   br label %b6, !dbg !982
 
@@ -5426,7 +5426,7 @@ b6:                                               ; preds = %b5, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !984 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eWarpVotes(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !984 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !985
   %t1 = sext i32 %.16 to i64, !dbg !985
@@ -5553,7 +5553,7 @@ match.done.61:                                    ; preds = %match.body.60, %mat
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1015 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVoteSplit(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1015 {
 entry:
   %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1016
   %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1016
@@ -5582,7 +5582,7 @@ b2:                                               ; preds = %entry, %b1
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1022 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVoteNotInMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1022 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1023
   %t1 = sext i32 %.4 to i64, !dbg !1023
@@ -5602,7 +5602,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1026 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1026 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1028
   %t2 = sext i32 %.7 to i64, !dbg !1028
@@ -5614,7 +5614,7 @@ entry:
   %t6 = zext i16 %.11 to i64
   %t7 = mul nsw i64 %t6, %t4, !dbg !1029
   %t8 = add nsw i64 %t7, %t2, !dbg !1029
-  %t9 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, i32 %.7, !dbg !1030
+  %t9 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, i32 %.7, !dbg !1030
   store i64 0, ptr addrspace(3) %t9, align 8, !dbg !1030
   %t11 = icmp slt i64 %t8, %a1, !dbg !1031
   br i1 %t11, label %b1, label %b2, !dbg !1031
@@ -5634,7 +5634,7 @@ b2:                                               ; preds = %b1, %entry
 
 b5:                                               ; preds = %b2
   %0 = add nsw i32 %.7, 64, !dbg !1036
-  %t19 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, i32 %0, !dbg !1036
+  %t19 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, i32 %0, !dbg !1036
   %.14 = load i64, ptr addrspace(3) %t19, align 8, !dbg !1036
   %.15 = load i64, ptr addrspace(3) %t9, align 8, !dbg !1037
   %t22 = add i64 %.15, %.14, !dbg !1038
@@ -5650,7 +5650,7 @@ b6:                                               ; preds = %b5, %b2
 
 b5.1:                                             ; preds = %b6
   %1 = add nsw i32 %.7, 32, !dbg !1036
-  %t19.1 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, i32 %1, !dbg !1036
+  %t19.1 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, i32 %1, !dbg !1036
   %.14.1 = load i64, ptr addrspace(3) %t19.1, align 8, !dbg !1036
   %.15.1 = load i64, ptr addrspace(3) %t9, align 8, !dbg !1037
   %t22.1 = add i64 %.15.1, %.14.1, !dbg !1038
@@ -5666,7 +5666,7 @@ b6.1:                                             ; preds = %b5.1, %b6
 
 b5.2:                                             ; preds = %b6.1
   %2 = add nsw i32 %.7, 16, !dbg !1036
-  %t19.2 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, i32 %2, !dbg !1036
+  %t19.2 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, i32 %2, !dbg !1036
   %.14.2 = load i64, ptr addrspace(3) %t19.2, align 8, !dbg !1036
   %.15.2 = load i64, ptr addrspace(3) %t9, align 8, !dbg !1037
   %t22.2 = add i64 %.15.2, %.14.2, !dbg !1038
@@ -5682,7 +5682,7 @@ b6.2:                                             ; preds = %b5.2, %b6.1
 
 b5.3:                                             ; preds = %b6.2
   %3 = add nsw i32 %.7, 8, !dbg !1036
-  %t19.3 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, i32 %3, !dbg !1036
+  %t19.3 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, i32 %3, !dbg !1036
   %.14.3 = load i64, ptr addrspace(3) %t19.3, align 8, !dbg !1036
   %.15.3 = load i64, ptr addrspace(3) %t9, align 8, !dbg !1037
   %t22.3 = add i64 %.15.3, %.14.3, !dbg !1038
@@ -5698,7 +5698,7 @@ b6.3:                                             ; preds = %b5.3, %b6.2
 
 b5.4:                                             ; preds = %b6.3
   %4 = add nsw i32 %.7, 4, !dbg !1036
-  %t19.4 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, i32 %4, !dbg !1036
+  %t19.4 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, i32 %4, !dbg !1036
   %.14.4 = load i64, ptr addrspace(3) %t19.4, align 8, !dbg !1036
   %.15.4 = load i64, ptr addrspace(3) %t9, align 8, !dbg !1037
   %t22.4 = add i64 %.15.4, %.14.4, !dbg !1038
@@ -5714,7 +5714,7 @@ b6.4:                                             ; preds = %b5.4, %b6.3
 
 b5.5:                                             ; preds = %b6.4
   %5 = add nsw i32 %.7, 2, !dbg !1036
-  %t19.5 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, i32 %5, !dbg !1036
+  %t19.5 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, i32 %5, !dbg !1036
   %.14.5 = load i64, ptr addrspace(3) %t19.5, align 8, !dbg !1036
   %.15.5 = load i64, ptr addrspace(3) %t9, align 8, !dbg !1037
   %t22.5 = add i64 %.15.5, %.14.5, !dbg !1038
@@ -5730,7 +5730,7 @@ b6.5:                                             ; preds = %b5.5, %b6.4
 
 b5.6:                                             ; preds = %b6.5
   %6 = add nsw i32 %.7, 1, !dbg !1036
-  %t19.6 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, i32 %6, !dbg !1036
+  %t19.6 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, i32 %6, !dbg !1036
   %.14.6 = load i64, ptr addrspace(3) %t19.6, align 8, !dbg !1036
   %.15.6 = load i64, ptr addrspace(3) %t9, align 8, !dbg !1037
   %t22.6 = add i64 %.15.6, %.14.6, !dbg !1038
@@ -5746,7 +5746,7 @@ b6.6:                                             ; preds = %b5.6, %b6.5
 
 b8:                                               ; preds = %b6.6
   %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t4, !dbg !1041
-  %.16 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum.shared.0, align 8, !dbg !1042
+  %.16 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, align 8, !dbg !1042
   store i64 %.16, ptr addrspace(1) %t31, align 8, !dbg !1041
   br label %b9, !dbg !1041
 
@@ -5755,7 +5755,7 @@ b9:                                               ; preds = %b8, %b6.6
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !1043 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eWarpOps(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !1043 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1044
   %t1 = sext i32 %.16 to i64, !dbg !1044
@@ -5990,7 +5990,7 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1060 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eShflSum(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1060 {
 entry:
   %.5 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1061
   %.6 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.5), !dbg !1061
@@ -6066,7 +6066,7 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1066 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eXorClamp(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1066 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1067
   %t1 = sext i32 %.7 to i64, !dbg !1067
@@ -6165,7 +6165,7 @@ entry:
 }
 
 ; Function Attrs: nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #6 !dbg !1075 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHistogram(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture %a12, i64 %a13, i64 %a14) local_unnamed_addr #6 !dbg !1075 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1076
   %t1 = sext i32 %.16 to i64, !dbg !1076
@@ -6221,7 +6221,7 @@ b3:                                               ; preds = %cas.done.36, %entry
 }
 
 ; Function Attrs: nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture %a13, i64 %a14, i64 %a15) local_unnamed_addr #6 !dbg !1088 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicOps(i64 %a0, ptr addrspace(1) nocapture %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture %a13, i64 %a14, i64 %a15) local_unnamed_addr #6 !dbg !1088 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1089
   %t1 = sext i32 %.16 to i64, !dbg !1089
@@ -6299,7 +6299,7 @@ b2:                                               ; preds = %cas.done.58
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #5 !dbg !1103 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #5 !dbg !1103 {
 entry:
   %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1104
   %t2 = sext i32 %.11 to i64, !dbg !1104
@@ -6319,7 +6319,7 @@ entry:
   br i1 %t17, label %b1, label %b2, !dbg !1112
 
 b1:                                               ; preds = %entry
-  %t18 = getelementptr inbounds [68 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose.shared.0, i32 %.12, !dbg !1114
+  %t18 = getelementptr inbounds [68 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose.shared.0, i32 %.12, !dbg !1114
   %t20 = mul i64 %t11, %a3, !dbg !1115
   %t22 = mul i64 %t12, %a4, !dbg !1115
   %t23 = add i64 %t22, %t20, !dbg !1115
@@ -6341,7 +6341,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t34, label %b3, label %b4, !dbg !1120
 
 b3:                                               ; preds = %b2
-  %t35 = getelementptr inbounds [68 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose.shared.0, i32 %.11, !dbg !1122
+  %t35 = getelementptr inbounds [68 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose.shared.0, i32 %.11, !dbg !1122
   %t36 = getelementptr inbounds float, ptr addrspace(3) %t35, i32 %.12, !dbg !1123
   %.16 = load float, ptr addrspace(3) %t36, align 4, !dbg !1123
   %t39 = mul i64 %t28, %a8, !dbg !1124
@@ -6356,7 +6356,7 @@ b4:                                               ; preds = %b3, %b2
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn(i64 %a0, ptr addrspace(1) nocapture writeonly %a1, i64 %a2, i64 %a3) local_unnamed_addr #5 !dbg !1125 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn(i64 %a0, ptr addrspace(1) nocapture writeonly %a1, i64 %a2, i64 %a3) local_unnamed_addr #5 !dbg !1125 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1126
   %t2 = sext i32 %.4 to i64, !dbg !1126
@@ -6375,7 +6375,7 @@ common.ret:                                       ; preds = %entry, %b2
   ret void, !dbg !1128
 
 b2:                                               ; preds = %entry
-  %t10 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn.shared.0, i32 %.9, !dbg !1129
+  %t10 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn.shared.0, i32 %.9, !dbg !1129
   store i64 %t8, ptr addrspace(3) %t10, align 8, !dbg !1129
   fence syncscope("workgroup") release, !dbg !1130
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1130
@@ -6391,7 +6391,7 @@ b2:                                               ; preds = %entry
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDynReverse(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1135 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynReverse(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1135 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1136
   %t2 = sext i32 %.4 to i64, !dbg !1136
@@ -6421,7 +6421,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1148 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1148 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1149
   %t1 = sext i32 %.7 to i64, !dbg !1149
@@ -6450,10 +6450,10 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1154 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1154 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1155
-  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1156
+  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1156
   fence syncscope("workgroup") release, !dbg !1157
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1157
   fence syncscope("workgroup") acquire, !dbg !1157
@@ -6461,7 +6461,7 @@ entry:
   br i1 %t5, label %b1, label %b2, !dbg !1158
 
 b1:                                               ; preds = %entry
-  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1159
+  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1159
   store i32 %.5, ptr addrspace(1) %a0, align 4, !dbg !1160
   br label %b2, !dbg !1160
 
@@ -6470,7 +6470,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eGridRotate(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !1161 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eGridRotate(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !1161 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1163
   %t1 = sext i32 %.4 to i64, !dbg !1163
@@ -7086,7 +7086,7 @@ gridsync.done.540:                                ; preds = %gridsync.arrived.53
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i32 %a4, i16 %a5, double %a6, i8 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #1 !dbg !1175 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i32 %a4, i16 %a5, double %a6, i8 %a7, ptr addrspace(1) nocapture writeonly %a8, i64 %a9, i64 %a10) local_unnamed_addr #1 !dbg !1175 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1177
   %t1 = sext i32 %.7 to i64, !dbg !1177
@@ -7126,7 +7126,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, float %a6, i32 %a7, i8 %a8, i64 %a9, i8 %a10, ptr addrspace(1) nocapture writeonly %a11, i64 %a12, i64 %a13) local_unnamed_addr #1 !dbg !1190 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, float %a6, i32 %a7, i8 %a8, i64 %a9, i8 %a10, ptr addrspace(1) nocapture writeonly %a11, i64 %a12, i64 %a13) local_unnamed_addr #1 !dbg !1190 {
 entry:
   %.11 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1191
   %t1 = sext i32 %.11 to i64, !dbg !1191
@@ -7166,7 +7166,7 @@ b4:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintThreads(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #7 !dbg !1204 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintThreads(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #7 !dbg !1204 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1206
   %t1 = sext i32 %.4 to i64, !dbg !1206
@@ -7308,7 +7308,7 @@ print.end.62:                                     ; preds = %print.drop.61
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintVerbs(i64 %a0, double %a1) local_unnamed_addr #7 !dbg !1222 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintVerbs(i64 %a0, double %a1) local_unnamed_addr #7 !dbg !1222 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1223
   %t1 = sext i32 %.1 to i64, !dbg !1223
@@ -7826,7 +7826,7 @@ print.end.329:                                    ; preds = %print.drop.328
 }
 
 ; Function Attrs: nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany(i64 %a0) local_unnamed_addr #6 !dbg !1239 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintMany(i64 %a0) local_unnamed_addr #6 !dbg !1239 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1240
   %t1 = sext i32 %.1 to i64, !dbg !1240
@@ -8081,7 +8081,7 @@ b2.lr.ph:                                         ; preds = %b6
 }
 
 ; Function Attrs: nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintWide(i64 %a0) local_unnamed_addr #6 !dbg !1245 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintWide(i64 %a0) local_unnamed_addr #6 !dbg !1245 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1246
   %t1 = sext i32 %.1 to i64, !dbg !1246
@@ -8356,7 +8356,7 @@ b2.lr.ph:                                         ; preds = %b6
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCConj(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #1 !dbg !1251 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #1 !dbg !1251 {
 entry:
   %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1253
   %t1 = sext i32 %.6 to i64, !dbg !1253
@@ -8397,7 +8397,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) readonly %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1259 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) readonly %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1259 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1260
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1260
@@ -8494,7 +8494,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #3 !dbg !1265 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #3 !dbg !1265 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1266
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1266
@@ -8847,7 +8847,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1271 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1271 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1272
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1272
@@ -8939,7 +8939,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #3 !dbg !1278 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #3 !dbg !1278 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1279
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1279
@@ -9287,7 +9287,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1285 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1285 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1286
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1286
@@ -9344,7 +9344,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1288 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1288 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1289
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1289
@@ -9634,7 +9634,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1291 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1291 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1292
   %t3 = sext i32 %.1 to i64, !dbg !1292
@@ -9766,9 +9766,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i32 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1292
+  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1292
   store i32 %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !1292
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1292
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1292
   %.23 = zext i1 %t11 to i8, !dbg !1292
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1292
   fence syncscope("workgroup") release, !dbg !1292
@@ -9779,9 +9779,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1292
-  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1292
+  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1292
   %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !1292
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1292
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1292
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1292
   %.26 = icmp ne i8 %.25, 0, !dbg !1292
   %t105 = select i1 %t11, i32 %t91.lcssa, i32 0, !dbg !1292
@@ -9804,9 +9804,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1292
-  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1292
+  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1292
   %.28 = load i32, ptr addrspace(3) %t113, align 4, !dbg !1292
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1292
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1292
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1292
   %.30 = icmp ne i8 %.29, 0, !dbg !1292
   %t117 = select i1 %t110, i32 %t109, i32 0, !dbg !1292
@@ -9829,9 +9829,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1292
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1292
+  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1292
   %.32 = load i32, ptr addrspace(3) %t125, align 4, !dbg !1292
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1292
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1292
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1292
   %.34 = icmp ne i8 %.33, 0, !dbg !1292
   %t129 = select i1 %t122, i32 %t121, i32 0, !dbg !1292
@@ -9979,7 +9979,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1294 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1294 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1295
@@ -10010,9 +10010,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i32 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1295
+  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1295
   store i32 %t11.lcssa, ptr addrspace(3) %t17, align 4, !dbg !1295
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1295
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1295
   %.5 = zext i1 %t4 to i8, !dbg !1295
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !1295
   fence syncscope("workgroup") release, !dbg !1295
@@ -10023,9 +10023,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1295
-  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1295
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1295
   %.6 = load i32, ptr addrspace(3) %t21, align 4, !dbg !1295
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1295
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1295
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1295
   %.8 = icmp ne i8 %.7, 0, !dbg !1295
   %t25 = select i1 %t4, i32 %t11.lcssa, i32 0, !dbg !1295
@@ -10048,9 +10048,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1295
-  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1295
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1295
   %.10 = load i32, ptr addrspace(3) %t33, align 4, !dbg !1295
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1295
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1295
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1295
   %.12 = icmp ne i8 %.11, 0, !dbg !1295
   %t37 = select i1 %t30, i32 %t29, i32 0, !dbg !1295
@@ -10073,9 +10073,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1295
-  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1295
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1295
   %.14 = load i32, ptr addrspace(3) %t45, align 4, !dbg !1295
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1295
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1295
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1295
   %.16 = icmp ne i8 %.15, 0, !dbg !1295
   %t49 = select i1 %t42, i32 %t41, i32 0, !dbg !1295
@@ -10226,7 +10226,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1297 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1297 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1298
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1298
@@ -10283,7 +10283,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1300 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1300 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1301
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1301
@@ -10573,7 +10573,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1303 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1303 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1304
   %t3 = sext i32 %.1 to i64, !dbg !1304
@@ -10705,9 +10705,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1304
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1304
   store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1304
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1304
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1304
   %.23 = zext i1 %t11 to i8, !dbg !1304
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1304
   fence syncscope("workgroup") release, !dbg !1304
@@ -10718,9 +10718,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1304
-  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1304
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1304
   %.24 = load i64, ptr addrspace(3) %t101, align 8, !dbg !1304
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1304
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1304
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1304
   %.26 = icmp ne i8 %.25, 0, !dbg !1304
   %t105 = select i1 %t11, i64 %t91.lcssa, i64 0, !dbg !1304
@@ -10743,9 +10743,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1304
-  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1304
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1304
   %.28 = load i64, ptr addrspace(3) %t113, align 8, !dbg !1304
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1304
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1304
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1304
   %.30 = icmp ne i8 %.29, 0, !dbg !1304
   %t117 = select i1 %t110, i64 %t109, i64 0, !dbg !1304
@@ -10768,9 +10768,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1304
-  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1304
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1304
   %.32 = load i64, ptr addrspace(3) %t125, align 8, !dbg !1304
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1304
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1304
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1304
   %.34 = icmp ne i8 %.33, 0, !dbg !1304
   %t129 = select i1 %t122, i64 %t121, i64 0, !dbg !1304
@@ -10958,7 +10958,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1306 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1306 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1307
@@ -10989,9 +10989,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i64 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1307
+  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1307
   store i64 %t11.lcssa, ptr addrspace(3) %t17, align 8, !dbg !1307
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1307
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1307
   %.5 = zext i1 %t4 to i8, !dbg !1307
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !1307
   fence syncscope("workgroup") release, !dbg !1307
@@ -11002,9 +11002,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1307
-  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1307
+  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1307
   %.6 = load i64, ptr addrspace(3) %t21, align 8, !dbg !1307
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1307
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1307
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1307
   %.8 = icmp ne i8 %.7, 0, !dbg !1307
   %t25 = select i1 %t4, i64 %t11.lcssa, i64 0, !dbg !1307
@@ -11027,9 +11027,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1307
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1307
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1307
   %.10 = load i64, ptr addrspace(3) %t33, align 8, !dbg !1307
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1307
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1307
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1307
   %.12 = icmp ne i8 %.11, 0, !dbg !1307
   %t37 = select i1 %t30, i64 %t29, i64 0, !dbg !1307
@@ -11052,9 +11052,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1307
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1307
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1307
   %.14 = load i64, ptr addrspace(3) %t45, align 8, !dbg !1307
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1307
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1307
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1307
   %.16 = icmp ne i8 %.15, 0, !dbg !1307
   %t49 = select i1 %t42, i64 %t41, i64 0, !dbg !1307
@@ -11245,7 +11245,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1309 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1309 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1310
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1310
@@ -11302,7 +11302,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1312 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1312 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1313
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1313
@@ -11592,7 +11592,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1315 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1315 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1316
   %t3 = sext i32 %.1 to i64, !dbg !1316
@@ -11724,9 +11724,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi float [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1316
+  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1316
   store float %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !1316
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1316
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1316
   %.23 = zext i1 %t11 to i8, !dbg !1316
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1316
   fence syncscope("workgroup") release, !dbg !1316
@@ -11737,9 +11737,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1316
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1316
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1316
   %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !1316
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1316
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1316
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1316
   %.26 = icmp ne i8 %.25, 0, !dbg !1316
   %t105 = select i1 %t11, float %t91.lcssa, float -0.000000e+00, !dbg !1316
@@ -11762,9 +11762,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1316
-  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1316
+  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1316
   %.28 = load float, ptr addrspace(3) %t113, align 4, !dbg !1316
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1316
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1316
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1316
   %.30 = icmp ne i8 %.29, 0, !dbg !1316
   %t117 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !1316
@@ -11787,9 +11787,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1316
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1316
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1316
   %.32 = load float, ptr addrspace(3) %t125, align 4, !dbg !1316
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1316
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1316
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1316
   %.34 = icmp ne i8 %.33, 0, !dbg !1316
   %t129 = select i1 %t122, float %t121, float -0.000000e+00, !dbg !1316
@@ -11947,7 +11947,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !1318 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !1318 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1319
@@ -11978,9 +11978,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi float [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1319
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1319
   store float %t11.lcssa, ptr addrspace(3) %t17, align 4, !dbg !1319
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1319
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1319
   %.5 = zext i1 %t4 to i8, !dbg !1319
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !1319
   fence syncscope("workgroup") release, !dbg !1319
@@ -11991,9 +11991,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1319
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1319
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1319
   %.6 = load float, ptr addrspace(3) %t21, align 4, !dbg !1319
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1319
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1319
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1319
   %.8 = icmp ne i8 %.7, 0, !dbg !1319
   %t25 = select i1 %t4, float %t11.lcssa, float -0.000000e+00, !dbg !1319
@@ -12016,9 +12016,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1319
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1319
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1319
   %.10 = load float, ptr addrspace(3) %t33, align 4, !dbg !1319
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1319
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1319
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1319
   %.12 = icmp ne i8 %.11, 0, !dbg !1319
   %t37 = select i1 %t30, float %t29, float -0.000000e+00, !dbg !1319
@@ -12041,9 +12041,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1319
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1319
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1319
   %.14 = load float, ptr addrspace(3) %t45, align 4, !dbg !1319
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1319
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1319
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1319
   %.16 = icmp ne i8 %.15, 0, !dbg !1319
   %t49 = select i1 %t42, float %t41, float -0.000000e+00, !dbg !1319
@@ -12204,7 +12204,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1321 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1321 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1322
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1322
@@ -12261,7 +12261,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1324 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1324 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1325
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1325
@@ -12551,7 +12551,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1327 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1327 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1328
   %t3 = sext i32 %.1 to i64, !dbg !1328
@@ -12683,9 +12683,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1328
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1328
   store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1328
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1328
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1328
   %.23 = zext i1 %t11 to i8, !dbg !1328
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1328
   fence syncscope("workgroup") release, !dbg !1328
@@ -12696,9 +12696,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1328
-  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1328
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1328
   %.24 = load double, ptr addrspace(3) %t101, align 8, !dbg !1328
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1328
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1328
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1328
   %.26 = icmp ne i8 %.25, 0, !dbg !1328
   %t105 = select i1 %t11, double %t91.lcssa, double -0.000000e+00, !dbg !1328
@@ -12721,9 +12721,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1328
-  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1328
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1328
   %.28 = load double, ptr addrspace(3) %t113, align 8, !dbg !1328
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1328
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1328
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1328
   %.30 = icmp ne i8 %.29, 0, !dbg !1328
   %t117 = select i1 %t110, double %t109, double -0.000000e+00, !dbg !1328
@@ -12746,9 +12746,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1328
-  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1328
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1328
   %.32 = load double, ptr addrspace(3) %t125, align 8, !dbg !1328
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1328
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1328
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1328
   %.34 = icmp ne i8 %.33, 0, !dbg !1328
   %t129 = select i1 %t122, double %t121, double -0.000000e+00, !dbg !1328
@@ -12946,7 +12946,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !1330 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !1330 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1331
@@ -12977,9 +12977,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi double [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1331
+  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1331
   store double %t11.lcssa, ptr addrspace(3) %t17, align 8, !dbg !1331
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1331
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1331
   %.5 = zext i1 %t4 to i8, !dbg !1331
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !1331
   fence syncscope("workgroup") release, !dbg !1331
@@ -12990,9 +12990,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1331
-  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1331
+  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1331
   %.6 = load double, ptr addrspace(3) %t21, align 8, !dbg !1331
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1331
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1331
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1331
   %.8 = icmp ne i8 %.7, 0, !dbg !1331
   %t25 = select i1 %t4, double %t11.lcssa, double -0.000000e+00, !dbg !1331
@@ -13015,9 +13015,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1331
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1331
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1331
   %.10 = load double, ptr addrspace(3) %t33, align 8, !dbg !1331
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1331
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1331
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1331
   %.12 = icmp ne i8 %.11, 0, !dbg !1331
   %t37 = select i1 %t30, double %t29, double -0.000000e+00, !dbg !1331
@@ -13040,9 +13040,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1331
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1331
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1331
   %.14 = load double, ptr addrspace(3) %t45, align 8, !dbg !1331
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1331
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1331
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1331
   %.16 = icmp ne i8 %.15, 0, !dbg !1331
   %t49 = select i1 %t42, double %t41, double -0.000000e+00, !dbg !1331
@@ -13243,7 +13243,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1333 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1333 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1334
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1334
@@ -13308,7 +13308,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1336 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1336 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1337
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1337
@@ -13606,7 +13606,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1339 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1339 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1340
   %t3 = sext i32 %.1 to i64, !dbg !1340
@@ -13810,9 +13810,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %.94, %b7 ]
-  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !1340
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !1340
   store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1340
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !1340
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !1340
   %.95 = zext i1 %t11 to i8, !dbg !1340
   store i8 %.95, ptr addrspace(3) %t98, align 1, !dbg !1340
   fence syncscope("workgroup") release, !dbg !1340
@@ -13823,9 +13823,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1340
-  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t100, !dbg !1340
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t100, !dbg !1340
   %.96 = load i64, ptr addrspace(3) %t101, align 8, !dbg !1340
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t100, !dbg !1340
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t100, !dbg !1340
   %.97 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1340
   %.98.not10 = icmp eq i8 %.97, 0, !dbg !1340
   %t16.not = xor i1 %t11, true, !dbg !1340
@@ -13866,9 +13866,9 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1340
-  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t112, !dbg !1340
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t112, !dbg !1340
   %.108 = load i64, ptr addrspace(3) %t113, align 8, !dbg !1340
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t112, !dbg !1340
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t112, !dbg !1340
   %.109 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1340
   %.110.not9 = icmp eq i8 %.109, 0, !dbg !1340
   %t110.not = xor i1 %t110, true, !dbg !1340
@@ -13909,9 +13909,9 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1340
-  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t124, !dbg !1340
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t124, !dbg !1340
   %.120 = load i64, ptr addrspace(3) %t125, align 8, !dbg !1340
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t124, !dbg !1340
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t124, !dbg !1340
   %.121 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1340
   %.122.not8 = icmp eq i8 %.121, 0, !dbg !1340
   %t122.not = xor i1 %t122, true, !dbg !1340
@@ -14187,7 +14187,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1342 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1342 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1343
@@ -14226,9 +14226,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i64 [ %t7, %b2 ], [ %.12, %b4 ]
-  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !1343
+  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !1343
   store i64 %t11.lcssa, ptr addrspace(3) %t17, align 8, !dbg !1343
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !1343
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !1343
   %.13 = zext i1 %t4 to i8, !dbg !1343
   store i8 %.13, ptr addrspace(3) %t18, align 1, !dbg !1343
   fence syncscope("workgroup") release, !dbg !1343
@@ -14239,9 +14239,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1343
-  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t20, !dbg !1343
+  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t20, !dbg !1343
   %.14 = load i64, ptr addrspace(3) %t21, align 8, !dbg !1343
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t20, !dbg !1343
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t20, !dbg !1343
   %.15 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1343
   %.16.not11 = icmp eq i8 %.15, 0, !dbg !1343
   %t8.not = xor i1 %t4, true, !dbg !1343
@@ -14282,9 +14282,9 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1343
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t32, !dbg !1343
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t32, !dbg !1343
   %.26 = load i64, ptr addrspace(3) %t33, align 8, !dbg !1343
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t32, !dbg !1343
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t32, !dbg !1343
   %.27 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1343
   %.28.not10 = icmp eq i8 %.27, 0, !dbg !1343
   %t30.not = xor i1 %t30, true, !dbg !1343
@@ -14325,9 +14325,9 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1343
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t44, !dbg !1343
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t44, !dbg !1343
   %.38 = load i64, ptr addrspace(3) %t45, align 8, !dbg !1343
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t44, !dbg !1343
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t44, !dbg !1343
   %.39 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1343
   %.40.not9 = icmp eq i8 %.39, 0, !dbg !1343
   %t42.not = xor i1 %t42, true, !dbg !1343
@@ -14624,7 +14624,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) readonly %a7, double %a8, ptr addrspace(1) nocapture writeonly %a9) local_unnamed_addr #3 !dbg !1345 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFMA_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) readonly %a7, double %a8, ptr addrspace(1) nocapture writeonly %a9) local_unnamed_addr #3 !dbg !1345 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1346
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1346
@@ -14703,7 +14703,7 @@ b11:                                              ; preds = %b10, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) readonly %a40, double %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, ptr addrspace(1) nocapture writeonly %a50, i64 %a51, i64 %a52, i64 %a53, i64 %a54, i64 %a55, i64 %a56, i64 %a57, i64 %a58) local_unnamed_addr #3 !dbg !1350 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFMA_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) readonly %a40, double %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, ptr addrspace(1) nocapture writeonly %a50, i64 %a51, i64 %a52, i64 %a53, i64 %a54, i64 %a55, i64 %a56, i64 %a57, i64 %a58) local_unnamed_addr #3 !dbg !1350 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1351
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1351
@@ -15061,7 +15061,7 @@ b27:                                              ; preds = %b26, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1355 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1355 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1356
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1356
@@ -15122,7 +15122,7 @@ b12:                                              ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1359 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1359 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1360
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1360
@@ -15416,7 +15416,7 @@ b28:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1363 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1363 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1364
   %t3 = sext i32 %.1 to i64, !dbg !1364
@@ -15548,9 +15548,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1364
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1364
   store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1364
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1364
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1364
   %.23 = zext i1 %t11 to i8, !dbg !1364
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1364
   fence syncscope("workgroup") release, !dbg !1364
@@ -15561,9 +15561,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1364
-  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1364
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1364
   %.24 = load i64, ptr addrspace(3) %t101, align 8, !dbg !1364
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1364
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1364
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1364
   %.26 = icmp ne i8 %.25, 0, !dbg !1364
   %t105 = select i1 %t11, i64 %t91.lcssa, i64 0, !dbg !1364
@@ -15586,9 +15586,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1364
-  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1364
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1364
   %.28 = load i64, ptr addrspace(3) %t113, align 8, !dbg !1364
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1364
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1364
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1364
   %.30 = icmp ne i8 %.29, 0, !dbg !1364
   %t117 = select i1 %t110, i64 %t109, i64 0, !dbg !1364
@@ -15611,9 +15611,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1364
-  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1364
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1364
   %.32 = load i64, ptr addrspace(3) %t125, align 8, !dbg !1364
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1364
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1364
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1364
   %.34 = icmp ne i8 %.33, 0, !dbg !1364
   %t129 = select i1 %t122, i64 %t121, i64 0, !dbg !1364
@@ -15801,7 +15801,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1366 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1366 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1367
@@ -15832,9 +15832,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i64 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1367
+  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1367
   store i64 %t11.lcssa, ptr addrspace(3) %t17, align 8, !dbg !1367
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1367
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1367
   %.5 = zext i1 %t4 to i8, !dbg !1367
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !1367
   fence syncscope("workgroup") release, !dbg !1367
@@ -15845,9 +15845,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1367
-  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1367
+  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1367
   %.6 = load i64, ptr addrspace(3) %t21, align 8, !dbg !1367
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1367
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1367
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1367
   %.8 = icmp ne i8 %.7, 0, !dbg !1367
   %t25 = select i1 %t4, i64 %t11.lcssa, i64 0, !dbg !1367
@@ -15870,9 +15870,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1367
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1367
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1367
   %.10 = load i64, ptr addrspace(3) %t33, align 8, !dbg !1367
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1367
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1367
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1367
   %.12 = icmp ne i8 %.11, 0, !dbg !1367
   %t37 = select i1 %t30, i64 %t29, i64 0, !dbg !1367
@@ -15895,9 +15895,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1367
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1367
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1367
   %.14 = load i64, ptr addrspace(3) %t45, align 8, !dbg !1367
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1367
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1367
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1367
   %.16 = icmp ne i8 %.15, 0, !dbg !1367
   %t49 = select i1 %t42, i64 %t41, i64 0, !dbg !1367
@@ -16088,7 +16088,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1369 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1369 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1370
   %t3 = sext i32 %.1 to i64, !dbg !1370
@@ -16220,9 +16220,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi float [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1370
+  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1370
   store float %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !1370
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1370
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1370
   %.23 = zext i1 %t11 to i8, !dbg !1370
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1370
   fence syncscope("workgroup") release, !dbg !1370
@@ -16233,9 +16233,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1370
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1370
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1370
   %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !1370
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1370
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1370
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1370
   %.26 = icmp ne i8 %.25, 0, !dbg !1370
   %t105 = select i1 %t11, float %t91.lcssa, float -0.000000e+00, !dbg !1370
@@ -16258,9 +16258,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1370
-  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1370
+  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1370
   %.28 = load float, ptr addrspace(3) %t113, align 4, !dbg !1370
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1370
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1370
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1370
   %.30 = icmp ne i8 %.29, 0, !dbg !1370
   %t117 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !1370
@@ -16283,9 +16283,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1370
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1370
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1370
   %.32 = load float, ptr addrspace(3) %t125, align 4, !dbg !1370
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1370
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1370
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1370
   %.34 = icmp ne i8 %.33, 0, !dbg !1370
   %t129 = select i1 %t122, float %t121, float -0.000000e+00, !dbg !1370
@@ -16443,7 +16443,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !1372 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !1372 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1373
@@ -16474,9 +16474,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi float [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1373
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1373
   store float %t11.lcssa, ptr addrspace(3) %t17, align 4, !dbg !1373
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1373
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1373
   %.5 = zext i1 %t4 to i8, !dbg !1373
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !1373
   fence syncscope("workgroup") release, !dbg !1373
@@ -16487,9 +16487,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1373
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1373
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1373
   %.6 = load float, ptr addrspace(3) %t21, align 4, !dbg !1373
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1373
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1373
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1373
   %.8 = icmp ne i8 %.7, 0, !dbg !1373
   %t25 = select i1 %t4, float %t11.lcssa, float -0.000000e+00, !dbg !1373
@@ -16512,9 +16512,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1373
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1373
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1373
   %.10 = load float, ptr addrspace(3) %t33, align 4, !dbg !1373
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1373
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1373
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1373
   %.12 = icmp ne i8 %.11, 0, !dbg !1373
   %t37 = select i1 %t30, float %t29, float -0.000000e+00, !dbg !1373
@@ -16537,9 +16537,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1373
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1373
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1373
   %.14 = load float, ptr addrspace(3) %t45, align 4, !dbg !1373
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1373
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1373
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1373
   %.16 = icmp ne i8 %.15, 0, !dbg !1373
   %t49 = select i1 %t42, float %t41, float -0.000000e+00, !dbg !1373
@@ -16700,7 +16700,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1375 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1375 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1376
   %t3 = sext i32 %.1 to i64, !dbg !1376
@@ -16832,9 +16832,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1376
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1376
   store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1376
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1376
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1376
   %.23 = zext i1 %t11 to i8, !dbg !1376
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1376
   fence syncscope("workgroup") release, !dbg !1376
@@ -16845,9 +16845,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1376
-  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1376
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1376
   %.24 = load double, ptr addrspace(3) %t101, align 8, !dbg !1376
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1376
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1376
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1376
   %.26 = icmp ne i8 %.25, 0, !dbg !1376
   %t105 = select i1 %t11, double %t91.lcssa, double -0.000000e+00, !dbg !1376
@@ -16870,9 +16870,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1376
-  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1376
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1376
   %.28 = load double, ptr addrspace(3) %t113, align 8, !dbg !1376
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1376
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1376
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1376
   %.30 = icmp ne i8 %.29, 0, !dbg !1376
   %t117 = select i1 %t110, double %t109, double -0.000000e+00, !dbg !1376
@@ -16895,9 +16895,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1376
-  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1376
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1376
   %.32 = load double, ptr addrspace(3) %t125, align 8, !dbg !1376
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1376
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1376
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1376
   %.34 = icmp ne i8 %.33, 0, !dbg !1376
   %t129 = select i1 %t122, double %t121, double -0.000000e+00, !dbg !1376
@@ -17095,7 +17095,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !1378 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !1378 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1379
@@ -17126,9 +17126,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi double [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1379
+  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1379
   store double %t11.lcssa, ptr addrspace(3) %t17, align 8, !dbg !1379
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1379
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1379
   %.5 = zext i1 %t4 to i8, !dbg !1379
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !1379
   fence syncscope("workgroup") release, !dbg !1379
@@ -17139,9 +17139,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1379
-  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1379
+  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1379
   %.6 = load double, ptr addrspace(3) %t21, align 8, !dbg !1379
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1379
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1379
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1379
   %.8 = icmp ne i8 %.7, 0, !dbg !1379
   %t25 = select i1 %t4, double %t11.lcssa, double -0.000000e+00, !dbg !1379
@@ -17164,9 +17164,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1379
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1379
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1379
   %.10 = load double, ptr addrspace(3) %t33, align 8, !dbg !1379
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1379
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1379
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1379
   %.12 = icmp ne i8 %.11, 0, !dbg !1379
   %t37 = select i1 %t30, double %t29, double -0.000000e+00, !dbg !1379
@@ -17189,9 +17189,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1379
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1379
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1379
   %.14 = load double, ptr addrspace(3) %t45, align 8, !dbg !1379
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1379
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1379
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1379
   %.16 = icmp ne i8 %.15, 0, !dbg !1379
   %t49 = select i1 %t42, double %t41, double -0.000000e+00, !dbg !1379
@@ -17392,7 +17392,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1381 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1381 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1382
   %t3 = sext i32 %.1 to i64, !dbg !1382
@@ -17524,9 +17524,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i64 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1382
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1382
   store i64 %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1382
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1382
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1382
   %.23 = zext i1 %t11 to i8, !dbg !1382
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !1382
   fence syncscope("workgroup") release, !dbg !1382
@@ -17537,9 +17537,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1382
-  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1382
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1382
   %.24 = load i64, ptr addrspace(3) %t101, align 8, !dbg !1382
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1382
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1382
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1382
   %.26 = icmp ne i8 %.25, 0, !dbg !1382
   %t105 = tail call i64 @llvm.smax.i64(i64 %t91.lcssa, i64 %.24), !dbg !1382
@@ -17562,9 +17562,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1382
-  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1382
+  %t113 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1382
   %.28 = load i64, ptr addrspace(3) %t113, align 8, !dbg !1382
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1382
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1382
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1382
   %.30 = icmp ne i8 %.29, 0, !dbg !1382
   %t117 = tail call i64 @llvm.smax.i64(i64 %t109, i64 %.28), !dbg !1382
@@ -17587,9 +17587,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1382
-  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1382
+  %t125 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1382
   %.32 = load i64, ptr addrspace(3) %t125, align 8, !dbg !1382
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1382
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1382
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1382
   %.34 = icmp ne i8 %.33, 0, !dbg !1382
   %t129 = tail call i64 @llvm.smax.i64(i64 %t121, i64 %.32), !dbg !1382
@@ -17777,7 +17777,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1384 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !1384 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1385
@@ -17808,9 +17808,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i64 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1385
+  %t17 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1385
   store i64 %t11.lcssa, ptr addrspace(3) %t17, align 8, !dbg !1385
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1385
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1385
   %.5 = zext i1 %t4 to i8, !dbg !1385
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !1385
   fence syncscope("workgroup") release, !dbg !1385
@@ -17821,9 +17821,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1385
-  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1385
+  %t21 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1385
   %.6 = load i64, ptr addrspace(3) %t21, align 8, !dbg !1385
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1385
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1385
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1385
   %.8 = icmp ne i8 %.7, 0, !dbg !1385
   %t25 = tail call i64 @llvm.smax.i64(i64 %t11.lcssa, i64 %.6), !dbg !1385
@@ -17846,9 +17846,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1385
-  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1385
+  %t33 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1385
   %.10 = load i64, ptr addrspace(3) %t33, align 8, !dbg !1385
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1385
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1385
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1385
   %.12 = icmp ne i8 %.11, 0, !dbg !1385
   %t37 = tail call i64 @llvm.smax.i64(i64 %t29, i64 %.10), !dbg !1385
@@ -17871,9 +17871,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1385
-  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1385
+  %t45 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1385
   %.14 = load i64, ptr addrspace(3) %t45, align 8, !dbg !1385
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1385
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1385
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1385
   %.16 = icmp ne i8 %.15, 0, !dbg !1385
   %t49 = tail call i64 @llvm.smax.i64(i64 %t41, i64 %.14), !dbg !1385
@@ -18064,7 +18064,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1387 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1387 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1388
   %t3 = sext i32 %.1 to i64, !dbg !1388
@@ -18295,9 +18295,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi float [ %t59.lcssa, %b5 ], [ %.130, %b7 ]
-  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1388
+  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1388
   store float %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !1388
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1388
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1388
   %.131 = zext i1 %t11 to i8, !dbg !1388
   store i8 %.131, ptr addrspace(3) %t98, align 1, !dbg !1388
   fence syncscope("workgroup") release, !dbg !1388
@@ -18308,9 +18308,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1388
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1388
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1388
   %.132 = load float, ptr addrspace(3) %t101, align 4, !dbg !1388
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1388
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1388
   %.133 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1388
   %.134.not10 = icmp eq i8 %.133, 0, !dbg !1388
   %t16.not = xor i1 %t11, true, !dbg !1388
@@ -18354,9 +18354,9 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1388
-  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1388
+  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1388
   %.148 = load float, ptr addrspace(3) %t113, align 4, !dbg !1388
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1388
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1388
   %.149 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1388
   %.150.not9 = icmp eq i8 %.149, 0, !dbg !1388
   %t110.not = xor i1 %t110, true, !dbg !1388
@@ -18400,9 +18400,9 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1388
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1388
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1388
   %.164 = load float, ptr addrspace(3) %t125, align 4, !dbg !1388
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1388
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1388
   %.165 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1388
   %.166.not8 = icmp eq i8 %.165, 0, !dbg !1388
   %t122.not = xor i1 %t122, true, !dbg !1388
@@ -18661,7 +18661,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !1390 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !1390 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1391
@@ -18703,9 +18703,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi float [ %t7, %b2 ], [ %.16, %b4 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1391
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1391
   store float %t11.lcssa, ptr addrspace(3) %t17, align 4, !dbg !1391
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1391
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1391
   %.17 = zext i1 %t4 to i8, !dbg !1391
   store i8 %.17, ptr addrspace(3) %t18, align 1, !dbg !1391
   fence syncscope("workgroup") release, !dbg !1391
@@ -18716,9 +18716,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1391
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1391
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1391
   %.18 = load float, ptr addrspace(3) %t21, align 4, !dbg !1391
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1391
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1391
   %.19 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1391
   %.20.not11 = icmp eq i8 %.19, 0, !dbg !1391
   %t8.not = xor i1 %t4, true, !dbg !1391
@@ -18762,9 +18762,9 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1391
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1391
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1391
   %.34 = load float, ptr addrspace(3) %t33, align 4, !dbg !1391
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1391
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1391
   %.35 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1391
   %.36.not10 = icmp eq i8 %.35, 0, !dbg !1391
   %t30.not = xor i1 %t30, true, !dbg !1391
@@ -18808,9 +18808,9 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1391
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1391
+  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1391
   %.50 = load float, ptr addrspace(3) %t45, align 4, !dbg !1391
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1391
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1391
   %.51 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1391
   %.52.not9 = icmp eq i8 %.51, 0, !dbg !1391
   %t42.not = xor i1 %t42, true, !dbg !1391
@@ -19093,7 +19093,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1393 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1393 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1394
   %t3 = sext i32 %.1 to i64, !dbg !1394
@@ -19324,9 +19324,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %.130, %b7 ]
-  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1394
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1394
   store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !1394
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1394
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1394
   %.131 = zext i1 %t11 to i8, !dbg !1394
   store i8 %.131, ptr addrspace(3) %t98, align 1, !dbg !1394
   fence syncscope("workgroup") release, !dbg !1394
@@ -19337,9 +19337,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !1394
-  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1394
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !1394
   %.132 = load double, ptr addrspace(3) %t101, align 8, !dbg !1394
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1394
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !1394
   %.133 = load i8, ptr addrspace(3) %t103, align 1, !dbg !1394
   %.134.not10 = icmp eq i8 %.133, 0, !dbg !1394
   %t16.not = xor i1 %t11, true, !dbg !1394
@@ -19383,9 +19383,9 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !1394
-  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1394
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !1394
   %.148 = load double, ptr addrspace(3) %t113, align 8, !dbg !1394
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1394
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !1394
   %.149 = load i8, ptr addrspace(3) %t115, align 1, !dbg !1394
   %.150.not9 = icmp eq i8 %.149, 0, !dbg !1394
   %t110.not = xor i1 %t110, true, !dbg !1394
@@ -19429,9 +19429,9 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !1394
-  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1394
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !1394
   %.164 = load double, ptr addrspace(3) %t125, align 8, !dbg !1394
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1394
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !1394
   %.165 = load i8, ptr addrspace(3) %t127, align 1, !dbg !1394
   %.166.not8 = icmp eq i8 %.165, 0, !dbg !1394
   %t122.not = xor i1 %t122, true, !dbg !1394
@@ -19730,7 +19730,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !1396 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !1396 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1397
@@ -19772,9 +19772,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi double [ %t7, %b2 ], [ %.16, %b4 ]
-  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1397
+  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1397
   store double %t11.lcssa, ptr addrspace(3) %t17, align 8, !dbg !1397
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1397
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1397
   %.17 = zext i1 %t4 to i8, !dbg !1397
   store i8 %.17, ptr addrspace(3) %t18, align 1, !dbg !1397
   fence syncscope("workgroup") release, !dbg !1397
@@ -19785,9 +19785,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !1397
-  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1397
+  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !1397
   %.18 = load double, ptr addrspace(3) %t21, align 8, !dbg !1397
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1397
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !1397
   %.19 = load i8, ptr addrspace(3) %t23, align 1, !dbg !1397
   %.20.not11 = icmp eq i8 %.19, 0, !dbg !1397
   %t8.not = xor i1 %t4, true, !dbg !1397
@@ -19831,9 +19831,9 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !1397
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1397
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !1397
   %.34 = load double, ptr addrspace(3) %t33, align 8, !dbg !1397
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1397
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !1397
   %.35 = load i8, ptr addrspace(3) %t35, align 1, !dbg !1397
   %.36.not10 = icmp eq i8 %.35, 0, !dbg !1397
   %t30.not = xor i1 %t30, true, !dbg !1397
@@ -19877,9 +19877,9 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !1397
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1397
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !1397
   %.50 = load double, ptr addrspace(3) %t45, align 8, !dbg !1397
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1397
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !1397
   %.51 = load i8, ptr addrspace(3) %t47, align 1, !dbg !1397
   %.52.not9 = icmp eq i8 %.51, 0, !dbg !1397
   %t42.not = xor i1 %t42, true, !dbg !1397
@@ -20202,7 +20202,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #4 !dbg !1399 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #4 !dbg !1399 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1400
   %t1 = sext i32 %.1 to i64, !dbg !1400
@@ -20456,7 +20456,7 @@ b20:                                              ; preds = %b18, %b20
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #4 !dbg !1409 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #4 !dbg !1409 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1410
   %t1 = sext i32 %.1 to i64, !dbg !1410
@@ -20700,7 +20700,7 @@ b20:                                              ; preds = %b18, %b20
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #4 !dbg !1419 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #4 !dbg !1419 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1420
   %t1 = sext i32 %.1 to i64, !dbg !1420
@@ -20934,7 +20934,7 @@ b16:                                              ; preds = %b14, %b16
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind writeonly
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig(i64 %a0, ptr addrspace(1) readnone %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #8 !dbg !1427 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fcontig(i64 %a0, ptr addrspace(1) readnone %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #8 !dbg !1427 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1428
   %t2 = sext i32 %.1 to i64, !dbg !1428
@@ -20970,7 +20970,7 @@ b5:                                               ; preds = %b2, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind writeonly
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readnone %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #8 !dbg !1429 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readnone %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #8 !dbg !1429 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1430
   %t2 = sext i32 %.1 to i64, !dbg !1430
@@ -21193,7 +21193,7 @@ b21:                                              ; preds = %b18, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #4 !dbg !1431 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #4 !dbg !1431 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1432
   %t1 = sext i32 %.1 to i64, !dbg !1432
@@ -21376,7 +21376,7 @@ b16:                                              ; preds = %b14, %b16
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #3 !dbg !1437 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #3 !dbg !1437 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1438
   %t1 = sext i32 %.1 to i64, !dbg !1438
@@ -21538,7 +21538,7 @@ b14:                                              ; preds = %b13, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eIntBits_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1442 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) readonly %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1442 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1443
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1443
@@ -21858,7 +21858,7 @@ b37:                                              ; preds = %b36, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eIntBits_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #3 !dbg !1580 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, double %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #3 !dbg !1580 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1581
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1581
@@ -22434,7 +22434,7 @@ b53:                                              ; preds = %b52, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, float %a3, ptr addrspace(1) nocapture writeonly %a4) local_unnamed_addr #3 !dbg !1717 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, float %a3, ptr addrspace(1) nocapture writeonly %a4) local_unnamed_addr #3 !dbg !1717 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1718
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1718
@@ -22497,7 +22497,7 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, float %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) nocapture writeonly %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29) local_unnamed_addr #3 !dbg !1721 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, float %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) nocapture writeonly %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29) local_unnamed_addr #3 !dbg !1721 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1722
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1722
@@ -22767,7 +22767,7 @@ b21:                                              ; preds = %b20, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) nocapture writeonly %a4) local_unnamed_addr #3 !dbg !1725 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) nocapture writeonly %a4) local_unnamed_addr #3 !dbg !1725 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1726
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1726
@@ -22825,7 +22825,7 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) nocapture writeonly %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29) local_unnamed_addr #3 !dbg !1729 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) nocapture writeonly %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29) local_unnamed_addr #3 !dbg !1729 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1730
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1730
@@ -23093,7 +23093,7 @@ b21:                                              ; preds = %b20, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, float %a3, ptr addrspace(1) readonly %a4, float %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1733 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, float %a3, ptr addrspace(1) readonly %a4, float %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1733 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1734
   %t5.not = icmp eq ptr addrspace(1) %a4, null, !dbg !1734
@@ -23157,7 +23157,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, float %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, float %a22, float %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) nocapture writeonly %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40) local_unnamed_addr #3 !dbg !1736 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, float %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, float %a22, float %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) nocapture writeonly %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40) local_unnamed_addr #3 !dbg !1736 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1737
   %t5.not = icmp eq ptr addrspace(1) %a21, null, !dbg !1737
@@ -23451,7 +23451,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1739 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1739 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1740
   %t3 = sext i32 %.1 to i64, !dbg !1740
@@ -23603,13 +23603,13 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t119.lcssa = phi { float, float } [ %t59.lcssa, %b5 ], [ %t129, %b7 ]
-  %t132 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1740
+  %t132 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1740
   %.63 = extractvalue { float, float } %t119.lcssa, 0, !dbg !1740
   store float %.63, ptr addrspace(3) %t132, align 4, !dbg !1740
   %.64 = extractvalue { float, float } %t119.lcssa, 1, !dbg !1740
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t132, i32 4, !dbg !1740
   store float %.64, ptr addrspace(3) %.65, align 4, !dbg !1740
-  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1740
+  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1740
   %.66 = zext i1 %t11 to i8, !dbg !1740
   store i8 %.66, ptr addrspace(3) %t133, align 1, !dbg !1740
   fence syncscope("workgroup") release, !dbg !1740
@@ -23620,7 +23620,7 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t135 = add nsw i32 %.1, 128, !dbg !1740
-  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !1740
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !1740
   %.72 = load i8, ptr addrspace(3) %t138, align 1, !dbg !1740
   %.73.not = icmp eq i8 %.72, 0, !dbg !1740
   %29 = insertelement <2 x float> poison, float %.63, i64 0, !dbg !1740
@@ -23628,7 +23628,7 @@ b9:                                               ; preds = %b8
   br i1 %.73.not, label %b13, label %b10, !dbg !1740
 
 b10:                                              ; preds = %b9
-  %t136 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !1740
+  %t136 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !1740
   %31 = load <2 x float>, ptr addrspace(3) %t136, align 4, !dbg !1740
   %32 = extractelement <2 x float> %31, i64 0, !dbg !1740
   %.68 = insertvalue { float, float } poison, float %32, 0, !dbg !1740
@@ -23666,13 +23666,13 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t154 = add nsw i32 %.1, 64, !dbg !1740
-  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !1740
+  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !1740
   %.83 = load i8, ptr addrspace(3) %t157, align 1, !dbg !1740
   %.84.not = icmp eq i8 %.83, 0, !dbg !1740
   br i1 %.84.not, label %b19, label %b16, !dbg !1740
 
 b16:                                              ; preds = %b15
-  %t155 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !1740
+  %t155 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !1740
   %t159 = extractvalue { float, float } %t151, 0, !dbg !1740
   %t160 = extractvalue { float, float } %t151, 1, !dbg !1740
   %40 = load <2 x float>, ptr addrspace(3) %t155, align 4, !dbg !1740
@@ -23712,13 +23712,13 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t173 = add nsw i32 %.1, 32, !dbg !1740
-  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !1740
+  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !1740
   %.94 = load i8, ptr addrspace(3) %t176, align 1, !dbg !1740
   %.95.not = icmp eq i8 %.94, 0, !dbg !1740
   br i1 %.95.not, label %b26, label %b22, !dbg !1740
 
 b22:                                              ; preds = %b21
-  %t174 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !1740
+  %t174 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !1740
   %t178 = extractvalue { float, float } %t170, 0, !dbg !1740
   %t179 = extractvalue { float, float } %t170, 1, !dbg !1740
   %48 = load <2 x float>, ptr addrspace(3) %t174, align 4, !dbg !1740
@@ -23995,7 +23995,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, float %a4, i8 %a5) local_unnamed_addr #0 !dbg !1742 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, float %a4, i8 %a5) local_unnamed_addr #0 !dbg !1742 {
 entry:
   %.1 = icmp ne i8 %a5, 0
   %t0 = insertvalue { float, float } zeroinitializer, float %a3, 0, !dbg !1743
@@ -24040,13 +24040,13 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t13.lcssa = phi { float, float } [ %t9, %b2 ], [ %t24, %b4 ]
-  %t26 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1743
+  %t26 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1743
   %.13 = extractvalue { float, float } %t13.lcssa, 0, !dbg !1743
   store float %.13, ptr addrspace(3) %t26, align 4, !dbg !1743
   %.14 = extractvalue { float, float } %t13.lcssa, 1, !dbg !1743
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t26, i32 4, !dbg !1743
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !1743
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1743
+  %t27 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1743
   %.16 = zext i1 %t6 to i8, !dbg !1743
   store i8 %.16, ptr addrspace(3) %t27, align 1, !dbg !1743
   fence syncscope("workgroup") release, !dbg !1743
@@ -24057,7 +24057,7 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t29 = add nsw i32 %.2, 128, !dbg !1743
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t29, !dbg !1743
+  %t32 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t29, !dbg !1743
   %.22 = load i8, ptr addrspace(3) %t32, align 1, !dbg !1743
   %.23.not = icmp eq i8 %.22, 0, !dbg !1743
   %9 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !1743
@@ -24065,7 +24065,7 @@ b6:                                               ; preds = %b5
   br i1 %.23.not, label %b10, label %b7, !dbg !1743
 
 b7:                                               ; preds = %b6
-  %t30 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t29, !dbg !1743
+  %t30 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t29, !dbg !1743
   %11 = load <2 x float>, ptr addrspace(3) %t30, align 4, !dbg !1743
   %12 = extractelement <2 x float> %11, i64 0, !dbg !1743
   %.18 = insertvalue { float, float } poison, float %12, 0, !dbg !1743
@@ -24103,13 +24103,13 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t48 = add nsw i32 %.2, 64, !dbg !1743
-  %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t48, !dbg !1743
+  %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t48, !dbg !1743
   %.33 = load i8, ptr addrspace(3) %t51, align 1, !dbg !1743
   %.34.not = icmp eq i8 %.33, 0, !dbg !1743
   br i1 %.34.not, label %b16, label %b13, !dbg !1743
 
 b13:                                              ; preds = %b12
-  %t49 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t48, !dbg !1743
+  %t49 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t48, !dbg !1743
   %t53 = extractvalue { float, float } %t45, 0, !dbg !1743
   %t54 = extractvalue { float, float } %t45, 1, !dbg !1743
   %20 = load <2 x float>, ptr addrspace(3) %t49, align 4, !dbg !1743
@@ -24149,13 +24149,13 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t67 = add nsw i32 %.2, 32, !dbg !1743
-  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !1743
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !1743
   %.44 = load i8, ptr addrspace(3) %t70, align 1, !dbg !1743
   %.45.not = icmp eq i8 %.44, 0, !dbg !1743
   br i1 %.45.not, label %b23, label %b19, !dbg !1743
 
 b19:                                              ; preds = %b18
-  %t68 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !1743
+  %t68 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !1743
   %t72 = extractvalue { float, float } %t64, 0, !dbg !1743
   %t73 = extractvalue { float, float } %t64, 1, !dbg !1743
   %28 = load <2 x float>, ptr addrspace(3) %t68, align 4, !dbg !1743
@@ -24445,7 +24445,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) readonly %a4, double %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1745 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) readonly %a4, double %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1745 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1746
   %t5.not = icmp eq ptr addrspace(1) %a4, null, !dbg !1746
@@ -24511,7 +24511,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, double %a22, double %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) nocapture writeonly %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40) local_unnamed_addr #3 !dbg !1748 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, double %a22, double %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) nocapture writeonly %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40) local_unnamed_addr #3 !dbg !1748 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1749
   %t5.not = icmp eq ptr addrspace(1) %a21, null, !dbg !1749
@@ -24810,7 +24810,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1751 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1751 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1752
   %t3 = sext i32 %.1 to i64, !dbg !1752
@@ -24981,13 +24981,13 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t119.lcssa = phi { double, double } [ %t59.lcssa, %b5 ], [ %t129, %b7 ]
-  %t132 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1752
+  %t132 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1752
   %.63 = extractvalue { double, double } %t119.lcssa, 0, !dbg !1752
   store double %.63, ptr addrspace(3) %t132, align 8, !dbg !1752
   %.64 = extractvalue { double, double } %t119.lcssa, 1, !dbg !1752
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t132, i32 8, !dbg !1752
   store double %.64, ptr addrspace(3) %.65, align 8, !dbg !1752
-  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1752
+  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1752
   %.66 = zext i1 %t11 to i8, !dbg !1752
   store i8 %.66, ptr addrspace(3) %t133, align 1, !dbg !1752
   fence syncscope("workgroup") release, !dbg !1752
@@ -24998,13 +24998,13 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t135 = add nsw i32 %.1, 128, !dbg !1752
-  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !1752
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !1752
   %.72 = load i8, ptr addrspace(3) %t138, align 1, !dbg !1752
   %.73.not = icmp eq i8 %.72, 0, !dbg !1752
   br i1 %.73.not, label %b13, label %b10, !dbg !1752
 
 b10:                                              ; preds = %b9
-  %t136 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !1752
+  %t136 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !1752
   %.67 = load double, ptr addrspace(3) %t136, align 8, !dbg !1752
   %.68 = insertvalue { double, double } poison, double %.67, 0, !dbg !1752
   %.69 = getelementptr inbounds i8, ptr addrspace(3) %t136, i32 8, !dbg !1752
@@ -25041,13 +25041,13 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t154 = add nsw i32 %.1, 64, !dbg !1752
-  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !1752
+  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !1752
   %.83 = load i8, ptr addrspace(3) %t157, align 1, !dbg !1752
   %.84.not = icmp eq i8 %.83, 0, !dbg !1752
   br i1 %.84.not, label %b19, label %b16, !dbg !1752
 
 b16:                                              ; preds = %b15
-  %t155 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !1752
+  %t155 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !1752
   %.78 = load double, ptr addrspace(3) %t155, align 8, !dbg !1752
   %.79 = insertvalue { double, double } poison, double %.78, 0, !dbg !1752
   %.80 = getelementptr inbounds i8, ptr addrspace(3) %t155, i32 8, !dbg !1752
@@ -25084,13 +25084,13 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t173 = add nsw i32 %.1, 32, !dbg !1752
-  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !1752
+  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !1752
   %.94 = load i8, ptr addrspace(3) %t176, align 1, !dbg !1752
   %.95.not = icmp eq i8 %.94, 0, !dbg !1752
   br i1 %.95.not, label %b26, label %b22, !dbg !1752
 
 b22:                                              ; preds = %b21
-  %t174 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !1752
+  %t174 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !1752
   %.89 = load double, ptr addrspace(3) %t174, align 8, !dbg !1752
   %.90 = insertvalue { double, double } poison, double %.89, 0, !dbg !1752
   %.91 = getelementptr inbounds i8, ptr addrspace(3) %t174, i32 8, !dbg !1752
@@ -25442,7 +25442,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, double %a4, i8 %a5) local_unnamed_addr #0 !dbg !1754 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, double %a4, i8 %a5) local_unnamed_addr #0 !dbg !1754 {
 entry:
   %.1 = icmp ne i8 %a5, 0
   %t0 = insertvalue { double, double } zeroinitializer, double %a3, 0, !dbg !1755
@@ -25486,13 +25486,13 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t13.lcssa = phi { double, double } [ %t9, %b2 ], [ %t24, %b4 ]
-  %t26 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1755
+  %t26 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1755
   %.13 = extractvalue { double, double } %t13.lcssa, 0, !dbg !1755
   store double %.13, ptr addrspace(3) %t26, align 8, !dbg !1755
   %.14 = extractvalue { double, double } %t13.lcssa, 1, !dbg !1755
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t26, i32 8, !dbg !1755
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !1755
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1755
+  %t27 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1755
   %.16 = zext i1 %t6 to i8, !dbg !1755
   store i8 %.16, ptr addrspace(3) %t27, align 1, !dbg !1755
   fence syncscope("workgroup") release, !dbg !1755
@@ -25503,13 +25503,13 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t29 = add nsw i32 %.2, 128, !dbg !1755
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t29, !dbg !1755
+  %t32 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t29, !dbg !1755
   %.22 = load i8, ptr addrspace(3) %t32, align 1, !dbg !1755
   %.23.not = icmp eq i8 %.22, 0, !dbg !1755
   br i1 %.23.not, label %b10, label %b7, !dbg !1755
 
 b7:                                               ; preds = %b6
-  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t29, !dbg !1755
+  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t29, !dbg !1755
   %.17 = load double, ptr addrspace(3) %t30, align 8, !dbg !1755
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !1755
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t30, i32 8, !dbg !1755
@@ -25546,13 +25546,13 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t48 = add nsw i32 %.2, 64, !dbg !1755
-  %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t48, !dbg !1755
+  %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t48, !dbg !1755
   %.33 = load i8, ptr addrspace(3) %t51, align 1, !dbg !1755
   %.34.not = icmp eq i8 %.33, 0, !dbg !1755
   br i1 %.34.not, label %b16, label %b13, !dbg !1755
 
 b13:                                              ; preds = %b12
-  %t49 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t48, !dbg !1755
+  %t49 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t48, !dbg !1755
   %.28 = load double, ptr addrspace(3) %t49, align 8, !dbg !1755
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !1755
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t49, i32 8, !dbg !1755
@@ -25589,13 +25589,13 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t67 = add nsw i32 %.2, 32, !dbg !1755
-  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !1755
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !1755
   %.44 = load i8, ptr addrspace(3) %t70, align 1, !dbg !1755
   %.45.not = icmp eq i8 %.44, 0, !dbg !1755
   br i1 %.45.not, label %b23, label %b19, !dbg !1755
 
 b19:                                              ; preds = %b18
-  %t68 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !1755
+  %t68 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !1755
   %.39 = load double, ptr addrspace(3) %t68, align 8, !dbg !1755
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !1755
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t68, i32 8, !dbg !1755
@@ -25955,7 +25955,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, float %a3, ptr addrspace(1) readonly %a4, float %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1757 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, float %a3, ptr addrspace(1) readonly %a4, float %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1757 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1758
   %t5.not = icmp eq ptr addrspace(1) %a4, null, !dbg !1758
@@ -26036,7 +26036,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, float %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, float %a22, float %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) nocapture writeonly %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40) local_unnamed_addr #3 !dbg !1760 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, float %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, float %a22, float %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) nocapture writeonly %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40) local_unnamed_addr #3 !dbg !1760 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1761
   %t5.not = icmp eq ptr addrspace(1) %a21, null, !dbg !1761
@@ -26347,7 +26347,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1763 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1763 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1764
   %t3 = sext i32 %.1 to i64, !dbg !1764
@@ -26611,13 +26611,13 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t199.lcssa = phi { float, float } [ %t59.lcssa, %b5 ], [ %t219, %b7 ]
-  %t222 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1764
+  %t222 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1764
   %.63 = extractvalue { float, float } %t199.lcssa, 0, !dbg !1764
   store float %.63, ptr addrspace(3) %t222, align 4, !dbg !1764
   %.64 = extractvalue { float, float } %t199.lcssa, 1, !dbg !1764
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t222, i32 4, !dbg !1764
   store float %.64, ptr addrspace(3) %.65, align 4, !dbg !1764
-  %t223 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1764
+  %t223 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1764
   %.66 = zext i1 %t11 to i8, !dbg !1764
   store i8 %.66, ptr addrspace(3) %t223, align 1, !dbg !1764
   fence syncscope("workgroup") release, !dbg !1764
@@ -26628,13 +26628,13 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t225 = add nsw i32 %.1, 128, !dbg !1764
-  %t226 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t225, !dbg !1764
+  %t226 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t225, !dbg !1764
   %15 = load <2 x float>, ptr addrspace(3) %t226, align 4, !dbg !1764
   %16 = extractelement <2 x float> %15, i64 0, !dbg !1764
   %.68 = insertvalue { float, float } poison, float %16, 0, !dbg !1764
   %17 = extractelement <2 x float> %15, i64 1, !dbg !1764
   %.71 = insertvalue { float, float } %.68, float %17, 1, !dbg !1764
-  %t228 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t225, !dbg !1764
+  %t228 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t225, !dbg !1764
   %.72 = load i8, ptr addrspace(3) %t228, align 1, !dbg !1764
   %.73.not10 = icmp eq i8 %.72, 0, !dbg !1764
   %t16.not = xor i1 %t11, true, !dbg !1764
@@ -26683,13 +26683,13 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t254 = add nsw i32 %.1, 64, !dbg !1764
-  %t255 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t254, !dbg !1764
+  %t255 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t254, !dbg !1764
   %18 = load <2 x float>, ptr addrspace(3) %t255, align 4, !dbg !1764
   %19 = extractelement <2 x float> %18, i64 0, !dbg !1764
   %.79 = insertvalue { float, float } poison, float %19, 0, !dbg !1764
   %20 = extractelement <2 x float> %18, i64 1, !dbg !1764
   %.82 = insertvalue { float, float } %.79, float %20, 1, !dbg !1764
-  %t257 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t254, !dbg !1764
+  %t257 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t254, !dbg !1764
   %.83 = load i8, ptr addrspace(3) %t257, align 1, !dbg !1764
   %.84.not9 = icmp eq i8 %.83, 0, !dbg !1764
   %t252.not = xor i1 %t252, true, !dbg !1764
@@ -26745,13 +26745,13 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t283 = add nsw i32 %.1, 32, !dbg !1764
-  %t284 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t283, !dbg !1764
+  %t284 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t283, !dbg !1764
   %32 = load <2 x float>, ptr addrspace(3) %t284, align 4, !dbg !1764
   %33 = extractelement <2 x float> %32, i64 0, !dbg !1764
   %.90 = insertvalue { float, float } poison, float %33, 0, !dbg !1764
   %34 = extractelement <2 x float> %32, i64 1, !dbg !1764
   %.93 = insertvalue { float, float } %.90, float %34, 1, !dbg !1764
-  %t286 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t283, !dbg !1764
+  %t286 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t283, !dbg !1764
   %.94 = load i8, ptr addrspace(3) %t286, align 1, !dbg !1764
   %.95.not8 = icmp eq i8 %.94, 0, !dbg !1764
   %t281.not = xor i1 %t281, true, !dbg !1764
@@ -27078,7 +27078,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, float %a4, i8 %a5) local_unnamed_addr #0 !dbg !1766 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, float %a4, i8 %a5) local_unnamed_addr #0 !dbg !1766 {
 entry:
   %.1 = icmp ne i8 %a5, 0
   %t0 = insertvalue { float, float } zeroinitializer, float %a3, 0, !dbg !1767
@@ -27135,13 +27135,13 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t13.lcssa = phi { float, float } [ %t9, %b2 ], [ %t34, %b4 ]
-  %t36 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1767
+  %t36 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1767
   %.13 = extractvalue { float, float } %t13.lcssa, 0, !dbg !1767
   store float %.13, ptr addrspace(3) %t36, align 4, !dbg !1767
   %.14 = extractvalue { float, float } %t13.lcssa, 1, !dbg !1767
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t36, i32 4, !dbg !1767
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !1767
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1767
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1767
   %.16 = zext i1 %t6 to i8, !dbg !1767
   store i8 %.16, ptr addrspace(3) %t37, align 1, !dbg !1767
   fence syncscope("workgroup") release, !dbg !1767
@@ -27152,13 +27152,13 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t39 = add nsw i32 %.2, 128, !dbg !1767
-  %t40 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t39, !dbg !1767
+  %t40 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t39, !dbg !1767
   %15 = load <2 x float>, ptr addrspace(3) %t40, align 4, !dbg !1767
   %16 = extractelement <2 x float> %15, i64 0, !dbg !1767
   %.18 = insertvalue { float, float } poison, float %16, 0, !dbg !1767
   %17 = extractelement <2 x float> %15, i64 1, !dbg !1767
   %.21 = insertvalue { float, float } %.18, float %17, 1, !dbg !1767
-  %t42 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t39, !dbg !1767
+  %t42 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t39, !dbg !1767
   %.22 = load i8, ptr addrspace(3) %t42, align 1, !dbg !1767
   %.23.not11 = icmp eq i8 %.22, 0, !dbg !1767
   %t10.not = xor i1 %t6, true, !dbg !1767
@@ -27207,13 +27207,13 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t68 = add nsw i32 %.2, 64, !dbg !1767
-  %t69 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t68, !dbg !1767
+  %t69 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t68, !dbg !1767
   %18 = load <2 x float>, ptr addrspace(3) %t69, align 4, !dbg !1767
   %19 = extractelement <2 x float> %18, i64 0, !dbg !1767
   %.29 = insertvalue { float, float } poison, float %19, 0, !dbg !1767
   %20 = extractelement <2 x float> %18, i64 1, !dbg !1767
   %.32 = insertvalue { float, float } %.29, float %20, 1, !dbg !1767
-  %t71 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t68, !dbg !1767
+  %t71 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t68, !dbg !1767
   %.33 = load i8, ptr addrspace(3) %t71, align 1, !dbg !1767
   %.34.not10 = icmp eq i8 %.33, 0, !dbg !1767
   %t66.not = xor i1 %t66, true, !dbg !1767
@@ -27269,13 +27269,13 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t97 = add nsw i32 %.2, 32, !dbg !1767
-  %t98 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t97, !dbg !1767
+  %t98 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t97, !dbg !1767
   %32 = load <2 x float>, ptr addrspace(3) %t98, align 4, !dbg !1767
   %33 = extractelement <2 x float> %32, i64 0, !dbg !1767
   %.40 = insertvalue { float, float } poison, float %33, 0, !dbg !1767
   %34 = extractelement <2 x float> %32, i64 1, !dbg !1767
   %.43 = insertvalue { float, float } %.40, float %34, 1, !dbg !1767
-  %t100 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t97, !dbg !1767
+  %t100 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t97, !dbg !1767
   %.44 = load i8, ptr addrspace(3) %t100, align 1, !dbg !1767
   %.45.not9 = icmp eq i8 %.44, 0, !dbg !1767
   %t95.not = xor i1 %t95, true, !dbg !1767
@@ -27630,7 +27630,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) readonly %a4, double %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1769 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) readonly %a4, double %a5, double %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #3 !dbg !1769 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1770
   %t5.not = icmp eq ptr addrspace(1) %a4, null, !dbg !1770
@@ -27700,7 +27700,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, double %a22, double %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) nocapture writeonly %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40) local_unnamed_addr #3 !dbg !1772 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, double %a22, double %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) nocapture writeonly %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40) local_unnamed_addr #3 !dbg !1772 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1773
   %t5.not = icmp eq ptr addrspace(1) %a21, null, !dbg !1773
@@ -28003,7 +28003,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1775 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !1775 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1776
   %t3 = sext i32 %.1 to i64, !dbg !1776
@@ -28210,13 +28210,13 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t151.lcssa = phi { double, double } [ %t59.lcssa, %b5 ], [ %t165, %b7 ]
-  %t168 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1776
+  %t168 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !1776
   %.63 = extractvalue { double, double } %t151.lcssa, 0, !dbg !1776
   store double %.63, ptr addrspace(3) %t168, align 8, !dbg !1776
   %.64 = extractvalue { double, double } %t151.lcssa, 1, !dbg !1776
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t168, i32 8, !dbg !1776
   store double %.64, ptr addrspace(3) %.65, align 8, !dbg !1776
-  %t169 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1776
+  %t169 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !1776
   %.66 = zext i1 %t11 to i8, !dbg !1776
   store i8 %.66, ptr addrspace(3) %t169, align 1, !dbg !1776
   fence syncscope("workgroup") release, !dbg !1776
@@ -28227,13 +28227,13 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t171 = add nsw i32 %.1, 128, !dbg !1776
-  %t172 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t171, !dbg !1776
+  %t172 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t171, !dbg !1776
   %.67 = load double, ptr addrspace(3) %t172, align 8, !dbg !1776
   %.68 = insertvalue { double, double } poison, double %.67, 0, !dbg !1776
   %.69 = getelementptr inbounds i8, ptr addrspace(3) %t172, i32 8, !dbg !1776
   %.70 = load double, ptr addrspace(3) %.69, align 8, !dbg !1776
   %.71 = insertvalue { double, double } %.68, double %.70, 1, !dbg !1776
-  %t174 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t171, !dbg !1776
+  %t174 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t171, !dbg !1776
   %.72 = load i8, ptr addrspace(3) %t174, align 1, !dbg !1776
   %.73.not10 = icmp eq i8 %.72, 0, !dbg !1776
   %t16.not = xor i1 %t11, true, !dbg !1776
@@ -28276,13 +28276,13 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t194 = add nsw i32 %.1, 64, !dbg !1776
-  %t195 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t194, !dbg !1776
+  %t195 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t194, !dbg !1776
   %.78 = load double, ptr addrspace(3) %t195, align 8, !dbg !1776
   %.79 = insertvalue { double, double } poison, double %.78, 0, !dbg !1776
   %.80 = getelementptr inbounds i8, ptr addrspace(3) %t195, i32 8, !dbg !1776
   %.81 = load double, ptr addrspace(3) %.80, align 8, !dbg !1776
   %.82 = insertvalue { double, double } %.79, double %.81, 1, !dbg !1776
-  %t197 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t194, !dbg !1776
+  %t197 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t194, !dbg !1776
   %.83 = load i8, ptr addrspace(3) %t197, align 1, !dbg !1776
   %.84.not9 = icmp eq i8 %.83, 0, !dbg !1776
   %t192.not = xor i1 %t192, true, !dbg !1776
@@ -28327,13 +28327,13 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t217 = add nsw i32 %.1, 32, !dbg !1776
-  %t218 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t217, !dbg !1776
+  %t218 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t217, !dbg !1776
   %.89 = load double, ptr addrspace(3) %t218, align 8, !dbg !1776
   %.90 = insertvalue { double, double } poison, double %.89, 0, !dbg !1776
   %.91 = getelementptr inbounds i8, ptr addrspace(3) %t218, i32 8, !dbg !1776
   %.92 = load double, ptr addrspace(3) %.91, align 8, !dbg !1776
   %.93 = insertvalue { double, double } %.90, double %.92, 1, !dbg !1776
-  %t220 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t217, !dbg !1776
+  %t220 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t217, !dbg !1776
   %.94 = load i8, ptr addrspace(3) %t220, align 1, !dbg !1776
   %.95.not8 = icmp eq i8 %.94, 0, !dbg !1776
   %t215.not = xor i1 %t215, true, !dbg !1776
@@ -28699,7 +28699,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, double %a4, i8 %a5) local_unnamed_addr #0 !dbg !1778 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, double %a4, i8 %a5) local_unnamed_addr #0 !dbg !1778 {
 entry:
   %.1 = icmp ne i8 %a5, 0
   %t0 = insertvalue { double, double } zeroinitializer, double %a3, 0, !dbg !1779
@@ -28747,13 +28747,13 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t13.lcssa = phi { double, double } [ %t9, %b2 ], [ %t28, %b4 ]
-  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1779
+  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !1779
   %.13 = extractvalue { double, double } %t13.lcssa, 0, !dbg !1779
   store double %.13, ptr addrspace(3) %t30, align 8, !dbg !1779
   %.14 = extractvalue { double, double } %t13.lcssa, 1, !dbg !1779
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t30, i32 8, !dbg !1779
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !1779
-  %t31 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1779
+  %t31 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !1779
   %.16 = zext i1 %t6 to i8, !dbg !1779
   store i8 %.16, ptr addrspace(3) %t31, align 1, !dbg !1779
   fence syncscope("workgroup") release, !dbg !1779
@@ -28764,13 +28764,13 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t33 = add nsw i32 %.2, 128, !dbg !1779
-  %t34 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t33, !dbg !1779
+  %t34 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t33, !dbg !1779
   %.17 = load double, ptr addrspace(3) %t34, align 8, !dbg !1779
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !1779
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t34, i32 8, !dbg !1779
   %.20 = load double, ptr addrspace(3) %.19, align 8, !dbg !1779
   %.21 = insertvalue { double, double } %.18, double %.20, 1, !dbg !1779
-  %t36 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t33, !dbg !1779
+  %t36 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t33, !dbg !1779
   %.22 = load i8, ptr addrspace(3) %t36, align 1, !dbg !1779
   %.23.not11 = icmp eq i8 %.22, 0, !dbg !1779
   %t10.not = xor i1 %t6, true, !dbg !1779
@@ -28813,13 +28813,13 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t56 = add nsw i32 %.2, 64, !dbg !1779
-  %t57 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t56, !dbg !1779
+  %t57 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t56, !dbg !1779
   %.28 = load double, ptr addrspace(3) %t57, align 8, !dbg !1779
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !1779
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t57, i32 8, !dbg !1779
   %.31 = load double, ptr addrspace(3) %.30, align 8, !dbg !1779
   %.32 = insertvalue { double, double } %.29, double %.31, 1, !dbg !1779
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t56, !dbg !1779
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t56, !dbg !1779
   %.33 = load i8, ptr addrspace(3) %t59, align 1, !dbg !1779
   %.34.not10 = icmp eq i8 %.33, 0, !dbg !1779
   %t54.not = xor i1 %t54, true, !dbg !1779
@@ -28864,13 +28864,13 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t79 = add nsw i32 %.2, 32, !dbg !1779
-  %t80 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !1779
+  %t80 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !1779
   %.39 = load double, ptr addrspace(3) %t80, align 8, !dbg !1779
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !1779
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t80, i32 8, !dbg !1779
   %.42 = load double, ptr addrspace(3) %.41, align 8, !dbg !1779
   %.43 = insertvalue { double, double } %.40, double %.42, 1, !dbg !1779
-  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !1779
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !1779
   %.44 = load i8, ptr addrspace(3) %t82, align 1, !dbg !1779
   %.45.not9 = icmp eq i8 %.44, 0, !dbg !1779
   %t77.not = xor i1 %t77, true, !dbg !1779
@@ -29258,7 +29258,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, float %a3, ptr addrspace(1) readonly %a4, float %a5, float %a6, ptr addrspace(1) readonly %a7, float %a8, float %a9, ptr addrspace(1) nocapture writeonly %a10) local_unnamed_addr #3 !dbg !1781 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, float %a3, ptr addrspace(1) readonly %a4, float %a5, float %a6, ptr addrspace(1) readonly %a7, float %a8, float %a9, ptr addrspace(1) nocapture writeonly %a10) local_unnamed_addr #3 !dbg !1781 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1782
   %t5.not = icmp eq ptr addrspace(1) %a4, null, !dbg !1782
@@ -29448,7 +29448,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, float %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, float %a22, float %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) readonly %a32, float %a33, float %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40, i64 %a41, i64 %a42, ptr addrspace(1) nocapture writeonly %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, i64 %a50, i64 %a51) local_unnamed_addr #3 !dbg !1788 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, float %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, float %a22, float %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) readonly %a32, float %a33, float %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40, i64 %a41, i64 %a42, ptr addrspace(1) nocapture writeonly %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, i64 %a50, i64 %a51) local_unnamed_addr #3 !dbg !1788 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1789
   %t5.not = icmp eq ptr addrspace(1) %a21, null, !dbg !1789
@@ -29891,7 +29891,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) readonly %a4, double %a5, double %a6, ptr addrspace(1) readonly %a7, double %a8, double %a9, ptr addrspace(1) nocapture writeonly %a10) local_unnamed_addr #3 !dbg !1795 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) readonly %a4, double %a5, double %a6, ptr addrspace(1) readonly %a7, double %a8, double %a9, ptr addrspace(1) nocapture writeonly %a10) local_unnamed_addr #3 !dbg !1795 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1796
   %t5.not = icmp eq ptr addrspace(1) %a4, null, !dbg !1796
@@ -30064,7 +30064,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, double %a22, double %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) readonly %a32, double %a33, double %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40, i64 %a41, i64 %a42, ptr addrspace(1) nocapture writeonly %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, i64 %a50, i64 %a51) local_unnamed_addr #3 !dbg !1802 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, double %a22, double %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, ptr addrspace(1) readonly %a32, double %a33, double %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40, i64 %a41, i64 %a42, ptr addrspace(1) nocapture writeonly %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, i64 %a50, i64 %a51) local_unnamed_addr #3 !dbg !1802 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1803
   %t5.not = icmp eq ptr addrspace(1) %a21, null, !dbg !1803
@@ -30493,7 +30493,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) readonly %a4, float %a5, ptr addrspace(1) readonly %a6, float %a7, float %a8, ptr addrspace(1) nocapture writeonly %a9) local_unnamed_addr #3 !dbg !1809 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) readonly %a4, float %a5, ptr addrspace(1) readonly %a6, float %a7, float %a8, ptr addrspace(1) nocapture writeonly %a9) local_unnamed_addr #3 !dbg !1809 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1810
   %t3.not = icmp eq ptr addrspace(1) %a4, null, !dbg !1810
@@ -30582,7 +30582,7 @@ b9:                                               ; preds = %b8, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, float %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, ptr addrspace(1) readonly %a31, float %a32, float %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40, i64 %a41, ptr addrspace(1) nocapture writeonly %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, i64 %a50) local_unnamed_addr #3 !dbg !1815 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) readonly %a21, float %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, ptr addrspace(1) readonly %a31, float %a32, float %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, i64 %a40, i64 %a41, ptr addrspace(1) nocapture writeonly %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48, i64 %a49, i64 %a50) local_unnamed_addr #3 !dbg !1815 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1816
   %t3.not = icmp eq ptr addrspace(1) %a21, null, !dbg !1816
@@ -30924,7 +30924,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) nocapture writeonly %a4) local_unnamed_addr #3 !dbg !1821 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) nocapture writeonly %a4) local_unnamed_addr #3 !dbg !1821 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1822
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1822
@@ -31022,7 +31022,7 @@ b14:                                              ; preds = %b13, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) nocapture writeonly %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29) local_unnamed_addr #3 !dbg !1840 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) nocapture writeonly %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29) local_unnamed_addr #3 !dbg !1840 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1841
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1841
@@ -31330,7 +31330,7 @@ b30:                                              ; preds = %b29, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1859 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !1859 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !1860
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !1860
@@ -31583,7 +31583,7 @@ b31:                                              ; preds = %b30, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1993 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !1993 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !1994
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !1994
@@ -32069,7 +32069,7 @@ b47:                                              ; preds = %b46, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) nocapture writeonly %a4) local_unnamed_addr #3 !dbg !2126 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, double %a3, ptr addrspace(1) nocapture writeonly %a4) local_unnamed_addr #3 !dbg !2126 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a1, null, !dbg !2127
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2127
@@ -32752,7 +32752,7 @@ b98:                                              ; preds = %b97, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) nocapture writeonly %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29) local_unnamed_addr #3 !dbg !2401 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, double %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, ptr addrspace(1) nocapture writeonly %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29) local_unnamed_addr #3 !dbg !2401 {
 entry:
   %t2.not = icmp eq ptr addrspace(1) %a10, null, !dbg !2402
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2402
@@ -33645,7 +33645,7 @@ b114:                                             ; preds = %b113, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #4 !dbg !2675 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #4 !dbg !2675 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2676
   %t1 = sext i32 %.1 to i64, !dbg !2676
@@ -33967,7 +33967,7 @@ b18:                                              ; preds = %b16, %b18
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #4 !dbg !2684 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #4 !dbg !2684 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2685
   %t1 = sext i32 %.1 to i64, !dbg !2685
@@ -34259,7 +34259,7 @@ b18:                                              ; preds = %b16, %b18
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCScaleSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22) local_unnamed_addr #3 !dbg !2693 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCScaleSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22) local_unnamed_addr #3 !dbg !2693 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2694
   %t1 = sext i32 %.1 to i64, !dbg !2694
@@ -34441,7 +34441,7 @@ b14:                                              ; preds = %b13, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2700 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2700 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2701
   %t3 = sext i32 %.1 to i64, !dbg !2701
@@ -34593,13 +34593,13 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t119.lcssa = phi { float, float } [ %t59.lcssa, %b5 ], [ %t129, %b7 ]
-  %t132 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2701
+  %t132 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2701
   %.63 = extractvalue { float, float } %t119.lcssa, 0, !dbg !2701
   store float %.63, ptr addrspace(3) %t132, align 4, !dbg !2701
   %.64 = extractvalue { float, float } %t119.lcssa, 1, !dbg !2701
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t132, i32 4, !dbg !2701
   store float %.64, ptr addrspace(3) %.65, align 4, !dbg !2701
-  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2701
+  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2701
   %.66 = zext i1 %t11 to i8, !dbg !2701
   store i8 %.66, ptr addrspace(3) %t133, align 1, !dbg !2701
   fence syncscope("workgroup") release, !dbg !2701
@@ -34610,7 +34610,7 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t135 = add nsw i32 %.1, 128, !dbg !2701
-  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !2701
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !2701
   %.72 = load i8, ptr addrspace(3) %t138, align 1, !dbg !2701
   %.73.not = icmp eq i8 %.72, 0, !dbg !2701
   %29 = insertelement <2 x float> poison, float %.63, i64 0, !dbg !2701
@@ -34618,7 +34618,7 @@ b9:                                               ; preds = %b8
   br i1 %.73.not, label %b13, label %b10, !dbg !2701
 
 b10:                                              ; preds = %b9
-  %t136 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !2701
+  %t136 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !2701
   %31 = load <2 x float>, ptr addrspace(3) %t136, align 4, !dbg !2701
   %32 = extractelement <2 x float> %31, i64 0, !dbg !2701
   %.68 = insertvalue { float, float } poison, float %32, 0, !dbg !2701
@@ -34656,13 +34656,13 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t154 = add nsw i32 %.1, 64, !dbg !2701
-  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !2701
+  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !2701
   %.83 = load i8, ptr addrspace(3) %t157, align 1, !dbg !2701
   %.84.not = icmp eq i8 %.83, 0, !dbg !2701
   br i1 %.84.not, label %b19, label %b16, !dbg !2701
 
 b16:                                              ; preds = %b15
-  %t155 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !2701
+  %t155 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !2701
   %t159 = extractvalue { float, float } %t151, 0, !dbg !2701
   %t160 = extractvalue { float, float } %t151, 1, !dbg !2701
   %40 = load <2 x float>, ptr addrspace(3) %t155, align 4, !dbg !2701
@@ -34702,13 +34702,13 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t173 = add nsw i32 %.1, 32, !dbg !2701
-  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !2701
+  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !2701
   %.94 = load i8, ptr addrspace(3) %t176, align 1, !dbg !2701
   %.95.not = icmp eq i8 %.94, 0, !dbg !2701
   br i1 %.95.not, label %b26, label %b22, !dbg !2701
 
 b22:                                              ; preds = %b21
-  %t174 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !2701
+  %t174 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !2701
   %t178 = extractvalue { float, float } %t170, 0, !dbg !2701
   %t179 = extractvalue { float, float } %t170, 1, !dbg !2701
   %48 = load <2 x float>, ptr addrspace(3) %t174, align 4, !dbg !2701
@@ -34985,7 +34985,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, float %a4, i8 %a5) local_unnamed_addr #0 !dbg !2703 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, float %a4, i8 %a5) local_unnamed_addr #0 !dbg !2703 {
 entry:
   %.1 = icmp ne i8 %a5, 0
   %t0 = insertvalue { float, float } zeroinitializer, float %a3, 0, !dbg !2704
@@ -35030,13 +35030,13 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t13.lcssa = phi { float, float } [ %t9, %b2 ], [ %t24, %b4 ]
-  %t26 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2704
+  %t26 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2704
   %.13 = extractvalue { float, float } %t13.lcssa, 0, !dbg !2704
   store float %.13, ptr addrspace(3) %t26, align 4, !dbg !2704
   %.14 = extractvalue { float, float } %t13.lcssa, 1, !dbg !2704
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t26, i32 4, !dbg !2704
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !2704
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2704
+  %t27 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2704
   %.16 = zext i1 %t6 to i8, !dbg !2704
   store i8 %.16, ptr addrspace(3) %t27, align 1, !dbg !2704
   fence syncscope("workgroup") release, !dbg !2704
@@ -35047,7 +35047,7 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t29 = add nsw i32 %.2, 128, !dbg !2704
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t29, !dbg !2704
+  %t32 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t29, !dbg !2704
   %.22 = load i8, ptr addrspace(3) %t32, align 1, !dbg !2704
   %.23.not = icmp eq i8 %.22, 0, !dbg !2704
   %9 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !2704
@@ -35055,7 +35055,7 @@ b6:                                               ; preds = %b5
   br i1 %.23.not, label %b10, label %b7, !dbg !2704
 
 b7:                                               ; preds = %b6
-  %t30 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t29, !dbg !2704
+  %t30 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t29, !dbg !2704
   %11 = load <2 x float>, ptr addrspace(3) %t30, align 4, !dbg !2704
   %12 = extractelement <2 x float> %11, i64 0, !dbg !2704
   %.18 = insertvalue { float, float } poison, float %12, 0, !dbg !2704
@@ -35093,13 +35093,13 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t48 = add nsw i32 %.2, 64, !dbg !2704
-  %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t48, !dbg !2704
+  %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t48, !dbg !2704
   %.33 = load i8, ptr addrspace(3) %t51, align 1, !dbg !2704
   %.34.not = icmp eq i8 %.33, 0, !dbg !2704
   br i1 %.34.not, label %b16, label %b13, !dbg !2704
 
 b13:                                              ; preds = %b12
-  %t49 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t48, !dbg !2704
+  %t49 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t48, !dbg !2704
   %t53 = extractvalue { float, float } %t45, 0, !dbg !2704
   %t54 = extractvalue { float, float } %t45, 1, !dbg !2704
   %20 = load <2 x float>, ptr addrspace(3) %t49, align 4, !dbg !2704
@@ -35139,13 +35139,13 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t67 = add nsw i32 %.2, 32, !dbg !2704
-  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2704
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2704
   %.44 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2704
   %.45.not = icmp eq i8 %.44, 0, !dbg !2704
   br i1 %.45.not, label %b23, label %b19, !dbg !2704
 
 b19:                                              ; preds = %b18
-  %t68 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2704
+  %t68 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2704
   %t72 = extractvalue { float, float } %t64, 0, !dbg !2704
   %t73 = extractvalue { float, float } %t64, 1, !dbg !2704
   %28 = load <2 x float>, ptr addrspace(3) %t68, align 4, !dbg !2704
@@ -35435,7 +35435,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2706 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2706 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2707
   %t3 = sext i32 %.1 to i64, !dbg !2707
@@ -35606,13 +35606,13 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t119.lcssa = phi { double, double } [ %t59.lcssa, %b5 ], [ %t129, %b7 ]
-  %t132 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2707
+  %t132 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2707
   %.63 = extractvalue { double, double } %t119.lcssa, 0, !dbg !2707
   store double %.63, ptr addrspace(3) %t132, align 8, !dbg !2707
   %.64 = extractvalue { double, double } %t119.lcssa, 1, !dbg !2707
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t132, i32 8, !dbg !2707
   store double %.64, ptr addrspace(3) %.65, align 8, !dbg !2707
-  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2707
+  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2707
   %.66 = zext i1 %t11 to i8, !dbg !2707
   store i8 %.66, ptr addrspace(3) %t133, align 1, !dbg !2707
   fence syncscope("workgroup") release, !dbg !2707
@@ -35623,13 +35623,13 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t135 = add nsw i32 %.1, 128, !dbg !2707
-  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !2707
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !2707
   %.72 = load i8, ptr addrspace(3) %t138, align 1, !dbg !2707
   %.73.not = icmp eq i8 %.72, 0, !dbg !2707
   br i1 %.73.not, label %b13, label %b10, !dbg !2707
 
 b10:                                              ; preds = %b9
-  %t136 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !2707
+  %t136 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !2707
   %.67 = load double, ptr addrspace(3) %t136, align 8, !dbg !2707
   %.68 = insertvalue { double, double } poison, double %.67, 0, !dbg !2707
   %.69 = getelementptr inbounds i8, ptr addrspace(3) %t136, i32 8, !dbg !2707
@@ -35666,13 +35666,13 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t154 = add nsw i32 %.1, 64, !dbg !2707
-  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !2707
+  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !2707
   %.83 = load i8, ptr addrspace(3) %t157, align 1, !dbg !2707
   %.84.not = icmp eq i8 %.83, 0, !dbg !2707
   br i1 %.84.not, label %b19, label %b16, !dbg !2707
 
 b16:                                              ; preds = %b15
-  %t155 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !2707
+  %t155 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !2707
   %.78 = load double, ptr addrspace(3) %t155, align 8, !dbg !2707
   %.79 = insertvalue { double, double } poison, double %.78, 0, !dbg !2707
   %.80 = getelementptr inbounds i8, ptr addrspace(3) %t155, i32 8, !dbg !2707
@@ -35709,13 +35709,13 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t173 = add nsw i32 %.1, 32, !dbg !2707
-  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !2707
+  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !2707
   %.94 = load i8, ptr addrspace(3) %t176, align 1, !dbg !2707
   %.95.not = icmp eq i8 %.94, 0, !dbg !2707
   br i1 %.95.not, label %b26, label %b22, !dbg !2707
 
 b22:                                              ; preds = %b21
-  %t174 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !2707
+  %t174 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !2707
   %.89 = load double, ptr addrspace(3) %t174, align 8, !dbg !2707
   %.90 = insertvalue { double, double } poison, double %.89, 0, !dbg !2707
   %.91 = getelementptr inbounds i8, ptr addrspace(3) %t174, i32 8, !dbg !2707
@@ -36067,7 +36067,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, double %a4, i8 %a5) local_unnamed_addr #0 !dbg !2709 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, double %a4, i8 %a5) local_unnamed_addr #0 !dbg !2709 {
 entry:
   %.1 = icmp ne i8 %a5, 0
   %t0 = insertvalue { double, double } zeroinitializer, double %a3, 0, !dbg !2710
@@ -36111,13 +36111,13 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t13.lcssa = phi { double, double } [ %t9, %b2 ], [ %t24, %b4 ]
-  %t26 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2710
+  %t26 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2710
   %.13 = extractvalue { double, double } %t13.lcssa, 0, !dbg !2710
   store double %.13, ptr addrspace(3) %t26, align 8, !dbg !2710
   %.14 = extractvalue { double, double } %t13.lcssa, 1, !dbg !2710
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t26, i32 8, !dbg !2710
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !2710
-  %t27 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2710
+  %t27 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2710
   %.16 = zext i1 %t6 to i8, !dbg !2710
   store i8 %.16, ptr addrspace(3) %t27, align 1, !dbg !2710
   fence syncscope("workgroup") release, !dbg !2710
@@ -36128,13 +36128,13 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t29 = add nsw i32 %.2, 128, !dbg !2710
-  %t32 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t29, !dbg !2710
+  %t32 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t29, !dbg !2710
   %.22 = load i8, ptr addrspace(3) %t32, align 1, !dbg !2710
   %.23.not = icmp eq i8 %.22, 0, !dbg !2710
   br i1 %.23.not, label %b10, label %b7, !dbg !2710
 
 b7:                                               ; preds = %b6
-  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t29, !dbg !2710
+  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t29, !dbg !2710
   %.17 = load double, ptr addrspace(3) %t30, align 8, !dbg !2710
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !2710
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t30, i32 8, !dbg !2710
@@ -36171,13 +36171,13 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t48 = add nsw i32 %.2, 64, !dbg !2710
-  %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t48, !dbg !2710
+  %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t48, !dbg !2710
   %.33 = load i8, ptr addrspace(3) %t51, align 1, !dbg !2710
   %.34.not = icmp eq i8 %.33, 0, !dbg !2710
   br i1 %.34.not, label %b16, label %b13, !dbg !2710
 
 b13:                                              ; preds = %b12
-  %t49 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t48, !dbg !2710
+  %t49 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t48, !dbg !2710
   %.28 = load double, ptr addrspace(3) %t49, align 8, !dbg !2710
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !2710
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t49, i32 8, !dbg !2710
@@ -36214,13 +36214,13 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t67 = add nsw i32 %.2, 32, !dbg !2710
-  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2710
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2710
   %.44 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2710
   %.45.not = icmp eq i8 %.44, 0, !dbg !2710
   br i1 %.45.not, label %b23, label %b19, !dbg !2710
 
 b19:                                              ; preds = %b18
-  %t68 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2710
+  %t68 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2710
   %.39 = load double, ptr addrspace(3) %t68, align 8, !dbg !2710
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !2710
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t68, i32 8, !dbg !2710
@@ -36580,7 +36580,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i8 %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2712 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i8 %a2, ptr addrspace(1) readonly %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2712 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !2714
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !2714
@@ -36637,7 +36637,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i8 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2716 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i8 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i8 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2716 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !2717
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !2717
@@ -36927,7 +36927,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2719 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2719 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2720
   %t3 = sext i32 %.1 to i64, !dbg !2720
@@ -37059,9 +37059,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i8 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2720
+  %t97 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2720
   store i8 %t91.lcssa, ptr addrspace(3) %t97, align 1, !dbg !2720
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2720
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2720
   %.23 = zext i1 %t11 to i8, !dbg !2720
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2720
   fence syncscope("workgroup") release, !dbg !2720
@@ -37072,9 +37072,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !2720
-  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2720
+  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2720
   %.24 = load i8, ptr addrspace(3) %t101, align 1, !dbg !2720
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2720
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2720
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2720
   %.26 = icmp ne i8 %.25, 0, !dbg !2720
   %t105 = tail call i8 @llvm.umax.i8(i8 %t91.lcssa, i8 %.24), !dbg !2720
@@ -37097,9 +37097,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !2720
-  %t113 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2720
+  %t113 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2720
   %.28 = load i8, ptr addrspace(3) %t113, align 1, !dbg !2720
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2720
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2720
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2720
   %.30 = icmp ne i8 %.29, 0, !dbg !2720
   %t117 = tail call i8 @llvm.umax.i8(i8 %t109, i8 %.28), !dbg !2720
@@ -37122,9 +37122,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !2720
-  %t125 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2720
+  %t125 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2720
   %.32 = load i8, ptr addrspace(3) %t125, align 1, !dbg !2720
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2720
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2720
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2720
   %.34 = icmp ne i8 %.33, 0, !dbg !2720
   %t129 = tail call i8 @llvm.umax.i8(i8 %t121, i8 %.32), !dbg !2720
@@ -37282,7 +37282,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i8 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2722 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i8 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2722 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2723
@@ -37313,9 +37313,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i8 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2723
+  %t17 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2723
   store i8 %t11.lcssa, ptr addrspace(3) %t17, align 1, !dbg !2723
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2723
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2723
   %.5 = zext i1 %t4 to i8, !dbg !2723
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !2723
   fence syncscope("workgroup") release, !dbg !2723
@@ -37326,9 +37326,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !2723
-  %t21 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2723
+  %t21 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2723
   %.6 = load i8, ptr addrspace(3) %t21, align 1, !dbg !2723
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2723
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2723
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !2723
   %.8 = icmp ne i8 %.7, 0, !dbg !2723
   %t25 = tail call i8 @llvm.umax.i8(i8 %t11.lcssa, i8 %.6), !dbg !2723
@@ -37351,9 +37351,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !2723
-  %t33 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2723
+  %t33 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2723
   %.10 = load i8, ptr addrspace(3) %t33, align 1, !dbg !2723
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2723
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2723
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2723
   %.12 = icmp ne i8 %.11, 0, !dbg !2723
   %t37 = tail call i8 @llvm.umax.i8(i8 %t29, i8 %.10), !dbg !2723
@@ -37376,9 +37376,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !2723
-  %t45 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2723
+  %t45 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2723
   %.14 = load i8, ptr addrspace(3) %t45, align 1, !dbg !2723
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2723
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2723
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2723
   %.16 = icmp ne i8 %.15, 0, !dbg !2723
   %t49 = tail call i8 @llvm.umax.i8(i8 %t41, i8 %.14), !dbg !2723
@@ -37539,7 +37539,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2725 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2725 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !2726
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !2726
@@ -37596,7 +37596,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i16 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i16 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2728 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i16 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i16 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2728 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !2729
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !2729
@@ -37886,7 +37886,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2731 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2731 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2732
   %t3 = sext i32 %.1 to i64, !dbg !2732
@@ -38020,9 +38020,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i16 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2732
+  %t97 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2732
   store i16 %t91.lcssa, ptr addrspace(3) %t97, align 2, !dbg !2732
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2732
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2732
   %.23 = zext i1 %t11 to i8, !dbg !2732
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2732
   fence syncscope("workgroup") release, !dbg !2732
@@ -38033,9 +38033,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !2732
-  %t101 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2732
+  %t101 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2732
   %.24 = load i16, ptr addrspace(3) %t101, align 2, !dbg !2732
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2732
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2732
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2732
   %.26 = icmp ne i8 %.25, 0, !dbg !2732
   %t105 = tail call i16 @llvm.smax.i16(i16 %t91.lcssa, i16 %.24), !dbg !2732
@@ -38058,9 +38058,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !2732
-  %t113 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2732
+  %t113 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2732
   %.28 = load i16, ptr addrspace(3) %t113, align 2, !dbg !2732
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2732
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2732
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2732
   %.30 = icmp ne i8 %.29, 0, !dbg !2732
   %t117 = tail call i16 @llvm.smax.i16(i16 %t109, i16 %.28), !dbg !2732
@@ -38083,9 +38083,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !2732
-  %t125 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2732
+  %t125 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2732
   %.32 = load i16, ptr addrspace(3) %t125, align 2, !dbg !2732
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2732
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2732
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2732
   %.34 = icmp ne i8 %.33, 0, !dbg !2732
   %t129 = tail call i16 @llvm.smax.i16(i16 %t121, i16 %.32), !dbg !2732
@@ -38243,7 +38243,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i16 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2734 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i16 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2734 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2735
@@ -38274,9 +38274,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i16 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2735
+  %t17 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2735
   store i16 %t11.lcssa, ptr addrspace(3) %t17, align 2, !dbg !2735
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2735
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2735
   %.5 = zext i1 %t4 to i8, !dbg !2735
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !2735
   fence syncscope("workgroup") release, !dbg !2735
@@ -38287,9 +38287,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !2735
-  %t21 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2735
+  %t21 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2735
   %.6 = load i16, ptr addrspace(3) %t21, align 2, !dbg !2735
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2735
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2735
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !2735
   %.8 = icmp ne i8 %.7, 0, !dbg !2735
   %t25 = tail call i16 @llvm.smax.i16(i16 %t11.lcssa, i16 %.6), !dbg !2735
@@ -38312,9 +38312,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !2735
-  %t33 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2735
+  %t33 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2735
   %.10 = load i16, ptr addrspace(3) %t33, align 2, !dbg !2735
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2735
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2735
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2735
   %.12 = icmp ne i8 %.11, 0, !dbg !2735
   %t37 = tail call i16 @llvm.smax.i16(i16 %t29, i16 %.10), !dbg !2735
@@ -38337,9 +38337,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !2735
-  %t45 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2735
+  %t45 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2735
   %.14 = load i16, ptr addrspace(3) %t45, align 2, !dbg !2735
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2735
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2735
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2735
   %.16 = icmp ne i8 %.15, 0, !dbg !2735
   %t49 = tail call i16 @llvm.smax.i16(i16 %t41, i16 %.14), !dbg !2735
@@ -38500,7 +38500,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2737 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2737 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !2738
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !2738
@@ -38557,7 +38557,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2740 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2740 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !2741
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !2741
@@ -38847,7 +38847,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2743 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2743 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2744
   %t3 = sext i32 %.1 to i64, !dbg !2744
@@ -38979,9 +38979,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i32 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2744
+  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2744
   store i32 %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !2744
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2744
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2744
   %.23 = zext i1 %t11 to i8, !dbg !2744
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2744
   fence syncscope("workgroup") release, !dbg !2744
@@ -38992,9 +38992,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !2744
-  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2744
+  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2744
   %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !2744
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2744
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2744
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2744
   %.26 = icmp ne i8 %.25, 0, !dbg !2744
   %t105 = tail call i32 @llvm.umax.i32(i32 %t91.lcssa, i32 %.24), !dbg !2744
@@ -39017,9 +39017,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !2744
-  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2744
+  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2744
   %.28 = load i32, ptr addrspace(3) %t113, align 4, !dbg !2744
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2744
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2744
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2744
   %.30 = icmp ne i8 %.29, 0, !dbg !2744
   %t117 = tail call i32 @llvm.umax.i32(i32 %t109, i32 %.28), !dbg !2744
@@ -39042,9 +39042,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !2744
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2744
+  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2744
   %.32 = load i32, ptr addrspace(3) %t125, align 4, !dbg !2744
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2744
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2744
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2744
   %.34 = icmp ne i8 %.33, 0, !dbg !2744
   %t129 = tail call i32 @llvm.umax.i32(i32 %t121, i32 %.32), !dbg !2744
@@ -39192,7 +39192,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2746 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2746 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2747
@@ -39223,9 +39223,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i32 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2747
+  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2747
   store i32 %t11.lcssa, ptr addrspace(3) %t17, align 4, !dbg !2747
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2747
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2747
   %.5 = zext i1 %t4 to i8, !dbg !2747
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !2747
   fence syncscope("workgroup") release, !dbg !2747
@@ -39236,9 +39236,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !2747
-  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2747
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2747
   %.6 = load i32, ptr addrspace(3) %t21, align 4, !dbg !2747
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2747
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2747
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !2747
   %.8 = icmp ne i8 %.7, 0, !dbg !2747
   %t25 = tail call i32 @llvm.umax.i32(i32 %t11.lcssa, i32 %.6), !dbg !2747
@@ -39261,9 +39261,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !2747
-  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2747
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2747
   %.10 = load i32, ptr addrspace(3) %t33, align 4, !dbg !2747
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2747
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2747
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2747
   %.12 = icmp ne i8 %.11, 0, !dbg !2747
   %t37 = tail call i32 @llvm.umax.i32(i32 %t29, i32 %.10), !dbg !2747
@@ -39286,9 +39286,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !2747
-  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2747
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2747
   %.14 = load i32, ptr addrspace(3) %t45, align 4, !dbg !2747
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2747
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2747
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2747
   %.16 = icmp ne i8 %.15, 0, !dbg !2747
   %t49 = tail call i32 @llvm.umax.i32(i32 %t41, i32 %.14), !dbg !2747
@@ -39439,7 +39439,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2749 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2749 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !2750
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !2750
@@ -39496,7 +39496,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2752 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2752 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !2753
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !2753
@@ -39786,7 +39786,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2755 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2755 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2756
   %t3 = sext i32 %.1 to i64, !dbg !2756
@@ -39918,9 +39918,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi i32 [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2756
+  %t97 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2756
   store i32 %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !2756
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2756
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2756
   %.23 = zext i1 %t11 to i8, !dbg !2756
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2756
   fence syncscope("workgroup") release, !dbg !2756
@@ -39931,14 +39931,14 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !2756
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2756
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2756
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2756
   %.26.not = icmp eq i8 %.25, 0, !dbg !2756
   br i1 %.26.not, label %b13, label %b10, !dbg !2756
 
 b10:                                              ; preds = %b9
   %t105 = select i1 %t11, i32 %t91.lcssa, i32 1, !dbg !2756
-  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2756
+  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2756
   %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !2756
   %t106 = mul i32 %.24, %t105, !dbg !2756
   br label %b13, !dbg !2756
@@ -39962,14 +39962,14 @@ b14:                                              ; preds = %b13, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !2756
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2756
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2756
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2756
   %.30.not = icmp eq i8 %.29, 0, !dbg !2756
   br i1 %.30.not, label %b19, label %b16, !dbg !2756
 
 b16:                                              ; preds = %b15
   %t117 = select i1 %t110, i32 %t109, i32 1, !dbg !2756
-  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2756
+  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2756
   %.28 = load i32, ptr addrspace(3) %t113, align 4, !dbg !2756
   %t118 = mul i32 %.28, %t117, !dbg !2756
   br label %b19, !dbg !2756
@@ -39993,14 +39993,14 @@ b20:                                              ; preds = %b19, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !2756
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2756
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2756
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2756
   %.34.not = icmp eq i8 %.33, 0, !dbg !2756
   br i1 %.34.not, label %b26, label %b22, !dbg !2756
 
 b22:                                              ; preds = %b21
   %t129 = select i1 %t122, i32 %t121, i32 1, !dbg !2756
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2756
+  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2756
   %.32 = load i32, ptr addrspace(3) %t125, align 4, !dbg !2756
   %t130 = mul i32 %.32, %t129, !dbg !2756
   br label %b26, !dbg !2756
@@ -40144,7 +40144,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2758 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2758 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2759
@@ -40175,9 +40175,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi i32 [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2759
+  %t17 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2759
   store i32 %t11.lcssa, ptr addrspace(3) %t17, align 4, !dbg !2759
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2759
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2759
   %.5 = zext i1 %t4 to i8, !dbg !2759
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !2759
   fence syncscope("workgroup") release, !dbg !2759
@@ -40188,14 +40188,14 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !2759
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2759
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2759
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !2759
   %.8.not = icmp eq i8 %.7, 0, !dbg !2759
   br i1 %.8.not, label %b10, label %b7, !dbg !2759
 
 b7:                                               ; preds = %b6
   %t25 = select i1 %t4, i32 %t11.lcssa, i32 1, !dbg !2759
-  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2759
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2759
   %.6 = load i32, ptr addrspace(3) %t21, align 4, !dbg !2759
   %t26 = mul i32 %.6, %t25, !dbg !2759
   br label %b10, !dbg !2759
@@ -40219,14 +40219,14 @@ b11:                                              ; preds = %b10, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !2759
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2759
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2759
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2759
   %.12.not = icmp eq i8 %.11, 0, !dbg !2759
   br i1 %.12.not, label %b16, label %b13, !dbg !2759
 
 b13:                                              ; preds = %b12
   %t37 = select i1 %t30, i32 %t29, i32 1, !dbg !2759
-  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2759
+  %t33 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2759
   %.10 = load i32, ptr addrspace(3) %t33, align 4, !dbg !2759
   %t38 = mul i32 %.10, %t37, !dbg !2759
   br label %b16, !dbg !2759
@@ -40250,14 +40250,14 @@ b17:                                              ; preds = %b16, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !2759
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2759
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2759
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2759
   %.16.not = icmp eq i8 %.15, 0, !dbg !2759
   br i1 %.16.not, label %b23, label %b19, !dbg !2759
 
 b19:                                              ; preds = %b18
   %t49 = select i1 %t42, i32 %t41, i32 1, !dbg !2759
-  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2759
+  %t45 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2759
   %.14 = load i32, ptr addrspace(3) %t45, align 4, !dbg !2759
   %t50 = mul i32 %.14, %t49, !dbg !2759
   br label %b23, !dbg !2759
@@ -40404,7 +40404,7 @@ b52:                                              ; preds = %b51, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2761 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !2761 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !2762
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !2762
@@ -40461,7 +40461,7 @@ b7:                                               ; preds = %b6, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2764 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #3 !dbg !2764 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !2765
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !2765
@@ -40751,7 +40751,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2767 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !2767 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2768
   %t3 = sext i32 %.1 to i64, !dbg !2768
@@ -40883,9 +40883,9 @@ b7:                                               ; preds = %b7.preheader, %b7
 
 b8:                                               ; preds = %b7, %b5
   %t91.lcssa = phi double [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2768
+  %t97 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !2768
   store double %t91.lcssa, ptr addrspace(3) %t97, align 8, !dbg !2768
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2768
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !2768
   %.23 = zext i1 %t11 to i8, !dbg !2768
   store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !2768
   fence syncscope("workgroup") release, !dbg !2768
@@ -40896,9 +40896,9 @@ b8:                                               ; preds = %b7, %b5
 
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !2768
-  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2768
+  %t101 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !2768
   %.24 = load double, ptr addrspace(3) %t101, align 8, !dbg !2768
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2768
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !2768
   %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2768
   %.26 = icmp ne i8 %.25, 0, !dbg !2768
   %t105 = select i1 %t11, double %t91.lcssa, double 1.000000e+00, !dbg !2768
@@ -40921,9 +40921,9 @@ b14:                                              ; preds = %b9, %b8
 
 b15:                                              ; preds = %b14
   %t112 = add nsw i32 %.1, 64, !dbg !2768
-  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2768
+  %t113 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t112, !dbg !2768
   %.28 = load double, ptr addrspace(3) %t113, align 8, !dbg !2768
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2768
+  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t112, !dbg !2768
   %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !2768
   %.30 = icmp ne i8 %.29, 0, !dbg !2768
   %t117 = select i1 %t110, double %t109, double 1.000000e+00, !dbg !2768
@@ -40946,9 +40946,9 @@ b20:                                              ; preds = %b15, %b14
 
 b21:                                              ; preds = %b20
   %t124 = add nsw i32 %.1, 32, !dbg !2768
-  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2768
+  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !2768
   %.32 = load double, ptr addrspace(3) %t125, align 8, !dbg !2768
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2768
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !2768
   %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !2768
   %.34 = icmp ne i8 %.33, 0, !dbg !2768
   %t129 = select i1 %t122, double %t121, double 1.000000e+00, !dbg !2768
@@ -41146,7 +41146,7 @@ b50:                                              ; preds = %b49, %b48
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !2770 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !2770 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2771
@@ -41177,9 +41177,9 @@ b4:                                               ; preds = %b2, %b4
 
 b5:                                               ; preds = %b4, %b2
   %t11.lcssa = phi double [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2771
+  %t17 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2771
   store double %t11.lcssa, ptr addrspace(3) %t17, align 8, !dbg !2771
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2771
+  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2771
   %.5 = zext i1 %t4 to i8, !dbg !2771
   store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !2771
   fence syncscope("workgroup") release, !dbg !2771
@@ -41190,9 +41190,9 @@ b5:                                               ; preds = %b4, %b2
 
 b6:                                               ; preds = %b5
   %t20 = add nsw i32 %.2, 128, !dbg !2771
-  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2771
+  %t21 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t20, !dbg !2771
   %.6 = load double, ptr addrspace(3) %t21, align 8, !dbg !2771
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2771
+  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t20, !dbg !2771
   %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !2771
   %.8 = icmp ne i8 %.7, 0, !dbg !2771
   %t25 = select i1 %t4, double %t11.lcssa, double 1.000000e+00, !dbg !2771
@@ -41215,9 +41215,9 @@ b11:                                              ; preds = %b6, %b5
 
 b12:                                              ; preds = %b11
   %t32 = add nsw i32 %.2, 64, !dbg !2771
-  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2771
+  %t33 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !2771
   %.10 = load double, ptr addrspace(3) %t33, align 8, !dbg !2771
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2771
+  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t32, !dbg !2771
   %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !2771
   %.12 = icmp ne i8 %.11, 0, !dbg !2771
   %t37 = select i1 %t30, double %t29, double 1.000000e+00, !dbg !2771
@@ -41240,9 +41240,9 @@ b17:                                              ; preds = %b12, %b11
 
 b18:                                              ; preds = %b17
   %t44 = add nsw i32 %.2, 32, !dbg !2771
-  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2771
+  %t45 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t44, !dbg !2771
   %.14 = load double, ptr addrspace(3) %t45, align 8, !dbg !2771
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2771
+  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t44, !dbg !2771
   %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !2771
   %.16 = icmp ne i8 %.15, 0, !dbg !2771
   %t49 = select i1 %t42, double %t41, double 1.000000e+00, !dbg !2771
@@ -41568,7 +41568,7 @@ attributes #18 = { convergent }
 !1 = !DIFile(filename: "clock.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClockSpan", scope: !1, file: !1, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClockSpan", scope: !1, file: !1, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
 !7 = !DILocation(line: 11, column: 14, scope: !4)
@@ -41579,7 +41579,7 @@ attributes #18 = { convergent }
 !12 = !DILocation(line: 17, column: 23, scope: !4)
 !13 = !DILocation(line: 17, column: 27, scope: !4)
 !14 = !DILocation(line: 17, column: 5, scope: !4)
-!15 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps", scope: !16, file: !16, line: 14, type: !5, scopeLine: 14, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!15 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexOps", scope: !16, file: !16, line: 14, type: !5, scopeLine: 14, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !16 = !DIFile(filename: "complex.go", directory: "")
 !17 = !DILocation(line: 15, column: 14, scope: !15)
 !18 = !DILocation(line: 16, column: 7, scope: !15)
@@ -41878,7 +41878,7 @@ attributes #18 = { convergent }
 !311 = !DILocation(line: 66, column: 18, scope: !102)
 !312 = !DILocation(line: 66, column: 4, scope: !102)
 !313 = !DILocation(line: 25, column: 4, scope: !15)
-!314 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexOps64", scope: !16, file: !16, line: 32, type: !5, scopeLine: 32, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!314 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexOps64", scope: !16, file: !16, line: 32, type: !5, scopeLine: 32, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !315 = !DILocation(line: 33, column: 14, scope: !314)
 !316 = !DILocation(line: 34, column: 7, scope: !314)
 !317 = !DILocation(line: 35, column: 12, scope: !314)
@@ -41901,7 +41901,7 @@ attributes #18 = { convergent }
 !334 = !DILocation(line: 43, column: 25, scope: !314)
 !335 = !DILocation(line: 43, column: 33, scope: !314)
 !336 = !DILocation(line: 43, column: 4, scope: !314)
-!337 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eComplexScale", scope: !16, file: !16, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!337 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eComplexScale", scope: !16, file: !16, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !338 = !DILocation(line: 51, column: 17, scope: !337)
 !339 = !DILocation(line: 51, column: 23, scope: !337)
 !340 = !DILocation(line: 52, column: 13, scope: !337)
@@ -41909,7 +41909,7 @@ attributes #18 = { convergent }
 !342 = !DILocation(line: 52, column: 29, scope: !337)
 !343 = !DILocation(line: 52, column: 17, scope: !337)
 !344 = !DILocation(line: 52, column: 4, scope: !337)
-!345 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRandDraws", scope: !346, file: !346, line: 21, type: !5, scopeLine: 21, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!345 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRandDraws", scope: !346, file: !346, line: 21, type: !5, scopeLine: 21, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !346 = !DIFile(filename: "devlib.go", directory: "")
 !347 = !DILocation(line: 22, column: 14, scope: !345)
 !348 = !DILocation(line: 23, column: 7, scope: !345)
@@ -42265,7 +42265,7 @@ attributes #18 = { convergent }
 !698 = !DILocation(line: 37, column: 33, scope: !345)
 !699 = !DILocation(line: 37, column: 16, scope: !345)
 !700 = !DILocation(line: 37, column: 4, scope: !345)
-!701 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePhiloxBlocks", scope: !346, file: !346, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!701 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePhiloxBlocks", scope: !346, file: !346, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !702 = !DILocation(line: 51, column: 14, scope: !701)
 !703 = !DILocation(line: 52, column: 6, scope: !701)
 !704 = !DILocation(line: 52, column: 8, scope: !701)
@@ -42301,7 +42301,7 @@ attributes #18 = { convergent }
 !734 = !DILocation(line: 40, column: 82, scope: !719)
 !735 = !DILocation(line: 57, column: 6, scope: !701)
 !736 = !DILocation(line: 57, column: 10, scope: !701)
-!737 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXoroDraws", scope: !346, file: !346, line: 68, type: !5, scopeLine: 68, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!737 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eXoroDraws", scope: !346, file: !346, line: 68, type: !5, scopeLine: 68, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !738 = !DILocation(line: 69, column: 14, scope: !737)
 !739 = !DILocation(line: 70, column: 6, scope: !737)
 !740 = !DILocation(line: 70, column: 8, scope: !737)
@@ -42447,7 +42447,7 @@ attributes #18 = { convergent }
 !880 = !DILocation(line: 131, column: 54, scope: !748)
 !881 = !DILocation(line: 131, column: 34, scope: !748)
 !882 = !DILocation(line: 79, column: 4, scope: !737)
-!883 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicBits", scope: !346, file: !346, line: 89, type: !5, scopeLine: 89, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!883 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits", scope: !346, file: !346, line: 89, type: !5, scopeLine: 89, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !884 = !DILocation(line: 91, column: 20, scope: !883)
 !885 = !DILocation(line: 92, column: 9, scope: !883)
 !886 = !DILocation(line: 93, column: 5, scope: !883)
@@ -42495,7 +42495,7 @@ attributes #18 = { convergent }
 !928 = !DILocation(line: 112, column: 6, scope: !883)
 !929 = !DILocation(line: 112, column: 16, scope: !883)
 !930 = !DILocation(line: 112, column: 28, scope: !883)
-!931 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicCounters", scope: !346, file: !346, line: 122, type: !5, scopeLine: 122, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!931 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters", scope: !346, file: !346, line: 122, type: !5, scopeLine: 122, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !932 = !DILocation(line: 124, column: 20, scope: !931)
 !933 = !DILocation(line: 125, column: 9, scope: !931)
 !934 = !DILocation(line: 126, column: 5, scope: !931)
@@ -42520,7 +42520,7 @@ attributes #18 = { convergent }
 !953 = !DILocation(line: 141, column: 6, scope: !931)
 !954 = !DILocation(line: 141, column: 30, scope: !931)
 !955 = !DILocation(line: 141, column: 18, scope: !931)
-!956 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicNaN", scope: !346, file: !346, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!956 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN", scope: !346, file: !346, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !957 = !DILocation(line: 152, column: 20, scope: !956)
 !958 = !DILocation(line: 153, column: 9, scope: !956)
 !959 = !DILocation(line: 154, column: 5, scope: !956)
@@ -42548,7 +42548,7 @@ attributes #18 = { convergent }
 !981 = !DILocation(line: 169, column: 8, scope: !956)
 !982 = !DILocation(line: 169, column: 6, scope: !956)
 !983 = !DILocation(line: 169, column: 29, scope: !956)
-!984 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpVotes", scope: !346, file: !346, line: 181, type: !5, scopeLine: 181, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!984 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eWarpVotes", scope: !346, file: !346, line: 181, type: !5, scopeLine: 181, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !985 = !DILocation(line: 182, column: 14, scope: !984)
 !986 = !DILocation(line: 183, column: 7, scope: !984)
 !987 = !DILocation(line: 0, scope: !984)
@@ -42579,18 +42579,18 @@ attributes #18 = { convergent }
 !1012 = !DILocation(line: 205, column: 57, scope: !984)
 !1013 = !DILocation(line: 205, column: 32, scope: !984)
 !1014 = !DILocation(line: 205, column: 7, scope: !984)
-!1015 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteSplit", scope: !346, file: !346, line: 212, type: !5, scopeLine: 212, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1015 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVoteSplit", scope: !346, file: !346, line: 212, type: !5, scopeLine: 212, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1016 = !DILocation(line: 213, column: 14, scope: !1015)
 !1017 = !DILocation(line: 214, column: 13, scope: !1015)
 !1018 = !DILocation(line: 214, column: 16, scope: !1015)
 !1019 = !DILocation(line: 215, column: 23, scope: !1015)
 !1020 = !DILocation(line: 215, column: 6, scope: !1015)
 !1021 = !DILocation(line: 0, scope: !1015)
-!1022 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVoteNotInMask", scope: !346, file: !346, line: 225, type: !5, scopeLine: 225, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1022 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVoteNotInMask", scope: !346, file: !346, line: 225, type: !5, scopeLine: 225, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1023 = !DILocation(line: 226, column: 13, scope: !1022)
 !1024 = !DILocation(line: 226, column: 30, scope: !1022)
 !1025 = !DILocation(line: 226, column: 5, scope: !1022)
-!1026 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eBlockSum", scope: !1027, file: !1027, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1026 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum", scope: !1027, file: !1027, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1027 = !DIFile(filename: "gputest.go", directory: "")
 !1028 = !DILocation(line: 88, column: 20, scope: !1026)
 !1029 = !DILocation(line: 89, column: 14, scope: !1026)
@@ -42607,7 +42607,7 @@ attributes #18 = { convergent }
 !1040 = !DILocation(line: 101, column: 9, scope: !1026)
 !1041 = !DILocation(line: 102, column: 6, scope: !1026)
 !1042 = !DILocation(line: 102, column: 27, scope: !1026)
-!1043 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eWarpOps", scope: !1027, file: !1027, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1043 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eWarpOps", scope: !1027, file: !1027, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1044 = !DILocation(line: 111, column: 14, scope: !1043)
 !1045 = !DILocation(line: 112, column: 9, scope: !1043)
 !1046 = !DILocation(line: 0, scope: !1043)
@@ -42624,13 +42624,13 @@ attributes #18 = { convergent }
 !1057 = !DILocation(line: 128, column: 19, scope: !1043)
 !1058 = !DILocation(line: 129, column: 17, scope: !1043)
 !1059 = !DILocation(line: 133, column: 6, scope: !1043)
-!1060 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eShflSum", scope: !1027, file: !1027, line: 141, type: !5, scopeLine: 141, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1060 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eShflSum", scope: !1027, file: !1027, line: 141, type: !5, scopeLine: 141, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1061 = !DILocation(line: 0, scope: !1060)
 !1062 = !DILocation(line: 144, column: 21, scope: !1060)
 !1063 = !DILocation(line: 144, column: 3, scope: !1060)
 !1064 = !DILocation(line: 146, column: 16, scope: !1060)
 !1065 = !DILocation(line: 147, column: 17, scope: !1060)
-!1066 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eXorClamp", scope: !1027, file: !1027, line: 163, type: !5, scopeLine: 163, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1066 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eXorClamp", scope: !1027, file: !1027, line: 163, type: !5, scopeLine: 163, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1067 = !DILocation(line: 164, column: 14, scope: !1066)
 !1068 = !DILocation(line: 165, column: 9, scope: !1066)
 !1069 = !DILocation(line: 0, scope: !1066)
@@ -42639,7 +42639,7 @@ attributes #18 = { convergent }
 !1072 = !DILocation(line: 168, column: 20, scope: !1066)
 !1073 = !DILocation(line: 168, column: 10, scope: !1066)
 !1074 = !DILocation(line: 172, column: 5, scope: !1066)
-!1075 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eHistogram", scope: !1027, file: !1027, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1075 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHistogram", scope: !1027, file: !1027, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1076 = !DILocation(line: 179, column: 18, scope: !1075)
 !1077 = !DILocation(line: 179, column: 53, scope: !1075)
 !1078 = !DILocation(line: 179, column: 24, scope: !1075)
@@ -42652,7 +42652,7 @@ attributes #18 = { convergent }
 !1085 = !DILocation(line: 183, column: 24, scope: !1075)
 !1086 = !DILocation(line: 183, column: 17, scope: !1075)
 !1087 = !DILocation(line: 179, column: 37, scope: !1075)
-!1088 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAtomicOps", scope: !1027, file: !1027, line: 190, type: !5, scopeLine: 190, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1088 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicOps", scope: !1027, file: !1027, line: 190, type: !5, scopeLine: 190, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1089 = !DILocation(line: 191, column: 20, scope: !1088)
 !1090 = !DILocation(line: 192, column: 10, scope: !1088)
 !1091 = !DILocation(line: 192, column: 18, scope: !1088)
@@ -42667,7 +42667,7 @@ attributes #18 = { convergent }
 !1100 = !DILocation(line: 199, column: 34, scope: !1088)
 !1101 = !DILocation(line: 199, column: 20, scope: !1088)
 !1102 = !DILocation(line: 199, column: 38, scope: !1088)
-!1103 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eTranspose", scope: !1027, file: !1027, line: 212, type: !5, scopeLine: 212, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1103 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose", scope: !1027, file: !1027, line: 212, type: !5, scopeLine: 212, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1104 = !DILocation(line: 214, column: 23, scope: !1103)
 !1105 = !DILocation(line: 214, column: 40, scope: !1103)
 !1106 = !DILocation(line: 215, column: 22, scope: !1103)
@@ -42689,7 +42689,7 @@ attributes #18 = { convergent }
 !1122 = !DILocation(line: 221, column: 19, scope: !1103)
 !1123 = !DILocation(line: 221, column: 23, scope: !1103)
 !1124 = !DILocation(line: 221, column: 10, scope: !1103)
-!1125 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eEarlyReturn", scope: !1027, file: !1027, line: 228, type: !5, scopeLine: 228, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1125 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn", scope: !1027, file: !1027, line: 228, type: !5, scopeLine: 228, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1126 = !DILocation(line: 230, column: 14, scope: !1125)
 !1127 = !DILocation(line: 231, column: 7, scope: !1125)
 !1128 = !DILocation(line: 0, scope: !1125)
@@ -42699,7 +42699,7 @@ attributes #18 = { convergent }
 !1132 = !DILocation(line: 237, column: 13, scope: !1125)
 !1133 = !DILocation(line: 237, column: 31, scope: !1125)
 !1134 = !DILocation(line: 237, column: 5, scope: !1125)
-!1135 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDynReverse", scope: !1027, file: !1027, line: 243, type: !5, scopeLine: 243, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1135 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynReverse", scope: !1027, file: !1027, line: 243, type: !5, scopeLine: 243, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1136 = !DILocation(line: 245, column: 18, scope: !1135)
 !1137 = !DILocation(line: 246, column: 17, scope: !1135)
 !1138 = !DILocation(line: 247, column: 17, scope: !1135)
@@ -42712,20 +42712,20 @@ attributes #18 = { convergent }
 !1145 = !DILocation(line: 249, column: 34, scope: !1135)
 !1146 = !DILocation(line: 249, column: 30, scope: !1135)
 !1147 = !DILocation(line: 249, column: 5, scope: !1135)
-!1148 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScatter", scope: !1027, file: !1027, line: 255, type: !5, scopeLine: 255, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1148 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter", scope: !1027, file: !1027, line: 255, type: !5, scopeLine: 255, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1149 = !DILocation(line: 256, column: 14, scope: !1148)
 !1150 = !DILocation(line: 257, column: 7, scope: !1148)
 !1151 = !DILocation(line: 258, column: 24, scope: !1148)
 !1152 = !DILocation(line: 258, column: 10, scope: !1148)
 !1153 = !DILocation(line: 258, column: 6, scope: !1148)
-!1154 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSharedRace", scope: !1027, file: !1027, line: 266, type: !5, scopeLine: 266, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1154 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace", scope: !1027, file: !1027, line: 266, type: !5, scopeLine: 266, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1155 = !DILocation(line: 268, column: 27, scope: !1154)
 !1156 = !DILocation(line: 268, column: 4, scope: !1154)
 !1157 = !DILocation(line: 269, column: 15, scope: !1154)
 !1158 = !DILocation(line: 270, column: 21, scope: !1154)
 !1159 = !DILocation(line: 271, column: 14, scope: !1154)
 !1160 = !DILocation(line: 271, column: 6, scope: !1154)
-!1161 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eGridRotate", scope: !1162, file: !1162, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1161 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eGridRotate", scope: !1162, file: !1162, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1162 = !DIFile(filename: "gridsync.go", directory: "")
 !1163 = !DILocation(line: 14, column: 17, scope: !1161)
 !1164 = !DILocation(line: 14, column: 24, scope: !1161)
@@ -42739,7 +42739,7 @@ attributes #18 = { convergent }
 !1172 = !DILocation(line: 28, column: 46, scope: !1161)
 !1173 = !DILocation(line: 24, column: 14, scope: !1161)
 !1174 = !DILocation(line: 0, scope: !1161)
-!1175 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams7", scope: !1176, file: !1176, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1175 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7", scope: !1176, file: !1176, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1176 = !DIFile(filename: "params.go", directory: "")
 !1177 = !DILocation(line: 11, column: 17, scope: !1175)
 !1178 = !DILocation(line: 11, column: 23, scope: !1175)
@@ -42754,7 +42754,7 @@ attributes #18 = { convergent }
 !1187 = !DILocation(line: 12, column: 41, scope: !1175)
 !1188 = !DILocation(line: 12, column: 52, scope: !1175)
 !1189 = !DILocation(line: 12, column: 6, scope: !1175)
-!1190 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eParams8", scope: !1176, file: !1176, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1190 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8", scope: !1176, file: !1176, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1191 = !DILocation(line: 20, column: 17, scope: !1190)
 !1192 = !DILocation(line: 20, column: 23, scope: !1190)
 !1193 = !DILocation(line: 21, column: 9, scope: !1190)
@@ -42768,7 +42768,7 @@ attributes #18 = { convergent }
 !1201 = !DILocation(line: 21, column: 57, scope: !1190)
 !1202 = !DILocation(line: 21, column: 48, scope: !1190)
 !1203 = !DILocation(line: 25, column: 6, scope: !1190)
-!1204 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintThreads", scope: !1205, file: !1205, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1204 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintThreads", scope: !1205, file: !1205, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1205 = !DIFile(filename: "print.go", directory: "")
 !1206 = !DILocation(line: 13, column: 14, scope: !1204)
 !1207 = !DILocation(line: 14, column: 7, scope: !1204)
@@ -42786,7 +42786,7 @@ attributes #18 = { convergent }
 !1219 = !DILocation(line: 19, column: 78, scope: !1204)
 !1220 = !DILocation(line: 19, column: 68, scope: !1204)
 !1221 = !DILocation(line: 19, column: 55, scope: !1204)
-!1222 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintVerbs", scope: !1205, file: !1205, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1222 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintVerbs", scope: !1205, file: !1205, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1223 = !DILocation(line: 27, column: 12, scope: !1222)
 !1224 = !DILocation(line: 27, column: 15, scope: !1222)
 !1225 = !DILocation(line: 0, scope: !1222)
@@ -42803,19 +42803,19 @@ attributes #18 = { convergent }
 !1236 = !DILocation(line: 37, column: 80, scope: !1222)
 !1237 = !DILocation(line: 37, column: 66, scope: !1222)
 !1238 = !DILocation(line: 38, column: 13, scope: !1222)
-!1239 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintMany", scope: !1205, file: !1205, line: 45, type: !5, scopeLine: 45, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1239 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintMany", scope: !1205, file: !1205, line: 45, type: !5, scopeLine: 45, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1240 = !DILocation(line: 47, column: 36, scope: !1239)
 !1241 = !DILocation(line: 46, column: 16, scope: !1239)
 !1242 = !DILocation(line: 47, column: 14, scope: !1239)
 !1243 = !DILocation(line: 46, column: 21, scope: !1239)
 !1244 = !DILocation(line: 0, scope: !1239)
-!1245 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2ePrintWide", scope: !1205, file: !1205, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1245 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintWide", scope: !1205, file: !1205, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1246 = !DILocation(line: 58, column: 39, scope: !1245)
 !1247 = !DILocation(line: 57, column: 16, scope: !1245)
 !1248 = !DILocation(line: 58, column: 14, scope: !1245)
 !1249 = !DILocation(line: 57, column: 21, scope: !1245)
 !1250 = !DILocation(line: 0, scope: !1245)
-!1251 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCConj", scope: !1252, file: !1252, line: 87, type: !5, scopeLine: 87, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1251 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj", scope: !1252, file: !1252, line: 87, type: !5, scopeLine: 87, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1252 = !DIFile(filename: "ufunccomplex.go", directory: "")
 !1253 = !DILocation(line: 88, column: 17, scope: !1251)
 !1254 = !DILocation(line: 89, column: 7, scope: !1251)
@@ -42823,147 +42823,147 @@ attributes #18 = { convergent }
 !1256 = !DILocation(line: 90, column: 32, scope: !1251)
 !1257 = !DILocation(line: 90, column: 41, scope: !1251)
 !1258 = !DILocation(line: 90, column: 8, scope: !1251)
-!1259 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig", scope: !1027, file: !1027, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1259 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig", scope: !1027, file: !1027, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1260 = !DILocation(line: 23, column: 6, scope: !1259)
 !1261 = !DILocation(line: 23, column: 81, scope: !1259)
 !1262 = !DILocation(line: 23, column: 75, scope: !1259)
 !1263 = !DILocation(line: 23, column: 78, scope: !1259)
 !1264 = !DILocation(line: 23, column: 55, scope: !1259)
-!1265 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided", scope: !1027, file: !1027, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1265 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided", scope: !1027, file: !1027, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1266 = !DILocation(line: 23, column: 6, scope: !1265)
 !1267 = !DILocation(line: 23, column: 81, scope: !1265)
 !1268 = !DILocation(line: 23, column: 75, scope: !1265)
 !1269 = !DILocation(line: 23, column: 78, scope: !1265)
 !1270 = !DILocation(line: 23, column: 55, scope: !1265)
-!1271 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig", scope: !1027, file: !1027, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1271 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig", scope: !1027, file: !1027, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1272 = !DILocation(line: 23, column: 6, scope: !1271)
 !1273 = !DILocation(line: 23, column: 75, scope: !1271)
 !1274 = !DILocation(line: 23, column: 81, scope: !1271)
 !1275 = !DILocation(line: 23, column: 83, scope: !1271)
 !1276 = !DILocation(line: 23, column: 78, scope: !1271)
 !1277 = !DILocation(line: 23, column: 65, scope: !1271)
-!1278 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided", scope: !1027, file: !1027, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1278 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided", scope: !1027, file: !1027, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1279 = !DILocation(line: 23, column: 6, scope: !1278)
 !1280 = !DILocation(line: 23, column: 75, scope: !1278)
 !1281 = !DILocation(line: 23, column: 81, scope: !1278)
 !1282 = !DILocation(line: 23, column: 83, scope: !1278)
 !1283 = !DILocation(line: 23, column: 78, scope: !1278)
 !1284 = !DILocation(line: 23, column: 65, scope: !1278)
-!1285 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fcontig", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1285 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fcontig", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1286 = !DILocation(line: 26, column: 6, scope: !1285)
 !1287 = !DILocation(line: 26, column: 68, scope: !1285)
-!1288 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstrided", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1288 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstrided", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1289 = !DILocation(line: 26, column: 6, scope: !1288)
 !1290 = !DILocation(line: 26, column: 68, scope: !1288)
-!1291 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage1", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1291 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1292 = !DILocation(line: 26, column: 6, scope: !1291)
 !1293 = !DILocation(line: 26, column: 68, scope: !1291)
-!1294 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint32_5d_5f_5fstage2", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1294 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1295 = !DILocation(line: 26, column: 6, scope: !1294)
 !1296 = !DILocation(line: 26, column: 68, scope: !1294)
-!1297 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fcontig", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1297 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fcontig", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1298 = !DILocation(line: 26, column: 6, scope: !1297)
 !1299 = !DILocation(line: 26, column: 68, scope: !1297)
-!1300 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstrided", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1300 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstrided", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1301 = !DILocation(line: 26, column: 6, scope: !1300)
 !1302 = !DILocation(line: 26, column: 68, scope: !1300)
-!1303 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1303 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1304 = !DILocation(line: 26, column: 6, scope: !1303)
 !1305 = !DILocation(line: 26, column: 68, scope: !1303)
-!1306 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bint64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1306 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1307 = !DILocation(line: 26, column: 6, scope: !1306)
 !1308 = !DILocation(line: 26, column: 68, scope: !1306)
-!1309 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1309 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fcontig", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1310 = !DILocation(line: 26, column: 6, scope: !1309)
 !1311 = !DILocation(line: 26, column: 68, scope: !1309)
-!1312 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1312 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1313 = !DILocation(line: 26, column: 6, scope: !1312)
 !1314 = !DILocation(line: 26, column: 68, scope: !1312)
-!1315 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1315 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1316 = !DILocation(line: 26, column: 6, scope: !1315)
 !1317 = !DILocation(line: 26, column: 68, scope: !1315)
-!1318 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1318 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1319 = !DILocation(line: 26, column: 6, scope: !1318)
 !1320 = !DILocation(line: 26, column: 68, scope: !1318)
-!1321 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1321 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fcontig", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1322 = !DILocation(line: 26, column: 6, scope: !1321)
 !1323 = !DILocation(line: 26, column: 68, scope: !1321)
-!1324 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1324 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1325 = !DILocation(line: 26, column: 6, scope: !1324)
 !1326 = !DILocation(line: 26, column: 68, scope: !1324)
-!1327 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1327 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1328 = !DILocation(line: 26, column: 6, scope: !1327)
 !1329 = !DILocation(line: 26, column: 68, scope: !1327)
-!1330 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1330 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 26, type: !5, scopeLine: 26, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1331 = !DILocation(line: 26, column: 6, scope: !1330)
 !1332 = !DILocation(line: 26, column: 68, scope: !1330)
-!1333 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fcontig", scope: !1027, file: !1027, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1333 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fcontig", scope: !1027, file: !1027, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1334 = !DILocation(line: 31, column: 6, scope: !1333)
 !1335 = !DILocation(line: 31, column: 39, scope: !1333)
-!1336 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstrided", scope: !1027, file: !1027, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1336 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstrided", scope: !1027, file: !1027, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1337 = !DILocation(line: 31, column: 6, scope: !1336)
 !1338 = !DILocation(line: 31, column: 39, scope: !1336)
-!1339 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage1", scope: !1027, file: !1027, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1339 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1", scope: !1027, file: !1027, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1340 = !DILocation(line: 31, column: 6, scope: !1339)
 !1341 = !DILocation(line: 31, column: 39, scope: !1339)
-!1342 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eQuo_5f_5fstage2", scope: !1027, file: !1027, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1342 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2", scope: !1027, file: !1027, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1343 = !DILocation(line: 31, column: 6, scope: !1342)
 !1344 = !DILocation(line: 31, column: 39, scope: !1342)
-!1345 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fcontig", scope: !1027, file: !1027, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1345 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFMA_5f_5fcontig", scope: !1027, file: !1027, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1346 = !DILocation(line: 34, column: 6, scope: !1345)
 !1347 = !DILocation(line: 34, column: 48, scope: !1345)
 !1348 = !DILocation(line: 34, column: 54, scope: !1345)
 !1349 = !DILocation(line: 34, column: 51, scope: !1345)
-!1350 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eFMA_5f_5fstrided", scope: !1027, file: !1027, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1350 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFMA_5f_5fstrided", scope: !1027, file: !1027, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1351 = !DILocation(line: 34, column: 6, scope: !1350)
 !1352 = !DILocation(line: 34, column: 48, scope: !1350)
 !1353 = !DILocation(line: 34, column: 54, scope: !1350)
 !1354 = !DILocation(line: 34, column: 51, scope: !1350)
-!1355 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fcontig", scope: !1027, file: !1027, line: 39, type: !5, scopeLine: 39, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1355 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fcontig", scope: !1027, file: !1027, line: 39, type: !5, scopeLine: 39, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1356 = !DILocation(line: 39, column: 6, scope: !1355)
 !1357 = !DILocation(line: 40, column: 16, scope: !1355)
 !1358 = !DILocation(line: 40, column: 7, scope: !1355)
-!1359 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eClamp_5f_5fstrided", scope: !1027, file: !1027, line: 39, type: !5, scopeLine: 39, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1359 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fstrided", scope: !1027, file: !1027, line: 39, type: !5, scopeLine: 39, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1360 = !DILocation(line: 39, column: 6, scope: !1359)
 !1361 = !DILocation(line: 40, column: 16, scope: !1359)
 !1362 = !DILocation(line: 40, column: 7, scope: !1359)
-!1363 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1363 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1364 = !DILocation(line: 50, column: 6, scope: !1363)
 !1365 = !DILocation(line: 50, column: 60, scope: !1363)
-!1366 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bint64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1366 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1367 = !DILocation(line: 50, column: 6, scope: !1366)
 !1368 = !DILocation(line: 50, column: 60, scope: !1366)
-!1369 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1369 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1370 = !DILocation(line: 50, column: 6, scope: !1369)
 !1371 = !DILocation(line: 50, column: 60, scope: !1369)
-!1372 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1372 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1373 = !DILocation(line: 50, column: 6, scope: !1372)
 !1374 = !DILocation(line: 50, column: 60, scope: !1372)
-!1375 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1375 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1376 = !DILocation(line: 50, column: 6, scope: !1375)
 !1377 = !DILocation(line: 50, column: 60, scope: !1375)
-!1378 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1378 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1379 = !DILocation(line: 50, column: 6, scope: !1378)
 !1380 = !DILocation(line: 50, column: 60, scope: !1378)
-!1381 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1381 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1382 = !DILocation(line: 53, column: 6, scope: !1381)
 !1383 = !DILocation(line: 53, column: 61, scope: !1381)
-!1384 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bint64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1384 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1385 = !DILocation(line: 53, column: 6, scope: !1384)
 !1386 = !DILocation(line: 53, column: 61, scope: !1384)
-!1387 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1387 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1388 = !DILocation(line: 53, column: 6, scope: !1387)
 !1389 = !DILocation(line: 53, column: 61, scope: !1387)
-!1390 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1390 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1391 = !DILocation(line: 53, column: 6, scope: !1390)
 !1392 = !DILocation(line: 53, column: 61, scope: !1390)
-!1393 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1393 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1394 = !DILocation(line: 53, column: 6, scope: !1393)
 !1395 = !DILocation(line: 53, column: 61, scope: !1393)
-!1396 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1396 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2", scope: !1027, file: !1027, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1397 = !DILocation(line: 53, column: 6, scope: !1396)
 !1398 = !DILocation(line: 53, column: 61, scope: !1396)
-!1399 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu", scope: !1027, file: !1027, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1399 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu", scope: !1027, file: !1027, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1400 = !DILocation(line: 58, column: 6, scope: !1399)
 !1401 = !DILocation(line: 59, column: 22, scope: !1399)
 !1402 = !DILocation(line: 60, column: 23, scope: !1399)
@@ -42973,7 +42973,7 @@ attributes #18 = { convergent }
 !1406 = !DILocation(line: 63, column: 29, scope: !1399)
 !1407 = !DILocation(line: 63, column: 23, scope: !1399)
 !1408 = !DILocation(line: 65, column: 9, scope: !1399)
-!1409 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu", scope: !1027, file: !1027, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1409 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu", scope: !1027, file: !1027, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1410 = !DILocation(line: 58, column: 6, scope: !1409)
 !1411 = !DILocation(line: 59, column: 22, scope: !1409)
 !1412 = !DILocation(line: 60, column: 23, scope: !1409)
@@ -42983,7 +42983,7 @@ attributes #18 = { convergent }
 !1416 = !DILocation(line: 63, column: 29, scope: !1409)
 !1417 = !DILocation(line: 63, column: 23, scope: !1409)
 !1418 = !DILocation(line: 65, column: 9, scope: !1409)
-!1419 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eAxpy_5f_5fgu", scope: !1027, file: !1027, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1419 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAxpy_5f_5fgu", scope: !1027, file: !1027, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1420 = !DILocation(line: 73, column: 6, scope: !1419)
 !1421 = !DILocation(line: 74, column: 22, scope: !1419)
 !1422 = !DILocation(line: 75, column: 10, scope: !1419)
@@ -42991,22 +42991,22 @@ attributes #18 = { convergent }
 !1424 = !DILocation(line: 75, column: 15, scope: !1419)
 !1425 = !DILocation(line: 75, column: 28, scope: !1419)
 !1426 = !DILocation(line: 75, column: 23, scope: !1419)
-!1427 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fcontig", scope: !1027, file: !1027, line: 155, type: !5, scopeLine: 155, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1427 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fcontig", scope: !1027, file: !1027, line: 155, type: !5, scopeLine: 155, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1428 = !DILocation(line: 155, column: 6, scope: !1427)
-!1429 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eDivNaN_5f_5fstrided", scope: !1027, file: !1027, line: 155, type: !5, scopeLine: 155, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1429 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fstrided", scope: !1027, file: !1027, line: 155, type: !5, scopeLine: 155, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1430 = !DILocation(line: 155, column: 6, scope: !1429)
-!1431 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eRowSum_5f_5fgu", scope: !1027, file: !1027, line: 279, type: !5, scopeLine: 279, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1431 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu", scope: !1027, file: !1027, line: 279, type: !5, scopeLine: 279, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1432 = !DILocation(line: 279, column: 6, scope: !1431)
 !1433 = !DILocation(line: 281, column: 22, scope: !1431)
 !1434 = !DILocation(line: 282, column: 3, scope: !1431)
 !1435 = !DILocation(line: 282, column: 12, scope: !1431)
 !1436 = !DILocation(line: 284, column: 9, scope: !1431)
-!1437 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eScale_5f_5fgu", scope: !1027, file: !1027, line: 290, type: !5, scopeLine: 290, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1437 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu", scope: !1027, file: !1027, line: 290, type: !5, scopeLine: 290, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1438 = !DILocation(line: 290, column: 6, scope: !1437)
 !1439 = !DILocation(line: 292, column: 13, scope: !1437)
 !1440 = !DILocation(line: 292, column: 17, scope: !1437)
 !1441 = !DILocation(line: 292, column: 6, scope: !1437)
-!1442 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eIntBits_5f_5fcontig", scope: !1027, file: !1027, line: 304, type: !5, scopeLine: 304, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1442 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fcontig", scope: !1027, file: !1027, line: 304, type: !5, scopeLine: 304, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1443 = !DILocation(line: 304, column: 6, scope: !1442)
 !1444 = !DILocation(line: 305, column: 8, scope: !1442)
 !1445 = !DILocation(line: 305, column: 14, scope: !1442)
@@ -43144,7 +43144,7 @@ attributes #18 = { convergent }
 !1577 = !DILocation(line: 307, column: 11, scope: !1442)
 !1578 = !DILocation(line: 307, column: 16, scope: !1442)
 !1579 = !DILocation(line: 307, column: 29, scope: !1442)
-!1580 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eIntBits_5f_5fstrided", scope: !1027, file: !1027, line: 304, type: !5, scopeLine: 304, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1580 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fstrided", scope: !1027, file: !1027, line: 304, type: !5, scopeLine: 304, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1581 = !DILocation(line: 304, column: 6, scope: !1580)
 !1582 = !DILocation(line: 305, column: 8, scope: !1580)
 !1583 = !DILocation(line: 305, column: 14, scope: !1580)
@@ -43281,111 +43281,111 @@ attributes #18 = { convergent }
 !1714 = !DILocation(line: 307, column: 11, scope: !1580)
 !1715 = !DILocation(line: 307, column: 16, scope: !1580)
 !1716 = !DILocation(line: 307, column: 29, scope: !1580)
-!1717 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig", scope: !1252, file: !1252, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1717 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig", scope: !1252, file: !1252, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1718 = !DILocation(line: 17, column: 6, scope: !1717)
 !1719 = !DILocation(line: 17, column: 55, scope: !1717)
 !1720 = !DILocation(line: 17, column: 58, scope: !1717)
-!1721 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided", scope: !1252, file: !1252, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1721 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided", scope: !1252, file: !1252, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1722 = !DILocation(line: 17, column: 6, scope: !1721)
 !1723 = !DILocation(line: 17, column: 55, scope: !1721)
 !1724 = !DILocation(line: 17, column: 58, scope: !1721)
-!1725 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig", scope: !1252, file: !1252, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1725 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig", scope: !1252, file: !1252, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1726 = !DILocation(line: 17, column: 6, scope: !1725)
 !1727 = !DILocation(line: 17, column: 55, scope: !1725)
 !1728 = !DILocation(line: 17, column: 58, scope: !1725)
-!1729 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided", scope: !1252, file: !1252, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1729 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided", scope: !1252, file: !1252, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1730 = !DILocation(line: 17, column: 6, scope: !1729)
 !1731 = !DILocation(line: 17, column: 55, scope: !1729)
 !1732 = !DILocation(line: 17, column: 58, scope: !1729)
-!1733 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fcontig", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1733 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fcontig", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1734 = !DILocation(line: 20, column: 6, scope: !1733)
 !1735 = !DILocation(line: 20, column: 58, scope: !1733)
-!1736 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1736 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1737 = !DILocation(line: 20, column: 6, scope: !1736)
 !1738 = !DILocation(line: 20, column: 58, scope: !1736)
-!1739 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1739 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1740 = !DILocation(line: 20, column: 6, scope: !1739)
 !1741 = !DILocation(line: 20, column: 58, scope: !1739)
-!1742 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1742 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1743 = !DILocation(line: 20, column: 6, scope: !1742)
 !1744 = !DILocation(line: 20, column: 58, scope: !1742)
-!1745 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fcontig", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1745 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fcontig", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1746 = !DILocation(line: 20, column: 6, scope: !1745)
 !1747 = !DILocation(line: 20, column: 58, scope: !1745)
-!1748 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1748 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1749 = !DILocation(line: 20, column: 6, scope: !1748)
 !1750 = !DILocation(line: 20, column: 58, scope: !1748)
-!1751 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1751 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1752 = !DILocation(line: 20, column: 6, scope: !1751)
 !1753 = !DILocation(line: 20, column: 58, scope: !1751)
-!1754 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1754 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2", scope: !1252, file: !1252, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1755 = !DILocation(line: 20, column: 6, scope: !1754)
 !1756 = !DILocation(line: 20, column: 58, scope: !1754)
-!1757 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fcontig", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1757 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fcontig", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1758 = !DILocation(line: 23, column: 6, scope: !1757)
 !1759 = !DILocation(line: 23, column: 58, scope: !1757)
-!1760 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1760 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1761 = !DILocation(line: 23, column: 6, scope: !1760)
 !1762 = !DILocation(line: 23, column: 58, scope: !1760)
-!1763 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1763 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1764 = !DILocation(line: 23, column: 6, scope: !1763)
 !1765 = !DILocation(line: 23, column: 58, scope: !1763)
-!1766 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1766 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1767 = !DILocation(line: 23, column: 6, scope: !1766)
 !1768 = !DILocation(line: 23, column: 58, scope: !1766)
-!1769 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fcontig", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1769 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fcontig", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1770 = !DILocation(line: 23, column: 6, scope: !1769)
 !1771 = !DILocation(line: 23, column: 58, scope: !1769)
-!1772 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1772 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1773 = !DILocation(line: 23, column: 6, scope: !1772)
 !1774 = !DILocation(line: 23, column: 58, scope: !1772)
-!1775 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1775 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1776 = !DILocation(line: 23, column: 6, scope: !1775)
 !1777 = !DILocation(line: 23, column: 58, scope: !1775)
-!1778 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1778 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2", scope: !1252, file: !1252, line: 23, type: !5, scopeLine: 23, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1779 = !DILocation(line: 23, column: 6, scope: !1778)
 !1780 = !DILocation(line: 23, column: 58, scope: !1778)
-!1781 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig", scope: !1252, file: !1252, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1781 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig", scope: !1252, file: !1252, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1782 = !DILocation(line: 29, column: 6, scope: !1781)
 !1783 = !DILocation(line: 29, column: 63, scope: !1781)
 !1784 = !DILocation(line: 29, column: 66, scope: !1781)
 !1785 = !DILocation(line: 29, column: 72, scope: !1781)
 !1786 = !DILocation(line: 29, column: 69, scope: !1781)
 !1787 = !DILocation(line: 29, column: 75, scope: !1781)
-!1788 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided", scope: !1252, file: !1252, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1788 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided", scope: !1252, file: !1252, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1789 = !DILocation(line: 29, column: 6, scope: !1788)
 !1790 = !DILocation(line: 29, column: 63, scope: !1788)
 !1791 = !DILocation(line: 29, column: 66, scope: !1788)
 !1792 = !DILocation(line: 29, column: 72, scope: !1788)
 !1793 = !DILocation(line: 29, column: 69, scope: !1788)
 !1794 = !DILocation(line: 29, column: 75, scope: !1788)
-!1795 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig", scope: !1252, file: !1252, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1795 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig", scope: !1252, file: !1252, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1796 = !DILocation(line: 29, column: 6, scope: !1795)
 !1797 = !DILocation(line: 29, column: 63, scope: !1795)
 !1798 = !DILocation(line: 29, column: 66, scope: !1795)
 !1799 = !DILocation(line: 29, column: 72, scope: !1795)
 !1800 = !DILocation(line: 29, column: 69, scope: !1795)
 !1801 = !DILocation(line: 29, column: 75, scope: !1795)
-!1802 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided", scope: !1252, file: !1252, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1802 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided", scope: !1252, file: !1252, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1803 = !DILocation(line: 29, column: 6, scope: !1802)
 !1804 = !DILocation(line: 29, column: 63, scope: !1802)
 !1805 = !DILocation(line: 29, column: 66, scope: !1802)
 !1806 = !DILocation(line: 29, column: 72, scope: !1802)
 !1807 = !DILocation(line: 29, column: 69, scope: !1802)
 !1808 = !DILocation(line: 29, column: 75, scope: !1802)
-!1809 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fcontig", scope: !1252, file: !1252, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1809 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig", scope: !1252, file: !1252, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1810 = !DILocation(line: 34, column: 6, scope: !1809)
 !1811 = !DILocation(line: 35, column: 26, scope: !1809)
 !1812 = !DILocation(line: 35, column: 10, scope: !1809)
 !1813 = !DILocation(line: 35, column: 46, scope: !1809)
 !1814 = !DILocation(line: 35, column: 34, scope: !1809)
-!1815 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMulAdd_5f_5fstrided", scope: !1252, file: !1252, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1815 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided", scope: !1252, file: !1252, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1816 = !DILocation(line: 34, column: 6, scope: !1815)
 !1817 = !DILocation(line: 35, column: 26, scope: !1815)
 !1818 = !DILocation(line: 35, column: 10, scope: !1815)
 !1819 = !DILocation(line: 35, column: 46, scope: !1815)
 !1820 = !DILocation(line: 35, column: 34, scope: !1815)
-!1821 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fcontig", scope: !1252, file: !1252, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1821 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig", scope: !1252, file: !1252, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1822 = !DILocation(line: 41, column: 6, scope: !1821)
 !1823 = !DILocation(line: 28, column: 12, scope: !1824)
 !1824 = !DILexicalBlockFile(scope: !1821, file: !66, discriminator: 0)
@@ -43404,7 +43404,7 @@ attributes #18 = { convergent }
 !1837 = !DILocation(line: 43, column: 17, scope: !1824)
 !1838 = !DILocation(line: 43, column: 11, scope: !1824)
 !1839 = !DILocation(line: 43, column: 2, scope: !1824)
-!1840 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCAbs_5f_5fstrided", scope: !1252, file: !1252, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1840 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided", scope: !1252, file: !1252, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1841 = !DILocation(line: 41, column: 6, scope: !1840)
 !1842 = !DILocation(line: 28, column: 12, scope: !1843)
 !1843 = !DILexicalBlockFile(scope: !1840, file: !66, discriminator: 0)
@@ -43423,7 +43423,7 @@ attributes #18 = { convergent }
 !1856 = !DILocation(line: 43, column: 17, scope: !1843)
 !1857 = !DILocation(line: 43, column: 11, scope: !1843)
 !1858 = !DILocation(line: 43, column: 2, scope: !1843)
-!1859 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fcontig", scope: !1252, file: !1252, line: 46, type: !5, scopeLine: 46, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1859 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig", scope: !1252, file: !1252, line: 46, type: !5, scopeLine: 46, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1860 = !DILocation(line: 46, column: 6, scope: !1859)
 !1861 = !DILocation(line: 24, column: 9, scope: !1862)
 !1862 = !DILexicalBlockFile(scope: !1859, file: !179, discriminator: 0)
@@ -43557,7 +43557,7 @@ attributes #18 = { convergent }
 !1990 = !DILexicalBlockFile(scope: !1859, file: !1991, discriminator: 0)
 !1991 = !DIFile(filename: "math/cmplx/rect.go", directory: "")
 !1992 = !DILocation(line: 12, column: 23, scope: !1990)
-!1993 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCRect_5f_5fstrided", scope: !1252, file: !1252, line: 46, type: !5, scopeLine: 46, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1993 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided", scope: !1252, file: !1252, line: 46, type: !5, scopeLine: 46, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1994 = !DILocation(line: 46, column: 6, scope: !1993)
 !1995 = !DILocation(line: 24, column: 9, scope: !1996)
 !1996 = !DILexicalBlockFile(scope: !1993, file: !179, discriminator: 0)
@@ -43690,7 +43690,7 @@ attributes #18 = { convergent }
 !2123 = !DILocation(line: 12, column: 18, scope: !2124)
 !2124 = !DILexicalBlockFile(scope: !1993, file: !1991, discriminator: 0)
 !2125 = !DILocation(line: 12, column: 23, scope: !2124)
-!2126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fcontig", scope: !1252, file: !1252, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig", scope: !1252, file: !1252, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2127 = !DILocation(line: 51, column: 6, scope: !2126)
 !2128 = !DILocation(line: 59, column: 13, scope: !2129)
 !2129 = !DILexicalBlockFile(scope: !2126, file: !37, discriminator: 0)
@@ -43965,7 +43965,7 @@ attributes #18 = { convergent }
 !2398 = !DIFile(filename: "math/cmplx/conj.go", directory: "")
 !2399 = !DILocation(line: 8, column: 67, scope: !2397)
 !2400 = !DILocation(line: 51, column: 60, scope: !2126)
-!2401 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMath_5f_5fstrided", scope: !1252, file: !1252, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2401 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided", scope: !1252, file: !1252, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2402 = !DILocation(line: 51, column: 6, scope: !2401)
 !2403 = !DILocation(line: 59, column: 13, scope: !2404)
 !2404 = !DILexicalBlockFile(scope: !2401, file: !37, discriminator: 0)
@@ -44239,7 +44239,7 @@ attributes #18 = { convergent }
 !2672 = !DILexicalBlockFile(scope: !2401, file: !2398, discriminator: 0)
 !2673 = !DILocation(line: 8, column: 67, scope: !2672)
 !2674 = !DILocation(line: 51, column: 60, scope: !2401)
-!2675 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu", scope: !1252, file: !1252, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2675 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu", scope: !1252, file: !1252, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2676 = !DILocation(line: 56, column: 6, scope: !2675)
 !2677 = !DILocation(line: 57, column: 22, scope: !2675)
 !2678 = !DILocation(line: 59, column: 23, scope: !2675)
@@ -44248,7 +44248,7 @@ attributes #18 = { convergent }
 !2681 = !DILocation(line: 60, column: 28, scope: !2675)
 !2682 = !DILocation(line: 60, column: 22, scope: !2675)
 !2683 = !DILocation(line: 62, column: 8, scope: !2675)
-!2684 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu", scope: !1252, file: !1252, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2684 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu", scope: !1252, file: !1252, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2685 = !DILocation(line: 56, column: 6, scope: !2684)
 !2686 = !DILocation(line: 57, column: 22, scope: !2684)
 !2687 = !DILocation(line: 59, column: 23, scope: !2684)
@@ -44257,83 +44257,83 @@ attributes #18 = { convergent }
 !2690 = !DILocation(line: 60, column: 28, scope: !2684)
 !2691 = !DILocation(line: 60, column: 22, scope: !2684)
 !2692 = !DILocation(line: 62, column: 8, scope: !2684)
-!2693 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCScaleSum_5f_5fgu", scope: !1252, file: !1252, line: 70, type: !5, scopeLine: 70, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2693 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCScaleSum_5f_5fgu", scope: !1252, file: !1252, line: 70, type: !5, scopeLine: 70, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2694 = !DILocation(line: 70, column: 6, scope: !2693)
 !2695 = !DILocation(line: 71, column: 6, scope: !2693)
 !2696 = !DILocation(line: 72, column: 20, scope: !2693)
 !2697 = !DILocation(line: 73, column: 3, scope: !2693)
 !2698 = !DILocation(line: 75, column: 13, scope: !2693)
 !2699 = !DILocation(line: 75, column: 5, scope: !2693)
-!2700 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1", scope: !1252, file: !1252, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2700 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1", scope: !1252, file: !1252, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2701 = !DILocation(line: 81, column: 6, scope: !2700)
 !2702 = !DILocation(line: 81, column: 58, scope: !2700)
-!2703 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2", scope: !1252, file: !1252, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2703 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2", scope: !1252, file: !1252, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2704 = !DILocation(line: 81, column: 6, scope: !2703)
 !2705 = !DILocation(line: 81, column: 58, scope: !2703)
-!2706 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1", scope: !1252, file: !1252, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2706 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1", scope: !1252, file: !1252, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2707 = !DILocation(line: 81, column: 6, scope: !2706)
 !2708 = !DILocation(line: 81, column: 58, scope: !2706)
-!2709 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2", scope: !1252, file: !1252, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2709 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2", scope: !1252, file: !1252, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2710 = !DILocation(line: 81, column: 6, scope: !2709)
 !2711 = !DILocation(line: 81, column: 58, scope: !2709)
-!2712 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2712 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fcontig", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2713 = !DIFile(filename: "ufuncreduce.go", directory: "")
 !2714 = !DILocation(line: 7, column: 6, scope: !2712)
 !2715 = !DILocation(line: 7, column: 59, scope: !2712)
-!2716 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2716 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2717 = !DILocation(line: 7, column: 6, scope: !2716)
 !2718 = !DILocation(line: 7, column: 59, scope: !2716)
-!2719 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2719 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2720 = !DILocation(line: 7, column: 6, scope: !2719)
 !2721 = !DILocation(line: 7, column: 59, scope: !2719)
-!2722 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2722 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2723 = !DILocation(line: 7, column: 6, scope: !2722)
 !2724 = !DILocation(line: 7, column: 59, scope: !2722)
-!2725 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2725 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fcontig", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2726 = !DILocation(line: 7, column: 6, scope: !2725)
 !2727 = !DILocation(line: 7, column: 59, scope: !2725)
-!2728 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2728 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2729 = !DILocation(line: 7, column: 6, scope: !2728)
 !2730 = !DILocation(line: 7, column: 59, scope: !2728)
-!2731 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2731 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2732 = !DILocation(line: 7, column: 6, scope: !2731)
 !2733 = !DILocation(line: 7, column: 59, scope: !2731)
-!2734 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2734 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2735 = !DILocation(line: 7, column: 6, scope: !2734)
 !2736 = !DILocation(line: 7, column: 59, scope: !2734)
-!2737 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2737 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fcontig", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2738 = !DILocation(line: 7, column: 6, scope: !2737)
 !2739 = !DILocation(line: 7, column: 59, scope: !2737)
-!2740 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2740 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2741 = !DILocation(line: 7, column: 6, scope: !2740)
 !2742 = !DILocation(line: 7, column: 59, scope: !2740)
-!2743 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2743 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2744 = !DILocation(line: 7, column: 6, scope: !2743)
 !2745 = !DILocation(line: 7, column: 59, scope: !2743)
-!2746 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2746 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2", scope: !2713, file: !2713, line: 7, type: !5, scopeLine: 7, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2747 = !DILocation(line: 7, column: 6, scope: !2746)
 !2748 = !DILocation(line: 7, column: 59, scope: !2746)
-!2749 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fcontig", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2749 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fcontig", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2750 = !DILocation(line: 10, column: 6, scope: !2749)
 !2751 = !DILocation(line: 10, column: 50, scope: !2749)
-!2752 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstrided", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2752 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2753 = !DILocation(line: 10, column: 6, scope: !2752)
 !2754 = !DILocation(line: 10, column: 50, scope: !2752)
-!2755 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage1", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2755 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2756 = !DILocation(line: 10, column: 6, scope: !2755)
 !2757 = !DILocation(line: 10, column: 50, scope: !2755)
-!2758 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bint32_5d_5f_5fstage2", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2758 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2759 = !DILocation(line: 10, column: 6, scope: !2758)
 !2760 = !DILocation(line: 10, column: 50, scope: !2758)
-!2761 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2761 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fcontig", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2762 = !DILocation(line: 10, column: 6, scope: !2761)
 !2763 = !DILocation(line: 10, column: 50, scope: !2761)
-!2764 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2764 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2765 = !DILocation(line: 10, column: 6, scope: !2764)
 !2766 = !DILocation(line: 10, column: 50, scope: !2764)
-!2767 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2767 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2768 = !DILocation(line: 10, column: 6, scope: !2767)
 !2769 = !DILocation(line: 10, column: 50, scope: !2767)
-!2770 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!2770 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2", scope: !2713, file: !2713, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !2771 = !DILocation(line: 10, column: 6, scope: !2770)
 !2772 = !DILocation(line: 10, column: 50, scope: !2770)

@@ -61,7 +61,7 @@
 // The long mode generates as many instances as asked, in packages of
 // -fuzz.batch, and minimizes every new finding into a reproducer:
 //
-//	go test ./internal/difffuzz -run TestFuzzLong -timeout 0 -fuzz.n=2000 [-fuzz.seed=S] [-fuzz.out=DIR] [-v]
+//	go test ./internal/testing/difffuzz -run TestFuzzLong -timeout 0 -fuzz.n=2000 [-fuzz.seed=S] [-fuzz.out=DIR] [-v]
 //
 // -fuzz.seeds=S,... reruns given seeds, -fuzz.targets narrows the targets,
 // -fuzz.big sets the large length (70001), -fuzz.minimize the time spent

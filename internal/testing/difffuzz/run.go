@@ -17,8 +17,8 @@ import (
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/amdgpu"
-	"github.com/kernlab/kern/internal/difffuzz/harness"
 	"github.com/kernlab/kern/internal/gen"
+	"github.com/kernlab/kern/internal/testing/difffuzz/harness"
 )
 
 // Options say what a batch run compares.
@@ -261,7 +261,7 @@ func (m *Module) generate(dir string, insts []*Instance, targets []string, codeO
 	start := time.Now()
 	opts := gen.Options{Dir: dir, MCPUs: []string{"gfx90a"}, SIMDForce: true, Generator: "difffuzz"}
 	// Every target is compared with Go's bits, so GPU code keeps x*y+z a
-	// multiply and an add (kern gen -fmad=false), as internal/gputest
+	// multiply and an add (kern gen -fmad=false), as internal/testing/gputest
 	// does; contraction is a documented, deliberate difference.
 	opts.Compiler.NoFMA = true
 	if codeObjects {

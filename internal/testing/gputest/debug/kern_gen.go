@@ -35,7 +35,7 @@ const kernGenSourceHash = "sha256:191479e9aff516f48d4b0a4a5841fdbb7ec84045d74ff3
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
-		Path:       "github.com/kernlab/kern/internal/gputest/debug",
+		Path:       "github.com/kernlab/kern/internal/testing/gputest/debug",
 		SourceHash: kernGenSourceHash,
 		Generator:  "kern gen (devel)",
 		PTX:        kernGenPTX,
@@ -128,20 +128,20 @@ func init() {
 		},
 		Funcs: []kern.GenFunc{
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest/debug.Scatter",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.Scatter",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
 					{Name: "out", DType: "float32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eScatter",
 				},
 				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
 				Block:  kernGenBlock0,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest/debug.Quo",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.Quo",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "int64"},
@@ -149,37 +149,37 @@ func init() {
 				},
 				Results: []string{"int64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstrided",
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU1,
 				Source:      "sha256:50281cff7661480731a8fc02a7f2646169b9c44323c8cd9e2069ed4473586192",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest/debug.SharedRace",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.SharedRace",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "out", DType: "int32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
 				Block:       kernGenBlock2,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/gputest/debug.TreeSum",
+				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.TreeSum",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "in", DType: "float32", Rank: 1, Slice: true},
 					{Name: "out", DType: "float32", Rank: 1, Slice: true},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum",
 				},
 				UsesBarrier: true,
 				Source:      "sha256:e8340a8a178e21f91225aab05902be237d4dd00a55a59cac6bbfd219c950b98f",

@@ -12,7 +12,7 @@ import (
 // archive the machine already uses, read from its apt sources, and names
 // no archive host itself.
 func TestInstallToolsUsesTheMachinesArchive(t *testing.T) {
-	script, err := filepath.Abs("../../scripts/install-tools.sh")
+	script, err := filepath.Abs("../../../scripts/install-tools.sh")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestInstallToolsExtractsThroughLinks(t *testing.T) {
 	if _, err := exec.LookPath("dpkg-deb"); err != nil {
 		t.Skip("dpkg-deb not found (install-tools.sh runs on Debian)")
 	}
-	script, err := filepath.Abs("../../scripts/install-tools.sh")
+	script, err := filepath.Abs("../../../scripts/install-tools.sh")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,6 @@ func TestKernGenFresh(t *testing.T) {
 		t.Fatal(err)
 	}
 	if h != kernGenSourceHash {
-		t.Fatal("kern_gen.go is stale: run go generate ./internal/gputest")
+		t.Fatal("kern_gen.go is stale: run go generate ./internal/testing/gputest")
 	}
 }

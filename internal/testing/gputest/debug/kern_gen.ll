@@ -1,17 +1,17 @@
-; kern module github.com/kernlab/kern/internal/gputest/debug (wave64, gfx90a)
+; kern module github.com/kernlab/kern/internal/testing/gputest/debug (wave64, gfx90a)
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
 @__kern_trap = protected addrspace(1) externally_initialized global [8 x i32] zeroinitializer, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
   %t1 = sext i32 %.7 to i64, !dbg !7
@@ -96,10 +96,10 @@ trap.end.36:                                      ; preds = %trap.record.35, %b6
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !12 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !12 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !13
-  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace.shared.0.0, align 4, !dbg !14
+  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0, align 4, !dbg !14
   fence syncscope("workgroup") release, !dbg !15
   tail call void @llvm.amdgcn.s.barrier(), !dbg !15
   fence syncscope("workgroup") acquire, !dbg !15
@@ -114,7 +114,7 @@ b2:                                               ; preds = %b3, %entry
   ret void, !dbg !17
 
 b3:                                               ; preds = %b1
-  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace.shared.0.0, align 4, !dbg !18
+  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0, align 4, !dbg !18
   store i32 %.5, ptr addrspace(1) %a0, align 4, !dbg !17
   br label %b2, !dbg !17
 
@@ -144,7 +144,7 @@ trap.end.10:                                      ; preds = %trap.record.9, %b4
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !19 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !19 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !20
   %t2 = sext i32 %.7 to i64, !dbg !20
@@ -219,7 +219,7 @@ trap.end.19:                                      ; preds = %trap.record.18, %b9
 b10:                                              ; preds = %b8
   %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t8, !dbg !22
   %.14 = load float, ptr addrspace(1) %t32, align 4, !dbg !22, !amdgpu.noclobber !6
-  %t36 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0, i32 %.7, !dbg !31
+  %t36 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum.shared.0, i32 %.7, !dbg !31
   store float %.14, ptr addrspace(3) %t36, align 4, !dbg !31
   fence syncscope("workgroup") release, !dbg !32
   tail call void @llvm.amdgcn.s.barrier(), !dbg !32
@@ -253,7 +253,7 @@ trap.end.37:                                      ; preds = %trap.record.36, %b1
 
 b12:                                              ; preds = %b3
   %0 = trunc i64 %t17 to i32, !dbg !26
-  %t41 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0, i32 %0, !dbg !26
+  %t41 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum.shared.0, i32 %0, !dbg !26
   %.51 = load float, ptr addrspace(3) %t41, align 4, !dbg !26
   %.52 = load float, ptr addrspace(3) %t36, align 4, !dbg !33
   %t44 = fadd float %.51, %.52, !dbg !34
@@ -285,7 +285,7 @@ trap.end.57:                                      ; preds = %trap.record.56, %b1
   unreachable, !dbg !26
 
 b14:                                              ; preds = %b6
-  %.13 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum.shared.0, align 4, !dbg !35
+  %.13 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum.shared.0, align 4, !dbg !35
   %t45 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t4, !dbg !30
   store float %.13, ptr addrspace(1) %t45, align 4, !dbg !30
   br label %b7, !dbg !30
@@ -315,7 +315,7 @@ trap.end.75:                                      ; preds = %trap.record.74, %b1
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !36 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !36 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !37
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !37
@@ -404,7 +404,7 @@ b9:                                               ; preds = %ok.21, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !39 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !39 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !40
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !40
@@ -887,7 +887,7 @@ b25:                                              ; preds = %ok.413, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !42 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !42 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !43
   %t3 = sext i32 %.1 to i64, !dbg !43
@@ -1307,9 +1307,9 @@ trap.end.432:                                     ; preds = %trap.record.431, %b
 
 b26:                                              ; preds = %ok.401, %b21
   %t99.lcssa = phi i64 [ %t59.lcssa, %b21 ], [ %.426, %ok.401 ]
-  %t106 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !43
+  %t106 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !43
   store i64 %t99.lcssa, ptr addrspace(3) %t106, align 8, !dbg !43
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !43
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !43
   %.446 = zext i1 %t11 to i8, !dbg !43
   store i8 %.446, ptr addrspace(3) %t107, align 1, !dbg !43
   fence syncscope("workgroup") release, !dbg !43
@@ -1320,9 +1320,9 @@ b26:                                              ; preds = %ok.401, %b21
 
 b27:                                              ; preds = %b26
   %t109 = add nsw i32 %.1, 128, !dbg !43
-  %t110 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t109, !dbg !43
+  %t110 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t109, !dbg !43
   %.447 = load i64, ptr addrspace(3) %t110, align 8, !dbg !43
-  %t112 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t109, !dbg !43
+  %t112 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t109, !dbg !43
   %.448 = load i8, ptr addrspace(3) %t112, align 1, !dbg !43
   %.449.not10 = icmp eq i8 %.448, 0, !dbg !43
   %t16.not = xor i1 %t11, true, !dbg !43
@@ -1387,9 +1387,9 @@ b34:                                              ; preds = %b33, %b26
 
 b35:                                              ; preds = %b34
   %t122 = add nsw i32 %.1, 64, !dbg !43
-  %t123 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t122, !dbg !43
+  %t123 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t122, !dbg !43
   %.498 = load i64, ptr addrspace(3) %t123, align 8, !dbg !43
-  %t125 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t122, !dbg !43
+  %t125 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t122, !dbg !43
   %.499 = load i8, ptr addrspace(3) %t125, align 1, !dbg !43
   %.500.not9 = icmp eq i8 %.499, 0, !dbg !43
   %t120.not = xor i1 %t120, true, !dbg !43
@@ -1454,9 +1454,9 @@ b42:                                              ; preds = %b41, %b34
 
 b43:                                              ; preds = %b42
   %t135 = add nsw i32 %.1, 32, !dbg !43
-  %t136 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t135, !dbg !43
+  %t136 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t135, !dbg !43
   %.549 = load i64, ptr addrspace(3) %t136, align 8, !dbg !43
-  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t135, !dbg !43
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t135, !dbg !43
   %.550 = load i8, ptr addrspace(3) %t138, align 1, !dbg !43
   %.551.not8 = icmp eq i8 %.550, 0, !dbg !43
   %t133.not = xor i1 %t133, true, !dbg !43
@@ -1876,7 +1876,7 @@ b84:                                              ; preds = %b83, %b82
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !46 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !46 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !47
@@ -1940,9 +1940,9 @@ trap.end.38:                                      ; preds = %trap.record.37, %b6
 
 b7:                                               ; preds = %ok.7, %b2
   %t11.lcssa = phi i64 [ %t7, %b2 ], [ %.32, %ok.7 ]
-  %t18 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !47
+  %t18 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !47
   store i64 %t11.lcssa, ptr addrspace(3) %t18, align 8, !dbg !47
-  %t19 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !47
+  %t19 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !47
   %.52 = zext i1 %t4 to i8, !dbg !47
   store i8 %.52, ptr addrspace(3) %t19, align 1, !dbg !47
   fence syncscope("workgroup") release, !dbg !47
@@ -1953,9 +1953,9 @@ b7:                                               ; preds = %ok.7, %b2
 
 b8:                                               ; preds = %b7
   %t21 = add nsw i32 %.2, 128, !dbg !47
-  %t22 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t21, !dbg !47
+  %t22 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t21, !dbg !47
   %.53 = load i64, ptr addrspace(3) %t22, align 8, !dbg !47
-  %t24 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t21, !dbg !47
+  %t24 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t21, !dbg !47
   %.54 = load i8, ptr addrspace(3) %t24, align 1, !dbg !47
   %.55.not11 = icmp eq i8 %.54, 0, !dbg !47
   %t8.not = xor i1 %t4, true, !dbg !47
@@ -2021,9 +2021,9 @@ b15:                                              ; preds = %b14, %b7
 
 b16:                                              ; preds = %b15
   %t34 = add nsw i32 %.2, 64, !dbg !47
-  %t35 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t34, !dbg !47
+  %t35 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t34, !dbg !47
   %.104 = load i64, ptr addrspace(3) %t35, align 8, !dbg !47
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t34, !dbg !47
+  %t37 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t34, !dbg !47
   %.105 = load i8, ptr addrspace(3) %t37, align 1, !dbg !47
   %.106.not10 = icmp eq i8 %.105, 0, !dbg !47
   %t32.not = xor i1 %t32, true, !dbg !47
@@ -2089,9 +2089,9 @@ b23:                                              ; preds = %b22, %b15
 
 b24:                                              ; preds = %b23
   %t47 = add nsw i32 %.2, 32, !dbg !47
-  %t48 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t47, !dbg !47
+  %t48 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t47, !dbg !47
   %.155 = load i64, ptr addrspace(3) %t48, align 8, !dbg !47
-  %t50 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t47, !dbg !47
+  %t50 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t47, !dbg !47
   %.156 = load i8, ptr addrspace(3) %t50, align 1, !dbg !47
   %.157.not9 = icmp eq i8 %.156, 0, !dbg !47
   %t45.not = xor i1 %t45, true, !dbg !47
@@ -2616,7 +2616,7 @@ attributes #7 = { convergent }
 !1 = !DIFile(filename: "debug.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eScatter", scope: !1, file: !1, line: 14, type: !5, scopeLine: 14, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eScatter", scope: !1, file: !1, line: 14, type: !5, scopeLine: 14, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
 !7 = !DILocation(line: 15, column: 14, scope: !4)
@@ -2624,14 +2624,14 @@ attributes #7 = { convergent }
 !9 = !DILocation(line: 17, column: 10, scope: !4)
 !10 = !DILocation(line: 17, column: 6, scope: !4)
 !11 = !DILocation(line: 17, column: 24, scope: !4)
-!12 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eSharedRace", scope: !1, file: !1, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace", scope: !1, file: !1, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !13 = !DILocation(line: 32, column: 27, scope: !12)
 !14 = !DILocation(line: 32, column: 4, scope: !12)
 !15 = !DILocation(line: 33, column: 15, scope: !12)
 !16 = !DILocation(line: 34, column: 21, scope: !12)
 !17 = !DILocation(line: 35, column: 6, scope: !12)
 !18 = !DILocation(line: 35, column: 14, scope: !12)
-!19 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eTreeSum", scope: !1, file: !1, line: 45, type: !5, scopeLine: 45, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!19 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum", scope: !1, file: !1, line: 45, type: !5, scopeLine: 45, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !20 = !DILocation(line: 47, column: 20, scope: !19)
 !21 = !DILocation(line: 48, column: 22, scope: !19)
 !22 = !DILocation(line: 48, column: 14, scope: !19)
@@ -2648,16 +2648,16 @@ attributes #7 = { convergent }
 !33 = !DILocation(line: 52, column: 6, scope: !19)
 !34 = !DILocation(line: 52, column: 4, scope: !19)
 !35 = !DILocation(line: 57, column: 27, scope: !19)
-!36 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fcontig", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!36 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fcontig", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !37 = !DILocation(line: 24, column: 6, scope: !36)
 !38 = !DILocation(line: 24, column: 39, scope: !36)
-!39 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstrided", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!39 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstrided", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !40 = !DILocation(line: 24, column: 6, scope: !39)
 !41 = !DILocation(line: 24, column: 39, scope: !39)
-!42 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage1", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!42 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !43 = !DILocation(line: 24, column: 6, scope: !42)
 !44 = !DILocation(line: 24, column: 39, scope: !42)
 !45 = !{!"exec"}
-!46 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2fgputest_2fdebug_2eQuo_5f_5fstage2", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!46 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !47 = !DILocation(line: 24, column: 6, scope: !46)
 !48 = !DILocation(line: 24, column: 39, scope: !46)

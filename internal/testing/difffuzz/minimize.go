@@ -367,14 +367,14 @@ func sameFinding(fs []Finding, c *Instance, f Finding) (Finding, bool) {
 func (mz *Minimized) Reproducer() string {
 	f, in := mz.Finding, mz.Instance
 	var b strings.Builder
-	fmt.Fprintf(&b, "// Reproducer found by internal/difffuzz: seed %#x, reductions %v.\n//\n", in.Seed, mz.Path)
+	fmt.Fprintf(&b, "// Reproducer found by internal/testing/difffuzz: seed %#x, reductions %v.\n//\n", in.Seed, mz.Path)
 	for _, l := range strings.Split(f.String(), "\n") {
 		fmt.Fprintf(&b, "// %s\n", l)
 	}
 	if k := in.Kern; k != nil {
-		fmt.Fprintf(&b, "//\n// Kernel template %s, block %d (2-D %v); the harness launches it as\n// internal/difffuzz/batch.go's kernRegistration says.\n", k.Template, k.Block, k.Block2)
+		fmt.Fprintf(&b, "//\n// Kernel template %s, block %d (2-D %v); the harness launches it as\n// internal/testing/difffuzz/batch.go's kernRegistration says.\n", k.Template, k.Block, k.Block2)
 	}
-	fmt.Fprintf(&b, "//\n// Rerun: go test ./internal/difffuzz -run TestFuzzLong -fuzz.seeds=%#x\n\n", in.Seed)
+	fmt.Fprintf(&b, "//\n// Rerun: go test ./internal/testing/difffuzz -run TestFuzzLong -fuzz.seeds=%#x\n\n", in.Seed)
 	src, err := goFile(in.Source())
 	if err != nil {
 		return b.String() + in.Source()

@@ -85,7 +85,7 @@ func checkout(t *testing.T) string {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command")
 	}
-	root, err := filepath.Abs("../..")
+	root, err := filepath.Abs("../../..")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +140,7 @@ func TestFixedSeeds(t *testing.T) {
 		len(seeds), time.Since(start).Round(time.Millisecond), res.Gen.Round(time.Millisecond), res.Build.Round(time.Millisecond),
 		res.Run.Round(time.Millisecond), len(res.SIMD), res.Checks)
 	for _, f := range res.Findings {
-		t.Errorf("%v\n(rerun: go test ./internal/difffuzz -run TestFuzzLong -fuzz.seeds=%#x)", f, seedOf(f))
+		t.Errorf("%v\n(rerun: go test ./internal/testing/difffuzz -run TestFuzzLong -fuzz.seeds=%#x)", f, seedOf(f))
 	}
 	for _, tg := range append(slices.Clone(DefaultTargets), "cpu-noavx2", "parallel-noavx2") {
 		if res.Checks[tg] == 0 {

@@ -14,7 +14,7 @@ import (
 // modulePath is the scratch module's path. It lies under kern's own
 // internal/ (no such directory exists in kern), so the generated programs
 // may import kern's internal harness package, as code of kern itself.
-const modulePath = "github.com/kernlab/kern/internal/difffuzz/scratch"
+const modulePath = "github.com/kernlab/kern/internal/testing/difffuzz/scratch"
 
 // harnessFS is package harness, which the scratch module gets a copy of:
 // the programs then link only kern's public packages, so that they build

@@ -25,7 +25,7 @@ import (
 
 	"github.com/ebitengine/purego"
 	"github.com/kernlab/kern/internal/codeobj"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 //go:embed csrc/core.h csrc/cuda.c csrc/hip.c
