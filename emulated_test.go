@@ -659,7 +659,7 @@ func debugTrap(t *testing.T, dev *kern.Device) {
 }
 
 // "(n)->()" with a one-element Array1 output, and []T core operands, on
-// every target (issue 12 item 2).
+// every target.
 func TestEmulatedRowSumAndSliceCores(t *testing.T) {
 	rowSum := kern.GUVectorize("RowSum", "(n)->()", kern.GULoop2(gputest.RowSum))
 	scale := kern.GUVectorize("Scale", "(n),()->(n)", kern.GULoop3(gputest.Scale))

@@ -15,7 +15,7 @@ import (
 func hypot(x, y float32) float32 { return float32(math.Hypot(float64(x), float64(y))) }
 
 // Scalars in, scalar out: a ufunc call on scalars returns a 0-d array, and
-// kern.Value takes it (issue 12 item 7).
+// kern.Value takes it.
 func TestValueOfZeroDResult(t *testing.T) {
 	h := kern.Vectorize("hypot", kern.Loop2(hypot))
 	for _, on := range []any{kern.CPU, kern.Parallel, kern.Sim} {
@@ -41,7 +41,7 @@ func scaleKernel(t *kern.Thread, a []float32) {
 }
 
 // A nil or zero-value operand is an error wrapping kern.ErrArgument that
-// names it, never a crash (issue 12 item 3).
+// names it, never a crash.
 func TestNilOperandsAreErrors(t *testing.T) {
 	add := kern.Vectorize("add", kern.Loop2(addF32))
 	x := []float32{1, 2}
@@ -77,7 +77,7 @@ func TestNilOperandsAreErrors(t *testing.T) {
 }
 
 // Requests larger than the machine are errors, not "fatal error: runtime:
-// out of memory" (issue 12 item 4).
+// out of memory".
 func TestHugeHostAllocationsAreErrors(t *testing.T) {
 	const huge = 1 << 40 // 4 TiB of float32
 	if _, err := nd.Zeros[float32](huge); !errors.Is(err, nd.ErrTooLarge) {
@@ -94,7 +94,7 @@ func TestHugeHostAllocationsAreErrors(t *testing.T) {
 	}
 }
 
-// Where says where a call runs without running it (issue 12 item 8).
+// Where says where a call runs without running it.
 func TestWhere(t *testing.T) {
 	disc := kern.Vectorize("Disc", kern.Loop3(gputest.Disc[float32]))
 	noGPU := kern.Vectorize("add", kern.Loop2(addF32))
@@ -139,8 +139,7 @@ func TestWhere(t *testing.T) {
 }
 
 // Error messages say each thing once: one "kern:" prefix, no name repeated
-// as its own description, no line break inside a one-line cause (issue 12
-// item 9).
+// as its own description, no line break inside a one-line cause.
 func TestMessagesSayItOnce(t *testing.T) {
 	k := kern.NewKernel1(scaleKernel)
 	for _, err := range []error{

@@ -20,7 +20,7 @@ func gateKernel(gate chan struct{}) *kern.Kernel1[int32] {
 	return kern.NewKernel1(func(t *kern.Thread, _ int32) { <-gate })
 }
 
-// TestFreeWaitsForQueuedWork is issue 18 item 1: a kernel and a ufunc
+// TestFreeWaitsForQueuedWork: a kernel and a ufunc
 // queued behind slow work on a stream, then Free of the arrays they use.
 // Free must not return (and hand the memory back) before that work ran.
 func TestFreeWaitsForQueuedWork(t *testing.T) {
@@ -88,7 +88,7 @@ func TestFreeWaitsForQueuedWork(t *testing.T) {
 	}
 }
 
-// TestKernelFailureErrorType is issue 18 item 4: a kernel panic on the sim
+// TestKernelFailureErrorType: a kernel panic on the sim
 // target is the exported *kern.KernelTrapError (the type GPU debug traps
 // use), naming kernel, block, thread and the panicking line, on the
 // synchronous and the stream path alike.
@@ -126,7 +126,7 @@ func TestKernelFailureErrorType(t *testing.T) {
 	}
 }
 
-// TestNilPlacementIsAnError is issue 18 item 6: every nil placement (an
+// TestNilPlacementIsAnError: every nil placement (an
 // untyped nil, a nil *Device, a nil *Stream, OnStream(nil), Record(nil))
 // fails with ErrTarget on kernels, ufuncs, reductions and copies alike;
 // kern.Auto is how to ask for the default.
@@ -186,7 +186,7 @@ func smallShared(t *kern.Thread, out []float32) {
 	out[t.Grid1()] = s[t.ThreadIdx().X]
 }
 
-// TestSharedMemoryLimit is issue 18 item 3: static plus dynamic shared
+// TestSharedMemoryLimit: static plus dynamic shared
 // memory per block is checked against the device's limit (48 KiB on the
 // host device) on the sim target, with the *driver.SharedMemoryError a GPU
 // launch reports, matching ErrLaunchConfig; nothing runs past the Shared
@@ -231,7 +231,7 @@ func TestSharedMemoryLimit(t *testing.T) {
 	}
 }
 
-// TestCancel is issue 18 item 5: a kernel that never ends (its threads spin
+// TestCancel: a kernel that never ends (its threads spin
 // at a barrier) no longer hangs the caller. WithContext stops it on the sim
 // target, on the synchronous path and on a stream; SynchronizeContext
 // returns ctx.Err() while work is still running, and the stream is usable
