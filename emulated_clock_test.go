@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest"
 )
 
 // TestEmulatedClock: Clock64 and Nanosleep on every target. Every span
@@ -34,11 +34,11 @@ func TestEmulatedClock(t *testing.T) {
 // TestClockCode: both reads of ClockSpan survive the optimizer on both
 // backends, and the sleep is PTX's nanosleep (ISA 6.3) and AMD's loop.
 func TestClockCode(t *testing.T) {
-	ptx, err := os.ReadFile("internal/gputest/kern_gen.ptx")
+	ptx, err := os.ReadFile("internal/testing/gputest/kern_gen.ptx")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ll, err := os.ReadFile("internal/gputest/kern_gen.ll")
+	ll, err := os.ReadFile("internal/testing/gputest/kern_gen.ll")
 	if err != nil {
 		t.Fatal(err)
 	}

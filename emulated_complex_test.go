@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest"
 )
 
 // complexInputs cover Go's complex division cases: signed zeros,
@@ -40,7 +40,7 @@ func sameComplex(x, y complex128) bool {
 	return same(real(x), real(y)) && same(imag(x), imag(y))
 }
 
-// TestEmulatedComplex launches the complex kernels of internal/gputest on
+// TestEmulatedComplex launches the complex kernels of internal/testing/gputest on
 // every place (the emulated CUDA and ROC devices run the generated PTX and
 // code objects) and compares with the Go kernel run directly: bit for bit
 // for the arithmetic; math/cmplx within 4 ULP (the device runs Go's

@@ -9,7 +9,7 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest"
 )
 
 // The device library on every target: the same draws as plain Go, bit

@@ -8,8 +8,8 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/internal/gputest"
-	"github.com/kernlab/kern/internal/gputest/debug"
+	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest/debug"
 	"github.com/kernlab/kern/nd"
 )
 

@@ -15,12 +15,12 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/internal/gputest"
-	"github.com/kernlab/kern/internal/gputest/debug"
+	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest/debug"
 	"github.com/kernlab/kern/nd"
 )
 
-// The GPU conformance suite: the cores and kernels of internal/gputest
+// The GPU conformance suite: the cores and kernels of internal/testing/gputest
 // (compiled by kern gen, whose PTX is checked in) run on every CPU target
 // and on the emulated CUDA device, which executes the compiler's real
 // wrapper kernels through the same runtime calls as a GPU. Every result is
@@ -659,7 +659,7 @@ func debugTrap(t *testing.T, dev *kern.Device) {
 }
 
 // "(n)->()" with a one-element Array1 output, and []T core operands, on
-// every target (issue 12 item 2).
+// every target.
 func TestEmulatedRowSumAndSliceCores(t *testing.T) {
 	rowSum := kern.GUVectorize("RowSum", "(n)->()", kern.GULoop2(gputest.RowSum))
 	scale := kern.GUVectorize("Scale", "(n),()->(n)", kern.GULoop3(gputest.Scale))

@@ -7,12 +7,12 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest"
 	"github.com/kernlab/kern/nd"
 )
 
 // The complex ufunc suite: kern.Vectorize cores over complex64 and
-// complex128 (internal/gputest/ufunccomplex.go) on every place, against
+// complex128 (internal/testing/gputest/ufunccomplex.go) on every place, against
 // the Go core called directly — bit for bit for arithmetic and for the
 // math/cmplx functions whose math the host runs as portable Go, within a
 // few ULP for those that use the host's amd64 assembly (Exp).

@@ -229,7 +229,7 @@ func TestGPUSharedMem(t *testing.T) {
 	}
 }
 
-// TestGPUSharedMemoryLimit is issue 18 item 3 on the GPU path: the compiled
+// TestGPUSharedMemoryLimit is TestSharedMemoryLimit on the GPU path: the compiled
 // function's static shared memory plus the launch's dynamic amount is
 // checked against the device's limit before anything is copied or
 // launched, with the error the sim target reports.
@@ -258,7 +258,8 @@ func fkAxpy4(t *Thread, a float32, x, y Array1[float32], n int) {}
 
 // BenchmarkGPULaunch measures the host side of a kernel launch with four
 // arguments (two device arrays, two scalars) on the fake device, whose
-// launch records nothing (issue 14's goal: ≤ 300 ns, 0 allocations).
+// launch records nothing (the goal: ≤ 300 ns, 0 allocations, so that a
+// launch costs little beside the driver's own call).
 func BenchmarkGPULaunch(b *testing.B) {
 	_, dev, k, args := axpySetup(b)
 	// Arguments, grid and block boxed once, as a caller in a loop can.
@@ -295,9 +296,9 @@ func axpySetup(tb testing.TB) (*fakeGPU, *Device, *Kernel4[float32, Array1[float
 }
 
 // The host side of a kernel launch and of a ufunc Into on device arrays
-// allocates nothing once the arguments are boxed (issue 14): the launch
-// plan lives on the Launch method's stack, the parameter buffer and the
-// call scratch are pooled.
+// allocates nothing once the arguments are boxed, so a call in a loop
+// does not feed the garbage collector: the launch plan lives on the Launch
+// method's stack, the parameter buffer and the call scratch are pooled.
 func TestGPUDispatchNoAllocs(t *testing.T) {
 	if raceOn {
 		t.Skip("sync.Pool is randomized under the race detector")
@@ -342,8 +343,8 @@ func TestGPUDispatchNoAllocs(t *testing.T) {
 }
 
 // BenchmarkGPUReduce measures the host side of Reduce.Call on a device
-// array on the fake device (the stage kernels do nothing): issue 14's goal
-// is at most two launches and nothing allocated but the result's boxing.
+// array on the fake device (the stage kernels do nothing): the goal is at
+// most two launches and nothing allocated but the result's boxing.
 func BenchmarkGPUReduce(b *testing.B) {
 	g := newFakeGPU()
 	g.quiet = true

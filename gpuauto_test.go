@@ -7,7 +7,7 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 	"github.com/kernlab/kern/nd"
 )
 

@@ -40,12 +40,6 @@ func NoSync() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop 
 // is a simulator setting, not CUDA's cooperative launch.)
 func ThreadGoroutines() LaunchOption { return LaunchOption{func(c *launchConfig) { c.coop = 1 }} }
 
-// Cooperative is ThreadGoroutines.
-//
-// Deprecated: the name read like CUDA's cooperative launch (grid-wide
-// synchronization), which it is not; use ThreadGoroutines.
-func Cooperative() LaunchOption { return ThreadGoroutines() }
-
 // CooperativeLaunch launches every block of the grid at once, so that the
 // kernel may call t.GridSync (CUDA's cudaLaunchCooperativeKernel, HIP's
 // hipModuleLaunchCooperativeKernel). The launch fails with an error

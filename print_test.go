@@ -9,7 +9,7 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest"
 )
 
 // printPlaces are the targets of the print tests: the CPU ones format each

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/internal/gputest"
+	"github.com/kernlab/kern/internal/testing/gputest"
 	"github.com/kernlab/kern/nd"
 )
 

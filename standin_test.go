@@ -17,13 +17,13 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/internal/gputest"
-	"github.com/kernlab/kern/internal/standin"
+	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/internal/testing/standin"
 	"github.com/kernlab/kern/nd"
 )
 
 // The GPU suite's host-side sequences through kern's real CUDA driver,
-// loaded on a stand-in libcuda (internal/standin): kernels do not run
+// loaded on a stand-in libcuda (internal/testing/standin): kernels do not run
 // there, but every call crosses purego, and the launches the library
 // records (entry, grid, block, dynamic shared memory, every parameter
 // value, device addresses by allocation) must equal what the emulated
@@ -269,9 +269,9 @@ func add3(dev *kern.Device, big nd.Array[float32]) (any, error) {
 	return add.Call(kern.Chunked(dev, kern.ChunkBytes(64<<10), kern.ChunkStreams(3), kern.StreamAbove(0)), big, big)
 }
 
-// gputestPTX is the PTX kern gen shipped for internal/gputest.
+// gputestPTX is the PTX kern gen shipped for internal/testing/gputest.
 func gputestPTX(t *testing.T) string {
-	b, err := os.ReadFile("internal/gputest/kern_gen.ptx")
+	b, err := os.ReadFile("internal/testing/gputest/kern_gen.ptx")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +305,7 @@ func TestStandInErrors(t *testing.T) {
 	}
 	lib.Fail("cuModuleLoadDataEx", 218, 0)
 	mm := kern.GUVectorize("MatMul", "(m,n),(n,p)->(m,p)", kern.GULoop3(gputest.MatMul[float32]))
-	// The module of internal/gputest is loaded already; a fresh device
+	// The module of internal/testing/gputest is loaded already; a fresh device
 	// would load it again. What matters is that a later call still works.
 	if _, err := mm.Call(dev, ufRand[float32](t, 6, 0, 4, 3, 2), ufRand[float32](t, 7, 0, 2, 5)); err != nil {
 		t.Errorf("gufunc after the earlier failures: %v", err)

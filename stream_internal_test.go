@@ -11,7 +11,7 @@ import (
 	"github.com/kernlab/kern/nd"
 )
 
-// TestDroppedStreamsAreReleased is issue 18 item 2: streams and events
+// TestDroppedStreamsAreReleased: streams and events
 // dropped without Close leave the device's registries (the kern.Device's and
 // the driver's) once their work is done, so synchronous operations do not
 // slow down with every stream a program ever dropped.

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // xoroCase is one line of testdata/numba_xoroshiro.txt: numba's states

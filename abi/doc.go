@@ -32,6 +32,9 @@
 //   - Identities (Identity, RuntimeName, SplitRuntimeName, InstanceName):
 //     kern gen names an instantiation from source, the runtime from the
 //     function value; the registry finds code only when they match.
+//   - KernPath: the import path of package kern, by which the compiler side
+//     (compiler, its SSA lowering, internal/cpublock) recognizes kern's
+//     kernel-side API; one definition for all of them.
 //   - HostPinning types (Package, Func, Param): what a kern_gen.go file
 //     passes to kern.RegisterGenerated (as kern.GenPackage, ...).
 //

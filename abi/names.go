@@ -5,6 +5,11 @@ import (
 	"strings"
 )
 
+// KernPath is the import path of package kern. The compiler side
+// (compiler, its SSA lowering, internal/cpublock) recognizes kern's
+// kernel-side API (Thread, Shared, Printf, …) and its device library by it.
+const KernPath = "github.com/kernlab/kern"
+
 // Mangle turns an IR function or global name ("example.com/pkg.F[float32]")
 // into a symbol of [A-Za-z0-9_] that PTX and LLVM both accept. Letters and
 // digits stay; every other byte, including '_', becomes '_' and two

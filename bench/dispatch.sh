@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench/dispatch.sh: the per-call cost of a ufunc on 16 elements, kern
-# against Numba's CPU ufunc and a plain Go loop, in one run (issue 14).
+# against Numba's CPU ufunc and a plain Go loop, in one run.
 # Prints the benchmark lines; bench/results/*-dispatch.md records a run.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/ssa"
 )
@@ -43,9 +44,7 @@ type pkgSrc struct {
 
 // mathPkgs are compiled from source so that kernels get Go's own math and
 // kern's device library (random number generators written in kernel Go).
-var mathPkgs = []string{"math", "math/bits", "math/cmplx", kernPath}
-
-const kernPath = "github.com/kernlab/kern"
+var mathPkgs = []string{"math", "math/bits", "math/cmplx", abi.KernPath}
 
 // Load loads the packages matching patterns (go list syntax, relative to
 // dir) and finds their marked functions.
@@ -97,7 +96,7 @@ func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 		if p.TypesInfo == nil {
 			continue
 		}
-		isMath := p.PkgPath == "math" || p.PkgPath == "math/bits" || p.PkgPath == "math/cmplx" || p.PkgPath == kernPath
+		isMath := p.PkgPath == "math" || p.PkgPath == "math/bits" || p.PkgPath == "math/cmplx" || p.PkgPath == abi.KernPath
 		srcs[p.PkgPath] = &pkgSrc{types: p.Types, files: p.Syntax, info: p.TypesInfo, user: !isMath || contains2(patterns, p.PkgPath)}
 	}
 	if fset == nil {

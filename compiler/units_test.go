@@ -91,7 +91,7 @@ func TestErrorsDoc(t *testing.T) {
 }
 
 // A diagnostic names the directive of the function it is about: a ufunc
-// core is not called a kernel (issue 12 item 9).
+// core is not called a kernel.
 func TestDiagnosticNamesTheDirective(t *testing.T) {
 	for _, c := range []struct {
 		kind compiler.Kind

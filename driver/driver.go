@@ -18,9 +18,6 @@ const (
 	KindCUDA Kind = "cuda"
 	KindROC  Kind = "roc" // AMD GPUs, driver/roc
 	KindHost Kind = "host"
-
-	// Deprecated: KindHIP is the old name of KindROC.
-	KindHIP = KindROC
 )
 
 // Dim3 is a launch extent. It has the same underlying type as kern.Dim3.

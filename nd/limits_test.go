@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// TestMaxDims is issue 18 item 7: arrays and .npy files have at most
+// TestMaxDims: arrays and .npy files have at most
 // NumPy's 64 dimensions; more is an error, not an array that takes seconds
 // to print.
 func TestMaxDims(t *testing.T) {

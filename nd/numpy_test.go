@@ -12,7 +12,7 @@ import (
 
 // numpyPython returns the path of a python3 with NumPy, or skips (fails when
 // KERN_REQUIRE_TOOLS=1). The system interpreter is preferred because the
-// default python3 may be a pyenv one without NumPy. (internal/testtool has
+// default python3 may be a pyenv one without NumPy. (internal/testing/testtool has
 // the same policy for other tools; this is its local equivalent.)
 func numpyPython(t *testing.T) string {
 	t.Helper()

@@ -22,7 +22,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/kernlab/kern/internal/asmstat"
+	"github.com/kernlab/kern/internal/testing/asmstat"
 )
 
 func main() {

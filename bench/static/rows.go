@@ -1,6 +1,6 @@
 package main
 
-import "github.com/kernlab/kern/internal/asmstat"
+import "github.com/kernlab/kern/internal/testing/asmstat"
 
 // pkg is a package whose kern_gen.ptx and kern_gen.ll the comparison reads.
 type pkg struct {

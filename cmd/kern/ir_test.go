@@ -52,7 +52,7 @@ func TestCmdIR(t *testing.T) {
 // none of their products feeds a sum.
 func TestIRRandNotContracted(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := cmdIR([]string{"-C", "../../internal", "./gputest"}, &out, &errb); rc != 0 {
+	if rc := cmdIR([]string{"-C", "../../internal/testing", "./gputest"}, &out, &errb); rc != 0 {
 		t.Fatalf("kern ir gputest: exit %d\n%s", rc, errb.String())
 	}
 	fn, seen := "", 0

@@ -132,7 +132,7 @@ func TestREADMEAndExamplesUseTheToolLine(t *testing.T) {
 }
 
 // Messages a person reads: kern ir without packages prints its usage, and
-// counts are in the singular when they are one (issue 12 item 9).
+// counts are in the singular when they are one.
 func TestCommandMessages(t *testing.T) {
 	var out, errb strings.Builder
 	if code := cmdIR(nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), "usage: kern ir") {

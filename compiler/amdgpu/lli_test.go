@@ -15,7 +15,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler/ir"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // The semantic tests run the emitted LLVM IR of single-operation device

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler/ir"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 func testTools(t *testing.T) Tools {

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler/ir"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // kb builds one test function.

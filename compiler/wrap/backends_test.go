@@ -11,7 +11,7 @@ import (
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/compiler/ptx"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // allWrappers is a module with every kind of wrapper over several dtypes,

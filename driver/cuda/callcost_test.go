@@ -13,8 +13,8 @@ import (
 // with Debian's libcuda (which loads and answers without a GPU):
 // cuDriverGetVersion alone; with runtime.LockOSThread/UnlockOSThread
 // around it; and with cuCtxSetCurrent first, which is what Device.do adds
-// to every call (issue 14: a launch on a device whose context is current
-// should cost one call).
+// to every call (a launch on a device whose context is current should
+// cost one call).
 func BenchmarkCallCost(b *testing.B) {
 	path := os.Getenv("KERN_LIBCUDA")
 	if path == "" {

@@ -8,7 +8,7 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/internal/gpucore"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 func TestBogusLibrary(t *testing.T) {

@@ -10,10 +10,10 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/internal/gpucore"
-	"github.com/kernlab/kern/internal/standin"
+	"github.com/kernlab/kern/internal/testing/standin"
 )
 
-// These tests load a stand-in libcuda (internal/standin: a C library on
+// These tests load a stand-in libcuda (internal/testing/standin: a C library on
 // host memory with cuda.h's prototypes) through the real binding, so that
 // every call kern makes crosses purego and is checked and recorded there.
 

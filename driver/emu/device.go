@@ -237,9 +237,6 @@ func rocFromEnv(e Emulation, ordinal int) (*Device, error) {
 	return NewROC(opts...)
 }
 
-// Deprecated: AMDFromEnv is the old name of ROCFromEnv.
-func AMDFromEnv(e Emulation) (*Device, error) { return ROCFromEnv(e) }
-
 // FromEnv returns the emulated CUDA device configured by e (the first one
 // when e asks for several).
 func FromEnv(e Emulation) *Device { return fromEnv(e, 0) }

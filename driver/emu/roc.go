@@ -47,12 +47,6 @@ func NewROC(opts ...Option) (*Device, error) {
 	}), nil
 }
 
-// Deprecated: NewAMD is the old name of NewROC.
-func NewAMD(opts ...Option) (*Device, error) { return NewROC(opts...) }
-
-// Deprecated: AMDProcessors is the old name of ROCProcessors.
-var AMDProcessors = ROCProcessors
-
 // ArchName is the processor (the root package asks for it to pick a code
 // object, as it asks driver/roc).
 func (d *Device) ArchName() string {

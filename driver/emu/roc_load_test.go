@@ -12,9 +12,9 @@ import (
 // the code object's.
 func TestROCLoadsShippedIR(t *testing.T) {
 	files, _ := filepath.Glob("../../examples/*/kern_gen.ll")
-	more, _ := filepath.Glob("../../internal/gputest/*/kern_gen.ll")
+	more, _ := filepath.Glob("../../internal/testing/gputest/*/kern_gen.ll")
 	files = append(files, more...)
-	files = append(files, "../../internal/gputest/kern_gen.ll", "../../bench/kernels/kern_gen.ll")
+	files = append(files, "../../internal/testing/gputest/kern_gen.ll", "../../bench/kernels/kern_gen.ll")
 	if extra := os.Getenv("KERN_EMU_LL"); extra != "" {
 		files = append(files, filepath.SplitList(extra)...)
 	}

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/driver/internal/cheader"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // cConsts are the package's constants and the HIP names they stand for

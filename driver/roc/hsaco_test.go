@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // vaddLL adds two float32 arrays, c[i] = a[i] + b[i] for i < n, as LLVM IR

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/driver"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 func TestBogusLibrary(t *testing.T) {

@@ -10,10 +10,10 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
-	"github.com/kernlab/kern/internal/standin"
+	"github.com/kernlab/kern/internal/testing/standin"
 )
 
-// These tests load a stand-in libamdhip64 (internal/standin: a C library
+// These tests load a stand-in libamdhip64 (internal/testing/standin: a C library
 // on host memory with hip_runtime_api.h's prototypes) through the real
 // binding, so that every call crosses purego and is checked and recorded.
 
@@ -101,7 +101,7 @@ func TestStandInDeviceAndMemory(t *testing.T) {
 // kernelParams against the code object's metadata.
 func TestStandInLaunch(t *testing.T) {
 	lib, d := standinDevice(t)
-	image, err := os.ReadFile("../../internal/gputest/kern_gen_gfx90a.hsaco")
+	image, err := os.ReadFile("../../internal/testing/gputest/kern_gen_gfx90a.hsaco")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // The checked-in PTX assembles with ptxas for the architecture it was

@@ -8,11 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"golang.org/x/tools/go/types/typeutil"
 )
-
-// KernPath is the kern package's import path.
-const KernPath = "github.com/kernlab/kern"
 
 // reserved prefixes every name the generated function introduces; a
 // kernel that uses such a name is refused.
@@ -189,12 +187,12 @@ var threadMethods = map[string]bool{
 
 // isKern reports that fn is kern's function or method name.
 func isKern(fn *types.Func, name string) bool {
-	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == KernPath && fn.Name() == name
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == abi.KernPath && fn.Name() == name
 }
 
 // isThreadMethod reports that fn is a method of kern.Thread.
 func isThreadMethod(fn *types.Func) bool {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != KernPath {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != abi.KernPath {
 		return false
 	}
 	sig, _ := fn.Type().(*types.Signature)
@@ -217,7 +215,7 @@ func takesThread(fn *types.Func) bool {
 	}
 	for i := range sig.Params().Len() {
 		if p, ok := sig.Params().At(i).Type().(*types.Pointer); ok {
-			if n, ok := p.Elem().(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == KernPath && n.Obj().Name() == "Thread" {
+			if n, ok := p.Elem().(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == abi.KernPath && n.Obj().Name() == "Thread" {
 				return true
 			}
 		}
@@ -259,7 +257,7 @@ func (b *builder) callProblem(fn *types.Func, seen map[*types.Func]bool) string 
 	if fn.Pkg() == nil {
 		return ""
 	}
-	if fn.Pkg().Path() == KernPath {
+	if fn.Pkg().Path() == abi.KernPath {
 		switch {
 		case isThreadMethod(fn):
 			if threadMethods[fn.Name()] {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/kernlab/kern/abi"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -415,7 +416,7 @@ func (b *builder) uniformWith(e ast.Expr, ok func(*varInfo) bool) bool {
 			return uniformThread[fn.Name()]
 		case isKern(fn, "Shared") || isKern(fn, "DynShared"):
 			return true
-		case fn.Pkg() != nil && fn.Pkg().Path() == KernPath:
+		case fn.Pkg() != nil && fn.Pkg().Path() == abi.KernPath:
 			sel, isSel := ast.Unparen(e.Fun).(*ast.SelectorExpr)
 			return isSel && uniformView[fn.Name()] && info.Selections[sel] != nil && b.uniformWith(sel.X, ok) && all(e.Args)
 		case fn.Pkg() != nil && (fn.Pkg().Path() == "math" || fn.Pkg().Path() == "math/bits"):
@@ -585,7 +586,7 @@ func (b *builder) importName(path string) (string, bool) {
 
 // addImport records that the generated code names path as name.
 func (b *builder) addImport(path, name string) {
-	if path == KernPath && name == "kern" {
+	if path == abi.KernPath && name == "kern" {
 		return
 	}
 	b.imports[path] = name
@@ -599,7 +600,7 @@ func (b *builder) checkImports() error {
 		if id, ok := n.(*ast.Ident); ok && err == nil {
 			if pn, ok := b.in.Info.Uses[id].(*types.PkgName); ok {
 				path := pn.Imported().Path()
-				if id.Name == "kern" && path != KernPath || id.Name == "unsafe" {
+				if id.Name == "kern" && path != abi.KernPath || id.Name == "unsafe" {
 					err = b.refuse(id.Pos(), "the package name %s", id.Name)
 				}
 				b.addImport(path, id.Name)

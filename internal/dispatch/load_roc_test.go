@@ -9,7 +9,7 @@ import (
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/host"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // fakeROC looks like a ROC device to load and records the image it is

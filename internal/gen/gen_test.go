@@ -14,7 +14,7 @@ import (
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/gencheck"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 var fixture = sync.OnceValues(func() ([]*Package, error) {
@@ -224,7 +224,7 @@ func TestGoFlagsWithTag(t *testing.T) {
 }
 
 // A failure of kern gen keeps its cause for errors.Is, not only its text
-// (issue 13: errors wrapped with %w all the way).
+// (errors wrapped with %w all the way, so callers can test them).
 func TestGenerateErrorsKeepTheirCause(t *testing.T) {
 	_, _, err := Generate(Options{Dir: t.TempDir(), Patterns: []string{"./does/not/exist/..."}, Arch: "sm_1"})
 	if !errors.Is(err, ErrGen) {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler/amdgpu"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // TestNarrowedCode: cores that widen float32 operands to float64 for one

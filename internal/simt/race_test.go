@@ -11,9 +11,9 @@ import (
 
 // TestRaceDetectorSeesLoopKernels: under -race, two threads of one block
 // writing the same element of a kernel that never synchronizes (run as a
-// plain loop per block otherwise) are reported as a data race (issue 12
-// item 5). It builds and runs testdata/racy with -race, which takes a
-// while: skipped with -short.
+// plain loop per block otherwise) are reported as a data race. It builds
+// and runs testdata/racy with -race, which takes a while: skipped with
+// -short.
 func TestRaceDetectorSeesLoopKernels(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a -race program (-short)")

@@ -321,7 +321,7 @@ func TestWorkersAndStopAfterFailure(t *testing.T) {
 }
 
 // TestUndefinedBehaviour: what a GPU leaves undefined is an error naming
-// the block, thread and the kernel's line (issue 12 item 6).
+// the block, thread and the kernel's line.
 func TestUndefinedBehaviour(t *testing.T) {
 	for _, c := range []struct {
 		name  string

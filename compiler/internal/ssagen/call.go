@@ -3,6 +3,7 @@ package ssagen
 import (
 	"go/types"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
 )
@@ -34,7 +35,7 @@ func (fs *fnState) staticCall(callee *ssa.Function, args []ssa.Value, in *ssa.Ca
 		path = pkg.Path()
 	}
 	switch path {
-	case KernPath:
+	case abi.KernPath:
 		return fs.kernCall(callee, args, in)
 	case "math":
 		if v, ok := fs.mathCall(callee, args, in); ok {

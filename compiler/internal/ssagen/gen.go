@@ -11,9 +11,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// KernPath is the import path of the kernel-side API.
-const KernPath = "github.com/kernlab/kern"
-
 // Options change how functions are lowered. They are part of a compile
 // job's identity.
 type Options struct {

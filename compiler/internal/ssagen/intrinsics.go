@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
 )
@@ -241,7 +242,7 @@ func elementAddr(v ssa.Value) bool {
 		return true
 	case *ssa.Call:
 		if fn, ok := x.Common().Value.(*ssa.Function); ok {
-			return pkgOf(fn) != nil && pkgOf(fn).Path() == KernPath && baseName(fn) == "Ptr"
+			return pkgOf(fn) != nil && pkgOf(fn).Path() == abi.KernPath && baseName(fn) == "Ptr"
 		}
 	}
 	return false

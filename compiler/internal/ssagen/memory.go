@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/ssa/ssautil"
@@ -95,7 +96,7 @@ func (fs *fnState) foreign(f *ssa.Function) bool {
 	}
 	if pkg := pkgOf(f); pkg != nil {
 		switch pkg.Path() {
-		case KernPath, "math", "math/bits", "math/cmplx":
+		case abi.KernPath, "math", "math/bits", "math/cmplx":
 			return false
 		}
 	}

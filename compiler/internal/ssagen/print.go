@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"sort"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
 )
@@ -19,7 +20,7 @@ import (
 // isPrintf reports a call of kern.Printf.
 func isPrintf(c *ssa.Call) bool {
 	fn := c.Call.StaticCallee()
-	return fn != nil && pkgOf(fn) != nil && pkgOf(fn).Path() == KernPath && baseName(fn) == "Printf"
+	return fn != nil && pkgOf(fn) != nil && pkgOf(fn).Path() == abi.KernPath && baseName(fn) == "Printf"
 }
 
 // printArgs is the variadic argument slice a of a kern.Printf call.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
 )
@@ -38,7 +39,7 @@ func typeName(t types.Type) string {
 // instance of it) and returns NAME.
 func kernNamed(t types.Type) (string, *types.Named) {
 	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != KernPath {
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != abi.KernPath {
 		return "", nil
 	}
 	return n.Obj().Name(), n

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 const sample = `#ifndef SAMPLE_H

@@ -12,7 +12,7 @@ import (
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/driver"
-	"github.com/kernlab/kern/internal/testtool"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // load opens libamd_comgr: the file KERN_LIBCOMGR names, else the default

@@ -1,0 +1,91 @@
+package kern_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/internal/testing/gputest"
+)
+
+// Seven- and eight-parameter kernels on every target, against plain Go.
+func TestKernelSevenAndEightParams(t *testing.T) {
+	const n = 300
+	a := make([]int64, n)
+	fa, fb := make([]float32, n), make([]float32, n)
+	for i := range n {
+		a[i] = int64(i*7 - 900)
+		fa[i], fb[i] = float32(i)*0.25, float32(n-i)*0.5
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			out := make([]int64, n)
+			if err := kern.NewKernel7(gputest.Params7).Launch(p.on, 3, 128, a, int64(-3), int32(-70000), uint16(65535), 2.75, int8(-128), out); err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				if want := a[i]*-3 - 70000 + 65535 + 2 - 128; out[i] != want {
+					t.Fatalf("Params7: out[%d] = %d, want %d", i, out[i], want)
+				}
+			}
+			fout := make([]float32, n)
+			if err := kern.NewKernel8(gputest.Params8).Launch(p.on, 3, 128, fa, fb, float32(1.5), int32(-7), uint8(200), int64(1<<40), true, fout); err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				// The GPU suite is generated with -fmad=false: exact.
+				v := fa[i]*1.5 - fb[i] + float32(-7) + float32(200) + float32(int64(1<<40))
+				if want := -v; fout[i] != want {
+					t.Fatalf("Params8: out[%d] = %g, want %g", i, fout[i], want)
+				}
+			}
+		})
+	}
+}
+
+// Scalar arguments convert only when their value survives: a negative
+// number never fills an unsigned parameter, nor 2^63 a signed one, on any
+// target (as ufuncs refuse them).
+func TestKernelScalarsConvertExactly(t *testing.T) {
+	out := make([]int64, 1)
+	k := kern.NewKernel7(gputest.Params7)
+	a := []int64{1}
+	bad := []struct {
+		name string
+		args []any
+	}{
+		{"int -1 to uint16", []any{a, int64(1), int32(0), -1, 0.0, int8(0), out}},
+		{"int64 -1 to uint16", []any{a, int64(1), int32(0), int64(-1), 0.0, int8(0), out}},
+		{"uint64 1<<63 to int64", []any{a, uint64(1 << 63), int32(0), uint16(0), 0.0, int8(0), out}},
+		{"2.5 to int32", []any{a, int64(1), 2.5, uint16(0), 0.0, int8(0), out}},
+		{"200 to int8", []any{a, int64(1), int32(0), uint16(0), 0.0, 200, out}},
+	}
+	for _, p := range places() {
+		for _, c := range bad {
+			if err := k.Launch(p.on, 1, 1, c.args...); !errors.Is(err, kern.ErrArgument) {
+				t.Errorf("%s: %s: got %v, want ErrArgument", p.name, c.name, err)
+			}
+		}
+		// Values that fit convert: 2 to int64, 65535 to uint16, -128 to int8.
+		if err := k.Launch(p.on, 1, 1, a, 2, int32(0), 65535, 1.0, -128, out); err != nil || out[0] != 2+65535+1-128 {
+			t.Errorf("%s: exact conversions: %v, out %d", p.name, err, out[0])
+		}
+	}
+}
+
+func kU64(t *kern.Thread, u uint64, out []uint64) { out[0] = u }
+
+// -1 never fills a uint64 parameter (a round trip through uint64 gives it
+// back, so only the sign tells).
+func TestKernelUint64RejectsNegative(t *testing.T) {
+	out := make([]uint64, 1)
+	k := kern.NewKernel2(kU64)
+	for _, v := range []any{-1, int64(-1), int8(-1), -1.0} {
+		if err := k.Launch(kern.Sim, 1, 1, v, out); !errors.Is(err, kern.ErrArgument) {
+			t.Errorf("%T %v: got %v, want ErrArgument", v, v, err)
+		}
+	}
+	if err := k.Launch(kern.Sim, 1, 1, 1<<62, out); err != nil || out[0] != 1<<62 {
+		t.Errorf("1<<62: %v, %d", err, out[0])
+	}
+}
