@@ -10,7 +10,7 @@ import (
 	"github.com/kernlab/kern/ufunc"
 )
 
-// The dispatch cache (issue 14). A JIT dispatcher caches its compiled code
+// The dispatch cache. A JIT dispatcher caches its compiled code
 // by the call's type signature; kern's loops are compiled already, so what
 // a call repeats is the work of finding them: converting every argument to
 // an Operand, picking the loop, broadcasting, placing. A ufunc remembers
