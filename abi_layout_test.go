@@ -8,6 +8,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -80,7 +81,7 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		fakeCode(gl, GenVectorize, map[string]string{RoleContig: "contig", RoleStrided: "strided"})
 		a, pa := devArray(t, dev, 6)
 		out, pout := devArray(t, dev, 6)
-		if err := gl.elementwise(dev, nil, []int{6}, []any{a, float32(2.5)}, []any{out}); err != nil {
+		if err := gl.Elementwise(gpuDevice(dev), gpuStream(nil), []int{6}, []any{a, float32(2.5)}, []any{out}); err != nil {
 			t.Fatal(err)
 		}
 		l := abi.Contig{NIn: 2, NOut: 1}
@@ -95,7 +96,7 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		a, pa := devArray(t, dev, 3, 1)
 		b, pb := devArray(t, dev, 4)
 		out, pout := devArray(t, dev, 3, 4)
-		if err := gl.elementwise(dev, nil, []int{3, 4}, []any{a, b}, []any{out}); err != nil {
+		if err := gl.Elementwise(gpuDevice(dev), gpuStream(nil), []int{3, 4}, []any{a, b}, []any{out}); err != nil {
 			t.Fatal(err)
 		}
 		want := map[string]uint64{"n": 12, "ndim": 2, "ptr0": pa, "scalar0": 0, "ptr1": pb, "scalar1": 0, "out0": pout}
@@ -115,7 +116,7 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		fakeCode(gl, GenVectorize, map[string]string{RoleContig: "contig", RoleStrided: "strided"})
 		a, pa := devArrayOf[complex64](t, dev, 3, 4)
 		out, pout := devArrayOf[complex128](t, dev, 3, 4)
-		if err := gl.elementwise(dev, nil, []int{3, 4}, []any{complex(1.5, -2), a}, []any{out}); err != nil {
+		if err := gl.Elementwise(gpuDevice(dev), gpuStream(nil), []int{3, 4}, []any{complex(1.5, -2), a}, []any{out}); err != nil {
 			t.Fatal(err)
 		}
 		cplx := []bool{true, true}
@@ -126,7 +127,7 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		b, pb := devArrayOf[complex128](t, dev, 4)
 		gl = newGPULoop(&Loop{ID: "abi.CMul", In: []nd.DType{nd.Complex128, nd.Complex64}, Out: []nd.DType{nd.Complex128}})
 		fakeCode(gl, GenVectorize, map[string]string{RoleContig: "contig", RoleStrided: "strided"})
-		if err := gl.elementwise(dev, nil, []int{3, 4}, []any{b, complex64(0.25 + 3i)}, []any{out}); err != nil {
+		if err := gl.Elementwise(gpuDevice(dev), gpuStream(nil), []int{3, 4}, []any{b, complex64(0.25 + 3i)}, []any{out}); err != nil {
 			t.Fatal(err)
 		}
 		want := map[string]uint64{"n": 12, "ndim": 2, "ptr0": pb, "scalar0": 0, "scalar0im": 0,
@@ -145,11 +146,11 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		// "(m,n),(n,p)->(m,p)" with a loop of 5; b is broadcast over it.
 		l := &GULoop{ID: "abi.MatMul", Types: []nd.DType{nd.Float32, nd.Float32, nd.Float32}, Ranks: []int{2, 2, 2}}
 		gl := newGPUGULoop(l)
-		fakeCode(&gl.gpuLoop, GenGUVectorize, map[string]string{RoleGU: "gu"})
+		fakeCode(&gl.Loop, GenGUVectorize, map[string]string{RoleGU: "gu"})
 		a, pa := devArray(t, dev, 5, 2, 3)
 		b, pb := devArray(t, dev, 3, 4)
 		c, pc := devArray(t, dev, 5, 2, 4)
-		if err := gl.gufunc(dev, nil, []int{5}, []int{2, 2, 2}, []any{a, b}, []any{c}); err != nil {
+		if err := gl.GUfunc(gpuDevice(dev), gpuStream(nil), []int{5}, []int{2, 2, 2}, []any{a, b}, []any{c}); err != nil {
 			t.Fatal(err)
 		}
 		want := map[string]uint64{"nloop": 5, "loopdim": 1, "ptr0": pa, "ptr1": pb, "ptr2": pc}
@@ -175,10 +176,10 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		// whose () input is a scalar the runtime puts on the device.
 		l := &GULoop{ID: "abi.Sum", Types: []nd.DType{nd.Float32, nd.Float32, nd.Float32}, Ranks: []int{1, 0, 1}}
 		gl := newGPUGULoop(l)
-		fakeCode(&gl.gpuLoop, GenGUVectorize, map[string]string{RoleGU: "gu2"})
+		fakeCode(&gl.Loop, GenGUVectorize, map[string]string{RoleGU: "gu2"})
 		x, px := devArray(t, dev, 2, 7)
 		out, pout := devArray(t, dev, 2)
-		if err := gl.gufunc(dev, nil, []int{2}, []int{1, 0, 0}, []any{x, float32(3)}, []any{out}); err != nil {
+		if err := gl.GUfunc(gpuDevice(dev), gpuStream(nil), []int{2}, []int{1, 0, 0}, []any{x, float32(3)}, []any{out}); err != nil {
 			t.Fatal(err)
 		}
 		last := g.lastLaunch(t)
@@ -218,7 +219,7 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		g.launches = nil
 		g.mu.Unlock()
 		var init, out int16 = -3, 0
-		if err := gl.reduce(dev, nil, v, unsafe.Pointer(&init), unsafe.Pointer(&out)); err != nil {
+		if err := gl.Reduce(gpuDevice(dev), gpuStream(nil), nil, v, unsafe.Pointer(&init), unsafe.Pointer(&out)); err != nil {
 			t.Fatal(err)
 		}
 		if len(g.launches) != 2 {
@@ -230,7 +231,7 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		checkLeaves(t, "stage1", s1, abi.Stage1Leaves(), map[string]uint64{
 			"n": u(n), "in": uint64(pin), "stride": 2, "partials": partials})
 		checkLeaves(t, "stage2", s2, abi.Stage2{}.Leaves(), map[string]uint64{
-			"m": u(m), "partials": partials, "out": partials + reduceMaxPartials*2, "init": uint64(uint16(init)), "hasInit": 1})
+			"m": u(m), "partials": partials, "out": partials + gpucall.ReduceMaxPartials*2, "init": uint64(uint16(init)), "hasInit": 1})
 		if s1.cfg.Block.X != abi.ReduceBlock || s2.cfg.Block.X != abi.ReduceBlock {
 			t.Errorf("reduce blocks %d, %d, want abi.ReduceBlock", s1.cfg.Block.X, s2.cfg.Block.X)
 		}
@@ -244,7 +245,7 @@ func TestMarshallingMatchesABI(t *testing.T) {
 		g.launches = nil
 		g.mu.Unlock()
 		var init, out complex64 = complex(-3, 0.5), 0
-		if err := gl.reduce(dev, nil, in, unsafe.Pointer(&init), unsafe.Pointer(&out)); err != nil {
+		if err := gl.Reduce(gpuDevice(dev), gpuStream(nil), nil, in, unsafe.Pointer(&init), unsafe.Pointer(&out)); err != nil {
 			t.Fatal(err)
 		}
 		if len(g.launches) != 1 {
@@ -282,3 +283,11 @@ func TestMarshallingMatchesABI(t *testing.T) {
 }
 
 func fkABIKernel(t *Thread, s []float32, v Array2[float32], n int) {}
+
+// padded is v[d], or pad past v's end, as the wrappers' parameters are.
+func padded(v []int, d, pad int) int {
+	if d < len(v) {
+		return v[d]
+	}
+	return pad
+}

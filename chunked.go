@@ -1,9 +1,8 @@
 package kern
 
 import (
-	"fmt"
-
 	"github.com/kernlab/kern/internal/chunked"
+	"github.com/kernlab/kern/internal/gpucall"
 )
 
 // Chunked GPU calls on host arrays. A ufunc, gufunc or reduction that runs
@@ -100,26 +99,11 @@ type ChunkError struct {
 	Err           error
 }
 
-func (e *ChunkError) Error() string {
-	s := fmt.Sprintf("kern: %s: chunk %d of %d (loop indices [%d, %d)) failed: %v", e.Func, e.Chunk, e.Chunks, e.Lo, e.Hi, e.Err)
-	switch {
-	case !e.HasOutput:
-	case e.Written == 0:
-		s += "; no output chunk was written"
-	default:
-		s += fmt.Sprintf("; the output is partially written: %d of %d chunks (the others are unchanged)", e.Written, e.Chunks)
-	}
-	return s
-}
+func (e *ChunkError) Error() string { return (*gpucall.ChunkError)(e).Error() }
 
 // Unwrap returns the chunk's error, and ErrPartialOutput when the output
 // was partially written.
-func (e *ChunkError) Unwrap() []error {
-	if e.HasOutput && e.Written > 0 {
-		return []error{e.Err, ErrPartialOutput}
-	}
-	return []error{e.Err}
-}
+func (e *ChunkError) Unwrap() []error { return (*gpucall.ChunkError)(e).Unwrap() }
 
 // ReleaseStaging frees the pinned staging buffers that chunked GPU calls
 // on host arrays keep for later calls (at most 256 MiB per device).

@@ -2,10 +2,10 @@ package kern
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/registry"
 )
@@ -20,16 +20,16 @@ var ErrView = errors.New("invalid array view")
 
 // ErrPartialOutput is a chunked call that failed after writing some of
 // its output chunks.
-var ErrPartialOutput = errors.New("the output was partially written")
+var ErrPartialOutput = errs.PartialOutput
 
 // ErrRank is an element-wise call whose operands stay above MaxRank
 // dimensions after coalescing.
-var ErrRank = fmt.Errorf("too many dimensions for a GPU ufunc (max %d after coalescing)", MaxRank)
+var ErrRank = errs.Rank
 
 // ErrArgument is an argument that cannot be used: a kernel launch whose
 // arguments do not fit the kernel's parameters (wrong count, type, dtype or
 // rank), or a nil or zero-value operand of any call.
-var ErrArgument = errors.New("invalid argument")
+var ErrArgument = errs.Argument
 
 // ErrLaunchConfig is a launch whose grid, block or shared memory the device
 // cannot run (a zero extent, a block over the device's thread limit, more
@@ -42,7 +42,7 @@ var ErrEmpty = hostexec.ErrEmpty
 
 // ErrTarget is an unknown target, or operands the target cannot reach
 // (device memory of a GPU given to a CPU target).
-var ErrTarget = errors.New("invalid target")
+var ErrTarget = errs.Target
 
 // ErrNoGPUCode is a GPU target asked to run a loop for which `kern gen`
 // compiled no code.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/gpucall"
 )
 
 // DefaultDevice returns the device a target runs on when the call names
@@ -39,11 +40,6 @@ func DefaultDevice(t Target) (*Device, error) {
 	}
 	return nil, fmt.Errorf("kern: %v: %w", t, ErrTarget)
 }
-
-// modules is the process's cache of loaded GPU code: entries are added,
-// never changed, and live as long as the device, as CUDA's own module
-// table does.
-var modules dispatch.Modules
 
 // gpuKernelCache holds a kernel's entry point per device and its pool of
 // parameter buffers.
@@ -85,7 +81,7 @@ func (c *kernelCore) function(dev *Device) (*dispatch.Func, error) {
 	if sym == "" {
 		return nil, fmt.Errorf("the generated code of %s has no %q entry: %w", gen.ID, RoleKernel, ErrNoGPUCode)
 	}
-	f, err := modules.Function(dev, pkg, sym)
+	f, err := gpucall.Function(dev, pkg, sym)
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +134,7 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 	g := &l.gpu
 	gargs := g.args()
 	var call dispatch.Call
-	if err := beginCall(&call, l.dev, l.cfg.stream); err != nil {
+	if err := gpucall.Begin(&call, gpuDevice(l.dev), gpuStream(l.cfg.stream)); err != nil {
 		return err
 	}
 	defer func() { err = call.Done(err) }()
@@ -183,3 +179,14 @@ func (c *kernelCore) launchGPU(l *launchPlan) (err error) {
 // driver.KernelTrapError (see there), matches driver.ErrKernelTrap and
 // works with errors.As.
 type KernelTrapError = driver.KernelTrapError
+
+// copyIn copies the span of the host array a to the device for call c
+// and points a at the copy's element 0 (see dispatch.Call.In).
+func copyIn(c *dispatch.Call, a *gpuArg, esize int, out, skip bool) error {
+	p, err := c.In(a.host, a.lo, a.hi, esize, out, skip)
+	if err != nil {
+		return err
+	}
+	a.ptr = p
+	return nil
+}

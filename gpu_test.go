@@ -315,7 +315,7 @@ func TestGPUDispatchNoAllocs(t *testing.T) {
 	}
 	newSubLoop(g)
 	u := Vectorize("Sub", Loop2(fkSub))
-	fakeCode(u.loops[0].gpu.(*gpuLoop), GenVectorize, map[string]string{RoleContig: "sub_contig", RoleStrided: "sub_strided"})
+	fakeCode(u.loops[0].gpu, GenVectorize, map[string]string{RoleContig: "sub_contig", RoleStrided: "sub_strided"})
 	out := y
 	in := []any{x, x}
 	for _, on := range []any{Auto, dev} {
@@ -332,7 +332,7 @@ func TestGPUDispatchNoAllocs(t *testing.T) {
 	g.kernels["sum_stage1"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
 	g.kernels["sum_stage2"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
 	r := Reduce("Sum", Loop2(fkSub))
-	fakeCode(r.loops[0].gpu.(*gpuLoop), GenReduce, map[string]string{RoleStage1: "sum_stage1", RoleStage2: "sum_stage2"})
+	fakeCode(r.loops[0].gpu, GenReduce, map[string]string{RoleStage1: "sum_stage1", RoleStage2: "sum_stage2"})
 	if n := testing.AllocsPerRun(100, func() {
 		if _, err := r.Call(dev, out); err != nil {
 			t.Fatal(err)
@@ -352,7 +352,7 @@ func BenchmarkGPUReduce(b *testing.B) {
 	g.kernels["sum_stage2"] = func(*fakeGPU, driver.LaunchConfig, []uint64) {}
 	dev := NewDevice(g)
 	r := Reduce("Sum", Loop2(fkSub))
-	fakeCode(r.loops[0].gpu.(*gpuLoop), GenReduce, map[string]string{RoleStage1: "sum_stage1", RoleStage2: "sum_stage2"})
+	fakeCode(r.loops[0].gpu, GenReduce, map[string]string{RoleStage1: "sum_stage1", RoleStage2: "sum_stage2"})
 	for _, n := range []int{256, 1 << 20} {
 		x, err := NewDeviceArray[float32](dev, []int{n}, nd.C)
 		if err != nil {

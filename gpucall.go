@@ -1,19 +1,21 @@
 package kern
 
 import (
-	"unsafe"
-
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/nd"
 )
 
 // Every GPU launch runs dispatch.Call's sequence (begin → copy in →
-// launch and trap check → copy back → keep → done). What the sequence
-// needs of the runtime it gets through two views of the runtime's own
-// types, unexported so that *Device and *Stream gain no methods:
-// callDevice allocates a call's temporary copies as device arrays, and
-// streamQueue keeps values alive on a stream.
+// launch and trap check → copy back → keep → done), and the GPU call path
+// of ufuncs, gufuncs and reductions (internal/gpucall) runs it for them.
+// What both need of the runtime they get through views of the runtime's
+// own types, unexported so that *Device and *Stream gain no methods:
+// callDevice allocates a call's temporary copies as device arrays,
+// callStream keeps values alive on a stream, and gpuArgOf describes a
+// call's arguments.
 
 // callDevice is a *Device as a dispatch.Host.
 type callDevice Device
@@ -37,63 +39,86 @@ func (d *callDevice) Temp(n int) (dispatch.Temp, driver.Ptr, error) {
 	return tmp, p, nil
 }
 
-// streamQueue is a *Stream as a dispatch.Queue.
-type streamQueue Stream
+// ReleaseDue, Alloc, MemInfo and Staging make a callDevice a
+// gpucall.Device.
+func (d *callDevice) ReleaseDue() { (*Device)(d).releaseDue() }
 
-func (q *streamQueue) Keep(v any)         { (*Stream)(q).keep(v) }
-func (q *streamQueue) Synchronize() error { return (*Stream)(q).Synchronize() }
+func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
+	return NewDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
+}
 
-// beginCall starts c on dev, queued on s when s is not nil.
-func beginCall(c *dispatch.Call, dev *Device, s *Stream) error {
-	if s == nil {
-		dev.releaseDue() // the default stream: ordered after every stream
-		c.Begin((*callDevice)(dev), nil, nil)
+func (d *callDevice) MemInfo() (free, total int64, err error) { return (*Device)(d).MemInfo() }
+func (d *callDevice) Staging() *chunked.Staging               { return &d.staging }
+
+// gpuDevice is d as the GPU call path sees it (nil for nil).
+func gpuDevice(d *Device) gpucall.Device {
+	if d == nil {
 		return nil
 	}
-	ds, err := dev.driverStream(s)
+	return (*callDevice)(d)
+}
+
+// callStream is a *Stream as a dispatch.Queue and gpucall.Stream.
+type callStream Stream
+
+func (q *callStream) Keep(v any)         { (*Stream)(q).keep(v) }
+func (q *callStream) Synchronize() error { return (*Stream)(q).Synchronize() }
+
+// Begin checks that the stream may take work on dev.
+func (q *callStream) Begin(dev gpucall.Device) (driver.Stream, error) {
+	return (*Device)(dev.(*callDevice)).driverStream((*Stream)(q))
+}
+
+// gpuStream is s as the GPU call path sees it (nil for nil: the default
+// stream).
+func gpuStream(s *Stream) gpucall.Stream {
+	if s == nil {
+		return nil
+	}
+	return (*callStream)(s)
+}
+
+// gpuArgOf describes a call argument to the GPU call path.
+func gpuArgOf(v any) (gpucall.Arg, error) {
+	if d, ok := v.(gpuOperandSource); ok {
+		dt, shape, strides, dev, ptr, err := d.gpuOperand()
+		if err != nil {
+			return gpucall.Arg{}, err
+		}
+		return gpucall.Arg{Device: gpuDevice(dev), DType: dt, Shape: shape, Strides: strides, Ptr: ptr}, nil
+	}
+	op, _, err := operandOf(v)
 	if err != nil {
-		return err
+		return gpucall.Arg{}, err
 	}
-	c.Begin((*callDevice)(dev), (*streamQueue)(s), ds)
-	return nil
+	_, pinned := v.(pinnedOperand)
+	return gpucall.Arg{Host: op, Pinned: pinned}, nil
 }
 
-// laneCall starts c on one stream of a chunked call's pipeline, whose
-// buffers the pipeline owns: nothing is kept.
-func laneCall(c *dispatch.Call, dev *Device, ds driver.Stream) {
-	c.Begin((*callDevice)(dev), nil, ds)
+// gpuOperandSource is what every *DeviceArray[T] offers the GPU paths.
+type gpuOperandSource interface {
+	gpuOperand() (dt nd.DType, shape, strides []int, dev *Device, ptr driver.Ptr, err error)
 }
 
-// copyIn copies the span of the host array a to the device for call c
-// and points a at the copy's element 0 (see dispatch.Call.In).
-func copyIn(c *dispatch.Call, a *gpuArg, esize int, out, skip bool) error {
-	p, err := c.In(a.host, a.lo, a.hi, esize, out, skip)
-	if err != nil {
-		return err
+// gpuOperand describes the array without copying its shape and strides
+// (elements); the caller must not change them.
+func (a *DeviceArray[T]) gpuOperand() (nd.DType, []int, []int, *Device, driver.Ptr, error) {
+	if a == nil {
+		return nd.DTypeOf[T](), nil, nil, nil, 0, a.live()
 	}
-	a.ptr = p
-	return nil
+	ptr, err := a.DevicePointer()
+	return nd.DTypeOf[T](), a.shape, a.strides, a.alloc.dev, ptr, err
 }
 
-// copyScalar puts a scalar operand's element in device memory (a gufunc
-// passes every operand by pointer) and points o at it.
-func copyScalar(c *dispatch.Call, o *ewOperand) error {
-	bits := new([2]uint64)
-	*bits = o.scalar
-	a := gpuArg{host: unsafe.Pointer(bits)}
-	if err := copyIn(c, &a, o.dt.Size(), false, false); err != nil {
-		return err
-	}
-	o.ptr, o.keep = a.ptr, bits
-	return nil
-}
+// pinnedOperand is what *Pinned[T] offers: its memory is page-locked.
+type pinnedOperand interface{ pinnedMemory() }
 
-// dense reports whether a view's elements fill its span [lo, hi] exactly
-// (no gaps a kernel would leave unwritten).
-func dense(shape []int, lo, hi int) bool {
-	n := 1
-	for _, d := range shape {
-		n *= d
+func (p *Pinned[T]) pinnedMemory() {}
+
+// gpuErr gives a chunked call's failure the root's type.
+func gpuErr(err error) error {
+	if ce, ok := err.(*gpucall.ChunkError); ok {
+		return (*ChunkError)(ce)
 	}
-	return n == hi-lo+1
+	return err
 }

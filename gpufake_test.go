@@ -9,6 +9,7 @@ import (
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/simt"
 )
 
@@ -205,9 +206,6 @@ func forThreads(c driver.LaunchConfig, body func(t *Thread)) {
 func dim3s(d driver.Dim3) simt.Dim3 { return simt.Dim3(d) }
 
 // fakeCode gives a hook generated code without the process registry.
-func fakeCode(g *gpuLoop, kind GenKind, entries map[string]string) {
-	g.once.Do(func() {
-		g.pkg = &GenPackage{Path: "test", PTX: fakePTX}
-		g.gen = &GenFunc{ID: g.id, Kind: kind, Entries: entries}
-	})
+func fakeCode(g *gpucall.Loop, kind GenKind, entries map[string]string) {
+	g.SetCode(&GenPackage{Path: "test", PTX: fakePTX}, &GenFunc{ID: g.ID(), Kind: kind, Entries: entries})
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/nd"
@@ -29,16 +30,9 @@ type GULoop struct {
 	// strided one is passed as a contiguous copy (outputs copied back).
 	Contig []bool
 
-	bad error      // a parameter type GULoopN could not use
-	gpu guLauncher // the GPU hook, set by GUVectorize
-	src string     // the directory of the core's source file, for the JIT
-}
-
-// guLauncher is the GPU hook of a gufunc loop (gpugufunc.go). ncore[k] is
-// the number of core dimensions of operand k.
-type guLauncher interface {
-	hasCode() bool
-	gufunc(dev *Device, s *Stream, loopShape, ncore []int, args, outs []any) error
+	bad error           // a parameter type GULoopN could not use
+	gpu *gpucall.GULoop // the GPU code, set by GUVectorize
+	src string          // the directory of the core's source file, for the JIT
 }
 
 // Signature formats the loop's parameters, e.g. "(Array2[float32], Array2[float32], Array2[float32])".
@@ -461,7 +455,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if sp, ok := on.(*Spreading); ok && sp != nil {
 		return g.spreadCall(sp, args, outArgs, ops, loop.Types[nin:], b, runDev)
 	}
-	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.gpu != nil && loop.gpu.hasCode(), id: loop.ID, directive: "guvectorize"})
+	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.gpu != nil && loop.gpu.HasCode(), id: loop.ID, directive: "guvectorize"})
 	if err != nil {
 		return nil, err
 	}
@@ -494,7 +488,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 					g.name, k, e.t, ErrArgument)
 			}
 		}
-		err = runGPUGUfunc(e, loop.gpu, b.Loop, ncore, args, res)
+		err = gpuErr(loop.gpu.Run(gpuDevice(e.dev), gpuStream(e.s), e.chunk, b.Loop, ncore, args, res))
 	} else {
 		err = g.run(e, loop, b, append(ops, outs...), append(append([]any{}, args...), res...))
 	}
@@ -629,4 +623,9 @@ func copyND(dst unsafe.Pointer, dstStrides []int, src unsafe.Pointer, srcStrides
 	for i := range shape[0] {
 		copyND(unsafe.Add(dst, i*dstStrides[0]), dstStrides[1:], unsafe.Add(src, i*srcStrides[0]), srcStrides[1:], shape[1:], es)
 	}
+}
+
+// newGPUGULoop returns the GPU code of a gufunc loop.
+func newGPUGULoop(l *GULoop) *gpucall.GULoop {
+	return gpucall.NewGULoop(l.ID, l.Types, l.Ranks, l.src, genRegistry(), gpuArgOf)
 }

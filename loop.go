@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/nd"
 )
@@ -42,8 +43,8 @@ type Loop struct {
 	// accumulator as both first input and output, NumPy's way.
 	Fold func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int)
 
-	gpu gpuLauncher // the GPU hook, set by Vectorize
-	src string      // the directory of the core's source file, for the JIT; "" unknown
+	gpu *gpucall.Loop // the GPU code, set by Vectorize and Reduce
+	src string        // the directory of the core's source file, for the JIT; "" unknown
 }
 
 // Signature formats the loop as "(float32, float32) -> float32".

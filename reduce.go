@@ -9,18 +9,6 @@ import (
 	"github.com/kernlab/kern/ufunc"
 )
 
-// gpuReducer is the GPU hook of a reduction (gpureduce.go): it folds in
-// into *out on dev, from *init when init is not nil, and waits for the
-// result.
-type gpuReducer interface {
-	reduce(dev *Device, s *Stream, in any, init, out unsafe.Pointer) error
-	// reduces reports GPU code for a reduction: a //kern:reduce function's
-	// stages, not a vectorize function's element-wise wrapper.
-	reduces() bool
-	// reduceAxis folds along one axis into a new host array.
-	reduceAxis(dev *Device, s *Stream, in any, axis int, init unsafe.Pointer) (any, error)
-}
-
 // Reducer folds an array with a binary function: Numba's @cuda.reduce.
 // It holds one loop per dtype; each loop's inputs and output share it.
 type Reducer struct {
@@ -198,8 +186,10 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 			return nil, fmt.Errorf("kern: %s.Reduce: Init: %w", name, err)
 		}
 	}
-	red, _ := loop.gpu.(gpuReducer)
-	gpuOK := red != nil && red.reduces()
+	// GPU code for a reduction: a //kern:reduce function's stages, not a
+	// vectorize function's element-wise wrapper.
+	red := loop.gpu
+	gpuOK := red != nil && red.Reduces()
 	cpuOnly := ""
 	if !gpuOK && loop.hasGPUCode() {
 		// Code from a kern gen that gave vectorize functions no reduce
@@ -214,11 +204,11 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		return nil, err
 	}
 	if e.t.isGPU() && cfg.hasAxis {
-		return red.reduceAxis(e.dev, e.s, a, cfg.axis, init)
+		return red.ReduceAxis(gpuDevice(e.dev), gpuStream(e.s), a, cfg.axis, init)
 	}
 	if e.t.isGPU() {
 		res := unsafe.Pointer(&sc.elem)
-		if err := runGPUReduce(e, red, a, init, res); err != nil {
+		if err := gpuErr(red.Reduce(gpuDevice(e.dev), gpuStream(e.s), e.chunk, a, init, res)); err != nil {
 			return nil, err
 		}
 		return hostexec.LoadElem(op.DType, res), nil

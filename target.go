@@ -51,23 +51,13 @@ func ParseTarget(s string) (Target, error) {
 	return 0, fmt.Errorf("kern: unknown target %q (want one of %v): %w", s, targetNames, ErrTarget)
 }
 
-// gpuLauncher is the hook through which compiled GPU code runs a ufunc
-// call (gpuufunc.go's gpuLoop; Vectorize attaches one to every loop). It receives the call's
-// original arguments and outputs (device arrays, host arrays, scalars)
-// and the broadcast shape, and does its own transfers.
-type gpuLauncher interface {
-	// hasCode reports whether `kern gen` compiled the loop.
-	hasCode() bool
-	elementwise(dev *Device, s *Stream, shape []int, args, outs []any) error
-}
-
 // cpuRun is the loop's CPU inner loop: the one `kern gen` wrote, with the
 // core inlined, when the loop's function was generated from its current
 // source; else Run (a stale SIMD loop would compute the old function).
 // The sim target keeps Run, one element per thread.
 func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
-	if g, ok := l.gpu.(*gpuLoop); ok && g.current() && g.gen.CPU != nil {
-		return g.gen.CPU
+	if g := l.gpu; g != nil && g.Current() && g.Gen().CPU != nil {
+		return g.Gen().CPU
 	}
 	return l.Run
 }
@@ -76,14 +66,14 @@ func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
 // with the core inlined, when there is one and it is current (its lane
 // order assumes the core kern gen saw); else Fold (which may be nil).
 func (l *Loop) cpuFold() func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
-	if g, ok := l.gpu.(*gpuLoop); ok && g.current() && g.gen.Fold != nil {
-		return g.gen.Fold
+	if g := l.gpu; g != nil && g.Current() && g.Gen().Fold != nil {
+		return g.Gen().Fold
 	}
 	return l.Fold
 }
 
 // hasGPUCode reports whether a loop can run on a GPU target.
-func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.hasCode() }
+func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.HasCode() }
 
 // isGPU reports whether t needs compiled code.
 func (t Target) isGPU() bool { return t == CUDA || t == ROC }

@@ -1,5 +1,7 @@
 package kern
 
+import "github.com/kernlab/kern/abi"
+
 // Integer is the set of Go integer types a kernel may use as array elements.
 // The sets are exact (no ~) so that the compiler can instantiate a generic
 // kernel once per member.
@@ -39,4 +41,11 @@ const (
 	LocalMemFence Fence = 1 << iota
 	// GlobalMemFence orders global memory: roc.CLK_GLOBAL_MEM_FENCE.
 	GlobalMemFence
+)
+
+// The limits the wrapper kernels `kern gen` compiles are built for (abi).
+const (
+	MaxRank     = abi.MaxRank     // element-wise rank after coalescing
+	MaxLoopRank = abi.MaxLoopRank // guvectorize loop dimensions
+	ReduceBlock = abi.ReduceBlock // block size of both reduce stages
 )

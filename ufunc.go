@@ -10,6 +10,7 @@ import (
 
 	"runtime"
 
+	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -534,4 +535,16 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 		launch = e.simLaunch(name, keep...)
 	}
 	return hostexec.Elementwise(e.hostKind(), name, loop.cpuRun(), loop.Run, shape, ops, outBytes, buf, launch)
+}
+
+// runGPUVectorize runs a vectorize loop on a GPU through the GPU call
+// path: chunked when it has host operands above the threshold and no
+// stream was named, else with whole copies.
+func runGPUVectorize(e exec, loop *Loop, shape []int, args, res []any) error {
+	return gpuErr(loop.gpu.Run(gpuDevice(e.dev), gpuStream(e.s), e.chunk, shape, args, res))
+}
+
+// newGPULoop returns the GPU code of a vectorize or reduce loop.
+func newGPULoop(l *Loop) *gpucall.Loop {
+	return gpucall.NewLoop(l.ID, l.In, l.Out, l.src, genRegistry(), gpuArgOf)
 }

@@ -1,39 +1,40 @@
-package kern
+package gpucall
 
 import (
 	"errors"
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
 )
 
-// runGPUReduce reduces on a GPU: a host array above the threshold streams
+// Reduce reduces on a GPU: a host array above the threshold streams
 // through the lanes (each chunk folds into its own partial result on the
 // device; the partials are folded in chunk order at the end, so the result
 // depends only on the chunking), else the whole array is copied in
-// (gpureduce.go).
-func runGPUReduce(e exec, red gpuReducer, in any, init, out unsafe.Pointer) error {
-	if g, ok := red.(*gpuLoop); ok && e.s == nil {
-		if done, err := g.chunkedReduce(e.dev, e.chunk, in, init, out); done {
+// (reduceWhole).
+func (g *Loop) Reduce(dev Device, s Stream, cfg *chunked.Config, in any, init, out unsafe.Pointer) error {
+	if s == nil {
+		if done, err := g.chunkedReduce(dev, cfg, in, init, out); done {
 			return err
 		}
 	}
-	return red.reduce(e.dev, e.s, in, init, out)
+	return g.reduceWhole(dev, s, in, init, out)
 }
 
 // chunkedReduce is the chunked reduction; done is false when the call
 // should take the whole-copy path.
-func (g *gpuLoop) chunkedReduce(dev *Device, cfg *chunkConfig, in any, init, out unsafe.Pointer) (done bool, err error) {
+func (g *Loop) chunkedReduce(dev Device, cfg *chunked.Config, in any, init, out unsafe.Pointer) (done bool, err error) {
 	thr := cfg.Threshold()
-	if thr < 0 || dev == nil || dev.drv == nil {
+	if thr < 0 || dev == nil || dev.Driver() == nil {
 		return false, nil
 	}
 	dt := g.in[0]
 	es := dt.Size()
-	o, err := ewOperandOf(in, dt, dev)
+	o, err := g.operandOf(in, dt, dev)
 	if err != nil || o.isScal || o.host == nil {
 		return false, nil
 	}
@@ -50,11 +51,11 @@ func (g *gpuLoop) chunkedReduce(dev *Device, cfg *chunkConfig, in any, init, out
 		return false, nil // the whole-copy path explains
 	}
 	stride := cstr[0][0]
-	f1, err := g.function(dev, RoleStage1)
+	f1, err := g.function(dev, abi.RoleStage1)
 	if err != nil {
 		return true, err
 	}
-	f2, err := g.function(dev, RoleStage2)
+	f2, err := g.function(dev, abi.RoleStage2)
 	if err != nil {
 		return true, err
 	}
@@ -74,17 +75,17 @@ func (g *gpuLoop) chunkedReduce(dev *Device, cfg *chunkConfig, in any, init, out
 			err = errors.Join(err, p.Close())
 		}
 		if results != 0 {
-			err = errors.Join(err, dev.drv.Free(results))
+			err = errors.Join(err, dev.Driver().Free(results))
 		}
 	}()
 	for {
 		geom = chunked.NewGeom([]int{n}, chunk)
 		partOff = chunked.AlignUp(geom.Rows * es)
-		results, err = dev.drv.Alloc((geom.N + 1) * es)
+		results, err = dev.Driver().Alloc((geom.N + 1) * es)
 		if err == nil {
-			p, err = chunked.Open(dev.drv, dev, &dev.staging, min(lanes, geom.N), partOff+reduceMaxPartials*es)
+			p, err = chunked.Open(dev.Driver(), dev, dev.Staging(), min(lanes, geom.N), partOff+ReduceMaxPartials*es)
 			if err != nil {
-				_ = dev.drv.Free(results)
+				_ = dev.Driver().Free(results)
 				results = 0
 			}
 		}

@@ -1,13 +1,15 @@
-package kern
+package gpucall
 
 import (
 	"errors"
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -54,11 +56,6 @@ type chunkedOp struct {
 	pinned bool
 }
 
-// pinnedOperand is what *Pinned[T] offers: its memory is page-locked.
-type pinnedOperand interface{ pinnedMemory() }
-
-func (p *Pinned[T]) pinnedMemory() {}
-
 // denseView reports whether a view with strides hst over shape pk walks
 // its elements in dense C order (strides dst).
 func denseView(pk, hst, dst []int) bool {
@@ -72,9 +69,9 @@ func denseView(pk, hst, dst []int) bool {
 
 // chunkedCall is one chunked call.
 type chunkedCall struct {
-	g      *gpuLoop
-	gu     *gpuGULoop // nil for a vectorize loop
-	dev    *Device
+	g      *Loop
+	gu     *GULoop // nil for a vectorize loop
+	dev    Device
 	nin    int
 	ops    []chunkedOp
 	lshape []int
@@ -86,41 +83,44 @@ type chunkedCall struct {
 	res    dispatch.Call // the resident copies, on the null stream
 }
 
-// runGPUVectorize runs a vectorize loop on a GPU: chunked when it has
-// host operands above the threshold and no stream was named, else with
-// whole copies (gpuufunc.go).
-func runGPUVectorize(e exec, loop *Loop, shape []int, args, res []any) error {
-	if g, ok := loop.gpu.(*gpuLoop); ok && e.s == nil {
-		if sc := planChunked(g, nil, e.dev, e.chunk, shape, nil, args, res); sc != nil {
+// Run runs the vectorize loop over shape on dev: chunked when it has host
+// operands above the threshold (cfg; nil: the defaults) and no stream was
+// named, else with whole copies (Elementwise).
+func (g *Loop) Run(dev Device, s Stream, cfg *chunked.Config, shape []int, args, res []any) error {
+	if s == nil {
+		if sc := planChunked(g, nil, dev, cfg, shape, nil, args, res); sc != nil {
 			return sc.run()
 		}
 	}
-	return loop.gpu.elementwise(e.dev, e.s, shape, args, res)
+	return g.Elementwise(dev, s, shape, args, res)
 }
 
-// runGPUGUfunc is runGPUVectorize for gufuncs: chunks cut the loop
-// dimensions; each operand's core stays whole.
-func runGPUGUfunc(e exec, l guLauncher, loopShape, ncore []int, args, res []any) error {
-	if gu, ok := l.(*gpuGULoop); ok && e.s == nil {
-		if sc := planChunked(&gu.gpuLoop, gu, e.dev, e.chunk, loopShape, ncore, args, res); sc != nil {
+// Run is the gufunc's Run: chunks cut the loop dimensions; each operand's
+// core stays whole.
+func (gu *GULoop) Run(dev Device, s Stream, cfg *chunked.Config, loopShape, ncore []int, args, res []any) error {
+	if s == nil {
+		if sc := planChunked(&gu.Loop, gu, dev, cfg, loopShape, ncore, args, res); sc != nil {
 			return sc.run()
 		}
 	}
-	return l.gufunc(e.dev, e.s, loopShape, ncore, args, res)
+	return gu.GUfunc(dev, s, loopShape, ncore, args, res)
 }
 
 // planChunked decides whether a call streams and plans it; nil means the
 // whole-copy path runs the call (and reports whatever is wrong with it).
-func planChunked(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopShape, ncore []int, args, outs []any) *chunkedCall {
+func planChunked(g *Loop, gu *GULoop, dev Device, cfg *chunked.Config, loopShape, ncore []int, args, outs []any) *chunkedCall {
 	thr := cfg.Threshold()
-	if thr < 0 || dev == nil || dev.drv == nil {
+	if thr < 0 || dev == nil || dev.Driver() == nil {
 		return nil
 	}
 	nops := len(args) + len(outs)
 	host := false
 	for k := range nops {
-		v := operandAt(args, outs, k)
-		if _, dev := v.(gpuOperandSource); !dev {
+		a, err := g.describe(operandAt(args, outs, k))
+		if err != nil {
+			return nil // the whole-copy path reports it
+		}
+		if a.Device == nil {
 			host = true
 		}
 	}
@@ -143,12 +143,15 @@ func planChunked(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopS
 		if k >= len(dts) || len(ncore) != nops {
 			return nil
 		}
-		o, err := ewOperandOf(v, dts[k], dev)
+		a, err := g.describe(v)
+		if err != nil {
+			return nil
+		}
+		o, err := a.operand(v, dts[k], dev)
 		if err != nil || o.isScal && (k >= len(args) || ncore[k] != 0) || !o.isScal && len(o.shape) < ncore[k] {
 			return nil
 		}
-		op := chunkedOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1}
-		_, op.pinned = v.(pinnedOperand)
+		op := chunkedOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1, pinned: a.Pinned}
 		lo := ewOperand{isScal: o.isScal}
 		if !o.isScal {
 			nl := len(o.shape) - ncore[k]
@@ -173,7 +176,7 @@ func planChunked(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopS
 		return nil
 	}
 	lshape, lstrides, err := coalesce(loopShape, loopOps)
-	if err != nil || gu != nil && len(lshape) > MaxLoopRank {
+	if err != nil || gu != nil && len(lshape) > abi.MaxLoopRank {
 		return nil
 	}
 	sc.lshape = lshape
@@ -212,7 +215,7 @@ func planChunked(g *gpuLoop, gu *gpuGULoop, dev *Device, cfg *chunkConfig, loopS
 // shouldChunk reports whether host operands of hostBytes stream: from
 // the threshold on, and whenever they take more than half the free device
 // memory (whole copies would not fit). It returns the free memory.
-func shouldChunk(dev *Device, hostBytes, thr int) (int64, bool) {
+func shouldChunk(dev Device, hostBytes, thr int) (int64, bool) {
 	if hostBytes == 0 || thr < 0 {
 		return 0, false
 	}
@@ -301,7 +304,7 @@ func (sc *chunkedCall) run() (err error) {
 	var p *chunked.Pipe
 	for {
 		lanes := min(sc.lanes, sc.geom.N)
-		p, err = chunked.Open(sc.dev.drv, sc.dev, &sc.dev.staging, lanes, sc.bytes)
+		p, err = chunked.Open(sc.dev.Driver(), sc.dev, sc.dev.Staging(), lanes, sc.bytes)
 		if err == nil {
 			break
 		}
@@ -333,7 +336,7 @@ func (sc *chunkedCall) resident(op *chunkedOp) error {
 		}
 		op.o.isScal = false
 	case op.kind == kResident:
-		a := gpuArg{host: op.o.host}
+		a := span{host: op.o.host}
 		a.lo, a.hi = extent(op.o.shape, op.o.strides)
 		if err := copyIn(&sc.res, &a, op.es, false, false); err != nil {
 			return err
@@ -448,4 +451,38 @@ func (sc *chunkedCall) launch(ls *laneState, n int) error {
 		}
 	}
 	return sc.gu.launchGU(sc.dev, &ls.ew.call, n, ls.ew.cshape, lstr, ls.core, sc.ncore)
+}
+
+// ChunkError is the failure of a chunked call (kern.ChunkError): one
+// chunk's copy or kernel failed, the pipeline stopped, and its buffers
+// were freed. Chunk is the lowest-numbered chunk that failed; Written is
+// how many chunks had their outputs copied back.
+type ChunkError struct {
+	Func          string // the loop's identity
+	Chunk, Chunks int
+	Lo, Hi        int // the failing chunk's loop indices, [Lo, Hi) in C order
+	Written       int
+	HasOutput     bool // false for reductions, which write no array
+	Err           error
+}
+
+func (e *ChunkError) Error() string {
+	s := fmt.Sprintf("kern: %s: chunk %d of %d (loop indices [%d, %d)) failed: %v", e.Func, e.Chunk, e.Chunks, e.Lo, e.Hi, e.Err)
+	switch {
+	case !e.HasOutput:
+	case e.Written == 0:
+		s += "; no output chunk was written"
+	default:
+		s += fmt.Sprintf("; the output is partially written: %d of %d chunks (the others are unchanged)", e.Written, e.Chunks)
+	}
+	return s
+}
+
+// Unwrap returns the chunk's error, and errs.PartialOutput when the
+// output was partially written.
+func (e *ChunkError) Unwrap() []error {
+	if e.HasOutput && e.Written > 0 {
+		return []error{e.Err, errs.PartialOutput}
+	}
+	return []error{e.Err}
 }

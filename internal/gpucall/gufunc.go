@@ -1,4 +1,4 @@
-package kern
+package gpucall
 
 import (
 	"fmt"
@@ -6,26 +6,30 @@ import (
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
+	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
 
-// The GPU side of GUVectorize (docs/gpu-abi.md, RoleGU): one thread per
+// The GPU side of GUVectorize (docs/gpu-abi.md, abi.RoleGU): one thread per
 // loop index, grid-stride over the loop dimensions, each thread calling
 // the core with views of every operand's core.
 
-// gpuGULoop is the compiled code of one typed gufunc loop.
-type gpuGULoop struct {
-	gpuLoop
+// GULoop is the compiled code of one typed gufunc loop.
+type GULoop struct {
+	Loop
 	ranks []int // each parameter's view rank (0: a scalar by value)
 }
 
-// newGPUGULoop returns the GPU hook of a gufunc loop.
-func newGPUGULoop(l *GULoop) *gpuGULoop {
-	return &gpuGULoop{gpuLoop: gpuLoop{id: l.ID, in: l.Types, src: l.src}, ranks: l.Ranks}
+// NewGULoop returns the compiled code of the gufunc loop id with operand
+// dtypes types (inputs, then outputs) and view ranks ranks; the rest is
+// NewLoop's.
+func NewGULoop(id abi.Identity, types []nd.DType, ranks []int, src string, reg *registry.Registry, describe Describe) *GULoop {
+	return &GULoop{Loop: Loop{id: id, in: types, src: src, reg: reg, describe: describe}, ranks: ranks}
 }
 
-// gufunc runs the loop over loopShape. ncore[k] is the number of core
+// GUfunc runs the loop over loopShape. ncore[k] is the number of core
 // dimensions the layout gives operand k (inputs then outputs: args, then
 // outs): the last ncore[k] dimensions of its shape; the leading ones are its
 // loop dimensions, right-aligned to loopShape and broadcast where they are
@@ -33,7 +37,7 @@ func newGPUGULoop(l *GULoop) *gpuGULoop {
 // gets leading extents of 1. Host operands are copied in and outputs back;
 // a Go scalar for a rank-0 parameter goes to the device as one element, as
 // the ABI passes every operand by pointer.
-func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args, outs []any) (err error) {
+func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs []any) (err error) {
 	nops := len(args) + len(outs)
 	if len(ncore) != nops || len(g.ranks) != nops {
 		return fmt.Errorf("kern: %s: %d operands for %d parameters: %w", g.id, nops, len(g.ranks), ufunc.ErrArity)
@@ -46,7 +50,7 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 		return nil
 	}
 	var call dispatch.Call
-	if err := beginCall(&call, dev, s); err != nil {
+	if err := Begin(&call, dev, s); err != nil {
 		return err
 	}
 	defer func() { err = call.Done(err) }()
@@ -54,7 +58,7 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 	loopOps := make([]ewOperand, nops)
 	for k := range nops {
 		v := operandAt(args, outs, k)
-		o, err := ewOperandOf(v, g.in[k], dev)
+		o, err := g.operandOf(v, g.in[k], dev)
 		if err != nil {
 			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 		}
@@ -74,9 +78,9 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 		loopOps[k] = lo
 	}
 	lshape, lstrides, err := coalesce(loopShape, loopOps)
-	if err != nil || len(lshape) > MaxLoopRank {
+	if err != nil || len(lshape) > abi.MaxLoopRank {
 		return fmt.Errorf("kern: %s: loop shape %s needs more than %d dimensions on the GPU: %w",
-			g.id, nd.ShapeString(loopShape), MaxLoopRank, ErrRank)
+			g.id, nd.ShapeString(loopShape), abi.MaxLoopRank, errs.Rank)
 	}
 	for k := range ops {
 		o := &ops[k]
@@ -86,7 +90,7 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
 			}
 		case o.host != nil:
-			a := gpuArg{host: o.host}
+			a := span{host: o.host}
 			a.lo, a.hi = extent(o.shape, o.strides)
 			out := k >= len(args)
 			if err := copyIn(&call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
@@ -109,14 +113,14 @@ func (g *gpuGULoop) gufunc(dev *Device, s *Stream, loopShape, ncore []int, args,
 	return nil
 }
 
-// launchGU queues the RoleGU kernel over the nloop indices of the coalesced
+// launchGU queues the abi.RoleGU kernel over the nloop indices of the coalesced
 // loop shape lshape: lstrides are each operand's strides over it, and the
 // last ncore[k] dimensions of ops[k].shape and .strides its core view at
 // ops[k].ptr. A parameter of higher view rank than ncore[k] gets leading
 // extents of 1 (stride 0); one that takes no core extents
 // (abi.GUCoreRank) gets none.
-func (g *gpuGULoop) launchGU(dev *Device, call *dispatch.Call, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
-	f, err := g.function(dev, RoleGU)
+func (g *GULoop) launchGU(dev Device, call *dispatch.Call, nloop int, lshape []int, lstrides [][]int, ops []ewOperand, ncore []int) error {
+	f, err := g.function(dev, abi.RoleGU)
 	if err != nil {
 		return err
 	}

@@ -1,171 +1,16 @@
-package kern
+package gpucall
 
 import (
 	"fmt"
-	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
-	"github.com/kernlab/kern/internal/registry"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
-
-// The GPU side of ufuncs: a vectorize loop runs its RoleContig or
-// RoleStrided wrapper kernel (docs/gpu-abi.md). Broadcast scalars are
-// kernel parameters, never copied; device operands are used in place; host
-// operands are copied in (and outputs back), Numba's rule for host arrays
-// on a GPU target.
-
-// The limits the wrapper kernels `kern gen` compiles are built for (abi).
-const (
-	MaxRank     = abi.MaxRank     // element-wise rank after coalescing
-	MaxLoopRank = abi.MaxLoopRank // guvectorize loop dimensions
-	ReduceBlock = abi.ReduceBlock // block size of both reduce stages
-)
-
-// gpuLoop is the compiled code of one typed loop: it finds the loop's
-// generated function by identity on first use (generated files register
-// after package-level ufuncs are built) and caches its entry points per
-// device.
-type gpuLoop struct {
-	id      Identity
-	in, out []nd.DType
-	// cplx marks the complex inputs (nil: none), whose broadcast scalars
-	// are two leaves (abi.Contig.Complex).
-	cplx []bool
-
-	once sync.Once
-	pkg  *GenPackage
-	gen  *GenFunc
-	// stale is non-nil when gen's source changed after kern gen (stale.go):
-	// GPU calls return it and the CPU targets run the Go core. With gen
-	// nil, it is why the JIT found no code (jit.go).
-	stale error
-	src   string // the core's source directory (Loop.src), for the JIT
-
-	mu    sync.RWMutex
-	funcs map[funcKey]*loopFunc
-	// recent is the entry point last looked up per role: calls that stay
-	// on one device skip the map (and its hashing of an interface and a
-	// string), twice per reduce.
-	recent [5]atomic.Pointer[loopFunc] // by roleSlot
-	bufs   dispatch.Pool
-	red    gpuReduceState
-	// scratch recycles the per-call operand tables (ewScratch), so that a
-	// call on device arrays allocates nothing but its output.
-	scratch sync.Pool
-}
-
-type funcKey struct {
-	dev  driver.Device
-	role string
-}
-
-// loopFunc is a looked-up entry point, made once per key.
-type loopFunc struct {
-	key funcKey
-	f   *dispatch.Func
-}
-
-// roleSlot is role's index in gpuLoop.recent; any other role shares slot
-// 0, where the key check keeps it right.
-func roleSlot(role string) int {
-	switch role {
-	case RoleStrided:
-		return 1
-	case RoleStage1:
-		return 2
-	case RoleStage2:
-		return 3
-	case RoleGU:
-		return 4
-	}
-	return 0
-}
-
-// newGPULoop returns the GPU hook of a loop.
-func newGPULoop(l *Loop) *gpuLoop {
-	g := &gpuLoop{id: l.ID, in: l.In, out: l.Out, src: l.src}
-	for k, dt := range l.In {
-		if dt.IsComplex() {
-			if g.cplx == nil {
-				g.cplx = make([]bool, len(l.In))
-			}
-			g.cplx[k] = true
-		}
-	}
-	return g
-}
-
-// hasCode reports whether `kern gen` compiled this loop (its code may be
-// stale).
-func (g *gpuLoop) hasCode() bool {
-	g.once.Do(func() {
-		r := genRegistry()
-		if p, f, ok := r.Lookup(g.id); ok {
-			g.pkg, g.gen = p, f
-			g.stale = r.Stale(p, f)
-		}
-		g.pkg, g.gen, g.stale = r.WithJIT(g.id, g.pkg, g.gen, g.stale, g.src, func(jr *registry.Registry) (*GenPackage, *GenFunc) {
-			p, f, _ := jr.Lookup(g.id)
-			return p, f
-		})
-	})
-	return g.gen != nil
-}
-
-// current reports whether `kern gen` compiled this loop from its current
-// source (or from sources that cannot be read any more).
-func (g *gpuLoop) current() bool { return g.hasCode() && g.stale == nil }
-
-// function returns the entry point for role on dev.
-func (g *gpuLoop) function(dev *Device, role string) (*dispatch.Func, error) {
-	key := funcKey{dev.Driver(), role}
-	slot := &g.recent[roleSlot(role)]
-	if r := slot.Load(); r != nil && r.key == key {
-		return r.f, nil
-	}
-	g.mu.RLock()
-	r := g.funcs[key]
-	g.mu.RUnlock()
-	if r != nil {
-		slot.Store(r)
-		return r.f, nil
-	}
-	if !g.hasCode() {
-		if g.stale != nil {
-			return nil, fmt.Errorf("kern: no GPU code for %s: %w (%v)", g.id, ErrNoGPUCode, g.stale)
-		}
-		return nil, fmt.Errorf("kern: no GPU code for %s: %w", g.id, ErrNoGPUCode)
-	}
-	if g.stale != nil {
-		return nil, g.stale
-	}
-	sym := g.gen.Entries[role]
-	if sym == "" {
-		return nil, fmt.Errorf("kern: the generated code of %s has no %q entry: %w", g.id, role, ErrNoGPUCode)
-	}
-	f, err := modules.Function(dev, g.pkg, sym)
-	if err != nil {
-		return nil, err
-	}
-	g.mu.Lock()
-	if g.funcs == nil {
-		g.funcs = map[funcKey]*loopFunc{}
-	}
-	r = g.funcs[key]
-	if r == nil {
-		r = &loopFunc{key, f}
-		g.funcs[key] = r
-	}
-	g.mu.Unlock()
-	slot.Store(r)
-	return r.f, nil
-}
 
 // ewOperand is one operand of an element-wise launch.
 type ewOperand struct {
@@ -190,7 +35,7 @@ type ewScratch struct {
 	call    dispatch.Call
 }
 
-func (g *gpuLoop) getScratch(nops int) *ewScratch {
+func (g *Loop) getScratch(nops int) *ewScratch {
 	sc, _ := g.scratch.Get().(*ewScratch)
 	if sc == nil {
 		sc = &ewScratch{}
@@ -203,7 +48,7 @@ func (g *gpuLoop) getScratch(nops int) *ewScratch {
 	return sc
 }
 
-func (g *gpuLoop) putScratch(sc *ewScratch) {
+func (g *Loop) putScratch(sc *ewScratch) {
 	for k := range sc.ops {
 		sc.ops[k] = ewOperand{} // drop references to the call's arrays
 	}
@@ -211,8 +56,10 @@ func (g *gpuLoop) putScratch(sc *ewScratch) {
 	g.scratch.Put(sc)
 }
 
-// elementwise runs the loop over shape on dev (ordered on s when given).
-func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []any) (err error) {
+// Elementwise runs the loop over shape on dev (ordered on s when given),
+// copying host operands in whole and outputs back: args are the call's
+// inputs, outs its outputs.
+func (g *Loop) Elementwise(dev Device, s Stream, shape []int, args, outs []any) (err error) {
 	n := 1
 	for _, d := range shape {
 		n *= d
@@ -222,7 +69,7 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 	}
 	sc := g.getScratch(len(args) + len(outs))
 	call := &sc.call
-	err = beginCall(call, dev, s)
+	err = Begin(call, dev, s)
 	defer func() { // one deferred call: this is the hot path
 		err = call.Done(err)
 		g.putScratch(sc)
@@ -231,14 +78,14 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		return err
 	}
 	for k, a := range args {
-		o, err := ewOperandOf(a, g.in[k], dev)
+		o, err := g.operandOf(a, g.in[k], dev)
 		if err != nil {
 			return fmt.Errorf("kern: %s: input %d: %w", g.id, k, err)
 		}
 		sc.ops = append(sc.ops, o)
 	}
 	for j, a := range outs {
-		o, err := ewOperandOf(a, g.out[j], dev)
+		o, err := g.operandOf(a, g.out[j], dev)
 		if err != nil || o.isScal {
 			return fmt.Errorf("kern: %s: output %d: %w: %w", g.id, j, err, ufunc.ErrOperand)
 		}
@@ -255,7 +102,7 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 		if o.isScal || o.host == nil {
 			continue
 		}
-		a := gpuArg{host: o.host}
+		a := span{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
 		out := k >= nin
 		if err := copyIn(call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
@@ -278,13 +125,13 @@ func (g *gpuLoop) elementwise(dev *Device, s *Stream, shape []int, args, outs []
 }
 
 // launchEW queues the loop's element-wise kernel over the n elements of the
-// coalesced shape cshape: RoleContig when it is 1-d and every array walks
-// it with stride 1, else RoleStrided. ops hold device pointers and scalar
+// coalesced shape cshape: abi.RoleContig when it is 1-d and every array walks
+// it with stride 1, else abi.RoleStrided. ops hold device pointers and scalar
 // bits (inputs first, nin of them), cstrides their strides over cshape.
-func (g *gpuLoop) launchEW(dev *Device, call *dispatch.Call, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
-	role := RoleStrided
+func (g *Loop) launchEW(dev Device, call *dispatch.Call, n int, cshape []int, cstrides [][]int, ops []ewOperand, nin int) error {
+	role := abi.RoleStrided
 	if len(cshape) == 1 && contiguous(cstrides) {
-		role = RoleContig
+		role = abi.RoleContig
 	}
 	f, err := g.function(dev, role)
 	if err != nil {
@@ -292,7 +139,7 @@ func (g *gpuLoop) launchEW(dev *Device, call *dispatch.Call, n int, cshape []int
 	}
 	block, maxGrid := f.Config(dev)
 	buf := g.bufs.Get(8)
-	if role == RoleContig {
+	if role == abi.RoleContig {
 		l := abi.Contig{NIn: nin, NOut: len(ops) - nin, Complex: g.cplx}
 		buf.Layout(l.Len())
 		buf.SetInt(l.N(), n)
@@ -347,40 +194,35 @@ func padded(v []int, d, pad int) int {
 	return pad
 }
 
-// gpuOperandSource is what every *DeviceArray[T] offers the GPU paths.
-type gpuOperandSource interface {
-	gpuOperand() (dt nd.DType, shape, strides []int, dev *Device, ptr driver.Ptr, err error)
+// operandAt is operand k of a call: an input, then the outputs.
+func operandAt(args, outs []any, k int) any {
+	if k < len(args) {
+		return args[k]
+	}
+	return outs[k-len(args)]
 }
 
-// gpuOperand describes the array without copying its shape and strides
-// (elements); the caller must not change them.
-func (a *DeviceArray[T]) gpuOperand() (nd.DType, []int, []int, *Device, driver.Ptr, error) {
-	if a == nil {
-		return nd.DTypeOf[T](), nil, nil, nil, 0, a.live()
-	}
-	ptr, err := a.DevicePointer()
-	return nd.DTypeOf[T](), a.shape, a.strides, a.alloc.dev, ptr, err
-}
-
-// ewOperandOf describes one call argument of dtype dt for dev.
-func ewOperandOf(v any, dt nd.DType, dev *Device) (ewOperand, error) {
-	if d, ok := v.(gpuOperandSource); ok {
-		adt, shape, strides, odev, ptr, err := d.gpuOperand()
-		if err != nil {
-			return ewOperand{}, err
-		}
-		if adt != dt {
-			return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", adt, dt, nd.ErrDType)
-		}
-		if odev != dev {
-			return ewOperand{}, fmt.Errorf("on %v, the call runs on %v: %w", odev, dev, ErrTarget)
-		}
-		return ewOperand{dt: dt, shape: shape, strides: strides, ptr: ptr, keep: v}, nil
-	}
-	op, _, err := operandOf(v)
+// operandOf describes one call argument of dtype dt for dev.
+func (g *Loop) operandOf(v any, dt nd.DType, dev Device) (ewOperand, error) {
+	a, err := g.describe(v)
 	if err != nil {
 		return ewOperand{}, err
 	}
+	return a.operand(v, dt, dev)
+}
+
+// operand is operandOf for a described argument.
+func (a *Arg) operand(v any, dt nd.DType, dev Device) (ewOperand, error) {
+	if a.Device != nil {
+		if a.DType != dt {
+			return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", a.DType, dt, nd.ErrDType)
+		}
+		if a.Device != dev {
+			return ewOperand{}, fmt.Errorf("on %v, the call runs on %v: %w", a.Device, dev, errs.Target)
+		}
+		return ewOperand{dt: dt, shape: a.Shape, strides: a.Strides, ptr: a.Ptr, keep: v}, nil
+	}
+	op := a.Host
 	if op.IsScalar() {
 		p, err := ufunc.Convert(op.Scalar, dt)
 		if err != nil {
@@ -463,8 +305,8 @@ func (sc *ewScratch) coalesce(shape []int) error {
 		}
 	}
 	sc.cshape = cs
-	if len(cs) > MaxRank {
-		return fmt.Errorf("%w: shape %s stays at %d dimensions", ErrRank, nd.ShapeString(shape), len(cs))
+	if len(cs) > abi.MaxRank {
+		return fmt.Errorf("%w: shape %s stays at %d dimensions", errs.Rank, nd.ShapeString(shape), len(cs))
 	}
 	for k := range ops {
 		if ops[k].isScal {

@@ -1,0 +1,194 @@
+package gpucall
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/registry"
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
+)
+
+// Arg is a call argument as the runtime describes it to the GPU path.
+type Arg struct {
+	// Device is set for a device array: its dtype, shape and strides (in
+	// elements) and the device pointer of its element 0.
+	Device         Device
+	DType          nd.DType
+	Shape, Strides []int
+	Ptr            driver.Ptr
+	// Host is every other argument: a host array or a scalar.
+	Host ufunc.Operand
+	// Pinned: a host array in page-locked memory, which a chunk that is
+	// dense in it is copied straight from or to.
+	Pinned bool
+}
+
+// Describe describes a call argument, or says why it is none.
+type Describe func(v any) (Arg, error)
+
+// Loop is the compiled code of one typed loop: it finds the loop's
+// generated function by identity on first use (generated files register
+// after package-level ufuncs are built) and caches its entry points per
+// device.
+type Loop struct {
+	id      abi.Identity
+	in, out []nd.DType
+	// cplx marks the complex inputs (nil: none), whose broadcast scalars
+	// are two leaves (abi.Contig.Complex).
+	cplx []bool
+
+	once sync.Once
+	pkg  *abi.Package
+	gen  *abi.Func
+	// stale is non-nil when gen's source changed after kern gen:
+	// GPU calls return it and the CPU targets run the Go core. With gen
+	// nil, it is why the JIT found no code.
+	stale error
+	src   string // the core's source directory, for the JIT
+
+	reg      *registry.Registry // where its generated code registers
+	describe Describe           // the runtime's description of arguments
+
+	mu    sync.RWMutex
+	funcs map[funcKey]*loopFunc
+	// recent is the entry point last looked up per role: calls that stay
+	// on one device skip the map (and its hashing of an interface and a
+	// string), twice per reduce.
+	recent [5]atomic.Pointer[loopFunc] // by roleSlot
+	bufs   dispatch.Pool
+	red    gpuReduceState
+	// scratch recycles the per-call operand tables (ewScratch), so that a
+	// call on device arrays allocates nothing but its output.
+	scratch sync.Pool
+}
+
+type funcKey struct {
+	dev  driver.Device
+	role string
+}
+
+// loopFunc is a looked-up entry point, made once per key.
+type loopFunc struct {
+	key funcKey
+	f   *dispatch.Func
+}
+
+// roleSlot is role's index in Loop.recent; any other role shares slot
+// 0, where the key check keeps it right.
+func roleSlot(role string) int {
+	switch role {
+	case abi.RoleStrided:
+		return 1
+	case abi.RoleStage1:
+		return 2
+	case abi.RoleStage2:
+		return 3
+	case abi.RoleGU:
+		return 4
+	}
+	return 0
+}
+
+// NewLoop returns the compiled code of the vectorize loop id with input
+// and output dtypes in and out, whose core is declared in the directory
+// src; its generated code is looked up in reg at first use, and describe
+// turns call arguments into operands.
+func NewLoop(id abi.Identity, in, out []nd.DType, src string, reg *registry.Registry, describe Describe) *Loop {
+	g := &Loop{id: id, in: in, out: out, src: src, reg: reg, describe: describe}
+	for k, dt := range in {
+		if dt.IsComplex() {
+			if g.cplx == nil {
+				g.cplx = make([]bool, len(in))
+			}
+			g.cplx[k] = true
+		}
+	}
+	return g
+}
+
+// HasCode reports whether `kern gen` compiled this loop (its code may be
+// stale).
+func (g *Loop) HasCode() bool {
+	g.once.Do(func() {
+		r := g.reg
+		if p, f, ok := r.Lookup(g.id); ok {
+			g.pkg, g.gen = p, f
+			g.stale = r.Stale(p, f)
+		}
+		g.pkg, g.gen, g.stale = r.WithJIT(g.id, g.pkg, g.gen, g.stale, g.src, func(jr *registry.Registry) (*abi.Package, *abi.Func) {
+			p, f, _ := jr.Lookup(g.id)
+			return p, f
+		})
+	})
+	return g.gen != nil
+}
+
+// Current reports whether `kern gen` compiled this loop from its current
+// source (or from sources that cannot be read any more).
+func (g *Loop) Current() bool { return g.HasCode() && g.stale == nil }
+
+// Gen is the loop's generated function (nil without code): the CPU
+// targets run its CPU loop and fold when the code is current.
+func (g *Loop) Gen() *abi.Func {
+	g.HasCode()
+	return g.gen
+}
+
+// ID is the loop's identity.
+func (g *Loop) ID() abi.Identity { return g.id }
+
+// SetCode gives the loop generated code without a registry (tests with a
+// fake driver); it must come before the first lookup.
+func (g *Loop) SetCode(p *abi.Package, f *abi.Func) {
+	g.once.Do(func() { g.pkg, g.gen = p, f })
+}
+
+// function returns the entry point for role on dev.
+func (g *Loop) function(dev Device, role string) (*dispatch.Func, error) {
+	key := funcKey{dev.Driver(), role}
+	slot := &g.recent[roleSlot(role)]
+	if r := slot.Load(); r != nil && r.key == key {
+		return r.f, nil
+	}
+	g.mu.RLock()
+	r := g.funcs[key]
+	g.mu.RUnlock()
+	if r != nil {
+		slot.Store(r)
+		return r.f, nil
+	}
+	if !g.HasCode() {
+		if g.stale != nil {
+			return nil, fmt.Errorf("kern: no GPU code for %s: %w (%v)", g.id, dispatch.ErrNoGPUCode, g.stale)
+		}
+		return nil, fmt.Errorf("kern: no GPU code for %s: %w", g.id, dispatch.ErrNoGPUCode)
+	}
+	if g.stale != nil {
+		return nil, g.stale
+	}
+	sym := g.gen.Entries[role]
+	if sym == "" {
+		return nil, fmt.Errorf("kern: the generated code of %s has no %q entry: %w", g.id, role, dispatch.ErrNoGPUCode)
+	}
+	f, err := modules.Function(dev, g.pkg, sym)
+	if err != nil {
+		return nil, err
+	}
+	g.mu.Lock()
+	if g.funcs == nil {
+		g.funcs = map[funcKey]*loopFunc{}
+	}
+	r = g.funcs[key]
+	if r == nil {
+		r = &loopFunc{key, f}
+		g.funcs[key] = r
+	}
+	g.mu.Unlock()
+	slot.Store(r)
+	return r.f, nil
+}

@@ -1,0 +1,295 @@
+package gpucall
+
+import (
+	"fmt"
+	"sync"
+	"unsafe"
+
+	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
+	"github.com/kernlab/kern/internal/hostexec"
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
+)
+
+// The GPU side of Reduce (docs/gpu-abi.md): abi.RoleStage1 folds the input
+// grid-stride into one partial per block, abi.RoleStage2 folds the partials in
+// one block and applies the initial value. At most two launches; the
+// partials live in a scratch buffer cached per (loop, device), so a
+// reduction allocates nothing on the device after its first call.
+
+// ReduceMaxPartials bounds stage 1's grid (and the scratch buffer).
+const ReduceMaxPartials = 1024
+
+// reduceScratch is the partials buffer of one loop on one device; its
+// mutex serializes reductions that share it.
+type reduceScratch struct {
+	mu  sync.Mutex
+	buf Mem // ReduceMaxPartials partials, then the result
+}
+
+// gpuReduceState is the per-device scratch of a loop.
+type gpuReduceState struct {
+	mu      sync.Mutex
+	scratch map[driver.Device]*reduceScratch
+}
+
+func (g *Loop) scratchFor(dev Device, esize int) (*reduceScratch, error) {
+	g.red.mu.Lock()
+	defer g.red.mu.Unlock()
+	if g.red.scratch == nil {
+		g.red.scratch = map[driver.Device]*reduceScratch{}
+	}
+	k := dev.Driver()
+	if s := g.red.scratch[k]; s != nil {
+		return s, nil
+	}
+	buf, err := dev.Alloc((ReduceMaxPartials + 1) * esize)
+	if err != nil {
+		return nil, err
+	}
+	s := &reduceScratch{buf: buf}
+	g.red.scratch[k] = s
+	return s, nil
+}
+
+// Reduces reports whether the loop has GPU reduce stages.
+func (g *Loop) Reduces() bool { return g.HasCode() && g.gen.Entries[abi.RoleStage1] != "" }
+
+// reduceWhole folds every element of in (a 1-d array, or one whose
+// elements coalesce to a single stride) into *out, a host element of the
+// loop's dtype, starting from *init when init is not nil, copying a host
+// array in whole. It waits for the result: a reduction returns a host
+// value. An empty input gives *init, or hostexec.ErrEmpty.
+func (g *Loop) reduceWhole(dev Device, s Stream, in any, init, out unsafe.Pointer) (err error) {
+	dt := g.in[0]
+	es := dt.Size()
+	o, err := g.operandOf(in, dt, dev)
+	if err != nil {
+		return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+	}
+	if o.isScal {
+		return fmt.Errorf("kern: %s: reduce of a scalar: %w", g.id, errs.Argument)
+	}
+	n := 1
+	for _, d := range o.shape {
+		n *= d
+	}
+	if n == 0 {
+		if init == nil {
+			return fmt.Errorf("kern: %s.Reduce of shape %s: %w", g.id, nd.ShapeString(o.shape), hostexec.ErrEmpty)
+		}
+		copy(unsafe.Slice((*byte)(out), es), unsafe.Slice((*byte)(init), es))
+		return nil
+	}
+	ew := g.getScratch(1)
+	ew.ops = append(ew.ops, o)
+	err = ew.coalesce(o.shape)
+	flat, stride := len(ew.cshape) == 1, 0
+	if flat {
+		stride = ew.cstr[0][0]
+	}
+	g.putScratch(ew)
+	if err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
+	}
+	if !flat {
+		return fmt.Errorf("kern: %s: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
+			g.id, nd.ShapeString(o.shape), o.strides, errs.Argument)
+	}
+	var call dispatch.Call
+	if err := Begin(&call, dev, s); err != nil {
+		return err
+	}
+	defer func() { err = call.Done(err) }()
+	if o.host != nil {
+		a := span{host: o.host}
+		a.lo, a.hi = extent(o.shape, o.strides)
+		if err := copyIn(&call, &a, es, false, false); err != nil {
+			return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+		}
+		o.ptr = a.ptr
+	}
+	f1, err := g.function(dev, abi.RoleStage1)
+	if err != nil {
+		return err
+	}
+	f2, err := g.function(dev, abi.RoleStage2)
+	if err != nil {
+		return err
+	}
+	sc, err := g.scratchFor(dev, es)
+	if err != nil {
+		return err
+	}
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	partials, err := sc.buf.DevicePointer()
+	if err != nil {
+		return err
+	}
+	result := partials + driver.Ptr(ReduceMaxPartials*es)
+	if err := g.foldOnDevice(dev, &call, f1, f2, o.ptr, n, stride, partials, result, init); err != nil {
+		return err
+	}
+	if err := call.Get(out, result, es); err != nil {
+		return fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
+	}
+	return call.Wait()
+}
+
+// foldOnDevice queues the reduction of n elements at src0 (stride in
+// elements) into the element at result: stage 1 folds into partials
+// (ReduceMaxPartials elements of scratch), stage 2 folds the partials and
+// applies *init when init is not nil. The order of the fold depends only on
+// n, so it is deterministic.
+func (g *Loop) foldOnDevice(dev Device, call *dispatch.Call, f1, f2 *dispatch.Func, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
+	es := g.in[0].Size()
+	block := driver.Dim3{X: abi.ReduceBlock, Y: 1, Z: 1}
+	one := driver.Dim3{X: 1, Y: 1, Z: 1}
+
+	src, m := partials, 0
+	if stride == 1 && n <= abi.ReduceBlock {
+		src, m = src0, n // one block folds the input itself
+	} else {
+		_, maxGrid := f1.Config(dev)
+		m = min((n+abi.ReduceBlock-1)/abi.ReduceBlock, ReduceMaxPartials, max(maxGrid, 1))
+		b := g.bufs.Get(8)
+		b.Layout(abi.Stage1Len)
+		b.SetInt(abi.Stage1N, n)
+		b.SetPtr(abi.Stage1In, src0)
+		b.SetInt(abi.Stage1Stride, stride)
+		b.SetPtr(abi.Stage1Partials, partials)
+		err := call.Launch(f1, &driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block}, b.Args())
+		g.bufs.Put(b)
+		if err != nil {
+			return fmt.Errorf("kern: %s: %w", g.id, err)
+		}
+	}
+	b := g.bufs.Get(8)
+	l := abi.Stage2{Complex: g.in[0].IsComplex()}
+	b.Layout(l.Len())
+	b.SetInt(abi.Stage2M, m)
+	b.SetPtr(abi.Stage2Partials, src)
+	b.SetPtr(abi.Stage2Out, result)
+	if init != nil {
+		b.ElemLeaves(abi.Stage2Init, init, es, l.Complex)
+		b.Set(l.HasInit(), 1)
+	}
+	err := call.Launch(f2, &driver.LaunchConfig{Grid: one, Block: block}, b.Args())
+	g.bufs.Put(b)
+	if err != nil {
+		return fmt.Errorf("kern: %s: %w", g.id, err)
+	}
+	return nil
+}
+
+// ReduceAxis folds in along axis on dev into a new host array with that
+// axis removed, starting each fold from *init when init is not nil. Every
+// output element is one strided fold on the device (foldOnDevice, two
+// launches each, queued back to back on one stream), so each element's
+// order is the whole-array GPU order of its n inputs; the operand is
+// copied in whole, not chunked.
+func (g *Loop) ReduceAxis(dev Device, s Stream, in any, axis int, init unsafe.Pointer) (_ any, err error) {
+	dt := g.in[0]
+	es := dt.Size()
+	o, err := g.operandOf(in, dt, dev)
+	if err != nil {
+		return nil, fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+	}
+	if o.isScal {
+		return nil, fmt.Errorf("kern: %s: reduce of a scalar: %w", g.id, errs.Argument)
+	}
+	k := axis
+	if k < 0 {
+		k += len(o.shape)
+	}
+	if k < 0 || k >= len(o.shape) {
+		return nil, fmt.Errorf("kern: %s.Reduce: axis %d is out of range for shape %s: %w", g.id, axis, nd.ShapeString(o.shape), nd.ErrShape)
+	}
+	n, step := o.shape[k], o.strides[k]
+	rest := append(append([]int{}, o.shape[:k]...), o.shape[k+1:]...)
+	restSt := append(append([]int{}, o.strides[:k]...), o.strides[k+1:]...)
+	out, err := ufunc.NewHost(dt, rest)
+	if err != nil {
+		return nil, err
+	}
+	size := 1
+	for _, d := range rest {
+		size *= d
+	}
+	switch {
+	case size == 0:
+		return out.Value, nil
+	case n == 0 && init == nil:
+		return nil, fmt.Errorf("kern: %s.Reduce along axis %d of shape %s: %w", g.id, axis, nd.ShapeString(o.shape), hostexec.ErrEmpty)
+	case n == 0:
+		for i := range size {
+			hostexec.CopyElem(unsafe.Add(out.Base, i*es), init, es)
+		}
+		return out.Value, nil
+	}
+	var call dispatch.Call
+	if err := Begin(&call, dev, s); err != nil {
+		return nil, err
+	}
+	defer func() { err = call.Done(err) }()
+	if o.host != nil {
+		a := span{host: o.host}
+		a.lo, a.hi = extent(o.shape, o.strides)
+		if err := copyIn(&call, &a, es, false, false); err != nil {
+			return nil, fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+		}
+		o.ptr = a.ptr
+	}
+	res, err := call.In(out.Base, 0, size-1, es, true, true)
+	if err != nil {
+		return nil, fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+	}
+	f1, err := g.function(dev, abi.RoleStage1)
+	if err != nil {
+		return nil, err
+	}
+	f2, err := g.function(dev, abi.RoleStage2)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := g.scratchFor(dev, es)
+	if err != nil {
+		return nil, err
+	}
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	partials, err := sc.buf.DevicePointer()
+	if err != nil {
+		return nil, err
+	}
+	// The folds share the partials: stream order keeps one fold's stage 2
+	// before the next one's stage 1.
+	idx := make([]int, len(rest))
+	for i := range size {
+		off := 0
+		for d := range idx {
+			off += idx[d] * restSt[d]
+		}
+		src := o.ptr + driver.Ptr(off*es) // off < 0 wraps, as pointer arithmetic does
+		if err := g.foldOnDevice(dev, &call, f1, f2, src, n, step, partials, res+driver.Ptr(i*es), init); err != nil {
+			return nil, err
+		}
+		for d := len(idx) - 1; d >= 0; d-- {
+			if idx[d]++; idx[d] < rest[d] {
+				break
+			}
+			idx[d] = 0
+		}
+	}
+	if err := call.Back(); err != nil {
+		return nil, fmt.Errorf("kern: %s: %w", g.id, err)
+	}
+	if err := call.Wait(); err != nil {
+		return nil, err
+	}
+	return out.Value, nil
+}
