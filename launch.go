@@ -8,6 +8,9 @@ import (
 	"reflect"
 	"strings"
 
+	"path/filepath"
+	"runtime"
+
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/internal/simt"
@@ -422,4 +425,77 @@ func (c *kernelCore) MaxCooperativeBlocks(on any, block any, opts ...LaunchOptio
 		return 0, c.wrap(err)
 	}
 	return per * dev.Info().MultiProcessors, nil
+}
+
+// runBlocks runs a kernel's generated block function on the host device:
+// the blocks in order on the calling goroutine for CPU, over GOMAXPROCS
+// goroutines for Parallel.
+func (c *kernelCore) runBlocks(l *launchPlan, run func(*Block)) error {
+	workers := 0
+	if l.target == CPU {
+		workers = 1
+	}
+	bl, ok := l.dev.Driver().(blockLauncher)
+	if !ok {
+		return fmt.Errorf("kern: kernel %s: %v runs no Go code", c.short(), l.dev)
+	}
+	ds, err := l.dev.driverStream(l.cfg.stream)
+	if err != nil {
+		return c.wrap(err)
+	}
+	cfg := simt.Config{
+		Grid: simt.Dim3(l.cfg.grid), Block: simt.Dim3(l.cfg.block), DynShared: l.cfg.shared,
+		Workers: workers, Name: c.short(), Context: l.cfg.ctx,
+	}
+	if err := bl.LaunchBlocks(cfg, func(b *simt.Block) { run(blockOf(b)) }, ds); err != nil {
+		var te *driver.KernelTrapError
+		if errors.As(err, &te) {
+			te.Site = c.resolveSite(te.Site)
+		}
+		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
+	}
+	if l.cfg.stream != nil {
+		l.cfg.stream.keep(append(append([]any{}, l.vals...), l.args...)...)
+	}
+	return nil
+}
+
+// blockLauncher is what a device needs to run generated block functions:
+// driver/host has it.
+type blockLauncher interface {
+	LaunchBlocks(cfg simt.Config, run func(*simt.Block), s driver.Stream) error
+}
+
+// blockFunc is the kernel's generated block function (GenFunc.Block), nil
+// when kern gen wrote none or wrote it from a source that has changed
+// since (the kernel then runs on the simulator, from its current source).
+func (c *kernelCore) blockFunc() any {
+	if _, g, ok := c.generated(); ok && c.genStale == nil {
+		return g.Block
+	}
+	return nil
+}
+
+// onCPU reports that a launch runs on the CPU and Parallel targets, where
+// a kernel's generated block function runs it.
+func (l *launchPlan) onCPU() bool { return l.target == CPU || l.target == Parallel }
+
+// resolveSite completes a trap site "file.go:12: message" in a block
+// function: its line directives name the kernel's file by its base name
+// (so that the generated file does not depend on where it was
+// generated), which is in the directory of the kernel function's file.
+func (c *kernelCore) resolveSite(site string) string {
+	file, _, ok := strings.Cut(site, ":")
+	if !ok || filepath.Base(file) != file || c.fn == nil {
+		return site
+	}
+	f := runtime.FuncForPC(reflect.ValueOf(c.fn).Pointer())
+	if f == nil {
+		return site
+	}
+	own, _ := f.FileLine(f.Entry())
+	if filepath.Base(own) == own {
+		return site
+	}
+	return filepath.Join(filepath.Dir(own), site)
 }

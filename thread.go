@@ -4,6 +4,11 @@ import (
 	"reflect"
 	"unsafe"
 
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/kernlab/kern/internal/kprint"
 	"github.com/kernlab/kern/internal/simt"
 )
 
@@ -219,4 +224,118 @@ func boolBits(b bool) uint64 {
 		return 1
 	}
 	return 0
+}
+
+// Block is one thread block of a kernel on the CPU targets, as the code
+// `kern gen` writes for a kernel (GenFunc.Block) sees it: that code runs
+// every thread of the block itself, the kernel's statements between two
+// barriers as one loop over the block's threads, so CPU and Parallel
+// launches need no goroutine per thread. Only generated code uses it.
+type Block struct {
+	st simt.Block
+}
+
+// blockOf views the engine's block as a *Block (Block's only field is a
+// simt.Block).
+func blockOf(b *simt.Block) *Block { return (*Block)(unsafe.Pointer(b)) }
+
+// Thread is the *Thread the kernel's statements see; At moves it from
+// thread to thread.
+func (b *Block) Thread() *Thread { return threadOf(b.st.Thread()) }
+
+// Size is the number of threads in the block.
+func (b *Block) Size() int { return b.st.Size() }
+
+// At makes Thread the thread with linear index tid in the block (X
+// fastest, as CUDA numbers them).
+func (b *Block) At(tid int) { b.st.At(tid) }
+
+// Set makes Thread the thread with linear index tid and index (x, y, z)
+// in the block, which the generated code counts itself (faster than At in
+// a loop: nothing of the previous thread is read back).
+func (b *Block) Set(tid, x, y, z int) { b.st.Set(tid, x, y, z) }
+
+// Geometry is the block's index, the block's extent and the grid's: what
+// Thread's BlockIdx, BlockDim and GridDim give every thread of the block.
+func (b *Block) Geometry() (blockIdx, blockDim, gridDim Dim3) {
+	bi, bd, gd := b.st.Geometry()
+	return dim(bi), dim(bd), dim(gd)
+}
+
+// Extent is the block's extent in x and y.
+func (b *Block) Extent() (x, y int) { return b.st.Extent() }
+
+// Mark records that the generated code is at thread tid without making
+// Thread that thread, for statements that do not look at the thread: a
+// trap still names it.
+func (b *Block) Mark(tid int) { b.st.Mark(tid) }
+
+// Sync marks a barrier of the kernel, which every thread of the block has
+// reached when the generated code gets there; it stops the block when the
+// launch was stopped (a failure in another block, a cancelled context).
+func (b *Block) Sync() { b.st.Sync() }
+
+// BlockVars returns the k-th per-thread variable of the generated code: a
+// []T with one element per thread of the block, reused from block to block
+// on the same worker (its contents are whatever the last block left).
+func BlockVars[T any](b *Block, k int) []T {
+	n := b.Size()
+	slot := b.st.Var(k)
+	if s, ok := (*slot).([]T); ok && cap(s) >= n {
+		return s[:n]
+	}
+	s := make([]T, n)
+	*slot = s
+	return s
+}
+
+// Printf prints from kernel code, formatting like fmt.Printf: every
+// thread that calls it writes one record, which reaches the launch's
+// print writer (PrintTo, else the device's SetPrintWriter, else
+// os.Stdout) by the time the launch's synchronization returns. Each call
+// is written whole; no newline is added. The order of different threads'
+// lines is unspecified; one thread's lines come in program order.
+//
+// In kernels compiled by kern gen the format must be a constant and the
+// arguments numbers, bools or constant strings; the verbs are Go's (%d %x
+// %f %g %e %v %t %s %c %q %%, with width and precision). On a GPU the
+// records go to a bounded buffer formatted on the host after the launch:
+// records that do not fit are dropped and the writer gets the line
+// "kern: N kernel print records dropped (buffer full)".
+func Printf(t *Thread, format string, args ...any) {
+	t.st.Print(fmt.Sprintf(format, args...))
+}
+
+// PrintTo sends what the launch's threads print with Printf to w.
+func PrintTo(w io.Writer) LaunchOption {
+	return LaunchOption{func(c *launchConfig) { c.printW = w }}
+}
+
+// PrintThreadIDs starts every line the launch's threads print with the
+// printing thread's block and thread index: "[block (0,0,0) thread
+// (3,0,0)] ".
+func PrintThreadIDs() LaunchOption {
+	return LaunchOption{func(c *launchConfig) { c.printIDs = true }}
+}
+
+// SetPrintWriter makes w the destination of what kernels launched on d
+// print (nil restores os.Stdout); a launch's PrintTo overrides it.
+func (d *Device) SetPrintWriter(w io.Writer) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.printW = w
+}
+
+// printer is the destination of a launch's prints: w when set, else the
+// device's writer, else os.Stdout.
+func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
+	if w == nil {
+		d.mu.Lock()
+		w = d.printW
+		d.mu.Unlock()
+	}
+	if w == nil {
+		w = os.Stdout
+	}
+	return &kprint.Printer{W: w, Prefix: ids}
 }
