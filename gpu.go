@@ -9,6 +9,7 @@ import (
 	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/gpucall"
+	"github.com/kernlab/kern/internal/placement"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -276,7 +277,15 @@ func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
 func (d *callDevice) MemInfo() (free, total int64, err error) { return (*Device)(d).MemInfo() }
 func (d *callDevice) Staging() *chunked.Staging               { return &d.staging }
 
-// gpuDevice is d as the GPU call path sees it (nil for nil).
+// Target and HostAddressable make a callDevice a placement.Device.
+func (d *callDevice) Target() placement.Target { return placement.Target(deviceTarget((*Device)(d))) }
+
+func (d *callDevice) HostAddressable() bool {
+	_, ok := d.drv.(hostMemory)
+	return ok
+}
+
+// gpuDevice is d as the engines see it (nil for nil).
 func gpuDevice(d *Device) gpucall.Device {
 	if d == nil {
 		return nil

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/hostexec"
+	"github.com/kernlab/kern/internal/placement"
+	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/ufunc"
 )
 
@@ -138,4 +142,188 @@ func whereOf(e exec, err error) (Target, *Device, error) {
 		e.dev = HostDevice()
 	}
 	return e.t, e.dev, nil
+}
+
+// exec is where one call runs: the concrete target, the device (nil: host
+// memory only, on a CPU target) and the stream (nil: synchronous).
+type exec struct {
+	t   Target
+	dev *Device
+	s   *Stream
+	// chunk holds the Chunked options of a GPU call on host arrays (nil:
+	// the defaults).
+	chunk *chunkConfig
+}
+
+// deviceTarget is the target that runs on dev: CUDA, ROC, or Sim for a
+// device that runs Go code (the host device).
+func deviceTarget(dev *Device) Target {
+	switch dev.info.Kind {
+	case driver.KindCUDA:
+		return CUDA
+	case driver.KindROC:
+		return ROC
+	}
+	if _, ok := dev.Driver().(goLauncher); ok {
+		return Sim
+	}
+	return Auto
+}
+
+// placeReq is what a ufunc, gufunc, reduce call or kernel launch asks of
+// placement.
+type placeReq struct {
+	on     any     // a Target, *Device, *Stream, or for calls a *Chunking
+	name   string  // what runs, for errors: a ufunc's name, "kernel NAME"
+	opDev  *Device // the operands' device; nil: host memory only
+	stream *Stream // a launch's OnStream option
+	// hasCode says whether kern gen compiled the function; id and
+	// directive name it and the mark that would compile it.
+	hasCode   bool
+	id        Identity
+	directive string
+	// grid: a kernel, which runs as a grid on every CPU target (Sim) and
+	// takes no Chunking; with blocks, kern gen wrote a block function for
+	// it, which runs it on CPU and Parallel instead.
+	grid, blocks bool
+	// cpuOnly, when not "", says what runs on the CPU targets only ("Reduce
+	// runs on the CPU targets only: ..."): Auto keeps the call on the host, and
+	// a GPU target is an error that says so.
+	cpuOnly string
+}
+
+// place decides where a call or launch runs: it resolves on (a Target,
+// *Device, *Stream, or for calls a *Chunking) and checks that a named
+// device or stream (or a launch's OnStream) is the operands' device; the
+// rules every kind of call follows are internal/place's.
+func place(r *placeReq) (exec, error) {
+	var e exec
+	on, name := r.on, r.name
+	if !r.grid {
+		on, e.chunk = unwrapChunking(on)
+	}
+	switch o := on.(type) {
+	case Target:
+		e.t = o
+	case *Device:
+		if o == nil {
+			return e, fmt.Errorf("kern: %s on a nil *kern.Device (kern.Auto asks for the default device): %w", name, ErrTarget)
+		}
+		if o.Driver() == nil {
+			return e, fmt.Errorf("kern: %s on a device without a driver: %w", name, driver.ErrNoDevice)
+		}
+		e.t, e.dev = deviceTarget(o), o
+	case *Stream:
+		if o == nil {
+			return e, fmt.Errorf("kern: %s on a nil stream: %w", name, ErrTarget)
+		}
+		e.t, e.dev, e.s = deviceTarget(o.Device()), o.Device(), o
+	case *Spreading:
+		return e, fmt.Errorf("kern: %s: Spread places ufunc, gufunc and reduce calls only: %w", name, ErrTarget)
+	case nil:
+		return e, fmt.Errorf("kern: %s on nil (kern.Auto asks for the default device): %w", name, ErrTarget)
+	default:
+		return e, fmt.Errorf("kern: %s on a %T: want a kern.Target, *kern.Device or *kern.Stream: %w", name, on, ErrTarget)
+	}
+	if s := r.stream; s != nil && e.s == nil {
+		if e.dev != nil && s.dev != e.dev {
+			return e, fmt.Errorf("kern: %s on %v with a stream of %v: %w", name, e.dev, s.dev, ErrTarget)
+		}
+		e.dev, e.s = s.dev, s
+	}
+	if e.dev != nil && r.opDev != nil && e.dev != r.opDev {
+		return e, fmt.Errorf("kern: %s on %v, but its operands live on %v: %w", name, e.dev, r.opDev, ErrTarget)
+	}
+	if e.dev == nil {
+		e.dev = r.opDev
+	}
+	t, dev, err := placement.Resolve(&placement.Request{
+		Name: name, Target: placement.Target(e.t), Dev: placeDevice(e.dev),
+		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive,
+		Grid: r.grid, Blocks: r.blocks, CPUOnly: r.cpuOnly,
+	}, processDevices{})
+	if err != nil {
+		return e, err
+	}
+	e.t, e.dev = Target(t), deviceOf(dev)
+	return e, nil
+}
+
+// processDevices is the process's devices as placement asks for them.
+type processDevices struct{}
+
+func (processDevices) DefaultDevice(t placement.Target) (placement.Device, error) {
+	d, err := DefaultDevice(Target(t))
+	if err != nil {
+		return nil, err
+	}
+	return placeDevice(d), nil
+}
+
+func (processDevices) HostDevice() placement.Device { return placeDevice(HostDevice()) }
+
+// deviceOf is the *Device behind an engine's view of it (nil for nil).
+func deviceOf(d any) *Device {
+	if c, ok := d.(*callDevice); ok {
+		return (*Device)(c)
+	}
+	return nil
+}
+
+// ready orders a CPU-target call after the work queued on its device: a
+// CPU loop reads device memory directly, so copies and launches queued on
+// streams must be done. Sim launches do this themselves (on a stream, or
+// on the legacy null stream, which waits for the others).
+func (e exec) ready() error {
+	if e.t == Sim {
+		return nil
+	}
+	return e.syncAll()
+}
+
+// syncAll waits for the work queued where e runs: its stream, or its
+// device.
+func (e exec) syncAll() error {
+	switch {
+	case e.s != nil:
+		return e.s.Synchronize()
+	case e.dev != nil:
+		return e.dev.Synchronize()
+	}
+	return nil
+}
+
+// simLaunch launches sim grids for name: on e.s when the call named a
+// stream (asynchronously: keep stays alive until the stream is
+// synchronized) and synchronously otherwise.
+func (e exec) simLaunch(name string, keep ...any) hostexec.Launch {
+	return func(n int, body func(*simt.Thread)) error {
+		err := e.dev.launchGo(FuncLaunch{Grid: Dim3{hostexec.SimGrid(n), 1, 1}, Block: Dim3{hostexec.SimBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
+		if err != nil {
+			return fmt.Errorf("kern: %s on the sim target: %w", name, err)
+		}
+		if e.s != nil {
+			e.s.keep(keep...)
+		}
+		return nil
+	}
+}
+
+// hostKind is the host executor of a CPU target.
+func (e exec) hostKind() hostexec.Kind {
+	switch e.t {
+	case Parallel:
+		return hostexec.Parallel
+	case Sim:
+		return hostexec.Sim
+	}
+	return hostexec.Serial
+}
+
+// placeDevice is d as placement sees it (nil for nil).
+func placeDevice(d *Device) placement.Device {
+	if d == nil {
+		return nil
+	}
+	return (*callDevice)(d)
 }

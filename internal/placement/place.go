@@ -1,0 +1,149 @@
+package placement
+
+import (
+	"fmt"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
+)
+
+// Target mirrors kern.Target: the same names and values.
+type Target int
+
+const (
+	Auto Target = iota
+	CPU
+	Parallel
+	Sim
+	CUDA
+	ROC
+)
+
+var names = [...]string{"auto", "cpu", "parallel", "sim", "cuda", "roc"}
+
+// String is the target's name as kern.Target spells it.
+func (t Target) String() string {
+	if t >= 0 && int(t) < len(names) {
+		return names[t]
+	}
+	return fmt.Sprintf("Target(%d)", int(t))
+}
+
+// IsGPU reports whether t needs compiled code.
+func (t Target) IsGPU() bool { return t == CUDA || t == ROC }
+
+// Device is what placement asks of a device. Two Devices are the same
+// device when they are equal.
+type Device interface {
+	// Target is the target that runs on the device: CUDA, ROC, Sim for a
+	// device that runs Go code (the host device), else Auto.
+	Target() Target
+	// HostAddressable reports whether the CPU can address its memory.
+	HostAddressable() bool
+	String() string
+}
+
+// Env is what placement asks of the process: its devices.
+type Env interface {
+	// DefaultDevice is the device a target runs on by default.
+	DefaultDevice(t Target) (Device, error)
+	// HostDevice is the process's CPU device.
+	HostDevice() Device
+}
+
+// Request is what a ufunc, gufunc, reduce call or kernel launch asks of
+// placement, after the root resolved its placement argument.
+type Request struct {
+	Name   string // what runs, for errors: a ufunc's name, "kernel NAME"
+	Target Target // the target asked for (a device's own for a device)
+	Dev    Device // the named device, or the operands'; nil: none yet
+	// HasCode says whether kern gen compiled the function; ID and
+	// Directive name it and the mark that would compile it.
+	HasCode   bool
+	ID        string
+	Directive string
+	// Grid: a kernel, which runs as a grid on every CPU target (Sim);
+	// with Blocks, kern gen wrote a block function for it, which runs it
+	// on CPU and Parallel instead.
+	Grid, Blocks bool
+	// CPUOnly, when not "", says what runs on the CPU targets only
+	// ("Reduce runs on the CPU targets only: ..."): Auto keeps the call on
+	// the host, and a GPU target is an error that says so.
+	CPUOnly string
+}
+
+// Resolve returns the target and device a request runs on.
+func Resolve(r *Request, env Env) (Target, Device, error) {
+	t, dev, name := r.Target, r.Dev, r.Name
+	auto := t == Auto
+	if auto {
+		t = Parallel
+		if r.HasCode {
+			if dev == nil {
+				// the auto rule (docs/design.md): on a machine with a GPU, host operands
+				// go to it, copied in and out (Numba's target='cuda').
+				if d, err := env.DefaultDevice(Auto); err == nil && d.Target().IsGPU() {
+					dev = d
+				}
+			}
+			if dev != nil && dev.Target().IsGPU() {
+				t = dev.Target()
+			}
+		}
+	}
+	// Auto keeps a kernel on the simulator, the CPU target that checks
+	// what a GPU leaves undefined.
+	if r.Grid && (auto || !r.Blocks) && (t == CPU || t == Parallel) {
+		t = Sim
+	}
+	if r.CPUOnly != "" && t.IsGPU() {
+		return t, dev, fmt.Errorf("kern: %s: %s, not on %v: %w", name, r.CPUOnly, t, errs.Target)
+	}
+	switch t {
+	case CPU, Parallel, Sim:
+	case CUDA, ROC:
+		if !r.HasCode {
+			err := fmt.Errorf("kern: %w for %s: mark it //kern:%s and run go generate", dispatch.ErrNoGPUCode, r.ID, r.Directive)
+			if dev == nil {
+				if _, derr := env.DefaultDevice(t); derr != nil {
+					// Without a device as well: the error matches both.
+					return t, dev, alsoError{err, derr}
+				}
+			}
+			return t, dev, err
+		}
+		if dev == nil {
+			d, err := env.DefaultDevice(t)
+			if err != nil {
+				return t, dev, fmt.Errorf("kern: %s on the %v target: %w (%w)", name, t, driver.ErrNoDevice, err)
+			}
+			dev = d
+		}
+		if dev.Target() != t {
+			return t, dev, fmt.Errorf("kern: %s on the %v target: %v is not a %v device: %w", name, t, dev, t, driver.ErrNoDevice)
+		}
+		return t, dev, nil
+	default:
+		return t, dev, fmt.Errorf("kern: %s: %v: %w", name, t, errs.Target)
+	}
+	if dev != nil {
+		if !dev.HostAddressable() {
+			return t, dev, fmt.Errorf("kern: %s on the %v target: operands live on %v, which the CPU cannot address; use kern.CUDA/kern.ROC or copy them to the host: %w",
+				name, t, dev, errs.Target)
+		}
+	}
+	if (t == Sim || r.Grid) && dev == nil {
+		dev = env.HostDevice()
+	}
+	return t, dev, nil
+}
+
+// alsoError is an error that has a second cause: its message is the
+// first's, and errors.Is and errors.As find either.
+type alsoError struct {
+	error
+	also error
+}
+
+func (e alsoError) Unwrap() []error { return []error{e.error, e.also} }
