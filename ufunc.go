@@ -5,11 +5,9 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
-	"runtime"
-
+	"github.com/kernlab/kern/internal/fastpath"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
@@ -24,9 +22,9 @@ type Ufunc struct {
 	loops     []Loop
 	nin, nout int
 	err       error
-	// fastInto and fastCall are the dispatch cache (ufuncfast.go): the
-	// last host Into's and Call's kinds of arguments and loop.
-	fastInto, fastCall atomic.Pointer[fastSig]
+	// fast is the dispatch cache: the last host Into's and Call's kinds
+	// of arguments and loop.
+	fast fastpath.Cache
 }
 
 // Vectorize makes a ufunc from its typed loops, e.g.
@@ -273,7 +271,6 @@ type callScratch struct {
 	steps   [maxPooledOps]int
 	res     [maxPooledOps]any
 	args    [maxPooledOps]any
-	shape   fastShape         // a fast call's shape (ufuncfast.go)
 	elem    hostexec.ElemSlot // a reduction's accumulator
 	// dimsUsed: a host slice operand's shape and strides live in dims.
 	dimsUsed bool
@@ -403,7 +400,7 @@ func convertScalars(name string, ops []ufunc.Operand, dts []nd.DType) error {
 // and errors.
 func Into1[T nd.Elem](u *Ufunc, on Target, out, a nd.Array[T]) error {
 	ins := [1]nd.Array[T]{a}
-	if ok, err := intoArrays(u, on, out, ins[:]); ok {
+	if ok, err := fastpath.IntoArrays(&u.fast, u.name, u.nin, u.nout, int(on), out, ins[:]); ok {
 		return err
 	}
 	return u.Into(on, out, a)
@@ -412,7 +409,7 @@ func Into1[T nd.Elem](u *Ufunc, on Target, out, a nd.Array[T]) error {
 // Into2 is Into1 for two inputs.
 func Into2[T nd.Elem](u *Ufunc, on Target, out, a, b nd.Array[T]) error {
 	ins := [2]nd.Array[T]{a, b}
-	if ok, err := intoArrays(u, on, out, ins[:]); ok {
+	if ok, err := fastpath.IntoArrays(&u.fast, u.name, u.nin, u.nout, int(on), out, ins[:]); ok {
 		return err
 	}
 	return u.Into(on, out, a, b)
@@ -421,7 +418,7 @@ func Into2[T nd.Elem](u *Ufunc, on Target, out, a, b nd.Array[T]) error {
 // Into3 is Into1 for three inputs.
 func Into3[T nd.Elem](u *Ufunc, on Target, out, a, b, c nd.Array[T]) error {
 	ins := [3]nd.Array[T]{a, b, c}
-	if ok, err := intoArrays(u, on, out, ins[:]); ok {
+	if ok, err := fastpath.IntoArrays(&u.fast, u.name, u.nin, u.nout, int(on), out, ins[:]); ok {
 		return err
 	}
 	return u.Into(on, out, a, b, c)
@@ -430,73 +427,10 @@ func Into3[T nd.Elem](u *Ufunc, on Target, out, a, b, c nd.Array[T]) error {
 // Into4 is Into1 for four inputs.
 func Into4[T nd.Elem](u *Ufunc, on Target, out, a, b, c, d nd.Array[T]) error {
 	ins := [4]nd.Array[T]{a, b, c, d}
-	if ok, err := intoArrays(u, on, out, ins[:]); ok {
+	if ok, err := fastpath.IntoArrays(&u.fast, u.name, u.nin, u.nout, int(on), out, ins[:]); ok {
 		return err
 	}
 	return u.Into(on, out, a, b, c, d)
-}
-
-// intoArrays is callFast for typed arrays: the remembered host Into must
-// have had nd.Array[T] operands, one output, and this call's arrays must
-// be contiguous, nonempty, of one shape and not overlap an output unless
-// they are it. ok false leaves the call to Into.
-func intoArrays[T nd.Elem](u *Ufunc, on Target, out nd.Array[T], ins []nd.Array[T]) (ok bool, err error) {
-	sig := u.fastInto.Load()
-	if sig == nil || sig.gpu || !sig.arrays || sig.elem != nd.DTypeOf[T]() || len(ins) != u.nin || u.nout != 1 || !sig.takes(on) {
-		return false, nil
-	}
-	sc := scratchPool.Get().(*callScratch)
-	shape := &sc.shape
-	bases := sc.bases[:sig.nops]
-	defer func() {
-		clear(bases)
-		scratchPool.Put(sc)
-	}()
-	for k := range sig.nops {
-		a := out
-		if k < len(ins) {
-			a = ins[k]
-		}
-		p, ok := typedView(a, shape, k == 0)
-		if !ok {
-			return false, nil
-		}
-		bases[k] = p
-	}
-	n := shape.size()
-	o := len(ins)
-	for k := range len(ins) {
-		if (bases[k] != bases[o] || sig.steps[k] != sig.steps[o]) && uintptr(bases[k]) < uintptr(bases[o])+uintptr(n*sig.steps[o]) &&
-			uintptr(bases[o]) < uintptr(bases[k])+uintptr(n*sig.steps[k]) {
-			return false, nil // overlap: Into copies first
-		}
-	}
-	if sig.target == Parallel && ufunc.ChunkLen(n, sig.outBytes, runtime.GOMAXPROCS(0)) < n {
-		return false, nil
-	}
-	steps := sc.steps[:sig.nops]
-	copy(steps, sig.steps[:sig.nops])
-	return true, hostexec.Run(u.name, func() { sig.run(n, bases, steps) })
-}
-
-// typedView is arrayView without the interface.
-func typedView[T nd.Elem](a nd.Array[T], s *fastShape, first bool) (unsafe.Pointer, bool) {
-	if a.IsZero() || a.NDim() > MaxRank || !a.IsCContiguous() {
-		return nil, false
-	}
-	if first {
-		s.rank = len(a.AppendShape(s.dims[:0]))
-	} else {
-		var buf [MaxRank]int
-		if !slices.Equal(a.AppendShape(buf[:0]), s.dims[:s.rank]) {
-			return nil, false
-		}
-	}
-	data, off := a.Raw()
-	if off >= len(data) {
-		return nil, false
-	}
-	return unsafe.Pointer(&data[off]), true
 }
 
 // runVectorize runs loop over the broadcast shape for the operands ops
@@ -547,4 +481,87 @@ func runGPUVectorize(e exec, loop *Loop, shape []int, args, res []any) error {
 // newGPULoop returns the GPU code of a vectorize or reduce loop.
 func newGPULoop(l *Loop) *gpucall.Loop {
 	return gpucall.NewLoop(l.ID, l.In, l.Out, l.src, genRegistry(), gpuArgOf)
+}
+
+// callFast runs a call through the dispatch cache (internal/fastpath): an
+// Into when outArgs is not nil, else a Call whose outputs it stores in
+// res. ok is false when the call is not of the cached kind.
+func (u *Ufunc) callFast(on any, args, outArgs, res []any) (ok bool, err error) {
+	host := -1
+	if t, isTarget := on.(Target); isTarget {
+		host = int(t)
+	}
+	return u.fast.Call(u.name, u.nin, u.nout, on, host, args, outArgs, res)
+}
+
+// remember caches a successful full-path call: on the host (Into or Call)
+// on a CPU target it named, or a GPU Into on the null stream of a Target
+// or a *Device.
+func (u *Ufunc) remember(on any, e exec, loop *Loop, args, outArgs []any) {
+	if e.t.isGPU() {
+		switch on.(type) {
+		case Target, *Device:
+		default:
+			return // a stream or chunking options: the full path
+		}
+		if outArgs == nil || e.s != nil || e.chunk != nil || e.dev == nil {
+			return
+		}
+		u.fast.RememberGPU(fastpath.GPU{On: on, Dev: e.dev, DevViewOf: fastDevViewOf,
+			Run: func(shape []int, args, res []any) error { return runGPUVectorize(e, loop, shape, args, res) }}, args, outArgs)
+		return
+	}
+	t, isTarget := on.(Target)
+	if !isTarget || e.dev != nil || e.s != nil || e.t != CPU && e.t != Parallel {
+		return
+	}
+	if t == Auto && loop.hasGPUCode() {
+		return // Auto's choice depends on the devices present
+	}
+	u.fast.RememberHost(fastpath.Host{On: int(t), Parallel: e.t == Parallel, Run: loop.cpuRun(), In: loop.In, Out: loop.Out}, args, outArgs)
+}
+
+// devView is the dispatch cache's view of a *DeviceArray[T]: its device
+// when v is a live device array of that kind and of shape s (first: sets
+// s).
+func devView[T nd.Elem](v any, s *fastpath.Shape, first bool) (any, bool) {
+	a, ok := v.(*DeviceArray[T])
+	if !ok || a == nil || len(a.shape) > MaxRank || a.live() != nil {
+		return nil, false
+	}
+	if first {
+		s.Rank = copy(s.Dims[:], a.shape)
+	} else if !slices.Equal(a.shape, s.Dims[:s.Rank]) {
+		return nil, false
+	}
+	return a.alloc.dev, true
+}
+
+// fastDevViewOf is the cache's view of v's kind of device array, or nil.
+func fastDevViewOf(v any) fastpath.DevView {
+	switch v.(type) {
+	case *DeviceArray[bool]:
+		return devView[bool]
+	case *DeviceArray[int8]:
+		return devView[int8]
+	case *DeviceArray[int16]:
+		return devView[int16]
+	case *DeviceArray[int32]:
+		return devView[int32]
+	case *DeviceArray[int64]:
+		return devView[int64]
+	case *DeviceArray[uint8]:
+		return devView[uint8]
+	case *DeviceArray[uint16]:
+		return devView[uint16]
+	case *DeviceArray[uint32]:
+		return devView[uint32]
+	case *DeviceArray[uint64]:
+		return devView[uint64]
+	case *DeviceArray[float32]:
+		return devView[float32]
+	case *DeviceArray[float64]:
+		return devView[float64]
+	}
+	return nil
 }
