@@ -20,7 +20,11 @@ import (
 	"github.com/kernlab/kern/driver/host"
 	"github.com/kernlab/kern/driver/roc"
 	"github.com/kernlab/kern/internal/chunked"
+	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/gpucall"
+	"github.com/kernlab/kern/internal/placement"
 	"github.com/kernlab/kern/internal/simt"
+	"github.com/kernlab/kern/nd"
 )
 
 // Device is a device of any backend as the user sees it: it allocates device
@@ -610,4 +614,114 @@ func DeviceOf(t Target, i int) (*Device, error) {
 		return nil, fmt.Errorf("kern: %v device %d: the machine has %d (0 to %d): %w", t, i, len(ds), len(ds)-1, driver.ErrNoDevice)
 	}
 	return ds[i], nil
+}
+
+// DefaultDevice returns the device a target runs on when the call names
+// no device: CUDA or ROC device 0, or the host device for CPU, Parallel
+// and Sim. Without a GPU the error wraps driver.ErrNoDriver or
+// driver.ErrNoDevice. Auto returns the device the auto rule picks: CUDA,
+// else ROC, else the host.
+func DefaultDevice(t Target) (*Device, error) {
+	switch t {
+	case CPU, Parallel, Sim:
+		return HostDevice(), nil
+	case CUDA:
+		ds, err := cudaDevices()
+		if err != nil {
+			return nil, fmt.Errorf("kern: no CUDA device: %w", err)
+		}
+		return ds[0], nil
+	case ROC:
+		ds, err := rocDevices()
+		if err != nil {
+			return nil, fmt.Errorf("kern: no ROC device: %w", err)
+		}
+		return ds[0], nil
+	case Auto:
+		for _, g := range [...]Target{CUDA, ROC} {
+			if d, err := DefaultDevice(g); err == nil {
+				return d, nil
+			}
+		}
+		return HostDevice(), nil
+	}
+	return nil, fmt.Errorf("kern: %v: %w", t, ErrTarget)
+}
+
+// Every GPU launch runs dispatch.Call's sequence (begin → copy in →
+// launch and trap check → copy back → keep → done), and the GPU call path
+// of ufuncs, gufuncs and reductions (internal/gpucall) runs it for them.
+// What both need of the runtime they get through views of the runtime's
+// own types, unexported so that *Device and *Stream gain no methods:
+// callDevice allocates a call's temporary copies as device arrays,
+// callStream keeps values alive on a stream, and gpuArgOf describes a
+// call's arguments.
+
+// callDevice is a *Device as a dispatch.Host.
+type callDevice Device
+
+func (d *callDevice) Driver() driver.Device { return d.drv }
+func (d *callDevice) Info() driver.Info     { return d.info }
+func (d *callDevice) String() string        { return (*Device)(d).String() }
+
+// Temp allocates a call's temporary copy as a device array, so that the
+// device's accounting and Free see it.
+func (d *callDevice) Temp(n int) (dispatch.Temp, driver.Ptr, error) {
+	tmp, err := NewDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
+	if err != nil {
+		return nil, 0, err
+	}
+	p, err := tmp.DevicePointer()
+	if err != nil {
+		_ = tmp.Free()
+		return nil, 0, err
+	}
+	return tmp, p, nil
+}
+
+// ReleaseDue, Alloc, MemInfo and Staging make a callDevice a
+// gpucall.Device.
+func (d *callDevice) ReleaseDue() { (*Device)(d).releaseDue() }
+
+func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
+	return NewDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
+}
+
+func (d *callDevice) MemInfo() (free, total int64, err error) { return (*Device)(d).MemInfo() }
+func (d *callDevice) Staging() *chunked.Staging               { return &d.staging }
+
+// Target and HostAddressable make a callDevice a placement.Device.
+func (d *callDevice) Target() placement.Target { return placement.Target(deviceTarget((*Device)(d))) }
+
+func (d *callDevice) HostAddressable() bool {
+	_, ok := d.drv.(hostMemory)
+	return ok
+}
+
+// gpuDevice is d as the engines see it (nil for nil).
+func gpuDevice(d *Device) gpucall.Device {
+	if d == nil {
+		return nil
+	}
+	return (*callDevice)(d)
+}
+
+// callStream is a *Stream as a dispatch.Queue and gpucall.Stream.
+type callStream Stream
+
+func (q *callStream) Keep(v any)         { (*Stream)(q).keep(v) }
+func (q *callStream) Synchronize() error { return (*Stream)(q).Synchronize() }
+
+// Begin checks that the stream may take work on dev.
+func (q *callStream) Begin(dev gpucall.Device) (driver.Stream, error) {
+	return (*Device)(dev.(*callDevice)).driverStream((*Stream)(q))
+}
+
+// gpuStream is s as the GPU call path sees it (nil for nil: the default
+// stream).
+func gpuStream(s *Stream) gpucall.Stream {
+	if s == nil {
+		return nil
+	}
+	return (*callStream)(s)
 }

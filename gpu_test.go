@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -190,8 +191,8 @@ func TestGPUKernelScalarLeaves(t *testing.T) {
 			t.Errorf("leaf %d: got %#x, want %#x", i, l.leaves[i], want[i])
 		}
 	}
-	if n := leafCount(k.params); n != len(want) {
-		t.Errorf("leafCount %d, want %d", n, len(want))
+	if n := gpucall.Leaves(k.layout); n != len(want) {
+		t.Errorf("Leaves %d, want %d", n, len(want))
 	}
 }
 

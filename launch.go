@@ -12,6 +12,8 @@ import (
 	"runtime"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/kprint"
 	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/internal/simt"
 )
@@ -499,3 +501,85 @@ func (c *kernelCore) resolveSite(site string) string {
 	}
 	return filepath.Join(filepath.Dir(own), site)
 }
+
+// gpuLaunch is a marshalled kernel launch.
+type gpuLaunch struct {
+	fn    *dispatch.Func
+	nargs int
+	argv  [maxKernelParams]gpuArg
+}
+
+// args are the marshalled arguments.
+func (g *gpuLaunch) args() []gpuArg { return g.argv[:g.nargs] }
+
+// function returns the kernel's entry point on dev.
+func (c *kernelCore) function(dev *Device) (*dispatch.Func, error) {
+	return c.gpu.Function(dev, func() (*GenPackage, string, error) {
+		pkg, gen, ok := c.generated()
+		if !ok && c.genStale != nil {
+			return nil, "", fmt.Errorf("no GPU code for %s: %w (%v)", c.name, ErrNoGPUCode, c.genStale)
+		}
+		if !ok {
+			return nil, "", fmt.Errorf("no GPU code for %s: %w", c.name, ErrNoGPUCode)
+		}
+		if c.genStale != nil {
+			return nil, "", c.genStale
+		}
+		sym := gen.Entries[RoleKernel]
+		if sym == "" {
+			return nil, "", fmt.Errorf("the generated code of %s has no %q entry: %w", gen.ID, RoleKernel, ErrNoGPUCode)
+		}
+		return pkg, sym, nil
+	})
+}
+
+// marshal checks every argument for a GPU launch and finds the entry
+// point; nothing is copied yet.
+func (c *kernelCore) marshal(l *launchPlan, args []any) error {
+	g := &l.gpu
+	if len(args) > len(g.argv) {
+		return fmt.Errorf("%d arguments, more than a kernel has (%d): %w", len(args), len(g.argv), ErrArgument)
+	}
+	g.nargs = len(args)
+	for i, a := range args {
+		ga, err := c.params[i].gpu(a)
+		if err != nil {
+			return fmt.Errorf("argument %d: %w", i, err)
+		}
+		if ga.Dev != nil && ga.Dev != gpuDevice(l.dev) {
+			return fmt.Errorf("argument %d is on %v, the launch runs on %v: %w", i, ga.Dev, l.dev, ErrTarget)
+		}
+		g.argv[i] = ga
+	}
+	f, err := c.function(l.dev)
+	if err != nil {
+		return err
+	}
+	// Static shared memory is known from the compiled code: check it with
+	// the dynamic amount before anything is copied, as the sim target does.
+	if err := checkShared(l.dev, c.short(), f.StaticShared(), l.cfg.shared); err != nil {
+		return err
+	}
+	g.fn = f
+	l.isGPU = true
+	return nil
+}
+
+// launchGPU runs the marshalled launch through the GPU call path.
+func (c *kernelCore) launchGPU(l *launchPlan) error {
+	var printer *kprint.Printer
+	if _, gf, _ := c.generated(); gf != nil && gf.Prints {
+		printer = l.dev.printer(l.cfg.printW, l.cfg.printIDs)
+	}
+	return c.gpu.Launch(l.gpu.fn, gpuDevice(l.dev), gpuStream(l.cfg.stream), printer, c.layout, l.gpu.args(), c.leaves, &driver.LaunchConfig{
+		Grid: driver.Dim3(l.cfg.grid), Block: driver.Dim3(l.cfg.block), SharedBytes: l.cfg.shared, Context: l.cfg.ctx,
+		Cooperative: l.cfg.gridSync,
+	})
+}
+
+// KernelTrapError is a kernel that failed at a known block and thread, on
+// every target: a failed check in code kern gen compiled in debug mode on
+// a GPU, a panic in a Go kernel body on the sim target. It is
+// driver.KernelTrapError (see there), matches driver.ErrKernelTrap and
+// works with errors.As.
+type KernelTrapError = driver.KernelTrapError

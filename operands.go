@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -374,4 +376,49 @@ func contiguousCopy(o ufunc.Operand) ufunc.Operand {
 	}
 	copyND(dst, strides, o.Base, o.Strides, o.Shape, es)
 	return ufunc.Operand{DType: o.DType, Shape: o.Shape, Strides: strides, Base: dst, Value: buf}
+}
+
+// gpuArgOf describes a call argument to the GPU call path.
+func gpuArgOf(v any) (gpucall.Arg, error) {
+	if d, ok := v.(gpuOperandSource); ok {
+		dt, shape, strides, dev, ptr, err := d.gpuOperand()
+		if err != nil {
+			return gpucall.Arg{}, err
+		}
+		return gpucall.Arg{Device: gpuDevice(dev), DType: dt, Shape: shape, Strides: strides, Ptr: ptr}, nil
+	}
+	op, _, err := operandOf(v)
+	if err != nil {
+		return gpucall.Arg{}, err
+	}
+	_, pinned := v.(pinnedOperand)
+	return gpucall.Arg{Host: op, Pinned: pinned}, nil
+}
+
+// gpuOperandSource is what every *DeviceArray[T] offers the GPU paths.
+type gpuOperandSource interface {
+	gpuOperand() (dt nd.DType, shape, strides []int, dev *Device, ptr driver.Ptr, err error)
+}
+
+// gpuOperand describes the array without copying its shape and strides
+// (elements); the caller must not change them.
+func (a *DeviceArray[T]) gpuOperand() (nd.DType, []int, []int, *Device, driver.Ptr, error) {
+	if a == nil {
+		return nd.DTypeOf[T](), nil, nil, nil, 0, a.live()
+	}
+	ptr, err := a.DevicePointer()
+	return nd.DTypeOf[T](), a.shape, a.strides, a.alloc.dev, ptr, err
+}
+
+// pinnedOperand is what *Pinned[T] offers: its memory is page-locked.
+type pinnedOperand interface{ pinnedMemory() }
+
+func (p *Pinned[T]) pinnedMemory() {}
+
+// gpuErr gives a chunked call's failure the root's type.
+func gpuErr(err error) error {
+	if ce, ok := err.(*gpucall.ChunkError); ok {
+		return (*ChunkError)(ce)
+	}
+	return err
 }
