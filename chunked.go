@@ -74,15 +74,6 @@ func Chunked(on any, opts ...ChunkOption) *Chunking {
 	return c
 }
 
-// unwrapChunking splits a placement into where it runs and its options
-// (nil: the defaults).
-func unwrapChunking(on any) (any, *chunkConfig) {
-	if c, ok := on.(*Chunking); ok && c != nil {
-		return c.on, &c.cfg
-	}
-	return on, nil
-}
-
 // ChunkError is the failure of a chunked call: one chunk's copy or kernel
 // failed (a trap, a fault, a failed copy), the pipeline stopped, and its
 // buffers were freed. Chunk is the lowest-numbered chunk that failed.

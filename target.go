@@ -200,7 +200,10 @@ func place(r *placeReq) (exec, error) {
 	var e exec
 	on, name := r.on, r.name
 	if !r.grid {
-		on, e.chunk = unwrapChunking(on)
+		// A *Chunking is a placement with chunking options.
+		if c, ok := on.(*Chunking); ok && c != nil {
+			on, e.chunk = c.on, &c.cfg
+		}
 	}
 	switch o := on.(type) {
 	case Target:
