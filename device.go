@@ -274,7 +274,9 @@ type allocation struct {
 
 	mu    sync.Mutex
 	refs  int
-	freed bool
+	// freed is set once, under mu, when the last reference went; check
+	// reads it without the lock (every call checks its device operands).
+	freed atomic.Bool
 	// users maps each stream that queued work on the memory to its keep
 	// mark after the latest such work; the memory goes back only once every
 	// stream has passed its mark.
@@ -354,7 +356,7 @@ func (d *Device) alloc(n int) (*allocation, error) {
 func (a *allocation) retain() error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.freed {
+	if a.freed.Load() {
 		return a.errFreed()
 	}
 	a.refs++
@@ -381,10 +383,10 @@ func (a *allocation) drop() bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.refs--
-	if a.refs > 0 || a.freed {
+	if a.refs > 0 || a.freed.Load() {
 		return false
 	}
-	a.freed = true
+	a.freed.Store(true)
 	return true
 }
 
@@ -398,9 +400,7 @@ func releaseQueued(a *allocation) {
 }
 
 func (a *allocation) check() error {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.freed {
+	if a.freed.Load() {
 		return a.errFreed()
 	}
 	return nil

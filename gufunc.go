@@ -627,5 +627,5 @@ func copyND(dst unsafe.Pointer, dstStrides []int, src unsafe.Pointer, srcStrides
 
 // newGPUGULoop returns the GPU code of a gufunc loop.
 func newGPUGULoop(l *GULoop) *gpucall.GULoop {
-	return gpucall.NewGULoop(l.ID, l.Types, l.Ranks, l.src, genRegistry(), gpuArgOf)
+	return gpucall.NewGULoop(l.ID, l.Types, l.Ranks, l.src, genRegistry(), gpuArgs())
 }

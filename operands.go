@@ -378,21 +378,35 @@ func contiguousCopy(o ufunc.Operand) ufunc.Operand {
 	return ufunc.Operand{DType: o.DType, Shape: o.Shape, Strides: strides, Base: dst, Value: buf}
 }
 
-// gpuArgOf describes a call argument to the GPU call path.
-func gpuArgOf(v any) (gpucall.Arg, error) {
-	if d, ok := v.(gpuOperandSource); ok {
-		dt, shape, strides, dev, ptr, err := d.gpuOperand()
-		if err != nil {
-			return gpucall.Arg{}, err
-		}
-		return gpucall.Arg{Device: gpuDevice(dev), DType: dt, Shape: shape, Strides: strides, Ptr: ptr}, nil
+// gpuArgs is how the GPU call path sees call arguments.
+func gpuArgs() gpucall.Args {
+	return gpucall.Args{OnDevice: onDevice, Device: gpuDeviceArg, Host: gpuHostArg}
+}
+
+// onDevice reports whether v is a device array.
+func onDevice(v any) bool {
+	_, ok := v.(gpuOperandSource)
+	return ok
+}
+
+// gpuDeviceArg describes a device array (ok false: v is none).
+func gpuDeviceArg(v any) (gpucall.DeviceArg, bool, error) {
+	d, ok := v.(gpuOperandSource)
+	if !ok {
+		return gpucall.DeviceArg{}, false, nil
 	}
-	op, _, err := operandOf(v)
+	dt, shape, strides, dev, ptr, err := d.gpuOperand()
 	if err != nil {
-		return gpucall.Arg{}, err
+		return gpucall.DeviceArg{}, true, err
 	}
+	return gpucall.DeviceArg{Device: gpuDevice(dev), DType: dt, Shape: shape, Strides: strides, Ptr: ptr}, true, nil
+}
+
+// gpuHostArg describes any other argument.
+func gpuHostArg(v any) (ufunc.Operand, bool, error) {
+	op, _, err := operandOf(v)
 	_, pinned := v.(pinnedOperand)
-	return gpucall.Arg{Host: op, Pinned: pinned}, nil
+	return op, pinned, err
 }
 
 // gpuOperandSource is what every *DeviceArray[T] offers the GPU paths.

@@ -480,7 +480,7 @@ func runGPUVectorize(e exec, loop *Loop, shape []int, args, res []any) error {
 
 // newGPULoop returns the GPU code of a vectorize or reduce loop.
 func newGPULoop(l *Loop) *gpucall.Loop {
-	return gpucall.NewLoop(l.ID, l.In, l.Out, l.src, genRegistry(), gpuArgOf)
+	return gpucall.NewLoop(l.ID, l.In, l.Out, l.src, genRegistry(), gpuArgs())
 }
 
 // callFast runs a call through the dispatch cache (internal/fastpath): an

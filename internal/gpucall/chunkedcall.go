@@ -116,11 +116,7 @@ func planChunked(g *Loop, gu *GULoop, dev Device, cfg *chunked.Config, loopShape
 	nops := len(args) + len(outs)
 	host := false
 	for k := range nops {
-		a, err := g.describe(operandAt(args, outs, k))
-		if err != nil {
-			return nil // the whole-copy path reports it
-		}
-		if a.Device == nil {
+		if !g.args.OnDevice(operandAt(args, outs, k)) {
 			host = true
 		}
 	}
@@ -143,15 +139,14 @@ func planChunked(g *Loop, gu *GULoop, dev Device, cfg *chunked.Config, loopShape
 		if k >= len(dts) || len(ncore) != nops {
 			return nil
 		}
-		a, err := g.describe(v)
-		if err != nil {
-			return nil
-		}
-		o, err := a.operand(v, dts[k], dev)
+		o, err := g.operandOf(v, dts[k], dev)
 		if err != nil || o.isScal && (k >= len(args) || ncore[k] != 0) || !o.isScal && len(o.shape) < ncore[k] {
 			return nil
 		}
-		op := chunkedOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1, pinned: a.Pinned}
+		op := chunkedOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1}
+		if !g.args.OnDevice(v) {
+			_, op.pinned, _ = g.args.Host(v)
+		}
 		lo := ewOperand{isScal: o.isScal}
 		if !o.isScal {
 			nl := len(o.shape) - ncore[k]

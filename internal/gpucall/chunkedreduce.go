@@ -17,27 +17,30 @@ import (
 // depends only on the chunking), else the whole array is copied in
 // (reduceWhole).
 func (g *Loop) Reduce(dev Device, s Stream, cfg *chunked.Config, in any, init, out unsafe.Pointer) error {
+	o, err := g.operandOf(in, g.in[0], dev)
+	if err != nil {
+		return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+	}
 	if s == nil {
-		if done, err := g.chunkedReduce(dev, cfg, in, init, out); done {
+		if done, err := g.chunkedReduce(dev, cfg, o, init, out); done {
 			return err
 		}
 	}
-	return g.reduceWhole(dev, s, in, init, out)
+	return g.reduceWhole(dev, s, o, init, out)
 }
 
 // chunkedReduce is the chunked reduction; done is false when the call
 // should take the whole-copy path.
-func (g *Loop) chunkedReduce(dev Device, cfg *chunked.Config, in any, init, out unsafe.Pointer) (done bool, err error) {
+func (g *Loop) chunkedReduce(dev Device, cfg *chunked.Config, o ewOperand, init, out unsafe.Pointer) (done bool, err error) {
+	if o.isScal || o.host == nil {
+		return false, nil
+	}
 	thr := cfg.Threshold()
 	if thr < 0 || dev == nil || dev.Driver() == nil {
 		return false, nil
 	}
 	dt := g.in[0]
 	es := dt.Size()
-	o, err := g.operandOf(in, dt, dev)
-	if err != nil || o.isScal || o.host == nil {
-		return false, nil
-	}
 	n := 1
 	for _, d := range o.shape {
 		n *= d

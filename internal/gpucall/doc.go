@@ -12,5 +12,5 @@
 // Every launch takes dispatch.Call's sequence (begin → copy in → launch
 // and trap check → copy back → keep → done). The runtime's devices and
 // streams come in as the Device and Stream interfaces and its call
-// arguments as Describe's Args, so this package never imports the root.
+// arguments through Args, so this package never imports the root.
 package gpucall

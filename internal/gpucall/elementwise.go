@@ -204,25 +204,27 @@ func operandAt(args, outs []any, k int) any {
 
 // operandOf describes one call argument of dtype dt for dev.
 func (g *Loop) operandOf(v any, dt nd.DType, dev Device) (ewOperand, error) {
-	a, err := g.describe(v)
+	if d, ok, err := g.args.Device(v); ok || err != nil {
+		if err != nil {
+			return ewOperand{}, err
+		}
+		if d.DType != dt {
+			return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", d.DType, dt, nd.ErrDType)
+		}
+		if d.Device != dev {
+			return ewOperand{}, fmt.Errorf("on %v, the call runs on %v: %w", d.Device, dev, errs.Target)
+		}
+		return ewOperand{dt: dt, shape: d.Shape, strides: d.Strides, ptr: d.Ptr, keep: v}, nil
+	}
+	op, _, err := g.args.Host(v)
 	if err != nil {
 		return ewOperand{}, err
 	}
-	return a.operand(v, dt, dev)
+	return hostOperand(op, dt)
 }
 
-// operand is operandOf for a described argument.
-func (a *Arg) operand(v any, dt nd.DType, dev Device) (ewOperand, error) {
-	if a.Device != nil {
-		if a.DType != dt {
-			return ewOperand{}, fmt.Errorf("dtype %v, the loop takes %v: %w", a.DType, dt, nd.ErrDType)
-		}
-		if a.Device != dev {
-			return ewOperand{}, fmt.Errorf("on %v, the call runs on %v: %w", a.Device, dev, errs.Target)
-		}
-		return ewOperand{dt: dt, shape: a.Shape, strides: a.Strides, ptr: a.Ptr, keep: v}, nil
-	}
-	op := a.Host
+// hostOperand is operandOf for a host array or a scalar.
+func hostOperand(op ufunc.Operand, dt nd.DType) (ewOperand, error) {
 	if op.IsScalar() {
 		p, err := ufunc.Convert(op.Scalar, dt)
 		if err != nil {

@@ -25,8 +25,8 @@ type GULoop struct {
 // NewGULoop returns the compiled code of the gufunc loop id with operand
 // dtypes types (inputs, then outputs) and view ranks ranks; the rest is
 // NewLoop's.
-func NewGULoop(id abi.Identity, types []nd.DType, ranks []int, src string, reg *registry.Registry, describe Describe) *GULoop {
-	return &GULoop{Loop: Loop{id: id, in: types, src: src, reg: reg, describe: describe}, ranks: ranks}
+func NewGULoop(id abi.Identity, types []nd.DType, ranks []int, src string, reg *registry.Registry, args Args) *GULoop {
+	return &GULoop{Loop: Loop{id: id, in: types, src: src, reg: reg, args: args}, ranks: ranks}
 }
 
 // GUfunc runs the loop over loopShape. ncore[k] is the number of core

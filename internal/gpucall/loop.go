@@ -13,23 +13,29 @@ import (
 	"github.com/kernlab/kern/ufunc"
 )
 
-// Arg is a call argument as the runtime describes it to the GPU path.
-type Arg struct {
-	// Device is set for a device array: its dtype, shape and strides (in
-	// elements) and the device pointer of its element 0.
+// Args is how the runtime describes call arguments to the GPU path: three
+// functions, called on every operand of every call, so kept apart by kind
+// (a device array's description is small; a host operand's is not).
+type Args struct {
+	// OnDevice reports whether v is a device array, without checking it.
+	OnDevice func(v any) bool
+	// Device describes a device array: its device, dtype, shape and
+	// strides (in elements) and the device pointer of its element 0; ok
+	// is false for anything else.
+	Device func(v any) (a DeviceArg, ok bool, err error)
+	// Host describes every other argument, a host array or a scalar;
+	// pinned reports a host array in page-locked memory, which a chunk
+	// that is dense in it is copied straight from or to.
+	Host func(v any) (op ufunc.Operand, pinned bool, err error)
+}
+
+// DeviceArg is a device array as Args.Device describes it.
+type DeviceArg struct {
 	Device         Device
 	DType          nd.DType
 	Shape, Strides []int
 	Ptr            driver.Ptr
-	// Host is every other argument: a host array or a scalar.
-	Host ufunc.Operand
-	// Pinned: a host array in page-locked memory, which a chunk that is
-	// dense in it is copied straight from or to.
-	Pinned bool
 }
-
-// Describe describes a call argument, or says why it is none.
-type Describe func(v any) (Arg, error)
 
 // Loop is the compiled code of one typed loop: it finds the loop's
 // generated function by identity on first use (generated files register
@@ -51,8 +57,8 @@ type Loop struct {
 	stale error
 	src   string // the core's source directory, for the JIT
 
-	reg      *registry.Registry // where its generated code registers
-	describe Describe           // the runtime's description of arguments
+	reg  *registry.Registry // where its generated code registers
+	args Args               // the runtime's description of arguments
 
 	mu    sync.RWMutex
 	funcs map[funcKey]*loopFunc
@@ -96,10 +102,10 @@ func roleSlot(role string) int {
 
 // NewLoop returns the compiled code of the vectorize loop id with input
 // and output dtypes in and out, whose core is declared in the directory
-// src; its generated code is looked up in reg at first use, and describe
+// src; its generated code is looked up in reg at first use, and args
 // turns call arguments into operands.
-func NewLoop(id abi.Identity, in, out []nd.DType, src string, reg *registry.Registry, describe Describe) *Loop {
-	g := &Loop{id: id, in: in, out: out, src: src, reg: reg, describe: describe}
+func NewLoop(id abi.Identity, in, out []nd.DType, src string, reg *registry.Registry, args Args) *Loop {
+	g := &Loop{id: id, in: in, out: out, src: src, reg: reg, args: args}
 	for k, dt := range in {
 		if dt.IsComplex() {
 			if g.cplx == nil {

@@ -58,18 +58,14 @@ func (g *Loop) scratchFor(dev Device, esize int) (*reduceScratch, error) {
 // Reduces reports whether the loop has GPU reduce stages.
 func (g *Loop) Reduces() bool { return g.HasCode() && g.gen.Entries[abi.RoleStage1] != "" }
 
-// reduceWhole folds every element of in (a 1-d array, or one whose
+// reduceWhole folds every element of o (a 1-d array, or one whose
 // elements coalesce to a single stride) into *out, a host element of the
 // loop's dtype, starting from *init when init is not nil, copying a host
 // array in whole. It waits for the result: a reduction returns a host
 // value. An empty input gives *init, or hostexec.ErrEmpty.
-func (g *Loop) reduceWhole(dev Device, s Stream, in any, init, out unsafe.Pointer) (err error) {
+func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.Pointer) (err error) {
 	dt := g.in[0]
 	es := dt.Size()
-	o, err := g.operandOf(in, dt, dev)
-	if err != nil {
-		return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
-	}
 	if o.isScal {
 		return fmt.Errorf("kern: %s: reduce of a scalar: %w", g.id, errs.Argument)
 	}
