@@ -272,8 +272,8 @@ type allocation struct {
 	ptr  driver.Ptr
 	size int
 
-	mu    sync.Mutex
-	refs  int
+	mu   sync.Mutex
+	refs int
 	// freed is set once, under mu, when the last reference went; check
 	// reads it without the lock (every call checks its device operands).
 	freed atomic.Bool
