@@ -187,33 +187,43 @@ func TestNarrowRandom(t *testing.T) {
 	}
 }
 
-// Float32 → Float16 checked at every float32 from 2^-26 to 2^16: below
-// that everything rounds to zero and above to Inf, both checked by the
-// other tests. The reference walks the table alongside.
+// Float32 → Float16 checked at every float32 from 2^-26 to 2^16, both
+// signs, through the bulk conversion (which inlines the scalar one): below
+// that range everything rounds to zero and above it to Inf, which the other
+// tests check. The reference walks the table alongside.
 func TestFloat16ExhaustiveFloat32(t *testing.T) {
 	if testing.Short() {
-		t.Skip("sweeps 350 million float32 values")
+		t.Skip("sweeps 700 million float32 values")
 	}
 	ref := newTable(fmtF16)
 	k := 0
-	for b := math.Float32bits(0x1p-26); b <= math.Float32bits(0x1p16); b++ {
-		x := float64(math.Float32frombits(b))
-		for k+1 < len(ref.vals) && ref.vals[k+1] <= x {
-			k++
+	const chunk = 1 << 16
+	src, neg := make([]float32, chunk), make([]float32, chunk)
+	dst, dneg := make([]Float16, chunk), make([]Float16, chunk)
+	first, last := math.Float32bits(0x1p-26), math.Float32bits(0x1p16)
+	for lo := first; lo <= last; lo += chunk {
+		n := min(chunk, int(last-lo)+1)
+		for i := range n {
+			src[i] = math.Float32frombits(lo + uint32(i))
+			neg[i] = -src[i]
 		}
-		var want uint64
-		switch {
-		case k+1 == len(ref.vals):
-			want = uint64(k)
-		default:
-			mid := ref.vals[k] + (ref.vals[k+1]-ref.vals[k])/2
-			want = uint64(k)
-			if x > mid || x == mid && k&1 == 1 {
-				want = uint64(k + 1)
+		Float32sToFloat16s(dst, src[:n])
+		Float32sToFloat16s(dneg, neg[:n])
+		for i, f := range src[:n] {
+			x := float64(f)
+			for k+1 < len(ref.vals) && ref.vals[k+1] <= x {
+				k++
 			}
-		}
-		if got := f32ToF16(b); uint64(got) != want || f32ToF16(b|0x80000000) != uint16(want)|0x8000 {
-			t.Fatalf("ToFloat16(%v) = %#x; want %#x", x, got, want)
+			want := uint64(k)
+			if k+1 < len(ref.vals) {
+				mid := ref.vals[k] + (ref.vals[k+1]-ref.vals[k])/2
+				if x > mid || x == mid && k&1 == 1 {
+					want++
+				}
+			}
+			if uint64(dst[i]) != want || uint64(dneg[i]) != want|0x8000 {
+				t.Fatalf("Float32sToFloat16s(±%v) = %#x, %#x; want %#x", x, uint16(dst[i]), uint16(dneg[i]), want)
+			}
 		}
 	}
 }

@@ -85,11 +85,12 @@ func f32ToF16(b uint32) uint16 {
 	// Normal results: rebias the exponent (127 → 15) and round at bit 13;
 	// a carry into the exponent is the right answer, including 65520 and
 	// up carrying into the Inf pattern. Wraps harmlessly for small a.
-	r := (a + 0xfff + (a>>13)&1 - 112<<23) >> 13
+	r := (a + (a>>13)&1 - (112<<23 - 0xfff)) >> 13
 	// Subnormal results: adding 0.5 puts the float32's binary point where
 	// binary16's smallest subnormal is, so the float32 addition itself
-	// rounds to nearest even at the right bit.
-	s := math.Float32bits(math.Float32frombits(a)+0.5) - 126<<23
+	// rounds to nearest even at the right bit. The low 16 bits of the sum
+	// are the result (0.5's exponent bits lie above them).
+	s := math.Float32bits(math.Float32frombits(a) + 0.5)
 	if a < 0x38800000 { // below 2^-14, the smallest normal binary16
 		r = s
 	}

@@ -77,6 +77,18 @@ type table struct {
 	vals []float64
 }
 
+var tables = map[format]*table{}
+
+// tableOf returns f's table, made once.
+func tableOf(f format) *table {
+	t := tables[f]
+	if t == nil {
+		t = newTable(f)
+		tables[f] = t
+	}
+	return t
+}
+
 func newTable(f format) *table {
 	t := &table{f: f}
 	for p := uint64(0); p <= f.maxFinite()+1; p++ {
