@@ -1,6 +1,7 @@
 package half
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -350,7 +351,8 @@ func TestNarrowSpecialCases(t *testing.T) {
 	}
 }
 
-// String prints as strconv prints the float32 value.
+// String prints as strconv prints the float32 value; fmt's float verbs
+// format that value, %s and %q the String.
 func TestString(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{ToFloat16(0.1).String(), "0.099975586"},
@@ -366,6 +368,17 @@ func TestString(t *testing.T) {
 	} {
 		if c.got != c.want {
 			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+	for _, c := range []struct{ got, want string }{
+		{fmt.Sprintf("%v", ToFloat16(0.1)), "0.099975586"},
+		{fmt.Sprintf("%.3f|%6.2f|%-6.1f|%+g", ToFloat16(0.1), ToBFloat16(2.5), Float8E4M3(0x7e), Float8E5M2(0x3c)), "0.100|  2.50|448.0 |+1"},
+		{fmt.Sprintf("%e|%s|%q|%5s", ToFloat16(1024), ToFloat16(-0.5), Float8E5M2(0x7c), ToBFloat16(1)), "1.024000e+03|-0.5|\"+Inf\"|    1"},
+		{fmt.Sprint(ToFloat16(3), []Float16{ToFloat16(1), ToFloat16(2)}), "3 [1 2]"},
+		{fmt.Sprintf("%x", ToFloat16(1.5)), "0x1.8p+00"},
+	} {
+		if c.got != c.want {
+			t.Errorf("fmt: got %q, want %q", c.got, c.want)
 		}
 	}
 	for _, c := range convs {

@@ -1,9 +1,6 @@
 package half
 
-import (
-	"math"
-	"strconv"
-)
+import "math"
 
 // Float16 is an IEEE 754 binary16 value held as its bit pattern: 1 sign
 // bit, 5 exponent bits (bias 15) and 10 fraction bits. It is NumPy's
@@ -167,5 +164,3 @@ func (h BFloat16) IsInf(sign int) bool {
 
 // String formats h as strconv formats its float32 value.
 func (h BFloat16) String() string { return format32(h.Float32()) }
-
-func format32(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 32) }
