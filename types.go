@@ -1,6 +1,9 @@
 package kern
 
-import "github.com/kernlab/kern/abi"
+import (
+	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/half"
+)
 
 // Integer is the set of Go integer types a kernel may use as array elements.
 // The sets are exact (no ~) so that the compiler can instantiate a generic
@@ -29,6 +32,18 @@ type Complex interface {
 type Element interface {
 	Number | Complex
 }
+
+// The reduced-precision floating-point types of package half, under kern's
+// name. Each is its bit pattern (kern.Float16(0x3c00) is 1.0): convert
+// values with half.ToFloat16 and friends and the Float32 methods. They are
+// host types for now: kernels, ufunc loops and nd arrays do not take them
+// yet, so they are in none of the constraints above.
+type (
+	Float16    = half.Float16    // IEEE 754 binary16
+	BFloat16   = half.BFloat16   // bfloat16: the top half of a float32
+	Float8E4M3 = half.Float8E4M3 // OCP FP8 E4M3FN: no Inf, max 448
+	Float8E5M2 = half.Float8E5M2 // OCP FP8 E5M2: IEEE-like, max 57344
+)
 
 // Dim3 is a grid or block extent, or a thread or block index.
 type Dim3 struct{ X, Y, Z int }

@@ -1,0 +1,149 @@
+package half
+
+import "math"
+
+// Half is the set of 16-bit floating-point types: one H* function serves
+// both binary16 and bfloat16.
+type Half interface {
+	Float16 | BFloat16
+}
+
+// isBF reports whether T is BFloat16. The zero value converts to an
+// interface without allocating, and the check is a type-word compare.
+func isBF[T Half]() bool {
+	var z T
+	_, ok := any(z).(BFloat16)
+	return ok
+}
+
+// wide returns x as a float32, exactly.
+func wide[T Half](x T) float32 {
+	if isBF[T]() {
+		return math.Float32frombits(uint32(x) << 16)
+	}
+	return math.Float32frombits(f16ToF32(uint16(x)))
+}
+
+// narrow rounds f to T once.
+func narrow[T Half](f float64) T {
+	if isBF[T]() {
+		return T(ToBFloat16From64(f))
+	}
+	return T(ToFloat16From64(f))
+}
+
+// The operations compute in float64 and round once to T. That is correct
+// rounding: a sum, difference or product of two binary16 or bfloat16
+// values is exact in float64 unless their exponents are far apart, and
+// float64 has 53 ≥ 2p+2 bits (p = 11 or 8) for the rest and for quotients
+// and square roots, which makes the double rounding innocuous. Every such
+// result also lies in float64's normal range, where that argument holds.
+// A float32 result of a bfloat16 operation can be subnormal, where float32
+// has fewer bits and the argument fails (no bfloat16 quotient was found to
+// go wrong that way, but float64 needs no search).
+
+// HAdd returns a+b, correctly rounded.
+func HAdd[T Half](a, b T) T { return narrow[T](float64(wide(a)) + float64(wide(b))) }
+
+// HSub returns a-b, correctly rounded.
+func HSub[T Half](a, b T) T { return narrow[T](float64(wide(a)) - float64(wide(b))) }
+
+// HMul returns a×b, correctly rounded.
+func HMul[T Half](a, b T) T { return narrow[T](float64(wide(a)) * float64(wide(b))) }
+
+// HDiv returns a/b, correctly rounded.
+func HDiv[T Half](a, b T) T { return narrow[T](float64(wide(a)) / float64(wide(b))) }
+
+// HSqrt returns the square root of a, correctly rounded (NaN for a < 0,
+// -0 for -0).
+func HSqrt[T Half](a T) T { return narrow[T](math.Sqrt(float64(wide(a)))) }
+
+// HFma returns a×b+c computed exactly and rounded once, as IEEE 754's
+// fusedMultiplyAdd and CUDA's __hfma do.
+func HFma[T Half](a, b, c T) T {
+	x, y, z := float64(wide(a)), float64(wide(b)), float64(wide(c))
+	p := float64(x * y) // exact: at most 22 significant bits, in range
+	s := p + z
+	if math.IsInf(s, 0) || math.IsNaN(s) {
+		return narrow[T](s) // the operands were not all finite
+	}
+	// The float64 sum can be inexact (a tiny c beside a large product),
+	// and rounding it again to 16 bits could then round twice wrongly.
+	// Round it to odd instead: with 53 ≥ p+2 bits, rounding the
+	// round-to-odd sum to nearest gives the correctly rounded result.
+	// TwoSum gives the sum's exact error; if it is nonzero and s is even,
+	// the odd neighbour on the error's side is the round-to-odd sum.
+	bv := s - p
+	e := (p - (s - bv)) + (z - bv)
+	if u := math.Float64bits(s); e != 0 && u&1 == 0 {
+		if (e > 0) == (s > 0) {
+			u++
+		} else {
+			u--
+		}
+		s = math.Float64frombits(u)
+	}
+	return narrow[T](s)
+}
+
+// HNeg returns -a: the sign flipped, NaNs included.
+func HNeg[T Half](a T) T { return a ^ 0x8000 }
+
+// HAbs returns |a|: the sign cleared, NaNs included.
+func HAbs[T Half](a T) T { return a &^ 0x8000 }
+
+// HMin returns the smaller of a and b as Go's min does: a NaN operand gives
+// a NaN, and -0 is smaller than +0.
+func HMin[T Half](a, b T) T {
+	x, y := wide(a), wide(b)
+	switch {
+	case x != x:
+		return a
+	case y != y:
+		return b
+	case x < y:
+		return a
+	case y < x:
+		return b
+	case a&0x8000 != 0: // equal: only ±0 differ in bits
+		return a
+	}
+	return b
+}
+
+// HMax returns the larger of a and b as Go's max does: a NaN operand gives
+// a NaN, and +0 is larger than -0.
+func HMax[T Half](a, b T) T {
+	x, y := wide(a), wide(b)
+	switch {
+	case x != x:
+		return a
+	case y != y:
+		return b
+	case x > y:
+		return a
+	case y > x:
+		return b
+	case a&0x8000 == 0:
+		return a
+	}
+	return b
+}
+
+// HEq reports a == b (false if either is NaN; -0 == +0).
+func HEq[T Half](a, b T) bool { return wide(a) == wide(b) }
+
+// HNe reports a != b (true if either is NaN).
+func HNe[T Half](a, b T) bool { return wide(a) != wide(b) }
+
+// HLt reports a < b.
+func HLt[T Half](a, b T) bool { return wide(a) < wide(b) }
+
+// HLe reports a <= b.
+func HLe[T Half](a, b T) bool { return wide(a) <= wide(b) }
+
+// HGt reports a > b.
+func HGt[T Half](a, b T) bool { return wide(a) > wide(b) }
+
+// HGe reports a >= b.
+func HGe[T Half](a, b T) bool { return wide(a) >= wide(b) }
