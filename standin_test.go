@@ -316,3 +316,93 @@ func TestStandInErrors(t *testing.T) {
 		t.Errorf("a fault reported at synchronization: %v", err)
 	}
 }
+
+// cheapThreadID reports whether the CUDA binding can tell OS threads apart
+// without a system call (linux/amd64 with user-mode RDFSBASE), which its
+// launches need to skip cuCtxSetCurrent on a thread where the context is
+// current.
+func cheapThreadID() bool {
+	if runtime.GOOS != "linux" || runtime.GOARCH != "amd64" {
+		return false
+	}
+	b, err := os.ReadFile("/proc/self/auxv")
+	if err != nil {
+		return false
+	}
+	for i := 0; i+16 <= len(b); i += 16 {
+		if *(*uint64)(unsafe.Pointer(&b[i])) == 26 { // AT_HWCAP2
+			return *(*uint64)(unsafe.Pointer(&b[i+8]))&2 != 0 // HWCAP2_FSGSBASE
+		}
+	}
+	return false
+}
+
+// A steady-state call makes no driver call but its work: the 2nd…100th of
+// identical ufunc calls on device arrays and kernel launches are one
+// cuLaunchKernel each, and a reduction its stages' launches and the copy
+// of its result (counted against the stand-in libcuda, which logs every
+// call that crosses purego).
+func TestStandInSteadyStateCalls(t *testing.T) {
+	lib := standin.ForTest(t, standin.CUDA)
+	lib.Configure(standinMemory, runtime.NumCPU(), 32, 1024)
+	cd, err := cuda.Open(cuda.Options{Library: lib.Path}).Device(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cd.Close()
+	dev := kern.NewDevice(cd)
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
+	da, err := kern.ToDevice(dev, ufRand[float32](t, 1, 0, 16))
+	must(err)
+	dbig, err := kern.ToDevice(dev, ufRand[float32](t, 2, 0, 4096))
+	must(err)
+	dout, err := kern.NewDeviceArray[float32](dev, []int{16}, nd.C)
+	must(err)
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[float32]))
+	blockSum := kern.NewKernel2(gputest.BlockSum)
+	din, err := kern.NewDeviceArray[int64](dev, []int{4 * gputest.ReduceBlock}, nd.C)
+	must(err)
+	dbs, err := kern.NewDeviceArray[int64](dev, []int{4}, nd.C)
+	must(err)
+	strict := cheapThreadID()
+	if !strict {
+		t.Log("no cheap thread identity here: every launch makes its context current first")
+	}
+	// One OS thread, as a program's threads are once each has run a
+	// launch: the first launch on a thread makes the context current there.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for _, c := range []struct {
+		name string
+		call func() error
+		want []string // call names, in order
+	}{
+		{"ufunc", func() error { return add.Into(dev, dout, da, da) }, []string{"cuLaunchKernel"}},
+		{"kernel", func() error { return blockSum.Launch(dev, 4, gputest.ReduceBlock, din, dbs) }, []string{"cuLaunchKernel"}},
+		{"reduce, one stage", func() error { _, err := sum.Call(dev, da); return err }, []string{"cuLaunchKernel", "cuMemcpyDtoH_v2"}},
+		{"reduce, two stages", func() error { _, err := sum.Call(dev, dbig); return err }, []string{"cuLaunchKernel", "cuLaunchKernel", "cuMemcpyDtoH_v2"}},
+	} {
+		must(c.call()) // the first call loads the module and finds the entry points
+		lib.Log()
+		for i := 2; i <= 100; i++ {
+			must(c.call())
+			var got []string
+			for _, l := range lib.Log() {
+				name, _, _ := strings.Cut(l, " ")
+				if !strict && name == "cuCtxSetCurrent" {
+					continue
+				}
+				got = append(got, name)
+			}
+			if !slices.Equal(got, c.want) {
+				t.Fatalf("%s: call %d made %q, want %q", c.name, i, got, c.want)
+			}
+		}
+	}
+}

@@ -152,6 +152,7 @@ func (d *Device) Close() error {
 
 	first := gpucore.UnregisterAll(&d.Device)
 	d.drv.forget(d)
+	d.lib.Forget() // the context's handle may come back for another
 	if err := d.lib.Check("cuDevicePrimaryCtxRelease", gpucore.Call(d.lib.own.ctxRelease.Addr, uintptr(d.dev))); err != nil && first == nil {
 		first = err
 	}

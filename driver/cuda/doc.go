@@ -9,8 +9,13 @@
 // between threads. Every method that calls into the driver therefore locks
 // its goroutine to its thread (runtime.LockOSThread), makes the device's
 // context current there (cuCtxSetCurrent, a cheap thread-local store) and
-// unlocks after the call. Methods are safe from any goroutine, and a
-// goroutine that locked its own thread keeps it: the lock nests.
+// unlocks after the call. Launches and copies skip cuCtxSetCurrent on a
+// thread where they know the context current (linux/amd64 with user-mode
+// RDFSBASE, which tells threads apart in one instruction), so that a
+// steady-state launch is one driver call; a call refused for want of its
+// context is retried once after making it current. Methods are safe from
+// any goroutine, and a goroutine that locked its own thread keeps it: the
+// lock nests.
 //
 // Errors are *driver.Error values carrying the CUresult, its name and text
 // (cuGetErrorName/cuGetErrorString, or a built-in table when those fail) and

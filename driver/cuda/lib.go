@@ -24,6 +24,15 @@ const hostAllocPortable = 0x01
 var api = &gpucore.API{
 	Kind: driver.KindCUDA, Name: "CUDA", Pkg: "cuda",
 	Library: "libcuda.so.1", TooOld: "driver too old",
+	// A CUfunction belongs to its context: cuLaunchKernel refuses it
+	// without that context current, so a stale per-thread entry cannot
+	// launch in the wrong place.
+	CacheCurrent: true,
+	NotSelected: func(r gpucore.Status) bool {
+		// CUDA_ERROR_INVALID_CONTEXT, CUDA_ERROR_INVALID_HANDLE (a handle
+		// of another context), CUDA_ERROR_CONTEXT_IS_DESTROYED.
+		return r == 201 || r == 400 || r == 709
+	},
 	Funcs: gpucore.Funcs{
 		Init:          fn("cuInit", "cuInit", "i32(i32)"),
 		DriverVersion: fn("cuDriverGetVersion", "cuDriverGetVersion", "i32(*i32)"),

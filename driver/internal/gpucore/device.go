@@ -51,6 +51,13 @@ func Enter(d *Device) error {
 		runtime.UnlockOSThread()
 		return d.lib.NewError(d.sel.Op, r)
 	}
+	// Other calls select every time (only launches read the cache): keep
+	// the cache true of this thread.
+	if d.api.CacheCurrent {
+		if tid := threadID(); tid != 0 {
+			d.lib.threads.set(tid, d.selArg)
+		}
+	}
 	return nil
 }
 
@@ -193,7 +200,8 @@ func (d *Device) copyMem(dir Dir, dst, src, host unsafe.Pointer, n int, s driver
 	if err != nil {
 		return err
 	}
-	if err := Enter(d); err != nil {
+	tid, cached, err := enterCached(d)
+	if err != nil {
 		return err
 	}
 	defer Exit()
@@ -201,7 +209,16 @@ func (d *Device) copyMem(dir Dir, dst, src, host unsafe.Pointer, n int, s driver
 	if async {
 		op = ops[1]
 	}
-	return d.lib.Check(op, d.lib.Copy(dir, dst, src, n, h, async))
+	r := d.lib.Copy(dir, dst, src, n, h, async)
+	if r != Success && cached && d.api.NotSelected(r) {
+		// A refused copy did nothing: select (the entry may be stale)
+		// and try once more.
+		if err := d.selectHere(tid); err != nil {
+			return err
+		}
+		r = d.lib.Copy(dir, dst, src, n, h, async)
+	}
+	return d.lib.Check(op, r)
 }
 
 // devPtr views a device address as an unsafe.Pointer for a Copier; the GC

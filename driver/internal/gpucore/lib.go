@@ -106,6 +106,13 @@ type API struct {
 	// OccupancyCallback: the occupancy call takes a block-size-to-smem
 	// callback before the dynamic shared memory (CUDA), passed as NULL.
 	OccupancyCallback bool
+	// CacheCurrent: a launch skips the selection call (sel) on a thread
+	// where the same selection is known to be current. Only for an API
+	// whose driver refuses a launch without its selection current, with
+	// one of the codes NotSelected accepts (the call is then retried after
+	// selecting; any other failure is the call's own).
+	CacheCurrent bool
+	NotSelected  func(Status) bool
 }
 
 // Copier performs a copy with the API's own entry points (CUDA has one
@@ -119,10 +126,16 @@ type Lib struct {
 	Path string
 	Fn   Funcs
 	Copy Copier
+	// threads remembers what each OS thread has current (API.CacheCurrent).
+	threads *threadSel
 }
 
 // NewLib returns an unbound Lib of api: its calls' names, no addresses.
-func NewLib(api *API) Lib { return Lib{API: api, Fn: api.Funcs} }
+func NewLib(api *API) Lib { return Lib{API: api, Fn: api.Funcs, threads: new(threadSel)} }
+
+// Forget drops what the library remembers of threads' current selections:
+// a context was released, and its handle may come back for another.
+func (l *Lib) Forget() { l.threads.clear() }
 
 // Symbols is the binding table of the shared calls.
 func (l *Lib) Symbols() []dl.Sym {

@@ -167,22 +167,72 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 
 // launch makes the device current, then launches. Launching first and
 // entering only when the library refuses (no context on this OS thread)
-// would save one call (~85 ns of a ~6 µs dispatch, BenchmarkCallCost in
-// driver/cuda), but every refusal is an API error that compute-sanitizer
-// reports, failing users' sanitizer runs; so it always enters.
+// would make every first launch on a thread an API error, which
+// compute-sanitizer reports; instead, where the API allows it
+// (CacheCurrent), the library remembers which OS threads have the device
+// current (threadSel) and a launch there makes one driver call.
 func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Pointer, cooperative bool) (Status, error) {
 	d := f.mod.dev
-	if err := Enter(d); err != nil {
+	tid, cached, err := enterCached(d)
+	if err != nil {
 		return 0, err
 	}
 	defer Exit()
+	r := f.call(g, b, shared, s, pp, cooperative)
+	if r != Success && cached && d.api.NotSelected(r) {
+		// The entry may be stale (a new thread at an old thread's
+		// pointer): select and try once more.
+		if err := d.selectHere(tid); err != nil {
+			return 0, err
+		}
+		r = f.call(g, b, shared, s, pp, cooperative)
+	}
+	return r, nil
+}
+
+// enterCached is Enter that skips the selection on a thread where the
+// library remembers it current (API.CacheCurrent); cached reports the
+// skip, after which a failed call is retried once after selectHere(tid).
+func enterCached(d *Device) (tid uintptr, cached bool, err error) {
+	runtime.LockOSThread()
+	if d.api.CacheCurrent {
+		tid = threadID()
+	}
+	if tid != 0 && d.lib.threads.current(tid, d.selArg) {
+		return tid, true, nil
+	}
+	if err := d.selectHere(tid); err != nil {
+		runtime.UnlockOSThread()
+		return 0, false, err
+	}
+	return tid, false, nil
+}
+
+// selectHere makes d current on the calling (locked) thread and, when tid
+// is not 0, remembers it.
+func (d *Device) selectHere(tid uintptr) error {
+	if r := Call(d.sel.Addr, d.selArg); r != Success {
+		if tid != 0 {
+			d.lib.threads.forget(tid)
+		}
+		return d.lib.NewError(d.sel.Op, r)
+	}
+	if tid != 0 {
+		d.lib.threads.set(tid, d.selArg)
+	}
+	return nil
+}
+
+// call is the launch call itself.
+func (f *Function) call(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Pointer, cooperative bool) Status {
+	d := f.mod.dev
 	if cooperative {
 		// The same arguments but the extra-options pointer.
 		return Call(d.lib.Fn.LaunchCooperative.Addr, f.h, uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),
-			uintptr(shared), s, uintptr(unsafe.Pointer(pp))), nil
+			uintptr(shared), s, uintptr(unsafe.Pointer(pp)))
 	}
 	return Call(d.lib.Fn.Launch.Addr, f.h, uintptr(g[0]), uintptr(g[1]), uintptr(g[2]), uintptr(b[0]), uintptr(b[1]), uintptr(b[2]),
-		uintptr(shared), s, uintptr(unsafe.Pointer(pp)), 0), nil
+		uintptr(shared), s, uintptr(unsafe.Pointer(pp)), 0)
 }
 
 // ActiveBlocks is how many blocks of blockThreads threads and sharedBytes
