@@ -35,24 +35,16 @@ const (
 	ROC
 )
 
-var targetNames = [...]string{"auto", "cpu", "parallel", "sim", "cuda", "roc"}
-
 // String is the target's name as Numba spells it ("cpu", "parallel", …).
-func (t Target) String() string {
-	if t >= 0 && int(t) < len(targetNames) {
-		return targetNames[t]
-	}
-	return fmt.Sprintf("Target(%d)", int(t))
-}
+func (t Target) String() string { return placement.Target(t).String() }
 
 // ParseTarget is the inverse of String.
 func ParseTarget(s string) (Target, error) {
-	for i, n := range targetNames {
-		if n == s {
-			return Target(i), nil
-		}
+	t, ok := placement.ParseTarget(s)
+	if !ok {
+		return 0, fmt.Errorf("kern: unknown target %q (want one of %v): %w", s, placement.TargetNames(), ErrTarget)
 	}
-	return 0, fmt.Errorf("kern: unknown target %q (want one of %v): %w", s, targetNames, ErrTarget)
+	return Target(t), nil
 }
 
 // cpuRun is the loop's CPU inner loop: the one `kern gen` wrote, with the

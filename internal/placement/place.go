@@ -8,7 +8,8 @@ import (
 	"github.com/kernlab/kern/internal/errs"
 )
 
-// Target mirrors kern.Target: the same names and values.
+// Target is kern.Target: the same names and values (kern.Target's
+// String and ParseTarget are these).
 type Target int
 
 const (
@@ -29,6 +30,19 @@ func (t Target) String() string {
 	}
 	return fmt.Sprintf("Target(%d)", int(t))
 }
+
+// ParseTarget is the inverse of String.
+func ParseTarget(s string) (Target, bool) {
+	for i, n := range names {
+		if n == s {
+			return Target(i), true
+		}
+	}
+	return 0, false
+}
+
+// TargetNames lists the targets' names in order.
+func TargetNames() []string { return names[:] }
 
 // IsGPU reports whether t needs compiled code.
 func (t Target) IsGPU() bool { return t == CUDA || t == ROC }
