@@ -30,6 +30,13 @@ for d in examples/*/; do
 	# Without kern_gen.go an example has no GPU code: say so up front.
 	[[ -f $d/kern_gen.go ]] || echo "build.sh: examples/$name has no kern_gen.go (no GPU code; run go generate ./examples/$name)" >&2
 done
+# The launch-cost anchor (bench/gpu/rawlaunch): C against cuda.h, the
+# driver opened with dlopen at run time.
+if [[ -n ${KERN_CUDA_INCLUDE:-} ]] && command -v cc >/dev/null; then
+	cc -O2 -Wall -Wextra -Werror -I"$KERN_CUDA_INCLUDE" -o "$dir/rawlaunch" bench/gpu/rawlaunch/csrc/rawlaunch.c -ldl
+else
+	echo "build.sh: rawlaunch not built (KERN_CUDA_INCLUDE unset or no cc: source the env.sh of scripts/install-tools.sh)" >&2
+fi
 # The GPU tests: every package whose tests reach a real device.
 for pkg in . ./driver/cuda; do
 	name=$(echo "${pkg#./}" | tr / -); [[ $pkg == . ]] && name=kern

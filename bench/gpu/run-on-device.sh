@@ -7,7 +7,8 @@
 #   tests      the GPU tests on the real device, correctness first
 #              (test-*: go test -c binaries, run in their package directory)
 #   examples   every examples-* program with -target cuda (or $TARGET)
-#   bench      kerngpu and the numba-cuda/CuPy peers, then the report
+#   bench      rawlaunch (the bare driver's launch cost: rawlaunch.txt),
+#              kerngpu and the numba-cuda/CuPy peers, then the report
 #              <date>-<gpu>.{md,json,png} (bench/plot) and nvidia-smi.txt
 #   sanitize   compute-sanitizer --tool memcheck and --tool racecheck over
 #              kerngpu -quick and every examples-* binary:
@@ -95,6 +96,17 @@ bench() {
 	if command -v nvidia-smi >/dev/null; then nvidia-smi >"$OUT/nvidia-smi.txt" 2>&1; else note MISSING nvidia-smi; fi
 	local inputs=() quick=()
 	[[ -n ${KERN_EMULATE:-} ]] && quick=(-quick)
+	# The launch-cost anchor: the bare driver's launch of an empty kernel
+	# and of kern's Discriminant wrapper, for the dispatch row's ratio.
+	if [[ -n ${KERN_EMULATE:-} ]]; then
+		note MISSING rawlaunch "no GPU in a dry run"
+	elif [[ ! -x $BIN/rawlaunch ]]; then
+		note MISSING rawlaunch "not built (build.sh needs KERN_CUDA_INCLUDE)"
+	elif limited 60 "$OUT/rawlaunch.txt" "$BIN/rawlaunch" bench/kernels/kern_gen.ptx; then
+		note PASS rawlaunch "$(grep -c '^rawlaunch ' "$OUT/rawlaunch.txt") cases"
+	else
+		note FAIL rawlaunch "exit $?: $(tail -1 "$OUT/rawlaunch.txt")"
+	fi
 	if limited "$((BENCH_S / 2))" "$OUT/kern-gpu.log" "$BIN/kerngpu" "${quick[@]}" -o "$OUT/kern-gpu.json"; then
 		inputs+=("$OUT/kern-gpu.json")
 		note PASS "kerngpu ${quick[*]}"
