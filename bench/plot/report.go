@@ -196,8 +196,13 @@ func targets(ds []Derived) []string {
 	if k, ok := find("gpu", "dispatch", "kern-cuda"); ok {
 		out = append(out, fmt.Sprintf("GPU dispatch: %.1f µs per call (target ≤ 5 µs): %s", 1e6*k.BestS, verdict(k.BestS <= 5e-6)))
 	}
+	// The goal is the default call on pageable Go memory (chunked by kern
+	// itself); the hand-written pipeline on pinned memory is the bound.
+	if k, ok := find("gpu", "host-discriminant", "kern-cuda-pageable"); ok {
+		out = append(out, fmt.Sprintf("GPU host arrays, the default call on pageable memory: %.0f%% of pinned PCIe (target ≥ 85%%): %s", k.PctOfRef, verdict(k.PctOfRef >= 85)))
+	}
 	if k, ok := find("gpu", "host-discriminant", "kern-cuda-streams"); ok {
-		out = append(out, fmt.Sprintf("GPU host arrays with chunked streams: %.0f%% of pinned PCIe (target ≥ 85%%): %s", k.PctOfRef, verdict(k.PctOfRef >= 85)))
+		out = append(out, fmt.Sprintf("GPU host arrays, hand-written streams on pinned memory: %.0f%% of pinned PCIe (the bound)", k.PctOfRef))
 	}
 	if k, ok := find("gpu", "reduce", "kern-cuda"); ok {
 		out = append(out, fmt.Sprintf("GPU reduce: %.0f%% of d2d copy bandwidth (target ≥ 85%%): %s", k.PctOfRef, verdict(k.PctOfRef >= 85)))

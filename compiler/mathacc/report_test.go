@@ -160,7 +160,7 @@ docs/simd.md — so both give package math's bits.
 kern's random normals (`+"`Rand.NormFloat32/64`"+`, `+"`XoroshiroNormal*`"+`) are the
 same on every target in both modes: their logarithm and cosine are Go's
 algorithms with every product that feeds a sum rounded explicitly
-(randmath.go), which no mode fuses (README, "Random numbers in kernels").
+(randmath.go), which no mode fuses (docs/kernels.md, "Random numbers in kernels").
 The bounds that `+"`go test ./compiler/mathacc`"+` enforces are in
 compiler/mathacc/bounds_test.go.
 
