@@ -102,6 +102,7 @@ func (d *decoder) decode() error {
 		fn.code = append(fn.code, instr{op: opRet, guard: -1, line: int32(fn.defLine), loc: -1})
 	}
 	analyzeFlow(fn)
+	vectorize(fn)
 	return nil
 }
 

@@ -112,6 +112,13 @@ func (w *warp) exec(g group) *Fault {
 				}
 			}
 		}
+		if in.v != nil {
+			if active != 0 {
+				w.vexec(f, in, active)
+			}
+			pc++
+			continue
+		}
 		switch in.op {
 		case opBra:
 			switch {
