@@ -85,6 +85,12 @@ func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
 	if err := checkRecursion(pm); err != nil {
 		return fail(err)
 	}
+	if !d.opts.asWritten {
+		promoteLocals(pm)
+	}
+	for _, fn := range pm.funcs {
+		vectorize(fn)
+	}
 	return m, nil
 }
 

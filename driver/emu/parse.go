@@ -36,7 +36,8 @@ type function struct {
 	retSize  int
 	code     []instr
 	nregs    int
-	local    int // bytes of .local and call .param variables per thread
+	local    int        // bytes of .local and call .param variables per thread
+	locals   []localVar // those variables (promote.go)
 	shared   []variable
 	shSize   int   // bytes of this function's own .shared variables
 	callees  []int // functions it calls
