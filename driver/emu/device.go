@@ -24,7 +24,7 @@ type options struct {
 	wave      int  // its wavefront width
 	ordinal   int  // the device's index among the emulated devices of its kind
 	// asWritten executes PTX as written, without the load-time promotion
-	// of local variables (tests).
+	// of local variables and skipping of dead instructions (tests).
 	asWritten bool
 }
 

@@ -101,6 +101,17 @@ func (w *warp) exec(g group) *Fault {
 			return nil
 		}
 		in := &code[pc]
+		if in.dead > 0 {
+			// Counted, not executed; with no other group in the frame to
+			// stop for, the rest of the run too.
+			if lim < 0 {
+				steps += int(in.dead-1) * bits.OnesCount64(mask)
+				pc += int(in.dead)
+			} else {
+				pc++
+			}
+			continue
+		}
 		active := mask
 		if in.guard >= 0 {
 			active = 0

@@ -90,6 +90,9 @@ func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
 	}
 	for _, fn := range pm.funcs {
 		vectorize(fn)
+		if !d.opts.asWritten {
+			markDead(fn)
+		}
 	}
 	return m, nil
 }

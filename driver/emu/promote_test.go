@@ -10,7 +10,8 @@ import (
 	"github.com/kernlab/kern/driver"
 )
 
-// asWritten executes PTX as written: no promotion of local variables.
+// asWritten executes PTX as written: no promotion of local variables, no
+// skipping of dead instructions.
 func asWritten() Option { return func(o *options) { o.asWritten = true } }
 
 // structsPTX copies a struct of every access width through local memory,
@@ -154,13 +155,17 @@ func localAccesses(d *Device, src string) (local, dead int) {
 			if (in.op == opLd || in.op == opSt) && in.space == spLocal {
 				local++
 			}
+			if in.dead > 0 {
+				dead++
+			}
 		}
 	}
 	return local, dead
 }
 
-// Local variables accessed at constant offsets become registers, which
-// changes no result and not the count of thread-instructions; a module with an access the analysis cannot place
+// Local variables accessed at constant offsets become registers, dead
+// instructions are skipped, and neither changes a result or the count of
+// thread-instructions; a module with an access the analysis cannot place
 // (a computed index, one outside its variable) keeps every local in
 // memory, where aliasing and faults are as written.
 func TestPromoteLocals(t *testing.T) {
@@ -185,10 +190,13 @@ func TestPromoteLocals(t *testing.T) {
 		if steps != refSteps {
 			t.Errorf("%s: %d thread-instructions, as written %d", name, steps, refSteps)
 		}
-		local, _ := localAccesses(New(), src)
+		local, dead := localAccesses(New(), src)
 		asw, _ := localAccesses(New(asWritten()), src)
 		if promoted != (local == 0) || asw == 0 {
 			t.Errorf("%s: %d local accesses left of %d, want promoted = %v", name, local, asw, promoted)
+		}
+		if promoted && dead == 0 {
+			t.Errorf("%s: no dead instructions found", name)
 		}
 	}
 	plain := func(i int) [6]uint64 { return wantStructs(uint32(i), 3) }
@@ -224,5 +232,62 @@ func TestPromoteLocals(t *testing.T) {
 	var f *Fault
 	if !errors.As(err, &f) || f.Kind != "misaligned address" {
 		t.Errorf("misaligned: err = %v, want a misaligned address fault", err)
+	}
+}
+
+// staleRegPTX reads %r1 before writing it: what the thread of the same
+// index in the block run before on the same warp left there.
+const staleRegPTX = `.version 7.0
+.target sm_70
+.address_size 64
+
+.visible .entry stale(.param .u64 out)
+{
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd1, %rd1;
+	mov.u32 %r2, %tid.x;
+	mov.u32 %r3, %ctaid.x;
+	mad.lo.u32 %r2, %r3, 4, %r2;
+	mul.wide.u32 %rd2, %r2, 4;
+	add.s64 %rd2, %rd1, %rd2;
+	st.global.u32 [%rd2], %r1;
+	add.u32 %r1, %r2, 100;
+	ret;
+}
+`
+
+// A dead write is one no later read in the frame's function sees, up to
+// the frame's next use: a register read before it is written (undefined
+// in PTX) sees the same stale value as in the PTX executed as written.
+func TestDeadKeepsStaleRegisters(t *testing.T) {
+	run := func(d *Device) []uint32 {
+		fn, err := load(t, d, staleRegPTX).Function("stale")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := d.Alloc(4 * 12)
+		err = fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 3, Y: 1, Z: 1}, Block: driver.Dim3{X: 4, Y: 1, Z: 1}}, []unsafe.Pointer{unsafe.Pointer(&out)})
+		if err == nil {
+			err = d.Synchronize()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		host := make([]uint32, 12)
+		if err := d.CopyDtoH(unsafe.Pointer(&host[0]), out, 4*12, nil); err != nil {
+			t.Fatal(err)
+		}
+		return host
+	}
+	got, want := run(New(WithSerialThreads())), run(New(WithSerialThreads(), asWritten()))
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("out = %v, as written %v", got, want)
+		}
+	}
+	if want[4] != 100 {
+		t.Fatalf("out = %v: block 1 thread 0 did not see block 0 thread 0's register", want)
 	}
 }

@@ -251,6 +251,7 @@ type instr struct {
 	join   int32  // a conditional branch's reconvergence pc, -1 if none (flow.go)
 	args   []opnd // a call's parameters; a[0] is its result slot
 	v      *vop   // the lane-vector form of a pure register instruction, or nil (vector.go)
+	dead   int32  // > 0: a dead pure instruction, and the dead ones after it in its block (dead.go)
 	line   int32  // PTX source line
 	loc    int32  // index of the .loc in force, -1 if none
 }
