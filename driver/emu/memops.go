@@ -112,11 +112,11 @@ var spaceTags = [...]uint8{
 func (w *warp) memory(f *frame, in *instr, active uint64) *Fault {
 	n := in.t.bytes()
 	nl := 64 - bits.LeadingZeros64(active)
-	addrs := w.vsrc(f, &in.a[0], 0, active, nl)
+	addrs := w.operandVec(f, &in.a[0], 0, active, nl)
 	st := in.op == opSt
 	var vals []uint64
 	if st {
-		vals = w.vsrc(f, &in.a[1], 1, active, nl)
+		vals = w.operandVec(f, &in.a[1], 1, active, nl)
 	}
 	d := int(in.d.r) << laneBits
 	regs := f.regs[d : d+maxLanes : d+maxLanes]

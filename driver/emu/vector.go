@@ -29,18 +29,22 @@ const (
 
 type vop struct {
 	kind vkind
-	imm  uint64
-	k1   func(d, a []uint64)
-	k2   func(d, a, b []uint64)
-	k2i  func(d, a []uint64, b uint64)
-	k3   func(d, a, b, c []uint64)
+	// d is the destination's register offset (slot << laneBits); a[k] is
+	// source k's, or -1 when it is not a plain register (vsrc reads it).
+	d   int32
+	a   [3]int32
+	imm uint64
+	k1  func(d, a []uint64)
+	k2  func(d, a, b []uint64)
+	k2i func(d, a []uint64, b uint64)
+	k3  func(d, a, b, c []uint64)
 }
 
 // vexec executes in's vop for the lanes of active.
 func (w *warp) vexec(f *frame, in *instr, active uint64) {
+	v := in.v
 	n := 64 - bits.LeadingZeros64(active)
-	d := int(in.d.r) << laneBits
-	regs := f.regs[d : d+maxLanes : d+maxLanes]
+	regs := f.regs[v.d : v.d+maxLanes : v.d+maxLanes]
 	// Lanes 0..n-1 all active: write the register in place. Otherwise
 	// compute lanes 0..n-1 aside (the inactive ones from whatever their
 	// registers hold: the ops are pure) and keep the active ones.
@@ -49,20 +53,19 @@ func (w *warp) vexec(f *frame, in *instr, active uint64) {
 	if !dense {
 		dst = w.vout[:n]
 	}
-	v := in.v
 	switch v.kind {
 	case vSet:
 		for i := range dst {
 			dst[i] = v.imm
 		}
 	case vUn:
-		v.k1(dst, w.vsrc(f, &in.a[0], 0, active, n))
+		v.k1(dst, w.vsrc(f, in, v, 0, active, n))
 	case vBin:
-		v.k2(dst, w.vsrc(f, &in.a[0], 0, active, n), w.vsrc(f, &in.a[1], 1, active, n))
+		v.k2(dst, w.vsrc(f, in, v, 0, active, n), w.vsrc(f, in, v, 1, active, n))
 	case vBinImm:
-		v.k2i(dst, w.vsrc(f, &in.a[0], 0, active, n), v.imm)
+		v.k2i(dst, w.vsrc(f, in, v, 0, active, n), v.imm)
 	case vTer:
-		v.k3(dst, w.vsrc(f, &in.a[0], 0, active, n), w.vsrc(f, &in.a[1], 1, active, n), w.vsrc(f, &in.a[2], 2, active, n))
+		v.k3(dst, w.vsrc(f, in, v, 0, active, n), w.vsrc(f, in, v, 1, active, n), w.vsrc(f, in, v, 2, active, n))
 	}
 	if !dense {
 		for m := active; m != 0; m &= m - 1 {
@@ -72,10 +75,19 @@ func (w *warp) vexec(f *frame, in *instr, active uint64) {
 	}
 }
 
-// vsrc returns operand o for lanes 0..n-1: a register's slice of the
-// frame, or the values val reads, for the active lanes, in scratch vector
-// k.
-func (w *warp) vsrc(f *frame, o *opnd, k int, active uint64, n int) []uint64 {
+// vsrc returns source k of in for lanes 0..n-1: a register's slice of the
+// frame, or the values operandVec reads.
+func (w *warp) vsrc(f *frame, in *instr, v *vop, k int, active uint64, n int) []uint64 {
+	if r := v.a[k]; r >= 0 {
+		return f.regs[r : int(r)+n : int(r)+n]
+	}
+	return w.operandVec(f, &in.a[k], k, active, n)
+}
+
+// operandVec returns operand o for lanes 0..n-1: a register's slice of
+// the frame, or the values val reads, for the active lanes, in scratch
+// vector k.
+func (w *warp) operandVec(f *frame, o *opnd, k int, active uint64, n int) []uint64 {
 	if o.k == oReg && !o.neg {
 		r := int(o.r) << laneBits
 		return f.regs[r : r+n : r+n]
@@ -97,17 +109,41 @@ func (w *warp) vsrc(f *frame, o *opnd, k int, active uint64, n int) []uint64 {
 // vectorize gives fn's pure register instructions their vops.
 func vectorize(fn *function) {
 	for i := range fn.code {
-		in := &fn.code[i]
-		if in.d.k != oReg {
-			continue
-		}
-		if v := vectorOp(in); v != nil {
-			in.v = v
+		if in := &fn.code[i]; pure(in) {
+			in.v = vectorOp(in)
 		}
 	}
 }
 
+// pure reports whether in is a pure register instruction: one vectorOp
+// covers.
+func pure(in *instr) bool {
+	if in.d.k != oReg {
+		return false
+	}
+	switch in.op {
+	case opMov, opAdd, opSub, opMul, opMulWide, opMulHi, opDiv, opRem, opMin, opMax, opAnd, opOr, opXor, opShl, opShr,
+		opNeg, opAbs, opNot, opPopc, opClz, opBrev, opSqrt, opRcp, opEx2, opLg2, opSin, opCos,
+		opFma, opMad, opPrmt, opSelp, opSetp, opCvt:
+		return true
+	}
+	return false
+}
+
+// vectorOp returns the vop of pure instruction in.
 func vectorOp(in *instr) *vop {
+	v := vectorKernel(in)
+	v.d = in.d.r << laneBits
+	for k := range v.a {
+		v.a[k] = -1
+		if o := &in.a[k]; o.k == oReg && !o.neg {
+			v.a[k] = o.r << laneBits
+		}
+	}
+	return v
+}
+
+func vectorKernel(in *instr) *vop {
 	t := in.t
 	a0, a1 := in.a[0], in.a[1]
 	switch in.op {
