@@ -22,91 +22,20 @@ package emu
 
 // markDead sets the dead run lengths of fn's instructions.
 func markDead(fn *function) {
-	code, fl := fn.code, fn.flow
-	nb := len(fl.start)
-	if nb == 0 || fn.nregs == 0 {
+	if len(fn.flow.start) == 0 || fn.nregs == 0 {
 		return
 	}
-	words := (fn.nregs + 63) / 64
-	end := func(b int) int {
-		if b+1 < nb {
-			return int(fl.start[b+1])
-		}
-		return len(code)
-	}
-	dead := make([]bool, len(code))
-	// transfer runs block b backward from live (its live-out), leaving its
-	// live-in there; with mark, it marks the dead instructions it meets.
-	transfer := func(b int, live bitset, mark bool) bool {
-		changed := false
-		for pc := end(b) - 1; pc >= int(fl.start[b]); pc-- {
-			if dead[pc] {
-				continue
-			}
-			in := &code[pc]
-			if in.v != nil && !live.has(in.d.r) {
-				if mark {
-					dead[pc], changed = true, true
-				}
-				continue
-			}
-			if in.guard < 0 {
-				if in.d.k == oReg {
-					live.clear(in.d.r)
-				}
-				if in.d2.k == oReg {
-					live.clear(in.d2.r)
-				}
-			}
-			if in.guard >= 0 {
-				live.set(in.guard)
-			}
-			for i := range in.a {
-				if in.a[i].k == oReg {
-					live.set(in.a[i].r)
-				}
-			}
-			for i := range in.args {
-				if in.args[i].k == oReg {
-					live.set(in.args[i].r)
-				}
-			}
-		}
-		return changed
-	}
-	liveIn := make([]bitset, nb)
-	for b := range liveIn {
-		liveIn[b] = make(bitset, words)
-	}
-	out := make(bitset, words)
-	liveOut := func(b int, out bitset) {
-		clear(out)
-		if op := code[end(b)-1].op; len(fl.succ[b]) == 0 || op == opRet || op == opExit || op == opTrap {
-			out.or(liveIn[0]) // the frame's next use
-		}
-		for _, s := range fl.succ[b] {
-			out.or(liveIn[s])
-		}
-	}
+	lv := newLiveness(fn, make([]bool, len(fn.code)))
 	for {
-		// Live-in of every block, to a fixed point (blocks in reverse
-		// index order: mostly backward, so few rounds).
-		for changed := true; changed; {
-			changed = false
-			for b := nb - 1; b >= 0; b-- {
-				liveOut(b, out)
-				transfer(b, out, false)
-				if !out.equal(liveIn[b]) {
-					copy(liveIn[b], out)
-					changed = true
-				}
-			}
-		}
+		lv.solve()
 		marked := false
-		for b := range nb {
-			liveOut(b, out)
-			if transfer(b, out, true) {
-				marked = true
+		live := make(bitset, lv.words)
+		for b := range lv.liveIn {
+			lv.out(b, live)
+			for pc := lv.end(b) - 1; pc >= int(fn.flow.start[b]); pc-- {
+				if !lv.step(pc, live) && !lv.dead[pc] {
+					lv.dead[pc], marked = true, true
+				}
 			}
 		}
 		if !marked {
@@ -115,15 +44,106 @@ func markDead(fn *function) {
 	}
 	// Each dead instruction's run: it and the dead ones after it in its
 	// block.
-	for b := range nb {
+	for b := range lv.liveIn {
 		run := int32(0)
-		for pc := end(b) - 1; pc >= int(fl.start[b]); pc-- {
-			if dead[pc] {
+		for pc := lv.end(b) - 1; pc >= int(fn.flow.start[b]); pc-- {
+			if lv.dead[pc] {
 				run++
 			} else {
 				run = 0
 			}
-			code[pc].dead = run
+			fn.code[pc].dead = run
+		}
+	}
+}
+
+// liveness is the liveness of a function's registers, its dead
+// instructions left out.
+type liveness struct {
+	fn     *function
+	dead   []bool
+	words  int
+	liveIn []bitset // per block
+}
+
+func newLiveness(fn *function, dead []bool) *liveness {
+	lv := &liveness{fn: fn, dead: dead, words: (fn.nregs + 63) / 64}
+	lv.liveIn = make([]bitset, len(fn.flow.start))
+	for b := range lv.liveIn {
+		lv.liveIn[b] = make(bitset, lv.words)
+	}
+	return lv
+}
+
+// end is the pc after block b.
+func (lv *liveness) end(b int) int {
+	if fl := lv.fn.flow; b+1 < len(fl.start) {
+		return int(fl.start[b+1])
+	}
+	return len(lv.fn.code)
+}
+
+// out sets live to block b's live-out.
+func (lv *liveness) out(b int, live bitset) {
+	fn := lv.fn
+	clear(live)
+	if op := fn.code[lv.end(b)-1].op; len(fn.flow.succ[b]) == 0 || op == opRet || op == opExit || op == opTrap {
+		live.or(lv.liveIn[0]) // the frame's next use
+	}
+	for _, s := range fn.flow.succ[b] {
+		live.or(lv.liveIn[s])
+	}
+}
+
+// step takes live from after instruction pc to before it. A pure
+// instruction whose destination is not live is left out (false): it is
+// dead, or will be.
+func (lv *liveness) step(pc int, live bitset) bool {
+	if lv.dead[pc] {
+		return true
+	}
+	in := &lv.fn.code[pc]
+	if pure(in) && !live.has(in.d.r) {
+		return false
+	}
+	if in.guard < 0 {
+		if in.d.k == oReg {
+			live.clear(in.d.r)
+		}
+		if in.d2.k == oReg {
+			live.clear(in.d2.r)
+		}
+	} else {
+		live.set(in.guard)
+	}
+	for i := range in.a {
+		if in.a[i].k == oReg {
+			live.set(in.a[i].r)
+		}
+	}
+	for i := range in.args {
+		if in.args[i].k == oReg {
+			live.set(in.args[i].r)
+		}
+	}
+	return true
+}
+
+// solve computes every block's live-in, to a fixed point (blocks in
+// reverse index order: mostly backward, so few rounds).
+func (lv *liveness) solve() {
+	live := make(bitset, lv.words)
+	for changed := true; changed; {
+		changed = false
+		for b := len(lv.liveIn) - 1; b >= 0; b-- {
+			lv.out(b, live)
+			for pc := lv.end(b) - 1; pc >= int(lv.fn.flow.start[b]); pc-- {
+				lv.step(pc, live)
+			}
+			if !live.equal(lv.liveIn[b]) {
+				copy(lv.liveIn[b], live)
+				changed = true
+			}
 		}
 	}
 }

@@ -89,6 +89,9 @@ func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
 		promoteLocals(pm)
 	}
 	for _, fn := range pm.funcs {
+		if !d.opts.asWritten {
+			propagateCopies(fn)
+		}
 		vectorize(fn)
 		if !d.opts.asWritten {
 			markDead(fn)
