@@ -68,7 +68,7 @@ func (w *warp) special(r int32, l int) uint64 {
 // yield to a group of lower rank (flow.prio) in the same frame.
 func (w *warp) exec(g group) *Fault {
 	f, pc, mask, rc := g.f, g.pc, g.mask, g.rc
-	code, prio := f.fn.code, f.fn.flow.prio
+	code, hot, prio := f.fn.code, f.fn.hot, f.fn.flow.prio
 	lim := w.limit(f, pc, rc)
 	l := w.b.l
 	steps := 0
@@ -100,32 +100,33 @@ func (w *warp) exec(g group) *Fault {
 			w.groups = append(w.groups, group{f, pc, mask, waitNone, rc})
 			return nil
 		}
-		in := &code[pc]
-		if in.dead > 0 {
+		h := &hot[pc]
+		if h.dead > 0 {
 			// Counted, not executed; with no other group in the frame to
 			// stop for, the rest of the run too.
 			if lim < 0 {
-				steps += int(in.dead-1) * bits.OnesCount64(mask)
-				pc += int(in.dead)
+				steps += int(h.dead-1) * bits.OnesCount64(mask)
+				pc += int(h.dead)
 			} else {
 				pc++
 			}
 			continue
 		}
+		in := &code[pc]
 		active := mask
-		if in.guard >= 0 {
+		if h.guard >= 0 {
 			active = 0
-			base := int(in.guard) << laneBits
+			base := int(h.guard) << laneBits
 			for m := mask; m != 0; m &= m - 1 {
 				ln := bits.TrailingZeros64(m)
-				if (f.regs[base|ln] != 0) != in.gneg {
+				if (f.regs[base|ln] != 0) != h.gneg {
 					active |= 1 << ln
 				}
 			}
 		}
-		if in.v != nil {
+		if h.v != nil {
 			if active != 0 {
-				w.vexec(f, in, active)
+				w.vexec(f, h.v, in, active)
 			}
 			pc++
 			continue
@@ -183,7 +184,7 @@ func (w *warp) exec(g group) *Fault {
 			nf.localBase = (f.localBase + uint64(f.fn.local) + 15) &^ 15
 			nf.shBase = l.shBase[callee.index]
 			w.growLocal(mask, nf.localBase+uint64(callee.local))
-			f, pc, code, prio = nf, 0, callee.code, callee.flow.prio
+			f, pc, code, hot, prio = nf, 0, callee.code, callee.hot, callee.flow.prio
 			lim = -1
 			continue
 		case opRet:
@@ -211,7 +212,7 @@ func (w *warp) exec(g group) *Fault {
 			if f.live &^= mask; f.live == 0 {
 				w.recycle(f)
 			}
-			f, pc, code, prio = caller, rpc, caller.code(), caller.fn.flow.prio
+			f, pc, code, hot, prio = caller, rpc, caller.code(), caller.fn.hot, caller.fn.flow.prio
 			lim = w.limit(f, pc, rc)
 			continue
 		case opExit:

@@ -91,11 +91,10 @@ func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
 	for _, fn := range pm.funcs {
 		if !d.opts.asWritten {
 			propagateCopies(fn)
+			markDead(fn)
+			allocateRegisters(fn)
 		}
 		vectorize(fn)
-		if !d.opts.asWritten {
-			markDead(fn)
-		}
 	}
 	return m, nil
 }

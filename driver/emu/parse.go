@@ -35,6 +35,7 @@ type function struct {
 	retName  string
 	retSize  int
 	code     []instr
+	hot      []hotInstr // exec's copy of each instr's v, dead and guard (vectorize)
 	nregs    int
 	local    int        // bytes of .local and call .param variables per thread
 	locals   []localVar // those variables (promote.go)

@@ -235,8 +235,8 @@ func TestPromoteLocals(t *testing.T) {
 	}
 }
 
-// staleRegPTX reads %r1 before writing it: what the thread of the same
-// index in the block run before on the same warp left there.
+// staleRegPTX reads %r1 and %r0 before writing them: what the thread of
+// the same index in the block run before on the same warp left there.
 const staleRegPTX = `.version 7.0
 .target sm_70
 .address_size 64
@@ -253,7 +253,9 @@ const staleRegPTX = `.version 7.0
 	mul.wide.u32 %rd2, %r2, 4;
 	add.s64 %rd2, %rd1, %rd2;
 	st.global.u32 [%rd2], %r1;
+	st.global.u32 [%rd2+48], %r0;
 	add.u32 %r1, %r2, 100;
+	add.u32 %r0, %r2, 200;
 	ret;
 }
 `
@@ -267,7 +269,7 @@ func TestDeadKeepsStaleRegisters(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, _ := d.Alloc(4 * 12)
+		out, _ := d.Alloc(4 * 24)
 		err = fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 3, Y: 1, Z: 1}, Block: driver.Dim3{X: 4, Y: 1, Z: 1}}, []unsafe.Pointer{unsafe.Pointer(&out)})
 		if err == nil {
 			err = d.Synchronize()
@@ -275,8 +277,8 @@ func TestDeadKeepsStaleRegisters(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		host := make([]uint32, 12)
-		if err := d.CopyDtoH(unsafe.Pointer(&host[0]), out, 4*12, nil); err != nil {
+		host := make([]uint32, 24)
+		if err := d.CopyDtoH(unsafe.Pointer(&host[0]), out, 4*24, nil); err != nil {
 			t.Fatal(err)
 		}
 		return host
@@ -287,7 +289,7 @@ func TestDeadKeepsStaleRegisters(t *testing.T) {
 			t.Fatalf("out = %v, as written %v", got, want)
 		}
 	}
-	if want[4] != 100 {
+	if want[4] != 100 || want[16] != 200 {
 		t.Fatalf("out = %v: block 1 thread 0 did not see block 0 thread 0's register", want)
 	}
 }

@@ -40,9 +40,8 @@ type vop struct {
 	k3  func(d, a, b, c []uint64)
 }
 
-// vexec executes in's vop for the lanes of active.
-func (w *warp) vexec(f *frame, in *instr, active uint64) {
-	v := in.v
+// vexec executes vop v of in for the lanes of active.
+func (w *warp) vexec(f *frame, v *vop, in *instr, active uint64) {
 	n := 64 - bits.LeadingZeros64(active)
 	regs := f.regs[v.d : v.d+maxLanes : v.d+maxLanes]
 	// Lanes 0..n-1 all active: write the register in place. Otherwise
@@ -106,13 +105,38 @@ func (w *warp) operandVec(f *frame, o *opnd, k int, active uint64, n int) []uint
 	return t
 }
 
-// vectorize gives fn's pure register instructions their vops.
+// vectorize gives fn's pure register instructions their vops (the dead
+// ones none: dead.go).
 func vectorize(fn *function) {
+	// One array, in pc order, without the dead instructions' (which exec
+	// steps over): a loop's vops are adjacent in memory.
+	n := 0
 	for i := range fn.code {
-		if in := &fn.code[i]; pure(in) {
-			in.v = vectorOp(in)
+		if in := &fn.code[i]; pure(in) && in.dead == 0 {
+			n++
 		}
 	}
+	vs := make([]vop, 0, n)
+	fn.hot = make([]hotInstr, len(fn.code))
+	for i := range fn.code {
+		in := &fn.code[i]
+		in.v = nil
+		if pure(in) && in.dead == 0 {
+			vs = append(vs, *vectorOp(in))
+			in.v = &vs[len(vs)-1]
+		}
+		fn.hot[i] = hotInstr{v: in.v, dead: in.dead, guard: in.guard, gneg: in.gneg}
+	}
+}
+
+// hotInstr is what exec reads of every instruction, in an array of its
+// own: a loop of kern's unoptimised PTX spans many instrs, of which these
+// fields fit a few to a cache line.
+type hotInstr struct {
+	v     *vop
+	dead  int32
+	guard int32
+	gneg  bool
 }
 
 // pure reports whether in is a pure register instruction: one vectorOp

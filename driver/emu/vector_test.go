@@ -122,7 +122,7 @@ func checkVector(t *testing.T, in *instr, mask uint64, r *rand.Rand, vals []uint
 	if flt := w.alu(fa, in, mask); flt != nil {
 		t.Fatalf("%v: alu: %v", describe(in), flt)
 	}
-	w.vexec(fb, in, mask)
+	w.vexec(fb, in.v, in, mask)
 	for i := range fa.regs {
 		if fa.regs[i] != fb.regs[i] {
 			reg, ln := i/maxLanes, i%maxLanes
