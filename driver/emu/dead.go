@@ -7,9 +7,9 @@ package emu
 // and cannot fault) whose destination no path reads before writing it
 // again has no effect, so markDead finds them by liveness over the
 // function's control flow, repeating as each removal frees more, and
-// exec steps over them without executing them. They still count in
-// ThreadInstructions: the device reports the instructions of the PTX as
-// written.
+// exec steps over them, and over branches to the next pc, without
+// executing them. They still count in ThreadInstructions: the device
+// reports the instructions of the PTX as written.
 //
 // Registers are per lane and only the instructions' own operands read
 // them (shfl.sync and vote read other lanes' operands at the same
@@ -42,18 +42,29 @@ func markDead(fn *function) {
 			break
 		}
 	}
-	// Each dead instruction's run: it and the dead ones after it in its
-	// block.
-	for b := range lv.liveIn {
-		run := int32(0)
-		for pc := lv.end(b) - 1; pc >= int(fn.flow.start[b]); pc-- {
-			if lv.dead[pc] {
-				run++
-			} else {
-				run = 0
-			}
-			fn.code[pc].dead = run
+	// Each skippable instruction's run: it and the skippable ones after
+	// it, across block starts that are no branch's join (where the lanes
+	// of a split wait for each other, exec.go). A branch to the next pc
+	// is skippable too: stepping over it is executing it.
+	code := fn.code
+	join := make([]bool, len(code)+1)
+	for pc := range code {
+		if in := &code[pc]; in.op == opBra && in.join >= 0 {
+			join[in.join] = true
 		}
+	}
+	run := int32(0)
+	for pc := len(code) - 1; pc >= 0; pc-- {
+		in := &code[pc]
+		switch {
+		case !lv.dead[pc] && !(in.op == opBra && in.guard < 0 && in.target == pc+1):
+			run = 0
+		case join[pc+1]:
+			run = 1
+		default:
+			run++
+		}
+		in.dead = run
 	}
 }
 

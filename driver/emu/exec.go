@@ -102,14 +102,20 @@ func (w *warp) exec(g group) *Fault {
 		}
 		h := &hot[pc]
 		if h.dead > 0 {
-			// Counted, not executed; with no other group in the frame to
-			// stop for, the rest of the run too.
-			if lim < 0 {
-				steps += int(h.dead-1) * bits.OnesCount64(mask)
-				pc += int(h.dead)
-			} else {
-				pc++
+			// Counted, not executed, and the rest of the run with it, up to
+			// where the group must stop for another group of the frame
+			// (checked above).
+			k := int(h.dead)
+			if lim >= 0 {
+				for j := 1; j < k; j++ {
+					if prio[pc+j] >= lim {
+						k = j
+						break
+					}
+				}
 			}
+			steps += (k - 1) * bits.OnesCount64(mask)
+			pc += k
 			continue
 		}
 		in := &code[pc]

@@ -237,7 +237,7 @@ type opnd struct {
 type instr struct {
 	// What exec reads of every instruction comes first: one cache line.
 	v      *vop  // the lane-vector form of a pure register instruction, or nil (vector.go)
-	dead   int32 // > 0: a dead pure instruction, and the dead ones after it in its block (dead.go)
+	dead   int32 // > 0: an instruction exec steps over, and how many in a row from it (dead.go)
 	guard  int32
 	gneg   bool
 	op     opcode
