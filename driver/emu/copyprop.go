@@ -48,7 +48,7 @@ func copyOf(in *instr, width []uint8) (src opnd, w uint8, ok bool) {
 	if src.k == oImm {
 		src.imm = maskTo(src.imm, w)
 		w = 64 // the value itself
-	} else if width[src.r] <= w {
+	} else if width != nil && width[src.r] <= w {
 		w = 64
 	}
 	return src, w, true

@@ -118,11 +118,12 @@ func vectorize(fn *function) {
 	}
 	vs := make([]vop, 0, n)
 	fn.hot = make([]hotInstr, len(fn.code))
+	width := widths(fn)
 	for i := range fn.code {
 		in := &fn.code[i]
 		in.v = nil
 		if pure(in) && in.dead == 0 {
-			vs = append(vs, *vectorOp(in))
+			vs = append(vs, *vectorOp(in, width))
 			in.v = &vs[len(vs)-1]
 		}
 		fn.hot[i] = hotInstr{v: in.v, dead: in.dead, guard: in.guard, gneg: in.gneg}
@@ -154,9 +155,14 @@ func pure(in *instr) bool {
 	return false
 }
 
-// vectorOp returns the vop of pure instruction in.
-func vectorOp(in *instr) *vop {
+// vectorOp returns the vop of pure instruction in; width bounds the
+// registers' values (copyprop.go), nil if unknown.
+func vectorOp(in *instr, width []uint8) *vop {
 	v := vectorKernel(in)
+	if src, w, ok := copyOf(in, width); ok && w == 64 && src.k == oReg {
+		// A move or truncation that keeps every bit: a copy.
+		v = &vop{kind: vUn, k1: vCopy}
+	}
 	v.d = in.d.r << laneBits
 	for k := range v.a {
 		v.a[k] = -1

@@ -91,7 +91,7 @@ func TestVectorOpsMatchALU(t *testing.T) {
 							if !pure(&in) {
 								t.Fatalf("%v: not pure", describe(&in))
 							}
-							in.v = vectorOp(&in)
+							in.v = vectorOp(&in, nil)
 							for _, mask := range masks {
 								checkVector(t, &in, mask, r, vals)
 								tested++
