@@ -42,10 +42,15 @@ func markDead(fn *function) {
 			break
 		}
 	}
-	// Each skippable instruction's run: it and the skippable ones after
-	// it, across block starts that are no branch's join (where the lanes
-	// of a split wait for each other, exec.go). A branch to the next pc
-	// is skippable too: stepping over it is executing it.
+	setRuns(fn, lv.dead)
+}
+
+// setRuns sets each skippable instruction's run: it and the skippable
+// ones after it, across block starts that are no branch's join (where the
+// lanes of a split wait for each other, exec.go). Skippable are the dead
+// instructions, and branches to the next pc: stepping over one is
+// executing it.
+func setRuns(fn *function, dead []bool) {
 	code := fn.code
 	join := make([]bool, len(code)+1)
 	for pc := range code {
@@ -57,7 +62,7 @@ func markDead(fn *function) {
 	for pc := len(code) - 1; pc >= 0; pc-- {
 		in := &code[pc]
 		switch {
-		case !lv.dead[pc] && !(in.op == opBra && in.guard < 0 && in.target == pc+1):
+		case !dead[pc] && !(in.op == opBra && in.guard < 0 && in.target == pc+1):
 			run = 0
 		case join[pc+1]:
 			run = 1

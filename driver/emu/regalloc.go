@@ -57,6 +57,16 @@ func allocateRegisters(fn *function) {
 		interf[x].set(y)
 		interf[y].set(x)
 	}
+	// The exact copies: moves that leave their destination equal to their
+	// source register.
+	width := widths(fn)
+	isExact := make([]bool, len(code))
+	for pc := range code {
+		if src, w, ok := copyOf(&code[pc], width); ok && w == 64 && src.k == oReg {
+			isExact[pc] = true
+		}
+	}
+	exact := func(pc int) (int32, bool) { return code[pc].a[0].r, isExact[pc] }
 	live := make(bitset, words)
 	for b := range lv.liveIn {
 		lv.out(b, live)
@@ -69,7 +79,15 @@ func allocateRegisters(fn *function) {
 				if d.k != oReg {
 					continue
 				}
-				with(d.r, live)
+				if src, ok := exact(pc); ok && live.has(src) {
+					// The copy's destination and source hold the same
+					// value: they need not differ here.
+					live.clear(src)
+					with(d.r, live)
+					live.set(src)
+				} else {
+					with(d.r, live)
+				}
 				if !pure(in) {
 					eachReg(in, func(o int32) { edge(d.r, o) })
 				}
@@ -87,7 +105,38 @@ func allocateRegisters(fn *function) {
 		}
 	}
 
-	// Greedy colouring in order of first appearance.
+	// Coalescing: the destination and source of an exact copy that do
+	// not interfere become one register (class), and the copy a move of
+	// a slot onto itself, which exec steps over.
+	class := make([]int32, n)
+	for r := range class {
+		class[r] = int32(r)
+	}
+	var find func(r int32) int32
+	find = func(r int32) int32 {
+		for class[r] != r {
+			class[r] = class[class[r]]
+			r = class[r]
+		}
+		return r
+	}
+	for pc := range code {
+		if dead[pc] {
+			continue
+		}
+		src, ok := exact(pc)
+		if !ok {
+			continue
+		}
+		p, q := find(code[pc].d.r), find(src)
+		if p == q || interf[p].has(q) {
+			continue
+		}
+		class[q] = p
+		with(p, interf[q])
+	}
+
+	// Greedy colouring of the classes in order of first appearance.
 	color := make([]int32, n)
 	for r := range color {
 		color[r] = -1
@@ -95,13 +144,13 @@ func allocateRegisters(fn *function) {
 	var taken []bool
 	slots := int32(0)
 	assign := func(r int32) {
-		if color[r] >= 0 {
+		if r = find(r); color[r] >= 0 {
 			return
 		}
 		clear(taken)
 		for i, w := range interf[r] {
 			for ; w != 0; w &= w - 1 {
-				if c := color[i*64+bits.TrailingZeros64(w)]; c >= 0 {
+				if c := color[find(int32(i*64+bits.TrailingZeros64(w)))]; c >= 0 {
 					taken[c] = true
 				}
 			}
@@ -126,11 +175,11 @@ func allocateRegisters(fn *function) {
 		in := &code[pc]
 		re := func(o *opnd) {
 			if o.k == oReg {
-				o.r = max(color[o.r], 0) // a dead instruction's own register: any slot
+				o.r = max(color[find(o.r)], 0) // a dead instruction's own register: any slot
 			}
 		}
 		if in.guard >= 0 {
-			in.guard = max(color[in.guard], 0)
+			in.guard = max(color[find(in.guard)], 0)
 		}
 		re(&in.d)
 		re(&in.d2)
@@ -142,6 +191,13 @@ func allocateRegisters(fn *function) {
 		}
 	}
 	fn.nregs = int(slots)
+	// The coalesced copies are moves of a slot onto itself.
+	for pc := range code {
+		if isExact[pc] && !dead[pc] {
+			dead[pc] = code[pc].d.r == code[pc].a[0].r
+		}
+	}
+	setRuns(fn, dead)
 }
 
 // eachReg calls f with every register in names, destinations included.
