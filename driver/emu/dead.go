@@ -20,12 +20,13 @@ package emu
 // before writing it (which kern's code never does) stays live from ret
 // and exit into the entry, so even such a read sees what it did before.
 
-// markDead sets the dead run lengths of fn's instructions.
-func markDead(fn *function) {
+// markDead returns which of fn's instructions are dead.
+func markDead(fn *function) []bool {
+	dead := make([]bool, len(fn.code))
 	if len(fn.flow.start) == 0 || fn.nregs == 0 {
-		return
+		return dead
 	}
-	lv := newLiveness(fn, make([]bool, len(fn.code)))
+	lv := newLiveness(fn, dead)
 	for {
 		lv.solve()
 		marked := false
@@ -42,7 +43,50 @@ func markDead(fn *function) {
 			break
 		}
 	}
-	setRuns(fn, lv.dead)
+	return dead
+}
+
+// sinkDead moves each block's dead instructions to its end, before the
+// branch, ret, exit or trap that ends it, so that they make one run
+// instead of a pc to step over between each two live ones: kern's PTX
+// interleaves them (Philox's rounds: a dead conversion between each two
+// operations). Dead instructions have no effect anywhere, the live ones
+// keep their order, blocks their starts (every branch target, join and
+// rank stays), and every lane that runs a block runs it to its end, so
+// each is still counted once.
+func sinkDead(fn *function, dead []bool) {
+	code, fl := fn.code, fn.flow
+	var buf []instr
+	for b := range fl.start {
+		start := int(fl.start[b])
+		end := len(code)
+		if b+1 < len(fl.start) {
+			end = int(fl.start[b+1])
+		}
+		if op := code[end-1].op; op == opBra || op == opRet || op == opExit || op == opTrap {
+			end--
+		}
+		buf = buf[:0]
+		nlive := 0
+		for pc := start; pc < end; pc++ {
+			if !dead[pc] {
+				buf = append(buf, code[pc])
+				nlive++
+			}
+		}
+		if nlive == end-start {
+			continue
+		}
+		for pc := start; pc < end; pc++ {
+			if dead[pc] {
+				buf = append(buf, code[pc])
+			}
+		}
+		copy(code[start:end], buf)
+		for pc := start; pc < end; pc++ {
+			dead[pc] = pc-start >= nlive
+		}
+	}
 }
 
 // setRuns sets each skippable instruction's run: it and the skippable

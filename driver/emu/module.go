@@ -91,8 +91,10 @@ func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
 	for _, fn := range pm.funcs {
 		if !d.opts.asWritten {
 			propagateCopies(fn)
-			markDead(fn)
-			allocateRegisters(fn)
+			dead := markDead(fn)
+			allocateRegisters(fn, dead)
+			sinkDead(fn, dead)
+			setRuns(fn, dead)
 		}
 		vectorize(fn)
 	}

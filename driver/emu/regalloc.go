@@ -26,17 +26,14 @@ import "math/bits"
 const maxAllocRegs = 8192
 
 // allocateRegisters renumbers fn's registers onto as few slots as
-// liveness allows.
-func allocateRegisters(fn *function) {
+// liveness allows (dead: the dead instructions, to which it adds the
+// coalesced copies).
+func allocateRegisters(fn *function, dead []bool) {
 	n := fn.nregs
 	if n == 0 || n > maxAllocRegs || len(fn.flow.start) == 0 {
 		return
 	}
 	code := fn.code
-	dead := make([]bool, len(code))
-	for pc := range code {
-		dead[pc] = code[pc].dead > 0
-	}
 	lv := newLiveness(fn, dead)
 	lv.solve()
 	words := lv.words
@@ -191,13 +188,12 @@ func allocateRegisters(fn *function) {
 		}
 	}
 	fn.nregs = int(slots)
-	// The coalesced copies are moves of a slot onto itself.
+	// The coalesced copies are moves of a slot onto itself: dead.
 	for pc := range code {
 		if isExact[pc] && !dead[pc] {
 			dead[pc] = code[pc].d.r == code[pc].a[0].r
 		}
 	}
-	setRuns(fn, dead)
 }
 
 // eachReg calls f with every register in names, destinations included.
