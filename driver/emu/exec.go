@@ -121,14 +121,7 @@ func (w *warp) exec(g group) *Fault {
 		in := &code[pc]
 		active := mask
 		if h.guard >= 0 {
-			active = 0
-			base := int(h.guard) << laneBits
-			for m := mask; m != 0; m &= m - 1 {
-				ln := bits.TrailingZeros64(m)
-				if (f.regs[base|ln] != 0) != h.gneg {
-					active |= 1 << ln
-				}
-			}
+			active = guardMask(f.regs[int(h.guard)<<laneBits:][:maxLanes], mask, h.gneg)
 		}
 		if h.v != nil {
 			if active != 0 {
@@ -302,6 +295,28 @@ func (w *warp) exec(g group) *Fault {
 		}
 		pc++
 	}
+}
+
+// guardMask is the lanes of mask whose predicate g is true (false with
+// neg), without a branch per lane: predicates that differ between lanes
+// are what a guard is for.
+func guardMask(g []uint64, mask uint64, neg bool) uint64 {
+	var on uint64
+	if mask&(mask+1) == 0 {
+		for ln, x := range g[:bits.Len64(mask)] {
+			on |= (x | -x) >> 63 << ln // x != 0
+		}
+	} else {
+		for m := mask; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			x := g[ln&(maxLanes-1)]
+			on |= (x | -x) >> 63 << ln
+		}
+	}
+	if neg {
+		on = ^on
+	}
+	return on & mask
 }
 
 // crossLane reports a wavefront operation that lanes execute while other

@@ -131,3 +131,33 @@ func checkVector(t *testing.T, in *instr, mask uint64, r *rand.Rand, vals []uint
 		}
 	}
 }
+
+// guardMask is the lanes whose predicate register is non-zero (zero with
+// neg), for any values and masks.
+func TestGuardMask(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	vals := []uint64{0, 1, 2, 1 << 63, math.MaxUint64, 1 << 32}
+	for range 2000 {
+		var g [maxLanes]uint64
+		for i := range g {
+			g[i] = vals[r.IntN(len(vals))]
+		}
+		mask := r.Uint64() >> r.IntN(64)
+		switch r.IntN(3) {
+		case 0:
+			mask = 1<<r.IntN(64) - 1
+		case 1:
+			mask = math.MaxUint64
+		}
+		neg := r.IntN(2) == 0
+		var want uint64
+		for ln := range maxLanes {
+			if mask&(1<<ln) != 0 && (g[ln] != 0) != neg {
+				want |= 1 << ln
+			}
+		}
+		if got := guardMask(g[:], mask, neg); got != want {
+			t.Fatalf("mask %#x neg %v: %#x, want %#x", mask, neg, got, want)
+		}
+	}
+}
