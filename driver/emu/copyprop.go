@@ -209,16 +209,114 @@ func need(in *instr, k int) uint8 {
 	return 64
 }
 
-// propagateCopies rewrites fn's pure instructions' operands.
+// demands bounds, for each register of fn, how many of its low bits
+// anything depends on: at most need for a pure instruction's operand, and
+// no more than its result's demand where the result's low bits depend
+// only on the operand's (demanded); the bytes a store writes; all 64 for
+// any other use. A fixed point from nothing demanded.
+func demands(fn *function) []uint8 {
+	dem := make([]uint8, fn.nregs)
+	for changed := true; changed; {
+		changed = false
+		use := func(r int32, n uint8) {
+			if n > dem[r] {
+				dem[r], changed = n, true
+			}
+		}
+		for i := range fn.code {
+			in := &fn.code[i]
+			if in.guard >= 0 {
+				use(in.guard, 64)
+			}
+			for k := range in.a {
+				o := &in.a[k]
+				if o.k != oReg {
+					continue
+				}
+				n := uint8(64)
+				switch {
+				case o.neg:
+				case pure(in):
+					n = demanded(in, k, dem)
+				case in.op == opSt && k == 1:
+					n = uint8(8 * in.t.bytes())
+				}
+				use(o.r, n)
+			}
+			for k := range in.args {
+				if in.args[k].k == oReg {
+					use(in.args[k].r, 64)
+				}
+			}
+		}
+	}
+	return dem
+}
+
+// demanded is need(in, k), narrowed to the demand on in's result (dem)
+// where the result's low bits depend only on the operand's low bits.
+func demanded(in *instr, k int, dem []uint8) uint8 {
+	n := need(in, k)
+	if in.t.kind == 'f' || in.op == opCvt && in.t2.kind == 'f' {
+		return n
+	}
+	switch in.op {
+	case opMov, opAdd, opSub, opMul, opAnd, opOr, opXor, opNot, opNeg, opCvt:
+		return min(n, dem[in.d.r])
+	case opSelp:
+		if k < 2 {
+			return min(n, dem[in.d.r])
+		}
+	}
+	return n
+}
+
+// narrowMul turns 64-bit multiplies of values that fit 32 bits (by the
+// width bound) into mul.wide.u32, which reads only their low halves: the
+// same product, and a use of their operands that demands 32 bits.
+func narrowMul(fn *function) {
+	width := widths(fn)
+	of := func(o *opnd) uint8 {
+		switch o.k {
+		case oReg:
+			if !o.neg {
+				return width[o.r]
+			}
+		case oImm:
+			return uint8(bits.Len64(o.imm))
+		}
+		return 64
+	}
+	for i := range fn.code {
+		in := &fn.code[i]
+		if in.op == opMul && in.t.kind != 'f' && in.t.bits == 64 && of(&in.a[0]) <= 32 && of(&in.a[1]) <= 32 {
+			in.op, in.t = opMulWide, ptype{'u', 32}
+		}
+	}
+}
+
+// propagateCopies rewrites fn's pure instructions' operands: rounds that
+// keep every result's bits, to a fixed point, then one that narrows
+// operands to what the results' uses demand, which leaves other bits in
+// results, so that it may not count a copy as keeping more bits than its
+// width (widths bounds values as written); and so on while that changes
+// anything.
 func propagateCopies(fn *function) {
 	for range 8 {
-		if !propagateRound(fn) {
+		for range 8 {
+			if !propagateRound(fn, false) {
+				break
+			}
+		}
+		narrowMul(fn)
+		if !propagateRound(fn, true) {
 			return
 		}
 	}
 }
 
-func propagateRound(fn *function) bool {
+// propagateRound rewrites fn's operands once; with narrow, by demand.
+func propagateRound(fn *function, narrow bool) bool {
 	code, fl := fn.code, fn.flow
 	nb := len(fl.start)
 	if nb == 0 {
@@ -232,7 +330,12 @@ func propagateRound(fn *function) bool {
 	}
 	var copies []cp
 	killers := make([][]int32, fn.nregs) // the copies a write of the register ends
-	width := widths(fn)
+	var width, dem []uint8
+	if narrow {
+		dem = demands(fn)
+	} else {
+		width = widths(fn)
+	}
 	for pc := range code {
 		src, w, ok := copyOf(&code[pc], width)
 		if !ok {
@@ -374,7 +477,11 @@ func propagateRound(fn *function) bool {
 					continue
 				}
 				x := copies[c]
-				if x.src.k == oImm || need(in, k) <= x.w {
+				n := need(in, k)
+				if narrow {
+					n = demanded(in, k, dem)
+				}
+				if x.src.k == oImm || n <= x.w {
 					*o = x.src
 					rewrote = true
 				}

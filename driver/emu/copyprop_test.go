@@ -7,12 +7,15 @@ import (
 	"github.com/kernlab/kern/driver"
 )
 
-// copiesPTX writes out[0..11] (uint64 each) from copies that may and may
+// copiesPTX writes out[0..15] (uint64 each) from copies that may and may
 // not be propagated: a truncating copy read by an instruction that keeps
 // high bits (xor) and by ones that do not (add, a narrower move), exact
 // copies of a narrow value, a copy whose source is written again before
 // the read, a guarded copy, a copy carried around a loop, an immediate,
-// truncations of values wider than they look.
+// truncations of values wider than they look, a Philox step (a 64-bit
+// product of 32-bit values, whose low half's truncation only a 32-bit
+// use reads) next to one whose truncation is read whole, a 64-bit
+// product of a 64-bit value, a byte of a shifted truncation.
 const copiesPTX = `.version 7.0
 .target sm_70
 .address_size 64
@@ -20,8 +23,8 @@ const copiesPTX = `.version 7.0
 .visible .entry copies(.param .u64 out, .param .u64 x, .param .u32 n)
 {
 	.reg .pred %p<4>;
-	.reg .b32 %r<20>;
-	.reg .b64 %rd<20>;
+	.reg .b32 %r<30>;
+	.reg .b64 %rd<30>;
 	ld.param.u64 %rd1, [out];
 	cvta.to.global.u64 %rd1, %rd1;
 	ld.param.u64 %rd2, [x];
@@ -74,17 +77,31 @@ LOOP:
 	cvt.u32.u64 %r0, %rd9;
 	xor.b32 %r0, %r0, 0;
 	st.global.u64 [%rd1+88], %r0;
+	mul.lo.u64 %rd10, %rd2, 0xD2511F53;
+	cvt.u32.u64 %r20, %rd10;
+	xor.b32 %r21, %r20, %r5;
+	cvt.u64.u32 %rd11, %r21;
+	mul.lo.u64 %rd12, %rd11, 0xCD9E8D57;
+	st.global.u64 [%rd1+96], %rd12;
+	cvt.u32.u64 %r22, %rd10;
+	xor.b32 %r23, %r22, %r5;
+	st.global.u64 [%rd1+104], %r23;
+	mul.lo.u64 %rd14, %rd2, 3;
+	st.global.u64 [%rd1+112], %rd14;
+	cvt.u64.u32 %rd15, %rd2;
+	shr.b64 %rd16, %rd15, 40;
+	st.global.u8 [%rd1+120], %rd16;
 	ret;
 }
 `
 
 func TestCopyPropagation(t *testing.T) {
-	run := func(d *Device, x uint64, n uint32) [12]uint64 {
+	run := func(d *Device, x uint64, n uint32) [16]uint64 {
 		fn, err := load(t, d, copiesPTX).Function("copies")
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, _ := d.Alloc(96)
+		out, _ := d.Alloc(128)
 		err = fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: 32, Y: 1, Z: 1}},
 			[]unsafe.Pointer{unsafe.Pointer(&out), unsafe.Pointer(&x), unsafe.Pointer(&n)})
 		if err == nil {
@@ -93,8 +110,8 @@ func TestCopyPropagation(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var host [12]uint64
-		if err := d.CopyDtoH(unsafe.Pointer(&host[0]), out, 96, nil); err != nil {
+		var host [16]uint64
+		if err := d.CopyDtoH(unsafe.Pointer(&host[0]), out, 128, nil); err != nil {
 			t.Fatal(err)
 		}
 		return host
@@ -113,7 +130,8 @@ func TestCopyPropagation(t *testing.T) {
 			r9 = uint64(uint32(lo + 7))
 		}
 		p := (lo ^ c.x>>32) * 0xD2511F53
-		if exp := [12]uint64{lo ^ 3, uint64(uint32(lo + 1)), lo & 0xffff, lo ^ c.x>>32, lo, r9, 100 + 101 + 102 + 103, 1 << 32, p, uint64(uint32(p)), uint64(uint32(c.x >> 31)), uint64(uint32(c.x ^ c.x>>32))}; want != exp {
+		if exp := [16]uint64{lo ^ 3, uint64(uint32(lo + 1)), lo & 0xffff, lo ^ c.x>>32, lo, r9, 100 + 101 + 102 + 103, 1 << 32, p, uint64(uint32(p)), uint64(uint32(c.x >> 31)), uint64(uint32(c.x ^ c.x>>32)),
+			uint64(uint32(c.x*0xD2511F53)^uint32(c.x>>32)) * 0xCD9E8D57, uint64(uint32(c.x*0xD2511F53) ^ uint32(c.x>>32)), c.x * 3, 0}; want != exp {
 			t.Errorf("x %#x n %d: as written %#x, want %#x", c.x, c.n, want, exp)
 		}
 	}
