@@ -74,6 +74,7 @@ func (d *decoder) decode() error {
 			}
 			off := (fn.local + v.align - 1) / v.align * v.align
 			d.locals[v.name] = off
+			fn.locals = append(fn.locals, localVar{off, v.size})
 			fn.local = off + v.size
 		case strings.HasPrefix(s, ".shared"):
 			v, err := parseVar(s, l.no)

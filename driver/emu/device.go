@@ -23,6 +23,9 @@ type options struct {
 	amd       bool // the emulated ROC device (NewROC)
 	wave      int  // its wavefront width
 	ordinal   int  // the device's index among the emulated devices of its kind
+	// asWritten executes PTX as written, without the load-time promotion
+	// of local variables and skipping of dead instructions (tests).
+	asWritten bool
 }
 
 // Option configures New.

@@ -68,7 +68,7 @@ func (w *warp) special(r int32, l int) uint64 {
 // yield to a group of lower rank (flow.prio) in the same frame.
 func (w *warp) exec(g group) *Fault {
 	f, pc, mask, rc := g.f, g.pc, g.mask, g.rc
-	code, prio := f.fn.code, f.fn.flow.prio
+	code, hot, prio := f.fn.code, f.fn.hot, f.fn.flow.prio
 	lim := w.limit(f, pc, rc)
 	l := w.b.l
 	steps := 0
@@ -100,17 +100,35 @@ func (w *warp) exec(g group) *Fault {
 			w.groups = append(w.groups, group{f, pc, mask, waitNone, rc})
 			return nil
 		}
-		in := &code[pc]
-		active := mask
-		if in.guard >= 0 {
-			active = 0
-			base := int(in.guard) << laneBits
-			for m := mask; m != 0; m &= m - 1 {
-				ln := bits.TrailingZeros64(m)
-				if (f.regs[base|ln] != 0) != in.gneg {
-					active |= 1 << ln
+		h := &hot[pc]
+		if h.dead > 0 {
+			// Counted, not executed, and the rest of the run with it, up to
+			// where the group must stop for another group of the frame
+			// (checked above).
+			k := int(h.dead)
+			if lim >= 0 {
+				for j := 1; j < k; j++ {
+					if prio[pc+j] >= lim {
+						k = j
+						break
+					}
 				}
 			}
+			steps += (k - 1) * bits.OnesCount64(mask)
+			pc += k
+			continue
+		}
+		in := &code[pc]
+		active := mask
+		if h.guard >= 0 {
+			active = guardMask(f.regs[int(h.guard)<<laneBits:][:maxLanes], mask, h.gneg)
+		}
+		if h.v != nil {
+			if active != 0 {
+				w.vexec(f, h.v, in, active)
+			}
+			pc++
+			continue
 		}
 		switch in.op {
 		case opBra:
@@ -165,7 +183,7 @@ func (w *warp) exec(g group) *Fault {
 			nf.localBase = (f.localBase + uint64(f.fn.local) + 15) &^ 15
 			nf.shBase = l.shBase[callee.index]
 			w.growLocal(mask, nf.localBase+uint64(callee.local))
-			f, pc, code, prio = nf, 0, callee.code, callee.flow.prio
+			f, pc, code, hot, prio = nf, 0, callee.code, callee.hot, callee.flow.prio
 			lim = -1
 			continue
 		case opRet:
@@ -193,7 +211,7 @@ func (w *warp) exec(g group) *Fault {
 			if f.live &^= mask; f.live == 0 {
 				w.recycle(f)
 			}
-			f, pc, code, prio = caller, rpc, caller.code(), caller.fn.flow.prio
+			f, pc, code, hot, prio = caller, rpc, caller.code(), caller.fn.hot, caller.fn.flow.prio
 			lim = w.limit(f, pc, rc)
 			continue
 		case opExit:
@@ -277,6 +295,28 @@ func (w *warp) exec(g group) *Fault {
 		}
 		pc++
 	}
+}
+
+// guardMask is the lanes of mask whose predicate g is true (false with
+// neg), without a branch per lane: predicates that differ between lanes
+// are what a guard is for.
+func guardMask(g []uint64, mask uint64, neg bool) uint64 {
+	var on uint64
+	if mask&(mask+1) == 0 {
+		for ln, x := range g[:bits.Len64(mask)] {
+			on |= (x | -x) >> 63 << ln // x != 0
+		}
+	} else {
+		for m := mask; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			x := g[ln&(maxLanes-1)]
+			on |= (x | -x) >> 63 << ln
+		}
+	}
+	if neg {
+		on = ^on
+	}
+	return on & mask
 }
 
 // crossLane reports a wavefront operation that lanes execute while other

@@ -115,6 +115,7 @@ func (lw *lowerer) lowerKernel(f *lfunc, index int) (*function, []param, error) 
 	}
 	fn := &function{name: f.name, index: index, entry: true, code: lw.code, nregs: int(lw.nregs), local: lw.local, shSize: lw.shSize, defLine: f.line, defined: true}
 	analyzeFlow(fn)
+	vectorize(fn)
 	return fn, params, nil
 }
 

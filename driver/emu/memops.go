@@ -93,30 +93,81 @@ func accessKind(in *instr, write bool) string {
 	return "load"
 }
 
+// spaceTags is, for each state space of ld, st and atom, the address tags
+// (bit 1<<tag) it may name: resolve's state-space check.
+var spaceTags = [...]uint8{
+	spGeneric:  1<<tagGlobal | 1<<tagShared | 1<<tagLocal,
+	spGlobal:   1 << tagGlobal,
+	spConst:    1 << tagGlobal,
+	spShared:   1 << tagShared,
+	spLocal:    1 << tagLocal,
+	spParam:    1<<tagParam | 1<<tagLocal,
+	spAMDConst: 1<<tagGlobal | 1<<tagParam,
+}
+
+// memory executes ld and st for the active lanes, in lane order. Each
+// access to local, global or (without racecheck) shared memory that is in
+// its state space, aligned and in bounds is resolved here; anything else
+// goes through resolve, which checks the same and reports the fault.
 func (w *warp) memory(f *frame, in *instr, active uint64) *Fault {
 	n := in.t.bytes()
+	nl := 64 - bits.LeadingZeros64(active)
+	addrs := w.operandVec(f, &in.a[0], 0, active, nl)
+	st := in.op == opSt
+	var vals []uint64
+	if st {
+		vals = w.operandVec(f, &in.a[1], 1, active, nl)
+	}
 	d := int(in.d.r) << laneBits
+	regs := f.regs[d : d+maxLanes : d+maxLanes]
+	tags := spaceTags[in.space]
+	off := uint64(in.off)
+	var al *allocation // the allocation of the last global access
 	for m := active; m != 0; m &= m - 1 {
 		ln := bits.TrailingZeros64(m)
-		a := w.val(f, &in.a[0], ln) + uint64(in.off)
-		p, flt := w.resolve(in, ln, a, n, in.op == opSt)
-		if flt != nil {
-			return flt
+		a := addrs[ln] + off
+		tag := spaceOf(a)
+		o := a &^ (0xf << spaceShift)
+		var p unsafe.Pointer
+		if tags>>tag&1 != 0 && o&uint64(n-1) == 0 {
+			switch tag {
+			case tagLocal:
+				if buf := w.local[ln]; o+uint64(n) <= uint64(len(buf)) {
+					p = unsafe.Add(unsafe.Pointer(unsafe.SliceData(buf)), o)
+				}
+			case tagGlobal:
+				if al == nil || al.base>>slotShift != a>>slotShift {
+					al = w.b.l.dev.mem.find(a)
+				}
+				if al != nil && a&offMask+uint64(n) <= uint64(al.size) {
+					p = unsafe.Add(unsafe.Pointer(unsafe.SliceData(al.bytes)), a&offMask)
+				}
+			case tagShared:
+				if !w.b.l.racecheck && o+uint64(n) <= uint64(w.b.l.sharedTotal) {
+					p = unsafe.Add(unsafe.Pointer(unsafe.SliceData(w.b.shared)), o)
+				}
+			}
+		}
+		if p == nil {
+			var flt *Fault
+			if p, flt = w.resolve(in, ln, a, n, st); flt != nil {
+				return flt
+			}
 		}
 		if raceEnabled {
-			if in.op == opSt {
-				atomicStore(p, n, w.val(f, &in.a[1], ln))
+			if st {
+				atomicStore(p, n, vals[ln])
 				continue
 			}
 			v := atomicLoad(p, n)
 			if in.t.kind == 's' && n < 4 {
 				v = maskTo(uint64(sext(v, in.t.bits)), 32)
 			}
-			f.regs[d|ln] = v
+			regs[ln] = v
 			continue
 		}
-		if in.op == opSt {
-			v := w.val(f, &in.a[1], ln)
+		if st {
+			v := vals[ln]
 			switch n {
 			case 1:
 				*(*uint8)(p) = uint8(v)
@@ -143,7 +194,7 @@ func (w *warp) memory(f *frame, in *instr, active uint64) *Fault {
 		if in.t.kind == 's' && n < 4 {
 			v = maskTo(uint64(sext(v, in.t.bits)), 32)
 		}
-		f.regs[d|ln] = v
+		regs[ln] = v
 	}
 	return nil
 }

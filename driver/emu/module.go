@@ -85,6 +85,19 @@ func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
 	if err := checkRecursion(pm); err != nil {
 		return fail(err)
 	}
+	if !d.opts.asWritten {
+		promoteLocals(pm)
+	}
+	for _, fn := range pm.funcs {
+		if !d.opts.asWritten {
+			propagateCopies(fn)
+			dead := markDead(fn)
+			allocateRegisters(fn, dead)
+			sinkDead(fn, dead)
+			setRuns(fn, dead)
+		}
+		vectorize(fn)
+	}
 	return m, nil
 }
 

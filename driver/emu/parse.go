@@ -35,8 +35,10 @@ type function struct {
 	retName  string
 	retSize  int
 	code     []instr
+	hot      []hotInstr // exec's copy of each instr's v, dead and guard (vectorize)
 	nregs    int
-	local    int // bytes of .local and call .param variables per thread
+	local    int        // bytes of .local and call .param variables per thread
+	locals   []localVar // those variables (promote.go)
 	shared   []variable
 	shSize   int   // bytes of this function's own .shared variables
 	callees  []int // functions it calls

@@ -235,20 +235,22 @@ type opnd struct {
 
 // instr is one decoded instruction.
 type instr struct {
-	op    opcode
-	t, t2 ptype // t2 is cvt's source type
-	mod   uint8 // comparison, rounding, shuffle mode or atomic op
-	comb  uint8 // setp's .and/.or/.xor
-	space uint8
-	to    bool // cvta.to
-	guard int32
-	gneg  bool
-	d, d2 opnd
-	a     [4]opnd
-	off   int64 // ld/st/atom address offset
-	// target is a branch's pc or a call's callee index.
-	target int
-	join   int32  // a conditional branch's reconvergence pc, -1 if none (flow.go)
+	// What exec reads of every instruction comes first: one cache line.
+	v      *vop  // the lane-vector form of a pure register instruction, or nil (vector.go)
+	dead   int32 // > 0: an instruction exec steps over, and how many in a row from it (dead.go)
+	guard  int32
+	gneg   bool
+	op     opcode
+	join   int32 // a conditional branch's reconvergence pc, -1 if none (flow.go)
+	target int   // a branch's pc or a call's callee index
+	t, t2  ptype // t2 is cvt's source type
+	mod    uint8 // comparison, rounding, shuffle mode or atomic op
+	comb   uint8 // setp's .and/.or/.xor
+	space  uint8
+	to     bool // cvta.to
+	d, d2  opnd
+	a      [4]opnd
+	off    int64  // ld/st/atom address offset
 	args   []opnd // a call's parameters; a[0] is its result slot
 	line   int32  // PTX source line
 	loc    int32  // index of the .loc in force, -1 if none

@@ -72,7 +72,10 @@ type warp struct {
 	local   [maxLanes][]byte
 	lwords  [maxLanes][]uint64
 	entry   *frame
-	pool    [][]*frame // free frames per function index
+	// vin and vout are vexec's scratch lane vectors.
+	vin  [3][maxLanes]uint64
+	vout [maxLanes]uint64
+	pool [][]*frame // free frames per function index
 
 	// voteFault is a lane that exited while named by the mask of a vote
 	// other lanes wait at (exitAtVote).
