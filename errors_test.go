@@ -1,11 +1,13 @@
 package kern_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/testing/gputest"
 )
 
 // Error messages say each thing once: one "kern:" prefix, no name repeated
@@ -34,5 +36,18 @@ func TestMessagesSayItOnce(t *testing.T) {
 	e := &driver.Error{Op: "hipGetDeviceCount", Name: "hipErrorNoDevice", Text: "hipErrorNoDevice", Log: "hipInit: hipErrorInvalidDevice"}
 	if got, want := e.Error(), "hipGetDeviceCount: hipErrorNoDevice (hipInit: hipErrorInvalidDevice)"; got != want {
 		t.Errorf("driver error %q, want %q", got, want)
+	}
+}
+
+// A fault an emulated device reports names the kernel by its Go name,
+// not by the symbol of its entry point.
+func TestFaultNamesTheGoFunction(t *testing.T) {
+	idx := []int32{0, 1, 2, 3, 99, 5}
+	err := kern.NewKernel2(gputest.Scatter).Launch(emuDevice(t), 1, 32, idx, make([]float32, 6))
+	if !errors.Is(err, kern.ErrKernelTrap) {
+		t.Fatalf("out-of-bounds store: %v, want ErrKernelTrap", err)
+	}
+	if msg := err.Error(); !strings.Contains(msg, "in kernel github.com/kernlab/kern/internal/testing/gputest.Scatter,") || strings.Contains(msg, "_2e") {
+		t.Errorf("%q does not name gputest.Scatter by its Go name", msg)
 	}
 }
