@@ -35,6 +35,18 @@ type GULoop struct {
 	src string          // the directory of the core's source file, for the JIT
 }
 
+// hasGPUCode reports whether the loop can run on a GPU target; gpuStale
+// is the error GPU calls of its code return (stale code), nil when it is
+// current or missing.
+func (l *GULoop) hasGPUCode() bool { return l.gpu != nil && l.gpu.HasCode() }
+
+func (l *GULoop) gpuStale() error {
+	if l.gpu == nil {
+		return nil
+	}
+	return l.gpu.Stale()
+}
+
 // Signature formats the loop's parameters, e.g. "(Array2[float32], Array2[float32], Array2[float32])".
 func (l *GULoop) Signature() string {
 	s := make([]string, len(l.Types))
@@ -401,6 +413,35 @@ func (g *GUfunc) IntoMulti(on any, outs []any, args ...any) error {
 	return err
 }
 
+// Where reports where a Call with these inputs would run, without running
+// it, or the error the call would return; see Ufunc.Where.
+func (g *GUfunc) Where(on any, args ...any) (Target, *Device, error) {
+	if g.err != nil {
+		return 0, nil, g.err
+	}
+	nin, nout := g.layout.NumIn(), g.layout.NumOut()
+	if len(args) != nin {
+		return 0, nil, fmt.Errorf("kern: %s (layout %q) takes %d inputs, got %d: %w", g.name, g.layout, nin, len(args), ufunc.ErrArity)
+	}
+	ops, dev, err := operands(g.name, args, 0)
+	if err != nil {
+		return 0, nil, err
+	}
+	loop, err := g.pick(ops, nil)
+	if err != nil {
+		return 0, nil, err
+	}
+	shapes := make([][]int, nin+nout)
+	for k := range ops {
+		shapes[k] = ops[k].Shape
+	}
+	if _, err := g.layout.Bind(shapes); err != nil {
+		return 0, nil, fmt.Errorf("kern: %s: %w", g.name, err)
+	}
+	e, err := place(&placeReq{on: on, name: g.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "guvectorize", stale: loop.gpuStale()})
+	return whereOf(e, err)
+}
+
 func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if g.err != nil {
 		return nil, g.err
@@ -455,7 +496,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if sp, ok := on.(*Spreading); ok && sp != nil {
 		return g.spreadCall(sp, args, outArgs, ops, loop.Types[nin:], b, runDev)
 	}
-	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.gpu != nil && loop.gpu.HasCode(), id: loop.ID, directive: "guvectorize"})
+	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "guvectorize", stale: loop.gpuStale()})
 	if err != nil {
 		return nil, err
 	}

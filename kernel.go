@@ -83,10 +83,11 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // *Stream are errors wrapping ErrTarget (Auto asks for the default, and a
 // placement variable that was never set should not quietly mean it). Auto
 // runs on the device that holds device-array arguments, else on a GPU when
-// one is present and `kern gen` compiled the kernel, else on the sim
-// target. CPU and Parallel run the block function `kern gen` wrote for the
-// kernel (blocks in order, or over GOMAXPROCS goroutines), and mean Sim
-// for a kernel without one.
+// one is present and `kern gen` compiled the kernel, else on the host by
+// the fastest correct path: Parallel when `kern gen` wrote the kernel a
+// block function from its current source, Sim otherwise (Where says
+// which). CPU and Parallel run that block function (blocks in order, or
+// over GOMAXPROCS goroutines), and mean Sim for a kernel without one.
 // grid and block are an int or a Dim3 (D1, D2, D3). args are the kernel's
 // arguments followed by LaunchOptions (SharedMem, Cooperative, NoSync) and
 // OnStream.

@@ -257,8 +257,12 @@ func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 		return exec{}, c.wrap(err)
 	}
 	_, _, ok := c.generated()
+	var stale error
+	if ok {
+		stale = c.genStale
+	}
 	return place(&placeReq{on: on, name: c.label, opDev: argDev, stream: s,
-		hasCode: ok, id: Identity(c.name), directive: "kernel", grid: true, blocks: c.blockFunc() != nil})
+		hasCode: ok, id: Identity(c.name), directive: "kernel", stale: stale, grid: true, blocks: c.blockFunc() != nil})
 }
 
 // argsDevice finds the device of the device arrays among args (nil: none)

@@ -79,6 +79,15 @@ func (l *Loop) cpuFold() func(acc unsafe.Pointer, n int, x unsafe.Pointer, step 
 // hasGPUCode reports whether a loop can run on a GPU target.
 func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.HasCode() }
 
+// gpuStale is the error GPU calls of the loop's code return (stale code);
+// nil when it is current or missing.
+func (l *Loop) gpuStale() error {
+	if l.gpu == nil {
+		return nil
+	}
+	return l.gpu.Stale()
+}
+
 // isGPU reports whether t needs compiled code.
 func (t Target) isGPU() bool { return t == CUDA || t == ROC }
 
@@ -86,7 +95,8 @@ func (t Target) isGPU() bool { return t == CUDA || t == ROC }
 // on, without running it: the choice kern.Auto makes (the operands' GPU,
 // else the CUDA then ROC device when kern gen compiled the picked loop,
 // else Parallel on the host device), or the error the call would return
-// for a bad placement or bad operands. CPU targets report the host device.
+// for a bad placement, bad operands or, on a GPU, generated code that is
+// stale (ErrStale). CPU targets report the host device.
 func (u *Ufunc) Where(on any, args ...any) (Target, *Device, error) {
 	if u.err != nil {
 		return 0, nil, u.err
@@ -102,7 +112,7 @@ func (u *Ufunc) Where(on any, args ...any) (Target, *Device, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize"})
+	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
 	return whereOf(e, err)
 }
 
@@ -118,7 +128,7 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 	}
 	for i := range r.loops {
 		if l := &r.loops[i]; len(l.In) == 2 && l.In[0] == op.DType {
-			e, err := place(&placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), id: l.ID, directive: "reduce"})
+			e, err := place(&placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), id: l.ID, directive: "reduce", stale: l.gpuStale()})
 			return whereOf(e, err)
 		}
 	}
@@ -126,10 +136,13 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 	return 0, nil, err
 }
 
-// Where reports where a launch with these arguments would run: kern.Auto
-// is the arguments' GPU, else the default GPU when kern gen compiled the
-// kernel, else Sim on the host device; CPU and Parallel are themselves
-// when kern gen wrote the kernel a block function, else Sim.
+// Where reports where a launch with these arguments would run, or the
+// error the launch would return for a bad placement or, on a GPU, stale
+// generated code (ErrStale): kern.Auto is the arguments' GPU, else the
+// default GPU when kern gen compiled the kernel, else the host device,
+// on Parallel when kern gen wrote the kernel a block function from its
+// current source and on Sim otherwise; CPU and Parallel are themselves
+// with such a block function, else Sim.
 func (c *kernelCore) Where(on any, args ...any) (Target, *Device, error) {
 	return whereOf(c.place(on, args, nil))
 }
@@ -182,6 +195,9 @@ type placeReq struct {
 	hasCode   bool
 	id        Identity
 	directive string
+	// stale is the error GPU targets return for the function's code
+	// (stale, or not replaced by the JIT); nil when current.
+	stale error
 	// grid: a kernel, which runs as a grid on every CPU target (Sim) and
 	// takes no Chunking; with blocks, kern gen wrote a block function for
 	// it, which runs it on CPU and Parallel instead.
@@ -242,7 +258,7 @@ func place(r *placeReq) (exec, error) {
 	}
 	t, dev, err := placement.Resolve(&placement.Request{
 		Name: name, Target: placement.Target(e.t), Dev: placeDevice(e.dev),
-		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive,
+		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive, Stale: r.stale,
 		Grid: r.grid, Blocks: r.blocks, CPUOnly: r.cpuOnly,
 	}, processDevices{})
 	if err != nil {

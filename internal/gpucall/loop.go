@@ -138,6 +138,16 @@ func (g *Loop) HasCode() bool {
 // source (or from sources that cannot be read any more).
 func (g *Loop) Current() bool { return g.HasCode() && g.stale == nil }
 
+// Stale is the error GPU calls of the loop's generated code return: its
+// source changed after kern gen, or the JIT could not replace it; nil
+// when the code is current or there is none.
+func (g *Loop) Stale() error {
+	if !g.HasCode() {
+		return nil
+	}
+	return g.stale
+}
+
 // Gen is the loop's generated function (nil without code): the CPU
 // targets run its CPU loop and fold when the code is current.
 func (g *Loop) Gen() *abi.Func {
