@@ -301,10 +301,11 @@ func shapeList(shapes [][]int) string {
 // own, as NumPy does: the result then does not depend on the order in
 // which a loop (the Go loop, a SIMD loop, parallel chunks) visits the
 // elements. An input that is exactly an output (in place) is kept. It
-// runs once the work before the call is done (ready); a Sim launch orders
-// itself, so with a copy to make it waits here first.
+// runs once the work before the call is done (ready); a Sim launch or a
+// call queued on a stream orders itself, so with a copy to make it waits
+// here first.
 func (e exec) separate(ins, outs []ufunc.Operand) error {
-	waited := e.t != Sim
+	waited := !e.ordered() // ready waited
 	for k := range ins {
 		if !overlapsOutput(&ins[k], outs) {
 			continue

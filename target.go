@@ -183,6 +183,19 @@ func deviceTarget(dev *Device) Target {
 	return Auto
 }
 
+// placedTarget is the target a call placed on dev (or one of its
+// streams) asks for: a GPU's own, and on a device that runs Go code Auto,
+// which there is the fastest correct host path (Parallel; for a kernel
+// its block function, else Sim), so that a pipeline written with the host
+// device's streams runs as fast as kern.Parallel does. kern.Sim, with
+// OnStream for a launch, still asks for the simulator.
+func placedTarget(dev *Device) Target {
+	if t := deviceTarget(dev); t != Sim {
+		return t
+	}
+	return Auto
+}
+
 // placeReq is what a ufunc, gufunc, reduce call or kernel launch asks of
 // placement.
 type placeReq struct {
@@ -231,12 +244,12 @@ func place(r *placeReq) (exec, error) {
 		if o.Driver() == nil {
 			return e, fmt.Errorf("kern: %s on a device without a driver: %w", name, driver.ErrNoDevice)
 		}
-		e.t, e.dev = deviceTarget(o), o
+		e.t, e.dev = placedTarget(o), o
 	case *Stream:
 		if o == nil {
 			return e, fmt.Errorf("kern: %s on a nil stream: %w", name, ErrTarget)
 		}
-		e.t, e.dev, e.s = deviceTarget(o.Device()), o.Device(), o
+		e.t, e.dev, e.s = placedTarget(o.Device()), o.Device(), o
 	case *Spreading:
 		return e, fmt.Errorf("kern: %s: Spread places ufunc, gufunc and reduce calls only: %w", name, ErrTarget)
 	case nil:
@@ -292,13 +305,18 @@ func deviceOf(d any) *Device {
 // ready orders a CPU-target call after the work queued on its device: a
 // CPU loop reads device memory directly, so copies and launches queued on
 // streams must be done. Sim launches do this themselves (on a stream, or
-// on the legacy null stream, which waits for the others).
+// on the legacy null stream, which waits for the others), and so does a
+// Parallel call on a stream, which is queued there (queue).
 func (e exec) ready() error {
-	if e.t == Sim {
+	if e.ordered() {
 		return nil
 	}
 	return e.syncAll()
 }
+
+// ordered reports that the device orders a host call after the work
+// queued before it: a Sim launch, or a call queued on a stream.
+func (e exec) ordered() bool { return e.t == Sim || e.s != nil }
 
 // syncAll waits for the work queued where e runs: its stream, or its
 // device.
@@ -324,6 +342,32 @@ func (e exec) simLaunch(name string, keep ...any) hostexec.Launch {
 		if e.s != nil {
 			e.s.keep(keep...)
 		}
+		return nil
+	}
+}
+
+// queue is where a Parallel call on a stream of the host device runs its
+// chunks: as the blocks of a launch queued on the stream (asynchronously:
+// keep stays alive until the stream is synchronized, and a failure is the
+// stream's). nil for any other call, whose chunks run before it returns.
+func (e exec) queue(name string, keep ...any) hostexec.Queue {
+	if e.t != Parallel || e.s == nil {
+		return nil
+	}
+	return func(n int, body func(int)) error {
+		bl, ok := e.dev.Driver().(blockLauncher)
+		if !ok {
+			return fmt.Errorf("kern: %s: %v runs no Go code: %w", name, e.dev, ErrTarget)
+		}
+		ds, err := e.dev.driverStream(e.s)
+		if err != nil {
+			return fmt.Errorf("kern: %s: %w", name, err)
+		}
+		cfg := simt.Config{Grid: simt.Dim3{X: n, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name}
+		if err := bl.LaunchBlocks(cfg, func(b *simt.Block) { body(b.Thread().BlockIdx.X) }, ds); err != nil {
+			return fmt.Errorf("kern: %s on the parallel target: %w", name, err)
+		}
+		e.s.keep(keep...)
 		return nil
 	}
 }

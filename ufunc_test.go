@@ -548,7 +548,8 @@ func ufInc(x float64) float64 { return x + 1 }
 
 // TestUfuncOverlapAfterQueuedWork: the overlap copy reads the input after
 // the work queued before the call (a CPU call on a host device's arrays
-// after a stream's launch; a Sim call on a stream).
+// after a stream's launch; a call on a stream, which the host device runs
+// on Parallel).
 func TestUfuncOverlapAfterQueuedWork(t *testing.T) {
 	inc := kern.Vectorize("Inc", kern.Loop1(ufInc))
 	const n = 1 << 18
@@ -590,7 +591,7 @@ func TestUfuncOverlapAfterQueuedWork(t *testing.T) {
 	}
 	for i, v := range buf[:n] {
 		if v != 2 {
-			t.Fatalf("Sim on a stream: element %d = %v, want 2", i, v)
+			t.Fatalf("on a stream: element %d = %v, want 2", i, v)
 		}
 	}
 }

@@ -71,8 +71,10 @@ func (u *Ufunc) Loops() []Loop { return append([]Loop{}, u.loops...) }
 // Call applies the ufunc element by element and returns its output.
 //
 // on says where it runs: a Target (kern.Parallel, …), a *Device (its
-// target: Sim for the host device) or a *Stream (its device's target,
-// asynchronously: the outputs are ready once the stream is synchronized).
+// target; the host device runs calls on Parallel, as Auto does there) or
+// a *Stream (its device's target, asynchronously: the outputs are ready
+// once the stream is synchronized; on the host device's streams the
+// Parallel chunks are queued on the stream).
 // A nil placement (nil, a nil *Device or a nil *Stream) is an error
 // wrapping ErrTarget: kern.Auto asks for the default.
 //
@@ -243,12 +245,11 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 		return nil, err
 	}
 	// The scratch is free again once nothing can still refer to it: after
-	// a CPU or Parallel call or a Sim call on no stream (its launch ran
-	// before it returned), and after a GPU call on the null stream whose
-	// operands did not use its shape arena (device arrays and scalars: the
-	// launch copied its parameters, and queued work keeps copies of the
-	// values it needs).
-	if sc != nil && (e.t == CPU || e.t == Parallel || e.t == Sim && e.s == nil || e.t.isGPU() && e.s == nil && !sc.dimsUsed) {
+	// a host call on no stream (it ran before it returned), and after a
+	// GPU call on the null stream whose operands did not use its shape
+	// arena (device arrays and scalars: the launch copied its parameters,
+	// and queued work keeps copies of the values it needs).
+	if sc != nil && e.s == nil && (!e.t.isGPU() || !sc.dimsUsed) {
 		sc.reset()
 		scratchPool.Put(sc)
 	}
@@ -451,24 +452,25 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	for _, d := range loop.Out {
 		outBytes += d.Size()
 	}
-	// The scratch outlives a Sim launch only on a stream.
+	// The scratch outlives the call only on a stream, where its work is
+	// queued.
 	var buf hostexec.Scratch
 	if sc != nil {
 		buf.Steps = sc.steps[:len(ops)]
-		if e.t != Sim || e.s == nil {
+		if e.s == nil {
 			buf.Bases = sc.bases[:len(ops)]
 			buf.Shapes, buf.Strides = sc.shapes[:len(ops)], sc.strides[:len(ops)]
 		}
 	}
+	var keep []any // what a stream's queued work keeps alive
+	if e.s != nil {
+		keep = append(append([]any{}, args...), res...)
+	}
 	var launch hostexec.Launch
 	if e.t == Sim {
-		var keep []any // what a stream's queued launch keeps alive
-		if e.s != nil {
-			keep = append(append([]any{}, args...), res...)
-		}
 		launch = e.simLaunch(name, keep...)
 	}
-	return hostexec.Elementwise(e.hostKind(), name, loop.cpuRun(), loop.Run, shape, ops, outBytes, buf, launch)
+	return hostexec.Elementwise(e.hostKind(), name, loop.cpuRun(), loop.Run, shape, ops, outBytes, buf, launch, e.queue(name, keep...))
 }
 
 // runGPUVectorize runs a vectorize loop on a GPU through the GPU call
