@@ -8,8 +8,12 @@
 // through in a debugger. `kern gen` compiles the same functions ahead of time
 // to PTX and AMD GPU code. Where the sources are readable, code generated
 // from an older version of a function never runs: GPU calls of it return
-// an error wrapping ErrStale (run go generate), and with KERN_JIT=1 (or
-// package jit imported) it is compiled again from source at its first use.
+// an error wrapping ErrStale (run go generate), the CPU targets run the Go
+// function instead and say so once per function on os.Stderr (a kernel
+// loses its block function and runs on the simulator, far slower;
+// SetWarnings redirects or silences these warnings), and with KERN_JIT=1
+// (or package jit imported) it is compiled again from source at its first
+// use.
 //
 // See docs/design.md for the architecture and the subset of Go ("kernel Go") that
 // the GPU compiler accepts.

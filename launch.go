@@ -199,6 +199,10 @@ func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any)
 		return err // place's errors name the kernel
 	}
 	l.target, l.dev, l.cfg.stream = e.t, e.dev, e.s
+	if !l.target.isGPU() && c.genStale != nil && c.gen != nil && c.gen.Block != nil {
+		genRegistry().WarnStale(c.genPkg, c.gen, "kern.CPU, kern.Parallel and kern.Auto on the host run "+c.label+
+			" on the simulator, much slower than its block function")
+	}
 	if err := checkExtents(l.dev, &l.cfg); err != nil {
 		return c.wrap(err)
 	}

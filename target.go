@@ -60,8 +60,11 @@ func ParseTarget(s string) (Target, error) {
 // source; else Run (a stale SIMD loop would compute the old function).
 // The sim target keeps Run, one element per thread.
 func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
-	if g := l.gpu; g != nil && g.Current() && g.Gen().CPU != nil {
-		return g.Gen().CPU
+	if g := l.gpu; g != nil && g.Gen() != nil && g.Gen().CPU != nil {
+		if g.Current() {
+			return g.Gen().CPU
+		}
+		g.WarnStale("the CPU targets run " + shortName(string(l.ID)) + " as its Go function, slower than the loop kern gen wrote")
 	}
 	return l.Run
 }
@@ -70,8 +73,11 @@ func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
 // with the core inlined, when there is one and it is current (its lane
 // order assumes the core kern gen saw); else Fold (which may be nil).
 func (l *Loop) cpuFold() func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
-	if g := l.gpu; g != nil && g.Current() && g.Gen().Fold != nil {
-		return g.Gen().Fold
+	if g := l.gpu; g != nil && g.Gen() != nil && g.Gen().Fold != nil {
+		if g.Current() {
+			return g.Gen().Fold
+		}
+		g.WarnStale("the CPU targets reduce with " + shortName(string(l.ID)) + " as its Go function, slower than the fold kern gen wrote")
 	}
 	return l.Fold
 }

@@ -148,6 +148,14 @@ func (g *Loop) Stale() error {
 	return g.stale
 }
 
+// WarnStale says once that the CPU targets run instead of the loop's
+// stale generated code (registry.WarnStale).
+func (g *Loop) WarnStale(instead string) {
+	if g.HasCode() {
+		g.reg.WarnStale(g.pkg, g.gen, instead)
+	}
+}
+
 // Gen is the loop's generated function (nil without code): the CPU
 // targets run its CPU loop and fold when the code is current.
 func (g *Loop) Gen() *abi.Func {
