@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/registry"
@@ -348,6 +349,7 @@ func GUVectorize(name, layout string, loops ...GULoop) *GUfunc {
 		}
 		if g.loops[i].gpu == nil {
 			g.loops[i].gpu = newGPUGULoop(&g.loops[i])
+			g.loops[i].gpu.SetName(name)
 		}
 	}
 	return g
@@ -367,11 +369,11 @@ func (g *GUfunc) fits(l *GULoop) error {
 		isOut := k >= g.layout.NumIn()
 		switch {
 		case core == 0 && r == 0 && isOut:
-			return fmt.Errorf("parameter %d is an output of core (): it must be an Array1 (written as out.Set(0, v)), not a scalar: %w", k, ErrDefinition)
+			return fmt.Errorf("parameter %d is an output of core (): it must be an Array1 (written as out.Set(0, v)), not a scalar: %w", k+1, ErrDefinition)
 		case core == 0 && (r == 0 || r == 1):
 		case core != r:
 			return fmt.Errorf("parameter %d is rank %d but its core %s in layout %q has %d dimensions: %w",
-				k, r, "("+strings.Join(g.layout.Core(k), ",")+")", g.layout, core, ErrDefinition)
+				k+1, r, "("+strings.Join(g.layout.Core(k), ",")+")", g.layout, core, ErrDefinition)
 		}
 	}
 	return nil
@@ -461,13 +463,13 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	for j, a := range outArgs {
 		o, odev, err := operandOf(a)
 		if err != nil {
-			return nil, fmt.Errorf("kern: %s: output %d: %w", g.name, j, err)
+			return nil, errs.Wrapf(err, "kern: %s: output %d", g.name, j+1)
 		}
 		if o.IsScalar() {
-			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", g.name, j, o.Scalar, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", g.name, j+1, o.Scalar, ufunc.ErrOperand)
 		}
 		if odev != nil && dev != nil && odev != dev {
-			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", g.name, j, odev, dev, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", g.name, j+1, odev, dev, ufunc.ErrOperand)
 		}
 		given = append(given, o)
 	}
@@ -506,7 +508,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 			o, err := newOutput(loop.Types[nin+j], b.OutShape(g.layout, j), dev)
 			if err != nil {
 				freeOutputs(valuesOf(outs))
-				return nil, fmt.Errorf("kern: %s: output %d: %w", g.name, j, err)
+				return nil, errs.Wrapf(err, "kern: %s: output %d", g.name, j+1)
 			}
 			outs = append(outs, o)
 		}
@@ -526,7 +528,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 					freeOutputs(res)
 				}
 				return nil, fmt.Errorf("kern: %s: operand %d is strided along its core dimension, and its parameter is a []T, which needs contiguous data on the %v target: pass a contiguous array (a.Copy(nd.C)) or declare the parameter kern.Array1: %w",
-					g.name, k, e.t, ErrArgument)
+					g.name, k+1, e.t, ErrArgument)
 			}
 		}
 		err = gpuErr(loop.gpu.Run(gpuDevice(e.dev), gpuStream(e.s), e.chunk, b.Loop, ncore, args, res))
@@ -639,7 +641,7 @@ func contiguousCores(loop *GULoop, nin int, ops []ufunc.Operand, ncore []int, as
 			continue
 		}
 		if async && k >= nin {
-			return nil, fmt.Errorf("output %d is strided along its core dimension and the call is on a stream: a []T core needs contiguous data, so pass a contiguous output (or use a kern.Array1 parameter): %w", k-nin, ErrArgument)
+			return nil, fmt.Errorf("output %d is strided along its core dimension and the call is on a stream: a []T core needs contiguous data, so pass a contiguous output (or use a kern.Array1 parameter): %w", k-nin+1, ErrArgument)
 		}
 		orig := *o
 		*o = contiguousCopy(orig)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -311,6 +312,7 @@ func newCore(f any) *kernelCore {
 	c.layout = make([]gpucall.Param, len(c.params))
 	for i := range c.params {
 		c.layout[i] = c.params[i].layout()
+		c.layout[i].Label = "argument " + strconv.Itoa(i+1) // named when kern gen's code is found
 	}
 	c.leaves = gpucall.Leaves(c.layout)
 	return c

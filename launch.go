@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/kprint"
 	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/internal/simt"
@@ -117,7 +119,7 @@ func dimOf(what string, v any) (Dim3, error) {
 	case [3]int:
 		d = Dim3{x[0], x[1], x[2]}
 	default:
-		return d, fmt.Errorf("kern: %s must be an int or a kern.Dim3, not %T: %w", what, v, ErrLaunchConfig)
+		return d, fmt.Errorf("%s must be an int or a kern.Dim3, not %T: %w", what, v, ErrLaunchConfig)
 	}
 	if d.X < 1 || d.Y < 1 || d.Z < 1 {
 		return d, fmt.Errorf("%s %v has an extent below 1: %w", what, d, ErrLaunchConfig)
@@ -221,7 +223,7 @@ func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any)
 	for i, a := range args {
 		v, err := c.params[i].sim(a)
 		if err != nil {
-			return fmt.Errorf("kern: kernel %s: argument %d: %w", c.short(), i, err)
+			return errs.Wrapf(err, "kern: kernel %s: %s", c.short(), c.argLabel(i))
 		}
 		l.vals[i] = v
 	}
@@ -239,11 +241,23 @@ func (c *kernelCore) finish(l *launchPlan, err error) error {
 	return nil
 }
 
+// wrap names the kernel in err, unless it names a kernel already (a
+// stale error, the launch sequence's errors).
 func (c *kernelCore) wrap(err error) error {
 	if err == nil || strings.HasPrefix(err.Error(), "kern: kernel ") || errors.Is(err, ErrStale) {
-		return err // a stale error names the kernel already
+		return err
 	}
-	return fmt.Errorf("kern: kernel %s: %w", c.short(), err)
+	return errs.Wrap("kern: "+c.label, err)
+}
+
+// argLabel names argument i (from 0) in messages as people count, from
+// 1, with the parameter's name when kern gen recorded it: "argument 2
+// (y)".
+func (c *kernelCore) argLabel(i int) string {
+	if i < len(c.layout) {
+		return c.layout[i].Label
+	}
+	return "argument " + strconv.Itoa(i+1)
 }
 
 func (c *kernelCore) paramList() string {
@@ -256,11 +270,11 @@ func (c *kernelCore) paramList() string {
 
 // place resolves a launch's target, device and stream (placement.go).
 func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
-	argDev, err := argsDevice(args)
+	_, _, ok := c.generated() // first: it names the arguments
+	argDev, err := c.argsDevice(args)
 	if err != nil {
 		return exec{}, c.wrap(err)
 	}
-	_, _, ok := c.generated()
 	var stale error
 	if ok {
 		stale = c.genStale
@@ -271,7 +285,7 @@ func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 
 // argsDevice finds the device of the device arrays among args (nil: none)
 // and checks that they share one.
-func argsDevice(args []any) (*Device, error) {
+func (c *kernelCore) argsDevice(args []any) (*Device, error) {
 	var dev *Device
 	for i, a := range args {
 		s, ok := a.(gpuOperandSource)
@@ -280,10 +294,10 @@ func argsDevice(args []any) (*Device, error) {
 		}
 		_, _, _, d, _, err := s.gpuOperand()
 		if err != nil {
-			return nil, fmt.Errorf("argument %d: %w", i, err)
+			return nil, errs.Wrap(c.argLabel(i), err)
 		}
 		if dev != nil && d != dev {
-			return nil, fmt.Errorf("argument %d is on %v, an earlier one on %v: %w", i, d, dev, ErrArgument)
+			return nil, fmt.Errorf("%s is on %v, an earlier one on %v: %w", c.argLabel(i), d, dev, ErrArgument)
 		}
 		dev = d
 	}
@@ -357,6 +371,14 @@ func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
 		c.genPkg, c.gen, c.genStale = r.WithJIT(Identity(c.name), c.genPkg, c.gen, c.genStale, c.src, func(jr *registry.Registry) (*GenPackage, *GenFunc) {
 			return jr.LookupKernel(c.name, match)
 		})
+		// kern gen recorded the parameters' names: messages use them.
+		if c.gen != nil {
+			for i, p := range c.gen.Params {
+				if p.Name != "" && i < len(c.layout) {
+					c.layout[i].Label = fmt.Sprintf("argument %d (%s)", i+1, p.Name)
+				}
+			}
+		}
 	})
 	return c.genPkg, c.gen, c.gen != nil
 }
@@ -552,10 +574,10 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) error {
 	for i, a := range args {
 		ga, err := c.params[i].gpu(a)
 		if err != nil {
-			return fmt.Errorf("argument %d: %w", i, err)
+			return errs.Wrap(c.argLabel(i), err)
 		}
 		if ga.Dev != nil && ga.Dev != gpuDevice(l.dev) {
-			return fmt.Errorf("argument %d is on %v, the launch runs on %v: %w", i, ga.Dev, l.dev, ErrTarget)
+			return fmt.Errorf("%s is on %v, the launch runs on %v: %w", c.argLabel(i), ga.Dev, l.dev, ErrTarget)
 		}
 		g.argv[i] = ga
 	}

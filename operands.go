@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -104,12 +105,12 @@ func operandsIn(name string, args []any, room int, sc *callScratch) ([]ufunc.Ope
 			sc.dimsUsed = true // a host slice: its shape lives in the scratch
 		}
 		if err != nil {
-			return nil, nil, fmt.Errorf("kern: %s: input %d: %w", name, k, err)
+			return nil, nil, errs.Wrapf(err, "kern: %s: input %d", name, k+1)
 		}
 		if d != nil {
 			if dev != nil && d != dev {
 				return nil, nil, fmt.Errorf("kern: %s: input %d is on %v but an earlier input is on %v: %w",
-					name, k, d, dev, ufunc.ErrOperand)
+					name, k+1, d, dev, ufunc.ErrOperand)
 			}
 			dev = d
 		}
@@ -172,7 +173,7 @@ func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Dev
 			o, err := newOutput(d, shape, dev)
 			if err != nil {
 				freeOutputs(valuesOf(outs[:j]))
-				return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+				return nil, errs.Wrapf(err, "kern: %s: output %d", name, j+1)
 			}
 			outs[j] = o
 			continue
@@ -186,18 +187,18 @@ func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Dev
 			sc.dimsUsed = true
 		}
 		if err != nil {
-			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+			return nil, errs.Wrapf(err, "kern: %s: output %d", name, j+1)
 		}
 		switch {
 		case o.IsScalar():
-			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", name, j, o.Scalar, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", name, j+1, o.Scalar, ufunc.ErrOperand)
 		case o.DType != d:
-			return nil, fmt.Errorf("kern: %s: output %d has dtype %v, the loop writes %v: %w", name, j, o.DType, d, nd.ErrDType)
+			return nil, fmt.Errorf("kern: %s: output %d has dtype %v, the loop writes %v: %w", name, j+1, o.DType, d, nd.ErrDType)
 		case !slices.Equal(o.Shape, shape):
 			return nil, fmt.Errorf("kern: %s: output %d has shape %s, the operands broadcast to %s: %w",
-				name, j, nd.ShapeString(o.Shape), nd.ShapeString(shape), nd.ErrShape)
+				name, j+1, nd.ShapeString(o.Shape), nd.ShapeString(shape), nd.ErrShape)
 		case odev != nil && dev != nil && odev != dev:
-			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j, odev, dev, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j+1, odev, dev, ufunc.ErrOperand)
 		}
 		outs[j] = o
 	}
@@ -215,13 +216,13 @@ func withOutputDevices(name string, dev *Device, outArgs []any) (*Device, error)
 		}
 		d, err := s.operandDevice()
 		if err != nil {
-			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+			return nil, errs.Wrapf(err, "kern: %s: output %d", name, j+1)
 		}
 		if d == nil {
 			continue
 		}
 		if dev != nil && d != dev {
-			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j, d, dev, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j+1, d, dev, ufunc.ErrOperand)
 		}
 		dev = d
 	}

@@ -208,8 +208,8 @@ func TestUfuncErrorsLeaveOutUntouched(t *testing.T) {
 		{"scalar not exact", nil, []any{a, b, 0.1}, nd.ErrDType, "float64 scalar 0.1"},
 		{"unsupported operand", nil, []any{a, b, "x"}, ufunc.ErrOperand, "a string is not an array"},
 		{"unsupported slice", nil, []any{a, b, []int{1}}, ufunc.ErrOperand, "[]int"},
-		{"out dtype", nd.Must(nd.Full[float64](-1, 4, 5)), []any{a, b, a}, nd.ErrDType, "output 0 has dtype float64, the loop writes float32"},
-		{"out shape", nd.Must(nd.Full[float32](-1, 5, 4)), []any{a, b, a}, nd.ErrShape, "output 0 has shape (5, 4), the operands broadcast to (4, 5)"},
+		{"out dtype", nd.Must(nd.Full[float64](-1, 4, 5)), []any{a, b, a}, nd.ErrDType, "output 1 has dtype float64, the loop writes float32"},
+		{"out shape", nd.Must(nd.Full[float32](-1, 5, 4)), []any{a, b, a}, nd.ErrShape, "output 1 has shape (5, 4), the operands broadcast to (4, 5)"},
 		{"out too small to broadcast into", nd.Must(nd.Full[float32](-1, 5)), []any{a, b, a}, nd.ErrShape, "shape (5,)"},
 		{"out scalar", float32(1), []any{a, b, a}, ufunc.ErrOperand, "scalar"},
 	}

@@ -2,11 +2,13 @@ package kern
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/fastpath"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/hostexec"
@@ -52,6 +54,7 @@ func Vectorize(name string, loops ...Loop) *Ufunc {
 		}
 		if u.loops[i].gpu == nil {
 			u.loops[i].gpu = newGPULoop(&u.loops[i])
+			u.loops[i].gpu.SetName(name) // GPU errors name the ufunc as CPU ones do
 		}
 	}
 	return u
@@ -144,16 +147,26 @@ func AsDevice[T nd.Elem](v any, err error) (*DeviceArray[T], error) {
 	return a, nil
 }
 
+// describe says what v is, for messages: its Go type with an array's
+// shape ("nd.Array[float64] of shape (8, 8)"), a slice's length or a
+// scalar's value.
 func describe(v any) string {
-	switch x := v.(type) {
-	case operandSource:
-		o, _, _ := x.ufuncOperand()
-		return fmt.Sprintf("%T of %v", v, o.DType)
+	if s, ok := v.(operandSource); ok {
+		if o, _, err := s.ufuncOperand(); err == nil {
+			return fmt.Sprintf("%T of shape %s", v, nd.ShapeString(o.Shape))
+		}
+		return fmt.Sprintf("%T", v) // nil, or freed
 	}
-	if o, ok := ufunc.FromValue(v); ok {
-		return fmt.Sprintf("%v %s", o.DType, nd.ShapeString(o.Shape))
+	o, ok := ufunc.FromValue(v)
+	switch {
+	case !ok:
+		return fmt.Sprintf("%T", v)
+	case o.IsScalar():
+		return fmt.Sprintf("%T %v", v, v)
+	case reflect.TypeOf(v).Kind() == reflect.Slice:
+		return fmt.Sprintf("%T of length %d", v, o.Shape[0])
 	}
-	return fmt.Sprintf("%T", v)
+	return fmt.Sprintf("%T of shape %s", v, nd.ShapeString(o.Shape))
 }
 
 // call is the shared body of Call and Into: validate everything, then run.
@@ -384,7 +397,7 @@ func convertScalars(name string, ops []ufunc.Operand, dts []nd.DType) error {
 		}
 		p, err := ufunc.Convert(ops[k].Scalar, dts[k])
 		if err != nil {
-			return fmt.Errorf("kern: %s: input %d: %w", name, k, err)
+			return errs.Wrapf(err, "kern: %s: input %d", name, k+1)
 		}
 		ops[k].Base, ops[k].DType = p, dts[k]
 	}

@@ -43,6 +43,7 @@ type DeviceArg struct {
 // device.
 type Loop struct {
 	id      abi.Identity
+	name    string // the ufunc's or reducer's name, for messages (SetName)
 	in, out []nd.DType
 	// cplx marks the complex inputs (nil: none), whose broadcast scalars
 	// are two leaves (abi.Contig.Complex).
@@ -165,6 +166,19 @@ func (g *Loop) Gen() *abi.Func {
 
 // ID is the loop's identity.
 func (g *Loop) ID() abi.Identity { return g.id }
+
+// SetName gives the loop the name of the ufunc, gufunc or reducer it
+// belongs to, which its messages use, as the CPU targets' do; it must
+// come before the loop's first call.
+func (g *Loop) SetName(name string) { g.name = name }
+
+// label names the loop in messages: its owner's name, else its identity.
+func (g *Loop) label() string {
+	if g.name != "" {
+		return g.name
+	}
+	return string(g.id)
+}
 
 // SetCode gives the loop generated code without a registry (tests with a
 // fake driver); it must come before the first lookup.
