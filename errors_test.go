@@ -102,6 +102,39 @@ func errorPaths(t *testing.T) map[string]error {
 	return errs
 }
 
+// After a kernel fault every call on the device fails, as on a GPU: the
+// message leads with that fault and says what to do, and the error is
+// still the call's own (its sentinel), not the faulted kernel's.
+func TestFailedDeviceLeadsWithTheFault(t *testing.T) {
+	dev := emuDevice(t)
+	idx := []int32{0, 1, 2, 3, 99, 5}
+	fault := kern.NewKernel2(gputest.Scatter).Launch(dev, 1, 32, idx, make([]float32, 6))
+	if !errors.Is(fault, kern.ErrKernelTrap) {
+		t.Fatalf("the fault: %v", fault)
+	}
+	_, err := kern.ToDevice(dev, must[nd.Array[float32]](t)(nd.Zeros[float32](1000)))
+	lead := "kern: " + dev.String() + " is unusable since a kernel faulted on it: " + strings.TrimPrefix(fault.Error(), "kern: ") + "; "
+	if !strings.HasPrefix(err.Error(), lead) || !strings.Contains(err.Error(), "start a new process") || !strings.Contains(err.Error(), "This call: allocating 4000 bytes") {
+		t.Errorf("ToDevice after the fault:\n%v\nwant it to lead with\n%s\nand say to start a new process", err, lead)
+	}
+	var te *kern.KernelTrapError
+	if !errors.Is(err, kern.ErrKernelTrap) || errors.As(err, &te) {
+		t.Errorf("ToDevice after the fault: %v; want ErrKernelTrap and no KernelTrapError of its own", err)
+	}
+	for name, err := range map[string]error{
+		"a launch": kern.NewKernel1(gputest.ShflSum).Launch(dev, 1, 32, []int32{0}),
+		"a ufunc": func() error {
+			_, err := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32])).Call(dev, []float32{1}, []float32{2})
+			return err
+		}(),
+		"Synchronize": dev.Synchronize(),
+	} {
+		if !strings.HasPrefix(err.Error(), lead) {
+			t.Errorf("%s after the fault: %v, want it to lead with the fault", name, err)
+		}
+	}
+}
+
 // Messages name things as people do: an operand by its Go type and shape,
 // an argument counting from 1 with the parameter's name where kern gen
 // recorded it, a reducer by one name on every target.

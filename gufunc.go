@@ -508,7 +508,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 			o, err := newOutput(loop.Types[nin+j], b.OutShape(g.layout, j), dev)
 			if err != nil {
 				freeOutputs(valuesOf(outs))
-				return nil, errs.Wrapf(err, "kern: %s: output %d", g.name, j+1)
+				return nil, e.dev.faulted(errs.Wrapf(err, "kern: %s: output %d", g.name, j+1))
 			}
 			outs = append(outs, o)
 		}
@@ -539,7 +539,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 		if outArgs == nil {
 			freeOutputs(res)
 		}
-		return nil, err
+		return nil, e.dev.faulted(err)
 	}
 	return res, nil
 }

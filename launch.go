@@ -233,10 +233,10 @@ func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any)
 // finish completes a launch: the GPU part, or the result of the sim run.
 func (c *kernelCore) finish(l *launchPlan, err error) error {
 	if err != nil {
-		return err
+		return l.dev.faulted(err)
 	}
 	if l.isGPU {
-		return c.wrap(c.launchGPU(l))
+		return l.dev.faulted(c.wrap(c.launchGPU(l)))
 	}
 	return nil
 }

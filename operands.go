@@ -245,31 +245,31 @@ func newOutput(d nd.DType, shape []int, dev *Device) (ufunc.Operand, error) {
 	var err error
 	switch d {
 	case nd.Bool:
-		a, err = NewDeviceArray[bool](dev, shape, nd.C)
+		a, err = newDeviceArray[bool](dev, shape, nd.C)
 	case nd.Int8:
-		a, err = NewDeviceArray[int8](dev, shape, nd.C)
+		a, err = newDeviceArray[int8](dev, shape, nd.C)
 	case nd.Int16:
-		a, err = NewDeviceArray[int16](dev, shape, nd.C)
+		a, err = newDeviceArray[int16](dev, shape, nd.C)
 	case nd.Int32:
-		a, err = NewDeviceArray[int32](dev, shape, nd.C)
+		a, err = newDeviceArray[int32](dev, shape, nd.C)
 	case nd.Int64:
-		a, err = NewDeviceArray[int64](dev, shape, nd.C)
+		a, err = newDeviceArray[int64](dev, shape, nd.C)
 	case nd.Uint8:
-		a, err = NewDeviceArray[uint8](dev, shape, nd.C)
+		a, err = newDeviceArray[uint8](dev, shape, nd.C)
 	case nd.Uint16:
-		a, err = NewDeviceArray[uint16](dev, shape, nd.C)
+		a, err = newDeviceArray[uint16](dev, shape, nd.C)
 	case nd.Uint32:
-		a, err = NewDeviceArray[uint32](dev, shape, nd.C)
+		a, err = newDeviceArray[uint32](dev, shape, nd.C)
 	case nd.Uint64:
-		a, err = NewDeviceArray[uint64](dev, shape, nd.C)
+		a, err = newDeviceArray[uint64](dev, shape, nd.C)
 	case nd.Float32:
-		a, err = NewDeviceArray[float32](dev, shape, nd.C)
+		a, err = newDeviceArray[float32](dev, shape, nd.C)
 	case nd.Float64:
-		a, err = NewDeviceArray[float64](dev, shape, nd.C)
+		a, err = newDeviceArray[float64](dev, shape, nd.C)
 	case nd.Complex64:
-		a, err = NewDeviceArray[complex64](dev, shape, nd.C)
+		a, err = newDeviceArray[complex64](dev, shape, nd.C)
 	case nd.Complex128:
-		a, err = NewDeviceArray[complex128](dev, shape, nd.C)
+		a, err = newDeviceArray[complex128](dev, shape, nd.C)
 	default:
 		return ufunc.Operand{}, fmt.Errorf("no device arrays of dtype %v: %w", d, nd.ErrDType)
 	}

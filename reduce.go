@@ -206,12 +206,13 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		return nil, err
 	}
 	if e.t.isGPU() && cfg.hasAxis {
-		return red.ReduceAxis(gpuDevice(e.dev), gpuStream(e.s), a, cfg.axis, init)
+		res, err := red.ReduceAxis(gpuDevice(e.dev), gpuStream(e.s), a, cfg.axis, init)
+		return res, e.dev.faulted(err)
 	}
 	if e.t.isGPU() {
 		res := unsafe.Pointer(&sc.elem)
 		if err := gpuErr(red.Reduce(gpuDevice(e.dev), gpuStream(e.s), e.chunk, a, init, res)); err != nil {
-			return nil, err
+			return nil, e.dev.faulted(err)
 		}
 		return hostexec.LoadElem(op.DType, res), nil
 	}

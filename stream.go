@@ -219,7 +219,7 @@ func (s *Stream) Synchronize() error {
 	err := s.s.Synchronize()
 	s.dropKept(mark)
 	if err != nil {
-		return errs.Wrap("kern: stream work failed", err)
+		return s.dev.faulted(errs.Wrap("kern: stream work failed", err))
 	}
 	return nil
 }
@@ -387,7 +387,7 @@ func (s *Stream) SynchronizeContext(ctx context.Context) error {
 	}
 	s.dropKept(mark)
 	if err != nil {
-		return errs.Wrap("kern: stream work failed", err)
+		return s.dev.faulted(errs.Wrap("kern: stream work failed", err))
 	}
 	return nil
 }

@@ -230,7 +230,7 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	}
 	outs, err := outputsIn(u.name, outArgs, loop.Out, shape, dev, sc)
 	if err != nil {
-		return nil, err
+		return nil, e.dev.faulted(err)
 	}
 	all := append(ops, outs...)
 	var res []any
@@ -255,7 +255,7 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 		if outArgs == nil {
 			freeOutputs(res)
 		}
-		return nil, err
+		return nil, e.dev.faulted(err)
 	}
 	// The scratch is free again once nothing can still refer to it: after
 	// a host call on no stream (it ran before it returned), and after a
