@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"path/filepath"
 	"runtime"
@@ -90,7 +91,6 @@ type launchPlan struct {
 	dev    *Device
 	cfg    launchConfig
 	vals   []any // sim: the parameters' Go values
-	args   []any // sim: the arguments as passed (device arrays among them)
 	// isGPU: a GPU target's launch, marshalled in gpu. It is held by value
 	// and refers to nothing inside the plan, which then stays on the
 	// Launch method's stack (a pointer into itself would move it to the
@@ -163,6 +163,18 @@ func splitArgs(args []any, cfg *launchConfig) ([]any, error) {
 	return args[:n], nil
 }
 
+// applyOptions applies Run's options to cfg.
+func applyOptions(opts []LaunchOption, cfg *launchConfig) {
+	c := new(launchConfig) // as in splitArgs: cfg itself must not escape
+	*c = *cfg
+	for _, o := range opts {
+		if o.apply != nil {
+			o.apply(c)
+		}
+	}
+	*cfg = *c
+}
+
 func isLaunchOption(v any) bool {
 	switch v.(type) {
 	case LaunchOption, CopyOption:
@@ -174,31 +186,59 @@ func isLaunchOption(v any) bool {
 // prepare checks everything about a launch before any memory moves:
 // arguments against the parameters, the extents against the device, and
 // resolves the target, filling l. A GPU launch comes back marshalled in
-// l.gpu (l.isGPU).
-func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any) error {
+// l.gpu (l.isGPU), a host launch with its parameters' Go values in
+// l.vals. Launch's options follow its args; the kernel's arguments come
+// back without them. (They are not kept in l, whose contents escape.)
+func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any) ([]any, error) {
+	args, err := c.configure(l, on, grid, block, args, nil, false)
+	if err != nil {
+		return nil, err
+	}
+	if l.target.isGPU() {
+		return args, c.marshalLaunch(l, args)
+	}
+	l.vals = make([]any, len(args))
+	for i, a := range args {
+		v, err := c.params[i].sim(a)
+		if err != nil {
+			return nil, errs.Wrapf(err, "kern: kernel %s: %s", c.short(), c.argLabel(i))
+		}
+		l.vals[i] = v
+	}
+	return args, nil
+}
+
+// configure checks a launch's extents and options and resolves where it
+// runs, filling l but for its arguments. args are Launch's (options
+// after the kernel's arguments, which come back without them); Run's
+// (typed) are not here, and its options are opts.
+func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []any, opts []LaunchOption, typed bool) ([]any, error) {
 	if c.err != nil {
-		return c.err
+		return nil, c.err
 	}
 	var err error
 	if l.cfg.grid, err = dimOf("grid", grid); err != nil {
-		return c.wrap(err)
+		return nil, c.wrap(err)
 	}
 	if l.cfg.block, err = dimOf("block", block); err != nil {
-		return c.wrap(err)
+		return nil, c.wrap(err)
 	}
 	if args, err = splitArgs(args, &l.cfg); err != nil {
-		return c.wrap(err)
+		return nil, c.wrap(err)
 	}
-	if len(args) != len(c.params) {
-		return fmt.Errorf("kern: kernel %s takes %d arguments (%s), got %d: %w",
+	if len(opts) > 0 {
+		applyOptions(opts, &l.cfg)
+	}
+	if !typed && len(args) != len(c.params) {
+		return nil, fmt.Errorf("kern: kernel %s takes %d arguments (%s), got %d: %w",
 			c.short(), len(c.params), c.paramList(), len(args), ErrArgument)
 	}
 	if l.cfg.shared < 0 {
-		return fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
+		return nil, fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
 	}
 	e, err := c.place(on, args, l.cfg.stream)
 	if err != nil {
-		return err // place's errors name the kernel
+		return nil, err // place's errors name the kernel
 	}
 	l.target, l.dev, l.cfg.stream = e.t, e.dev, e.s
 	if !l.target.isGPU() && c.genStale != nil && c.gen != nil && c.gen.Block != nil {
@@ -206,28 +246,31 @@ func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any)
 			" on the simulator, much slower than its block function")
 	}
 	if err := checkExtents(l.dev, &l.cfg); err != nil {
-		return c.wrap(err)
+		return nil, c.wrap(err)
 	}
-	if l.target.isGPU() {
-		if _, gf, _ := c.generated(); gf != nil && gf.GridSync && !l.cfg.gridSync {
-			return fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
-				c.short(), ErrLaunchConfig)
-		}
-		if err := c.marshal(l, args); err != nil {
-			return c.wrap(err)
-		}
-		return nil
+	return args, nil
+}
+
+// clip gives argument i of a Run, at p, the form Launch gives it on the
+// host: a []T's capacity is its length, as a GPU's view of it has no
+// more (cap in a kernel says the same on every target).
+func (c *kernelCore) clip(i int, p unsafe.Pointer) {
+	if c.params[i].kind == paramSlice {
+		h := (*struct {
+			data     unsafe.Pointer
+			len, cap int
+		})(p) // a []T's header, as the parameter's kind says
+		h.cap = h.len
 	}
-	l.args = args
-	l.vals = make([]any, len(args))
-	for i, a := range args {
-		v, err := c.params[i].sim(a)
-		if err != nil {
-			return errs.Wrapf(err, "kern: kernel %s: %s", c.short(), c.argLabel(i))
-		}
-		l.vals[i] = v
+}
+
+// marshalLaunch checks and marshals the arguments of a GPU launch.
+func (c *kernelCore) marshalLaunch(l *launchPlan, args []any) error {
+	if _, gf, _ := c.generated(); gf != nil && gf.GridSync && !l.cfg.gridSync {
+		return fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
+			c.short(), ErrLaunchConfig)
 	}
-	return nil
+	return c.wrap(c.marshal(l, args))
 }
 
 // finish completes a launch: the GPU part, or the result of the sim run.
@@ -332,8 +375,10 @@ func checkShared(dev *Device, kernel string, static, dynamic int) error {
 	return nil
 }
 
-// runSim runs body on the host device with the simt engine.
-func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
+// runSim runs body on the host device with the simt engine; args are the
+// arguments as passed, which a stream keeps alive (device arrays among
+// them).
+func (c *kernelCore) runSim(l *launchPlan, args []any, body func(*Thread)) error {
 	coop := true
 	if _, g, ok := c.generated(); ok && c.genStale == nil {
 		coop = g.UsesBarrier // stale: it may synchronize now
@@ -353,7 +398,7 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
 	}
 	if l.cfg.stream != nil {
-		l.cfg.stream.keep(append(append([]any{}, l.vals...), l.args...)...)
+		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
 	}
 	return nil
 }
@@ -462,7 +507,7 @@ func (c *kernelCore) MaxCooperativeBlocks(on any, block any, opts ...LaunchOptio
 // runBlocks runs a kernel's generated block function on the host device:
 // the blocks in order on the calling goroutine for CPU, over GOMAXPROCS
 // goroutines for Parallel.
-func (c *kernelCore) runBlocks(l *launchPlan, run func(*Block)) error {
+func (c *kernelCore) runBlocks(l *launchPlan, args []any, run func(*Block)) error {
 	workers := 0
 	if l.target == CPU {
 		workers = 1
@@ -487,7 +532,7 @@ func (c *kernelCore) runBlocks(l *launchPlan, run func(*Block)) error {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
 	}
 	if l.cfg.stream != nil {
-		l.cfg.stream.keep(append(append([]any{}, l.vals...), l.args...)...)
+		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
 	}
 	return nil
 }
