@@ -90,6 +90,7 @@ func errorPaths(t *testing.T) map[string]error {
 	}
 	_, errs["a freed ufunc input"] = add.Call(dev, freed, float32(1))
 	_, errs["a freed reduce operand"] = sum.Call(dev, freed)
+	_, _, errs["Where of a reduction of a freed array"] = sum.Where(dev, freed)
 	_, errs["a freed gufunc input"] = row.Call(dev, freed64)
 	failed := emuDevice(t)
 	idx := []int32{0, 1, 2, 3, 99, 5}

@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/placement"
 	"github.com/kernlab/kern/internal/simt"
@@ -130,7 +131,7 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 	}
 	op, dev, err := operandOf(a)
 	if err != nil {
-		return 0, nil, fmt.Errorf("kern: %s.Reduce: %w", r.name, err)
+		return 0, nil, errs.Wrapf(err, "kern: %s.Reduce", r.name)
 	}
 	for i := range r.loops {
 		if l := &r.loops[i]; len(l.In) == 2 && l.In[0] == op.DType {
@@ -343,7 +344,7 @@ func (e exec) simLaunch(name string, keep ...any) hostexec.Launch {
 	return func(n int, body func(*simt.Thread)) error {
 		err := e.dev.launchGo(FuncLaunch{Grid: Dim3{hostexec.SimGrid(n), 1, 1}, Block: Dim3{hostexec.SimBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
 		if err != nil {
-			return fmt.Errorf("kern: %s on the sim target: %w", name, err)
+			return errs.Wrapf(err, "kern: %s on the sim target", name)
 		}
 		if e.s != nil {
 			e.s.keep(keep...)
@@ -367,11 +368,11 @@ func (e exec) queue(name string, keep ...any) hostexec.Queue {
 		}
 		ds, err := e.dev.driverStream(e.s)
 		if err != nil {
-			return fmt.Errorf("kern: %s: %w", name, err)
+			return errs.Wrapf(err, "kern: %s", name)
 		}
 		cfg := simt.Config{Grid: simt.Dim3{X: n, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name}
 		if err := bl.LaunchBlocks(cfg, func(b *simt.Block) { body(b.Thread().BlockIdx.X) }, ds); err != nil {
-			return fmt.Errorf("kern: %s on the parallel target: %w", name, err)
+			return errs.Wrapf(err, "kern: %s on the parallel target", name)
 		}
 		e.s.keep(keep...)
 		return nil
