@@ -60,8 +60,10 @@ type Device struct {
 var hostDevice = sync.OnceValue(func() *Device { return NewDevice(host.New()) })
 
 // HostDevice returns the process's CPU device (driver/host with its default
-// capacity), created on first use. Launches on it run Go kernel bodies on the
-// simt engine: the sim target.
+// capacity), created on first use. Calls and launches placed on it (or on
+// its streams) run by the fastest correct host path, as kern.Auto does
+// without a GPU: Parallel, a kernel's generated block function, or for a
+// kernel without one Go kernel bodies on the simt engine (the sim target).
 func HostDevice() *Device { return hostDevice() }
 
 // NewDevice wraps a driver device. A nil d gives a Device whose every
