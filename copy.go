@@ -76,7 +76,7 @@ func (a *DeviceArray[T]) CopyInto(dst nd.Array[T], opts ...CopyOption) error {
 	if err != nil {
 		return err
 	}
-	return copyDtoH(dst, a, cfg)
+	return a.faulted(copyDtoH(dst, a, cfg))
 }
 
 // CopyToDevice copies a host array of the same shape into the device array:
@@ -86,7 +86,7 @@ func (a *DeviceArray[T]) CopyToDevice(src nd.Array[T], opts ...CopyOption) error
 	if err != nil {
 		return err
 	}
-	return copyHtoD(a, src, cfg)
+	return a.faulted(copyHtoD(a, src, cfg))
 }
 
 // CopyFromDevice copies another device array of the same shape into this

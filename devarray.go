@@ -51,6 +51,13 @@ func elemSize[T nd.Elem]() int {
 // (nd.C or nd.F): cuda.device_array(shape, dtype, order). Its contents are
 // unspecified (zero on the host device, whatever was there on a GPU).
 func NewDeviceArray[T nd.Elem](dev *Device, shape []int, o nd.Order) (*DeviceArray[T], error) {
+	a, err := newDeviceArray[T](dev, shape, o)
+	return a, dev.faulted(err)
+}
+
+// newDeviceArray is NewDeviceArray for the runtime's own arrays (a call's
+// outputs and temporaries), whose errors the call reports.
+func newDeviceArray[T nd.Elem](dev *Device, shape []int, o nd.Order) (*DeviceArray[T], error) {
 	if dev == nil {
 		return nil, errNoDevice("NewDeviceArray")
 	}
@@ -94,7 +101,12 @@ func layoutOrder(fContig, cContig bool) nd.Order {
 // DeviceArrayLike allocates an array with like's shape and dtype, in F
 // order when like is only F-contiguous, else C: cuda.device_array_like.
 func DeviceArrayLike[T nd.Elem](dev *Device, like nd.Array[T]) (*DeviceArray[T], error) {
-	return NewDeviceArray[T](dev, like.Shape(), layoutOrder(like.IsFContiguous(), like.IsCContiguous()))
+	a, err := deviceArrayLike(dev, like)
+	return a, dev.faulted(err)
+}
+
+func deviceArrayLike[T nd.Elem](dev *Device, like nd.Array[T]) (*DeviceArray[T], error) {
+	return newDeviceArray[T](dev, like.Shape(), layoutOrder(like.IsFContiguous(), like.IsCContiguous()))
 }
 
 // ToDevice allocates a device array like host and copies host into it:
@@ -106,22 +118,30 @@ func ToDevice[T nd.Elem](dev *Device, host nd.Array[T], opts ...CopyOption) (*De
 	if err != nil {
 		return nil, err
 	}
-	a, err := DeviceArrayLike(dev, host)
+	a, err := deviceArrayLike(dev, host)
 	if err != nil {
-		return nil, err
+		return nil, dev.faulted(err)
 	}
 	if cfg.noCopy {
 		return a, nil
 	}
 	if err := copyHtoD(a, host, cfg); err != nil {
 		_ = a.Free()
-		return nil, err
+		return nil, dev.faulted(err)
 	}
 	return a, nil
 }
 
 // Device is the array's device.
 func (a *DeviceArray[T]) Device() *Device { return a.alloc.dev }
+
+// faulted is the array's device's faulted.
+func (a *DeviceArray[T]) faulted(err error) error {
+	if err == nil || a == nil || a.alloc == nil {
+		return err
+	}
+	return a.alloc.dev.faulted(err)
+}
 
 // Shape returns a copy of the shape.
 func (a *DeviceArray[T]) Shape() []int { return append([]int{}, a.shape...) }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -48,6 +49,10 @@ type Device struct {
 	staging chunked.Staging // pinned buffers of chunked calls
 
 	printW io.Writer // where kernels print (SetPrintWriter); nil: os.Stdout
+
+	// fault is the first kernel fault the device reported to a caller
+	// (faulted): after it, like a GPU context, it fails every call.
+	fault atomic.Pointer[error]
 }
 
 // hostDevice is created on first use; it is the only package-level value
@@ -55,8 +60,10 @@ type Device struct {
 var hostDevice = sync.OnceValue(func() *Device { return NewDevice(host.New()) })
 
 // HostDevice returns the process's CPU device (driver/host with its default
-// capacity), created on first use. Launches on it run Go kernel bodies on the
-// simt engine: the sim target.
+// capacity), created on first use. Calls and launches placed on it (or on
+// its streams) run by the fastest correct host path, as kern.Auto does
+// without a GPU: Parallel, a kernel's generated block function, or for a
+// kernel without one Go kernel bodies on the simt engine (the sim target).
 func HostDevice() *Device { return hostDevice() }
 
 // NewDevice wraps a driver device. A nil d gives a Device whose every
@@ -71,6 +78,84 @@ func NewDevice(d driver.Device) *Device {
 	}
 	return dev
 }
+
+// faulted is err as a caller of one of d's operations should read it. A
+// kernel fault leaves a GPU context unusable: every later call fails with
+// an error of the fault's kind, whose text says little (CUDA's
+// CUDA_ERROR_ILLEGAL_ADDRESS) or ends with the cause after the call's own
+// description (the emulated devices'). So the first fault a call reports
+// is kept, and a later call's failure of that kind leads with it and
+// with what to do (a deviceFailed).
+func (d *Device) faulted(err error) error {
+	if err == nil || d == nil {
+		return err // inlined: the calls that succeed allocate nothing here
+	}
+	return d.faultedErr(err)
+}
+
+func (d *Device) faultedErr(err error) error {
+	if !contextFault(err) {
+		return err
+	}
+	if _, ok := errors.AsType[*deviceFailed](err); ok {
+		return err
+	}
+	first := d.fault.Load()
+	if first == nil {
+		if d.fault.CompareAndSwap(nil, &err) {
+			return err // the fault itself
+		}
+		first = d.fault.Load()
+	}
+	if *first == err {
+		return err
+	}
+	return &deviceFailed{dev: d, first: *first, err: err}
+}
+
+// contextFault reports a driver's report of a kernel fault, which leaves
+// the context unusable (the drivers' errors matching both ErrKernelTrap
+// and ErrLaunchFailed; a debug module's trap record and a host device's
+// panic match ErrKernelTrap alone and leave the device usable).
+func contextFault(err error) bool {
+	de, ok := errors.AsType[*driver.Error](err)
+	return ok && errors.Is(de, driver.ErrKernelTrap) && errors.Is(de, driver.ErrLaunchFailed)
+}
+
+// deviceFailed is a call's failure on a device that a kernel fault made
+// unusable earlier: it names that fault first, then the call's own error,
+// which it wraps (the first fault it does not: errors.As must not take
+// this call for the kernel that failed).
+type deviceFailed struct {
+	dev        *Device
+	first, err error
+}
+
+func (e *deviceFailed) Error() string {
+	first, this := strings.TrimPrefix(e.first.Error(), "kern: "), strings.TrimPrefix(e.err.Error(), "kern: ")
+	// The call's error usually ends with the fault's own report again (a
+	// driver's sticky code and text, an emulated device's whole report):
+	// said once above, it is referred to here.
+	if n := commonSuffix(first, this); n >= 32 {
+		cut := len(this) - n
+		if i := strings.Index(this[cut:], ": "); i >= 0 && cut+i+2 < len(this) {
+			this = this[:cut+i+2] + "the fault above"
+		}
+	}
+	return fmt.Sprintf("kern: %v is unusable since a kernel faulted on it: %s; as a GPU context after a fault it fails every call: start a new process (an emulated device: make a new one). This call: %s",
+		e.dev, first, this)
+}
+
+// commonSuffix is the length of the longest common suffix of a and b.
+func commonSuffix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	return n
+}
+
+func (e *deviceFailed) Unwrap() error { return e.err }
 
 // errNoDevice is the failure of a Device made from a nil driver.Device.
 func errNoDevice(op string) error {
@@ -124,7 +209,7 @@ func (d *Device) Synchronize() error {
 	for i, s := range ss {
 		s.dropKept(marks[i])
 	}
-	return errors.Join(err, d.ReleaseFreed())
+	return d.faulted(errors.Join(err, d.ReleaseFreed()))
 }
 
 func (d *Device) liveStreams() []*streamState {
@@ -667,7 +752,7 @@ func (d *callDevice) String() string        { return (*Device)(d).String() }
 // Temp allocates a call's temporary copy as a device array, so that the
 // device's accounting and Free see it.
 func (d *callDevice) Temp(n int) (dispatch.Temp, driver.Ptr, error) {
-	tmp, err := NewDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
+	tmp, err := newDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -684,7 +769,7 @@ func (d *callDevice) Temp(n int) (dispatch.Temp, driver.Ptr, error) {
 func (d *callDevice) ReleaseDue() { (*Device)(d).releaseDue() }
 
 func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
-	return NewDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
+	return newDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
 }
 
 func (d *callDevice) MemInfo() (free, total int64, err error) { return (*Device)(d).MemInfo() }

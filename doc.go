@@ -12,6 +12,33 @@
 // functions run on the CPU serially, in parallel, or under a simulator of
 // the GPU execution model that works with go test -race.
 //
+// The kernel-side API (Thread, Dim3, Shared, the atomics and shuffles, and the
+// strided views Array1, Array2 and Array3) has plain-Go semantics: a kernel is
+// an ordinary Go function whose first parameter is a *Thread. Where the
+// sources are readable, code generated
+// from an older version of a function never runs: GPU calls of it return
+// an error wrapping ErrStale (run go generate), the CPU targets run the Go
+// function instead and say so once per function on os.Stderr (a kernel
+// loses its block function and runs on the simulator, far slower;
+// SetWarnings redirects or silences these warnings), and with KERN_JIT=1
+// (or package jit imported) it is compiled again from source at its first
+// use.
+//
+// A kernel launches with Launch, whose arguments (...any) may be nd
+// arrays, device arrays and Go values and are checked when it runs, or
+// with Run, whose arguments are typed by the kernel's signature and so
+// checked by the compiler:
+//
+//	k := kern.NewKernel2(Scale) // func Scale(t *kern.Thread, x []float32, a float32)
+//	err := k.Run(kern.Auto, 1, 32, x, 2)
+//
+// Where a call runs: kern.Auto is the GPU holding the operands, else a GPU
+// when kern gen compiled the function, else the host by the fastest
+// correct path (Parallel; a kernel runs its generated block function
+// there, or the simulator without one). The host device, and its
+// streams, mean the same; kern.Sim asks for the simulator. Where reports
+// the choice, or the error the call would return.
+//
 // # Example
 //
 // A ufunc and a kernel, marked for kern gen, and a program that calls them:
@@ -73,15 +100,15 @@
 //     undefined, and go test -race.
 //   - [CUDA], [ROC]: the code kern gen compiled, on an NVIDIA or AMD GPU
 //     (or on an emulated device, below).
-//   - [Auto], the zero value: today, the GPU that holds the operands;
-//     else a GPU when kern gen compiled the function; else Parallel for
-//     ufuncs and reductions and Sim for kernels.
+//   - [Auto], the zero value: the GPU that holds the operands; else a GPU
+//     when kern gen compiled the function; else Parallel (a kernel runs its
+//     current block function there, or Sim without one).
 //
-// Today, too, a kernel whose generated code is stale runs on Sim when
-// given CPU or Parallel, and the host device ([HostDevice]) and its
-// streams run everything on Sim. These rules may change: the Where method
-// of a [Ufunc], [Reducer] or kernel reports where a call would run without
-// running it.
+// A kernel whose generated code is stale runs on Sim when given CPU or
+// Parallel (with a warning, see SetWarnings). The host device
+// ([HostDevice]) and its streams run like Auto without a GPU. The Where
+// method of a [Ufunc], [GUfunc], [Reducer] or kernel reports where a call
+// would run, or the error it would return, without running it.
 //
 // # Generating code
 //

@@ -1,11 +1,14 @@
 package kern_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/nd"
 )
 
 // Error messages say each thing once: one "kern:" prefix, no name repeated
@@ -31,8 +34,143 @@ func TestMessagesSayItOnce(t *testing.T) {
 	if err := g.Err(); err == nil || strings.Contains(err.Error(), "DType(") || strings.Count(err.Error(), "kern: ") != 1 {
 		t.Errorf("bad gufunc: %v", err)
 	}
+	for name, err := range errorPaths(t) {
+		if err == nil {
+			t.Errorf("%s: no error", name)
+			continue
+		}
+		if n := strings.Count(err.Error(), "kern: "); n != 1 || !strings.HasPrefix(err.Error(), "kern: ") {
+			t.Errorf("%s: %q has %d kern: prefixes, want one, in front", name, err, n)
+		}
+	}
 	e := &driver.Error{Op: "hipGetDeviceCount", Name: "hipErrorNoDevice", Text: "hipErrorNoDevice", Log: "hipInit: hipErrorInvalidDevice"}
 	if got, want := e.Error(), "hipGetDeviceCount: hipErrorNoDevice (hipInit: hipErrorInvalidDevice)"; got != want {
 		t.Errorf("driver error %q, want %q", got, want)
+	}
+}
+
+// A fault an emulated device reports names the kernel by its Go name,
+// not by the symbol of its entry point.
+func TestFaultNamesTheGoFunction(t *testing.T) {
+	idx := []int32{0, 1, 2, 3, 99, 5}
+	err := kern.NewKernel2(gputest.Scatter).Launch(emuDevice(t), 1, 32, idx, make([]float32, 6))
+	if !errors.Is(err, kern.ErrKernelTrap) {
+		t.Fatalf("out-of-bounds store: %v, want ErrKernelTrap", err)
+	}
+	if msg := err.Error(); !strings.Contains(msg, "in kernel github.com/kernlab/kern/internal/testing/gputest.Scatter,") || strings.Contains(msg, "_2e") {
+		t.Errorf("%q does not name gputest.Scatter by its Go name", msg)
+	}
+}
+
+// errorPaths fails calls of every kind in ways that reach kern's errors
+// through other layers: a launch's extents and arguments, freed device
+// arrays as operands of kernels, ufuncs, gufuncs and reductions, and the
+// calls that meet an emulated device after a kernel faulted on it.
+func errorPaths(t *testing.T) map[string]error {
+	t.Helper()
+	k := kern.NewKernel1(scaleKernel)
+	add := kern.Vectorize("add", kern.Loop2(addF32))
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[float32]))
+	row := kern.GUVectorize("RowSum", "(n)->()", kern.GULoop2(gputest.RowSum))
+	dev := emuDevice(t)
+	freed := must[*kern.DeviceArray[float32]](t)(kern.ToDevice(dev, must[nd.Array[float32]](t)(nd.Zeros[float32](4))))
+	freed64 := must[*kern.DeviceArray[float64]](t)(kern.ToDevice(dev, must[nd.Array[float64]](t)(nd.Zeros[float64](2, 4))))
+	if err := freed.Free(); err != nil {
+		t.Fatal(err)
+	}
+	if err := freed64.Free(); err != nil {
+		t.Fatal(err)
+	}
+	x := []float32{1, 2, 3, 4}
+	errs := map[string]error{
+		"a grid of the wrong type":         k.Launch(kern.Sim, "8", 32, x),
+		"an extent below 1":                k.Launch(kern.Sim, 1, kern.Dim3{X: 0, Y: 1, Z: 1}, x),
+		"too many arguments":               k.Launch(kern.Sim, 1, 32, x, x),
+		"a freed kernel argument on a GPU": k.Launch(dev, 1, 32, freed),
+	}
+	_, errs["a freed ufunc input"] = add.Call(dev, freed, float32(1))
+	_, errs["a freed reduce operand"] = sum.Call(dev, freed)
+	_, _, errs["Where of a reduction of a freed array"] = sum.Where(dev, freed)
+	_, errs["a freed gufunc input"] = row.Call(dev, freed64)
+	failed := emuDevice(t)
+	idx := []int32{0, 1, 2, 3, 99, 5}
+	errs["a kernel fault"] = kern.NewKernel2(gputest.Scatter).Launch(failed, 1, 32, idx, make([]float32, 6))
+	errs["a launch after a fault"] = kern.NewKernel2(gputest.Scatter).Launch(failed, 1, 32, idx, make([]float32, 6))
+	_, errs["ToDevice after a fault"] = kern.ToDevice(failed, must[nd.Array[float32]](t)(nd.Zeros[float32](1000)))
+	_, errs["a ufunc after a fault"] = kern.Vectorize("Add", kern.Loop2(gputest.Add[float32])).Call(failed, x, x)
+	_, errs["a reduction after a fault"] = sum.Call(failed, x)
+	_, errs["a gufunc after a fault"] = row.Call(failed, must[nd.Array[float64]](t)(nd.Zeros[float64](2, 4)))
+	return errs
+}
+
+// After a kernel fault every call on the device fails, as on a GPU: the
+// message leads with that fault and says what to do, and the error is
+// still the call's own (its sentinel), not the faulted kernel's.
+func TestFailedDeviceLeadsWithTheFault(t *testing.T) {
+	dev := emuDevice(t)
+	idx := []int32{0, 1, 2, 3, 99, 5}
+	fault := kern.NewKernel2(gputest.Scatter).Launch(dev, 1, 32, idx, make([]float32, 6))
+	if !errors.Is(fault, kern.ErrKernelTrap) {
+		t.Fatalf("the fault: %v", fault)
+	}
+	_, err := kern.ToDevice(dev, must[nd.Array[float32]](t)(nd.Zeros[float32](1000)))
+	lead := "kern: " + dev.String() + " is unusable since a kernel faulted on it: " + strings.TrimPrefix(fault.Error(), "kern: ") + "; "
+	if !strings.HasPrefix(err.Error(), lead) || !strings.Contains(err.Error(), "start a new process") || !strings.Contains(err.Error(), "This call: allocating 4000 bytes") {
+		t.Errorf("ToDevice after the fault:\n%v\nwant it to lead with\n%s\nand say to start a new process", err, lead)
+	}
+	var te *kern.KernelTrapError
+	if !errors.Is(err, kern.ErrKernelTrap) || errors.As(err, &te) {
+		t.Errorf("ToDevice after the fault: %v; want ErrKernelTrap and no KernelTrapError of its own", err)
+	}
+	for name, err := range map[string]error{
+		"a launch": kern.NewKernel1(gputest.ShflSum).Launch(dev, 1, 32, []int32{0}),
+		"a ufunc": func() error {
+			_, err := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32])).Call(dev, []float32{1}, []float32{2})
+			return err
+		}(),
+		"Synchronize": dev.Synchronize(),
+	} {
+		if !strings.HasPrefix(err.Error(), lead) {
+			t.Errorf("%s after the fault: %v, want it to lead with the fault", name, err)
+		}
+	}
+}
+
+// Messages name things as people do: an operand by its Go type and shape,
+// an argument counting from 1 with the parameter's name where kern gen
+// recorded it, a reducer by one name on every target.
+func TestMessagesNameThings(t *testing.T) {
+	m := must[nd.Array[float64]](t)(nd.Zeros[float64](8, 8))
+	scatter := kern.NewKernel2(gputest.Scatter) // kern gen named its parameters idx and out
+	for _, on := range []any{kern.Sim, emuDevice(t)} {
+		err := scatter.Launch(on, 1, 32, []int32{0}, m)
+		if want := "kern: kernel gputest.Scatter: argument 2 (out): got nd.Array[float64] of shape (8, 8), want []float32"; !errors.Is(err, kern.ErrArgument) || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("on %v: %v\nwant ErrArgument and %q", on, err, want)
+		}
+	}
+	// Without generated code the parameter has no name.
+	if err := kern.NewKernel1(scaleKernel).Launch(kern.Sim, 1, 32, int8(3)); !strings.Contains(err.Error(), "argument 1: got int8 3, want []float32") {
+		t.Errorf("scalar for a slice: %v", err)
+	}
+	add := kern.Vectorize("add", kern.Loop2(addF32))
+	if _, err := add.Call(kern.CPU, []float32{1}, "x"); !strings.HasPrefix(err.Error(), "kern: add: input 2: a string is not") {
+		t.Errorf("a string input: %v, want it counted from 1", err)
+	}
+	if _, err := kern.As[float32](add.Call(kern.CPU, []float32{1}, []float32{2})); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kern.As[int32](add.Call(kern.CPU, []float32{1}, []float32{2})); !strings.Contains(err.Error(), "result is nd.Array[float32] of shape (1,), not nd.Array[int32]") {
+		t.Errorf("As of the wrong type: %v", err)
+	}
+	mx := kern.Reduce("max", kern.Loop2(gputest.Max[float32]))
+	for _, on := range []any{kern.CPU, emuDevice(t)} {
+		_, err := mx.Call(on, []float32{})
+		if want := "kern: max.Reduce of shape (0,): "; !errors.Is(err, kern.ErrEmpty) || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("empty reduction on %v: %v, want %q", on, err, want)
+		}
+		_, err = mx.Call(on, must[nd.Array[float32]](t)(nd.Zeros[float32](3, 0)), kern.Axis(1))
+		if want := "kern: max.Reduce along axis 1 of shape (3, 0): "; !errors.Is(err, kern.ErrEmpty) || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("empty axis reduction on %v: %v, want %q", on, err, want)
+		}
 	}
 }

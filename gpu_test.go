@@ -370,3 +370,43 @@ func BenchmarkGPUReduce(b *testing.B) {
 		})
 	}
 }
+
+// Run allocates no more than Launch with the same arguments: on a GPU it
+// boxes them as a Launch call site does and takes the same path, on the
+// host it passes them as they are (Launch boxes and converts them). A
+// constant argument of Launch is boxed without allocating (static data),
+// which Run's, a parameter, cannot be: the values here vary.
+func TestKernelRunAllocatesAsLaunch(t *testing.T) {
+	if raceOn {
+		t.Skip("sync.Pool is randomized under the race detector")
+	}
+	_, dev, k, _ := axpySetup(t)
+	x, y := make([]float32, 1<<10), make([]float32, 1<<10)
+	xa, err := NewArray1(x, 0, len(x), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ya, err := NewArray1(y, 0, len(y), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alpha, n := float32(2), 1<<10
+	for _, on := range []any{dev, Sim, CPU} {
+		launch := testing.AllocsPerRun(50, func() {
+			alpha, n = alpha+1, n^1
+			if err := k.Launch(on, D1(4), D1(256), alpha, xa, ya, n); err != nil {
+				t.Fatal(err)
+			}
+		})
+		run := testing.AllocsPerRun(50, func() {
+			alpha, n = alpha+1, n^1
+			if err := k.Run(on, D1(4), D1(256), alpha, xa, ya, n); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if run > launch {
+			t.Errorf("on %v: Run allocates %v times, Launch %v", on, run, launch)
+		}
+		t.Logf("on %v: Run %v allocations, Launch %v", on, run, launch)
+	}
+}

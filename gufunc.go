@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/registry"
@@ -33,6 +34,18 @@ type GULoop struct {
 	bad error           // a parameter type GULoopN could not use
 	gpu *gpucall.GULoop // the GPU code, set by GUVectorize
 	src string          // the directory of the core's source file, for the JIT
+}
+
+// hasGPUCode reports whether the loop can run on a GPU target; gpuStale
+// is the error GPU calls of its code return (stale code), nil when it is
+// current or missing.
+func (l *GULoop) hasGPUCode() bool { return l.gpu != nil && l.gpu.HasCode() }
+
+func (l *GULoop) gpuStale() error {
+	if l.gpu == nil {
+		return nil
+	}
+	return l.gpu.Stale()
 }
 
 // Signature formats the loop's parameters, e.g. "(Array2[float32], Array2[float32], Array2[float32])".
@@ -336,6 +349,7 @@ func GUVectorize(name, layout string, loops ...GULoop) *GUfunc {
 		}
 		if g.loops[i].gpu == nil {
 			g.loops[i].gpu = newGPUGULoop(&g.loops[i])
+			g.loops[i].gpu.SetName(name)
 		}
 	}
 	return g
@@ -355,11 +369,11 @@ func (g *GUfunc) fits(l *GULoop) error {
 		isOut := k >= g.layout.NumIn()
 		switch {
 		case core == 0 && r == 0 && isOut:
-			return fmt.Errorf("parameter %d is an output of core (): it must be an Array1 (written as out.Set(0, v)), not a scalar: %w", k, ErrDefinition)
+			return fmt.Errorf("parameter %d is an output of core (): it must be an Array1 (written as out.Set(0, v)), not a scalar: %w", k+1, ErrDefinition)
 		case core == 0 && (r == 0 || r == 1):
 		case core != r:
 			return fmt.Errorf("parameter %d is rank %d but its core %s in layout %q has %d dimensions: %w",
-				k, r, "("+strings.Join(g.layout.Core(k), ",")+")", g.layout, core, ErrDefinition)
+				k+1, r, "("+strings.Join(g.layout.Core(k), ",")+")", g.layout, core, ErrDefinition)
 		}
 	}
 	return nil
@@ -401,6 +415,35 @@ func (g *GUfunc) IntoMulti(on any, outs []any, args ...any) error {
 	return err
 }
 
+// Where reports where a Call with these inputs would run, without running
+// it, or the error the call would return; see Ufunc.Where.
+func (g *GUfunc) Where(on any, args ...any) (Target, *Device, error) {
+	if g.err != nil {
+		return 0, nil, g.err
+	}
+	nin, nout := g.layout.NumIn(), g.layout.NumOut()
+	if len(args) != nin {
+		return 0, nil, fmt.Errorf("kern: %s (layout %q) takes %d inputs, got %d: %w", g.name, g.layout, nin, len(args), ufunc.ErrArity)
+	}
+	ops, dev, err := operands(g.name, args, 0)
+	if err != nil {
+		return 0, nil, err
+	}
+	loop, err := g.pick(ops, nil)
+	if err != nil {
+		return 0, nil, err
+	}
+	shapes := make([][]int, nin+nout)
+	for k := range ops {
+		shapes[k] = ops[k].Shape
+	}
+	if _, err := g.layout.Bind(shapes); err != nil {
+		return 0, nil, fmt.Errorf("kern: %s: %w", g.name, err)
+	}
+	e, err := place(&placeReq{on: on, name: g.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "guvectorize", stale: loop.gpuStale()})
+	return whereOf(e, err)
+}
+
 func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if g.err != nil {
 		return nil, g.err
@@ -420,13 +463,13 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	for j, a := range outArgs {
 		o, odev, err := operandOf(a)
 		if err != nil {
-			return nil, fmt.Errorf("kern: %s: output %d: %w", g.name, j, err)
+			return nil, errs.Wrapf(err, "kern: %s: output %d", g.name, j+1)
 		}
 		if o.IsScalar() {
-			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", g.name, j, o.Scalar, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", g.name, j+1, o.Scalar, ufunc.ErrOperand)
 		}
 		if odev != nil && dev != nil && odev != dev {
-			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", g.name, j, odev, dev, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", g.name, j+1, odev, dev, ufunc.ErrOperand)
 		}
 		given = append(given, o)
 	}
@@ -455,7 +498,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if sp, ok := on.(*Spreading); ok && sp != nil {
 		return g.spreadCall(sp, args, outArgs, ops, loop.Types[nin:], b, runDev)
 	}
-	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.gpu != nil && loop.gpu.HasCode(), id: loop.ID, directive: "guvectorize"})
+	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "guvectorize", stale: loop.gpuStale()})
 	if err != nil {
 		return nil, err
 	}
@@ -465,7 +508,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 			o, err := newOutput(loop.Types[nin+j], b.OutShape(g.layout, j), dev)
 			if err != nil {
 				freeOutputs(valuesOf(outs))
-				return nil, fmt.Errorf("kern: %s: output %d: %w", g.name, j, err)
+				return nil, e.dev.faulted(errs.Wrapf(err, "kern: %s: output %d", g.name, j+1))
 			}
 			outs = append(outs, o)
 		}
@@ -485,7 +528,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 					freeOutputs(res)
 				}
 				return nil, fmt.Errorf("kern: %s: operand %d is strided along its core dimension, and its parameter is a []T, which needs contiguous data on the %v target: pass a contiguous array (a.Copy(nd.C)) or declare the parameter kern.Array1: %w",
-					g.name, k, e.t, ErrArgument)
+					g.name, k+1, e.t, ErrArgument)
 			}
 		}
 		err = gpuErr(loop.gpu.Run(gpuDevice(e.dev), gpuStream(e.s), e.chunk, b.Loop, ncore, args, res))
@@ -496,7 +539,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 		if outArgs == nil {
 			freeOutputs(res)
 		}
-		return nil, err
+		return nil, e.dev.faulted(err)
 	}
 	return res, nil
 }
@@ -578,7 +621,7 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 		}
 		outBytes += n
 	}
-	return hostexec.GUfunc(e.hostKind(), g.name, loop.Call, &plan, ops, coreShapes, coreStrides, outBytes, e.simLaunch(g.name, keep...))
+	return hostexec.GUfunc(e.hostKind(), g.name, loop.Call, &plan, ops, coreShapes, coreStrides, outBytes, e.simLaunch(g.name, keep...), e.queue(g.name, keep...))
 }
 
 // contiguousCores gives parameters that need a contiguous core (a []T) a
@@ -598,7 +641,7 @@ func contiguousCores(loop *GULoop, nin int, ops []ufunc.Operand, ncore []int, as
 			continue
 		}
 		if async && k >= nin {
-			return nil, fmt.Errorf("output %d is strided along its core dimension and the call is on a stream: a []T core needs contiguous data, so pass a contiguous output (or use a kern.Array1 parameter): %w", k-nin, ErrArgument)
+			return nil, fmt.Errorf("output %d is strided along its core dimension and the call is on a stream: a []T core needs contiguous data, so pass a contiguous output (or use a kern.Array1 parameter): %w", k-nin+1, ErrArgument)
 		}
 		orig := *o
 		*o = contiguousCopy(orig)

@@ -165,7 +165,7 @@ func TestGUfuncErrors(t *testing.T) {
 		is   error
 		want string
 	}{
-		{"core mismatch", mm.Into(kern.CPU, out, a, b), nd.ErrShape, `core dimension "n" is 4 in input 0 (shape (3, 4)) but 5 in input 1 (shape (5, 2))`},
+		{"core mismatch", mm.Into(kern.CPU, out, a, b), nd.ErrShape, `core dimension "n" is 4 in input 1 (shape (3, 4)) but 5 in input 2 (shape (5, 2))`},
 		{"too few dims", mm.Into(kern.CPU, out, []float32{1, 2}, b), ufunc.ErrLayout, "core (m,n) needs at least 2 dimensions"},
 		{"arity", mm.Into(kern.CPU, out, a), ufunc.ErrArity, "takes 2 inputs, got 1"},
 		{"dtype", mm.Into(kern.CPU, out, a, nd.Must(nd.Zeros[float64](4, 2))), nd.ErrDType, "MatMul has no loop for (float32, float64, float32); loops: (Array2[float32], Array2[float32], Array2[float32])"},
@@ -192,7 +192,7 @@ func TestGUfuncErrors(t *testing.T) {
 	}{
 		{kern.GUVectorize("Bad", "(m,n),(n,p)->(m,q)", kern.GULoop3(ufMatMul[float32])), ufunc.ErrLayout, `layout "(m,n),(n,p)->(m,q)": position 16: output dimension "q" appears in no input`},
 		{kern.GUVectorize("Bad", "(m,n),(n,p)->", kern.GULoop3(ufMatMul[float32])), ufunc.ErrLayout, `position 13: expected "("`},
-		{kern.GUVectorize("Bad", "(m),(n,p)->(m,p)", kern.GULoop3(ufMatMul[float32])), kern.ErrDefinition, "parameter 0 is rank 2 but its core (m) in layout"},
+		{kern.GUVectorize("Bad", "(m),(n,p)->(m,p)", kern.GULoop3(ufMatMul[float32])), kern.ErrDefinition, "parameter 1 is rank 2 but its core (m) in layout"},
 		{kern.GUVectorize("Bad", "(n)->(n)", kern.GULoop3(ufMatMul[float32])), kern.ErrDefinition, "has 3 parameters, layout \"(n)->(n)\" has 2 operands"},
 		{kern.GUVectorize("Bad", "(n)->()", kern.GULoop2(func(x kern.Array1[float64], s float64) {})), kern.ErrDefinition, "must be an Array1"},
 		{kern.GUVectorize("Bad", "(n)->(n)", kern.GULoop2(func(x []bool, s kern.Array1[float64]) {})), kern.ErrDefinition, "[]bool is not kern.Array1/2/3"},

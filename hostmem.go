@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -126,14 +127,14 @@ func PinHost(dev *Device, arrays ...any) (*HostPinning, error) {
 		p, n, err := hostSpan(a)
 		if err != nil {
 			_ = r.Close()
-			return nil, fmt.Errorf("kern: PinHost: argument %d: %w", i, err)
+			return nil, errs.Wrapf(err, "kern: PinHost: argument %d", i+1)
 		}
 		if n == 0 {
 			continue
 		}
 		if err := dev.drv.Register(p, n); err != nil {
 			_ = r.Close()
-			return nil, fmt.Errorf("kern: PinHost: argument %d (%d bytes at %p): %w", i, n, p, err)
+			return nil, fmt.Errorf("kern: PinHost: argument %d (%d bytes at %p): %w", i+1, n, p, err)
 		}
 		r.ptrs = append(r.ptrs, p)
 		r.keep = append(r.keep, a)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -20,6 +21,9 @@ import (
 //
 //	var doubled = kern.NewKernel1(Doubled) // func Doubled(t *kern.Thread, a kern.Array2[float32])
 //	err := doubled.Launch(kern.Auto, 1, kern.D2(3, 3), arr)
+//
+// or, with the arguments' types checked by the compiler, doubled.Run(…)
+// with a kern.Array2[float32].
 //
 // Kernel2…Kernel8 take more parameters. The function is called directly,
 // once per thread, on the sim target; CPU and Parallel run the block
@@ -83,10 +87,11 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // *Stream are errors wrapping ErrTarget (Auto asks for the default, and a
 // placement variable that was never set should not quietly mean it). Auto
 // runs on the device that holds device-array arguments, else on a GPU when
-// one is present and `kern gen` compiled the kernel, else on the sim
-// target. CPU and Parallel run the block function `kern gen` wrote for the
-// kernel (blocks in order, or over GOMAXPROCS goroutines), and mean Sim
-// for a kernel without one.
+// one is present and `kern gen` compiled the kernel, else on the host by
+// the fastest correct path: Parallel when `kern gen` wrote the kernel a
+// block function from its current source, Sim otherwise (Where says
+// which). CPU and Parallel run that block function (blocks in order, or
+// over GOMAXPROCS goroutines), and mean Sim for a kernel without one.
 // grid and block are an int or a Dim3 (D1, D2, D3). args are the kernel's
 // arguments followed by LaunchOptions (SharedMem, Cooperative, NoSync) and
 // OnStream.
@@ -103,15 +108,54 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // block, the thread and the line.
 func (k *Kernel1[A]) Launch(on any, grid, block any, args ...any) error {
 	l := new(launchPlan) // stays on the stack
-	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch with the kernel's arguments typed as its parameters, so
+// that the compiler checks them (Launch's ...any finds a wrong argument
+// only when it runs), followed by LaunchOptions; a stream is given as on:
+//
+//	err := doubled.Run(kern.Auto, 1, kern.D2(3, 3), arr) // arr must be a kern.Array2[float32]
+//
+// The arguments are Go values: slices, kern.ArrayN views of Go memory
+// (copied to and from a GPU as Launch copies host arrays) and scalars; an
+// nd.Array, a pinned or a device array takes Launch. Run allocates no
+// more than Launch with the same arguments, and on the host far less:
+// it hands them to the kernel as they are.
+func (k *Kernel1[A]) Run(on any, grid, block any, a A, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			args := [...]any{a}
+			err = k.marshalLaunch(l, args[:])
+		}
+		return k.finish(l, err)
+	}
+	// On the host the arguments are the parameters' values already:
+	// nothing to convert or box, nor to keep alive on a stream (Run takes
+	// no device arrays, and the launch's function holds the rest).
+	k.clip(0, unsafe.Pointer(&a))
+	v0 := a
+	if bf, ok := k.blockFunc().(func(*Block, A)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, nil, func(blk *Block) { bf(blk, v0) }))
+	}
+	fn := k.f
+	return k.finish(l, k.runSim(l, nil, func(t *Thread) { fn(t, v0) }))
+}
+
+// launch runs a prepared launch: on a GPU, or with the parameters' Go
+// values on the host; args are the kernel's arguments as passed.
+func (k *Kernel1[A]) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
 	if bf, ok := k.blockFunc().(func(*Block, A)); ok && l.onCPU() {
-		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0) }))
+		return k.finish(l, k.runBlocks(l, args, func(b *Block) { bf(b, v0) }))
 	}
 	f := k.f
-	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0) }))
+	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0) }))
 }
 
 // NewKernel2 makes a two-parameter kernel; see NewKernel1.
@@ -122,16 +166,47 @@ func NewKernel2[A, B any](f func(*Thread, A, B)) *Kernel2[A, B] {
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel2[A, B]) Launch(on any, grid, block any, args ...any) error {
 	l := new(launchPlan) // stays on the stack
-	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch with arguments of the kernel's own parameter types,
+// checked by the compiler; see Kernel1.Run.
+func (k *Kernel2[A, B]) Run(on any, grid, block any, a A, b B, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			args := [...]any{a, b}
+			err = k.marshalLaunch(l, args[:])
+		}
+		return k.finish(l, err)
+	}
+	// On the host the arguments are the parameters' values already:
+	// nothing to convert or box, nor to keep alive on a stream (Run takes
+	// no device arrays, and the launch's function holds the rest).
+	k.clip(0, unsafe.Pointer(&a))
+	k.clip(1, unsafe.Pointer(&b))
+	v0, v1 := a, b
+	if bf, ok := k.blockFunc().(func(*Block, A, B)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, nil, func(blk *Block) { bf(blk, v0, v1) }))
+	}
+	fn := k.f
+	return k.finish(l, k.runSim(l, nil, func(t *Thread) { fn(t, v0, v1) }))
+}
+
+// launch runs a prepared launch: on a GPU, or with the parameters' Go
+// values on the host; args are the kernel's arguments as passed.
+func (k *Kernel2[A, B]) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
 	v1 := l.vals[1].(B)
 	if bf, ok := k.blockFunc().(func(*Block, A, B)); ok && l.onCPU() {
-		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1) }))
+		return k.finish(l, k.runBlocks(l, args, func(b *Block) { bf(b, v0, v1) }))
 	}
 	f := k.f
-	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1) }))
+	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0, v1) }))
 }
 
 // NewKernel3 makes a three-parameter kernel; see NewKernel1.
@@ -142,17 +217,49 @@ func NewKernel3[A, B, C any](f func(*Thread, A, B, C)) *Kernel3[A, B, C] {
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel3[A, B, C]) Launch(on any, grid, block any, args ...any) error {
 	l := new(launchPlan) // stays on the stack
-	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch with arguments of the kernel's own parameter types,
+// checked by the compiler; see Kernel1.Run.
+func (k *Kernel3[A, B, C]) Run(on any, grid, block any, a A, b B, c C, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			args := [...]any{a, b, c}
+			err = k.marshalLaunch(l, args[:])
+		}
+		return k.finish(l, err)
+	}
+	// On the host the arguments are the parameters' values already:
+	// nothing to convert or box, nor to keep alive on a stream (Run takes
+	// no device arrays, and the launch's function holds the rest).
+	k.clip(0, unsafe.Pointer(&a))
+	k.clip(1, unsafe.Pointer(&b))
+	k.clip(2, unsafe.Pointer(&c))
+	v0, v1, v2 := a, b, c
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, nil, func(blk *Block) { bf(blk, v0, v1, v2) }))
+	}
+	fn := k.f
+	return k.finish(l, k.runSim(l, nil, func(t *Thread) { fn(t, v0, v1, v2) }))
+}
+
+// launch runs a prepared launch: on a GPU, or with the parameters' Go
+// values on the host; args are the kernel's arguments as passed.
+func (k *Kernel3[A, B, C]) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
 	v1 := l.vals[1].(B)
 	v2 := l.vals[2].(C)
 	if bf, ok := k.blockFunc().(func(*Block, A, B, C)); ok && l.onCPU() {
-		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2) }))
+		return k.finish(l, k.runBlocks(l, args, func(b *Block) { bf(b, v0, v1, v2) }))
 	}
 	f := k.f
-	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2) }))
+	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0, v1, v2) }))
 }
 
 // NewKernel4 makes a four-parameter kernel; see NewKernel1.
@@ -163,7 +270,40 @@ func NewKernel4[A, B, C, D any](f func(*Thread, A, B, C, D)) *Kernel4[A, B, C, D
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel4[A, B, C, D]) Launch(on any, grid, block any, args ...any) error {
 	l := new(launchPlan) // stays on the stack
-	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch with arguments of the kernel's own parameter types,
+// checked by the compiler; see Kernel1.Run.
+func (k *Kernel4[A, B, C, D]) Run(on any, grid, block any, a A, b B, c C, d D, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			args := [...]any{a, b, c, d}
+			err = k.marshalLaunch(l, args[:])
+		}
+		return k.finish(l, err)
+	}
+	// On the host the arguments are the parameters' values already:
+	// nothing to convert or box, nor to keep alive on a stream (Run takes
+	// no device arrays, and the launch's function holds the rest).
+	k.clip(0, unsafe.Pointer(&a))
+	k.clip(1, unsafe.Pointer(&b))
+	k.clip(2, unsafe.Pointer(&c))
+	k.clip(3, unsafe.Pointer(&d))
+	v0, v1, v2, v3 := a, b, c, d
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, nil, func(blk *Block) { bf(blk, v0, v1, v2, v3) }))
+	}
+	fn := k.f
+	return k.finish(l, k.runSim(l, nil, func(t *Thread) { fn(t, v0, v1, v2, v3) }))
+}
+
+// launch runs a prepared launch: on a GPU, or with the parameters' Go
+// values on the host; args are the kernel's arguments as passed.
+func (k *Kernel4[A, B, C, D]) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
@@ -171,10 +311,10 @@ func (k *Kernel4[A, B, C, D]) Launch(on any, grid, block any, args ...any) error
 	v2 := l.vals[2].(C)
 	v3 := l.vals[3].(D)
 	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D)); ok && l.onCPU() {
-		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3) }))
+		return k.finish(l, k.runBlocks(l, args, func(b *Block) { bf(b, v0, v1, v2, v3) }))
 	}
 	f := k.f
-	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3) }))
+	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0, v1, v2, v3) }))
 }
 
 // NewKernel5 makes a five-parameter kernel; see NewKernel1.
@@ -185,7 +325,41 @@ func NewKernel5[A, B, C, D, E any](f func(*Thread, A, B, C, D, E)) *Kernel5[A, B
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel5[A, B, C, D, E]) Launch(on any, grid, block any, args ...any) error {
 	l := new(launchPlan) // stays on the stack
-	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch with arguments of the kernel's own parameter types,
+// checked by the compiler; see Kernel1.Run.
+func (k *Kernel5[A, B, C, D, E]) Run(on any, grid, block any, a A, b B, c C, d D, e E, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			args := [...]any{a, b, c, d, e}
+			err = k.marshalLaunch(l, args[:])
+		}
+		return k.finish(l, err)
+	}
+	// On the host the arguments are the parameters' values already:
+	// nothing to convert or box, nor to keep alive on a stream (Run takes
+	// no device arrays, and the launch's function holds the rest).
+	k.clip(0, unsafe.Pointer(&a))
+	k.clip(1, unsafe.Pointer(&b))
+	k.clip(2, unsafe.Pointer(&c))
+	k.clip(3, unsafe.Pointer(&d))
+	k.clip(4, unsafe.Pointer(&e))
+	v0, v1, v2, v3, v4 := a, b, c, d, e
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, nil, func(blk *Block) { bf(blk, v0, v1, v2, v3, v4) }))
+	}
+	fn := k.f
+	return k.finish(l, k.runSim(l, nil, func(t *Thread) { fn(t, v0, v1, v2, v3, v4) }))
+}
+
+// launch runs a prepared launch: on a GPU, or with the parameters' Go
+// values on the host; args are the kernel's arguments as passed.
+func (k *Kernel5[A, B, C, D, E]) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
@@ -194,10 +368,10 @@ func (k *Kernel5[A, B, C, D, E]) Launch(on any, grid, block any, args ...any) er
 	v3 := l.vals[3].(D)
 	v4 := l.vals[4].(E)
 	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E)); ok && l.onCPU() {
-		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3, v4) }))
+		return k.finish(l, k.runBlocks(l, args, func(b *Block) { bf(b, v0, v1, v2, v3, v4) }))
 	}
 	f := k.f
-	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4) }))
+	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0, v1, v2, v3, v4) }))
 }
 
 // NewKernel6 makes a six-parameter kernel; see NewKernel1.
@@ -208,7 +382,42 @@ func NewKernel6[A, B, C, D, E, F any](f func(*Thread, A, B, C, D, E, F)) *Kernel
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel6[A, B, C, D, E, F]) Launch(on any, grid, block any, args ...any) error {
 	l := new(launchPlan) // stays on the stack
-	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch with arguments of the kernel's own parameter types,
+// checked by the compiler; see Kernel1.Run.
+func (k *Kernel6[A, B, C, D, E, F]) Run(on any, grid, block any, a A, b B, c C, d D, e E, f F, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			args := [...]any{a, b, c, d, e, f}
+			err = k.marshalLaunch(l, args[:])
+		}
+		return k.finish(l, err)
+	}
+	// On the host the arguments are the parameters' values already:
+	// nothing to convert or box, nor to keep alive on a stream (Run takes
+	// no device arrays, and the launch's function holds the rest).
+	k.clip(0, unsafe.Pointer(&a))
+	k.clip(1, unsafe.Pointer(&b))
+	k.clip(2, unsafe.Pointer(&c))
+	k.clip(3, unsafe.Pointer(&d))
+	k.clip(4, unsafe.Pointer(&e))
+	k.clip(5, unsafe.Pointer(&f))
+	v0, v1, v2, v3, v4, v5 := a, b, c, d, e, f
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, nil, func(blk *Block) { bf(blk, v0, v1, v2, v3, v4, v5) }))
+	}
+	fn := k.f
+	return k.finish(l, k.runSim(l, nil, func(t *Thread) { fn(t, v0, v1, v2, v3, v4, v5) }))
+}
+
+// launch runs a prepared launch: on a GPU, or with the parameters' Go
+// values on the host; args are the kernel's arguments as passed.
+func (k *Kernel6[A, B, C, D, E, F]) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0 := l.vals[0].(A)
@@ -218,10 +427,10 @@ func (k *Kernel6[A, B, C, D, E, F]) Launch(on any, grid, block any, args ...any)
 	v4 := l.vals[4].(E)
 	v5 := l.vals[5].(F)
 	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F)); ok && l.onCPU() {
-		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5) }))
+		return k.finish(l, k.runBlocks(l, args, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5) }))
 	}
 	f := k.f
-	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5) }))
+	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5) }))
 }
 
 // NewKernel7 makes a seven-parameter kernel; see NewKernel1.
@@ -232,16 +441,52 @@ func NewKernel7[A, B, C, D, E, F, G any](f func(*Thread, A, B, C, D, E, F, G)) *
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel7[A, B, C, D, E, F, G]) Launch(on any, grid, block any, args ...any) error {
 	l := new(launchPlan) // stays on the stack
-	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch with arguments of the kernel's own parameter types,
+// checked by the compiler; see Kernel1.Run.
+func (k *Kernel7[A, B, C, D, E, F, G]) Run(on any, grid, block any, a A, b B, c C, d D, e E, f F, g G, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			args := [...]any{a, b, c, d, e, f, g}
+			err = k.marshalLaunch(l, args[:])
+		}
+		return k.finish(l, err)
+	}
+	// On the host the arguments are the parameters' values already:
+	// nothing to convert or box, nor to keep alive on a stream (Run takes
+	// no device arrays, and the launch's function holds the rest).
+	k.clip(0, unsafe.Pointer(&a))
+	k.clip(1, unsafe.Pointer(&b))
+	k.clip(2, unsafe.Pointer(&c))
+	k.clip(3, unsafe.Pointer(&d))
+	k.clip(4, unsafe.Pointer(&e))
+	k.clip(5, unsafe.Pointer(&f))
+	k.clip(6, unsafe.Pointer(&g))
+	v0, v1, v2, v3, v4, v5, v6 := a, b, c, d, e, f, g
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F, G)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, nil, func(blk *Block) { bf(blk, v0, v1, v2, v3, v4, v5, v6) }))
+	}
+	fn := k.f
+	return k.finish(l, k.runSim(l, nil, func(t *Thread) { fn(t, v0, v1, v2, v3, v4, v5, v6) }))
+}
+
+// launch runs a prepared launch: on a GPU, or with the parameters' Go
+// values on the host; args are the kernel's arguments as passed.
+func (k *Kernel7[A, B, C, D, E, F, G]) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0, v1, v2, v3 := l.vals[0].(A), l.vals[1].(B), l.vals[2].(C), l.vals[3].(D)
 	v4, v5, v6 := l.vals[4].(E), l.vals[5].(F), l.vals[6].(G)
 	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F, G)); ok && l.onCPU() {
-		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5, v6) }))
+		return k.finish(l, k.runBlocks(l, args, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5, v6) }))
 	}
 	f := k.f
-	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5, v6) }))
+	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5, v6) }))
 }
 
 // NewKernel8 makes an eight-parameter kernel; see NewKernel1.
@@ -252,16 +497,53 @@ func NewKernel8[A, B, C, D, E, F, G, H any](f func(*Thread, A, B, C, D, E, F, G,
 // Launch runs the kernel; see Kernel1.Launch.
 func (k *Kernel8[A, B, C, D, E, F, G, H]) Launch(on any, grid, block any, args ...any) error {
 	l := new(launchPlan) // stays on the stack
-	if err := k.prepare(l, on, grid, block, args); err != nil || l.isGPU {
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch with arguments of the kernel's own parameter types,
+// checked by the compiler; see Kernel1.Run.
+func (k *Kernel8[A, B, C, D, E, F, G, H]) Run(on any, grid, block any, a A, b B, c C, d D, e E, f F, g G, h H, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			args := [...]any{a, b, c, d, e, f, g, h}
+			err = k.marshalLaunch(l, args[:])
+		}
+		return k.finish(l, err)
+	}
+	// On the host the arguments are the parameters' values already:
+	// nothing to convert or box, nor to keep alive on a stream (Run takes
+	// no device arrays, and the launch's function holds the rest).
+	k.clip(0, unsafe.Pointer(&a))
+	k.clip(1, unsafe.Pointer(&b))
+	k.clip(2, unsafe.Pointer(&c))
+	k.clip(3, unsafe.Pointer(&d))
+	k.clip(4, unsafe.Pointer(&e))
+	k.clip(5, unsafe.Pointer(&f))
+	k.clip(6, unsafe.Pointer(&g))
+	k.clip(7, unsafe.Pointer(&h))
+	v0, v1, v2, v3, v4, v5, v6, v7 := a, b, c, d, e, f, g, h
+	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F, G, H)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, nil, func(blk *Block) { bf(blk, v0, v1, v2, v3, v4, v5, v6, v7) }))
+	}
+	fn := k.f
+	return k.finish(l, k.runSim(l, nil, func(t *Thread) { fn(t, v0, v1, v2, v3, v4, v5, v6, v7) }))
+}
+
+// launch runs a prepared launch: on a GPU, or with the parameters' Go
+// values on the host; args are the kernel's arguments as passed.
+func (k *Kernel8[A, B, C, D, E, F, G, H]) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
 		return k.finish(l, err)
 	}
 	v0, v1, v2, v3 := l.vals[0].(A), l.vals[1].(B), l.vals[2].(C), l.vals[3].(D)
 	v4, v5, v6, v7 := l.vals[4].(E), l.vals[5].(F), l.vals[6].(G), l.vals[7].(H)
 	if bf, ok := k.blockFunc().(func(*Block, A, B, C, D, E, F, G, H)); ok && l.onCPU() {
-		return k.finish(l, k.runBlocks(l, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5, v6, v7) }))
+		return k.finish(l, k.runBlocks(l, args, func(b *Block) { bf(b, v0, v1, v2, v3, v4, v5, v6, v7) }))
 	}
 	f := k.f
-	return k.finish(l, k.runSim(l, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5, v6, v7) }))
+	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0, v1, v2, v3, v4, v5, v6, v7) }))
 }
 
 // kernelCore is the part of a kernel that does not depend on its Go
@@ -310,6 +592,7 @@ func newCore(f any) *kernelCore {
 	c.layout = make([]gpucall.Param, len(c.params))
 	for i := range c.params {
 		c.layout[i] = c.params[i].layout()
+		c.layout[i].Label = "argument " + strconv.Itoa(i+1) // named when kern gen's code is found
 	}
 	c.leaves = gpucall.Leaves(c.layout)
 	return c

@@ -31,3 +31,24 @@ func ExampleKernel1() {
 	//  [ 6.  8. 10.]
 	//  [12. 14. 16.]]
 }
+
+// saxpy computes y = a*x + y, one element per thread.
+func saxpy(t *kern.Thread, a float32, x, y []float32) {
+	if i := t.Grid1(); i < len(y) {
+		y[i] += a * x[i]
+	}
+}
+
+// Run takes the kernel's arguments with their own types: passing a
+// []float64 for x, or an int variable for a, does not compile.
+func ExampleKernel3_Run() {
+	k := kern.NewKernel3(saxpy)
+	x, y := []float32{1, 2, 3, 4}, []float32{10, 20, 30, 40}
+	if err := k.Run(kern.CPU, 1, 4, 2, x, y); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(y)
+	// Output:
+	// [12 24 36 48]
+}

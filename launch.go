@@ -6,13 +6,16 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"strings"
+	"unsafe"
 
 	"path/filepath"
 	"runtime"
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/kprint"
 	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/internal/simt"
@@ -88,7 +91,6 @@ type launchPlan struct {
 	dev    *Device
 	cfg    launchConfig
 	vals   []any // sim: the parameters' Go values
-	args   []any // sim: the arguments as passed (device arrays among them)
 	// isGPU: a GPU target's launch, marshalled in gpu. It is held by value
 	// and refers to nothing inside the plan, which then stays on the
 	// Launch method's stack (a pointer into itself would move it to the
@@ -117,7 +119,7 @@ func dimOf(what string, v any) (Dim3, error) {
 	case [3]int:
 		d = Dim3{x[0], x[1], x[2]}
 	default:
-		return d, fmt.Errorf("kern: %s must be an int or a kern.Dim3, not %T: %w", what, v, ErrLaunchConfig)
+		return d, fmt.Errorf("%s must be an int or a kern.Dim3, not %T: %w", what, v, ErrLaunchConfig)
 	}
 	if d.X < 1 || d.Y < 1 || d.Z < 1 {
 		return d, fmt.Errorf("%s %v has an extent below 1: %w", what, d, ErrLaunchConfig)
@@ -161,6 +163,18 @@ func splitArgs(args []any, cfg *launchConfig) ([]any, error) {
 	return args[:n], nil
 }
 
+// applyOptions applies Run's options to cfg.
+func applyOptions(opts []LaunchOption, cfg *launchConfig) {
+	c := new(launchConfig) // as in splitArgs: cfg itself must not escape
+	*c = *cfg
+	for _, o := range opts {
+		if o.apply != nil {
+			o.apply(c)
+		}
+	}
+	*cfg = *c
+}
+
 func isLaunchOption(v any) bool {
 	switch v.(type) {
 	case LaunchOption, CopyOption:
@@ -172,74 +186,121 @@ func isLaunchOption(v any) bool {
 // prepare checks everything about a launch before any memory moves:
 // arguments against the parameters, the extents against the device, and
 // resolves the target, filling l. A GPU launch comes back marshalled in
-// l.gpu (l.isGPU).
-func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any) error {
-	if c.err != nil {
-		return c.err
-	}
-	var err error
-	if l.cfg.grid, err = dimOf("grid", grid); err != nil {
-		return c.wrap(err)
-	}
-	if l.cfg.block, err = dimOf("block", block); err != nil {
-		return c.wrap(err)
-	}
-	if args, err = splitArgs(args, &l.cfg); err != nil {
-		return c.wrap(err)
-	}
-	if len(args) != len(c.params) {
-		return fmt.Errorf("kern: kernel %s takes %d arguments (%s), got %d: %w",
-			c.short(), len(c.params), c.paramList(), len(args), ErrArgument)
-	}
-	if l.cfg.shared < 0 {
-		return fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
-	}
-	e, err := c.place(on, args, l.cfg.stream)
+// l.gpu (l.isGPU), a host launch with its parameters' Go values in
+// l.vals. Launch's options follow its args; the kernel's arguments come
+// back without them. (They are not kept in l, whose contents escape.)
+func (c *kernelCore) prepare(l *launchPlan, on any, grid, block any, args []any) ([]any, error) {
+	args, err := c.configure(l, on, grid, block, args, nil, false)
 	if err != nil {
-		return err // place's errors name the kernel
-	}
-	l.target, l.dev, l.cfg.stream = e.t, e.dev, e.s
-	if err := checkExtents(l.dev, &l.cfg); err != nil {
-		return c.wrap(err)
+		return nil, err
 	}
 	if l.target.isGPU() {
-		if _, gf, _ := c.generated(); gf != nil && gf.GridSync && !l.cfg.gridSync {
-			return fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
-				c.short(), ErrLaunchConfig)
-		}
-		if err := c.marshal(l, args); err != nil {
-			return c.wrap(err)
-		}
-		return nil
+		return args, c.marshalLaunch(l, args)
 	}
-	l.args = args
 	l.vals = make([]any, len(args))
 	for i, a := range args {
 		v, err := c.params[i].sim(a)
 		if err != nil {
-			return fmt.Errorf("kern: kernel %s: argument %d: %w", c.short(), i, err)
+			return nil, errs.Wrapf(err, "kern: kernel %s: %s", c.short(), c.argLabel(i))
 		}
 		l.vals[i] = v
 	}
-	return nil
+	return args, nil
+}
+
+// configure checks a launch's extents and options and resolves where it
+// runs, filling l but for its arguments. args are Launch's (options
+// after the kernel's arguments, which come back without them); Run's
+// (typed) are not here, and its options are opts.
+func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []any, opts []LaunchOption, typed bool) ([]any, error) {
+	if c.err != nil {
+		return nil, c.err
+	}
+	var err error
+	if l.cfg.grid, err = dimOf("grid", grid); err != nil {
+		return nil, c.wrap(err)
+	}
+	if l.cfg.block, err = dimOf("block", block); err != nil {
+		return nil, c.wrap(err)
+	}
+	if args, err = splitArgs(args, &l.cfg); err != nil {
+		return nil, c.wrap(err)
+	}
+	if len(opts) > 0 {
+		applyOptions(opts, &l.cfg)
+	}
+	if !typed && len(args) != len(c.params) {
+		return nil, fmt.Errorf("kern: kernel %s takes %d arguments (%s), got %d: %w",
+			c.short(), len(c.params), c.paramList(), len(args), ErrArgument)
+	}
+	if l.cfg.shared < 0 {
+		return nil, fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
+	}
+	e, err := c.place(on, args, l.cfg.stream)
+	if err != nil {
+		return nil, err // place's errors name the kernel
+	}
+	l.target, l.dev, l.cfg.stream = e.t, e.dev, e.s
+	if !l.target.isGPU() && c.genStale != nil && c.gen != nil && c.gen.Block != nil {
+		genRegistry().WarnStale(c.genPkg, c.gen, "kern.CPU, kern.Parallel and kern.Auto on the host run "+c.label+
+			" on the simulator, much slower than its block function")
+	}
+	if err := checkExtents(l.dev, &l.cfg); err != nil {
+		return nil, c.wrap(err)
+	}
+	return args, nil
+}
+
+// clip gives argument i of a Run, at p, the form Launch gives it on the
+// host: a []T's capacity is its length, as a GPU's view of it has no
+// more (cap in a kernel says the same on every target).
+func (c *kernelCore) clip(i int, p unsafe.Pointer) {
+	if c.params[i].kind == paramSlice {
+		h := (*struct {
+			data     unsafe.Pointer
+			len, cap int
+		})(p) // a []T's header, as the parameter's kind says
+		h.cap = h.len
+	}
+}
+
+// marshalLaunch checks and marshals the arguments of a GPU launch.
+func (c *kernelCore) marshalLaunch(l *launchPlan, args []any) error {
+	if _, gf, _ := c.generated(); gf != nil && gf.GridSync && !l.cfg.gridSync {
+		return fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
+			c.short(), ErrLaunchConfig)
+	}
+	return c.wrap(c.marshal(l, args))
 }
 
 // finish completes a launch: the GPU part, or the result of the sim run.
 func (c *kernelCore) finish(l *launchPlan, err error) error {
 	if err != nil {
-		return err
+		return l.dev.faulted(err)
 	}
 	if l.isGPU {
-		return c.wrap(c.launchGPU(l))
+		return l.dev.faulted(c.wrap(c.launchGPU(l)))
 	}
 	return nil
 }
 
+// wrap names the kernel in err, unless it names a kernel already (a
+// stale error, the launch sequence's errors).
 func (c *kernelCore) wrap(err error) error {
 	if err == nil || strings.HasPrefix(err.Error(), "kern: kernel ") || errors.Is(err, ErrStale) {
-		return err // a stale error names the kernel already
+		return err
 	}
-	return fmt.Errorf("kern: kernel %s: %w", c.short(), err)
+	return errs.Wrap("kern: "+c.label, err)
+}
+
+// argLabel names argument i (from 0) in messages as people count, from
+// 1, with the parameter's name when kern gen recorded it: "argument 2
+// (y)".
+func (c *kernelCore) argLabel(i int) string {
+	if i < len(c.layout) {
+		return c.layout[i].Label
+	}
+	return "argument " + strconv.Itoa(i+1)
 }
 
 func (c *kernelCore) paramList() string {
@@ -252,18 +313,22 @@ func (c *kernelCore) paramList() string {
 
 // place resolves a launch's target, device and stream (placement.go).
 func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
-	argDev, err := argsDevice(args)
+	_, _, ok := c.generated() // first: it names the arguments
+	argDev, err := c.argsDevice(args)
 	if err != nil {
 		return exec{}, c.wrap(err)
 	}
-	_, _, ok := c.generated()
+	var stale error
+	if ok {
+		stale = c.genStale
+	}
 	return place(&placeReq{on: on, name: c.label, opDev: argDev, stream: s,
-		hasCode: ok, id: Identity(c.name), directive: "kernel", grid: true, blocks: c.blockFunc() != nil})
+		hasCode: ok, id: Identity(c.name), directive: "kernel", stale: stale, grid: true, blocks: c.blockFunc() != nil})
 }
 
 // argsDevice finds the device of the device arrays among args (nil: none)
 // and checks that they share one.
-func argsDevice(args []any) (*Device, error) {
+func (c *kernelCore) argsDevice(args []any) (*Device, error) {
 	var dev *Device
 	for i, a := range args {
 		s, ok := a.(gpuOperandSource)
@@ -272,10 +337,10 @@ func argsDevice(args []any) (*Device, error) {
 		}
 		_, _, _, d, _, err := s.gpuOperand()
 		if err != nil {
-			return nil, fmt.Errorf("argument %d: %w", i, err)
+			return nil, errs.Wrap(c.argLabel(i), err)
 		}
 		if dev != nil && d != dev {
-			return nil, fmt.Errorf("argument %d is on %v, an earlier one on %v: %w", i, d, dev, ErrArgument)
+			return nil, fmt.Errorf("%s is on %v, an earlier one on %v: %w", c.argLabel(i), d, dev, ErrArgument)
 		}
 		dev = d
 	}
@@ -310,8 +375,10 @@ func checkShared(dev *Device, kernel string, static, dynamic int) error {
 	return nil
 }
 
-// runSim runs body on the host device with the simt engine.
-func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
+// runSim runs body on the host device with the simt engine; args are the
+// arguments as passed, which a stream keeps alive (device arrays among
+// them).
+func (c *kernelCore) runSim(l *launchPlan, args []any, body func(*Thread)) error {
 	coop := true
 	if _, g, ok := c.generated(); ok && c.genStale == nil {
 		coop = g.UsesBarrier // stale: it may synchronize now
@@ -331,7 +398,7 @@ func (c *kernelCore) runSim(l *launchPlan, body func(*Thread)) error {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
 	}
 	if l.cfg.stream != nil {
-		l.cfg.stream.keep(append(append([]any{}, l.vals...), l.args...)...)
+		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
 	}
 	return nil
 }
@@ -349,6 +416,14 @@ func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
 		c.genPkg, c.gen, c.genStale = r.WithJIT(Identity(c.name), c.genPkg, c.gen, c.genStale, c.src, func(jr *registry.Registry) (*GenPackage, *GenFunc) {
 			return jr.LookupKernel(c.name, match)
 		})
+		// kern gen recorded the parameters' names: messages use them.
+		if c.gen != nil {
+			for i, p := range c.gen.Params {
+				if p.Name != "" && i < len(c.layout) {
+					c.layout[i].Label = fmt.Sprintf("argument %d (%s)", i+1, p.Name)
+				}
+			}
+		}
 	})
 	return c.genPkg, c.gen, c.gen != nil
 }
@@ -432,7 +507,7 @@ func (c *kernelCore) MaxCooperativeBlocks(on any, block any, opts ...LaunchOptio
 // runBlocks runs a kernel's generated block function on the host device:
 // the blocks in order on the calling goroutine for CPU, over GOMAXPROCS
 // goroutines for Parallel.
-func (c *kernelCore) runBlocks(l *launchPlan, run func(*Block)) error {
+func (c *kernelCore) runBlocks(l *launchPlan, args []any, run func(*Block)) error {
 	workers := 0
 	if l.target == CPU {
 		workers = 1
@@ -457,7 +532,7 @@ func (c *kernelCore) runBlocks(l *launchPlan, run func(*Block)) error {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
 	}
 	if l.cfg.stream != nil {
-		l.cfg.stream.keep(append(append([]any{}, l.vals...), l.args...)...)
+		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
 	}
 	return nil
 }
@@ -544,10 +619,10 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) error {
 	for i, a := range args {
 		ga, err := c.params[i].gpu(a)
 		if err != nil {
-			return fmt.Errorf("argument %d: %w", i, err)
+			return errs.Wrap(c.argLabel(i), err)
 		}
 		if ga.Dev != nil && ga.Dev != gpuDevice(l.dev) {
-			return fmt.Errorf("argument %d is on %v, the launch runs on %v: %w", i, ga.Dev, l.dev, ErrTarget)
+			return fmt.Errorf("%s is on %v, the launch runs on %v: %w", c.argLabel(i), ga.Dev, l.dev, ErrTarget)
 		}
 		g.argv[i] = ga
 	}

@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -104,12 +105,12 @@ func operandsIn(name string, args []any, room int, sc *callScratch) ([]ufunc.Ope
 			sc.dimsUsed = true // a host slice: its shape lives in the scratch
 		}
 		if err != nil {
-			return nil, nil, fmt.Errorf("kern: %s: input %d: %w", name, k, err)
+			return nil, nil, errs.Wrapf(err, "kern: %s: input %d", name, k+1)
 		}
 		if d != nil {
 			if dev != nil && d != dev {
 				return nil, nil, fmt.Errorf("kern: %s: input %d is on %v but an earlier input is on %v: %w",
-					name, k, d, dev, ufunc.ErrOperand)
+					name, k+1, d, dev, ufunc.ErrOperand)
 			}
 			dev = d
 		}
@@ -172,7 +173,7 @@ func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Dev
 			o, err := newOutput(d, shape, dev)
 			if err != nil {
 				freeOutputs(valuesOf(outs[:j]))
-				return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+				return nil, errs.Wrapf(err, "kern: %s: output %d", name, j+1)
 			}
 			outs[j] = o
 			continue
@@ -186,18 +187,18 @@ func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Dev
 			sc.dimsUsed = true
 		}
 		if err != nil {
-			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+			return nil, errs.Wrapf(err, "kern: %s: output %d", name, j+1)
 		}
 		switch {
 		case o.IsScalar():
-			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", name, j, o.Scalar, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is a scalar %v, not an array: %w", name, j+1, o.Scalar, ufunc.ErrOperand)
 		case o.DType != d:
-			return nil, fmt.Errorf("kern: %s: output %d has dtype %v, the loop writes %v: %w", name, j, o.DType, d, nd.ErrDType)
+			return nil, fmt.Errorf("kern: %s: output %d has dtype %v, the loop writes %v: %w", name, j+1, o.DType, d, nd.ErrDType)
 		case !slices.Equal(o.Shape, shape):
 			return nil, fmt.Errorf("kern: %s: output %d has shape %s, the operands broadcast to %s: %w",
-				name, j, nd.ShapeString(o.Shape), nd.ShapeString(shape), nd.ErrShape)
+				name, j+1, nd.ShapeString(o.Shape), nd.ShapeString(shape), nd.ErrShape)
 		case odev != nil && dev != nil && odev != dev:
-			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j, odev, dev, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j+1, odev, dev, ufunc.ErrOperand)
 		}
 		outs[j] = o
 	}
@@ -215,13 +216,13 @@ func withOutputDevices(name string, dev *Device, outArgs []any) (*Device, error)
 		}
 		d, err := s.operandDevice()
 		if err != nil {
-			return nil, fmt.Errorf("kern: %s: output %d: %w", name, j, err)
+			return nil, errs.Wrapf(err, "kern: %s: output %d", name, j+1)
 		}
 		if d == nil {
 			continue
 		}
 		if dev != nil && d != dev {
-			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j, d, dev, ufunc.ErrOperand)
+			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j+1, d, dev, ufunc.ErrOperand)
 		}
 		dev = d
 	}
@@ -244,31 +245,31 @@ func newOutput(d nd.DType, shape []int, dev *Device) (ufunc.Operand, error) {
 	var err error
 	switch d {
 	case nd.Bool:
-		a, err = NewDeviceArray[bool](dev, shape, nd.C)
+		a, err = newDeviceArray[bool](dev, shape, nd.C)
 	case nd.Int8:
-		a, err = NewDeviceArray[int8](dev, shape, nd.C)
+		a, err = newDeviceArray[int8](dev, shape, nd.C)
 	case nd.Int16:
-		a, err = NewDeviceArray[int16](dev, shape, nd.C)
+		a, err = newDeviceArray[int16](dev, shape, nd.C)
 	case nd.Int32:
-		a, err = NewDeviceArray[int32](dev, shape, nd.C)
+		a, err = newDeviceArray[int32](dev, shape, nd.C)
 	case nd.Int64:
-		a, err = NewDeviceArray[int64](dev, shape, nd.C)
+		a, err = newDeviceArray[int64](dev, shape, nd.C)
 	case nd.Uint8:
-		a, err = NewDeviceArray[uint8](dev, shape, nd.C)
+		a, err = newDeviceArray[uint8](dev, shape, nd.C)
 	case nd.Uint16:
-		a, err = NewDeviceArray[uint16](dev, shape, nd.C)
+		a, err = newDeviceArray[uint16](dev, shape, nd.C)
 	case nd.Uint32:
-		a, err = NewDeviceArray[uint32](dev, shape, nd.C)
+		a, err = newDeviceArray[uint32](dev, shape, nd.C)
 	case nd.Uint64:
-		a, err = NewDeviceArray[uint64](dev, shape, nd.C)
+		a, err = newDeviceArray[uint64](dev, shape, nd.C)
 	case nd.Float32:
-		a, err = NewDeviceArray[float32](dev, shape, nd.C)
+		a, err = newDeviceArray[float32](dev, shape, nd.C)
 	case nd.Float64:
-		a, err = NewDeviceArray[float64](dev, shape, nd.C)
+		a, err = newDeviceArray[float64](dev, shape, nd.C)
 	case nd.Complex64:
-		a, err = NewDeviceArray[complex64](dev, shape, nd.C)
+		a, err = newDeviceArray[complex64](dev, shape, nd.C)
 	case nd.Complex128:
-		a, err = NewDeviceArray[complex128](dev, shape, nd.C)
+		a, err = newDeviceArray[complex128](dev, shape, nd.C)
 	default:
 		return ufunc.Operand{}, fmt.Errorf("no device arrays of dtype %v: %w", d, nd.ErrDType)
 	}
@@ -301,10 +302,11 @@ func shapeList(shapes [][]int) string {
 // own, as NumPy does: the result then does not depend on the order in
 // which a loop (the Go loop, a SIMD loop, parallel chunks) visits the
 // elements. An input that is exactly an output (in place) is kept. It
-// runs once the work before the call is done (ready); a Sim launch orders
-// itself, so with a copy to make it waits here first.
+// runs once the work before the call is done (ready); a Sim launch or a
+// call queued on a stream orders itself, so with a copy to make it waits
+// here first.
 func (e exec) separate(ins, outs []ufunc.Operand) error {
-	waited := e.t != Sim
+	waited := !e.ordered() // ready waited
 	for k := range ins {
 		if !overlapsOutput(&ins[k], outs) {
 			continue

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -32,6 +33,7 @@ func Reduce(name string, loops ...Loop) *Reducer {
 		}
 		if r.loops[i].gpu == nil {
 			r.loops[i].gpu = newGPULoop(&r.loops[i])
+			r.loops[i].gpu.SetName(name)
 		}
 	}
 	return r
@@ -161,7 +163,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	}
 	op, dev, err := operandOfIn(a, dims)
 	if err != nil {
-		return nil, fmt.Errorf("kern: %s.Reduce: %w", name, err)
+		return nil, errs.Wrapf(err, "kern: %s.Reduce", name)
 	}
 	if op.IsScalar() {
 		return nil, fmt.Errorf("kern: %s.Reduce: got the scalar %v, want an array: %w", name, op.Scalar, ufunc.ErrOperand)
@@ -183,7 +185,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	var init unsafe.Pointer
 	if cfg.init != nil {
 		if init, err = ufunc.Convert(cfg.init, op.DType); err != nil {
-			return nil, fmt.Errorf("kern: %s.Reduce: Init: %w", name, err)
+			return nil, errs.Wrapf(err, "kern: %s.Reduce: Init", name)
 		}
 	}
 	// GPU code for a reduction: a //kern:reduce function's stages, not a
@@ -199,17 +201,18 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	// On a GPU an axis reduction launches twice per output element: Auto
 	// keeps one of host data on the host.
 	hasCode := gpuOK && !(cfg.hasAxis && dev == nil && on == any(Auto))
-	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: hasCode, id: loop.ID, directive: "reduce", cpuOnly: cpuOnly})
+	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: hasCode, id: loop.ID, directive: "reduce", stale: loop.gpuStale(), cpuOnly: cpuOnly})
 	if err != nil {
 		return nil, err
 	}
 	if e.t.isGPU() && cfg.hasAxis {
-		return red.ReduceAxis(gpuDevice(e.dev), gpuStream(e.s), a, cfg.axis, init)
+		res, err := red.ReduceAxis(gpuDevice(e.dev), gpuStream(e.s), a, cfg.axis, init)
+		return res, e.dev.faulted(err)
 	}
 	if e.t.isGPU() {
 		res := unsafe.Pointer(&sc.elem)
 		if err := gpuErr(red.Reduce(gpuDevice(e.dev), gpuStream(e.s), e.chunk, a, init, res)); err != nil {
-			return nil, err
+			return nil, e.dev.faulted(err)
 		}
 		return hostexec.LoadElem(op.DType, res), nil
 	}

@@ -1,6 +1,8 @@
 package kern
 
 import (
+	"io"
+
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/internal/registry"
 )
@@ -89,6 +91,15 @@ func RegisterGenerated(p *GenPackage) {
 		panic(err)
 	}
 }
+
+// SetWarnings makes w the writer of kern's warnings, which are about
+// slow paths taken silently otherwise: a function whose generated code is
+// stale (its source changed since kern gen) runs on the CPU targets as
+// its Go function — a kernel on the simulator instead of its block
+// function, often 100× slower — and each such function is named once,
+// with the go generate to run and its package directory. The default
+// writer is os.Stderr; nil discards warnings.
+func SetWarnings(w io.Writer) { registry.SetWarnings(w) }
 
 // Generated returns the registry that generated files register into.
 func Generated() *Registry { return &generated }

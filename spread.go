@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/spread"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -81,7 +82,7 @@ func (s *Spreading) placements(name string) ([]any, []string, error) {
 			}
 			ds, err := Devices(o)
 			if err != nil {
-				return nil, nil, fmt.Errorf("kern: %s spread over %v: %w", name, o, err)
+				return nil, nil, errs.Wrapf(err, "kern: %s spread over %v", name, o)
 			}
 			for _, d := range ds {
 				ps, names = append(ps, Chunked(d, s.chunk...)), append(names, d.String())
@@ -271,7 +272,7 @@ func spreadReduce(name string, loops []Loop, sp *Spreading, a any, opts []Reduce
 	}
 	op, dev, err := operandOfIn(a, nil)
 	if err != nil {
-		return nil, fmt.Errorf("kern: %s.Reduce: %w", name, err)
+		return nil, errs.Wrapf(err, "kern: %s.Reduce", name)
 	}
 	if dev != nil {
 		return nil, fmt.Errorf("kern: %s.Reduce: Spread takes host arrays; the operand is on %v: %w", name, dev, ErrTarget)

@@ -1,6 +1,7 @@
 package kern_test
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -77,6 +78,9 @@ func TestStaleGeneratedCode(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "a.go"), []byte(edited), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	var warnings bytes.Buffer
+	kern.SetWarnings(&warnings)
+	defer kern.SetWarnings(os.Stderr)
 	u := kern.Vectorize("staleCore", loop)
 	dev := kern.NewDevice(emu.New())
 	x := nd.Must(nd.Arange[float32](0, 8, 1))
@@ -112,6 +116,21 @@ func TestStaleGeneratedCode(t *testing.T) {
 		if err := k.Launch(target, 1, 8, y); err != nil || y[3] != 1 {
 			t.Errorf("kernel launch on %v: %v, y[3] = %v, want 1 from the Go kernel (100: the stale block function ran)", target, err, y[3])
 		}
+	}
+	// Each slow path is said once per function, with what to run and
+	// where: the kernel's and the ufunc's.
+	lines := strings.Split(strings.TrimSpace(warnings.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("warnings:\n%s\nwant one line for staleCore and one for staleKernel", warnings.String())
+	}
+	for i, want := range []string{"kern_test.staleCore is stale", "kern_test.staleKernel is stale"} {
+		l := lines[i]
+		if !strings.HasPrefix(l, "kern: warning: ") || !strings.Contains(l, want) || !strings.Contains(l, "run go generate") || !strings.Contains(l, "package directory "+dir) {
+			t.Errorf("warning %q does not say %q, go generate and the directory %s", l, want, dir)
+		}
+	}
+	if !strings.Contains(lines[1], "staleKernel on the simulator, much slower than its block function") {
+		t.Errorf("kernel warning %q does not say the kernel runs on the simulator", lines[1])
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"context"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/errs"
 )
 
 // Stream is an in-order queue of device work: cuda.stream(), roc.stream().
@@ -218,7 +219,7 @@ func (s *Stream) Synchronize() error {
 	err := s.s.Synchronize()
 	s.dropKept(mark)
 	if err != nil {
-		return fmt.Errorf("kern: stream work failed: %w", err)
+		return s.dev.faulted(errs.Wrap("kern: stream work failed", err))
 	}
 	return nil
 }
@@ -386,7 +387,7 @@ func (s *Stream) SynchronizeContext(ctx context.Context) error {
 	}
 	s.dropKept(mark)
 	if err != nil {
-		return fmt.Errorf("kern: stream work failed: %w", err)
+		return s.dev.faulted(errs.Wrap("kern: stream work failed", err))
 	}
 	return nil
 }

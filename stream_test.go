@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
@@ -280,5 +283,77 @@ func TestEventsTiming(t *testing.T) {
 	}
 	if err := start.Close(); err != nil {
 		t.Error(err)
+	}
+}
+
+// A call placed on a stream of the host device runs on the CPU executors
+// (Parallel, a kernel's block function), queued on the stream: Where says
+// so, nothing runs before the work queued ahead of it, and a core's panic
+// is the stream's failure.
+func TestHostStreamRunsParallel(t *testing.T) {
+	dev := newDev(t)
+	s := must[*kern.Stream](t)(dev.NewStream())
+	defer s.Close()
+	var runs atomic.Int32 // Sim would run the core once per element
+	counted := kern.Vectorize("counted", kern.Loop{
+		In: []nd.DType{nd.Float32}, Out: []nd.DType{nd.Float32},
+		Run: func(n int, p []unsafe.Pointer, st []int) {
+			runs.Add(1)
+			for i := range n {
+				x := *(*float32)(unsafe.Add(p[0], i*st[0]))
+				if x < 0 {
+					panic("negative")
+				}
+				*(*float32)(unsafe.Add(p[1], i*st[1])) = x + 1
+			}
+		},
+	})
+	x := must[*kern.DeviceArray[float32]](t)(kern.ToDevice(dev, must[nd.Array[float32]](t)(nd.Arange[float32](0, 64, 1))))
+	out := must[*kern.DeviceArray[float32]](t)(kern.NewDeviceArray[float32](dev, []int{64}, nd.C))
+	for _, on := range []any{s, dev} {
+		if tg, d, err := counted.Where(on, x); err != nil || tg != kern.Parallel || d != dev {
+			t.Errorf("Where(%v) = %v on %v, %v; want Parallel on the device", on, tg, d, err)
+		}
+	}
+	gate := make(chan struct{})
+	if err := gateKernel(gate).Launch(s, 1, 1, int32(0), kern.NoSync()); err != nil {
+		t.Fatal(err)
+	}
+	if err := counted.Into(s, out, x); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(10 * time.Millisecond)
+	if n := runs.Load(); n != 0 {
+		t.Fatalf("the call ran %d times before the work queued ahead of it", n)
+	}
+	close(gate)
+	if err := s.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
+	h := must[nd.Array[float32]](t)(out.CopyToHost())
+	if h.At(63) != 64 || runs.Load() != 1 {
+		t.Errorf("out[63] = %v after %d runs, want 64 after one (Parallel over 64 elements)", h.At(63), runs.Load())
+	}
+	neg := must[*kern.DeviceArray[float32]](t)(kern.ToDevice(dev, must[nd.Array[float32]](t)(nd.Full[float32](-1, 8))))
+	if err := counted.Into(s, must[*kern.DeviceArray[float32]](t)(kern.NewDeviceArray[float32](dev, []int{8}, nd.C)), neg); err != nil {
+		t.Fatalf("a queued call that will fail: %v", err)
+	}
+	if err := s.Synchronize(); !errors.Is(err, kern.ErrKernelTrap) || !strings.Contains(err.Error(), "negative") {
+		t.Errorf("Synchronize after a panicking core: %v, want ErrKernelTrap naming the panic", err)
+	}
+	// A kernel with a block function runs it (bReverse's adds 1000).
+	a := make([]int32, 64)
+	for i := range a {
+		a[i] = int32(i)
+	}
+	k := kern.NewKernel2(bReverse)
+	if tg, _, err := k.Where(s, a, int32(0)); err != nil || tg != kern.Parallel {
+		t.Errorf("kernel Where(stream) = %v, %v; want Parallel", tg, err)
+	}
+	if err := k.Launch(s, 1, 64, a, int32(0)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Synchronize(); err != nil || a[0] != 63+1000 {
+		t.Errorf("kernel on the stream: a[0] = %d, %v; want %d from the block function", a[0], err, 63+1000)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/placement"
 	"github.com/kernlab/kern/internal/simt"
@@ -52,8 +53,11 @@ func ParseTarget(s string) (Target, error) {
 // source; else Run (a stale SIMD loop would compute the old function).
 // The sim target keeps Run, one element per thread.
 func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
-	if g := l.gpu; g != nil && g.Current() && g.Gen().CPU != nil {
-		return g.Gen().CPU
+	if g := l.gpu; g != nil && g.Gen() != nil && g.Gen().CPU != nil {
+		if g.Current() {
+			return g.Gen().CPU
+		}
+		g.WarnStale("the CPU targets run " + shortName(string(l.ID)) + " as its Go function, slower than the loop kern gen wrote")
 	}
 	return l.Run
 }
@@ -62,14 +66,26 @@ func (l *Loop) cpuRun() func(n int, args []unsafe.Pointer, steps []int) {
 // with the core inlined, when there is one and it is current (its lane
 // order assumes the core kern gen saw); else Fold (which may be nil).
 func (l *Loop) cpuFold() func(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
-	if g := l.gpu; g != nil && g.Current() && g.Gen().Fold != nil {
-		return g.Gen().Fold
+	if g := l.gpu; g != nil && g.Gen() != nil && g.Gen().Fold != nil {
+		if g.Current() {
+			return g.Gen().Fold
+		}
+		g.WarnStale("the CPU targets reduce with " + shortName(string(l.ID)) + " as its Go function, slower than the fold kern gen wrote")
 	}
 	return l.Fold
 }
 
 // hasGPUCode reports whether a loop can run on a GPU target.
 func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.HasCode() }
+
+// gpuStale is the error GPU calls of the loop's code return (stale code);
+// nil when it is current or missing.
+func (l *Loop) gpuStale() error {
+	if l.gpu == nil {
+		return nil
+	}
+	return l.gpu.Stale()
+}
 
 // isGPU reports whether t needs compiled code.
 func (t Target) isGPU() bool { return t == CUDA || t == ROC }
@@ -78,7 +94,8 @@ func (t Target) isGPU() bool { return t == CUDA || t == ROC }
 // on, without running it: the choice kern.Auto makes (the operands' GPU,
 // else the CUDA then ROC device when kern gen compiled the picked loop,
 // else Parallel on the host device), or the error the call would return
-// for a bad placement or bad operands. CPU targets report the host device.
+// for a bad placement, bad operands or, on a GPU, generated code that is
+// stale (ErrStale). CPU targets report the host device.
 func (u *Ufunc) Where(on any, args ...any) (Target, *Device, error) {
 	if u.err != nil {
 		return 0, nil, u.err
@@ -94,7 +111,7 @@ func (u *Ufunc) Where(on any, args ...any) (Target, *Device, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize"})
+	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
 	return whereOf(e, err)
 }
 
@@ -106,11 +123,11 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 	}
 	op, dev, err := operandOf(a)
 	if err != nil {
-		return 0, nil, fmt.Errorf("kern: %s.Reduce: %w", r.name, err)
+		return 0, nil, errs.Wrapf(err, "kern: %s.Reduce", r.name)
 	}
 	for i := range r.loops {
 		if l := &r.loops[i]; len(l.In) == 2 && l.In[0] == op.DType {
-			e, err := place(&placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), id: l.ID, directive: "reduce"})
+			e, err := place(&placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), id: l.ID, directive: "reduce", stale: l.gpuStale()})
 			return whereOf(e, err)
 		}
 	}
@@ -118,10 +135,13 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 	return 0, nil, err
 }
 
-// Where reports where a launch with these arguments would run: kern.Auto
-// is the arguments' GPU, else the default GPU when kern gen compiled the
-// kernel, else Sim on the host device; CPU and Parallel are themselves
-// when kern gen wrote the kernel a block function, else Sim.
+// Where reports where a launch with these arguments would run, or the
+// error the launch would return for a bad placement or, on a GPU, stale
+// generated code (ErrStale): kern.Auto is the arguments' GPU, else the
+// default GPU when kern gen compiled the kernel, else the host device,
+// on Parallel when kern gen wrote the kernel a block function from its
+// current source and on Sim otherwise; CPU and Parallel are themselves
+// with such a block function, else Sim.
 func (c *kernelCore) Where(on any, args ...any) (Target, *Device, error) {
 	return whereOf(c.place(on, args, nil))
 }
@@ -162,6 +182,19 @@ func deviceTarget(dev *Device) Target {
 	return Auto
 }
 
+// placedTarget is the target a call placed on dev (or one of its
+// streams) asks for: a GPU's own, and on a device that runs Go code Auto,
+// which there is the fastest correct host path (Parallel; for a kernel
+// its block function, else Sim), so that a pipeline written with the host
+// device's streams runs as fast as kern.Parallel does. kern.Sim, with
+// OnStream for a launch, still asks for the simulator.
+func placedTarget(dev *Device) Target {
+	if t := deviceTarget(dev); t != Sim {
+		return t
+	}
+	return Auto
+}
+
 // placeReq is what a ufunc, gufunc, reduce call or kernel launch asks of
 // placement.
 type placeReq struct {
@@ -174,6 +207,9 @@ type placeReq struct {
 	hasCode   bool
 	id        Identity
 	directive string
+	// stale is the error GPU targets return for the function's code
+	// (stale, or not replaced by the JIT); nil when current.
+	stale error
 	// grid: a kernel, which runs as a grid on every CPU target (Sim) and
 	// takes no Chunking; with blocks, kern gen wrote a block function for
 	// it, which runs it on CPU and Parallel instead.
@@ -207,12 +243,12 @@ func place(r *placeReq) (exec, error) {
 		if o.Driver() == nil {
 			return e, fmt.Errorf("kern: %s on a device without a driver: %w", name, driver.ErrNoDevice)
 		}
-		e.t, e.dev = deviceTarget(o), o
+		e.t, e.dev = placedTarget(o), o
 	case *Stream:
 		if o == nil {
 			return e, fmt.Errorf("kern: %s on a nil stream: %w", name, ErrTarget)
 		}
-		e.t, e.dev, e.s = deviceTarget(o.Device()), o.Device(), o
+		e.t, e.dev, e.s = placedTarget(o.Device()), o.Device(), o
 	case *Spreading:
 		return e, fmt.Errorf("kern: %s: Spread places ufunc, gufunc and reduce calls only: %w", name, ErrTarget)
 	case nil:
@@ -234,7 +270,7 @@ func place(r *placeReq) (exec, error) {
 	}
 	t, dev, err := placement.Resolve(&placement.Request{
 		Name: name, Target: placement.Target(e.t), Dev: placeDevice(e.dev),
-		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive,
+		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive, Stale: r.stale,
 		Grid: r.grid, Blocks: r.blocks, CPUOnly: r.cpuOnly,
 	}, processDevices{})
 	if err != nil {
@@ -268,13 +304,18 @@ func deviceOf(d any) *Device {
 // ready orders a CPU-target call after the work queued on its device: a
 // CPU loop reads device memory directly, so copies and launches queued on
 // streams must be done. Sim launches do this themselves (on a stream, or
-// on the legacy null stream, which waits for the others).
+// on the legacy null stream, which waits for the others), and so does a
+// Parallel call on a stream, which is queued there (queue).
 func (e exec) ready() error {
-	if e.t == Sim {
+	if e.ordered() {
 		return nil
 	}
 	return e.syncAll()
 }
+
+// ordered reports that the device orders a host call after the work
+// queued before it: a Sim launch, or a call queued on a stream.
+func (e exec) ordered() bool { return e.t == Sim || e.s != nil }
 
 // syncAll waits for the work queued where e runs: its stream, or its
 // device.
@@ -295,11 +336,37 @@ func (e exec) simLaunch(name string, keep ...any) hostexec.Launch {
 	return func(n int, body func(*simt.Thread)) error {
 		err := e.dev.launchGo(FuncLaunch{Grid: Dim3{hostexec.SimGrid(n), 1, 1}, Block: Dim3{hostexec.SimBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
 		if err != nil {
-			return fmt.Errorf("kern: %s on the sim target: %w", name, err)
+			return errs.Wrapf(err, "kern: %s on the sim target", name)
 		}
 		if e.s != nil {
 			e.s.keep(keep...)
 		}
+		return nil
+	}
+}
+
+// queue is where a Parallel call on a stream of the host device runs its
+// chunks: as the blocks of a launch queued on the stream (asynchronously:
+// keep stays alive until the stream is synchronized, and a failure is the
+// stream's). nil for any other call, whose chunks run before it returns.
+func (e exec) queue(name string, keep ...any) hostexec.Queue {
+	if e.t != Parallel || e.s == nil {
+		return nil
+	}
+	return func(n int, body func(int)) error {
+		bl, ok := e.dev.Driver().(blockLauncher)
+		if !ok {
+			return fmt.Errorf("kern: %s: %v runs no Go code: %w", name, e.dev, ErrTarget)
+		}
+		ds, err := e.dev.driverStream(e.s)
+		if err != nil {
+			return errs.Wrapf(err, "kern: %s", name)
+		}
+		cfg := simt.Config{Grid: simt.Dim3{X: n, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name}
+		if err := bl.LaunchBlocks(cfg, func(b *simt.Block) { body(b.Thread().BlockIdx.X) }, ds); err != nil {
+			return errs.Wrapf(err, "kern: %s on the parallel target", name)
+		}
+		e.s.keep(keep...)
 		return nil
 	}
 }

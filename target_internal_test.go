@@ -40,7 +40,8 @@ func TestGPUHookNeedsADevice(t *testing.T) {
 	if e, err := place(&placeReq{on: Auto, name: "x", hasCode: true, id: "x", directive: "vectorize"}); err != nil || e.t != Parallel {
 		t.Errorf("place(Auto, host) = %+v, %v", e, err)
 	}
-	if e, err := place(&placeReq{on: HostDevice(), name: "x", hasCode: true, id: "x", directive: "vectorize"}); err != nil || e.t != Sim || e.dev != HostDevice() {
+	// The host device runs a call by the fastest host path.
+	if e, err := place(&placeReq{on: HostDevice(), name: "x", hasCode: true, id: "x", directive: "vectorize"}); err != nil || e.t != Parallel || e.dev != HostDevice() {
 		t.Errorf("place(host device) = %+v, %v", e, err)
 	}
 	if _, err := place(&placeReq{on: CUDA, name: "x", opDev: HostDevice(), hasCode: true, id: "x", directive: "vectorize"}); !errors.Is(err, driver.ErrNoDevice) {
@@ -67,6 +68,18 @@ func TestPlaceKernelRules(t *testing.T) {
 		r.on = tg
 		if e, err := place(&r); err != nil || e.t != Sim || e.dev != host {
 			t.Errorf("kernel on %v = %+v, %v; want Sim on the host device", tg, e, err)
+		}
+	}
+	// The host device and its streams: a kernel with a block function
+	// runs it on Parallel, one without on Sim.
+	for _, on := range []any{host, host.DefaultStream()} {
+		for _, blocks := range []bool{true, false} {
+			r := k
+			r.on, r.blocks = on, blocks
+			want := map[bool]Target{true: Parallel, false: Sim}[blocks]
+			if e, err := place(&r); err != nil || e.t != want || e.dev != host {
+				t.Errorf("kernel (block function: %v) on %v = %+v, %v; want %v on the host device", blocks, on, e, err, want)
+			}
 		}
 	}
 	r := k

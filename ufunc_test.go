@@ -208,8 +208,8 @@ func TestUfuncErrorsLeaveOutUntouched(t *testing.T) {
 		{"scalar not exact", nil, []any{a, b, 0.1}, nd.ErrDType, "float64 scalar 0.1"},
 		{"unsupported operand", nil, []any{a, b, "x"}, ufunc.ErrOperand, "a string is not an array"},
 		{"unsupported slice", nil, []any{a, b, []int{1}}, ufunc.ErrOperand, "[]int"},
-		{"out dtype", nd.Must(nd.Full[float64](-1, 4, 5)), []any{a, b, a}, nd.ErrDType, "output 0 has dtype float64, the loop writes float32"},
-		{"out shape", nd.Must(nd.Full[float32](-1, 5, 4)), []any{a, b, a}, nd.ErrShape, "output 0 has shape (5, 4), the operands broadcast to (4, 5)"},
+		{"out dtype", nd.Must(nd.Full[float64](-1, 4, 5)), []any{a, b, a}, nd.ErrDType, "output 1 has dtype float64, the loop writes float32"},
+		{"out shape", nd.Must(nd.Full[float32](-1, 5, 4)), []any{a, b, a}, nd.ErrShape, "output 1 has shape (5, 4), the operands broadcast to (4, 5)"},
 		{"out too small to broadcast into", nd.Must(nd.Full[float32](-1, 5)), []any{a, b, a}, nd.ErrShape, "shape (5,)"},
 		{"out scalar", float32(1), []any{a, b, a}, ufunc.ErrOperand, "scalar"},
 	}
@@ -548,7 +548,8 @@ func ufInc(x float64) float64 { return x + 1 }
 
 // TestUfuncOverlapAfterQueuedWork: the overlap copy reads the input after
 // the work queued before the call (a CPU call on a host device's arrays
-// after a stream's launch; a Sim call on a stream).
+// after a stream's launch; a call on a stream, which the host device runs
+// on Parallel).
 func TestUfuncOverlapAfterQueuedWork(t *testing.T) {
 	inc := kern.Vectorize("Inc", kern.Loop1(ufInc))
 	const n = 1 << 18
@@ -590,7 +591,7 @@ func TestUfuncOverlapAfterQueuedWork(t *testing.T) {
 	}
 	for i, v := range buf[:n] {
 		if v != 2 {
-			t.Fatalf("Sim on a stream: element %d = %v, want 2", i, v)
+			t.Fatalf("on a stream: element %d = %v, want 2", i, v)
 		}
 	}
 }

@@ -2,11 +2,13 @@ package kern
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/fastpath"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/hostexec"
@@ -52,6 +54,7 @@ func Vectorize(name string, loops ...Loop) *Ufunc {
 		}
 		if u.loops[i].gpu == nil {
 			u.loops[i].gpu = newGPULoop(&u.loops[i])
+			u.loops[i].gpu.SetName(name) // GPU errors name the ufunc as CPU ones do
 		}
 	}
 	return u
@@ -71,8 +74,10 @@ func (u *Ufunc) Loops() []Loop { return append([]Loop{}, u.loops...) }
 // Call applies the ufunc element by element and returns its output.
 //
 // on says where it runs: a Target (kern.Parallel, …), a *Device (its
-// target: Sim for the host device) or a *Stream (its device's target,
-// asynchronously: the outputs are ready once the stream is synchronized).
+// target; the host device runs calls on Parallel, as Auto does there) or
+// a *Stream (its device's target, asynchronously: the outputs are ready
+// once the stream is synchronized; on the host device's streams the
+// Parallel chunks are queued on the stream).
 // A nil placement (nil, a nil *Device or a nil *Stream) is an error
 // wrapping ErrTarget: kern.Auto asks for the default.
 //
@@ -142,16 +147,26 @@ func AsDevice[T nd.Elem](v any, err error) (*DeviceArray[T], error) {
 	return a, nil
 }
 
+// describe says what v is, for messages: its Go type with an array's
+// shape ("nd.Array[float64] of shape (8, 8)"), a slice's length or a
+// scalar's value.
 func describe(v any) string {
-	switch x := v.(type) {
-	case operandSource:
-		o, _, _ := x.ufuncOperand()
-		return fmt.Sprintf("%T of %v", v, o.DType)
+	if s, ok := v.(operandSource); ok {
+		if o, _, err := s.ufuncOperand(); err == nil {
+			return fmt.Sprintf("%T of shape %s", v, nd.ShapeString(o.Shape))
+		}
+		return fmt.Sprintf("%T", v) // nil, or freed
 	}
-	if o, ok := ufunc.FromValue(v); ok {
-		return fmt.Sprintf("%v %s", o.DType, nd.ShapeString(o.Shape))
+	o, ok := ufunc.FromValue(v)
+	switch {
+	case !ok:
+		return fmt.Sprintf("%T", v)
+	case o.IsScalar():
+		return fmt.Sprintf("%T %v", v, v)
+	case reflect.TypeOf(v).Kind() == reflect.Slice:
+		return fmt.Sprintf("%T of length %d", v, o.Shape[0])
 	}
-	return fmt.Sprintf("%T", v)
+	return fmt.Sprintf("%T of shape %s", v, nd.ShapeString(o.Shape))
 }
 
 // call is the shared body of Call and Into: validate everything, then run.
@@ -209,13 +224,13 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := place(&placeReq{on: on, name: u.name, opDev: runDev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize"})
+	e, err := place(&placeReq{on: on, name: u.name, opDev: runDev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
 	if err != nil {
 		return nil, err
 	}
 	outs, err := outputsIn(u.name, outArgs, loop.Out, shape, dev, sc)
 	if err != nil {
-		return nil, err
+		return nil, e.dev.faulted(err)
 	}
 	all := append(ops, outs...)
 	var res []any
@@ -240,15 +255,14 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 		if outArgs == nil {
 			freeOutputs(res)
 		}
-		return nil, err
+		return nil, e.dev.faulted(err)
 	}
 	// The scratch is free again once nothing can still refer to it: after
-	// a CPU or Parallel call or a Sim call on no stream (its launch ran
-	// before it returned), and after a GPU call on the null stream whose
-	// operands did not use its shape arena (device arrays and scalars: the
-	// launch copied its parameters, and queued work keeps copies of the
-	// values it needs).
-	if sc != nil && (e.t == CPU || e.t == Parallel || e.t == Sim && e.s == nil || e.t.isGPU() && e.s == nil && !sc.dimsUsed) {
+	// a host call on no stream (it ran before it returned), and after a
+	// GPU call on the null stream whose operands did not use its shape
+	// arena (device arrays and scalars: the launch copied its parameters,
+	// and queued work keeps copies of the values it needs).
+	if sc != nil && e.s == nil && (!e.t.isGPU() || !sc.dimsUsed) {
 		sc.reset()
 		scratchPool.Put(sc)
 	}
@@ -383,7 +397,7 @@ func convertScalars(name string, ops []ufunc.Operand, dts []nd.DType) error {
 		}
 		p, err := ufunc.Convert(ops[k].Scalar, dts[k])
 		if err != nil {
-			return fmt.Errorf("kern: %s: input %d: %w", name, k, err)
+			return errs.Wrapf(err, "kern: %s: input %d", name, k+1)
 		}
 		ops[k].Base, ops[k].DType = p, dts[k]
 	}
@@ -451,24 +465,25 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	for _, d := range loop.Out {
 		outBytes += d.Size()
 	}
-	// The scratch outlives a Sim launch only on a stream.
+	// The scratch outlives the call only on a stream, where its work is
+	// queued.
 	var buf hostexec.Scratch
 	if sc != nil {
 		buf.Steps = sc.steps[:len(ops)]
-		if e.t != Sim || e.s == nil {
+		if e.s == nil {
 			buf.Bases = sc.bases[:len(ops)]
 			buf.Shapes, buf.Strides = sc.shapes[:len(ops)], sc.strides[:len(ops)]
 		}
 	}
+	var keep []any // what a stream's queued work keeps alive
+	if e.s != nil {
+		keep = append(append([]any{}, args...), res...)
+	}
 	var launch hostexec.Launch
 	if e.t == Sim {
-		var keep []any // what a stream's queued launch keeps alive
-		if e.s != nil {
-			keep = append(append([]any{}, args...), res...)
-		}
 		launch = e.simLaunch(name, keep...)
 	}
-	return hostexec.Elementwise(e.hostKind(), name, loop.cpuRun(), loop.Run, shape, ops, outBytes, buf, launch)
+	return hostexec.Elementwise(e.hostKind(), name, loop.cpuRun(), loop.Run, shape, ops, outBytes, buf, launch, e.queue(name, keep...))
 }
 
 // runGPUVectorize runs a vectorize loop on a GPU through the GPU call

@@ -35,6 +35,38 @@ func Mangle(name string) string {
 	return b.String()
 }
 
+// Demangle is the inverse of Mangle: the IR name ("example.com/pkg.F")
+// of a symbol Mangle wrote, for messages that name a kernel by its entry
+// point. A symbol Mangle cannot have written comes back unchanged.
+func Demangle(sym string) string {
+	if sym == "_" {
+		return ""
+	}
+	var b []byte
+	for i := 0; i < len(sym); i++ {
+		c := sym[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9' && i > 0:
+			b = append(b, c)
+		case c == '_' && i+2 < len(sym) && isLowerHex(sym[i+1]) && isLowerHex(sym[i+2]):
+			b = append(b, unhex(sym[i+1])<<4|unhex(sym[i+2]))
+			i += 2
+		default:
+			return sym
+		}
+	}
+	return string(b)
+}
+
+func isLowerHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' }
+
+func unhex(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c - 'a' + 10
+}
+
 // EntryName is the symbol of the kernel whose IR name is irName in every
 // module kern gen writes (the PTX .entry and the AMD code object's kernel),
 // which Func.Entries records and the runtime looks up.

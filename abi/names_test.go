@@ -72,6 +72,20 @@ func TestMangle(t *testing.T) {
 			t.Errorf("Mangle(%q) = %q, want %q", in, got, want)
 		}
 	}
+	for in := range tests {
+		if got := Demangle(Mangle(in)); got != in {
+			t.Errorf("Demangle(Mangle(%q)) = %q", in, got)
+		}
+	}
+	// Not Mangle's output: unchanged.
+	for _, sym := range []string{"x_y", "a_2", "a_2E", "a-b", "9lives", "_zz"} {
+		if got := Demangle(sym); got != sym {
+			t.Errorf("Demangle(%q) = %q, want it unchanged", sym, got)
+		}
+	}
+	if got := Demangle("example_2ecom_2fapp_2fmistakes_2eShift"); got != "example.com/app/mistakes.Shift" {
+		t.Errorf("Demangle of a kernel's entry = %q", got)
+	}
 	// Injective where a naive '.'→'_' mapping is not.
 	if Mangle("a.b") == Mangle("a_b") {
 		t.Error("Mangle is not injective")

@@ -73,8 +73,10 @@ func (e *Error) Unwrap() error { return e.Sentinel }
 // works on every target. It matches ErrKernelTrap, and the panic value
 // when that is an error.
 type KernelTrapError struct {
-	// Kernel names the kernel: the entry point's symbol on a GPU, the Go
-	// function's or ufunc's name on the host device ("" when unknown).
+	// Kernel names the kernel: the Go function's or ufunc's name on the
+	// host device, the entry point's Go name for a failed check of debug
+	// code on a GPU ("gputest.Scatter"), the entry point's symbol for a
+	// fault an emulated device detects ("" when unknown).
 	Kernel string
 	// Site is where it failed and why: "file:line:col: message" for GPU
 	// checks, "file:line: panic value" for Go bodies.

@@ -241,9 +241,9 @@ func (l Layout) Bind(shapes [][]int) (Binding, error) {
 
 func operandName(k, nin int) string {
 	if k < nin {
-		return fmt.Sprintf("input %d", k)
+		return fmt.Sprintf("input %d", k+1)
 	}
-	return fmt.Sprintf("output %d", k-nin)
+	return fmt.Sprintf("output %d", k-nin+1)
 }
 
 func coreString(core []string) string { return "(" + strings.Join(core, ",") + ")" }

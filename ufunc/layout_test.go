@@ -93,11 +93,11 @@ func TestBind(t *testing.T) {
 		is     error
 		want   string
 	}{
-		{[][]int{{3, 4}, {5, 2}, nil}, nd.ErrShape, `core dimension "n" is 4 in input 0 (shape (3, 4)) but 5 in input 1 (shape (5, 2))`},
-		{[][]int{{4}, {4, 2}, nil}, ErrLayout, "input 0 has shape (4,) but its core (m,n) needs at least 2 dimensions"},
+		{[][]int{{3, 4}, {5, 2}, nil}, nd.ErrShape, `core dimension "n" is 4 in input 1 (shape (3, 4)) but 5 in input 2 (shape (5, 2))`},
+		{[][]int{{4}, {4, 2}, nil}, ErrLayout, "input 1 has shape (4,) but its core (m,n) needs at least 2 dimensions"},
 		{[][]int{{2, 3, 4}, {3, 4, 2}, nil}, nd.ErrBroadcast, "loop dimensions"},
-		{[][]int{{3, 4}, {4, 2}, {2, 3}}, nd.ErrShape, `core dimension "m" is 3 in input 0 (shape (3, 4)) but 2 in output 0`},
-		{[][]int{{2, 3, 4}, {4, 2}, {3, 3, 2}}, nd.ErrShape, "output 0 has shape (3, 3, 2), want (2, 3, 2)"},
+		{[][]int{{3, 4}, {4, 2}, {2, 3}}, nd.ErrShape, `core dimension "m" is 3 in input 1 (shape (3, 4)) but 2 in output 1`},
+		{[][]int{{2, 3, 4}, {4, 2}, {3, 3, 2}}, nd.ErrShape, "output 1 has shape (3, 3, 2), want (2, 3, 2)"},
 		{[][]int{{3, 4}, {4, 2}}, ErrArity, "got 2 operands"},
 	}
 	for _, e := range errs {

@@ -38,7 +38,7 @@ func NewPlan(shape []int, opShapes, opStrides [][]int) (Plan, error) {
 	for k, sh := range opShapes {
 		if len(sh) > nd0 || len(opStrides[k]) != len(sh) {
 			return Plan{}, fmt.Errorf("ufunc: operand %d of shape %s cannot broadcast to %s: %w",
-				k, nd.ShapeString(sh), nd.ShapeString(shape), nd.ErrBroadcast)
+				k+1, nd.ShapeString(sh), nd.ShapeString(shape), nd.ErrBroadcast)
 		}
 		st := buf[k*nd0 : (k+1)*nd0 : (k+1)*nd0]
 		off := nd0 - len(sh)
@@ -50,7 +50,7 @@ func NewPlan(shape []int, opShapes, opStrides [][]int) (Plan, error) {
 				st[off+i] = 0
 			default:
 				return Plan{}, fmt.Errorf("ufunc: operand %d of shape %s cannot broadcast to %s: %w",
-					k, nd.ShapeString(sh), nd.ShapeString(shape), nd.ErrBroadcast)
+					k+1, nd.ShapeString(sh), nd.ShapeString(shape), nd.ErrBroadcast)
 			}
 		}
 		full[k] = st

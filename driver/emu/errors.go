@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 )
 
@@ -115,7 +116,7 @@ func (f *Fault) lang() (device, text string) {
 func (f *Fault) Error() string {
 	dev, lang := f.lang()
 	s := fmt.Sprintf("%s: %s in kernel %s, block (%d,%d,%d), thread (%d,%d,%d), %s line %d",
-		dev, f.Kind, f.Kernel, f.Block[0], f.Block[1], f.Block[2], f.Thread[0], f.Thread[1], f.Thread[2], lang, f.PTXLine)
+		dev, f.Kind, abi.Demangle(f.Kernel), f.Block[0], f.Block[1], f.Block[2], f.Thread[0], f.Thread[1], f.Thread[2], lang, f.PTXLine)
 	if f.GoPos != "" {
 		s += " (" + f.GoPos + ")"
 	}

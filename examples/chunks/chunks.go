@@ -179,10 +179,12 @@ func (l *lane) run(cfg config, a, b, c, d nd.Array[float32]) error {
 				}
 			}
 		}
-		// roc_discriminant(dA, dB, dC, out=dD, stream=stream). A CPU
-		// target has no stream: it waits for the copies and runs at once.
+		// roc_discriminant(dA, dB, dC, out=dD, stream=stream). On the
+		// host device a stream runs the call on Parallel, queued there;
+		// CPU and Sim are asked for by name: the call waits for the
+		// copies and runs at once.
 		var where any = l.s
-		if cfg.on == kern.CPU || cfg.on == kern.Parallel {
+		if cfg.on == kern.CPU || cfg.on == kern.Sim {
 			where = cfg.on
 		}
 		if err := discriminant.Into(where, dd, da, db, dc); err != nil {

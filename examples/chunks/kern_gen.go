@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:1ab1cf23ca82344c1121faf7523964a4adeeb3f31b49d437f528f00949479c94"
+const kernGenSourceHash = "sha256:ef0d27a35405411148ff375a088705db68cb7e53dff182d9df9a1ce067a35640"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:feea6c6026da82ad4e47d8a3c88c5bb7b8137121a34afadc049cb04f720c11c4"
+const kernGenSourceHash = "sha256:85d26b0eae9c83cc81308d871daeb59c9e96535a604e1ae781567832ad8801b0"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

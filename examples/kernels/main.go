@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -30,20 +29,21 @@ func run(name string, n int) error {
 	if err != nil {
 		return err
 	}
-	kt := kernelTarget(dev)
-	ut := t
-	if t == kern.Auto {
-		ut = kern.Parallel
-		if kt == kern.CUDA || kt == kern.ROC {
-			ut = kt
-		}
-	}
-	fmt.Printf("target %v: device %v; kernels run on %v, ufuncs on %v\n\n", t, dev, kt, ut)
-
 	arr, err := nd.Random[float32](1, 3, 3)
 	if err != nil {
 		return err
 	}
+	// Where says what a call would do: Auto's choice, or the CPU and
+	// Parallel targets' block function (Sim for a kernel without one).
+	kt, _, err := doubled.Where(t, arr)
+	if err != nil {
+		return err
+	}
+	ut, _, err := doubledUfunc.Where(t, arr)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("target %v: device %v; kernels run on %v, ufuncs on %v\n\n", t, dev, kt, ut)
 	fmt.Printf("arr =\n%v\n\n", arr)
 
 	steps := []struct {
@@ -81,17 +81,6 @@ func run(name string, n int) error {
 	}
 	fmt.Printf("reduce_gpu(arr.flatten()) = %v (plain Go: %v)\n\n", sum, plainSum(arr))
 	return timings(t, n)
-}
-
-// kernelTarget names the target a kernel launch on dev uses.
-func kernelTarget(dev *kern.Device) kern.Target {
-	switch dev.Info().Kind {
-	case driver.KindCUDA:
-		return kern.CUDA
-	case driver.KindROC:
-		return kern.ROC
-	}
-	return kern.Sim
 }
 
 // timings compares the kernel and the ufunc on an n×n array with a plain

@@ -30,7 +30,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:2a6ddafd09123613481b997a13945601e068f1a9f8a8dbabde8e031c03b1f3ad"
+const kernGenSourceHash = "sha256:57ce8d420d57079010f30b88e3e8896518f8925473c88901b48de19f56f6f46e"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/kernlab/kern"
-	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -30,12 +29,14 @@ func run(name string, n int) error {
 	if err != nil {
 		return err
 	}
-	where := "sim (the CUDA model on the CPU)"
-	switch dev.Info().Kind {
-	case driver.KindCUDA, driver.KindROC:
-		where = string(dev.Info().Kind)
+	// Where says where a launch runs: Auto's choice, and on the CPU
+	// targets the block function kern gen wrote (Sim for a kernel without
+	// one).
+	where, _, err := reverseGroups.Where(t, make([]float32, 1))
+	if err != nil {
+		return err
 	}
-	fmt.Printf("target %v: device %v; kernels run on %s\n\n", t, dev, where)
+	fmt.Printf("target %v: device %v; kernels run on %v\n\n", t, dev, where)
 
 	a, err := nd.Arange[float32](0, 12, 1)
 	if err != nil {

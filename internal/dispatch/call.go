@@ -139,7 +139,7 @@ func (c *Call) launchFn(f *Func, cfg *driver.LaunchConfig, params []unsafe.Point
 }
 
 func (c *Call) launchError(f *Func, err error) error {
-	return fmt.Errorf("launching %s on %v: %w", f.Symbol, c.dev, err)
+	return fmt.Errorf("launching %s on %v: %w", f.Name, c.dev, err)
 }
 
 // Back queues the copies of the outputs among the host arrays back to the

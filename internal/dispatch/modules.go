@@ -3,6 +3,7 @@ package dispatch
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/kernlab/kern/abi"
@@ -74,6 +75,7 @@ func findTrapRecord(mod driver.Module, pkg *abi.Package) (*trapRecord, error) {
 type Func struct {
 	Fn      driver.Function
 	Symbol  string
+	Name    string // the entry's Go name without its package path ("gputest.Scatter"), for messages
 	cfgOnce sync.Once
 	block   int // the occupancy-maximizing block size
 	maxGrid int // blocks that fill the device at that block size
@@ -157,9 +159,21 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 	if f := m.fns[symbol]; f != nil {
 		return f, nil
 	}
-	f = &Func{Fn: fn, Symbol: symbol, trap: m.trap, print: m.print, coop: &m.coop}
+	f = &Func{Fn: fn, Symbol: symbol, Name: goName(symbol), trap: m.trap, print: m.print, coop: &m.coop}
 	m.fns[symbol] = f
 	return f, nil
+}
+
+// goName is the Go name of an entry point symbol (abi.Mangle's input)
+// without its package path, as the runtime names kernels in messages:
+// "gputest.Scatter" for github_2ecom_2f..._2fgputest_2eScatter.
+func goName(symbol string) string {
+	name := abi.Demangle(symbol)
+	base, _, _ := strings.Cut(name, "[")
+	if i := strings.LastIndexByte(base, '/'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
 }
 
 // load loads the code of pkg that fits dev: the PTX module on CUDA, the

@@ -1,6 +1,10 @@
 package dispatch
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/kernlab/kern/abi"
+)
 
 // TestParamBufferPooled checks that a buffer grows as launches need and
 // that a pooled buffer is refilled without allocating.
@@ -31,5 +35,20 @@ func TestParamBufferPooled(t *testing.T) {
 	})
 	if allocs > 0.1 {
 		t.Fatalf("%v allocations per pooled fill", allocs)
+	}
+}
+
+// Messages name an entry point by its Go name, not by its symbol.
+func TestGoName(t *testing.T) {
+	for sym, want := range map[string]string{
+		abi.Mangle("example.com/app/mistakes.Shift"):        "mistakes.Shift",
+		abi.Mangle("main.Shift"):                            "main.Shift",
+		abi.Mangle("github.com/a/b.Disc[float32]__contig"):  "b.Disc[float32]__contig",
+		abi.Mangle("github.com/a/b.Pick[github.com/a/c.T]"): "b.Pick[github.com/a/c.T]",
+		"gather": "gather",
+	} {
+		if got := goName(sym); got != want {
+			t.Errorf("goName(%q) = %q, want %q", sym, got, want)
+		}
 	}
 }

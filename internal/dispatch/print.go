@@ -89,7 +89,7 @@ func (c *Call) launchPrinting(f *Func, cfg *driver.LaunchConfig, params []unsafe
 	pb.mu.Lock()
 	defer pb.mu.Unlock()
 	if err := pb.ready(c.dev.Driver()); err != nil {
-		return fmt.Errorf("kern: kernel %s on %v: %w", f.Symbol, c.dev, err)
+		return fmt.Errorf("kern: kernel %s on %v: %w", f.Name, c.dev, err)
 	}
 	if err := c.launchFn(f, cfg, params); err != nil {
 		return c.launchError(f, err)
@@ -113,11 +113,11 @@ func (c *Call) flushPrint(f *Func) error {
 		err = drv.Synchronize()
 	}
 	if err != nil {
-		return fmt.Errorf("kern: kernel %s on %v: %w", f.Symbol, c.dev, err)
+		return fmt.Errorf("kern: kernel %s on %v: %w", f.Name, c.dev, err)
 	}
 	var head [abi.PrintDataStart]byte
 	if err := drv.CopyDtoH(unsafe.Pointer(&head[0]), pb.buf, len(head), nil); err != nil {
-		return fmt.Errorf("kern: reading the print buffer of %s: %w", f.Symbol, err)
+		return fmt.Errorf("kern: reading the print buffer of %s: %w", f.Name, err)
 	}
 	used := int(binary.LittleEndian.Uint32(head[abi.PrintOffset:]))
 	dropped := int(binary.LittleEndian.Uint32(head[abi.PrintDropped:]))
@@ -129,11 +129,11 @@ func (c *Call) flushPrint(f *Func) error {
 	data := make([]byte, used)
 	if used > 0 {
 		if err := drv.CopyDtoH(unsafe.Pointer(&data[0]), pb.buf+abi.PrintDataStart, used, nil); err != nil {
-			return fmt.Errorf("kern: reading the print buffer of %s: %w", f.Symbol, err)
+			return fmt.Errorf("kern: reading the print buffer of %s: %w", f.Name, err)
 		}
 	}
 	if err := drv.Memset(pb.buf, 0, abi.PrintDataStart, nil); err != nil {
-		return fmt.Errorf("kern: clearing the print buffer of %s: %w", f.Symbol, err)
+		return fmt.Errorf("kern: clearing the print buffer of %s: %w", f.Name, err)
 	}
 	p := c.printer
 	recs, derr := kprint.Decode(pb.table, data)
@@ -144,7 +144,7 @@ func (c *Call) flushPrint(f *Func) error {
 		p.Dropped(dropped)
 	}
 	if derr != nil {
-		return fmt.Errorf("kern: kernel %s: %w", f.Symbol, derr)
+		return fmt.Errorf("kern: kernel %s: %w", f.Name, derr)
 	}
 	return nil
 }

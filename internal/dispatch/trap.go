@@ -29,17 +29,17 @@ func (f *Func) readTrap(dev Device, ds driver.Stream) error {
 		err = dev.Driver().Synchronize()
 	}
 	if err != nil {
-		return fmt.Errorf("kern: kernel %s on %v: %w", f.Symbol, dev, err)
+		return fmt.Errorf("kern: kernel %s on %v: %w", f.Name, dev, err)
 	}
 	var rec [abi.TrapRecordWords]uint32
 	if err := dev.Driver().CopyDtoH(unsafe.Pointer(&rec[0]), t.ptr, len(rec)*4, nil); err != nil {
-		return fmt.Errorf("kern: reading the trap record of %s: %w", f.Symbol, err)
+		return fmt.Errorf("kern: reading the trap record of %s: %w", f.Name, err)
 	}
 	if rec[abi.TrapFlag] == 0 {
 		return nil
 	}
 	if err := dev.Driver().Memset(t.ptr, 0, len(rec)*4, nil); err != nil {
-		return fmt.Errorf("kern: clearing the trap record of %s: %w", f.Symbol, err)
+		return fmt.Errorf("kern: clearing the trap record of %s: %w", f.Name, err)
 	}
 	id := rec[abi.TrapSite]
 	site := fmt.Sprintf("failed check at unknown site %d", id)
@@ -48,7 +48,7 @@ func (f *Func) readTrap(dev Device, ds driver.Stream) error {
 	}
 	tid, ctaid := rec[abi.TrapTid:abi.TrapTid+3], rec[abi.TrapCtaid:abi.TrapCtaid+3]
 	return &driver.KernelTrapError{
-		Kernel: f.Symbol, Site: site,
+		Kernel: f.Name, Site: site,
 		Thread: driver.Dim3{X: int(tid[0]), Y: int(tid[1]), Z: int(tid[2])},
 		Block:  driver.Dim3{X: int(ctaid[0]), Y: int(ctaid[1]), Z: int(ctaid[2])},
 	}

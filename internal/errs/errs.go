@@ -7,6 +7,7 @@ package errs
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/kernlab/kern/abi"
 )
@@ -21,3 +22,23 @@ var (
 	// Rank is kern.ErrRank.
 	Rank = fmt.Errorf("too many dimensions for a GPU ufunc (max %d after coalescing)", abi.MaxRank)
 )
+
+// Wrap is fmt.Errorf(prefix+": %w", err) saying "kern:" once: err's own
+// leading "kern: " goes, since prefix has one (or an outer wrap adds it).
+// errors.Is and errors.As see err.
+func Wrap(prefix string, err error) error {
+	return &wrapped{prefix + ": " + strings.TrimPrefix(err.Error(), "kern: "), err}
+}
+
+// Wrapf is Wrap with the prefix formatted.
+func Wrapf(err error, format string, args ...any) error {
+	return Wrap(fmt.Sprintf(format, args...), err)
+}
+
+type wrapped struct {
+	msg string
+	err error
+}
+
+func (w *wrapped) Error() string { return w.msg }
+func (w *wrapped) Unwrap() error { return w.err }

@@ -3,6 +3,7 @@ package gpucall
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
@@ -293,7 +294,7 @@ func (sc *chunkedCall) run() (err error) {
 	defer func() { err = sc.res.Done(err) }()
 	for k := range sc.ops {
 		if err := sc.resident(&sc.ops[k]); err != nil {
-			return fmt.Errorf("kern: %s: operand %d: %w", sc.g.id, k, err)
+			return errs.Wrapf(err, "kern: %s: operand %d", sc.g.label(), k+1)
 		}
 	}
 	var p *chunked.Pipe
@@ -305,7 +306,7 @@ func (sc *chunkedCall) run() (err error) {
 		}
 		chunk := sc.geom.Rows * sc.geom.Inner / 2
 		if sc.fixed || !errors.Is(err, driver.ErrOutOfMemory) || chunk < 1 {
-			return fmt.Errorf("kern: %s: streaming host operands: %w", sc.g.id, err)
+			return errs.Wrapf(err, "kern: %s: streaming host operands", sc.g.label())
 		}
 		sc.layout(chunk)
 	}
@@ -316,7 +317,7 @@ func (sc *chunkedCall) run() (err error) {
 	closeErr := p.Close()
 	if failed >= 0 {
 		_, _, lo, hi := sc.geom.At(failed, make([]int, len(sc.lshape)))
-		return &ChunkError{Func: string(sc.g.id), Chunk: failed, Chunks: sc.geom.N, Lo: lo, Hi: hi,
+		return &ChunkError{Func: string(sc.g.label()), Chunk: failed, Chunks: sc.geom.N, Lo: lo, Hi: hi,
 			Written: written, HasOutput: true, Err: cerr}
 	}
 	return closeErr
@@ -453,7 +454,7 @@ func (sc *chunkedCall) launch(ls *laneState, n int) error {
 // were freed. Chunk is the lowest-numbered chunk that failed; Written is
 // how many chunks had their outputs copied back.
 type ChunkError struct {
-	Func          string // the loop's identity
+	Func          string // what ran: the ufunc's name (Loop.SetName), else the loop's identity
 	Chunk, Chunks int
 	Lo, Hi        int // the failing chunk's loop indices, [Lo, Hi) in C order
 	Written       int
@@ -462,7 +463,7 @@ type ChunkError struct {
 }
 
 func (e *ChunkError) Error() string {
-	s := fmt.Sprintf("kern: %s: chunk %d of %d (loop indices [%d, %d)) failed: %v", e.Func, e.Chunk, e.Chunks, e.Lo, e.Hi, e.Err)
+	s := fmt.Sprintf("kern: %s: chunk %d of %d (loop indices [%d, %d)) failed: %s", e.Func, e.Chunk, e.Chunks, e.Lo, e.Hi, strings.TrimPrefix(e.Err.Error(), "kern: "))
 	switch {
 	case !e.HasOutput:
 	case e.Written == 0:

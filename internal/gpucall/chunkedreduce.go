@@ -9,6 +9,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
 )
 
 // Reduce reduces on a GPU: a host array above the threshold streams
@@ -19,7 +20,7 @@ import (
 func (g *Loop) Reduce(dev Device, s Stream, cfg *chunked.Config, in any, init, out unsafe.Pointer) error {
 	o, err := g.operandOf(in, g.in[0], dev)
 	if err != nil {
-		return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 	}
 	if s == nil {
 		if done, err := g.chunkedReduce(dev, cfg, o, init, out); done {
@@ -96,7 +97,7 @@ func (g *Loop) chunkedReduce(dev Device, cfg *chunked.Config, o ewOperand, init,
 			break
 		}
 		if fixed || !errors.Is(err, driver.ErrOutOfMemory) || chunk < 2 {
-			return true, fmt.Errorf("kern: %s: streaming a reduction: %w", g.id, err)
+			return true, errs.Wrapf(err, "kern: %s.Reduce: streaming a reduction", g.label())
 		}
 		chunk /= 2
 	}
@@ -116,7 +117,7 @@ func (g *Loop) chunkedReduce(dev Device, cfg *chunked.Config, o ewOperand, init,
 	})
 	if failed >= 0 {
 		_, _, lo, hi := geom.At(failed, nil)
-		return true, &ChunkError{Func: string(g.id), Chunk: failed, Chunks: geom.N, Lo: lo, Hi: hi, Written: written, Err: cerr}
+		return true, &ChunkError{Func: string(g.label()), Chunk: failed, Chunks: geom.N, Lo: lo, Hi: hi, Written: written, Err: cerr}
 	}
 	final := results + driver.Ptr(geom.N*es)
 	l0 := p.Lanes[0]
@@ -126,10 +127,10 @@ func (g *Loop) chunkedReduce(dev Device, cfg *chunked.Config, o ewOperand, init,
 		return true, err
 	}
 	if err := call.Get(out, final, es); err != nil {
-		return true, fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
+		return true, errs.Wrapf(err, "kern: %s.Reduce: reading the result", g.label())
 	}
 	if err := l0.DS.Synchronize(); err != nil {
-		return true, fmt.Errorf("kern: %s: combining the chunks: %w", g.id, err)
+		return true, errs.Wrapf(err, "kern: %s.Reduce: combining the chunks", g.label())
 	}
 	return true, nil
 }

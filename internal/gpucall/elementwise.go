@@ -80,20 +80,20 @@ func (g *Loop) Elementwise(dev Device, s Stream, shape []int, args, outs []any) 
 	for k, a := range args {
 		o, err := g.operandOf(a, g.in[k], dev)
 		if err != nil {
-			return fmt.Errorf("kern: %s: input %d: %w", g.id, k, err)
+			return errs.Wrapf(err, "kern: %s: input %d", g.label(), k+1)
 		}
 		sc.ops = append(sc.ops, o)
 	}
 	for j, a := range outs {
 		o, err := g.operandOf(a, g.out[j], dev)
 		if err != nil || o.isScal {
-			return fmt.Errorf("kern: %s: output %d: %w: %w", g.id, j, err, ufunc.ErrOperand)
+			return fmt.Errorf("kern: %s: output %d: %w: %w", g.label(), j+1, err, ufunc.ErrOperand)
 		}
 		sc.ops = append(sc.ops, o)
 	}
 	ops := sc.ops
 	if err := sc.coalesce(shape); err != nil {
-		return fmt.Errorf("kern: %s: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s", g.label())
 	}
 	cshape, cstrides := sc.cshape, sc.cstr[:len(ops)]
 	nin := len(args)
@@ -106,7 +106,7 @@ func (g *Loop) Elementwise(dev Device, s Stream, shape []int, args, outs []any) 
 		a.lo, a.hi = extent(o.shape, o.strides)
 		out := k >= nin
 		if err := copyIn(call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
-			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
+			return errs.Wrapf(err, "kern: %s: operand %d", g.label(), k+1)
 		}
 		o.ptr = a.ptr
 	}
@@ -114,7 +114,7 @@ func (g *Loop) Elementwise(dev Device, s Stream, shape []int, args, outs []any) 
 		return err
 	}
 	if err := call.Back(); err != nil {
-		return fmt.Errorf("kern: %s: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s", g.label())
 	}
 	if call.Queued() {
 		for k := range ops {
@@ -172,7 +172,7 @@ func (g *Loop) launchEW(dev Device, call *dispatch.Call, n int, cshape []int, cs
 	}, buf.Args())
 	g.bufs.Put(buf)
 	if err != nil {
-		return fmt.Errorf("kern: %s: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s", g.label())
 	}
 	return nil
 }

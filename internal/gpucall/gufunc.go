@@ -40,7 +40,7 @@ func NewGULoop(id abi.Identity, types []nd.DType, ranks []int, src string, reg *
 func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs []any) (err error) {
 	nops := len(args) + len(outs)
 	if len(ncore) != nops || len(g.ranks) != nops {
-		return fmt.Errorf("kern: %s: %d operands for %d parameters: %w", g.id, nops, len(g.ranks), ufunc.ErrArity)
+		return fmt.Errorf("kern: %s: %d operands for %d parameters: %w", g.label(), nops, len(g.ranks), ufunc.ErrArity)
 	}
 	nloop := 1
 	for _, d := range loopShape {
@@ -60,14 +60,14 @@ func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs
 		v := operandAt(args, outs, k)
 		o, err := g.operandOf(v, g.in[k], dev)
 		if err != nil {
-			return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
+			return errs.Wrapf(err, "kern: %s: operand %d", g.label(), k+1)
 		}
 		if o.isScal && (k >= len(args) || ncore[k] != 0) {
-			return fmt.Errorf("kern: %s: operand %d is a scalar: %w", g.id, k, ufunc.ErrOperand)
+			return fmt.Errorf("kern: %s: operand %d is a scalar: %w", g.label(), k+1, ufunc.ErrOperand)
 		}
 		if !o.isScal && len(o.shape) < ncore[k] {
 			return fmt.Errorf("kern: %s: operand %d of shape %s has fewer than %d core dimensions: %w",
-				g.id, k, nd.ShapeString(o.shape), ncore[k], nd.ErrShape)
+				g.label(), k+1, nd.ShapeString(o.shape), ncore[k], nd.ErrShape)
 		}
 		ops[k] = o
 		lo := ewOperand{isScal: o.isScal}
@@ -80,21 +80,21 @@ func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs
 	lshape, lstrides, err := coalesce(loopShape, loopOps)
 	if err != nil || len(lshape) > abi.MaxLoopRank {
 		return fmt.Errorf("kern: %s: loop shape %s needs more than %d dimensions on the GPU: %w",
-			g.id, nd.ShapeString(loopShape), abi.MaxLoopRank, errs.Rank)
+			g.label(), nd.ShapeString(loopShape), abi.MaxLoopRank, errs.Rank)
 	}
 	for k := range ops {
 		o := &ops[k]
 		switch {
 		case o.isScal:
 			if err := copyScalar(&call, o); err != nil {
-				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
+				return errs.Wrapf(err, "kern: %s: operand %d", g.label(), k+1)
 			}
 		case o.host != nil:
 			a := span{host: o.host}
 			a.lo, a.hi = extent(o.shape, o.strides)
 			out := k >= len(args)
 			if err := copyIn(&call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
-				return fmt.Errorf("kern: %s: operand %d: %w", g.id, k, err)
+				return errs.Wrapf(err, "kern: %s: operand %d", g.label(), k+1)
 			}
 			o.ptr = a.ptr
 		}
@@ -103,7 +103,7 @@ func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs
 		return err
 	}
 	if err := call.Back(); err != nil {
-		return fmt.Errorf("kern: %s: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s", g.label())
 	}
 	if call.Queued() {
 		for k := range ops {
@@ -163,7 +163,7 @@ func (g *GULoop) launchGU(dev Device, call *dispatch.Call, nloop int, lshape []i
 	}, b.Args())
 	g.bufs.Put(b)
 	if err != nil {
-		return fmt.Errorf("kern: %s: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s", g.label())
 	}
 	return nil
 }

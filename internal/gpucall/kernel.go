@@ -1,7 +1,6 @@
 package gpucall
 
 import (
-	"fmt"
 	"reflect"
 	"sync"
 	"unsafe"
@@ -9,6 +8,7 @@ import (
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/kprint"
 )
 
@@ -27,6 +27,8 @@ type Param struct {
 	Rank  int          // 1 for a slice, N for an ArrayN
 	ESize int          // element size in bytes
 	Type  reflect.Type // a scalar's type
+	// Label names the argument in messages ("argument 2 (y)").
+	Label string
 }
 
 // KArg is a kernel launch argument as a compiled kernel sees it.
@@ -119,7 +121,7 @@ func (k *Kernel) Launch(f *dispatch.Func, dev Device, s Stream, printer *kprint.
 		}
 		ptr, err := call.In(a.Host, a.Lo, a.Hi, p.ESize, true, false)
 		if err != nil {
-			return fmt.Errorf("argument %d: %w", i, err)
+			return errs.Wrap(p.Label, err)
 		}
 		a.Ptr = ptr
 	}

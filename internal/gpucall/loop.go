@@ -43,6 +43,7 @@ type DeviceArg struct {
 // device.
 type Loop struct {
 	id      abi.Identity
+	name    string // the ufunc's or reducer's name, for messages (SetName)
 	in, out []nd.DType
 	// cplx marks the complex inputs (nil: none), whose broadcast scalars
 	// are two leaves (abi.Contig.Complex).
@@ -138,6 +139,24 @@ func (g *Loop) HasCode() bool {
 // source (or from sources that cannot be read any more).
 func (g *Loop) Current() bool { return g.HasCode() && g.stale == nil }
 
+// Stale is the error GPU calls of the loop's generated code return: its
+// source changed after kern gen, or the JIT could not replace it; nil
+// when the code is current or there is none.
+func (g *Loop) Stale() error {
+	if !g.HasCode() {
+		return nil
+	}
+	return g.stale
+}
+
+// WarnStale says once that the CPU targets run instead of the loop's
+// stale generated code (registry.WarnStale).
+func (g *Loop) WarnStale(instead string) {
+	if g.HasCode() {
+		g.reg.WarnStale(g.pkg, g.gen, instead)
+	}
+}
+
 // Gen is the loop's generated function (nil without code): the CPU
 // targets run its CPU loop and fold when the code is current.
 func (g *Loop) Gen() *abi.Func {
@@ -147,6 +166,19 @@ func (g *Loop) Gen() *abi.Func {
 
 // ID is the loop's identity.
 func (g *Loop) ID() abi.Identity { return g.id }
+
+// SetName gives the loop the name of the ufunc, gufunc or reducer it
+// belongs to, which its messages use, as the CPU targets' do; it must
+// come before the loop's first call.
+func (g *Loop) SetName(name string) { g.name = name }
+
+// label names the loop in messages: its owner's name, else its identity.
+func (g *Loop) label() string {
+	if g.name != "" {
+		return g.name
+	}
+	return string(g.id)
+}
 
 // SetCode gives the loop generated code without a registry (tests with a
 // fake driver); it must come before the first lookup.

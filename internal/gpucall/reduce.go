@@ -67,7 +67,7 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 	dt := g.in[0]
 	es := dt.Size()
 	if o.isScal {
-		return fmt.Errorf("kern: %s: reduce of a scalar: %w", g.id, errs.Argument)
+		return fmt.Errorf("kern: %s.Reduce of a scalar: %w", g.label(), errs.Argument)
 	}
 	n := 1
 	for _, d := range o.shape {
@@ -75,7 +75,7 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 	}
 	if n == 0 {
 		if init == nil {
-			return fmt.Errorf("kern: %s.Reduce of shape %s: %w", g.id, nd.ShapeString(o.shape), hostexec.ErrEmpty)
+			return fmt.Errorf("kern: %s.Reduce of shape %s: %w", g.label(), nd.ShapeString(o.shape), hostexec.ErrEmpty)
 		}
 		copy(unsafe.Slice((*byte)(out), es), unsafe.Slice((*byte)(init), es))
 		return nil
@@ -89,11 +89,11 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 	}
 	g.putScratch(ew)
 	if err != nil {
-		return fmt.Errorf("kern: %s: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 	}
 	if !flat {
-		return fmt.Errorf("kern: %s: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
-			g.id, nd.ShapeString(o.shape), o.strides, errs.Argument)
+		return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
+			g.label(), nd.ShapeString(o.shape), o.strides, errs.Argument)
 	}
 	var call dispatch.Call
 	if err := Begin(&call, dev, s); err != nil {
@@ -104,7 +104,7 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 		a := span{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
 		if err := copyIn(&call, &a, es, false, false); err != nil {
-			return fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 		}
 		o.ptr = a.ptr
 	}
@@ -131,7 +131,7 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 		return err
 	}
 	if err := call.Get(out, result, es); err != nil {
-		return fmt.Errorf("kern: %s: reading the result: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s.Reduce: reading the result", g.label())
 	}
 	return call.Wait()
 }
@@ -161,7 +161,7 @@ func (g *Loop) foldOnDevice(dev Device, call *dispatch.Call, f1, f2 *dispatch.Fu
 		err := call.Launch(f1, &driver.LaunchConfig{Grid: driver.Dim3{X: m, Y: 1, Z: 1}, Block: block}, b.Args())
 		g.bufs.Put(b)
 		if err != nil {
-			return fmt.Errorf("kern: %s: %w", g.id, err)
+			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 		}
 	}
 	b := g.bufs.Get(8)
@@ -177,7 +177,7 @@ func (g *Loop) foldOnDevice(dev Device, call *dispatch.Call, f1, f2 *dispatch.Fu
 	err := call.Launch(f2, &driver.LaunchConfig{Grid: one, Block: block}, b.Args())
 	g.bufs.Put(b)
 	if err != nil {
-		return fmt.Errorf("kern: %s: %w", g.id, err)
+		return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 	}
 	return nil
 }
@@ -193,17 +193,17 @@ func (g *Loop) ReduceAxis(dev Device, s Stream, in any, axis int, init unsafe.Po
 	es := dt.Size()
 	o, err := g.operandOf(in, dt, dev)
 	if err != nil {
-		return nil, fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+		return nil, errs.Wrapf(err, "kern: %s.Reduce", g.label())
 	}
 	if o.isScal {
-		return nil, fmt.Errorf("kern: %s: reduce of a scalar: %w", g.id, errs.Argument)
+		return nil, fmt.Errorf("kern: %s.Reduce of a scalar: %w", g.label(), errs.Argument)
 	}
 	k := axis
 	if k < 0 {
 		k += len(o.shape)
 	}
 	if k < 0 || k >= len(o.shape) {
-		return nil, fmt.Errorf("kern: %s.Reduce: axis %d is out of range for shape %s: %w", g.id, axis, nd.ShapeString(o.shape), nd.ErrShape)
+		return nil, fmt.Errorf("kern: %s.Reduce: axis %d is out of range for shape %s: %w", g.label(), axis, nd.ShapeString(o.shape), nd.ErrShape)
 	}
 	n, step := o.shape[k], o.strides[k]
 	rest := append(append([]int{}, o.shape[:k]...), o.shape[k+1:]...)
@@ -220,7 +220,7 @@ func (g *Loop) ReduceAxis(dev Device, s Stream, in any, axis int, init unsafe.Po
 	case size == 0:
 		return out.Value, nil
 	case n == 0 && init == nil:
-		return nil, fmt.Errorf("kern: %s.Reduce along axis %d of shape %s: %w", g.id, axis, nd.ShapeString(o.shape), hostexec.ErrEmpty)
+		return nil, fmt.Errorf("kern: %s.Reduce along axis %d of shape %s: %w", g.label(), axis, nd.ShapeString(o.shape), hostexec.ErrEmpty)
 	case n == 0:
 		for i := range size {
 			hostexec.CopyElem(unsafe.Add(out.Base, i*es), init, es)
@@ -236,13 +236,13 @@ func (g *Loop) ReduceAxis(dev Device, s Stream, in any, axis int, init unsafe.Po
 		a := span{host: o.host}
 		a.lo, a.hi = extent(o.shape, o.strides)
 		if err := copyIn(&call, &a, es, false, false); err != nil {
-			return nil, fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+			return nil, errs.Wrapf(err, "kern: %s.Reduce", g.label())
 		}
 		o.ptr = a.ptr
 	}
 	res, err := call.In(out.Base, 0, size-1, es, true, true)
 	if err != nil {
-		return nil, fmt.Errorf("kern: %s: reduce: %w", g.id, err)
+		return nil, errs.Wrapf(err, "kern: %s.Reduce", g.label())
 	}
 	f1, err := g.function(dev, abi.RoleStage1)
 	if err != nil {
@@ -282,7 +282,7 @@ func (g *Loop) ReduceAxis(dev Device, s Stream, in any, axis int, init unsafe.Po
 		}
 	}
 	if err := call.Back(); err != nil {
-		return nil, fmt.Errorf("kern: %s: %w", g.id, err)
+		return nil, errs.Wrapf(err, "kern: %s.Reduce", g.label())
 	}
 	if err := call.Wait(); err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 // Package hostexec runs ufunc, gufunc and reduce loops on the host: the
 // CPU target (a serial loop on the caller's goroutine), the Parallel
-// target (chunks over GOMAXPROCS goroutines) and the Sim target (a grid of
+// target (chunks over GOMAXPROCS goroutines, now or queued on a stream of
+// the host device) and the Sim target (a grid of
 // simt threads, each striding over the elements as a CUDA grid-stride loop
 // does).
 //

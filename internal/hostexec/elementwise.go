@@ -25,8 +25,9 @@ type Scratch struct {
 // (inputs then outputs) on the host target k: cpu is the loop the CPU
 // targets run (kern gen's, with the core inlined), sim the one Sim runs
 // one element per thread, outBytes the bytes of output per element (the
-// Parallel chunking), launch the sim grid's launcher.
-func Elementwise(k Kind, name string, cpu, sim Loop, shape []int, ops []ufunc.Operand, outBytes int, sc Scratch, launch Launch) error {
+// Parallel chunking), launch the sim grid's launcher and q, when not nil,
+// the stream a Parallel call's chunks are queued on.
+func Elementwise(k Kind, name string, cpu, sim Loop, shape []int, ops []ufunc.Operand, outBytes int, sc Scratch, launch Launch, q Queue) error {
 	bases := sc.Bases
 	if bases == nil {
 		bases = make([]unsafe.Pointer, len(ops))
@@ -34,8 +35,9 @@ func Elementwise(k Kind, name string, cpu, sim Loop, shape []int, ops []ufunc.Op
 	for i := range ops {
 		bases[i] = ops[i].Base
 	}
-	// The common small call, 1-d and on one goroutine, needs no plan.
-	if n := len(shape); n == 1 && shape[0] > 0 &&
+	// The common small call, 1-d and on one goroutine, needs no plan (one
+	// queued on a stream runs there).
+	if n := len(shape); n == 1 && shape[0] > 0 && q == nil &&
 		(k == Serial || k == Parallel && ufunc.ChunkLen(shape[0], outBytes, runtime.GOMAXPROCS(0)) >= shape[0]) {
 		if steps, ok := Flat(ops, shape[0], sc.Steps); ok {
 			return Run(name, func() { cpu(shape[0], bases, steps) })
@@ -59,7 +61,7 @@ func Elementwise(k Kind, name string, cpu, sim Loop, shape []int, ops []ufunc.Op
 	case Sim:
 		return SimElementwise(launch, sim, &plan, bases)
 	case Parallel:
-		return ParallelFor(name, plan.Size, ufunc.ChunkLen(plan.Size, outBytes, runtime.GOMAXPROCS(0)),
+		return parallelOn(q, name, plan.Size, ufunc.ChunkLen(plan.Size, outBytes, runtime.GOMAXPROCS(0)),
 			func(lo, hi int) { RunRange(cpu, &plan, bases, lo, hi) })
 	default:
 		return Run(name, func() { RunRange(cpu, &plan, bases, 0, plan.Size) })

@@ -28,6 +28,21 @@ const (
 // Go code, on the call's stream or synchronously.
 type Launch func(n int, body func(*simt.Thread)) error
 
+// Queue runs a Parallel call's n chunks, body(c) for each, over
+// GOMAXPROCS goroutines in the order of the call's stream, asynchronously:
+// the host device's streams give a call placed on one of them the
+// Parallel executor, and a failure surfaces when the stream is
+// synchronized. nil: the chunks run before the call returns.
+type Queue func(n int, body func(chunk int)) error
+
+// parallelOn is ParallelFor, queued on q when q is not nil.
+func parallelOn(q Queue, name string, size, chunk int, body func(lo, hi int)) error {
+	if q == nil {
+		return ParallelFor(name, size, chunk, body)
+	}
+	return q((size+chunk-1)/chunk, func(c int) { body(c*chunk, min((c+1)*chunk, size)) })
+}
+
 // CorePanic turns a panic of a user's core function into an error wrapping
 // driver.ErrKernelTrap, as a trapping kernel is reported.
 func CorePanic(name string, r any) error {

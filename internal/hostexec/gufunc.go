@@ -15,8 +15,8 @@ type Core = func(args []unsafe.Pointer, shapes, strides [][]int)
 // GUfunc calls the core once per loop index of the plan on target k. ops
 // are the operands (inputs, then outputs), shapes and strides their core
 // dimensions, outBytes the output bytes of one call (the Parallel
-// chunking).
-func GUfunc(k Kind, name string, core Core, p *ufunc.Plan, ops []ufunc.Operand, shapes, strides [][]int, outBytes int, launch Launch) error {
+// chunking); launch and q are Elementwise's.
+func GUfunc(k Kind, name string, core Core, p *ufunc.Plan, ops []ufunc.Operand, shapes, strides [][]int, outBytes int, launch Launch, q Queue) error {
 	if p.Size == 0 {
 		return nil
 	}
@@ -33,7 +33,7 @@ func GUfunc(k Kind, name string, core Core, p *ufunc.Plan, ops []ufunc.Operand, 
 	}
 	switch k {
 	case Parallel:
-		return ParallelFor(name, p.Size, ufunc.ChunkLen(p.Size, outBytes, runtime.GOMAXPROCS(0)), each)
+		return parallelOn(q, name, p.Size, ufunc.ChunkLen(p.Size, outBytes, runtime.GOMAXPROCS(0)), each)
 	case Sim:
 		return launch(p.Size, func(t *simt.Thread) {
 			if grid1(t) >= p.Size {

@@ -101,3 +101,34 @@ func TestReduceOrderIsFixed(t *testing.T) {
 		t.Errorf("LoadElem = %v", v)
 	}
 }
+
+// A Parallel call with a Queue runs nothing itself: its chunks run when
+// the queue runs them, each once, small calls included.
+func TestElementwiseQueued(t *testing.T) {
+	for _, n := range []int{3, 1 << 16} {
+		x, y := nd.Must(nd.Arange[float32](0, float64(n), 1)), nd.Must(nd.Zeros[float32](n))
+		ops := []ufunc.Operand{ufunc.ArrayOperand(x), ufunc.ArrayOperand(y)}
+		inc := func(k int, args []unsafe.Pointer, steps []int) {
+			for i := range k {
+				*(*float32)(unsafe.Add(args[1], i*steps[1])) = *(*float32)(unsafe.Add(args[0], i*steps[0])) + 1
+			}
+		}
+		var queued func(int)
+		chunks := 0
+		q := func(c int, body func(int)) error { chunks, queued = c, body; return nil }
+		if err := Elementwise(Parallel, "inc", inc, inc, []int{n}, ops, 4, Scratch{}, nil, q); err != nil {
+			t.Fatal(err)
+		}
+		if queued == nil || y.At(n-1) != 0 {
+			t.Fatalf("n=%d: the call ran (y[n-1] = %v) instead of queueing its chunks", n, y.At(n-1))
+		}
+		for c := range chunks {
+			queued(c)
+		}
+		for i := range n {
+			if v := y.At(i); v != float32(i)+1 {
+				t.Fatalf("n=%d: y[%d] = %v after the queued chunks ran", n, i, v)
+			}
+		}
+	}
+}

@@ -5,11 +5,14 @@
 // device into a Request; Resolve applies the rules:
 //   - Auto runs, when the function has code for it, on the GPU that holds
 //     the operands, or with host operands on the default device when that
-//     is a GPU; otherwise on Parallel (a kernel: Sim);
-//   - CUDA and ROC need compiled code (else dispatch.ErrNoGPUCode) and a
+//     is a GPU; otherwise on Parallel, the fastest host path (a kernel:
+//     its block function on Parallel when kern gen wrote a current one,
+//     else Sim);
+//   - CUDA and ROC need compiled code (else dispatch.ErrNoGPUCode) that
+//     is current (else the staleness error the launch would meet) and a
 //     device of their kind (the operands', the named one, or the default;
 //     else an error wrapping driver.ErrNoDevice);
 //   - CPU targets need operands the CPU can address; a kernel runs on them
 //     as a Sim grid, or on CPU and Parallel through its generated block
-//     function when it has one (on the host device either way).
+//     function when it has a current one (on the host device either way).
 package placement

@@ -77,9 +77,14 @@ type Request struct {
 	HasCode   bool
 	ID        string
 	Directive string
-	// Grid: a kernel, which runs as a grid on every CPU target (Sim);
-	// with Blocks, kern gen wrote a block function for it, which runs it
-	// on CPU and Parallel instead.
+	// Stale is the error a GPU target returns for the function's code
+	// when HasCode: its source changed after kern gen (an error wrapping
+	// registry.ErrStale), or the JIT could not replace it; nil when the
+	// code is current.
+	Stale error
+	// Grid: a kernel, which runs as a grid on the host device; with
+	// Blocks, kern gen wrote it a block function from its current source,
+	// which runs it on CPU and Parallel, else it runs on Sim there.
 	Grid, Blocks bool
 	// CPUOnly, when not "", says what runs on the CPU targets only
 	// ("Reduce runs on the CPU targets only: ..."): Auto keeps the call on
@@ -106,9 +111,12 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 			}
 		}
 	}
-	// Auto keeps a kernel on the simulator, the CPU target that checks
-	// what a GPU leaves undefined.
-	if r.Grid && (auto || !r.Blocks) && (t == CPU || t == Parallel) {
+	// On the host Auto is the fastest correct path: a kernel's block
+	// function over GOMAXPROCS goroutines, 100× and more ahead of a
+	// goroutine per thread. A kernel without a current one (warp
+	// operations, a barrier under a thread-dependent condition, no kern
+	// gen, an edit since) runs on Sim, as CPU and Parallel then run it.
+	if r.Grid && !r.Blocks && (t == CPU || t == Parallel) {
 		t = Sim
 	}
 	if r.CPUOnly != "" && t.IsGPU() {
@@ -136,6 +144,11 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 		}
 		if dev.Target() != t {
 			return t, dev, fmt.Errorf("kern: %s on the %v target: %v is not a %v device: %w", name, t, dev, t, driver.ErrNoDevice)
+		}
+		if r.Stale != nil {
+			// What the call would meet at its first launch, said before
+			// anything is allocated or copied (and by Where).
+			return t, dev, r.Stale
 		}
 		return t, dev, nil
 	default:

@@ -34,6 +34,9 @@ func (e fakeEnv) DefaultDevice(t Target) (Device, error) {
 
 func (e fakeEnv) HostDevice() Device { return e.host }
 
+// errStale stands for the staleness error the root hands placement.
+var errStale = errors.New("the generated code of k is stale")
+
 func TestResolve(t *testing.T) {
 	host := &fakeDevice{"host", Sim, true}
 	gpu := &fakeDevice{"gpu", CUDA, false}
@@ -54,7 +57,14 @@ func TestResolve(t *testing.T) {
 		{"cuda without a device", Request{Target: CUDA, HasCode: true}, noGPU, CUDA, nil, []error{driver.ErrNoDevice}},
 		{"roc on a CUDA device", Request{Target: ROC, HasCode: true, Dev: gpu}, noGPU, ROC, gpu, []error{driver.ErrNoDevice}},
 		{"cpu on GPU memory", Request{Target: CPU, Dev: gpu}, withGPU, CPU, gpu, []error{errs.Target}},
-		{"a kernel on auto", Request{Target: Auto, Grid: true, Blocks: true}, noGPU, Sim, host, nil},
+		{"a kernel with blocks on auto without a GPU", Request{Target: Auto, HasCode: true, Grid: true, Blocks: true}, noGPU, Parallel, host, nil},
+		{"a kernel without blocks on auto without a GPU", Request{Target: Auto, HasCode: true, Grid: true}, noGPU, Sim, host, nil},
+		{"a kernel with blocks on auto with a GPU", Request{Target: Auto, HasCode: true, Grid: true, Blocks: true}, withGPU, CUDA, gpu, nil},
+		{"a kernel without code on auto with a GPU", Request{Target: Auto, Grid: true}, withGPU, Sim, host, nil},
+		{"stale code on cuda", Request{Target: CUDA, HasCode: true, Stale: errStale}, withGPU, CUDA, gpu, []error{errStale}},
+		{"stale code on auto with a GPU", Request{Target: Auto, HasCode: true, Stale: errStale}, withGPU, CUDA, gpu, []error{errStale}},
+		{"stale code on cuda without a device", Request{Target: CUDA, HasCode: true, Stale: errStale}, noGPU, CUDA, nil, []error{driver.ErrNoDevice}},
+		{"stale code on parallel", Request{Target: Parallel, HasCode: true, Stale: errStale}, withGPU, Parallel, nil, nil},
 		{"a kernel with blocks on parallel", Request{Target: Parallel, Grid: true, Blocks: true}, noGPU, Parallel, host, nil},
 		{"a kernel without blocks on cpu", Request{Target: CPU, Grid: true}, noGPU, Sim, host, nil},
 		{"cpu only on cuda", Request{Target: CUDA, HasCode: true, CPUOnly: "runs on the CPU only"}, withGPU, CUDA, nil, []error{errs.Target}},

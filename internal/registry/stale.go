@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/gencheck"
@@ -19,8 +20,9 @@ import (
 // and compares. A mismatch means someone edited the function (or what it
 // uses) and did not run go generate: GPU targets then return an error
 // wrapping ErrStale instead of the old results, and the CPU targets run
-// the Go core (always current) instead of the generated SIMD loop, without
-// a message, since their results are right. Each function is checked
+// the Go core (always current) instead of the generated SIMD loop, and
+// kernels the simulator instead of their block functions: their results
+// are right, so the only message is one warning per function (warn.go). Each function is checked
 // once per process; the answer is cached on the registry, so later calls
 // pay nothing. Where the sources cannot be read (a deployed binary, one
 // built with -trimpath) nothing is checked and the generated code runs.
@@ -34,8 +36,9 @@ type srcState struct {
 
 // funcCheck is the cached outcome of one function's check.
 type funcCheck struct {
-	once sync.Once
-	err  error
+	once   sync.Once
+	err    error
+	warned atomic.Bool // WarnStale said it
 }
 
 // staleError reports stale generated code; it matches ErrStale.
