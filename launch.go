@@ -454,14 +454,8 @@ func dtypeMatches(name string, t reflect.Type) bool {
 	return false
 }
 
-// MaxCooperativeBlocks is the most blocks of block threads a cooperative
-// launch (CooperativeLaunch) of the kernel may have on on — a *Device or
-// a Target — with the shared memory opts ask for (SharedMem): what the
-// device's multiprocessors hold at once (blocks per multiprocessor from
-// the occupancy calculator, times multiprocessors), or on the CPU targets
-// simt.MaxGridSyncThreads threads. Numba's max_cooperative_grid_blocks.
-// A kernel that loops grid-stride sizes its grid with it.
-func (c *kernelCore) MaxCooperativeBlocks(on any, block any, opts ...LaunchOption) (int, error) {
+// maxCooperativeBlocks is MaxCooperativeBlocks.
+func (c *kernelCore) maxCooperativeBlocks(on any, block any, opts ...LaunchOption) (int, error) {
 	if c.err != nil {
 		return 0, c.err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/errs"
+	"github.com/kernlab/kern/internal/gpucall"
 )
 
 // Stream is an in-order queue of device work: cuda.stream(), roc.stream().
@@ -437,4 +438,24 @@ func waitStream(ctx context.Context, ds driver.Stream) error {
 		case <-time.After(wait):
 		}
 	}
+}
+
+// callStream is a *Stream as a dispatch.Queue and gpucall.Stream.
+type callStream Stream
+
+func (q *callStream) Keep(v any)         { (*Stream)(q).keep(v) }
+func (q *callStream) Synchronize() error { return (*Stream)(q).Synchronize() }
+
+// Begin checks that the stream may take work on dev.
+func (q *callStream) Begin(dev gpucall.Device) (driver.Stream, error) {
+	return (*Device)(dev.(*callDevice)).driverStream((*Stream)(q))
+}
+
+// gpuStream is s as the GPU call path sees it (nil for nil: the default
+// stream).
+func gpuStream(s *Stream) gpucall.Stream {
+	if s == nil {
+		return nil
+	}
+	return (*callStream)(s)
 }

@@ -135,14 +135,8 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 	return 0, nil, err
 }
 
-// Where reports where a launch with these arguments would run, or the
-// error the launch would return for a bad placement or, on a GPU, stale
-// generated code (ErrStale): kern.Auto is the arguments' GPU, else the
-// default GPU when kern gen compiled the kernel, else the host device,
-// on Parallel when kern gen wrote the kernel a block function from its
-// current source and on Sim otherwise; CPU and Parallel are themselves
-// with such a block function, else Sim.
-func (c *kernelCore) Where(on any, args ...any) (Target, *Device, error) {
+// where is a kernel's Where.
+func (c *kernelCore) where(on any, args ...any) (Target, *Device, error) {
 	return whereOf(c.place(on, args, nil))
 }
 
