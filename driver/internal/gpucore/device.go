@@ -47,16 +47,15 @@ func InitDevice(d *Device, l *Lib, ordinal int, info driver.Info, sel Fn, selArg
 // there. Pair every successful Enter with Exit.
 func Enter(d *Device) error {
 	runtime.LockOSThread()
-	if r := Call(d.sel.Addr, d.selArg); r != Success {
-		runtime.UnlockOSThread()
-		return d.lib.NewError(d.sel.Op, r)
-	}
-	// Other calls select every time (only launches read the cache): keep
-	// the cache true of this thread.
+	// Other calls select every time (only launches and copies read the
+	// cache): keep the cache true of this thread.
+	var tid uintptr
 	if d.api.CacheCurrent {
-		if tid := threadID(); tid != 0 {
-			d.lib.threads.set(tid, d.selArg)
-		}
+		tid = threadID()
+	}
+	if err := d.selectHere(tid); err != nil {
+		runtime.UnlockOSThread()
+		return err
 	}
 	return nil
 }
@@ -200,23 +199,13 @@ func (d *Device) copyMem(dir Dir, dst, src, host unsafe.Pointer, n int, s driver
 	if err != nil {
 		return err
 	}
-	tid, cached, err := enterCached(d)
-	if err != nil {
-		return err
-	}
-	defer Exit()
 	op := ops[0]
 	if async {
 		op = ops[1]
 	}
-	r := d.lib.Copy(dir, dst, src, n, h, async)
-	if r != Success && cached && d.api.NotSelected(r) {
-		// A refused copy did nothing: select (the entry may be stale)
-		// and try once more.
-		if err := d.selectHere(tid); err != nil {
-			return err
-		}
-		r = d.lib.Copy(dir, dst, src, n, h, async)
+	r, err := d.cachedCall(func() Status { return d.lib.Copy(dir, dst, src, n, h, async) })
+	if err != nil {
+		return err
 	}
 	return d.lib.Check(op, r)
 }

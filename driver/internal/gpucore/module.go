@@ -172,40 +172,35 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 // (CacheCurrent), the library remembers which OS threads have the device
 // current (threadSel) and a launch there makes one driver call.
 func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Pointer, cooperative bool) (Status, error) {
-	d := f.mod.dev
-	tid, cached, err := enterCached(d)
-	if err != nil {
-		return 0, err
-	}
-	defer Exit()
-	r := f.call(g, b, shared, s, pp, cooperative)
-	if r != Success && cached && d.api.NotSelected(r) {
-		// The entry may be stale (a new thread at an old thread's
-		// pointer): select and try once more.
-		if err := d.selectHere(tid); err != nil {
-			return 0, err
-		}
-		r = f.call(g, b, shared, s, pp, cooperative)
-	}
-	return r, nil
+	return f.mod.dev.cachedCall(func() Status { return f.call(g, b, shared, s, pp, cooperative) })
 }
 
-// enterCached is Enter that skips the selection on a thread where the
-// library remembers it current (API.CacheCurrent); cached reports the
-// skip, after which a failed call is retried once after selectHere(tid).
-func enterCached(d *Device) (tid uintptr, cached bool, err error) {
+// cachedCall makes d current on the calling thread, skipping the
+// selection where the library remembers it current (API.CacheCurrent),
+// and makes call there. A call the library refuses for want of its
+// selection after a skip did nothing: the entry may be stale (a new thread
+// at an old thread's pointer), so it selects and calls once more.
+func (d *Device) cachedCall(call func() Status) (Status, error) {
 	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var tid uintptr
 	if d.api.CacheCurrent {
 		tid = threadID()
 	}
-	if tid != 0 && d.lib.threads.current(tid, d.selArg) {
-		return tid, true, nil
+	cached := tid != 0 && d.lib.threads.current(tid, d.selArg)
+	if !cached {
+		if err := d.selectHere(tid); err != nil {
+			return 0, err
+		}
 	}
-	if err := d.selectHere(tid); err != nil {
-		runtime.UnlockOSThread()
-		return 0, false, err
+	r := call()
+	if r != Success && cached && d.api.NotSelected(r) {
+		if err := d.selectHere(tid); err != nil {
+			return 0, err
+		}
+		r = call()
 	}
-	return tid, false, nil
+	return r, nil
 }
 
 // selectHere makes d current on the calling (locked) thread and, when tid
