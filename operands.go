@@ -121,14 +121,6 @@ func operandsIn(name string, args []any, room int, sc *callScratch) ([]ufunc.Ope
 	return ops, dev, nil
 }
 
-// operandAt is operand k of a call: an input, then the outputs.
-func operandAt(args, outs []any, k int) any {
-	if k < len(args) {
-		return args[k]
-	}
-	return outs[k-len(args)]
-}
-
 func operandOf(v any) (ufunc.Operand, *Device, error) { return operandOfIn(v, nil) }
 
 // operandOfIn is operandOf with a slice operand's shape and strides in dims.

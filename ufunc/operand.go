@@ -433,3 +433,12 @@ func asFloat64(kind byte, i int64, u uint64, f float64) (float64, bool) {
 	}
 	return f, true
 }
+
+// OperandAt is operand k of a call whose inputs are args and outputs outs:
+// an input, then the outputs, the order every layout numbers them in.
+func OperandAt(args, outs []any, k int) any {
+	if k < len(args) {
+		return args[k]
+	}
+	return outs[k-len(args)]
+}

@@ -210,7 +210,7 @@ func (c *Cache) RememberHost(h Host, args, outArgs []any) {
 	var news [maxOps]fastAlloc
 	shape := new(Shape)
 	for k := range len(args) + len(outArgs) {
-		v := operandAt(args, outArgs, k)
+		v := ufunc.OperandAt(args, outArgs, k)
 		view := fastViewOf(v)
 		if view == nil {
 			return
@@ -265,7 +265,7 @@ func (c *Cache) RememberGPU(g GPU, args, outArgs []any) {
 	shape := new(Shape)
 	n := len(args) + len(outArgs)
 	for k := range n {
-		v := operandAt(args, outArgs, k)
+		v := ufunc.OperandAt(args, outArgs, k)
 		view := g.DevViewOf(v)
 		if view == nil {
 			return
@@ -286,7 +286,7 @@ func (c *Cache) intoGPU(sig *fastSig, on any, args, outArgs []any) (ok bool, err
 	sc := scratchPool.Get().(*scratch)
 	shape := &sc.shape
 	for k := range sig.nops {
-		d, ok := sig.devViews[k](operandAt(args, outArgs, k), shape, k == 0)
+		d, ok := sig.devViews[k](ufunc.OperandAt(args, outArgs, k), shape, k == 0)
 		if !ok || d != sig.dev {
 			scratchPool.Put(sc)
 			return false, nil
@@ -336,7 +336,7 @@ func (c *Cache) Call(name string, nin, nout int, on any, host int, args, outArgs
 		scratchPool.Put(sc)
 	}()
 	for k := range len(args) + len(outArgs) {
-		p, ok := sig.views[k](operandAt(args, outArgs, k), shape, k == 0)
+		p, ok := sig.views[k](ufunc.OperandAt(args, outArgs, k), shape, k == 0)
 		if !ok {
 			return false, nil
 		}
@@ -377,7 +377,7 @@ func (c *Cache) Call(name string, nin, nout int, on any, host int, args, outArgs
 func arraysOf(args, outArgs []any) (bool, nd.DType) {
 	var dt nd.DType
 	for k := range len(args) + len(outArgs) {
-		a, ok := operandAt(args, outArgs, k).(interface{ DType() nd.DType })
+		a, ok := ufunc.OperandAt(args, outArgs, k).(interface{ DType() nd.DType })
 		if !ok || !isNDArray(a) || k > 0 && a.DType() != dt {
 			return false, 0
 		}
@@ -480,11 +480,3 @@ func (sc *scratch) reset() {
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
-
-// operandAt is operand k of a call: an input, then the outputs.
-func operandAt(args, outs []any, k int) any {
-	if k < len(args) {
-		return args[k]
-	}
-	return outs[k-len(args)]
-}

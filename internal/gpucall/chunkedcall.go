@@ -12,6 +12,7 @@ import (
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
 )
 
 // The flow of a chunked call (internal/chunked has the pipeline). Operands
@@ -117,7 +118,7 @@ func planChunked(g *Loop, gu *GULoop, dev Device, cfg *chunked.Config, loopShape
 	nops := len(args) + len(outs)
 	host := false
 	for k := range nops {
-		if !g.args.OnDevice(operandAt(args, outs, k)) {
+		if !g.args.OnDevice(ufunc.OperandAt(args, outs, k)) {
 			host = true
 		}
 	}
@@ -136,7 +137,7 @@ func planChunked(g *Loop, gu *GULoop, dev Device, cfg *chunked.Config, loopShape
 	hostBytes := 0
 	dts := append(append([]nd.DType{}, g.in...), g.out...)
 	for k := range nops {
-		v := operandAt(args, outs, k)
+		v := ufunc.OperandAt(args, outs, k)
 		if k >= len(dts) || len(ncore) != nops {
 			return nil
 		}

@@ -194,14 +194,6 @@ func padded(v []int, d, pad int) int {
 	return pad
 }
 
-// operandAt is operand k of a call: an input, then the outputs.
-func operandAt(args, outs []any, k int) any {
-	if k < len(args) {
-		return args[k]
-	}
-	return outs[k-len(args)]
-}
-
 // operandOf describes one call argument of dtype dt for dev.
 func (g *Loop) operandOf(v any, dt nd.DType, dev Device) (ewOperand, error) {
 	if d, ok, err := g.args.Device(v); ok || err != nil {

@@ -57,7 +57,7 @@ func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs
 	ops := make([]ewOperand, nops)
 	loopOps := make([]ewOperand, nops)
 	for k := range nops {
-		v := operandAt(args, outs, k)
+		v := ufunc.OperandAt(args, outs, k)
 		o, err := g.operandOf(v, g.in[k], dev)
 		if err != nil {
 			return errs.Wrapf(err, "kern: %s: operand %d", g.label(), k+1)
