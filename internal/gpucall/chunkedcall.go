@@ -53,9 +53,6 @@ type chunkedOp struct {
 	cstr  []int // core strides (elements)
 	coreN int
 	off   int // byte offset of its buffer in a lane (kStream)
-	// pinned: the operand is a *Pinned array, so a chunk that is dense in
-	// it is copied straight from or to it, without staging.
-	pinned bool
 }
 
 // denseView reports whether a view with strides hst over shape pk walks
@@ -146,9 +143,6 @@ func planChunked(g *Loop, gu *GULoop, dev Device, cfg *chunked.Config, loopShape
 			return nil
 		}
 		op := chunkedOp{o: o, out: k >= len(args), es: dts[k].Size(), coreN: 1}
-		if !g.args.OnDevice(v) {
-			_, op.pinned, _ = g.args.Host(v)
-		}
 		lo := ewOperand{isScal: o.isScal}
 		if !o.isScal {
 			nl := len(o.shape) - ncore[k]
@@ -393,7 +387,7 @@ func (sc *chunkedCall) chunk(l *chunked.Lane, c int) error {
 		ls.core[k].strides = dst[len(ls.cs):]
 		ls.bases[k] = unsafe.Add(op.o.host, off*op.es)
 		ls.host[k] = unsafe.Add(l.Stage.P, op.off)
-		direct := op.pinned && denseView(pk, hst, dst)
+		direct := op.o.pinned && denseView(pk, hst, dst)
 		if direct {
 			ls.host[k] = ls.bases[k]
 		}

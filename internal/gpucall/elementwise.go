@@ -23,6 +23,9 @@ type ewOperand struct {
 	// complex128 takes both words).
 	scalar [2]uint64
 	isScal bool
+	// pinned: a host array in page-locked memory (chunked calls copy a
+	// chunk that is dense in it without staging).
+	pinned bool
 	keep   any
 }
 
@@ -208,11 +211,13 @@ func (g *Loop) operandOf(v any, dt nd.DType, dev Device) (ewOperand, error) {
 		}
 		return ewOperand{dt: dt, shape: d.Shape, strides: d.Strides, ptr: d.Ptr, keep: v}, nil
 	}
-	op, _, err := g.args.Host(v)
+	op, pinned, err := g.args.Host(v)
 	if err != nil {
 		return ewOperand{}, err
 	}
-	return hostOperand(op, dt)
+	o, err := hostOperand(op, dt)
+	o.pinned = pinned
+	return o, err
 }
 
 // hostOperand is operandOf for a host array or a scalar.
