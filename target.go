@@ -217,7 +217,7 @@ type placeReq struct {
 // place decides where a call or launch runs: it resolves on (a Target,
 // *Device, *Stream, or for calls a *Chunking) and checks that a named
 // device or stream (or a launch's OnStream) is the operands' device; the
-// rules every kind of call follows are internal/place's.
+// rules every kind of call follows are internal/placement's.
 func place(r *placeReq) (exec, error) {
 	var e exec
 	on, name := r.on, r.name
