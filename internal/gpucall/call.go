@@ -44,14 +44,6 @@ type Stream interface {
 	Begin(dev Device) (driver.Stream, error)
 }
 
-// span is a host array's memory for a copy in: element 0 at host, element
-// offsets lo..hi (lo > hi: empty); ptr is the device copy's element 0.
-type span struct {
-	host   unsafe.Pointer
-	lo, hi int
-	ptr    driver.Ptr
-}
-
 // extent is the lowest and highest element offset the layout (shape,
 // strides) reaches, relative to its element 0; lo > hi when it is empty.
 func extent(shape, strides []int) (lo, hi int) {
@@ -89,14 +81,17 @@ func laneCall(c *dispatch.Call, dev Device, ds driver.Stream) {
 	c.Begin(dev, nil, ds)
 }
 
-// copyIn copies the span of the host array a to the device for call c
-// and points a at the copy's element 0 (see dispatch.Call.In).
-func copyIn(c *dispatch.Call, a *span, esize int, out, skip bool) error {
-	p, err := c.In(a.host, a.lo, a.hi, esize, out, skip)
+// copyIn copies the host array o to the device for call c and points o
+// at the copy's element 0. An output (out) is copied back after the
+// launch; one whose elements fill its span is not copied in, since the
+// kernel writes every element (see dispatch.Call.In).
+func (o *ewOperand) copyIn(c *dispatch.Call, out bool) error {
+	lo, hi := extent(o.shape, o.strides)
+	p, err := c.In(o.host, lo, hi, o.dt.Size(), out, out && dense(o.shape, lo, hi))
 	if err != nil {
 		return err
 	}
-	a.ptr = p
+	o.ptr = p
 	return nil
 }
 
@@ -105,11 +100,11 @@ func copyIn(c *dispatch.Call, a *span, esize int, out, skip bool) error {
 func copyScalar(c *dispatch.Call, o *ewOperand) error {
 	bits := new([2]uint64)
 	*bits = o.scalar
-	a := span{host: unsafe.Pointer(bits)}
-	if err := copyIn(c, &a, o.dt.Size(), false, false); err != nil {
+	p, err := c.In(unsafe.Pointer(bits), 0, 0, o.dt.Size(), false, false)
+	if err != nil {
 		return err
 	}
-	o.ptr, o.keep = a.ptr, bits
+	o.ptr, o.keep = p, bits
 	return nil
 }
 

@@ -327,12 +327,9 @@ func (sc *chunkedCall) resident(op *chunkedOp) error {
 		}
 		op.o.isScal = false
 	case op.kind == kResident:
-		a := span{host: op.o.host}
-		a.lo, a.hi = extent(op.o.shape, op.o.strides)
-		if err := copyIn(&sc.res, &a, op.es, false, false); err != nil {
+		if err := op.o.copyIn(&sc.res, false); err != nil {
 			return err
 		}
-		op.o.ptr = a.ptr
 	}
 	return nil
 }

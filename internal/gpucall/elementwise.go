@@ -105,13 +105,9 @@ func (g *Loop) Elementwise(dev Device, s Stream, shape []int, args, outs []any) 
 		if o.isScal || o.host == nil {
 			continue
 		}
-		a := span{host: o.host}
-		a.lo, a.hi = extent(o.shape, o.strides)
-		out := k >= nin
-		if err := copyIn(call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
+		if err := o.copyIn(call, k >= nin); err != nil {
 			return errs.Wrapf(err, "kern: %s: operand %d", g.label(), k+1)
 		}
-		o.ptr = a.ptr
 	}
 	if err := g.launchEW(dev, call, n, cshape, cstrides, ops, nin); err != nil {
 		return err

@@ -90,13 +90,9 @@ func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs
 				return errs.Wrapf(err, "kern: %s: operand %d", g.label(), k+1)
 			}
 		case o.host != nil:
-			a := span{host: o.host}
-			a.lo, a.hi = extent(o.shape, o.strides)
-			out := k >= len(args)
-			if err := copyIn(&call, &a, o.dt.Size(), out, out && dense(o.shape, a.lo, a.hi)); err != nil {
+			if err := o.copyIn(&call, k >= len(args)); err != nil {
 				return errs.Wrapf(err, "kern: %s: operand %d", g.label(), k+1)
 			}
-			o.ptr = a.ptr
 		}
 	}
 	if err := g.launchGU(dev, &call, nloop, lshape, lstrides, ops, ncore); err != nil {

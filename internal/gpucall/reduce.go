@@ -101,12 +101,9 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 	}
 	defer func() { err = call.Done(err) }()
 	if o.host != nil {
-		a := span{host: o.host}
-		a.lo, a.hi = extent(o.shape, o.strides)
-		if err := copyIn(&call, &a, es, false, false); err != nil {
+		if err := o.copyIn(&call, false); err != nil {
 			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 		}
-		o.ptr = a.ptr
 	}
 	f1, err := g.function(dev, abi.RoleStage1)
 	if err != nil {
@@ -233,12 +230,9 @@ func (g *Loop) ReduceAxis(dev Device, s Stream, in any, axis int, init unsafe.Po
 	}
 	defer func() { err = call.Done(err) }()
 	if o.host != nil {
-		a := span{host: o.host}
-		a.lo, a.hi = extent(o.shape, o.strides)
-		if err := copyIn(&call, &a, es, false, false); err != nil {
+		if err := o.copyIn(&call, false); err != nil {
 			return nil, errs.Wrapf(err, "kern: %s.Reduce", g.label())
 		}
-		o.ptr = a.ptr
 	}
 	res, err := call.In(out.Base, 0, size-1, es, true, true)
 	if err != nil {
