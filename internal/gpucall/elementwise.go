@@ -112,6 +112,12 @@ func (g *Loop) Elementwise(dev Device, s Stream, shape []int, args, outs []any) 
 	if err := g.launchEW(dev, call, n, cshape, cstrides, ops, nin); err != nil {
 		return err
 	}
+	return g.finish(call, ops)
+}
+
+// finish copies the call's outputs back and, when the call is queued on a
+// stream, keeps its operands alive until the stream passes it.
+func (g *Loop) finish(call *dispatch.Call, ops []ewOperand) error {
 	if err := call.Back(); err != nil {
 		return errs.Wrapf(err, "kern: %s", g.label())
 	}

@@ -98,15 +98,7 @@ func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs
 	if err := g.launchGU(dev, &call, nloop, lshape, lstrides, ops, ncore); err != nil {
 		return err
 	}
-	if err := call.Back(); err != nil {
-		return errs.Wrapf(err, "kern: %s", g.label())
-	}
-	if call.Queued() {
-		for k := range ops {
-			call.Keep(ops[k].keep)
-		}
-	}
-	return nil
+	return g.finish(&call, ops)
 }
 
 // launchGU queues the abi.RoleGU kernel over the nloop indices of the coalesced
