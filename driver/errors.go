@@ -89,6 +89,12 @@ type KernelTrapError struct {
 	// Stack is the failing goroutine's stack on the host device ("" on a
 	// GPU).
 	Stack string
+	// Addr and Bytes are the faulting memory access's device address and
+	// size when the device reports them (an emulated device's memory
+	// faults; a GPU driver does not), else 0: the runtime names the launch
+	// argument nearest Addr.
+	Addr  Ptr
+	Bytes int
 }
 
 func (e *KernelTrapError) Error() string {

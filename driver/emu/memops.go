@@ -40,11 +40,11 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 		if tag >= tagGlobal && tag <= tagParam {
 			what = [...]string{"", "global", "shared", "local", "param"}[tag] + " memory"
 		}
-		return nil, w.fault("invalid address", in, l, fmt.Sprintf("%d-byte %s.%s at %#x, which is %s", n, kind, spaceNames[in.space], a, what), codeIllegalAddress)
+		return nil, w.fault("invalid address", in, l, fmt.Sprintf("%d-byte %s.%s at %#x, which is %s", n, kind, spaceNames[in.space], a, what), codeIllegalAddress).at(a, n)
 	}
 	off := a &^ (0xf << spaceShift)
 	if off&uint64(n-1) != 0 {
-		return nil, w.fault("misaligned address", in, l, fmt.Sprintf("%d-byte %s at %#x is not %d-byte aligned", n, accessKind(in, write), a, n), codeMisalignedAddress)
+		return nil, w.fault("misaligned address", in, l, fmt.Sprintf("%d-byte %s at %#x is not %d-byte aligned", n, accessKind(in, write), a, n), codeMisalignedAddress).at(a, n)
 	}
 	var buf []byte
 	var al *allocation
@@ -52,7 +52,7 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 	case tagGlobal:
 		al = w.b.l.dev.mem.find(a)
 		if al == nil {
-			return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte global %s at %#x: no live allocation there (freed, or never allocated)", n, accessKind(in, write), a), codeIllegalAddress)
+			return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte global %s at %#x: no live allocation there (freed, or never allocated)%s", n, accessKind(in, write), a, w.b.l.dev.mem.nextAbove(a)), codeIllegalAddress).at(a, n)
 		}
 		off &= offMask
 		buf = al.bytes[:al.size]
@@ -69,11 +69,11 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 	if off+uint64(n) > uint64(len(buf)) {
 		where := [...]string{"", "", "the block's shared memory", "the thread's local memory", "the parameter buffer"}[tag]
 		if tag == tagGlobal {
-			where = fmt.Sprintf("the %d-byte allocation at %#x", al.size, al.base)
+			where = w.b.l.dev.mem.outside(al, a, n)
 		} else {
 			where = fmt.Sprintf("%s (%d bytes)", where, len(buf))
 		}
-		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte %s at %#x is outside %s", n, accessKind(in, write), a, where), codeIllegalAddress)
+		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte %s at %#x is outside %s", n, accessKind(in, write), a, where), codeIllegalAddress).at(a, n)
 	}
 	if tag == tagShared && w.b.l.racecheck {
 		if flt := w.b.race(w, in, l, off, n, write, in.op == opAtom); flt != nil {
