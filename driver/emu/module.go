@@ -351,7 +351,7 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 	case b.X > info.MaxBlockDim.X || b.Y > info.MaxBlockDim.Y || b.Z > info.MaxBlockDim.Z || b.Size() > maxThreads:
 		return newError(op, codeInvalidValue, fmt.Sprintf("block %v: over %d threads or the block dimensions %v", b, maxThreads, info.MaxBlockDim))
 	case b.Size() > k.maxThreads():
-		return newError(op, codeInvalidValue, fmt.Sprintf("block %v: %d threads, over the %d of kernel %s's .maxntid", b, b.Size(), k.maxThreads(), k.fn.name))
+		return newError(op, codeInvalidValue, fmt.Sprintf("block %v: %d threads, over the %d kernel %s was compiled for", b, b.Size(), k.maxThreads(), k.fn.name))
 	case g.X > info.MaxGridDim.X || g.Y > info.MaxGridDim.Y || g.Z > info.MaxGridDim.Z:
 		return newError(op, codeInvalidValue, fmt.Sprintf("grid %v over the limits %v", g, info.MaxGridDim))
 	case c.SharedBytes < 0:

@@ -47,9 +47,9 @@ type function struct {
 	// the most threads of a block, the most registers of a thread.
 	maxntid, maxnreg int
 	defLine          int
-	body     []srcLine
-	defined  bool
-	flow     *flow
+	body             []srcLine
+	defined          bool
+	flow             *flow
 }
 
 type srcLine struct {

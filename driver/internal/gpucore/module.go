@@ -351,13 +351,14 @@ func (f *Function) SetAttribute(a driver.FuncAttribute, value int) error {
 	if fn.Addr == 0 {
 		return d.missing(fn.Op, fn, ": setting a kernel's attributes needs a newer one")
 	}
-	if err := Enter(d); err != nil {
+	// value is a C int: -1 (the carveout's default) passes as its low 32
+	// bits, which is all the callee reads. The call selects the device
+	// only where the thread does not have it current, as a launch does.
+	r, err := d.cachedCall(func() Status { return Call(fn.Addr, f.h, uintptr(a), uintptr(value)) })
+	if err != nil {
 		return err
 	}
-	defer Exit()
-	// value is a C int: -1 (the carveout's default) passes as its low 32
-	// bits, which is all the callee reads.
-	if r := Call(fn.Addr, f.h, uintptr(a), uintptr(value)); r != Success {
+	if r != Success {
 		e := d.lib.NewError(fn.Op, r)
 		e.Log = fmt.Sprintf("kernel %s: %v = %d", f.name, a, value)
 		return e
