@@ -176,8 +176,8 @@
 // thread. [NewKernel1] … [NewKernel8] make it launchable as a *[Kernel1] …
 // *[Kernel8], and Launch(on, grid, block, args...) runs it: grid and block
 // are ints or [Dim3] values ([D1], [D2], [D3]), followed by the arguments
-// and any [LaunchOption] ([SharedMem], [CooperativeLaunch], [WithContext],
-// [PrintTo], ...). Host arrays are copied to a GPU and back; device arrays
+// and any [LaunchOption] ([SharedMem], [SharedCarveout], [CooperativeLaunch],
+// [WithContext], [PrintTo], ...). Host arrays are copied to a GPU and back; device arrays
 // are used in place. Each kernel type also has Where, Err, Name and
 // MaxCooperativeBlocks.
 //

@@ -31,7 +31,10 @@ func D3(x, y, z int) Dim3 { return Dim3{x, y, z} }
 type LaunchOption struct{ apply func(*launchConfig) }
 
 // SharedMem sets the dynamic shared memory per block in bytes, read in
-// the kernel with DynShared (Numba's fourth launch parameter).
+// the kernel with DynShared (Numba's fourth launch parameter). With the
+// kernel's static shared memory it must fit the device's
+// SharedMemPerBlock or, on CUDA, its SharedMemPerBlockOptin (227 KiB on
+// an H100): past the first, kern opts the kernel in for the launch.
 func SharedMem(bytes int) LaunchOption {
 	return LaunchOption{func(c *launchConfig) { c.shared = bytes }}
 }
