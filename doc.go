@@ -123,6 +123,11 @@
 //	//kern:kernel              a kernel, func(t *kern.Thread, ...): NewKernel1 … NewKernel8
 //	//kern:reduce              a binary fold func(T, T) T: Reduce
 //
+// A kernel's directive may carry launch bounds, //kern:kernel
+// maxthreads=256 maxregs=64: the most threads of a block (every target
+// refuses larger blocks) and the most registers of a thread (ptxas and
+// LLVM spill the rest), CUDA C's __launch_bounds__ and __maxnreg__.
+//
 // Everything a marked function calls is compiled with it (math, math/bits
 // and math/cmplx from Go's own source); what the GPU compiler does not
 // accept is reported by kern gen with a coded error (K001…). GPU code

@@ -274,8 +274,8 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 		// (its registers budgeted for them): no target runs more, as a GPU
 		// would refuse them.
 		if n := l.cfg.block.X * l.cfg.block.Y * l.cfg.block.Z; n > gf.MaxThreads {
-			return nil, fmt.Errorf("kern: kernel %s: block %v has %d threads, over the %d of its //kern:kernel maxthreads=%d: launch it with smaller blocks, or raise maxthreads and run kern gen: %w",
-				c.short(), l.cfg.block, n, gf.MaxThreads, gf.MaxThreads, ErrLaunchConfig)
+			return nil, fmt.Errorf("kern: kernel %s: block %v has %d threads, over its //kern:kernel maxthreads=%d: launch it with smaller blocks, or raise maxthreads and run kern gen: %w",
+				c.short(), l.cfg.block, n, gf.MaxThreads, ErrLaunchConfig)
 		}
 	}
 	return args, nil
@@ -667,8 +667,12 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) error {
 			return err
 		}
 	}
-	if err := f.SetCarveout(l.cfg.carveout - 1); err != nil {
-		return err
+	// Only CUDA splits L1 and shared memory; HIP's hipFuncSetAttribute
+	// takes a host function, not a module's.
+	if l.dev.info.Kind == driver.KindCUDA {
+		if err := f.SetCarveout(l.cfg.carveout - 1); err != nil {
+			return err
+		}
 	}
 	g.fn = f
 	l.isGPU = true

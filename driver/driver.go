@@ -209,7 +209,8 @@ const (
 	// shared memory the function prefers as shared memory, in percent
 	// (0 to 100), or -1 for the driver's choice
 	// (CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT). It is a hint:
-	// the driver may choose another split. AMD GPUs have no such split.
+	// the driver may choose another split. AMD GPUs have no such split
+	// (kern sets it on CUDA devices only).
 	SharedCarveout FuncAttribute = 9
 )
 

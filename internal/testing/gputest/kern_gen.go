@@ -33,7 +33,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4963bf010a07d9e5614291ce0de3f7677a0d4df5560241420b87ba0f1a09954b"
+const kernGenSourceHash = "sha256:14eb05adaa3de466223623d77918ae9edbfc09a2a3006e48b6e6c9d365e40887"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -708,33 +708,6 @@ func init() {
 				Block:       kernGenBlock40,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/testing/gputest.DynSpan",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "out", DType: "float32", Rank: 1, Slice: true},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynSpan",
-				},
-				UsesBarrier: true,
-				Source:      "sha256:4afdc48aea70221346887c7199bb4b654205c313ea919b86ec7f210e05d5a45e",
-				Block:       kernGenBlock41,
-			},
-			{
-				ID:   "github.com/kernlab/kern/internal/testing/gputest.Bounded",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "x", DType: "float32", Rank: 1, Slice: true},
-					{Name: "out", DType: "float32", Rank: 1, Slice: true},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBounded",
-				},
-				MaxThreads: 128,
-				Source:     "sha256:56fb4280e4414c540c6004cdfd073f38773e5dbe08fb6d8ed3998aef413238f4",
-				Block:      kernGenBlock42,
-			},
-			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Scatter",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -745,7 +718,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter",
 				},
 				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
-				Block:  kernGenBlock43,
+				Block:  kernGenBlock41,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.SharedRace",
@@ -758,7 +731,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
-				Block:       kernGenBlock44,
+				Block:       kernGenBlock42,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/testing/gputest.RowSum",
@@ -800,8 +773,35 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fstrided",
 				},
-				CPU:    kernGenCPU47,
+				CPU:    kernGenCPU45,
 				Source: "sha256:86c05c393365330325ef5b7364d77f6c98be2cd013b46c70b3e90716b81b6563",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.DynSpan",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynSpan",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4afdc48aea70221346887c7199bb4b654205c313ea919b86ec7f210e05d5a45e",
+				Block:       kernGenBlock46,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.Bounded",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBounded",
+				},
+				MaxThreads: 128,
+				Source:     "sha256:56fb4280e4414c540c6004cdfd073f38773e5dbe08fb6d8ed3998aef413238f4",
+				Block:      kernGenBlock47,
 			},
 			{
 				// No CPU block function: gridsync.go:20:3: uses GridSync, which needs the threads of a warp in step.
@@ -1801,9 +1801,9 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU47 is the CPU loop of IntBits.
+// kernGenCPU45 is the CPU loop of IntBits.
 // It has no SIMD loop: integer rem of u64 (it must panic on a zero divisor; not in SIMD loops yet).
-func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*int64)(args[3]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -3652,9 +3652,168 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 	}
 }
 
-// kernGenBlock41 runs one block of DynSpan on the CPU targets: the kernel's statements
+// kernGenBlock41 runs one block of Scatter on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock41(kernGenB *kern.Block, out []float32) {
+func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line gputest.go:256:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line gputest.go#lane1:256:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line gputest.go#lane2:256:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line gputest.go#lane3:256:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line gputest.go:257:2*/ if i < len(idx) {
+					/*line gputest.go:258:3*/ out[idx[i]] = float32(i)
+				}
+				/*line gputest.go#lane1:257:2*/ if kernGen1i < len(idx) {
+					/*line gputest.go#lane1:258:3*/ out[idx[kernGen1i]] = float32(kernGen1i)
+				}
+				/*line gputest.go#lane2:257:2*/ if kernGen2i < len(idx) {
+					/*line gputest.go#lane2:258:3*/ out[idx[kernGen2i]] = float32(kernGen2i)
+				}
+				/*line gputest.go#lane3:257:2*/ if kernGen3i < len(idx) {
+					/*line gputest.go#lane3:258:3*/ out[idx[kernGen3i]] = float32(kernGen3i)
+				}
+			}
+		}
+		/*line kern_gen.go:3701*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line gputest.go:256:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line gputest.go:257:2*/ if i < len(idx) {
+				/*line gputest.go:258:3*/ out[idx[i]] = float32(i)
+			}
+		}
+	}
+}
+
+// kernGenBlock42 runs one block of SharedRace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock42(kernGenB *kern.Block, out []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
+	/*line kern_gen.go:3721*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line gputest.go:268:2*/ sh[0] = int32(kernGenLaneX0)
+				/*line gputest.go#lane1:268:2*/ sh[0] = int32(kernGenLaneX1)
+				/*line gputest.go#lane2:268:2*/ sh[0] = int32(kernGenLaneX2)
+				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
+			}
+		}
+		/*line kern_gen.go:3750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line gputest.go:268:2*/ sh[0] = int32(kernGenIdxX)
+			}
+		}
+	}
+	/*line kern_gen.go:3761*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sh := kernGenU2
+			{
+				/*line gputest.go:270:2*/ if kernGenLaneX0 == 0 {
+					/*line gputest.go:271:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane1:270:2*/ if kernGenLaneX1 == 0 {
+					/*line gputest.go#lane1:271:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane2:270:2*/ if kernGenLaneX2 == 0 {
+					/*line gputest.go#lane2:271:3*/ out[0] = sh[0]
+				}
+				/*line gputest.go#lane3:270:2*/ if kernGenLaneX3 == 0 {
+					/*line gputest.go#lane3:271:3*/ out[0] = sh[0]
+				}
+			}
+		}
+		/*line kern_gen.go:3799*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU2
+			{
+				/*line gputest.go:270:2*/ if kernGenIdxX == 0 {
+					/*line gputest.go:271:3*/ out[0] = sh[0]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock46 runs one block of DynSpan on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -3671,13 +3830,13 @@ func kernGenBlock41(kernGenB *kern.Block, out []float32) {
 			}
 		}
 		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line gputest.go:258:2*/ sh := kern.DynShared[float32](t)
-		/*line gputest.go:259:2*/ i := t.ThreadIdx().X
-		/*line gputest.go:260:2*/ n := t.BlockDim().X
-		/*line gputest.go:261:2*/ for j := i; j < len(sh); j += n {
-			/*line gputest.go:262:3*/ sh[j] = float32(j)
+		/*line gputest.go:329:2*/ sh := kern.DynShared[float32](t)
+		/*line gputest.go:330:2*/ i := t.ThreadIdx().X
+		/*line gputest.go:331:2*/ n := t.BlockDim().X
+		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
+			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:3680*/ kernGenU2 = sh
+		/*line kern_gen.go:3839*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3694,27 +3853,27 @@ func kernGenBlock41(kernGenB *kern.Block, out []float32) {
 			kernGen3i := kernGenP3L[3]
 			n := kernGenU4
 			{
-				/*line gputest.go:265:2*/ out[kernGenBlockIdx.X*n+i] = sh[len(sh)-1-i]
-				/*line gputest.go#lane1:265:2*/ out[kernGenBlockIdx.X*n+kernGen1i] = sh[len(sh)-1-kernGen1i]
-				/*line gputest.go#lane2:265:2*/ out[kernGenBlockIdx.X*n+kernGen2i] = sh[len(sh)-1-kernGen2i]
-				/*line gputest.go#lane3:265:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
+				/*line gputest.go:336:2*/ out[kernGenBlockIdx.X*n+i] = sh[len(sh)-1-i]
+				/*line gputest.go#lane1:336:2*/ out[kernGenBlockIdx.X*n+kernGen1i] = sh[len(sh)-1-kernGen1i]
+				/*line gputest.go#lane2:336:2*/ out[kernGenBlockIdx.X*n+kernGen2i] = sh[len(sh)-1-kernGen2i]
+				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3862*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
 			n := kernGenU4
 			{
-				/*line gputest.go:265:2*/ out[kernGenBlockIdx.X*n+i] = sh[len(sh)-1-i]
+				/*line gputest.go:336:2*/ out[kernGenBlockIdx.X*n+i] = sh[len(sh)-1-i]
 			}
 		}
 	}
 }
 
-// kernGenBlock42 runs one block of Bounded on the CPU targets: the kernel's statements
+// kernGenBlock47 runs one block of Bounded on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock42(kernGenB *kern.Block, x, out []float32) {
+func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3740,186 +3899,27 @@ func kernGenBlock42(kernGenB *kern.Block, x, out []float32) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line gputest.go:273:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
-					/*line gputest.go:274:3*/ out[i] = 2*x[i] + 1
+				/*line gputest.go:344:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line gputest.go:345:3*/ out[i] = 2*x[i] + 1
 				}
-				/*line gputest.go#lane1:273:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
-					/*line gputest.go#lane1:274:3*/ out[kernGen1i] = 2*x[kernGen1i] + 1
+				/*line gputest.go#lane1:344:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line gputest.go#lane1:345:3*/ out[kernGen1i] = 2*x[kernGen1i] + 1
 				}
-				/*line gputest.go#lane2:273:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
-					/*line gputest.go#lane2:274:3*/ out[kernGen2i] = 2*x[kernGen2i] + 1
+				/*line gputest.go#lane2:344:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line gputest.go#lane2:345:3*/ out[kernGen2i] = 2*x[kernGen2i] + 1
 				}
-				/*line gputest.go#lane3:273:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
-					/*line gputest.go#lane3:274:3*/ out[kernGen3i] = 2*x[kernGen3i] + 1
+				/*line gputest.go#lane3:344:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line gputest.go#lane3:345:3*/ out[kernGen3i] = 2*x[kernGen3i] + 1
 				}
 			}
 		}
-		/*line kern_gen.go:3757*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3916*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line gputest.go:273:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
-				/*line gputest.go:274:3*/ out[i] = 2*x[i] + 1
-			}
-		}
-	}
-}
-
-// kernGenBlock43 runs one block of Scatter on the CPU targets: the kernel's statements
-// between two barriers run as one loop over the block's threads.
-func kernGenBlock43(kernGenB *kern.Block, idx []int32, out []float32) {
-	kernGenN := kernGenB.Size()
-	kernGenExtentX, _ := kernGenB.Extent()
-	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
-	{
-		kernGenJ := 0
-		kernGenIdxX := -1
-		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
-			kernGenB.Mark(kernGenJ)
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX0 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX1 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX2 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX3 := kernGenIdxX
-			{
-				/*line gputest.go:282:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line gputest.go#lane1:282:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line gputest.go#lane2:282:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line gputest.go#lane3:282:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line gputest.go:283:2*/ if i < len(idx) {
-					/*line gputest.go:284:3*/ out[idx[i]] = float32(i)
-				}
-				/*line gputest.go#lane1:283:2*/ if kernGen1i < len(idx) {
-					/*line gputest.go#lane1:284:3*/ out[idx[kernGen1i]] = float32(kernGen1i)
-				}
-				/*line gputest.go#lane2:283:2*/ if kernGen2i < len(idx) {
-					/*line gputest.go#lane2:284:3*/ out[idx[kernGen2i]] = float32(kernGen2i)
-				}
-				/*line gputest.go#lane3:283:2*/ if kernGen3i < len(idx) {
-					/*line gputest.go#lane3:284:3*/ out[idx[kernGen3i]] = float32(kernGen3i)
-				}
-			}
-		}
-		/*line kern_gen.go:3815*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenB.Mark(kernGenT)
-			/*line gputest.go:282:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-			/*line gputest.go:283:2*/ if i < len(idx) {
-				/*line gputest.go:284:3*/ out[idx[i]] = float32(i)
-			}
-		}
-	}
-}
-
-// kernGenBlock44 runs one block of SharedRace on the CPU targets: the kernel's statements
-// between two barriers run as one loop over the block's threads.
-func kernGenBlock44(kernGenB *kern.Block, out []int32) {
-	t := kernGenB.Thread()
-	kernGenN := kernGenB.Size()
-	kernGenExtentX, _ := kernGenB.Extent()
-	/*line gputest.go:293:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3835*/ {
-		kernGenJ := 0
-		kernGenIdxX := -1
-		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
-			kernGenB.Mark(kernGenJ)
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX0 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX1 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX2 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX3 := kernGenIdxX
-			sh := kernGenU2
-			{
-				/*line gputest.go:294:2*/ sh[0] = int32(kernGenLaneX0)
-				/*line gputest.go#lane1:294:2*/ sh[0] = int32(kernGenLaneX1)
-				/*line gputest.go#lane2:294:2*/ sh[0] = int32(kernGenLaneX2)
-				/*line gputest.go#lane3:294:2*/ sh[0] = int32(kernGenLaneX3)
-			}
-		}
-		/*line kern_gen.go:3864*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenB.Mark(kernGenT)
-			sh := kernGenU2
-			{
-				/*line gputest.go:294:2*/ sh[0] = int32(kernGenIdxX)
-			}
-		}
-	}
-	/*line kern_gen.go:3875*/ kernGenB.Sync()
-	{
-		kernGenJ := 0
-		kernGenIdxX := -1
-		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
-			kernGenB.Mark(kernGenJ)
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX0 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX1 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX2 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX3 := kernGenIdxX
-			sh := kernGenU2
-			{
-				/*line gputest.go:296:2*/ if kernGenLaneX0 == 0 {
-					/*line gputest.go:297:3*/ out[0] = sh[0]
-				}
-				/*line gputest.go#lane1:296:2*/ if kernGenLaneX1 == 0 {
-					/*line gputest.go#lane1:297:3*/ out[0] = sh[0]
-				}
-				/*line gputest.go#lane2:296:2*/ if kernGenLaneX2 == 0 {
-					/*line gputest.go#lane2:297:3*/ out[0] = sh[0]
-				}
-				/*line gputest.go#lane3:296:2*/ if kernGenLaneX3 == 0 {
-					/*line gputest.go#lane3:297:3*/ out[0] = sh[0]
-				}
-			}
-		}
-		/*line kern_gen.go:3913*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenB.Mark(kernGenT)
-			sh := kernGenU2
-			{
-				/*line gputest.go:296:2*/ if kernGenIdxX == 0 {
-					/*line gputest.go:297:3*/ out[0] = sh[0]
-				}
+			/*line gputest.go:344:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line gputest.go:345:3*/ out[i] = 2*x[i] + 1
 			}
 		}
 	}

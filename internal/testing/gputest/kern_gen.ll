@@ -6420,131 +6420,131 @@ entry:
   ret void, !dbg !1147
 }
 
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynSpan(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1148 {
-entry:
-  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1149
-  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !1149
-  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !1149, !invariant.load !6
-  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !1149
-  %.8 = sub i32 %.6, %.7, !dbg !1149
-  %t2 = sext i32 %.8 to i64, !dbg !1149
-  %isneg = icmp slt i32 %.8, 0, !dbg !1149
-  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !1149
-  %t5 = add nsw i64 %t4, %t2, !dbg !1149
-  %t6 = ashr i64 %t5, 2, !dbg !1149
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1150
-  %t8 = sext i32 %.9 to i64, !dbg !1150
-  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 4, !dbg !1151
-  %.12 = load i16, ptr addrspace(4) %.11, align 4, !dbg !1151, !invariant.load !6
-  %t10 = zext i16 %.12 to i64
-  %t121 = icmp sgt i64 %t6, %t8, !dbg !1152
-  br i1 %t121, label %b2, label %b3, !dbg !1152
-
-b2:                                               ; preds = %entry, %b2
-  %t112 = phi i64 [ %t15, %b2 ], [ %t8, %entry ]
-  %t13 = sitofp i64 %t112 to float, !dbg !1153
-  %0 = trunc i64 %t112 to i32, !dbg !1154
-  %t14 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !1154
-  store float %t13, ptr addrspace(3) %t14, align 4, !dbg !1154
-  %t15 = add i64 %t112, %t10, !dbg !1155
-  %t12 = icmp slt i64 %t15, %t6, !dbg !1152
-  br i1 %t12, label %b2, label %b3, !dbg !1152
-
-b3:                                               ; preds = %b2, %entry
-  fence syncscope("workgroup") release, !dbg !1156
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1156
-  fence syncscope("workgroup") acquire, !dbg !1156
-  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1157
-  %t17 = sext i32 %.14 to i64, !dbg !1157
-  %t18 = mul nsw i64 %t10, %t17, !dbg !1158
-  %t19 = add nsw i64 %t18, %t8, !dbg !1159
-  %1 = xor i64 %t8, -1, !dbg !1160
-  %t21 = add nsw i64 %t6, %1, !dbg !1160
-  %2 = trunc i64 %t21 to i32, !dbg !1161
-  %t22 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %2, !dbg !1161
-  %.15 = load float, ptr addrspace(3) %t22, align 4, !dbg !1161
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t19, !dbg !1162
-  store float %.15, ptr addrspace(1) %t25, align 4, !dbg !1162
-  ret void, !dbg !1162
-}
-
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBounded(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #7 !dbg !1163 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1148 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1164
-  %t1 = sext i32 %.7 to i64, !dbg !1164
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1164
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1164
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1164, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1149
+  %t1 = sext i32 %.7 to i64, !dbg !1149
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1149
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1149
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1149, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1164
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1164
-  %t6 = sext i32 %.12 to i64, !dbg !1164
-  %t7 = add nsw i64 %t4, %t6, !dbg !1164
-  %t9 = icmp slt i64 %t7, %a1, !dbg !1165
-  br i1 %t9, label %b1, label %b2, !dbg !1165
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1149
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1149
+  %t6 = sext i32 %.12 to i64, !dbg !1149
+  %t7 = add nsw i64 %t4, %t6, !dbg !1149
+  %t9 = icmp slt i64 %t7, %a1, !dbg !1150
+  br i1 %t9, label %b1, label %b2, !dbg !1150
 
 b1:                                               ; preds = %entry
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1166
-  %t11 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !1167
-  %.13 = load float, ptr addrspace(1) %t11, align 4, !dbg !1167, !amdgpu.noclobber !6
-  %t13 = fmul float %.13, 2.000000e+00, !dbg !1168
-  %t14 = fadd float %t13, 1.000000e+00, !dbg !1169
-  store float %t14, ptr addrspace(1) %t16, align 4, !dbg !1166
-  br label %b2, !dbg !1166
+  %t13 = sitofp i64 %t7 to float, !dbg !1151
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1152
+  %.13 = load i32, ptr addrspace(1) %t11, align 4, !dbg !1152, !amdgpu.noclobber !6
+  %t14 = sext i32 %.13 to i64, !dbg !1153
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14, !dbg !1153
+  store float %t13, ptr addrspace(1) %t16, align 4, !dbg !1153
+  br label %b2, !dbg !1153
 
 b2:                                               ; preds = %b1, %entry
-  ret void, !dbg !1166
-}
-
-; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1170 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1171
-  %t1 = sext i32 %.7 to i64, !dbg !1171
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1171
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1171
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1171, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1171
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1171
-  %t6 = sext i32 %.12 to i64, !dbg !1171
-  %t7 = add nsw i64 %t4, %t6, !dbg !1171
-  %t9 = icmp slt i64 %t7, %a1, !dbg !1172
-  br i1 %t9, label %b1, label %b2, !dbg !1172
-
-b1:                                               ; preds = %entry
-  %t13 = sitofp i64 %t7 to float, !dbg !1173
-  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1174
-  %.13 = load i32, ptr addrspace(1) %t11, align 4, !dbg !1174, !amdgpu.noclobber !6
-  %t14 = sext i32 %.13 to i64, !dbg !1175
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14, !dbg !1175
-  store float %t13, ptr addrspace(1) %t16, align 4, !dbg !1175
-  br label %b2, !dbg !1175
-
-b2:                                               ; preds = %b1, %entry
-  ret void, !dbg !1175
+  ret void, !dbg !1153
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1176 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1154 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1177
-  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1178
-  fence syncscope("workgroup") release, !dbg !1179
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !1179
-  fence syncscope("workgroup") acquire, !dbg !1179
-  %t5 = icmp eq i32 %.4, 0, !dbg !1180
-  br i1 %t5, label %b1, label %b2, !dbg !1180
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1155
+  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1156
+  fence syncscope("workgroup") release, !dbg !1157
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1157
+  fence syncscope("workgroup") acquire, !dbg !1157
+  %t5 = icmp eq i32 %.4, 0, !dbg !1158
+  br i1 %t5, label %b1, label %b2, !dbg !1158
 
 b1:                                               ; preds = %entry
-  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1181
-  store i32 %.5, ptr addrspace(1) %a0, align 4, !dbg !1182
-  br label %b2, !dbg !1182
+  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1159
+  store i32 %.5, ptr addrspace(1) %a0, align 4, !dbg !1160
+  br label %b2, !dbg !1160
 
 b2:                                               ; preds = %b1, %entry
-  ret void, !dbg !1182
+  ret void, !dbg !1160
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynSpan(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1161 {
+entry:
+  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1162
+  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !1162
+  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !1162, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !1162
+  %.8 = sub i32 %.6, %.7, !dbg !1162
+  %t2 = sext i32 %.8 to i64, !dbg !1162
+  %isneg = icmp slt i32 %.8, 0, !dbg !1162
+  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !1162
+  %t5 = add nsw i64 %t4, %t2, !dbg !1162
+  %t6 = ashr i64 %t5, 2, !dbg !1162
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1163
+  %t8 = sext i32 %.9 to i64, !dbg !1163
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 4, !dbg !1164
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !dbg !1164, !invariant.load !6
+  %t10 = zext i16 %.12 to i64
+  %t121 = icmp sgt i64 %t6, %t8, !dbg !1165
+  br i1 %t121, label %b2, label %b3, !dbg !1165
+
+b2:                                               ; preds = %entry, %b2
+  %t112 = phi i64 [ %t15, %b2 ], [ %t8, %entry ]
+  %t13 = sitofp i64 %t112 to float, !dbg !1166
+  %0 = trunc i64 %t112 to i32, !dbg !1167
+  %t14 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !1167
+  store float %t13, ptr addrspace(3) %t14, align 4, !dbg !1167
+  %t15 = add i64 %t112, %t10, !dbg !1168
+  %t12 = icmp slt i64 %t15, %t6, !dbg !1165
+  br i1 %t12, label %b2, label %b3, !dbg !1165
+
+b3:                                               ; preds = %b2, %entry
+  fence syncscope("workgroup") release, !dbg !1169
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1169
+  fence syncscope("workgroup") acquire, !dbg !1169
+  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1170
+  %t17 = sext i32 %.14 to i64, !dbg !1170
+  %t18 = mul nsw i64 %t10, %t17, !dbg !1171
+  %t19 = add nsw i64 %t18, %t8, !dbg !1172
+  %1 = xor i64 %t8, -1, !dbg !1173
+  %t21 = add nsw i64 %t6, %1, !dbg !1173
+  %2 = trunc i64 %t21 to i32, !dbg !1174
+  %t22 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %2, !dbg !1174
+  %.15 = load float, ptr addrspace(3) %t22, align 4, !dbg !1174
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t19, !dbg !1175
+  store float %.15, ptr addrspace(1) %t25, align 4, !dbg !1175
+  ret void, !dbg !1175
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBounded(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #7 !dbg !1176 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1177
+  %t1 = sext i32 %.7 to i64, !dbg !1177
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1177
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1177
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1177, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1177
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1177
+  %t6 = sext i32 %.12 to i64, !dbg !1177
+  %t7 = add nsw i64 %t4, %t6, !dbg !1177
+  %t9 = icmp slt i64 %t7, %a1, !dbg !1178
+  br i1 %t9, label %b1, label %b2, !dbg !1178
+
+b1:                                               ; preds = %entry
+  %t16 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1179
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !1180
+  %.13 = load float, ptr addrspace(1) %t11, align 4, !dbg !1180, !amdgpu.noclobber !6
+  %t13 = fmul float %.13, 2.000000e+00, !dbg !1181
+  %t14 = fadd float %t13, 1.000000e+00, !dbg !1182
+  store float %t14, ptr addrspace(1) %t16, align 4, !dbg !1179
+  br label %b2, !dbg !1179
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !1179
 }
 
 ; Function Attrs: nounwind
@@ -42794,41 +42794,41 @@ attributes #19 = { convergent }
 !1145 = !DILocation(line: 249, column: 34, scope: !1135)
 !1146 = !DILocation(line: 249, column: 30, scope: !1135)
 !1147 = !DILocation(line: 249, column: 5, scope: !1135)
-!1148 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynSpan", scope: !1027, file: !1027, line: 257, type: !5, scopeLine: 257, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1149 = !DILocation(line: 258, column: 31, scope: !1148)
-!1150 = !DILocation(line: 259, column: 18, scope: !1148)
-!1151 = !DILocation(line: 260, column: 17, scope: !1148)
-!1152 = !DILocation(line: 261, column: 16, scope: !1148)
-!1153 = !DILocation(line: 262, column: 18, scope: !1148)
-!1154 = !DILocation(line: 262, column: 5, scope: !1148)
-!1155 = !DILocation(line: 261, column: 27, scope: !1148)
-!1156 = !DILocation(line: 264, column: 15, scope: !1148)
-!1157 = !DILocation(line: 265, column: 16, scope: !1148)
-!1158 = !DILocation(line: 265, column: 20, scope: !1148)
-!1159 = !DILocation(line: 265, column: 22, scope: !1148)
-!1160 = !DILocation(line: 265, column: 40, scope: !1148)
-!1161 = !DILocation(line: 265, column: 30, scope: !1148)
-!1162 = !DILocation(line: 265, column: 5, scope: !1148)
-!1163 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBounded", scope: !1027, file: !1027, line: 272, type: !5, scopeLine: 272, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1164 = !DILocation(line: 273, column: 17, scope: !1163)
-!1165 = !DILocation(line: 273, column: 23, scope: !1163)
-!1166 = !DILocation(line: 274, column: 6, scope: !1163)
-!1167 = !DILocation(line: 274, column: 15, scope: !1163)
-!1168 = !DILocation(line: 274, column: 13, scope: !1163)
-!1169 = !DILocation(line: 274, column: 19, scope: !1163)
-!1170 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter", scope: !1027, file: !1027, line: 281, type: !5, scopeLine: 281, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1171 = !DILocation(line: 282, column: 14, scope: !1170)
-!1172 = !DILocation(line: 283, column: 7, scope: !1170)
-!1173 = !DILocation(line: 284, column: 24, scope: !1170)
-!1174 = !DILocation(line: 284, column: 10, scope: !1170)
-!1175 = !DILocation(line: 284, column: 6, scope: !1170)
-!1176 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace", scope: !1027, file: !1027, line: 292, type: !5, scopeLine: 292, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1177 = !DILocation(line: 294, column: 27, scope: !1176)
-!1178 = !DILocation(line: 294, column: 4, scope: !1176)
-!1179 = !DILocation(line: 295, column: 15, scope: !1176)
-!1180 = !DILocation(line: 296, column: 21, scope: !1176)
-!1181 = !DILocation(line: 297, column: 14, scope: !1176)
-!1182 = !DILocation(line: 297, column: 6, scope: !1176)
+!1148 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter", scope: !1027, file: !1027, line: 255, type: !5, scopeLine: 255, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1149 = !DILocation(line: 256, column: 14, scope: !1148)
+!1150 = !DILocation(line: 257, column: 7, scope: !1148)
+!1151 = !DILocation(line: 258, column: 24, scope: !1148)
+!1152 = !DILocation(line: 258, column: 10, scope: !1148)
+!1153 = !DILocation(line: 258, column: 6, scope: !1148)
+!1154 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace", scope: !1027, file: !1027, line: 266, type: !5, scopeLine: 266, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1155 = !DILocation(line: 268, column: 27, scope: !1154)
+!1156 = !DILocation(line: 268, column: 4, scope: !1154)
+!1157 = !DILocation(line: 269, column: 15, scope: !1154)
+!1158 = !DILocation(line: 270, column: 21, scope: !1154)
+!1159 = !DILocation(line: 271, column: 14, scope: !1154)
+!1160 = !DILocation(line: 271, column: 6, scope: !1154)
+!1161 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynSpan", scope: !1027, file: !1027, line: 328, type: !5, scopeLine: 328, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1162 = !DILocation(line: 329, column: 31, scope: !1161)
+!1163 = !DILocation(line: 330, column: 18, scope: !1161)
+!1164 = !DILocation(line: 331, column: 17, scope: !1161)
+!1165 = !DILocation(line: 332, column: 16, scope: !1161)
+!1166 = !DILocation(line: 333, column: 18, scope: !1161)
+!1167 = !DILocation(line: 333, column: 5, scope: !1161)
+!1168 = !DILocation(line: 332, column: 27, scope: !1161)
+!1169 = !DILocation(line: 335, column: 15, scope: !1161)
+!1170 = !DILocation(line: 336, column: 16, scope: !1161)
+!1171 = !DILocation(line: 336, column: 20, scope: !1161)
+!1172 = !DILocation(line: 336, column: 22, scope: !1161)
+!1173 = !DILocation(line: 336, column: 40, scope: !1161)
+!1174 = !DILocation(line: 336, column: 30, scope: !1161)
+!1175 = !DILocation(line: 336, column: 5, scope: !1161)
+!1176 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBounded", scope: !1027, file: !1027, line: 343, type: !5, scopeLine: 343, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1177 = !DILocation(line: 344, column: 17, scope: !1176)
+!1178 = !DILocation(line: 344, column: 23, scope: !1176)
+!1179 = !DILocation(line: 345, column: 6, scope: !1176)
+!1180 = !DILocation(line: 345, column: 15, scope: !1176)
+!1181 = !DILocation(line: 345, column: 13, scope: !1176)
+!1182 = !DILocation(line: 345, column: 19, scope: !1176)
 !1183 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eGridRotate", scope: !1184, file: !1184, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1184 = !DIFile(filename: "gridsync.go", directory: "")
 !1185 = !DILocation(line: 14, column: 17, scope: !1183)
@@ -43099,41 +43099,41 @@ attributes #19 = { convergent }
 !1450 = !DILocation(line: 155, column: 6, scope: !1449)
 !1451 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fstrided", scope: !1027, file: !1027, line: 155, type: !5, scopeLine: 155, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1452 = !DILocation(line: 155, column: 6, scope: !1451)
-!1453 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu", scope: !1027, file: !1027, line: 305, type: !5, scopeLine: 305, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1454 = !DILocation(line: 305, column: 6, scope: !1453)
-!1455 = !DILocation(line: 307, column: 22, scope: !1453)
-!1456 = !DILocation(line: 308, column: 3, scope: !1453)
-!1457 = !DILocation(line: 308, column: 12, scope: !1453)
-!1458 = !DILocation(line: 310, column: 9, scope: !1453)
-!1459 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu", scope: !1027, file: !1027, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1460 = !DILocation(line: 316, column: 6, scope: !1459)
-!1461 = !DILocation(line: 318, column: 13, scope: !1459)
-!1462 = !DILocation(line: 318, column: 17, scope: !1459)
-!1463 = !DILocation(line: 318, column: 6, scope: !1459)
-!1464 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fcontig", scope: !1027, file: !1027, line: 330, type: !5, scopeLine: 330, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1465 = !DILocation(line: 330, column: 6, scope: !1464)
-!1466 = !DILocation(line: 331, column: 8, scope: !1464)
-!1467 = !DILocation(line: 331, column: 14, scope: !1464)
-!1468 = !DILocation(line: 331, column: 35, scope: !1464)
-!1469 = !DILocation(line: 331, column: 38, scope: !1464)
-!1470 = !DILocation(line: 332, column: 13, scope: !1464)
-!1471 = !DILocation(line: 332, column: 9, scope: !1464)
-!1472 = !DILocation(line: 332, column: 26, scope: !1464)
-!1473 = !DILocation(line: 332, column: 22, scope: !1464)
-!1474 = !DILocation(line: 332, column: 19, scope: !1464)
-!1475 = !DILocation(line: 332, column: 52, scope: !1464)
-!1476 = !DILocation(line: 332, column: 48, scope: !1464)
-!1477 = !DILocation(line: 332, column: 31, scope: !1464)
-!1478 = !DILocation(line: 337, column: 7, scope: !1464)
-!1479 = !DILocation(line: 340, column: 7, scope: !1464)
-!1480 = !DILocation(line: 340, column: 19, scope: !1464)
-!1481 = !DILocation(line: 341, column: 17, scope: !1464)
-!1482 = !DILocation(line: 341, column: 22, scope: !1464)
-!1483 = !DILocation(line: 341, column: 15, scope: !1464)
-!1484 = !DILocation(line: 341, column: 3, scope: !1464)
-!1485 = !DILocation(line: 343, column: 7, scope: !1464)
-!1486 = !DILocation(line: 346, column: 14, scope: !1464)
-!1487 = !DILocation(line: 346, column: 2, scope: !1464)
+!1453 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu", scope: !1027, file: !1027, line: 279, type: !5, scopeLine: 279, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1454 = !DILocation(line: 279, column: 6, scope: !1453)
+!1455 = !DILocation(line: 281, column: 22, scope: !1453)
+!1456 = !DILocation(line: 282, column: 3, scope: !1453)
+!1457 = !DILocation(line: 282, column: 12, scope: !1453)
+!1458 = !DILocation(line: 284, column: 9, scope: !1453)
+!1459 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu", scope: !1027, file: !1027, line: 290, type: !5, scopeLine: 290, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1460 = !DILocation(line: 290, column: 6, scope: !1459)
+!1461 = !DILocation(line: 292, column: 13, scope: !1459)
+!1462 = !DILocation(line: 292, column: 17, scope: !1459)
+!1463 = !DILocation(line: 292, column: 6, scope: !1459)
+!1464 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fcontig", scope: !1027, file: !1027, line: 304, type: !5, scopeLine: 304, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1465 = !DILocation(line: 304, column: 6, scope: !1464)
+!1466 = !DILocation(line: 305, column: 8, scope: !1464)
+!1467 = !DILocation(line: 305, column: 14, scope: !1464)
+!1468 = !DILocation(line: 305, column: 35, scope: !1464)
+!1469 = !DILocation(line: 305, column: 38, scope: !1464)
+!1470 = !DILocation(line: 306, column: 13, scope: !1464)
+!1471 = !DILocation(line: 306, column: 9, scope: !1464)
+!1472 = !DILocation(line: 306, column: 26, scope: !1464)
+!1473 = !DILocation(line: 306, column: 22, scope: !1464)
+!1474 = !DILocation(line: 306, column: 19, scope: !1464)
+!1475 = !DILocation(line: 306, column: 52, scope: !1464)
+!1476 = !DILocation(line: 306, column: 48, scope: !1464)
+!1477 = !DILocation(line: 306, column: 31, scope: !1464)
+!1478 = !DILocation(line: 311, column: 7, scope: !1464)
+!1479 = !DILocation(line: 314, column: 7, scope: !1464)
+!1480 = !DILocation(line: 314, column: 19, scope: !1464)
+!1481 = !DILocation(line: 315, column: 17, scope: !1464)
+!1482 = !DILocation(line: 315, column: 22, scope: !1464)
+!1483 = !DILocation(line: 315, column: 15, scope: !1464)
+!1484 = !DILocation(line: 315, column: 3, scope: !1464)
+!1485 = !DILocation(line: 317, column: 7, scope: !1464)
+!1486 = !DILocation(line: 320, column: 14, scope: !1464)
+!1487 = !DILocation(line: 320, column: 2, scope: !1464)
 !1488 = !DILocation(line: 200, column: 22, scope: !1489)
 !1489 = !DILexicalBlockFile(scope: !1464, file: !1490, discriminator: 0)
 !1490 = !DIFile(filename: "math/sin.go", directory: "")
@@ -43241,37 +43241,37 @@ attributes #19 = { convergent }
 !1592 = !DILocation(line: 227, column: 21, scope: !1489)
 !1593 = !DILocation(line: 227, column: 34, scope: !1489)
 !1594 = !DILocation(line: 227, column: 31, scope: !1489)
-!1595 = !DILocation(line: 333, column: 48, scope: !1464)
-!1596 = !DILocation(line: 333, column: 36, scope: !1464)
-!1597 = !DILocation(line: 331, column: 11, scope: !1464)
-!1598 = !DILocation(line: 331, column: 18, scope: !1464)
-!1599 = !DILocation(line: 333, column: 11, scope: !1464)
-!1600 = !DILocation(line: 333, column: 16, scope: !1464)
-!1601 = !DILocation(line: 333, column: 29, scope: !1464)
-!1602 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fstrided", scope: !1027, file: !1027, line: 330, type: !5, scopeLine: 330, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1603 = !DILocation(line: 330, column: 6, scope: !1602)
-!1604 = !DILocation(line: 331, column: 8, scope: !1602)
-!1605 = !DILocation(line: 331, column: 14, scope: !1602)
-!1606 = !DILocation(line: 331, column: 35, scope: !1602)
-!1607 = !DILocation(line: 331, column: 38, scope: !1602)
-!1608 = !DILocation(line: 332, column: 13, scope: !1602)
-!1609 = !DILocation(line: 332, column: 9, scope: !1602)
-!1610 = !DILocation(line: 332, column: 26, scope: !1602)
-!1611 = !DILocation(line: 332, column: 22, scope: !1602)
-!1612 = !DILocation(line: 332, column: 19, scope: !1602)
-!1613 = !DILocation(line: 332, column: 52, scope: !1602)
-!1614 = !DILocation(line: 332, column: 48, scope: !1602)
-!1615 = !DILocation(line: 332, column: 31, scope: !1602)
-!1616 = !DILocation(line: 337, column: 7, scope: !1602)
-!1617 = !DILocation(line: 340, column: 7, scope: !1602)
-!1618 = !DILocation(line: 340, column: 19, scope: !1602)
-!1619 = !DILocation(line: 341, column: 17, scope: !1602)
-!1620 = !DILocation(line: 341, column: 22, scope: !1602)
-!1621 = !DILocation(line: 341, column: 15, scope: !1602)
-!1622 = !DILocation(line: 341, column: 3, scope: !1602)
-!1623 = !DILocation(line: 343, column: 7, scope: !1602)
-!1624 = !DILocation(line: 346, column: 14, scope: !1602)
-!1625 = !DILocation(line: 346, column: 2, scope: !1602)
+!1595 = !DILocation(line: 307, column: 48, scope: !1464)
+!1596 = !DILocation(line: 307, column: 36, scope: !1464)
+!1597 = !DILocation(line: 305, column: 11, scope: !1464)
+!1598 = !DILocation(line: 305, column: 18, scope: !1464)
+!1599 = !DILocation(line: 307, column: 11, scope: !1464)
+!1600 = !DILocation(line: 307, column: 16, scope: !1464)
+!1601 = !DILocation(line: 307, column: 29, scope: !1464)
+!1602 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fstrided", scope: !1027, file: !1027, line: 304, type: !5, scopeLine: 304, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1603 = !DILocation(line: 304, column: 6, scope: !1602)
+!1604 = !DILocation(line: 305, column: 8, scope: !1602)
+!1605 = !DILocation(line: 305, column: 14, scope: !1602)
+!1606 = !DILocation(line: 305, column: 35, scope: !1602)
+!1607 = !DILocation(line: 305, column: 38, scope: !1602)
+!1608 = !DILocation(line: 306, column: 13, scope: !1602)
+!1609 = !DILocation(line: 306, column: 9, scope: !1602)
+!1610 = !DILocation(line: 306, column: 26, scope: !1602)
+!1611 = !DILocation(line: 306, column: 22, scope: !1602)
+!1612 = !DILocation(line: 306, column: 19, scope: !1602)
+!1613 = !DILocation(line: 306, column: 52, scope: !1602)
+!1614 = !DILocation(line: 306, column: 48, scope: !1602)
+!1615 = !DILocation(line: 306, column: 31, scope: !1602)
+!1616 = !DILocation(line: 311, column: 7, scope: !1602)
+!1617 = !DILocation(line: 314, column: 7, scope: !1602)
+!1618 = !DILocation(line: 314, column: 19, scope: !1602)
+!1619 = !DILocation(line: 315, column: 17, scope: !1602)
+!1620 = !DILocation(line: 315, column: 22, scope: !1602)
+!1621 = !DILocation(line: 315, column: 15, scope: !1602)
+!1622 = !DILocation(line: 315, column: 3, scope: !1602)
+!1623 = !DILocation(line: 317, column: 7, scope: !1602)
+!1624 = !DILocation(line: 320, column: 14, scope: !1602)
+!1625 = !DILocation(line: 320, column: 2, scope: !1602)
 !1626 = !DILocation(line: 200, column: 22, scope: !1627)
 !1627 = !DILexicalBlockFile(scope: !1602, file: !1490, discriminator: 0)
 !1628 = !DILocation(line: 200, column: 9, scope: !1627)
@@ -43378,13 +43378,13 @@ attributes #19 = { convergent }
 !1729 = !DILocation(line: 227, column: 21, scope: !1627)
 !1730 = !DILocation(line: 227, column: 34, scope: !1627)
 !1731 = !DILocation(line: 227, column: 31, scope: !1627)
-!1732 = !DILocation(line: 333, column: 48, scope: !1602)
-!1733 = !DILocation(line: 333, column: 36, scope: !1602)
-!1734 = !DILocation(line: 331, column: 11, scope: !1602)
-!1735 = !DILocation(line: 331, column: 18, scope: !1602)
-!1736 = !DILocation(line: 333, column: 11, scope: !1602)
-!1737 = !DILocation(line: 333, column: 16, scope: !1602)
-!1738 = !DILocation(line: 333, column: 29, scope: !1602)
+!1732 = !DILocation(line: 307, column: 48, scope: !1602)
+!1733 = !DILocation(line: 307, column: 36, scope: !1602)
+!1734 = !DILocation(line: 305, column: 11, scope: !1602)
+!1735 = !DILocation(line: 305, column: 18, scope: !1602)
+!1736 = !DILocation(line: 307, column: 11, scope: !1602)
+!1737 = !DILocation(line: 307, column: 16, scope: !1602)
+!1738 = !DILocation(line: 307, column: 29, scope: !1602)
 !1739 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig", scope: !1274, file: !1274, line: 17, type: !5, scopeLine: 17, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !1740 = !DILocation(line: 17, column: 6, scope: !1739)
 !1741 = !DILocation(line: 17, column: 55, scope: !1739)
