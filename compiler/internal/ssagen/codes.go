@@ -41,5 +41,6 @@ const (
 	CodeUnsupported  Code = "K036" // other unsupported Go construct
 	CodeParamType    Code = "K038" // parameter or result type not allowed for this kind of function
 	CodePrint        Code = "K039" // kern.Printf with a non-constant format or an argument it cannot print
+	CodeLaunchBounds Code = "K040" // a malformed or out-of-range //kern:kernel maxthreads= or maxregs=
 	CodeInternal     Code = "K999" // internal compiler error
 )

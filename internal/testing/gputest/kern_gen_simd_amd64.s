@@ -1058,106 +1058,106 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD73(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD73NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD73NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD74(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD74(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD74NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD74NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
 // func kernGenSIMD75(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD75(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMAXUD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD75NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD75NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMAXUD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD76(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD76NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD77(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD75NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD75NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD77NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD77NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
