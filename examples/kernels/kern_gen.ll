@@ -938,235 +938,179 @@ entry:
   %t10 = add nsw i64 %t9, %t2, !dbg !39
   %t11 = mul nsw i64 %t8, %t6, !dbg !39
   %t12 = icmp sgt i64 %a1, 7, !dbg !39
-  %t13 = icmp sgt i64 %a1, 6, !dbg !39
-  %t14 = icmp sgt i64 %a1, 5, !dbg !39
-  %t15 = icmp sgt i64 %a1, 4, !dbg !39
-  %t16 = icmp sgt i64 %a1, 3, !dbg !39
-  %t17 = icmp sgt i64 %a1, 2, !dbg !39
-  %t18 = icmp sgt i64 %a1, 1, !dbg !39
-  %t19 = icmp sgt i64 %a1, 0, !dbg !39
-  %t211 = icmp slt i64 %t10, %a0, !dbg !39
-  br i1 %t211, label %b2.lr.ph, label %b21, !dbg !39
+  %t14 = icmp sgt i64 %a1, 6, !dbg !39
+  %t16 = icmp sgt i64 %a1, 5, !dbg !39
+  %t18 = icmp sgt i64 %a1, 4, !dbg !39
+  %t20 = icmp sgt i64 %a1, 3, !dbg !39
+  %t22 = icmp sgt i64 %a1, 2, !dbg !39
+  %t24 = icmp sgt i64 %a1, 1, !dbg !39
+  %t26 = icmp sgt i64 %a1, 0, !dbg !39
+  %t281 = icmp slt i64 %t10, %a0, !dbg !39
+  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !39
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !39
 
 b2:                                               ; preds = %b2.lr.ph, %b20
-  %t202 = phi i64 [ %t10, %b2.lr.ph ], [ %t94, %b20 ]
+  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b20 ]
   br i1 %t12, label %b3, label %b4, !dbg !39
 
 b3:                                               ; preds = %b2
-  %t202.frozen = freeze i64 %t202
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t202.frozen, %.20.frozen, !dbg !39
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t202.frozen, %14
-  %.22 = select i1 %.17, i64 %t202, i64 %.21.decomposed, !dbg !39
-  %.28 = sub i64 0, %t202, !dbg !39
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !39
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !39
-  %t24 = mul i64 %.22, %a19, !dbg !39
-  %t25 = mul i64 %.22, %a28, !dbg !39
+  %.19 = udiv i64 %t272, %.18, !dbg !39
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !39
+  %t32 = mul i64 %.20, %a9, !dbg !39
+  %t33 = sub i64 %t272, %t32, !dbg !39
+  %t34 = mul i64 %t33, %a19, !dbg !39
+  %t35 = mul i64 %t33, %a28, !dbg !39
   br label %b4, !dbg !39
 
 b4:                                               ; preds = %b3, %b2
-  %t26 = phi i64 [ %.30, %b3 ], [ %t202, %b2 ]
-  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  br i1 %t13, label %b5, label %b6, !dbg !39
+  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !39
 
 b5:                                               ; preds = %b4
-  %t26.frozen = freeze i64 %t26
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !39
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t26.frozen, %15
-  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !39
-  %.42 = sub i64 0, %t26, !dbg !39
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !39
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !39
-  %t31 = mul i64 %.36, %a18, !dbg !39
-  %t32 = add i64 %t31, %t27, !dbg !39
-  %t33 = mul i64 %.36, %a27, !dbg !39
-  %t34 = add i64 %t33, %t28, !dbg !39
+  %.23 = udiv i64 %t36, %.22, !dbg !39
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !39
+  %t42 = mul i64 %.24, %a8, !dbg !39
+  %t43 = sub i64 %t36, %t42, !dbg !39
+  %t44 = mul i64 %t43, %a18, !dbg !39
+  %t45 = add i64 %t44, %t37, !dbg !39
+  %t46 = mul i64 %t43, %a27, !dbg !39
+  %t47 = add i64 %t46, %t38, !dbg !39
   br label %b6, !dbg !39
 
 b6:                                               ; preds = %b5, %b4
-  %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
-  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
-  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
-  br i1 %t14, label %b7, label %b8, !dbg !39
+  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !39
 
 b7:                                               ; preds = %b6
-  %t35.frozen = freeze i64 %t35
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !39
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t35.frozen, %16
-  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !39
-  %.56 = sub i64 0, %t35, !dbg !39
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !39
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !39
-  %t40 = mul i64 %.50, %a17, !dbg !39
-  %t41 = add i64 %t40, %t36, !dbg !39
-  %t42 = mul i64 %.50, %a26, !dbg !39
-  %t43 = add i64 %t42, %t37, !dbg !39
+  %.27 = udiv i64 %t48, %.26, !dbg !39
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !39
+  %t54 = mul i64 %.28, %a7, !dbg !39
+  %t55 = sub i64 %t48, %t54, !dbg !39
+  %t56 = mul i64 %t55, %a17, !dbg !39
+  %t57 = add i64 %t56, %t49, !dbg !39
+  %t58 = mul i64 %t55, %a26, !dbg !39
+  %t59 = add i64 %t58, %t50, !dbg !39
   br label %b8, !dbg !39
 
 b8:                                               ; preds = %b7, %b6
-  %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
-  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
-  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
-  br i1 %t15, label %b9, label %b10, !dbg !39
+  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !39
 
 b9:                                               ; preds = %b8
-  %t44.frozen = freeze i64 %t44
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !39
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t44.frozen, %17
-  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !39
-  %.70 = sub i64 0, %t44, !dbg !39
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !39
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !39
-  %t49 = mul i64 %.64, %a16, !dbg !39
-  %t50 = add i64 %t49, %t45, !dbg !39
-  %t51 = mul i64 %.64, %a25, !dbg !39
-  %t52 = add i64 %t51, %t46, !dbg !39
+  %.31 = udiv i64 %t60, %.30, !dbg !39
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !39
+  %t66 = mul i64 %.32, %a6, !dbg !39
+  %t67 = sub i64 %t60, %t66, !dbg !39
+  %t68 = mul i64 %t67, %a16, !dbg !39
+  %t69 = add i64 %t68, %t61, !dbg !39
+  %t70 = mul i64 %t67, %a25, !dbg !39
+  %t71 = add i64 %t70, %t62, !dbg !39
   br label %b10, !dbg !39
 
 b10:                                              ; preds = %b9, %b8
-  %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
-  %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
-  %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
-  br i1 %t16, label %b11, label %b12, !dbg !39
+  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !39
 
 b11:                                              ; preds = %b10
-  %t53.frozen = freeze i64 %t53
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !39
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t53.frozen, %18
-  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !39
-  %.84 = sub i64 0, %t53, !dbg !39
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !39
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !39
-  %t58 = mul i64 %.78, %a15, !dbg !39
-  %t59 = add i64 %t58, %t54, !dbg !39
-  %t60 = mul i64 %.78, %a24, !dbg !39
-  %t61 = add i64 %t60, %t55, !dbg !39
+  %.35 = udiv i64 %t72, %.34, !dbg !39
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !39
+  %t78 = mul i64 %.36, %a5, !dbg !39
+  %t79 = sub i64 %t72, %t78, !dbg !39
+  %t80 = mul i64 %t79, %a15, !dbg !39
+  %t81 = add i64 %t80, %t73, !dbg !39
+  %t82 = mul i64 %t79, %a24, !dbg !39
+  %t83 = add i64 %t82, %t74, !dbg !39
   br label %b12, !dbg !39
 
 b12:                                              ; preds = %b11, %b10
-  %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
-  %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
-  %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
-  br i1 %t17, label %b13, label %b14, !dbg !39
+  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !39
 
 b13:                                              ; preds = %b12
-  %t62.frozen = freeze i64 %t62
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !39
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t62.frozen, %19
-  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !39
-  %.98 = sub i64 0, %t62, !dbg !39
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !39
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !39
-  %t67 = mul i64 %.92, %a14, !dbg !39
-  %t68 = add i64 %t67, %t63, !dbg !39
-  %t69 = mul i64 %.92, %a23, !dbg !39
-  %t70 = add i64 %t69, %t64, !dbg !39
+  %.39 = udiv i64 %t84, %.38, !dbg !39
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !39
+  %t90 = mul i64 %.40, %a4, !dbg !39
+  %t91 = sub i64 %t84, %t90, !dbg !39
+  %t92 = mul i64 %t91, %a14, !dbg !39
+  %t93 = add i64 %t92, %t85, !dbg !39
+  %t94 = mul i64 %t91, %a23, !dbg !39
+  %t95 = add i64 %t94, %t86, !dbg !39
   br label %b14, !dbg !39
 
 b14:                                              ; preds = %b13, %b12
-  %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
-  %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
-  %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
-  br i1 %t18, label %b15, label %b16, !dbg !39
+  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !39
 
 b15:                                              ; preds = %b14
-  %t71.frozen = freeze i64 %t71
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !39
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t71.frozen, %20
-  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !39
-  %.112 = sub i64 0, %t71, !dbg !39
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !39
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !39
-  %t76 = mul i64 %.106, %a13, !dbg !39
-  %t77 = add i64 %t76, %t72, !dbg !39
-  %t78 = mul i64 %.106, %a22, !dbg !39
-  %t79 = add i64 %t78, %t73, !dbg !39
+  %.43 = udiv i64 %t96, %.42, !dbg !39
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !39
+  %t102 = mul i64 %.44, %a3, !dbg !39
+  %t103 = sub i64 %t96, %t102, !dbg !39
+  %t104 = mul i64 %t103, %a13, !dbg !39
+  %t105 = add i64 %t104, %t97, !dbg !39
+  %t106 = mul i64 %t103, %a22, !dbg !39
+  %t107 = add i64 %t106, %t98, !dbg !39
   br label %b16, !dbg !39
 
 b16:                                              ; preds = %b15, %b14
-  %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
-  %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
-  %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
-  br i1 %t19, label %b17, label %b18, !dbg !39
+  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !39
 
 b17:                                              ; preds = %b16
-  %t83 = mul i64 %t80, %a12, !dbg !39
-  %t84 = add i64 %t81, %t83, !dbg !39
-  %t85 = mul i64 %t80, %a21, !dbg !39
-  %t86 = add i64 %t82, %t85, !dbg !39
+  %t111 = mul i64 %t108, %a12, !dbg !39
+  %t112 = add i64 %t109, %t111, !dbg !39
+  %t113 = mul i64 %t108, %a21, !dbg !39
+  %t114 = add i64 %t110, %t113, !dbg !39
   br label %b18, !dbg !39
 
 b18:                                              ; preds = %b17, %b16
-  %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
-  %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
+  %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !39
 
 b19:                                              ; preds = %b18
-  %t89 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t87, !dbg !39
-  %.115 = load float, ptr addrspace(1) %t89, align 4, !dbg !39
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t115, !dbg !39
+  %.45 = load float, ptr addrspace(1) %t117, align 4, !dbg !39
   br label %b20, !dbg !39
 
 b20:                                              ; preds = %b19, %b18
-  %t91 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
-  %t92 = fmul float %t91, 2.000000e+00, !dbg !40
-  %t93 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t88, !dbg !39
-  store float %t92, ptr addrspace(1) %t93, align 4, !dbg !39
-  %t94 = add i64 %t202, %t11, !dbg !39
-  %t21 = icmp slt i64 %t94, %a0, !dbg !39
-  br i1 %t21, label %b2, label %b21, !dbg !39
+  %t119 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t120 = fmul float %t119, 2.000000e+00, !dbg !40
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !39
+  store float %t120, ptr addrspace(1) %t121, align 4, !dbg !39
+  %t122 = add i64 %t272, %t11, !dbg !39
+  %t28 = icmp slt i64 %t122, %a0, !dbg !39
+  br i1 %t28, label %b2, label %b21, !dbg !39
 
 b21:                                              ; preds = %b20, %entry
   ret void, !dbg !39
@@ -1194,190 +1138,166 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !42
   %t10 = mul nsw i64 %t7, %t5, !dbg !42
   %t11 = icmp sgt i64 %a1, 3, !dbg !42
-  %t12 = icmp sgt i64 %a1, 2, !dbg !42
-  %t13 = icmp sgt i64 %a1, 1, !dbg !42
-  %t14 = icmp sgt i64 %a1, 0, !dbg !42
-  %t15 = icmp sgt i64 %a7, 0, !dbg !43
-  %t16 = icmp sgt i64 %a8, 0, !dbg !44
-  %t17 = icmp sgt i64 %a8, 4, !dbg !45
-  %t19 = add i64 %a8, -1, !dbg !45
-  %t20 = and i64 %t19, -4, !dbg !45
-  %t221 = icmp slt i64 %t9, %a0, !dbg !42
-  br i1 %t221, label %b2.lr.ph, label %b15, !dbg !42
+  %t13 = icmp sgt i64 %a1, 2, !dbg !42
+  %t15 = icmp sgt i64 %a1, 1, !dbg !42
+  %t17 = icmp sgt i64 %a1, 0, !dbg !42
+  %t18 = icmp sgt i64 %a7, 0, !dbg !43
+  %t19 = icmp sgt i64 %a8, 0, !dbg !44
+  %t20 = icmp sgt i64 %a8, 4, !dbg !45
+  %t22 = add i64 %a8, -1, !dbg !45
+  %t23 = and i64 %t22, -4, !dbg !45
+  %t251 = icmp slt i64 %t9, %a0, !dbg !42
+  br i1 %t251, label %b2.lr.ph, label %b15, !dbg !42
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !42
 
 b2:                                               ; preds = %b2.lr.ph, %b14
-  %t212 = phi i64 [ %t9, %b2.lr.ph ], [ %t72, %b14 ]
+  %t242 = phi i64 [ %t9, %b2.lr.ph ], [ %t84, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !42
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t212.frozen, %.21.frozen, !dbg !42
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t212.frozen, %6
-  %.23 = select i1 %.18, i64 %t212, i64 %.22.decomposed, !dbg !42
-  %.29 = sub i64 0, %t212, !dbg !42
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !42
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !42
-  %t25 = mul i64 %.23, %a14, !dbg !42
-  %t26 = mul i64 %.23, %a23, !dbg !42
+  %.20 = udiv i64 %t242, %.19, !dbg !42
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !42
+  %t29 = mul i64 %.21, %a5, !dbg !42
+  %t30 = sub i64 %t242, %t29, !dbg !42
+  %t31 = mul i64 %t30, %a14, !dbg !42
+  %t32 = mul i64 %t30, %a23, !dbg !42
   br label %b4, !dbg !42
 
 b4:                                               ; preds = %b3, %b2
-  %t27 = phi i64 [ %.31, %b3 ], [ %t212, %b2 ]
-  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !42
+  %t33 = phi i64 [ %.21, %b3 ], [ %t242, %b2 ]
+  %t34 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t35 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !42
 
 b5:                                               ; preds = %b4
-  %t27.frozen = freeze i64 %t27
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t27.frozen, %.35.frozen, !dbg !42
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t27.frozen, %7
-  %.37 = select i1 %.32, i64 %t27, i64 %.36.decomposed, !dbg !42
-  %.43 = sub i64 0, %t27, !dbg !42
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !42
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !42
-  %t32 = mul i64 %.37, %a13, !dbg !42
-  %t33 = add i64 %t32, %t28, !dbg !42
-  %t34 = mul i64 %.37, %a22, !dbg !42
-  %t35 = add i64 %t34, %t29, !dbg !42
+  %.24 = udiv i64 %t33, %.23, !dbg !42
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !42
+  %t39 = mul i64 %.25, %a4, !dbg !42
+  %t40 = sub i64 %t33, %t39, !dbg !42
+  %t41 = mul i64 %t40, %a13, !dbg !42
+  %t42 = add i64 %t41, %t34, !dbg !42
+  %t43 = mul i64 %t40, %a22, !dbg !42
+  %t44 = add i64 %t43, %t35, !dbg !42
   br label %b6, !dbg !42
 
 b6:                                               ; preds = %b5, %b4
-  %t36 = phi i64 [ %.45, %b5 ], [ %t27, %b4 ]
-  %t37 = phi i64 [ %t33, %b5 ], [ %t28, %b4 ]
-  %t38 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !42
+  %t45 = phi i64 [ %.25, %b5 ], [ %t33, %b4 ]
+  %t46 = phi i64 [ %t42, %b5 ], [ %t34, %b4 ]
+  %t47 = phi i64 [ %t44, %b5 ], [ %t35, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !42
 
 b7:                                               ; preds = %b6
-  %t36.frozen = freeze i64 %t36
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t36.frozen, %.49.frozen, !dbg !42
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t36.frozen, %8
-  %.51 = select i1 %.46, i64 %t36, i64 %.50.decomposed, !dbg !42
-  %.57 = sub i64 0, %t36, !dbg !42
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !42
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !42
-  %t41 = mul i64 %.51, %a12, !dbg !42
-  %t42 = add i64 %t41, %t37, !dbg !42
-  %t43 = mul i64 %.51, %a21, !dbg !42
-  %t44 = add i64 %t43, %t38, !dbg !42
+  %.28 = udiv i64 %t45, %.27, !dbg !42
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !42
+  %t51 = mul i64 %.29, %a3, !dbg !42
+  %t52 = sub i64 %t45, %t51, !dbg !42
+  %t53 = mul i64 %t52, %a12, !dbg !42
+  %t54 = add i64 %t53, %t46, !dbg !42
+  %t55 = mul i64 %t52, %a21, !dbg !42
+  %t56 = add i64 %t55, %t47, !dbg !42
   br label %b8, !dbg !42
 
 b8:                                               ; preds = %b7, %b6
-  %t45 = phi i64 [ %.59, %b7 ], [ %t36, %b6 ]
-  %t46 = phi i64 [ %t42, %b7 ], [ %t37, %b6 ]
-  %t47 = phi i64 [ %t44, %b7 ], [ %t38, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !42
+  %t57 = phi i64 [ %.29, %b7 ], [ %t45, %b6 ]
+  %t58 = phi i64 [ %t54, %b7 ], [ %t46, %b6 ]
+  %t59 = phi i64 [ %t56, %b7 ], [ %t47, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !42
 
 b9:                                               ; preds = %b8
-  %t48 = mul i64 %t45, %a11, !dbg !42
-  %t49 = add i64 %t46, %t48, !dbg !42
-  %t50 = mul i64 %t45, %a20, !dbg !42
-  %t51 = add i64 %t47, %t50, !dbg !42
+  %t60 = mul i64 %t57, %a11, !dbg !42
+  %t61 = add i64 %t58, %t60, !dbg !42
+  %t62 = mul i64 %t57, %a20, !dbg !42
+  %t63 = add i64 %t59, %t62, !dbg !42
   br label %b10, !dbg !42
 
 b10:                                              ; preds = %b9, %b8
-  %t52 = phi i64 [ %t49, %b9 ], [ %t46, %b8 ]
-  %t53 = phi i64 [ %t51, %b9 ], [ %t47, %b8 ]
-  br i1 %t15, label %b11.preheader, label %b14, !dbg !43
+  %t64 = phi i64 [ %t61, %b9 ], [ %t58, %b8 ]
+  %t65 = phi i64 [ %t63, %b9 ], [ %t59, %b8 ]
+  br i1 %t18, label %b11.preheader, label %b14, !dbg !43
 
 b11.preheader:                                    ; preds = %b10
-  %t55 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t53, !dbg !42
-  %t54 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t52, !dbg !42
+  %t67 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t65, !dbg !42
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t64, !dbg !42
   br label %b11, !dbg !44
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t56 = phi ptr addrspace(1) [ %t71, %b13 ], [ %t55, %b11.preheader ]
-  %t57 = phi ptr addrspace(1) [ %t70, %b13 ], [ %t54, %b11.preheader ]
-  %t58 = phi i64 [ %t68, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b16, label %b13, !dbg !44
+  %t68 = phi ptr addrspace(1) [ %t83, %b13 ], [ %t67, %b11.preheader ]
+  %t69 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t66, %b11.preheader ]
+  %t70 = phi i64 [ %t80, %b13 ], [ 0, %b11.preheader ]
+  br i1 %t19, label %b16, label %b13, !dbg !44
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t59 = phi ptr addrspace(1) [ %t67, %b12 ], [ %t59.ph, %b12.preheader ]
-  %t60 = phi ptr addrspace(1) [ %t66, %b12 ], [ %t60.ph, %b12.preheader ]
-  %t61 = phi i64 [ %t64, %b12 ], [ %t61.ph, %b12.preheader ]
-  %.60 = load float, ptr addrspace(1) %t60, align 4, !dbg !46
-  %t63 = fmul float %.60, 2.000000e+00, !dbg !47
-  store float %t63, ptr addrspace(1) %t59, align 4, !dbg !45
-  %t64 = add nuw nsw i64 %t61, 1, !dbg !45
-  %t65 = icmp slt i64 %t64, %a8, !dbg !45
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %t60, i64 %a10, !dbg !46
-  %t67 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %a19, !dbg !45
-  br i1 %t65, label %b12, label %b13, !dbg !45
+  %t71 = phi ptr addrspace(1) [ %t79, %b12 ], [ %t71.ph, %b12.preheader ]
+  %t72 = phi ptr addrspace(1) [ %t78, %b12 ], [ %t72.ph, %b12.preheader ]
+  %t73 = phi i64 [ %t76, %b12 ], [ %t73.ph, %b12.preheader ]
+  %.30 = load float, ptr addrspace(1) %t72, align 4, !dbg !46
+  %t75 = fmul float %.30, 2.000000e+00, !dbg !47
+  store float %t75, ptr addrspace(1) %t71, align 4, !dbg !45
+  %t76 = add nuw nsw i64 %t73, 1, !dbg !45
+  %t77 = icmp slt i64 %t76, %a8, !dbg !45
+  %t78 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !46
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a19, !dbg !45
+  br i1 %t77, label %b12, label %b13, !dbg !45
 
 b13:                                              ; preds = %b12, %b11
-  %t68 = add nuw nsw i64 %t58, 1, !dbg !45
-  %t70 = getelementptr inbounds float, ptr addrspace(1) %t57, i64 %a9, !dbg !46
-  %t71 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 %a18, !dbg !45
-  %exitcond.not = icmp eq i64 %t68, %a7, !dbg !45
+  %t80 = add nuw nsw i64 %t70, 1, !dbg !45
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a9, !dbg !46
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %a18, !dbg !45
+  %exitcond.not = icmp eq i64 %t80, %a7, !dbg !45
   br i1 %exitcond.not, label %b14, label %b11, !dbg !45
 
 b14:                                              ; preds = %b13, %b10
-  %t72 = add i64 %t212, %t10, !dbg !42
-  %t22 = icmp slt i64 %t72, %a0, !dbg !42
-  br i1 %t22, label %b2, label %b15, !dbg !42
+  %t84 = add i64 %t242, %t10, !dbg !42
+  %t25 = icmp slt i64 %t84, %a0, !dbg !42
+  br i1 %t25, label %b2, label %b15, !dbg !42
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !42
 
 b16:                                              ; preds = %b11
-  br i1 %t17, label %b18, label %b12.preheader, !dbg !45
+  br i1 %t20, label %b18, label %b12.preheader, !dbg !45
 
 b12.preheader:                                    ; preds = %b18, %b16
-  %t59.ph = phi ptr addrspace(1) [ %t56, %b16 ], [ %t92, %b18 ]
-  %t60.ph = phi ptr addrspace(1) [ %t57, %b16 ], [ %t91, %b18 ]
-  %t61.ph = phi i64 [ 0, %b16 ], [ %t20, %b18 ]
+  %t71.ph = phi ptr addrspace(1) [ %t68, %b16 ], [ %t104, %b18 ]
+  %t72.ph = phi ptr addrspace(1) [ %t69, %b16 ], [ %t103, %b18 ]
+  %t73.ph = phi i64 [ 0, %b16 ], [ %t23, %b18 ]
   br label %b12, !dbg !45
 
 b18:                                              ; preds = %b16, %b18
-  %t73 = phi ptr addrspace(1) [ %t92, %b18 ], [ %t56, %b16 ]
-  %t74 = phi ptr addrspace(1) [ %t91, %b18 ], [ %t57, %b16 ]
-  %t75 = phi i64 [ %t90, %b18 ], [ 0, %b16 ]
-  %.61 = load float, ptr addrspace(1) %t74, align 4, !dbg !46
-  %t77 = fmul float %.61, 2.000000e+00, !dbg !47
-  store float %t77, ptr addrspace(1) %t73, align 4, !dbg !45
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %t74, i64 %a10, !dbg !46
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %t73, i64 %a19, !dbg !45
-  %.62 = load float, ptr addrspace(1) %t78, align 4, !dbg !46
-  %t81 = fmul float %.62, 2.000000e+00, !dbg !47
-  store float %t81, ptr addrspace(1) %t79, align 4, !dbg !45
-  %t82 = getelementptr inbounds float, ptr addrspace(1) %t78, i64 %a10, !dbg !46
-  %t83 = getelementptr inbounds float, ptr addrspace(1) %t79, i64 %a19, !dbg !45
-  %.63 = load float, ptr addrspace(1) %t82, align 4, !dbg !46
-  %t85 = fmul float %.63, 2.000000e+00, !dbg !47
-  store float %t85, ptr addrspace(1) %t83, align 4, !dbg !45
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a10, !dbg !46
-  %t87 = getelementptr inbounds float, ptr addrspace(1) %t83, i64 %a19, !dbg !45
-  %.64 = load float, ptr addrspace(1) %t86, align 4, !dbg !46
-  %t89 = fmul float %.64, 2.000000e+00, !dbg !47
-  store float %t89, ptr addrspace(1) %t87, align 4, !dbg !45
-  %t90 = add nuw nsw i64 %t75, 4, !dbg !45
-  %t91 = getelementptr inbounds float, ptr addrspace(1) %t86, i64 %a10, !dbg !46
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a19, !dbg !45
-  %t93.not = icmp eq i64 %t90, %t20, !dbg !45
-  br i1 %t93.not, label %b12.preheader, label %b18, !dbg !45
+  %t85 = phi ptr addrspace(1) [ %t104, %b18 ], [ %t68, %b16 ]
+  %t86 = phi ptr addrspace(1) [ %t103, %b18 ], [ %t69, %b16 ]
+  %t87 = phi i64 [ %t102, %b18 ], [ 0, %b16 ]
+  %.31 = load float, ptr addrspace(1) %t86, align 4, !dbg !46
+  %t89 = fmul float %.31, 2.000000e+00, !dbg !47
+  store float %t89, ptr addrspace(1) %t85, align 4, !dbg !45
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %t86, i64 %a10, !dbg !46
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !45
+  %.32 = load float, ptr addrspace(1) %t90, align 4, !dbg !46
+  %t93 = fmul float %.32, 2.000000e+00, !dbg !47
+  store float %t93, ptr addrspace(1) %t91, align 4, !dbg !45
+  %t94 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a10, !dbg !46
+  %t95 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !45
+  %.33 = load float, ptr addrspace(1) %t94, align 4, !dbg !46
+  %t97 = fmul float %.33, 2.000000e+00, !dbg !47
+  store float %t97, ptr addrspace(1) %t95, align 4, !dbg !45
+  %t98 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !46
+  %t99 = getelementptr inbounds float, ptr addrspace(1) %t95, i64 %a19, !dbg !45
+  %.34 = load float, ptr addrspace(1) %t98, align 4, !dbg !46
+  %t101 = fmul float %.34, 2.000000e+00, !dbg !47
+  store float %t101, ptr addrspace(1) %t99, align 4, !dbg !45
+  %t102 = add nuw nsw i64 %t87, 4, !dbg !45
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t98, i64 %a10, !dbg !46
+  %t104 = getelementptr inbounds float, ptr addrspace(1) %t99, i64 %a19, !dbg !45
+  %t105.not = icmp eq i64 %t102, %t23, !dbg !45
+  br i1 %t105.not, label %b12.preheader, label %b18, !dbg !45
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn

@@ -100,267 +100,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !10
   %t12 = mul nsw i64 %t9, %t7, !dbg !10
   %t13 = icmp sgt i64 %a1, 7, !dbg !10
-  %t14 = icmp sgt i64 %a1, 6, !dbg !10
-  %t15 = icmp sgt i64 %a1, 5, !dbg !10
-  %t16 = icmp sgt i64 %a1, 4, !dbg !10
-  %t17 = icmp sgt i64 %a1, 3, !dbg !10
-  %t18 = icmp sgt i64 %a1, 2, !dbg !10
-  %t19 = icmp sgt i64 %a1, 1, !dbg !10
-  %t20 = icmp sgt i64 %a1, 0, !dbg !10
-  %t221 = icmp slt i64 %t11, %a0, !dbg !10
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !10
+  %t15 = icmp sgt i64 %a1, 6, !dbg !10
+  %t17 = icmp sgt i64 %a1, 5, !dbg !10
+  %t19 = icmp sgt i64 %a1, 4, !dbg !10
+  %t21 = icmp sgt i64 %a1, 3, !dbg !10
+  %t23 = icmp sgt i64 %a1, 2, !dbg !10
+  %t25 = icmp sgt i64 %a1, 1, !dbg !10
+  %t27 = icmp sgt i64 %a1, 0, !dbg !10
+  %t291 = icmp slt i64 %t11, %a0, !dbg !10
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !10
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !10
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !10
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !10
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !10
-  %.28 = sub i64 0, %t212, !dbg !10
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !10
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !10
-  %t25 = mul i64 %.22, %a19, !dbg !10
-  %t26 = mul i64 %.22, %a29, !dbg !10
-  %t27 = mul i64 %.22, %a38, !dbg !10
+  %.19 = udiv i64 %t282, %.18, !dbg !10
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !10
+  %t33 = mul i64 %.20, %a9, !dbg !10
+  %t34 = sub i64 %t282, %t33, !dbg !10
+  %t35 = mul i64 %t34, %a19, !dbg !10
+  %t36 = mul i64 %t34, %a29, !dbg !10
+  %t37 = mul i64 %t34, %a38, !dbg !10
   br label %b4, !dbg !10
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !10
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !10
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !10
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !10
-  %.42 = sub i64 0, %t28, !dbg !10
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !10
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !10
-  %t34 = mul i64 %.36, %a18, !dbg !10
-  %t35 = add i64 %t34, %t29, !dbg !10
-  %t36 = mul i64 %.36, %a28, !dbg !10
-  %t37 = add i64 %t36, %t30, !dbg !10
-  %t38 = mul i64 %.36, %a37, !dbg !10
-  %t39 = add i64 %t38, %t31, !dbg !10
+  %.23 = udiv i64 %t38, %.22, !dbg !10
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !10
+  %t45 = mul i64 %.24, %a8, !dbg !10
+  %t46 = sub i64 %t38, %t45, !dbg !10
+  %t47 = mul i64 %t46, %a18, !dbg !10
+  %t48 = add i64 %t47, %t39, !dbg !10
+  %t49 = mul i64 %t46, %a28, !dbg !10
+  %t50 = add i64 %t49, %t40, !dbg !10
+  %t51 = mul i64 %t46, %a37, !dbg !10
+  %t52 = add i64 %t51, %t41, !dbg !10
   br label %b6, !dbg !10
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !10
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !10
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !10
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !10
-  %.56 = sub i64 0, %t40, !dbg !10
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !10
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !10
-  %t46 = mul i64 %.50, %a17, !dbg !10
-  %t47 = add i64 %t46, %t41, !dbg !10
-  %t48 = mul i64 %.50, %a27, !dbg !10
-  %t49 = add i64 %t48, %t42, !dbg !10
-  %t50 = mul i64 %.50, %a36, !dbg !10
-  %t51 = add i64 %t50, %t43, !dbg !10
+  %.27 = udiv i64 %t53, %.26, !dbg !10
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !10
+  %t60 = mul i64 %.28, %a7, !dbg !10
+  %t61 = sub i64 %t53, %t60, !dbg !10
+  %t62 = mul i64 %t61, %a17, !dbg !10
+  %t63 = add i64 %t62, %t54, !dbg !10
+  %t64 = mul i64 %t61, %a27, !dbg !10
+  %t65 = add i64 %t64, %t55, !dbg !10
+  %t66 = mul i64 %t61, %a36, !dbg !10
+  %t67 = add i64 %t66, %t56, !dbg !10
   br label %b8, !dbg !10
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !10
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !10
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !10
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !10
-  %.70 = sub i64 0, %t52, !dbg !10
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !10
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !10
-  %t58 = mul i64 %.64, %a16, !dbg !10
-  %t59 = add i64 %t58, %t53, !dbg !10
-  %t60 = mul i64 %.64, %a26, !dbg !10
-  %t61 = add i64 %t60, %t54, !dbg !10
-  %t62 = mul i64 %.64, %a35, !dbg !10
-  %t63 = add i64 %t62, %t55, !dbg !10
+  %.31 = udiv i64 %t68, %.30, !dbg !10
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !10
+  %t75 = mul i64 %.32, %a6, !dbg !10
+  %t76 = sub i64 %t68, %t75, !dbg !10
+  %t77 = mul i64 %t76, %a16, !dbg !10
+  %t78 = add i64 %t77, %t69, !dbg !10
+  %t79 = mul i64 %t76, %a26, !dbg !10
+  %t80 = add i64 %t79, %t70, !dbg !10
+  %t81 = mul i64 %t76, %a35, !dbg !10
+  %t82 = add i64 %t81, %t71, !dbg !10
   br label %b10, !dbg !10
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !10
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !10
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !10
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !10
-  %.84 = sub i64 0, %t64, !dbg !10
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !10
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !10
-  %t70 = mul i64 %.78, %a15, !dbg !10
-  %t71 = add i64 %t70, %t65, !dbg !10
-  %t72 = mul i64 %.78, %a25, !dbg !10
-  %t73 = add i64 %t72, %t66, !dbg !10
-  %t74 = mul i64 %.78, %a34, !dbg !10
-  %t75 = add i64 %t74, %t67, !dbg !10
+  %.35 = udiv i64 %t83, %.34, !dbg !10
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !10
+  %t90 = mul i64 %.36, %a5, !dbg !10
+  %t91 = sub i64 %t83, %t90, !dbg !10
+  %t92 = mul i64 %t91, %a15, !dbg !10
+  %t93 = add i64 %t92, %t84, !dbg !10
+  %t94 = mul i64 %t91, %a25, !dbg !10
+  %t95 = add i64 %t94, %t85, !dbg !10
+  %t96 = mul i64 %t91, %a34, !dbg !10
+  %t97 = add i64 %t96, %t86, !dbg !10
   br label %b12, !dbg !10
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !10
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !10
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !10
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !10
-  %.98 = sub i64 0, %t76, !dbg !10
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !10
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !10
-  %t82 = mul i64 %.92, %a14, !dbg !10
-  %t83 = add i64 %t82, %t77, !dbg !10
-  %t84 = mul i64 %.92, %a24, !dbg !10
-  %t85 = add i64 %t84, %t78, !dbg !10
-  %t86 = mul i64 %.92, %a33, !dbg !10
-  %t87 = add i64 %t86, %t79, !dbg !10
+  %.39 = udiv i64 %t98, %.38, !dbg !10
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !10
+  %t105 = mul i64 %.40, %a4, !dbg !10
+  %t106 = sub i64 %t98, %t105, !dbg !10
+  %t107 = mul i64 %t106, %a14, !dbg !10
+  %t108 = add i64 %t107, %t99, !dbg !10
+  %t109 = mul i64 %t106, %a24, !dbg !10
+  %t110 = add i64 %t109, %t100, !dbg !10
+  %t111 = mul i64 %t106, %a33, !dbg !10
+  %t112 = add i64 %t111, %t101, !dbg !10
   br label %b14, !dbg !10
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !10
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !10
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !10
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !10
-  %.112 = sub i64 0, %t88, !dbg !10
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !10
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !10
-  %t94 = mul i64 %.106, %a13, !dbg !10
-  %t95 = add i64 %t94, %t89, !dbg !10
-  %t96 = mul i64 %.106, %a23, !dbg !10
-  %t97 = add i64 %t96, %t90, !dbg !10
-  %t98 = mul i64 %.106, %a32, !dbg !10
-  %t99 = add i64 %t98, %t91, !dbg !10
+  %.43 = udiv i64 %t113, %.42, !dbg !10
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !10
+  %t120 = mul i64 %.44, %a3, !dbg !10
+  %t121 = sub i64 %t113, %t120, !dbg !10
+  %t122 = mul i64 %t121, %a13, !dbg !10
+  %t123 = add i64 %t122, %t114, !dbg !10
+  %t124 = mul i64 %t121, %a23, !dbg !10
+  %t125 = add i64 %t124, %t115, !dbg !10
+  %t126 = mul i64 %t121, %a32, !dbg !10
+  %t127 = add i64 %t126, %t116, !dbg !10
   br label %b16, !dbg !10
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !10
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !10
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !10
-  %t105 = add i64 %t101, %t104, !dbg !10
-  %t106 = mul i64 %t100, %a22, !dbg !10
-  %t107 = add i64 %t102, %t106, !dbg !10
-  %t108 = mul i64 %t100, %a31, !dbg !10
-  %t109 = add i64 %t103, %t108, !dbg !10
+  %t132 = mul i64 %t128, %a12, !dbg !10
+  %t133 = add i64 %t129, %t132, !dbg !10
+  %t134 = mul i64 %t128, %a22, !dbg !10
+  %t135 = add i64 %t130, %t134, !dbg !10
+  %t136 = mul i64 %t128, %a31, !dbg !10
+  %t137 = add i64 %t131, %t136, !dbg !10
   br label %b18, !dbg !10
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !10
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110, !dbg !10
-  %.115 = load i64, ptr addrspace(1) %t113, align 8, !dbg !10
+  %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !10
+  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !10
   br label %b20, !dbg !10
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !10
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111, !dbg !10
-  %.116 = load i64, ptr addrspace(1) %t116, align 8, !dbg !10
+  %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !10
+  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !10
   br label %b22, !dbg !10
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = add i64 %t118, %t115, !dbg !11
-  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112, !dbg !10
-  store i64 %t119, ptr addrspace(1) %t120, align 8, !dbg !10
-  %t121 = add i64 %t212, %t12, !dbg !10
-  %t22 = icmp slt i64 %t121, %a0, !dbg !10
-  br i1 %t22, label %b2, label %b23, !dbg !10
+  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = add i64 %t146, %t143, !dbg !11
+  %t148 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !10
+  store i64 %t147, ptr addrspace(1) %t148, align 8, !dbg !10
+  %t149 = add i64 %t282, %t12, !dbg !10
+  %t29 = icmp slt i64 %t149, %a0, !dbg !10
+  br i1 %t29, label %b2, label %b23, !dbg !10
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !10
@@ -1154,267 +1098,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !23
   %t12 = mul nsw i64 %t9, %t7, !dbg !23
   %t13 = icmp sgt i64 %a1, 7, !dbg !23
-  %t14 = icmp sgt i64 %a1, 6, !dbg !23
-  %t15 = icmp sgt i64 %a1, 5, !dbg !23
-  %t16 = icmp sgt i64 %a1, 4, !dbg !23
-  %t17 = icmp sgt i64 %a1, 3, !dbg !23
-  %t18 = icmp sgt i64 %a1, 2, !dbg !23
-  %t19 = icmp sgt i64 %a1, 1, !dbg !23
-  %t20 = icmp sgt i64 %a1, 0, !dbg !23
-  %t221 = icmp slt i64 %t11, %a0, !dbg !23
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !23
+  %t15 = icmp sgt i64 %a1, 6, !dbg !23
+  %t17 = icmp sgt i64 %a1, 5, !dbg !23
+  %t19 = icmp sgt i64 %a1, 4, !dbg !23
+  %t21 = icmp sgt i64 %a1, 3, !dbg !23
+  %t23 = icmp sgt i64 %a1, 2, !dbg !23
+  %t25 = icmp sgt i64 %a1, 1, !dbg !23
+  %t27 = icmp sgt i64 %a1, 0, !dbg !23
+  %t291 = icmp slt i64 %t11, %a0, !dbg !23
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !23
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !23
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !23
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !23
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !23
-  %.28 = sub i64 0, %t212, !dbg !23
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !23
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !23
-  %t25 = mul i64 %.22, %a19, !dbg !23
-  %t26 = mul i64 %.22, %a29, !dbg !23
-  %t27 = mul i64 %.22, %a38, !dbg !23
+  %.19 = udiv i64 %t282, %.18, !dbg !23
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !23
+  %t33 = mul i64 %.20, %a9, !dbg !23
+  %t34 = sub i64 %t282, %t33, !dbg !23
+  %t35 = mul i64 %t34, %a19, !dbg !23
+  %t36 = mul i64 %t34, %a29, !dbg !23
+  %t37 = mul i64 %t34, %a38, !dbg !23
   br label %b4, !dbg !23
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !23
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !23
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !23
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !23
-  %.42 = sub i64 0, %t28, !dbg !23
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !23
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !23
-  %t34 = mul i64 %.36, %a18, !dbg !23
-  %t35 = add i64 %t34, %t29, !dbg !23
-  %t36 = mul i64 %.36, %a28, !dbg !23
-  %t37 = add i64 %t36, %t30, !dbg !23
-  %t38 = mul i64 %.36, %a37, !dbg !23
-  %t39 = add i64 %t38, %t31, !dbg !23
+  %.23 = udiv i64 %t38, %.22, !dbg !23
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !23
+  %t45 = mul i64 %.24, %a8, !dbg !23
+  %t46 = sub i64 %t38, %t45, !dbg !23
+  %t47 = mul i64 %t46, %a18, !dbg !23
+  %t48 = add i64 %t47, %t39, !dbg !23
+  %t49 = mul i64 %t46, %a28, !dbg !23
+  %t50 = add i64 %t49, %t40, !dbg !23
+  %t51 = mul i64 %t46, %a37, !dbg !23
+  %t52 = add i64 %t51, %t41, !dbg !23
   br label %b6, !dbg !23
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !23
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !23
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !23
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !23
-  %.56 = sub i64 0, %t40, !dbg !23
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !23
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !23
-  %t46 = mul i64 %.50, %a17, !dbg !23
-  %t47 = add i64 %t46, %t41, !dbg !23
-  %t48 = mul i64 %.50, %a27, !dbg !23
-  %t49 = add i64 %t48, %t42, !dbg !23
-  %t50 = mul i64 %.50, %a36, !dbg !23
-  %t51 = add i64 %t50, %t43, !dbg !23
+  %.27 = udiv i64 %t53, %.26, !dbg !23
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !23
+  %t60 = mul i64 %.28, %a7, !dbg !23
+  %t61 = sub i64 %t53, %t60, !dbg !23
+  %t62 = mul i64 %t61, %a17, !dbg !23
+  %t63 = add i64 %t62, %t54, !dbg !23
+  %t64 = mul i64 %t61, %a27, !dbg !23
+  %t65 = add i64 %t64, %t55, !dbg !23
+  %t66 = mul i64 %t61, %a36, !dbg !23
+  %t67 = add i64 %t66, %t56, !dbg !23
   br label %b8, !dbg !23
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !23
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !23
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !23
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !23
-  %.70 = sub i64 0, %t52, !dbg !23
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !23
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !23
-  %t58 = mul i64 %.64, %a16, !dbg !23
-  %t59 = add i64 %t58, %t53, !dbg !23
-  %t60 = mul i64 %.64, %a26, !dbg !23
-  %t61 = add i64 %t60, %t54, !dbg !23
-  %t62 = mul i64 %.64, %a35, !dbg !23
-  %t63 = add i64 %t62, %t55, !dbg !23
+  %.31 = udiv i64 %t68, %.30, !dbg !23
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !23
+  %t75 = mul i64 %.32, %a6, !dbg !23
+  %t76 = sub i64 %t68, %t75, !dbg !23
+  %t77 = mul i64 %t76, %a16, !dbg !23
+  %t78 = add i64 %t77, %t69, !dbg !23
+  %t79 = mul i64 %t76, %a26, !dbg !23
+  %t80 = add i64 %t79, %t70, !dbg !23
+  %t81 = mul i64 %t76, %a35, !dbg !23
+  %t82 = add i64 %t81, %t71, !dbg !23
   br label %b10, !dbg !23
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !23
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !23
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !23
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !23
-  %.84 = sub i64 0, %t64, !dbg !23
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !23
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !23
-  %t70 = mul i64 %.78, %a15, !dbg !23
-  %t71 = add i64 %t70, %t65, !dbg !23
-  %t72 = mul i64 %.78, %a25, !dbg !23
-  %t73 = add i64 %t72, %t66, !dbg !23
-  %t74 = mul i64 %.78, %a34, !dbg !23
-  %t75 = add i64 %t74, %t67, !dbg !23
+  %.35 = udiv i64 %t83, %.34, !dbg !23
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !23
+  %t90 = mul i64 %.36, %a5, !dbg !23
+  %t91 = sub i64 %t83, %t90, !dbg !23
+  %t92 = mul i64 %t91, %a15, !dbg !23
+  %t93 = add i64 %t92, %t84, !dbg !23
+  %t94 = mul i64 %t91, %a25, !dbg !23
+  %t95 = add i64 %t94, %t85, !dbg !23
+  %t96 = mul i64 %t91, %a34, !dbg !23
+  %t97 = add i64 %t96, %t86, !dbg !23
   br label %b12, !dbg !23
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !23
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !23
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !23
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !23
-  %.98 = sub i64 0, %t76, !dbg !23
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !23
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !23
-  %t82 = mul i64 %.92, %a14, !dbg !23
-  %t83 = add i64 %t82, %t77, !dbg !23
-  %t84 = mul i64 %.92, %a24, !dbg !23
-  %t85 = add i64 %t84, %t78, !dbg !23
-  %t86 = mul i64 %.92, %a33, !dbg !23
-  %t87 = add i64 %t86, %t79, !dbg !23
+  %.39 = udiv i64 %t98, %.38, !dbg !23
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !23
+  %t105 = mul i64 %.40, %a4, !dbg !23
+  %t106 = sub i64 %t98, %t105, !dbg !23
+  %t107 = mul i64 %t106, %a14, !dbg !23
+  %t108 = add i64 %t107, %t99, !dbg !23
+  %t109 = mul i64 %t106, %a24, !dbg !23
+  %t110 = add i64 %t109, %t100, !dbg !23
+  %t111 = mul i64 %t106, %a33, !dbg !23
+  %t112 = add i64 %t111, %t101, !dbg !23
   br label %b14, !dbg !23
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !23
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !23
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !23
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !23
-  %.112 = sub i64 0, %t88, !dbg !23
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !23
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !23
-  %t94 = mul i64 %.106, %a13, !dbg !23
-  %t95 = add i64 %t94, %t89, !dbg !23
-  %t96 = mul i64 %.106, %a23, !dbg !23
-  %t97 = add i64 %t96, %t90, !dbg !23
-  %t98 = mul i64 %.106, %a32, !dbg !23
-  %t99 = add i64 %t98, %t91, !dbg !23
+  %.43 = udiv i64 %t113, %.42, !dbg !23
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !23
+  %t120 = mul i64 %.44, %a3, !dbg !23
+  %t121 = sub i64 %t113, %t120, !dbg !23
+  %t122 = mul i64 %t121, %a13, !dbg !23
+  %t123 = add i64 %t122, %t114, !dbg !23
+  %t124 = mul i64 %t121, %a23, !dbg !23
+  %t125 = add i64 %t124, %t115, !dbg !23
+  %t126 = mul i64 %t121, %a32, !dbg !23
+  %t127 = add i64 %t126, %t116, !dbg !23
   br label %b16, !dbg !23
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !23
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !23
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !23
-  %t105 = add i64 %t101, %t104, !dbg !23
-  %t106 = mul i64 %t100, %a22, !dbg !23
-  %t107 = add i64 %t102, %t106, !dbg !23
-  %t108 = mul i64 %t100, %a31, !dbg !23
-  %t109 = add i64 %t103, %t108, !dbg !23
+  %t132 = mul i64 %t128, %a12, !dbg !23
+  %t133 = add i64 %t129, %t132, !dbg !23
+  %t134 = mul i64 %t128, %a22, !dbg !23
+  %t135 = add i64 %t130, %t134, !dbg !23
+  %t136 = mul i64 %t128, %a31, !dbg !23
+  %t137 = add i64 %t131, %t136, !dbg !23
   br label %b18, !dbg !23
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !23
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t110, !dbg !23
-  %.115 = load double, ptr addrspace(1) %t113, align 8, !dbg !23
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !23
+  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !23
   br label %b20, !dbg !23
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !23
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t111, !dbg !23
-  %.116 = load double, ptr addrspace(1) %t116, align 8, !dbg !23
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !23
+  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !23
   br label %b22, !dbg !23
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = fadd double %t115, %t118, !dbg !24
-  %t120 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t112, !dbg !23
-  store double %t119, ptr addrspace(1) %t120, align 8, !dbg !23
-  %t121 = add i64 %t212, %t12, !dbg !23
-  %t22 = icmp slt i64 %t121, %a0, !dbg !23
-  br i1 %t22, label %b2, label %b23, !dbg !23
+  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = fadd double %t143, %t146, !dbg !24
+  %t148 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !23
+  store double %t147, ptr addrspace(1) %t148, align 8, !dbg !23
+  %t149 = add i64 %t282, %t12, !dbg !23
+  %t29 = icmp slt i64 %t149, %a0, !dbg !23
+  br i1 %t29, label %b2, label %b23, !dbg !23
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !23
@@ -2230,267 +2118,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !35
   %t12 = mul nsw i64 %t9, %t7, !dbg !35
   %t13 = icmp sgt i64 %a1, 7, !dbg !35
-  %t14 = icmp sgt i64 %a1, 6, !dbg !35
-  %t15 = icmp sgt i64 %a1, 5, !dbg !35
-  %t16 = icmp sgt i64 %a1, 4, !dbg !35
-  %t17 = icmp sgt i64 %a1, 3, !dbg !35
-  %t18 = icmp sgt i64 %a1, 2, !dbg !35
-  %t19 = icmp sgt i64 %a1, 1, !dbg !35
-  %t20 = icmp sgt i64 %a1, 0, !dbg !35
-  %t221 = icmp slt i64 %t11, %a0, !dbg !35
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !35
+  %t15 = icmp sgt i64 %a1, 6, !dbg !35
+  %t17 = icmp sgt i64 %a1, 5, !dbg !35
+  %t19 = icmp sgt i64 %a1, 4, !dbg !35
+  %t21 = icmp sgt i64 %a1, 3, !dbg !35
+  %t23 = icmp sgt i64 %a1, 2, !dbg !35
+  %t25 = icmp sgt i64 %a1, 1, !dbg !35
+  %t27 = icmp sgt i64 %a1, 0, !dbg !35
+  %t291 = icmp slt i64 %t11, %a0, !dbg !35
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !35
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !35
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !35
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !35
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !35
-  %.28 = sub i64 0, %t212, !dbg !35
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !35
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !35
-  %t25 = mul i64 %.22, %a19, !dbg !35
-  %t26 = mul i64 %.22, %a29, !dbg !35
-  %t27 = mul i64 %.22, %a38, !dbg !35
+  %.19 = udiv i64 %t282, %.18, !dbg !35
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !35
+  %t33 = mul i64 %.20, %a9, !dbg !35
+  %t34 = sub i64 %t282, %t33, !dbg !35
+  %t35 = mul i64 %t34, %a19, !dbg !35
+  %t36 = mul i64 %t34, %a29, !dbg !35
+  %t37 = mul i64 %t34, %a38, !dbg !35
   br label %b4, !dbg !35
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !35
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !35
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !35
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !35
-  %.42 = sub i64 0, %t28, !dbg !35
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !35
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !35
-  %t34 = mul i64 %.36, %a18, !dbg !35
-  %t35 = add i64 %t34, %t29, !dbg !35
-  %t36 = mul i64 %.36, %a28, !dbg !35
-  %t37 = add i64 %t36, %t30, !dbg !35
-  %t38 = mul i64 %.36, %a37, !dbg !35
-  %t39 = add i64 %t38, %t31, !dbg !35
+  %.23 = udiv i64 %t38, %.22, !dbg !35
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !35
+  %t45 = mul i64 %.24, %a8, !dbg !35
+  %t46 = sub i64 %t38, %t45, !dbg !35
+  %t47 = mul i64 %t46, %a18, !dbg !35
+  %t48 = add i64 %t47, %t39, !dbg !35
+  %t49 = mul i64 %t46, %a28, !dbg !35
+  %t50 = add i64 %t49, %t40, !dbg !35
+  %t51 = mul i64 %t46, %a37, !dbg !35
+  %t52 = add i64 %t51, %t41, !dbg !35
   br label %b6, !dbg !35
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !35
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !35
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !35
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !35
-  %.56 = sub i64 0, %t40, !dbg !35
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !35
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !35
-  %t46 = mul i64 %.50, %a17, !dbg !35
-  %t47 = add i64 %t46, %t41, !dbg !35
-  %t48 = mul i64 %.50, %a27, !dbg !35
-  %t49 = add i64 %t48, %t42, !dbg !35
-  %t50 = mul i64 %.50, %a36, !dbg !35
-  %t51 = add i64 %t50, %t43, !dbg !35
+  %.27 = udiv i64 %t53, %.26, !dbg !35
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !35
+  %t60 = mul i64 %.28, %a7, !dbg !35
+  %t61 = sub i64 %t53, %t60, !dbg !35
+  %t62 = mul i64 %t61, %a17, !dbg !35
+  %t63 = add i64 %t62, %t54, !dbg !35
+  %t64 = mul i64 %t61, %a27, !dbg !35
+  %t65 = add i64 %t64, %t55, !dbg !35
+  %t66 = mul i64 %t61, %a36, !dbg !35
+  %t67 = add i64 %t66, %t56, !dbg !35
   br label %b8, !dbg !35
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !35
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !35
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !35
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !35
-  %.70 = sub i64 0, %t52, !dbg !35
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !35
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !35
-  %t58 = mul i64 %.64, %a16, !dbg !35
-  %t59 = add i64 %t58, %t53, !dbg !35
-  %t60 = mul i64 %.64, %a26, !dbg !35
-  %t61 = add i64 %t60, %t54, !dbg !35
-  %t62 = mul i64 %.64, %a35, !dbg !35
-  %t63 = add i64 %t62, %t55, !dbg !35
+  %.31 = udiv i64 %t68, %.30, !dbg !35
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !35
+  %t75 = mul i64 %.32, %a6, !dbg !35
+  %t76 = sub i64 %t68, %t75, !dbg !35
+  %t77 = mul i64 %t76, %a16, !dbg !35
+  %t78 = add i64 %t77, %t69, !dbg !35
+  %t79 = mul i64 %t76, %a26, !dbg !35
+  %t80 = add i64 %t79, %t70, !dbg !35
+  %t81 = mul i64 %t76, %a35, !dbg !35
+  %t82 = add i64 %t81, %t71, !dbg !35
   br label %b10, !dbg !35
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !35
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !35
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !35
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !35
-  %.84 = sub i64 0, %t64, !dbg !35
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !35
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !35
-  %t70 = mul i64 %.78, %a15, !dbg !35
-  %t71 = add i64 %t70, %t65, !dbg !35
-  %t72 = mul i64 %.78, %a25, !dbg !35
-  %t73 = add i64 %t72, %t66, !dbg !35
-  %t74 = mul i64 %.78, %a34, !dbg !35
-  %t75 = add i64 %t74, %t67, !dbg !35
+  %.35 = udiv i64 %t83, %.34, !dbg !35
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !35
+  %t90 = mul i64 %.36, %a5, !dbg !35
+  %t91 = sub i64 %t83, %t90, !dbg !35
+  %t92 = mul i64 %t91, %a15, !dbg !35
+  %t93 = add i64 %t92, %t84, !dbg !35
+  %t94 = mul i64 %t91, %a25, !dbg !35
+  %t95 = add i64 %t94, %t85, !dbg !35
+  %t96 = mul i64 %t91, %a34, !dbg !35
+  %t97 = add i64 %t96, %t86, !dbg !35
   br label %b12, !dbg !35
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !35
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !35
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !35
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !35
-  %.98 = sub i64 0, %t76, !dbg !35
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !35
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !35
-  %t82 = mul i64 %.92, %a14, !dbg !35
-  %t83 = add i64 %t82, %t77, !dbg !35
-  %t84 = mul i64 %.92, %a24, !dbg !35
-  %t85 = add i64 %t84, %t78, !dbg !35
-  %t86 = mul i64 %.92, %a33, !dbg !35
-  %t87 = add i64 %t86, %t79, !dbg !35
+  %.39 = udiv i64 %t98, %.38, !dbg !35
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !35
+  %t105 = mul i64 %.40, %a4, !dbg !35
+  %t106 = sub i64 %t98, %t105, !dbg !35
+  %t107 = mul i64 %t106, %a14, !dbg !35
+  %t108 = add i64 %t107, %t99, !dbg !35
+  %t109 = mul i64 %t106, %a24, !dbg !35
+  %t110 = add i64 %t109, %t100, !dbg !35
+  %t111 = mul i64 %t106, %a33, !dbg !35
+  %t112 = add i64 %t111, %t101, !dbg !35
   br label %b14, !dbg !35
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !35
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !35
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !35
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !35
-  %.112 = sub i64 0, %t88, !dbg !35
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !35
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !35
-  %t94 = mul i64 %.106, %a13, !dbg !35
-  %t95 = add i64 %t94, %t89, !dbg !35
-  %t96 = mul i64 %.106, %a23, !dbg !35
-  %t97 = add i64 %t96, %t90, !dbg !35
-  %t98 = mul i64 %.106, %a32, !dbg !35
-  %t99 = add i64 %t98, %t91, !dbg !35
+  %.43 = udiv i64 %t113, %.42, !dbg !35
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !35
+  %t120 = mul i64 %.44, %a3, !dbg !35
+  %t121 = sub i64 %t113, %t120, !dbg !35
+  %t122 = mul i64 %t121, %a13, !dbg !35
+  %t123 = add i64 %t122, %t114, !dbg !35
+  %t124 = mul i64 %t121, %a23, !dbg !35
+  %t125 = add i64 %t124, %t115, !dbg !35
+  %t126 = mul i64 %t121, %a32, !dbg !35
+  %t127 = add i64 %t126, %t116, !dbg !35
   br label %b16, !dbg !35
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !35
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !35
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !35
-  %t105 = add i64 %t101, %t104, !dbg !35
-  %t106 = mul i64 %t100, %a22, !dbg !35
-  %t107 = add i64 %t102, %t106, !dbg !35
-  %t108 = mul i64 %t100, %a31, !dbg !35
-  %t109 = add i64 %t103, %t108, !dbg !35
+  %t132 = mul i64 %t128, %a12, !dbg !35
+  %t133 = add i64 %t129, %t132, !dbg !35
+  %t134 = mul i64 %t128, %a22, !dbg !35
+  %t135 = add i64 %t130, %t134, !dbg !35
+  %t136 = mul i64 %t128, %a31, !dbg !35
+  %t137 = add i64 %t131, %t136, !dbg !35
   br label %b18, !dbg !35
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !35
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t110, !dbg !35
-  %.115 = load i32, ptr addrspace(1) %t113, align 4, !dbg !35
+  %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !35
+  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !35
   br label %b20, !dbg !35
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !35
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t111, !dbg !35
-  %.116 = load i32, ptr addrspace(1) %t116, align 4, !dbg !35
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !35
+  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !35
   br label %b22, !dbg !35
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = add i32 %t118, %t115, !dbg !36
-  %t120 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t112, !dbg !35
-  store i32 %t119, ptr addrspace(1) %t120, align 4, !dbg !35
-  %t121 = add i64 %t212, %t12, !dbg !35
-  %t22 = icmp slt i64 %t121, %a0, !dbg !35
-  br i1 %t22, label %b2, label %b23, !dbg !35
+  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = add i32 %t146, %t143, !dbg !36
+  %t148 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !35
+  store i32 %t147, ptr addrspace(1) %t148, align 4, !dbg !35
+  %t149 = add i64 %t282, %t12, !dbg !35
+  %t29 = icmp slt i64 %t149, %a0, !dbg !35
+  br i1 %t29, label %b2, label %b23, !dbg !35
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !35
@@ -3304,267 +3136,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !47
   %t12 = mul nsw i64 %t9, %t7, !dbg !47
   %t13 = icmp sgt i64 %a1, 7, !dbg !47
-  %t14 = icmp sgt i64 %a1, 6, !dbg !47
-  %t15 = icmp sgt i64 %a1, 5, !dbg !47
-  %t16 = icmp sgt i64 %a1, 4, !dbg !47
-  %t17 = icmp sgt i64 %a1, 3, !dbg !47
-  %t18 = icmp sgt i64 %a1, 2, !dbg !47
-  %t19 = icmp sgt i64 %a1, 1, !dbg !47
-  %t20 = icmp sgt i64 %a1, 0, !dbg !47
-  %t221 = icmp slt i64 %t11, %a0, !dbg !47
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !47
+  %t15 = icmp sgt i64 %a1, 6, !dbg !47
+  %t17 = icmp sgt i64 %a1, 5, !dbg !47
+  %t19 = icmp sgt i64 %a1, 4, !dbg !47
+  %t21 = icmp sgt i64 %a1, 3, !dbg !47
+  %t23 = icmp sgt i64 %a1, 2, !dbg !47
+  %t25 = icmp sgt i64 %a1, 1, !dbg !47
+  %t27 = icmp sgt i64 %a1, 0, !dbg !47
+  %t291 = icmp slt i64 %t11, %a0, !dbg !47
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !47
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !47
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !47
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !47
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !47
-  %.28 = sub i64 0, %t212, !dbg !47
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !47
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !47
-  %t25 = mul i64 %.22, %a19, !dbg !47
-  %t26 = mul i64 %.22, %a29, !dbg !47
-  %t27 = mul i64 %.22, %a38, !dbg !47
+  %.19 = udiv i64 %t282, %.18, !dbg !47
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !47
+  %t33 = mul i64 %.20, %a9, !dbg !47
+  %t34 = sub i64 %t282, %t33, !dbg !47
+  %t35 = mul i64 %t34, %a19, !dbg !47
+  %t36 = mul i64 %t34, %a29, !dbg !47
+  %t37 = mul i64 %t34, %a38, !dbg !47
   br label %b4, !dbg !47
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !47
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !47
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !47
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !47
-  %.42 = sub i64 0, %t28, !dbg !47
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !47
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !47
-  %t34 = mul i64 %.36, %a18, !dbg !47
-  %t35 = add i64 %t34, %t29, !dbg !47
-  %t36 = mul i64 %.36, %a28, !dbg !47
-  %t37 = add i64 %t36, %t30, !dbg !47
-  %t38 = mul i64 %.36, %a37, !dbg !47
-  %t39 = add i64 %t38, %t31, !dbg !47
+  %.23 = udiv i64 %t38, %.22, !dbg !47
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !47
+  %t45 = mul i64 %.24, %a8, !dbg !47
+  %t46 = sub i64 %t38, %t45, !dbg !47
+  %t47 = mul i64 %t46, %a18, !dbg !47
+  %t48 = add i64 %t47, %t39, !dbg !47
+  %t49 = mul i64 %t46, %a28, !dbg !47
+  %t50 = add i64 %t49, %t40, !dbg !47
+  %t51 = mul i64 %t46, %a37, !dbg !47
+  %t52 = add i64 %t51, %t41, !dbg !47
   br label %b6, !dbg !47
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !47
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !47
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !47
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !47
-  %.56 = sub i64 0, %t40, !dbg !47
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !47
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !47
-  %t46 = mul i64 %.50, %a17, !dbg !47
-  %t47 = add i64 %t46, %t41, !dbg !47
-  %t48 = mul i64 %.50, %a27, !dbg !47
-  %t49 = add i64 %t48, %t42, !dbg !47
-  %t50 = mul i64 %.50, %a36, !dbg !47
-  %t51 = add i64 %t50, %t43, !dbg !47
+  %.27 = udiv i64 %t53, %.26, !dbg !47
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !47
+  %t60 = mul i64 %.28, %a7, !dbg !47
+  %t61 = sub i64 %t53, %t60, !dbg !47
+  %t62 = mul i64 %t61, %a17, !dbg !47
+  %t63 = add i64 %t62, %t54, !dbg !47
+  %t64 = mul i64 %t61, %a27, !dbg !47
+  %t65 = add i64 %t64, %t55, !dbg !47
+  %t66 = mul i64 %t61, %a36, !dbg !47
+  %t67 = add i64 %t66, %t56, !dbg !47
   br label %b8, !dbg !47
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !47
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !47
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !47
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !47
-  %.70 = sub i64 0, %t52, !dbg !47
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !47
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !47
-  %t58 = mul i64 %.64, %a16, !dbg !47
-  %t59 = add i64 %t58, %t53, !dbg !47
-  %t60 = mul i64 %.64, %a26, !dbg !47
-  %t61 = add i64 %t60, %t54, !dbg !47
-  %t62 = mul i64 %.64, %a35, !dbg !47
-  %t63 = add i64 %t62, %t55, !dbg !47
+  %.31 = udiv i64 %t68, %.30, !dbg !47
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !47
+  %t75 = mul i64 %.32, %a6, !dbg !47
+  %t76 = sub i64 %t68, %t75, !dbg !47
+  %t77 = mul i64 %t76, %a16, !dbg !47
+  %t78 = add i64 %t77, %t69, !dbg !47
+  %t79 = mul i64 %t76, %a26, !dbg !47
+  %t80 = add i64 %t79, %t70, !dbg !47
+  %t81 = mul i64 %t76, %a35, !dbg !47
+  %t82 = add i64 %t81, %t71, !dbg !47
   br label %b10, !dbg !47
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !47
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !47
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !47
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !47
-  %.84 = sub i64 0, %t64, !dbg !47
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !47
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !47
-  %t70 = mul i64 %.78, %a15, !dbg !47
-  %t71 = add i64 %t70, %t65, !dbg !47
-  %t72 = mul i64 %.78, %a25, !dbg !47
-  %t73 = add i64 %t72, %t66, !dbg !47
-  %t74 = mul i64 %.78, %a34, !dbg !47
-  %t75 = add i64 %t74, %t67, !dbg !47
+  %.35 = udiv i64 %t83, %.34, !dbg !47
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !47
+  %t90 = mul i64 %.36, %a5, !dbg !47
+  %t91 = sub i64 %t83, %t90, !dbg !47
+  %t92 = mul i64 %t91, %a15, !dbg !47
+  %t93 = add i64 %t92, %t84, !dbg !47
+  %t94 = mul i64 %t91, %a25, !dbg !47
+  %t95 = add i64 %t94, %t85, !dbg !47
+  %t96 = mul i64 %t91, %a34, !dbg !47
+  %t97 = add i64 %t96, %t86, !dbg !47
   br label %b12, !dbg !47
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !47
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !47
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !47
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !47
-  %.98 = sub i64 0, %t76, !dbg !47
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !47
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !47
-  %t82 = mul i64 %.92, %a14, !dbg !47
-  %t83 = add i64 %t82, %t77, !dbg !47
-  %t84 = mul i64 %.92, %a24, !dbg !47
-  %t85 = add i64 %t84, %t78, !dbg !47
-  %t86 = mul i64 %.92, %a33, !dbg !47
-  %t87 = add i64 %t86, %t79, !dbg !47
+  %.39 = udiv i64 %t98, %.38, !dbg !47
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !47
+  %t105 = mul i64 %.40, %a4, !dbg !47
+  %t106 = sub i64 %t98, %t105, !dbg !47
+  %t107 = mul i64 %t106, %a14, !dbg !47
+  %t108 = add i64 %t107, %t99, !dbg !47
+  %t109 = mul i64 %t106, %a24, !dbg !47
+  %t110 = add i64 %t109, %t100, !dbg !47
+  %t111 = mul i64 %t106, %a33, !dbg !47
+  %t112 = add i64 %t111, %t101, !dbg !47
   br label %b14, !dbg !47
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !47
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !47
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !47
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !47
-  %.112 = sub i64 0, %t88, !dbg !47
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !47
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !47
-  %t94 = mul i64 %.106, %a13, !dbg !47
-  %t95 = add i64 %t94, %t89, !dbg !47
-  %t96 = mul i64 %.106, %a23, !dbg !47
-  %t97 = add i64 %t96, %t90, !dbg !47
-  %t98 = mul i64 %.106, %a32, !dbg !47
-  %t99 = add i64 %t98, %t91, !dbg !47
+  %.43 = udiv i64 %t113, %.42, !dbg !47
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !47
+  %t120 = mul i64 %.44, %a3, !dbg !47
+  %t121 = sub i64 %t113, %t120, !dbg !47
+  %t122 = mul i64 %t121, %a13, !dbg !47
+  %t123 = add i64 %t122, %t114, !dbg !47
+  %t124 = mul i64 %t121, %a23, !dbg !47
+  %t125 = add i64 %t124, %t115, !dbg !47
+  %t126 = mul i64 %t121, %a32, !dbg !47
+  %t127 = add i64 %t126, %t116, !dbg !47
   br label %b16, !dbg !47
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !47
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !47
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !47
-  %t105 = add i64 %t101, %t104, !dbg !47
-  %t106 = mul i64 %t100, %a22, !dbg !47
-  %t107 = add i64 %t102, %t106, !dbg !47
-  %t108 = mul i64 %t100, %a31, !dbg !47
-  %t109 = add i64 %t103, %t108, !dbg !47
+  %t132 = mul i64 %t128, %a12, !dbg !47
+  %t133 = add i64 %t129, %t132, !dbg !47
+  %t134 = mul i64 %t128, %a22, !dbg !47
+  %t135 = add i64 %t130, %t134, !dbg !47
+  %t136 = mul i64 %t128, %a31, !dbg !47
+  %t137 = add i64 %t131, %t136, !dbg !47
   br label %b18, !dbg !47
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !47
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110, !dbg !47
-  %.115 = load i64, ptr addrspace(1) %t113, align 8, !dbg !47
+  %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !47
+  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !47
   br label %b20, !dbg !47
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !47
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111, !dbg !47
-  %.116 = load i64, ptr addrspace(1) %t116, align 8, !dbg !47
+  %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !47
+  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !47
   br label %b22, !dbg !47
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = add i64 %t118, %t115, !dbg !48
-  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112, !dbg !47
-  store i64 %t119, ptr addrspace(1) %t120, align 8, !dbg !47
-  %t121 = add i64 %t212, %t12, !dbg !47
-  %t22 = icmp slt i64 %t121, %a0, !dbg !47
-  br i1 %t22, label %b2, label %b23, !dbg !47
+  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = add i64 %t146, %t143, !dbg !48
+  %t148 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !47
+  store i64 %t147, ptr addrspace(1) %t148, align 8, !dbg !47
+  %t149 = add i64 %t282, %t12, !dbg !47
+  %t29 = icmp slt i64 %t149, %a0, !dbg !47
+  br i1 %t29, label %b2, label %b23, !dbg !47
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !47
@@ -4394,324 +4170,268 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !60
   %t13 = mul nsw i64 %t10, %t8, !dbg !60
   %t14 = icmp sgt i64 %a1, 7, !dbg !60
-  %t15 = icmp sgt i64 %a1, 6, !dbg !60
-  %t16 = icmp sgt i64 %a1, 5, !dbg !60
-  %t17 = icmp sgt i64 %a1, 4, !dbg !60
-  %t18 = icmp sgt i64 %a1, 3, !dbg !60
-  %t19 = icmp sgt i64 %a1, 2, !dbg !60
-  %t20 = icmp sgt i64 %a1, 1, !dbg !60
-  %t21 = icmp sgt i64 %a1, 0, !dbg !60
-  %t231 = icmp slt i64 %t12, %a0, !dbg !60
-  br i1 %t231, label %b2.lr.ph, label %b25, !dbg !60
+  %t16 = icmp sgt i64 %a1, 6, !dbg !60
+  %t18 = icmp sgt i64 %a1, 5, !dbg !60
+  %t20 = icmp sgt i64 %a1, 4, !dbg !60
+  %t22 = icmp sgt i64 %a1, 3, !dbg !60
+  %t24 = icmp sgt i64 %a1, 2, !dbg !60
+  %t26 = icmp sgt i64 %a1, 1, !dbg !60
+  %t28 = icmp sgt i64 %a1, 0, !dbg !60
+  %t301 = icmp slt i64 %t12, %a0, !dbg !60
+  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !60
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !60
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t152, %b24 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
   br i1 %t14, label %b3, label %b4, !dbg !60
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !60
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %14
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !60
-  %.28 = sub i64 0, %t222, !dbg !60
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !60
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !60
-  %t26 = mul i64 %.22, %a19, !dbg !60
-  %t27 = mul i64 %.22, %a29, !dbg !60
-  %t28 = mul i64 %.22, %a39, !dbg !60
-  %t29 = mul i64 %.22, %a48, !dbg !60
+  %.19 = udiv i64 %t292, %.18, !dbg !60
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !60
+  %t34 = mul i64 %.20, %a9, !dbg !60
+  %t35 = sub i64 %t292, %t34, !dbg !60
+  %t36 = mul i64 %t35, %a19, !dbg !60
+  %t37 = mul i64 %t35, %a29, !dbg !60
+  %t38 = mul i64 %t35, %a39, !dbg !60
+  %t39 = mul i64 %t35, %a48, !dbg !60
   br label %b4, !dbg !60
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !60
+  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !60
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t30.frozen, %.34.frozen, !dbg !60
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t30.frozen, %15
-  %.36 = select i1 %.31, i64 %t30, i64 %.35.decomposed, !dbg !60
-  %.42 = sub i64 0, %t30, !dbg !60
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !60
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !60
-  %t37 = mul i64 %.36, %a18, !dbg !60
-  %t38 = add i64 %t37, %t31, !dbg !60
-  %t39 = mul i64 %.36, %a28, !dbg !60
-  %t40 = add i64 %t39, %t32, !dbg !60
-  %t41 = mul i64 %.36, %a38, !dbg !60
-  %t42 = add i64 %t41, %t33, !dbg !60
-  %t43 = mul i64 %.36, %a47, !dbg !60
-  %t44 = add i64 %t43, %t34, !dbg !60
+  %.23 = udiv i64 %t40, %.22, !dbg !60
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !60
+  %t48 = mul i64 %.24, %a8, !dbg !60
+  %t49 = sub i64 %t40, %t48, !dbg !60
+  %t50 = mul i64 %t49, %a18, !dbg !60
+  %t51 = add i64 %t50, %t41, !dbg !60
+  %t52 = mul i64 %t49, %a28, !dbg !60
+  %t53 = add i64 %t52, %t42, !dbg !60
+  %t54 = mul i64 %t49, %a38, !dbg !60
+  %t55 = add i64 %t54, %t43, !dbg !60
+  %t56 = mul i64 %t49, %a47, !dbg !60
+  %t57 = add i64 %t56, %t44, !dbg !60
   br label %b6, !dbg !60
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
-  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !60
+  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !60
 
 b7:                                               ; preds = %b6
-  %t45.frozen = freeze i64 %t45
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t45.frozen, %.48.frozen, !dbg !60
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t45.frozen, %16
-  %.50 = select i1 %.45, i64 %t45, i64 %.49.decomposed, !dbg !60
-  %.56 = sub i64 0, %t45, !dbg !60
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !60
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !60
-  %t52 = mul i64 %.50, %a17, !dbg !60
-  %t53 = add i64 %t52, %t46, !dbg !60
-  %t54 = mul i64 %.50, %a27, !dbg !60
-  %t55 = add i64 %t54, %t47, !dbg !60
-  %t56 = mul i64 %.50, %a37, !dbg !60
-  %t57 = add i64 %t56, %t48, !dbg !60
-  %t58 = mul i64 %.50, %a46, !dbg !60
-  %t59 = add i64 %t58, %t49, !dbg !60
+  %.27 = udiv i64 %t58, %.26, !dbg !60
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !60
+  %t66 = mul i64 %.28, %a7, !dbg !60
+  %t67 = sub i64 %t58, %t66, !dbg !60
+  %t68 = mul i64 %t67, %a17, !dbg !60
+  %t69 = add i64 %t68, %t59, !dbg !60
+  %t70 = mul i64 %t67, %a27, !dbg !60
+  %t71 = add i64 %t70, %t60, !dbg !60
+  %t72 = mul i64 %t67, %a37, !dbg !60
+  %t73 = add i64 %t72, %t61, !dbg !60
+  %t74 = mul i64 %t67, %a46, !dbg !60
+  %t75 = add i64 %t74, %t62, !dbg !60
   br label %b8, !dbg !60
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
-  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !60
+  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !60
 
 b9:                                               ; preds = %b8
-  %t60.frozen = freeze i64 %t60
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t60.frozen, %.62.frozen, !dbg !60
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t60.frozen, %17
-  %.64 = select i1 %.59, i64 %t60, i64 %.63.decomposed, !dbg !60
-  %.70 = sub i64 0, %t60, !dbg !60
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !60
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !60
-  %t67 = mul i64 %.64, %a16, !dbg !60
-  %t68 = add i64 %t67, %t61, !dbg !60
-  %t69 = mul i64 %.64, %a26, !dbg !60
-  %t70 = add i64 %t69, %t62, !dbg !60
-  %t71 = mul i64 %.64, %a36, !dbg !60
-  %t72 = add i64 %t71, %t63, !dbg !60
-  %t73 = mul i64 %.64, %a45, !dbg !60
-  %t74 = add i64 %t73, %t64, !dbg !60
+  %.31 = udiv i64 %t76, %.30, !dbg !60
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !60
+  %t84 = mul i64 %.32, %a6, !dbg !60
+  %t85 = sub i64 %t76, %t84, !dbg !60
+  %t86 = mul i64 %t85, %a16, !dbg !60
+  %t87 = add i64 %t86, %t77, !dbg !60
+  %t88 = mul i64 %t85, %a26, !dbg !60
+  %t89 = add i64 %t88, %t78, !dbg !60
+  %t90 = mul i64 %t85, %a36, !dbg !60
+  %t91 = add i64 %t90, %t79, !dbg !60
+  %t92 = mul i64 %t85, %a45, !dbg !60
+  %t93 = add i64 %t92, %t80, !dbg !60
   br label %b10, !dbg !60
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !60
+  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !60
 
 b11:                                              ; preds = %b10
-  %t75.frozen = freeze i64 %t75
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t75.frozen, %.76.frozen, !dbg !60
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t75.frozen, %18
-  %.78 = select i1 %.73, i64 %t75, i64 %.77.decomposed, !dbg !60
-  %.84 = sub i64 0, %t75, !dbg !60
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !60
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !60
-  %t82 = mul i64 %.78, %a15, !dbg !60
-  %t83 = add i64 %t82, %t76, !dbg !60
-  %t84 = mul i64 %.78, %a25, !dbg !60
-  %t85 = add i64 %t84, %t77, !dbg !60
-  %t86 = mul i64 %.78, %a35, !dbg !60
-  %t87 = add i64 %t86, %t78, !dbg !60
-  %t88 = mul i64 %.78, %a44, !dbg !60
-  %t89 = add i64 %t88, %t79, !dbg !60
+  %.35 = udiv i64 %t94, %.34, !dbg !60
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !60
+  %t102 = mul i64 %.36, %a5, !dbg !60
+  %t103 = sub i64 %t94, %t102, !dbg !60
+  %t104 = mul i64 %t103, %a15, !dbg !60
+  %t105 = add i64 %t104, %t95, !dbg !60
+  %t106 = mul i64 %t103, %a25, !dbg !60
+  %t107 = add i64 %t106, %t96, !dbg !60
+  %t108 = mul i64 %t103, %a35, !dbg !60
+  %t109 = add i64 %t108, %t97, !dbg !60
+  %t110 = mul i64 %t103, %a44, !dbg !60
+  %t111 = add i64 %t110, %t98, !dbg !60
   br label %b12, !dbg !60
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
-  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
-  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
-  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !60
+  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !60
 
 b13:                                              ; preds = %b12
-  %t90.frozen = freeze i64 %t90
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t90.frozen, %.90.frozen, !dbg !60
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t90.frozen, %19
-  %.92 = select i1 %.87, i64 %t90, i64 %.91.decomposed, !dbg !60
-  %.98 = sub i64 0, %t90, !dbg !60
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !60
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !60
-  %t97 = mul i64 %.92, %a14, !dbg !60
-  %t98 = add i64 %t97, %t91, !dbg !60
-  %t99 = mul i64 %.92, %a24, !dbg !60
-  %t100 = add i64 %t99, %t92, !dbg !60
-  %t101 = mul i64 %.92, %a34, !dbg !60
-  %t102 = add i64 %t101, %t93, !dbg !60
-  %t103 = mul i64 %.92, %a43, !dbg !60
-  %t104 = add i64 %t103, %t94, !dbg !60
+  %.39 = udiv i64 %t112, %.38, !dbg !60
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !60
+  %t120 = mul i64 %.40, %a4, !dbg !60
+  %t121 = sub i64 %t112, %t120, !dbg !60
+  %t122 = mul i64 %t121, %a14, !dbg !60
+  %t123 = add i64 %t122, %t113, !dbg !60
+  %t124 = mul i64 %t121, %a24, !dbg !60
+  %t125 = add i64 %t124, %t114, !dbg !60
+  %t126 = mul i64 %t121, %a34, !dbg !60
+  %t127 = add i64 %t126, %t115, !dbg !60
+  %t128 = mul i64 %t121, %a43, !dbg !60
+  %t129 = add i64 %t128, %t116, !dbg !60
   br label %b14, !dbg !60
 
 b14:                                              ; preds = %b13, %b12
-  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
-  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
-  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !60
+  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !60
 
 b15:                                              ; preds = %b14
-  %t105.frozen = freeze i64 %t105
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t105.frozen, %.104.frozen, !dbg !60
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t105.frozen, %20
-  %.106 = select i1 %.101, i64 %t105, i64 %.105.decomposed, !dbg !60
-  %.112 = sub i64 0, %t105, !dbg !60
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !60
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !60
-  %t112 = mul i64 %.106, %a13, !dbg !60
-  %t113 = add i64 %t112, %t106, !dbg !60
-  %t114 = mul i64 %.106, %a23, !dbg !60
-  %t115 = add i64 %t114, %t107, !dbg !60
-  %t116 = mul i64 %.106, %a33, !dbg !60
-  %t117 = add i64 %t116, %t108, !dbg !60
-  %t118 = mul i64 %.106, %a42, !dbg !60
-  %t119 = add i64 %t118, %t109, !dbg !60
+  %.43 = udiv i64 %t130, %.42, !dbg !60
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !60
+  %t138 = mul i64 %.44, %a3, !dbg !60
+  %t139 = sub i64 %t130, %t138, !dbg !60
+  %t140 = mul i64 %t139, %a13, !dbg !60
+  %t141 = add i64 %t140, %t131, !dbg !60
+  %t142 = mul i64 %t139, %a23, !dbg !60
+  %t143 = add i64 %t142, %t132, !dbg !60
+  %t144 = mul i64 %t139, %a33, !dbg !60
+  %t145 = add i64 %t144, %t133, !dbg !60
+  %t146 = mul i64 %t139, %a42, !dbg !60
+  %t147 = add i64 %t146, %t134, !dbg !60
   br label %b16, !dbg !60
 
 b16:                                              ; preds = %b15, %b14
-  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
-  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
-  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
-  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
-  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !60
+  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !60
 
 b17:                                              ; preds = %b16
-  %t125 = mul i64 %t120, %a12, !dbg !60
-  %t126 = add i64 %t121, %t125, !dbg !60
-  %t127 = mul i64 %t120, %a22, !dbg !60
-  %t128 = add i64 %t122, %t127, !dbg !60
-  %t129 = mul i64 %t120, %a32, !dbg !60
-  %t130 = add i64 %t123, %t129, !dbg !60
-  %t131 = mul i64 %t120, %a41, !dbg !60
-  %t132 = add i64 %t124, %t131, !dbg !60
+  %t153 = mul i64 %t148, %a12, !dbg !60
+  %t154 = add i64 %t149, %t153, !dbg !60
+  %t155 = mul i64 %t148, %a22, !dbg !60
+  %t156 = add i64 %t150, %t155, !dbg !60
+  %t157 = mul i64 %t148, %a32, !dbg !60
+  %t158 = add i64 %t151, %t157, !dbg !60
+  %t159 = mul i64 %t148, %a41, !dbg !60
+  %t160 = add i64 %t152, %t159, !dbg !60
   br label %b18, !dbg !60
 
 b18:                                              ; preds = %b17, %b16
-  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
-  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
-  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
-  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !60
 
 b19:                                              ; preds = %b18
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133, !dbg !60
-  %.115 = load float, ptr addrspace(1) %t137, align 4, !dbg !60
+  %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !60
+  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !60
   br label %b20, !dbg !60
 
 b20:                                              ; preds = %b19, %b18
-  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !60
 
 b21:                                              ; preds = %b20
-  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134, !dbg !60
-  %.116 = load float, ptr addrspace(1) %t140, align 4, !dbg !60
+  %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !60
+  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !60
   br label %b22, !dbg !60
 
 b22:                                              ; preds = %b21, %b20
-  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !60
 
 b23:                                              ; preds = %b22
-  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135, !dbg !60
-  %.117 = load float, ptr addrspace(1) %t143, align 4, !dbg !60
+  %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !60
+  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !60
   br label %b24, !dbg !60
 
 b24:                                              ; preds = %b23, %b22
-  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %21 = fmul float %t139, -4.000000e+00, !dbg !61
-  %t148 = fmul float %21, %t145, !dbg !61
-  %t149 = tail call float @llvm.fma.f32(float %t142, float %t142, float %t148), !dbg !61
-  %.118 = fcmp olt float %t149, 0x39F0000000000000, !dbg !62
-  %.119 = fmul float %t149, 0x41F0000000000000, !dbg !62
-  %.120 = select i1 %.118, float %.119, float %t149, !dbg !62
-  %.121 = tail call float @llvm.amdgcn.sqrt.f32(float %.120), !dbg !62
-  %.122 = bitcast float %.121 to i32, !dbg !62
-  %.123 = add i32 %.122, -1, !dbg !62
-  %.124 = bitcast i32 %.123 to float, !dbg !62
-  %.125 = fneg float %.124, !dbg !62
-  %.126 = tail call float @llvm.fma.f32(float %.125, float %.121, float %.120), !dbg !62
-  %.127 = add i32 %.122, 1, !dbg !62
-  %.128 = bitcast i32 %.127 to float, !dbg !62
-  %.129 = fneg float %.128, !dbg !62
-  %.130 = tail call float @llvm.fma.f32(float %.129, float %.121, float %.120), !dbg !62
-  %.131 = fcmp ole float %.126, 0.000000e+00, !dbg !62
-  %.132 = select i1 %.131, float %.124, float %.121, !dbg !62
-  %.133 = fcmp ogt float %.130, 0.000000e+00, !dbg !62
-  %.134 = select i1 %.133, float %.128, float %.132, !dbg !62
-  %.135 = fmul float %.134, 0x3EF0000000000000, !dbg !62
-  %.136 = select i1 %.118, float %.135, float %.134, !dbg !62
-  %.137 = fcmp oeq float %.120, 0.000000e+00, !dbg !62
-  %.138 = fcmp oeq float %.120, 0x7FF0000000000000, !dbg !62
-  %.139 = or i1 %.137, %.138, !dbg !62
-  %.140 = select i1 %.139, float %.120, float %.136, !dbg !62
-  %t151 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136, !dbg !60
-  store float %.140, ptr addrspace(1) %t151, align 4, !dbg !60
-  %t152 = add i64 %t222, %t13, !dbg !60
-  %t23 = icmp slt i64 %t152, %a0, !dbg !60
-  br i1 %t23, label %b2, label %b25, !dbg !60
+  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %0 = fmul float %t167, -4.000000e+00, !dbg !61
+  %t176 = fmul float %0, %t173, !dbg !61
+  %t177 = tail call float @llvm.fma.f32(float %t170, float %t170, float %t176), !dbg !61
+  %.48 = fcmp olt float %t177, 0x39F0000000000000, !dbg !62
+  %.49 = fmul float %t177, 0x41F0000000000000, !dbg !62
+  %.50 = select i1 %.48, float %.49, float %t177, !dbg !62
+  %.51 = tail call float @llvm.amdgcn.sqrt.f32(float %.50), !dbg !62
+  %.52 = bitcast float %.51 to i32, !dbg !62
+  %.53 = add i32 %.52, -1, !dbg !62
+  %.54 = bitcast i32 %.53 to float, !dbg !62
+  %.55 = fneg float %.54, !dbg !62
+  %.56 = tail call float @llvm.fma.f32(float %.55, float %.51, float %.50), !dbg !62
+  %.57 = add i32 %.52, 1, !dbg !62
+  %.58 = bitcast i32 %.57 to float, !dbg !62
+  %.59 = fneg float %.58, !dbg !62
+  %.60 = tail call float @llvm.fma.f32(float %.59, float %.51, float %.50), !dbg !62
+  %.61 = fcmp ole float %.56, 0.000000e+00, !dbg !62
+  %.62 = select i1 %.61, float %.54, float %.51, !dbg !62
+  %.63 = fcmp ogt float %.60, 0.000000e+00, !dbg !62
+  %.64 = select i1 %.63, float %.58, float %.62, !dbg !62
+  %.65 = fmul float %.64, 0x3EF0000000000000, !dbg !62
+  %.66 = select i1 %.48, float %.65, float %.64, !dbg !62
+  %.67 = fcmp oeq float %.50, 0.000000e+00, !dbg !62
+  %.68 = fcmp oeq float %.50, 0x7FF0000000000000, !dbg !62
+  %.69 = or i1 %.67, %.68, !dbg !62
+  %.70 = select i1 %.69, float %.50, float %.66, !dbg !62
+  %t179 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !60
+  store float %.70, ptr addrspace(1) %t179, align 4, !dbg !60
+  %t180 = add i64 %t292, %t13, !dbg !60
+  %t30 = icmp slt i64 %t180, %a0, !dbg !60
+  br i1 %t30, label %b2, label %b25, !dbg !60
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !60
@@ -4833,323 +4553,267 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !68
   %t13 = mul nsw i64 %t10, %t8, !dbg !68
   %t14 = icmp sgt i64 %a1, 7, !dbg !68
-  %t15 = icmp sgt i64 %a1, 6, !dbg !68
-  %t16 = icmp sgt i64 %a1, 5, !dbg !68
-  %t17 = icmp sgt i64 %a1, 4, !dbg !68
-  %t18 = icmp sgt i64 %a1, 3, !dbg !68
-  %t19 = icmp sgt i64 %a1, 2, !dbg !68
-  %t20 = icmp sgt i64 %a1, 1, !dbg !68
-  %t21 = icmp sgt i64 %a1, 0, !dbg !68
-  %t231 = icmp slt i64 %t12, %a0, !dbg !68
-  br i1 %t231, label %b2.lr.ph, label %b25, !dbg !68
+  %t16 = icmp sgt i64 %a1, 6, !dbg !68
+  %t18 = icmp sgt i64 %a1, 5, !dbg !68
+  %t20 = icmp sgt i64 %a1, 4, !dbg !68
+  %t22 = icmp sgt i64 %a1, 3, !dbg !68
+  %t24 = icmp sgt i64 %a1, 2, !dbg !68
+  %t26 = icmp sgt i64 %a1, 1, !dbg !68
+  %t28 = icmp sgt i64 %a1, 0, !dbg !68
+  %t301 = icmp slt i64 %t12, %a0, !dbg !68
+  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !68
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !68
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t152, %b24 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
   br i1 %t14, label %b3, label %b4, !dbg !68
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !68
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %14
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !68
-  %.28 = sub i64 0, %t222, !dbg !68
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !68
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !68
-  %t26 = mul i64 %.22, %a19, !dbg !68
-  %t27 = mul i64 %.22, %a29, !dbg !68
-  %t28 = mul i64 %.22, %a39, !dbg !68
-  %t29 = mul i64 %.22, %a48, !dbg !68
+  %.19 = udiv i64 %t292, %.18, !dbg !68
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !68
+  %t34 = mul i64 %.20, %a9, !dbg !68
+  %t35 = sub i64 %t292, %t34, !dbg !68
+  %t36 = mul i64 %t35, %a19, !dbg !68
+  %t37 = mul i64 %t35, %a29, !dbg !68
+  %t38 = mul i64 %t35, %a39, !dbg !68
+  %t39 = mul i64 %t35, %a48, !dbg !68
   br label %b4, !dbg !68
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !68
+  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !68
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t30.frozen, %.34.frozen, !dbg !68
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t30.frozen, %15
-  %.36 = select i1 %.31, i64 %t30, i64 %.35.decomposed, !dbg !68
-  %.42 = sub i64 0, %t30, !dbg !68
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !68
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !68
-  %t37 = mul i64 %.36, %a18, !dbg !68
-  %t38 = add i64 %t37, %t31, !dbg !68
-  %t39 = mul i64 %.36, %a28, !dbg !68
-  %t40 = add i64 %t39, %t32, !dbg !68
-  %t41 = mul i64 %.36, %a38, !dbg !68
-  %t42 = add i64 %t41, %t33, !dbg !68
-  %t43 = mul i64 %.36, %a47, !dbg !68
-  %t44 = add i64 %t43, %t34, !dbg !68
+  %.23 = udiv i64 %t40, %.22, !dbg !68
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !68
+  %t48 = mul i64 %.24, %a8, !dbg !68
+  %t49 = sub i64 %t40, %t48, !dbg !68
+  %t50 = mul i64 %t49, %a18, !dbg !68
+  %t51 = add i64 %t50, %t41, !dbg !68
+  %t52 = mul i64 %t49, %a28, !dbg !68
+  %t53 = add i64 %t52, %t42, !dbg !68
+  %t54 = mul i64 %t49, %a38, !dbg !68
+  %t55 = add i64 %t54, %t43, !dbg !68
+  %t56 = mul i64 %t49, %a47, !dbg !68
+  %t57 = add i64 %t56, %t44, !dbg !68
   br label %b6, !dbg !68
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
-  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !68
+  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !68
 
 b7:                                               ; preds = %b6
-  %t45.frozen = freeze i64 %t45
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t45.frozen, %.48.frozen, !dbg !68
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t45.frozen, %16
-  %.50 = select i1 %.45, i64 %t45, i64 %.49.decomposed, !dbg !68
-  %.56 = sub i64 0, %t45, !dbg !68
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !68
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !68
-  %t52 = mul i64 %.50, %a17, !dbg !68
-  %t53 = add i64 %t52, %t46, !dbg !68
-  %t54 = mul i64 %.50, %a27, !dbg !68
-  %t55 = add i64 %t54, %t47, !dbg !68
-  %t56 = mul i64 %.50, %a37, !dbg !68
-  %t57 = add i64 %t56, %t48, !dbg !68
-  %t58 = mul i64 %.50, %a46, !dbg !68
-  %t59 = add i64 %t58, %t49, !dbg !68
+  %.27 = udiv i64 %t58, %.26, !dbg !68
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !68
+  %t66 = mul i64 %.28, %a7, !dbg !68
+  %t67 = sub i64 %t58, %t66, !dbg !68
+  %t68 = mul i64 %t67, %a17, !dbg !68
+  %t69 = add i64 %t68, %t59, !dbg !68
+  %t70 = mul i64 %t67, %a27, !dbg !68
+  %t71 = add i64 %t70, %t60, !dbg !68
+  %t72 = mul i64 %t67, %a37, !dbg !68
+  %t73 = add i64 %t72, %t61, !dbg !68
+  %t74 = mul i64 %t67, %a46, !dbg !68
+  %t75 = add i64 %t74, %t62, !dbg !68
   br label %b8, !dbg !68
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
-  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !68
+  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !68
 
 b9:                                               ; preds = %b8
-  %t60.frozen = freeze i64 %t60
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t60.frozen, %.62.frozen, !dbg !68
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t60.frozen, %17
-  %.64 = select i1 %.59, i64 %t60, i64 %.63.decomposed, !dbg !68
-  %.70 = sub i64 0, %t60, !dbg !68
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !68
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !68
-  %t67 = mul i64 %.64, %a16, !dbg !68
-  %t68 = add i64 %t67, %t61, !dbg !68
-  %t69 = mul i64 %.64, %a26, !dbg !68
-  %t70 = add i64 %t69, %t62, !dbg !68
-  %t71 = mul i64 %.64, %a36, !dbg !68
-  %t72 = add i64 %t71, %t63, !dbg !68
-  %t73 = mul i64 %.64, %a45, !dbg !68
-  %t74 = add i64 %t73, %t64, !dbg !68
+  %.31 = udiv i64 %t76, %.30, !dbg !68
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !68
+  %t84 = mul i64 %.32, %a6, !dbg !68
+  %t85 = sub i64 %t76, %t84, !dbg !68
+  %t86 = mul i64 %t85, %a16, !dbg !68
+  %t87 = add i64 %t86, %t77, !dbg !68
+  %t88 = mul i64 %t85, %a26, !dbg !68
+  %t89 = add i64 %t88, %t78, !dbg !68
+  %t90 = mul i64 %t85, %a36, !dbg !68
+  %t91 = add i64 %t90, %t79, !dbg !68
+  %t92 = mul i64 %t85, %a45, !dbg !68
+  %t93 = add i64 %t92, %t80, !dbg !68
   br label %b10, !dbg !68
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !68
+  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !68
 
 b11:                                              ; preds = %b10
-  %t75.frozen = freeze i64 %t75
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t75.frozen, %.76.frozen, !dbg !68
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t75.frozen, %18
-  %.78 = select i1 %.73, i64 %t75, i64 %.77.decomposed, !dbg !68
-  %.84 = sub i64 0, %t75, !dbg !68
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !68
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !68
-  %t82 = mul i64 %.78, %a15, !dbg !68
-  %t83 = add i64 %t82, %t76, !dbg !68
-  %t84 = mul i64 %.78, %a25, !dbg !68
-  %t85 = add i64 %t84, %t77, !dbg !68
-  %t86 = mul i64 %.78, %a35, !dbg !68
-  %t87 = add i64 %t86, %t78, !dbg !68
-  %t88 = mul i64 %.78, %a44, !dbg !68
-  %t89 = add i64 %t88, %t79, !dbg !68
+  %.35 = udiv i64 %t94, %.34, !dbg !68
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !68
+  %t102 = mul i64 %.36, %a5, !dbg !68
+  %t103 = sub i64 %t94, %t102, !dbg !68
+  %t104 = mul i64 %t103, %a15, !dbg !68
+  %t105 = add i64 %t104, %t95, !dbg !68
+  %t106 = mul i64 %t103, %a25, !dbg !68
+  %t107 = add i64 %t106, %t96, !dbg !68
+  %t108 = mul i64 %t103, %a35, !dbg !68
+  %t109 = add i64 %t108, %t97, !dbg !68
+  %t110 = mul i64 %t103, %a44, !dbg !68
+  %t111 = add i64 %t110, %t98, !dbg !68
   br label %b12, !dbg !68
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
-  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
-  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
-  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !68
+  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !68
 
 b13:                                              ; preds = %b12
-  %t90.frozen = freeze i64 %t90
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t90.frozen, %.90.frozen, !dbg !68
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t90.frozen, %19
-  %.92 = select i1 %.87, i64 %t90, i64 %.91.decomposed, !dbg !68
-  %.98 = sub i64 0, %t90, !dbg !68
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !68
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !68
-  %t97 = mul i64 %.92, %a14, !dbg !68
-  %t98 = add i64 %t97, %t91, !dbg !68
-  %t99 = mul i64 %.92, %a24, !dbg !68
-  %t100 = add i64 %t99, %t92, !dbg !68
-  %t101 = mul i64 %.92, %a34, !dbg !68
-  %t102 = add i64 %t101, %t93, !dbg !68
-  %t103 = mul i64 %.92, %a43, !dbg !68
-  %t104 = add i64 %t103, %t94, !dbg !68
+  %.39 = udiv i64 %t112, %.38, !dbg !68
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !68
+  %t120 = mul i64 %.40, %a4, !dbg !68
+  %t121 = sub i64 %t112, %t120, !dbg !68
+  %t122 = mul i64 %t121, %a14, !dbg !68
+  %t123 = add i64 %t122, %t113, !dbg !68
+  %t124 = mul i64 %t121, %a24, !dbg !68
+  %t125 = add i64 %t124, %t114, !dbg !68
+  %t126 = mul i64 %t121, %a34, !dbg !68
+  %t127 = add i64 %t126, %t115, !dbg !68
+  %t128 = mul i64 %t121, %a43, !dbg !68
+  %t129 = add i64 %t128, %t116, !dbg !68
   br label %b14, !dbg !68
 
 b14:                                              ; preds = %b13, %b12
-  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
-  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
-  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !68
+  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !68
 
 b15:                                              ; preds = %b14
-  %t105.frozen = freeze i64 %t105
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t105.frozen, %.104.frozen, !dbg !68
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t105.frozen, %20
-  %.106 = select i1 %.101, i64 %t105, i64 %.105.decomposed, !dbg !68
-  %.112 = sub i64 0, %t105, !dbg !68
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !68
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !68
-  %t112 = mul i64 %.106, %a13, !dbg !68
-  %t113 = add i64 %t112, %t106, !dbg !68
-  %t114 = mul i64 %.106, %a23, !dbg !68
-  %t115 = add i64 %t114, %t107, !dbg !68
-  %t116 = mul i64 %.106, %a33, !dbg !68
-  %t117 = add i64 %t116, %t108, !dbg !68
-  %t118 = mul i64 %.106, %a42, !dbg !68
-  %t119 = add i64 %t118, %t109, !dbg !68
+  %.43 = udiv i64 %t130, %.42, !dbg !68
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !68
+  %t138 = mul i64 %.44, %a3, !dbg !68
+  %t139 = sub i64 %t130, %t138, !dbg !68
+  %t140 = mul i64 %t139, %a13, !dbg !68
+  %t141 = add i64 %t140, %t131, !dbg !68
+  %t142 = mul i64 %t139, %a23, !dbg !68
+  %t143 = add i64 %t142, %t132, !dbg !68
+  %t144 = mul i64 %t139, %a33, !dbg !68
+  %t145 = add i64 %t144, %t133, !dbg !68
+  %t146 = mul i64 %t139, %a42, !dbg !68
+  %t147 = add i64 %t146, %t134, !dbg !68
   br label %b16, !dbg !68
 
 b16:                                              ; preds = %b15, %b14
-  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
-  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
-  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
-  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
-  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !68
+  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !68
 
 b17:                                              ; preds = %b16
-  %t125 = mul i64 %t120, %a12, !dbg !68
-  %t126 = add i64 %t121, %t125, !dbg !68
-  %t127 = mul i64 %t120, %a22, !dbg !68
-  %t128 = add i64 %t122, %t127, !dbg !68
-  %t129 = mul i64 %t120, %a32, !dbg !68
-  %t130 = add i64 %t123, %t129, !dbg !68
-  %t131 = mul i64 %t120, %a41, !dbg !68
-  %t132 = add i64 %t124, %t131, !dbg !68
+  %t153 = mul i64 %t148, %a12, !dbg !68
+  %t154 = add i64 %t149, %t153, !dbg !68
+  %t155 = mul i64 %t148, %a22, !dbg !68
+  %t156 = add i64 %t150, %t155, !dbg !68
+  %t157 = mul i64 %t148, %a32, !dbg !68
+  %t158 = add i64 %t151, %t157, !dbg !68
+  %t159 = mul i64 %t148, %a41, !dbg !68
+  %t160 = add i64 %t152, %t159, !dbg !68
   br label %b18, !dbg !68
 
 b18:                                              ; preds = %b17, %b16
-  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
-  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
-  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
-  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !68
 
 b19:                                              ; preds = %b18
-  %t137 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t133, !dbg !68
-  %.115 = load double, ptr addrspace(1) %t137, align 8, !dbg !68
+  %t165 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161, !dbg !68
+  %.45 = load double, ptr addrspace(1) %t165, align 8, !dbg !68
   br label %b20, !dbg !68
 
 b20:                                              ; preds = %b19, %b18
-  %t139 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t167 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !68
 
 b21:                                              ; preds = %b20
-  %t140 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t134, !dbg !68
-  %.116 = load double, ptr addrspace(1) %t140, align 8, !dbg !68
+  %t168 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162, !dbg !68
+  %.46 = load double, ptr addrspace(1) %t168, align 8, !dbg !68
   br label %b22, !dbg !68
 
 b22:                                              ; preds = %b21, %b20
-  %t142 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t170 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !68
 
 b23:                                              ; preds = %b22
-  %t143 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t135, !dbg !68
-  %.117 = load double, ptr addrspace(1) %t143, align 8, !dbg !68
+  %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !68
+  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !68
   br label %b24, !dbg !68
 
 b24:                                              ; preds = %b23, %b22
-  %t145 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
-  %21 = fmul double %t139, -4.000000e+00, !dbg !69
-  %t148 = fmul double %21, %t145, !dbg !69
-  %t149 = tail call double @llvm.fma.f64(double %t142, double %t142, double %t148), !dbg !69
-  %.118 = fcmp olt double %t149, 0x1000000000000000, !dbg !70
-  %.119 = fmul double %t149, 0x4FF0000000000000, !dbg !70
-  %.120 = select i1 %.118, double %.119, double %t149, !dbg !70
-  %.121 = tail call double @llvm.amdgcn.rsq.f64(double %.120), !dbg !70
-  %.122 = fmul double %.120, %.121, !dbg !70
-  %.123 = fmul double %.121, 5.000000e-01, !dbg !70
-  %.124 = fneg double %.123, !dbg !70
-  %.125 = tail call double @llvm.fma.f64(double %.124, double %.122, double 5.000000e-01), !dbg !70
-  %.126 = tail call double @llvm.fma.f64(double %.123, double %.125, double %.123), !dbg !70
-  %.127 = tail call double @llvm.fma.f64(double %.122, double %.125, double %.122), !dbg !70
-  %.128 = fneg double %.127, !dbg !70
-  %.129 = tail call double @llvm.fma.f64(double %.128, double %.127, double %.120), !dbg !70
-  %.130 = tail call double @llvm.fma.f64(double %.129, double %.126, double %.127), !dbg !70
-  %.131 = fneg double %.130, !dbg !70
-  %.132 = tail call double @llvm.fma.f64(double %.131, double %.130, double %.120), !dbg !70
-  %.133 = tail call double @llvm.fma.f64(double %.132, double %.126, double %.130), !dbg !70
-  %.134 = fmul double %.133, 0x37F0000000000000, !dbg !70
-  %.135 = select i1 %.118, double %.134, double %.133, !dbg !70
-  %.136 = fcmp oeq double %.120, 0.000000e+00, !dbg !70
-  %.137 = fcmp oeq double %.120, 0x7FF0000000000000, !dbg !70
-  %.138 = or i1 %.136, %.137, !dbg !70
-  %.139 = select i1 %.138, double %.120, double %.135, !dbg !70
-  %t151 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t136, !dbg !68
-  store double %.139, ptr addrspace(1) %t151, align 8, !dbg !68
-  %t152 = add i64 %t222, %t13, !dbg !68
-  %t23 = icmp slt i64 %t152, %a0, !dbg !68
-  br i1 %t23, label %b2, label %b25, !dbg !68
+  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %0 = fmul double %t167, -4.000000e+00, !dbg !69
+  %t176 = fmul double %0, %t173, !dbg !69
+  %t177 = tail call double @llvm.fma.f64(double %t170, double %t170, double %t176), !dbg !69
+  %.48 = fcmp olt double %t177, 0x1000000000000000, !dbg !70
+  %.49 = fmul double %t177, 0x4FF0000000000000, !dbg !70
+  %.50 = select i1 %.48, double %.49, double %t177, !dbg !70
+  %.51 = tail call double @llvm.amdgcn.rsq.f64(double %.50), !dbg !70
+  %.52 = fmul double %.50, %.51, !dbg !70
+  %.53 = fmul double %.51, 5.000000e-01, !dbg !70
+  %.54 = fneg double %.53, !dbg !70
+  %.55 = tail call double @llvm.fma.f64(double %.54, double %.52, double 5.000000e-01), !dbg !70
+  %.56 = tail call double @llvm.fma.f64(double %.53, double %.55, double %.53), !dbg !70
+  %.57 = tail call double @llvm.fma.f64(double %.52, double %.55, double %.52), !dbg !70
+  %.58 = fneg double %.57, !dbg !70
+  %.59 = tail call double @llvm.fma.f64(double %.58, double %.57, double %.50), !dbg !70
+  %.60 = tail call double @llvm.fma.f64(double %.59, double %.56, double %.57), !dbg !70
+  %.61 = fneg double %.60, !dbg !70
+  %.62 = tail call double @llvm.fma.f64(double %.61, double %.60, double %.50), !dbg !70
+  %.63 = tail call double @llvm.fma.f64(double %.62, double %.56, double %.60), !dbg !70
+  %.64 = fmul double %.63, 0x37F0000000000000, !dbg !70
+  %.65 = select i1 %.48, double %.64, double %.63, !dbg !70
+  %.66 = fcmp oeq double %.50, 0.000000e+00, !dbg !70
+  %.67 = fcmp oeq double %.50, 0x7FF0000000000000, !dbg !70
+  %.68 = or i1 %.66, %.67, !dbg !70
+  %.69 = select i1 %.68, double %.50, double %.65, !dbg !70
+  %t179 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t164, !dbg !68
+  store double %.69, ptr addrspace(1) %t179, align 8, !dbg !68
+  %t180 = add i64 %t292, %t13, !dbg !68
+  %t30 = icmp slt i64 %t180, %a0, !dbg !68
+  br i1 %t30, label %b2, label %b25, !dbg !68
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !68

@@ -8518,329 +8518,273 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !1266
   %t13 = mul nsw i64 %t10, %t8, !dbg !1266
   %t14 = icmp sgt i64 %a1, 7, !dbg !1266
-  %t15 = icmp sgt i64 %a1, 6, !dbg !1266
-  %t16 = icmp sgt i64 %a1, 5, !dbg !1266
-  %t17 = icmp sgt i64 %a1, 4, !dbg !1266
-  %t18 = icmp sgt i64 %a1, 3, !dbg !1266
-  %t19 = icmp sgt i64 %a1, 2, !dbg !1266
-  %t20 = icmp sgt i64 %a1, 1, !dbg !1266
-  %t21 = icmp sgt i64 %a1, 0, !dbg !1266
-  %t231 = icmp slt i64 %t12, %a0, !dbg !1266
-  br i1 %t231, label %b2.lr.ph, label %b25, !dbg !1266
+  %t16 = icmp sgt i64 %a1, 6, !dbg !1266
+  %t18 = icmp sgt i64 %a1, 5, !dbg !1266
+  %t20 = icmp sgt i64 %a1, 4, !dbg !1266
+  %t22 = icmp sgt i64 %a1, 3, !dbg !1266
+  %t24 = icmp sgt i64 %a1, 2, !dbg !1266
+  %t26 = icmp sgt i64 %a1, 1, !dbg !1266
+  %t28 = icmp sgt i64 %a1, 0, !dbg !1266
+  %t301 = icmp slt i64 %t12, %a0, !dbg !1266
+  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !1266
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1266
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t152, %b24 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
   br i1 %t14, label %b3, label %b4, !dbg !1266
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !1266
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %14
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !1266
-  %.28 = sub i64 0, %t222, !dbg !1266
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1266
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1266
-  %t26 = mul i64 %.22, %a19, !dbg !1266
-  %t27 = mul i64 %.22, %a29, !dbg !1266
-  %t28 = mul i64 %.22, %a39, !dbg !1266
-  %t29 = mul i64 %.22, %a48, !dbg !1266
+  %.19 = udiv i64 %t292, %.18, !dbg !1266
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1266
+  %t34 = mul i64 %.20, %a9, !dbg !1266
+  %t35 = sub i64 %t292, %t34, !dbg !1266
+  %t36 = mul i64 %t35, %a19, !dbg !1266
+  %t37 = mul i64 %t35, %a29, !dbg !1266
+  %t38 = mul i64 %t35, %a39, !dbg !1266
+  %t39 = mul i64 %t35, %a48, !dbg !1266
   br label %b4, !dbg !1266
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !1266
+  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !1266
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t30.frozen, %.34.frozen, !dbg !1266
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t30.frozen, %15
-  %.36 = select i1 %.31, i64 %t30, i64 %.35.decomposed, !dbg !1266
-  %.42 = sub i64 0, %t30, !dbg !1266
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1266
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1266
-  %t37 = mul i64 %.36, %a18, !dbg !1266
-  %t38 = add i64 %t37, %t31, !dbg !1266
-  %t39 = mul i64 %.36, %a28, !dbg !1266
-  %t40 = add i64 %t39, %t32, !dbg !1266
-  %t41 = mul i64 %.36, %a38, !dbg !1266
-  %t42 = add i64 %t41, %t33, !dbg !1266
-  %t43 = mul i64 %.36, %a47, !dbg !1266
-  %t44 = add i64 %t43, %t34, !dbg !1266
+  %.23 = udiv i64 %t40, %.22, !dbg !1266
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1266
+  %t48 = mul i64 %.24, %a8, !dbg !1266
+  %t49 = sub i64 %t40, %t48, !dbg !1266
+  %t50 = mul i64 %t49, %a18, !dbg !1266
+  %t51 = add i64 %t50, %t41, !dbg !1266
+  %t52 = mul i64 %t49, %a28, !dbg !1266
+  %t53 = add i64 %t52, %t42, !dbg !1266
+  %t54 = mul i64 %t49, %a38, !dbg !1266
+  %t55 = add i64 %t54, %t43, !dbg !1266
+  %t56 = mul i64 %t49, %a47, !dbg !1266
+  %t57 = add i64 %t56, %t44, !dbg !1266
   br label %b6, !dbg !1266
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
-  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !1266
+  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !1266
 
 b7:                                               ; preds = %b6
-  %t45.frozen = freeze i64 %t45
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t45.frozen, %.48.frozen, !dbg !1266
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t45.frozen, %16
-  %.50 = select i1 %.45, i64 %t45, i64 %.49.decomposed, !dbg !1266
-  %.56 = sub i64 0, %t45, !dbg !1266
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1266
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1266
-  %t52 = mul i64 %.50, %a17, !dbg !1266
-  %t53 = add i64 %t52, %t46, !dbg !1266
-  %t54 = mul i64 %.50, %a27, !dbg !1266
-  %t55 = add i64 %t54, %t47, !dbg !1266
-  %t56 = mul i64 %.50, %a37, !dbg !1266
-  %t57 = add i64 %t56, %t48, !dbg !1266
-  %t58 = mul i64 %.50, %a46, !dbg !1266
-  %t59 = add i64 %t58, %t49, !dbg !1266
+  %.27 = udiv i64 %t58, %.26, !dbg !1266
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1266
+  %t66 = mul i64 %.28, %a7, !dbg !1266
+  %t67 = sub i64 %t58, %t66, !dbg !1266
+  %t68 = mul i64 %t67, %a17, !dbg !1266
+  %t69 = add i64 %t68, %t59, !dbg !1266
+  %t70 = mul i64 %t67, %a27, !dbg !1266
+  %t71 = add i64 %t70, %t60, !dbg !1266
+  %t72 = mul i64 %t67, %a37, !dbg !1266
+  %t73 = add i64 %t72, %t61, !dbg !1266
+  %t74 = mul i64 %t67, %a46, !dbg !1266
+  %t75 = add i64 %t74, %t62, !dbg !1266
   br label %b8, !dbg !1266
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
-  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !1266
+  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !1266
 
 b9:                                               ; preds = %b8
-  %t60.frozen = freeze i64 %t60
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t60.frozen, %.62.frozen, !dbg !1266
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t60.frozen, %17
-  %.64 = select i1 %.59, i64 %t60, i64 %.63.decomposed, !dbg !1266
-  %.70 = sub i64 0, %t60, !dbg !1266
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1266
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1266
-  %t67 = mul i64 %.64, %a16, !dbg !1266
-  %t68 = add i64 %t67, %t61, !dbg !1266
-  %t69 = mul i64 %.64, %a26, !dbg !1266
-  %t70 = add i64 %t69, %t62, !dbg !1266
-  %t71 = mul i64 %.64, %a36, !dbg !1266
-  %t72 = add i64 %t71, %t63, !dbg !1266
-  %t73 = mul i64 %.64, %a45, !dbg !1266
-  %t74 = add i64 %t73, %t64, !dbg !1266
+  %.31 = udiv i64 %t76, %.30, !dbg !1266
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1266
+  %t84 = mul i64 %.32, %a6, !dbg !1266
+  %t85 = sub i64 %t76, %t84, !dbg !1266
+  %t86 = mul i64 %t85, %a16, !dbg !1266
+  %t87 = add i64 %t86, %t77, !dbg !1266
+  %t88 = mul i64 %t85, %a26, !dbg !1266
+  %t89 = add i64 %t88, %t78, !dbg !1266
+  %t90 = mul i64 %t85, %a36, !dbg !1266
+  %t91 = add i64 %t90, %t79, !dbg !1266
+  %t92 = mul i64 %t85, %a45, !dbg !1266
+  %t93 = add i64 %t92, %t80, !dbg !1266
   br label %b10, !dbg !1266
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !1266
+  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !1266
 
 b11:                                              ; preds = %b10
-  %t75.frozen = freeze i64 %t75
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t75.frozen, %.76.frozen, !dbg !1266
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t75.frozen, %18
-  %.78 = select i1 %.73, i64 %t75, i64 %.77.decomposed, !dbg !1266
-  %.84 = sub i64 0, %t75, !dbg !1266
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1266
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1266
-  %t82 = mul i64 %.78, %a15, !dbg !1266
-  %t83 = add i64 %t82, %t76, !dbg !1266
-  %t84 = mul i64 %.78, %a25, !dbg !1266
-  %t85 = add i64 %t84, %t77, !dbg !1266
-  %t86 = mul i64 %.78, %a35, !dbg !1266
-  %t87 = add i64 %t86, %t78, !dbg !1266
-  %t88 = mul i64 %.78, %a44, !dbg !1266
-  %t89 = add i64 %t88, %t79, !dbg !1266
+  %.35 = udiv i64 %t94, %.34, !dbg !1266
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1266
+  %t102 = mul i64 %.36, %a5, !dbg !1266
+  %t103 = sub i64 %t94, %t102, !dbg !1266
+  %t104 = mul i64 %t103, %a15, !dbg !1266
+  %t105 = add i64 %t104, %t95, !dbg !1266
+  %t106 = mul i64 %t103, %a25, !dbg !1266
+  %t107 = add i64 %t106, %t96, !dbg !1266
+  %t108 = mul i64 %t103, %a35, !dbg !1266
+  %t109 = add i64 %t108, %t97, !dbg !1266
+  %t110 = mul i64 %t103, %a44, !dbg !1266
+  %t111 = add i64 %t110, %t98, !dbg !1266
   br label %b12, !dbg !1266
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
-  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
-  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
-  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !1266
+  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !1266
 
 b13:                                              ; preds = %b12
-  %t90.frozen = freeze i64 %t90
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t90.frozen, %.90.frozen, !dbg !1266
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t90.frozen, %19
-  %.92 = select i1 %.87, i64 %t90, i64 %.91.decomposed, !dbg !1266
-  %.98 = sub i64 0, %t90, !dbg !1266
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1266
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1266
-  %t97 = mul i64 %.92, %a14, !dbg !1266
-  %t98 = add i64 %t97, %t91, !dbg !1266
-  %t99 = mul i64 %.92, %a24, !dbg !1266
-  %t100 = add i64 %t99, %t92, !dbg !1266
-  %t101 = mul i64 %.92, %a34, !dbg !1266
-  %t102 = add i64 %t101, %t93, !dbg !1266
-  %t103 = mul i64 %.92, %a43, !dbg !1266
-  %t104 = add i64 %t103, %t94, !dbg !1266
+  %.39 = udiv i64 %t112, %.38, !dbg !1266
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1266
+  %t120 = mul i64 %.40, %a4, !dbg !1266
+  %t121 = sub i64 %t112, %t120, !dbg !1266
+  %t122 = mul i64 %t121, %a14, !dbg !1266
+  %t123 = add i64 %t122, %t113, !dbg !1266
+  %t124 = mul i64 %t121, %a24, !dbg !1266
+  %t125 = add i64 %t124, %t114, !dbg !1266
+  %t126 = mul i64 %t121, %a34, !dbg !1266
+  %t127 = add i64 %t126, %t115, !dbg !1266
+  %t128 = mul i64 %t121, %a43, !dbg !1266
+  %t129 = add i64 %t128, %t116, !dbg !1266
   br label %b14, !dbg !1266
 
 b14:                                              ; preds = %b13, %b12
-  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
-  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
-  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !1266
+  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !1266
 
 b15:                                              ; preds = %b14
-  %t105.frozen = freeze i64 %t105
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t105.frozen, %.104.frozen, !dbg !1266
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t105.frozen, %20
-  %.106 = select i1 %.101, i64 %t105, i64 %.105.decomposed, !dbg !1266
-  %.112 = sub i64 0, %t105, !dbg !1266
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1266
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1266
-  %t112 = mul i64 %.106, %a13, !dbg !1266
-  %t113 = add i64 %t112, %t106, !dbg !1266
-  %t114 = mul i64 %.106, %a23, !dbg !1266
-  %t115 = add i64 %t114, %t107, !dbg !1266
-  %t116 = mul i64 %.106, %a33, !dbg !1266
-  %t117 = add i64 %t116, %t108, !dbg !1266
-  %t118 = mul i64 %.106, %a42, !dbg !1266
-  %t119 = add i64 %t118, %t109, !dbg !1266
+  %.43 = udiv i64 %t130, %.42, !dbg !1266
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1266
+  %t138 = mul i64 %.44, %a3, !dbg !1266
+  %t139 = sub i64 %t130, %t138, !dbg !1266
+  %t140 = mul i64 %t139, %a13, !dbg !1266
+  %t141 = add i64 %t140, %t131, !dbg !1266
+  %t142 = mul i64 %t139, %a23, !dbg !1266
+  %t143 = add i64 %t142, %t132, !dbg !1266
+  %t144 = mul i64 %t139, %a33, !dbg !1266
+  %t145 = add i64 %t144, %t133, !dbg !1266
+  %t146 = mul i64 %t139, %a42, !dbg !1266
+  %t147 = add i64 %t146, %t134, !dbg !1266
   br label %b16, !dbg !1266
 
 b16:                                              ; preds = %b15, %b14
-  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
-  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
-  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
-  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
-  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !1266
+  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !1266
 
 b17:                                              ; preds = %b16
-  %t125 = mul i64 %t120, %a12, !dbg !1266
-  %t126 = add i64 %t121, %t125, !dbg !1266
-  %t127 = mul i64 %t120, %a22, !dbg !1266
-  %t128 = add i64 %t122, %t127, !dbg !1266
-  %t129 = mul i64 %t120, %a32, !dbg !1266
-  %t130 = add i64 %t123, %t129, !dbg !1266
-  %t131 = mul i64 %t120, %a41, !dbg !1266
-  %t132 = add i64 %t124, %t131, !dbg !1266
+  %t153 = mul i64 %t148, %a12, !dbg !1266
+  %t154 = add i64 %t149, %t153, !dbg !1266
+  %t155 = mul i64 %t148, %a22, !dbg !1266
+  %t156 = add i64 %t150, %t155, !dbg !1266
+  %t157 = mul i64 %t148, %a32, !dbg !1266
+  %t158 = add i64 %t151, %t157, !dbg !1266
+  %t159 = mul i64 %t148, %a41, !dbg !1266
+  %t160 = add i64 %t152, %t159, !dbg !1266
   br label %b18, !dbg !1266
 
 b18:                                              ; preds = %b17, %b16
-  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
-  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
-  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
-  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1266
 
 b19:                                              ; preds = %b18
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133, !dbg !1266
-  %.115 = load float, ptr addrspace(1) %t137, align 4, !dbg !1266
+  %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !1266
+  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !1266
   br label %b20, !dbg !1266
 
 b20:                                              ; preds = %b19, %b18
-  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1266
 
 b21:                                              ; preds = %b20
-  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134, !dbg !1266
-  %.116 = load float, ptr addrspace(1) %t140, align 4, !dbg !1266
+  %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !1266
+  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !1266
   br label %b22, !dbg !1266
 
 b22:                                              ; preds = %b21, %b20
-  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !1266
 
 b23:                                              ; preds = %b22
-  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135, !dbg !1266
-  %.117 = load float, ptr addrspace(1) %t143, align 4, !dbg !1266
+  %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !1266
+  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !1266
   br label %b24, !dbg !1266
 
 b24:                                              ; preds = %b23, %b22
-  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %t147 = fmul float %t139, 4.000000e+00, !dbg !1267
-  %21 = insertelement <2 x float> poison, float %t142, i64 0, !dbg !1268
-  %22 = insertelement <2 x float> %21, float %t147, i64 1, !dbg !1268
-  %23 = insertelement <2 x float> %21, float %t145, i64 1, !dbg !1268
-  %24 = fmul <2 x float> %22, %23, !dbg !1268
-  %shift = shufflevector <2 x float> %24, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !1269
-  %25 = fsub <2 x float> %24, %shift, !dbg !1269
-  %t149 = extractelement <2 x float> %25, i64 0, !dbg !1269
-  %.118 = fcmp olt float %t149, 0x39F0000000000000, !dbg !1270
-  %.119 = fmul float %t149, 0x41F0000000000000, !dbg !1270
-  %.120 = select i1 %.118, float %.119, float %t149, !dbg !1270
-  %.121 = tail call float @llvm.amdgcn.sqrt.f32(float %.120), !dbg !1270
-  %.122 = bitcast float %.121 to i32, !dbg !1270
-  %.123 = add i32 %.122, -1, !dbg !1270
-  %.124 = bitcast i32 %.123 to float, !dbg !1270
-  %.125 = fneg float %.124, !dbg !1270
-  %.126 = tail call float @llvm.fma.f32(float %.125, float %.121, float %.120), !dbg !1270
-  %.127 = add i32 %.122, 1, !dbg !1270
-  %.128 = bitcast i32 %.127 to float, !dbg !1270
-  %.129 = fneg float %.128, !dbg !1270
-  %.130 = tail call float @llvm.fma.f32(float %.129, float %.121, float %.120), !dbg !1270
-  %.131 = fcmp ole float %.126, 0.000000e+00, !dbg !1270
-  %.132 = select i1 %.131, float %.124, float %.121, !dbg !1270
-  %.133 = fcmp ogt float %.130, 0.000000e+00, !dbg !1270
-  %.134 = select i1 %.133, float %.128, float %.132, !dbg !1270
-  %.135 = fmul float %.134, 0x3EF0000000000000, !dbg !1270
-  %.136 = select i1 %.118, float %.135, float %.134, !dbg !1270
-  %.137 = fcmp oeq float %.120, 0.000000e+00, !dbg !1270
-  %.138 = fcmp oeq float %.120, 0x7FF0000000000000, !dbg !1270
-  %.139 = or i1 %.137, %.138, !dbg !1270
-  %.140 = select i1 %.139, float %.120, float %.136, !dbg !1270
-  %t151 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136, !dbg !1266
-  store float %.140, ptr addrspace(1) %t151, align 4, !dbg !1266
-  %t152 = add i64 %t222, %t13, !dbg !1266
-  %t23 = icmp slt i64 %t152, %a0, !dbg !1266
-  br i1 %t23, label %b2, label %b25, !dbg !1266
+  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %t175 = fmul float %t167, 4.000000e+00, !dbg !1267
+  %0 = insertelement <2 x float> poison, float %t170, i64 0, !dbg !1268
+  %1 = insertelement <2 x float> %0, float %t175, i64 1, !dbg !1268
+  %2 = insertelement <2 x float> %0, float %t173, i64 1, !dbg !1268
+  %3 = fmul <2 x float> %1, %2, !dbg !1268
+  %shift = shufflevector <2 x float> %3, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !1269
+  %4 = fsub <2 x float> %3, %shift, !dbg !1269
+  %t177 = extractelement <2 x float> %4, i64 0, !dbg !1269
+  %.48 = fcmp olt float %t177, 0x39F0000000000000, !dbg !1270
+  %.49 = fmul float %t177, 0x41F0000000000000, !dbg !1270
+  %.50 = select i1 %.48, float %.49, float %t177, !dbg !1270
+  %.51 = tail call float @llvm.amdgcn.sqrt.f32(float %.50), !dbg !1270
+  %.52 = bitcast float %.51 to i32, !dbg !1270
+  %.53 = add i32 %.52, -1, !dbg !1270
+  %.54 = bitcast i32 %.53 to float, !dbg !1270
+  %.55 = fneg float %.54, !dbg !1270
+  %.56 = tail call float @llvm.fma.f32(float %.55, float %.51, float %.50), !dbg !1270
+  %.57 = add i32 %.52, 1, !dbg !1270
+  %.58 = bitcast i32 %.57 to float, !dbg !1270
+  %.59 = fneg float %.58, !dbg !1270
+  %.60 = tail call float @llvm.fma.f32(float %.59, float %.51, float %.50), !dbg !1270
+  %.61 = fcmp ole float %.56, 0.000000e+00, !dbg !1270
+  %.62 = select i1 %.61, float %.54, float %.51, !dbg !1270
+  %.63 = fcmp ogt float %.60, 0.000000e+00, !dbg !1270
+  %.64 = select i1 %.63, float %.58, float %.62, !dbg !1270
+  %.65 = fmul float %.64, 0x3EF0000000000000, !dbg !1270
+  %.66 = select i1 %.48, float %.65, float %.64, !dbg !1270
+  %.67 = fcmp oeq float %.50, 0.000000e+00, !dbg !1270
+  %.68 = fcmp oeq float %.50, 0x7FF0000000000000, !dbg !1270
+  %.69 = or i1 %.67, %.68, !dbg !1270
+  %.70 = select i1 %.69, float %.50, float %.66, !dbg !1270
+  %t179 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !1266
+  store float %.70, ptr addrspace(1) %t179, align 4, !dbg !1266
+  %t180 = add i64 %t292, %t13, !dbg !1266
+  %t30 = icmp slt i64 %t180, %a0, !dbg !1266
+  br i1 %t30, label %b2, label %b25, !dbg !1266
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !1266
@@ -8963,324 +8907,268 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !1279
   %t13 = mul nsw i64 %t10, %t8, !dbg !1279
   %t14 = icmp sgt i64 %a1, 7, !dbg !1279
-  %t15 = icmp sgt i64 %a1, 6, !dbg !1279
-  %t16 = icmp sgt i64 %a1, 5, !dbg !1279
-  %t17 = icmp sgt i64 %a1, 4, !dbg !1279
-  %t18 = icmp sgt i64 %a1, 3, !dbg !1279
-  %t19 = icmp sgt i64 %a1, 2, !dbg !1279
-  %t20 = icmp sgt i64 %a1, 1, !dbg !1279
-  %t21 = icmp sgt i64 %a1, 0, !dbg !1279
-  %t231 = icmp slt i64 %t12, %a0, !dbg !1279
-  br i1 %t231, label %b2.lr.ph, label %b25, !dbg !1279
+  %t16 = icmp sgt i64 %a1, 6, !dbg !1279
+  %t18 = icmp sgt i64 %a1, 5, !dbg !1279
+  %t20 = icmp sgt i64 %a1, 4, !dbg !1279
+  %t22 = icmp sgt i64 %a1, 3, !dbg !1279
+  %t24 = icmp sgt i64 %a1, 2, !dbg !1279
+  %t26 = icmp sgt i64 %a1, 1, !dbg !1279
+  %t28 = icmp sgt i64 %a1, 0, !dbg !1279
+  %t301 = icmp slt i64 %t12, %a0, !dbg !1279
+  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !1279
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1279
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t152, %b24 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
   br i1 %t14, label %b3, label %b4, !dbg !1279
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !1279
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %14
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !1279
-  %.28 = sub i64 0, %t222, !dbg !1279
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1279
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1279
-  %t26 = mul i64 %.22, %a19, !dbg !1279
-  %t27 = mul i64 %.22, %a29, !dbg !1279
-  %t28 = mul i64 %.22, %a39, !dbg !1279
-  %t29 = mul i64 %.22, %a48, !dbg !1279
+  %.19 = udiv i64 %t292, %.18, !dbg !1279
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1279
+  %t34 = mul i64 %.20, %a9, !dbg !1279
+  %t35 = sub i64 %t292, %t34, !dbg !1279
+  %t36 = mul i64 %t35, %a19, !dbg !1279
+  %t37 = mul i64 %t35, %a29, !dbg !1279
+  %t38 = mul i64 %t35, %a39, !dbg !1279
+  %t39 = mul i64 %t35, %a48, !dbg !1279
   br label %b4, !dbg !1279
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !1279
+  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !1279
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t30.frozen, %.34.frozen, !dbg !1279
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t30.frozen, %15
-  %.36 = select i1 %.31, i64 %t30, i64 %.35.decomposed, !dbg !1279
-  %.42 = sub i64 0, %t30, !dbg !1279
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1279
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1279
-  %t37 = mul i64 %.36, %a18, !dbg !1279
-  %t38 = add i64 %t37, %t31, !dbg !1279
-  %t39 = mul i64 %.36, %a28, !dbg !1279
-  %t40 = add i64 %t39, %t32, !dbg !1279
-  %t41 = mul i64 %.36, %a38, !dbg !1279
-  %t42 = add i64 %t41, %t33, !dbg !1279
-  %t43 = mul i64 %.36, %a47, !dbg !1279
-  %t44 = add i64 %t43, %t34, !dbg !1279
+  %.23 = udiv i64 %t40, %.22, !dbg !1279
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1279
+  %t48 = mul i64 %.24, %a8, !dbg !1279
+  %t49 = sub i64 %t40, %t48, !dbg !1279
+  %t50 = mul i64 %t49, %a18, !dbg !1279
+  %t51 = add i64 %t50, %t41, !dbg !1279
+  %t52 = mul i64 %t49, %a28, !dbg !1279
+  %t53 = add i64 %t52, %t42, !dbg !1279
+  %t54 = mul i64 %t49, %a38, !dbg !1279
+  %t55 = add i64 %t54, %t43, !dbg !1279
+  %t56 = mul i64 %t49, %a47, !dbg !1279
+  %t57 = add i64 %t56, %t44, !dbg !1279
   br label %b6, !dbg !1279
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
-  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !1279
+  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !1279
 
 b7:                                               ; preds = %b6
-  %t45.frozen = freeze i64 %t45
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t45.frozen, %.48.frozen, !dbg !1279
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t45.frozen, %16
-  %.50 = select i1 %.45, i64 %t45, i64 %.49.decomposed, !dbg !1279
-  %.56 = sub i64 0, %t45, !dbg !1279
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1279
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1279
-  %t52 = mul i64 %.50, %a17, !dbg !1279
-  %t53 = add i64 %t52, %t46, !dbg !1279
-  %t54 = mul i64 %.50, %a27, !dbg !1279
-  %t55 = add i64 %t54, %t47, !dbg !1279
-  %t56 = mul i64 %.50, %a37, !dbg !1279
-  %t57 = add i64 %t56, %t48, !dbg !1279
-  %t58 = mul i64 %.50, %a46, !dbg !1279
-  %t59 = add i64 %t58, %t49, !dbg !1279
+  %.27 = udiv i64 %t58, %.26, !dbg !1279
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1279
+  %t66 = mul i64 %.28, %a7, !dbg !1279
+  %t67 = sub i64 %t58, %t66, !dbg !1279
+  %t68 = mul i64 %t67, %a17, !dbg !1279
+  %t69 = add i64 %t68, %t59, !dbg !1279
+  %t70 = mul i64 %t67, %a27, !dbg !1279
+  %t71 = add i64 %t70, %t60, !dbg !1279
+  %t72 = mul i64 %t67, %a37, !dbg !1279
+  %t73 = add i64 %t72, %t61, !dbg !1279
+  %t74 = mul i64 %t67, %a46, !dbg !1279
+  %t75 = add i64 %t74, %t62, !dbg !1279
   br label %b8, !dbg !1279
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
-  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !1279
+  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !1279
 
 b9:                                               ; preds = %b8
-  %t60.frozen = freeze i64 %t60
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t60.frozen, %.62.frozen, !dbg !1279
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t60.frozen, %17
-  %.64 = select i1 %.59, i64 %t60, i64 %.63.decomposed, !dbg !1279
-  %.70 = sub i64 0, %t60, !dbg !1279
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1279
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1279
-  %t67 = mul i64 %.64, %a16, !dbg !1279
-  %t68 = add i64 %t67, %t61, !dbg !1279
-  %t69 = mul i64 %.64, %a26, !dbg !1279
-  %t70 = add i64 %t69, %t62, !dbg !1279
-  %t71 = mul i64 %.64, %a36, !dbg !1279
-  %t72 = add i64 %t71, %t63, !dbg !1279
-  %t73 = mul i64 %.64, %a45, !dbg !1279
-  %t74 = add i64 %t73, %t64, !dbg !1279
+  %.31 = udiv i64 %t76, %.30, !dbg !1279
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1279
+  %t84 = mul i64 %.32, %a6, !dbg !1279
+  %t85 = sub i64 %t76, %t84, !dbg !1279
+  %t86 = mul i64 %t85, %a16, !dbg !1279
+  %t87 = add i64 %t86, %t77, !dbg !1279
+  %t88 = mul i64 %t85, %a26, !dbg !1279
+  %t89 = add i64 %t88, %t78, !dbg !1279
+  %t90 = mul i64 %t85, %a36, !dbg !1279
+  %t91 = add i64 %t90, %t79, !dbg !1279
+  %t92 = mul i64 %t85, %a45, !dbg !1279
+  %t93 = add i64 %t92, %t80, !dbg !1279
   br label %b10, !dbg !1279
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !1279
+  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !1279
 
 b11:                                              ; preds = %b10
-  %t75.frozen = freeze i64 %t75
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t75.frozen, %.76.frozen, !dbg !1279
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t75.frozen, %18
-  %.78 = select i1 %.73, i64 %t75, i64 %.77.decomposed, !dbg !1279
-  %.84 = sub i64 0, %t75, !dbg !1279
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1279
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1279
-  %t82 = mul i64 %.78, %a15, !dbg !1279
-  %t83 = add i64 %t82, %t76, !dbg !1279
-  %t84 = mul i64 %.78, %a25, !dbg !1279
-  %t85 = add i64 %t84, %t77, !dbg !1279
-  %t86 = mul i64 %.78, %a35, !dbg !1279
-  %t87 = add i64 %t86, %t78, !dbg !1279
-  %t88 = mul i64 %.78, %a44, !dbg !1279
-  %t89 = add i64 %t88, %t79, !dbg !1279
+  %.35 = udiv i64 %t94, %.34, !dbg !1279
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1279
+  %t102 = mul i64 %.36, %a5, !dbg !1279
+  %t103 = sub i64 %t94, %t102, !dbg !1279
+  %t104 = mul i64 %t103, %a15, !dbg !1279
+  %t105 = add i64 %t104, %t95, !dbg !1279
+  %t106 = mul i64 %t103, %a25, !dbg !1279
+  %t107 = add i64 %t106, %t96, !dbg !1279
+  %t108 = mul i64 %t103, %a35, !dbg !1279
+  %t109 = add i64 %t108, %t97, !dbg !1279
+  %t110 = mul i64 %t103, %a44, !dbg !1279
+  %t111 = add i64 %t110, %t98, !dbg !1279
   br label %b12, !dbg !1279
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
-  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
-  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
-  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !1279
+  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !1279
 
 b13:                                              ; preds = %b12
-  %t90.frozen = freeze i64 %t90
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t90.frozen, %.90.frozen, !dbg !1279
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t90.frozen, %19
-  %.92 = select i1 %.87, i64 %t90, i64 %.91.decomposed, !dbg !1279
-  %.98 = sub i64 0, %t90, !dbg !1279
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1279
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1279
-  %t97 = mul i64 %.92, %a14, !dbg !1279
-  %t98 = add i64 %t97, %t91, !dbg !1279
-  %t99 = mul i64 %.92, %a24, !dbg !1279
-  %t100 = add i64 %t99, %t92, !dbg !1279
-  %t101 = mul i64 %.92, %a34, !dbg !1279
-  %t102 = add i64 %t101, %t93, !dbg !1279
-  %t103 = mul i64 %.92, %a43, !dbg !1279
-  %t104 = add i64 %t103, %t94, !dbg !1279
+  %.39 = udiv i64 %t112, %.38, !dbg !1279
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1279
+  %t120 = mul i64 %.40, %a4, !dbg !1279
+  %t121 = sub i64 %t112, %t120, !dbg !1279
+  %t122 = mul i64 %t121, %a14, !dbg !1279
+  %t123 = add i64 %t122, %t113, !dbg !1279
+  %t124 = mul i64 %t121, %a24, !dbg !1279
+  %t125 = add i64 %t124, %t114, !dbg !1279
+  %t126 = mul i64 %t121, %a34, !dbg !1279
+  %t127 = add i64 %t126, %t115, !dbg !1279
+  %t128 = mul i64 %t121, %a43, !dbg !1279
+  %t129 = add i64 %t128, %t116, !dbg !1279
   br label %b14, !dbg !1279
 
 b14:                                              ; preds = %b13, %b12
-  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
-  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
-  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !1279
+  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !1279
 
 b15:                                              ; preds = %b14
-  %t105.frozen = freeze i64 %t105
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t105.frozen, %.104.frozen, !dbg !1279
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t105.frozen, %20
-  %.106 = select i1 %.101, i64 %t105, i64 %.105.decomposed, !dbg !1279
-  %.112 = sub i64 0, %t105, !dbg !1279
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1279
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1279
-  %t112 = mul i64 %.106, %a13, !dbg !1279
-  %t113 = add i64 %t112, %t106, !dbg !1279
-  %t114 = mul i64 %.106, %a23, !dbg !1279
-  %t115 = add i64 %t114, %t107, !dbg !1279
-  %t116 = mul i64 %.106, %a33, !dbg !1279
-  %t117 = add i64 %t116, %t108, !dbg !1279
-  %t118 = mul i64 %.106, %a42, !dbg !1279
-  %t119 = add i64 %t118, %t109, !dbg !1279
+  %.43 = udiv i64 %t130, %.42, !dbg !1279
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1279
+  %t138 = mul i64 %.44, %a3, !dbg !1279
+  %t139 = sub i64 %t130, %t138, !dbg !1279
+  %t140 = mul i64 %t139, %a13, !dbg !1279
+  %t141 = add i64 %t140, %t131, !dbg !1279
+  %t142 = mul i64 %t139, %a23, !dbg !1279
+  %t143 = add i64 %t142, %t132, !dbg !1279
+  %t144 = mul i64 %t139, %a33, !dbg !1279
+  %t145 = add i64 %t144, %t133, !dbg !1279
+  %t146 = mul i64 %t139, %a42, !dbg !1279
+  %t147 = add i64 %t146, %t134, !dbg !1279
   br label %b16, !dbg !1279
 
 b16:                                              ; preds = %b15, %b14
-  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
-  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
-  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
-  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
-  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !1279
+  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !1279
 
 b17:                                              ; preds = %b16
-  %t125 = mul i64 %t120, %a12, !dbg !1279
-  %t126 = add i64 %t121, %t125, !dbg !1279
-  %t127 = mul i64 %t120, %a22, !dbg !1279
-  %t128 = add i64 %t122, %t127, !dbg !1279
-  %t129 = mul i64 %t120, %a32, !dbg !1279
-  %t130 = add i64 %t123, %t129, !dbg !1279
-  %t131 = mul i64 %t120, %a41, !dbg !1279
-  %t132 = add i64 %t124, %t131, !dbg !1279
+  %t153 = mul i64 %t148, %a12, !dbg !1279
+  %t154 = add i64 %t149, %t153, !dbg !1279
+  %t155 = mul i64 %t148, %a22, !dbg !1279
+  %t156 = add i64 %t150, %t155, !dbg !1279
+  %t157 = mul i64 %t148, %a32, !dbg !1279
+  %t158 = add i64 %t151, %t157, !dbg !1279
+  %t159 = mul i64 %t148, %a41, !dbg !1279
+  %t160 = add i64 %t152, %t159, !dbg !1279
   br label %b18, !dbg !1279
 
 b18:                                              ; preds = %b17, %b16
-  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
-  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
-  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
-  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1279
 
 b19:                                              ; preds = %b18
-  %t137 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t133, !dbg !1279
-  %.115 = load double, ptr addrspace(1) %t137, align 8, !dbg !1279
+  %t165 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161, !dbg !1279
+  %.45 = load double, ptr addrspace(1) %t165, align 8, !dbg !1279
   br label %b20, !dbg !1279
 
 b20:                                              ; preds = %b19, %b18
-  %t139 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t167 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1279
 
 b21:                                              ; preds = %b20
-  %t140 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t134, !dbg !1279
-  %.116 = load double, ptr addrspace(1) %t140, align 8, !dbg !1279
+  %t168 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162, !dbg !1279
+  %.46 = load double, ptr addrspace(1) %t168, align 8, !dbg !1279
   br label %b22, !dbg !1279
 
 b22:                                              ; preds = %b21, %b20
-  %t142 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t170 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !1279
 
 b23:                                              ; preds = %b22
-  %t143 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t135, !dbg !1279
-  %.117 = load double, ptr addrspace(1) %t143, align 8, !dbg !1279
+  %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !1279
+  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !1279
   br label %b24, !dbg !1279
 
 b24:                                              ; preds = %b23, %b22
-  %t145 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
-  %t146 = fmul double %t142, %t142, !dbg !1280
-  %t147 = fmul double %t139, 4.000000e+00, !dbg !1281
-  %t148 = fmul double %t147, %t145, !dbg !1282
-  %t149 = fsub double %t146, %t148, !dbg !1283
-  %.118 = fcmp olt double %t149, 0x1000000000000000, !dbg !1284
-  %.119 = fmul double %t149, 0x4FF0000000000000, !dbg !1284
-  %.120 = select i1 %.118, double %.119, double %t149, !dbg !1284
-  %.121 = tail call double @llvm.amdgcn.rsq.f64(double %.120), !dbg !1284
-  %.122 = fmul double %.120, %.121, !dbg !1284
-  %.123 = fmul double %.121, 5.000000e-01, !dbg !1284
-  %.124 = fneg double %.123, !dbg !1284
-  %.125 = tail call double @llvm.fma.f64(double %.124, double %.122, double 5.000000e-01), !dbg !1284
-  %.126 = tail call double @llvm.fma.f64(double %.123, double %.125, double %.123), !dbg !1284
-  %.127 = tail call double @llvm.fma.f64(double %.122, double %.125, double %.122), !dbg !1284
-  %.128 = fneg double %.127, !dbg !1284
-  %.129 = tail call double @llvm.fma.f64(double %.128, double %.127, double %.120), !dbg !1284
-  %.130 = tail call double @llvm.fma.f64(double %.129, double %.126, double %.127), !dbg !1284
-  %.131 = fneg double %.130, !dbg !1284
-  %.132 = tail call double @llvm.fma.f64(double %.131, double %.130, double %.120), !dbg !1284
-  %.133 = tail call double @llvm.fma.f64(double %.132, double %.126, double %.130), !dbg !1284
-  %.134 = fmul double %.133, 0x37F0000000000000, !dbg !1284
-  %.135 = select i1 %.118, double %.134, double %.133, !dbg !1284
-  %.136 = fcmp oeq double %.120, 0.000000e+00, !dbg !1284
-  %.137 = fcmp oeq double %.120, 0x7FF0000000000000, !dbg !1284
-  %.138 = or i1 %.136, %.137, !dbg !1284
-  %.139 = select i1 %.138, double %.120, double %.135, !dbg !1284
-  %t151 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t136, !dbg !1279
-  store double %.139, ptr addrspace(1) %t151, align 8, !dbg !1279
-  %t152 = add i64 %t222, %t13, !dbg !1279
-  %t23 = icmp slt i64 %t152, %a0, !dbg !1279
-  br i1 %t23, label %b2, label %b25, !dbg !1279
+  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t174 = fmul double %t170, %t170, !dbg !1280
+  %t175 = fmul double %t167, 4.000000e+00, !dbg !1281
+  %t176 = fmul double %t175, %t173, !dbg !1282
+  %t177 = fsub double %t174, %t176, !dbg !1283
+  %.48 = fcmp olt double %t177, 0x1000000000000000, !dbg !1284
+  %.49 = fmul double %t177, 0x4FF0000000000000, !dbg !1284
+  %.50 = select i1 %.48, double %.49, double %t177, !dbg !1284
+  %.51 = tail call double @llvm.amdgcn.rsq.f64(double %.50), !dbg !1284
+  %.52 = fmul double %.50, %.51, !dbg !1284
+  %.53 = fmul double %.51, 5.000000e-01, !dbg !1284
+  %.54 = fneg double %.53, !dbg !1284
+  %.55 = tail call double @llvm.fma.f64(double %.54, double %.52, double 5.000000e-01), !dbg !1284
+  %.56 = tail call double @llvm.fma.f64(double %.53, double %.55, double %.53), !dbg !1284
+  %.57 = tail call double @llvm.fma.f64(double %.52, double %.55, double %.52), !dbg !1284
+  %.58 = fneg double %.57, !dbg !1284
+  %.59 = tail call double @llvm.fma.f64(double %.58, double %.57, double %.50), !dbg !1284
+  %.60 = tail call double @llvm.fma.f64(double %.59, double %.56, double %.57), !dbg !1284
+  %.61 = fneg double %.60, !dbg !1284
+  %.62 = tail call double @llvm.fma.f64(double %.61, double %.60, double %.50), !dbg !1284
+  %.63 = tail call double @llvm.fma.f64(double %.62, double %.56, double %.60), !dbg !1284
+  %.64 = fmul double %.63, 0x37F0000000000000, !dbg !1284
+  %.65 = select i1 %.48, double %.64, double %.63, !dbg !1284
+  %.66 = fcmp oeq double %.50, 0.000000e+00, !dbg !1284
+  %.67 = fcmp oeq double %.50, 0x7FF0000000000000, !dbg !1284
+  %.68 = or i1 %.66, %.67, !dbg !1284
+  %.69 = select i1 %.68, double %.50, double %.65, !dbg !1284
+  %t179 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t164, !dbg !1279
+  store double %.69, ptr addrspace(1) %t179, align 8, !dbg !1279
+  %t180 = add i64 %t292, %t13, !dbg !1279
+  %t30 = icmp slt i64 %t180, %a0, !dbg !1279
+  br i1 %t30, label %b2, label %b25, !dbg !1279
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !1279
@@ -9367,267 +9255,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !1289
   %t12 = mul nsw i64 %t9, %t7, !dbg !1289
   %t13 = icmp sgt i64 %a1, 7, !dbg !1289
-  %t14 = icmp sgt i64 %a1, 6, !dbg !1289
-  %t15 = icmp sgt i64 %a1, 5, !dbg !1289
-  %t16 = icmp sgt i64 %a1, 4, !dbg !1289
-  %t17 = icmp sgt i64 %a1, 3, !dbg !1289
-  %t18 = icmp sgt i64 %a1, 2, !dbg !1289
-  %t19 = icmp sgt i64 %a1, 1, !dbg !1289
-  %t20 = icmp sgt i64 %a1, 0, !dbg !1289
-  %t221 = icmp slt i64 %t11, %a0, !dbg !1289
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !1289
+  %t15 = icmp sgt i64 %a1, 6, !dbg !1289
+  %t17 = icmp sgt i64 %a1, 5, !dbg !1289
+  %t19 = icmp sgt i64 %a1, 4, !dbg !1289
+  %t21 = icmp sgt i64 %a1, 3, !dbg !1289
+  %t23 = icmp sgt i64 %a1, 2, !dbg !1289
+  %t25 = icmp sgt i64 %a1, 1, !dbg !1289
+  %t27 = icmp sgt i64 %a1, 0, !dbg !1289
+  %t291 = icmp slt i64 %t11, %a0, !dbg !1289
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !1289
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1289
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !1289
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !1289
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !1289
-  %.28 = sub i64 0, %t212, !dbg !1289
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1289
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1289
-  %t25 = mul i64 %.22, %a19, !dbg !1289
-  %t26 = mul i64 %.22, %a29, !dbg !1289
-  %t27 = mul i64 %.22, %a38, !dbg !1289
+  %.19 = udiv i64 %t282, %.18, !dbg !1289
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1289
+  %t33 = mul i64 %.20, %a9, !dbg !1289
+  %t34 = sub i64 %t282, %t33, !dbg !1289
+  %t35 = mul i64 %t34, %a19, !dbg !1289
+  %t36 = mul i64 %t34, %a29, !dbg !1289
+  %t37 = mul i64 %t34, %a38, !dbg !1289
   br label %b4, !dbg !1289
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !1289
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !1289
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1289
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1289
-  %.42 = sub i64 0, %t28, !dbg !1289
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1289
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1289
-  %t34 = mul i64 %.36, %a18, !dbg !1289
-  %t35 = add i64 %t34, %t29, !dbg !1289
-  %t36 = mul i64 %.36, %a28, !dbg !1289
-  %t37 = add i64 %t36, %t30, !dbg !1289
-  %t38 = mul i64 %.36, %a37, !dbg !1289
-  %t39 = add i64 %t38, %t31, !dbg !1289
+  %.23 = udiv i64 %t38, %.22, !dbg !1289
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1289
+  %t45 = mul i64 %.24, %a8, !dbg !1289
+  %t46 = sub i64 %t38, %t45, !dbg !1289
+  %t47 = mul i64 %t46, %a18, !dbg !1289
+  %t48 = add i64 %t47, %t39, !dbg !1289
+  %t49 = mul i64 %t46, %a28, !dbg !1289
+  %t50 = add i64 %t49, %t40, !dbg !1289
+  %t51 = mul i64 %t46, %a37, !dbg !1289
+  %t52 = add i64 %t51, %t41, !dbg !1289
   br label %b6, !dbg !1289
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !1289
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !1289
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !1289
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !1289
-  %.56 = sub i64 0, %t40, !dbg !1289
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1289
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1289
-  %t46 = mul i64 %.50, %a17, !dbg !1289
-  %t47 = add i64 %t46, %t41, !dbg !1289
-  %t48 = mul i64 %.50, %a27, !dbg !1289
-  %t49 = add i64 %t48, %t42, !dbg !1289
-  %t50 = mul i64 %.50, %a36, !dbg !1289
-  %t51 = add i64 %t50, %t43, !dbg !1289
+  %.27 = udiv i64 %t53, %.26, !dbg !1289
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1289
+  %t60 = mul i64 %.28, %a7, !dbg !1289
+  %t61 = sub i64 %t53, %t60, !dbg !1289
+  %t62 = mul i64 %t61, %a17, !dbg !1289
+  %t63 = add i64 %t62, %t54, !dbg !1289
+  %t64 = mul i64 %t61, %a27, !dbg !1289
+  %t65 = add i64 %t64, %t55, !dbg !1289
+  %t66 = mul i64 %t61, %a36, !dbg !1289
+  %t67 = add i64 %t66, %t56, !dbg !1289
   br label %b8, !dbg !1289
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !1289
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !1289
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !1289
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !1289
-  %.70 = sub i64 0, %t52, !dbg !1289
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1289
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1289
-  %t58 = mul i64 %.64, %a16, !dbg !1289
-  %t59 = add i64 %t58, %t53, !dbg !1289
-  %t60 = mul i64 %.64, %a26, !dbg !1289
-  %t61 = add i64 %t60, %t54, !dbg !1289
-  %t62 = mul i64 %.64, %a35, !dbg !1289
-  %t63 = add i64 %t62, %t55, !dbg !1289
+  %.31 = udiv i64 %t68, %.30, !dbg !1289
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1289
+  %t75 = mul i64 %.32, %a6, !dbg !1289
+  %t76 = sub i64 %t68, %t75, !dbg !1289
+  %t77 = mul i64 %t76, %a16, !dbg !1289
+  %t78 = add i64 %t77, %t69, !dbg !1289
+  %t79 = mul i64 %t76, %a26, !dbg !1289
+  %t80 = add i64 %t79, %t70, !dbg !1289
+  %t81 = mul i64 %t76, %a35, !dbg !1289
+  %t82 = add i64 %t81, %t71, !dbg !1289
   br label %b10, !dbg !1289
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !1289
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !1289
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !1289
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !1289
-  %.84 = sub i64 0, %t64, !dbg !1289
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1289
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1289
-  %t70 = mul i64 %.78, %a15, !dbg !1289
-  %t71 = add i64 %t70, %t65, !dbg !1289
-  %t72 = mul i64 %.78, %a25, !dbg !1289
-  %t73 = add i64 %t72, %t66, !dbg !1289
-  %t74 = mul i64 %.78, %a34, !dbg !1289
-  %t75 = add i64 %t74, %t67, !dbg !1289
+  %.35 = udiv i64 %t83, %.34, !dbg !1289
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1289
+  %t90 = mul i64 %.36, %a5, !dbg !1289
+  %t91 = sub i64 %t83, %t90, !dbg !1289
+  %t92 = mul i64 %t91, %a15, !dbg !1289
+  %t93 = add i64 %t92, %t84, !dbg !1289
+  %t94 = mul i64 %t91, %a25, !dbg !1289
+  %t95 = add i64 %t94, %t85, !dbg !1289
+  %t96 = mul i64 %t91, %a34, !dbg !1289
+  %t97 = add i64 %t96, %t86, !dbg !1289
   br label %b12, !dbg !1289
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !1289
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !1289
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !1289
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !1289
-  %.98 = sub i64 0, %t76, !dbg !1289
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1289
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1289
-  %t82 = mul i64 %.92, %a14, !dbg !1289
-  %t83 = add i64 %t82, %t77, !dbg !1289
-  %t84 = mul i64 %.92, %a24, !dbg !1289
-  %t85 = add i64 %t84, %t78, !dbg !1289
-  %t86 = mul i64 %.92, %a33, !dbg !1289
-  %t87 = add i64 %t86, %t79, !dbg !1289
+  %.39 = udiv i64 %t98, %.38, !dbg !1289
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1289
+  %t105 = mul i64 %.40, %a4, !dbg !1289
+  %t106 = sub i64 %t98, %t105, !dbg !1289
+  %t107 = mul i64 %t106, %a14, !dbg !1289
+  %t108 = add i64 %t107, %t99, !dbg !1289
+  %t109 = mul i64 %t106, %a24, !dbg !1289
+  %t110 = add i64 %t109, %t100, !dbg !1289
+  %t111 = mul i64 %t106, %a33, !dbg !1289
+  %t112 = add i64 %t111, %t101, !dbg !1289
   br label %b14, !dbg !1289
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !1289
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !1289
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !1289
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !1289
-  %.112 = sub i64 0, %t88, !dbg !1289
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1289
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1289
-  %t94 = mul i64 %.106, %a13, !dbg !1289
-  %t95 = add i64 %t94, %t89, !dbg !1289
-  %t96 = mul i64 %.106, %a23, !dbg !1289
-  %t97 = add i64 %t96, %t90, !dbg !1289
-  %t98 = mul i64 %.106, %a32, !dbg !1289
-  %t99 = add i64 %t98, %t91, !dbg !1289
+  %.43 = udiv i64 %t113, %.42, !dbg !1289
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1289
+  %t120 = mul i64 %.44, %a3, !dbg !1289
+  %t121 = sub i64 %t113, %t120, !dbg !1289
+  %t122 = mul i64 %t121, %a13, !dbg !1289
+  %t123 = add i64 %t122, %t114, !dbg !1289
+  %t124 = mul i64 %t121, %a23, !dbg !1289
+  %t125 = add i64 %t124, %t115, !dbg !1289
+  %t126 = mul i64 %t121, %a32, !dbg !1289
+  %t127 = add i64 %t126, %t116, !dbg !1289
   br label %b16, !dbg !1289
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !1289
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !1289
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !1289
-  %t105 = add i64 %t101, %t104, !dbg !1289
-  %t106 = mul i64 %t100, %a22, !dbg !1289
-  %t107 = add i64 %t102, %t106, !dbg !1289
-  %t108 = mul i64 %t100, %a31, !dbg !1289
-  %t109 = add i64 %t103, %t108, !dbg !1289
+  %t132 = mul i64 %t128, %a12, !dbg !1289
+  %t133 = add i64 %t129, %t132, !dbg !1289
+  %t134 = mul i64 %t128, %a22, !dbg !1289
+  %t135 = add i64 %t130, %t134, !dbg !1289
+  %t136 = mul i64 %t128, %a31, !dbg !1289
+  %t137 = add i64 %t131, %t136, !dbg !1289
   br label %b18, !dbg !1289
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1289
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t110, !dbg !1289
-  %.115 = load i32, ptr addrspace(1) %t113, align 4, !dbg !1289
+  %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !1289
+  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !1289
   br label %b20, !dbg !1289
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1289
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t111, !dbg !1289
-  %.116 = load i32, ptr addrspace(1) %t116, align 4, !dbg !1289
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !1289
+  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !1289
   br label %b22, !dbg !1289
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = add i32 %t118, %t115, !dbg !1290
-  %t120 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t112, !dbg !1289
-  store i32 %t119, ptr addrspace(1) %t120, align 4, !dbg !1289
-  %t121 = add i64 %t212, %t12, !dbg !1289
-  %t22 = icmp slt i64 %t121, %a0, !dbg !1289
-  br i1 %t22, label %b2, label %b23, !dbg !1289
+  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = add i32 %t146, %t143, !dbg !1290
+  %t148 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !1289
+  store i32 %t147, ptr addrspace(1) %t148, align 4, !dbg !1289
+  %t149 = add i64 %t282, %t12, !dbg !1289
+  %t29 = icmp slt i64 %t149, %a0, !dbg !1289
+  br i1 %t29, label %b2, label %b23, !dbg !1289
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1289
@@ -10441,267 +10273,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !1301
   %t12 = mul nsw i64 %t9, %t7, !dbg !1301
   %t13 = icmp sgt i64 %a1, 7, !dbg !1301
-  %t14 = icmp sgt i64 %a1, 6, !dbg !1301
-  %t15 = icmp sgt i64 %a1, 5, !dbg !1301
-  %t16 = icmp sgt i64 %a1, 4, !dbg !1301
-  %t17 = icmp sgt i64 %a1, 3, !dbg !1301
-  %t18 = icmp sgt i64 %a1, 2, !dbg !1301
-  %t19 = icmp sgt i64 %a1, 1, !dbg !1301
-  %t20 = icmp sgt i64 %a1, 0, !dbg !1301
-  %t221 = icmp slt i64 %t11, %a0, !dbg !1301
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !1301
+  %t15 = icmp sgt i64 %a1, 6, !dbg !1301
+  %t17 = icmp sgt i64 %a1, 5, !dbg !1301
+  %t19 = icmp sgt i64 %a1, 4, !dbg !1301
+  %t21 = icmp sgt i64 %a1, 3, !dbg !1301
+  %t23 = icmp sgt i64 %a1, 2, !dbg !1301
+  %t25 = icmp sgt i64 %a1, 1, !dbg !1301
+  %t27 = icmp sgt i64 %a1, 0, !dbg !1301
+  %t291 = icmp slt i64 %t11, %a0, !dbg !1301
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !1301
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1301
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !1301
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !1301
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !1301
-  %.28 = sub i64 0, %t212, !dbg !1301
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1301
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1301
-  %t25 = mul i64 %.22, %a19, !dbg !1301
-  %t26 = mul i64 %.22, %a29, !dbg !1301
-  %t27 = mul i64 %.22, %a38, !dbg !1301
+  %.19 = udiv i64 %t282, %.18, !dbg !1301
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1301
+  %t33 = mul i64 %.20, %a9, !dbg !1301
+  %t34 = sub i64 %t282, %t33, !dbg !1301
+  %t35 = mul i64 %t34, %a19, !dbg !1301
+  %t36 = mul i64 %t34, %a29, !dbg !1301
+  %t37 = mul i64 %t34, %a38, !dbg !1301
   br label %b4, !dbg !1301
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !1301
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !1301
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1301
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1301
-  %.42 = sub i64 0, %t28, !dbg !1301
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1301
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1301
-  %t34 = mul i64 %.36, %a18, !dbg !1301
-  %t35 = add i64 %t34, %t29, !dbg !1301
-  %t36 = mul i64 %.36, %a28, !dbg !1301
-  %t37 = add i64 %t36, %t30, !dbg !1301
-  %t38 = mul i64 %.36, %a37, !dbg !1301
-  %t39 = add i64 %t38, %t31, !dbg !1301
+  %.23 = udiv i64 %t38, %.22, !dbg !1301
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1301
+  %t45 = mul i64 %.24, %a8, !dbg !1301
+  %t46 = sub i64 %t38, %t45, !dbg !1301
+  %t47 = mul i64 %t46, %a18, !dbg !1301
+  %t48 = add i64 %t47, %t39, !dbg !1301
+  %t49 = mul i64 %t46, %a28, !dbg !1301
+  %t50 = add i64 %t49, %t40, !dbg !1301
+  %t51 = mul i64 %t46, %a37, !dbg !1301
+  %t52 = add i64 %t51, %t41, !dbg !1301
   br label %b6, !dbg !1301
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !1301
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !1301
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !1301
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !1301
-  %.56 = sub i64 0, %t40, !dbg !1301
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1301
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1301
-  %t46 = mul i64 %.50, %a17, !dbg !1301
-  %t47 = add i64 %t46, %t41, !dbg !1301
-  %t48 = mul i64 %.50, %a27, !dbg !1301
-  %t49 = add i64 %t48, %t42, !dbg !1301
-  %t50 = mul i64 %.50, %a36, !dbg !1301
-  %t51 = add i64 %t50, %t43, !dbg !1301
+  %.27 = udiv i64 %t53, %.26, !dbg !1301
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1301
+  %t60 = mul i64 %.28, %a7, !dbg !1301
+  %t61 = sub i64 %t53, %t60, !dbg !1301
+  %t62 = mul i64 %t61, %a17, !dbg !1301
+  %t63 = add i64 %t62, %t54, !dbg !1301
+  %t64 = mul i64 %t61, %a27, !dbg !1301
+  %t65 = add i64 %t64, %t55, !dbg !1301
+  %t66 = mul i64 %t61, %a36, !dbg !1301
+  %t67 = add i64 %t66, %t56, !dbg !1301
   br label %b8, !dbg !1301
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !1301
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !1301
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !1301
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !1301
-  %.70 = sub i64 0, %t52, !dbg !1301
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1301
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1301
-  %t58 = mul i64 %.64, %a16, !dbg !1301
-  %t59 = add i64 %t58, %t53, !dbg !1301
-  %t60 = mul i64 %.64, %a26, !dbg !1301
-  %t61 = add i64 %t60, %t54, !dbg !1301
-  %t62 = mul i64 %.64, %a35, !dbg !1301
-  %t63 = add i64 %t62, %t55, !dbg !1301
+  %.31 = udiv i64 %t68, %.30, !dbg !1301
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1301
+  %t75 = mul i64 %.32, %a6, !dbg !1301
+  %t76 = sub i64 %t68, %t75, !dbg !1301
+  %t77 = mul i64 %t76, %a16, !dbg !1301
+  %t78 = add i64 %t77, %t69, !dbg !1301
+  %t79 = mul i64 %t76, %a26, !dbg !1301
+  %t80 = add i64 %t79, %t70, !dbg !1301
+  %t81 = mul i64 %t76, %a35, !dbg !1301
+  %t82 = add i64 %t81, %t71, !dbg !1301
   br label %b10, !dbg !1301
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !1301
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !1301
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !1301
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !1301
-  %.84 = sub i64 0, %t64, !dbg !1301
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1301
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1301
-  %t70 = mul i64 %.78, %a15, !dbg !1301
-  %t71 = add i64 %t70, %t65, !dbg !1301
-  %t72 = mul i64 %.78, %a25, !dbg !1301
-  %t73 = add i64 %t72, %t66, !dbg !1301
-  %t74 = mul i64 %.78, %a34, !dbg !1301
-  %t75 = add i64 %t74, %t67, !dbg !1301
+  %.35 = udiv i64 %t83, %.34, !dbg !1301
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1301
+  %t90 = mul i64 %.36, %a5, !dbg !1301
+  %t91 = sub i64 %t83, %t90, !dbg !1301
+  %t92 = mul i64 %t91, %a15, !dbg !1301
+  %t93 = add i64 %t92, %t84, !dbg !1301
+  %t94 = mul i64 %t91, %a25, !dbg !1301
+  %t95 = add i64 %t94, %t85, !dbg !1301
+  %t96 = mul i64 %t91, %a34, !dbg !1301
+  %t97 = add i64 %t96, %t86, !dbg !1301
   br label %b12, !dbg !1301
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !1301
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !1301
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !1301
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !1301
-  %.98 = sub i64 0, %t76, !dbg !1301
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1301
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1301
-  %t82 = mul i64 %.92, %a14, !dbg !1301
-  %t83 = add i64 %t82, %t77, !dbg !1301
-  %t84 = mul i64 %.92, %a24, !dbg !1301
-  %t85 = add i64 %t84, %t78, !dbg !1301
-  %t86 = mul i64 %.92, %a33, !dbg !1301
-  %t87 = add i64 %t86, %t79, !dbg !1301
+  %.39 = udiv i64 %t98, %.38, !dbg !1301
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1301
+  %t105 = mul i64 %.40, %a4, !dbg !1301
+  %t106 = sub i64 %t98, %t105, !dbg !1301
+  %t107 = mul i64 %t106, %a14, !dbg !1301
+  %t108 = add i64 %t107, %t99, !dbg !1301
+  %t109 = mul i64 %t106, %a24, !dbg !1301
+  %t110 = add i64 %t109, %t100, !dbg !1301
+  %t111 = mul i64 %t106, %a33, !dbg !1301
+  %t112 = add i64 %t111, %t101, !dbg !1301
   br label %b14, !dbg !1301
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !1301
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !1301
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !1301
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !1301
-  %.112 = sub i64 0, %t88, !dbg !1301
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1301
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1301
-  %t94 = mul i64 %.106, %a13, !dbg !1301
-  %t95 = add i64 %t94, %t89, !dbg !1301
-  %t96 = mul i64 %.106, %a23, !dbg !1301
-  %t97 = add i64 %t96, %t90, !dbg !1301
-  %t98 = mul i64 %.106, %a32, !dbg !1301
-  %t99 = add i64 %t98, %t91, !dbg !1301
+  %.43 = udiv i64 %t113, %.42, !dbg !1301
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1301
+  %t120 = mul i64 %.44, %a3, !dbg !1301
+  %t121 = sub i64 %t113, %t120, !dbg !1301
+  %t122 = mul i64 %t121, %a13, !dbg !1301
+  %t123 = add i64 %t122, %t114, !dbg !1301
+  %t124 = mul i64 %t121, %a23, !dbg !1301
+  %t125 = add i64 %t124, %t115, !dbg !1301
+  %t126 = mul i64 %t121, %a32, !dbg !1301
+  %t127 = add i64 %t126, %t116, !dbg !1301
   br label %b16, !dbg !1301
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !1301
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !1301
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !1301
-  %t105 = add i64 %t101, %t104, !dbg !1301
-  %t106 = mul i64 %t100, %a22, !dbg !1301
-  %t107 = add i64 %t102, %t106, !dbg !1301
-  %t108 = mul i64 %t100, %a31, !dbg !1301
-  %t109 = add i64 %t103, %t108, !dbg !1301
+  %t132 = mul i64 %t128, %a12, !dbg !1301
+  %t133 = add i64 %t129, %t132, !dbg !1301
+  %t134 = mul i64 %t128, %a22, !dbg !1301
+  %t135 = add i64 %t130, %t134, !dbg !1301
+  %t136 = mul i64 %t128, %a31, !dbg !1301
+  %t137 = add i64 %t131, %t136, !dbg !1301
   br label %b18, !dbg !1301
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1301
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110, !dbg !1301
-  %.115 = load i64, ptr addrspace(1) %t113, align 8, !dbg !1301
+  %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !1301
+  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !1301
   br label %b20, !dbg !1301
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1301
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111, !dbg !1301
-  %.116 = load i64, ptr addrspace(1) %t116, align 8, !dbg !1301
+  %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !1301
+  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !1301
   br label %b22, !dbg !1301
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = add i64 %t118, %t115, !dbg !1302
-  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112, !dbg !1301
-  store i64 %t119, ptr addrspace(1) %t120, align 8, !dbg !1301
-  %t121 = add i64 %t212, %t12, !dbg !1301
-  %t22 = icmp slt i64 %t121, %a0, !dbg !1301
-  br i1 %t22, label %b2, label %b23, !dbg !1301
+  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = add i64 %t146, %t143, !dbg !1302
+  %t148 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !1301
+  store i64 %t147, ptr addrspace(1) %t148, align 8, !dbg !1301
+  %t149 = add i64 %t282, %t12, !dbg !1301
+  %t29 = icmp slt i64 %t149, %a0, !dbg !1301
+  br i1 %t29, label %b2, label %b23, !dbg !1301
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1301
@@ -11495,267 +11271,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !1313
   %t12 = mul nsw i64 %t9, %t7, !dbg !1313
   %t13 = icmp sgt i64 %a1, 7, !dbg !1313
-  %t14 = icmp sgt i64 %a1, 6, !dbg !1313
-  %t15 = icmp sgt i64 %a1, 5, !dbg !1313
-  %t16 = icmp sgt i64 %a1, 4, !dbg !1313
-  %t17 = icmp sgt i64 %a1, 3, !dbg !1313
-  %t18 = icmp sgt i64 %a1, 2, !dbg !1313
-  %t19 = icmp sgt i64 %a1, 1, !dbg !1313
-  %t20 = icmp sgt i64 %a1, 0, !dbg !1313
-  %t221 = icmp slt i64 %t11, %a0, !dbg !1313
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !1313
+  %t15 = icmp sgt i64 %a1, 6, !dbg !1313
+  %t17 = icmp sgt i64 %a1, 5, !dbg !1313
+  %t19 = icmp sgt i64 %a1, 4, !dbg !1313
+  %t21 = icmp sgt i64 %a1, 3, !dbg !1313
+  %t23 = icmp sgt i64 %a1, 2, !dbg !1313
+  %t25 = icmp sgt i64 %a1, 1, !dbg !1313
+  %t27 = icmp sgt i64 %a1, 0, !dbg !1313
+  %t291 = icmp slt i64 %t11, %a0, !dbg !1313
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !1313
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1313
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !1313
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !1313
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !1313
-  %.28 = sub i64 0, %t212, !dbg !1313
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1313
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1313
-  %t25 = mul i64 %.22, %a19, !dbg !1313
-  %t26 = mul i64 %.22, %a29, !dbg !1313
-  %t27 = mul i64 %.22, %a38, !dbg !1313
+  %.19 = udiv i64 %t282, %.18, !dbg !1313
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1313
+  %t33 = mul i64 %.20, %a9, !dbg !1313
+  %t34 = sub i64 %t282, %t33, !dbg !1313
+  %t35 = mul i64 %t34, %a19, !dbg !1313
+  %t36 = mul i64 %t34, %a29, !dbg !1313
+  %t37 = mul i64 %t34, %a38, !dbg !1313
   br label %b4, !dbg !1313
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !1313
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !1313
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1313
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1313
-  %.42 = sub i64 0, %t28, !dbg !1313
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1313
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1313
-  %t34 = mul i64 %.36, %a18, !dbg !1313
-  %t35 = add i64 %t34, %t29, !dbg !1313
-  %t36 = mul i64 %.36, %a28, !dbg !1313
-  %t37 = add i64 %t36, %t30, !dbg !1313
-  %t38 = mul i64 %.36, %a37, !dbg !1313
-  %t39 = add i64 %t38, %t31, !dbg !1313
+  %.23 = udiv i64 %t38, %.22, !dbg !1313
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1313
+  %t45 = mul i64 %.24, %a8, !dbg !1313
+  %t46 = sub i64 %t38, %t45, !dbg !1313
+  %t47 = mul i64 %t46, %a18, !dbg !1313
+  %t48 = add i64 %t47, %t39, !dbg !1313
+  %t49 = mul i64 %t46, %a28, !dbg !1313
+  %t50 = add i64 %t49, %t40, !dbg !1313
+  %t51 = mul i64 %t46, %a37, !dbg !1313
+  %t52 = add i64 %t51, %t41, !dbg !1313
   br label %b6, !dbg !1313
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !1313
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !1313
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !1313
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !1313
-  %.56 = sub i64 0, %t40, !dbg !1313
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1313
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1313
-  %t46 = mul i64 %.50, %a17, !dbg !1313
-  %t47 = add i64 %t46, %t41, !dbg !1313
-  %t48 = mul i64 %.50, %a27, !dbg !1313
-  %t49 = add i64 %t48, %t42, !dbg !1313
-  %t50 = mul i64 %.50, %a36, !dbg !1313
-  %t51 = add i64 %t50, %t43, !dbg !1313
+  %.27 = udiv i64 %t53, %.26, !dbg !1313
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1313
+  %t60 = mul i64 %.28, %a7, !dbg !1313
+  %t61 = sub i64 %t53, %t60, !dbg !1313
+  %t62 = mul i64 %t61, %a17, !dbg !1313
+  %t63 = add i64 %t62, %t54, !dbg !1313
+  %t64 = mul i64 %t61, %a27, !dbg !1313
+  %t65 = add i64 %t64, %t55, !dbg !1313
+  %t66 = mul i64 %t61, %a36, !dbg !1313
+  %t67 = add i64 %t66, %t56, !dbg !1313
   br label %b8, !dbg !1313
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !1313
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !1313
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !1313
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !1313
-  %.70 = sub i64 0, %t52, !dbg !1313
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1313
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1313
-  %t58 = mul i64 %.64, %a16, !dbg !1313
-  %t59 = add i64 %t58, %t53, !dbg !1313
-  %t60 = mul i64 %.64, %a26, !dbg !1313
-  %t61 = add i64 %t60, %t54, !dbg !1313
-  %t62 = mul i64 %.64, %a35, !dbg !1313
-  %t63 = add i64 %t62, %t55, !dbg !1313
+  %.31 = udiv i64 %t68, %.30, !dbg !1313
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1313
+  %t75 = mul i64 %.32, %a6, !dbg !1313
+  %t76 = sub i64 %t68, %t75, !dbg !1313
+  %t77 = mul i64 %t76, %a16, !dbg !1313
+  %t78 = add i64 %t77, %t69, !dbg !1313
+  %t79 = mul i64 %t76, %a26, !dbg !1313
+  %t80 = add i64 %t79, %t70, !dbg !1313
+  %t81 = mul i64 %t76, %a35, !dbg !1313
+  %t82 = add i64 %t81, %t71, !dbg !1313
   br label %b10, !dbg !1313
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !1313
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !1313
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !1313
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !1313
-  %.84 = sub i64 0, %t64, !dbg !1313
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1313
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1313
-  %t70 = mul i64 %.78, %a15, !dbg !1313
-  %t71 = add i64 %t70, %t65, !dbg !1313
-  %t72 = mul i64 %.78, %a25, !dbg !1313
-  %t73 = add i64 %t72, %t66, !dbg !1313
-  %t74 = mul i64 %.78, %a34, !dbg !1313
-  %t75 = add i64 %t74, %t67, !dbg !1313
+  %.35 = udiv i64 %t83, %.34, !dbg !1313
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1313
+  %t90 = mul i64 %.36, %a5, !dbg !1313
+  %t91 = sub i64 %t83, %t90, !dbg !1313
+  %t92 = mul i64 %t91, %a15, !dbg !1313
+  %t93 = add i64 %t92, %t84, !dbg !1313
+  %t94 = mul i64 %t91, %a25, !dbg !1313
+  %t95 = add i64 %t94, %t85, !dbg !1313
+  %t96 = mul i64 %t91, %a34, !dbg !1313
+  %t97 = add i64 %t96, %t86, !dbg !1313
   br label %b12, !dbg !1313
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !1313
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !1313
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !1313
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !1313
-  %.98 = sub i64 0, %t76, !dbg !1313
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1313
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1313
-  %t82 = mul i64 %.92, %a14, !dbg !1313
-  %t83 = add i64 %t82, %t77, !dbg !1313
-  %t84 = mul i64 %.92, %a24, !dbg !1313
-  %t85 = add i64 %t84, %t78, !dbg !1313
-  %t86 = mul i64 %.92, %a33, !dbg !1313
-  %t87 = add i64 %t86, %t79, !dbg !1313
+  %.39 = udiv i64 %t98, %.38, !dbg !1313
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1313
+  %t105 = mul i64 %.40, %a4, !dbg !1313
+  %t106 = sub i64 %t98, %t105, !dbg !1313
+  %t107 = mul i64 %t106, %a14, !dbg !1313
+  %t108 = add i64 %t107, %t99, !dbg !1313
+  %t109 = mul i64 %t106, %a24, !dbg !1313
+  %t110 = add i64 %t109, %t100, !dbg !1313
+  %t111 = mul i64 %t106, %a33, !dbg !1313
+  %t112 = add i64 %t111, %t101, !dbg !1313
   br label %b14, !dbg !1313
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !1313
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !1313
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !1313
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !1313
-  %.112 = sub i64 0, %t88, !dbg !1313
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1313
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1313
-  %t94 = mul i64 %.106, %a13, !dbg !1313
-  %t95 = add i64 %t94, %t89, !dbg !1313
-  %t96 = mul i64 %.106, %a23, !dbg !1313
-  %t97 = add i64 %t96, %t90, !dbg !1313
-  %t98 = mul i64 %.106, %a32, !dbg !1313
-  %t99 = add i64 %t98, %t91, !dbg !1313
+  %.43 = udiv i64 %t113, %.42, !dbg !1313
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1313
+  %t120 = mul i64 %.44, %a3, !dbg !1313
+  %t121 = sub i64 %t113, %t120, !dbg !1313
+  %t122 = mul i64 %t121, %a13, !dbg !1313
+  %t123 = add i64 %t122, %t114, !dbg !1313
+  %t124 = mul i64 %t121, %a23, !dbg !1313
+  %t125 = add i64 %t124, %t115, !dbg !1313
+  %t126 = mul i64 %t121, %a32, !dbg !1313
+  %t127 = add i64 %t126, %t116, !dbg !1313
   br label %b16, !dbg !1313
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !1313
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !1313
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !1313
-  %t105 = add i64 %t101, %t104, !dbg !1313
-  %t106 = mul i64 %t100, %a22, !dbg !1313
-  %t107 = add i64 %t102, %t106, !dbg !1313
-  %t108 = mul i64 %t100, %a31, !dbg !1313
-  %t109 = add i64 %t103, %t108, !dbg !1313
+  %t132 = mul i64 %t128, %a12, !dbg !1313
+  %t133 = add i64 %t129, %t132, !dbg !1313
+  %t134 = mul i64 %t128, %a22, !dbg !1313
+  %t135 = add i64 %t130, %t134, !dbg !1313
+  %t136 = mul i64 %t128, %a31, !dbg !1313
+  %t137 = add i64 %t131, %t136, !dbg !1313
   br label %b18, !dbg !1313
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1313
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t110, !dbg !1313
-  %.115 = load float, ptr addrspace(1) %t113, align 4, !dbg !1313
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !1313
+  %.45 = load float, ptr addrspace(1) %t141, align 4, !dbg !1313
   br label %b20, !dbg !1313
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1313
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t111, !dbg !1313
-  %.116 = load float, ptr addrspace(1) %t116, align 4, !dbg !1313
+  %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t139, !dbg !1313
+  %.46 = load float, ptr addrspace(1) %t144, align 4, !dbg !1313
   br label %b22, !dbg !1313
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = fadd float %t115, %t118, !dbg !1314
-  %t120 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t112, !dbg !1313
-  store float %t119, ptr addrspace(1) %t120, align 4, !dbg !1313
-  %t121 = add i64 %t212, %t12, !dbg !1313
-  %t22 = icmp slt i64 %t121, %a0, !dbg !1313
-  br i1 %t22, label %b2, label %b23, !dbg !1313
+  %t146 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = fadd float %t143, %t146, !dbg !1314
+  %t148 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !1313
+  store float %t147, ptr addrspace(1) %t148, align 4, !dbg !1313
+  %t149 = add i64 %t282, %t12, !dbg !1313
+  %t29 = icmp slt i64 %t149, %a0, !dbg !1313
+  br i1 %t29, label %b2, label %b23, !dbg !1313
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1313
@@ -12591,267 +12311,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !1325
   %t12 = mul nsw i64 %t9, %t7, !dbg !1325
   %t13 = icmp sgt i64 %a1, 7, !dbg !1325
-  %t14 = icmp sgt i64 %a1, 6, !dbg !1325
-  %t15 = icmp sgt i64 %a1, 5, !dbg !1325
-  %t16 = icmp sgt i64 %a1, 4, !dbg !1325
-  %t17 = icmp sgt i64 %a1, 3, !dbg !1325
-  %t18 = icmp sgt i64 %a1, 2, !dbg !1325
-  %t19 = icmp sgt i64 %a1, 1, !dbg !1325
-  %t20 = icmp sgt i64 %a1, 0, !dbg !1325
-  %t221 = icmp slt i64 %t11, %a0, !dbg !1325
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !1325
+  %t15 = icmp sgt i64 %a1, 6, !dbg !1325
+  %t17 = icmp sgt i64 %a1, 5, !dbg !1325
+  %t19 = icmp sgt i64 %a1, 4, !dbg !1325
+  %t21 = icmp sgt i64 %a1, 3, !dbg !1325
+  %t23 = icmp sgt i64 %a1, 2, !dbg !1325
+  %t25 = icmp sgt i64 %a1, 1, !dbg !1325
+  %t27 = icmp sgt i64 %a1, 0, !dbg !1325
+  %t291 = icmp slt i64 %t11, %a0, !dbg !1325
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !1325
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1325
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !1325
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !1325
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !1325
-  %.28 = sub i64 0, %t212, !dbg !1325
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1325
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1325
-  %t25 = mul i64 %.22, %a19, !dbg !1325
-  %t26 = mul i64 %.22, %a29, !dbg !1325
-  %t27 = mul i64 %.22, %a38, !dbg !1325
+  %.19 = udiv i64 %t282, %.18, !dbg !1325
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1325
+  %t33 = mul i64 %.20, %a9, !dbg !1325
+  %t34 = sub i64 %t282, %t33, !dbg !1325
+  %t35 = mul i64 %t34, %a19, !dbg !1325
+  %t36 = mul i64 %t34, %a29, !dbg !1325
+  %t37 = mul i64 %t34, %a38, !dbg !1325
   br label %b4, !dbg !1325
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !1325
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !1325
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1325
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1325
-  %.42 = sub i64 0, %t28, !dbg !1325
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1325
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1325
-  %t34 = mul i64 %.36, %a18, !dbg !1325
-  %t35 = add i64 %t34, %t29, !dbg !1325
-  %t36 = mul i64 %.36, %a28, !dbg !1325
-  %t37 = add i64 %t36, %t30, !dbg !1325
-  %t38 = mul i64 %.36, %a37, !dbg !1325
-  %t39 = add i64 %t38, %t31, !dbg !1325
+  %.23 = udiv i64 %t38, %.22, !dbg !1325
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1325
+  %t45 = mul i64 %.24, %a8, !dbg !1325
+  %t46 = sub i64 %t38, %t45, !dbg !1325
+  %t47 = mul i64 %t46, %a18, !dbg !1325
+  %t48 = add i64 %t47, %t39, !dbg !1325
+  %t49 = mul i64 %t46, %a28, !dbg !1325
+  %t50 = add i64 %t49, %t40, !dbg !1325
+  %t51 = mul i64 %t46, %a37, !dbg !1325
+  %t52 = add i64 %t51, %t41, !dbg !1325
   br label %b6, !dbg !1325
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !1325
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !1325
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !1325
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !1325
-  %.56 = sub i64 0, %t40, !dbg !1325
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1325
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1325
-  %t46 = mul i64 %.50, %a17, !dbg !1325
-  %t47 = add i64 %t46, %t41, !dbg !1325
-  %t48 = mul i64 %.50, %a27, !dbg !1325
-  %t49 = add i64 %t48, %t42, !dbg !1325
-  %t50 = mul i64 %.50, %a36, !dbg !1325
-  %t51 = add i64 %t50, %t43, !dbg !1325
+  %.27 = udiv i64 %t53, %.26, !dbg !1325
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1325
+  %t60 = mul i64 %.28, %a7, !dbg !1325
+  %t61 = sub i64 %t53, %t60, !dbg !1325
+  %t62 = mul i64 %t61, %a17, !dbg !1325
+  %t63 = add i64 %t62, %t54, !dbg !1325
+  %t64 = mul i64 %t61, %a27, !dbg !1325
+  %t65 = add i64 %t64, %t55, !dbg !1325
+  %t66 = mul i64 %t61, %a36, !dbg !1325
+  %t67 = add i64 %t66, %t56, !dbg !1325
   br label %b8, !dbg !1325
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !1325
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !1325
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !1325
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !1325
-  %.70 = sub i64 0, %t52, !dbg !1325
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1325
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1325
-  %t58 = mul i64 %.64, %a16, !dbg !1325
-  %t59 = add i64 %t58, %t53, !dbg !1325
-  %t60 = mul i64 %.64, %a26, !dbg !1325
-  %t61 = add i64 %t60, %t54, !dbg !1325
-  %t62 = mul i64 %.64, %a35, !dbg !1325
-  %t63 = add i64 %t62, %t55, !dbg !1325
+  %.31 = udiv i64 %t68, %.30, !dbg !1325
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1325
+  %t75 = mul i64 %.32, %a6, !dbg !1325
+  %t76 = sub i64 %t68, %t75, !dbg !1325
+  %t77 = mul i64 %t76, %a16, !dbg !1325
+  %t78 = add i64 %t77, %t69, !dbg !1325
+  %t79 = mul i64 %t76, %a26, !dbg !1325
+  %t80 = add i64 %t79, %t70, !dbg !1325
+  %t81 = mul i64 %t76, %a35, !dbg !1325
+  %t82 = add i64 %t81, %t71, !dbg !1325
   br label %b10, !dbg !1325
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !1325
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !1325
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !1325
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !1325
-  %.84 = sub i64 0, %t64, !dbg !1325
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1325
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1325
-  %t70 = mul i64 %.78, %a15, !dbg !1325
-  %t71 = add i64 %t70, %t65, !dbg !1325
-  %t72 = mul i64 %.78, %a25, !dbg !1325
-  %t73 = add i64 %t72, %t66, !dbg !1325
-  %t74 = mul i64 %.78, %a34, !dbg !1325
-  %t75 = add i64 %t74, %t67, !dbg !1325
+  %.35 = udiv i64 %t83, %.34, !dbg !1325
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1325
+  %t90 = mul i64 %.36, %a5, !dbg !1325
+  %t91 = sub i64 %t83, %t90, !dbg !1325
+  %t92 = mul i64 %t91, %a15, !dbg !1325
+  %t93 = add i64 %t92, %t84, !dbg !1325
+  %t94 = mul i64 %t91, %a25, !dbg !1325
+  %t95 = add i64 %t94, %t85, !dbg !1325
+  %t96 = mul i64 %t91, %a34, !dbg !1325
+  %t97 = add i64 %t96, %t86, !dbg !1325
   br label %b12, !dbg !1325
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !1325
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !1325
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !1325
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !1325
-  %.98 = sub i64 0, %t76, !dbg !1325
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1325
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1325
-  %t82 = mul i64 %.92, %a14, !dbg !1325
-  %t83 = add i64 %t82, %t77, !dbg !1325
-  %t84 = mul i64 %.92, %a24, !dbg !1325
-  %t85 = add i64 %t84, %t78, !dbg !1325
-  %t86 = mul i64 %.92, %a33, !dbg !1325
-  %t87 = add i64 %t86, %t79, !dbg !1325
+  %.39 = udiv i64 %t98, %.38, !dbg !1325
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1325
+  %t105 = mul i64 %.40, %a4, !dbg !1325
+  %t106 = sub i64 %t98, %t105, !dbg !1325
+  %t107 = mul i64 %t106, %a14, !dbg !1325
+  %t108 = add i64 %t107, %t99, !dbg !1325
+  %t109 = mul i64 %t106, %a24, !dbg !1325
+  %t110 = add i64 %t109, %t100, !dbg !1325
+  %t111 = mul i64 %t106, %a33, !dbg !1325
+  %t112 = add i64 %t111, %t101, !dbg !1325
   br label %b14, !dbg !1325
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !1325
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !1325
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !1325
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !1325
-  %.112 = sub i64 0, %t88, !dbg !1325
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1325
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1325
-  %t94 = mul i64 %.106, %a13, !dbg !1325
-  %t95 = add i64 %t94, %t89, !dbg !1325
-  %t96 = mul i64 %.106, %a23, !dbg !1325
-  %t97 = add i64 %t96, %t90, !dbg !1325
-  %t98 = mul i64 %.106, %a32, !dbg !1325
-  %t99 = add i64 %t98, %t91, !dbg !1325
+  %.43 = udiv i64 %t113, %.42, !dbg !1325
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1325
+  %t120 = mul i64 %.44, %a3, !dbg !1325
+  %t121 = sub i64 %t113, %t120, !dbg !1325
+  %t122 = mul i64 %t121, %a13, !dbg !1325
+  %t123 = add i64 %t122, %t114, !dbg !1325
+  %t124 = mul i64 %t121, %a23, !dbg !1325
+  %t125 = add i64 %t124, %t115, !dbg !1325
+  %t126 = mul i64 %t121, %a32, !dbg !1325
+  %t127 = add i64 %t126, %t116, !dbg !1325
   br label %b16, !dbg !1325
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !1325
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !1325
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !1325
-  %t105 = add i64 %t101, %t104, !dbg !1325
-  %t106 = mul i64 %t100, %a22, !dbg !1325
-  %t107 = add i64 %t102, %t106, !dbg !1325
-  %t108 = mul i64 %t100, %a31, !dbg !1325
-  %t109 = add i64 %t103, %t108, !dbg !1325
+  %t132 = mul i64 %t128, %a12, !dbg !1325
+  %t133 = add i64 %t129, %t132, !dbg !1325
+  %t134 = mul i64 %t128, %a22, !dbg !1325
+  %t135 = add i64 %t130, %t134, !dbg !1325
+  %t136 = mul i64 %t128, %a31, !dbg !1325
+  %t137 = add i64 %t131, %t136, !dbg !1325
   br label %b18, !dbg !1325
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1325
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t110, !dbg !1325
-  %.115 = load double, ptr addrspace(1) %t113, align 8, !dbg !1325
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !1325
+  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !1325
   br label %b20, !dbg !1325
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1325
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t111, !dbg !1325
-  %.116 = load double, ptr addrspace(1) %t116, align 8, !dbg !1325
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !1325
+  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !1325
   br label %b22, !dbg !1325
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = fadd double %t115, %t118, !dbg !1326
-  %t120 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t112, !dbg !1325
-  store double %t119, ptr addrspace(1) %t120, align 8, !dbg !1325
-  %t121 = add i64 %t212, %t12, !dbg !1325
-  %t22 = icmp slt i64 %t121, %a0, !dbg !1325
-  br i1 %t22, label %b2, label %b23, !dbg !1325
+  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = fadd double %t143, %t146, !dbg !1326
+  %t148 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !1325
+  store double %t147, ptr addrspace(1) %t148, align 8, !dbg !1325
+  %t149 = add i64 %t282, %t12, !dbg !1325
+  %t29 = icmp slt i64 %t149, %a0, !dbg !1325
+  br i1 %t29, label %b2, label %b23, !dbg !1325
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1325
@@ -13675,275 +13339,219 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !1337
   %t12 = mul nsw i64 %t9, %t7, !dbg !1337
   %t13 = icmp sgt i64 %a1, 7, !dbg !1337
-  %t14 = icmp sgt i64 %a1, 6, !dbg !1337
-  %t15 = icmp sgt i64 %a1, 5, !dbg !1337
-  %t16 = icmp sgt i64 %a1, 4, !dbg !1337
-  %t17 = icmp sgt i64 %a1, 3, !dbg !1337
-  %t18 = icmp sgt i64 %a1, 2, !dbg !1337
-  %t19 = icmp sgt i64 %a1, 1, !dbg !1337
-  %t20 = icmp sgt i64 %a1, 0, !dbg !1337
-  %t221 = icmp slt i64 %t11, %a0, !dbg !1337
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !1337
+  %t15 = icmp sgt i64 %a1, 6, !dbg !1337
+  %t17 = icmp sgt i64 %a1, 5, !dbg !1337
+  %t19 = icmp sgt i64 %a1, 4, !dbg !1337
+  %t21 = icmp sgt i64 %a1, 3, !dbg !1337
+  %t23 = icmp sgt i64 %a1, 2, !dbg !1337
+  %t25 = icmp sgt i64 %a1, 1, !dbg !1337
+  %t27 = icmp sgt i64 %a1, 0, !dbg !1337
+  %t291 = icmp slt i64 %t11, %a0, !dbg !1337
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !1337
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1337
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !1337
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !1337
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !1337
-  %.28 = sub i64 0, %t212, !dbg !1337
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1337
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1337
-  %t25 = mul i64 %.22, %a19, !dbg !1337
-  %t26 = mul i64 %.22, %a29, !dbg !1337
-  %t27 = mul i64 %.22, %a38, !dbg !1337
+  %.19 = udiv i64 %t282, %.18, !dbg !1337
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1337
+  %t33 = mul i64 %.20, %a9, !dbg !1337
+  %t34 = sub i64 %t282, %t33, !dbg !1337
+  %t35 = mul i64 %t34, %a19, !dbg !1337
+  %t36 = mul i64 %t34, %a29, !dbg !1337
+  %t37 = mul i64 %t34, %a38, !dbg !1337
   br label %b4, !dbg !1337
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !1337
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !1337
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1337
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1337
-  %.42 = sub i64 0, %t28, !dbg !1337
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1337
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1337
-  %t34 = mul i64 %.36, %a18, !dbg !1337
-  %t35 = add i64 %t34, %t29, !dbg !1337
-  %t36 = mul i64 %.36, %a28, !dbg !1337
-  %t37 = add i64 %t36, %t30, !dbg !1337
-  %t38 = mul i64 %.36, %a37, !dbg !1337
-  %t39 = add i64 %t38, %t31, !dbg !1337
+  %.23 = udiv i64 %t38, %.22, !dbg !1337
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1337
+  %t45 = mul i64 %.24, %a8, !dbg !1337
+  %t46 = sub i64 %t38, %t45, !dbg !1337
+  %t47 = mul i64 %t46, %a18, !dbg !1337
+  %t48 = add i64 %t47, %t39, !dbg !1337
+  %t49 = mul i64 %t46, %a28, !dbg !1337
+  %t50 = add i64 %t49, %t40, !dbg !1337
+  %t51 = mul i64 %t46, %a37, !dbg !1337
+  %t52 = add i64 %t51, %t41, !dbg !1337
   br label %b6, !dbg !1337
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !1337
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !1337
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !1337
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !1337
-  %.56 = sub i64 0, %t40, !dbg !1337
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1337
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1337
-  %t46 = mul i64 %.50, %a17, !dbg !1337
-  %t47 = add i64 %t46, %t41, !dbg !1337
-  %t48 = mul i64 %.50, %a27, !dbg !1337
-  %t49 = add i64 %t48, %t42, !dbg !1337
-  %t50 = mul i64 %.50, %a36, !dbg !1337
-  %t51 = add i64 %t50, %t43, !dbg !1337
+  %.27 = udiv i64 %t53, %.26, !dbg !1337
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1337
+  %t60 = mul i64 %.28, %a7, !dbg !1337
+  %t61 = sub i64 %t53, %t60, !dbg !1337
+  %t62 = mul i64 %t61, %a17, !dbg !1337
+  %t63 = add i64 %t62, %t54, !dbg !1337
+  %t64 = mul i64 %t61, %a27, !dbg !1337
+  %t65 = add i64 %t64, %t55, !dbg !1337
+  %t66 = mul i64 %t61, %a36, !dbg !1337
+  %t67 = add i64 %t66, %t56, !dbg !1337
   br label %b8, !dbg !1337
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !1337
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !1337
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !1337
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !1337
-  %.70 = sub i64 0, %t52, !dbg !1337
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1337
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1337
-  %t58 = mul i64 %.64, %a16, !dbg !1337
-  %t59 = add i64 %t58, %t53, !dbg !1337
-  %t60 = mul i64 %.64, %a26, !dbg !1337
-  %t61 = add i64 %t60, %t54, !dbg !1337
-  %t62 = mul i64 %.64, %a35, !dbg !1337
-  %t63 = add i64 %t62, %t55, !dbg !1337
+  %.31 = udiv i64 %t68, %.30, !dbg !1337
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1337
+  %t75 = mul i64 %.32, %a6, !dbg !1337
+  %t76 = sub i64 %t68, %t75, !dbg !1337
+  %t77 = mul i64 %t76, %a16, !dbg !1337
+  %t78 = add i64 %t77, %t69, !dbg !1337
+  %t79 = mul i64 %t76, %a26, !dbg !1337
+  %t80 = add i64 %t79, %t70, !dbg !1337
+  %t81 = mul i64 %t76, %a35, !dbg !1337
+  %t82 = add i64 %t81, %t71, !dbg !1337
   br label %b10, !dbg !1337
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !1337
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !1337
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !1337
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !1337
-  %.84 = sub i64 0, %t64, !dbg !1337
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1337
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1337
-  %t70 = mul i64 %.78, %a15, !dbg !1337
-  %t71 = add i64 %t70, %t65, !dbg !1337
-  %t72 = mul i64 %.78, %a25, !dbg !1337
-  %t73 = add i64 %t72, %t66, !dbg !1337
-  %t74 = mul i64 %.78, %a34, !dbg !1337
-  %t75 = add i64 %t74, %t67, !dbg !1337
+  %.35 = udiv i64 %t83, %.34, !dbg !1337
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1337
+  %t90 = mul i64 %.36, %a5, !dbg !1337
+  %t91 = sub i64 %t83, %t90, !dbg !1337
+  %t92 = mul i64 %t91, %a15, !dbg !1337
+  %t93 = add i64 %t92, %t84, !dbg !1337
+  %t94 = mul i64 %t91, %a25, !dbg !1337
+  %t95 = add i64 %t94, %t85, !dbg !1337
+  %t96 = mul i64 %t91, %a34, !dbg !1337
+  %t97 = add i64 %t96, %t86, !dbg !1337
   br label %b12, !dbg !1337
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !1337
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !1337
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !1337
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !1337
-  %.98 = sub i64 0, %t76, !dbg !1337
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1337
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1337
-  %t82 = mul i64 %.92, %a14, !dbg !1337
-  %t83 = add i64 %t82, %t77, !dbg !1337
-  %t84 = mul i64 %.92, %a24, !dbg !1337
-  %t85 = add i64 %t84, %t78, !dbg !1337
-  %t86 = mul i64 %.92, %a33, !dbg !1337
-  %t87 = add i64 %t86, %t79, !dbg !1337
+  %.39 = udiv i64 %t98, %.38, !dbg !1337
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1337
+  %t105 = mul i64 %.40, %a4, !dbg !1337
+  %t106 = sub i64 %t98, %t105, !dbg !1337
+  %t107 = mul i64 %t106, %a14, !dbg !1337
+  %t108 = add i64 %t107, %t99, !dbg !1337
+  %t109 = mul i64 %t106, %a24, !dbg !1337
+  %t110 = add i64 %t109, %t100, !dbg !1337
+  %t111 = mul i64 %t106, %a33, !dbg !1337
+  %t112 = add i64 %t111, %t101, !dbg !1337
   br label %b14, !dbg !1337
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !1337
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !1337
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !1337
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !1337
-  %.112 = sub i64 0, %t88, !dbg !1337
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1337
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1337
-  %t94 = mul i64 %.106, %a13, !dbg !1337
-  %t95 = add i64 %t94, %t89, !dbg !1337
-  %t96 = mul i64 %.106, %a23, !dbg !1337
-  %t97 = add i64 %t96, %t90, !dbg !1337
-  %t98 = mul i64 %.106, %a32, !dbg !1337
-  %t99 = add i64 %t98, %t91, !dbg !1337
+  %.43 = udiv i64 %t113, %.42, !dbg !1337
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1337
+  %t120 = mul i64 %.44, %a3, !dbg !1337
+  %t121 = sub i64 %t113, %t120, !dbg !1337
+  %t122 = mul i64 %t121, %a13, !dbg !1337
+  %t123 = add i64 %t122, %t114, !dbg !1337
+  %t124 = mul i64 %t121, %a23, !dbg !1337
+  %t125 = add i64 %t124, %t115, !dbg !1337
+  %t126 = mul i64 %t121, %a32, !dbg !1337
+  %t127 = add i64 %t126, %t116, !dbg !1337
   br label %b16, !dbg !1337
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !1337
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !1337
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !1337
-  %t105 = add i64 %t101, %t104, !dbg !1337
-  %t106 = mul i64 %t100, %a22, !dbg !1337
-  %t107 = add i64 %t102, %t106, !dbg !1337
-  %t108 = mul i64 %t100, %a31, !dbg !1337
-  %t109 = add i64 %t103, %t108, !dbg !1337
+  %t132 = mul i64 %t128, %a12, !dbg !1337
+  %t133 = add i64 %t129, %t132, !dbg !1337
+  %t134 = mul i64 %t128, %a22, !dbg !1337
+  %t135 = add i64 %t130, %t134, !dbg !1337
+  %t136 = mul i64 %t128, %a31, !dbg !1337
+  %t137 = add i64 %t131, %t136, !dbg !1337
   br label %b18, !dbg !1337
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1337
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110, !dbg !1337
-  %.115 = load i64, ptr addrspace(1) %t113, align 8, !dbg !1337
+  %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !1337
+  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !1337
   br label %b20, !dbg !1337
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1337
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111, !dbg !1337
-  %.116 = load i64, ptr addrspace(1) %t116, align 8, !dbg !1337
+  %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !1337
+  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !1337
   br label %b22, !dbg !1337
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
-  %.117 = icmp eq i64 %t118, 0, !dbg !1338
-  %.118 = icmp eq i64 %t118, -1, !dbg !1338
-  %21 = add i64 %t118, 1, !dbg !1338
-  %22 = icmp ult i64 %21, 2, !dbg !1338
-  %.120 = select i1 %22, i64 1, i64 %t118, !dbg !1338
-  %.121 = sdiv i64 %t115, %.120, !dbg !1338
-  %.122 = sub i64 0, %t115, !dbg !1338
-  %.123 = select i1 %.118, i64 %.122, i64 %.121, !dbg !1338
-  %.124 = select i1 %.117, i64 -1, i64 %.123, !dbg !1338
-  %t120 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112, !dbg !1337
-  store i64 %.124, ptr addrspace(1) %t120, align 8, !dbg !1337
-  %t121 = add i64 %t212, %t12, !dbg !1337
-  %t22 = icmp slt i64 %t121, %a0, !dbg !1337
-  br i1 %t22, label %b2, label %b23, !dbg !1337
+  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %.47 = icmp eq i64 %t146, 0, !dbg !1338
+  %.48 = icmp eq i64 %t146, -1, !dbg !1338
+  %0 = add i64 %t146, 1, !dbg !1338
+  %1 = icmp ult i64 %0, 2, !dbg !1338
+  %.50 = select i1 %1, i64 1, i64 %t146, !dbg !1338
+  %.51 = sdiv i64 %t143, %.50, !dbg !1338
+  %.52 = sub i64 0, %t143, !dbg !1338
+  %.53 = select i1 %.48, i64 %.52, i64 %.51, !dbg !1338
+  %.54 = select i1 %.47, i64 -1, i64 %.53, !dbg !1338
+  %t148 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !1337
+  store i64 %.54, ptr addrspace(1) %t148, align 8, !dbg !1337
+  %t149 = add i64 %t282, %t12, !dbg !1337
+  %t29 = icmp slt i64 %t149, %a0, !dbg !1337
+  br i1 %t29, label %b2, label %b23, !dbg !1337
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1337
@@ -15125,333 +14733,277 @@ entry:
   %t13 = add nsw i64 %t12, %t5, !dbg !1351
   %t14 = mul nsw i64 %t11, %t9, !dbg !1351
   %t15 = icmp sgt i64 %a1, 7, !dbg !1351
-  %t16 = icmp sgt i64 %a1, 6, !dbg !1351
-  %t17 = icmp sgt i64 %a1, 5, !dbg !1351
-  %t18 = icmp sgt i64 %a1, 4, !dbg !1351
-  %t19 = icmp sgt i64 %a1, 3, !dbg !1351
-  %t20 = icmp sgt i64 %a1, 2, !dbg !1351
-  %t21 = icmp sgt i64 %a1, 1, !dbg !1351
-  %t22 = icmp sgt i64 %a1, 0, !dbg !1351
-  %t241 = icmp slt i64 %t13, %a0, !dbg !1351
-  br i1 %t241, label %b2.lr.ph, label %b27, !dbg !1351
+  %t17 = icmp sgt i64 %a1, 6, !dbg !1351
+  %t19 = icmp sgt i64 %a1, 5, !dbg !1351
+  %t21 = icmp sgt i64 %a1, 4, !dbg !1351
+  %t23 = icmp sgt i64 %a1, 3, !dbg !1351
+  %t25 = icmp sgt i64 %a1, 2, !dbg !1351
+  %t27 = icmp sgt i64 %a1, 1, !dbg !1351
+  %t29 = icmp sgt i64 %a1, 0, !dbg !1351
+  %t311 = icmp slt i64 %t13, %a0, !dbg !1351
+  br i1 %t311, label %b2.lr.ph, label %b27, !dbg !1351
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1351
 
 b2:                                               ; preds = %b2.lr.ph, %b26
-  %t232 = phi i64 [ %t13, %b2.lr.ph ], [ %t177, %b26 ]
+  %t302 = phi i64 [ %t13, %b2.lr.ph ], [ %t205, %b26 ]
   br i1 %t15, label %b3, label %b4, !dbg !1351
 
 b3:                                               ; preds = %b2
-  %t232.frozen = freeze i64 %t232
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t232.frozen, %.20.frozen, !dbg !1351
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t232.frozen, %14
-  %.22 = select i1 %.17, i64 %t232, i64 %.21.decomposed, !dbg !1351
-  %.28 = sub i64 0, %t232, !dbg !1351
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1351
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1351
-  %t27 = mul i64 %.22, %a19, !dbg !1351
-  %t28 = mul i64 %.22, %a29, !dbg !1351
-  %t29 = mul i64 %.22, %a39, !dbg !1351
-  %t30 = mul i64 %.22, %a49, !dbg !1351
-  %t31 = mul i64 %.22, %a58, !dbg !1351
+  %.19 = udiv i64 %t302, %.18, !dbg !1351
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1351
+  %t35 = mul i64 %.20, %a9, !dbg !1351
+  %t36 = sub i64 %t302, %t35, !dbg !1351
+  %t37 = mul i64 %t36, %a19, !dbg !1351
+  %t38 = mul i64 %t36, %a29, !dbg !1351
+  %t39 = mul i64 %t36, %a39, !dbg !1351
+  %t40 = mul i64 %t36, %a49, !dbg !1351
+  %t41 = mul i64 %t36, %a58, !dbg !1351
   br label %b4, !dbg !1351
 
 b4:                                               ; preds = %b3, %b2
-  %t32 = phi i64 [ %.30, %b3 ], [ %t232, %b2 ]
-  %t33 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t35 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  %t36 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t37 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
-  br i1 %t16, label %b5, label %b6, !dbg !1351
+  %t42 = phi i64 [ %.20, %b3 ], [ %t302, %b2 ]
+  %t43 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t46 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t47 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
+  br i1 %t17, label %b5, label %b6, !dbg !1351
 
 b5:                                               ; preds = %b4
-  %t32.frozen = freeze i64 %t32
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t32.frozen, %.34.frozen, !dbg !1351
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t32.frozen, %15
-  %.36 = select i1 %.31, i64 %t32, i64 %.35.decomposed, !dbg !1351
-  %.42 = sub i64 0, %t32, !dbg !1351
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1351
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1351
-  %t40 = mul i64 %.36, %a18, !dbg !1351
-  %t41 = add i64 %t40, %t33, !dbg !1351
-  %t42 = mul i64 %.36, %a28, !dbg !1351
-  %t43 = add i64 %t42, %t34, !dbg !1351
-  %t44 = mul i64 %.36, %a38, !dbg !1351
-  %t45 = add i64 %t44, %t35, !dbg !1351
-  %t46 = mul i64 %.36, %a48, !dbg !1351
-  %t47 = add i64 %t46, %t36, !dbg !1351
-  %t48 = mul i64 %.36, %a57, !dbg !1351
-  %t49 = add i64 %t48, %t37, !dbg !1351
+  %.23 = udiv i64 %t42, %.22, !dbg !1351
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1351
+  %t51 = mul i64 %.24, %a8, !dbg !1351
+  %t52 = sub i64 %t42, %t51, !dbg !1351
+  %t53 = mul i64 %t52, %a18, !dbg !1351
+  %t54 = add i64 %t53, %t43, !dbg !1351
+  %t55 = mul i64 %t52, %a28, !dbg !1351
+  %t56 = add i64 %t55, %t44, !dbg !1351
+  %t57 = mul i64 %t52, %a38, !dbg !1351
+  %t58 = add i64 %t57, %t45, !dbg !1351
+  %t59 = mul i64 %t52, %a48, !dbg !1351
+  %t60 = add i64 %t59, %t46, !dbg !1351
+  %t61 = mul i64 %t52, %a57, !dbg !1351
+  %t62 = add i64 %t61, %t47, !dbg !1351
   br label %b6, !dbg !1351
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.44, %b5 ], [ %t32, %b4 ]
-  %t51 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
-  %t52 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
-  %t53 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
-  %t54 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
-  %t55 = phi i64 [ %t49, %b5 ], [ %t37, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !1351
+  %t63 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t64 = phi i64 [ %t54, %b5 ], [ %t43, %b4 ]
+  %t65 = phi i64 [ %t56, %b5 ], [ %t44, %b4 ]
+  %t66 = phi i64 [ %t58, %b5 ], [ %t45, %b4 ]
+  %t67 = phi i64 [ %t60, %b5 ], [ %t46, %b4 ]
+  %t68 = phi i64 [ %t62, %b5 ], [ %t47, %b4 ]
+  br i1 %t19, label %b7, label %b8, !dbg !1351
 
 b7:                                               ; preds = %b6
-  %t50.frozen = freeze i64 %t50
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t50.frozen, %.48.frozen, !dbg !1351
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t50.frozen, %16
-  %.50 = select i1 %.45, i64 %t50, i64 %.49.decomposed, !dbg !1351
-  %.56 = sub i64 0, %t50, !dbg !1351
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1351
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1351
-  %t58 = mul i64 %.50, %a17, !dbg !1351
-  %t59 = add i64 %t58, %t51, !dbg !1351
-  %t60 = mul i64 %.50, %a27, !dbg !1351
-  %t61 = add i64 %t60, %t52, !dbg !1351
-  %t62 = mul i64 %.50, %a37, !dbg !1351
-  %t63 = add i64 %t62, %t53, !dbg !1351
-  %t64 = mul i64 %.50, %a47, !dbg !1351
-  %t65 = add i64 %t64, %t54, !dbg !1351
-  %t66 = mul i64 %.50, %a56, !dbg !1351
-  %t67 = add i64 %t66, %t55, !dbg !1351
+  %.27 = udiv i64 %t63, %.26, !dbg !1351
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1351
+  %t72 = mul i64 %.28, %a7, !dbg !1351
+  %t73 = sub i64 %t63, %t72, !dbg !1351
+  %t74 = mul i64 %t73, %a17, !dbg !1351
+  %t75 = add i64 %t74, %t64, !dbg !1351
+  %t76 = mul i64 %t73, %a27, !dbg !1351
+  %t77 = add i64 %t76, %t65, !dbg !1351
+  %t78 = mul i64 %t73, %a37, !dbg !1351
+  %t79 = add i64 %t78, %t66, !dbg !1351
+  %t80 = mul i64 %t73, %a47, !dbg !1351
+  %t81 = add i64 %t80, %t67, !dbg !1351
+  %t82 = mul i64 %t73, %a56, !dbg !1351
+  %t83 = add i64 %t82, %t68, !dbg !1351
   br label %b8, !dbg !1351
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.58, %b7 ], [ %t50, %b6 ]
-  %t69 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
-  %t70 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
-  %t71 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
-  %t72 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
-  %t73 = phi i64 [ %t67, %b7 ], [ %t55, %b6 ]
-  br i1 %t18, label %b9, label %b10, !dbg !1351
+  %t84 = phi i64 [ %.28, %b7 ], [ %t63, %b6 ]
+  %t85 = phi i64 [ %t75, %b7 ], [ %t64, %b6 ]
+  %t86 = phi i64 [ %t77, %b7 ], [ %t65, %b6 ]
+  %t87 = phi i64 [ %t79, %b7 ], [ %t66, %b6 ]
+  %t88 = phi i64 [ %t81, %b7 ], [ %t67, %b6 ]
+  %t89 = phi i64 [ %t83, %b7 ], [ %t68, %b6 ]
+  br i1 %t21, label %b9, label %b10, !dbg !1351
 
 b9:                                               ; preds = %b8
-  %t68.frozen = freeze i64 %t68
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t68.frozen, %.62.frozen, !dbg !1351
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t68.frozen, %17
-  %.64 = select i1 %.59, i64 %t68, i64 %.63.decomposed, !dbg !1351
-  %.70 = sub i64 0, %t68, !dbg !1351
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1351
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1351
-  %t76 = mul i64 %.64, %a16, !dbg !1351
-  %t77 = add i64 %t76, %t69, !dbg !1351
-  %t78 = mul i64 %.64, %a26, !dbg !1351
-  %t79 = add i64 %t78, %t70, !dbg !1351
-  %t80 = mul i64 %.64, %a36, !dbg !1351
-  %t81 = add i64 %t80, %t71, !dbg !1351
-  %t82 = mul i64 %.64, %a46, !dbg !1351
-  %t83 = add i64 %t82, %t72, !dbg !1351
-  %t84 = mul i64 %.64, %a55, !dbg !1351
-  %t85 = add i64 %t84, %t73, !dbg !1351
+  %.31 = udiv i64 %t84, %.30, !dbg !1351
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1351
+  %t93 = mul i64 %.32, %a6, !dbg !1351
+  %t94 = sub i64 %t84, %t93, !dbg !1351
+  %t95 = mul i64 %t94, %a16, !dbg !1351
+  %t96 = add i64 %t95, %t85, !dbg !1351
+  %t97 = mul i64 %t94, %a26, !dbg !1351
+  %t98 = add i64 %t97, %t86, !dbg !1351
+  %t99 = mul i64 %t94, %a36, !dbg !1351
+  %t100 = add i64 %t99, %t87, !dbg !1351
+  %t101 = mul i64 %t94, %a46, !dbg !1351
+  %t102 = add i64 %t101, %t88, !dbg !1351
+  %t103 = mul i64 %t94, %a55, !dbg !1351
+  %t104 = add i64 %t103, %t89, !dbg !1351
   br label %b10, !dbg !1351
 
 b10:                                              ; preds = %b9, %b8
-  %t86 = phi i64 [ %.72, %b9 ], [ %t68, %b8 ]
-  %t87 = phi i64 [ %t77, %b9 ], [ %t69, %b8 ]
-  %t88 = phi i64 [ %t79, %b9 ], [ %t70, %b8 ]
-  %t89 = phi i64 [ %t81, %b9 ], [ %t71, %b8 ]
-  %t90 = phi i64 [ %t83, %b9 ], [ %t72, %b8 ]
-  %t91 = phi i64 [ %t85, %b9 ], [ %t73, %b8 ]
-  br i1 %t19, label %b11, label %b12, !dbg !1351
+  %t105 = phi i64 [ %.32, %b9 ], [ %t84, %b8 ]
+  %t106 = phi i64 [ %t96, %b9 ], [ %t85, %b8 ]
+  %t107 = phi i64 [ %t98, %b9 ], [ %t86, %b8 ]
+  %t108 = phi i64 [ %t100, %b9 ], [ %t87, %b8 ]
+  %t109 = phi i64 [ %t102, %b9 ], [ %t88, %b8 ]
+  %t110 = phi i64 [ %t104, %b9 ], [ %t89, %b8 ]
+  br i1 %t23, label %b11, label %b12, !dbg !1351
 
 b11:                                              ; preds = %b10
-  %t86.frozen = freeze i64 %t86
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t86.frozen, %.76.frozen, !dbg !1351
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t86.frozen, %18
-  %.78 = select i1 %.73, i64 %t86, i64 %.77.decomposed, !dbg !1351
-  %.84 = sub i64 0, %t86, !dbg !1351
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1351
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1351
-  %t94 = mul i64 %.78, %a15, !dbg !1351
-  %t95 = add i64 %t94, %t87, !dbg !1351
-  %t96 = mul i64 %.78, %a25, !dbg !1351
-  %t97 = add i64 %t96, %t88, !dbg !1351
-  %t98 = mul i64 %.78, %a35, !dbg !1351
-  %t99 = add i64 %t98, %t89, !dbg !1351
-  %t100 = mul i64 %.78, %a45, !dbg !1351
-  %t101 = add i64 %t100, %t90, !dbg !1351
-  %t102 = mul i64 %.78, %a54, !dbg !1351
-  %t103 = add i64 %t102, %t91, !dbg !1351
+  %.35 = udiv i64 %t105, %.34, !dbg !1351
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1351
+  %t114 = mul i64 %.36, %a5, !dbg !1351
+  %t115 = sub i64 %t105, %t114, !dbg !1351
+  %t116 = mul i64 %t115, %a15, !dbg !1351
+  %t117 = add i64 %t116, %t106, !dbg !1351
+  %t118 = mul i64 %t115, %a25, !dbg !1351
+  %t119 = add i64 %t118, %t107, !dbg !1351
+  %t120 = mul i64 %t115, %a35, !dbg !1351
+  %t121 = add i64 %t120, %t108, !dbg !1351
+  %t122 = mul i64 %t115, %a45, !dbg !1351
+  %t123 = add i64 %t122, %t109, !dbg !1351
+  %t124 = mul i64 %t115, %a54, !dbg !1351
+  %t125 = add i64 %t124, %t110, !dbg !1351
   br label %b12, !dbg !1351
 
 b12:                                              ; preds = %b11, %b10
-  %t104 = phi i64 [ %.86, %b11 ], [ %t86, %b10 ]
-  %t105 = phi i64 [ %t95, %b11 ], [ %t87, %b10 ]
-  %t106 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
-  %t107 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
-  %t108 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
-  %t109 = phi i64 [ %t103, %b11 ], [ %t91, %b10 ]
-  br i1 %t20, label %b13, label %b14, !dbg !1351
+  %t126 = phi i64 [ %.36, %b11 ], [ %t105, %b10 ]
+  %t127 = phi i64 [ %t117, %b11 ], [ %t106, %b10 ]
+  %t128 = phi i64 [ %t119, %b11 ], [ %t107, %b10 ]
+  %t129 = phi i64 [ %t121, %b11 ], [ %t108, %b10 ]
+  %t130 = phi i64 [ %t123, %b11 ], [ %t109, %b10 ]
+  %t131 = phi i64 [ %t125, %b11 ], [ %t110, %b10 ]
+  br i1 %t25, label %b13, label %b14, !dbg !1351
 
 b13:                                              ; preds = %b12
-  %t104.frozen = freeze i64 %t104
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t104.frozen, %.90.frozen, !dbg !1351
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t104.frozen, %19
-  %.92 = select i1 %.87, i64 %t104, i64 %.91.decomposed, !dbg !1351
-  %.98 = sub i64 0, %t104, !dbg !1351
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1351
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1351
-  %t112 = mul i64 %.92, %a14, !dbg !1351
-  %t113 = add i64 %t112, %t105, !dbg !1351
-  %t114 = mul i64 %.92, %a24, !dbg !1351
-  %t115 = add i64 %t114, %t106, !dbg !1351
-  %t116 = mul i64 %.92, %a34, !dbg !1351
-  %t117 = add i64 %t116, %t107, !dbg !1351
-  %t118 = mul i64 %.92, %a44, !dbg !1351
-  %t119 = add i64 %t118, %t108, !dbg !1351
-  %t120 = mul i64 %.92, %a53, !dbg !1351
-  %t121 = add i64 %t120, %t109, !dbg !1351
+  %.39 = udiv i64 %t126, %.38, !dbg !1351
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1351
+  %t135 = mul i64 %.40, %a4, !dbg !1351
+  %t136 = sub i64 %t126, %t135, !dbg !1351
+  %t137 = mul i64 %t136, %a14, !dbg !1351
+  %t138 = add i64 %t137, %t127, !dbg !1351
+  %t139 = mul i64 %t136, %a24, !dbg !1351
+  %t140 = add i64 %t139, %t128, !dbg !1351
+  %t141 = mul i64 %t136, %a34, !dbg !1351
+  %t142 = add i64 %t141, %t129, !dbg !1351
+  %t143 = mul i64 %t136, %a44, !dbg !1351
+  %t144 = add i64 %t143, %t130, !dbg !1351
+  %t145 = mul i64 %t136, %a53, !dbg !1351
+  %t146 = add i64 %t145, %t131, !dbg !1351
   br label %b14, !dbg !1351
 
 b14:                                              ; preds = %b13, %b12
-  %t122 = phi i64 [ %.100, %b13 ], [ %t104, %b12 ]
-  %t123 = phi i64 [ %t113, %b13 ], [ %t105, %b12 ]
-  %t124 = phi i64 [ %t115, %b13 ], [ %t106, %b12 ]
-  %t125 = phi i64 [ %t117, %b13 ], [ %t107, %b12 ]
-  %t126 = phi i64 [ %t119, %b13 ], [ %t108, %b12 ]
-  %t127 = phi i64 [ %t121, %b13 ], [ %t109, %b12 ]
-  br i1 %t21, label %b15, label %b16, !dbg !1351
+  %t147 = phi i64 [ %.40, %b13 ], [ %t126, %b12 ]
+  %t148 = phi i64 [ %t138, %b13 ], [ %t127, %b12 ]
+  %t149 = phi i64 [ %t140, %b13 ], [ %t128, %b12 ]
+  %t150 = phi i64 [ %t142, %b13 ], [ %t129, %b12 ]
+  %t151 = phi i64 [ %t144, %b13 ], [ %t130, %b12 ]
+  %t152 = phi i64 [ %t146, %b13 ], [ %t131, %b12 ]
+  br i1 %t27, label %b15, label %b16, !dbg !1351
 
 b15:                                              ; preds = %b14
-  %t122.frozen = freeze i64 %t122
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t122.frozen, %.104.frozen, !dbg !1351
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t122.frozen, %20
-  %.106 = select i1 %.101, i64 %t122, i64 %.105.decomposed, !dbg !1351
-  %.112 = sub i64 0, %t122, !dbg !1351
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1351
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1351
-  %t130 = mul i64 %.106, %a13, !dbg !1351
-  %t131 = add i64 %t130, %t123, !dbg !1351
-  %t132 = mul i64 %.106, %a23, !dbg !1351
-  %t133 = add i64 %t132, %t124, !dbg !1351
-  %t134 = mul i64 %.106, %a33, !dbg !1351
-  %t135 = add i64 %t134, %t125, !dbg !1351
-  %t136 = mul i64 %.106, %a43, !dbg !1351
-  %t137 = add i64 %t136, %t126, !dbg !1351
-  %t138 = mul i64 %.106, %a52, !dbg !1351
-  %t139 = add i64 %t138, %t127, !dbg !1351
+  %.43 = udiv i64 %t147, %.42, !dbg !1351
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1351
+  %t156 = mul i64 %.44, %a3, !dbg !1351
+  %t157 = sub i64 %t147, %t156, !dbg !1351
+  %t158 = mul i64 %t157, %a13, !dbg !1351
+  %t159 = add i64 %t158, %t148, !dbg !1351
+  %t160 = mul i64 %t157, %a23, !dbg !1351
+  %t161 = add i64 %t160, %t149, !dbg !1351
+  %t162 = mul i64 %t157, %a33, !dbg !1351
+  %t163 = add i64 %t162, %t150, !dbg !1351
+  %t164 = mul i64 %t157, %a43, !dbg !1351
+  %t165 = add i64 %t164, %t151, !dbg !1351
+  %t166 = mul i64 %t157, %a52, !dbg !1351
+  %t167 = add i64 %t166, %t152, !dbg !1351
   br label %b16, !dbg !1351
 
 b16:                                              ; preds = %b15, %b14
-  %t140 = phi i64 [ %.114, %b15 ], [ %t122, %b14 ]
-  %t141 = phi i64 [ %t131, %b15 ], [ %t123, %b14 ]
-  %t142 = phi i64 [ %t133, %b15 ], [ %t124, %b14 ]
-  %t143 = phi i64 [ %t135, %b15 ], [ %t125, %b14 ]
-  %t144 = phi i64 [ %t137, %b15 ], [ %t126, %b14 ]
-  %t145 = phi i64 [ %t139, %b15 ], [ %t127, %b14 ]
-  br i1 %t22, label %b17, label %b18, !dbg !1351
+  %t168 = phi i64 [ %.44, %b15 ], [ %t147, %b14 ]
+  %t169 = phi i64 [ %t159, %b15 ], [ %t148, %b14 ]
+  %t170 = phi i64 [ %t161, %b15 ], [ %t149, %b14 ]
+  %t171 = phi i64 [ %t163, %b15 ], [ %t150, %b14 ]
+  %t172 = phi i64 [ %t165, %b15 ], [ %t151, %b14 ]
+  %t173 = phi i64 [ %t167, %b15 ], [ %t152, %b14 ]
+  br i1 %t29, label %b17, label %b18, !dbg !1351
 
 b17:                                              ; preds = %b16
-  %t146 = mul i64 %t140, %a12, !dbg !1351
-  %t147 = add i64 %t141, %t146, !dbg !1351
-  %t148 = mul i64 %t140, %a22, !dbg !1351
-  %t149 = add i64 %t142, %t148, !dbg !1351
-  %t150 = mul i64 %t140, %a32, !dbg !1351
-  %t151 = add i64 %t143, %t150, !dbg !1351
-  %t152 = mul i64 %t140, %a42, !dbg !1351
-  %t153 = add i64 %t144, %t152, !dbg !1351
-  %t154 = mul i64 %t140, %a51, !dbg !1351
-  %t155 = add i64 %t145, %t154, !dbg !1351
+  %t174 = mul i64 %t168, %a12, !dbg !1351
+  %t175 = add i64 %t169, %t174, !dbg !1351
+  %t176 = mul i64 %t168, %a22, !dbg !1351
+  %t177 = add i64 %t170, %t176, !dbg !1351
+  %t178 = mul i64 %t168, %a32, !dbg !1351
+  %t179 = add i64 %t171, %t178, !dbg !1351
+  %t180 = mul i64 %t168, %a42, !dbg !1351
+  %t181 = add i64 %t172, %t180, !dbg !1351
+  %t182 = mul i64 %t168, %a51, !dbg !1351
+  %t183 = add i64 %t173, %t182, !dbg !1351
   br label %b18, !dbg !1351
 
 b18:                                              ; preds = %b17, %b16
-  %t156 = phi i64 [ %t147, %b17 ], [ %t141, %b16 ]
-  %t157 = phi i64 [ %t149, %b17 ], [ %t142, %b16 ]
-  %t158 = phi i64 [ %t151, %b17 ], [ %t143, %b16 ]
-  %t159 = phi i64 [ %t153, %b17 ], [ %t144, %b16 ]
-  %t160 = phi i64 [ %t155, %b17 ], [ %t145, %b16 ]
+  %t184 = phi i64 [ %t175, %b17 ], [ %t169, %b16 ]
+  %t185 = phi i64 [ %t177, %b17 ], [ %t170, %b16 ]
+  %t186 = phi i64 [ %t179, %b17 ], [ %t171, %b16 ]
+  %t187 = phi i64 [ %t181, %b17 ], [ %t172, %b16 ]
+  %t188 = phi i64 [ %t183, %b17 ], [ %t173, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1351
 
 b19:                                              ; preds = %b18
-  %t161 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t156, !dbg !1351
-  %.115 = load double, ptr addrspace(1) %t161, align 8, !dbg !1351
+  %t189 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t184, !dbg !1351
+  %.45 = load double, ptr addrspace(1) %t189, align 8, !dbg !1351
   br label %b20, !dbg !1351
 
 b20:                                              ; preds = %b19, %b18
-  %t163 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t191 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1351
 
 b21:                                              ; preds = %b20
-  %t164 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t157, !dbg !1351
-  %.116 = load double, ptr addrspace(1) %t164, align 8, !dbg !1351
+  %t192 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t185, !dbg !1351
+  %.46 = load double, ptr addrspace(1) %t192, align 8, !dbg !1351
   br label %b22, !dbg !1351
 
 b22:                                              ; preds = %b21, %b20
-  %t166 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
+  %t194 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !1351
 
 b23:                                              ; preds = %b22
-  %t167 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t158, !dbg !1351
-  %.117 = load double, ptr addrspace(1) %t167, align 8, !dbg !1351
+  %t195 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t186, !dbg !1351
+  %.47 = load double, ptr addrspace(1) %t195, align 8, !dbg !1351
   br label %b24, !dbg !1351
 
 b24:                                              ; preds = %b23, %b22
-  %t169 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
+  %t197 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
   br i1 %t3.not, label %b26, label %b25, !dbg !1351
 
 b25:                                              ; preds = %b24
-  %t170 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t159, !dbg !1351
-  %.118 = load double, ptr addrspace(1) %t170, align 8, !dbg !1351
+  %t198 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t187, !dbg !1351
+  %.48 = load double, ptr addrspace(1) %t198, align 8, !dbg !1351
   br label %b26, !dbg !1351
 
 b26:                                              ; preds = %b25, %b24
-  %t172 = phi double [ %.118, %b25 ], [ %a41, %b24 ]
-  %t173 = fmul double %t163, %t166, !dbg !1352
-  %t174 = fmul double %t169, %t172, !dbg !1353
-  %t175 = fadd double %t173, %t174, !dbg !1354
-  %t176 = getelementptr inbounds double, ptr addrspace(1) %a50, i64 %t160, !dbg !1351
-  store double %t175, ptr addrspace(1) %t176, align 8, !dbg !1351
-  %t177 = add i64 %t232, %t14, !dbg !1351
-  %t24 = icmp slt i64 %t177, %a0, !dbg !1351
-  br i1 %t24, label %b2, label %b27, !dbg !1351
+  %t200 = phi double [ %.48, %b25 ], [ %a41, %b24 ]
+  %t201 = fmul double %t191, %t194, !dbg !1352
+  %t202 = fmul double %t197, %t200, !dbg !1353
+  %t203 = fadd double %t201, %t202, !dbg !1354
+  %t204 = getelementptr inbounds double, ptr addrspace(1) %a50, i64 %t188, !dbg !1351
+  store double %t203, ptr addrspace(1) %t204, align 8, !dbg !1351
+  %t205 = add i64 %t302, %t14, !dbg !1351
+  %t31 = icmp slt i64 %t205, %a0, !dbg !1351
+  br i1 %t31, label %b2, label %b27, !dbg !1351
 
 b27:                                              ; preds = %b26, %entry
   ret void, !dbg !1351
@@ -15542,271 +15094,215 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !1360
   %t12 = mul nsw i64 %t9, %t7, !dbg !1360
   %t13 = icmp sgt i64 %a1, 7, !dbg !1360
-  %t14 = icmp sgt i64 %a1, 6, !dbg !1360
-  %t15 = icmp sgt i64 %a1, 5, !dbg !1360
-  %t16 = icmp sgt i64 %a1, 4, !dbg !1360
-  %t17 = icmp sgt i64 %a1, 3, !dbg !1360
-  %t18 = icmp sgt i64 %a1, 2, !dbg !1360
-  %t19 = icmp sgt i64 %a1, 1, !dbg !1360
-  %t20 = icmp sgt i64 %a1, 0, !dbg !1360
-  %t221 = icmp slt i64 %t11, %a0, !dbg !1360
-  br i1 %t221, label %b2.lr.ph, label %b28, !dbg !1360
+  %t15 = icmp sgt i64 %a1, 6, !dbg !1360
+  %t17 = icmp sgt i64 %a1, 5, !dbg !1360
+  %t19 = icmp sgt i64 %a1, 4, !dbg !1360
+  %t21 = icmp sgt i64 %a1, 3, !dbg !1360
+  %t23 = icmp sgt i64 %a1, 2, !dbg !1360
+  %t25 = icmp sgt i64 %a1, 1, !dbg !1360
+  %t27 = icmp sgt i64 %a1, 0, !dbg !1360
+  %t291 = icmp slt i64 %t11, %a0, !dbg !1360
+  br i1 %t291, label %b2.lr.ph, label %b28, !dbg !1360
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1360
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t124, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t152, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !1360
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !1360
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !1360
-  %.28 = sub i64 0, %t212, !dbg !1360
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1360
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1360
-  %t25 = mul i64 %.22, %a19, !dbg !1360
-  %t26 = mul i64 %.22, %a29, !dbg !1360
-  %t27 = mul i64 %.22, %a38, !dbg !1360
+  %.19 = udiv i64 %t282, %.18, !dbg !1360
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1360
+  %t33 = mul i64 %.20, %a9, !dbg !1360
+  %t34 = sub i64 %t282, %t33, !dbg !1360
+  %t35 = mul i64 %t34, %a19, !dbg !1360
+  %t36 = mul i64 %t34, %a29, !dbg !1360
+  %t37 = mul i64 %t34, %a38, !dbg !1360
   br label %b4, !dbg !1360
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !1360
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !1360
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1360
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1360
-  %.42 = sub i64 0, %t28, !dbg !1360
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1360
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1360
-  %t34 = mul i64 %.36, %a18, !dbg !1360
-  %t35 = add i64 %t34, %t29, !dbg !1360
-  %t36 = mul i64 %.36, %a28, !dbg !1360
-  %t37 = add i64 %t36, %t30, !dbg !1360
-  %t38 = mul i64 %.36, %a37, !dbg !1360
-  %t39 = add i64 %t38, %t31, !dbg !1360
+  %.23 = udiv i64 %t38, %.22, !dbg !1360
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1360
+  %t45 = mul i64 %.24, %a8, !dbg !1360
+  %t46 = sub i64 %t38, %t45, !dbg !1360
+  %t47 = mul i64 %t46, %a18, !dbg !1360
+  %t48 = add i64 %t47, %t39, !dbg !1360
+  %t49 = mul i64 %t46, %a28, !dbg !1360
+  %t50 = add i64 %t49, %t40, !dbg !1360
+  %t51 = mul i64 %t46, %a37, !dbg !1360
+  %t52 = add i64 %t51, %t41, !dbg !1360
   br label %b6, !dbg !1360
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !1360
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !1360
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !1360
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !1360
-  %.56 = sub i64 0, %t40, !dbg !1360
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1360
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1360
-  %t46 = mul i64 %.50, %a17, !dbg !1360
-  %t47 = add i64 %t46, %t41, !dbg !1360
-  %t48 = mul i64 %.50, %a27, !dbg !1360
-  %t49 = add i64 %t48, %t42, !dbg !1360
-  %t50 = mul i64 %.50, %a36, !dbg !1360
-  %t51 = add i64 %t50, %t43, !dbg !1360
+  %.27 = udiv i64 %t53, %.26, !dbg !1360
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1360
+  %t60 = mul i64 %.28, %a7, !dbg !1360
+  %t61 = sub i64 %t53, %t60, !dbg !1360
+  %t62 = mul i64 %t61, %a17, !dbg !1360
+  %t63 = add i64 %t62, %t54, !dbg !1360
+  %t64 = mul i64 %t61, %a27, !dbg !1360
+  %t65 = add i64 %t64, %t55, !dbg !1360
+  %t66 = mul i64 %t61, %a36, !dbg !1360
+  %t67 = add i64 %t66, %t56, !dbg !1360
   br label %b8, !dbg !1360
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !1360
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !1360
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !1360
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !1360
-  %.70 = sub i64 0, %t52, !dbg !1360
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1360
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1360
-  %t58 = mul i64 %.64, %a16, !dbg !1360
-  %t59 = add i64 %t58, %t53, !dbg !1360
-  %t60 = mul i64 %.64, %a26, !dbg !1360
-  %t61 = add i64 %t60, %t54, !dbg !1360
-  %t62 = mul i64 %.64, %a35, !dbg !1360
-  %t63 = add i64 %t62, %t55, !dbg !1360
+  %.31 = udiv i64 %t68, %.30, !dbg !1360
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1360
+  %t75 = mul i64 %.32, %a6, !dbg !1360
+  %t76 = sub i64 %t68, %t75, !dbg !1360
+  %t77 = mul i64 %t76, %a16, !dbg !1360
+  %t78 = add i64 %t77, %t69, !dbg !1360
+  %t79 = mul i64 %t76, %a26, !dbg !1360
+  %t80 = add i64 %t79, %t70, !dbg !1360
+  %t81 = mul i64 %t76, %a35, !dbg !1360
+  %t82 = add i64 %t81, %t71, !dbg !1360
   br label %b10, !dbg !1360
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !1360
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !1360
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !1360
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !1360
-  %.84 = sub i64 0, %t64, !dbg !1360
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1360
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1360
-  %t70 = mul i64 %.78, %a15, !dbg !1360
-  %t71 = add i64 %t70, %t65, !dbg !1360
-  %t72 = mul i64 %.78, %a25, !dbg !1360
-  %t73 = add i64 %t72, %t66, !dbg !1360
-  %t74 = mul i64 %.78, %a34, !dbg !1360
-  %t75 = add i64 %t74, %t67, !dbg !1360
+  %.35 = udiv i64 %t83, %.34, !dbg !1360
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1360
+  %t90 = mul i64 %.36, %a5, !dbg !1360
+  %t91 = sub i64 %t83, %t90, !dbg !1360
+  %t92 = mul i64 %t91, %a15, !dbg !1360
+  %t93 = add i64 %t92, %t84, !dbg !1360
+  %t94 = mul i64 %t91, %a25, !dbg !1360
+  %t95 = add i64 %t94, %t85, !dbg !1360
+  %t96 = mul i64 %t91, %a34, !dbg !1360
+  %t97 = add i64 %t96, %t86, !dbg !1360
   br label %b12, !dbg !1360
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !1360
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !1360
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !1360
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !1360
-  %.98 = sub i64 0, %t76, !dbg !1360
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1360
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1360
-  %t82 = mul i64 %.92, %a14, !dbg !1360
-  %t83 = add i64 %t82, %t77, !dbg !1360
-  %t84 = mul i64 %.92, %a24, !dbg !1360
-  %t85 = add i64 %t84, %t78, !dbg !1360
-  %t86 = mul i64 %.92, %a33, !dbg !1360
-  %t87 = add i64 %t86, %t79, !dbg !1360
+  %.39 = udiv i64 %t98, %.38, !dbg !1360
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1360
+  %t105 = mul i64 %.40, %a4, !dbg !1360
+  %t106 = sub i64 %t98, %t105, !dbg !1360
+  %t107 = mul i64 %t106, %a14, !dbg !1360
+  %t108 = add i64 %t107, %t99, !dbg !1360
+  %t109 = mul i64 %t106, %a24, !dbg !1360
+  %t110 = add i64 %t109, %t100, !dbg !1360
+  %t111 = mul i64 %t106, %a33, !dbg !1360
+  %t112 = add i64 %t111, %t101, !dbg !1360
   br label %b14, !dbg !1360
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !1360
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !1360
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !1360
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !1360
-  %.112 = sub i64 0, %t88, !dbg !1360
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1360
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1360
-  %t94 = mul i64 %.106, %a13, !dbg !1360
-  %t95 = add i64 %t94, %t89, !dbg !1360
-  %t96 = mul i64 %.106, %a23, !dbg !1360
-  %t97 = add i64 %t96, %t90, !dbg !1360
-  %t98 = mul i64 %.106, %a32, !dbg !1360
-  %t99 = add i64 %t98, %t91, !dbg !1360
+  %.43 = udiv i64 %t113, %.42, !dbg !1360
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1360
+  %t120 = mul i64 %.44, %a3, !dbg !1360
+  %t121 = sub i64 %t113, %t120, !dbg !1360
+  %t122 = mul i64 %t121, %a13, !dbg !1360
+  %t123 = add i64 %t122, %t114, !dbg !1360
+  %t124 = mul i64 %t121, %a23, !dbg !1360
+  %t125 = add i64 %t124, %t115, !dbg !1360
+  %t126 = mul i64 %t121, %a32, !dbg !1360
+  %t127 = add i64 %t126, %t116, !dbg !1360
   br label %b16, !dbg !1360
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !1360
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !1360
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !1360
-  %t105 = add i64 %t101, %t104, !dbg !1360
-  %t106 = mul i64 %t100, %a22, !dbg !1360
-  %t107 = add i64 %t102, %t106, !dbg !1360
-  %t108 = mul i64 %t100, %a31, !dbg !1360
-  %t109 = add i64 %t103, %t108, !dbg !1360
+  %t132 = mul i64 %t128, %a12, !dbg !1360
+  %t133 = add i64 %t129, %t132, !dbg !1360
+  %t134 = mul i64 %t128, %a22, !dbg !1360
+  %t135 = add i64 %t130, %t134, !dbg !1360
+  %t136 = mul i64 %t128, %a31, !dbg !1360
+  %t137 = add i64 %t131, %t136, !dbg !1360
   br label %b18, !dbg !1360
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1360
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t110, !dbg !1360
-  %.115 = load float, ptr addrspace(1) %t113, align 4, !dbg !1360
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !1360
+  %.45 = load float, ptr addrspace(1) %t141, align 4, !dbg !1360
   br label %b20, !dbg !1360
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1360
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t111, !dbg !1360
-  %.116 = load i8, ptr addrspace(1) %t116, align 1, !dbg !1360
+  %t144 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t139, !dbg !1360
+  %.46 = load i8, ptr addrspace(1) %t144, align 1, !dbg !1360
   br label %b22, !dbg !1360
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i8 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = uitofp i8 %t118 to float, !dbg !1361
-  %t120 = fcmp olt float %t115, %t119, !dbg !1362
-  %t121 = fcmp ogt float %t115, 2.000000e+02, !dbg !1362
-  %.t115 = select i1 %t121, float 2.000000e+02, float %t115, !dbg !1362
-  %t122 = select i1 %t120, float %t119, float %.t115, !dbg !1362
-  %t123 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t112, !dbg !1360
-  store float %t122, ptr addrspace(1) %t123, align 4, !dbg !1360
-  %t124 = add i64 %t212, %t12, !dbg !1360
-  %t22 = icmp slt i64 %t124, %a0, !dbg !1360
-  br i1 %t22, label %b2, label %b28, !dbg !1360
+  %t146 = phi i8 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = uitofp i8 %t146 to float, !dbg !1361
+  %t148 = fcmp olt float %t143, %t147, !dbg !1362
+  %t149 = fcmp ogt float %t143, 2.000000e+02, !dbg !1362
+  %.t143 = select i1 %t149, float 2.000000e+02, float %t143, !dbg !1362
+  %t150 = select i1 %t148, float %t147, float %.t143, !dbg !1362
+  %t151 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !1360
+  store float %t150, ptr addrspace(1) %t151, align 4, !dbg !1360
+  %t152 = add i64 %t282, %t12, !dbg !1360
+  %t29 = icmp slt i64 %t152, %a0, !dbg !1360
+  br i1 %t29, label %b2, label %b28, !dbg !1360
 
 b28:                                              ; preds = %b22, %entry
   ret void, !dbg !1360
@@ -21238,236 +20734,212 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !1400
   %t10 = mul nsw i64 %t7, %t5, !dbg !1400
   %t11 = icmp sgt i64 %a1, 3, !dbg !1400
-  %t12 = icmp sgt i64 %a1, 2, !dbg !1400
-  %t13 = icmp sgt i64 %a1, 1, !dbg !1400
-  %t14 = icmp sgt i64 %a1, 0, !dbg !1400
-  %t15 = icmp sgt i64 %a7, 0, !dbg !1401
-  %t16 = icmp sgt i64 %a17, 0, !dbg !1402
-  %t17 = icmp sgt i64 %a8, 0, !dbg !1403
-  %t18 = icmp sgt i64 %a8, 4, !dbg !1404
-  %t20 = add i64 %a8, -1, !dbg !1404
-  %t21 = and i64 %t20, -4, !dbg !1404
-  %t231 = icmp slt i64 %t9, %a0, !dbg !1400
-  br i1 %t231, label %b2.lr.ph, label %b17, !dbg !1400
+  %t13 = icmp sgt i64 %a1, 2, !dbg !1400
+  %t15 = icmp sgt i64 %a1, 1, !dbg !1400
+  %t17 = icmp sgt i64 %a1, 0, !dbg !1400
+  %t18 = icmp sgt i64 %a7, 0, !dbg !1401
+  %t19 = icmp sgt i64 %a17, 0, !dbg !1402
+  %t20 = icmp sgt i64 %a8, 0, !dbg !1403
+  %t21 = icmp sgt i64 %a8, 4, !dbg !1404
+  %t23 = add i64 %a8, -1, !dbg !1404
+  %t24 = and i64 %t23, -4, !dbg !1404
+  %t261 = icmp slt i64 %t9, %a0, !dbg !1400
+  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !1400
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !1400
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t222 = phi i64 [ %t9, %b2.lr.ph ], [ %t96, %b16 ]
+  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t108, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !1400
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t222.frozen, %.21.frozen, !dbg !1400
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t222.frozen, %6
-  %.23 = select i1 %.18, i64 %t222, i64 %.22.decomposed, !dbg !1400
-  %.29 = sub i64 0, %t222, !dbg !1400
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !1400
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !1400
-  %t26 = mul i64 %.23, %a14, !dbg !1400
-  %t27 = mul i64 %.23, %a23, !dbg !1400
-  %t28 = mul i64 %.23, %a32, !dbg !1400
+  %.20 = udiv i64 %t252, %.19, !dbg !1400
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !1400
+  %t30 = mul i64 %.21, %a5, !dbg !1400
+  %t31 = sub i64 %t252, %t30, !dbg !1400
+  %t32 = mul i64 %t31, %a14, !dbg !1400
+  %t33 = mul i64 %t31, %a23, !dbg !1400
+  %t34 = mul i64 %t31, %a32, !dbg !1400
   br label %b4, !dbg !1400
 
 b4:                                               ; preds = %b3, %b2
-  %t29 = phi i64 [ %.31, %b3 ], [ %t222, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !1400
+  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
+  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !1400
 
 b5:                                               ; preds = %b4
-  %t29.frozen = freeze i64 %t29
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t29.frozen, %.35.frozen, !dbg !1400
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t29.frozen, %7
-  %.37 = select i1 %.32, i64 %t29, i64 %.36.decomposed, !dbg !1400
-  %.43 = sub i64 0, %t29, !dbg !1400
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !1400
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !1400
-  %t35 = mul i64 %.37, %a13, !dbg !1400
-  %t36 = add i64 %t35, %t30, !dbg !1400
-  %t37 = mul i64 %.37, %a22, !dbg !1400
-  %t38 = add i64 %t37, %t31, !dbg !1400
-  %t39 = mul i64 %.37, %a31, !dbg !1400
-  %t40 = add i64 %t39, %t32, !dbg !1400
+  %.24 = udiv i64 %t35, %.23, !dbg !1400
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !1400
+  %t42 = mul i64 %.25, %a4, !dbg !1400
+  %t43 = sub i64 %t35, %t42, !dbg !1400
+  %t44 = mul i64 %t43, %a13, !dbg !1400
+  %t45 = add i64 %t44, %t36, !dbg !1400
+  %t46 = mul i64 %t43, %a22, !dbg !1400
+  %t47 = add i64 %t46, %t37, !dbg !1400
+  %t48 = mul i64 %t43, %a31, !dbg !1400
+  %t49 = add i64 %t48, %t38, !dbg !1400
   br label %b6, !dbg !1400
 
 b6:                                               ; preds = %b5, %b4
-  %t41 = phi i64 [ %.45, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t44 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !1400
+  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
+  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
+  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
+  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !1400
 
 b7:                                               ; preds = %b6
-  %t41.frozen = freeze i64 %t41
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t41.frozen, %.49.frozen, !dbg !1400
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t41.frozen, %8
-  %.51 = select i1 %.46, i64 %t41, i64 %.50.decomposed, !dbg !1400
-  %.57 = sub i64 0, %t41, !dbg !1400
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !1400
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !1400
-  %t47 = mul i64 %.51, %a12, !dbg !1400
-  %t48 = add i64 %t47, %t42, !dbg !1400
-  %t49 = mul i64 %.51, %a21, !dbg !1400
-  %t50 = add i64 %t49, %t43, !dbg !1400
-  %t51 = mul i64 %.51, %a30, !dbg !1400
-  %t52 = add i64 %t51, %t44, !dbg !1400
+  %.28 = udiv i64 %t50, %.27, !dbg !1400
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !1400
+  %t57 = mul i64 %.29, %a3, !dbg !1400
+  %t58 = sub i64 %t50, %t57, !dbg !1400
+  %t59 = mul i64 %t58, %a12, !dbg !1400
+  %t60 = add i64 %t59, %t51, !dbg !1400
+  %t61 = mul i64 %t58, %a21, !dbg !1400
+  %t62 = add i64 %t61, %t52, !dbg !1400
+  %t63 = mul i64 %t58, %a30, !dbg !1400
+  %t64 = add i64 %t63, %t53, !dbg !1400
   br label %b8, !dbg !1400
 
 b8:                                               ; preds = %b7, %b6
-  %t53 = phi i64 [ %.59, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t48, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t50, %b7 ], [ %t43, %b6 ]
-  %t56 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !1400
+  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
+  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
+  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
+  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !1400
 
 b9:                                               ; preds = %b8
-  %t57 = mul i64 %t53, %a11, !dbg !1400
-  %t58 = add i64 %t54, %t57, !dbg !1400
-  %t59 = mul i64 %t53, %a20, !dbg !1400
-  %t60 = add i64 %t55, %t59, !dbg !1400
-  %t61 = mul i64 %t53, %a29, !dbg !1400
-  %t62 = add i64 %t56, %t61, !dbg !1400
+  %t69 = mul i64 %t65, %a11, !dbg !1400
+  %t70 = add i64 %t66, %t69, !dbg !1400
+  %t71 = mul i64 %t65, %a20, !dbg !1400
+  %t72 = add i64 %t67, %t71, !dbg !1400
+  %t73 = mul i64 %t65, %a29, !dbg !1400
+  %t74 = add i64 %t68, %t73, !dbg !1400
   br label %b10, !dbg !1400
 
 b10:                                              ; preds = %b9, %b8
-  %t63 = phi i64 [ %t58, %b9 ], [ %t54, %b8 ]
-  %t64 = phi i64 [ %t60, %b9 ], [ %t55, %b8 ]
-  %t65 = phi i64 [ %t62, %b9 ], [ %t56, %b8 ]
-  %t67 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t64, !dbg !1400
-  br i1 %t15, label %b11.preheader, label %b16, !dbg !1401
+  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
+  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
+  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t76, !dbg !1400
+  br i1 %t18, label %b11.preheader, label %b16, !dbg !1401
 
 b11.preheader:                                    ; preds = %b10
-  %t68 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t65, !dbg !1400
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t63, !dbg !1400
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t77, !dbg !1400
+  %t78 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t75, !dbg !1400
   br label %b11, !dbg !1402
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t69 = phi ptr addrspace(1) [ %t95, %b15 ], [ %t66, %b11.preheader ]
-  %t70 = phi ptr addrspace(1) [ %t94, %b15 ], [ %t68, %b11.preheader ]
-  %t71 = phi i64 [ %t92, %b15 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b12, label %b15, !dbg !1402
+  %t81 = phi ptr addrspace(1) [ %t107, %b15 ], [ %t78, %b11.preheader ]
+  %t82 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t80, %b11.preheader ]
+  %t83 = phi i64 [ %t104, %b15 ], [ 0, %b11.preheader ]
+  br i1 %t19, label %b12, label %b15, !dbg !1402
 
 b12:                                              ; preds = %b11, %b14
-  %t72 = phi ptr addrspace(1) [ %t91, %b14 ], [ %t70, %b11 ]
-  %t73 = phi ptr addrspace(1) [ %t90, %b14 ], [ %t67, %b11 ]
-  %t74 = phi i64 [ %t88, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b18, label %b14, !dbg !1403
+  %t84 = phi ptr addrspace(1) [ %t103, %b14 ], [ %t82, %b11 ]
+  %t85 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t79, %b11 ]
+  %t86 = phi i64 [ %t100, %b14 ], [ 0, %b11 ]
+  br i1 %t20, label %b18, label %b14, !dbg !1403
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t75 = phi ptr addrspace(1) [ %t86, %b13 ], [ %t75.ph, %b13.preheader ]
-  %t76 = phi ptr addrspace(1) [ %t85, %b13 ], [ %t76.ph, %b13.preheader ]
-  %t77 = phi float [ %t82, %b13 ], [ %t77.ph, %b13.preheader ]
-  %t78 = phi i64 [ %t83, %b13 ], [ %t78.ph, %b13.preheader ]
-  %.60 = load float, ptr addrspace(1) %t76, align 4, !dbg !1405
-  %.61 = load float, ptr addrspace(1) %t75, align 4, !dbg !1406
-  %t81 = fmul float %.60, %.61, !dbg !1407
-  %t82 = fadd float %t77, %t81, !dbg !1404
-  %t83 = add nuw nsw i64 %t78, 1, !dbg !1404
-  %t84 = icmp slt i64 %t83, %a8, !dbg !1404
-  %t85 = getelementptr inbounds float, ptr addrspace(1) %t76, i64 %a10, !dbg !1405
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %a18, !dbg !1406
-  br i1 %t84, label %b13, label %b14, !dbg !1404
+  %t87 = phi ptr addrspace(1) [ %t98, %b13 ], [ %t87.ph, %b13.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t88.ph, %b13.preheader ]
+  %t89 = phi float [ %t94, %b13 ], [ %t89.ph, %b13.preheader ]
+  %t90 = phi i64 [ %t95, %b13 ], [ %t90.ph, %b13.preheader ]
+  %.30 = load float, ptr addrspace(1) %t88, align 4, !dbg !1405
+  %.31 = load float, ptr addrspace(1) %t87, align 4, !dbg !1406
+  %t93 = fmul float %.30, %.31, !dbg !1407
+  %t94 = fadd float %t89, %t93, !dbg !1404
+  %t95 = add nuw nsw i64 %t90, 1, !dbg !1404
+  %t96 = icmp slt i64 %t95, %a8, !dbg !1404
+  %t97 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a10, !dbg !1405
+  %t98 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a18, !dbg !1406
+  br i1 %t96, label %b13, label %b14, !dbg !1404
 
 b14:                                              ; preds = %b13, %b12
-  %t87 = phi float [ 0.000000e+00, %b12 ], [ %t82, %b13 ]
-  store float %t87, ptr addrspace(1) %t72, align 4, !dbg !1408
-  %t88 = add nuw nsw i64 %t74, 1, !dbg !1408
-  %t90 = getelementptr inbounds float, ptr addrspace(1) %t73, i64 %a19, !dbg !1406
-  %t91 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a28, !dbg !1408
-  %exitcond.not = icmp eq i64 %t88, %a17, !dbg !1408
+  %t99 = phi float [ 0.000000e+00, %b12 ], [ %t94, %b13 ]
+  store float %t99, ptr addrspace(1) %t84, align 4, !dbg !1408
+  %t100 = add nuw nsw i64 %t86, 1, !dbg !1408
+  %t102 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !1406
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t84, i64 %a28, !dbg !1408
+  %exitcond.not = icmp eq i64 %t100, %a17, !dbg !1408
   br i1 %exitcond.not, label %b15, label %b12, !dbg !1408
 
 b15:                                              ; preds = %b14, %b11
-  %t92 = add nuw nsw i64 %t71, 1, !dbg !1408
-  %t94 = getelementptr inbounds float, ptr addrspace(1) %t70, i64 %a27, !dbg !1408
-  %t95 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a9, !dbg !1405
-  %exitcond3.not = icmp eq i64 %t92, %a7, !dbg !1408
+  %t104 = add nuw nsw i64 %t83, 1, !dbg !1408
+  %t106 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a27, !dbg !1408
+  %t107 = getelementptr inbounds float, ptr addrspace(1) %t81, i64 %a9, !dbg !1405
+  %exitcond3.not = icmp eq i64 %t104, %a7, !dbg !1408
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !1408
 
 b16:                                              ; preds = %b15, %b10
-  %t96 = add i64 %t222, %t10, !dbg !1400
-  %t23 = icmp slt i64 %t96, %a0, !dbg !1400
-  br i1 %t23, label %b2, label %b17, !dbg !1400
+  %t108 = add i64 %t252, %t10, !dbg !1400
+  %t26 = icmp slt i64 %t108, %a0, !dbg !1400
+  br i1 %t26, label %b2, label %b17, !dbg !1400
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !1400
 
 b18:                                              ; preds = %b12
-  br i1 %t18, label %b20, label %b13.preheader, !dbg !1404
+  br i1 %t21, label %b20, label %b13.preheader, !dbg !1404
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t75.ph = phi ptr addrspace(1) [ %t73, %b18 ], [ %t125, %b20 ]
-  %t76.ph = phi ptr addrspace(1) [ %t69, %b18 ], [ %t124, %b20 ]
-  %t77.ph = phi float [ 0.000000e+00, %b18 ], [ %t122, %b20 ]
-  %t78.ph = phi i64 [ 0, %b18 ], [ %t21, %b20 ]
+  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t137, %b20 ]
+  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t136, %b20 ]
+  %t89.ph = phi float [ 0.000000e+00, %b18 ], [ %t134, %b20 ]
+  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !1404
 
 b20:                                              ; preds = %b18, %b20
-  %t97 = phi ptr addrspace(1) [ %t125, %b20 ], [ %t73, %b18 ]
-  %t98 = phi ptr addrspace(1) [ %t124, %b20 ], [ %t69, %b18 ]
-  %t99 = phi float [ %t122, %b20 ], [ 0.000000e+00, %b18 ]
-  %t100 = phi i64 [ %t123, %b20 ], [ 0, %b18 ]
-  %t105 = getelementptr inbounds float, ptr addrspace(1) %t98, i64 %a10, !dbg !1405
-  %t106 = getelementptr inbounds float, ptr addrspace(1) %t97, i64 %a18, !dbg !1406
-  %.62 = load float, ptr addrspace(1) %t98, align 4, !dbg !1405
-  %.63 = load float, ptr addrspace(1) %t97, align 4, !dbg !1406
-  %.64 = load float, ptr addrspace(1) %t105, align 4, !dbg !1405
-  %.65 = load float, ptr addrspace(1) %t106, align 4, !dbg !1406
-  %9 = insertelement <2 x float> poison, float %.62, i64 0, !dbg !1407
-  %10 = insertelement <2 x float> %9, float %.64, i64 1, !dbg !1407
-  %11 = insertelement <2 x float> poison, float %.63, i64 0, !dbg !1407
-  %12 = insertelement <2 x float> %11, float %.65, i64 1, !dbg !1407
-  %13 = fmul <2 x float> %10, %12, !dbg !1407
-  %14 = extractelement <2 x float> %13, i64 0, !dbg !1404
-  %t104 = fadd float %t99, %14, !dbg !1404
-  %15 = extractelement <2 x float> %13, i64 1, !dbg !1404
-  %t110 = fadd float %t104, %15, !dbg !1404
-  %t111 = getelementptr inbounds float, ptr addrspace(1) %t105, i64 %a10, !dbg !1405
-  %t112 = getelementptr inbounds float, ptr addrspace(1) %t106, i64 %a18, !dbg !1406
-  %t117 = getelementptr inbounds float, ptr addrspace(1) %t111, i64 %a10, !dbg !1405
-  %t118 = getelementptr inbounds float, ptr addrspace(1) %t112, i64 %a18, !dbg !1406
-  %.66 = load float, ptr addrspace(1) %t111, align 4, !dbg !1405
-  %.67 = load float, ptr addrspace(1) %t112, align 4, !dbg !1406
-  %.68 = load float, ptr addrspace(1) %t117, align 4, !dbg !1405
-  %.69 = load float, ptr addrspace(1) %t118, align 4, !dbg !1406
-  %16 = insertelement <2 x float> poison, float %.66, i64 0, !dbg !1407
-  %17 = insertelement <2 x float> %16, float %.68, i64 1, !dbg !1407
-  %18 = insertelement <2 x float> poison, float %.67, i64 0, !dbg !1407
-  %19 = insertelement <2 x float> %18, float %.69, i64 1, !dbg !1407
-  %20 = fmul <2 x float> %17, %19, !dbg !1407
-  %21 = extractelement <2 x float> %20, i64 0, !dbg !1404
-  %t116 = fadd float %t110, %21, !dbg !1404
-  %22 = extractelement <2 x float> %20, i64 1, !dbg !1404
-  %t122 = fadd float %t116, %22, !dbg !1404
-  %t123 = add nuw nsw i64 %t100, 4, !dbg !1404
-  %t124 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a10, !dbg !1405
-  %t125 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a18, !dbg !1406
-  %t126.not = icmp eq i64 %t123, %t21, !dbg !1404
-  br i1 %t126.not, label %b13.preheader, label %b20, !dbg !1404
+  %t109 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t85, %b18 ]
+  %t110 = phi ptr addrspace(1) [ %t136, %b20 ], [ %t81, %b18 ]
+  %t111 = phi float [ %t134, %b20 ], [ 0.000000e+00, %b18 ]
+  %t112 = phi i64 [ %t135, %b20 ], [ 0, %b18 ]
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %t110, i64 %a10, !dbg !1405
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a18, !dbg !1406
+  %.32 = load float, ptr addrspace(1) %t110, align 4, !dbg !1405
+  %.33 = load float, ptr addrspace(1) %t109, align 4, !dbg !1406
+  %.34 = load float, ptr addrspace(1) %t117, align 4, !dbg !1405
+  %.35 = load float, ptr addrspace(1) %t118, align 4, !dbg !1406
+  %0 = insertelement <2 x float> poison, float %.32, i64 0, !dbg !1407
+  %1 = insertelement <2 x float> %0, float %.34, i64 1, !dbg !1407
+  %2 = insertelement <2 x float> poison, float %.33, i64 0, !dbg !1407
+  %3 = insertelement <2 x float> %2, float %.35, i64 1, !dbg !1407
+  %4 = fmul <2 x float> %1, %3, !dbg !1407
+  %5 = extractelement <2 x float> %4, i64 0, !dbg !1404
+  %t116 = fadd float %t111, %5, !dbg !1404
+  %6 = extractelement <2 x float> %4, i64 1, !dbg !1404
+  %t122 = fadd float %t116, %6, !dbg !1404
+  %t123 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a10, !dbg !1405
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a18, !dbg !1406
+  %t129 = getelementptr inbounds float, ptr addrspace(1) %t123, i64 %a10, !dbg !1405
+  %t130 = getelementptr inbounds float, ptr addrspace(1) %t124, i64 %a18, !dbg !1406
+  %.36 = load float, ptr addrspace(1) %t123, align 4, !dbg !1405
+  %.37 = load float, ptr addrspace(1) %t124, align 4, !dbg !1406
+  %.38 = load float, ptr addrspace(1) %t129, align 4, !dbg !1405
+  %.39 = load float, ptr addrspace(1) %t130, align 4, !dbg !1406
+  %7 = insertelement <2 x float> poison, float %.36, i64 0, !dbg !1407
+  %8 = insertelement <2 x float> %7, float %.38, i64 1, !dbg !1407
+  %9 = insertelement <2 x float> poison, float %.37, i64 0, !dbg !1407
+  %10 = insertelement <2 x float> %9, float %.39, i64 1, !dbg !1407
+  %11 = fmul <2 x float> %8, %10, !dbg !1407
+  %12 = extractelement <2 x float> %11, i64 0, !dbg !1404
+  %t128 = fadd float %t122, %12, !dbg !1404
+  %13 = extractelement <2 x float> %11, i64 1, !dbg !1404
+  %t134 = fadd float %t128, %13, !dbg !1404
+  %t135 = add nuw nsw i64 %t112, 4, !dbg !1404
+  %t136 = getelementptr inbounds float, ptr addrspace(1) %t129, i64 %a10, !dbg !1405
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %t130, i64 %a18, !dbg !1406
+  %t138.not = icmp eq i64 %t135, %t24, !dbg !1404
+  br i1 %t138.not, label %b13.preheader, label %b20, !dbg !1404
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -21492,226 +20964,202 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !1410
   %t10 = mul nsw i64 %t7, %t5, !dbg !1410
   %t11 = icmp sgt i64 %a1, 3, !dbg !1410
-  %t12 = icmp sgt i64 %a1, 2, !dbg !1410
-  %t13 = icmp sgt i64 %a1, 1, !dbg !1410
-  %t14 = icmp sgt i64 %a1, 0, !dbg !1410
-  %t15 = icmp sgt i64 %a7, 0, !dbg !1411
-  %t16 = icmp sgt i64 %a17, 0, !dbg !1412
-  %t17 = icmp sgt i64 %a8, 0, !dbg !1413
-  %t18 = icmp sgt i64 %a8, 4, !dbg !1414
-  %t20 = add i64 %a8, -1, !dbg !1414
-  %t21 = and i64 %t20, -4, !dbg !1414
-  %t231 = icmp slt i64 %t9, %a0, !dbg !1410
-  br i1 %t231, label %b2.lr.ph, label %b17, !dbg !1410
+  %t13 = icmp sgt i64 %a1, 2, !dbg !1410
+  %t15 = icmp sgt i64 %a1, 1, !dbg !1410
+  %t17 = icmp sgt i64 %a1, 0, !dbg !1410
+  %t18 = icmp sgt i64 %a7, 0, !dbg !1411
+  %t19 = icmp sgt i64 %a17, 0, !dbg !1412
+  %t20 = icmp sgt i64 %a8, 0, !dbg !1413
+  %t21 = icmp sgt i64 %a8, 4, !dbg !1414
+  %t23 = add i64 %a8, -1, !dbg !1414
+  %t24 = and i64 %t23, -4, !dbg !1414
+  %t261 = icmp slt i64 %t9, %a0, !dbg !1410
+  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !1410
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !1410
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t222 = phi i64 [ %t9, %b2.lr.ph ], [ %t96, %b16 ]
+  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t108, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !1410
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t222.frozen, %.21.frozen, !dbg !1410
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t222.frozen, %6
-  %.23 = select i1 %.18, i64 %t222, i64 %.22.decomposed, !dbg !1410
-  %.29 = sub i64 0, %t222, !dbg !1410
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !1410
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !1410
-  %t26 = mul i64 %.23, %a14, !dbg !1410
-  %t27 = mul i64 %.23, %a23, !dbg !1410
-  %t28 = mul i64 %.23, %a32, !dbg !1410
+  %.20 = udiv i64 %t252, %.19, !dbg !1410
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !1410
+  %t30 = mul i64 %.21, %a5, !dbg !1410
+  %t31 = sub i64 %t252, %t30, !dbg !1410
+  %t32 = mul i64 %t31, %a14, !dbg !1410
+  %t33 = mul i64 %t31, %a23, !dbg !1410
+  %t34 = mul i64 %t31, %a32, !dbg !1410
   br label %b4, !dbg !1410
 
 b4:                                               ; preds = %b3, %b2
-  %t29 = phi i64 [ %.31, %b3 ], [ %t222, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !1410
+  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
+  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !1410
 
 b5:                                               ; preds = %b4
-  %t29.frozen = freeze i64 %t29
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t29.frozen, %.35.frozen, !dbg !1410
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t29.frozen, %7
-  %.37 = select i1 %.32, i64 %t29, i64 %.36.decomposed, !dbg !1410
-  %.43 = sub i64 0, %t29, !dbg !1410
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !1410
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !1410
-  %t35 = mul i64 %.37, %a13, !dbg !1410
-  %t36 = add i64 %t35, %t30, !dbg !1410
-  %t37 = mul i64 %.37, %a22, !dbg !1410
-  %t38 = add i64 %t37, %t31, !dbg !1410
-  %t39 = mul i64 %.37, %a31, !dbg !1410
-  %t40 = add i64 %t39, %t32, !dbg !1410
+  %.24 = udiv i64 %t35, %.23, !dbg !1410
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !1410
+  %t42 = mul i64 %.25, %a4, !dbg !1410
+  %t43 = sub i64 %t35, %t42, !dbg !1410
+  %t44 = mul i64 %t43, %a13, !dbg !1410
+  %t45 = add i64 %t44, %t36, !dbg !1410
+  %t46 = mul i64 %t43, %a22, !dbg !1410
+  %t47 = add i64 %t46, %t37, !dbg !1410
+  %t48 = mul i64 %t43, %a31, !dbg !1410
+  %t49 = add i64 %t48, %t38, !dbg !1410
   br label %b6, !dbg !1410
 
 b6:                                               ; preds = %b5, %b4
-  %t41 = phi i64 [ %.45, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t44 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !1410
+  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
+  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
+  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
+  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !1410
 
 b7:                                               ; preds = %b6
-  %t41.frozen = freeze i64 %t41
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t41.frozen, %.49.frozen, !dbg !1410
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t41.frozen, %8
-  %.51 = select i1 %.46, i64 %t41, i64 %.50.decomposed, !dbg !1410
-  %.57 = sub i64 0, %t41, !dbg !1410
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !1410
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !1410
-  %t47 = mul i64 %.51, %a12, !dbg !1410
-  %t48 = add i64 %t47, %t42, !dbg !1410
-  %t49 = mul i64 %.51, %a21, !dbg !1410
-  %t50 = add i64 %t49, %t43, !dbg !1410
-  %t51 = mul i64 %.51, %a30, !dbg !1410
-  %t52 = add i64 %t51, %t44, !dbg !1410
+  %.28 = udiv i64 %t50, %.27, !dbg !1410
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !1410
+  %t57 = mul i64 %.29, %a3, !dbg !1410
+  %t58 = sub i64 %t50, %t57, !dbg !1410
+  %t59 = mul i64 %t58, %a12, !dbg !1410
+  %t60 = add i64 %t59, %t51, !dbg !1410
+  %t61 = mul i64 %t58, %a21, !dbg !1410
+  %t62 = add i64 %t61, %t52, !dbg !1410
+  %t63 = mul i64 %t58, %a30, !dbg !1410
+  %t64 = add i64 %t63, %t53, !dbg !1410
   br label %b8, !dbg !1410
 
 b8:                                               ; preds = %b7, %b6
-  %t53 = phi i64 [ %.59, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t48, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t50, %b7 ], [ %t43, %b6 ]
-  %t56 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !1410
+  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
+  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
+  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
+  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !1410
 
 b9:                                               ; preds = %b8
-  %t57 = mul i64 %t53, %a11, !dbg !1410
-  %t58 = add i64 %t54, %t57, !dbg !1410
-  %t59 = mul i64 %t53, %a20, !dbg !1410
-  %t60 = add i64 %t55, %t59, !dbg !1410
-  %t61 = mul i64 %t53, %a29, !dbg !1410
-  %t62 = add i64 %t56, %t61, !dbg !1410
+  %t69 = mul i64 %t65, %a11, !dbg !1410
+  %t70 = add i64 %t66, %t69, !dbg !1410
+  %t71 = mul i64 %t65, %a20, !dbg !1410
+  %t72 = add i64 %t67, %t71, !dbg !1410
+  %t73 = mul i64 %t65, %a29, !dbg !1410
+  %t74 = add i64 %t68, %t73, !dbg !1410
   br label %b10, !dbg !1410
 
 b10:                                              ; preds = %b9, %b8
-  %t63 = phi i64 [ %t58, %b9 ], [ %t54, %b8 ]
-  %t64 = phi i64 [ %t60, %b9 ], [ %t55, %b8 ]
-  %t65 = phi i64 [ %t62, %b9 ], [ %t56, %b8 ]
-  %t67 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t64, !dbg !1410
-  br i1 %t15, label %b11.preheader, label %b16, !dbg !1411
+  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
+  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
+  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t76, !dbg !1410
+  br i1 %t18, label %b11.preheader, label %b16, !dbg !1411
 
 b11.preheader:                                    ; preds = %b10
-  %t68 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t65, !dbg !1410
-  %t66 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t63, !dbg !1410
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t77, !dbg !1410
+  %t78 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t75, !dbg !1410
   br label %b11, !dbg !1412
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t69 = phi ptr addrspace(1) [ %t95, %b15 ], [ %t66, %b11.preheader ]
-  %t70 = phi ptr addrspace(1) [ %t94, %b15 ], [ %t68, %b11.preheader ]
-  %t71 = phi i64 [ %t92, %b15 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b12, label %b15, !dbg !1412
+  %t81 = phi ptr addrspace(1) [ %t107, %b15 ], [ %t78, %b11.preheader ]
+  %t82 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t80, %b11.preheader ]
+  %t83 = phi i64 [ %t104, %b15 ], [ 0, %b11.preheader ]
+  br i1 %t19, label %b12, label %b15, !dbg !1412
 
 b12:                                              ; preds = %b11, %b14
-  %t72 = phi ptr addrspace(1) [ %t91, %b14 ], [ %t70, %b11 ]
-  %t73 = phi ptr addrspace(1) [ %t90, %b14 ], [ %t67, %b11 ]
-  %t74 = phi i64 [ %t88, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b18, label %b14, !dbg !1413
+  %t84 = phi ptr addrspace(1) [ %t103, %b14 ], [ %t82, %b11 ]
+  %t85 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t79, %b11 ]
+  %t86 = phi i64 [ %t100, %b14 ], [ 0, %b11 ]
+  br i1 %t20, label %b18, label %b14, !dbg !1413
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t75 = phi ptr addrspace(1) [ %t86, %b13 ], [ %t75.ph, %b13.preheader ]
-  %t76 = phi ptr addrspace(1) [ %t85, %b13 ], [ %t76.ph, %b13.preheader ]
-  %t77 = phi double [ %t82, %b13 ], [ %t77.ph, %b13.preheader ]
-  %t78 = phi i64 [ %t83, %b13 ], [ %t78.ph, %b13.preheader ]
-  %.60 = load double, ptr addrspace(1) %t76, align 8, !dbg !1415
-  %.61 = load double, ptr addrspace(1) %t75, align 8, !dbg !1416
-  %t81 = fmul double %.60, %.61, !dbg !1417
-  %t82 = fadd double %t77, %t81, !dbg !1414
-  %t83 = add nuw nsw i64 %t78, 1, !dbg !1414
-  %t84 = icmp slt i64 %t83, %a8, !dbg !1414
-  %t85 = getelementptr inbounds double, ptr addrspace(1) %t76, i64 %a10, !dbg !1415
-  %t86 = getelementptr inbounds double, ptr addrspace(1) %t75, i64 %a18, !dbg !1416
-  br i1 %t84, label %b13, label %b14, !dbg !1414
+  %t87 = phi ptr addrspace(1) [ %t98, %b13 ], [ %t87.ph, %b13.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t88.ph, %b13.preheader ]
+  %t89 = phi double [ %t94, %b13 ], [ %t89.ph, %b13.preheader ]
+  %t90 = phi i64 [ %t95, %b13 ], [ %t90.ph, %b13.preheader ]
+  %.30 = load double, ptr addrspace(1) %t88, align 8, !dbg !1415
+  %.31 = load double, ptr addrspace(1) %t87, align 8, !dbg !1416
+  %t93 = fmul double %.30, %.31, !dbg !1417
+  %t94 = fadd double %t89, %t93, !dbg !1414
+  %t95 = add nuw nsw i64 %t90, 1, !dbg !1414
+  %t96 = icmp slt i64 %t95, %a8, !dbg !1414
+  %t97 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a10, !dbg !1415
+  %t98 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a18, !dbg !1416
+  br i1 %t96, label %b13, label %b14, !dbg !1414
 
 b14:                                              ; preds = %b13, %b12
-  %t87 = phi double [ 0.000000e+00, %b12 ], [ %t82, %b13 ]
-  store double %t87, ptr addrspace(1) %t72, align 8, !dbg !1418
-  %t88 = add nuw nsw i64 %t74, 1, !dbg !1418
-  %t90 = getelementptr inbounds double, ptr addrspace(1) %t73, i64 %a19, !dbg !1416
-  %t91 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a28, !dbg !1418
-  %exitcond.not = icmp eq i64 %t88, %a17, !dbg !1418
+  %t99 = phi double [ 0.000000e+00, %b12 ], [ %t94, %b13 ]
+  store double %t99, ptr addrspace(1) %t84, align 8, !dbg !1418
+  %t100 = add nuw nsw i64 %t86, 1, !dbg !1418
+  %t102 = getelementptr inbounds double, ptr addrspace(1) %t85, i64 %a19, !dbg !1416
+  %t103 = getelementptr inbounds double, ptr addrspace(1) %t84, i64 %a28, !dbg !1418
+  %exitcond.not = icmp eq i64 %t100, %a17, !dbg !1418
   br i1 %exitcond.not, label %b15, label %b12, !dbg !1418
 
 b15:                                              ; preds = %b14, %b11
-  %t92 = add nuw nsw i64 %t71, 1, !dbg !1418
-  %t94 = getelementptr inbounds double, ptr addrspace(1) %t70, i64 %a27, !dbg !1418
-  %t95 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a9, !dbg !1415
-  %exitcond3.not = icmp eq i64 %t92, %a7, !dbg !1418
+  %t104 = add nuw nsw i64 %t83, 1, !dbg !1418
+  %t106 = getelementptr inbounds double, ptr addrspace(1) %t82, i64 %a27, !dbg !1418
+  %t107 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %a9, !dbg !1415
+  %exitcond3.not = icmp eq i64 %t104, %a7, !dbg !1418
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !1418
 
 b16:                                              ; preds = %b15, %b10
-  %t96 = add i64 %t222, %t10, !dbg !1410
-  %t23 = icmp slt i64 %t96, %a0, !dbg !1410
-  br i1 %t23, label %b2, label %b17, !dbg !1410
+  %t108 = add i64 %t252, %t10, !dbg !1410
+  %t26 = icmp slt i64 %t108, %a0, !dbg !1410
+  br i1 %t26, label %b2, label %b17, !dbg !1410
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !1410
 
 b18:                                              ; preds = %b12
-  br i1 %t18, label %b20, label %b13.preheader, !dbg !1414
+  br i1 %t21, label %b20, label %b13.preheader, !dbg !1414
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t75.ph = phi ptr addrspace(1) [ %t73, %b18 ], [ %t125, %b20 ]
-  %t76.ph = phi ptr addrspace(1) [ %t69, %b18 ], [ %t124, %b20 ]
-  %t77.ph = phi double [ 0.000000e+00, %b18 ], [ %t122, %b20 ]
-  %t78.ph = phi i64 [ 0, %b18 ], [ %t21, %b20 ]
+  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t137, %b20 ]
+  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t136, %b20 ]
+  %t89.ph = phi double [ 0.000000e+00, %b18 ], [ %t134, %b20 ]
+  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !1414
 
 b20:                                              ; preds = %b18, %b20
-  %t97 = phi ptr addrspace(1) [ %t125, %b20 ], [ %t73, %b18 ]
-  %t98 = phi ptr addrspace(1) [ %t124, %b20 ], [ %t69, %b18 ]
-  %t99 = phi double [ %t122, %b20 ], [ 0.000000e+00, %b18 ]
-  %t100 = phi i64 [ %t123, %b20 ], [ 0, %b18 ]
-  %.62 = load double, ptr addrspace(1) %t98, align 8, !dbg !1415
-  %.63 = load double, ptr addrspace(1) %t97, align 8, !dbg !1416
-  %t103 = fmul double %.62, %.63, !dbg !1417
-  %t104 = fadd double %t99, %t103, !dbg !1414
-  %t105 = getelementptr inbounds double, ptr addrspace(1) %t98, i64 %a10, !dbg !1415
-  %t106 = getelementptr inbounds double, ptr addrspace(1) %t97, i64 %a18, !dbg !1416
-  %.64 = load double, ptr addrspace(1) %t105, align 8, !dbg !1415
-  %.65 = load double, ptr addrspace(1) %t106, align 8, !dbg !1416
-  %t109 = fmul double %.64, %.65, !dbg !1417
-  %t110 = fadd double %t104, %t109, !dbg !1414
-  %t111 = getelementptr inbounds double, ptr addrspace(1) %t105, i64 %a10, !dbg !1415
-  %t112 = getelementptr inbounds double, ptr addrspace(1) %t106, i64 %a18, !dbg !1416
-  %.66 = load double, ptr addrspace(1) %t111, align 8, !dbg !1415
-  %.67 = load double, ptr addrspace(1) %t112, align 8, !dbg !1416
-  %t115 = fmul double %.66, %.67, !dbg !1417
-  %t116 = fadd double %t110, %t115, !dbg !1414
-  %t117 = getelementptr inbounds double, ptr addrspace(1) %t111, i64 %a10, !dbg !1415
-  %t118 = getelementptr inbounds double, ptr addrspace(1) %t112, i64 %a18, !dbg !1416
-  %.68 = load double, ptr addrspace(1) %t117, align 8, !dbg !1415
-  %.69 = load double, ptr addrspace(1) %t118, align 8, !dbg !1416
-  %t121 = fmul double %.68, %.69, !dbg !1417
+  %t109 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t85, %b18 ]
+  %t110 = phi ptr addrspace(1) [ %t136, %b20 ], [ %t81, %b18 ]
+  %t111 = phi double [ %t134, %b20 ], [ 0.000000e+00, %b18 ]
+  %t112 = phi i64 [ %t135, %b20 ], [ 0, %b18 ]
+  %.32 = load double, ptr addrspace(1) %t110, align 8, !dbg !1415
+  %.33 = load double, ptr addrspace(1) %t109, align 8, !dbg !1416
+  %t115 = fmul double %.32, %.33, !dbg !1417
+  %t116 = fadd double %t111, %t115, !dbg !1414
+  %t117 = getelementptr inbounds double, ptr addrspace(1) %t110, i64 %a10, !dbg !1415
+  %t118 = getelementptr inbounds double, ptr addrspace(1) %t109, i64 %a18, !dbg !1416
+  %.34 = load double, ptr addrspace(1) %t117, align 8, !dbg !1415
+  %.35 = load double, ptr addrspace(1) %t118, align 8, !dbg !1416
+  %t121 = fmul double %.34, %.35, !dbg !1417
   %t122 = fadd double %t116, %t121, !dbg !1414
-  %t123 = add nuw nsw i64 %t100, 4, !dbg !1414
-  %t124 = getelementptr inbounds double, ptr addrspace(1) %t117, i64 %a10, !dbg !1415
-  %t125 = getelementptr inbounds double, ptr addrspace(1) %t118, i64 %a18, !dbg !1416
-  %t126.not = icmp eq i64 %t123, %t21, !dbg !1414
-  br i1 %t126.not, label %b13.preheader, label %b20, !dbg !1414
+  %t123 = getelementptr inbounds double, ptr addrspace(1) %t117, i64 %a10, !dbg !1415
+  %t124 = getelementptr inbounds double, ptr addrspace(1) %t118, i64 %a18, !dbg !1416
+  %.36 = load double, ptr addrspace(1) %t123, align 8, !dbg !1415
+  %.37 = load double, ptr addrspace(1) %t124, align 8, !dbg !1416
+  %t127 = fmul double %.36, %.37, !dbg !1417
+  %t128 = fadd double %t122, %t127, !dbg !1414
+  %t129 = getelementptr inbounds double, ptr addrspace(1) %t123, i64 %a10, !dbg !1415
+  %t130 = getelementptr inbounds double, ptr addrspace(1) %t124, i64 %a18, !dbg !1416
+  %.38 = load double, ptr addrspace(1) %t129, align 8, !dbg !1415
+  %.39 = load double, ptr addrspace(1) %t130, align 8, !dbg !1416
+  %t133 = fmul double %.38, %.39, !dbg !1417
+  %t134 = fadd double %t128, %t133, !dbg !1414
+  %t135 = add nuw nsw i64 %t112, 4, !dbg !1414
+  %t136 = getelementptr inbounds double, ptr addrspace(1) %t129, i64 %a10, !dbg !1415
+  %t137 = getelementptr inbounds double, ptr addrspace(1) %t130, i64 %a18, !dbg !1416
+  %t138.not = icmp eq i64 %t135, %t24, !dbg !1414
+  br i1 %t138.not, label %b13.preheader, label %b20, !dbg !1414
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -21736,216 +21184,192 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !1420
   %t10 = mul nsw i64 %t7, %t5, !dbg !1420
   %t11 = icmp sgt i64 %a1, 3, !dbg !1420
-  %t12 = icmp sgt i64 %a1, 2, !dbg !1420
-  %t13 = icmp sgt i64 %a1, 1, !dbg !1420
-  %t14 = icmp sgt i64 %a1, 0, !dbg !1420
-  %t15 = icmp sgt i64 %a12, 0, !dbg !1421
-  %t16 = icmp sgt i64 %a12, 4, !dbg !1422
-  %t18 = add i64 %a12, -1, !dbg !1422
-  %t19 = and i64 %t18, -4, !dbg !1422
-  %t211 = icmp slt i64 %t9, %a0, !dbg !1420
-  br i1 %t211, label %b2.lr.ph, label %b13, !dbg !1420
+  %t13 = icmp sgt i64 %a1, 2, !dbg !1420
+  %t15 = icmp sgt i64 %a1, 1, !dbg !1420
+  %t17 = icmp sgt i64 %a1, 0, !dbg !1420
+  %t18 = icmp sgt i64 %a12, 0, !dbg !1421
+  %t19 = icmp sgt i64 %a12, 4, !dbg !1422
+  %t21 = add i64 %a12, -1, !dbg !1422
+  %t22 = and i64 %t21, -4, !dbg !1422
+  %t241 = icmp slt i64 %t9, %a0, !dbg !1420
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !1420
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !1420
 
 b2:                                               ; preds = %b2.lr.ph, %b12
-  %t202 = phi i64 [ %t9, %b2.lr.ph ], [ %t93, %b12 ]
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t105, %b12 ]
   br i1 %t11, label %b3, label %b4, !dbg !1420
 
 b3:                                               ; preds = %b2
-  %t202.frozen = freeze i64 %t202
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t202.frozen, %.21.frozen, !dbg !1420
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t202.frozen, %6
-  %.23 = select i1 %.18, i64 %t202, i64 %.22.decomposed, !dbg !1420
-  %.29 = sub i64 0, %t202, !dbg !1420
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !1420
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !1420
-  %t24 = mul i64 %.23, %a10, !dbg !1420
-  %t25 = mul i64 %.23, %a17, !dbg !1420
-  %t26 = mul i64 %.23, %a24, !dbg !1420
-  %t27 = mul i64 %.23, %a31, !dbg !1420
+  %.20 = udiv i64 %t232, %.19, !dbg !1420
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !1420
+  %t28 = mul i64 %.21, %a5, !dbg !1420
+  %t29 = sub i64 %t232, %t28, !dbg !1420
+  %t30 = mul i64 %t29, %a10, !dbg !1420
+  %t31 = mul i64 %t29, %a17, !dbg !1420
+  %t32 = mul i64 %t29, %a24, !dbg !1420
+  %t33 = mul i64 %t29, %a31, !dbg !1420
   br label %b4, !dbg !1420
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.31, %b3 ], [ %t202, %b2 ]
-  %t29 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !1420
+  %t34 = phi i64 [ %.21, %b3 ], [ %t232, %b2 ]
+  %t35 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t36 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !1420
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t28.frozen, %.35.frozen, !dbg !1420
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t28.frozen, %7
-  %.37 = select i1 %.32, i64 %t28, i64 %.36.decomposed, !dbg !1420
-  %.43 = sub i64 0, %t28, !dbg !1420
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !1420
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !1420
-  %t35 = mul i64 %.37, %a9, !dbg !1420
-  %t36 = add i64 %t35, %t29, !dbg !1420
-  %t37 = mul i64 %.37, %a16, !dbg !1420
-  %t38 = add i64 %t37, %t30, !dbg !1420
-  %t39 = mul i64 %.37, %a23, !dbg !1420
-  %t40 = add i64 %t39, %t31, !dbg !1420
-  %t41 = mul i64 %.37, %a30, !dbg !1420
-  %t42 = add i64 %t41, %t32, !dbg !1420
+  %.24 = udiv i64 %t34, %.23, !dbg !1420
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !1420
+  %t42 = mul i64 %.25, %a4, !dbg !1420
+  %t43 = sub i64 %t34, %t42, !dbg !1420
+  %t44 = mul i64 %t43, %a9, !dbg !1420
+  %t45 = add i64 %t44, %t35, !dbg !1420
+  %t46 = mul i64 %t43, %a16, !dbg !1420
+  %t47 = add i64 %t46, %t36, !dbg !1420
+  %t48 = mul i64 %t43, %a23, !dbg !1420
+  %t49 = add i64 %t48, %t37, !dbg !1420
+  %t50 = mul i64 %t43, %a30, !dbg !1420
+  %t51 = add i64 %t50, %t38, !dbg !1420
   br label %b6, !dbg !1420
 
 b6:                                               ; preds = %b5, %b4
-  %t43 = phi i64 [ %.45, %b5 ], [ %t28, %b4 ]
-  %t44 = phi i64 [ %t36, %b5 ], [ %t29, %b4 ]
-  %t45 = phi i64 [ %t38, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t40, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t42, %b5 ], [ %t32, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !1420
+  %t52 = phi i64 [ %.25, %b5 ], [ %t34, %b4 ]
+  %t53 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
+  %t54 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
+  %t55 = phi i64 [ %t49, %b5 ], [ %t37, %b4 ]
+  %t56 = phi i64 [ %t51, %b5 ], [ %t38, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !1420
 
 b7:                                               ; preds = %b6
-  %t43.frozen = freeze i64 %t43
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t43.frozen, %.49.frozen, !dbg !1420
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t43.frozen, %8
-  %.51 = select i1 %.46, i64 %t43, i64 %.50.decomposed, !dbg !1420
-  %.57 = sub i64 0, %t43, !dbg !1420
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !1420
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !1420
-  %t50 = mul i64 %.51, %a8, !dbg !1420
-  %t51 = add i64 %t50, %t44, !dbg !1420
-  %t52 = mul i64 %.51, %a15, !dbg !1420
-  %t53 = add i64 %t52, %t45, !dbg !1420
-  %t54 = mul i64 %.51, %a22, !dbg !1420
-  %t55 = add i64 %t54, %t46, !dbg !1420
-  %t56 = mul i64 %.51, %a29, !dbg !1420
-  %t57 = add i64 %t56, %t47, !dbg !1420
+  %.28 = udiv i64 %t52, %.27, !dbg !1420
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !1420
+  %t60 = mul i64 %.29, %a3, !dbg !1420
+  %t61 = sub i64 %t52, %t60, !dbg !1420
+  %t62 = mul i64 %t61, %a8, !dbg !1420
+  %t63 = add i64 %t62, %t53, !dbg !1420
+  %t64 = mul i64 %t61, %a15, !dbg !1420
+  %t65 = add i64 %t64, %t54, !dbg !1420
+  %t66 = mul i64 %t61, %a22, !dbg !1420
+  %t67 = add i64 %t66, %t55, !dbg !1420
+  %t68 = mul i64 %t61, %a29, !dbg !1420
+  %t69 = add i64 %t68, %t56, !dbg !1420
   br label %b8, !dbg !1420
 
 b8:                                               ; preds = %b7, %b6
-  %t58 = phi i64 [ %.59, %b7 ], [ %t43, %b6 ]
-  %t59 = phi i64 [ %t51, %b7 ], [ %t44, %b6 ]
-  %t60 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t55, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t57, %b7 ], [ %t47, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !1420
+  %t70 = phi i64 [ %.29, %b7 ], [ %t52, %b6 ]
+  %t71 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
+  %t72 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t55, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t56, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !1420
 
 b9:                                               ; preds = %b8
-  %t63 = mul i64 %t58, %a7, !dbg !1420
-  %t64 = add i64 %t59, %t63, !dbg !1420
-  %t65 = mul i64 %t58, %a14, !dbg !1420
-  %t66 = add i64 %t60, %t65, !dbg !1420
-  %t67 = mul i64 %t58, %a21, !dbg !1420
-  %t68 = add i64 %t61, %t67, !dbg !1420
-  %t69 = mul i64 %t58, %a28, !dbg !1420
-  %t70 = add i64 %t62, %t69, !dbg !1420
+  %t75 = mul i64 %t70, %a7, !dbg !1420
+  %t76 = add i64 %t71, %t75, !dbg !1420
+  %t77 = mul i64 %t70, %a14, !dbg !1420
+  %t78 = add i64 %t72, %t77, !dbg !1420
+  %t79 = mul i64 %t70, %a21, !dbg !1420
+  %t80 = add i64 %t73, %t79, !dbg !1420
+  %t81 = mul i64 %t70, %a28, !dbg !1420
+  %t82 = add i64 %t74, %t81, !dbg !1420
   br label %b10, !dbg !1420
 
 b10:                                              ; preds = %b9, %b8
-  %t71 = phi i64 [ %t64, %b9 ], [ %t59, %b8 ]
-  %t72 = phi i64 [ %t66, %b9 ], [ %t60, %b8 ]
-  %t73 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t74 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t75 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t71, !dbg !1420
-  %.60 = load float, ptr addrspace(1) %t75, align 4, !dbg !1420
-  br i1 %t15, label %b14, label %b12, !dbg !1421
+  %t83 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t73, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t74, %b8 ]
+  %t87 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t83, !dbg !1420
+  %.30 = load float, ptr addrspace(1) %t87, align 4, !dbg !1420
+  br i1 %t18, label %b14, label %b12, !dbg !1421
 
 b11:                                              ; preds = %b11.preheader, %b11
-  %t80 = phi ptr addrspace(1) [ %t92, %b11 ], [ %t80.ph, %b11.preheader ]
-  %t81 = phi ptr addrspace(1) [ %t91, %b11 ], [ %t81.ph, %b11.preheader ]
-  %t82 = phi ptr addrspace(1) [ %t90, %b11 ], [ %t82.ph, %b11.preheader ]
-  %t83 = phi i64 [ %t88, %b11 ], [ %t83.ph, %b11.preheader ]
-  %.61 = load float, ptr addrspace(1) %t82, align 4, !dbg !1423
-  %t85 = fmul float %.60, %.61, !dbg !1424
-  %.62 = load float, ptr addrspace(1) %t81, align 4, !dbg !1425
-  %t87 = fadd float %t85, %.62, !dbg !1426
-  store float %t87, ptr addrspace(1) %t80, align 4, !dbg !1422
-  %t88 = add nuw nsw i64 %t83, 1, !dbg !1422
-  %t89 = icmp slt i64 %t88, %a12, !dbg !1422
-  %t90 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a13, !dbg !1423
-  %t91 = getelementptr inbounds float, ptr addrspace(1) %t81, i64 %a20, !dbg !1425
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %t80, i64 %a27, !dbg !1422
-  br i1 %t89, label %b11, label %b12, !dbg !1422
+  %t92 = phi ptr addrspace(1) [ %t104, %b11 ], [ %t92.ph, %b11.preheader ]
+  %t93 = phi ptr addrspace(1) [ %t103, %b11 ], [ %t93.ph, %b11.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t102, %b11 ], [ %t94.ph, %b11.preheader ]
+  %t95 = phi i64 [ %t100, %b11 ], [ %t95.ph, %b11.preheader ]
+  %.31 = load float, ptr addrspace(1) %t94, align 4, !dbg !1423
+  %t97 = fmul float %.30, %.31, !dbg !1424
+  %.32 = load float, ptr addrspace(1) %t93, align 4, !dbg !1425
+  %t99 = fadd float %t97, %.32, !dbg !1426
+  store float %t99, ptr addrspace(1) %t92, align 4, !dbg !1422
+  %t100 = add nuw nsw i64 %t95, 1, !dbg !1422
+  %t101 = icmp slt i64 %t100, %a12, !dbg !1422
+  %t102 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a13, !dbg !1423
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t93, i64 %a20, !dbg !1425
+  %t104 = getelementptr inbounds float, ptr addrspace(1) %t92, i64 %a27, !dbg !1422
+  br i1 %t101, label %b11, label %b12, !dbg !1422
 
 b12:                                              ; preds = %b11, %b10
-  %t93 = add i64 %t202, %t10, !dbg !1420
-  %t21 = icmp slt i64 %t93, %a0, !dbg !1420
-  br i1 %t21, label %b2, label %b13, !dbg !1420
+  %t105 = add i64 %t232, %t10, !dbg !1420
+  %t24 = icmp slt i64 %t105, %a0, !dbg !1420
+  br i1 %t24, label %b2, label %b13, !dbg !1420
 
 b13:                                              ; preds = %b12, %entry
   ret void, !dbg !1420
 
 b14:                                              ; preds = %b10
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t74, !dbg !1420
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t73, !dbg !1420
-  %t77 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t72, !dbg !1420
-  br i1 %t16, label %b16, label %b11.preheader, !dbg !1422
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t86, !dbg !1420
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t85, !dbg !1420
+  %t89 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t84, !dbg !1420
+  br i1 %t19, label %b16, label %b11.preheader, !dbg !1422
 
 b11.preheader:                                    ; preds = %b16, %b14
-  %t80.ph = phi ptr addrspace(1) [ %t79, %b14 ], [ %t126, %b16 ]
-  %t81.ph = phi ptr addrspace(1) [ %t78, %b14 ], [ %t125, %b16 ]
-  %t82.ph = phi ptr addrspace(1) [ %t77, %b14 ], [ %t124, %b16 ]
-  %t83.ph = phi i64 [ 0, %b14 ], [ %t19, %b16 ]
+  %t92.ph = phi ptr addrspace(1) [ %t91, %b14 ], [ %t138, %b16 ]
+  %t93.ph = phi ptr addrspace(1) [ %t90, %b14 ], [ %t137, %b16 ]
+  %t94.ph = phi ptr addrspace(1) [ %t89, %b14 ], [ %t136, %b16 ]
+  %t95.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
   br label %b11, !dbg !1422
 
 b16:                                              ; preds = %b14, %b16
-  %t94 = phi ptr addrspace(1) [ %t126, %b16 ], [ %t79, %b14 ]
-  %t95 = phi ptr addrspace(1) [ %t125, %b16 ], [ %t78, %b14 ]
-  %t96 = phi ptr addrspace(1) [ %t124, %b16 ], [ %t77, %b14 ]
-  %t97 = phi i64 [ %t123, %b16 ], [ 0, %b14 ]
-  %.63 = load float, ptr addrspace(1) %t96, align 4, !dbg !1423
-  %t99 = fmul float %.60, %.63, !dbg !1424
-  %.64 = load float, ptr addrspace(1) %t95, align 4, !dbg !1425
-  %t101 = fadd float %t99, %.64, !dbg !1426
-  store float %t101, ptr addrspace(1) %t94, align 4, !dbg !1422
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %t96, i64 %a13, !dbg !1423
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t95, i64 %a20, !dbg !1425
-  %t104 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a27, !dbg !1422
-  %.65 = load float, ptr addrspace(1) %t102, align 4, !dbg !1423
-  %t106 = fmul float %.60, %.65, !dbg !1424
-  %.66 = load float, ptr addrspace(1) %t103, align 4, !dbg !1425
-  %t108 = fadd float %t106, %.66, !dbg !1426
-  store float %t108, ptr addrspace(1) %t104, align 4, !dbg !1422
-  %t109 = getelementptr inbounds float, ptr addrspace(1) %t102, i64 %a13, !dbg !1423
-  %t110 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a20, !dbg !1425
-  %t111 = getelementptr inbounds float, ptr addrspace(1) %t104, i64 %a27, !dbg !1422
-  %.67 = load float, ptr addrspace(1) %t109, align 4, !dbg !1423
-  %t113 = fmul float %.60, %.67, !dbg !1424
-  %.68 = load float, ptr addrspace(1) %t110, align 4, !dbg !1425
-  %t115 = fadd float %t113, %.68, !dbg !1426
-  store float %t115, ptr addrspace(1) %t111, align 4, !dbg !1422
-  %t116 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a13, !dbg !1423
-  %t117 = getelementptr inbounds float, ptr addrspace(1) %t110, i64 %a20, !dbg !1425
-  %t118 = getelementptr inbounds float, ptr addrspace(1) %t111, i64 %a27, !dbg !1422
-  %.69 = load float, ptr addrspace(1) %t116, align 4, !dbg !1423
-  %t120 = fmul float %.60, %.69, !dbg !1424
-  %.70 = load float, ptr addrspace(1) %t117, align 4, !dbg !1425
-  %t122 = fadd float %t120, %.70, !dbg !1426
-  store float %t122, ptr addrspace(1) %t118, align 4, !dbg !1422
-  %t123 = add nuw nsw i64 %t97, 4, !dbg !1422
-  %t124 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a13, !dbg !1423
-  %t125 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a20, !dbg !1425
-  %t126 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a27, !dbg !1422
-  %t127.not = icmp eq i64 %t123, %t19, !dbg !1422
-  br i1 %t127.not, label %b11.preheader, label %b16, !dbg !1422
+  %t106 = phi ptr addrspace(1) [ %t138, %b16 ], [ %t91, %b14 ]
+  %t107 = phi ptr addrspace(1) [ %t137, %b16 ], [ %t90, %b14 ]
+  %t108 = phi ptr addrspace(1) [ %t136, %b16 ], [ %t89, %b14 ]
+  %t109 = phi i64 [ %t135, %b16 ], [ 0, %b14 ]
+  %.33 = load float, ptr addrspace(1) %t108, align 4, !dbg !1423
+  %t111 = fmul float %.30, %.33, !dbg !1424
+  %.34 = load float, ptr addrspace(1) %t107, align 4, !dbg !1425
+  %t113 = fadd float %t111, %.34, !dbg !1426
+  store float %t113, ptr addrspace(1) %t106, align 4, !dbg !1422
+  %t114 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a13, !dbg !1423
+  %t115 = getelementptr inbounds float, ptr addrspace(1) %t107, i64 %a20, !dbg !1425
+  %t116 = getelementptr inbounds float, ptr addrspace(1) %t106, i64 %a27, !dbg !1422
+  %.35 = load float, ptr addrspace(1) %t114, align 4, !dbg !1423
+  %t118 = fmul float %.30, %.35, !dbg !1424
+  %.36 = load float, ptr addrspace(1) %t115, align 4, !dbg !1425
+  %t120 = fadd float %t118, %.36, !dbg !1426
+  store float %t120, ptr addrspace(1) %t116, align 4, !dbg !1422
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %a13, !dbg !1423
+  %t122 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a20, !dbg !1425
+  %t123 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a27, !dbg !1422
+  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !1423
+  %t125 = fmul float %.30, %.37, !dbg !1424
+  %.38 = load float, ptr addrspace(1) %t122, align 4, !dbg !1425
+  %t127 = fadd float %t125, %.38, !dbg !1426
+  store float %t127, ptr addrspace(1) %t123, align 4, !dbg !1422
+  %t128 = getelementptr inbounds float, ptr addrspace(1) %t121, i64 %a13, !dbg !1423
+  %t129 = getelementptr inbounds float, ptr addrspace(1) %t122, i64 %a20, !dbg !1425
+  %t130 = getelementptr inbounds float, ptr addrspace(1) %t123, i64 %a27, !dbg !1422
+  %.39 = load float, ptr addrspace(1) %t128, align 4, !dbg !1423
+  %t132 = fmul float %.30, %.39, !dbg !1424
+  %.40 = load float, ptr addrspace(1) %t129, align 4, !dbg !1425
+  %t134 = fadd float %t132, %.40, !dbg !1426
+  store float %t134, ptr addrspace(1) %t130, align 4, !dbg !1422
+  %t135 = add nuw nsw i64 %t109, 4, !dbg !1422
+  %t136 = getelementptr inbounds float, ptr addrspace(1) %t128, i64 %a13, !dbg !1423
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %t129, i64 %a20, !dbg !1425
+  %t138 = getelementptr inbounds float, ptr addrspace(1) %t130, i64 %a27, !dbg !1422
+  %t139.not = icmp eq i64 %t135, %t22, !dbg !1422
+  br i1 %t139.not, label %b11.preheader, label %b16, !dbg !1422
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind writeonly
@@ -22006,202 +21430,146 @@ entry:
   %t10 = add nsw i64 %t9, %t2, !dbg !1430
   %t11 = mul nsw i64 %t8, %t6, !dbg !1430
   %t12 = icmp sgt i64 %a1, 7, !dbg !1430
-  %t13 = icmp sgt i64 %a1, 6, !dbg !1430
-  %t14 = icmp sgt i64 %a1, 5, !dbg !1430
-  %t15 = icmp sgt i64 %a1, 4, !dbg !1430
-  %t16 = icmp sgt i64 %a1, 3, !dbg !1430
-  %t17 = icmp sgt i64 %a1, 2, !dbg !1430
-  %t18 = icmp sgt i64 %a1, 1, !dbg !1430
-  %t19 = icmp sgt i64 %a1, 0, !dbg !1430
-  %t211 = icmp slt i64 %t10, %a0, !dbg !1430
-  br i1 %t211, label %b2.lr.ph, label %b21, !dbg !1430
+  %t14 = icmp sgt i64 %a1, 6, !dbg !1430
+  %t16 = icmp sgt i64 %a1, 5, !dbg !1430
+  %t18 = icmp sgt i64 %a1, 4, !dbg !1430
+  %t20 = icmp sgt i64 %a1, 3, !dbg !1430
+  %t22 = icmp sgt i64 %a1, 2, !dbg !1430
+  %t24 = icmp sgt i64 %a1, 1, !dbg !1430
+  %t26 = icmp sgt i64 %a1, 0, !dbg !1430
+  %t281 = icmp slt i64 %t10, %a0, !dbg !1430
+  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !1430
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1430
 
 b2:                                               ; preds = %b2.lr.ph, %b18
-  %t202 = phi i64 [ %t10, %b2.lr.ph ], [ %t94, %b18 ]
+  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b18 ]
   br i1 %t12, label %b3, label %b4, !dbg !1430
 
 b3:                                               ; preds = %b2
-  %t202.frozen = freeze i64 %t202
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t202.frozen, %.20.frozen, !dbg !1430
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t202.frozen, %14
-  %.22 = select i1 %.17, i64 %t202, i64 %.21.decomposed, !dbg !1430
-  %.28 = sub i64 0, %t202, !dbg !1430
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1430
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1430
-  %t25 = mul i64 %.22, %a28, !dbg !1430
+  %.19 = udiv i64 %t272, %.18, !dbg !1430
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1430
+  %t32 = mul i64 %.20, %a9, !dbg !1430
+  %t33 = sub i64 %t272, %t32, !dbg !1430
+  %t35 = mul i64 %t33, %a28, !dbg !1430
   br label %b4, !dbg !1430
 
 b4:                                               ; preds = %b3, %b2
-  %t26 = phi i64 [ %.30, %b3 ], [ %t202, %b2 ]
-  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  br i1 %t13, label %b5, label %b6, !dbg !1430
+  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !1430
 
 b5:                                               ; preds = %b4
-  %t26.frozen = freeze i64 %t26
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !1430
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t26.frozen, %15
-  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !1430
-  %.42 = sub i64 0, %t26, !dbg !1430
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1430
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1430
-  %t33 = mul i64 %.36, %a27, !dbg !1430
-  %t34 = add i64 %t33, %t28, !dbg !1430
+  %.23 = udiv i64 %t36, %.22, !dbg !1430
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1430
+  %t42 = mul i64 %.24, %a8, !dbg !1430
+  %t43 = sub i64 %t36, %t42, !dbg !1430
+  %t46 = mul i64 %t43, %a27, !dbg !1430
+  %t47 = add i64 %t46, %t38, !dbg !1430
   br label %b6, !dbg !1430
 
 b6:                                               ; preds = %b5, %b4
-  %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
-  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
-  br i1 %t14, label %b7, label %b8, !dbg !1430
+  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !1430
 
 b7:                                               ; preds = %b6
-  %t35.frozen = freeze i64 %t35
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !1430
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t35.frozen, %16
-  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !1430
-  %.56 = sub i64 0, %t35, !dbg !1430
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1430
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1430
-  %t42 = mul i64 %.50, %a26, !dbg !1430
-  %t43 = add i64 %t42, %t37, !dbg !1430
+  %.27 = udiv i64 %t48, %.26, !dbg !1430
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1430
+  %t54 = mul i64 %.28, %a7, !dbg !1430
+  %t55 = sub i64 %t48, %t54, !dbg !1430
+  %t58 = mul i64 %t55, %a26, !dbg !1430
+  %t59 = add i64 %t58, %t50, !dbg !1430
   br label %b8, !dbg !1430
 
 b8:                                               ; preds = %b7, %b6
-  %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
-  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
-  br i1 %t15, label %b9, label %b10, !dbg !1430
+  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !1430
 
 b9:                                               ; preds = %b8
-  %t44.frozen = freeze i64 %t44
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !1430
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t44.frozen, %17
-  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !1430
-  %.70 = sub i64 0, %t44, !dbg !1430
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1430
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1430
-  %t51 = mul i64 %.64, %a25, !dbg !1430
-  %t52 = add i64 %t51, %t46, !dbg !1430
+  %.31 = udiv i64 %t60, %.30, !dbg !1430
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1430
+  %t66 = mul i64 %.32, %a6, !dbg !1430
+  %t67 = sub i64 %t60, %t66, !dbg !1430
+  %t70 = mul i64 %t67, %a25, !dbg !1430
+  %t71 = add i64 %t70, %t62, !dbg !1430
   br label %b10, !dbg !1430
 
 b10:                                              ; preds = %b9, %b8
-  %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
-  %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
-  br i1 %t16, label %b11, label %b12, !dbg !1430
+  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !1430
 
 b11:                                              ; preds = %b10
-  %t53.frozen = freeze i64 %t53
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !1430
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t53.frozen, %18
-  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !1430
-  %.84 = sub i64 0, %t53, !dbg !1430
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1430
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1430
-  %t60 = mul i64 %.78, %a24, !dbg !1430
-  %t61 = add i64 %t60, %t55, !dbg !1430
+  %.35 = udiv i64 %t72, %.34, !dbg !1430
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1430
+  %t78 = mul i64 %.36, %a5, !dbg !1430
+  %t79 = sub i64 %t72, %t78, !dbg !1430
+  %t82 = mul i64 %t79, %a24, !dbg !1430
+  %t83 = add i64 %t82, %t74, !dbg !1430
   br label %b12, !dbg !1430
 
 b12:                                              ; preds = %b11, %b10
-  %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
-  %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
-  br i1 %t17, label %b13, label %b14, !dbg !1430
+  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !1430
 
 b13:                                              ; preds = %b12
-  %t62.frozen = freeze i64 %t62
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !1430
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t62.frozen, %19
-  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !1430
-  %.98 = sub i64 0, %t62, !dbg !1430
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1430
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1430
-  %t69 = mul i64 %.92, %a23, !dbg !1430
-  %t70 = add i64 %t69, %t64, !dbg !1430
+  %.39 = udiv i64 %t84, %.38, !dbg !1430
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1430
+  %t90 = mul i64 %.40, %a4, !dbg !1430
+  %t91 = sub i64 %t84, %t90, !dbg !1430
+  %t94 = mul i64 %t91, %a23, !dbg !1430
+  %t95 = add i64 %t94, %t86, !dbg !1430
   br label %b14, !dbg !1430
 
 b14:                                              ; preds = %b13, %b12
-  %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
-  %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
-  br i1 %t18, label %b15, label %b16, !dbg !1430
+  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !1430
 
 b15:                                              ; preds = %b14
-  %t71.frozen = freeze i64 %t71
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !1430
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t71.frozen, %20
-  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !1430
-  %.112 = sub i64 0, %t71, !dbg !1430
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1430
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1430
-  %t78 = mul i64 %.106, %a22, !dbg !1430
-  %t79 = add i64 %t78, %t73, !dbg !1430
+  %.43 = udiv i64 %t96, %.42, !dbg !1430
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1430
+  %t102 = mul i64 %.44, %a3, !dbg !1430
+  %t103 = sub i64 %t96, %t102, !dbg !1430
+  %t106 = mul i64 %t103, %a22, !dbg !1430
+  %t107 = add i64 %t106, %t98, !dbg !1430
   br label %b16, !dbg !1430
 
 b16:                                              ; preds = %b15, %b14
-  %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
-  %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
-  br i1 %t19, label %b17, label %b18, !dbg !1430
+  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !1430
 
 b17:                                              ; preds = %b16
-  %t85 = mul i64 %t80, %a21, !dbg !1430
-  %t86 = add i64 %t82, %t85, !dbg !1430
+  %t113 = mul i64 %t108, %a21, !dbg !1430
+  %t114 = add i64 %t110, %t113, !dbg !1430
   br label %b18, !dbg !1430
 
 b18:                                              ; preds = %b17, %b16
-  %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
-  %t93 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t88, !dbg !1430
-  store float 0x7FF8000000000000, ptr addrspace(1) %t93, align 4, !dbg !1430
-  %t94 = add i64 %t202, %t11, !dbg !1430
-  %t21 = icmp slt i64 %t94, %a0, !dbg !1430
-  br i1 %t21, label %b2, label %b21, !dbg !1430
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !1430
+  store float 0x7FF8000000000000, ptr addrspace(1) %t121, align 4, !dbg !1430
+  %t122 = add i64 %t272, %t11, !dbg !1430
+  %t28 = icmp slt i64 %t122, %a0, !dbg !1430
+  br i1 %t28, label %b2, label %b21, !dbg !1430
 
 b21:                                              ; preds = %b18, %entry
   ret void, !dbg !1430
@@ -22229,165 +21597,141 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !1432
   %t10 = mul nsw i64 %t7, %t5, !dbg !1432
   %t11 = icmp sgt i64 %a1, 3, !dbg !1432
-  %t12 = icmp sgt i64 %a1, 2, !dbg !1432
-  %t13 = icmp sgt i64 %a1, 1, !dbg !1432
-  %t14 = icmp sgt i64 %a1, 0, !dbg !1432
-  %t15 = icmp sgt i64 %a7, 0, !dbg !1433
-  %t16 = icmp sgt i64 %a7, 4, !dbg !1434
-  %t18 = add i64 %a7, -1, !dbg !1434
-  %t19 = and i64 %t18, -4, !dbg !1434
-  %t211 = icmp slt i64 %t9, %a0, !dbg !1432
-  br i1 %t211, label %b2.lr.ph, label %b13, !dbg !1432
+  %t13 = icmp sgt i64 %a1, 2, !dbg !1432
+  %t15 = icmp sgt i64 %a1, 1, !dbg !1432
+  %t17 = icmp sgt i64 %a1, 0, !dbg !1432
+  %t18 = icmp sgt i64 %a7, 0, !dbg !1433
+  %t19 = icmp sgt i64 %a7, 4, !dbg !1434
+  %t21 = add i64 %a7, -1, !dbg !1434
+  %t22 = and i64 %t21, -4, !dbg !1434
+  %t241 = icmp slt i64 %t9, %a0, !dbg !1432
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !1432
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !1432
 
 b2:                                               ; preds = %b2.lr.ph, %b12
-  %t202 = phi i64 [ %t9, %b2.lr.ph ], [ %t65, %b12 ]
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t77, %b12 ]
   br i1 %t11, label %b3, label %b4, !dbg !1432
 
 b3:                                               ; preds = %b2
-  %t202.frozen = freeze i64 %t202
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t202.frozen, %.21.frozen, !dbg !1432
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t202.frozen, %6
-  %.23 = select i1 %.18, i64 %t202, i64 %.22.decomposed, !dbg !1432
-  %.29 = sub i64 0, %t202, !dbg !1432
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !1432
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !1432
-  %t24 = mul i64 %.23, %a12, !dbg !1432
-  %t25 = mul i64 %.23, %a17, !dbg !1432
+  %.20 = udiv i64 %t232, %.19, !dbg !1432
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !1432
+  %t28 = mul i64 %.21, %a5, !dbg !1432
+  %t29 = sub i64 %t232, %t28, !dbg !1432
+  %t30 = mul i64 %t29, %a12, !dbg !1432
+  %t31 = mul i64 %t29, %a17, !dbg !1432
   br label %b4, !dbg !1432
 
 b4:                                               ; preds = %b3, %b2
-  %t26 = phi i64 [ %.31, %b3 ], [ %t202, %b2 ]
-  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !1432
+  %t32 = phi i64 [ %.21, %b3 ], [ %t232, %b2 ]
+  %t33 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t34 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !1432
 
 b5:                                               ; preds = %b4
-  %t26.frozen = freeze i64 %t26
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t26.frozen, %.35.frozen, !dbg !1432
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t26.frozen, %7
-  %.37 = select i1 %.32, i64 %t26, i64 %.36.decomposed, !dbg !1432
-  %.43 = sub i64 0, %t26, !dbg !1432
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !1432
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !1432
-  %t31 = mul i64 %.37, %a11, !dbg !1432
-  %t32 = add i64 %t31, %t27, !dbg !1432
-  %t33 = mul i64 %.37, %a16, !dbg !1432
-  %t34 = add i64 %t33, %t28, !dbg !1432
+  %.24 = udiv i64 %t32, %.23, !dbg !1432
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !1432
+  %t38 = mul i64 %.25, %a4, !dbg !1432
+  %t39 = sub i64 %t32, %t38, !dbg !1432
+  %t40 = mul i64 %t39, %a11, !dbg !1432
+  %t41 = add i64 %t40, %t33, !dbg !1432
+  %t42 = mul i64 %t39, %a16, !dbg !1432
+  %t43 = add i64 %t42, %t34, !dbg !1432
   br label %b6, !dbg !1432
 
 b6:                                               ; preds = %b5, %b4
-  %t35 = phi i64 [ %.45, %b5 ], [ %t26, %b4 ]
-  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
-  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !1432
+  %t44 = phi i64 [ %.25, %b5 ], [ %t32, %b4 ]
+  %t45 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
+  %t46 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !1432
 
 b7:                                               ; preds = %b6
-  %t35.frozen = freeze i64 %t35
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t35.frozen, %.49.frozen, !dbg !1432
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t35.frozen, %8
-  %.51 = select i1 %.46, i64 %t35, i64 %.50.decomposed, !dbg !1432
-  %.57 = sub i64 0, %t35, !dbg !1432
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !1432
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !1432
-  %t40 = mul i64 %.51, %a10, !dbg !1432
-  %t41 = add i64 %t40, %t36, !dbg !1432
-  %t42 = mul i64 %.51, %a15, !dbg !1432
-  %t43 = add i64 %t42, %t37, !dbg !1432
+  %.28 = udiv i64 %t44, %.27, !dbg !1432
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !1432
+  %t50 = mul i64 %.29, %a3, !dbg !1432
+  %t51 = sub i64 %t44, %t50, !dbg !1432
+  %t52 = mul i64 %t51, %a10, !dbg !1432
+  %t53 = add i64 %t52, %t45, !dbg !1432
+  %t54 = mul i64 %t51, %a15, !dbg !1432
+  %t55 = add i64 %t54, %t46, !dbg !1432
   br label %b8, !dbg !1432
 
 b8:                                               ; preds = %b7, %b6
-  %t44 = phi i64 [ %.59, %b7 ], [ %t35, %b6 ]
-  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
-  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !1432
+  %t56 = phi i64 [ %.29, %b7 ], [ %t44, %b6 ]
+  %t57 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
+  %t58 = phi i64 [ %t55, %b7 ], [ %t46, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !1432
 
 b9:                                               ; preds = %b8
-  %t47 = mul i64 %t44, %a9, !dbg !1432
-  %t48 = add i64 %t45, %t47, !dbg !1432
-  %t49 = mul i64 %t44, %a14, !dbg !1432
-  %t50 = add i64 %t46, %t49, !dbg !1432
+  %t59 = mul i64 %t56, %a9, !dbg !1432
+  %t60 = add i64 %t57, %t59, !dbg !1432
+  %t61 = mul i64 %t56, %a14, !dbg !1432
+  %t62 = add i64 %t58, %t61, !dbg !1432
   br label %b10, !dbg !1432
 
 b10:                                              ; preds = %b9, %b8
-  %t51 = phi i64 [ %t48, %b9 ], [ %t45, %b8 ]
-  %t52 = phi i64 [ %t50, %b9 ], [ %t46, %b8 ]
-  %t54 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t52, !dbg !1432
-  br i1 %t15, label %b14, label %b12, !dbg !1433
+  %t63 = phi i64 [ %t60, %b9 ], [ %t57, %b8 ]
+  %t64 = phi i64 [ %t62, %b9 ], [ %t58, %b8 ]
+  %t66 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t64, !dbg !1432
+  br i1 %t18, label %b14, label %b12, !dbg !1433
 
 b11:                                              ; preds = %b11.preheader, %b11
-  %t55 = phi ptr addrspace(1) [ %t62, %b11 ], [ %t55.ph, %b11.preheader ]
-  %t56 = phi double [ %t59, %b11 ], [ %t56.ph, %b11.preheader ]
-  %t57 = phi i64 [ %t60, %b11 ], [ %t57.ph, %b11.preheader ]
-  %.60 = load double, ptr addrspace(1) %t55, align 8, !dbg !1435
-  %t59 = fadd double %t56, %.60, !dbg !1434
-  %t60 = add nuw nsw i64 %t57, 1, !dbg !1434
-  %t61 = icmp slt i64 %t60, %a7, !dbg !1434
-  %t62 = getelementptr inbounds double, ptr addrspace(1) %t55, i64 %a8, !dbg !1435
-  br i1 %t61, label %b11, label %b12, !dbg !1434
+  %t67 = phi ptr addrspace(1) [ %t74, %b11 ], [ %t67.ph, %b11.preheader ]
+  %t68 = phi double [ %t71, %b11 ], [ %t68.ph, %b11.preheader ]
+  %t69 = phi i64 [ %t72, %b11 ], [ %t69.ph, %b11.preheader ]
+  %.30 = load double, ptr addrspace(1) %t67, align 8, !dbg !1435
+  %t71 = fadd double %t68, %.30, !dbg !1434
+  %t72 = add nuw nsw i64 %t69, 1, !dbg !1434
+  %t73 = icmp slt i64 %t72, %a7, !dbg !1434
+  %t74 = getelementptr inbounds double, ptr addrspace(1) %t67, i64 %a8, !dbg !1435
+  br i1 %t73, label %b11, label %b12, !dbg !1434
 
 b12:                                              ; preds = %b11, %b10
-  %t63 = phi double [ 0.000000e+00, %b10 ], [ %t59, %b11 ]
-  store double %t63, ptr addrspace(1) %t54, align 8, !dbg !1436
-  %t65 = add i64 %t202, %t10, !dbg !1432
-  %t21 = icmp slt i64 %t65, %a0, !dbg !1432
-  br i1 %t21, label %b2, label %b13, !dbg !1432
+  %t75 = phi double [ 0.000000e+00, %b10 ], [ %t71, %b11 ]
+  store double %t75, ptr addrspace(1) %t66, align 8, !dbg !1436
+  %t77 = add i64 %t232, %t10, !dbg !1432
+  %t24 = icmp slt i64 %t77, %a0, !dbg !1432
+  br i1 %t24, label %b2, label %b13, !dbg !1432
 
 b13:                                              ; preds = %b12, %entry
   ret void, !dbg !1432
 
 b14:                                              ; preds = %b10
-  %t53 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t51, !dbg !1432
-  br i1 %t16, label %b16, label %b11.preheader, !dbg !1434
+  %t65 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t63, !dbg !1432
+  br i1 %t19, label %b16, label %b11.preheader, !dbg !1434
 
 b11.preheader:                                    ; preds = %b16, %b14
-  %t55.ph = phi ptr addrspace(1) [ %t53, %b14 ], [ %t81, %b16 ]
-  %t56.ph = phi double [ 0.000000e+00, %b14 ], [ %t79, %b16 ]
-  %t57.ph = phi i64 [ 0, %b14 ], [ %t19, %b16 ]
+  %t67.ph = phi ptr addrspace(1) [ %t65, %b14 ], [ %t93, %b16 ]
+  %t68.ph = phi double [ 0.000000e+00, %b14 ], [ %t91, %b16 ]
+  %t69.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
   br label %b11, !dbg !1434
 
 b16:                                              ; preds = %b14, %b16
-  %t66 = phi ptr addrspace(1) [ %t81, %b16 ], [ %t53, %b14 ]
-  %t67 = phi double [ %t79, %b16 ], [ 0.000000e+00, %b14 ]
-  %t68 = phi i64 [ %t80, %b16 ], [ 0, %b14 ]
-  %.61 = load double, ptr addrspace(1) %t66, align 8, !dbg !1435
-  %t70 = fadd double %t67, %.61, !dbg !1434
-  %t71 = getelementptr inbounds double, ptr addrspace(1) %t66, i64 %a8, !dbg !1435
-  %.62 = load double, ptr addrspace(1) %t71, align 8, !dbg !1435
-  %t73 = fadd double %t70, %.62, !dbg !1434
-  %t74 = getelementptr inbounds double, ptr addrspace(1) %t71, i64 %a8, !dbg !1435
-  %.63 = load double, ptr addrspace(1) %t74, align 8, !dbg !1435
-  %t76 = fadd double %t73, %.63, !dbg !1434
-  %t77 = getelementptr inbounds double, ptr addrspace(1) %t74, i64 %a8, !dbg !1435
-  %.64 = load double, ptr addrspace(1) %t77, align 8, !dbg !1435
-  %t79 = fadd double %t76, %.64, !dbg !1434
-  %t80 = add nuw nsw i64 %t68, 4, !dbg !1434
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t77, i64 %a8, !dbg !1435
-  %t82.not = icmp eq i64 %t80, %t19, !dbg !1434
-  br i1 %t82.not, label %b11.preheader, label %b16, !dbg !1434
+  %t78 = phi ptr addrspace(1) [ %t93, %b16 ], [ %t65, %b14 ]
+  %t79 = phi double [ %t91, %b16 ], [ 0.000000e+00, %b14 ]
+  %t80 = phi i64 [ %t92, %b16 ], [ 0, %b14 ]
+  %.31 = load double, ptr addrspace(1) %t78, align 8, !dbg !1435
+  %t82 = fadd double %t79, %.31, !dbg !1434
+  %t83 = getelementptr inbounds double, ptr addrspace(1) %t78, i64 %a8, !dbg !1435
+  %.32 = load double, ptr addrspace(1) %t83, align 8, !dbg !1435
+  %t85 = fadd double %t82, %.32, !dbg !1434
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t83, i64 %a8, !dbg !1435
+  %.33 = load double, ptr addrspace(1) %t86, align 8, !dbg !1435
+  %t88 = fadd double %t85, %.33, !dbg !1434
+  %t89 = getelementptr inbounds double, ptr addrspace(1) %t86, i64 %a8, !dbg !1435
+  %.34 = load double, ptr addrspace(1) %t89, align 8, !dbg !1435
+  %t91 = fadd double %t88, %.34, !dbg !1434
+  %t92 = add nuw nsw i64 %t80, 4, !dbg !1434
+  %t93 = getelementptr inbounds double, ptr addrspace(1) %t89, i64 %a8, !dbg !1435
+  %t94.not = icmp eq i64 %t92, %t22, !dbg !1434
+  br i1 %t94.not, label %b11.preheader, label %b16, !dbg !1434
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -22412,141 +21756,117 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !1438
   %t10 = mul nsw i64 %t7, %t5, !dbg !1438
   %t11 = icmp sgt i64 %a1, 3, !dbg !1438
-  %t12 = icmp sgt i64 %a1, 2, !dbg !1438
-  %t13 = icmp sgt i64 %a1, 1, !dbg !1438
-  %t14 = icmp sgt i64 %a1, 0, !dbg !1438
-  %t163 = icmp slt i64 %t9, %a0, !dbg !1438
-  br i1 %t163, label %b2.lr.ph, label %b14, !dbg !1438
+  %t13 = icmp sgt i64 %a1, 2, !dbg !1438
+  %t15 = icmp sgt i64 %a1, 1, !dbg !1438
+  %t17 = icmp sgt i64 %a1, 0, !dbg !1438
+  %t193 = icmp slt i64 %t9, %a0, !dbg !1438
+  br i1 %t193, label %b2.lr.ph, label %b14, !dbg !1438
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t651 = icmp sgt i64 %a7, 0
+  %.18 = select i1 %.17, i64 1, i64 %a5
+  %.21 = icmp eq i64 %a4, 0
+  %.22 = select i1 %.21, i64 1, i64 %a4
+  %.25 = icmp eq i64 %a3, 0
+  %.26 = select i1 %.25, i64 1, i64 %a3
+  %t771 = icmp sgt i64 %a7, 0
   br label %b2, !dbg !1438
 
 b2:                                               ; preds = %b2.lr.ph, %b13
-  %t154 = phi i64 [ %t9, %b2.lr.ph ], [ %t70, %b13 ]
+  %t184 = phi i64 [ %t9, %b2.lr.ph ], [ %t82, %b13 ]
   br i1 %t11, label %b3, label %b4, !dbg !1438
 
 b3:                                               ; preds = %b2
-  %t154.frozen = freeze i64 %t154
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t154.frozen, %.20.frozen, !dbg !1438
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t154.frozen, %6
-  %.22 = select i1 %.17, i64 %t154, i64 %.21.decomposed, !dbg !1438
-  %.28 = sub i64 0, %t154, !dbg !1438
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1438
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1438
-  %t19 = mul i64 %.22, %a12, !dbg !1438
-  %t20 = mul i64 %.22, %a17, !dbg !1438
-  %t21 = mul i64 %.22, %a24, !dbg !1438
+  %.19 = udiv i64 %t184, %.18, !dbg !1438
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1438
+  %t23 = mul i64 %.20, %a5, !dbg !1438
+  %t24 = sub i64 %t184, %t23, !dbg !1438
+  %t25 = mul i64 %t24, %a12, !dbg !1438
+  %t26 = mul i64 %t24, %a17, !dbg !1438
+  %t27 = mul i64 %t24, %a24, !dbg !1438
   br label %b4, !dbg !1438
 
 b4:                                               ; preds = %b3, %b2
-  %t22 = phi i64 [ %.30, %b3 ], [ %t154, %b2 ]
-  %t23 = phi i64 [ %t19, %b3 ], [ 0, %b2 ]
-  %t24 = phi i64 [ %t20, %b3 ], [ 0, %b2 ]
-  %t25 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !1438
+  %t28 = phi i64 [ %.20, %b3 ], [ %t184, %b2 ]
+  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !1438
 
 b5:                                               ; preds = %b4
-  %t22.frozen = freeze i64 %t22
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t22.frozen, %.34.frozen, !dbg !1438
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t22.frozen, %7
-  %.36 = select i1 %.31, i64 %t22, i64 %.35.decomposed, !dbg !1438
-  %.42 = sub i64 0, %t22, !dbg !1438
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1438
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1438
-  %t28 = mul i64 %.36, %a11, !dbg !1438
-  %t29 = add i64 %t28, %t23, !dbg !1438
-  %t30 = mul i64 %.36, %a16, !dbg !1438
-  %t31 = add i64 %t30, %t24, !dbg !1438
-  %t32 = mul i64 %.36, %a23, !dbg !1438
-  %t33 = add i64 %t32, %t25, !dbg !1438
+  %.23 = udiv i64 %t28, %.22, !dbg !1438
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1438
+  %t35 = mul i64 %.24, %a4, !dbg !1438
+  %t36 = sub i64 %t28, %t35, !dbg !1438
+  %t37 = mul i64 %t36, %a11, !dbg !1438
+  %t38 = add i64 %t37, %t29, !dbg !1438
+  %t39 = mul i64 %t36, %a16, !dbg !1438
+  %t40 = add i64 %t39, %t30, !dbg !1438
+  %t41 = mul i64 %t36, %a23, !dbg !1438
+  %t42 = add i64 %t41, %t31, !dbg !1438
   br label %b6, !dbg !1438
 
 b6:                                               ; preds = %b5, %b4
-  %t34 = phi i64 [ %.44, %b5 ], [ %t22, %b4 ]
-  %t35 = phi i64 [ %t29, %b5 ], [ %t23, %b4 ]
-  %t36 = phi i64 [ %t31, %b5 ], [ %t24, %b4 ]
-  %t37 = phi i64 [ %t33, %b5 ], [ %t25, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !1438
+  %t43 = phi i64 [ %.24, %b5 ], [ %t28, %b4 ]
+  %t44 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
+  %t45 = phi i64 [ %t40, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t42, %b5 ], [ %t31, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !1438
 
 b7:                                               ; preds = %b6
-  %t34.frozen = freeze i64 %t34
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t34.frozen, %.48.frozen, !dbg !1438
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t34.frozen, %8
-  %.50 = select i1 %.45, i64 %t34, i64 %.49.decomposed, !dbg !1438
-  %.56 = sub i64 0, %t34, !dbg !1438
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1438
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1438
-  %t40 = mul i64 %.50, %a10, !dbg !1438
-  %t41 = add i64 %t40, %t35, !dbg !1438
-  %t42 = mul i64 %.50, %a15, !dbg !1438
-  %t43 = add i64 %t42, %t36, !dbg !1438
-  %t44 = mul i64 %.50, %a22, !dbg !1438
-  %t45 = add i64 %t44, %t37, !dbg !1438
+  %.27 = udiv i64 %t43, %.26, !dbg !1438
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1438
+  %t50 = mul i64 %.28, %a3, !dbg !1438
+  %t51 = sub i64 %t43, %t50, !dbg !1438
+  %t52 = mul i64 %t51, %a10, !dbg !1438
+  %t53 = add i64 %t52, %t44, !dbg !1438
+  %t54 = mul i64 %t51, %a15, !dbg !1438
+  %t55 = add i64 %t54, %t45, !dbg !1438
+  %t56 = mul i64 %t51, %a22, !dbg !1438
+  %t57 = add i64 %t56, %t46, !dbg !1438
   br label %b8, !dbg !1438
 
 b8:                                               ; preds = %b7, %b6
-  %t46 = phi i64 [ %.58, %b7 ], [ %t34, %b6 ]
-  %t47 = phi i64 [ %t41, %b7 ], [ %t35, %b6 ]
-  %t48 = phi i64 [ %t43, %b7 ], [ %t36, %b6 ]
-  %t49 = phi i64 [ %t45, %b7 ], [ %t37, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !1438
+  %t58 = phi i64 [ %.28, %b7 ], [ %t43, %b6 ]
+  %t59 = phi i64 [ %t53, %b7 ], [ %t44, %b6 ]
+  %t60 = phi i64 [ %t55, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t46, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !1438
 
 b9:                                               ; preds = %b8
-  %t50 = mul i64 %t46, %a9, !dbg !1438
-  %t51 = add i64 %t47, %t50, !dbg !1438
-  %t52 = mul i64 %t46, %a14, !dbg !1438
-  %t53 = add i64 %t48, %t52, !dbg !1438
-  %t54 = mul i64 %t46, %a21, !dbg !1438
-  %t55 = add i64 %t49, %t54, !dbg !1438
+  %t62 = mul i64 %t58, %a9, !dbg !1438
+  %t63 = add i64 %t59, %t62, !dbg !1438
+  %t64 = mul i64 %t58, %a14, !dbg !1438
+  %t65 = add i64 %t60, %t64, !dbg !1438
+  %t66 = mul i64 %t58, %a21, !dbg !1438
+  %t67 = add i64 %t61, %t66, !dbg !1438
   br label %b10, !dbg !1438
 
 b10:                                              ; preds = %b9, %b8
-  %t56 = phi i64 [ %t51, %b9 ], [ %t47, %b8 ]
-  %t57 = phi i64 [ %t53, %b9 ], [ %t48, %b8 ]
-  %t58 = phi i64 [ %t55, %b9 ], [ %t49, %b8 ]
-  %t59 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t56, !dbg !1438
-  %t60 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t57, !dbg !1438
-  %.59 = load float, ptr addrspace(1) %t60, align 4, !dbg !1438
-  %t62 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t58, !dbg !1438
-  br i1 %t651, label %b12, label %b13, !dbg !1438
+  %t68 = phi i64 [ %t63, %b9 ], [ %t59, %b8 ]
+  %t69 = phi i64 [ %t65, %b9 ], [ %t60, %b8 ]
+  %t70 = phi i64 [ %t67, %b9 ], [ %t61, %b8 ]
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t68, !dbg !1438
+  %t72 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t69, !dbg !1438
+  %.29 = load float, ptr addrspace(1) %t72, align 4, !dbg !1438
+  %t74 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t70, !dbg !1438
+  br i1 %t771, label %b12, label %b13, !dbg !1438
 
 b12:                                              ; preds = %b10, %b12
-  %t642 = phi i64 [ %t64, %b12 ], [ 0, %b10 ]
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %t642, !dbg !1439
-  %.60 = load float, ptr addrspace(1) %t66, align 4, !dbg !1439
-  %t68 = fmul float %.59, %.60, !dbg !1440
-  %t69 = getelementptr inbounds float, ptr addrspace(1) %t62, i64 %t642, !dbg !1441
-  store float %t68, ptr addrspace(1) %t69, align 4, !dbg !1441
-  %t64 = add nuw nsw i64 %t642, 1, !dbg !1438
-  %exitcond.not = icmp eq i64 %t64, %a7, !dbg !1438
+  %t762 = phi i64 [ %t76, %b12 ], [ 0, %b10 ]
+  %t78 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %t762, !dbg !1439
+  %.30 = load float, ptr addrspace(1) %t78, align 4, !dbg !1439
+  %t80 = fmul float %.29, %.30, !dbg !1440
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t74, i64 %t762, !dbg !1441
+  store float %t80, ptr addrspace(1) %t81, align 4, !dbg !1441
+  %t76 = add nuw nsw i64 %t762, 1, !dbg !1438
+  %exitcond.not = icmp eq i64 %t76, %a7, !dbg !1438
   br i1 %exitcond.not, label %b13, label %b12, !dbg !1438
 
 b13:                                              ; preds = %b12, %b10
-  %t70 = add i64 %t154, %t10, !dbg !1438
-  %t16 = icmp slt i64 %t70, %a0, !dbg !1438
-  br i1 %t16, label %b2, label %b14, !dbg !1438
+  %t82 = add i64 %t184, %t10, !dbg !1438
+  %t19 = icmp slt i64 %t82, %a0, !dbg !1438
+  br i1 %t19, label %b2, label %b14, !dbg !1438
 
 b14:                                              ; preds = %b13, %entry
   ret void, !dbg !1438
@@ -22897,552 +22217,496 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !1581
   %t13 = mul nsw i64 %t10, %t8, !dbg !1581
   %t14 = icmp sgt i64 %a1, 7, !dbg !1581
-  %t15 = icmp sgt i64 %a1, 6, !dbg !1581
-  %t16 = icmp sgt i64 %a1, 5, !dbg !1581
-  %t17 = icmp sgt i64 %a1, 4, !dbg !1581
-  %t18 = icmp sgt i64 %a1, 3, !dbg !1581
-  %t19 = icmp sgt i64 %a1, 2, !dbg !1581
-  %t20 = icmp sgt i64 %a1, 1, !dbg !1581
-  %t21 = icmp sgt i64 %a1, 0, !dbg !1581
-  %t2310 = icmp slt i64 %t12, %a0, !dbg !1581
-  br i1 %t2310, label %b2.lr.ph, label %b53, !dbg !1581
+  %t16 = icmp sgt i64 %a1, 6, !dbg !1581
+  %t18 = icmp sgt i64 %a1, 5, !dbg !1581
+  %t20 = icmp sgt i64 %a1, 4, !dbg !1581
+  %t22 = icmp sgt i64 %a1, 3, !dbg !1581
+  %t24 = icmp sgt i64 %a1, 2, !dbg !1581
+  %t26 = icmp sgt i64 %a1, 1, !dbg !1581
+  %t28 = icmp sgt i64 %a1, 0, !dbg !1581
+  %t305 = icmp slt i64 %t12, %a0, !dbg !1581
+  br i1 %t305, label %b2.lr.ph, label %b53, !dbg !1581
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1581
 
 b2:                                               ; preds = %b2.lr.ph, %b52
-  %t2211 = phi i64 [ %t12, %b2.lr.ph ], [ %t381, %b52 ]
+  %t298 = phi i64 [ %t12, %b2.lr.ph ], [ %t409, %b52 ]
   br i1 %t14, label %b3, label %b4, !dbg !1581
 
 b3:                                               ; preds = %b2
-  %t2211.frozen = freeze i64 %t2211
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t2211.frozen, %.20.frozen, !dbg !1581
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t2211.frozen, %14
-  %.22 = select i1 %.17, i64 %t2211, i64 %.21.decomposed, !dbg !1581
-  %.28 = sub i64 0, %t2211, !dbg !1581
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1581
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1581
-  %t26 = mul i64 %.22, %a19, !dbg !1581
-  %t27 = mul i64 %.22, %a29, !dbg !1581
-  %t28 = mul i64 %.22, %a39, !dbg !1581
-  %t29 = mul i64 %.22, %a48, !dbg !1581
+  %.19 = udiv i64 %t298, %.18, !dbg !1581
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1581
+  %t34 = mul i64 %.20, %a9, !dbg !1581
+  %t35 = sub i64 %t298, %t34, !dbg !1581
+  %t36 = mul i64 %t35, %a19, !dbg !1581
+  %t37 = mul i64 %t35, %a29, !dbg !1581
+  %t38 = mul i64 %t35, %a39, !dbg !1581
+  %t39 = mul i64 %t35, %a48, !dbg !1581
   br label %b4, !dbg !1581
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t2211, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !1581
+  %t40 = phi i64 [ %.20, %b3 ], [ %t298, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !1581
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t30.frozen, %.34.frozen, !dbg !1581
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t30.frozen, %15
-  %.36 = select i1 %.31, i64 %t30, i64 %.35.decomposed, !dbg !1581
-  %.42 = sub i64 0, %t30, !dbg !1581
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1581
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1581
-  %t37 = mul i64 %.36, %a18, !dbg !1581
-  %t38 = add i64 %t37, %t31, !dbg !1581
-  %t39 = mul i64 %.36, %a28, !dbg !1581
-  %t40 = add i64 %t39, %t32, !dbg !1581
-  %t41 = mul i64 %.36, %a38, !dbg !1581
-  %t42 = add i64 %t41, %t33, !dbg !1581
-  %t43 = mul i64 %.36, %a47, !dbg !1581
-  %t44 = add i64 %t43, %t34, !dbg !1581
+  %.23 = udiv i64 %t40, %.22, !dbg !1581
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1581
+  %t48 = mul i64 %.24, %a8, !dbg !1581
+  %t49 = sub i64 %t40, %t48, !dbg !1581
+  %t50 = mul i64 %t49, %a18, !dbg !1581
+  %t51 = add i64 %t50, %t41, !dbg !1581
+  %t52 = mul i64 %t49, %a28, !dbg !1581
+  %t53 = add i64 %t52, %t42, !dbg !1581
+  %t54 = mul i64 %t49, %a38, !dbg !1581
+  %t55 = add i64 %t54, %t43, !dbg !1581
+  %t56 = mul i64 %t49, %a47, !dbg !1581
+  %t57 = add i64 %t56, %t44, !dbg !1581
   br label %b6, !dbg !1581
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
-  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !1581
+  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !1581
 
 b7:                                               ; preds = %b6
-  %t45.frozen = freeze i64 %t45
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t45.frozen, %.48.frozen, !dbg !1581
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t45.frozen, %16
-  %.50 = select i1 %.45, i64 %t45, i64 %.49.decomposed, !dbg !1581
-  %.56 = sub i64 0, %t45, !dbg !1581
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1581
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1581
-  %t52 = mul i64 %.50, %a17, !dbg !1581
-  %t53 = add i64 %t52, %t46, !dbg !1581
-  %t54 = mul i64 %.50, %a27, !dbg !1581
-  %t55 = add i64 %t54, %t47, !dbg !1581
-  %t56 = mul i64 %.50, %a37, !dbg !1581
-  %t57 = add i64 %t56, %t48, !dbg !1581
-  %t58 = mul i64 %.50, %a46, !dbg !1581
-  %t59 = add i64 %t58, %t49, !dbg !1581
+  %.27 = udiv i64 %t58, %.26, !dbg !1581
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1581
+  %t66 = mul i64 %.28, %a7, !dbg !1581
+  %t67 = sub i64 %t58, %t66, !dbg !1581
+  %t68 = mul i64 %t67, %a17, !dbg !1581
+  %t69 = add i64 %t68, %t59, !dbg !1581
+  %t70 = mul i64 %t67, %a27, !dbg !1581
+  %t71 = add i64 %t70, %t60, !dbg !1581
+  %t72 = mul i64 %t67, %a37, !dbg !1581
+  %t73 = add i64 %t72, %t61, !dbg !1581
+  %t74 = mul i64 %t67, %a46, !dbg !1581
+  %t75 = add i64 %t74, %t62, !dbg !1581
   br label %b8, !dbg !1581
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
-  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !1581
+  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !1581
 
 b9:                                               ; preds = %b8
-  %t60.frozen = freeze i64 %t60
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t60.frozen, %.62.frozen, !dbg !1581
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t60.frozen, %17
-  %.64 = select i1 %.59, i64 %t60, i64 %.63.decomposed, !dbg !1581
-  %.70 = sub i64 0, %t60, !dbg !1581
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1581
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1581
-  %t67 = mul i64 %.64, %a16, !dbg !1581
-  %t68 = add i64 %t67, %t61, !dbg !1581
-  %t69 = mul i64 %.64, %a26, !dbg !1581
-  %t70 = add i64 %t69, %t62, !dbg !1581
-  %t71 = mul i64 %.64, %a36, !dbg !1581
-  %t72 = add i64 %t71, %t63, !dbg !1581
-  %t73 = mul i64 %.64, %a45, !dbg !1581
-  %t74 = add i64 %t73, %t64, !dbg !1581
+  %.31 = udiv i64 %t76, %.30, !dbg !1581
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1581
+  %t84 = mul i64 %.32, %a6, !dbg !1581
+  %t85 = sub i64 %t76, %t84, !dbg !1581
+  %t86 = mul i64 %t85, %a16, !dbg !1581
+  %t87 = add i64 %t86, %t77, !dbg !1581
+  %t88 = mul i64 %t85, %a26, !dbg !1581
+  %t89 = add i64 %t88, %t78, !dbg !1581
+  %t90 = mul i64 %t85, %a36, !dbg !1581
+  %t91 = add i64 %t90, %t79, !dbg !1581
+  %t92 = mul i64 %t85, %a45, !dbg !1581
+  %t93 = add i64 %t92, %t80, !dbg !1581
   br label %b10, !dbg !1581
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !1581
+  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !1581
 
 b11:                                              ; preds = %b10
-  %t75.frozen = freeze i64 %t75
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t75.frozen, %.76.frozen, !dbg !1581
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t75.frozen, %18
-  %.78 = select i1 %.73, i64 %t75, i64 %.77.decomposed, !dbg !1581
-  %.84 = sub i64 0, %t75, !dbg !1581
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1581
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1581
-  %t82 = mul i64 %.78, %a15, !dbg !1581
-  %t83 = add i64 %t82, %t76, !dbg !1581
-  %t84 = mul i64 %.78, %a25, !dbg !1581
-  %t85 = add i64 %t84, %t77, !dbg !1581
-  %t86 = mul i64 %.78, %a35, !dbg !1581
-  %t87 = add i64 %t86, %t78, !dbg !1581
-  %t88 = mul i64 %.78, %a44, !dbg !1581
-  %t89 = add i64 %t88, %t79, !dbg !1581
+  %.35 = udiv i64 %t94, %.34, !dbg !1581
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1581
+  %t102 = mul i64 %.36, %a5, !dbg !1581
+  %t103 = sub i64 %t94, %t102, !dbg !1581
+  %t104 = mul i64 %t103, %a15, !dbg !1581
+  %t105 = add i64 %t104, %t95, !dbg !1581
+  %t106 = mul i64 %t103, %a25, !dbg !1581
+  %t107 = add i64 %t106, %t96, !dbg !1581
+  %t108 = mul i64 %t103, %a35, !dbg !1581
+  %t109 = add i64 %t108, %t97, !dbg !1581
+  %t110 = mul i64 %t103, %a44, !dbg !1581
+  %t111 = add i64 %t110, %t98, !dbg !1581
   br label %b12, !dbg !1581
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
-  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
-  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
-  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !1581
+  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !1581
 
 b13:                                              ; preds = %b12
-  %t90.frozen = freeze i64 %t90
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t90.frozen, %.90.frozen, !dbg !1581
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t90.frozen, %19
-  %.92 = select i1 %.87, i64 %t90, i64 %.91.decomposed, !dbg !1581
-  %.98 = sub i64 0, %t90, !dbg !1581
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1581
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1581
-  %t97 = mul i64 %.92, %a14, !dbg !1581
-  %t98 = add i64 %t97, %t91, !dbg !1581
-  %t99 = mul i64 %.92, %a24, !dbg !1581
-  %t100 = add i64 %t99, %t92, !dbg !1581
-  %t101 = mul i64 %.92, %a34, !dbg !1581
-  %t102 = add i64 %t101, %t93, !dbg !1581
-  %t103 = mul i64 %.92, %a43, !dbg !1581
-  %t104 = add i64 %t103, %t94, !dbg !1581
+  %.39 = udiv i64 %t112, %.38, !dbg !1581
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1581
+  %t120 = mul i64 %.40, %a4, !dbg !1581
+  %t121 = sub i64 %t112, %t120, !dbg !1581
+  %t122 = mul i64 %t121, %a14, !dbg !1581
+  %t123 = add i64 %t122, %t113, !dbg !1581
+  %t124 = mul i64 %t121, %a24, !dbg !1581
+  %t125 = add i64 %t124, %t114, !dbg !1581
+  %t126 = mul i64 %t121, %a34, !dbg !1581
+  %t127 = add i64 %t126, %t115, !dbg !1581
+  %t128 = mul i64 %t121, %a43, !dbg !1581
+  %t129 = add i64 %t128, %t116, !dbg !1581
   br label %b14, !dbg !1581
 
 b14:                                              ; preds = %b13, %b12
-  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
-  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
-  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !1581
+  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !1581
 
 b15:                                              ; preds = %b14
-  %t105.frozen = freeze i64 %t105
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t105.frozen, %.104.frozen, !dbg !1581
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t105.frozen, %20
-  %.106 = select i1 %.101, i64 %t105, i64 %.105.decomposed, !dbg !1581
-  %.112 = sub i64 0, %t105, !dbg !1581
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1581
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1581
-  %t112 = mul i64 %.106, %a13, !dbg !1581
-  %t113 = add i64 %t112, %t106, !dbg !1581
-  %t114 = mul i64 %.106, %a23, !dbg !1581
-  %t115 = add i64 %t114, %t107, !dbg !1581
-  %t116 = mul i64 %.106, %a33, !dbg !1581
-  %t117 = add i64 %t116, %t108, !dbg !1581
-  %t118 = mul i64 %.106, %a42, !dbg !1581
-  %t119 = add i64 %t118, %t109, !dbg !1581
+  %.43 = udiv i64 %t130, %.42, !dbg !1581
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1581
+  %t138 = mul i64 %.44, %a3, !dbg !1581
+  %t139 = sub i64 %t130, %t138, !dbg !1581
+  %t140 = mul i64 %t139, %a13, !dbg !1581
+  %t141 = add i64 %t140, %t131, !dbg !1581
+  %t142 = mul i64 %t139, %a23, !dbg !1581
+  %t143 = add i64 %t142, %t132, !dbg !1581
+  %t144 = mul i64 %t139, %a33, !dbg !1581
+  %t145 = add i64 %t144, %t133, !dbg !1581
+  %t146 = mul i64 %t139, %a42, !dbg !1581
+  %t147 = add i64 %t146, %t134, !dbg !1581
   br label %b16, !dbg !1581
 
 b16:                                              ; preds = %b15, %b14
-  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
-  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
-  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
-  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
-  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !1581
+  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !1581
 
 b17:                                              ; preds = %b16
-  %t125 = mul i64 %t120, %a12, !dbg !1581
-  %t126 = add i64 %t121, %t125, !dbg !1581
-  %t127 = mul i64 %t120, %a22, !dbg !1581
-  %t128 = add i64 %t122, %t127, !dbg !1581
-  %t129 = mul i64 %t120, %a32, !dbg !1581
-  %t130 = add i64 %t123, %t129, !dbg !1581
-  %t131 = mul i64 %t120, %a41, !dbg !1581
-  %t132 = add i64 %t124, %t131, !dbg !1581
+  %t153 = mul i64 %t148, %a12, !dbg !1581
+  %t154 = add i64 %t149, %t153, !dbg !1581
+  %t155 = mul i64 %t148, %a22, !dbg !1581
+  %t156 = add i64 %t150, %t155, !dbg !1581
+  %t157 = mul i64 %t148, %a32, !dbg !1581
+  %t158 = add i64 %t151, %t157, !dbg !1581
+  %t159 = mul i64 %t148, %a41, !dbg !1581
+  %t160 = add i64 %t152, %t159, !dbg !1581
   br label %b18, !dbg !1581
 
 b18:                                              ; preds = %b17, %b16
-  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
-  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
-  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
-  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !1581
 
 b19:                                              ; preds = %b18
-  %t137 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t133, !dbg !1581
-  %.115 = load i64, ptr addrspace(1) %t137, align 8, !dbg !1581
+  %t165 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t161, !dbg !1581
+  %.45 = load i64, ptr addrspace(1) %t165, align 8, !dbg !1581
   br label %b20, !dbg !1581
 
 b20:                                              ; preds = %b19, %b18
-  %t139 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t167 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !1581
 
 b21:                                              ; preds = %b20
-  %t140 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t134, !dbg !1581
-  %.116 = load i64, ptr addrspace(1) %t140, align 8, !dbg !1581
+  %t168 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t162, !dbg !1581
+  %.46 = load i64, ptr addrspace(1) %t168, align 8, !dbg !1581
   br label %b22, !dbg !1581
 
 b22:                                              ; preds = %b21, %b20
-  %t142 = phi i64 [ %.116, %b21 ], [ %a21, %b20 ]
+  %t170 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !1581
 
 b23:                                              ; preds = %b22
-  %t143 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t135, !dbg !1581
-  %.117 = load double, ptr addrspace(1) %t143, align 8, !dbg !1581
+  %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !1581
+  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !1581
   br label %b24, !dbg !1581
 
 b24:                                              ; preds = %b23, %b22
-  %t145 = phi double [ %.117, %b23 ], [ %a31, %b22 ]
-  %t146 = ashr i64 %t139, 63, !dbg !1582
-  %t147 = and i64 %t146, 7, !dbg !1582
-  %t148 = add i64 %t147, %t139, !dbg !1582
-  %t149 = ashr i64 %t148, 3, !dbg !1582
-  %t150 = and i64 %t146, 15, !dbg !1583
-  %t151 = add i64 %t150, %t139, !dbg !1583
-  %t152 = and i64 %t151, -16, !dbg !1583
-  %t156 = lshr i64 %t139, 5, !dbg !1584
-  %t157 = urem i64 %t156, 7, !dbg !1585
-  %t160 = and i64 %t142, 64, !dbg !1586
-  %.119.not = icmp eq i64 %t160, 0, !dbg !1587
-  %.120 = and i64 %t142, 63, !dbg !1587
-  %.121 = shl i64 %t139, %.120, !dbg !1587
-  %t161 = select i1 %.119.not, i64 %.121, i64 0, !dbg !1587
-  %t162 = urem i64 %t142, 70, !dbg !1588
-  %21 = tail call i64 @llvm.umin.i64(i64 %t162, i64 63), !dbg !1589
-  %t163 = ashr i64 %t139, %21, !dbg !1589
-  %t164 = xor i64 %t161, %t163, !dbg !1590
-  %t165 = urem i64 %t142, 100, !dbg !1591
-  %.124 = icmp ugt i64 %t165, 63, !dbg !1592
-  %.125 = and i64 %t165, 63, !dbg !1592
-  %.126 = lshr i64 %t139, %.125, !dbg !1592
-  %t166 = select i1 %.124, i64 0, i64 %.126, !dbg !1592
-  %t168 = xor i64 %t164, %t166, !dbg !1593
-  %t170 = fcmp uno double %t145, 0.000000e+00, !dbg !1594
-  br i1 %t170, label %b31, label %b26, !dbg !1594
+  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t174 = ashr i64 %t167, 63, !dbg !1582
+  %t175 = and i64 %t174, 7, !dbg !1582
+  %t176 = add i64 %t175, %t167, !dbg !1582
+  %t177 = ashr i64 %t176, 3, !dbg !1582
+  %t178 = and i64 %t174, 15, !dbg !1583
+  %t179 = add i64 %t178, %t167, !dbg !1583
+  %t180 = and i64 %t179, -16, !dbg !1583
+  %t184 = lshr i64 %t167, 5, !dbg !1584
+  %t185 = urem i64 %t184, 7, !dbg !1585
+  %t188 = and i64 %t170, 64, !dbg !1586
+  %.49.not = icmp eq i64 %t188, 0, !dbg !1587
+  %.50 = and i64 %t170, 63, !dbg !1587
+  %.51 = shl i64 %t167, %.50, !dbg !1587
+  %t189 = select i1 %.49.not, i64 %.51, i64 0, !dbg !1587
+  %t190 = urem i64 %t170, 70, !dbg !1588
+  %0 = tail call i64 @llvm.umin.i64(i64 %t190, i64 63), !dbg !1589
+  %t191 = ashr i64 %t167, %0, !dbg !1589
+  %t192 = xor i64 %t189, %t191, !dbg !1590
+  %t193 = urem i64 %t170, 100, !dbg !1591
+  %.54 = icmp ugt i64 %t193, 63, !dbg !1592
+  %.55 = and i64 %t193, 63, !dbg !1592
+  %.56 = lshr i64 %t167, %.55, !dbg !1592
+  %t194 = select i1 %.54, i64 0, i64 %.56, !dbg !1592
+  %t196 = xor i64 %t192, %t194, !dbg !1593
+  %t198 = fcmp uno double %t173, 0.000000e+00, !dbg !1594
+  br i1 %t198, label %b31, label %b26, !dbg !1594
 
 b26:                                              ; preds = %b24
-  %t171 = fcmp ogt double %t145, -1.000000e+02, !dbg !1595
-  %t172 = fcmp olt double %t145, 1.000000e+02, !dbg !1596
-  %t173 = and i1 %t171, %t172, !dbg !1596
-  br i1 %t173, label %b27, label %b28, !dbg !1595
+  %t199 = fcmp ogt double %t173, -1.000000e+02, !dbg !1595
+  %t200 = fcmp olt double %t173, 1.000000e+02, !dbg !1596
+  %t201 = and i1 %t199, %t200, !dbg !1596
+  br i1 %t201, label %b27, label %b28, !dbg !1595
 
 b27:                                              ; preds = %b26
-  %t174 = fmul double %t145, 3.500000e+00, !dbg !1597
-  %t175 = fadd double %t174, -2.500000e-01, !dbg !1598
-  %.127 = fptosi double %t175 to i64, !dbg !1599
+  %t202 = fmul double %t173, 3.500000e+00, !dbg !1597
+  %t203 = fadd double %t202, -2.500000e-01, !dbg !1598
+  %.57 = fptosi double %t203 to i64, !dbg !1599
   br label %b31, !dbg !1600
 
 b28:                                              ; preds = %b26
-  %t177 = fcmp ult double %t145, 1.000000e+02, !dbg !1601
-  br i1 %t177, label %b30, label %b31, !dbg !1601
+  %t205 = fcmp ult double %t173, 1.000000e+02, !dbg !1601
+  br i1 %t205, label %b30, label %b31, !dbg !1601
 
 b30:                                              ; preds = %b28
-  %.128 = fcmp oge double %t145, 0xC3E0000000000000, !dbg !1602
-  %.129 = fcmp olt double %t145, 0x43E0000000000000, !dbg !1602
-  %.130 = and i1 %.128, %.129, !dbg !1602
-  %22 = fptosi double %t145 to i64, !dbg !1602
-  %.133 = select i1 %.130, i64 %22, i64 -9223372036854775808, !dbg !1602
+  %.58 = fcmp oge double %t173, 0xC3E0000000000000, !dbg !1602
+  %.59 = fcmp olt double %t173, 0x43E0000000000000, !dbg !1602
+  %.60 = and i1 %.58, %.59, !dbg !1602
+  %1 = fptosi double %t173 to i64, !dbg !1602
+  %.63 = select i1 %.60, i64 %1, i64 -9223372036854775808, !dbg !1602
   br label %b31, !dbg !1603
 
 b31:                                              ; preds = %b28, %b24, %b30, %b27
-  %t179 = phi i64 [ %.127, %b27 ], [ %.133, %b30 ], [ -1, %b24 ], [ 1048576, %b28 ]
-  %23 = fcmp ueq double %t145, 0.000000e+00, !dbg !1604
-  br i1 %23, label %b52, label %b33, !dbg !1606
+  %t207 = phi i64 [ %.57, %b27 ], [ %.63, %b30 ], [ -1, %b24 ], [ 1048576, %b28 ]
+  %2 = fcmp ueq double %t173, 0.000000e+00, !dbg !1604
+  br i1 %2, label %b52, label %b33, !dbg !1606
 
 b33:                                              ; preds = %b31
-  %t183 = tail call double @llvm.fabs.f64(double %t145), !dbg !1607
-  %t184 = fcmp ogt double %t183, 0x7FEFFFFFFFFFFFFF, !dbg !1609
-  br i1 %t184, label %b52, label %b35, !dbg !1610
+  %t211 = tail call double @llvm.fabs.f64(double %t173), !dbg !1607
+  %t212 = fcmp ogt double %t211, 0x7FEFFFFFFFFFFFFF, !dbg !1609
+  br i1 %t212, label %b52, label %b35, !dbg !1610
 
 b35:                                              ; preds = %b33
-  %t185 = fcmp olt double %t145, 0.000000e+00, !dbg !1611
-  %t186 = fneg double %t145, !dbg !1611
-  %t187 = select i1 %t185, double %t186, double %t145, !dbg !1611
-  %t189 = fcmp ult double %t187, 0x41C0000000000000, !dbg !1612
-  br i1 %t189, label %b49, label %b38, !dbg !1612
+  %t213 = fcmp olt double %t173, 0.000000e+00, !dbg !1611
+  %t214 = fneg double %t173, !dbg !1611
+  %t215 = select i1 %t213, double %t214, double %t173, !dbg !1611
+  %t217 = fcmp ult double %t215, 0x41C0000000000000, !dbg !1612
+  br i1 %t217, label %b49, label %b38, !dbg !1612
 
 b38:                                              ; preds = %b35
-  %t190 = bitcast double %t187 to i64, !dbg !1613
-  %t191 = lshr i64 %t190, 52, !dbg !1615
-  %t192 = and i64 %t191, 2047, !dbg !1616
-  %t196 = and i64 %t190, -9218868437227405313, !dbg !1617
-  %t197 = or i64 %t196, 4503599627370496, !dbg !1618
-  %t198 = add nsw i64 %t192, -1014, !dbg !1619
-  %t200 = lshr i64 %t198, 6, !dbg !1620
-  %t201 = and i64 %t198, 63, !dbg !1621
-  %t203 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t200, !dbg !1622
-  %.135 = load i64, ptr addrspace(4) %t203, align 8, !dbg !1622
-  %.138 = shl i64 %.135, %t201, !dbg !1623
-  %t206 = add nuw nsw i64 %t200, 1, !dbg !1624
-  %t208 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t206, !dbg !1625
-  %.139 = load i64, ptr addrspace(4) %t208, align 8, !dbg !1625
-  %t210 = sub nsw i64 54, %t191, !dbg !1626
-  %.140 = icmp eq i64 %t201, 0, !dbg !1627
-  %.141 = and i64 %t210, 63, !dbg !1627
-  %.142 = lshr i64 %.139, %.141, !dbg !1627
-  %t211 = select i1 %.140, i64 0, i64 %.142, !dbg !1627
-  %t212 = or i64 %t211, %.138, !dbg !1628
-  %.146 = shl i64 %.139, %t201, !dbg !1629
-  %t215 = add nuw nsw i64 %t200, 2, !dbg !1630
-  %t217 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t215, !dbg !1631
-  %.147 = load i64, ptr addrspace(4) %t217, align 8, !dbg !1631
-  %.150 = lshr i64 %.147, %.141, !dbg !1632
-  %t219 = select i1 %.140, i64 0, i64 %.150, !dbg !1632
-  %t220 = or i64 %t219, %.146, !dbg !1633
-  %.154 = shl i64 %.147, %t201, !dbg !1634
-  %t223 = add nuw nsw i64 %t200, 3, !dbg !1635
-  %t225 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t223, !dbg !1636
-  %.155 = load i64, ptr addrspace(4) %t225, align 8, !dbg !1636
-  %.158 = lshr i64 %.155, %.141, !dbg !1637
-  %t227 = select i1 %.140, i64 0, i64 %.158, !dbg !1637
-  %t228 = or i64 %t227, %.154, !dbg !1638
-  %t229 = and i64 %t228, 4294967295, !dbg !1639
-  %t230 = lshr i64 %t228, 32, !dbg !1641
-  %t231 = and i64 %t190, 4294967295, !dbg !1642
-  %t232 = lshr i64 %t197, 32, !dbg !1643
-  %t233 = mul nuw i64 %t229, %t231, !dbg !1644
-  %t234 = mul nuw i64 %t230, %t231, !dbg !1645
-  %t235 = lshr i64 %t233, 32, !dbg !1646
-  %t236 = add nuw i64 %t235, %t234, !dbg !1647
-  %t237 = and i64 %t236, 4294967295, !dbg !1648
-  %t238 = lshr i64 %t236, 32, !dbg !1649
-  %t239 = mul nuw i64 %t229, %t232, !dbg !1650
-  %t240 = add nuw i64 %t237, %t239, !dbg !1651
-  %t241 = mul nuw i64 %t230, %t232, !dbg !1652
-  %t242 = add nuw i64 %t238, %t241, !dbg !1653
-  %t243 = lshr i64 %t240, 32, !dbg !1654
-  %t244 = add nuw i64 %t242, %t243, !dbg !1655
-  %t245 = and i64 %t220, 4294967295, !dbg !1639
-  %t246 = lshr i64 %t220, 32, !dbg !1641
-  %t247 = mul nuw i64 %t245, %t231, !dbg !1644
-  %t248 = mul nuw i64 %t246, %t231, !dbg !1645
-  %t249 = lshr i64 %t247, 32, !dbg !1646
-  %t250 = add nuw i64 %t249, %t248, !dbg !1647
-  %t251 = and i64 %t250, 4294967295, !dbg !1648
-  %t252 = lshr i64 %t250, 32, !dbg !1649
-  %t253 = mul nuw i64 %t245, %t232, !dbg !1650
-  %t254 = add nuw i64 %t251, %t253, !dbg !1651
-  %t255 = mul nuw i64 %t246, %t232, !dbg !1652
-  %t257 = lshr i64 %t254, 32, !dbg !1654
-  %t259 = mul i64 %t220, %t197, !dbg !1656
-  %t260 = mul i64 %t212, %t197, !dbg !1657
-  %t261 = add i64 %t244, %t259, !dbg !1658
-  %t262 = and i64 %t244, %t259, !dbg !1659
-  %t263 = or i64 %t244, %t259, !dbg !1660
-  %.159 = xor i64 %t261, -1, !dbg !1661
-  %t264 = and i64 %t263, %.159, !dbg !1661
-  %t265 = or i64 %t264, %t262, !dbg !1662
-  %t266 = lshr i64 %t265, 63, !dbg !1663
-  %t256 = add i64 %t255, %t260, !dbg !1653
-  %t258 = add i64 %t256, %t252, !dbg !1655
-  %t267 = add i64 %t258, %t257, !dbg !1658
-  %t268 = add i64 %t267, %t266, !dbg !1664
-  %t269 = lshr i64 %t268, 61, !dbg !1665
-  %t272 = tail call i64 @llvm.fshl.i64(i64 %t268, i64 %t261, i64 3), !dbg !1666
-  %.160 = tail call i64 @llvm.ctlz.i64(i64 %t272, i1 false), !dbg !1667, !range !241
-  %t276 = add nuw nsw i64 %.160, 1, !dbg !1668
-  %.161 = icmp ult i64 %t272, 2, !dbg !1669
-  %.162 = and i64 %t276, 63, !dbg !1669
-  %.163 = shl i64 %t272, %.162, !dbg !1669
-  %t278 = select i1 %.161, i64 2, i64 %.163, !dbg !1669
-  %t279 = sub nsw i64 63, %.160, !dbg !1670
-  %.164 = icmp eq i64 %t272, 0, !dbg !1671
-  %.165 = and i64 %t279, 63, !dbg !1671
-  %.166 = lshr i64 %t261, %.165, !dbg !1671
-  %t280 = select i1 %.164, i64 0, i64 %.166, !dbg !1671
-  %t281 = or i64 %t278, %t280, !dbg !1672
-  %t282 = lshr i64 %t281, 12, !dbg !1673
-  %.neg = mul nsw i64 %.160, -4503599627370496, !dbg !1674
-  %t283 = add nsw i64 %.neg, 4602678819172646912, !dbg !1674
-  %t284 = or i64 %t282, %t283, !dbg !1675
-  %t285 = bitcast i64 %t284 to double, !dbg !1676
-  %24 = and i64 %t268, 2305843009213693952, !dbg !1677
-  %t287.not = icmp eq i64 %24, 0, !dbg !1677
-  %t288 = add nuw nsw i64 %t269, 1, !dbg !1678
-  %t289 = and i64 %t288, 7, !dbg !1679
-  %t290 = fadd double %t285, -1.000000e+00, !dbg !1680
-  %spec.select1 = select i1 %t287.not, i64 %t269, i64 %t289, !dbg !1677
-  %spec.select2 = select i1 %t287.not, double %t285, double %t290, !dbg !1677
-  %t293 = fmul double %spec.select2, 0x3FE921FB54442D18, !dbg !1681
+  %t218 = bitcast double %t215 to i64, !dbg !1613
+  %t219 = lshr i64 %t218, 52, !dbg !1615
+  %t220 = and i64 %t219, 2047, !dbg !1616
+  %t224 = and i64 %t218, -9218868437227405313, !dbg !1617
+  %t225 = or i64 %t224, 4503599627370496, !dbg !1618
+  %t226 = add nsw i64 %t220, -1014, !dbg !1619
+  %t228 = lshr i64 %t226, 6, !dbg !1620
+  %t229 = and i64 %t226, 63, !dbg !1621
+  %t231 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t228, !dbg !1622
+  %.65 = load i64, ptr addrspace(4) %t231, align 8, !dbg !1622
+  %.68 = shl i64 %.65, %t229, !dbg !1623
+  %t234 = add nuw nsw i64 %t228, 1, !dbg !1624
+  %t236 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t234, !dbg !1625
+  %.69 = load i64, ptr addrspace(4) %t236, align 8, !dbg !1625
+  %t238 = sub nsw i64 54, %t219, !dbg !1626
+  %.70 = icmp eq i64 %t229, 0, !dbg !1627
+  %.71 = and i64 %t238, 63, !dbg !1627
+  %.72 = lshr i64 %.69, %.71, !dbg !1627
+  %t239 = select i1 %.70, i64 0, i64 %.72, !dbg !1627
+  %t240 = or i64 %t239, %.68, !dbg !1628
+  %.76 = shl i64 %.69, %t229, !dbg !1629
+  %t243 = add nuw nsw i64 %t228, 2, !dbg !1630
+  %t245 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t243, !dbg !1631
+  %.77 = load i64, ptr addrspace(4) %t245, align 8, !dbg !1631
+  %.80 = lshr i64 %.77, %.71, !dbg !1632
+  %t247 = select i1 %.70, i64 0, i64 %.80, !dbg !1632
+  %t248 = or i64 %t247, %.76, !dbg !1633
+  %.84 = shl i64 %.77, %t229, !dbg !1634
+  %t251 = add nuw nsw i64 %t228, 3, !dbg !1635
+  %t253 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t251, !dbg !1636
+  %.85 = load i64, ptr addrspace(4) %t253, align 8, !dbg !1636
+  %.88 = lshr i64 %.85, %.71, !dbg !1637
+  %t255 = select i1 %.70, i64 0, i64 %.88, !dbg !1637
+  %t256 = or i64 %t255, %.84, !dbg !1638
+  %t257 = and i64 %t256, 4294967295, !dbg !1639
+  %t258 = lshr i64 %t256, 32, !dbg !1641
+  %t259 = and i64 %t218, 4294967295, !dbg !1642
+  %t260 = lshr i64 %t225, 32, !dbg !1643
+  %t261 = mul nuw i64 %t257, %t259, !dbg !1644
+  %t262 = mul nuw i64 %t258, %t259, !dbg !1645
+  %t263 = lshr i64 %t261, 32, !dbg !1646
+  %t264 = add nuw i64 %t263, %t262, !dbg !1647
+  %t265 = and i64 %t264, 4294967295, !dbg !1648
+  %t266 = lshr i64 %t264, 32, !dbg !1649
+  %t267 = mul nuw i64 %t257, %t260, !dbg !1650
+  %t268 = add nuw i64 %t265, %t267, !dbg !1651
+  %t269 = mul nuw i64 %t258, %t260, !dbg !1652
+  %t270 = add nuw i64 %t266, %t269, !dbg !1653
+  %t271 = lshr i64 %t268, 32, !dbg !1654
+  %t272 = add nuw i64 %t270, %t271, !dbg !1655
+  %t273 = and i64 %t248, 4294967295, !dbg !1639
+  %t274 = lshr i64 %t248, 32, !dbg !1641
+  %t275 = mul nuw i64 %t273, %t259, !dbg !1644
+  %t276 = mul nuw i64 %t274, %t259, !dbg !1645
+  %t277 = lshr i64 %t275, 32, !dbg !1646
+  %t278 = add nuw i64 %t277, %t276, !dbg !1647
+  %t279 = and i64 %t278, 4294967295, !dbg !1648
+  %t280 = lshr i64 %t278, 32, !dbg !1649
+  %t281 = mul nuw i64 %t273, %t260, !dbg !1650
+  %t282 = add nuw i64 %t279, %t281, !dbg !1651
+  %t283 = mul nuw i64 %t274, %t260, !dbg !1652
+  %t285 = lshr i64 %t282, 32, !dbg !1654
+  %t287 = mul i64 %t248, %t225, !dbg !1656
+  %t288 = mul i64 %t240, %t225, !dbg !1657
+  %t289 = add i64 %t272, %t287, !dbg !1658
+  %t290 = and i64 %t272, %t287, !dbg !1659
+  %t291 = or i64 %t272, %t287, !dbg !1660
+  %.89 = xor i64 %t289, -1, !dbg !1661
+  %t292 = and i64 %t291, %.89, !dbg !1661
+  %t293 = or i64 %t292, %t290, !dbg !1662
+  %t294 = lshr i64 %t293, 63, !dbg !1663
+  %t284 = add i64 %t283, %t288, !dbg !1653
+  %t286 = add i64 %t284, %t280, !dbg !1655
+  %t295 = add i64 %t286, %t285, !dbg !1658
+  %t296 = add i64 %t295, %t294, !dbg !1664
+  %t297 = lshr i64 %t296, 61, !dbg !1665
+  %t300 = tail call i64 @llvm.fshl.i64(i64 %t296, i64 %t289, i64 3), !dbg !1666
+  %.90 = tail call i64 @llvm.ctlz.i64(i64 %t300, i1 false), !dbg !1667, !range !241
+  %t304 = add nuw nsw i64 %.90, 1, !dbg !1668
+  %.91 = icmp ult i64 %t300, 2, !dbg !1669
+  %.92 = and i64 %t304, 63, !dbg !1669
+  %.93 = shl i64 %t300, %.92, !dbg !1669
+  %t306 = select i1 %.91, i64 2, i64 %.93, !dbg !1669
+  %t307 = sub nsw i64 63, %.90, !dbg !1670
+  %.94 = icmp eq i64 %t300, 0, !dbg !1671
+  %.95 = and i64 %t307, 63, !dbg !1671
+  %.96 = lshr i64 %t289, %.95, !dbg !1671
+  %t308 = select i1 %.94, i64 0, i64 %.96, !dbg !1671
+  %t309 = or i64 %t306, %t308, !dbg !1672
+  %t310 = lshr i64 %t309, 12, !dbg !1673
+  %.neg = mul nsw i64 %.90, -4503599627370496, !dbg !1674
+  %t311 = add nsw i64 %.neg, 4602678819172646912, !dbg !1674
+  %t312 = or i64 %t310, %t311, !dbg !1675
+  %t313 = bitcast i64 %t312 to double, !dbg !1676
+  %3 = and i64 %t296, 2305843009213693952, !dbg !1677
+  %t315.not = icmp eq i64 %3, 0, !dbg !1677
+  %t316 = add nuw nsw i64 %t297, 1, !dbg !1678
+  %t317 = and i64 %t316, 7, !dbg !1679
+  %t318 = fadd double %t313, -1.000000e+00, !dbg !1680
+  %spec.select1 = select i1 %t315.not, i64 %t297, i64 %t317, !dbg !1677
+  %spec.select2 = select i1 %t315.not, double %t313, double %t318, !dbg !1677
+  %t321 = fmul double %spec.select2, 0x3FE921FB54442D18, !dbg !1681
   br label %b41, !dbg !1682
 
 b41:                                              ; preds = %b49, %b38
-  %t294 = phi i64 [ %spec.select1, %b38 ], [ %t369, %b49 ]
-  %t295 = phi double [ %t293, %b38 ], [ %t375, %b49 ]
-  %t296 = icmp ugt i64 %t294, 3, !dbg !1683
-  %t298 = add nsw i64 %t294, -4, !dbg !1684
-  %spec.select3 = xor i1 %t185, %t296, !dbg !1683
-  %spec.select4 = select i1 %t296, i64 %t298, i64 %t294, !dbg !1683
-  %t301 = fmul double %t295, %t295, !dbg !1685
-  %t300.off = add nsw i64 %spec.select4, -1, !dbg !1686
-  %switch = icmp ult i64 %t300.off, 2, !dbg !1686
+  %t322 = phi i64 [ %spec.select1, %b38 ], [ %t397, %b49 ]
+  %t323 = phi double [ %t321, %b38 ], [ %t403, %b49 ]
+  %t324 = icmp ugt i64 %t322, 3, !dbg !1683
+  %t326 = add nsw i64 %t322, -4, !dbg !1684
+  %spec.select3 = xor i1 %t213, %t324, !dbg !1683
+  %spec.select4 = select i1 %t324, i64 %t326, i64 %t322, !dbg !1683
+  %t329 = fmul double %t323, %t323, !dbg !1685
+  %t328.off = add nsw i64 %spec.select4, -1, !dbg !1686
+  %switch = icmp ult i64 %t328.off, 2, !dbg !1686
   br i1 %switch, label %b44, label %b48, !dbg !1686
 
 b44:                                              ; preds = %b41
-  %t305 = fmul double %t301, 5.000000e-01, !dbg !1687
-  %t306 = fsub double 1.000000e+00, %t305, !dbg !1688
-  %t310 = fmul double %t301, 0x3DA8FA49A0861A9B, !dbg !1689
-  %25 = fsub double 0x3E21EE9D7B4E3F05, %t310, !dbg !1690
+  %t333 = fmul double %t329, 5.000000e-01, !dbg !1687
+  %t334 = fsub double 1.000000e+00, %t333, !dbg !1688
+  %t338 = fmul double %t329, 0x3DA8FA49A0861A9B, !dbg !1689
+  %4 = fsub double 0x3E21EE9D7B4E3F05, %t338, !dbg !1690
   br label %b45, !dbg !1691
 
 b45:                                              ; preds = %b48, %b44
-  %t341.sink = phi double [ %t341, %b48 ], [ %25, %b44 ]
-  %.sink14 = phi double [ 0x3EC71DE3567D48A1, %b48 ], [ 0xBE927E4F7EAC4BC6, %b44 ]
-  %.sink13 = phi double [ 0xBF2A01A019BFDF03, %b48 ], [ 0x3EFA01A019C844F5, %b44 ]
-  %.sink12 = phi double [ 0x3F8111111110F7D0, %b48 ], [ 0xBF56C16C16C14F91, %b44 ]
+  %t369.sink = phi double [ %t369, %b48 ], [ %4, %b44 ]
+  %.sink11 = phi double [ 0x3EC71DE3567D48A1, %b48 ], [ 0xBE927E4F7EAC4BC6, %b44 ]
+  %.sink10 = phi double [ 0xBF2A01A019BFDF03, %b48 ], [ 0x3EFA01A019C844F5, %b44 ]
+  %.sink9 = phi double [ 0x3F8111111110F7D0, %b48 ], [ 0xBF56C16C16C14F91, %b44 ]
   %.sink = phi double [ 0xBFC5555555555548, %b48 ], [ 0x3FA555555555554B, %b44 ]
-  %t295.pn = phi double [ %t295, %b48 ], [ %t301, %b44 ]
-  %t295.sink = phi double [ %t295, %b48 ], [ %t306, %b44 ]
-  %t335.sink = fmul double %t295.pn, %t301, !dbg !1692
-  %t342 = fmul double %t301, %t341.sink, !dbg !1692
-  %t345 = fadd double %t342, %.sink14, !dbg !1692
-  %t346 = fmul double %t301, %t345, !dbg !1692
-  %t349 = fadd double %t346, %.sink13, !dbg !1692
-  %t350 = fmul double %t301, %t349, !dbg !1692
-  %t353 = fadd double %t350, %.sink12, !dbg !1692
-  %t354 = fmul double %t301, %t353, !dbg !1692
-  %t357 = fadd double %t354, %.sink, !dbg !1692
-  %t358 = fmul double %t335.sink, %t357, !dbg !1692
-  %t359 = fadd double %t295.sink, %t358, !dbg !1692
-  %t333 = fneg double %t359
-  %spec.select = select i1 %spec.select3, double %t333, double %t359, !dbg !1693
+  %t323.pn = phi double [ %t323, %b48 ], [ %t329, %b44 ]
+  %t323.sink = phi double [ %t323, %b48 ], [ %t334, %b44 ]
+  %t363.sink = fmul double %t323.pn, %t329, !dbg !1692
+  %t370 = fmul double %t329, %t369.sink, !dbg !1692
+  %t373 = fadd double %t370, %.sink11, !dbg !1692
+  %t374 = fmul double %t329, %t373, !dbg !1692
+  %t377 = fadd double %t374, %.sink10, !dbg !1692
+  %t378 = fmul double %t329, %t377, !dbg !1692
+  %t381 = fadd double %t378, %.sink9, !dbg !1692
+  %t382 = fmul double %t329, %t381, !dbg !1692
+  %t385 = fadd double %t382, %.sink, !dbg !1692
+  %t386 = fmul double %t363.sink, %t385, !dbg !1692
+  %t387 = fadd double %t323.sink, %t386, !dbg !1692
+  %t361 = fneg double %t387
+  %spec.select = select i1 %spec.select3, double %t361, double %t387, !dbg !1693
   br label %b52, !dbg !1694
 
 b48:                                              ; preds = %b41
-  %t338 = fmul double %t301, 0x3DE5D8FD1FD19CCD, !dbg !1695
-  %t341 = fadd double %t338, 0xBE5AE5E5A9291F5D, !dbg !1696
+  %t366 = fmul double %t329, 0x3DE5D8FD1FD19CCD, !dbg !1695
+  %t369 = fadd double %t366, 0xBE5AE5E5A9291F5D, !dbg !1696
   br label %b45, !dbg !1697
 
 b49:                                              ; preds = %b35
-  %t360 = fmul double %t187, 0x3FF45F306DC9C883, !dbg !1698
-  %.179 = fptosi double %t360 to i64, !dbg !1699
-  %t362 = uitofp i64 %.179 to double, !dbg !1700
-  %t363 = and i64 %.179, 1, !dbg !1701
-  %t364.not = icmp eq i64 %t363, 0, !dbg !1702
-  %t366 = fadd double %t362, 1.000000e+00, !dbg !1702
-  %not.t364.not = xor i1 %t364.not, true, !dbg !1702
-  %t365 = zext i1 %not.t364.not to i64, !dbg !1702
-  %t367 = add i64 %t365, %.179, !dbg !1702
-  %t368 = select i1 %t364.not, double %t362, double %t366, !dbg !1702
-  %t369 = and i64 %t367, 7, !dbg !1703
-  %t370 = fmul double %t368, 0x3FE921FB40000000, !dbg !1704
-  %t371 = fsub double %t187, %t370, !dbg !1705
-  %t372 = fmul double %t368, 0x3E64442D00000000, !dbg !1706
-  %t373 = fsub double %t371, %t372, !dbg !1707
-  %t374 = fmul double %t368, 0x3CE8469898CC5170, !dbg !1708
-  %t375 = fsub double %t373, %t374, !dbg !1709
+  %t388 = fmul double %t215, 0x3FF45F306DC9C883, !dbg !1698
+  %.109 = fptosi double %t388 to i64, !dbg !1699
+  %t390 = uitofp i64 %.109 to double, !dbg !1700
+  %t391 = and i64 %.109, 1, !dbg !1701
+  %t392.not = icmp eq i64 %t391, 0, !dbg !1702
+  %t394 = fadd double %t390, 1.000000e+00, !dbg !1702
+  %not.t392.not = xor i1 %t392.not, true, !dbg !1702
+  %t393 = zext i1 %not.t392.not to i64, !dbg !1702
+  %t395 = add i64 %t393, %.109, !dbg !1702
+  %t396 = select i1 %t392.not, double %t390, double %t394, !dbg !1702
+  %t397 = and i64 %t395, 7, !dbg !1703
+  %t398 = fmul double %t396, 0x3FE921FB40000000, !dbg !1704
+  %t399 = fsub double %t215, %t398, !dbg !1705
+  %t400 = fmul double %t396, 0x3E64442D00000000, !dbg !1706
+  %t401 = fsub double %t399, %t400, !dbg !1707
+  %t402 = fmul double %t396, 0x3CE8469898CC5170, !dbg !1708
+  %t403 = fsub double %t401, %t402, !dbg !1709
   br label %b41, !dbg !1709
 
 b52:                                              ; preds = %b33, %b31, %b45
-  %t376 = phi double [ %spec.select, %b45 ], [ %t145, %b31 ], [ 0x7FF8000000000001, %b33 ]
-  %t377 = fmul double %t376, 1.000000e+03, !dbg !1710
-  %.180 = fcmp oge double %t377, 0xC3E0000000000000, !dbg !1711
-  %.181 = fcmp olt double %t377, 0x43E0000000000000, !dbg !1711
-  %.182 = and i1 %.180, %.181, !dbg !1711
-  %26 = fptosi double %t377 to i64, !dbg !1711
-  %.185 = select i1 %.182, i64 %26, i64 -9223372036854775808, !dbg !1711
-  %t153 = add i64 %t157, %t139, !dbg !1583
-  %t154 = sub i64 %t153, %t152, !dbg !1712
-  %t159 = add i64 %t154, %t149, !dbg !1713
-  %t169 = add i64 %t159, %t168, !dbg !1714
-  %t180 = add i64 %t169, %t179, !dbg !1715
-  %t379 = add i64 %t180, %.185, !dbg !1716
-  %t380 = getelementptr inbounds i64, ptr addrspace(1) %a40, i64 %t136, !dbg !1581
-  store i64 %t379, ptr addrspace(1) %t380, align 8, !dbg !1581
-  %t381 = add i64 %t2211, %t13, !dbg !1581
-  %t23 = icmp slt i64 %t381, %a0, !dbg !1581
-  br i1 %t23, label %b2, label %b53, !dbg !1581
+  %t404 = phi double [ %spec.select, %b45 ], [ %t173, %b31 ], [ 0x7FF8000000000001, %b33 ]
+  %t405 = fmul double %t404, 1.000000e+03, !dbg !1710
+  %.110 = fcmp oge double %t405, 0xC3E0000000000000, !dbg !1711
+  %.111 = fcmp olt double %t405, 0x43E0000000000000, !dbg !1711
+  %.112 = and i1 %.110, %.111, !dbg !1711
+  %5 = fptosi double %t405 to i64, !dbg !1711
+  %.115 = select i1 %.112, i64 %5, i64 -9223372036854775808, !dbg !1711
+  %t181 = add i64 %t185, %t167, !dbg !1583
+  %t182 = sub i64 %t181, %t180, !dbg !1712
+  %t187 = add i64 %t182, %t177, !dbg !1713
+  %t197 = add i64 %t187, %t196, !dbg !1714
+  %t208 = add i64 %t197, %t207, !dbg !1715
+  %t407 = add i64 %t208, %.115, !dbg !1716
+  %t408 = getelementptr inbounds i64, ptr addrspace(1) %a40, i64 %t164, !dbg !1581
+  store i64 %t407, ptr addrspace(1) %t408, align 8, !dbg !1581
+  %t409 = add i64 %t298, %t13, !dbg !1581
+  %t30 = icmp slt i64 %t409, %a0, !dbg !1581
+  br i1 %t30, label %b2, label %b53, !dbg !1581
 
 b53:                                              ; preds = %b52, %entry
   ret void, !dbg !1581
@@ -23534,248 +22798,192 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !1722
   %t13 = mul nsw i64 %t10, %t8, !dbg !1722
   %t14 = icmp sgt i64 %a1, 7, !dbg !1722
-  %t15 = icmp sgt i64 %a1, 6, !dbg !1722
-  %t16 = icmp sgt i64 %a1, 5, !dbg !1722
-  %t17 = icmp sgt i64 %a1, 4, !dbg !1722
-  %t18 = icmp sgt i64 %a1, 3, !dbg !1722
-  %t19 = icmp sgt i64 %a1, 2, !dbg !1722
-  %t20 = icmp sgt i64 %a1, 1, !dbg !1722
-  %t21 = icmp sgt i64 %a1, 0, !dbg !1722
-  %t231 = icmp slt i64 %t12, %a0, !dbg !1722
-  br i1 %t231, label %b2.lr.ph, label %b21, !dbg !1722
+  %t16 = icmp sgt i64 %a1, 6, !dbg !1722
+  %t18 = icmp sgt i64 %a1, 5, !dbg !1722
+  %t20 = icmp sgt i64 %a1, 4, !dbg !1722
+  %t22 = icmp sgt i64 %a1, 3, !dbg !1722
+  %t24 = icmp sgt i64 %a1, 2, !dbg !1722
+  %t26 = icmp sgt i64 %a1, 1, !dbg !1722
+  %t28 = icmp sgt i64 %a1, 0, !dbg !1722
+  %t301 = icmp slt i64 %t12, %a0, !dbg !1722
+  br i1 %t301, label %b2.lr.ph, label %b21, !dbg !1722
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
-  %14 = insertelement <2 x float> poison, float %a11, i64 0
-  %15 = insertelement <2 x float> %14, float %a12, i64 1
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
+  %0 = insertelement <2 x float> poison, float %a11, i64 0
+  %1 = insertelement <2 x float> %0, float %a12, i64 1
   br label %b2, !dbg !1722
 
 b2:                                               ; preds = %b2.lr.ph, %b20
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t110, %b20 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t138, %b20 ]
   br i1 %t14, label %b3, label %b4, !dbg !1722
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !1722
-  %16 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %16
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !1722
-  %.28 = sub i64 0, %t222, !dbg !1722
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1722
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1722
-  %t26 = mul i64 %.22, %a20, !dbg !1722
-  %t27 = mul i64 %.22, %a29, !dbg !1722
+  %.19 = udiv i64 %t292, %.18, !dbg !1722
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1722
+  %t34 = mul i64 %.20, %a9, !dbg !1722
+  %t35 = sub i64 %t292, %t34, !dbg !1722
+  %t36 = mul i64 %t35, %a20, !dbg !1722
+  %t37 = mul i64 %t35, %a29, !dbg !1722
   br label %b4, !dbg !1722
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !1722
+  %t38 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t39 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !1722
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1722
-  %17 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %17
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1722
-  %.42 = sub i64 0, %t28, !dbg !1722
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1722
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1722
-  %t33 = mul i64 %.36, %a19, !dbg !1722
-  %t34 = add i64 %t33, %t29, !dbg !1722
-  %t35 = mul i64 %.36, %a28, !dbg !1722
-  %t36 = add i64 %t35, %t30, !dbg !1722
+  %.23 = udiv i64 %t38, %.22, !dbg !1722
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1722
+  %t44 = mul i64 %.24, %a8, !dbg !1722
+  %t45 = sub i64 %t38, %t44, !dbg !1722
+  %t46 = mul i64 %t45, %a19, !dbg !1722
+  %t47 = add i64 %t46, %t39, !dbg !1722
+  %t48 = mul i64 %t45, %a28, !dbg !1722
+  %t49 = add i64 %t48, %t40, !dbg !1722
   br label %b6, !dbg !1722
 
 b6:                                               ; preds = %b5, %b4
-  %t37 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t38 = phi i64 [ %t34, %b5 ], [ %t29, %b4 ]
-  %t39 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !1722
+  %t50 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t51 = phi i64 [ %t47, %b5 ], [ %t39, %b4 ]
+  %t52 = phi i64 [ %t49, %b5 ], [ %t40, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !1722
 
 b7:                                               ; preds = %b6
-  %t37.frozen = freeze i64 %t37
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t37.frozen, %.48.frozen, !dbg !1722
-  %18 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t37.frozen, %18
-  %.50 = select i1 %.45, i64 %t37, i64 %.49.decomposed, !dbg !1722
-  %.56 = sub i64 0, %t37, !dbg !1722
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1722
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1722
-  %t42 = mul i64 %.50, %a18, !dbg !1722
-  %t43 = add i64 %t42, %t38, !dbg !1722
-  %t44 = mul i64 %.50, %a27, !dbg !1722
-  %t45 = add i64 %t44, %t39, !dbg !1722
+  %.27 = udiv i64 %t50, %.26, !dbg !1722
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1722
+  %t56 = mul i64 %.28, %a7, !dbg !1722
+  %t57 = sub i64 %t50, %t56, !dbg !1722
+  %t58 = mul i64 %t57, %a18, !dbg !1722
+  %t59 = add i64 %t58, %t51, !dbg !1722
+  %t60 = mul i64 %t57, %a27, !dbg !1722
+  %t61 = add i64 %t60, %t52, !dbg !1722
   br label %b8, !dbg !1722
 
 b8:                                               ; preds = %b7, %b6
-  %t46 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t47 = phi i64 [ %t43, %b7 ], [ %t38, %b6 ]
-  %t48 = phi i64 [ %t45, %b7 ], [ %t39, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !1722
+  %t62 = phi i64 [ %.28, %b7 ], [ %t50, %b6 ]
+  %t63 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
+  %t64 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !1722
 
 b9:                                               ; preds = %b8
-  %t46.frozen = freeze i64 %t46
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t46.frozen, %.62.frozen, !dbg !1722
-  %19 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t46.frozen, %19
-  %.64 = select i1 %.59, i64 %t46, i64 %.63.decomposed, !dbg !1722
-  %.70 = sub i64 0, %t46, !dbg !1722
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1722
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1722
-  %t51 = mul i64 %.64, %a17, !dbg !1722
-  %t52 = add i64 %t51, %t47, !dbg !1722
-  %t53 = mul i64 %.64, %a26, !dbg !1722
-  %t54 = add i64 %t53, %t48, !dbg !1722
+  %.31 = udiv i64 %t62, %.30, !dbg !1722
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1722
+  %t68 = mul i64 %.32, %a6, !dbg !1722
+  %t69 = sub i64 %t62, %t68, !dbg !1722
+  %t70 = mul i64 %t69, %a17, !dbg !1722
+  %t71 = add i64 %t70, %t63, !dbg !1722
+  %t72 = mul i64 %t69, %a26, !dbg !1722
+  %t73 = add i64 %t72, %t64, !dbg !1722
   br label %b10, !dbg !1722
 
 b10:                                              ; preds = %b9, %b8
-  %t55 = phi i64 [ %.72, %b9 ], [ %t46, %b8 ]
-  %t56 = phi i64 [ %t52, %b9 ], [ %t47, %b8 ]
-  %t57 = phi i64 [ %t54, %b9 ], [ %t48, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !1722
+  %t74 = phi i64 [ %.32, %b9 ], [ %t62, %b8 ]
+  %t75 = phi i64 [ %t71, %b9 ], [ %t63, %b8 ]
+  %t76 = phi i64 [ %t73, %b9 ], [ %t64, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !1722
 
 b11:                                              ; preds = %b10
-  %t55.frozen = freeze i64 %t55
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t55.frozen, %.76.frozen, !dbg !1722
-  %20 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t55.frozen, %20
-  %.78 = select i1 %.73, i64 %t55, i64 %.77.decomposed, !dbg !1722
-  %.84 = sub i64 0, %t55, !dbg !1722
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1722
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1722
-  %t60 = mul i64 %.78, %a16, !dbg !1722
-  %t61 = add i64 %t60, %t56, !dbg !1722
-  %t62 = mul i64 %.78, %a25, !dbg !1722
-  %t63 = add i64 %t62, %t57, !dbg !1722
+  %.35 = udiv i64 %t74, %.34, !dbg !1722
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1722
+  %t80 = mul i64 %.36, %a5, !dbg !1722
+  %t81 = sub i64 %t74, %t80, !dbg !1722
+  %t82 = mul i64 %t81, %a16, !dbg !1722
+  %t83 = add i64 %t82, %t75, !dbg !1722
+  %t84 = mul i64 %t81, %a25, !dbg !1722
+  %t85 = add i64 %t84, %t76, !dbg !1722
   br label %b12, !dbg !1722
 
 b12:                                              ; preds = %b11, %b10
-  %t64 = phi i64 [ %.86, %b11 ], [ %t55, %b10 ]
-  %t65 = phi i64 [ %t61, %b11 ], [ %t56, %b10 ]
-  %t66 = phi i64 [ %t63, %b11 ], [ %t57, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !1722
+  %t86 = phi i64 [ %.36, %b11 ], [ %t74, %b10 ]
+  %t87 = phi i64 [ %t83, %b11 ], [ %t75, %b10 ]
+  %t88 = phi i64 [ %t85, %b11 ], [ %t76, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !1722
 
 b13:                                              ; preds = %b12
-  %t64.frozen = freeze i64 %t64
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t64.frozen, %.90.frozen, !dbg !1722
-  %21 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t64.frozen, %21
-  %.92 = select i1 %.87, i64 %t64, i64 %.91.decomposed, !dbg !1722
-  %.98 = sub i64 0, %t64, !dbg !1722
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1722
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1722
-  %t69 = mul i64 %.92, %a15, !dbg !1722
-  %t70 = add i64 %t69, %t65, !dbg !1722
-  %t71 = mul i64 %.92, %a24, !dbg !1722
-  %t72 = add i64 %t71, %t66, !dbg !1722
+  %.39 = udiv i64 %t86, %.38, !dbg !1722
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1722
+  %t92 = mul i64 %.40, %a4, !dbg !1722
+  %t93 = sub i64 %t86, %t92, !dbg !1722
+  %t94 = mul i64 %t93, %a15, !dbg !1722
+  %t95 = add i64 %t94, %t87, !dbg !1722
+  %t96 = mul i64 %t93, %a24, !dbg !1722
+  %t97 = add i64 %t96, %t88, !dbg !1722
   br label %b14, !dbg !1722
 
 b14:                                              ; preds = %b13, %b12
-  %t73 = phi i64 [ %.100, %b13 ], [ %t64, %b12 ]
-  %t74 = phi i64 [ %t70, %b13 ], [ %t65, %b12 ]
-  %t75 = phi i64 [ %t72, %b13 ], [ %t66, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !1722
+  %t98 = phi i64 [ %.40, %b13 ], [ %t86, %b12 ]
+  %t99 = phi i64 [ %t95, %b13 ], [ %t87, %b12 ]
+  %t100 = phi i64 [ %t97, %b13 ], [ %t88, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !1722
 
 b15:                                              ; preds = %b14
-  %t73.frozen = freeze i64 %t73
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t73.frozen, %.104.frozen, !dbg !1722
-  %22 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t73.frozen, %22
-  %.106 = select i1 %.101, i64 %t73, i64 %.105.decomposed, !dbg !1722
-  %.112 = sub i64 0, %t73, !dbg !1722
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1722
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1722
-  %t78 = mul i64 %.106, %a14, !dbg !1722
-  %t79 = add i64 %t78, %t74, !dbg !1722
-  %t80 = mul i64 %.106, %a23, !dbg !1722
-  %t81 = add i64 %t80, %t75, !dbg !1722
+  %.43 = udiv i64 %t98, %.42, !dbg !1722
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1722
+  %t104 = mul i64 %.44, %a3, !dbg !1722
+  %t105 = sub i64 %t98, %t104, !dbg !1722
+  %t106 = mul i64 %t105, %a14, !dbg !1722
+  %t107 = add i64 %t106, %t99, !dbg !1722
+  %t108 = mul i64 %t105, %a23, !dbg !1722
+  %t109 = add i64 %t108, %t100, !dbg !1722
   br label %b16, !dbg !1722
 
 b16:                                              ; preds = %b15, %b14
-  %t82 = phi i64 [ %.114, %b15 ], [ %t73, %b14 ]
-  %t83 = phi i64 [ %t79, %b15 ], [ %t74, %b14 ]
-  %t84 = phi i64 [ %t81, %b15 ], [ %t75, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !1722
+  %t110 = phi i64 [ %.44, %b15 ], [ %t98, %b14 ]
+  %t111 = phi i64 [ %t107, %b15 ], [ %t99, %b14 ]
+  %t112 = phi i64 [ %t109, %b15 ], [ %t100, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !1722
 
 b17:                                              ; preds = %b16
-  %t85 = mul i64 %t82, %a13, !dbg !1722
-  %t86 = add i64 %t83, %t85, !dbg !1722
-  %t87 = mul i64 %t82, %a22, !dbg !1722
-  %t88 = add i64 %t84, %t87, !dbg !1722
+  %t113 = mul i64 %t110, %a13, !dbg !1722
+  %t114 = add i64 %t111, %t113, !dbg !1722
+  %t115 = mul i64 %t110, %a22, !dbg !1722
+  %t116 = add i64 %t112, %t115, !dbg !1722
   br label %b18, !dbg !1722
 
 b18:                                              ; preds = %b17, %b16
-  %t89 = phi i64 [ %t86, %b17 ], [ %t83, %b16 ]
-  %t90 = phi i64 [ %t88, %b17 ], [ %t84, %b16 ]
+  %t117 = phi i64 [ %t114, %b17 ], [ %t111, %b16 ]
+  %t118 = phi i64 [ %t116, %b17 ], [ %t112, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1722
 
 b19:                                              ; preds = %b18
-  %t91 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a10, i64 %t89, !dbg !1722
-  %23 = load <2 x float>, ptr addrspace(1) %t91, align 4, !dbg !1722
+  %t119 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a10, i64 %t117, !dbg !1722
+  %2 = load <2 x float>, ptr addrspace(1) %t119, align 4, !dbg !1722
   br label %b20, !dbg !1722
 
 b20:                                              ; preds = %b19, %b18
-  %24 = phi <2 x float> [ %23, %b19 ], [ %15, %b18 ]
-  %25 = fpext <2 x float> %24 to <2 x double>, !dbg !1723
-  %26 = extractelement <2 x double> %25, i64 1, !dbg !1723
-  %t99 = fmul double %26, %26, !dbg !1723
-  %t109 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t90, !dbg !1722
-  %27 = shufflevector <2 x double> %25, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !1723
-  %28 = fmul <2 x double> %27, %25, !dbg !1723
-  %29 = insertelement <2 x double> poison, double %t99, i64 0, !dbg !1723
-  %30 = fsub <2 x double> %28, %29, !dbg !1723
-  %31 = fadd <2 x double> %28, %28, !dbg !1723
-  %32 = shufflevector <2 x double> %31, <2 x double> poison, <2 x i32> <i32 1, i32 undef>, !dbg !1723
-  %33 = shufflevector <2 x double> %30, <2 x double> %32, <2 x i32> <i32 0, i32 2>, !dbg !1723
-  %34 = fptrunc <2 x double> %33 to <2 x float>, !dbg !1723
-  %35 = fadd <2 x float> %34, <float 1.000000e+00, float 0.000000e+00>, !dbg !1724
-  store <2 x float> %35, ptr addrspace(1) %t109, align 4, !dbg !1722
-  %t110 = add i64 %t222, %t13, !dbg !1722
-  %t23 = icmp slt i64 %t110, %a0, !dbg !1722
-  br i1 %t23, label %b2, label %b21, !dbg !1722
+  %3 = phi <2 x float> [ %2, %b19 ], [ %1, %b18 ]
+  %4 = fpext <2 x float> %3 to <2 x double>, !dbg !1723
+  %5 = extractelement <2 x double> %4, i64 1, !dbg !1723
+  %t127 = fmul double %5, %5, !dbg !1723
+  %t137 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t118, !dbg !1722
+  %6 = shufflevector <2 x double> %4, <2 x double> poison, <2 x i32> zeroinitializer, !dbg !1723
+  %7 = fmul <2 x double> %6, %4, !dbg !1723
+  %8 = insertelement <2 x double> poison, double %t127, i64 0, !dbg !1723
+  %9 = fsub <2 x double> %7, %8, !dbg !1723
+  %10 = fadd <2 x double> %7, %7, !dbg !1723
+  %11 = shufflevector <2 x double> %10, <2 x double> poison, <2 x i32> <i32 1, i32 undef>, !dbg !1723
+  %12 = shufflevector <2 x double> %9, <2 x double> %11, <2 x i32> <i32 0, i32 2>, !dbg !1723
+  %13 = fptrunc <2 x double> %12 to <2 x float>, !dbg !1723
+  %14 = fadd <2 x float> %13, <float 1.000000e+00, float 0.000000e+00>, !dbg !1724
+  store <2 x float> %14, ptr addrspace(1) %t137, align 4, !dbg !1722
+  %t138 = add i64 %t292, %t13, !dbg !1722
+  %t30 = icmp slt i64 %t138, %a0, !dbg !1722
+  br i1 %t30, label %b2, label %b21, !dbg !1722
 
 b21:                                              ; preds = %b20, %entry
   ret void, !dbg !1722
@@ -23862,246 +23070,190 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !1730
   %t13 = mul nsw i64 %t10, %t8, !dbg !1730
   %t14 = icmp sgt i64 %a1, 7, !dbg !1730
-  %t15 = icmp sgt i64 %a1, 6, !dbg !1730
-  %t16 = icmp sgt i64 %a1, 5, !dbg !1730
-  %t17 = icmp sgt i64 %a1, 4, !dbg !1730
-  %t18 = icmp sgt i64 %a1, 3, !dbg !1730
-  %t19 = icmp sgt i64 %a1, 2, !dbg !1730
-  %t20 = icmp sgt i64 %a1, 1, !dbg !1730
-  %t21 = icmp sgt i64 %a1, 0, !dbg !1730
-  %t231 = icmp slt i64 %t12, %a0, !dbg !1730
-  br i1 %t231, label %b2.lr.ph, label %b21, !dbg !1730
+  %t16 = icmp sgt i64 %a1, 6, !dbg !1730
+  %t18 = icmp sgt i64 %a1, 5, !dbg !1730
+  %t20 = icmp sgt i64 %a1, 4, !dbg !1730
+  %t22 = icmp sgt i64 %a1, 3, !dbg !1730
+  %t24 = icmp sgt i64 %a1, 2, !dbg !1730
+  %t26 = icmp sgt i64 %a1, 1, !dbg !1730
+  %t28 = icmp sgt i64 %a1, 0, !dbg !1730
+  %t301 = icmp slt i64 %t12, %a0, !dbg !1730
+  br i1 %t301, label %b2.lr.ph, label %b21, !dbg !1730
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1730
 
 b2:                                               ; preds = %b2.lr.ph, %b20
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t106, %b20 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t134, %b20 ]
   br i1 %t14, label %b3, label %b4, !dbg !1730
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !1730
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %14
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !1730
-  %.28 = sub i64 0, %t222, !dbg !1730
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1730
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1730
-  %t26 = mul i64 %.22, %a20, !dbg !1730
-  %t27 = mul i64 %.22, %a29, !dbg !1730
+  %.19 = udiv i64 %t292, %.18, !dbg !1730
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1730
+  %t34 = mul i64 %.20, %a9, !dbg !1730
+  %t35 = sub i64 %t292, %t34, !dbg !1730
+  %t36 = mul i64 %t35, %a20, !dbg !1730
+  %t37 = mul i64 %t35, %a29, !dbg !1730
   br label %b4, !dbg !1730
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !1730
+  %t38 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t39 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !1730
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1730
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1730
-  %.42 = sub i64 0, %t28, !dbg !1730
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1730
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1730
-  %t33 = mul i64 %.36, %a19, !dbg !1730
-  %t34 = add i64 %t33, %t29, !dbg !1730
-  %t35 = mul i64 %.36, %a28, !dbg !1730
-  %t36 = add i64 %t35, %t30, !dbg !1730
+  %.23 = udiv i64 %t38, %.22, !dbg !1730
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1730
+  %t44 = mul i64 %.24, %a8, !dbg !1730
+  %t45 = sub i64 %t38, %t44, !dbg !1730
+  %t46 = mul i64 %t45, %a19, !dbg !1730
+  %t47 = add i64 %t46, %t39, !dbg !1730
+  %t48 = mul i64 %t45, %a28, !dbg !1730
+  %t49 = add i64 %t48, %t40, !dbg !1730
   br label %b6, !dbg !1730
 
 b6:                                               ; preds = %b5, %b4
-  %t37 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t38 = phi i64 [ %t34, %b5 ], [ %t29, %b4 ]
-  %t39 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !1730
+  %t50 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t51 = phi i64 [ %t47, %b5 ], [ %t39, %b4 ]
+  %t52 = phi i64 [ %t49, %b5 ], [ %t40, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !1730
 
 b7:                                               ; preds = %b6
-  %t37.frozen = freeze i64 %t37
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t37.frozen, %.48.frozen, !dbg !1730
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t37.frozen, %16
-  %.50 = select i1 %.45, i64 %t37, i64 %.49.decomposed, !dbg !1730
-  %.56 = sub i64 0, %t37, !dbg !1730
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1730
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1730
-  %t42 = mul i64 %.50, %a18, !dbg !1730
-  %t43 = add i64 %t42, %t38, !dbg !1730
-  %t44 = mul i64 %.50, %a27, !dbg !1730
-  %t45 = add i64 %t44, %t39, !dbg !1730
+  %.27 = udiv i64 %t50, %.26, !dbg !1730
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1730
+  %t56 = mul i64 %.28, %a7, !dbg !1730
+  %t57 = sub i64 %t50, %t56, !dbg !1730
+  %t58 = mul i64 %t57, %a18, !dbg !1730
+  %t59 = add i64 %t58, %t51, !dbg !1730
+  %t60 = mul i64 %t57, %a27, !dbg !1730
+  %t61 = add i64 %t60, %t52, !dbg !1730
   br label %b8, !dbg !1730
 
 b8:                                               ; preds = %b7, %b6
-  %t46 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t47 = phi i64 [ %t43, %b7 ], [ %t38, %b6 ]
-  %t48 = phi i64 [ %t45, %b7 ], [ %t39, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !1730
+  %t62 = phi i64 [ %.28, %b7 ], [ %t50, %b6 ]
+  %t63 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
+  %t64 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !1730
 
 b9:                                               ; preds = %b8
-  %t46.frozen = freeze i64 %t46
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t46.frozen, %.62.frozen, !dbg !1730
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t46.frozen, %17
-  %.64 = select i1 %.59, i64 %t46, i64 %.63.decomposed, !dbg !1730
-  %.70 = sub i64 0, %t46, !dbg !1730
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1730
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1730
-  %t51 = mul i64 %.64, %a17, !dbg !1730
-  %t52 = add i64 %t51, %t47, !dbg !1730
-  %t53 = mul i64 %.64, %a26, !dbg !1730
-  %t54 = add i64 %t53, %t48, !dbg !1730
+  %.31 = udiv i64 %t62, %.30, !dbg !1730
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1730
+  %t68 = mul i64 %.32, %a6, !dbg !1730
+  %t69 = sub i64 %t62, %t68, !dbg !1730
+  %t70 = mul i64 %t69, %a17, !dbg !1730
+  %t71 = add i64 %t70, %t63, !dbg !1730
+  %t72 = mul i64 %t69, %a26, !dbg !1730
+  %t73 = add i64 %t72, %t64, !dbg !1730
   br label %b10, !dbg !1730
 
 b10:                                              ; preds = %b9, %b8
-  %t55 = phi i64 [ %.72, %b9 ], [ %t46, %b8 ]
-  %t56 = phi i64 [ %t52, %b9 ], [ %t47, %b8 ]
-  %t57 = phi i64 [ %t54, %b9 ], [ %t48, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !1730
+  %t74 = phi i64 [ %.32, %b9 ], [ %t62, %b8 ]
+  %t75 = phi i64 [ %t71, %b9 ], [ %t63, %b8 ]
+  %t76 = phi i64 [ %t73, %b9 ], [ %t64, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !1730
 
 b11:                                              ; preds = %b10
-  %t55.frozen = freeze i64 %t55
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t55.frozen, %.76.frozen, !dbg !1730
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t55.frozen, %18
-  %.78 = select i1 %.73, i64 %t55, i64 %.77.decomposed, !dbg !1730
-  %.84 = sub i64 0, %t55, !dbg !1730
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1730
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1730
-  %t60 = mul i64 %.78, %a16, !dbg !1730
-  %t61 = add i64 %t60, %t56, !dbg !1730
-  %t62 = mul i64 %.78, %a25, !dbg !1730
-  %t63 = add i64 %t62, %t57, !dbg !1730
+  %.35 = udiv i64 %t74, %.34, !dbg !1730
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1730
+  %t80 = mul i64 %.36, %a5, !dbg !1730
+  %t81 = sub i64 %t74, %t80, !dbg !1730
+  %t82 = mul i64 %t81, %a16, !dbg !1730
+  %t83 = add i64 %t82, %t75, !dbg !1730
+  %t84 = mul i64 %t81, %a25, !dbg !1730
+  %t85 = add i64 %t84, %t76, !dbg !1730
   br label %b12, !dbg !1730
 
 b12:                                              ; preds = %b11, %b10
-  %t64 = phi i64 [ %.86, %b11 ], [ %t55, %b10 ]
-  %t65 = phi i64 [ %t61, %b11 ], [ %t56, %b10 ]
-  %t66 = phi i64 [ %t63, %b11 ], [ %t57, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !1730
+  %t86 = phi i64 [ %.36, %b11 ], [ %t74, %b10 ]
+  %t87 = phi i64 [ %t83, %b11 ], [ %t75, %b10 ]
+  %t88 = phi i64 [ %t85, %b11 ], [ %t76, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !1730
 
 b13:                                              ; preds = %b12
-  %t64.frozen = freeze i64 %t64
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t64.frozen, %.90.frozen, !dbg !1730
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t64.frozen, %19
-  %.92 = select i1 %.87, i64 %t64, i64 %.91.decomposed, !dbg !1730
-  %.98 = sub i64 0, %t64, !dbg !1730
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1730
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1730
-  %t69 = mul i64 %.92, %a15, !dbg !1730
-  %t70 = add i64 %t69, %t65, !dbg !1730
-  %t71 = mul i64 %.92, %a24, !dbg !1730
-  %t72 = add i64 %t71, %t66, !dbg !1730
+  %.39 = udiv i64 %t86, %.38, !dbg !1730
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1730
+  %t92 = mul i64 %.40, %a4, !dbg !1730
+  %t93 = sub i64 %t86, %t92, !dbg !1730
+  %t94 = mul i64 %t93, %a15, !dbg !1730
+  %t95 = add i64 %t94, %t87, !dbg !1730
+  %t96 = mul i64 %t93, %a24, !dbg !1730
+  %t97 = add i64 %t96, %t88, !dbg !1730
   br label %b14, !dbg !1730
 
 b14:                                              ; preds = %b13, %b12
-  %t73 = phi i64 [ %.100, %b13 ], [ %t64, %b12 ]
-  %t74 = phi i64 [ %t70, %b13 ], [ %t65, %b12 ]
-  %t75 = phi i64 [ %t72, %b13 ], [ %t66, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !1730
+  %t98 = phi i64 [ %.40, %b13 ], [ %t86, %b12 ]
+  %t99 = phi i64 [ %t95, %b13 ], [ %t87, %b12 ]
+  %t100 = phi i64 [ %t97, %b13 ], [ %t88, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !1730
 
 b15:                                              ; preds = %b14
-  %t73.frozen = freeze i64 %t73
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t73.frozen, %.104.frozen, !dbg !1730
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t73.frozen, %20
-  %.106 = select i1 %.101, i64 %t73, i64 %.105.decomposed, !dbg !1730
-  %.112 = sub i64 0, %t73, !dbg !1730
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1730
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1730
-  %t78 = mul i64 %.106, %a14, !dbg !1730
-  %t79 = add i64 %t78, %t74, !dbg !1730
-  %t80 = mul i64 %.106, %a23, !dbg !1730
-  %t81 = add i64 %t80, %t75, !dbg !1730
+  %.43 = udiv i64 %t98, %.42, !dbg !1730
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1730
+  %t104 = mul i64 %.44, %a3, !dbg !1730
+  %t105 = sub i64 %t98, %t104, !dbg !1730
+  %t106 = mul i64 %t105, %a14, !dbg !1730
+  %t107 = add i64 %t106, %t99, !dbg !1730
+  %t108 = mul i64 %t105, %a23, !dbg !1730
+  %t109 = add i64 %t108, %t100, !dbg !1730
   br label %b16, !dbg !1730
 
 b16:                                              ; preds = %b15, %b14
-  %t82 = phi i64 [ %.114, %b15 ], [ %t73, %b14 ]
-  %t83 = phi i64 [ %t79, %b15 ], [ %t74, %b14 ]
-  %t84 = phi i64 [ %t81, %b15 ], [ %t75, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !1730
+  %t110 = phi i64 [ %.44, %b15 ], [ %t98, %b14 ]
+  %t111 = phi i64 [ %t107, %b15 ], [ %t99, %b14 ]
+  %t112 = phi i64 [ %t109, %b15 ], [ %t100, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !1730
 
 b17:                                              ; preds = %b16
-  %t85 = mul i64 %t82, %a13, !dbg !1730
-  %t86 = add i64 %t83, %t85, !dbg !1730
-  %t87 = mul i64 %t82, %a22, !dbg !1730
-  %t88 = add i64 %t84, %t87, !dbg !1730
+  %t113 = mul i64 %t110, %a13, !dbg !1730
+  %t114 = add i64 %t111, %t113, !dbg !1730
+  %t115 = mul i64 %t110, %a22, !dbg !1730
+  %t116 = add i64 %t112, %t115, !dbg !1730
   br label %b18, !dbg !1730
 
 b18:                                              ; preds = %b17, %b16
-  %t89 = phi i64 [ %t86, %b17 ], [ %t83, %b16 ]
-  %t90 = phi i64 [ %t88, %b17 ], [ %t84, %b16 ]
+  %t117 = phi i64 [ %t114, %b17 ], [ %t111, %b16 ]
+  %t118 = phi i64 [ %t116, %b17 ], [ %t112, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1730
 
 b19:                                              ; preds = %b18
-  %t91 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t89, !dbg !1730
-  %.117 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !1730
-  %.115 = load double, ptr addrspace(1) %t91, align 8, !dbg !1730
-  %.118 = load double, ptr addrspace(1) %.117, align 8, !dbg !1730
+  %t119 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t117, !dbg !1730
+  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t119, i64 8, !dbg !1730
+  %.45 = load double, ptr addrspace(1) %t119, align 8, !dbg !1730
+  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !1730
   br label %b20, !dbg !1730
 
 b20:                                              ; preds = %b19, %b18
-  %.115.pn = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %.118.pn = phi double [ %.118, %b19 ], [ %a12, %b18 ]
-  %t96 = fmul double %.115.pn, %.115.pn, !dbg !1731
-  %t97 = fmul double %.118.pn, %.118.pn, !dbg !1731
-  %t98 = fsub double %t96, %t97, !dbg !1731
-  %t99 = fmul double %.115.pn, %.118.pn, !dbg !1731
-  %t100 = fadd double %t99, %t99, !dbg !1731
-  %t101 = fadd double %t98, 1.000000e+00, !dbg !1732
-  %t102 = fadd double %t100, 0.000000e+00, !dbg !1732
-  %t105 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t90, !dbg !1730
-  store double %t101, ptr addrspace(1) %t105, align 8, !dbg !1730
-  %.122 = getelementptr inbounds i8, ptr addrspace(1) %t105, i64 8, !dbg !1730
-  store double %t102, ptr addrspace(1) %.122, align 8, !dbg !1730
-  %t106 = add i64 %t222, %t13, !dbg !1730
-  %t23 = icmp slt i64 %t106, %a0, !dbg !1730
-  br i1 %t23, label %b2, label %b21, !dbg !1730
+  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
+  %t124 = fmul double %.45.pn, %.45.pn, !dbg !1731
+  %t125 = fmul double %.48.pn, %.48.pn, !dbg !1731
+  %t126 = fsub double %t124, %t125, !dbg !1731
+  %t127 = fmul double %.45.pn, %.48.pn, !dbg !1731
+  %t128 = fadd double %t127, %t127, !dbg !1731
+  %t129 = fadd double %t126, 1.000000e+00, !dbg !1732
+  %t130 = fadd double %t128, 0.000000e+00, !dbg !1732
+  %t133 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t118, !dbg !1730
+  store double %t129, ptr addrspace(1) %t133, align 8, !dbg !1730
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t133, i64 8, !dbg !1730
+  store double %t130, ptr addrspace(1) %.52, align 8, !dbg !1730
+  %t134 = add i64 %t292, %t13, !dbg !1730
+  %t30 = icmp slt i64 %t134, %a0, !dbg !1730
+  br i1 %t30, label %b2, label %b21, !dbg !1730
 
 b21:                                              ; preds = %b20, %entry
   ret void, !dbg !1730
@@ -24195,271 +23347,215 @@ entry:
   %t15 = add nsw i64 %t14, %t7, !dbg !1737
   %t16 = mul nsw i64 %t13, %t11, !dbg !1737
   %t17 = icmp sgt i64 %a1, 7, !dbg !1737
-  %t18 = icmp sgt i64 %a1, 6, !dbg !1737
-  %t19 = icmp sgt i64 %a1, 5, !dbg !1737
-  %t20 = icmp sgt i64 %a1, 4, !dbg !1737
-  %t21 = icmp sgt i64 %a1, 3, !dbg !1737
-  %t22 = icmp sgt i64 %a1, 2, !dbg !1737
-  %t23 = icmp sgt i64 %a1, 1, !dbg !1737
-  %t24 = icmp sgt i64 %a1, 0, !dbg !1737
-  %t261 = icmp slt i64 %t15, %a0, !dbg !1737
-  br i1 %t261, label %b2.lr.ph, label %b23, !dbg !1737
+  %t19 = icmp sgt i64 %a1, 6, !dbg !1737
+  %t21 = icmp sgt i64 %a1, 5, !dbg !1737
+  %t23 = icmp sgt i64 %a1, 4, !dbg !1737
+  %t25 = icmp sgt i64 %a1, 3, !dbg !1737
+  %t27 = icmp sgt i64 %a1, 2, !dbg !1737
+  %t29 = icmp sgt i64 %a1, 1, !dbg !1737
+  %t31 = icmp sgt i64 %a1, 0, !dbg !1737
+  %t331 = icmp slt i64 %t15, %a0, !dbg !1737
+  br i1 %t331, label %b2.lr.ph, label %b23, !dbg !1737
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
-  %14 = insertelement <2 x float> poison, float %a11, i64 0
-  %15 = insertelement <2 x float> %14, float %a12, i64 1
-  %16 = insertelement <2 x float> poison, float %a22, i64 0
-  %17 = insertelement <2 x float> %16, float %a23, i64 1
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
+  %0 = insertelement <2 x float> poison, float %a11, i64 0
+  %1 = insertelement <2 x float> %0, float %a12, i64 1
+  %2 = insertelement <2 x float> poison, float %a22, i64 0
+  %3 = insertelement <2 x float> %2, float %a23, i64 1
   br label %b2, !dbg !1737
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t252 = phi i64 [ %t15, %b2.lr.ph ], [ %t132, %b22 ]
+  %t322 = phi i64 [ %t15, %b2.lr.ph ], [ %t160, %b22 ]
   br i1 %t17, label %b3, label %b4, !dbg !1737
 
 b3:                                               ; preds = %b2
-  %t252.frozen = freeze i64 %t252
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t252.frozen, %.20.frozen, !dbg !1737
-  %18 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t252.frozen, %18
-  %.22 = select i1 %.17, i64 %t252, i64 %.21.decomposed, !dbg !1737
-  %.28 = sub i64 0, %t252, !dbg !1737
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1737
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1737
-  %t29 = mul i64 %.22, %a20, !dbg !1737
-  %t30 = mul i64 %.22, %a31, !dbg !1737
-  %t31 = mul i64 %.22, %a40, !dbg !1737
+  %.19 = udiv i64 %t322, %.18, !dbg !1737
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1737
+  %t37 = mul i64 %.20, %a9, !dbg !1737
+  %t38 = sub i64 %t322, %t37, !dbg !1737
+  %t39 = mul i64 %t38, %a20, !dbg !1737
+  %t40 = mul i64 %t38, %a31, !dbg !1737
+  %t41 = mul i64 %t38, %a40, !dbg !1737
   br label %b4, !dbg !1737
 
 b4:                                               ; preds = %b3, %b2
-  %t32 = phi i64 [ %.30, %b3 ], [ %t252, %b2 ]
-  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t35 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
-  br i1 %t18, label %b5, label %b6, !dbg !1737
+  %t42 = phi i64 [ %.20, %b3 ], [ %t322, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
+  br i1 %t19, label %b5, label %b6, !dbg !1737
 
 b5:                                               ; preds = %b4
-  %t32.frozen = freeze i64 %t32
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t32.frozen, %.34.frozen, !dbg !1737
-  %19 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t32.frozen, %19
-  %.36 = select i1 %.31, i64 %t32, i64 %.35.decomposed, !dbg !1737
-  %.42 = sub i64 0, %t32, !dbg !1737
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1737
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1737
-  %t38 = mul i64 %.36, %a19, !dbg !1737
-  %t39 = add i64 %t38, %t33, !dbg !1737
-  %t40 = mul i64 %.36, %a30, !dbg !1737
-  %t41 = add i64 %t40, %t34, !dbg !1737
-  %t42 = mul i64 %.36, %a39, !dbg !1737
-  %t43 = add i64 %t42, %t35, !dbg !1737
+  %.23 = udiv i64 %t42, %.22, !dbg !1737
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1737
+  %t49 = mul i64 %.24, %a8, !dbg !1737
+  %t50 = sub i64 %t42, %t49, !dbg !1737
+  %t51 = mul i64 %t50, %a19, !dbg !1737
+  %t52 = add i64 %t51, %t43, !dbg !1737
+  %t53 = mul i64 %t50, %a30, !dbg !1737
+  %t54 = add i64 %t53, %t44, !dbg !1737
+  %t55 = mul i64 %t50, %a39, !dbg !1737
+  %t56 = add i64 %t55, %t45, !dbg !1737
   br label %b6, !dbg !1737
 
 b6:                                               ; preds = %b5, %b4
-  %t44 = phi i64 [ %.44, %b5 ], [ %t32, %b4 ]
-  %t45 = phi i64 [ %t39, %b5 ], [ %t33, %b4 ]
-  %t46 = phi i64 [ %t41, %b5 ], [ %t34, %b4 ]
-  %t47 = phi i64 [ %t43, %b5 ], [ %t35, %b4 ]
-  br i1 %t19, label %b7, label %b8, !dbg !1737
+  %t57 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
+  %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
+  br i1 %t21, label %b7, label %b8, !dbg !1737
 
 b7:                                               ; preds = %b6
-  %t44.frozen = freeze i64 %t44
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t44.frozen, %.48.frozen, !dbg !1737
-  %20 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t44.frozen, %20
-  %.50 = select i1 %.45, i64 %t44, i64 %.49.decomposed, !dbg !1737
-  %.56 = sub i64 0, %t44, !dbg !1737
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1737
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1737
-  %t50 = mul i64 %.50, %a18, !dbg !1737
-  %t51 = add i64 %t50, %t45, !dbg !1737
-  %t52 = mul i64 %.50, %a29, !dbg !1737
-  %t53 = add i64 %t52, %t46, !dbg !1737
-  %t54 = mul i64 %.50, %a38, !dbg !1737
-  %t55 = add i64 %t54, %t47, !dbg !1737
+  %.27 = udiv i64 %t57, %.26, !dbg !1737
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1737
+  %t64 = mul i64 %.28, %a7, !dbg !1737
+  %t65 = sub i64 %t57, %t64, !dbg !1737
+  %t66 = mul i64 %t65, %a18, !dbg !1737
+  %t67 = add i64 %t66, %t58, !dbg !1737
+  %t68 = mul i64 %t65, %a29, !dbg !1737
+  %t69 = add i64 %t68, %t59, !dbg !1737
+  %t70 = mul i64 %t65, %a38, !dbg !1737
+  %t71 = add i64 %t70, %t60, !dbg !1737
   br label %b8, !dbg !1737
 
 b8:                                               ; preds = %b7, %b6
-  %t56 = phi i64 [ %.58, %b7 ], [ %t44, %b6 ]
-  %t57 = phi i64 [ %t51, %b7 ], [ %t45, %b6 ]
-  %t58 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t59 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  br i1 %t20, label %b9, label %b10, !dbg !1737
+  %t72 = phi i64 [ %.28, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  br i1 %t23, label %b9, label %b10, !dbg !1737
 
 b9:                                               ; preds = %b8
-  %t56.frozen = freeze i64 %t56
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t56.frozen, %.62.frozen, !dbg !1737
-  %21 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t56.frozen, %21
-  %.64 = select i1 %.59, i64 %t56, i64 %.63.decomposed, !dbg !1737
-  %.70 = sub i64 0, %t56, !dbg !1737
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1737
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1737
-  %t62 = mul i64 %.64, %a17, !dbg !1737
-  %t63 = add i64 %t62, %t57, !dbg !1737
-  %t64 = mul i64 %.64, %a28, !dbg !1737
-  %t65 = add i64 %t64, %t58, !dbg !1737
-  %t66 = mul i64 %.64, %a37, !dbg !1737
-  %t67 = add i64 %t66, %t59, !dbg !1737
+  %.31 = udiv i64 %t72, %.30, !dbg !1737
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1737
+  %t79 = mul i64 %.32, %a6, !dbg !1737
+  %t80 = sub i64 %t72, %t79, !dbg !1737
+  %t81 = mul i64 %t80, %a17, !dbg !1737
+  %t82 = add i64 %t81, %t73, !dbg !1737
+  %t83 = mul i64 %t80, %a28, !dbg !1737
+  %t84 = add i64 %t83, %t74, !dbg !1737
+  %t85 = mul i64 %t80, %a37, !dbg !1737
+  %t86 = add i64 %t85, %t75, !dbg !1737
   br label %b10, !dbg !1737
 
 b10:                                              ; preds = %b9, %b8
-  %t68 = phi i64 [ %.72, %b9 ], [ %t56, %b8 ]
-  %t69 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
-  %t70 = phi i64 [ %t65, %b9 ], [ %t58, %b8 ]
-  %t71 = phi i64 [ %t67, %b9 ], [ %t59, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !1737
+  %t87 = phi i64 [ %.32, %b9 ], [ %t72, %b8 ]
+  %t88 = phi i64 [ %t82, %b9 ], [ %t73, %b8 ]
+  %t89 = phi i64 [ %t84, %b9 ], [ %t74, %b8 ]
+  %t90 = phi i64 [ %t86, %b9 ], [ %t75, %b8 ]
+  br i1 %t25, label %b11, label %b12, !dbg !1737
 
 b11:                                              ; preds = %b10
-  %t68.frozen = freeze i64 %t68
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t68.frozen, %.76.frozen, !dbg !1737
-  %22 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t68.frozen, %22
-  %.78 = select i1 %.73, i64 %t68, i64 %.77.decomposed, !dbg !1737
-  %.84 = sub i64 0, %t68, !dbg !1737
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1737
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1737
-  %t74 = mul i64 %.78, %a16, !dbg !1737
-  %t75 = add i64 %t74, %t69, !dbg !1737
-  %t76 = mul i64 %.78, %a27, !dbg !1737
-  %t77 = add i64 %t76, %t70, !dbg !1737
-  %t78 = mul i64 %.78, %a36, !dbg !1737
-  %t79 = add i64 %t78, %t71, !dbg !1737
+  %.35 = udiv i64 %t87, %.34, !dbg !1737
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1737
+  %t94 = mul i64 %.36, %a5, !dbg !1737
+  %t95 = sub i64 %t87, %t94, !dbg !1737
+  %t96 = mul i64 %t95, %a16, !dbg !1737
+  %t97 = add i64 %t96, %t88, !dbg !1737
+  %t98 = mul i64 %t95, %a27, !dbg !1737
+  %t99 = add i64 %t98, %t89, !dbg !1737
+  %t100 = mul i64 %t95, %a36, !dbg !1737
+  %t101 = add i64 %t100, %t90, !dbg !1737
   br label %b12, !dbg !1737
 
 b12:                                              ; preds = %b11, %b10
-  %t80 = phi i64 [ %.86, %b11 ], [ %t68, %b10 ]
-  %t81 = phi i64 [ %t75, %b11 ], [ %t69, %b10 ]
-  %t82 = phi i64 [ %t77, %b11 ], [ %t70, %b10 ]
-  %t83 = phi i64 [ %t79, %b11 ], [ %t71, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !1737
+  %t102 = phi i64 [ %.36, %b11 ], [ %t87, %b10 ]
+  %t103 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
+  %t104 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
+  %t105 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
+  br i1 %t27, label %b13, label %b14, !dbg !1737
 
 b13:                                              ; preds = %b12
-  %t80.frozen = freeze i64 %t80
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t80.frozen, %.90.frozen, !dbg !1737
-  %23 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t80.frozen, %23
-  %.92 = select i1 %.87, i64 %t80, i64 %.91.decomposed, !dbg !1737
-  %.98 = sub i64 0, %t80, !dbg !1737
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1737
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1737
-  %t86 = mul i64 %.92, %a15, !dbg !1737
-  %t87 = add i64 %t86, %t81, !dbg !1737
-  %t88 = mul i64 %.92, %a26, !dbg !1737
-  %t89 = add i64 %t88, %t82, !dbg !1737
-  %t90 = mul i64 %.92, %a35, !dbg !1737
-  %t91 = add i64 %t90, %t83, !dbg !1737
+  %.39 = udiv i64 %t102, %.38, !dbg !1737
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1737
+  %t109 = mul i64 %.40, %a4, !dbg !1737
+  %t110 = sub i64 %t102, %t109, !dbg !1737
+  %t111 = mul i64 %t110, %a15, !dbg !1737
+  %t112 = add i64 %t111, %t103, !dbg !1737
+  %t113 = mul i64 %t110, %a26, !dbg !1737
+  %t114 = add i64 %t113, %t104, !dbg !1737
+  %t115 = mul i64 %t110, %a35, !dbg !1737
+  %t116 = add i64 %t115, %t105, !dbg !1737
   br label %b14, !dbg !1737
 
 b14:                                              ; preds = %b13, %b12
-  %t92 = phi i64 [ %.100, %b13 ], [ %t80, %b12 ]
-  %t93 = phi i64 [ %t87, %b13 ], [ %t81, %b12 ]
-  %t94 = phi i64 [ %t89, %b13 ], [ %t82, %b12 ]
-  %t95 = phi i64 [ %t91, %b13 ], [ %t83, %b12 ]
-  br i1 %t23, label %b15, label %b16, !dbg !1737
+  %t117 = phi i64 [ %.40, %b13 ], [ %t102, %b12 ]
+  %t118 = phi i64 [ %t112, %b13 ], [ %t103, %b12 ]
+  %t119 = phi i64 [ %t114, %b13 ], [ %t104, %b12 ]
+  %t120 = phi i64 [ %t116, %b13 ], [ %t105, %b12 ]
+  br i1 %t29, label %b15, label %b16, !dbg !1737
 
 b15:                                              ; preds = %b14
-  %t92.frozen = freeze i64 %t92
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t92.frozen, %.104.frozen, !dbg !1737
-  %24 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t92.frozen, %24
-  %.106 = select i1 %.101, i64 %t92, i64 %.105.decomposed, !dbg !1737
-  %.112 = sub i64 0, %t92, !dbg !1737
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1737
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1737
-  %t98 = mul i64 %.106, %a14, !dbg !1737
-  %t99 = add i64 %t98, %t93, !dbg !1737
-  %t100 = mul i64 %.106, %a25, !dbg !1737
-  %t101 = add i64 %t100, %t94, !dbg !1737
-  %t102 = mul i64 %.106, %a34, !dbg !1737
-  %t103 = add i64 %t102, %t95, !dbg !1737
+  %.43 = udiv i64 %t117, %.42, !dbg !1737
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1737
+  %t124 = mul i64 %.44, %a3, !dbg !1737
+  %t125 = sub i64 %t117, %t124, !dbg !1737
+  %t126 = mul i64 %t125, %a14, !dbg !1737
+  %t127 = add i64 %t126, %t118, !dbg !1737
+  %t128 = mul i64 %t125, %a25, !dbg !1737
+  %t129 = add i64 %t128, %t119, !dbg !1737
+  %t130 = mul i64 %t125, %a34, !dbg !1737
+  %t131 = add i64 %t130, %t120, !dbg !1737
   br label %b16, !dbg !1737
 
 b16:                                              ; preds = %b15, %b14
-  %t104 = phi i64 [ %.114, %b15 ], [ %t92, %b14 ]
-  %t105 = phi i64 [ %t99, %b15 ], [ %t93, %b14 ]
-  %t106 = phi i64 [ %t101, %b15 ], [ %t94, %b14 ]
-  %t107 = phi i64 [ %t103, %b15 ], [ %t95, %b14 ]
-  br i1 %t24, label %b17, label %b18, !dbg !1737
+  %t132 = phi i64 [ %.44, %b15 ], [ %t117, %b14 ]
+  %t133 = phi i64 [ %t127, %b15 ], [ %t118, %b14 ]
+  %t134 = phi i64 [ %t129, %b15 ], [ %t119, %b14 ]
+  %t135 = phi i64 [ %t131, %b15 ], [ %t120, %b14 ]
+  br i1 %t31, label %b17, label %b18, !dbg !1737
 
 b17:                                              ; preds = %b16
-  %t108 = mul i64 %t104, %a13, !dbg !1737
-  %t109 = add i64 %t105, %t108, !dbg !1737
-  %t110 = mul i64 %t104, %a24, !dbg !1737
-  %t111 = add i64 %t106, %t110, !dbg !1737
-  %t112 = mul i64 %t104, %a33, !dbg !1737
-  %t113 = add i64 %t107, %t112, !dbg !1737
+  %t136 = mul i64 %t132, %a13, !dbg !1737
+  %t137 = add i64 %t133, %t136, !dbg !1737
+  %t138 = mul i64 %t132, %a24, !dbg !1737
+  %t139 = add i64 %t134, %t138, !dbg !1737
+  %t140 = mul i64 %t132, %a33, !dbg !1737
+  %t141 = add i64 %t135, %t140, !dbg !1737
   br label %b18, !dbg !1737
 
 b18:                                              ; preds = %b17, %b16
-  %t114 = phi i64 [ %t109, %b17 ], [ %t105, %b16 ]
-  %t115 = phi i64 [ %t111, %b17 ], [ %t106, %b16 ]
-  %t116 = phi i64 [ %t113, %b17 ], [ %t107, %b16 ]
+  %t142 = phi i64 [ %t137, %b17 ], [ %t133, %b16 ]
+  %t143 = phi i64 [ %t139, %b17 ], [ %t134, %b16 ]
+  %t144 = phi i64 [ %t141, %b17 ], [ %t135, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1737
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a10, i64 %t114, !dbg !1737
-  %25 = load <2 x float>, ptr addrspace(1) %t117, align 4, !dbg !1737
+  %t145 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a10, i64 %t142, !dbg !1737
+  %4 = load <2 x float>, ptr addrspace(1) %t145, align 4, !dbg !1737
   br label %b20, !dbg !1737
 
 b20:                                              ; preds = %b19, %b18
-  %26 = phi <2 x float> [ %25, %b19 ], [ %15, %b18 ]
+  %5 = phi <2 x float> [ %4, %b19 ], [ %1, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !1737
 
 b21:                                              ; preds = %b20
-  %t120 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t115, !dbg !1737
-  %27 = load <2 x float>, ptr addrspace(1) %t120, align 4, !dbg !1737
+  %t148 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t143, !dbg !1737
+  %6 = load <2 x float>, ptr addrspace(1) %t148, align 4, !dbg !1737
   br label %b22, !dbg !1737
 
 b22:                                              ; preds = %b21, %b20
-  %28 = phi <2 x float> [ %27, %b21 ], [ %17, %b20 ]
-  %29 = fadd <2 x float> %26, %28, !dbg !1738
-  %t131 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a32, i64 %t116, !dbg !1737
-  store <2 x float> %29, ptr addrspace(1) %t131, align 4, !dbg !1737
-  %t132 = add i64 %t252, %t16, !dbg !1737
-  %t26 = icmp slt i64 %t132, %a0, !dbg !1737
-  br i1 %t26, label %b2, label %b23, !dbg !1737
+  %7 = phi <2 x float> [ %6, %b21 ], [ %3, %b20 ]
+  %8 = fadd <2 x float> %5, %7, !dbg !1738
+  %t159 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a32, i64 %t144, !dbg !1737
+  store <2 x float> %8, ptr addrspace(1) %t159, align 4, !dbg !1737
+  %t160 = add i64 %t322, %t16, !dbg !1737
+  %t33 = icmp slt i64 %t160, %a0, !dbg !1737
+  br i1 %t33, label %b2, label %b23, !dbg !1737
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1737
@@ -25482,276 +24578,220 @@ entry:
   %t15 = add nsw i64 %t14, %t7, !dbg !1751
   %t16 = mul nsw i64 %t13, %t11, !dbg !1751
   %t17 = icmp sgt i64 %a1, 7, !dbg !1751
-  %t18 = icmp sgt i64 %a1, 6, !dbg !1751
-  %t19 = icmp sgt i64 %a1, 5, !dbg !1751
-  %t20 = icmp sgt i64 %a1, 4, !dbg !1751
-  %t21 = icmp sgt i64 %a1, 3, !dbg !1751
-  %t22 = icmp sgt i64 %a1, 2, !dbg !1751
-  %t23 = icmp sgt i64 %a1, 1, !dbg !1751
-  %t24 = icmp sgt i64 %a1, 0, !dbg !1751
-  %t261 = icmp slt i64 %t15, %a0, !dbg !1751
-  br i1 %t261, label %b2.lr.ph, label %b23, !dbg !1751
+  %t19 = icmp sgt i64 %a1, 6, !dbg !1751
+  %t21 = icmp sgt i64 %a1, 5, !dbg !1751
+  %t23 = icmp sgt i64 %a1, 4, !dbg !1751
+  %t25 = icmp sgt i64 %a1, 3, !dbg !1751
+  %t27 = icmp sgt i64 %a1, 2, !dbg !1751
+  %t29 = icmp sgt i64 %a1, 1, !dbg !1751
+  %t31 = icmp sgt i64 %a1, 0, !dbg !1751
+  %t331 = icmp slt i64 %t15, %a0, !dbg !1751
+  br i1 %t331, label %b2.lr.ph, label %b23, !dbg !1751
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1751
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t252 = phi i64 [ %t15, %b2.lr.ph ], [ %t132, %b22 ]
+  %t322 = phi i64 [ %t15, %b2.lr.ph ], [ %t160, %b22 ]
   br i1 %t17, label %b3, label %b4, !dbg !1751
 
 b3:                                               ; preds = %b2
-  %t252.frozen = freeze i64 %t252
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t252.frozen, %.20.frozen, !dbg !1751
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t252.frozen, %14
-  %.22 = select i1 %.17, i64 %t252, i64 %.21.decomposed, !dbg !1751
-  %.28 = sub i64 0, %t252, !dbg !1751
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1751
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1751
-  %t29 = mul i64 %.22, %a20, !dbg !1751
-  %t30 = mul i64 %.22, %a31, !dbg !1751
-  %t31 = mul i64 %.22, %a40, !dbg !1751
+  %.19 = udiv i64 %t322, %.18, !dbg !1751
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1751
+  %t37 = mul i64 %.20, %a9, !dbg !1751
+  %t38 = sub i64 %t322, %t37, !dbg !1751
+  %t39 = mul i64 %t38, %a20, !dbg !1751
+  %t40 = mul i64 %t38, %a31, !dbg !1751
+  %t41 = mul i64 %t38, %a40, !dbg !1751
   br label %b4, !dbg !1751
 
 b4:                                               ; preds = %b3, %b2
-  %t32 = phi i64 [ %.30, %b3 ], [ %t252, %b2 ]
-  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t35 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
-  br i1 %t18, label %b5, label %b6, !dbg !1751
+  %t42 = phi i64 [ %.20, %b3 ], [ %t322, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
+  br i1 %t19, label %b5, label %b6, !dbg !1751
 
 b5:                                               ; preds = %b4
-  %t32.frozen = freeze i64 %t32
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t32.frozen, %.34.frozen, !dbg !1751
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t32.frozen, %15
-  %.36 = select i1 %.31, i64 %t32, i64 %.35.decomposed, !dbg !1751
-  %.42 = sub i64 0, %t32, !dbg !1751
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1751
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1751
-  %t38 = mul i64 %.36, %a19, !dbg !1751
-  %t39 = add i64 %t38, %t33, !dbg !1751
-  %t40 = mul i64 %.36, %a30, !dbg !1751
-  %t41 = add i64 %t40, %t34, !dbg !1751
-  %t42 = mul i64 %.36, %a39, !dbg !1751
-  %t43 = add i64 %t42, %t35, !dbg !1751
+  %.23 = udiv i64 %t42, %.22, !dbg !1751
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1751
+  %t49 = mul i64 %.24, %a8, !dbg !1751
+  %t50 = sub i64 %t42, %t49, !dbg !1751
+  %t51 = mul i64 %t50, %a19, !dbg !1751
+  %t52 = add i64 %t51, %t43, !dbg !1751
+  %t53 = mul i64 %t50, %a30, !dbg !1751
+  %t54 = add i64 %t53, %t44, !dbg !1751
+  %t55 = mul i64 %t50, %a39, !dbg !1751
+  %t56 = add i64 %t55, %t45, !dbg !1751
   br label %b6, !dbg !1751
 
 b6:                                               ; preds = %b5, %b4
-  %t44 = phi i64 [ %.44, %b5 ], [ %t32, %b4 ]
-  %t45 = phi i64 [ %t39, %b5 ], [ %t33, %b4 ]
-  %t46 = phi i64 [ %t41, %b5 ], [ %t34, %b4 ]
-  %t47 = phi i64 [ %t43, %b5 ], [ %t35, %b4 ]
-  br i1 %t19, label %b7, label %b8, !dbg !1751
+  %t57 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
+  %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
+  br i1 %t21, label %b7, label %b8, !dbg !1751
 
 b7:                                               ; preds = %b6
-  %t44.frozen = freeze i64 %t44
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t44.frozen, %.48.frozen, !dbg !1751
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t44.frozen, %16
-  %.50 = select i1 %.45, i64 %t44, i64 %.49.decomposed, !dbg !1751
-  %.56 = sub i64 0, %t44, !dbg !1751
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1751
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1751
-  %t50 = mul i64 %.50, %a18, !dbg !1751
-  %t51 = add i64 %t50, %t45, !dbg !1751
-  %t52 = mul i64 %.50, %a29, !dbg !1751
-  %t53 = add i64 %t52, %t46, !dbg !1751
-  %t54 = mul i64 %.50, %a38, !dbg !1751
-  %t55 = add i64 %t54, %t47, !dbg !1751
+  %.27 = udiv i64 %t57, %.26, !dbg !1751
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1751
+  %t64 = mul i64 %.28, %a7, !dbg !1751
+  %t65 = sub i64 %t57, %t64, !dbg !1751
+  %t66 = mul i64 %t65, %a18, !dbg !1751
+  %t67 = add i64 %t66, %t58, !dbg !1751
+  %t68 = mul i64 %t65, %a29, !dbg !1751
+  %t69 = add i64 %t68, %t59, !dbg !1751
+  %t70 = mul i64 %t65, %a38, !dbg !1751
+  %t71 = add i64 %t70, %t60, !dbg !1751
   br label %b8, !dbg !1751
 
 b8:                                               ; preds = %b7, %b6
-  %t56 = phi i64 [ %.58, %b7 ], [ %t44, %b6 ]
-  %t57 = phi i64 [ %t51, %b7 ], [ %t45, %b6 ]
-  %t58 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t59 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  br i1 %t20, label %b9, label %b10, !dbg !1751
+  %t72 = phi i64 [ %.28, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  br i1 %t23, label %b9, label %b10, !dbg !1751
 
 b9:                                               ; preds = %b8
-  %t56.frozen = freeze i64 %t56
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t56.frozen, %.62.frozen, !dbg !1751
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t56.frozen, %17
-  %.64 = select i1 %.59, i64 %t56, i64 %.63.decomposed, !dbg !1751
-  %.70 = sub i64 0, %t56, !dbg !1751
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1751
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1751
-  %t62 = mul i64 %.64, %a17, !dbg !1751
-  %t63 = add i64 %t62, %t57, !dbg !1751
-  %t64 = mul i64 %.64, %a28, !dbg !1751
-  %t65 = add i64 %t64, %t58, !dbg !1751
-  %t66 = mul i64 %.64, %a37, !dbg !1751
-  %t67 = add i64 %t66, %t59, !dbg !1751
+  %.31 = udiv i64 %t72, %.30, !dbg !1751
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1751
+  %t79 = mul i64 %.32, %a6, !dbg !1751
+  %t80 = sub i64 %t72, %t79, !dbg !1751
+  %t81 = mul i64 %t80, %a17, !dbg !1751
+  %t82 = add i64 %t81, %t73, !dbg !1751
+  %t83 = mul i64 %t80, %a28, !dbg !1751
+  %t84 = add i64 %t83, %t74, !dbg !1751
+  %t85 = mul i64 %t80, %a37, !dbg !1751
+  %t86 = add i64 %t85, %t75, !dbg !1751
   br label %b10, !dbg !1751
 
 b10:                                              ; preds = %b9, %b8
-  %t68 = phi i64 [ %.72, %b9 ], [ %t56, %b8 ]
-  %t69 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
-  %t70 = phi i64 [ %t65, %b9 ], [ %t58, %b8 ]
-  %t71 = phi i64 [ %t67, %b9 ], [ %t59, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !1751
+  %t87 = phi i64 [ %.32, %b9 ], [ %t72, %b8 ]
+  %t88 = phi i64 [ %t82, %b9 ], [ %t73, %b8 ]
+  %t89 = phi i64 [ %t84, %b9 ], [ %t74, %b8 ]
+  %t90 = phi i64 [ %t86, %b9 ], [ %t75, %b8 ]
+  br i1 %t25, label %b11, label %b12, !dbg !1751
 
 b11:                                              ; preds = %b10
-  %t68.frozen = freeze i64 %t68
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t68.frozen, %.76.frozen, !dbg !1751
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t68.frozen, %18
-  %.78 = select i1 %.73, i64 %t68, i64 %.77.decomposed, !dbg !1751
-  %.84 = sub i64 0, %t68, !dbg !1751
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1751
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1751
-  %t74 = mul i64 %.78, %a16, !dbg !1751
-  %t75 = add i64 %t74, %t69, !dbg !1751
-  %t76 = mul i64 %.78, %a27, !dbg !1751
-  %t77 = add i64 %t76, %t70, !dbg !1751
-  %t78 = mul i64 %.78, %a36, !dbg !1751
-  %t79 = add i64 %t78, %t71, !dbg !1751
+  %.35 = udiv i64 %t87, %.34, !dbg !1751
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1751
+  %t94 = mul i64 %.36, %a5, !dbg !1751
+  %t95 = sub i64 %t87, %t94, !dbg !1751
+  %t96 = mul i64 %t95, %a16, !dbg !1751
+  %t97 = add i64 %t96, %t88, !dbg !1751
+  %t98 = mul i64 %t95, %a27, !dbg !1751
+  %t99 = add i64 %t98, %t89, !dbg !1751
+  %t100 = mul i64 %t95, %a36, !dbg !1751
+  %t101 = add i64 %t100, %t90, !dbg !1751
   br label %b12, !dbg !1751
 
 b12:                                              ; preds = %b11, %b10
-  %t80 = phi i64 [ %.86, %b11 ], [ %t68, %b10 ]
-  %t81 = phi i64 [ %t75, %b11 ], [ %t69, %b10 ]
-  %t82 = phi i64 [ %t77, %b11 ], [ %t70, %b10 ]
-  %t83 = phi i64 [ %t79, %b11 ], [ %t71, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !1751
+  %t102 = phi i64 [ %.36, %b11 ], [ %t87, %b10 ]
+  %t103 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
+  %t104 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
+  %t105 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
+  br i1 %t27, label %b13, label %b14, !dbg !1751
 
 b13:                                              ; preds = %b12
-  %t80.frozen = freeze i64 %t80
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t80.frozen, %.90.frozen, !dbg !1751
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t80.frozen, %19
-  %.92 = select i1 %.87, i64 %t80, i64 %.91.decomposed, !dbg !1751
-  %.98 = sub i64 0, %t80, !dbg !1751
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1751
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1751
-  %t86 = mul i64 %.92, %a15, !dbg !1751
-  %t87 = add i64 %t86, %t81, !dbg !1751
-  %t88 = mul i64 %.92, %a26, !dbg !1751
-  %t89 = add i64 %t88, %t82, !dbg !1751
-  %t90 = mul i64 %.92, %a35, !dbg !1751
-  %t91 = add i64 %t90, %t83, !dbg !1751
+  %.39 = udiv i64 %t102, %.38, !dbg !1751
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1751
+  %t109 = mul i64 %.40, %a4, !dbg !1751
+  %t110 = sub i64 %t102, %t109, !dbg !1751
+  %t111 = mul i64 %t110, %a15, !dbg !1751
+  %t112 = add i64 %t111, %t103, !dbg !1751
+  %t113 = mul i64 %t110, %a26, !dbg !1751
+  %t114 = add i64 %t113, %t104, !dbg !1751
+  %t115 = mul i64 %t110, %a35, !dbg !1751
+  %t116 = add i64 %t115, %t105, !dbg !1751
   br label %b14, !dbg !1751
 
 b14:                                              ; preds = %b13, %b12
-  %t92 = phi i64 [ %.100, %b13 ], [ %t80, %b12 ]
-  %t93 = phi i64 [ %t87, %b13 ], [ %t81, %b12 ]
-  %t94 = phi i64 [ %t89, %b13 ], [ %t82, %b12 ]
-  %t95 = phi i64 [ %t91, %b13 ], [ %t83, %b12 ]
-  br i1 %t23, label %b15, label %b16, !dbg !1751
+  %t117 = phi i64 [ %.40, %b13 ], [ %t102, %b12 ]
+  %t118 = phi i64 [ %t112, %b13 ], [ %t103, %b12 ]
+  %t119 = phi i64 [ %t114, %b13 ], [ %t104, %b12 ]
+  %t120 = phi i64 [ %t116, %b13 ], [ %t105, %b12 ]
+  br i1 %t29, label %b15, label %b16, !dbg !1751
 
 b15:                                              ; preds = %b14
-  %t92.frozen = freeze i64 %t92
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t92.frozen, %.104.frozen, !dbg !1751
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t92.frozen, %20
-  %.106 = select i1 %.101, i64 %t92, i64 %.105.decomposed, !dbg !1751
-  %.112 = sub i64 0, %t92, !dbg !1751
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1751
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1751
-  %t98 = mul i64 %.106, %a14, !dbg !1751
-  %t99 = add i64 %t98, %t93, !dbg !1751
-  %t100 = mul i64 %.106, %a25, !dbg !1751
-  %t101 = add i64 %t100, %t94, !dbg !1751
-  %t102 = mul i64 %.106, %a34, !dbg !1751
-  %t103 = add i64 %t102, %t95, !dbg !1751
+  %.43 = udiv i64 %t117, %.42, !dbg !1751
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1751
+  %t124 = mul i64 %.44, %a3, !dbg !1751
+  %t125 = sub i64 %t117, %t124, !dbg !1751
+  %t126 = mul i64 %t125, %a14, !dbg !1751
+  %t127 = add i64 %t126, %t118, !dbg !1751
+  %t128 = mul i64 %t125, %a25, !dbg !1751
+  %t129 = add i64 %t128, %t119, !dbg !1751
+  %t130 = mul i64 %t125, %a34, !dbg !1751
+  %t131 = add i64 %t130, %t120, !dbg !1751
   br label %b16, !dbg !1751
 
 b16:                                              ; preds = %b15, %b14
-  %t104 = phi i64 [ %.114, %b15 ], [ %t92, %b14 ]
-  %t105 = phi i64 [ %t99, %b15 ], [ %t93, %b14 ]
-  %t106 = phi i64 [ %t101, %b15 ], [ %t94, %b14 ]
-  %t107 = phi i64 [ %t103, %b15 ], [ %t95, %b14 ]
-  br i1 %t24, label %b17, label %b18, !dbg !1751
+  %t132 = phi i64 [ %.44, %b15 ], [ %t117, %b14 ]
+  %t133 = phi i64 [ %t127, %b15 ], [ %t118, %b14 ]
+  %t134 = phi i64 [ %t129, %b15 ], [ %t119, %b14 ]
+  %t135 = phi i64 [ %t131, %b15 ], [ %t120, %b14 ]
+  br i1 %t31, label %b17, label %b18, !dbg !1751
 
 b17:                                              ; preds = %b16
-  %t108 = mul i64 %t104, %a13, !dbg !1751
-  %t109 = add i64 %t105, %t108, !dbg !1751
-  %t110 = mul i64 %t104, %a24, !dbg !1751
-  %t111 = add i64 %t106, %t110, !dbg !1751
-  %t112 = mul i64 %t104, %a33, !dbg !1751
-  %t113 = add i64 %t107, %t112, !dbg !1751
+  %t136 = mul i64 %t132, %a13, !dbg !1751
+  %t137 = add i64 %t133, %t136, !dbg !1751
+  %t138 = mul i64 %t132, %a24, !dbg !1751
+  %t139 = add i64 %t134, %t138, !dbg !1751
+  %t140 = mul i64 %t132, %a33, !dbg !1751
+  %t141 = add i64 %t135, %t140, !dbg !1751
   br label %b18, !dbg !1751
 
 b18:                                              ; preds = %b17, %b16
-  %t114 = phi i64 [ %t109, %b17 ], [ %t105, %b16 ]
-  %t115 = phi i64 [ %t111, %b17 ], [ %t106, %b16 ]
-  %t116 = phi i64 [ %t113, %b17 ], [ %t107, %b16 ]
+  %t142 = phi i64 [ %t137, %b17 ], [ %t133, %b16 ]
+  %t143 = phi i64 [ %t139, %b17 ], [ %t134, %b16 ]
+  %t144 = phi i64 [ %t141, %b17 ], [ %t135, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1751
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t114, !dbg !1751
-  %.117 = getelementptr inbounds i8, ptr addrspace(1) %t117, i64 8, !dbg !1751
-  %.115 = load double, ptr addrspace(1) %t117, align 8, !dbg !1751
-  %.118 = load double, ptr addrspace(1) %.117, align 8, !dbg !1751
+  %t145 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t142, !dbg !1751
+  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t145, i64 8, !dbg !1751
+  %.45 = load double, ptr addrspace(1) %t145, align 8, !dbg !1751
+  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !1751
   br label %b20, !dbg !1751
 
 b20:                                              ; preds = %b19, %b18
-  %.115.pn = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %.118.pn = phi double [ %.118, %b19 ], [ %a12, %b18 ]
+  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !1751
 
 b21:                                              ; preds = %b20
-  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t115, !dbg !1751
-  %.122 = getelementptr inbounds i8, ptr addrspace(1) %t120, i64 8, !dbg !1751
-  %.120 = load double, ptr addrspace(1) %t120, align 8, !dbg !1751
-  %.123 = load double, ptr addrspace(1) %.122, align 8, !dbg !1751
+  %t148 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t143, !dbg !1751
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t148, i64 8, !dbg !1751
+  %.50 = load double, ptr addrspace(1) %t148, align 8, !dbg !1751
+  %.53 = load double, ptr addrspace(1) %.52, align 8, !dbg !1751
   br label %b22, !dbg !1751
 
 b22:                                              ; preds = %b21, %b20
-  %.120.pn = phi double [ %.120, %b21 ], [ %a22, %b20 ]
-  %.123.pn = phi double [ %.123, %b21 ], [ %a23, %b20 ]
-  %t127 = fadd double %.115.pn, %.120.pn, !dbg !1752
-  %t128 = fadd double %.118.pn, %.123.pn, !dbg !1752
-  %t131 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t116, !dbg !1751
-  store double %t127, ptr addrspace(1) %t131, align 8, !dbg !1751
-  %.127 = getelementptr inbounds i8, ptr addrspace(1) %t131, i64 8, !dbg !1751
-  store double %t128, ptr addrspace(1) %.127, align 8, !dbg !1751
-  %t132 = add i64 %t252, %t16, !dbg !1751
-  %t26 = icmp slt i64 %t132, %a0, !dbg !1751
-  br i1 %t26, label %b2, label %b23, !dbg !1751
+  %.50.pn = phi double [ %.50, %b21 ], [ %a22, %b20 ]
+  %.53.pn = phi double [ %.53, %b21 ], [ %a23, %b20 ]
+  %t155 = fadd double %.45.pn, %.50.pn, !dbg !1752
+  %t156 = fadd double %.48.pn, %.53.pn, !dbg !1752
+  %t159 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t144, !dbg !1751
+  store double %t155, ptr addrspace(1) %t159, align 8, !dbg !1751
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !1751
+  store double %t156, ptr addrspace(1) %.57, align 8, !dbg !1751
+  %t160 = add i64 %t322, %t16, !dbg !1751
+  %t33 = icmp slt i64 %t160, %a0, !dbg !1751
+  br i1 %t33, label %b2, label %b23, !dbg !1751
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1751
@@ -26940,288 +25980,232 @@ entry:
   %t15 = add nsw i64 %t14, %t7, !dbg !1765
   %t16 = mul nsw i64 %t13, %t11, !dbg !1765
   %t17 = icmp sgt i64 %a1, 7, !dbg !1765
-  %t18 = icmp sgt i64 %a1, 6, !dbg !1765
-  %t19 = icmp sgt i64 %a1, 5, !dbg !1765
-  %t20 = icmp sgt i64 %a1, 4, !dbg !1765
-  %t21 = icmp sgt i64 %a1, 3, !dbg !1765
-  %t22 = icmp sgt i64 %a1, 2, !dbg !1765
-  %t23 = icmp sgt i64 %a1, 1, !dbg !1765
-  %t24 = icmp sgt i64 %a1, 0, !dbg !1765
-  %t261 = icmp slt i64 %t15, %a0, !dbg !1765
-  br i1 %t261, label %b2.lr.ph, label %b23, !dbg !1765
+  %t19 = icmp sgt i64 %a1, 6, !dbg !1765
+  %t21 = icmp sgt i64 %a1, 5, !dbg !1765
+  %t23 = icmp sgt i64 %a1, 4, !dbg !1765
+  %t25 = icmp sgt i64 %a1, 3, !dbg !1765
+  %t27 = icmp sgt i64 %a1, 2, !dbg !1765
+  %t29 = icmp sgt i64 %a1, 1, !dbg !1765
+  %t31 = icmp sgt i64 %a1, 0, !dbg !1765
+  %t331 = icmp slt i64 %t15, %a0, !dbg !1765
+  br i1 %t331, label %b2.lr.ph, label %b23, !dbg !1765
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
-  %14 = insertelement <2 x float> poison, float %a22, i64 0
-  %15 = insertelement <2 x float> %14, float %a23, i64 1
-  %16 = insertelement <2 x float> poison, float %a11, i64 0
-  %17 = insertelement <2 x float> %16, float %a12, i64 1
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
+  %0 = insertelement <2 x float> poison, float %a22, i64 0
+  %1 = insertelement <2 x float> %0, float %a23, i64 1
+  %2 = insertelement <2 x float> poison, float %a11, i64 0
+  %3 = insertelement <2 x float> %2, float %a12, i64 1
   br label %b2, !dbg !1765
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t252 = phi i64 [ %t15, %b2.lr.ph ], [ %t142, %b22 ]
+  %t322 = phi i64 [ %t15, %b2.lr.ph ], [ %t170, %b22 ]
   br i1 %t17, label %b3, label %b4, !dbg !1765
 
 b3:                                               ; preds = %b2
-  %t252.frozen = freeze i64 %t252
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t252.frozen, %.20.frozen, !dbg !1765
-  %18 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t252.frozen, %18
-  %.22 = select i1 %.17, i64 %t252, i64 %.21.decomposed, !dbg !1765
-  %.28 = sub i64 0, %t252, !dbg !1765
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1765
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1765
-  %t29 = mul i64 %.22, %a20, !dbg !1765
-  %t30 = mul i64 %.22, %a31, !dbg !1765
-  %t31 = mul i64 %.22, %a40, !dbg !1765
+  %.19 = udiv i64 %t322, %.18, !dbg !1765
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1765
+  %t37 = mul i64 %.20, %a9, !dbg !1765
+  %t38 = sub i64 %t322, %t37, !dbg !1765
+  %t39 = mul i64 %t38, %a20, !dbg !1765
+  %t40 = mul i64 %t38, %a31, !dbg !1765
+  %t41 = mul i64 %t38, %a40, !dbg !1765
   br label %b4, !dbg !1765
 
 b4:                                               ; preds = %b3, %b2
-  %t32 = phi i64 [ %.30, %b3 ], [ %t252, %b2 ]
-  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t35 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
-  br i1 %t18, label %b5, label %b6, !dbg !1765
+  %t42 = phi i64 [ %.20, %b3 ], [ %t322, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
+  br i1 %t19, label %b5, label %b6, !dbg !1765
 
 b5:                                               ; preds = %b4
-  %t32.frozen = freeze i64 %t32
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t32.frozen, %.34.frozen, !dbg !1765
-  %19 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t32.frozen, %19
-  %.36 = select i1 %.31, i64 %t32, i64 %.35.decomposed, !dbg !1765
-  %.42 = sub i64 0, %t32, !dbg !1765
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1765
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1765
-  %t38 = mul i64 %.36, %a19, !dbg !1765
-  %t39 = add i64 %t38, %t33, !dbg !1765
-  %t40 = mul i64 %.36, %a30, !dbg !1765
-  %t41 = add i64 %t40, %t34, !dbg !1765
-  %t42 = mul i64 %.36, %a39, !dbg !1765
-  %t43 = add i64 %t42, %t35, !dbg !1765
+  %.23 = udiv i64 %t42, %.22, !dbg !1765
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1765
+  %t49 = mul i64 %.24, %a8, !dbg !1765
+  %t50 = sub i64 %t42, %t49, !dbg !1765
+  %t51 = mul i64 %t50, %a19, !dbg !1765
+  %t52 = add i64 %t51, %t43, !dbg !1765
+  %t53 = mul i64 %t50, %a30, !dbg !1765
+  %t54 = add i64 %t53, %t44, !dbg !1765
+  %t55 = mul i64 %t50, %a39, !dbg !1765
+  %t56 = add i64 %t55, %t45, !dbg !1765
   br label %b6, !dbg !1765
 
 b6:                                               ; preds = %b5, %b4
-  %t44 = phi i64 [ %.44, %b5 ], [ %t32, %b4 ]
-  %t45 = phi i64 [ %t39, %b5 ], [ %t33, %b4 ]
-  %t46 = phi i64 [ %t41, %b5 ], [ %t34, %b4 ]
-  %t47 = phi i64 [ %t43, %b5 ], [ %t35, %b4 ]
-  br i1 %t19, label %b7, label %b8, !dbg !1765
+  %t57 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
+  %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
+  br i1 %t21, label %b7, label %b8, !dbg !1765
 
 b7:                                               ; preds = %b6
-  %t44.frozen = freeze i64 %t44
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t44.frozen, %.48.frozen, !dbg !1765
-  %20 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t44.frozen, %20
-  %.50 = select i1 %.45, i64 %t44, i64 %.49.decomposed, !dbg !1765
-  %.56 = sub i64 0, %t44, !dbg !1765
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1765
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1765
-  %t50 = mul i64 %.50, %a18, !dbg !1765
-  %t51 = add i64 %t50, %t45, !dbg !1765
-  %t52 = mul i64 %.50, %a29, !dbg !1765
-  %t53 = add i64 %t52, %t46, !dbg !1765
-  %t54 = mul i64 %.50, %a38, !dbg !1765
-  %t55 = add i64 %t54, %t47, !dbg !1765
+  %.27 = udiv i64 %t57, %.26, !dbg !1765
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1765
+  %t64 = mul i64 %.28, %a7, !dbg !1765
+  %t65 = sub i64 %t57, %t64, !dbg !1765
+  %t66 = mul i64 %t65, %a18, !dbg !1765
+  %t67 = add i64 %t66, %t58, !dbg !1765
+  %t68 = mul i64 %t65, %a29, !dbg !1765
+  %t69 = add i64 %t68, %t59, !dbg !1765
+  %t70 = mul i64 %t65, %a38, !dbg !1765
+  %t71 = add i64 %t70, %t60, !dbg !1765
   br label %b8, !dbg !1765
 
 b8:                                               ; preds = %b7, %b6
-  %t56 = phi i64 [ %.58, %b7 ], [ %t44, %b6 ]
-  %t57 = phi i64 [ %t51, %b7 ], [ %t45, %b6 ]
-  %t58 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t59 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  br i1 %t20, label %b9, label %b10, !dbg !1765
+  %t72 = phi i64 [ %.28, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  br i1 %t23, label %b9, label %b10, !dbg !1765
 
 b9:                                               ; preds = %b8
-  %t56.frozen = freeze i64 %t56
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t56.frozen, %.62.frozen, !dbg !1765
-  %21 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t56.frozen, %21
-  %.64 = select i1 %.59, i64 %t56, i64 %.63.decomposed, !dbg !1765
-  %.70 = sub i64 0, %t56, !dbg !1765
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1765
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1765
-  %t62 = mul i64 %.64, %a17, !dbg !1765
-  %t63 = add i64 %t62, %t57, !dbg !1765
-  %t64 = mul i64 %.64, %a28, !dbg !1765
-  %t65 = add i64 %t64, %t58, !dbg !1765
-  %t66 = mul i64 %.64, %a37, !dbg !1765
-  %t67 = add i64 %t66, %t59, !dbg !1765
+  %.31 = udiv i64 %t72, %.30, !dbg !1765
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1765
+  %t79 = mul i64 %.32, %a6, !dbg !1765
+  %t80 = sub i64 %t72, %t79, !dbg !1765
+  %t81 = mul i64 %t80, %a17, !dbg !1765
+  %t82 = add i64 %t81, %t73, !dbg !1765
+  %t83 = mul i64 %t80, %a28, !dbg !1765
+  %t84 = add i64 %t83, %t74, !dbg !1765
+  %t85 = mul i64 %t80, %a37, !dbg !1765
+  %t86 = add i64 %t85, %t75, !dbg !1765
   br label %b10, !dbg !1765
 
 b10:                                              ; preds = %b9, %b8
-  %t68 = phi i64 [ %.72, %b9 ], [ %t56, %b8 ]
-  %t69 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
-  %t70 = phi i64 [ %t65, %b9 ], [ %t58, %b8 ]
-  %t71 = phi i64 [ %t67, %b9 ], [ %t59, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !1765
+  %t87 = phi i64 [ %.32, %b9 ], [ %t72, %b8 ]
+  %t88 = phi i64 [ %t82, %b9 ], [ %t73, %b8 ]
+  %t89 = phi i64 [ %t84, %b9 ], [ %t74, %b8 ]
+  %t90 = phi i64 [ %t86, %b9 ], [ %t75, %b8 ]
+  br i1 %t25, label %b11, label %b12, !dbg !1765
 
 b11:                                              ; preds = %b10
-  %t68.frozen = freeze i64 %t68
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t68.frozen, %.76.frozen, !dbg !1765
-  %22 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t68.frozen, %22
-  %.78 = select i1 %.73, i64 %t68, i64 %.77.decomposed, !dbg !1765
-  %.84 = sub i64 0, %t68, !dbg !1765
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1765
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1765
-  %t74 = mul i64 %.78, %a16, !dbg !1765
-  %t75 = add i64 %t74, %t69, !dbg !1765
-  %t76 = mul i64 %.78, %a27, !dbg !1765
-  %t77 = add i64 %t76, %t70, !dbg !1765
-  %t78 = mul i64 %.78, %a36, !dbg !1765
-  %t79 = add i64 %t78, %t71, !dbg !1765
+  %.35 = udiv i64 %t87, %.34, !dbg !1765
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1765
+  %t94 = mul i64 %.36, %a5, !dbg !1765
+  %t95 = sub i64 %t87, %t94, !dbg !1765
+  %t96 = mul i64 %t95, %a16, !dbg !1765
+  %t97 = add i64 %t96, %t88, !dbg !1765
+  %t98 = mul i64 %t95, %a27, !dbg !1765
+  %t99 = add i64 %t98, %t89, !dbg !1765
+  %t100 = mul i64 %t95, %a36, !dbg !1765
+  %t101 = add i64 %t100, %t90, !dbg !1765
   br label %b12, !dbg !1765
 
 b12:                                              ; preds = %b11, %b10
-  %t80 = phi i64 [ %.86, %b11 ], [ %t68, %b10 ]
-  %t81 = phi i64 [ %t75, %b11 ], [ %t69, %b10 ]
-  %t82 = phi i64 [ %t77, %b11 ], [ %t70, %b10 ]
-  %t83 = phi i64 [ %t79, %b11 ], [ %t71, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !1765
+  %t102 = phi i64 [ %.36, %b11 ], [ %t87, %b10 ]
+  %t103 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
+  %t104 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
+  %t105 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
+  br i1 %t27, label %b13, label %b14, !dbg !1765
 
 b13:                                              ; preds = %b12
-  %t80.frozen = freeze i64 %t80
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t80.frozen, %.90.frozen, !dbg !1765
-  %23 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t80.frozen, %23
-  %.92 = select i1 %.87, i64 %t80, i64 %.91.decomposed, !dbg !1765
-  %.98 = sub i64 0, %t80, !dbg !1765
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1765
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1765
-  %t86 = mul i64 %.92, %a15, !dbg !1765
-  %t87 = add i64 %t86, %t81, !dbg !1765
-  %t88 = mul i64 %.92, %a26, !dbg !1765
-  %t89 = add i64 %t88, %t82, !dbg !1765
-  %t90 = mul i64 %.92, %a35, !dbg !1765
-  %t91 = add i64 %t90, %t83, !dbg !1765
+  %.39 = udiv i64 %t102, %.38, !dbg !1765
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1765
+  %t109 = mul i64 %.40, %a4, !dbg !1765
+  %t110 = sub i64 %t102, %t109, !dbg !1765
+  %t111 = mul i64 %t110, %a15, !dbg !1765
+  %t112 = add i64 %t111, %t103, !dbg !1765
+  %t113 = mul i64 %t110, %a26, !dbg !1765
+  %t114 = add i64 %t113, %t104, !dbg !1765
+  %t115 = mul i64 %t110, %a35, !dbg !1765
+  %t116 = add i64 %t115, %t105, !dbg !1765
   br label %b14, !dbg !1765
 
 b14:                                              ; preds = %b13, %b12
-  %t92 = phi i64 [ %.100, %b13 ], [ %t80, %b12 ]
-  %t93 = phi i64 [ %t87, %b13 ], [ %t81, %b12 ]
-  %t94 = phi i64 [ %t89, %b13 ], [ %t82, %b12 ]
-  %t95 = phi i64 [ %t91, %b13 ], [ %t83, %b12 ]
-  br i1 %t23, label %b15, label %b16, !dbg !1765
+  %t117 = phi i64 [ %.40, %b13 ], [ %t102, %b12 ]
+  %t118 = phi i64 [ %t112, %b13 ], [ %t103, %b12 ]
+  %t119 = phi i64 [ %t114, %b13 ], [ %t104, %b12 ]
+  %t120 = phi i64 [ %t116, %b13 ], [ %t105, %b12 ]
+  br i1 %t29, label %b15, label %b16, !dbg !1765
 
 b15:                                              ; preds = %b14
-  %t92.frozen = freeze i64 %t92
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t92.frozen, %.104.frozen, !dbg !1765
-  %24 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t92.frozen, %24
-  %.106 = select i1 %.101, i64 %t92, i64 %.105.decomposed, !dbg !1765
-  %.112 = sub i64 0, %t92, !dbg !1765
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1765
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1765
-  %t98 = mul i64 %.106, %a14, !dbg !1765
-  %t99 = add i64 %t98, %t93, !dbg !1765
-  %t100 = mul i64 %.106, %a25, !dbg !1765
-  %t101 = add i64 %t100, %t94, !dbg !1765
-  %t102 = mul i64 %.106, %a34, !dbg !1765
-  %t103 = add i64 %t102, %t95, !dbg !1765
+  %.43 = udiv i64 %t117, %.42, !dbg !1765
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1765
+  %t124 = mul i64 %.44, %a3, !dbg !1765
+  %t125 = sub i64 %t117, %t124, !dbg !1765
+  %t126 = mul i64 %t125, %a14, !dbg !1765
+  %t127 = add i64 %t126, %t118, !dbg !1765
+  %t128 = mul i64 %t125, %a25, !dbg !1765
+  %t129 = add i64 %t128, %t119, !dbg !1765
+  %t130 = mul i64 %t125, %a34, !dbg !1765
+  %t131 = add i64 %t130, %t120, !dbg !1765
   br label %b16, !dbg !1765
 
 b16:                                              ; preds = %b15, %b14
-  %t104 = phi i64 [ %.114, %b15 ], [ %t92, %b14 ]
-  %t105 = phi i64 [ %t99, %b15 ], [ %t93, %b14 ]
-  %t106 = phi i64 [ %t101, %b15 ], [ %t94, %b14 ]
-  %t107 = phi i64 [ %t103, %b15 ], [ %t95, %b14 ]
-  br i1 %t24, label %b17, label %b18, !dbg !1765
+  %t132 = phi i64 [ %.44, %b15 ], [ %t117, %b14 ]
+  %t133 = phi i64 [ %t127, %b15 ], [ %t118, %b14 ]
+  %t134 = phi i64 [ %t129, %b15 ], [ %t119, %b14 ]
+  %t135 = phi i64 [ %t131, %b15 ], [ %t120, %b14 ]
+  br i1 %t31, label %b17, label %b18, !dbg !1765
 
 b17:                                              ; preds = %b16
-  %t108 = mul i64 %t104, %a13, !dbg !1765
-  %t109 = add i64 %t105, %t108, !dbg !1765
-  %t110 = mul i64 %t104, %a24, !dbg !1765
-  %t111 = add i64 %t106, %t110, !dbg !1765
-  %t112 = mul i64 %t104, %a33, !dbg !1765
-  %t113 = add i64 %t107, %t112, !dbg !1765
+  %t136 = mul i64 %t132, %a13, !dbg !1765
+  %t137 = add i64 %t133, %t136, !dbg !1765
+  %t138 = mul i64 %t132, %a24, !dbg !1765
+  %t139 = add i64 %t134, %t138, !dbg !1765
+  %t140 = mul i64 %t132, %a33, !dbg !1765
+  %t141 = add i64 %t135, %t140, !dbg !1765
   br label %b18, !dbg !1765
 
 b18:                                              ; preds = %b17, %b16
-  %t114 = phi i64 [ %t109, %b17 ], [ %t105, %b16 ]
-  %t115 = phi i64 [ %t111, %b17 ], [ %t106, %b16 ]
-  %t116 = phi i64 [ %t113, %b17 ], [ %t107, %b16 ]
+  %t142 = phi i64 [ %t137, %b17 ], [ %t133, %b16 ]
+  %t143 = phi i64 [ %t139, %b17 ], [ %t134, %b16 ]
+  %t144 = phi i64 [ %t141, %b17 ], [ %t135, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1765
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a10, i64 %t114, !dbg !1765
-  %25 = load <2 x float>, ptr addrspace(1) %t117, align 4, !dbg !1765
+  %t145 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a10, i64 %t142, !dbg !1765
+  %4 = load <2 x float>, ptr addrspace(1) %t145, align 4, !dbg !1765
   br label %b20, !dbg !1765
 
 b20:                                              ; preds = %b19, %b18
-  %26 = phi <2 x float> [ %25, %b19 ], [ %17, %b18 ]
+  %5 = phi <2 x float> [ %4, %b19 ], [ %3, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !1765
 
 b21:                                              ; preds = %b20
-  %t120 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t115, !dbg !1765
-  %27 = load <2 x float>, ptr addrspace(1) %t120, align 4, !dbg !1765
+  %t148 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t143, !dbg !1765
+  %6 = load <2 x float>, ptr addrspace(1) %t148, align 4, !dbg !1765
   br label %b22, !dbg !1765
 
 b22:                                              ; preds = %b21, %b20
-  %28 = phi <2 x float> [ %27, %b21 ], [ %15, %b20 ]
-  %29 = extractelement <2 x float> %26, i64 0, !dbg !1766
-  %t127 = fpext float %29 to double, !dbg !1766
-  %30 = extractelement <2 x float> %26, i64 1, !dbg !1766
-  %t128 = fpext float %30 to double, !dbg !1766
-  %31 = extractelement <2 x float> %28, i64 0, !dbg !1766
-  %t129 = fpext float %31 to double, !dbg !1766
-  %32 = extractelement <2 x float> %28, i64 1, !dbg !1766
-  %t130 = fpext float %32 to double, !dbg !1766
-  %t131 = fmul double %t127, %t129, !dbg !1766
-  %t132 = fmul double %t128, %t130, !dbg !1766
-  %t133 = fsub double %t131, %t132, !dbg !1766
-  %t134 = fmul double %t127, %t130, !dbg !1766
-  %t135 = fmul double %t128, %t129, !dbg !1766
-  %t136 = fadd double %t135, %t134, !dbg !1766
-  %t137 = fptrunc double %t133 to float, !dbg !1766
-  %t138 = fptrunc double %t136 to float, !dbg !1766
-  %t141 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a32, i64 %t116, !dbg !1765
-  store float %t137, ptr addrspace(1) %t141, align 4, !dbg !1765
-  %.127 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 4, !dbg !1765
-  store float %t138, ptr addrspace(1) %.127, align 4, !dbg !1765
-  %t142 = add i64 %t252, %t16, !dbg !1765
-  %t26 = icmp slt i64 %t142, %a0, !dbg !1765
-  br i1 %t26, label %b2, label %b23, !dbg !1765
+  %7 = phi <2 x float> [ %6, %b21 ], [ %1, %b20 ]
+  %8 = extractelement <2 x float> %5, i64 0, !dbg !1766
+  %t155 = fpext float %8 to double, !dbg !1766
+  %9 = extractelement <2 x float> %5, i64 1, !dbg !1766
+  %t156 = fpext float %9 to double, !dbg !1766
+  %10 = extractelement <2 x float> %7, i64 0, !dbg !1766
+  %t157 = fpext float %10 to double, !dbg !1766
+  %11 = extractelement <2 x float> %7, i64 1, !dbg !1766
+  %t158 = fpext float %11 to double, !dbg !1766
+  %t159 = fmul double %t155, %t157, !dbg !1766
+  %t160 = fmul double %t156, %t158, !dbg !1766
+  %t161 = fsub double %t159, %t160, !dbg !1766
+  %t162 = fmul double %t155, %t158, !dbg !1766
+  %t163 = fmul double %t156, %t157, !dbg !1766
+  %t164 = fadd double %t163, %t162, !dbg !1766
+  %t165 = fptrunc double %t161 to float, !dbg !1766
+  %t166 = fptrunc double %t164 to float, !dbg !1766
+  %t169 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a32, i64 %t144, !dbg !1765
+  store float %t165, ptr addrspace(1) %t169, align 4, !dbg !1765
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 4, !dbg !1765
+  store float %t166, ptr addrspace(1) %.57, align 4, !dbg !1765
+  %t170 = add i64 %t322, %t16, !dbg !1765
+  %t33 = icmp slt i64 %t170, %a0, !dbg !1765
+  br i1 %t33, label %b2, label %b23, !dbg !1765
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1765
@@ -28471,280 +27455,224 @@ entry:
   %t15 = add nsw i64 %t14, %t7, !dbg !1779
   %t16 = mul nsw i64 %t13, %t11, !dbg !1779
   %t17 = icmp sgt i64 %a1, 7, !dbg !1779
-  %t18 = icmp sgt i64 %a1, 6, !dbg !1779
-  %t19 = icmp sgt i64 %a1, 5, !dbg !1779
-  %t20 = icmp sgt i64 %a1, 4, !dbg !1779
-  %t21 = icmp sgt i64 %a1, 3, !dbg !1779
-  %t22 = icmp sgt i64 %a1, 2, !dbg !1779
-  %t23 = icmp sgt i64 %a1, 1, !dbg !1779
-  %t24 = icmp sgt i64 %a1, 0, !dbg !1779
-  %t261 = icmp slt i64 %t15, %a0, !dbg !1779
-  br i1 %t261, label %b2.lr.ph, label %b23, !dbg !1779
+  %t19 = icmp sgt i64 %a1, 6, !dbg !1779
+  %t21 = icmp sgt i64 %a1, 5, !dbg !1779
+  %t23 = icmp sgt i64 %a1, 4, !dbg !1779
+  %t25 = icmp sgt i64 %a1, 3, !dbg !1779
+  %t27 = icmp sgt i64 %a1, 2, !dbg !1779
+  %t29 = icmp sgt i64 %a1, 1, !dbg !1779
+  %t31 = icmp sgt i64 %a1, 0, !dbg !1779
+  %t331 = icmp slt i64 %t15, %a0, !dbg !1779
+  br i1 %t331, label %b2.lr.ph, label %b23, !dbg !1779
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1779
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t252 = phi i64 [ %t15, %b2.lr.ph ], [ %t136, %b22 ]
+  %t322 = phi i64 [ %t15, %b2.lr.ph ], [ %t164, %b22 ]
   br i1 %t17, label %b3, label %b4, !dbg !1779
 
 b3:                                               ; preds = %b2
-  %t252.frozen = freeze i64 %t252
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t252.frozen, %.20.frozen, !dbg !1779
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t252.frozen, %14
-  %.22 = select i1 %.17, i64 %t252, i64 %.21.decomposed, !dbg !1779
-  %.28 = sub i64 0, %t252, !dbg !1779
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1779
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1779
-  %t29 = mul i64 %.22, %a20, !dbg !1779
-  %t30 = mul i64 %.22, %a31, !dbg !1779
-  %t31 = mul i64 %.22, %a40, !dbg !1779
+  %.19 = udiv i64 %t322, %.18, !dbg !1779
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1779
+  %t37 = mul i64 %.20, %a9, !dbg !1779
+  %t38 = sub i64 %t322, %t37, !dbg !1779
+  %t39 = mul i64 %t38, %a20, !dbg !1779
+  %t40 = mul i64 %t38, %a31, !dbg !1779
+  %t41 = mul i64 %t38, %a40, !dbg !1779
   br label %b4, !dbg !1779
 
 b4:                                               ; preds = %b3, %b2
-  %t32 = phi i64 [ %.30, %b3 ], [ %t252, %b2 ]
-  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t35 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
-  br i1 %t18, label %b5, label %b6, !dbg !1779
+  %t42 = phi i64 [ %.20, %b3 ], [ %t322, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
+  br i1 %t19, label %b5, label %b6, !dbg !1779
 
 b5:                                               ; preds = %b4
-  %t32.frozen = freeze i64 %t32
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t32.frozen, %.34.frozen, !dbg !1779
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t32.frozen, %15
-  %.36 = select i1 %.31, i64 %t32, i64 %.35.decomposed, !dbg !1779
-  %.42 = sub i64 0, %t32, !dbg !1779
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1779
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1779
-  %t38 = mul i64 %.36, %a19, !dbg !1779
-  %t39 = add i64 %t38, %t33, !dbg !1779
-  %t40 = mul i64 %.36, %a30, !dbg !1779
-  %t41 = add i64 %t40, %t34, !dbg !1779
-  %t42 = mul i64 %.36, %a39, !dbg !1779
-  %t43 = add i64 %t42, %t35, !dbg !1779
+  %.23 = udiv i64 %t42, %.22, !dbg !1779
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1779
+  %t49 = mul i64 %.24, %a8, !dbg !1779
+  %t50 = sub i64 %t42, %t49, !dbg !1779
+  %t51 = mul i64 %t50, %a19, !dbg !1779
+  %t52 = add i64 %t51, %t43, !dbg !1779
+  %t53 = mul i64 %t50, %a30, !dbg !1779
+  %t54 = add i64 %t53, %t44, !dbg !1779
+  %t55 = mul i64 %t50, %a39, !dbg !1779
+  %t56 = add i64 %t55, %t45, !dbg !1779
   br label %b6, !dbg !1779
 
 b6:                                               ; preds = %b5, %b4
-  %t44 = phi i64 [ %.44, %b5 ], [ %t32, %b4 ]
-  %t45 = phi i64 [ %t39, %b5 ], [ %t33, %b4 ]
-  %t46 = phi i64 [ %t41, %b5 ], [ %t34, %b4 ]
-  %t47 = phi i64 [ %t43, %b5 ], [ %t35, %b4 ]
-  br i1 %t19, label %b7, label %b8, !dbg !1779
+  %t57 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
+  %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
+  br i1 %t21, label %b7, label %b8, !dbg !1779
 
 b7:                                               ; preds = %b6
-  %t44.frozen = freeze i64 %t44
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t44.frozen, %.48.frozen, !dbg !1779
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t44.frozen, %16
-  %.50 = select i1 %.45, i64 %t44, i64 %.49.decomposed, !dbg !1779
-  %.56 = sub i64 0, %t44, !dbg !1779
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1779
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1779
-  %t50 = mul i64 %.50, %a18, !dbg !1779
-  %t51 = add i64 %t50, %t45, !dbg !1779
-  %t52 = mul i64 %.50, %a29, !dbg !1779
-  %t53 = add i64 %t52, %t46, !dbg !1779
-  %t54 = mul i64 %.50, %a38, !dbg !1779
-  %t55 = add i64 %t54, %t47, !dbg !1779
+  %.27 = udiv i64 %t57, %.26, !dbg !1779
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1779
+  %t64 = mul i64 %.28, %a7, !dbg !1779
+  %t65 = sub i64 %t57, %t64, !dbg !1779
+  %t66 = mul i64 %t65, %a18, !dbg !1779
+  %t67 = add i64 %t66, %t58, !dbg !1779
+  %t68 = mul i64 %t65, %a29, !dbg !1779
+  %t69 = add i64 %t68, %t59, !dbg !1779
+  %t70 = mul i64 %t65, %a38, !dbg !1779
+  %t71 = add i64 %t70, %t60, !dbg !1779
   br label %b8, !dbg !1779
 
 b8:                                               ; preds = %b7, %b6
-  %t56 = phi i64 [ %.58, %b7 ], [ %t44, %b6 ]
-  %t57 = phi i64 [ %t51, %b7 ], [ %t45, %b6 ]
-  %t58 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t59 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  br i1 %t20, label %b9, label %b10, !dbg !1779
+  %t72 = phi i64 [ %.28, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  br i1 %t23, label %b9, label %b10, !dbg !1779
 
 b9:                                               ; preds = %b8
-  %t56.frozen = freeze i64 %t56
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t56.frozen, %.62.frozen, !dbg !1779
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t56.frozen, %17
-  %.64 = select i1 %.59, i64 %t56, i64 %.63.decomposed, !dbg !1779
-  %.70 = sub i64 0, %t56, !dbg !1779
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1779
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1779
-  %t62 = mul i64 %.64, %a17, !dbg !1779
-  %t63 = add i64 %t62, %t57, !dbg !1779
-  %t64 = mul i64 %.64, %a28, !dbg !1779
-  %t65 = add i64 %t64, %t58, !dbg !1779
-  %t66 = mul i64 %.64, %a37, !dbg !1779
-  %t67 = add i64 %t66, %t59, !dbg !1779
+  %.31 = udiv i64 %t72, %.30, !dbg !1779
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1779
+  %t79 = mul i64 %.32, %a6, !dbg !1779
+  %t80 = sub i64 %t72, %t79, !dbg !1779
+  %t81 = mul i64 %t80, %a17, !dbg !1779
+  %t82 = add i64 %t81, %t73, !dbg !1779
+  %t83 = mul i64 %t80, %a28, !dbg !1779
+  %t84 = add i64 %t83, %t74, !dbg !1779
+  %t85 = mul i64 %t80, %a37, !dbg !1779
+  %t86 = add i64 %t85, %t75, !dbg !1779
   br label %b10, !dbg !1779
 
 b10:                                              ; preds = %b9, %b8
-  %t68 = phi i64 [ %.72, %b9 ], [ %t56, %b8 ]
-  %t69 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
-  %t70 = phi i64 [ %t65, %b9 ], [ %t58, %b8 ]
-  %t71 = phi i64 [ %t67, %b9 ], [ %t59, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !1779
+  %t87 = phi i64 [ %.32, %b9 ], [ %t72, %b8 ]
+  %t88 = phi i64 [ %t82, %b9 ], [ %t73, %b8 ]
+  %t89 = phi i64 [ %t84, %b9 ], [ %t74, %b8 ]
+  %t90 = phi i64 [ %t86, %b9 ], [ %t75, %b8 ]
+  br i1 %t25, label %b11, label %b12, !dbg !1779
 
 b11:                                              ; preds = %b10
-  %t68.frozen = freeze i64 %t68
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t68.frozen, %.76.frozen, !dbg !1779
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t68.frozen, %18
-  %.78 = select i1 %.73, i64 %t68, i64 %.77.decomposed, !dbg !1779
-  %.84 = sub i64 0, %t68, !dbg !1779
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1779
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1779
-  %t74 = mul i64 %.78, %a16, !dbg !1779
-  %t75 = add i64 %t74, %t69, !dbg !1779
-  %t76 = mul i64 %.78, %a27, !dbg !1779
-  %t77 = add i64 %t76, %t70, !dbg !1779
-  %t78 = mul i64 %.78, %a36, !dbg !1779
-  %t79 = add i64 %t78, %t71, !dbg !1779
+  %.35 = udiv i64 %t87, %.34, !dbg !1779
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1779
+  %t94 = mul i64 %.36, %a5, !dbg !1779
+  %t95 = sub i64 %t87, %t94, !dbg !1779
+  %t96 = mul i64 %t95, %a16, !dbg !1779
+  %t97 = add i64 %t96, %t88, !dbg !1779
+  %t98 = mul i64 %t95, %a27, !dbg !1779
+  %t99 = add i64 %t98, %t89, !dbg !1779
+  %t100 = mul i64 %t95, %a36, !dbg !1779
+  %t101 = add i64 %t100, %t90, !dbg !1779
   br label %b12, !dbg !1779
 
 b12:                                              ; preds = %b11, %b10
-  %t80 = phi i64 [ %.86, %b11 ], [ %t68, %b10 ]
-  %t81 = phi i64 [ %t75, %b11 ], [ %t69, %b10 ]
-  %t82 = phi i64 [ %t77, %b11 ], [ %t70, %b10 ]
-  %t83 = phi i64 [ %t79, %b11 ], [ %t71, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !1779
+  %t102 = phi i64 [ %.36, %b11 ], [ %t87, %b10 ]
+  %t103 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
+  %t104 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
+  %t105 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
+  br i1 %t27, label %b13, label %b14, !dbg !1779
 
 b13:                                              ; preds = %b12
-  %t80.frozen = freeze i64 %t80
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t80.frozen, %.90.frozen, !dbg !1779
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t80.frozen, %19
-  %.92 = select i1 %.87, i64 %t80, i64 %.91.decomposed, !dbg !1779
-  %.98 = sub i64 0, %t80, !dbg !1779
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1779
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1779
-  %t86 = mul i64 %.92, %a15, !dbg !1779
-  %t87 = add i64 %t86, %t81, !dbg !1779
-  %t88 = mul i64 %.92, %a26, !dbg !1779
-  %t89 = add i64 %t88, %t82, !dbg !1779
-  %t90 = mul i64 %.92, %a35, !dbg !1779
-  %t91 = add i64 %t90, %t83, !dbg !1779
+  %.39 = udiv i64 %t102, %.38, !dbg !1779
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1779
+  %t109 = mul i64 %.40, %a4, !dbg !1779
+  %t110 = sub i64 %t102, %t109, !dbg !1779
+  %t111 = mul i64 %t110, %a15, !dbg !1779
+  %t112 = add i64 %t111, %t103, !dbg !1779
+  %t113 = mul i64 %t110, %a26, !dbg !1779
+  %t114 = add i64 %t113, %t104, !dbg !1779
+  %t115 = mul i64 %t110, %a35, !dbg !1779
+  %t116 = add i64 %t115, %t105, !dbg !1779
   br label %b14, !dbg !1779
 
 b14:                                              ; preds = %b13, %b12
-  %t92 = phi i64 [ %.100, %b13 ], [ %t80, %b12 ]
-  %t93 = phi i64 [ %t87, %b13 ], [ %t81, %b12 ]
-  %t94 = phi i64 [ %t89, %b13 ], [ %t82, %b12 ]
-  %t95 = phi i64 [ %t91, %b13 ], [ %t83, %b12 ]
-  br i1 %t23, label %b15, label %b16, !dbg !1779
+  %t117 = phi i64 [ %.40, %b13 ], [ %t102, %b12 ]
+  %t118 = phi i64 [ %t112, %b13 ], [ %t103, %b12 ]
+  %t119 = phi i64 [ %t114, %b13 ], [ %t104, %b12 ]
+  %t120 = phi i64 [ %t116, %b13 ], [ %t105, %b12 ]
+  br i1 %t29, label %b15, label %b16, !dbg !1779
 
 b15:                                              ; preds = %b14
-  %t92.frozen = freeze i64 %t92
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t92.frozen, %.104.frozen, !dbg !1779
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t92.frozen, %20
-  %.106 = select i1 %.101, i64 %t92, i64 %.105.decomposed, !dbg !1779
-  %.112 = sub i64 0, %t92, !dbg !1779
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1779
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1779
-  %t98 = mul i64 %.106, %a14, !dbg !1779
-  %t99 = add i64 %t98, %t93, !dbg !1779
-  %t100 = mul i64 %.106, %a25, !dbg !1779
-  %t101 = add i64 %t100, %t94, !dbg !1779
-  %t102 = mul i64 %.106, %a34, !dbg !1779
-  %t103 = add i64 %t102, %t95, !dbg !1779
+  %.43 = udiv i64 %t117, %.42, !dbg !1779
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1779
+  %t124 = mul i64 %.44, %a3, !dbg !1779
+  %t125 = sub i64 %t117, %t124, !dbg !1779
+  %t126 = mul i64 %t125, %a14, !dbg !1779
+  %t127 = add i64 %t126, %t118, !dbg !1779
+  %t128 = mul i64 %t125, %a25, !dbg !1779
+  %t129 = add i64 %t128, %t119, !dbg !1779
+  %t130 = mul i64 %t125, %a34, !dbg !1779
+  %t131 = add i64 %t130, %t120, !dbg !1779
   br label %b16, !dbg !1779
 
 b16:                                              ; preds = %b15, %b14
-  %t104 = phi i64 [ %.114, %b15 ], [ %t92, %b14 ]
-  %t105 = phi i64 [ %t99, %b15 ], [ %t93, %b14 ]
-  %t106 = phi i64 [ %t101, %b15 ], [ %t94, %b14 ]
-  %t107 = phi i64 [ %t103, %b15 ], [ %t95, %b14 ]
-  br i1 %t24, label %b17, label %b18, !dbg !1779
+  %t132 = phi i64 [ %.44, %b15 ], [ %t117, %b14 ]
+  %t133 = phi i64 [ %t127, %b15 ], [ %t118, %b14 ]
+  %t134 = phi i64 [ %t129, %b15 ], [ %t119, %b14 ]
+  %t135 = phi i64 [ %t131, %b15 ], [ %t120, %b14 ]
+  br i1 %t31, label %b17, label %b18, !dbg !1779
 
 b17:                                              ; preds = %b16
-  %t108 = mul i64 %t104, %a13, !dbg !1779
-  %t109 = add i64 %t105, %t108, !dbg !1779
-  %t110 = mul i64 %t104, %a24, !dbg !1779
-  %t111 = add i64 %t106, %t110, !dbg !1779
-  %t112 = mul i64 %t104, %a33, !dbg !1779
-  %t113 = add i64 %t107, %t112, !dbg !1779
+  %t136 = mul i64 %t132, %a13, !dbg !1779
+  %t137 = add i64 %t133, %t136, !dbg !1779
+  %t138 = mul i64 %t132, %a24, !dbg !1779
+  %t139 = add i64 %t134, %t138, !dbg !1779
+  %t140 = mul i64 %t132, %a33, !dbg !1779
+  %t141 = add i64 %t135, %t140, !dbg !1779
   br label %b18, !dbg !1779
 
 b18:                                              ; preds = %b17, %b16
-  %t114 = phi i64 [ %t109, %b17 ], [ %t105, %b16 ]
-  %t115 = phi i64 [ %t111, %b17 ], [ %t106, %b16 ]
-  %t116 = phi i64 [ %t113, %b17 ], [ %t107, %b16 ]
+  %t142 = phi i64 [ %t137, %b17 ], [ %t133, %b16 ]
+  %t143 = phi i64 [ %t139, %b17 ], [ %t134, %b16 ]
+  %t144 = phi i64 [ %t141, %b17 ], [ %t135, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1779
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t114, !dbg !1779
-  %.117 = getelementptr inbounds i8, ptr addrspace(1) %t117, i64 8, !dbg !1779
-  %.115 = load double, ptr addrspace(1) %t117, align 8, !dbg !1779
-  %.118 = load double, ptr addrspace(1) %.117, align 8, !dbg !1779
+  %t145 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t142, !dbg !1779
+  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t145, i64 8, !dbg !1779
+  %.45 = load double, ptr addrspace(1) %t145, align 8, !dbg !1779
+  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !1779
   br label %b20, !dbg !1779
 
 b20:                                              ; preds = %b19, %b18
-  %.115.pn = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %.118.pn = phi double [ %.118, %b19 ], [ %a12, %b18 ]
+  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !1779
 
 b21:                                              ; preds = %b20
-  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t115, !dbg !1779
-  %.122 = getelementptr inbounds i8, ptr addrspace(1) %t120, i64 8, !dbg !1779
-  %.120 = load double, ptr addrspace(1) %t120, align 8, !dbg !1779
-  %.123 = load double, ptr addrspace(1) %.122, align 8, !dbg !1779
+  %t148 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t143, !dbg !1779
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t148, i64 8, !dbg !1779
+  %.50 = load double, ptr addrspace(1) %t148, align 8, !dbg !1779
+  %.53 = load double, ptr addrspace(1) %.52, align 8, !dbg !1779
   br label %b22, !dbg !1779
 
 b22:                                              ; preds = %b21, %b20
-  %.120.pn = phi double [ %.120, %b21 ], [ %a22, %b20 ]
-  %.123.pn = phi double [ %.123, %b21 ], [ %a23, %b20 ]
-  %t127 = fmul double %.115.pn, %.120.pn, !dbg !1780
-  %t128 = fmul double %.118.pn, %.123.pn, !dbg !1780
-  %t129 = fsub double %t127, %t128, !dbg !1780
-  %t130 = fmul double %.115.pn, %.123.pn, !dbg !1780
-  %t131 = fmul double %.118.pn, %.120.pn, !dbg !1780
-  %t132 = fadd double %t131, %t130, !dbg !1780
-  %t135 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t116, !dbg !1779
-  store double %t129, ptr addrspace(1) %t135, align 8, !dbg !1779
-  %.127 = getelementptr inbounds i8, ptr addrspace(1) %t135, i64 8, !dbg !1779
-  store double %t132, ptr addrspace(1) %.127, align 8, !dbg !1779
-  %t136 = add i64 %t252, %t16, !dbg !1779
-  %t26 = icmp slt i64 %t136, %a0, !dbg !1779
-  br i1 %t26, label %b2, label %b23, !dbg !1779
+  %.50.pn = phi double [ %.50, %b21 ], [ %a22, %b20 ]
+  %.53.pn = phi double [ %.53, %b21 ], [ %a23, %b20 ]
+  %t155 = fmul double %.45.pn, %.50.pn, !dbg !1780
+  %t156 = fmul double %.48.pn, %.53.pn, !dbg !1780
+  %t157 = fsub double %t155, %t156, !dbg !1780
+  %t158 = fmul double %.45.pn, %.53.pn, !dbg !1780
+  %t159 = fmul double %.48.pn, %.50.pn, !dbg !1780
+  %t160 = fadd double %t159, %t158, !dbg !1780
+  %t163 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t144, !dbg !1779
+  store double %t157, ptr addrspace(1) %t163, align 8, !dbg !1779
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t163, i64 8, !dbg !1779
+  store double %t160, ptr addrspace(1) %.57, align 8, !dbg !1779
+  %t164 = add i64 %t322, %t16, !dbg !1779
+  %t33 = icmp slt i64 %t164, %a0, !dbg !1779
+  br i1 %t33, label %b2, label %b23, !dbg !1779
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !1779
@@ -30129,419 +29057,363 @@ entry:
   %t18 = add nsw i64 %t17, %t10, !dbg !1797
   %t19 = mul nsw i64 %t16, %t14, !dbg !1797
   %t20 = icmp sgt i64 %a1, 7, !dbg !1797
-  %t21 = icmp sgt i64 %a1, 6, !dbg !1797
-  %t22 = icmp sgt i64 %a1, 5, !dbg !1797
-  %t23 = icmp sgt i64 %a1, 4, !dbg !1797
-  %t24 = icmp sgt i64 %a1, 3, !dbg !1797
-  %t25 = icmp sgt i64 %a1, 2, !dbg !1797
-  %t26 = icmp sgt i64 %a1, 1, !dbg !1797
-  %t27 = icmp sgt i64 %a1, 0, !dbg !1797
-  %t291 = icmp slt i64 %t18, %a0, !dbg !1797
-  br i1 %t291, label %b2.lr.ph, label %b25, !dbg !1797
+  %t22 = icmp sgt i64 %a1, 6, !dbg !1797
+  %t24 = icmp sgt i64 %a1, 5, !dbg !1797
+  %t26 = icmp sgt i64 %a1, 4, !dbg !1797
+  %t28 = icmp sgt i64 %a1, 3, !dbg !1797
+  %t30 = icmp sgt i64 %a1, 2, !dbg !1797
+  %t32 = icmp sgt i64 %a1, 1, !dbg !1797
+  %t34 = icmp sgt i64 %a1, 0, !dbg !1797
+  %t361 = icmp slt i64 %t18, %a0, !dbg !1797
+  br i1 %t361, label %b2.lr.ph, label %b25, !dbg !1797
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
-  %14 = insertelement <2 x float> poison, float %a33, i64 0
-  %15 = insertelement <2 x float> %14, float %a34, i64 1
-  %16 = insertelement <2 x float> poison, float %a11, i64 0
-  %17 = insertelement <2 x float> %16, float %a12, i64 1
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
+  %0 = insertelement <2 x float> poison, float %a33, i64 0
+  %1 = insertelement <2 x float> %0, float %a34, i64 1
+  %2 = insertelement <2 x float> poison, float %a11, i64 0
+  %3 = insertelement <2 x float> %2, float %a12, i64 1
   br label %b2, !dbg !1797
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t282 = phi i64 [ %t18, %b2.lr.ph ], [ %t271, %b24 ]
+  %t352 = phi i64 [ %t18, %b2.lr.ph ], [ %t299, %b24 ]
   br i1 %t20, label %b3, label %b4, !dbg !1797
 
 b3:                                               ; preds = %b2
-  %t282.frozen = freeze i64 %t282
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t282.frozen, %.20.frozen, !dbg !1797
-  %18 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t282.frozen, %18
-  %.22 = select i1 %.17, i64 %t282, i64 %.21.decomposed, !dbg !1797
-  %.28 = sub i64 0, %t282, !dbg !1797
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1797
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1797
-  %t32 = mul i64 %.22, %a20, !dbg !1797
-  %t33 = mul i64 %.22, %a31, !dbg !1797
-  %t34 = mul i64 %.22, %a42, !dbg !1797
-  %t35 = mul i64 %.22, %a51, !dbg !1797
+  %.19 = udiv i64 %t352, %.18, !dbg !1797
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1797
+  %t40 = mul i64 %.20, %a9, !dbg !1797
+  %t41 = sub i64 %t352, %t40, !dbg !1797
+  %t42 = mul i64 %t41, %a20, !dbg !1797
+  %t43 = mul i64 %t41, %a31, !dbg !1797
+  %t44 = mul i64 %t41, %a42, !dbg !1797
+  %t45 = mul i64 %t41, %a51, !dbg !1797
   br label %b4, !dbg !1797
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.30, %b3 ], [ %t282, %b2 ]
-  %t37 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t39 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
-  %t40 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
-  br i1 %t21, label %b5, label %b6, !dbg !1797
+  %t46 = phi i64 [ %.20, %b3 ], [ %t352, %b2 ]
+  %t47 = phi i64 [ %t42, %b3 ], [ 0, %b2 ]
+  %t48 = phi i64 [ %t43, %b3 ], [ 0, %b2 ]
+  %t49 = phi i64 [ %t44, %b3 ], [ 0, %b2 ]
+  %t50 = phi i64 [ %t45, %b3 ], [ 0, %b2 ]
+  br i1 %t22, label %b5, label %b6, !dbg !1797
 
 b5:                                               ; preds = %b4
-  %t36.frozen = freeze i64 %t36
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t36.frozen, %.34.frozen, !dbg !1797
-  %19 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t36.frozen, %19
-  %.36 = select i1 %.31, i64 %t36, i64 %.35.decomposed, !dbg !1797
-  %.42 = sub i64 0, %t36, !dbg !1797
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1797
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1797
-  %t43 = mul i64 %.36, %a19, !dbg !1797
-  %t44 = add i64 %t43, %t37, !dbg !1797
-  %t45 = mul i64 %.36, %a30, !dbg !1797
-  %t46 = add i64 %t45, %t38, !dbg !1797
-  %t47 = mul i64 %.36, %a41, !dbg !1797
-  %t48 = add i64 %t47, %t39, !dbg !1797
-  %t49 = mul i64 %.36, %a50, !dbg !1797
-  %t50 = add i64 %t49, %t40, !dbg !1797
+  %.23 = udiv i64 %t46, %.22, !dbg !1797
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1797
+  %t54 = mul i64 %.24, %a8, !dbg !1797
+  %t55 = sub i64 %t46, %t54, !dbg !1797
+  %t56 = mul i64 %t55, %a19, !dbg !1797
+  %t57 = add i64 %t56, %t47, !dbg !1797
+  %t58 = mul i64 %t55, %a30, !dbg !1797
+  %t59 = add i64 %t58, %t48, !dbg !1797
+  %t60 = mul i64 %t55, %a41, !dbg !1797
+  %t61 = add i64 %t60, %t49, !dbg !1797
+  %t62 = mul i64 %t55, %a50, !dbg !1797
+  %t63 = add i64 %t62, %t50, !dbg !1797
   br label %b6, !dbg !1797
 
 b6:                                               ; preds = %b5, %b4
-  %t51 = phi i64 [ %.44, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t44, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t46, %b5 ], [ %t38, %b4 ]
-  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
-  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
-  br i1 %t22, label %b7, label %b8, !dbg !1797
+  %t64 = phi i64 [ %.24, %b5 ], [ %t46, %b4 ]
+  %t65 = phi i64 [ %t57, %b5 ], [ %t47, %b4 ]
+  %t66 = phi i64 [ %t59, %b5 ], [ %t48, %b4 ]
+  %t67 = phi i64 [ %t61, %b5 ], [ %t49, %b4 ]
+  %t68 = phi i64 [ %t63, %b5 ], [ %t50, %b4 ]
+  br i1 %t24, label %b7, label %b8, !dbg !1797
 
 b7:                                               ; preds = %b6
-  %t51.frozen = freeze i64 %t51
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t51.frozen, %.48.frozen, !dbg !1797
-  %20 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t51.frozen, %20
-  %.50 = select i1 %.45, i64 %t51, i64 %.49.decomposed, !dbg !1797
-  %.56 = sub i64 0, %t51, !dbg !1797
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1797
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1797
-  %t58 = mul i64 %.50, %a18, !dbg !1797
-  %t59 = add i64 %t58, %t52, !dbg !1797
-  %t60 = mul i64 %.50, %a29, !dbg !1797
-  %t61 = add i64 %t60, %t53, !dbg !1797
-  %t62 = mul i64 %.50, %a40, !dbg !1797
-  %t63 = add i64 %t62, %t54, !dbg !1797
-  %t64 = mul i64 %.50, %a49, !dbg !1797
-  %t65 = add i64 %t64, %t55, !dbg !1797
+  %.27 = udiv i64 %t64, %.26, !dbg !1797
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1797
+  %t72 = mul i64 %.28, %a7, !dbg !1797
+  %t73 = sub i64 %t64, %t72, !dbg !1797
+  %t74 = mul i64 %t73, %a18, !dbg !1797
+  %t75 = add i64 %t74, %t65, !dbg !1797
+  %t76 = mul i64 %t73, %a29, !dbg !1797
+  %t77 = add i64 %t76, %t66, !dbg !1797
+  %t78 = mul i64 %t73, %a40, !dbg !1797
+  %t79 = add i64 %t78, %t67, !dbg !1797
+  %t80 = mul i64 %t73, %a49, !dbg !1797
+  %t81 = add i64 %t80, %t68, !dbg !1797
   br label %b8, !dbg !1797
 
 b8:                                               ; preds = %b7, %b6
-  %t66 = phi i64 [ %.58, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t59, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t61, %b7 ], [ %t53, %b6 ]
-  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
-  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
-  br i1 %t23, label %b9, label %b10, !dbg !1797
+  %t82 = phi i64 [ %.28, %b7 ], [ %t64, %b6 ]
+  %t83 = phi i64 [ %t75, %b7 ], [ %t65, %b6 ]
+  %t84 = phi i64 [ %t77, %b7 ], [ %t66, %b6 ]
+  %t85 = phi i64 [ %t79, %b7 ], [ %t67, %b6 ]
+  %t86 = phi i64 [ %t81, %b7 ], [ %t68, %b6 ]
+  br i1 %t26, label %b9, label %b10, !dbg !1797
 
 b9:                                               ; preds = %b8
-  %t66.frozen = freeze i64 %t66
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t66.frozen, %.62.frozen, !dbg !1797
-  %21 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t66.frozen, %21
-  %.64 = select i1 %.59, i64 %t66, i64 %.63.decomposed, !dbg !1797
-  %.70 = sub i64 0, %t66, !dbg !1797
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1797
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1797
-  %t73 = mul i64 %.64, %a17, !dbg !1797
-  %t74 = add i64 %t73, %t67, !dbg !1797
-  %t75 = mul i64 %.64, %a28, !dbg !1797
-  %t76 = add i64 %t75, %t68, !dbg !1797
-  %t77 = mul i64 %.64, %a39, !dbg !1797
-  %t78 = add i64 %t77, %t69, !dbg !1797
-  %t79 = mul i64 %.64, %a48, !dbg !1797
-  %t80 = add i64 %t79, %t70, !dbg !1797
+  %.31 = udiv i64 %t82, %.30, !dbg !1797
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1797
+  %t90 = mul i64 %.32, %a6, !dbg !1797
+  %t91 = sub i64 %t82, %t90, !dbg !1797
+  %t92 = mul i64 %t91, %a17, !dbg !1797
+  %t93 = add i64 %t92, %t83, !dbg !1797
+  %t94 = mul i64 %t91, %a28, !dbg !1797
+  %t95 = add i64 %t94, %t84, !dbg !1797
+  %t96 = mul i64 %t91, %a39, !dbg !1797
+  %t97 = add i64 %t96, %t85, !dbg !1797
+  %t98 = mul i64 %t91, %a48, !dbg !1797
+  %t99 = add i64 %t98, %t86, !dbg !1797
   br label %b10, !dbg !1797
 
 b10:                                              ; preds = %b9, %b8
-  %t81 = phi i64 [ %.72, %b9 ], [ %t66, %b8 ]
-  %t82 = phi i64 [ %t74, %b9 ], [ %t67, %b8 ]
-  %t83 = phi i64 [ %t76, %b9 ], [ %t68, %b8 ]
-  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
-  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
-  br i1 %t24, label %b11, label %b12, !dbg !1797
+  %t100 = phi i64 [ %.32, %b9 ], [ %t82, %b8 ]
+  %t101 = phi i64 [ %t93, %b9 ], [ %t83, %b8 ]
+  %t102 = phi i64 [ %t95, %b9 ], [ %t84, %b8 ]
+  %t103 = phi i64 [ %t97, %b9 ], [ %t85, %b8 ]
+  %t104 = phi i64 [ %t99, %b9 ], [ %t86, %b8 ]
+  br i1 %t28, label %b11, label %b12, !dbg !1797
 
 b11:                                              ; preds = %b10
-  %t81.frozen = freeze i64 %t81
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t81.frozen, %.76.frozen, !dbg !1797
-  %22 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t81.frozen, %22
-  %.78 = select i1 %.73, i64 %t81, i64 %.77.decomposed, !dbg !1797
-  %.84 = sub i64 0, %t81, !dbg !1797
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1797
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1797
-  %t88 = mul i64 %.78, %a16, !dbg !1797
-  %t89 = add i64 %t88, %t82, !dbg !1797
-  %t90 = mul i64 %.78, %a27, !dbg !1797
-  %t91 = add i64 %t90, %t83, !dbg !1797
-  %t92 = mul i64 %.78, %a38, !dbg !1797
-  %t93 = add i64 %t92, %t84, !dbg !1797
-  %t94 = mul i64 %.78, %a47, !dbg !1797
-  %t95 = add i64 %t94, %t85, !dbg !1797
+  %.35 = udiv i64 %t100, %.34, !dbg !1797
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1797
+  %t108 = mul i64 %.36, %a5, !dbg !1797
+  %t109 = sub i64 %t100, %t108, !dbg !1797
+  %t110 = mul i64 %t109, %a16, !dbg !1797
+  %t111 = add i64 %t110, %t101, !dbg !1797
+  %t112 = mul i64 %t109, %a27, !dbg !1797
+  %t113 = add i64 %t112, %t102, !dbg !1797
+  %t114 = mul i64 %t109, %a38, !dbg !1797
+  %t115 = add i64 %t114, %t103, !dbg !1797
+  %t116 = mul i64 %t109, %a47, !dbg !1797
+  %t117 = add i64 %t116, %t104, !dbg !1797
   br label %b12, !dbg !1797
 
 b12:                                              ; preds = %b11, %b10
-  %t96 = phi i64 [ %.86, %b11 ], [ %t81, %b10 ]
-  %t97 = phi i64 [ %t89, %b11 ], [ %t82, %b10 ]
-  %t98 = phi i64 [ %t91, %b11 ], [ %t83, %b10 ]
-  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
-  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
-  br i1 %t25, label %b13, label %b14, !dbg !1797
+  %t118 = phi i64 [ %.36, %b11 ], [ %t100, %b10 ]
+  %t119 = phi i64 [ %t111, %b11 ], [ %t101, %b10 ]
+  %t120 = phi i64 [ %t113, %b11 ], [ %t102, %b10 ]
+  %t121 = phi i64 [ %t115, %b11 ], [ %t103, %b10 ]
+  %t122 = phi i64 [ %t117, %b11 ], [ %t104, %b10 ]
+  br i1 %t30, label %b13, label %b14, !dbg !1797
 
 b13:                                              ; preds = %b12
-  %t96.frozen = freeze i64 %t96
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t96.frozen, %.90.frozen, !dbg !1797
-  %23 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t96.frozen, %23
-  %.92 = select i1 %.87, i64 %t96, i64 %.91.decomposed, !dbg !1797
-  %.98 = sub i64 0, %t96, !dbg !1797
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1797
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1797
-  %t103 = mul i64 %.92, %a15, !dbg !1797
-  %t104 = add i64 %t103, %t97, !dbg !1797
-  %t105 = mul i64 %.92, %a26, !dbg !1797
-  %t106 = add i64 %t105, %t98, !dbg !1797
-  %t107 = mul i64 %.92, %a37, !dbg !1797
-  %t108 = add i64 %t107, %t99, !dbg !1797
-  %t109 = mul i64 %.92, %a46, !dbg !1797
-  %t110 = add i64 %t109, %t100, !dbg !1797
+  %.39 = udiv i64 %t118, %.38, !dbg !1797
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1797
+  %t126 = mul i64 %.40, %a4, !dbg !1797
+  %t127 = sub i64 %t118, %t126, !dbg !1797
+  %t128 = mul i64 %t127, %a15, !dbg !1797
+  %t129 = add i64 %t128, %t119, !dbg !1797
+  %t130 = mul i64 %t127, %a26, !dbg !1797
+  %t131 = add i64 %t130, %t120, !dbg !1797
+  %t132 = mul i64 %t127, %a37, !dbg !1797
+  %t133 = add i64 %t132, %t121, !dbg !1797
+  %t134 = mul i64 %t127, %a46, !dbg !1797
+  %t135 = add i64 %t134, %t122, !dbg !1797
   br label %b14, !dbg !1797
 
 b14:                                              ; preds = %b13, %b12
-  %t111 = phi i64 [ %.100, %b13 ], [ %t96, %b12 ]
-  %t112 = phi i64 [ %t104, %b13 ], [ %t97, %b12 ]
-  %t113 = phi i64 [ %t106, %b13 ], [ %t98, %b12 ]
-  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
-  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
-  br i1 %t26, label %b15, label %b16, !dbg !1797
+  %t136 = phi i64 [ %.40, %b13 ], [ %t118, %b12 ]
+  %t137 = phi i64 [ %t129, %b13 ], [ %t119, %b12 ]
+  %t138 = phi i64 [ %t131, %b13 ], [ %t120, %b12 ]
+  %t139 = phi i64 [ %t133, %b13 ], [ %t121, %b12 ]
+  %t140 = phi i64 [ %t135, %b13 ], [ %t122, %b12 ]
+  br i1 %t32, label %b15, label %b16, !dbg !1797
 
 b15:                                              ; preds = %b14
-  %t111.frozen = freeze i64 %t111
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t111.frozen, %.104.frozen, !dbg !1797
-  %24 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t111.frozen, %24
-  %.106 = select i1 %.101, i64 %t111, i64 %.105.decomposed, !dbg !1797
-  %.112 = sub i64 0, %t111, !dbg !1797
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1797
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1797
-  %t118 = mul i64 %.106, %a14, !dbg !1797
-  %t119 = add i64 %t118, %t112, !dbg !1797
-  %t120 = mul i64 %.106, %a25, !dbg !1797
-  %t121 = add i64 %t120, %t113, !dbg !1797
-  %t122 = mul i64 %.106, %a36, !dbg !1797
-  %t123 = add i64 %t122, %t114, !dbg !1797
-  %t124 = mul i64 %.106, %a45, !dbg !1797
-  %t125 = add i64 %t124, %t115, !dbg !1797
+  %.43 = udiv i64 %t136, %.42, !dbg !1797
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1797
+  %t144 = mul i64 %.44, %a3, !dbg !1797
+  %t145 = sub i64 %t136, %t144, !dbg !1797
+  %t146 = mul i64 %t145, %a14, !dbg !1797
+  %t147 = add i64 %t146, %t137, !dbg !1797
+  %t148 = mul i64 %t145, %a25, !dbg !1797
+  %t149 = add i64 %t148, %t138, !dbg !1797
+  %t150 = mul i64 %t145, %a36, !dbg !1797
+  %t151 = add i64 %t150, %t139, !dbg !1797
+  %t152 = mul i64 %t145, %a45, !dbg !1797
+  %t153 = add i64 %t152, %t140, !dbg !1797
   br label %b16, !dbg !1797
 
 b16:                                              ; preds = %b15, %b14
-  %t126 = phi i64 [ %.114, %b15 ], [ %t111, %b14 ]
-  %t127 = phi i64 [ %t119, %b15 ], [ %t112, %b14 ]
-  %t128 = phi i64 [ %t121, %b15 ], [ %t113, %b14 ]
-  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
-  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !1797
+  %t154 = phi i64 [ %.44, %b15 ], [ %t136, %b14 ]
+  %t155 = phi i64 [ %t147, %b15 ], [ %t137, %b14 ]
+  %t156 = phi i64 [ %t149, %b15 ], [ %t138, %b14 ]
+  %t157 = phi i64 [ %t151, %b15 ], [ %t139, %b14 ]
+  %t158 = phi i64 [ %t153, %b15 ], [ %t140, %b14 ]
+  br i1 %t34, label %b17, label %b18, !dbg !1797
 
 b17:                                              ; preds = %b16
-  %t131 = mul i64 %t126, %a13, !dbg !1797
-  %t132 = add i64 %t127, %t131, !dbg !1797
-  %t133 = mul i64 %t126, %a24, !dbg !1797
-  %t134 = add i64 %t128, %t133, !dbg !1797
-  %t135 = mul i64 %t126, %a35, !dbg !1797
-  %t136 = add i64 %t129, %t135, !dbg !1797
-  %t137 = mul i64 %t126, %a44, !dbg !1797
-  %t138 = add i64 %t130, %t137, !dbg !1797
+  %t159 = mul i64 %t154, %a13, !dbg !1797
+  %t160 = add i64 %t155, %t159, !dbg !1797
+  %t161 = mul i64 %t154, %a24, !dbg !1797
+  %t162 = add i64 %t156, %t161, !dbg !1797
+  %t163 = mul i64 %t154, %a35, !dbg !1797
+  %t164 = add i64 %t157, %t163, !dbg !1797
+  %t165 = mul i64 %t154, %a44, !dbg !1797
+  %t166 = add i64 %t158, %t165, !dbg !1797
   br label %b18, !dbg !1797
 
 b18:                                              ; preds = %b17, %b16
-  %t139 = phi i64 [ %t132, %b17 ], [ %t127, %b16 ]
-  %t140 = phi i64 [ %t134, %b17 ], [ %t128, %b16 ]
-  %t141 = phi i64 [ %t136, %b17 ], [ %t129, %b16 ]
-  %t142 = phi i64 [ %t138, %b17 ], [ %t130, %b16 ]
+  %t167 = phi i64 [ %t160, %b17 ], [ %t155, %b16 ]
+  %t168 = phi i64 [ %t162, %b17 ], [ %t156, %b16 ]
+  %t169 = phi i64 [ %t164, %b17 ], [ %t157, %b16 ]
+  %t170 = phi i64 [ %t166, %b17 ], [ %t158, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1797
 
 b19:                                              ; preds = %b18
-  %t143 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a10, i64 %t139, !dbg !1797
-  %25 = load <2 x float>, ptr addrspace(1) %t143, align 4, !dbg !1797
+  %t171 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a10, i64 %t167, !dbg !1797
+  %4 = load <2 x float>, ptr addrspace(1) %t171, align 4, !dbg !1797
   br label %b20, !dbg !1797
 
 b20:                                              ; preds = %b19, %b18
-  %26 = phi <2 x float> [ %25, %b19 ], [ %17, %b18 ]
+  %5 = phi <2 x float> [ %4, %b19 ], [ %3, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !1797
 
 b21:                                              ; preds = %b20
-  %t146 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t140, !dbg !1797
-  %.122 = getelementptr inbounds i8, ptr addrspace(1) %t146, i64 4, !dbg !1797
-  %.120 = load float, ptr addrspace(1) %t146, align 4, !dbg !1797
-  %.123 = load float, ptr addrspace(1) %.122, align 4, !dbg !1797
+  %t174 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t168, !dbg !1797
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t174, i64 4, !dbg !1797
+  %.50 = load float, ptr addrspace(1) %t174, align 4, !dbg !1797
+  %.53 = load float, ptr addrspace(1) %.52, align 4, !dbg !1797
   br label %b22, !dbg !1797
 
 b22:                                              ; preds = %b21, %b20
-  %.120.pn = phi float [ %.120, %b21 ], [ %a22, %b20 ]
-  %.123.pn = phi float [ %.123, %b21 ], [ %a23, %b20 ]
+  %.50.pn = phi float [ %.50, %b21 ], [ %a22, %b20 ]
+  %.53.pn = phi float [ %.53, %b21 ], [ %a23, %b20 ]
   br i1 %t8.not, label %b24, label %b23, !dbg !1797
 
 b23:                                              ; preds = %b22
-  %t149 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a32, i64 %t141, !dbg !1797
-  %27 = load <2 x float>, ptr addrspace(1) %t149, align 4, !dbg !1797
+  %t177 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a32, i64 %t169, !dbg !1797
+  %6 = load <2 x float>, ptr addrspace(1) %t177, align 4, !dbg !1797
   br label %b24, !dbg !1797
 
 b24:                                              ; preds = %b23, %b22
-  %28 = phi <2 x float> [ %27, %b23 ], [ %15, %b22 ]
-  %29 = extractelement <2 x float> %26, i64 0, !dbg !1798
-  %t156 = fsub float %29, %.120.pn, !dbg !1798
-  %30 = extractelement <2 x float> %26, i64 1, !dbg !1798
-  %t157 = fsub float %30, %.123.pn, !dbg !1798
-  %t160 = fpext float %t156 to double, !dbg !1799
-  %t161 = fpext float %t157 to double, !dbg !1799
-  %31 = extractelement <2 x float> %28, i64 0, !dbg !1799
-  %t162 = fpext float %31 to double, !dbg !1799
-  %32 = extractelement <2 x float> %28, i64 1, !dbg !1799
-  %t163 = fpext float %32 to double, !dbg !1799
-  %t164 = fmul double %t160, %t162, !dbg !1799
-  %t165 = fmul double %t161, %t163, !dbg !1799
-  %t166 = fsub double %t164, %t165, !dbg !1799
-  %t167 = fmul double %t160, %t163, !dbg !1799
-  %t168 = fmul double %t161, %t162, !dbg !1799
-  %t169 = fadd double %t168, %t167, !dbg !1799
-  %t170 = fptrunc double %t166 to float, !dbg !1799
-  %t171 = fptrunc double %t169 to float, !dbg !1799
-  %t172 = fpext float %29 to double, !dbg !1800
-  %t173 = fpext float %30 to double, !dbg !1800
-  %t174 = fpext float %.120.pn to double, !dbg !1800
-  %t175 = fpext float %.123.pn to double, !dbg !1800
-  %t176 = tail call double @llvm.fabs.f64(double %t174), !dbg !1800
-  %t177 = tail call double @llvm.fabs.f64(double %t175), !dbg !1800
-  %t178 = fcmp oge double %t176, %t177, !dbg !1800
-  %t179 = fdiv double %t175, %t174, !dbg !1800
-  %t180 = fmul double %t179, %t175, !dbg !1800
-  %t181 = fadd double %t180, %t174, !dbg !1800
-  %t182 = fmul double %t179, %t173, !dbg !1800
-  %t183 = fadd double %t182, %t172, !dbg !1800
-  %t184 = fdiv double %t183, %t181, !dbg !1800
-  %t185 = fmul double %t179, %t172, !dbg !1800
-  %t186 = fsub double %t173, %t185, !dbg !1800
-  %t187 = fdiv double %t186, %t181, !dbg !1800
-  %t188 = fdiv double %t174, %t175, !dbg !1800
-  %t189 = fmul double %t188, %t174, !dbg !1800
-  %t190 = fadd double %t189, %t175, !dbg !1800
-  %t191 = fmul double %t188, %t172, !dbg !1800
-  %t192 = fadd double %t191, %t173, !dbg !1800
-  %t193 = fdiv double %t192, %t190, !dbg !1800
-  %t194 = fmul double %t188, %t173, !dbg !1800
-  %t195 = fsub double %t194, %t172, !dbg !1800
-  %t196 = fdiv double %t195, %t190, !dbg !1800
-  %t197 = select i1 %t178, double %t184, double %t193, !dbg !1800
-  %t198 = select i1 %t178, double %t187, double %t196, !dbg !1800
-  %t199 = fcmp oeq float %.120.pn, 0.000000e+00, !dbg !1800
-  %t200 = fcmp oeq float %.123.pn, 0.000000e+00, !dbg !1800
-  %t201 = and i1 %t199, %t200, !dbg !1800
-  %t202 = fcmp ord float %29, 0.000000e+00, !dbg !1800
-  %t203 = fcmp ord float %30, 0.000000e+00, !dbg !1800
-  %t204 = or i1 %t202, %t203, !dbg !1800
-  %t205 = and i1 %t204, %t201, !dbg !1800
-  %t206 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %t174), !dbg !1800
-  %t207 = fmul double %t206, %t172, !dbg !1800
-  %t208 = fmul double %t206, %t173, !dbg !1800
-  %t209 = tail call double @llvm.fabs.f64(double %t172), !dbg !1800
-  %t210 = fcmp oeq double %t209, 0x7FF0000000000000, !dbg !1800
-  %t211 = tail call double @llvm.fabs.f64(double %t173), !dbg !1800
-  %t212 = fcmp oeq double %t211, 0x7FF0000000000000, !dbg !1800
-  %t213 = or i1 %t210, %t212, !dbg !1800
-  %t214 = fcmp olt double %t176, 0x7FF0000000000000, !dbg !1800
-  %t215 = and i1 %t213, %t214, !dbg !1800
-  %t216 = fcmp olt double %t177, 0x7FF0000000000000, !dbg !1800
-  %t217 = and i1 %t215, %t216, !dbg !1800
-  %t218 = select i1 %t210, double 1.000000e+00, double 0.000000e+00, !dbg !1800
-  %t219 = tail call double @llvm.copysign.f64(double %t218, double %t172), !dbg !1800
-  %t220 = select i1 %t212, double 1.000000e+00, double 0.000000e+00, !dbg !1800
-  %t221 = tail call double @llvm.copysign.f64(double %t220, double %t173), !dbg !1800
-  %t222 = fmul double %t219, %t174, !dbg !1800
-  %t223 = fmul double %t221, %t175, !dbg !1800
-  %t224 = fadd double %t222, %t223, !dbg !1800
-  %t225 = fmul double %t224, 0x7FF0000000000000, !dbg !1800
-  %t226 = fmul double %t221, %t174, !dbg !1800
-  %t227 = fmul double %t219, %t175, !dbg !1800
-  %t228 = fsub double %t226, %t227, !dbg !1800
-  %t229 = fmul double %t228, 0x7FF0000000000000, !dbg !1800
-  %t230 = fcmp oeq double %t176, 0x7FF0000000000000, !dbg !1800
-  %t231 = fcmp oeq double %t177, 0x7FF0000000000000, !dbg !1800
+  %7 = phi <2 x float> [ %6, %b23 ], [ %1, %b22 ]
+  %8 = extractelement <2 x float> %5, i64 0, !dbg !1798
+  %t184 = fsub float %8, %.50.pn, !dbg !1798
+  %9 = extractelement <2 x float> %5, i64 1, !dbg !1798
+  %t185 = fsub float %9, %.53.pn, !dbg !1798
+  %t188 = fpext float %t184 to double, !dbg !1799
+  %t189 = fpext float %t185 to double, !dbg !1799
+  %10 = extractelement <2 x float> %7, i64 0, !dbg !1799
+  %t190 = fpext float %10 to double, !dbg !1799
+  %11 = extractelement <2 x float> %7, i64 1, !dbg !1799
+  %t191 = fpext float %11 to double, !dbg !1799
+  %t192 = fmul double %t188, %t190, !dbg !1799
+  %t193 = fmul double %t189, %t191, !dbg !1799
+  %t194 = fsub double %t192, %t193, !dbg !1799
+  %t195 = fmul double %t188, %t191, !dbg !1799
+  %t196 = fmul double %t189, %t190, !dbg !1799
+  %t197 = fadd double %t196, %t195, !dbg !1799
+  %t198 = fptrunc double %t194 to float, !dbg !1799
+  %t199 = fptrunc double %t197 to float, !dbg !1799
+  %t200 = fpext float %8 to double, !dbg !1800
+  %t201 = fpext float %9 to double, !dbg !1800
+  %t202 = fpext float %.50.pn to double, !dbg !1800
+  %t203 = fpext float %.53.pn to double, !dbg !1800
+  %t204 = tail call double @llvm.fabs.f64(double %t202), !dbg !1800
+  %t205 = tail call double @llvm.fabs.f64(double %t203), !dbg !1800
+  %t206 = fcmp oge double %t204, %t205, !dbg !1800
+  %t207 = fdiv double %t203, %t202, !dbg !1800
+  %t208 = fmul double %t207, %t203, !dbg !1800
+  %t209 = fadd double %t208, %t202, !dbg !1800
+  %t210 = fmul double %t207, %t201, !dbg !1800
+  %t211 = fadd double %t210, %t200, !dbg !1800
+  %t212 = fdiv double %t211, %t209, !dbg !1800
+  %t213 = fmul double %t207, %t200, !dbg !1800
+  %t214 = fsub double %t201, %t213, !dbg !1800
+  %t215 = fdiv double %t214, %t209, !dbg !1800
+  %t216 = fdiv double %t202, %t203, !dbg !1800
+  %t217 = fmul double %t216, %t202, !dbg !1800
+  %t218 = fadd double %t217, %t203, !dbg !1800
+  %t219 = fmul double %t216, %t200, !dbg !1800
+  %t220 = fadd double %t219, %t201, !dbg !1800
+  %t221 = fdiv double %t220, %t218, !dbg !1800
+  %t222 = fmul double %t216, %t201, !dbg !1800
+  %t223 = fsub double %t222, %t200, !dbg !1800
+  %t224 = fdiv double %t223, %t218, !dbg !1800
+  %t225 = select i1 %t206, double %t212, double %t221, !dbg !1800
+  %t226 = select i1 %t206, double %t215, double %t224, !dbg !1800
+  %t227 = fcmp oeq float %.50.pn, 0.000000e+00, !dbg !1800
+  %t228 = fcmp oeq float %.53.pn, 0.000000e+00, !dbg !1800
+  %t229 = and i1 %t227, %t228, !dbg !1800
+  %t230 = fcmp ord float %8, 0.000000e+00, !dbg !1800
+  %t231 = fcmp ord float %9, 0.000000e+00, !dbg !1800
   %t232 = or i1 %t230, %t231, !dbg !1800
-  %t233 = fcmp olt double %t209, 0x7FF0000000000000, !dbg !1800
-  %t234 = and i1 %t233, %t232, !dbg !1800
-  %t235 = fcmp olt double %t211, 0x7FF0000000000000, !dbg !1800
-  %t236 = and i1 %t235, %t234, !dbg !1800
-  %t237 = select i1 %t230, double 1.000000e+00, double 0.000000e+00, !dbg !1800
-  %t238 = tail call double @llvm.copysign.f64(double %t237, double %t174), !dbg !1800
-  %t239 = select i1 %t231, double 1.000000e+00, double 0.000000e+00, !dbg !1800
-  %t240 = tail call double @llvm.copysign.f64(double %t239, double %t175), !dbg !1800
-  %t241 = fmul double %t238, %t172, !dbg !1800
-  %t242 = fmul double %t240, %t173, !dbg !1800
-  %t243 = fadd double %t241, %t242, !dbg !1800
-  %t244 = fmul double %t243, 0.000000e+00, !dbg !1800
-  %t245 = fmul double %t238, %t173, !dbg !1800
-  %t246 = fmul double %t240, %t172, !dbg !1800
-  %t247 = fsub double %t245, %t246, !dbg !1800
-  %t248 = fmul double %t247, 0.000000e+00, !dbg !1800
-  %t249 = select i1 %t236, double %t244, double %t197, !dbg !1800
-  %t250 = select i1 %t217, double %t225, double %t249, !dbg !1800
-  %t251 = select i1 %t205, double %t207, double %t250, !dbg !1800
-  %t252 = select i1 %t236, double %t248, double %t198, !dbg !1800
-  %t253 = select i1 %t217, double %t229, double %t252, !dbg !1800
-  %t254 = select i1 %t205, double %t208, double %t253, !dbg !1800
-  %t255 = fcmp uno double %t197, 0.000000e+00, !dbg !1800
-  %t256 = fcmp uno double %t198, 0.000000e+00, !dbg !1800
-  %t257 = and i1 %t255, %t256, !dbg !1800
-  %t258 = select i1 %t257, double %t251, double %t197, !dbg !1800
-  %t259 = select i1 %t257, double %t254, double %t198, !dbg !1800
-  %t260 = fptrunc double %t258 to float, !dbg !1800
-  %t261 = fptrunc double %t259 to float, !dbg !1800
-  %t262 = fadd float %t260, %t170, !dbg !1801
-  %t263 = fadd float %t261, %t171, !dbg !1801
-  %t266 = fadd float %31, %t262, !dbg !1802
-  %t267 = fadd float %32, %t263, !dbg !1802
-  %t270 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a43, i64 %t142, !dbg !1797
-  store float %t266, ptr addrspace(1) %t270, align 4, !dbg !1797
-  %.132 = getelementptr inbounds i8, ptr addrspace(1) %t270, i64 4, !dbg !1797
-  store float %t267, ptr addrspace(1) %.132, align 4, !dbg !1797
-  %t271 = add i64 %t282, %t19, !dbg !1797
-  %t29 = icmp slt i64 %t271, %a0, !dbg !1797
-  br i1 %t29, label %b2, label %b25, !dbg !1797
+  %t233 = and i1 %t232, %t229, !dbg !1800
+  %t234 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %t202), !dbg !1800
+  %t235 = fmul double %t234, %t200, !dbg !1800
+  %t236 = fmul double %t234, %t201, !dbg !1800
+  %t237 = tail call double @llvm.fabs.f64(double %t200), !dbg !1800
+  %t238 = fcmp oeq double %t237, 0x7FF0000000000000, !dbg !1800
+  %t239 = tail call double @llvm.fabs.f64(double %t201), !dbg !1800
+  %t240 = fcmp oeq double %t239, 0x7FF0000000000000, !dbg !1800
+  %t241 = or i1 %t238, %t240, !dbg !1800
+  %t242 = fcmp olt double %t204, 0x7FF0000000000000, !dbg !1800
+  %t243 = and i1 %t241, %t242, !dbg !1800
+  %t244 = fcmp olt double %t205, 0x7FF0000000000000, !dbg !1800
+  %t245 = and i1 %t243, %t244, !dbg !1800
+  %t246 = select i1 %t238, double 1.000000e+00, double 0.000000e+00, !dbg !1800
+  %t247 = tail call double @llvm.copysign.f64(double %t246, double %t200), !dbg !1800
+  %t248 = select i1 %t240, double 1.000000e+00, double 0.000000e+00, !dbg !1800
+  %t249 = tail call double @llvm.copysign.f64(double %t248, double %t201), !dbg !1800
+  %t250 = fmul double %t247, %t202, !dbg !1800
+  %t251 = fmul double %t249, %t203, !dbg !1800
+  %t252 = fadd double %t250, %t251, !dbg !1800
+  %t253 = fmul double %t252, 0x7FF0000000000000, !dbg !1800
+  %t254 = fmul double %t249, %t202, !dbg !1800
+  %t255 = fmul double %t247, %t203, !dbg !1800
+  %t256 = fsub double %t254, %t255, !dbg !1800
+  %t257 = fmul double %t256, 0x7FF0000000000000, !dbg !1800
+  %t258 = fcmp oeq double %t204, 0x7FF0000000000000, !dbg !1800
+  %t259 = fcmp oeq double %t205, 0x7FF0000000000000, !dbg !1800
+  %t260 = or i1 %t258, %t259, !dbg !1800
+  %t261 = fcmp olt double %t237, 0x7FF0000000000000, !dbg !1800
+  %t262 = and i1 %t261, %t260, !dbg !1800
+  %t263 = fcmp olt double %t239, 0x7FF0000000000000, !dbg !1800
+  %t264 = and i1 %t263, %t262, !dbg !1800
+  %t265 = select i1 %t258, double 1.000000e+00, double 0.000000e+00, !dbg !1800
+  %t266 = tail call double @llvm.copysign.f64(double %t265, double %t202), !dbg !1800
+  %t267 = select i1 %t259, double 1.000000e+00, double 0.000000e+00, !dbg !1800
+  %t268 = tail call double @llvm.copysign.f64(double %t267, double %t203), !dbg !1800
+  %t269 = fmul double %t266, %t200, !dbg !1800
+  %t270 = fmul double %t268, %t201, !dbg !1800
+  %t271 = fadd double %t269, %t270, !dbg !1800
+  %t272 = fmul double %t271, 0.000000e+00, !dbg !1800
+  %t273 = fmul double %t266, %t201, !dbg !1800
+  %t274 = fmul double %t268, %t200, !dbg !1800
+  %t275 = fsub double %t273, %t274, !dbg !1800
+  %t276 = fmul double %t275, 0.000000e+00, !dbg !1800
+  %t277 = select i1 %t264, double %t272, double %t225, !dbg !1800
+  %t278 = select i1 %t245, double %t253, double %t277, !dbg !1800
+  %t279 = select i1 %t233, double %t235, double %t278, !dbg !1800
+  %t280 = select i1 %t264, double %t276, double %t226, !dbg !1800
+  %t281 = select i1 %t245, double %t257, double %t280, !dbg !1800
+  %t282 = select i1 %t233, double %t236, double %t281, !dbg !1800
+  %t283 = fcmp uno double %t225, 0.000000e+00, !dbg !1800
+  %t284 = fcmp uno double %t226, 0.000000e+00, !dbg !1800
+  %t285 = and i1 %t283, %t284, !dbg !1800
+  %t286 = select i1 %t285, double %t279, double %t225, !dbg !1800
+  %t287 = select i1 %t285, double %t282, double %t226, !dbg !1800
+  %t288 = fptrunc double %t286 to float, !dbg !1800
+  %t289 = fptrunc double %t287 to float, !dbg !1800
+  %t290 = fadd float %t288, %t198, !dbg !1801
+  %t291 = fadd float %t289, %t199, !dbg !1801
+  %t294 = fadd float %10, %t290, !dbg !1802
+  %t295 = fadd float %11, %t291, !dbg !1802
+  %t298 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a43, i64 %t170, !dbg !1797
+  store float %t294, ptr addrspace(1) %t298, align 4, !dbg !1797
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t298, i64 4, !dbg !1797
+  store float %t295, ptr addrspace(1) %.62, align 4, !dbg !1797
+  %t299 = add i64 %t352, %t19, !dbg !1797
+  %t36 = icmp slt i64 %t299, %a0, !dbg !1797
+  br i1 %t36, label %b2, label %b25, !dbg !1797
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !1797
@@ -30745,405 +29617,349 @@ entry:
   %t18 = add nsw i64 %t17, %t10, !dbg !1811
   %t19 = mul nsw i64 %t16, %t14, !dbg !1811
   %t20 = icmp sgt i64 %a1, 7, !dbg !1811
-  %t21 = icmp sgt i64 %a1, 6, !dbg !1811
-  %t22 = icmp sgt i64 %a1, 5, !dbg !1811
-  %t23 = icmp sgt i64 %a1, 4, !dbg !1811
-  %t24 = icmp sgt i64 %a1, 3, !dbg !1811
-  %t25 = icmp sgt i64 %a1, 2, !dbg !1811
-  %t26 = icmp sgt i64 %a1, 1, !dbg !1811
-  %t27 = icmp sgt i64 %a1, 0, !dbg !1811
-  %t291 = icmp slt i64 %t18, %a0, !dbg !1811
-  br i1 %t291, label %b2.lr.ph, label %b25, !dbg !1811
+  %t22 = icmp sgt i64 %a1, 6, !dbg !1811
+  %t24 = icmp sgt i64 %a1, 5, !dbg !1811
+  %t26 = icmp sgt i64 %a1, 4, !dbg !1811
+  %t28 = icmp sgt i64 %a1, 3, !dbg !1811
+  %t30 = icmp sgt i64 %a1, 2, !dbg !1811
+  %t32 = icmp sgt i64 %a1, 1, !dbg !1811
+  %t34 = icmp sgt i64 %a1, 0, !dbg !1811
+  %t361 = icmp slt i64 %t18, %a0, !dbg !1811
+  br i1 %t361, label %b2.lr.ph, label %b25, !dbg !1811
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1811
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t282 = phi i64 [ %t18, %b2.lr.ph ], [ %t259, %b24 ]
+  %t352 = phi i64 [ %t18, %b2.lr.ph ], [ %t287, %b24 ]
   br i1 %t20, label %b3, label %b4, !dbg !1811
 
 b3:                                               ; preds = %b2
-  %t282.frozen = freeze i64 %t282
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t282.frozen, %.20.frozen, !dbg !1811
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t282.frozen, %14
-  %.22 = select i1 %.17, i64 %t282, i64 %.21.decomposed, !dbg !1811
-  %.28 = sub i64 0, %t282, !dbg !1811
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1811
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1811
-  %t32 = mul i64 %.22, %a20, !dbg !1811
-  %t33 = mul i64 %.22, %a31, !dbg !1811
-  %t34 = mul i64 %.22, %a42, !dbg !1811
-  %t35 = mul i64 %.22, %a51, !dbg !1811
+  %.19 = udiv i64 %t352, %.18, !dbg !1811
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1811
+  %t40 = mul i64 %.20, %a9, !dbg !1811
+  %t41 = sub i64 %t352, %t40, !dbg !1811
+  %t42 = mul i64 %t41, %a20, !dbg !1811
+  %t43 = mul i64 %t41, %a31, !dbg !1811
+  %t44 = mul i64 %t41, %a42, !dbg !1811
+  %t45 = mul i64 %t41, %a51, !dbg !1811
   br label %b4, !dbg !1811
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.30, %b3 ], [ %t282, %b2 ]
-  %t37 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t39 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
-  %t40 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
-  br i1 %t21, label %b5, label %b6, !dbg !1811
+  %t46 = phi i64 [ %.20, %b3 ], [ %t352, %b2 ]
+  %t47 = phi i64 [ %t42, %b3 ], [ 0, %b2 ]
+  %t48 = phi i64 [ %t43, %b3 ], [ 0, %b2 ]
+  %t49 = phi i64 [ %t44, %b3 ], [ 0, %b2 ]
+  %t50 = phi i64 [ %t45, %b3 ], [ 0, %b2 ]
+  br i1 %t22, label %b5, label %b6, !dbg !1811
 
 b5:                                               ; preds = %b4
-  %t36.frozen = freeze i64 %t36
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t36.frozen, %.34.frozen, !dbg !1811
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t36.frozen, %15
-  %.36 = select i1 %.31, i64 %t36, i64 %.35.decomposed, !dbg !1811
-  %.42 = sub i64 0, %t36, !dbg !1811
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1811
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1811
-  %t43 = mul i64 %.36, %a19, !dbg !1811
-  %t44 = add i64 %t43, %t37, !dbg !1811
-  %t45 = mul i64 %.36, %a30, !dbg !1811
-  %t46 = add i64 %t45, %t38, !dbg !1811
-  %t47 = mul i64 %.36, %a41, !dbg !1811
-  %t48 = add i64 %t47, %t39, !dbg !1811
-  %t49 = mul i64 %.36, %a50, !dbg !1811
-  %t50 = add i64 %t49, %t40, !dbg !1811
+  %.23 = udiv i64 %t46, %.22, !dbg !1811
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1811
+  %t54 = mul i64 %.24, %a8, !dbg !1811
+  %t55 = sub i64 %t46, %t54, !dbg !1811
+  %t56 = mul i64 %t55, %a19, !dbg !1811
+  %t57 = add i64 %t56, %t47, !dbg !1811
+  %t58 = mul i64 %t55, %a30, !dbg !1811
+  %t59 = add i64 %t58, %t48, !dbg !1811
+  %t60 = mul i64 %t55, %a41, !dbg !1811
+  %t61 = add i64 %t60, %t49, !dbg !1811
+  %t62 = mul i64 %t55, %a50, !dbg !1811
+  %t63 = add i64 %t62, %t50, !dbg !1811
   br label %b6, !dbg !1811
 
 b6:                                               ; preds = %b5, %b4
-  %t51 = phi i64 [ %.44, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t44, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t46, %b5 ], [ %t38, %b4 ]
-  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
-  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
-  br i1 %t22, label %b7, label %b8, !dbg !1811
+  %t64 = phi i64 [ %.24, %b5 ], [ %t46, %b4 ]
+  %t65 = phi i64 [ %t57, %b5 ], [ %t47, %b4 ]
+  %t66 = phi i64 [ %t59, %b5 ], [ %t48, %b4 ]
+  %t67 = phi i64 [ %t61, %b5 ], [ %t49, %b4 ]
+  %t68 = phi i64 [ %t63, %b5 ], [ %t50, %b4 ]
+  br i1 %t24, label %b7, label %b8, !dbg !1811
 
 b7:                                               ; preds = %b6
-  %t51.frozen = freeze i64 %t51
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t51.frozen, %.48.frozen, !dbg !1811
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t51.frozen, %16
-  %.50 = select i1 %.45, i64 %t51, i64 %.49.decomposed, !dbg !1811
-  %.56 = sub i64 0, %t51, !dbg !1811
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1811
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1811
-  %t58 = mul i64 %.50, %a18, !dbg !1811
-  %t59 = add i64 %t58, %t52, !dbg !1811
-  %t60 = mul i64 %.50, %a29, !dbg !1811
-  %t61 = add i64 %t60, %t53, !dbg !1811
-  %t62 = mul i64 %.50, %a40, !dbg !1811
-  %t63 = add i64 %t62, %t54, !dbg !1811
-  %t64 = mul i64 %.50, %a49, !dbg !1811
-  %t65 = add i64 %t64, %t55, !dbg !1811
+  %.27 = udiv i64 %t64, %.26, !dbg !1811
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1811
+  %t72 = mul i64 %.28, %a7, !dbg !1811
+  %t73 = sub i64 %t64, %t72, !dbg !1811
+  %t74 = mul i64 %t73, %a18, !dbg !1811
+  %t75 = add i64 %t74, %t65, !dbg !1811
+  %t76 = mul i64 %t73, %a29, !dbg !1811
+  %t77 = add i64 %t76, %t66, !dbg !1811
+  %t78 = mul i64 %t73, %a40, !dbg !1811
+  %t79 = add i64 %t78, %t67, !dbg !1811
+  %t80 = mul i64 %t73, %a49, !dbg !1811
+  %t81 = add i64 %t80, %t68, !dbg !1811
   br label %b8, !dbg !1811
 
 b8:                                               ; preds = %b7, %b6
-  %t66 = phi i64 [ %.58, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t59, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t61, %b7 ], [ %t53, %b6 ]
-  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
-  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
-  br i1 %t23, label %b9, label %b10, !dbg !1811
+  %t82 = phi i64 [ %.28, %b7 ], [ %t64, %b6 ]
+  %t83 = phi i64 [ %t75, %b7 ], [ %t65, %b6 ]
+  %t84 = phi i64 [ %t77, %b7 ], [ %t66, %b6 ]
+  %t85 = phi i64 [ %t79, %b7 ], [ %t67, %b6 ]
+  %t86 = phi i64 [ %t81, %b7 ], [ %t68, %b6 ]
+  br i1 %t26, label %b9, label %b10, !dbg !1811
 
 b9:                                               ; preds = %b8
-  %t66.frozen = freeze i64 %t66
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t66.frozen, %.62.frozen, !dbg !1811
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t66.frozen, %17
-  %.64 = select i1 %.59, i64 %t66, i64 %.63.decomposed, !dbg !1811
-  %.70 = sub i64 0, %t66, !dbg !1811
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1811
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1811
-  %t73 = mul i64 %.64, %a17, !dbg !1811
-  %t74 = add i64 %t73, %t67, !dbg !1811
-  %t75 = mul i64 %.64, %a28, !dbg !1811
-  %t76 = add i64 %t75, %t68, !dbg !1811
-  %t77 = mul i64 %.64, %a39, !dbg !1811
-  %t78 = add i64 %t77, %t69, !dbg !1811
-  %t79 = mul i64 %.64, %a48, !dbg !1811
-  %t80 = add i64 %t79, %t70, !dbg !1811
+  %.31 = udiv i64 %t82, %.30, !dbg !1811
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1811
+  %t90 = mul i64 %.32, %a6, !dbg !1811
+  %t91 = sub i64 %t82, %t90, !dbg !1811
+  %t92 = mul i64 %t91, %a17, !dbg !1811
+  %t93 = add i64 %t92, %t83, !dbg !1811
+  %t94 = mul i64 %t91, %a28, !dbg !1811
+  %t95 = add i64 %t94, %t84, !dbg !1811
+  %t96 = mul i64 %t91, %a39, !dbg !1811
+  %t97 = add i64 %t96, %t85, !dbg !1811
+  %t98 = mul i64 %t91, %a48, !dbg !1811
+  %t99 = add i64 %t98, %t86, !dbg !1811
   br label %b10, !dbg !1811
 
 b10:                                              ; preds = %b9, %b8
-  %t81 = phi i64 [ %.72, %b9 ], [ %t66, %b8 ]
-  %t82 = phi i64 [ %t74, %b9 ], [ %t67, %b8 ]
-  %t83 = phi i64 [ %t76, %b9 ], [ %t68, %b8 ]
-  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
-  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
-  br i1 %t24, label %b11, label %b12, !dbg !1811
+  %t100 = phi i64 [ %.32, %b9 ], [ %t82, %b8 ]
+  %t101 = phi i64 [ %t93, %b9 ], [ %t83, %b8 ]
+  %t102 = phi i64 [ %t95, %b9 ], [ %t84, %b8 ]
+  %t103 = phi i64 [ %t97, %b9 ], [ %t85, %b8 ]
+  %t104 = phi i64 [ %t99, %b9 ], [ %t86, %b8 ]
+  br i1 %t28, label %b11, label %b12, !dbg !1811
 
 b11:                                              ; preds = %b10
-  %t81.frozen = freeze i64 %t81
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t81.frozen, %.76.frozen, !dbg !1811
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t81.frozen, %18
-  %.78 = select i1 %.73, i64 %t81, i64 %.77.decomposed, !dbg !1811
-  %.84 = sub i64 0, %t81, !dbg !1811
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1811
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1811
-  %t88 = mul i64 %.78, %a16, !dbg !1811
-  %t89 = add i64 %t88, %t82, !dbg !1811
-  %t90 = mul i64 %.78, %a27, !dbg !1811
-  %t91 = add i64 %t90, %t83, !dbg !1811
-  %t92 = mul i64 %.78, %a38, !dbg !1811
-  %t93 = add i64 %t92, %t84, !dbg !1811
-  %t94 = mul i64 %.78, %a47, !dbg !1811
-  %t95 = add i64 %t94, %t85, !dbg !1811
+  %.35 = udiv i64 %t100, %.34, !dbg !1811
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1811
+  %t108 = mul i64 %.36, %a5, !dbg !1811
+  %t109 = sub i64 %t100, %t108, !dbg !1811
+  %t110 = mul i64 %t109, %a16, !dbg !1811
+  %t111 = add i64 %t110, %t101, !dbg !1811
+  %t112 = mul i64 %t109, %a27, !dbg !1811
+  %t113 = add i64 %t112, %t102, !dbg !1811
+  %t114 = mul i64 %t109, %a38, !dbg !1811
+  %t115 = add i64 %t114, %t103, !dbg !1811
+  %t116 = mul i64 %t109, %a47, !dbg !1811
+  %t117 = add i64 %t116, %t104, !dbg !1811
   br label %b12, !dbg !1811
 
 b12:                                              ; preds = %b11, %b10
-  %t96 = phi i64 [ %.86, %b11 ], [ %t81, %b10 ]
-  %t97 = phi i64 [ %t89, %b11 ], [ %t82, %b10 ]
-  %t98 = phi i64 [ %t91, %b11 ], [ %t83, %b10 ]
-  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
-  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
-  br i1 %t25, label %b13, label %b14, !dbg !1811
+  %t118 = phi i64 [ %.36, %b11 ], [ %t100, %b10 ]
+  %t119 = phi i64 [ %t111, %b11 ], [ %t101, %b10 ]
+  %t120 = phi i64 [ %t113, %b11 ], [ %t102, %b10 ]
+  %t121 = phi i64 [ %t115, %b11 ], [ %t103, %b10 ]
+  %t122 = phi i64 [ %t117, %b11 ], [ %t104, %b10 ]
+  br i1 %t30, label %b13, label %b14, !dbg !1811
 
 b13:                                              ; preds = %b12
-  %t96.frozen = freeze i64 %t96
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t96.frozen, %.90.frozen, !dbg !1811
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t96.frozen, %19
-  %.92 = select i1 %.87, i64 %t96, i64 %.91.decomposed, !dbg !1811
-  %.98 = sub i64 0, %t96, !dbg !1811
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1811
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1811
-  %t103 = mul i64 %.92, %a15, !dbg !1811
-  %t104 = add i64 %t103, %t97, !dbg !1811
-  %t105 = mul i64 %.92, %a26, !dbg !1811
-  %t106 = add i64 %t105, %t98, !dbg !1811
-  %t107 = mul i64 %.92, %a37, !dbg !1811
-  %t108 = add i64 %t107, %t99, !dbg !1811
-  %t109 = mul i64 %.92, %a46, !dbg !1811
-  %t110 = add i64 %t109, %t100, !dbg !1811
+  %.39 = udiv i64 %t118, %.38, !dbg !1811
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1811
+  %t126 = mul i64 %.40, %a4, !dbg !1811
+  %t127 = sub i64 %t118, %t126, !dbg !1811
+  %t128 = mul i64 %t127, %a15, !dbg !1811
+  %t129 = add i64 %t128, %t119, !dbg !1811
+  %t130 = mul i64 %t127, %a26, !dbg !1811
+  %t131 = add i64 %t130, %t120, !dbg !1811
+  %t132 = mul i64 %t127, %a37, !dbg !1811
+  %t133 = add i64 %t132, %t121, !dbg !1811
+  %t134 = mul i64 %t127, %a46, !dbg !1811
+  %t135 = add i64 %t134, %t122, !dbg !1811
   br label %b14, !dbg !1811
 
 b14:                                              ; preds = %b13, %b12
-  %t111 = phi i64 [ %.100, %b13 ], [ %t96, %b12 ]
-  %t112 = phi i64 [ %t104, %b13 ], [ %t97, %b12 ]
-  %t113 = phi i64 [ %t106, %b13 ], [ %t98, %b12 ]
-  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
-  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
-  br i1 %t26, label %b15, label %b16, !dbg !1811
+  %t136 = phi i64 [ %.40, %b13 ], [ %t118, %b12 ]
+  %t137 = phi i64 [ %t129, %b13 ], [ %t119, %b12 ]
+  %t138 = phi i64 [ %t131, %b13 ], [ %t120, %b12 ]
+  %t139 = phi i64 [ %t133, %b13 ], [ %t121, %b12 ]
+  %t140 = phi i64 [ %t135, %b13 ], [ %t122, %b12 ]
+  br i1 %t32, label %b15, label %b16, !dbg !1811
 
 b15:                                              ; preds = %b14
-  %t111.frozen = freeze i64 %t111
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t111.frozen, %.104.frozen, !dbg !1811
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t111.frozen, %20
-  %.106 = select i1 %.101, i64 %t111, i64 %.105.decomposed, !dbg !1811
-  %.112 = sub i64 0, %t111, !dbg !1811
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1811
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1811
-  %t118 = mul i64 %.106, %a14, !dbg !1811
-  %t119 = add i64 %t118, %t112, !dbg !1811
-  %t120 = mul i64 %.106, %a25, !dbg !1811
-  %t121 = add i64 %t120, %t113, !dbg !1811
-  %t122 = mul i64 %.106, %a36, !dbg !1811
-  %t123 = add i64 %t122, %t114, !dbg !1811
-  %t124 = mul i64 %.106, %a45, !dbg !1811
-  %t125 = add i64 %t124, %t115, !dbg !1811
+  %.43 = udiv i64 %t136, %.42, !dbg !1811
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1811
+  %t144 = mul i64 %.44, %a3, !dbg !1811
+  %t145 = sub i64 %t136, %t144, !dbg !1811
+  %t146 = mul i64 %t145, %a14, !dbg !1811
+  %t147 = add i64 %t146, %t137, !dbg !1811
+  %t148 = mul i64 %t145, %a25, !dbg !1811
+  %t149 = add i64 %t148, %t138, !dbg !1811
+  %t150 = mul i64 %t145, %a36, !dbg !1811
+  %t151 = add i64 %t150, %t139, !dbg !1811
+  %t152 = mul i64 %t145, %a45, !dbg !1811
+  %t153 = add i64 %t152, %t140, !dbg !1811
   br label %b16, !dbg !1811
 
 b16:                                              ; preds = %b15, %b14
-  %t126 = phi i64 [ %.114, %b15 ], [ %t111, %b14 ]
-  %t127 = phi i64 [ %t119, %b15 ], [ %t112, %b14 ]
-  %t128 = phi i64 [ %t121, %b15 ], [ %t113, %b14 ]
-  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
-  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !1811
+  %t154 = phi i64 [ %.44, %b15 ], [ %t136, %b14 ]
+  %t155 = phi i64 [ %t147, %b15 ], [ %t137, %b14 ]
+  %t156 = phi i64 [ %t149, %b15 ], [ %t138, %b14 ]
+  %t157 = phi i64 [ %t151, %b15 ], [ %t139, %b14 ]
+  %t158 = phi i64 [ %t153, %b15 ], [ %t140, %b14 ]
+  br i1 %t34, label %b17, label %b18, !dbg !1811
 
 b17:                                              ; preds = %b16
-  %t131 = mul i64 %t126, %a13, !dbg !1811
-  %t132 = add i64 %t127, %t131, !dbg !1811
-  %t133 = mul i64 %t126, %a24, !dbg !1811
-  %t134 = add i64 %t128, %t133, !dbg !1811
-  %t135 = mul i64 %t126, %a35, !dbg !1811
-  %t136 = add i64 %t129, %t135, !dbg !1811
-  %t137 = mul i64 %t126, %a44, !dbg !1811
-  %t138 = add i64 %t130, %t137, !dbg !1811
+  %t159 = mul i64 %t154, %a13, !dbg !1811
+  %t160 = add i64 %t155, %t159, !dbg !1811
+  %t161 = mul i64 %t154, %a24, !dbg !1811
+  %t162 = add i64 %t156, %t161, !dbg !1811
+  %t163 = mul i64 %t154, %a35, !dbg !1811
+  %t164 = add i64 %t157, %t163, !dbg !1811
+  %t165 = mul i64 %t154, %a44, !dbg !1811
+  %t166 = add i64 %t158, %t165, !dbg !1811
   br label %b18, !dbg !1811
 
 b18:                                              ; preds = %b17, %b16
-  %t139 = phi i64 [ %t132, %b17 ], [ %t127, %b16 ]
-  %t140 = phi i64 [ %t134, %b17 ], [ %t128, %b16 ]
-  %t141 = phi i64 [ %t136, %b17 ], [ %t129, %b16 ]
-  %t142 = phi i64 [ %t138, %b17 ], [ %t130, %b16 ]
+  %t167 = phi i64 [ %t160, %b17 ], [ %t155, %b16 ]
+  %t168 = phi i64 [ %t162, %b17 ], [ %t156, %b16 ]
+  %t169 = phi i64 [ %t164, %b17 ], [ %t157, %b16 ]
+  %t170 = phi i64 [ %t166, %b17 ], [ %t158, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1811
 
 b19:                                              ; preds = %b18
-  %t143 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t139, !dbg !1811
-  %.117 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !1811
-  %.115 = load double, ptr addrspace(1) %t143, align 8, !dbg !1811
-  %.118 = load double, ptr addrspace(1) %.117, align 8, !dbg !1811
+  %t171 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t167, !dbg !1811
+  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t171, i64 8, !dbg !1811
+  %.45 = load double, ptr addrspace(1) %t171, align 8, !dbg !1811
+  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !1811
   br label %b20, !dbg !1811
 
 b20:                                              ; preds = %b19, %b18
-  %.115.pn = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %.118.pn = phi double [ %.118, %b19 ], [ %a12, %b18 ]
+  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !1811
 
 b21:                                              ; preds = %b20
-  %t146 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t140, !dbg !1811
-  %.122 = getelementptr inbounds i8, ptr addrspace(1) %t146, i64 8, !dbg !1811
-  %.120 = load double, ptr addrspace(1) %t146, align 8, !dbg !1811
-  %.123 = load double, ptr addrspace(1) %.122, align 8, !dbg !1811
+  %t174 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t168, !dbg !1811
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t174, i64 8, !dbg !1811
+  %.50 = load double, ptr addrspace(1) %t174, align 8, !dbg !1811
+  %.53 = load double, ptr addrspace(1) %.52, align 8, !dbg !1811
   br label %b22, !dbg !1811
 
 b22:                                              ; preds = %b21, %b20
-  %.120.pn = phi double [ %.120, %b21 ], [ %a22, %b20 ]
-  %.123.pn = phi double [ %.123, %b21 ], [ %a23, %b20 ]
+  %.50.pn = phi double [ %.50, %b21 ], [ %a22, %b20 ]
+  %.53.pn = phi double [ %.53, %b21 ], [ %a23, %b20 ]
   br i1 %t8.not, label %b24, label %b23, !dbg !1811
 
 b23:                                              ; preds = %b22
-  %t149 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t141, !dbg !1811
-  %.127 = getelementptr inbounds i8, ptr addrspace(1) %t149, i64 8, !dbg !1811
-  %.125 = load double, ptr addrspace(1) %t149, align 8, !dbg !1811
-  %.128 = load double, ptr addrspace(1) %.127, align 8, !dbg !1811
+  %t177 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t169, !dbg !1811
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t177, i64 8, !dbg !1811
+  %.55 = load double, ptr addrspace(1) %t177, align 8, !dbg !1811
+  %.58 = load double, ptr addrspace(1) %.57, align 8, !dbg !1811
   br label %b24, !dbg !1811
 
 b24:                                              ; preds = %b23, %b22
-  %.125.pn = phi double [ %.125, %b23 ], [ %a33, %b22 ]
-  %.128.pn = phi double [ %.128, %b23 ], [ %a34, %b22 ]
-  %t156 = fsub double %.115.pn, %.120.pn, !dbg !1812
-  %t157 = fsub double %.118.pn, %.123.pn, !dbg !1812
-  %t160 = fmul double %t156, %.125.pn, !dbg !1813
-  %t161 = fmul double %t157, %.128.pn, !dbg !1813
-  %t162 = fsub double %t160, %t161, !dbg !1813
-  %t163 = fmul double %t156, %.128.pn, !dbg !1813
-  %t164 = fmul double %t157, %.125.pn, !dbg !1813
-  %t165 = fadd double %t164, %t163, !dbg !1813
-  %t166 = tail call double @llvm.fabs.f64(double %.120.pn), !dbg !1814
-  %t167 = tail call double @llvm.fabs.f64(double %.123.pn), !dbg !1814
-  %t168 = fcmp oge double %t166, %t167, !dbg !1814
-  %t169 = fdiv double %.123.pn, %.120.pn, !dbg !1814
-  %t170 = fmul double %.123.pn, %t169, !dbg !1814
-  %t171 = fadd double %.120.pn, %t170, !dbg !1814
-  %t172 = fmul double %.118.pn, %t169, !dbg !1814
-  %t173 = fadd double %.115.pn, %t172, !dbg !1814
-  %t174 = fdiv double %t173, %t171, !dbg !1814
-  %t175 = fmul double %.115.pn, %t169, !dbg !1814
-  %t176 = fsub double %.118.pn, %t175, !dbg !1814
-  %t177 = fdiv double %t176, %t171, !dbg !1814
-  %t178 = fdiv double %.120.pn, %.123.pn, !dbg !1814
-  %t179 = fmul double %.120.pn, %t178, !dbg !1814
-  %t180 = fadd double %.123.pn, %t179, !dbg !1814
-  %t181 = fmul double %.115.pn, %t178, !dbg !1814
-  %t182 = fadd double %.118.pn, %t181, !dbg !1814
-  %t183 = fdiv double %t182, %t180, !dbg !1814
-  %t184 = fmul double %.118.pn, %t178, !dbg !1814
-  %t185 = fsub double %t184, %.115.pn, !dbg !1814
-  %t186 = fdiv double %t185, %t180, !dbg !1814
-  %t187 = select i1 %t168, double %t174, double %t183, !dbg !1814
-  %t188 = select i1 %t168, double %t177, double %t186, !dbg !1814
-  %t189 = fcmp oeq double %.120.pn, 0.000000e+00, !dbg !1814
-  %t190 = fcmp oeq double %.123.pn, 0.000000e+00, !dbg !1814
-  %t191 = and i1 %t189, %t190, !dbg !1814
-  %t192 = fcmp ord double %.115.pn, 0.000000e+00, !dbg !1814
-  %t193 = fcmp ord double %.118.pn, 0.000000e+00, !dbg !1814
-  %t194 = or i1 %t192, %t193, !dbg !1814
-  %t195 = and i1 %t194, %t191, !dbg !1814
-  %t196 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %.120.pn), !dbg !1814
-  %t197 = fmul double %.115.pn, %t196, !dbg !1814
-  %t198 = fmul double %.118.pn, %t196, !dbg !1814
-  %t199 = tail call double @llvm.fabs.f64(double %.115.pn), !dbg !1814
-  %t200 = fcmp oeq double %t199, 0x7FF0000000000000, !dbg !1814
-  %t201 = tail call double @llvm.fabs.f64(double %.118.pn), !dbg !1814
-  %t202 = fcmp oeq double %t201, 0x7FF0000000000000, !dbg !1814
-  %t203 = or i1 %t200, %t202, !dbg !1814
-  %t204 = fcmp olt double %t166, 0x7FF0000000000000, !dbg !1814
-  %t205 = and i1 %t203, %t204, !dbg !1814
-  %t206 = fcmp olt double %t167, 0x7FF0000000000000, !dbg !1814
-  %t207 = and i1 %t205, %t206, !dbg !1814
-  %t208 = select i1 %t200, double 1.000000e+00, double 0.000000e+00, !dbg !1814
-  %t209 = tail call double @llvm.copysign.f64(double %t208, double %.115.pn), !dbg !1814
-  %t210 = select i1 %t202, double 1.000000e+00, double 0.000000e+00, !dbg !1814
-  %t211 = tail call double @llvm.copysign.f64(double %t210, double %.118.pn), !dbg !1814
-  %t212 = fmul double %t209, %.120.pn, !dbg !1814
-  %t213 = fmul double %t211, %.123.pn, !dbg !1814
-  %t214 = fadd double %t212, %t213, !dbg !1814
-  %t215 = fmul double %t214, 0x7FF0000000000000, !dbg !1814
-  %t216 = fmul double %t211, %.120.pn, !dbg !1814
-  %t217 = fmul double %t209, %.123.pn, !dbg !1814
-  %t218 = fsub double %t216, %t217, !dbg !1814
-  %t219 = fmul double %t218, 0x7FF0000000000000, !dbg !1814
-  %t220 = fcmp oeq double %t166, 0x7FF0000000000000, !dbg !1814
-  %t221 = fcmp oeq double %t167, 0x7FF0000000000000, !dbg !1814
+  %.55.pn = phi double [ %.55, %b23 ], [ %a33, %b22 ]
+  %.58.pn = phi double [ %.58, %b23 ], [ %a34, %b22 ]
+  %t184 = fsub double %.45.pn, %.50.pn, !dbg !1812
+  %t185 = fsub double %.48.pn, %.53.pn, !dbg !1812
+  %t188 = fmul double %t184, %.55.pn, !dbg !1813
+  %t189 = fmul double %t185, %.58.pn, !dbg !1813
+  %t190 = fsub double %t188, %t189, !dbg !1813
+  %t191 = fmul double %t184, %.58.pn, !dbg !1813
+  %t192 = fmul double %t185, %.55.pn, !dbg !1813
+  %t193 = fadd double %t192, %t191, !dbg !1813
+  %t194 = tail call double @llvm.fabs.f64(double %.50.pn), !dbg !1814
+  %t195 = tail call double @llvm.fabs.f64(double %.53.pn), !dbg !1814
+  %t196 = fcmp oge double %t194, %t195, !dbg !1814
+  %t197 = fdiv double %.53.pn, %.50.pn, !dbg !1814
+  %t198 = fmul double %.53.pn, %t197, !dbg !1814
+  %t199 = fadd double %.50.pn, %t198, !dbg !1814
+  %t200 = fmul double %.48.pn, %t197, !dbg !1814
+  %t201 = fadd double %.45.pn, %t200, !dbg !1814
+  %t202 = fdiv double %t201, %t199, !dbg !1814
+  %t203 = fmul double %.45.pn, %t197, !dbg !1814
+  %t204 = fsub double %.48.pn, %t203, !dbg !1814
+  %t205 = fdiv double %t204, %t199, !dbg !1814
+  %t206 = fdiv double %.50.pn, %.53.pn, !dbg !1814
+  %t207 = fmul double %.50.pn, %t206, !dbg !1814
+  %t208 = fadd double %.53.pn, %t207, !dbg !1814
+  %t209 = fmul double %.45.pn, %t206, !dbg !1814
+  %t210 = fadd double %.48.pn, %t209, !dbg !1814
+  %t211 = fdiv double %t210, %t208, !dbg !1814
+  %t212 = fmul double %.48.pn, %t206, !dbg !1814
+  %t213 = fsub double %t212, %.45.pn, !dbg !1814
+  %t214 = fdiv double %t213, %t208, !dbg !1814
+  %t215 = select i1 %t196, double %t202, double %t211, !dbg !1814
+  %t216 = select i1 %t196, double %t205, double %t214, !dbg !1814
+  %t217 = fcmp oeq double %.50.pn, 0.000000e+00, !dbg !1814
+  %t218 = fcmp oeq double %.53.pn, 0.000000e+00, !dbg !1814
+  %t219 = and i1 %t217, %t218, !dbg !1814
+  %t220 = fcmp ord double %.45.pn, 0.000000e+00, !dbg !1814
+  %t221 = fcmp ord double %.48.pn, 0.000000e+00, !dbg !1814
   %t222 = or i1 %t220, %t221, !dbg !1814
-  %t223 = fcmp olt double %t199, 0x7FF0000000000000, !dbg !1814
-  %t224 = and i1 %t223, %t222, !dbg !1814
-  %t225 = fcmp olt double %t201, 0x7FF0000000000000, !dbg !1814
-  %t226 = and i1 %t225, %t224, !dbg !1814
-  %t227 = select i1 %t220, double 1.000000e+00, double 0.000000e+00, !dbg !1814
-  %t228 = tail call double @llvm.copysign.f64(double %t227, double %.120.pn), !dbg !1814
-  %t229 = select i1 %t221, double 1.000000e+00, double 0.000000e+00, !dbg !1814
-  %t230 = tail call double @llvm.copysign.f64(double %t229, double %.123.pn), !dbg !1814
-  %t231 = fmul double %.115.pn, %t228, !dbg !1814
-  %t232 = fmul double %.118.pn, %t230, !dbg !1814
-  %t233 = fadd double %t231, %t232, !dbg !1814
-  %t234 = fmul double %t233, 0.000000e+00, !dbg !1814
-  %t235 = fmul double %.118.pn, %t228, !dbg !1814
-  %t236 = fmul double %.115.pn, %t230, !dbg !1814
-  %t237 = fsub double %t235, %t236, !dbg !1814
-  %t238 = fmul double %t237, 0.000000e+00, !dbg !1814
-  %t239 = select i1 %t226, double %t234, double %t187, !dbg !1814
-  %t240 = select i1 %t207, double %t215, double %t239, !dbg !1814
-  %t241 = select i1 %t195, double %t197, double %t240, !dbg !1814
-  %t242 = select i1 %t226, double %t238, double %t188, !dbg !1814
-  %t243 = select i1 %t207, double %t219, double %t242, !dbg !1814
-  %t244 = select i1 %t195, double %t198, double %t243, !dbg !1814
-  %t245 = fcmp uno double %t187, 0.000000e+00, !dbg !1814
-  %t246 = fcmp uno double %t188, 0.000000e+00, !dbg !1814
-  %t247 = and i1 %t245, %t246, !dbg !1814
-  %t248 = select i1 %t247, double %t241, double %t187, !dbg !1814
-  %t249 = select i1 %t247, double %t244, double %t188, !dbg !1814
-  %t250 = fadd double %t248, %t162, !dbg !1815
-  %t251 = fadd double %t249, %t165, !dbg !1815
-  %t254 = fadd double %.125.pn, %t250, !dbg !1816
-  %t255 = fadd double %.128.pn, %t251, !dbg !1816
-  %t258 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a43, i64 %t142, !dbg !1811
-  store double %t254, ptr addrspace(1) %t258, align 8, !dbg !1811
-  %.132 = getelementptr inbounds i8, ptr addrspace(1) %t258, i64 8, !dbg !1811
-  store double %t255, ptr addrspace(1) %.132, align 8, !dbg !1811
-  %t259 = add i64 %t282, %t19, !dbg !1811
-  %t29 = icmp slt i64 %t259, %a0, !dbg !1811
-  br i1 %t29, label %b2, label %b25, !dbg !1811
+  %t223 = and i1 %t222, %t219, !dbg !1814
+  %t224 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %.50.pn), !dbg !1814
+  %t225 = fmul double %.45.pn, %t224, !dbg !1814
+  %t226 = fmul double %.48.pn, %t224, !dbg !1814
+  %t227 = tail call double @llvm.fabs.f64(double %.45.pn), !dbg !1814
+  %t228 = fcmp oeq double %t227, 0x7FF0000000000000, !dbg !1814
+  %t229 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !1814
+  %t230 = fcmp oeq double %t229, 0x7FF0000000000000, !dbg !1814
+  %t231 = or i1 %t228, %t230, !dbg !1814
+  %t232 = fcmp olt double %t194, 0x7FF0000000000000, !dbg !1814
+  %t233 = and i1 %t231, %t232, !dbg !1814
+  %t234 = fcmp olt double %t195, 0x7FF0000000000000, !dbg !1814
+  %t235 = and i1 %t233, %t234, !dbg !1814
+  %t236 = select i1 %t228, double 1.000000e+00, double 0.000000e+00, !dbg !1814
+  %t237 = tail call double @llvm.copysign.f64(double %t236, double %.45.pn), !dbg !1814
+  %t238 = select i1 %t230, double 1.000000e+00, double 0.000000e+00, !dbg !1814
+  %t239 = tail call double @llvm.copysign.f64(double %t238, double %.48.pn), !dbg !1814
+  %t240 = fmul double %t237, %.50.pn, !dbg !1814
+  %t241 = fmul double %t239, %.53.pn, !dbg !1814
+  %t242 = fadd double %t240, %t241, !dbg !1814
+  %t243 = fmul double %t242, 0x7FF0000000000000, !dbg !1814
+  %t244 = fmul double %t239, %.50.pn, !dbg !1814
+  %t245 = fmul double %t237, %.53.pn, !dbg !1814
+  %t246 = fsub double %t244, %t245, !dbg !1814
+  %t247 = fmul double %t246, 0x7FF0000000000000, !dbg !1814
+  %t248 = fcmp oeq double %t194, 0x7FF0000000000000, !dbg !1814
+  %t249 = fcmp oeq double %t195, 0x7FF0000000000000, !dbg !1814
+  %t250 = or i1 %t248, %t249, !dbg !1814
+  %t251 = fcmp olt double %t227, 0x7FF0000000000000, !dbg !1814
+  %t252 = and i1 %t251, %t250, !dbg !1814
+  %t253 = fcmp olt double %t229, 0x7FF0000000000000, !dbg !1814
+  %t254 = and i1 %t253, %t252, !dbg !1814
+  %t255 = select i1 %t248, double 1.000000e+00, double 0.000000e+00, !dbg !1814
+  %t256 = tail call double @llvm.copysign.f64(double %t255, double %.50.pn), !dbg !1814
+  %t257 = select i1 %t249, double 1.000000e+00, double 0.000000e+00, !dbg !1814
+  %t258 = tail call double @llvm.copysign.f64(double %t257, double %.53.pn), !dbg !1814
+  %t259 = fmul double %.45.pn, %t256, !dbg !1814
+  %t260 = fmul double %.48.pn, %t258, !dbg !1814
+  %t261 = fadd double %t259, %t260, !dbg !1814
+  %t262 = fmul double %t261, 0.000000e+00, !dbg !1814
+  %t263 = fmul double %.48.pn, %t256, !dbg !1814
+  %t264 = fmul double %.45.pn, %t258, !dbg !1814
+  %t265 = fsub double %t263, %t264, !dbg !1814
+  %t266 = fmul double %t265, 0.000000e+00, !dbg !1814
+  %t267 = select i1 %t254, double %t262, double %t215, !dbg !1814
+  %t268 = select i1 %t235, double %t243, double %t267, !dbg !1814
+  %t269 = select i1 %t223, double %t225, double %t268, !dbg !1814
+  %t270 = select i1 %t254, double %t266, double %t216, !dbg !1814
+  %t271 = select i1 %t235, double %t247, double %t270, !dbg !1814
+  %t272 = select i1 %t223, double %t226, double %t271, !dbg !1814
+  %t273 = fcmp uno double %t215, 0.000000e+00, !dbg !1814
+  %t274 = fcmp uno double %t216, 0.000000e+00, !dbg !1814
+  %t275 = and i1 %t273, %t274, !dbg !1814
+  %t276 = select i1 %t275, double %t269, double %t215, !dbg !1814
+  %t277 = select i1 %t275, double %t272, double %t216, !dbg !1814
+  %t278 = fadd double %t276, %t190, !dbg !1815
+  %t279 = fadd double %t277, %t193, !dbg !1815
+  %t282 = fadd double %.55.pn, %t278, !dbg !1816
+  %t283 = fadd double %.58.pn, %t279, !dbg !1816
+  %t286 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a43, i64 %t170, !dbg !1811
+  store double %t282, ptr addrspace(1) %t286, align 8, !dbg !1811
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t286, i64 8, !dbg !1811
+  store double %t283, ptr addrspace(1) %.62, align 8, !dbg !1811
+  %t287 = add i64 %t352, %t19, !dbg !1811
+  %t36 = icmp slt i64 %t287, %a0, !dbg !1811
+  br i1 %t36, label %b2, label %b25, !dbg !1811
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !1811
@@ -31263,318 +30079,262 @@ entry:
   %t16 = add nsw i64 %t15, %t8, !dbg !1824
   %t17 = mul nsw i64 %t14, %t12, !dbg !1824
   %t18 = icmp sgt i64 %a1, 7, !dbg !1824
-  %t19 = icmp sgt i64 %a1, 6, !dbg !1824
-  %t20 = icmp sgt i64 %a1, 5, !dbg !1824
-  %t21 = icmp sgt i64 %a1, 4, !dbg !1824
-  %t22 = icmp sgt i64 %a1, 3, !dbg !1824
-  %t23 = icmp sgt i64 %a1, 2, !dbg !1824
-  %t24 = icmp sgt i64 %a1, 1, !dbg !1824
-  %t25 = icmp sgt i64 %a1, 0, !dbg !1824
-  %t271 = icmp slt i64 %t16, %a0, !dbg !1824
-  br i1 %t271, label %b2.lr.ph, label %b25, !dbg !1824
+  %t20 = icmp sgt i64 %a1, 6, !dbg !1824
+  %t22 = icmp sgt i64 %a1, 5, !dbg !1824
+  %t24 = icmp sgt i64 %a1, 4, !dbg !1824
+  %t26 = icmp sgt i64 %a1, 3, !dbg !1824
+  %t28 = icmp sgt i64 %a1, 2, !dbg !1824
+  %t30 = icmp sgt i64 %a1, 1, !dbg !1824
+  %t32 = icmp sgt i64 %a1, 0, !dbg !1824
+  %t341 = icmp slt i64 %t16, %a0, !dbg !1824
+  br i1 %t341, label %b2.lr.ph, label %b25, !dbg !1824
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
-  %14 = insertelement <2 x float> poison, float %a32, i64 0
-  %15 = insertelement <2 x float> %14, float %a33, i64 1
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
+  %0 = insertelement <2 x float> poison, float %a32, i64 0
+  %1 = insertelement <2 x float> %0, float %a33, i64 1
   br label %b2, !dbg !1824
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t262 = phi i64 [ %t16, %b2.lr.ph ], [ %t168, %b24 ]
+  %t332 = phi i64 [ %t16, %b2.lr.ph ], [ %t196, %b24 ]
   br i1 %t18, label %b3, label %b4, !dbg !1824
 
 b3:                                               ; preds = %b2
-  %t262.frozen = freeze i64 %t262
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t262.frozen, %.20.frozen, !dbg !1824
-  %16 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t262.frozen, %16
-  %.22 = select i1 %.17, i64 %t262, i64 %.21.decomposed, !dbg !1824
-  %.28 = sub i64 0, %t262, !dbg !1824
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1824
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1824
-  %t30 = mul i64 %.22, %a20, !dbg !1824
-  %t31 = mul i64 %.22, %a30, !dbg !1824
-  %t32 = mul i64 %.22, %a41, !dbg !1824
-  %t33 = mul i64 %.22, %a50, !dbg !1824
+  %.19 = udiv i64 %t332, %.18, !dbg !1824
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1824
+  %t38 = mul i64 %.20, %a9, !dbg !1824
+  %t39 = sub i64 %t332, %t38, !dbg !1824
+  %t40 = mul i64 %t39, %a20, !dbg !1824
+  %t41 = mul i64 %t39, %a30, !dbg !1824
+  %t42 = mul i64 %t39, %a41, !dbg !1824
+  %t43 = mul i64 %t39, %a50, !dbg !1824
   br label %b4, !dbg !1824
 
 b4:                                               ; preds = %b3, %b2
-  %t34 = phi i64 [ %.30, %b3 ], [ %t262, %b2 ]
-  %t35 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t36 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
-  %t37 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  br i1 %t19, label %b5, label %b6, !dbg !1824
+  %t44 = phi i64 [ %.20, %b3 ], [ %t332, %b2 ]
+  %t45 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t46 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
+  %t47 = phi i64 [ %t42, %b3 ], [ 0, %b2 ]
+  %t48 = phi i64 [ %t43, %b3 ], [ 0, %b2 ]
+  br i1 %t20, label %b5, label %b6, !dbg !1824
 
 b5:                                               ; preds = %b4
-  %t34.frozen = freeze i64 %t34
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t34.frozen, %.34.frozen, !dbg !1824
-  %17 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t34.frozen, %17
-  %.36 = select i1 %.31, i64 %t34, i64 %.35.decomposed, !dbg !1824
-  %.42 = sub i64 0, %t34, !dbg !1824
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1824
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1824
-  %t41 = mul i64 %.36, %a19, !dbg !1824
-  %t42 = add i64 %t41, %t35, !dbg !1824
-  %t43 = mul i64 %.36, %a29, !dbg !1824
-  %t44 = add i64 %t43, %t36, !dbg !1824
-  %t45 = mul i64 %.36, %a40, !dbg !1824
-  %t46 = add i64 %t45, %t37, !dbg !1824
-  %t47 = mul i64 %.36, %a49, !dbg !1824
-  %t48 = add i64 %t47, %t38, !dbg !1824
+  %.23 = udiv i64 %t44, %.22, !dbg !1824
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1824
+  %t52 = mul i64 %.24, %a8, !dbg !1824
+  %t53 = sub i64 %t44, %t52, !dbg !1824
+  %t54 = mul i64 %t53, %a19, !dbg !1824
+  %t55 = add i64 %t54, %t45, !dbg !1824
+  %t56 = mul i64 %t53, %a29, !dbg !1824
+  %t57 = add i64 %t56, %t46, !dbg !1824
+  %t58 = mul i64 %t53, %a40, !dbg !1824
+  %t59 = add i64 %t58, %t47, !dbg !1824
+  %t60 = mul i64 %t53, %a49, !dbg !1824
+  %t61 = add i64 %t60, %t48, !dbg !1824
   br label %b6, !dbg !1824
 
 b6:                                               ; preds = %b5, %b4
-  %t49 = phi i64 [ %.44, %b5 ], [ %t34, %b4 ]
-  %t50 = phi i64 [ %t42, %b5 ], [ %t35, %b4 ]
-  %t51 = phi i64 [ %t44, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t48, %b5 ], [ %t38, %b4 ]
-  br i1 %t20, label %b7, label %b8, !dbg !1824
+  %t62 = phi i64 [ %.24, %b5 ], [ %t44, %b4 ]
+  %t63 = phi i64 [ %t55, %b5 ], [ %t45, %b4 ]
+  %t64 = phi i64 [ %t57, %b5 ], [ %t46, %b4 ]
+  %t65 = phi i64 [ %t59, %b5 ], [ %t47, %b4 ]
+  %t66 = phi i64 [ %t61, %b5 ], [ %t48, %b4 ]
+  br i1 %t22, label %b7, label %b8, !dbg !1824
 
 b7:                                               ; preds = %b6
-  %t49.frozen = freeze i64 %t49
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t49.frozen, %.48.frozen, !dbg !1824
-  %18 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t49.frozen, %18
-  %.50 = select i1 %.45, i64 %t49, i64 %.49.decomposed, !dbg !1824
-  %.56 = sub i64 0, %t49, !dbg !1824
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1824
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1824
-  %t56 = mul i64 %.50, %a18, !dbg !1824
-  %t57 = add i64 %t56, %t50, !dbg !1824
-  %t58 = mul i64 %.50, %a28, !dbg !1824
-  %t59 = add i64 %t58, %t51, !dbg !1824
-  %t60 = mul i64 %.50, %a39, !dbg !1824
-  %t61 = add i64 %t60, %t52, !dbg !1824
-  %t62 = mul i64 %.50, %a48, !dbg !1824
-  %t63 = add i64 %t62, %t53, !dbg !1824
+  %.27 = udiv i64 %t62, %.26, !dbg !1824
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1824
+  %t70 = mul i64 %.28, %a7, !dbg !1824
+  %t71 = sub i64 %t62, %t70, !dbg !1824
+  %t72 = mul i64 %t71, %a18, !dbg !1824
+  %t73 = add i64 %t72, %t63, !dbg !1824
+  %t74 = mul i64 %t71, %a28, !dbg !1824
+  %t75 = add i64 %t74, %t64, !dbg !1824
+  %t76 = mul i64 %t71, %a39, !dbg !1824
+  %t77 = add i64 %t76, %t65, !dbg !1824
+  %t78 = mul i64 %t71, %a48, !dbg !1824
+  %t79 = add i64 %t78, %t66, !dbg !1824
   br label %b8, !dbg !1824
 
 b8:                                               ; preds = %b7, %b6
-  %t64 = phi i64 [ %.58, %b7 ], [ %t49, %b6 ]
-  %t65 = phi i64 [ %t57, %b7 ], [ %t50, %b6 ]
-  %t66 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
-  br i1 %t21, label %b9, label %b10, !dbg !1824
+  %t80 = phi i64 [ %.28, %b7 ], [ %t62, %b6 ]
+  %t81 = phi i64 [ %t73, %b7 ], [ %t63, %b6 ]
+  %t82 = phi i64 [ %t75, %b7 ], [ %t64, %b6 ]
+  %t83 = phi i64 [ %t77, %b7 ], [ %t65, %b6 ]
+  %t84 = phi i64 [ %t79, %b7 ], [ %t66, %b6 ]
+  br i1 %t24, label %b9, label %b10, !dbg !1824
 
 b9:                                               ; preds = %b8
-  %t64.frozen = freeze i64 %t64
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t64.frozen, %.62.frozen, !dbg !1824
-  %19 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t64.frozen, %19
-  %.64 = select i1 %.59, i64 %t64, i64 %.63.decomposed, !dbg !1824
-  %.70 = sub i64 0, %t64, !dbg !1824
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1824
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1824
-  %t71 = mul i64 %.64, %a17, !dbg !1824
-  %t72 = add i64 %t71, %t65, !dbg !1824
-  %t73 = mul i64 %.64, %a27, !dbg !1824
-  %t74 = add i64 %t73, %t66, !dbg !1824
-  %t75 = mul i64 %.64, %a38, !dbg !1824
-  %t76 = add i64 %t75, %t67, !dbg !1824
-  %t77 = mul i64 %.64, %a47, !dbg !1824
-  %t78 = add i64 %t77, %t68, !dbg !1824
+  %.31 = udiv i64 %t80, %.30, !dbg !1824
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1824
+  %t88 = mul i64 %.32, %a6, !dbg !1824
+  %t89 = sub i64 %t80, %t88, !dbg !1824
+  %t90 = mul i64 %t89, %a17, !dbg !1824
+  %t91 = add i64 %t90, %t81, !dbg !1824
+  %t92 = mul i64 %t89, %a27, !dbg !1824
+  %t93 = add i64 %t92, %t82, !dbg !1824
+  %t94 = mul i64 %t89, %a38, !dbg !1824
+  %t95 = add i64 %t94, %t83, !dbg !1824
+  %t96 = mul i64 %t89, %a47, !dbg !1824
+  %t97 = add i64 %t96, %t84, !dbg !1824
   br label %b10, !dbg !1824
 
 b10:                                              ; preds = %b9, %b8
-  %t79 = phi i64 [ %.72, %b9 ], [ %t64, %b8 ]
-  %t80 = phi i64 [ %t72, %b9 ], [ %t65, %b8 ]
-  %t81 = phi i64 [ %t74, %b9 ], [ %t66, %b8 ]
-  %t82 = phi i64 [ %t76, %b9 ], [ %t67, %b8 ]
-  %t83 = phi i64 [ %t78, %b9 ], [ %t68, %b8 ]
-  br i1 %t22, label %b11, label %b12, !dbg !1824
+  %t98 = phi i64 [ %.32, %b9 ], [ %t80, %b8 ]
+  %t99 = phi i64 [ %t91, %b9 ], [ %t81, %b8 ]
+  %t100 = phi i64 [ %t93, %b9 ], [ %t82, %b8 ]
+  %t101 = phi i64 [ %t95, %b9 ], [ %t83, %b8 ]
+  %t102 = phi i64 [ %t97, %b9 ], [ %t84, %b8 ]
+  br i1 %t26, label %b11, label %b12, !dbg !1824
 
 b11:                                              ; preds = %b10
-  %t79.frozen = freeze i64 %t79
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t79.frozen, %.76.frozen, !dbg !1824
-  %20 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t79.frozen, %20
-  %.78 = select i1 %.73, i64 %t79, i64 %.77.decomposed, !dbg !1824
-  %.84 = sub i64 0, %t79, !dbg !1824
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1824
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1824
-  %t86 = mul i64 %.78, %a16, !dbg !1824
-  %t87 = add i64 %t86, %t80, !dbg !1824
-  %t88 = mul i64 %.78, %a26, !dbg !1824
-  %t89 = add i64 %t88, %t81, !dbg !1824
-  %t90 = mul i64 %.78, %a37, !dbg !1824
-  %t91 = add i64 %t90, %t82, !dbg !1824
-  %t92 = mul i64 %.78, %a46, !dbg !1824
-  %t93 = add i64 %t92, %t83, !dbg !1824
+  %.35 = udiv i64 %t98, %.34, !dbg !1824
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1824
+  %t106 = mul i64 %.36, %a5, !dbg !1824
+  %t107 = sub i64 %t98, %t106, !dbg !1824
+  %t108 = mul i64 %t107, %a16, !dbg !1824
+  %t109 = add i64 %t108, %t99, !dbg !1824
+  %t110 = mul i64 %t107, %a26, !dbg !1824
+  %t111 = add i64 %t110, %t100, !dbg !1824
+  %t112 = mul i64 %t107, %a37, !dbg !1824
+  %t113 = add i64 %t112, %t101, !dbg !1824
+  %t114 = mul i64 %t107, %a46, !dbg !1824
+  %t115 = add i64 %t114, %t102, !dbg !1824
   br label %b12, !dbg !1824
 
 b12:                                              ; preds = %b11, %b10
-  %t94 = phi i64 [ %.86, %b11 ], [ %t79, %b10 ]
-  %t95 = phi i64 [ %t87, %b11 ], [ %t80, %b10 ]
-  %t96 = phi i64 [ %t89, %b11 ], [ %t81, %b10 ]
-  %t97 = phi i64 [ %t91, %b11 ], [ %t82, %b10 ]
-  %t98 = phi i64 [ %t93, %b11 ], [ %t83, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !1824
+  %t116 = phi i64 [ %.36, %b11 ], [ %t98, %b10 ]
+  %t117 = phi i64 [ %t109, %b11 ], [ %t99, %b10 ]
+  %t118 = phi i64 [ %t111, %b11 ], [ %t100, %b10 ]
+  %t119 = phi i64 [ %t113, %b11 ], [ %t101, %b10 ]
+  %t120 = phi i64 [ %t115, %b11 ], [ %t102, %b10 ]
+  br i1 %t28, label %b13, label %b14, !dbg !1824
 
 b13:                                              ; preds = %b12
-  %t94.frozen = freeze i64 %t94
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t94.frozen, %.90.frozen, !dbg !1824
-  %21 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t94.frozen, %21
-  %.92 = select i1 %.87, i64 %t94, i64 %.91.decomposed, !dbg !1824
-  %.98 = sub i64 0, %t94, !dbg !1824
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1824
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1824
-  %t101 = mul i64 %.92, %a15, !dbg !1824
-  %t102 = add i64 %t101, %t95, !dbg !1824
-  %t103 = mul i64 %.92, %a25, !dbg !1824
-  %t104 = add i64 %t103, %t96, !dbg !1824
-  %t105 = mul i64 %.92, %a36, !dbg !1824
-  %t106 = add i64 %t105, %t97, !dbg !1824
-  %t107 = mul i64 %.92, %a45, !dbg !1824
-  %t108 = add i64 %t107, %t98, !dbg !1824
+  %.39 = udiv i64 %t116, %.38, !dbg !1824
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1824
+  %t124 = mul i64 %.40, %a4, !dbg !1824
+  %t125 = sub i64 %t116, %t124, !dbg !1824
+  %t126 = mul i64 %t125, %a15, !dbg !1824
+  %t127 = add i64 %t126, %t117, !dbg !1824
+  %t128 = mul i64 %t125, %a25, !dbg !1824
+  %t129 = add i64 %t128, %t118, !dbg !1824
+  %t130 = mul i64 %t125, %a36, !dbg !1824
+  %t131 = add i64 %t130, %t119, !dbg !1824
+  %t132 = mul i64 %t125, %a45, !dbg !1824
+  %t133 = add i64 %t132, %t120, !dbg !1824
   br label %b14, !dbg !1824
 
 b14:                                              ; preds = %b13, %b12
-  %t109 = phi i64 [ %.100, %b13 ], [ %t94, %b12 ]
-  %t110 = phi i64 [ %t102, %b13 ], [ %t95, %b12 ]
-  %t111 = phi i64 [ %t104, %b13 ], [ %t96, %b12 ]
-  %t112 = phi i64 [ %t106, %b13 ], [ %t97, %b12 ]
-  %t113 = phi i64 [ %t108, %b13 ], [ %t98, %b12 ]
-  br i1 %t24, label %b15, label %b16, !dbg !1824
+  %t134 = phi i64 [ %.40, %b13 ], [ %t116, %b12 ]
+  %t135 = phi i64 [ %t127, %b13 ], [ %t117, %b12 ]
+  %t136 = phi i64 [ %t129, %b13 ], [ %t118, %b12 ]
+  %t137 = phi i64 [ %t131, %b13 ], [ %t119, %b12 ]
+  %t138 = phi i64 [ %t133, %b13 ], [ %t120, %b12 ]
+  br i1 %t30, label %b15, label %b16, !dbg !1824
 
 b15:                                              ; preds = %b14
-  %t109.frozen = freeze i64 %t109
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t109.frozen, %.104.frozen, !dbg !1824
-  %22 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t109.frozen, %22
-  %.106 = select i1 %.101, i64 %t109, i64 %.105.decomposed, !dbg !1824
-  %.112 = sub i64 0, %t109, !dbg !1824
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1824
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1824
-  %t116 = mul i64 %.106, %a14, !dbg !1824
-  %t117 = add i64 %t116, %t110, !dbg !1824
-  %t118 = mul i64 %.106, %a24, !dbg !1824
-  %t119 = add i64 %t118, %t111, !dbg !1824
-  %t120 = mul i64 %.106, %a35, !dbg !1824
-  %t121 = add i64 %t120, %t112, !dbg !1824
-  %t122 = mul i64 %.106, %a44, !dbg !1824
-  %t123 = add i64 %t122, %t113, !dbg !1824
+  %.43 = udiv i64 %t134, %.42, !dbg !1824
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1824
+  %t142 = mul i64 %.44, %a3, !dbg !1824
+  %t143 = sub i64 %t134, %t142, !dbg !1824
+  %t144 = mul i64 %t143, %a14, !dbg !1824
+  %t145 = add i64 %t144, %t135, !dbg !1824
+  %t146 = mul i64 %t143, %a24, !dbg !1824
+  %t147 = add i64 %t146, %t136, !dbg !1824
+  %t148 = mul i64 %t143, %a35, !dbg !1824
+  %t149 = add i64 %t148, %t137, !dbg !1824
+  %t150 = mul i64 %t143, %a44, !dbg !1824
+  %t151 = add i64 %t150, %t138, !dbg !1824
   br label %b16, !dbg !1824
 
 b16:                                              ; preds = %b15, %b14
-  %t124 = phi i64 [ %.114, %b15 ], [ %t109, %b14 ]
-  %t125 = phi i64 [ %t117, %b15 ], [ %t110, %b14 ]
-  %t126 = phi i64 [ %t119, %b15 ], [ %t111, %b14 ]
-  %t127 = phi i64 [ %t121, %b15 ], [ %t112, %b14 ]
-  %t128 = phi i64 [ %t123, %b15 ], [ %t113, %b14 ]
-  br i1 %t25, label %b17, label %b18, !dbg !1824
+  %t152 = phi i64 [ %.44, %b15 ], [ %t134, %b14 ]
+  %t153 = phi i64 [ %t145, %b15 ], [ %t135, %b14 ]
+  %t154 = phi i64 [ %t147, %b15 ], [ %t136, %b14 ]
+  %t155 = phi i64 [ %t149, %b15 ], [ %t137, %b14 ]
+  %t156 = phi i64 [ %t151, %b15 ], [ %t138, %b14 ]
+  br i1 %t32, label %b17, label %b18, !dbg !1824
 
 b17:                                              ; preds = %b16
-  %t129 = mul i64 %t124, %a13, !dbg !1824
-  %t130 = add i64 %t125, %t129, !dbg !1824
-  %t131 = mul i64 %t124, %a23, !dbg !1824
-  %t132 = add i64 %t126, %t131, !dbg !1824
-  %t133 = mul i64 %t124, %a34, !dbg !1824
-  %t134 = add i64 %t127, %t133, !dbg !1824
-  %t135 = mul i64 %t124, %a43, !dbg !1824
-  %t136 = add i64 %t128, %t135, !dbg !1824
+  %t157 = mul i64 %t152, %a13, !dbg !1824
+  %t158 = add i64 %t153, %t157, !dbg !1824
+  %t159 = mul i64 %t152, %a23, !dbg !1824
+  %t160 = add i64 %t154, %t159, !dbg !1824
+  %t161 = mul i64 %t152, %a34, !dbg !1824
+  %t162 = add i64 %t155, %t161, !dbg !1824
+  %t163 = mul i64 %t152, %a43, !dbg !1824
+  %t164 = add i64 %t156, %t163, !dbg !1824
   br label %b18, !dbg !1824
 
 b18:                                              ; preds = %b17, %b16
-  %t137 = phi i64 [ %t130, %b17 ], [ %t125, %b16 ]
-  %t138 = phi i64 [ %t132, %b17 ], [ %t126, %b16 ]
-  %t139 = phi i64 [ %t134, %b17 ], [ %t127, %b16 ]
-  %t140 = phi i64 [ %t136, %b17 ], [ %t128, %b16 ]
+  %t165 = phi i64 [ %t158, %b17 ], [ %t153, %b16 ]
+  %t166 = phi i64 [ %t160, %b17 ], [ %t154, %b16 ]
+  %t167 = phi i64 [ %t162, %b17 ], [ %t155, %b16 ]
+  %t168 = phi i64 [ %t164, %b17 ], [ %t156, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1824
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t137, !dbg !1824
-  %.117 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 8, !dbg !1824
-  %.115 = load double, ptr addrspace(1) %t141, align 8, !dbg !1824
-  %.118 = load double, ptr addrspace(1) %.117, align 8, !dbg !1824
+  %t169 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t165, !dbg !1824
+  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 8, !dbg !1824
+  %.45 = load double, ptr addrspace(1) %t169, align 8, !dbg !1824
+  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !1824
   br label %b20, !dbg !1824
 
 b20:                                              ; preds = %b19, %b18
-  %.115.pn = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %.118.pn = phi double [ %.118, %b19 ], [ %a12, %b18 ]
+  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
   br i1 %t3.not, label %b22, label %b21, !dbg !1824
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds float, ptr addrspace(1) %a21, i64 %t138, !dbg !1824
-  %.120 = load float, ptr addrspace(1) %t144, align 4, !dbg !1824
+  %t172 = getelementptr inbounds float, ptr addrspace(1) %a21, i64 %t166, !dbg !1824
+  %.50 = load float, ptr addrspace(1) %t172, align 4, !dbg !1824
   br label %b22, !dbg !1824
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi float [ %.120, %b21 ], [ %a22, %b20 ]
+  %t174 = phi float [ %.50, %b21 ], [ %a22, %b20 ]
   br i1 %t6.not, label %b24, label %b23, !dbg !1824
 
 b23:                                              ; preds = %b22
-  %t147 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a31, i64 %t139, !dbg !1824
-  %23 = load <2 x float>, ptr addrspace(1) %t147, align 4, !dbg !1824
+  %t175 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a31, i64 %t167, !dbg !1824
+  %2 = load <2 x float>, ptr addrspace(1) %t175, align 4, !dbg !1824
   br label %b24, !dbg !1824
 
 b24:                                              ; preds = %b23, %b22
-  %24 = phi <2 x float> [ %23, %b23 ], [ %15, %b22 ]
-  %t150 = fpext float %t146 to double, !dbg !1825
-  %t153 = fmul double %.115.pn, %t150, !dbg !1826
-  %t154 = fmul double %.118.pn, 0.000000e+00, !dbg !1826
-  %t155 = fsub double %t153, %t154, !dbg !1826
-  %t156 = fmul double %.115.pn, 0.000000e+00, !dbg !1826
-  %t157 = fmul double %.118.pn, %t150, !dbg !1826
-  %t158 = fadd double %t156, %t157, !dbg !1826
-  %25 = extractelement <2 x float> %24, i64 0, !dbg !1827
-  %t161 = fpext float %25 to double, !dbg !1827
-  %26 = extractelement <2 x float> %24, i64 1, !dbg !1827
-  %t162 = fpext float %26 to double, !dbg !1827
-  %t163 = fadd double %t155, %t161, !dbg !1828
-  %t164 = fadd double %t158, %t162, !dbg !1828
-  %t167 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a42, i64 %t140, !dbg !1824
-  store double %t163, ptr addrspace(1) %t167, align 8, !dbg !1824
-  %.128 = getelementptr inbounds i8, ptr addrspace(1) %t167, i64 8, !dbg !1824
-  store double %t164, ptr addrspace(1) %.128, align 8, !dbg !1824
-  %t168 = add i64 %t262, %t17, !dbg !1824
-  %t27 = icmp slt i64 %t168, %a0, !dbg !1824
-  br i1 %t27, label %b2, label %b25, !dbg !1824
+  %3 = phi <2 x float> [ %2, %b23 ], [ %1, %b22 ]
+  %t178 = fpext float %t174 to double, !dbg !1825
+  %t181 = fmul double %.45.pn, %t178, !dbg !1826
+  %t182 = fmul double %.48.pn, 0.000000e+00, !dbg !1826
+  %t183 = fsub double %t181, %t182, !dbg !1826
+  %t184 = fmul double %.45.pn, 0.000000e+00, !dbg !1826
+  %t185 = fmul double %.48.pn, %t178, !dbg !1826
+  %t186 = fadd double %t184, %t185, !dbg !1826
+  %4 = extractelement <2 x float> %3, i64 0, !dbg !1827
+  %t189 = fpext float %4 to double, !dbg !1827
+  %5 = extractelement <2 x float> %3, i64 1, !dbg !1827
+  %t190 = fpext float %5 to double, !dbg !1827
+  %t191 = fadd double %t183, %t189, !dbg !1828
+  %t192 = fadd double %t186, %t190, !dbg !1828
+  %t195 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a42, i64 %t168, !dbg !1824
+  store double %t191, ptr addrspace(1) %t195, align 8, !dbg !1824
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t195, i64 8, !dbg !1824
+  store double %t192, ptr addrspace(1) %.58, align 8, !dbg !1824
+  %t196 = add i64 %t332, %t17, !dbg !1824
+  %t34 = icmp slt i64 %t196, %a0, !dbg !1824
+  br i1 %t34, label %b2, label %b25, !dbg !1824
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !1824
@@ -31701,286 +30461,230 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !1849
   %t13 = mul nsw i64 %t10, %t8, !dbg !1849
   %t14 = icmp sgt i64 %a1, 7, !dbg !1849
-  %t15 = icmp sgt i64 %a1, 6, !dbg !1849
-  %t16 = icmp sgt i64 %a1, 5, !dbg !1849
-  %t17 = icmp sgt i64 %a1, 4, !dbg !1849
-  %t18 = icmp sgt i64 %a1, 3, !dbg !1849
-  %t19 = icmp sgt i64 %a1, 2, !dbg !1849
-  %t20 = icmp sgt i64 %a1, 1, !dbg !1849
-  %t21 = icmp sgt i64 %a1, 0, !dbg !1849
-  %t231 = icmp slt i64 %t12, %a0, !dbg !1849
-  br i1 %t231, label %b2.lr.ph, label %b30, !dbg !1849
+  %t16 = icmp sgt i64 %a1, 6, !dbg !1849
+  %t18 = icmp sgt i64 %a1, 5, !dbg !1849
+  %t20 = icmp sgt i64 %a1, 4, !dbg !1849
+  %t22 = icmp sgt i64 %a1, 3, !dbg !1849
+  %t24 = icmp sgt i64 %a1, 2, !dbg !1849
+  %t26 = icmp sgt i64 %a1, 1, !dbg !1849
+  %t28 = icmp sgt i64 %a1, 0, !dbg !1849
+  %t301 = icmp slt i64 %t12, %a0, !dbg !1849
+  br i1 %t301, label %b2.lr.ph, label %b30, !dbg !1849
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !1849
 
 b2:                                               ; preds = %b2.lr.ph, %b29
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t115, %b29 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t143, %b29 ]
   br i1 %t14, label %b3, label %b4, !dbg !1849
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !1849
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %14
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !1849
-  %.28 = sub i64 0, %t222, !dbg !1849
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !1849
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !1849
-  %t26 = mul i64 %.22, %a20, !dbg !1849
-  %t27 = mul i64 %.22, %a29, !dbg !1849
+  %.19 = udiv i64 %t292, %.18, !dbg !1849
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !1849
+  %t34 = mul i64 %.20, %a9, !dbg !1849
+  %t35 = sub i64 %t292, %t34, !dbg !1849
+  %t36 = mul i64 %t35, %a20, !dbg !1849
+  %t37 = mul i64 %t35, %a29, !dbg !1849
   br label %b4, !dbg !1849
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !1849
+  %t38 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t39 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !1849
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !1849
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !1849
-  %.42 = sub i64 0, %t28, !dbg !1849
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !1849
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !1849
-  %t33 = mul i64 %.36, %a19, !dbg !1849
-  %t34 = add i64 %t33, %t29, !dbg !1849
-  %t35 = mul i64 %.36, %a28, !dbg !1849
-  %t36 = add i64 %t35, %t30, !dbg !1849
+  %.23 = udiv i64 %t38, %.22, !dbg !1849
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !1849
+  %t44 = mul i64 %.24, %a8, !dbg !1849
+  %t45 = sub i64 %t38, %t44, !dbg !1849
+  %t46 = mul i64 %t45, %a19, !dbg !1849
+  %t47 = add i64 %t46, %t39, !dbg !1849
+  %t48 = mul i64 %t45, %a28, !dbg !1849
+  %t49 = add i64 %t48, %t40, !dbg !1849
   br label %b6, !dbg !1849
 
 b6:                                               ; preds = %b5, %b4
-  %t37 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t38 = phi i64 [ %t34, %b5 ], [ %t29, %b4 ]
-  %t39 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !1849
+  %t50 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t51 = phi i64 [ %t47, %b5 ], [ %t39, %b4 ]
+  %t52 = phi i64 [ %t49, %b5 ], [ %t40, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !1849
 
 b7:                                               ; preds = %b6
-  %t37.frozen = freeze i64 %t37
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t37.frozen, %.48.frozen, !dbg !1849
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t37.frozen, %16
-  %.50 = select i1 %.45, i64 %t37, i64 %.49.decomposed, !dbg !1849
-  %.56 = sub i64 0, %t37, !dbg !1849
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !1849
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !1849
-  %t42 = mul i64 %.50, %a18, !dbg !1849
-  %t43 = add i64 %t42, %t38, !dbg !1849
-  %t44 = mul i64 %.50, %a27, !dbg !1849
-  %t45 = add i64 %t44, %t39, !dbg !1849
+  %.27 = udiv i64 %t50, %.26, !dbg !1849
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !1849
+  %t56 = mul i64 %.28, %a7, !dbg !1849
+  %t57 = sub i64 %t50, %t56, !dbg !1849
+  %t58 = mul i64 %t57, %a18, !dbg !1849
+  %t59 = add i64 %t58, %t51, !dbg !1849
+  %t60 = mul i64 %t57, %a27, !dbg !1849
+  %t61 = add i64 %t60, %t52, !dbg !1849
   br label %b8, !dbg !1849
 
 b8:                                               ; preds = %b7, %b6
-  %t46 = phi i64 [ %.58, %b7 ], [ %t37, %b6 ]
-  %t47 = phi i64 [ %t43, %b7 ], [ %t38, %b6 ]
-  %t48 = phi i64 [ %t45, %b7 ], [ %t39, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !1849
+  %t62 = phi i64 [ %.28, %b7 ], [ %t50, %b6 ]
+  %t63 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
+  %t64 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !1849
 
 b9:                                               ; preds = %b8
-  %t46.frozen = freeze i64 %t46
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t46.frozen, %.62.frozen, !dbg !1849
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t46.frozen, %17
-  %.64 = select i1 %.59, i64 %t46, i64 %.63.decomposed, !dbg !1849
-  %.70 = sub i64 0, %t46, !dbg !1849
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !1849
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !1849
-  %t51 = mul i64 %.64, %a17, !dbg !1849
-  %t52 = add i64 %t51, %t47, !dbg !1849
-  %t53 = mul i64 %.64, %a26, !dbg !1849
-  %t54 = add i64 %t53, %t48, !dbg !1849
+  %.31 = udiv i64 %t62, %.30, !dbg !1849
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !1849
+  %t68 = mul i64 %.32, %a6, !dbg !1849
+  %t69 = sub i64 %t62, %t68, !dbg !1849
+  %t70 = mul i64 %t69, %a17, !dbg !1849
+  %t71 = add i64 %t70, %t63, !dbg !1849
+  %t72 = mul i64 %t69, %a26, !dbg !1849
+  %t73 = add i64 %t72, %t64, !dbg !1849
   br label %b10, !dbg !1849
 
 b10:                                              ; preds = %b9, %b8
-  %t55 = phi i64 [ %.72, %b9 ], [ %t46, %b8 ]
-  %t56 = phi i64 [ %t52, %b9 ], [ %t47, %b8 ]
-  %t57 = phi i64 [ %t54, %b9 ], [ %t48, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !1849
+  %t74 = phi i64 [ %.32, %b9 ], [ %t62, %b8 ]
+  %t75 = phi i64 [ %t71, %b9 ], [ %t63, %b8 ]
+  %t76 = phi i64 [ %t73, %b9 ], [ %t64, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !1849
 
 b11:                                              ; preds = %b10
-  %t55.frozen = freeze i64 %t55
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t55.frozen, %.76.frozen, !dbg !1849
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t55.frozen, %18
-  %.78 = select i1 %.73, i64 %t55, i64 %.77.decomposed, !dbg !1849
-  %.84 = sub i64 0, %t55, !dbg !1849
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !1849
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !1849
-  %t60 = mul i64 %.78, %a16, !dbg !1849
-  %t61 = add i64 %t60, %t56, !dbg !1849
-  %t62 = mul i64 %.78, %a25, !dbg !1849
-  %t63 = add i64 %t62, %t57, !dbg !1849
+  %.35 = udiv i64 %t74, %.34, !dbg !1849
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !1849
+  %t80 = mul i64 %.36, %a5, !dbg !1849
+  %t81 = sub i64 %t74, %t80, !dbg !1849
+  %t82 = mul i64 %t81, %a16, !dbg !1849
+  %t83 = add i64 %t82, %t75, !dbg !1849
+  %t84 = mul i64 %t81, %a25, !dbg !1849
+  %t85 = add i64 %t84, %t76, !dbg !1849
   br label %b12, !dbg !1849
 
 b12:                                              ; preds = %b11, %b10
-  %t64 = phi i64 [ %.86, %b11 ], [ %t55, %b10 ]
-  %t65 = phi i64 [ %t61, %b11 ], [ %t56, %b10 ]
-  %t66 = phi i64 [ %t63, %b11 ], [ %t57, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !1849
+  %t86 = phi i64 [ %.36, %b11 ], [ %t74, %b10 ]
+  %t87 = phi i64 [ %t83, %b11 ], [ %t75, %b10 ]
+  %t88 = phi i64 [ %t85, %b11 ], [ %t76, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !1849
 
 b13:                                              ; preds = %b12
-  %t64.frozen = freeze i64 %t64
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t64.frozen, %.90.frozen, !dbg !1849
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t64.frozen, %19
-  %.92 = select i1 %.87, i64 %t64, i64 %.91.decomposed, !dbg !1849
-  %.98 = sub i64 0, %t64, !dbg !1849
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !1849
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !1849
-  %t69 = mul i64 %.92, %a15, !dbg !1849
-  %t70 = add i64 %t69, %t65, !dbg !1849
-  %t71 = mul i64 %.92, %a24, !dbg !1849
-  %t72 = add i64 %t71, %t66, !dbg !1849
+  %.39 = udiv i64 %t86, %.38, !dbg !1849
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !1849
+  %t92 = mul i64 %.40, %a4, !dbg !1849
+  %t93 = sub i64 %t86, %t92, !dbg !1849
+  %t94 = mul i64 %t93, %a15, !dbg !1849
+  %t95 = add i64 %t94, %t87, !dbg !1849
+  %t96 = mul i64 %t93, %a24, !dbg !1849
+  %t97 = add i64 %t96, %t88, !dbg !1849
   br label %b14, !dbg !1849
 
 b14:                                              ; preds = %b13, %b12
-  %t73 = phi i64 [ %.100, %b13 ], [ %t64, %b12 ]
-  %t74 = phi i64 [ %t70, %b13 ], [ %t65, %b12 ]
-  %t75 = phi i64 [ %t72, %b13 ], [ %t66, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !1849
+  %t98 = phi i64 [ %.40, %b13 ], [ %t86, %b12 ]
+  %t99 = phi i64 [ %t95, %b13 ], [ %t87, %b12 ]
+  %t100 = phi i64 [ %t97, %b13 ], [ %t88, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !1849
 
 b15:                                              ; preds = %b14
-  %t73.frozen = freeze i64 %t73
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t73.frozen, %.104.frozen, !dbg !1849
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t73.frozen, %20
-  %.106 = select i1 %.101, i64 %t73, i64 %.105.decomposed, !dbg !1849
-  %.112 = sub i64 0, %t73, !dbg !1849
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !1849
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !1849
-  %t78 = mul i64 %.106, %a14, !dbg !1849
-  %t79 = add i64 %t78, %t74, !dbg !1849
-  %t80 = mul i64 %.106, %a23, !dbg !1849
-  %t81 = add i64 %t80, %t75, !dbg !1849
+  %.43 = udiv i64 %t98, %.42, !dbg !1849
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !1849
+  %t104 = mul i64 %.44, %a3, !dbg !1849
+  %t105 = sub i64 %t98, %t104, !dbg !1849
+  %t106 = mul i64 %t105, %a14, !dbg !1849
+  %t107 = add i64 %t106, %t99, !dbg !1849
+  %t108 = mul i64 %t105, %a23, !dbg !1849
+  %t109 = add i64 %t108, %t100, !dbg !1849
   br label %b16, !dbg !1849
 
 b16:                                              ; preds = %b15, %b14
-  %t82 = phi i64 [ %.114, %b15 ], [ %t73, %b14 ]
-  %t83 = phi i64 [ %t79, %b15 ], [ %t74, %b14 ]
-  %t84 = phi i64 [ %t81, %b15 ], [ %t75, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !1849
+  %t110 = phi i64 [ %.44, %b15 ], [ %t98, %b14 ]
+  %t111 = phi i64 [ %t107, %b15 ], [ %t99, %b14 ]
+  %t112 = phi i64 [ %t109, %b15 ], [ %t100, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !1849
 
 b17:                                              ; preds = %b16
-  %t85 = mul i64 %t82, %a13, !dbg !1849
-  %t86 = add i64 %t83, %t85, !dbg !1849
-  %t87 = mul i64 %t82, %a22, !dbg !1849
-  %t88 = add i64 %t84, %t87, !dbg !1849
+  %t113 = mul i64 %t110, %a13, !dbg !1849
+  %t114 = add i64 %t111, %t113, !dbg !1849
+  %t115 = mul i64 %t110, %a22, !dbg !1849
+  %t116 = add i64 %t112, %t115, !dbg !1849
   br label %b18, !dbg !1849
 
 b18:                                              ; preds = %b17, %b16
-  %t89 = phi i64 [ %t86, %b17 ], [ %t83, %b16 ]
-  %t90 = phi i64 [ %t88, %b17 ], [ %t84, %b16 ]
+  %t117 = phi i64 [ %t114, %b17 ], [ %t111, %b16 ]
+  %t118 = phi i64 [ %t116, %b17 ], [ %t112, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !1849
 
 b19:                                              ; preds = %b18
-  %t91 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t89, !dbg !1849
-  %.117 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !1849
-  %.115 = load double, ptr addrspace(1) %t91, align 8, !dbg !1849
-  %.118 = load double, ptr addrspace(1) %.117, align 8, !dbg !1849
+  %t119 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t117, !dbg !1849
+  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t119, i64 8, !dbg !1849
+  %.45 = load double, ptr addrspace(1) %t119, align 8, !dbg !1849
+  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !1849
   br label %b20, !dbg !1849
 
 b20:                                              ; preds = %b19, %b18
-  %.115.pn = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %.118.pn = phi double [ %.118, %b19 ], [ %a12, %b18 ]
-  %t96 = tail call double @llvm.fabs.f64(double %.115.pn), !dbg !1850
-  %t97 = tail call double @llvm.fabs.f64(double %.118.pn), !dbg !1852
-  %t98 = fcmp ogt double %t96, 0x7FEFFFFFFFFFFFFF, !dbg !1853
-  %t99 = fcmp ogt double %t97, 0x7FEFFFFFFFFFFFFF, !dbg !1853
-  %t100 = or i1 %t98, %t99, !dbg !1855
-  br i1 %t100, label %b29, label %b22, !dbg !1856
+  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
+  %t124 = tail call double @llvm.fabs.f64(double %.45.pn), !dbg !1850
+  %t125 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !1852
+  %t126 = fcmp ogt double %t124, 0x7FEFFFFFFFFFFFFF, !dbg !1853
+  %t127 = fcmp ogt double %t125, 0x7FEFFFFFFFFFFFFF, !dbg !1853
+  %t128 = or i1 %t126, %t127, !dbg !1855
+  br i1 %t128, label %b29, label %b22, !dbg !1856
 
 b22:                                              ; preds = %b20
-  %21 = fcmp uno double %.115.pn, %.118.pn, !dbg !1857
-  br i1 %21, label %b29, label %b24, !dbg !1858
+  %0 = fcmp uno double %.45.pn, %.48.pn, !dbg !1857
+  br i1 %0, label %b29, label %b24, !dbg !1858
 
 b24:                                              ; preds = %b22
-  %t104 = fcmp olt double %t96, %t97, !dbg !1859
-  %t105 = select i1 %t104, double %t97, double %t96, !dbg !1859
-  %t107 = fcmp oeq double %t105, 0.000000e+00, !dbg !1860
-  br i1 %t107, label %b29, label %b28, !dbg !1860
+  %t132 = fcmp olt double %t124, %t125, !dbg !1859
+  %t133 = select i1 %t132, double %t125, double %t124, !dbg !1859
+  %t135 = fcmp oeq double %t133, 0.000000e+00, !dbg !1860
+  br i1 %t135, label %b29, label %b28, !dbg !1860
 
 b28:                                              ; preds = %b24
-  %t106 = select i1 %t104, double %t96, double %t97, !dbg !1859
-  %t108 = fdiv double %t106, %t105, !dbg !1861
-  %t109 = fmul double %t108, %t108, !dbg !1862
-  %t110 = fadd double %t109, 1.000000e+00, !dbg !1863
-  %.120 = fcmp olt double %t110, 0x1000000000000000, !dbg !1864
-  %.121 = fmul double %t110, 0x4FF0000000000000, !dbg !1864
-  %.122 = select i1 %.120, double %.121, double %t110, !dbg !1864
-  %.123 = tail call double @llvm.amdgcn.rsq.f64(double %.122), !dbg !1864
-  %.124 = fmul double %.122, %.123, !dbg !1864
-  %.125 = fmul double %.123, 5.000000e-01, !dbg !1864
-  %.126 = fneg double %.125, !dbg !1864
-  %.127 = tail call double @llvm.fma.f64(double %.126, double %.124, double 5.000000e-01), !dbg !1864
-  %.128 = tail call double @llvm.fma.f64(double %.125, double %.127, double %.125), !dbg !1864
-  %.129 = tail call double @llvm.fma.f64(double %.124, double %.127, double %.124), !dbg !1864
-  %.130 = fneg double %.129, !dbg !1864
-  %.131 = tail call double @llvm.fma.f64(double %.130, double %.129, double %.122), !dbg !1864
-  %.132 = tail call double @llvm.fma.f64(double %.131, double %.128, double %.129), !dbg !1864
-  %.133 = fneg double %.132, !dbg !1864
-  %.134 = tail call double @llvm.fma.f64(double %.133, double %.132, double %.122), !dbg !1864
-  %.135 = tail call double @llvm.fma.f64(double %.134, double %.128, double %.132), !dbg !1864
-  %.136 = fmul double %.135, 0x37F0000000000000, !dbg !1864
-  %.137 = select i1 %.120, double %.136, double %.135, !dbg !1864
-  %.138 = fcmp oeq double %.122, 0.000000e+00, !dbg !1864
-  %.139 = fcmp oeq double %.122, 0x7FF0000000000000, !dbg !1864
-  %.140 = or i1 %.138, %.139, !dbg !1864
-  %.141 = select i1 %.140, double %.122, double %.137, !dbg !1864
-  %t112 = fmul double %t105, %.141, !dbg !1865
+  %t134 = select i1 %t132, double %t124, double %t125, !dbg !1859
+  %t136 = fdiv double %t134, %t133, !dbg !1861
+  %t137 = fmul double %t136, %t136, !dbg !1862
+  %t138 = fadd double %t137, 1.000000e+00, !dbg !1863
+  %.50 = fcmp olt double %t138, 0x1000000000000000, !dbg !1864
+  %.51 = fmul double %t138, 0x4FF0000000000000, !dbg !1864
+  %.52 = select i1 %.50, double %.51, double %t138, !dbg !1864
+  %.53 = tail call double @llvm.amdgcn.rsq.f64(double %.52), !dbg !1864
+  %.54 = fmul double %.52, %.53, !dbg !1864
+  %.55 = fmul double %.53, 5.000000e-01, !dbg !1864
+  %.56 = fneg double %.55, !dbg !1864
+  %.57 = tail call double @llvm.fma.f64(double %.56, double %.54, double 5.000000e-01), !dbg !1864
+  %.58 = tail call double @llvm.fma.f64(double %.55, double %.57, double %.55), !dbg !1864
+  %.59 = tail call double @llvm.fma.f64(double %.54, double %.57, double %.54), !dbg !1864
+  %.60 = fneg double %.59, !dbg !1864
+  %.61 = tail call double @llvm.fma.f64(double %.60, double %.59, double %.52), !dbg !1864
+  %.62 = tail call double @llvm.fma.f64(double %.61, double %.58, double %.59), !dbg !1864
+  %.63 = fneg double %.62, !dbg !1864
+  %.64 = tail call double @llvm.fma.f64(double %.63, double %.62, double %.52), !dbg !1864
+  %.65 = tail call double @llvm.fma.f64(double %.64, double %.58, double %.62), !dbg !1864
+  %.66 = fmul double %.65, 0x37F0000000000000, !dbg !1864
+  %.67 = select i1 %.50, double %.66, double %.65, !dbg !1864
+  %.68 = fcmp oeq double %.52, 0.000000e+00, !dbg !1864
+  %.69 = fcmp oeq double %.52, 0x7FF0000000000000, !dbg !1864
+  %.70 = or i1 %.68, %.69, !dbg !1864
+  %.71 = select i1 %.70, double %.52, double %.67, !dbg !1864
+  %t140 = fmul double %t133, %.71, !dbg !1865
   br label %b29, !dbg !1866
 
 b29:                                              ; preds = %b24, %b22, %b20, %b28
-  %t113 = phi double [ %t112, %b28 ], [ 0x7FF0000000000000, %b20 ], [ 0x7FF8000000000001, %b22 ], [ 0.000000e+00, %b24 ]
-  %t114 = getelementptr inbounds double, ptr addrspace(1) %a21, i64 %t90, !dbg !1849
-  store double %t113, ptr addrspace(1) %t114, align 8, !dbg !1849
-  %t115 = add i64 %t222, %t13, !dbg !1849
-  %t23 = icmp slt i64 %t115, %a0, !dbg !1849
-  br i1 %t23, label %b2, label %b30, !dbg !1849
+  %t141 = phi double [ %t140, %b28 ], [ 0x7FF0000000000000, %b20 ], [ 0x7FF8000000000001, %b22 ], [ 0.000000e+00, %b24 ]
+  %t142 = getelementptr inbounds double, ptr addrspace(1) %a21, i64 %t118, !dbg !1849
+  store double %t141, ptr addrspace(1) %t142, align 8, !dbg !1849
+  %t143 = add i64 %t292, %t13, !dbg !1849
+  %t30 = icmp slt i64 %t143, %a0, !dbg !1849
+  br i1 %t30, label %b2, label %b30, !dbg !1849
 
 b30:                                              ; preds = %b29, %entry
   ret void, !dbg !1849
@@ -32263,463 +30967,407 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !2002
   %t12 = mul nsw i64 %t9, %t7, !dbg !2002
   %t13 = icmp sgt i64 %a1, 7, !dbg !2002
-  %t14 = icmp sgt i64 %a1, 6, !dbg !2002
-  %t15 = icmp sgt i64 %a1, 5, !dbg !2002
-  %t16 = icmp sgt i64 %a1, 4, !dbg !2002
-  %t17 = icmp sgt i64 %a1, 3, !dbg !2002
-  %t18 = icmp sgt i64 %a1, 2, !dbg !2002
-  %t19 = icmp sgt i64 %a1, 1, !dbg !2002
-  %t20 = icmp sgt i64 %a1, 0, !dbg !2002
-  %t225 = icmp slt i64 %t11, %a0, !dbg !2002
-  br i1 %t225, label %b2.lr.ph, label %b47, !dbg !2002
+  %t15 = icmp sgt i64 %a1, 6, !dbg !2002
+  %t17 = icmp sgt i64 %a1, 5, !dbg !2002
+  %t19 = icmp sgt i64 %a1, 4, !dbg !2002
+  %t21 = icmp sgt i64 %a1, 3, !dbg !2002
+  %t23 = icmp sgt i64 %a1, 2, !dbg !2002
+  %t25 = icmp sgt i64 %a1, 1, !dbg !2002
+  %t27 = icmp sgt i64 %a1, 0, !dbg !2002
+  %t295 = icmp slt i64 %t11, %a0, !dbg !2002
+  br i1 %t295, label %b2.lr.ph, label %b47, !dbg !2002
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !2002
 
 b2:                                               ; preds = %b2.lr.ph, %b46
-  %t216 = phi i64 [ %t11, %b2.lr.ph ], [ %t329, %b46 ]
+  %t287 = phi i64 [ %t11, %b2.lr.ph ], [ %t357, %b46 ]
   br i1 %t13, label %b3, label %b4, !dbg !2002
 
 b3:                                               ; preds = %b2
-  %t216.frozen = freeze i64 %t216
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t216.frozen, %.20.frozen, !dbg !2002
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t216.frozen, %14
-  %.22 = select i1 %.17, i64 %t216, i64 %.21.decomposed, !dbg !2002
-  %.28 = sub i64 0, %t216, !dbg !2002
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2002
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2002
-  %t25 = mul i64 %.22, %a19, !dbg !2002
-  %t26 = mul i64 %.22, %a29, !dbg !2002
-  %t27 = mul i64 %.22, %a38, !dbg !2002
+  %.19 = udiv i64 %t287, %.18, !dbg !2002
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2002
+  %t33 = mul i64 %.20, %a9, !dbg !2002
+  %t34 = sub i64 %t287, %t33, !dbg !2002
+  %t35 = mul i64 %t34, %a19, !dbg !2002
+  %t36 = mul i64 %t34, %a29, !dbg !2002
+  %t37 = mul i64 %t34, %a38, !dbg !2002
   br label %b4, !dbg !2002
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t216, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !2002
+  %t38 = phi i64 [ %.20, %b3 ], [ %t287, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !2002
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !2002
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !2002
-  %.42 = sub i64 0, %t28, !dbg !2002
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2002
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2002
-  %t34 = mul i64 %.36, %a18, !dbg !2002
-  %t35 = add i64 %t34, %t29, !dbg !2002
-  %t36 = mul i64 %.36, %a28, !dbg !2002
-  %t37 = add i64 %t36, %t30, !dbg !2002
-  %t38 = mul i64 %.36, %a37, !dbg !2002
-  %t39 = add i64 %t38, %t31, !dbg !2002
+  %.23 = udiv i64 %t38, %.22, !dbg !2002
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2002
+  %t45 = mul i64 %.24, %a8, !dbg !2002
+  %t46 = sub i64 %t38, %t45, !dbg !2002
+  %t47 = mul i64 %t46, %a18, !dbg !2002
+  %t48 = add i64 %t47, %t39, !dbg !2002
+  %t49 = mul i64 %t46, %a28, !dbg !2002
+  %t50 = add i64 %t49, %t40, !dbg !2002
+  %t51 = mul i64 %t46, %a37, !dbg !2002
+  %t52 = add i64 %t51, %t41, !dbg !2002
   br label %b6, !dbg !2002
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !2002
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !2002
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !2002
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !2002
-  %.56 = sub i64 0, %t40, !dbg !2002
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2002
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2002
-  %t46 = mul i64 %.50, %a17, !dbg !2002
-  %t47 = add i64 %t46, %t41, !dbg !2002
-  %t48 = mul i64 %.50, %a27, !dbg !2002
-  %t49 = add i64 %t48, %t42, !dbg !2002
-  %t50 = mul i64 %.50, %a36, !dbg !2002
-  %t51 = add i64 %t50, %t43, !dbg !2002
+  %.27 = udiv i64 %t53, %.26, !dbg !2002
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2002
+  %t60 = mul i64 %.28, %a7, !dbg !2002
+  %t61 = sub i64 %t53, %t60, !dbg !2002
+  %t62 = mul i64 %t61, %a17, !dbg !2002
+  %t63 = add i64 %t62, %t54, !dbg !2002
+  %t64 = mul i64 %t61, %a27, !dbg !2002
+  %t65 = add i64 %t64, %t55, !dbg !2002
+  %t66 = mul i64 %t61, %a36, !dbg !2002
+  %t67 = add i64 %t66, %t56, !dbg !2002
   br label %b8, !dbg !2002
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !2002
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !2002
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !2002
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !2002
-  %.70 = sub i64 0, %t52, !dbg !2002
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !2002
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !2002
-  %t58 = mul i64 %.64, %a16, !dbg !2002
-  %t59 = add i64 %t58, %t53, !dbg !2002
-  %t60 = mul i64 %.64, %a26, !dbg !2002
-  %t61 = add i64 %t60, %t54, !dbg !2002
-  %t62 = mul i64 %.64, %a35, !dbg !2002
-  %t63 = add i64 %t62, %t55, !dbg !2002
+  %.31 = udiv i64 %t68, %.30, !dbg !2002
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2002
+  %t75 = mul i64 %.32, %a6, !dbg !2002
+  %t76 = sub i64 %t68, %t75, !dbg !2002
+  %t77 = mul i64 %t76, %a16, !dbg !2002
+  %t78 = add i64 %t77, %t69, !dbg !2002
+  %t79 = mul i64 %t76, %a26, !dbg !2002
+  %t80 = add i64 %t79, %t70, !dbg !2002
+  %t81 = mul i64 %t76, %a35, !dbg !2002
+  %t82 = add i64 %t81, %t71, !dbg !2002
   br label %b10, !dbg !2002
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !2002
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !2002
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !2002
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !2002
-  %.84 = sub i64 0, %t64, !dbg !2002
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !2002
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !2002
-  %t70 = mul i64 %.78, %a15, !dbg !2002
-  %t71 = add i64 %t70, %t65, !dbg !2002
-  %t72 = mul i64 %.78, %a25, !dbg !2002
-  %t73 = add i64 %t72, %t66, !dbg !2002
-  %t74 = mul i64 %.78, %a34, !dbg !2002
-  %t75 = add i64 %t74, %t67, !dbg !2002
+  %.35 = udiv i64 %t83, %.34, !dbg !2002
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2002
+  %t90 = mul i64 %.36, %a5, !dbg !2002
+  %t91 = sub i64 %t83, %t90, !dbg !2002
+  %t92 = mul i64 %t91, %a15, !dbg !2002
+  %t93 = add i64 %t92, %t84, !dbg !2002
+  %t94 = mul i64 %t91, %a25, !dbg !2002
+  %t95 = add i64 %t94, %t85, !dbg !2002
+  %t96 = mul i64 %t91, %a34, !dbg !2002
+  %t97 = add i64 %t96, %t86, !dbg !2002
   br label %b12, !dbg !2002
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !2002
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !2002
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !2002
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !2002
-  %.98 = sub i64 0, %t76, !dbg !2002
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !2002
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !2002
-  %t82 = mul i64 %.92, %a14, !dbg !2002
-  %t83 = add i64 %t82, %t77, !dbg !2002
-  %t84 = mul i64 %.92, %a24, !dbg !2002
-  %t85 = add i64 %t84, %t78, !dbg !2002
-  %t86 = mul i64 %.92, %a33, !dbg !2002
-  %t87 = add i64 %t86, %t79, !dbg !2002
+  %.39 = udiv i64 %t98, %.38, !dbg !2002
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2002
+  %t105 = mul i64 %.40, %a4, !dbg !2002
+  %t106 = sub i64 %t98, %t105, !dbg !2002
+  %t107 = mul i64 %t106, %a14, !dbg !2002
+  %t108 = add i64 %t107, %t99, !dbg !2002
+  %t109 = mul i64 %t106, %a24, !dbg !2002
+  %t110 = add i64 %t109, %t100, !dbg !2002
+  %t111 = mul i64 %t106, %a33, !dbg !2002
+  %t112 = add i64 %t111, %t101, !dbg !2002
   br label %b14, !dbg !2002
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !2002
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !2002
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !2002
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !2002
-  %.112 = sub i64 0, %t88, !dbg !2002
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !2002
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !2002
-  %t94 = mul i64 %.106, %a13, !dbg !2002
-  %t95 = add i64 %t94, %t89, !dbg !2002
-  %t96 = mul i64 %.106, %a23, !dbg !2002
-  %t97 = add i64 %t96, %t90, !dbg !2002
-  %t98 = mul i64 %.106, %a32, !dbg !2002
-  %t99 = add i64 %t98, %t91, !dbg !2002
+  %.43 = udiv i64 %t113, %.42, !dbg !2002
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2002
+  %t120 = mul i64 %.44, %a3, !dbg !2002
+  %t121 = sub i64 %t113, %t120, !dbg !2002
+  %t122 = mul i64 %t121, %a13, !dbg !2002
+  %t123 = add i64 %t122, %t114, !dbg !2002
+  %t124 = mul i64 %t121, %a23, !dbg !2002
+  %t125 = add i64 %t124, %t115, !dbg !2002
+  %t126 = mul i64 %t121, %a32, !dbg !2002
+  %t127 = add i64 %t126, %t116, !dbg !2002
   br label %b16, !dbg !2002
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !2002
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !2002
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !2002
-  %t105 = add i64 %t101, %t104, !dbg !2002
-  %t106 = mul i64 %t100, %a22, !dbg !2002
-  %t107 = add i64 %t102, %t106, !dbg !2002
-  %t108 = mul i64 %t100, %a31, !dbg !2002
-  %t109 = add i64 %t103, %t108, !dbg !2002
+  %t132 = mul i64 %t128, %a12, !dbg !2002
+  %t133 = add i64 %t129, %t132, !dbg !2002
+  %t134 = mul i64 %t128, %a22, !dbg !2002
+  %t135 = add i64 %t130, %t134, !dbg !2002
+  %t136 = mul i64 %t128, %a31, !dbg !2002
+  %t137 = add i64 %t131, %t136, !dbg !2002
   br label %b18, !dbg !2002
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !2002
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t110, !dbg !2002
-  %.115 = load double, ptr addrspace(1) %t113, align 8, !dbg !2002
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !2002
+  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !2002
   br label %b20, !dbg !2002
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2002
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t111, !dbg !2002
-  %.116 = load double, ptr addrspace(1) %t116, align 8, !dbg !2002
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !2002
+  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !2002
   br label %b22, !dbg !2002
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = fcmp oeq double %t118, 0.000000e+00, !dbg !2003
-  br i1 %t119, label %b46, label %b24, !dbg !2003
+  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = fcmp oeq double %t146, 0.000000e+00, !dbg !2003
+  br i1 %t147, label %b46, label %b24, !dbg !2003
 
 b24:                                              ; preds = %b22
-  %t120 = fcmp uno double %t118, 0.000000e+00, !dbg !2005
-  %t121 = tail call double @llvm.fabs.f64(double %t118), !dbg !2007
-  %t122 = fcmp ogt double %t121, 0x7FEFFFFFFFFFFFFF, !dbg !2008
-  %t123 = or i1 %t120, %t122, !dbg !2009
-  br i1 %t123, label %b46, label %b26, !dbg !2010
+  %t148 = fcmp uno double %t146, 0.000000e+00, !dbg !2005
+  %t149 = tail call double @llvm.fabs.f64(double %t146), !dbg !2007
+  %t150 = fcmp ogt double %t149, 0x7FEFFFFFFFFFFFFF, !dbg !2008
+  %t151 = or i1 %t148, %t150, !dbg !2009
+  br i1 %t151, label %b46, label %b26, !dbg !2010
 
 b26:                                              ; preds = %b24
-  %t124 = fcmp olt double %t118, 0.000000e+00, !dbg !2011
-  %t125 = fneg double %t118, !dbg !2011
-  %t126 = select i1 %t124, double %t125, double %t118, !dbg !2011
-  %t128 = fcmp ult double %t126, 0x41C0000000000000, !dbg !2012
-  br i1 %t128, label %b43, label %b29, !dbg !2012
+  %t152 = fcmp olt double %t146, 0.000000e+00, !dbg !2011
+  %t153 = fneg double %t146, !dbg !2011
+  %t154 = select i1 %t152, double %t153, double %t146, !dbg !2011
+  %t156 = fcmp ult double %t154, 0x41C0000000000000, !dbg !2012
+  br i1 %t156, label %b43, label %b29, !dbg !2012
 
 b29:                                              ; preds = %b26
-  %t129 = bitcast double %t126 to i64, !dbg !2013
-  %t130 = lshr i64 %t129, 52, !dbg !2015
-  %t131 = and i64 %t130, 2047, !dbg !2016
-  %t135 = and i64 %t129, -9218868437227405313, !dbg !2017
-  %t136 = or i64 %t135, 4503599627370496, !dbg !2018
-  %t137 = add nsw i64 %t131, -1014, !dbg !2019
-  %t139 = lshr i64 %t137, 6, !dbg !2020
-  %t140 = and i64 %t137, 63, !dbg !2021
-  %t142 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t139, !dbg !2022
-  %.118 = load i64, ptr addrspace(4) %t142, align 8, !dbg !2022
-  %.121 = shl i64 %.118, %t140, !dbg !2023
-  %t145 = add nuw nsw i64 %t139, 1, !dbg !2024
-  %t147 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t145, !dbg !2025
-  %.122 = load i64, ptr addrspace(4) %t147, align 8, !dbg !2025
-  %t149 = sub nsw i64 54, %t130, !dbg !2026
-  %.123 = icmp eq i64 %t140, 0, !dbg !2027
-  %.124 = and i64 %t149, 63, !dbg !2027
-  %.125 = lshr i64 %.122, %.124, !dbg !2027
-  %t150 = select i1 %.123, i64 0, i64 %.125, !dbg !2027
-  %t151 = or i64 %t150, %.121, !dbg !2028
-  %.129 = shl i64 %.122, %t140, !dbg !2029
-  %t154 = add nuw nsw i64 %t139, 2, !dbg !2030
-  %t156 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t154, !dbg !2031
-  %.130 = load i64, ptr addrspace(4) %t156, align 8, !dbg !2031
-  %.133 = lshr i64 %.130, %.124, !dbg !2032
-  %t158 = select i1 %.123, i64 0, i64 %.133, !dbg !2032
-  %t159 = or i64 %t158, %.129, !dbg !2033
-  %.137 = shl i64 %.130, %t140, !dbg !2034
-  %t162 = add nuw nsw i64 %t139, 3, !dbg !2035
-  %t164 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t162, !dbg !2036
-  %.138 = load i64, ptr addrspace(4) %t164, align 8, !dbg !2036
-  %.141 = lshr i64 %.138, %.124, !dbg !2037
-  %t166 = select i1 %.123, i64 0, i64 %.141, !dbg !2037
-  %t167 = or i64 %t166, %.137, !dbg !2038
-  %t168 = and i64 %t167, 4294967295, !dbg !2039
-  %t169 = lshr i64 %t167, 32, !dbg !2041
-  %t170 = and i64 %t129, 4294967295, !dbg !2042
-  %t171 = lshr i64 %t136, 32, !dbg !2043
-  %t172 = mul nuw i64 %t168, %t170, !dbg !2044
-  %t173 = mul nuw i64 %t169, %t170, !dbg !2045
-  %t174 = lshr i64 %t172, 32, !dbg !2046
-  %t175 = add nuw i64 %t174, %t173, !dbg !2047
-  %t176 = and i64 %t175, 4294967295, !dbg !2048
-  %t177 = lshr i64 %t175, 32, !dbg !2049
-  %t178 = mul nuw i64 %t168, %t171, !dbg !2050
-  %t179 = add nuw i64 %t176, %t178, !dbg !2051
-  %t180 = mul nuw i64 %t169, %t171, !dbg !2052
-  %t181 = add nuw i64 %t177, %t180, !dbg !2053
-  %t182 = lshr i64 %t179, 32, !dbg !2054
-  %t183 = add nuw i64 %t181, %t182, !dbg !2055
-  %t184 = and i64 %t159, 4294967295, !dbg !2039
-  %t185 = lshr i64 %t159, 32, !dbg !2041
-  %t186 = mul nuw i64 %t184, %t170, !dbg !2044
-  %t187 = mul nuw i64 %t185, %t170, !dbg !2045
-  %t188 = lshr i64 %t186, 32, !dbg !2046
-  %t189 = add nuw i64 %t188, %t187, !dbg !2047
-  %t190 = and i64 %t189, 4294967295, !dbg !2048
-  %t191 = lshr i64 %t189, 32, !dbg !2049
-  %t192 = mul nuw i64 %t184, %t171, !dbg !2050
-  %t193 = add nuw i64 %t190, %t192, !dbg !2051
-  %t194 = mul nuw i64 %t185, %t171, !dbg !2052
-  %t196 = lshr i64 %t193, 32, !dbg !2054
-  %t198 = mul i64 %t159, %t136, !dbg !2056
-  %t199 = mul i64 %t151, %t136, !dbg !2057
-  %t200 = add i64 %t183, %t198, !dbg !2058
-  %t201 = and i64 %t183, %t198, !dbg !2059
-  %t202 = or i64 %t183, %t198, !dbg !2060
-  %.142 = xor i64 %t200, -1, !dbg !2061
-  %t203 = and i64 %t202, %.142, !dbg !2061
-  %t204 = or i64 %t203, %t201, !dbg !2062
-  %t205 = lshr i64 %t204, 63, !dbg !2063
-  %t195 = add i64 %t194, %t199, !dbg !2053
-  %t197 = add i64 %t195, %t191, !dbg !2055
-  %t206 = add i64 %t197, %t196, !dbg !2058
-  %t207 = add i64 %t206, %t205, !dbg !2064
-  %t208 = lshr i64 %t207, 61, !dbg !2065
-  %t211 = tail call i64 @llvm.fshl.i64(i64 %t207, i64 %t200, i64 3), !dbg !2066
-  %.143 = tail call i64 @llvm.ctlz.i64(i64 %t211, i1 false), !dbg !2067, !range !241
-  %t215 = add nuw nsw i64 %.143, 1, !dbg !2068
-  %.144 = icmp ult i64 %t211, 2, !dbg !2069
-  %.145 = and i64 %t215, 63, !dbg !2069
-  %.146 = shl i64 %t211, %.145, !dbg !2069
-  %t217 = select i1 %.144, i64 2, i64 %.146, !dbg !2069
-  %t218 = sub nsw i64 63, %.143, !dbg !2070
-  %.147 = icmp eq i64 %t211, 0, !dbg !2071
-  %.148 = and i64 %t218, 63, !dbg !2071
-  %.149 = lshr i64 %t200, %.148, !dbg !2071
-  %t219 = select i1 %.147, i64 0, i64 %.149, !dbg !2071
-  %t220 = or i64 %t217, %t219, !dbg !2072
-  %t221 = lshr i64 %t220, 12, !dbg !2073
-  %.neg = mul nsw i64 %.143, -4503599627370496, !dbg !2074
-  %t222 = add nsw i64 %.neg, 4602678819172646912, !dbg !2074
-  %t223 = or i64 %t221, %t222, !dbg !2075
-  %t224 = bitcast i64 %t223 to double, !dbg !2076
-  %21 = and i64 %t207, 2305843009213693952, !dbg !2077
-  %t226.not = icmp eq i64 %21, 0, !dbg !2077
-  %t227 = add nuw nsw i64 %t208, 1, !dbg !2078
-  %t228 = and i64 %t227, 7, !dbg !2079
-  %t229 = fadd double %t224, -1.000000e+00, !dbg !2080
-  %spec.select1 = select i1 %t226.not, i64 %t208, i64 %t228, !dbg !2077
-  %spec.select2 = select i1 %t226.not, double %t224, double %t229, !dbg !2077
-  %t232 = fmul double %spec.select2, 0x3FE921FB54442D18, !dbg !2081
+  %t157 = bitcast double %t154 to i64, !dbg !2013
+  %t158 = lshr i64 %t157, 52, !dbg !2015
+  %t159 = and i64 %t158, 2047, !dbg !2016
+  %t163 = and i64 %t157, -9218868437227405313, !dbg !2017
+  %t164 = or i64 %t163, 4503599627370496, !dbg !2018
+  %t165 = add nsw i64 %t159, -1014, !dbg !2019
+  %t167 = lshr i64 %t165, 6, !dbg !2020
+  %t168 = and i64 %t165, 63, !dbg !2021
+  %t170 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t167, !dbg !2022
+  %.48 = load i64, ptr addrspace(4) %t170, align 8, !dbg !2022
+  %.51 = shl i64 %.48, %t168, !dbg !2023
+  %t173 = add nuw nsw i64 %t167, 1, !dbg !2024
+  %t175 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t173, !dbg !2025
+  %.52 = load i64, ptr addrspace(4) %t175, align 8, !dbg !2025
+  %t177 = sub nsw i64 54, %t158, !dbg !2026
+  %.53 = icmp eq i64 %t168, 0, !dbg !2027
+  %.54 = and i64 %t177, 63, !dbg !2027
+  %.55 = lshr i64 %.52, %.54, !dbg !2027
+  %t178 = select i1 %.53, i64 0, i64 %.55, !dbg !2027
+  %t179 = or i64 %t178, %.51, !dbg !2028
+  %.59 = shl i64 %.52, %t168, !dbg !2029
+  %t182 = add nuw nsw i64 %t167, 2, !dbg !2030
+  %t184 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t182, !dbg !2031
+  %.60 = load i64, ptr addrspace(4) %t184, align 8, !dbg !2031
+  %.63 = lshr i64 %.60, %.54, !dbg !2032
+  %t186 = select i1 %.53, i64 0, i64 %.63, !dbg !2032
+  %t187 = or i64 %t186, %.59, !dbg !2033
+  %.67 = shl i64 %.60, %t168, !dbg !2034
+  %t190 = add nuw nsw i64 %t167, 3, !dbg !2035
+  %t192 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t190, !dbg !2036
+  %.68 = load i64, ptr addrspace(4) %t192, align 8, !dbg !2036
+  %.71 = lshr i64 %.68, %.54, !dbg !2037
+  %t194 = select i1 %.53, i64 0, i64 %.71, !dbg !2037
+  %t195 = or i64 %t194, %.67, !dbg !2038
+  %t196 = and i64 %t195, 4294967295, !dbg !2039
+  %t197 = lshr i64 %t195, 32, !dbg !2041
+  %t198 = and i64 %t157, 4294967295, !dbg !2042
+  %t199 = lshr i64 %t164, 32, !dbg !2043
+  %t200 = mul nuw i64 %t196, %t198, !dbg !2044
+  %t201 = mul nuw i64 %t197, %t198, !dbg !2045
+  %t202 = lshr i64 %t200, 32, !dbg !2046
+  %t203 = add nuw i64 %t202, %t201, !dbg !2047
+  %t204 = and i64 %t203, 4294967295, !dbg !2048
+  %t205 = lshr i64 %t203, 32, !dbg !2049
+  %t206 = mul nuw i64 %t196, %t199, !dbg !2050
+  %t207 = add nuw i64 %t204, %t206, !dbg !2051
+  %t208 = mul nuw i64 %t197, %t199, !dbg !2052
+  %t209 = add nuw i64 %t205, %t208, !dbg !2053
+  %t210 = lshr i64 %t207, 32, !dbg !2054
+  %t211 = add nuw i64 %t209, %t210, !dbg !2055
+  %t212 = and i64 %t187, 4294967295, !dbg !2039
+  %t213 = lshr i64 %t187, 32, !dbg !2041
+  %t214 = mul nuw i64 %t212, %t198, !dbg !2044
+  %t215 = mul nuw i64 %t213, %t198, !dbg !2045
+  %t216 = lshr i64 %t214, 32, !dbg !2046
+  %t217 = add nuw i64 %t216, %t215, !dbg !2047
+  %t218 = and i64 %t217, 4294967295, !dbg !2048
+  %t219 = lshr i64 %t217, 32, !dbg !2049
+  %t220 = mul nuw i64 %t212, %t199, !dbg !2050
+  %t221 = add nuw i64 %t218, %t220, !dbg !2051
+  %t222 = mul nuw i64 %t213, %t199, !dbg !2052
+  %t224 = lshr i64 %t221, 32, !dbg !2054
+  %t226 = mul i64 %t187, %t164, !dbg !2056
+  %t227 = mul i64 %t179, %t164, !dbg !2057
+  %t228 = add i64 %t211, %t226, !dbg !2058
+  %t229 = and i64 %t211, %t226, !dbg !2059
+  %t230 = or i64 %t211, %t226, !dbg !2060
+  %.72 = xor i64 %t228, -1, !dbg !2061
+  %t231 = and i64 %t230, %.72, !dbg !2061
+  %t232 = or i64 %t231, %t229, !dbg !2062
+  %t233 = lshr i64 %t232, 63, !dbg !2063
+  %t223 = add i64 %t222, %t227, !dbg !2053
+  %t225 = add i64 %t223, %t219, !dbg !2055
+  %t234 = add i64 %t225, %t224, !dbg !2058
+  %t235 = add i64 %t234, %t233, !dbg !2064
+  %t236 = lshr i64 %t235, 61, !dbg !2065
+  %t239 = tail call i64 @llvm.fshl.i64(i64 %t235, i64 %t228, i64 3), !dbg !2066
+  %.73 = tail call i64 @llvm.ctlz.i64(i64 %t239, i1 false), !dbg !2067, !range !241
+  %t243 = add nuw nsw i64 %.73, 1, !dbg !2068
+  %.74 = icmp ult i64 %t239, 2, !dbg !2069
+  %.75 = and i64 %t243, 63, !dbg !2069
+  %.76 = shl i64 %t239, %.75, !dbg !2069
+  %t245 = select i1 %.74, i64 2, i64 %.76, !dbg !2069
+  %t246 = sub nsw i64 63, %.73, !dbg !2070
+  %.77 = icmp eq i64 %t239, 0, !dbg !2071
+  %.78 = and i64 %t246, 63, !dbg !2071
+  %.79 = lshr i64 %t228, %.78, !dbg !2071
+  %t247 = select i1 %.77, i64 0, i64 %.79, !dbg !2071
+  %t248 = or i64 %t245, %t247, !dbg !2072
+  %t249 = lshr i64 %t248, 12, !dbg !2073
+  %.neg = mul nsw i64 %.73, -4503599627370496, !dbg !2074
+  %t250 = add nsw i64 %.neg, 4602678819172646912, !dbg !2074
+  %t251 = or i64 %t249, %t250, !dbg !2075
+  %t252 = bitcast i64 %t251 to double, !dbg !2076
+  %0 = and i64 %t235, 2305843009213693952, !dbg !2077
+  %t254.not = icmp eq i64 %0, 0, !dbg !2077
+  %t255 = add nuw nsw i64 %t236, 1, !dbg !2078
+  %t256 = and i64 %t255, 7, !dbg !2079
+  %t257 = fadd double %t252, -1.000000e+00, !dbg !2080
+  %spec.select1 = select i1 %t254.not, i64 %t236, i64 %t256, !dbg !2077
+  %spec.select2 = select i1 %t254.not, double %t252, double %t257, !dbg !2077
+  %t260 = fmul double %spec.select2, 0x3FE921FB54442D18, !dbg !2081
   br label %b32, !dbg !2082
 
 b32:                                              ; preds = %b43, %b29
-  %t233 = phi i64 [ %spec.select1, %b29 ], [ %t315, %b43 ]
-  %t234 = phi double [ %t232, %b29 ], [ %t321, %b43 ]
-  %t235 = icmp ugt i64 %t233, 3, !dbg !2083
-  %t236 = add nsw i64 %t233, -4, !dbg !2084
-  %spec.select3 = xor i1 %t124, %t235, !dbg !2083
-  %spec.select4 = select i1 %t235, i64 %t236, i64 %t233, !dbg !2083
-  %t241 = icmp ugt i64 %spec.select4, 1, !dbg !2085
-  %spec.select = xor i1 %t235, %t241, !dbg !2085
-  %t244 = fmul double %t234, %t234, !dbg !2086
-  %t245 = fmul double %t244, 5.000000e-01, !dbg !2087
-  %t246 = fsub double 1.000000e+00, %t245, !dbg !2088
-  %t247 = fmul double %t244, %t244, !dbg !2089
-  %t250 = fmul double %t244, 0x3DA8FA49A0861A9B, !dbg !2090
-  %22 = fsub double 0x3E21EE9D7B4E3F05, %t250, !dbg !2091
-  %t254 = fmul double %t244, %22, !dbg !2092
-  %t257 = fadd double %t254, 0xBE927E4F7EAC4BC6, !dbg !2093
-  %t258 = fmul double %t244, %t257, !dbg !2094
-  %t261 = fadd double %t258, 0x3EFA01A019C844F5, !dbg !2095
-  %t262 = fmul double %t244, %t261, !dbg !2096
-  %t265 = fadd double %t262, 0xBF56C16C16C14F91, !dbg !2097
-  %t266 = fmul double %t244, %t265, !dbg !2098
-  %t269 = fadd double %t266, 0x3FA555555555554B, !dbg !2099
-  %t270 = fmul double %t247, %t269, !dbg !2100
-  %t271 = fadd double %t246, %t270, !dbg !2101
-  %t272 = fmul double %t234, %t244, !dbg !2102
-  %t275 = fmul double %t244, 0x3DE5D8FD1FD19CCD, !dbg !2103
-  %t278 = fadd double %t275, 0xBE5AE5E5A9291F5D, !dbg !2104
-  %t279 = fmul double %t244, %t278, !dbg !2105
-  %t282 = fadd double %t279, 0x3EC71DE3567D48A1, !dbg !2106
-  %t283 = fmul double %t244, %t282, !dbg !2107
-  %t286 = fadd double %t283, 0xBF2A01A019BFDF03, !dbg !2108
-  %t287 = fmul double %t244, %t286, !dbg !2109
-  %t290 = fadd double %t287, 0x3F8111111110F7D0, !dbg !2110
-  %t291 = fmul double %t244, %t290, !dbg !2111
-  %t294 = fadd double %t291, 0xBFC5555555555548, !dbg !2112
-  %t295 = fmul double %t272, %t294, !dbg !2113
-  %t296 = fadd double %t234, %t295, !dbg !2114
-  %23 = add nsw i64 %spec.select4, -1, !dbg !2115
-  %24 = icmp ult i64 %23, 2, !dbg !2115
-  %t300 = select i1 %24, double %t271, double %t296, !dbg !2116
-  %t301 = select i1 %24, double %t296, double %t271, !dbg !2116
-  %t302 = fneg double %t301, !dbg !2117
-  %t303 = select i1 %spec.select, double %t302, double %t301, !dbg !2117
-  %t304 = fneg double %t300, !dbg !2117
-  %t305 = select i1 %spec.select3, double %t304, double %t300, !dbg !2117
+  %t261 = phi i64 [ %spec.select1, %b29 ], [ %t343, %b43 ]
+  %t262 = phi double [ %t260, %b29 ], [ %t349, %b43 ]
+  %t263 = icmp ugt i64 %t261, 3, !dbg !2083
+  %t264 = add nsw i64 %t261, -4, !dbg !2084
+  %spec.select3 = xor i1 %t152, %t263, !dbg !2083
+  %spec.select4 = select i1 %t263, i64 %t264, i64 %t261, !dbg !2083
+  %t269 = icmp ugt i64 %spec.select4, 1, !dbg !2085
+  %spec.select = xor i1 %t263, %t269, !dbg !2085
+  %t272 = fmul double %t262, %t262, !dbg !2086
+  %t273 = fmul double %t272, 5.000000e-01, !dbg !2087
+  %t274 = fsub double 1.000000e+00, %t273, !dbg !2088
+  %t275 = fmul double %t272, %t272, !dbg !2089
+  %t278 = fmul double %t272, 0x3DA8FA49A0861A9B, !dbg !2090
+  %1 = fsub double 0x3E21EE9D7B4E3F05, %t278, !dbg !2091
+  %t282 = fmul double %t272, %1, !dbg !2092
+  %t285 = fadd double %t282, 0xBE927E4F7EAC4BC6, !dbg !2093
+  %t286 = fmul double %t272, %t285, !dbg !2094
+  %t289 = fadd double %t286, 0x3EFA01A019C844F5, !dbg !2095
+  %t290 = fmul double %t272, %t289, !dbg !2096
+  %t293 = fadd double %t290, 0xBF56C16C16C14F91, !dbg !2097
+  %t294 = fmul double %t272, %t293, !dbg !2098
+  %t297 = fadd double %t294, 0x3FA555555555554B, !dbg !2099
+  %t298 = fmul double %t275, %t297, !dbg !2100
+  %t299 = fadd double %t274, %t298, !dbg !2101
+  %t300 = fmul double %t262, %t272, !dbg !2102
+  %t303 = fmul double %t272, 0x3DE5D8FD1FD19CCD, !dbg !2103
+  %t306 = fadd double %t303, 0xBE5AE5E5A9291F5D, !dbg !2104
+  %t307 = fmul double %t272, %t306, !dbg !2105
+  %t310 = fadd double %t307, 0x3EC71DE3567D48A1, !dbg !2106
+  %t311 = fmul double %t272, %t310, !dbg !2107
+  %t314 = fadd double %t311, 0xBF2A01A019BFDF03, !dbg !2108
+  %t315 = fmul double %t272, %t314, !dbg !2109
+  %t318 = fadd double %t315, 0x3F8111111110F7D0, !dbg !2110
+  %t319 = fmul double %t272, %t318, !dbg !2111
+  %t322 = fadd double %t319, 0xBFC5555555555548, !dbg !2112
+  %t323 = fmul double %t300, %t322, !dbg !2113
+  %t324 = fadd double %t262, %t323, !dbg !2114
+  %2 = add nsw i64 %spec.select4, -1, !dbg !2115
+  %3 = icmp ult i64 %2, 2, !dbg !2115
+  %t328 = select i1 %3, double %t299, double %t324, !dbg !2116
+  %t329 = select i1 %3, double %t324, double %t299, !dbg !2116
+  %t330 = fneg double %t329, !dbg !2117
+  %t331 = select i1 %spec.select, double %t330, double %t329, !dbg !2117
+  %t332 = fneg double %t328, !dbg !2117
+  %t333 = select i1 %spec.select3, double %t332, double %t328, !dbg !2117
   br label %b46, !dbg !2118
 
 b43:                                              ; preds = %b26
-  %t306 = fmul double %t126, 0x3FF45F306DC9C883, !dbg !2119
-  %.162 = fptosi double %t306 to i64, !dbg !2120
-  %t308 = uitofp i64 %.162 to double, !dbg !2121
-  %t309 = and i64 %.162, 1, !dbg !2122
-  %t310.not = icmp eq i64 %t309, 0, !dbg !2123
-  %t312 = fadd double %t308, 1.000000e+00, !dbg !2123
-  %not.t310.not = xor i1 %t310.not, true, !dbg !2123
-  %t311 = zext i1 %not.t310.not to i64, !dbg !2123
-  %t313 = add i64 %t311, %.162, !dbg !2123
-  %t314 = select i1 %t310.not, double %t308, double %t312, !dbg !2123
-  %t315 = and i64 %t313, 7, !dbg !2124
-  %t316 = fmul double %t314, 0x3FE921FB40000000, !dbg !2125
-  %t317 = fsub double %t126, %t316, !dbg !2126
-  %t318 = fmul double %t314, 0x3E64442D00000000, !dbg !2127
-  %t319 = fsub double %t317, %t318, !dbg !2128
-  %t320 = fmul double %t314, 0x3CE8469898CC5170, !dbg !2129
-  %t321 = fsub double %t319, %t320, !dbg !2130
+  %t334 = fmul double %t154, 0x3FF45F306DC9C883, !dbg !2119
+  %.92 = fptosi double %t334 to i64, !dbg !2120
+  %t336 = uitofp i64 %.92 to double, !dbg !2121
+  %t337 = and i64 %.92, 1, !dbg !2122
+  %t338.not = icmp eq i64 %t337, 0, !dbg !2123
+  %t340 = fadd double %t336, 1.000000e+00, !dbg !2123
+  %not.t338.not = xor i1 %t338.not, true, !dbg !2123
+  %t339 = zext i1 %not.t338.not to i64, !dbg !2123
+  %t341 = add i64 %t339, %.92, !dbg !2123
+  %t342 = select i1 %t338.not, double %t336, double %t340, !dbg !2123
+  %t343 = and i64 %t341, 7, !dbg !2124
+  %t344 = fmul double %t342, 0x3FE921FB40000000, !dbg !2125
+  %t345 = fsub double %t154, %t344, !dbg !2126
+  %t346 = fmul double %t342, 0x3E64442D00000000, !dbg !2127
+  %t347 = fsub double %t345, %t346, !dbg !2128
+  %t348 = fmul double %t342, 0x3CE8469898CC5170, !dbg !2129
+  %t349 = fsub double %t347, %t348, !dbg !2130
   br label %b32, !dbg !2130
 
 b46:                                              ; preds = %b24, %b22, %b32
-  %t322 = phi double [ %t305, %b32 ], [ %t118, %b22 ], [ 0x7FF8000000000001, %b24 ]
-  %t323 = phi double [ %t303, %b32 ], [ 1.000000e+00, %b22 ], [ 0x7FF8000000000001, %b24 ]
-  %t324 = fmul double %t115, %t323, !dbg !2131
-  %t325 = fmul double %t115, %t322, !dbg !2133
-  %t328 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a30, i64 %t112, !dbg !2002
-  store double %t324, ptr addrspace(1) %t328, align 8, !dbg !2002
-  %.165 = getelementptr inbounds i8, ptr addrspace(1) %t328, i64 8, !dbg !2002
-  store double %t325, ptr addrspace(1) %.165, align 8, !dbg !2002
-  %t329 = add i64 %t216, %t12, !dbg !2002
-  %t22 = icmp slt i64 %t329, %a0, !dbg !2002
-  br i1 %t22, label %b2, label %b47, !dbg !2002
+  %t350 = phi double [ %t333, %b32 ], [ %t146, %b22 ], [ 0x7FF8000000000001, %b24 ]
+  %t351 = phi double [ %t331, %b32 ], [ 1.000000e+00, %b22 ], [ 0x7FF8000000000001, %b24 ]
+  %t352 = fmul double %t143, %t351, !dbg !2131
+  %t353 = fmul double %t143, %t350, !dbg !2133
+  %t356 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a30, i64 %t140, !dbg !2002
+  store double %t352, ptr addrspace(1) %t356, align 8, !dbg !2002
+  %.95 = getelementptr inbounds i8, ptr addrspace(1) %t356, i64 8, !dbg !2002
+  store double %t353, ptr addrspace(1) %.95, align 8, !dbg !2002
+  %t357 = add i64 %t287, %t12, !dbg !2002
+  %t29 = icmp slt i64 %t357, %a0, !dbg !2002
+  br i1 %t29, label %b2, label %b47, !dbg !2002
 
 b47:                                              ; preds = %b46, %entry
   ret void, !dbg !2002
@@ -33431,871 +32079,815 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !2410
   %t13 = mul nsw i64 %t10, %t8, !dbg !2410
   %t14 = icmp sgt i64 %a1, 7, !dbg !2410
-  %t15 = icmp sgt i64 %a1, 6, !dbg !2410
-  %t16 = icmp sgt i64 %a1, 5, !dbg !2410
-  %t17 = icmp sgt i64 %a1, 4, !dbg !2410
-  %t18 = icmp sgt i64 %a1, 3, !dbg !2410
-  %t19 = icmp sgt i64 %a1, 2, !dbg !2410
-  %t20 = icmp sgt i64 %a1, 1, !dbg !2410
-  %t21 = icmp sgt i64 %a1, 0, !dbg !2410
-  %t278 = icmp slt i64 %t12, %a0, !dbg !2410
-  br i1 %t278, label %b2.lr.ph, label %b114, !dbg !2410
+  %t16 = icmp sgt i64 %a1, 6, !dbg !2410
+  %t18 = icmp sgt i64 %a1, 5, !dbg !2410
+  %t20 = icmp sgt i64 %a1, 4, !dbg !2410
+  %t22 = icmp sgt i64 %a1, 3, !dbg !2410
+  %t24 = icmp sgt i64 %a1, 2, !dbg !2410
+  %t26 = icmp sgt i64 %a1, 1, !dbg !2410
+  %t28 = icmp sgt i64 %a1, 0, !dbg !2410
+  %t3410 = icmp slt i64 %t12, %a0, !dbg !2410
+  br i1 %t3410, label %b2.lr.ph, label %b114, !dbg !2410
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !2410
 
 b2:                                               ; preds = %b2.lr.ph, %b113
-  %t2610 = phi i64 [ %t12, %b2.lr.ph ], [ %t488, %b113 ]
+  %t3311 = phi i64 [ %t12, %b2.lr.ph ], [ %t516, %b113 ]
   br i1 %t14, label %b3, label %b4, !dbg !2410
 
 b3:                                               ; preds = %b2
-  %t2610.frozen = freeze i64 %t2610
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t2610.frozen, %.20.frozen, !dbg !2410
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t2610.frozen, %14
-  %.22 = select i1 %.17, i64 %t2610, i64 %.21.decomposed, !dbg !2410
-  %.28 = sub i64 0, %t2610, !dbg !2410
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2410
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2410
-  %t30 = mul i64 %.22, %a20, !dbg !2410
-  %t31 = mul i64 %.22, %a29, !dbg !2410
+  %.19 = udiv i64 %t3311, %.18, !dbg !2410
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2410
+  %t38 = mul i64 %.20, %a9, !dbg !2410
+  %t39 = sub i64 %t3311, %t38, !dbg !2410
+  %t40 = mul i64 %t39, %a20, !dbg !2410
+  %t41 = mul i64 %t39, %a29, !dbg !2410
   br label %b4, !dbg !2410
 
 b4:                                               ; preds = %b3, %b2
-  %t32 = phi i64 [ %.30, %b3 ], [ %t2610, %b2 ]
-  %t33 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !2410
+  %t42 = phi i64 [ %.20, %b3 ], [ %t3311, %b2 ]
+  %t43 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !2410
 
 b5:                                               ; preds = %b4
-  %t32.frozen = freeze i64 %t32
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t32.frozen, %.34.frozen, !dbg !2410
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t32.frozen, %15
-  %.36 = select i1 %.31, i64 %t32, i64 %.35.decomposed, !dbg !2410
-  %.42 = sub i64 0, %t32, !dbg !2410
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2410
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2410
-  %t37 = mul i64 %.36, %a19, !dbg !2410
-  %t38 = add i64 %t37, %t33, !dbg !2410
-  %t39 = mul i64 %.36, %a28, !dbg !2410
-  %t40 = add i64 %t39, %t34, !dbg !2410
+  %.23 = udiv i64 %t42, %.22, !dbg !2410
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2410
+  %t48 = mul i64 %.24, %a8, !dbg !2410
+  %t49 = sub i64 %t42, %t48, !dbg !2410
+  %t50 = mul i64 %t49, %a19, !dbg !2410
+  %t51 = add i64 %t50, %t43, !dbg !2410
+  %t52 = mul i64 %t49, %a28, !dbg !2410
+  %t53 = add i64 %t52, %t44, !dbg !2410
   br label %b6, !dbg !2410
 
 b6:                                               ; preds = %b5, %b4
-  %t41 = phi i64 [ %.44, %b5 ], [ %t32, %b4 ]
-  %t42 = phi i64 [ %t38, %b5 ], [ %t33, %b4 ]
-  %t43 = phi i64 [ %t40, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !2410
+  %t54 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t55 = phi i64 [ %t51, %b5 ], [ %t43, %b4 ]
+  %t56 = phi i64 [ %t53, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !2410
 
 b7:                                               ; preds = %b6
-  %t41.frozen = freeze i64 %t41
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t41.frozen, %.48.frozen, !dbg !2410
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t41.frozen, %16
-  %.50 = select i1 %.45, i64 %t41, i64 %.49.decomposed, !dbg !2410
-  %.56 = sub i64 0, %t41, !dbg !2410
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2410
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2410
-  %t46 = mul i64 %.50, %a18, !dbg !2410
-  %t47 = add i64 %t46, %t42, !dbg !2410
-  %t48 = mul i64 %.50, %a27, !dbg !2410
-  %t49 = add i64 %t48, %t43, !dbg !2410
+  %.27 = udiv i64 %t54, %.26, !dbg !2410
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2410
+  %t60 = mul i64 %.28, %a7, !dbg !2410
+  %t61 = sub i64 %t54, %t60, !dbg !2410
+  %t62 = mul i64 %t61, %a18, !dbg !2410
+  %t63 = add i64 %t62, %t55, !dbg !2410
+  %t64 = mul i64 %t61, %a27, !dbg !2410
+  %t65 = add i64 %t64, %t56, !dbg !2410
   br label %b8, !dbg !2410
 
 b8:                                               ; preds = %b7, %b6
-  %t50 = phi i64 [ %.58, %b7 ], [ %t41, %b6 ]
-  %t51 = phi i64 [ %t47, %b7 ], [ %t42, %b6 ]
-  %t52 = phi i64 [ %t49, %b7 ], [ %t43, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !2410
+  %t66 = phi i64 [ %.28, %b7 ], [ %t54, %b6 ]
+  %t67 = phi i64 [ %t63, %b7 ], [ %t55, %b6 ]
+  %t68 = phi i64 [ %t65, %b7 ], [ %t56, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !2410
 
 b9:                                               ; preds = %b8
-  %t50.frozen = freeze i64 %t50
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t50.frozen, %.62.frozen, !dbg !2410
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t50.frozen, %17
-  %.64 = select i1 %.59, i64 %t50, i64 %.63.decomposed, !dbg !2410
-  %.70 = sub i64 0, %t50, !dbg !2410
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !2410
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !2410
-  %t55 = mul i64 %.64, %a17, !dbg !2410
-  %t56 = add i64 %t55, %t51, !dbg !2410
-  %t57 = mul i64 %.64, %a26, !dbg !2410
-  %t58 = add i64 %t57, %t52, !dbg !2410
+  %.31 = udiv i64 %t66, %.30, !dbg !2410
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2410
+  %t72 = mul i64 %.32, %a6, !dbg !2410
+  %t73 = sub i64 %t66, %t72, !dbg !2410
+  %t74 = mul i64 %t73, %a17, !dbg !2410
+  %t75 = add i64 %t74, %t67, !dbg !2410
+  %t76 = mul i64 %t73, %a26, !dbg !2410
+  %t77 = add i64 %t76, %t68, !dbg !2410
   br label %b10, !dbg !2410
 
 b10:                                              ; preds = %b9, %b8
-  %t59 = phi i64 [ %.72, %b9 ], [ %t50, %b8 ]
-  %t60 = phi i64 [ %t56, %b9 ], [ %t51, %b8 ]
-  %t61 = phi i64 [ %t58, %b9 ], [ %t52, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !2410
+  %t78 = phi i64 [ %.32, %b9 ], [ %t66, %b8 ]
+  %t79 = phi i64 [ %t75, %b9 ], [ %t67, %b8 ]
+  %t80 = phi i64 [ %t77, %b9 ], [ %t68, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !2410
 
 b11:                                              ; preds = %b10
-  %t59.frozen = freeze i64 %t59
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t59.frozen, %.76.frozen, !dbg !2410
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t59.frozen, %18
-  %.78 = select i1 %.73, i64 %t59, i64 %.77.decomposed, !dbg !2410
-  %.84 = sub i64 0, %t59, !dbg !2410
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !2410
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !2410
-  %t64 = mul i64 %.78, %a16, !dbg !2410
-  %t65 = add i64 %t64, %t60, !dbg !2410
-  %t66 = mul i64 %.78, %a25, !dbg !2410
-  %t67 = add i64 %t66, %t61, !dbg !2410
+  %.35 = udiv i64 %t78, %.34, !dbg !2410
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2410
+  %t84 = mul i64 %.36, %a5, !dbg !2410
+  %t85 = sub i64 %t78, %t84, !dbg !2410
+  %t86 = mul i64 %t85, %a16, !dbg !2410
+  %t87 = add i64 %t86, %t79, !dbg !2410
+  %t88 = mul i64 %t85, %a25, !dbg !2410
+  %t89 = add i64 %t88, %t80, !dbg !2410
   br label %b12, !dbg !2410
 
 b12:                                              ; preds = %b11, %b10
-  %t68 = phi i64 [ %.86, %b11 ], [ %t59, %b10 ]
-  %t69 = phi i64 [ %t65, %b11 ], [ %t60, %b10 ]
-  %t70 = phi i64 [ %t67, %b11 ], [ %t61, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !2410
+  %t90 = phi i64 [ %.36, %b11 ], [ %t78, %b10 ]
+  %t91 = phi i64 [ %t87, %b11 ], [ %t79, %b10 ]
+  %t92 = phi i64 [ %t89, %b11 ], [ %t80, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !2410
 
 b13:                                              ; preds = %b12
-  %t68.frozen = freeze i64 %t68
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t68.frozen, %.90.frozen, !dbg !2410
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t68.frozen, %19
-  %.92 = select i1 %.87, i64 %t68, i64 %.91.decomposed, !dbg !2410
-  %.98 = sub i64 0, %t68, !dbg !2410
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !2410
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !2410
-  %t73 = mul i64 %.92, %a15, !dbg !2410
-  %t74 = add i64 %t73, %t69, !dbg !2410
-  %t75 = mul i64 %.92, %a24, !dbg !2410
-  %t76 = add i64 %t75, %t70, !dbg !2410
+  %.39 = udiv i64 %t90, %.38, !dbg !2410
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2410
+  %t96 = mul i64 %.40, %a4, !dbg !2410
+  %t97 = sub i64 %t90, %t96, !dbg !2410
+  %t98 = mul i64 %t97, %a15, !dbg !2410
+  %t99 = add i64 %t98, %t91, !dbg !2410
+  %t100 = mul i64 %t97, %a24, !dbg !2410
+  %t101 = add i64 %t100, %t92, !dbg !2410
   br label %b14, !dbg !2410
 
 b14:                                              ; preds = %b13, %b12
-  %t77 = phi i64 [ %.100, %b13 ], [ %t68, %b12 ]
-  %t78 = phi i64 [ %t74, %b13 ], [ %t69, %b12 ]
-  %t79 = phi i64 [ %t76, %b13 ], [ %t70, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !2410
+  %t102 = phi i64 [ %.40, %b13 ], [ %t90, %b12 ]
+  %t103 = phi i64 [ %t99, %b13 ], [ %t91, %b12 ]
+  %t104 = phi i64 [ %t101, %b13 ], [ %t92, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !2410
 
 b15:                                              ; preds = %b14
-  %t77.frozen = freeze i64 %t77
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t77.frozen, %.104.frozen, !dbg !2410
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t77.frozen, %20
-  %.106 = select i1 %.101, i64 %t77, i64 %.105.decomposed, !dbg !2410
-  %.112 = sub i64 0, %t77, !dbg !2410
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !2410
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !2410
-  %t82 = mul i64 %.106, %a14, !dbg !2410
-  %t83 = add i64 %t82, %t78, !dbg !2410
-  %t84 = mul i64 %.106, %a23, !dbg !2410
-  %t85 = add i64 %t84, %t79, !dbg !2410
+  %.43 = udiv i64 %t102, %.42, !dbg !2410
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2410
+  %t108 = mul i64 %.44, %a3, !dbg !2410
+  %t109 = sub i64 %t102, %t108, !dbg !2410
+  %t110 = mul i64 %t109, %a14, !dbg !2410
+  %t111 = add i64 %t110, %t103, !dbg !2410
+  %t112 = mul i64 %t109, %a23, !dbg !2410
+  %t113 = add i64 %t112, %t104, !dbg !2410
   br label %b16, !dbg !2410
 
 b16:                                              ; preds = %b15, %b14
-  %t86 = phi i64 [ %.114, %b15 ], [ %t77, %b14 ]
-  %t87 = phi i64 [ %t83, %b15 ], [ %t78, %b14 ]
-  %t88 = phi i64 [ %t85, %b15 ], [ %t79, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !2410
+  %t114 = phi i64 [ %.44, %b15 ], [ %t102, %b14 ]
+  %t115 = phi i64 [ %t111, %b15 ], [ %t103, %b14 ]
+  %t116 = phi i64 [ %t113, %b15 ], [ %t104, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !2410
 
 b17:                                              ; preds = %b16
-  %t89 = mul i64 %t86, %a13, !dbg !2410
-  %t90 = add i64 %t87, %t89, !dbg !2410
-  %t91 = mul i64 %t86, %a22, !dbg !2410
-  %t92 = add i64 %t88, %t91, !dbg !2410
+  %t117 = mul i64 %t114, %a13, !dbg !2410
+  %t118 = add i64 %t115, %t117, !dbg !2410
+  %t119 = mul i64 %t114, %a22, !dbg !2410
+  %t120 = add i64 %t116, %t119, !dbg !2410
   br label %b18, !dbg !2410
 
 b18:                                              ; preds = %b17, %b16
-  %t93 = phi i64 [ %t90, %b17 ], [ %t87, %b16 ]
-  %t94 = phi i64 [ %t92, %b17 ], [ %t88, %b16 ]
+  %t121 = phi i64 [ %t118, %b17 ], [ %t115, %b16 ]
+  %t122 = phi i64 [ %t120, %b17 ], [ %t116, %b16 ]
   br i1 %t2.not, label %b20, label %b19, !dbg !2410
 
 b19:                                              ; preds = %b18
-  %t95 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t93, !dbg !2410
-  %.117 = getelementptr inbounds i8, ptr addrspace(1) %t95, i64 8, !dbg !2410
-  %.115 = load double, ptr addrspace(1) %t95, align 8, !dbg !2410
-  %.118 = load double, ptr addrspace(1) %.117, align 8, !dbg !2410
+  %t123 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t121, !dbg !2410
+  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !2410
+  %.45 = load double, ptr addrspace(1) %t123, align 8, !dbg !2410
+  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !2410
   br label %b20, !dbg !2410
 
 b20:                                              ; preds = %b19, %b18
-  %.115.pn = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %.118.pn = phi double [ %.118, %b19 ], [ %a12, %b18 ]
-  %.116.pn = insertvalue { double, double } zeroinitializer, double %.115.pn, 0, !dbg !2410
-  %t97 = insertvalue { double, double } %.116.pn, double %.118.pn, 1, !dbg !2410
-  %t99 = fcmp oeq double %.118.pn, 0.000000e+00, !dbg !2411
-  br i1 %t99, label %b21, label %b26, !dbg !2411
+  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
+  %.46.pn = insertvalue { double, double } zeroinitializer, double %.45.pn, 0, !dbg !2410
+  %t125 = insertvalue { double, double } %.46.pn, double %.48.pn, 1, !dbg !2410
+  %t127 = fcmp oeq double %.48.pn, 0.000000e+00, !dbg !2411
+  br i1 %t127, label %b21, label %b26, !dbg !2411
 
 b21:                                              ; preds = %b20
-  %t101 = fcmp oeq double %.115.pn, 0.000000e+00, !dbg !2413
-  br i1 %t101, label %b50, label %b23, !dbg !2413
+  %t129 = fcmp oeq double %.45.pn, 0.000000e+00, !dbg !2413
+  br i1 %t129, label %b50, label %b23, !dbg !2413
 
 b23:                                              ; preds = %b21
-  %t103 = fcmp olt double %.115.pn, 0.000000e+00, !dbg !2414
-  br i1 %t103, label %b24, label %b25, !dbg !2414
+  %t131 = fcmp olt double %.45.pn, 0.000000e+00, !dbg !2414
+  br i1 %t131, label %b24, label %b25, !dbg !2414
 
 b24:                                              ; preds = %b23
-  %t104 = fneg double %.115.pn, !dbg !2415
-  %.120 = fcmp ogt double %.115.pn, 0x9000000000000000, !dbg !2416
-  %.121 = fmul double %.115.pn, 0xCFF0000000000000, !dbg !2416
-  %.122 = select i1 %.120, double %.121, double %t104, !dbg !2416
-  %.123 = tail call double @llvm.amdgcn.rsq.f64(double %.122), !dbg !2416
-  %.124 = fmul double %.122, %.123, !dbg !2416
-  %.125 = fmul double %.123, 5.000000e-01, !dbg !2416
-  %.126 = fneg double %.125, !dbg !2416
-  %.127 = tail call double @llvm.fma.f64(double %.126, double %.124, double 5.000000e-01), !dbg !2416
-  %.128 = tail call double @llvm.fma.f64(double %.125, double %.127, double %.125), !dbg !2416
-  %.129 = tail call double @llvm.fma.f64(double %.124, double %.127, double %.124), !dbg !2416
-  %.130 = fneg double %.129, !dbg !2416
-  %.131 = tail call double @llvm.fma.f64(double %.130, double %.129, double %.122), !dbg !2416
-  %.132 = tail call double @llvm.fma.f64(double %.131, double %.128, double %.129), !dbg !2416
-  %.133 = fneg double %.132, !dbg !2416
-  %.134 = tail call double @llvm.fma.f64(double %.133, double %.132, double %.122), !dbg !2416
-  %.135 = tail call double @llvm.fma.f64(double %.134, double %.128, double %.132), !dbg !2416
-  %.136 = fmul double %.135, 0x37F0000000000000, !dbg !2416
-  %.137 = select i1 %.120, double %.136, double %.135, !dbg !2416
-  %.138 = fcmp oeq double %.122, 0.000000e+00, !dbg !2416
-  %.139 = fcmp oeq double %.122, 0x7FF0000000000000, !dbg !2416
-  %.140 = or i1 %.138, %.139, !dbg !2416
-  %.141 = select i1 %.140, double %.122, double %.137, !dbg !2416
-  %t106 = tail call double @llvm.copysign.f64(double %.141, double %.118.pn), !dbg !2417
+  %t132 = fneg double %.45.pn, !dbg !2415
+  %.50 = fcmp ogt double %.45.pn, 0x9000000000000000, !dbg !2416
+  %.51 = fmul double %.45.pn, 0xCFF0000000000000, !dbg !2416
+  %.52 = select i1 %.50, double %.51, double %t132, !dbg !2416
+  %.53 = tail call double @llvm.amdgcn.rsq.f64(double %.52), !dbg !2416
+  %.54 = fmul double %.52, %.53, !dbg !2416
+  %.55 = fmul double %.53, 5.000000e-01, !dbg !2416
+  %.56 = fneg double %.55, !dbg !2416
+  %.57 = tail call double @llvm.fma.f64(double %.56, double %.54, double 5.000000e-01), !dbg !2416
+  %.58 = tail call double @llvm.fma.f64(double %.55, double %.57, double %.55), !dbg !2416
+  %.59 = tail call double @llvm.fma.f64(double %.54, double %.57, double %.54), !dbg !2416
+  %.60 = fneg double %.59, !dbg !2416
+  %.61 = tail call double @llvm.fma.f64(double %.60, double %.59, double %.52), !dbg !2416
+  %.62 = tail call double @llvm.fma.f64(double %.61, double %.58, double %.59), !dbg !2416
+  %.63 = fneg double %.62, !dbg !2416
+  %.64 = tail call double @llvm.fma.f64(double %.63, double %.62, double %.52), !dbg !2416
+  %.65 = tail call double @llvm.fma.f64(double %.64, double %.58, double %.62), !dbg !2416
+  %.66 = fmul double %.65, 0x37F0000000000000, !dbg !2416
+  %.67 = select i1 %.50, double %.66, double %.65, !dbg !2416
+  %.68 = fcmp oeq double %.52, 0.000000e+00, !dbg !2416
+  %.69 = fcmp oeq double %.52, 0x7FF0000000000000, !dbg !2416
+  %.70 = or i1 %.68, %.69, !dbg !2416
+  %.71 = select i1 %.70, double %.52, double %.67, !dbg !2416
+  %t134 = tail call double @llvm.copysign.f64(double %.71, double %.48.pn), !dbg !2417
   br label %b50, !dbg !2418
 
 b25:                                              ; preds = %b23
-  %.142 = fcmp olt double %.115.pn, 0x1000000000000000, !dbg !2419
-  %.143 = fmul double %.115.pn, 0x4FF0000000000000, !dbg !2419
-  %.144 = select i1 %.142, double %.143, double %.115.pn, !dbg !2419
-  %.145 = tail call double @llvm.amdgcn.rsq.f64(double %.144), !dbg !2419
-  %.146 = fmul double %.144, %.145, !dbg !2419
-  %.147 = fmul double %.145, 5.000000e-01, !dbg !2419
-  %.148 = fneg double %.147, !dbg !2419
-  %.149 = tail call double @llvm.fma.f64(double %.148, double %.146, double 5.000000e-01), !dbg !2419
-  %.150 = tail call double @llvm.fma.f64(double %.147, double %.149, double %.147), !dbg !2419
-  %.151 = tail call double @llvm.fma.f64(double %.146, double %.149, double %.146), !dbg !2419
-  %.152 = fneg double %.151, !dbg !2419
-  %.153 = tail call double @llvm.fma.f64(double %.152, double %.151, double %.144), !dbg !2419
-  %.154 = tail call double @llvm.fma.f64(double %.153, double %.150, double %.151), !dbg !2419
-  %.155 = fneg double %.154, !dbg !2419
-  %.156 = tail call double @llvm.fma.f64(double %.155, double %.154, double %.144), !dbg !2419
-  %.157 = tail call double @llvm.fma.f64(double %.156, double %.150, double %.154), !dbg !2419
-  %.158 = fmul double %.157, 0x37F0000000000000, !dbg !2419
-  %.159 = select i1 %.142, double %.158, double %.157, !dbg !2419
-  %.160 = fcmp oeq double %.144, 0.000000e+00, !dbg !2419
-  %.161 = fcmp oeq double %.144, 0x7FF0000000000000, !dbg !2419
-  %.162 = or i1 %.160, %.161, !dbg !2419
-  %.163 = select i1 %.162, double %.144, double %.159, !dbg !2419
-  %t109 = insertvalue { double, double } zeroinitializer, double %.163, 0, !dbg !2420
+  %.72 = fcmp olt double %.45.pn, 0x1000000000000000, !dbg !2419
+  %.73 = fmul double %.45.pn, 0x4FF0000000000000, !dbg !2419
+  %.74 = select i1 %.72, double %.73, double %.45.pn, !dbg !2419
+  %.75 = tail call double @llvm.amdgcn.rsq.f64(double %.74), !dbg !2419
+  %.76 = fmul double %.74, %.75, !dbg !2419
+  %.77 = fmul double %.75, 5.000000e-01, !dbg !2419
+  %.78 = fneg double %.77, !dbg !2419
+  %.79 = tail call double @llvm.fma.f64(double %.78, double %.76, double 5.000000e-01), !dbg !2419
+  %.80 = tail call double @llvm.fma.f64(double %.77, double %.79, double %.77), !dbg !2419
+  %.81 = tail call double @llvm.fma.f64(double %.76, double %.79, double %.76), !dbg !2419
+  %.82 = fneg double %.81, !dbg !2419
+  %.83 = tail call double @llvm.fma.f64(double %.82, double %.81, double %.74), !dbg !2419
+  %.84 = tail call double @llvm.fma.f64(double %.83, double %.80, double %.81), !dbg !2419
+  %.85 = fneg double %.84, !dbg !2419
+  %.86 = tail call double @llvm.fma.f64(double %.85, double %.84, double %.74), !dbg !2419
+  %.87 = tail call double @llvm.fma.f64(double %.86, double %.80, double %.84), !dbg !2419
+  %.88 = fmul double %.87, 0x37F0000000000000, !dbg !2419
+  %.89 = select i1 %.72, double %.88, double %.87, !dbg !2419
+  %.90 = fcmp oeq double %.74, 0.000000e+00, !dbg !2419
+  %.91 = fcmp oeq double %.74, 0x7FF0000000000000, !dbg !2419
+  %.92 = or i1 %.90, %.91, !dbg !2419
+  %.93 = select i1 %.92, double %.74, double %.89, !dbg !2419
+  %t137 = insertvalue { double, double } zeroinitializer, double %.93, 0, !dbg !2420
   br label %b50, !dbg !2421
 
 b26:                                              ; preds = %b20
-  %t111 = tail call double @llvm.fabs.f64(double %.118.pn), !dbg !2422
-  %t112 = fcmp ogt double %t111, 0x7FEFFFFFFFFFFFFF, !dbg !2424
-  br i1 %t112, label %b50, label %b28, !dbg !2425
+  %t139 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !2422
+  %t140 = fcmp ogt double %t139, 0x7FEFFFFFFFFFFFFF, !dbg !2424
+  br i1 %t140, label %b50, label %b28, !dbg !2425
 
 b28:                                              ; preds = %b26
-  %t115 = fcmp oeq double %.115.pn, 0.000000e+00, !dbg !2426
-  br i1 %t115, label %b29, label %b32, !dbg !2426
+  %t143 = fcmp oeq double %.45.pn, 0.000000e+00, !dbg !2426
+  br i1 %t143, label %b29, label %b32, !dbg !2426
 
 b29:                                              ; preds = %b28
-  %t116 = fcmp olt double %.118.pn, 0.000000e+00, !dbg !2427
-  br i1 %t116, label %b30, label %b31, !dbg !2427
+  %t144 = fcmp olt double %.48.pn, 0.000000e+00, !dbg !2427
+  br i1 %t144, label %b30, label %b31, !dbg !2427
 
 b30:                                              ; preds = %b29
-  %t117 = fmul double %.118.pn, -5.000000e-01, !dbg !2428
-  %.164 = fcmp olt double %t117, 0x1000000000000000, !dbg !2429
-  %.165 = fmul double %t117, 0x4FF0000000000000, !dbg !2429
-  %.166 = select i1 %.164, double %.165, double %t117, !dbg !2429
-  %.167 = tail call double @llvm.amdgcn.rsq.f64(double %.166), !dbg !2429
-  %.168 = fmul double %.166, %.167, !dbg !2429
-  %.169 = fmul double %.167, 5.000000e-01, !dbg !2429
-  %.170 = fneg double %.169, !dbg !2429
-  %.171 = tail call double @llvm.fma.f64(double %.170, double %.168, double 5.000000e-01), !dbg !2429
-  %.172 = tail call double @llvm.fma.f64(double %.169, double %.171, double %.169), !dbg !2429
-  %.173 = tail call double @llvm.fma.f64(double %.168, double %.171, double %.168), !dbg !2429
-  %.174 = fneg double %.173, !dbg !2429
-  %.175 = tail call double @llvm.fma.f64(double %.174, double %.173, double %.166), !dbg !2429
-  %.176 = tail call double @llvm.fma.f64(double %.175, double %.172, double %.173), !dbg !2429
-  %.177 = fneg double %.176, !dbg !2429
-  %.178 = tail call double @llvm.fma.f64(double %.177, double %.176, double %.166), !dbg !2429
-  %.179 = tail call double @llvm.fma.f64(double %.178, double %.172, double %.176), !dbg !2429
-  %.180 = fmul double %.179, 0x37F0000000000000, !dbg !2429
-  %.181 = select i1 %.164, double %.180, double %.179, !dbg !2429
-  %.182 = fcmp oeq double %.166, 0.000000e+00, !dbg !2429
-  %.183 = fcmp oeq double %.166, 0x7FF0000000000000, !dbg !2429
-  %.184 = or i1 %.182, %.183, !dbg !2429
-  %.185 = select i1 %.184, double %.166, double %.181, !dbg !2429
-  %t119 = fneg double %.185, !dbg !2430
-  %t120 = insertvalue { double, double } zeroinitializer, double %.185, 0, !dbg !2431
+  %t145 = fmul double %.48.pn, -5.000000e-01, !dbg !2428
+  %.94 = fcmp olt double %t145, 0x1000000000000000, !dbg !2429
+  %.95 = fmul double %t145, 0x4FF0000000000000, !dbg !2429
+  %.96 = select i1 %.94, double %.95, double %t145, !dbg !2429
+  %.97 = tail call double @llvm.amdgcn.rsq.f64(double %.96), !dbg !2429
+  %.98 = fmul double %.96, %.97, !dbg !2429
+  %.99 = fmul double %.97, 5.000000e-01, !dbg !2429
+  %.100 = fneg double %.99, !dbg !2429
+  %.101 = tail call double @llvm.fma.f64(double %.100, double %.98, double 5.000000e-01), !dbg !2429
+  %.102 = tail call double @llvm.fma.f64(double %.99, double %.101, double %.99), !dbg !2429
+  %.103 = tail call double @llvm.fma.f64(double %.98, double %.101, double %.98), !dbg !2429
+  %.104 = fneg double %.103, !dbg !2429
+  %.105 = tail call double @llvm.fma.f64(double %.104, double %.103, double %.96), !dbg !2429
+  %.106 = tail call double @llvm.fma.f64(double %.105, double %.102, double %.103), !dbg !2429
+  %.107 = fneg double %.106, !dbg !2429
+  %.108 = tail call double @llvm.fma.f64(double %.107, double %.106, double %.96), !dbg !2429
+  %.109 = tail call double @llvm.fma.f64(double %.108, double %.102, double %.106), !dbg !2429
+  %.110 = fmul double %.109, 0x37F0000000000000, !dbg !2429
+  %.111 = select i1 %.94, double %.110, double %.109, !dbg !2429
+  %.112 = fcmp oeq double %.96, 0.000000e+00, !dbg !2429
+  %.113 = fcmp oeq double %.96, 0x7FF0000000000000, !dbg !2429
+  %.114 = or i1 %.112, %.113, !dbg !2429
+  %.115 = select i1 %.114, double %.96, double %.111, !dbg !2429
+  %t147 = fneg double %.115, !dbg !2430
+  %t148 = insertvalue { double, double } zeroinitializer, double %.115, 0, !dbg !2431
   br label %b50, !dbg !2432
 
 b31:                                              ; preds = %b29
-  %t122 = fmul double %.118.pn, 5.000000e-01, !dbg !2433
-  %.186 = fcmp olt double %t122, 0x1000000000000000, !dbg !2434
-  %.187 = fmul double %t122, 0x4FF0000000000000, !dbg !2434
-  %.188 = select i1 %.186, double %.187, double %t122, !dbg !2434
-  %.189 = tail call double @llvm.amdgcn.rsq.f64(double %.188), !dbg !2434
-  %.190 = fmul double %.188, %.189, !dbg !2434
-  %.191 = fmul double %.189, 5.000000e-01, !dbg !2434
-  %.192 = fneg double %.191, !dbg !2434
-  %.193 = tail call double @llvm.fma.f64(double %.192, double %.190, double 5.000000e-01), !dbg !2434
-  %.194 = tail call double @llvm.fma.f64(double %.191, double %.193, double %.191), !dbg !2434
-  %.195 = tail call double @llvm.fma.f64(double %.190, double %.193, double %.190), !dbg !2434
-  %.196 = fneg double %.195, !dbg !2434
-  %.197 = tail call double @llvm.fma.f64(double %.196, double %.195, double %.188), !dbg !2434
-  %.198 = tail call double @llvm.fma.f64(double %.197, double %.194, double %.195), !dbg !2434
-  %.199 = fneg double %.198, !dbg !2434
-  %.200 = tail call double @llvm.fma.f64(double %.199, double %.198, double %.188), !dbg !2434
-  %.201 = tail call double @llvm.fma.f64(double %.200, double %.194, double %.198), !dbg !2434
-  %.202 = fmul double %.201, 0x37F0000000000000, !dbg !2434
-  %.203 = select i1 %.186, double %.202, double %.201, !dbg !2434
-  %.204 = fcmp oeq double %.188, 0.000000e+00, !dbg !2434
-  %.205 = fcmp oeq double %.188, 0x7FF0000000000000, !dbg !2434
-  %.206 = or i1 %.204, %.205, !dbg !2434
-  %.207 = select i1 %.206, double %.188, double %.203, !dbg !2434
-  %t124 = insertvalue { double, double } zeroinitializer, double %.207, 0, !dbg !2435
+  %t150 = fmul double %.48.pn, 5.000000e-01, !dbg !2433
+  %.116 = fcmp olt double %t150, 0x1000000000000000, !dbg !2434
+  %.117 = fmul double %t150, 0x4FF0000000000000, !dbg !2434
+  %.118 = select i1 %.116, double %.117, double %t150, !dbg !2434
+  %.119 = tail call double @llvm.amdgcn.rsq.f64(double %.118), !dbg !2434
+  %.120 = fmul double %.118, %.119, !dbg !2434
+  %.121 = fmul double %.119, 5.000000e-01, !dbg !2434
+  %.122 = fneg double %.121, !dbg !2434
+  %.123 = tail call double @llvm.fma.f64(double %.122, double %.120, double 5.000000e-01), !dbg !2434
+  %.124 = tail call double @llvm.fma.f64(double %.121, double %.123, double %.121), !dbg !2434
+  %.125 = tail call double @llvm.fma.f64(double %.120, double %.123, double %.120), !dbg !2434
+  %.126 = fneg double %.125, !dbg !2434
+  %.127 = tail call double @llvm.fma.f64(double %.126, double %.125, double %.118), !dbg !2434
+  %.128 = tail call double @llvm.fma.f64(double %.127, double %.124, double %.125), !dbg !2434
+  %.129 = fneg double %.128, !dbg !2434
+  %.130 = tail call double @llvm.fma.f64(double %.129, double %.128, double %.118), !dbg !2434
+  %.131 = tail call double @llvm.fma.f64(double %.130, double %.124, double %.128), !dbg !2434
+  %.132 = fmul double %.131, 0x37F0000000000000, !dbg !2434
+  %.133 = select i1 %.116, double %.132, double %.131, !dbg !2434
+  %.134 = fcmp oeq double %.118, 0.000000e+00, !dbg !2434
+  %.135 = fcmp oeq double %.118, 0x7FF0000000000000, !dbg !2434
+  %.136 = or i1 %.134, %.135, !dbg !2434
+  %.137 = select i1 %.136, double %.118, double %.133, !dbg !2434
+  %t152 = insertvalue { double, double } zeroinitializer, double %.137, 0, !dbg !2435
   br label %b50, !dbg !2436
 
 b32:                                              ; preds = %b28
-  %t126 = tail call double @llvm.fabs.f64(double %.115.pn), !dbg !2437
-  %t127 = fcmp ogt double %t126, 4.000000e+00, !dbg !2438
-  %t128 = fcmp ogt double %t111, 4.000000e+00, !dbg !2439
-  %t129 = or i1 %t127, %t128, !dbg !2439
-  %t132.v = select i1 %t129, double 2.500000e-01, double 0x4350000000000000, !dbg !2438
-  %t132 = fmul double %.115.pn, %t132.v, !dbg !2438
-  %t133 = fmul double %.118.pn, %t132.v, !dbg !2438
-  %t134 = select i1 %t129, double 2.000000e+00, double 0x3E40000000000000, !dbg !2438
-  %t135 = tail call double @llvm.fabs.f64(double %t132), !dbg !2440
-  %t136 = tail call double @llvm.fabs.f64(double %t133), !dbg !2442
-  %t137 = fcmp ogt double %t135, 0x7FEFFFFFFFFFFFFF, !dbg !2424
-  %t138 = fcmp ogt double %t136, 0x7FEFFFFFFFFFFFFF, !dbg !2424
-  %t139 = or i1 %t137, %t138, !dbg !2443
-  br i1 %t139, label %b43, label %b36, !dbg !2444
+  %t154 = tail call double @llvm.fabs.f64(double %.45.pn), !dbg !2437
+  %t155 = fcmp ogt double %t154, 4.000000e+00, !dbg !2438
+  %t156 = fcmp ogt double %t139, 4.000000e+00, !dbg !2439
+  %t157 = or i1 %t155, %t156, !dbg !2439
+  %t160.v = select i1 %t157, double 2.500000e-01, double 0x4350000000000000, !dbg !2438
+  %t160 = fmul double %.45.pn, %t160.v, !dbg !2438
+  %t161 = fmul double %.48.pn, %t160.v, !dbg !2438
+  %t162 = select i1 %t157, double 2.000000e+00, double 0x3E40000000000000, !dbg !2438
+  %t163 = tail call double @llvm.fabs.f64(double %t160), !dbg !2440
+  %t164 = tail call double @llvm.fabs.f64(double %t161), !dbg !2442
+  %t165 = fcmp ogt double %t163, 0x7FEFFFFFFFFFFFFF, !dbg !2424
+  %t166 = fcmp ogt double %t164, 0x7FEFFFFFFFFFFFFF, !dbg !2424
+  %t167 = or i1 %t165, %t166, !dbg !2443
+  br i1 %t167, label %b43, label %b36, !dbg !2444
 
 b36:                                              ; preds = %b32
-  %21 = fcmp uno double %t132, %t133, !dbg !2445
-  br i1 %21, label %b43, label %b38, !dbg !2446
+  %0 = fcmp uno double %t160, %t161, !dbg !2445
+  br i1 %0, label %b43, label %b38, !dbg !2446
 
 b38:                                              ; preds = %b36
-  %t143 = fcmp olt double %t135, %t136, !dbg !2447
-  %t144 = select i1 %t143, double %t136, double %t135, !dbg !2447
-  %t146 = fcmp oeq double %t144, 0.000000e+00, !dbg !2448
-  br i1 %t146, label %b43, label %b42, !dbg !2448
+  %t171 = fcmp olt double %t163, %t164, !dbg !2447
+  %t172 = select i1 %t171, double %t164, double %t163, !dbg !2447
+  %t174 = fcmp oeq double %t172, 0.000000e+00, !dbg !2448
+  br i1 %t174, label %b43, label %b42, !dbg !2448
 
 b42:                                              ; preds = %b38
-  %t145 = select i1 %t143, double %t135, double %t136, !dbg !2447
-  %t147 = fdiv double %t145, %t144, !dbg !2449
-  %t148 = fmul double %t147, %t147, !dbg !2450
-  %t149 = fadd double %t148, 1.000000e+00, !dbg !2451
-  %.208 = fcmp olt double %t149, 0x1000000000000000, !dbg !2452
-  %.209 = fmul double %t149, 0x4FF0000000000000, !dbg !2452
-  %.210 = select i1 %.208, double %.209, double %t149, !dbg !2452
-  %.211 = tail call double @llvm.amdgcn.rsq.f64(double %.210), !dbg !2452
-  %.212 = fmul double %.210, %.211, !dbg !2452
-  %.213 = fmul double %.211, 5.000000e-01, !dbg !2452
-  %.214 = fneg double %.213, !dbg !2452
-  %.215 = tail call double @llvm.fma.f64(double %.214, double %.212, double 5.000000e-01), !dbg !2452
-  %.216 = tail call double @llvm.fma.f64(double %.213, double %.215, double %.213), !dbg !2452
-  %.217 = tail call double @llvm.fma.f64(double %.212, double %.215, double %.212), !dbg !2452
-  %.218 = fneg double %.217, !dbg !2452
-  %.219 = tail call double @llvm.fma.f64(double %.218, double %.217, double %.210), !dbg !2452
-  %.220 = tail call double @llvm.fma.f64(double %.219, double %.216, double %.217), !dbg !2452
-  %.221 = fneg double %.220, !dbg !2452
-  %.222 = tail call double @llvm.fma.f64(double %.221, double %.220, double %.210), !dbg !2452
-  %.223 = tail call double @llvm.fma.f64(double %.222, double %.216, double %.220), !dbg !2452
-  %.224 = fmul double %.223, 0x37F0000000000000, !dbg !2452
-  %.225 = select i1 %.208, double %.224, double %.223, !dbg !2452
-  %.226 = fcmp oeq double %.210, 0.000000e+00, !dbg !2452
-  %.227 = fcmp oeq double %.210, 0x7FF0000000000000, !dbg !2452
-  %.228 = or i1 %.226, %.227, !dbg !2452
-  %.229 = select i1 %.228, double %.210, double %.225, !dbg !2452
-  %t151 = fmul double %t144, %.229, !dbg !2453
+  %t173 = select i1 %t171, double %t163, double %t164, !dbg !2447
+  %t175 = fdiv double %t173, %t172, !dbg !2449
+  %t176 = fmul double %t175, %t175, !dbg !2450
+  %t177 = fadd double %t176, 1.000000e+00, !dbg !2451
+  %.138 = fcmp olt double %t177, 0x1000000000000000, !dbg !2452
+  %.139 = fmul double %t177, 0x4FF0000000000000, !dbg !2452
+  %.140 = select i1 %.138, double %.139, double %t177, !dbg !2452
+  %.141 = tail call double @llvm.amdgcn.rsq.f64(double %.140), !dbg !2452
+  %.142 = fmul double %.140, %.141, !dbg !2452
+  %.143 = fmul double %.141, 5.000000e-01, !dbg !2452
+  %.144 = fneg double %.143, !dbg !2452
+  %.145 = tail call double @llvm.fma.f64(double %.144, double %.142, double 5.000000e-01), !dbg !2452
+  %.146 = tail call double @llvm.fma.f64(double %.143, double %.145, double %.143), !dbg !2452
+  %.147 = tail call double @llvm.fma.f64(double %.142, double %.145, double %.142), !dbg !2452
+  %.148 = fneg double %.147, !dbg !2452
+  %.149 = tail call double @llvm.fma.f64(double %.148, double %.147, double %.140), !dbg !2452
+  %.150 = tail call double @llvm.fma.f64(double %.149, double %.146, double %.147), !dbg !2452
+  %.151 = fneg double %.150, !dbg !2452
+  %.152 = tail call double @llvm.fma.f64(double %.151, double %.150, double %.140), !dbg !2452
+  %.153 = tail call double @llvm.fma.f64(double %.152, double %.146, double %.150), !dbg !2452
+  %.154 = fmul double %.153, 0x37F0000000000000, !dbg !2452
+  %.155 = select i1 %.138, double %.154, double %.153, !dbg !2452
+  %.156 = fcmp oeq double %.140, 0.000000e+00, !dbg !2452
+  %.157 = fcmp oeq double %.140, 0x7FF0000000000000, !dbg !2452
+  %.158 = or i1 %.156, %.157, !dbg !2452
+  %.159 = select i1 %.158, double %.140, double %.155, !dbg !2452
+  %t179 = fmul double %t172, %.159, !dbg !2453
   br label %b43, !dbg !2454
 
 b43:                                              ; preds = %b38, %b36, %b32, %b42
-  %t152 = phi double [ %t151, %b42 ], [ 0x7FF0000000000000, %b32 ], [ 0x7FF8000000000001, %b36 ], [ 0.000000e+00, %b38 ]
-  %t153 = fcmp ogt double %t132, 0.000000e+00, !dbg !2455
-  %t154 = fmul double %t152, 5.000000e-01, !dbg !2456
-  %t155 = fmul double %t132, 5.000000e-01, !dbg !2456
-  br i1 %t153, label %b44, label %b48, !dbg !2455
+  %t180 = phi double [ %t179, %b42 ], [ 0x7FF0000000000000, %b32 ], [ 0x7FF8000000000001, %b36 ], [ 0.000000e+00, %b38 ]
+  %t181 = fcmp ogt double %t160, 0.000000e+00, !dbg !2455
+  %t182 = fmul double %t180, 5.000000e-01, !dbg !2456
+  %t183 = fmul double %t160, 5.000000e-01, !dbg !2456
+  br i1 %t181, label %b44, label %b48, !dbg !2455
 
 b44:                                              ; preds = %b43
-  %t156 = fadd double %t155, %t154, !dbg !2457
-  %.230 = fcmp olt double %t156, 0x1000000000000000, !dbg !2458
-  %.231 = fmul double %t156, 0x4FF0000000000000, !dbg !2458
-  %.232 = select i1 %.230, double %.231, double %t156, !dbg !2458
-  %.233 = tail call double @llvm.amdgcn.rsq.f64(double %.232), !dbg !2458
-  %.234 = fmul double %.232, %.233, !dbg !2458
-  %.235 = fmul double %.233, 5.000000e-01, !dbg !2458
-  %.236 = fneg double %.235, !dbg !2458
-  %.237 = tail call double @llvm.fma.f64(double %.236, double %.234, double 5.000000e-01), !dbg !2458
-  %.238 = tail call double @llvm.fma.f64(double %.235, double %.237, double %.235), !dbg !2458
-  %.239 = tail call double @llvm.fma.f64(double %.234, double %.237, double %.234), !dbg !2458
-  %.240 = fneg double %.239, !dbg !2458
-  %.241 = tail call double @llvm.fma.f64(double %.240, double %.239, double %.232), !dbg !2458
-  %.242 = tail call double @llvm.fma.f64(double %.241, double %.238, double %.239), !dbg !2458
-  %.243 = fneg double %.242, !dbg !2458
-  %.244 = tail call double @llvm.fma.f64(double %.243, double %.242, double %.232), !dbg !2458
-  %.245 = tail call double @llvm.fma.f64(double %.244, double %.238, double %.242), !dbg !2458
-  %.246 = fmul double %.245, 0x37F0000000000000, !dbg !2458
-  %.247 = select i1 %.230, double %.246, double %.245, !dbg !2458
-  %.248 = fcmp oeq double %.232, 0.000000e+00, !dbg !2458
-  %.249 = fcmp oeq double %.232, 0x7FF0000000000000, !dbg !2458
-  %.250 = or i1 %.248, %.249, !dbg !2458
-  %.251 = select i1 %.250, double %.232, double %.247, !dbg !2458
-  %t158 = fmul double %t133, 5.000000e-01, !dbg !2459
-  %t159 = fdiv double %t158, %.251, !dbg !2460
-  %t160 = tail call double @llvm.fabs.f64(double %t159), !dbg !2461
+  %t184 = fadd double %t183, %t182, !dbg !2457
+  %.160 = fcmp olt double %t184, 0x1000000000000000, !dbg !2458
+  %.161 = fmul double %t184, 0x4FF0000000000000, !dbg !2458
+  %.162 = select i1 %.160, double %.161, double %t184, !dbg !2458
+  %.163 = tail call double @llvm.amdgcn.rsq.f64(double %.162), !dbg !2458
+  %.164 = fmul double %.162, %.163, !dbg !2458
+  %.165 = fmul double %.163, 5.000000e-01, !dbg !2458
+  %.166 = fneg double %.165, !dbg !2458
+  %.167 = tail call double @llvm.fma.f64(double %.166, double %.164, double 5.000000e-01), !dbg !2458
+  %.168 = tail call double @llvm.fma.f64(double %.165, double %.167, double %.165), !dbg !2458
+  %.169 = tail call double @llvm.fma.f64(double %.164, double %.167, double %.164), !dbg !2458
+  %.170 = fneg double %.169, !dbg !2458
+  %.171 = tail call double @llvm.fma.f64(double %.170, double %.169, double %.162), !dbg !2458
+  %.172 = tail call double @llvm.fma.f64(double %.171, double %.168, double %.169), !dbg !2458
+  %.173 = fneg double %.172, !dbg !2458
+  %.174 = tail call double @llvm.fma.f64(double %.173, double %.172, double %.162), !dbg !2458
+  %.175 = tail call double @llvm.fma.f64(double %.174, double %.168, double %.172), !dbg !2458
+  %.176 = fmul double %.175, 0x37F0000000000000, !dbg !2458
+  %.177 = select i1 %.160, double %.176, double %.175, !dbg !2458
+  %.178 = fcmp oeq double %.162, 0.000000e+00, !dbg !2458
+  %.179 = fcmp oeq double %.162, 0x7FF0000000000000, !dbg !2458
+  %.180 = or i1 %.178, %.179, !dbg !2458
+  %.181 = select i1 %.180, double %.162, double %.177, !dbg !2458
+  %t186 = fmul double %t161, 5.000000e-01, !dbg !2459
+  %t187 = fdiv double %t186, %.181, !dbg !2460
+  %t188 = tail call double @llvm.fabs.f64(double %t187), !dbg !2461
   br label %b45, !dbg !2462
 
 b45:                                              ; preds = %b48, %b44
-  %t160.pn = phi double [ %t160, %b44 ], [ %.273, %b48 ]
-  %.251.pn = phi double [ %.251, %b44 ], [ %t177, %b48 ]
-  %t164 = fmul double %t134, %.251.pn, !dbg !2456
-  %t163 = fmul double %t134, %t160.pn, !dbg !2456
-  %t165 = fcmp olt double %t133, 0.000000e+00, !dbg !2463
-  br i1 %t165, label %b46, label %b47, !dbg !2463
+  %t188.pn = phi double [ %t188, %b44 ], [ %.203, %b48 ]
+  %.181.pn = phi double [ %.181, %b44 ], [ %t205, %b48 ]
+  %t192 = fmul double %t162, %.181.pn, !dbg !2456
+  %t191 = fmul double %t162, %t188.pn, !dbg !2456
+  %t193 = fcmp olt double %t161, 0.000000e+00, !dbg !2463
+  br i1 %t193, label %b46, label %b47, !dbg !2463
 
 b46:                                              ; preds = %b45
-  %t166 = fneg double %t163, !dbg !2464
-  %t167 = insertvalue { double, double } zeroinitializer, double %t164, 0, !dbg !2465
+  %t194 = fneg double %t191, !dbg !2464
+  %t195 = insertvalue { double, double } zeroinitializer, double %t192, 0, !dbg !2465
   br label %b50, !dbg !2466
 
 b47:                                              ; preds = %b45
-  %t169 = insertvalue { double, double } zeroinitializer, double %t164, 0, !dbg !2467
+  %t197 = insertvalue { double, double } zeroinitializer, double %t192, 0, !dbg !2467
   br label %b50, !dbg !2468
 
 b48:                                              ; preds = %b43
-  %t173 = fsub double %t154, %t155, !dbg !2469
-  %.252 = fcmp olt double %t173, 0x1000000000000000, !dbg !2470
-  %.253 = fmul double %t173, 0x4FF0000000000000, !dbg !2470
-  %.254 = select i1 %.252, double %.253, double %t173, !dbg !2470
-  %.255 = tail call double @llvm.amdgcn.rsq.f64(double %.254), !dbg !2470
-  %.256 = fmul double %.254, %.255, !dbg !2470
-  %.257 = fmul double %.255, 5.000000e-01, !dbg !2470
-  %.258 = fneg double %.257, !dbg !2470
-  %.259 = tail call double @llvm.fma.f64(double %.258, double %.256, double 5.000000e-01), !dbg !2470
-  %.260 = tail call double @llvm.fma.f64(double %.257, double %.259, double %.257), !dbg !2470
-  %.261 = tail call double @llvm.fma.f64(double %.256, double %.259, double %.256), !dbg !2470
-  %.262 = fneg double %.261, !dbg !2470
-  %.263 = tail call double @llvm.fma.f64(double %.262, double %.261, double %.254), !dbg !2470
-  %.264 = tail call double @llvm.fma.f64(double %.263, double %.260, double %.261), !dbg !2470
-  %.265 = fneg double %.264, !dbg !2470
-  %.266 = tail call double @llvm.fma.f64(double %.265, double %.264, double %.254), !dbg !2470
-  %.267 = tail call double @llvm.fma.f64(double %.266, double %.260, double %.264), !dbg !2470
-  %.268 = fmul double %.267, 0x37F0000000000000, !dbg !2470
-  %.269 = select i1 %.252, double %.268, double %.267, !dbg !2470
-  %.270 = fcmp oeq double %.254, 0.000000e+00, !dbg !2470
-  %.271 = fcmp oeq double %.254, 0x7FF0000000000000, !dbg !2470
-  %.272 = or i1 %.270, %.271, !dbg !2470
-  %.273 = select i1 %.272, double %.254, double %.269, !dbg !2470
-  %t175 = fmul double %t133, 5.000000e-01, !dbg !2471
-  %t176 = fdiv double %t175, %.273, !dbg !2472
-  %t177 = tail call double @llvm.fabs.f64(double %t176), !dbg !2473
+  %t201 = fsub double %t182, %t183, !dbg !2469
+  %.182 = fcmp olt double %t201, 0x1000000000000000, !dbg !2470
+  %.183 = fmul double %t201, 0x4FF0000000000000, !dbg !2470
+  %.184 = select i1 %.182, double %.183, double %t201, !dbg !2470
+  %.185 = tail call double @llvm.amdgcn.rsq.f64(double %.184), !dbg !2470
+  %.186 = fmul double %.184, %.185, !dbg !2470
+  %.187 = fmul double %.185, 5.000000e-01, !dbg !2470
+  %.188 = fneg double %.187, !dbg !2470
+  %.189 = tail call double @llvm.fma.f64(double %.188, double %.186, double 5.000000e-01), !dbg !2470
+  %.190 = tail call double @llvm.fma.f64(double %.187, double %.189, double %.187), !dbg !2470
+  %.191 = tail call double @llvm.fma.f64(double %.186, double %.189, double %.186), !dbg !2470
+  %.192 = fneg double %.191, !dbg !2470
+  %.193 = tail call double @llvm.fma.f64(double %.192, double %.191, double %.184), !dbg !2470
+  %.194 = tail call double @llvm.fma.f64(double %.193, double %.190, double %.191), !dbg !2470
+  %.195 = fneg double %.194, !dbg !2470
+  %.196 = tail call double @llvm.fma.f64(double %.195, double %.194, double %.184), !dbg !2470
+  %.197 = tail call double @llvm.fma.f64(double %.196, double %.190, double %.194), !dbg !2470
+  %.198 = fmul double %.197, 0x37F0000000000000, !dbg !2470
+  %.199 = select i1 %.182, double %.198, double %.197, !dbg !2470
+  %.200 = fcmp oeq double %.184, 0.000000e+00, !dbg !2470
+  %.201 = fcmp oeq double %.184, 0x7FF0000000000000, !dbg !2470
+  %.202 = or i1 %.200, %.201, !dbg !2470
+  %.203 = select i1 %.202, double %.184, double %.199, !dbg !2470
+  %t203 = fmul double %t161, 5.000000e-01, !dbg !2471
+  %t204 = fdiv double %t203, %.203, !dbg !2472
+  %t205 = tail call double @llvm.fabs.f64(double %t204), !dbg !2473
   br label %b45, !dbg !2474
 
 b50:                                              ; preds = %b26, %b21, %b47, %b46, %b31, %b30, %b25, %b24
-  %.pn = phi { double, double } [ zeroinitializer, %b24 ], [ %t109, %b25 ], [ %t120, %b30 ], [ %t124, %b31 ], [ %t167, %b46 ], [ %t169, %b47 ], [ zeroinitializer, %b21 ], [ { double 0x7FF0000000000000, double 0.000000e+00 }, %b26 ]
-  %.118.pn.pn = phi double [ %t106, %b24 ], [ %.118.pn, %b25 ], [ %t119, %b30 ], [ %.207, %b31 ], [ %t166, %b46 ], [ %t163, %b47 ], [ %.118.pn, %b21 ], [ %.118.pn, %b26 ]
-  %t184 = tail call double @llvm.fabs.f64(double %.115.pn), !dbg !2422
-  %t185 = fcmp ogt double %t184, 0x7FEFFFFFFFFFFFFF, !dbg !2424
-  br i1 %t185, label %b51, label %b111, !dbg !2475
+  %.pn = phi { double, double } [ zeroinitializer, %b24 ], [ %t137, %b25 ], [ %t148, %b30 ], [ %t152, %b31 ], [ %t195, %b46 ], [ %t197, %b47 ], [ zeroinitializer, %b21 ], [ { double 0x7FF0000000000000, double 0.000000e+00 }, %b26 ]
+  %.48.pn.pn = phi double [ %t134, %b24 ], [ %.48.pn, %b25 ], [ %t147, %b30 ], [ %.137, %b31 ], [ %t194, %b46 ], [ %t191, %b47 ], [ %.48.pn, %b21 ], [ %.48.pn, %b26 ]
+  %t212 = tail call double @llvm.fabs.f64(double %.45.pn), !dbg !2422
+  %t213 = fcmp ogt double %t212, 0x7FEFFFFFFFFFFFFF, !dbg !2424
+  br i1 %t213, label %b51, label %b111, !dbg !2475
 
 b51:                                              ; preds = %b50
-  %t186 = fcmp ogt double %.115.pn, 0.000000e+00, !dbg !2477
-  %t187 = and i1 %t186, %t99, !dbg !2478
-  br i1 %t187, label %b113, label %b53, !dbg !2477
+  %t214 = fcmp ogt double %.45.pn, 0.000000e+00, !dbg !2477
+  %t215 = and i1 %t214, %t127, !dbg !2478
+  br i1 %t215, label %b113, label %b53, !dbg !2477
 
 b53:                                              ; preds = %b51
-  %t188 = tail call double @llvm.fabs.f64(double %.118.pn), !dbg !2422
-  %t189 = fcmp ogt double %t188, 0x7FEFFFFFFFFFFFFF, !dbg !2424
-  %t190 = fcmp uno double %.118.pn, 0.000000e+00, !dbg !2479
-  %t191 = or i1 %t190, %t189, !dbg !2480
-  br i1 %t191, label %b54, label %b57, !dbg !2481
+  %t216 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !2422
+  %t217 = fcmp ogt double %t216, 0x7FEFFFFFFFFFFFFF, !dbg !2424
+  %t218 = fcmp uno double %.48.pn, 0.000000e+00, !dbg !2479
+  %t219 = or i1 %t218, %t217, !dbg !2480
+  br i1 %t219, label %b54, label %b57, !dbg !2481
 
 b54:                                              ; preds = %b53
-  %t192 = fcmp olt double %.115.pn, 0.000000e+00, !dbg !2482
-  br i1 %t192, label %b55, label %b113, !dbg !2482
+  %t220 = fcmp olt double %.45.pn, 0.000000e+00, !dbg !2482
+  br i1 %t220, label %b55, label %b113, !dbg !2482
 
 b55:                                              ; preds = %b54
-  %t193 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.118.pn), !dbg !2483
-  %t194 = insertvalue { double, double } zeroinitializer, double %t193, 1, !dbg !2484
+  %t221 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.48.pn), !dbg !2483
+  %t222 = insertvalue { double, double } zeroinitializer, double %t221, 1, !dbg !2484
   br label %b113, !dbg !2485
 
 b57:                                              ; preds = %b111, %b53
-  %t195 = fcmp uno double %.115.pn, 0.000000e+00, !dbg !2479
-  br i1 %t195, label %b86, label %b59, !dbg !2486
+  %t223 = fcmp uno double %.45.pn, 0.000000e+00, !dbg !2479
+  br i1 %t223, label %b86, label %b59, !dbg !2486
 
 b59:                                              ; preds = %b57
-  %t196 = fcmp ogt double %.115.pn, 0x40862E42FEFA39EF, !dbg !2488
-  br i1 %t196, label %b86, label %b61, !dbg !2488
+  %t224 = fcmp ogt double %.45.pn, 0x40862E42FEFA39EF, !dbg !2488
+  br i1 %t224, label %b86, label %b61, !dbg !2488
 
 b61:                                              ; preds = %b59
-  %t197 = fcmp olt double %.115.pn, 0xC0874910D52D3051, !dbg !2489
-  br i1 %t197, label %b86, label %b63, !dbg !2489
+  %t225 = fcmp olt double %.45.pn, 0xC0874910D52D3051, !dbg !2489
+  br i1 %t225, label %b86, label %b63, !dbg !2489
 
 b63:                                              ; preds = %b61
-  %t198 = fcmp ogt double %.115.pn, 0xBE30000000000000, !dbg !2490
-  %t199 = fcmp olt double %.115.pn, 0x3E30000000000000, !dbg !2491
-  %t200 = and i1 %t198, %t199, !dbg !2491
-  br i1 %t200, label %b64, label %b65, !dbg !2490
+  %t226 = fcmp ogt double %.45.pn, 0xBE30000000000000, !dbg !2490
+  %t227 = fcmp olt double %.45.pn, 0x3E30000000000000, !dbg !2491
+  %t228 = and i1 %t226, %t227, !dbg !2491
+  br i1 %t228, label %b64, label %b65, !dbg !2490
 
 b64:                                              ; preds = %b63
-  %t201 = fadd double %.115.pn, 1.000000e+00, !dbg !2492
+  %t229 = fadd double %.45.pn, 1.000000e+00, !dbg !2492
   br label %b86, !dbg !2493
 
 b65:                                              ; preds = %b63
-  %t202 = fcmp olt double %.115.pn, 0.000000e+00, !dbg !2494
-  br i1 %t202, label %b66, label %b84, !dbg !2494
+  %t230 = fcmp olt double %.45.pn, 0.000000e+00, !dbg !2494
+  br i1 %t230, label %b66, label %b84, !dbg !2494
 
 b66:                                              ; preds = %b65
-  %t203 = fmul double %.115.pn, 0x3FF71547652B82FE, !dbg !2495
-  %t204 = fadd double %t203, -5.000000e-01, !dbg !2496
-  %.274 = fptosi double %t204 to i64, !dbg !2497
+  %t231 = fmul double %.45.pn, 0x3FF71547652B82FE, !dbg !2495
+  %t232 = fadd double %t231, -5.000000e-01, !dbg !2496
+  %.204 = fptosi double %t232 to i64, !dbg !2497
   br label %b67, !dbg !2497
 
 b67:                                              ; preds = %b85, %b84, %b66
-  %t206 = phi i64 [ %.274, %b66 ], [ 0, %b84 ], [ %.276, %b85 ]
-  %t207 = sitofp i64 %t206 to double, !dbg !2498
-  %t208 = fmul double %t207, 0x3FE62E42FEE00000, !dbg !2499
-  %t209 = fsub double %.115.pn, %t208, !dbg !2500
-  %t210 = fmul double %t207, 0x3DEA39EF35793C76, !dbg !2501
-  %t211 = fsub double %t209, %t210, !dbg !2502
-  %t212 = fmul double %t211, %t211, !dbg !2503
-  %t213 = fmul double %t212, 0x3E66376972BEA4D0, !dbg !2504
-  %t214 = fadd double %t213, 0xBEBBBD41C5D26BF1, !dbg !2505
-  %t215 = fmul double %t212, %t214, !dbg !2506
-  %t216 = fadd double %t215, 0x3F11566AAF25DE2C, !dbg !2507
-  %t217 = fmul double %t212, %t216, !dbg !2508
-  %t218 = fadd double %t217, 0xBF66C16C16BEBD93, !dbg !2509
-  %t219 = fmul double %t212, %t218, !dbg !2510
-  %t220 = fadd double %t219, 0x3FC5555555555555, !dbg !2511
-  %t221 = fmul double %t212, %t220, !dbg !2512
-  %t222 = fsub double %t211, %t221, !dbg !2513
-  %t223 = fmul double %t211, %t222, !dbg !2514
-  %t224 = fsub double 2.000000e+00, %t222, !dbg !2515
-  %t225 = fdiv double %t223, %t224, !dbg !2516
-  %t226 = fsub double %t210, %t225, !dbg !2517
-  %22 = fsub double %t209, %t226, !dbg !2518
-  %t228 = fadd double %22, 1.000000e+00, !dbg !2518
-  %t229 = fcmp oeq double %t228, 0.000000e+00, !dbg !2519
-  br i1 %t229, label %b86, label %b69, !dbg !2519
+  %t234 = phi i64 [ %.204, %b66 ], [ 0, %b84 ], [ %.206, %b85 ]
+  %t235 = sitofp i64 %t234 to double, !dbg !2498
+  %t236 = fmul double %t235, 0x3FE62E42FEE00000, !dbg !2499
+  %t237 = fsub double %.45.pn, %t236, !dbg !2500
+  %t238 = fmul double %t235, 0x3DEA39EF35793C76, !dbg !2501
+  %t239 = fsub double %t237, %t238, !dbg !2502
+  %t240 = fmul double %t239, %t239, !dbg !2503
+  %t241 = fmul double %t240, 0x3E66376972BEA4D0, !dbg !2504
+  %t242 = fadd double %t241, 0xBEBBBD41C5D26BF1, !dbg !2505
+  %t243 = fmul double %t240, %t242, !dbg !2506
+  %t244 = fadd double %t243, 0x3F11566AAF25DE2C, !dbg !2507
+  %t245 = fmul double %t240, %t244, !dbg !2508
+  %t246 = fadd double %t245, 0xBF66C16C16BEBD93, !dbg !2509
+  %t247 = fmul double %t240, %t246, !dbg !2510
+  %t248 = fadd double %t247, 0x3FC5555555555555, !dbg !2511
+  %t249 = fmul double %t240, %t248, !dbg !2512
+  %t250 = fsub double %t239, %t249, !dbg !2513
+  %t251 = fmul double %t239, %t250, !dbg !2514
+  %t252 = fsub double 2.000000e+00, %t250, !dbg !2515
+  %t253 = fdiv double %t251, %t252, !dbg !2516
+  %t254 = fsub double %t238, %t253, !dbg !2517
+  %1 = fsub double %t237, %t254, !dbg !2518
+  %t256 = fadd double %1, 1.000000e+00, !dbg !2518
+  %t257 = fcmp oeq double %t256, 0.000000e+00, !dbg !2519
+  br i1 %t257, label %b86, label %b69, !dbg !2519
 
 b69:                                              ; preds = %b67
-  %t230 = tail call double @llvm.fabs.f64(double %t228), !dbg !2422
-  %t231 = fcmp ogt double %t230, 0x7FEFFFFFFFFFFFFF, !dbg !2424
-  %t232 = fcmp uno double %t228, 0.000000e+00, !dbg !2479
-  %t233 = or i1 %t232, %t231, !dbg !2521
-  br i1 %t233, label %b86, label %b71, !dbg !2522
+  %t258 = tail call double @llvm.fabs.f64(double %t256), !dbg !2422
+  %t259 = fcmp ogt double %t258, 0x7FEFFFFFFFFFFFFF, !dbg !2424
+  %t260 = fcmp uno double %t256, 0.000000e+00, !dbg !2479
+  %t261 = or i1 %t260, %t259, !dbg !2521
+  br i1 %t261, label %b86, label %b71, !dbg !2522
 
 b71:                                              ; preds = %b69
-  %t234 = fcmp olt double %t230, 0x10000000000000, !dbg !2523
-  %t235 = fmul double %t228, 0x4330000000000000, !dbg !2523
-  %t236 = select i1 %t234, double %t235, double %t228, !dbg !2523
-  %t237 = select i1 %t234, i64 -52, i64 0, !dbg !2523
-  %t239 = bitcast double %t236 to i64, !dbg !2524
-  %t240 = lshr i64 %t239, 52, !dbg !2525
-  %t242 = and i64 %t240, 2047, !dbg !2526
-  %t243 = add i64 %t206, -1023, !dbg !2527
-  %t238 = add i64 %t243, %t237, !dbg !2528
-  %t244 = add i64 %t238, %t242, !dbg !2529
-  %t245 = icmp slt i64 %t244, -1075, !dbg !2530
-  br i1 %t245, label %b75, label %b76, !dbg !2530
+  %t262 = fcmp olt double %t258, 0x10000000000000, !dbg !2523
+  %t263 = fmul double %t256, 0x4330000000000000, !dbg !2523
+  %t264 = select i1 %t262, double %t263, double %t256, !dbg !2523
+  %t265 = select i1 %t262, i64 -52, i64 0, !dbg !2523
+  %t267 = bitcast double %t264 to i64, !dbg !2524
+  %t268 = lshr i64 %t267, 52, !dbg !2525
+  %t270 = and i64 %t268, 2047, !dbg !2526
+  %t271 = add i64 %t234, -1023, !dbg !2527
+  %t266 = add i64 %t271, %t265, !dbg !2528
+  %t272 = add i64 %t266, %t270, !dbg !2529
+  %t273 = icmp slt i64 %t272, -1075, !dbg !2530
+  br i1 %t273, label %b75, label %b76, !dbg !2530
 
 b75:                                              ; preds = %b71
-  %t246 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t236), !dbg !2531
+  %t274 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t264), !dbg !2531
   br label %b86, !dbg !2532
 
 b76:                                              ; preds = %b71
-  %t247 = icmp sgt i64 %t244, 1023, !dbg !2533
-  br i1 %t247, label %b77, label %b80, !dbg !2533
+  %t275 = icmp sgt i64 %t272, 1023, !dbg !2533
+  br i1 %t275, label %b77, label %b80, !dbg !2533
 
 b77:                                              ; preds = %b76
-  %t248 = fcmp olt double %t236, 0.000000e+00, !dbg !2534
-  %. = select i1 %t248, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !2535
+  %t276 = fcmp olt double %t264, 0.000000e+00, !dbg !2534
+  %. = select i1 %t276, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !2535
   br label %b86, !dbg !2535
 
 b80:                                              ; preds = %b76
-  %t249 = icmp slt i64 %t244, -1022, !dbg !2536
-  %spec.select1 = select i1 %t249, double 0x3CA0000000000000, double 1.000000e+00, !dbg !2536
-  %t253 = and i64 %t239, -9218868437227405313, !dbg !2537
-  %23 = shl nsw i64 %t244, 52, !dbg !2538
-  %24 = add i64 %23, 238690780250636288, !dbg !2538
-  %t254 = select i1 %t249, i64 %24, i64 %23, !dbg !2538
-  %t256 = add i64 %t254, 4607182418800017408, !dbg !2538
-  %t257 = or i64 %t256, %t253, !dbg !2539
-  %t258 = bitcast i64 %t257 to double, !dbg !2540
-  %t259 = fmul double %spec.select1, %t258, !dbg !2541
+  %t277 = icmp slt i64 %t272, -1022, !dbg !2536
+  %spec.select1 = select i1 %t277, double 0x3CA0000000000000, double 1.000000e+00, !dbg !2536
+  %t281 = and i64 %t267, -9218868437227405313, !dbg !2537
+  %2 = shl nsw i64 %t272, 52, !dbg !2538
+  %3 = add i64 %2, 238690780250636288, !dbg !2538
+  %t282 = select i1 %t277, i64 %3, i64 %2, !dbg !2538
+  %t284 = add i64 %t282, 4607182418800017408, !dbg !2538
+  %t285 = or i64 %t284, %t281, !dbg !2539
+  %t286 = bitcast i64 %t285 to double, !dbg !2540
+  %t287 = fmul double %spec.select1, %t286, !dbg !2541
   br label %b86, !dbg !2542
 
 b84:                                              ; preds = %b65
-  %t261 = fcmp ogt double %.115.pn, 0.000000e+00, !dbg !2543
-  br i1 %t261, label %b85, label %b67, !dbg !2543
+  %t289 = fcmp ogt double %.45.pn, 0.000000e+00, !dbg !2543
+  br i1 %t289, label %b85, label %b67, !dbg !2543
 
 b85:                                              ; preds = %b84
-  %t262 = fmul double %.115.pn, 0x3FF71547652B82FE, !dbg !2544
-  %t263 = fadd double %t262, 5.000000e-01, !dbg !2545
-  %.276 = fptosi double %t263 to i64, !dbg !2546
+  %t290 = fmul double %.45.pn, 0x3FF71547652B82FE, !dbg !2544
+  %t291 = fadd double %t290, 5.000000e-01, !dbg !2545
+  %.206 = fptosi double %t291 to i64, !dbg !2546
   br label %b67, !dbg !2546
 
 b86:                                              ; preds = %b75, %b80, %b67, %b69, %b77, %b61, %b59, %b57, %b64
-  %t265 = phi double [ %t201, %b64 ], [ %.115.pn, %b57 ], [ 0x7FF0000000000000, %b59 ], [ 0.000000e+00, %b61 ], [ %t246, %b75 ], [ %t259, %b80 ], [ %t228, %b67 ], [ %t228, %b69 ], [ %., %b77 ]
-  br i1 %t99, label %b110, label %b88, !dbg !2547
+  %t293 = phi double [ %t229, %b64 ], [ %.45.pn, %b57 ], [ 0x7FF0000000000000, %b59 ], [ 0.000000e+00, %b61 ], [ %t274, %b75 ], [ %t287, %b80 ], [ %t256, %b67 ], [ %t256, %b69 ], [ %., %b77 ]
+  br i1 %t127, label %b110, label %b88, !dbg !2547
 
 b88:                                              ; preds = %b86
-  %t266 = fcmp uno double %.118.pn, 0.000000e+00, !dbg !2479
-  %t267 = tail call double @llvm.fabs.f64(double %.118.pn), !dbg !2422
-  %t268 = fcmp ogt double %t267, 0x7FEFFFFFFFFFFFFF, !dbg !2424
-  %t269 = or i1 %t266, %t268, !dbg !2549
-  br i1 %t269, label %b110, label %b90, !dbg !2550
+  %t294 = fcmp uno double %.48.pn, 0.000000e+00, !dbg !2479
+  %t295 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !2422
+  %t296 = fcmp ogt double %t295, 0x7FEFFFFFFFFFFFFF, !dbg !2424
+  %t297 = or i1 %t294, %t296, !dbg !2549
+  br i1 %t297, label %b110, label %b90, !dbg !2550
 
 b90:                                              ; preds = %b88
-  %t270 = fcmp olt double %.118.pn, 0.000000e+00, !dbg !2551
-  %t271 = fneg double %.118.pn, !dbg !2551
-  %t272 = select i1 %t270, double %t271, double %.118.pn, !dbg !2551
-  %t274 = fcmp ult double %t272, 0x41C0000000000000, !dbg !2552
-  br i1 %t274, label %b107, label %b93, !dbg !2552
+  %t298 = fcmp olt double %.48.pn, 0.000000e+00, !dbg !2551
+  %t299 = fneg double %.48.pn, !dbg !2551
+  %t300 = select i1 %t298, double %t299, double %.48.pn, !dbg !2551
+  %t302 = fcmp ult double %t300, 0x41C0000000000000, !dbg !2552
+  br i1 %t302, label %b107, label %b93, !dbg !2552
 
 b93:                                              ; preds = %b90
-  %t275 = bitcast double %t272 to i64, !dbg !2553
-  %t276 = lshr i64 %t275, 52, !dbg !2555
-  %t277 = and i64 %t276, 2047, !dbg !2556
-  %t281 = and i64 %t275, -9218868437227405313, !dbg !2557
-  %t282 = or i64 %t281, 4503599627370496, !dbg !2558
-  %t283 = add nsw i64 %t277, -1014, !dbg !2559
-  %t285 = lshr i64 %t283, 6, !dbg !2560
-  %t286 = and i64 %t283, 63, !dbg !2561
-  %t288 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t285, !dbg !2562
-  %.278 = load i64, ptr addrspace(4) %t288, align 8, !dbg !2562
-  %.281 = shl i64 %.278, %t286, !dbg !2563
-  %t291 = add nuw nsw i64 %t285, 1, !dbg !2564
-  %t293 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t291, !dbg !2565
-  %.282 = load i64, ptr addrspace(4) %t293, align 8, !dbg !2565
-  %t295 = sub nsw i64 54, %t276, !dbg !2566
-  %.283 = icmp eq i64 %t286, 0, !dbg !2567
-  %.284 = and i64 %t295, 63, !dbg !2567
-  %.285 = lshr i64 %.282, %.284, !dbg !2567
-  %t296 = select i1 %.283, i64 0, i64 %.285, !dbg !2567
-  %t297 = or i64 %t296, %.281, !dbg !2568
-  %.289 = shl i64 %.282, %t286, !dbg !2569
-  %t300 = add nuw nsw i64 %t285, 2, !dbg !2570
-  %t302 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t300, !dbg !2571
-  %.290 = load i64, ptr addrspace(4) %t302, align 8, !dbg !2571
-  %.293 = lshr i64 %.290, %.284, !dbg !2572
-  %t304 = select i1 %.283, i64 0, i64 %.293, !dbg !2572
-  %t305 = or i64 %t304, %.289, !dbg !2573
-  %.297 = shl i64 %.290, %t286, !dbg !2574
-  %t308 = add nuw nsw i64 %t285, 3, !dbg !2575
-  %t310 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t308, !dbg !2576
-  %.298 = load i64, ptr addrspace(4) %t310, align 8, !dbg !2576
-  %.301 = lshr i64 %.298, %.284, !dbg !2577
-  %t312 = select i1 %.283, i64 0, i64 %.301, !dbg !2577
-  %t313 = or i64 %t312, %.297, !dbg !2578
-  %t314 = and i64 %t313, 4294967295, !dbg !2579
-  %t315 = lshr i64 %t313, 32, !dbg !2581
-  %t316 = and i64 %t275, 4294967295, !dbg !2582
-  %t317 = lshr i64 %t282, 32, !dbg !2583
-  %t318 = mul nuw i64 %t314, %t316, !dbg !2584
-  %t319 = mul nuw i64 %t315, %t316, !dbg !2585
-  %t320 = lshr i64 %t318, 32, !dbg !2586
-  %t321 = add nuw i64 %t320, %t319, !dbg !2587
-  %t322 = and i64 %t321, 4294967295, !dbg !2588
-  %t323 = lshr i64 %t321, 32, !dbg !2589
-  %t324 = mul nuw i64 %t314, %t317, !dbg !2590
-  %t325 = add nuw i64 %t322, %t324, !dbg !2591
-  %t326 = mul nuw i64 %t315, %t317, !dbg !2592
-  %t327 = add nuw i64 %t323, %t326, !dbg !2593
-  %t328 = lshr i64 %t325, 32, !dbg !2594
-  %t329 = add nuw i64 %t327, %t328, !dbg !2595
-  %t330 = and i64 %t305, 4294967295, !dbg !2579
-  %t331 = lshr i64 %t305, 32, !dbg !2581
-  %t332 = mul nuw i64 %t330, %t316, !dbg !2584
-  %t333 = mul nuw i64 %t331, %t316, !dbg !2585
-  %t334 = lshr i64 %t332, 32, !dbg !2586
-  %t335 = add nuw i64 %t334, %t333, !dbg !2587
-  %t336 = and i64 %t335, 4294967295, !dbg !2588
-  %t337 = lshr i64 %t335, 32, !dbg !2589
-  %t338 = mul nuw i64 %t330, %t317, !dbg !2590
-  %t339 = add nuw i64 %t336, %t338, !dbg !2591
-  %t340 = mul nuw i64 %t331, %t317, !dbg !2592
-  %t342 = lshr i64 %t339, 32, !dbg !2594
-  %t344 = mul i64 %t305, %t282, !dbg !2596
-  %t345 = mul i64 %t297, %t282, !dbg !2597
-  %t346 = add i64 %t329, %t344, !dbg !2598
-  %t347 = and i64 %t329, %t344, !dbg !2599
-  %t348 = or i64 %t329, %t344, !dbg !2600
-  %.302 = xor i64 %t346, -1, !dbg !2601
-  %t349 = and i64 %t348, %.302, !dbg !2601
-  %t350 = or i64 %t349, %t347, !dbg !2602
-  %t351 = lshr i64 %t350, 63, !dbg !2603
-  %t341 = add i64 %t340, %t345, !dbg !2593
-  %t343 = add i64 %t341, %t337, !dbg !2595
-  %t352 = add i64 %t343, %t342, !dbg !2598
-  %t353 = add i64 %t352, %t351, !dbg !2604
-  %t354 = lshr i64 %t353, 61, !dbg !2605
-  %t357 = tail call i64 @llvm.fshl.i64(i64 %t353, i64 %t346, i64 3), !dbg !2606
-  %.303 = tail call i64 @llvm.ctlz.i64(i64 %t357, i1 false), !dbg !2607, !range !241
-  %t361 = add nuw nsw i64 %.303, 1, !dbg !2608
-  %.304 = icmp ult i64 %t357, 2, !dbg !2609
-  %.305 = and i64 %t361, 63, !dbg !2609
-  %.306 = shl i64 %t357, %.305, !dbg !2609
-  %t363 = select i1 %.304, i64 2, i64 %.306, !dbg !2609
-  %t364 = sub nsw i64 63, %.303, !dbg !2610
-  %.307 = icmp eq i64 %t357, 0, !dbg !2611
-  %.308 = and i64 %t364, 63, !dbg !2611
-  %.309 = lshr i64 %t346, %.308, !dbg !2611
-  %t365 = select i1 %.307, i64 0, i64 %.309, !dbg !2611
-  %t366 = or i64 %t363, %t365, !dbg !2612
-  %t367 = lshr i64 %t366, 12, !dbg !2613
-  %.neg = mul nsw i64 %.303, -4503599627370496, !dbg !2614
-  %t368 = add nsw i64 %.neg, 4602678819172646912, !dbg !2614
-  %t369 = or i64 %t367, %t368, !dbg !2615
-  %t370 = bitcast i64 %t369 to double, !dbg !2616
-  %25 = and i64 %t353, 2305843009213693952, !dbg !2617
-  %t372.not = icmp eq i64 %25, 0, !dbg !2617
-  %t373 = add nuw nsw i64 %t354, 1, !dbg !2618
-  %t374 = and i64 %t373, 7, !dbg !2619
-  %t375 = fadd double %t370, -1.000000e+00, !dbg !2620
-  %spec.select = select i1 %t372.not, i64 %t354, i64 %t374, !dbg !2617
-  %spec.select3 = select i1 %t372.not, double %t370, double %t375, !dbg !2617
-  %t378 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !2621
+  %t303 = bitcast double %t300 to i64, !dbg !2553
+  %t304 = lshr i64 %t303, 52, !dbg !2555
+  %t305 = and i64 %t304, 2047, !dbg !2556
+  %t309 = and i64 %t303, -9218868437227405313, !dbg !2557
+  %t310 = or i64 %t309, 4503599627370496, !dbg !2558
+  %t311 = add nsw i64 %t305, -1014, !dbg !2559
+  %t313 = lshr i64 %t311, 6, !dbg !2560
+  %t314 = and i64 %t311, 63, !dbg !2561
+  %t316 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t313, !dbg !2562
+  %.208 = load i64, ptr addrspace(4) %t316, align 8, !dbg !2562
+  %.211 = shl i64 %.208, %t314, !dbg !2563
+  %t319 = add nuw nsw i64 %t313, 1, !dbg !2564
+  %t321 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t319, !dbg !2565
+  %.212 = load i64, ptr addrspace(4) %t321, align 8, !dbg !2565
+  %t323 = sub nsw i64 54, %t304, !dbg !2566
+  %.213 = icmp eq i64 %t314, 0, !dbg !2567
+  %.214 = and i64 %t323, 63, !dbg !2567
+  %.215 = lshr i64 %.212, %.214, !dbg !2567
+  %t324 = select i1 %.213, i64 0, i64 %.215, !dbg !2567
+  %t325 = or i64 %t324, %.211, !dbg !2568
+  %.219 = shl i64 %.212, %t314, !dbg !2569
+  %t328 = add nuw nsw i64 %t313, 2, !dbg !2570
+  %t330 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t328, !dbg !2571
+  %.220 = load i64, ptr addrspace(4) %t330, align 8, !dbg !2571
+  %.223 = lshr i64 %.220, %.214, !dbg !2572
+  %t332 = select i1 %.213, i64 0, i64 %.223, !dbg !2572
+  %t333 = or i64 %t332, %.219, !dbg !2573
+  %.227 = shl i64 %.220, %t314, !dbg !2574
+  %t336 = add nuw nsw i64 %t313, 3, !dbg !2575
+  %t338 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t336, !dbg !2576
+  %.228 = load i64, ptr addrspace(4) %t338, align 8, !dbg !2576
+  %.231 = lshr i64 %.228, %.214, !dbg !2577
+  %t340 = select i1 %.213, i64 0, i64 %.231, !dbg !2577
+  %t341 = or i64 %t340, %.227, !dbg !2578
+  %t342 = and i64 %t341, 4294967295, !dbg !2579
+  %t343 = lshr i64 %t341, 32, !dbg !2581
+  %t344 = and i64 %t303, 4294967295, !dbg !2582
+  %t345 = lshr i64 %t310, 32, !dbg !2583
+  %t346 = mul nuw i64 %t342, %t344, !dbg !2584
+  %t347 = mul nuw i64 %t343, %t344, !dbg !2585
+  %t348 = lshr i64 %t346, 32, !dbg !2586
+  %t349 = add nuw i64 %t348, %t347, !dbg !2587
+  %t350 = and i64 %t349, 4294967295, !dbg !2588
+  %t351 = lshr i64 %t349, 32, !dbg !2589
+  %t352 = mul nuw i64 %t342, %t345, !dbg !2590
+  %t353 = add nuw i64 %t350, %t352, !dbg !2591
+  %t354 = mul nuw i64 %t343, %t345, !dbg !2592
+  %t355 = add nuw i64 %t351, %t354, !dbg !2593
+  %t356 = lshr i64 %t353, 32, !dbg !2594
+  %t357 = add nuw i64 %t355, %t356, !dbg !2595
+  %t358 = and i64 %t333, 4294967295, !dbg !2579
+  %t359 = lshr i64 %t333, 32, !dbg !2581
+  %t360 = mul nuw i64 %t358, %t344, !dbg !2584
+  %t361 = mul nuw i64 %t359, %t344, !dbg !2585
+  %t362 = lshr i64 %t360, 32, !dbg !2586
+  %t363 = add nuw i64 %t362, %t361, !dbg !2587
+  %t364 = and i64 %t363, 4294967295, !dbg !2588
+  %t365 = lshr i64 %t363, 32, !dbg !2589
+  %t366 = mul nuw i64 %t358, %t345, !dbg !2590
+  %t367 = add nuw i64 %t364, %t366, !dbg !2591
+  %t368 = mul nuw i64 %t359, %t345, !dbg !2592
+  %t370 = lshr i64 %t367, 32, !dbg !2594
+  %t372 = mul i64 %t333, %t310, !dbg !2596
+  %t373 = mul i64 %t325, %t310, !dbg !2597
+  %t374 = add i64 %t357, %t372, !dbg !2598
+  %t375 = and i64 %t357, %t372, !dbg !2599
+  %t376 = or i64 %t357, %t372, !dbg !2600
+  %.232 = xor i64 %t374, -1, !dbg !2601
+  %t377 = and i64 %t376, %.232, !dbg !2601
+  %t378 = or i64 %t377, %t375, !dbg !2602
+  %t379 = lshr i64 %t378, 63, !dbg !2603
+  %t369 = add i64 %t368, %t373, !dbg !2593
+  %t371 = add i64 %t369, %t365, !dbg !2595
+  %t380 = add i64 %t371, %t370, !dbg !2598
+  %t381 = add i64 %t380, %t379, !dbg !2604
+  %t382 = lshr i64 %t381, 61, !dbg !2605
+  %t385 = tail call i64 @llvm.fshl.i64(i64 %t381, i64 %t374, i64 3), !dbg !2606
+  %.233 = tail call i64 @llvm.ctlz.i64(i64 %t385, i1 false), !dbg !2607, !range !241
+  %t389 = add nuw nsw i64 %.233, 1, !dbg !2608
+  %.234 = icmp ult i64 %t385, 2, !dbg !2609
+  %.235 = and i64 %t389, 63, !dbg !2609
+  %.236 = shl i64 %t385, %.235, !dbg !2609
+  %t391 = select i1 %.234, i64 2, i64 %.236, !dbg !2609
+  %t392 = sub nsw i64 63, %.233, !dbg !2610
+  %.237 = icmp eq i64 %t385, 0, !dbg !2611
+  %.238 = and i64 %t392, 63, !dbg !2611
+  %.239 = lshr i64 %t374, %.238, !dbg !2611
+  %t393 = select i1 %.237, i64 0, i64 %.239, !dbg !2611
+  %t394 = or i64 %t391, %t393, !dbg !2612
+  %t395 = lshr i64 %t394, 12, !dbg !2613
+  %.neg = mul nsw i64 %.233, -4503599627370496, !dbg !2614
+  %t396 = add nsw i64 %.neg, 4602678819172646912, !dbg !2614
+  %t397 = or i64 %t395, %t396, !dbg !2615
+  %t398 = bitcast i64 %t397 to double, !dbg !2616
+  %4 = and i64 %t381, 2305843009213693952, !dbg !2617
+  %t400.not = icmp eq i64 %4, 0, !dbg !2617
+  %t401 = add nuw nsw i64 %t382, 1, !dbg !2618
+  %t402 = and i64 %t401, 7, !dbg !2619
+  %t403 = fadd double %t398, -1.000000e+00, !dbg !2620
+  %spec.select = select i1 %t400.not, i64 %t382, i64 %t402, !dbg !2617
+  %spec.select3 = select i1 %t400.not, double %t398, double %t403, !dbg !2617
+  %t406 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !2621
   br label %b96, !dbg !2622
 
 b96:                                              ; preds = %b107, %b93
-  %t379 = phi i64 [ %spec.select, %b93 ], [ %t461, %b107 ]
-  %t380 = phi double [ %t378, %b93 ], [ %t467, %b107 ]
-  %t381 = icmp ugt i64 %t379, 3, !dbg !2623
-  %t382 = add nsw i64 %t379, -4, !dbg !2624
-  %spec.select4 = xor i1 %t270, %t381, !dbg !2623
-  %spec.select5 = select i1 %t381, i64 %t382, i64 %t379, !dbg !2623
-  %t387 = icmp ugt i64 %spec.select5, 1, !dbg !2625
-  %spec.select2 = xor i1 %t381, %t387, !dbg !2625
-  %t390 = fmul double %t380, %t380, !dbg !2626
-  %t391 = fmul double %t390, 5.000000e-01, !dbg !2627
-  %t392 = fsub double 1.000000e+00, %t391, !dbg !2628
-  %t393 = fmul double %t390, %t390, !dbg !2629
-  %t396 = fmul double %t390, 0x3DA8FA49A0861A9B, !dbg !2630
-  %26 = fsub double 0x3E21EE9D7B4E3F05, %t396, !dbg !2631
-  %t400 = fmul double %t390, %26, !dbg !2632
-  %t403 = fadd double %t400, 0xBE927E4F7EAC4BC6, !dbg !2633
-  %t404 = fmul double %t390, %t403, !dbg !2634
-  %t407 = fadd double %t404, 0x3EFA01A019C844F5, !dbg !2635
-  %t408 = fmul double %t390, %t407, !dbg !2636
-  %t411 = fadd double %t408, 0xBF56C16C16C14F91, !dbg !2637
-  %t412 = fmul double %t390, %t411, !dbg !2638
-  %t415 = fadd double %t412, 0x3FA555555555554B, !dbg !2639
-  %t416 = fmul double %t393, %t415, !dbg !2640
-  %t417 = fadd double %t392, %t416, !dbg !2641
-  %t418 = fmul double %t380, %t390, !dbg !2642
-  %t421 = fmul double %t390, 0x3DE5D8FD1FD19CCD, !dbg !2643
-  %t424 = fadd double %t421, 0xBE5AE5E5A9291F5D, !dbg !2644
-  %t425 = fmul double %t390, %t424, !dbg !2645
-  %t428 = fadd double %t425, 0x3EC71DE3567D48A1, !dbg !2646
-  %t429 = fmul double %t390, %t428, !dbg !2647
-  %t432 = fadd double %t429, 0xBF2A01A019BFDF03, !dbg !2648
-  %t433 = fmul double %t390, %t432, !dbg !2649
-  %t436 = fadd double %t433, 0x3F8111111110F7D0, !dbg !2650
-  %t437 = fmul double %t390, %t436, !dbg !2651
-  %t440 = fadd double %t437, 0xBFC5555555555548, !dbg !2652
-  %t441 = fmul double %t418, %t440, !dbg !2653
-  %t442 = fadd double %t380, %t441, !dbg !2654
-  %27 = add nsw i64 %spec.select5, -1, !dbg !2655
-  %28 = icmp ult i64 %27, 2, !dbg !2655
-  %t446 = select i1 %28, double %t417, double %t442, !dbg !2656
-  %t447 = select i1 %28, double %t442, double %t417, !dbg !2656
-  %t448 = fneg double %t447, !dbg !2657
-  %t449 = select i1 %spec.select2, double %t448, double %t447, !dbg !2657
-  %t450 = fneg double %t446, !dbg !2657
-  %t451 = select i1 %spec.select4, double %t450, double %t446, !dbg !2657
+  %t407 = phi i64 [ %spec.select, %b93 ], [ %t489, %b107 ]
+  %t408 = phi double [ %t406, %b93 ], [ %t495, %b107 ]
+  %t409 = icmp ugt i64 %t407, 3, !dbg !2623
+  %t410 = add nsw i64 %t407, -4, !dbg !2624
+  %spec.select4 = xor i1 %t298, %t409, !dbg !2623
+  %spec.select5 = select i1 %t409, i64 %t410, i64 %t407, !dbg !2623
+  %t415 = icmp ugt i64 %spec.select5, 1, !dbg !2625
+  %spec.select2 = xor i1 %t409, %t415, !dbg !2625
+  %t418 = fmul double %t408, %t408, !dbg !2626
+  %t419 = fmul double %t418, 5.000000e-01, !dbg !2627
+  %t420 = fsub double 1.000000e+00, %t419, !dbg !2628
+  %t421 = fmul double %t418, %t418, !dbg !2629
+  %t424 = fmul double %t418, 0x3DA8FA49A0861A9B, !dbg !2630
+  %5 = fsub double 0x3E21EE9D7B4E3F05, %t424, !dbg !2631
+  %t428 = fmul double %t418, %5, !dbg !2632
+  %t431 = fadd double %t428, 0xBE927E4F7EAC4BC6, !dbg !2633
+  %t432 = fmul double %t418, %t431, !dbg !2634
+  %t435 = fadd double %t432, 0x3EFA01A019C844F5, !dbg !2635
+  %t436 = fmul double %t418, %t435, !dbg !2636
+  %t439 = fadd double %t436, 0xBF56C16C16C14F91, !dbg !2637
+  %t440 = fmul double %t418, %t439, !dbg !2638
+  %t443 = fadd double %t440, 0x3FA555555555554B, !dbg !2639
+  %t444 = fmul double %t421, %t443, !dbg !2640
+  %t445 = fadd double %t420, %t444, !dbg !2641
+  %t446 = fmul double %t408, %t418, !dbg !2642
+  %t449 = fmul double %t418, 0x3DE5D8FD1FD19CCD, !dbg !2643
+  %t452 = fadd double %t449, 0xBE5AE5E5A9291F5D, !dbg !2644
+  %t453 = fmul double %t418, %t452, !dbg !2645
+  %t456 = fadd double %t453, 0x3EC71DE3567D48A1, !dbg !2646
+  %t457 = fmul double %t418, %t456, !dbg !2647
+  %t460 = fadd double %t457, 0xBF2A01A019BFDF03, !dbg !2648
+  %t461 = fmul double %t418, %t460, !dbg !2649
+  %t464 = fadd double %t461, 0x3F8111111110F7D0, !dbg !2650
+  %t465 = fmul double %t418, %t464, !dbg !2651
+  %t468 = fadd double %t465, 0xBFC5555555555548, !dbg !2652
+  %t469 = fmul double %t446, %t468, !dbg !2653
+  %t470 = fadd double %t408, %t469, !dbg !2654
+  %6 = add nsw i64 %spec.select5, -1, !dbg !2655
+  %7 = icmp ult i64 %6, 2, !dbg !2655
+  %t474 = select i1 %7, double %t445, double %t470, !dbg !2656
+  %t475 = select i1 %7, double %t470, double %t445, !dbg !2656
+  %t476 = fneg double %t475, !dbg !2657
+  %t477 = select i1 %spec.select2, double %t476, double %t475, !dbg !2657
+  %t478 = fneg double %t474, !dbg !2657
+  %t479 = select i1 %spec.select4, double %t478, double %t474, !dbg !2657
   br label %b110, !dbg !2658
 
 b107:                                             ; preds = %b90
-  %t452 = fmul double %t272, 0x3FF45F306DC9C883, !dbg !2659
-  %.322 = fptosi double %t452 to i64, !dbg !2660
-  %t454 = uitofp i64 %.322 to double, !dbg !2661
-  %t455 = and i64 %.322, 1, !dbg !2662
-  %t456.not = icmp eq i64 %t455, 0, !dbg !2663
-  %t458 = fadd double %t454, 1.000000e+00, !dbg !2663
-  %not.t456.not = xor i1 %t456.not, true, !dbg !2663
-  %t457 = zext i1 %not.t456.not to i64, !dbg !2663
-  %t459 = add i64 %t457, %.322, !dbg !2663
-  %t460 = select i1 %t456.not, double %t454, double %t458, !dbg !2663
-  %t461 = and i64 %t459, 7, !dbg !2664
-  %t462 = fmul double %t460, 0x3FE921FB40000000, !dbg !2665
-  %t463 = fsub double %t272, %t462, !dbg !2666
-  %t464 = fmul double %t460, 0x3E64442D00000000, !dbg !2667
-  %t465 = fsub double %t463, %t464, !dbg !2668
-  %t466 = fmul double %t460, 0x3CE8469898CC5170, !dbg !2669
-  %t467 = fsub double %t465, %t466, !dbg !2670
+  %t480 = fmul double %t300, 0x3FF45F306DC9C883, !dbg !2659
+  %.252 = fptosi double %t480 to i64, !dbg !2660
+  %t482 = uitofp i64 %.252 to double, !dbg !2661
+  %t483 = and i64 %.252, 1, !dbg !2662
+  %t484.not = icmp eq i64 %t483, 0, !dbg !2663
+  %t486 = fadd double %t482, 1.000000e+00, !dbg !2663
+  %not.t484.not = xor i1 %t484.not, true, !dbg !2663
+  %t485 = zext i1 %not.t484.not to i64, !dbg !2663
+  %t487 = add i64 %t485, %.252, !dbg !2663
+  %t488 = select i1 %t484.not, double %t482, double %t486, !dbg !2663
+  %t489 = and i64 %t487, 7, !dbg !2664
+  %t490 = fmul double %t488, 0x3FE921FB40000000, !dbg !2665
+  %t491 = fsub double %t300, %t490, !dbg !2666
+  %t492 = fmul double %t488, 0x3E64442D00000000, !dbg !2667
+  %t493 = fsub double %t491, %t492, !dbg !2668
+  %t494 = fmul double %t488, 0x3CE8469898CC5170, !dbg !2669
+  %t495 = fsub double %t493, %t494, !dbg !2670
   br label %b96, !dbg !2670
 
 b110:                                             ; preds = %b88, %b86, %b96
-  %t468 = phi double [ %t451, %b96 ], [ %.118.pn, %b86 ], [ 0x7FF8000000000001, %b88 ]
-  %t469 = phi double [ %t449, %b96 ], [ 1.000000e+00, %b86 ], [ 0x7FF8000000000001, %b88 ]
-  %t470 = fmul double %t265, %t469, !dbg !2671
-  %t471 = fmul double %t265, %t468, !dbg !2672
-  %t472 = insertvalue { double, double } zeroinitializer, double %t470, 0, !dbg !2673
-  %t473 = insertvalue { double, double } %t472, double %t471, 1, !dbg !2673
+  %t496 = phi double [ %t479, %b96 ], [ %.48.pn, %b86 ], [ 0x7FF8000000000001, %b88 ]
+  %t497 = phi double [ %t477, %b96 ], [ 1.000000e+00, %b86 ], [ 0x7FF8000000000001, %b88 ]
+  %t498 = fmul double %t293, %t497, !dbg !2671
+  %t499 = fmul double %t293, %t496, !dbg !2672
+  %t500 = insertvalue { double, double } zeroinitializer, double %t498, 0, !dbg !2673
+  %t501 = insertvalue { double, double } %t500, double %t499, 1, !dbg !2673
   br label %b113, !dbg !2674
 
 b111:                                             ; preds = %b50
-  %t474 = fcmp uno double %.115.pn, 0.000000e+00, !dbg !2479
-  %t475 = and i1 %t474, %t99, !dbg !2675
-  br i1 %t475, label %b112, label %b57, !dbg !2676
+  %t502 = fcmp uno double %.45.pn, 0.000000e+00, !dbg !2479
+  %t503 = and i1 %t502, %t127, !dbg !2675
+  br i1 %t503, label %b112, label %b57, !dbg !2676
 
 b112:                                             ; preds = %b111
-  %t476 = insertvalue { double, double } { double 0x7FF8000000000001, double 0.000000e+00 }, double %.118.pn, 1, !dbg !2677
+  %t504 = insertvalue { double, double } { double 0x7FF8000000000001, double 0.000000e+00 }, double %.48.pn, 1, !dbg !2677
   br label %b113, !dbg !2678
 
 b113:                                             ; preds = %b54, %b51, %b112, %b110, %b55
-  %t477 = phi { double, double } [ %t194, %b55 ], [ %t473, %b110 ], [ %t476, %b112 ], [ %t97, %b51 ], [ { double 0x7FF0000000000000, double 0x7FF8000000000001 }, %b54 ]
-  %t478 = extractvalue { double, double } %t477, 0, !dbg !2679
-  %t479 = extractvalue { double, double } %t477, 1, !dbg !2681
-  %t481 = extractvalue { double, double } %.pn, 0, !dbg !2682
-  %t483 = fadd double %t481, %t478, !dbg !2682
-  %t484 = fsub double %.118.pn.pn, %t479, !dbg !2682
-  %t487 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t94, !dbg !2410
-  store double %t483, ptr addrspace(1) %t487, align 8, !dbg !2410
-  %.325 = getelementptr inbounds i8, ptr addrspace(1) %t487, i64 8, !dbg !2410
-  store double %t484, ptr addrspace(1) %.325, align 8, !dbg !2410
-  %t488 = add i64 %t2610, %t13, !dbg !2410
-  %t27 = icmp slt i64 %t488, %a0, !dbg !2410
-  br i1 %t27, label %b2, label %b114, !dbg !2410
+  %t505 = phi { double, double } [ %t222, %b55 ], [ %t501, %b110 ], [ %t504, %b112 ], [ %t125, %b51 ], [ { double 0x7FF0000000000000, double 0x7FF8000000000001 }, %b54 ]
+  %t506 = extractvalue { double, double } %t505, 0, !dbg !2679
+  %t507 = extractvalue { double, double } %t505, 1, !dbg !2681
+  %t509 = extractvalue { double, double } %.pn, 0, !dbg !2682
+  %t511 = fadd double %t509, %t506, !dbg !2682
+  %t512 = fsub double %.48.pn.pn, %t507, !dbg !2682
+  %t515 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t122, !dbg !2410
+  store double %t511, ptr addrspace(1) %t515, align 8, !dbg !2410
+  %.255 = getelementptr inbounds i8, ptr addrspace(1) %t515, i64 8, !dbg !2410
+  store double %t512, ptr addrspace(1) %.255, align 8, !dbg !2410
+  %t516 = add i64 %t3311, %t13, !dbg !2410
+  %t34 = icmp slt i64 %t516, %a0, !dbg !2410
+  br i1 %t34, label %b2, label %b114, !dbg !2410
 
 b114:                                             ; preds = %b113, %entry
   ret void, !dbg !2410
@@ -34323,304 +32915,280 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !2684
   %t10 = mul nsw i64 %t7, %t5, !dbg !2684
   %t11 = icmp sgt i64 %a1, 3, !dbg !2684
-  %t12 = icmp sgt i64 %a1, 2, !dbg !2684
-  %t13 = icmp sgt i64 %a1, 1, !dbg !2684
-  %t14 = icmp sgt i64 %a1, 0, !dbg !2684
-  %t15 = icmp sgt i64 %a23, 0, !dbg !2685
-  %t16 = icmp sgt i64 %a16, 0, !dbg !2686
-  %t19 = icmp sgt i64 %a16, 4, !dbg !2687
-  %t21 = add i64 %a16, -1, !dbg !2687
-  %t22 = and i64 %t21, -4, !dbg !2687
-  %t241 = icmp slt i64 %t9, %a0, !dbg !2684
-  br i1 %t241, label %b2.lr.ph, label %b15, !dbg !2684
+  %t13 = icmp sgt i64 %a1, 2, !dbg !2684
+  %t15 = icmp sgt i64 %a1, 1, !dbg !2684
+  %t17 = icmp sgt i64 %a1, 0, !dbg !2684
+  %t18 = icmp sgt i64 %a23, 0, !dbg !2685
+  %t19 = icmp sgt i64 %a16, 0, !dbg !2686
+  %t22 = icmp sgt i64 %a16, 4, !dbg !2687
+  %t24 = add i64 %a16, -1, !dbg !2687
+  %t25 = and i64 %t24, -4, !dbg !2687
+  %t271 = icmp slt i64 %t9, %a0, !dbg !2684
+  br i1 %t271, label %b2.lr.ph, label %b15, !dbg !2684
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !2684
 
 b2:                                               ; preds = %b2.lr.ph, %b14
-  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t110, %b14 ]
+  %t262 = phi i64 [ %t9, %b2.lr.ph ], [ %t122, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !2684
 
 b3:                                               ; preds = %b2
-  %t232.frozen = freeze i64 %t232
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t232.frozen, %.21.frozen, !dbg !2684
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t232.frozen, %6
-  %.23 = select i1 %.18, i64 %t232, i64 %.22.decomposed, !dbg !2684
-  %.29 = sub i64 0, %t232, !dbg !2684
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !2684
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !2684
-  %t27 = mul i64 %.23, %a14, !dbg !2684
-  %t28 = mul i64 %.23, %a21, !dbg !2684
-  %t29 = mul i64 %.23, %a28, !dbg !2684
+  %.20 = udiv i64 %t262, %.19, !dbg !2684
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !2684
+  %t31 = mul i64 %.21, %a5, !dbg !2684
+  %t32 = sub i64 %t262, %t31, !dbg !2684
+  %t33 = mul i64 %t32, %a14, !dbg !2684
+  %t34 = mul i64 %t32, %a21, !dbg !2684
+  %t35 = mul i64 %t32, %a28, !dbg !2684
   br label %b4, !dbg !2684
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.31, %b3 ], [ %t232, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !2684
+  %t36 = phi i64 [ %.21, %b3 ], [ %t262, %b2 ]
+  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !2684
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t30.frozen, %.35.frozen, !dbg !2684
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t30.frozen, %7
-  %.37 = select i1 %.32, i64 %t30, i64 %.36.decomposed, !dbg !2684
-  %.43 = sub i64 0, %t30, !dbg !2684
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !2684
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !2684
-  %t36 = mul i64 %.37, %a13, !dbg !2684
-  %t37 = add i64 %t36, %t31, !dbg !2684
-  %t38 = mul i64 %.37, %a20, !dbg !2684
-  %t39 = add i64 %t38, %t32, !dbg !2684
-  %t40 = mul i64 %.37, %a27, !dbg !2684
-  %t41 = add i64 %t40, %t33, !dbg !2684
+  %.24 = udiv i64 %t36, %.23, !dbg !2684
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !2684
+  %t43 = mul i64 %.25, %a4, !dbg !2684
+  %t44 = sub i64 %t36, %t43, !dbg !2684
+  %t45 = mul i64 %t44, %a13, !dbg !2684
+  %t46 = add i64 %t45, %t37, !dbg !2684
+  %t47 = mul i64 %t44, %a20, !dbg !2684
+  %t48 = add i64 %t47, %t38, !dbg !2684
+  %t49 = mul i64 %t44, %a27, !dbg !2684
+  %t50 = add i64 %t49, %t39, !dbg !2684
   br label %b6, !dbg !2684
 
 b6:                                               ; preds = %b5, %b4
-  %t42 = phi i64 [ %.45, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t37, %b5 ], [ %t31, %b4 ]
-  %t44 = phi i64 [ %t39, %b5 ], [ %t32, %b4 ]
-  %t45 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !2684
+  %t51 = phi i64 [ %.25, %b5 ], [ %t36, %b4 ]
+  %t52 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
+  %t53 = phi i64 [ %t48, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t50, %b5 ], [ %t39, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !2684
 
 b7:                                               ; preds = %b6
-  %t42.frozen = freeze i64 %t42
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t42.frozen, %.49.frozen, !dbg !2684
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t42.frozen, %8
-  %.51 = select i1 %.46, i64 %t42, i64 %.50.decomposed, !dbg !2684
-  %.57 = sub i64 0, %t42, !dbg !2684
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !2684
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !2684
-  %t48 = mul i64 %.51, %a12, !dbg !2684
-  %t49 = add i64 %t48, %t43, !dbg !2684
-  %t50 = mul i64 %.51, %a19, !dbg !2684
-  %t51 = add i64 %t50, %t44, !dbg !2684
-  %t52 = mul i64 %.51, %a26, !dbg !2684
-  %t53 = add i64 %t52, %t45, !dbg !2684
+  %.28 = udiv i64 %t51, %.27, !dbg !2684
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !2684
+  %t58 = mul i64 %.29, %a3, !dbg !2684
+  %t59 = sub i64 %t51, %t58, !dbg !2684
+  %t60 = mul i64 %t59, %a12, !dbg !2684
+  %t61 = add i64 %t60, %t52, !dbg !2684
+  %t62 = mul i64 %t59, %a19, !dbg !2684
+  %t63 = add i64 %t62, %t53, !dbg !2684
+  %t64 = mul i64 %t59, %a26, !dbg !2684
+  %t65 = add i64 %t64, %t54, !dbg !2684
   br label %b8, !dbg !2684
 
 b8:                                               ; preds = %b7, %b6
-  %t54 = phi i64 [ %.59, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t49, %b7 ], [ %t43, %b6 ]
-  %t56 = phi i64 [ %t51, %b7 ], [ %t44, %b6 ]
-  %t57 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !2684
+  %t66 = phi i64 [ %.29, %b7 ], [ %t51, %b6 ]
+  %t67 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
+  %t68 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !2684
 
 b9:                                               ; preds = %b8
-  %t58 = mul i64 %t54, %a11, !dbg !2684
-  %t59 = add i64 %t55, %t58, !dbg !2684
-  %t60 = mul i64 %t54, %a18, !dbg !2684
-  %t61 = add i64 %t56, %t60, !dbg !2684
-  %t62 = mul i64 %t54, %a25, !dbg !2684
-  %t63 = add i64 %t57, %t62, !dbg !2684
+  %t70 = mul i64 %t66, %a11, !dbg !2684
+  %t71 = add i64 %t67, %t70, !dbg !2684
+  %t72 = mul i64 %t66, %a18, !dbg !2684
+  %t73 = add i64 %t68, %t72, !dbg !2684
+  %t74 = mul i64 %t66, %a25, !dbg !2684
+  %t75 = add i64 %t69, %t74, !dbg !2684
   br label %b10, !dbg !2684
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %t59, %b9 ], [ %t55, %b8 ]
-  %t65 = phi i64 [ %t61, %b9 ], [ %t56, %b8 ]
-  %t66 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
-  %t68 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a15, i64 %t65, !dbg !2684
-  br i1 %t15, label %b11.preheader, label %b14, !dbg !2685
+  %t76 = phi i64 [ %t71, %b9 ], [ %t67, %b8 ]
+  %t77 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t78 = phi i64 [ %t75, %b9 ], [ %t69, %b8 ]
+  %t80 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a15, i64 %t77, !dbg !2684
+  br i1 %t18, label %b11.preheader, label %b14, !dbg !2685
 
 b11.preheader:                                    ; preds = %b10
-  %t69 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a22, i64 %t66, !dbg !2684
-  %t67 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t64, !dbg !2684
+  %t81 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a22, i64 %t78, !dbg !2684
+  %t79 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t76, !dbg !2684
   br label %b11, !dbg !2686
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t70 = phi ptr addrspace(1) [ %t109, %b13 ], [ %t69, %b11.preheader ]
-  %t71 = phi ptr addrspace(1) [ %t108, %b13 ], [ %t67, %b11.preheader ]
-  %t72 = phi i64 [ %t106, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b16, label %b13, !dbg !2686
+  %t82 = phi ptr addrspace(1) [ %t121, %b13 ], [ %t81, %b11.preheader ]
+  %t83 = phi ptr addrspace(1) [ %t120, %b13 ], [ %t79, %b11.preheader ]
+  %t84 = phi i64 [ %t118, %b13 ], [ 0, %b11.preheader ]
+  br i1 %t19, label %b16, label %b13, !dbg !2686
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t73 = phi ptr addrspace(1) [ %t104, %b12 ], [ %t73.ph, %b12.preheader ]
-  %t74 = phi ptr addrspace(1) [ %t103, %b12 ], [ %t74.ph, %b12.preheader ]
-  %t75 = phi { float, float } [ %t100, %b12 ], [ %t75.ph, %b12.preheader ]
-  %t76 = phi i64 [ %t101, %b12 ], [ %t76.ph, %b12.preheader ]
-  %9 = load <2 x float>, ptr addrspace(1) %t74, align 4, !dbg !2688
-  %10 = load <2 x float>, ptr addrspace(1) %t73, align 4, !dbg !2689
-  %11 = fpext <2 x float> %9 to <2 x double>, !dbg !2690
-  %shuffle = shufflevector <2 x double> %11, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
-  %12 = fpext <2 x float> %10 to <2 x double>, !dbg !2690
-  %13 = extractelement <2 x double> %11, i64 0, !dbg !2690
-  %14 = extractelement <2 x double> %12, i64 0, !dbg !2690
-  %t87 = fmul double %13, %14, !dbg !2690
-  %15 = extractelement <2 x double> %11, i64 1, !dbg !2690
-  %16 = extractelement <2 x double> %12, i64 1, !dbg !2690
-  %t88 = fmul double %15, %16, !dbg !2690
-  %t89 = fsub double %t87, %t88, !dbg !2690
-  %17 = fmul <2 x double> %shuffle, %12, !dbg !2690
-  %18 = extractelement <2 x double> %17, i64 0, !dbg !2690
-  %19 = extractelement <2 x double> %17, i64 1, !dbg !2690
-  %t92 = fadd double %18, %19, !dbg !2690
-  %t93 = fptrunc double %t89 to float, !dbg !2690
-  %t94 = fptrunc double %t92 to float, !dbg !2690
-  %t95 = extractvalue { float, float } %t75, 0, !dbg !2687
-  %t96 = extractvalue { float, float } %t75, 1, !dbg !2687
-  %t97 = fadd float %t95, %t93, !dbg !2687
-  %t98 = fadd float %t96, %t94, !dbg !2687
-  %t99 = insertvalue { float, float } zeroinitializer, float %t97, 0, !dbg !2687
-  %t100 = insertvalue { float, float } %t99, float %t98, 1, !dbg !2687
-  %t101 = add nuw nsw i64 %t76, 1, !dbg !2687
-  %t102 = icmp slt i64 %t101, %a16, !dbg !2687
-  %t103 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t74, i64 %a10, !dbg !2688
-  %t104 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t73, i64 %a17, !dbg !2689
-  br i1 %t102, label %b12, label %b13, !dbg !2687
+  %t85 = phi ptr addrspace(1) [ %t116, %b12 ], [ %t85.ph, %b12.preheader ]
+  %t86 = phi ptr addrspace(1) [ %t115, %b12 ], [ %t86.ph, %b12.preheader ]
+  %t87 = phi { float, float } [ %t112, %b12 ], [ %t87.ph, %b12.preheader ]
+  %t88 = phi i64 [ %t113, %b12 ], [ %t88.ph, %b12.preheader ]
+  %0 = load <2 x float>, ptr addrspace(1) %t86, align 4, !dbg !2688
+  %1 = load <2 x float>, ptr addrspace(1) %t85, align 4, !dbg !2689
+  %2 = fpext <2 x float> %0 to <2 x double>, !dbg !2690
+  %shuffle = shufflevector <2 x double> %2, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
+  %3 = fpext <2 x float> %1 to <2 x double>, !dbg !2690
+  %4 = extractelement <2 x double> %2, i64 0, !dbg !2690
+  %5 = extractelement <2 x double> %3, i64 0, !dbg !2690
+  %t99 = fmul double %4, %5, !dbg !2690
+  %6 = extractelement <2 x double> %2, i64 1, !dbg !2690
+  %7 = extractelement <2 x double> %3, i64 1, !dbg !2690
+  %t100 = fmul double %6, %7, !dbg !2690
+  %t101 = fsub double %t99, %t100, !dbg !2690
+  %8 = fmul <2 x double> %shuffle, %3, !dbg !2690
+  %9 = extractelement <2 x double> %8, i64 0, !dbg !2690
+  %10 = extractelement <2 x double> %8, i64 1, !dbg !2690
+  %t104 = fadd double %9, %10, !dbg !2690
+  %t105 = fptrunc double %t101 to float, !dbg !2690
+  %t106 = fptrunc double %t104 to float, !dbg !2690
+  %t107 = extractvalue { float, float } %t87, 0, !dbg !2687
+  %t108 = extractvalue { float, float } %t87, 1, !dbg !2687
+  %t109 = fadd float %t107, %t105, !dbg !2687
+  %t110 = fadd float %t108, %t106, !dbg !2687
+  %t111 = insertvalue { float, float } zeroinitializer, float %t109, 0, !dbg !2687
+  %t112 = insertvalue { float, float } %t111, float %t110, 1, !dbg !2687
+  %t113 = add nuw nsw i64 %t88, 1, !dbg !2687
+  %t114 = icmp slt i64 %t113, %a16, !dbg !2687
+  %t115 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t86, i64 %a10, !dbg !2688
+  %t116 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t85, i64 %a17, !dbg !2689
+  br i1 %t114, label %b12, label %b13, !dbg !2687
 
 b13:                                              ; preds = %b12, %b11
-  %t105 = phi { float, float } [ zeroinitializer, %b11 ], [ %t100, %b12 ]
-  %.70 = extractvalue { float, float } %t105, 0, !dbg !2691
-  store float %.70, ptr addrspace(1) %t70, align 4, !dbg !2691
-  %.71 = extractvalue { float, float } %t105, 1, !dbg !2691
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 4, !dbg !2691
-  store float %.71, ptr addrspace(1) %.72, align 4, !dbg !2691
-  %t106 = add nuw nsw i64 %t72, 1, !dbg !2691
-  %t108 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t71, i64 %a9, !dbg !2688
-  %t109 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t70, i64 %a24, !dbg !2691
-  %exitcond.not = icmp eq i64 %t106, %a23, !dbg !2691
+  %t117 = phi { float, float } [ zeroinitializer, %b11 ], [ %t112, %b12 ]
+  %.40 = extractvalue { float, float } %t117, 0, !dbg !2691
+  store float %.40, ptr addrspace(1) %t82, align 4, !dbg !2691
+  %.41 = extractvalue { float, float } %t117, 1, !dbg !2691
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t82, i64 4, !dbg !2691
+  store float %.41, ptr addrspace(1) %.42, align 4, !dbg !2691
+  %t118 = add nuw nsw i64 %t84, 1, !dbg !2691
+  %t120 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t83, i64 %a9, !dbg !2688
+  %t121 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t82, i64 %a24, !dbg !2691
+  %exitcond.not = icmp eq i64 %t118, %a23, !dbg !2691
   br i1 %exitcond.not, label %b14, label %b11, !dbg !2691
 
 b14:                                              ; preds = %b13, %b10
-  %t110 = add i64 %t232, %t10, !dbg !2684
-  %t24 = icmp slt i64 %t110, %a0, !dbg !2684
-  br i1 %t24, label %b2, label %b15, !dbg !2684
+  %t122 = add i64 %t262, %t10, !dbg !2684
+  %t27 = icmp slt i64 %t122, %a0, !dbg !2684
+  br i1 %t27, label %b2, label %b15, !dbg !2684
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !2684
 
 b16:                                              ; preds = %b11
-  br i1 %t19, label %b18, label %b12.preheader, !dbg !2687
+  br i1 %t22, label %b18, label %b12.preheader, !dbg !2687
 
 b12.preheader:                                    ; preds = %b18, %b16
-  %t73.ph = phi ptr addrspace(1) [ %t68, %b16 ], [ %t207, %b18 ]
-  %t74.ph = phi ptr addrspace(1) [ %t71, %b16 ], [ %t206, %b18 ]
-  %t75.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t204, %b18 ]
-  %t76.ph = phi i64 [ 0, %b16 ], [ %t22, %b18 ]
+  %t85.ph = phi ptr addrspace(1) [ %t80, %b16 ], [ %t219, %b18 ]
+  %t86.ph = phi ptr addrspace(1) [ %t83, %b16 ], [ %t218, %b18 ]
+  %t87.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t216, %b18 ]
+  %t88.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
   br label %b12, !dbg !2687
 
 b18:                                              ; preds = %b16, %b18
-  %t111 = phi ptr addrspace(1) [ %t207, %b18 ], [ %t68, %b16 ]
-  %t112 = phi ptr addrspace(1) [ %t206, %b18 ], [ %t71, %b16 ]
-  %t113 = phi { float, float } [ %t204, %b18 ], [ zeroinitializer, %b16 ]
-  %t114 = phi i64 [ %t205, %b18 ], [ 0, %b16 ]
-  %20 = load <2 x float>, ptr addrspace(1) %t112, align 4, !dbg !2688
-  %21 = load <2 x float>, ptr addrspace(1) %t111, align 4, !dbg !2689
-  %22 = fpext <2 x float> %20 to <2 x double>, !dbg !2690
-  %shuffle6 = shufflevector <2 x double> %22, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
-  %23 = fpext <2 x float> %21 to <2 x double>, !dbg !2690
-  %24 = extractelement <2 x double> %22, i64 0, !dbg !2690
-  %25 = extractelement <2 x double> %23, i64 0, !dbg !2690
-  %t125 = fmul double %24, %25, !dbg !2690
-  %26 = extractelement <2 x double> %22, i64 1, !dbg !2690
-  %27 = extractelement <2 x double> %23, i64 1, !dbg !2690
-  %t126 = fmul double %26, %27, !dbg !2690
-  %t127 = fsub double %t125, %t126, !dbg !2690
-  %28 = fmul <2 x double> %shuffle6, %23, !dbg !2690
-  %29 = extractelement <2 x double> %28, i64 0, !dbg !2690
-  %30 = extractelement <2 x double> %28, i64 1, !dbg !2690
-  %t130 = fadd double %29, %30, !dbg !2690
-  %t131 = fptrunc double %t127 to float, !dbg !2690
-  %t132 = fptrunc double %t130 to float, !dbg !2690
-  %t133 = extractvalue { float, float } %t113, 0, !dbg !2687
-  %t134 = extractvalue { float, float } %t113, 1, !dbg !2687
-  %t135 = fadd float %t133, %t131, !dbg !2687
-  %t136 = fadd float %t134, %t132, !dbg !2687
-  %t137 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t112, i64 %a10, !dbg !2688
-  %t138 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t111, i64 %a17, !dbg !2689
-  %31 = load <2 x float>, ptr addrspace(1) %t137, align 4, !dbg !2688
-  %32 = load <2 x float>, ptr addrspace(1) %t138, align 4, !dbg !2689
-  %33 = fpext <2 x float> %31 to <2 x double>, !dbg !2690
-  %shuffle5 = shufflevector <2 x double> %33, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
-  %34 = fpext <2 x float> %32 to <2 x double>, !dbg !2690
-  %35 = extractelement <2 x double> %33, i64 0, !dbg !2690
-  %36 = extractelement <2 x double> %34, i64 0, !dbg !2690
-  %t149 = fmul double %35, %36, !dbg !2690
-  %37 = extractelement <2 x double> %33, i64 1, !dbg !2690
-  %38 = extractelement <2 x double> %34, i64 1, !dbg !2690
-  %t150 = fmul double %37, %38, !dbg !2690
-  %t151 = fsub double %t149, %t150, !dbg !2690
-  %39 = fmul <2 x double> %shuffle5, %34, !dbg !2690
-  %40 = extractelement <2 x double> %39, i64 0, !dbg !2690
-  %41 = extractelement <2 x double> %39, i64 1, !dbg !2690
-  %t154 = fadd double %40, %41, !dbg !2690
-  %t155 = fptrunc double %t151 to float, !dbg !2690
-  %t156 = fptrunc double %t154 to float, !dbg !2690
-  %t157 = fadd float %t135, %t155, !dbg !2687
-  %t158 = fadd float %t136, %t156, !dbg !2687
-  %t159 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t137, i64 %a10, !dbg !2688
-  %t160 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t138, i64 %a17, !dbg !2689
-  %42 = load <2 x float>, ptr addrspace(1) %t159, align 4, !dbg !2688
-  %43 = load <2 x float>, ptr addrspace(1) %t160, align 4, !dbg !2689
-  %44 = fpext <2 x float> %42 to <2 x double>, !dbg !2690
-  %shuffle4 = shufflevector <2 x double> %44, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
-  %45 = fpext <2 x float> %43 to <2 x double>, !dbg !2690
-  %46 = extractelement <2 x double> %44, i64 0, !dbg !2690
-  %47 = extractelement <2 x double> %45, i64 0, !dbg !2690
-  %t171 = fmul double %46, %47, !dbg !2690
-  %48 = extractelement <2 x double> %44, i64 1, !dbg !2690
-  %49 = extractelement <2 x double> %45, i64 1, !dbg !2690
-  %t172 = fmul double %48, %49, !dbg !2690
-  %t173 = fsub double %t171, %t172, !dbg !2690
-  %50 = fmul <2 x double> %shuffle4, %45, !dbg !2690
-  %51 = extractelement <2 x double> %50, i64 0, !dbg !2690
-  %52 = extractelement <2 x double> %50, i64 1, !dbg !2690
-  %t176 = fadd double %51, %52, !dbg !2690
-  %t177 = fptrunc double %t173 to float, !dbg !2690
-  %t178 = fptrunc double %t176 to float, !dbg !2690
-  %t179 = fadd float %t157, %t177, !dbg !2687
-  %t180 = fadd float %t158, %t178, !dbg !2687
-  %t181 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t159, i64 %a10, !dbg !2688
-  %t182 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t160, i64 %a17, !dbg !2689
-  %53 = load <2 x float>, ptr addrspace(1) %t181, align 4, !dbg !2688
-  %54 = load <2 x float>, ptr addrspace(1) %t182, align 4, !dbg !2689
-  %55 = fpext <2 x float> %53 to <2 x double>, !dbg !2690
-  %shuffle3 = shufflevector <2 x double> %55, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
-  %56 = fpext <2 x float> %54 to <2 x double>, !dbg !2690
-  %57 = extractelement <2 x double> %55, i64 0, !dbg !2690
-  %58 = extractelement <2 x double> %56, i64 0, !dbg !2690
-  %t193 = fmul double %57, %58, !dbg !2690
-  %59 = extractelement <2 x double> %55, i64 1, !dbg !2690
-  %60 = extractelement <2 x double> %56, i64 1, !dbg !2690
-  %t194 = fmul double %59, %60, !dbg !2690
-  %t195 = fsub double %t193, %t194, !dbg !2690
-  %61 = fmul <2 x double> %shuffle3, %56, !dbg !2690
-  %62 = extractelement <2 x double> %61, i64 0, !dbg !2690
-  %63 = extractelement <2 x double> %61, i64 1, !dbg !2690
-  %t198 = fadd double %62, %63, !dbg !2690
-  %t199 = fptrunc double %t195 to float, !dbg !2690
-  %t200 = fptrunc double %t198 to float, !dbg !2690
-  %t201 = fadd float %t179, %t199, !dbg !2687
-  %t202 = fadd float %t180, %t200, !dbg !2687
-  %t203 = insertvalue { float, float } zeroinitializer, float %t201, 0, !dbg !2687
-  %t204 = insertvalue { float, float } %t203, float %t202, 1, !dbg !2687
-  %t205 = add nuw nsw i64 %t114, 4, !dbg !2687
-  %t206 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t181, i64 %a10, !dbg !2688
-  %t207 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t182, i64 %a17, !dbg !2689
-  %t208.not = icmp eq i64 %t205, %t22, !dbg !2687
-  br i1 %t208.not, label %b12.preheader, label %b18, !dbg !2687
+  %t123 = phi ptr addrspace(1) [ %t219, %b18 ], [ %t80, %b16 ]
+  %t124 = phi ptr addrspace(1) [ %t218, %b18 ], [ %t83, %b16 ]
+  %t125 = phi { float, float } [ %t216, %b18 ], [ zeroinitializer, %b16 ]
+  %t126 = phi i64 [ %t217, %b18 ], [ 0, %b16 ]
+  %11 = load <2 x float>, ptr addrspace(1) %t124, align 4, !dbg !2688
+  %12 = load <2 x float>, ptr addrspace(1) %t123, align 4, !dbg !2689
+  %13 = fpext <2 x float> %11 to <2 x double>, !dbg !2690
+  %shuffle6 = shufflevector <2 x double> %13, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
+  %14 = fpext <2 x float> %12 to <2 x double>, !dbg !2690
+  %15 = extractelement <2 x double> %13, i64 0, !dbg !2690
+  %16 = extractelement <2 x double> %14, i64 0, !dbg !2690
+  %t137 = fmul double %15, %16, !dbg !2690
+  %17 = extractelement <2 x double> %13, i64 1, !dbg !2690
+  %18 = extractelement <2 x double> %14, i64 1, !dbg !2690
+  %t138 = fmul double %17, %18, !dbg !2690
+  %t139 = fsub double %t137, %t138, !dbg !2690
+  %19 = fmul <2 x double> %shuffle6, %14, !dbg !2690
+  %20 = extractelement <2 x double> %19, i64 0, !dbg !2690
+  %21 = extractelement <2 x double> %19, i64 1, !dbg !2690
+  %t142 = fadd double %20, %21, !dbg !2690
+  %t143 = fptrunc double %t139 to float, !dbg !2690
+  %t144 = fptrunc double %t142 to float, !dbg !2690
+  %t145 = extractvalue { float, float } %t125, 0, !dbg !2687
+  %t146 = extractvalue { float, float } %t125, 1, !dbg !2687
+  %t147 = fadd float %t145, %t143, !dbg !2687
+  %t148 = fadd float %t146, %t144, !dbg !2687
+  %t149 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t124, i64 %a10, !dbg !2688
+  %t150 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t123, i64 %a17, !dbg !2689
+  %22 = load <2 x float>, ptr addrspace(1) %t149, align 4, !dbg !2688
+  %23 = load <2 x float>, ptr addrspace(1) %t150, align 4, !dbg !2689
+  %24 = fpext <2 x float> %22 to <2 x double>, !dbg !2690
+  %shuffle5 = shufflevector <2 x double> %24, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
+  %25 = fpext <2 x float> %23 to <2 x double>, !dbg !2690
+  %26 = extractelement <2 x double> %24, i64 0, !dbg !2690
+  %27 = extractelement <2 x double> %25, i64 0, !dbg !2690
+  %t161 = fmul double %26, %27, !dbg !2690
+  %28 = extractelement <2 x double> %24, i64 1, !dbg !2690
+  %29 = extractelement <2 x double> %25, i64 1, !dbg !2690
+  %t162 = fmul double %28, %29, !dbg !2690
+  %t163 = fsub double %t161, %t162, !dbg !2690
+  %30 = fmul <2 x double> %shuffle5, %25, !dbg !2690
+  %31 = extractelement <2 x double> %30, i64 0, !dbg !2690
+  %32 = extractelement <2 x double> %30, i64 1, !dbg !2690
+  %t166 = fadd double %31, %32, !dbg !2690
+  %t167 = fptrunc double %t163 to float, !dbg !2690
+  %t168 = fptrunc double %t166 to float, !dbg !2690
+  %t169 = fadd float %t147, %t167, !dbg !2687
+  %t170 = fadd float %t148, %t168, !dbg !2687
+  %t171 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t149, i64 %a10, !dbg !2688
+  %t172 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t150, i64 %a17, !dbg !2689
+  %33 = load <2 x float>, ptr addrspace(1) %t171, align 4, !dbg !2688
+  %34 = load <2 x float>, ptr addrspace(1) %t172, align 4, !dbg !2689
+  %35 = fpext <2 x float> %33 to <2 x double>, !dbg !2690
+  %shuffle4 = shufflevector <2 x double> %35, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
+  %36 = fpext <2 x float> %34 to <2 x double>, !dbg !2690
+  %37 = extractelement <2 x double> %35, i64 0, !dbg !2690
+  %38 = extractelement <2 x double> %36, i64 0, !dbg !2690
+  %t183 = fmul double %37, %38, !dbg !2690
+  %39 = extractelement <2 x double> %35, i64 1, !dbg !2690
+  %40 = extractelement <2 x double> %36, i64 1, !dbg !2690
+  %t184 = fmul double %39, %40, !dbg !2690
+  %t185 = fsub double %t183, %t184, !dbg !2690
+  %41 = fmul <2 x double> %shuffle4, %36, !dbg !2690
+  %42 = extractelement <2 x double> %41, i64 0, !dbg !2690
+  %43 = extractelement <2 x double> %41, i64 1, !dbg !2690
+  %t188 = fadd double %42, %43, !dbg !2690
+  %t189 = fptrunc double %t185 to float, !dbg !2690
+  %t190 = fptrunc double %t188 to float, !dbg !2690
+  %t191 = fadd float %t169, %t189, !dbg !2687
+  %t192 = fadd float %t170, %t190, !dbg !2687
+  %t193 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t171, i64 %a10, !dbg !2688
+  %t194 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t172, i64 %a17, !dbg !2689
+  %44 = load <2 x float>, ptr addrspace(1) %t193, align 4, !dbg !2688
+  %45 = load <2 x float>, ptr addrspace(1) %t194, align 4, !dbg !2689
+  %46 = fpext <2 x float> %44 to <2 x double>, !dbg !2690
+  %shuffle3 = shufflevector <2 x double> %46, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !2690
+  %47 = fpext <2 x float> %45 to <2 x double>, !dbg !2690
+  %48 = extractelement <2 x double> %46, i64 0, !dbg !2690
+  %49 = extractelement <2 x double> %47, i64 0, !dbg !2690
+  %t205 = fmul double %48, %49, !dbg !2690
+  %50 = extractelement <2 x double> %46, i64 1, !dbg !2690
+  %51 = extractelement <2 x double> %47, i64 1, !dbg !2690
+  %t206 = fmul double %50, %51, !dbg !2690
+  %t207 = fsub double %t205, %t206, !dbg !2690
+  %52 = fmul <2 x double> %shuffle3, %47, !dbg !2690
+  %53 = extractelement <2 x double> %52, i64 0, !dbg !2690
+  %54 = extractelement <2 x double> %52, i64 1, !dbg !2690
+  %t210 = fadd double %53, %54, !dbg !2690
+  %t211 = fptrunc double %t207 to float, !dbg !2690
+  %t212 = fptrunc double %t210 to float, !dbg !2690
+  %t213 = fadd float %t191, %t211, !dbg !2687
+  %t214 = fadd float %t192, %t212, !dbg !2687
+  %t215 = insertvalue { float, float } zeroinitializer, float %t213, 0, !dbg !2687
+  %t216 = insertvalue { float, float } %t215, float %t214, 1, !dbg !2687
+  %t217 = add nuw nsw i64 %t126, 4, !dbg !2687
+  %t218 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t193, i64 %a10, !dbg !2688
+  %t219 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t194, i64 %a17, !dbg !2689
+  %t220.not = icmp eq i64 %t217, %t25, !dbg !2687
+  br i1 %t220.not, label %b12.preheader, label %b18, !dbg !2687
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -34645,274 +33213,250 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !2693
   %t10 = mul nsw i64 %t7, %t5, !dbg !2693
   %t11 = icmp sgt i64 %a1, 3, !dbg !2693
-  %t12 = icmp sgt i64 %a1, 2, !dbg !2693
-  %t13 = icmp sgt i64 %a1, 1, !dbg !2693
-  %t14 = icmp sgt i64 %a1, 0, !dbg !2693
-  %t15 = icmp sgt i64 %a23, 0, !dbg !2694
-  %t16 = icmp sgt i64 %a16, 0, !dbg !2695
-  %t19 = icmp sgt i64 %a16, 4, !dbg !2696
-  %t21 = add i64 %a16, -1, !dbg !2696
-  %t22 = and i64 %t21, -4, !dbg !2696
-  %t241 = icmp slt i64 %t9, %a0, !dbg !2693
-  br i1 %t241, label %b2.lr.ph, label %b15, !dbg !2693
+  %t13 = icmp sgt i64 %a1, 2, !dbg !2693
+  %t15 = icmp sgt i64 %a1, 1, !dbg !2693
+  %t17 = icmp sgt i64 %a1, 0, !dbg !2693
+  %t18 = icmp sgt i64 %a23, 0, !dbg !2694
+  %t19 = icmp sgt i64 %a16, 0, !dbg !2695
+  %t22 = icmp sgt i64 %a16, 4, !dbg !2696
+  %t24 = add i64 %a16, -1, !dbg !2696
+  %t25 = and i64 %t24, -4, !dbg !2696
+  %t271 = icmp slt i64 %t9, %a0, !dbg !2693
+  br i1 %t271, label %b2.lr.ph, label %b15, !dbg !2693
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !2693
 
 b2:                                               ; preds = %b2.lr.ph, %b14
-  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t104, %b14 ]
+  %t262 = phi i64 [ %t9, %b2.lr.ph ], [ %t116, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !2693
 
 b3:                                               ; preds = %b2
-  %t232.frozen = freeze i64 %t232
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t232.frozen, %.21.frozen, !dbg !2693
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t232.frozen, %6
-  %.23 = select i1 %.18, i64 %t232, i64 %.22.decomposed, !dbg !2693
-  %.29 = sub i64 0, %t232, !dbg !2693
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !2693
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !2693
-  %t27 = mul i64 %.23, %a14, !dbg !2693
-  %t28 = mul i64 %.23, %a21, !dbg !2693
-  %t29 = mul i64 %.23, %a28, !dbg !2693
+  %.20 = udiv i64 %t262, %.19, !dbg !2693
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !2693
+  %t31 = mul i64 %.21, %a5, !dbg !2693
+  %t32 = sub i64 %t262, %t31, !dbg !2693
+  %t33 = mul i64 %t32, %a14, !dbg !2693
+  %t34 = mul i64 %t32, %a21, !dbg !2693
+  %t35 = mul i64 %t32, %a28, !dbg !2693
   br label %b4, !dbg !2693
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.31, %b3 ], [ %t232, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !2693
+  %t36 = phi i64 [ %.21, %b3 ], [ %t262, %b2 ]
+  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !2693
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t30.frozen, %.35.frozen, !dbg !2693
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t30.frozen, %7
-  %.37 = select i1 %.32, i64 %t30, i64 %.36.decomposed, !dbg !2693
-  %.43 = sub i64 0, %t30, !dbg !2693
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !2693
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !2693
-  %t36 = mul i64 %.37, %a13, !dbg !2693
-  %t37 = add i64 %t36, %t31, !dbg !2693
-  %t38 = mul i64 %.37, %a20, !dbg !2693
-  %t39 = add i64 %t38, %t32, !dbg !2693
-  %t40 = mul i64 %.37, %a27, !dbg !2693
-  %t41 = add i64 %t40, %t33, !dbg !2693
+  %.24 = udiv i64 %t36, %.23, !dbg !2693
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !2693
+  %t43 = mul i64 %.25, %a4, !dbg !2693
+  %t44 = sub i64 %t36, %t43, !dbg !2693
+  %t45 = mul i64 %t44, %a13, !dbg !2693
+  %t46 = add i64 %t45, %t37, !dbg !2693
+  %t47 = mul i64 %t44, %a20, !dbg !2693
+  %t48 = add i64 %t47, %t38, !dbg !2693
+  %t49 = mul i64 %t44, %a27, !dbg !2693
+  %t50 = add i64 %t49, %t39, !dbg !2693
   br label %b6, !dbg !2693
 
 b6:                                               ; preds = %b5, %b4
-  %t42 = phi i64 [ %.45, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t37, %b5 ], [ %t31, %b4 ]
-  %t44 = phi i64 [ %t39, %b5 ], [ %t32, %b4 ]
-  %t45 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !2693
+  %t51 = phi i64 [ %.25, %b5 ], [ %t36, %b4 ]
+  %t52 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
+  %t53 = phi i64 [ %t48, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t50, %b5 ], [ %t39, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !2693
 
 b7:                                               ; preds = %b6
-  %t42.frozen = freeze i64 %t42
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t42.frozen, %.49.frozen, !dbg !2693
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t42.frozen, %8
-  %.51 = select i1 %.46, i64 %t42, i64 %.50.decomposed, !dbg !2693
-  %.57 = sub i64 0, %t42, !dbg !2693
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !2693
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !2693
-  %t48 = mul i64 %.51, %a12, !dbg !2693
-  %t49 = add i64 %t48, %t43, !dbg !2693
-  %t50 = mul i64 %.51, %a19, !dbg !2693
-  %t51 = add i64 %t50, %t44, !dbg !2693
-  %t52 = mul i64 %.51, %a26, !dbg !2693
-  %t53 = add i64 %t52, %t45, !dbg !2693
+  %.28 = udiv i64 %t51, %.27, !dbg !2693
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !2693
+  %t58 = mul i64 %.29, %a3, !dbg !2693
+  %t59 = sub i64 %t51, %t58, !dbg !2693
+  %t60 = mul i64 %t59, %a12, !dbg !2693
+  %t61 = add i64 %t60, %t52, !dbg !2693
+  %t62 = mul i64 %t59, %a19, !dbg !2693
+  %t63 = add i64 %t62, %t53, !dbg !2693
+  %t64 = mul i64 %t59, %a26, !dbg !2693
+  %t65 = add i64 %t64, %t54, !dbg !2693
   br label %b8, !dbg !2693
 
 b8:                                               ; preds = %b7, %b6
-  %t54 = phi i64 [ %.59, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t49, %b7 ], [ %t43, %b6 ]
-  %t56 = phi i64 [ %t51, %b7 ], [ %t44, %b6 ]
-  %t57 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !2693
+  %t66 = phi i64 [ %.29, %b7 ], [ %t51, %b6 ]
+  %t67 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
+  %t68 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !2693
 
 b9:                                               ; preds = %b8
-  %t58 = mul i64 %t54, %a11, !dbg !2693
-  %t59 = add i64 %t55, %t58, !dbg !2693
-  %t60 = mul i64 %t54, %a18, !dbg !2693
-  %t61 = add i64 %t56, %t60, !dbg !2693
-  %t62 = mul i64 %t54, %a25, !dbg !2693
-  %t63 = add i64 %t57, %t62, !dbg !2693
+  %t70 = mul i64 %t66, %a11, !dbg !2693
+  %t71 = add i64 %t67, %t70, !dbg !2693
+  %t72 = mul i64 %t66, %a18, !dbg !2693
+  %t73 = add i64 %t68, %t72, !dbg !2693
+  %t74 = mul i64 %t66, %a25, !dbg !2693
+  %t75 = add i64 %t69, %t74, !dbg !2693
   br label %b10, !dbg !2693
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %t59, %b9 ], [ %t55, %b8 ]
-  %t65 = phi i64 [ %t61, %b9 ], [ %t56, %b8 ]
-  %t66 = phi i64 [ %t63, %b9 ], [ %t57, %b8 ]
-  %t68 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a15, i64 %t65, !dbg !2693
-  br i1 %t15, label %b11.preheader, label %b14, !dbg !2694
+  %t76 = phi i64 [ %t71, %b9 ], [ %t67, %b8 ]
+  %t77 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t78 = phi i64 [ %t75, %b9 ], [ %t69, %b8 ]
+  %t80 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a15, i64 %t77, !dbg !2693
+  br i1 %t18, label %b11.preheader, label %b14, !dbg !2694
 
 b11.preheader:                                    ; preds = %b10
-  %t69 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a22, i64 %t66, !dbg !2693
-  %t67 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t64, !dbg !2693
+  %t81 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a22, i64 %t78, !dbg !2693
+  %t79 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t76, !dbg !2693
   br label %b11, !dbg !2695
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t70 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t69, %b11.preheader ]
-  %t71 = phi ptr addrspace(1) [ %t102, %b13 ], [ %t67, %b11.preheader ]
-  %t72 = phi i64 [ %t100, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b16, label %b13, !dbg !2695
+  %t82 = phi ptr addrspace(1) [ %t115, %b13 ], [ %t81, %b11.preheader ]
+  %t83 = phi ptr addrspace(1) [ %t114, %b13 ], [ %t79, %b11.preheader ]
+  %t84 = phi i64 [ %t112, %b13 ], [ 0, %b11.preheader ]
+  br i1 %t19, label %b16, label %b13, !dbg !2695
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t73 = phi ptr addrspace(1) [ %t98, %b12 ], [ %t73.ph, %b12.preheader ]
-  %t74 = phi ptr addrspace(1) [ %t97, %b12 ], [ %t74.ph, %b12.preheader ]
-  %t75 = phi { double, double } [ %t94, %b12 ], [ %t75.ph, %b12.preheader ]
-  %t76 = phi i64 [ %t95, %b12 ], [ %t76.ph, %b12.preheader ]
-  %.60 = load double, ptr addrspace(1) %t74, align 8, !dbg !2697
-  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !2697
-  %.63 = load double, ptr addrspace(1) %.62, align 8, !dbg !2697
-  %.65 = load double, ptr addrspace(1) %t73, align 8, !dbg !2698
-  %.67 = getelementptr inbounds i8, ptr addrspace(1) %t73, i64 8, !dbg !2698
-  %.68 = load double, ptr addrspace(1) %.67, align 8, !dbg !2698
-  %t83 = fmul double %.60, %.65, !dbg !2699
-  %t84 = fmul double %.63, %.68, !dbg !2699
-  %t85 = fsub double %t83, %t84, !dbg !2699
-  %t86 = fmul double %.60, %.68, !dbg !2699
-  %t87 = fmul double %.63, %.65, !dbg !2699
-  %t88 = fadd double %t87, %t86, !dbg !2699
-  %t89 = extractvalue { double, double } %t75, 0, !dbg !2696
-  %t90 = extractvalue { double, double } %t75, 1, !dbg !2696
-  %t91 = fadd double %t89, %t85, !dbg !2696
-  %t92 = fadd double %t90, %t88, !dbg !2696
-  %t93 = insertvalue { double, double } zeroinitializer, double %t91, 0, !dbg !2696
-  %t94 = insertvalue { double, double } %t93, double %t92, 1, !dbg !2696
-  %t95 = add nuw nsw i64 %t76, 1, !dbg !2696
-  %t96 = icmp slt i64 %t95, %a16, !dbg !2696
-  %t97 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t74, i64 %a10, !dbg !2697
-  %t98 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t73, i64 %a17, !dbg !2698
-  br i1 %t96, label %b12, label %b13, !dbg !2696
+  %t85 = phi ptr addrspace(1) [ %t110, %b12 ], [ %t85.ph, %b12.preheader ]
+  %t86 = phi ptr addrspace(1) [ %t109, %b12 ], [ %t86.ph, %b12.preheader ]
+  %t87 = phi { double, double } [ %t106, %b12 ], [ %t87.ph, %b12.preheader ]
+  %t88 = phi i64 [ %t107, %b12 ], [ %t88.ph, %b12.preheader ]
+  %.30 = load double, ptr addrspace(1) %t86, align 8, !dbg !2697
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 8, !dbg !2697
+  %.33 = load double, ptr addrspace(1) %.32, align 8, !dbg !2697
+  %.35 = load double, ptr addrspace(1) %t85, align 8, !dbg !2698
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 8, !dbg !2698
+  %.38 = load double, ptr addrspace(1) %.37, align 8, !dbg !2698
+  %t95 = fmul double %.30, %.35, !dbg !2699
+  %t96 = fmul double %.33, %.38, !dbg !2699
+  %t97 = fsub double %t95, %t96, !dbg !2699
+  %t98 = fmul double %.30, %.38, !dbg !2699
+  %t99 = fmul double %.33, %.35, !dbg !2699
+  %t100 = fadd double %t99, %t98, !dbg !2699
+  %t101 = extractvalue { double, double } %t87, 0, !dbg !2696
+  %t102 = extractvalue { double, double } %t87, 1, !dbg !2696
+  %t103 = fadd double %t101, %t97, !dbg !2696
+  %t104 = fadd double %t102, %t100, !dbg !2696
+  %t105 = insertvalue { double, double } zeroinitializer, double %t103, 0, !dbg !2696
+  %t106 = insertvalue { double, double } %t105, double %t104, 1, !dbg !2696
+  %t107 = add nuw nsw i64 %t88, 1, !dbg !2696
+  %t108 = icmp slt i64 %t107, %a16, !dbg !2696
+  %t109 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t86, i64 %a10, !dbg !2697
+  %t110 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t85, i64 %a17, !dbg !2698
+  br i1 %t108, label %b12, label %b13, !dbg !2696
 
 b13:                                              ; preds = %b12, %b11
-  %t99 = phi { double, double } [ zeroinitializer, %b11 ], [ %t94, %b12 ]
-  %.70 = extractvalue { double, double } %t99, 0, !dbg !2700
-  store double %.70, ptr addrspace(1) %t70, align 8, !dbg !2700
-  %.71 = extractvalue { double, double } %t99, 1, !dbg !2700
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 8, !dbg !2700
-  store double %.71, ptr addrspace(1) %.72, align 8, !dbg !2700
-  %t100 = add nuw nsw i64 %t72, 1, !dbg !2700
-  %t102 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t71, i64 %a9, !dbg !2697
-  %t103 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t70, i64 %a24, !dbg !2700
-  %exitcond.not = icmp eq i64 %t100, %a23, !dbg !2700
+  %t111 = phi { double, double } [ zeroinitializer, %b11 ], [ %t106, %b12 ]
+  %.40 = extractvalue { double, double } %t111, 0, !dbg !2700
+  store double %.40, ptr addrspace(1) %t82, align 8, !dbg !2700
+  %.41 = extractvalue { double, double } %t111, 1, !dbg !2700
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t82, i64 8, !dbg !2700
+  store double %.41, ptr addrspace(1) %.42, align 8, !dbg !2700
+  %t112 = add nuw nsw i64 %t84, 1, !dbg !2700
+  %t114 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t83, i64 %a9, !dbg !2697
+  %t115 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t82, i64 %a24, !dbg !2700
+  %exitcond.not = icmp eq i64 %t112, %a23, !dbg !2700
   br i1 %exitcond.not, label %b14, label %b11, !dbg !2700
 
 b14:                                              ; preds = %b13, %b10
-  %t104 = add i64 %t232, %t10, !dbg !2693
-  %t24 = icmp slt i64 %t104, %a0, !dbg !2693
-  br i1 %t24, label %b2, label %b15, !dbg !2693
+  %t116 = add i64 %t262, %t10, !dbg !2693
+  %t27 = icmp slt i64 %t116, %a0, !dbg !2693
+  br i1 %t27, label %b2, label %b15, !dbg !2693
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !2693
 
 b16:                                              ; preds = %b11
-  br i1 %t19, label %b18, label %b12.preheader, !dbg !2696
+  br i1 %t22, label %b18, label %b12.preheader, !dbg !2696
 
 b12.preheader:                                    ; preds = %b18, %b16
-  %t73.ph = phi ptr addrspace(1) [ %t68, %b16 ], [ %t177, %b18 ]
-  %t74.ph = phi ptr addrspace(1) [ %t71, %b16 ], [ %t176, %b18 ]
-  %t75.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t174, %b18 ]
-  %t76.ph = phi i64 [ 0, %b16 ], [ %t22, %b18 ]
+  %t85.ph = phi ptr addrspace(1) [ %t80, %b16 ], [ %t189, %b18 ]
+  %t86.ph = phi ptr addrspace(1) [ %t83, %b16 ], [ %t188, %b18 ]
+  %t87.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t186, %b18 ]
+  %t88.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
   br label %b12, !dbg !2696
 
 b18:                                              ; preds = %b16, %b18
-  %t105 = phi ptr addrspace(1) [ %t177, %b18 ], [ %t68, %b16 ]
-  %t106 = phi ptr addrspace(1) [ %t176, %b18 ], [ %t71, %b16 ]
-  %t107 = phi { double, double } [ %t174, %b18 ], [ zeroinitializer, %b16 ]
-  %t108 = phi i64 [ %t175, %b18 ], [ 0, %b16 ]
-  %.73 = load double, ptr addrspace(1) %t106, align 8, !dbg !2697
-  %.75 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 8, !dbg !2697
+  %t117 = phi ptr addrspace(1) [ %t189, %b18 ], [ %t80, %b16 ]
+  %t118 = phi ptr addrspace(1) [ %t188, %b18 ], [ %t83, %b16 ]
+  %t119 = phi { double, double } [ %t186, %b18 ], [ zeroinitializer, %b16 ]
+  %t120 = phi i64 [ %t187, %b18 ], [ 0, %b16 ]
+  %.43 = load double, ptr addrspace(1) %t118, align 8, !dbg !2697
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %t118, i64 8, !dbg !2697
+  %.46 = load double, ptr addrspace(1) %.45, align 8, !dbg !2697
+  %.48 = load double, ptr addrspace(1) %t117, align 8, !dbg !2698
+  %.50 = getelementptr inbounds i8, ptr addrspace(1) %t117, i64 8, !dbg !2698
+  %.51 = load double, ptr addrspace(1) %.50, align 8, !dbg !2698
+  %t127 = fmul double %.43, %.48, !dbg !2699
+  %t128 = fmul double %.46, %.51, !dbg !2699
+  %t129 = fsub double %t127, %t128, !dbg !2699
+  %t130 = fmul double %.43, %.51, !dbg !2699
+  %t131 = fmul double %.46, %.48, !dbg !2699
+  %t132 = fadd double %t131, %t130, !dbg !2699
+  %t133 = extractvalue { double, double } %t119, 0, !dbg !2696
+  %t134 = extractvalue { double, double } %t119, 1, !dbg !2696
+  %t135 = fadd double %t133, %t129, !dbg !2696
+  %t136 = fadd double %t134, %t132, !dbg !2696
+  %t137 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t118, i64 %a10, !dbg !2697
+  %t138 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t117, i64 %a17, !dbg !2698
+  %.53 = load double, ptr addrspace(1) %t137, align 8, !dbg !2697
+  %.55 = getelementptr inbounds i8, ptr addrspace(1) %t137, i64 8, !dbg !2697
+  %.56 = load double, ptr addrspace(1) %.55, align 8, !dbg !2697
+  %.58 = load double, ptr addrspace(1) %t138, align 8, !dbg !2698
+  %.60 = getelementptr inbounds i8, ptr addrspace(1) %t138, i64 8, !dbg !2698
+  %.61 = load double, ptr addrspace(1) %.60, align 8, !dbg !2698
+  %t145 = fmul double %.53, %.58, !dbg !2699
+  %t146 = fmul double %.56, %.61, !dbg !2699
+  %t147 = fsub double %t145, %t146, !dbg !2699
+  %t148 = fmul double %.53, %.61, !dbg !2699
+  %t149 = fmul double %.56, %.58, !dbg !2699
+  %t150 = fadd double %t149, %t148, !dbg !2699
+  %t151 = fadd double %t135, %t147, !dbg !2696
+  %t152 = fadd double %t136, %t150, !dbg !2696
+  %t153 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t137, i64 %a10, !dbg !2697
+  %t154 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t138, i64 %a17, !dbg !2698
+  %.63 = load double, ptr addrspace(1) %t153, align 8, !dbg !2697
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t153, i64 8, !dbg !2697
+  %.66 = load double, ptr addrspace(1) %.65, align 8, !dbg !2697
+  %.68 = load double, ptr addrspace(1) %t154, align 8, !dbg !2698
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %t154, i64 8, !dbg !2698
+  %.71 = load double, ptr addrspace(1) %.70, align 8, !dbg !2698
+  %t161 = fmul double %.63, %.68, !dbg !2699
+  %t162 = fmul double %.66, %.71, !dbg !2699
+  %t163 = fsub double %t161, %t162, !dbg !2699
+  %t164 = fmul double %.63, %.71, !dbg !2699
+  %t165 = fmul double %.66, %.68, !dbg !2699
+  %t166 = fadd double %t165, %t164, !dbg !2699
+  %t167 = fadd double %t151, %t163, !dbg !2696
+  %t168 = fadd double %t152, %t166, !dbg !2696
+  %t169 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t153, i64 %a10, !dbg !2697
+  %t170 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t154, i64 %a17, !dbg !2698
+  %.73 = load double, ptr addrspace(1) %t169, align 8, !dbg !2697
+  %.75 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 8, !dbg !2697
   %.76 = load double, ptr addrspace(1) %.75, align 8, !dbg !2697
-  %.78 = load double, ptr addrspace(1) %t105, align 8, !dbg !2698
-  %.80 = getelementptr inbounds i8, ptr addrspace(1) %t105, i64 8, !dbg !2698
+  %.78 = load double, ptr addrspace(1) %t170, align 8, !dbg !2698
+  %.80 = getelementptr inbounds i8, ptr addrspace(1) %t170, i64 8, !dbg !2698
   %.81 = load double, ptr addrspace(1) %.80, align 8, !dbg !2698
-  %t115 = fmul double %.73, %.78, !dbg !2699
-  %t116 = fmul double %.76, %.81, !dbg !2699
-  %t117 = fsub double %t115, %t116, !dbg !2699
-  %t118 = fmul double %.73, %.81, !dbg !2699
-  %t119 = fmul double %.76, %.78, !dbg !2699
-  %t120 = fadd double %t119, %t118, !dbg !2699
-  %t121 = extractvalue { double, double } %t107, 0, !dbg !2696
-  %t122 = extractvalue { double, double } %t107, 1, !dbg !2696
-  %t123 = fadd double %t121, %t117, !dbg !2696
-  %t124 = fadd double %t122, %t120, !dbg !2696
-  %t125 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t106, i64 %a10, !dbg !2697
-  %t126 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t105, i64 %a17, !dbg !2698
-  %.83 = load double, ptr addrspace(1) %t125, align 8, !dbg !2697
-  %.85 = getelementptr inbounds i8, ptr addrspace(1) %t125, i64 8, !dbg !2697
-  %.86 = load double, ptr addrspace(1) %.85, align 8, !dbg !2697
-  %.88 = load double, ptr addrspace(1) %t126, align 8, !dbg !2698
-  %.90 = getelementptr inbounds i8, ptr addrspace(1) %t126, i64 8, !dbg !2698
-  %.91 = load double, ptr addrspace(1) %.90, align 8, !dbg !2698
-  %t133 = fmul double %.83, %.88, !dbg !2699
-  %t134 = fmul double %.86, %.91, !dbg !2699
-  %t135 = fsub double %t133, %t134, !dbg !2699
-  %t136 = fmul double %.83, %.91, !dbg !2699
-  %t137 = fmul double %.86, %.88, !dbg !2699
-  %t138 = fadd double %t137, %t136, !dbg !2699
-  %t139 = fadd double %t123, %t135, !dbg !2696
-  %t140 = fadd double %t124, %t138, !dbg !2696
-  %t141 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t125, i64 %a10, !dbg !2697
-  %t142 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t126, i64 %a17, !dbg !2698
-  %.93 = load double, ptr addrspace(1) %t141, align 8, !dbg !2697
-  %.95 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 8, !dbg !2697
-  %.96 = load double, ptr addrspace(1) %.95, align 8, !dbg !2697
-  %.98 = load double, ptr addrspace(1) %t142, align 8, !dbg !2698
-  %.100 = getelementptr inbounds i8, ptr addrspace(1) %t142, i64 8, !dbg !2698
-  %.101 = load double, ptr addrspace(1) %.100, align 8, !dbg !2698
-  %t149 = fmul double %.93, %.98, !dbg !2699
-  %t150 = fmul double %.96, %.101, !dbg !2699
-  %t151 = fsub double %t149, %t150, !dbg !2699
-  %t152 = fmul double %.93, %.101, !dbg !2699
-  %t153 = fmul double %.96, %.98, !dbg !2699
-  %t154 = fadd double %t153, %t152, !dbg !2699
-  %t155 = fadd double %t139, %t151, !dbg !2696
-  %t156 = fadd double %t140, %t154, !dbg !2696
-  %t157 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t141, i64 %a10, !dbg !2697
-  %t158 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t142, i64 %a17, !dbg !2698
-  %.103 = load double, ptr addrspace(1) %t157, align 8, !dbg !2697
-  %.105 = getelementptr inbounds i8, ptr addrspace(1) %t157, i64 8, !dbg !2697
-  %.106 = load double, ptr addrspace(1) %.105, align 8, !dbg !2697
-  %.108 = load double, ptr addrspace(1) %t158, align 8, !dbg !2698
-  %.110 = getelementptr inbounds i8, ptr addrspace(1) %t158, i64 8, !dbg !2698
-  %.111 = load double, ptr addrspace(1) %.110, align 8, !dbg !2698
-  %t165 = fmul double %.103, %.108, !dbg !2699
-  %t166 = fmul double %.106, %.111, !dbg !2699
-  %t167 = fsub double %t165, %t166, !dbg !2699
-  %t168 = fmul double %.103, %.111, !dbg !2699
-  %t169 = fmul double %.106, %.108, !dbg !2699
-  %t170 = fadd double %t169, %t168, !dbg !2699
-  %t171 = fadd double %t155, %t167, !dbg !2696
-  %t172 = fadd double %t156, %t170, !dbg !2696
-  %t173 = insertvalue { double, double } zeroinitializer, double %t171, 0, !dbg !2696
-  %t174 = insertvalue { double, double } %t173, double %t172, 1, !dbg !2696
-  %t175 = add nuw nsw i64 %t108, 4, !dbg !2696
-  %t176 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t157, i64 %a10, !dbg !2697
-  %t177 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t158, i64 %a17, !dbg !2698
-  %t178.not = icmp eq i64 %t175, %t22, !dbg !2696
-  br i1 %t178.not, label %b12.preheader, label %b18, !dbg !2696
+  %t177 = fmul double %.73, %.78, !dbg !2699
+  %t178 = fmul double %.76, %.81, !dbg !2699
+  %t179 = fsub double %t177, %t178, !dbg !2699
+  %t180 = fmul double %.73, %.81, !dbg !2699
+  %t181 = fmul double %.76, %.78, !dbg !2699
+  %t182 = fadd double %t181, %t180, !dbg !2699
+  %t183 = fadd double %t167, %t179, !dbg !2696
+  %t184 = fadd double %t168, %t182, !dbg !2696
+  %t185 = insertvalue { double, double } zeroinitializer, double %t183, 0, !dbg !2696
+  %t186 = insertvalue { double, double } %t185, double %t184, 1, !dbg !2696
+  %t187 = add nuw nsw i64 %t120, 4, !dbg !2696
+  %t188 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t169, i64 %a10, !dbg !2697
+  %t189 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t170, i64 %a17, !dbg !2698
+  %t190.not = icmp eq i64 %t187, %t25, !dbg !2696
+  br i1 %t190.not, label %b12.preheader, label %b18, !dbg !2696
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -34937,161 +33481,137 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !2702
   %t10 = mul nsw i64 %t7, %t5, !dbg !2702
   %t11 = icmp sgt i64 %a1, 3, !dbg !2702
-  %t12 = icmp sgt i64 %a1, 2, !dbg !2702
-  %t13 = icmp sgt i64 %a1, 1, !dbg !2702
-  %t14 = icmp sgt i64 %a1, 0, !dbg !2702
-  %t184 = icmp slt i64 %t9, %a0, !dbg !2702
-  br i1 %t184, label %b2.lr.ph, label %b14, !dbg !2702
+  %t13 = icmp sgt i64 %a1, 2, !dbg !2702
+  %t15 = icmp sgt i64 %a1, 1, !dbg !2702
+  %t17 = icmp sgt i64 %a1, 0, !dbg !2702
+  %t214 = icmp slt i64 %t9, %a0, !dbg !2702
+  br i1 %t214, label %b2.lr.ph, label %b14, !dbg !2702
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a5, 0
-  %.18 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a5
-  %.31 = icmp eq i64 %a4, 0
-  %.32 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a4
-  %.45 = icmp eq i64 %a3, 0
-  %.46 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a3
-  %t681 = icmp sgt i64 %a7, 0
+  %.18 = select i1 %.17, i64 1, i64 %a5
+  %.21 = icmp eq i64 %a4, 0
+  %.22 = select i1 %.21, i64 1, i64 %a4
+  %.25 = icmp eq i64 %a3, 0
+  %.26 = select i1 %.25, i64 1, i64 %a3
+  %t801 = icmp sgt i64 %a7, 0
   br label %b2, !dbg !2702
 
 b2:                                               ; preds = %b2.lr.ph, %b13
-  %t175 = phi i64 [ %t9, %b2.lr.ph ], [ %t92, %b13 ]
+  %t205 = phi i64 [ %t9, %b2.lr.ph ], [ %t104, %b13 ]
   br i1 %t11, label %b3, label %b4, !dbg !2702
 
 b3:                                               ; preds = %b2
-  %t175.frozen = freeze i64 %t175
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t175.frozen, %.20.frozen, !dbg !2702
-  %6 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t175.frozen, %6
-  %.22 = select i1 %.17, i64 %t175, i64 %.21.decomposed, !dbg !2702
-  %.28 = sub i64 0, %t175, !dbg !2702
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2702
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2702
-  %t21 = mul i64 %.22, %a12, !dbg !2702
-  %t22 = mul i64 %.22, %a17, !dbg !2702
-  %t23 = mul i64 %.22, %a22, !dbg !2702
+  %.19 = udiv i64 %t205, %.18, !dbg !2702
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2702
+  %t25 = mul i64 %.20, %a5, !dbg !2702
+  %t26 = sub i64 %t205, %t25, !dbg !2702
+  %t27 = mul i64 %t26, %a12, !dbg !2702
+  %t28 = mul i64 %t26, %a17, !dbg !2702
+  %t29 = mul i64 %t26, %a22, !dbg !2702
   br label %b4, !dbg !2702
 
 b4:                                               ; preds = %b3, %b2
-  %t24 = phi i64 [ %.30, %b3 ], [ %t175, %b2 ]
-  %t25 = phi i64 [ %t21, %b3 ], [ 0, %b2 ]
-  %t26 = phi i64 [ %t22, %b3 ], [ 0, %b2 ]
-  %t27 = phi i64 [ %t23, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !2702
+  %t30 = phi i64 [ %.20, %b3 ], [ %t205, %b2 ]
+  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
+  %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !2702
 
 b5:                                               ; preds = %b4
-  %t24.frozen = freeze i64 %t24
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t24.frozen, %.34.frozen, !dbg !2702
-  %7 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t24.frozen, %7
-  %.36 = select i1 %.31, i64 %t24, i64 %.35.decomposed, !dbg !2702
-  %.42 = sub i64 0, %t24, !dbg !2702
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2702
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2702
-  %t30 = mul i64 %.36, %a11, !dbg !2702
-  %t31 = add i64 %t30, %t25, !dbg !2702
-  %t32 = mul i64 %.36, %a16, !dbg !2702
-  %t33 = add i64 %t32, %t26, !dbg !2702
-  %t34 = mul i64 %.36, %a21, !dbg !2702
-  %t35 = add i64 %t34, %t27, !dbg !2702
+  %.23 = udiv i64 %t30, %.22, !dbg !2702
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2702
+  %t37 = mul i64 %.24, %a4, !dbg !2702
+  %t38 = sub i64 %t30, %t37, !dbg !2702
+  %t39 = mul i64 %t38, %a11, !dbg !2702
+  %t40 = add i64 %t39, %t31, !dbg !2702
+  %t41 = mul i64 %t38, %a16, !dbg !2702
+  %t42 = add i64 %t41, %t32, !dbg !2702
+  %t43 = mul i64 %t38, %a21, !dbg !2702
+  %t44 = add i64 %t43, %t33, !dbg !2702
   br label %b6, !dbg !2702
 
 b6:                                               ; preds = %b5, %b4
-  %t36 = phi i64 [ %.44, %b5 ], [ %t24, %b4 ]
-  %t37 = phi i64 [ %t31, %b5 ], [ %t25, %b4 ]
-  %t38 = phi i64 [ %t33, %b5 ], [ %t26, %b4 ]
-  %t39 = phi i64 [ %t35, %b5 ], [ %t27, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !2702
+  %t45 = phi i64 [ %.24, %b5 ], [ %t30, %b4 ]
+  %t46 = phi i64 [ %t40, %b5 ], [ %t31, %b4 ]
+  %t47 = phi i64 [ %t42, %b5 ], [ %t32, %b4 ]
+  %t48 = phi i64 [ %t44, %b5 ], [ %t33, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !2702
 
 b7:                                               ; preds = %b6
-  %t36.frozen = freeze i64 %t36
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t36.frozen, %.48.frozen, !dbg !2702
-  %8 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t36.frozen, %8
-  %.50 = select i1 %.45, i64 %t36, i64 %.49.decomposed, !dbg !2702
-  %.56 = sub i64 0, %t36, !dbg !2702
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2702
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2702
-  %t42 = mul i64 %.50, %a10, !dbg !2702
-  %t43 = add i64 %t42, %t37, !dbg !2702
-  %t44 = mul i64 %.50, %a15, !dbg !2702
-  %t45 = add i64 %t44, %t38, !dbg !2702
-  %t46 = mul i64 %.50, %a20, !dbg !2702
-  %t47 = add i64 %t46, %t39, !dbg !2702
+  %.27 = udiv i64 %t45, %.26, !dbg !2702
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2702
+  %t52 = mul i64 %.28, %a3, !dbg !2702
+  %t53 = sub i64 %t45, %t52, !dbg !2702
+  %t54 = mul i64 %t53, %a10, !dbg !2702
+  %t55 = add i64 %t54, %t46, !dbg !2702
+  %t56 = mul i64 %t53, %a15, !dbg !2702
+  %t57 = add i64 %t56, %t47, !dbg !2702
+  %t58 = mul i64 %t53, %a20, !dbg !2702
+  %t59 = add i64 %t58, %t48, !dbg !2702
   br label %b8, !dbg !2702
 
 b8:                                               ; preds = %b7, %b6
-  %t48 = phi i64 [ %.58, %b7 ], [ %t36, %b6 ]
-  %t49 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
-  %t50 = phi i64 [ %t45, %b7 ], [ %t38, %b6 ]
-  %t51 = phi i64 [ %t47, %b7 ], [ %t39, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !2702
+  %t60 = phi i64 [ %.28, %b7 ], [ %t45, %b6 ]
+  %t61 = phi i64 [ %t55, %b7 ], [ %t46, %b6 ]
+  %t62 = phi i64 [ %t57, %b7 ], [ %t47, %b6 ]
+  %t63 = phi i64 [ %t59, %b7 ], [ %t48, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !2702
 
 b9:                                               ; preds = %b8
-  %t52 = mul i64 %t48, %a9, !dbg !2702
-  %t53 = add i64 %t49, %t52, !dbg !2702
-  %t54 = mul i64 %t48, %a14, !dbg !2702
-  %t55 = add i64 %t50, %t54, !dbg !2702
-  %t56 = mul i64 %t48, %a19, !dbg !2702
-  %t57 = add i64 %t51, %t56, !dbg !2702
+  %t64 = mul i64 %t60, %a9, !dbg !2702
+  %t65 = add i64 %t61, %t64, !dbg !2702
+  %t66 = mul i64 %t60, %a14, !dbg !2702
+  %t67 = add i64 %t62, %t66, !dbg !2702
+  %t68 = mul i64 %t60, %a19, !dbg !2702
+  %t69 = add i64 %t63, %t68, !dbg !2702
   br label %b10, !dbg !2702
 
 b10:                                              ; preds = %b9, %b8
-  %t58 = phi i64 [ %t53, %b9 ], [ %t49, %b8 ]
-  %t59 = phi i64 [ %t55, %b9 ], [ %t50, %b8 ]
-  %t60 = phi i64 [ %t57, %b9 ], [ %t51, %b8 ]
-  %t61 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t58, !dbg !2702
-  %t62 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a13, i64 %t59, !dbg !2702
-  %.59 = load double, ptr addrspace(1) %t62, align 8, !dbg !2702
-  %.61 = getelementptr inbounds i8, ptr addrspace(1) %t62, i64 8, !dbg !2702
-  %.62 = load double, ptr addrspace(1) %.61, align 8, !dbg !2702
-  %t64 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a18, i64 %t60, !dbg !2702
-  br i1 %t681, label %b12, label %b13, !dbg !2703
+  %t70 = phi i64 [ %t65, %b9 ], [ %t61, %b8 ]
+  %t71 = phi i64 [ %t67, %b9 ], [ %t62, %b8 ]
+  %t72 = phi i64 [ %t69, %b9 ], [ %t63, %b8 ]
+  %t73 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t70, !dbg !2702
+  %t74 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a13, i64 %t71, !dbg !2702
+  %.29 = load double, ptr addrspace(1) %t74, align 8, !dbg !2702
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !2702
+  %.32 = load double, ptr addrspace(1) %.31, align 8, !dbg !2702
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a18, i64 %t72, !dbg !2702
+  br i1 %t801, label %b12, label %b13, !dbg !2703
 
 b12:                                              ; preds = %b10, %b12
-  %t673 = phi i64 [ %t67, %b12 ], [ 0, %b10 ]
-  %t652 = phi { double, double } [ %t78, %b12 ], [ zeroinitializer, %b10 ]
-  %t69 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t61, i64 %t673, !dbg !2704
-  %.64 = load double, ptr addrspace(1) %t69, align 8, !dbg !2704
-  %.66 = getelementptr inbounds i8, ptr addrspace(1) %t69, i64 8, !dbg !2704
-  %.67 = load double, ptr addrspace(1) %.66, align 8, !dbg !2704
-  %t71 = extractvalue { double, double } %t652, 0, !dbg !2705
-  %t72 = extractvalue { double, double } %t652, 1, !dbg !2705
-  %t75 = fadd double %t71, %.64, !dbg !2705
-  %t76 = fadd double %t72, %.67, !dbg !2705
-  %t77 = insertvalue { double, double } zeroinitializer, double %t75, 0, !dbg !2705
-  %t78 = insertvalue { double, double } %t77, double %t76, 1, !dbg !2705
-  %t67 = add nuw nsw i64 %t673, 1, !dbg !2703
-  %exitcond.not = icmp eq i64 %t67, %a7, !dbg !2703
+  %t793 = phi i64 [ %t79, %b12 ], [ 0, %b10 ]
+  %t772 = phi { double, double } [ %t90, %b12 ], [ zeroinitializer, %b10 ]
+  %t81 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t73, i64 %t793, !dbg !2704
+  %.34 = load double, ptr addrspace(1) %t81, align 8, !dbg !2704
+  %.36 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 8, !dbg !2704
+  %.37 = load double, ptr addrspace(1) %.36, align 8, !dbg !2704
+  %t83 = extractvalue { double, double } %t772, 0, !dbg !2705
+  %t84 = extractvalue { double, double } %t772, 1, !dbg !2705
+  %t87 = fadd double %t83, %.34, !dbg !2705
+  %t88 = fadd double %t84, %.37, !dbg !2705
+  %t89 = insertvalue { double, double } zeroinitializer, double %t87, 0, !dbg !2705
+  %t90 = insertvalue { double, double } %t89, double %t88, 1, !dbg !2705
+  %t79 = add nuw nsw i64 %t793, 1, !dbg !2703
+  %exitcond.not = icmp eq i64 %t79, %a7, !dbg !2703
   br i1 %exitcond.not, label %b13, label %b12, !dbg !2703
 
 b13:                                              ; preds = %b12, %b10
-  %t65.lcssa = phi { double, double } [ zeroinitializer, %b10 ], [ %t78, %b12 ]
-  %t81 = extractvalue { double, double } %t65.lcssa, 0, !dbg !2706
-  %t82 = extractvalue { double, double } %t65.lcssa, 1, !dbg !2706
-  %t83 = fmul double %.59, %t81, !dbg !2706
-  %t84 = fmul double %.62, %t82, !dbg !2706
-  %t85 = fsub double %t83, %t84, !dbg !2706
-  %t86 = fmul double %.59, %t82, !dbg !2706
-  %t87 = fmul double %.62, %t81, !dbg !2706
-  %t88 = fadd double %t86, %t87, !dbg !2706
-  store double %t85, ptr addrspace(1) %t64, align 8, !dbg !2707
-  %.71 = getelementptr inbounds i8, ptr addrspace(1) %t64, i64 8, !dbg !2707
-  store double %t88, ptr addrspace(1) %.71, align 8, !dbg !2707
-  %t92 = add i64 %t175, %t10, !dbg !2702
-  %t18 = icmp slt i64 %t92, %a0, !dbg !2702
-  br i1 %t18, label %b2, label %b14, !dbg !2702
+  %t77.lcssa = phi { double, double } [ zeroinitializer, %b10 ], [ %t90, %b12 ]
+  %t93 = extractvalue { double, double } %t77.lcssa, 0, !dbg !2706
+  %t94 = extractvalue { double, double } %t77.lcssa, 1, !dbg !2706
+  %t95 = fmul double %.29, %t93, !dbg !2706
+  %t96 = fmul double %.32, %t94, !dbg !2706
+  %t97 = fsub double %t95, %t96, !dbg !2706
+  %t98 = fmul double %.29, %t94, !dbg !2706
+  %t99 = fmul double %.32, %t93, !dbg !2706
+  %t100 = fadd double %t98, %t99, !dbg !2706
+  store double %t97, ptr addrspace(1) %t76, align 8, !dbg !2707
+  %.41 = getelementptr inbounds i8, ptr addrspace(1) %t76, i64 8, !dbg !2707
+  store double %t100, ptr addrspace(1) %.41, align 8, !dbg !2707
+  %t104 = add i64 %t205, %t10, !dbg !2702
+  %t21 = icmp slt i64 %t104, %a0, !dbg !2702
+  br i1 %t21, label %b2, label %b14, !dbg !2702
 
 b14:                                              ; preds = %b13, %entry
   ret void, !dbg !2702
@@ -37183,267 +35703,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !2729
   %t12 = mul nsw i64 %t9, %t7, !dbg !2729
   %t13 = icmp sgt i64 %a1, 7, !dbg !2729
-  %t14 = icmp sgt i64 %a1, 6, !dbg !2729
-  %t15 = icmp sgt i64 %a1, 5, !dbg !2729
-  %t16 = icmp sgt i64 %a1, 4, !dbg !2729
-  %t17 = icmp sgt i64 %a1, 3, !dbg !2729
-  %t18 = icmp sgt i64 %a1, 2, !dbg !2729
-  %t19 = icmp sgt i64 %a1, 1, !dbg !2729
-  %t20 = icmp sgt i64 %a1, 0, !dbg !2729
-  %t221 = icmp slt i64 %t11, %a0, !dbg !2729
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !2729
+  %t15 = icmp sgt i64 %a1, 6, !dbg !2729
+  %t17 = icmp sgt i64 %a1, 5, !dbg !2729
+  %t19 = icmp sgt i64 %a1, 4, !dbg !2729
+  %t21 = icmp sgt i64 %a1, 3, !dbg !2729
+  %t23 = icmp sgt i64 %a1, 2, !dbg !2729
+  %t25 = icmp sgt i64 %a1, 1, !dbg !2729
+  %t27 = icmp sgt i64 %a1, 0, !dbg !2729
+  %t291 = icmp slt i64 %t11, %a0, !dbg !2729
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2729
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !2729
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !2729
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !2729
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !2729
-  %.28 = sub i64 0, %t212, !dbg !2729
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2729
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2729
-  %t25 = mul i64 %.22, %a19, !dbg !2729
-  %t26 = mul i64 %.22, %a29, !dbg !2729
-  %t27 = mul i64 %.22, %a38, !dbg !2729
+  %.19 = udiv i64 %t282, %.18, !dbg !2729
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2729
+  %t33 = mul i64 %.20, %a9, !dbg !2729
+  %t34 = sub i64 %t282, %t33, !dbg !2729
+  %t35 = mul i64 %t34, %a19, !dbg !2729
+  %t36 = mul i64 %t34, %a29, !dbg !2729
+  %t37 = mul i64 %t34, %a38, !dbg !2729
   br label %b4, !dbg !2729
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !2729
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !2729
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !2729
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !2729
-  %.42 = sub i64 0, %t28, !dbg !2729
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2729
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2729
-  %t34 = mul i64 %.36, %a18, !dbg !2729
-  %t35 = add i64 %t34, %t29, !dbg !2729
-  %t36 = mul i64 %.36, %a28, !dbg !2729
-  %t37 = add i64 %t36, %t30, !dbg !2729
-  %t38 = mul i64 %.36, %a37, !dbg !2729
-  %t39 = add i64 %t38, %t31, !dbg !2729
+  %.23 = udiv i64 %t38, %.22, !dbg !2729
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2729
+  %t45 = mul i64 %.24, %a8, !dbg !2729
+  %t46 = sub i64 %t38, %t45, !dbg !2729
+  %t47 = mul i64 %t46, %a18, !dbg !2729
+  %t48 = add i64 %t47, %t39, !dbg !2729
+  %t49 = mul i64 %t46, %a28, !dbg !2729
+  %t50 = add i64 %t49, %t40, !dbg !2729
+  %t51 = mul i64 %t46, %a37, !dbg !2729
+  %t52 = add i64 %t51, %t41, !dbg !2729
   br label %b6, !dbg !2729
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !2729
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !2729
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !2729
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !2729
-  %.56 = sub i64 0, %t40, !dbg !2729
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2729
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2729
-  %t46 = mul i64 %.50, %a17, !dbg !2729
-  %t47 = add i64 %t46, %t41, !dbg !2729
-  %t48 = mul i64 %.50, %a27, !dbg !2729
-  %t49 = add i64 %t48, %t42, !dbg !2729
-  %t50 = mul i64 %.50, %a36, !dbg !2729
-  %t51 = add i64 %t50, %t43, !dbg !2729
+  %.27 = udiv i64 %t53, %.26, !dbg !2729
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2729
+  %t60 = mul i64 %.28, %a7, !dbg !2729
+  %t61 = sub i64 %t53, %t60, !dbg !2729
+  %t62 = mul i64 %t61, %a17, !dbg !2729
+  %t63 = add i64 %t62, %t54, !dbg !2729
+  %t64 = mul i64 %t61, %a27, !dbg !2729
+  %t65 = add i64 %t64, %t55, !dbg !2729
+  %t66 = mul i64 %t61, %a36, !dbg !2729
+  %t67 = add i64 %t66, %t56, !dbg !2729
   br label %b8, !dbg !2729
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !2729
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !2729
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !2729
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !2729
-  %.70 = sub i64 0, %t52, !dbg !2729
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !2729
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !2729
-  %t58 = mul i64 %.64, %a16, !dbg !2729
-  %t59 = add i64 %t58, %t53, !dbg !2729
-  %t60 = mul i64 %.64, %a26, !dbg !2729
-  %t61 = add i64 %t60, %t54, !dbg !2729
-  %t62 = mul i64 %.64, %a35, !dbg !2729
-  %t63 = add i64 %t62, %t55, !dbg !2729
+  %.31 = udiv i64 %t68, %.30, !dbg !2729
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2729
+  %t75 = mul i64 %.32, %a6, !dbg !2729
+  %t76 = sub i64 %t68, %t75, !dbg !2729
+  %t77 = mul i64 %t76, %a16, !dbg !2729
+  %t78 = add i64 %t77, %t69, !dbg !2729
+  %t79 = mul i64 %t76, %a26, !dbg !2729
+  %t80 = add i64 %t79, %t70, !dbg !2729
+  %t81 = mul i64 %t76, %a35, !dbg !2729
+  %t82 = add i64 %t81, %t71, !dbg !2729
   br label %b10, !dbg !2729
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !2729
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !2729
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !2729
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !2729
-  %.84 = sub i64 0, %t64, !dbg !2729
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !2729
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !2729
-  %t70 = mul i64 %.78, %a15, !dbg !2729
-  %t71 = add i64 %t70, %t65, !dbg !2729
-  %t72 = mul i64 %.78, %a25, !dbg !2729
-  %t73 = add i64 %t72, %t66, !dbg !2729
-  %t74 = mul i64 %.78, %a34, !dbg !2729
-  %t75 = add i64 %t74, %t67, !dbg !2729
+  %.35 = udiv i64 %t83, %.34, !dbg !2729
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2729
+  %t90 = mul i64 %.36, %a5, !dbg !2729
+  %t91 = sub i64 %t83, %t90, !dbg !2729
+  %t92 = mul i64 %t91, %a15, !dbg !2729
+  %t93 = add i64 %t92, %t84, !dbg !2729
+  %t94 = mul i64 %t91, %a25, !dbg !2729
+  %t95 = add i64 %t94, %t85, !dbg !2729
+  %t96 = mul i64 %t91, %a34, !dbg !2729
+  %t97 = add i64 %t96, %t86, !dbg !2729
   br label %b12, !dbg !2729
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !2729
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !2729
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !2729
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !2729
-  %.98 = sub i64 0, %t76, !dbg !2729
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !2729
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !2729
-  %t82 = mul i64 %.92, %a14, !dbg !2729
-  %t83 = add i64 %t82, %t77, !dbg !2729
-  %t84 = mul i64 %.92, %a24, !dbg !2729
-  %t85 = add i64 %t84, %t78, !dbg !2729
-  %t86 = mul i64 %.92, %a33, !dbg !2729
-  %t87 = add i64 %t86, %t79, !dbg !2729
+  %.39 = udiv i64 %t98, %.38, !dbg !2729
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2729
+  %t105 = mul i64 %.40, %a4, !dbg !2729
+  %t106 = sub i64 %t98, %t105, !dbg !2729
+  %t107 = mul i64 %t106, %a14, !dbg !2729
+  %t108 = add i64 %t107, %t99, !dbg !2729
+  %t109 = mul i64 %t106, %a24, !dbg !2729
+  %t110 = add i64 %t109, %t100, !dbg !2729
+  %t111 = mul i64 %t106, %a33, !dbg !2729
+  %t112 = add i64 %t111, %t101, !dbg !2729
   br label %b14, !dbg !2729
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !2729
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !2729
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !2729
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !2729
-  %.112 = sub i64 0, %t88, !dbg !2729
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !2729
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !2729
-  %t94 = mul i64 %.106, %a13, !dbg !2729
-  %t95 = add i64 %t94, %t89, !dbg !2729
-  %t96 = mul i64 %.106, %a23, !dbg !2729
-  %t97 = add i64 %t96, %t90, !dbg !2729
-  %t98 = mul i64 %.106, %a32, !dbg !2729
-  %t99 = add i64 %t98, %t91, !dbg !2729
+  %.43 = udiv i64 %t113, %.42, !dbg !2729
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2729
+  %t120 = mul i64 %.44, %a3, !dbg !2729
+  %t121 = sub i64 %t113, %t120, !dbg !2729
+  %t122 = mul i64 %t121, %a13, !dbg !2729
+  %t123 = add i64 %t122, %t114, !dbg !2729
+  %t124 = mul i64 %t121, %a23, !dbg !2729
+  %t125 = add i64 %t124, %t115, !dbg !2729
+  %t126 = mul i64 %t121, %a32, !dbg !2729
+  %t127 = add i64 %t126, %t116, !dbg !2729
   br label %b16, !dbg !2729
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !2729
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !2729
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !2729
-  %t105 = add i64 %t101, %t104, !dbg !2729
-  %t106 = mul i64 %t100, %a22, !dbg !2729
-  %t107 = add i64 %t102, %t106, !dbg !2729
-  %t108 = mul i64 %t100, %a31, !dbg !2729
-  %t109 = add i64 %t103, %t108, !dbg !2729
+  %t132 = mul i64 %t128, %a12, !dbg !2729
+  %t133 = add i64 %t129, %t132, !dbg !2729
+  %t134 = mul i64 %t128, %a22, !dbg !2729
+  %t135 = add i64 %t130, %t134, !dbg !2729
+  %t136 = mul i64 %t128, %a31, !dbg !2729
+  %t137 = add i64 %t131, %t136, !dbg !2729
   br label %b18, !dbg !2729
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !2729
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %a10, i64 %t110, !dbg !2729
-  %.115 = load i8, ptr addrspace(1) %t113, align 1, !dbg !2729
+  %t141 = getelementptr inbounds i8, ptr addrspace(1) %a10, i64 %t138, !dbg !2729
+  %.45 = load i8, ptr addrspace(1) %t141, align 1, !dbg !2729
   br label %b20, !dbg !2729
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i8 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i8 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2729
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t111, !dbg !2729
-  %.116 = load i8, ptr addrspace(1) %t116, align 1, !dbg !2729
+  %t144 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t139, !dbg !2729
+  %.46 = load i8, ptr addrspace(1) %t144, align 1, !dbg !2729
   br label %b22, !dbg !2729
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i8 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = tail call i8 @llvm.umax.i8(i8 %t115, i8 %t118), !dbg !2730
-  %t120 = getelementptr inbounds i8, ptr addrspace(1) %a30, i64 %t112, !dbg !2729
-  store i8 %t119, ptr addrspace(1) %t120, align 1, !dbg !2729
-  %t121 = add i64 %t212, %t12, !dbg !2729
-  %t22 = icmp slt i64 %t121, %a0, !dbg !2729
-  br i1 %t22, label %b2, label %b23, !dbg !2729
+  %t146 = phi i8 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = tail call i8 @llvm.umax.i8(i8 %t143, i8 %t146), !dbg !2730
+  %t148 = getelementptr inbounds i8, ptr addrspace(1) %a30, i64 %t140, !dbg !2729
+  store i8 %t147, ptr addrspace(1) %t148, align 1, !dbg !2729
+  %t149 = add i64 %t282, %t12, !dbg !2729
+  %t29 = icmp slt i64 %t149, %a0, !dbg !2729
+  br i1 %t29, label %b2, label %b23, !dbg !2729
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !2729
@@ -38091,267 +36555,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !2741
   %t12 = mul nsw i64 %t9, %t7, !dbg !2741
   %t13 = icmp sgt i64 %a1, 7, !dbg !2741
-  %t14 = icmp sgt i64 %a1, 6, !dbg !2741
-  %t15 = icmp sgt i64 %a1, 5, !dbg !2741
-  %t16 = icmp sgt i64 %a1, 4, !dbg !2741
-  %t17 = icmp sgt i64 %a1, 3, !dbg !2741
-  %t18 = icmp sgt i64 %a1, 2, !dbg !2741
-  %t19 = icmp sgt i64 %a1, 1, !dbg !2741
-  %t20 = icmp sgt i64 %a1, 0, !dbg !2741
-  %t221 = icmp slt i64 %t11, %a0, !dbg !2741
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !2741
+  %t15 = icmp sgt i64 %a1, 6, !dbg !2741
+  %t17 = icmp sgt i64 %a1, 5, !dbg !2741
+  %t19 = icmp sgt i64 %a1, 4, !dbg !2741
+  %t21 = icmp sgt i64 %a1, 3, !dbg !2741
+  %t23 = icmp sgt i64 %a1, 2, !dbg !2741
+  %t25 = icmp sgt i64 %a1, 1, !dbg !2741
+  %t27 = icmp sgt i64 %a1, 0, !dbg !2741
+  %t291 = icmp slt i64 %t11, %a0, !dbg !2741
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2741
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !2741
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !2741
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !2741
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !2741
-  %.28 = sub i64 0, %t212, !dbg !2741
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2741
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2741
-  %t25 = mul i64 %.22, %a19, !dbg !2741
-  %t26 = mul i64 %.22, %a29, !dbg !2741
-  %t27 = mul i64 %.22, %a38, !dbg !2741
+  %.19 = udiv i64 %t282, %.18, !dbg !2741
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2741
+  %t33 = mul i64 %.20, %a9, !dbg !2741
+  %t34 = sub i64 %t282, %t33, !dbg !2741
+  %t35 = mul i64 %t34, %a19, !dbg !2741
+  %t36 = mul i64 %t34, %a29, !dbg !2741
+  %t37 = mul i64 %t34, %a38, !dbg !2741
   br label %b4, !dbg !2741
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !2741
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !2741
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !2741
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !2741
-  %.42 = sub i64 0, %t28, !dbg !2741
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2741
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2741
-  %t34 = mul i64 %.36, %a18, !dbg !2741
-  %t35 = add i64 %t34, %t29, !dbg !2741
-  %t36 = mul i64 %.36, %a28, !dbg !2741
-  %t37 = add i64 %t36, %t30, !dbg !2741
-  %t38 = mul i64 %.36, %a37, !dbg !2741
-  %t39 = add i64 %t38, %t31, !dbg !2741
+  %.23 = udiv i64 %t38, %.22, !dbg !2741
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2741
+  %t45 = mul i64 %.24, %a8, !dbg !2741
+  %t46 = sub i64 %t38, %t45, !dbg !2741
+  %t47 = mul i64 %t46, %a18, !dbg !2741
+  %t48 = add i64 %t47, %t39, !dbg !2741
+  %t49 = mul i64 %t46, %a28, !dbg !2741
+  %t50 = add i64 %t49, %t40, !dbg !2741
+  %t51 = mul i64 %t46, %a37, !dbg !2741
+  %t52 = add i64 %t51, %t41, !dbg !2741
   br label %b6, !dbg !2741
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !2741
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !2741
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !2741
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !2741
-  %.56 = sub i64 0, %t40, !dbg !2741
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2741
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2741
-  %t46 = mul i64 %.50, %a17, !dbg !2741
-  %t47 = add i64 %t46, %t41, !dbg !2741
-  %t48 = mul i64 %.50, %a27, !dbg !2741
-  %t49 = add i64 %t48, %t42, !dbg !2741
-  %t50 = mul i64 %.50, %a36, !dbg !2741
-  %t51 = add i64 %t50, %t43, !dbg !2741
+  %.27 = udiv i64 %t53, %.26, !dbg !2741
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2741
+  %t60 = mul i64 %.28, %a7, !dbg !2741
+  %t61 = sub i64 %t53, %t60, !dbg !2741
+  %t62 = mul i64 %t61, %a17, !dbg !2741
+  %t63 = add i64 %t62, %t54, !dbg !2741
+  %t64 = mul i64 %t61, %a27, !dbg !2741
+  %t65 = add i64 %t64, %t55, !dbg !2741
+  %t66 = mul i64 %t61, %a36, !dbg !2741
+  %t67 = add i64 %t66, %t56, !dbg !2741
   br label %b8, !dbg !2741
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !2741
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !2741
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !2741
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !2741
-  %.70 = sub i64 0, %t52, !dbg !2741
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !2741
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !2741
-  %t58 = mul i64 %.64, %a16, !dbg !2741
-  %t59 = add i64 %t58, %t53, !dbg !2741
-  %t60 = mul i64 %.64, %a26, !dbg !2741
-  %t61 = add i64 %t60, %t54, !dbg !2741
-  %t62 = mul i64 %.64, %a35, !dbg !2741
-  %t63 = add i64 %t62, %t55, !dbg !2741
+  %.31 = udiv i64 %t68, %.30, !dbg !2741
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2741
+  %t75 = mul i64 %.32, %a6, !dbg !2741
+  %t76 = sub i64 %t68, %t75, !dbg !2741
+  %t77 = mul i64 %t76, %a16, !dbg !2741
+  %t78 = add i64 %t77, %t69, !dbg !2741
+  %t79 = mul i64 %t76, %a26, !dbg !2741
+  %t80 = add i64 %t79, %t70, !dbg !2741
+  %t81 = mul i64 %t76, %a35, !dbg !2741
+  %t82 = add i64 %t81, %t71, !dbg !2741
   br label %b10, !dbg !2741
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !2741
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !2741
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !2741
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !2741
-  %.84 = sub i64 0, %t64, !dbg !2741
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !2741
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !2741
-  %t70 = mul i64 %.78, %a15, !dbg !2741
-  %t71 = add i64 %t70, %t65, !dbg !2741
-  %t72 = mul i64 %.78, %a25, !dbg !2741
-  %t73 = add i64 %t72, %t66, !dbg !2741
-  %t74 = mul i64 %.78, %a34, !dbg !2741
-  %t75 = add i64 %t74, %t67, !dbg !2741
+  %.35 = udiv i64 %t83, %.34, !dbg !2741
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2741
+  %t90 = mul i64 %.36, %a5, !dbg !2741
+  %t91 = sub i64 %t83, %t90, !dbg !2741
+  %t92 = mul i64 %t91, %a15, !dbg !2741
+  %t93 = add i64 %t92, %t84, !dbg !2741
+  %t94 = mul i64 %t91, %a25, !dbg !2741
+  %t95 = add i64 %t94, %t85, !dbg !2741
+  %t96 = mul i64 %t91, %a34, !dbg !2741
+  %t97 = add i64 %t96, %t86, !dbg !2741
   br label %b12, !dbg !2741
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !2741
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !2741
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !2741
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !2741
-  %.98 = sub i64 0, %t76, !dbg !2741
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !2741
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !2741
-  %t82 = mul i64 %.92, %a14, !dbg !2741
-  %t83 = add i64 %t82, %t77, !dbg !2741
-  %t84 = mul i64 %.92, %a24, !dbg !2741
-  %t85 = add i64 %t84, %t78, !dbg !2741
-  %t86 = mul i64 %.92, %a33, !dbg !2741
-  %t87 = add i64 %t86, %t79, !dbg !2741
+  %.39 = udiv i64 %t98, %.38, !dbg !2741
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2741
+  %t105 = mul i64 %.40, %a4, !dbg !2741
+  %t106 = sub i64 %t98, %t105, !dbg !2741
+  %t107 = mul i64 %t106, %a14, !dbg !2741
+  %t108 = add i64 %t107, %t99, !dbg !2741
+  %t109 = mul i64 %t106, %a24, !dbg !2741
+  %t110 = add i64 %t109, %t100, !dbg !2741
+  %t111 = mul i64 %t106, %a33, !dbg !2741
+  %t112 = add i64 %t111, %t101, !dbg !2741
   br label %b14, !dbg !2741
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !2741
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !2741
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !2741
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !2741
-  %.112 = sub i64 0, %t88, !dbg !2741
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !2741
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !2741
-  %t94 = mul i64 %.106, %a13, !dbg !2741
-  %t95 = add i64 %t94, %t89, !dbg !2741
-  %t96 = mul i64 %.106, %a23, !dbg !2741
-  %t97 = add i64 %t96, %t90, !dbg !2741
-  %t98 = mul i64 %.106, %a32, !dbg !2741
-  %t99 = add i64 %t98, %t91, !dbg !2741
+  %.43 = udiv i64 %t113, %.42, !dbg !2741
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2741
+  %t120 = mul i64 %.44, %a3, !dbg !2741
+  %t121 = sub i64 %t113, %t120, !dbg !2741
+  %t122 = mul i64 %t121, %a13, !dbg !2741
+  %t123 = add i64 %t122, %t114, !dbg !2741
+  %t124 = mul i64 %t121, %a23, !dbg !2741
+  %t125 = add i64 %t124, %t115, !dbg !2741
+  %t126 = mul i64 %t121, %a32, !dbg !2741
+  %t127 = add i64 %t126, %t116, !dbg !2741
   br label %b16, !dbg !2741
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !2741
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !2741
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !2741
-  %t105 = add i64 %t101, %t104, !dbg !2741
-  %t106 = mul i64 %t100, %a22, !dbg !2741
-  %t107 = add i64 %t102, %t106, !dbg !2741
-  %t108 = mul i64 %t100, %a31, !dbg !2741
-  %t109 = add i64 %t103, %t108, !dbg !2741
+  %t132 = mul i64 %t128, %a12, !dbg !2741
+  %t133 = add i64 %t129, %t132, !dbg !2741
+  %t134 = mul i64 %t128, %a22, !dbg !2741
+  %t135 = add i64 %t130, %t134, !dbg !2741
+  %t136 = mul i64 %t128, %a31, !dbg !2741
+  %t137 = add i64 %t131, %t136, !dbg !2741
   br label %b18, !dbg !2741
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !2741
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i16, ptr addrspace(1) %a10, i64 %t110, !dbg !2741
-  %.115 = load i16, ptr addrspace(1) %t113, align 2, !dbg !2741
+  %t141 = getelementptr inbounds i16, ptr addrspace(1) %a10, i64 %t138, !dbg !2741
+  %.45 = load i16, ptr addrspace(1) %t141, align 2, !dbg !2741
   br label %b20, !dbg !2741
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i16 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i16 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2741
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t111, !dbg !2741
-  %.116 = load i16, ptr addrspace(1) %t116, align 2, !dbg !2741
+  %t144 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t139, !dbg !2741
+  %.46 = load i16, ptr addrspace(1) %t144, align 2, !dbg !2741
   br label %b22, !dbg !2741
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i16 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = tail call i16 @llvm.smax.i16(i16 %t115, i16 %t118), !dbg !2742
-  %t120 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t112, !dbg !2741
-  store i16 %t119, ptr addrspace(1) %t120, align 2, !dbg !2741
-  %t121 = add i64 %t212, %t12, !dbg !2741
-  %t22 = icmp slt i64 %t121, %a0, !dbg !2741
-  br i1 %t22, label %b2, label %b23, !dbg !2741
+  %t146 = phi i16 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = tail call i16 @llvm.smax.i16(i16 %t143, i16 %t146), !dbg !2742
+  %t148 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t140, !dbg !2741
+  store i16 %t147, ptr addrspace(1) %t148, align 2, !dbg !2741
+  %t149 = add i64 %t282, %t12, !dbg !2741
+  %t29 = icmp slt i64 %t149, %a0, !dbg !2741
+  br i1 %t29, label %b2, label %b23, !dbg !2741
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !2741
@@ -38999,267 +37407,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !2753
   %t12 = mul nsw i64 %t9, %t7, !dbg !2753
   %t13 = icmp sgt i64 %a1, 7, !dbg !2753
-  %t14 = icmp sgt i64 %a1, 6, !dbg !2753
-  %t15 = icmp sgt i64 %a1, 5, !dbg !2753
-  %t16 = icmp sgt i64 %a1, 4, !dbg !2753
-  %t17 = icmp sgt i64 %a1, 3, !dbg !2753
-  %t18 = icmp sgt i64 %a1, 2, !dbg !2753
-  %t19 = icmp sgt i64 %a1, 1, !dbg !2753
-  %t20 = icmp sgt i64 %a1, 0, !dbg !2753
-  %t221 = icmp slt i64 %t11, %a0, !dbg !2753
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !2753
+  %t15 = icmp sgt i64 %a1, 6, !dbg !2753
+  %t17 = icmp sgt i64 %a1, 5, !dbg !2753
+  %t19 = icmp sgt i64 %a1, 4, !dbg !2753
+  %t21 = icmp sgt i64 %a1, 3, !dbg !2753
+  %t23 = icmp sgt i64 %a1, 2, !dbg !2753
+  %t25 = icmp sgt i64 %a1, 1, !dbg !2753
+  %t27 = icmp sgt i64 %a1, 0, !dbg !2753
+  %t291 = icmp slt i64 %t11, %a0, !dbg !2753
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2753
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !2753
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !2753
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !2753
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !2753
-  %.28 = sub i64 0, %t212, !dbg !2753
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2753
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2753
-  %t25 = mul i64 %.22, %a19, !dbg !2753
-  %t26 = mul i64 %.22, %a29, !dbg !2753
-  %t27 = mul i64 %.22, %a38, !dbg !2753
+  %.19 = udiv i64 %t282, %.18, !dbg !2753
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2753
+  %t33 = mul i64 %.20, %a9, !dbg !2753
+  %t34 = sub i64 %t282, %t33, !dbg !2753
+  %t35 = mul i64 %t34, %a19, !dbg !2753
+  %t36 = mul i64 %t34, %a29, !dbg !2753
+  %t37 = mul i64 %t34, %a38, !dbg !2753
   br label %b4, !dbg !2753
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !2753
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !2753
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !2753
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !2753
-  %.42 = sub i64 0, %t28, !dbg !2753
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2753
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2753
-  %t34 = mul i64 %.36, %a18, !dbg !2753
-  %t35 = add i64 %t34, %t29, !dbg !2753
-  %t36 = mul i64 %.36, %a28, !dbg !2753
-  %t37 = add i64 %t36, %t30, !dbg !2753
-  %t38 = mul i64 %.36, %a37, !dbg !2753
-  %t39 = add i64 %t38, %t31, !dbg !2753
+  %.23 = udiv i64 %t38, %.22, !dbg !2753
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2753
+  %t45 = mul i64 %.24, %a8, !dbg !2753
+  %t46 = sub i64 %t38, %t45, !dbg !2753
+  %t47 = mul i64 %t46, %a18, !dbg !2753
+  %t48 = add i64 %t47, %t39, !dbg !2753
+  %t49 = mul i64 %t46, %a28, !dbg !2753
+  %t50 = add i64 %t49, %t40, !dbg !2753
+  %t51 = mul i64 %t46, %a37, !dbg !2753
+  %t52 = add i64 %t51, %t41, !dbg !2753
   br label %b6, !dbg !2753
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !2753
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !2753
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !2753
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !2753
-  %.56 = sub i64 0, %t40, !dbg !2753
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2753
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2753
-  %t46 = mul i64 %.50, %a17, !dbg !2753
-  %t47 = add i64 %t46, %t41, !dbg !2753
-  %t48 = mul i64 %.50, %a27, !dbg !2753
-  %t49 = add i64 %t48, %t42, !dbg !2753
-  %t50 = mul i64 %.50, %a36, !dbg !2753
-  %t51 = add i64 %t50, %t43, !dbg !2753
+  %.27 = udiv i64 %t53, %.26, !dbg !2753
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2753
+  %t60 = mul i64 %.28, %a7, !dbg !2753
+  %t61 = sub i64 %t53, %t60, !dbg !2753
+  %t62 = mul i64 %t61, %a17, !dbg !2753
+  %t63 = add i64 %t62, %t54, !dbg !2753
+  %t64 = mul i64 %t61, %a27, !dbg !2753
+  %t65 = add i64 %t64, %t55, !dbg !2753
+  %t66 = mul i64 %t61, %a36, !dbg !2753
+  %t67 = add i64 %t66, %t56, !dbg !2753
   br label %b8, !dbg !2753
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !2753
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !2753
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !2753
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !2753
-  %.70 = sub i64 0, %t52, !dbg !2753
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !2753
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !2753
-  %t58 = mul i64 %.64, %a16, !dbg !2753
-  %t59 = add i64 %t58, %t53, !dbg !2753
-  %t60 = mul i64 %.64, %a26, !dbg !2753
-  %t61 = add i64 %t60, %t54, !dbg !2753
-  %t62 = mul i64 %.64, %a35, !dbg !2753
-  %t63 = add i64 %t62, %t55, !dbg !2753
+  %.31 = udiv i64 %t68, %.30, !dbg !2753
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2753
+  %t75 = mul i64 %.32, %a6, !dbg !2753
+  %t76 = sub i64 %t68, %t75, !dbg !2753
+  %t77 = mul i64 %t76, %a16, !dbg !2753
+  %t78 = add i64 %t77, %t69, !dbg !2753
+  %t79 = mul i64 %t76, %a26, !dbg !2753
+  %t80 = add i64 %t79, %t70, !dbg !2753
+  %t81 = mul i64 %t76, %a35, !dbg !2753
+  %t82 = add i64 %t81, %t71, !dbg !2753
   br label %b10, !dbg !2753
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !2753
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !2753
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !2753
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !2753
-  %.84 = sub i64 0, %t64, !dbg !2753
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !2753
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !2753
-  %t70 = mul i64 %.78, %a15, !dbg !2753
-  %t71 = add i64 %t70, %t65, !dbg !2753
-  %t72 = mul i64 %.78, %a25, !dbg !2753
-  %t73 = add i64 %t72, %t66, !dbg !2753
-  %t74 = mul i64 %.78, %a34, !dbg !2753
-  %t75 = add i64 %t74, %t67, !dbg !2753
+  %.35 = udiv i64 %t83, %.34, !dbg !2753
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2753
+  %t90 = mul i64 %.36, %a5, !dbg !2753
+  %t91 = sub i64 %t83, %t90, !dbg !2753
+  %t92 = mul i64 %t91, %a15, !dbg !2753
+  %t93 = add i64 %t92, %t84, !dbg !2753
+  %t94 = mul i64 %t91, %a25, !dbg !2753
+  %t95 = add i64 %t94, %t85, !dbg !2753
+  %t96 = mul i64 %t91, %a34, !dbg !2753
+  %t97 = add i64 %t96, %t86, !dbg !2753
   br label %b12, !dbg !2753
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !2753
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !2753
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !2753
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !2753
-  %.98 = sub i64 0, %t76, !dbg !2753
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !2753
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !2753
-  %t82 = mul i64 %.92, %a14, !dbg !2753
-  %t83 = add i64 %t82, %t77, !dbg !2753
-  %t84 = mul i64 %.92, %a24, !dbg !2753
-  %t85 = add i64 %t84, %t78, !dbg !2753
-  %t86 = mul i64 %.92, %a33, !dbg !2753
-  %t87 = add i64 %t86, %t79, !dbg !2753
+  %.39 = udiv i64 %t98, %.38, !dbg !2753
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2753
+  %t105 = mul i64 %.40, %a4, !dbg !2753
+  %t106 = sub i64 %t98, %t105, !dbg !2753
+  %t107 = mul i64 %t106, %a14, !dbg !2753
+  %t108 = add i64 %t107, %t99, !dbg !2753
+  %t109 = mul i64 %t106, %a24, !dbg !2753
+  %t110 = add i64 %t109, %t100, !dbg !2753
+  %t111 = mul i64 %t106, %a33, !dbg !2753
+  %t112 = add i64 %t111, %t101, !dbg !2753
   br label %b14, !dbg !2753
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !2753
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !2753
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !2753
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !2753
-  %.112 = sub i64 0, %t88, !dbg !2753
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !2753
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !2753
-  %t94 = mul i64 %.106, %a13, !dbg !2753
-  %t95 = add i64 %t94, %t89, !dbg !2753
-  %t96 = mul i64 %.106, %a23, !dbg !2753
-  %t97 = add i64 %t96, %t90, !dbg !2753
-  %t98 = mul i64 %.106, %a32, !dbg !2753
-  %t99 = add i64 %t98, %t91, !dbg !2753
+  %.43 = udiv i64 %t113, %.42, !dbg !2753
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2753
+  %t120 = mul i64 %.44, %a3, !dbg !2753
+  %t121 = sub i64 %t113, %t120, !dbg !2753
+  %t122 = mul i64 %t121, %a13, !dbg !2753
+  %t123 = add i64 %t122, %t114, !dbg !2753
+  %t124 = mul i64 %t121, %a23, !dbg !2753
+  %t125 = add i64 %t124, %t115, !dbg !2753
+  %t126 = mul i64 %t121, %a32, !dbg !2753
+  %t127 = add i64 %t126, %t116, !dbg !2753
   br label %b16, !dbg !2753
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !2753
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !2753
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !2753
-  %t105 = add i64 %t101, %t104, !dbg !2753
-  %t106 = mul i64 %t100, %a22, !dbg !2753
-  %t107 = add i64 %t102, %t106, !dbg !2753
-  %t108 = mul i64 %t100, %a31, !dbg !2753
-  %t109 = add i64 %t103, %t108, !dbg !2753
+  %t132 = mul i64 %t128, %a12, !dbg !2753
+  %t133 = add i64 %t129, %t132, !dbg !2753
+  %t134 = mul i64 %t128, %a22, !dbg !2753
+  %t135 = add i64 %t130, %t134, !dbg !2753
+  %t136 = mul i64 %t128, %a31, !dbg !2753
+  %t137 = add i64 %t131, %t136, !dbg !2753
   br label %b18, !dbg !2753
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !2753
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t110, !dbg !2753
-  %.115 = load i32, ptr addrspace(1) %t113, align 4, !dbg !2753
+  %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !2753
+  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !2753
   br label %b20, !dbg !2753
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2753
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t111, !dbg !2753
-  %.116 = load i32, ptr addrspace(1) %t116, align 4, !dbg !2753
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !2753
+  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !2753
   br label %b22, !dbg !2753
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = tail call i32 @llvm.umax.i32(i32 %t115, i32 %t118), !dbg !2754
-  %t120 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t112, !dbg !2753
-  store i32 %t119, ptr addrspace(1) %t120, align 4, !dbg !2753
-  %t121 = add i64 %t212, %t12, !dbg !2753
-  %t22 = icmp slt i64 %t121, %a0, !dbg !2753
-  br i1 %t22, label %b2, label %b23, !dbg !2753
+  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = tail call i32 @llvm.umax.i32(i32 %t143, i32 %t146), !dbg !2754
+  %t148 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !2753
+  store i32 %t147, ptr addrspace(1) %t148, align 4, !dbg !2753
+  %t149 = add i64 %t282, %t12, !dbg !2753
+  %t29 = icmp slt i64 %t149, %a0, !dbg !2753
+  br i1 %t29, label %b2, label %b23, !dbg !2753
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !2753
@@ -40075,267 +38427,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !2765
   %t12 = mul nsw i64 %t9, %t7, !dbg !2765
   %t13 = icmp sgt i64 %a1, 7, !dbg !2765
-  %t14 = icmp sgt i64 %a1, 6, !dbg !2765
-  %t15 = icmp sgt i64 %a1, 5, !dbg !2765
-  %t16 = icmp sgt i64 %a1, 4, !dbg !2765
-  %t17 = icmp sgt i64 %a1, 3, !dbg !2765
-  %t18 = icmp sgt i64 %a1, 2, !dbg !2765
-  %t19 = icmp sgt i64 %a1, 1, !dbg !2765
-  %t20 = icmp sgt i64 %a1, 0, !dbg !2765
-  %t221 = icmp slt i64 %t11, %a0, !dbg !2765
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !2765
+  %t15 = icmp sgt i64 %a1, 6, !dbg !2765
+  %t17 = icmp sgt i64 %a1, 5, !dbg !2765
+  %t19 = icmp sgt i64 %a1, 4, !dbg !2765
+  %t21 = icmp sgt i64 %a1, 3, !dbg !2765
+  %t23 = icmp sgt i64 %a1, 2, !dbg !2765
+  %t25 = icmp sgt i64 %a1, 1, !dbg !2765
+  %t27 = icmp sgt i64 %a1, 0, !dbg !2765
+  %t291 = icmp slt i64 %t11, %a0, !dbg !2765
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2765
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !2765
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !2765
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !2765
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !2765
-  %.28 = sub i64 0, %t212, !dbg !2765
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2765
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2765
-  %t25 = mul i64 %.22, %a19, !dbg !2765
-  %t26 = mul i64 %.22, %a29, !dbg !2765
-  %t27 = mul i64 %.22, %a38, !dbg !2765
+  %.19 = udiv i64 %t282, %.18, !dbg !2765
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2765
+  %t33 = mul i64 %.20, %a9, !dbg !2765
+  %t34 = sub i64 %t282, %t33, !dbg !2765
+  %t35 = mul i64 %t34, %a19, !dbg !2765
+  %t36 = mul i64 %t34, %a29, !dbg !2765
+  %t37 = mul i64 %t34, %a38, !dbg !2765
   br label %b4, !dbg !2765
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !2765
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !2765
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !2765
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !2765
-  %.42 = sub i64 0, %t28, !dbg !2765
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2765
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2765
-  %t34 = mul i64 %.36, %a18, !dbg !2765
-  %t35 = add i64 %t34, %t29, !dbg !2765
-  %t36 = mul i64 %.36, %a28, !dbg !2765
-  %t37 = add i64 %t36, %t30, !dbg !2765
-  %t38 = mul i64 %.36, %a37, !dbg !2765
-  %t39 = add i64 %t38, %t31, !dbg !2765
+  %.23 = udiv i64 %t38, %.22, !dbg !2765
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2765
+  %t45 = mul i64 %.24, %a8, !dbg !2765
+  %t46 = sub i64 %t38, %t45, !dbg !2765
+  %t47 = mul i64 %t46, %a18, !dbg !2765
+  %t48 = add i64 %t47, %t39, !dbg !2765
+  %t49 = mul i64 %t46, %a28, !dbg !2765
+  %t50 = add i64 %t49, %t40, !dbg !2765
+  %t51 = mul i64 %t46, %a37, !dbg !2765
+  %t52 = add i64 %t51, %t41, !dbg !2765
   br label %b6, !dbg !2765
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !2765
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !2765
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !2765
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !2765
-  %.56 = sub i64 0, %t40, !dbg !2765
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2765
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2765
-  %t46 = mul i64 %.50, %a17, !dbg !2765
-  %t47 = add i64 %t46, %t41, !dbg !2765
-  %t48 = mul i64 %.50, %a27, !dbg !2765
-  %t49 = add i64 %t48, %t42, !dbg !2765
-  %t50 = mul i64 %.50, %a36, !dbg !2765
-  %t51 = add i64 %t50, %t43, !dbg !2765
+  %.27 = udiv i64 %t53, %.26, !dbg !2765
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2765
+  %t60 = mul i64 %.28, %a7, !dbg !2765
+  %t61 = sub i64 %t53, %t60, !dbg !2765
+  %t62 = mul i64 %t61, %a17, !dbg !2765
+  %t63 = add i64 %t62, %t54, !dbg !2765
+  %t64 = mul i64 %t61, %a27, !dbg !2765
+  %t65 = add i64 %t64, %t55, !dbg !2765
+  %t66 = mul i64 %t61, %a36, !dbg !2765
+  %t67 = add i64 %t66, %t56, !dbg !2765
   br label %b8, !dbg !2765
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !2765
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !2765
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !2765
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !2765
-  %.70 = sub i64 0, %t52, !dbg !2765
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !2765
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !2765
-  %t58 = mul i64 %.64, %a16, !dbg !2765
-  %t59 = add i64 %t58, %t53, !dbg !2765
-  %t60 = mul i64 %.64, %a26, !dbg !2765
-  %t61 = add i64 %t60, %t54, !dbg !2765
-  %t62 = mul i64 %.64, %a35, !dbg !2765
-  %t63 = add i64 %t62, %t55, !dbg !2765
+  %.31 = udiv i64 %t68, %.30, !dbg !2765
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2765
+  %t75 = mul i64 %.32, %a6, !dbg !2765
+  %t76 = sub i64 %t68, %t75, !dbg !2765
+  %t77 = mul i64 %t76, %a16, !dbg !2765
+  %t78 = add i64 %t77, %t69, !dbg !2765
+  %t79 = mul i64 %t76, %a26, !dbg !2765
+  %t80 = add i64 %t79, %t70, !dbg !2765
+  %t81 = mul i64 %t76, %a35, !dbg !2765
+  %t82 = add i64 %t81, %t71, !dbg !2765
   br label %b10, !dbg !2765
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !2765
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !2765
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !2765
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !2765
-  %.84 = sub i64 0, %t64, !dbg !2765
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !2765
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !2765
-  %t70 = mul i64 %.78, %a15, !dbg !2765
-  %t71 = add i64 %t70, %t65, !dbg !2765
-  %t72 = mul i64 %.78, %a25, !dbg !2765
-  %t73 = add i64 %t72, %t66, !dbg !2765
-  %t74 = mul i64 %.78, %a34, !dbg !2765
-  %t75 = add i64 %t74, %t67, !dbg !2765
+  %.35 = udiv i64 %t83, %.34, !dbg !2765
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2765
+  %t90 = mul i64 %.36, %a5, !dbg !2765
+  %t91 = sub i64 %t83, %t90, !dbg !2765
+  %t92 = mul i64 %t91, %a15, !dbg !2765
+  %t93 = add i64 %t92, %t84, !dbg !2765
+  %t94 = mul i64 %t91, %a25, !dbg !2765
+  %t95 = add i64 %t94, %t85, !dbg !2765
+  %t96 = mul i64 %t91, %a34, !dbg !2765
+  %t97 = add i64 %t96, %t86, !dbg !2765
   br label %b12, !dbg !2765
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !2765
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !2765
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !2765
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !2765
-  %.98 = sub i64 0, %t76, !dbg !2765
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !2765
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !2765
-  %t82 = mul i64 %.92, %a14, !dbg !2765
-  %t83 = add i64 %t82, %t77, !dbg !2765
-  %t84 = mul i64 %.92, %a24, !dbg !2765
-  %t85 = add i64 %t84, %t78, !dbg !2765
-  %t86 = mul i64 %.92, %a33, !dbg !2765
-  %t87 = add i64 %t86, %t79, !dbg !2765
+  %.39 = udiv i64 %t98, %.38, !dbg !2765
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2765
+  %t105 = mul i64 %.40, %a4, !dbg !2765
+  %t106 = sub i64 %t98, %t105, !dbg !2765
+  %t107 = mul i64 %t106, %a14, !dbg !2765
+  %t108 = add i64 %t107, %t99, !dbg !2765
+  %t109 = mul i64 %t106, %a24, !dbg !2765
+  %t110 = add i64 %t109, %t100, !dbg !2765
+  %t111 = mul i64 %t106, %a33, !dbg !2765
+  %t112 = add i64 %t111, %t101, !dbg !2765
   br label %b14, !dbg !2765
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !2765
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !2765
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !2765
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !2765
-  %.112 = sub i64 0, %t88, !dbg !2765
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !2765
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !2765
-  %t94 = mul i64 %.106, %a13, !dbg !2765
-  %t95 = add i64 %t94, %t89, !dbg !2765
-  %t96 = mul i64 %.106, %a23, !dbg !2765
-  %t97 = add i64 %t96, %t90, !dbg !2765
-  %t98 = mul i64 %.106, %a32, !dbg !2765
-  %t99 = add i64 %t98, %t91, !dbg !2765
+  %.43 = udiv i64 %t113, %.42, !dbg !2765
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2765
+  %t120 = mul i64 %.44, %a3, !dbg !2765
+  %t121 = sub i64 %t113, %t120, !dbg !2765
+  %t122 = mul i64 %t121, %a13, !dbg !2765
+  %t123 = add i64 %t122, %t114, !dbg !2765
+  %t124 = mul i64 %t121, %a23, !dbg !2765
+  %t125 = add i64 %t124, %t115, !dbg !2765
+  %t126 = mul i64 %t121, %a32, !dbg !2765
+  %t127 = add i64 %t126, %t116, !dbg !2765
   br label %b16, !dbg !2765
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !2765
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !2765
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !2765
-  %t105 = add i64 %t101, %t104, !dbg !2765
-  %t106 = mul i64 %t100, %a22, !dbg !2765
-  %t107 = add i64 %t102, %t106, !dbg !2765
-  %t108 = mul i64 %t100, %a31, !dbg !2765
-  %t109 = add i64 %t103, %t108, !dbg !2765
+  %t132 = mul i64 %t128, %a12, !dbg !2765
+  %t133 = add i64 %t129, %t132, !dbg !2765
+  %t134 = mul i64 %t128, %a22, !dbg !2765
+  %t135 = add i64 %t130, %t134, !dbg !2765
+  %t136 = mul i64 %t128, %a31, !dbg !2765
+  %t137 = add i64 %t131, %t136, !dbg !2765
   br label %b18, !dbg !2765
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !2765
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t110, !dbg !2765
-  %.115 = load i32, ptr addrspace(1) %t113, align 4, !dbg !2765
+  %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !2765
+  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !2765
   br label %b20, !dbg !2765
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2765
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t111, !dbg !2765
-  %.116 = load i32, ptr addrspace(1) %t116, align 4, !dbg !2765
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !2765
+  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !2765
   br label %b22, !dbg !2765
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i32 [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = mul i32 %t118, %t115, !dbg !2766
-  %t120 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t112, !dbg !2765
-  store i32 %t119, ptr addrspace(1) %t120, align 4, !dbg !2765
-  %t121 = add i64 %t212, %t12, !dbg !2765
-  %t22 = icmp slt i64 %t121, %a0, !dbg !2765
-  br i1 %t22, label %b2, label %b23, !dbg !2765
+  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = mul i32 %t146, %t143, !dbg !2766
+  %t148 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !2765
+  store i32 %t147, ptr addrspace(1) %t148, align 4, !dbg !2765
+  %t149 = add i64 %t282, %t12, !dbg !2765
+  %t29 = icmp slt i64 %t149, %a0, !dbg !2765
+  br i1 %t29, label %b2, label %b23, !dbg !2765
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !2765
@@ -41177,267 +39473,211 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !2777
   %t12 = mul nsw i64 %t9, %t7, !dbg !2777
   %t13 = icmp sgt i64 %a1, 7, !dbg !2777
-  %t14 = icmp sgt i64 %a1, 6, !dbg !2777
-  %t15 = icmp sgt i64 %a1, 5, !dbg !2777
-  %t16 = icmp sgt i64 %a1, 4, !dbg !2777
-  %t17 = icmp sgt i64 %a1, 3, !dbg !2777
-  %t18 = icmp sgt i64 %a1, 2, !dbg !2777
-  %t19 = icmp sgt i64 %a1, 1, !dbg !2777
-  %t20 = icmp sgt i64 %a1, 0, !dbg !2777
-  %t221 = icmp slt i64 %t11, %a0, !dbg !2777
-  br i1 %t221, label %b2.lr.ph, label %b23, !dbg !2777
+  %t15 = icmp sgt i64 %a1, 6, !dbg !2777
+  %t17 = icmp sgt i64 %a1, 5, !dbg !2777
+  %t19 = icmp sgt i64 %a1, 4, !dbg !2777
+  %t21 = icmp sgt i64 %a1, 3, !dbg !2777
+  %t23 = icmp sgt i64 %a1, 2, !dbg !2777
+  %t25 = icmp sgt i64 %a1, 1, !dbg !2777
+  %t27 = icmp sgt i64 %a1, 0, !dbg !2777
+  %t291 = icmp slt i64 %t11, %a0, !dbg !2777
+  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2777
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !2777
 
 b2:                                               ; preds = %b2.lr.ph, %b22
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t121, %b22 ]
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
   br i1 %t13, label %b3, label %b4, !dbg !2777
 
 b3:                                               ; preds = %b2
-  %t212.frozen = freeze i64 %t212
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t212.frozen, %.20.frozen, !dbg !2777
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t212.frozen, %14
-  %.22 = select i1 %.17, i64 %t212, i64 %.21.decomposed, !dbg !2777
-  %.28 = sub i64 0, %t212, !dbg !2777
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !2777
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !2777
-  %t25 = mul i64 %.22, %a19, !dbg !2777
-  %t26 = mul i64 %.22, %a29, !dbg !2777
-  %t27 = mul i64 %.22, %a38, !dbg !2777
+  %.19 = udiv i64 %t282, %.18, !dbg !2777
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2777
+  %t33 = mul i64 %.20, %a9, !dbg !2777
+  %t34 = sub i64 %t282, %t33, !dbg !2777
+  %t35 = mul i64 %t34, %a19, !dbg !2777
+  %t36 = mul i64 %t34, %a29, !dbg !2777
+  %t37 = mul i64 %t34, %a38, !dbg !2777
   br label %b4, !dbg !2777
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.30, %b3 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !2777
+  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !2777
 
 b5:                                               ; preds = %b4
-  %t28.frozen = freeze i64 %t28
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t28.frozen, %.34.frozen, !dbg !2777
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t28.frozen, %15
-  %.36 = select i1 %.31, i64 %t28, i64 %.35.decomposed, !dbg !2777
-  %.42 = sub i64 0, %t28, !dbg !2777
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !2777
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !2777
-  %t34 = mul i64 %.36, %a18, !dbg !2777
-  %t35 = add i64 %t34, %t29, !dbg !2777
-  %t36 = mul i64 %.36, %a28, !dbg !2777
-  %t37 = add i64 %t36, %t30, !dbg !2777
-  %t38 = mul i64 %.36, %a37, !dbg !2777
-  %t39 = add i64 %t38, %t31, !dbg !2777
+  %.23 = udiv i64 %t38, %.22, !dbg !2777
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2777
+  %t45 = mul i64 %.24, %a8, !dbg !2777
+  %t46 = sub i64 %t38, %t45, !dbg !2777
+  %t47 = mul i64 %t46, %a18, !dbg !2777
+  %t48 = add i64 %t47, %t39, !dbg !2777
+  %t49 = mul i64 %t46, %a28, !dbg !2777
+  %t50 = add i64 %t49, %t40, !dbg !2777
+  %t51 = mul i64 %t46, %a37, !dbg !2777
+  %t52 = add i64 %t51, %t41, !dbg !2777
   br label %b6, !dbg !2777
 
 b6:                                               ; preds = %b5, %b4
-  %t40 = phi i64 [ %.44, %b5 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %b5 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !2777
+  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !2777
 
 b7:                                               ; preds = %b6
-  %t40.frozen = freeze i64 %t40
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t40.frozen, %.48.frozen, !dbg !2777
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t40.frozen, %16
-  %.50 = select i1 %.45, i64 %t40, i64 %.49.decomposed, !dbg !2777
-  %.56 = sub i64 0, %t40, !dbg !2777
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !2777
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !2777
-  %t46 = mul i64 %.50, %a17, !dbg !2777
-  %t47 = add i64 %t46, %t41, !dbg !2777
-  %t48 = mul i64 %.50, %a27, !dbg !2777
-  %t49 = add i64 %t48, %t42, !dbg !2777
-  %t50 = mul i64 %.50, %a36, !dbg !2777
-  %t51 = add i64 %t50, %t43, !dbg !2777
+  %.27 = udiv i64 %t53, %.26, !dbg !2777
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2777
+  %t60 = mul i64 %.28, %a7, !dbg !2777
+  %t61 = sub i64 %t53, %t60, !dbg !2777
+  %t62 = mul i64 %t61, %a17, !dbg !2777
+  %t63 = add i64 %t62, %t54, !dbg !2777
+  %t64 = mul i64 %t61, %a27, !dbg !2777
+  %t65 = add i64 %t64, %t55, !dbg !2777
+  %t66 = mul i64 %t61, %a36, !dbg !2777
+  %t67 = add i64 %t66, %t56, !dbg !2777
   br label %b8, !dbg !2777
 
 b8:                                               ; preds = %b7, %b6
-  %t52 = phi i64 [ %.58, %b7 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %b7 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !2777
+  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !2777
 
 b9:                                               ; preds = %b8
-  %t52.frozen = freeze i64 %t52
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t52.frozen, %.62.frozen, !dbg !2777
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t52.frozen, %17
-  %.64 = select i1 %.59, i64 %t52, i64 %.63.decomposed, !dbg !2777
-  %.70 = sub i64 0, %t52, !dbg !2777
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !2777
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !2777
-  %t58 = mul i64 %.64, %a16, !dbg !2777
-  %t59 = add i64 %t58, %t53, !dbg !2777
-  %t60 = mul i64 %.64, %a26, !dbg !2777
-  %t61 = add i64 %t60, %t54, !dbg !2777
-  %t62 = mul i64 %.64, %a35, !dbg !2777
-  %t63 = add i64 %t62, %t55, !dbg !2777
+  %.31 = udiv i64 %t68, %.30, !dbg !2777
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2777
+  %t75 = mul i64 %.32, %a6, !dbg !2777
+  %t76 = sub i64 %t68, %t75, !dbg !2777
+  %t77 = mul i64 %t76, %a16, !dbg !2777
+  %t78 = add i64 %t77, %t69, !dbg !2777
+  %t79 = mul i64 %t76, %a26, !dbg !2777
+  %t80 = add i64 %t79, %t70, !dbg !2777
+  %t81 = mul i64 %t76, %a35, !dbg !2777
+  %t82 = add i64 %t81, %t71, !dbg !2777
   br label %b10, !dbg !2777
 
 b10:                                              ; preds = %b9, %b8
-  %t64 = phi i64 [ %.72, %b9 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %b9 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %b9 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %b9 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !2777
+  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !2777
 
 b11:                                              ; preds = %b10
-  %t64.frozen = freeze i64 %t64
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t64.frozen, %.76.frozen, !dbg !2777
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t64.frozen, %18
-  %.78 = select i1 %.73, i64 %t64, i64 %.77.decomposed, !dbg !2777
-  %.84 = sub i64 0, %t64, !dbg !2777
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !2777
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !2777
-  %t70 = mul i64 %.78, %a15, !dbg !2777
-  %t71 = add i64 %t70, %t65, !dbg !2777
-  %t72 = mul i64 %.78, %a25, !dbg !2777
-  %t73 = add i64 %t72, %t66, !dbg !2777
-  %t74 = mul i64 %.78, %a34, !dbg !2777
-  %t75 = add i64 %t74, %t67, !dbg !2777
+  %.35 = udiv i64 %t83, %.34, !dbg !2777
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2777
+  %t90 = mul i64 %.36, %a5, !dbg !2777
+  %t91 = sub i64 %t83, %t90, !dbg !2777
+  %t92 = mul i64 %t91, %a15, !dbg !2777
+  %t93 = add i64 %t92, %t84, !dbg !2777
+  %t94 = mul i64 %t91, %a25, !dbg !2777
+  %t95 = add i64 %t94, %t85, !dbg !2777
+  %t96 = mul i64 %t91, %a34, !dbg !2777
+  %t97 = add i64 %t96, %t86, !dbg !2777
   br label %b12, !dbg !2777
 
 b12:                                              ; preds = %b11, %b10
-  %t76 = phi i64 [ %.86, %b11 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %b11 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %b11 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %b11 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !2777
+  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !2777
 
 b13:                                              ; preds = %b12
-  %t76.frozen = freeze i64 %t76
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t76.frozen, %.90.frozen, !dbg !2777
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t76.frozen, %19
-  %.92 = select i1 %.87, i64 %t76, i64 %.91.decomposed, !dbg !2777
-  %.98 = sub i64 0, %t76, !dbg !2777
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !2777
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !2777
-  %t82 = mul i64 %.92, %a14, !dbg !2777
-  %t83 = add i64 %t82, %t77, !dbg !2777
-  %t84 = mul i64 %.92, %a24, !dbg !2777
-  %t85 = add i64 %t84, %t78, !dbg !2777
-  %t86 = mul i64 %.92, %a33, !dbg !2777
-  %t87 = add i64 %t86, %t79, !dbg !2777
+  %.39 = udiv i64 %t98, %.38, !dbg !2777
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2777
+  %t105 = mul i64 %.40, %a4, !dbg !2777
+  %t106 = sub i64 %t98, %t105, !dbg !2777
+  %t107 = mul i64 %t106, %a14, !dbg !2777
+  %t108 = add i64 %t107, %t99, !dbg !2777
+  %t109 = mul i64 %t106, %a24, !dbg !2777
+  %t110 = add i64 %t109, %t100, !dbg !2777
+  %t111 = mul i64 %t106, %a33, !dbg !2777
+  %t112 = add i64 %t111, %t101, !dbg !2777
   br label %b14, !dbg !2777
 
 b14:                                              ; preds = %b13, %b12
-  %t88 = phi i64 [ %.100, %b13 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %b13 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %b13 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %b13 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !2777
+  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !2777
 
 b15:                                              ; preds = %b14
-  %t88.frozen = freeze i64 %t88
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t88.frozen, %.104.frozen, !dbg !2777
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t88.frozen, %20
-  %.106 = select i1 %.101, i64 %t88, i64 %.105.decomposed, !dbg !2777
-  %.112 = sub i64 0, %t88, !dbg !2777
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !2777
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !2777
-  %t94 = mul i64 %.106, %a13, !dbg !2777
-  %t95 = add i64 %t94, %t89, !dbg !2777
-  %t96 = mul i64 %.106, %a23, !dbg !2777
-  %t97 = add i64 %t96, %t90, !dbg !2777
-  %t98 = mul i64 %.106, %a32, !dbg !2777
-  %t99 = add i64 %t98, %t91, !dbg !2777
+  %.43 = udiv i64 %t113, %.42, !dbg !2777
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2777
+  %t120 = mul i64 %.44, %a3, !dbg !2777
+  %t121 = sub i64 %t113, %t120, !dbg !2777
+  %t122 = mul i64 %t121, %a13, !dbg !2777
+  %t123 = add i64 %t122, %t114, !dbg !2777
+  %t124 = mul i64 %t121, %a23, !dbg !2777
+  %t125 = add i64 %t124, %t115, !dbg !2777
+  %t126 = mul i64 %t121, %a32, !dbg !2777
+  %t127 = add i64 %t126, %t116, !dbg !2777
   br label %b16, !dbg !2777
 
 b16:                                              ; preds = %b15, %b14
-  %t100 = phi i64 [ %.114, %b15 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %b15 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %b15 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %b15 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !2777
+  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !2777
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !2777
-  %t105 = add i64 %t101, %t104, !dbg !2777
-  %t106 = mul i64 %t100, %a22, !dbg !2777
-  %t107 = add i64 %t102, %t106, !dbg !2777
-  %t108 = mul i64 %t100, %a31, !dbg !2777
-  %t109 = add i64 %t103, %t108, !dbg !2777
+  %t132 = mul i64 %t128, %a12, !dbg !2777
+  %t133 = add i64 %t129, %t132, !dbg !2777
+  %t134 = mul i64 %t128, %a22, !dbg !2777
+  %t135 = add i64 %t130, %t134, !dbg !2777
+  %t136 = mul i64 %t128, %a31, !dbg !2777
+  %t137 = add i64 %t131, %t136, !dbg !2777
   br label %b18, !dbg !2777
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !2777
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t110, !dbg !2777
-  %.115 = load double, ptr addrspace(1) %t113, align 8, !dbg !2777
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !2777
+  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !2777
   br label %b20, !dbg !2777
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2777
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t111, !dbg !2777
-  %.116 = load double, ptr addrspace(1) %t116, align 8, !dbg !2777
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !2777
+  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !2777
   br label %b22, !dbg !2777
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi double [ %.116, %b21 ], [ %a21, %b20 ]
-  %t119 = fmul double %t115, %t118, !dbg !2778
-  %t120 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t112, !dbg !2777
-  store double %t119, ptr addrspace(1) %t120, align 8, !dbg !2777
-  %t121 = add i64 %t212, %t12, !dbg !2777
-  %t22 = icmp slt i64 %t121, %a0, !dbg !2777
-  br i1 %t22, label %b2, label %b23, !dbg !2777
+  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t147 = fmul double %t143, %t146, !dbg !2778
+  %t148 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !2777
+  store double %t147, ptr addrspace(1) %t148, align 8, !dbg !2777
+  %t149 = add i64 %t282, %t12, !dbg !2777
+  %t29 = icmp slt i64 %t149, %a0, !dbg !2777
+  br i1 %t29, label %b2, label %b23, !dbg !2777
 
 b23:                                              ; preds = %b22, %entry
   ret void, !dbg !2777

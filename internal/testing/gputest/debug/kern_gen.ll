@@ -427,42 +427,28 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !40
   %t12 = mul nsw i64 %t9, %t7, !dbg !40
   %t13 = icmp sgt i64 %a1, 7, !dbg !40
-  %t14 = icmp sgt i64 %a1, 6, !dbg !40
-  %t15 = icmp sgt i64 %a1, 5, !dbg !40
-  %t16 = icmp sgt i64 %a1, 4, !dbg !40
-  %t17 = icmp sgt i64 %a1, 3, !dbg !40
-  %t18 = icmp sgt i64 %a1, 2, !dbg !40
-  %t19 = icmp sgt i64 %a1, 1, !dbg !40
-  %t20 = icmp sgt i64 %a1, 0, !dbg !40
-  %t221 = icmp slt i64 %t11, %a0, !dbg !40
-  br i1 %t221, label %b2.lr.ph, label %b25, !dbg !40
+  %t15 = icmp sgt i64 %a1, 6, !dbg !40
+  %t17 = icmp sgt i64 %a1, 5, !dbg !40
+  %t19 = icmp sgt i64 %a1, 4, !dbg !40
+  %t21 = icmp sgt i64 %a1, 3, !dbg !40
+  %t23 = icmp sgt i64 %a1, 2, !dbg !40
+  %t25 = icmp sgt i64 %a1, 1, !dbg !40
+  %t27 = icmp sgt i64 %a1, 0, !dbg !40
+  %t291 = icmp slt i64 %t11, %a0, !dbg !40
+  br i1 %t291, label %b2.lr.ph, label %b25, !dbg !40
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.39 = icmp eq i64 %a9, -1
-  %.41 = select i1 %.39, i64 1, i64 %a9
-  %.73 = icmp eq i64 %a8, 0
-  %.95 = icmp eq i64 %a8, -1
-  %.97 = select i1 %.95, i64 1, i64 %a8
-  %.129 = icmp eq i64 %a7, 0
-  %.151 = icmp eq i64 %a7, -1
-  %.153 = select i1 %.151, i64 1, i64 %a7
-  %.185 = icmp eq i64 %a6, 0
-  %.207 = icmp eq i64 %a6, -1
-  %.209 = select i1 %.207, i64 1, i64 %a6
-  %.241 = icmp eq i64 %a5, 0
-  %.263 = icmp eq i64 %a5, -1
-  %.265 = select i1 %.263, i64 1, i64 %a5
-  %.297 = icmp eq i64 %a4, 0
-  %.319 = icmp eq i64 %a4, -1
-  %.321 = select i1 %.319, i64 1, i64 %a4
-  %.353 = icmp eq i64 %a3, 0
-  %.375 = icmp eq i64 %a3, -1
-  %.377 = select i1 %.375, i64 1, i64 %a3
+  %.42 = icmp eq i64 %a8, 0
+  %.67 = icmp eq i64 %a7, 0
+  %.92 = icmp eq i64 %a6, 0
+  %.117 = icmp eq i64 %a5, 0
+  %.142 = icmp eq i64 %a4, 0
+  %.167 = icmp eq i64 %a3, 0
   br label %b2, !dbg !40
 
-b2:                                               ; preds = %b2.lr.ph, %ok.413
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t122, %ok.413 ]
+b2:                                               ; preds = %b2.lr.ph, %ok.196
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t150, %ok.196 ]
   br i1 %t13, label %b3, label %b4, !dbg !40
 
 b3:                                               ; preds = %b2
@@ -493,396 +479,368 @@ trap.end.24:                                      ; preds = %trap.record.23, %tr
   unreachable, !dbg !40
 
 ok.19:                                            ; preds = %b3
-  %t212.frozen = freeze i64 %t212
-  %.41.frozen = freeze i64 %.41
-  %.69 = sdiv i64 %t212.frozen, %.41.frozen, !dbg !40
-  %0 = mul i64 %.69, %.41.frozen
-  %.42.decomposed = sub i64 %t212.frozen, %0
-  %.70 = sub i64 0, %t212, !dbg !40
-  %.71 = select i1 %.39, i64 %.70, i64 %.69, !dbg !40
-  %t25 = mul i64 %.42.decomposed, %a19, !dbg !40
-  %t26 = mul i64 %.42.decomposed, %a29, !dbg !40
-  %t27 = mul i64 %.42.decomposed, %a38, !dbg !40
+  %.40 = udiv i64 %t282, %a9, !dbg !40
+  %t33 = mul i64 %.40, %a9, !dbg !40
+  %t34 = sub nuw i64 %t282, %t33, !dbg !40
+  %t35 = mul i64 %t34, %a19, !dbg !40
+  %t36 = mul i64 %t34, %a29, !dbg !40
+  %t37 = mul i64 %t34, %a38, !dbg !40
   br label %b4, !dbg !40
 
 b4:                                               ; preds = %ok.19, %b2
-  %t28 = phi i64 [ %.71, %ok.19 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %ok.19 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %ok.19 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %ok.19 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !40
+  %t38 = phi i64 [ %.40, %ok.19 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %ok.19 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %ok.19 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %ok.19 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !40
 
 b5:                                               ; preds = %b4
-  br i1 %.73, label %trap.74, label %ok.75, !dbg !40
+  br i1 %.42, label %trap.43, label %ok.44, !dbg !40
 
-trap.74:                                          ; preds = %b5
-  %.77 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.78 = extractvalue { i32, i1 } %.77, 1, !dbg !40
-  br i1 %.78, label %trap.record.79, label %trap.end.80, !dbg !40
+trap.43:                                          ; preds = %b5
+  %.46 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.47 = extractvalue { i32, i1 } %.46, 1, !dbg !40
+  br i1 %.47, label %trap.record.48, label %trap.end.49, !dbg !40
 
-trap.record.79:                                   ; preds = %trap.74
-  store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.48:                                   ; preds = %trap.43
+  store i32 10, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.84 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.84, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.86 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.86, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.53 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.53, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.55 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.90 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.90, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.92 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.92, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.80, !dbg !40
+  %.59 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.61 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.49, !dbg !40
 
-trap.end.80:                                      ; preds = %trap.record.79, %trap.74
+trap.end.49:                                      ; preds = %trap.record.48, %trap.43
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.75:                                            ; preds = %b5
-  %t28.frozen = freeze i64 %t28
-  %.97.frozen = freeze i64 %.97
-  %.125 = sdiv i64 %t28.frozen, %.97.frozen, !dbg !40
-  %1 = mul i64 %.125, %.97.frozen
-  %.98.decomposed = sub i64 %t28.frozen, %1
-  %.126 = sub i64 0, %t28, !dbg !40
-  %.127 = select i1 %.95, i64 %.126, i64 %.125, !dbg !40
-  %t34 = mul i64 %.98.decomposed, %a18, !dbg !40
-  %t35 = add i64 %t34, %t29, !dbg !40
-  %t36 = mul i64 %.98.decomposed, %a28, !dbg !40
-  %t37 = add i64 %t36, %t30, !dbg !40
-  %t38 = mul i64 %.98.decomposed, %a37, !dbg !40
-  %t39 = add i64 %t38, %t31, !dbg !40
+ok.44:                                            ; preds = %b5
+  %.65 = udiv i64 %t38, %a8, !dbg !40
+  %t45 = mul i64 %.65, %a8, !dbg !40
+  %t46 = sub i64 %t38, %t45, !dbg !40
+  %t47 = mul i64 %t46, %a18, !dbg !40
+  %t48 = add i64 %t47, %t39, !dbg !40
+  %t49 = mul i64 %t46, %a28, !dbg !40
+  %t50 = add i64 %t49, %t40, !dbg !40
+  %t51 = mul i64 %t46, %a37, !dbg !40
+  %t52 = add i64 %t51, %t41, !dbg !40
   br label %b6, !dbg !40
 
-b6:                                               ; preds = %ok.75, %b4
-  %t40 = phi i64 [ %.127, %ok.75 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %ok.75 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %ok.75 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %ok.75 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !40
+b6:                                               ; preds = %ok.44, %b4
+  %t53 = phi i64 [ %.65, %ok.44 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %ok.44 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %ok.44 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %ok.44 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !40
 
 b7:                                               ; preds = %b6
-  br i1 %.129, label %trap.130, label %ok.131, !dbg !40
+  br i1 %.67, label %trap.68, label %ok.69, !dbg !40
 
-trap.130:                                         ; preds = %b7
-  %.133 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.134 = extractvalue { i32, i1 } %.133, 1, !dbg !40
-  br i1 %.134, label %trap.record.135, label %trap.end.136, !dbg !40
+trap.68:                                          ; preds = %b7
+  %.71 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.72 = extractvalue { i32, i1 } %.71, 1, !dbg !40
+  br i1 %.72, label %trap.record.73, label %trap.end.74, !dbg !40
 
-trap.record.135:                                  ; preds = %trap.130
-  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.73:                                   ; preds = %trap.68
+  store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.140 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.140, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.142 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.142, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.78 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.80 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.80, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.146 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.148 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.148, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.136, !dbg !40
+  %.84 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.84, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.86 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.86, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.74, !dbg !40
 
-trap.end.136:                                     ; preds = %trap.record.135, %trap.130
+trap.end.74:                                      ; preds = %trap.record.73, %trap.68
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.131:                                           ; preds = %b7
-  %t40.frozen = freeze i64 %t40
-  %.153.frozen = freeze i64 %.153
-  %.181 = sdiv i64 %t40.frozen, %.153.frozen, !dbg !40
-  %2 = mul i64 %.181, %.153.frozen
-  %.154.decomposed = sub i64 %t40.frozen, %2
-  %.182 = sub i64 0, %t40, !dbg !40
-  %.183 = select i1 %.151, i64 %.182, i64 %.181, !dbg !40
-  %t46 = mul i64 %.154.decomposed, %a17, !dbg !40
-  %t47 = add i64 %t46, %t41, !dbg !40
-  %t48 = mul i64 %.154.decomposed, %a27, !dbg !40
-  %t49 = add i64 %t48, %t42, !dbg !40
-  %t50 = mul i64 %.154.decomposed, %a36, !dbg !40
-  %t51 = add i64 %t50, %t43, !dbg !40
+ok.69:                                            ; preds = %b7
+  %.90 = udiv i64 %t53, %a7, !dbg !40
+  %t60 = mul i64 %.90, %a7, !dbg !40
+  %t61 = sub i64 %t53, %t60, !dbg !40
+  %t62 = mul i64 %t61, %a17, !dbg !40
+  %t63 = add i64 %t62, %t54, !dbg !40
+  %t64 = mul i64 %t61, %a27, !dbg !40
+  %t65 = add i64 %t64, %t55, !dbg !40
+  %t66 = mul i64 %t61, %a36, !dbg !40
+  %t67 = add i64 %t66, %t56, !dbg !40
   br label %b8, !dbg !40
 
-b8:                                               ; preds = %ok.131, %b6
-  %t52 = phi i64 [ %.183, %ok.131 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %ok.131 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %ok.131 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %ok.131 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !40
+b8:                                               ; preds = %ok.69, %b6
+  %t68 = phi i64 [ %.90, %ok.69 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %ok.69 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %ok.69 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %ok.69 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !40
 
 b9:                                               ; preds = %b8
-  br i1 %.185, label %trap.186, label %ok.187, !dbg !40
+  br i1 %.92, label %trap.93, label %ok.94, !dbg !40
 
-trap.186:                                         ; preds = %b9
-  %.189 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.190 = extractvalue { i32, i1 } %.189, 1, !dbg !40
-  br i1 %.190, label %trap.record.191, label %trap.end.192, !dbg !40
+trap.93:                                          ; preds = %b9
+  %.96 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.97 = extractvalue { i32, i1 } %.96, 1, !dbg !40
+  br i1 %.97, label %trap.record.98, label %trap.end.99, !dbg !40
 
-trap.record.191:                                  ; preds = %trap.186
-  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.98:                                   ; preds = %trap.93
+  store i32 12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.196 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.196, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.198 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.198, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.103 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.103, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.105 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.105, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.202 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.202, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.204 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.204, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.192, !dbg !40
+  %.109 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.109, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.111 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.111, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.99, !dbg !40
 
-trap.end.192:                                     ; preds = %trap.record.191, %trap.186
+trap.end.99:                                      ; preds = %trap.record.98, %trap.93
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.187:                                           ; preds = %b9
-  %t52.frozen = freeze i64 %t52
-  %.209.frozen = freeze i64 %.209
-  %.237 = sdiv i64 %t52.frozen, %.209.frozen, !dbg !40
-  %3 = mul i64 %.237, %.209.frozen
-  %.210.decomposed = sub i64 %t52.frozen, %3
-  %.238 = sub i64 0, %t52, !dbg !40
-  %.239 = select i1 %.207, i64 %.238, i64 %.237, !dbg !40
-  %t58 = mul i64 %.210.decomposed, %a16, !dbg !40
-  %t59 = add i64 %t58, %t53, !dbg !40
-  %t60 = mul i64 %.210.decomposed, %a26, !dbg !40
-  %t61 = add i64 %t60, %t54, !dbg !40
-  %t62 = mul i64 %.210.decomposed, %a35, !dbg !40
-  %t63 = add i64 %t62, %t55, !dbg !40
+ok.94:                                            ; preds = %b9
+  %.115 = udiv i64 %t68, %a6, !dbg !40
+  %t75 = mul i64 %.115, %a6, !dbg !40
+  %t76 = sub i64 %t68, %t75, !dbg !40
+  %t77 = mul i64 %t76, %a16, !dbg !40
+  %t78 = add i64 %t77, %t69, !dbg !40
+  %t79 = mul i64 %t76, %a26, !dbg !40
+  %t80 = add i64 %t79, %t70, !dbg !40
+  %t81 = mul i64 %t76, %a35, !dbg !40
+  %t82 = add i64 %t81, %t71, !dbg !40
   br label %b10, !dbg !40
 
-b10:                                              ; preds = %ok.187, %b8
-  %t64 = phi i64 [ %.239, %ok.187 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %ok.187 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %ok.187 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %ok.187 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !40
+b10:                                              ; preds = %ok.94, %b8
+  %t83 = phi i64 [ %.115, %ok.94 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %ok.94 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %ok.94 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %ok.94 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !40
 
 b11:                                              ; preds = %b10
-  br i1 %.241, label %trap.242, label %ok.243, !dbg !40
+  br i1 %.117, label %trap.118, label %ok.119, !dbg !40
 
-trap.242:                                         ; preds = %b11
-  %.245 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.246 = extractvalue { i32, i1 } %.245, 1, !dbg !40
-  br i1 %.246, label %trap.record.247, label %trap.end.248, !dbg !40
+trap.118:                                         ; preds = %b11
+  %.121 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.122 = extractvalue { i32, i1 } %.121, 1, !dbg !40
+  br i1 %.122, label %trap.record.123, label %trap.end.124, !dbg !40
 
-trap.record.247:                                  ; preds = %trap.242
-  store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.123:                                  ; preds = %trap.118
+  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.252 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.252, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.254 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.254, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.128 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.128, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.130 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.130, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.258 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.258, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.260 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.260, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.248, !dbg !40
+  %.134 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.134, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.136 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.136, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.124, !dbg !40
 
-trap.end.248:                                     ; preds = %trap.record.247, %trap.242
+trap.end.124:                                     ; preds = %trap.record.123, %trap.118
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.243:                                           ; preds = %b11
-  %t64.frozen = freeze i64 %t64
-  %.265.frozen = freeze i64 %.265
-  %.293 = sdiv i64 %t64.frozen, %.265.frozen, !dbg !40
-  %4 = mul i64 %.293, %.265.frozen
-  %.266.decomposed = sub i64 %t64.frozen, %4
-  %.294 = sub i64 0, %t64, !dbg !40
-  %.295 = select i1 %.263, i64 %.294, i64 %.293, !dbg !40
-  %t70 = mul i64 %.266.decomposed, %a15, !dbg !40
-  %t71 = add i64 %t70, %t65, !dbg !40
-  %t72 = mul i64 %.266.decomposed, %a25, !dbg !40
-  %t73 = add i64 %t72, %t66, !dbg !40
-  %t74 = mul i64 %.266.decomposed, %a34, !dbg !40
-  %t75 = add i64 %t74, %t67, !dbg !40
+ok.119:                                           ; preds = %b11
+  %.140 = udiv i64 %t83, %a5, !dbg !40
+  %t90 = mul i64 %.140, %a5, !dbg !40
+  %t91 = sub i64 %t83, %t90, !dbg !40
+  %t92 = mul i64 %t91, %a15, !dbg !40
+  %t93 = add i64 %t92, %t84, !dbg !40
+  %t94 = mul i64 %t91, %a25, !dbg !40
+  %t95 = add i64 %t94, %t85, !dbg !40
+  %t96 = mul i64 %t91, %a34, !dbg !40
+  %t97 = add i64 %t96, %t86, !dbg !40
   br label %b12, !dbg !40
 
-b12:                                              ; preds = %ok.243, %b10
-  %t76 = phi i64 [ %.295, %ok.243 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %ok.243 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %ok.243 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %ok.243 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !40
+b12:                                              ; preds = %ok.119, %b10
+  %t98 = phi i64 [ %.140, %ok.119 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %ok.119 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %ok.119 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %ok.119 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !40
 
 b13:                                              ; preds = %b12
-  br i1 %.297, label %trap.298, label %ok.299, !dbg !40
+  br i1 %.142, label %trap.143, label %ok.144, !dbg !40
 
-trap.298:                                         ; preds = %b13
-  %.301 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.302 = extractvalue { i32, i1 } %.301, 1, !dbg !40
-  br i1 %.302, label %trap.record.303, label %trap.end.304, !dbg !40
+trap.143:                                         ; preds = %b13
+  %.146 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.147 = extractvalue { i32, i1 } %.146, 1, !dbg !40
+  br i1 %.147, label %trap.record.148, label %trap.end.149, !dbg !40
 
-trap.record.303:                                  ; preds = %trap.298
-  store i32 19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.148:                                  ; preds = %trap.143
+  store i32 14, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.308 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.308, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.310 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.310, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.153 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.153, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.155 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.155, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.314 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.314, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.316 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.316, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.304, !dbg !40
+  %.159 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.159, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.161 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.161, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.149, !dbg !40
 
-trap.end.304:                                     ; preds = %trap.record.303, %trap.298
+trap.end.149:                                     ; preds = %trap.record.148, %trap.143
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.299:                                           ; preds = %b13
-  %t76.frozen = freeze i64 %t76
-  %.321.frozen = freeze i64 %.321
-  %.349 = sdiv i64 %t76.frozen, %.321.frozen, !dbg !40
-  %5 = mul i64 %.349, %.321.frozen
-  %.322.decomposed = sub i64 %t76.frozen, %5
-  %.350 = sub i64 0, %t76, !dbg !40
-  %.351 = select i1 %.319, i64 %.350, i64 %.349, !dbg !40
-  %t82 = mul i64 %.322.decomposed, %a14, !dbg !40
-  %t83 = add i64 %t82, %t77, !dbg !40
-  %t84 = mul i64 %.322.decomposed, %a24, !dbg !40
-  %t85 = add i64 %t84, %t78, !dbg !40
-  %t86 = mul i64 %.322.decomposed, %a33, !dbg !40
-  %t87 = add i64 %t86, %t79, !dbg !40
+ok.144:                                           ; preds = %b13
+  %.165 = udiv i64 %t98, %a4, !dbg !40
+  %t105 = mul i64 %.165, %a4, !dbg !40
+  %t106 = sub i64 %t98, %t105, !dbg !40
+  %t107 = mul i64 %t106, %a14, !dbg !40
+  %t108 = add i64 %t107, %t99, !dbg !40
+  %t109 = mul i64 %t106, %a24, !dbg !40
+  %t110 = add i64 %t109, %t100, !dbg !40
+  %t111 = mul i64 %t106, %a33, !dbg !40
+  %t112 = add i64 %t111, %t101, !dbg !40
   br label %b14, !dbg !40
 
-b14:                                              ; preds = %ok.299, %b12
-  %t88 = phi i64 [ %.351, %ok.299 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %ok.299 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %ok.299 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %ok.299 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !40
+b14:                                              ; preds = %ok.144, %b12
+  %t113 = phi i64 [ %.165, %ok.144 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %ok.144 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %ok.144 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %ok.144 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !40
 
 b15:                                              ; preds = %b14
-  br i1 %.353, label %trap.354, label %ok.355, !dbg !40
+  br i1 %.167, label %trap.168, label %ok.169, !dbg !40
 
-trap.354:                                         ; preds = %b15
-  %.357 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.358 = extractvalue { i32, i1 } %.357, 1, !dbg !40
-  br i1 %.358, label %trap.record.359, label %trap.end.360, !dbg !40
+trap.168:                                         ; preds = %b15
+  %.171 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.172 = extractvalue { i32, i1 } %.171, 1, !dbg !40
+  br i1 %.172, label %trap.record.173, label %trap.end.174, !dbg !40
 
-trap.record.359:                                  ; preds = %trap.354
-  store i32 21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.173:                                  ; preds = %trap.168
+  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.364 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.364, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.366 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.366, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.178 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.178, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.180 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.180, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.370 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.370, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.372 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.372, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.360, !dbg !40
+  %.184 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.184, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.186 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.186, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.174, !dbg !40
 
-trap.end.360:                                     ; preds = %trap.record.359, %trap.354
+trap.end.174:                                     ; preds = %trap.record.173, %trap.168
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.355:                                           ; preds = %b15
-  %t88.frozen = freeze i64 %t88
-  %.377.frozen = freeze i64 %.377
-  %.405 = sdiv i64 %t88.frozen, %.377.frozen, !dbg !40
-  %6 = mul i64 %.405, %.377.frozen
-  %.378.decomposed = sub i64 %t88.frozen, %6
-  %.406 = sub i64 0, %t88, !dbg !40
-  %.407 = select i1 %.375, i64 %.406, i64 %.405, !dbg !40
-  %t94 = mul i64 %.378.decomposed, %a13, !dbg !40
-  %t95 = add i64 %t94, %t89, !dbg !40
-  %t96 = mul i64 %.378.decomposed, %a23, !dbg !40
-  %t97 = add i64 %t96, %t90, !dbg !40
-  %t98 = mul i64 %.378.decomposed, %a32, !dbg !40
-  %t99 = add i64 %t98, %t91, !dbg !40
+ok.169:                                           ; preds = %b15
+  %.190 = udiv i64 %t113, %a3, !dbg !40
+  %t120 = mul i64 %.190, %a3, !dbg !40
+  %t121 = sub i64 %t113, %t120, !dbg !40
+  %t122 = mul i64 %t121, %a13, !dbg !40
+  %t123 = add i64 %t122, %t114, !dbg !40
+  %t124 = mul i64 %t121, %a23, !dbg !40
+  %t125 = add i64 %t124, %t115, !dbg !40
+  %t126 = mul i64 %t121, %a32, !dbg !40
+  %t127 = add i64 %t126, %t116, !dbg !40
   br label %b16, !dbg !40
 
-b16:                                              ; preds = %ok.355, %b14
-  %t100 = phi i64 [ %.407, %ok.355 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %ok.355 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %ok.355 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %ok.355 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !40
+b16:                                              ; preds = %ok.169, %b14
+  %t128 = phi i64 [ %.190, %ok.169 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %ok.169 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %ok.169 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %ok.169 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !40
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !40
-  %t105 = add i64 %t101, %t104, !dbg !40
-  %t106 = mul i64 %t100, %a22, !dbg !40
-  %t107 = add i64 %t102, %t106, !dbg !40
-  %t108 = mul i64 %t100, %a31, !dbg !40
-  %t109 = add i64 %t103, %t108, !dbg !40
+  %t132 = mul i64 %t128, %a12, !dbg !40
+  %t133 = add i64 %t129, %t132, !dbg !40
+  %t134 = mul i64 %t128, %a22, !dbg !40
+  %t135 = add i64 %t130, %t134, !dbg !40
+  %t136 = mul i64 %t128, %a31, !dbg !40
+  %t137 = add i64 %t131, %t136, !dbg !40
   br label %b18, !dbg !40
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !40
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110, !dbg !40
-  %.409 = load i64, ptr addrspace(1) %t113, align 8, !dbg !40
+  %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !40
+  %.192 = load i64, ptr addrspace(1) %t141, align 8, !dbg !40
   br label %b20, !dbg !40
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i64 [ %.409, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.192, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !40
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111, !dbg !40
-  %.410 = load i64, ptr addrspace(1) %t116, align 8, !dbg !40
+  %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !40
+  %.193 = load i64, ptr addrspace(1) %t144, align 8, !dbg !40
   br label %b22, !dbg !40
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i64 [ %.410, %b21 ], [ %a21, %b20 ]
-  %t119.not = icmp eq i64 %t118, 0, !dbg !41
-  br i1 %t119.not, label %b24, label %ok.413, !dbg !41
+  %t146 = phi i64 [ %.193, %b21 ], [ %a21, %b20 ]
+  %t147.not = icmp eq i64 %t146, 0, !dbg !41
+  br i1 %t147.not, label %b24, label %ok.196, !dbg !41
 
-ok.413:                                           ; preds = %b22
-  %.433 = icmp eq i64 %t118, -1, !dbg !41
-  %.435 = select i1 %.433, i64 1, i64 %t118, !dbg !41
-  %.436 = sdiv i64 %t115, %.435, !dbg !41
-  %.437 = sub i64 0, %t115, !dbg !41
-  %.438 = select i1 %.433, i64 %.437, i64 %.436, !dbg !41
-  %t121 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112, !dbg !40
-  store i64 %.438, ptr addrspace(1) %t121, align 8, !dbg !40
-  %t122 = add i64 %t212, %t12, !dbg !40
-  %t22 = icmp slt i64 %t122, %a0, !dbg !40
-  br i1 %t22, label %b2, label %b25, !dbg !40
+ok.196:                                           ; preds = %b22
+  %.216 = icmp eq i64 %t146, -1, !dbg !41
+  %.218 = select i1 %.216, i64 1, i64 %t146, !dbg !41
+  %.219 = sdiv i64 %t143, %.218, !dbg !41
+  %.220 = sub i64 0, %t143, !dbg !41
+  %.221 = select i1 %.216, i64 %.220, i64 %.219, !dbg !41
+  %t149 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !40
+  store i64 %.221, ptr addrspace(1) %t149, align 8, !dbg !40
+  %t150 = add i64 %t282, %t12, !dbg !40
+  %t29 = icmp slt i64 %t150, %a0, !dbg !40
+  br i1 %t29, label %b2, label %b25, !dbg !40
 
 b24:                                              ; preds = %b22
-  %.441 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
-  %.442 = extractvalue { i32, i1 } %.441, 1, !dbg !41
-  br i1 %.442, label %trap.record.443, label %trap.end.444, !dbg !41
+  %.224 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
+  %.225 = extractvalue { i32, i1 } %.224, 1, !dbg !41
+  br i1 %.225, label %trap.record.226, label %trap.end.227, !dbg !41
 
-trap.record.443:                                  ; preds = %b24
-  store i32 24, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
+trap.record.226:                                  ; preds = %b24
+  store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !41
-  %.448 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
-  store i32 %.448, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
-  %.450 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
-  store i32 %.450, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
+  %.231 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
+  store i32 %.231, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
+  %.233 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
+  store i32 %.233, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !41
-  %.454 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
-  store i32 %.454, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
-  %.456 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
-  store i32 %.456, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
-  br label %trap.end.444, !dbg !41
+  %.237 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
+  store i32 %.237, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
+  %.239 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
+  store i32 %.239, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
+  br label %trap.end.227, !dbg !41
 
-trap.end.444:                                     ; preds = %trap.record.443, %b24
+trap.end.227:                                     ; preds = %trap.record.226, %b24
   fence syncscope("agent") release, !dbg !41
   tail call void @llvm.amdgcn.endpgm(), !dbg !41
   unreachable, !dbg !41
 
-b25:                                              ; preds = %ok.413, %entry
+b25:                                              ; preds = %ok.196, %entry
   ret void, !dbg !40
 }
 
@@ -948,7 +906,7 @@ b4:                                               ; preds = %b2
   br i1 %.50, label %trap.record.51, label %trap.end.52, !dbg !44
 
 trap.record.51:                                   ; preds = %b4
-  store i32 26, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.56 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1008,7 +966,7 @@ b10:                                              ; preds = %b8
   br i1 %.107, label %trap.record.108, label %trap.end.109, !dbg !44
 
 trap.record.108:                                  ; preds = %b10
-  store i32 28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.113 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.113, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1036,7 +994,7 @@ b12:                                              ; preds = %ok.78
   br i1 %.154, label %trap.record.155, label %trap.end.156, !dbg !44
 
 trap.record.155:                                  ; preds = %b12
-  store i32 30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 23, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.160 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1064,7 +1022,7 @@ b14:                                              ; preds = %ok.125
   br i1 %.201, label %trap.record.202, label %trap.end.203, !dbg !44
 
 trap.record.202:                                  ; preds = %b14
-  store i32 32, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 25, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.207 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.207, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1113,7 +1071,7 @@ b16:                                              ; preds = %ok.172
   br i1 %.248, label %trap.record.249, label %trap.end.250, !dbg !44
 
 trap.record.249:                                  ; preds = %b16
-  store i32 34, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 27, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.254 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.254, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1151,7 +1109,7 @@ b21:                                              ; preds = %b19
   br i1 %.300, label %trap.record.301, label %trap.end.302, !dbg !44
 
 trap.record.301:                                  ; preds = %b21
-  store i32 36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 29, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.306 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.306, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1190,7 +1148,7 @@ b23:                                              ; preds = %ok.271
   br i1 %.347, label %trap.record.348, label %trap.end.349, !dbg !44
 
 trap.record.348:                                  ; preds = %b23
-  store i32 38, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 31, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.353 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.353, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1247,7 +1205,7 @@ b29:                                              ; preds = %b27
   br i1 %.395, label %trap.record.396, label %trap.end.397, !dbg !44
 
 trap.record.396:                                  ; preds = %b29
-  store i32 40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 33, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.401 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.401, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1285,7 +1243,7 @@ b32:                                              ; preds = %b30
   br i1 %.443, label %trap.record.444, label %trap.end.445, !dbg !44
 
 trap.record.444:                                  ; preds = %b32
-  store i32 42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 35, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.449 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.449, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1355,7 +1313,7 @@ b40:                                              ; preds = %b38
   br i1 %.494, label %trap.record.495, label %trap.end.496, !dbg !44
 
 trap.record.495:                                  ; preds = %b40
-  store i32 44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 37, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.500 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.500, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1422,7 +1380,7 @@ b48:                                              ; preds = %b46
   br i1 %.545, label %trap.record.546, label %trap.end.547, !dbg !44
 
 trap.record.546:                                  ; preds = %b48
-  store i32 46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 39, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.551 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.551, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1489,7 +1447,7 @@ b56:                                              ; preds = %b54
   br i1 %.596, label %trap.record.597, label %trap.end.598, !dbg !44
 
 trap.record.597:                                  ; preds = %b56
-  store i32 48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 41, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.602 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.602, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1566,7 +1524,7 @@ b64:                                              ; preds = %b62
   br i1 %.681, label %trap.record.682, label %trap.end.683, !dbg !44
 
 trap.record.682:                                  ; preds = %b64
-  store i32 50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 43, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.687 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.687, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1636,7 +1594,7 @@ b70:                                              ; preds = %b68
   br i1 %.766, label %trap.record.767, label %trap.end.768, !dbg !44
 
 trap.record.767:                                  ; preds = %b70
-  store i32 52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 45, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.772 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.772, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1706,7 +1664,7 @@ b76:                                              ; preds = %b74
   br i1 %.851, label %trap.record.852, label %trap.end.853, !dbg !44
 
 trap.record.852:                                  ; preds = %b76
-  store i32 54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 47, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.857 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.857, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1776,7 +1734,7 @@ b82:                                              ; preds = %b80
   br i1 %.936, label %trap.record.937, label %trap.end.938, !dbg !44
 
 trap.record.937:                                  ; preds = %b82
-  store i32 56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 49, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.942 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.942, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1846,7 +1804,7 @@ b88:                                              ; preds = %b86
   br i1 %.1021, label %trap.record.1022, label %trap.end.1023, !dbg !44
 
 trap.record.1022:                                 ; preds = %b88
-  store i32 58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 51, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
   %.1027 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
   store i32 %.1027, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
@@ -1920,7 +1878,7 @@ b4:                                               ; preds = %b2
   br i1 %.36, label %trap.record.37, label %trap.end.38, !dbg !48
 
 trap.record.37:                                   ; preds = %b4
-  store i32 60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 53, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.42 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -1976,7 +1934,7 @@ b9:                                               ; preds = %b7
   br i1 %.84, label %trap.record.85, label %trap.end.86, !dbg !48
 
 trap.record.85:                                   ; preds = %b9
-  store i32 62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.90 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.90, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2015,7 +1973,7 @@ b12:                                              ; preds = %b10
   br i1 %.132, label %trap.record.133, label %trap.end.134, !dbg !48
 
 trap.record.133:                                  ; preds = %b12
-  store i32 64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 57, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.138 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.138, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2086,7 +2044,7 @@ b20:                                              ; preds = %b18
   br i1 %.183, label %trap.record.184, label %trap.end.185, !dbg !48
 
 trap.record.184:                                  ; preds = %b20
-  store i32 66, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.189 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.189, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2154,7 +2112,7 @@ b28:                                              ; preds = %b26
   br i1 %.234, label %trap.record.235, label %trap.end.236, !dbg !48
 
 trap.record.235:                                  ; preds = %b28
-  store i32 68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.240 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.240, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2222,7 +2180,7 @@ b36:                                              ; preds = %b34
   br i1 %.285, label %trap.record.286, label %trap.end.287, !dbg !48
 
 trap.record.286:                                  ; preds = %b36
-  store i32 70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 63, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.291 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.291, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2300,7 +2258,7 @@ b44:                                              ; preds = %b42
   br i1 %.370, label %trap.record.371, label %trap.end.372, !dbg !48
 
 trap.record.371:                                  ; preds = %b44
-  store i32 72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.376 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.376, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2371,7 +2329,7 @@ b50:                                              ; preds = %b48
   br i1 %.455, label %trap.record.456, label %trap.end.457, !dbg !48
 
 trap.record.456:                                  ; preds = %b50
-  store i32 74, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.461 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.461, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2442,7 +2400,7 @@ b56:                                              ; preds = %b54
   br i1 %.540, label %trap.record.541, label %trap.end.542, !dbg !48
 
 trap.record.541:                                  ; preds = %b56
-  store i32 76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 69, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.546 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.546, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2513,7 +2471,7 @@ b62:                                              ; preds = %b60
   br i1 %.625, label %trap.record.626, label %trap.end.627, !dbg !48
 
 trap.record.626:                                  ; preds = %b62
-  store i32 78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 71, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.631 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.631, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2584,7 +2542,7 @@ b68:                                              ; preds = %b66
   br i1 %.710, label %trap.record.711, label %trap.end.712, !dbg !48
 
 trap.record.711:                                  ; preds = %b68
-  store i32 80, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 73, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.716 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.716, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -2633,7 +2591,7 @@ b76:                                              ; preds = %b74
   br i1 %.757, label %trap.record.758, label %trap.end.759, !dbg !48
 
 trap.record.758:                                  ; preds = %b76
-  store <2 x i32> <i32 82, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store <2 x i32> <i32 75, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   %.763 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.763, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
   %.765 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
