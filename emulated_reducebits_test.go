@@ -1,6 +1,7 @@
 package kern_test
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -116,4 +117,41 @@ func bitsOf[T float32 | float64](v T) uint64 {
 		return uint64(math.Float32bits(f))
 	}
 	return math.Float64bits(float64(v))
+}
+
+// TestReduceAxisSameBitsOnDevices: along an axis, each output element is
+// one fold in the GPU's order on Sim and on the emulated devices, so a
+// float sum has the same bits on all three, along a contiguous axis and a
+// strided one.
+func TestReduceAxisSameBitsOnDevices(t *testing.T) {
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[float32]), kern.Loop2(gputest.Sum[float64]))
+	x := nd.Must(spread[float32](7, 3*1500).Reshape(3, 1500))
+	cuda, roc := kern.NewDevice(emu.New()), kern.NewDevice(amdDevice())
+	for _, axis := range []int{0, 1} {
+		for _, init := range []bool{false, true} {
+			var opts []kern.ReduceOption
+			opts = append(opts, kern.Axis(axis))
+			if init {
+				opts = append(opts, kern.Init(float32(0.375)))
+			}
+			want, err := kern.As[float32](sum.Call(kern.Sim, x, opts...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, dev := range []*kern.Device{cuda, roc} {
+				d, err := kern.ToDevice(dev, x)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := kern.As[float32](sum.Call(dev, d, opts...))
+				if err != nil {
+					t.Fatalf("axis %d on %v: %v", axis, dev, err)
+				}
+				sameBits(t, fmt.Sprintf("axis %d init=%v on %v", axis, init, dev), got, want)
+				if err := d.Free(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
 }
