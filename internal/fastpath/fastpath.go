@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -79,6 +80,14 @@ func fastAllocOf(d nd.DType) fastAlloc {
 		return newHostOut[complex64]
 	case nd.Complex128:
 		return newHostOut[complex128]
+	case nd.Float16:
+		return newHostOut[half.Float16]
+	case nd.BFloat16:
+		return newHostOut[half.BFloat16]
+	case nd.Float8E4M3:
+		return newHostOut[half.Float8E4M3]
+	case nd.Float8E5M2:
+		return newHostOut[half.Float8E5M2]
 	}
 	return nil
 }
