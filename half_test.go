@@ -198,3 +198,63 @@ func TestKernelHalfScalarsConvertByValue(t *testing.T) {
 		}
 	}
 }
+
+// hDot is a gufunc core over half types: a bfloat16 dot product rounded
+// from a float32 sum, scaled by a Float16 scalar, into a Float16.
+func hDot(s kern.Float16, x, y kern.Array1[kern.BFloat16], out []kern.Float16) {
+	var acc float32
+	for i := range x.Len() {
+		acc += x.At(i).Float32() * y.At(i).Float32()
+	}
+	out[0] = half.ToFloat16(acc * s.Float32())
+}
+
+func kScaleE4M3(t *kern.Thread, a float32, x kern.Array1[kern.Float8E4M3], out []float32) {
+	i := t.Grid1()
+	if i < x.Len() {
+		out[i] = a * x.At(i).Float32()
+	}
+}
+
+// Gufunc cores and kernels take arrays of the half types on the CPU
+// targets; the results are the Go functions' own.
+func TestHalfArraysInCoresAndKernels(t *testing.T) {
+	g := kern.GUVectorize("hDot", "(),(n),(n)->()", kern.GULoop4(hDot))
+	x := nd.Must(nd.Random[kern.BFloat16](4, 3, 8))
+	y := nd.Must(nd.Random[kern.BFloat16](5, 8))
+	for _, tg := range cpuTargets {
+		got, err := kern.As[kern.Float16](g.Call(tg, half.ToFloat16(0.5), x, y))
+		if err != nil {
+			t.Fatalf("%v: %v", tg, err)
+		}
+		for r := range 3 {
+			want := make([]kern.Float16, 1)
+			hDot(half.ToFloat16(0.5), kern.MakeArray1(nd.Must(x.Index(0, r)).ToSlice()), kern.MakeArray1(y.ToSlice()), want)
+			if got.At(r) != want[0] {
+				t.Errorf("%v: row %d: %v, want %v", tg, r, got.At(r), want[0])
+			}
+		}
+	}
+	k := kern.NewKernel3(kScaleE4M3)
+	e := nd.Must(nd.Arange[kern.Float8E4M3](-4, 4, 0.25))
+	ev := nd.Must(e.Slice(nd.All().By(-3)))
+	out := make([]float32, ev.Size())
+	for _, p := range places() {
+		clear(out)
+		err := k.Launch(p.on, 1, 64, float32(2), ev, out)
+		if p.gpu {
+			if !errors.Is(err, kern.ErrNoGPUCode) {
+				t.Errorf("%s: a kernel over float8_e4m3fn: %v, want ErrNoGPUCode", p.name, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", p.name, err)
+		}
+		for i, v := range ev.ToSlice() {
+			if out[i] != 2*v.Float32() {
+				t.Fatalf("%s: element %d: %v, want %v", p.name, i, out[i], 2*v.Float32())
+			}
+		}
+	}
+}

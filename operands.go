@@ -511,6 +511,7 @@ var arrayClassifiers = [...]func(reflect.Type) (paramSpec, bool){
 	ndParam[int8], ndParam[int16], ndParam[int32], ndParam[int64],
 	ndParam[uint8], ndParam[uint16], ndParam[uint32], ndParam[uint64],
 	ndParam[float32], ndParam[float64], ndParam[complex64], ndParam[complex128],
+	ndParam[half.Float16], ndParam[half.BFloat16], ndParam[half.Float8E4M3], ndParam[half.Float8E5M2],
 	viewParam[int], viewParam[uint], viewParam[uintptr],
 }
 
