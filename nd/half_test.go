@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/kernlab/kern/half"
 )
@@ -337,4 +339,141 @@ func float32Edges() []float32 {
 	inf := float32(math.Inf(1))
 	return append(out, inf, -inf, float32(math.NaN()), math.Float32frombits(0x7f800001), math.Float32frombits(0xffc00000),
 		math.MaxFloat32, -math.MaxFloat32, math.SmallestNonzeroFloat32)
+}
+
+// Every path of AsType and AsTypeInto (one bulk run, bulk rows, element
+// by element) gives the scalar conversions' bits, for each pair of a Go
+// float and a reduced float, both ways.
+func TestReducedConversionPaths(t *testing.T) {
+	edges := float32Edges()
+	edges = edges[:len(edges)/64*64]
+	checkPaths(t, Must(FromSlice(edges, 64, len(edges)/64)), half.ToFloat16)
+	checkPaths(t, Must(FromSlice(edges, 64, len(edges)/64)), half.ToBFloat16)
+	checkPaths(t, Must(FromSlice(edges, 64, len(edges)/64)), half.ToFloat8E4M3)
+	checkPaths(t, Must(FromSlice(edges, 64, len(edges)/64)), half.ToFloat8E5M2)
+	e64 := make([]float64, len(edges))
+	for i, f := range edges {
+		e64[i] = float64(f) * (1 + 0x1p-40) // off the float32 grid
+	}
+	checkPaths(t, Must(FromSlice(e64, 64, len(e64)/64)), half.ToFloat16From64)
+	checkPaths(t, Must(FromSlice(e64, 64, len(e64)/64)), half.ToBFloat16From64)
+	checkPaths(t, Must(FromSlice(e64, 64, len(e64)/64)), half.ToFloat8E4M3From64)
+	checkPaths(t, Must(FromSlice(e64, 64, len(e64)/64)), half.ToFloat8E5M2From64)
+	all := Must(FromSlice(allFloat16(), 256, 256))
+	checkPaths(t, all, func(h half.Float16) float32 { return h.Float32() })
+	checkPaths(t, all, func(h half.Float16) float64 { return h.Float64() })
+	bf := AsType[half.BFloat16](AsType[uint16](Must(Arange[int32](0, 1<<16, 1)))) // every pattern, converted by value from its integer
+	if bf.At(0x3f80) != half.ToBFloat16(0x3f80) {
+		t.Fatalf("bfloat16 from uint16 is not by value")
+	}
+	bfAll := make([]half.BFloat16, 1<<16)
+	for i := range bfAll {
+		bfAll[i] = half.BFloat16(i)
+	}
+	checkPaths(t, Must(FromSlice(bfAll, 256, 256)), func(h half.BFloat16) float32 { return h.Float32() })
+	e4 := make([]half.Float8E4M3, 256)
+	e5 := make([]half.Float8E5M2, 256)
+	for i := range 256 {
+		e4[i], e5[i] = half.Float8E4M3(i), half.Float8E5M2(i)
+	}
+	checkPaths(t, Must(FromSlice(e4, 16, 16)), func(h half.Float8E4M3) float64 { return h.Float64() })
+	checkPaths(t, Must(FromSlice(e5, 16, 16)), func(h half.Float8E5M2) float32 { return h.Float32() })
+}
+
+// checkPaths converts the 2-d array a with AsType (contiguous, reversed
+// rows, transposed) and AsTypeInto (into an F-ordered array, a broadcast
+// row, a strided view) and compares every element's bits with f's.
+func checkPaths[U, T Elem](t *testing.T, a Array[T], f func(T) U) {
+	t.Helper()
+	name := fmt.Sprintf("%v to %v", a.DType(), DTypeOf[U]())
+	check := func(path string, got Array[U], src Array[T]) {
+		t.Helper()
+		for idx, v := range src.Elems() {
+			if g, w := got.At(idx...), f(v); !sameBits(g, w) {
+				t.Fatalf("%s, %s: %v (%v) gives %v, want %v", name, path, idx, v, g, w)
+			}
+		}
+	}
+	check("AsType", AsType[U](a), a)
+	rev := Must(a.Slice(All(), All().By(-1)))
+	check("AsType of reversed rows", AsType[U](rev), rev)
+	check("AsType of the transpose", AsType[U](a.T()), a.T())
+	fo := Must(ZerosOrder[U](F, a.Shape()...))
+	if err := AsTypeInto(fo, a); err != nil {
+		t.Fatal(err)
+	}
+	check("AsTypeInto an F-ordered array", fo, a)
+	big := Must(Zeros[U](a.Dim(0), 2*a.Dim(1)))
+	view := Must(big.Slice(All(), S(0, 2*a.Dim(1), 2)))
+	if err := AsTypeInto(view, rev); err != nil {
+		t.Fatal(err)
+	}
+	check("AsTypeInto a strided view", view, rev)
+	row := Must(a.Index(0, 3))
+	bc := Must(Zeros[U](4, a.Dim(1)))
+	if err := AsTypeInto(bc, row); err != nil {
+		t.Fatal(err)
+	}
+	check("AsTypeInto with broadcasting", bc, Must(row.BroadcastTo(4, a.Dim(1))))
+}
+
+// sameBits compares two elements' bit patterns (floats by bits, so NaN
+// payloads and the sign of zero count).
+func sameBits[U Elem](x, y U) bool {
+	sz := unsafe.Sizeof(x)
+	return unsafe.String((*byte)(unsafe.Pointer(&x)), sz) == unsafe.String((*byte)(unsafe.Pointer(&y)), sz)
+}
+
+func TestAsTypeInto(t *testing.T) {
+	dst := Must(Zeros[half.Float16](2, 3))
+	if err := AsTypeInto(dst, Must(Zeros[float32](4))); !errors.Is(err, ErrBroadcast) {
+		t.Errorf("AsTypeInto with unbroadcastable shapes: %v, want ErrBroadcast", err)
+	}
+	// Source and destination over the same memory: the source is read
+	// before it is overwritten.
+	raw := []uint16{1, 2, 3, 4}
+	src := Must(FromSlice(raw, 4))
+	alias := Must(Wrap(unsafe.Slice((*half.Float16)(unsafe.Pointer(&raw[0])), 4), 4))
+	if err := AsTypeInto(alias, Must(src.Slice(All().By(-1)))); err != nil {
+		t.Fatal(err)
+	}
+	want := []half.Float16{half.ToFloat16(4), half.ToFloat16(3), half.ToFloat16(2), half.ToFloat16(1)}
+	if got := alias.ToSlice(); !slices.Equal(got, want) {
+		t.Errorf("AsTypeInto over shared memory = %v, want %v", got, want)
+	}
+	// Same types copy the bits: a signalling NaN stays as it is.
+	s := Must(FromSlice([]float32{math.Float32frombits(0x7f800001)}, 1))
+	if got := AsType[float32](s).At(0); math.Float32bits(got) != 0x7f800001 {
+		t.Errorf("AsType[float32] of a float32 NaN changed its bits to %#x", math.Float32bits(got))
+	}
+}
+
+// AsType against a copy of the same float32 bytes in the same run (see
+// docs/half.md for figures).
+func BenchmarkAsType(b *testing.B) {
+	const n = 1 << 22
+	f32 := Must(Random[float32](1, n))
+	f64 := AsType[float64](f32)
+	h := AsType[half.Float16](f32)
+	bf := AsType[half.BFloat16](f32)
+	e4 := AsType[half.Float8E4M3](f32)
+	run := func(name string, f func()) {
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				f()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/elem")
+		})
+	}
+	out32 := Must(Zeros[float32](n))
+	run("copy-float32", func() { _ = out32.Assign(f32) })
+	run("float32-to-float16", func() { _ = AsTypeInto(h, f32) })
+	run("float16-to-float32", func() { _ = AsTypeInto(out32, h) })
+	run("float64-to-bfloat16", func() { _ = AsTypeInto(bf, f64) })
+	run("bfloat16-to-float32", func() { _ = AsTypeInto(out32, bf) })
+	run("float32-to-float8_e4m3fn", func() { _ = AsTypeInto(e4, f32) })
+	run("float8_e4m3fn-to-float32", func() { _ = AsTypeInto(out32, e4) })
+	strided := Must(f32.Slice(S(0, n, 2)))
+	hs := Must(Zeros[half.Float16](n / 2))
+	run("float32-strided-to-float16", func() { _ = AsTypeInto(hs, strided) })
 }

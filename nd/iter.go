@@ -171,19 +171,6 @@ func (a Array[T]) Assign(src Array[T]) error {
 	return nil
 }
 
-// AsType returns a C-ordered copy of a converted element by element with
-// Go's conversion rules (bool converts to and from 0/1, non-zero is true).
-func AsType[U, T Elem](a Array[T]) Array[U] {
-	a = a.norm()
-	out, _ := Zeros[U](a.shape...)
-	i := 0
-	a.Visit(func(p *T) {
-		out.data[i] = convert[U](*p)
-		i++
-	})
-	return out
-}
-
 // convert converts one element, keeping integers exact.
 func convert[U, T Elem](v T) U {
 	switch x := any(v).(type) {
