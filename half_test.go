@@ -289,3 +289,34 @@ func TestReduceHalf(t *testing.T) {
 		}
 	}
 }
+
+// Repeated calls on half slices take the dispatch cache: the same answers
+// and, for Into, no allocation.
+func TestDispatchCacheHalf(t *testing.T) {
+	u := kern.Vectorize("hAddMul", kern.Loop2(hAddMul))
+	x := nd.Must(nd.Random[kern.Float16](3, 16)).ToSlice()
+	y := nd.Must(nd.Random[kern.Float16](4, 16)).ToSlice()
+	out := make([]kern.Float16, 16)
+	args, outAny := []any{x, y}, any(out)
+	for range 3 {
+		clear(out)
+		if err := u.Into(kern.CPU, outAny, args...); err != nil {
+			t.Fatal(err)
+		}
+		for i := range out {
+			if out[i] != hAddMul(x[i], y[i]) {
+				t.Fatalf("element %d: %v, want %v", i, out[i], hAddMul(x[i], y[i]))
+			}
+		}
+	}
+	if raceEnabled {
+		return
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		if err := u.Into(kern.CPU, outAny, args...); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("Into on float16 slices allocates %v times, want 0 (the cached path)", n)
+	}
+}
