@@ -314,7 +314,8 @@ func CanConvert(v any, dt nd.DType) bool {
 // compatible — bool only to bool; integers to any integer type that holds
 // the value and to floats that represent it exactly; floats only to
 // floats, exactly (so float64 0.1 does not convert to float32: write
-// float32(0.1)). The error wraps ErrScalar.
+// float32(0.1)). The half types count as floats and convert by value, both
+// as v and as dt. The error wraps ErrScalar.
 func Convert(v any, dt nd.DType) (unsafe.Pointer, error) { return convert(v, dt) }
 
 func convert(v any, dt nd.DType) (unsafe.Pointer, error) {
