@@ -97,6 +97,9 @@ func TestDeviceArraysOfHalfTypes(t *testing.T) {
 	devs := map[string]*kern.Device{
 		"host": kern.HostDevice(), "cuda-emulated": emuDevice(t), "roc-emulated": kern.NewDevice(amdDevice()),
 	}
+	if d := realGPU(); d != nil {
+		devs["cuda-gpu"] = d
+	}
 	for name, dev := range devs {
 		t.Run(name, func(t *testing.T) {
 			d, err := kern.ToDevice(dev, host.T())
