@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/hostexec"
@@ -147,6 +148,30 @@ func viewOf[V any]() (view[V], error) {
 		b, dtype, rank = build2[complex128], nd.DTypeOf[complex128](), 2
 	case Array3[complex128]:
 		b, dtype, rank = build3[complex128], nd.DTypeOf[complex128](), 3
+	case Array1[half.Float16]:
+		b, dtype, rank = build1[half.Float16], nd.DTypeOf[half.Float16](), 1
+	case Array2[half.Float16]:
+		b, dtype, rank = build2[half.Float16], nd.DTypeOf[half.Float16](), 2
+	case Array3[half.Float16]:
+		b, dtype, rank = build3[half.Float16], nd.DTypeOf[half.Float16](), 3
+	case Array1[half.BFloat16]:
+		b, dtype, rank = build1[half.BFloat16], nd.DTypeOf[half.BFloat16](), 1
+	case Array2[half.BFloat16]:
+		b, dtype, rank = build2[half.BFloat16], nd.DTypeOf[half.BFloat16](), 2
+	case Array3[half.BFloat16]:
+		b, dtype, rank = build3[half.BFloat16], nd.DTypeOf[half.BFloat16](), 3
+	case Array1[half.Float8E4M3]:
+		b, dtype, rank = build1[half.Float8E4M3], nd.DTypeOf[half.Float8E4M3](), 1
+	case Array2[half.Float8E4M3]:
+		b, dtype, rank = build2[half.Float8E4M3], nd.DTypeOf[half.Float8E4M3](), 2
+	case Array3[half.Float8E4M3]:
+		b, dtype, rank = build3[half.Float8E4M3], nd.DTypeOf[half.Float8E4M3](), 3
+	case Array1[half.Float8E5M2]:
+		b, dtype, rank = build1[half.Float8E5M2], nd.DTypeOf[half.Float8E5M2](), 1
+	case Array2[half.Float8E5M2]:
+		b, dtype, rank = build2[half.Float8E5M2], nd.DTypeOf[half.Float8E5M2](), 2
+	case Array3[half.Float8E5M2]:
+		b, dtype, rank = build3[half.Float8E5M2], nd.DTypeOf[half.Float8E5M2](), 3
 	case []int8:
 		b, dtype, rank, slice = buildSlice[int8], nd.DTypeOf[int8](), 1, true
 	case []int16:
@@ -171,6 +196,14 @@ func viewOf[V any]() (view[V], error) {
 		b, dtype, rank, slice = buildSlice[complex64], nd.DTypeOf[complex64](), 1, true
 	case []complex128:
 		b, dtype, rank, slice = buildSlice[complex128], nd.DTypeOf[complex128](), 1, true
+	case []half.Float16:
+		b, dtype, rank, slice = buildSlice[half.Float16], nd.DTypeOf[half.Float16](), 1, true
+	case []half.BFloat16:
+		b, dtype, rank, slice = buildSlice[half.BFloat16], nd.DTypeOf[half.BFloat16](), 1, true
+	case []half.Float8E4M3:
+		b, dtype, rank, slice = buildSlice[half.Float8E4M3], nd.DTypeOf[half.Float8E4M3](), 1, true
+	case []half.Float8E5M2:
+		b, dtype, rank, slice = buildSlice[half.Float8E5M2], nd.DTypeOf[half.Float8E5M2](), 1, true
 	case bool:
 		b, dtype, rank = buildScalar[bool], nd.DTypeOf[bool](), 0
 	case int8:
@@ -197,8 +230,16 @@ func viewOf[V any]() (view[V], error) {
 		b, dtype, rank = buildScalar[complex64], nd.DTypeOf[complex64](), 0
 	case complex128:
 		b, dtype, rank = buildScalar[complex128], nd.DTypeOf[complex128](), 0
+	case half.Float16:
+		b, dtype, rank = buildScalar[half.Float16], nd.DTypeOf[half.Float16](), 0
+	case half.BFloat16:
+		b, dtype, rank = buildScalar[half.BFloat16], nd.DTypeOf[half.BFloat16](), 0
+	case half.Float8E4M3:
+		b, dtype, rank = buildScalar[half.Float8E4M3], nd.DTypeOf[half.Float8E4M3](), 0
+	case half.Float8E5M2:
+		b, dtype, rank = buildScalar[half.Float8E5M2], nd.DTypeOf[half.Float8E5M2](), 0
 	default:
-		return view[V]{}, fmt.Errorf("a gufunc parameter of type %T is not kern.Array1/2/3, a []T of a numeric type or a scalar: %w",
+		return view[V]{}, fmt.Errorf("a gufunc parameter of type %T is not kern.Array1/2/3, a []T of a numeric or half type or a scalar: %w",
 			*new(V), ErrDefinition)
 	}
 	return view[V]{b.(func(unsafe.Pointer, []int, []int) V), dtype, rank, slice}, nil

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/nd"
 )
@@ -181,6 +182,18 @@ func hostSpan(a any) (unsafe.Pointer, int, error) {
 		return arraySpan(v)
 	case nd.Array[float64]:
 		return arraySpan(v)
+	case nd.Array[complex64]:
+		return arraySpan(v)
+	case nd.Array[complex128]:
+		return arraySpan(v)
+	case nd.Array[half.Float16]:
+		return arraySpan(v)
+	case nd.Array[half.BFloat16]:
+		return arraySpan(v)
+	case nd.Array[half.Float8E4M3]:
+		return arraySpan(v)
+	case nd.Array[half.Float8E5M2]:
+		return arraySpan(v)
 	case []bool:
 		return sliceSpan(v)
 	case []int8:
@@ -202,6 +215,18 @@ func hostSpan(a any) (unsafe.Pointer, int, error) {
 	case []float32:
 		return sliceSpan(v)
 	case []float64:
+		return sliceSpan(v)
+	case []complex64:
+		return sliceSpan(v)
+	case []complex128:
+		return sliceSpan(v)
+	case []half.Float16:
+		return sliceSpan(v)
+	case []half.BFloat16:
+		return sliceSpan(v)
+	case []half.Float8E4M3:
+		return sliceSpan(v)
+	case []half.Float8E5M2:
 		return sliceSpan(v)
 	}
 	return nil, 0, fmt.Errorf("%T is not an nd.Array or a slice of an nd element type: %w", a, nd.ErrDType)

@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/nd"
@@ -264,6 +265,14 @@ func newOutput(d nd.DType, shape []int, dev *Device) (ufunc.Operand, error) {
 		a, err = newDeviceArray[complex64](dev, shape, nd.C)
 	case nd.Complex128:
 		a, err = newDeviceArray[complex128](dev, shape, nd.C)
+	case nd.Float16:
+		a, err = newDeviceArray[half.Float16](dev, shape, nd.C)
+	case nd.BFloat16:
+		a, err = newDeviceArray[half.BFloat16](dev, shape, nd.C)
+	case nd.Float8E4M3:
+		a, err = newDeviceArray[half.Float8E4M3](dev, shape, nd.C)
+	case nd.Float8E5M2:
+		a, err = newDeviceArray[half.Float8E5M2](dev, shape, nd.C)
 	default:
 		return ufunc.Operand{}, fmt.Errorf("no device arrays of dtype %v: %w", d, nd.ErrDType)
 	}
@@ -502,6 +511,7 @@ var arrayClassifiers = [...]func(reflect.Type) (paramSpec, bool){
 	ndParam[int8], ndParam[int16], ndParam[int32], ndParam[int64],
 	ndParam[uint8], ndParam[uint16], ndParam[uint32], ndParam[uint64],
 	ndParam[float32], ndParam[float64], ndParam[complex64], ndParam[complex128],
+	ndParam[half.Float16], ndParam[half.BFloat16], ndParam[half.Float8E4M3], ndParam[half.Float8E5M2],
 	viewParam[int], viewParam[uint], viewParam[uintptr],
 }
 
@@ -537,6 +547,9 @@ func scalarValue(t reflect.Type, v any) (reflect.Value, error) {
 	if rv.Type() == t {
 		return rv, nil
 	}
+	if dt, vt := reducedDType(t), reducedDType(rv.Type()); dt != nd.Invalid || vt != nd.Invalid {
+		return reducedValue(t, dt, rv, v)
+	}
 	if isNumberKind(rv.Kind()) && isNumberKind(t.Kind()) {
 		if c, ok := exactNumber(rv, t); ok {
 			return c, nil
@@ -544,6 +557,41 @@ func scalarValue(t reflect.Type, v any) (reflect.Value, error) {
 		return rv, fmt.Errorf("%v %v does not convert exactly to %v: %w", rv.Type(), v, t, ErrArgument)
 	}
 	return rv, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)
+}
+
+// reducedDType is t's dtype when t is one of package half's types, whose
+// reflect kinds (uint16, uint8) say nothing of their values; else Invalid.
+func reducedDType(t reflect.Type) nd.DType {
+	switch t {
+	case reflect.TypeFor[half.Float16]():
+		return nd.Float16
+	case reflect.TypeFor[half.BFloat16]():
+		return nd.BFloat16
+	case reflect.TypeFor[half.Float8E4M3]():
+		return nd.Float8E4M3
+	case reflect.TypeFor[half.Float8E5M2]():
+		return nd.Float8E5M2
+	}
+	return nd.Invalid
+}
+
+// reducedValue is scalarValue where t (dtype dt) or the argument is a
+// reduced float: converted by value and exactly, never by bit pattern.
+func reducedValue(t reflect.Type, dt nd.DType, rv reflect.Value, v any) (reflect.Value, error) {
+	if dt != nd.Invalid {
+		p, err := ufunc.Convert(v, dt)
+		if err != nil {
+			return rv, fmt.Errorf("%s does not convert exactly to %v: %w", describe(v), t, ErrArgument)
+		}
+		return reflect.NewAt(t, p).Elem(), nil
+	}
+	if isNumberKind(t.Kind()) {
+		f := reflect.ValueOf(rv.Interface().(interface{ Float64() float64 }).Float64())
+		if c, ok := exactNumber(f, t); ok {
+			return c, nil
+		}
+	}
+	return rv, fmt.Errorf("%s does not convert exactly to %v: %w", describe(v), t, ErrArgument)
 }
 
 // exactNumber converts rv to t when the value survives: the round trip

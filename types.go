@@ -28,16 +28,18 @@ type Complex interface {
 }
 
 // Element is every element type of a kern array (Array1/2/3, a []T kernel
-// parameter): the numbers and the complex numbers.
+// parameter): the numbers, the complex numbers and the reduced-precision
+// floats.
 type Element interface {
-	Number | Complex
+	Number | Complex | Float16 | BFloat16 | Float8E4M3 | Float8E5M2
 }
 
 // The reduced-precision floating-point types of package half, under kern's
 // name. Each is its bit pattern (kern.Float16(0x3c00) is 1.0): convert
-// values with half.ToFloat16 and friends and the Float32 methods. They are
-// host types for now: kernels, ufunc loops and nd arrays do not take them
-// yet, so they are in none of the constraints above.
+// values with half.ToFloat16 and friends and the Float32 methods. Arrays
+// of them (nd arrays, device arrays, kernel arrays) hold and copy them as
+// the bytes they are; the compiler has no half arithmetic yet, so kernels
+// and ufunc loops over them run as Go on the CPU targets only.
 type (
 	Float16    = half.Float16    // IEEE 754 binary16
 	BFloat16   = half.BFloat16   // bfloat16: the top half of a float32

@@ -73,18 +73,7 @@ func ToFloat8E5M2From64(f float64) Float8E5M2 {
 }
 
 // Float32 returns x as a float32, exactly.
-func (x Float8E4M3) Float32() float32 {
-	sign := uint32(x&0x80) << 24
-	a := uint32(x & 0x7f)
-	switch {
-	case a == 0x7f:
-		return math.Float32frombits(sign | 0x7fc00000)
-	case a >= 0x08: // normal: rebias the exponent 7 → 127
-		return math.Float32frombits(sign | (a<<20 + 120<<23))
-	}
-	// Subnormal: a × 2^-9, exact in float32.
-	return math.Float32frombits(sign | math.Float32bits(float32(a)*0x1p-9))
-}
+func (x Float8E4M3) Float32() float32 { return math.Float32frombits(e4m3ToF32(uint8(x))) }
 
 // Float64 returns x as a float64, exactly.
 func (x Float8E4M3) Float64() float64 { return float64(x.Float32()) }

@@ -4,12 +4,24 @@ import (
 	"fmt"
 	"math"
 	"slices"
+
+	"github.com/kernlab/kern/half"
 )
 
 // Equal reports whether a and b have the same shape and equal elements
-// (NaN is not equal to itself, as in numpy.array_equal).
+// (NaN is not equal to itself, as in numpy.array_equal). Elements compare
+// by value, the reduced floats too: -0 equals +0.
 func Equal[T Elem](a, b Array[T]) bool {
-	return firstMismatch(a, b, func(x, y T) bool { return x == y }) == nil
+	return firstMismatch(a, b, elemEqual[T]) == nil
+}
+
+// elemEqual is ==, by value for the reduced floats (whose Go == compares
+// bit patterns).
+func elemEqual[T Elem](x, y T) bool {
+	if DTypeOf[T]().IsReduced() {
+		return toFloat64(x) == toFloat64(y)
+	}
+	return x == y
 }
 
 // isClose is numpy.isclose: |x-y| <= atol + rtol*|y|, infinities equal only
@@ -110,47 +122,50 @@ func pull2[T Elem](a, b Array[T]) func() ([]int, T, T, bool) {
 // ulpDiff returns the number of representable values between x and y (0
 // when equal, including +0 and -0; both NaN count as equal; one NaN is the
 // maximum distance).
-func ulpDiff[T Float](x, y T) uint64 {
-	xf, yf := float64(x), float64(y)
+func ulpDiff[T Floating](x, y T) uint64 {
+	xf, yf := toFloat64(x), toFloat64(y)
 	if math.IsNaN(xf) || math.IsNaN(yf) {
 		if math.IsNaN(xf) && math.IsNaN(yf) {
 			return 0
 		}
 		return math.MaxUint64
 	}
-	var ix, iy int64
-	switch v := any(x).(type) {
-	case float32:
-		ix, iy = ordered32(v), ordered32(any(y).(float32))
-	case float64:
-		ix, iy = ordered64(v), ordered64(any(y).(float64))
-	}
+	ix, iy := ordered(x), ordered(y)
 	if ix > iy {
 		ix, iy = iy, ix
 	}
 	return uint64(iy) - uint64(ix)
 }
 
-// ordered32 maps float32 bits onto integers that increase with the value.
-func ordered32(f float32) int64 {
-	b := int64(int32(math.Float32bits(f)))
-	if b < 0 {
-		b = math.MinInt32 - b
+// ordered maps a float's bits onto integers that increase with its value
+// (+0 and -0 both map to 0).
+func ordered[T Floating](x T) int64 {
+	var b uint64
+	switch v := any(x).(type) {
+	case float32:
+		b = uint64(math.Float32bits(v))
+	case float64:
+		b = math.Float64bits(v)
+	case half.Float16:
+		b = uint64(v)
+	case half.BFloat16:
+		b = uint64(v)
+	case half.Float8E4M3:
+		b = uint64(v)
+	case half.Float8E5M2:
+		b = uint64(v)
 	}
-	return b
-}
-
-func ordered64(f float64) int64 {
-	b := int64(math.Float64bits(f))
-	if b < 0 {
-		b = math.MinInt64 - b
+	sign := uint64(1) << (8*DTypeOf[T]().Size() - 1)
+	m := int64(b &^ sign)
+	if b&sign != 0 {
+		return -m
 	}
-	return b
+	return m
 }
 
 // MaxULP returns the largest distance in units in the last place between
 // corresponding elements of a and b, or an error if the shapes differ.
-func MaxULP[T Float](a, b Array[T]) (uint64, error) {
+func MaxULP[T Floating](a, b Array[T]) (uint64, error) {
 	a, b = a.norm(), b.norm()
 	if !slices.Equal(a.shape, b.shape) {
 		return 0, fmt.Errorf("%w: shapes differ: %s vs %s", ErrShape, ShapeString(a.shape), ShapeString(b.shape))
@@ -168,12 +183,12 @@ func MaxULP[T Float](a, b Array[T]) (uint64, error) {
 
 // WithinULP reports whether a and b have the same shape and every pair of
 // elements is at most n ULP apart.
-func WithinULP[T Float](a, b Array[T], n uint64) bool {
+func WithinULP[T Floating](a, b Array[T], n uint64) bool {
 	return CheckULP(a, b, n) == nil
 }
 
 // CheckULP is WithinULP returning an error naming the first element pair
 // more than n ULP apart.
-func CheckULP[T Float](a, b Array[T], n uint64) error {
+func CheckULP[T Floating](a, b Array[T], n uint64) error {
 	return firstMismatch(a, b, func(x, y T) bool { return ulpDiff(x, y) <= n })
 }

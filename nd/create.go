@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+
+	"github.com/kernlab/kern/half"
 )
 
 // Arange returns the 1-d array start, start+step, … up to but excluding
@@ -30,7 +32,7 @@ func Arange[T Elem](start, stop, step float64) (Array[T], error) {
 
 // Linspace returns num evenly spaced values from start to stop inclusive,
 // like numpy.linspace (the last element is exactly stop).
-func Linspace[T Float](start, stop float64, num int) (Array[T], error) {
+func Linspace[T Floating](start, stop float64, num int) (Array[T], error) {
 	if num < 0 {
 		return Array[T]{}, fmt.Errorf("%w: Linspace: number of samples %d must be non-negative", ErrShape, num)
 	}
@@ -41,20 +43,21 @@ func Linspace[T Float](start, stop float64, num int) (Array[T], error) {
 	div := float64(num - 1)
 	step := (stop - start) / max(div, 1)
 	for i := range a.data {
-		a.data[i] = T(start + float64(i)*step)
+		a.data[i] = fromFloat64[T](start + float64(i)*step)
 	}
 	if num > 1 {
-		a.data[num-1] = T(stop)
+		a.data[num-1] = fromFloat64[T](stop)
 	}
 	return a, nil
 }
 
 // Random returns a C-ordered array of pseudo-random values from a PCG
 // generator seeded with seed; the same seed gives the same array. Floats are
-// uniform in [0, 1); integers are uniform in [0, 100) (small enough that sums
-// and products of a few stay in range for every width); complex values have
-// both parts uniform in [0, 1); bools are fair coin
-// flips.
+// uniform in [0, 1) (the reduced floats: multiples of 2^-p, p their
+// precision in bits, so every value is exact and none rounds up to 1);
+// integers are uniform in [0, 100) (small enough that sums and products of
+// a few stay in range for every width); complex values have both parts
+// uniform in [0, 1); bools are fair coin flips.
 func Random[T Elem](seed uint64, shape ...int) (Array[T], error) {
 	a, err := Zeros[T](shape...)
 	if err != nil {
@@ -82,6 +85,11 @@ func Random[T Elem](seed uint64, shape ...int) (Array[T], error) {
 	case bool:
 		for i := range a.data {
 			a.data[i] = any(r.Uint64()&1 == 1).(T)
+		}
+	case half.Float16, half.BFloat16, half.Float8E4M3, half.Float8E5M2:
+		p := precision(DTypeOf[T]())
+		for i := range a.data {
+			a.data[i] = fromFloat64[T](math.Ldexp(float64(r.IntN(1<<p)), -p))
 		}
 	default:
 		for i := range a.data {

@@ -2,6 +2,16 @@
 // view over a Go slice, with NumPy's rules for views, reshaping, broadcasting
 // and the .npy file format.
 //
+// # Element types
+//
+// [Elem] lists the element types: bool, the sized integers, float32,
+// float64, complex64, complex128 and package half's Float16, BFloat16,
+// Float8E4M3 and Float8E5M2 ([Reduced]). The reduced floats are bit
+// patterns to Go, so nd treats them by value wherever values matter:
+// comparisons, printing, [AsType] and the creation functions round once to
+// nearest even. Their .npy descriptors are "<f2" and ml_dtypes' names (see
+// [ParseDescr] and [ReadNPY]).
+//
 // # Layout
 //
 // An [Array] holds a backing slice []T, an offset into it, a shape and

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/kernlab/kern/half"
 )
 
 func TestDTypeTable(t *testing.T) {
@@ -26,6 +28,10 @@ func TestDTypeTable(t *testing.T) {
 		{DTypeOf[uint64](), Uint64, "uint64", 8, "<u8", false},
 		{DTypeOf[float32](), Float32, "float32", 4, "<f4", true},
 		{DTypeOf[float64](), Float64, "float64", 8, "<f8", true},
+		{DTypeOf[half.Float16](), Float16, "float16", 2, "<f2", true},
+		{DTypeOf[half.BFloat16](), BFloat16, "bfloat16", 2, "bfloat16", true},
+		{DTypeOf[half.Float8E4M3](), Float8E4M3, "float8_e4m3fn", 1, "float8_e4m3fn", true},
+		{DTypeOf[half.Float8E5M2](), Float8E5M2, "float8_e5m2", 1, "float8_e5m2", true},
 	}
 	for _, tc := range tests {
 		if tc.got != tc.want {
@@ -34,6 +40,9 @@ func TestDTypeTable(t *testing.T) {
 		if tc.want.String() != tc.name || tc.want.Size() != tc.size || tc.want.Descr() != tc.descr || tc.want.IsFloat() != tc.isFloating {
 			t.Errorf("%v: got (%q, %d, %q, %v), want (%q, %d, %q, %v)", tc.want,
 				tc.want.String(), tc.want.Size(), tc.want.Descr(), tc.want.IsFloat(), tc.name, tc.size, tc.descr, tc.isFloating)
+		}
+		if tc.want.IsReduced() != (tc.want >= Float16) {
+			t.Errorf("%v.IsReduced() = %v", tc.want, tc.want.IsReduced())
 		}
 		d, big, err := ParseDescr(tc.descr)
 		if err != nil || d != tc.want || big {
@@ -62,7 +71,16 @@ func TestParseDescr(t *testing.T) {
 		{"<c8", Complex64, false, false},
 		{">c16", Complex128, true, false},
 		{"<c32", Invalid, false, true},
-		{"<f2", Invalid, false, true},
+		{"<f2", Float16, false, false},
+		{">f2", Float16, true, false},
+		{"bfloat16", BFloat16, false, false},
+		{"float8_e4m3fn", Float8E4M3, false, false},
+		{"float8_e5m2", Float8E5M2, false, false},
+		{"<bfloat16", Invalid, false, true},
+		{"float8_e4m3", Invalid, false, true}, // ml_dtypes' IEEE-like E4M3, not E4M3FN
+		{"<f1", Invalid, false, true},
+		{"<V2", Invalid, false, true}, // raw bytes: only ReadNPY[T] takes them
+		{"|V1", Invalid, false, true},
 		{"", Invalid, false, true},
 		{"O", Invalid, false, true},
 		{"<U3", Invalid, false, true},

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/kernlab/kern/half"
 )
 
 // Printing follows numpy.array_str with NumPy's defaults: precision 8,
@@ -155,7 +157,7 @@ func elemFormatter[T Elem](vals []T) func(T) string {
 			}
 			return "False"
 		}
-	case float32, float64:
+	case float32, float64, half.Float16, half.BFloat16, half.Float8E4M3, half.Float8E5M2:
 		return floatFormatter(vals)
 	case complex64, complex128:
 		return complexFormatter(vals)
@@ -177,17 +179,43 @@ func pad(s string, w int) string {
 // floatFormatter mimics NumPy's FloatingFormat in 'maxprec' mode: the
 // shortest repr of each value (at most 8 fraction digits), decimal points
 // aligned, scientific notation when magnitudes span too much.
+//
+// A reduced float prints as NumPy prints a float16: the shortest decimal
+// that reads back as the same value of its own type (0.1, not the
+// 0.099975586 that float32's shortest form of the same value is).
 func floatFormatter[T Elem](vals []T) func(T) string {
 	bits := 64
 	if DTypeOf[T]() == Float32 {
 		bits = 32
 	}
+	value := toFloat64[T]
+	if DTypeOf[T]().IsReduced() {
+		value = shortestValue[T]
+	}
 	fs := make([]float64, len(vals))
 	for i, v := range vals {
-		fs[i] = toFloat64(v)
+		fs[i] = value(v)
 	}
 	ff := floatFormat(fs, bits, false)
-	return func(v T) string { return ff(toFloat64(v)) }
+	return func(v T) string { return ff(value(v)) }
+}
+
+// shortestValue is the float64 of the shortest decimal that rounds back
+// to v in v's reduced type. Printed in its own shortest form, that float64
+// shows exactly those digits: a shorter decimal for it would round back to
+// v as well.
+func shortestValue[T Elem](v T) float64 {
+	f := toFloat64(v)
+	if f == 0 || math.IsNaN(f) || math.IsInf(f, 0) {
+		return f
+	}
+	for digits := 1; digits < 17; digits++ {
+		d, _ := strconv.ParseFloat(strconv.FormatFloat(f, 'e', digits-1, 64), 64)
+		if elemEqual(fromFloat64[T](d), v) {
+			return d
+		}
+	}
+	return f
 }
 
 // complexFormatter is NumPy's ComplexFloatingFormat: the real parts

@@ -2,6 +2,8 @@ package nd
 
 import (
 	"iter"
+
+	"github.com/kernlab/kern/half"
 )
 
 // rows2 walks two arrays of the same shape in C order and calls fn with the
@@ -169,19 +171,6 @@ func (a Array[T]) Assign(src Array[T]) error {
 	return nil
 }
 
-// AsType returns a C-ordered copy of a converted element by element with
-// Go's conversion rules (bool converts to and from 0/1, non-zero is true).
-func AsType[U, T Elem](a Array[T]) Array[U] {
-	a = a.norm()
-	out, _ := Zeros[U](a.shape...)
-	i := 0
-	a.Visit(func(p *T) {
-		out.data[i] = convert[U](*p)
-		i++
-	})
-	return out
-}
-
 // convert converts one element, keeping integers exact.
 func convert[U, T Elem](v T) U {
 	switch x := any(v).(type) {
@@ -205,20 +194,31 @@ func convert[U, T Elem](v T) U {
 	case uint32:
 		return fromInt64[U](int64(x))
 	case uint64:
-		var z U
-		if _, ok := any(z).(float32); ok {
-			return any(float32(x)).(U)
-		}
-		if _, ok := any(z).(float64); ok {
-			return any(float64(x)).(U)
-		}
-		return fromInt64[U](int64(x)) // integer targets: Go's wrap-around matches
+		return fromUint64[U](x)
 	case complex64:
 		return fromComplex[U](complex128(x))
 	case complex128:
 		return fromComplex[U](x)
+	case half.Float16:
+		return fromFloat32[U](x.Float32())
+	case half.BFloat16:
+		return fromFloat32[U](x.Float32())
+	case half.Float8E4M3:
+		return fromFloat32[U](x.Float32())
+	case half.Float8E5M2:
+		return fromFloat32[U](x.Float32())
 	}
 	return fromFloat64[U](toFloat64(v))
+}
+
+// fromFloat32 converts a widened reduced float: to float32 as it is, so a
+// signalling NaN's bits survive as the Float32 methods give them, and to
+// anything else through its exact float64 value.
+func fromFloat32[U Elem](f float32) U {
+	if _, ok := any(*new(U)).(float32); ok {
+		return any(f).(U)
+	}
+	return fromFloat64[U](float64(f))
 }
 
 // fromComplex converts a complex value: to complex64 or complex128 part by

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/kernlab/kern/half"
 )
 
 // The .npy format (NumPy NEP 1): a magic string, a version, a header length,
@@ -23,7 +25,11 @@ const (
 
 // npyHeader is what a .npy header describes.
 type npyHeader struct {
-	dtype     DType
+	dtype DType // Invalid for a void descriptor
+	// void is the size of a void descriptor's element ("<V2", "|V1"), 0
+	// for a typed one: raw bytes, which ReadNPY reads as a reduced float
+	// of that size when the caller names the type.
+	void      int
 	bigEndian bool
 	fortran   bool
 	shape     []int
@@ -92,8 +98,10 @@ func parseHeader(text string) (npyHeader, error) {
 	if len(d) != 3 {
 		return h, fmt.Errorf("%w: header %q: want exactly the keys 'descr', 'fortran_order', 'shape'", ErrFormat, clip(text))
 	}
-	if h.dtype, h.bigEndian, err = ParseDescr(descr); err != nil {
-		return h, err
+	if h.void = voidSize(descr); h.void == 0 {
+		if h.dtype, h.bigEndian, err = ParseDescr(descr); err != nil {
+			return h, err
+		}
 	}
 	if h.size, err = checkShape(h.shape); err != nil {
 		return h, fmt.Errorf("%w: header %q: %v", ErrFormat, clip(text), err)
@@ -104,15 +112,42 @@ func parseHeader(text string) (npyHeader, error) {
 	return h, nil
 }
 
+// voidSize is the element size of the void descriptors NumPy writes for
+// ml_dtypes' types when it has no name for them ("<V2" for bfloat16, "<V1"
+// or "|V1" for the FP8 types), or 0 for any other descriptor.
+func voidSize(descr string) int {
+	switch descr {
+	case "<V2", "|V2":
+		return 2
+	case "<V1", "|V1":
+		return 1
+	}
+	return 0
+}
+
 // ReadNPY reads a .npy stream holding elements of type T. A file of another
 // dtype is an error wrapping ErrDType naming both dtypes; anything
 // malformed is an error wrapping ErrFormat. Big-endian files are converted.
+//
+// A reduced float type T also reads a file whose descriptor is void of its
+// size ("<V2" or "|V2" for Float16 and BFloat16, "<V1" or "|V1" for the
+// FP8 types): that is how NumPy saves ml_dtypes' arrays without their
+// names, and the bytes are taken as T's bit patterns. Naming T is what
+// says which type they are, so ReadNPYAny refuses such a file.
 func ReadNPY[T Elem](r io.Reader) (Array[T], error) {
 	h, err := readHeader(r)
 	if err != nil {
 		return Array[T]{}, err
 	}
-	if want := DTypeOf[T](); h.dtype != want {
+	want := DTypeOf[T]()
+	if h.void != 0 {
+		if !want.IsReduced() || want.Size() != h.void {
+			return Array[T]{}, fmt.Errorf("%w: .npy file holds raw %d-byte elements (a void descr), not the requested %s; "+
+				"only a reduced float type of that size reads them", ErrDType, h.void, want)
+		}
+		h.dtype = want
+	}
+	if h.dtype != want {
 		return Array[T]{}, fmt.Errorf("%w: .npy file holds %s (descr %q), not the requested %s",
 			ErrDType, h.dtype, h.dtype.Descr(), want)
 	}
@@ -125,6 +160,10 @@ func ReadNPYAny(r io.Reader) (any, DType, error) {
 	h, err := readHeader(r)
 	if err != nil {
 		return nil, Invalid, err
+	}
+	if h.void != 0 {
+		return nil, Invalid, fmt.Errorf("%w: .npy file holds raw %d-byte elements (a void descr), which do not say their type; "+
+			"read it with ReadNPY or Load naming the type (e.g. half.BFloat16)", ErrDType, h.void)
 	}
 	var a any
 	switch h.dtype {
@@ -154,6 +193,14 @@ func ReadNPYAny(r io.Reader) (any, DType, error) {
 		a, err = readBody[complex64](r, h)
 	case Complex128:
 		a, err = readBody[complex128](r, h)
+	case Float16:
+		a, err = readBody[half.Float16](r, h)
+	case BFloat16:
+		a, err = readBody[half.BFloat16](r, h)
+	case Float8E4M3:
+		a, err = readBody[half.Float8E4M3](r, h)
+	case Float8E5M2:
+		a, err = readBody[half.Float8E5M2](r, h)
 	}
 	if err != nil {
 		return nil, Invalid, err

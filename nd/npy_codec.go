@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/kernlab/kern/half"
 )
 
 // decodeAppend appends the elements encoded in b (little-endian unless big)
@@ -28,6 +30,22 @@ func decodeAppend[T Elem](dst []T, b []byte, big bool) []T {
 	case uint8:
 		for _, x := range b {
 			dst = append(dst, any(x).(T))
+		}
+	case half.Float8E4M3:
+		for _, x := range b {
+			dst = append(dst, any(half.Float8E4M3(x)).(T))
+		}
+	case half.Float8E5M2:
+		for _, x := range b {
+			dst = append(dst, any(half.Float8E5M2(x)).(T))
+		}
+	case half.Float16:
+		for i := 0; i+2 <= len(b); i += 2 {
+			dst = append(dst, any(half.Float16(bo.Uint16(b[i:]))).(T))
+		}
+	case half.BFloat16:
+		for i := 0; i+2 <= len(b); i += 2 {
+			dst = append(dst, any(half.BFloat16(bo.Uint16(b[i:]))).(T))
 		}
 	case int16:
 		for i := 0; i+2 <= len(b); i += 2 {
@@ -93,6 +111,22 @@ func encodeAppend[T Elem](b []byte, s []T) []byte {
 		}
 	case []uint8:
 		b = append(b, v...)
+	case []half.Float8E4M3:
+		for _, x := range v {
+			b = append(b, byte(x))
+		}
+	case []half.Float8E5M2:
+		for _, x := range v {
+			b = append(b, byte(x))
+		}
+	case []half.Float16:
+		for _, x := range v {
+			b = le.AppendUint16(b, uint16(x))
+		}
+	case []half.BFloat16:
+		for _, x := range v {
+			b = le.AppendUint16(b, uint16(x))
+		}
 	case []int16:
 		for _, x := range v {
 			b = le.AppendUint16(b, uint16(x))

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/kernlab/kern/half"
 )
 
 // numpyPython returns the path of a python3 with NumPy, or skips (fails when
@@ -43,7 +45,7 @@ for p in sys.argv[1:]:
     a = np.load(p, allow_pickle=False)
     flat = a.ravel(order="C")
     if a.dtype.kind == "f":
-        flat = flat.view(np.uint32 if a.dtype.itemsize == 4 else np.uint64)
+        flat = flat.view({2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize])
     out[p] = {"dtype": str(a.dtype), "shape": list(a.shape),
               "fortran": bool(a.flags.f_contiguous and not a.flags.c_contiguous),
               "values": [int(x) & 0xFFFFFFFFFFFFFFFF for x in flat]}
@@ -66,6 +68,8 @@ func asUint64s[T Elem](a Array[T]) []uint64 {
 			out = append(out, uint64(math.Float32bits(x)))
 		case float64:
 			out = append(out, math.Float64bits(x))
+		case half.Float16:
+			out = append(out, uint64(x))
 		case bool:
 			if x {
 				out = append(out, 1)
@@ -119,6 +123,8 @@ func TestNumPyLoadsKernFiles(t *testing.T) {
 		mkCase("strided", Must(Must(Random[float64](5, 6, 8)).Slice(All().By(-2), S(1, 8, 3))), false),
 		mkCase("scalar", Must(Full[float64](math.Pi)), false),
 		mkCase("empty", Must(Zeros[float32](0, 3)), false),
+		mkCase("float16", Must(FromSlice(allFloat16(), 256, 256)), false),
+		mkCase("float16F", Must(Random[half.Float16](6, 3, 5)).Copy(F), true),
 	}
 	dir := t.TempDir()
 	var paths []string
@@ -155,5 +161,61 @@ func TestNumPyLoadsKernFiles(t *testing.T) {
 		if !slices.Equal(r.Values, c.values) {
 			t.Errorf("%s: numpy values %v, want %v", c.name, r.Values, c.values)
 		}
+	}
+}
+
+// With ml_dtypes, NumPy reads the bfloat16 and FP8 files kern writes (their
+// descr is the ml_dtypes name), and kern reads what NumPy writes with
+// ml_dtypes' names; the values are compared by bits.
+func TestMLDtypesRoundTrip(t *testing.T) {
+	py := numpyPython(t)
+	if exec.Command(py, "-c", "import ml_dtypes").Run() != nil {
+		t.Skip("ml_dtypes is not installed for " + py + "; install it (pip install ml_dtypes) to run this test")
+	}
+	dir := t.TempDir()
+	bf := make([]half.BFloat16, 1<<16)
+	for i := range bf {
+		bf[i] = half.BFloat16(i)
+	}
+	e4, e5 := make([]half.Float8E4M3, 256), make([]half.Float8E5M2, 256)
+	for i := range 256 {
+		e4[i], e5[i] = half.Float8E4M3(i), half.Float8E5M2(i)
+	}
+	paths := map[string]func(string) error{
+		"bfloat16":      func(p string) error { return Save(p, Must(FromSlice(bf, 256, 256))) },
+		"float8_e4m3fn": func(p string) error { return Save(p, Must(FromSlice(e4, 256))) },
+		"float8_e5m2":   func(p string) error { return Save(p, Must(FromSlice(e5, 16, 16)).Copy(F)) },
+	}
+	const script = `
+import sys, numpy as np, ml_dtypes
+for p in sys.argv[1:]:
+    a = np.load(p, allow_pickle=False)
+    name = p.rsplit("/", 1)[1][:-4]
+    assert str(a.dtype) == name, (p, a.dtype)
+    u = np.uint16 if a.dtype.itemsize == 2 else np.uint8
+    bits = a.ravel(order="C").view(u)
+    want = np.arange(bits.size, dtype=np.int64)
+    assert (bits.astype(np.int64) == want).all(), p
+    np.save(p[:-4] + "_np.npy", a)
+`
+	var args []string
+	for name, save := range paths {
+		p := filepath.Join(dir, name+".npy")
+		if err := save(p); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, p)
+	}
+	cmd := exec.Command(py, append([]string{"-c", script}, args...)...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("numpy with ml_dtypes failed on kern's files: %v\n%s", err, out)
+	}
+	// What NumPy wrote back (its descr for these types is a void or a
+	// name, depending on the versions) reads as the type named.
+	if a, err := Load[half.BFloat16](filepath.Join(dir, "bfloat16_np.npy")); err != nil || !slices.Equal(a.ToSlice(), bf) {
+		t.Errorf("bfloat16 written by NumPy: %v", err)
+	}
+	if a, err := Load[half.Float8E4M3](filepath.Join(dir, "float8_e4m3fn_np.npy")); err != nil || !slices.Equal(a.ToSlice(), e4) {
+		t.Errorf("float8_e4m3fn written by NumPy: %v", err)
 	}
 }

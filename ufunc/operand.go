@@ -5,6 +5,7 @@ import (
 	"math"
 	"unsafe"
 
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -18,8 +19,8 @@ type Operand struct {
 	Strides []int          // in bytes
 	Base    unsafe.Pointer // element 0; nil when the operand is empty
 	// Scalar holds a Go scalar argument (bool, an int or uint of any width,
-	// float32, float64, complex64, complex128) before conversion; nil for
-	// arrays.
+	// float32, float64, complex64, complex128, a type of package half)
+	// before conversion; nil for arrays.
 	Scalar any
 	// Value is the Go value the operand came from (it keeps the memory
 	// alive and is what a caller gets back for an output).
@@ -70,7 +71,8 @@ func sliceOperand[T nd.Elem](s []T) Operand {
 
 // FromValue turns a host argument into an operand: an nd.Array[T] or a
 // []T of any nd.Elem T, or a Go scalar (bool, int, int8…int64, uint,
-// uint8…uint64, float32, float64, complex64, complex128). It reports false for anything else
+// uint8…uint64, float32, float64, complex64, complex128, or one of package
+// half's types). It reports false for anything else
 // (the caller may know more kinds, such as device arrays).
 func FromValue(v any) (Operand, bool) {
 	switch x := v.(type) {
@@ -100,6 +102,14 @@ func FromValue(v any) (Operand, bool) {
 		return withValue(arrayOperand(x), v), true
 	case nd.Array[complex128]:
 		return withValue(arrayOperand(x), v), true
+	case nd.Array[half.Float16]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[half.BFloat16]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[half.Float8E4M3]:
+		return withValue(arrayOperand(x), v), true
+	case nd.Array[half.Float8E5M2]:
+		return withValue(arrayOperand(x), v), true
 	case []bool:
 		return withValue(sliceOperand(x), v), true
 	case []int8:
@@ -126,7 +136,16 @@ func FromValue(v any) (Operand, bool) {
 		return withValue(sliceOperand(x), v), true
 	case []complex128:
 		return withValue(sliceOperand(x), v), true
-	case bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float32, float64, complex64, complex128:
+	case []half.Float16:
+		return withValue(sliceOperand(x), v), true
+	case []half.BFloat16:
+		return withValue(sliceOperand(x), v), true
+	case []half.Float8E4M3:
+		return withValue(sliceOperand(x), v), true
+	case []half.Float8E5M2:
+		return withValue(sliceOperand(x), v), true
+	case bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float32, float64, complex64, complex128,
+		half.Float16, half.BFloat16, half.Float8E4M3, half.Float8E5M2:
 		return Operand{DType: scalarDType(v), Shape: []int{}, Strides: []int{}, Scalar: v, Value: v}, true
 	}
 	return Operand{}, false
@@ -165,6 +184,14 @@ func FromValueIn(v any, dims []int) (Operand, bool) {
 	case []complex64:
 		return sliceIn(x, v, dims), true
 	case []complex128:
+		return sliceIn(x, v, dims), true
+	case []half.Float16:
+		return sliceIn(x, v, dims), true
+	case []half.BFloat16:
+		return sliceIn(x, v, dims), true
+	case []half.Float8E4M3:
+		return sliceIn(x, v, dims), true
+	case []half.Float8E5M2:
 		return sliceIn(x, v, dims), true
 	}
 	return FromValue(v)
@@ -214,6 +241,14 @@ func scalarDType(v any) nd.DType {
 		return nd.Complex64
 	case complex128:
 		return nd.Complex128
+	case half.Float16:
+		return nd.Float16
+	case half.BFloat16:
+		return nd.BFloat16
+	case half.Float8E4M3:
+		return nd.Float8E4M3
+	case half.Float8E5M2:
+		return nd.Float8E5M2
 	}
 	return nd.Invalid
 }
@@ -254,6 +289,14 @@ func scalarValue(v any) (kind byte, i int64, u uint64, f float64) {
 		return 'f', 0, 0, float64(x)
 	case float64:
 		return 'f', 0, 0, x
+	case half.Float16:
+		return 'f', 0, 0, x.Float64()
+	case half.BFloat16:
+		return 'f', 0, 0, x.Float64()
+	case half.Float8E4M3:
+		return 'f', 0, 0, x.Float64()
+	case half.Float8E5M2:
+		return 'f', 0, 0, x.Float64()
 	}
 	return 0, 0, 0, 0
 }
@@ -271,7 +314,8 @@ func CanConvert(v any, dt nd.DType) bool {
 // compatible — bool only to bool; integers to any integer type that holds
 // the value and to floats that represent it exactly; floats only to
 // floats, exactly (so float64 0.1 does not convert to float32: write
-// float32(0.1)). The error wraps ErrScalar.
+// float32(0.1)). The half types count as floats and convert by value, both
+// as v and as dt. The error wraps ErrScalar.
 func Convert(v any, dt nd.DType) (unsafe.Pointer, error) { return convert(v, dt) }
 
 func convert(v any, dt nd.DType) (unsafe.Pointer, error) {
@@ -302,15 +346,20 @@ func convert(v any, dt nd.DType) (unsafe.Pointer, error) {
 		if !ok {
 			return fail("not exactly representable")
 		}
-		if dt == nd.Float32 {
+		switch dt {
+		case nd.Float32:
 			y := float32(x)
 			if float64(y) != x && !math.IsNaN(x) {
 				return fail("not exactly representable; convert it yourself, e.g. float32(v)")
 			}
 			*(*float32)(p) = y
-			return p, nil
+		case nd.Float64:
+			*(*float64)(p) = x
+		default:
+			if !storeReduced(p, dt, x) {
+				return fail("not exactly representable; convert it yourself, e.g. half.ToFloat16(v)")
+			}
 		}
-		*(*float64)(p) = x
 		return p, nil
 	}
 	if kind == 'f' {
@@ -345,6 +394,29 @@ func convert(v any, dt nd.DType) (unsafe.Pointer, error) {
 		*(*uint64)(p) = u
 	}
 	return p, nil
+}
+
+// storeReduced stores x at p as the reduced float dtype dt, reporting
+// whether that is exact (a NaN stays a NaN).
+func storeReduced(p unsafe.Pointer, dt nd.DType, x float64) bool {
+	var back float64
+	switch dt {
+	case nd.Float16:
+		h := half.ToFloat16From64(x)
+		*(*half.Float16)(p), back = h, h.Float64()
+	case nd.BFloat16:
+		h := half.ToBFloat16From64(x)
+		*(*half.BFloat16)(p), back = h, h.Float64()
+	case nd.Float8E4M3:
+		h := half.ToFloat8E4M3From64(x)
+		*(*half.Float8E4M3)(p), back = h, h.Float64()
+	case nd.Float8E5M2:
+		h := half.ToFloat8E5M2From64(x)
+		*(*half.Float8E5M2)(p), back = h, h.Float64()
+	default:
+		return false
+	}
+	return back == x || math.IsNaN(x) && math.IsNaN(back)
 }
 
 // convertComplex converts a scalar to a complex dtype: a complex number
@@ -408,6 +480,14 @@ func NewHost(dt nd.DType, shape []int) (Operand, error) {
 		return newHost[complex64](shape)
 	case nd.Complex128:
 		return newHost[complex128](shape)
+	case nd.Float16:
+		return newHost[half.Float16](shape)
+	case nd.BFloat16:
+		return newHost[half.BFloat16](shape)
+	case nd.Float8E4M3:
+		return newHost[half.Float8E4M3](shape)
+	case nd.Float8E5M2:
+		return newHost[half.Float8E5M2](shape)
 	}
 	return Operand{}, fmt.Errorf("ufunc: cannot allocate an array of dtype %v: %w", dt, nd.ErrDType)
 }

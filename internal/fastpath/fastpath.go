@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -79,6 +80,14 @@ func fastAllocOf(d nd.DType) fastAlloc {
 		return newHostOut[complex64]
 	case nd.Complex128:
 		return newHostOut[complex128]
+	case nd.Float16:
+		return newHostOut[half.Float16]
+	case nd.BFloat16:
+		return newHostOut[half.BFloat16]
+	case nd.Float8E4M3:
+		return newHostOut[half.Float8E4M3]
+	case nd.Float8E5M2:
+		return newHostOut[half.Float8E5M2]
 	}
 	return nil
 }
@@ -153,6 +162,14 @@ func fastViewOf(v any) fastView {
 		return sliceView[float32]
 	case []float64:
 		return sliceView[float64]
+	case []half.Float16:
+		return sliceView[half.Float16]
+	case []half.BFloat16:
+		return sliceView[half.BFloat16]
+	case []half.Float8E4M3:
+		return sliceView[half.Float8E4M3]
+	case []half.Float8E5M2:
+		return sliceView[half.Float8E5M2]
 	case nd.Array[bool]:
 		return arrayView[bool]
 	case nd.Array[int8]:
@@ -175,6 +192,14 @@ func fastViewOf(v any) fastView {
 		return arrayView[float32]
 	case nd.Array[float64]:
 		return arrayView[float64]
+	case nd.Array[half.Float16]:
+		return arrayView[half.Float16]
+	case nd.Array[half.BFloat16]:
+		return arrayView[half.BFloat16]
+	case nd.Array[half.Float8E4M3]:
+		return arrayView[half.Float8E4M3]
+	case nd.Array[half.Float8E5M2]:
+		return arrayView[half.Float8E5M2]
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -247,6 +248,14 @@ func LoadElem(d nd.DType, p unsafe.Pointer) any {
 		return *(*complex64)(p)
 	case nd.Complex128:
 		return *(*complex128)(p)
+	case nd.Float16:
+		return *(*half.Float16)(p)
+	case nd.BFloat16:
+		return *(*half.BFloat16)(p)
+	case nd.Float8E4M3:
+		return *(*half.Float8E4M3)(p)
+	case nd.Float8E5M2:
+		return *(*half.Float8E5M2)(p)
 	}
 	return nil
 }

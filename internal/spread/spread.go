@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -92,6 +93,14 @@ func Rows(v any, lo, hi int) (any, error) {
 		return rows(a, lo, hi)
 	case nd.Array[complex128]:
 		return rows(a, lo, hi)
+	case nd.Array[half.Float16]:
+		return rows(a, lo, hi)
+	case nd.Array[half.BFloat16]:
+		return rows(a, lo, hi)
+	case nd.Array[half.Float8E4M3]:
+		return rows(a, lo, hi)
+	case nd.Array[half.Float8E5M2]:
+		return rows(a, lo, hi)
 	case []bool:
 		return a[lo:hi:hi], nil
 	case []int8:
@@ -117,6 +126,14 @@ func Rows(v any, lo, hi int) (any, error) {
 	case []complex64:
 		return a[lo:hi:hi], nil
 	case []complex128:
+		return a[lo:hi:hi], nil
+	case []half.Float16:
+		return a[lo:hi:hi], nil
+	case []half.BFloat16:
+		return a[lo:hi:hi], nil
+	case []half.Float8E4M3:
+		return a[lo:hi:hi], nil
+	case []half.Float8E5M2:
 		return a[lo:hi:hi], nil
 	}
 	return nil, fmt.Errorf("a %T cannot be cut into rows (want an nd.Array or a slice)", v)
@@ -158,6 +175,14 @@ func Stack(vs []any) (any, error) {
 		return stack[complex64](vs)
 	case complex128:
 		return stack[complex128](vs)
+	case half.Float16:
+		return stack[half.Float16](vs)
+	case half.BFloat16:
+		return stack[half.BFloat16](vs)
+	case half.Float8E4M3:
+		return stack[half.Float8E4M3](vs)
+	case half.Float8E5M2:
+		return stack[half.Float8E5M2](vs)
 	}
 	return nil, fmt.Errorf("a %T is not a scalar of an array type", vs[0])
 }

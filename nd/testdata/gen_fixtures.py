@@ -38,3 +38,6 @@ save("f8_v2.npy", np.arange(4, dtype="<f8").reshape(2, 2) + 0.5, version=(2, 0))
 # 0-d and empty arrays
 save("f8_scalar.npy", np.array(3.5, dtype="<f8"))
 save("f4_empty.npy", np.zeros((0, 3), dtype="<f4"))
+# float16, C order, 2x3: i/4 - 0.5; and float16 specials, big-endian
+save("f2_c.npy", (np.arange(6, dtype="<f2") / np.float16(4) - np.float16(0.5)).reshape(2, 3))
+save("f2_be.npy", np.array([np.nan, np.inf, -np.inf, -0.0, 6e-08, 65504, 0.1], dtype=">f2"))
