@@ -54,6 +54,10 @@ type Device struct {
 	// fault is the first kernel fault the device reported to a caller
 	// (faulted): after it, like a GPU context, it fails every call.
 	fault atomic.Pointer[error]
+
+	// capturing counts the device's streams that are capturing a Graph:
+	// while any is, allocations and synchronous work are refused.
+	capturing atomic.Int32
 }
 
 // hostDevice is created on first use; it is the only package-level value
@@ -203,6 +207,9 @@ func (d *Device) MemInfo() (free, total int64, err error) {
 func (d *Device) Synchronize() error {
 	if d.drv == nil {
 		return errNoDevice("Synchronize")
+	}
+	if err := d.notCapturing("Synchronize"); err != nil {
+		return err
 	}
 	ss := d.liveStreams()
 	marks := make([]int, len(ss))
@@ -415,6 +422,9 @@ func (d *Device) alloc(n int) (*allocation, error) {
 	if d.drv == nil {
 		return nil, errNoDevice("alloc")
 	}
+	if err := d.notCapturing("allocating %d bytes of device memory", n); err != nil {
+		return nil, err
+	}
 	// Errors of queued frees belong to arrays nobody holds any more; they
 	// must not fail an unrelated allocation.
 	d.releaseDue()
@@ -586,6 +596,9 @@ func (d *Device) launchGo(l FuncLaunch, body func(*simt.Thread)) error {
 // (nil for a nil s: synchronous).
 func (d *Device) driverStream(s *Stream) (driver.Stream, error) {
 	if s == nil {
+		if err := d.notCapturing("synchronous work (no stream)"); err != nil {
+			return nil, err
+		}
 		// Synchronous: the driver orders it after every stream.
 		d.releaseDue()
 		return nil, nil
@@ -794,4 +807,14 @@ func gpuDevice(d *Device) gpucall.Device {
 		return nil
 	}
 	return (*callDevice)(d)
+}
+
+// notCapturing refuses what a graph cannot replay (what says what, with
+// args) while a stream of d captures.
+func (d *Device) notCapturing(what string, args ...any) error {
+	if d.capturing.Load() == 0 {
+		return nil // inlined: the calls outside a capture pay one load
+	}
+	return fmt.Errorf("kern: %s on %v while a stream captures: a graph replays launches and copies only; do it before the capture: %w",
+		fmt.Sprintf(what, args...), d, ErrNotCapturable)
 }

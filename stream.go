@@ -47,6 +47,10 @@ type streamState struct {
 	mu   sync.Mutex
 	kept []any // values the queued work needs, oldest first
 	base int   // how many values were dropped from kept so far
+	// capt is the capture in progress (Capture), which takes what the
+	// stream's work would keep: the graph holds it, and each launch keeps
+	// it on the launching stream.
+	capt *capture
 }
 
 // NewStream returns a new stream of the device.
@@ -140,6 +144,11 @@ func (s *Stream) Driver() driver.Stream { return s.s }
 // DeviceArray.Free).
 func (s *streamState) keep(vs ...any) {
 	s.mu.Lock()
+	if s.capt != nil {
+		s.capt.kept = append(s.capt.kept, vs...)
+		s.mu.Unlock()
+		return
+	}
 	s.kept = append(s.kept, vs...)
 	mark := s.base + len(s.kept)
 	s.mu.Unlock()
@@ -216,6 +225,9 @@ func (s *Stream) Synchronize() error {
 	if s.closed.Load() {
 		return fmt.Errorf("kern: Synchronize on a closed stream: %w", driver.ErrInvalidValue)
 	}
+	if err := s.notCapturing("Synchronize"); err != nil {
+		return err
+	}
 	mark := s.keepMark()
 	err := s.s.Synchronize()
 	s.dropKept(mark)
@@ -241,6 +253,9 @@ func (s *Stream) AutoSynchronize(f func() error) (err error) {
 func (s *Stream) Query() (bool, error) {
 	if s.closed.Load() {
 		return false, fmt.Errorf("kern: Query on a closed stream: %w", driver.ErrInvalidValue)
+	}
+	if err := s.notCapturing("Query"); err != nil {
+		return false, err
 	}
 	mark := s.keepMark()
 	done, err := s.s.Query()
@@ -370,6 +385,9 @@ func (s *Stream) SynchronizeContext(ctx context.Context) error {
 	if s.closed.Load() {
 		return fmt.Errorf("kern: Synchronize on a closed stream: %w", driver.ErrInvalidValue)
 	}
+	if err := s.notCapturing("Synchronize"); err != nil {
+		return err
+	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -458,4 +476,208 @@ func gpuStream(s *Stream) gpucall.Stream {
 		return nil
 	}
 	return (*callStream)(s)
+}
+
+// Graph is stream work recorded once and launched again as a whole: the
+// ufunc calls, kernel launches, reductions into device arrays and device
+// copies that a function queued on a stream (CUDA graphs:
+// cuStreamBeginCapture, cuGraphInstantiate, cuGraphLaunch; hipGraph* on
+// ROC). On a GPU a launch is one driver call however many kernels the
+// graph holds; the emulated and host devices run the recorded operations
+// in order. Each operation keeps the arguments it had when captured: the
+// same device arrays, the same scalars. Update records the function again
+// with new ones.
+//
+// A Graph keeps the device arrays its work uses alive until Close.
+// Freeing one explicitly while the graph may still launch is a use after
+// free, as on a GPU.
+type Graph struct {
+	s *Stream // where Update captures
+
+	mu     sync.Mutex
+	exec   driver.GraphExec
+	kept   []any // what the recorded work uses
+	closed bool
+}
+
+// capture is a stream's capture in progress.
+type capture struct {
+	kept []any
+}
+
+// Capture runs f, which queues work on s, and records that work into a
+// Graph instead of running it. Nothing f queues runs during the capture.
+//
+// While s captures, its device refuses what a graph cannot replay, with
+// an error wrapping ErrNotCapturable: allocating device or pinned memory
+// (a ufunc call on host arrays, which stages them, or one that allocates
+// its output; a reduction whose partial sums are not allocated yet: run
+// the call once before capturing), waiting for s (Synchronize, a
+// reduction returning a host value), synchronous work with no stream,
+// and copies to or from pageable host memory on GPUs. The error fails
+// the capture: Capture returns it (with f's own error) and s is usable
+// again afterwards. Like CUDA's global capture mode, the refusal covers
+// every goroutine using the device while the capture lasts. The default
+// stream cannot capture.
+func (s *Stream) Capture(f func() error) (*Graph, error) {
+	g := &Graph{s: s}
+	if err := g.record(f, func(dg driver.Graph, kept []any) error {
+		exec, err := dg.Instantiate()
+		g.exec, g.kept = exec, kept
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// record captures f on g.s and hands the captured driver graph and what
+// its work uses to use, then destroys the driver graph.
+func (g *Graph) record(f func() error, use func(driver.Graph, []any) error) (err error) {
+	s := g.s
+	if s == nil {
+		return errNilStream("Capture")
+	}
+	cs, err := s.beginCapture()
+	if err != nil {
+		return err
+	}
+	c := &capture{}
+	s.mu.Lock()
+	s.capt = c
+	s.mu.Unlock()
+	s.dev.capturing.Add(1)
+	var dg driver.Graph
+	var ferr, eerr error
+	func() {
+		// The capture ends even when f panics, so the stream and device
+		// take work again.
+		defer func() {
+			s.dev.capturing.Add(-1)
+			s.mu.Lock()
+			s.capt = nil
+			s.mu.Unlock()
+			dg, eerr = cs.EndCapture()
+		}()
+		ferr = f()
+	}()
+	if ferr != nil || eerr != nil {
+		if dg != nil {
+			_ = dg.Destroy()
+		}
+		if eerr != nil {
+			eerr = fmt.Errorf("kern: Capture on %v: %w", s, eerr)
+		}
+		return errors.Join(ferr, eerr)
+	}
+	defer func() { err = errors.Join(err, dg.Destroy()) }()
+	if err := use(dg, c.kept); err != nil {
+		return fmt.Errorf("kern: Capture on %v: %w", s, err)
+	}
+	return nil
+}
+
+// beginCapture starts the driver's capture on s.
+func (s *Stream) beginCapture() (driver.CaptureStream, error) {
+	switch {
+	case s.closed.Load():
+		return nil, fmt.Errorf("kern: Capture on a closed stream: %w", driver.ErrInvalidValue)
+	case s.isDefault:
+		return nil, fmt.Errorf("kern: Capture on the default stream: capture on a stream of NewStream: %w", ErrNotCapturable)
+	}
+	cs, ok := s.s.(driver.CaptureStream)
+	if !ok {
+		return nil, fmt.Errorf("kern: Capture: the streams of %v cannot capture: %w", s.dev, driver.ErrUnsupported)
+	}
+	s.mu.Lock()
+	busy := s.capt != nil
+	s.mu.Unlock()
+	if busy {
+		return nil, fmt.Errorf("kern: Capture on %v, which is already capturing: %w", s, driver.ErrInvalidValue)
+	}
+	if err := cs.BeginCapture(); err != nil {
+		return nil, fmt.Errorf("kern: Capture on %v: %w", s, err)
+	}
+	return cs, nil
+}
+
+// notCapturing refuses op on a stream that is capturing.
+func (s *Stream) notCapturing(op string) error {
+	s.mu.Lock()
+	c := s.capt
+	s.mu.Unlock()
+	if c == nil {
+		return nil
+	}
+	return fmt.Errorf("kern: %s on %v while it captures: a graph cannot wait for its own work: %w", op, s, ErrNotCapturable)
+}
+
+// Launch queues the graph's work on s as one operation; it returns at
+// once, like the calls it recorded. s may be any open stream of the
+// graph's device, including one that is capturing (the graph becomes
+// part of the new one).
+func (g *Graph) Launch(s *Stream) error {
+	if s == nil {
+		return errNilStream("Graph.Launch")
+	}
+	if s.dev != g.s.dev {
+		return fmt.Errorf("kern: Graph.Launch on %v: the graph was captured on %v: %w", s, g.s.dev, driver.ErrInvalidValue)
+	}
+	ds, err := s.dev.driverStream(s)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return fmt.Errorf("kern: Graph.Launch of a closed graph: %w", driver.ErrInvalidValue)
+	}
+	if err := g.exec.Launch(ds); err != nil {
+		return s.dev.faulted(fmt.Errorf("kern: Graph.Launch on %v: %w", s, err))
+	}
+	s.keep(g.kept...)
+	return nil
+}
+
+// Update records f on the graph's stream, as Capture did, and gives the
+// graph the new work's arguments: other device arrays of the same shapes
+// and dtypes, other scalars. f must queue the same sequence of
+// operations (the same calls and kernels, with the same launch shapes
+// and copy sizes); otherwise Update fails with an error wrapping
+// ErrInvalidValue and the graph keeps its arguments. On a GPU this is
+// cuGraphExecUpdate: far cheaper than capturing a new graph, and the
+// launches already queued keep the old arguments.
+func (g *Graph) Update(f func() error) error {
+	g.mu.Lock()
+	closed := g.closed
+	g.mu.Unlock()
+	if closed {
+		return fmt.Errorf("kern: Graph.Update of a closed graph: %w", driver.ErrInvalidValue)
+	}
+	return (&Graph{s: g.s}).record(f, func(dg driver.Graph, kept []any) error {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		if g.closed {
+			return fmt.Errorf("graph closed during Update: %w", driver.ErrInvalidValue)
+		}
+		if err := g.exec.Update(dg); err != nil {
+			return fmt.Errorf("updating the graph (did f queue other operations than the captured ones?): %w", err)
+		}
+		// The old arguments stay kept by the launches already queued.
+		g.kept = kept
+		return nil
+	})
+}
+
+// Close releases the graph; launches already queued still run. Closing
+// twice is a no-op.
+func (g *Graph) Close() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return nil
+	}
+	g.closed = true
+	g.kept = nil
+	return g.exec.Destroy()
 }

@@ -271,6 +271,13 @@ func place(r *placeReq) (exec, error) {
 		return e, err
 	}
 	e.t, e.dev = Target(t), deviceOf(dev)
+	if e.s == nil && e.dev != nil {
+		// A call with no stream runs now: inside a capture it is a
+		// mistake that would escape the graph.
+		if err := e.dev.notCapturing("%s with no stream", name); err != nil {
+			return e, err
+		}
+	}
 	return e, nil
 }
 

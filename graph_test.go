@@ -1,0 +1,250 @@
+package kern_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver/emu"
+	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/nd"
+)
+
+// graphDevices are fresh devices whose streams capture: the emulated CUDA
+// and ROC devices (which run the compiled kernels) and a host device (Go
+// code: the parallel and sim paths). Fresh, since a capture refuses
+// allocations device-wide while it lasts.
+func graphDevices() []struct {
+	name string
+	dev  *kern.Device
+} {
+	return []struct {
+		name string
+		dev  *kern.Device
+	}{
+		{"cuda-emulated", kern.NewDevice(emu.New())},
+		{"roc-emulated", kern.NewDevice(amdDevice())},
+		{"host", kern.NewDevice(host.New())},
+	}
+}
+
+// zeros is a zeroed device array of n int64s.
+func zeros(dev *kern.Device, n int) (*kern.DeviceArray[int64], error) {
+	return kern.ToDevice(dev, nd.Must(nd.Zeros[int64](n)))
+}
+
+// graphStep is the captured program, given its arrays and scalar: z = x + y;
+// z = z + c; blk[b] = sum of z's block b (a kernel); cp = z (a device copy).
+func graphStep(s *kern.Stream, add *kern.Ufunc, bs *kern.Kernel2[[]int64, []int64], x, y, z, blk, cp *kern.DeviceArray[int64], c int64) error {
+	if err := add.Into(s, z, x, y); err != nil {
+		return err
+	}
+	if err := add.Into(s, z, z, c); err != nil {
+		return err
+	}
+	if err := bs.Launch(s, blk.Size(), gputest.ReduceBlock, z, blk); err != nil {
+		return err
+	}
+	return kern.Copy(cp, z, kern.OnStream(s))
+}
+
+// checkStep compares the step's outputs with plain Go.
+func checkStep(t *testing.T, what string, x, y []int64, c int64, z, blk, cp *kern.DeviceArray[int64]) {
+	t.Helper()
+	hz, err := z.CopyToHost()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hb, _ := blk.CopyToHost()
+	hc, _ := cp.CopyToHost()
+	want := make([]int64, len(x))
+	wblk := make([]int64, hb.Size())
+	for i := range x {
+		want[i] = x[i] + y[i] + c
+		wblk[i/gputest.ReduceBlock] += want[i]
+	}
+	for i, w := range want {
+		if hz.At(i) != w || hc.At(i) != w {
+			t.Fatalf("%s: z[%d] = %d, copy %d; want %d", what, i, hz.At(i), hc.At(i), w)
+		}
+	}
+	for b, w := range wblk {
+		if hb.At(b) != w {
+			t.Fatalf("%s: block sum %d = %d, want %d", what, b, hb.At(b), w)
+		}
+	}
+}
+
+func TestGraphCaptureLaunchUpdate(t *testing.T) {
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[int64]))
+	bs := kern.NewKernel2(gputest.BlockSum)
+	const blocks = 3
+	const n = blocks * gputest.ReduceBlock
+	for _, p := range graphDevices() {
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			s := must[*kern.Stream](t)(dev.NewStream())
+			defer s.Close()
+			hx := nd.Must(nd.Random[int64](7, n)).ToSlice()
+			hy := nd.Must(nd.Random[int64](8, n)).ToSlice()
+			arrays := func(x, y []int64) (dx, dy, dz, dblk, dcp *kern.DeviceArray[int64]) {
+				dx = must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, nd.Must(nd.Wrap(x, n))))
+				dy = must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, nd.Must(nd.Wrap(y, n))))
+				dz = must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
+				dblk = must[*kern.DeviceArray[int64]](t)(zeros(dev, blocks))
+				dcp = must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
+				return
+			}
+			dx, dy, dz, dblk, dcp := arrays(hx, hy)
+			g, err := s.Capture(func() error { return graphStep(s, add, bs, dx, dy, dz, dblk, dcp, 3) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer g.Close()
+			// Capturing ran nothing.
+			if hz, _ := dz.CopyToHost(); hz.At(0) != 0 || hz.At(n-1) != 0 {
+				t.Fatalf("the capture ran its work: z[0] = %d", hz.At(0))
+			}
+			if err := g.Launch(s); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			checkStep(t, "first launch", hx, hy, 3, dz, dblk, dcp)
+
+			// A replay reads the arrays' data as it is then.
+			hx2 := nd.Must(nd.Random[int64](9, n)).ToSlice()
+			if err := dx.CopyToDevice(nd.Must(nd.Wrap(hx2, n))); err != nil {
+				t.Fatal(err)
+			}
+			for range 2 {
+				if err := g.Launch(s); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			checkStep(t, "replay with new data", hx2, hy, 3, dz, dblk, dcp)
+
+			// Update: new arrays of the same shapes and a new scalar.
+			ex, ey, ez, eblk, ecp := arrays(hy, hx2)
+			if err := g.Update(func() error { return graphStep(s, add, bs, ex, ey, ez, eblk, ecp, -11) }); err != nil {
+				t.Fatal(err)
+			}
+			if hz, _ := ez.CopyToHost(); hz.At(0) != 0 {
+				t.Fatal("Update ran the work")
+			}
+			if err := g.Launch(s); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			checkStep(t, "after Update", hy, hx2, -11, ez, eblk, ecp)
+			checkStep(t, "the old arrays after Update", hx2, hy, 3, dz, dblk, dcp)
+
+			// An update of another shape fails and keeps the graph.
+			err = g.Update(func() error { return add.Into(s, dz, dx, dy) })
+			if !errors.Is(err, kern.ErrInvalidValue) {
+				t.Fatalf("update with other operations: %v, want ErrInvalidValue", err)
+			}
+			if err := ez.CopyFromDevice(dz); err != nil { // clobber the outputs
+				t.Fatal(err)
+			}
+			if err := g.Launch(s); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			checkStep(t, "after a failed Update", hy, hx2, -11, ez, eblk, ecp)
+
+			if err := g.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Launch(s); !errors.Is(err, kern.ErrInvalidValue) {
+				t.Fatalf("launch of a closed graph: %v", err)
+			}
+		})
+	}
+}
+
+func TestGraphNotCapturable(t *testing.T) {
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[int64]))
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+	const n = 100
+	for _, p := range graphDevices() {
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			s := must[*kern.Stream](t)(dev.NewStream())
+			defer s.Close()
+			hx := nd.Must(nd.Arange[int64](0, n, 1))
+			dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
+			dz := must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
+			// Each refused operation comes after a captured one, which
+			// must not run either.
+			gpu := p.name != "host"
+			for _, c := range []struct {
+				name string
+				op   func() error
+			}{
+				// The host device's memory is host memory: it captures calls on host arrays.
+				{"host operands", func() error {
+					if !gpu {
+						return kern.ErrNotCapturable
+					}
+					_, err := add.Call(s, hx, hx)
+					return err
+				}},
+				{"allocated output", func() error { _, err := add.Call(s, dx, dx); return err }},
+				{"allocation", func() error { _, err := kern.ToDevice(dev, hx); return err }},
+				{"synchronize", s.Synchronize},
+				{"device synchronize", dev.Synchronize},
+				{"reduce to a host value", func() error { _, err := sum.Call(s, dx); return err }},
+				{"no stream", func() error { return add.Into(dev, dz, dx, dx) }},
+			} {
+				if err := dz.CopyFromDevice(must[*kern.DeviceArray[int64]](t)(zeros(dev, n))); err != nil {
+					t.Fatal(err)
+				}
+				var opErr error
+				g, err := s.Capture(func() error {
+					if err := add.Into(s, dz, dx, int64(1)); err != nil {
+						return err
+					}
+					opErr = c.op()
+					return opErr
+				})
+				if g != nil || !errors.Is(err, kern.ErrNotCapturable) || !errors.Is(opErr, kern.ErrNotCapturable) {
+					t.Fatalf("%s: Capture = %v, %v (the operation's error: %v); want ErrNotCapturable", c.name, g, err, opErr)
+				}
+				// The stream works, and the refused capture ran nothing.
+				if hz, err := dz.CopyToHost(); err != nil || hz.At(5) != 0 {
+					t.Fatalf("%s: after the failed capture z[5] = %d, %v; want 0", c.name, hz.At(5), err)
+				}
+				if err := add.Into(s, dz, dx, dx); err != nil {
+					t.Fatalf("%s: the stream after the failed capture: %v", c.name, err)
+				}
+				if err := s.Synchronize(); err != nil {
+					t.Fatalf("%s: %v", c.name, err)
+				}
+				if hz, _ := dz.CopyToHost(); hz.At(5) != 10 {
+					t.Fatalf("%s: after the failed capture z[5] = %d, want 10", c.name, hz.At(5))
+				}
+			}
+			if _, err := dev.DefaultStream().Capture(func() error { return nil }); !errors.Is(err, kern.ErrNotCapturable) {
+				t.Fatalf("capture on the default stream: %v", err)
+			}
+			// A failing f is returned as it is, and ends the capture.
+			boom := errors.New("boom")
+			if _, err := s.Capture(func() error { return boom }); !errors.Is(err, boom) {
+				t.Fatalf("f's error: %v", err)
+			}
+			if _, err := s.Capture(func() error { return nil }); err != nil {
+				t.Fatalf("an empty capture: %v", err)
+			}
+		})
+	}
+}
