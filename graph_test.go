@@ -2,12 +2,16 @@ package kern_test
 
 import (
 	"errors"
+	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/driver/host"
 	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/internal/testing/standin"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -246,5 +250,82 @@ func TestGraphNotCapturable(t *testing.T) {
 				t.Fatalf("an empty capture: %v", err)
 			}
 		})
+	}
+}
+
+// TestStandInGraph runs a capture through kern's real CUDA driver on the
+// stand-in libcuda: the captured launches and copies are recorded, not
+// run, and a launch of the graph is one driver call however many
+// operations it holds.
+func TestStandInGraph(t *testing.T) {
+	lib := standin.ForTest(t, standin.CUDA)
+	lib.Configure(standinMemory, runtime.NumCPU(), 32, 1024)
+	cd, err := cuda.Open(cuda.Options{Library: lib.Path}).Device(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cd.Close()
+	dev := kern.NewDevice(cd)
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[int64]))
+	bs := kern.NewKernel2(gputest.BlockSum)
+	const blocks = 2
+	const n = blocks * gputest.ReduceBlock
+	s := must[*kern.Stream](t)(dev.NewStream())
+	defer s.Close()
+	arr := func(k int) *kern.DeviceArray[int64] { return must[*kern.DeviceArray[int64]](t)(zeros(dev, k)) }
+	x, y, z, blk, cp := arr(n), arr(n), arr(n), arr(blocks), arr(n)
+	g, err := s.Capture(func() error { return graphStep(s, add, bs, x, y, z, blk, cp, 3) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	lib.Log()
+	const launches = 5
+	for range launches {
+		if err := g.Launch(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var calls []string
+	for _, l := range lib.Log() {
+		if !strings.HasPrefix(l, "cuCtxSetCurrent") {
+			calls = append(calls, l)
+		}
+	}
+	if len(calls) != launches {
+		t.Fatalf("%d launches of a graph made %d driver calls, want one each:\n%s", launches, len(calls), strings.Join(calls, "\n"))
+	}
+	for _, c := range calls {
+		// Two ufunc launches, the kernel and the copy: four nodes.
+		if !strings.HasPrefix(c, "cuGraphLaunch ") || !strings.Contains(c, "nodes=4 -> 0") {
+			t.Fatalf("graph launch call %q, want cuGraphLaunch of 4 nodes", c)
+		}
+	}
+	// An update with the same operations is cuGraphExecUpdate; another
+	// shape fails with the driver's update failure.
+	x2, y2, z2, blk2, cp2 := arr(n), arr(n), arr(n), arr(blocks), arr(n)
+	if err := g.Update(func() error { return graphStep(s, add, bs, x2, y2, z2, blk2, cp2, 4) }); err != nil {
+		t.Fatal(err)
+	}
+	if log := strings.Join(lib.Log(), "\n"); !strings.Contains(log, "cuGraphExecUpdate x") || !strings.Contains(log, "-> 0") {
+		t.Fatalf("update calls:\n%s", log)
+	}
+	if err := g.Update(func() error { return add.Into(s, z, x, y) }); !errors.Is(err, kern.ErrInvalidValue) {
+		t.Fatalf("update of another shape: %v, want ErrInvalidValue", err)
+	}
+	// A wait inside a capture fails it; the stream works afterwards.
+	if _, err := s.Capture(func() error {
+		if err := add.Into(s, z, x, y); err != nil {
+			return err
+		}
+		return s.Synchronize()
+	}); !errors.Is(err, kern.ErrNotCapturable) {
+		t.Fatalf("synchronize in a capture: %v", err)
+	}
+	if err := add.Into(s, z, x, y); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Synchronize(); err != nil {
+		t.Fatal(err)
 	}
 }
