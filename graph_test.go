@@ -188,6 +188,8 @@ func TestGraphNotCapturable(t *testing.T) {
 			hx := nd.Must(nd.Arange[int64](0, n, 1))
 			dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
 			dz := must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
+			ev := must[*kern.Event](t)(dev.NewEvent())
+			defer ev.Close()
 			// Each refused operation comes after a captured one, which
 			// must not run either.
 			gpu := p.name != "host"
@@ -209,6 +211,8 @@ func TestGraphNotCapturable(t *testing.T) {
 				{"device synchronize", dev.Synchronize},
 				{"reduce to a host value", func() error { _, err := sum.Call(s, dx); return err }},
 				{"no stream", func() error { return add.Into(dev, dz, dx, dx) }},
+				{"event record", func() error { return ev.Record(s) }},
+				{"event wait", func() error { return s.WaitEvent(ev) }},
 			} {
 				if err := dz.CopyFromDevice(must[*kern.DeviceArray[int64]](t)(zeros(dev, n))); err != nil {
 					t.Fatal(err)
@@ -328,4 +332,104 @@ func TestStandInGraph(t *testing.T) {
 	if err := s.Synchronize(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestGraphPinnedCopies: a copy from pinned memory is captured and reads
+// the memory when the graph runs; one from pageable memory cannot be
+// captured on a GPU.
+func TestGraphPinnedCopies(t *testing.T) {
+	const n = 64
+	for _, p := range graphDevices() {
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			s := must[*kern.Stream](t)(dev.NewStream())
+			defer s.Close()
+			pin := must[*kern.Pinned[int64]](t)(kern.PinnedArray[int64](dev, n))
+			defer pin.Close()
+			d := must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
+			g, err := s.Capture(func() error { return d.CopyToDevice(pin.Array, kern.OnStream(s)) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer g.Close()
+			for round := range int64(3) {
+				for i := range n {
+					pin.Set(round*100+int64(i), i)
+				}
+				if err := g.Launch(s); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Synchronize(); err != nil {
+					t.Fatal(err)
+				}
+				h, _ := d.CopyToHost()
+				for i := range n {
+					if h.At(i) != round*100+int64(i) {
+						t.Fatalf("round %d: d[%d] = %d, want %d", round, i, h.At(i), round*100+int64(i))
+					}
+				}
+			}
+			if p.name == "host" {
+				return // host memory is the host device's memory
+			}
+			pageable := nd.Must(nd.Zeros[int64](n))
+			if _, err := s.Capture(func() error { return d.CopyToDevice(pageable, kern.OnStream(s)) }); !errors.Is(err, kern.ErrNotCapturable) {
+				t.Fatalf("capture of a pageable copy: %v, want ErrNotCapturable", err)
+			}
+		})
+	}
+}
+
+// TestGraphGoBodies: on the host device a Go kernel body launched on a
+// capturing stream (the sim target) is recorded, and replays.
+func TestGraphGoBodies(t *testing.T) {
+	dev := kern.NewDevice(host.New())
+	s := must[*kern.Stream](t)(dev.NewStream())
+	defer s.Close()
+	const n = 256
+	out := must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
+	o, _, err := out.HostData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := func(c int64) func() error {
+		return func() error {
+			return dev.LaunchFunc(kern.FuncLaunch{Grid: kern.Dim3{X: n / 64, Y: 1, Z: 1}, Block: kern.Dim3{X: 64, Y: 1, Z: 1}, Stream: s, NoSync: true},
+				func(th *kern.Thread) {
+					i := th.Grid1()
+					o[i] += int64(i) * c
+				})
+		}
+	}
+	g, err := s.Capture(body(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	check := func(what string, want func(i int) int64) {
+		t.Helper()
+		if err := s.Synchronize(); err != nil {
+			t.Fatal(err)
+		}
+		h, _ := out.CopyToHost()
+		for i := range n {
+			if h.At(i) != want(i) {
+				t.Fatalf("%s: out[%d] = %d, want %d", what, i, h.At(i), want(i))
+			}
+		}
+	}
+	check("after capture", func(int) int64 { return 0 })
+	for range 3 {
+		if err := g.Launch(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check("three launches", func(i int) int64 { return 6 * int64(i) })
+	if err := g.Update(body(-1)); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Launch(s); err != nil {
+		t.Fatal(err)
+	}
+	check("after Update", func(i int) int64 { return 5 * int64(i) })
 }

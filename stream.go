@@ -273,6 +273,9 @@ func (s *Stream) WaitEvent(e *Event) error {
 	if e == nil || e.dev != s.dev {
 		return fmt.Errorf("kern: WaitEvent: event of another device: %w", driver.ErrInvalidValue)
 	}
+	if err := s.notCapturing("WaitEvent"); err != nil {
+		return err
+	}
 	return s.s.WaitEvent(e.e)
 }
 
@@ -348,6 +351,9 @@ func (e *Event) Record(s *Stream) error {
 	}
 	ds, err := e.dev.driverStream(s)
 	if err != nil {
+		return err
+	}
+	if err := s.notCapturing("Event.Record"); err != nil {
 		return err
 	}
 	return e.e.Record(ds)
@@ -609,7 +615,7 @@ func (s *Stream) notCapturing(op string) error {
 	if c == nil {
 		return nil
 	}
-	return fmt.Errorf("kern: %s on %v while it captures: a graph cannot wait for its own work: %w", op, s, ErrNotCapturable)
+	return fmt.Errorf("kern: %s on %v while it captures: a graph records launches and copies only: %w", op, s, ErrNotCapturable)
 }
 
 // Launch queues the graph's work on s as one operation; it returns at
