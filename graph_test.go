@@ -433,3 +433,69 @@ func TestGraphGoBodies(t *testing.T) {
 	}
 	check("after Update", func(i int) int64 { return 5 * int64(i) })
 }
+
+// BenchmarkGraphLaunch compares queueing the four operations of
+// graphStep one call at a time ("calls") with launching them as a
+// captured graph ("graph"), through kern's real CUDA binding on the
+// stand-in libcuda (host-side cost: kern's marshalling and the driver
+// calls; the stand-in runs no kernels) and on the host device (where both
+// run the work). Compare the two within one run.
+func BenchmarkGraphLaunch(b *testing.B) {
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[int64]))
+	bs := kern.NewKernel2(gputest.BlockSum)
+	const blocks = 2
+	const n = blocks * gputest.ReduceBlock
+	run := func(b *testing.B, dev *kern.Device, sync int) {
+		s, err := dev.NewStream()
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer s.Close()
+		arr := func(k int) *kern.DeviceArray[int64] {
+			a, err := zeros(dev, k)
+			if err != nil {
+				b.Fatal(err)
+			}
+			return a
+		}
+		x, y, z, blk, cp := arr(n), arr(n), arr(n), arr(blocks), arr(n)
+		step := func() error { return graphStep(s, add, bs, x, y, z, blk, cp, 3) }
+		g, err := s.Capture(step)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer g.Close()
+		for _, m := range []struct {
+			name string
+			once func() error
+		}{{"calls", step}, {"graph", func() error { return g.Launch(s) }}} {
+			b.Run(m.name, func(b *testing.B) {
+				for i := 0; b.Loop(); i++ {
+					if err := m.once(); err != nil {
+						b.Fatal(err)
+					}
+					if i%sync == sync-1 {
+						if err := s.Synchronize(); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+				if err := s.Synchronize(); err != nil {
+					b.Fatal(err)
+				}
+			})
+		}
+	}
+	b.Run("standin-cuda", func(b *testing.B) {
+		lib := standin.ForTest(b, standin.CUDA)
+		lib.Configure(standinMemory, runtime.NumCPU(), 32, 1024)
+		cd, err := cuda.Open(cuda.Options{Library: lib.Path}).Device(0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer cd.Close()
+		run(b, kern.NewDevice(cd), 64)
+		lib.Log() // the stand-in logs every call
+	})
+	b.Run("host", func(b *testing.B) { run(b, kern.NewDevice(host.New()), 1) })
+}
