@@ -244,10 +244,10 @@ type freeQueue struct {
 	mu      sync.Mutex
 	ptrs    []driver.Ptr
 	streams []*streamState // streams whose handles were dropped
-	events  []driver.Event // events whose handles were dropped
+	handles []destroyer    // events and graphs whose handles were dropped
 	errs    []error        // failures destroying them, for the next ReleaseFreed
 
-	// dropped counts the queued streams and events: the operations that
+	// dropped counts the queued streams, events and graphs: the operations that
 	// make the driver walk its streams check it without the lock.
 	dropped atomic.Int64
 	// skip is how many such operations pass before the next attempt: the
@@ -272,20 +272,24 @@ func (q *freeQueue) takeStreams() []*streamState {
 	return s
 }
 
-func (q *freeQueue) pushEvent(e driver.Event) {
+// destroyer is a driver handle a dropped runtime handle leaves behind: a
+// driver.Event, a driver.GraphExec.
+type destroyer interface{ Destroy() error }
+
+func (q *freeQueue) pushHandle(h destroyer) {
 	q.mu.Lock()
-	q.events = append(q.events, e)
+	q.handles = append(q.handles, h)
 	q.mu.Unlock()
 	q.dropped.Add(1)
 }
 
-func (q *freeQueue) takeEvents() []driver.Event {
+func (q *freeQueue) takeHandles() []destroyer {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	e := q.events
-	q.events = nil
-	q.dropped.Add(-int64(len(e)))
-	return e
+	h := q.handles
+	q.handles = nil
+	q.dropped.Add(-int64(len(h)))
+	return h
 }
 
 func (q *freeQueue) keepErr(err error) {

@@ -499,3 +499,38 @@ func BenchmarkGraphLaunch(b *testing.B) {
 	})
 	b.Run("host", func(b *testing.B) { run(b, kern.NewDevice(host.New()), 1) })
 }
+
+// TestGraphDropped: a graph dropped without Close is destroyed by its
+// device at a later ReleaseFreed, through the stand-in's graph calls.
+func TestGraphDropped(t *testing.T) {
+	lib := standin.ForTest(t, standin.CUDA)
+	lib.Configure(standinMemory, runtime.NumCPU(), 32, 1024)
+	cd, err := cuda.Open(cuda.Options{Library: lib.Path}).Device(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cd.Close()
+	dev := kern.NewDevice(cd)
+	s := must[*kern.Stream](t)(dev.NewStream())
+	defer s.Close()
+	z := must[*kern.DeviceArray[int64]](t)(zeros(dev, 16))
+	func() {
+		g, err := s.Capture(func() error { return kern.Copy(z, z, kern.OnStream(s)) })
+		if err != nil || g == nil {
+			t.Fatal(err)
+		}
+	}()
+	lib.Log()
+	for range 10 {
+		runtime.GC()
+		if err := dev.ReleaseFreed(); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range lib.Log() {
+			if strings.HasPrefix(l, "cuGraphExecDestroy x") && strings.HasSuffix(l, "-> 0") {
+				return
+			}
+		}
+	}
+	t.Fatal("the dropped graph's exec was not destroyed")
+}

@@ -107,9 +107,9 @@ func (d *Device) releaseDropped() error {
 		d.forgetStream(st)
 		d.mu.Unlock()
 	}
-	for _, e := range d.frees.takeEvents() {
-		if err := e.Destroy(); err != nil {
-			errs = append(errs, fmt.Errorf("kern: destroying a dropped event: %w", err))
+	for _, h := range d.frees.takeHandles() {
+		if err := h.Destroy(); err != nil {
+			errs = append(errs, fmt.Errorf("kern: destroying a dropped %T: %w", h, err))
 		}
 	}
 	return errors.Join(errs...)
@@ -338,7 +338,7 @@ func (d *Device) NewEvent() (*Event, error) {
 	ev := &Event{dev: d, e: e}
 	// A dropped event is destroyed by its device later: a cleanup must not
 	// call the driver.
-	ev.cleanup = runtime.AddCleanup(ev, d.frees.pushEvent, e)
+	ev.cleanup = runtime.AddCleanup(ev, func(e driver.Event) { d.frees.pushHandle(e) }, e)
 	return ev, nil
 }
 
@@ -494,16 +494,18 @@ func gpuStream(s *Stream) gpucall.Stream {
 // same device arrays, the same scalars. Update records the function again
 // with new ones.
 //
-// A Graph keeps the device arrays its work uses alive until Close.
+// A Graph keeps the device arrays its work uses alive until Close; one
+// dropped without Close is destroyed by its device later (as an Event is).
 // Freeing one explicitly while the graph may still launch is a use after
 // free, as on a GPU.
 type Graph struct {
 	s *Stream // where Update captures
 
-	mu     sync.Mutex
-	exec   driver.GraphExec
-	kept   []any // what the recorded work uses
-	closed bool
+	mu      sync.Mutex
+	exec    driver.GraphExec
+	kept    []any // what the recorded work uses
+	closed  bool
+	cleanup runtime.Cleanup
 }
 
 // capture is a stream's capture in progress.
@@ -529,8 +531,15 @@ func (s *Stream) Capture(f func() error) (*Graph, error) {
 	g := &Graph{s: s}
 	if err := g.record(f, func(dg driver.Graph, kept []any) error {
 		exec, err := dg.Instantiate()
+		if err != nil {
+			return err
+		}
 		g.exec, g.kept = exec, kept
-		return err
+		// A dropped graph's exec is destroyed by its device later, as a
+		// dropped event is.
+		dev := s.dev
+		g.cleanup = runtime.AddCleanup(g, func(e driver.GraphExec) { dev.frees.pushHandle(e) }, exec)
+		return nil
 	}); err != nil {
 		return nil, err
 	}
@@ -685,5 +694,6 @@ func (g *Graph) Close() error {
 	}
 	g.closed = true
 	g.kept = nil
+	g.cleanup.Stop()
 	return g.exec.Destroy()
 }
