@@ -819,6 +819,10 @@ func (d *Device) notCapturing(what string, args ...any) error {
 	if d.capturing.Load() == 0 {
 		return nil // inlined: the calls outside a capture pay one load
 	}
-	return fmt.Errorf("kern: %s on %v while a stream captures: a graph replays launches and copies only; do it before the capture: %w",
+	err := fmt.Errorf("kern: %s on %v while a stream captures: a graph replays launches and copies only; do it before the capture: %w",
 		fmt.Sprintf(what, args...), d, ErrNotCapturable)
+	for _, s := range d.liveStreams() {
+		s.refuse(err)
+	}
+	return err
 }

@@ -245,6 +245,11 @@ func TestGraphNotCapturable(t *testing.T) {
 			if _, err := dev.DefaultStream().Capture(func() error { return nil }); !errors.Is(err, kern.ErrNotCapturable) {
 				t.Fatalf("capture on the default stream: %v", err)
 			}
+			// A refused operation fails the capture even when f ignores
+			// its error.
+			if _, err := s.Capture(func() error { _ = s.Synchronize(); _, _ = kern.ToDevice(dev, hx); return nil }); !errors.Is(err, kern.ErrNotCapturable) {
+				t.Fatalf("capture whose f ignored a refusal: %v, want ErrNotCapturable", err)
+			}
 			// A failing f is returned as it is, and ends the capture.
 			boom := errors.New("boom")
 			if _, err := s.Capture(func() error { return boom }); !errors.Is(err, boom) {

@@ -511,6 +511,19 @@ type Graph struct {
 // capture is a stream's capture in progress.
 type capture struct {
 	kept []any
+	// refused is the first operation refused during the capture: it fails
+	// the capture even when f ignored the error, as the drivers'
+	// invalidated captures do.
+	refused error
+}
+
+// refuse records err as refused during the capture of s, if it captures.
+func (s *streamState) refuse(err error) {
+	s.mu.Lock()
+	if s.capt != nil && s.capt.refused == nil {
+		s.capt.refused = err
+	}
+	s.mu.Unlock()
 }
 
 // Capture runs f, which queues work on s, and records that work into a
@@ -518,15 +531,14 @@ type capture struct {
 //
 // While s captures, its device refuses what a graph cannot replay, with
 // an error wrapping ErrNotCapturable: allocating device or pinned memory
-// (a ufunc call on host arrays, which stages them, or one that allocates
-// its output; a reduction whose partial sums are not allocated yet: run
-// the call once before capturing), waiting for s (Synchronize, a
-// reduction returning a host value), synchronous work with no stream,
-// and copies to or from pageable host memory on GPUs. The error fails
-// the capture: Capture returns it (with f's own error) and s is usable
-// again afterwards. Like CUDA's global capture mode, the refusal covers
-// every goroutine using the device while the capture lasts. The default
-// stream cannot capture.
+// (a ufunc call on host arrays, which stages them on a GPU, or one that
+// allocates its output: use Into), waiting (Synchronize, Query, a
+// reduction, which returns a host value), work with no stream, events,
+// and copies to or from pageable host memory on GPUs. A refused
+// operation fails the capture even when f ignores its error: Capture
+// returns it (with f's own error) and s is usable again afterwards. Like
+// CUDA's global capture mode, the refusal covers every goroutine using
+// the device while the capture lasts. The default stream cannot capture.
 func (s *Stream) Capture(f func() error) (*Graph, error) {
 	g := &Graph{s: s}
 	if err := g.record(f, func(dg driver.Graph, kept []any) error {
@@ -576,6 +588,9 @@ func (g *Graph) record(f func() error, use func(driver.Graph, []any) error) (err
 		}()
 		ferr = f()
 	}()
+	if ferr == nil && eerr == nil && c.refused != nil {
+		eerr = fmt.Errorf("the capture was invalidated: %w", c.refused)
+	}
 	if ferr != nil || eerr != nil {
 		if dg != nil {
 			_ = dg.Destroy()
@@ -624,7 +639,9 @@ func (s *Stream) notCapturing(op string) error {
 	if c == nil {
 		return nil
 	}
-	return fmt.Errorf("kern: %s on %v while it captures: a graph records launches and copies only: %w", op, s, ErrNotCapturable)
+	err := fmt.Errorf("kern: %s on %v while it captures: a graph records launches and copies only: %w", op, s, ErrNotCapturable)
+	s.refuse(err)
+	return err
 }
 
 // Launch queues the graph's work on s as one operation; it returns at
