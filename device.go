@@ -426,7 +426,9 @@ func (d *Device) alloc(n int) (*allocation, error) {
 	if d.drv == nil {
 		return nil, errNoDevice("alloc")
 	}
-	if err := d.notCapturing("allocating %d bytes of device memory", n); err != nil {
+	// Inside a call, this is its output or a host operand staged on the
+	// device: say what to pass instead.
+	if err := d.notCapturing("allocating %d bytes of device memory (a call captured in a graph takes device arrays, and Into for its outputs)", n); err != nil {
 		return nil, err
 	}
 	// Errors of queued frees belong to arrays nobody holds any more; they

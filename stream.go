@@ -541,7 +541,7 @@ func (s *streamState) refuse(err error) {
 // the device while the capture lasts. The default stream cannot capture.
 func (s *Stream) Capture(f func() error) (*Graph, error) {
 	g := &Graph{s: s}
-	if err := g.record(f, func(dg driver.Graph, kept []any) error {
+	if err := g.record("Capture", f, func(dg driver.Graph, kept []any) error {
 		exec, err := dg.Instantiate()
 		if err != nil {
 			return err
@@ -558,14 +558,12 @@ func (s *Stream) Capture(f func() error) (*Graph, error) {
 	return g, nil
 }
 
-// record captures f on g.s and hands the captured driver graph and what
-// its work uses to use, then destroys the driver graph.
-func (g *Graph) record(f func() error, use func(driver.Graph, []any) error) (err error) {
+// record captures f on g.s for op (Capture, Graph.Update) and hands the
+// captured driver graph and what its work uses to use, then destroys the
+// driver graph.
+func (g *Graph) record(op string, f func() error, use func(driver.Graph, []any) error) (err error) {
 	s := g.s
-	if s == nil {
-		return errNilStream("Capture")
-	}
-	cs, err := s.beginCapture()
+	cs, err := s.beginCapture(op)
 	if err != nil {
 		return err
 	}
@@ -577,6 +575,7 @@ func (g *Graph) record(f func() error, use func(driver.Graph, []any) error) (err
 	var dg driver.Graph
 	var ferr, eerr error
 	func() {
+		returned := false
 		// The capture ends even when f panics, so the stream and device
 		// take work again.
 		defer func() {
@@ -585,48 +584,64 @@ func (g *Graph) record(f func() error, use func(driver.Graph, []any) error) (err
 			s.capt = nil
 			s.mu.Unlock()
 			dg, eerr = cs.EndCapture()
+			if !returned && dg != nil {
+				_ = dg.Destroy()
+			}
 		}()
 		ferr = f()
+		returned = true
 	}()
-	if ferr == nil && eerr == nil && c.refused != nil {
-		eerr = fmt.Errorf("the capture was invalidated: %w", c.refused)
+	switch {
+	case ferr != nil:
+		// f's error says what failed; the driver's capture failing with
+		// it is expected, anything else is news.
+		if eerr != nil && !errors.Is(eerr, ErrNotCapturable) {
+			ferr = errors.Join(ferr, fmt.Errorf("ending the capture: %w", eerr))
+		}
+	case eerr != nil:
+		eerr = fmt.Errorf("kern: %s on %v: %w", op, s, eerr)
+	case c.refused != nil:
+		// f went on after a refusal: the capture lacks that operation.
+		eerr = errs.Wrapf(c.refused, "kern: %s on %v: an operation was refused", op, s)
 	}
 	if ferr != nil || eerr != nil {
 		if dg != nil {
 			_ = dg.Destroy()
 		}
-		if eerr != nil {
-			eerr = fmt.Errorf("kern: Capture on %v: %w", s, eerr)
+		if ferr != nil {
+			return ferr
 		}
-		return errors.Join(ferr, eerr)
+		return eerr
 	}
 	defer func() { err = errors.Join(err, dg.Destroy()) }()
 	if err := use(dg, c.kept); err != nil {
-		return fmt.Errorf("kern: Capture on %v: %w", s, err)
+		return fmt.Errorf("kern: %s on %v: %w", op, s, err)
 	}
 	return nil
 }
 
 // beginCapture starts the driver's capture on s.
-func (s *Stream) beginCapture() (driver.CaptureStream, error) {
+func (s *Stream) beginCapture(op string) (driver.CaptureStream, error) {
 	switch {
+	case s == nil:
+		return nil, errNilStream(op)
 	case s.closed.Load():
-		return nil, fmt.Errorf("kern: Capture on a closed stream: %w", driver.ErrInvalidValue)
+		return nil, fmt.Errorf("kern: %s on a closed stream: %w", op, driver.ErrInvalidValue)
 	case s.isDefault:
-		return nil, fmt.Errorf("kern: Capture on the default stream: capture on a stream of NewStream: %w", ErrNotCapturable)
+		return nil, fmt.Errorf("kern: %s on the default stream: capture on a stream of NewStream: %w", op, ErrNotCapturable)
 	}
 	cs, ok := s.s.(driver.CaptureStream)
 	if !ok {
-		return nil, fmt.Errorf("kern: Capture: the streams of %v cannot capture: %w", s.dev, driver.ErrUnsupported)
+		return nil, fmt.Errorf("kern: %s: the streams of %v cannot capture: %w", op, s.dev, driver.ErrUnsupported)
 	}
 	s.mu.Lock()
 	busy := s.capt != nil
 	s.mu.Unlock()
 	if busy {
-		return nil, fmt.Errorf("kern: Capture on %v, which is already capturing: %w", s, driver.ErrInvalidValue)
+		return nil, fmt.Errorf("kern: %s on %v, which is already capturing: %w", op, s, driver.ErrInvalidValue)
 	}
 	if err := cs.BeginCapture(); err != nil {
-		return nil, fmt.Errorf("kern: Capture on %v: %w", s, err)
+		return nil, fmt.Errorf("kern: %s on %v: %w", op, s, err)
 	}
 	return cs, nil
 }
@@ -686,7 +701,7 @@ func (g *Graph) Update(f func() error) error {
 	if closed {
 		return fmt.Errorf("kern: Graph.Update of a closed graph: %w", driver.ErrInvalidValue)
 	}
-	return (&Graph{s: g.s}).record(f, func(dg driver.Graph, kept []any) error {
+	return (&Graph{s: g.s}).record("Graph.Update", f, func(dg driver.Graph, kept []any) error {
 		g.mu.Lock()
 		defer g.mu.Unlock()
 		if g.closed {
