@@ -180,7 +180,10 @@ func errorPaths(t *testing.T) map[string]error {
 	s := must[*kern.Stream](t)(gd.NewStream())
 	t.Cleanup(func() { _ = s.Close() })
 	dz := must[*kern.DeviceArray[float32]](t)(kern.ToDevice(gd, must[nd.Array[float32]](t)(nd.Zeros[float32](4))))
-	_, errs["an allocation in a capture"] = s.Capture(func() error { _, err := kern.ToDevice(gd, must[nd.Array[float32]](t)(nd.Zeros[float32](4))); return err })
+	_, errs["an allocation in a capture"] = s.Capture(func() error {
+		_, err := kern.ToDevice(gd, must[nd.Array[float32]](t)(nd.Zeros[float32](4)))
+		return err
+	})
 	_, errs["a refusal f ignored"] = s.Capture(func() error { _ = s.Synchronize(); return nil })
 	_, errs["a capture of the default stream"] = gd.DefaultStream().Capture(func() error { return nil })
 	gadd := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
