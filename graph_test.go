@@ -2,11 +2,13 @@ package kern_test
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/driver/host"
@@ -39,8 +41,25 @@ func zeros(dev *kern.Device, n int) (*kern.DeviceArray[int64], error) {
 }
 
 // graphStep is the captured program, given its arrays and scalar: z = x + y;
-// z = z + c; blk[b] = sum of z's block b (a kernel); cp = z (a device copy).
-func graphStep(s *kern.Stream, add *kern.Ufunc, bs *kern.Kernel2[[]int64, []int64], x, y, z, blk, cp *kern.DeviceArray[int64], c int64) error {
+// z = z + c; blk[b] = sum of z's block b (a kernel); cp = z (a device
+// copy); tot = c + the sum of z (a reduction into a device array).
+type graphOps struct {
+	add *kern.Ufunc
+	bs  *kern.Kernel2[[]int64, []int64]
+	sum *kern.Reducer
+}
+
+func newGraphOps() graphOps {
+	return graphOps{kern.Vectorize("Add", kern.Loop2(gputest.Add[int64])), kern.NewKernel2(gputest.BlockSum),
+		kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))}
+}
+
+// graphArrays are one set of graphStep's arrays.
+type graphArrays struct{ x, y, z, blk, cp, tot *kern.DeviceArray[int64] }
+
+func graphStep(s *kern.Stream, ops graphOps, a graphArrays, c int64) error {
+	x, y, z, blk, cp := a.x, a.y, a.z, a.blk, a.cp
+	add, bs := ops.add, ops.bs
 	if err := add.Into(s, z, x, y); err != nil {
 		return err
 	}
@@ -50,23 +69,30 @@ func graphStep(s *kern.Stream, add *kern.Ufunc, bs *kern.Kernel2[[]int64, []int6
 	if err := bs.Launch(s, blk.Size(), gputest.ReduceBlock, z, blk); err != nil {
 		return err
 	}
-	return kern.Copy(cp, z, kern.OnStream(s))
+	if err := kern.Copy(cp, z, kern.OnStream(s)); err != nil {
+		return err
+	}
+	_, err := ops.sum.Call(s, z, kern.Out(a.tot), kern.Init(c))
+	return err
 }
 
 // checkStep compares the step's outputs with plain Go.
-func checkStep(t *testing.T, what string, x, y []int64, c int64, z, blk, cp *kern.DeviceArray[int64]) {
+func checkStep(t *testing.T, what string, x, y []int64, c int64, a graphArrays) {
 	t.Helper()
-	hz, err := z.CopyToHost()
+	hz, err := a.z.CopyToHost()
 	if err != nil {
 		t.Fatal(err)
 	}
-	hb, _ := blk.CopyToHost()
-	hc, _ := cp.CopyToHost()
+	hb, _ := a.blk.CopyToHost()
+	hc, _ := a.cp.CopyToHost()
+	ht, _ := a.tot.CopyToHost()
 	want := make([]int64, len(x))
 	wblk := make([]int64, hb.Size())
+	wtot := c
 	for i := range x {
 		want[i] = x[i] + y[i] + c
 		wblk[i/gputest.ReduceBlock] += want[i]
+		wtot += want[i]
 	}
 	for i, w := range want {
 		if hz.At(i) != w || hc.At(i) != w {
@@ -78,11 +104,41 @@ func checkStep(t *testing.T, what string, x, y []int64, c int64, z, blk, cp *ker
 			t.Fatalf("%s: block sum %d = %d, want %d", what, b, hb.At(b), w)
 		}
 	}
+	if ht.At(0) != wtot {
+		t.Fatalf("%s: the reduction = %d, want %d", what, ht.At(0), wtot)
+	}
+}
+
+// newGraphArrays makes graphStep's arrays on dev (x and y from host
+// data, the others zero) for blocks blocks.
+func newGraphArrays(t testing.TB, dev *kern.Device, blocks int, x, y []int64) graphArrays {
+	n := blocks * gputest.ReduceBlock
+	arr := func(h []int64) *kern.DeviceArray[int64] {
+		a, err := kern.ToDevice(dev, nd.Must(nd.Wrap(h, len(h))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	if x == nil {
+		x, y = make([]int64, n), make([]int64, n)
+	}
+	return graphArrays{arr(x), arr(y), arr(make([]int64, n)), arr(make([]int64, blocks)), arr(make([]int64, n)), arr(make([]int64, 1))}
+}
+
+// warmReduce runs the step's reduction once on s, outside a capture: a
+// GPU allocates a stream's partial sums at its first reduction.
+func warmReduce(t testing.TB, s *kern.Stream, ops graphOps, a graphArrays) {
+	if _, err := ops.sum.Call(s, a.z, kern.Out(a.tot)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Synchronize(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestGraphCaptureLaunchUpdate(t *testing.T) {
-	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[int64]))
-	bs := kern.NewKernel2(gputest.BlockSum)
+	ops := newGraphOps()
 	const blocks = 3
 	const n = blocks * gputest.ReduceBlock
 	for _, p := range graphDevices() {
@@ -92,22 +148,15 @@ func TestGraphCaptureLaunchUpdate(t *testing.T) {
 			defer s.Close()
 			hx := nd.Must(nd.Random[int64](7, n)).ToSlice()
 			hy := nd.Must(nd.Random[int64](8, n)).ToSlice()
-			arrays := func(x, y []int64) (dx, dy, dz, dblk, dcp *kern.DeviceArray[int64]) {
-				dx = must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, nd.Must(nd.Wrap(x, n))))
-				dy = must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, nd.Must(nd.Wrap(y, n))))
-				dz = must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
-				dblk = must[*kern.DeviceArray[int64]](t)(zeros(dev, blocks))
-				dcp = must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
-				return
-			}
-			dx, dy, dz, dblk, dcp := arrays(hx, hy)
-			g, err := s.Capture(func() error { return graphStep(s, add, bs, dx, dy, dz, dblk, dcp, 3) })
+			d := newGraphArrays(t, dev, blocks, hx, hy)
+			warmReduce(t, s, ops, d)
+			g, err := s.Capture(func() error { return graphStep(s, ops, d, 3) })
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer g.Close()
 			// Capturing ran nothing.
-			if hz, _ := dz.CopyToHost(); hz.At(0) != 0 || hz.At(n-1) != 0 {
+			if hz, _ := d.z.CopyToHost(); hz.At(0) != 0 || hz.At(n-1) != 0 {
 				t.Fatalf("the capture ran its work: z[0] = %d", hz.At(0))
 			}
 			if err := g.Launch(s); err != nil {
@@ -116,11 +165,11 @@ func TestGraphCaptureLaunchUpdate(t *testing.T) {
 			if err := s.Synchronize(); err != nil {
 				t.Fatal(err)
 			}
-			checkStep(t, "first launch", hx, hy, 3, dz, dblk, dcp)
+			checkStep(t, "first launch", hx, hy, 3, d)
 
 			// A replay reads the arrays' data as it is then.
 			hx2 := nd.Must(nd.Random[int64](9, n)).ToSlice()
-			if err := dx.CopyToDevice(nd.Must(nd.Wrap(hx2, n))); err != nil {
+			if err := d.x.CopyToDevice(nd.Must(nd.Wrap(hx2, n))); err != nil {
 				t.Fatal(err)
 			}
 			for range 2 {
@@ -131,14 +180,14 @@ func TestGraphCaptureLaunchUpdate(t *testing.T) {
 			if err := s.Synchronize(); err != nil {
 				t.Fatal(err)
 			}
-			checkStep(t, "replay with new data", hx2, hy, 3, dz, dblk, dcp)
+			checkStep(t, "replay with new data", hx2, hy, 3, d)
 
 			// Update: new arrays of the same shapes and a new scalar.
-			ex, ey, ez, eblk, ecp := arrays(hy, hx2)
-			if err := g.Update(func() error { return graphStep(s, add, bs, ex, ey, ez, eblk, ecp, -11) }); err != nil {
+			e := newGraphArrays(t, dev, blocks, hy, hx2)
+			if err := g.Update(func() error { return graphStep(s, ops, e, -11) }); err != nil {
 				t.Fatal(err)
 			}
-			if hz, _ := ez.CopyToHost(); hz.At(0) != 0 {
+			if hz, _ := e.z.CopyToHost(); hz.At(0) != 0 {
 				t.Fatal("Update ran the work")
 			}
 			if err := g.Launch(s); err != nil {
@@ -147,16 +196,18 @@ func TestGraphCaptureLaunchUpdate(t *testing.T) {
 			if err := s.Synchronize(); err != nil {
 				t.Fatal(err)
 			}
-			checkStep(t, "after Update", hy, hx2, -11, ez, eblk, ecp)
-			checkStep(t, "the old arrays after Update", hx2, hy, 3, dz, dblk, dcp)
+			checkStep(t, "after Update", hy, hx2, -11, e)
+			checkStep(t, "the old arrays after Update", hx2, hy, 3, d)
 
 			// An update of another shape fails and keeps the graph.
-			err = g.Update(func() error { return add.Into(s, dz, dx, dy) })
+			err = g.Update(func() error { return ops.add.Into(s, d.z, d.x, d.y) })
 			if !errors.Is(err, kern.ErrInvalidValue) {
 				t.Fatalf("update with other operations: %v, want ErrInvalidValue", err)
 			}
-			if err := ez.CopyFromDevice(dz); err != nil { // clobber the outputs
-				t.Fatal(err)
+			for _, o := range []*kern.DeviceArray[int64]{e.z, e.cp} { // clobber the outputs
+				if err := o.CopyFromDevice(d.z); err != nil {
+					t.Fatal(err)
+				}
 			}
 			if err := g.Launch(s); err != nil {
 				t.Fatal(err)
@@ -164,7 +215,7 @@ func TestGraphCaptureLaunchUpdate(t *testing.T) {
 			if err := s.Synchronize(); err != nil {
 				t.Fatal(err)
 			}
-			checkStep(t, "after a failed Update", hy, hx2, -11, ez, eblk, ecp)
+			checkStep(t, "after a failed Update", hy, hx2, -11, e)
 
 			if err := g.Close(); err != nil {
 				t.Fatal(err)
@@ -275,15 +326,13 @@ func TestStandInGraph(t *testing.T) {
 	}
 	defer cd.Close()
 	dev := kern.NewDevice(cd)
-	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[int64]))
-	bs := kern.NewKernel2(gputest.BlockSum)
+	ops := newGraphOps()
 	const blocks = 2
-	const n = blocks * gputest.ReduceBlock
 	s := must[*kern.Stream](t)(dev.NewStream())
 	defer s.Close()
-	arr := func(k int) *kern.DeviceArray[int64] { return must[*kern.DeviceArray[int64]](t)(zeros(dev, k)) }
-	x, y, z, blk, cp := arr(n), arr(n), arr(n), arr(blocks), arr(n)
-	g, err := s.Capture(func() error { return graphStep(s, add, bs, x, y, z, blk, cp, 3) })
+	d := newGraphArrays(t, dev, blocks, nil, nil)
+	warmReduce(t, s, ops, d)
+	g, err := s.Capture(func() error { return graphStep(s, ops, d, 3) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,34 +353,39 @@ func TestStandInGraph(t *testing.T) {
 	if len(calls) != launches {
 		t.Fatalf("%d launches of a graph made %d driver calls, want one each:\n%s", launches, len(calls), strings.Join(calls, "\n"))
 	}
+	// Two ufunc launches, the kernel, the copy and the reduction: its
+	// second stage, and a first one unless one block folds the input.
+	nodes := 6
+	if blocks*gputest.ReduceBlock <= abi.ReduceBlock {
+		nodes = 5
+	}
 	for _, c := range calls {
-		// Two ufunc launches, the kernel and the copy: four nodes.
-		if !strings.HasPrefix(c, "cuGraphLaunch ") || !strings.Contains(c, "nodes=4 -> 0") {
-			t.Fatalf("graph launch call %q, want cuGraphLaunch of 4 nodes", c)
+		if !strings.HasPrefix(c, "cuGraphLaunch ") || !strings.Contains(c, fmt.Sprintf("nodes=%d -> 0", nodes)) {
+			t.Fatalf("graph launch call %q, want cuGraphLaunch of %d nodes", c, nodes)
 		}
 	}
 	// An update with the same operations is cuGraphExecUpdate; another
 	// shape fails with the driver's update failure.
-	x2, y2, z2, blk2, cp2 := arr(n), arr(n), arr(n), arr(blocks), arr(n)
-	if err := g.Update(func() error { return graphStep(s, add, bs, x2, y2, z2, blk2, cp2, 4) }); err != nil {
+	e := newGraphArrays(t, dev, blocks, nil, nil)
+	if err := g.Update(func() error { return graphStep(s, ops, e, 4) }); err != nil {
 		t.Fatal(err)
 	}
 	if log := strings.Join(lib.Log(), "\n"); !strings.Contains(log, "cuGraphExecUpdate x") || !strings.Contains(log, "-> 0") {
 		t.Fatalf("update calls:\n%s", log)
 	}
-	if err := g.Update(func() error { return add.Into(s, z, x, y) }); !errors.Is(err, kern.ErrInvalidValue) {
+	if err := g.Update(func() error { return ops.add.Into(s, d.z, d.x, d.y) }); !errors.Is(err, kern.ErrInvalidValue) {
 		t.Fatalf("update of another shape: %v, want ErrInvalidValue", err)
 	}
 	// A wait inside a capture fails it; the stream works afterwards.
 	if _, err := s.Capture(func() error {
-		if err := add.Into(s, z, x, y); err != nil {
+		if err := ops.add.Into(s, d.z, d.x, d.y); err != nil {
 			return err
 		}
 		return s.Synchronize()
 	}); !errors.Is(err, kern.ErrNotCapturable) {
 		t.Fatalf("synchronize in a capture: %v", err)
 	}
-	if err := add.Into(s, z, x, y); err != nil {
+	if err := ops.add.Into(s, d.z, d.x, d.y); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Synchronize(); err != nil {
@@ -439,32 +493,24 @@ func TestGraphGoBodies(t *testing.T) {
 	check("after Update", func(i int) int64 { return 5 * int64(i) })
 }
 
-// BenchmarkGraphLaunch compares queueing the four operations of
+// BenchmarkGraphLaunch compares queueing the five operations of
 // graphStep one call at a time ("calls") with launching them as a
 // captured graph ("graph"), through kern's real CUDA binding on the
 // stand-in libcuda (host-side cost: kern's marshalling and the driver
 // calls; the stand-in runs no kernels) and on the host device (where both
 // run the work). Compare the two within one run.
 func BenchmarkGraphLaunch(b *testing.B) {
-	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[int64]))
-	bs := kern.NewKernel2(gputest.BlockSum)
+	ops := newGraphOps()
 	const blocks = 2
-	const n = blocks * gputest.ReduceBlock
 	run := func(b *testing.B, dev *kern.Device, sync int) {
 		s, err := dev.NewStream()
 		if err != nil {
 			b.Fatal(err)
 		}
 		defer s.Close()
-		arr := func(k int) *kern.DeviceArray[int64] {
-			a, err := zeros(dev, k)
-			if err != nil {
-				b.Fatal(err)
-			}
-			return a
-		}
-		x, y, z, blk, cp := arr(n), arr(n), arr(n), arr(blocks), arr(n)
-		step := func() error { return graphStep(s, add, bs, x, y, z, blk, cp, 3) }
+		d := newGraphArrays(b, dev, blocks, nil, nil)
+		warmReduce(b, s, ops, d)
+		step := func() error { return graphStep(s, ops, d, 3) }
 		g, err := s.Capture(step)
 		if err != nil {
 			b.Fatal(err)
@@ -538,4 +584,54 @@ func TestGraphDropped(t *testing.T) {
 		}
 	}
 	t.Fatal("the dropped graph's exec was not destroyed")
+}
+
+// TestReduceOut: a whole-array reduction into a one-element array, on
+// every target, with and without a stream, equals the Go fold.
+func TestReduceOut(t *testing.T) {
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+	for _, n := range []int{0, 1, 100, 1000} {
+		hx := nd.Must(nd.Arange[int64](0, float64(n), 1))
+		want := int64(5)
+		for i := range n {
+			want += int64(i)
+		}
+		for _, on := range []kern.Target{kern.CPU, kern.Parallel, kern.Sim} {
+			out := nd.Must(nd.Zeros[int64](1))
+			res, err := sum.Call(on, hx, kern.Out(out), kern.Init(int64(5)))
+			if err != nil || out.At(0) != want {
+				t.Fatalf("%v n=%d: Out = %d, %v; want %d", on, n, out.At(0), err, want)
+			}
+			if r, ok := res.(nd.Array[int64]); !ok || r.At(0) != want {
+				t.Fatalf("%v: the result is %v, want the Out array", on, res)
+			}
+		}
+		for _, p := range graphDevices() {
+			dev := p.dev
+			dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
+			out := must[*kern.DeviceArray[int64]](t)(zeros(dev, 1))
+			s := must[*kern.Stream](t)(dev.NewStream())
+			for _, on := range []any{dev, s} {
+				if _, err := sum.Call(on, dx, kern.Out(out), kern.Init(int64(5))); err != nil {
+					t.Fatalf("%s n=%d: %v", p.name, n, err)
+				}
+				if err := s.Synchronize(); err != nil {
+					t.Fatal(err)
+				}
+				if h, _ := out.CopyToHost(); h.At(0) != want {
+					t.Fatalf("%s n=%d on %v: Out = %d, want %d", p.name, n, on, h.At(0), want)
+				}
+				if err := out.CopyToDevice(nd.Must(nd.Zeros[int64](1))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := sum.Call(s, dx, kern.Out(dx), kern.Init(int64(5))); n != 1 && !errors.Is(err, kern.ErrArgument) {
+				t.Fatalf("%s: Out of %d elements: %v, want ErrArgument", p.name, n, err)
+			}
+			if _, err := sum.Call(dev, dx, kern.Out(out), kern.Axis(0)); !errors.Is(err, kern.ErrArgument) {
+				t.Fatalf("%s: Out with Axis: %v, want ErrArgument", p.name, err)
+			}
+			_ = s.Close()
+		}
+	}
 }

@@ -532,8 +532,9 @@ func (s *streamState) refuse(err error) {
 // While s captures, its device refuses what a graph cannot replay, with
 // an error wrapping ErrNotCapturable: allocating device or pinned memory
 // (a ufunc call on host arrays, which stages them on a GPU, or one that
-// allocates its output: use Into), waiting (Synchronize, Query, a
-// reduction, which returns a host value), work with no stream, events,
+// allocates its output: use Into; a GPU stream's first reduction, which
+// allocates its partial sums), waiting (Synchronize, Query, a reduction
+// without Out, which returns a host value), work with no stream, events,
 // and copies to or from pageable host memory on GPUs. A refused
 // operation fails the capture even when f ignores its error: Capture
 // returns it (with f's own error) and s is usable again afterwards. Like
