@@ -241,6 +241,7 @@ func TestGraphNotCapturable(t *testing.T) {
 			dz := must[*kern.DeviceArray[int64]](t)(zeros(dev, n))
 			ev := must[*kern.Event](t)(dev.NewEvent())
 			defer ev.Close()
+			one := must[*kern.DeviceArray[int64]](t)(zeros(dev, 1))
 			// Each refused operation comes after a captured one, which
 			// must not run either.
 			gpu := p.name != "host"
@@ -261,6 +262,15 @@ func TestGraphNotCapturable(t *testing.T) {
 				{"synchronize", s.Synchronize},
 				{"device synchronize", dev.Synchronize},
 				{"reduce to a host value", func() error { _, err := sum.Call(s, dx); return err }},
+				// A GPU allocates a stream's partial sums at its first
+				// reduction; the host device needs none.
+				{"first reduction into a device array", func() error {
+					if !gpu {
+						return kern.ErrNotCapturable
+					}
+					_, err := sum.Call(s, dx, kern.Out(one))
+					return err
+				}},
 				{"no stream", func() error { return add.Into(dev, dz, dx, dx) }},
 				{"event record", func() error { return ev.Record(s) }},
 				{"event wait", func() error { return s.WaitEvent(ev) }},
