@@ -428,8 +428,8 @@ func (d *Device) alloc(n int) (*allocation, error) {
 	}
 	// Inside a call, this is its output or a host operand staged on the
 	// device: say what to pass instead.
-	if err := d.notCapturing("allocating %d bytes of device memory (a call captured in a graph takes device arrays, and Into for its outputs)", n); err != nil {
-		return nil, err
+	if d.capturing.Load() != 0 {
+		return nil, d.refuseCapture(fmt.Sprintf("allocating %d bytes of device memory (a call captured in a graph takes device arrays, and Into for its outputs)", n))
 	}
 	// Errors of queued frees belong to arrays nobody holds any more; they
 	// must not fail an unrelated allocation.
@@ -815,14 +815,20 @@ func gpuDevice(d *Device) gpucall.Device {
 	return (*callDevice)(d)
 }
 
-// notCapturing refuses what a graph cannot replay (what says what, with
-// args) while a stream of d captures.
-func (d *Device) notCapturing(what string, args ...any) error {
+// notCapturing refuses what (an operation a graph cannot replay) while a
+// stream of d captures.
+func (d *Device) notCapturing(what string) error {
 	if d.capturing.Load() == 0 {
 		return nil // inlined: the calls outside a capture pay one load
 	}
+	return d.refuseCapture(what)
+}
+
+// refuseCapture is the error of what, refused during a capture, which it
+// fails (see capture.refused).
+func (d *Device) refuseCapture(what string) error {
 	err := fmt.Errorf("kern: %s on %v while a stream captures: a graph replays launches and copies only; do it before the capture: %w",
-		fmt.Sprintf(what, args...), d, ErrNotCapturable)
+		what, d, ErrNotCapturable)
 	for _, s := range d.liveStreams() {
 		s.refuse(err)
 	}

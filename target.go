@@ -271,12 +271,10 @@ func place(r *placeReq) (exec, error) {
 		return e, err
 	}
 	e.t, e.dev = Target(t), deviceOf(dev)
-	if e.s == nil && e.dev != nil {
+	if e.s == nil && e.dev != nil && e.dev.capturing.Load() != 0 {
 		// A call with no stream runs now: inside a capture it is a
 		// mistake that would escape the graph.
-		if err := e.dev.notCapturing("%s with no stream", name); err != nil {
-			return e, err
-		}
+		return e, e.dev.refuseCapture(name + " with no stream")
 	}
 	return e, nil
 }

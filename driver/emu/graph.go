@@ -16,10 +16,29 @@ import (
 
 var _ driver.CaptureStream = (*Stream)(nil)
 
-// recOp is one recorded operation; key names its shape (the kernel and
-// launch shape, a copy's size), which an update must keep.
+// opKey is an operation's shape (the kernel and launch shape, a copy's
+// size), which a graph update must keep.
+type opKey struct {
+	op, kernel  string
+	n           int // bytes of a copy or memset
+	grid, block driver.Dim3
+	shared      int
+	exec        *GraphExec // a graph launched into a capture
+}
+
+func (k opKey) String() string {
+	switch {
+	case k.kernel != "":
+		return fmt.Sprintf("%s of %s, grid %v, block %v, %d shared bytes", k.op, k.kernel, k.grid, k.block, k.shared)
+	case k.exec != nil:
+		return fmt.Sprintf("%s of another graph", k.op)
+	}
+	return fmt.Sprintf("%s of %d bytes", k.op, k.n)
+}
+
+// recOp is one recorded operation.
 type recOp struct {
-	key string
+	key opKey
 	run func() error
 }
 
@@ -31,7 +50,7 @@ type recording struct {
 	invalid string // what invalidated the capture ("" while valid)
 }
 
-func (r *recording) add(key string, fn func() error) {
+func (r *recording) add(key opKey, fn func() error) {
 	r.mu.Lock()
 	r.ops = append(r.ops, recOp{key, fn})
 	r.mu.Unlock()
@@ -141,7 +160,7 @@ func (e *GraphExec) Launch(s driver.Stream) (err error) {
 	ops := e.ops
 	e.mu.Unlock()
 	f := false
-	return e.dev.enqueueKeyed(s, op, fmt.Sprintf("%s %p", op, e), func() error {
+	return e.dev.enqueueKeyed(s, op, opKey{op: op, exec: e}, func() error {
 		e.mu.Lock()
 		defer e.mu.Unlock()
 		for _, o := range ops {
@@ -172,7 +191,7 @@ func (e *GraphExec) Update(g driver.Graph) (err error) {
 	}
 	for i, o := range eg.ops {
 		if o.key != e.ops[i].key {
-			return newError(op, codeGraphUpdate, fmt.Sprintf("operation %d is %s, the exec's %s", i, o.key, e.ops[i].key))
+			return newError(op, codeGraphUpdate, fmt.Sprintf("operation %d is a %v, the exec's a %v", i, o.key, e.ops[i].key))
 		}
 	}
 	e.ops = append([]recOp(nil), eg.ops...)

@@ -408,7 +408,7 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 		}
 	}
 	ctx := c.Context
-	key := fmt.Sprintf("%s %s grid %v block %v shared %d", op, k.fn.name, g, b, c.SharedBytes)
+	key := opKey{op: op, kernel: k.fn.name, grid: g, block: b, shared: c.SharedBytes}
 	return d.enqueueKeyed(c.Stream, op, key, func() error {
 		l := newLaunch()
 		var stop func() bool

@@ -133,13 +133,13 @@ func (d *Device) stream(s driver.Stream, op string) (*Stream, error) {
 // enqueue queues fn on s (nil: the default stream); with wait it returns
 // fn's error once it has run.
 func (d *Device) enqueue(s driver.Stream, name string, fn func() error, waitFor *bool) error {
-	return d.enqueueKeyed(s, name, name, fn, waitFor)
+	return d.enqueueKeyed(s, name, opKey{op: name}, fn, waitFor)
 }
 
 // enqueueKeyed is enqueue for an operation whose shape (what a graph update
 // must keep: the kernel and launch shape, a copy's size) key names. On a
 // capturing stream fn is recorded, not run; a wait cannot be recorded.
-func (d *Device) enqueueKeyed(s driver.Stream, name, key string, fn func() error, waitFor *bool) error {
+func (d *Device) enqueueKeyed(s driver.Stream, name string, key opKey, fn func() error, waitFor *bool) error {
 	es, err := d.stream(s, name)
 	if err != nil {
 		return err

@@ -22,6 +22,7 @@ type opKey struct {
 	n           int // bytes of a copy or memset
 	grid, block simt.Dim3
 	shared      int
+	exec        *GraphExec // a graph launched into a capture
 }
 
 func launchKey(op string, cfg simt.Config) opKey {
@@ -29,6 +30,9 @@ func launchKey(op string, cfg simt.Config) opKey {
 }
 
 func (k opKey) String() string {
+	if k.exec != nil {
+		return k.op + " of another graph"
+	}
 	if k.n > 0 || k.grid == (simt.Dim3{}) {
 		return fmt.Sprintf("%s of %d bytes", k.op, k.n)
 	}
@@ -127,7 +131,7 @@ func (e *GraphExec) Launch(s driver.Stream) error {
 	if err != nil {
 		return err
 	}
-	return st.enqueueKeyed(opKey{op: fmt.Sprintf("graph %p", e)}, func() error {
+	return st.enqueueKeyed(opKey{op: "graph launch", exec: e}, func() error {
 		e.mu.Lock()
 		defer e.mu.Unlock()
 		for _, o := range ops {
