@@ -19,13 +19,14 @@ import (
 
 // graphDevices are fresh devices whose streams capture: the emulated CUDA
 // and ROC devices (which run the compiled kernels) and a host device (Go
-// code: the parallel and sim paths). Fresh, since a capture refuses
-// allocations device-wide while it lasts.
+// code: the parallel and sim paths), fresh since a capture refuses
+// allocations device-wide while it lasts; and the machine's CUDA GPU when
+// it has one (no parallel test uses it while these run).
 func graphDevices() []struct {
 	name string
 	dev  *kern.Device
 } {
-	return []struct {
+	ds := []struct {
 		name string
 		dev  *kern.Device
 	}{
@@ -33,6 +34,13 @@ func graphDevices() []struct {
 		{"roc-emulated", kern.NewDevice(amdDevice())},
 		{"host", kern.NewDevice(host.New())},
 	}
+	if d := realGPU(); d != nil {
+		ds = append(ds, struct {
+			name string
+			dev  *kern.Device
+		}{"cuda-gpu", d})
+	}
+	return ds
 }
 
 // zeros is a zeroed device array of n int64s.
@@ -401,6 +409,21 @@ func TestStandInGraph(t *testing.T) {
 	if err := s.Synchronize(); err != nil {
 		t.Fatal(err)
 	}
+	// A copy from pinned memory is captured; one from pageable memory is
+	// refused before it reaches the library.
+	pin := must[*kern.Pinned[int64]](t)(kern.PinnedArray[int64](dev, 1))
+	defer pin.Close()
+	pg := must[*kern.Graph](t)(s.Capture(func() error { return d.tot.CopyToDevice(pin.Array, kern.OnStream(s)) }))
+	defer pg.Close()
+	lib.Log()
+	if _, err := s.Capture(func() error { return d.tot.CopyToDevice(nd.Must(nd.Zeros[int64](1)), kern.OnStream(s)) }); !errors.Is(err, kern.ErrNotCapturable) {
+		t.Fatalf("capture of a pageable copy: %v, want ErrNotCapturable", err)
+	}
+	for _, l := range lib.Log() {
+		if strings.HasPrefix(l, "cuMemcpyHtoD") {
+			t.Fatalf("the refused copy reached the library: %s", l)
+		}
+	}
 }
 
 // TestGraphPinnedCopies: a copy from pinned memory is captured and reads
@@ -508,7 +531,8 @@ func TestGraphGoBodies(t *testing.T) {
 // captured graph ("graph"), through kern's real CUDA binding on the
 // stand-in libcuda (host-side cost: kern's marshalling and the driver
 // calls; the stand-in runs no kernels) and on the host device (where both
-// run the work). Compare the two within one run.
+// run the work), and on the machine's CUDA GPU when it has one. Compare
+// the two within one run.
 func BenchmarkGraphLaunch(b *testing.B) {
 	ops := newGraphOps()
 	const blocks = 2
@@ -559,6 +583,11 @@ func BenchmarkGraphLaunch(b *testing.B) {
 		lib.Log() // the stand-in logs every call
 	})
 	b.Run("host", func(b *testing.B) { run(b, kern.NewDevice(host.New()), 1) })
+	// On a GPU the kernels are small (256 elements): both forms measure
+	// the cost per step of issuing it, against the launch floor.
+	if d := realGPU(); d != nil {
+		b.Run("cuda-gpu", func(b *testing.B) { run(b, d, 64) })
+	}
 }
 
 // TestGraphDropped: a graph dropped without Close is destroyed by its

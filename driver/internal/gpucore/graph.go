@@ -12,6 +12,10 @@ import (
 // refuses what must not happen during a capture itself.
 const captureModeRelaxed = 2
 
+// captureUnsupported is CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and
+// hipErrorStreamCaptureUnsupported: an operation a capture cannot record.
+const captureUnsupported = 900
+
 var (
 	_ driver.CaptureStream = (*Stream)(nil)
 	_ driver.GraphExec     = (*GraphExec)(nil)
@@ -30,7 +34,11 @@ func (s *Stream) BeginCapture() error {
 		return &driver.Error{Kind: d.api.Kind, Op: fn.Op, Name: "default stream",
 			Text: "the default stream cannot capture: capture on a stream of NewStream", Sentinel: driver.ErrNotCapturable}
 	}
-	return d.do(fn, s.h, captureModeRelaxed)
+	if err := d.do(fn, s.h, captureModeRelaxed); err != nil {
+		return err
+	}
+	s.capturing.Store(true)
+	return nil
 }
 
 // EndCapture stops recording and returns the graph (cuStreamEndCapture,
@@ -44,6 +52,7 @@ func (s *Stream) EndCapture() (driver.Graph, error) {
 		return nil, d.missing(fn.Op, fn, "")
 	}
 	g := &Graph{dev: d}
+	s.capturing.Store(false)
 	if err := d.do(fn, s.h, uintptr(unsafe.Pointer(&g.h))); err != nil {
 		return nil, err
 	}
