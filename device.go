@@ -54,6 +54,10 @@ type Device struct {
 	// fault is the first kernel fault the device reported to a caller
 	// (faulted): after it, like a GPU context, it fails every call.
 	fault atomic.Pointer[error]
+
+	// capturing counts the device's streams that are capturing a Graph:
+	// while any is, allocations and synchronous work are refused.
+	capturing atomic.Int32
 }
 
 // hostDevice is created on first use; it is the only package-level value
@@ -204,6 +208,9 @@ func (d *Device) Synchronize() error {
 	if d.drv == nil {
 		return errNoDevice("Synchronize")
 	}
+	if err := d.notCapturing("Synchronize"); err != nil {
+		return err
+	}
 	ss := d.liveStreams()
 	marks := make([]int, len(ss))
 	for i, s := range ss {
@@ -237,10 +244,10 @@ type freeQueue struct {
 	mu      sync.Mutex
 	ptrs    []driver.Ptr
 	streams []*streamState // streams whose handles were dropped
-	events  []driver.Event // events whose handles were dropped
+	handles []destroyer    // events and graphs whose handles were dropped
 	errs    []error        // failures destroying them, for the next ReleaseFreed
 
-	// dropped counts the queued streams and events: the operations that
+	// dropped counts the queued streams, events and graphs: the operations that
 	// make the driver walk its streams check it without the lock.
 	dropped atomic.Int64
 	// skip is how many such operations pass before the next attempt: the
@@ -265,20 +272,24 @@ func (q *freeQueue) takeStreams() []*streamState {
 	return s
 }
 
-func (q *freeQueue) pushEvent(e driver.Event) {
+// destroyer is a driver handle a dropped runtime handle leaves behind: a
+// driver.Event, a driver.GraphExec.
+type destroyer interface{ Destroy() error }
+
+func (q *freeQueue) pushHandle(h destroyer) {
 	q.mu.Lock()
-	q.events = append(q.events, e)
+	q.handles = append(q.handles, h)
 	q.mu.Unlock()
 	q.dropped.Add(1)
 }
 
-func (q *freeQueue) takeEvents() []driver.Event {
+func (q *freeQueue) takeHandles() []destroyer {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	e := q.events
-	q.events = nil
-	q.dropped.Add(-int64(len(e)))
-	return e
+	h := q.handles
+	q.handles = nil
+	q.dropped.Add(-int64(len(h)))
+	return h
 }
 
 func (q *freeQueue) keepErr(err error) {
@@ -414,6 +425,11 @@ func (a *allocation) waitUsers() error {
 func (d *Device) alloc(n int) (*allocation, error) {
 	if d.drv == nil {
 		return nil, errNoDevice("alloc")
+	}
+	// Inside a call, this is its output or a host operand staged on the
+	// device: say what to pass instead.
+	if d.capturing.Load() != 0 {
+		return nil, d.refuseCapture(fmt.Sprintf("allocating %d bytes of device memory (a call captured in a graph takes device arrays, and Into for its outputs)", n))
 	}
 	// Errors of queued frees belong to arrays nobody holds any more; they
 	// must not fail an unrelated allocation.
@@ -586,6 +602,9 @@ func (d *Device) launchGo(l FuncLaunch, body func(*simt.Thread)) error {
 // (nil for a nil s: synchronous).
 func (d *Device) driverStream(s *Stream) (driver.Stream, error) {
 	if s == nil {
+		if err := d.notCapturing("synchronous work (no stream)"); err != nil {
+			return nil, err
+		}
 		// Synchronous: the driver orders it after every stream.
 		d.releaseDue()
 		return nil, nil
@@ -794,4 +813,24 @@ func gpuDevice(d *Device) gpucall.Device {
 		return nil
 	}
 	return (*callDevice)(d)
+}
+
+// notCapturing refuses what (an operation a graph cannot replay) while a
+// stream of d captures.
+func (d *Device) notCapturing(what string) error {
+	if d.capturing.Load() == 0 {
+		return nil // inlined: the calls outside a capture pay one load
+	}
+	return d.refuseCapture(what)
+}
+
+// refuseCapture is the error of what, refused during a capture, which it
+// fails (see capture.refused).
+func (d *Device) refuseCapture(what string) error {
+	err := fmt.Errorf("kern: %s on %v while a stream captures: a graph replays launches and copies only; do it before the capture: %w",
+		what, d, ErrNotCapturable)
+	for _, s := range d.liveStreams() {
+		s.refuse(err)
+	}
+	return err
 }

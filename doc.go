@@ -207,6 +207,9 @@
 // the stream return at once, and Stream.Synchronize waits. A *[Pinned]
 // array ([PinnedArray]) is page-locked host memory, the fast side of an
 // asynchronous copy; [PinHost] page-locks arrays you already have.
+// Stream.Capture records what a function queues on a stream into a
+// *[Graph] (CUDA graphs), which Launch replays as one operation and
+// Update gives new arrays and scalars.
 //
 // # Errors
 //

@@ -78,4 +78,8 @@ var (
 	ErrInvalidValue = driver.ErrInvalidValue
 	// ErrFreed: use of a device array after Free.
 	ErrFreed = driver.ErrFreed
+	// ErrNotCapturable: an operation a stream capturing a Graph cannot
+	// record (an allocation, a wait, synchronous work), and the capture
+	// it failed.
+	ErrNotCapturable = driver.ErrNotCapturable
 )

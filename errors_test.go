@@ -175,6 +175,20 @@ func errorPaths(t *testing.T) map[string]error {
 	_, errs["a ufunc after a fault"] = kern.Vectorize("Add", kern.Loop2(gputest.Add[float32])).Call(failed, x, x)
 	_, errs["a reduction after a fault"] = sum.Call(failed, x)
 	_, errs["a gufunc after a fault"] = row.Call(failed, must[nd.Array[float64]](t)(nd.Zeros[float64](2, 4)))
+
+	gd := emuDevice(t)
+	s := must[*kern.Stream](t)(gd.NewStream())
+	t.Cleanup(func() { _ = s.Close() })
+	dz := must[*kern.DeviceArray[float32]](t)(kern.ToDevice(gd, must[nd.Array[float32]](t)(nd.Zeros[float32](4))))
+	_, errs["an allocation in a capture"] = s.Capture(func() error {
+		_, err := kern.ToDevice(gd, must[nd.Array[float32]](t)(nd.Zeros[float32](4)))
+		return err
+	})
+	_, errs["a refusal f ignored"] = s.Capture(func() error { _ = s.Synchronize(); return nil })
+	_, errs["a capture of the default stream"] = gd.DefaultStream().Capture(func() error { return nil })
+	gadd := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
+	g := must[*kern.Graph](t)(s.Capture(func() error { return gadd.Into(s, dz, dz, float32(1)) }))
+	errs["an update of another shape"] = g.Update(func() error { return nil })
 	return errs
 }
 

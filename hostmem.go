@@ -63,6 +63,9 @@ func pinned[T nd.Elem](dev *Device, o nd.Order, shape []int) (*Pinned[T], error)
 	}
 	pa := &Pinned[T]{dev: dev}
 	var data []T
+	if err := dev.notCapturing("PinnedArray"); err != nil {
+		return nil, err
+	}
 	if n > 0 {
 		p, err := dev.drv.AllocHost(n * elemSize[T]())
 		if err != nil {
@@ -122,6 +125,9 @@ type HostPinning struct {
 func PinHost(dev *Device, arrays ...any) (*HostPinning, error) {
 	if dev == nil || dev.drv == nil {
 		return nil, errNoDevice("PinHost")
+	}
+	if err := dev.notCapturing("PinHost"); err != nil {
+		return nil, err
 	}
 	r := &HostPinning{dev: dev}
 	for i, a := range arrays {

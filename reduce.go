@@ -7,6 +7,7 @@ import (
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/hostexec"
+	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -51,6 +52,7 @@ type reduceConfig struct {
 	axis    int
 	hasAxis bool
 	init    any
+	out     any
 }
 
 // Axis reduces along one axis (negative counts from the end) instead of
@@ -63,6 +65,17 @@ func Axis(k int) ReduceOption { return func(c *reduceConfig) { c.axis, c.hasAxis
 // negative numbers is not silently 0 — pass kern.Init(0) for Numba's
 // behaviour.
 func Init(v any) ReduceOption { return func(c *reduceConfig) { c.init = v } }
+
+// Out writes a whole-array reduction's value into dst, a one-element
+// array of the operand's dtype (a device array on the device the call
+// runs on, or a host array on the CPU targets), and the call returns dst
+// instead of a value. On a stream the call then returns at once, like a
+// ufunc's Into, so a Graph can capture it. A GPU keeps the partial sums
+// of such reductions per stream, allocated by the stream's first one: run
+// it once before capturing, and launch the graph on the stream it was
+// captured on (or order it after that stream's reductions with events).
+// Axis reductions do not take Out.
+func Out(dst any) ReduceOption { return func(c *reduceConfig) { c.out = dst } }
 
 // Call reduces a (an nd.Array, a slice or a device array of the host
 // device) where on says (a Target, *Device or *Stream, as for Ufunc.Call;
@@ -154,13 +167,18 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	// allocates its own.
 	var sc *callScratch
 	var dims []int
+	if cfg.out != nil && cfg.hasAxis {
+		return nil, fmt.Errorf("kern: %s.Reduce: Out takes whole-array reductions, not Axis: %w", name, ErrArgument)
+	}
 	if !cfg.hasAxis {
 		sc = scratchPool.Get().(*callScratch)
 		defer func() {
 			sc.reset()
 			scratchPool.Put(sc)
 		}()
-		dims = sc.dims[:2*MaxRank]
+		if cfg.out == nil {
+			dims = sc.dims[:2*MaxRank]
+		} // else the operand's shape outlives the call, in queued work
 	}
 	op, dev, err := operandOfIn(a, dims)
 	if err != nil {
@@ -210,6 +228,13 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		res, err := red.ReduceAxis(gpuDevice(e.dev), gpuStream(e.s), a, cfg.axis, init)
 		return res, e.dev.faulted(err)
 	}
+	if e.t.isGPU() && cfg.out != nil {
+		err := red.ReduceInto(gpuDevice(e.dev), gpuStream(e.s), a, cfg.out, init)
+		return cfg.out, e.dev.faulted(gpuErr(err))
+	}
+	if cfg.out != nil && e.s != nil {
+		return cfg.out, queueReduce(e, name, loop, op, init, cfg.out, a)
+	}
 	if e.t.isGPU() {
 		res := unsafe.Pointer(&sc.elem)
 		if err := gpuErr(red.Reduce(gpuDevice(e.dev), gpuStream(e.s), e.chunk, a, init, res)); err != nil {
@@ -250,5 +275,85 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 			return nil, err
 		}
 	}
+	if cfg.out != nil {
+		dst, err := reduceOut(name, op.DType, cfg.out)
+		if err != nil {
+			return nil, err
+		}
+		hostexec.CopyElem(dst, acc, op.DType.Size())
+		return cfg.out, nil
+	}
 	return hostexec.LoadElem(op.DType, acc), nil
+}
+
+// reduceOut is the element Out(dst) names: host memory (a host array, or
+// a device array of the host device) holding one element of dt.
+func reduceOut(name string, dt nd.DType, dst any) (unsafe.Pointer, error) {
+	o, dev, err := operandOfIn(dst, nil)
+	if err != nil {
+		return nil, errs.Wrapf(err, "kern: %s.Reduce: Out", name)
+	}
+	if dev != nil {
+		if _, ok := dev.Driver().(hostMemory); !ok {
+			return nil, fmt.Errorf("kern: %s.Reduce: Out is on %v, the call runs on the host: %w", name, dev, ErrTarget)
+		}
+	}
+	n := 1
+	for _, d := range o.Shape {
+		n *= d
+	}
+	if o.IsScalar() || o.DType != dt || n != 1 {
+		return nil, fmt.Errorf("kern: %s.Reduce: Out takes a one-element array of %v: %w", name, dt, ErrArgument)
+	}
+	return o.Base, nil
+}
+
+// queueReduce queues a whole-array reduction into out on e's stream of
+// the host device as one operation (a Graph can capture it): the fold
+// runs serially when the stream gets there. a and out stay alive until
+// the stream is synchronized.
+func queueReduce(e exec, name string, loop *Loop, op ufunc.Operand, init unsafe.Pointer, out, a any) error {
+	bl, ok := e.dev.Driver().(blockLauncher)
+	if !ok {
+		return fmt.Errorf("kern: %s.Reduce: %v runs no Go code: %w", name, e.dev, ErrTarget)
+	}
+	ds, err := e.dev.driverStream(e.s)
+	if err != nil {
+		return errs.Wrapf(err, "kern: %s.Reduce", name)
+	}
+	dst, err := reduceOut(name, op.DType, out)
+	if err != nil {
+		return err
+	}
+	plan, err := ufunc.NewPlan(op.Shape, [][]int{op.Shape}, [][]int{op.Strides})
+	if err != nil {
+		return err
+	}
+	es := op.DType.Size()
+	have := init != nil
+	if plan.Size == 0 && !have {
+		return fmt.Errorf("kern: %s.Reduce of shape %s: %w", name, nd.ShapeString(op.Shape), ErrEmpty)
+	}
+	start := new([2]uint64) // the initial value, copied: the caller's may change
+	if have {
+		hostexec.CopyElem(unsafe.Pointer(start), init, es)
+	}
+	f := hostexec.Folder{Fold: loop.cpuFold(), Run: loop.Run, Size: loop.Out[0].Size()}
+	base := op.Base
+	cfg := simt.Config{Grid: simt.Dim3{X: 1, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name + ".Reduce"}
+	run := func(*simt.Block) {
+		var acc [2]uint64
+		hostexec.CopyElem(unsafe.Pointer(&acc), unsafe.Pointer(start), es)
+		if plan.Size > 0 {
+			if err := hostexec.Reduce(hostexec.Serial, name, f, &plan, base, unsafe.Pointer(&acc), have, nil); err != nil {
+				panic(err) // the launch's failure, reported by the stream
+			}
+		}
+		hostexec.CopyElem(dst, unsafe.Pointer(&acc), es)
+	}
+	if err := bl.LaunchBlocks(cfg, run, ds); err != nil {
+		return errs.Wrapf(err, "kern: %s.Reduce", name)
+	}
+	e.s.keep(a, out)
+	return nil
 }

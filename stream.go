@@ -47,6 +47,10 @@ type streamState struct {
 	mu   sync.Mutex
 	kept []any // values the queued work needs, oldest first
 	base int   // how many values were dropped from kept so far
+	// capt is the capture in progress (Capture), which takes what the
+	// stream's work would keep: the graph holds it, and each launch keeps
+	// it on the launching stream.
+	capt *capture
 }
 
 // NewStream returns a new stream of the device.
@@ -103,9 +107,9 @@ func (d *Device) releaseDropped() error {
 		d.forgetStream(st)
 		d.mu.Unlock()
 	}
-	for _, e := range d.frees.takeEvents() {
-		if err := e.Destroy(); err != nil {
-			errs = append(errs, fmt.Errorf("kern: destroying a dropped event: %w", err))
+	for _, h := range d.frees.takeHandles() {
+		if err := h.Destroy(); err != nil {
+			errs = append(errs, fmt.Errorf("kern: destroying a dropped %T: %w", h, err))
 		}
 	}
 	return errors.Join(errs...)
@@ -140,6 +144,11 @@ func (s *Stream) Driver() driver.Stream { return s.s }
 // DeviceArray.Free).
 func (s *streamState) keep(vs ...any) {
 	s.mu.Lock()
+	if s.capt != nil {
+		s.capt.kept = append(s.capt.kept, vs...)
+		s.mu.Unlock()
+		return
+	}
 	s.kept = append(s.kept, vs...)
 	mark := s.base + len(s.kept)
 	s.mu.Unlock()
@@ -216,6 +225,9 @@ func (s *Stream) Synchronize() error {
 	if s.closed.Load() {
 		return fmt.Errorf("kern: Synchronize on a closed stream: %w", driver.ErrInvalidValue)
 	}
+	if err := s.notCapturing("Synchronize"); err != nil {
+		return err
+	}
 	mark := s.keepMark()
 	err := s.s.Synchronize()
 	s.dropKept(mark)
@@ -242,6 +254,9 @@ func (s *Stream) Query() (bool, error) {
 	if s.closed.Load() {
 		return false, fmt.Errorf("kern: Query on a closed stream: %w", driver.ErrInvalidValue)
 	}
+	if err := s.notCapturing("Query"); err != nil {
+		return false, err
+	}
 	mark := s.keepMark()
 	done, err := s.s.Query()
 	if done {
@@ -257,6 +272,9 @@ func (s *Stream) WaitEvent(e *Event) error {
 	}
 	if e == nil || e.dev != s.dev {
 		return fmt.Errorf("kern: WaitEvent: event of another device: %w", driver.ErrInvalidValue)
+	}
+	if err := s.notCapturing("WaitEvent"); err != nil {
+		return err
 	}
 	return s.s.WaitEvent(e.e)
 }
@@ -320,7 +338,7 @@ func (d *Device) NewEvent() (*Event, error) {
 	ev := &Event{dev: d, e: e}
 	// A dropped event is destroyed by its device later: a cleanup must not
 	// call the driver.
-	ev.cleanup = runtime.AddCleanup(ev, d.frees.pushEvent, e)
+	ev.cleanup = runtime.AddCleanup(ev, func(e driver.Event) { d.frees.pushHandle(e) }, e)
 	return ev, nil
 }
 
@@ -333,6 +351,9 @@ func (e *Event) Record(s *Stream) error {
 	}
 	ds, err := e.dev.driverStream(s)
 	if err != nil {
+		return err
+	}
+	if err := s.notCapturing("Event.Record"); err != nil {
 		return err
 	}
 	return e.e.Record(ds)
@@ -369,6 +390,9 @@ func (e *Event) Close() error {
 func (s *Stream) SynchronizeContext(ctx context.Context) error {
 	if s.closed.Load() {
 		return fmt.Errorf("kern: Synchronize on a closed stream: %w", driver.ErrInvalidValue)
+	}
+	if err := s.notCapturing("Synchronize"); err != nil {
+		return err
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -458,4 +482,251 @@ func gpuStream(s *Stream) gpucall.Stream {
 		return nil
 	}
 	return (*callStream)(s)
+}
+
+// Graph is stream work recorded once and launched again as a whole: the
+// ufunc calls, kernel launches, reductions into device arrays and device
+// copies that a function queued on a stream (CUDA graphs:
+// cuStreamBeginCapture, cuGraphInstantiate, cuGraphLaunch; hipGraph* on
+// ROC). On a GPU a launch is one driver call however many kernels the
+// graph holds; the emulated and host devices run the recorded operations
+// in order. Each operation keeps the arguments it had when captured: the
+// same device arrays, the same scalars. Update records the function again
+// with new ones.
+//
+// A Graph keeps the device arrays its work uses alive until Close; one
+// dropped without Close is destroyed by its device later (as an Event is).
+// Freeing one explicitly while the graph may still launch is a use after
+// free, as on a GPU.
+type Graph struct {
+	s *Stream // where Update captures
+
+	mu      sync.Mutex
+	exec    driver.GraphExec
+	kept    []any // what the recorded work uses
+	closed  bool
+	cleanup runtime.Cleanup
+}
+
+// capture is a stream's capture in progress.
+type capture struct {
+	kept []any
+	// refused is the first operation refused during the capture: it fails
+	// the capture even when f ignored the error, as the drivers'
+	// invalidated captures do.
+	refused error
+}
+
+// refuse records err as refused during the capture of s, if it captures.
+func (s *streamState) refuse(err error) {
+	s.mu.Lock()
+	if s.capt != nil && s.capt.refused == nil {
+		s.capt.refused = err
+	}
+	s.mu.Unlock()
+}
+
+// Capture runs f, which queues work on s, and records that work into a
+// Graph instead of running it. Nothing f queues runs during the capture.
+//
+// While s captures, its device refuses what a graph cannot replay, with
+// an error wrapping ErrNotCapturable: allocating device or pinned memory
+// (a ufunc call on host arrays, which stages them on a GPU, or one that
+// allocates its output: use Into; a GPU stream's first reduction, which
+// allocates its partial sums), waiting (Synchronize, Query, a reduction
+// without Out, which returns a host value), work with no stream, events,
+// and copies to or from pageable host memory on GPUs. A refused
+// operation fails the capture even when f ignores its error: Capture
+// returns it (with f's own error) and s is usable again afterwards. Like
+// CUDA's global capture mode, the refusal covers every goroutine using
+// the device while the capture lasts. The default stream cannot capture.
+func (s *Stream) Capture(f func() error) (*Graph, error) {
+	g := &Graph{s: s}
+	if err := g.record("Capture", f, func(dg driver.Graph, kept []any) error {
+		exec, err := dg.Instantiate()
+		if err != nil {
+			return err
+		}
+		g.exec, g.kept = exec, kept
+		// A dropped graph's exec is destroyed by its device later, as a
+		// dropped event is.
+		dev := s.dev
+		g.cleanup = runtime.AddCleanup(g, func(e driver.GraphExec) { dev.frees.pushHandle(e) }, exec)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// record captures f on g.s for op (Capture, Graph.Update) and hands the
+// captured driver graph and what its work uses to use, then destroys the
+// driver graph.
+func (g *Graph) record(op string, f func() error, use func(driver.Graph, []any) error) (err error) {
+	s := g.s
+	cs, err := s.beginCapture(op)
+	if err != nil {
+		return err
+	}
+	c := &capture{}
+	s.mu.Lock()
+	s.capt = c
+	s.mu.Unlock()
+	s.dev.capturing.Add(1)
+	var dg driver.Graph
+	var ferr, eerr error
+	func() {
+		returned := false
+		// The capture ends even when f panics, so the stream and device
+		// take work again.
+		defer func() {
+			s.dev.capturing.Add(-1)
+			s.mu.Lock()
+			s.capt = nil
+			s.mu.Unlock()
+			dg, eerr = cs.EndCapture()
+			if !returned && dg != nil {
+				_ = dg.Destroy()
+			}
+		}()
+		ferr = f()
+		returned = true
+	}()
+	switch {
+	case ferr != nil:
+		// f's error says what failed; the driver's capture failing with
+		// it is expected, anything else is news.
+		if eerr != nil && !errors.Is(eerr, ErrNotCapturable) {
+			ferr = errors.Join(ferr, fmt.Errorf("ending the capture: %w", eerr))
+		}
+	case eerr != nil:
+		eerr = fmt.Errorf("kern: %s on %v: %w", op, s, eerr)
+	case c.refused != nil:
+		// f went on after a refusal: the capture lacks that operation.
+		eerr = errs.Wrapf(c.refused, "kern: %s on %v: an operation was refused", op, s)
+	}
+	if ferr != nil || eerr != nil {
+		if dg != nil {
+			_ = dg.Destroy()
+		}
+		if ferr != nil {
+			return ferr
+		}
+		return eerr
+	}
+	defer func() { err = errors.Join(err, dg.Destroy()) }()
+	if err := use(dg, c.kept); err != nil {
+		return fmt.Errorf("kern: %s on %v: %w", op, s, err)
+	}
+	return nil
+}
+
+// beginCapture starts the driver's capture on s.
+func (s *Stream) beginCapture(op string) (driver.CaptureStream, error) {
+	switch {
+	case s == nil:
+		return nil, errNilStream(op)
+	case s.closed.Load():
+		return nil, fmt.Errorf("kern: %s on a closed stream: %w", op, driver.ErrInvalidValue)
+	case s.isDefault:
+		return nil, fmt.Errorf("kern: %s on the default stream: capture on a stream of NewStream: %w", op, ErrNotCapturable)
+	}
+	cs, ok := s.s.(driver.CaptureStream)
+	if !ok {
+		return nil, fmt.Errorf("kern: %s: the streams of %v cannot capture: %w", op, s.dev, driver.ErrUnsupported)
+	}
+	s.mu.Lock()
+	busy := s.capt != nil
+	s.mu.Unlock()
+	if busy {
+		return nil, fmt.Errorf("kern: %s on %v, which is already capturing: %w", op, s, driver.ErrInvalidValue)
+	}
+	if err := cs.BeginCapture(); err != nil {
+		return nil, fmt.Errorf("kern: %s on %v: %w", op, s, err)
+	}
+	return cs, nil
+}
+
+// notCapturing refuses op on a stream that is capturing.
+func (s *Stream) notCapturing(op string) error {
+	s.mu.Lock()
+	c := s.capt
+	s.mu.Unlock()
+	if c == nil {
+		return nil
+	}
+	err := fmt.Errorf("kern: %s on %v while it captures: a graph records launches and copies only: %w", op, s, ErrNotCapturable)
+	s.refuse(err)
+	return err
+}
+
+// Launch queues the graph's work on s as one operation; it returns at
+// once, like the calls it recorded. s may be any open stream of the
+// graph's device, including one that is capturing (the graph becomes
+// part of the new one).
+func (g *Graph) Launch(s *Stream) error {
+	if s == nil {
+		return errNilStream("Graph.Launch")
+	}
+	if s.dev != g.s.dev {
+		return fmt.Errorf("kern: Graph.Launch on %v: the graph was captured on %v: %w", s, g.s.dev, driver.ErrInvalidValue)
+	}
+	ds, err := s.dev.driverStream(s)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return fmt.Errorf("kern: Graph.Launch of a closed graph: %w", driver.ErrInvalidValue)
+	}
+	if err := g.exec.Launch(ds); err != nil {
+		return s.dev.faulted(fmt.Errorf("kern: Graph.Launch on %v: %w", s, err))
+	}
+	s.keep(g.kept...)
+	return nil
+}
+
+// Update records f on the graph's stream, as Capture did, and gives the
+// graph the new work's arguments: other device arrays of the same shapes
+// and dtypes, other scalars. f must queue the same sequence of
+// operations (the same calls and kernels, with the same launch shapes
+// and copy sizes); otherwise Update fails with an error wrapping
+// ErrInvalidValue and the graph keeps its arguments. On a GPU this is
+// cuGraphExecUpdate: far cheaper than capturing a new graph, and the
+// launches already queued keep the old arguments.
+func (g *Graph) Update(f func() error) error {
+	g.mu.Lock()
+	closed := g.closed
+	g.mu.Unlock()
+	if closed {
+		return fmt.Errorf("kern: Graph.Update of a closed graph: %w", driver.ErrInvalidValue)
+	}
+	return (&Graph{s: g.s}).record("Graph.Update", f, func(dg driver.Graph, kept []any) error {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		if g.closed {
+			return fmt.Errorf("graph closed during Update: %w", driver.ErrInvalidValue)
+		}
+		if err := g.exec.Update(dg); err != nil {
+			return fmt.Errorf("updating the graph (did f queue other operations than the captured ones?): %w", err)
+		}
+		// The old arguments stay kept by the launches already queued.
+		g.kept = kept
+		return nil
+	})
+}
+
+// Close releases the graph; launches already queued still run. Closing
+// twice is a no-op.
+func (g *Graph) Close() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return nil
+	}
+	g.closed = true
+	g.kept = nil
+	g.cleanup.Stop()
+	return g.exec.Destroy()
 }

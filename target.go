@@ -271,6 +271,11 @@ func place(r *placeReq) (exec, error) {
 		return e, err
 	}
 	e.t, e.dev = Target(t), deviceOf(dev)
+	if e.s == nil && e.dev != nil && e.dev.capturing.Load() != 0 {
+		// A call with no stream runs now: inside a capture it is a
+		// mistake that would escape the graph.
+		return e, e.dev.refuseCapture(name + " with no stream")
+	}
 	return e, nil
 }
 

@@ -171,6 +171,42 @@ type ContextEvent interface {
 	SynchronizeContext(ctx context.Context) error
 }
 
+// CaptureStream is a Stream whose work can be recorded into a graph
+// instead of run (cuStreamBeginCapture, hipStreamBeginCapture): between
+// BeginCapture and EndCapture, launches, copies and memsets queued on it
+// are recorded in order, with their parameters as they were when queued.
+// While it captures, what cannot be recorded (a synchronous copy, a copy
+// from or to pageable host memory, a wait for the stream) fails with an
+// error matching ErrNotCapturable, and EndCapture then fails too; the
+// stream takes work again after EndCapture either way.
+type CaptureStream interface {
+	Stream
+	BeginCapture() error
+	// EndCapture stops recording and returns what was recorded.
+	EndCapture() (Graph, error)
+}
+
+// Graph is recorded stream work (a CUgraph, hipGraph_t).
+type Graph interface {
+	// Instantiate makes the graph launchable (cuGraphInstantiate).
+	Instantiate() (GraphExec, error)
+	Destroy() error
+}
+
+// GraphExec is a launchable graph (a CUgraphExec, hipGraphExec_t).
+type GraphExec interface {
+	// Launch queues the recorded work, in order, on s (nil: the default
+	// stream) as one operation: CUDA and HIP make it one driver call.
+	Launch(s Stream) error
+	// Update gives the exec the parameters of g (kernel arguments, copy
+	// addresses), a graph recorded from the same sequence of operations
+	// (cuGraphExecUpdate). A g of another shape (other kernels, launch
+	// shapes or copy sizes) fails with an error matching ErrInvalidValue
+	// and leaves the exec as it was.
+	Update(g Graph) error
+	Destroy() error
+}
+
 // Function is a kernel entry point in a module.
 type Function interface {
 	// Launch queues the kernel. params holds one pointer per kernel

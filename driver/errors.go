@@ -25,6 +25,10 @@ var (
 	// ErrKernelTrap is a kernel that trapped or faulted (an illegal address,
 	// a failed bounds check in debug mode, a panic on the host device).
 	ErrKernelTrap = errors.New("kernel trapped")
+	// ErrNotCapturable is an operation that a stream capturing into a
+	// graph cannot record (a synchronous copy, an allocation, a wait for
+	// the stream), or a capture such an operation invalidated.
+	ErrNotCapturable = errors.New("operation not permitted while a stream captures")
 )
 
 // Error is a failure reported by a driver library.

@@ -77,6 +77,14 @@ var api = &gpucore.API{
 		LaunchCooperative: optional(fn("cuLaunchCooperativeKernel", "cuLaunchCooperativeKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr)")),
 		ActiveBlocks:      optional(fn("cuOccupancyMaxActiveBlocksPerMultiprocessor", "cuOccupancyMaxActiveBlocksPerMultiprocessor", "i32(*i32, ptr, i32, i64)")),
 		FuncSetAttribute:  optional(fn("cuFuncSetAttribute", "cuFuncSetAttribute", "i32(ptr, i32, i32)")),
+
+		BeginCapture:     optional(fn("cuStreamBeginCapture", "cuStreamBeginCapture_v2", "i32(ptr, i32)")),
+		EndCapture:       optional(fn("cuStreamEndCapture", "cuStreamEndCapture", "i32(ptr, *ptr)")),
+		GraphInstantiate: optional(fn("cuGraphInstantiateWithFlags", "cuGraphInstantiateWithFlags", "i32(*ptr, ptr, i64)")),
+		GraphLaunch:      optional(fn("cuGraphLaunch", "cuGraphLaunch", "i32(ptr, ptr)")),
+		GraphExecUpdate:  optional(fn("cuGraphExecUpdate", "cuGraphExecUpdate", "i32(ptr, ptr, *ptr, *i32)")),
+		GraphExecDestroy: optional(fn("cuGraphExecDestroy", "cuGraphExecDestroy", "i32(ptr)")),
+		GraphDestroy:     optional(fn("cuGraphDestroy", "cuGraphDestroy", "i32(ptr)")),
 	},
 	CopyOps: [3][2]string{
 		gpucore.HtoD: {"cuMemcpyHtoD", "cuMemcpyHtoDAsync"},

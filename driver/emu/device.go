@@ -466,7 +466,7 @@ func (d *Device) Memset(p driver.Ptr, b byte, n int, s driver.Stream) (err error
 	if err != nil {
 		return err
 	}
-	return d.enqueue(s, "cuMemsetD8", func() error {
+	return d.enqueueKeyed(s, "cuMemsetD8", opKey{op: "cuMemsetD8", n: n}, func() error {
 		for i := range dst {
 			dst[i] = b
 		}
@@ -491,9 +491,13 @@ func (d *Device) CopyHtoD(dst driver.Ptr, src unsafe.Pointer, n int, s driver.St
 	}
 	from := unsafe.Slice((*byte)(src), n)
 	if s != nil && !d.isPinned(src, n) {
+		// A graph would copy the bytes staged now at every launch.
+		if rec := d.capturing(s); rec != nil {
+			return rec.refuse("cuMemcpyHtoD", "a copy from pageable host memory")
+		}
 		from = append([]byte(nil), from...)
 	}
-	return d.enqueue(s, "cuMemcpyHtoD", func() error { copy(to, from); return nil }, isSync(s))
+	return d.enqueueKeyed(s, "cuMemcpyHtoD", opKey{op: "cuMemcpyHtoD", n: n}, func() error { copy(to, from); return nil }, isSync(s))
 }
 
 // CopyDtoH copies device memory to the host; into pageable memory it
@@ -512,7 +516,7 @@ func (d *Device) CopyDtoH(dst unsafe.Pointer, src driver.Ptr, n int, s driver.St
 	}
 	to := unsafe.Slice((*byte)(dst), n)
 	wait := s == nil || !d.isPinned(dst, n)
-	return d.enqueue(s, "cuMemcpyDtoH", func() error { copy(to, from); return nil }, &wait)
+	return d.enqueueKeyed(s, "cuMemcpyDtoH", opKey{op: "cuMemcpyDtoH", n: n}, func() error { copy(to, from); return nil }, &wait)
 }
 
 // CopyDtoD copies within the device.
@@ -529,7 +533,7 @@ func (d *Device) CopyDtoD(dst, src driver.Ptr, n int, s driver.Stream) (err erro
 	if err != nil {
 		return err
 	}
-	return d.enqueue(s, "cuMemcpyDtoD", func() error { copy(to, from); return nil }, isSync(s))
+	return d.enqueueKeyed(s, "cuMemcpyDtoD", opKey{op: "cuMemcpyDtoD", n: n}, func() error { copy(to, from); return nil }, isSync(s))
 }
 
 // AllocHost returns n bytes of "page-locked" host memory.

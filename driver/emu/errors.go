@@ -24,22 +24,30 @@ const (
 	codeLaunchFailed      = 719
 	codeInvalidHandle     = 400
 	codeCoopTooLarge      = 720
+	// Stream capture: an operation a capture cannot record, a capture
+	// such an operation invalidated, an exec update of another shape.
+	codeCaptureUnsupported = 900
+	codeCaptureInvalidated = 901
+	codeGraphUpdate        = 910
 )
 
 var codeNames = map[int]string{
-	codeInvalidValue:      "CUDA_ERROR_INVALID_VALUE",
-	codeOutOfMemory:       "CUDA_ERROR_OUT_OF_MEMORY",
-	codeNotInitialized:    "CUDA_ERROR_NOT_INITIALIZED",
-	codeInvalidPTX:        "CUDA_ERROR_INVALID_PTX",
-	codeNotFound:          "CUDA_ERROR_NOT_FOUND",
-	codeNotReady:          "CUDA_ERROR_NOT_READY",
-	codeIllegalAddress:    "CUDA_ERROR_ILLEGAL_ADDRESS",
-	codeLaunchOutOfRes:    "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
-	codeIllegalInstr:      "CUDA_ERROR_ILLEGAL_INSTRUCTION",
-	codeMisalignedAddress: "CUDA_ERROR_MISALIGNED_ADDRESS",
-	codeLaunchFailed:      "CUDA_ERROR_LAUNCH_FAILED",
-	codeInvalidHandle:     "CUDA_ERROR_INVALID_HANDLE",
-	codeCoopTooLarge:      "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE",
+	codeInvalidValue:       "CUDA_ERROR_INVALID_VALUE",
+	codeOutOfMemory:        "CUDA_ERROR_OUT_OF_MEMORY",
+	codeNotInitialized:     "CUDA_ERROR_NOT_INITIALIZED",
+	codeInvalidPTX:         "CUDA_ERROR_INVALID_PTX",
+	codeNotFound:           "CUDA_ERROR_NOT_FOUND",
+	codeNotReady:           "CUDA_ERROR_NOT_READY",
+	codeIllegalAddress:     "CUDA_ERROR_ILLEGAL_ADDRESS",
+	codeLaunchOutOfRes:     "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
+	codeIllegalInstr:       "CUDA_ERROR_ILLEGAL_INSTRUCTION",
+	codeMisalignedAddress:  "CUDA_ERROR_MISALIGNED_ADDRESS",
+	codeLaunchFailed:       "CUDA_ERROR_LAUNCH_FAILED",
+	codeInvalidHandle:      "CUDA_ERROR_INVALID_HANDLE",
+	codeCoopTooLarge:       "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE",
+	codeCaptureUnsupported: "CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED",
+	codeCaptureInvalidated: "CUDA_ERROR_STREAM_CAPTURE_INVALIDATED",
+	codeGraphUpdate:        "CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE",
 }
 
 // sentinel mirrors driver/cuda.Sentinel for the codes above.
@@ -61,6 +69,10 @@ func sentinel(code int) error {
 		return driver.ErrLaunchFailed
 	case codeCoopTooLarge:
 		return errors.Join(driver.ErrLaunchConfig, driver.ErrLaunchFailed)
+	case codeCaptureUnsupported, codeCaptureInvalidated:
+		return driver.ErrNotCapturable
+	case codeGraphUpdate:
+		return driver.ErrInvalidValue
 	}
 	return nil
 }

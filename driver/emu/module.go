@@ -396,15 +396,21 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 		}
 		writePacket(buf, [3]int{g.X, g.Y, g.Z}, [3]int{b.X, b.Y, b.Z}, dynBase+c.SharedBytes, k.local)
 	}
-	l := &launchState{
-		dev: d, mod: k.mod, fn: k.fn,
-		grid: [3]int{g.X, g.Y, g.Z}, block: [3]int{b.X, b.Y, b.Z},
-		dynShared: c.SharedBytes, params: buf, shBase: k.shBase,
-		sharedTotal: dynBase + c.SharedBytes, dynBase: dynBase,
-		racecheck: d.opts.racecheck, start: time.Now(), coop: c.Cooperative,
+	// A launch's state is made when it runs: a graph runs it again.
+	queued := time.Now()
+	newLaunch := func() *launchState {
+		return &launchState{
+			dev: d, mod: k.mod, fn: k.fn,
+			grid: [3]int{g.X, g.Y, g.Z}, block: [3]int{b.X, b.Y, b.Z},
+			dynShared: c.SharedBytes, params: buf, shBase: k.shBase,
+			sharedTotal: dynBase + c.SharedBytes, dynBase: dynBase,
+			racecheck: d.opts.racecheck, start: queued, coop: c.Cooperative,
+		}
 	}
 	ctx := c.Context
-	return d.enqueue(c.Stream, op, func() error {
+	key := opKey{op: op, kernel: k.fn.name, grid: g, block: b, shared: c.SharedBytes}
+	return d.enqueueKeyed(c.Stream, op, key, func() error {
+		l := newLaunch()
 		var stop func() bool
 		l.cancel, stop = cancelFlag(c)
 		defer stop()

@@ -250,5 +250,8 @@ var hipCodes = map[int]struct {
 	codeLaunchOutOfRes: {701, "hipErrorLaunchOutOfResources"}, codeIllegalInstr: {719, "hipErrorLaunchFailure"},
 	codeMisalignedAddress: {700, "hipErrorIllegalAddress"}, codeLaunchFailed: {719, "hipErrorLaunchFailure"},
 	712: {712, "hipErrorHostMemoryAlreadyRegistered"}, 713: {713, "hipErrorHostMemoryNotRegistered"},
-	codeCoopTooLarge: {720, "hipErrorCooperativeLaunchTooLarge"},
+	codeCoopTooLarge:       {720, "hipErrorCooperativeLaunchTooLarge"},
+	codeCaptureUnsupported: {900, "hipErrorStreamCaptureUnsupported"},
+	codeCaptureInvalidated: {901, "hipErrorStreamCaptureInvalidated"},
+	codeGraphUpdate:        {910, "hipErrorGraphExecUpdateFailure"},
 }

@@ -75,6 +75,8 @@ type tail struct {
 	// which exists only while there is work.
 	queue   []*op
 	running bool
+	// rec, while the stream captures, records its work instead.
+	rec *recording
 }
 
 // Stream is an emulated CUDA stream: ops run in order on a goroutine that
@@ -131,9 +133,23 @@ func (d *Device) stream(s driver.Stream, op string) (*Stream, error) {
 // enqueue queues fn on s (nil: the default stream); with wait it returns
 // fn's error once it has run.
 func (d *Device) enqueue(s driver.Stream, name string, fn func() error, waitFor *bool) error {
+	return d.enqueueKeyed(s, name, opKey{op: name}, fn, waitFor)
+}
+
+// enqueueKeyed is enqueue for an operation whose shape (what a graph update
+// must keep: the kernel and launch shape, a copy's size) key names. On a
+// capturing stream fn is recorded, not run; a wait cannot be recorded.
+func (d *Device) enqueueKeyed(s driver.Stream, name string, key opKey, fn func() error, waitFor *bool) error {
 	es, err := d.stream(s, name)
 	if err != nil {
 		return err
+	}
+	if rec := es.t.recording(); rec != nil {
+		if waitFor != nil && *waitFor {
+			return rec.refuse(name, "a synchronous operation (a copy to pageable host memory, or with no stream)")
+		}
+		rec.add(key, fn)
+		return nil
 	}
 	o := &op{run: fn, done: make(chan struct{})}
 	// Legacy default stream ordering.
@@ -219,6 +235,9 @@ func (s *Stream) Synchronize() (err error) {
 	if s.destroyed.Load() {
 		return newError("cuStreamSynchronize", codeInvalidHandle, "the stream was destroyed")
 	}
+	if rec := s.t.recording(); rec != nil {
+		return rec.refuse("cuStreamSynchronize", "waiting for the stream")
+	}
 	last := s.t.lastOp()
 	_ = last.wait()
 	if e := s.dev.fault(); e != nil {
@@ -233,6 +252,9 @@ func (s *Stream) SynchronizeContext(ctx context.Context) (err error) {
 	defer s.dev.flavor(&err)
 	if s.destroyed.Load() {
 		return newError("cuStreamSynchronize", codeInvalidHandle, "the stream was destroyed")
+	}
+	if rec := s.t.recording(); rec != nil {
+		return rec.refuse("cuStreamSynchronize", "waiting for the stream")
 	}
 	last := s.t.lastOp()
 	if err := last.waitContext(ctx); err != nil && ctx.Err() != nil {
@@ -250,6 +272,9 @@ func (s *Stream) Query() (_ bool, err error) {
 	if s.destroyed.Load() {
 		return false, newError("cuStreamQuery", codeInvalidHandle, "the stream was destroyed")
 	}
+	if rec := s.t.recording(); rec != nil {
+		return false, rec.refuse("cuStreamQuery", "querying the stream")
+	}
 	if err := s.dev.sticky(); err != nil {
 		return false, err
 	}
@@ -266,6 +291,9 @@ func (s *Stream) WaitEvent(e driver.Event) (err error) {
 	rec := ev.recorded()
 	if s.destroyed.Load() {
 		return newError("cuStreamWaitEvent", codeInvalidHandle, "the stream was destroyed")
+	}
+	if r := s.t.recording(); r != nil {
+		return r.refuse("cuStreamWaitEvent", "an event wait")
 	}
 	o := &op{run: func() error { return nil }, done: make(chan struct{})}
 	if rec != nil {
@@ -328,6 +356,9 @@ func (e *Event) Record(s driver.Stream) (err error) {
 	es, err := e.dev.stream(s, "cuEventRecord")
 	if err != nil {
 		return err
+	}
+	if r := es.t.recording(); r != nil {
+		return r.refuse("cuEventRecord", "an event record")
 	}
 	o := &op{run: func() error { return nil }, done: make(chan struct{})}
 	e.mu.Lock()

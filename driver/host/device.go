@@ -126,7 +126,7 @@ func (d *Device) LaunchFunc(cfg simt.Config, body func(*simt.Thread), s driver.S
 		d.drainAll()
 		return launchNow(cfg, body)
 	}
-	return d.exec(s, func() error { return launchNow(cfg, body) })
+	return d.exec(s, launchKey("LaunchFunc", cfg), func() error { return launchNow(cfg, body) })
 }
 
 // LaunchBlocks is LaunchFunc for a block function (simt.LaunchBlocks):
@@ -149,7 +149,7 @@ func (d *Device) LaunchBlocks(cfg simt.Config, run func(*simt.Block), s driver.S
 		d.drainAll()
 		return launch()
 	}
-	return d.exec(s, launch)
+	return d.exec(s, launchKey("LaunchBlocks", cfg), launch)
 }
 
 // launchNow runs a launch and gives its failure the driver's form.
@@ -220,8 +220,8 @@ func (d *Device) drainAll() {
 }
 
 // exec runs op on stream s, or synchronously after every stream's queued
-// work when s is nil.
-func (d *Device) exec(s driver.Stream, op func() error) error {
+// work when s is nil. key is the operation's shape, for a capture.
+func (d *Device) exec(s driver.Stream, key opKey, op func() error) error {
 	if s == nil {
 		d.drainAll()
 		return op()
@@ -230,7 +230,7 @@ func (d *Device) exec(s driver.Stream, op func() error) error {
 	if err != nil {
 		return err
 	}
-	return st.enqueue(op)
+	return st.enqueueKeyed(key, op)
 }
 
 // stream checks that s is a live stream of this device.

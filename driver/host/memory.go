@@ -144,7 +144,7 @@ func (d *Device) Memset(p driver.Ptr, b byte, n int, s driver.Stream) error {
 	if err != nil {
 		return err
 	}
-	return d.exec(s, func() error {
+	return d.exec(s, opKey{op: "Memset", n: n}, func() error {
 		if err := live(p, sl); err != nil {
 			return err
 		}
@@ -169,7 +169,7 @@ func (d *Device) CopyHtoD(dst driver.Ptr, src unsafe.Pointer, n int, s driver.St
 		d.drainAll()
 		return copyHtoD(dst, src, sl, n)
 	}
-	return d.exec(s, func() error { return copyHtoD(dst, src, sl, n) })
+	return d.exec(s, opKey{op: "CopyHtoD", n: n}, func() error { return copyHtoD(dst, src, sl, n) })
 }
 
 func copyHtoD(dst driver.Ptr, src unsafe.Pointer, sl *slab, n int) error {
@@ -195,7 +195,7 @@ func (d *Device) CopyDtoH(dst unsafe.Pointer, src driver.Ptr, n int, s driver.St
 		d.drainAll()
 		return copyDtoH(dst, src, sl, n)
 	}
-	return d.exec(s, func() error { return copyDtoH(dst, src, sl, n) })
+	return d.exec(s, opKey{op: "CopyDtoH", n: n}, func() error { return copyDtoH(dst, src, sl, n) })
 }
 
 func copyDtoH(dst unsafe.Pointer, src driver.Ptr, sl *slab, n int) error {
@@ -218,7 +218,7 @@ func (d *Device) CopyDtoD(dst, src driver.Ptr, n int, s driver.Stream) error {
 	if err != nil {
 		return err
 	}
-	return d.exec(s, func() error {
+	return d.exec(s, opKey{op: "CopyDtoD", n: n}, func() error {
 		if err := live(dst, ds, ss); err != nil {
 			return err
 		}

@@ -23,6 +23,7 @@ type Stream struct {
 	running   bool   // a worker goroutine owns the queue
 	err       error  // first failure since the last Synchronize
 	destroyed bool
+	rec       *recording // while the stream captures: its work, recorded instead of run
 }
 
 var _ driver.ContextStream = (*Stream)(nil)
@@ -63,6 +64,29 @@ func (s *Stream) enqueue(op func() error) error {
 	if s.destroyed {
 		return fmt.Errorf("host device: work queued on a destroyed stream: %w", driver.ErrInvalidValue)
 	}
+	if s.rec != nil {
+		return s.rec.refuse("event", "an event record or wait")
+	}
+	return s.push(op)
+}
+
+// enqueueKeyed is enqueue for an operation a capture may record; key is
+// its shape, which a graph update must keep.
+func (s *Stream) enqueueKeyed(key opKey, op func() error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.destroyed {
+		return fmt.Errorf("host device: work queued on a destroyed stream: %w", driver.ErrInvalidValue)
+	}
+	if s.rec != nil {
+		s.rec.ops = append(s.rec.ops, recOp{key, op})
+		return nil
+	}
+	return s.push(op)
+}
+
+// push queues op; s.mu is held.
+func (s *Stream) push(op func() error) error {
 	s.queue = append(s.queue, op)
 	s.queued++
 	if !s.running {
@@ -118,6 +142,10 @@ func (s *Stream) drain() {
 // failure since the previous Synchronize (then forgets it).
 func (s *Stream) Synchronize() error {
 	s.mu.Lock()
+	if s.rec != nil {
+		defer s.mu.Unlock()
+		return s.rec.refuse("Synchronize", "waiting for the stream")
+	}
 	target := s.queued
 	for s.done < target {
 		s.cond.Wait()
@@ -140,6 +168,9 @@ func (s *Stream) SynchronizeContext(ctx context.Context) error {
 	defer stop()
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.rec != nil {
+		return s.rec.refuse("Synchronize", "waiting for the stream")
+	}
 	target := s.queued
 	for s.done < target {
 		if err := ctx.Err(); err != nil {
@@ -157,6 +188,9 @@ func (s *Stream) SynchronizeContext(ctx context.Context) error {
 func (s *Stream) Query() (bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.rec != nil {
+		return false, s.rec.refuse("Query", "querying the stream")
+	}
 	return s.done == s.queued, s.err
 }
 

@@ -41,7 +41,7 @@ func builtinNames() map[status]string {
 		902: "hipErrorStreamCaptureMerge", 903: "hipErrorStreamCaptureUnmatched",
 		904: "hipErrorStreamCaptureUnjoined", 905: "hipErrorStreamCaptureIsolation",
 		906: "hipErrorStreamCaptureImplicit", 907: "hipErrorCapturedEvent",
-		908: "hipErrorStreamCaptureWrongThread", 999: "hipErrorUnknown",
+		908: "hipErrorStreamCaptureWrongThread", 910: "hipErrorGraphExecUpdateFailure", 999: "hipErrorUnknown",
 		1052: "hipErrorRuntimeMemory", 1053: "hipErrorRuntimeOther",
 	}
 }
@@ -79,6 +79,10 @@ func Sentinel(code int) error {
 		return errors.Join(driver.ErrLaunchConfig, driver.ErrLaunchFailed)
 	case 801:
 		return driver.ErrUnsupported
+	case 900, 901, 902, 903, 904, 905, 906, 907, 908: // stream capture
+		return driver.ErrNotCapturable
+	case 910: // hipErrorGraphExecUpdateFailure: a graph of another shape
+		return driver.ErrInvalidValue
 	}
 	return nil
 }

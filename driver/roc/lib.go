@@ -70,6 +70,14 @@ var api = &gpucore.API{
 		// module's; AMD GPUs have neither a shared-memory opt-in nor a
 		// carveout, so the runtime never calls it.
 		FuncSetAttribute: optional(fn("hipFuncSetAttribute", "i32(*void, i32, i32)")),
+
+		BeginCapture:     optional(fn("hipStreamBeginCapture", "i32(ptr, i32)")),
+		EndCapture:       optional(fn("hipStreamEndCapture", "i32(ptr, *ptr)")),
+		GraphInstantiate: optional(fn("hipGraphInstantiateWithFlags", "i32(*ptr, ptr, i64)")),
+		GraphLaunch:      optional(fn("hipGraphLaunch", "i32(ptr, ptr)")),
+		GraphExecUpdate:  optional(fn("hipGraphExecUpdate", "i32(ptr, ptr, *ptr, *i32)")),
+		GraphExecDestroy: optional(fn("hipGraphExecDestroy", "i32(ptr)")),
+		GraphDestroy:     optional(fn("hipGraphDestroy", "i32(ptr)")),
 	},
 	CopyOps: [3][2]string{
 		gpucore.HtoD: {"hipMemcpy", "hipMemcpyAsync"},

@@ -48,9 +48,12 @@ func TestSymbolTable(t *testing.T) {
 		}
 	}
 	slices.Sort(optional)
-	if want := []string{"hipFuncSetAttribute", "hipGetDeviceProperties", "hipGetDevicePropertiesR0600", "hipMemcpyPeer", "hipMemcpyPeerAsync",
-		"hipModuleLaunchCooperativeKernel", "hipModuleOccupancyMaxActiveBlocksPerMultiprocessor"}; !slices.Equal(optional, want) {
-		t.Errorf("optional symbols %v, want the attribute setter, the two hipGetDeviceProperties variants, the peer copies and the cooperative launch %v", optional, want)
+	if want := []string{"hipFuncSetAttribute", "hipGetDeviceProperties", "hipGetDevicePropertiesR0600",
+		"hipGraphDestroy", "hipGraphExecDestroy", "hipGraphExecUpdate", "hipGraphInstantiateWithFlags", "hipGraphLaunch",
+		"hipMemcpyPeer", "hipMemcpyPeerAsync",
+		"hipModuleLaunchCooperativeKernel", "hipModuleOccupancyMaxActiveBlocksPerMultiprocessor",
+		"hipStreamBeginCapture", "hipStreamEndCapture"}; !slices.Equal(optional, want) {
+		t.Errorf("optional symbols %v, want the attribute setter, the two hipGetDeviceProperties variants, the graph calls, the peer copies and the cooperative launch %v", optional, want)
 	}
 }
 

@@ -33,16 +33,29 @@ type reduceScratch struct {
 // gpuReduceState is the per-device scratch of a loop.
 type gpuReduceState struct {
 	mu      sync.Mutex
-	scratch map[driver.Device]*reduceScratch
+	scratch map[scratchKey]*reduceScratch
+}
+
+// scratchKey names a partials buffer: one per device for the reductions
+// that wait for their result before releasing it (stream nil), and one
+// per stream for those that return at once (ReduceInto on a stream),
+// which the stream's order serializes.
+type scratchKey struct {
+	dev    driver.Device
+	stream driver.Stream
 }
 
 func (g *Loop) scratchFor(dev Device, esize int) (*reduceScratch, error) {
+	return g.scratchOn(dev, nil, esize)
+}
+
+func (g *Loop) scratchOn(dev Device, ds driver.Stream, esize int) (*reduceScratch, error) {
 	g.red.mu.Lock()
 	defer g.red.mu.Unlock()
 	if g.red.scratch == nil {
-		g.red.scratch = map[driver.Device]*reduceScratch{}
+		g.red.scratch = map[scratchKey]*reduceScratch{}
 	}
-	k := dev.Driver()
+	k := scratchKey{dev.Driver(), ds}
 	if s := g.red.scratch[k]; s != nil {
 		return s, nil
 	}
@@ -287,4 +300,99 @@ func (g *Loop) ReduceAxis(dev Device, s Stream, in any, axis int, init unsafe.Po
 		return nil, err
 	}
 	return out.Value, nil
+}
+
+// ReduceInto folds every element of in into out, a one-element device
+// array of the loop's dtype on dev, starting from *init when init is not
+// nil. On a stream it returns at once (a Graph can capture it): the
+// partials are the stream's own, so the stream's order serializes the
+// reductions that use them. Without a stream it waits for the result.
+func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer) (err error) {
+	dt := g.in[0]
+	es := dt.Size()
+	o, err := g.operandOf(in, dt, dev)
+	if err != nil {
+		return errs.Wrapf(err, "kern: %s.Reduce", g.label())
+	}
+	r, err := g.operandOf(out, dt, dev)
+	if err != nil {
+		return errs.Wrapf(err, "kern: %s.Reduce: Out", g.label())
+	}
+	if o.isScal {
+		return fmt.Errorf("kern: %s.Reduce of a scalar: %w", g.label(), errs.Argument)
+	}
+	if r.host != nil || r.isScal || len(r.shape) > 0 && size(r.shape) != 1 {
+		return fmt.Errorf("kern: %s.Reduce: Out takes a one-element device array on %v: %w", g.label(), dev, errs.Argument)
+	}
+	n := size(o.shape)
+	if n == 0 && init == nil {
+		return fmt.Errorf("kern: %s.Reduce of shape %s: %w", g.label(), nd.ShapeString(o.shape), hostexec.ErrEmpty)
+	}
+	stride := 1
+	if n > 0 {
+		cshape, cstr, err := coalesce(o.shape, []ewOperand{o})
+		if err != nil {
+			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
+		}
+		if len(cshape) != 1 {
+			return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
+				g.label(), nd.ShapeString(o.shape), o.strides, errs.Argument)
+		}
+		stride = cstr[0][0]
+	}
+	var call dispatch.Call
+	if err := Begin(&call, dev, s); err != nil {
+		return err
+	}
+	defer func() { err = call.Done(err) }()
+	if o.host != nil {
+		if err := o.copyIn(&call, false); err != nil {
+			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
+		}
+	}
+	f1, err := g.function(dev, abi.RoleStage1)
+	if err != nil {
+		return err
+	}
+	f2, err := g.function(dev, abi.RoleStage2)
+	if err != nil {
+		return err
+	}
+	var ds driver.Stream
+	if s != nil {
+		if ds, err = s.Begin(dev); err != nil {
+			return err
+		}
+	}
+	sc, err := g.scratchOn(dev, ds, es)
+	if err != nil {
+		return err
+	}
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	partials, err := sc.buf.DevicePointer()
+	if err != nil {
+		return err
+	}
+	// An empty input folds no elements: stage 2 of zero partials gives
+	// *init.
+	if err := g.foldOnDevice(dev, &call, f1, f2, o.ptr, n, stride, partials, r.ptr, init); err != nil {
+		return err
+	}
+	if call.Queued() {
+		call.Keep(o.keep)
+		call.Keep(r.keep)
+		return nil
+	}
+	// The device's partials are free again once the null stream is done.
+	return dev.Driver().DefaultStream().Synchronize()
+}
+
+// size is the number of elements of shape.
+func size(shape []int) int {
+	n := 1
+	for _, d := range shape {
+		n *= d
+	}
+	return n
 }

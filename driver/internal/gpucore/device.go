@@ -25,12 +25,16 @@ type Device struct {
 
 	mu         sync.Mutex
 	registered map[uintptr]*registration
+	// pinned are the AllocHost allocations and their sizes: with the
+	// registered ranges, the host memory a capture may copy from or to.
+	pinned map[uintptr]int
 }
 
 // registration is Go memory page-locked with the library: the pinner keeps
 // the GC from freeing or moving it while the device may DMA into it.
 type registration struct {
 	p   unsafe.Pointer
+	n   int
 	pin runtime.Pinner
 }
 
@@ -39,7 +43,7 @@ type registration struct {
 // promoted into the API's Device.
 func InitDevice(d *Device, l *Lib, ordinal int, info driver.Info, sel Fn, selArg uintptr) {
 	*d = Device{lib: l, api: l.API, ordinal: ordinal, info: info, sel: sel, selArg: selArg,
-		registered: map[uintptr]*registration{}}
+		registered: map[uintptr]*registration{}, pinned: map[uintptr]int{}}
 	d.null = &Stream{dev: d}
 }
 
@@ -203,6 +207,15 @@ func (d *Device) copyMem(dir Dir, dst, src, host unsafe.Pointer, n int, s driver
 	if async {
 		op = ops[1]
 	}
+	if dir != DtoD && async {
+		if cs := s.(*Stream); cs.capturing.Load() && !d.isPinned(host, n) {
+			// A graph would copy from or to this memory at every launch,
+			// long after the caller let go of it: refuse as the emulated
+			// devices do, whatever this driver would record.
+			return &driver.Error{Kind: d.api.Kind, Op: op, Code: captureUnsupported, Name: d.lib.ErrorName(captureUnsupported),
+				Text: "a copy from or to pageable host memory cannot be captured (use pinned memory)", Sentinel: driver.ErrNotCapturable}
+		}
+	}
 	r, err := d.cachedCall(func() Status { return d.lib.Copy(dir, dst, src, n, h, async) })
 	if err != nil {
 		return err
@@ -241,7 +254,29 @@ func HostAlloc(d *Device, n int, flags uint32) (unsafe.Pointer, error) {
 	if err := d.do(d.lib.Fn.HostAlloc, uintptr(unsafe.Pointer(&p)), uintptr(n), uintptr(flags)); err != nil {
 		return nil, err
 	}
+	d.mu.Lock()
+	d.pinned[uintptr(p)] = n
+	d.mu.Unlock()
 	return p, nil
+}
+
+// isPinned reports whether [p, p+n) lies in one AllocHost allocation or
+// registered range.
+func (d *Device) isPinned(p unsafe.Pointer, n int) bool {
+	a := uintptr(p)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for base, m := range d.pinned {
+		if a >= base && a+uintptr(n) <= base+uintptr(m) {
+			return true
+		}
+	}
+	for base, r := range d.registered {
+		if a >= base && a+uintptr(n) <= base+uintptr(r.n) {
+			return true
+		}
+	}
+	return false
 }
 
 // AllocHost returns n bytes of page-locked host memory, portable (for every
@@ -256,6 +291,9 @@ func (d *Device) FreeHost(p unsafe.Pointer) error {
 	if p == nil {
 		return nil
 	}
+	d.mu.Lock()
+	delete(d.pinned, uintptr(p))
+	d.mu.Unlock()
 	return d.do(d.lib.Fn.HostFree, uintptr(p))
 }
 
@@ -276,7 +314,7 @@ func (d *Device) Register(p unsafe.Pointer, n int) error {
 	if _, dup := d.registered[uintptr(p)]; dup {
 		return d.api.ArgError(op, "%p is already registered", p)
 	}
-	r := &registration{p: p}
+	r := &registration{p: p, n: n}
 	r.pin.Pin(p)
 	if err := d.do(d.lib.Fn.HostRegister, uintptr(p), uintptr(n), hostRegisterPortable); err != nil {
 		r.pin.Unpin()

@@ -30,6 +30,8 @@ var cConsts = []struct {
 	{"streamNonBlocking", "CU_STREAM_NON_BLOCKING", "hipStreamNonBlocking", streamNonBlocking},
 	{"eventDefault", "CU_EVENT_DEFAULT", "hipEventDefault", eventDefault},
 	{"cooperativeTooLarge", "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE", "hipErrorCooperativeLaunchTooLarge", cooperativeTooLarge},
+	{"captureModeRelaxed", "CU_STREAM_CAPTURE_MODE_RELAXED", "hipStreamCaptureModeRelaxed", captureModeRelaxed},
+	{"captureUnsupported", "CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED", "hipErrorStreamCaptureUnsupported", captureUnsupported},
 	{"HtoD", "", "", int64(HtoD)},
 	{"DtoH", "", "", int64(DtoH)},
 	{"DtoD", "", "", int64(DtoD)},

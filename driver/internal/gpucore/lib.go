@@ -49,6 +49,10 @@ type Funcs struct {
 	// optional, so that a library without it loads and only raising a
 	// kernel's shared memory past the default then fails.
 	FuncSetAttribute Fn
+	// Stream capture and graphs (cuStreamBeginCapture ... cuGraphDestroy,
+	// hipStreamBeginCapture ... hipGraphDestroy); optional, so that a
+	// library without them loads and only a capture fails.
+	BeginCapture, EndCapture, GraphInstantiate, GraphLaunch, GraphExecUpdate, GraphExecDestroy, GraphDestroy Fn
 }
 
 // All lists the calls, for binding and for tests.
@@ -64,6 +68,7 @@ func (f *Funcs) All() []*Fn {
 		&f.ModuleUnload, &f.ModuleGetFunction, &f.ModuleGetGlobal,
 		&f.Launch, &f.FuncAttribute, &f.Occupancy,
 		&f.LaunchCooperative, &f.ActiveBlocks, &f.FuncSetAttribute,
+		&f.BeginCapture, &f.EndCapture, &f.GraphInstantiate, &f.GraphLaunch, &f.GraphExecUpdate, &f.GraphExecDestroy, &f.GraphDestroy,
 	}
 }
 

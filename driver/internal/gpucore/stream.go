@@ -1,6 +1,7 @@
 package gpucore
 
 import (
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -17,6 +18,8 @@ const (
 type Stream struct {
 	dev *Device
 	h   uintptr // CUstream, hipStream_t
+	// capturing is set between BeginCapture and EndCapture.
+	capturing atomic.Bool
 }
 
 var _ driver.Stream = (*Stream)(nil)

@@ -123,6 +123,9 @@ static void *dev_alloc(size_t n) {
 /* ---- handles: streams, events, modules and functions ---- */
 typedef struct stream {
 	int id, live, flags;
+	/* capture: 0 none, 1 capturing, 2 invalidated by an unrecordable
+	 * call; nodes counts the operations recorded. */
+	int capture, nodes;
 } stream;
 typedef struct event {
 	int id, live, recorded, flags;
@@ -309,4 +312,50 @@ EXPORT void standin_live(long long *out) {
 	for (int i = 0; i < nevents; i++) out[4] += events[i]->live;
 	for (int i = 0; i < nmodules; i++) out[5] += modules[i]->live;
 	UNLOCK();
+}
+
+/* ---- stream capture and graphs ----
+ * A capturing stream records its launches, copies and memsets (counted,
+ * not run: the stand-in runs no kernels anyway, and skips their copies);
+ * a graph and an exec hold the count, which an update must match. */
+#define CAPTURE_UNSUPPORTED 900
+#define CAPTURE_INVALIDATED 901
+#define GRAPH_UPDATE_FAILURE 910
+typedef struct graph {
+	int id, live, nodes, exec;
+} graph;
+static graph *graphs[MAXHANDLES];
+static int ngraphs;
+
+static graph *new_graph(int nodes, int exec) {
+	if (ngraphs == MAXHANDLES) return NULL;
+	graph *g = calloc(1, sizeof *g);
+	g->id = ngraphs + 1, g->live = 1, g->nodes = nodes, g->exec = exec;
+	graphs[ngraphs++] = g;
+	return g;
+}
+
+/* graph_ok: h is a live graph (exec 0) or exec (exec 1). */
+static int graph_ok(void *h, int exec) {
+	for (int i = 0; h && i < ngraphs; i++)
+		if (graphs[i] == h) return graphs[i]->live && graphs[i]->exec == exec;
+	return 0;
+}
+
+/* recorded says whether an operation queued on h is recorded by a
+ * capture (and counts it) rather than run. */
+static int recorded(void *h) {
+	stream *s = h;
+	if (!s || !s->capture) return 0;
+	s->nodes++;
+	return 1;
+}
+
+/* refuse_capture fails a wait on a capturing stream and invalidates its
+ * capture, as the drivers do. */
+static int refuse_capture(void *h) {
+	stream *s = h;
+	if (!s || !s->capture) return 0;
+	s->capture = 2;
+	return CAPTURE_UNSUPPORTED;
 }

@@ -244,7 +244,7 @@ static CUresult memset_(const char *op, CUdeviceptr p, unsigned char b, size_t n
 	NEED_CTX();
 	if (!stream_ok(s)) FAIL(INVALID_HANDLE);
 	if (!find((uintptr_t)p, n, DEV)) FAIL(INVALID_VALUE);
-	memset((void *)(uintptr_t)p, b, n);
+	if (!recorded(s)) memset((void *)(uintptr_t)p, b, n);
 	END("%s b=%u n=%zu stream=%s -> %d", op_, name(nb, (uintptr_t)p), b, n, sname(sb, s), r_);
 }
 
@@ -312,7 +312,7 @@ static CUresult copy_(const char *op, uintptr_t dst, uintptr_t src, size_t n, in
 	if (!dst || !src) FAIL(INVALID_VALUE);
 	if (ddev && !find(dst, n, DEV)) FAIL(INVALID_VALUE);
 	if (sdev && !find(src, n, DEV)) FAIL(INVALID_VALUE);
-	memmove((void *)dst, (void *)src, n);
+	if (!(async && recorded(s))) memmove((void *)dst, (void *)src, n);
 	END("%s %s n=%zu stream=%s -> %d", op_, name(db, dst), name(sb, src), n, async ? sname(stb, s) : "sync", r_);
 }
 
@@ -345,8 +345,8 @@ EXPORT CUresult cuStreamCreate(CUstream *ph, unsigned int flags) {
 		extra;                                      \
 		END("%s -> %d", op_, sb, r_);               \
 	}
-STREAM_OP(cuStreamSynchronize, )
-STREAM_OP(cuStreamQuery, )
+STREAM_OP(cuStreamSynchronize, if ((r_ = refuse_capture(h))) goto out)
+STREAM_OP(cuStreamQuery, if ((r_ = refuse_capture(h))) goto out)
 STREAM_OP(cuStreamDestroy_v2, if (!h) FAIL(INVALID_HANDLE); ((stream *)h)->live = 0)
 
 EXPORT CUresult cuStreamWaitEvent(CUstream h, CUevent e, unsigned int flags) {
@@ -590,6 +590,7 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
 	if (extra) FAIL(INVALID_VALUE);
 	if ((r_ = launch_checks(f, gx, gy, gz, bx, by, bz, shared, s, params, pb, sizeof pb))) goto out;
 	function *fn = f;
+	if (recorded(s)) goto out;
 	if (strcmp(fn->e->name, "vadd") == 0 && fn->e->nparams == 4) {
 		/* The one kernel the stand-in runs: c[i] = a[i] + b[i], i < n, one
 		 * element per thread, so a test sees its parameters arrive. */
@@ -683,3 +684,76 @@ EXPORT CUresult cuOccupancyMaxPotentialBlockSize(int *minGrid, int *block, CUfun
 	*block = 256, *minGrid = cfg_sms;
 	END("dyn=%zu limit=%d -> %d", op_, dyn, limit, r_);
 }
+
+/* ---- stream capture and graphs ---- */
+EXPORT CUresult cuStreamBeginCapture_v2(CUstream h, int mode) {
+	char sb[32] = "";
+	BEGIN("cuStreamBeginCapture_v2");
+	NEED_CTX();
+	if (!stream_ok(h)) FAIL(INVALID_HANDLE);
+	if (!h) FAIL(CAPTURE_UNSUPPORTED); /* the legacy stream cannot capture */
+	if (mode < 0 || mode > 2 || ((stream *)h)->capture) FAIL(INVALID_VALUE);
+	((stream *)h)->capture = 1, ((stream *)h)->nodes = 0;
+	END("%s mode=%d -> %d", op_, sname(sb, h), mode, r_);
+}
+
+EXPORT CUresult cuStreamEndCapture(CUstream h, void **pg) {
+	char sb[32] = "";
+	int id = 0, nodes = 0;
+	BEGIN("cuStreamEndCapture");
+	NEED_CTX();
+	if (!stream_ok(h) || !h) FAIL(INVALID_HANDLE);
+	stream *s = h;
+	if (!pg || !s->capture) FAIL(INVALID_VALUE);
+	nodes = s->nodes;
+	int invalid = s->capture == 2;
+	s->capture = 0, s->nodes = 0;
+	if (invalid) FAIL(CAPTURE_INVALIDATED);
+	graph *g = new_graph(nodes, 0);
+	if (!g) FAIL(OUT_OF_MEMORY);
+	*pg = g, id = g->id;
+	END("%s -> %d g%d nodes=%d", op_, sname(sb, h), r_, id, nodes);
+}
+
+EXPORT CUresult cuGraphInstantiateWithFlags(void **pe, void *g, unsigned long long flags) {
+	int id = 0;
+	BEGIN("cuGraphInstantiateWithFlags");
+	NEED_CTX();
+	if (!pe || !graph_ok(g, 0) || flags) FAIL(INVALID_VALUE);
+	graph *e = new_graph(((graph *)g)->nodes, 1);
+	if (!e) FAIL(OUT_OF_MEMORY);
+	*pe = e, id = e->id;
+	END("g%d -> %d x%d", op_, ((graph *)g)->id, r_, id);
+}
+
+EXPORT CUresult cuGraphLaunch(void *e, CUstream h) {
+	char sb[32] = "";
+	BEGIN("cuGraphLaunch");
+	NEED_CTX();
+	if (!graph_ok(e, 1) || !stream_ok(h)) FAIL(INVALID_HANDLE);
+	recorded(h); /* a graph launched into a capture is one node */
+	END("x%d stream=%s nodes=%d -> %d", op_, ((graph *)e)->id, sname(sb, h), ((graph *)e)->nodes, r_);
+}
+
+EXPORT CUresult cuGraphExecUpdate(void *e, void *g, void **node, int *result) {
+	BEGIN("cuGraphExecUpdate");
+	NEED_CTX();
+	if (!graph_ok(e, 1) || !graph_ok(g, 0) || !node || !result) FAIL(INVALID_VALUE);
+	*node = NULL, *result = 0;
+	if (((graph *)e)->nodes != ((graph *)g)->nodes) {
+		*result = 2; /* topology changed */
+		FAIL(GRAPH_UPDATE_FAILURE);
+	}
+	END("x%d g%d -> %d", op_, ((graph *)e)->id, ((graph *)g)->id, r_);
+}
+
+#define GRAPH_DESTROY(fn, exec)                        \
+	EXPORT CUresult fn(void *h) {                        \
+		BEGIN(#fn);                                    \
+		NEED_CTX();                                         \
+		if (!graph_ok(h, exec)) FAIL(INVALID_HANDLE);      \
+		((graph *)h)->live = 0;                        \
+		END("%c%d -> %d", op_, exec ? 'x' : 'g', ((graph *)h)->id, r_); \
+	}
+GRAPH_DESTROY(cuGraphExecDestroy, 1)
+GRAPH_DESTROY(cuGraphDestroy, 0)

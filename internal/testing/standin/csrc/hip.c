@@ -243,7 +243,7 @@ static hipError_t memset_(const char *op, void *p, int b, size_t n, hipStream_t 
 	BEGIN(op);
 	if (!stream_ok(s)) FAIL(hipErrorInvalidHandle);
 	if (!find((uintptr_t)p, n, DEV)) FAIL(hipErrorInvalidValue);
-	memset(p, b, n);
+	if (!recorded(s)) memset(p, b, n);
 	END("%s b=%u n=%zu stream=%s -> %d", op_, name(nb, (uintptr_t)p), (unsigned)(b & 0xff), n, sname(sb, s), r_);
 }
 
@@ -315,7 +315,7 @@ static hipError_t copy_(const char *op, void *dst, const void *src, size_t n, in
 	int ddev = find((uintptr_t)dst, 0, DEV) != NULL, sdev = find((uintptr_t)src, 0, DEV) != NULL;
 	if (ddev != (kind == 1 || kind == 3) || sdev != (kind == 2 || kind == 3)) FAIL(hipErrorInvalidMemcpyDirection);
 	if ((ddev && !find((uintptr_t)dst, n, DEV)) || (sdev && !find((uintptr_t)src, n, DEV))) FAIL(hipErrorInvalidValue);
-	memmove(dst, src, n);
+	if (!(async && recorded(s))) memmove(dst, src, n);
 	out:
 	logf_("%s %s %s %s n=%zu stream=%s -> %d", op_, kind >= 0 && kind <= 4 ? kinds[kind] : "?", name(db, (uintptr_t)dst),
 		name(sb, (uintptr_t)src), n, async ? sname(stb, s) : "sync", r_);
@@ -348,8 +348,8 @@ EXPORT hipError_t hipStreamCreateWithFlags(hipStream_t *ph, unsigned int flags) 
 		extra;                                             \
 		END("%s -> %d", op_, sb, r_);                      \
 	}
-STREAM_OP(hipStreamSynchronize, )
-STREAM_OP(hipStreamQuery, )
+STREAM_OP(hipStreamSynchronize, if ((r_ = refuse_capture(h))) goto out)
+STREAM_OP(hipStreamQuery, if ((r_ = refuse_capture(h))) goto out)
 STREAM_OP(hipStreamDestroy, if (!h) FAIL(hipErrorInvalidHandle); ((stream *)h)->live = 0)
 
 EXPORT hipError_t hipStreamWaitEvent(hipStream_t h, hipEvent_t e, unsigned int flags) {
@@ -507,6 +507,7 @@ EXPORT hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned g
 		memcpy(ka + fn->e->offset[i], params[i], fn->e->size[i]);
 	}
 	free(ka);
+	recorded(s);
 	fmt_params(pb, sizeof pb, fn->e, params);
 	out:
 	logf_("%s %s grid=%u,%u,%u block=%u,%u,%u shared=%u stream=%s params=%s -> %d", op_, f ? ((function *)f)->e->name : "null",
@@ -549,3 +550,70 @@ EXPORT hipError_t hipModuleOccupancyMaxPotentialBlockSize(int *grid, int *block,
 	*block = 256, *grid = cfg_sms;
 	END("dyn=%zu limit=%d -> %d", op_, dyn, limit, r_);
 }
+
+/* ---- stream capture and graphs ---- */
+EXPORT hipError_t hipStreamBeginCapture(hipStream_t h, int mode) {
+	char sb[32] = "";
+	BEGIN("hipStreamBeginCapture");
+	if (!stream_ok(h)) FAIL(hipErrorInvalidHandle);
+	if (!h) FAIL(CAPTURE_UNSUPPORTED); /* the legacy stream cannot capture */
+	if (mode < 0 || mode > 2 || ((stream *)h)->capture) FAIL(hipErrorInvalidValue);
+	((stream *)h)->capture = 1, ((stream *)h)->nodes = 0;
+	END("%s mode=%d -> %d", op_, sname(sb, h), mode, r_);
+}
+
+EXPORT hipError_t hipStreamEndCapture(hipStream_t h, void **pg) {
+	char sb[32] = "";
+	int id = 0, nodes = 0;
+	BEGIN("hipStreamEndCapture");
+	if (!stream_ok(h) || !h) FAIL(hipErrorInvalidHandle);
+	stream *s = h;
+	if (!pg || !s->capture) FAIL(hipErrorInvalidValue);
+	nodes = s->nodes;
+	int invalid = s->capture == 2;
+	s->capture = 0, s->nodes = 0;
+	if (invalid) FAIL(CAPTURE_INVALIDATED);
+	graph *g = new_graph(nodes, 0);
+	if (!g) FAIL(hipErrorOutOfMemory);
+	*pg = g, id = g->id;
+	END("%s -> %d g%d nodes=%d", op_, sname(sb, h), r_, id, nodes);
+}
+
+EXPORT hipError_t hipGraphInstantiateWithFlags(void **pe, void *g, unsigned long long flags) {
+	int id = 0;
+	BEGIN("hipGraphInstantiateWithFlags");
+	if (!pe || !graph_ok(g, 0) || flags) FAIL(hipErrorInvalidValue);
+	graph *e = new_graph(((graph *)g)->nodes, 1);
+	if (!e) FAIL(hipErrorOutOfMemory);
+	*pe = e, id = e->id;
+	END("g%d -> %d x%d", op_, ((graph *)g)->id, r_, id);
+}
+
+EXPORT hipError_t hipGraphLaunch(void *e, hipStream_t h) {
+	char sb[32] = "";
+	BEGIN("hipGraphLaunch");
+	if (!graph_ok(e, 1) || !stream_ok(h)) FAIL(hipErrorInvalidHandle);
+	recorded(h); /* a graph launched into a capture is one node */
+	END("x%d stream=%s nodes=%d -> %d", op_, ((graph *)e)->id, sname(sb, h), ((graph *)e)->nodes, r_);
+}
+
+EXPORT hipError_t hipGraphExecUpdate(void *e, void *g, void **node, int *result) {
+	BEGIN("hipGraphExecUpdate");
+	if (!graph_ok(e, 1) || !graph_ok(g, 0) || !node || !result) FAIL(hipErrorInvalidValue);
+	*node = NULL, *result = 0;
+	if (((graph *)e)->nodes != ((graph *)g)->nodes) {
+		*result = 2; /* topology changed */
+		FAIL(GRAPH_UPDATE_FAILURE);
+	}
+	END("x%d g%d -> %d", op_, ((graph *)e)->id, ((graph *)g)->id, r_);
+}
+
+#define GRAPH_DESTROY(fn, exec)                        \
+	EXPORT hipError_t fn(void *h) {                        \
+		BEGIN(#fn);                                    \
+		if (!graph_ok(h, exec)) FAIL(hipErrorInvalidHandle);      \
+		((graph *)h)->live = 0;                        \
+		END("%c%d -> %d", op_, exec ? 'x' : 'g', ((graph *)h)->id, r_); \
+	}
+GRAPH_DESTROY(hipGraphExecDestroy, 1)
+GRAPH_DESTROY(hipGraphDestroy, 0)
