@@ -22,8 +22,12 @@ type fusion struct {
 // (FMULS/FMULD), its negation (FNMUL), or a division by a constant with
 // an exact reciprocal (which the generic rules turn into a multiply).
 type product struct {
-	x, y     ir.Value
-	neg      bool
+	x, y ir.Value
+	neg  bool
+	negs int // negations around the multiply
+	// negArg: an operand of the multiply is a negation, which gc folds
+	// into it (FNMUL) at a point of its rewriting that the IR cannot tell.
+	negArg   bool
 	recip    uint64
 	hasRecip bool
 }
@@ -41,8 +45,8 @@ type product struct {
 // whatever other uses the multiply has. A product an explicit conversion
 // rounds (T(x*y), ir.NoContract) is never fused by gc, but the IR marks
 // math/cmplx's and math.Log2's products the same way, which gc does fuse:
-// an add of one is refused. So is an add of two products, of which gc
-// fuses the one its value numbering puts second.
+// an add of one is refused. Of two products, gc fuses the one its rules
+// meet first; where that depends on its value order, the core is refused.
 func fusions(f *ir.Function) (map[*ir.Instr]fusion, error) {
 	out := map[*ir.Instr]fusion{}
 	for _, b := range f.Blocks {
@@ -59,9 +63,24 @@ func fusions(f *ir.Function) (map[*ir.Instr]fusion, error) {
 			if err != nil {
 				return nil, err
 			}
+			// With two products, gc's rules pick (in their order in
+			// ARM64.rules) a plain product over a negated one, and for a
+			// subtraction the subtrahend first; two of a kind in an add,
+			// or two negated ones, depend on its value order.
+			if ok0 && ok1 {
+				plain0, plain1 := p0.negs == 0, p1.negs == 0
+				switch {
+				case p0.negArg || p1.negArg || p0.negs > 1 || p1.negs > 1:
+					return nil, refusef("an add of two products, one with negations gc folds in an order the IR does not record")
+				case in.Op == ir.OpSub && plain1, plain1 && !plain0:
+					ok0 = false
+				case plain0 && !plain1:
+					ok1 = false
+				default:
+					return nil, refusef("an add of two products (which one gc fuses into a multiply-add depends on its value order)")
+				}
+			}
 			switch {
-			case ok0 && ok1:
-				return nil, refusef("%v: an add of two products (which one gc fuses into a multiply-add depends on its value order)", in.Pos)
 			case ok1: // a ± p
 				out[in] = fusion{acc: in.Args[0], x: p1.x, y: p1.y, sub: (in.Op == ir.OpSub) != p1.neg, recip: p1.recip, hasRecip: p1.hasRecip}
 			case ok0 && in.Op == ir.OpAdd: // p + a
@@ -88,7 +107,7 @@ func asProduct(v ir.Value) (product, bool, error) {
 	switch in.Op {
 	case ir.OpNeg:
 		p, ok, err := asProduct(in.Args[0])
-		p.neg = !p.neg
+		p.neg, p.negs = !p.neg, p.negs+1
 		return p, ok, err
 	case ir.OpMul:
 		if in.AuxInt == ir.NoContract {
@@ -104,7 +123,13 @@ func asProduct(v ir.Value) (product, bool, error) {
 				return product{}, false, nil // folded
 			}
 		}
-		return product{x: in.Args[0], y: in.Args[1]}, true, nil
+		p := product{x: in.Args[0], y: in.Args[1]}
+		for _, a := range in.Args {
+			if n, ok := a.(*ir.Instr); ok && n.Op == ir.OpNeg {
+				p.negArg = true
+			}
+		}
+		return p, true, nil
 	case ir.OpDiv:
 		c, ok := in.Args[1].(*ir.Const)
 		if !ok {
@@ -117,7 +142,11 @@ func asProduct(v ir.Value) (product, bool, error) {
 		if _, ok := in.Args[0].(*ir.Const); ok {
 			return product{}, false, nil
 		}
-		return product{x: in.Args[0], recip: r, hasRecip: true}, true, nil
+		p := product{x: in.Args[0], recip: r, hasRecip: true}
+		if n, ok := in.Args[0].(*ir.Instr); ok && n.Op == ir.OpNeg {
+			p.negArg = true
+		}
+		return p, true, nil
 	}
 	return product{}, false, nil
 }
