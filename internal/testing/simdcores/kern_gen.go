@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:59852d1867e907b8c803200084467317b1ef5d84e97d6726a401831f16eef07f"
+const kernGenSourceHash = "sha256:a93989dd4c03a3e28207dfc0f7645155fc8499b6005aa42ac150f1767ffc7101"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -178,7 +178,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU7,
-				Source:      "sha256:6ca17264c4c9aed315c94e8060c04de94e845cf0a5c5bd08d86dcfa7ab494104",
+				Source:      "sha256:befd4a4e00bfb0bbd097a7979f6d72aef00216486ad6ae9192ad2934a126f989",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/simdcores.IntLanes[uint32]",
@@ -196,7 +196,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU8,
-				Source:      "sha256:6ca17264c4c9aed315c94e8060c04de94e845cf0a5c5bd08d86dcfa7ab494104",
+				Source:      "sha256:befd4a4e00bfb0bbd097a7979f6d72aef00216486ad6ae9192ad2934a126f989",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/simdcores.IntLanes[int64]",
@@ -214,7 +214,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU9,
-				Source:      "sha256:6ca17264c4c9aed315c94e8060c04de94e845cf0a5c5bd08d86dcfa7ab494104",
+				Source:      "sha256:befd4a4e00bfb0bbd097a7979f6d72aef00216486ad6ae9192ad2934a126f989",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/simdcores.IntLanes[uint64]",
@@ -232,7 +232,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				CPU:         kernGenCPU10,
-				Source:      "sha256:6ca17264c4c9aed315c94e8060c04de94e845cf0a5c5bd08d86dcfa7ab494104",
+				Source:      "sha256:befd4a4e00bfb0bbd097a7979f6d72aef00216486ad6ae9192ad2934a126f989",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Mul32[int32]",

@@ -54,7 +54,8 @@ func MinMax[T float32 | float64](a, b T) T {
 //
 //kern:vectorize
 func IntLanes[T int32 | uint32 | int64 | uint64](a, b T) T {
-	return (a+b)<<3 ^ (a-b)>>5 ^ min(a, b) ^ max(a, b)&^b | -a ^ ^b ^ a>>40
+	wide := uint(40) // a constant count past 32 bits once propagated
+	return (a+b)<<3 ^ (a-b)>>5 ^ min(a, b) ^ max(a, b)&^b | -a ^ ^b ^ a>>wide
 }
 
 // Mul32 is a 32-bit product (NEON has no 64-bit one).
