@@ -117,6 +117,13 @@ func TestRefusals(t *testing.T) {
 	if _, err := Compile(f, "k"); err == nil || !strings.Contains(err.Error(), "64-bit integer multiplication") {
 		t.Errorf("64-bit multiply: %v", err)
 	}
+	// By -9 = -(2^3+1): a shift, an add, a negation.
+	f, bd = newFn([]ir.Type{i64}, i64)
+	bd.Return(bd.Emit(ir.OpMul, i64, f.Params[0], ir.ConstInt(i64, -9)))
+	f.Renumber()
+	if lp, err := Compile(f, "k"); err != nil || !strings.Contains(lp.Asm, "SHL V") || !strings.Contains(lp.Asm, "// NEG V") {
+		t.Errorf("64-bit multiply by -9: %v", err)
+	}
 	g, bd := newFn([]ir.Type{i32}, i32, i32)
 	bd.Return(bd.Emit(ir.OpShl, i32, g.Params[0], g.Params[1]))
 	g.Renumber()

@@ -1,6 +1,8 @@
 package arm64
 
 import (
+	"math/bits"
+
 	"github.com/kernlab/kern/compiler/internal/lanes"
 	"github.com/kernlab/kern/compiler/ir"
 )
@@ -55,7 +57,11 @@ func (l *lowering) instr(in *ir.Instr) error {
 		case in.Op == ir.OpMul && l.w == 4:
 			op = opMUL
 		case in.Op == ir.OpMul:
-			return refusef("64-bit integer multiplication (NEON has none)")
+			if r, ok := l.mulConst(in, srcs); ok {
+				l.vals[in] = r
+				return nil
+			}
+			return refusef("64-bit integer multiplication other than by ±2^k or ±(2^k+1) (NEON has none)")
 		default:
 			return opRefusal(in)
 		}
@@ -234,6 +240,50 @@ func (l *lowering) math(in *ir.Instr, t *ir.Basic, srcs []int) (int, error) {
 		return l.emit(srcs, ins{op: opORR, d: rd, n: 2, m: 2}, ins{op: opFMLA, d: rd, n: 0, m: 1}), nil
 	}
 	return 0, refusef("math.%v", fn)
+}
+
+// mulConst lowers a 64-bit product by a constant c where c or -c is 2^k
+// or 2^k+1 to a shift, an add and a negation (exact: all are arithmetic
+// mod 2^64); false for any other product.
+func (l *lowering) mulConst(in *ir.Instr, srcs []int) (int, bool) {
+	j := -1
+	for k, a := range in.Args {
+		if _, ok := a.(*ir.Const); ok {
+			j = k
+		}
+	}
+	if j < 0 {
+		return 0, false
+	}
+	c, x := in.Args[j].(*ir.Const).Bits, srcs[1-j]
+	form := func(c uint64) (k int, plus, ok bool) {
+		switch {
+		case c != 0 && c&(c-1) == 0:
+			return bits.TrailingZeros64(c), false, true
+		case c > 2 && (c-1)&(c-2) == 0:
+			return bits.TrailingZeros64(c - 1), true, true
+		}
+		return 0, false, false
+	}
+	neg := false
+	k, plus, ok := form(c)
+	if !ok {
+		if k, plus, ok = form(-c); !ok {
+			return 0, false
+		}
+		neg = true
+	}
+	v := x
+	if k > 0 {
+		v = l.emit([]int{x}, ins{op: opSHL, d: rd, n: 0, imm: k})
+	}
+	if plus {
+		v = l.op2(opADD, v, x)
+	}
+	if neg {
+		v = l.op1(opNEG, v)
+	}
+	return v, true
 }
 
 // shift lowers a shift by a constant count (Go's: a count of the width or

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:a93989dd4c03a3e28207dfc0f7645155fc8499b6005aa42ac150f1767ffc7101"
+const kernGenSourceHash = "sha256:0b27d917b721f257c8503bb7067e4ee074ca4d8a30aae4b0ba768a7ca5c4dd41"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -355,18 +355,46 @@ func init() {
 				Source: "sha256:695701a926e2a6b67379dab532eac9e68d6638be8e78ea23ac6a9479518a5671",
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Mul64",
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Mul64[int64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "int64"},
 				},
 				Results: []string{"int64"},
 				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5f_5fcontig",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5f_5fstrided",
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fstrided",
 				},
 				CPU:    kernGenCPU19,
-				Source: "sha256:27c1cdb6e0a09818e43b202e0859e36dd39c2844623473a1dad0b96891674098",
+				Source: "sha256:5e90c1a439c74dfd6825966a5a29e0c4b8fd8cb0c03d1fd392fed8e249d44d5c",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Mul64[uint64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint64"},
+				},
+				Results: []string{"uint64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU20,
+				Source: "sha256:5e90c1a439c74dfd6825966a5a29e0c4b8fd8cb0c03d1fd392fed8e249d44d5c",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Exp",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fstrided",
+				},
+				CPU:    kernGenCPU21,
+				Source: "sha256:4529149e209f64a52fc63e4e5843e278004d35cec92cb703b6ae40278193d979",
 			},
 		},
 	})
@@ -694,18 +722,50 @@ func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU19 is the CPU loop of Mul64.
+// kernGenCPU19 is the CPU loop of Mul64[int64].
 func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		d := kernGenVec19(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		for i := range r0 {
-			r0[i] = Mul64(a0[i])
+			r0[i] = Mul64[int64](a0[i])
 		}
 		return
 	}
 	for i := range n {
-		*(*int64)(unsafe.Add(args[1], i*steps[1])) = Mul64(*(*int64)(unsafe.Add(args[0], i*steps[0])))
+		*(*int64)(unsafe.Add(args[1], i*steps[1])) = Mul64[int64](*(*int64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU20 is the CPU loop of Mul64[uint64].
+func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec20(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Mul64[uint64](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint64)(unsafe.Add(args[1], i*steps[1])) = Mul64[uint64](*(*uint64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU21 is the CPU loop of Exp.
+func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec21(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Exp(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Exp(*(*float64)(unsafe.Add(args[0], i*steps[0])))
 	}
 }

@@ -15538,7 +15538,7 @@ b21:                                              ; preds = %b20, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !487 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !487 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !488
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !488
@@ -15563,7 +15563,7 @@ entry:
   br i1 %t131, label %b2, label %b5, !dbg !488
 
 b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
+  %t122 = phi i64 [ %t25, %b4 ], [ %t10, %entry ]
   br i1 %t0.not, label %b4, label %b3, !dbg !488
 
 b3:                                               ; preds = %b2
@@ -15574,10 +15574,16 @@ b3:                                               ; preds = %b2
 b4:                                               ; preds = %b3, %b2
   %t16 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
   %t17 = mul i64 %t16, 3, !dbg !489
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t122, !dbg !488
-  store i64 %t17, ptr addrspace(1) %t18, align 8, !dbg !488
-  %t19 = add i64 %t122, %t11, !dbg !488
-  %t13 = icmp slt i64 %t19, %a0, !dbg !488
+  %t18 = mul i64 %t16, -8, !dbg !490
+  %t19 = xor i64 %t17, %t18, !dbg !491
+  %t20 = mul i64 %t16, 17, !dbg !492
+  %t21 = xor i64 %t19, %t20, !dbg !493
+  %t22 = mul i64 %t16, -9, !dbg !494
+  %t23 = xor i64 %t21, %t22, !dbg !495
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t122, !dbg !488
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !488
+  %t25 = add i64 %t122, %t11, !dbg !488
+  %t13 = icmp slt i64 %t25, %a0, !dbg !488
   br i1 %t13, label %b2, label %b5, !dbg !488
 
 b5:                                               ; preds = %b4, %entry
@@ -15585,37 +15591,37 @@ b5:                                               ; preds = %b4, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !490 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !496 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !491
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !491
-  %t2 = sext i32 %.1 to i64, !dbg !491
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !491
-  %t4 = sext i32 %.2 to i64, !dbg !491
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !491
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !491
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !491, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !491
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !497
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !497
+  %t2 = sext i32 %.1 to i64, !dbg !497
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !497
+  %t4 = sext i32 %.2 to i64, !dbg !497
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !497
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !497
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !497, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !497
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !491
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !491, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !491
-  %.15 = add i32 %.14, %.9, !dbg !491
-  %.16 = udiv i32 %.15, %.6, !dbg !491
-  %t8 = sext i32 %.16 to i64, !dbg !491
-  %t9 = mul nsw i64 %t6, %t4, !dbg !491
-  %t10 = add nsw i64 %t9, %t2, !dbg !491
-  %t11 = mul nsw i64 %t8, %t6, !dbg !491
-  %t12 = icmp sgt i64 %a1, 7, !dbg !491
-  %t13 = icmp sgt i64 %a1, 6, !dbg !491
-  %t14 = icmp sgt i64 %a1, 5, !dbg !491
-  %t15 = icmp sgt i64 %a1, 4, !dbg !491
-  %t16 = icmp sgt i64 %a1, 3, !dbg !491
-  %t17 = icmp sgt i64 %a1, 2, !dbg !491
-  %t18 = icmp sgt i64 %a1, 1, !dbg !491
-  %t19 = icmp sgt i64 %a1, 0, !dbg !491
-  %t211 = icmp slt i64 %t10, %a0, !dbg !491
-  br i1 %t211, label %b2.lr.ph, label %b21, !dbg !491
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !497
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !497, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !497
+  %.15 = add i32 %.14, %.9, !dbg !497
+  %.16 = udiv i32 %.15, %.6, !dbg !497
+  %t8 = sext i32 %.16 to i64, !dbg !497
+  %t9 = mul nsw i64 %t6, %t4, !dbg !497
+  %t10 = add nsw i64 %t9, %t2, !dbg !497
+  %t11 = mul nsw i64 %t8, %t6, !dbg !497
+  %t12 = icmp sgt i64 %a1, 7, !dbg !497
+  %t13 = icmp sgt i64 %a1, 6, !dbg !497
+  %t14 = icmp sgt i64 %a1, 5, !dbg !497
+  %t15 = icmp sgt i64 %a1, 4, !dbg !497
+  %t16 = icmp sgt i64 %a1, 3, !dbg !497
+  %t17 = icmp sgt i64 %a1, 2, !dbg !497
+  %t18 = icmp sgt i64 %a1, 1, !dbg !497
+  %t19 = icmp sgt i64 %a1, 0, !dbg !497
+  %t211 = icmp slt i64 %t10, %a0, !dbg !497
+  br i1 %t211, label %b2.lr.ph, label %b21, !dbg !497
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
@@ -15653,192 +15659,1038 @@ b2.lr.ph:                                         ; preds = %entry
   %12 = add i64 %a3, 1
   %13 = icmp ult i64 %12, 2
   %.104 = select i1 %13, i64 1, i64 %a3
-  br label %b2, !dbg !491
+  br label %b2, !dbg !497
 
 b2:                                               ; preds = %b2.lr.ph, %b20
-  %t202 = phi i64 [ %t10, %b2.lr.ph ], [ %t94, %b20 ]
-  br i1 %t12, label %b3, label %b4, !dbg !491
+  %t202 = phi i64 [ %t10, %b2.lr.ph ], [ %t100, %b20 ]
+  br i1 %t12, label %b3, label %b4, !dbg !497
 
 b3:                                               ; preds = %b2
   %t202.frozen = freeze i64 %t202
   %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t202.frozen, %.20.frozen, !dbg !491
+  %.27 = sdiv i64 %t202.frozen, %.20.frozen, !dbg !497
   %14 = mul i64 %.27, %.20.frozen
   %.21.decomposed = sub i64 %t202.frozen, %14
-  %.22 = select i1 %.17, i64 %t202, i64 %.21.decomposed, !dbg !491
-  %.28 = sub i64 0, %t202, !dbg !491
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !491
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !491
-  %t24 = mul i64 %.22, %a19, !dbg !491
-  %t25 = mul i64 %.22, %a28, !dbg !491
-  br label %b4, !dbg !491
+  %.22 = select i1 %.17, i64 %t202, i64 %.21.decomposed, !dbg !497
+  %.28 = sub i64 0, %t202, !dbg !497
+  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !497
+  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !497
+  %t24 = mul i64 %.22, %a19, !dbg !497
+  %t25 = mul i64 %.22, %a28, !dbg !497
+  br label %b4, !dbg !497
 
 b4:                                               ; preds = %b3, %b2
   %t26 = phi i64 [ %.30, %b3 ], [ %t202, %b2 ]
   %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
   %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  br i1 %t13, label %b5, label %b6, !dbg !491
+  br i1 %t13, label %b5, label %b6, !dbg !497
 
 b5:                                               ; preds = %b4
   %t26.frozen = freeze i64 %t26
   %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !491
+  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !497
   %15 = mul i64 %.41, %.34.frozen
   %.35.decomposed = sub i64 %t26.frozen, %15
-  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !491
-  %.42 = sub i64 0, %t26, !dbg !491
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !491
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !491
-  %t31 = mul i64 %.36, %a18, !dbg !491
-  %t32 = add i64 %t31, %t27, !dbg !491
-  %t33 = mul i64 %.36, %a27, !dbg !491
-  %t34 = add i64 %t33, %t28, !dbg !491
-  br label %b6, !dbg !491
+  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !497
+  %.42 = sub i64 0, %t26, !dbg !497
+  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !497
+  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !497
+  %t31 = mul i64 %.36, %a18, !dbg !497
+  %t32 = add i64 %t31, %t27, !dbg !497
+  %t33 = mul i64 %.36, %a27, !dbg !497
+  %t34 = add i64 %t33, %t28, !dbg !497
+  br label %b6, !dbg !497
 
 b6:                                               ; preds = %b5, %b4
   %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
   %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
   %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
-  br i1 %t14, label %b7, label %b8, !dbg !491
+  br i1 %t14, label %b7, label %b8, !dbg !497
 
 b7:                                               ; preds = %b6
   %t35.frozen = freeze i64 %t35
   %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !491
+  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !497
   %16 = mul i64 %.55, %.48.frozen
   %.49.decomposed = sub i64 %t35.frozen, %16
-  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !491
-  %.56 = sub i64 0, %t35, !dbg !491
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !491
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !491
-  %t40 = mul i64 %.50, %a17, !dbg !491
-  %t41 = add i64 %t40, %t36, !dbg !491
-  %t42 = mul i64 %.50, %a26, !dbg !491
-  %t43 = add i64 %t42, %t37, !dbg !491
-  br label %b8, !dbg !491
+  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !497
+  %.56 = sub i64 0, %t35, !dbg !497
+  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !497
+  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !497
+  %t40 = mul i64 %.50, %a17, !dbg !497
+  %t41 = add i64 %t40, %t36, !dbg !497
+  %t42 = mul i64 %.50, %a26, !dbg !497
+  %t43 = add i64 %t42, %t37, !dbg !497
+  br label %b8, !dbg !497
 
 b8:                                               ; preds = %b7, %b6
   %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
   %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
   %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
-  br i1 %t15, label %b9, label %b10, !dbg !491
+  br i1 %t15, label %b9, label %b10, !dbg !497
 
 b9:                                               ; preds = %b8
   %t44.frozen = freeze i64 %t44
   %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !491
+  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !497
   %17 = mul i64 %.69, %.62.frozen
   %.63.decomposed = sub i64 %t44.frozen, %17
-  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !491
-  %.70 = sub i64 0, %t44, !dbg !491
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !491
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !491
-  %t49 = mul i64 %.64, %a16, !dbg !491
-  %t50 = add i64 %t49, %t45, !dbg !491
-  %t51 = mul i64 %.64, %a25, !dbg !491
-  %t52 = add i64 %t51, %t46, !dbg !491
-  br label %b10, !dbg !491
+  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !497
+  %.70 = sub i64 0, %t44, !dbg !497
+  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !497
+  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !497
+  %t49 = mul i64 %.64, %a16, !dbg !497
+  %t50 = add i64 %t49, %t45, !dbg !497
+  %t51 = mul i64 %.64, %a25, !dbg !497
+  %t52 = add i64 %t51, %t46, !dbg !497
+  br label %b10, !dbg !497
 
 b10:                                              ; preds = %b9, %b8
   %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
   %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
   %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
-  br i1 %t16, label %b11, label %b12, !dbg !491
+  br i1 %t16, label %b11, label %b12, !dbg !497
 
 b11:                                              ; preds = %b10
   %t53.frozen = freeze i64 %t53
   %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !491
+  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !497
   %18 = mul i64 %.83, %.76.frozen
   %.77.decomposed = sub i64 %t53.frozen, %18
-  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !491
-  %.84 = sub i64 0, %t53, !dbg !491
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !491
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !491
-  %t58 = mul i64 %.78, %a15, !dbg !491
-  %t59 = add i64 %t58, %t54, !dbg !491
-  %t60 = mul i64 %.78, %a24, !dbg !491
-  %t61 = add i64 %t60, %t55, !dbg !491
-  br label %b12, !dbg !491
+  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !497
+  %.84 = sub i64 0, %t53, !dbg !497
+  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !497
+  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !497
+  %t58 = mul i64 %.78, %a15, !dbg !497
+  %t59 = add i64 %t58, %t54, !dbg !497
+  %t60 = mul i64 %.78, %a24, !dbg !497
+  %t61 = add i64 %t60, %t55, !dbg !497
+  br label %b12, !dbg !497
 
 b12:                                              ; preds = %b11, %b10
   %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
   %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
   %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
-  br i1 %t17, label %b13, label %b14, !dbg !491
+  br i1 %t17, label %b13, label %b14, !dbg !497
 
 b13:                                              ; preds = %b12
   %t62.frozen = freeze i64 %t62
   %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !491
+  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !497
   %19 = mul i64 %.97, %.90.frozen
   %.91.decomposed = sub i64 %t62.frozen, %19
-  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !491
-  %.98 = sub i64 0, %t62, !dbg !491
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !491
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !491
-  %t67 = mul i64 %.92, %a14, !dbg !491
-  %t68 = add i64 %t67, %t63, !dbg !491
-  %t69 = mul i64 %.92, %a23, !dbg !491
-  %t70 = add i64 %t69, %t64, !dbg !491
-  br label %b14, !dbg !491
+  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !497
+  %.98 = sub i64 0, %t62, !dbg !497
+  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !497
+  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !497
+  %t67 = mul i64 %.92, %a14, !dbg !497
+  %t68 = add i64 %t67, %t63, !dbg !497
+  %t69 = mul i64 %.92, %a23, !dbg !497
+  %t70 = add i64 %t69, %t64, !dbg !497
+  br label %b14, !dbg !497
 
 b14:                                              ; preds = %b13, %b12
   %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
   %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
   %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
-  br i1 %t18, label %b15, label %b16, !dbg !491
+  br i1 %t18, label %b15, label %b16, !dbg !497
 
 b15:                                              ; preds = %b14
   %t71.frozen = freeze i64 %t71
   %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !491
+  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !497
   %20 = mul i64 %.111, %.104.frozen
   %.105.decomposed = sub i64 %t71.frozen, %20
-  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !491
-  %.112 = sub i64 0, %t71, !dbg !491
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !491
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !491
-  %t76 = mul i64 %.106, %a13, !dbg !491
-  %t77 = add i64 %t76, %t72, !dbg !491
-  %t78 = mul i64 %.106, %a22, !dbg !491
-  %t79 = add i64 %t78, %t73, !dbg !491
-  br label %b16, !dbg !491
+  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !497
+  %.112 = sub i64 0, %t71, !dbg !497
+  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !497
+  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !497
+  %t76 = mul i64 %.106, %a13, !dbg !497
+  %t77 = add i64 %t76, %t72, !dbg !497
+  %t78 = mul i64 %.106, %a22, !dbg !497
+  %t79 = add i64 %t78, %t73, !dbg !497
+  br label %b16, !dbg !497
 
 b16:                                              ; preds = %b15, %b14
   %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
   %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
   %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
-  br i1 %t19, label %b17, label %b18, !dbg !491
+  br i1 %t19, label %b17, label %b18, !dbg !497
 
 b17:                                              ; preds = %b16
-  %t83 = mul i64 %t80, %a12, !dbg !491
-  %t84 = add i64 %t81, %t83, !dbg !491
-  %t85 = mul i64 %t80, %a21, !dbg !491
-  %t86 = add i64 %t82, %t85, !dbg !491
-  br label %b18, !dbg !491
+  %t83 = mul i64 %t80, %a12, !dbg !497
+  %t84 = add i64 %t81, %t83, !dbg !497
+  %t85 = mul i64 %t80, %a21, !dbg !497
+  %t86 = add i64 %t82, %t85, !dbg !497
+  br label %b18, !dbg !497
 
 b18:                                              ; preds = %b17, %b16
   %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
   %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !491
+  br i1 %t0.not, label %b20, label %b19, !dbg !497
 
 b19:                                              ; preds = %b18
-  %t89 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t87, !dbg !491
-  %.115 = load i64, ptr addrspace(1) %t89, align 8, !dbg !491
-  br label %b20, !dbg !491
+  %t89 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t87, !dbg !497
+  %.115 = load i64, ptr addrspace(1) %t89, align 8, !dbg !497
+  br label %b20, !dbg !497
 
 b20:                                              ; preds = %b19, %b18
   %t91 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
-  %t92 = mul i64 %t91, 3, !dbg !492
-  %t93 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t88, !dbg !491
-  store i64 %t92, ptr addrspace(1) %t93, align 8, !dbg !491
-  %t94 = add i64 %t202, %t11, !dbg !491
-  %t21 = icmp slt i64 %t94, %a0, !dbg !491
-  br i1 %t21, label %b2, label %b21, !dbg !491
+  %t92 = mul i64 %t91, 3, !dbg !498
+  %t93 = mul i64 %t91, -8, !dbg !499
+  %t94 = xor i64 %t92, %t93, !dbg !500
+  %t95 = mul i64 %t91, 17, !dbg !501
+  %t96 = xor i64 %t94, %t95, !dbg !502
+  %t97 = mul i64 %t91, -9, !dbg !503
+  %t98 = xor i64 %t96, %t97, !dbg !504
+  %t99 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t88, !dbg !497
+  store i64 %t98, ptr addrspace(1) %t99, align 8, !dbg !497
+  %t100 = add i64 %t202, %t11, !dbg !497
+  %t21 = icmp slt i64 %t100, %a0, !dbg !497
+  br i1 %t21, label %b2, label %b21, !dbg !497
 
 b21:                                              ; preds = %b20, %entry
-  ret void, !dbg !491
+  ret void, !dbg !497
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !505 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !506
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !506
+  %t2 = sext i32 %.1 to i64, !dbg !506
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !506
+  %t4 = sext i32 %.2 to i64, !dbg !506
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !506
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !506
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !506, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !506
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !506
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !506, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !506
+  %.15 = add i32 %.14, %.9, !dbg !506
+  %.16 = udiv i32 %.15, %.6, !dbg !506
+  %t8 = sext i32 %.16 to i64, !dbg !506
+  %t9 = mul nsw i64 %t6, %t4, !dbg !506
+  %t10 = add nsw i64 %t9, %t2, !dbg !506
+  %t11 = mul nsw i64 %t8, %t6, !dbg !506
+  %t131 = icmp slt i64 %t10, %a0, !dbg !506
+  br i1 %t131, label %b2, label %b5, !dbg !506
+
+b2:                                               ; preds = %entry, %b4
+  %t122 = phi i64 [ %t25, %b4 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !506
+
+b3:                                               ; preds = %b2
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t122, !dbg !506
+  %.17 = load i64, ptr addrspace(1) %t14, align 8, !dbg !506
+  br label %b4, !dbg !506
+
+b4:                                               ; preds = %b3, %b2
+  %t16 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = mul i64 %t16, 3, !dbg !507
+  %t18 = mul i64 %t16, -8, !dbg !508
+  %t19 = xor i64 %t17, %t18, !dbg !509
+  %t20 = mul i64 %t16, 17, !dbg !510
+  %t21 = xor i64 %t19, %t20, !dbg !511
+  %t22 = mul i64 %t16, -9, !dbg !512
+  %t23 = xor i64 %t21, %t22, !dbg !513
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t122, !dbg !506
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !506
+  %t25 = add i64 %t122, %t11, !dbg !506
+  %t13 = icmp slt i64 %t25, %a0, !dbg !506
+  br i1 %t13, label %b2, label %b5, !dbg !506
+
+b5:                                               ; preds = %b4, %entry
+  ret void, !dbg !506
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !514 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !515
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !515
+  %t2 = sext i32 %.1 to i64, !dbg !515
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !515
+  %t4 = sext i32 %.2 to i64, !dbg !515
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !515
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !515
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !515, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !515
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !515
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !515, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !515
+  %.15 = add i32 %.14, %.9, !dbg !515
+  %.16 = udiv i32 %.15, %.6, !dbg !515
+  %t8 = sext i32 %.16 to i64, !dbg !515
+  %t9 = mul nsw i64 %t6, %t4, !dbg !515
+  %t10 = add nsw i64 %t9, %t2, !dbg !515
+  %t11 = mul nsw i64 %t8, %t6, !dbg !515
+  %t12 = icmp sgt i64 %a1, 7, !dbg !515
+  %t13 = icmp sgt i64 %a1, 6, !dbg !515
+  %t14 = icmp sgt i64 %a1, 5, !dbg !515
+  %t15 = icmp sgt i64 %a1, 4, !dbg !515
+  %t16 = icmp sgt i64 %a1, 3, !dbg !515
+  %t17 = icmp sgt i64 %a1, 2, !dbg !515
+  %t18 = icmp sgt i64 %a1, 1, !dbg !515
+  %t19 = icmp sgt i64 %a1, 0, !dbg !515
+  %t211 = icmp slt i64 %t10, %a0, !dbg !515
+  br i1 %t211, label %b2.lr.ph, label %b21, !dbg !515
+
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %0 = add i64 %a9, 1
+  %1 = icmp ult i64 %0, 2
+  %.20 = select i1 %1, i64 1, i64 %a9
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %2 = add i64 %a8, 1
+  %3 = icmp ult i64 %2, 2
+  %.34 = select i1 %3, i64 1, i64 %a8
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %4 = add i64 %a7, 1
+  %5 = icmp ult i64 %4, 2
+  %.48 = select i1 %5, i64 1, i64 %a7
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %6 = add i64 %a6, 1
+  %7 = icmp ult i64 %6, 2
+  %.62 = select i1 %7, i64 1, i64 %a6
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %8 = add i64 %a5, 1
+  %9 = icmp ult i64 %8, 2
+  %.76 = select i1 %9, i64 1, i64 %a5
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %10 = add i64 %a4, 1
+  %11 = icmp ult i64 %10, 2
+  %.90 = select i1 %11, i64 1, i64 %a4
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %12 = add i64 %a3, 1
+  %13 = icmp ult i64 %12, 2
+  %.104 = select i1 %13, i64 1, i64 %a3
+  br label %b2, !dbg !515
+
+b2:                                               ; preds = %b2.lr.ph, %b20
+  %t202 = phi i64 [ %t10, %b2.lr.ph ], [ %t100, %b20 ]
+  br i1 %t12, label %b3, label %b4, !dbg !515
+
+b3:                                               ; preds = %b2
+  %t202.frozen = freeze i64 %t202
+  %.20.frozen = freeze i64 %.20
+  %.27 = sdiv i64 %t202.frozen, %.20.frozen, !dbg !515
+  %14 = mul i64 %.27, %.20.frozen
+  %.21.decomposed = sub i64 %t202.frozen, %14
+  %.22 = select i1 %.17, i64 %t202, i64 %.21.decomposed, !dbg !515
+  %.28 = sub i64 0, %t202, !dbg !515
+  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !515
+  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !515
+  %t24 = mul i64 %.22, %a19, !dbg !515
+  %t25 = mul i64 %.22, %a28, !dbg !515
+  br label %b4, !dbg !515
+
+b4:                                               ; preds = %b3, %b2
+  %t26 = phi i64 [ %.30, %b3 ], [ %t202, %b2 ]
+  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !515
+
+b5:                                               ; preds = %b4
+  %t26.frozen = freeze i64 %t26
+  %.34.frozen = freeze i64 %.34
+  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !515
+  %15 = mul i64 %.41, %.34.frozen
+  %.35.decomposed = sub i64 %t26.frozen, %15
+  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !515
+  %.42 = sub i64 0, %t26, !dbg !515
+  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !515
+  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !515
+  %t31 = mul i64 %.36, %a18, !dbg !515
+  %t32 = add i64 %t31, %t27, !dbg !515
+  %t33 = mul i64 %.36, %a27, !dbg !515
+  %t34 = add i64 %t33, %t28, !dbg !515
+  br label %b6, !dbg !515
+
+b6:                                               ; preds = %b5, %b4
+  %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
+  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
+  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
+  br i1 %t14, label %b7, label %b8, !dbg !515
+
+b7:                                               ; preds = %b6
+  %t35.frozen = freeze i64 %t35
+  %.48.frozen = freeze i64 %.48
+  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !515
+  %16 = mul i64 %.55, %.48.frozen
+  %.49.decomposed = sub i64 %t35.frozen, %16
+  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !515
+  %.56 = sub i64 0, %t35, !dbg !515
+  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !515
+  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !515
+  %t40 = mul i64 %.50, %a17, !dbg !515
+  %t41 = add i64 %t40, %t36, !dbg !515
+  %t42 = mul i64 %.50, %a26, !dbg !515
+  %t43 = add i64 %t42, %t37, !dbg !515
+  br label %b8, !dbg !515
+
+b8:                                               ; preds = %b7, %b6
+  %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
+  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
+  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
+  br i1 %t15, label %b9, label %b10, !dbg !515
+
+b9:                                               ; preds = %b8
+  %t44.frozen = freeze i64 %t44
+  %.62.frozen = freeze i64 %.62
+  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !515
+  %17 = mul i64 %.69, %.62.frozen
+  %.63.decomposed = sub i64 %t44.frozen, %17
+  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !515
+  %.70 = sub i64 0, %t44, !dbg !515
+  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !515
+  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !515
+  %t49 = mul i64 %.64, %a16, !dbg !515
+  %t50 = add i64 %t49, %t45, !dbg !515
+  %t51 = mul i64 %.64, %a25, !dbg !515
+  %t52 = add i64 %t51, %t46, !dbg !515
+  br label %b10, !dbg !515
+
+b10:                                              ; preds = %b9, %b8
+  %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
+  %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
+  %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
+  br i1 %t16, label %b11, label %b12, !dbg !515
+
+b11:                                              ; preds = %b10
+  %t53.frozen = freeze i64 %t53
+  %.76.frozen = freeze i64 %.76
+  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !515
+  %18 = mul i64 %.83, %.76.frozen
+  %.77.decomposed = sub i64 %t53.frozen, %18
+  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !515
+  %.84 = sub i64 0, %t53, !dbg !515
+  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !515
+  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !515
+  %t58 = mul i64 %.78, %a15, !dbg !515
+  %t59 = add i64 %t58, %t54, !dbg !515
+  %t60 = mul i64 %.78, %a24, !dbg !515
+  %t61 = add i64 %t60, %t55, !dbg !515
+  br label %b12, !dbg !515
+
+b12:                                              ; preds = %b11, %b10
+  %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
+  %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
+  %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
+  br i1 %t17, label %b13, label %b14, !dbg !515
+
+b13:                                              ; preds = %b12
+  %t62.frozen = freeze i64 %t62
+  %.90.frozen = freeze i64 %.90
+  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !515
+  %19 = mul i64 %.97, %.90.frozen
+  %.91.decomposed = sub i64 %t62.frozen, %19
+  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !515
+  %.98 = sub i64 0, %t62, !dbg !515
+  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !515
+  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !515
+  %t67 = mul i64 %.92, %a14, !dbg !515
+  %t68 = add i64 %t67, %t63, !dbg !515
+  %t69 = mul i64 %.92, %a23, !dbg !515
+  %t70 = add i64 %t69, %t64, !dbg !515
+  br label %b14, !dbg !515
+
+b14:                                              ; preds = %b13, %b12
+  %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
+  %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
+  %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
+  br i1 %t18, label %b15, label %b16, !dbg !515
+
+b15:                                              ; preds = %b14
+  %t71.frozen = freeze i64 %t71
+  %.104.frozen = freeze i64 %.104
+  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !515
+  %20 = mul i64 %.111, %.104.frozen
+  %.105.decomposed = sub i64 %t71.frozen, %20
+  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !515
+  %.112 = sub i64 0, %t71, !dbg !515
+  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !515
+  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !515
+  %t76 = mul i64 %.106, %a13, !dbg !515
+  %t77 = add i64 %t76, %t72, !dbg !515
+  %t78 = mul i64 %.106, %a22, !dbg !515
+  %t79 = add i64 %t78, %t73, !dbg !515
+  br label %b16, !dbg !515
+
+b16:                                              ; preds = %b15, %b14
+  %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
+  %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
+  %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
+  br i1 %t19, label %b17, label %b18, !dbg !515
+
+b17:                                              ; preds = %b16
+  %t83 = mul i64 %t80, %a12, !dbg !515
+  %t84 = add i64 %t81, %t83, !dbg !515
+  %t85 = mul i64 %t80, %a21, !dbg !515
+  %t86 = add i64 %t82, %t85, !dbg !515
+  br label %b18, !dbg !515
+
+b18:                                              ; preds = %b17, %b16
+  %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
+  %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !515
+
+b19:                                              ; preds = %b18
+  %t89 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t87, !dbg !515
+  %.115 = load i64, ptr addrspace(1) %t89, align 8, !dbg !515
+  br label %b20, !dbg !515
+
+b20:                                              ; preds = %b19, %b18
+  %t91 = phi i64 [ %.115, %b19 ], [ %a11, %b18 ]
+  %t92 = mul i64 %t91, 3, !dbg !516
+  %t93 = mul i64 %t91, -8, !dbg !517
+  %t94 = xor i64 %t92, %t93, !dbg !518
+  %t95 = mul i64 %t91, 17, !dbg !519
+  %t96 = xor i64 %t94, %t95, !dbg !520
+  %t97 = mul i64 %t91, -9, !dbg !521
+  %t98 = xor i64 %t96, %t97, !dbg !522
+  %t99 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t88, !dbg !515
+  store i64 %t98, ptr addrspace(1) %t99, align 8, !dbg !515
+  %t100 = add i64 %t202, %t11, !dbg !515
+  %t21 = icmp slt i64 %t100, %a0, !dbg !515
+  br i1 %t21, label %b2, label %b21, !dbg !515
+
+b21:                                              ; preds = %b20, %entry
+  ret void, !dbg !515
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !523 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !524
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !524
+  %t2 = sext i32 %.1 to i64, !dbg !524
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !524
+  %t4 = sext i32 %.2 to i64, !dbg !524
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !524
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !524
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !524, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !524
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !524
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !524, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !524
+  %.15 = add i32 %.14, %.9, !dbg !524
+  %.16 = udiv i32 %.15, %.6, !dbg !524
+  %t8 = sext i32 %.16 to i64, !dbg !524
+  %t9 = mul nsw i64 %t6, %t4, !dbg !524
+  %t10 = add nsw i64 %t9, %t2, !dbg !524
+  %t11 = mul nsw i64 %t8, %t6, !dbg !524
+  %t132 = icmp slt i64 %t10, %a0, !dbg !524
+  br i1 %t132, label %b2, label %b34, !dbg !524
+
+b2:                                               ; preds = %entry, %b33
+  %t123 = phi i64 [ %t83, %b33 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !524
+
+b3:                                               ; preds = %b2
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t123, !dbg !524
+  %.17 = load double, ptr addrspace(1) %t14, align 8, !dbg !524
+  br label %b4, !dbg !524
+
+b4:                                               ; preds = %b3, %b2
+  %t16 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = fcmp uno double %t16, 0.000000e+00, !dbg !525
+  br i1 %t17, label %b33, label %b6, !dbg !528
+
+b6:                                               ; preds = %b4
+  %t18 = fcmp ogt double %t16, 0x40862E42FEFA39EF, !dbg !531
+  br i1 %t18, label %b33, label %b8, !dbg !531
+
+b8:                                               ; preds = %b6
+  %t19 = fcmp olt double %t16, 0xC0874910D52D3051, !dbg !532
+  br i1 %t19, label %b33, label %b10, !dbg !532
+
+b10:                                              ; preds = %b8
+  %t20 = fcmp ogt double %t16, 0xBE30000000000000, !dbg !533
+  %t21 = fcmp olt double %t16, 0x3E30000000000000, !dbg !534
+  %t22 = and i1 %t20, %t21, !dbg !534
+  br i1 %t22, label %b11, label %b12, !dbg !533
+
+b11:                                              ; preds = %b10
+  %t23 = fadd double %t16, 1.000000e+00, !dbg !535
+  br label %b33, !dbg !536
+
+b12:                                              ; preds = %b10
+  %t24 = fcmp olt double %t16, 0.000000e+00, !dbg !537
+  br i1 %t24, label %b13, label %b31, !dbg !537
+
+b13:                                              ; preds = %b12
+  %t25 = tail call double @llvm.fma.f64(double %t16, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !538
+  %.18 = fptosi double %t25 to i64, !dbg !539
+  br label %b14, !dbg !539
+
+b14:                                              ; preds = %b32, %b31, %b13
+  %t27 = phi i64 [ %.18, %b13 ], [ 0, %b31 ], [ %.20, %b32 ]
+  %t28 = sitofp i64 %t27 to double, !dbg !540
+  %t29 = fneg double %t28, !dbg !541
+  %t30 = tail call double @llvm.fma.f64(double %t29, double 0x3FE62E42FEE00000, double %t16), !dbg !541
+  %t31 = fmul double %t28, 0x3DEA39EF35793C76, !dbg !542
+  %t32 = fsub double %t30, %t31, !dbg !543
+  %t33 = fmul double %t32, %t32, !dbg !544
+  %t34 = tail call double @llvm.fma.f64(double %t33, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !545
+  %t35 = tail call double @llvm.fma.f64(double %t33, double %t34, double 0x3F11566AAF25DE2C), !dbg !546
+  %t36 = tail call double @llvm.fma.f64(double %t33, double %t35, double 0xBF66C16C16BEBD93), !dbg !547
+  %t37 = tail call double @llvm.fma.f64(double %t33, double %t36, double 0x3FC5555555555555), !dbg !548
+  %t38 = fneg double %t33, !dbg !549
+  %t39 = tail call double @llvm.fma.f64(double %t38, double %t37, double %t32), !dbg !549
+  %t40 = fmul double %t32, %t39, !dbg !550
+  %t41 = fsub double 2.000000e+00, %t39, !dbg !551
+  %t42 = fdiv double %t40, %t41, !dbg !552
+  %t43 = fsub double %t31, %t42, !dbg !553
+  %0 = fsub double %t30, %t43, !dbg !554
+  %t45 = fadd double %0, 1.000000e+00, !dbg !554
+  %t46 = fcmp oeq double %t45, 0.000000e+00, !dbg !555
+  br i1 %t46, label %b33, label %b16, !dbg !555
+
+b16:                                              ; preds = %b14
+  %t47 = tail call double @llvm.fabs.f64(double %t45), !dbg !558
+  %t48 = fcmp ogt double %t47, 0x7FEFFFFFFFFFFFFF, !dbg !559
+  %t49 = fcmp uno double %t45, 0.000000e+00, !dbg !525
+  %t50 = or i1 %t49, %t48, !dbg !560
+  br i1 %t50, label %b33, label %b18, !dbg !561
+
+b18:                                              ; preds = %b16
+  %t51 = fcmp olt double %t47, 0x10000000000000, !dbg !562
+  %t52 = fmul double %t45, 0x4330000000000000, !dbg !562
+  %t53 = select i1 %t51, double %t52, double %t45, !dbg !562
+  %t54 = select i1 %t51, i64 -52, i64 0, !dbg !562
+  %t56 = bitcast double %t53 to i64, !dbg !563
+  %t57 = lshr i64 %t56, 52, !dbg !564
+  %t59 = and i64 %t57, 2047, !dbg !565
+  %t60 = add i64 %t27, -1023, !dbg !566
+  %t55 = add i64 %t60, %t54, !dbg !567
+  %t61 = add i64 %t55, %t59, !dbg !568
+  %t62 = icmp slt i64 %t61, -1075, !dbg !569
+  br i1 %t62, label %b22, label %b23, !dbg !569
+
+b22:                                              ; preds = %b18
+  %t63 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t53), !dbg !570
+  br label %b33, !dbg !571
+
+b23:                                              ; preds = %b18
+  %t64 = icmp sgt i64 %t61, 1023, !dbg !572
+  br i1 %t64, label %b24, label %b27, !dbg !572
+
+b24:                                              ; preds = %b23
+  %t65 = fcmp olt double %t53, 0.000000e+00, !dbg !573
+  %. = select i1 %t65, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !574
+  br label %b33, !dbg !574
+
+b27:                                              ; preds = %b23
+  %t66 = icmp slt i64 %t61, -1022, !dbg !575
+  %spec.select1 = select i1 %t66, double 0x3CA0000000000000, double 1.000000e+00, !dbg !575
+  %t70 = and i64 %t56, -9218868437227405313, !dbg !576
+  %1 = shl nsw i64 %t61, 52, !dbg !577
+  %2 = add i64 %1, 238690780250636288, !dbg !577
+  %t71 = select i1 %t66, i64 %2, i64 %1, !dbg !577
+  %t73 = add i64 %t71, 4607182418800017408, !dbg !577
+  %t74 = or i64 %t73, %t70, !dbg !578
+  %t75 = bitcast i64 %t74 to double, !dbg !579
+  %t76 = fmul double %spec.select1, %t75, !dbg !580
+  br label %b33, !dbg !581
+
+b31:                                              ; preds = %b12
+  %t78 = fcmp ogt double %t16, 0.000000e+00, !dbg !582
+  br i1 %t78, label %b32, label %b14, !dbg !582
+
+b32:                                              ; preds = %b31
+  %t79 = tail call double @llvm.fma.f64(double %t16, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !583
+  %.20 = fptosi double %t79 to i64, !dbg !584
+  br label %b14, !dbg !584
+
+b33:                                              ; preds = %b22, %b27, %b14, %b16, %b24, %b8, %b6, %b4, %b11
+  %t81 = phi double [ %t23, %b11 ], [ %t16, %b4 ], [ 0x7FF0000000000000, %b6 ], [ 0.000000e+00, %b8 ], [ %t63, %b22 ], [ %t76, %b27 ], [ %t45, %b14 ], [ %t45, %b16 ], [ %., %b24 ]
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t123, !dbg !524
+  store double %t81, ptr addrspace(1) %t82, align 8, !dbg !524
+  %t83 = add i64 %t123, %t11, !dbg !524
+  %t13 = icmp slt i64 %t83, %a0, !dbg !524
+  br i1 %t13, label %b2, label %b34, !dbg !524
+
+b34:                                              ; preds = %b33, %entry
+  ret void, !dbg !524
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !585 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !586
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !586
+  %t2 = sext i32 %.1 to i64, !dbg !586
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !586
+  %t4 = sext i32 %.2 to i64, !dbg !586
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !586
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !586
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !586, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !586
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !586
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !586, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !586
+  %.15 = add i32 %.14, %.9, !dbg !586
+  %.16 = udiv i32 %.15, %.6, !dbg !586
+  %t8 = sext i32 %.16 to i64, !dbg !586
+  %t9 = mul nsw i64 %t6, %t4, !dbg !586
+  %t10 = add nsw i64 %t9, %t2, !dbg !586
+  %t11 = mul nsw i64 %t8, %t6, !dbg !586
+  %t12 = icmp sgt i64 %a1, 7, !dbg !586
+  %t13 = icmp sgt i64 %a1, 6, !dbg !586
+  %t14 = icmp sgt i64 %a1, 5, !dbg !586
+  %t15 = icmp sgt i64 %a1, 4, !dbg !586
+  %t16 = icmp sgt i64 %a1, 3, !dbg !586
+  %t17 = icmp sgt i64 %a1, 2, !dbg !586
+  %t18 = icmp sgt i64 %a1, 1, !dbg !586
+  %t19 = icmp sgt i64 %a1, 0, !dbg !586
+  %t212 = icmp slt i64 %t10, %a0, !dbg !586
+  br i1 %t212, label %b2.lr.ph, label %b50, !dbg !586
+
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = icmp eq i64 %a9, 0
+  %.18 = icmp eq i64 %a9, -1
+  %0 = add i64 %a9, 1
+  %1 = icmp ult i64 %0, 2
+  %.20 = select i1 %1, i64 1, i64 %a9
+  %.31 = icmp eq i64 %a8, 0
+  %.32 = icmp eq i64 %a8, -1
+  %2 = add i64 %a8, 1
+  %3 = icmp ult i64 %2, 2
+  %.34 = select i1 %3, i64 1, i64 %a8
+  %.45 = icmp eq i64 %a7, 0
+  %.46 = icmp eq i64 %a7, -1
+  %4 = add i64 %a7, 1
+  %5 = icmp ult i64 %4, 2
+  %.48 = select i1 %5, i64 1, i64 %a7
+  %.59 = icmp eq i64 %a6, 0
+  %.60 = icmp eq i64 %a6, -1
+  %6 = add i64 %a6, 1
+  %7 = icmp ult i64 %6, 2
+  %.62 = select i1 %7, i64 1, i64 %a6
+  %.73 = icmp eq i64 %a5, 0
+  %.74 = icmp eq i64 %a5, -1
+  %8 = add i64 %a5, 1
+  %9 = icmp ult i64 %8, 2
+  %.76 = select i1 %9, i64 1, i64 %a5
+  %.87 = icmp eq i64 %a4, 0
+  %.88 = icmp eq i64 %a4, -1
+  %10 = add i64 %a4, 1
+  %11 = icmp ult i64 %10, 2
+  %.90 = select i1 %11, i64 1, i64 %a4
+  %.101 = icmp eq i64 %a3, 0
+  %.102 = icmp eq i64 %a3, -1
+  %12 = add i64 %a3, 1
+  %13 = icmp ult i64 %12, 2
+  %.104 = select i1 %13, i64 1, i64 %a3
+  br label %b2, !dbg !586
+
+b2:                                               ; preds = %b2.lr.ph, %b49
+  %t203 = phi i64 [ %t10, %b2.lr.ph ], [ %t158, %b49 ]
+  br i1 %t12, label %b3, label %b4, !dbg !586
+
+b3:                                               ; preds = %b2
+  %t203.frozen = freeze i64 %t203
+  %.20.frozen = freeze i64 %.20
+  %.27 = sdiv i64 %t203.frozen, %.20.frozen, !dbg !586
+  %14 = mul i64 %.27, %.20.frozen
+  %.21.decomposed = sub i64 %t203.frozen, %14
+  %.22 = select i1 %.17, i64 %t203, i64 %.21.decomposed, !dbg !586
+  %.28 = sub i64 0, %t203, !dbg !586
+  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !586
+  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !586
+  %t24 = mul i64 %.22, %a19, !dbg !586
+  %t25 = mul i64 %.22, %a28, !dbg !586
+  br label %b4, !dbg !586
+
+b4:                                               ; preds = %b3, %b2
+  %t26 = phi i64 [ %.30, %b3 ], [ %t203, %b2 ]
+  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
+  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !586
+
+b5:                                               ; preds = %b4
+  %t26.frozen = freeze i64 %t26
+  %.34.frozen = freeze i64 %.34
+  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !586
+  %15 = mul i64 %.41, %.34.frozen
+  %.35.decomposed = sub i64 %t26.frozen, %15
+  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !586
+  %.42 = sub i64 0, %t26, !dbg !586
+  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !586
+  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !586
+  %t31 = mul i64 %.36, %a18, !dbg !586
+  %t32 = add i64 %t31, %t27, !dbg !586
+  %t33 = mul i64 %.36, %a27, !dbg !586
+  %t34 = add i64 %t33, %t28, !dbg !586
+  br label %b6, !dbg !586
+
+b6:                                               ; preds = %b5, %b4
+  %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
+  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
+  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
+  br i1 %t14, label %b7, label %b8, !dbg !586
+
+b7:                                               ; preds = %b6
+  %t35.frozen = freeze i64 %t35
+  %.48.frozen = freeze i64 %.48
+  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !586
+  %16 = mul i64 %.55, %.48.frozen
+  %.49.decomposed = sub i64 %t35.frozen, %16
+  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !586
+  %.56 = sub i64 0, %t35, !dbg !586
+  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !586
+  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !586
+  %t40 = mul i64 %.50, %a17, !dbg !586
+  %t41 = add i64 %t40, %t36, !dbg !586
+  %t42 = mul i64 %.50, %a26, !dbg !586
+  %t43 = add i64 %t42, %t37, !dbg !586
+  br label %b8, !dbg !586
+
+b8:                                               ; preds = %b7, %b6
+  %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
+  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
+  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
+  br i1 %t15, label %b9, label %b10, !dbg !586
+
+b9:                                               ; preds = %b8
+  %t44.frozen = freeze i64 %t44
+  %.62.frozen = freeze i64 %.62
+  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !586
+  %17 = mul i64 %.69, %.62.frozen
+  %.63.decomposed = sub i64 %t44.frozen, %17
+  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !586
+  %.70 = sub i64 0, %t44, !dbg !586
+  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !586
+  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !586
+  %t49 = mul i64 %.64, %a16, !dbg !586
+  %t50 = add i64 %t49, %t45, !dbg !586
+  %t51 = mul i64 %.64, %a25, !dbg !586
+  %t52 = add i64 %t51, %t46, !dbg !586
+  br label %b10, !dbg !586
+
+b10:                                              ; preds = %b9, %b8
+  %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
+  %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
+  %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
+  br i1 %t16, label %b11, label %b12, !dbg !586
+
+b11:                                              ; preds = %b10
+  %t53.frozen = freeze i64 %t53
+  %.76.frozen = freeze i64 %.76
+  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !586
+  %18 = mul i64 %.83, %.76.frozen
+  %.77.decomposed = sub i64 %t53.frozen, %18
+  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !586
+  %.84 = sub i64 0, %t53, !dbg !586
+  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !586
+  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !586
+  %t58 = mul i64 %.78, %a15, !dbg !586
+  %t59 = add i64 %t58, %t54, !dbg !586
+  %t60 = mul i64 %.78, %a24, !dbg !586
+  %t61 = add i64 %t60, %t55, !dbg !586
+  br label %b12, !dbg !586
+
+b12:                                              ; preds = %b11, %b10
+  %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
+  %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
+  %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
+  br i1 %t17, label %b13, label %b14, !dbg !586
+
+b13:                                              ; preds = %b12
+  %t62.frozen = freeze i64 %t62
+  %.90.frozen = freeze i64 %.90
+  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !586
+  %19 = mul i64 %.97, %.90.frozen
+  %.91.decomposed = sub i64 %t62.frozen, %19
+  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !586
+  %.98 = sub i64 0, %t62, !dbg !586
+  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !586
+  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !586
+  %t67 = mul i64 %.92, %a14, !dbg !586
+  %t68 = add i64 %t67, %t63, !dbg !586
+  %t69 = mul i64 %.92, %a23, !dbg !586
+  %t70 = add i64 %t69, %t64, !dbg !586
+  br label %b14, !dbg !586
+
+b14:                                              ; preds = %b13, %b12
+  %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
+  %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
+  %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
+  br i1 %t18, label %b15, label %b16, !dbg !586
+
+b15:                                              ; preds = %b14
+  %t71.frozen = freeze i64 %t71
+  %.104.frozen = freeze i64 %.104
+  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !586
+  %20 = mul i64 %.111, %.104.frozen
+  %.105.decomposed = sub i64 %t71.frozen, %20
+  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !586
+  %.112 = sub i64 0, %t71, !dbg !586
+  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !586
+  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !586
+  %t76 = mul i64 %.106, %a13, !dbg !586
+  %t77 = add i64 %t76, %t72, !dbg !586
+  %t78 = mul i64 %.106, %a22, !dbg !586
+  %t79 = add i64 %t78, %t73, !dbg !586
+  br label %b16, !dbg !586
+
+b16:                                              ; preds = %b15, %b14
+  %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
+  %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
+  %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
+  br i1 %t19, label %b17, label %b18, !dbg !586
+
+b17:                                              ; preds = %b16
+  %t83 = mul i64 %t80, %a12, !dbg !586
+  %t84 = add i64 %t81, %t83, !dbg !586
+  %t85 = mul i64 %t80, %a21, !dbg !586
+  %t86 = add i64 %t82, %t85, !dbg !586
+  br label %b18, !dbg !586
+
+b18:                                              ; preds = %b17, %b16
+  %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
+  %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !586
+
+b19:                                              ; preds = %b18
+  %t89 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t87, !dbg !586
+  %.115 = load double, ptr addrspace(1) %t89, align 8, !dbg !586
+  br label %b20, !dbg !586
+
+b20:                                              ; preds = %b19, %b18
+  %t91 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
+  %t92 = fcmp uno double %t91, 0.000000e+00, !dbg !587
+  br i1 %t92, label %b49, label %b22, !dbg !589
+
+b22:                                              ; preds = %b20
+  %t93 = fcmp ogt double %t91, 0x40862E42FEFA39EF, !dbg !591
+  br i1 %t93, label %b49, label %b24, !dbg !591
+
+b24:                                              ; preds = %b22
+  %t94 = fcmp olt double %t91, 0xC0874910D52D3051, !dbg !592
+  br i1 %t94, label %b49, label %b26, !dbg !592
+
+b26:                                              ; preds = %b24
+  %t95 = fcmp ogt double %t91, 0xBE30000000000000, !dbg !593
+  %t96 = fcmp olt double %t91, 0x3E30000000000000, !dbg !594
+  %t97 = and i1 %t95, %t96, !dbg !594
+  br i1 %t97, label %b27, label %b28, !dbg !593
+
+b27:                                              ; preds = %b26
+  %t98 = fadd double %t91, 1.000000e+00, !dbg !595
+  br label %b49, !dbg !596
+
+b28:                                              ; preds = %b26
+  %t99 = fcmp olt double %t91, 0.000000e+00, !dbg !597
+  br i1 %t99, label %b29, label %b47, !dbg !597
+
+b29:                                              ; preds = %b28
+  %t100 = tail call double @llvm.fma.f64(double %t91, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !598
+  %.116 = fptosi double %t100 to i64, !dbg !599
+  br label %b30, !dbg !599
+
+b30:                                              ; preds = %b48, %b47, %b29
+  %t102 = phi i64 [ %.116, %b29 ], [ 0, %b47 ], [ %.118, %b48 ]
+  %t103 = sitofp i64 %t102 to double, !dbg !600
+  %t104 = fneg double %t103, !dbg !601
+  %t105 = tail call double @llvm.fma.f64(double %t104, double 0x3FE62E42FEE00000, double %t91), !dbg !601
+  %t106 = fmul double %t103, 0x3DEA39EF35793C76, !dbg !602
+  %t107 = fsub double %t105, %t106, !dbg !603
+  %t108 = fmul double %t107, %t107, !dbg !604
+  %t109 = tail call double @llvm.fma.f64(double %t108, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !605
+  %t110 = tail call double @llvm.fma.f64(double %t108, double %t109, double 0x3F11566AAF25DE2C), !dbg !606
+  %t111 = tail call double @llvm.fma.f64(double %t108, double %t110, double 0xBF66C16C16BEBD93), !dbg !607
+  %t112 = tail call double @llvm.fma.f64(double %t108, double %t111, double 0x3FC5555555555555), !dbg !608
+  %t113 = fneg double %t108, !dbg !609
+  %t114 = tail call double @llvm.fma.f64(double %t113, double %t112, double %t107), !dbg !609
+  %t115 = fmul double %t107, %t114, !dbg !610
+  %t116 = fsub double 2.000000e+00, %t114, !dbg !611
+  %t117 = fdiv double %t115, %t116, !dbg !612
+  %t118 = fsub double %t106, %t117, !dbg !613
+  %21 = fsub double %t105, %t118, !dbg !614
+  %t120 = fadd double %21, 1.000000e+00, !dbg !614
+  %t121 = fcmp oeq double %t120, 0.000000e+00, !dbg !615
+  br i1 %t121, label %b49, label %b32, !dbg !615
+
+b32:                                              ; preds = %b30
+  %t122 = tail call double @llvm.fabs.f64(double %t120), !dbg !617
+  %t123 = fcmp ogt double %t122, 0x7FEFFFFFFFFFFFFF, !dbg !618
+  %t124 = fcmp uno double %t120, 0.000000e+00, !dbg !587
+  %t125 = or i1 %t124, %t123, !dbg !619
+  br i1 %t125, label %b49, label %b34, !dbg !620
+
+b34:                                              ; preds = %b32
+  %t126 = fcmp olt double %t122, 0x10000000000000, !dbg !621
+  %t127 = fmul double %t120, 0x4330000000000000, !dbg !621
+  %t128 = select i1 %t126, double %t127, double %t120, !dbg !621
+  %t129 = select i1 %t126, i64 -52, i64 0, !dbg !621
+  %t131 = bitcast double %t128 to i64, !dbg !622
+  %t132 = lshr i64 %t131, 52, !dbg !623
+  %t134 = and i64 %t132, 2047, !dbg !624
+  %t135 = add i64 %t102, -1023, !dbg !625
+  %t130 = add i64 %t135, %t129, !dbg !626
+  %t136 = add i64 %t130, %t134, !dbg !627
+  %t137 = icmp slt i64 %t136, -1075, !dbg !628
+  br i1 %t137, label %b38, label %b39, !dbg !628
+
+b38:                                              ; preds = %b34
+  %t138 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t128), !dbg !629
+  br label %b49, !dbg !630
+
+b39:                                              ; preds = %b34
+  %t139 = icmp sgt i64 %t136, 1023, !dbg !631
+  br i1 %t139, label %b40, label %b43, !dbg !631
+
+b40:                                              ; preds = %b39
+  %t140 = fcmp olt double %t128, 0.000000e+00, !dbg !632
+  %. = select i1 %t140, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !633
+  br label %b49, !dbg !633
+
+b43:                                              ; preds = %b39
+  %t141 = icmp slt i64 %t136, -1022, !dbg !634
+  %spec.select1 = select i1 %t141, double 0x3CA0000000000000, double 1.000000e+00, !dbg !634
+  %t145 = and i64 %t131, -9218868437227405313, !dbg !635
+  %22 = shl nsw i64 %t136, 52, !dbg !636
+  %23 = add i64 %22, 238690780250636288, !dbg !636
+  %t146 = select i1 %t141, i64 %23, i64 %22, !dbg !636
+  %t148 = add i64 %t146, 4607182418800017408, !dbg !636
+  %t149 = or i64 %t148, %t145, !dbg !637
+  %t150 = bitcast i64 %t149 to double, !dbg !638
+  %t151 = fmul double %spec.select1, %t150, !dbg !639
+  br label %b49, !dbg !640
+
+b47:                                              ; preds = %b28
+  %t153 = fcmp ogt double %t91, 0.000000e+00, !dbg !641
+  br i1 %t153, label %b48, label %b30, !dbg !641
+
+b48:                                              ; preds = %b47
+  %t154 = tail call double @llvm.fma.f64(double %t91, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !642
+  %.118 = fptosi double %t154 to i64, !dbg !643
+  br label %b30, !dbg !643
+
+b49:                                              ; preds = %b38, %b43, %b30, %b32, %b40, %b24, %b22, %b20, %b27
+  %t156 = phi double [ %t98, %b27 ], [ %t91, %b20 ], [ 0x7FF0000000000000, %b22 ], [ 0.000000e+00, %b24 ], [ %t138, %b38 ], [ %t151, %b43 ], [ %t120, %b30 ], [ %t120, %b32 ], [ %., %b40 ]
+  %t157 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t88, !dbg !586
+  store double %t156, ptr addrspace(1) %t157, align 8, !dbg !586
+  %t158 = add i64 %t203, %t11, !dbg !586
+  %t21 = icmp slt i64 %t158, %a0, !dbg !586
+  br i1 %t21, label %b2, label %b50, !dbg !586
+
+b50:                                              ; preds = %b49, %entry
+  ret void, !dbg !586
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -16416,9 +17268,160 @@ attributes #8 = { convergent }
 !484 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F32_5f_5fstrided", scope: !1, file: !1, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !485 = !DILocation(line: 85, column: 6, scope: !484)
 !486 = !DILocation(line: 85, column: 45, scope: !484)
-!487 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5f_5fcontig", scope: !1, file: !1, line: 92, type: !5, scopeLine: 92, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!488 = !DILocation(line: 92, column: 6, scope: !487)
-!489 = !DILocation(line: 92, column: 38, scope: !487)
-!490 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5f_5fstrided", scope: !1, file: !1, line: 92, type: !5, scopeLine: 92, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!491 = !DILocation(line: 92, column: 6, scope: !490)
-!492 = !DILocation(line: 92, column: 38, scope: !490)
+!487 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fcontig", scope: !1, file: !1, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!488 = !DILocation(line: 91, column: 6, scope: !487)
+!489 = !DILocation(line: 93, column: 10, scope: !487)
+!490 = !DILocation(line: 93, column: 16, scope: !487)
+!491 = !DILocation(line: 93, column: 13, scope: !487)
+!492 = !DILocation(line: 93, column: 23, scope: !487)
+!493 = !DILocation(line: 93, column: 20, scope: !487)
+!494 = !DILocation(line: 93, column: 30, scope: !487)
+!495 = !DILocation(line: 93, column: 27, scope: !487)
+!496 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fstrided", scope: !1, file: !1, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!497 = !DILocation(line: 91, column: 6, scope: !496)
+!498 = !DILocation(line: 93, column: 10, scope: !496)
+!499 = !DILocation(line: 93, column: 16, scope: !496)
+!500 = !DILocation(line: 93, column: 13, scope: !496)
+!501 = !DILocation(line: 93, column: 23, scope: !496)
+!502 = !DILocation(line: 93, column: 20, scope: !496)
+!503 = !DILocation(line: 93, column: 30, scope: !496)
+!504 = !DILocation(line: 93, column: 27, scope: !496)
+!505 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fcontig", scope: !1, file: !1, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!506 = !DILocation(line: 91, column: 6, scope: !505)
+!507 = !DILocation(line: 93, column: 10, scope: !505)
+!508 = !DILocation(line: 93, column: 16, scope: !505)
+!509 = !DILocation(line: 93, column: 13, scope: !505)
+!510 = !DILocation(line: 93, column: 23, scope: !505)
+!511 = !DILocation(line: 93, column: 20, scope: !505)
+!512 = !DILocation(line: 93, column: 30, scope: !505)
+!513 = !DILocation(line: 93, column: 27, scope: !505)
+!514 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fstrided", scope: !1, file: !1, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!515 = !DILocation(line: 91, column: 6, scope: !514)
+!516 = !DILocation(line: 93, column: 10, scope: !514)
+!517 = !DILocation(line: 93, column: 16, scope: !514)
+!518 = !DILocation(line: 93, column: 13, scope: !514)
+!519 = !DILocation(line: 93, column: 23, scope: !514)
+!520 = !DILocation(line: 93, column: 20, scope: !514)
+!521 = !DILocation(line: 93, column: 30, scope: !514)
+!522 = !DILocation(line: 93, column: 27, scope: !514)
+!523 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fcontig", scope: !1, file: !1, line: 101, type: !5, scopeLine: 101, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!524 = !DILocation(line: 101, column: 6, scope: !523)
+!525 = !DILocation(line: 39, column: 11, scope: !526)
+!526 = !DILexicalBlockFile(scope: !523, file: !527, discriminator: 0)
+!527 = !DIFile(filename: "math/bits.go", directory: "")
+!528 = !DILocation(line: 112, column: 12, scope: !529)
+!529 = !DILexicalBlockFile(scope: !523, file: !530, discriminator: 0)
+!530 = !DIFile(filename: "math/exp.go", directory: "")
+!531 = !DILocation(line: 114, column: 9, scope: !529)
+!532 = !DILocation(line: 116, column: 9, scope: !529)
+!533 = !DILocation(line: 118, column: 17, scope: !529)
+!534 = !DILocation(line: 118, column: 26, scope: !529)
+!535 = !DILocation(line: 119, column: 12, scope: !529)
+!536 = !DILocation(line: 119, column: 3, scope: !529)
+!537 = !DILocation(line: 125, column: 9, scope: !529)
+!538 = !DILocation(line: 126, column: 19, scope: !529)
+!539 = !DILocation(line: 126, column: 10, scope: !529)
+!540 = !DILocation(line: 130, column: 19, scope: !529)
+!541 = !DILocation(line: 130, column: 10, scope: !529)
+!542 = !DILocation(line: 131, column: 19, scope: !529)
+!543 = !DILocation(line: 193, column: 10, scope: !529)
+!544 = !DILocation(line: 194, column: 9, scope: !529)
+!545 = !DILocation(line: 195, column: 34, scope: !529)
+!546 = !DILocation(line: 195, column: 28, scope: !529)
+!547 = !DILocation(line: 195, column: 22, scope: !529)
+!548 = !DILocation(line: 195, column: 16, scope: !529)
+!549 = !DILocation(line: 195, column: 9, scope: !529)
+!550 = !DILocation(line: 196, column: 20, scope: !529)
+!551 = !DILocation(line: 196, column: 26, scope: !529)
+!552 = !DILocation(line: 196, column: 23, scope: !529)
+!553 = !DILocation(line: 196, column: 16, scope: !529)
+!554 = !DILocation(line: 196, column: 9, scope: !529)
+!555 = !DILocation(line: 25, column: 12, scope: !556)
+!556 = !DILexicalBlockFile(scope: !523, file: !557, discriminator: 0)
+!557 = !DIFile(filename: "math/ldexp.go", directory: "")
+!558 = !DILocation(line: 52, column: 10, scope: !526)
+!559 = !DILocation(line: 56, column: 11, scope: !526)
+!560 = !DILocation(line: 27, column: 30, scope: !556)
+!561 = !DILocation(line: 27, column: 12, scope: !556)
+!562 = !DILocation(line: 63, column: 12, scope: !526)
+!563 = !DILocation(line: 32, column: 18, scope: !556)
+!564 = !DILocation(line: 33, column: 14, scope: !556)
+!565 = !DILocation(line: 33, column: 22, scope: !556)
+!566 = !DILocation(line: 33, column: 28, scope: !556)
+!567 = !DILocation(line: 31, column: 2, scope: !556)
+!568 = !DILocation(line: 33, column: 2, scope: !556)
+!569 = !DILocation(line: 34, column: 9, scope: !556)
+!570 = !DILocation(line: 35, column: 18, scope: !556)
+!571 = !DILocation(line: 35, column: 3, scope: !556)
+!572 = !DILocation(line: 37, column: 9, scope: !556)
+!573 = !DILocation(line: 38, column: 11, scope: !556)
+!574 = !DILocation(line: 0, scope: !556)
+!575 = !DILocation(line: 44, column: 9, scope: !556)
+!576 = !DILocation(line: 48, column: 2, scope: !556)
+!577 = !DILocation(line: 49, column: 24, scope: !556)
+!578 = !DILocation(line: 49, column: 2, scope: !556)
+!579 = !DILocation(line: 50, column: 28, scope: !556)
+!580 = !DILocation(line: 50, column: 11, scope: !556)
+!581 = !DILocation(line: 50, column: 2, scope: !556)
+!582 = !DILocation(line: 127, column: 9, scope: !529)
+!583 = !DILocation(line: 128, column: 19, scope: !529)
+!584 = !DILocation(line: 128, column: 10, scope: !529)
+!585 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fstrided", scope: !1, file: !1, line: 101, type: !5, scopeLine: 101, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!586 = !DILocation(line: 101, column: 6, scope: !585)
+!587 = !DILocation(line: 39, column: 11, scope: !588)
+!588 = !DILexicalBlockFile(scope: !585, file: !527, discriminator: 0)
+!589 = !DILocation(line: 112, column: 12, scope: !590)
+!590 = !DILexicalBlockFile(scope: !585, file: !530, discriminator: 0)
+!591 = !DILocation(line: 114, column: 9, scope: !590)
+!592 = !DILocation(line: 116, column: 9, scope: !590)
+!593 = !DILocation(line: 118, column: 17, scope: !590)
+!594 = !DILocation(line: 118, column: 26, scope: !590)
+!595 = !DILocation(line: 119, column: 12, scope: !590)
+!596 = !DILocation(line: 119, column: 3, scope: !590)
+!597 = !DILocation(line: 125, column: 9, scope: !590)
+!598 = !DILocation(line: 126, column: 19, scope: !590)
+!599 = !DILocation(line: 126, column: 10, scope: !590)
+!600 = !DILocation(line: 130, column: 19, scope: !590)
+!601 = !DILocation(line: 130, column: 10, scope: !590)
+!602 = !DILocation(line: 131, column: 19, scope: !590)
+!603 = !DILocation(line: 193, column: 10, scope: !590)
+!604 = !DILocation(line: 194, column: 9, scope: !590)
+!605 = !DILocation(line: 195, column: 34, scope: !590)
+!606 = !DILocation(line: 195, column: 28, scope: !590)
+!607 = !DILocation(line: 195, column: 22, scope: !590)
+!608 = !DILocation(line: 195, column: 16, scope: !590)
+!609 = !DILocation(line: 195, column: 9, scope: !590)
+!610 = !DILocation(line: 196, column: 20, scope: !590)
+!611 = !DILocation(line: 196, column: 26, scope: !590)
+!612 = !DILocation(line: 196, column: 23, scope: !590)
+!613 = !DILocation(line: 196, column: 16, scope: !590)
+!614 = !DILocation(line: 196, column: 9, scope: !590)
+!615 = !DILocation(line: 25, column: 12, scope: !616)
+!616 = !DILexicalBlockFile(scope: !585, file: !557, discriminator: 0)
+!617 = !DILocation(line: 52, column: 10, scope: !588)
+!618 = !DILocation(line: 56, column: 11, scope: !588)
+!619 = !DILocation(line: 27, column: 30, scope: !616)
+!620 = !DILocation(line: 27, column: 12, scope: !616)
+!621 = !DILocation(line: 63, column: 12, scope: !588)
+!622 = !DILocation(line: 32, column: 18, scope: !616)
+!623 = !DILocation(line: 33, column: 14, scope: !616)
+!624 = !DILocation(line: 33, column: 22, scope: !616)
+!625 = !DILocation(line: 33, column: 28, scope: !616)
+!626 = !DILocation(line: 31, column: 2, scope: !616)
+!627 = !DILocation(line: 33, column: 2, scope: !616)
+!628 = !DILocation(line: 34, column: 9, scope: !616)
+!629 = !DILocation(line: 35, column: 18, scope: !616)
+!630 = !DILocation(line: 35, column: 3, scope: !616)
+!631 = !DILocation(line: 37, column: 9, scope: !616)
+!632 = !DILocation(line: 38, column: 11, scope: !616)
+!633 = !DILocation(line: 0, scope: !616)
+!634 = !DILocation(line: 44, column: 9, scope: !616)
+!635 = !DILocation(line: 48, column: 2, scope: !616)
+!636 = !DILocation(line: 49, column: 24, scope: !616)
+!637 = !DILocation(line: 49, column: 2, scope: !616)
+!638 = !DILocation(line: 50, column: 28, scope: !616)
+!639 = !DILocation(line: 50, column: 11, scope: !616)
+!640 = !DILocation(line: 50, column: 2, scope: !616)
+!641 = !DILocation(line: 127, column: 9, scope: !590)
+!642 = !DILocation(line: 128, column: 19, scope: !590)
+!643 = !DILocation(line: 128, column: 10, scope: !590)

@@ -507,7 +507,7 @@ func kernGenSIMD18(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD18NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec19 runs Mul64 4 elements at a time (AVX2) over the longest
+// kernGenVec19 runs Mul64[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -525,10 +525,62 @@ func kernGenVec19(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD19 is Mul64's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
+// kernGenSIMD19 is Mul64[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD19(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD19NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec20 runs Mul64[uint64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec20(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD20NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD20(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD20 is Mul64[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD20(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD20NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec21 runs Exp 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec21(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD21NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD21(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD21 is Exp's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD21(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD21NT(n int, p0, p1 unsafe.Pointer)

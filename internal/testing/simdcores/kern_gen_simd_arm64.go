@@ -336,6 +336,40 @@ func kernGenVec18(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD18(n int, p0, p1 unsafe.Pointer)
 
-// Mul64 has no NEON loop: 64-bit integer multiplication (NEON has none).
-// kernGenVec19: no SIMD loop on this architecture.
-func kernGenVec19(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec19 runs Mul64[int64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec19(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD19(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD19 is Mul64[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD19(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec20 runs Mul64[uint64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec20(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD20(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD20 is Mul64[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD20(n int, p0, p1 unsafe.Pointer)
+
+// Exp has no NEON loop: calls a math function Go runs as assembly.
+// kernGenVec21: no SIMD loop on this architecture.
+func kernGenVec21(int, []unsafe.Pointer) int { return 0 }

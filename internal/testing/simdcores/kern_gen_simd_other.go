@@ -68,3 +68,9 @@ func kernGenVec18(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec19: no SIMD loop on this architecture.
 func kernGenVec19(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec20: no SIMD loop on this architecture.
+func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec21: no SIMD loop on this architecture.
+func kernGenVec21(int, []unsafe.Pointer) int { return 0 }

@@ -88,8 +88,14 @@ func TestKernGenSIMD(t *testing.T) {
 		{Name: "I2F32", Kinds: []string{"int32", "float32"}, Inputs: 1, CPU: kernGenCPU18,
 			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec18(n, a) > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Mul64", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU19,
+		{Name: "Mul64[int64]", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU19,
 			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec19(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Mul64[uint64]", Kinds: []string{"uint64", "uint64"}, Inputs: 1, CPU: kernGenCPU20,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec20(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Exp", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU21,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec21(n, a) > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
 	} {
 		loopcheck.CheckLoop(t, lp)

@@ -84,9 +84,18 @@ func F2I32(a float32) int32 { return int32(a) }
 //kern:vectorize
 func I2F32(a int32) float32 { return float32(a) }
 
-// Mul64 has an AVX2 loop (shifts and adds) but no NEON one: NEON has no
-// 64-bit multiply, and its arm64 dispatcher is a stub that leaves every
-// element to the Go loop.
+// Mul64 has 64-bit products by constants ±2^k and ±(2^k+1), which both
+// backends lower to shifts and adds.
 //
 //kern:vectorize
-func Mul64(a int64) int64 { return a * 3 }
+func Mul64[T int64 | uint64](a T) T {
+	m8, m9 := T(0)-8, T(0)-9 // -8 and -9, wrapped for uint64
+	return a*3 ^ a*m8 ^ a*17 ^ a*m9
+}
+
+// Exp has an AVX2 loop (math.Exp inlined as the twin of Go's amd64
+// assembly) but no NEON one: Go runs math.Exp as arm64 assembly too. Its
+// arm64 dispatcher is a stub that leaves every element to the Go loop.
+//
+//kern:vectorize
+func Exp(a float64) float64 { return math.Exp(a) }
