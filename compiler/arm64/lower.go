@@ -51,14 +51,14 @@ func (l *lowering) emit(srcs []int, is ...ins) int {
 	return d
 }
 
-// op1, op2 and op3 are single instructions over the destination and one,
-// two or three... sources, in the instruction's operand order.
+// op1 and op2 are one instruction over a fresh destination and one or two
+// sources, in the instruction's operand order.
 func (l *lowering) op1(op *opcode, x int) int { return l.emit([]int{x}, ins{op: op, d: rd, n: 0}) }
 func (l *lowering) op2(op *opcode, x, y int) int {
 	return l.emit([]int{x, y}, ins{op: op, d: rd, n: 0, m: 1})
 }
 
-// not is the complement of a step's result, as a second instruction.
+// op2not is op2's result complemented (a second instruction).
 func (l *lowering) op2not(op *opcode, x, y int) int {
 	return l.emit([]int{x, y}, ins{op: op, d: rd, n: 0, m: 1}, ins{op: opNOT, d: rd, n: rd})
 }
